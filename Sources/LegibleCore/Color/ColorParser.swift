@@ -4,6 +4,9 @@
 ///   percentage (`rgba(60, 60, 67, 0.6)`, `rgb(60 60 67 / 60%)`);
 /// - `hsl()` / `hsla()` (hue in deg, rad, grad or turn; saturation and lightness in percent);
 /// - `color(srgb r g b [/ a])`, `color(display-p3 …)`, `color(srgb-linear …)` with numbers 0…1 or percentages;
+/// - `oklab(L a b [/ a])` and `oklch(L C h [/ a])` (CSS Color 4 §9): L a number 0…1 or a percentage, a/b/C numbers or
+///   percentages of 0.4, h a number (degrees) or an angle; space-separated only; the result is sRGB when it lies
+///   in the sRGB gamut, extended sRGB otherwise;
 /// - the keywords `transparent` and the CSS named colors (`CSSNamedColors`).
 /// Out-of-range components are errors (a linter must not silently clamp what a file says), except in
 /// `color()`, where CSS Color 4 allows out-of-gamut values (they are kept, unclipped, as extended sRGB/P3).
@@ -66,8 +69,10 @@ public enum ColorParser {
         case "rgb", "rgba": return try parseRGB(&s)
         case "hsl", "hsla": return try parseHSL(&s)
         case "color": return try parseColorFunction(&s)
+        case "oklab": return try parseOKLab(&s)
+        case "oklch": return try parseOKLCH(&s)
         default:
-            throw ColorParseError(input: s.text, column: 1, reason: "unknown color function '\(name)()'; expected rgb, rgba, hsl, hsla or color")
+            throw ColorParseError(input: s.text, column: 1, reason: "unknown color function '\(name)()'; expected rgb, rgba, hsl, hsla, color, oklab or oklch")
         }
     }
 
@@ -91,15 +96,7 @@ public enum ColorParser {
     static func parseHSL(_ s: inout Scanner) throws(ColorParseError) -> Color {
         let args = try s.arguments()
         guard args.channels.count == 3 else { throw s.error("hsl() needs 3 components, found \(args.channels.count)", at: args.start) }
-        let h = args.channels[0]
-        let degrees: Double
-        switch h.unit {
-        case "", "deg": degrees = h.value
-        case "rad": degrees = h.value * 180 / Double.pi
-        case "grad": degrees = h.value * 0.9
-        case "turn": degrees = h.value * 360
-        default: throw s.error("unexpected hue unit '\(h.unit)'", at: h.column)
-        }
+        let degrees = try hueDegrees(args.channels[0], &s)
         var sl: [Double] = []
         for arg in args.channels[1...] {
             guard arg.unit == "%" || arg.unit == "" else { throw s.error("saturation and lightness take percentages", at: arg.column) }
@@ -142,6 +139,82 @@ public enum ColorParser {
             throw s.error("display-p3 components must lie in 0…1", at: args.start)
         }
         return Color(space: tagged, components: comps, alpha: try alpha(args, &s))
+    }
+
+    /// A `<hue>`: a number (degrees) or an angle in deg, rad, grad or turn, in degrees.
+    static func hueDegrees(_ h: Scanner.Argument, _ s: inout Scanner) throws(ColorParseError) -> Double {
+        switch h.unit {
+        case "", "deg": return h.value
+        case "rad": return h.value * 180 / Double.pi
+        case "grad": return h.value * 0.9
+        case "turn": return h.value * 360
+        default: throw s.error("unexpected hue unit '\(h.unit)'", at: h.column)
+        }
+    }
+
+    // MARK: oklab(), oklch()
+
+    static func parseOKLab(_ s: inout Scanner) throws(ColorParseError) -> Color {
+        let args = try okArguments("oklab", &s)
+        let l = try okLightness(args.channels[0], &s)
+        let a = try okNumberOrPercent(args.channels[1], "oklab", &s)
+        let b = try okNumberOrPercent(args.channels[2], "oklab", &s)
+        return okColor(OKLab(L: l, a: a, b: b), alpha: try alpha(args, &s))
+    }
+
+    static func parseOKLCH(_ s: inout Scanner) throws(ColorParseError) -> Color {
+        let args = try okArguments("oklch", &s)
+        let l = try okLightness(args.channels[0], &s)
+        let c = try okNumberOrPercent(args.channels[1], "oklch", &s)
+        // CSS clamps negative chroma to 0 at parse time; like out-of-range rgb(), this parser reports it instead.
+        guard c >= 0 else { throw s.error("chroma \(args.channels[1].text) is negative", at: args.channels[1].column) }
+        let h = try hueDegrees(args.channels[2], &s)
+        return okColor(OKLCH(L: l, C: c, h: h).oklab, alpha: try alpha(args, &s))
+    }
+
+    /// The three space-separated components of oklab()/oklch() (no legacy comma syntax in CSS Color 4).
+    static func okArguments(_ name: String, _ s: inout Scanner) throws(ColorParseError) -> Scanner.Arguments {
+        var i = s.index
+        while i < s.chars.count, s.chars[i] != ")" {
+            if s.chars[i] == "," { throw s.error("\(name)() takes space-separated components, found ','", at: i + 1) }
+            i += 1
+        }
+        let args = try s.arguments()
+        guard args.channels.count == 3 else { throw s.error("\(name)() needs 3 components, found \(args.channels.count)", at: args.start) }
+        return args
+    }
+
+    /// OKLab lightness: a number 0…1 or a percentage 0%…100%. CSS clamps outside values; this parser reports them.
+    static func okLightness(_ arg: Scanner.Argument, _ s: inout Scanner) throws(ColorParseError) -> Double {
+        let l: Double
+        switch arg.unit {
+        case "%": l = arg.value / 100
+        case "": l = arg.value
+        default: throw s.error("unexpected unit '\(arg.unit)' in lightness", at: arg.column)
+        }
+        guard l >= 0 && l <= 1 else { throw s.error("lightness \(arg.text) is out of range (0…1 or 0%…100%)", at: arg.column) }
+        return l
+    }
+
+    /// a, b or C: a number, or a percentage where 100% = 0.4 (CSS Color 4 reference range).
+    static func okNumberOrPercent(_ arg: Scanner.Argument, _ name: String, _ s: inout Scanner) throws(ColorParseError) -> Double {
+        switch arg.unit {
+        case "%": return arg.value / 100 * 0.4
+        case "": return arg.value
+        default: throw s.error("unexpected unit '\(arg.unit)' in \(name)()", at: arg.column)
+        }
+    }
+
+    /// sRGB if the color lies in the sRGB gamut, else extended sRGB (unclipped). Components within 1e-12 outside
+    /// 0…1 are conversion round-off (oklab(1 0 0) is white to ~1e-15), not out-of-gamut color: they are snapped.
+    static func okColor(_ lab: OKLab, alpha: Double) -> Color {
+        let e = SRGB(encoding: lab.linearSRGB)
+        let roundOff = 1e-12
+        let comps = [e.r, e.g, e.b]
+        if comps.allSatisfy({ $0 >= -roundOff && $0 <= 1 + roundOff }) {
+            return Color(space: .sRGB, components: comps.map { min(max($0, 0), 1) }, alpha: alpha)
+        }
+        return Color(space: .extendedSRGB, components: comps, alpha: alpha)
     }
 
     static func alpha(_ args: Scanner.Arguments, _ s: inout Scanner) throws(ColorParseError) -> Double {

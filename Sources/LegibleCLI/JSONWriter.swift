@@ -1,0 +1,81 @@
+/// A JSON value with ordered object keys, so machine output is byte-identical across runs.
+public indirect enum JSONValue: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case integer(Int)
+    case string(String)
+    case array([JSONValue])
+    case object([(String, JSONValue)])
+
+    public static func == (a: JSONValue, b: JSONValue) -> Bool { a.rendered() == b.rendered() }
+
+    /// Compact when `indent` is nil; otherwise pretty-printed with that many spaces per level.
+    public func rendered(indent: Int? = 2) -> String {
+        var out = ""
+        write(to: &out, indent: indent, level: 0)
+        return out
+    }
+
+    func write(to out: inout String, indent: Int?, level: Int) {
+        switch self {
+        case .null: out += "null"
+        case .bool(let b): out += b ? "true" : "false"
+        case .integer(let i): out += String(i)
+        case .number(let d): out += Self.number(d)
+        case .string(let s): Self.escape(s, into: &out)
+        case .array(let items):
+            if items.isEmpty { out += "[]"; return }
+            out += "["
+            for (n, item) in items.enumerated() {
+                if n > 0 { out += "," }
+                Self.newline(&out, indent, level + 1)
+                item.write(to: &out, indent: indent, level: level + 1)
+            }
+            Self.newline(&out, indent, level)
+            out += "]"
+        case .object(let members):
+            if members.isEmpty { out += "{}"; return }
+            out += "{"
+            for (n, (key, value)) in members.enumerated() {
+                if n > 0 { out += "," }
+                Self.newline(&out, indent, level + 1)
+                Self.escape(key, into: &out)
+                out += indent == nil ? ":" : ": "
+                value.write(to: &out, indent: indent, level: level + 1)
+            }
+            Self.newline(&out, indent, level)
+            out += "}"
+        }
+    }
+
+    static func newline(_ out: inout String, _ indent: Int?, _ level: Int) {
+        guard let indent else { return }
+        out += "\n" + String(repeating: " ", count: indent * level)
+    }
+
+    /// Shortest round-trip decimal (Swift's `description`), integers without ".0"; non-finite becomes null.
+    static func number(_ d: Double) -> String {
+        guard d.isFinite else { return "null" }
+        if d == d.rounded(), abs(d) < 1e15 { return String(Int(d)) }
+        return "\(d)"
+    }
+
+    static func escape(_ s: String, into out: inout String) {
+        out += "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        out += "\""
+    }
+}

@@ -1,0 +1,56 @@
+/// The `legible` command line: parse → validate → run. File I/O and exit codes live here; the math lives in
+/// LegibleCore.
+public enum LegibleCommandLine {
+    /// Every command, in the order `legible --help` lists them.
+    static let commands: [any Command.Type] = [CheckCommand.self, SimulateCommand.self]
+
+    /// Runs `legible ARGS…` (without the program name) and returns the exit code.
+    public static func run(_ arguments: [String], output: inout CLIOutput) -> Int32 {
+        guard let first = arguments.first else {
+            output.printError("legible: missing command; see 'legible --help'")
+            return ExitCode.usageOrInput.rawValue
+        }
+        if first == "--help" || first == "-h" || first == "help" {
+            if first == "help", arguments.count > 1, let command = command(named: arguments[1]) {
+                output.stdout += command.help
+            } else {
+                output.stdout += Help.overview(commands)
+            }
+            return ExitCode.clean.rawValue
+        }
+        if first == "--version" {
+            output.print("legible \(Help.version)")
+            return ExitCode.clean.rawValue
+        }
+        guard let command = command(named: first) else {
+            let names = commands.map { $0.name }.joined(separator: ", ")
+            output.printError("legible: unknown command '\(first)'; expected one of: \(names)")
+            return ExitCode.usageOrInput.rawValue
+        }
+        let rest = Array(arguments.dropFirst())
+        if rest.contains("--help") || rest.contains("-h") {
+            output.stdout += command.help
+            return ExitCode.clean.rawValue
+        }
+        do {
+            return try command.run(rest, output: &output).rawValue
+        } catch {
+            output.printError(error.message)
+            return ExitCode.usageOrInput.rawValue
+        }
+    }
+
+    static func command(named name: String) -> (any Command.Type)? {
+        commands.first { $0.name == name }
+    }
+}
+
+/// One `legible` subcommand.
+protocol Command {
+    static var name: String { get }
+    /// One line for `legible --help`.
+    static var summary: String { get }
+    /// The full text of `legible NAME --help`: usage, every option, examples.
+    static var help: String { get }
+    static func run(_ arguments: [String], output: inout CLIOutput) throws(CLIError) -> ExitCode
+}

@@ -1,0 +1,229 @@
+/// A strict RFC 8259 JSON parser that records line numbers, limits nesting depth, and reports errors as
+/// `line:column: message`. Foundation's JSONSerialization keeps no positions, which a linter needs.
+public struct JSONParser {
+    /// Deeper nesting is an error, not a stack overflow.
+    public static let defaultMaximumDepth = 512
+
+    public struct SyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
+        public var line: Int
+        public var column: Int
+        public var message: String
+        public var description: String { "invalid JSON: \(message) (line \(line), column \(column))" }
+    }
+
+    let bytes: [UInt8]
+    let maximumDepth: Int
+    var index = 0
+    var line = 1
+    var lineStart = 0
+
+    public static func parse(_ bytes: [UInt8], maximumDepth: Int = defaultMaximumDepth) throws(SyntaxError) -> JSONNode {
+        var parser = JSONParser(bytes: bytes, maximumDepth: maximumDepth)
+        // A UTF-8 byte order mark is tolerated.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3; parser.lineStart = 3 }
+        parser.skipWhitespace()
+        let value = try parser.parseValue(depth: 0)
+        parser.skipWhitespace()
+        if parser.index < bytes.count { throw parser.error("unexpected \(parser.describeCurrent()) after the top-level value") }
+        return value
+    }
+
+    public static func parse(_ text: String, maximumDepth: Int = defaultMaximumDepth) throws(SyntaxError) -> JSONNode {
+        try parse(Array(text.utf8), maximumDepth: maximumDepth)
+    }
+
+    func error(_ message: String) -> SyntaxError {
+        SyntaxError(line: line, column: index - lineStart + 1, message: message)
+    }
+
+    func describeCurrent() -> String {
+        guard index < bytes.count else { return "end of file" }
+        let b = bytes[index]
+        if b >= 0x20 && b < 0x7F { return "'\(Character(Unicode.Scalar(b)))'" }
+        return "byte 0x" + String(b, radix: 16)
+    }
+
+    mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0D: index += 1
+            case 0x0A: index += 1; line += 1; lineStart = index
+            default: return
+            }
+        }
+    }
+
+    mutating func parseValue(depth: Int) throws(SyntaxError) -> JSONNode {
+        guard index < bytes.count else { throw error("unexpected end of file, expected a value") }
+        let startLine = line
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
+        case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
+        case UInt8(ascii: "\""): return JSONNode(.string(try parseString()), line: startLine)
+        case UInt8(ascii: "t"): try expectLiteral("true"); return JSONNode(.bool(true), line: startLine)
+        case UInt8(ascii: "f"): try expectLiteral("false"); return JSONNode(.bool(false), line: startLine)
+        case UInt8(ascii: "n"): try expectLiteral("null"); return JSONNode(.null, line: startLine)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+        default: throw error("unexpected \(describeCurrent()), expected a value")
+        }
+    }
+
+    mutating func expectLiteral(_ word: String) throws(SyntaxError) {
+        for b in word.utf8 {
+            guard index < bytes.count, bytes[index] == b else { throw error("invalid literal, expected '\(word)'") }
+            index += 1
+        }
+    }
+
+    mutating func parseObject(depth: Int) throws(SyntaxError) -> JSONNode {
+        if depth > maximumDepth { throw error("nesting deeper than \(maximumDepth) levels") }
+        let startLine = line
+        index += 1
+        var members: [JSONMember] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return JSONNode(.object([]), line: startLine) }
+        while true {
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a string key, found \(describeCurrent())") }
+            let keyLine = line
+            let key = try parseString()
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after key \"\(key)\", found \(describeCurrent())") }
+            index += 1
+            skipWhitespace()
+            let value = try parseValue(depth: depth)
+            members.append(JSONMember(key: key, line: keyLine, value: value))
+            skipWhitespace()
+            guard index < bytes.count else { throw error("unexpected end of file, expected ',' or '}'") }
+            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            if bytes[index] == UInt8(ascii: "}") { index += 1; break }
+            throw error("expected ',' or '}', found \(describeCurrent())")
+        }
+        return JSONNode(.object(members), line: startLine)
+    }
+
+    mutating func parseArray(depth: Int) throws(SyntaxError) -> JSONNode {
+        if depth > maximumDepth { throw error("nesting deeper than \(maximumDepth) levels") }
+        let startLine = line
+        index += 1
+        var elements: [JSONNode] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return JSONNode(.array([]), line: startLine) }
+        while true {
+            skipWhitespace()
+            elements.append(try parseValue(depth: depth))
+            skipWhitespace()
+            guard index < bytes.count else { throw error("unexpected end of file, expected ',' or ']'") }
+            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            if bytes[index] == UInt8(ascii: "]") { index += 1; break }
+            throw error("expected ',' or ']', found \(describeCurrent())")
+        }
+        return JSONNode(.array(elements), line: startLine)
+    }
+
+    mutating func parseString() throws(SyntaxError) -> String {
+        index += 1 // opening quote
+        var scalars = String.UnicodeScalarView()
+        var runStart = index
+        func flush(_ parser: JSONParser, upTo end: Int) throws(SyntaxError) -> Void {
+            guard runStart < end else { return }
+            guard let s = String(validating: parser.bytes[runStart..<end], as: UTF8.self) else { throw parser.error("invalid UTF-8 in string") }
+            scalars.append(contentsOf: s.unicodeScalars)
+        }
+        while true {
+            guard index < bytes.count else { throw error("unterminated string") }
+            let b = bytes[index]
+            if b == UInt8(ascii: "\"") {
+                try flush(self, upTo: index)
+                index += 1
+                return String(scalars)
+            }
+            if b < 0x20 { throw error(b == 0x0A ? "unterminated string (newline inside)" : "control character in string") }
+            if b == UInt8(ascii: "\\") {
+                try flush(self, upTo: index)
+                index += 1
+                guard index < bytes.count else { throw error("unterminated escape") }
+                let e = bytes[index]
+                index += 1
+                switch e {
+                case UInt8(ascii: "\""): scalars.append("\"")
+                case UInt8(ascii: "\\"): scalars.append("\\")
+                case UInt8(ascii: "/"): scalars.append("/")
+                case UInt8(ascii: "b"): scalars.append("\u{8}")
+                case UInt8(ascii: "f"): scalars.append("\u{C}")
+                case UInt8(ascii: "n"): scalars.append("\n")
+                case UInt8(ascii: "r"): scalars.append("\r")
+                case UInt8(ascii: "t"): scalars.append("\t")
+                case UInt8(ascii: "u"):
+                    var code = try hex4()
+                    if (0xD800..<0xDC00).contains(code) {
+                        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                            throw error("unpaired surrogate in \\u escape")
+                        }
+                        index += 2
+                        let low = try hex4()
+                        guard (0xDC00..<0xE000).contains(low) else { throw error("invalid low surrogate in \\u escape") }
+                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                    } else if (0xDC00..<0xE000).contains(code) {
+                        throw error("unpaired surrogate in \\u escape")
+                    }
+                    guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
+                    scalars.append(scalar)
+                default:
+                    index -= 1
+                    throw error("invalid escape \\\(describeCurrent())")
+                }
+                runStart = index
+                continue
+            }
+            index += 1
+        }
+    }
+
+    mutating func hex4() throws(SyntaxError) -> UInt32 {
+        guard index + 4 <= bytes.count else { throw error("truncated \\u escape") }
+        var v: UInt32 = 0
+        for _ in 0..<4 {
+            let b = bytes[index]
+            let d: UInt8
+            switch b {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): d = b - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): d = b - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): d = b - UInt8(ascii: "A") + 10
+            default: throw error("invalid hex digit in \\u escape")
+            }
+            v = v << 4 | UInt32(d)
+            index += 1
+        }
+        return v
+    }
+
+    mutating func parseNumber() throws(SyntaxError) -> JSONNode {
+        let start = index
+        let startLine = line
+        func digits(_ p: inout JSONParser) -> Int {
+            let s = p.index
+            while p.index < p.bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(p.bytes[p.index]) { p.index += 1 }
+            return p.index - s
+        }
+        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard index < bytes.count else { throw error("invalid number") }
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+        } else if digits(&self) == 0 {
+            throw error("invalid number")
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            if digits(&self) == 0 { throw error("invalid number: digits expected after '.'") }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            if digits(&self) == 0 { throw error("invalid number: digits expected in exponent") }
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let value = Double(text) else { throw error("invalid number '\(text)'") }
+        return JSONNode(.number(value, text: text), line: startLine)
+    }
+}

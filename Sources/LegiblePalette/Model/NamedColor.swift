@@ -1,0 +1,32 @@
+/// A named color of a palette with its variants per appearance.
+///
+/// `name` is the name code uses (`Scene/Compose/indicator.button.background`, `color.gray.1400`,
+/// `--cpd-color-text-primary`, `colorPrimary`). `origin` tells apart same-named colors from different sources
+/// (two asset catalogs of one repository each with an `AccentColor`): the catalog, token set or resource folder.
+public struct NamedColor: Sendable, Hashable {
+    public var name: String
+    public var origin: String
+    public var variants: [ColorVariant]
+
+    public init(name: String, origin: String, variants: [ColorVariant]) {
+        self.name = name
+        self.origin = origin
+        self.variants = variants
+    }
+
+    /// The variant written for exactly this appearance, if any.
+    public func variant(exactly appearance: Appearance) -> ColorVariant? {
+        variants.first { $0.appearance == appearance }
+    }
+
+    /// The variant that applies in `appearance`, following the platform fallbacks (`Appearance.fallbacks`).
+    public func variant(for appearance: Appearance) -> ColorVariant? {
+        for candidate in appearance.fallbacks {
+            if let v = variant(exactly: candidate) { return v }
+        }
+        return nil
+    }
+
+    /// The appearances this color defines explicitly.
+    public var appearances: [Appearance] { variants.map(\.appearance).sorted() }
+}

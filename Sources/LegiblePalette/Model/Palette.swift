@@ -1,0 +1,35 @@
+/// A set of named colors and the diagnostics produced while reading them.
+///
+/// Every color definition found on disk ends up either as a variant here or as a diagnostic: nothing is dropped
+/// silently. Colors are kept sorted by (name, origin), so output does not depend on the order files were found.
+public struct Palette: Sendable, Hashable {
+    public private(set) var colors: [NamedColor]
+    public private(set) var diagnostics: [Diagnostic]
+
+    public init(colors: [NamedColor] = [], diagnostics: [Diagnostic] = []) {
+        self.colors = []
+        self.diagnostics = []
+        merge(colors: colors, diagnostics: diagnostics)
+    }
+
+    /// Adds colors and diagnostics, keeping both sorted.
+    public mutating func merge(colors new: [NamedColor], diagnostics newDiagnostics: [Diagnostic]) {
+        colors.append(contentsOf: new)
+        colors.sort { ($0.name, $0.origin) < ($1.name, $1.origin) }
+        diagnostics.append(contentsOf: newDiagnostics)
+        diagnostics.sort()
+    }
+
+    public mutating func merge(_ other: Palette) { merge(colors: other.colors, diagnostics: other.diagnostics) }
+
+    /// The first color with this name.
+    public func color(named name: String) -> NamedColor? { colors.first { $0.name == name } }
+
+    /// The appearances any color defines explicitly.
+    public var appearances: [Appearance] { Array(Set(colors.flatMap(\.appearances))).sorted() }
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// Number of variants over all colors.
+    public var variantCount: Int { colors.reduce(0) { $0 + $1.variants.count } }
+}

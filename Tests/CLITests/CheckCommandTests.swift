@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+@Suite("legible check")
+struct CheckCommandTests {
+    @Test("text output of the README example")
+    func readmeExample() {
+        let r = CLI.run("check", "#3c3c4399", "#f2f2f7")
+        #expect(r.status == 0)
+        #expect(r.stderr.isEmpty)
+        Snapshot.assertMatches(r.stdout, named: "check-secondaryLabel.txt")
+    }
+
+    @Test("JSON has exactly the documented keys, unrounded values")
+    func jsonShape() throws {
+        let r = CLI.run("check", "#ffffff", "#0078d7", "--format", "json")
+        #expect(r.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        #expect(Set(object.keys) == ["foreground", "background", "composited", "wcag", "apca", "cvd"])
+        #expect(object["foreground"] as? String == "#ffffffff")
+        #expect(object["background"] as? String == "#0078d7ff")
+        #expect(object["composited"] as? String == "#ffffff")
+        let wcag = try #require(object["wcag"] as? [String: Any])
+        #expect(Set(wcag.keys) == ["ratio", "AA", "AALarge", "AAA", "AAALarge", "nonText"])
+        let ratio = try #require(wcag["ratio"] as? Double)
+        #expect(abs(ratio - 4.4989) < 1e-4 && ratio < 4.5)
+        #expect(wcag["AA"] as? Bool == false && wcag["AALarge"] as? Bool == true)
+        let cvd = try #require(object["cvd"] as? [String: [String: Double]])
+        #expect(Set(cvd.keys) == ["protan", "deutan", "tritan", "achromatopsia"])
+        #expect(cvd.values.allSatisfy { $0.keys.sorted() == ["ratio"] && $0["ratio"]! >= 1 })
+        let apca = try #require(object["apca"] as? [String: Double])
+        #expect(apca.keys.sorted() == ["lc"])
+        Snapshot.assertMatches(r.stdout, named: "check-white-on-0078d7.json")
+    }
+
+    @Test("--require turns a failing verdict into exit 1")
+    func requireLevel() {
+        #expect(CLI.run("check", "white", "#0078d7", "--require", "AA").status == 1)
+        #expect(CLI.run("check", "white", "#0078d7", "--require", "AALarge").status == 0)
+    }
+
+    @Test("--over composites a translucent background first")
+    func overBackdrop() throws {
+        let r = CLI.run("check", "#ffffff", "rgba(0,0,0,0.5)", "--over", "#808080", "--format", "json")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        #expect(object["background"] as? String == "#00000080")
+        // 50% black over #808080 = 0.2509…·… gray; ratio of white on it is far above 7
+        let ratio = try #require((object["wcag"] as? [String: Any])?["ratio"] as? Double)
+        #expect(ratio > 7 && ratio < 21)
+    }
+
+    @Test("usage errors: one line on stderr, exit 2", arguments: [
+        (["check"], "legible check: needs FOREGROUND and BACKGROUND colors; see 'legible check --help'"),
+        (["check", "#fff"], "legible check: needs FOREGROUND and BACKGROUND colors; see 'legible check --help'"),
+        (["check", "#fff", "#000", "#111"], "legible check: takes two colors, got 3; see 'legible check --help'"),
+        (["check", "#ffg", "#000"], "legible check: invalid color '#ffg': 'g' is not a hex digit (column 4)"),
+        (["check", "#fff", "#000", "--frobnicate"], "legible check: unknown option '--frobnicate'; see 'legible check --help'"),
+        (["check", "#fff", "#000", "--format"], "legible check: option '--format' needs a value; see 'legible check --help'"),
+        (["check", "#fff", "#000", "--format", "xml"], "legible check: unknown format 'xml'; expected one of: text, json"),
+        (["check", "#fff", "#000", "--require", "A"], "legible check: unknown require 'A'; expected one of: AA, AALarge, AAA, AAALarge, nonText"),
+        (["frobnicate"], "legible: unknown command 'frobnicate'; expected one of: check, simulate"),
+        ([], "legible: missing command; see 'legible --help'"),
+    ])
+    func usageErrors(args: [String], message: String) {
+        let r = CLI.run(args)
+        #expect(r.status == 2)
+        #expect(r.stdout.isEmpty)
+        #expect(r.stderr == message + "\n")
+    }
+
+    @Test("help teaches: every option and an example")
+    func help() {
+        let r = CLI.run("check", "--help")
+        #expect(r.status == 0)
+        for option in ["--over", "--require", "--format", "EXAMPLES", "legible check '#3c3c4399' '#f2f2f7'"] {
+            #expect(r.stdout.contains(option))
+        }
+        let overview = CLI.run("--help")
+        #expect(overview.status == 0 && overview.stdout.contains("check") && overview.stdout.contains("simulate"))
+    }
+
+    @Test("the built binary: stdout, stderr and exit codes as a user sees them")
+    func binary() throws {
+        let ok = try CLI.runBinary(["check", "#3c3c4399", "#f2f2f7"])
+        #expect(ok.status == 0)
+        #expect(ok.stdout == CLI.run("check", "#3c3c4399", "#f2f2f7").stdout)
+        let bad = try CLI.runBinary(["check", "nope", "#fff"])
+        #expect(bad.status == 2)
+        #expect(bad.stdout.isEmpty && bad.stderr == "legible check: invalid color 'nope': unknown color name 'nope' (column 1)\n")
+        let none = try CLI.runBinary([])
+        #expect(none.status == 2 && !none.stderr.isEmpty)
+    }
+}
