@@ -1,0 +1,43 @@
+import LegiblePalette
+
+/// The audit in one call, for a user's own tests:
+/// ```swift
+/// let result = Audit.run(["App/Assets.xcassets"], config: "legible.json")
+/// #expect(!result.hasViolations(strict: false), "\(Audit.summary(result))")
+/// ```
+public enum Audit {
+    /// Reads the palette at `paths`, loads `config` (or infers pairs from names when nil), evaluates every rule in
+    /// every appearance. Config errors are returned as diagnostics in the result, and count as violations.
+    public static func run(_ paths: [String], config configPath: String? = nil) -> AuditResult {
+        let palette = PaletteLoader().load(paths)
+        guard let configPath else {
+            return Auditor(palette: palette, config: PairInference.config(for: palette), rulesInferred: true).run()
+        }
+        switch ConfigParser.load(configPath) {
+        case .success(let config):
+            return Auditor(palette: palette, config: config).run()
+        case .failure(let errors):
+            var result = Auditor(palette: palette, config: AuditConfig()).run()
+            result.diagnostics = (result.diagnostics + errors.diagnostics).sorted()
+            return result
+        }
+    }
+
+    /// One line per violation and error, for a test failure message.
+    public static func summary(_ result: AuditResult) -> String {
+        let v = result.violations(strict: false)
+        var lines = v.contrast.map { f in
+            "\(f.foreground.source): \(f.foreground.name) on \(f.background.name) (\(f.appearance.label)): \(f.measured) < \(f.required) [\(f.rule.ruleID)]"
+        }
+        lines += v.distinctness.map { f in
+            "\(f.first.source): \(f.first.name) vs \(f.second.name) (\(f.appearance.label)\(f.deficiency.map { ", \($0.rawValue)" } ?? "")): ΔE \(f.deltaE) < \(f.required) [\(f.ruleID)]"
+        }
+        lines += result.diagnostics.filter { $0.severity == .error }.map(\.description)
+        return lines.isEmpty ? "no violations" : lines.joined(separator: "\n")
+    }
+}
+
+extension AuditResult {
+    /// Violations, or error diagnostics (bad input, bad config).
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}

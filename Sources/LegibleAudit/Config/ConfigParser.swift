@@ -1,0 +1,120 @@
+import LegibleCore
+import LegiblePalette
+
+/// The problems that make a config unusable, each at its `path:line`.
+public struct ConfigErrors: Error, Sendable, Hashable {
+    public var diagnostics: [Diagnostic]
+}
+
+/// Reads `legible.json`. Every problem (syntax, unknown key, wrong type, unknown value) is a diagnostic at the
+/// config's `path:line`; all of them are collected, so one run shows every mistake.
+public struct ConfigParser {
+    let path: String
+    var diagnostics: [Diagnostic] = []
+
+    /// Parses the file at `path`; the errors when it is not a valid config.
+    public static func load(_ path: String) -> Result<AuditConfig, ConfigErrors> {
+        switch SourceFile.readJSON(path) {
+        case .failure(let d): return .failure(ConfigErrors(diagnostics: [d]))
+        case .success(let root): return parse(root, path: path)
+        }
+    }
+
+    public static func parse(_ root: JSONNode, path: String) -> Result<AuditConfig, ConfigErrors> {
+        var parser = ConfigParser(path: path)
+        let config = parser.config(root)
+        return parser.diagnostics.isEmpty ? .success(config) : .failure(ConfigErrors(diagnostics: parser.diagnostics))
+    }
+
+    mutating func error(_ line: Int, _ message: String) {
+        diagnostics.append(.error(SourceLocation(path: path, line: line), message))
+    }
+
+    mutating func config(_ root: JSONNode) -> AuditConfig {
+        var config = AuditConfig(path: path)
+        guard let members = root.members else {
+            error(root.line, "the config must be a JSON object, found \(root.typeDescription)")
+            return config
+        }
+        for m in members {
+            switch m.key {
+            case "$schema", "description": break
+            case "appearances": config.appearances = appearances(m.value)
+            case "ignore": config.ignore = patterns(m.value, what: "ignore")
+            case "contrast":
+                for e in array(m.value, what: "contrast") { if let r = contrastRule(e) { config.contrast.append(r) } }
+            case "distinguishable":
+                for e in array(m.value, what: "distinguishable") { if let r = distinguishabilityRule(e) { config.distinguishable.append(r) } }
+            case "nearDuplicate": config.nearDuplicate = nearDuplicate(m.value)
+            default: unknownKey(m, in: "the config", expected: ["$schema", "description", "appearances", "ignore", "contrast", "distinguishable", "nearDuplicate"])
+            }
+        }
+        return config
+    }
+
+    mutating func unknownKey(_ m: JSONMember, in context: String, expected: [String]) {
+        error(m.line, "unknown key '\(m.key)' in \(context); expected one of: \(expected.joined(separator: ", "))")
+    }
+
+    mutating func array(_ node: JSONNode, what: String) -> [JSONNode] {
+        guard let elements = node.elements else {
+            error(node.line, "'\(what)' must be an array, found \(node.typeDescription)")
+            return []
+        }
+        return elements
+    }
+
+    mutating func string(_ node: JSONNode, what: String) -> String? {
+        guard let s = node.string else {
+            error(node.line, "'\(what)' must be a string, found \(node.typeDescription)")
+            return nil
+        }
+        return s
+    }
+
+    mutating func number(_ node: JSONNode, what: String, range: ClosedRange<Double>) -> Double? {
+        guard let d = node.number, d.isFinite else {
+            error(node.line, "'\(what)' must be a number, found \(node.typeDescription)")
+            return nil
+        }
+        guard range.contains(d) else {
+            error(node.line, "'\(what)' must be between \(range.lowerBound) and \(range.upperBound), found \(d)")
+            return nil
+        }
+        return d
+    }
+
+    mutating func choice<T: RawRepresentable & CaseIterable>(_ node: JSONNode, what: String, as: T.Type) -> T? where T.RawValue == String {
+        guard let raw = string(node, what: what) else { return nil }
+        guard let value = T(rawValue: raw) else {
+            error(node.line, "unknown \(what) '\(raw)'; expected one of: \(T.allCases.map(\.rawValue).joined(separator: ", "))")
+            return nil
+        }
+        return value
+    }
+
+    /// A string or an array of strings, as name patterns.
+    mutating func patterns(_ node: JSONNode, what: String) -> [NamePattern] {
+        if let s = node.string { return s.isEmpty ? [] : [NamePattern(s)] }
+        guard let elements = node.elements else {
+            error(node.line, "'\(what)' must be a color name, a glob, or an array of them; found \(node.typeDescription)")
+            return []
+        }
+        return elements.compactMap { e in string(e, what: what).map(NamePattern.init) }
+    }
+
+    mutating func appearances(_ node: JSONNode) -> [Appearance] {
+        array(node, what: "appearances").compactMap { choice($0, what: "appearance", as: Appearance.self) }
+    }
+
+    mutating func severity(_ node: JSONNode) -> Diagnostic.Severity? {
+        guard let raw = string(node, what: "severity") else { return nil }
+        switch raw {
+        case "error": return .error
+        case "warning": return .warning
+        default:
+            error(node.line, "unknown severity '\(raw)'; expected one of: error, warning")
+            return nil
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import LegiblePalette
+
+/// Zero-config mode: infers which colors are drawn on which from their names.
+///
+/// A name is split into words (camelCase, digits, `-`, `_`, `.`, `/`, spaces). The last namespace segment decides:
+/// - foregrounds (text, checked at AA normal text): `text`, `label`, `foreground`, `fg`, `icon`, `tint`, `title`,
+///   `link`, `placeholder`, `glyph`, `symbol`, `on…` (Material's `onPrimary`);
+/// - non-text foregrounds (checked at SC 1.4.11, 3:1): `separator`, `border`, `divider`, `outline`, `stroke`, `focus`;
+/// - backgrounds: `background`, `bg`, `surface`, `fill`, `grouped`, `canvas`, `backdrop`, `container`.
+/// Foreground words win over background words (`labelBackground`… is rare; `onSurface` is text). Pairs are formed
+/// within one origin (one catalog, token set, resource folder), so two unrelated catalogs are not crossed.
+public enum PairInference {
+    public enum Role: Sendable { case text, nonText, background }
+
+    static let textWords: Set<String> = ["text", "label", "foreground", "fg", "icon", "tint", "title", "link", "placeholder", "glyph", "symbol"]
+    static let nonTextWords: Set<String> = ["separator", "border", "divider", "outline", "stroke", "focus"]
+    static let backgroundWords: Set<String> = ["background", "bg", "surface", "fill", "grouped", "canvas", "backdrop", "container"]
+
+    /// The role a name suggests, or nil.
+    public static func role(of name: String) -> Role? {
+        let lastSegment = name.split(separator: "/").last.map(String.init) ?? name
+        let words = Self.words(lastSegment)
+        if words.first == "on" && words.count > 1 { return .text }
+        if words.contains(where: textWords.contains) { return .text }
+        if words.contains(where: nonTextWords.contains) { return .nonText }
+        if words.contains(where: backgroundWords.contains) { return .background }
+        return nil
+    }
+
+    /// Lowercased words of a name: `secondarySystemBackground` → secondary, system, background.
+    public static func words(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previous: Character?
+        for ch in name {
+            if ch.isLetter {
+                if ch.isUppercase, let p = previous, p.isLowercase || p.isNumber { words.append(current); current = "" }
+                current.append(ch)
+            } else if ch.isNumber {
+                if let p = previous, p.isLetter { words.append(current); current = "" }
+                current.append(ch)
+            } else {
+                if !current.isEmpty { words.append(current); current = "" }
+            }
+            previous = ch
+        }
+        if !current.isEmpty { words.append(current) }
+        return words.filter { !$0.isEmpty }.map { $0.lowercased() }
+    }
+
+    /// Rules for every inferred foreground on every inferred background of the same origin: one rule per foreground,
+    /// exact names, each saying why it was inferred.
+    public static func config(for palette: Palette) -> AuditConfig {
+        var rules: [ContrastRule] = []
+        let byOrigin = Dictionary(grouping: palette.colors, by: \.origin)
+        for origin in byOrigin.keys.sorted() {
+            let colors = byOrigin[origin]!.sorted { $0.name < $1.name }
+            let backgrounds = colors.filter { role(of: $0.name) == .background }.map(\.name)
+            guard !backgrounds.isEmpty else { continue }
+            for color in colors {
+                guard let r = role(of: color.name), r != .background else { continue }
+                let others = backgrounds.filter { $0 != color.name }
+                guard !others.isEmpty else { continue }
+                let text: TextSize = r == .nonText ? .nonText : .normal
+                rules.append(ContrastRule(foreground: [NamePattern(color.name)], background: others.map(NamePattern.init), level: .AA, text: text,
+                                          inferredReason: "'\(color.name)' reads as \(r == .nonText ? "a separator or border" : "text or an icon") on the backgrounds of \(origin)"))
+            }
+        }
+        return AuditConfig(contrast: rules)
+    }
+}

@@ -1,0 +1,30 @@
+import LegiblePalette
+
+/// Everything an audit found, in a deterministic order: by appearance, then rule, then names.
+public struct AuditResult: Sendable, Hashable {
+    public var config: AuditConfig
+    /// True when the rules were inferred from names (no legible.json).
+    public var rulesInferred: Bool
+    public var appearances: [Appearance]
+    public var contrast: [ContrastFinding]
+    public var distinctness: [DistinctnessFinding]
+    /// Reading problems and audit warnings (a rule that matches no color, an unresolved color left unchecked).
+    public var diagnostics: [Diagnostic]
+
+    /// Failing findings that count: not baselined; warnings only when `strict`.
+    public func violations(strict: Bool) -> (contrast: [ContrastFinding], distinctness: [DistinctnessFinding]) {
+        (contrast.filter { !$0.passed && !$0.isBaselined && (strict || $0.severity == .error) },
+         distinctness.filter { !$0.passed && !$0.isBaselined && (strict || $0.severity == .error) })
+    }
+
+    public func hasViolations(strict: Bool) -> Bool {
+        let v = violations(strict: strict)
+        return !v.contrast.isEmpty || !v.distinctness.isEmpty
+    }
+
+    public var failedContrast: [ContrastFinding] { contrast.filter { !$0.passed } }
+    public var failedDistinctness: [DistinctnessFinding] { distinctness.filter { !$0.passed } }
+
+    /// Every rule of the run: the config's, or the inferred ones.
+    public var contrastRules: [ContrastRule] { config.contrast }
+}

@@ -1,0 +1,97 @@
+import LegibleCore
+import LegiblePalette
+
+/// Evaluates a config's rules on a palette, in every appearance.
+///
+/// Contrast: each foreground matching a rule on each background matching it (ignored names left out, a color never
+/// on itself), with translucency resolved by `PairContrast` (foreground over background; a translucent background
+/// over the rule's `over` backdrop, or the worse of black and white). Distinguishability: every pair of a group,
+/// simulated per deficiency, compared with CIEDE2000. Near duplicates: every pair of palette colors, for everyone.
+public struct Auditor {
+    public var palette: Palette
+    public var config: AuditConfig
+    public var rulesInferred: Bool
+
+    public init(palette: Palette, config: AuditConfig, rulesInferred: Bool = false) {
+        self.palette = palette
+        self.config = config
+        self.rulesInferred = rulesInferred
+    }
+
+    public func run() -> AuditResult {
+        let appearances = config.appearances ?? (palette.appearances.isEmpty ? [.light] : palette.appearances)
+        var diagnostics = palette.diagnostics
+        var contrast: [ContrastFinding] = []
+        for (index, rule) in config.contrast.enumerated() {
+            let foregrounds = colors(matching: rule.foreground)
+            let backgrounds = colors(matching: rule.background)
+            if let location = rule.location {
+                if foregrounds.isEmpty { diagnostics.append(.warning(location, "no palette color matches foreground \(rule.foreground.map(\.pattern))")) }
+                if backgrounds.isEmpty { diagnostics.append(.warning(location, "no palette color matches background \(rule.background.map(\.pattern))")) }
+            }
+            for appearance in appearances {
+                for fg in foregrounds {
+                    for bg in backgrounds where !(fg.name == bg.name && fg.origin == bg.origin) {
+                        guard let f = reference(fg, appearance), let b = reference(bg, appearance) else { continue }
+                        let backdrop = rule.over.flatMap { backdropColor($0, appearance) }
+                        contrast.append(ContrastEvaluation.evaluate(rule: rule, index: index, appearance: appearance, foreground: f, background: b, over: backdrop))
+                    }
+                }
+            }
+        }
+        diagnostics += unresolvedWarnings(appearances)
+        var distinctness: [DistinctnessFinding] = []
+        for (index, rule) in config.distinguishable.enumerated() {
+            let group = colors(matching: rule.colors)
+            if group.count < 2, let location = rule.location {
+                diagnostics.append(.warning(location, "a distinguishable group needs at least two palette colors; \(group.count) matched \(rule.colors.map(\.pattern))"))
+            }
+            for appearance in appearances {
+                let refs = group.compactMap { reference($0, appearance) }
+                distinctness += DistinctnessEvaluation.group(rule, index: index, appearance: appearance, colors: refs)
+            }
+        }
+        if let rule = config.nearDuplicate {
+            for appearance in appearances {
+                let refs = palette.colors.filter { !config.isIgnored($0.name) }.compactMap { reference($0, appearance) }
+                distinctness += DistinctnessEvaluation.nearDuplicates(rule, appearance: appearance, colors: refs)
+            }
+        }
+        return AuditResult(config: config, rulesInferred: rulesInferred, appearances: appearances,
+                           contrast: contrast, distinctness: distinctness, diagnostics: diagnostics.sorted())
+    }
+
+    /// Palette colors matching any of the patterns and not ignored, in palette order.
+    func colors(matching patterns: [NamePattern]) -> [NamedColor] {
+        palette.colors.filter { c in !config.isIgnored(c.name) && patterns.contains { $0.matches(c.name) } }
+    }
+
+    /// The color in an appearance (with fallbacks), or nil when it has no usable variant there.
+    func reference(_ color: NamedColor, _ appearance: Appearance) -> ColorReference? {
+        guard let variant = color.variant(for: appearance), let c = variant.color else { return nil }
+        var systemName: String?
+        if case .system(let ref, _) = variant.value { systemName = ref.name }
+        return ColorReference(name: color.name, origin: color.origin, color: c, source: variant.source, systemName: systemName)
+    }
+
+    /// `over`: a palette color's name, or a CSS color.
+    func backdropColor(_ text: String, _ appearance: Appearance) -> Color? {
+        if let named = palette.color(named: text), let c = named.variant(for: appearance)?.color { return c }
+        return try? ColorParser.parse(text)
+    }
+
+    /// One warning per unresolved variant that a rule would have used.
+    func unresolvedWarnings(_ appearances: [Appearance]) -> [Diagnostic] {
+        var names: Set<String> = []
+        for rule in config.contrast { for c in colors(matching: rule.foreground + rule.background) { names.insert(c.name) } }
+        var out: [Diagnostic] = []
+        for color in palette.colors where names.contains(color.name) {
+            for appearance in appearances {
+                if let v = color.variant(for: appearance), v.color == nil, case .system(let ref, _) = v.value {
+                    out.append(.warning(v.source, "'\(color.name)' refers to system color '\(ref.name)', which Legible cannot resolve; its pairs are not checked in \(appearance.label)"))
+                }
+            }
+        }
+        return Array(Set(out))
+    }
+}

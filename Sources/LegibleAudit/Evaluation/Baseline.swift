@@ -1,0 +1,61 @@
+import LegiblePalette
+
+/// Known violations recorded with `--write-baseline FILE`; with `--baseline FILE` only new ones fail the run.
+/// A violation is identified by rule id, color names and appearance (`ContrastFinding.key`), not by values, so a
+/// baselined pair stays baselined while its colors are tuned, and a renamed color counts as new.
+public struct Baseline: Sendable, Hashable {
+    public var keys: Set<String>
+
+    public init(keys: Set<String>) { self.keys = keys }
+
+    /// The failing findings of a result, warnings included (so `--strict` runs can use the same file).
+    public init(recording result: AuditResult) {
+        keys = Set(result.failedContrast.map(\.key) + result.failedDistinctness.map(\.key))
+    }
+
+    public func apply(to result: inout AuditResult) {
+        for i in result.contrast.indices where !result.contrast[i].passed {
+            result.contrast[i].isBaselined = keys.contains(result.contrast[i].key)
+        }
+        for i in result.distinctness.indices where !result.distinctness[i].passed {
+            result.distinctness[i].isBaselined = keys.contains(result.distinctness[i].key)
+        }
+    }
+
+    /// A JSON document, keys sorted: `{"schemaVersion":1,"violations":["wcag2-aa-text|label|background|dark", …]}`.
+    public var json: String {
+        let items = keys.sorted().map { "    " + Self.quote($0) }.joined(separator: ",\n")
+        return "{\n  \"schemaVersion\": 1,\n  \"violations\": [\n\(items)\n  ]\n}\n"
+    }
+
+    public static func load(_ path: String) -> Result<Baseline, Diagnostic> {
+        switch SourceFile.readJSON(path) {
+        case .failure(let d): return .failure(d)
+        case .success(let root):
+            guard let list = root["violations"]?.elements else {
+                return .failure(.error(SourceLocation(path: path, line: root.line), "not a Legible baseline: expected {\"schemaVersion\": 1, \"violations\": [...]}"))
+            }
+            var keys: Set<String> = []
+            for item in list {
+                guard let s = item.string else {
+                    return .failure(.error(SourceLocation(path: path, line: item.line), "baseline entries must be strings"))
+                }
+                keys.insert(s)
+            }
+            return .success(Baseline(keys: keys))
+        }
+    }
+
+    static func quote(_ s: String) -> String {
+        var out = "\""
+        for ch in s.unicodeScalars {
+            switch ch {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case _ where ch.value < 0x20: out += "\\u" + String(repeating: "0", count: 4 - String(ch.value, radix: 16).count) + String(ch.value, radix: 16)
+            default: out.unicodeScalars.append(ch)
+            }
+        }
+        return out + "\""
+    }
+}

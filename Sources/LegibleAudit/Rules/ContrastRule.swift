@@ -1,0 +1,99 @@
+import LegibleCore
+import LegiblePalette
+
+/// Which text a contrast rule protects: body text, large text (≥ 18 pt, or ≥ 14 pt bold), or non-text UI
+/// (icons, borders, focus rings: WCAG SC 1.4.11).
+public enum TextSize: String, CaseIterable, Sendable, Hashable {
+    case normal, large, nonText
+}
+
+/// WCAG conformance level a contrast rule requires.
+public enum ConformanceLevel: String, CaseIterable, Sendable, Hashable {
+    case AA, AAA
+}
+
+/// The contrast algorithm a rule uses.
+public enum ContrastAlgorithm: String, CaseIterable, Sendable, Hashable {
+    /// WCAG 2.x contrast ratio (SC 1.4.3, 1.4.6, 1.4.11).
+    case wcag2
+    /// APCA lightness contrast |Lc| (0.0.98G-4g), with a minimum Lc.
+    case apca
+}
+
+/// "Foreground colors matching these patterns must be legible on background colors matching those, at this
+/// level, in every appearance."
+///
+/// For `wcag2` the threshold is the WCAG one for `level` × `text` (`WCAGLevel`); for `apca` it is `minimumLc`,
+/// compared with |Lc|. A translucent background is composited over `over` (a color or a palette color name) when
+/// given, otherwise over black and white and the worse decides.
+public struct ContrastRule: Sendable, Hashable {
+    public var foreground: [NamePattern]
+    public var background: [NamePattern]
+    public var level: ConformanceLevel
+    public var text: TextSize
+    public var algorithm: ContrastAlgorithm
+    public var minimumLc: Double?
+    /// A backdrop under translucent backgrounds: a CSS color or the name of a palette color.
+    public var over: String?
+    public var severity: Diagnostic.Severity
+    /// Where the rule was written (`legible.json:12`), or nil for inferred rules.
+    public var location: SourceLocation?
+    /// Why an inferred rule exists ("inferred: 'label' names a foreground, 'systemBackground' a background").
+    public var inferredReason: String?
+
+    public init(foreground: [NamePattern], background: [NamePattern], level: ConformanceLevel = .AA, text: TextSize = .normal,
+                algorithm: ContrastAlgorithm = .wcag2, minimumLc: Double? = nil, over: String? = nil,
+                severity: Diagnostic.Severity = .error, location: SourceLocation? = nil, inferredReason: String? = nil) {
+        self.foreground = foreground
+        self.background = background
+        self.level = level
+        self.text = text
+        self.algorithm = algorithm
+        self.minimumLc = minimumLc
+        self.over = over
+        self.severity = severity
+        self.location = location
+        self.inferredReason = inferredReason
+    }
+
+    /// The WCAG level whose threshold applies (for `wcag2`).
+    public var wcagLevel: WCAGLevel {
+        switch (level, text) {
+        case (_, .nonText): .nonText
+        case (.AA, .normal): .aa
+        case (.AA, .large): .aaLarge
+        case (.AAA, .normal): .aaa
+        case (.AAA, .large): .aaaLarge
+        }
+    }
+
+    /// The required value: a WCAG ratio, or the APCA minimum |Lc|.
+    public var required: Double {
+        algorithm == .apca ? (minimumLc ?? 60) : wcagLevel.threshold
+    }
+
+    /// Stable id for SARIF and baselines: `wcag2-aa-text`, `wcag2-aaa-large`, `wcag2-non-text`, `apca-lc`.
+    public var ruleID: String {
+        if algorithm == .apca { return "apca-lc" }
+        switch wcagLevel {
+        case .aa: return "wcag2-aa-text"
+        case .aaLarge: return "wcag2-aa-large"
+        case .aaa: return "wcag2-aaa-text"
+        case .aaaLarge: return "wcag2-aaa-large"
+        case .nonText: return "wcag2-non-text"
+        }
+    }
+
+    /// "WCAG 2 AA, normal text (SC 1.4.3)", "APCA Lc 60"
+    public var title: String {
+        if algorithm == .apca { return "APCA |Lc| ≥ \(RatioDisplay.string(required).replacingSuffix(".00", with: ""))" }
+        let what = text == .nonText ? "non-text" : text == .large ? "large text" : "normal text"
+        return "WCAG 2 \(text == .nonText ? "AA" : level.rawValue), \(what) (\(wcagLevel.successCriterion))"
+    }
+}
+
+extension String {
+    func replacingSuffix(_ suffix: String, with replacement: String) -> String {
+        hasSuffix(suffix) ? String(dropLast(suffix.count)) + replacement : self
+    }
+}
