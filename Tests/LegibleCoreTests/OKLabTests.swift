@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import LegibleCore
 
@@ -80,7 +81,7 @@ struct OKLabTests {
                 report.check("\(hex) h", expected: 0, observed: d)
             }
         }
-        #expect(hues == 62 - 7)   // black, white, #777777, #010101, #fefefe plus 2 random grays? see below
+        #expect(hues == 62 - 5)   // coloraide's achromatic ones: #000000, #ffffff, #777777, #010101, #fefefe
         #expect(report.failures.isEmpty, "\(report.failures.joined(separator: "\n"))")
         print(report.summary)
     }
@@ -121,27 +122,33 @@ struct OKLabTests {
         print(report.summary)
     }
 
-    @Test("OKLab ↔ OKLCH ↔ Color round trips; grays are neutral; white is L = 1")
+    @Test("OKLab ↔ OKLCH round trips; OKLCH → Color → OKLCH round trips; grays are neutral; white is L = 1")
     func polarAndColor() {
         var rng = SplitMix64(seed: 7)
-        var worst = 0.0
+        var worstPolar = 0.0, worstColor = 0.0
         for _ in 0..<2_000 {
             let lab = OKLab(L: .random(in: 0...1, using: &rng), a: .random(in: -0.4...0.4, using: &rng), b: .random(in: -0.4...0.4, using: &rng))
             let lch = OKLCH(lab)
             #expect(lch.h >= 0 && lch.h < 360)
             let back = lch.oklab
-            worst = max(worst, abs(back.L - lab.L), abs(back.a - lab.a), abs(back.b - lab.b))
-            let viaColor = OKLCH(color: lch.color(in: .extendedSRGB)).oklab
-            worst = max(worst, abs(viaColor.L - lab.L), abs(viaColor.a - lab.a), abs(viaColor.b - lab.b))
+            worstPolar = max(worstPolar, abs(back.L - lab.L), abs(back.a - lab.a), abs(back.b - lab.b))
+            // Through a Color only for real colors (here: Display P3, which contains sRGB). Random OKLab points
+            // are mostly imaginary, with an LMS component near 0, where ∛ turns 1e-16 of matrix round-off into 1e-6.
+            let p3 = Color(space: .displayP3, components: (0..<3).map { _ in .random(in: 0...1, using: &rng) })
+            let p3lch = p3.oklch
+            let again = OKLCH(color: p3lch.color(in: .extendedSRGB)).oklab
+            let d = OKLab.deltaE(again, p3lch.oklab)
+            worstColor = max(worstColor, d)
         }
-        #expect(worst < 1e-13, "worst \(worst)")
-        print("OKLab↔OKLCH↔Color round trips: worst error \(worst)")
+        #expect(worstPolar < 1e-15, "worst \(worstPolar)")
+        #expect(worstColor < 1e-14, "worst \(worstColor)")
+        print("OKLab↔OKLCH: worst error \(worstPolar); OKLCH→Color→OKLCH (P3 colors): worst ΔE_OK \(worstColor)")
 
         let white = Color.white.oklab
         #expect(abs(white.L - 1) < 1e-15 && abs(white.a) < 1e-15 && abs(white.b) < 1e-15, "\(white)")
         for v in 0...255 {
             let g = Color(SRGB8(r: UInt8(v), g: UInt8(v), b: UInt8(v))).oklch
-            #expect(g.C < 1e-15, "gray \(v): C = \(g.C)")
+            #expect(g.C < 1e-14, "gray \(v): C = \(g.C)")
         }
         // OKLCH → Color in each kind of space lands on the same color.
         let lch = OKLCH(L: 0.7, C: 0.1, h: 30)
@@ -151,5 +158,80 @@ struct OKLabTests {
             #expect(OKLab.deltaE(c.oklab, lch.oklab) < 1e-14, "\(space.rawValue)")
         }
         #expect(OKLCH(L: 0.5, C: 0.1, h: -30).h == 330 && OKLCH(L: 0.5, C: 0.1, h: 720).h == 0)
+    }
+}
+
+/// `oklab()` and `oklch()` in ColorParser (CSS Color 4 §9.3, §9.4 syntax).
+@Suite("oklab() and oklch() parsing")
+struct OKLabParserTests {
+    static func parse(_ s: String) -> Color? { try? ColorParser.parse(s) }
+
+    @Test("coloraide's OKLab and OKLCH of 62 sRGB colors parse back to the same 8-bit color")
+    func coloraideValuesParseBack() throws {
+        for record in OKLabTests.coloraide["colors"] as! [[String: Any]] {
+            let hex = record["hex"] as! String
+            let lab = ReferenceData.doubles(record["oklab"])
+            let lch = record["oklch"] as! [Any]
+            let hue = lch[2] is NSNull ? 0 : ReferenceData.double(lch[2])
+            let forms = [
+                "oklab(\(lab[0]) \(lab[1]) \(lab[2]))",
+                "oklch(\(ReferenceData.double(lch[0])) \(ReferenceData.double(lch[1])) \(hue))",
+                "OKLCH(\(ReferenceData.double(lch[0]) * 100)% \(ReferenceData.double(lch[1])) \(hue)deg / 1)",
+            ]
+            for text in forms {
+                let c = try ColorParser.parse(text)
+                #expect(c.space == .sRGB, "\(text) → \(c)")
+                #expect(c.hexRGB == hex, "\(text): expected \(hex), observed \(c.hexRGB) \(c)")
+            }
+        }
+    }
+
+    @Test("units: L as number or percent, a/b/C percent of 0.4, hue angles, alpha")
+    func units() throws {
+        let ref = OKLab(L: 0.5, a: 0.1, b: -0.1)
+        let a = try ColorParser.parse("oklab(50% 25% -25%)"), b = try ColorParser.parse("oklab(0.5 0.1 -0.1)")
+        #expect(OKLab.deltaE(a.oklab, ref) < 1e-15 && OKLab.deltaE(b.oklab, ref) < 1e-15)
+        let h = try ColorParser.parse("oklch(0.6 50% 90deg)")
+        for text in ["oklch(0.6 0.2 90)", "oklch(60% 0.2 0.25turn)", "oklch(0.6 0.2 100grad)", "oklch(0.6 0.2 1.5707963267948966rad)"] {
+            let c = try ColorParser.parse(text)
+            #expect(OKLab.deltaE(c.oklab, h.oklab) < 1e-12, "\(text)")
+        }
+        #expect(try ColorParser.parse("oklch(0.7 0.1 30 / 50%)").alpha == 0.5)
+        #expect(try ColorParser.parse("oklab(0.7 0 0 / 0.25)").alpha == 0.25)
+        // White and black are exact (conversion round-off ≤ 1e-12 is snapped, not reported as out of gamut).
+        #expect(try ColorParser.parse("oklab(1 0 0)").hexRGB == "#ffffff")
+        #expect(try ColorParser.parse("oklab(1 0 0)").space == .sRGB)
+        #expect(try ColorParser.parse("oklch(0% 0 0)").components == [0, 0, 0])
+    }
+
+    @Test("outside sRGB: extended sRGB, unclipped")
+    func outOfGamut() throws {
+        let c = try ColorParser.parse("oklch(0.7 0.3 145)")
+        #expect(c.space == .extendedSRGB)
+        #expect(c.components.contains { $0 < 0 || $0 > 1 })
+        #expect(OKLab.deltaE(c.oklab, OKLCH(L: 0.7, C: 0.3, h: 145).oklab) < 1e-12)
+    }
+
+    @Test("errors keep the parser's style: a reason and a column")
+    func errors() {
+        let cases: [(String, Int, String)] = [
+            ("oklab(0.5, 0.1, 0.1)", 10, "space-separated"),
+            ("oklab(1.5 0 0)", 7, "lightness 1.5 is out of range"),
+            ("oklab(-1% 0 0)", 7, "lightness -1% is out of range"),
+            ("oklch(0.5 -0.1 30)", 11, "chroma -0.1 is negative"),
+            ("oklch(0.5 0.1 30px)", 15, "unexpected hue unit 'px'"),
+            ("oklab(0.5 0.1deg 0)", 11, "unexpected unit 'deg' in oklab()"),
+            ("oklch(0.5 0.1)", 7, "oklch() needs 3 components, found 2"),
+            ("oklab(0.5 0 0 / 2)", 17, "alpha 2 is out of range"),
+            ("oklab(0.5 0 0", 14, "missing ')'"),
+        ]
+        for (text, column, reason) in cases {
+            do {
+                let c = try ColorParser.parse(text)
+                Issue.record("\(text): expected an error, parsed \(c)")
+            } catch {
+                #expect(error.column == column && error.reason.contains(reason), "\(text): \(error)")
+            }
+        }
     }
 }

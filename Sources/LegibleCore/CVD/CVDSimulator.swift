@@ -30,7 +30,7 @@ public struct CVDSimulator: Sendable, Hashable {
     public init(_ deficiency: Deficiency, method: CVDMethod? = nil, severity: Double = 1) {
         precondition((0...1).contains(severity), "CVD severity must be in 0...1, got \(severity)")
         self.deficiency = deficiency
-        self.method = deficiency == .achromatopsia || method == nil ? .defaultMethod(for: deficiency) : method!
+        self.method = deficiency == .achromatopsia ? .defaultMethod(for: deficiency) : method ?? .defaultMethod(for: deficiency)
         self.severity = severity
     }
 

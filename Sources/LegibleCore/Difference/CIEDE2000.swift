@@ -30,7 +30,7 @@ public enum CIEDE2000 {
         let g = 0.5 * (1 - (cBar7 / (cBar7 + pow25to7)).squareRoot())
         let a1p = (1 + g) * a1, a2p = (1 + g) * a2
         let c1p = (a1p * a1p + b1 * b1).squareRoot(), c2p = (a2p * a2p + b2 * b2).squareRoot()
-        let h1p = Hue.degrees(y: b1, x: a1p), h2p = Hue.degrees(y: b2, x: a2p)
+        let h1p = HueAngle.degrees(y: b1, x: a1p), h2p = HueAngle.degrees(y: b2, x: a2p)
 
         // Δh′ as the signed angle between (a′₁, b₁) and (a′₂, b₂), atan2(cross, dot), rather than h′₂ − h′₁ then
         // wrapping. The two agree up to round-off except at exactly opposite hues (Sharma's pair 14), where
@@ -45,19 +45,19 @@ public enum CIEDE2000 {
             if cross == 0 && dot < 0 {
                 dhp = h2p > h1p ? 180 : -180
             } else {
-                dhp = Hue.degrees(fromRadians: atan2(cross, dot))
+                dhp = HueAngle.degrees(fromRadians: atan2(cross, dot))
             }
         }
         let dLp = l2 - l1
         let dCp = c2p - c1p
-        let dHp = 2 * (c1p * c2p).squareRoot() * sin(Hue.radians(fromDegrees: dhp / 2))
+        let dHp = 2 * (c1p * c2p).squareRoot() * sin(HueAngle.radians(fromDegrees: dhp / 2))
 
         let lBarP = (l1 + l2) / 2
         let cBarP = (c1p + c2p) / 2
         // Mean hue on the shorter arc: h′₁ + Δh′/2, which equals the paper's case analysis (its eq. 14) mod 360°.
-        let hBarP = c1p * c2p == 0 ? h1p + h2p : Hue.normalized(h1p + dhp / 2)
+        let hBarP = c1p * c2p == 0 ? h1p + h2p : HueAngle.normalized(h1p + dhp / 2)
 
-        func cosd(_ d: Double) -> Double { cos(Hue.radians(fromDegrees: d)) }
+        func cosd(_ d: Double) -> Double { cos(HueAngle.radians(fromDegrees: d)) }
         let t = 1 - 0.17 * cosd(hBarP - 30) + 0.24 * cosd(2 * hBarP) + 0.32 * cosd(3 * hBarP + 6) - 0.20 * cosd(4 * hBarP - 63)
         let x = (hBarP - 275) / 25
         let dTheta = 30 * exp(-x * x)
@@ -67,7 +67,7 @@ public enum CIEDE2000 {
         let sL = 1 + 0.015 * l50 / (20 + l50).squareRoot()
         let sC = 1 + 0.045 * cBarP
         let sH = 1 + 0.015 * cBarP * t
-        let rT = -sin(Hue.radians(fromDegrees: 2 * dTheta)) * rC
+        let rT = -sin(HueAngle.radians(fromDegrees: 2 * dTheta)) * rC
 
         let dL = dLp / (kL * sL), dC = dCp / (kC * sC), dH = dHp / (kH * sH)
         // Non-negative in exact arithmetic (|R_T| < 2); max() only guards round-off at ΔE ≈ 0.

@@ -64,14 +64,14 @@ public struct CIELab: Sendable, Hashable, CustomStringConvertible {
 public struct CIELCh: Sendable, Hashable {
     public var L: Double, C: Double, h: Double
 
-    public init(L: Double, C: Double, h: Double) { (self.L, self.C, self.h) = (L, C, Hue.normalized(h)) }
+    public init(L: Double, C: Double, h: Double) { (self.L, self.C, self.h) = (L, C, HueAngle.normalized(h)) }
 
     public init(_ lab: CIELab) {
-        self.init(L: lab.L, C: (lab.a * lab.a + lab.b * lab.b).squareRoot(), h: Hue.degrees(y: lab.b, x: lab.a))
+        self.init(L: lab.L, C: (lab.a * lab.a + lab.b * lab.b).squareRoot(), h: HueAngle.degrees(y: lab.b, x: lab.a))
     }
 
     public var lab: CIELab {
-        let r = Hue.radians(fromDegrees: h)
+        let r = HueAngle.radians(fromDegrees: h)
         return CIELab(L: L, a: C * cos(r), b: C * sin(r))
     }
 }

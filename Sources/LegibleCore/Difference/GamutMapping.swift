@@ -7,14 +7,15 @@
 /// L ≥ 1 → white,  L ≤ 0 → black,  in gamut → unchanged
 /// clipped = clip(origin);  if ΔE_OK(clipped, origin) < JND → clipped
 /// binary search C ∈ [0, C_origin] until max − min ≤ ε:
-///     candidate = (L, C, h);  while min is in gamut and candidate is in gamut → min = C
+///     C = (min + max)/2, candidate = (L, C, h);  if min is in gamut and candidate is in gamut → min = C
 ///     otherwise clipped = clip(candidate), E = ΔE_OK(clipped, candidate):
 ///         E < JND: return clipped if JND − E < ε, else min = C (and min is no longer in gamut)
 ///         E ≥ JND: max = C
 /// → clipped
 /// ```
-/// The result is the clipped color at the chroma where clipping costs just under one JND (0.02): lightness and hue
-/// are kept to within that JND, chroma gives way. `clip` clamps each component of the destination space to 0…1.
+/// The result is the clipped color at the chroma where clipping costs just under one JND (0.02): chroma gives way,
+/// and the result stays within about one JND of the origin's constant-L, constant-h chroma ray (not a guarantee of
+/// the algorithm; measured worst ΔE_OK 0.0198 over the tests' sweeps). `clip` clamps each component of the destination space to 0…1.
 /// Extended spaces have no gamut limit and get the plain conversion; for the gray spaces, whose "gamut" is the
 /// neutral axis, the conversion (equal luminance) is clamped to 0…1.
 public enum GamutMapping {
@@ -27,8 +28,10 @@ public enum GamutMapping {
     public static func map(_ oklch: OKLCH, into space: ColorSpace, alpha: Double = 1) -> Color {
         if space.isExtended { return oklch.color(in: space, alpha: alpha) }
         if space.isGray { return clip(oklch.color(in: space, alpha: alpha)) }
-        if oklch.L >= 1 { return clip(OKLab(L: 1, a: 0, b: 0).color(in: space, alpha: alpha)) }
-        if oklch.L <= 0 { return clip(OKLab(L: 0, a: 0, b: 0).color(in: space, alpha: alpha)) }
+        // Steps 3–4 return oklab(1 0 0) / oklab(0 0 0) converted: that is the space's (1, 1, 1) / (0, 0, 0), which
+        // are written exactly rather than with the conversion's round-off (0.9999999999999994).
+        if oklch.L >= 1 { return Color(space: space, components: [1, 1, 1], alpha: alpha) }
+        if oklch.L <= 0 { return Color(space: space, components: [0, 0, 0], alpha: alpha) }
 
         let origin = oklch.color(in: space, alpha: alpha)
         if isInGamut(origin) { return origin }

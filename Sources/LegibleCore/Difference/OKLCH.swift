@@ -16,17 +16,17 @@ public struct OKLCH: Sendable, Hashable, CustomStringConvertible {
     public var h: Double
 
     public init(L: Double, C: Double, h: Double) {
-        (self.L, self.C, self.h) = (L, C, Hue.normalized(h))
+        (self.L, self.C, self.h) = (L, C, HueAngle.normalized(h))
     }
 
     public init(_ lab: OKLab) {
-        self.init(L: lab.L, C: (lab.a * lab.a + lab.b * lab.b).squareRoot(), h: Hue.degrees(y: lab.b, x: lab.a))
+        self.init(L: lab.L, C: (lab.a * lab.a + lab.b * lab.b).squareRoot(), h: HueAngle.degrees(y: lab.b, x: lab.a))
     }
 
     public init(color: Color) { self.init(color.oklab) }
 
     public var oklab: OKLab {
-        let r = Hue.radians(fromDegrees: h)
+        let r = HueAngle.radians(fromDegrees: h)
         return OKLab(L: L, a: C * cos(r), b: C * sin(r))
     }
 

@@ -6,7 +6,7 @@ import Foundation
 /// |---|---|
 /// | a `*.xcassets` folder (or a `*.colorset` folder) | `AssetCatalogReader` |
 /// | `*.xml` in a `res/values*/` folder (or any `.xml` given explicitly) | `AndroidResourceReader` |
-/// | `*.json` outside asset catalogs | `DesignTokenReader` (files without tokens are passed over when found by walking) |
+/// | `*.json`, `*.tokens` outside asset catalogs | `DesignTokenReader` (files without tokens are passed over when found by walking) |
 /// | `*.css` | `CSSReader` |
 ///
 /// Folders are walked in sorted order, so the palette never depends on directory order. A path that does not
@@ -74,7 +74,8 @@ public struct PaletteLoader {
         switch ext {
         case "xml":
             if explicit || parent.hasPrefix("values") { inputs.androidFiles.append(path) }
-        case "json":
+        case "json", "tokens":
+            // `.tokens` and `.tokens.json` are the DTCG file extensions.
             inputs.tokenFiles.append((path, explicit))
         case "css":
             inputs.cssFiles.append(path)

@@ -1,7 +1,110 @@
+import Foundation
 import LegibleCore
 
-/// (being written)
+/// Reads design token files: the W3C Design Tokens Community Group format (DTCG, drafts and the 2025.10 color
+/// module), its legacy predecessors (Tokens Studio `value`/`type` without `$`, Style Dictionary 3), Figma's
+/// Variables export, and Adobe Spectrum's token files. See `docs/formats.md` §2.
+///
+/// **Tokens.** An object with `$value` (DTCG) or with `value` (legacy; in a DTCG file, a non-object one). `$type` /
+/// `type` is inherited from the groups above; `$description`, `$extensions`, `$deprecated` are ignored; names may
+/// contain spaces. The name of a color is its dotted path (`color.gray.1400`, `Surface.Transparent`).
+/// Non-color tokens (dimension, fontFamily, shadows, typography, numbers…) are skipped without a diagnostic.
+///
+/// **Color values** (`TokenValue`, `TokenColorObject`, `DTCGColorSpace`): hex strings (`#rgb`, `#rrggbb`,
+/// `#rrggbbaa`, alpha last), `rgb()`/`rgba()`/`hsl()`/`hsla()`/`oklch()`/`color()` strings, named colors, and
+/// the 2025.10 color object `{colorSpace, components, alpha, hex}` in all 14 of its color spaces. A color token
+/// whose value is a CSS gradient gets a warning ("gradient typed as color; not checked"); any other value that is
+/// not a color is an error.
+///
+/// **Untyped tokens.** The DTCG spec says tools must not guess a type from the value. But Style Dictionary 3
+/// files and many hand-written ones carry no type at all, and skipping them would silently hide every color
+/// they define. So a token with no type anywhere above it counts as a color only when its value cannot be
+/// anything else: a hex string (`#…`), a CSS color function (`rgb(`, `hsl(`, `oklch(`, `color(`, …), a 2025.10
+/// color object, or an alias that reaches one of these. Bare words (`"red"`, `"bold"`) and numbers stay
+/// non-colors, and an untyped value that fails to parse is simply not a color (no diagnostic).
+///
+/// **Aliases** (`TokenAliasResolver`): `{group.token}`, chains, JSON Pointer `{"$ref": "#/group/token"}`, Style
+/// Dictionary's `{group.token.value}`, Tokens Studio's `rgba({group.token}, 0.5)` and `alpha` modifier, across
+/// the files read together (the nearest definition wins). Cycles, chains over 100 links and missing targets are
+/// errors naming the chain. An alias in a file without a theme gets a variant for every appearance its chain
+/// reaches a definition for: `{color.gray.1400}` → light, dark and both high-contrast variants in compound.
+///
+/// **Themes** (`TokenTheme`): `--theme dark=path` (`File.theme`), then Figma's root
+/// `$extensions."com.figma.modeName"` (`Light`/`Dark`; `Mode 1` means every appearance), then theme words in the
+/// file name (`theme-dark.json`, `theme-light-hc.json`, `Dark.tokens.json`, `colors.light.json`), then a folder
+/// named `light`/`dark` (designsystemet `color-scheme/dark/…`). A file without a theme applies to every appearance
+/// and gives the light variant (`Appearance.fallbacks` covers dark). Files of one family share an origin (the path
+/// with the theme words replaced by `*`, e.g. `tokens/theme-*.json`), so the same token path from `theme-light.json`
+/// and `theme-dark.json` becomes one `NamedColor` with several variants. Spectrum's per-token
+/// `"sets": {"light", "dark", "wireframe"}` give variants too; `wireframe` (and any other mode that is not an
+/// appearance) is not read, and one warning per file says how many color values that left out. A themed color
+/// that has a same-named color from the one unthemed file of its folder lacking its appearances joins it
+/// (`colors.json` with `--theme dark=overrides.json`, or with `colors-dark.json` beside it).
+/// Tokens Studio's `$themes.json` and `$metadata.json` are configuration, not tokens, and are not read.
+///
+/// **Files.** A JSON file found by walking that holds no tokens (package.json, a JSON Schema) is passed over
+/// without a diagnostic; the same file given explicitly gets "no design tokens found". Objects under other
+/// `$`-prefixed keys are not tokens; one that hides token-like objects gets a warning. Every variant's line is the
+/// line of its `$value`/`value` member. Not supported: JSON5 (Primer: a syntax error), `$extends` and Tokens
+/// Studio modifiers other than `alpha` (warnings), `$themes.json` theme selection and the 2025.10 resolver files
+/// (themes come from names instead).
 public enum DesignTokenReader {
-    public struct File: Sendable { public var path: String; public var explicit: Bool; public var theme: Appearance?; public init(path: String, explicit: Bool, theme: Appearance?) { self.path = path; self.explicit = explicit; self.theme = theme } }
-    public static func read(files: [File]) -> Palette { Palette(diagnostics: files.map { .error(SourceLocation(path: $0.path, line: 0), "design tokens are not supported yet") }) }
+    public struct File: Sendable {
+        public var path: String
+        /// Given on the command line (true) or found by walking a folder (false).
+        public var explicit: Bool
+        /// Forced by `--theme dark=path`.
+        public var theme: Appearance?
+
+        public init(path: String, explicit: Bool, theme: Appearance?) {
+            self.path = path
+            self.explicit = explicit
+            self.theme = theme
+        }
+    }
+
+    public static func read(files: [File]) -> Palette {
+        var sources: [TokenSource] = []
+        var diagnostics: [Diagnostic] = []
+        var definitions: [TokenDefinition] = []
+        // Sorted, so "the later definition wins" and the output never depend on the order files were given.
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            let loaded = TokenSourceLoader.load(file)
+            diagnostics += loaded.diagnostics
+            var tokens = 0
+            for source in loaded.sources {
+                var walker = TokenTreeWalker(source: sources.count, appearance: source.appearance, root: source.root)
+                walker.walk(source.root, path: [], inheritedType: nil)
+                sources.append(source)
+                definitions += walker.definitions
+                tokens += walker.tokenCount
+                diagnostics += notes(walker, path: file.path)
+            }
+            if tokens == 0 && file.explicit && !loaded.sources.isEmpty {
+                diagnostics.append(.warning(SourceLocation(path: file.path, line: 0), "no design tokens found"))
+            }
+        }
+        var builder = TokenPaletteBuilder(resolver: TokenAliasResolver(definitions: definitions, sources: sources))
+        let colors = builder.build()
+        return Palette(colors: colors, diagnostics: diagnostics + builder.diagnostics)
+    }
+
+    /// Per-file warnings from the walk: Spectrum modes that are not appearances, `$` keys hiding tokens, `$extends`.
+    static func notes(_ walker: TokenTreeWalker, path: String) -> [Diagnostic] {
+        var notes: [Diagnostic] = []
+        let ignored = walker.ignoredModes
+        if ignored.count > 0 {
+            let names = ignored.names.sorted().joined(separator: ", ")
+            let values = ignored.count == 1 ? "color value in a set that is not an appearance" : "color values in sets that are not an appearance"
+            notes.append(.warning(SourceLocation(path: path, line: ignored.line),
+                                  "\(ignored.count) \(values) (\(names)) \(ignored.count == 1 ? "is" : "are") not checked"))
+        }
+        for (line, key) in walker.reservedLines {
+            notes.append(.warning(SourceLocation(path: path, line: line), "'\(key)' starts with '$', which token names must not; the tokens inside are not read"))
+        }
+        for line in walker.extendsLines {
+            notes.append(.warning(SourceLocation(path: path, line: line), "$extends is not supported; the inherited tokens are not read"))
+        }
+        return notes
+    }
 }

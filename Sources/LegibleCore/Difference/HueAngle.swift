@@ -1,5 +1,5 @@
 /// Hue angles in degrees, the unit CIE LCh, OKLCH, CSS and CIEDE2000 use.
-enum Hue {
+enum HueAngle {
     static func degrees(fromRadians r: Double) -> Double { r * (180 / Double.pi) }
     static func radians(fromDegrees d: Double) -> Double { d * (Double.pi / 180) }
 

@@ -1,0 +1,38 @@
+/// What a token's declared type says about it being a color.
+enum TokenKind: Hashable, Sendable {
+    /// `$type`/`type` `color`, or a Spectrum `color`/`color-set` schema.
+    case color
+    /// A Spectrum `alias` schema: the type is that of the referenced token.
+    case fromTarget
+    /// No type on the token nor on any group above it.
+    case untyped
+    /// `dimension`, `fontFamily`, `opacity`, `typography`, …: not a color, skipped without a diagnostic.
+    case other(String)
+
+    /// `color` (any case) → `.color`; nil → `.untyped`.
+    init(typeName: String?) {
+        guard let typeName else { self = .untyped; return }
+        self = typeName.lowercased() == "color" ? .color : .other(typeName)
+    }
+}
+
+/// One token value on disk: a token, or one appearance of a Spectrum `sets` token.
+struct TokenDefinition: Sendable {
+    /// The dotted token path, `color.gray.1400` (Spectrum: `gray-100`).
+    var name: String
+    var kind: TokenKind
+    /// The `$value` / `value` node.
+    var value: JSONNode
+    /// Line of the `$value` / `value` member.
+    var line: Int
+    /// Where the value sits in the file: the token path, plus `.sets.<name>` for Spectrum sets.
+    var keyPath: String
+    /// The appearance this value is for; nil means every appearance (a file without a theme).
+    var appearance: Appearance?
+    /// Index of the `TokenSource` it came from.
+    var source: Int
+    /// Tokens Studio `$extensions["studio.tokens"].modify` of type `alpha`: the opacity it sets.
+    var alphaModifier: Double?
+    /// Any other Tokens Studio modifier (`lighten`, `darken`, `mix`), not applied.
+    var unsupportedModifier: String?
+}

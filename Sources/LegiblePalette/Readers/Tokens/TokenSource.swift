@@ -1,0 +1,78 @@
+import Foundation
+
+/// One token tree with its theme: a token file, or one set of a Tokens Studio single-file export.
+struct TokenSource {
+    /// The file, as given or found (diagnostics name it).
+    var path: String
+    var root: JSONNode
+    var appearance: Appearance?
+    /// Groups the light/dark files of one family (`TokenTheme`): `NamedColor.origin`.
+    var origin: String
+    /// The file's folder, split, to find the nearest definition of an alias.
+    var folder: [String]
+}
+
+/// Reads token files into `TokenSource`s, deciding what is not a token file:
+/// - Tokens Studio's `$themes.json` and `$metadata.json` are configuration: skipped silently.
+/// - Found by walking, a file without tokens (package.json, a JSON Schema, malformed JSON that does not mention
+///   `value` or `$type`) is passed over without a diagnostic. Given explicitly, it gets a warning ("no
+///   design tokens found") or, when it does not parse, an error.
+/// - A Tokens Studio single-file export (top level `$themes` and `$metadata` next to the sets) becomes one
+///   source per set, each named like a file (`light`, `theme/dark`) for theme detection.
+enum TokenSourceLoader {
+    static let configurationFiles: Set<String> = ["$themes.json", "$metadata.json"]
+
+    static func load(_ file: DesignTokenReader.File) -> (sources: [TokenSource], diagnostics: [Diagnostic]) {
+        let whole = SourceLocation(path: file.path, line: 0)
+        if configurationFiles.contains((file.path as NSString).lastPathComponent) { return ([], []) }
+        let bytes: [UInt8]
+        switch SourceFile.read(file.path) {
+        case .failure(let diagnostic): return ([], [diagnostic])
+        case .success(let b): bytes = b
+        }
+        let root: JSONNode
+        do throws(JSONParser.SyntaxError) {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            let report = file.explicit || mentionsTokens(bytes)
+            return ([], report ? [.error(SourceLocation(path: file.path, line: error.line), error.description)] : [])
+        }
+        guard root.isObject else {
+            return ([], file.explicit ? [.warning(whole, "no design tokens found (the top level is \(root.typeDescription), not an object)")] : [])
+        }
+        if let schema = root["$schema"]?.string, schema.contains("json-schema.org") {
+            return ([], file.explicit ? [.warning(whole, "no design tokens found (this is a JSON Schema)")] : [])
+        }
+        let folder = ((file.path as NSString).standardizingPath as NSString).deletingLastPathComponent
+        let folderComponents = (folder as NSString).pathComponents
+        if root["$themes"] != nil, root["$metadata"] != nil {
+            var sources: [TokenSource] = []
+            for set in root.members ?? [] where !set.key.hasPrefix("$") && set.value.isObject {
+                let (appearance, origin) = TokenTheme.detect(path: set.key, forced: file.theme, modeName: nil)
+                sources.append(TokenSource(path: file.path, root: set.value, appearance: appearance,
+                                           origin: file.path + "#" + origin, folder: folderComponents))
+            }
+            return (sources, [])
+        }
+        let modeName = root["$extensions"]?["com.figma.modeName"]?.string
+        let (appearance, origin) = TokenTheme.detect(path: file.path, forced: file.theme, modeName: modeName)
+        return ([TokenSource(path: file.path, root: root, appearance: appearance, origin: origin, folder: folderComponents)], [])
+    }
+
+    /// Whether malformed JSON found by walking still looks like a token file worth an error: it mentions `value`
+    /// (also `$value`) or `$type`, even with the quotes around them damaged.
+    static func mentionsTokens(_ bytes: [UInt8]) -> Bool {
+        let needles = ["value", "$type"].map { Array($0.utf8) }
+        return needles.contains { contains(bytes, $0) }
+    }
+
+    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, haystack.count >= needle.count else { return false }
+        var i = 0
+        while i <= haystack.count - needle.count {
+            if haystack[i] == first && haystack[i..<(i + needle.count)].elementsEqual(needle) { return true }
+            i += 1
+        }
+        return false
+    }
+}

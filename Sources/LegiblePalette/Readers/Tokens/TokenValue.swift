@@ -1,0 +1,93 @@
+import Foundation
+import LegibleCore
+
+/// What a token's `$value` / `value` says, before aliases are followed.
+///
+/// Strings: `{group.token}` is an alias (Style Dictionary's `{color.red.value}` form is handled at lookup);
+/// `rgba({group.token}, 0.5)` is Tokens Studio's alias with an opacity; `linear-gradient(…)` and the other CSS
+/// gradients are gradients; anything else goes to `ColorParser` (hex with alpha last, `rgb()`, `hsl()`, `oklch()`,
+/// `color()`, named colors). Objects: `{"$ref": "#/group/token"}` is a JSON Pointer alias; an object with
+/// `colorSpace` is a DTCG 2025.10 color (`TokenColorObject`).
+///
+/// For a token without a type (`typedColor == false`) only notations that cannot be anything but a color count:
+/// hex strings, CSS color functions, color objects, and aliases. `"red"`, numbers, or a malformed `#12` are then
+/// "not a color" rather than errors.
+enum TokenValue {
+    case alias(String, alpha: Double?)
+    case color(Color, warnings: [String])
+    case gradient
+    /// An error for a color token, "not a color" for an untyped one.
+    case invalid(String)
+    case notColor
+
+    static let colorFunctions = ["rgb(", "rgba(", "hsl(", "hsla(", "hwb(", "lab(", "lch(", "oklab(", "oklch(", "color("]
+    static let gradientFunctions = ["linear-gradient(", "radial-gradient(", "conic-gradient(",
+                                    "repeating-linear-gradient(", "repeating-radial-gradient(", "repeating-conic-gradient("]
+
+    static func parse(_ node: JSONNode, typedColor: Bool) -> TokenValue {
+        switch node.kind {
+        case .string(let text):
+            return parse(string: text, typedColor: typedColor)
+        case .object:
+            if let ref = node["$ref"] { return pointer(ref) }
+            if node["colorSpace"] != nil || node["components"] != nil { return TokenColorObject.decode(node) }
+            return typedColor ? .invalid("expected a color (a string such as \"#rrggbb\", or an object with colorSpace and components), found an object") : .notColor
+        default:
+            return typedColor ? .invalid("expected a color, found \(node.typeDescription)") : .notColor
+        }
+    }
+
+    static func parse(string raw: String, typedColor: Bool) -> TokenValue {
+        let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let lower = text.lowercased()
+        if text.hasPrefix("{") && text.hasSuffix("}") && text.dropFirst().firstIndex(of: "{") == nil {
+            let name = text.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
+            return name.isEmpty ? .invalid("empty reference '{}'") : .alias(name, alpha: nil)
+        }
+        if gradientFunctions.contains(where: { lower.hasPrefix($0) }) { return typedColor ? .gradient : .notColor }
+        if text.contains("{") {
+            if let (name, alpha) = aliasWithAlpha(text) { return .alias(name, alpha: alpha) }
+            return typedColor ? .invalid("references inside an expression are not supported: '\(text)'") : .notColor
+        }
+        if !typedColor && !text.hasPrefix("#") && !colorFunctions.contains(where: { lower.hasPrefix($0) }) { return .notColor }
+        do throws(ColorParseError) {
+            let color = try ColorParser.parse(text)
+            guard isFinite(color) else { return typedColor ? .invalid("'\(text)' does not convert to a finite color") : .notColor }
+            return .color(color, warnings: [])
+        } catch {
+            return typedColor ? .invalid(error.description) : .notColor
+        }
+    }
+
+    /// Tokens Studio's `rgba({group.token}, 0.5)`: the referenced color with another opacity (0…1 or a percentage).
+    static func aliasWithAlpha(_ text: String) -> (String, Double)? {
+        let lower = text.lowercased()
+        guard let open = text.firstIndex(of: "("), lower.hasPrefix("rgba(") || lower.hasPrefix("rgb("), text.hasSuffix(")") else { return nil }
+        let inside = text[text.index(after: open)..<text.index(before: text.endIndex)]
+        let parts = inside.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count == 2, parts[0].hasPrefix("{"), parts[0].hasSuffix("}"), parts[0].count > 2 else { return nil }
+        var alphaText = parts[1]
+        var scale = 1.0
+        if alphaText.hasSuffix("%") { alphaText.removeLast(); scale = 100 }
+        guard let value = Double(alphaText), value.isFinite, value / scale >= 0, value / scale <= 1 else { return nil }
+        return (String(parts[0].dropFirst().dropLast()), value / scale)
+    }
+
+    /// `{"$ref": "#/group/token"}` (RFC 6901, within the token files; a trailing `/$value` is dropped).
+    static func pointer(_ ref: JSONNode) -> TokenValue {
+        guard let text = ref.string else { return .invalid("$ref must be a string, found \(ref.typeDescription)") }
+        guard text.hasPrefix("#/") else {
+            return .invalid("only JSON Pointer references to a token (\"#/group/token\") are supported, found '\(text)'")
+        }
+        var segments = text.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
+            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        }
+        if segments.last == "$value" { segments.removeLast() }
+        guard !segments.isEmpty, !segments.contains(where: \.isEmpty) else { return .invalid("invalid JSON Pointer '\(text)'") }
+        return .alias(segments.joined(separator: "."), alpha: nil)
+    }
+
+    /// Whether every component and alpha is finite: extreme inputs (lab a = 1e300) can overflow a conversion, and
+    /// a NaN must never reach 8-bit quantization.
+    static func isFinite(_ color: Color) -> Bool { color.alpha.isFinite && color.components.allSatisfy(\.isFinite) }
+}
