@@ -5,12 +5,31 @@
 // Data flows one way: read (LegiblePalette) → palette model → audit (LegibleAudit, on LegibleCore math) → report.
 import PackageDescription
 
+// LegibleBatch's kernels are compiled three times: at the baseline of the target (x86-64 = SSE2, arm64 = NEON) inside
+// LegibleBatch, for x86-64-v3 (AVX2, FMA) in LegibleBatchAVX2 and for x86-64-v4 (AVX-512) in LegibleBatchAVX512;
+// LegibleBatch picks one per process from CPUID
+// (Sources/LegibleBatch/ISADispatch.swift), so the default `swift build -c release` runs on any x86-64 and still
+// uses AVX2 where it exists. ISA flags apply per module, hence the separate target. `#if arch` tests the host that
+// evaluates this manifest: cross-compiling from x86-64 to another architecture would need this flag dropped.
+// Swift-tools-version ≥ 6.2 makes unsafeFlags acceptable in dependencies (swiftlang/swift-package-manager#8876).
+//
+// Defines: `-Xswiftc -DLEGIBLE_INTERNAL_CHECKS` re-runs every LegibleBatch result through the scalar LegibleCore
+// oracle and traps on a difference. It invalidates performance numbers; run the test suite with it once in CI.
+#if arch(x86_64)
+let x86_64_v3: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-march=x86-64-v3"])]
+let x86_64_v4: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-march=x86-64-v4"])]
+#else
+let x86_64_v3: [SwiftSetting] = []
+let x86_64_v4: [SwiftSetting] = []
+#endif
+
 let package = Package(
     name: "Legible",
     products: [
         .library(name: "LegibleCore", targets: ["LegibleCore"]),
         .library(name: "LegibleBatch", targets: ["LegibleBatch"]),
         .library(name: "LegiblePalette", targets: ["LegiblePalette"]),
+        .library(name: "LegibleAudit", targets: ["LegibleAudit"]),
         .executable(name: "legible", targets: ["legible"]),
     ],
     dependencies: [],
@@ -19,18 +38,30 @@ let package = Package(
         // Standard library + the platform's C math only (no Foundation).
         .target(name: "LegibleCore"),
         // SIMD kernels over whole palettes (struct-of-arrays); same verdicts as LegibleCore.
-        .target(name: "LegibleBatch", dependencies: ["LegibleCore"]),
+        .target(name: "LegibleBatch", dependencies: ["LegibleCore", "LegibleBatchKernels", "LegibleBatchAVX2", "LegibleBatchAVX512", "CLegibleCPU"]),
+        // The batch kernels themselves (@_transparent, concrete SIMD types, no dependencies), their x86-64-v3 and
+        // x86-64-v4 copies, and CPUID detection in C.
+        .target(name: "LegibleBatchKernels"),
+        .target(name: "LegibleBatchAVX2", dependencies: ["LegibleBatchKernels"], swiftSettings: x86_64_v3),
+        .target(name: "LegibleBatchAVX512", dependencies: ["LegibleBatchKernels"], swiftSettings: x86_64_v4),
+        .target(name: "CLegibleCPU"),
         // Palette model (named colors × appearances, with sources) and the readers for asset catalogs,
         // design tokens, Android resources and CSS.
         .target(name: "LegiblePalette", dependencies: ["LegibleCore"]),
+        // Rules (legible.json or inferred from names), evaluation in every appearance, suggestions, baseline.
+        .target(name: "LegibleAudit", dependencies: ["LegibleCore", "LegiblePalette"], exclude: ["Schema"]),
+        // Audit results → text, Markdown, JSON, SARIF, JUnit, GitHub annotations, HTML: pure functions returning String.
+        .target(name: "LegibleReport", dependencies: ["LegibleCore", "LegiblePalette", "LegibleAudit"]),
         // The commands behind the `legible` executable: argument parsing, I/O, exit codes.
-        .target(name: "LegibleCLI", dependencies: ["LegibleCore", "LegiblePalette"]),
+        .target(name: "LegibleCLI", dependencies: ["LegibleCore", "LegiblePalette", "LegibleAudit", "LegibleReport"]),
         .executableTarget(name: "legible", dependencies: ["LegibleCLI"]),
         // `swift run -c release legible-bench`: scalar and batch paths side by side in one process.
         .executableTarget(name: "legible-bench", dependencies: ["LegibleCore", "LegibleBatch", "LegiblePalette"], path: "Benchmarks/legible-bench"),
         .testTarget(name: "LegibleCoreTests", dependencies: ["LegibleCore"]),
         .testTarget(name: "LegibleBatchTests", dependencies: ["LegibleBatch", "LegibleCore"]),
         .testTarget(name: "LegiblePaletteTests", dependencies: ["LegiblePalette", "LegibleCore"]),
+        .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegiblePalette", "LegibleCore"]),
+        .testTarget(name: "LegibleReportTests", dependencies: ["LegibleReport", "LegibleAudit", "LegiblePalette", "LegibleCore"]),
         .testTarget(name: "CLITests", dependencies: ["LegibleCLI"]),
     ]
 )

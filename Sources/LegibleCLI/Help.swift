@@ -19,6 +19,9 @@ enum Help {
         EXAMPLES:
           legible check '#3c3c4399' '#f2f2f7'
           legible simulate '#ff0000' '#00aa00' --deficiency deutan
+          legible lint App/Assets.xcassets --config legible.json
+          legible lint App/Assets.xcassets --format sarif --output legible.sarif
+          legible compare App/Assets.xcassets
 
         """
     }

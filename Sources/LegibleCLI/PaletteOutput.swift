@@ -1,4 +1,5 @@
 import LegibleCore
+import LegibleReport
 import LegiblePalette
 
 /// The `palette` command's JSON document.

@@ -1,4 +1,5 @@
 import LegibleCore
+import LegibleReport
 
 /// `legible check FOREGROUND BACKGROUND`: the WCAG 2.x ratio with every verdict, APCA Lc, and the ratio as people
 /// with each color vision deficiency see the pair.

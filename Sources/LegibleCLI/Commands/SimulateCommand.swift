@@ -1,4 +1,5 @@
 import LegibleCore
+import LegibleReport
 
 /// `legible simulate COLOR… --deficiency D`: how colors look with a color vision deficiency.
 enum SimulateCommand: Command {

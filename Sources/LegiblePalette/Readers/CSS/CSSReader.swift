@@ -1,6 +1,67 @@
 import LegibleCore
 
-/// (being written)
+/// Reads CSS custom properties (`--name: <color>`) into a palette; `formats.md` §4 has the facts and the compound
+/// example (CSS Custom Properties 1, CSS Color 4/5, Media Queries 5, CSS Cascade 5 `@import`).
+///
+/// - syntax: own tokenizer with line tracking (`CSSParser`): comments, strings, nested blocks, CSS Nesting;
+///   malformed CSS (unclosed block, comment or string, stray `}`) is an error with its line, and reading goes on;
+/// - appearances: `@media (prefers-color-scheme: dark)` → dark, `(prefers-contrast: more)` → high contrast, both →
+///   dark high contrast (`CSSMediaContext`); theme selectors such as `.cpd-theme-dark`, `[data-theme="dark"]`,
+///   `.light-hc` (`CSSSelectorContext`); `@import url(…) … <media>` applies the query to the imported file when it
+///   is read too (`CSSImports`); `@layer` and `@supports` blocks are transparent;
+/// - origin: the file, or for files joined by `@import` the importing root (compound-design-tokens.css); custom
+///   properties under non-theme selectors (`.button`) or other media conditions (`print`, `min-width`) get their
+///   own origin (`file.css .button`), so they never override the page-wide palette;
+/// - values: anything `ColorParser` reads (hex with alpha LAST, rgb/rgba, hsl/hsla, color(), oklab/oklch, named
+///   colors), `light-dark(a, b)`, `var(--x)` / `var(--x, fallback)` resolved per appearance with chains and cycles
+///   (`CSSCascade`); gradients, `color-mix()` and colors Legible cannot compute are warnings (`CSSColorValue`);
+///   values that are not colors (lengths, fonts) are skipped silently; broken colors (`#12345`) are errors.
+///
+/// Not modelled: selector specificity, `!important` and `@layer` order (later declarations win), `@property`
+/// initial values, and inheritance limits (a `var()` in `:root` is re-resolved per theme, as when the theme class
+/// sits on the root element).
 public enum CSSReader {
-    public static func read(files: [String]) -> Palette { Palette(diagnostics: files.map { .error(SourceLocation(path: $0, line: 0), "CSS is not supported yet") }) }
+    public static func read(files: [String]) -> Palette { analyze(files: files).palette }
+
+    /// The palette, plus the color declarations that are neither a variant nor a diagnostic because the palette
+    /// already holds their value (see `CSSPaletteBuilder`); for tests that account for every declaration.
+    struct Analysis {
+        var palette: Palette
+        var redundant: [SourceLocation]
+    }
+
+    static func analyze(files: [String]) -> Analysis {
+        let files = Array(Set(files)).sorted()
+        var diagnostics: [Diagnostic] = []
+        var sheets: [String: [CSSNode]] = [:]
+        for path in files {
+            switch SourceFile.readText(path) {
+            case .failure(let d):
+                diagnostics.append(d)
+            case .success(let text):
+                if text.allSatisfy(\.isWhitespace) {
+                    diagnostics.append(.warning(SourceLocation(path: path, line: 0), "empty file: no custom properties"))
+                }
+                let (nodes, problems) = CSSParser.parse(text)
+                diagnostics += problems.map { .error(SourceLocation(path: path, line: $0.line), "malformed CSS: \($0.message)") }
+                sheets[path] = nodes
+            }
+        }
+        let imports = CSSImports(files: files)
+        var importsByFile: [String: [CSSImports.Import]] = [:]
+        for (path, nodes) in sheets {
+            for case .atRule("import", let prelude, let line, nil) in nodes {
+                if let i = imports.resolve(prelude: prelude, in: path, line: line) { importsByFile[path, default: []].append(i) }
+            }
+        }
+        var collector = CSSDefinitionCollector(sheets: sheets, imports: imports)
+        for root in CSSImports.roots(files: sheets.keys.sorted(), imports: importsByFile) {
+            collector.collect(root: root)
+        }
+        diagnostics += collector.diagnostics
+        var builder = CSSPaletteBuilder(collector.definitions)
+        builder.build()
+        return Analysis(palette: Palette(colors: builder.colors, diagnostics: diagnostics + builder.diagnostics),
+                        redundant: builder.redundant)
+    }
 }

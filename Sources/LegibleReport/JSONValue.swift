@@ -1,4 +1,5 @@
-/// A JSON value with ordered object keys, so machine output is byte-identical across runs.
+/// A JSON value with ordered object keys, so machine output is byte-identical across runs. Used by every JSON
+/// output: reports, SARIF, and the CLI's `check`, `simulate` and `palette`.
 public indirect enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
@@ -9,6 +10,9 @@ public indirect enum JSONValue: Sendable, Equatable {
     case object([(String, JSONValue)])
 
     public static func == (a: JSONValue, b: JSONValue) -> Bool { a.rendered() == b.rendered() }
+
+    /// A string, or null.
+    public static func string(_ s: String?) -> JSONValue { s.map { .string($0) } ?? .null }
 
     /// Compact when `indent` is nil; otherwise pretty-printed with that many spaces per level.
     public func rendered(indent: Int? = 2) -> String {
@@ -22,7 +26,7 @@ public indirect enum JSONValue: Sendable, Equatable {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
         case .integer(let i): out += String(i)
-        case .number(let d): out += Self.number(d)
+        case .number(let d): out += Self.numberText(d)
         case .string(let s): Self.escape(s, into: &out)
         case .array(let items):
             if items.isEmpty { out += "[]"; return }
@@ -55,13 +59,13 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
 
     /// Shortest round-trip decimal (Swift's `description`), integers without ".0"; non-finite becomes null.
-    static func number(_ d: Double) -> String {
+    public static func numberText(_ d: Double) -> String {
         guard d.isFinite else { return "null" }
         if d == d.rounded(), abs(d) < 1e15 { return String(Int(d)) }
         return "\(d)"
     }
 
-    static func escape(_ s: String, into out: inout String) {
+    public static func escape(_ s: String, into out: inout String) {
         out += "\""
         for scalar in s.unicodeScalars {
             switch scalar {
@@ -70,7 +74,8 @@ public indirect enum JSONValue: Sendable, Equatable {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
+            // RFC 8259 requires < 0x20; DEL and U+2028/U+2029 too, so the output is safe to embed in JavaScript.
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029:
                 let hex = String(scalar.value, radix: 16)
                 out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: out.unicodeScalars.append(scalar)

@@ -1,0 +1,69 @@
+import LegibleAudit
+import LegiblePalette
+import LegibleReport
+
+/// `legible compare PATH…`: each contrast pair side by side in light, dark and high contrast.
+enum CompareCommand: Command {
+    static let name = "compare"
+    static let summary = "Each contrast pair side by side in every appearance, worst regressions first"
+    static let help = """
+    USAGE: legible compare PATH… [--config FILE] [--format FORMAT] [--output FILE] [--strict]
+                          [--theme APPEARANCE=FILE]…
+
+    Evaluates the contrast rules like 'legible lint' and shows each pair once, with its value and verdict in
+    every appearance (light, dark, light high contrast, dark high contrast: the ones legible.json lists, else
+    the ones the palette defines) and the change from the first appearance to the worst. Pairs that pass in
+    light but fail elsewhere come first, then the other failing pairs, then the largest drops. Values are
+    truncated to two decimals, so a shown 4.49 always fails 4.5. Distinguishability and near duplicates are
+    'lint' checks and are not compared.
+
+    Rules come from --config FILE, else legible.json in the working directory, else from color names.
+
+    EXIT CODES:
+      0  every pair passes in every appearance (warnings pass unless --strict)
+      1  some pair fails in some appearance (severity error, or warning with --strict)
+      2  bad input: invalid config ('legible.json:LINE: error: …' on stderr), an unreadable palette file, no
+         colors found, or bad usage
+
+    OPTIONS:
+      --config FILE      The rules (see 'legible lint --help').
+      --format FORMAT    text (default), markdown (a job summary table), json ({"schemaVersion": 1,
+                         "kind": "comparison", "rows": [{…, "cells": [one finding per appearance]}]}),
+                         or sarif, junit, github: the failing cells, each message naming the pair's value in
+                         every appearance, as 'legible lint' reports them.
+      --output FILE      Write the report to FILE instead of stdout.
+      --strict           Warnings fail the run too.
+      --theme A=FILE     Read design-token FILE as appearance A. Repeatable.
+      -h, --help         Show this help.
+
+    EXAMPLES:
+      legible compare Fixtures/ios13/SystemColors.xcassets --config Fixtures/ios13/legible.json
+      legible compare tokens/light.json --theme dark=tokens/dark.json --theme darkHighContrast=tokens/dark-hc.json
+      legible compare App/Assets.xcassets --format markdown --output "$GITHUB_STEP_SUMMARY"
+
+    """
+
+    static let options: [OptionSpec] = [
+        .value("--config"), .value("--format"), .value("--output"), .flag("--strict"), .value("--theme", repeatable: true),
+    ]
+
+    static func run(_ arguments: [String], output: inout CLIOutput) throws(CLIError) -> ExitCode {
+        let args = try ParsedArguments.parse(arguments, options: options, command: name)
+        let format = try args.choice("--format", as: ReportFormat.self, default: .text, command: name)
+        let strict = args.flag("--strict")
+        let result = try AuditRun.audit(args, command: name) { config in
+            config.distinguishable = []
+            config.nearDuplicate = nil
+        }
+        let comparison = Comparison(result)
+        let options = AuditRun.reportOptions(args, format: format, strict: strict, output: output, sourcePaths: AuditRun.sourcePaths(result))
+        let report = LegibleReport.render(comparison, of: result, as: format, options: options)
+        let failing = comparison.rows.filter { row in
+            row.findings.contains { f in f.map { !$0.passed && ($0.severity == .error || strict) } ?? false }
+        }.count
+        try AuditRun.emit(report, result: result, format: format, args: args, command: name,
+                          summary: "\(AuditRun.plural(comparison.rows.count, "pair")), \(failing) failing", output: &output)
+        if result.hasErrors { return .usageOrInput }
+        return failing > 0 ? .violations : .clean
+    }
+}

@@ -1,0 +1,193 @@
+import Foundation
+import LegibleAudit
+import LegiblePalette
+import LegibleReport
+
+/// `legible lint PATH…`: every rule of legible.json (or rules inferred from names) in every appearance, as a
+/// report for people or CI, with an exit code CI can act on.
+enum LintCommand: Command {
+    static let name = "lint"
+    static let summary = "Check a palette's pairs in every appearance; reports for terminals and CI (SARIF, JUnit, …)"
+    static let help = """
+    USAGE: legible lint PATH… [--config FILE] [--format FORMAT] [--output FILE] [--strict]
+                       [--baseline FILE] [--write-baseline FILE] [--theme APPEARANCE=FILE]…
+
+    Reads the colors at PATH… (asset catalogs, design tokens, Android resources, CSS; see 'legible palette
+    --help') and checks every rule in every appearance: contrast pairs (WCAG 2 AA/AAA, non-text, APCA), groups
+    that must stay apart for color vision deficiencies, and near-duplicate colors. A failing contrast pair comes
+    with the nearest passing foreground and background (OKLCH lightness changed, hue and chroma kept).
+
+    The rules come from --config FILE, else from legible.json in the working directory, else they are inferred
+    from color names: 'label', 'text', 'onPrimary' … on 'background', 'surface', 'fill' …, AA for text and 3:1
+    for separators and borders. The report says when the rules were inferred, and which pairs.
+
+    EXIT CODES:
+      0  every check passes (warnings pass unless --strict; baselined violations always pass)
+      1  violations: a failing check of severity error, or of severity warning with --strict
+      2  bad input: the config is invalid (its errors are printed as 'legible.json:LINE: error: …' on stderr),
+         a palette file could not be read or has an error (the check would be incomplete, so it does not
+         pass), no colors were found, or bad usage
+
+    OPTIONS:
+      --config FILE          The rules (JSON; schema in Sources/LegibleAudit/Schema/legible.schema.json).
+      --format FORMAT        text (default): tables per appearance, summary last; ANSI color on a terminal
+                             unless NO_COLOR is set.
+                             markdown: a GitHub job summary (failures first, all checks in <details>).
+                             json: {"schemaVersion": 1, "kind": "lint", …}, every finding with unrounded
+                             values, sources, CVD ratios and suggestions (schema in the README).
+                             sarif: SARIF 2.1.0 for GitHub code scanning (upload-sarif), stable rule ids
+                             such as wcag2-aa-text and cvd-deutan-indistinct.
+                             junit: JUnit XML for Jenkins and GitLab, one test case per rule, pair and
+                             appearance.
+                             github: workflow commands (::error file=…,line=…::…) annotating the files.
+      --output FILE          Write the report to FILE instead of stdout.
+      --strict               Warnings fail the run too (exit 1).
+      --baseline FILE        Known violations (from --write-baseline): they are reported as baselined and
+                             do not fail the run; new ones do. Matched by rule id, names and appearance.
+      --write-baseline FILE  Record the current violations in FILE (warnings included) and exit 0.
+      --theme A=FILE         Read design-token FILE as appearance A (light, dark, lightHighContrast,
+                             darkHighContrast). Repeatable.
+      -h, --help             Show this help.
+
+    EXAMPLES:
+      legible lint App/Assets.xcassets
+      legible lint Fixtures/ios13/SystemColors.xcassets --config Fixtures/ios13/legible.json
+      legible lint App/Assets.xcassets --format sarif --output legible.sarif     then upload-sarif
+      legible lint App/Assets.xcassets --format github                            annotations in a workflow
+      legible lint App/Assets.xcassets --format markdown --output "$GITHUB_STEP_SUMMARY"
+      legible lint tokens/light.json --theme dark=tokens/dark.json --strict
+      legible lint App/Assets.xcassets --write-baseline legible-baseline.json     adopt on a legacy palette,
+      legible lint App/Assets.xcassets --baseline legible-baseline.json           then fail only on new ones
+
+    """
+
+    static let options: [OptionSpec] = [
+        .value("--config"), .value("--format"), .value("--output"), .flag("--strict"),
+        .value("--baseline"), .value("--write-baseline"), .value("--theme", repeatable: true),
+    ]
+
+    static func run(_ arguments: [String], output: inout CLIOutput) throws(CLIError) -> ExitCode {
+        let args = try ParsedArguments.parse(arguments, options: options, command: name)
+        let format = try args.choice("--format", as: ReportFormat.self, default: .text, command: name)
+        let strict = args.flag("--strict")
+        let baseline = try args.value("--baseline").map { path throws(CLIError) in try loadBaseline(path) }
+        var result = try AuditRun.audit(args, command: name)
+        baseline?.apply(to: &result)
+        let incomplete = result.hasErrors
+
+        if let path = args.value("--write-baseline") {
+            if incomplete {
+                AuditRun.printDiagnostics(result, to: &output)
+                throw CLIError("legible lint: baseline not written: the palette could not be read completely (errors above)")
+            }
+            let recorded = Baseline(recording: result)
+            try AuditRun.write(recorded.json, to: path, command: name)
+            output.printError("legible lint: recorded \(AuditRun.plural(recorded.keys.count, "violation")) in \(path)")
+        }
+        var options = AuditRun.reportOptions(args, format: format, strict: strict, output: output, sourcePaths: AuditRun.sourcePaths(result))
+        options.baselineApplied = baseline != nil
+        let report = LegibleReport.render(result, as: format, options: options)
+        try AuditRun.emit(report, result: result, format: format, args: args, command: name, summary: ReportSummary(result, strict: strict).line, output: &output)
+
+        if incomplete { return .usageOrInput }
+        if args.value("--write-baseline") != nil { return .clean }
+        return result.hasViolations(strict: strict) ? .violations : .clean
+    }
+
+    static func loadBaseline(_ path: String) throws(CLIError) -> Baseline {
+        switch Baseline.load(path) {
+        case .success(let b): return b
+        case .failure(let d): throw CLIError(d.description)
+        }
+    }
+}
+
+/// What `lint` and `compare` share: parse → validate (config, palette) → run the audit → write the report.
+enum AuditRun {
+    /// --config FILE, else ./legible.json when present, else nil (rules inferred from names).
+    static func configPath(_ args: ParsedArguments) -> String? {
+        if let path = args.value("--config") { return path }
+        return FileManager.default.fileExists(atPath: "legible.json") ? "legible.json" : nil
+    }
+
+    /// Loads the config and the palette and runs the audit. Config errors, or a palette without a single color,
+    /// are input errors (exit 2), printed as `path:line: error: message`.
+    static func audit(_ args: ParsedArguments, command: String, configure: (inout AuditConfig) -> Void = { _ in }) throws(CLIError) -> AuditResult {
+        let themes = try parseThemes(args.allValues("--theme"), command: command)
+        guard !args.positionals.isEmpty || !themes.isEmpty else {
+            throw CLIError("legible \(command): needs at least one PATH (an asset catalog, token file, res folder or CSS file); see 'legible \(command) --help'")
+        }
+        var config: AuditConfig?
+        if let path = configPath(args) {
+            switch ConfigParser.load(path) {
+            case .success(let c): config = c
+            case .failure(let errors): throw CLIError(errors.diagnostics.sorted().map(\.description).joined(separator: "\n"))
+            }
+        }
+        let palette = PaletteLoader(tokenThemes: themes).load(args.positionals)
+        guard !palette.colors.isEmpty else {
+            let lines = palette.diagnostics.map(\.description)
+                + ["legible \(command): no colors found in \((args.positionals + themes.keys.sorted()).joined(separator: ", "))"]
+            throw CLIError(lines.joined(separator: "\n"))
+        }
+        var effective = config ?? PairInference.config(for: palette)
+        configure(&effective)
+        return Auditor(palette: palette, config: effective, rulesInferred: config == nil).run()
+    }
+
+    /// ANSI only for text on a terminal (not into a file); paths relative to the working directory; SARIF regions
+    /// from the source lines of `sourcePaths`.
+    static func reportOptions(_ args: ParsedArguments, format: ReportFormat, strict: Bool, output: CLIOutput, sourcePaths: Set<String>) -> ReportOptions {
+        var lines: [String: [String]] = [:]
+        if format == .sarif {
+            for path in sourcePaths {
+                guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+                lines[path] = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            }
+        }
+        let sourceLines = lines
+        return ReportOptions(ansi: format == .text && args.value("--output") == nil && output.usesANSI, strict: strict,
+                             toolVersion: Help.version, workingDirectory: FileManager.default.currentDirectoryPath,
+                             sourceLine: { location in
+                                 guard let file = sourceLines[location.path], location.line >= 1, location.line <= file.count else { return nil }
+                                 return file[location.line - 1]
+                             })
+    }
+
+    /// Files a SARIF report points into: the sources of failing checks and of diagnostics.
+    static func sourcePaths(_ result: AuditResult) -> Set<String> {
+        var paths = Set(result.diagnostics.map(\.location.path))
+        for f in result.contrast where !f.passed { paths.formUnion([f.foreground.source.path, f.background.source.path] + [f.rule.location?.path].compactMap { $0 }) }
+        for f in result.distinctness where !f.passed { paths.formUnion([f.first.source.path, f.second.source.path] + [f.ruleLocation?.path].compactMap { $0 }) }
+        return paths
+    }
+
+    /// The report to stdout or `--output FILE`. Diagnostics also go to stderr unless the report itself shows
+    /// them where the user looks (text or GitHub annotations on stdout).
+    static func emit(_ report: String, result: AuditResult, format: ReportFormat, args: ParsedArguments, command: String,
+                     summary: String, output: inout CLIOutput) throws(CLIError) {
+        if let path = args.value("--output") {
+            try write(report, to: path, command: command)
+            printDiagnostics(result, to: &output)
+            output.printError("legible \(command): wrote the \(format.rawValue) report to \(path): \(summary)")
+        } else {
+            output.stdout += report
+            if format != .text && format != .github { printDiagnostics(result, to: &output) }
+        }
+    }
+
+    /// "1 violation", "2 violations"
+    static func plural(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+
+    static func printDiagnostics(_ result: AuditResult, to output: inout CLIOutput) {
+        for d in result.diagnostics { output.printError(d.description) }
+    }
+
+    static func write(_ text: String, to path: String, command: String) throws(CLIError) {
+        do {
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            throw CLIError("legible \(command): cannot write \(path): \((error as NSError).localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import LegibleAudit
+import LegiblePalette
+import LegibleReport
+
+/// `legible report PATH… -o report.html`: the audit as one self-contained HTML page.
+enum ReportCommand: Command {
+    static let name = "report"
+    static let summary = "A self-contained HTML report: summary, contrast grid, appearances, color vision, suggestions"
+    static let help = """
+    USAGE: legible report PATH… [--config FILE] [-o FILE | --output FILE] [--strict] [--theme APPEARANCE=FILE]…
+
+    Checks the colors at PATH… like 'legible lint' and writes one HTML file: inline CSS, no JavaScript, no
+    network, no web fonts or images, light and dark page styles (prefers-color-scheme). Sections:
+      Summary                         pass/fail counts per appearance and per rule, worst pairs first, each
+                                      linked to its details; the diagnostics
+      Contrast grid                   per appearance, foregrounds × backgrounds of the rules: sample text in the
+                                      real (composited) colors, the ratio and its level (AAA, AA, AA large, fail)
+      Light vs dark vs high contrast  every rule pair side by side, the change, and where it breaks
+      Color vision                    every palette color under normal, protan, deutan, tritan and
+                                      achromatopsia vision; pairs that collapse highlighted; contrast after
+                                      simulation next to the original
+      Suggestions                     before and after samples and ratios for each failing pair
+    Sources are shown as path:line. The same input gives the same bytes.
+
+    The rules come from --config FILE, else legible.json in the working directory, else from color names.
+
+    EXIT CODES (like a linter; the file is written in every case but bad usage or an invalid config):
+      0  every check passes (warnings pass unless --strict)
+      1  violations: the report is written and shows them
+      2  bad input or usage: invalid config, an unreadable palette file (the report is still written and
+         lists the diagnostics), no colors found, or the file cannot be written
+
+    OPTIONS:
+      --config FILE        The rules (see 'legible lint --help').
+      -o, --output FILE    Write the page to FILE (default: stdout).
+      --strict             Warnings fail the run too (exit 1), and show as FAIL.
+      --theme A=FILE       Read design-token FILE as appearance A. Repeatable.
+      -h, --help           Show this help.
+
+    EXAMPLES:
+      legible report Fixtures/ios13/SystemColors.xcassets --config Fixtures/ios13/legible.json -o report.html
+      legible report App/Assets.xcassets -o legible-report.html            rules inferred from names
+      legible report tokens/light.json --theme dark=tokens/dark.json -o report.html
+
+    """
+
+    static let options: [OptionSpec] = [
+        .value("--config"), .value("--output"), .value("-o"), .flag("--strict"), .value("--theme", repeatable: true),
+    ]
+
+    static func run(_ arguments: [String], output: inout CLIOutput) throws(CLIError) -> ExitCode {
+        let args = try ParsedArguments.parse(arguments, options: options, command: name)
+        let file = try outputPath(args, command: name)
+        let strict = args.flag("--strict")
+        let (result, palette) = try PaletteAudit.run(args, command: name)
+        let options = ReportOptions(strict: strict, toolVersion: Help.version, workingDirectory: FileManager.default.currentDirectoryPath)
+        let page = HTMLReport.render(result, palette: palette, options: options)
+        let summary = ReportSummary(result, strict: strict).line
+        if let file {
+            try AuditRun.write(page, to: file, command: name)
+            AuditRun.printDiagnostics(result, to: &output)
+            output.printError("legible report: wrote \(file) (\(page.utf8.count) bytes): \(summary)")
+        } else {
+            output.stdout += page
+            AuditRun.printDiagnostics(result, to: &output)
+        }
+        if result.hasErrors { return .usageOrInput }
+        return result.hasViolations(strict: strict) ? .violations : .clean
+    }
+
+    /// `-o FILE` or `--output FILE` (not both), or nil for stdout.
+    static func outputPath(_ args: ParsedArguments, command: String) throws(CLIError) -> String? {
+        let short = args.value("-o"), long = args.value("--output")
+        if short != nil && long != nil { throw CLIError("legible \(command): give -o or --output, not both") }
+        return short ?? long
+    }
+}
+
+/// `AuditRun.audit`, keeping the palette: the report lists every palette color under simulation, not only the
+/// ones the rules name.
+enum PaletteAudit {
+    static func run(_ args: ParsedArguments, command: String, configure: (inout AuditConfig) -> Void = { _ in }) throws(CLIError) -> (AuditResult, Palette) {
+        let themes = try parseThemes(args.allValues("--theme"), command: command)
+        guard !args.positionals.isEmpty || !themes.isEmpty else {
+            throw CLIError("legible \(command): needs at least one PATH (an asset catalog, token file, res folder or CSS file); see 'legible \(command) --help'")
+        }
+        var config: AuditConfig?
+        if let path = AuditRun.configPath(args) {
+            switch ConfigParser.load(path) {
+            case .success(let c): config = c
+            case .failure(let errors): throw CLIError(errors.diagnostics.sorted().map(\.description).joined(separator: "\n"))
+            }
+        }
+        let palette = PaletteLoader(tokenThemes: themes).load(args.positionals)
+        guard !palette.colors.isEmpty else {
+            let lines = palette.diagnostics.map(\.description)
+                + ["legible \(command): no colors found in \((args.positionals + themes.keys.sorted()).joined(separator: ", "))"]
+            throw CLIError(lines.joined(separator: "\n"))
+        }
+        var effective = config ?? PairInference.config(for: palette)
+        configure(&effective)
+        return (Auditor(palette: palette, config: effective, rulesInferred: config == nil).run(), palette)
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+/// One `--name: value` declaration, with the appearances and origin its rule, media queries and imports give it.
+struct CSSDefinition {
+    var name: String
+    var value: String
+    var location: SourceLocation
+    var appearances: Set<Appearance>
+    /// `NamedColor.origin`: the root file, plus the unmodelled conditions and the scope when there are any.
+    var origin: String
+    var root: String
+    /// Position in the root's document order after import expansion (later wins).
+    var order: Int
+
+    var isPageWide: Bool { origin == root }
+}
+
+/// Walks parsed style sheets from each root, expanding imports in place, and collects every custom property
+/// declaration with its context. Import cycles are errors at the `@import` line; expansion work is bounded.
+struct CSSDefinitionCollector {
+    struct Context {
+        var appearances = CSSSelectorContext.all
+        var conditions: [String] = []
+        var selectors: [String]?
+        var keyPath: [String] = []
+    }
+
+    static let maximumExpansions = 10_000
+    static let maximumSelectors = 256
+    /// At-rules whose blocks hold no page-wide custom properties (font faces, keyframes, …): not read.
+    static let skipped: Set<String> = ["font-face", "keyframes", "-webkit-keyframes", "page", "counter-style", "property",
+                                       "font-feature-values", "font-palette-values", "view-transition", "position-try",
+                                       "starting-style", "namespace", "charset", "import"]
+
+    let sheets: [String: [CSSNode]]
+    let imports: CSSImports
+    private(set) var definitions: [CSSDefinition] = []
+    private(set) var diagnostics: [Diagnostic] = []
+    private var expansions = 0
+
+    init(sheets: [String: [CSSNode]], imports: CSSImports) {
+        self.sheets = sheets
+        self.imports = imports
+    }
+
+    mutating func collect(root: String) {
+        walk(sheets[root] ?? [], file: root, root: root, context: Context(), stack: [root])
+    }
+
+    private mutating func walk(_ nodes: [CSSNode], file: String, root: String, context: Context, stack: [String]) {
+        for node in nodes {
+            switch node {
+            case .customProperty(let name, let value, let line):
+                let location = SourceLocation(path: file, line: line, keyPath: (context.keyPath + [name]).joined(separator: " > "))
+                guard let selectors = context.selectors else {
+                    diagnostics.append(.error(location, "custom property \(name) directly inside an at-rule, outside any style rule; browsers ignore it"))
+                    continue
+                }
+                add(name: name, value: value, location: location, selectors: selectors, context: context, root: root)
+            case .rule(let prelude, _, let children):
+                var inner = context
+                inner.selectors = Self.combine(context.selectors, CSSSelectorContext.split(prelude))
+                inner.keyPath.append(prelude)
+                walk(children, file: file, root: root, context: inner, stack: stack)
+            case .atRule(let name, let prelude, let line, let children):
+                if name == "import", children == nil, context.selectors == nil, context.keyPath.isEmpty {
+                    followImport(prelude, line: line, file: file, root: root, context: context, stack: stack)
+                    continue
+                }
+                guard let children, !Self.skipped.contains(name) else { continue }
+                var inner = context
+                inner.keyPath.append("@\(name) \(prelude)".cssTrimmed)
+                switch name {
+                case "media":
+                    let media = CSSMediaContext(prelude)
+                    inner.appearances.formIntersection(media.appearances)
+                    if !media.condition.isEmpty { inner.conditions.append("@media \(media.condition)") }
+                case "supports", "layer", "document", "-moz-document":
+                    break // transparent: the palette is what browsers that support the rule see
+                default:
+                    inner.conditions.append("@\(name) \(CSSMediaContext.normalized(prelude))".cssTrimmed)
+                }
+                walk(children, file: file, root: root, context: inner, stack: stack)
+            }
+        }
+    }
+
+    private mutating func followImport(_ prelude: String, line: Int, file: String, root: String, context: Context, stack: [String]) {
+        guard let target = imports.resolve(prelude: prelude, in: file, line: line) else { return }
+        let location = SourceLocation(path: file, line: line, keyPath: "@import")
+        if stack.contains(target.file) {
+            diagnostics.append(.error(location, "import cycle: \((stack + [target.file]).joined(separator: " → ")); not followed"))
+            return
+        }
+        expansions += 1
+        guard expansions <= Self.maximumExpansions else {
+            if expansions == Self.maximumExpansions + 1 {
+                diagnostics.append(.error(location, "more than \(Self.maximumExpansions) imports expanded from \(root); the rest are not followed"))
+            }
+            return
+        }
+        var inner = Context(appearances: context.appearances, conditions: context.conditions)
+        if !target.media.isEmpty {
+            let media = CSSMediaContext(target.media)
+            inner.appearances.formIntersection(media.appearances)
+            if !media.condition.isEmpty { inner.conditions.append("@media \(media.condition)") }
+        }
+        walk(sheets[target.file] ?? [], file: target.file, root: root, context: inner, stack: stack + [target.file])
+    }
+
+    private mutating func add(name: String, value: String, location: SourceLocation, selectors: [String], context: Context, root: String) {
+        var byScope: [String: Set<Appearance>] = [:]
+        for selector in selectors {
+            let s = CSSSelectorContext(selector: selector)
+            byScope[s.scope, default: []].formUnion(s.appearances)
+        }
+        for (scope, selected) in byScope.sorted(by: { $0.key < $1.key }) {
+            let appearances = selected.intersection(context.appearances)
+            if appearances.isEmpty {
+                diagnostics.append(.warning(location, "\(name) never applies: its selector and media queries name opposite appearances"))
+                continue
+            }
+            let origin = ([root] + context.conditions + [scope]).filter { !$0.isEmpty }.joined(separator: " ")
+            definitions.append(CSSDefinition(name: name, value: value, location: location, appearances: appearances,
+                                             origin: origin, root: root, order: definitions.count))
+        }
+    }
+
+    /// Nested selectors (CSS Nesting): `&` stands for the parent, otherwise the child is a descendant.
+    static func combine(_ parents: [String]?, _ children: [String]) -> [String] {
+        guard let parents else { return children }
+        var result: [String] = []
+        for p in parents {
+            for c in children {
+                result.append(c.contains("&") ? c.replacingOccurrences(of: "&", with: p) : "\(p) \(c)")
+                if result.count >= maximumSelectors { return result }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,111 @@
+import LegibleCore
+
+/// Turns collected declarations into named colors: per origin and property, the value that applies in each
+/// appearance (`CSSCascade`), written as a variant only where it differs from what `NamedColor.variant(for:)` would
+/// fall back to. So `:root { --x: red }` is one light variant, and a `var()` that resolves differently in dark mode
+/// gives a dark variant at the line of the declaration that holds the `var()`.
+///
+/// Every declaration whose value is a color ends up as a variant, a diagnostic, or in `redundant`: a declaration
+/// whose color is already in the palette (the same value declared for a theme class and for the matching media
+/// query, as compound does). A declaration overridden with a *different* value is a warning, since a page that
+/// uses the other mechanism (class versus media query) would show it.
+struct CSSPaletteBuilder {
+    private var cascade: CSSCascade
+    private var outcomes: [CSSCascade.Key: CSSColorValue] = [:]
+    private(set) var colors: [NamedColor] = []
+    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var redundant: [SourceLocation] = []
+    private var reported = Set<Diagnostic>()
+
+    init(_ definitions: [CSSDefinition]) {
+        cascade = CSSCascade(definitions)
+    }
+
+    mutating func build() {
+        for origin in cascade.byOrigin.keys.sorted() {
+            guard let names = cascade.byOrigin[origin] else { continue }
+            for name in names.keys.sorted() {
+                build(name: name, origin: origin, declarations: names[name] ?? [])
+            }
+        }
+    }
+
+    private mutating func build(name: String, origin: String, declarations: [CSSDefinition]) {
+        var emitted: [Appearance: ColorValue] = [:]
+        var variants: [ColorVariant] = []
+        var used = Set<Int>()
+        for appearance in Appearance.allCases {
+            guard let d = cascade.effective(name, in: appearance, origin: origin) else { continue }
+            switch evaluate(d, in: appearance) {
+            case .color(let c):
+                let inherited = appearance.fallbacks.dropFirst().lazy.compactMap { emitted[$0] }.first
+                if inherited == .color(c) { continue }
+                emitted[appearance] = .color(c)
+                variants.append(ColorVariant(appearance: appearance, value: .color(c), source: d.location))
+                used.insert(d.order)
+            case .notColor:
+                continue
+            case .unchecked(let message):
+                report(.warning(d.location, message)); used.insert(d.order)
+            case .failed(let message):
+                report(.error(d.location, message)); used.insert(d.order)
+            }
+        }
+        for d in declarations where !used.contains(d.order) {
+            account(d, name: name, origin: origin, used: &used)
+        }
+        if !variants.isEmpty { colors.append(NamedColor(name: name, origin: origin, variants: variants)) }
+    }
+
+    /// A declaration that gave no variant: a diagnostic when it is broken or overridden by a different color,
+    /// otherwise recorded as redundant (when it is a color at all).
+    private mutating func account(_ d: CSSDefinition, name: String, origin: String, used: inout Set<Int>) {
+        var isColor = false
+        for appearance in d.appearances.sorted() {
+            switch evaluate(d, in: appearance) {
+            case .notColor:
+                continue
+            case .unchecked(let message):
+                report(.warning(d.location, message)); return
+            case .failed(let message):
+                report(.error(d.location, message)); return
+            case .color(let c):
+                isColor = true
+                guard let winner = cascade.effective(name, in: appearance, origin: origin), winner.order != d.order else { continue }
+                let other = evaluate(winner, in: appearance)
+                if other != .color(c) {
+                    let shown = if case .color(let w) = other { w.hexRGBA } else { "not a color" }
+                    report(.warning(d.location, "\(name): this \(appearance.label) value \(c.hexRGBA) is overridden by \(winner.location) (\(shown)); it is not checked"))
+                    return
+                }
+            }
+        }
+        if isColor { redundant.append(d.location) }
+    }
+
+    private mutating func evaluate(_ d: CSSDefinition, in appearance: Appearance) -> CSSColorValue {
+        let key = CSSCascade.Key(declaration: d.order, appearance: appearance)
+        if let known = outcomes[key] { return known }
+        let outcome: CSSColorValue
+        switch cascade.substitute(d, in: appearance) {
+        case .success(let text):
+            outcome = CSSColorValue.classify(text, in: appearance)
+        case .failure(.undefined(let n)):
+            outcome = .unchecked("var(\(n)) is not defined in the files read; not checked")
+        case .failure(.ambiguous(let n, let roots)):
+            outcome = .unchecked("var(\(n)) has different values in files not joined by @import (\(roots.joined(separator: ", "))); not checked")
+        case .failure(.cycle(let trail)):
+            outcome = .failed("var() reference cycle: \(trail.joined(separator: " → "))")
+        case .failure(.tooDeep):
+            outcome = .failed("var() references nested deeper than \(CSSCascade.maximumDepth) levels")
+        case .failure(.tooLong):
+            outcome = .failed("the value grows beyond \(CSSCascade.maximumLength) bytes through var() substitution")
+        }
+        outcomes[key] = outcome
+        return outcome
+    }
+
+    private mutating func report(_ d: Diagnostic) {
+        if reported.insert(d).inserted { diagnostics.append(d) }
+    }
+}

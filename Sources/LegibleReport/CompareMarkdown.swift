@@ -1,0 +1,45 @@
+import LegibleAudit
+
+/// `legible compare` as a job summary: the verdict, then one table row per rule pair with its value and verdict
+/// in every appearance, worst regressions first (capped at `rowLimit` rows), then the diagnostics.
+enum CompareMarkdown {
+    static let rowLimit = 1000
+
+    static func render(_ comparison: Comparison, result: AuditResult, options: ReportOptions) -> String {
+        let summary = CompareSummary(comparison, result: result, strict: options.strict)
+        var out = "## Legible compare: "
+        out += summary.failing == 0
+            ? "all \(plural(summary.pairs, "pair")) pass in every appearance"
+            : "\(summary.failing) of \(plural(summary.pairs, "pair")) fail in some appearance (\(plural(summary.regressions, "regression")))"
+        out += "\n\n" + MarkdownReport.rulesNote(result) + "\n"
+        let header = ["Result", "Rule", "Foreground", "Background"] + comparison.appearances.map { Markdown.escape($0.label) } + ["Change", "Required"]
+        let align = ["Result", "Rule", "Foreground", "Background"].map { _ in false } + comparison.appearances.map { _ in true } + [true, true]
+        let rows = comparison.rows.prefix(rowLimit).map { row -> [String] in
+            var cells = [MarkdownReport.result(CompareText.rowStatus(row, strict: options.strict)), Markdown.code(row.rule.ruleID),
+                         Markdown.escape(row.foreground), Markdown.escape(row.background)]
+            for f in row.findings {
+                guard let f else { cells.append("–"); continue }
+                let mark = switch CheckStatus(f, strict: options.strict) {
+                case .pass: "✅"
+                case .fail: "❌"
+                case .warn: "⚠️"
+                case .baselined: "☑️"
+                }
+                cells.append(Display.measured(f.measured, f.rule) + " " + mark)
+            }
+            cells.append(CompareText.change(row) + (row.isRegression ? " **regression**" : ""))
+            cells.append(Display.required(row.rule))
+            return cells
+        }
+        if !rows.isEmpty { out += Markdown.table(header, align: align, rows) + "\n" }
+        if comparison.rows.count > rowLimit { out += "… and \(comparison.rows.count - rowLimit) more pairs (see `--format json`).\n\n" }
+        if !result.diagnostics.isEmpty {
+            out += "### Diagnostics\n\n"
+            for d in result.diagnostics {
+                out += "- **\(d.severity.rawValue)** \(Markdown.escape(d.location.description)): \(Markdown.escape(d.message))\n"
+            }
+            out += "\n"
+        }
+        return out + Markdown.escape(summary.line) + "\n"
+    }
+}

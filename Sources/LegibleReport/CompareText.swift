@@ -1,0 +1,85 @@
+import LegibleAudit
+import LegibleCore
+
+/// `legible compare` for people: one row per rule pair with its value and verdict in every appearance, worst
+/// regressions first (`Comparison`'s order), then diagnostics and the summary line.
+///
+/// ```
+///   Result  Rule           Foreground      Background                 light        dark         Change            Required
+///   FAIL    wcag2-aa-text  tertiaryLabel   systemBackground           1.97:1 FAIL  2.13:1 FAIL  0                 3:1
+/// ```
+enum CompareText {
+    static func render(_ comparison: Comparison, result: AuditResult, options: ReportOptions) -> String {
+        var out = TextReport.header(result, contrastOnly: true) + "\n"
+        var table = TextTable(header: ["Result", "Rule", "Foreground", "Background"] + comparison.appearances.map(\.label) + ["Change", "Required"])
+        for row in comparison.rows {
+            let first = row.findings.compactMap { $0 }.first
+            var cells = [Terminal.status(rowStatus(row, strict: options.strict), ansi: options.ansi), TextCell(row.rule.ruleID),
+                         Terminal.named(row.foreground, first?.compositedForeground, ansi: options.ansi),
+                         Terminal.named(row.background, first?.compositedBackground, ansi: options.ansi)]
+            for f in row.findings {
+                guard let f else { cells.append(TextCell("-")); continue }
+                let status = CheckStatus(f, strict: options.strict)
+                let value = Display.measured(f.measured, f.rule) + " "
+                let verdict = Terminal.status(status, ansi: options.ansi)
+                cells.append(TextCell(visible: value + verdict.visible, rendered: value + verdict.rendered))
+            }
+            cells.append(TextCell(change(row) + (row.isRegression ? " (regression)" : "")))
+            cells.append(TextCell(Display.required(row.rule)))
+            table.rows.append(cells)
+        }
+        if !comparison.rows.isEmpty { out += table.render() }
+        if !result.diagnostics.isEmpty {
+            out += "\n" + result.diagnostics.map { Terminal.sanitize($0.description) + "\n" }.joined()
+        }
+        return out + "\n" + CompareSummary(comparison, result: result, strict: options.strict).line + "\n"
+    }
+
+    /// The worst verdict of a row over its appearances.
+    static func rowStatus(_ row: Comparison.Row, strict: Bool) -> CheckStatus {
+        row.findings.compactMap { $0.map { CheckStatus($0, strict: strict) } }.min { $0.rank < $1.rank } ?? .pass
+    }
+
+    /// Worst value minus the reference appearance's, truncated toward zero like the values: "-9.32", or "0".
+    static func change(_ row: Comparison.Row) -> String {
+        guard row.change != 0 else { return "0" }
+        return (row.change < 0 ? "-" : "+") + RatioDisplay.string(abs(row.change))
+    }
+}
+
+/// The counts `compare` ends with: "28 pairs in 2 appearances, 3 fail in some appearance (2 errors, 1 warning),
+/// 1 regression".
+struct CompareSummary {
+    var pairs = 0
+    var appearances = 0
+    var failingErrors = 0
+    var failingWarnings = 0
+    var regressions = 0
+    /// Rows with a check that fails the run (an error, or a warning under strict).
+    var violations = 0
+    var diagnosticErrors = 0
+    var diagnosticWarnings = 0
+
+    init(_ comparison: Comparison, result: AuditResult, strict: Bool) {
+        pairs = comparison.rows.count
+        appearances = comparison.appearances.count
+        for row in comparison.rows where row.failsAnywhere {
+            if row.rule.severity == .error { failingErrors += 1 } else { failingWarnings += 1 }
+            if row.isRegression { regressions += 1 }
+            if CompareText.rowStatus(row, strict: strict) == .fail { violations += 1 }
+        }
+        diagnosticErrors = result.diagnostics.filter { $0.severity == .error }.count
+        diagnosticWarnings = result.diagnostics.count - diagnosticErrors
+    }
+
+    var failing: Int { failingErrors + failingWarnings }
+
+    var line: String {
+        var s = "\(plural(pairs, "pair")) in \(plural(appearances, "appearance")), \(failing) failing in some appearance "
+            + "(\(plural(failingErrors, "error")), \(plural(failingWarnings, "warning"))), \(plural(regressions, "regression"))"
+        if diagnosticErrors + diagnosticWarnings > 0 {
+            s += ", \(plural(diagnosticErrors + diagnosticWarnings, "diagnostic")) (\(plural(diagnosticErrors, "error")), \(plural(diagnosticWarnings, "warning")))"
+        }
+        return s
+    }
+}

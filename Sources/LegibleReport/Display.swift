@@ -1,0 +1,83 @@
+import LegibleAudit
+import LegibleCore
+import LegiblePalette
+
+/// How values are shown to people, shared by every format. Measured values are truncated to two decimals
+/// (`RatioDisplay`), so a shown number never contradicts its verdict (4.4989 shows as 4.49 and fails 4.5);
+/// thresholds are shown exactly as configured.
+enum Display {
+    /// `#rrggbb`, or `#rrggbbaa` when translucent: the sRGB value, gamut-clipped.
+    static func hex(_ c: Color) -> String { c.alpha8 == 255 ? c.hexRGB : c.hexRGBA }
+
+    /// A threshold as written: 4.5 → "4.5", 3 → "3", 60.25 → "60.25".
+    static func exact(_ d: Double) -> String {
+        d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : "\(d)"
+    }
+
+    /// The rule's measure: "3.29:1" (WCAG) or "Lc 45.12" (APCA |Lc|), truncated.
+    static func measured(_ value: Double, _ rule: ContrastRule) -> String {
+        rule.algorithm == .apca ? "Lc " + RatioDisplay.string(value) : RatioDisplay.withSuffix(value)
+    }
+
+    /// The rule's requirement: "4.5:1" or "Lc 60".
+    static func required(_ rule: ContrastRule) -> String {
+        rule.algorithm == .apca ? "Lc " + exact(rule.required) : exact(rule.required) + ":1"
+    }
+
+    /// A CIEDE2000 difference, truncated: "6.12".
+    static func deltaE(_ d: Double) -> String { RatioDisplay.string(d) }
+
+    /// "foreground #5b5b60 (4.52:1)"
+    static func suggestion(_ s: Suggestion, _ rule: ContrastRule) -> String {
+        "\(s.side.rawValue) \(hex(s.color)) (\(measured(s.result, rule)))"
+    }
+
+    /// "background #0078d6 (4.50:1) or foreground #060606 (4.50:1)", or nil.
+    static func suggestions(_ f: ContrastFinding) -> String? {
+        f.suggestions.isEmpty ? nil : nearestFirst(f.suggestions).map { suggestion($0, f.rule) }.joined(separator: " or ")
+    }
+
+    /// Suggestions by the size of the lightness change, smallest first (foreground first on a tie).
+    static func nearestFirst(_ s: [Suggestion]) -> [Suggestion] {
+        s.sorted { (abs($0.lightnessChange), $0.side == .foreground ? 0 : 1) < (abs($1.lightnessChange), $1.side == .foreground ? 0 : 1) }
+    }
+
+    /// "label on systemBackground"
+    static func pair(_ f: ContrastFinding) -> String { "\(f.foreground.name) on \(f.background.name)" }
+
+    /// "systemRed vs systemGreen"
+    static func pair(_ f: DistinctnessFinding) -> String { "\(f.first.name) vs \(f.second.name)" }
+
+    /// "deutan vision", "normal vision"
+    static func vision(_ f: DistinctnessFinding) -> String { f.deficiency.map { "\($0.rawValue) vision" } ?? "normal vision" }
+
+    /// A rule's human title for distinctness rule ids.
+    static func distinctnessTitle(_ f: DistinctnessFinding) -> String {
+        f.deficiency == nil ? "Near duplicate (CIEDE2000 < \(exact(f.required)))" : "Distinguishable for \(vision(f)) (CIEDE2000 ≥ \(exact(f.required)))"
+    }
+
+    /// One sentence for annotations and SARIF messages:
+    /// "secondaryLabel (#3c3c4399) on secondarySystemBackground (#f2f2f7) is 3.29:1 in light; WCAG 2 AA, normal
+    /// text (SC 1.4.3) needs 4.5:1. Nearest passing: foreground #5b5b60 (4.52:1) or background …."
+    static func message(_ f: ContrastFinding) -> String {
+        var s = "\(f.foreground.name) (\(hex(f.foreground.color))) on \(f.background.name) (\(hex(f.background.color))) is "
+            + "\(measured(f.measured, f.rule)) in \(f.appearance.label); \(f.rule.title) needs \(required(f.rule))."
+        if let range = f.ratioRange {
+            s += " The backdrop under the translucent background is unknown: \(RatioDisplay.withSuffix(range.lowerBound)) to \(RatioDisplay.withSuffix(range.upperBound)) over black…white, the worse decides."
+        }
+        if let suggestions = suggestions(f) { s += " Nearest passing: \(suggestions)." }
+        return s
+    }
+
+    /// "systemRed (#ff3b30) and systemOrange (#ff9500) differ by ΔE 6.12 for deutan vision in light; the group
+    /// needs 10." / "systemGray5 (#e5e5ea) and systemGray6 (#e5e5ea) are near duplicates in light: ΔE 0.41, below 1."
+    static func message(_ f: DistinctnessFinding) -> String {
+        let colors = "\(f.first.name) (\(hex(f.first.color))) and \(f.second.name) (\(hex(f.second.color)))"
+        guard let deficiency = f.deficiency else {
+            return "\(colors) are near duplicates in \(f.appearance.label): ΔE2000 \(deltaE(f.deltaE)), below \(exact(f.required))."
+        }
+        var s = "\(colors) differ by ΔE2000 \(deltaE(f.deltaE)) for \(deficiency.rawValue) vision in \(f.appearance.label); the group needs \(exact(f.required))."
+        if let a = f.simulatedFirst, let b = f.simulatedSecond { s += " Simulated: \(hex(a)) and \(hex(b))." }
+        return s
+    }
+}

@@ -1,0 +1,34 @@
+/// Text made literal in HTML (WHATWG HTML, "Serializing HTML fragments": escaping a string).
+///
+/// Every name, path and message that reaches the page goes through `text` or `attribute`, so a color named
+/// `<script>alert(1)</script>` shows as those characters and never becomes markup. Control characters are shown
+/// as visible escapes first (`\n`, `\u{1B}`: `Terminal.sanitize`), as in the text report, because HTML would
+/// otherwise fold a line break into a space or drop the character, and two different names could look alike.
+enum HTML {
+    /// Element content: `&` `<` `>` as entities (quotes too, so the same string is safe in an attribute).
+    static func text(_ s: String) -> String {
+        let clean = Terminal.sanitize(s)
+        guard clean.unicodeScalars.contains(where: { "&<>\"'".unicodeScalars.contains($0) }) else { return clean }
+        var out = ""
+        out.reserveCapacity(clean.utf8.count + 16)
+        for scalar in clean.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// A double-quoted attribute value: the same escaping as `text`.
+    static func attribute(_ s: String) -> String { text(s) }
+
+    /// `<tag class="…">content</tag>`; `content` must already be HTML.
+    static func element(_ tag: String, _ className: String? = nil, _ content: String) -> String {
+        "<\(tag)\(className.map { " class=\"\($0)\"" } ?? "")>\(content)</\(tag)>"
+    }
+}

@@ -1,0 +1,173 @@
+import LegibleAudit
+import LegibleCore
+import LegiblePalette
+
+/// `--format json`: the whole audit as a versioned document. Keys appear in the order below; arrays keep the
+/// audit's order (appearance, rule, names); numbers are unrounded (shortest round-trip decimals).
+///
+/// Schema, version 1 (additive changes keep the version; removing or changing a key bumps it):
+/// ```
+/// {
+///   "schemaVersion": 1,
+///   "kind": "lint",                        // "comparison" for `legible compare` (CompareJSON)
+///   "tool": {"name": "legible", "version": "0.1.0"},
+///   "strict": false,                       // --strict: warnings fail the run
+///   "config": {"path": "legible.json" | null, "rulesInferred": false},
+///   "appearances": ["light", "dark"],      // light | dark | lightHighContrast | darkHighContrast
+///   "summary": {"checks", "passed", "failed", "failedErrors", "failedWarnings", "baselined",
+///               "violations",              // what exit code 1 is about: errors (+ warnings when strict), not baselined
+///               "diagnosticErrors", "diagnosticWarnings"},
+///   "rules": {
+///     "contrast": [{"index", "id": "wcag2-aa-text", "title", "algorithm": "wcag2" | "apca",
+///                   "level": "AA" | "AAA", "text": "normal" | "large" | "nonText", "required", "severity",
+///                   "foreground": [pattern], "background": [pattern], "over": string | null,
+///                   "source": {"path", "line"} | null, "inferredReason": string | null}],
+///     "distinguishable": [{"index", "colors": [pattern], "deficiencies": ["protan", …], "minimumDeltaE",
+///                          "severity", "source"}],
+///     "nearDuplicate": {"threshold", "severity", "source"} | null
+///   },
+///   "contrast": [{
+///     "ruleId": "wcag2-aa-text", "ruleIndex": 0,   // index into rules.contrast
+///     "inferred": false,                           // the rule was inferred from names
+///     "appearance": "light",
+///     "foreground": Color, "background": Color,
+///     "measured": 3.2948…,                         // WCAG ratio, or APCA |Lc| for apca rules; unrounded
+///     "required": 4.5, "passed": false,
+///     "status": "pass" | "fail" | "warn" | "baselined",   // warn: failing warning without --strict
+///     "severity": "error" | "warning", "baselined": false,
+///     "wcagRatio": 3.2948…,                        // whatever the rule's algorithm
+///     "wcagRatioRange": {"min", "max"} | null,     // translucent background over an unknown backdrop
+///     "apcaLc": 45.1…,                             // signed
+///     "composited": {"foreground": "#rrggbb", "background": "#rrggbb"},   // as seen, opaque sRGB
+///     "cvd": {"protan", "deutan", "tritan", "achromatopsia"},           // WCAG ratio of the simulated pair
+///     "suggestions": [{"side": "foreground" | "background", "hex", "value", "measured", "lightnessChange"}],
+///     "baselineKey": "wcag2-aa-text|secondaryLabel|secondarySystemBackground|light"
+///   }],
+///   "distinguishability": [{
+///     "ruleId": "cvd-deutan-indistinct" | "near-duplicate", "ruleIndex",   // into rules.distinguishable
+///     "appearance", "deficiency": "protan" | "deutan" | "tritan" | "achromatopsia" | null,
+///     "first": Color, "second": Color,
+///     "deltaE": 6.1…, "required": 10, "passed", "status", "severity", "baselined",
+///     "simulated": {"first": "#rrggbb", "second": "#rrggbb"} | null,
+///     "baselineKey"
+///   }],
+///   "diagnostics": [{"severity": "error" | "warning", "path", "line", "message"}]
+/// }
+/// Color = {"name", "origin", "hex": "#rrggbbaa" (sRGB, clipped), "value": CSS text as written
+///          ("#3c3c4399", "color(display-p3 …)"), "systemColor": "systemBackgroundColor" | null,
+///          "source": {"path", "line", "keyPath"?}}
+/// ```
+enum JSONReport {
+    static func render(_ result: AuditResult, options: ReportOptions) -> String {
+        let s = ReportSummary(result, strict: options.strict)
+        return JSONValue.object([
+            ("schemaVersion", .integer(1)),
+            ("kind", .string("lint")),
+            ("tool", tool(options)),
+            ("strict", .bool(options.strict)),
+            ("config", .object([("path", .string(result.config.path)), ("rulesInferred", .bool(result.rulesInferred))])),
+            ("appearances", .array(result.appearances.map { .string($0.rawValue) })),
+            ("summary", summary(s)),
+            ("rules", rules(result.config)),
+            ("contrast", .array(result.contrast.map { contrast($0, options: options) })),
+            ("distinguishability", .array(result.distinctness.map { distinctness($0, options: options) })),
+            ("diagnostics", .array(result.diagnostics.map(diagnostic))),
+        ]).rendered() + "\n"
+    }
+
+    static func tool(_ options: ReportOptions) -> JSONValue {
+        .object([("name", .string("legible")), ("version", .string(options.toolVersion))])
+    }
+
+    static func summary(_ s: ReportSummary) -> JSONValue {
+        .object([
+            ("checks", .integer(s.checks)), ("passed", .integer(s.passed)), ("failed", .integer(s.failed)),
+            ("failedErrors", .integer(s.failedErrors)), ("failedWarnings", .integer(s.failedWarnings)),
+            ("baselined", .integer(s.baselined)), ("violations", .integer(s.violations)),
+            ("diagnosticErrors", .integer(s.diagnosticErrors)), ("diagnosticWarnings", .integer(s.diagnosticWarnings)),
+        ])
+    }
+
+    static func rules(_ config: AuditConfig) -> JSONValue {
+        let contrast = config.contrast.enumerated().map { i, r -> JSONValue in
+            .object([
+                ("index", .integer(i)), ("id", .string(r.ruleID)), ("title", .string(r.title)),
+                ("algorithm", .string(r.algorithm.rawValue)), ("level", .string(r.level.rawValue)), ("text", .string(r.text.rawValue)),
+                ("required", .number(r.required)), ("severity", .string(r.severity.rawValue)),
+                ("foreground", .array(r.foreground.map { .string($0.pattern) })),
+                ("background", .array(r.background.map { .string($0.pattern) })),
+                ("over", .string(r.over)), ("source", location(r.location)), ("inferredReason", .string(r.inferredReason)),
+            ])
+        }
+        let groups = config.distinguishable.enumerated().map { i, r -> JSONValue in
+            .object([
+                ("index", .integer(i)), ("colors", .array(r.colors.map { .string($0.pattern) })),
+                ("deficiencies", .array(r.deficiencies.map { .string($0.rawValue) })),
+                ("minimumDeltaE", .number(r.minimumDeltaE)), ("severity", .string(r.severity.rawValue)), ("source", location(r.location)),
+            ])
+        }
+        let nearDuplicate: JSONValue = config.nearDuplicate.map { r in
+            .object([("threshold", .number(r.threshold)), ("severity", .string(r.severity.rawValue)), ("source", location(r.location))])
+        } ?? .null
+        return .object([("contrast", .array(contrast)), ("distinguishable", .array(groups)), ("nearDuplicate", nearDuplicate)])
+    }
+
+    static func contrast(_ f: ContrastFinding, options: ReportOptions) -> JSONValue {
+        let cvd = f.cvd.map { ($0.deficiency.rawValue, JSONValue.number($0.ratio)) }
+        let range: JSONValue = f.ratioRange.map { .object([("min", .number($0.lowerBound)), ("max", .number($0.upperBound))]) } ?? .null
+        let suggestions = f.suggestions.map { s -> JSONValue in
+            .object([("side", .string(s.side.rawValue)), ("hex", .string(s.color.hexRGBA)), ("value", .string(s.color.description)),
+                     ("measured", .number(s.result)), ("lightnessChange", .number(s.lightnessChange))])
+        }
+        return .object([
+            ("ruleId", .string(f.rule.ruleID)), ("ruleIndex", .integer(f.ruleIndex)), ("inferred", .bool(f.rule.inferredReason != nil)),
+            ("appearance", .string(f.appearance.rawValue)),
+            ("foreground", color(f.foreground)), ("background", color(f.background)),
+            ("measured", .number(f.measured)), ("required", .number(f.required)), ("passed", .bool(f.passed)),
+            ("status", .string(CheckStatus(f, strict: options.strict).rawValue)),
+            ("severity", .string(f.severity.rawValue)), ("baselined", .bool(f.isBaselined)),
+            ("wcagRatio", .number(f.ratio)), ("wcagRatioRange", range), ("apcaLc", .number(f.apcaLc)),
+            ("composited", .object([("foreground", .string(f.compositedForeground.hexRGB)), ("background", .string(f.compositedBackground.hexRGB))])),
+            ("cvd", .object(cvd)),
+            ("suggestions", .array(suggestions)),
+            ("baselineKey", .string(f.key)),
+        ])
+    }
+
+    static func distinctness(_ f: DistinctnessFinding, options: ReportOptions) -> JSONValue {
+        var simulated = JSONValue.null
+        if let a = f.simulatedFirst, let b = f.simulatedSecond {
+            simulated = .object([("first", .string(a.hexRGB)), ("second", .string(b.hexRGB))])
+        }
+        return .object([
+            ("ruleId", .string(f.ruleID)), ("ruleIndex", .integer(f.ruleIndex)),
+            ("appearance", .string(f.appearance.rawValue)), ("deficiency", .string(f.deficiency?.rawValue)),
+            ("first", color(f.first)), ("second", color(f.second)),
+            ("deltaE", .number(f.deltaE)), ("required", .number(f.required)), ("passed", .bool(f.passed)),
+            ("status", .string(CheckStatus(f, strict: options.strict).rawValue)),
+            ("severity", .string(f.severity.rawValue)), ("baselined", .bool(f.isBaselined)),
+            ("simulated", simulated),
+            ("baselineKey", .string(f.key)),
+        ])
+    }
+
+    static func color(_ c: ColorReference) -> JSONValue {
+        .object([
+            ("name", .string(c.name)), ("origin", .string(c.origin)),
+            ("hex", .string(c.color.hexRGBA)), ("value", .string(c.color.description)),
+            ("systemColor", .string(c.systemName)), ("source", location(c.source)),
+        ])
+    }
+
+    static func location(_ l: SourceLocation?) -> JSONValue {
+        guard let l else { return .null }
+        var members: [(String, JSONValue)] = [("path", .string(l.path)), ("line", .integer(l.line))]
+        if let keyPath = l.keyPath { members.append(("keyPath", .string(keyPath))) }
+        return .object(members)
+    }
+
+    static func diagnostic(_ d: Diagnostic) -> JSONValue {
+        .object([("severity", .string(d.severity.rawValue)), ("path", .string(d.location.path)), ("line", .integer(d.location.line)),
+                 ("message", .string(d.message))])
+    }
+}

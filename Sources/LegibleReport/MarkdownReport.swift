@@ -1,0 +1,127 @@
+import LegibleAudit
+import LegiblePalette
+
+/// A report for a GitHub job summary (`--format markdown --output "$GITHUB_STEP_SUMMARY"`): a heading with the
+/// verdict, the counts, the failures first (contrast, then distinguishability), every check per appearance in a
+/// collapsed `<details>` block, and the diagnostics. Names are escaped (`Markdown.escape`). Passing rows are capped
+/// per appearance so the summary stays far below GitHub's 1 MiB limit.
+enum MarkdownReport {
+    /// Rows listed per table in the per-appearance sections before "… and N more" (failures are all listed above).
+    static let passingRowLimit = 500
+
+    static func render(_ result: AuditResult, options: ReportOptions) -> String {
+        let summary = ReportSummary(result, strict: options.strict)
+        var out = "## Legible: " + headline(summary) + "\n\n"
+        out += rulesNote(result) + "\n"
+        out += counts(summary) + "\n"
+        let strict = options.strict
+        let contrastFailures = failingFirst(result.contrast.filter { !$0.passed }) { CheckStatus($0, strict: strict) }
+        let distinctFailures = failingFirst(result.distinctness.filter { !$0.passed }) { CheckStatus($0, strict: strict) }
+        if !contrastFailures.isEmpty {
+            out += "### Contrast failures\n\n" + contrastTable(contrastFailures, options: options, appearanceColumn: true) + "\n"
+        }
+        if !distinctFailures.isEmpty {
+            out += "### Distinguishability failures\n\n" + distinctnessTable(distinctFailures, options: options, appearanceColumn: true) + "\n"
+        }
+        for appearance in result.appearances {
+            let contrast = failingFirst(result.contrast.filter { $0.appearance == appearance }) { CheckStatus($0, strict: strict) }
+            let distinct = failingFirst(result.distinctness.filter { $0.appearance == appearance }) { CheckStatus($0, strict: strict) }
+            guard !contrast.isEmpty || !distinct.isEmpty else { continue }
+            let failed = contrast.filter { !$0.passed }.count + distinct.filter { !$0.passed }.count
+            out += "### \(Markdown.escape(appearance.label.capitalizedFirst))\n\n"
+            out += "<details><summary>\(plural(contrast.count + distinct.count, "check")), \(failed) failed</summary>\n\n"
+            if !contrast.isEmpty { out += limited(contrast) { contrastTable($0, options: options, appearanceColumn: false) } }
+            if !distinct.isEmpty { out += limited(distinct) { distinctnessTable($0, options: options, appearanceColumn: false) } }
+            out += "</details>\n\n"
+        }
+        if !result.diagnostics.isEmpty {
+            out += "### Diagnostics\n\n"
+            for d in result.diagnostics {
+                out += "- **\(d.severity.rawValue)** \(Markdown.escape(d.location.description)): \(Markdown.escape(d.message))\n"
+            }
+            out += "\n"
+        }
+        return out
+    }
+
+    /// "3 failed (2 errors, 1 warning) of 56 checks", "all 56 checks pass"
+    static func headline(_ s: ReportSummary) -> String {
+        var h: String
+        if s.failed == 0 {
+            h = s.checks == 0 ? "no checks ran" : s.checks == 1 ? "the 1 check passes" : "all \(s.checks) checks pass"
+        } else {
+            h = "\(s.failed) failed (\(plural(s.failedErrors, "error")), \(plural(s.failedWarnings, "warning"))) of \(plural(s.checks, "check"))"
+        }
+        if s.baselined > 0 { h += ", \(s.baselined) baselined" }
+        if s.diagnosticErrors > 0 { h += ", \(plural(s.diagnosticErrors, "input error"))" }
+        return h
+    }
+
+    static func rulesNote(_ result: AuditResult) -> String {
+        if result.rulesInferred {
+            let lines = TextReport.inferredNote(result)
+            return "> " + Markdown.escape(lines[0]) + "\n" + lines.dropFirst().map { ">\n> - " + Markdown.escape(String($0.dropFirst(2))) + "\n" }.joined()
+        }
+        return "Rules from " + Markdown.escape(result.config.path ?? "code") + ".\n"
+    }
+
+    static func counts(_ s: ReportSummary) -> String {
+        Markdown.table(["Checks", "Passed", "Failed: errors", "Failed: warnings", "Baselined", "Input errors"],
+                       align: Array(repeating: true, count: 6),
+                       [[s.checks, s.passed, s.failedErrors, s.failedWarnings, s.baselined, s.diagnosticErrors].map(String.init)])
+    }
+
+    static func limited<T>(_ rows: [T], _ table: ([T]) -> String) -> String {
+        let shown = Array(rows.prefix(passingRowLimit))
+        var out = table(shown) + "\n"
+        if rows.count > shown.count { out += "… and \(rows.count - shown.count) more checks (see `--format json`).\n\n" }
+        return out
+    }
+
+    static func result(_ status: CheckStatus) -> String {
+        switch status {
+        case .pass: "✅ pass"
+        case .fail: "❌ **FAIL**"
+        case .warn: "⚠️ warn"
+        case .baselined: "☑️ baselined"
+        }
+    }
+
+    static func contrastTable(_ findings: [ContrastFinding], options: ReportOptions, appearanceColumn: Bool) -> String {
+        var header = ["Result", "Rule", "Foreground", "Background"]
+        if appearanceColumn { header.append("Appearance") }
+        header += ["Measured", "Required", "Suggestion"]
+        let rows = findings.map { f -> [String] in
+            var row = [result(CheckStatus(f, strict: options.strict)), Markdown.code(f.rule.ruleID),
+                       Markdown.escape(f.foreground.name) + " " + Markdown.code(Display.hex(f.foreground.color)),
+                       Markdown.escape(f.background.name) + " " + Markdown.code(Display.hex(f.background.color))]
+            if appearanceColumn { row.append(f.appearance.label) }
+            row += [Display.measured(f.measured, f.rule), Display.required(f.rule),
+                    Display.nearestFirst(f.suggestions).map { "\($0.side.rawValue) \(Markdown.code(Display.hex($0.color))) (\(Display.measured($0.result, f.rule)))" }.joined(separator: " or ")]
+            return row
+        }
+        let align = header.map { $0 == "Measured" || $0 == "Required" }
+        return Markdown.table(header, align: align, rows)
+    }
+
+    static func distinctnessTable(_ findings: [DistinctnessFinding], options: ReportOptions, appearanceColumn: Bool) -> String {
+        var header = ["Result", "Rule", "First", "Second"]
+        if appearanceColumn { header.append("Appearance") }
+        header += ["ΔE2000", "Required"]
+        let rows = findings.map { f -> [String] in
+            var row = [result(CheckStatus(f, strict: options.strict)), Markdown.code(f.ruleID),
+                       Markdown.escape(f.first.name) + " " + Markdown.code(Display.hex(f.first.color)),
+                       Markdown.escape(f.second.name) + " " + Markdown.code(Display.hex(f.second.color))]
+            if appearanceColumn { row.append(f.appearance.label) }
+            row += [Display.deltaE(f.deltaE), "≥ " + Display.exact(f.required)]
+            return row
+        }
+        let align = header.map { $0 == "ΔE2000" || $0 == "Required" }
+        return Markdown.table(header, align: align, rows)
+    }
+}
+
+extension String {
+    /// "light high contrast" → "Light high contrast"
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}
