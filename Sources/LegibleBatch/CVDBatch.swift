@@ -6,7 +6,8 @@ import LegibleCore
 /// - 8-bit in/out: identical bytes to `CVDSimulator.simulate(SRGB8)`. The kernel decodes through a 256-entry table,
 ///   applies the simulation matrix (Brettel: one of two, by the side of the separating plane) in Float, and finds the
 ///   byte through `CVDQuantizer`'s threshold table. Colors whose Float result lies within its error bound of a
-///   threshold (about 1 in 10⁴ for random colors) are recomputed with the scalar simulator.
+///   threshold (0.09–0.16 % of random colors) are recomputed by the scalar simulator's own steps (`exactSimulation`:
+///   `CVDSimulator.simulate(LinearRGB)` on the exact decoded Doubles, then the exact thresholds instead of `pow`).
 /// - Float in/out (gamma-encoded sRGB, unclipped input): `simulate(SRGB)` to within `floatErrorBound`.
 ///
 /// Error bound of the Float linear value (per output channel c), against the Double scalar path: inputs tⱼ and matrix
@@ -15,9 +16,12 @@ import LegibleCore
 /// and the differences in how it groups the same operations are below 1e-13). For Brettel, the half-plane is chosen
 /// by `s·rgb ≥ 0` in Float; where |s·rgb| is within its own bound the Double path may pick the other matrix, but the
 /// two agree on the separating plane (M₁ − M₂ = u·sᵀ), so the value differs by at most |u_c|·2·bound(s·rgb), which
-/// widens the tolerance of those lanes instead of sending them to the scalar path.
+/// widens the tolerance of those lanes instead of sending them to the scalar path. The side widening uses 4× the
+/// bound (2× for the two roundings, 2× margin); the threshold's own rounding to Float adds 1.2e-7.
 public struct CVDBatchSimulator: Sendable {
     public let simulator: CVDSimulator
+    /// `simulator.linearRGBMatrix`, computed once for the scalar fallback (nil for Brettel).
+    let linearRGBMatrix: Matrix3x3?
     let map: CVDLinearMap32
     let tolerance: SIMD3<Float>, sideTolerance: Float, sideWidening: SIMD3<Float>
 
@@ -26,6 +30,7 @@ public struct CVDBatchSimulator: Sendable {
 
     public init(_ simulator: CVDSimulator) {
         self.simulator = simulator
+        linearRGBMatrix = simulator.linearRGBMatrix
         let u = 1.0 / 16_777_216
         func bound(_ row: SIMD3<Double>) -> Double { 8 * u * (abs(row.x) + abs(row.y) + abs(row.z)) + 1e-9 }
         func rows(_ m: Matrix3x3) -> [SIMD3<Double>] { [m.rows.0, m.rows.1, m.rows.2] }
@@ -113,13 +118,15 @@ public struct CVDBatchSimulator: Sendable {
         return recomputed.reduce(0, +)
     }
 
-    /// The scalar path for one color, without its three `pow` calls: `CVDSimulator.simulate(LinearRGB)` on the exact
+    /// The scalar path for one color, without its `pow` calls: `CVDSimulator.simulate(LinearRGB)` on the exact
     /// decoded values (the same Doubles `LinearRGB(decoding: SRGB8)` produces), then each channel's byte as the
     /// number of `CVDQuantizer` thresholds at or below it — equal to `SRGB8(quantizing: SRGB(encoding:))` because
     /// that is monotone (CVDBatchTests checks it around every threshold). Equals `simulator.simulate(SRGB8)`.
     func exactSimulation(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> SRGB8 {
         let decoded = CVDTables.decode64
-        let linear = simulator.simulate(LinearRGB(r: decoded[Int(r)], g: decoded[Int(g)], b: decoded[Int(b)]))
+        let input = LinearRGB(r: decoded[Int(r)], g: decoded[Int(g)], b: decoded[Int(b)])
+        // As `CVDSimulator.simulate(LinearRGB)` (severity > 0), with its matrix computed once.
+        let linear = linearRGBMatrix.map { LinearRGB($0 * input.vector).clipped } ?? simulator.simulate(input)
         return SRGB8(r: CVDQuantizer.byteFromThresholds(linear.r), g: CVDQuantizer.byteFromThresholds(linear.g),
                      b: CVDQuantizer.byteFromThresholds(linear.b))
     }
@@ -171,11 +178,4 @@ public struct CVDBatchSimulator: Sendable {
         } } }
         return RGB32Palette(space: .sRGB, r: outR, g: outG, b: outB)
     }
-}
-
-enum CVDTables {
-    /// `Float(decode(v/255))` for v = 0…255, correctly rounded from the Double decode.
-    static let decode32: [Float] = decode64.map { Float($0) }
-    /// `decode(v/255)` in Double, exactly as `LinearRGB(decoding: SRGB8)` computes it.
-    static let decode64: [Double] = (0...255).map { SRGBTransfer.decode8(UInt8($0)) }
 }

@@ -63,3 +63,10 @@ enum CVDQuantizer {
     /// |Float(Tₖ) − Tₖ| ≤ 2⁻²⁴·Tₖ < 6e-8; tolerances add twice that.
     static let thresholdRounding: Float = 1.2e-7
 }
+
+enum CVDTables {
+    /// `Float(decode(v/255))` for v = 0…255, correctly rounded from the Double decode.
+    static let decode32: [Float] = decode64.map { Float($0) }
+    /// `decode(v/255)` in Double, exactly as `LinearRGB(decoding: SRGB8)` computes it.
+    static let decode64: [Double] = (0...255).map { SRGBTransfer.decode8(UInt8($0)) }
+}

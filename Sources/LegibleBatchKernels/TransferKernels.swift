@@ -2,14 +2,16 @@
 // 8-bit input never comes here: it goes through exact 256-entry tables (LegibleBatch/LuminanceTable.swift).
 //
 // x^p is computed as 2^(p·log2 x) with two short polynomials, no table and no libm call:
-//   log2 x = e + log2 m,  x = 2^e·m, m ∈ [√½, √2)     (exponent from the bit pattern, mantissa by exact scaling)
+//   log2 x = e + log2 m,  x = 2^e·m, m ∈ [√½, √2)     (e and m taken from the bit pattern)
 //   log2 m = (2/ln 2)·atanh(t),  t = (m − 1)/(m + 1), |t| ≤ 0.1716: odd series to t⁹, truncation < 1e-9
 //   2^g    = Taylor series to g⁷ on |g| ≤ ½, truncation < 6e-9 (relative)
 // and p·e is split as p_hi·e (exact: p_hi has 12 significant bits, e at most 8) + p_lo·e, so the large integer
-// part of the exponent never rounds. Measured against Double (LegibleBatchTests/FloatDecodeTests):
-//   decode: |error| ≤ 4e-7·max(|linear|, 0.0031) for |c| ≤ 64; encode: |error| ≤ 4e-7 on [0, 1].
-// Only +, −, ×, ÷, compares, blends and bit casts: no FMA (every instruction set rounds the same way), no
-// float→int conversion (an out-of-line call, swift-simd.md §4). Domain: finite |c| < 2^40. NaN gives garbage.
+// part of the exponent never rounds. Measured against Double (LegibleBatchTests/FloatDecodeTests, CVDBatchTests):
+//   decode: |error| ≤ 5.2e-7·max(|linear|, 0.0032) for |c| ≤ 64 (stated bound 6e-7);
+//   encode: within the Float CVD path's end-to-end 1.3e-6 absolute (stated bound 2e-6).
+// Only +, −, ×, ÷, compares, blends, integer shifts/masks and bit casts: no FMA (every instruction set rounds the
+// same way), no Float(Int32) or Int32(Float) conversion (each an out-of-line call, swift-simd.md §4).
+// Domain: finite |c| < 2^40. NaN gives garbage.
 
 /// An exponent `p` split so that `pHigh·e` is exact for any integer |e| ≤ 255.
 /// `high` is p rounded to a multiple of 2⁻¹⁰ (12 significant bits for p in [0.25, 4)), `low` = Float(p − high).

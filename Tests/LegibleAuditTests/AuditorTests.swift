@@ -104,5 +104,12 @@ struct AuditorTests {
         #expect(PairInference.words("secondarySystemBackground") == ["secondary", "system", "background"])
         #expect(PairInference.words("Scene/Compose/indicator.button.background") == ["scene", "compose", "indicator", "button", "background"])
         #expect(config.contrast.allSatisfy { $0.inferredReason != nil })
+        // The last role word decides, across namespace segments.
+        #expect(PairInference.role(of: "iconBackgroundColor") == .background)
+        #expect(PairInference.role(of: "Colors/Label/primary") == .text)
+        #expect(PairInference.role(of: "Colors/TextField/background") == .background)
+        #expect(PairInference.role(of: "Scene/Edit History/StatusBackgroundBorder") == .nonText)
+        #expect(PairInference.role(of: "onPrimaryContainer") == .text)
+        #expect(PairInference.role(of: "Colors/Brand/Blurple") == nil)
     }
 }

@@ -65,7 +65,12 @@ struct ReaderFuzzTests {
             if palette.colors.isEmpty || palette.variantCount == 0 {
                 rejected += 1
                 let named = palette.diagnostics.contains { $0.location.path.hasPrefix(dir.path) }
-                if !named && !isContentless(mutant, kind: seed.kind) { silent.append("#\(i) \(how) of a \(seed.kind) seed") }
+                if !named && !isContentless(mutant, kind: seed.kind) {
+                    // Keep the mutant for reproduction: its path goes in the failure message.
+                    let kept = FileManager.default.temporaryDirectory.appendingPathComponent("legible-fuzz-silent-\(i)-" + file.lastPathComponent)
+                    try? Data(mutant).write(to: kept)
+                    silent.append("#\(i) \(how) of a \(seed.kind) seed, kept at \(kept.path)")
+                }
             }
         }
         print("fuzz: \(Self.iterations) mutants of \(seeds.count) seed files, \(rejected) yielded no color")

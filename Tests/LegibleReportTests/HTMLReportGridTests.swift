@@ -11,7 +11,7 @@ struct HTMLReportGridTests {
     // Thresholds from WCAG 2.2 SC 1.4.3 / 1.4.6 (WCAGLevel); the shown number is RatioDisplay's truncation.
     @Test("badge and shown number agree", arguments: [
         (21.0, "21.00", ContrastBadge.aaa), (7.0, "7.00", .aaa), (6.9999, "6.99", .aa), (4.5, "4.50", .aa),
-        (4.4989, "4.49", .aaLarge), (4.4999999999999996, "4.49", .aaLarge), (3.0, "3.00", .aaLarge), (2.9999, "2.99", .fail), (1.0, "1.00", .fail),
+        (4.4989, "4.49", .aaLarge), (4.499999999, "4.49", .aaLarge), (3.0, "3.00", .aaLarge), (2.9999, "2.99", .fail), (1.0, "1.00", .fail),
     ])
     func badge(ratio: Double, shown: String, badge: ContrastBadge) {
         #expect(ContrastBadge(ratio: ratio) == badge)
@@ -23,12 +23,13 @@ struct HTMLReportGridTests {
     @Test("rows are the rules' foregrounds, columns their backgrounds; only rule pairs have cells")
     func axes() {
         let grid = ContrastGrid(Fixture.result(), appearance: .light, strict: false)
-        #expect(grid.foregrounds.map(\.name) == ["text", "secondaryText", "buttonText"])
+        // rule order, and within a rule palette order (sorted by name)
+        #expect(grid.foregrounds.map(\.name) == ["secondaryText", "text", "buttonText"])
         #expect(grid.backgrounds.map(\.name) == ["background", "buttonBackground"])
         #expect(grid.cellCount == 3)
-        #expect(grid.cell(grid.foregrounds[0], grid.backgrounds[1]) == nil, "text on buttonBackground is no rule pair")
+        #expect(grid.cell(grid.foregrounds[1], grid.backgrounds[1]) == nil, "text on buttonBackground is no rule pair")
         // secondaryText on background is checked by an AA rule and an AAA-large warning rule: the worst verdict shows
-        let cell = grid.cell(grid.foregrounds[1], grid.backgrounds[0])!
+        let cell = grid.cell(grid.foregrounds[0], grid.backgrounds[0])!
         #expect(cell.status == .fail && cell.translucent)
     }
 
@@ -81,5 +82,26 @@ struct HTMLReportGridTests {
         let section = { (page: String) in page[page.range(of: "<h3 id=\"grid-light\">")!.lowerBound..<page.range(of: "</section>", range: page.range(of: "<section id=\"grid\">")!.upperBound..<page.endIndex)!.upperBound] }
         #expect(!section(html).contains("href="), "no links to cards the page does not have")
         #expect(textContent(section(html)) == textContent(section(report)), "the same grid tables as the report")
+    }
+
+    @Test("a big palette: the report's sections are capped, so the page stays under 2 MB")
+    func pageWeight() {
+        // 320 foregrounds (every 8-bit gray level below 0x50, light and dark variants) on 24 backgrounds: 7,680
+        // pairs per appearance, all passing, so the run stays fast (no suggestions to search).
+        var entries: [(String, String, String?)] = (0..<320).map { i in
+            let v = String(i % 0x50, radix: 16), hex = "#" + String(repeating: v.count == 1 ? "0" + v : v, count: 3)
+            return ("fg\(1000 + i)", hex, "#ffffff")
+        }
+        entries += (0..<24).map { i in ("bg\(10 + i)", "#ffffff", "#000000") }
+        let config = #"{"contrast": [{"foreground": "fg*", "background": "bg*"}]}"#
+        let result = Fixture.result(entries, config: config)
+        #expect(result.contrast.count == 2 * 320 * 24)
+        let page = HTMLReport.render(result, palette: Fixture.palette(entries))
+        #expect(page.utf8.count < 2_000_000, "\(page.utf8.count) bytes")
+        #expect(page.contains("the grid stops after"))
+        #expect(page.contains("<code>legible compare</code> lists them all"))
+        // the grid page of `legible grid --format html` is not capped
+        let grid = GridReport.render(result, as: .html)
+        #expect(!grid.contains("the grid stops after") && grid.utf8.count > page.utf8.count)
     }
 }

@@ -77,8 +77,9 @@ struct HTMLReportTests {
         // the worst margin comes first: secondaryText on background, a translucent gray, fails AAA large by most
         let worst = Self.result.contrast.enumerated().filter { !$0.element.passed && $0.element.severity == .error }
             .min { $0.element.measured / $0.element.required < $1.element.measured / $1.element.required }!
-        let firstItem = s.range(of: "<ol>\n<li>")!.upperBound
-        #expect(s[firstItem...].prefix(200).contains("href=\"#c\(worst.offset)\""))
+        let table = try! #require(s.range(of: "<h3>Worst pairs first</h3>"))
+        let firstRow = try! #require(s.range(of: "<tbody>\n<tr>", range: table.upperBound..<s.endIndex))
+        #expect(s[firstRow.upperBound...].prefix(200).contains("href=\"#c\(worst.offset)\""))
     }
 
     @Test("grid cells: the number never contradicts the badge (4.4989 shows 4.49 and AA large)")
@@ -96,7 +97,8 @@ struct HTMLReportTests {
         let composited = PairContrast(foreground: Fixture.color("#3c3c4399"), background: Fixture.color("#ffffff")).compositedForeground
         #expect(f.compositedForeground.hexRGB == composited.hexRGB)
         let grid = section("grid", of: Self.page)
-        #expect(grid.contains("style=\"color:\(composited.hexRGB);background:#ffffff\">Aa</"))
+        #expect(grid.contains("style=\"color:\(composited.hexRGB);background:#ffffff\""))
+        #expect(grid.contains("aria-label=\"secondaryText on background: details\">Aa</a>"), "a link named for screen readers")
         #expect(grid.contains("<b title=\"translucent: composited colors\">α</b>"))
         #expect(grid.contains("composited"))
     }
@@ -107,7 +109,11 @@ struct HTMLReportTests {
         let rows = Comparison(Self.result).rows
         #expect(count("<tr><td><code>", in: s) == rows.count)
         #expect(s.contains("<th scope=\"col\">Light</th><th scope=\"col\">Dark</th><th scope=\"col\">Change</th><th scope=\"col\">Breaks in</th>"))
-        #expect(s.contains("light, dark") || s.contains("<td>light</td>") || s.contains(">light</td>") || s.contains("dark</td>"))
+        for row in rows {
+            let breaks = zip(Comparison(Self.result).appearances, row.findings).compactMap { a, f in f.map { $0.passed ? nil : a.label } ?? nil }
+            let tail = breaks.isEmpty ? "–" : breaks.joined(separator: ", ") + (row.isRegression ? " <strong>(regression)</strong>" : "")
+            #expect(s.contains("<td class=\"num\">\(CompareText.change(row))</td><td>\(tail)</td></tr>"), "\(row.foreground) on \(row.background)")
+        }
     }
 
     @Test("color vision: every palette color under five visions; collapsing pairs highlighted; simulated contrast")

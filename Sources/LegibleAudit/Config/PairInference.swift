@@ -2,12 +2,12 @@ import LegiblePalette
 
 /// Zero-config mode: infers which colors are drawn on which from their names.
 ///
-/// A name is split into words (camelCase, digits, `-`, `_`, `.`, `/`, spaces). The last namespace segment decides:
+/// A name is split into words (camelCase, digits, `-`, `_`, `.`, `/`, spaces); the last role word decides:
 /// - foregrounds (text, checked at AA normal text): `text`, `label`, `foreground`, `fg`, `icon`, `tint`, `title`,
 ///   `link`, `placeholder`, `glyph`, `symbol`, `on…` (Material's `onPrimary`);
 /// - non-text foregrounds (checked at SC 1.4.11, 3:1): `separator`, `border`, `divider`, `outline`, `stroke`, `focus`;
 /// - backgrounds: `background`, `bg`, `surface`, `fill`, `grouped`, `canvas`, `backdrop`, `container`.
-/// Foreground words win over background words (`labelBackground`… is rare; `onSurface` is text). Pairs are formed
+/// Pairs are formed
 /// within one origin (one catalog, token set, resource folder), so two unrelated catalogs are not crossed.
 public enum PairInference {
     public enum Role: Sendable { case text, nonText, background }
@@ -16,14 +16,18 @@ public enum PairInference {
     static let nonTextWords: Set<String> = ["separator", "border", "divider", "outline", "stroke", "focus"]
     static let backgroundWords: Set<String> = ["background", "bg", "surface", "fill", "grouped", "canvas", "backdrop", "container"]
 
-    /// The role a name suggests, or nil.
+    /// The role a name suggests, or nil. The last role word of the whole name decides, as the head of an English
+    /// compound does (`iconBackgroundColor` is a background, `Colors/Label/primary` a label,
+    /// `StatusBackgroundBorder` a border); a last segment starting with `on` is text (Material's `onPrimaryContainer`).
     public static func role(of name: String) -> Role? {
         let lastSegment = name.split(separator: "/").last.map(String.init) ?? name
-        let words = Self.words(lastSegment)
-        if words.first == "on" && words.count > 1 { return .text }
-        if words.contains(where: textWords.contains) { return .text }
-        if words.contains(where: nonTextWords.contains) { return .nonText }
-        if words.contains(where: backgroundWords.contains) { return .background }
+        let segmentWords = words(lastSegment)
+        if segmentWords.first == "on" && segmentWords.count > 1 { return .text }
+        for word in words(name).reversed() {
+            if textWords.contains(word) { return .text }
+            if nonTextWords.contains(word) { return .nonText }
+            if backgroundWords.contains(word) { return .background }
+        }
         return nil
     }
 

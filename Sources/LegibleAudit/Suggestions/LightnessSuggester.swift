@@ -10,11 +10,14 @@ import LegibleCore
 /// lightness change wins; both directions are tried because either may be impossible (white text cannot get
 /// lighter).
 public enum LightnessSuggester {
+    ///
+    /// A background change is offered next to a foreground change only when it is comparable (at most twice the
+    /// foreground's lightness change, or 0.1): turning a white page near-black to fix one link helps nobody.
     public static func suggestions(rule: ContrastRule, foreground: Color, background: Color, over: Color?) -> [Suggestion] {
-        var out: [Suggestion] = []
-        if let s = nearest(side: .foreground, rule: rule, foreground: foreground, background: background, over: over) { out.append(s) }
-        if let s = nearest(side: .background, rule: rule, foreground: foreground, background: background, over: over) { out.append(s) }
-        return out
+        let fg = nearest(side: .foreground, rule: rule, foreground: foreground, background: background, over: over)
+        var bg = nearest(side: .background, rule: rule, foreground: foreground, background: background, over: over)
+        if let f = fg, let b = bg, abs(b.lightnessChange) > max(0.1, 2 * abs(f.lightnessChange)) { bg = nil }
+        return [fg, bg].compactMap { $0 }
     }
 
     static func nearest(side: Suggestion.Side, rule: ContrastRule, foreground: Color, background: Color, over: Color?) -> Suggestion? {

@@ -31,8 +31,11 @@ public enum GridReport {
         }
     }
 
-    static let legend = "Cells: WCAG 2 ratio (truncated) and the level it reaches (AAA ≥ 7, AA ≥ 4.5, AA large ≥ 3, else fail); "
-        + "✗ a rule on the pair fails; α translucent (measured composited); - not a rule pair."
+    /// What the cells mean; `failing` and `none` are the format's marks.
+    static func legend(failing: String, none: String) -> String {
+        "Cells: WCAG 2 ratio (truncated) and the level it reaches (AAA ≥ 7, AA ≥ 4.5, AA large ≥ 3, else fail); "
+            + "\(failing) a rule on the pair fails; α translucent (measured composited); \(none) not a rule pair."
+    }
 
     static func text(_ result: AuditResult, options: ReportOptions) -> String {
         var out = TextReport.header(result, contrastOnly: true)
@@ -48,7 +51,7 @@ public enum GridReport {
                 out += table.render()
             }
         }
-        return out + "\n" + legend + "\n" + summary(result, options) + "\n"
+        return out + "\n" + legend(failing: "✗", none: "-") + "\n" + summary(result, options) + "\n"
     }
 
     static func markdown(_ result: AuditResult, options: ReportOptions) -> String {
@@ -63,7 +66,7 @@ public enum GridReport {
                 out += Markdown.table(header, align: [false] + page.columns.map { _ in true }, rows) + "\n"
             }
         }
-        return out + Markdown.escape(legend) + "\n\n" + summary(result, options) + "\n"
+        return out + Markdown.escape(legend(failing: "❌", none: "–")) + "\n\n" + summary(result, options) + "\n"
     }
 
     static func grids(_ result: AuditResult, _ options: ReportOptions) -> [ContrastGrid] {

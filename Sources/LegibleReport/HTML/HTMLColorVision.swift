@@ -15,7 +15,9 @@ enum HTMLColorVision {
     /// Palette rows over all appearances (about 420 bytes each: five swatches), split evenly between them.
     static let paletteRowBudget = 1300
     /// Rows of the simulated-contrast tables over all appearances, split evenly between them.
-    static let contrastRowBudget = 600
+    static let contrastRowBudget = 400
+    /// Rows of the "must stay apart" table (failing first).
+    static let pairRowLimit = 150
 
     static func section(_ result: AuditResult, palette: Palette?, options: ReportOptions) -> String {
         var out = "<section id=\"color-vision\">\n<h2>\(title)</h2>\n"
@@ -81,11 +83,17 @@ enum HTMLColorVision {
         return out
     }
 
+    /// Normal vision: a swatch and the hex as written; simulated: the cell itself painted (compact on big palettes).
+    /// A color that collapses with another is outlined and links to the pair (`≈`).
     static func cell(_ color: Color, hex: String?, collapse: Int?) -> String {
-        let sw = "<i class=\"sw\" style=\"background:\(color.hexRGB)\" title=\"\(color.hexRGB)\"></i>"
-        let text = hex.map { " <code>\($0)</code>" } ?? ""
-        guard let collapse else { return "<td>\(sw)\(text)</td>" }
-        return "<td class=\"collapse\">\(sw)\(text) <a href=\"#d\(collapse)\" title=\"collapses with another color\">≈</a></td>"
+        let link = collapse.map { "<a href=\"#d\($0)\" title=\"collapses with another color\">≈</a>" }
+        if let hex {
+            return "<td\(collapse == nil ? "" : " class=\"collapse\"")>\(HTMLSwatch.swatch(color)) <code>\(hex)</code>\(link.map { " " + $0 } ?? "")</td>"
+        }
+        let h = color.hexRGB
+        guard let link else { return "<td style=\"background:\(h)\" title=\"\(h)\"></td>" }
+        let ink = WCAG2.relativeLuminance(color) > 0.18 ? "#000000" : "#ffffff"
+        return "<td class=\"x\" style=\"background:\(h);color:\(ink)\" title=\"\(h)\">\(link)</td>"
     }
 
     /// Every distinguishable-group pair and near duplicate, failing ones highlighted.
@@ -100,17 +108,21 @@ enum HTMLColorVision {
         out += "<div class=\"wrap\"><table><thead><tr><th scope=\"col\">Result</th><th scope=\"col\">Appearance</th><th scope=\"col\">Vision</th>"
             + "<th scope=\"col\">ΔE2000</th><th scope=\"col\">Required</th><th scope=\"col\">As seen</th><th scope=\"col\">First</th><th scope=\"col\">Second</th></tr></thead><tbody>\n"
         let order = failingFirst(Array(result.distinctness.indices)) { CheckStatus(result.distinctness[$0], strict: options.strict) }
-        for i in order {
+        for i in order.prefix(pairRowLimit) {
             let f = result.distinctness[i]
             let seen = (f.simulatedFirst ?? f.first.color, f.simulatedSecond ?? f.second.color)
             out += "<tr id=\"d\(i)\"\(f.passed ? "" : " class=\"collapse\"")><td>\(HTMLFinding.status(CheckStatus(f, strict: options.strict)))</td>"
                 + "<td>\(f.appearance.label)</td><td>\(f.deficiency?.rawValue ?? "normal")</td>"
                 + "<td class=\"num\">\(Display.deltaE(f.deltaE))</td><td class=\"num\">≥ \(Display.exact(f.required))</td>"
-                + "<td>\(HTMLSwatch.swatch(seen.0))\(HTMLSwatch.swatch(seen.1))</td>"
+                + "<td class=\"nw\">\(HTMLSwatch.swatch(seen.0, titled: true))\(HTMLSwatch.swatch(seen.1, titled: true))</td>"
                 + "<td>\(HTMLFinding.named(f.first))<br><span class=\"src\">\(HTML.text(HTMLFinding.source(f.first.source, options)))</span></td>"
                 + "<td>\(HTMLFinding.named(f.second))<br><span class=\"src\">\(HTML.text(HTMLFinding.source(f.second.source, options)))</span></td></tr>\n"
         }
-        return out + "</tbody></table></div>\n"
+        out += "</tbody></table></div>\n"
+        if order.count > pairRowLimit {
+            out += "<p class=\"muted\">… and \(order.count - pairRowLimit) more checks (collapsing ones first); <code>legible lint</code> lists them all.</p>\n"
+        }
+        return out
     }
 
     /// Each contrast check's WCAG ratio for normal vision and after simulating each deficiency (both colors, after

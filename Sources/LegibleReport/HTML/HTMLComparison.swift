@@ -9,7 +9,7 @@ import LegiblePalette
 enum HTMLComparison {
     static let title = "Light vs dark vs high contrast"
     /// Rows listed (failing rows come first in `Comparison`'s order).
-    static let rowLimit = 400
+    static let rowLimit = 300
 
     static func section(_ result: AuditResult, options: ReportOptions) -> String {
         let comparison = Comparison(result)
@@ -30,7 +30,7 @@ enum HTMLComparison {
                 guard let f else { out += "<td class=\"muted\">–</td>"; continue }
                 let status = CheckStatus(f, strict: options.strict)
                 let link = f.passed ? nil : index[CompareNotes.identity(f)].map { "#c\($0)" }
-                out += "<td>\(HTMLSwatch.sample(f.compositedForeground, on: f.compositedBackground, link: link)) "
+                out += "<td>\(HTMLSwatch.sample(f.compositedForeground, on: f.compositedBackground, link: link, label: link == nil ? nil : HTML.text("\(Display.pair(f)) in \(a.label): details"))) "
                     + "\(Display.measured(f.measured, f.rule)) \(HTMLFinding.status(status))</td>"
                 if !f.passed { breaks.append(a.label) }
             }

@@ -27,8 +27,18 @@ enum HTML {
     /// A double-quoted attribute value: the same escaping as `text`.
     static func attribute(_ s: String) -> String { text(s) }
 
-    /// `<tag class="…">content</tag>`; `content` must already be HTML.
-    static func element(_ tag: String, _ className: String? = nil, _ content: String) -> String {
-        "<\(tag)\(className.map { " class=\"\($0)\"" } ?? "")>\(content)</\(tag)>"
+    /// Escaped text with line-break opportunities (`<wbr>`) inside long names: between a lowercase letter or digit
+    /// and an uppercase letter (`secondary<wbr>System<wbr>Background`) and after `.` `/` `-` `_`. Entities are
+    /// lowercase or numeric, so they are never split.
+    static func breakable(_ s: String) -> String {
+        var out = ""
+        var previous: Character?
+        for ch in text(s) {
+            if ch.isASCII && ch.isUppercase, let p = previous, p.isASCII && (p.isLowercase || p.isNumber) { out += "<wbr>" }
+            out.append(ch)
+            if ".-/_".contains(ch) { out += "<wbr>" }
+            previous = ch
+        }
+        return out
     }
 }

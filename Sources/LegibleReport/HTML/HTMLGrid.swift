@@ -11,7 +11,7 @@ enum HTMLGrid {
     static let title = "Contrast grid"
     /// Cells shown in the report over all appearances (about 190 bytes each), so a palette with rules pairing
     /// hundreds of colors stays a page of a few hundred kB; `legible grid` prints the whole grid.
-    static let reportCellBudget = 2000
+    static let reportCellBudget = 1200
 
     /// - Parameter links: failing cells link to their cards under Suggestions (the report); not on the grid's own page.
     ///   cellBudget: cells shown over all appearances, split evenly between them; nil shows every cell.
@@ -48,12 +48,14 @@ enum HTMLGrid {
                 ? "\(a.label.capitalizedFirst): backgrounds \(page.columnRange.lowerBound)–\(page.columnRange.upperBound) of \(grid.backgrounds.count)"
                 : "\(a.label.capitalizedFirst): foregrounds × backgrounds"
             out += "<div class=\"wrap\"><table class=\"g\"><caption class=\"muted\">\(HTML.text(caption))</caption>\n<thead><tr><th scope=\"col\">Foreground ↓ Background →</th>"
-            for bg in page.columns { out += "<th scope=\"col\">\(HTML.text(grid.label(bg)))</th>" }
+            for bg in page.columns { out += "<th scope=\"col\">\(HTML.breakable(grid.label(bg)))</th>" }
             out += "</tr></thead>\n<tbody>\n"
             for fg in page.rows where shown < cellLimit {
                 shown += page.columns.filter { grid.cell(fg, $0) != nil }.count
                 out += "<tr><th scope=\"row\">\(HTML.text(grid.label(fg)))</th>"
-                for bg in page.columns { out += cell(grid.cell(fg, bg), links: links) }
+                for bg in page.columns {
+                    out += cell(grid.cell(fg, bg), links: links, label: HTML.text("\(grid.label(fg)) on \(grid.label(bg)): details"))
+                }
                 out += "</tr>\n"
             }
             out += "</tbody></table></div>\n"
@@ -65,13 +67,13 @@ enum HTMLGrid {
         return out
     }
 
-    static func cell(_ cell: ContrastGrid.Cell?, links: Bool) -> String {
+    static func cell(_ cell: ContrastGrid.Cell?, links: Bool, label: @autoclosure () -> String) -> String {
         guard let cell else { return "<td class=\"none\"></td>" }
         let failing = cell.status == .fail || cell.status == .warn
         var out = failing ? "<td class=\"x\">" : "<td>"
         out += cell.status == .pass || !links
             ? HTMLSwatch.sample(cell.foreground, on: cell.background)
-            : HTMLSwatch.sample(cell.foreground, on: cell.background, link: "#c\(cell.finding)")
+            : HTMLSwatch.sample(cell.foreground, on: cell.background, link: "#c\(cell.finding)", label: label())
         out += "<span class=\"r\">\(RatioDisplay.string(cell.ratio))</span>" + badge(cell.badge)
         if cell.translucent { out += " <b title=\"translucent: composited colors\">α</b>" }
         if failing { out += " <span class=\"v\" title=\"a rule on this pair fails\">✗</span>" }
@@ -83,16 +85,19 @@ enum HTMLGrid {
 
 /// Samples and swatches in real colors.
 enum HTMLSwatch {
-    /// "Aa" in `foreground` on `background` (both opaque, composited), as a span or a link to the details.
-    static func sample(_ foreground: Color, on background: Color, link: String? = nil, text: String = "Aa") -> String {
+    /// "Aa" in `foreground` on `background` (both opaque, composited), as a span or a link to the details; a link
+    /// is named for screen readers by `label` (already HTML-escaped), since "Aa" says nothing.
+    static func sample(_ foreground: Color, on background: Color, link: String? = nil, label: String? = nil, text: String = "Aa") -> String {
         let style = "color:\(foreground.hexRGB);background:\(background.hexRGB)"
-        if let link { return "<a class=\"s\" href=\"\(link)\" style=\"\(style)\">\(text)</a>" }
+        if let link {
+            return "<a class=\"s\" href=\"\(link)\" style=\"\(style)\"\(label.map { " aria-label=\"\($0)\"" } ?? "")>\(text)</a>"
+        }
         return "<span class=\"s\" style=\"\(style)\">\(text)</span>"
     }
 
-    /// A filled box; the hex as its tooltip and, for screen readers, as its label.
-    static func swatch(_ color: Color) -> String {
+    /// A filled box, decorative (the hex is written next to it), or with the hex as its tooltip.
+    static func swatch(_ color: Color, titled: Bool = false) -> String {
         let hex = color.hexRGB
-        return "<span class=\"sw\" style=\"background:\(hex)\" title=\"\(hex)\" role=\"img\" aria-label=\"\(hex)\"></span>"
+        return titled ? "<i class=\"sw\" style=\"background:\(hex)\" title=\"\(hex)\"></i>" : "<i class=\"sw\" style=\"background:\(hex)\"></i>"
     }
 }

@@ -8,6 +8,11 @@ import LegiblePalette
 /// Details have stable anchors: `#c<i>` is the i-th contrast finding of the result (failing ones have a card under
 /// Suggestions), `#d<i>` the i-th distinctness finding (a row under Color vision), `#grid-<appearance>` a grid.
 ///
+/// Page weight: the grid shows the rules' pairs only (not every color on every other), and each long list has a
+/// cap (grid cells, comparison rows, palette rows, simulated-contrast rows, cards; failing entries first) with a
+/// note naming the command that lists everything, so a 316-color catalog under rules pairing thousands of colors
+/// stays well under 2 MB (`Tests/Browser/render-report.sh` measures it).
+///
 /// Like every renderer here it is a pure function: the same result, palette and options give the same bytes (no
 /// date, no absolute path beyond what the options make relative, no hash-ordered output). Every name, path and
 /// message is escaped (`HTML.text`).

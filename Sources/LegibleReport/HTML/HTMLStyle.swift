@@ -28,9 +28,9 @@ enum HTMLStyle {
     .b-aaa,.b-aa,.ok{background:var(--pass-bg);color:var(--pass)}.b-aal,.warn{background:var(--warn-bg);color:var(--warn)}
     .b-fail,.fail{background:var(--fail-bg);color:var(--fail)}.base{background:var(--panel);color:var(--muted)}
     .ok,.warn,.fail,.base{font-weight:700;padding:0 .3em;border-radius:3px;font-size:12px}
-    .g td{white-space:nowrap}.g thead th{max-width:10rem;overflow-wrap:anywhere}.counts td{white-space:nowrap}.g td.none{background:var(--panel)}td.x{outline:2px solid var(--fail);outline-offset:-2px}
+    .g td{white-space:nowrap}.g thead th{max-width:10rem;overflow-wrap:anywhere}.counts td.num,td.nw{white-space:nowrap}code{white-space:nowrap}td.src,span.src{overflow-wrap:anywhere}.g td.none{background:var(--panel)}td.x{outline:2px solid var(--fail);outline-offset:-2px}
     .r{font-variant-numeric:tabular-nums;margin:0 .25em}.v{color:var(--fail);font-weight:700}
-    tr.collapse td,td.collapse{background:var(--mark)}.cvd td{text-align:center}
+    tr.collapse td,td.collapse{background:var(--mark)}.cvd td{text-align:center;min-width:4.5rem}.cvd td a{color:inherit;text-decoration:none;font-weight:700}
     .finding{border:1px solid var(--line);border-radius:6px;padding:.5rem .75rem;margin:.6rem 0;max-width:60rem}
     .finding h3{margin:.1rem 0 .35rem;font-size:1rem}.after{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;align-items:center}
     .counts td,.counts th{text-align:right}.counts th:first-child,.counts td:first-child{text-align:left}

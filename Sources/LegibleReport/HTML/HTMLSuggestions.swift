@@ -8,7 +8,7 @@ import LegiblePalette
 enum HTMLSuggestions {
     static let title = "Suggestions"
     /// Cards shown (failing first, then warnings, then baselined), about 1.6 kB each.
-    static let cardLimit = 150
+    static let cardLimit = 120
 
     static func section(_ result: AuditResult, options: ReportOptions) -> String {
         var out = "<section id=\"suggestions\">\n<h2>\(title)</h2>\n"

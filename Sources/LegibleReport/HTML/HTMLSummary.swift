@@ -7,7 +7,7 @@ import LegiblePalette
 enum HTMLSummary {
     static let title = "Summary"
     /// Worst pairs listed in the summary; the rest are in "Suggestions" and the grid.
-    static let worstLimit = 50
+    static let worstLimit = 12
 
     static func section(_ result: AuditResult, options: ReportOptions) -> String {
         let summary = ReportSummary(result, strict: options.strict)
@@ -67,7 +67,9 @@ enum HTMLSummary {
             var c = Counts(), d = Counts()
             for f in result.contrast where f.appearance == appearance { c.add(CheckStatus(f, strict: options.strict)) }
             for f in result.distinctness where f.appearance == appearance { d.add(CheckStatus(f, strict: options.strict)) }
-            out += "<tr><th scope=\"row\"><a href=\"#grid-\(appearance.rawValue)\">\(HTML.text(appearance.label.capitalizedFirst))</a></th>\(c.html)\(d.html)</tr>\n"
+            let name = HTML.text(appearance.label.capitalizedFirst)
+            // the appearance's grid exists only when it has contrast checks
+            out += "<tr><th scope=\"row\">\(c.checks > 0 ? "<a href=\"#grid-\(appearance.rawValue)\">\(name)</a>" : name)</th>\(c.html)\(d.html)</tr>\n"
         }
         return out + "</tbody></table>\n"
     }
@@ -142,7 +144,9 @@ enum HTMLSummary {
             items.append((status.rank, f.required > 0 ? f.deltaE / f.required : 1, result.contrast.count + i, html))
         }
         var out = "<h3>Worst pairs first</h3>\n"
-        guard !items.isEmpty else { return out + "<p>Every pair passes.</p>\n" }
+        guard !items.isEmpty else {
+            return out + (result.contrast.isEmpty && result.distinctness.isEmpty ? "<p>No pairs were checked.</p>\n" : "<p>Every pair passes.</p>\n")
+        }
         items.sort { ($0.rank, $0.margin, $0.order) < ($1.rank, $1.margin, $1.order) }
         out += "<div class=\"wrap\"><table><thead><tr><th scope=\"col\">Result</th><th scope=\"col\">Pair</th><th scope=\"col\">Appearance</th>"
             + "<th scope=\"col\">Measured</th><th scope=\"col\">Required</th><th scope=\"col\">Rule</th><th scope=\"col\">Source</th></tr></thead><tbody>\n"

@@ -61,14 +61,19 @@ struct AndroidColorResolver {
 
     /// The value of `definition` when shown in `appearance`, its references looked up for a build of `context`.
     mutating func evaluate(_ definition: AndroidColorDefinition, in appearance: Appearance, context: AndroidResourceFolder) -> Outcome {
-        let via: String
-        if case .reference(let name) = AndroidColorValue.parse(definition.raw) { via = " (via @color/\(name))" } else { via = "" }
+        var firstHop: String?
+        if case .reference(let name) = AndroidColorValue.parse(definition.raw) { firstHop = "@color/\(name)" }
         switch terminal(definition, appearance, context) {
-        case .value(let v): return .value(v)
-        case .unchecked(let message): return .unchecked(message + via)
+        case .value(let v):
+            return .value(v)
+        case .unchecked(let message):
+            // "(via @color/x)" unless the message is about @color/x itself.
+            guard let hop = firstHop, !message.hasPrefix(hop + " ") else { return .unchecked(message) }
+            return .unchecked("\(message) (via \(hop))")
         case .invalid(let message, let location, let name):
             return location == definition.location ? .failed(message) : .unchecked("@color/\(name) is invalid (\(location)); not checked")
-        case .cycle(let names): return .failed("reference cycle: " + names.joined(separator: " → "))
+        case .cycle(let names):
+            return .failed("reference cycle: " + names.joined(separator: " → "))
         }
     }
 
@@ -107,10 +112,10 @@ struct AndroidColorResolver {
                     // Cycle members: each sees the cycle from itself; the colors before them lead into it.
                     let members = Array(chain[s...])
                     let names = members.map { "@color/\($0.name)" }
-                    for (i, member) in members.enumerated() {
-                        memo[key(member)] = .cycle(Array(names[i...] + names[..<i]) + [names[i]])
+                    for i in members.indices {
+                        memo[key(members[i])] = .cycle(Self.cycleShown(names, from: i))
                     }
-                    end = memo[key(target)] ?? .cycle(names)
+                    end = memo[key(target)] ?? .cycle(Self.cycleShown(names, from: 0))
                     chain.removeSubrange(s...)
                     break walk
                 }
@@ -131,6 +136,15 @@ struct AndroidColorResolver {
             memo[key(d)] = end
         }
         return memo[key(start)] ?? end
+    }
+
+    /// The cycle through `names` as seen from `names[start]`, back to it; long cycles shortened to their first
+    /// five and last two steps (the message must stay readable, and building every full rotation would be O(n²)).
+    static func cycleShown(_ names: [String], from start: Int) -> [String] {
+        let n = names.count
+        func at(_ k: Int) -> String { names[(start + k) % n] }
+        if n <= 8 { return (0...n).map(at) }
+        return (0..<5).map(at) + ["…"] + (n - 2...n).map(at)
     }
 
     /// " (… defines it; …)" when another resource set read defines the name.

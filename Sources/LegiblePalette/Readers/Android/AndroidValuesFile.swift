@@ -49,7 +49,7 @@ enum AndroidValuesFile {
     final class Collector: NSObject, XMLParserDelegate {
         let path: String
         let folder: AndroidResourceFolder
-        let lines: LineIndex
+        var lines: LineIndex
         var root: String?
         var stack: [String] = []
         var definitions: [AndroidColorDefinition] = []

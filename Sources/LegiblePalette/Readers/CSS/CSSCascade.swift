@@ -12,18 +12,20 @@ struct CSSCascade {
         case undefined(String)
         case ambiguous(String, [String])
         case cycle([String])
+        /// Fallbacks nested deeper than `maximumFallbacks`.
         case tooDeep
         case tooLong
     }
 
-    static let maximumDepth = 128
+    /// Nested `var(--a, var(--b, …))` fallbacks read in one value; bounds the recursion over fallbacks.
+    static let maximumFallbacks = 64
     static let maximumLength = 65_536
 
     /// Declarations by origin, then name, in document order.
     let byOrigin: [String: [String: [CSSDefinition]]]
     /// The page-wide origins (one per root), sorted.
     let pageWide: [String]
-    private var memo: [Key: String] = [:]
+    private var memo: [Key: Result<String, Failure>] = [:]
 
     struct Key: Hashable {
         /// `CSSDefinition.order`: unique per declaration.
@@ -54,35 +56,85 @@ struct CSSCascade {
     }
 
     /// The declaration's value with every `var()` replaced, as seen in `appearance`.
-    mutating func substitute(_ d: CSSDefinition, in appearance: Appearance, trail: [String] = []) -> Result<String, Failure> {
-        let key = Key(declaration: d.order, appearance: appearance)
-        if let known = memo[key] { return .success(known) }
-        let trail = trail + [d.name]
-        guard trail.count <= Self.maximumDepth else { return .failure(.tooDeep) }
-        let result = substituteText(d.value, in: appearance, origin: d.origin, root: d.root, trail: trail)
-        if case .success(let text) = result { memo[key] = text }
+    ///
+    /// Evaluated with an explicit stack in dependency order, every result (failures too) memoized: each declaration
+    /// is substituted once per appearance, however long the chains, and no chain length can exhaust the call stack.
+    /// A chain that comes back to a declaration on the stack is a cycle: each member reports it from itself.
+    mutating func substitute(_ d: CSSDefinition, in appearance: Appearance) -> Result<String, Failure> {
+        func key(_ x: CSSDefinition) -> Key { Key(declaration: x.order, appearance: appearance) }
+        var stack: [CSSDefinition] = [d]
+        var position: [Int: Int] = [d.order: 0]
+        while let top = stack.last {
+            if memo[key(top)] != nil {
+                stack.removeLast()
+                position[top.order] = nil
+                continue
+            }
+            var next: CSSDefinition?
+            for target in dependencies(of: top, in: appearance) where memo[key(target)] == nil {
+                if let start = position[target.order] {
+                    let names = stack[start...].map(\.name)
+                    for (i, member) in stack[start...].enumerated() {
+                        memo[key(member)] = .failure(.cycle(Self.cycle(names, from: i)))
+                    }
+                    next = nil
+                    break
+                }
+                next = target
+                break
+            }
+            if let next {
+                position[next.order] = stack.count
+                stack.append(next)
+            } else if memo[key(top)] == nil {
+                memo[key(top)] = substituteText(top.value, of: top, in: appearance, nesting: 0)
+            }
+        }
+        return memo[key(d)] ?? .failure(.tooDeep)
+    }
+
+    /// The declarations `d`'s value refers to in `appearance`, including those in the fallbacks that apply.
+    private func dependencies(of d: CSSDefinition, in appearance: Appearance) -> [CSSDefinition] {
+        var result: [CSSDefinition] = []
+        var texts = [(Substring(d.value), 0)]
+        while let (text, nesting) = texts.popLast() {
+            guard nesting < Self.maximumFallbacks else { continue }
+            var rest = text
+            while let call = CSSVarCall.next(in: rest) {
+                rest = rest[call.range.upperBound...]
+                switch lookup(call.name, in: appearance, from: d.origin, root: d.root) {
+                case .success(let target): result.append(target)
+                case .failure(.undefined): if let fallback = call.fallback { texts.append((Substring(fallback), nesting + 1)) }
+                case .failure: break
+                }
+            }
+        }
         return result
     }
 
-    private mutating func substituteText(_ text: String, in appearance: Appearance, origin: String, root: String, trail: [String]) -> Result<String, Failure> {
+    /// `text` with its `var()`s replaced by the (already computed) values they refer to.
+    private func substituteText(_ text: String, of d: CSSDefinition, in appearance: Appearance, nesting: Int) -> Result<String, Failure> {
+        guard nesting < Self.maximumFallbacks else { return .failure(.tooDeep) }
         var output = ""
         var rest = Substring(text)
         while let call = CSSVarCall.next(in: rest) {
             output += rest[..<call.range.lowerBound]
             rest = rest[call.range.upperBound...]
             var replacement: Result<String, Failure>
-            if trail.contains(call.name) {
-                replacement = .failure(.cycle(trail + [call.name]))
-            } else {
-                switch lookup(call.name, in: appearance, from: origin, root: root) {
-                case .success(let target): replacement = substitute(target, in: appearance, trail: trail)
-                case .failure(let f): replacement = .failure(f)
+            switch lookup(call.name, in: appearance, from: d.origin, root: d.root) {
+            case .success(let target):
+                replacement = memo[Key(declaration: target.order, appearance: appearance)] ?? .failure(.tooDeep)
+                // A declaration leading into a cycle sees the cycle from itself.
+                if case .failure(.cycle(let names)) = replacement, names.first != d.name {
+                    replacement = .failure(.cycle(Self.shortened([d.name] + names)))
                 }
+            case .failure(let f):
+                replacement = .failure(f)
             }
             // The fallback applies when the property is not defined. (CSS also uses it for a reference into a cycle;
             // here a cycle stays an error wherever it is reached, so every declaration involved is reported.)
             if case .failure(.undefined) = replacement, let fallback = call.fallback {
-                replacement = substituteText(fallback, in: appearance, origin: origin, root: root, trail: trail)
+                replacement = substituteText(fallback, of: d, in: appearance, nesting: nesting + 1)
             }
             switch replacement {
             case .success(let value): output += value
@@ -93,62 +145,18 @@ struct CSSCascade {
         output += rest
         return output.utf8.count > Self.maximumLength ? .failure(.tooLong) : .success(output)
     }
-}
 
-/// One `var(--name[, fallback])` in a value.
-struct CSSVarCall {
-    var range: Range<Substring.Index>
-    var name: String
-    var fallback: String?
-
-    /// The first `var(` call in `text` outside strings, or nil.
-    static func next(in text: Substring) -> CSSVarCall? {
-        var quote: Character?
-        var i = text.startIndex
-        while i < text.endIndex {
-            let c = text[i]
-            if let q = quote {
-                if c == "\\" { i = text.index(after: i); if i == text.endIndex { break } }
-                else if c == q { quote = nil }
-                i = text.index(after: i)
-                continue
-            }
-            if c == "\"" || c == "'" { quote = c }
-            if c == "v" || c == "V", text[i...].prefix(4).lowercased() == "var(", isBoundary(text, before: i),
-               let call = parse(text, at: i) {
-                return call
-            }
-            i = text.index(after: i)
-        }
-        return nil
+    /// The cycle through `names` seen from `names[start]`, back to it, shortened like `shortened` (built directly:
+    /// every full rotation of a long cycle would cost O(n²)).
+    static func cycle(_ names: [String], from start: Int) -> [String] {
+        let n = names.count
+        func at(_ k: Int) -> String { names[(start + k) % n] }
+        return n < 10 ? (0...n).map(at) : (0..<5).map(at) + ["…"] + (n - 3...n).map(at)
     }
 
-    /// True when no name character precedes `i` (so `--my-var(` or `covar(` are not `var(`).
-    static func isBoundary(_ text: Substring, before i: Substring.Index) -> Bool {
-        guard i > text.startIndex else { return true }
-        let p = text[text.index(before: i)]
-        return !(p.isLetter || p.isNumber || p == "-" || p == "_")
-    }
-
-    private static func parse(_ text: Substring, at start: Substring.Index) -> CSSVarCall? {
-        let open = text.index(start, offsetBy: 4)
-        var depth = 1
-        var i = open
-        var comma: Substring.Index?
-        while i < text.endIndex {
-            switch text[i] {
-            case "(": depth += 1
-            case ")": depth -= 1
-            case "," where depth == 1 && comma == nil: comma = i
-            default: break
-            }
-            if depth == 0 { break }
-            i = text.index(after: i)
-        }
-        guard i < text.endIndex else { return nil }
-        let name = String(text[open..<(comma ?? i)]).cssTrimmed
-        guard name.hasPrefix("--") else { return nil }
-        let fallback = comma.map { String(text[text.index(after: $0)..<i]).cssTrimmed }
-        return CSSVarCall(range: start..<text.index(after: i), name: name, fallback: fallback)
+    /// A cycle message stays short: its first five and last four names.
+    static func shortened(_ names: [String]) -> [String] {
+        names.count <= 10 ? names : Array(names.prefix(5)) + ["…"] + names.suffix(4)
     }
 }
+

@@ -57,10 +57,12 @@ struct CSSPaletteBuilder {
         if !variants.isEmpty { colors.append(NamedColor(name: name, origin: origin, variants: variants)) }
     }
 
-    /// A declaration that gave no variant: a diagnostic when it is broken or overridden by a different color,
-    /// otherwise recorded as redundant (when it is a color at all).
+    /// A declaration that gave no variant: a diagnostic when it is broken, or when in none of its appearances the
+    /// palette holds its value (overridden by a different color everywhere it applies); otherwise redundant.
     private mutating func account(_ d: CSSDefinition, name: String, origin: String, used: inout Set<Int>) {
         var isColor = false
+        var represented = false
+        var firstDifference: Diagnostic?
         for appearance in d.appearances.sorted() {
             switch evaluate(d, in: appearance) {
             case .notColor:
@@ -71,16 +73,27 @@ struct CSSPaletteBuilder {
                 report(.error(d.location, message)); return
             case .color(let c):
                 isColor = true
-                guard let winner = cascade.effective(name, in: appearance, origin: origin), winner.order != d.order else { continue }
+                guard let winner = cascade.effective(name, in: appearance, origin: origin), winner.order != d.order else {
+                    represented = true // it applies here, and equals what the palette falls back to
+                    continue
+                }
                 let other = evaluate(winner, in: appearance)
-                if other != .color(c) {
+                if other == .color(c) {
+                    represented = true
+                } else if firstDifference == nil {
                     let shown = if case .color(let w) = other { w.hexRGBA } else { "not a color" }
-                    report(.warning(d.location, "\(name): this \(appearance.label) value \(c.hexRGBA) is overridden by \(winner.location) (\(shown)); it is not checked"))
-                    return
+                    firstDifference = .warning(d.location,
+                        "\(name): this \(appearance.label) value \(c.hexRGBA) is overridden by \(winner.location) (\(shown)); it is not checked")
                 }
             }
         }
-        if isColor { redundant.append(d.location) }
+        if represented {
+            redundant.append(d.location)
+        } else if let firstDifference {
+            report(firstDifference)
+        } else if isColor {
+            redundant.append(d.location)
+        }
     }
 
     private mutating func evaluate(_ d: CSSDefinition, in appearance: Appearance) -> CSSColorValue {
@@ -97,7 +110,7 @@ struct CSSPaletteBuilder {
         case .failure(.cycle(let trail)):
             outcome = .failed("var() reference cycle: \(trail.joined(separator: " → "))")
         case .failure(.tooDeep):
-            outcome = .failed("var() references nested deeper than \(CSSCascade.maximumDepth) levels")
+            outcome = .failed("var() fallbacks nested deeper than \(CSSCascade.maximumFallbacks) levels")
         case .failure(.tooLong):
             outcome = .failed("the value grows beyond \(CSSCascade.maximumLength) bytes through var() substitution")
         }

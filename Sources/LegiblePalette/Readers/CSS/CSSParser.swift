@@ -9,9 +9,9 @@ indirect enum CSSNode: Equatable {
     case customProperty(name: String, value: String, line: Int)
 }
 
-/// Parses CSS text into `CSSNode`s. Never fails: problems (unclosed block, comment or string, stray `}`, custom
-/// property outside a rule, nesting deeper than `maximumDepth`) are collected with their line, and parsing goes on
-/// the way browsers recover. Linear time; recursion only per nested block, bounded by `maximumDepth`.
+/// Parses CSS text into `CSSNode`s. Never fails: problems (unclosed block, comment or string, stray `}`, `--name`
+/// without `: value`, custom property outside a rule, nesting deeper than `maximumDepth`) are collected with their
+/// line, and parsing goes on the way browsers recover. Linear time; recursion only per nested block, bounded by `maximumDepth`.
 struct CSSParser {
     static let maximumDepth = 256
 
@@ -20,10 +20,11 @@ struct CSSParser {
         var message: String
     }
 
-    private let bytes: [UInt8]
-    private var index = 0
-    private(set) var line = 1
-    private(set) var problems: [Problem] = []
+    let bytes: [UInt8]
+    var index = 0
+    /// The 1-based line of `bytes[index]`.
+    var line = 1
+    var problems: [Problem] = []
 
     init(_ text: String) { bytes = Array(text.utf8) }
 
@@ -81,8 +82,15 @@ struct CSSParser {
                 if end == UInt8(ascii: "{") {
                     advance()
                     nodes.append(.rule(prelude: prelude, line: start, children: nested(depth: depth, openedAt: start)))
-                } else if end == UInt8(ascii: ";") {
-                    advance() // an ordinary declaration (or junk): not palette content
+                    continue
+                }
+                if end == UInt8(ascii: ";") { advance() }
+                // An ordinary declaration (`color: red`) is not palette content; one that names a custom property
+                // before its colon but is not `--name: value` is broken, and browsers drop it.
+                let head = prelude.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+                if head.contains("--") {
+                    let shown = prelude.count > 40 ? prelude.prefix(40) + "…" : Substring(prelude)
+                    problems.append(Problem(line: start, message: "malformed custom property declaration '\(shown)': expected --name: value"))
                 }
             }
         }
@@ -100,123 +108,5 @@ struct CSSParser {
         }
         if open > 0 { problems.append(Problem(line: openedAt, message: "unclosed block: '{' on this line has no matching '}'")) }
         return []
-    }
-
-    // MARK: components
-
-    /// Text up to `;`, `}` (or `{` when `stopAtBrace`) outside parentheses, brackets, strings and comments; the
-    /// terminator is not consumed (nil at the end of the text). Comments become a space. With `stopAtBrace` false
-    /// (custom property values), `{…}` blocks are part of the value.
-    private mutating func component(stopAtBrace: Bool) -> (String, UInt8?) {
-        var text: [UInt8] = []
-        var closers: [UInt8] = []
-        while let c = peek {
-            if closers.isEmpty && (c == UInt8(ascii: ";") || c == UInt8(ascii: "}") || (stopAtBrace && c == UInt8(ascii: "{"))) {
-                return (Self.trimmed(text), c)
-            }
-            if c == UInt8(ascii: "/") || c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") || c == UInt8(ascii: "\\") {
-                if let piece = skipCommentOrString() { text += piece; continue }
-            }
-            switch c {
-            case UInt8(ascii: "("): closers.append(UInt8(ascii: ")"))
-            case UInt8(ascii: "["): closers.append(UInt8(ascii: "]"))
-            case UInt8(ascii: "{"): closers.append(UInt8(ascii: "}"))
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                if closers.last == c { closers.removeLast() }
-            default: break
-            }
-            text.append(c)
-            advance()
-        }
-        if !closers.isEmpty { problems.append(Problem(line: line, message: "unexpected end of file: missing '\(Character(Unicode.Scalar(closers.last ?? 0)))'")) }
-        return (Self.trimmed(text), nil)
-    }
-
-    /// At `/*`, a string or `\`: consumes it and returns its text (a comment as a space); otherwise nil.
-    private mutating func skipCommentOrString() -> [UInt8]? {
-        guard let c = peek else { return nil }
-        if c == UInt8(ascii: "/") {
-            guard peek(1) == UInt8(ascii: "*") else { return nil }
-            let start = line
-            advance(); advance()
-            while let d = peek, !(d == UInt8(ascii: "*") && peek(1) == UInt8(ascii: "/")) { advance() }
-            if peek == nil { problems.append(Problem(line: start, message: "unclosed comment")); return [] }
-            advance(); advance()
-            return [UInt8(ascii: " ")]
-        }
-        if c == UInt8(ascii: "\\") {
-            var piece = [c]
-            advance()
-            if let d = peek { piece.append(d); advance() }
-            return piece
-        }
-        guard c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") else { return nil }
-        var piece = [c]
-        let start = line
-        advance()
-        while let d = peek {
-            if d == UInt8(ascii: "\n") {
-                problems.append(Problem(line: start, message: "unclosed string"))
-                return piece
-            }
-            piece.append(d)
-            advance()
-            if d == c { return piece }
-            if d == UInt8(ascii: "\\"), let e = peek { piece.append(e); advance() }
-        }
-        problems.append(Problem(line: start, message: "unclosed string"))
-        return piece
-    }
-
-    // MARK: characters
-
-    private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
-    private func peek(_ offset: Int) -> UInt8? { index + offset < bytes.count ? bytes[index + offset] : nil }
-
-    private mutating func advance() {
-        guard index < bytes.count else { return }
-        if bytes[index] == UInt8(ascii: "\n") { line += 1 }
-        index += 1
-    }
-
-    /// Whitespace, comments and the HTML-comment tokens `<!--` / `-->`.
-    private mutating func skipTrivia() {
-        while let c = peek {
-            if c == UInt8(ascii: " ") || c == UInt8(ascii: "\n") || c == UInt8(ascii: "\t") || c == UInt8(ascii: "\r") || c == 0x0C {
-                advance()
-            } else if c == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
-                _ = skipCommentOrString()
-            } else if bytes[index...].starts(with: Array("<!--".utf8)) || bytes[index...].starts(with: Array("-->".utf8)) {
-                for _ in 0..<(c == UInt8(ascii: "<") ? 4 : 3) { advance() }
-            } else {
-                return
-            }
-        }
-    }
-
-    /// `--name` followed by optional whitespace and `:`.
-    private func startsCustomProperty() -> Bool {
-        guard peek == UInt8(ascii: "-"), peek(1) == UInt8(ascii: "-") else { return false }
-        var i = index + 2
-        while i < bytes.count, Self.isNameByte(bytes[i]) { i += 1 }
-        while i < bytes.count, bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "\t") || bytes[i] == UInt8(ascii: "\n") || bytes[i] == UInt8(ascii: "\r") { i += 1 }
-        return i < bytes.count && bytes[i] == UInt8(ascii: ":")
-    }
-
-    private mutating func identifier() -> String {
-        var text: [UInt8] = []
-        while let c = peek, Self.isNameByte(c) { text.append(c); advance() }
-        return String(decoding: text, as: UTF8.self)
-    }
-
-    /// Name characters: ASCII letters, digits, `-`, `_`, and any non-ASCII byte.
-    static func isNameByte(_ c: UInt8) -> Bool {
-        (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || (c >= 0x30 && c <= 0x39) || c == 0x2D || c == 0x5F || c >= 0x80
-    }
-
-    static func trimmed(_ text: [UInt8]) -> String {
-        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D || $0 == 0x0C }
-        guard let first = text.firstIndex(where: { !isSpace($0) }), let last = text.lastIndex(where: { !isSpace($0) }) else { return "" }
-        return String(decoding: text[first...last], as: UTF8.self)
     }
 }

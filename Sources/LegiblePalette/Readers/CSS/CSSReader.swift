@@ -4,7 +4,8 @@ import LegibleCore
 /// example (CSS Custom Properties 1, CSS Color 4/5, Media Queries 5, CSS Cascade 5 `@import`).
 ///
 /// - syntax: own tokenizer with line tracking (`CSSParser`): comments, strings, nested blocks, CSS Nesting;
-///   malformed CSS (unclosed block, comment or string, stray `}`) is an error with its line, and reading goes on;
+///   malformed CSS (unclosed block, comment or string, stray `}`, `--name` without `: value`) is an error with its
+///   line, and reading goes on; a file whose custom properties hold no color at all gets a whole-file warning;
 /// - appearances: `@media (prefers-color-scheme: dark)` → dark, `(prefers-contrast: more)` → high contrast, both →
 ///   dark high contrast (`CSSMediaContext`); theme selectors such as `.cpd-theme-dark`, `[data-theme="dark"]`,
 ///   `.light-hc` (`CSSSelectorContext`); `@import url(…) … <media>` applies the query to the imported file when it
@@ -61,7 +62,15 @@ public enum CSSReader {
         diagnostics += collector.diagnostics
         var builder = CSSPaletteBuilder(collector.definitions)
         builder.build()
-        return Analysis(palette: Palette(colors: builder.colors, diagnostics: diagnostics + builder.diagnostics),
-                        redundant: builder.redundant)
+        diagnostics += builder.diagnostics
+        // A file whose custom properties gave nothing at all says so, rather than reading as silently empty.
+        let used = Set(builder.colors.flatMap { $0.variants.map(\.source.path) } + builder.redundant.map(\.path) + diagnostics.map(\.location.path))
+        var declarations: [String: Set<Int>] = [:]
+        for d in collector.definitions { declarations[d.location.path, default: []].insert(d.location.line) }
+        for (path, lines) in declarations.sorted(by: { $0.key < $1.key }) where !used.contains(path) {
+            diagnostics.append(.warning(SourceLocation(path: path, line: 0),
+                "none of the custom properties in this file (\(lines.count)) holds a color"))
+        }
+        return Analysis(palette: Palette(colors: builder.colors, diagnostics: diagnostics), redundant: builder.redundant)
     }
 }

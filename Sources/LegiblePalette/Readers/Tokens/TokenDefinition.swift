@@ -9,6 +9,17 @@ enum TokenKind: Hashable, Sendable {
     /// `dimension`, `fontFamily`, `opacity`, `typography`, …: not a color, skipped without a diagnostic.
     case other(String)
 
+    /// Type names of DTCG, Tokens Studio and Spectrum that are not colors (lowercased): tokens of these types are
+    /// skipped without a diagnostic.
+    static let knownTypeNames: Set<String> = [
+        "dimension", "fontfamily", "fontweight", "fontstyle", "duration", "cubicbezier", "number", "strokestyle", "border",
+        "transition", "shadow", "gradient", "typography", "sizing", "spacing", "borderradius", "borderwidth", "opacity",
+        "fontsizes", "fontweights", "fontfamilies", "lineheights", "letterspacing", "paragraphspacing", "paragraphindent",
+        "textcase", "textdecoration", "boxshadow", "composition", "asset", "boolean", "text", "other", "string",
+        "font-family", "font-weight", "font-size", "font-style", "multiplier", "text-transform", "text-align", "system-set",
+        "scale-set", "set", "drop-shadow", "alias", "float", "integer", "size", "lineheight", "fontsize",
+    ]
+
     /// `color` (any case) → `.color`; nil → `.untyped`.
     init(typeName: String?) {
         guard let typeName else { self = .untyped; return }

@@ -35,7 +35,14 @@ struct TokenPaletteBuilder {
 
     mutating func add(_ i: Int) {
         let definition = resolver.definitions[i]
-        if case .other = definition.kind { return }
+        if case .other(let type) = definition.kind {
+            // A known non-color type is skipped silently; an unknown type holding a color value is reported,
+            // since a typo in `$type` ("colour", "colr") would otherwise drop the color without a word.
+            if !TokenKind.knownTypeNames.contains(type.lowercased()), case .color = resolver.untypedValues[i] {
+                diagnostics.insert(.warning(location(i), "token typed '\(type)' holds a color value; it is not checked (unknown type; did you mean \"color\"?)"))
+            }
+            return
+        }
         let typed = definition.kind == .color
         if case .color(_, let warnings) = typed ? resolver.typedValues[i] : resolver.untypedValues[i] {
             for w in warnings { diagnostics.insert(.warning(location(i), w)) }
