@@ -1,15 +1,16 @@
 // 8-bit color vision deficiency simulation, identical to the scalar path (LegibleBatch/CVDBatch.swift has the error
 // analysis and the scalar fallback).
 
-/// Scratch memory of one `CVD8Job` (one thread): the stages of a 128-color chunk, 8,240 bytes.
+/// Scratch memory of one `CVD8Job` (one thread): the stages of a 128-color chunk, 8,752 bytes.
 public struct CVD8Scratch: @unchecked Sendable {
     public static let chunk = 128
-    public static let byteCount = 3 * chunk * (8 + 4 + 4 + 4) + 4 * chunk + 3 * 16
+    public static let byteCount = 3 * chunk * (8 + 4 + 4 + 4) + 2 * 4 * chunk + 3 * 16
     @usableFromInline let entries: UnsafeMutablePointer<SIMD2<Float>> // 3 × 128: quantizer entry of each lane
     @usableFromInline let decoded: UnsafeMutablePointer<Float>       // 3 × 128: decoded R, G, B
     @usableFromInline let clipped: UnsafeMutablePointer<Float>       // 3 × 128: simulated linear R, G, B, clipped
     @usableFromInline let buckets: UnsafeMutablePointer<Int32>       // 3 × 128: quantizer bucket of each lane
     @usableFromInline let nearSide: UnsafeMutablePointer<Float>      // 128: 1 where the Brettel side is unsure
+    @usableFromInline let unsure: UnsafeMutablePointer<Float>        // 128: > 0 where a byte must be recomputed
     @usableFromInline let bytes: UnsafeMutablePointer<UInt8>         // 3 × 16: output of a partial block
 
     /// Carves the stages out of `memory` (≥ `byteCount` bytes, 8-byte aligned).
@@ -20,7 +21,8 @@ public struct CVD8Scratch: @unchecked Sendable {
         clipped = (memory + 12 * n).bindMemory(to: Float.self, capacity: n)
         buckets = (memory + 16 * n).bindMemory(to: Int32.self, capacity: n)
         nearSide = (memory + 20 * n).bindMemory(to: Float.self, capacity: Self.chunk)
-        bytes = (memory + 20 * n + 4 * Self.chunk).bindMemory(to: UInt8.self, capacity: 48)
+        unsure = (memory + 20 * n + 4 * Self.chunk).bindMemory(to: Float.self, capacity: Self.chunk)
+        bytes = (memory + 20 * n + 8 * Self.chunk).bindMemory(to: UInt8.self, capacity: 48)
     }
 }
 
@@ -105,8 +107,10 @@ public struct CVD8Job: @unchecked Sendable {
             let base = channel &* n
             for k in base..<(base &+ lanes) { s.entries[k] = quantizer[Int(s.buckets[k])] }
         }
-        // 4. Decide: byte = (k − 1) + (lin ≥ Tₖ); flag lanes within tolerance of Tₖ.
+        // 4. Decide: byte = (k − 1) + (lin ≥ Tₖ); flag lanes within tolerance of Tₖ. The flags are summed over the
+        //    chunk and looked at lane by lane only when the sum is not zero (a horizontal sum per block costs more).
         var unsureCount = unsureSoFar
+        var anyUnsure = Floats16(repeating: 0)
         for block in stride(from: 0, to: lanes, by: 16) {
             let near = Floats16.load(s.nearSide + block)
             let full = block &+ 16 <= count
@@ -118,9 +122,11 @@ public struct CVD8Job: @unchecked Sendable {
                     (outR[start &+ block &+ k], outG[start &+ block &+ k], outB[start &+ block &+ k]) = (s.bytes[k], s.bytes[16 &+ k], s.bytes[32 &+ k])
                 }
             }
-            if flags.laneSum > 0 {
-                for k in 0..<min(16, count &- block) where flags[k] != 0 { unsure[unsureCount] = start &+ block &+ k; unsureCount &+= 1 }
-            }
+            flags.store(to: s.unsure + block)
+            anyUnsure += flags
+        }
+        if anyUnsure.laneSum > 0 {
+            for k in 0..<count where s.unsure[k] != 0 { unsure[unsureCount] = start &+ k; unsureCount &+= 1 }
         }
         return unsureCount
     }
