@@ -62,6 +62,6 @@ let package = Package(
         .testTarget(name: "LegiblePaletteTests", dependencies: ["LegiblePalette", "LegibleCore"]),
         .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegiblePalette", "LegibleCore"]),
         .testTarget(name: "LegibleReportTests", dependencies: ["LegibleReport", "LegibleAudit", "LegiblePalette", "LegibleCore"]),
-        .testTarget(name: "CLITests", dependencies: ["LegibleCLI"]),
+        .testTarget(name: "CLITests", dependencies: ["LegibleCLI"], exclude: ["Snapshots", "validate_sarif.py"]),
     ]
 )

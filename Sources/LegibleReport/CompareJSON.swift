@@ -1,4 +1,5 @@
 import LegibleAudit
+import LegiblePalette
 
 /// `legible compare --format json`, schema version 1:
 /// ```

@@ -24,8 +24,7 @@ public struct Baseline: Sendable, Hashable {
 
     /// A JSON document, keys sorted: `{"schemaVersion":1,"violations":["wcag2-aa-text|label|background|dark", …]}`.
     public var json: String {
-        let items = keys.sorted().map { "    " + Self.quote($0) }.joined(separator: ",\n")
-        return "{\n  \"schemaVersion\": 1,\n  \"violations\": [\n\(items)\n  ]\n}\n"
+        JSONValue.object([("schemaVersion", .integer(1)), ("violations", .array(keys.sorted().map { .string($0) }))]).rendered() + "\n"
     }
 
     public static func load(_ path: String) -> Result<Baseline, Diagnostic> {
@@ -44,18 +43,5 @@ public struct Baseline: Sendable, Hashable {
             }
             return .success(Baseline(keys: keys))
         }
-    }
-
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for ch in s.unicodeScalars {
-            switch ch {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case _ where ch.value < 0x20: out += "\\u" + String(repeating: "0", count: 4 - String(ch.value, radix: 16).count) + String(ch.value, radix: 16)
-            default: out.unicodeScalars.append(ch)
-            }
-        }
-        return out + "\""
     }
 }

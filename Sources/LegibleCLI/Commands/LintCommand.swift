@@ -113,6 +113,11 @@ enum AuditRun {
     /// Loads the config and the palette and runs the audit. Config errors, or a palette without a single color,
     /// are input errors (exit 2), printed as `path:line: error: message`.
     static func audit(_ args: ParsedArguments, command: String, configure: (inout AuditConfig) -> Void = { _ in }) throws(CLIError) -> AuditResult {
+        try auditKeepingPalette(args, command: command, configure: configure).0
+    }
+
+    /// `audit`, also returning the palette (the HTML report lists every palette color, not only the ones rules name).
+    static func auditKeepingPalette(_ args: ParsedArguments, command: String, configure: (inout AuditConfig) -> Void = { _ in }) throws(CLIError) -> (AuditResult, Palette) {
         let themes = try parseThemes(args.allValues("--theme"), command: command)
         guard !args.positionals.isEmpty || !themes.isEmpty else {
             throw CLIError("legible \(command): needs at least one PATH (an asset catalog, token file, res folder or CSS file); see 'legible \(command) --help'")
@@ -132,7 +137,7 @@ enum AuditRun {
         }
         var effective = config ?? PairInference.config(for: palette)
         configure(&effective)
-        return Auditor(palette: palette, config: effective, rulesInferred: config == nil).run()
+        return (Auditor(palette: palette, config: effective, rulesInferred: config == nil).run(), palette)
     }
 
     /// ANSI only for text on a terminal (not into a file); paths relative to the working directory; SARIF regions

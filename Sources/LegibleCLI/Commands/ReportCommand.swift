@@ -53,7 +53,7 @@ enum ReportCommand: Command {
         let args = try ParsedArguments.parse(arguments, options: options, command: name)
         let file = try outputPath(args, command: name)
         let strict = args.flag("--strict")
-        let (result, palette) = try PaletteAudit.run(args, command: name)
+        let (result, palette) = try AuditRun.auditKeepingPalette(args, command: name)
         let options = ReportOptions(strict: strict, toolVersion: Help.version, workingDirectory: FileManager.default.currentDirectoryPath)
         let page = HTMLReport.render(result, palette: palette, options: options)
         let summary = ReportSummary(result, strict: strict).line
@@ -74,32 +74,5 @@ enum ReportCommand: Command {
         let short = args.value("-o"), long = args.value("--output")
         if short != nil && long != nil { throw CLIError("legible \(command): give -o or --output, not both") }
         return short ?? long
-    }
-}
-
-/// `AuditRun.audit`, keeping the palette: the report lists every palette color under simulation, not only the
-/// ones the rules name.
-enum PaletteAudit {
-    static func run(_ args: ParsedArguments, command: String, configure: (inout AuditConfig) -> Void = { _ in }) throws(CLIError) -> (AuditResult, Palette) {
-        let themes = try parseThemes(args.allValues("--theme"), command: command)
-        guard !args.positionals.isEmpty || !themes.isEmpty else {
-            throw CLIError("legible \(command): needs at least one PATH (an asset catalog, token file, res folder or CSS file); see 'legible \(command) --help'")
-        }
-        var config: AuditConfig?
-        if let path = AuditRun.configPath(args) {
-            switch ConfigParser.load(path) {
-            case .success(let c): config = c
-            case .failure(let errors): throw CLIError(errors.diagnostics.sorted().map(\.description).joined(separator: "\n"))
-            }
-        }
-        let palette = PaletteLoader(tokenThemes: themes).load(args.positionals)
-        guard !palette.colors.isEmpty else {
-            let lines = palette.diagnostics.map(\.description)
-                + ["legible \(command): no colors found in \((args.positionals + themes.keys.sorted()).joined(separator: ", "))"]
-            throw CLIError(lines.joined(separator: "\n"))
-        }
-        var effective = config ?? PairInference.config(for: palette)
-        configure(&effective)
-        return (Auditor(palette: palette, config: effective, rulesInferred: config == nil).run(), palette)
     }
 }

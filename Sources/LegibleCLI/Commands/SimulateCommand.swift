@@ -1,5 +1,6 @@
 import LegibleCore
 import LegibleReport
+import LegiblePalette
 
 /// `legible simulate COLOR… --deficiency D`: how colors look with a color vision deficiency.
 enum SimulateCommand: Command {
