@@ -7,10 +7,10 @@ import PackageDescription
 
 // LegibleBatch's kernels are compiled three times: at the baseline of the target (x86-64 = SSE2, arm64 = NEON) inside
 // LegibleBatch, for x86-64-v3 (AVX2, FMA) in LegibleBatchAVX2 and for x86-64-v4 (AVX-512) in LegibleBatchAVX512;
-// LegibleBatch picks one per process from CPUID
-// (Sources/LegibleBatch/ISADispatch.swift), so the default `swift build -c release` runs on any x86-64 and still
-// uses AVX2 where it exists. ISA flags apply per module, hence the separate target. `#if arch` tests the host that
-// evaluates this manifest: cross-compiling from x86-64 to another architecture would need this flag dropped.
+// LegibleBatch picks one per process from CPUID (Sources/LegibleBatch/ISADispatch.swift), so the default
+// `swift build -c release` runs on any x86-64 and still uses AVX2/AVX-512 where they exist. ISA flags apply per
+// module, hence the separate targets. `#if arch` tests the host that evaluates this manifest: cross-compiling from
+// x86-64 to another architecture would need these flags dropped.
 // Swift-tools-version ≥ 6.2 makes unsafeFlags acceptable in dependencies (swiftlang/swift-package-manager#8876).
 //
 // Defines: `-Xswiftc -DLEGIBLE_INTERNAL_CHECKS` re-runs every LegibleBatch result through the scalar LegibleCore

@@ -208,7 +208,7 @@ struct LintCommandTests {
         let found = try LintFixture.runBinary(["lint", LintFixture.absoluteCatalog], in: folder)
         #expect(found.status == 2 && found.stderr.hasPrefix("legible.json:3: error: unknown key 'levle'"))
         let missing = CLI.run("lint", LintFixture.absoluteCatalog, "--config", folder.appendingPathComponent("nope.json").path)
-        #expect(missing.status == 2 && missing.stderr.hasSuffix("nope.json:0: error: no such file or directory\n"))
+        #expect(missing.status == 2 && missing.stderr.hasSuffix("nope.json: error: no such file or directory\n"))
     }
 
     @Test("bad input: an unreadable palette file still reports, and exits 2")

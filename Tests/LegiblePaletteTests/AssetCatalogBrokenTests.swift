@@ -105,7 +105,7 @@ import Testing
         let catalog = AssetCatalogReader.read(catalog: "/nonexistent/Missing.xcassets")
         #expect(catalog.diagnostics.count == 1 && catalog.hasErrors)
         let colorset = AssetCatalogReader.read(colorset: "/nonexistent/Missing.colorset")
-        #expect(colorset.diagnostics.map(\.description) == ["/nonexistent/Missing.colorset:0: error: no such colorset folder"])
+        #expect(colorset.diagnostics.map(\.description) == ["/nonexistent/Missing.colorset: error: no such colorset folder"])
     }
 
     @Test func symbolicLinkLoopIsReportedNotFollowed() throws {

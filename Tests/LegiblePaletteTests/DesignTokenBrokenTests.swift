@@ -167,6 +167,6 @@ import Testing
 
     @Test func missingFile() {
         let palette = TokenFixtures.read(["/nonexistent/tokens.json"])
-        #expect(palette.diagnostics.map(\.description) == ["/nonexistent/tokens.json:0: error: no such file or directory"])
+        #expect(palette.diagnostics.map(\.description) == ["/nonexistent/tokens.json: error: no such file or directory"])
     }
 }

@@ -21,7 +21,7 @@ public struct Auditor {
     public func run() -> AuditResult {
         let appearances = config.appearances ?? (palette.appearances.isEmpty ? [.light] : palette.appearances)
         var diagnostics = palette.diagnostics
-        var contrast: [ContrastFinding] = []
+        var pairs: [ContrastPairJob] = []
         for (index, rule) in config.contrast.enumerated() {
             let foregrounds = colors(matching: rule.foreground)
             let backgrounds = colors(matching: rule.background)
@@ -34,10 +34,14 @@ public struct Auditor {
                     for bg in backgrounds where !(fg.name == bg.name && fg.origin == bg.origin) {
                         guard let f = reference(fg, appearance), let b = reference(bg, appearance) else { continue }
                         let backdrop = rule.over.flatMap { backdropColor($0, appearance) }
-                        contrast.append(ContrastEvaluation.evaluate(rule: rule, index: index, appearance: appearance, foreground: f, background: b, over: backdrop))
+                        pairs.append(ContrastPairJob(rule: rule, index: index, appearance: appearance, foreground: f, background: b, over: backdrop))
                     }
                 }
             }
+        }
+        // Pairs are independent; failing ones search for suggestions, the expensive part. In input order.
+        let contrast = pairs.parallelMap { job in
+            ContrastEvaluation.evaluate(rule: job.rule, index: job.index, appearance: job.appearance, foreground: job.foreground, background: job.background, over: job.over)
         }
         diagnostics += unresolvedWarnings(appearances)
         var distinctness: [DistinctnessFinding] = []
@@ -94,4 +98,14 @@ public struct Auditor {
         }
         return Array(Set(out))
     }
+}
+
+/// One foreground/background pair of one rule in one appearance, to evaluate.
+struct ContrastPairJob: Sendable {
+    var rule: ContrastRule
+    var index: Int
+    var appearance: Appearance
+    var foreground: ColorReference
+    var background: ColorReference
+    var over: Color?
 }

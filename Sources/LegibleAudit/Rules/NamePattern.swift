@@ -4,13 +4,14 @@
 public struct NamePattern: Sendable, Hashable, CustomStringConvertible {
     public let pattern: String
     let characters: [Character]
+    /// Computed once: matching runs for every color × rule, and an exact name is a plain comparison.
+    public let isGlob: Bool
 
     public init(_ pattern: String) {
         self.pattern = pattern
         self.characters = Array(pattern)
+        self.isGlob = characters.contains { $0 == "*" || $0 == "?" }
     }
-
-    public var isGlob: Bool { pattern.contains("*") || pattern.contains("?") }
 
     public func matches(_ name: String) -> Bool {
         if !isGlob { return name == pattern }

@@ -5,7 +5,8 @@ import LegibleCore
 /// For the side being changed (foreground or background): keep OKLCH chroma and hue, move L up and down from its
 /// value, gamut-map each candidate into the source's color space (`GamutMapping`, CSS Color 4 §13.2) and quantize it
 /// as the source writes it (8 bits per component for bounded spaces), then measure the pair again with the rule's
-/// algorithm. A coarse scan (steps of 0.01 in L) finds the first passing lightness in each direction, bisection
+/// algorithm. A coarse scan (steps of 0.01 in L; coarser steps miss the narrow passing windows of translucent
+/// backgrounds judged over black and white) finds the first passing lightness in each direction, bisection
 /// narrows it to 1e-4, and the quantized result is re-checked so the suggestion passes as written. The smaller
 /// lightness change wins; both directions are tried because either may be impossible (white text cannot get
 /// lighter).
@@ -32,9 +33,16 @@ public enum LightnessSuggester {
                 : PairContrast(foreground: foreground, background: c, over: over)
             return ContrastEvaluation.measure(pair, rule)
         }
+        // With both colors opaque, contrast grows monotonically as L moves away from the other color, so the
+        // first passing lightness can be bisected directly; translucency (compositing, black/white worst case)
+        // can open narrow passing windows, which the fine scan finds.
+        let opaque = foreground.alpha >= 1 && background.alpha >= 1 && (over?.alpha ?? 1) >= 1
         var best: Suggestion?
         for direction in [1.0, -1.0] {
-            guard let L = firstPassingLightness(from: base.L, direction: direction, passes: { measure(candidate($0)) >= rule.required }) else { continue }
+            let passes = { (L: Double) in measure(candidate(L)) >= rule.required }
+            let found = opaque ? bisectedPassingLightness(from: base.L, direction: direction, passes: passes)
+                               : firstPassingLightness(from: base.L, direction: direction, passes: passes)
+            guard let L = found else { continue }
             let color = candidate(L)
             let result = measure(color)
             guard result >= rule.required else { continue }
@@ -44,6 +52,18 @@ public enum LightnessSuggester {
             }
         }
         return best
+    }
+
+    /// For monotone contrast: nil when even the end of the range fails, else bisection between `start` and it.
+    static func bisectedPassingLightness(from start: Double, direction: Double, passes: (Double) -> Bool) -> Double? {
+        let limit = direction > 0 ? 1.0 : 0.0
+        guard limit != start, passes(limit) else { return nil }
+        var (failing, passing) = (start, limit)
+        while abs(passing - failing) > 1e-4 {
+            let mid = (failing + passing) / 2
+            if passes(mid) { passing = mid } else { failing = mid }
+        }
+        return passing
     }
 
     /// Scan then bisect for the lightness nearest `start` (in `direction`) at which `passes` holds.

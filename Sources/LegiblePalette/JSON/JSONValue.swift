@@ -65,22 +65,30 @@ public indirect enum JSONValue: Sendable, Equatable {
         return "\(d)"
     }
 
+    /// RFC 8259 string escaping. Runs of characters that need none are appended whole.
     public static func escape(_ s: String, into out: inout String) {
         out += "\""
-        for scalar in s.unicodeScalars {
+        var run = s.unicodeScalars.startIndex
+        for i in s.unicodeScalars.indices {
+            let scalar = s.unicodeScalars[i]
+            let escaped: String
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
+            case "\"": escaped = "\\\""
+            case "\\": escaped = "\\\\"
+            case "\n": escaped = "\\n"
+            case "\r": escaped = "\\r"
+            case "\t": escaped = "\\t"
             // RFC 8259 requires < 0x20; DEL and U+2028/U+2029 too, so the output is safe to embed in JavaScript.
             case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029:
                 let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
+                escaped = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: continue
             }
+            out += String(s.unicodeScalars[run..<i])
+            out += escaped
+            run = s.unicodeScalars.index(after: i)
         }
+        out += String(s.unicodeScalars[run...])
         out += "\""
     }
 }

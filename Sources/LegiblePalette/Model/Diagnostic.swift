@@ -24,6 +24,9 @@ public struct Diagnostic: Error, Sendable, Hashable, Comparable, CustomStringCon
         (a.location.path, a.location.line, a.severity, a.message) < (b.location.path, b.location.line, b.severity, b.message)
     }
 
-    /// `path:line: error: message`
-    public var description: String { "\(location.path):\(location.line): \(severity.rawValue): \(message)" }
+    /// `path:line: error: message`, or `path: error: message` for a whole file (line 0), as compilers print them.
+    public var description: String {
+        let place = location.line > 0 ? "\(location.path):\(location.line)" : location.path
+        return "\(place): \(severity.rawValue): \(message)"
+    }
 }

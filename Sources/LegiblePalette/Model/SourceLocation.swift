@@ -16,5 +16,5 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
     }
 
     /// `path:line`
-    public var description: String { "\(path):\(line)" }
+    public var description: String { line > 0 ? "\(path):\(line)" : path }
 }

@@ -6,32 +6,44 @@ public enum SourceFile {
     /// Files above this size are an error: no palette file is anywhere near it, and reading it could exhaust memory.
     public static let maximumSize = 64 * 1024 * 1024
 
-    /// The file's bytes, or a diagnostic saying why not.
+    /// The file's bytes, or a diagnostic saying why not. POSIX calls, not FileHandle: a catalog is hundreds of small
+    /// files. Opened non-blocking and checked to be a regular file first, so a FIFO or a device cannot hang the run.
     public static func read(_ path: String) -> Result<[UInt8], Diagnostic> {
         let location = SourceLocation(path: path, line: 0)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .failure(.error(location, "no such file or directory"))
-        }
-        if isDirectory.boolValue { return .failure(.error(location, "is a directory, expected a file")) }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            return .failure(.error(location, "cannot open file (permission denied?)"))
-        }
-        defer { try? handle.close() }
-        if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-           let size = attributes[.size] as? NSNumber, size.intValue > maximumSize {
-            return .failure(.error(location, "file is \(size.intValue / (1024 * 1024)) MiB, over the \(maximumSize / (1024 * 1024)) MiB limit"))
-        }
-        do {
-            // Read at most one byte past the limit, in case the size changed or was not reported.
-            let data = try handle.read(upToCount: maximumSize + 1) ?? Data()
-            if data.count > maximumSize {
-                return .failure(.error(location, "file is over the \(maximumSize / (1024 * 1024)) MiB limit"))
+        let fd = open(path, O_RDONLY | O_NONBLOCK)
+        guard fd >= 0 else {
+            switch errno {
+            case ENOENT, ENOTDIR: return .failure(.error(location, "no such file or directory"))
+            case EACCES: return .failure(.error(location, "cannot open file: permission denied"))
+            case ELOOP: return .failure(.error(location, "cannot open file: too many levels of symbolic links"))
+            default: return .failure(.error(location, "cannot open file: \(String(cString: strerror(errno)))"))
             }
-            return .success([UInt8](data))
-        } catch {
-            return .failure(.error(location, "cannot read file: \(error.localizedDescription)"))
         }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return .failure(.error(location, "cannot read file: \(String(cString: strerror(errno)))")) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: return .failure(.error(location, "is a directory, expected a file"))
+        default: return .failure(.error(location, "not a regular file"))
+        }
+        let size = Int(info.st_size)
+        if size > maximumSize {
+            return .failure(.error(location, "file is \(size / (1024 * 1024)) MiB, over the \(maximumSize / (1024 * 1024)) MiB limit"))
+        }
+        var bytes = [UInt8](repeating: 0, count: size)
+        var filled = 0
+        while filled < size {
+            let n = bytes.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress! + filled, size - filled) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return .failure(.error(location, "cannot read file: \(String(cString: strerror(errno)))"))
+            }
+            if n == 0 { break } // the file shrank while being read
+            filled += n
+        }
+        bytes.removeLast(size - filled)
+        return .success(bytes)
     }
 
     /// The file as UTF-8 text, or a diagnostic.
