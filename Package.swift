@@ -29,6 +29,7 @@ let package = Package(
         .library(name: "LegibleCore", targets: ["LegibleCore"]),
         .library(name: "LegibleBatch", targets: ["LegibleBatch"]),
         .library(name: "LegiblePalette", targets: ["LegiblePalette"]),
+        .library(name: "LegibleUsage", targets: ["LegibleUsage"]),
         .library(name: "LegibleAudit", targets: ["LegibleAudit"]),
         .executable(name: "legible", targets: ["legible"]),
     ],
@@ -48,6 +49,9 @@ let package = Package(
         // Palette model (named colors × appearances, with sources) and the readers for asset catalogs,
         // design tokens, Android resources and CSS.
         .target(name: "LegiblePalette", dependencies: ["LegibleCore"]),
+        // Where colors meet on screen: pairs read from storyboards/xibs, Android layouts and Swift views, with their
+        // usage sites. Reads files and the palette model; no audit.
+        .target(name: "LegibleUsage", dependencies: ["LegibleCore", "LegiblePalette"]),
         // Rules (legible.json or inferred from names), evaluation in every appearance, suggestions, baseline.
         .target(name: "LegibleAudit", dependencies: ["LegibleCore", "LegiblePalette"], exclude: ["Schema"]),
         // Audit results → text, Markdown, JSON, SARIF, JUnit, GitHub annotations, HTML: pure functions returning String.
@@ -57,11 +61,14 @@ let package = Package(
         .executableTarget(name: "legible", dependencies: ["LegibleCLI"]),
         // `swift run -c release legible-bench`: scalar and batch paths side by side in one process.
         .executableTarget(name: "legible-bench", dependencies: ["LegibleCore", "LegibleBatch", "LegiblePalette"], path: "Benchmarks/legible-bench"),
-        .testTarget(name: "LegibleCoreTests", dependencies: ["LegibleCore"]),
-        .testTarget(name: "LegibleBatchTests", dependencies: ["LegibleBatch", "LegibleCore"]),
-        .testTarget(name: "LegiblePaletteTests", dependencies: ["LegiblePalette", "LegibleCore"]),
-        .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegiblePalette", "LegibleCore"]),
-        .testTarget(name: "LegibleReportTests", dependencies: ["LegibleReport", "LegibleAudit", "LegiblePalette", "LegibleCore"]),
-        .testTarget(name: "CLITests", dependencies: ["LegibleCLI"], exclude: ["Snapshots", "validate_sarif.py"]),
+        // Paths to Fixtures/ and the optional shared corpus, for every test target (corpus tests skip without it).
+        .target(name: "LegibleTestSupport", path: "Tests/LegibleTestSupport"),
+        .testTarget(name: "LegibleCoreTests", dependencies: ["LegibleCore", "LegibleTestSupport"]),
+        .testTarget(name: "LegibleBatchTests", dependencies: ["LegibleBatch", "LegibleCore", "LegibleTestSupport"]),
+        .testTarget(name: "LegiblePaletteTests", dependencies: ["LegiblePalette", "LegibleCore", "LegibleTestSupport"]),
+        .testTarget(name: "LegibleUsageTests", dependencies: ["LegibleUsage", "LegiblePalette", "LegibleCore", "LegibleTestSupport"]),
+        .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegiblePalette", "LegibleCore", "LegibleTestSupport"]),
+        .testTarget(name: "LegibleReportTests", dependencies: ["LegibleReport", "LegibleAudit", "LegiblePalette", "LegibleCore", "LegibleTestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["LegibleCLI", "LegibleTestSupport"], exclude: ["Snapshots", "validate_sarif.py"]),
     ]
 )

@@ -1,3 +1,4 @@
+import LegiblePalette
 /// A small, hand-written argument parser: `--name value`, `--name=value`, boolean `--flag`, `--` to end options,
 /// and positionals. Unknown options and missing values are usage errors (exit 2).
 struct OptionSpec {
@@ -59,6 +60,15 @@ struct ParsedArguments {
     static func looksNumeric(_ s: String) -> Bool { s.count > 1 && Double(s) != nil }
 
     /// The value of an option restricted to a fixed set: "unknown format 'x'; expected one of: text, json".
+    /// `--appearance` and the like: a platform appearance, `legacy` or `theme:NAME` (`Appearance(rawValue:)`).
+    func appearance(_ name: String, command: String) throws(CLIError) -> Appearance? {
+        guard let raw = value(name) else { return nil }
+        guard let v = Appearance(rawValue: raw) else {
+            throw CLIError("legible \(command): unknown \(name.dropFirst(2)) '\(raw)'; expected one of: \(Appearance.acceptedNames.joined(separator: ", "))")
+        }
+        return v
+    }
+
     func choice<T: RawRepresentable & CaseIterable>(_ name: String, as: T.Type, default fallback: T, command: String) throws(CLIError) -> T where T.RawValue == String {
         guard let raw = value(name) else { return fallback }
         guard let v = T(rawValue: raw) else {

@@ -35,7 +35,7 @@ struct GridCommandTests {
         #expect(dark.stdout.hasSuffix("26 pairs in 1 appearance, 11 failing a rule\n"))
         let bad = CLI.run("grid", LintFixture.absoluteCatalog, "--appearance", "dusk")
         #expect(bad.status == 2)
-        #expect(bad.stderr == "legible grid: unknown appearance 'dusk'; expected one of: light, dark, lightHighContrast, darkHighContrast\n")
+        #expect(bad.stderr == "legible grid: unknown appearance 'dusk'; expected one of: light, dark, lightHighContrast, darkHighContrast, legacy, theme:NAME\n")
     }
 
     @Test("--format html: a self-contained page with the report's grid section; --output writes it")

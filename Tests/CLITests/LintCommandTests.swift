@@ -264,7 +264,7 @@ struct LintCommandTests {
     @Test("usage errors: one line on stderr, exit 2", arguments: [
         (["lint"], "legible lint: needs at least one PATH (an asset catalog, token file, res folder or CSS file); see 'legible lint --help'"),
         (["lint", "x", "--format", "xml"], "legible lint: unknown format 'xml'; expected one of: text, markdown, json, sarif, junit, github"),
-        (["lint", "x", "--theme", "dusk=a.json"], "legible lint: --theme takes APPEARANCE=FILE with APPEARANCE one of: light, dark, lightHighContrast, darkHighContrast; got 'dusk=a.json'"),
+        (["lint", "x", "--theme", "dusk=a.json"], "legible lint: --theme takes APPEARANCE=FILE with APPEARANCE one of: light, dark, lightHighContrast, darkHighContrast, legacy, theme:NAME; got 'dusk=a.json'"),
         (["lint", "x", "--strict=yes"], "legible lint: option '--strict' takes no value"),
         (["lint", "x", "--output"], "legible lint: option '--output' needs a value; see 'legible lint --help'"),
         (["compare", "x", "--baseline", "b.json"], "legible compare: unknown option '--baseline'; see 'legible compare --help'"),

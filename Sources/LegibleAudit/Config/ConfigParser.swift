@@ -104,7 +104,14 @@ public struct ConfigParser {
     }
 
     mutating func appearances(_ node: JSONNode) -> [Appearance] {
-        array(node, what: "appearances").compactMap { choice($0, what: "appearance", as: Appearance.self) }
+        array(node, what: "appearances").compactMap { element in
+            guard let raw = string(element, what: "appearance") else { return nil }
+            guard let appearance = Appearance(rawValue: raw) else {
+                error(element.line, "unknown appearance '\(raw)'; expected one of: \(Appearance.acceptedNames.joined(separator: ", "))")
+                return nil
+            }
+            return appearance
+        }
     }
 
     mutating func severity(_ node: JSONNode) -> Diagnostic.Severity? {

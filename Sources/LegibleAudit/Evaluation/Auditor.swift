@@ -19,7 +19,10 @@ public struct Auditor {
     }
 
     public func run() -> AuditResult {
-        let appearances = config.appearances ?? (palette.appearances.isEmpty ? [.light] : palette.appearances)
+        let defined = palette.appearances
+        // A configured appearance takes the palette's own instance, which knows whether a theme builds on dark.
+        let appearances = config.appearances.map { $0.map { a in defined.first { $0 == a } ?? a } }
+            ?? (defined.isEmpty ? [.light] : defined)
         var diagnostics = palette.diagnostics
         var pairs: [ContrastPairJob] = []
         for (index, rule) in config.contrast.enumerated() {

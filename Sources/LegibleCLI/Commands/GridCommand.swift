@@ -50,7 +50,7 @@ enum GridCommand: Command {
     static func run(_ arguments: [String], output: inout CLIOutput) throws(CLIError) -> ExitCode {
         let args = try ParsedArguments.parse(arguments, options: options, command: name)
         let format = try args.choice("--format", as: GridFormat.self, default: .text, command: name)
-        let appearance: Appearance? = args.value("--appearance") == nil ? nil : try args.choice("--appearance", as: Appearance.self, default: .light, command: name)
+        let appearance = try args.appearance("--appearance", command: name)
         let strict = args.flag("--strict")
         let result = try AuditRun.audit(args, command: name) { config in
             config.distinguishable = []

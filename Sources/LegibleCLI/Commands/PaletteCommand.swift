@@ -65,7 +65,7 @@ func parseThemes(_ values: [String], command: String) throws(CLIError) -> [Strin
     for value in values {
         guard let eq = value.firstIndex(of: "="), case let name = String(value[..<eq]), let appearance = Appearance(rawValue: name),
               !value[value.index(after: eq)...].isEmpty else {
-            let expected = Appearance.allCases.map(\.rawValue).joined(separator: ", ")
+            let expected = Appearance.acceptedNames.joined(separator: ", ")
             throw CLIError("legible \(command): --theme takes APPEARANCE=FILE with APPEARANCE one of: \(expected); got '\(value)'")
         }
         themes[String(value[value.index(after: eq)...])] = appearance

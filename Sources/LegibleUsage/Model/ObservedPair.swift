@@ -1,0 +1,44 @@
+import LegiblePalette
+
+/// What a pair must meet, by WCAG 2.x success criterion:
+/// - `text`: SC 1.4.3 (AA, 4.5:1; 3:1 for large text) and SC 1.4.6 (AAA). Large text is ≥ 18 pt, or ≥ 14 pt bold
+///   (WCAG 2.x "large scale"); `large` is nil when the size is unknown (checked as normal text).
+/// - `nonText`: SC 1.4.11, 3:1 (tints of controls and image views, borders, separators).
+public enum PairRole: Sendable, Hashable {
+    case text(large: Bool?)
+    case nonText
+
+    /// WCAG 2.x large scale: at least 18 pt, or at least 14 pt when bold.
+    public static func isLargeText(pointSize: Double, bold: Bool) -> Bool {
+        pointSize >= 18 || (bold && pointSize >= 14)
+    }
+}
+
+/// Two colors that meet on screen, as a UI file (storyboard, xib, Android layout) or view code shows them.
+///
+/// `background` is the element's effective background: its own, else the nearest ancestor's, else the scene or
+/// window default. When that background is translucent, `over` is what it is composited on (the next opaque ancestor),
+/// so the audit composites `foreground` over `background` over `over` as the screen does.
+public struct ObservedPair: Sendable, Hashable {
+    public var foreground: ObservedColor
+    public var background: ObservedColor
+    public var over: ObservedColor?
+    public var role: PairRole
+    public var site: UsageSite
+    /// How the pair was found, for a reader to judge it: "same element", "nearest ancestor with a background",
+    /// "scene default (systemBackground)", "same modifier chain", "same view hierarchy in one type".
+    public var evidence: String
+    /// Where only some appearances apply (a pair read from one Android theme), those; nil means every appearance.
+    public var appearances: [Appearance]?
+
+    public init(foreground: ObservedColor, background: ObservedColor, over: ObservedColor? = nil, role: PairRole,
+                site: UsageSite, evidence: String, appearances: [Appearance]? = nil) {
+        self.foreground = foreground
+        self.background = background
+        self.over = over
+        self.role = role
+        self.site = site
+        self.evidence = evidence
+        self.appearances = appearances
+    }
+}

@@ -1,0 +1,30 @@
+import LegiblePalette
+
+/// What reading UI files found: the pairs, the diagnostics (an element with a text color whose background could not be
+/// known, an unresolved attribute, a malformed file), and how many elements with a text color were seen, so that
+/// `elementsWithTextColor` = text pairs' elements + elements named in diagnostics (nothing dropped silently).
+public struct UsageScan: Sendable, Hashable {
+    public var pairs: [ObservedPair]
+    public var diagnostics: [Diagnostic]
+    /// Elements that set a text color (or whose text color comes from a style or theme).
+    public var elementsWithTextColor: Int
+    /// UI files read.
+    public var filesRead: Int
+
+    public init(pairs: [ObservedPair] = [], diagnostics: [Diagnostic] = [], elementsWithTextColor: Int = 0, filesRead: Int = 0) {
+        self.pairs = pairs
+        self.diagnostics = diagnostics
+        self.elementsWithTextColor = elementsWithTextColor
+        self.filesRead = filesRead
+    }
+
+    /// Adds another scan's results, keeping pairs ordered by site and diagnostics sorted.
+    public mutating func merge(_ other: UsageScan) {
+        pairs += other.pairs
+        pairs.sort { $0.site < $1.site }
+        diagnostics += other.diagnostics
+        diagnostics.sort()
+        elementsWithTextColor += other.elementsWithTextColor
+        filesRead += other.filesRead
+    }
+}
