@@ -36,6 +36,10 @@ enum HTMLSuggestions {
             + "Background \(HTMLFinding.named(f.background)) <span class=\"src\">\(HTML.text(HTMLFinding.source(f.background.source, options)))</span><br>"
             + "Rule " + (f.rule.location.map { "<span class=\"src\">\(HTML.text(HTMLFinding.source($0, options)))</span>" } ?? HTML.text(f.rule.inferredReason.map { "inferred: " + $0 } ?? "in code"))
             + "</p>\n"
+        if let p3 = f.displayP3 {
+            out += "<p class=\"muted\">A color lies outside sRGB: measured as an sRGB display shows it; on a Display P3 screen "
+                + "\(Display.measured(p3.measured, f.rule)), \(p3.passed ? "passes" : "fails").</p>\n"
+        }
         if f.foreground.color.alpha < 1 || f.background.color.alpha < 1 {
             out += "<p class=\"muted\">Translucent: measured and drawn composited, foreground \(f.printedComposite.foregroundHex) on background \(f.printedComposite.backgroundHex)"
             if let range = f.ratioRange {
