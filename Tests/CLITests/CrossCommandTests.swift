@@ -84,4 +84,21 @@ struct CrossCommandTests {
         #expect(abs(tritan - expected) <= 2 * expected.ulp, "\(tritan) vs \(expected)")
         #expect(RatioDisplay.string(tritan) == "3.09")
     }
+
+    @Test("an asset catalog's extended-sRGB color is clipped per channel (UIKit), a CSS one gamut-mapped; both carry a P3 verdict")
+    func assetCatalogPolicy() throws {
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("legible-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: config) }
+        try #"{"contrast": [{"foreground": "extendedSRGB", "background": "eightBit", "text": "large"}]}"#
+            .write(to: config, atomically: true, encoding: .utf8)
+        let lint = try Self.json(try CLI.runBinary(["lint", "Fixtures/palettes/xcassets/Shapes.xcassets", "--config", config.path, "--format", "json"]))
+        let finding = try #require((lint["contrast"] as? [[String: Any]])?.first)
+        // extended-srgb (1.358, −0.074, −0.012) clipped per channel is pure red.
+        #expect((finding["composited"] as? [String: String])?["foreground"] == "#ff0000")
+        let p3 = try #require(finding["displayP3"] as? [String: Any])
+        #expect(p3["ratio"] as? Double != finding["wcagRatio"] as? Double)
+        // The same value typed as CSS is gamut-mapped instead: a different color and ratio.
+        let check = try Self.json(CLI.run("check", "color(srgb 1.358 -0.074 -0.012)", "#ffffff", "--format", "json"))
+        #expect(check["composited"] as? String != "#ff0000")
+    }
 }

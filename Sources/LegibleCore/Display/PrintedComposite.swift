@@ -23,6 +23,12 @@ public struct PrintedComposite: Sendable, Hashable {
     /// - Parameters: the composited (opaque) colors as measured, gamma-encoded sRGB in 0…1, and their ratio.
     public init(foreground: SRGB, background: SRGB, ratio: Double) {
         let target = Self.levels(ratio)
+        // Nearly always the nearest rounding keeps the levels; it is also the nearest candidate pair.
+        let (nearestF, nearestB) = (SRGB8(quantizing: foreground), SRGB8(quantizing: background))
+        if Self.levels(WCAG2.contrastRatio(WCAG2.relativeLuminance(nearestF), WCAG2.relativeLuminance(nearestB))) == target {
+            (self.foreground, self.background, keepsVerdict) = (nearestF, nearestB, true)
+            return
+        }
         let fgCandidates = Self.candidates(foreground), bgCandidates = Self.candidates(background)
         let bgLuminances = bgCandidates.map { WCAG2.relativeLuminance($0.0) }
         var best: (SRGB8, SRGB8, Double)?
