@@ -73,6 +73,7 @@ struct CheckCommandTests {
         let srgb = try #require((object["wcag"] as? [String: Any])?["ratio"] as? Double)
         let p3 = try #require((object["displayP3"] as? [String: Any])?["ratio"] as? Double)
         #expect(srgb != p3)
+        #expect(object["foreground"] as? String == "color(display-p3 0 1 0)")
         #expect(CLI.run("check", "#777", "white", "--format", "json").stdout.contains("displayP3") == false)
     }
 

@@ -67,7 +67,7 @@ enum CheckCommand: Command {
         let cvd = CVDSimulator.reported.map { ($0, contrast.simulatedRatio($0)) }
 
         switch format {
-        case .json: output.stdout += json(screen, cvd: cvd).rendered() + "\n"
+        case .json: output.stdout += json(screen, written: (foreground, background, backdrop), cvd: cvd).rendered() + "\n"
         case .text: output.stdout += text(screen, written: (foreground, background, backdrop), cvd: cvd)
         }
         if args.value("--require") != nil && !contrast.passes(required) { return .violations }
@@ -78,12 +78,18 @@ enum CheckCommand: Command {
         WCAGLevel.allCases.map { ($0.rawValue, .bool($0.isMet(byRatio: ratio))) }
     }
 
-    static func json(_ screen: ScreenContrast, cvd: [(CVDSimulator, Double)]) -> JSONValue {
+    /// An input color for JSON: `#rrggbbaa`, or CSS `color()` with 4 decimals when it lies outside sRGB (a clipped
+    /// hex would be neither what was written nor what was measured).
+    static func input(_ c: Color) -> String {
+        c.isInGamut(of: .sRGB) ? c.hexRGBA : ColorText.css(c)
+    }
+
+    static func json(_ screen: ScreenContrast, written: (Color, Color, Color?), cvd: [(CVDSimulator, Double)]) -> JSONValue {
         let c = screen.sRGBDisplay
         let printed = PrintedComposite(c)
         var fields: [(String, JSONValue)] = [
-            ("foreground", .string(c.foreground.hexRGBA)),
-            ("background", .string(c.background.hexRGBA)),
+            ("foreground", .string(input(written.0))),
+            ("background", .string(input(written.1))),
             ("composited", .string(printed.foregroundHex)),
             ("compositedBackground", .string(printed.backgroundHex)),
             ("wcag", .object([("ratio", .number(c.ratio))] + levels(c.ratio))),
