@@ -55,7 +55,10 @@ extension Color {
     /// bit-identical); outside, `policy` decides (`GamutPolicy`).
     public func shown(on display: DisplayGamut, policy: GamutPolicy) -> Color {
         let target = display.space
-        let converted = converted(to: target)
+        // Extended sRGB shares sRGB's encoding: relabel instead of a round trip through linear light (which would
+        // move 8-bit values by an ulp and change printed roundings).
+        let converted = space == .extendedSRGB && target == .sRGB
+            ? Color(space: .sRGB, components: components, alpha: alpha) : converted(to: target)
         if converted.components.allSatisfy({ $0 >= 0 && $0 <= 1 }) { return converted }
         switch policy {
         case .perChannelClip:
