@@ -51,9 +51,10 @@ enum TokenValue {
         }
         if !typedColor && !text.hasPrefix("#") && !colorFunctions.contains(where: { lower.hasPrefix($0) }) { return .notColor }
         do throws(ColorParseError) {
-            let color = try ColorParser.parse(text)
+            var clamped: [ColorParseWarning] = []
+            let color = try ColorParser.parseCSS(text, warnings: &clamped).color
             guard isFinite(color) else { return typedColor ? .invalid("'\(text)' does not convert to a finite color") : .notColor }
-            return .color(color, warnings: [])
+            return .color(color, warnings: clamped.map(\.description))
         } catch {
             return typedColor ? .invalid(error.description) : .notColor
         }
