@@ -16,7 +16,7 @@ struct CSSColor4ParserTests {
         ("rgb(none, 0, 0)", 5, "'none' is not allowed in the legacy comma syntax"),
         ("hwb(120, 30%, 50%)", 8, "hwb() takes space-separated components"),
         ("lab(50, 0, 0)", 7, "lab() takes space-separated components"),
-        ("color(xyz 50% 0 0)", 11, "takes numbers"),
+        ("rgba(from red r g b)", 6, "takes rgb(from …), not rgba(from …)"),
         ("lch(50 10 10%)", 11, "a hue takes a number or an angle"),
         ("color-mix(in srgb, red 120%, blue)", 24, "outside 0%…100%"),
         ("color-mix(in srgb longer hue, red, blue)", 19, "needs a polar space"),
@@ -107,5 +107,11 @@ struct CSSColor4ParserTests {
         let base = try ColorParser.parseCSS("#336699").converted(to: .oklch)
         #expect(abs(lighter.components[0]! - base.components[0]! - 0.1) < 1e-12)
         #expect(try ColorParser.parseCSS("color(from red display-p3 r g b / 0.5)").alpha == 0.5)
+        // A missing origin component stays missing under its own keyword and is 0 inside calc().
+        #expect(try ColorParser.parseCSS("rgb(from rgb(20% none 60%) r g b)").components == [0.2, nil, 0.6])
+        #expect(try ColorParser.parseCSS("rgb(from rgb(20% none 60%) r calc(g + 51) b)").components == [0.2, 0.2, 0.6])
+        // Relative rgb() is not clamped: an out-of-sRGB origin survives the round trip.
+        let wide = try ColorParser.parseCSS("rgb(from color(display-p3 1 0 0) r g b)")
+        #expect(wide.components[0]! > 1 && wide.components[1]! < 0)
     }
 }

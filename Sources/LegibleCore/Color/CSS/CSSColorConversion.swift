@@ -84,12 +84,12 @@ public enum CSSColorConversion {
     }
 
     /// Whether the hue of components `c` in the cylindrical `space` carries no information (CSS Color 4 §4.4.1:
-    /// zero chroma or saturation, or white/black in HWB and HSL), up to conversion round-off.
+    /// zero chroma or saturation, whiteness + blackness ≥ 100% in HWB), up to conversion round-off.
     static func hueIsPowerless(_ c: SIMD3<Double>, in space: CSSColorSpace) -> Bool {
         switch space {
         case .lch: c.y < 1e-4
         case .oklch: c.y < 1e-6
-        case .hsl: c.y.magnitude < 1e-6 || c.z < 1e-6 || c.z > 100 - 1e-6
+        case .hsl: c.y.magnitude < 1e-6
         case .hwb: c.y + c.z > 100 - 1e-6
         default: false
         }

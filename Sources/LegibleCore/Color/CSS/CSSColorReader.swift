@@ -5,8 +5,9 @@ struct CSSColorReader {
     let input: String
     let tokens: [CSSToken]
     var index = 0
-    /// Channel keywords in scope (relative color syntax: `r`, `g`, `b`, `alpha`, …) → their values.
-    var channels: [String: Double] = [:]
+    /// Channel keywords in scope (relative color syntax: `r`, `g`, `b`, `alpha`, …) → their values (nil: the
+    /// origin's component is missing; alone the keyword is `none`, inside `calc()` it is 0).
+    var channels: [String: Double?] = [:]
     /// Components CSS clamped at parse time, to report.
     var warnings: [ColorParseWarning] = []
 
@@ -59,7 +60,9 @@ struct CSSColorReader {
         case .ident(let name):
             let lower = name.lowercased()
             if lower == "none" { return Value(kind: .none, value: 0, column: t.column, text: t.text) }
-            if let v = channels[lower] { return Value(kind: .number, value: v, column: t.column, text: t.text) }
+            if let v = channels[lower] {
+                return v.map { Value(kind: .number, value: $0, column: t.column, text: t.text) } ?? Value(kind: .none, value: 0, column: t.column, text: t.text)
+            }
             throw error("expected a number, found '\(t.text)'", at: t.column)
         case .function(let name) where CSSCalc.functions.contains(name):
             let start = t.column

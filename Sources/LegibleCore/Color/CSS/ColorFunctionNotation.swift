@@ -1,6 +1,7 @@
-/// `color(<space> c1 c2 c3 [/ alpha])`, CSS Color 4 §10: `srgb`, `srgb-linear`, `display-p3`, `a98-rgb`,
-/// `prophoto-rgb`, `rec2020` (numbers, or percentages with 100% = 1) and `xyz`/`xyz-d65`, `xyz-d50` (numbers only,
-/// as the web-platform-tests expect). Components are not clamped: out-of-gamut values are kept.
+/// `color(<space> c1 c2 c3 [/ alpha])`, CSS Color 4 §10: `srgb`, `srgb-linear`, `display-p3`, `display-p3-linear`,
+/// `a98-rgb`, `prophoto-rgb`, `rec2020`, `xyz`/`xyz-d65`, `xyz-d50`; numbers, or percentages with 100% = 1 (also
+/// for xyz, as the current spec and the relative-color web-platform-tests have it). Components are not clamped:
+/// out-of-gamut values are kept.
 extension CSSColorReader {
     mutating func colorFunction(start: Int) throws(ColorParseError) -> CSSColor {
         var relative: RelativeOrigin?
@@ -23,12 +24,8 @@ extension CSSColorReader {
         }
         let args = try arguments("color", start: start, allowCommas: false)
         if let relative { endRelative(relative) }
-        let isXYZ = space == .xyzD50 || space == .xyzD65
         var out: [Double?] = []
         for v in args.components {
-            if isXYZ && v.kind == .percentage {
-                throw error("color(\(space.rawValue)) takes numbers, found '\(v.text)'", at: v.column)
-            }
             out.append(try finite(try numberOrPercentage(v, percentReference: 1, "color"), v, "color"))
         }
         let a = args.alpha == nil && relative != nil ? relative!.alpha : try alpha(args.alpha)

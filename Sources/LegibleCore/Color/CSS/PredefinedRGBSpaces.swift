@@ -42,14 +42,12 @@ struct RGBSpaceDefinition: Sendable {
             red: SIMD2(0.734699, 0.265301), green: SIMD2(0.159597, 0.840403), blue: SIMD2(0.036598, 0.000105),
             white: ChromaticAdaptation.d50))
 
-    /// ITU-R BT.2020-2: α = 1.09929682680944, β = 0.018053968510807, D65.
-    static let rec2020: RGBSpaceDefinition = {
-        let alpha = 1.09929682680944, beta = 0.018053968510807
-        return RGBSpaceDefinition(
-            decode: mirrored { $0 < beta * 4.5 ? $0 / 4.5 : pow(($0 + alpha - 1) / alpha, 1 / 0.45) },
-            encode: mirrored { $0 > beta ? alpha * pow($0, 0.45) - (alpha - 1) : 4.5 * $0 },
-            xyzD65FromLinear: RGBPrimaries.xyzFromLinearRGB(red: SIMD2(0.708, 0.292), green: SIMD2(0.170, 0.797), blue: SIMD2(0.131, 0.046)))
-    }()
+    /// ITU-R BT.2020-2 primaries (0.708, 0.292) (0.170, 0.797) (0.131, 0.046), D65, with the pure 2.4 power of the
+    /// BT.1886 reference display, as CSS Color 4 now defines `rec2020` (it used BT.2020's camera OETF before; the
+    /// relative-color web-platform-tests expect 2.4).
+    static let rec2020 = RGBSpaceDefinition(
+        decode: mirrored { pow($0, 2.4) }, encode: mirrored { pow($0, 1 / 2.4) },
+        xyzD65FromLinear: RGBPrimaries.xyzFromLinearRGB(red: SIMD2(0.708, 0.292), green: SIMD2(0.170, 0.797), blue: SIMD2(0.131, 0.046)))
 }
 
 /// Bradford chromatic adaptation between the D50 and D65 whites, as CSS Color 4 uses for `lab()`, `lch()`,

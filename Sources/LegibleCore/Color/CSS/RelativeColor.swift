@@ -1,11 +1,13 @@
 /// Relative color syntax, CSS Color 5 §4: `rgb(from <color> r g b / alpha)`, `oklch(from <color> l c h)`,
 /// `color(from <color> display-p3 r g b)`, … The origin color is converted to the function's space; its components
 /// become the channel keywords (`r g b`, `h s l`, `h w b`, `l a b`, `l c h`, `x y z`, and `alpha`), usable alone
-/// or inside `calc()`. `none` in the origin reads as 0. Without an alpha, the result keeps the origin's alpha.
+/// or inside `calc()`. A missing (`none`) origin component stays missing when its keyword is used alone and reads as 0
+/// inside `calc()`. Without an alpha, the result keeps the origin's alpha. `rgba(from …)`/`hsla(from …)` are invalid
+/// (the web-platform-tests reject them).
 extension CSSColorReader {
     struct RelativeOrigin {
-        var alpha: Double
-        var savedChannels: [String: Double]
+        var alpha: Double?
+        var savedChannels: [String: Double?]
     }
 
     /// Whether the arguments start with `from`.
@@ -21,12 +23,12 @@ extension CSSColorReader {
         let saved = channels
         channels = [:]
         let origin = try color().converted(to: space)
-        let values = origin.resolvedComponents
-        channels = ["alpha": origin.alpha ?? 0]
+        channels = [:]
+        channels.updateValue(origin.alpha, forKey: "alpha") // updateValue keeps a nil (missing) value
         for (i, name) in space.channelNames.enumerated() {
-            channels[name] = (i == 0 ? values.x : i == 1 ? values.y : values.z) * (space.hueIndex == i ? 1 : scale)
+            channels.updateValue(origin.components[i].map { $0 * (space.hueIndex == i ? 1 : scale) }, forKey: name)
         }
-        return RelativeOrigin(alpha: origin.alpha ?? 0, savedChannels: saved)
+        return RelativeOrigin(alpha: origin.alpha, savedChannels: saved)
     }
 
     mutating func endRelative(_ origin: RelativeOrigin) {
