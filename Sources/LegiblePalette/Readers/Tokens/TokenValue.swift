@@ -20,7 +20,7 @@ enum TokenValue {
     case invalid(String)
     case notColor
 
-    static let colorFunctions = ["rgb(", "rgba(", "hsl(", "hsla(", "hwb(", "lab(", "lch(", "oklab(", "oklch(", "color("]
+    static let colorFunctions = ["rgb(", "rgba(", "hsl(", "hsla(", "hwb(", "lab(", "lch(", "oklab(", "oklch(", "color(", "color-mix("]
     static let gradientFunctions = ["linear-gradient(", "radial-gradient(", "conic-gradient(",
                                     "repeating-linear-gradient(", "repeating-radial-gradient(", "repeating-conic-gradient("]
 
