@@ -99,6 +99,21 @@ struct CSSColor4ParserTests {
         #expect(wide.space == .extendedSRGB && wide.components[1] > 1)
     }
 
+    @Test("the hex fast path of parse() gives exactly what the general CSS path gives")
+    func hexFastPath() throws {
+        var state: UInt64 = 0x2545F4914F6CDD1D
+        let digits = Array("0123456789abcdefABCDEF")
+        for _ in 0..<5_000 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            let length = [3, 4, 6, 8][Int(state >> 62)]
+            var text = "#"
+            for k in 0..<length { text.append(digits[Int((state >> UInt64(2 * k + 8)) % UInt64(digits.count))]) }
+            #expect(try ColorParser.parse(text) == ColorParser.parseCSS(text).color, "\(text)")
+        }
+        #expect(throws: ColorParseError.self) { try ColorParser.parse("#12345") }
+        #expect(throws: ColorParseError.self) { try ColorParser.parse("#ff00zz") }
+    }
+
     @Test("relative colors read the origin's channels in the function's space")
     func relative() throws {
         #expect(try ColorParser.parse("rgb(from #336699 b g r)").hexRGBA == "#996633ff")

@@ -15,7 +15,35 @@
 public enum ColorParser {
     /// The color `text` denotes, as Legible measures it.
     public static func parse(_ text: String) throws(ColorParseError) -> Color {
-        try parseCSS(text).color
+        if let hex = plainHex(text) { return hex }
+        return try parseCSS(text).color
+    }
+
+    /// Fast path for the commonest input, a bare `#rgb`/`#rgba`/`#rrggbb`/`#rrggbbaa` without spaces: the same
+    /// color the general path gives (a test compares them), without tokenizing.
+    static func plainHex(_ text: String) -> Color? {
+        var utf8 = text.utf8.makeIterator()
+        guard utf8.next() == UInt8(ascii: "#") else { return nil }
+        var digits: [UInt8] = []
+        digits.reserveCapacity(8)
+        while let b = utf8.next() {
+            switch b {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits.append(b - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digits.append(b - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digits.append(b - UInt8(ascii: "A") + 10)
+            default: return nil
+            }
+            if digits.count > 8 { return nil }
+        }
+        func byte(_ i: Int) -> UInt8 { digits[i] << 4 | digits[i + 1] }
+        switch digits.count {
+        case 3, 4:
+            return Color(SRGB8(r: digits[0] * 17, g: digits[1] * 17, b: digits[2] * 17), alpha: digits.count == 4 ? Double(digits[3] * 17) / 255 : 1)
+        case 6, 8:
+            return Color(SRGB8(r: byte(0), g: byte(2), b: byte(4)), alpha: digits.count == 8 ? Double(byte(6)) / 255 : 1)
+        default:
+            return nil
+        }
     }
 
     /// The CSS computed value of `text`: space, components (nil = `none`), alpha.

@@ -17,7 +17,7 @@ struct CSSColorReader {
     }
 
     var peek: CSSToken? { index < tokens.count ? tokens[index] : nil }
-    var endColumn: Int { input.count + 1 }
+    var endColumn: Int { input.unicodeScalars.count + 1 }
 
     func error(_ reason: String, at column: Int, kind: ColorParseError.Kind = .invalid) -> ColorParseError {
         ColorParseError(input: input, column: column, reason: reason, kind: kind)
@@ -67,7 +67,10 @@ struct CSSColorReader {
         case .function(let name) where CSSCalc.functions.contains(name):
             let start = t.column
             let typed = try calcArguments(name, column: start)
-            let text = String(Array(input)[(start - 1)..<min(peekColumnBefore(), input.count)])
+            let scalars = Array(input.unicodeScalars)
+            var view = String.UnicodeScalarView()
+            view.append(contentsOf: scalars[(start - 1)..<min(peekColumnBefore(), scalars.count)])
+            let text = String(view)
             // A top-level NaN is censored to 0 (CSS Values 4 §10.9).
             return Value(kind: typed.kind, value: typed.value.isNaN ? 0 : typed.value, column: start, text: text)
         default:
@@ -79,7 +82,7 @@ struct CSSColorReader {
     func peekColumnBefore() -> Int {
         guard index > 0 else { return 1 }
         let last = tokens[index - 1]
-        return last.column - 1 + last.text.count
+        return last.column - 1 + last.text.unicodeScalars.count
     }
 
     // MARK: argument lists
