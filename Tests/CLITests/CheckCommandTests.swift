@@ -33,6 +33,32 @@ struct CheckCommandTests {
         Snapshot.assertMatches(r.stdout, named: "check-white-on-0078d7.json")
     }
 
+    @Test("light-dark() reports the light and the dark appearance; --require needs both to pass")
+    func lightDark() throws {
+        let r = CLI.run("check", "light-dark(#333333, #eeeeee)", "light-dark(#ffffff, #111111)")
+        #expect(r.status == 0)
+        #expect(r.stdout.hasPrefix("Light appearance\nForeground   #333333\nBackground   #ffffff\n"))
+        #expect(r.stdout.contains("\nDark appearance\nForeground   #eeeeee\nBackground   #111111\n"))
+        #expect(r.stdout.contains("12.63:1") && r.stdout.contains("16.27:1"))
+        // Only the dark appearance fails: #eeeeee on white.
+        #expect(CLI.run("check", "light-dark(#333333, #eeeeee)", "white", "--require", "AA").status == 1)
+        let json = CLI.run("check", "light-dark(#333333, #eeeeee)", "white", "--format", "json")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: [String: Any]])
+        #expect(Set(object.keys) == ["light", "dark"])
+        #expect(object["dark"]?["foreground"] as? String == "#eeeeeeff")
+    }
+
+    @Test("currentcolor and system colors get an error that says why, exit 2")
+    func colorsWithoutValue() {
+        let system = CLI.run("check", "Canvas", "white")
+        #expect(system.status == 2)
+        #expect(system.stderr.contains("cannot measure 'Canvas': Canvas is a CSS system color"))
+        let current = CLI.run("check", "currentColor", "white")
+        #expect(current.status == 2 && current.stderr.contains("currentcolor is the element's text color"))
+        let legacy = CLI.run("check", "hsl(0, 1, 0.5)", "white")
+        #expect(legacy.status == 2 && legacy.stderr.contains("takes percentages for saturation and lightness, found '1' (column 8)"))
+    }
+
     @Test("--require turns a failing verdict into exit 1")
     func requireLevel() {
         #expect(CLI.run("check", "white", "#0078d7", "--require", "AA").status == 1)

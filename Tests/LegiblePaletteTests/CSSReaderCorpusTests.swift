@@ -23,10 +23,10 @@ import Testing
         ("stray-brace.css", .error, 2, "malformed CSS: unexpected '}'"),
         ("bad-colors.css", .error, 2, "invalid color '#12345': hex color needs 3, 4, 6 or 8 digits"),
         ("bad-colors.css", .error, 3, "invalid color '#ggg'"),
-        ("bad-colors.css", .error, 4, "component 300 is out of range"),
-        ("bad-colors.css", .error, 5, "out of range"),
+        // CSS Color 4 clamps rgb channels and alpha at parse time: the color is kept, the file is warned about.
+        ("bad-colors.css", .warning, 4, "component 300 is outside 0…255; CSS clamps it to 255"),
         ("bad-colors.css", .error, 6, "rgb() needs 3 components"),
-        ("bad-colors.css", .error, 7, "alpha 1.5 is out of range"),
+        ("bad-colors.css", .warning, 7, "alpha 1.5 is outside 0…1; CSS clamps it to 1"),
         ("bad-colors.css", .error, 8, "unknown color space 'foo'"),
         ("bad-colors.css", .error, 9, "light-dark() needs 2 colors, found 1"),
         ("var-cycle.css", .error, 2, "var() reference cycle: --a → --b → --c → --a"),

@@ -157,16 +157,21 @@ enum CSSFixtures {
         #expect(card.variant(exactly: .dark)?.color?.hexRGBA == "#eeeeeeff")
     }
 
+    @Test("color-mix() (after var() substitution) and lab() are colors now")
+    func cssColor5Values() throws {
+        // color-mix(in srgb, #ffffff 50%, #111111): (1 + 17/255) / 2 = 0.5333 → 136 = 0x88.
+        #expect(try color("--mix").variant(exactly: .light)?.color?.hexRGBA == "#888888ff")
+        #expect(try color("--lab").variant(exactly: .light)?.color == (try ColorParser.parse("lab(50 20 30)")))
+    }
+
     @Test func uncheckableValuesAreWarningsAndNonColorsAreSilent() throws {
         func warning(_ line: Int, _ fragment: String) -> Bool {
             Self.palette.diagnostics.contains { $0.severity == .warning && $0.location.path == F.tokens && $0.location.line == line && $0.message.contains(fragment) }
         }
         #expect(warning(27, "linear-gradient() is a gradient, not a single color"))
-        #expect(warning(28, "color-mix() is not checked"))
-        #expect(warning(29, "lab() is not supported"))
         #expect(warning(30, "currentColor"))
         #expect(warning(31, "CSS system color Canvas"))
-        #expect(Self.palette.diagnostics.count == 5, "\(Self.palette.diagnostics)")
+        #expect(Self.palette.diagnostics.count == 3, "\(Self.palette.diagnostics)")
         for name in ["--space", "--font", "--shadow", "--rgb-parts", "--empty", "--commented"] {
             #expect(!Self.palette.colors.contains { $0.name == name })
         }

@@ -47,7 +47,7 @@ import Testing
         ]),
         ("invalid-color-string.json", [
             (4, .error, "invalid color '#12345g': 'g' is not a hex digit (column 7)"),
-            (5, .error, "invalid color 'rgb(300, 0, 0)': component 300 is out of range (0…255 or 0%…100%) (column 5)"),
+            (5, .warning, "color 'rgb(300, 0, 0)': component 300 is outside 0…255; CSS clamps it to 255 (column 5)"),
             (6, .error, "invalid color 'not-a-color': unknown color name 'not-a-color' (column 1)"),
             (7, .error, "references inside an expression are not supported: 'darken({color.base}, 10%)'"),
         ]),

@@ -10,9 +10,10 @@ enum CheckCommand: Command {
     static let help = """
     USAGE: legible check FOREGROUND BACKGROUND [--over BACKDROP] [--require LEVEL] [--format text|json]
 
-    Measures FOREGROUND (text or icon) on BACKGROUND. Colors are CSS notations: #rgb, #rgba, #rrggbb,
-    #rrggbbaa (alpha last), rgb()/rgba() with numbers or percentages, hsl(), color(srgb …),
-    color(display-p3 r g b / a), oklch(), or a CSS color name. Quote them in the shell.
+    Measures FOREGROUND (text or icon) on BACKGROUND. Colors are CSS Color 4/5 notations: #rgb, #rgba,
+    #rrggbb, #rrggbbaa (alpha last), rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), color(<space> …),
+    color-mix(), relative colors (rgb(from X r g b / 50%)), or a CSS color name. Quote them in the shell.
+    With light-dark(LIGHT, DARK) as any argument, the pair is reported in the light and the dark appearance.
 
     A translucent foreground is composited over the background (source-over, sRGB floats, no 8-bit rounding).
     A translucent background is composited over BACKDROP; without --over, the pair is measured over black and
@@ -59,23 +60,52 @@ enum CheckCommand: Command {
                 ? "legible check: needs FOREGROUND and BACKGROUND colors; see 'legible check --help'"
                 : "legible check: takes two colors, got \(args.positionals.count); see 'legible check --help'")
         }
-        let foreground = try parseColor(args.positionals[0], command: name)
-        let background = try parseColor(args.positionals[1], command: name)
-        let backdrop = try args.value("--over").map { v throws(CLIError) in try parseColor(v, command: name) }
-        let screen = ScreenContrast(css: foreground, background, over: backdrop)
-        let contrast = screen.sRGBDisplay
-        let cvd = CVDSimulator.reported.map { ($0, contrast.simulatedRatio($0)) }
-
-        switch format {
-        case .json: output.stdout += json(screen, written: (foreground, background, backdrop), cvd: cvd).rendered() + "\n"
-        case .text: output.stdout += text(screen, written: (foreground, background, backdrop), cvd: cvd)
+        let foreground = try parseAppearances(args.positionals[0], command: name)
+        let background = try parseAppearances(args.positionals[1], command: name)
+        let backdrop = try args.value("--over").map { v throws(CLIError) in try parseAppearances(v, command: name) }
+        // light-dark() anywhere: report the light and the dark appearance; otherwise the single pair as before.
+        let appearances: [(String, Bool)] = [foreground, background, backdrop].contains { $0?.isLightDark == true }
+            ? [("Light", false), ("Dark", true)] : [("", false)]
+        var reports: [(String, JSONValue)] = []
+        var passes = true
+        for (label, dark) in appearances {
+            func pick(_ a: (light: Color, dark: Color, isLightDark: Bool)) -> Color { dark ? a.dark : a.light }
+            let written = (pick(foreground), pick(background), backdrop.map(pick))
+            let screen = ScreenContrast(css: written.0, written.1, over: written.2)
+            let contrast = screen.sRGBDisplay
+            let cvd = CVDSimulator.reported.map { ($0, contrast.simulatedRatio($0)) }
+            passes = passes && contrast.passes(required)
+            switch format {
+            case .json: reports.append((label.lowercased(), json(screen, written: written, cvd: cvd)))
+            case .text:
+                if !label.isEmpty { output.stdout += "\(label) appearance\n" }
+                output.stdout += text(screen, written: written, cvd: cvd)
+                if !label.isEmpty && !dark { output.stdout += "\n" }
+            }
         }
-        if args.value("--require") != nil && !contrast.passes(required) { return .violations }
+        if format == .json {
+            output.stdout += (reports.count == 1 ? reports[0].1 : .object(reports)).rendered() + "\n"
+        }
+        if args.value("--require") != nil && !passes { return .violations }
         return .clean
     }
 
     static func levels(_ ratio: Double) -> [(String, JSONValue)] {
         WCAGLevel.allCases.map { ($0.rawValue, .bool($0.isMet(byRatio: ratio))) }
+    }
+
+    /// A color argument; `light-dark(a, b)` gives its two values, any other color the same value twice.
+    static func parseAppearances(_ text: String, command: String) throws(CLIError) -> (light: Color, dark: Color, isLightDark: Bool) {
+        guard ColorParser.isLightDark(text) else {
+            let c = try parseColor(text, command: command)
+            return (c, c, false)
+        }
+        do {
+            let pair = try ColorParser.parseLightDark(text)
+            return (pair.light, pair.dark, true)
+        } catch {
+            throw CLIError("legible \(command): \(error)")
+        }
     }
 
     /// An input color for JSON: `#rrggbbaa`, or CSS `color()` with 4 decimals when it lies outside sRGB (a clipped
@@ -177,6 +207,11 @@ func parseColor(_ text: String, command: String) throws(CLIError) -> Color {
     do {
         return try ColorParser.parse(text)
     } catch {
-        throw CLIError("legible \(command): \(error)")
+        switch error.kind {
+        case .invalid:
+            throw CLIError("legible \(command): \(error)")
+        case .currentColor, .systemColor, .needsLayout:
+            throw CLIError("legible \(command): cannot measure '\(text)': \(error.reason); give the color it stands for")
+        }
     }
 }

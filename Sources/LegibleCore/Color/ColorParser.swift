@@ -1,245 +1,159 @@
-/// Parses the color notations of CSS Color 4 that palettes use:
-/// - hex: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa` (alpha last);
-/// - `rgb()` / `rgba()` with numbers 0…255 or percentages, comma or space separated, alpha as a number 0…1 or a
-///   percentage (`rgba(60, 60, 67, 0.6)`, `rgb(60 60 67 / 60%)`);
-/// - `hsl()` / `hsla()` (hue in deg, rad, grad or turn; saturation and lightness in percent);
-/// - `color(srgb r g b [/ a])`, `color(display-p3 …)`, `color(srgb-linear …)` with numbers 0…1 or percentages;
-/// - `oklab(L a b [/ a])` and `oklch(L C h [/ a])` (CSS Color 4 §9): L a number 0…1 or a percentage, a/b/C numbers or
-///   percentages of 0.4, h a number (degrees) or an angle; space-separated only; the result is sRGB when it lies
-///   in the sRGB gamut, extended sRGB otherwise;
-/// - the keywords `transparent` and the CSS named colors (`CSSNamedColors`).
-/// Out-of-range components are errors (a linter must not silently clamp what a file says), except in
-/// `color()`, where CSS Color 4 allows out-of-gamut values (they are kept, unclipped, as extended sRGB/P3).
+/// Parses CSS colors as CSS Color 4 and the parts of CSS Color 5 design tools emit define them:
+/// - hex `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa` and the named colors (`CSSNamedColors`) — this file;
+/// - `rgb()`/`rgba()`, `hsl()`/`hsla()`, `hwb()` — `CSS/RGBNotations.swift`;
+/// - `lab()`, `lch()` (CIELAB, D50), `oklab()`, `oklch()` — `CSS/LabNotations.swift`;
+/// - `color()` in every predefined space — `CSS/ColorFunctionNotation.swift`;
+/// - `color-mix()` (CSS Color 5 §3) — `CSS/ColorMix.swift`; relative colors (`rgb(from X r g b / 50%)`,
+///   CSS Color 5 §4) — `CSS/RelativeColor.swift`; `calc()` in components — `CSS/CSSCalc.swift`;
+/// - `light-dark(a, b)` through `parseLightDark` (both values).
+///
+/// `none` is accepted in every component of the modern syntax; components are clamped at parse time exactly where
+/// the spec clamps them (rgb channels, alpha, lab/oklab lightness, negative chroma and saturation) and kept
+/// unclipped elsewhere (`color()`, lab a/b, …): out-of-sRGB colors come out as extended sRGB (`CSSColor.color`).
+/// Invalid CSS is an error naming the column. `currentcolor` and the system colors (`Canvas`, …) are valid CSS
+/// without a fixed value: they are errors of their own `ColorParseError.Kind`.
 public enum ColorParser {
+    /// The color `text` denotes, as Legible measures it.
     public static func parse(_ text: String) throws(ColorParseError) -> Color {
-        var scanner = Scanner(text)
-        scanner.skipSpaces()
-        guard let first = scanner.peek else { throw scanner.error("empty color") }
-        let color: Color
-        if first == "#" {
-            color = try parseHex(&scanner)
-        } else if first.isLetter {
-            let name = scanner.identifier().lowercased()
-            scanner.skipSpaces()
-            if scanner.peek == "(" {
-                scanner.advance()
-                color = try parseFunction(name, &scanner)
-            } else if let named = CSSNamedColors.color(named: name) {
-                color = named
-            } else {
-                throw ColorParseError(input: text, column: 1, reason: "unknown color name '\(name)'")
+        if let hex = plainHex(text) { return hex }
+        return try parseCSS(text).color
+    }
+
+    /// Fast path for the commonest input, a bare `#rgb`/`#rgba`/`#rrggbb`/`#rrggbbaa` without spaces: the same
+    /// color the general path gives (a test compares them), without tokenizing.
+    static func plainHex(_ text: String) -> Color? {
+        var utf8 = text.utf8.makeIterator()
+        guard utf8.next() == UInt8(ascii: "#") else { return nil }
+        var digits: [UInt8] = []
+        digits.reserveCapacity(8)
+        while let b = utf8.next() {
+            switch b {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits.append(b - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digits.append(b - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digits.append(b - UInt8(ascii: "A") + 10)
+            default: return nil
             }
-        } else {
-            throw scanner.error("expected '#', a color function such as rgb(…), or a color name, found '\(first)'")
+            if digits.count > 8 { return nil }
         }
-        scanner.skipSpaces()
-        if let extra = scanner.peek { throw scanner.error("unexpected '\(extra)' after the color") }
+        func byte(_ i: Int) -> UInt8 { digits[i] << 4 | digits[i + 1] }
+        switch digits.count {
+        case 3, 4:
+            return Color(SRGB8(r: digits[0] * 17, g: digits[1] * 17, b: digits[2] * 17), alpha: digits.count == 4 ? Double(digits[3] * 17) / 255 : 1)
+        case 6, 8:
+            return Color(SRGB8(r: byte(0), g: byte(2), b: byte(4)), alpha: digits.count == 8 ? Double(byte(6)) / 255 : 1)
+        default:
+            return nil
+        }
+    }
+
+    /// The CSS computed value of `text`: space, components (nil = `none`), alpha.
+    public static func parseCSS(_ text: String) throws(ColorParseError) -> CSSColor {
+        var ignored: [ColorParseWarning] = []
+        return try parseCSS(text, warnings: &ignored)
+    }
+
+    /// `parseCSS`, also appending to `warnings` each component CSS clamped at parse time.
+    public static func parseCSS(_ text: String, warnings: inout [ColorParseWarning]) throws(ColorParseError) -> CSSColor {
+        var reader = try CSSColorReader(text)
+        guard reader.peek != nil else { throw reader.error("empty color", at: 1) }
+        let color = try reader.color()
+        if let extra = reader.peek { throw reader.error("unexpected '\(extra.text)' after the color", at: extra.column) }
+        warnings += reader.warnings
         return color
     }
 
-    // MARK: hex
+    /// The two values of `light-dark(light, dark)` (CSS Color 5 §5), or of a plain color used in both appearances.
+    public static func parseLightDark(_ text: String) throws(ColorParseError) -> (light: Color, dark: Color) {
+        var reader = try CSSColorReader(text)
+        guard let first = reader.peek else { throw reader.error("empty color", at: 1) }
+        let pair: (CSSColor, CSSColor)
+        if first.kind == .function("light-dark") {
+            reader.index += 1
+            pair = try reader.lightDarkArguments()
+        } else {
+            let c = try reader.color()
+            pair = (c, c)
+        }
+        if let extra = reader.peek { throw reader.error("unexpected '\(extra.text)' after the color", at: extra.column) }
+        return (pair.0.color, pair.1.color)
+    }
 
-    static func parseHex(_ s: inout Scanner) throws(ColorParseError) -> Color {
-        s.advance() // '#'
-        let start = s.index
+    /// Whether `text` is a `light-dark()` value.
+    public static func isLightDark(_ text: String) -> Bool {
+        (try? CSSTokenizer.tokens(text).first?.kind) == .function("light-dark")
+    }
+}
+
+/// CSS Color 4 §6.2 `<system-color>` keywords (lower case).
+public enum CSSSystemColors {
+    public static let names: Set<String> = ["accentcolor", "accentcolortext", "activetext", "buttonborder", "buttonface",
+                                            "buttontext", "canvas", "canvastext", "field", "fieldtext", "graytext", "highlight",
+                                            "highlighttext", "linktext", "mark", "marktext", "selecteditem", "selecteditemtext",
+                                            "visitedtext"]
+}
+
+extension CSSColorReader {
+    /// One `<color>` at the cursor.
+    mutating func color() throws(ColorParseError) -> CSSColor {
+        let t = try next(expecting: "a color")
+        switch t.kind {
+        case .hash(let digits): return try hex(digits, column: t.column)
+        case .ident(let name):
+            let lower = name.lowercased()
+            if let named = CSSNamedColors.color(named: lower) { return CSSColor(legacy: named) }
+            if lower == "currentcolor" {
+                throw error("currentcolor is the element's text color, which a color file does not fix", at: t.column, kind: .currentColor)
+            }
+            if CSSSystemColors.names.contains(lower) {
+                throw error("\(name) is a CSS system color, chosen by the browser and the user's settings", at: t.column, kind: .systemColor)
+            }
+            throw error("unknown color name '\(name)'", at: t.column)
+        case .function(let name):
+            let start = t.column + name.count + 1
+            switch name {
+            case "rgb", "rgba": return try rgb(name, start: start)
+            case "hsl", "hsla": return try hsl(name, start: start)
+            case "hwb": return try hwb(start: start)
+            case "lab", "lch", "oklab", "oklch": return try labFamily(name, start: start)
+            case "color": return try colorFunction(start: start)
+            case "color-mix": return try colorMix(start: start)
+            case "light-dark":
+                throw error("light-dark() has a light and a dark value; read it with ColorParser.parseLightDark", at: t.column)
+            default:
+                throw error("unknown color function '\(name)()'", at: t.column)
+            }
+        default:
+            throw error("expected '#', a color function such as rgb(…), or a color name, found '\(t.text)'", at: t.column)
+        }
+    }
+
+    /// `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa` (alpha last).
+    func hex(_ text: String, column: Int) throws(ColorParseError) -> CSSColor {
         var digits: [UInt8] = []
-        while let c = s.peek, c.isLetter || c.isNumber {
-            guard let v = c.hexDigitValue, c.isASCII else { throw s.error("'\(c)' is not a hex digit") }
+        for (i, c) in text.enumerated() {
+            guard c.isASCII, let v = c.hexDigitValue else { throw error("'\(c)' is not a hex digit", at: column + 1 + i) }
             digits.append(UInt8(v))
-            s.advance()
         }
         func byte(_ i: Int) -> UInt8 { digits[i] << 4 | digits[i + 1] }
         switch digits.count {
         case 3, 4:
             let c = SRGB8(r: digits[0] * 17, g: digits[1] * 17, b: digits[2] * 17)
-            return Color(c, alpha: digits.count == 4 ? Double(digits[3] * 17) / 255 : 1)
+            return CSSColor(legacy: Color(c, alpha: digits.count == 4 ? Double(digits[3] * 17) / 255 : 1))
         case 6, 8:
             let c = SRGB8(r: byte(0), g: byte(2), b: byte(4))
-            return Color(c, alpha: digits.count == 8 ? Double(byte(6)) / 255 : 1)
+            return CSSColor(legacy: Color(c, alpha: digits.count == 8 ? Double(byte(6)) / 255 : 1))
         default:
-            throw ColorParseError(input: s.text, column: start + 1,
-                                  reason: "hex color needs 3, 4, 6 or 8 digits, found \(digits.count)")
+            throw error("hex color needs 3, 4, 6 or 8 digits, found \(digits.count)", at: column + 1)
         }
     }
 
-    // MARK: functions
-
-    static func parseFunction(_ name: String, _ s: inout Scanner) throws(ColorParseError) -> Color {
-        switch name {
-        case "rgb", "rgba": return try parseRGB(&s)
-        case "hsl", "hsla": return try parseHSL(&s)
-        case "color": return try parseColorFunction(&s)
-        case "oklab": return try parseOKLab(&s)
-        case "oklch": return try parseOKLCH(&s)
-        default:
-            throw ColorParseError(input: s.text, column: 1, reason: "unknown color function '\(name)()'; expected rgb, rgba, hsl, hsla, color, oklab or oklch")
-        }
-    }
-
-    static func parseRGB(_ s: inout Scanner) throws(ColorParseError) -> Color {
-        let args = try s.arguments()
-        guard args.channels.count == 3 else { throw s.error("rgb() needs 3 components, found \(args.channels.count)", at: args.start) }
-        var rgb: [Double] = []
-        for arg in args.channels {
-            let v: Double
-            switch arg.unit {
-            case "%": v = arg.value / 100
-            case "": v = arg.value / 255
-            default: throw s.error("unexpected unit '\(arg.unit)' in rgb()", at: arg.column)
-            }
-            guard v >= 0 && v <= 1 else { throw s.error("component \(arg.text) is out of range (0…255 or 0%…100%)", at: arg.column) }
-            rgb.append(v)
-        }
-        return Color(space: .sRGB, components: rgb, alpha: try alpha(args, &s))
-    }
-
-    static func parseHSL(_ s: inout Scanner) throws(ColorParseError) -> Color {
-        let args = try s.arguments()
-        guard args.channels.count == 3 else { throw s.error("hsl() needs 3 components, found \(args.channels.count)", at: args.start) }
-        let degrees = try hueDegrees(args.channels[0], &s)
-        var sl: [Double] = []
-        for arg in args.channels[1...] {
-            guard arg.unit == "%" || arg.unit == "" else { throw s.error("saturation and lightness take percentages", at: arg.column) }
-            guard arg.value >= 0 && arg.value <= 100 else { throw s.error("\(arg.text) is out of range (0%…100%)", at: arg.column) }
-            sl.append(arg.value / 100)
-        }
-        let rgb = HSL.toSRGB(hueDegrees: degrees, saturation: sl[0], lightness: sl[1])
-        return Color(srgb: rgb, alpha: try alpha(args, &s))
-    }
-
-    static func parseColorFunction(_ s: inout Scanner) throws(ColorParseError) -> Color {
-        s.skipSpaces()
-        let spaceColumn = s.index + 1
-        let spaceName = s.identifier().lowercased()
-        let space: ColorSpace
-        switch spaceName {
-        case "srgb": space = .extendedSRGB
-        case "display-p3": space = .displayP3
-        case "srgb-linear": space = .extendedLinearSRGB
-        case "": throw s.error("color() needs a color space", at: spaceColumn)
-        default: throw s.error("unknown color space '\(spaceName)'; expected srgb, display-p3 or srgb-linear", at: spaceColumn)
-        }
-        let args = try s.arguments()
-        guard args.channels.count == 3 else { throw s.error("color(\(spaceName)) needs 3 components, found \(args.channels.count)", at: args.start) }
-        var comps: [Double] = []
-        for arg in args.channels {
-            switch arg.unit {
-            case "%": comps.append(arg.value / 100)
-            case "": comps.append(arg.value)
-            default: throw s.error("unexpected unit '\(arg.unit)' in color()", at: arg.column)
-            }
-        }
-        let inRange = comps.allSatisfy { $0 >= 0 && $0 <= 1 }
-        let tagged: ColorSpace = switch space {
-        case .extendedSRGB: inRange ? .sRGB : .extendedSRGB
-        case .extendedLinearSRGB: inRange ? .linearSRGB : .extendedLinearSRGB
-        default: space
-        }
-        if tagged == .displayP3 && !inRange {
-            throw s.error("display-p3 components must lie in 0…1", at: args.start)
-        }
-        return Color(space: tagged, components: comps, alpha: try alpha(args, &s))
-    }
-
-    /// A `<hue>`: a number (degrees) or an angle in deg, rad, grad or turn, in degrees.
-    static func hueDegrees(_ h: Scanner.Argument, _ s: inout Scanner) throws(ColorParseError) -> Double {
-        switch h.unit {
-        case "", "deg": return h.value
-        case "rad": return h.value * 180 / Double.pi
-        case "grad": return h.value * 0.9
-        case "turn": return h.value * 360
-        default: throw s.error("unexpected hue unit '\(h.unit)'", at: h.column)
-        }
-    }
-
-    // MARK: oklab(), oklch()
-
-    static func parseOKLab(_ s: inout Scanner) throws(ColorParseError) -> Color {
-        let args = try okArguments("oklab", &s)
-        let l = try okLightness(args.channels[0], &s)
-        let a = try okNumberOrPercent(args.channels[1], "oklab", &s)
-        let b = try okNumberOrPercent(args.channels[2], "oklab", &s)
-        return okColor(OKLab(L: l, a: a, b: b), alpha: try alpha(args, &s))
-    }
-
-    static func parseOKLCH(_ s: inout Scanner) throws(ColorParseError) -> Color {
-        let args = try okArguments("oklch", &s)
-        let l = try okLightness(args.channels[0], &s)
-        let c = try okNumberOrPercent(args.channels[1], "oklch", &s)
-        // CSS clamps negative chroma to 0 at parse time; like out-of-range rgb(), this parser reports it instead.
-        guard c >= 0 else { throw s.error("chroma \(args.channels[1].text) is negative", at: args.channels[1].column) }
-        let h = try hueDegrees(args.channels[2], &s)
-        return okColor(OKLCH(L: l, C: c, h: h).oklab, alpha: try alpha(args, &s))
-    }
-
-    /// The three space-separated components of oklab()/oklch() (no legacy comma syntax in CSS Color 4).
-    static func okArguments(_ name: String, _ s: inout Scanner) throws(ColorParseError) -> Scanner.Arguments {
-        var i = s.index
-        while i < s.chars.count, s.chars[i] != ")" {
-            if s.chars[i] == "," { throw s.error("\(name)() takes space-separated components, found ','", at: i + 1) }
-            i += 1
-        }
-        let args = try s.arguments()
-        guard args.channels.count == 3 else { throw s.error("\(name)() needs 3 components, found \(args.channels.count)", at: args.start) }
-        return args
-    }
-
-    /// OKLab lightness: a number 0…1 or a percentage 0%…100%. CSS clamps outside values; this parser reports them.
-    static func okLightness(_ arg: Scanner.Argument, _ s: inout Scanner) throws(ColorParseError) -> Double {
-        let l: Double
-        switch arg.unit {
-        case "%": l = arg.value / 100
-        case "": l = arg.value
-        default: throw s.error("unexpected unit '\(arg.unit)' in lightness", at: arg.column)
-        }
-        guard l >= 0 && l <= 1 else { throw s.error("lightness \(arg.text) is out of range (0…1 or 0%…100%)", at: arg.column) }
-        return l
-    }
-
-    /// a, b or C: a number, or a percentage where 100% = 0.4 (CSS Color 4 reference range).
-    static func okNumberOrPercent(_ arg: Scanner.Argument, _ name: String, _ s: inout Scanner) throws(ColorParseError) -> Double {
-        switch arg.unit {
-        case "%": return arg.value / 100 * 0.4
-        case "": return arg.value
-        default: throw s.error("unexpected unit '\(arg.unit)' in \(name)()", at: arg.column)
-        }
-    }
-
-    /// sRGB if the color lies in the sRGB gamut, else extended sRGB (unclipped). Components within 1e-12 outside
-    /// 0…1 are conversion round-off (oklab(1 0 0) is white to ~1e-15), not out-of-gamut color: they are snapped.
-    static func okColor(_ lab: OKLab, alpha: Double) -> Color {
-        let e = SRGB(encoding: lab.linearSRGB)
-        let roundOff = 1e-12
-        let comps = [e.r, e.g, e.b]
-        if comps.allSatisfy({ $0 >= -roundOff && $0 <= 1 + roundOff }) {
-            return Color(space: .sRGB, components: comps.map { min(max($0, 0), 1) }, alpha: alpha)
-        }
-        return Color(space: .extendedSRGB, components: comps, alpha: alpha)
-    }
-
-    static func alpha(_ args: Scanner.Arguments, _ s: inout Scanner) throws(ColorParseError) -> Double {
-        guard let a = args.alpha else { return 1 }
-        let v: Double
-        switch a.unit {
-        case "%": v = a.value / 100
-        case "": v = a.value
-        default: throw s.error("unexpected unit '\(a.unit)' in alpha", at: a.column)
-        }
-        guard v >= 0 && v <= 1 else { throw s.error("alpha \(a.text) is out of range (0…1 or 0%…100%)", at: a.column) }
-        return v
-    }
-}
-
-/// HSL → sRGB, CSS Color 4 §7 (`hslToRgb`).
-public enum HSL {
-    public static func toSRGB(hueDegrees: Double, saturation s: Double, lightness l: Double) -> SRGB {
-        var h = hueDegrees.truncatingRemainder(dividingBy: 360)
-        if h < 0 { h += 360 }
-        func f(_ n: Double) -> Double {
-            let k = (n + h / 30).truncatingRemainder(dividingBy: 12)
-            let a = s * min(l, 1 - l)
-            return l - a * max(-1, min(k - 3, 9 - k, 1))
-        }
-        return SRGB(r: f(0), g: f(8), b: f(4))
+    /// The arguments of `light-dark(` up to `)`: two colors separated by a comma.
+    mutating func lightDarkArguments() throws(ColorParseError) -> (CSSColor, CSSColor) {
+        let light = try color()
+        let comma = try next(expecting: "','")
+        guard comma.kind == .comma else { throw error("light-dark() takes two colors separated by ','", at: comma.column) }
+        let dark = try color()
+        try expectCloseParen()
+        return (light, dark)
     }
 }

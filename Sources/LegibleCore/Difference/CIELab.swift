@@ -34,8 +34,10 @@ public struct CIELab: Sendable, Hashable, CustomStringConvertible {
     static let delta = 6.0 / 29
 
     /// CIELAB of D65-relative XYZ (Y = 1 for white).
-    public init(_ xyz: XYZ) {
-        let w = CIELab.referenceWhite
+    public init(_ xyz: XYZ) { self.init(xyz, white: CIELab.referenceWhite) }
+
+    /// CIELAB of XYZ relative to another white (CSS `lab()` uses D50, `CSSColorConversion`).
+    public init(_ xyz: XYZ, white w: XYZ) {
         func f(_ t: Double) -> Double {
             t > CIELab.epsilon ? cbrt(t) : t / (3 * CIELab.delta * CIELab.delta) + 4.0 / 29
         }
@@ -44,8 +46,10 @@ public struct CIELab: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Back to D65-relative XYZ (the exact inverse of `init(_:)`).
-    public var xyz: XYZ {
-        let w = CIELab.referenceWhite
+    public var xyz: XYZ { xyz(white: CIELab.referenceWhite) }
+
+    /// Back to XYZ relative to `w` (the exact inverse of `init(_:white:)`).
+    public func xyz(white w: XYZ) -> XYZ {
         func fInverse(_ f: Double) -> Double {
             f > CIELab.delta ? f * f * f : 3 * CIELab.delta * CIELab.delta * (f - 4.0 / 29)
         }

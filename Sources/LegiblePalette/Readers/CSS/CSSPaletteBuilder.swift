@@ -12,6 +12,8 @@ import LegibleCore
 struct CSSPaletteBuilder {
     private var cascade: CSSCascade
     private var outcomes: [CSSCascade.Key: CSSColorValue] = [:]
+    /// Components CSS clamped in a declaration's value (`rgb(300 0 0)`), reported with the variant it gives.
+    private var clampWarnings: [CSSCascade.Key: [String]] = [:]
     private(set) var colors: [NamedColor] = []
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var redundant: [SourceLocation] = []
@@ -43,6 +45,9 @@ struct CSSPaletteBuilder {
                 emitted[appearance] = .color(c)
                 variants.append(ColorVariant(appearance: appearance, value: .color(c), source: d.location, gamutPolicy: .cssGamutMapping))
                 used.insert(d.order)
+                for w in clampWarnings[CSSCascade.Key(declaration: d.order, appearance: appearance)] ?? [] {
+                    report(.warning(d.location, w))
+                }
             case .notColor:
                 continue
             case .unchecked(let message):
@@ -102,7 +107,9 @@ struct CSSPaletteBuilder {
         let outcome: CSSColorValue
         switch cascade.substitute(d, in: appearance) {
         case .success(let text):
-            outcome = CSSColorValue.classify(text, in: appearance)
+            var warnings: [String] = []
+            outcome = CSSColorValue.classify(text, in: appearance, clampWarnings: &warnings)
+            if !warnings.isEmpty { clampWarnings[key] = warnings }
         case .failure(.undefined(let n)):
             outcome = .unchecked("var(\(n)) is not defined in the files read; not checked")
         case .failure(.ambiguous(let n, let roots)):

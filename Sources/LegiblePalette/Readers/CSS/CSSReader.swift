@@ -13,9 +13,9 @@ import LegibleCore
 /// - origin: the file, or for files joined by `@import` the importing root (compound-design-tokens.css); custom
 ///   properties under non-theme selectors (`.button`) or other media conditions (`print`, `min-width`) get their
 ///   own origin (`file.css .button`), so they never override the page-wide palette;
-/// - values: anything `ColorParser` reads (hex with alpha LAST, rgb/rgba, hsl/hsla, color(), oklab/oklch, named
-///   colors), `light-dark(a, b)`, `var(--x)` / `var(--x, fallback)` resolved per appearance with chains and cycles
-///   (`CSSCascade`); gradients, `color-mix()` and colors Legible cannot compute are warnings (`CSSColorValue`);
+/// - values: anything `ColorParser` reads (every CSS Color 4 notation, hex with alpha LAST, `color-mix()`, relative
+///   colors, `calc()`), `light-dark(a, b)`, `var(--x)` / `var(--x, fallback)` resolved per appearance with chains and
+///   cycles (`CSSCascade`); gradients, `currentColor`, system colors and components CSS clamps are warnings (`CSSColorValue`);
 ///   values that are not colors (lengths, fonts) are skipped silently; broken colors (`#12345`) are errors.
 ///
 /// Not modelled: selector specificity, `!important` and `@layer` order (later declarations win), `@property`

@@ -20,7 +20,7 @@ enum TokenValue {
     case invalid(String)
     case notColor
 
-    static let colorFunctions = ["rgb(", "rgba(", "hsl(", "hsla(", "hwb(", "lab(", "lch(", "oklab(", "oklch(", "color("]
+    static let colorFunctions = ["rgb(", "rgba(", "hsl(", "hsla(", "hwb(", "lab(", "lch(", "oklab(", "oklch(", "color(", "color-mix("]
     static let gradientFunctions = ["linear-gradient(", "radial-gradient(", "conic-gradient(",
                                     "repeating-linear-gradient(", "repeating-radial-gradient(", "repeating-conic-gradient("]
 
@@ -51,9 +51,10 @@ enum TokenValue {
         }
         if !typedColor && !text.hasPrefix("#") && !colorFunctions.contains(where: { lower.hasPrefix($0) }) { return .notColor }
         do throws(ColorParseError) {
-            let color = try ColorParser.parse(text)
+            var clamped: [ColorParseWarning] = []
+            let color = try ColorParser.parseCSS(text, warnings: &clamped).color
             guard isFinite(color) else { return typedColor ? .invalid("'\(text)' does not convert to a finite color") : .notColor }
-            return .color(color, warnings: [])
+            return .color(color, warnings: clamped.map(\.description))
         } catch {
             return typedColor ? .invalid(error.description) : .notColor
         }
