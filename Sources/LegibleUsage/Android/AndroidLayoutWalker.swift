@@ -23,7 +23,7 @@ struct AndroidLayoutWalker {
 
     mutating func visit(_ element: AndroidXMLElement, ancestors: [AndroidXMLElement]) {
         let chain = ancestors + [element]
-        let overlays = chain.compactMap { $0.attributes["android:theme"] }.filter { $0.hasPrefix("@style/") }.map(AndroidStyleSheet.styleName)
+        let overlays = Self.overlays(chain[...])
         var counted = false
         for attribute in Self.textColorAttributes {
             let raws = themes.map { theme in
@@ -41,6 +41,11 @@ struct AndroidLayoutWalker {
             emit(element, chain: chain, overlays: overlays, attribute: attribute, raws: raws, role: .nonText)
         }
         for child in element.children { visit(child, ancestors: chain) }
+    }
+
+    /// The `android:theme="@style/…"` view overlays in effect for the last element of `chain`, outermost first.
+    static func overlays(_ chain: ArraySlice<AndroidXMLElement>) -> [String] {
+        chain.compactMap { $0.attributes["android:theme"] }.filter { $0.hasPrefix("@style/") }.map(AndroidStyleSheet.styleName)
     }
 
     func style(_ element: AndroidXMLElement, _ theme: AndroidTheme?, _ overlays: [String]) -> AndroidElementStyle {
@@ -79,7 +84,7 @@ struct AndroidLayoutWalker {
             case .none: problems.append(("\(raw) is transparent", theme)); continue
             case .unresolved(let why): problems.append((why, theme)); continue
             }
-            switch background(chain, theme: theme, overlays: overlays) {
+            switch background(chain, theme: theme) {
             case .success(let found):
                 resolved.append(Resolution(theme: theme, foreground: foreground, background: found.color, over: found.over,
                                            evidence: found.evidence, backgroundLabel: found.label))
@@ -120,7 +125,7 @@ struct AndroidLayoutWalker {
 
     /// The effective background in `theme`: the nearest element (itself first) with a color background, composited
     /// over the next opaque one when translucent; the theme's window background last.
-    func background(_ chain: [AndroidXMLElement], theme: AndroidTheme?, overlays: [String]) -> Result<(color: AndroidThemedColor, over: AndroidThemedColor?, evidence: String, label: String), Failure> {
+    func background(_ chain: [AndroidXMLElement], theme: AndroidTheme?) -> Result<(color: AndroidThemedColor, over: AndroidThemedColor?, evidence: String, label: String), Failure> {
         var notes: [String] = []
         var translucent: (color: AndroidThemedColor, how: String, label: String)?
         func finish(_ color: AndroidThemedColor, _ how: String, _ label: String) -> (AndroidThemedColor, AndroidThemedColor?, String, String)? {
@@ -131,13 +136,15 @@ struct AndroidLayoutWalker {
             return (color, nil, ([how] + notes).joined(separator: "; "), label)
         }
         for (depth, node) in chain.reversed().enumerated() {
-            let nodeStyle = style(node, theme, overlays)
+            // A view's android:theme applies to it and its descendants, not to its ancestors.
+            let nodeOverlays = Self.overlays(chain[...(chain.count - 1 - depth)])
+            let nodeStyle = style(node, theme, nodeOverlays)
             for attribute in Self.backgroundAttributes {
                 guard let (raw, source) = nodeStyle.value(attribute, includingTextAppearance: false) else { continue }
                 let name = Self.describe(node)
                 let whose = depth == 0 ? "own \(attribute)" : "\(attribute) of ancestor \(name) (line \(node.line))"
                 let from = source == "attribute" ? "" : " from \(source)"
-                let color = resolver.color(raw, theme: theme, viewOverlays: overlays, at: SourceLocation(path: path, line: node.line))
+                let color = resolver.color(raw, theme: theme, viewOverlays: nodeOverlays, at: SourceLocation(path: path, line: node.line))
                 switch color {
                 case .resource, .value:
                     if let done = finish(color, "\(whose) \(raw)\(from)", raw) { return .success((done.0, done.1, done.2, done.3)) }

@@ -153,12 +153,11 @@ enum AndroidThemeCatalog {
         for ancestor in chain.dropFirst() {
             if let inherited = appearance(named: ancestor.name, chainIsDark: chainIsDark) { return [(inherited, 1)] }
         }
-        if let external, let family = AndroidThemeDefaults.family(of: external), let dark = family.dark {
-            return [(dark ? .dark : .light, 2)]
-        }
+        // A values-night definition anywhere in the chain, or a DayNight library theme: day and night differ.
         let day = sheet.chain(name, night: false).styles.map(\.location)
         let night = sheet.chain(name, night: true).styles.map(\.location)
-        let followsNight = external.flatMap(AndroidThemeDefaults.family(of:)) != nil || day != night
-        return followsNight ? [(.light, 2), (.dark, 2)] : [(.light, 2)]
+        let family = external.flatMap(AndroidThemeDefaults.family(of:))
+        if day != night || (family != nil && family?.dark == nil) { return [(.light, 2), (.dark, 2)] }
+        return [(family?.dark == true ? .dark : .light, 2)]
     }
 }
