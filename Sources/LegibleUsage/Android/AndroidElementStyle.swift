@@ -28,11 +28,19 @@ struct AndroidElementStyle {
         if let own = element.attributes[attribute] { return (own, "attribute") }
         let style = styleName(element.attributes["style"])
         if let style, let hit = sheet.item(attribute, inStyle: style, night: night) { return (hit.value, "style \(style)") }
+        if style == nil, let reference = element.attributes["style"], let item = AndroidThemeDefaults.textAppearanceItem(attribute, reference: reference) {
+            return (item, "framework \(reference)")
+        }
         guard includingTextAppearance else { return nil }
         let appearanceReference = element.attributes["android:textAppearance"]
             ?? style.flatMap { sheet.item("android:textAppearance", inStyle: $0, night: night)?.value }
-        if let appearance = styleName(appearanceReference), let hit = sheet.item(attribute, inStyle: appearance, night: night) {
-            return (hit.value, "textAppearance \(appearance)")
+        if let appearance = styleName(appearanceReference) {
+            if let hit = sheet.item(attribute, inStyle: appearance, night: night) { return (hit.value, "textAppearance \(appearance)") }
+            return nil
+        }
+        // A framework text appearance the theme read does not set: Android's own (`AndroidThemeDefaults.textAppearances`).
+        if let reference = appearanceReference, let item = AndroidThemeDefaults.textAppearanceItem(attribute, reference: reference) {
+            return (item, "framework \(reference)")
         }
         return nil
     }

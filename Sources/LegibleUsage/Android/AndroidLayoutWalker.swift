@@ -104,7 +104,9 @@ struct AndroidLayoutWalker {
         let background = observed(resolved.map { ($0.theme, $0.background) }, label: resolved[0].backgroundLabel)
         let overs = resolved.compactMap { r in r.over.map { (r.theme, $0) } }
         let over = overs.count == resolved.count ? observed(overs, label: "under the background of \(Self.describe(element))") : nil
-        let dependsOnTheme = [foreground, background, over].contains { if case .inline(let c) = $0 { c.variants.count > 1 } else { false } }
+        // Theme attributes and the window background come from the theme: such a pair holds only in the themes read.
+        let dependsOnTheme = raw.hasPrefix("?") || resolved.contains { $0.backgroundLabel.hasPrefix("?") || $0.backgroundLabel.hasPrefix("android:window") }
+            || [foreground, background, over].contains { if case .inline(let c) = $0 { c.variants.count > 1 } else { false } }
         let appearances: [Appearance]? = dependsOnTheme || resolved.count < themes.count ? resolved.compactMap { $0.theme?.appearance } : nil
         let evidence = resolved[0].evidence + (Set(resolved.map(\.evidence)).count > 1 ? " (differs by theme)" : "")
         scan.pairs.append(ObservedPair(foreground: foreground, background: background, over: over, role: role, site: site,

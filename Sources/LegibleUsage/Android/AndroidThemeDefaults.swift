@@ -62,4 +62,23 @@ enum AndroidThemeDefaults {
         let isDark = dark ?? night
         return (isDark ? entry.dark : entry.light, "\(library.rawValue) default of \(attribute) (\(themeName), \(isDark ? "dark" : "light"))")
     }
+
+    /// The framework text appearances a layout names through a theme attribute (`?android:attr/textAppearanceLarge`),
+    /// used when the theme read does not set the attribute: Android's `TextAppearance.Material.*` styles
+    /// (`core/res/res/values/styles_material.xml`): Large 22sp and Subhead (list items) 16sp in `?textColorPrimary`,
+    /// Medium 18sp and Small 14sp in `?textColorSecondary`.
+    static let textAppearances: [String: [String: String]] = [
+        "textAppearanceLarge": ["android:textColor": "?android:attr/textColorPrimary", "android:textSize": "22sp"],
+        "textAppearanceMedium": ["android:textColor": "?android:attr/textColorSecondary", "android:textSize": "18sp"],
+        "textAppearanceSmall": ["android:textColor": "?android:attr/textColorSecondary", "android:textSize": "14sp"],
+        "textAppearanceListItem": ["android:textColor": "?android:attr/textColorPrimary", "android:textSize": "16sp"],
+        "textAppearanceListItemSmall": ["android:textColor": "?android:attr/textColorPrimary", "android:textSize": "14sp"],
+    ]
+
+    /// The framework text appearance item for a `?android:attr/textAppearance…` reference, if it is one of the table.
+    static func textAppearanceItem(_ attribute: String, reference: String) -> String? {
+        guard var name = AndroidThemeResolver.attributeName(reference) else { return nil }
+        if name.hasPrefix("android:") { name.removeFirst(8) }
+        return textAppearances[name]?[attribute]
+    }
 }
