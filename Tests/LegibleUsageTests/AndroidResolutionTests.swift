@@ -164,3 +164,23 @@ struct AndroidResolutionTests {
         #expect(files.manifests.count == 1)
     }
 }
+
+extension AndroidResolutionTests {
+    @Test func frameworkTextAppearanceTakesTheThemeTextColor() {
+        let (scan, palette, _) = read([
+            "res/values/colors.xml": Self.colors,
+            "res/values/themes.xml": T.values(#"<style name="AppTheme" parent="Theme.AppCompat.Light" />"#),
+            "res/layout/a.xml": T.layout("""
+                <TextView android:id="@+id/large" android:textAppearance="?android:attr/textAppearanceLarge" android:background="@color/white" />
+                <EditText android:id="@+id/small" style="?android:textAppearanceSmall" android:background="@color/white" />
+                """),
+        ])
+        let large = T.pair(scan, "large")
+        #expect(large?.role == .text(large: true)) // 22sp
+        #expect(T.hex(large?.foreground, .light, palette) == "#000000de") // AppCompat light textColorPrimary
+        let small = T.pair(scan, "small")
+        #expect(small?.role == .text(large: false)) // 14sp, not bold
+        #expect(T.hex(small?.foreground, .light, palette) == "#0000008a") // textColorSecondary
+        #expect(scan.elementsWithTextColor == 2)
+    }
+}
