@@ -28,18 +28,23 @@ public enum AndroidLayoutReader {
     /// `AndroidResourceReader` (its diagnostics are not repeated here).
     public static func read(_ files: AndroidProjectFiles, palette: Palette? = nil) -> UsageScan {
         let palette = palette ?? AndroidResourceReader.read(files: files.values)
-        let context = AndroidLayoutContext(files: files, palette: palette)
-        var scan = UsageScan(diagnostics: files.diagnostics + context.diagnostics)
+        var scan = UsageScan(diagnostics: files.diagnostics)
+        var layouts: [(path: String, root: AndroidXMLElement)] = []
         for path in files.layouts {
             switch AndroidXMLDocument.read(path) {
-            case .failure(let d):
-                scan.diagnostics.append(d)
-            case .success(let root):
-                var walker = AndroidLayoutWalker(path: path, context: context)
-                walker.visit(root, ancestors: [])
-                scan.merge(walker.scan)
+            case .failure(let d): scan.diagnostics.append(d)
+            case .success(let root): layouts.append((path, root))
             }
             scan.filesRead += 1
+        }
+        let context = AndroidLayoutContext(files: files, palette: palette, layouts: layouts.map(\.root))
+        scan.diagnostics += context.diagnostics
+        for (path, root) in layouts {
+            var walker = AndroidLayoutWalker(path: path, context: context)
+            walker.visit(root, ancestors: [])
+            scan.pairs += walker.scan.pairs
+            scan.diagnostics += walker.scan.diagnostics
+            scan.elementsWithTextColor += walker.scan.elementsWithTextColor
         }
         scan.pairs.sort { $0.site < $1.site }
         scan.diagnostics.sort()
@@ -48,7 +53,8 @@ public enum AndroidLayoutReader {
 
     /// The themes layouts under `files` are checked in (for reports: "checked under AppTheme (light), …").
     public static func themes(_ files: AndroidProjectFiles) -> [AndroidTheme] {
-        AndroidLayoutContext(files: files, palette: Palette()).themes
+        let layouts = files.layouts.compactMap { try? AndroidXMLDocument.read($0).get() }
+        return AndroidLayoutContext(files: files, palette: Palette(), layouts: layouts).themes
     }
 }
 
@@ -59,17 +65,21 @@ struct AndroidLayoutContext {
     let palette: [String: NamedColor]
     var diagnostics: [Diagnostic] = []
 
-    init(files: AndroidProjectFiles, palette: Palette) {
+    init(files: AndroidProjectFiles, palette: Palette, layouts: [AndroidXMLElement]) {
         sheet = AndroidStyleSheet(valuesFiles: files.values)
         var byName: [String: NamedColor] = [:]
         for color in palette.colors where byName[color.name] == nil { byName[color.name] = color }
         self.palette = byName
-        let viewThemes = Set(files.layouts.flatMap(Self.viewThemes))
+        var viewThemes = Set<String>()
+        for root in layouts { Self.collectViewThemes(root, into: &viewThemes) }
         let (themes, problems) = AndroidThemeCatalog.themes(sheet: sheet, manifests: files.manifests, viewThemes: viewThemes)
         self.themes = themes
         diagnostics = sheet.diagnostics + problems
         guard !files.layouts.isEmpty else { return }
-        let place = SourceLocation(path: files.manifests.first ?? files.values.first ?? files.layouts[0], line: 0)
+        // Said where the first theme is defined (else at the first file read).
+        let place = themes.first.flatMap { sheet.style($0.base, night: false)?.location }
+            .map { SourceLocation(path: $0.path, line: $0.line) }
+            ?? SourceLocation(path: files.manifests.first ?? files.values.first ?? files.layouts[0], line: 0)
         if themes.isEmpty {
             diagnostics.append(.warning(place, "no app theme found (no AndroidManifest.xml theme, no project theme inheriting a library theme); theme attributes and window backgrounds are not resolved"))
         } else if !themes.contains(where: { $0.reason.hasPrefix("theme set in") }) {
@@ -78,15 +88,9 @@ struct AndroidLayoutContext {
         }
     }
 
-    /// `android:theme="@style/X"` values in a layout file (cheap text scan; a view overlay is never an app theme).
-    static func viewThemes(_ path: String) -> [String] {
-        guard case .success(let text) = SourceFile.readText(path) else { return [] }
-        var result: [String] = []
-        var rest = text[...]
-        while let range = rest.range(of: "android:theme=\"") {
-            rest = rest[range.upperBound...]
-            if let end = rest.firstIndex(of: "\"") { result.append(AndroidStyleSheet.styleName(String(rest[..<end]))) }
-        }
-        return result
+    /// `android:theme="@style/X"` values in a layout tree (a view overlay is never an app theme).
+    static func collectViewThemes(_ element: AndroidXMLElement, into themes: inout Set<String>) {
+        if let theme = element.attributes["android:theme"], theme.hasPrefix("@style/") { themes.insert(AndroidStyleSheet.styleName(theme)) }
+        for child in element.children { collectViewThemes(child, into: &themes) }
     }
 }

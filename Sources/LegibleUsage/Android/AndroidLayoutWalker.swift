@@ -137,9 +137,14 @@ struct AndroidLayoutWalker {
             if isTranslucent(color, theme) { translucent = (color, how, label); return nil }
             return (color, nil, ([how] + notes).joined(separator: "; "), label)
         }
+        // A view's android:theme applies to it and its descendants, not to its ancestors.
+        var overlaysAt: [[String]] = []
+        for node in chain {
+            let theme = node.attributes["android:theme"].flatMap { $0.hasPrefix("@style/") ? AndroidStyleSheet.styleName($0) : nil }
+            overlaysAt.append((overlaysAt.last ?? []) + (theme.map { [$0] } ?? []))
+        }
         for (depth, node) in chain.reversed().enumerated() {
-            // A view's android:theme applies to it and its descendants, not to its ancestors.
-            let nodeOverlays = Self.overlays(chain[...(chain.count - 1 - depth)])
+            let nodeOverlays = overlaysAt[chain.count - 1 - depth]
             let nodeStyle = style(node, theme, nodeOverlays)
             for attribute in Self.backgroundAttributes {
                 guard let (raw, source) = nodeStyle.value(attribute, includingTextAppearance: false) else { continue }

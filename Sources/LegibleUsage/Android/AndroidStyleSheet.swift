@@ -41,6 +41,13 @@ struct AndroidStyleSheet {
     private(set) var declaredAttributes: Set<String> = []
     private(set) var dimensions: [String: [(AndroidConfiguration, String)]] = [:]
     private(set) var diagnostics: [Diagnostic] = []
+    /// Memo of `chain` and of the items a chain sets, per style and mode: layouts ask for the same styles again and again.
+    private let memo = Memo()
+
+    final class Memo {
+        var chains: [String: (styles: [AndroidStyle], external: String?)] = [:]
+        var items: [String: [String: (value: String, style: AndroidStyle)]] = [:]
+    }
 
     init(valuesFiles: [String]) {
         for path in valuesFiles.sorted() {
@@ -104,7 +111,7 @@ struct AndroidStyleSheet {
     /// A style reference as written (`@style/H1`, `@android:style/TextAppearance`, `Theme.Material3.Light`) → its name
     /// (`H1`, `android:TextAppearance`, `Theme.Material3.Light`).
     static func styleName(_ reference: String) -> String {
-        var text = reference.trimmingCharacters(in: .whitespaces)
+        var text = AndroidThemeResolver.trimmed(reference)
         if text.hasPrefix("@android:style/") { return "android:" + text.dropFirst("@android:style/".count) }
         if text.hasPrefix("@style/") { text.removeFirst("@style/".count) } else if text.hasPrefix("@*android:style/") {
             return "android:" + text.dropFirst("@*android:style/".count)
@@ -116,6 +123,14 @@ struct AndroidStyleSheet {
     /// project defines it), and the name where the chain leaves the project (a framework or library style such as
     /// `Theme.Material3.DayNight.NoActionBar`), if it does. A cycle ends the chain.
     func chain(_ name: String, night: Bool) -> (styles: [AndroidStyle], external: String?) {
+        let key = (night ? "n:" : "d:") + name
+        if let known = memo.chains[key] { return known }
+        let found = walkChain(name, night: night)
+        memo.chains[key] = found
+        return found
+    }
+
+    private func walkChain(_ name: String, night: Bool) -> (styles: [AndroidStyle], external: String?) {
         var result: [AndroidStyle] = []
         var visited = Set<String>()
         var next: String? = name
@@ -135,9 +150,13 @@ struct AndroidStyleSheet {
 
     /// The value of item `attribute` in style `name` or its parents, with the style that sets it.
     func item(_ attribute: String, inStyle name: String, night: Bool) -> (value: String, style: AndroidStyle)? {
-        for style in chain(name, night: night).styles {
-            if let value = style.items[attribute] { return (value, style) }
+        let key = (night ? "n:" : "d:") + name
+        if let items = memo.items[key] { return items[attribute] }
+        var items: [String: (value: String, style: AndroidStyle)] = [:]
+        for style in chain(name, night: night).styles.reversed() {
+            for (attribute, value) in style.items { items[attribute] = (value, style) }
         }
-        return nil
+        memo.items[key] = items
+        return items[attribute]
     }
 }

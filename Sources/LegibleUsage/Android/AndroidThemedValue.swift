@@ -32,6 +32,16 @@ struct AndroidThemeResolver {
         "android:editTextBackground",
     ]
 
+    /// `raw` without surrounding ASCII white space (values as written in XML attributes and items).
+    static func trimmed(_ raw: String) -> String {
+        let utf8 = raw.utf8
+        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 }
+        guard let first = utf8.first, let last = utf8.last, isSpace(first) || isSpace(last) else { return raw }
+        let bytes = Array(utf8)
+        guard let start = bytes.firstIndex(where: { !isSpace($0) }), let end = bytes.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(decoding: bytes[start...end], as: UTF8.self)
+    }
+
     /// `?attr/colorOnSurface` → `colorOnSurface`; `?android:attr/textColorPrimary` → `android:textColorPrimary`.
     static func attributeName(_ reference: String) -> String? {
         guard reference.hasPrefix("?") else { return nil }
@@ -71,7 +81,12 @@ struct AndroidThemeResolver {
 
     /// The color `raw` (as written in a layout or style item) means in `theme`.
     func color(_ raw: String, theme: AndroidTheme?, viewOverlays: [String], at location: SourceLocation) -> AndroidThemedColor {
-        let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = Self.trimmed(raw)
+        if text.hasPrefix("@color/") {
+            let name = String(text.dropFirst(7))
+            return paletteNames.contains(name) ? .resource(name)
+                : .unresolved("@color/\(name) is not in the palette read (a color state list in res/color/, or a library's color)")
+        }
         if let attribute = Self.attributeName(text) {
             guard let theme else { return .unresolved("\(text) needs a theme and no app theme was found") }
             guard let hit = self.attribute(attribute, theme: theme, viewOverlays: viewOverlays) else {
