@@ -4,7 +4,7 @@ import LegibleCore
 /// The text of a `<color>` resource, classified (Android developers, "More resource types → Color"):
 /// `#RGB`, `#ARGB`, `#RRGGBB`, `#AARRGGBB` (alpha FIRST, unlike CSS; short forms double each digit, any case),
 /// `@color/name`, `@android:color/name`, `@com.lib:color/name`, `?attr/name`, `?android:attr/name`.
-enum AndroidColorValue: Equatable {
+public enum AndroidColorValue: Equatable, Sendable {
     case literal(Color)
     /// `@color/name`, defined in this resource set (or not found in the files read).
     case reference(String)
@@ -18,7 +18,7 @@ enum AndroidColorValue: Equatable {
     case null
     case invalid(String)
 
-    static func parse(_ raw: String) -> AndroidColorValue {
+    public static func parse(_ raw: String) -> AndroidColorValue {
         let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
         if text.isEmpty { return .invalid("has no value") }
         if text.hasPrefix("#") { return parseHex(text) }

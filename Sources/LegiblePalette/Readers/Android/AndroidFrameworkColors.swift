@@ -10,7 +10,7 @@ import LegibleCore
 /// The other public framework colors are not fixed values: `primary_text_dark`, `secondary_text_light`,
 /// `tab_indicator_text`, `widget_edittext_dark`, … are color state lists (`res/color/*.xml`), and `system_accent1_500`,
 /// `system_neutral1_10`, `system_on_primary_light`, … (API 31+) are dynamic colors taken from the wallpaper.
-enum AndroidFrameworkColors {
+public enum AndroidFrameworkColors {
     /// 0xAARRGGBB (Android's order).
     static let fixed: [String: UInt32] = [
         "transparent": 0x0000_0000, "white": 0xFFFF_FFFF, "black": 0xFF00_0000,
@@ -28,14 +28,14 @@ enum AndroidFrameworkColors {
         "tertiary_text_dark", "tertiary_text_light", "tab_indicator_text", "widget_edittext_dark",
     ]
 
-    enum Lookup: Equatable {
+    public enum Lookup: Equatable, Sendable {
         case color(Color)
         /// Known, but with no fixed value; the reason says why.
         case unresolvable(String)
         case unknown
     }
 
-    static func lookup(_ name: String) -> Lookup {
+    public static func lookup(_ name: String) -> Lookup {
         if let v = fixed[name] {
             let rgb = SRGB8(r: UInt8((v >> 16) & 0xFF), g: UInt8((v >> 8) & 0xFF), b: UInt8(v & 0xFF))
             return .color(Color(rgb, alpha: Double(v >> 24) / 255))

@@ -3,7 +3,7 @@
 ///
 /// Positions arrive in document order, so a cursor walks the text once: finding all tags costs O(file size) even when
 /// a whole file is one line.
-struct LineIndex {
+public struct LineIndex {
     let bytes: [UInt8]
     /// Byte offset where each line starts; `starts[0] == 0` is line 1.
     let starts: [Int]
@@ -11,7 +11,7 @@ struct LineIndex {
     private var cursorColumn = 0
     private var cursorByte = 0
 
-    init(_ bytes: [UInt8]) {
+    public init(_ bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
         for (i, b) in bytes.enumerated() where b == 0x0A { starts.append(i + 1) }
@@ -22,7 +22,7 @@ struct LineIndex {
     /// when it cannot be found. libxml2 counts columns in characters, so the cursor steps over whole UTF-8
     /// sequences. A start tag cannot contain a raw `<` (not even in attribute values), so the nearest `<` before
     /// the reported position is the tag's own.
-    mutating func startLine(ofTagEndingAt line: Int, column: Int) -> Int {
+    public mutating func startLine(ofTagEndingAt line: Int, column: Int) -> Int {
         guard line >= 1, line <= starts.count else { return max(line, 1) }
         let lineEnd = line < starts.count ? starts[line] : bytes.count
         if line != cursorLine || column < cursorColumn {

@@ -1,0 +1,96 @@
+import Foundation
+import LegiblePalette
+
+/// Reads Android layouts (`res/layout*/*.xml`) into observed pairs, resolving styles and theme attributes.
+///
+/// - Text colors: `android:textColor`, `android:textColorHint`, `android:textColorLink`, on the element, from its
+///   `style` or its `android:textAppearance` (`AndroidElementStyle`). Non-text (SC 1.4.11): `app:tint`, `android:tint`.
+/// - Colors: `@color/x` → `.named("x")` when the palette defines it; `#AARRGGBB`, `@android:color/…`, and theme
+///   attributes (`?attr/x`, `?android:attr/x`, `?x`) resolved per theme (`AndroidThemeResolver`) → `.inline` with one
+///   variant per theme appearance, copied from the palette's resources.
+/// - Effective background: the element's own, else the nearest ancestor's (`app:backgroundTint`,
+///   `android:backgroundTint`, `app:cardBackgroundColor`, `android:background`, written or from the style), drawables
+///   and selectors skipped with a note in the evidence; a translucent one is composited over the next opaque one
+///   (`over`); the theme's `android:windowBackground`, else `android:colorBackground`, last.
+/// - Text size: `android:textSize` in sp (≈ pt for WCAG: large text is ≥ 18sp, or ≥ 14sp with `textStyle="bold"`).
+/// - Themes: `AndroidThemeCatalog`. Each pair is resolved once per theme; `appearances` lists the themes' appearances
+///   when a color depends on the theme.
+///
+/// Every element with a text color ends as a pair or a warning naming the element (`TextView @+id/title`) and why.
+public enum AndroidLayoutReader {
+    /// Discovers the Android files at or below `paths` (`AndroidProjectFiles.discover`) and reads them.
+    public static func read(paths: [String], palette: Palette? = nil) -> UsageScan {
+        read(AndroidProjectFiles.discover(paths), palette: palette)
+    }
+
+    /// Reads `files.layouts` with the styles, themes and dimensions of `files.values` and the themes of
+    /// `files.manifests`. `palette` is the palette read in the same run; without one, `files.values` are read with
+    /// `AndroidResourceReader` (its diagnostics are not repeated here).
+    public static func read(_ files: AndroidProjectFiles, palette: Palette? = nil) -> UsageScan {
+        let palette = palette ?? AndroidResourceReader.read(files: files.values)
+        var scan = UsageScan(diagnostics: files.diagnostics)
+        var layouts: [(path: String, root: AndroidXMLElement)] = []
+        for path in files.layouts {
+            switch AndroidXMLDocument.read(path) {
+            case .failure(let d): scan.diagnostics.append(d)
+            case .success(let root): layouts.append((path, root))
+            }
+            scan.filesRead += 1
+        }
+        let context = AndroidLayoutContext(files: files, palette: palette, layouts: layouts.map(\.root))
+        scan.diagnostics += context.diagnostics
+        for (path, root) in layouts {
+            var walker = AndroidLayoutWalker(path: path, context: context)
+            walker.visit(root, ancestors: [])
+            scan.pairs += walker.scan.pairs
+            scan.diagnostics += walker.scan.diagnostics
+            scan.elementsWithTextColor += walker.scan.elementsWithTextColor
+        }
+        scan.pairs.sort { $0.site < $1.site }
+        scan.diagnostics.sort()
+        return scan
+    }
+
+    /// The themes layouts under `files` are checked in (for reports: "checked under AppTheme (light), …").
+    public static func themes(_ files: AndroidProjectFiles) -> [AndroidTheme] {
+        let layouts = files.layouts.compactMap { try? AndroidXMLDocument.read($0).get() }
+        return AndroidLayoutContext(files: files, palette: Palette(), layouts: layouts).themes
+    }
+}
+
+/// What every layout of a project shares: the style sheet, the themes, the palette's colors by name.
+struct AndroidLayoutContext {
+    let sheet: AndroidStyleSheet
+    let themes: [AndroidTheme]
+    let palette: [String: NamedColor]
+    var diagnostics: [Diagnostic] = []
+
+    init(files: AndroidProjectFiles, palette: Palette, layouts: [AndroidXMLElement]) {
+        sheet = AndroidStyleSheet(valuesFiles: files.values)
+        var byName: [String: NamedColor] = [:]
+        for color in palette.colors where byName[color.name] == nil { byName[color.name] = color }
+        self.palette = byName
+        var viewThemes = Set<String>()
+        for root in layouts { Self.collectViewThemes(root, into: &viewThemes) }
+        let (themes, problems) = AndroidThemeCatalog.themes(sheet: sheet, manifests: files.manifests, viewThemes: viewThemes)
+        self.themes = themes
+        diagnostics = sheet.diagnostics + problems
+        guard !files.layouts.isEmpty else { return }
+        // Said where the first theme is defined (else at the first file read).
+        let place = themes.first.flatMap { sheet.style($0.base, night: false)?.location }
+            .map { SourceLocation(path: $0.path, line: $0.line) }
+            ?? SourceLocation(path: files.manifests.first ?? files.values.first ?? files.layouts[0], line: 0)
+        if themes.isEmpty {
+            diagnostics.append(.warning(place, "no app theme found (no AndroidManifest.xml theme, no project theme inheriting a library theme); theme attributes and window backgrounds are not resolved"))
+        } else if !themes.contains(where: { $0.reason.hasPrefix("theme set in") }) {
+            diagnostics.append(.warning(place, "no AndroidManifest.xml theme read; layouts checked under the project's themes: "
+                + themes.map(\.description).joined(separator: ", ")))
+        }
+    }
+
+    /// `android:theme="@style/X"` values in a layout tree (a view overlay is never an app theme).
+    static func collectViewThemes(_ element: AndroidXMLElement, into themes: inout Set<String>) {
+        if let theme = element.attributes["android:theme"], theme.hasPrefix("@style/") { themes.insert(AndroidStyleSheet.styleName(theme)) }
+        for child in element.children { collectViewThemes(child, into: &themes) }
+    }
+}

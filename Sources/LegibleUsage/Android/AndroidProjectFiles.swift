@@ -1,0 +1,69 @@
+import Foundation
+import LegiblePalette
+
+/// The files of an Android project that decide what a layout shows: layouts (`res/layout*/*.xml`), values files
+/// (`res/values*/*.xml`: colors, styles, themes, attrs, dimens) and manifests (`AndroidManifest.xml`).
+///
+/// All resource folders found are read as one project, as the Android build merges a module's libraries into the app:
+/// a layout of one module may use a style or theme attribute of another.
+public struct AndroidProjectFiles: Sendable, Hashable {
+    public var layouts: [String]
+    public var values: [String]
+    public var manifests: [String]
+    /// Problems met while walking (unreadable folders, link loops).
+    public var diagnostics: [Diagnostic]
+
+    public init(layouts: [String] = [], values: [String] = [], manifests: [String] = [], diagnostics: [Diagnostic] = []) {
+        self.layouts = layouts
+        self.values = values
+        self.manifests = manifests
+        self.diagnostics = diagnostics
+    }
+
+    public var isEmpty: Bool { layouts.isEmpty }
+
+    /// Finds the Android files at or below `paths` (files or folders, in any order): every `.xml` file whose folder is
+    /// `layout` or `layout-…` / `values` or `values-…` directly inside a folder named `res`, and every
+    /// `AndroidManifest.xml`. Sorted, without duplicates.
+    public static func discover(_ paths: [String]) -> AndroidProjectFiles {
+        var walker = FileWalker()
+        var files = AndroidProjectFiles()
+        var seen = Set<String>()
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            let candidates = isDirectory.boolValue
+                ? walker.files(under: path) { !["build", "node_modules", ".gradle"].contains(($0 as NSString).lastPathComponent) }
+                : [path]
+            for file in candidates where seen.insert(file).inserted {
+                switch kind(of: file) {
+                case .layout: files.layouts.append(file)
+                case .values: files.values.append(file)
+                case .manifest: files.manifests.append(file)
+                case nil: break
+                }
+            }
+        }
+        files.layouts.sort()
+        files.values.sort()
+        files.manifests.sort()
+        files.diagnostics = walker.diagnostics
+        return files
+    }
+
+    enum Kind { case layout, values, manifest }
+
+    /// What an Android file is, from its path alone.
+    static func kind(of path: String) -> Kind? {
+        let name = (path as NSString).lastPathComponent
+        if name == "AndroidManifest.xml" { return .manifest }
+        guard name.hasSuffix(".xml") else { return nil }
+        let folder = (path as NSString).deletingLastPathComponent
+        let folderName = (folder as NSString).lastPathComponent
+        let res = ((folder as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        guard res == "res" else { return nil }
+        if folderName == "layout" || folderName.hasPrefix("layout-") { return .layout }
+        if folderName == "values" || folderName.hasPrefix("values-") { return .values }
+        return nil
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import LegiblePalette
+
+/// One `<style>` as written in one values folder: its items (attribute name as written, `android:textColor` or
+/// `colorOnSurface`, → raw value) and its parent (`parent="…"` as written; nil when the attribute is absent, so the
+/// implicit dotted-name parent applies; empty for `parent=""`, no parent).
+struct AndroidStyle {
+    var name: String
+    var parent: String?
+    var items: [String: String]
+    var location: SourceLocation
+    var configuration: AndroidConfiguration
+}
+
+/// The configuration a values folder applies to. Only night mode and the API level are modeled: `values-night-v31`
+/// → night, API 31. Folders with other qualifiers (`-land`, `-sw600dp`, `-de`) describe other devices or locales;
+/// their styles and dimensions are not used (their colors are still read into the palette).
+struct AndroidConfiguration: Hashable {
+    var night: Bool
+    var apiLevel: Int
+
+    /// nil for a folder with a qualifier other than night mode or an API level.
+    init?(valuesFolder name: String) {
+        night = false
+        apiLevel = 0
+        for qualifier in name.split(separator: "-").dropFirst() {
+            if qualifier == "night" { night = true; continue }
+            if qualifier == "notnight" { continue }
+            if qualifier.first == "v", let level = Int(qualifier.dropFirst()) { apiLevel = level; continue }
+            return nil
+        }
+    }
+}
+
+/// The styles, theme attribute declarations and dimensions of all values files of a project, looked up the way a
+/// current device in day or night mode does: a night folder's definition beats the plain one in night mode, and a
+/// higher API-level folder beats a lower one (a current device matches every `-vNN`).
+struct AndroidStyleSheet {
+    private(set) var styles: [String: [AndroidStyle]] = [:]
+    /// Names declared with `<attr name="…">` (theme attributes a project defines itself, e.g. `paper_color`).
+    private(set) var declaredAttributes: Set<String> = []
+    private(set) var dimensions: [String: [(AndroidConfiguration, String)]] = [:]
+    private(set) var diagnostics: [Diagnostic] = []
+    /// Memo of `chain` and of the items a chain sets, per style and mode: layouts ask for the same styles again and again.
+    private let memo = Memo()
+
+    final class Memo {
+        var chains: [String: (styles: [AndroidStyle], external: String?)] = [:]
+        var items: [String: [String: (value: String, style: AndroidStyle)]] = [:]
+    }
+
+    init(valuesFiles: [String]) {
+        for path in valuesFiles.sorted() {
+            let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+            guard let configuration = AndroidConfiguration(valuesFolder: folder) else { continue }
+            switch AndroidXMLDocument.read(path) {
+            case .failure(let d): diagnostics.append(d)
+            case .success(let root): add(root, path: path, configuration: configuration)
+            }
+        }
+    }
+
+    private mutating func add(_ root: AndroidXMLElement, path: String, configuration: AndroidConfiguration) {
+        guard root.name == "resources" else { return }
+        for element in root.children {
+            switch element.name {
+            case "style":
+                guard let name = element.attributes["name"], !name.isEmpty else {
+                    diagnostics.append(.warning(SourceLocation(path: path, line: element.line), "<style> has no name; not used"))
+                    continue
+                }
+                var items: [String: String] = [:]
+                for item in element.children where item.name == "item" {
+                    if let key = item.attributes["name"] { items[key] = item.text }
+                }
+                let location = SourceLocation(path: path, line: element.line, keyPath: "resources/style[@name='\(name)']")
+                styles[name, default: []].append(AndroidStyle(name: name, parent: element.attributes["parent"], items: items,
+                                                              location: location, configuration: configuration))
+            case "attr":
+                if let name = element.attributes["name"] { declaredAttributes.insert(name) }
+            case "declare-styleable":
+                for attr in element.children where attr.name == "attr" && attr.attributes["format"] != nil {
+                    if let name = attr.attributes["name"] { declaredAttributes.insert(name) }
+                }
+            case "dimen":
+                if let name = element.attributes["name"] { dimensions[name, default: []].append((configuration, element.text)) }
+            default:
+                continue
+            }
+        }
+    }
+
+    /// Preference of a definition in a configuration: matching night-ness first, then the highest API level.
+    private static func rank(_ c: AndroidConfiguration, night: Bool) -> (Int, Int)? {
+        if c.night && !night { return nil }
+        return (c.night == night ? 1 : 0, c.apiLevel)
+    }
+
+    /// The style `name` as seen in day (`night == false`) or night mode.
+    func style(_ name: String, night: Bool) -> AndroidStyle? {
+        styles[name]?.filter { Self.rank($0.configuration, night: night) != nil }
+            .max { Self.rank($0.configuration, night: night)! < Self.rank($1.configuration, night: night)! }
+    }
+
+    /// The dimension `name` as seen in day or night mode.
+    func dimension(_ name: String, night: Bool) -> String? {
+        dimensions[name]?.filter { Self.rank($0.0, night: night) != nil }
+            .max { Self.rank($0.0, night: night)! < Self.rank($1.0, night: night)! }?.1
+    }
+
+    /// A style reference as written (`@style/H1`, `@android:style/TextAppearance`, `Theme.Material3.Light`) → its name
+    /// (`H1`, `android:TextAppearance`, `Theme.Material3.Light`).
+    static func styleName(_ reference: String) -> String {
+        var text = AndroidThemeResolver.trimmed(reference)
+        if text.hasPrefix("@android:style/") { return "android:" + text.dropFirst("@android:style/".count) }
+        if text.hasPrefix("@style/") { text.removeFirst("@style/".count) } else if text.hasPrefix("@*android:style/") {
+            return "android:" + text.dropFirst("@*android:style/".count)
+        }
+        return text
+    }
+
+    /// The chain of styles from `name` up through its parents (explicit `parent=`, else the dotted-name prefix when the
+    /// project defines it), and the name where the chain leaves the project (a framework or library style such as
+    /// `Theme.Material3.DayNight.NoActionBar`), if it does. A cycle ends the chain.
+    func chain(_ name: String, night: Bool) -> (styles: [AndroidStyle], external: String?) {
+        let key = (night ? "n:" : "d:") + name
+        if let known = memo.chains[key] { return known }
+        let found = walkChain(name, night: night)
+        memo.chains[key] = found
+        return found
+    }
+
+    private func walkChain(_ name: String, night: Bool) -> (styles: [AndroidStyle], external: String?) {
+        var result: [AndroidStyle] = []
+        var visited = Set<String>()
+        var next: String? = name
+        while let current = next, visited.insert(current).inserted {
+            guard let style = style(current, night: night) else { return (result, current) }
+            result.append(style)
+            if let parent = style.parent {
+                next = parent.isEmpty ? nil : Self.styleName(parent)
+            } else if let dot = current.lastIndex(of: ".") {
+                next = String(current[..<dot])
+            } else {
+                next = nil
+            }
+        }
+        return (result, nil)
+    }
+
+    /// The value of item `attribute` in style `name` or its parents, with the style that sets it.
+    func item(_ attribute: String, inStyle name: String, night: Bool) -> (value: String, style: AndroidStyle)? {
+        let key = (night ? "n:" : "d:") + name
+        if let items = memo.items[key] { return items[attribute] }
+        var items: [String: (value: String, style: AndroidStyle)] = [:]
+        for style in chain(name, night: night).styles.reversed() {
+            for (attribute, value) in style.items { items[attribute] = (value, style) }
+        }
+        memo.items[key] = items
+        return items[attribute]
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import LegiblePalette
+
+/// Which themes a project's layouts are checked under (decision documented here and in the README):
+///
+/// 1. Base themes: the `android:theme` of `<application>` in the `AndroidManifest.xml` files read (else of its
+///    `<activity>` elements). Without a manifest, the project's app themes: styles whose name contains "Theme", whose
+///    parent chain ends at a library or framework theme (`Theme.Material3.…`, `Theme.AppCompat.…`, `@android:style/Theme…`,
+///    not `ThemeOverlay.…`), that are not abstract (`Base.…`, `Platform.…`), not a special window (name contains one of
+///    `excludedWords`: dialogs, splash screens, overlays, translucent windows). A theme applied to a view in a layout
+///    (`android:theme="@style/ToolbarTheme"`) is also resolved there, as a view overlay.
+/// 2. Theme-variant overlays: parentless project styles named "…Theme…" that set a theme attribute the project declares
+///    (`<attr name="paper_color">`) and a base theme sets too (wikimedia's `ThemeDark`, `ThemeBlack`, `ThemeSepia` over
+///    `AppTheme`, applied by the app at run time), and that no layout applies to a view. Each is checked over the base theme that shares most attributes.
+/// 3. Appearance of each theme, from its name (split at `.`, `_` and capitals): `Light`/`Day` → light, `Dark`/`Night`
+///    → dark, `Black`, `Sepia`, `Amoled`, … → `theme:black` etc. (dark when the word is Black/Amoled/Oled/Dim or the
+///    chain holds a dark theme); else the nearest project ancestor's word; else by the library theme it inherits:
+///    DayNight → checked twice, light (day resources) and dark (night resources), when the two differ.
+/// 4. Several themes with one appearance (LightTheme, LightSettingsTheme, RouterActivityThemeLight): one is kept, a theme
+///    named for it before one that inherits it, then the shortest name. Dark appearances read night resources.
+enum AndroidThemeCatalog {
+    static let excludedWords = ["dialog", "splash", "opening", "overlay", "translucent", "transparent", "popup", "fullscreen",
+                                "bottomsheet", "alert", "preference", "picker", "widget", "toolbar", "actionbar", "launcher",
+                                "starting", "nodisplay"]
+    static let lightWords: Set<String> = ["light", "day"]
+    static let darkWords: Set<String> = ["dark", "night"]
+    /// Words that name an app's own theme variant, and whether it is dark.
+    static let variantWords: [String: Bool] = ["black": true, "amoled": true, "oled": true, "dim": true, "sepia": false,
+                                               "contrast": false, "highcontrast": false]
+
+    static func themes(sheet: AndroidStyleSheet, manifests: [String], viewThemes: Set<String>) -> (themes: [AndroidTheme], diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        var bases: [(name: String, reason: String)] = []
+        for path in manifests {
+            switch AndroidXMLDocument.read(path) {
+            case .failure(let d): diagnostics.append(d)
+            case .success(let root):
+                for name in manifestThemes(root) where sheet.styles[name] != nil && !bases.contains(where: { $0.name == name }) {
+                    bases.append((name, "theme set in \(path)"))
+                }
+            }
+        }
+        let fromManifest = !bases.isEmpty
+        if !fromManifest {
+            for name in sheet.styles.keys.sorted() where isAppTheme(name, sheet: sheet) {
+                bases.append((name, "project theme (no AndroidManifest.xml theme read)"))
+            }
+        }
+        // Instances: (theme, how strongly its name says its appearance: 0 own word, 1 inherited, 2 library day/night).
+        var instances: [(theme: AndroidTheme, strength: Int)] = []
+        for (name, reason) in bases {
+            for (appearance, strength) in appearances(of: name, overlays: [], sheet: sheet) {
+                instances.append((AndroidTheme(base: name, overlays: [], night: appearance.isDark, appearance: appearance, reason: reason), strength))
+            }
+        }
+        for overlay in variantOverlays(sheet: sheet, bases: bases.map(\.name), viewThemes: viewThemes) {
+            guard let base = bestBase(for: overlay, among: instances.map(\.theme).filter { !$0.night }, sheet: sheet) else { continue }
+            for (appearance, strength) in appearances(of: overlay, overlays: [], sheet: sheet) where strength < 2 {
+                instances.append((AndroidTheme(base: base.base, overlays: [overlay], night: appearance.isDark, appearance: appearance,
+                                               reason: "theme variant \(overlay) applied over \(base.base)"), strength))
+            }
+        }
+        var chosen: [Appearance: (theme: AndroidTheme, strength: Int)] = [:]
+        for candidate in instances {
+            if let current = chosen[candidate.theme.appearance] {
+                let a = (candidate.strength, candidate.theme.overlays.last ?? candidate.theme.base)
+                let b = (current.strength, current.theme.overlays.last ?? current.theme.base)
+                if (a.0, a.1.count, a.1) >= (b.0, b.1.count, b.1) { continue }
+            }
+            chosen[candidate.theme.appearance] = candidate
+        }
+        return (chosen.values.map(\.theme).sorted { $0.appearance < $1.appearance }, diagnostics)
+    }
+
+    /// `android:theme` of `<application>`, else of the `<activity>` elements.
+    static func manifestThemes(_ root: AndroidXMLElement) -> [String] {
+        let applications = root.children.filter { $0.name == "application" }
+        let own = applications.compactMap { $0.attributes["android:theme"] }
+        if !own.isEmpty { return own.map(AndroidStyleSheet.styleName) }
+        return applications.flatMap(\.children).filter { $0.name == "activity" }
+            .compactMap { $0.attributes["android:theme"] }.map(AndroidStyleSheet.styleName)
+    }
+
+    static func isExcluded(_ name: String, viewThemes: Set<String>) -> Bool {
+        let lower = name.lowercased()
+        return name == "Base" || name.hasPrefix("Base.") || name.hasPrefix("Platform.") || viewThemes.contains(name)
+            || excludedWords.contains { lower.contains($0) }
+    }
+
+    static func isAppTheme(_ name: String, sheet: AndroidStyleSheet) -> Bool {
+        guard name.lowercased().contains("theme"), !isExcluded(name, viewThemes: []),
+              let external = sheet.chain(name, night: false).external else { return false }
+        let plain = external.hasPrefix("android:") ? String(external.dropFirst(8)) : external
+        return plain.hasPrefix("Theme.") || plain == "Theme"
+    }
+
+    /// Parentless project "…Theme…" styles setting a declared attribute that a base theme also sets.
+    static func variantOverlays(sheet: AndroidStyleSheet, bases: [String], viewThemes: Set<String>) -> [String] {
+        let baseAttributes = Set(bases.flatMap { sheet.chain($0, night: false).styles.flatMap(\.items.keys) })
+        return sheet.styles.keys.sorted().filter { name in
+            guard name.lowercased().contains("theme"), !bases.contains(name), !isExcluded(name, viewThemes: viewThemes) else { return false }
+            let (chain, external) = sheet.chain(name, night: false)
+            guard external == nil else { return false }
+            let items = Set(chain.flatMap(\.items.keys))
+            return !items.intersection(sheet.declaredAttributes).intersection(baseAttributes).isEmpty
+        }
+    }
+
+    static func bestBase(for overlay: String, among bases: [AndroidTheme], sheet: AndroidStyleSheet) -> AndroidTheme? {
+        let items = Set(sheet.chain(overlay, night: false).styles.flatMap(\.items.keys))
+        return bases.max { a, b in
+            let ca = Set(sheet.chain(a.base, night: false).styles.flatMap(\.items.keys)).intersection(items).count
+            let cb = Set(sheet.chain(b.base, night: false).styles.flatMap(\.items.keys)).intersection(items).count
+            return (ca, b.base) < (cb, a.base)
+        }
+    }
+
+    /// Words of a style name: `Theme.DuckDuckGo.Dark` → theme, duck, duck, go, dark; `BlackTheme` → black, theme.
+    static func words(_ name: String) -> [String] {
+        var result: [String] = []
+        var current = ""
+        for c in name {
+            if c == "." || c == "_" || c == "-" || c == ":" {
+                if !current.isEmpty { result.append(current.lowercased()) }
+                current = ""
+            } else if c.isUppercase, let last = current.last, !last.isUppercase {
+                result.append(current.lowercased())
+                current = String(c)
+            } else {
+                current.append(c)
+            }
+        }
+        if !current.isEmpty { result.append(current.lowercased()) }
+        return result
+    }
+
+    /// The appearance a name's words say, if any.
+    static func appearance(named name: String, chainIsDark: Bool) -> Appearance? {
+        for word in words(name) {
+            if lightWords.contains(word) { return .light }
+            if darkWords.contains(word) { return .dark }
+            if let dark = variantWords[word] { return .theme(word, isDark: dark || chainIsDark) }
+        }
+        return nil
+    }
+
+    /// The appearances a theme is checked in, with how they were found (0 own name, 1 an ancestor's name, 2 library).
+    static func appearances(of name: String, overlays: [String], sheet: AndroidStyleSheet) -> [(Appearance, Int)] {
+        let (chain, external) = sheet.chain(name, night: false)
+        let chainIsDark = chain.dropFirst().contains { appearance(named: $0.name, chainIsDark: false) == .dark }
+            || chain.contains { $0.items["android:isLightTheme"] == "false" }
+        if let own = appearance(named: name, chainIsDark: chainIsDark) { return [(own, 0)] }
+        for ancestor in chain.dropFirst() {
+            if let inherited = appearance(named: ancestor.name, chainIsDark: chainIsDark) { return [(inherited, 1)] }
+        }
+        // A values-night definition anywhere in the chain, or a DayNight library theme: day and night differ.
+        let day = sheet.chain(name, night: false).styles.map(\.location)
+        let night = sheet.chain(name, night: true).styles.map(\.location)
+        let family = external.flatMap(AndroidThemeDefaults.family(of:))
+        if day != night || (family != nil && family?.dark == nil) { return [(.light, 2), (.dark, 2)] }
+        return [(family?.dark == true ? .dark : .light, 2)]
+    }
+}

@@ -1,0 +1,84 @@
+/// Color attributes that library themes set, for projects whose theme inherits one (`Theme.Material3.DayNight`,
+/// `Theme.MaterialComponents.Light`, `Theme.AppCompat.DayNight`) without setting the attribute itself.
+///
+/// A small table, not the libraries' full themes; `#AARRGGBB` (alpha first, as Android writes it). Sources:
+/// - Material 3: the baseline color scheme of Material Design 3 (m3.material.io "Color roles", baseline scheme;
+///   material-components-android `m3_sys_color_light_*`/`m3_sys_color_dark_*` since 1.11): surface `#FEF7FF`/`#141218`,
+///   on-surface `#1D1B20`/`#E6E0E9`, primary `#6750A4`/`#D0BCFF`, on-primary `#FFFFFF`/`#381E72`;
+///   `android:colorBackground` and the window background are the surface; text colors are on-surface and
+///   on-surface-variant `#49454F`/`#CAC4D0`.
+/// - Material Components (2018 baseline, material-components-android `design_default_color_*` and
+///   `Theme.MaterialComponents` in `themes_base.xml`): light surface/background `#FFFFFF`, on-surface `#000000`,
+///   primary `#6200EE`, secondary `#03DAC6`; dark surface/background `#121212`, on-surface `#FFFFFF`, primary
+///   `#BB86FC`. Text colors are AppCompat's.
+/// - AppCompat (androidx.appcompat `colors_material.xml`, `abc_primary_text_material_*`): light background `#FAFAFA`,
+///   primary text `#DE000000`, secondary `#8A000000`, accent `#009688`, primary `#F5F5F5`; dark background `#303030`,
+///   primary text `#FFFFFFFF`, secondary `#B3FFFFFF`, accent `#80CBC4`, primary `#212121`.
+enum AndroidThemeDefaults {
+    enum Library: String { case material3 = "Material 3", materialComponents = "Material Components", appCompat = "AppCompat" }
+
+    /// The library and base (dark or not, nil for DayNight: it follows night mode) of a library theme name.
+    static func family(of themeName: String) -> (library: Library, dark: Bool?)? {
+        let name = themeName.hasPrefix("android:") ? String(themeName.dropFirst(8)) : themeName
+        let library: Library
+        if name.hasPrefix("Theme.Material3.") || name == "Theme.Material3" { library = .material3 }
+        else if name.hasPrefix("Theme.MaterialComponents") { library = .materialComponents }
+        else if name.hasPrefix("Theme.AppCompat") { library = .appCompat }
+        else { return nil }
+        if name.contains("DayNight") { return (library, nil) }
+        if name.contains(".Light") { return (library, false) }
+        // `Theme.Material3.Dark`, `Theme.MaterialComponents`, `Theme.AppCompat` (no `.Light`) are dark.
+        return (library, true)
+    }
+
+    /// `#AARRGGBB` for (light, dark), by attribute name as a theme item writes it.
+    static func table(_ library: Library) -> [String: (light: String, dark: String)] {
+        switch library {
+        case .material3:
+            let surface = ("#FFFEF7FF", "#FF141218"), onSurface = ("#FF1D1B20", "#FFE6E0E9")
+            return ["colorSurface": surface, "android:colorBackground": surface, "android:windowBackground": surface,
+                    "colorOnSurface": onSurface, "colorOnBackground": onSurface, "android:textColorPrimary": onSurface,
+                    "android:textColorSecondary": ("#FF49454F", "#FFCAC4D0"), "colorOnSurfaceVariant": ("#FF49454F", "#FFCAC4D0"),
+                    "colorPrimary": ("#FF6750A4", "#FFD0BCFF"), "colorOnPrimary": ("#FFFFFFFF", "#FF381E72"),
+                    "colorAccent": ("#FF6750A4", "#FFD0BCFF")]
+        case .materialComponents:
+            let surface = ("#FFFFFFFF", "#FF121212"), onSurface = ("#FF000000", "#FFFFFFFF")
+            return ["colorSurface": surface, "android:colorBackground": surface, "android:windowBackground": surface,
+                    "colorOnSurface": onSurface, "colorOnBackground": onSurface,
+                    "android:textColorPrimary": ("#DE000000", "#FFFFFFFF"), "android:textColorSecondary": ("#8A000000", "#B3FFFFFF"),
+                    "colorPrimary": ("#FF6200EE", "#FFBB86FC"), "colorOnPrimary": ("#FFFFFFFF", "#FF000000"),
+                    "colorSecondary": ("#FF03DAC6", "#FF03DAC6"), "colorAccent": ("#FF03DAC6", "#FF03DAC6")]
+        case .appCompat:
+            let background = ("#FFFAFAFA", "#FF303030")
+            return ["android:colorBackground": background, "android:windowBackground": background,
+                    "android:textColorPrimary": ("#DE000000", "#FFFFFFFF"), "android:textColorSecondary": ("#8A000000", "#B3FFFFFF"),
+                    "colorPrimary": ("#FFF5F5F5", "#FF212121"), "colorAccent": ("#FF009688", "#FF80CBC4")]
+        }
+    }
+
+    /// The library default of `attribute` under library theme `themeName` in day or night mode, with a label for evidence.
+    static func value(_ attribute: String, themeName: String, night: Bool) -> (value: String, source: String)? {
+        guard let (library, dark) = family(of: themeName), let entry = table(library)[attribute] else { return nil }
+        let isDark = dark ?? night
+        return (isDark ? entry.dark : entry.light, "\(library.rawValue) default of \(attribute) (\(themeName), \(isDark ? "dark" : "light"))")
+    }
+
+    /// The framework text appearances a layout names through a theme attribute (`?android:attr/textAppearanceLarge`),
+    /// used when the theme read does not set the attribute: Android's `TextAppearance.Material.*` styles
+    /// (`core/res/res/values/styles_material.xml`): Large 22sp and Subhead (list items) 16sp in `?textColorPrimary`,
+    /// Medium 18sp and Small 14sp in `?textColorSecondary`.
+    static let textAppearances: [String: [String: String]] = [
+        "textAppearanceLarge": ["android:textColor": "?android:attr/textColorPrimary", "android:textSize": "22sp"],
+        "textAppearanceMedium": ["android:textColor": "?android:attr/textColorSecondary", "android:textSize": "18sp"],
+        "textAppearanceSmall": ["android:textColor": "?android:attr/textColorSecondary", "android:textSize": "14sp"],
+        "textAppearanceListItem": ["android:textColor": "?android:attr/textColorPrimary", "android:textSize": "16sp"],
+        "textAppearanceListItemSmall": ["android:textColor": "?android:attr/textColorPrimary", "android:textSize": "14sp"],
+    ]
+
+    /// The framework text appearance item for a `?android:attr/textAppearance…` reference, if it is one of the table.
+    static func textAppearanceItem(_ attribute: String, reference: String) -> String? {
+        guard var name = AndroidThemeResolver.attributeName(reference) else { return nil }
+        if name.hasPrefix("android:") { name.removeFirst(8) }
+        return textAppearances[name]?[attribute]
+    }
+}
