@@ -1,0 +1,96 @@
+import LegibleCore
+import LegibleSwiftSyntax
+
+/// Turns evaluated declarations into named colors and diagnostics (see `SwiftColorReader`).
+struct SwiftPaletteBuilder {
+    let evaluator: SwiftEvaluator
+    var colors: [NamedColor] = []
+    var diagnostics: [Diagnostic] = []
+    var catalogLinks: [SwiftColorReader.CatalogLink] = []
+    /// Token ranges per file whose color initializers are accounted for (in the palette or in a diagnostic).
+    var accounted: [[Range<Int>]]
+
+    init(evaluator: SwiftEvaluator) {
+        self.evaluator = evaluator
+        self.accounted = Array(repeating: [], count: evaluator.units.count)
+    }
+
+    mutating func build() {
+        var themes = SwiftThemes(evaluator: evaluator)
+        themes.find()
+        for (u, unit) in evaluator.units.enumerated() {
+            var seen: [String: SwiftDeclaration] = [:]
+            for (i, d) in unit.declarations.enumerated() where d.kind == .storedProperty || d.kind == .computedProperty {
+                let id = SwiftDeclarationID(unit: u, index: i)
+                if themes.claimed.contains(id) { continue }
+                let isColorTyped = SwiftEvaluator.colorType(d.type) != nil
+                let hasInitializer = !SwiftColorInitializerSites.heads(in: unit.tokens, d.tokenRange).isEmpty
+                // Only properties that are colors: by type, by an initializer in their value, or by evaluating to one.
+                guard isColorTyped || hasInitializer || (d.value != nil && d.type == nil && looksLikeColorReference(d)) else { continue }
+                let name = d.qualifiedName
+                if let first = seen[name] {
+                    diagnostics.append(.warning(unit.location(d.token), "\(name): defined again (\(branchText(d.token))); the definition at line \(first.token.line) is used"))
+                    accounted[u].append(d.tokenRange)
+                    continue
+                }
+                do throws(SwiftEvaluationFailure) {
+                    let value = try evaluator.value(of: id, from: d.token)
+                    guard case .color(let color) = value else {
+                        if isColorTyped || hasInitializer { diagnostics.append(.warning(unit.location(d.token), "\(name): not a color value")) }
+                        accounted[u].append(d.tokenRange)
+                        continue
+                    }
+                    seen[name] = d
+                    accounted[u].append(d.tokenRange)
+                    add(name: name, color: color, unit: unit, declaration: d)
+                } catch {
+                    guard isColorTyped || hasInitializer else { continue }
+                    accounted[u].append(d.tokenRange)
+                    diagnostics.append(.warning(SourceLocation(path: unit.path, line: error.line, column: error.column),
+                                                "\(name): not read, \(error.message)"))
+                }
+            }
+        }
+        colors += themes.colors
+        diagnostics += themes.diagnostics
+        for (u, range) in themes.accounted { accounted[u].append(range) }
+        for id in evaluator.followedFunctions { accounted[id.unit].append(evaluator.declaration(id).tokenRange) }
+        reportUnaccountedInitializers()
+    }
+
+    /// `let accent = Palette.blue`: a bare reference that resolves to a color (evaluated to check).
+    func looksLikeColorReference(_ d: SwiftDeclaration) -> Bool {
+        guard let v = d.value, v.dottedPath != nil || { if case .call(.member(_, let m, _), _, _, _) = v { return m == "withAlphaComponent" || m == "opacity" } else { return false } }() else { return false }
+        return true
+    }
+
+    mutating func add(name: String, color: SwiftColor, unit: SwiftSourceUnit, declaration d: SwiftDeclaration) {
+        if let link = color.catalogName, color.variants.isEmpty {
+            catalogLinks.append(.init(name: name, origin: unit.path, catalogName: link, source: unit.location(d.token)))
+            return
+        }
+        let variants = color.variants.sorted { $0.key < $1.key }.map { ColorVariant(appearance: $0.key, value: $0.value.value, source: $0.value.source) }
+        guard !variants.isEmpty else {
+            diagnostics.append(.warning(unit.location(d.token), "\(name): no color value"))
+            return
+        }
+        colors.append(NamedColor(name: name, origin: unit.path, variants: variants, aliasOf: color.aliasOf))
+    }
+
+    func branchText(_ token: SwiftToken) -> String {
+        token.condition.isEmpty ? "same build configuration" : token.condition.map(\.description).joined(separator: ", ")
+    }
+
+    /// Every color initializer not inside a declaration read above gets a warning naming it.
+    mutating func reportUnaccountedInitializers() {
+        for (u, unit) in evaluator.units.enumerated() {
+            let ranges = accounted[u]
+            for k in SwiftColorInitializerSites.heads(in: unit.tokens, 0..<unit.tokens.count) where !ranges.contains(where: { $0.contains(k) }) {
+                let head = unit.tokens[k]
+                let owner = unit.declarations.last { $0.tokenRange.contains(k) && ($0.kind == .function || $0.kind == .initializer || $0.kind == .computedProperty || $0.kind == .storedProperty) }
+                let place = owner.map { " in \($0.qualifiedName)" } ?? ""
+                diagnostics.append(.warning(unit.location(head), "\(head.text)(…)\(place) is not a named color (used inline or computed at run time); not in the palette"))
+            }
+        }
+    }
+}
