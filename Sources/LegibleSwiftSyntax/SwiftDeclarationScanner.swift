@@ -132,6 +132,12 @@ public struct SwiftDeclarationScanner {
             if position < end, tokens[position].is("{"), !tokens[position].startsLine { position = p.matching(position) }
             declarations.append(SwiftDeclaration(kind: .storedProperty, name: nameToken.text, scope: scope, isStatic: isStatic,
                                                  type: type, value: value, body: nil, parameters: [], token: nameToken))
+        } else if let open = p.current, open.is("{"), p.position + 1 < end,
+                  ["willSet", "didSet"].contains(tokens[p.position + 1].text) {
+            // A stored property with observers and no initial value.
+            position = p.matching(p.position)
+            declarations.append(SwiftDeclaration(kind: .storedProperty, name: nameToken.text, scope: scope, isStatic: isStatic,
+                                                 type: type, value: nil, body: nil, parameters: [], token: nameToken))
         } else if let open = p.current, open.is("{") {
             let close = p.matching(p.position)
             position = close

@@ -18,8 +18,11 @@ extension SwiftEvaluator {
                 }
                 return .color(out)
             case "bestMatch":
+                // NSAppearance.bestMatch(from:): the first listed appearance name of the drawn base, else nil.
                 guard let a = ctx.appearance else { throw fail("'bestMatch' depends on the appearance", mt, needsAppearance: true) }
-                return .symbol(a.isDark ? "darkAqua" : "aqua")
+                guard case .array(let names, _)? = args.first?.value else { throw fail("'bestMatch' without a literal list", mt) }
+                for case .implicitMember(let n, _) in names where n.lowercased().contains("dark") == a.isDark { return .symbol(n) }
+                return .symbol("nil")
             default: break
             }
         }
@@ -46,7 +49,7 @@ extension SwiftEvaluator {
         if let function = lookupFunction(path, labels: args.map(\.label), ctx) {
             return try callFunction(function, args, trailing, t, ctx)
         }
-        throw fail("unknown function '\(path.isEmpty ? t.text : path)(\(args.map { ($0.label ?? "_") + ":" }.joined()))'", t)
+        throw fail("unknown function '\(path.isEmpty ? "(computed)" : path)(\(args.map { ($0.label ?? "_") + ":" }.joined()))'", t)
     }
 
     /// The color type a call creates: `UIColor(…)`, `SwiftUI.Color(…)`, `.init(…)`/`self.init(…)` in a color
@@ -257,6 +260,9 @@ extension SwiftEvaluator {
 
     func conditionsHold(_ conditions: [SwiftExpression], _ ctx: SwiftEvaluationContext) throws(SwiftEvaluationFailure) -> Bool {
         for c in conditions {
+            if case .unknown(let t) = c, ["let", "var", "case"].contains(t.text) {
+                throw fail("'if/guard \(t.text)' depends on values known only at run time", t)
+            }
             guard case .bool(let b) = try evaluate(c, ctx) else { throw fail("the condition is not a Boolean known statically", c.token) }
             if !b { return false }
         }

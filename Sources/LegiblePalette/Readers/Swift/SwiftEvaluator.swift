@@ -119,6 +119,7 @@ final class SwiftEvaluator {
             return .string(s)
         case .name(let n, let t):
             if n == "true" || n == "false" { return .bool(n == "true") }
+            if n == "nil" { return .symbol("nil") }
             if let v = ctx.env[n] { return v }
             return try resolve([n], ctx, t)
         case .implicitMember(let n, let t):

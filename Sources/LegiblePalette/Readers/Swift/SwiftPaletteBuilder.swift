@@ -23,9 +23,14 @@ struct SwiftPaletteBuilder {
             for (i, d) in unit.declarations.enumerated() where d.kind == .storedProperty || d.kind == .computedProperty {
                 let id = SwiftDeclarationID(unit: u, index: i)
                 if themes.claimed.contains(id) { continue }
+                // A stored property without a value (`let text: UIColor`, `var tint: UIColor! { didSet … }`) is set
+                // at run time: no color is defined here.
+                if d.kind == .storedProperty && d.value == nil { continue }
                 let isColorTyped = SwiftEvaluator.colorType(d.type) != nil
-                let hasInitializer = !SwiftColorInitializerSites.heads(in: unit.tokens, d.tokenRange).isEmpty
-                // Only properties that are colors: by type, by an initializer in their value, or by evaluating to one.
+                let hasInitializer = d.type == nil && d.value.map(Self.headIsColor) == true
+                // Only properties that are colors: by type, by a color initializer as their value, or by a bare
+                // reference that evaluates to a color. Others (views, numbers) are not read; color initializers
+                // inside them are reported one by one as inline.
                 guard isColorTyped || hasInitializer || (d.value != nil && d.type == nil && looksLikeColorReference(d)) else { continue }
                 let name = d.qualifiedName
                 if let first = seen[name] {
@@ -44,7 +49,7 @@ struct SwiftPaletteBuilder {
                     accounted[u].append(d.tokenRange)
                     add(name: name, color: color, unit: unit, declaration: d)
                 } catch {
-                    guard isColorTyped || hasInitializer else { continue }
+                    guard isColorTyped || hasInitializer else { continue } // a reference to something that is not a color
                     accounted[u].append(d.tokenRange)
                     diagnostics.append(.warning(SourceLocation(path: unit.path, line: error.line, column: error.column),
                                                 "\(name): not read, \(error.message)"))
@@ -56,6 +61,20 @@ struct SwiftPaletteBuilder {
         for (u, range) in themes.accounted { accounted[u].append(range) }
         for id in evaluator.followedFunctions { accounted[id.unit].append(evaluator.declaration(id).tokenRange) }
         reportUnaccountedInitializers()
+    }
+
+    /// Whether an expression's outermost value is made by a color initializer: `UIColor(…)`, `#colorLiteral(…)`,
+    /// `Color { … }`, possibly followed by `.withAlphaComponent(…)`, `.opacity(…)`, `.cgColor`, `!` or `?? …`.
+    static func headIsColor(_ e: SwiftExpression) -> Bool {
+        switch e {
+        case .call(.member(let base, let m, _), _, _, _) where ["withAlphaComponent", "opacity", "withAlpha"].contains(m): return headIsColor(base)
+        case .call(let callee, _, _, _):
+            if case .closure = callee { return false }
+            let path = callee.dottedPath ?? ""
+            return SwiftEvaluator.colorType(path) != nil || path == "#colorLiteral" || SwiftEvaluator.colorType(String(path.dropLast(5))) != nil && path.hasSuffix(".init")
+        case .member(let base, "cgColor", _), .postfix(_, let base, _), .binary("??", let base, _, _): return headIsColor(base)
+        default: return false
+        }
     }
 
     /// `let accent = Palette.blue`: a bare reference that resolves to a color (evaluated to check).

@@ -5,7 +5,10 @@ import LegibleSwiftSyntax
 /// - a struct or class whose stored instance properties of a color type are the roles
 ///   (`struct Theme { let text: UIColor; let background: UIColor }`), with static instances
 ///   (`static let sepia = Theme(text: …, background: …)`) as the themes;
-/// - an enum whose cases are the themes, with color-typed computed properties that `switch self` as the roles.
+/// - an enum whose cases are the themes, with color-typed computed properties that `switch self` as the roles;
+///   the enum must read as a theme type: its name contains `Theme`, `Appearance` or `Scheme`, or a case is named
+///   like a platform appearance (`light`, `dark`, `night`) — other enums (`Reason.newPosts`) are states, not themes.
+/// A struct theme needs at least two static instances.
 ///
 /// The role colors are named `Theme.text`, with one variant per theme. A theme named like a platform appearance
 /// (`light`, `dark`, `default`, `night`) is that appearance. Otherwise a theme is dark when its name says so (`dark`,
@@ -55,7 +58,7 @@ struct SwiftThemes {
                   args.contains(where: { $0.label.map(roleNames.contains) ?? false }) else { continue }
             themes.append((id, d.name, args, t))
         }
-        guard !themes.isEmpty else { return }
+        guard themes.count >= 2 else { return }
         var perRole: [String: [ColorVariant]] = [:]
         for theme in themes {
             claimed.insert(theme.id)
@@ -96,6 +99,8 @@ struct SwiftThemes {
         let cases = members.filter { $0.1.kind == .enumCase }.map(\.1.name)
         let roles = members.filter { !$0.1.isStatic && $0.1.kind == .computedProperty && SwiftEvaluator.colorType($0.1.type) != nil && switchesOnSelf($0.1.body) }
         guard !cases.isEmpty, !roles.isEmpty, let typeName = path.last else { return }
+        let lower = typeName.lowercased()
+        guard ["theme", "appearance", "scheme"].contains(where: lower.contains) || cases.contains(where: { Appearance.platform(named: $0) != nil }) else { return }
         var values: [String: [String: SwiftColor]] = [:] // theme → role → color
         for (id, role) in roles {
             claimed.insert(id)
