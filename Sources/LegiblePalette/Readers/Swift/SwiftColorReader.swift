@@ -25,6 +25,9 @@ public enum SwiftColorReader {
         public var origin: String
         public var catalogName: String
         public var source: SourceLocation
+        /// The Swift color named on the way (`static let accent = brand`), shown as the alias instead of the
+        /// catalog color.
+        public var via: String?
     }
 
     public static func read(files: [String], options: SwiftReaderOptions = SwiftReaderOptions()) -> Reading {
@@ -70,7 +73,7 @@ public enum SwiftColorReader {
                 diagnostics.append(.warning(link.source, "\(link.name): asset catalog color '\(link.catalogName)' was not found among the catalogs read; pass the .xcassets folder too"))
                 continue
             }
-            colors.append(NamedColor(name: link.name, origin: link.origin, variants: target.variants, aliasOf: target.name))
+            colors.append(NamedColor(name: link.name, origin: link.origin, variants: target.variants, aliasOf: link.via ?? target.name))
         }
         palette.merge(colors: colors, diagnostics: diagnostics)
     }

@@ -278,7 +278,7 @@ final class SwiftEvaluator {
         let v = try value(of: id, from: t)
         if case .color(var c) = v {
             c.aliasOf = d.qualifiedName
-            c.catalogName = nil
+            if !c.variants.isEmpty { c.catalogName = nil } // a catalog link stays a link, resolved after all readers
             return .color(c)
         }
         return v

@@ -27,7 +27,7 @@ struct SwiftPaletteBuilder {
                 // at run time: no color is defined here.
                 if d.kind == .storedProperty && d.value == nil { continue }
                 let isColorTyped = SwiftEvaluator.colorType(d.type) != nil
-                let hasInitializer = d.type == nil && d.value.map(Self.headIsColor) == true
+                let hasInitializer = d.type == nil && d.value.map { Self.headIsColor($0) || callsColorFunction($0, scope: d.scope) } == true
                 // Only properties that are colors: by type, by a color initializer as their value, or by a bare
                 // reference that evaluates to a color. Others (views, numbers) are not read; color initializers
                 // inside them are reported one by one as inline.
@@ -73,8 +73,19 @@ struct SwiftPaletteBuilder {
             let path = callee.dottedPath ?? ""
             return SwiftEvaluator.colorType(path) != nil || path == "#colorLiteral" || SwiftEvaluator.colorType(String(path.dropLast(5))) != nil && path.hasSuffix(".init")
         case .member(let base, "cgColor", _), .postfix(_, let base, _), .binary("??", let base, _, _): return headIsColor(base)
+        case .member:
+            guard let first = e.dottedPath?.split(separator: ".").first else { return false }
+            return SwiftEvaluator.colorType(String(first)) != nil
+        case .ternary(_, let a, let b, _): return headIsColor(a) || headIsColor(b)
         default: return false
         }
+    }
+
+    /// `UIColor.dynamic(light:dark:)`: a call of a user function declared to return a color.
+    func callsColorFunction(_ e: SwiftExpression, scope: [String]) -> Bool {
+        guard case .call(let callee, let args, _, _) = e, let path = callee.dottedPath,
+              let id = evaluator.lookupFunction(path, labels: args.map(\.label), SwiftEvaluationContext(unit: 0, scope: scope)) else { return false }
+        return SwiftEvaluator.colorType(evaluator.declaration(id).type) != nil
     }
 
     /// `let accent = Palette.blue`: a bare reference that resolves to a color (evaluated to check).
@@ -85,7 +96,7 @@ struct SwiftPaletteBuilder {
 
     mutating func add(name: String, color: SwiftColor, unit: SwiftSourceUnit, declaration d: SwiftDeclaration) {
         if let link = color.catalogName, color.variants.isEmpty {
-            catalogLinks.append(.init(name: name, origin: unit.path, catalogName: link, source: unit.location(d.token)))
+            catalogLinks.append(.init(name: name, origin: unit.path, catalogName: link, source: unit.location(d.token), via: color.aliasOf))
             return
         }
         let variants = color.variants.sorted { $0.key < $1.key }.map { ColorVariant(appearance: $0.key, value: $0.value.value, source: $0.value.source) }
