@@ -184,8 +184,8 @@ public struct SwiftLexer {
                     mantissa *= pow2(sign * exp)
                 }
                 value = intPart.isEmpty ? nil : mantissa
-            case "b": value = UInt64(take(&self, while: { $0 == "0" || $0 == "1" }), radix: 2).map(Double.init)
-            default: value = UInt64(take(&self, while: { $0 >= "0" && $0 <= "7" }), radix: 8).map(Double.init)
+            case "b": value = UInt64(take(&self, while: { $0 == "0" || $0 == "1" }), radix: 2).map { Double($0) }
+            default: value = UInt64(take(&self, while: { $0 >= "0" && $0 <= "7" }), radix: 8).map { Double($0) }
             }
         } else {
             var digits = take(&self, while: isDigit)
@@ -245,6 +245,8 @@ public struct SwiftLexer {
                     let scalars = Array(text.unicodeScalars)
                     while k > 0 && (scalars[k - 1] == " " || scalars[k - 1] == "\t") { k -= 1 }
                     closingIndent = scalars.count - k
+                    // The line break before the closing delimiter is not part of the string.
+                    if k > 0 && scalars[k - 1] == "\n" { k -= 1 }
                     text = String(String.UnicodeScalarView(scalars[..<k]))
                 }
                 advance(closingScalars.count)
