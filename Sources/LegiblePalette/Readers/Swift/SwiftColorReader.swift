@@ -16,6 +16,16 @@ public enum SwiftColorReader {
     public struct Reading: Sendable {
         public var palette: Palette
         public var catalogLinks: [CatalogLink]
+        /// Every color initializer found, for checking that each ends in the palette or in a diagnostic.
+        public var initializerSites: [InitializerSite]
+    }
+
+    /// A color initializer (`UIColor(`, `Color(`, `#colorLiteral(`, `= UIColor {`) at its head token, with the
+    /// color it belongs to (in the palette, or named by a diagnostic); nil when it is reported on its own as an
+    /// inline use.
+    public struct InitializerSite: Sendable, Hashable {
+        public var location: SourceLocation
+        public var color: String?
     }
 
     /// A Swift color defined as an asset catalog color: `UIColor(named: "Brand")` (`catalogName` "Brand") or a
@@ -47,7 +57,8 @@ public enum SwiftColorReader {
         }
         var builder = SwiftPaletteBuilder(evaluator: SwiftEvaluator(units: units, options: options))
         builder.build()
-        return Reading(palette: Palette(colors: builder.colors, diagnostics: diagnostics + builder.diagnostics), catalogLinks: builder.catalogLinks)
+        return Reading(palette: Palette(colors: builder.colors, diagnostics: diagnostics + builder.diagnostics), catalogLinks: builder.catalogLinks,
+                       initializerSites: builder.initializerSites)
     }
 
     /// Resolves catalog links against the colors read by the other readers: the Swift color takes the catalog

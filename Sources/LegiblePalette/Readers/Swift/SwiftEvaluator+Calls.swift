@@ -181,7 +181,7 @@ extension SwiftEvaluator {
     func callFunction(_ id: SwiftDeclarationID, _ args: [SwiftArgument], _ trailing: SwiftClosure?, _ t: SwiftToken,
                       _ ctx: SwiftEvaluationContext) throws(SwiftEvaluationFailure) -> SwiftValue {
         let d = declaration(id)
-        followedFunctions.insert(id)
+        if followedFunctions[id] == nil { followedFunctions[id] = currentColorName }
         guard ctx.depth < Self.maximumDepth / 2 else { throw fail("calls nested too deeply", t) }
         var inner = SwiftEvaluationContext(unit: id.unit, scope: d.scope, appearance: ctx.appearance,
                                            colorType: Self.colorType(d.type) ?? d.scope.first.flatMap { Self.colorType($0) }, depth: ctx.depth + 4)

@@ -14,8 +14,11 @@ final class SwiftEvaluator {
     var byLastName: [String: [SwiftDeclarationID]] = [:]
     var cache: [SwiftDeclarationID: Result<SwiftValue, SwiftEvaluationFailure>] = [:]
     var inProgress: Set<SwiftDeclarationID> = []
-    /// User functions followed while evaluating (wrappers): their initializers are accounted for by the callers.
-    var followedFunctions: Set<SwiftDeclarationID> = []
+    /// User functions followed while evaluating (wrappers), with the first color that did: their initializers
+    /// are accounted for by that color.
+    var followedFunctions: [SwiftDeclarationID: String] = [:]
+    /// The color being read, for `followedFunctions`.
+    var currentColorName = ""
     static let maximumDepth = 48
 
     /// The appearances trait-dependent code is run for, in fallback order.

@@ -7,8 +7,11 @@ struct SwiftPaletteBuilder {
     var colors: [NamedColor] = []
     var diagnostics: [Diagnostic] = []
     var catalogLinks: [SwiftColorReader.CatalogLink] = []
-    /// Token ranges per file whose color initializers are accounted for (in the palette or in a diagnostic).
-    var accounted: [[Range<Int>]]
+    /// Token ranges per file whose color initializers are accounted for (in the palette or in a diagnostic), with
+    /// the color they belong to.
+    var accounted: [[(range: Range<Int>, color: String)]]
+    /// Every color initializer found, with the color it belongs to (nil: reported inline at its own location).
+    var initializerSites: [SwiftColorReader.InitializerSite] = []
 
     init(evaluator: SwiftEvaluator) {
         self.evaluator = evaluator
@@ -35,22 +38,23 @@ struct SwiftPaletteBuilder {
                 let name = d.qualifiedName
                 if let first = seen[name] {
                     diagnostics.append(.warning(unit.location(d.token), "\(name): defined again (\(branchText(d.token))); the definition at line \(first.token.line) is used"))
-                    accounted[u].append(d.tokenRange)
+                    accounted[u].append((d.tokenRange, name))
                     continue
                 }
+                evaluator.currentColorName = name
                 do throws(SwiftEvaluationFailure) {
                     let value = try evaluator.value(of: id, from: d.token)
                     guard case .color(let color) = value else {
                         if isColorTyped || hasInitializer { diagnostics.append(.warning(unit.location(d.token), "\(name): not a color value")) }
-                        accounted[u].append(d.tokenRange)
+                        accounted[u].append((d.tokenRange, name))
                         continue
                     }
                     seen[name] = d
-                    accounted[u].append(d.tokenRange)
+                    accounted[u].append((d.tokenRange, name))
                     add(name: name, color: color, unit: unit, declaration: d)
                 } catch {
                     guard isColorTyped || hasInitializer else { continue } // a reference to something that is not a color
-                    accounted[u].append(d.tokenRange)
+                    accounted[u].append((d.tokenRange, name))
                     diagnostics.append(.warning(SourceLocation(path: unit.path, line: error.line, column: error.column),
                                                 "\(name): not read, \(error.message)"))
                 }
@@ -58,8 +62,8 @@ struct SwiftPaletteBuilder {
         }
         colors += themes.colors
         diagnostics += themes.diagnostics
-        for (u, range) in themes.accounted { accounted[u].append(range) }
-        for id in evaluator.followedFunctions { accounted[id.unit].append(evaluator.declaration(id).tokenRange) }
+        for (u, range, color) in themes.accounted { accounted[u].append((range, color)) }
+        for (id, caller) in evaluator.followedFunctions { accounted[id.unit].append((evaluator.declaration(id).tokenRange, caller)) }
         reportUnaccountedInitializers()
     }
 
@@ -115,8 +119,13 @@ struct SwiftPaletteBuilder {
     mutating func reportUnaccountedInitializers() {
         for (u, unit) in evaluator.units.enumerated() {
             let ranges = accounted[u]
-            for k in SwiftColorInitializerSites.heads(in: unit.tokens, 0..<unit.tokens.count) where !ranges.contains(where: { $0.contains(k) }) {
+            for k in SwiftColorInitializerSites.heads(in: unit.tokens, 0..<unit.tokens.count) {
                 let head = unit.tokens[k]
+                if let owner = ranges.first(where: { $0.range.contains(k) }) {
+                    initializerSites.append(.init(location: unit.location(head), color: owner.color))
+                    continue
+                }
+                initializerSites.append(.init(location: unit.location(head), color: nil))
                 let owner = unit.declarations.last { $0.tokenRange.contains(k) && ($0.kind == .function || $0.kind == .initializer || $0.kind == .computedProperty || $0.kind == .storedProperty) }
                 let place = owner.map { " in \($0.qualifiedName)" } ?? ""
                 diagnostics.append(.warning(unit.location(head), "\(head.text)(…)\(place) is not a named color (used inline or computed at run time); not in the palette"))

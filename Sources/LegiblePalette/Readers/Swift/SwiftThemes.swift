@@ -21,7 +21,7 @@ struct SwiftThemes {
     var diagnostics: [Diagnostic] = []
     /// Declarations read as themes or roles, which the builder must not read again as colors.
     var claimed: Set<SwiftDeclarationID> = []
-    var accounted: [(Int, Range<Int>)] = []
+    var accounted: [(Int, Range<Int>, String)] = []
 
     static let darkWords = ["dark", "night", "black", "midnight", "dim", "oled"]
     static let backgroundRoles = ["background", "bg", "backgroundColor", "surface", "backgroundcolor"]
@@ -64,7 +64,7 @@ struct SwiftThemes {
             claimed.insert(theme.id)
             let unit = evaluator.units[theme.id.unit]
             let d = evaluator.declaration(theme.id)
-            accounted.append((theme.id.unit, d.tokenRange))
+            accounted.append((theme.id.unit, d.tokenRange, (path + [roles[0].1.name]).joined(separator: ".")))
             var values: [String: SwiftColor] = [:]
             for arg in theme.args {
                 guard let label = arg.label, let role = roles.first(where: { $0.1.name == label }) else { continue }
@@ -104,7 +104,7 @@ struct SwiftThemes {
         var values: [String: [String: SwiftColor]] = [:] // theme → role → color
         for (id, role) in roles {
             claimed.insert(id)
-            accounted.append((id.unit, role.tokenRange))
+            accounted.append((id.unit, role.tokenRange, (path + [role.name]).joined(separator: ".")))
             let unit = evaluator.units[id.unit]
             for themeCase in cases {
                 var ctx = SwiftEvaluationContext(unit: id.unit, scope: path, colorType: SwiftEvaluator.colorType(role.type))
