@@ -20,10 +20,11 @@ public struct SwiftDeclarationScanner {
         "unowned", "mutating", "nonmutating", "dynamic", "required", "convenience", "optional", "indirect", "package",
         "isolated", "consuming", "borrowing", "prefix", "postfix", "infix",
     ]
+    static let maximumTypeNesting = 64
     static let typeKeywords: Set<String> = ["struct", "enum", "class", "actor", "protocol", "extension"]
 
     func parser(at index: Int, end: Int) -> SwiftExpressionParser {
-        SwiftExpressionParser(tokens: tokens, range: index..<end)
+        SwiftExpressionParser(tokens: tokens, range: min(index, end)..<end)
     }
 
     mutating func scanMembers(until end: Int, scope: [String]) {
@@ -107,6 +108,8 @@ public struct SwiftDeclarationScanner {
         guard position < end else { return }
         let close = parser(at: position, end: end).matching(position)
         let fullPath = keyword == "extension" ? path : scope + path
+        // Types nested absurdly deep are not followed (the stack is finite); their members are not read.
+        if fullPath.count > Self.maximumTypeNesting { position = close; return }
         types.append(SwiftTypeDeclaration(keyword: keyword, path: fullPath, token: start))
         position += 1
         scanMembers(until: close - 1, scope: fullPath)
@@ -141,7 +144,7 @@ public struct SwiftDeclarationScanner {
         } else if let open = p.current, open.is("{") {
             let close = p.matching(p.position)
             position = close
-            var body = SwiftExpressionParser(tokens: tokens, range: (p.position + 1)..<(close - 1))
+            var body = SwiftExpressionParser(tokens: tokens, range: (p.position + 1)..<max(p.position + 1, close - 1))
             var statements = body.parseStatements()
             statements = Self.getter(of: statements, tokens: tokens)
             declarations.append(SwiftDeclaration(kind: .computedProperty, name: nameToken.text, scope: scope, isStatic: isStatic,
@@ -201,7 +204,7 @@ public struct SwiftDeclarationScanner {
         }
         guard position < end, tokens[position].is("{") else { return (parameters, returnType, nil) }
         let bodyClose = parser(at: position, end: end).matching(position)
-        var body = SwiftExpressionParser(tokens: tokens, range: (position + 1)..<(bodyClose - 1))
+        var body = SwiftExpressionParser(tokens: tokens, range: (position + 1)..<max(position + 1, bodyClose - 1))
         let statements = body.parseStatements()
         position = bodyClose
         return (parameters, returnType, statements)

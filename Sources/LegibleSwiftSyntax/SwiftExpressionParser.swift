@@ -8,11 +8,29 @@ public struct SwiftExpressionParser {
     public let tokens: [SwiftToken]
     public var position: Int
     public let end: Int
+    /// Brackets and operators nested around the current point; past `maximumNesting` the rest is `.unknown`, so
+    /// absurd input (10,000 nested parentheses) cannot exhaust the stack.
+    var nesting = 0
+    public static let maximumNesting = 128
 
     public init(tokens: [SwiftToken], range: Range<Int>) {
         self.tokens = tokens
         self.position = range.lowerBound
         self.end = range.upperBound
+    }
+
+    /// A parser for a bracketed part of this one, one level deeper.
+    func inner(_ range: Range<Int>) -> SwiftExpressionParser {
+        var p = SwiftExpressionParser(tokens: tokens, range: range)
+        p.nesting = nesting + 1
+        return p
+    }
+
+    /// Gives up on the rest of the range when nested too deeply.
+    mutating func tooDeep() -> Bool {
+        guard nesting > Self.maximumNesting else { return false }
+        position = end
+        return true
     }
 
     public var atEnd: Bool { position >= end }
@@ -43,6 +61,7 @@ public struct SwiftExpressionParser {
 
     /// One expression. `trailingClosures: false` in `if`/`guard`/`switch` heads, where `{` opens the body.
     public mutating func parseExpression(trailingClosures: Bool = true) -> SwiftExpression {
+        if tooDeep() { return .unknown(tokens[max(0, min(position, tokens.count) - 1)]) }
         let condition = parseBinary(minimum: 2, trailingClosures: trailingClosures)
         if let t = current, t.is("?"), t.kind == .operator, t.spaceBefore {
             let q = t
@@ -68,6 +87,9 @@ public struct SwiftExpressionParser {
     mutating func parseUnary(trailingClosures: Bool) -> SwiftExpression {
         if let t = current, t.kind == .operator, t.text == "-" || t.text == "!" || t.text == "+" {
             position += 1
+            nesting += 1
+            defer { nesting -= 1 }
+            if tooDeep() { return .unknown(t) }
             return .unary(t.text, parseUnary(trailingClosures: trailingClosures), t)
         }
         return parsePostfix(parsePrimary(trailingClosures: trailingClosures), trailingClosures: trailingClosures)
@@ -105,16 +127,16 @@ public struct SwiftExpressionParser {
                 return .unknown(t)
             case "(":
                 let close = matching(position)
-                var inner = SwiftExpressionParser(tokens: tokens, range: (position + 1)..<max(position + 1, close - 1))
-                let args = inner.parseArguments()
+                var sub = inner((position + 1)..<max(position + 1, close - 1))
+                let args = sub.parseArguments()
                 position = close
                 // A parenthesized expression; a tuple is not a value a color reader can use.
                 if args.count == 1 && args[0].label == nil { return args[0].value }
                 return .unknown(t)
             case "[":
                 let close = matching(position)
-                var inner = SwiftExpressionParser(tokens: tokens, range: (position + 1)..<max(position + 1, close - 1))
-                let args = inner.parseArguments()
+                var sub = inner((position + 1)..<max(position + 1, close - 1))
+                let args = sub.parseArguments()
                 position = close
                 return .array(args.map(\.value), t)
             case "{":
@@ -135,8 +157,8 @@ public struct SwiftExpressionParser {
                 expr = .member(expr, n.text, t)
             } else if t.is("(") && t.kind == .punctuation && !t.startsLine {
                 let close = matching(position)
-                var inner = SwiftExpressionParser(tokens: tokens, range: (position + 1)..<max(position + 1, close - 1))
-                let args = inner.parseArguments()
+                var sub = inner((position + 1)..<max(position + 1, close - 1))
+                let args = sub.parseArguments()
                 position = close
                 var trailing: SwiftClosure?
                 if trailingClosures, let b = current, b.is("{"), !b.startsLine { trailing = parseClosure() }
@@ -214,8 +236,8 @@ public struct SwiftExpressionParser {
             }
             bodyStart = k + 1
         }
-        var inner = SwiftExpressionParser(tokens: tokens, range: bodyStart..<max(bodyStart, close - 1))
-        let body = inner.parseStatements()
+        var sub = inner(bodyStart..<max(bodyStart, close - 1))
+        let body = sub.parseStatements()
         position = close
         return SwiftClosure(parameters: parameters, body: body, open: open)
     }
@@ -223,6 +245,7 @@ public struct SwiftExpressionParser {
     /// Statements up to `end`.
     public mutating func parseStatements() -> [SwiftStatement] {
         var statements: [SwiftStatement] = []
+        if tooDeep() { return [] }
         while !atEnd {
             let start = position
             if let s = parseStatement() { statements.append(s) }
@@ -235,9 +258,9 @@ public struct SwiftExpressionParser {
     mutating func parseBlock() -> [SwiftStatement] {
         guard let t = current, t.is("{") else { return [] }
         let close = matching(position)
-        var inner = SwiftExpressionParser(tokens: tokens, range: (position + 1)..<max(position + 1, close - 1))
+        var sub = inner((position + 1)..<max(position + 1, close - 1))
         position = close
-        return inner.parseStatements()
+        return sub.parseStatements()
     }
 
     mutating func parseConditions() -> [SwiftExpression] {
@@ -286,9 +309,9 @@ public struct SwiftExpressionParser {
                 let subject = parseExpression(trailingClosures: false)
                 guard let open = current, open.is("{") else { return .other(t) }
                 let close = matching(position)
-                var inner = SwiftExpressionParser(tokens: tokens, range: (position + 1)..<max(position + 1, close - 1))
+                var sub = inner((position + 1)..<max(position + 1, close - 1))
                 position = close
-                return .switch(subject, cases: inner.parseCases(), t)
+                return .switch(subject, cases: sub.parseCases(), t)
             case "let", "var":
                 position += 1
                 guard let name = current, name.kind == .identifier else { return .other(t) }
@@ -359,8 +382,8 @@ public struct SwiftExpressionParser {
             while k < end, !(tokens[k].kind == .identifier && (tokens[k].text == "case" || tokens[k].text == "default") && tokens[k].startsLine) {
                 if tokens[k].kind == .punctuation && (tokens[k].text == "(" || tokens[k].text == "[" || tokens[k].text == "{") { k = matching(k) } else { k += 1 }
             }
-            var inner = SwiftExpressionParser(tokens: tokens, range: bodyStart..<k)
-            cases.append(SwiftSwitchCase(patterns: t.text == "default" ? [] : patterns, body: inner.parseStatements()))
+            var sub = inner(bodyStart..<k)
+            cases.append(SwiftSwitchCase(patterns: t.text == "default" ? [] : patterns, body: sub.parseStatements()))
             position = k
         }
         return cases

@@ -18,6 +18,8 @@ public struct SwiftLexer {
     private var spaceBefore = true
     private var branches: [ConditionalBranch] = []
     private var blockCount = 0
+    /// Open brackets not yet closed, for the unbalanced-bracket errors a truncated file produces.
+    private var openBrackets: [(Unicode.Scalar, Int, Int)] = []
 
     /// Lexes `source` whole.
     public static func tokenize(_ source: String) -> (tokens: [SwiftToken], errors: [SwiftSyntaxError]) {
@@ -75,10 +77,11 @@ public struct SwiftLexer {
                 var name = ""
                 while let d = peek(), d != "`", d != "\n" { name.unicodeScalars.append(d); advance() }
                 if peek() == "`" { advance() } else { error("unterminated backquoted identifier", line: l, column: col) }
-                emit(.identifier, name, line: l, column: col)
+                if name.isEmpty { error("empty backquoted identifier", line: l, column: col) } else { emit(.identifier, name, line: l, column: col) }
             case "0"..."9": lexNumber()
             case "(", ")", "[", "]", "{", "}", ",", ":", ";", "@", "\\":
                 advance()
+                trackBracket(c, line: l, column: col)
                 emit(.punctuation, String(c), line: l, column: col)
             case ".":
                 if peek(1) == "." { lexOperator() } else { advance(); emit(.punctuation, ".", line: l, column: col) }
@@ -94,6 +97,18 @@ public struct SwiftLexer {
             }
         }
         if !branches.isEmpty { error("#if without #endif", line: line, column: column) }
+        if let (open, l, col) = openBrackets.first { error("'\(open)' is never closed", line: l, column: col) }
+    }
+
+    /// Keeps the stack of open brackets; a closing bracket without its opener is an error. (`#if` branches may
+    /// each open a brace the other closes; only the file as a whole is checked at the end.)
+    private mutating func trackBracket(_ c: Unicode.Scalar, line l: Int, column col: Int) {
+        switch c {
+        case "(", "[", "{": openBrackets.append((c, l, col))
+        case ")", "]", "}":
+            if openBrackets.isEmpty { error("'\(c)' without an opening bracket", line: l, column: col) } else { openBrackets.removeLast() }
+        default: break
+        }
     }
 
     static func isIdentifierStart(_ c: Unicode.Scalar) -> Bool {

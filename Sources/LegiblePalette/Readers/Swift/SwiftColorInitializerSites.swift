@@ -1,7 +1,7 @@
 import LegibleSwiftSyntax
 
 /// Where a file creates a color: `UIColor(`, `NSColor(`, `Color(`, `CGColor(`, `#colorLiteral(`, and trailing-closure
-/// providers `= UIColor {` / `return UIColor {`. The one list of initializer heads; the builder checks that each
+/// providers `= UIColor {` / `return UIColor {` / `UIColor {` starting a line (an implicit return). The one list of initializer heads; the builder checks that each
 /// one ends in the palette or in a diagnostic.
 enum SwiftColorInitializerSites {
     static let types: Set<String> = ["UIColor", "NSColor", "Color", "CGColor"]
@@ -16,7 +16,7 @@ enum SwiftColorInitializerSites {
             let previous = k > 0 ? tokens[k - 1] : nil
             if let p = previous, p.kind == .identifier, ["func", "init", "case", "struct", "class", "enum", "extension", "typealias"].contains(p.text) { continue }
             if next.is("(") && !next.spaceBefore { result.append(k); continue }
-            if next.is("{") && !next.startsLine, let p = previous, p.is("=") || p.is("return") || p.is("(") || p.is("??") {
+            if next.is("{") && !next.startsLine, previous.map({ $0.is("=") || $0.is("return") || $0.is("(") || $0.is("??") }) ?? true || t.startsLine {
                 result.append(k)
             }
         }

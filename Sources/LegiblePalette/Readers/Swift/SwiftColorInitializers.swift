@@ -105,7 +105,7 @@ enum SwiftColorInitializers {
         default:
             return .failure(HexShapeError("the hex value is not a literal"))
         }
-        guard digits.count == 6 || digits.count == 8, let value = UInt64(digits, radix: 16) else {
+        guard digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit), let value = UInt64(digits, radix: 16) else {
             return .failure(HexShapeError("'\(digits)' is not 6 or 8 hex digits"))
         }
         let byte = { (shift: UInt64) in Double((value >> shift) & 0xFF) / 255 }

@@ -134,7 +134,8 @@ final class SwiftEvaluator {
             }
             guard let path = expr.dottedPath else { throw fail("'.\(m)' of a computed value", t) }
             var parts = path.split(separator: ".").map(String.init)
-            if let v = ctx.env[parts[0]] {
+            guard let head = parts.first else { throw fail("an empty name", t) }
+            if let v = ctx.env[head] {
                 if parts.count == 1 { return v }
                 throw fail("'\(path)': a member of a local value", t)
             }
@@ -168,6 +169,7 @@ final class SwiftEvaluator {
 
     func number(_ expr: SwiftExpression, _ ctx: SwiftEvaluationContext) throws(SwiftEvaluationFailure) -> Double {
         guard case .number(let n) = try evaluate(expr, ctx) else { throw fail("not a number", expr.token) }
+        guard n.isFinite else { throw fail("not a finite number", expr.token) }
         return n
     }
 
