@@ -28,6 +28,7 @@ let package = Package(
     products: [
         .library(name: "LegibleCore", targets: ["LegibleCore"]),
         .library(name: "LegibleBatch", targets: ["LegibleBatch"]),
+        .library(name: "LegibleSwiftSyntax", targets: ["LegibleSwiftSyntax"]),
         .library(name: "LegiblePalette", targets: ["LegiblePalette"]),
         .library(name: "LegibleUsage", targets: ["LegibleUsage"]),
         .library(name: "LegibleAudit", targets: ["LegibleAudit"]),
@@ -48,7 +49,10 @@ let package = Package(
         .target(name: "CLegibleCPU"),
         // Palette model (named colors × appearances, with sources) and the readers for asset catalogs,
         // design tokens, Android resources and CSS.
-        .target(name: "LegiblePalette", dependencies: ["LegibleCore"]),
+        .target(name: "LegiblePalette", dependencies: ["LegibleCore", "LegibleSwiftSyntax"]),
+        // A Swift lexer (comments, all string literal forms, numbers, `#if` branches) and an expression/declaration
+        // parser, shared by the Swift palette reader and the Swift usage reader. No dependencies.
+        .target(name: "LegibleSwiftSyntax"),
         // Where colors meet on screen: pairs read from storyboards/xibs, Android layouts and Swift views, with their
         // usage sites. Reads files and the palette model; no audit.
         .target(name: "LegibleUsage", dependencies: ["LegibleCore", "LegiblePalette"]),
@@ -65,7 +69,8 @@ let package = Package(
         .target(name: "LegibleTestSupport", path: "Tests/LegibleTestSupport"),
         .testTarget(name: "LegibleCoreTests", dependencies: ["LegibleCore", "LegibleTestSupport"]),
         .testTarget(name: "LegibleBatchTests", dependencies: ["LegibleBatch", "LegibleCore", "LegibleTestSupport"]),
-        .testTarget(name: "LegiblePaletteTests", dependencies: ["LegiblePalette", "LegibleCore", "LegibleTestSupport"]),
+        .testTarget(name: "LegibleSwiftSyntaxTests", dependencies: ["LegibleSwiftSyntax"]),
+        .testTarget(name: "LegiblePaletteTests", dependencies: ["LegiblePalette", "LegibleCore", "LegibleSwiftSyntax", "LegibleTestSupport"]),
         .testTarget(name: "LegibleUsageTests", dependencies: ["LegibleUsage", "LegiblePalette", "LegibleCore", "LegibleTestSupport"]),
         .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegiblePalette", "LegibleCore", "LegibleTestSupport"]),
         .testTarget(name: "LegibleReportTests", dependencies: ["LegibleReport", "LegibleAudit", "LegiblePalette", "LegibleCore", "LegibleTestSupport"]),

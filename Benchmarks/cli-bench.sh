@@ -6,6 +6,7 @@
 # Workloads (issue targets in brackets):
 #   palette-compound   legible palette <compound Colors.xcassets, 316 colorsets> --format json      [< 100 ms]
 #   lint-compound      legible lint <same catalog> --config <200 rules> --format sarif             [< 150 ms]
+#   palette-swift      legible palette <mastodon-ios tree: 60 Swift files, 3 asset catalogs> --format json
 # The compound catalog is read from ../shared/corpus (AGPL, not copied into this repo); without it the script
 # says so and exits 0. Each workload runs once untimed, then RUNS times (default 21); the median and min are printed
 # in milliseconds. Process start-up is included: this is what a CI step pays.
@@ -55,4 +56,8 @@ measure() {
 measure palette-compound "< 100 ms" "$bin" palette "$catalog" --format json
 if "$bin" --help | grep -q ' lint '; then
   measure lint-compound "< 150 ms" "$bin" lint "$catalog" --config "$work/legible.json" --format sarif
+fi
+swift_tree="../shared/corpus/mastodon__mastodon-ios"
+if [ -d "$swift_tree" ]; then
+  measure palette-swift "-" "$bin" palette "$swift_tree" --format json
 fi

@@ -9,15 +9,15 @@ public enum Audit {
     /// Reads the palette at `paths`, loads `config` (or infers pairs from names when nil), evaluates every rule in
     /// every appearance. Config errors are returned as diagnostics in the result, and count as violations.
     public static func run(_ paths: [String], config configPath: String? = nil) -> AuditResult {
-        let palette = PaletteLoader().load(paths)
         guard let configPath else {
+            let palette = PaletteLoader().load(paths)
             return Auditor(palette: palette, config: PairInference.config(for: palette), rulesInferred: true).run()
         }
         switch ConfigParser.load(configPath) {
         case .success(let config):
-            return Auditor(palette: palette, config: config).run()
+            return Auditor(palette: PaletteLoader(swift: config.swift).load(paths), config: config).run()
         case .failure(let errors):
-            var result = Auditor(palette: palette, config: AuditConfig()).run()
+            var result = Auditor(palette: PaletteLoader().load(paths), config: AuditConfig()).run()
             result.diagnostics = (result.diagnostics + errors.diagnostics).sorted()
             return result
         }

@@ -12,7 +12,10 @@ enum PaletteJSON {
     }
 
     static func color(_ c: NamedColor) -> JSONValue {
-        .object([("name", .string(c.name)), ("origin", .string(c.origin)), ("variants", .array(c.variants.sorted(by: variantOrder).map(variant)))])
+        var members: [(String, JSONValue)] = [("name", .string(c.name)), ("origin", .string(c.origin))]
+        if let alias = c.aliasOf { members.append(("aliasOf", .string(alias))) }
+        members.append(("variants", .array(c.variants.sorted(by: variantOrder).map(variant))))
+        return .object(members)
     }
 
     static func variant(_ v: ColorVariant) -> JSONValue {
@@ -38,6 +41,7 @@ enum PaletteJSON {
 
     static func source(_ s: SourceLocation) -> JSONValue {
         var members: [(String, JSONValue)] = [("path", .string(s.path)), ("line", .integer(s.line))]
+        if let column = s.column { members.append(("column", .integer(column))) }
         if let keyPath = s.keyPath { members.append(("keyPath", .string(keyPath))) }
         return .object(members)
     }
@@ -57,7 +61,8 @@ enum PaletteText {
     static func render(_ palette: Palette) -> String {
         var out = ""
         for color in palette.colors {
-            out += "\(color.name)    \(color.origin)\n"
+            let alias = color.aliasOf.map { " → \($0)" } ?? ""
+            out += "\(color.name)\(alias)    \(color.origin)\n"
             for v in color.variants.sorted(by: variantOrder) {
                 let appearance = v.appearance.label.padding(to: 21)
                 var value: String

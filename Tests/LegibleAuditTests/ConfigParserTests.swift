@@ -39,7 +39,7 @@ struct ConfigParserTests {
         ("{\"contrast\": [{\"foreground\": \"a\", \"background\": \"b\",\n \"level\": \"A\"}]}",
          "legible.json:2: error: unknown level 'A'; expected one of: AA, AAA"),
         ("{\"contrast\": [{\"foreground\": \"a\"}]}", "legible.json:1: error: a contrast rule needs 'background' (a color name, glob, or array)"),
-        ("{\n\n\"colours\": []}", "legible.json:3: error: unknown key 'colours' in the config; expected one of: $schema, description, appearances, ignore, contrast, distinguishable, nearDuplicate"),
+        ("{\n\n\"colours\": []}", "legible.json:3: error: unknown key 'colours' in the config; expected one of: $schema, description, appearances, ignore, contrast, distinguishable, nearDuplicate, swift"),
         ("{\"appearances\": [\"night\"]}", "legible.json:1: error: unknown appearance 'night'; expected one of: light, dark, lightHighContrast, darkHighContrast, legacy, theme:NAME"),
         ("{\"contrast\": [{\"foreground\": \"a\", \"background\": \"b\", \"algorithm\": \"apca\"}]}", "legible.json:1: error: an apca rule needs 'minimumLc' (e.g. 60 for body text, 75 for fluent reading)"),
         ("{\"distinguishable\": [{\"colors\": [\"a\"], \"minimumDeltaE\": -1}]}", "legible.json:1: error: 'minimumDeltaE' must be between 0.0 and 100.0, found -1.0"),

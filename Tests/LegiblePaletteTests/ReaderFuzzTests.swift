@@ -13,9 +13,13 @@ struct ReaderFuzzTests {
     static let seed: UInt64 = 0x1E61_B1E0_2026
 
     struct Seed { var bytes: [UInt8]; var kind: Kind }
-    enum Kind: CaseIterable { case colorset, tokens, android, css }
+    enum Kind: CaseIterable { case colorset, tokens, android, css, swift }
 
-    static func seeds() -> [Seed] {
+    /// The readers of the first test; Swift sources have their own test below (adding them here would change
+    /// this test's fixed random sequence).
+    static let dataKinds: Set<Kind> = [.colorset, .tokens, .android, .css]
+
+    static func seeds(of kinds: Set<Kind>) -> [Seed] {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures/palettes")
         var out: [(String, Seed)] = []
@@ -29,7 +33,9 @@ struct ReaderFuzzTests {
             else if path.hasSuffix(".json"), !path.contains(".xcassets/") { kind = .tokens }
             else if path.hasSuffix(".xml") { kind = .android }
             else if path.hasSuffix(".css") { kind = .css }
+            else if path.hasSuffix(".swift") { kind = .swift }
             else { continue }
+            guard kinds.contains(kind), kind == .swift || !path.contains("/palettes/swift/") else { continue }
             out.append((path, Seed(bytes: [UInt8](data), kind: kind)))
         }
         return out.sorted { $0.0 < $1.0 }.map(\.1)
@@ -42,20 +48,29 @@ struct ReaderFuzzTests {
         case .tokens: "tokens/mutant.tokens.json"
         case .android: "res/values/colors.xml"
         case .css: "styles/mutant.css"
+        case .swift: "Sources/mutant.swift"
         }
     }
 
     @Test("10,240 mutants of real files: no crash, a diagnostic whenever nothing was read")
     func mutants() throws {
-        let seeds = Self.seeds()
+        try run(seeds: Self.seeds(of: Self.dataKinds), kinds: Self.dataKinds, iterations: Self.iterations)
+    }
+
+    @Test("2,048 mutants of the Swift fixtures: no crash, a diagnostic whenever nothing was read")
+    func swiftMutants() throws {
+        try run(seeds: Self.seeds(of: [.swift]), kinds: [.swift], iterations: 2_048)
+    }
+
+    func run(seeds: [Seed], kinds expected: Set<Kind>, iterations: Int) throws {
         let kinds = Set(seeds.map(\.kind))
-        #expect(kinds.count == Kind.allCases.count, "seed files for every reader under Fixtures/palettes (found \(kinds.count))")
+        #expect(kinds == expected, "seed files for every reader under Fixtures/palettes (found \(kinds.count))")
         try #require(!seeds.isEmpty)
         var rng = SplitMix64(seed: Self.seed)
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("legible-fuzz-\(getpid())")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("legible-fuzz-\(getpid())-\(expected.count)")
         defer { try? FileManager.default.removeItem(at: dir) }
         var rejected = 0, silent: [String] = []
-        for i in 0..<Self.iterations {
+        for i in 0..<iterations {
             let seed = seeds[Int(rng.next() % UInt64(seeds.count))]
             let (mutant, how) = Mutator.mutate(seed.bytes, kind: seed.kind, rng: &rng)
             let file = dir.appendingPathComponent("\(i % 8)").appendingPathComponent(Self.relativePath(seed.kind))
@@ -73,7 +88,7 @@ struct ReaderFuzzTests {
                 }
             }
         }
-        print("fuzz: \(Self.iterations) mutants of \(seeds.count) seed files, \(rejected) yielded no color")
+        print("fuzz: \(iterations) mutants of \(seeds.count) seed files, \(rejected) yielded no color")
         #expect(silent.isEmpty, "mutants rejected without a diagnostic:\n\(silent.prefix(20).joined(separator: "\n"))")
     }
 
@@ -86,6 +101,8 @@ struct ReaderFuzzTests {
         case .tokens: return !(text.contains("value") || text.contains("$value"))
         case .android: return !text.contains("<color") && !text.contains("type=\"color\"")
         case .css: return !text.contains("--")
+        // No initializer left (`UIColor(`, `Color(`, `#colorLiteral(`, `= UIColor {`); a type annotation `: UIColor {` is not one.
+        case .swift: return !["Color(", "#colorLiteral(", "= UIColor {", "= NSColor {", "return UIColor {"].contains(where: text.contains)
         }
     }
 }
@@ -120,6 +137,7 @@ enum Mutator {
             case .colorset, .tokens: index(2) == 0 ? ("[", "]") : ("{\"a\":", "}")
             case .android: ("<a>", "</a>")
             case .css: ("a{", "}")
+            case .swift: index(2) == 0 ? ("(", ")") : ("{", "}")
             }
             let at = index(b.count + 1)
             b.insert(contentsOf: Array(String(repeating: open, count: depth).utf8) + Array(String(repeating: close, count: depth).utf8), at: at)

@@ -13,6 +13,8 @@ public struct AuditConfig: Sendable, Hashable {
     public var ignore: [NamePattern]
     /// Where the config came from, or nil when inferred.
     public var path: String?
+    /// How Swift sources are read (`"swift"`: project hex initializers), passed to `PaletteLoader`.
+    public var swift = SwiftReaderOptions()
 
     public init(contrast: [ContrastRule] = [], distinguishable: [DistinguishabilityRule] = [], nearDuplicate: NearDuplicateRule? = nil,
                 appearances: [Appearance]? = nil, ignore: [NamePattern] = [], path: String? = nil) {

@@ -46,7 +46,8 @@ public struct ConfigParser {
             case "distinguishable":
                 for e in array(m.value, what: "distinguishable") { if let r = distinguishabilityRule(e) { config.distinguishable.append(r) } }
             case "nearDuplicate": config.nearDuplicate = nearDuplicate(m.value)
-            default: unknownKey(m, in: "the config", expected: ["$schema", "description", "appearances", "ignore", "contrast", "distinguishable", "nearDuplicate"])
+            case "swift": config.swift = swiftOptions(m.value)
+            default: unknownKey(m, in: "the config", expected: ["$schema", "description", "appearances", "ignore", "contrast", "distinguishable", "nearDuplicate", "swift"])
             }
         }
         return config
@@ -113,6 +114,30 @@ public struct ConfigParser {
             }
             return appearance
         }
+    }
+
+    /// `"swift": {"hexInitializers": ["UIColor(hexString:)"]}`
+    mutating func swiftOptions(_ node: JSONNode) -> SwiftReaderOptions {
+        var options = SwiftReaderOptions()
+        guard let members = node.members else {
+            error(node.line, "'swift' must be an object, found \(node.typeDescription)")
+            return options
+        }
+        for m in members {
+            switch m.key {
+            case "hexInitializers":
+                for e in array(m.value, what: "hexInitializers") {
+                    guard let s = string(e, what: "hexInitializers") else { continue }
+                    guard SwiftReaderOptions.parseShape(s) != nil else {
+                        error(e.line, "hex initializer '\(s)' must be written Type(label:), e.g. UIColor(hexString:) or Color(_:)")
+                        continue
+                    }
+                    options.hexInitializers.append(s)
+                }
+            default: unknownKey(m, in: "'swift'", expected: ["hexInitializers"])
+            }
+        }
+        return options
     }
 
     mutating func severity(_ node: JSONNode) -> Diagnostic.Severity? {

@@ -18,11 +18,20 @@ extension Array where Element: Sendable {
     }
 }
 
-/// One slot per result, each written by exactly one iteration of `concurrentPerform`.
+/// One slot per result, each written by exactly one iteration of `concurrentPerform`. A fixed buffer, not an
+/// array: concurrent `withUnsafeMutableBufferPointer` on a shared array can trigger copy-on-write from several
+/// threads at once (a crash seen in the test suite).
 private final class ResultSlots<T>: @unchecked Sendable {
-    private var slots: [T?]
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-    func set(_ i: Int, _ value: T) { slots.withUnsafeMutableBufferPointer { $0[i] = value } }
+    private let slots: UnsafeMutableBufferPointer<T?>
+    init(count: Int) {
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil)
+    }
+    deinit {
+        _ = slots.deinitialize()
+        slots.deallocate()
+    }
+    func set(_ i: Int, _ value: T) { slots[i] = value }
     func values() -> [T] { slots.map { $0! } }
 }
 

@@ -129,7 +129,7 @@ enum AuditRun {
             case .failure(let errors): throw CLIError(errors.diagnostics.sorted().map(\.description).joined(separator: "\n"))
             }
         }
-        let palette = PaletteLoader(tokenThemes: themes).load(args.positionals)
+        let palette = PaletteLoader(tokenThemes: themes, swift: config?.swift ?? SwiftReaderOptions()).load(args.positionals)
         guard !palette.colors.isEmpty else {
             let lines = palette.diagnostics.map(\.description)
                 + ["legible \(command): no colors found in \((args.positionals + themes.keys.sorted()).joined(separator: ", "))"]

@@ -21,12 +21,11 @@ public struct Diagnostic: Error, Sendable, Hashable, Comparable, CustomStringCon
     public static func warning(_ location: SourceLocation, _ message: String) -> Diagnostic { Diagnostic(.warning, location, message) }
 
     public static func < (a: Diagnostic, b: Diagnostic) -> Bool {
-        (a.location.path, a.location.line, a.severity, a.message) < (b.location.path, b.location.line, b.severity, b.message)
+        (a.location.path, a.location.line, a.location.column ?? 0, a.severity, a.message)
+            < (b.location.path, b.location.line, b.location.column ?? 0, b.severity, b.message)
     }
 
-    /// `path:line: error: message`, or `path: error: message` for a whole file (line 0), as compilers print them.
-    public var description: String {
-        let place = location.line > 0 ? "\(location.path):\(location.line)" : location.path
-        return "\(place): \(severity.rawValue): \(message)"
-    }
+    /// `path:line: error: message` (`path:line:column:` when the column is known), or `path: error: message` for a
+    /// whole file (line 0), as compilers print them.
+    public var description: String { "\(location): \(severity.rawValue): \(message)" }
 }

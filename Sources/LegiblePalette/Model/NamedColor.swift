@@ -7,11 +7,16 @@ public struct NamedColor: Sendable, Hashable {
     public var name: String
     public var origin: String
     public var variants: [ColorVariant]
+    /// The palette color this one is defined as, when it is a role naming another color (Swift
+    /// `static var primaryText: UIColor { Palette.charcoal }` → `Palette.charcoal`, or `Brand` for
+    /// `UIColor(named: "Brand")`); its variants are that color's. Shown as `primaryText → Palette.charcoal`.
+    public var aliasOf: String?
 
-    public init(name: String, origin: String, variants: [ColorVariant]) {
+    public init(name: String, origin: String, variants: [ColorVariant], aliasOf: String? = nil) {
         self.name = name
         self.origin = origin
         self.variants = variants
+        self.aliasOf = aliasOf
     }
 
     /// The variant written for exactly this appearance, if any.

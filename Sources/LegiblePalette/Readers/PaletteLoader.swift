@@ -8,17 +8,26 @@ import Foundation
 /// | `*.xml` in a `res/values*/` folder (or any `.xml` given explicitly) | `AndroidResourceReader` |
 /// | `*.json`, `*.tokens` outside asset catalogs | `DesignTokenReader` (files without tokens are passed over when found by walking) |
 /// | `*.css` | `CSSReader` |
+/// | `*.swift` | `SwiftColorReader` (links to catalog colors, `UIColor(named:)`, resolved after every reader ran) |
 ///
+/// Walking skips build and dependency folders: `.build` (and any hidden folder), `Pods`, `DerivedData`,
+/// `Carthage`, `node_modules`.
 /// Folders are walked in sorted order, so the palette never depends on directory order. A path that does not
 /// exist, an unreadable folder, a symlink loop or a file of unknown type given explicitly becomes an error
 /// diagnostic; nothing is skipped silently.
 public struct PaletteLoader {
     /// Explicit theme files for design tokens: `--theme dark=path/dark.json`.
     public var tokenThemes: [String: Appearance]
+    /// Options for Swift sources (`legible.json` `"swift"`).
+    public var swift: SwiftReaderOptions
 
-    public init(tokenThemes: [String: Appearance] = [:]) {
+    public init(tokenThemes: [String: Appearance] = [:], swift: SwiftReaderOptions = SwiftReaderOptions()) {
         self.tokenThemes = tokenThemes
+        self.swift = swift
     }
+
+    /// Folders never walked into: build products and third-party dependencies, not the project's palette.
+    public static let skippedFolders: Set<String> = ["Pods", "DerivedData", "Carthage", "node_modules", ".build"]
 
     /// The kinds of input, after classification.
     struct Inputs {
@@ -27,6 +36,7 @@ public struct PaletteLoader {
         var androidFiles: [String] = []
         var tokenFiles: [(path: String, explicit: Bool)] = []
         var cssFiles: [String] = []
+        var swiftFiles: [String] = []
         var diagnostics: [Diagnostic] = []
     }
 
@@ -42,7 +52,9 @@ public struct PaletteLoader {
             }
             if isDirectory.boolValue {
                 if classifyFolder(path, &inputs) { continue }
-                let files = walker.files(under: path) { folder in !classifyFolder(folder, &inputs) }
+                let files = walker.files(under: path) { folder in
+                    !Self.skippedFolders.contains((folder as NSString).lastPathComponent) && !classifyFolder(folder, &inputs)
+                }
                 for file in files { classifyFile(file, explicit: false, &inputs) }
             } else {
                 classifyFile(path, explicit: true, &inputs)
@@ -56,6 +68,11 @@ public struct PaletteLoader {
             palette.merge(DesignTokenReader.read(files: inputs.tokenFiles.map { .init(path: $0.path, explicit: $0.explicit, theme: tokenThemes[$0.path]) }))
         }
         if !inputs.cssFiles.isEmpty { palette.merge(CSSReader.read(files: inputs.cssFiles)) }
+        if !inputs.swiftFiles.isEmpty {
+            let reading = SwiftColorReader.read(files: inputs.swiftFiles, options: swift)
+            palette.merge(reading.palette)
+            SwiftColorReader.resolve(reading.catalogLinks, in: &palette)
+        }
         return palette
     }
 
@@ -79,10 +96,12 @@ public struct PaletteLoader {
             inputs.tokenFiles.append((path, explicit))
         case "css":
             inputs.cssFiles.append(path)
+        case "swift":
+            inputs.swiftFiles.append(path)
         default:
             if explicit {
                 inputs.diagnostics.append(.error(SourceLocation(path: path, line: 0),
-                    "unrecognized file type; expected an asset catalog (.xcassets), design tokens (.json), Android resources (.xml) or CSS (.css)"))
+                    "unrecognized file type; expected an asset catalog (.xcassets), design tokens (.json), Android resources (.xml), CSS (.css) or Swift (.swift)"))
             }
         }
     }
@@ -90,6 +109,6 @@ public struct PaletteLoader {
 
 extension PaletteLoader.Inputs {
     func contains(_ path: String) -> Bool {
-        catalogs.contains(path) || colorsets.contains(path) || androidFiles.contains(path) || cssFiles.contains(path) || tokenFiles.contains { $0.path == path }
+        catalogs.contains(path) || colorsets.contains(path) || androidFiles.contains(path) || cssFiles.contains(path) || swiftFiles.contains(path) || tokenFiles.contains { $0.path == path }
     }
 }

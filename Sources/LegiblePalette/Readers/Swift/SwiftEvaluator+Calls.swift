@@ -1,0 +1,271 @@
+import LegibleCore
+import LegibleSwiftSyntax
+
+extension SwiftEvaluator {
+    /// Calls: color initializers, `.withAlphaComponent`/`.opacity`, numeric conversions, `#available`, and user
+    /// functions and initializers followed through their bodies (wrappers such as `dynamic(light:dark:)`).
+    func evaluateCall(_ callee: SwiftExpression, _ args: [SwiftArgument], _ trailing: SwiftClosure?, _ t: SwiftToken,
+                      _ ctx: SwiftEvaluationContext) throws(SwiftEvaluationFailure) -> SwiftValue {
+        let source = units[ctx.unit].location(callee.token)
+        if case .member(let base, let m, let mt) = callee {
+            switch m {
+            case "withAlphaComponent", "opacity", "withAlpha":
+                let c = try color(base, ctx)
+                guard let first = args.first else { throw fail("'\(m)' without a value", mt) }
+                let a = try number(first.value, ctx)
+                guard let out = c.withAlpha(a, replacing: m != "opacity", at: source) else {
+                    throw fail("'\(m)' on a color whose value is not known (unresolved system or catalog color)", mt)
+                }
+                return .color(out)
+            case "bestMatch":
+                // NSAppearance.bestMatch(from:): the first listed appearance name of the drawn base, else nil.
+                guard let a = ctx.appearance else { throw fail("'bestMatch' depends on the appearance", mt, needsAppearance: true) }
+                guard case .array(let names, _)? = args.first?.value else { throw fail("'bestMatch' without a literal list", mt) }
+                for case .implicitMember(let n, _) in names where n.lowercased().contains("dark") == a.isDark { return .symbol(n) }
+                return .symbol("nil")
+            default: break
+            }
+        }
+        // An immediately run closure: `static let x: UIColor = { … }()`.
+        if case .closure(let closure) = callee, args.isEmpty {
+            guard let value = try run(closure.body, ctx) else { throw fail("the closure returns no value", closure.open) }
+            return value
+        }
+        let path = callee.dottedPath ?? ""
+        switch path {
+        case "#available", "#unavailable":
+            guard let a = ctx.appearance else { throw fail("'\(path)' decides between the current and the legacy color", t, needsAppearance: true) }
+            return .bool((a != .legacy) == (path == "#available"))
+        case "CGFloat", "Double", "Float", "Int", "UInt8", "Int32", "UInt32", "UInt64", "Int64":
+            guard args.count == 1 else { throw fail("'\(path)(…)' conversion of several values", t) }
+            return .number(try number(args[0].value, ctx))
+        case "#colorLiteral":
+            return try colorInitializer("UIColor", args, trailing, t, ctx)
+        default: break
+        }
+        if let type = initializedColorType(path, ctx) {
+            return try colorInitializer(type, args, trailing, t, ctx)
+        }
+        if let function = lookupFunction(path, labels: args.map(\.label), ctx) {
+            return try callFunction(function, args, trailing, t, ctx)
+        }
+        throw fail("unknown function '\(path.isEmpty ? "(computed)" : path)(\(args.map { ($0.label ?? "_") + ":" }.joined()))'", t)
+    }
+
+    /// The color type a call creates: `UIColor(…)`, `SwiftUI.Color(…)`, `.init(…)`/`self.init(…)` in a color
+    /// context.
+    func initializedColorType(_ path: String, _ ctx: SwiftEvaluationContext) -> String? {
+        if let type = Self.colorType(path) { return type }
+        if path.hasSuffix(".init") {
+            let base = String(path.dropLast(5))
+            if let type = Self.colorType(base) { return type }
+            if base == "" || base == "self" || base == "Self" { return ctx.colorType ?? ctx.scope.last.flatMap { Self.colorType($0) } }
+        }
+        return nil
+    }
+
+    func colorInitializer(_ type: String, _ args: [SwiftArgument], _ trailing: SwiftClosure?, _ t: SwiftToken,
+                          _ ctx: SwiftEvaluationContext) throws(SwiftEvaluationFailure) -> SwiftValue {
+        let source = units[ctx.unit].location(t)
+        let labels = args.map(\.label)
+        func arg(_ label: String?) -> SwiftExpression? { args.first { $0.label == label }?.value }
+        var inner = ctx
+        inner.colorType = type
+
+        // Dynamic providers: `UIColor { traits in … }`, `UIColor(dynamicProvider:)`, `NSColor(name:dynamicProvider:)`.
+        if let closure = trailing ?? { if case .closure(let c)? = arg("dynamicProvider") { return c } else { return nil } }() {
+            return try runClosure(closure, inner)
+        }
+        // Asset-catalog colors: `UIColor(named: "Brand")`, `Color("Brand")`, `UIColor(resource: .brand)`, `Color(.brand)`.
+        if let named = arg("named") ?? (labels == [nil] || labels.first == nil && labels.dropFirst().allSatisfy { $0 == "bundle" } ? stringArgument(args) : nil) {
+            guard case .string(let name) = try evaluate(named, ctx) else { throw fail("the catalog color name is not a string", named.token) }
+            return .color(SwiftColor(variants: [:], catalogName: name))
+        }
+        if case .implicitMember(let symbol, _)? = arg("resource") {
+            return .color(SwiftColor(variants: [:], catalogName: "." + symbol))
+        }
+        // Hex helpers by label (built-in or from legible.json).
+        if let (label, value) = hexArgument(type, args) {
+            switch SwiftColorInitializers.hex(value, label: label) {
+            case .success(var c):
+                if let a = arg("alpha") ?? arg("opacity") { c = Color(space: c.space, components: c.components, alpha: c.alpha * (try number(a, ctx))) }
+                return .color(.plain(c, at: source))
+            case .failure(let problem):
+                throw fail(problem.message, value.token)
+            }
+        }
+        // SwiftUI `Color(light:dark:)`-style helpers: the argument for the appearance drawn.
+        if labels.contains("light") && labels.contains("dark") && lookupFunction(type + ".init", labels: labels, ctx) == nil {
+            guard let a = ctx.appearance else { throw fail("a light/dark color", t, needsAppearance: true) }
+            let key = a.isHighContrast && arg(a.isDark ? "darkHighContrast" : "lightHighContrast") != nil
+                ? (a.isDark ? "darkHighContrast" : "lightHighContrast") : (a.isDark ? "dark" : "light")
+            return try evaluate(arg(key)!, inner)
+        }
+        // Wrapping another color: `Color(uiColor:)`, `Color(nsColor:)`, `UIColor(cgColor:)`, `Color(UIColor.red)`, `Color(.label)`.
+        for label in ["uiColor", "nsColor", "cgColor", "color", "ciColor"] as [String?] + [nil] where args.count == 1 && labels == [label] {
+            var wrapped = inner
+            wrapped.colorType = label == "nsColor" ? "NSColor" : "UIColor"
+            let value = args[0].value
+            do {
+                return try evaluate(value, wrapped)
+            } catch where !error.needsAppearance {
+                // `Color(.brand)` / `UIColor(resource:)`: an Xcode-generated asset symbol when not a known color.
+                if label == nil, case .implicitMember(let symbol, _) = value {
+                    return .color(SwiftColor(variants: [:], catalogName: "." + symbol))
+                }
+                throw error
+            }
+        }
+        // Component initializers.
+        var space: String?
+        if case .implicitMember(let s, _)? = args.first?.value, args.first?.label == nil { space = s }
+        if let space, !["sRGB", "displayP3", "sRGBLinear"].contains(space) {
+            throw fail("color space '.\(space)' is not read (sRGB, displayP3, sRGBLinear are)", t)
+        }
+        let color = try SwiftColorInitializers.components(labels: labels, space: space, source: source) { (label) throws(SwiftEvaluationFailure) -> Double? in
+            guard let e = arg(label) else { return nil }
+            return try number(e, ctx)
+        }
+        if let color { return .color(.plain(color, at: source)) }
+        // A user initializer on the color type (`extension UIColor { convenience init(brand:) }`).
+        if let function = lookupFunction(type + ".init", labels: labels, ctx) {
+            return try callFunction(function, args, trailing, t, ctx)
+        }
+        throw fail("initializer \(type)(\(labels.map { ($0 ?? "_") + ":" }.joined())) is not one Legible reads", t)
+    }
+
+    func stringArgument(_ args: [SwiftArgument]) -> SwiftExpression? {
+        if case .string? = args.first?.value { return args.first?.value }
+        return nil
+    }
+
+    /// The hex argument of a call, by label: built-in `hex:`-style labels, or a `legible.json` shape for this type.
+    func hexArgument(_ type: String, _ args: [SwiftArgument]) -> (String?, SwiftExpression)? {
+        for a in args {
+            if let label = a.label, SwiftColorInitializers.hexLabels.contains(label) { return (label, a.value) }
+        }
+        for shape in hexShapes where (Self.colorType(shape.type) ?? shape.type) == type {
+            if let a = args.first(where: { $0.label == shape.label }) { return (shape.label, a.value) }
+        }
+        return nil
+    }
+
+    // MARK: User functions and closures
+
+    /// A user function or initializer a call names, matching the argument labels.
+    func lookupFunction(_ path: String, labels: [String?], _ ctx: SwiftEvaluationContext) -> SwiftDeclarationID? {
+        var parts = path.split(separator: ".").map(String.init)
+        guard let last = parts.last else { return nil }
+        if parts.first == "self" || parts.first == "Self" { parts = ctx.scope + parts.dropFirst() }
+        let isInit = last == "init"
+        let typePath = Array(parts.dropLast())
+        var candidates: [SwiftDeclarationID] = []
+        for (u, unit) in units.enumerated() {
+            for (i, d) in unit.declarations.enumerated() where (isInit ? d.kind == .initializer : d.kind == .function && d.name == last) {
+                guard d.parameters.map(\.label) == labels || parametersAccept(d.parameters, labels) else { continue }
+                let owner = isInit ? typePath : typePath
+                if owner.isEmpty ? (d.scope.isEmpty || ctx.scope.starts(with: d.scope)) : d.scope.suffix(owner.count).elementsEqual(owner) || d.scope == owner {
+                    candidates.append(SwiftDeclarationID(unit: u, index: i))
+                }
+            }
+        }
+        return candidates.first { $0.unit == ctx.unit } ?? candidates.first
+    }
+
+    /// Labels given are the parameters' labels in order, allowing trailing parameters with defaults to be left out.
+    func parametersAccept(_ parameters: [SwiftParameter], _ labels: [String?]) -> Bool {
+        labels.count < parameters.count && parameters.prefix(labels.count).map(\.label) == labels
+    }
+
+    /// Runs a user function with its parameters bound to the evaluated arguments.
+    func callFunction(_ id: SwiftDeclarationID, _ args: [SwiftArgument], _ trailing: SwiftClosure?, _ t: SwiftToken,
+                      _ ctx: SwiftEvaluationContext) throws(SwiftEvaluationFailure) -> SwiftValue {
+        let d = declaration(id)
+        if followedFunctions[id] == nil { followedFunctions[id] = currentColorName }
+        guard ctx.depth < Self.maximumDepth / 2 else { throw fail("calls nested too deeply", t) }
+        var inner = SwiftEvaluationContext(unit: id.unit, scope: d.scope, appearance: ctx.appearance,
+                                           colorType: Self.colorType(d.type) ?? d.scope.first.flatMap { Self.colorType($0) }, depth: ctx.depth + 4)
+        for (parameter, argument) in zip(d.parameters, args) {
+            var argCtx = ctx
+            argCtx.colorType = Self.colorType(parameter.type) ?? ctx.colorType
+            do {
+                inner.env[parameter.name] = try evaluate(argument.value, argCtx)
+            } catch where error.needsAppearance {
+                throw error
+            } catch {
+                // A parameter that is unused (or used only in branches not taken) need not be known.
+                continue
+            }
+        }
+        guard let body = d.body, let value = try run(body, inner) else { throw fail("'\(d.qualifiedName)' returns no value Legible can follow", t) }
+        return value
+    }
+
+    /// A dynamic provider or other closure: its body with the parameters as trait collections.
+    func runClosure(_ closure: SwiftClosure, _ ctx: SwiftEvaluationContext) throws(SwiftEvaluationFailure) -> SwiftValue {
+        var inner = ctx
+        for p in closure.parameters { inner.env[p] = .symbol("traits") }
+        guard let value = try run(closure.body, inner) else { throw fail("the closure returns no value", closure.open) }
+        return value
+    }
+
+    // MARK: Statements
+
+    /// Runs statements; returns the value of the first `return` reached (or of a last expression), nil when none.
+    func run(_ statements: [SwiftStatement], _ ctx: SwiftEvaluationContext) throws(SwiftEvaluationFailure) -> SwiftValue? {
+        var ctx = ctx
+        for (i, s) in statements.enumerated() {
+            switch s {
+            case .return(let e?, _):
+                return try evaluate(e, ctx)
+            case .return(nil, let t):
+                throw fail("returns nothing", t)
+            case .binding(let name, let type, let value?, _):
+                var c = ctx
+                c.colorType = Self.colorType(type) ?? ctx.colorType
+                do { ctx.env[name] = try evaluate(value, c) } catch where error.needsAppearance { throw error } catch { ctx.env[name] = nil }
+            case .if(let conditions, let then, let elseBody, _):
+                if try conditionsHold(conditions, ctx) {
+                    if let v = try run(then, ctx) { return v }
+                } else if let elseBody, let v = try run(elseBody, ctx) {
+                    return v
+                }
+            case .guard(let conditions, let elseBody, let t):
+                if try !conditionsHold(conditions, ctx) {
+                    if let v = try run(elseBody, ctx) { return v }
+                    throw fail("guard fails without returning a color", t)
+                }
+            case .switch(let subject, let cases, let t):
+                let v = try evaluate(subject, ctx)
+                var matched = false
+                for c in cases {
+                    var hit = c.isDefault
+                    for p in c.patterns where !hit { hit = try comparand(p, ctx) == v }
+                    if hit {
+                        matched = true
+                        if let r = try run(c.body, ctx) { return r }
+                        break
+                    }
+                }
+                if !matched { throw fail("no case of the switch matches \(v)", t) }
+            case .expression(let e):
+                if i == statements.count - 1 { return try evaluate(e, ctx) }
+                if case .call(let callee, _, _, _) = e, callee.dottedPath?.hasSuffix("init") == true { return try evaluate(e, ctx) }
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
+    func conditionsHold(_ conditions: [SwiftExpression], _ ctx: SwiftEvaluationContext) throws(SwiftEvaluationFailure) -> Bool {
+        for c in conditions {
+            if case .unknown(let t) = c, ["let", "var", "case"].contains(t.text) {
+                throw fail("'if/guard \(t.text)' depends on values known only at run time", t)
+            }
+            guard case .bool(let b) = try evaluate(c, ctx) else { throw fail("the condition is not a Boolean known statically", c.token) }
+            if !b { return false }
+        }
+        return true
+    }
+}

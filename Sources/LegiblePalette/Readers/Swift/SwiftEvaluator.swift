@@ -1,0 +1,311 @@
+import LegibleCore
+import LegibleSwiftSyntax
+
+/// Evaluates constant expressions of Swift code across the files read: numbers (`158.0 / 255.0`,
+/// `CGFloat(158) / 255`, `0x9E`, unary minus, parentheses, `Double(x)`/`CGFloat(x)`/`Float(x)`, integer shifts and
+/// masks), references to `let` constants and color members across files, color initializers
+/// (`SwiftColorInitializers`), platform colors (`SwiftSystemColorNames`) and dynamic colors (trait-dependent code
+/// is run once per appearance, see `acrossAppearances`). It is not a compiler: anything else throws a
+/// `SwiftEvaluationFailure` naming what could not be known statically.
+final class SwiftEvaluator {
+    let units: [SwiftSourceUnit]
+    let hexShapes: [(type: String, label: String?)]
+    var byQualifiedName: [String: [SwiftDeclarationID]] = [:]
+    var byLastName: [String: [SwiftDeclarationID]] = [:]
+    var cache: [SwiftDeclarationID: Result<SwiftValue, SwiftEvaluationFailure>] = [:]
+    var inProgress: Set<SwiftDeclarationID> = []
+    /// User functions followed while evaluating (wrappers), with the first color that did: their initializers
+    /// are accounted for by that color.
+    var followedFunctions: [SwiftDeclarationID: String] = [:]
+    /// The color being read, for `followedFunctions`.
+    var currentColorName = ""
+    static let maximumDepth = 48
+
+    /// The appearances trait-dependent code is run for, in fallback order.
+    static let dynamicAppearances: [Appearance] = [.light, .dark, .lightHighContrast, .darkHighContrast, .legacy]
+
+    init(units: [SwiftSourceUnit], options: SwiftReaderOptions) {
+        self.units = units
+        self.hexShapes = options.hexInitializerShapes
+        for (u, unit) in units.enumerated() {
+            for (i, d) in unit.declarations.enumerated() where d.kind != .initializer {
+                let id = SwiftDeclarationID(unit: u, index: i)
+                byQualifiedName[d.qualifiedName, default: []].append(id)
+                byLastName[d.name, default: []].append(id)
+            }
+        }
+    }
+
+    func declaration(_ id: SwiftDeclarationID) -> SwiftDeclaration { units[id.unit].declarations[id.index] }
+
+    func fail(_ message: String, _ token: SwiftToken, needsAppearance: Bool = false) -> SwiftEvaluationFailure {
+        SwiftEvaluationFailure(message: message, line: token.line, column: token.column, needsAppearance: needsAppearance)
+    }
+
+    /// `UIColor` for `UIColor`, `UIColor?`, `SwiftUI.Color`; nil for other types.
+    static func colorType(_ type: String?) -> String? {
+        guard var t = type else { return nil }
+        while t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast() }
+        guard SwiftSystemColorNames.colorTypes.contains(t) else { return nil }
+        return t.split(separator: ".").last.map(String.init)
+    }
+
+    // MARK: Declarations
+
+    /// The value of a declaration, evaluated once (cached) and appearance-independent.
+    func value(of id: SwiftDeclarationID, from token: SwiftToken) throws(SwiftEvaluationFailure) -> SwiftValue {
+        if let cached = cache[id] { return try cached.get() }
+        if inProgress.contains(id) { throw fail("'\(declaration(id).qualifiedName)' refers to itself", token) }
+        inProgress.insert(id)
+        defer { inProgress.remove(id) }
+        let result = Result { () throws(SwiftEvaluationFailure) -> SwiftValue in try evaluateDeclaration(id) }
+        cache[id] = result
+        return try result.get()
+    }
+
+    func evaluateDeclaration(_ id: SwiftDeclarationID) throws(SwiftEvaluationFailure) -> SwiftValue {
+        let d = declaration(id)
+        let ctx = SwiftEvaluationContext(unit: id.unit, scope: d.scope, colorType: Self.colorType(d.type) ?? d.scope.first.flatMap { Self.colorType($0) })
+        switch d.kind {
+        case .storedProperty:
+            guard let value = d.value else { throw fail("'\(d.qualifiedName)' has no initial value", d.token) }
+            return try acrossAppearances(ctx) { (c) throws(SwiftEvaluationFailure) in try self.evaluate(value, c) }
+        case .computedProperty:
+            let body = d.body ?? []
+            return try acrossAppearances(ctx) { (c) throws(SwiftEvaluationFailure) in
+                guard let v = try self.run(body, c) else { throw self.fail("'\(d.qualifiedName)' returns no value", d.token) }
+                return v
+            }
+        case .enumCase:
+            if let value = d.value { return try evaluate(value, ctx) }
+            return .symbol(d.name)
+        case .function, .initializer:
+            throw fail("'\(d.qualifiedName)' is a function", d.token)
+        }
+    }
+
+    /// Runs `body` once; if it depends on the appearance, runs it per appearance and combines the variants: light,
+    /// then each other appearance where it differs from what the fallbacks would give.
+    func acrossAppearances(_ ctx: SwiftEvaluationContext, _ body: (SwiftEvaluationContext) throws(SwiftEvaluationFailure) -> SwiftValue) throws(SwiftEvaluationFailure) -> SwiftValue {
+        if ctx.appearance != nil { return try body(ctx) }
+        do {
+            return try body(ctx)
+        } catch where error.needsAppearance {
+            var combined = SwiftColor(variants: [:])
+            for appearance in Self.dynamicAppearances {
+                var c = ctx
+                c.appearance = appearance
+                let value = try body(c)
+                guard case .color(let color) = value else {
+                    throw SwiftEvaluationFailure(message: "a trait-dependent value that is not a color", line: error.line, column: error.column)
+                }
+                if let link = color.catalogName, color.variants.isEmpty {
+                    throw SwiftEvaluationFailure(message: "an asset catalog color ('\(link)') chosen by appearance in code", line: error.line, column: error.column)
+                }
+                guard let variant = color.variant(for: appearance) else { continue }
+                if combined.variant(for: appearance) != variant { combined.variants[appearance] = variant }
+            }
+            return .color(combined)
+        }
+    }
+
+    // MARK: Expressions
+
+    func evaluate(_ expr: SwiftExpression, _ ctx: SwiftEvaluationContext) throws(SwiftEvaluationFailure) -> SwiftValue {
+        guard ctx.depth < Self.maximumDepth else { throw fail("expression nested too deeply", expr.token) }
+        var ctx = ctx
+        ctx.depth += 1
+        switch expr {
+        case .number(let v, _): return .number(v)
+        case .string(let s, let interpolated, let t):
+            if interpolated { throw fail("the string is built at run time (interpolation)", t) }
+            return .string(s)
+        case .name(let n, let t):
+            if n == "true" || n == "false" { return .bool(n == "true") }
+            if n == "nil" { return .symbol("nil") }
+            if let v = ctx.env[n] { return v }
+            return try resolve([n], ctx, t)
+        case .implicitMember(let n, let t):
+            return try resolveImplicitMember(n, ctx, t)
+        case .member(let base, let m, let t):
+            if let trait = try traitValue(member: m, base: base, ctx, t) { return trait }
+            if ["cgColor", "nsColor", "uiColor", "color", "ciColor"].contains(m), case .color = try? evaluate(base, ctx) {
+                return try evaluate(base, ctx)
+            }
+            guard let path = expr.dottedPath else { throw fail("'.\(m)' of a computed value", t) }
+            var parts = path.split(separator: ".").map(String.init)
+            guard let head = parts.first else { throw fail("an empty name", t) }
+            if let v = ctx.env[head] {
+                if parts.count == 1 { return v }
+                throw fail("'\(path)': a member of a local value", t)
+            }
+            if parts.first == "self" || parts.first == "Self" { parts = ctx.scope + parts.dropFirst() }
+            return try resolve(parts, ctx, t)
+        case .call(let callee, let args, let trailing, let t):
+            return try evaluateCall(callee, args, trailing, t, ctx)
+        case .closure(let closure):
+            return try runClosure(closure, ctx)
+        case .unary(let op, let operand, let t):
+            let v = try evaluate(operand, ctx)
+            switch (op, v) {
+            case ("-", .number(let n)): return .number(-n)
+            case ("+", .number(let n)): return .number(n)
+            case ("!", .bool(let b)): return .bool(!b)
+            default: throw fail("'\(op)' on a value that is not a number", t)
+            }
+        case .postfix(_, let operand, _):
+            return try evaluate(operand, ctx)
+        case .binary(let op, let l, let r, let t):
+            return try evaluateBinary(op, l, r, t, ctx)
+        case .ternary(let cond, let a, let b, let t):
+            guard case .bool(let chosen) = try evaluate(cond, ctx) else { throw fail("the condition is not a Boolean", t) }
+            return try evaluate(chosen ? a : b, ctx)
+        case .array(_, let t):
+            throw fail("an array is not a color", t)
+        case .unknown(let t):
+            throw fail("'\(t.text)' cannot be evaluated statically", t)
+        }
+    }
+
+    func number(_ expr: SwiftExpression, _ ctx: SwiftEvaluationContext) throws(SwiftEvaluationFailure) -> Double {
+        guard case .number(let n) = try evaluate(expr, ctx) else { throw fail("not a number", expr.token) }
+        guard n.isFinite else { throw fail("not a finite number", expr.token) }
+        return n
+    }
+
+    func color(_ expr: SwiftExpression, _ ctx: SwiftEvaluationContext) throws(SwiftEvaluationFailure) -> SwiftColor {
+        guard case .color(let c) = try evaluate(expr, ctx) else { throw fail("not a color", expr.token) }
+        return c
+    }
+
+    func evaluateBinary(_ op: String, _ l: SwiftExpression, _ r: SwiftExpression, _ t: SwiftToken, _ ctx: SwiftEvaluationContext) throws(SwiftEvaluationFailure) -> SwiftValue {
+        switch op {
+        case "??":
+            do { return try evaluate(l, ctx) } catch where !error.needsAppearance { return try evaluate(r, ctx) }
+        case "&&", "||":
+            guard case .bool(let a) = try evaluate(l, ctx) else { throw fail("'\(op)' on a value that is not a Boolean", t) }
+            if op == "&&" && !a { return .bool(false) }
+            if op == "||" && a { return .bool(true) }
+            guard case .bool(let b) = try evaluate(r, ctx) else { throw fail("'\(op)' on a value that is not a Boolean", t) }
+            return .bool(b)
+        case "==", "!=", "===", "!==":
+            let a = try comparand(l, ctx), b = try comparand(r, ctx)
+            return .bool((a == b) == (op == "==" || op == "==="))
+        default:
+            guard case .number(let a) = try evaluate(l, ctx), case .number(let b) = try evaluate(r, ctx) else {
+                throw fail("'\(op)' on values that are not numbers", t)
+            }
+            switch op {
+            case "+": return .number(a + b)
+            case "-": return .number(a - b)
+            case "*": return .number(a * b)
+            case "/":
+                guard b != 0 else { throw fail("division by zero", t) }
+                return .number(a / b)
+            case ">>", "<<", "&", "|":
+                guard let x = Int(exactly: a), let y = Int(exactly: b) else { throw fail("'\(op)' on values that are not integers", t) }
+                return .number(Double(op == ">>" ? x >> y : op == "<<" ? x << y : op == "&" ? x & y : x | y))
+            case "<": return .bool(a < b)
+            case ">": return .bool(a > b)
+            case "<=": return .bool(a <= b)
+            case ">=": return .bool(a >= b)
+            default: throw fail("operator '\(op)' is not evaluated", t)
+            }
+        }
+    }
+
+    /// A side of `==`: an implicit member (`.dark`) is a symbol.
+    func comparand(_ expr: SwiftExpression, _ ctx: SwiftEvaluationContext) throws(SwiftEvaluationFailure) -> SwiftValue {
+        if case .implicitMember(let n, _) = expr { return .symbol(n) }
+        return try evaluate(expr, ctx)
+    }
+
+    // MARK: Traits
+
+    /// Trait-collection and appearance members: their value in the appearance being drawn, or a
+    /// needs-appearance failure outside one. nil for other members.
+    func traitValue(member: String, base: SwiftExpression, _ ctx: SwiftEvaluationContext, _ t: SwiftToken) throws(SwiftEvaluationFailure) -> SwiftValue? {
+        let isAppearanceName = member == "name" && (base.dottedPath?.lowercased().contains("appearance") ?? false)
+        guard ["userInterfaceStyle", "colorScheme", "accessibilityContrast", "colorSchemeContrast", "isDarkMode", "isDark"].contains(member) || isAppearanceName else { return nil }
+        guard let a = ctx.appearance else { throw fail("'\(member)' depends on the appearance", t, needsAppearance: true) }
+        let dark = a.isDark, high = a.isHighContrast
+        switch member {
+        case "userInterfaceStyle", "colorScheme": return .symbol(dark ? "dark" : "light")
+        case "accessibilityContrast": return .symbol(high ? "high" : "normal")
+        case "colorSchemeContrast": return .symbol(high ? "increased" : "standard")
+        case "name": return .symbol(dark ? (high ? "accessibilityHighContrastDarkAqua" : "darkAqua") : (high ? "accessibilityHighContrastAqua" : "aqua"))
+        default: return .bool(dark)
+        }
+    }
+
+    // MARK: Names
+
+    /// A name or member path: local, then declarations (scope-relative, then by suffix across files), then
+    /// platform colors.
+    func resolve(_ path: [String], _ ctx: SwiftEvaluationContext, _ t: SwiftToken) throws(SwiftEvaluationFailure) -> SwiftValue {
+        let joined = path.joined(separator: ".")
+        if path.count >= 2, let platform = SwiftSystemColorNames.platformPrefix(path) {
+            if let id = lookupDeclaration(platform, ctx) { return try reference(id, t) }
+            if let c = SwiftSystemColorNames.color(type: platform[0], name: platform[1], at: units[ctx.unit].location(t)) { return .color(c) }
+        }
+        if let id = lookupDeclaration(path, ctx) { return try reference(id, t) }
+        if let ambiguous = ambiguity(path, ctx) { throw fail("'\(joined)' is ambiguous: \(ambiguous)", t) }
+        throw fail("unknown name '\(joined)'", t)
+    }
+
+    /// The declaration a path names from `ctx`: relative to the enclosing types (innermost first), then the only
+    /// declaration whose qualified name ends with the path (the current file's first when several do).
+    func lookupDeclaration(_ path: [String], _ ctx: SwiftEvaluationContext) -> SwiftDeclarationID? {
+        for k in stride(from: ctx.scope.count, through: 0, by: -1) {
+            let q = (ctx.scope.prefix(k) + path).joined(separator: ".")
+            if let ids = byQualifiedName[q] { return ids.first { $0.unit == ctx.unit } ?? ids.first }
+        }
+        let candidates = suffixMatches(path)
+        let names = Set(candidates.map { declaration($0).qualifiedName })
+        if names.count == 1 { return candidates.first { $0.unit == ctx.unit } ?? candidates.first }
+        return nil
+    }
+
+    func suffixMatches(_ path: [String]) -> [SwiftDeclarationID] {
+        let suffix = "." + path.joined(separator: ".")
+        return (byLastName[path.last ?? ""] ?? []).filter { declaration($0).qualifiedName.hasSuffix(suffix) && declaration($0).kind != .function }
+    }
+
+    func ambiguity(_ path: [String], _ ctx: SwiftEvaluationContext) -> String? {
+        let names = Set(suffixMatches(path).map { declaration($0).qualifiedName })
+        return names.count > 1 ? names.sorted().joined(separator: ", ") : nil
+    }
+
+    /// A reference to a declaration: its value; a color keeps the link (`aliasOf`).
+    func reference(_ id: SwiftDeclarationID, _ t: SwiftToken) throws(SwiftEvaluationFailure) -> SwiftValue {
+        let d = declaration(id)
+        guard d.kind != .function else { throw fail("'\(d.qualifiedName)' is a function", t) }
+        let v = try value(of: id, from: t)
+        if case .color(var c) = v {
+            c.aliasOf = d.qualifiedName
+            if !c.variants.isEmpty { c.catalogName = nil } // a catalog link stays a link, resolved after all readers
+            return .color(c)
+        }
+        return v
+    }
+
+    /// `.name` in a color context: a static member of the context's color type, or a platform color.
+    func resolveImplicitMember(_ n: String, _ ctx: SwiftEvaluationContext, _ t: SwiftToken) throws(SwiftEvaluationFailure) -> SwiftValue {
+        let types = ctx.colorType.map { [$0] } ?? ["UIColor", "Color", "NSColor"]
+        for type in types {
+            if let ids = byQualifiedName[type + "." + n], let id = ids.first { return try reference(id, t) }
+            if let c = SwiftSystemColorNames.color(type: type, name: n, at: units[ctx.unit].location(t)) { return .color(c) }
+        }
+        if let a = ctx.appearance, ["dark", "light", "high", "normal", "aqua", "darkAqua"].contains(n) { _ = a; return .symbol(n) }
+        throw fail("unknown color '.\(n)'" + (ctx.colorType.map { " of \($0)" } ?? ""), t)
+    }
+}
+
+extension SwiftSystemColorNames {
+    /// `[Type, name]` when a path names a member of a color type (`UIColor.label`, `SwiftUI.Color.red`).
+    static func platformPrefix(_ path: [String]) -> [String]? {
+        if path.count == 2, colorTypes.contains(path[0]) { return path }
+        if path.count == 3, colorTypes.contains(path[0] + "." + path[1]) { return [path[1], path[2]] }
+        return nil
+    }
+}

@@ -1,0 +1,135 @@
+import LegibleCore
+import LegibleSwiftSyntax
+
+/// Turns evaluated declarations into named colors and diagnostics (see `SwiftColorReader`).
+struct SwiftPaletteBuilder {
+    let evaluator: SwiftEvaluator
+    var colors: [NamedColor] = []
+    var diagnostics: [Diagnostic] = []
+    var catalogLinks: [SwiftColorReader.CatalogLink] = []
+    /// Token ranges per file whose color initializers are accounted for (in the palette or in a diagnostic), with
+    /// the color they belong to.
+    var accounted: [[(range: Range<Int>, color: String)]]
+    /// Every color initializer found, with the color it belongs to (nil: reported inline at its own location).
+    var initializerSites: [SwiftColorReader.InitializerSite] = []
+
+    init(evaluator: SwiftEvaluator) {
+        self.evaluator = evaluator
+        self.accounted = Array(repeating: [], count: evaluator.units.count)
+    }
+
+    mutating func build() {
+        var themes = SwiftThemes(evaluator: evaluator)
+        themes.find()
+        for (u, unit) in evaluator.units.enumerated() {
+            var seen: [String: SwiftDeclaration] = [:]
+            for (i, d) in unit.declarations.enumerated() where d.kind == .storedProperty || d.kind == .computedProperty {
+                let id = SwiftDeclarationID(unit: u, index: i)
+                if themes.claimed.contains(id) { continue }
+                // A stored property without a value (`let text: UIColor`, `var tint: UIColor! { didSet … }`) is set
+                // at run time: no color is defined here.
+                if d.kind == .storedProperty && d.value == nil { continue }
+                let isColorTyped = SwiftEvaluator.colorType(d.type) != nil
+                let hasInitializer = d.type == nil && d.value.map { Self.headIsColor($0) || callsColorFunction($0, scope: d.scope) } == true
+                // Only properties that are colors: by type, by a color initializer as their value, or by a bare
+                // reference that evaluates to a color. Others (views, numbers) are not read; color initializers
+                // inside them are reported one by one as inline.
+                guard isColorTyped || hasInitializer || (d.value != nil && d.type == nil && looksLikeColorReference(d)) else { continue }
+                let name = d.qualifiedName
+                if let first = seen[name] {
+                    diagnostics.append(.warning(unit.location(d.token), "\(name): defined again (\(branchText(d.token))); the definition at line \(first.token.line) is used"))
+                    accounted[u].append((d.tokenRange, name))
+                    continue
+                }
+                evaluator.currentColorName = name
+                do throws(SwiftEvaluationFailure) {
+                    let value = try evaluator.value(of: id, from: d.token)
+                    guard case .color(let color) = value else {
+                        if isColorTyped || hasInitializer { diagnostics.append(.warning(unit.location(d.token), "\(name): not a color value")) }
+                        accounted[u].append((d.tokenRange, name))
+                        continue
+                    }
+                    seen[name] = d
+                    accounted[u].append((d.tokenRange, name))
+                    add(name: name, color: color, unit: unit, declaration: d)
+                } catch {
+                    guard isColorTyped || hasInitializer else { continue } // a reference to something that is not a color
+                    accounted[u].append((d.tokenRange, name))
+                    diagnostics.append(.warning(SourceLocation(path: unit.path, line: error.line, column: error.column),
+                                                "\(name): not read, \(error.message)"))
+                }
+            }
+        }
+        colors += themes.colors
+        diagnostics += themes.diagnostics
+        for (u, range, color) in themes.accounted { accounted[u].append((range, color)) }
+        for (id, caller) in evaluator.followedFunctions { accounted[id.unit].append((evaluator.declaration(id).tokenRange, caller)) }
+        reportUnaccountedInitializers()
+    }
+
+    /// Whether an expression's outermost value is made by a color initializer: `UIColor(…)`, `#colorLiteral(…)`,
+    /// `Color { … }`, possibly followed by `.withAlphaComponent(…)`, `.opacity(…)`, `.cgColor`, `!` or `?? …`.
+    static func headIsColor(_ e: SwiftExpression) -> Bool {
+        switch e {
+        case .call(.member(let base, let m, _), _, _, _) where ["withAlphaComponent", "opacity", "withAlpha"].contains(m): return headIsColor(base)
+        case .call(let callee, _, _, _):
+            if case .closure = callee { return false }
+            let path = callee.dottedPath ?? ""
+            return SwiftEvaluator.colorType(path) != nil || path == "#colorLiteral" || SwiftEvaluator.colorType(String(path.dropLast(5))) != nil && path.hasSuffix(".init")
+        case .member(let base, "cgColor", _), .postfix(_, let base, _), .binary("??", let base, _, _): return headIsColor(base)
+        case .member:
+            guard let first = e.dottedPath?.split(separator: ".").first else { return false }
+            return SwiftEvaluator.colorType(String(first)) != nil
+        case .ternary(_, let a, let b, _): return headIsColor(a) || headIsColor(b)
+        default: return false
+        }
+    }
+
+    /// `UIColor.dynamic(light:dark:)`: a call of a user function declared to return a color.
+    func callsColorFunction(_ e: SwiftExpression, scope: [String]) -> Bool {
+        guard case .call(let callee, let args, _, _) = e, let path = callee.dottedPath,
+              let id = evaluator.lookupFunction(path, labels: args.map(\.label), SwiftEvaluationContext(unit: 0, scope: scope)) else { return false }
+        return SwiftEvaluator.colorType(evaluator.declaration(id).type) != nil
+    }
+
+    /// `let accent = Palette.blue`: a bare reference that resolves to a color (evaluated to check).
+    func looksLikeColorReference(_ d: SwiftDeclaration) -> Bool {
+        guard let v = d.value, v.dottedPath != nil || { if case .call(.member(_, let m, _), _, _, _) = v { return m == "withAlphaComponent" || m == "opacity" } else { return false } }() else { return false }
+        return true
+    }
+
+    mutating func add(name: String, color: SwiftColor, unit: SwiftSourceUnit, declaration d: SwiftDeclaration) {
+        if let link = color.catalogName, color.variants.isEmpty {
+            catalogLinks.append(.init(name: name, origin: unit.path, catalogName: link, source: unit.location(d.token), via: color.aliasOf))
+            return
+        }
+        let variants = color.variants.sorted { $0.key < $1.key }.map { ColorVariant(appearance: $0.key, value: $0.value.value, source: $0.value.source) }
+        guard !variants.isEmpty else {
+            diagnostics.append(.warning(unit.location(d.token), "\(name): no color value"))
+            return
+        }
+        colors.append(NamedColor(name: name, origin: unit.path, variants: variants, aliasOf: color.aliasOf))
+    }
+
+    func branchText(_ token: SwiftToken) -> String {
+        token.condition.isEmpty ? "same build configuration" : token.condition.map(\.description).joined(separator: ", ")
+    }
+
+    /// Every color initializer not inside a declaration read above gets a warning naming it.
+    mutating func reportUnaccountedInitializers() {
+        for (u, unit) in evaluator.units.enumerated() {
+            let ranges = accounted[u]
+            for k in SwiftColorInitializerSites.heads(in: unit.tokens, 0..<unit.tokens.count) {
+                let head = unit.tokens[k]
+                if let owner = ranges.first(where: { $0.range.contains(k) }) {
+                    initializerSites.append(.init(location: unit.location(head), color: owner.color))
+                    continue
+                }
+                initializerSites.append(.init(location: unit.location(head), color: nil))
+                let owner = unit.declarations.last { $0.tokenRange.contains(k) && ($0.kind == .function || $0.kind == .initializer || $0.kind == .computedProperty || $0.kind == .storedProperty) }
+                let place = owner.map { " in \($0.qualifiedName)" } ?? ""
+                diagnostics.append(.warning(unit.location(head), "\(head.text)(…)\(place) is not a named color (used inline or computed at run time); not in the palette"))
+            }
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import LegibleSwiftSyntax
+
+/// One Swift file, lexed and scanned for declarations.
+struct SwiftSourceUnit: Sendable {
+    var path: String
+    var tokens: [SwiftToken]
+    var declarations: [SwiftDeclaration]
+    var types: [SwiftTypeDeclaration]
+
+    func location(_ token: SwiftToken) -> SourceLocation {
+        SourceLocation(path: path, line: token.line, column: token.column)
+    }
+}
+
+/// A declaration by file and position in that file's list.
+struct SwiftDeclarationID: Hashable, Sendable {
+    var unit: Int
+    var index: Int
+}
+
+/// Where an expression is evaluated: the file, the enclosing type path (for unqualified names), the appearance
+/// being drawn (nil = appearance-independent), local names (parameters, `let` bindings, `self` of a theme), and the
+/// color type implicit members refer to (`.label` in a `UIColor` context).
+struct SwiftEvaluationContext {
+    var unit: Int
+    var scope: [String]
+    var appearance: Appearance?
+    var env: [String: SwiftValue] = [:]
+    var colorType: String?
+    var depth = 0
+}
