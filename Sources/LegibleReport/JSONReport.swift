@@ -121,6 +121,11 @@ enum JSONReport {
         }
         return .object([
             ("ruleId", .string(f.rule.ruleID)), ("ruleIndex", .integer(f.ruleIndex)), ("inferred", .bool(f.rule.inferredReason != nil)),
+            ("basis", .string(f.rule.basis.rawValue)),
+            ("sites", .array(f.rule.sites.map { s in .object([
+                ("path", .string(s.location.path)), ("line", .integer(s.location.line)), ("key", .string(s.location.keyPath)),
+                ("elementID", .string(s.elementID)), ("elementClass", .string(s.elementClass)), ("text", .string(s.text)),
+            ]) })),
             ("appearance", .string(f.appearance.rawValue)),
             ("foreground", color(f.foreground)), ("background", color(f.background)),
             ("measured", .number(f.measured)), ("required", .number(f.required)), ("passed", .bool(f.passed)),

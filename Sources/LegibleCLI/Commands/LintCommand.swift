@@ -2,6 +2,7 @@ import Foundation
 import LegibleAudit
 import LegiblePalette
 import LegibleReport
+import LegibleUsage
 
 /// `legible lint PATH…`: every rule of legible.json (or rules inferred from names) in every appearance, as a
 /// report for people or CI, with an exit code CI can act on.
@@ -63,7 +64,7 @@ enum LintCommand: Command {
 
     static let options: [OptionSpec] = [
         .value("--config"), .value("--format"), .value("--output"), .flag("--strict"),
-        .value("--baseline"), .value("--write-baseline"), .value("--theme", repeatable: true),
+        .value("--baseline"), .value("--write-baseline"), .value("--theme", repeatable: true), .value("--pairs"),
     ]
 
     static func run(_ arguments: [String], output: inout CLIOutput) throws(CLIError) -> ExitCode {
@@ -129,15 +130,32 @@ enum AuditRun {
             case .failure(let errors): throw CLIError(errors.diagnostics.sorted().map(\.description).joined(separator: "\n"))
             }
         }
+        let pairSource = try args.choice("--pairs", as: ZeroConfig.PairSource.self, default: .all, command: command)
+        if config != nil, args.value("--pairs") != nil {
+            throw CLIError("legible \(command): --pairs chooses the checks made without a config; with \(configPath(args) ?? "a config") the config's rules apply")
+        }
         let palette = PaletteLoader(tokenThemes: themes).load(args.positionals)
-        guard !palette.colors.isEmpty else {
+        // Without a config the UI files under the same paths say which colors meet (observed pairs first).
+        let scan = config == nil ? UsageLoader().load(args.positionals, palette: palette) : UsageScan()
+        guard !palette.colors.isEmpty || !scan.pairs.isEmpty else {
             let lines = palette.diagnostics.map(\.description)
                 + ["legible \(command): no colors found in \((args.positionals + themes.keys.sorted()).joined(separator: ", "))"]
             throw CLIError(lines.joined(separator: "\n"))
         }
-        var effective = config ?? PairInference.config(for: palette)
+        var effective = config ?? ZeroConfig.config(palette: palette, scan: scan, pairs: pairSource)
         configure(&effective)
-        return (Auditor(palette: palette, config: effective, rulesInferred: config == nil).run(), palette)
+        if config == nil, effective.contrast.isEmpty, effective.observed.isEmpty, effective.distinguishable.isEmpty, effective.nearDuplicate == nil {
+            // Never green on nothing: a zero-config run that found no pair to check is not a pass.
+            let lines = (palette.diagnostics + scan.diagnostics).map(\.description) + [
+                "legible \(command): nothing to check: no UI file (storyboard, xib) under \(args.positionals.joined(separator: ", ")) shows a pair"
+                    + (pairSource == .observed ? "" : " and no color names suggest one (foregrounds like 'label', 'text', 'onPrimary' on backgrounds like 'background', 'surface')")
+                    + "; write a legible.json (start with 'legible init PATH…') to say which colors are drawn on which",
+            ]
+            throw CLIError(lines.joined(separator: "\n"))
+        }
+        var result = Auditor(palette: palette, config: effective, rulesInferred: config == nil).run()
+        result.diagnostics = (result.diagnostics + scan.diagnostics).sorted()
+        return (result, palette)
     }
 
     /// ANSI only for text on a terminal (not into a file); paths relative to the working directory; SARIF regions

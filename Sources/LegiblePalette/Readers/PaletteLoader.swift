@@ -79,6 +79,8 @@ public struct PaletteLoader {
             inputs.tokenFiles.append((path, explicit))
         case "css":
             inputs.cssFiles.append(path)
+        case "storyboard", "xib":
+            break // UI files: their pairs are read by LegibleUsage (`legible pairs`, `legible lint`)
         default:
             if explicit {
                 inputs.diagnostics.append(.error(SourceLocation(path: path, line: 0),
