@@ -6,6 +6,7 @@
 # Workloads (issue targets in brackets):
 #   palette-compound   legible palette <compound Colors.xcassets, 316 colorsets> --format json      [< 100 ms]
 #   lint-compound      legible lint <same catalog> --config <200 rules> --format sarif             [< 150 ms]
+#   pairs-protonvpn    legible pairs <ProtonVPN: 121 storyboards/xibs + 13 colorsets>              [well under 1 s]
 # The compound catalog is read from ../shared/corpus (AGPL, not copied into this repo); without it the script
 # says so and exits 0. Each workload runs once untimed, then RUNS times (default 21); the median and min are printed
 # in milliseconds. Process start-up is included: this is what a CI step pays.
@@ -55,4 +56,8 @@ measure() {
 measure palette-compound "< 100 ms" "$bin" palette "$catalog" --format json
 if "$bin" --help | grep -q ' lint '; then
   measure lint-compound "< 150 ms" "$bin" lint "$catalog" --config "$work/legible.json" --format sarif
+fi
+proton="../shared/corpus/ProtonVPN__ios-mac-app"
+if [ -d "$proton" ] && "$bin" --help | grep -q ' pairs '; then
+  measure pairs-protonvpn "< 1000 ms" "$bin" pairs "$proton"
 fi

@@ -27,7 +27,9 @@ import LegiblePalette
 ///     "nearDuplicate": {"threshold", "severity", "source"} | null
 ///   },
 ///   "contrast": [{
-///     "ruleId": "wcag2-aa-text", "ruleIndex": 0,   // index into rules.contrast
+///     "ruleId": "wcag2-aa-text", "ruleIndex": 0,   // index into rules.contrast; observed pairs are numbered after it
+///     "basis": "config" | "observed" | "nameGuess",  // observed in UI files, or guessed from names (ruleId guess-…)
+///     "sites": [{"path", "line", "key", "elementID", "elementClass", "text"}],  // where an observed pair is shown
 ///     "inferred": false,                           // the rule was inferred from names
 ///     "appearance": "light",
 ///     "foreground": Color, "background": Color,

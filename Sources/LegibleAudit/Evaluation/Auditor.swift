@@ -128,6 +128,9 @@ public struct Auditor {
     func unresolvedWarnings(_ appearances: [Appearance]) -> [Diagnostic] {
         var names: Set<String> = []
         for rule in config.contrast { for c in colors(matching: rule.foreground + rule.background) { names.insert(c.name) } }
+        for group in config.observed.compactMap(\.observed) {
+            for case .named(let name)? in [group.foreground, group.background, group.over] { names.insert(name) }
+        }
         var out: [Diagnostic] = []
         for color in palette.colors where names.contains(color.name) {
             for appearance in appearances {

@@ -18,11 +18,20 @@ extension Array where Element: Sendable {
     }
 }
 
-/// One slot per result, each written by exactly one iteration of `concurrentPerform`.
+/// One slot per result, each written by exactly one iteration of `concurrentPerform`. The slots are one buffer
+/// allocated up front: `Array.withUnsafeMutableBufferPointer` moves the array's storage out for the duration of the
+/// call, so concurrent calls on one array lose writes.
 private final class ResultSlots<T>: @unchecked Sendable {
-    private var slots: [T?]
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-    func set(_ i: Int, _ value: T) { slots.withUnsafeMutableBufferPointer { $0[i] = value } }
+    private let slots: UnsafeMutableBufferPointer<T?>
+    init(count: Int) {
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil)
+    }
+    deinit {
+        slots.deinitialize()
+        slots.deallocate()
+    }
+    func set(_ i: Int, _ value: T) { slots[i] = value }
     func values() -> [T] { slots.map { $0! } }
 }
 

@@ -55,6 +55,8 @@ final class IBTreeBuilder: NSObject, XMLParserDelegate {
     }
 
     private(set) var root: IBNode?
+    /// The first error libxml2 reports (it may recover and go on; a recovered tree is not trusted).
+    private(set) var failure: ParseFailure?
     private var current: IBNode?
 
     /// The document's root node, or the parser's error with its line.
@@ -62,7 +64,9 @@ final class IBTreeBuilder: NSObject, XMLParserDelegate {
         let parser = XMLParser(data: data)
         let builder = IBTreeBuilder()
         parser.delegate = builder
-        if parser.parse(), let root = builder.root { return .success(root) }
+        let parsed = parser.parse()
+        if let failure = builder.failure { return .failure(failure) }
+        if parsed, let root = builder.root { return .success(root) }
         let message = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "not an XML document"
         return .failure(ParseFailure(line: parser.lineNumber, message: "malformed XML: \(message)"))
     }
@@ -72,6 +76,12 @@ final class IBTreeBuilder: NSObject, XMLParserDelegate {
         let node = IBNode(name: elementName, attributes: attributes, line: parser.lineNumber, parent: current)
         if let current { current.children.append(node) } else { root = node }
         current = node
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        if failure == nil {
+            failure = ParseFailure(line: parser.lineNumber, message: "malformed XML: \((parseError as NSError).localizedDescription)")
+        }
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {

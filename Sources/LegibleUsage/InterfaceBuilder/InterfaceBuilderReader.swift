@@ -58,7 +58,7 @@ struct IBDocumentScanner {
             let element = holder.name == "state" || holder.name == "textAttributes" ? holder.parent ?? holder : holder
             if IBElementKinds.textKeys.contains(key) {
                 scan.elementsWithTextColor += 1
-                let useKey = holder.name == "state" ? "\(key)[\(holder["key"] ?? "?")]" : key
+                let useKey = holder === element ? key : "\(key)[\(holder["key"] ?? holder.name)]" // titleColor[normal], textColor[titleTextAttributes]
                 let role = PairRole.text(large: IBFont.isLarge(holder) ?? IBFont.isLarge(element))
                 add(node, key: useKey, element: element, role: role, into: &scan)
             } else if IBElementKinds.lineKeys.contains(key) || (IBElementKinds.tintKeys.contains(key) && IBElementKinds.tintedTags.contains(element.name)) {
