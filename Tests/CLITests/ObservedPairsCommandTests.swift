@@ -167,6 +167,12 @@ struct InitCommandTests {
         #expect(rules.map { $0["text"] as? String } == ["normal", "normal", "large"])
         #expect(rules.map { ($0["foreground"] as? [String])?.first } == ["BrandBlue", "SubtleText", "TitleText"])
         #expect(rules.allSatisfy { ($0["background"] as? [String]) == ["CardBackground"] && $0["level"] as? String == "AA" })
+        // Only keys and values the JSON Schema allows (it forbids additional properties).
+        let schema = try AppFixture.json(try String(contentsOf: CLI.repositoryRoot.appendingPathComponent("Sources/LegibleAudit/Schema/legible.schema.json"), encoding: .utf8))
+        #expect(Set(doc.keys).isSubset(of: Set((schema["properties"] as? [String: Any] ?? [:]).keys)))
+        let ruleSchema = try #require((schema["definitions"] as? [String: Any])?["contrastRule"] as? [String: Any])
+        let ruleKeys = Set((ruleSchema["properties"] as? [String: Any] ?? [:]).keys)
+        for rule in rules { #expect(Set(rule.keys).isSubset(of: ruleKeys), "\(rule.keys)") }
         // The written file is a config lint accepts, and its rules find the same failures.
         let lint = CLI.run("lint", AppFixture.path, "--config", file)
         #expect(lint.status == 1, "\(lint.stderr)")
@@ -195,5 +201,18 @@ struct InitCommandTests {
         let r = CLI.run("init", LintFixture.absoluteCatalog, "--output", file)
         #expect(r.status == 2 && r.stderr.contains("nothing to write"))
         #expect(!FileManager.default.fileExists(atPath: file))
+    }
+}
+
+@Suite("help of pairs, init and lint's --pairs")
+struct ObservedPairsHelpTests {
+    @Test(arguments: [("pairs", ["--format", "EXAMPLES", "legible pairs Fixtures/app"]),
+                      ("init", ["--output", "--force", "EXAMPLES"]),
+                      ("lint", ["--pairs SOURCE", "observed", "inferred", "legible lint Fixtures/app"])])
+    func help(command: String, needles: [String]) {
+        let r = CLI.run(command, "--help")
+        #expect(r.status == 0)
+        for needle in needles { #expect(r.stdout.contains(needle), "\(command): \(needle)") }
+        #expect(CLI.run("--help").stdout.contains("  \(command) "))
     }
 }

@@ -12,22 +12,25 @@ enum LintCommand: Command {
     static let help = """
     USAGE: legible lint PATH… [--config FILE] [--format FORMAT] [--output FILE] [--strict]
                        [--baseline FILE] [--write-baseline FILE] [--theme APPEARANCE=FILE]…
+                       [--pairs observed|inferred|all]
 
     Reads the colors at PATH… (asset catalogs, design tokens, Android resources, CSS; see 'legible palette
     --help') and checks every rule in every appearance: contrast pairs (WCAG 2 AA/AAA, non-text, APCA), groups
     that must stay apart for color vision deficiencies, and near-duplicate colors. A failing contrast pair comes
     with the nearest passing foreground and background (OKLCH lightness changed, hue and chroma kept).
 
-    The rules come from --config FILE, else from legible.json in the working directory, else they are inferred
-    from color names: 'label', 'text', 'onPrimary' … on 'background', 'surface', 'fill' …, AA for text and 3:1
-    for separators and borders. The report says when the rules were inferred, and which pairs.
+    The rules come from --config FILE, else from legible.json in the working directory. Without either, Legible
+    checks the pairs the UI files under PATH… show (storyboards, xibs; see 'legible pairs --help'), each at its
+    role's WCAG 2 AA level, citing where it is shown; for the colors no UI file uses it guesses pairs from names
+    ('label', 'text', 'onPrimary' … on 'background', 'surface', 'fill' …), reported as guesses (rule ids guess-…,
+    warnings next to observed pairs). A run without a config that finds nothing to check exits 2.
 
     EXIT CODES:
       0  every check passes (warnings pass unless --strict; baselined violations always pass)
       1  violations: a failing check of severity error, or of severity warning with --strict
       2  bad input: the config is invalid (its errors are printed as 'legible.json:LINE: error: …' on stderr),
          a palette file could not be read or has an error (the check would be incomplete, so it does not
-         pass), no colors were found, or bad usage
+         pass), no colors were found, nothing to check without a config, or bad usage
 
     OPTIONS:
       --config FILE          The rules (JSON; schema in Sources/LegibleAudit/Schema/legible.schema.json).
@@ -48,10 +51,13 @@ enum LintCommand: Command {
       --write-baseline FILE  Record the current violations in FILE (warnings included) and exit 0.
       --theme A=FILE         Read design-token FILE as appearance A (light, dark, lightHighContrast,
                              darkHighContrast). Repeatable.
+      --pairs SOURCE         Without a config: observed (UI files only), inferred (names only, every color),
+                             all (default: observed, then names for the colors no UI file uses).
       -h, --help             Show this help.
 
     EXAMPLES:
       legible lint App/Assets.xcassets
+      legible lint Fixtures/app                                                   observed pairs, no config
       legible lint Fixtures/ios13/SystemColors.xcassets --config Fixtures/ios13/legible.json
       legible lint App/Assets.xcassets --format sarif --output legible.sarif     then upload-sarif
       legible lint App/Assets.xcassets --format github                            annotations in a workflow

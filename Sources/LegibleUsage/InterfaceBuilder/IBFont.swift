@@ -10,7 +10,7 @@
 enum IBFont {
     /// iOS text styles at the default content size (HIG, Large): size and whether the style is bold.
     static let iOSTextStyles: [String: (size: Double, bold: Bool)] = [
-        "UICTFontTextStyleLargeTitle": (34, false), "UICTFontTextStyleTitle0": (34, false), "UICTFontTextStyleTitle1": (28, false),
+        "UICTFontTextStyleLargeTitle": (34, false), "UICTFontTextStyleTitle1": (28, false),
         "UICTFontTextStyleTitle2": (22, false), "UICTFontTextStyleTitle3": (20, false), "UICTFontTextStyleHeadline": (17, false),
         "UICTFontTextStyleBody": (17, false), "UICTFontTextStyleCallout": (16, false), "UICTFontTextStyleSubhead": (15, false),
         "UICTFontTextStyleFootnote": (13, false), "UICTFontTextStyleCaption1": (12, false), "UICTFontTextStyleCaption2": (11, false),
