@@ -26,7 +26,7 @@ public struct CVDBatchSimulator: Sendable {
     let tolerance: SIMD3<Float>, sideTolerance: Float, sideWidening: SIMD3<Float>
 
     /// Documented bound of the Float path (`simulate(RGB32Palette)`) against `simulate(SRGB)`, per channel.
-    public static let floatErrorBound = 2e-6
+    public static let floatErrorBound = 3e-6
 
     public init(_ simulator: CVDSimulator) {
         self.simulator = simulator
@@ -43,7 +43,7 @@ public struct CVDBatchSimulator: Sendable {
             (sideTolerance, sideWidening) = (0, .zero)
         } else {
             // Brettel: M_i(s) = (1 − s)·I + s·M_i on each side of s·rgb = 0.
-            let p = Brettel1997.parameters(for: simulator.deficiency)
+            let p = Brettel1997.parameters(for: simulator.deficiency, model: simulator.lmsModel)
             let m1 = s == 1 ? p.linearRGBMatrix1 : (1 - s) * Matrix3x3.identity + s * p.linearRGBMatrix1
             let m2 = s == 1 ? p.linearRGBMatrix2 : (1 - s) * Matrix3x3.identity + s * p.linearRGBMatrix2
             let n = p.linearRGBSeparationNormal

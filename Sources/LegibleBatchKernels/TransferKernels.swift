@@ -8,7 +8,7 @@
 // and p·e is split as p_hi·e (exact: p_hi has 12 significant bits, e at most 8) + p_lo·e, so the large integer
 // part of the exponent never rounds. Measured against Double (LegibleBatchTests/FloatDecodeTests, CVDBatchTests):
 //   decode: |error| ≤ 5.2e-7·max(|linear|, 0.0032) for |c| ≤ 64 (stated bound 6e-7);
-//   encode: within the Float CVD path's end-to-end 1.3e-6 absolute (stated bound 2e-6).
+//   encode: within the Float CVD path's end-to-end 2.4e-6 absolute (Judd–Vos Brettel protan on extended input; stated bound 3e-6).
 // Only +, −, ×, ÷, compares, blends, integer shifts/masks and bit casts: no FMA (every instruction set rounds the
 // same way), no Float(Int32) or Int32(Float) conversion (each an out-of-line call, swift-simd.md §4).
 // Domain: finite |c| < 2^40. NaN gives garbage.

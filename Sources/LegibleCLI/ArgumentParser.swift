@@ -71,7 +71,9 @@ struct ParsedArguments {
 
     func choice<T: RawRepresentable & CaseIterable>(_ name: String, as: T.Type, default fallback: T, command: String) throws(CLIError) -> T where T.RawValue == String {
         guard let raw = value(name) else { return fallback }
-        guard let v = T(rawValue: raw) else {
+        // Exact name first, then the one name equal ignoring case (`--require aa`, `AAA`, `nontext`).
+        let folded = T.allCases.filter { $0.rawValue.lowercased() == raw.lowercased() }
+        guard let v = T(rawValue: raw) ?? (folded.count == 1 ? folded.first : nil) else {
             let expected = T.allCases.map(\.rawValue).joined(separator: ", ")
             throw CLIError("legible \(command): unknown \(name.dropFirst(2)) '\(raw)'; expected one of: \(expected)")
         }

@@ -8,7 +8,19 @@ import LegibleUsage
 /// thresholds are shown exactly as configured.
 enum Display {
     /// `#rrggbb`, or `#rrggbbaa` when translucent: the sRGB value, gamut-clipped.
-    static func hex(_ c: Color) -> String { c.alpha8 == 255 ? c.hexRGB : c.hexRGBA }
+    /// `#rrggbb` (`#rrggbbaa` when translucent); a color outside sRGB as CSS `color()` with 4 decimals instead of a
+    /// clipped hex that is not what the verdict measured (`ColorText`).
+    static func hex(_ c: Color) -> String {
+        guard c.isInGamut(of: .sRGB) else { return ColorText.css(c) }
+        return c.alpha8 == 255 ? c.hexRGB : c.hexRGBA
+    }
+
+    /// " (Display P3 screen: 4.61:1, passes)" when the pair's verdict on a P3 screen differs from the sRGB one
+    /// (a color outside sRGB; `ContrastFinding.displayP3`); "" otherwise.
+    static func displayP3Note(_ f: ContrastFinding) -> String {
+        guard let p3 = f.displayP3, p3.passed != f.passed else { return "" }
+        return " (Display P3 screen: \(measured(p3.measured, f.rule)), \(p3.passed ? "passes" : "fails"))"
+    }
 
     /// A threshold as written: 4.5 → "4.5", 3 → "3", 60.25 → "60.25".
     static func exact(_ d: Double) -> String {

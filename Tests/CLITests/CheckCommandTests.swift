@@ -16,7 +16,7 @@ struct CheckCommandTests {
         let r = CLI.run("check", "#ffffff", "#0078d7", "--format", "json")
         #expect(r.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
-        #expect(Set(object.keys) == ["foreground", "background", "composited", "wcag", "apca", "cvd"])
+        #expect(Set(object.keys) == ["foreground", "background", "composited", "compositedBackground", "wcag", "apca", "cvd"])
         #expect(object["foreground"] as? String == "#ffffffff")
         #expect(object["background"] as? String == "#0078d7ff")
         #expect(object["composited"] as? String == "#ffffff")
@@ -37,6 +37,44 @@ struct CheckCommandTests {
     func requireLevel() {
         #expect(CLI.run("check", "white", "#0078d7", "--require", "AA").status == 1)
         #expect(CLI.run("check", "white", "#0078d7", "--require", "AALarge").status == 0)
+    }
+
+    @Test("level names are case-insensitive in --require")
+    func requireIgnoresCase() {
+        for level in ["aa", "Aa", "AA"] { #expect(CLI.run("check", "white", "#0078d7", "--require", level).status == 1) }
+        for level in ["aalarge", "AALARGE", "nontext", "NonText"] { #expect(CLI.run("check", "white", "#0078d7", "--require", level).status == 0) }
+        #expect(CLI.run("check", "white", "#595959", "--require", "aaa").status == 0)
+        #expect(CLI.run("check", "white", "#0078d7", "--require", "aaa").status == 1)
+    }
+
+    @Test("the issue's pair: the printed composite measures the same verdict as the ratio printed beside it")
+    func printedCompositeKeepsVerdict() throws {
+        let r = CLI.run("check", "#1122339f", "#f2f2f7", "--format", "json")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        let ratio = try #require((object["wcag"] as? [String: Any])?["ratio"] as? Double)
+        #expect(ratio < 4.5)
+        let printed = try #require(object["composited"] as? String)
+        #expect(printed != "#66707d")
+        let text = CLI.run("check", "#1122339f", "#f2f2f7").stdout
+        #expect(text.contains("→ \(printed) composited"))
+        #expect(!text.contains("#66707d"))
+    }
+
+    @Test("an out-of-sRGB color: readable CSS, the hex shown, the sRGB verdict and the Display P3 one")
+    func outOfGamut() throws {
+        let r = CLI.run("check", "color(srgb 1.2 0.4 -0.1)", "white")
+        #expect(r.status == 0)
+        #expect(r.stdout.hasPrefix("Foreground   color(srgb 1.2 0.4 -0.1)  → #"))
+        #expect(r.stdout.contains("as an sRGB display shows it (CSS gamut mapping)"))
+        #expect(r.stdout.contains("Display P3   "))
+        #expect(!r.stdout.contains("0000000"), "no 17-digit floats")
+        let j = CLI.run("check", "color(display-p3 0 1 0)", "white", "--format", "json")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(j.stdout.utf8)) as? [String: Any])
+        let srgb = try #require((object["wcag"] as? [String: Any])?["ratio"] as? Double)
+        let p3 = try #require((object["displayP3"] as? [String: Any])?["ratio"] as? Double)
+        #expect(srgb != p3)
+        #expect(object["foreground"] as? String == "color(display-p3 0 1 0)")
+        #expect(CLI.run("check", "#777", "white", "--format", "json").stdout.contains("displayP3") == false)
     }
 
     @Test("--over composites a translucent background first")

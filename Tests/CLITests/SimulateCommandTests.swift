@@ -55,4 +55,14 @@ struct SimulateCommandTests {
         #expect(r.stderr == message + "\n")
         #expect(r.stdout.isEmpty)
     }
+
+    @Test("Viénot 1999 with tritan warns on stderr (as DaltonLens does) but still simulates")
+    func vienotTritanWarns() {
+        let r = CLI.run("simulate", "#5856d6", "--deficiency", "tritan", "--method", "vienot1999")
+        #expect(r.status == 0)
+        #expect(r.stderr.hasPrefix("legible simulate: warning: Viénot 1999 is not meant for tritan"))
+        #expect(r.stdout.contains("#5856d6  →  #"))
+        #expect(CLI.run("simulate", "#5856d6", "--deficiency", "protan", "--method", "vienot1999").stderr.isEmpty)
+        #expect(CLI.run("simulate", "#5856d6", "--deficiency", "tritan").stderr.isEmpty)
+    }
 }

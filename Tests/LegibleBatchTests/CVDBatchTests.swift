@@ -12,6 +12,10 @@ struct CVDBatchTests {
         var out: [CVDSimulator] = []
         for deficiency in [Deficiency.protan, .deutan, .tritan] {
             for method in CVDMethod.allCases { for s in severities { out.append(CVDSimulator(deficiency, method: method, severity: s)) } }
+            // The DaltonLens 0.1.5 cone model stays selectable in the library: its batch path must match too.
+            for method in [CVDMethod.brettel1997, .vienot1999] {
+                for s in [0.3, 1] { out.append(CVDSimulator(deficiency, method: method, severity: s, lmsModel: .smithPokorny75CIE1931)) }
+            }
         }
         for s in severities { out.append(CVDSimulator(.achromatopsia, severity: s)) }
         return out
@@ -19,7 +23,7 @@ struct CVDBatchTests {
 
     static func check8(_ simulator: CVDSimulator, _ colors: [SRGB8], options: BatchOptions = .automatic) -> Mismatches {
         let out = CVDBatchSimulator(simulator).simulate(SRGB8Palette(colors), options: options)
-        var m = Mismatches("\(simulator.deficiency) \(simulator.method) s=\(simulator.severity) \(options)")
+        var m = Mismatches("\(simulator.deficiency) \(simulator.method) s=\(simulator.severity) \(simulator.lmsModel) \(options)")
         for (i, c) in colors.enumerated() {
             let expected = simulator.simulate(c)
             m.check(out[i] == expected, "\(c): expected \(expected), observed \(out[i])")

@@ -4,12 +4,16 @@ import LegibleCore
 /// Every record of Fixtures/reference/cvd.json (150 colors), at the README's tolerances: `f` (0…1 floats, rounded to
 /// 7 decimals in the file) 1e-6 absolute, `u8` ±1 (0 expected except at exact .5 boundaries).
 /// Targets (README "Recommended tolerances"): Machado grid and off-grid → colorspacious 1.1.2; Brettel and Viénot →
-/// DaltonLens 0.1.5 (default Smith & Pokorny 1975 sRGB model); achromatopsia → coloraide 8.13.1 `grayscale(1)` in
+/// DaltonLens main with the Judd–Vos step (`cvd-daltonlens-main.json`, the default model, severities 1, 0.55, 0.3),
+/// and DaltonLens 0.1.5 for the legacy `LMSModel.smithPokorny75CIE1931`; achromatopsia → coloraide 8.13.1 `grayscale(1)` in
 /// `srgb-linear`. Every float comparison goes through `simulate(SRGB)`, every 8-bit one through `simulate(SRGB8)`.
 @Suite("CVD simulation against cvd.json")
 struct CVDReferenceTests {
     nonisolated(unsafe) static let file = ReferenceData.load("cvd.json")
     static var colors: [[String: Any]] { file["colors"] as! [[String: Any]] }
+    nonisolated(unsafe) static let mainFile = ReferenceData.load("cvd-daltonlens-main.json")
+    static var mainColors: [[String: Any]] { mainFile["colors"] as! [[String: Any]] }
+    static let mainSeverities = ["1.0", "0.55", "0.3"]
     static let coneDeficiencies: [Deficiency] = [.protan, .deutan, .tritan]
     static let gridSeverities = ["0.0", "0.1", "0.2", "0.3", "0.4", "0.5", "0.6", "0.7", "0.8", "0.9", "1.0"]
     static let offGridSeverities = ["0.05", "0.25", "0.55", "0.95"]
@@ -80,16 +84,58 @@ struct CVDReferenceTests {
         Self.expectClean(worst, checked: 40 * 4 * 3)
     }
 
-    @Test("Brettel 1997 and Viénot 1999 at s = 1 vs DaltonLens, all 150 colors",
+    @Test("Brettel 1997 and Viénot 1999 (default: Judd–Vos model) vs DaltonLens main, s = 1, 0.55, 0.3, all 150 colors",
           arguments: [CVDMethod.brettel1997, .vienot1999], coneDeficiencies)
-    func dichromacy(_ method: CVDMethod, _ deficiency: Deficiency) {
-        var worst = Worst("\(method) \(deficiency)")
-        let simulator = CVDSimulator(deficiency, method: method)
+    func dichromacyCorrectedModel(_ method: CVDMethod, _ deficiency: Deficiency) {
+        var worst = Worst("\(method) \(deficiency) (DaltonLens main)")
+        #expect(Self.mainColors.map { $0["hex"] as! String } == Self.colors.map { $0["hex"] as! String })
+        for record in Self.mainColors {
+            let results = (record[deficiency.rawValue] as! [String: Any])[method.rawValue] as! [String: Any]
+            for key in Self.mainSeverities {
+                let simulator = CVDSimulator(deficiency, method: method, severity: Double(key)!)
+                #expect(simulator.lmsModel == .smithPokorny75JuddVos)
+                worst.check(simulator, record["hex"] as! String, results[key])
+            }
+        }
+        Self.expectClean(worst, checked: 150 * 3 * 3)
+    }
+
+    @Test("legacy cone model (LMSModel.smithPokorny75CIE1931) vs DaltonLens 0.1.5, s = 1, all 150 colors",
+          arguments: [CVDMethod.brettel1997, .vienot1999], coneDeficiencies)
+    func dichromacyLegacyModel(_ method: CVDMethod, _ deficiency: Deficiency) {
+        var worst = Worst("\(method) \(deficiency) (DaltonLens 0.1.5, legacy model)")
+        let simulator = CVDSimulator(deficiency, method: method, lmsModel: .smithPokorny75CIE1931)
         for record in Self.colors {
             let peers = (record[deficiency.rawValue] as! [String: Any])[method.rawValue] as! [String: Any]
             worst.check(simulator, record["hex"] as! String, peers["daltonlens"])
         }
         Self.expectClean(worst, checked: 150 * 3)
+    }
+
+    @Test("Viénot 1999 (default model) vs coloraide 8.13.1, a second peer of the corrected model, s = 1",
+          arguments: coneDeficiencies)
+    func vienotSecondPeer(_ deficiency: Deficiency) {
+        var worst = Worst("vienot1999 \(deficiency) (coloraide)")
+        let simulator = CVDSimulator(deficiency, method: .vienot1999)
+        for record in Self.colors {
+            let peers = (record[deficiency.rawValue] as! [String: Any])["vienot1999"] as! [String: Any]
+            worst.check(simulator, record["hex"] as! String, peers["coloraide"])
+        }
+        Self.expectClean(worst, checked: 150 * 3)
+    }
+
+    @Test("the corrected model differs from 0.1.5 where the reference says it does (e.g. Viénot tritan on #5856d6)")
+    func correctedModelIsNotTheOldOne() {
+        let c = ReferenceData.srgb8("#5856d6")
+        let new = CVDSimulator(.tritan, method: .vienot1999).simulate(SRGB(c))
+        let old = CVDSimulator(.tritan, method: .vienot1999, lmsModel: .smithPokorny75CIE1931).simulate(SRGB(c))
+        let gap = max(abs(new.r - old.r), abs(new.g - old.g), abs(new.b - old.b)) * 255
+        #expect(gap > 6 && gap < 7.5, "max channel difference ×255: \(gap) (reference: 6.83)")
+        #expect(CVDSimulator(.protan, method: .machado2009, lmsModel: .smithPokorny75CIE1931).lmsModel == .default)
+        #expect(CVDMethod.vienot1999.caveat(for: .tritan) != nil)
+        #expect(CVDSimulator(.tritan, method: .vienot1999).caveat != nil)
+        #expect(CVDSimulator(.protan, method: .vienot1999).caveat == nil)
+        #expect(CVDSimulator.reported.allSatisfy { $0.caveat == nil && $0.severity == 1 })
     }
 
     @Test("achromatopsia vs coloraide grayscale(1) in srgb-linear, all 150 colors")
@@ -163,7 +209,7 @@ struct CVDReferenceTests {
             for record in Self.colors {
                 let rgb = LinearRGB(decoding: ReferenceData.srgb8(record["hex"] as! String)).vector
                 let separation = (p.linearRGBSeparationNormal * rgb).sum()
-                let lmsSeparation = (p.lmsSeparationNormal * (LMSModel.lmsFromLinearRGB * rgb)).sum()
+                let lmsSeparation = (p.lmsSeparationNormal * (LMSModel.default.lmsFromLinearRGB * rgb)).sum()
                 #expect(abs(separation - lmsSeparation) < 1e-15, "\(record["hex"]!) \(deficiency)")
                 let side = separation >= 0
                 let folded = (side ? p.linearRGBMatrix1 : p.linearRGBMatrix2) * rgb
@@ -171,7 +217,7 @@ struct CVDReferenceTests {
                 #expect(Self.distance(folded, stepwise) < 1e-12, "\(record["hex"]!) \(deficiency)")
                 // The chosen half-plane contains the result: n · lms' = 0.
                 let normal = side ? p.lmsPlane1Normal : p.lmsPlane2Normal
-                #expect(abs((normal * (LMSModel.lmsFromLinearRGB * stepwise)).sum()) < 1e-12)
+                #expect(abs((normal * (LMSModel.default.lmsFromLinearRGB * stepwise)).sum()) < 1e-12)
             }
             // The neutral axis is fixed: white and grays map to themselves.
             let white = Brettel1997.simulateDichromacy(LinearRGB(r: 1, g: 1, b: 1), deficiency).vector

@@ -84,9 +84,10 @@ public struct ConfigParser {
         return d
     }
 
-    mutating func choice<T: RawRepresentable & CaseIterable>(_ node: JSONNode, what: String, as: T.Type) -> T? where T.RawValue == String {
+    mutating func choice<T: RawRepresentable & CaseIterable>(_ node: JSONNode, what: String, as: T.Type, ignoringCase: Bool = false) -> T? where T.RawValue == String {
         guard let raw = string(node, what: what) else { return nil }
-        guard let value = T(rawValue: raw) else {
+        let folded = ignoringCase ? T.allCases.filter { $0.rawValue.lowercased() == raw.lowercased() } : []
+        guard let value = T(rawValue: raw) ?? (folded.count == 1 ? folded.first : nil) else {
             error(node.line, "unknown \(what) '\(raw)'; expected one of: \(T.allCases.map(\.rawValue).joined(separator: ", "))")
             return nil
         }

@@ -17,7 +17,7 @@ extension ConfigParser {
             switch m.key {
             case "foreground": rule.foreground = patterns(m.value, what: "foreground")
             case "background": rule.background = patterns(m.value, what: "background")
-            case "level": rule.level = choice(m.value, what: "level", as: ConformanceLevel.self) ?? rule.level
+            case "level": rule.level = choice(m.value, what: "level", as: ConformanceLevel.self, ignoringCase: true) ?? rule.level
             case "text": rule.text = choice(m.value, what: "text", as: TextSize.self) ?? rule.text
             case "algorithm": rule.algorithm = choice(m.value, what: "algorithm", as: ContrastAlgorithm.self) ?? rule.algorithm
             case "minimumLc": rule.minimumLc = number(m.value, what: "minimumLc", range: 0...110)

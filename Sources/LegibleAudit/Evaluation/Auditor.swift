@@ -34,10 +34,14 @@ public struct Auditor {
                 if backgrounds.isEmpty { diagnostics.append(.warning(location, "no palette color matches background \(rule.background.map(\.pattern))")) }
             }
             for appearance in appearances {
+                // The rule's backdrop, resolved once per appearance and carried in every finding.
+                let backdrop = rule.over.flatMap { backdropColor($0, appearance) }
+                if let over = rule.over, backdrop == nil, let location = rule.location {
+                    diagnostics.append(.warning(location, "'over' value '\(over)' is neither a palette color in \(appearance.label) nor a CSS color; translucent backgrounds are measured over black and white"))
+                }
                 for fg in foregrounds {
                     for bg in backgrounds where !(fg.name == bg.name && fg.origin == bg.origin) {
                         guard let f = reference(fg, appearance), let b = reference(bg, appearance) else { continue }
-                        let backdrop = rule.over.flatMap { backdropColor($0, appearance) }
                         pairs.append(ContrastPairJob(rule: rule, index: index, appearance: appearance, foreground: f, background: b, over: backdrop))
                     }
                 }
@@ -115,13 +119,16 @@ public struct Auditor {
         guard let variant = color.variant(for: appearance), let c = variant.color else { return nil }
         var systemName: String?
         if case .system(let ref, _) = variant.value { systemName = ref.name }
-        return ColorReference(name: color.name, origin: color.origin, color: c, source: variant.source, systemName: systemName)
+        return ColorReference(name: color.name, origin: color.origin, color: c, source: variant.source, systemName: systemName,
+                              gamutPolicy: variant.gamutPolicy)
     }
 
-    /// `over`: a palette color's name, or a CSS color.
-    func backdropColor(_ text: String, _ appearance: Appearance) -> Color? {
-        if let named = palette.color(named: text), let c = named.variant(for: appearance)?.color { return c }
-        return try? ColorParser.parse(text)
+    /// `over`: a palette color's name (with its variant's gamut policy), or a CSS color (CSS gamut mapping).
+    func backdropColor(_ text: String, _ appearance: Appearance) -> WrittenColor? {
+        if let named = palette.color(named: text), let v = named.variant(for: appearance), let c = v.color {
+            return WrittenColor(c, policy: v.gamutPolicy)
+        }
+        return (try? ColorParser.parse(text)).map { WrittenColor($0, policy: .cssGamutMapping) }
     }
 
     /// One warning per unresolved variant that a rule would have used.
@@ -150,5 +157,5 @@ struct ContrastPairJob: Sendable {
     var appearance: Appearance
     var foreground: ColorReference
     var background: ColorReference
-    var over: Color?
+    var over: WrittenColor?
 }

@@ -11,8 +11,8 @@ enum DistinctnessEvaluation {
         for i in colors.indices {
             for j in colors.indices where j > i {
                 let (a, b) = (colors[i], colors[j])
-                let ca = Compositing.sourceOver(a.color, backdrop).srgb.clipped
-                let cb = Compositing.sourceOver(b.color, backdrop).srgb.clipped
+                let ca = Compositing.sourceOver(a.written.shown(on: .sRGB), backdrop).srgb.clipped
+                let cb = Compositing.sourceOver(b.written.shown(on: .sRGB), backdrop).srgb.clipped
                 for deficiency in rule.deficiencies {
                     let sim = DistinguishabilityRule.simulator(deficiency)
                     let sa = Color(srgb: sim.simulate(ca)), sb = Color(srgb: sim.simulate(cb))

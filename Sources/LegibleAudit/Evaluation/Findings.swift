@@ -10,14 +10,32 @@ public struct ColorReference: Sendable, Hashable {
     public var source: SourceLocation
     /// The system color it refers to, when it is a reference (`systemBackgroundColor`).
     public var systemName: String?
+    /// How a screen shows `color` when it lies outside the screen's gamut (from the variant's source).
+    public var gamutPolicy: GamutPolicy
 
-    public init(name: String, origin: String, color: Color, source: SourceLocation, systemName: String? = nil) {
+    public init(name: String, origin: String, color: Color, source: SourceLocation, systemName: String? = nil,
+                gamutPolicy: GamutPolicy = .perChannelClip) {
         self.name = name
         self.origin = origin
         self.color = color
         self.source = source
         self.systemName = systemName
+        self.gamutPolicy = gamutPolicy
     }
+
+    /// The color with its gamut policy.
+    public var written: WrittenColor { WrittenColor(color, policy: gamutPolicy) }
+}
+
+/// The verdict of a contrast pair on a Display P3 screen, where a color outside sRGB is shown with more of its
+/// chroma than on an sRGB screen (`ScreenContrast`).
+public struct DisplayVerdict: Sendable, Hashable {
+    public var display: DisplayGamut
+    /// The WCAG ratio on that display, unrounded.
+    public var ratio: Double
+    /// The rule's measure there (WCAG ratio or APCA |Lc|) and its verdict.
+    public var measured: Double
+    public var passed: Bool
 }
 
 /// A change that would make a failing pair pass: the same color with only its OKLCH lightness changed (hue and
@@ -36,6 +54,8 @@ public struct Suggestion: Sendable, Hashable {
 public struct SimulatedContrast: Sendable, Hashable {
     public var deficiency: Deficiency
     public var ratio: Double
+    /// The simulation (an element of `CVDSimulator.reported`).
+    public var simulator: CVDSimulator { CVDSimulator.reported(deficiency) }
 }
 
 /// A contrast rule evaluated for one foreground on one background in one appearance.
@@ -60,7 +80,17 @@ public struct ContrastFinding: Sendable, Hashable {
     /// The colors as seen: composited foreground and background, opaque sRGB.
     public var compositedForeground: Color
     public var compositedBackground: Color
+    /// The ratio as seen with each of `CVDSimulator.reported`, in that order.
     public var cvd: [SimulatedContrast]
+    /// The rule's `over`, resolved once (a palette color in this appearance, or a CSS color); nil without `over`
+    /// or when it does not resolve (the audit then warns).
+    public var over: WrittenColor?
+    /// The backdrop actually under the background as an sRGB screen shows it: `over`, or black or white (the
+    /// worse) when the background is translucent and `over` is unknown; nil for an opaque background.
+    public var backdrop: Color?
+    /// The verdict on a Display P3 screen, present when a color of the pair lies outside sRGB. Every other number
+    /// of the finding is for an sRGB screen.
+    public var displayP3: DisplayVerdict?
     /// For failures: the nearest passing foreground and background (lightness-only changes).
     public var suggestions: [Suggestion]
     /// Matched by the baseline: an old violation that does not fail the run.
@@ -69,6 +99,11 @@ public struct ContrastFinding: Sendable, Hashable {
     /// Identity across runs for baselines: rule id, names and appearance.
     public var key: String { "\(rule.ruleID)|\(foreground.name)|\(background.name)|\(appearance.rawValue)" }
     public var severity: Diagnostic.Severity { rule.severity }
+
+    /// The composited pair as 8-bit colors that meet the same WCAG levels as `ratio`, for printing.
+    public var printedComposite: PrintedComposite {
+        PrintedComposite(foreground: compositedForeground.srgb, background: compositedBackground.srgb, ratio: ratio)
+    }
 }
 
 /// A pair of colors that should be told apart, evaluated in one appearance, for one deficiency (or for everyone,

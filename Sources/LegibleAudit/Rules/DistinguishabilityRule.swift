@@ -26,9 +26,9 @@ public struct DistinguishabilityRule: Sendable, Hashable {
     /// `cvd-protan-indistinct`, …
     public static func ruleID(_ deficiency: Deficiency) -> String { "cvd-\(deficiency.rawValue)-indistinct" }
 
-    /// The simulator used for a deficiency: Machado 2009 (protan, deutan), Brettel 1997 (tritan), severity 1.
+    /// The simulator used for a deficiency: the reported one (`CVDSimulator.reported`).
     public static func simulator(_ deficiency: Deficiency) -> CVDSimulator {
-        CVDSimulator(deficiency, method: CVDMethod.defaultMethod(for: deficiency), severity: 1)
+        CVDSimulator.reported(deficiency)
     }
 }
 

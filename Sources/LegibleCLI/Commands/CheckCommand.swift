@@ -19,17 +19,26 @@ enum CheckCommand: Command {
     over white and the worse ratio decides.
 
     Verdicts compare the unrounded ratio with >= its threshold: AA 4.5 (SC 1.4.3), AA large 3.0, AAA 7.0
-    (SC 1.4.6), AAA large 4.5, non-text 3.0 (SC 1.4.11). Ratios are shown truncated to two decimals, so 4.4989
-    shows as 4.49 and fails AA. The color-vision lines simulate protan, deutan and tritan (Machado 2009,
-    severity 1) and achromatopsia, and give the ratio of the simulated pair.
+    (SC 1.4.6), AAA large 4.5, non-text 3.0 (SC 1.4.11). Level names are case-insensitive. Ratios are shown
+    truncated to two decimals, so 4.4989 shows as 4.49 and fails AA. A composited or out-of-gamut color is
+    printed as the 8-bit color next to the measured one that meets the same levels (→ #rrggbb).
+
+    Colors outside sRGB (oklch(0.5 0.4 150), color(display-p3 …)) are judged as an sRGB display shows them,
+    after CSS gamut mapping (CSS Color 4 §13); the verdict on a Display P3 screen is added below.
+
+    The color-vision lines simulate protan and deutan (Machado 2009), tritan (Brettel 1997), severity 1, and
+    achromatopsia, and give the ratio of the simulated pair: the same list lint and report use.
 
     OPTIONS:
       --over BACKDROP     The opaque color under a translucent background.
-      --require LEVEL     Exit 1 unless the pair meets LEVEL: AA, AALarge, AAA, AAALarge or nonText.
+      --require LEVEL     Exit 1 unless the pair meets LEVEL: AA, AALarge, AAA, AAALarge or nonText
+                          (any case: aa, aaa, nontext).
                           Without it, check only reports and exits 0.
       --format FORMAT     text (default) or json. JSON keys: foreground, background, composited,
+                          compositedBackground (printed 8-bit colors, same levels as the ratio),
                           wcag {ratio, AA, AALarge, AAA, AAALarge, nonText}, apca {lc},
-                          cvd {protan, deutan, tritan, achromatopsia: {ratio}}.
+                          cvd {protan, deutan, tritan, achromatopsia: {ratio}}, and displayP3
+                          {ratio, AA, …} when a color lies outside sRGB.
       -h, --help          Show this help.
 
     EXAMPLES:
@@ -40,14 +49,6 @@ enum CheckCommand: Command {
     """
 
     static let options: [OptionSpec] = [.value("--over"), .value("--require"), .value("--format")]
-
-    /// The simulations `check` reports, in order.
-    static let simulations: [(String, CVDSimulator)] = [
-        ("protan", CVDSimulator(.protan, method: .machado2009)),
-        ("deutan", CVDSimulator(.deutan, method: .machado2009)),
-        ("tritan", CVDSimulator(.tritan, method: .machado2009)),
-        ("achromatopsia", CVDSimulator(.achromatopsia)),
-    ]
 
     static func run(_ arguments: [String], output: inout CLIOutput) throws(CLIError) -> ExitCode {
         let args = try ParsedArguments.parse(arguments, options: options, command: name)
@@ -61,46 +62,76 @@ enum CheckCommand: Command {
         let foreground = try parseColor(args.positionals[0], command: name)
         let background = try parseColor(args.positionals[1], command: name)
         let backdrop = try args.value("--over").map { v throws(CLIError) in try parseColor(v, command: name) }
-        let contrast = PairContrast(foreground: foreground, background: background, over: backdrop)
-        let cvd = simulations.map { ($0.0, simulatedRatio(contrast, $0.1)) }
+        let screen = ScreenContrast(css: foreground, background, over: backdrop)
+        let contrast = screen.sRGBDisplay
+        let cvd = CVDSimulator.reported.map { ($0, contrast.simulatedRatio($0)) }
 
         switch format {
-        case .json: output.stdout += json(contrast, cvd: cvd).rendered() + "\n"
-        case .text: output.stdout += text(contrast, cvd: cvd)
+        case .json: output.stdout += json(screen, written: (foreground, background, backdrop), cvd: cvd).rendered() + "\n"
+        case .text: output.stdout += text(screen, written: (foreground, background, backdrop), cvd: cvd)
         }
         if args.value("--require") != nil && !contrast.passes(required) { return .violations }
         return .clean
     }
 
-    /// WCAG ratio of the composited pair after simulating a deficiency on both colors.
-    static func simulatedRatio(_ contrast: PairContrast, _ simulator: CVDSimulator) -> Double {
-        let fg = simulator.simulate(contrast.compositedForeground.srgb)
-        let bg = simulator.simulate(contrast.compositedBackground.srgb)
-        return WCAG2.contrastRatio(fg, bg)
+    static func levels(_ ratio: Double) -> [(String, JSONValue)] {
+        WCAGLevel.allCases.map { ($0.rawValue, .bool($0.isMet(byRatio: ratio))) }
     }
 
-    static func json(_ c: PairContrast, cvd: [(String, Double)]) -> JSONValue {
-        .object([
-            ("foreground", .string(c.foreground.hexRGBA)),
-            ("background", .string(c.background.hexRGBA)),
-            ("composited", .string(c.compositedForeground.hexRGB)),
-            ("wcag", .object([("ratio", .number(c.ratio))] + WCAGLevel.allCases.map { ($0.rawValue, .bool(c.passes($0))) })),
+    /// An input color for JSON: `#rrggbbaa`, or CSS `color()` with 4 decimals when it lies outside sRGB (a clipped
+    /// hex would be neither what was written nor what was measured).
+    static func input(_ c: Color) -> String {
+        c.isInGamut(of: .sRGB) ? c.hexRGBA : ColorText.css(c)
+    }
+
+    static func json(_ screen: ScreenContrast, written: (Color, Color, Color?), cvd: [(CVDSimulator, Double)]) -> JSONValue {
+        let c = screen.sRGBDisplay
+        let printed = PrintedComposite(c)
+        var fields: [(String, JSONValue)] = [
+            ("foreground", .string(input(written.0))),
+            ("background", .string(input(written.1))),
+            ("composited", .string(printed.foregroundHex)),
+            ("compositedBackground", .string(printed.backgroundHex)),
+            ("wcag", .object([("ratio", .number(c.ratio))] + levels(c.ratio))),
             ("apca", .object([("lc", .number(c.apcaLc))])),
-            ("cvd", .object(cvd.map { ($0.0, .object([("ratio", .number($0.1))])) })),
-        ])
+            ("cvd", .object(cvd.map { ($0.0.deficiency.rawValue, .object([("ratio", .number($0.1))])) })),
+        ]
+        if let p3 = screen.displayP3Display {
+            fields.append(("displayP3", .object([("ratio", .number(p3.ratio))] + levels(p3.ratio))))
+        }
+        return .object(fields)
     }
 
-    static func text(_ c: PairContrast, cvd: [(String, Double)]) -> String {
+    /// "#66707d" or "color(srgb 1.0931 -0.2 0.3)"; with "→ #hex …" when the measured color is not the written one.
+    static func colorLine(_ written: Color, measured: Color, printed: String, composited: Bool) -> String {
+        var line = ColorText.css(written)
+        let outside = !written.isInGamut(of: .sRGB)
+        guard composited || outside || printed != line else { return line }
+        var how: [String] = []
+        if composited { how.append("composited") }
+        if outside { how.append("as an sRGB display shows it (CSS gamut mapping)") }
+        line += "  → \(printed)"
+        if !how.isEmpty { line += " " + how.joined(separator: ", ") }
+        return line
+    }
+
+    static func text(_ screen: ScreenContrast, written: (Color, Color, Color?), cvd: [(CVDSimulator, Double)]) -> String {
+        let c = screen.sRGBDisplay
+        let printed = PrintedComposite(c)
         var lines: [String] = []
-        var fgLine = "Foreground   \(c.foreground)"
-        if c.foreground.alpha < 1 { fgLine += "  → \(c.compositedForeground.hexRGB) composited" }
-        lines.append(fgLine)
-        var bgLine = "Background   \(c.background)"
+        lines.append("Foreground   " + colorLine(written.0, measured: c.compositedForeground, printed: printed.foregroundHex,
+                                                 composited: c.foreground.alpha < 1))
+        var bgLine = "Background   " + colorLine(written.1, measured: c.compositedBackground, printed: printed.backgroundHex,
+                                                 composited: c.background.alpha < 1)
         if c.background.alpha < 1 {
-            let over = c.backdrop.map { "over \($0.hexRGB)" } ?? ""
-            bgLine += "  → \(c.compositedBackground.hexRGB) \(over)"
+            bgLine += c.backdrop.map { " over \(ColorText.css($0))" } ?? ""
         }
         lines.append(bgLine)
+        if c.foreground.alpha < 1 || c.background.alpha < 1 || !written.0.isInGamut(of: .sRGB) || !written.1.isInGamut(of: .sRGB) {
+            lines.append(printed.keepsVerdict
+                ? "             (→ 8-bit colors next to the measured ones that meet the same levels; verdicts use the unrounded colors)"
+                : "             (→ rounded to 8 bits; verdicts use the unrounded colors)")
+        }
         lines.append("")
         lines.append("WCAG 2.x     \(RatioDisplay.withSuffix(c.ratio))")
         if let range = c.ratioRange {
@@ -111,13 +142,25 @@ enum CheckCommand: Command {
             let threshold = RatioDisplay.string(level.threshold).padding(to: 6)
             lines.append("  \(name)\(threshold)\(c.passes(level) ? "PASS" : "FAIL")   \(level.successCriterion)")
         }
+        if let p3 = screen.displayP3Display {
+            lines.append("")
+            let mapped = [written.0, written.1] + (written.2.map { [$0] } ?? [])
+            let how = mapped.allSatisfy { $0.isInGamut(of: .displayP3) } ? "which shows the color as written" : "after CSS gamut mapping into P3"
+            lines.append("Display P3   \(RatioDisplay.withSuffix(p3.ratio)) on a Display P3 screen, \(how)")
+            let differing = WCAGLevel.allCases.filter { $0.isMet(byRatio: p3.ratio) != c.passes($0) }
+            for level in differing {
+                lines.append("  \(level.label.padding(to: 11))\(RatioDisplay.string(level.threshold).padding(to: 6))\(p3.passes(level) ? "PASS" : "FAIL")   on P3 (sRGB: \(c.passes(level) ? "PASS" : "FAIL"))")
+            }
+            if differing.isEmpty { lines.append("  same verdicts as on sRGB") }
+        }
         lines.append("")
         lines.append("APCA         Lc \(formatLc(c.apcaLc))")
         lines.append("")
-        lines.append("Color vision (Machado 2009, severity 1; achromatopsia):")
-        for (name, ratio) in cvd {
+        lines.append("Color vision (severity 1; the ratio of the simulated pair):")
+        for (simulator, ratio) in cvd {
             let verdict = WCAGLevel.aa.isMet(byRatio: ratio) ? "AA" : WCAGLevel.aaLarge.isMet(byRatio: ratio) ? "AA large only" : "fails AA"
-            lines.append("  \(name.padding(to: 15))\(RatioDisplay.withSuffix(ratio).padding(to: 9))\(verdict)")
+            let method = simulator.deficiency == .achromatopsia ? "luminance" : simulator.method.displayName
+            lines.append("  \(simulator.deficiency.rawValue.padding(to: 15))\(RatioDisplay.withSuffix(ratio).padding(to: 9))\(verdict.padding(to: 15))\(method)")
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -19,6 +19,8 @@ enum SimulateCommand: Command {
       --method M         brettel1997 (Brettel, Viénot & Mollon 1997), vienot1999 (Viénot, Brettel & Mollon
                          1999) or machado2009 (Machado, Oliveira & Fernandes 2009). Default: machado2009 for
                          protan and deutan, brettel1997 for tritan. Not accepted with achromatopsia.
+                         vienot1999 with tritan works but warns: the method is not meant for tritan.
+                         Brettel and Viénot use the Judd–Vos corrected cone model (DaltonLens main).
       --severity S       0 (normal vision) to 1 (dichromacy); default 1. Machado interpolates its published
                          matrices between the 0.1 steps; the others interpolate with the input in linear RGB.
       --format FORMAT    text (default) or json: {"colors":[{"input","simulated","rgb":[r,g,b]}]}, rgb being the
@@ -61,6 +63,7 @@ enum SimulateCommand: Command {
         var colors: [Color] = []
         for text in args.positionals { colors.append(try parseColor(text, command: name)) }
         let simulator = CVDSimulator(deficiency, method: method, severity: severity)
+        if let caveat = simulator.caveat { output.printError("legible simulate: warning: \(caveat)") }
         let results = colors.map { ($0, simulator.simulate($0.srgb.clipped)) }
 
         switch format {

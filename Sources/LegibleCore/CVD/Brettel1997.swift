@@ -1,6 +1,7 @@
 // Brettel, Viénot & Mollon 1997, "Computerized simulation of color appearance for dichromats",
-// J. Opt. Soc. Am. A 14(10), 2647–2655. Construction as in DaltonLens-Python 0.1.5 `Simulator_Brettel1997` with its
-// defaults: sRGB Smith & Pokorny 1975 LMS (`LMSModel`), RGB white as the neutral axis, CIE 1931 2° anchors.
+// J. Opt. Soc. Am. A 14(10), 2647–2655. Construction as in DaltonLens-Python main (0.1.6) / libDaltonLens
+// `Simulator_Brettel1997` with its defaults: Smith & Pokorny 1975 LMS on Judd–Vos XYZ (`LMSModel`), RGB white as the
+// neutral axis, Judd–Vos anchors. `LMSModel.smithPokorny75CIE1931` reproduces DaltonLens 0.1.5 instead.
 
 /// Brettel 1997 dichromat simulation: each color moves along the missing cone's axis onto one of two half-planes.
 ///
@@ -15,14 +16,16 @@
 /// n      = n_sep · lms ≥ 0 ? n₁ : n₂                         the half-plane on the color's side
 /// lms'   = lms with its e-component solved from n · lms' = 0   (LMSModel.projection)
 /// ```
-/// Anchors in CIE 1931 XYZ (2° observer, as DaltonLens tabulates them from colour-science):
-/// 475 nm (0.1421, 0.1126, 1.0419), 575 nm (0.8425, 0.9154, 0.0018), 485 nm (0.05795, 0.1693, 0.6162),
-/// 660 nm (0.1649, 0.0610, 0). The map is continuous: on the separating plane both projections agree.
+/// Anchors in the model's XYZ (`LMSModel.xyzAnchors`; Judd–Vos by default, as DaltonLens main tabulates them):
+/// 475 nm (0.13287, 0.11284, 0.9422), 575 nm (0.84394, 0.91558, 0.00197), 485 nm (0.05699, 0.16987, 0.5864),
+/// 660 nm (0.16161, 0.061, 0.00001). The map is continuous: on the separating plane both projections agree.
 public enum Brettel1997 {
     /// The constants of the simulation for one deficiency, in LMS and folded into linear RGB, so that a batch
     /// kernel can run `rgb' = (s · rgb ≥ 0 ? M₁ : M₂) · rgb` with `s = linearRGBSeparationNormal`.
     public struct Parameters: Sendable, Equatable {
         public let deficiency: Deficiency
+        /// The cone model the constants are built on.
+        public let model: LMSModel
         /// The LMS component that is recomputed: 0 = L (protan), 1 = M (deutan), 2 = S (tritan).
         public let missingConeIndex: Int
         /// `n_sep = W × e` in LMS; `n_sep · lms ≥ 0` selects half-plane 1.
@@ -38,9 +41,11 @@ public enum Brettel1997 {
         /// `linearRGBFromLMS · lmsProjectionᵢ · lmsFromLinearRGB`: the whole simulation on each side, in linear RGB.
         public let linearRGBMatrix1: Matrix3x3, linearRGBMatrix2: Matrix3x3
 
-        init(_ deficiency: Deficiency, xyzAnchors a: SIMD3<Double>, _ b: SIMD3<Double>) {
+        init(_ deficiency: Deficiency, model: LMSModel) {
             guard let cone = deficiency.lmsConeIndex else { preconditionFailure("Brettel 1997 needs a cone deficiency") }
-            let neutral = LMSModel.lmsFromLinearRGB * SIMD3(1, 1, 1)
+            let anchors = model.xyzAnchors
+            let (a, b) = deficiency == .tritan ? (anchors.nm485, anchors.nm660) : (anchors.nm475, anchors.nm575)
+            let neutral = model.lmsFromLinearRGB * SIMD3(1, 1, 1)
             var axis = SIMD3<Double>(0, 0, 0)
             axis[cone] = 1
             let separation = CVDGeometry.cross(neutral, axis)
@@ -48,45 +53,38 @@ public enum Brettel1997 {
             if CVDGeometry.dot(separation, anchor1) < 0 { swap(&anchor1, &anchor2) }
 
             self.deficiency = deficiency
+            self.model = model
             missingConeIndex = cone
             lmsSeparationNormal = separation
             lmsPlane1Normal = CVDGeometry.cross(neutral, anchor1)
             lmsPlane2Normal = CVDGeometry.cross(neutral, anchor2)
             lmsProjection1 = LMSModel.projection(ontoPlaneWithNormal: lmsPlane1Normal, alongCone: cone)
             lmsProjection2 = LMSModel.projection(ontoPlaneWithNormal: lmsPlane2Normal, alongCone: cone)
-            linearRGBSeparationNormal = LMSModel.lmsFromLinearRGB.transposed * separation
-            linearRGBMatrix1 = LMSModel.linearRGBFromLMS * lmsProjection1 * LMSModel.lmsFromLinearRGB
-            linearRGBMatrix2 = LMSModel.linearRGBFromLMS * lmsProjection2 * LMSModel.lmsFromLinearRGB
+            linearRGBSeparationNormal = model.lmsFromLinearRGB.transposed * separation
+            linearRGBMatrix1 = model.linearRGBFromLMS * lmsProjection1 * model.lmsFromLinearRGB
+            linearRGBMatrix2 = model.linearRGBFromLMS * lmsProjection2 * model.lmsFromLinearRGB
         }
     }
 
-    /// CIE 1931 2° XYZ of the monochromatic anchors.
-    public static let xyz475nm = SIMD3(0.1421, 0.1126, 1.0419)
-    public static let xyz575nm = SIMD3(0.8425, 0.9154, 0.0018)
-    public static let xyz485nm = SIMD3(0.05795, 0.1693, 0.6162)
-    public static let xyz660nm = SIMD3(0.1649, 0.0610, 0.0)
+    static let juddVos = [Deficiency.protan, .deutan, .tritan].map { Parameters($0, model: .smithPokorny75JuddVos) }
+    static let cie1931 = [Deficiency.protan, .deutan, .tritan].map { Parameters($0, model: .smithPokorny75CIE1931) }
 
-    public static let protan = Parameters(.protan, xyzAnchors: xyz475nm, xyz575nm)
-    public static let deutan = Parameters(.deutan, xyzAnchors: xyz475nm, xyz575nm)
-    public static let tritan = Parameters(.tritan, xyzAnchors: xyz485nm, xyz660nm)
-
-    /// The parameters for a cone deficiency. Achromatopsia has none (precondition).
-    public static func parameters(for deficiency: Deficiency) -> Parameters {
-        switch deficiency {
-        case .protan: protan
-        case .deutan: deutan
-        case .tritan: tritan
-        case .achromatopsia: preconditionFailure("Brettel 1997 does not model achromatopsia")
+    /// The parameters for a cone deficiency in a cone model. Achromatopsia has none (precondition).
+    public static func parameters(for deficiency: Deficiency, model: LMSModel = .default) -> Parameters {
+        guard let cone = deficiency.lmsConeIndex else { preconditionFailure("Brettel 1997 does not model achromatopsia") }
+        switch model {
+        case .smithPokorny75JuddVos: return juddVos[cone]
+        case .smithPokorny75CIE1931: return cie1931[cone]
         }
     }
 
     /// The dichromat's color (severity 1), unclipped, computed step by step in LMS as DaltonLens does:
     /// `linearRGBFromLMS · Pᵢ · lmsFromLinearRGB · rgb`.
-    public static func simulateDichromacy(_ c: LinearRGB, _ deficiency: Deficiency) -> LinearRGB {
-        let p = parameters(for: deficiency)
-        let lms = LMSModel.lmsFromLinearRGB * c.vector
+    public static func simulateDichromacy(_ c: LinearRGB, _ deficiency: Deficiency, model: LMSModel = .default) -> LinearRGB {
+        let p = parameters(for: deficiency, model: model)
+        let lms = model.lmsFromLinearRGB * c.vector
         let onPlane1 = CVDGeometry.dot(lms, p.lmsSeparationNormal) >= 0
         let projected = (onPlane1 ? p.lmsProjection1 : p.lmsProjection2) * lms
-        return LinearRGB(LMSModel.linearRGBFromLMS * projected)
+        return LinearRGB(model.linearRGBFromLMS * projected)
     }
 }

@@ -21,4 +21,20 @@ public enum CVDMethod: String, CaseIterable, Sendable {
         case .tritan: .brettel1997
         }
     }
+
+    /// "Machado 2009", "Brettel 1997", "Viénot 1999".
+    public var displayName: String {
+        switch self {
+        case .brettel1997: "Brettel 1997"
+        case .vienot1999: "Viénot 1999"
+        case .machado2009: "Machado 2009"
+        }
+    }
+
+    /// A warning for a method used outside what it models, or nil. Viénot 1999 with tritan: the paper's single
+    /// plane through black, red and cyan is not meant for tritanopia (DaltonLens, coloraide say so); Brettel 1997 is.
+    public func caveat(for deficiency: Deficiency) -> String? {
+        guard self == .vienot1999 && deficiency == .tritan else { return nil }
+        return "Viénot 1999 is not meant for tritan (its single projection plane fits protan and deutan only); brettel1997 is the accurate method for tritan"
+    }
 }

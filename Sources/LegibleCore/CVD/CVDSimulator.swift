@@ -23,15 +23,36 @@ public struct CVDSimulator: Sendable, Hashable {
     public let method: CVDMethod
     /// 0 = normal vision (identity), 1 = dichromacy (or full achromatopsia).
     public let severity: Double
+    /// The cone model of Brettel and Viénot (`LMSModel.default`, the Judd–Vos corrected one, unless asked).
+    /// Always `.default` for Machado and achromatopsia, which do not use it.
+    public let lmsModel: LMSModel
 
     /// - Parameters:
     ///   - method: nil selects `CVDMethod.defaultMethod(for: deficiency)`.
     ///   - severity: in 0…1 (precondition; NaN is rejected).
-    public init(_ deficiency: Deficiency, method: CVDMethod? = nil, severity: Double = 1) {
+    ///   - lmsModel: for Brettel and Viénot; `.smithPokorny75CIE1931` reproduces DaltonLens 0.1.5.
+    public init(_ deficiency: Deficiency, method: CVDMethod? = nil, severity: Double = 1, lmsModel: LMSModel = .default) {
         precondition((0...1).contains(severity), "CVD severity must be in 0...1, got \(severity)")
         self.deficiency = deficiency
         self.method = deficiency == .achromatopsia ? .defaultMethod(for: deficiency) : method ?? .defaultMethod(for: deficiency)
         self.severity = severity
+        self.lmsModel = deficiency == .achromatopsia || self.method == .machado2009 ? .default : lmsModel
+    }
+
+    /// The simulations reported next to every pair, by `check`, `lint`, `report` and the distinguishability rule:
+    /// each deficiency with its default method (`CVDMethod.defaultMethod(for:)`: Machado 2009 for protan and
+    /// deutan, Brettel 1997 for tritan), severity 1, default cone model; achromatopsia last. The one list.
+    public static let reported: [CVDSimulator] = Deficiency.allCases.map { CVDSimulator($0) }
+
+    /// The reported simulation of one deficiency (an element of `reported`).
+    public static func reported(_ deficiency: Deficiency) -> CVDSimulator {
+        reported.first { $0.deficiency == deficiency }!
+    }
+
+    /// A caveat about this combination for the user, or nil: Viénot 1999 with tritan (its single plane is not meant
+    /// for tritanopia; DaltonLens warns the same and recommends Brettel 1997).
+    public var caveat: String? {
+        method.caveat(for: deficiency)
     }
 
     /// The whole simulation as one 3×3 matrix on linear RGB at this severity (before clipping), for the methods
@@ -43,7 +64,7 @@ public struct CVDSimulator: Sendable, Hashable {
         case .machado2009:
             return Machado2009.linearRGBMatrix(for: deficiency, severity: severity)
         case .vienot1999:
-            let dichromat = Vienot1999.linearRGBMatrix(for: deficiency)
+            let dichromat = Vienot1999.linearRGBMatrix(for: deficiency, model: lmsModel)
             if severity == 1 { return dichromat }
             if severity == 0 { return .identity }
             return (1 - severity) * Matrix3x3.identity + severity * dichromat
@@ -56,7 +77,7 @@ public struct CVDSimulator: Sendable, Hashable {
     public func simulate(_ c: LinearRGB) -> LinearRGB {
         if severity == 0 { return c.clipped }
         if let matrix = linearRGBMatrix { return LinearRGB(matrix * c.vector).clipped }
-        let dichromat = Brettel1997.simulateDichromacy(c, deficiency).vector
+        let dichromat = Brettel1997.simulateDichromacy(c, deficiency, model: lmsModel).vector
         if severity == 1 { return LinearRGB(dichromat).clipped }
         return LinearRGB((1 - severity) * c.vector + severity * dichromat).clipped
     }
@@ -65,6 +86,12 @@ public struct CVDSimulator: Sendable, Hashable {
     public func simulate(_ c: SRGB) -> SRGB {
         if severity == 0 { return c.clipped }
         return SRGB(encoding: simulate(LinearRGB(decoding: c)))
+    }
+
+    /// The WCAG 2.x ratio of two opaque gamma-encoded sRGB colors as seen with this deficiency: both simulated
+    /// (each clipped to 0…1 first, as a display shows them), then `WCAG2.contrastRatio`.
+    public func contrastRatio(_ foreground: SRGB, _ background: SRGB) -> Double {
+        WCAG2.contrastRatio(simulate(foreground.clipped), simulate(background.clipped))
     }
 
     /// 8-bit sRGB in → 8-bit sRGB out, rounded with `SRGB8(quantizing:)` (`floor(x·255 + 0.5)`) from the float result,

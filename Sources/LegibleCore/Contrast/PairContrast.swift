@@ -48,3 +48,11 @@ public struct PairContrast: Sendable, Hashable {
     /// APCA Lc of the composited foreground on the composited background.
     public var apcaLc: Double { APCA.lightnessContrast(text: compositedForeground.srgb, background: compositedBackground.srgb) }
 }
+
+extension PairContrast {
+    /// The WCAG ratio of the composited pair as seen with a simulated deficiency (`CVDSimulator.contrastRatio`).
+    /// Every command reports `CVDSimulator.reported.map(simulatedRatio)`.
+    public func simulatedRatio(_ simulator: CVDSimulator) -> Double {
+        simulator.contrastRatio(compositedForeground.srgb, compositedBackground.srgb)
+    }
+}

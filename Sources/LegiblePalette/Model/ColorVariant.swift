@@ -31,13 +31,19 @@ public struct ColorVariant: Sendable, Hashable {
     public var idiom: String?
     /// Asset catalogs: the entry's `display-gamut` (`sRGB`, `display-P3`), kept when present.
     public var displayGamut: String?
+    /// How a screen shows this color when it lies outside the screen's gamut, set by the reader from the kind of
+    /// source: CSS and design tokens `.cssGamutMapping`; asset catalogs (UIKit/AppKit), Android and system colors
+    /// `.perChannelClip` (the default). See `GamutPolicy`.
+    public var gamutPolicy: GamutPolicy
 
-    public init(appearance: Appearance, value: ColorValue, source: SourceLocation, idiom: String? = nil, displayGamut: String? = nil) {
+    public init(appearance: Appearance, value: ColorValue, source: SourceLocation, idiom: String? = nil, displayGamut: String? = nil,
+                gamutPolicy: GamutPolicy = .perChannelClip) {
         self.appearance = appearance
         self.value = value
         self.source = source
         self.idiom = idiom
         self.displayGamut = displayGamut
+        self.gamutPolicy = gamutPolicy
     }
 
     /// The color to measure: the concrete color, or the resolved system color; nil when unresolved.

@@ -6,8 +6,8 @@ import LegiblePalette
 /// the pairs that collapse under a deficiency (CIEDE2000 below the group's minimum, or near duplicates for
 /// everyone) highlighted; and each contrast pair's ratio after simulation next to the original.
 ///
-/// Simulation as the audit does it (`DistinguishabilityRule.simulator`, `ContrastEvaluation.simulators`): Machado
-/// 2009 for protan and deutan, Brettel 1997 for tritan, severity 1, and luminance grayscale for achromatopsia.
+/// Simulation as every command does it (`CVDSimulator.reported`): Machado 2009 for protan and deutan, Brettel 1997
+/// for tritan, severity 1, and luminance grayscale for achromatopsia. Colors as an sRGB screen shows them.
 /// Translucent colors are composited over the appearance's plain background (white in light, black in dark)
 /// before simulation, as the distinguishability check does.
 enum HTMLColorVision {
@@ -33,16 +33,17 @@ enum HTMLColorVision {
     static func simulator(_ d: Deficiency) -> CVDSimulator { DistinguishabilityRule.simulator(d) }
 
     /// The palette colors a report lists: the palette's (not ignored), else those the findings name.
-    static func colors(_ result: AuditResult, palette: Palette?, appearance: Appearance) -> [(name: String, origin: String, color: Color)] {
+    static func colors(_ result: AuditResult, palette: Palette?, appearance: Appearance) -> [(name: String, origin: String, color: WrittenColor)] {
         if let palette {
             return palette.colors.filter { !result.config.isIgnored($0.name) }.compactMap { c in
-                c.variant(for: appearance)?.color.map { (c.name, c.origin, $0) }
+                guard let v = c.variant(for: appearance), let color = v.color else { return nil }
+                return (c.name, c.origin, WrittenColor(color, policy: v.gamutPolicy))
             }
         }
-        var seen: Set<String> = [], out: [(String, String, Color)] = []
+        var seen: Set<String> = [], out: [(String, String, WrittenColor)] = []
         let refs = result.contrast.filter { $0.appearance == appearance }.flatMap { [$0.foreground, $0.background] }
             + result.distinctness.filter { $0.appearance == appearance }.flatMap { [$0.first, $0.second] }
-        for r in refs where seen.insert(r.name + "\u{0}" + r.origin).inserted { out.append((r.name, r.origin, r.color)) }
+        for r in refs where seen.insert(r.name + "\u{0}" + r.origin).inserted { out.append((r.name, r.origin, r.written)) }
         return out.sorted { ($0.0, $0.1) < ($1.0, $1.1) }
     }
 
@@ -66,9 +67,9 @@ enum HTMLColorVision {
                 + "<thead><tr><th scope=\"col\">Color</th><th scope=\"col\">Normal</th>"
                 + Deficiency.allCases.map { "<th scope=\"col\">\($0.rawValue.capitalizedFirst)</th>" }.joined() + "</tr></thead><tbody>\n"
             for c in list {
-                let seen = Compositing.sourceOver(c.color, backdrop).srgb.clipped
+                let seen = Compositing.sourceOver(c.color.shown(on: .sRGB), backdrop).srgb.clipped
                 out += "<tr><th scope=\"row\">\(HTML.text(c.name))</th>"
-                out += cell(Color(srgb: seen), hex: Display.hex(c.color), collapse: collapses[c.name + "\u{0}" + c.origin + "\u{0}normal"])
+                out += cell(Color(srgb: seen), hex: Display.hex(c.color.color), collapse: collapses[c.name + "\u{0}" + c.origin + "\u{0}normal"])
                 for d in Deficiency.allCases {
                     let sim = Color(srgb: simulator(d).simulate(seen))
                     out += cell(sim, hex: nil, collapse: collapses[c.name + "\u{0}" + c.origin + "\u{0}" + d.rawValue])

@@ -22,7 +22,7 @@ enum HTMLFinding {
 
     /// "<swatch> name <code>#3c3c4399</code>" with the color as written (alpha kept in the hex).
     static func named(_ ref: ColorReference) -> String {
-        "\(HTMLSwatch.swatch(ref.color)) \(HTML.text(ref.name)) <code>\(Display.hex(ref.color))</code>"
+        "\(HTMLSwatch.swatch(ref.written.shown(on: .sRGB))) \(HTML.text(ref.name)) <code>\(HTML.text(Display.hex(ref.color)))</code>"
             + (ref.systemName.map { " = <code>\(HTML.text($0))</code>" } ?? "")
     }
 }

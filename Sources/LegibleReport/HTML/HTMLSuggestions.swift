@@ -37,8 +37,12 @@ enum HTMLSuggestions {
             + shownAt(f, options)
             + "Rule " + (f.rule.location.map { "<span class=\"src\">\(HTML.text(HTMLFinding.source($0, options)))</span>" } ?? HTML.text(f.rule.inferredReason.map { "inferred: " + $0 } ?? "in code"))
             + "</p>\n"
+        if let p3 = f.displayP3 {
+            out += "<p class=\"muted\">A color lies outside sRGB: measured as an sRGB display shows it; on a Display P3 screen "
+                + "\(Display.measured(p3.measured, f.rule)), \(p3.passed ? "passes" : "fails").</p>\n"
+        }
         if f.foreground.color.alpha < 1 || f.background.color.alpha < 1 {
-            out += "<p class=\"muted\">Translucent: measured and drawn composited, foreground \(Display.hex(f.compositedForeground)) on background \(Display.hex(f.compositedBackground))"
+            out += "<p class=\"muted\">Translucent: measured and drawn composited, foreground \(f.printedComposite.foregroundHex) on background \(f.printedComposite.backgroundHex)"
             if let range = f.ratioRange {
                 out += "; the backdrop under the background is unknown, so the worse of black (or white) decides: \(RatioDisplay.withSuffix(range.lowerBound)) to \(RatioDisplay.withSuffix(range.upperBound))"
             }
@@ -76,7 +80,7 @@ enum HTMLSuggestions {
         case .foreground:
             return (Compositing.sourceOver(s.color, f.compositedBackground), f.compositedBackground)
         case .background:
-            let over = f.rule.over.flatMap { try? ColorParser.parse($0) }
+            let over = f.over?.shown(on: .sRGB)
             let pair = PairContrast(foreground: f.foreground.color, background: s.color, over: s.color.alpha >= 1 ? nil : over)
             return (pair.compositedForeground, pair.compositedBackground)
         }

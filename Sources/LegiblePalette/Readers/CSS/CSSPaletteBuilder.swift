@@ -41,7 +41,7 @@ struct CSSPaletteBuilder {
                 let inherited = appearance.fallbacks.dropFirst().lazy.compactMap { emitted[$0] }.first
                 if inherited == .color(c) { continue }
                 emitted[appearance] = .color(c)
-                variants.append(ColorVariant(appearance: appearance, value: .color(c), source: d.location))
+                variants.append(ColorVariant(appearance: appearance, value: .color(c), source: d.location, gamutPolicy: .cssGamutMapping))
                 used.insert(d.order)
             case .notColor:
                 continue

@@ -91,7 +91,7 @@ struct TokenPaletteBuilder {
     mutating func put(_ i: Int, _ appearance: Appearance, _ color: Color) {
         let definition = resolver.definitions[i]
         let key = NameKey(name: definition.name, origin: resolver.sources[definition.source].origin)
-        let variant = ColorVariant(appearance: appearance, value: .color(color), source: location(i))
+        let variant = ColorVariant(appearance: appearance, value: .color(color), source: location(i), gamutPolicy: .cssGamutMapping)
         if let (_, earlier) = variants[key]?[appearance], earlier != i {
             let later = location(i)
             diagnostics.insert(.warning(location(earlier), "\(definition.name) is defined again at \(later.path):\(later.line), which is used"))
