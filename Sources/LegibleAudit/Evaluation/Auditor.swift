@@ -102,7 +102,10 @@ public struct Auditor {
             let over = group.over?.resolved(in: palette)
             for appearance in appearances where group.appearances?.contains(appearance) ?? true {
                 guard let f = reference(fg, appearance), let b = reference(bg, appearance) else { continue }
-                let backdrop = over.flatMap { $0.variant(for: appearance)?.color }
+                let backdrop = over.flatMap { o -> WrittenColor? in
+                    guard let v = o.variant(for: appearance), let c = v.color else { return nil }
+                    return WrittenColor(c, policy: v.gamutPolicy)
+                }
                 jobs.append(ContrastPairJob(rule: rule, index: index, appearance: appearance, foreground: f, background: b, over: backdrop))
             }
         }
