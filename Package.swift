@@ -57,11 +57,11 @@ let package = Package(
         // usage sites. Reads files and the palette model; no audit.
         .target(name: "LegibleUsage", dependencies: ["LegibleCore", "LegiblePalette"]),
         // Rules (legible.json or inferred from names), evaluation in every appearance, suggestions, baseline.
-        .target(name: "LegibleAudit", dependencies: ["LegibleCore", "LegiblePalette"], exclude: ["Schema"]),
+        .target(name: "LegibleAudit", dependencies: ["LegibleCore", "LegiblePalette", "LegibleUsage"], exclude: ["Schema"]),
         // Audit results → text, Markdown, JSON, SARIF, JUnit, GitHub annotations, HTML: pure functions returning String.
-        .target(name: "LegibleReport", dependencies: ["LegibleCore", "LegiblePalette", "LegibleAudit"]),
+        .target(name: "LegibleReport", dependencies: ["LegibleCore", "LegiblePalette", "LegibleUsage", "LegibleAudit"]),
         // The commands behind the `legible` executable: argument parsing, I/O, exit codes.
-        .target(name: "LegibleCLI", dependencies: ["LegibleCore", "LegiblePalette", "LegibleAudit", "LegibleReport"]),
+        .target(name: "LegibleCLI", dependencies: ["LegibleCore", "LegiblePalette", "LegibleUsage", "LegibleAudit", "LegibleReport"]),
         .executableTarget(name: "legible", dependencies: ["LegibleCLI"]),
         // `swift run -c release legible-bench`: scalar and batch paths side by side in one process.
         .executableTarget(name: "legible-bench", dependencies: ["LegibleCore", "LegibleBatch", "LegiblePalette"], path: "Benchmarks/legible-bench"),
@@ -72,8 +72,8 @@ let package = Package(
         .testTarget(name: "LegibleSwiftSyntaxTests", dependencies: ["LegibleSwiftSyntax"]),
         .testTarget(name: "LegiblePaletteTests", dependencies: ["LegiblePalette", "LegibleCore", "LegibleSwiftSyntax", "LegibleTestSupport"]),
         .testTarget(name: "LegibleUsageTests", dependencies: ["LegibleUsage", "LegiblePalette", "LegibleCore", "LegibleTestSupport"]),
-        .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegiblePalette", "LegibleCore", "LegibleTestSupport"]),
-        .testTarget(name: "LegibleReportTests", dependencies: ["LegibleReport", "LegibleAudit", "LegiblePalette", "LegibleCore", "LegibleTestSupport"]),
+        .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleUsage", "LegiblePalette", "LegibleCore", "LegibleTestSupport"]),
+        .testTarget(name: "LegibleReportTests", dependencies: ["LegibleReport", "LegibleUsage", "LegibleAudit", "LegiblePalette", "LegibleCore", "LegibleTestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["LegibleCLI", "LegibleTestSupport"], exclude: ["Snapshots", "validate_sarif.py"]),
     ]
 )

@@ -7,6 +7,8 @@
 #   palette-compound   legible palette <compound Colors.xcassets, 316 colorsets> --format json      [< 100 ms]
 #   lint-compound      legible lint <same catalog> --config <200 rules> --format sarif             [< 150 ms]
 #   palette-swift      legible palette <mastodon-ios tree: 60 Swift files, 3 asset catalogs> --format json
+
+#   pairs-protonvpn    legible pairs <ProtonVPN: 121 storyboards/xibs + 13 colorsets>              [well under 1 s]
 # The compound catalog is read from ../shared/corpus (AGPL, not copied into this repo); without it the script
 # says so and exits 0. Each workload runs once untimed, then RUNS times (default 21); the median and min are printed
 # in milliseconds. Process start-up is included: this is what a CI step pays.
@@ -60,4 +62,8 @@ fi
 swift_tree="../shared/corpus/mastodon__mastodon-ios"
 if [ -d "$swift_tree" ]; then
   measure palette-swift "-" "$bin" palette "$swift_tree" --format json
+
+proton="../shared/corpus/ProtonVPN__ios-mac-app"
+if [ -d "$proton" ] && "$bin" --help | grep -q ' pairs '; then
+  measure pairs-protonvpn "< 1000 ms" "$bin" pairs "$proton"
 fi

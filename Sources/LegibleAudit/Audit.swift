@@ -1,4 +1,5 @@
 import LegiblePalette
+import LegibleUsage
 
 /// The audit in one call, for a user's own tests:
 /// ```swift
@@ -6,12 +7,16 @@ import LegiblePalette
 /// #expect(!result.hasViolations(strict: false), "\(Audit.summary(result))")
 /// ```
 public enum Audit {
-    /// Reads the palette at `paths`, loads `config` (or infers pairs from names when nil), evaluates every rule in
-    /// every appearance. Config errors are returned as diagnostics in the result, and count as violations.
+    /// Reads the palette at `paths`, loads `config` (or, when nil, checks the pairs the UI files under `paths` show and
+    /// guesses pairs from names for the other colors: `ZeroConfig`), evaluates every rule in every appearance. Config
+    /// errors are returned as diagnostics in the result, and count as violations.
     public static func run(_ paths: [String], config configPath: String? = nil) -> AuditResult {
         guard let configPath else {
             let palette = PaletteLoader().load(paths)
-            return Auditor(palette: palette, config: PairInference.config(for: palette), rulesInferred: true).run()
+            let scan = UsageLoader().load(paths, palette: palette)
+            var result = Auditor(palette: palette, config: ZeroConfig.config(palette: palette, scan: scan), rulesInferred: true).run()
+            result.diagnostics = (result.diagnostics + scan.diagnostics).sorted()
+            return result
         }
         switch ConfigParser.load(configPath) {
         case .success(let config):

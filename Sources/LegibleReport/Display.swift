@@ -1,6 +1,7 @@
 import LegibleAudit
 import LegibleCore
 import LegiblePalette
+import LegibleUsage
 
 /// How values are shown to people, shared by every format. Measured values are truncated to two decimals
 /// (`RatioDisplay`), so a shown number never contradicts its verdict (4.4989 shows as 4.49 and fails 4.5);
@@ -78,7 +79,28 @@ enum Display {
             s += " The backdrop under the translucent background is unknown: \(RatioDisplay.withSuffix(range.lowerBound)) to \(RatioDisplay.withSuffix(range.upperBound)) over black…white, the worse decides."
         }
         if let suggestions = suggestions(f) { s += " Nearest passing: \(suggestions)." }
+        if let shown = shownAt(f.rule.sites) { s += " Shown at " + shown + "." }
         return s
+    }
+
+    /// "Main.storyboard:42 (label abc-12-xyz \"Title\")"
+    static func site(_ s: UsageSite, workingDirectory: String? = nil) -> String {
+        let element = [s.elementClass, s.elementID].compactMap { $0 }.joined(separator: " ") + (s.text.map { " \"\($0)\"" } ?? "")
+        return ReportPaths.relative(s.location.description, to: workingDirectory) + (element.isEmpty ? "" : " (\(element))")
+    }
+
+    /// Every site of an observed pair, the first three in full: "A.storyboard:42 (label x), B.xib:7 (button y) and 3 more";
+    /// nil for rules that are not observed.
+    static func shownAt(_ sites: [UsageSite], workingDirectory: String? = nil, limit: Int = 3) -> String? {
+        guard !sites.isEmpty else { return nil }
+        let listed = sites.prefix(limit).map { site($0, workingDirectory: workingDirectory) }.joined(separator: ", ")
+        return sites.count > limit ? listed + " and \(sites.count - limit) more" : listed
+    }
+
+    /// "Main.storyboard:42", "+2": the first site and how many more, for table cells.
+    static func shortSites(_ sites: [UsageSite], workingDirectory: String?) -> String {
+        guard let first = sites.first else { return "" }
+        return ReportPaths.relative(first.location.description, to: workingDirectory) + (sites.count > 1 ? " +\(sites.count - 1)" : "")
     }
 
     /// "systemRed (#ff3b30) and systemOrange (#ff9500) differ by ΔE 6.12 for deutan vision in light; the group

@@ -19,7 +19,8 @@ enum GitHubReport {
         for f in result.contrast where !f.passed && !f.isBaselined {
             var message = Display.message(f)
             if let note = notes[f] { message += " " + note }
-            out += command(f.severity.rawValue, location(f.foreground.source, options) + [("title", "\(f.rule.ruleID): \(Display.pair(f)) (\(f.appearance.label))")], message)
+            // An observed pair is annotated where it is shown (the UI file's line); others at the foreground's definition.
+            out += command(f.severity.rawValue, location(f.rule.sites.first?.location ?? f.foreground.source, options) + [("title", "\(f.rule.ruleID): \(Display.pair(f)) (\(f.appearance.label))")], message)
         }
         for f in result.distinctness where !f.passed && !f.isBaselined {
             out += command(f.severity.rawValue, location(f.first.source, options) + [("title", "\(f.ruleID): \(Display.pair(f)) (\(f.appearance.label))")], Display.message(f))

@@ -27,7 +27,9 @@ import LegiblePalette
 ///     "nearDuplicate": {"threshold", "severity", "source"} | null
 ///   },
 ///   "contrast": [{
-///     "ruleId": "wcag2-aa-text", "ruleIndex": 0,   // index into rules.contrast
+///     "ruleId": "wcag2-aa-text", "ruleIndex": 0,   // index into rules.contrast; observed pairs are numbered after it
+///     "basis": "config" | "observed" | "nameGuess",  // observed in UI files, or guessed from names (ruleId guess-…)
+///     "sites": [{"path", "line", "key", "elementID", "elementClass", "text"}],  // where an observed pair is shown
 ///     "inferred": false,                           // the rule was inferred from names
 ///     "appearance": "light",
 ///     "foreground": Color, "background": Color,
@@ -121,6 +123,11 @@ enum JSONReport {
         }
         return .object([
             ("ruleId", .string(f.rule.ruleID)), ("ruleIndex", .integer(f.ruleIndex)), ("inferred", .bool(f.rule.inferredReason != nil)),
+            ("basis", .string(f.rule.basis.rawValue)),
+            ("sites", .array(f.rule.sites.map { s in .object([
+                ("path", .string(s.location.path)), ("line", .integer(s.location.line)), ("key", .string(s.location.keyPath)),
+                ("elementID", .string(s.elementID)), ("elementClass", .string(s.elementClass)), ("text", .string(s.text)),
+            ]) })),
             ("appearance", .string(f.appearance.rawValue)),
             ("foreground", color(f.foreground)), ("background", color(f.background)),
             ("measured", .number(f.measured)), ("required", .number(f.required)), ("passed", .bool(f.passed)),

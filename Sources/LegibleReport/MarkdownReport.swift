@@ -91,6 +91,8 @@ enum MarkdownReport {
         var header = ["Result", "Rule", "Foreground", "Background"]
         if appearanceColumn { header.append("Appearance") }
         header += ["Measured", "Required", "Suggestion"]
+        let observed = findings.contains { !$0.rule.sites.isEmpty }
+        if observed { header.append("Shown at") }
         let rows = findings.map { f -> [String] in
             var row = [result(CheckStatus(f, strict: options.strict)), Markdown.code(f.rule.ruleID),
                        Markdown.escape(f.foreground.name) + " " + Markdown.code(Display.hex(f.foreground.color)),
@@ -98,6 +100,7 @@ enum MarkdownReport {
             if appearanceColumn { row.append(f.appearance.label) }
             row += [Display.measured(f.measured, f.rule), Display.required(f.rule),
                     Display.nearestFirst(f.suggestions).map { "\($0.side.rawValue) \(Markdown.code(Display.hex($0.color))) (\(Display.measured($0.result, f.rule)))" }.joined(separator: " or ")]
+            if observed { row.append(Markdown.escape(Display.shownAt(f.rule.sites, workingDirectory: options.workingDirectory) ?? "")) }
             return row
         }
         let align = header.map { $0 == "Measured" || $0 == "Required" }

@@ -47,6 +47,9 @@ enum SARIFReport {
     static func contrastResult(_ f: ContrastFinding, options: ReportOptions, note: String?) -> JSONValue {
         var related = [relatedLocation(1, f.background.source, "background \(f.background.name) (\(Display.hex(f.background.color))) in \(f.appearance.label)", options)]
         if let rule = f.rule.location { related.append(relatedLocation(2, rule, "the rule in \(rule.path)", options)) }
+        for (n, site) in f.rule.sites.enumerated() {
+            related.append(relatedLocation(3 + n, site.location, "shown here: \(Display.site(site))", options))
+        }
         let identity = "\(f.rule.ruleID)|\(f.foreground.name)|\(origin(f.foreground, options))|\(f.background.name)|\(origin(f.background, options))|\(f.appearance.rawValue)"
         var message = Display.message(f)
         if let note { message += " " + note }

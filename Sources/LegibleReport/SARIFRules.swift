@@ -23,7 +23,18 @@ struct SARIFRule {
         + "color for each (OKLCH lightness only, hue and chroma kept). If the pair is never drawn together, narrow the rule in legible.json."
     static let fixDistinct = "Move the colors apart in lightness or hue, or add a second cue (icon, label, pattern) so the color is not the only signal."
 
-    static let all: [SARIFRule] = [
+    static let all: [SARIFRule] = checks + checks.filter { $0.tags.contains("wcag2") }.map(guess)
+
+    /// A WCAG rule applied to a pair guessed from color names (zero-config, `guess-…`): same threshold, but the pair
+    /// itself is an inference, so its default level is a warning.
+    static func guess(_ rule: SARIFRule) -> SARIFRule {
+        SARIFRule(id: ContrastRule.guessPrefix + rule.id, name: "Guessed" + rule.name, short: rule.short + " (pair guessed from names)",
+                  full: rule.full + " The pair was guessed from the colors' names because no UI file shows these colors and there is no legible.json; it may never be drawn.",
+                  help: "If the pair is real, fix the colors; either way, write a legible.json (legible init) that says which colors are drawn on which.",
+                  helpURI: rule.helpURI, level: "warning", tags: rule.tags + ["guess"])
+    }
+
+    static let checks: [SARIFRule] = [
         SARIFRule(id: "wcag2-aa-text", name: "WCAG2AAText", short: "Text contrast below WCAG 2 AA (4.5:1)",
                   full: "Body text needs a contrast ratio of at least 4.5:1 with its background (WCAG 2.2 SC 1.4.3, level AA).",
                   help: fixContrast, helpURI: understandingMinimum, level: "error", tags: ["accessibility", "contrast", "wcag2"]),

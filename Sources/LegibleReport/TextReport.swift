@@ -41,13 +41,27 @@ enum TextReport {
         return inferredNote(result).map { Terminal.sanitize($0) + "\n" }.joined()
     }
 
-    /// "No legible.json: checked 24 pairs inferred from names:" and one line per inferred foreground.
+    /// Without legible.json: the observed pairs checked ("No legible.json: checked 12 pairs observed in UI files (30
+    /// sites) …"), then the pairs guessed from names, one line per guessed foreground ("… checked 24 pairs inferred
+    /// from names:" when nothing was observed).
     static func inferredNote(_ result: AuditResult) -> [String] {
-        let pairs = Set(result.contrast.map { "\($0.ruleIndex)|\($0.foreground.name)|\($0.foreground.origin)|\($0.background.name)|\($0.background.origin)" })
-        guard !result.config.contrast.isEmpty else {
-            return ["No legible.json: no pairs could be inferred from the color names (foregrounds like 'label', 'text', 'onPrimary'; backgrounds like 'background', 'surface'). Write a legible.json to say which colors are drawn on which."]
+        let guessed = Set(result.contrast.filter { $0.rule.basis == .nameGuess }
+            .map { "\($0.ruleIndex)|\($0.foreground.name)|\($0.foreground.origin)|\($0.background.name)|\($0.background.origin)" })
+        let observed = result.config.observed
+        var lines: [String] = []
+        if !observed.isEmpty {
+            let sites = observed.reduce(0) { $0 + $1.sites.count }
+            lines.append("No legible.json: checked \(plural(observed.count, "pair")) observed in UI files (\(plural(sites, "site"))), each at its role's WCAG 2 AA level.")
         }
-        var lines = ["No legible.json: checked \(plural(pairs.count, "pair")) inferred from names:"]
+        guard !result.config.contrast.isEmpty else {
+            if observed.isEmpty {
+                lines.append("No legible.json: no UI file shows a pair and no pairs could be inferred from the color names (foregrounds like 'label', 'text', 'onPrimary'; backgrounds like 'background', 'surface'). Write a legible.json to say which colors are drawn on which.")
+            }
+            return lines
+        }
+        let severity = result.config.contrast.first?.severity == .warning ? ", warnings" : ""
+        lines.append(observed.isEmpty ? "No legible.json: checked \(plural(guessed.count, "pair")) inferred from names:"
+            : "Guessed from names for the colors no UI file uses (rule ids \(ContrastRule.guessPrefix)…\(severity)): \(plural(guessed.count, "pair")):")
         for rule in result.config.contrast {
             let kind = rule.text == .nonText ? "non-text" : "text"
             lines.append("  \(rule.foreground.map(\.pattern).joined(separator: ", ")) (\(kind), \(Display.required(rule))) on \(rule.background.map(\.pattern).joined(separator: ", "))")
@@ -56,8 +70,10 @@ enum TextReport {
     }
 
     static func contrastTable(_ findings: [ContrastFinding], options: ReportOptions) -> TextTable {
-        var table = TextTable(header: ["Result", "Rule", "Foreground", "Background", "Measured", "Required", "Suggestion"])
+        let observed = findings.contains { !$0.rule.sites.isEmpty }
+        var table = TextTable(header: ["Result", "Rule", "Foreground", "Background", "Measured", "Required", "Suggestion"] + (observed ? ["Shown at"] : []))
         for f in findings {
+            let shown = observed ? [TextCell(Terminal.sanitize(Display.shortSites(f.rule.sites, workingDirectory: options.workingDirectory)))] : []
             table.rows.append([
                 Terminal.status(CheckStatus(f, strict: options.strict), ansi: options.ansi),
                 TextCell(f.rule.ruleID),
@@ -66,7 +82,7 @@ enum TextReport {
                 TextCell(Display.measured(f.measured, f.rule) + Display.displayP3Note(f)),
                 TextCell(Display.required(f.rule)),
                 TextCell(Display.suggestions(f) ?? ""),
-            ])
+            ] + shown)
         }
         return table
     }

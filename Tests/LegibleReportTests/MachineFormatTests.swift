@@ -45,7 +45,8 @@ struct MachineFormatTests {
         #expect(driver["name"] as? String == "Legible" && driver["semanticVersion"] as? String == "9.8.7")
         let ids = (driver["rules"] as? [[String: Any]])?.compactMap { $0["id"] as? String }
         #expect(ids == ["wcag2-aa-text", "wcag2-aa-large", "wcag2-aaa-text", "wcag2-aaa-large", "wcag2-non-text", "apca-lc",
-                        "cvd-protan-indistinct", "cvd-deutan-indistinct", "cvd-tritan-indistinct", "cvd-achromatopsia-indistinct", "near-duplicate"])
+                        "cvd-protan-indistinct", "cvd-deutan-indistinct", "cvd-tritan-indistinct", "cvd-achromatopsia-indistinct", "near-duplicate",
+                        "guess-wcag2-aa-text", "guess-wcag2-aa-large", "guess-wcag2-aaa-text", "guess-wcag2-aaa-large", "guess-wcag2-non-text"])
         for rule in driver["rules"] as! [[String: Any]] {
             for key in ["shortDescription", "fullDescription", "help"] { #expect(((rule[key] as? [String: Any])?["text"] as? String)?.isEmpty == false) }
         }

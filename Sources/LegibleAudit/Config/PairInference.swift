@@ -53,12 +53,13 @@ public enum PairInference {
     }
 
     /// Rules for every inferred foreground on every inferred background of the same origin: one rule per foreground,
-    /// exact names, each saying why it was inferred.
-    public static func config(for palette: Palette) -> AuditConfig {
+    /// exact names, each saying why it was inferred. Colors named in `excluding` (those a UI file already shows in an
+    /// observed pair) are left out on both sides; `severity` is the rules' (a guess next to observed pairs warns).
+    public static func config(for palette: Palette, excluding used: Set<String> = [], severity: Diagnostic.Severity = .error) -> AuditConfig {
         var rules: [ContrastRule] = []
         let byOrigin = Dictionary(grouping: palette.colors, by: \.origin)
         for origin in byOrigin.keys.sorted() {
-            let colors = byOrigin[origin]!.sorted { $0.name < $1.name }
+            let colors = byOrigin[origin]!.filter { !used.contains($0.name) }.sorted { $0.name < $1.name }
             let backgrounds = colors.filter { role(of: $0.name) == .background }.map(\.name)
             guard !backgrounds.isEmpty else { continue }
             for color in colors {
@@ -66,7 +67,7 @@ public enum PairInference {
                 let others = backgrounds.filter { $0 != color.name }
                 guard !others.isEmpty else { continue }
                 let text: TextSize = r == .nonText ? .nonText : .normal
-                rules.append(ContrastRule(foreground: [NamePattern(color.name)], background: others.map(NamePattern.init), level: .AA, text: text,
+                rules.append(ContrastRule(foreground: [NamePattern(color.name)], background: others.map(NamePattern.init), level: .AA, text: text, severity: severity,
                                           inferredReason: "'\(color.name)' reads as \(r == .nonText ? "a separator or border" : "text or an icon") on the backgrounds of \(origin)"))
             }
         }

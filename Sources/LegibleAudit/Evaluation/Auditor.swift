@@ -1,5 +1,6 @@
 import LegibleCore
 import LegiblePalette
+import LegibleUsage
 
 /// Evaluates a config's rules on a palette, in every appearance.
 ///
@@ -19,7 +20,7 @@ public struct Auditor {
     }
 
     public func run() -> AuditResult {
-        let defined = palette.appearances
+        let defined = Array(Set(palette.appearances + observedAppearances)).sorted()
         // A configured appearance takes the palette's own instance, which knows whether a theme builds on dark.
         let appearances = config.appearances.map { $0.map { a in defined.first { $0 == a } ?? a } }
             ?? (defined.isEmpty ? [.light] : defined)
@@ -46,6 +47,7 @@ public struct Auditor {
                 }
             }
         }
+        pairs += observedJobs(appearances, diagnostics: &diagnostics)
         // Pairs are independent; failing ones search for suggestions, the expensive part. In input order.
         let contrast = pairs.parallelMap { job in
             ContrastEvaluation.evaluate(rule: job.rule, index: job.index, appearance: job.appearance, foreground: job.foreground, background: job.background, over: job.over)
@@ -70,6 +72,44 @@ public struct Auditor {
         }
         return AuditResult(config: config, rulesInferred: rulesInferred, appearances: appearances,
                            contrast: contrast, distinctness: distinctness, diagnostics: diagnostics.sorted())
+    }
+
+    /// The appearances observed inline colors define (a UIKit system color's light and dark).
+    var observedAppearances: [Appearance] {
+        config.observed.compactMap(\.observed).flatMap { g in
+            [g.foreground, g.background, g.over].compactMap { c -> [Appearance]? in
+                if case .inline(let color)? = c { return color.appearances }
+                return nil
+            }.flatMap { $0 }
+        }
+    }
+
+    /// Observed pairs: their exact colors in each appearance they apply to; a palette name the palette lacks is a
+    /// warning at the first usage site.
+    func observedJobs(_ appearances: [Appearance], diagnostics: inout [Diagnostic]) -> [ContrastPairJob] {
+        var jobs: [ContrastPairJob] = []
+        for (offset, rule) in config.observed.enumerated() {
+            guard let group = rule.observed else { continue }
+            let index = config.contrast.count + offset
+            let colors = [group.foreground, group.background] + [group.over].compactMap { $0 }
+            let missing = colors.filter { $0.resolved(in: palette) == nil }.map(\.displayName)
+            if !missing.isEmpty {
+                diagnostics.append(.warning(group.pairs[0].site.location, "color \(missing.map { "'\($0)'" }.joined(separator: ", ")) is not in the palette read; the pair shown here is not checked"))
+                continue
+            }
+            guard let fg = group.foreground.resolved(in: palette), let bg = group.background.resolved(in: palette),
+                  !config.isIgnored(fg.name), !config.isIgnored(bg.name) else { continue }
+            let over = group.over?.resolved(in: palette)
+            for appearance in appearances where group.appearances?.contains(appearance) ?? true {
+                guard let f = reference(fg, appearance), let b = reference(bg, appearance) else { continue }
+                let backdrop = over.flatMap { o -> WrittenColor? in
+                    guard let v = o.variant(for: appearance), let c = v.color else { return nil }
+                    return WrittenColor(c, policy: v.gamutPolicy)
+                }
+                jobs.append(ContrastPairJob(rule: rule, index: index, appearance: appearance, foreground: f, background: b, over: backdrop))
+            }
+        }
+        return jobs
     }
 
     /// Palette colors matching any of the patterns and not ignored, in palette order.
@@ -98,6 +138,9 @@ public struct Auditor {
     func unresolvedWarnings(_ appearances: [Appearance]) -> [Diagnostic] {
         var names: Set<String> = []
         for rule in config.contrast { for c in colors(matching: rule.foreground + rule.background) { names.insert(c.name) } }
+        for group in config.observed.compactMap(\.observed) {
+            for case .named(let name)? in [group.foreground, group.background, group.over] { names.insert(name) }
+        }
         var out: [Diagnostic] = []
         for color in palette.colors where names.contains(color.name) {
             for appearance in appearances {

@@ -1,5 +1,6 @@
 import LegibleCore
 import LegiblePalette
+import LegibleUsage
 
 /// Which text a contrast rule protects: body text, large text (≥ 18 pt, or ≥ 14 pt bold), or non-text UI
 /// (icons, borders, focus rings: WCAG SC 1.4.11).
@@ -40,6 +41,16 @@ public struct ContrastRule: Sendable, Hashable {
     public var location: SourceLocation?
     /// Why an inferred rule exists ("inferred: 'label' names a foreground, 'systemBackground' a background").
     public var inferredReason: String?
+    /// For a rule made from pairs UI files show: those pairs (colors, role and every usage site).
+    public var observed: ObservedPairGroup?
+
+    /// Where a rule comes from: written in legible.json (or code), observed in UI files, or guessed from names.
+    public enum Basis: String, Sendable, Hashable { case config, observed, nameGuess }
+
+    public var basis: Basis { observed != nil ? .observed : inferredReason != nil ? .nameGuess : .config }
+
+    /// The usage sites of an observed rule, in order; empty otherwise.
+    public var sites: [UsageSite] { observed?.sites ?? [] }
 
     public init(foreground: [NamePattern], background: [NamePattern], level: ConformanceLevel = .AA, text: TextSize = .normal,
                 algorithm: ContrastAlgorithm = .wcag2, minimumLc: Double? = nil, over: String? = nil,
@@ -72,8 +83,13 @@ public struct ContrastRule: Sendable, Hashable {
         algorithm == .apca ? (minimumLc ?? 60) : wcagLevel.threshold
     }
 
-    /// Stable id for SARIF and baselines: `wcag2-aa-text`, `wcag2-aaa-large`, `wcag2-non-text`, `apca-lc`.
-    public var ruleID: String {
+    /// Stable id for SARIF and baselines: `wcag2-aa-text`, `wcag2-aaa-large`, `wcag2-non-text`, `apca-lc`; rules
+    /// guessed from names carry `guess-` before it (`guess-wcag2-aa-text`), so a guess is never mistaken for a check.
+    public var ruleID: String { basis == .nameGuess ? Self.guessPrefix + checkID : checkID }
+
+    public static let guessPrefix = "guess-"
+
+    var checkID: String {
         if algorithm == .apca { return "apca-lc" }
         switch wcagLevel {
         case .aa: return "wcag2-aa-text"

@@ -2,6 +2,7 @@ import Foundation
 import LegibleAudit
 import LegiblePalette
 import LegibleReport
+import LegibleUsage
 
 /// `legible lint PATH…`: every rule of legible.json (or rules inferred from names) in every appearance, as a
 /// report for people or CI, with an exit code CI can act on.
@@ -11,22 +12,25 @@ enum LintCommand: Command {
     static let help = """
     USAGE: legible lint PATH… [--config FILE] [--format FORMAT] [--output FILE] [--strict]
                        [--baseline FILE] [--write-baseline FILE] [--theme APPEARANCE=FILE]…
+                       [--pairs observed|inferred|all]
 
     Reads the colors at PATH… (asset catalogs, design tokens, Android resources, CSS; see 'legible palette
     --help') and checks every rule in every appearance: contrast pairs (WCAG 2 AA/AAA, non-text, APCA), groups
     that must stay apart for color vision deficiencies, and near-duplicate colors. A failing contrast pair comes
     with the nearest passing foreground and background (OKLCH lightness changed, hue and chroma kept).
 
-    The rules come from --config FILE, else from legible.json in the working directory, else they are inferred
-    from color names: 'label', 'text', 'onPrimary' … on 'background', 'surface', 'fill' …, AA for text and 3:1
-    for separators and borders. The report says when the rules were inferred, and which pairs.
+    The rules come from --config FILE, else from legible.json in the working directory. Without either, Legible
+    checks the pairs the UI files under PATH… show (storyboards, xibs; see 'legible pairs --help'), each at its
+    role's WCAG 2 AA level, citing where it is shown; for the colors no UI file uses it guesses pairs from names
+    ('label', 'text', 'onPrimary' … on 'background', 'surface', 'fill' …), reported as guesses (rule ids guess-…,
+    warnings next to observed pairs). A run without a config that finds nothing to check exits 2.
 
     EXIT CODES:
       0  every check passes (warnings pass unless --strict; baselined violations always pass)
       1  violations: a failing check of severity error, or of severity warning with --strict
       2  bad input: the config is invalid (its errors are printed as 'legible.json:LINE: error: …' on stderr),
          a palette file could not be read or has an error (the check would be incomplete, so it does not
-         pass), no colors were found, or bad usage
+         pass), no colors were found, nothing to check without a config, or bad usage
 
     OPTIONS:
       --config FILE          The rules (JSON; schema in Sources/LegibleAudit/Schema/legible.schema.json).
@@ -47,10 +51,13 @@ enum LintCommand: Command {
       --write-baseline FILE  Record the current violations in FILE (warnings included) and exit 0.
       --theme A=FILE         Read design-token FILE as appearance A (light, dark, lightHighContrast,
                              darkHighContrast). Repeatable.
+      --pairs SOURCE         Without a config: observed (UI files only), inferred (names only, every color),
+                             all (default: observed, then names for the colors no UI file uses).
       -h, --help             Show this help.
 
     EXAMPLES:
       legible lint App/Assets.xcassets
+      legible lint Fixtures/app                                                   observed pairs, no config
       legible lint Fixtures/ios13/SystemColors.xcassets --config Fixtures/ios13/legible.json
       legible lint App/Assets.xcassets --format sarif --output legible.sarif     then upload-sarif
       legible lint App/Assets.xcassets --format github                            annotations in a workflow
@@ -63,7 +70,7 @@ enum LintCommand: Command {
 
     static let options: [OptionSpec] = [
         .value("--config"), .value("--format"), .value("--output"), .flag("--strict"),
-        .value("--baseline"), .value("--write-baseline"), .value("--theme", repeatable: true),
+        .value("--baseline"), .value("--write-baseline"), .value("--theme", repeatable: true), .value("--pairs"),
     ]
 
     static func run(_ arguments: [String], output: inout CLIOutput) throws(CLIError) -> ExitCode {
@@ -129,15 +136,32 @@ enum AuditRun {
             case .failure(let errors): throw CLIError(errors.diagnostics.sorted().map(\.description).joined(separator: "\n"))
             }
         }
+        let pairSource = try args.choice("--pairs", as: ZeroConfig.PairSource.self, default: .all, command: command)
+        if config != nil, args.value("--pairs") != nil {
+            throw CLIError("legible \(command): --pairs chooses the checks made without a config; with \(configPath(args) ?? "a config") the config's rules apply")
+        }
         let palette = PaletteLoader(tokenThemes: themes, swift: config?.swift ?? SwiftReaderOptions()).load(args.positionals)
-        guard !palette.colors.isEmpty else {
+        // Without a config the UI files under the same paths say which colors meet (observed pairs first).
+        let scan = config == nil ? UsageLoader().load(args.positionals, palette: palette) : UsageScan()
+        guard !palette.colors.isEmpty || !scan.pairs.isEmpty else {
             let lines = palette.diagnostics.map(\.description)
                 + ["legible \(command): no colors found in \((args.positionals + themes.keys.sorted()).joined(separator: ", "))"]
             throw CLIError(lines.joined(separator: "\n"))
         }
-        var effective = config ?? PairInference.config(for: palette)
+        var effective = config ?? ZeroConfig.config(palette: palette, scan: scan, pairs: pairSource)
         configure(&effective)
-        return (Auditor(palette: palette, config: effective, rulesInferred: config == nil).run(), palette)
+        if config == nil, effective.contrast.isEmpty, effective.observed.isEmpty, effective.distinguishable.isEmpty, effective.nearDuplicate == nil {
+            // Never green on nothing: a zero-config run that found no pair to check is not a pass.
+            let lines = (palette.diagnostics + scan.diagnostics).map(\.description) + [
+                "legible \(command): nothing to check: no UI file (storyboard, xib) under \(args.positionals.joined(separator: ", ")) shows a pair"
+                    + (pairSource == .observed ? "" : " and no color names suggest one (foregrounds like 'label', 'text', 'onPrimary' on backgrounds like 'background', 'surface')")
+                    + "; write a legible.json (start with 'legible init PATH…') to say which colors are drawn on which",
+            ]
+            throw CLIError(lines.joined(separator: "\n"))
+        }
+        var result = Auditor(palette: palette, config: effective, rulesInferred: config == nil).run()
+        result.diagnostics = (result.diagnostics + scan.diagnostics).sorted()
+        return (result, palette)
     }
 
     /// ANSI only for text on a terminal (not into a file); paths relative to the working directory; SARIF regions

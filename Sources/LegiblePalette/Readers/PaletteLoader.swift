@@ -98,6 +98,9 @@ public struct PaletteLoader {
             inputs.cssFiles.append(path)
         case "swift":
             inputs.swiftFiles.append(path)
+
+        case "storyboard", "xib":
+            break // UI files: their pairs are read by LegibleUsage (`legible pairs`, `legible lint`)
         default:
             if explicit {
                 inputs.diagnostics.append(.error(SourceLocation(path: path, line: 0),

@@ -34,6 +34,7 @@ enum HTMLSuggestions {
         else { out += " (APCA Lc \(RatioDisplay.string(abs(f.apcaLc))))" }
         out += ".</p>\n<p>Foreground \(HTMLFinding.named(f.foreground)) <span class=\"src\">\(HTML.text(HTMLFinding.source(f.foreground.source, options)))</span><br>"
             + "Background \(HTMLFinding.named(f.background)) <span class=\"src\">\(HTML.text(HTMLFinding.source(f.background.source, options)))</span><br>"
+            + shownAt(f, options)
             + "Rule " + (f.rule.location.map { "<span class=\"src\">\(HTML.text(HTMLFinding.source($0, options)))</span>" } ?? HTML.text(f.rule.inferredReason.map { "inferred: " + $0 } ?? "in code"))
             + "</p>\n"
         if let p3 = f.displayP3 {
@@ -58,6 +59,18 @@ enum HTMLSuggestions {
                 + "\(HTMLSwatch.sample(fg, on: bg)) <strong>\(Display.measured(s.result, f.rule))</strong> <span class=\"muted\">(OKLCH L \(change)%)</span></div>"
         }
         return out + "</div>\n</article>\n"
+    }
+
+    /// "Shown at <a href="Main.storyboard">Main.storyboard:42</a> (label …)<br>" for an observed pair: a link to
+    /// each UI file (relative to the working directory, like the report's other paths), its line and element.
+    static func shownAt(_ f: ContrastFinding, _ options: ReportOptions) -> String {
+        guard !f.rule.sites.isEmpty else { return "" }
+        let links = f.rule.sites.map { s -> String in
+            let href = ReportPaths.uri(s.location.path, workingDirectory: options.workingDirectory)
+            let element = Display.site(s).dropFirst(s.location.description.count)
+            return "<a class=\"src\" href=\"\(HTML.attribute(href))\">\(HTML.text(HTMLFinding.source(s.location, options)))</a>\(HTML.text(String(element)))"
+        }
+        return "Shown at " + links.joined(separator: ", ") + "<br>"
     }
 
     /// The suggested pair as seen: a new foreground over the pair's composited background; a new background under the

@@ -6,7 +6,9 @@ import LegiblePalette
 public struct UsageScan: Sendable, Hashable {
     public var pairs: [ObservedPair]
     public var diagnostics: [Diagnostic]
-    /// Elements that set a text color (or whose text color comes from a style or theme).
+    /// Elements that set a text color (or whose text color comes from a style or theme). Interface Builder counts each
+    /// text color written (`textColor`, and a button's `titleColor` once per state). Diagnostics about one element
+    /// carry `location.keyPath` = `ELEMENT-ID/COLOR-KEY`, so text pairs' uses + those diagnostics = this count.
     public var elementsWithTextColor: Int
     /// UI files read.
     public var filesRead: Int

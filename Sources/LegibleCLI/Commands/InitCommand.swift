@@ -1,0 +1,72 @@
+import Foundation
+import LegibleAudit
+import LegiblePalette
+import LegibleUsage
+
+/// `legible init PATH…`: a starter legible.json from the pairs the UI files show (`StarterConfig`).
+enum InitCommand: Command {
+    static let name = "init"
+    static let summary = "Write a starter legible.json from the pairs the UI files show"
+    static let help = """
+    USAGE: legible init PATH… [--output FILE] [--force]
+
+    Reads the palette and the UI files under PATH… (as 'legible pairs' does) and writes a legible.json with one
+    contrast rule per observed foreground, listing the backgrounds it is shown on, grouped by role: normal text,
+    large text, non-text (WCAG 2 AA: 4.5:1, 3:1, 3:1). The file is plain JSON (no comments) and valid against
+    Sources/LegibleAudit/Schema/legible.schema.json. Then it prints what it could not turn into rules: pairs with a
+    color written in the UI file or a system color (a legible.json names palette colors), and text colors that
+    could not be paired (see 'legible pairs').
+
+    EXIT CODES: 0 written, 2 nothing to write (no observed pair of palette colors), the file exists (without
+    --force), or bad usage.
+
+    OPTIONS:
+      --output FILE   Where to write (default: legible.json in the working directory).
+      --force         Overwrite FILE if it exists.
+      -h, --help      Show this help.
+
+    EXAMPLES:
+      legible init Fixtures/app --output /tmp/legible.json
+      legible init App/ && legible lint App/
+
+    """
+
+    static let options: [OptionSpec] = [.value("--output"), .flag("--force")]
+
+    static func run(_ arguments: [String], output: inout CLIOutput) throws(CLIError) -> ExitCode {
+        let args = try ParsedArguments.parse(arguments, options: options, command: name)
+        guard !args.positionals.isEmpty else { throw CLIError("legible init: needs at least one PATH; see 'legible init --help'") }
+        let path = args.value("--output") ?? "legible.json"
+        if FileManager.default.fileExists(atPath: path) && !args.flag("--force") {
+            throw CLIError("legible init: \(path) exists; not overwritten (use --force to replace it)")
+        }
+        let palette = PaletteLoader().load(args.positionals)
+        let scan = UsageLoader().load(args.positionals, palette: palette)
+        let starter = StarterConfig(groups: ObservedPairGroup.grouping(scan.pairs))
+        var notes: [String] = []
+        if !starter.notExpressible.isEmpty {
+            notes.append("\(plural(starter.notExpressible.count, "observed pair")) not written as rules: a color written in the UI file, a system color or a translucent background, which a legible.json cannot name (zero-config 'legible lint' checks them):")
+            for g in starter.notExpressible {
+                let over = g.over.map { " over \($0.displayName)" } ?? ""
+                notes.append("  \(g.foreground.displayName) on \(g.background.displayName)\(over) (\(g.role.label)) at \(g.sites[0].location)\(g.sites.count > 1 ? " and \(g.sites.count - 1) more" : "")")
+            }
+        }
+        let unpaired = scan.diagnostics.filter { $0.location.keyPath != nil }
+        if !unpaired.isEmpty { notes.append("\(plural(unpaired.count, "color use")) could not be paired:") }
+        notes += unpaired.map { "  " + $0.description }
+        notes += scan.diagnostics.filter { $0.location.keyPath == nil }.map(\.description)
+        guard starter.ruleCount > 0 else {
+            throw CLIError((notes + ["legible init: nothing to write: no UI file under \(args.positionals.joined(separator: ", ")) shows a pair of palette colors"]).joined(separator: "\n"))
+        }
+        do {
+            try (starter.json.rendered() + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            throw CLIError("legible init: cannot write \(path): \((error as NSError).localizedDescription)")
+        }
+        output.print("legible init: wrote \(path): \(plural(starter.ruleCount, "contrast rule")) from \(plural(scan.pairs.count, "observed site"))")
+        for note in notes { output.print(note) }
+        return .clean
+    }
+
+    static func plural(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import LegiblePalette
+import LegibleReport
+import LegibleUsage
+
+/// `legible pairs PATH…`: the pairs the app's UI files show (observed, not guessed), with their usage sites.
+enum PairsCommand: Command {
+    static let name = "pairs"
+    static let summary = "List the color pairs UI files show (storyboards, xibs), with where each is shown"
+    static let help = """
+    USAGE: legible pairs PATH… [--format text|json|markdown]
+
+    Reads the UI files under PATH… and lists the pairs they show: each element's text color (or a control's tint,
+    a border, a separator) with its effective background: its own, else the nearest ancestor's (a translucent one
+    is composited over the next opaque one), else the scene's default (systemBackground, grouped table
+    backgrounds, windowBackgroundColor). Colors named in an asset catalog under PATH… are matched by name.
+
+    Each pair shows foreground, background, text size class (WCAG large text: ≥ 18 pt, or ≥ 14 pt bold), the
+    appearances its colors define, and every usage site (file:line, element class and id, its text) with how the
+    pair was found. Identical pairs from many sites are listed once. A text color that cannot be paired (an
+    unresolved color, an unknown background) is listed under "Not checked" with the element and the reason.
+
+    UI files read: *.storyboard, *.xib (iOS and macOS).
+
+    EXIT CODES: 0 pairs listed (or UI files read without pairs), 2 no UI file found, or bad usage.
+
+    OPTIONS:
+      --format FORMAT    text (default), markdown, or json: {"schemaVersion":1,"kind":"pairs","filesRead",
+                         "textUses","pairs":[{"foreground":{"name","kind":"palette|inline","origin"},
+                         "background","over","role":"text|nonText","largeText","appearances",
+                         "sites":[{"path","line","key","elementID","elementClass","text","evidence"}]}],
+                         "diagnostics":[…]}
+      -h, --help         Show this help.
+
+    EXAMPLES:
+      legible pairs Fixtures/app
+      legible pairs App/ --format json
+
+    """
+
+    static let options: [OptionSpec] = [.value("--format")]
+
+    static func run(_ arguments: [String], output: inout CLIOutput) throws(CLIError) -> ExitCode {
+        let args = try ParsedArguments.parse(arguments, options: options, command: name)
+        let format = try args.choice("--format", as: PairsReport.Format.self, default: .text, command: name)
+        guard !args.positionals.isEmpty else { throw CLIError("legible pairs: needs at least one PATH; see 'legible pairs --help'") }
+        let palette = PaletteLoader().load(args.positionals)
+        let scan = UsageLoader().load(args.positionals, palette: palette)
+        let missing = palette.diagnostics.filter { $0.message == "no such file or directory" }
+        for d in missing { output.printError(d.description) }
+        guard scan.filesRead > 0 else {
+            throw CLIError("legible pairs: no UI file (.storyboard, .xib) found in \(args.positionals.joined(separator: ", "))")
+        }
+        output.stdout += PairsReport.render(scan, palette: palette, as: format, workingDirectory: FileManager.default.currentDirectoryPath)
+        if format != .text { for d in scan.diagnostics { output.printError(d.description) } }
+        return .clean
+    }
+}

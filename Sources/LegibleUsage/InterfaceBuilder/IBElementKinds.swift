@@ -1,0 +1,25 @@
+/// Which `<color key=…>` of an IB document makes a pair, and of which role.
+///
+/// - Text: `textColor` (labels, text fields and their cells, text views, table header cells, bar title attributes)
+///   and `titleColor` (a button's title in one `<state>`). Each one is one text use: a pair or a diagnostic.
+/// - Non-text (WCAG SC 1.4.11): tints of controls and image views (`tintColor`, `contentTintColor`, `onTintColor`,
+///   `thumbTintColor` on the tags in `tintedTags`), borders and separators (`borderColor`, `separatorColor`, `gridColor`)
+///   on any element.
+enum IBElementKinds {
+    static let textKeys: Set<String> = ["textColor", "titleColor"]
+    static let tintKeys: Set<String> = ["tintColor", "contentTintColor", "onTintColor", "thumbTintColor"]
+    static let lineKeys: Set<String> = ["borderColor", "separatorColor", "gridColor"]
+    /// Elements whose tint is drawn as a control or an image.
+    static let tintedTags: Set<String> = [
+        "button", "imageView", "switch", "slider", "segmentedControl", "stepper", "progressView", "activityIndicatorView",
+        "pageControl", "buttonCell", "imageCell", "levelIndicator", "levelIndicatorCell", "popUpButton", "popUpButtonCell",
+    ]
+
+    /// Cells that draw their `backgroundColor` only with `drawsBackground="YES"` (AppKit's default is NO).
+    static let backgroundOffByDefault: Set<String> = [
+        "textFieldCell", "comboBoxCell", "searchFieldCell", "tokenFieldCell", "secureTextFieldCell", "datePickerCell",
+    ]
+
+    /// iOS table styles whose cells default to `secondarySystemGroupedBackground` on `systemGroupedBackground`.
+    static let groupedTableStyles: Set<String> = ["grouped", "insetGrouped"]
+}

@@ -1,0 +1,90 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// One XML element of an Interface Builder document, with its line (`XMLParser.lineNumber` at the element's start)
+/// and its children in document order. IB writes a view's `backgroundColor` after its `subviews`, so a pair can only
+/// be resolved once the whole tree is read.
+final class IBNode {
+    let name: String
+    let attributes: [String: String]
+    let line: Int
+    weak var parent: IBNode?
+    var children: [IBNode] = []
+
+    init(name: String, attributes: [String: String], line: Int, parent: IBNode?) {
+        self.name = name
+        self.attributes = attributes
+        self.line = line
+        self.parent = parent
+    }
+
+    subscript(_ attribute: String) -> String? { attributes[attribute] }
+
+    /// The direct `<color key="KEY">` child.
+    func color(_ key: String) -> IBNode? { children.first { $0.name == "color" && $0["key"] == key } }
+
+    /// The direct child with this tag and `key`.
+    func child(_ name: String, key: String? = nil) -> IBNode? {
+        children.first { $0.name == name && (key == nil || $0["key"] == key) }
+    }
+
+    /// Ancestors, nearest first.
+    var ancestors: [IBNode] {
+        var result: [IBNode] = []
+        var node = parent
+        while let n = node { result.append(n); node = n.parent }
+        return result
+    }
+
+    /// Every node below, depth first, in document order.
+    func forEachDescendant(_ body: (IBNode) -> Void) {
+        for child in children {
+            body(child)
+            child.forEachDescendant(body)
+        }
+    }
+}
+
+/// Reads an IB document into an `IBNode` tree with FoundationXML's `XMLParser`.
+final class IBTreeBuilder: NSObject, XMLParserDelegate {
+    struct ParseFailure: Error {
+        var line: Int
+        var message: String
+    }
+
+    private(set) var root: IBNode?
+    /// The first error libxml2 reports (it may recover and go on; a recovered tree is not trusted).
+    private(set) var failure: ParseFailure?
+    private var current: IBNode?
+
+    /// The document's root node, or the parser's error with its line.
+    static func parse(_ data: Data) -> Result<IBNode, ParseFailure> {
+        let parser = XMLParser(data: data)
+        let builder = IBTreeBuilder()
+        parser.delegate = builder
+        let parsed = parser.parse()
+        if let failure = builder.failure { return .failure(failure) }
+        if parsed, let root = builder.root { return .success(root) }
+        let message = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "not an XML document"
+        return .failure(ParseFailure(line: parser.lineNumber, message: "malformed XML: \(message)"))
+    }
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String]) {
+        let node = IBNode(name: elementName, attributes: attributes, line: parser.lineNumber, parent: current)
+        if let current { current.children.append(node) } else { root = node }
+        current = node
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        if failure == nil {
+            failure = ParseFailure(line: parser.lineNumber, message: "malformed XML: \((parseError as NSError).localizedDescription)")
+        }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        current = current?.parent
+    }
+}

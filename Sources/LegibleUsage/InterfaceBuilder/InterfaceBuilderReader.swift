@@ -1,0 +1,108 @@
+import Foundation
+import LegiblePalette
+
+/// Reads the pairs of Interface Builder documents (`.storyboard`, `.xib`, iOS and macOS) with FoundationXML.
+///
+/// Every `<color>` whose key `IBElementKinds` lists becomes a pair with the element's effective background
+/// (`IBBackgroundResolver`), or a warning naming the element (id, class) and why it is not checked. Text pairs take
+/// their size class from the element's font (`IBFont`). A file that is not XML is an error at its line.
+/// Diagnostics about one element carry `location.keyPath` = `ELEMENT-ID/COLOR-KEY`.
+public enum InterfaceBuilderReader {
+    public static let fileExtensions: Set<String> = ["storyboard", "xib"]
+
+    /// `palette`: the colors of the asset catalogs read in the same run (`name="…"` references resolve to them).
+    public static func read(files: [String], palette: Palette) -> UsageScan {
+        var byName: [String: NamedColor] = [:]
+        for color in palette.colors where byName[color.name] == nil { byName[color.name] = color }
+        var scan = UsageScan()
+        for path in files { scan.merge(read(file: path, palette: byName)) }
+        return scan
+    }
+
+    static func read(file path: String, palette: [String: NamedColor]) -> UsageScan {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return UsageScan(diagnostics: [.error(SourceLocation(path: path, line: 0), "cannot read file")], filesRead: 0)
+        }
+        switch IBTreeBuilder.parse(data) {
+        case .failure(let problem):
+            return UsageScan(diagnostics: [.error(SourceLocation(path: path, line: problem.line), problem.message)], filesRead: 1)
+        case .success(let root):
+            return IBDocumentScanner(root: root, path: path, palette: palette).scan()
+        }
+    }
+}
+
+/// One parsed document: finds every color use and turns it into a pair or a diagnostic.
+struct IBDocumentScanner {
+    let root: IBNode
+    let decoder: IBColorDecoder
+
+    init(root: IBNode, path: String, palette: [String: NamedColor]) {
+        self.root = root
+        var named: [String: IBNode] = [:], system: [String: IBNode] = [:]
+        for resources in root.children where resources.name == "resources" {
+            for r in resources.children {
+                guard let name = r["name"] else { continue }
+                if r.name == "namedColor" { named[name] = r } else if r.name == "systemColor" { system[name] = r }
+            }
+        }
+        let isMac = (root["targetRuntime"] ?? root["type"] ?? "").contains("MacOSX") || (root["type"] ?? "").contains("Cocoa.")
+        let isStoryboard = (root["type"] ?? "").contains("Storyboard") || path.lowercased().hasSuffix(".storyboard")
+        decoder = IBColorDecoder(path: path, isMac: isMac, isStoryboard: isStoryboard, namedResources: named, systemResources: system, palette: palette)
+    }
+
+    func scan() -> UsageScan {
+        var scan = UsageScan(filesRead: 1)
+        root.forEachDescendant { node in
+            guard node.name == "color", let key = node["key"], let holder = node.parent, holder.name != "namedColor" else { return }
+            let element = holder.name == "state" || holder.name == "textAttributes" ? holder.parent ?? holder : holder
+            if IBElementKinds.textKeys.contains(key) {
+                scan.elementsWithTextColor += 1
+                let useKey = holder === element ? key : "\(key)[\(holder["key"] ?? holder.name)]" // titleColor[normal], textColor[titleTextAttributes]
+                let role = PairRole.text(large: IBFont.isLarge(holder) ?? IBFont.isLarge(element))
+                add(node, key: useKey, element: element, role: role, into: &scan)
+            } else if IBElementKinds.lineKeys.contains(key) || (IBElementKinds.tintKeys.contains(key) && IBElementKinds.tintedTags.contains(element.name)) {
+                add(node, key: key, element: element, role: .nonText, into: &scan)
+            }
+        }
+        return scan
+    }
+
+    func add(_ colorNode: IBNode, key: String, element: IBNode, role: PairRole, into scan: inout UsageScan) {
+        let site = site(element, key: key, stateTitle: colorNode.parent?["title"])
+        let what = role == .nonText ? "\(key) (non-text)" : "text color (\(key))"
+        switch decoder.decode(colorNode) {
+        case .unresolved(let why):
+            scan.diagnostics.append(diagnostic(site, "\(what) not checked: \(why)"))
+        case .color(_, let alpha) where alpha <= 0 && role == .nonText:
+            return // a clear tint or separator draws nothing
+        case .color(_, let alpha) where alpha <= 0:
+            scan.diagnostics.append(diagnostic(site, "\(what) not checked: the text color is fully transparent"))
+        case .color(let foreground, _):
+            switch IBBackgroundResolver(decoder: decoder).background(of: element) {
+            case .unresolved(let why):
+                scan.diagnostics.append(diagnostic(site, "\(what) not checked: \(why)"))
+            case .found(let background):
+                scan.pairs.append(ObservedPair(foreground: foreground, background: background.color, over: background.over, role: role,
+                                               site: site, evidence: background.evidence))
+            }
+        }
+    }
+
+    func site(_ element: IBNode, key: String, stateTitle: String?) -> UsageSite {
+        let id = element["id"] ?? element.ancestors.first { $0["id"] != nil }?["id"]
+        let text = element["text"] ?? stateTitle ?? element["title"] ?? element["placeholder"] ?? element["placeholderString"]
+            ?? element.child("accessibility")?["identifier"]
+        return UsageSite(location: SourceLocation(path: decoder.path, line: element.line, keyPath: key), elementID: id,
+                         elementClass: element["customClass"].map { "\(element.name) (\($0))" } ?? element.name, text: text)
+    }
+
+    /// `Main.storyboard:42: warning: label abc-12-xyz ("Title"): text color (textColor) not checked: …`
+    func diagnostic(_ site: UsageSite, _ message: String) -> Diagnostic {
+        var location = site.location
+        location.keyPath = "\(site.elementID ?? "?")/\(site.location.keyPath ?? "")"
+        let name = [site.elementClass, site.elementID].compactMap { $0 }.joined(separator: " ")
+        let text = site.text.map { " (\"\($0)\")" } ?? ""
+        return .warning(location, "\(name)\(text): \(message)")
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import LegiblePalette
+
+/// Reads the pairs of every UI file under the given paths, walking folders like `PaletteLoader` (sorted, symbolic-link
+/// loops reported, asset catalogs not entered).
+///
+/// Extension point: `readers` is the one table of UI-file readers. Each entry says which files it claims and reads
+/// them into a `UsageScan` (with the palette of the same run, so `name="…"`/`@color/…` references resolve); a new
+/// source (Android layouts, Swift views) is one more entry. A file no reader claims is passed over: the same paths
+/// hold palette files.
+public struct UsageLoader {
+    /// One kind of UI file.
+    public struct Reader: Sendable {
+        public var name: String
+        public var claims: @Sendable (_ path: String) -> Bool
+        public var read: @Sendable (_ files: [String], _ palette: Palette) -> UsageScan
+
+        public init(name: String, claims: @escaping @Sendable (String) -> Bool, read: @escaping @Sendable ([String], Palette) -> UsageScan) {
+            self.name = name
+            self.claims = claims
+            self.read = read
+        }
+    }
+
+    /// Every UI-file reader, in the order their pairs are merged.
+    public static let readers: [Reader] = [
+        Reader(name: "Interface Builder (.storyboard, .xib)",
+               claims: { InterfaceBuilderReader.fileExtensions.contains(($0 as NSString).pathExtension.lowercased()) },
+               read: { InterfaceBuilderReader.read(files: $0, palette: $1) }),
+    ]
+
+    public var readers: [Reader]
+
+    public init(readers: [Reader] = UsageLoader.readers) {
+        self.readers = readers
+    }
+
+    /// The pairs of the UI files at `paths` (files or folders), read against `palette`.
+    public func load(_ paths: [String], palette: Palette) -> UsageScan {
+        var filesByReader = Array(repeating: [String](), count: readers.count)
+        var walker = FileWalker()
+        var scan = UsageScan()
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue } // PaletteLoader reports it
+            let files = isDirectory.boolValue ? walker.files(under: path) { !Self.ownedByPaletteReaders($0) } : [path]
+            for file in files {
+                if let index = readers.firstIndex(where: { $0.claims(file) }), !filesByReader[index].contains(file) {
+                    filesByReader[index].append(file)
+                }
+            }
+        }
+        for (reader, files) in zip(readers, filesByReader) where !files.isEmpty {
+            scan.merge(reader.read(files, palette))
+        }
+        scan.diagnostics = Array(Set(scan.diagnostics + walker.diagnostics)).sorted()
+        return scan
+    }
+
+    /// Asset catalogs hold no UI files.
+    static func ownedByPaletteReaders(_ folder: String) -> Bool {
+        ["xcassets", "colorset"].contains((folder as NSString).pathExtension.lowercased())
+    }
+}
