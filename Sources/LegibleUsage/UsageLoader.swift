@@ -27,6 +27,11 @@ public struct UsageLoader {
         Reader(name: "Interface Builder (.storyboard, .xib)",
                claims: { InterfaceBuilderReader.fileExtensions.contains(($0 as NSString).pathExtension.lowercased()) },
                read: { InterfaceBuilderReader.read(files: $0, palette: $1) }),
+        // Layouts are read with the styles, themes and dimensions of the `res/values*` folders and the manifests
+        // found under the same paths, so the reader claims all three kinds.
+        Reader(name: "Android layouts (res/layout*/*.xml)",
+               claims: { AndroidProjectFiles.kind(of: $0) != nil },
+               read: { files, palette in AndroidLayoutReader.read(AndroidProjectFiles(classifying: files), palette: palette) }),
     ]
 
     public var readers: [Reader]

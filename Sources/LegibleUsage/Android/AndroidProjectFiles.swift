@@ -51,6 +51,19 @@ public struct AndroidProjectFiles: Sendable, Hashable {
         return files
     }
 
+    /// Sorts already-found files into layouts, values and manifests (files of no Android kind are left out).
+    init(classifying paths: [String]) {
+        self.init()
+        for path in Set(paths).sorted() {
+            switch Self.kind(of: path) {
+            case .layout: layouts.append(path)
+            case .values: values.append(path)
+            case .manifest: manifests.append(path)
+            case nil: break
+            }
+        }
+    }
+
     enum Kind { case layout, values, manifest }
 
     /// What an Android file is, from its path alone.
