@@ -24,13 +24,14 @@ public struct Auditor {
         let appearances = config.appearances.map { $0.map { a in defined.first { $0 == a } ?? a } }
             ?? (defined.isEmpty ? [.light] : defined)
         var diagnostics = palette.diagnostics
+        let names = palette.colors.map(\.name)
         var pairs: [ContrastPairJob] = []
         for (index, rule) in config.contrast.enumerated() {
             let foregrounds = colors(matching: rule.foreground)
             let backgrounds = colors(matching: rule.background)
-            if let location = rule.location {
-                if foregrounds.isEmpty { diagnostics.append(.warning(location, "no palette color matches foreground \(rule.foreground.map(\.pattern))")) }
-                if backgrounds.isEmpty { diagnostics.append(.warning(location, "no palette color matches background \(rule.background.map(\.pattern))")) }
+            if let location = rule.location, !rule.optional {
+                diagnostics += UnmatchedPatterns.errors(rule.foreground, field: "foreground", location: location, names: names)
+                diagnostics += UnmatchedPatterns.errors(rule.background, field: "background", location: location, names: names)
             }
             for appearance in appearances {
                 for fg in foregrounds {
@@ -50,6 +51,9 @@ public struct Auditor {
         var distinctness: [DistinctnessFinding] = []
         for (index, rule) in config.distinguishable.enumerated() {
             let group = colors(matching: rule.colors)
+            if let location = rule.location, !rule.optional {
+                diagnostics += UnmatchedPatterns.errors(rule.colors, field: "colors", location: location, names: names)
+            }
             if group.count < 2, let location = rule.location {
                 diagnostics.append(.warning(location, "a distinguishable group needs at least two palette colors; \(group.count) matched \(rule.colors.map(\.pattern))"))
             }

@@ -137,7 +137,22 @@ enum AuditRun {
         }
         var effective = config ?? PairInference.config(for: palette)
         configure(&effective)
-        return (Auditor(palette: palette, config: effective, rulesInferred: config == nil).run(), palette)
+        let result = Auditor(palette: palette, config: effective, rulesInferred: config == nil).run()
+        if result.evaluatedNothing {
+            throw CLIError((result.diagnostics.map(\.description) + [noChecks(result, command: command, paths: args.positionals)]).joined(separator: "\n"))
+        }
+        return (result, palette)
+    }
+
+    /// The one line a run that evaluated nothing ends with (exit 2): why, and what to do.
+    static func noChecks(_ result: AuditResult, command: String, paths: [String]) -> String {
+        let list = "list the palette's names with 'legible palette \(paths.joined(separator: " "))'"
+        guard let path = result.config.path, !result.rulesInferred else {
+            return "legible \(command): 0 checks evaluated: no legible.json, and no pairs could be inferred from the color names "
+                + "(foregrounds like 'text', 'label', 'onPrimary' on backgrounds like 'background', 'surface'); "
+                + "write a legible.json naming which colors are drawn on which (see 'legible lint --help'); \(list)"
+        }
+        return "legible \(command): 0 checks evaluated: no rule of \(path) matches a pair of palette colors; \(list) and fix the names in \(path)"
     }
 
     /// ANSI only for text on a terminal (not into a file); paths relative to the working directory; SARIF regions

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+@testable import LegibleCLI
+
+/// A run that evaluated nothing must not pass: lint, compare, report and grid exit 2 with one line saying why.
+@Suite("Zero checks never pass")
+struct ZeroChecksTests {
+    static let noRoles = "Fixtures/palettes/tokens/no-roles/brand.json"
+    static var absoluteNoRoles: String { CLI.repositoryRoot.appendingPathComponent(noRoles).path }
+
+    @Test("zero-config that infers nothing exits 2, even with --strict", arguments: ["lint", "compare", "grid"])
+    func inferredNothing(command: String) {
+        let r = CLI.run([command, Self.absoluteNoRoles, "--strict"])
+        #expect(r.status == 2, "\(r.stdout)\(r.stderr)")
+        let line = r.stderr.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(line.hasPrefix("legible \(command): 0 checks evaluated"), "\(r.stderr)")
+        #expect(line.contains("legible.json") && line.contains("legible palette"), "\(line)")
+    }
+
+    @Test("a config whose optional patterns match nothing exits 2 (lint, compare, report)", arguments: ["lint", "compare", "report"])
+    func configMatchesNothing(command: String) throws {
+        let folder = try LintFixture.temporaryFolder()
+        defer { LintFixture.cleanUp(folder) }
+        let config = folder.appendingPathComponent("legible.json")
+        try #"{"contrast": [{"foreground": "text.primary", "background": "bg.canvas", "optional": true}]}"#
+            .write(to: config, atomically: true, encoding: .utf8)
+        let r = CLI.run([command, Self.absoluteNoRoles, "--config", config.path])
+        #expect(r.status == 2, "\(r.stdout)\(r.stderr)")
+        #expect(r.stderr.contains("legible \(command): 0 checks evaluated: no rule of \(config.path) matches a pair of palette colors"), "\(r.stderr)")
+    }
+
+    @Test("one check is enough to run normally")
+    func oneCheck() throws {
+        let folder = try LintFixture.temporaryFolder()
+        defer { LintFixture.cleanUp(folder) }
+        let config = folder.appendingPathComponent("legible.json")
+        try #"{"contrast": [{"foreground": "brand.blue", "background": "brand.paper"}]}"#.write(to: config, atomically: true, encoding: .utf8)
+        let r = CLI.run(["lint", Self.absoluteNoRoles, "--config", config.path])
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        #expect(r.stdout.hasSuffix("1 check, 0 failed (0 errors, 0 warnings)\n"), "\(r.stdout)")
+    }
+}
