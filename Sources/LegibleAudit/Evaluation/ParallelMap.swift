@@ -18,12 +18,23 @@ extension Array where Element: Sendable {
     }
 }
 
-/// One slot per result, each written by exactly one iteration of `concurrentPerform`.
+/// One slot per result, each written by exactly one iteration of `concurrentPerform`. The slots are one fixed
+/// allocation: an array's `withUnsafeMutableBufferPointer` moves the array out while it runs, so calling it from
+/// several threads at once races (and crashed).
 private final class ResultSlots<T>: @unchecked Sendable {
-    private var slots: [T?]
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-    func set(_ i: Int, _ value: T) { slots.withUnsafeMutableBufferPointer { $0[i] = value } }
-    func values() -> [T] { slots.map { $0! } }
+    private let slots: UnsafeMutablePointer<T?>
+    private let count: Int
+    init(count: Int) {
+        self.count = count
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil, count: count)
+    }
+    deinit {
+        slots.deinitialize(count: count)
+        slots.deallocate()
+    }
+    func set(_ i: Int, _ value: T) { slots[i] = value }
+    func values() -> [T] { (0..<count).map { slots[$0]! } }
 }
 
 private struct UnsafeSendableBuffer<E>: @unchecked Sendable {
