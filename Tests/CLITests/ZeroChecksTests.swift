@@ -40,3 +40,16 @@ struct ZeroChecksTests {
         #expect(r.stdout.hasSuffix("1 check, 0 failed (0 errors, 0 warnings)\n"), "\(r.stdout)")
     }
 }
+
+@Suite("Color names documented")
+struct ColorNamesHelpTests {
+    @Test("lint and compare --help say how each format names colors and point to 'legible palette'", arguments: ["lint", "compare"])
+    func help(command: String) {
+        let r = CLI.run(command, "--help")
+        #expect(r.status == 0)
+        for expected in ["COLOR NAMES", "'legible palette PATH' lists them", "--text-primary", "color.text.primary",
+                         "Scene/Compose/indicator.button.background", "colorPrimary", "\"optional\": true"] {
+            #expect(r.stdout.contains(expected), "\(expected)")
+        }
+    }
+}

@@ -12,12 +12,14 @@ enum CompareCommand: Command {
 
     Evaluates the contrast rules like 'legible lint' and shows each pair once, with its value and verdict in
     every appearance (light, dark, light high contrast, dark high contrast: the ones legible.json lists, else
-    the ones the palette defines) and the change from the first appearance to the worst. Pairs that pass in
-    light but fail elsewhere come first, then the other failing pairs, then the largest drops. Values are
-    truncated to two decimals, so a shown 4.49 always fails 4.5. Distinguishability and near duplicates are
-    'lint' checks and are not compared.
+    the ones the palette defines) and the signed change from the first appearance to the other one (the worst
+    other one when there are several). Pairs that pass in light but fail elsewhere come first, then the other
+    failing pairs, then the largest drops. Values are truncated to two decimals, so a shown 4.49 always fails
+    4.5. Distinguishability and near duplicates are 'lint' checks and are not compared.
 
     Rules come from --config FILE, else legible.json in the working directory, else from color names.
+
+    \(LintCommand.colorNames)
 
     EXIT CODES:
       0  every pair passes in every appearance (warnings pass unless --strict)

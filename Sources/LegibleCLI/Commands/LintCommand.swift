@@ -21,12 +21,14 @@ enum LintCommand: Command {
     from color names: 'label', 'text', 'onPrimary' … on 'background', 'surface', 'fill' …, AA for text and 3:1
     for separators and borders. The report says when the rules were inferred, and which pairs.
 
+    \(colorNames)
+
     EXIT CODES:
       0  every check passes (warnings pass unless --strict; baselined violations always pass)
       1  violations: a failing check of severity error, or of severity warning with --strict
       2  bad input: the config is invalid (its errors are printed as 'legible.json:LINE: error: …' on stderr),
          a palette file could not be read or has an error (the check would be incomplete, so it does not
-         pass), no colors were found, or bad usage
+         pass), no colors were found, zero checks were evaluated, or bad usage
 
     OPTIONS:
       --config FILE          The rules (JSON; schema in Sources/LegibleAudit/Schema/legible.schema.json).
@@ -59,6 +61,17 @@ enum LintCommand: Command {
       legible lint App/Assets.xcassets --write-baseline legible-baseline.json     adopt on a legacy palette,
       legible lint App/Assets.xcassets --baseline legible-baseline.json           then fail only on new ones
 
+    """
+
+    /// How each format names its colors, as config patterns must write them (also in `compare --help`).
+    static let colorNames = """
+    COLOR NAMES (as legible.json patterns write them; 'legible palette PATH' lists them):
+      asset catalogs   the colorset name with its namespace folders   Scene/Compose/indicator.button.background
+      design tokens    the dotted token path                          color.text.primary
+      Android          the resource name                              colorPrimary
+      CSS              the custom property, -- included               --text-primary
+    A pattern that matches no palette color is an error naming the closest names (unless the rule has
+    "optional": true), and a run that evaluates zero checks exits 2.
     """
 
     static let options: [OptionSpec] = [

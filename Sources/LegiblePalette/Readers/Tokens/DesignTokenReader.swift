@@ -45,7 +45,8 @@ import LegibleCore
 /// **Files.** A JSON file found by walking that holds no tokens (package.json, a JSON Schema) is passed over
 /// without a diagnostic; the same file given explicitly gets "no design tokens found". Objects under other
 /// `$`-prefixed keys are not tokens; one that hides token-like objects gets a warning. Every variant's line is the
-/// line of its `$value`/`value` member. Not supported: JSON5 (Primer: a syntax error), `$extends` and Tokens
+/// line of its `$value`/`value` member. `.json5` files (Primer) are read as JSON5 (`JSONParser.Dialect`). Not
+/// supported: `$extends` and Tokens
 /// Studio modifiers other than `alpha` (warnings), `$themes.json` theme selection and the 2025.10 resolver files
 /// (themes come from names instead).
 public enum DesignTokenReader {

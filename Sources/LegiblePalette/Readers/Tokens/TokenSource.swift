@@ -35,7 +35,7 @@ enum TokenSourceLoader {
         }
         let root: JSONNode
         do throws(JSONParser.SyntaxError) {
-            root = try JSONParser.parse(bytes)
+            root = try JSONParser.parse(bytes, dialect: file.path.lowercased().hasSuffix(".json5") ? .json5 : .json)
         } catch {
             let report = file.explicit || mentionsTokens(bytes)
             return ([], report ? [.error(SourceLocation(path: file.path, line: error.line), error.description)] : [])

@@ -53,7 +53,7 @@ enum TokenTheme {
         let directory = (path as NSString).deletingLastPathComponent
         var stem = (path as NSString).lastPathComponent
         var suffix = ""
-        for ext in [".json", ".tokens"] where stem.lowercased().hasSuffix(ext) && stem.count > ext.count {
+        for ext in [".json", ".json5", ".tokens"] where stem.lowercased().hasSuffix(ext) && stem.count > ext.count {
             suffix = String(stem.suffix(ext.count)) + suffix
             stem = String(stem.dropLast(ext.count))
         }
