@@ -27,9 +27,25 @@ enum Display {
     /// A CIEDE2000 difference, truncated: "6.12".
     static func deltaE(_ d: Double) -> String { RatioDisplay.string(d) }
 
-    /// "foreground #5b5b60 (4.52:1)"
+    /// A suggested color the way its source writes colors (suggestions keep the source's color space): 8-bit hex
+    /// for sRGB (`#5b5b60`), else CSS `color()` with 4 decimals (`color(display-p3 0.1234 0.5678 0.9012)`, alpha
+    /// after `/` when translucent), never 17-digit floats.
+    static func written(_ c: Color) -> String {
+        guard c.space != .sRGB else { return hex(c) }
+        let components = c.components.map(fixed4).joined(separator: " ")
+        return "color(\(c.space.rawValue) \(components)\(c.alpha < 1 ? " / " + fixed4(c.alpha) : ""))"
+    }
+
+    /// `0.5` → "0.5000", `-0.01234` → "-0.0123": rounded to 4 decimals, always 4 shown.
+    static func fixed4(_ d: Double) -> String {
+        let scaled = Int((abs(d) * 10_000).rounded())
+        let fraction = String(scaled % 10_000)
+        return (d < 0 && scaled > 0 ? "-" : "") + "\(scaled / 10_000)." + String(repeating: "0", count: 4 - fraction.count) + fraction
+    }
+
+    /// "foreground #5b5b60 (4.52:1)", "foreground color(display-p3 0.3512 0.3512 0.3512) (4.51:1)"
     static func suggestion(_ s: Suggestion, _ rule: ContrastRule) -> String {
-        "\(s.side.rawValue) \(hex(s.color)) (\(measured(s.result, rule)))"
+        "\(s.side.rawValue) \(written(s.color)) (\(measured(s.result, rule)))"
     }
 
     /// "background #0078d6 (4.50:1) or foreground #060606 (4.50:1)", or nil.

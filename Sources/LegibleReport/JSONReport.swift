@@ -116,7 +116,7 @@ enum JSONReport {
         let cvd = f.cvd.map { ($0.deficiency.rawValue, JSONValue.number($0.ratio)) }
         let range: JSONValue = f.ratioRange.map { .object([("min", .number($0.lowerBound)), ("max", .number($0.upperBound))]) } ?? .null
         let suggestions = f.suggestions.map { s -> JSONValue in
-            .object([("side", .string(s.side.rawValue)), ("hex", .string(s.color.hexRGBA)), ("value", .string(s.color.description)),
+            .object([("side", .string(s.side.rawValue)), ("hex", .string(s.color.hexRGBA)), ("value", .string(Display.written(s.color))),
                      ("measured", .number(s.result)), ("lightnessChange", .number(s.lightnessChange))])
         }
         return .object([

@@ -97,7 +97,7 @@ enum MarkdownReport {
                        Markdown.escape(f.background.name) + " " + Markdown.code(Display.hex(f.background.color))]
             if appearanceColumn { row.append(f.appearance.label) }
             row += [Display.measured(f.measured, f.rule), Display.required(f.rule),
-                    Display.nearestFirst(f.suggestions).map { "\($0.side.rawValue) \(Markdown.code(Display.hex($0.color))) (\(Display.measured($0.result, f.rule)))" }.joined(separator: " or ")]
+                    Display.nearestFirst(f.suggestions).map { "\($0.side.rawValue) \(Markdown.code(Display.written($0.color))) (\(Display.measured($0.result, f.rule)))" }.joined(separator: " or ")]
             return row
         }
         let align = header.map { $0 == "Measured" || $0 == "Required" }

@@ -53,3 +53,22 @@ struct ColorNamesHelpTests {
         }
     }
 }
+
+@Suite("Layered tokens in compare")
+struct LayeredCompareTests {
+    @Test("compare on light.json + light.dark.json shows each pair light → dark with its signed change")
+    func lightToDark() throws {
+        let folder = try LintFixture.temporaryFolder()
+        defer { LintFixture.cleanUp(folder) }
+        let config = folder.appendingPathComponent("legible.json")
+        try #"{"contrast": [{"foreground": "fg", "background": "bg"}]}"#.write(to: config, atomically: true, encoding: .utf8)
+        let tokens = CLI.repositoryRoot.appendingPathComponent("Fixtures/palettes/tokens/layers/dotted").path
+        let r = CLI.run(["compare", tokens, "--config", config.path])
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        let row = try #require(r.stdout.split(separator: "\n").first { $0.contains("fg") && $0.contains("bg") })
+        // WCAG 2 (computed independently): #222222 on #fafafa is 15.2428:1 in light, #eeeeee on #111111 16.2752:1 in
+        // dark, change +1.0323: one row, two columns.
+        #expect(row.contains("15.24:1 PASS") && row.contains("16.27:1 PASS") && row.contains("+1.03"), "\(row)")
+        #expect(r.stdout.contains("1 pair in 2 appearances"), "\(r.stdout)")
+    }
+}
