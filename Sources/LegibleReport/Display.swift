@@ -59,7 +59,7 @@ enum Display {
     }
 
     /// "label on systemBackground"
-    static func pair(_ f: ContrastFinding) -> String { "\(f.foreground.name) on \(f.background.name)" }
+    static func pair(_ f: ContrastFinding) -> String { "\(f.foreground.label) on \(f.background.name)" }
 
     /// "systemRed vs systemGreen"
     static func pair(_ f: DistinctnessFinding) -> String { "\(f.first.name) vs \(f.second.name)" }
@@ -76,7 +76,7 @@ enum Display {
     /// "secondaryLabel (#3c3c4399) on secondarySystemBackground (#f2f2f7) is 3.29:1 in light; WCAG 2 AA, normal
     /// text (SC 1.4.3) needs 4.5:1. Nearest passing: foreground #5b5b60 (4.52:1) or background …."
     static func message(_ f: ContrastFinding) -> String {
-        var s = "\(f.foreground.name) (\(hex(f.foreground.color))) on \(f.background.name) (\(hex(f.background.color))) is "
+        var s = "\(f.foreground.label) (\(hex(f.foreground.color))) on \(f.background.name) (\(hex(f.background.color))) is "
             + "\(measured(f.measured, f.rule)) in \(f.appearance.label); \(f.rule.title) needs \(required(f.rule))."
         if let range = f.ratioRange {
             s += " The backdrop under the translucent background is unknown: \(RatioDisplay.withSuffix(range.lowerBound)) to \(RatioDisplay.withSuffix(range.upperBound)) over black…white, the worse decides."

@@ -151,12 +151,14 @@ enum JSONReport {
         ])
     }
 
+    /// A color; `family` only when the palette has theme families.
     static func color(_ c: ColorReference) -> JSONValue {
-        .object([
+        let members: [(String, JSONValue)] = [
             ("name", .string(c.name)), ("origin", .string(c.origin)),
             ("hex", .string(c.color.hexRGBA)), ("value", .string(c.color.description)),
             ("systemColor", .string(c.systemName)), ("source", location(c.source)),
-        ])
+        ]
+        return .object(members + (c.family.map { [("family", JSONValue.string($0))] } ?? []))
     }
 
     static func location(_ l: SourceLocation?) -> JSONValue {

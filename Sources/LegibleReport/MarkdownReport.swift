@@ -93,7 +93,7 @@ enum MarkdownReport {
         header += ["Measured", "Required", "Suggestion"]
         let rows = findings.map { f -> [String] in
             var row = [result(CheckStatus(f, strict: options.strict)), Markdown.code(f.rule.ruleID),
-                       Markdown.escape(f.foreground.name) + " " + Markdown.code(Display.hex(f.foreground.color)),
+                       Markdown.escape(f.foreground.label) + " " + Markdown.code(Display.hex(f.foreground.color)),
                        Markdown.escape(f.background.name) + " " + Markdown.code(Display.hex(f.background.color))]
             if appearanceColumn { row.append(f.appearance.label) }
             row += [Display.measured(f.measured, f.rule), Display.required(f.rule),

@@ -72,3 +72,42 @@ struct LayeredCompareTests {
         #expect(r.stdout.contains("1 pair in 2 appearances"), "\(r.stdout)")
     }
 }
+
+@Suite("Theme families in lint")
+struct ThemeFamilyLintTests {
+    static let families = CLI.repositoryRoot.appendingPathComponent("Fixtures/palettes/tokens/families").path
+
+    static func config(in folder: URL) throws -> String {
+        let config = folder.appendingPathComponent("legible.json")
+        try #"{"contrast": [{"foreground": "color.text", "background": "color.canvas"}]}"#.write(to: config, atomically: true, encoding: .utf8)
+        return config.path
+    }
+
+    @Test("each family is checked on its own: no pair crosses families")
+    func separate() throws {
+        let folder = try LintFixture.temporaryFolder()
+        defer { LintFixture.cleanUp(folder) }
+        let r = CLI.run(["lint", Self.families, "--config", try Self.config(in: folder), "--format", "json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        // One pair per family in light and dark (theme-new's dark falls back to its light): 4 checks; crossing the
+        // families would give 2 × 2 × 2 = 8.
+        #expect(r.stdout.contains(#""checks" : 4"#) || r.stdout.contains(#""checks": 4"#), "\(r.stdout.prefix(600))")
+        #expect(r.stdout.contains(#""family""#))
+        let text = CLI.run(["lint", Self.families, "--config", try Self.config(in: folder)])
+        #expect(text.stdout.contains("[theme-classic] color.text") && text.stdout.contains("[theme-new] color.text"), "\(text.stdout)")
+    }
+
+    @Test("--theme-family picks one; an unknown one is a usage error naming the families")
+    func pick() throws {
+        let folder = try LintFixture.temporaryFolder()
+        defer { LintFixture.cleanUp(folder) }
+        let config = try Self.config(in: folder)
+        let r = CLI.run(["lint", Self.families, "--config", config, "--theme-family", "theme-new"])
+        #expect(r.status == 0, "\(r.stderr)")
+        // theme-new defines light only.
+        #expect(r.stdout.hasSuffix("1 check, 0 failed (0 errors, 0 warnings)\n"), "\(r.stdout)")
+        let bad = CLI.run(["lint", Self.families, "--config", config, "--theme-family", "sepia"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("legible lint: no theme family 'sepia'; the palette has: theme-classic, theme-new"), "\(bad.stderr)")
+    }
+}

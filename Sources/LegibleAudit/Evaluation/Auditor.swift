@@ -35,7 +35,7 @@ public struct Auditor {
             }
             for appearance in appearances {
                 for fg in foregrounds {
-                    for bg in backgrounds where !(fg.name == bg.name && fg.origin == bg.origin) {
+                    for bg in backgrounds where !(fg.name == bg.name && fg.origin == bg.origin) && fg.sharesFamily(with: bg) {
                         guard let f = reference(fg, appearance), let b = reference(bg, appearance) else { continue }
                         let backdrop = rule.over.flatMap { backdropColor($0, appearance) }
                         pairs.append(ContrastPairJob(rule: rule, index: index, appearance: appearance, foreground: f, background: b, over: backdrop))
@@ -57,9 +57,14 @@ public struct Auditor {
             if group.count < 2, let location = rule.location {
                 diagnostics.append(.warning(location, "a distinguishable group needs at least two palette colors; \(group.count) matched \(rule.colors.map(\.pattern))"))
             }
-            for appearance in appearances {
-                let refs = group.compactMap { reference($0, appearance) }
-                distinctness += DistinctnessEvaluation.group(rule, index: index, appearance: appearance, colors: refs)
+            // With theme families, each family's colors (and the shared ones) form the group on their own.
+            let families: [String?] = palette.families.isEmpty ? [nil] : palette.families
+            for family in families {
+                let members = group.filter { family == nil || $0.family == nil || $0.family == family }
+                for appearance in appearances {
+                    let refs = members.compactMap { reference($0, appearance) }
+                    distinctness += DistinctnessEvaluation.group(rule, index: index, appearance: appearance, colors: refs)
+                }
             }
         }
         if let rule = config.nearDuplicate {
@@ -82,7 +87,7 @@ public struct Auditor {
         guard let variant = color.variant(for: appearance), let c = variant.color else { return nil }
         var systemName: String?
         if case .system(let ref, _) = variant.value { systemName = ref.name }
-        return ColorReference(name: color.name, origin: color.origin, color: c, source: variant.source, systemName: systemName)
+        return ColorReference(name: color.name, origin: color.origin, color: c, source: variant.source, systemName: systemName, family: color.family)
     }
 
     /// `over`: a palette color's name, or a CSS color.

@@ -10,13 +10,19 @@ public struct ColorReference: Sendable, Hashable {
     public var source: SourceLocation
     /// The system color it refers to, when it is a reference (`systemBackgroundColor`).
     public var systemName: String?
+    /// The theme family (`NamedColor.family`), when the palette has several.
+    public var family: String?
 
-    public init(name: String, origin: String, color: Color, source: SourceLocation, systemName: String? = nil) {
+    /// The name as reports show it: `[theme-new] color.text` for a color of a theme family, else the name.
+    public var label: String { family.map { "[\($0)] \(name)" } ?? name }
+
+    public init(name: String, origin: String, color: Color, source: SourceLocation, systemName: String? = nil, family: String? = nil) {
         self.name = name
         self.origin = origin
         self.color = color
         self.source = source
         self.systemName = systemName
+        self.family = family
     }
 }
 

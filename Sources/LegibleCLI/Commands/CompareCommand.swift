@@ -36,6 +36,7 @@ enum CompareCommand: Command {
       --output FILE      Write the report to FILE instead of stdout.
       --strict           Warnings fail the run too.
       --theme A=FILE     Read design-token FILE as appearance A. Repeatable.
+      --theme-family N   Compare one theme family only (see 'legible lint --help').
       -h, --help         Show this help.
 
     EXAMPLES:
@@ -46,7 +47,7 @@ enum CompareCommand: Command {
     """
 
     static let options: [OptionSpec] = [
-        .value("--config"), .value("--format"), .value("--output"), .flag("--strict"), .value("--theme", repeatable: true),
+        .value("--config"), .value("--format"), .value("--output"), .flag("--strict"), .value("--theme", repeatable: true), .value("--theme-family"),
     ]
 
     static func run(_ arguments: [String], output: inout CLIOutput) throws(CLIError) -> ExitCode {

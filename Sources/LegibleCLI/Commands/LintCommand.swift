@@ -10,7 +10,7 @@ enum LintCommand: Command {
     static let summary = "Check a palette's pairs in every appearance; reports for terminals and CI (SARIF, JUnit, …)"
     static let help = """
     USAGE: legible lint PATH… [--config FILE] [--format FORMAT] [--output FILE] [--strict]
-                       [--baseline FILE] [--write-baseline FILE] [--theme APPEARANCE=FILE]…
+                       [--baseline FILE] [--write-baseline FILE] [--theme APPEARANCE=FILE]… [--theme-family NAME]
 
     Reads the colors at PATH… (asset catalogs, design tokens, Android resources, CSS; see 'legible palette
     --help') and checks every rule in every appearance: contrast pairs (WCAG 2 AA/AAA, non-text, APCA), groups
@@ -49,6 +49,9 @@ enum LintCommand: Command {
       --write-baseline FILE  Record the current violations in FILE (warnings included) and exit 0.
       --theme A=FILE         Read design-token FILE as appearance A (light, dark, lightHighContrast,
                              darkHighContrast). Repeatable.
+      --theme-family NAME    Check one theme family only. Sibling token folders that define the same names
+                             (theme-classic/, theme-new/) are families: each is checked on its own, findings
+                             are labeled [NAME], and this picks one.
       -h, --help             Show this help.
 
     EXAMPLES:
@@ -76,7 +79,7 @@ enum LintCommand: Command {
 
     static let options: [OptionSpec] = [
         .value("--config"), .value("--format"), .value("--output"), .flag("--strict"),
-        .value("--baseline"), .value("--write-baseline"), .value("--theme", repeatable: true),
+        .value("--baseline"), .value("--write-baseline"), .value("--theme", repeatable: true), .value("--theme-family"),
     ]
 
     static func run(_ arguments: [String], output: inout CLIOutput) throws(CLIError) -> ExitCode {
@@ -142,7 +145,14 @@ enum AuditRun {
             case .failure(let errors): throw CLIError(errors.diagnostics.sorted().map(\.description).joined(separator: "\n"))
             }
         }
-        let palette = PaletteLoader(tokenThemes: themes).load(args.positionals)
+        var palette = PaletteLoader(tokenThemes: themes).load(args.positionals)
+        if let family = args.value("--theme-family") {
+            guard palette.families.contains(family) else {
+                let known = palette.families.isEmpty ? "none (it has one family)" : palette.families.joined(separator: ", ")
+                throw CLIError("legible \(command): no theme family '\(family)'; the palette has: \(known)")
+            }
+            palette = palette.selectingFamily(family)
+        }
         guard !palette.colors.isEmpty else {
             let lines = palette.diagnostics.map(\.description)
                 + ["legible \(command): no colors found in \((args.positionals + themes.keys.sorted()).joined(separator: ", "))"]

@@ -27,10 +27,31 @@ struct TokenPaletteBuilder {
     mutating func build() -> [NamedColor] {
         for i in resolver.definitions.indices { add(i) }
         mergeLayers()
+        let families = familyFolders()
         return variants.map { key, byAppearance in
             NamedColor(name: key.name, origin: key.origin,
-                       variants: byAppearance.keys.sorted().compactMap { byAppearance[$0]?.0 })
+                       variants: byAppearance.keys.sorted().compactMap { byAppearance[$0]?.0 },
+                       family: layerFolder(key).flatMap { families[$0] })
         }
+    }
+
+    /// The one layer folder all of a color's definitions come from, or nil.
+    func layerFolder(_ key: NameKey) -> [String]? {
+        let folders = Set((variants[key] ?? [:]).values.map { resolver.sources[resolver.definitions[$0.1].source].layerFolder })
+        return folders.count == 1 ? folders.first : nil
+    }
+
+    /// Theme families: layer folders that still share color names after layering (`theme-classic/` and
+    /// `theme-new/` both defining `color.text`) are separate palettes, named by their folder.
+    func familyFolders() -> [[String]: String] {
+        var folders: Set<[String]> = []
+        for (_, keys) in Dictionary(grouping: variants.keys, by: \.name) where keys.count > 1 {
+            let distinct = Set(keys.compactMap(layerFolder))
+            if distinct.count > 1 { folders.formUnion(distinct) }
+        }
+        var result: [[String]: String] = [:]
+        for folder in folders { result[folder] = folder.last ?? "/" }
+        return result
     }
 
     mutating func add(_ i: Int) {
@@ -109,10 +130,6 @@ struct TokenPaletteBuilder {
     mutating func mergeLayers() {
         let sources = resolver.sources
         func source(_ entry: (ColorVariant, Int)) -> TokenSource { sources[resolver.definitions[entry.1].source] }
-        func layerFolder(_ key: NameKey) -> [String]? {
-            let folders = Set((variants[key] ?? [:]).values.map { source($0).layerFolder })
-            return folders.count == 1 ? folders.first : nil
-        }
         func themed(_ key: NameKey) -> Bool { (variants[key] ?? [:]).values.allSatisfy { source($0).appearance != nil } }
         let byName = Dictionary(grouping: variants.keys, by: \.name)
         for name in byName.keys.sorted() {
