@@ -11,7 +11,7 @@ import LegiblePalette
 ///               "diagnosticErrors", "diagnosticWarnings"},
 ///   "rows": [{                                  // worst regressions first
 ///     "ruleId", "ruleIndex", "foreground": name, "background": name, "required", "severity",
-///     "change": -9.3…,                          // worst measured minus the first appearance's; unrounded
+///     "change": -9.3…,                          // the other (worst other) appearance minus the first; unrounded
 ///     "regression": true,                       // passes in the first appearance, fails in another
 ///     "failsAnywhere": true,
 ///     "cells": [ContrastFinding | null]         // one per appearance, in "appearances" order; the finding

@@ -40,7 +40,8 @@ enum CompareText {
         row.findings.compactMap { $0.map { CheckStatus($0, strict: strict) } }.min { $0.rank < $1.rank } ?? .pass
     }
 
-    /// Worst value minus the reference appearance's, truncated toward zero like the values: "-9.32", or "0".
+    /// The signed change from the reference appearance (`Comparison.Row.change`), truncated toward zero like the
+    /// values: "-9.32", "+16.46", or "0" when the value is the same.
     static func change(_ row: Comparison.Row) -> String {
         guard row.change != 0 else { return "0" }
         return (row.change < 0 ? "-" : "+") + RatioDisplay.string(abs(row.change))

@@ -40,9 +40,25 @@ enum Display {
     /// A CIEDE2000 difference, truncated: "6.12".
     static func deltaE(_ d: Double) -> String { RatioDisplay.string(d) }
 
-    /// "foreground #5b5b60 (4.52:1)"
+    /// A suggested color the way its source writes colors (suggestions keep the source's color space): 8-bit hex
+    /// for sRGB (`#5b5b60`), else CSS `color()` with 4 decimals (`color(display-p3 0.1234 0.5678 0.9012)`, alpha
+    /// after `/` when translucent), never 17-digit floats.
+    static func written(_ c: Color) -> String {
+        guard c.space != .sRGB else { return hex(c) }
+        let components = c.components.map(fixed4).joined(separator: " ")
+        return "color(\(c.space.rawValue) \(components)\(c.alpha < 1 ? " / " + fixed4(c.alpha) : ""))"
+    }
+
+    /// `0.5` → "0.5000", `-0.01234` → "-0.0123": rounded to 4 decimals, always 4 shown.
+    static func fixed4(_ d: Double) -> String {
+        let scaled = Int((abs(d) * 10_000).rounded())
+        let fraction = String(scaled % 10_000)
+        return (d < 0 && scaled > 0 ? "-" : "") + "\(scaled / 10_000)." + String(repeating: "0", count: 4 - fraction.count) + fraction
+    }
+
+    /// "foreground #5b5b60 (4.52:1)", "foreground color(display-p3 0.3512 0.3512 0.3512) (4.51:1)"
     static func suggestion(_ s: Suggestion, _ rule: ContrastRule) -> String {
-        "\(s.side.rawValue) \(hex(s.color)) (\(measured(s.result, rule)))"
+        "\(s.side.rawValue) \(written(s.color)) (\(measured(s.result, rule)))"
     }
 
     /// "background #0078d6 (4.50:1) or foreground #060606 (4.50:1)", or nil.
@@ -56,7 +72,7 @@ enum Display {
     }
 
     /// "label on systemBackground"
-    static func pair(_ f: ContrastFinding) -> String { "\(f.foreground.name) on \(f.background.name)" }
+    static func pair(_ f: ContrastFinding) -> String { "\(f.foreground.label) on \(f.background.name)" }
 
     /// "systemRed vs systemGreen"
     static func pair(_ f: DistinctnessFinding) -> String { "\(f.first.name) vs \(f.second.name)" }
@@ -73,7 +89,7 @@ enum Display {
     /// "secondaryLabel (#3c3c4399) on secondarySystemBackground (#f2f2f7) is 3.29:1 in light; WCAG 2 AA, normal
     /// text (SC 1.4.3) needs 4.5:1. Nearest passing: foreground #5b5b60 (4.52:1) or background …."
     static func message(_ f: ContrastFinding) -> String {
-        var s = "\(f.foreground.name) (\(hex(f.foreground.color))) on \(f.background.name) (\(hex(f.background.color))) is "
+        var s = "\(f.foreground.label) (\(hex(f.foreground.color))) on \(f.background.name) (\(hex(f.background.color))) is "
             + "\(measured(f.measured, f.rule)) in \(f.appearance.label); \(f.rule.title) needs \(required(f.rule))."
         if let range = f.ratioRange {
             s += " The backdrop under the translucent background is unknown: \(RatioDisplay.withSuffix(range.lowerBound)) to \(RatioDisplay.withSuffix(range.upperBound)) over black…white, the worse decides."

@@ -118,7 +118,7 @@ enum JSONReport {
         let cvd = f.cvd.map { ($0.deficiency.rawValue, JSONValue.number($0.ratio)) }
         let range: JSONValue = f.ratioRange.map { .object([("min", .number($0.lowerBound)), ("max", .number($0.upperBound))]) } ?? .null
         let suggestions = f.suggestions.map { s -> JSONValue in
-            .object([("side", .string(s.side.rawValue)), ("hex", .string(s.color.hexRGBA)), ("value", .string(s.color.description)),
+            .object([("side", .string(s.side.rawValue)), ("hex", .string(s.color.hexRGBA)), ("value", .string(Display.written(s.color))),
                      ("measured", .number(s.result)), ("lightnessChange", .number(s.lightnessChange))])
         }
         return .object([
@@ -160,12 +160,14 @@ enum JSONReport {
         ])
     }
 
+    /// A color; `family` only when the palette has theme families.
     static func color(_ c: ColorReference) -> JSONValue {
-        .object([
+        let members: [(String, JSONValue)] = [
             ("name", .string(c.name)), ("origin", .string(c.origin)),
             ("hex", .string(c.color.hexRGBA)), ("value", .string(c.color.description)),
             ("systemColor", .string(c.systemName)), ("source", location(c.source)),
-        ])
+        ]
+        return .object(members + (c.family.map { [("family", JSONValue.string($0))] } ?? []))
     }
 
     static func location(_ l: SourceLocation?) -> JSONValue {

@@ -95,11 +95,11 @@ enum MarkdownReport {
         if observed { header.append("Shown at") }
         let rows = findings.map { f -> [String] in
             var row = [result(CheckStatus(f, strict: options.strict)), Markdown.code(f.rule.ruleID),
-                       Markdown.escape(f.foreground.name) + " " + Markdown.code(Display.hex(f.foreground.color)),
+                       Markdown.escape(f.foreground.label) + " " + Markdown.code(Display.hex(f.foreground.color)),
                        Markdown.escape(f.background.name) + " " + Markdown.code(Display.hex(f.background.color))]
             if appearanceColumn { row.append(f.appearance.label) }
             row += [Display.measured(f.measured, f.rule), Display.required(f.rule),
-                    Display.nearestFirst(f.suggestions).map { "\($0.side.rawValue) \(Markdown.code(Display.hex($0.color))) (\(Display.measured($0.result, f.rule)))" }.joined(separator: " or ")]
+                    Display.nearestFirst(f.suggestions).map { "\($0.side.rawValue) \(Markdown.code(Display.written($0.color))) (\(Display.measured($0.result, f.rule)))" }.joined(separator: " or ")]
             if observed { row.append(Markdown.escape(Display.shownAt(f.rule.sites, workingDirectory: options.workingDirectory) ?? "")) }
             return row
         }

@@ -77,7 +77,7 @@ enum TextReport {
             table.rows.append([
                 Terminal.status(CheckStatus(f, strict: options.strict), ansi: options.ansi),
                 TextCell(f.rule.ruleID),
-                Terminal.named(f.foreground.name, f.compositedForeground, ansi: options.ansi),
+                Terminal.named(f.foreground.label, f.compositedForeground, ansi: options.ansi),
                 Terminal.named(f.background.name, f.compositedBackground, ansi: options.ansi),
                 TextCell(Display.measured(f.measured, f.rule) + Display.displayP3Note(f)),
                 TextCell(Display.required(f.rule)),

@@ -35,7 +35,7 @@ struct ConfigParserTests {
 
     @Test("wrong keys and values are errors at path:line", arguments: [
         ("{\n\"contrast\": [\n{\"foreground\": \"a\", \"background\": \"b\", \"levle\": \"AA\"}]}",
-         "legible.json:3: error: unknown key 'levle' in a contrast rule; expected one of: foreground, background, level, text, algorithm, minimumLc, over, severity, description"),
+         "legible.json:3: error: unknown key 'levle' in a contrast rule; expected one of: foreground, background, level, text, algorithm, minimumLc, over, severity, optional, description"),
         ("{\"contrast\": [{\"foreground\": \"a\", \"background\": \"b\",\n \"level\": \"A\"}]}",
          "legible.json:2: error: unknown level 'A'; expected one of: AA, AAA"),
         ("{\"contrast\": [{\"foreground\": \"a\"}]}", "legible.json:1: error: a contrast rule needs 'background' (a color name, glob, or array)"),

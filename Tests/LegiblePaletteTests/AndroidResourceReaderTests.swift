@@ -134,6 +134,9 @@ enum AndroidFixtures {
             warnings.contains { $0.location.line == line && $0.message.contains(fragment) }
         }
         #expect(warning(27, "color state list"))
+        // Each warning names the color that is not checked, not only the value.
+        #expect(warning(27, "frameworkStateList: @android:color/primary_text_dark is"))
+        #expect(warning(32, "material_blue_grey_800") && warnings.allSatisfy { $0.message.range(of: #"^[A-Za-z0-9_.]+: "#, options: .regularExpression) != nil })
         #expect(warning(28, "dynamic (Material You)"))
         #expect(warning(29, "not a framework color Legible knows"))
         #expect(warning(30, "theme attribute"))

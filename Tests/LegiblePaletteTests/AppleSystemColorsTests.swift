@@ -34,10 +34,13 @@ import Testing
     @Test(arguments: resolutions)
     func resolvesFromTheTable(_ row: (selector: String, platform: String?, light: (SRGB8, Double), dark: (SRGB8, Double))) throws {
         let reference = SystemColorReference(platform: row.platform, name: row.selector)
-        for (appearance, expected) in [(Appearance.light, row.light), (.lightHighContrast, row.light), (.dark, row.dark), (.darkHighContrast, row.dark)] {
+        for (appearance, expected) in [(Appearance.light, row.light), (.dark, row.dark)] {
             let color = try #require(AppleSystemColors.resolve(reference, in: appearance))
             #expect(color == Color(expected.0, alpha: expected.1), "\(row.selector) \(appearance)")
         }
+        // Increased-contrast values are not in the table: never the normal value in disguise.
+        #expect(AppleSystemColors.resolve(reference, in: .lightHighContrast) == nil)
+        #expect(AppleSystemColors.resolve(reference, in: .darkHighContrast) == nil)
     }
 
     @Test(arguments: [("quaternaryLabelColor", "osx"), ("labelColor", "osx"), ("separatorColor", nil),
@@ -59,7 +62,7 @@ import Testing
         let palette = AssetCatalogReader.read(catalog: F.systemColors)
         let background = try #require(palette.color(named: "iosBackground"))
         #expect(background.appearances == [.light, .dark, .lightHighContrast, .darkHighContrast])
-        #expect(background.variants.map { $0.color?.hexRGBA } == ["#ffffffff", "#000000ff", "#ffffffff", "#000000ff"])
+        #expect(background.variants.map { $0.color?.hexRGBA } == ["#ffffffff", "#000000ff", nil, nil])
         #expect(background.variants.first?.value
                 == .system(SystemColorReference(platform: "ios", name: "systemBackgroundColor"), resolved: .white))
         #expect(palette.color(named: "xrGray2")?.variant(for: .dark)?.color?.srgb8 == F.rgb(99, 99, 102))
@@ -81,6 +84,8 @@ import Testing
         #expect(separator.color == nil)
         let messages = palette.diagnostics.map { "\(Self.lastTwo($0.location.path)):\($0.location.line): \($0.severity.rawValue): \($0.message)" }
         #expect(messages == [
+            "iosBackground.colorset/Contents.json:23: warning: system color 'systemBackgroundColor' has no increased-contrast value in Legible's table; this light high contrast slot is not checked (its normal value would not be what runs)",
+            "iosBackground.colorset/Contents.json:36: warning: system color 'systemBackgroundColor' has no increased-contrast value in Legible's table; this dark high contrast slot is not checked (its normal value would not be what runs)",
             "noPlatformSeparator.colorset/Contents.json:3: warning: system color 'separatorColor' (no platform; read as macOS) is not in Legible's table; it is not checked",
             "osxTimelineSeparator.colorset/Contents.json:13: warning: system color 'quaternaryLabelColor' (platform osx) is not in Legible's table; it is not checked",
             "unknownPlatform.colorset/Contents.json:3: warning: system color 'systemRedColor' (platform watchos) is not in Legible's table; it is not checked",

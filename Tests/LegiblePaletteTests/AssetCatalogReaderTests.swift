@@ -104,7 +104,12 @@ import Testing
     }
 
     @Test func entryWithoutColorIsTheSystemAccentColorNotBlack() throws {
-        for name in ["AccentColor", "accentDark"] {
+        // Only the catalog's accent color means the system accent; another empty colorset is a warning per entry.
+        let other = F.colorset(F.shapes, "accentDark")
+        #expect(other.colors.isEmpty)
+        #expect(other.diagnostics.map(\.location.line) == [3, 6])
+        #expect(other.diagnostics.allSatisfy { $0.severity == .warning && $0.message.hasPrefix("colorset 'accentDark' has an entry without a 'color'") })
+        for name in ["AccentColor"] {
             let palette = F.colorset(F.shapes, name)
             #expect(palette.diagnostics.isEmpty)
             let color = try #require(palette.color(named: name))
@@ -126,11 +131,11 @@ import Testing
             #expect(names.contains(expected), "missing \(expected)")
         }
         #expect(!names.contains { $0.contains("Icon") || $0.contains("AppIcon") })
-        #expect(palette.colors.count == 27)
+        #expect(palette.colors.count == 26)
         #expect(Set(palette.colors.map(\.origin)) == [F.shapes])
-        // The only diagnostics: the three shadowed Any entries.
-        #expect(palette.diagnostics.count == 3, "\(palette.diagnostics)")
-        #expect(palette.diagnostics.allSatisfy { $0.severity == .warning && $0.message.contains("shadowed") })
+        // The only diagnostics: the three shadowed Any entries and the two entries of the empty 'accentDark'.
+        #expect(palette.diagnostics.count == 5, "\(palette.diagnostics)")
+        #expect(palette.diagnostics.allSatisfy { $0.severity == .warning && ($0.message.contains("shadowed") || $0.message.contains("'accentDark'")) })
         let nested = try #require(palette.color(named: "Scene/Compose/Attachment/indicator.button.background"))
         #expect(nested.variant(exactly: .dark)?.source.path
                 == F.shapes + "/Scene/Compose/Attachment/indicator.button.background.colorset/Contents.json")
@@ -148,6 +153,6 @@ import Testing
 
     @Test func loaderReadsCatalogFolders() {
         let palette = PaletteLoader().load([F.shapes])
-        #expect(palette.colors.count == 27)
+        #expect(palette.colors.count == 26)
     }
 }

@@ -73,6 +73,14 @@ public struct ConfigParser {
         return s
     }
 
+    mutating func boolean(_ node: JSONNode, what: String) -> Bool? {
+        guard let b = node.bool else {
+            error(node.line, "'\(what)' must be true or false, found \(node.typeDescription)")
+            return nil
+        }
+        return b
+    }
+
     mutating func number(_ node: JSONNode, what: String, range: ClosedRange<Double>) -> Double? {
         guard let d = node.number, d.isFinite else {
             error(node.line, "'\(what)' must be a number, found \(node.typeDescription)")

@@ -2,8 +2,8 @@ import LegibleCore
 import LegiblePalette
 
 extension ConfigParser {
-    static let contrastKeys = ["foreground", "background", "level", "text", "algorithm", "minimumLc", "over", "severity", "description"]
-    static let distinguishableKeys = ["colors", "deficiencies", "minimumDeltaE", "severity", "description"]
+    static let contrastKeys = ["foreground", "background", "level", "text", "algorithm", "minimumLc", "over", "severity", "optional", "description"]
+    static let distinguishableKeys = ["colors", "deficiencies", "minimumDeltaE", "severity", "optional", "description"]
     static let nearDuplicateKeys = ["threshold", "severity"]
 
     mutating func contrastRule(_ node: JSONNode) -> ContrastRule? {
@@ -23,6 +23,7 @@ extension ConfigParser {
             case "minimumLc": rule.minimumLc = number(m.value, what: "minimumLc", range: 0...110)
             case "over": rule.over = string(m.value, what: "over")
             case "severity": rule.severity = severity(m.value) ?? rule.severity
+            case "optional": rule.optional = boolean(m.value, what: "optional") ?? rule.optional
             case "description": break
             default: unknownKey(m, in: "a contrast rule", expected: Self.contrastKeys)
             }
@@ -52,6 +53,7 @@ extension ConfigParser {
                 rule.deficiencies = array(m.value, what: "deficiencies").compactMap { choice($0, what: "deficiency", as: Deficiency.self) }
             case "minimumDeltaE": rule.minimumDeltaE = number(m.value, what: "minimumDeltaE", range: 0...100) ?? rule.minimumDeltaE
             case "severity": rule.severity = severity(m.value) ?? rule.severity
+            case "optional": rule.optional = boolean(m.value, what: "optional") ?? rule.optional
             case "description": break
             default: unknownKey(m, in: "a distinguishable group", expected: Self.distinguishableKeys)
             }

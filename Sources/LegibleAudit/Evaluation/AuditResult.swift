@@ -22,6 +22,10 @@ public struct AuditResult: Sendable, Hashable {
         return !v.contrast.isEmpty || !v.distinctness.isEmpty
     }
 
+    /// Nothing was evaluated: no contrast pair, no distinguishable pair, and no near-duplicate rule to run. Such a
+    /// run proves nothing and must not pass (the rules name no palette color, or none could be inferred).
+    public var evaluatedNothing: Bool { contrast.isEmpty && distinctness.isEmpty && config.nearDuplicate == nil }
+
     public var failedContrast: [ContrastFinding] { contrast.filter { !$0.passed } }
     public var failedDistinctness: [DistinctnessFinding] { distinctness.filter { !$0.passed } }
 

@@ -25,13 +25,14 @@ public struct Auditor {
         let appearances = config.appearances.map { $0.map { a in defined.first { $0 == a } ?? a } }
             ?? (defined.isEmpty ? [.light] : defined)
         var diagnostics = palette.diagnostics
+        let names = palette.colors.map(\.name)
         var pairs: [ContrastPairJob] = []
         for (index, rule) in config.contrast.enumerated() {
             let foregrounds = colors(matching: rule.foreground)
             let backgrounds = colors(matching: rule.background)
-            if let location = rule.location {
-                if foregrounds.isEmpty { diagnostics.append(.warning(location, "no palette color matches foreground \(rule.foreground.map(\.pattern))")) }
-                if backgrounds.isEmpty { diagnostics.append(.warning(location, "no palette color matches background \(rule.background.map(\.pattern))")) }
+            if let location = rule.location, !rule.optional {
+                diagnostics += UnmatchedPatterns.errors(rule.foreground, field: "foreground", location: location, names: names)
+                diagnostics += UnmatchedPatterns.errors(rule.background, field: "background", location: location, names: names)
             }
             for appearance in appearances {
                 // The rule's backdrop, resolved once per appearance and carried in every finding.
@@ -40,7 +41,7 @@ public struct Auditor {
                     diagnostics.append(.warning(location, "'over' value '\(over)' is neither a palette color in \(appearance.label) nor a CSS color; translucent backgrounds are measured over black and white"))
                 }
                 for fg in foregrounds {
-                    for bg in backgrounds where !(fg.name == bg.name && fg.origin == bg.origin) {
+                    for bg in backgrounds where !(fg.name == bg.name && fg.origin == bg.origin) && fg.sharesFamily(with: bg) {
                         guard let f = reference(fg, appearance), let b = reference(bg, appearance) else { continue }
                         pairs.append(ContrastPairJob(rule: rule, index: index, appearance: appearance, foreground: f, background: b, over: backdrop))
                     }
@@ -56,12 +57,20 @@ public struct Auditor {
         var distinctness: [DistinctnessFinding] = []
         for (index, rule) in config.distinguishable.enumerated() {
             let group = colors(matching: rule.colors)
+            if let location = rule.location, !rule.optional {
+                diagnostics += UnmatchedPatterns.errors(rule.colors, field: "colors", location: location, names: names)
+            }
             if group.count < 2, let location = rule.location {
                 diagnostics.append(.warning(location, "a distinguishable group needs at least two palette colors; \(group.count) matched \(rule.colors.map(\.pattern))"))
             }
-            for appearance in appearances {
-                let refs = group.compactMap { reference($0, appearance) }
-                distinctness += DistinctnessEvaluation.group(rule, index: index, appearance: appearance, colors: refs)
+            // With theme families, each family's colors (and the shared ones) form the group on their own.
+            let families: [String?] = palette.families.isEmpty ? [nil] : palette.families
+            for family in families {
+                let members = group.filter { family == nil || $0.family == nil || $0.family == family }
+                for appearance in appearances {
+                    let refs = members.compactMap { reference($0, appearance) }
+                    distinctness += DistinctnessEvaluation.group(rule, index: index, appearance: appearance, colors: refs)
+                }
             }
         }
         if let rule = config.nearDuplicate {
@@ -123,7 +132,7 @@ public struct Auditor {
         var systemName: String?
         if case .system(let ref, _) = variant.value { systemName = ref.name }
         return ColorReference(name: color.name, origin: color.origin, color: c, source: variant.source, systemName: systemName,
-                              gamutPolicy: variant.gamutPolicy)
+                              gamutPolicy: variant.gamutPolicy, family: color.family)
     }
 
     /// `over`: a palette color's name (with its variant's gamut policy), or a CSS color (CSS gamut mapping).

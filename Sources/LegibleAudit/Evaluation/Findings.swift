@@ -12,15 +12,21 @@ public struct ColorReference: Sendable, Hashable {
     public var systemName: String?
     /// How a screen shows `color` when it lies outside the screen's gamut (from the variant's source).
     public var gamutPolicy: GamutPolicy
+    /// The theme family (`NamedColor.family`), when the palette has several.
+    public var family: String?
+
+    /// The name as reports show it: `[theme-new] color.text` for a color of a theme family, else the name.
+    public var label: String { family.map { "[\($0)] \(name)" } ?? name }
 
     public init(name: String, origin: String, color: Color, source: SourceLocation, systemName: String? = nil,
-                gamutPolicy: GamutPolicy = .perChannelClip) {
+                gamutPolicy: GamutPolicy = .perChannelClip, family: String? = nil) {
         self.name = name
         self.origin = origin
         self.color = color
         self.source = source
         self.systemName = systemName
         self.gamutPolicy = gamutPolicy
+        self.family = family
     }
 
     /// The color with its gamut policy.

@@ -37,6 +37,8 @@ public struct ContrastRule: Sendable, Hashable {
     /// A backdrop under translucent backgrounds: a CSS color or the name of a palette color.
     public var over: String?
     public var severity: Diagnostic.Severity
+    /// `"optional": true`: a pattern that matches no palette color is fine (otherwise it is an error, as a typo).
+    public var optional: Bool
     /// Where the rule was written (`legible.json:12`), or nil for inferred rules.
     public var location: SourceLocation?
     /// Why an inferred rule exists ("inferred: 'label' names a foreground, 'systemBackground' a background").
@@ -54,7 +56,7 @@ public struct ContrastRule: Sendable, Hashable {
 
     public init(foreground: [NamePattern], background: [NamePattern], level: ConformanceLevel = .AA, text: TextSize = .normal,
                 algorithm: ContrastAlgorithm = .wcag2, minimumLc: Double? = nil, over: String? = nil,
-                severity: Diagnostic.Severity = .error, location: SourceLocation? = nil, inferredReason: String? = nil) {
+                severity: Diagnostic.Severity = .error, optional: Bool = false, location: SourceLocation? = nil, inferredReason: String? = nil) {
         self.foreground = foreground
         self.background = background
         self.level = level
@@ -63,6 +65,7 @@ public struct ContrastRule: Sendable, Hashable {
         self.minimumLc = minimumLc
         self.over = over
         self.severity = severity
+        self.optional = optional
         self.location = location
         self.inferredReason = inferredReason
     }

@@ -9,17 +9,20 @@ public struct DistinguishabilityRule: Sendable, Hashable {
     public var deficiencies: [Deficiency]
     public var minimumDeltaE: Double
     public var severity: Diagnostic.Severity
+    /// `"optional": true`: a pattern that matches no palette color is fine (otherwise it is an error, as a typo).
+    public var optional: Bool
     public var location: SourceLocation?
 
     public static let defaultMinimumDeltaE = 10.0
     public static let defaultDeficiencies: [Deficiency] = [.protan, .deutan, .tritan]
 
     public init(colors: [NamePattern], deficiencies: [Deficiency] = defaultDeficiencies, minimumDeltaE: Double = defaultMinimumDeltaE,
-                severity: Diagnostic.Severity = .error, location: SourceLocation? = nil) {
+                severity: Diagnostic.Severity = .error, optional: Bool = false, location: SourceLocation? = nil) {
         self.colors = colors
         self.deficiencies = deficiencies
         self.minimumDeltaE = minimumDeltaE
         self.severity = severity
+        self.optional = optional
         self.location = location
     }
 

@@ -12,12 +12,14 @@ enum CompareCommand: Command {
 
     Evaluates the contrast rules like 'legible lint' and shows each pair once, with its value and verdict in
     every appearance (light, dark, light high contrast, dark high contrast: the ones legible.json lists, else
-    the ones the palette defines) and the change from the first appearance to the worst. Pairs that pass in
-    light but fail elsewhere come first, then the other failing pairs, then the largest drops. Values are
-    truncated to two decimals, so a shown 4.49 always fails 4.5. Distinguishability and near duplicates are
-    'lint' checks and are not compared.
+    the ones the palette defines) and the signed change from the first appearance to the other one (the worst
+    other one when there are several). Pairs that pass in light but fail elsewhere come first, then the other
+    failing pairs, then the largest drops. Values are truncated to two decimals, so a shown 4.49 always fails
+    4.5. Distinguishability and near duplicates are 'lint' checks and are not compared.
 
     Rules come from --config FILE, else legible.json in the working directory, else from color names.
+
+    \(LintCommand.colorNames)
 
     EXIT CODES:
       0  every pair passes in every appearance (warnings pass unless --strict)
@@ -34,6 +36,7 @@ enum CompareCommand: Command {
       --output FILE      Write the report to FILE instead of stdout.
       --strict           Warnings fail the run too.
       --theme A=FILE     Read design-token FILE as appearance A. Repeatable.
+      --theme-family N   Compare one theme family only (see 'legible lint --help').
       -h, --help         Show this help.
 
     EXAMPLES:
@@ -44,7 +47,7 @@ enum CompareCommand: Command {
     """
 
     static let options: [OptionSpec] = [
-        .value("--config"), .value("--format"), .value("--output"), .flag("--strict"), .value("--theme", repeatable: true),
+        .value("--config"), .value("--format"), .value("--output"), .flag("--strict"), .value("--theme", repeatable: true), .value("--theme-family"),
     ]
 
     static func run(_ arguments: [String], output: inout CLIOutput) throws(CLIError) -> ExitCode {

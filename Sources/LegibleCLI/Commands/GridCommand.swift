@@ -44,7 +44,7 @@ enum GridCommand: Command {
 
     static let options: [OptionSpec] = [
         .value("--config"), .value("--appearance"), .value("--format"), .value("--output"), .flag("--strict"),
-        .value("--theme", repeatable: true),
+        .value("--theme", repeatable: true), .value("--theme-family"),
     ]
 
     static func run(_ arguments: [String], output: inout CLIOutput) throws(CLIError) -> ExitCode {

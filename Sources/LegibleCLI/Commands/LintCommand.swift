@@ -11,7 +11,7 @@ enum LintCommand: Command {
     static let summary = "Check a palette's pairs in every appearance; reports for terminals and CI (SARIF, JUnit, …)"
     static let help = """
     USAGE: legible lint PATH… [--config FILE] [--format FORMAT] [--output FILE] [--strict]
-                       [--baseline FILE] [--write-baseline FILE] [--theme APPEARANCE=FILE]…
+                       [--baseline FILE] [--write-baseline FILE] [--theme APPEARANCE=FILE]… [--theme-family NAME]
                        [--pairs observed|inferred|all]
 
     Reads the colors at PATH… (asset catalogs, design tokens, Android resources, CSS; see 'legible palette
@@ -25,12 +25,14 @@ enum LintCommand: Command {
     ('label', 'text', 'onPrimary' … on 'background', 'surface', 'fill' …), reported as guesses (rule ids guess-…,
     warnings next to observed pairs). A run without a config that finds nothing to check exits 2.
 
+    \(colorNames)
+
     EXIT CODES:
       0  every check passes (warnings pass unless --strict; baselined violations always pass)
       1  violations: a failing check of severity error, or of severity warning with --strict
       2  bad input: the config is invalid (its errors are printed as 'legible.json:LINE: error: …' on stderr),
          a palette file could not be read or has an error (the check would be incomplete, so it does not
-         pass), no colors were found, nothing to check without a config, or bad usage
+         pass), no colors were found, zero checks were evaluated, or bad usage
 
     OPTIONS:
       --config FILE          The rules (JSON; schema in Sources/LegibleAudit/Schema/legible.schema.json).
@@ -53,6 +55,9 @@ enum LintCommand: Command {
                              darkHighContrast). Repeatable.
       --pairs SOURCE         Without a config: observed (UI files only), inferred (names only, every color),
                              all (default: observed, then names for the colors no UI file uses).
+      --theme-family NAME    Check one theme family only. Sibling token folders that define the same names
+                             (theme-classic/, theme-new/) are families: each is checked on its own, findings
+                             are labeled [NAME], and this picks one.
       -h, --help             Show this help.
 
     EXAMPLES:
@@ -68,9 +73,21 @@ enum LintCommand: Command {
 
     """
 
+    /// How each format names its colors, as config patterns must write them (also in `compare --help`).
+    static let colorNames = """
+    COLOR NAMES (as legible.json patterns write them; 'legible palette PATH' lists them):
+      asset catalogs   the colorset name with its namespace folders   Scene/Compose/indicator.button.background
+      design tokens    the dotted token path                          color.text.primary
+      Android          the resource name                              colorPrimary
+      CSS              the custom property, -- included               --text-primary
+    A pattern that matches no palette color is an error naming the closest names (unless the rule has
+    "optional": true), and a run that evaluates zero checks exits 2.
+    """
+
     static let options: [OptionSpec] = [
         .value("--config"), .value("--format"), .value("--output"), .flag("--strict"),
         .value("--baseline"), .value("--write-baseline"), .value("--theme", repeatable: true), .value("--pairs"),
+        .value("--theme-family"),
     ]
 
     static func run(_ arguments: [String], output: inout CLIOutput) throws(CLIError) -> ExitCode {
@@ -140,7 +157,14 @@ enum AuditRun {
         if config != nil, args.value("--pairs") != nil {
             throw CLIError("legible \(command): --pairs chooses the checks made without a config; with \(configPath(args) ?? "a config") the config's rules apply")
         }
-        let palette = PaletteLoader(tokenThemes: themes, swift: config?.swift ?? SwiftReaderOptions()).load(args.positionals)
+        var palette = PaletteLoader(tokenThemes: themes, swift: config?.swift ?? SwiftReaderOptions()).load(args.positionals)
+        if let family = args.value("--theme-family") {
+            guard palette.families.contains(family) else {
+                let known = palette.families.isEmpty ? "none (it has one family)" : palette.families.joined(separator: ", ")
+                throw CLIError("legible \(command): no theme family '\(family)'; the palette has: \(known)")
+            }
+            palette = palette.selectingFamily(family)
+        }
         // Without a config the UI files under the same paths say which colors meet (observed pairs first).
         let scan = config == nil ? UsageLoader().load(args.positionals, palette: palette) : UsageScan()
         guard !palette.colors.isEmpty || !scan.pairs.isEmpty else {
@@ -150,18 +174,28 @@ enum AuditRun {
         }
         var effective = config ?? ZeroConfig.config(palette: palette, scan: scan, pairs: pairSource)
         configure(&effective)
-        if config == nil, effective.contrast.isEmpty, effective.observed.isEmpty, effective.distinguishable.isEmpty, effective.nearDuplicate == nil {
-            // Never green on nothing: a zero-config run that found no pair to check is not a pass.
-            let lines = (palette.diagnostics + scan.diagnostics).map(\.description) + [
-                "legible \(command): nothing to check: no UI file (storyboard, xib) under \(args.positionals.joined(separator: ", ")) shows a pair"
-                    + (pairSource == .observed ? "" : " and no color names suggest one (foregrounds like 'label', 'text', 'onPrimary' on backgrounds like 'background', 'surface')")
-                    + "; write a legible.json (start with 'legible init PATH…') to say which colors are drawn on which",
-            ]
-            throw CLIError(lines.joined(separator: "\n"))
-        }
         var result = Auditor(palette: palette, config: effective, rulesInferred: config == nil).run()
         result.diagnostics = (result.diagnostics + scan.diagnostics).sorted()
+        if result.evaluatedNothing {
+            // Never green on nothing: a run that evaluated no check is not a pass, in every mode.
+            let why = noChecks(result, command: command, paths: args.positionals, pairSource: config == nil ? pairSource : nil)
+            throw CLIError((result.diagnostics.map(\.description) + [why]).joined(separator: "\n"))
+        }
         return (result, palette)
+    }
+
+    /// The one line a run that evaluated nothing ends with (exit 2): why, and what to do.
+    static func noChecks(_ result: AuditResult, command: String, paths: [String], pairSource: ZeroConfig.PairSource?) -> String {
+        let list = "list the palette's names with 'legible palette \(paths.joined(separator: " "))'"
+        guard let path = result.config.path, !result.rulesInferred else {
+            let observed = pairSource == .inferred ? "" : "no UI file (storyboard, xib, Android layout) under \(paths.joined(separator: ", ")) shows a pair"
+            let inferred = pairSource == .observed ? "" : "no pairs could be inferred from the color names "
+                + "(foregrounds like 'text', 'label', 'onPrimary' on backgrounds like 'background', 'surface')"
+            let reasons = [observed, inferred].filter { !$0.isEmpty }.joined(separator: " and ")
+            return "legible \(command): 0 checks evaluated: no legible.json, \(reasons); "
+                + "write a legible.json (start with 'legible init PATH…') naming which colors are drawn on which; \(list)"
+        }
+        return "legible \(command): 0 checks evaluated: no rule of \(path) matches a pair of palette colors; \(list) and fix the names in \(path)"
     }
 
     /// ANSI only for text on a terminal (not into a file); paths relative to the working directory; SARIF regions

@@ -46,7 +46,7 @@ enum ReportCommand: Command {
     """
 
     static let options: [OptionSpec] = [
-        .value("--config"), .value("--output"), .value("-o"), .flag("--strict"), .value("--theme", repeatable: true),
+        .value("--config"), .value("--output"), .value("-o"), .flag("--strict"), .value("--theme", repeatable: true), .value("--theme-family"),
     ]
 
     static func run(_ arguments: [String], output: inout CLIOutput) throws(CLIError) -> ExitCode {

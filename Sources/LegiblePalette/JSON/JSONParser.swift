@@ -1,6 +1,14 @@
 /// A strict RFC 8259 JSON parser that records line numbers, limits nesting depth, and reports errors as
 /// `line:column: message`. Foundation's JSONSerialization keeps no positions, which a linter needs.
+///
+/// With `dialect: .json5` it reads JSON5 (spec 1.0.0) as token files use it (GitHub Primer): `//` and `/* */`
+/// comments, unquoted identifier keys, single-quoted strings (`\'` escape), trailing commas, and numbers with a
+/// leading `+`, a leading or trailing `.`, or in hex (`0x1F`). `Infinity`, `NaN` and line continuations are not
+/// read (a syntax error names them).
 public struct JSONParser {
+    /// Which syntax to accept.
+    public enum Dialect: Sendable { case json, json5 }
+
     /// Deeper nesting is an error, not a stack overflow.
     public static let defaultMaximumDepth = 512
 
@@ -13,23 +21,25 @@ public struct JSONParser {
 
     let bytes: [UInt8]
     let maximumDepth: Int
+    var dialect: Dialect = .json
+    var json5: Bool { dialect == .json5 }
     var index = 0
     var line = 1
     var lineStart = 0
 
-    public static func parse(_ bytes: [UInt8], maximumDepth: Int = defaultMaximumDepth) throws(SyntaxError) -> JSONNode {
-        var parser = JSONParser(bytes: bytes, maximumDepth: maximumDepth)
+    public static func parse(_ bytes: [UInt8], dialect: Dialect = .json, maximumDepth: Int = defaultMaximumDepth) throws(SyntaxError) -> JSONNode {
+        var parser = JSONParser(bytes: bytes, maximumDepth: maximumDepth, dialect: dialect)
         // A UTF-8 byte order mark is tolerated.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3; parser.lineStart = 3 }
-        parser.skipWhitespace()
+        try parser.skipWhitespace()
         let value = try parser.parseValue(depth: 0)
-        parser.skipWhitespace()
+        try parser.skipWhitespace()
         if parser.index < bytes.count { throw parser.error("unexpected \(parser.describeCurrent()) after the top-level value") }
         return value
     }
 
-    public static func parse(_ text: String, maximumDepth: Int = defaultMaximumDepth) throws(SyntaxError) -> JSONNode {
-        try parse(Array(text.utf8), maximumDepth: maximumDepth)
+    public static func parse(_ text: String, dialect: Dialect = .json, maximumDepth: Int = defaultMaximumDepth) throws(SyntaxError) -> JSONNode {
+        try parse(Array(text.utf8), dialect: dialect, maximumDepth: maximumDepth)
     }
 
     func error(_ message: String) -> SyntaxError {
@@ -43,14 +53,37 @@ public struct JSONParser {
         return "byte 0x" + String(b, radix: 16)
     }
 
-    mutating func skipWhitespace() {
+    mutating func skipWhitespace() throws(SyntaxError) {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x09, 0x0D: index += 1
             case 0x0A: index += 1; line += 1; lineStart = index
+            case UInt8(ascii: "/") where json5 && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
+                while index < bytes.count && bytes[index] != 0x0A { index += 1 }
+            case UInt8(ascii: "/") where json5 && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
+                let start = error("unterminated block comment")
+                index += 2
+                while index + 1 < bytes.count && !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
+                    if bytes[index] == 0x0A { line += 1; lineStart = index + 1 }
+                    index += 1
+                }
+                guard index + 1 < bytes.count else { throw start }
+                index += 2
             default: return
             }
         }
+    }
+
+    /// JSON5 identifier keys: ASCII letters, digits, `_` and `$`, not starting with a digit.
+    static func isIdentifier(_ b: UInt8, first: Bool) -> Bool {
+        (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == UInt8(ascii: "_") || b == UInt8(ascii: "$")
+            || (!first && b >= 0x30 && b <= 0x39)
+    }
+
+    mutating func parseIdentifier() -> String {
+        let start = index
+        while index < bytes.count && Self.isIdentifier(bytes[index], first: index == start) { index += 1 }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
     }
 
     mutating func parseValue(depth: Int) throws(SyntaxError) -> JSONNode {
@@ -60,6 +93,9 @@ public struct JSONParser {
         case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
         case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
         case UInt8(ascii: "\""): return JSONNode(.string(try parseString()), line: startLine)
+        case UInt8(ascii: "'") where json5: return JSONNode(.string(try parseString()), line: startLine)
+        case UInt8(ascii: "+") where json5: return try parseNumber()
+        case UInt8(ascii: ".") where json5: return try parseNumber()
         case UInt8(ascii: "t"): try expectLiteral("true"); return JSONNode(.bool(true), line: startLine)
         case UInt8(ascii: "f"): try expectLiteral("false"); return JSONNode(.bool(false), line: startLine)
         case UInt8(ascii: "n"): try expectLiteral("null"); return JSONNode(.null, line: startLine)
@@ -80,22 +116,33 @@ public struct JSONParser {
         let startLine = line
         index += 1
         var members: [JSONMember] = []
-        skipWhitespace()
+        try skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return JSONNode(.object([]), line: startLine) }
         while true {
-            skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a string key, found \(describeCurrent())") }
+            try skipWhitespace()
             let keyLine = line
-            let key = try parseString()
-            skipWhitespace()
+            let key: String
+            if index < bytes.count, bytes[index] == UInt8(ascii: "\"") || (json5 && bytes[index] == UInt8(ascii: "'")) {
+                key = try parseString()
+            } else if json5, index < bytes.count, Self.isIdentifier(bytes[index], first: true) {
+                key = parseIdentifier()
+            } else {
+                throw error("expected a string key, found \(describeCurrent())")
+            }
+            try skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after key \"\(key)\", found \(describeCurrent())") }
             index += 1
-            skipWhitespace()
+            try skipWhitespace()
             let value = try parseValue(depth: depth)
             members.append(JSONMember(key: key, line: keyLine, value: value))
-            skipWhitespace()
+            try skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of file, expected ',' or '}'") }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                try skipWhitespace()
+                if json5, index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; break }
+                continue
+            }
             if bytes[index] == UInt8(ascii: "}") { index += 1; break }
             throw error("expected ',' or '}', found \(describeCurrent())")
         }
@@ -107,14 +154,19 @@ public struct JSONParser {
         let startLine = line
         index += 1
         var elements: [JSONNode] = []
-        skipWhitespace()
+        try skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return JSONNode(.array([]), line: startLine) }
         while true {
-            skipWhitespace()
+            try skipWhitespace()
             elements.append(try parseValue(depth: depth))
-            skipWhitespace()
+            try skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of file, expected ',' or ']'") }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                try skipWhitespace()
+                if json5, index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; break }
+                continue
+            }
             if bytes[index] == UInt8(ascii: "]") { index += 1; break }
             throw error("expected ',' or ']', found \(describeCurrent())")
         }
@@ -122,6 +174,7 @@ public struct JSONParser {
     }
 
     mutating func parseString() throws(SyntaxError) -> String {
+        let quote = bytes[index]
         index += 1 // opening quote
         var scalars = String.UnicodeScalarView()
         var runStart = index
@@ -133,7 +186,7 @@ public struct JSONParser {
         while true {
             guard index < bytes.count else { throw error("unterminated string") }
             let b = bytes[index]
-            if b == UInt8(ascii: "\"") {
+            if b == quote {
                 try flush(self, upTo: index)
                 index += 1
                 return String(scalars)
@@ -147,6 +200,7 @@ public struct JSONParser {
                 index += 1
                 switch e {
                 case UInt8(ascii: "\""): scalars.append("\"")
+                case UInt8(ascii: "'") where json5: scalars.append("'")
                 case UInt8(ascii: "\\"): scalars.append("\\")
                 case UInt8(ascii: "/"): scalars.append("/")
                 case UInt8(ascii: "b"): scalars.append("\u{8}")
@@ -206,16 +260,26 @@ public struct JSONParser {
             while p.index < p.bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(p.bytes[p.index]) { p.index += 1 }
             return p.index - s
         }
-        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        var negative = false
+        if bytes[index] == UInt8(ascii: "-") || (json5 && bytes[index] == UInt8(ascii: "+")) {
+            negative = bytes[index] == UInt8(ascii: "-")
+            index += 1
+        }
         guard index < bytes.count else { throw error("invalid number") }
+        if json5, bytes[index] == UInt8(ascii: "0"), index + 1 < bytes.count, bytes[index + 1] | 0x20 == UInt8(ascii: "x") {
+            return try parseHexNumber(negative: negative, start: start, line: startLine)
+        }
+        var integerDigits = 0
         if bytes[index] == UInt8(ascii: "0") {
             index += 1
-        } else if digits(&self) == 0 {
-            throw error("invalid number")
+            integerDigits = 1
+        } else {
+            integerDigits = digits(&self)
+            if integerDigits == 0 && !(json5 && bytes[index] == UInt8(ascii: ".")) { throw error("invalid number") }
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
-            if digits(&self) == 0 { throw error("invalid number: digits expected after '.'") }
+            if digits(&self) == 0 && !(json5 && integerDigits > 0) { throw error("invalid number: digits expected after '.'") }
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
@@ -223,7 +287,26 @@ public struct JSONParser {
             if digits(&self) == 0 { throw error("invalid number: digits expected in exponent") }
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        guard let value = Double(text) else { throw error("invalid number '\(text)'") }
+        // JSON5 spellings Swift's Double(_:) does not take: "+1", ".5", "5.".
+        var plain = text.hasPrefix("+") ? String(text.dropFirst()) : text
+        if plain.hasSuffix(".") { plain += "0" }
+        if plain.hasPrefix(".") { plain = "0" + plain } else if plain.hasPrefix("-.") { plain = "-0" + plain.dropFirst() }
+        guard let value = Double(plain) else { throw error("invalid number '\(text)'") }
         return JSONNode(.number(value, text: text), line: startLine)
+    }
+
+    /// JSON5 `0x1F` (after an optional sign).
+    mutating func parseHexNumber(negative: Bool, start: Int, line startLine: Int) throws(SyntaxError) -> JSONNode {
+        index += 2
+        var value: Double = 0
+        var count = 0
+        while index < bytes.count, let d = Int(String(Character(Unicode.Scalar(bytes[index]))), radix: 16) {
+            value = value * 16 + Double(d)
+            index += 1
+            count += 1
+        }
+        if count == 0 { throw error("invalid number: hex digits expected after '0x'") }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        return JSONNode(.number(negative ? -value : value, text: text), line: startLine)
     }
 }

@@ -71,21 +71,29 @@ public struct Appearance: Sendable, Hashable, Comparable, CustomStringConvertibl
         self = match
     }
 
-    /// The platform appearance a variant or theme name stands for, if any: `light`/`day`/`default` → light,
-    /// `dark`/`night` → dark, `contrast`/`high-contrast`/`hc`/`increased-contrast`/`light-hc` → light high
-    /// contrast, `dark-hc`/`dark-contrast`/`dark-high-contrast` → dark high contrast. Case, `-`, `_` and spaces are
-    /// ignored.
+    /// The platform appearance a variant or theme name stands for, if any: a base word (`light`, `day`, `default`
+    /// → light; `dark`, `night` → dark) and/or a contrast word (`contrast`, `high-contrast`, `hc`,
+    /// `increased-contrast`) before or after it. A contrast word alone, or with a light word, is light high
+    /// contrast (`contrast`, `light-hc`, `hc-light`); with a dark word it is dark high contrast (`dark-hc`,
+    /// `dark-contrast`, `high-contrast-dark`). Case, `-`, `_` and spaces are ignored. Token readers use this
+    /// for file, folder, set and mode names; it is the one list of these words.
     public static func platform(named name: String) -> Appearance? {
-        switch normalized(name) {
-        case "light", "day", "default": .light
-        case "dark", "night": .dark
-        case "contrast", "highcontrast", "hc", "increasedcontrast", "lighthc", "lightcontrast", "lighthighcontrast":
-            .lightHighContrast
-        case "darkhc", "darkcontrast", "darkhighcontrast", "nighthc", "nightcontrast", "nighthighcontrast":
-            .darkHighContrast
-        default: nil
+        var key = normalized(name)
+        var highContrast = false
+        for word in contrastWords {
+            if key.hasPrefix(word) { key.removeFirst(word.count); highContrast = true; break }
+            if key.hasSuffix(word) { key.removeLast(word.count); highContrast = true; break }
         }
+        if lightWords.contains(key) || (highContrast && key.isEmpty) { return highContrast ? .lightHighContrast : .light }
+        if darkWords.contains(key) { return highContrast ? .darkHighContrast : .dark }
+        return nil
     }
+
+    /// Normalized words (see `platform(named:)`); longest contrast word first, so `highcontrast` is not read as
+    /// `high` + `contrast`.
+    static let lightWords: Set<String> = ["light", "day", "default"]
+    static let darkWords: Set<String> = ["dark", "night"]
+    static let contrastWords = ["increasedcontrast", "highcontrast", "contrast", "hc"]
 
     static func normalized(_ s: String) -> String {
         String(s.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " })

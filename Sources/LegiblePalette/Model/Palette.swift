@@ -25,6 +25,14 @@ public struct Palette: Sendable, Hashable {
     /// The first color with this name.
     public func color(named name: String) -> NamedColor? { colors.first { $0.name == name } }
 
+    /// The theme families (`NamedColor.family`), sorted; empty for a palette of one family.
+    public var families: [String] { Array(Set(colors.compactMap(\.family))).sorted() }
+
+    /// The palette of one family: its colors and the colors every family shares.
+    public func selectingFamily(_ family: String) -> Palette {
+        Palette(colors: colors.filter { $0.family == nil || $0.family == family }, diagnostics: diagnostics)
+    }
+
     /// The appearances any color defines explicitly.
     public var appearances: [Appearance] { Array(Set(colors.flatMap(\.appearances))).sorted() }
 

@@ -6,7 +6,7 @@ import Foundation
 /// |---|---|
 /// | a `*.xcassets` folder (or a `*.colorset` folder) | `AssetCatalogReader` |
 /// | `*.xml` in a `res/values*/` folder (or any `.xml` given explicitly) | `AndroidResourceReader` |
-/// | `*.json`, `*.tokens` outside asset catalogs | `DesignTokenReader` (files without tokens are passed over when found by walking) |
+/// | `*.json`, `*.json5`, `*.tokens` outside asset catalogs | `DesignTokenReader` (files without tokens are passed over when found by walking) |
 /// | `*.css` | `CSSReader` |
 /// | `*.swift` | `SwiftColorReader` (links to catalog colors, `UIColor(named:)`, resolved after every reader ran) |
 ///
@@ -91,8 +91,8 @@ public struct PaletteLoader {
         switch ext {
         case "xml":
             if explicit || parent.hasPrefix("values") { inputs.androidFiles.append(path) }
-        case "json", "tokens":
-            // `.tokens` and `.tokens.json` are the DTCG file extensions.
+        case "json", "tokens", "json5":
+            // `.tokens` and `.tokens.json` are the DTCG file extensions; `.json5` is read as JSON5 (Primer).
             inputs.tokenFiles.append((path, explicit))
         case "css":
             inputs.cssFiles.append(path)
@@ -104,7 +104,7 @@ public struct PaletteLoader {
         default:
             if explicit {
                 inputs.diagnostics.append(.error(SourceLocation(path: path, line: 0),
-                    "unrecognized file type; expected an asset catalog (.xcassets), design tokens (.json), Android resources (.xml), CSS (.css) or Swift (.swift)"))
+                    "unrecognized file type; expected an asset catalog (.xcassets), design tokens (.json, .json5), Android resources (.xml), CSS (.css) or Swift (.swift)"))
             }
         }
     }

@@ -13,8 +13,10 @@ import LegibleCore
 /// | `osx`, or no platform (seen only in macOS apps, e.g. GitUp; an inference, not documented by Apple) | `macOS`: current HIG macOS standard colors |
 /// | anything else | none: the reference stays unresolved |
 ///
-/// Approximations, stated: increased-contrast appearances resolve to the normal values (the source gives no
-/// high-contrast values); visionOS and "universal" references use the iOS values. A name the source does not give
+/// Increased contrast: Apple publishes separate values for it in the HIG's color specifications, but they are
+/// not in `shared/docs/system-colors.md` and could not be verified from Apple's pages (the HIG changed its values on
+/// 2025-06-09), so a High Contrast slot that references a system color resolves to nil and gets a warning (never
+/// the normal value in disguise). Approximation, stated: visionOS and "universal" references use the iOS values. A name the source does not give
 /// (AppKit's `labelColor`, `alternatingContentBackgroundColor`, …) is not guessed: it resolves to nil.
 public enum AppleSystemColors {
     /// The tables a reference can resolve against.
@@ -44,8 +46,11 @@ public enum AppleSystemColors {
         }
     }
 
-    /// The value of `reference` in `appearance`, or nil when the table does not have it.
+    /// The value of `reference` in `appearance`, or nil when the table does not have it. Increased-contrast
+    /// appearances resolve to nil: Apple's increased-contrast values are not in the table (see the type's notes),
+    /// and the normal value would pass for the accessible one.
     public static func resolve(_ reference: SystemColorReference, in appearance: Appearance) -> Color? {
+        if appearance.isHighContrast { return nil }
         if reference == defaultAccentReference { return pick(selectors[.iOS]?["systemBlueColor"], appearance) }
         guard let table = table(forPlatform: reference.platform) else { return nil }
         return pick(selectors[table]?[reference.name], appearance)

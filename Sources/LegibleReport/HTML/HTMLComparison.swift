@@ -3,7 +3,7 @@ import LegibleCore
 import LegiblePalette
 
 /// Light against dark against high contrast: every rule pair once (`Comparison`), its sample, value and verdict in
-/// each appearance side by side, the change from the first appearance to the worst, and where it breaks. Rows come
+/// each appearance side by side, the signed change from the first appearance to the other (worst other) one, and where it breaks. Rows come
 /// in `Comparison`'s order: regressions (pass in the first appearance, fail in another) first, then other failing
 /// pairs, then the largest drops.
 enum HTMLComparison {

@@ -55,7 +55,7 @@ enum HTMLSuggestions {
         for s in Display.nearestFirst(f.suggestions) {
             let (fg, bg) = composited(s, f)
             let change = (s.lightnessChange < 0 ? "−" : "+") + RatioDisplay.string(abs(s.lightnessChange) * 100)
-            out += "<div>\(s.side == .foreground ? "Foreground" : "Background") → \(HTMLSwatch.swatch(s.color)) <code>\(Display.hex(s.color))</code> "
+            out += "<div>\(s.side == .foreground ? "Foreground" : "Background") → \(HTMLSwatch.swatch(s.color)) <code>\(HTML.text(Display.written(s.color)))</code> "
                 + "\(HTMLSwatch.sample(fg, on: bg)) <strong>\(Display.measured(s.result, f.rule))</strong> <span class=\"muted\">(OKLCH L \(change)%)</span></div>"
         }
         return out + "</div>\n</article>\n"

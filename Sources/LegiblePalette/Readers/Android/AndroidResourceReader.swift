@@ -57,7 +57,8 @@ public enum AndroidResourceReader {
                 case .value(let value):
                     variants.append(ColorVariant(appearance: appearance, value: value, source: definition.location))
                 case .unchecked(let message) where !foreign:
-                    diagnostics.append(.warning(definition.location, message + suffix))
+                    // Named: the warning is about this color, not only the value it could not resolve.
+                    diagnostics.append(.warning(definition.location, "\(key.name): " + message + suffix))
                 case .failed(let message) where !foreign:
                     diagnostics.append(.error(definition.location, message + suffix))
                 case .unchecked, .failed:

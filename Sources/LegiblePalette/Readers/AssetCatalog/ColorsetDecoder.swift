@@ -6,7 +6,19 @@ import Foundation
 /// { "colors" : [ <entry>, … ], "info" : { "author" : "xcode", "version" : 1 } }
 /// ```
 /// Key order, whitespace and unknown top-level keys (`info`, `properties`) do not matter.
+///
+/// An entry without a `color` is Xcode's AccentColor template: the system accent color. That holds only for the
+/// catalog's accent color (`AccentColor`, the name Xcode's templates and `ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`
+/// default to); in any other colorset (an empty `WidgetBackground`) it is a warning naming the colorset.
 enum ColorsetDecoder {
+    /// The accent color's name in Xcode's templates.
+    static let accentColorName = "AccentColor"
+
+    /// Whether a (possibly namespaced) colorset name is the accent color.
+    static func isAccentColor(_ name: String) -> Bool {
+        (name.split(separator: "/").last.map(String.init) ?? name) == accentColorName
+    }
+
     /// The named color (nil when no entry could be used) and the diagnostics for `colorset`.
     static func decode(colorset: String, name: String, origin: String) -> (color: NamedColor?, diagnostics: [Diagnostic]) {
         let file = (colorset as NSString).appendingPathComponent("Contents.json")
@@ -36,6 +48,13 @@ enum ColorsetDecoder {
         var entries: [ColorsetEntry] = []
         for (index, node) in elements.enumerated() {
             if let entry = ColorsetEntry.decode(node, index: index, file: file, into: &diagnostics) { entries.append(entry) }
+        }
+        if !isAccentColor(name) {
+            for entry in entries where entry.color == .systemDefaultAccent {
+                diagnostics.append(.warning(entry.location,
+                    "colorset '\(name)' has an entry without a 'color'; only the catalog's accent color (\(accentColorName)) means the system accent color, so this entry is not checked"))
+            }
+            entries.removeAll { $0.color == .systemDefaultAccent }
         }
         let variants = ColorsetVariants.assemble(entries, into: &diagnostics)
         let color = variants.isEmpty ? nil : NamedColor(name: name, origin: origin, variants: variants)

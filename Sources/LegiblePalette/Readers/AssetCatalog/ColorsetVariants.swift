@@ -76,7 +76,10 @@ enum ColorsetVariants {
             return .system(reference, resolved: AppleSystemColors.resolve(reference, in: appearance))
         case .reference(let reference):
             let resolved = AppleSystemColors.resolve(reference, in: appearance)
-            if resolved == nil && warn {
+            if resolved == nil && warn && appearance.isHighContrast {
+                diagnostics.append(.warning(location,
+                    "system color '\(reference.name)' has no increased-contrast value in Legible's table; this \(appearance.label) slot is not checked (its normal value would not be what runs)"))
+            } else if resolved == nil && warn {
                 let platform = reference.platform.map { " (platform \($0))" } ?? " (no platform; read as macOS)"
                 diagnostics.append(.warning(location,
                     "system color '\(reference.name)'\(platform) is not in Legible's table; it is not checked"))

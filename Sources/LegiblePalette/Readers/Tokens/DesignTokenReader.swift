@@ -37,15 +37,22 @@ import LegibleCore
 /// with the theme words replaced by `*`, e.g. `tokens/theme-*.json`), so the same token path from `theme-light.json`
 /// and `theme-dark.json` becomes one `NamedColor` with several variants. Spectrum's per-token
 /// `"sets": {"light", "dark", "wireframe"}` give variants too; `wireframe` (and any other mode that is not an
-/// appearance) is not read, and one warning per file says how many color values that left out. A themed color
-/// that has a same-named color from the one unthemed file of its folder lacking its appearances joins it
-/// (`colors.json` with `--theme dark=overrides.json`, or with `colors-dark.json` beside it).
+/// appearance) is not read, and one warning per file says how many color values that left out.
+///
+/// **Layers and families** (`TokenPaletteBuilder.mergeLayers`, `TokenTheme.layerFolder`): files that define the
+/// same names in one folder (a theme folder such as `variants/dark/` counts as its parent) are layers of one
+/// palette: `colors.json` with `colors-dark.json` or `--theme dark=overrides.json`, `theme.json` with
+/// `variants/dark/theme.json`, `light.json` with `light.dark.json`. A themed file replaces what the unthemed base
+/// gives in its appearance; two files of the same standing defining a name for one appearance give a warning
+/// naming both. Sibling folders that still share names (`theme-classic/`, `theme-new/`) are theme families
+/// (`NamedColor.family`), checked apart.
 /// Tokens Studio's `$themes.json` and `$metadata.json` are configuration, not tokens, and are not read.
 ///
 /// **Files.** A JSON file found by walking that holds no tokens (package.json, a JSON Schema) is passed over
 /// without a diagnostic; the same file given explicitly gets "no design tokens found". Objects under other
 /// `$`-prefixed keys are not tokens; one that hides token-like objects gets a warning. Every variant's line is the
-/// line of its `$value`/`value` member. Not supported: JSON5 (Primer: a syntax error), `$extends` and Tokens
+/// line of its `$value`/`value` member. `.json5` files (Primer) are read as JSON5 (`JSONParser.Dialect`). Not
+/// supported: `$extends` and Tokens
 /// Studio modifiers other than `alpha` (warnings), `$themes.json` theme selection and the 2025.10 resolver files
 /// (themes come from names instead).
 public enum DesignTokenReader {

@@ -73,7 +73,7 @@ struct TokenAliasResolver {
             case .notColor:
                 return .notColor
             case .invalid(let message):
-                guard mustBeColor else { return .notColor }
+                // Untyped values are invalid only where they can only have meant a color (`TokenValue`).
                 if chain.count == 1 { return .failure(message, specific: specific) }
                 let site = sources[definition.source].path + ":\(definition.line)"
                 return .failure("\(describe(chain)) reaches an invalid color at \(site): \(message)", specific: specific)

@@ -26,11 +26,32 @@ struct TokenPaletteBuilder {
 
     mutating func build() -> [NamedColor] {
         for i in resolver.definitions.indices { add(i) }
-        mergeThemedIntoBase()
+        mergeLayers()
+        let families = familyFolders()
         return variants.map { key, byAppearance in
             NamedColor(name: key.name, origin: key.origin,
-                       variants: byAppearance.keys.sorted().compactMap { byAppearance[$0]?.0 })
+                       variants: byAppearance.keys.sorted().compactMap { byAppearance[$0]?.0 },
+                       family: layerFolder(key).flatMap { families[$0] })
         }
+    }
+
+    /// The one layer folder all of a color's definitions come from, or nil.
+    func layerFolder(_ key: NameKey) -> [String]? {
+        let folders = Set((variants[key] ?? [:]).values.map { resolver.sources[resolver.definitions[$0.1].source].layerFolder })
+        return folders.count == 1 ? folders.first : nil
+    }
+
+    /// Theme families: layer folders that still share color names after layering (`theme-classic/` and
+    /// `theme-new/` both defining `color.text`) are separate palettes, named by their folder.
+    func familyFolders() -> [[String]: String] {
+        var folders: Set<[String]> = []
+        for (_, keys) in Dictionary(grouping: variants.keys, by: \.name) where keys.count > 1 {
+            let distinct = Set(keys.compactMap(layerFolder))
+            if distinct.count > 1 { folders.formUnion(distinct) }
+        }
+        var result: [[String]: String] = [:]
+        for folder in folders { result[folder] = folder.last ?? "/" }
+        return result
     }
 
     mutating func add(_ i: Int) {
@@ -99,26 +120,39 @@ struct TokenPaletteBuilder {
         variants[key, default: [:]][appearance] = (variant, i)
     }
 
-    /// A themed color joins the same-named color of the one file without a theme in its folder when that color
-    /// lacks its appearances (`colors.json` with `--theme dark=overrides.json`, or with `colors-dark.json` beside
-    /// it). Anything less clear-cut stays a color of its own.
-    mutating func mergeThemedIntoBase() {
+    /// Same-named colors from files that layer in one folder (`TokenSource.layerFolder`) become one color: the
+    /// base is the color from files without a theme (else the first by origin), and each other file's variants
+    /// join it. A themed file replaces what the unthemed base gives in its appearance (`colors.json` with
+    /// `colors-dark.json`, `theme.json` with `variants/dark/theme.json`). Where two files of the same standing
+    /// both define the name for one appearance (two unthemed files, or `a.dark.json` and `b.dark.json`), the
+    /// later path is used and the other gets a warning naming both: Legible cannot tell which one wins.
+    /// Colors in different folders (`theme-classic/`, `theme-new/`) stay apart.
+    mutating func mergeLayers() {
         let sources = resolver.sources
-        func folder(_ key: NameKey) -> String? {
-            let indices = (variants[key] ?? [:]).values.map { resolver.definitions[$0.1].source }
-            guard let first = indices.first, indices.allSatisfy({ sources[$0].folder == sources[first].folder }) else { return nil }
-            return sources[first].folder.joined(separator: "/")
-        }
-        func themed(_ key: NameKey) -> Bool {
-            (variants[key] ?? [:]).values.allSatisfy { sources[resolver.definitions[$0.1].source].appearance != nil }
-        }
+        func source(_ entry: (ColorVariant, Int)) -> TokenSource { sources[resolver.definitions[entry.1].source] }
+        func themed(_ key: NameKey) -> Bool { (variants[key] ?? [:]).values.allSatisfy { source($0).appearance != nil } }
         let byName = Dictionary(grouping: variants.keys, by: \.name)
-        for key in variants.keys.sorted(by: { ($0.name, $0.origin) < ($1.name, $1.origin) }) where themed(key) {
-            let bases = (byName[key.name] ?? []).filter { $0 != key && !themed($0) && folder($0) != nil && folder($0) == folder(key) }
-            guard bases.count == 1, let base = bases.first, let moving = variants[key],
-                  Set(moving.keys).isDisjoint(with: Set(variants[base]?.keys ?? [:].keys)) else { continue }
-            for (appearance, entry) in moving { variants[base]?[appearance] = entry }
-            variants[key] = nil
+        for name in byName.keys.sorted() {
+            let keys = byName[name]!.filter { layerFolder($0) != nil }
+            for (_, group) in Dictionary(grouping: keys, by: { layerFolder($0)! }) where group.count > 1 {
+                let ordered = group.sorted { (themed($0) ? 1 : 0, $0.origin) < (themed($1) ? 1 : 0, $1.origin) }
+                let base = ordered[0]
+                for key in ordered.dropFirst() {
+                    let overrides = themed(key) && !themed(base)
+                    for (appearance, entry) in variants[key] ?? [:] {
+                        guard let existing = variants[base]?[appearance], !overrides else {
+                            variants[base]?[appearance] = entry
+                            continue
+                        }
+                        let (used, unused) = location(existing.1) < location(entry.1) ? (entry, existing) : (existing, entry)
+                        let at = location(used.1)
+                        diagnostics.insert(.warning(location(unused.1),
+                            "\(name) is also defined for \(appearance.label) at \(at.path):\(at.line); Legible cannot tell which file wins and uses that one"))
+                        variants[base]?[appearance] = used
+                    }
+                    variants[key] = nil
+                }
+            }
         }
     }
 }

@@ -10,6 +10,9 @@ struct TokenSource {
     var origin: String
     /// The file's folder, split, to find the nearest definition of an alias.
     var folder: [String]
+    /// The folder whose files layer over each other (`TokenTheme.layerFolder`): `folder` without a theme folder
+    /// (`variants/dark/`), so `theme.json` and `variants/dark/theme.json` are layers of one palette.
+    var layerFolder: [String]
 }
 
 /// Reads token files into `TokenSource`s, deciding what is not a token file:
@@ -32,7 +35,7 @@ enum TokenSourceLoader {
         }
         let root: JSONNode
         do throws(JSONParser.SyntaxError) {
-            root = try JSONParser.parse(bytes)
+            root = try JSONParser.parse(bytes, dialect: file.path.lowercased().hasSuffix(".json5") ? .json5 : .json)
         } catch {
             let report = file.explicit || mentionsTokens(bytes)
             return ([], report ? [.error(SourceLocation(path: file.path, line: error.line), error.description)] : [])
@@ -50,13 +53,15 @@ enum TokenSourceLoader {
             for set in root.members ?? [] where !set.key.hasPrefix("$") && set.value.isObject {
                 let (appearance, origin) = TokenTheme.detect(path: set.key, forced: file.theme, modeName: nil)
                 sources.append(TokenSource(path: file.path, root: set.value, appearance: appearance,
-                                           origin: file.path + "#" + origin, folder: folderComponents))
+                                           origin: file.path + "#" + origin, folder: folderComponents, layerFolder: folderComponents))
             }
             return (sources, [])
         }
         let modeName = root["$extensions"]?["com.figma.modeName"]?.string
         let (appearance, origin) = TokenTheme.detect(path: file.path, forced: file.theme, modeName: modeName)
-        return ([TokenSource(path: file.path, root: root, appearance: appearance, origin: origin, folder: folderComponents)], [])
+        let layerFolder = TokenTheme.layerFolder(path: file.path, folder: folderComponents)
+        return ([TokenSource(path: file.path, root: root, appearance: appearance, origin: origin, folder: folderComponents,
+                             layerFolder: layerFolder)], [])
     }
 
     /// Whether malformed JSON found by walking still looks like a token file worth an error: it mentions `value`

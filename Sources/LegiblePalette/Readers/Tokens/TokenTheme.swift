@@ -7,10 +7,12 @@ import Foundation
 ///
 /// | words | appearance |
 /// |---|---|
-/// | `light`, `day` | light |
+/// | `light`, `day`, `default` | light |
 /// | `dark`, `night` | dark |
-/// | `light hc`, `light high contrast`, `hc light`, `high contrast light` | light high contrast |
-/// | the same with `dark` | dark high contrast |
+/// | `contrast`, `hc`, `high contrast`, `increased contrast`, `light hc`, `hc light`, `high contrast light` | light high contrast |
+/// | `dark hc`, `dark contrast`, `high contrast dark`, `night hc` | dark high contrast |
+///
+/// (`Appearance.platform(named:)` is the one list of these words.)
 ///
 /// A file name carries a theme when its stem (the name without `.json` and `.tokens`) *ends* or *starts* with such
 /// words: `theme-dark.json`, `theme-light-hc.json`, `colors.light.json`, `colors_dark.json`, `Dark.tokens.json`,
@@ -25,19 +27,10 @@ enum TokenTheme {
         appearance(words: words(in: name).map { $0.text })
     }
 
+    /// The appearance whole words stand for (`["light", "hc"]`, `["contrast"]`): `Appearance.platform(named:)`.
     static func appearance(words: [String]) -> Appearance? {
-        var w = words
-        var highContrast = false
-        if w.count == 3, w[0] == "high", w[1] == "contrast" { w = [w[2]]; highContrast = true }
-        else if w.count == 3, w[1] == "high", w[2] == "contrast" { w = [w[0]]; highContrast = true }
-        else if w.count == 2, w[0] == "hc" { w = [w[1]]; highContrast = true }
-        else if w.count == 2, w[1] == "hc" { w = [w[0]]; highContrast = true }
-        guard w.count == 1 else { return nil }
-        switch w[0] {
-        case "light", "day": return highContrast ? .lightHighContrast : .light
-        case "dark", "night": return highContrast ? .darkHighContrast : .dark
-        default: return nil
-        }
+        guard !words.isEmpty, words.count <= 3 else { return nil }
+        return Appearance.platform(named: words.joined())
     }
 
     /// Where a source's appearance comes from, strongest first: `--theme` (forced), the Figma mode name, the file
@@ -60,7 +53,7 @@ enum TokenTheme {
         let directory = (path as NSString).deletingLastPathComponent
         var stem = (path as NSString).lastPathComponent
         var suffix = ""
-        for ext in [".json", ".tokens"] where stem.lowercased().hasSuffix(ext) && stem.count > ext.count {
+        for ext in [".json", ".json5", ".tokens"] where stem.lowercased().hasSuffix(ext) && stem.count > ext.count {
             suffix = String(stem.suffix(ext.count)) + suffix
             stem = String(stem.dropLast(ext.count))
         }
@@ -88,6 +81,23 @@ enum TokenTheme {
             return (appearance, NSString.path(withComponents: components))
         }
         return nil
+    }
+
+    /// Folders that only hold theme folders (`variants/dark/`, `themes/night/`, `modes/color-scheme/dark/`).
+    static let themeContainerFolders: Set<String> = ["variants", "variant", "themes", "theme", "modes", "mode", "color-scheme", "color-schemes", "schemes"]
+
+    /// The folder a file layers in: its folder, without the theme folder that gives its appearance (when its name
+    /// gives none) and without a theme container right above that (`variants`, `themes`, …). So `theme.json` and
+    /// `variants/dark/theme.json` layer in the same folder; `theme-classic/` and `theme-new/` do not.
+    static func layerFolder(path: String, folder: [String]) -> [String] {
+        guard fileNameMarker(path) == nil else { return folder }
+        var components = folder
+        for i in stride(from: components.count - 1, through: max(0, components.count - 3), by: -1) where appearance(named: components[i]) != nil {
+            components.remove(at: i)
+            if i > 0, themeContainerFolders.contains(components[i - 1].lowercased()) { components.remove(at: i - 1) }
+            return components
+        }
+        return folder
     }
 
     struct Word { var text: String; var range: Range<String.Index> }

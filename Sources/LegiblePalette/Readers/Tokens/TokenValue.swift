@@ -10,8 +10,9 @@ import LegibleCore
 /// `colorSpace` is a DTCG 2025.10 color (`TokenColorObject`).
 ///
 /// For a token without a type (`typedColor == false`) only notations that cannot be anything but a color count:
-/// hex strings, CSS color functions, color objects, and aliases. `"red"`, numbers, or a malformed `#12` are then
-/// "not a color" rather than errors.
+/// hex strings, CSS color functions, color objects, and aliases. `"red"` or numbers are then "not a color" rather
+/// than errors; a malformed hex (`#12`, `#222color`) or an unterminated reference (`{color.gray`) can only have
+/// been meant as a color, so it is an error either way (never a silent drop).
 enum TokenValue {
     case alias(String, alpha: Double?)
     case color(Color, warnings: [String])
@@ -45,6 +46,7 @@ enum TokenValue {
             return name.isEmpty ? .invalid("empty reference '{}'") : .alias(name, alpha: nil)
         }
         if gradientFunctions.contains(where: { lower.hasPrefix($0) }) { return typedColor ? .gradient : .notColor }
+        if text.hasPrefix("{") && !text.contains("}") { return .invalid("unterminated reference '\(text)' (no closing '}')") }
         if text.contains("{") {
             if let (name, alpha) = aliasWithAlpha(text) { return .alias(name, alpha: alpha) }
             return typedColor ? .invalid("references inside an expression are not supported: '\(text)'") : .notColor
@@ -56,7 +58,7 @@ enum TokenValue {
             guard isFinite(color) else { return typedColor ? .invalid("'\(text)' does not convert to a finite color") : .notColor }
             return .color(color, warnings: clamped.map(\.description))
         } catch {
-            return typedColor ? .invalid(error.description) : .notColor
+            return typedColor || text.hasPrefix("#") ? .invalid(error.description) : .notColor
         }
     }
 
