@@ -1,0 +1,46 @@
+import Foundation
+import LegiblePalette
+
+/// A per-process scratch folder (in /dev/shm when there is one) where inputs are written for the readers.
+enum FuzzScratch {
+    nonisolated(unsafe) static let root: String = {
+        let base = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
+        let dir = "\(base)/legible-fuzz-\(getpid())"
+        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(atPath: FuzzScratch.root) }
+        return dir
+    }()
+
+    static func path(_ relative: String) -> String { "\(root)/\(relative)" }
+
+    /// Writes `data` at `relative` (creating folders) and returns the full path.
+    static func write(_ data: [UInt8], to relative: String) -> String {
+        let file = path(relative)
+        try? FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: file, contents: Data(data))
+        return file
+    }
+}
+
+/// The invariants a target checks beyond "no crash, no hang, bounded memory" (which libFuzzer enforces).
+enum FuzzInvariant {
+    static func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+        if !condition {
+            FileHandle.standardError.write(Data("fuzz invariant broken: \(message())\n".utf8))
+            abort()
+        }
+    }
+
+    /// Every color-looking definition is accounted for: an input that yields no color yields a diagnostic naming
+    /// the file (or, for an input with nothing in it, may yield nothing). Every diagnostic names a line inside it.
+    static func accounted(_ palette: Palette, input: [UInt8], file: String) {
+        let lines = input.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        for d in palette.diagnostics where d.location.path == file {
+            check(d.location.line >= 0 && d.location.line <= lines, "diagnostic at line \(d.location.line) of a \(lines)-line file: \(d)")
+        }
+        let blank = input.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+        if palette.variantCount == 0 && !blank {
+            check(!palette.diagnostics.isEmpty, "\(input.count) bytes read as no color and no diagnostic")
+        }
+    }
+}
