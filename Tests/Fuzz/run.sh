@@ -65,7 +65,8 @@ run_one() {
     seed "$name"
     mkdir -p "$scratch/corpus/$name" "$scratch/artifacts/$name"
     echo "== fuzz $name: $runs runs, $(ls "$scratch/seeds/$name" | wc -l) seeds" >&2
-    LEGIBLE_FUZZ_TARGET="$name" "$binary" -runs="$runs" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+    # The Swift runtime's backtracer and ASan both handle fatal signals; libFuzzer's report is the one wanted.
+    SWIFT_BACKTRACE=enable=no LEGIBLE_FUZZ_TARGET="$name" "$binary" -runs="$runs" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
         -print_final_stats=1 -artifact_prefix="$scratch/artifacts/$name/" "$@" \
         "$scratch/corpus/$name" "$scratch/seeds/$name"
 }

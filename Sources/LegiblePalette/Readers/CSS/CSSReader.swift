@@ -5,7 +5,8 @@ import LegibleCore
 ///
 /// - syntax: own tokenizer with line tracking (`CSSParser`): comments, strings, nested blocks, CSS Nesting;
 ///   malformed CSS (unclosed block, comment or string, stray `}`, `--name` without `: value`) is an error with its
-///   line, and reading goes on; a file whose custom properties hold no color at all gets a whole-file warning;
+///   line, and reading goes on; a control character ends the declaration holding it, with an error naming it; a
+///   file whose custom properties hold no color at all, or with nothing CSS-like in it, gets a whole-file warning;
 /// - appearances: `@media (prefers-color-scheme: dark)` → dark, `(prefers-contrast: more)` → high contrast, both →
 ///   dark high contrast (`CSSMediaContext`); theme selectors such as `.cpd-theme-dark`, `[data-theme="dark"]`,
 ///   `.light-hc` (`CSSSelectorContext`); `@import url(…) … <media>` applies the query to the imported file when it
@@ -44,6 +45,10 @@ public enum CSSReader {
                     diagnostics.append(.warning(SourceLocation(path: path, line: 0), "empty file: no custom properties"))
                 }
                 let (nodes, problems) = CSSParser.parse(text)
+                if nodes.isEmpty && problems.isEmpty && !text.allSatisfy(\.isWhitespace) {
+                    // e.g. /etc/passwd behind a .css name: say so rather than read it as an empty style sheet.
+                    diagnostics.append(.warning(SourceLocation(path: path, line: 0), "nothing in this file looks like CSS: no rules, at-rules or custom properties"))
+                }
                 diagnostics += problems.map { .error(SourceLocation(path: path, line: $0.line), "malformed CSS: \($0.message)") }
                 sheets[path] = nodes
             }

@@ -26,15 +26,15 @@ enum FuzzTargets {
         },
         "tokens": { data in
             let file = FuzzScratch.write(data, to: "tokens/fuzz.tokens.json")
-            FuzzInvariant.accounted(PaletteLoader().load([file]), input: data, file: file)
+            FuzzInvariant.accounted(PaletteLoader().load([file]), input: data, file: file) { !$0.contains("value") }
         },
         "android": { data in
             let file = FuzzScratch.write(data, to: "res/values/colors.xml")
-            FuzzInvariant.accounted(PaletteLoader().load([file]), input: data, file: file)
+            FuzzInvariant.accounted(PaletteLoader().load([file]), input: data, file: file) { !$0.contains("<color") && !$0.contains("type=\"color\"") }
         },
         "css": { data in
             let file = FuzzScratch.write(data, to: "styles/fuzz.css")
-            FuzzInvariant.accounted(PaletteLoader().load([file]), input: data, file: file)
+            FuzzInvariant.accounted(PaletteLoader().load([file]), input: data, file: file) { !$0.contains("--") }
         },
         "color": { data in
             // The CSS color parser on one value: parses to finite components or throws; never traps.
