@@ -47,16 +47,20 @@ seed() {
     rm -rf "$dir"; mkdir -p "$dir"
     local roots=("$repo/Fixtures")
     [[ -d "$repo/../shared/corpus" ]] && roots+=("$repo/../shared/corpus")
-    # shellcheck disable=SC2086 # the find expression is meant to split
+    # The find expression is meant to split into words, but its globs are for find, not for the shell.
+    set -f
+    # shellcheck disable=SC2086
     find "${roots[@]}" -type f $expr -size -64k -print0 | while IFS= read -r -d '' f; do
         if [[ "$name" == color ]]; then
-            grep -ao -- '--[A-Za-z0-9_-]*:[^;{}]*' "$f" | sed 's/^[^:]*:[[:space:]]*//' | head -n 200 | while IFS= read -r v; do
-                printf '%s' "$v" > "$dir/$(printf '%s' "$v" | cksum | cut -d' ' -f1)"
-            done
+            local i=0
+            { grep -ao -- '--[A-Za-z0-9_-]*:[^;{}]*' "$f" || true; } | sed 's/^[^:]*:[[:space:]]*//' | sort -u > "$dir/.values"
+            while IFS= read -r v; do i=$((i + 1)); printf '%s' "$v" > "$dir/$(basename "$f").$i"; done < "$dir/.values"
+            rm -f "$dir/.values"
         else
             cp "$f" "$dir/$(cksum < "$f" | cut -d' ' -f1)"
         fi
     done
+    set +f
 }
 
 run_one() {
@@ -64,9 +68,10 @@ run_one() {
     seeds_for "$name" >/dev/null || { echo "unknown target '$name'; one of: $targets" >&2; return 2; }
     seed "$name"
     mkdir -p "$scratch/corpus/$name" "$scratch/artifacts/$name"
-    echo "== fuzz $name: $runs runs, $(ls "$scratch/seeds/$name" | wc -l) seeds" >&2
+    echo "== fuzz $name: $runs runs ($(date -u +%H:%M:%S)), $(ls "$scratch/seeds/$name" | wc -l) seeds" >&2
     # The Swift runtime's backtracer and ASan both handle fatal signals; libFuzzer's report is the one wanted.
-    SWIFT_BACKTRACE=enable=no LEGIBLE_FUZZ_TARGET="$name" "$binary" -runs="$runs" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+    # lsan.supp: leaks inside the toolchain's Foundation (not Legible's code), each with the reason.
+    LSAN_OPTIONS="suppressions=$here/lsan.supp:print_suppressions=0" SWIFT_BACKTRACE=enable=no LEGIBLE_FUZZ_TARGET="$name" "$binary" -runs="$runs" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
         -print_final_stats=1 -artifact_prefix="$scratch/artifacts/$name/" "$@" \
         "$scratch/corpus/$name" "$scratch/seeds/$name"
 }

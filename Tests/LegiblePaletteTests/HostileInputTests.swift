@@ -76,3 +76,30 @@ struct HostileInputTests {
 extension Result where Failure == Diagnostic {
     var failureMessage: String? { if case .failure(let d) = self { d.message } else { nil } }
 }
+
+/// Regression tests for what the libFuzzer campaign found (Tests/Fuzz).
+@Suite("Fuzz findings")
+struct FuzzFindingTests {
+    /// css: an `@import` with an unbalanced `layer(` swallowed the custom properties after it, without a word.
+    @Test func importPreludeSwallowingDeclarations() {
+        let css = "@import url(\"./gone.css\") layer(base: hsla(46, 100%, 53%, 0.13);\n  --a: hsla(47, 100%, 51%, 0.25);\n  );\n"
+        let path = HostileInputTests.write("swallow.css", Array(css.utf8))
+        let palette = PaletteLoader().load([path])
+        #expect(palette.colors.isEmpty)
+        #expect(palette.warnings.map(\.location.line) == [1], "\(palette.diagnostics)")
+        #expect(palette.warnings.first?.message.contains("@import './gone.css' not followed") == true, "\(palette.diagnostics)")
+    }
+}
+
+extension FuzzFindingTests {
+    /// tokens: a `$type` typo left color objects untyped, and broken ones (unknown space, no space) vanished.
+    @Test func brokenColorObjectsInUntypedTokens() {
+        let json = #"{"color": {"$typL": "color", "cmyk": {"$value": {"colorSpace": "cmyk", "components": [0, 1, 1]}}, "#
+            + #""no-space": {"$value": {"components": [0, 1, 1]}}}}"#
+        let palette = TokenFixtures.read([HostileInputTests.write("typo.json", Array(json.utf8))])
+        #expect(palette.colors.isEmpty)
+        #expect(palette.errors.count == 2, "\(palette.diagnostics)")
+        #expect(palette.errors.contains { $0.message.contains("unknown color space 'cmyk'") })
+        #expect(palette.errors.contains { $0.message.contains("no \"colorSpace\"") })
+    }
+}

@@ -10,7 +10,7 @@ import LegibleCore
 /// - appearances: `@media (prefers-color-scheme: dark)` → dark, `(prefers-contrast: more)` → high contrast, both →
 ///   dark high contrast (`CSSMediaContext`); theme selectors such as `.cpd-theme-dark`, `[data-theme="dark"]`,
 ///   `.light-hc` (`CSSSelectorContext`); `@import url(…) … <media>` applies the query to the imported file when it
-///   is read too (`CSSImports`); `@layer` and `@supports` blocks are transparent;
+///   is read too (`CSSImports`; an import of a file not read is a warning); `@layer` and `@supports` blocks are transparent;
 /// - origin: the file, or for files joined by `@import` the importing root (compound-design-tokens.css); custom
 ///   properties under non-theme selectors (`.button`) or other media conditions (`print`, `min-width`) get their
 ///   own origin (`file.css .button`), so they never override the page-wide palette;
@@ -57,7 +57,14 @@ public enum CSSReader {
         var importsByFile: [String: [CSSImports.Import]] = [:]
         for (path, nodes) in sheets {
             for case .atRule("import", let prelude, let line, nil) in nodes {
-                if let i = imports.resolve(prelude: prelude, in: path, line: line) { importsByFile[path, default: []].append(i) }
+                if let i = imports.resolve(prelude: prelude, in: path, line: line) {
+                    importsByFile[path, default: []].append(i)
+                } else {
+                    // Not silently: whatever the imported file (or a garbled prelude) holds is not read.
+                    let target = CSSImports.split(prelude).map { "'\($0.0)'" } ?? "'\(CSSParser.shown(prelude))'"
+                    diagnostics.append(.warning(SourceLocation(path: path, line: line, keyPath: "@import"),
+                        "@import \(target) not followed: not among the files read; its colors are not checked"))
+                }
             }
         }
         var collector = CSSDefinitionCollector(sheets: sheets, imports: imports)

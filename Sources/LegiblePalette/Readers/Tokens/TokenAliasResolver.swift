@@ -108,7 +108,7 @@ struct TokenAliasResolver {
                 found = Tail(end: .notColor, links: 0, specific: false, alpha: nil)
                 break walk
             case .invalid(let message):
-                guard mustBeColor else { found = Tail(end: .notColor, links: 0, specific: false, alpha: nil); break walk }
+                guard mustBeColor || TokenValue.isColorObject(definition.value) else { found = Tail(end: .notColor, links: 0, specific: false, alpha: nil); break walk }
                 if chain.count == 1 { return .failure(message, specific: specific) }
                 let site = sources[definition.source].path + ":\(definition.line)"
                 return .failure("\(describe(chain)) reaches an invalid color at \(site): \(message)", specific: specific)

@@ -31,6 +31,45 @@ enum FuzzInvariant {
         }
     }
 
+    /// Whether a token file says anything about colors: a hex sign, a color function, or the word "color" (a type,
+    /// a key). A file of spacing or font tokens may read as empty without a word.
+    static func mentionsColor(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        return ["#", "color", "rgb", "hsl", "lab(", "lch("].contains { lower.contains($0) }
+    }
+
+    /// The text without comments (`<!-- … -->` by default; an unclosed one runs to the end): colors in comments
+    /// are not definitions.
+    static func withoutComments(_ text: String, open opener: String = "<!--", close closer: String = "-->") -> String {
+        var out = "", rest = Substring(text)
+        while let open = rest.range(of: opener) {
+            out += rest[..<open.lowerBound]
+            guard let close = rest[open.upperBound...].range(of: closer) else { return out }
+            rest = rest[close.upperBound...]
+        }
+        return out + rest
+    }
+
+    /// Whether the text has `--name` followed (after spaces) by `:` anywhere: a custom property declaration, or
+    /// something meant as one.
+    static func hasCustomPropertyShape(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        var i = 0
+        while i + 1 < bytes.count {
+            if bytes[i] == UInt8(ascii: "-"), bytes[i + 1] == UInt8(ascii: "-") {
+                var j = i + 2
+                while j < bytes.count, bytes[j] == UInt8(ascii: "-") || bytes[j] == UInt8(ascii: "_") || bytes[j] >= 0x80
+                    || (bytes[j] | 0x20 >= UInt8(ascii: "a") && bytes[j] | 0x20 <= UInt8(ascii: "z")) || (bytes[j] >= 0x30 && bytes[j] <= 0x39) { j += 1 }
+                while j < bytes.count, bytes[j] == 0x20 || bytes[j] == 0x09 || bytes[j] == 0x0A || bytes[j] == 0x0D { j += 1 }
+                if j < bytes.count, bytes[j] == UInt8(ascii: ":") { return true }
+                i = j
+            } else {
+                i += 1
+            }
+        }
+        return false
+    }
+
     /// Every color-looking definition is accounted for: an input that yields no color yields a diagnostic, unless
     /// nothing in it resembles a definition (`mayBeSilent`: e.g. CSS without `--`, as the mutation fuzz test in
     /// LegiblePaletteTests decides). Every diagnostic about the file names a line inside it.
