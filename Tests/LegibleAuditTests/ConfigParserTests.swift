@@ -68,3 +68,30 @@ struct NamePatternTests {
         #expect(NamePattern(pattern).matches(name) == expected)
     }
 }
+
+/// Rule limits and deduplication (issue 15: a config with 10⁶ rules took > 20 s and > 2 GB).
+@Suite("Config rule limits")
+struct ConfigRuleLimitTests {
+    static func config(_ rules: Int, distinct: Int) -> String {
+        let body = (0..<rules).map { #"{"foreground": "fg\#($0 % distinct)", "background": "bg"}"# }.joined(separator: ",\n")
+        return "{\"contrast\": [\n" + body + "\n]}"
+    }
+
+    @Test func identicalRulesAreKeptOnce() throws {
+        let root = try JSONParser.parse(Self.config(3_000, distinct: 3))
+        let config = try ConfigParser.parse(root, path: "legible.json").get()
+        #expect(config.contrast.map { $0.foreground.map(\.pattern) } == [["fg0"], ["fg1"], ["fg2"]])
+        #expect(config.contrast.map { $0.location?.line } == [2, 3, 4])
+    }
+
+    @Test func tooManyRulesIsAnErrorAtTheFirstOneOver() throws {
+        let limit = ConfigParser.maximumRules
+        let root = try JSONParser.parse(Self.config(limit + 5, distinct: limit + 5))
+        guard case .failure(let errors) = ConfigParser.parse(root, path: "legible.json") else {
+            Issue.record("a config over the limit was accepted")
+            return
+        }
+        #expect(errors.diagnostics.map(\.description)
+            == ["legible.json:\(limit + 2): error: more than \(limit) 'contrast' rules; the config is refused (one rule takes arrays and globs of names)"])
+    }
+}

@@ -146,16 +146,22 @@ import Testing
         }
     }
 
-    /// A 2,000-link alias chain and 2,000 tokens in one cycle: resolved or reported quickly, no stack overflow.
+    /// A 2,000-link alias chain resolves; a chain one link over the limit is an error for its first token; 2,000
+    /// tokens in one cycle are each reported. No stack overflow (resolution is iterative).
     @Test func longChainsAndCycles() {
-        var chain = "{\"c\": {\"$type\": \"color\", \"t0\": {\"$value\": \"#102030\"}"
-        for i in 1..<2_000 { chain += ", \"t\(i)\": {\"$value\": \"{c.t\(i - 1)}\"}" }
-        chain += "}}"
-        let palette = TokenFixtures.read([TokenFixtures.temporaryFile("chain.json", Array(chain.utf8))])
-        #expect(palette.hex("c.t100") == "#102030ff")
-        #expect(palette.tokenColor("c.t101") == nil)
-        #expect(palette.errors.count == 2_000 - 101)
-        #expect(palette.errors.contains { $0.message == "alias chain longer than 100 links (from {c.t101})" })
+        func chain(_ links: Int) -> Palette {
+            var text = "{\"c\": {\"$type\": \"color\", \"t0\": {\"$value\": \"#102030\"}"
+            for i in 1...links { text += ", \"t\(i)\": {\"$value\": \"{c.t\(i - 1)}\"}" }
+            return TokenFixtures.read([TokenFixtures.temporaryFile("chain.json", Array((text + "}}").utf8))])
+        }
+        let palette = chain(1_999)
+        #expect(palette.hex("c.t1999") == "#102030ff")
+        #expect(palette.errors.count == 0)
+        let limit = TokenAliasResolver.maximumChain
+        let over = chain(limit + 1)
+        #expect(over.hex("c.t\(limit)") == "#102030ff")
+        #expect(over.tokenColor("c.t\(limit + 1)") == nil)
+        #expect(over.errors.map(\.message) == ["alias chain longer than \(limit) links (from {c.t\(limit + 1)})"])
 
         var cycle = "{\"c\": {\"$type\": \"color\""
         for i in 0..<2_000 { cycle += ", \"t\(i)\": {\"$value\": \"{c.t\((i + 1) % 2_000)}\"}" }

@@ -9,6 +9,10 @@ public struct ConfigErrors: Error, Sendable, Hashable {
 /// Reads `legible.json`. Every problem (syntax, unknown key, wrong type, unknown value) is a diagnostic at the
 /// config's `path:line`; all of them are collected, so one run shows every mistake.
 public struct ConfigParser {
+    /// Rules per array: far above any real design system (hundreds), low enough that a runaway generator cannot
+    /// make the audit take minutes and gigabytes.
+    public static let maximumRules = 10_000
+
     let path: String
     var diagnostics: [Diagnostic] = []
 
@@ -42,15 +46,34 @@ public struct ConfigParser {
             case "appearances": config.appearances = appearances(m.value)
             case "ignore": config.ignore = patterns(m.value, what: "ignore")
             case "contrast":
-                for e in array(m.value, what: "contrast") { if let r = contrastRule(e) { config.contrast.append(r) } }
+                config.contrast = rules(m.value, what: "contrast") { $0.contrastRule($1) }
             case "distinguishable":
-                for e in array(m.value, what: "distinguishable") { if let r = distinguishabilityRule(e) { config.distinguishable.append(r) } }
+                config.distinguishable = rules(m.value, what: "distinguishable") { $0.distinguishabilityRule($1) }
             case "nearDuplicate": config.nearDuplicate = nearDuplicate(m.value)
             case "swift": config.swift = swiftOptions(m.value)
             default: unknownKey(m, in: "the config", expected: ["$schema", "description", "appearances", "ignore", "contrast", "distinguishable", "nearDuplicate", "swift"])
             }
         }
         return config
+    }
+
+    /// The rules of one array, each rule once: a rule identical to an earlier one (apart from its line) is dropped,
+    /// so a generated config with repeated rules costs what its distinct rules cost. More than `maximumRules` is an
+    /// error at the first rule past the limit, and the rest are not read.
+    mutating func rules<Rule: Hashable & Located>(_ node: JSONNode, what: String, _ parse: (inout ConfigParser, JSONNode) -> Rule?) -> [Rule] {
+        var result: [Rule] = []
+        var seen: Set<Rule> = []
+        for (i, element) in array(node, what: what).enumerated() {
+            if i == Self.maximumRules {
+                error(element.line, "more than \(Self.maximumRules) '\(what)' rules; the config is refused (one rule takes arrays and globs of names)")
+                break
+            }
+            guard let rule = parse(&self, element) else { continue }
+            var key = rule
+            key.location = nil
+            if seen.insert(key).inserted { result.append(rule) }
+        }
+        return result
     }
 
     mutating func unknownKey(_ m: JSONMember, in context: String, expected: [String]) {
@@ -159,3 +182,8 @@ public struct ConfigParser {
         }
     }
 }
+
+/// A rule that remembers where the config defined it.
+protocol Located { var location: SourceLocation? { get set } }
+extension ContrastRule: Located {}
+extension DistinguishabilityRule: Located {}

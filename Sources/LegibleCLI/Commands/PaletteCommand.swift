@@ -18,7 +18,8 @@ enum PaletteCommand: Command {
       *.css                  CSS custom properties, prefers-color-scheme / prefers-contrast, light-dark()
 
     Problems are printed as 'path:line: error: message' on stderr (JSON: in "diagnostics"). Every color found on
-    disk is either listed or named in a diagnostic. Exit 0 when colors were read, 2 when nothing usable remains.
+    disk is either listed or named in a diagnostic. Exit 0 when everything was read, 2 when any error was reported
+    (the colors that could be read are still listed).
 
     OPTIONS:
       --theme A=FILE     Read design-token FILE as appearance A: light, dark, lightHighContrast or
@@ -55,7 +56,7 @@ enum PaletteCommand: Command {
             output.stdout += PaletteText.render(palette)
             for d in palette.diagnostics { output.printError(d.description) }
         }
-        return palette.colors.isEmpty && palette.hasErrors ? .usageOrInput : .clean
+        return palette.hasErrors ? .usageOrInput : .clean
     }
 }
 

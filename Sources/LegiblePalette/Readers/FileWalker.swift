@@ -27,7 +27,7 @@ public struct FileWalker {
             let path = (directory as NSString).appendingPathComponent(name)
             var isDirectory: ObjCBool = false
             guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                diagnostics.append(.error(SourceLocation(path: path, line: 0), "broken symbolic link"))
+                diagnostics.append(.error(SourceLocation(path: path, line: 0), SourceFile.missingReason(path)))
                 return nil
             }
             return Entry(path: path, isDirectory: isDirectory.boolValue)

@@ -47,7 +47,7 @@ public struct PaletteLoader {
         for path in paths + tokenThemes.keys.sorted() where !inputs.contains(path) {
             var isDirectory: ObjCBool = false
             guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                inputs.diagnostics.append(.error(SourceLocation(path: path, line: 0), "no such file or directory"))
+                inputs.diagnostics.append(.error(SourceLocation(path: path, line: 0), SourceFile.missingReason(path)))
                 continue
             }
             if isDirectory.boolValue {

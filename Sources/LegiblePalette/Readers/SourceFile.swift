@@ -15,7 +15,7 @@ public enum SourceFile {
             switch errno {
             case ENOENT, ENOTDIR: return .failure(.error(location, "no such file or directory"))
             case EACCES: return .failure(.error(location, "cannot open file: permission denied"))
-            case ELOOP: return .failure(.error(location, "cannot open file: too many levels of symbolic links"))
+            case ELOOP: return .failure(.error(location, "symlink loop"))
             default: return .failure(.error(location, "cannot open file: \(String(cString: strerror(errno)))"))
             }
         }
@@ -44,6 +44,15 @@ public enum SourceFile {
         }
         bytes.removeLast(size - filled)
         return .success(bytes)
+    }
+
+    /// Why `path` cannot be found, in the words a user needs: a symlink loop (stat's ELOOP), a symbolic link to
+    /// nothing, or nothing at all.
+    public static func missingReason(_ path: String) -> String {
+        var info = stat()
+        if stat(path, &info) != 0 && errno == ELOOP { return "symlink loop" }
+        if lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK { return "broken symbolic link" }
+        return "no such file or directory"
     }
 
     /// The file as UTF-8 text, or a diagnostic.

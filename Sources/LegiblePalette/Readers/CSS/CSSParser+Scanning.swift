@@ -3,13 +3,15 @@
 extension CSSParser {
     // MARK: components
 
-    /// Text up to `;`, `}` (or `{` when `stopAtBrace`) outside parentheses, brackets, strings and comments; the
-    /// terminator is not consumed (nil at the end of the text). Comments become a space. With `stopAtBrace` false
+    /// Text up to `;`, `}` (or `{` when `stopAtBrace`) outside parentheses, brackets, strings and comments, or up
+    /// to a control character anywhere outside comments and strings; the terminator is not consumed (nil at the end
+    /// of the text). Comments become a space. With `stopAtBrace` false
     /// (custom property values), `{…}` blocks are part of the value.
     mutating func component(stopAtBrace: Bool) -> (String, UInt8?) {
         var text: [UInt8] = []
         var closers: [UInt8] = []
         while let c = peek {
+            if Self.isControl(c) { return (Self.trimmed(text), c) }
             if closers.isEmpty && (c == UInt8(ascii: ";") || c == UInt8(ascii: "}") || (stopAtBrace && c == UInt8(ascii: "{"))) {
                 return (Self.trimmed(text), c)
             }
@@ -111,6 +113,21 @@ extension CSSParser {
     /// Name characters: ASCII letters, digits, `-`, `_`, and any non-ASCII byte.
     static func isNameByte(_ c: UInt8) -> Bool {
         (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || (c >= 0x30 && c <= 0x39) || c == 0x2D || c == 0x5F || c >= 0x80
+    }
+
+    /// C0 controls other than tab, line feed, form feed and carriage return, and DEL.
+    static func isControl(_ c: UInt8) -> Bool {
+        (c < 0x20 && c != 0x09 && c != 0x0A && c != 0x0C && c != 0x0D) || c == 0x7F
+    }
+
+    /// Text for a message: at most 40 characters, control characters written as `\u{1B}` (never raw bytes, which
+    /// a terminal showing the message would act on).
+    static func shown(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars.prefix(40) {
+            if scalar.value < 0x20 || scalar.value == 0x7F { out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" } else { out.unicodeScalars.append(scalar) }
+        }
+        return text.unicodeScalars.count > 40 ? out + "…" : out
     }
 
     static func trimmed(_ text: [UInt8]) -> String {

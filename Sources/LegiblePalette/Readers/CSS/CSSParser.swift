@@ -10,8 +10,11 @@ indirect enum CSSNode: Equatable {
 }
 
 /// Parses CSS text into `CSSNode`s. Never fails: problems (unclosed block, comment or string, stray `}`, `--name`
-/// without `: value`, custom property outside a rule, nesting deeper than `maximumDepth`) are collected with their
-/// line, and parsing goes on the way browsers recover. Linear time; recursion only per nested block, bounded by `maximumDepth`.
+/// without `: value`, custom property outside a rule, nesting deeper than `maximumDepth`, a control character) are
+/// collected with their line, and parsing goes on the way browsers recover. A control character (C0 other than
+/// tab, line feed, form feed and carriage return; DEL) has no place in a style sheet and usually means a terminal
+/// escape sequence or binary junk: the statement holding it is reported (naming the custom property when it is one)
+/// and skipped up to the next `;` or `}`, so nothing after it is swallowed silently. Linear time; recursion only per nested block, bounded by `maximumDepth`.
 struct CSSParser {
     static let maximumDepth = 256
 
@@ -57,7 +60,9 @@ struct CSSParser {
                 advance()
                 let name = identifier().lowercased()
                 let (prelude, end) = component(stopAtBrace: true)
-                if end == UInt8(ascii: "{") {
+                if let end, Self.isControl(end) {
+                    skipStatement(withControl: end, in: "'@\(name) \(Self.shown(prelude))'")
+                } else if end == UInt8(ascii: "{") {
                     advance()
                     nodes.append(.atRule(name: name, prelude: prelude, line: start, children: nested(depth: depth, openedAt: start)))
                 } else {
@@ -70,6 +75,10 @@ struct CSSParser {
                     skipTrivia()
                     advance() // ':'
                     let (value, end) = component(stopAtBrace: false)
+                    if let end, Self.isControl(end) {
+                        skipStatement(withControl: end, in: "custom property \(name)", part: "value")
+                        continue
+                    }
                     if end == UInt8(ascii: ";") { advance() }
                     if openedAt == nil {
                         problems.append(Problem(line: start, message: "custom property \(name) outside any rule; browsers ignore it"))
@@ -79,6 +88,12 @@ struct CSSParser {
                     continue
                 }
                 let (prelude, end) = component(stopAtBrace: true)
+                if let end, Self.isControl(end) {
+                    let customProperty = prelude.hasPrefix("--") && prelude.dropFirst(2).utf8.allSatisfy(Self.isNameByte)
+                    skipStatement(withControl: end, in: customProperty ? "custom property \(prelude)" : prelude.isEmpty ? "a statement" : "'\(Self.shown(prelude))'",
+                                  part: customProperty ? "name" : nil)
+                    continue
+                }
                 if end == UInt8(ascii: "{") {
                     advance()
                     nodes.append(.rule(prelude: prelude, line: start, children: nested(depth: depth, openedAt: start)))
@@ -89,11 +104,22 @@ struct CSSParser {
                 // before its colon but is not `--name: value` is broken, and browsers drop it.
                 let head = prelude.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
                 if head.contains("--") {
-                    let shown = prelude.count > 40 ? prelude.prefix(40) + "…" : Substring(prelude)
-                    problems.append(Problem(line: start, message: "malformed custom property declaration '\(shown)': expected --name: value"))
+                    problems.append(Problem(line: start, message: "malformed custom property declaration '\(Self.shown(prelude))': expected --name: value"))
                 }
             }
         }
+    }
+
+    /// After a control character that ended a component: reports it (`what` names the statement, `part` the part
+    /// of a custom property it is in) and skips to the next `;` (consumed) or `}` (left for the block), ignoring
+    /// brackets and strings, whose nesting junk cannot be trusted.
+    private mutating func skipStatement(withControl control: UInt8, in what: String, part: String? = nil) {
+        let hex = String(control, radix: 16, uppercase: true)
+        let code = "U+" + String(repeating: "0", count: 4 - hex.count) + hex
+        let place = part.map { " in its \($0)" } ?? ""
+        problems.append(Problem(line: line, message: "control character \(code) in \(what)\(place); not read"))
+        while let c = peek, c != UInt8(ascii: ";"), c != UInt8(ascii: "}") { advance() }
+        if peek == UInt8(ascii: ";") { advance() }
     }
 
     /// The block after a `{`, or, past `maximumDepth`, nothing (with a problem) and the block skipped unparsed.

@@ -5,11 +5,12 @@ import LegibleCore
 ///
 /// - syntax: own tokenizer with line tracking (`CSSParser`): comments, strings, nested blocks, CSS Nesting;
 ///   malformed CSS (unclosed block, comment or string, stray `}`, `--name` without `: value`) is an error with its
-///   line, and reading goes on; a file whose custom properties hold no color at all gets a whole-file warning;
+///   line, and reading goes on; a control character ends the declaration holding it, with an error naming it; a
+///   file whose custom properties hold no color at all, or with nothing CSS-like in it, gets a whole-file warning;
 /// - appearances: `@media (prefers-color-scheme: dark)` → dark, `(prefers-contrast: more)` → high contrast, both →
 ///   dark high contrast (`CSSMediaContext`); theme selectors such as `.cpd-theme-dark`, `[data-theme="dark"]`,
 ///   `.light-hc` (`CSSSelectorContext`); `@import url(…) … <media>` applies the query to the imported file when it
-///   is read too (`CSSImports`); `@layer` and `@supports` blocks are transparent;
+///   is read too (`CSSImports`; an import of a file not read is a warning); `@layer` and `@supports` blocks are transparent;
 /// - origin: the file, or for files joined by `@import` the importing root (compound-design-tokens.css); custom
 ///   properties under non-theme selectors (`.button`) or other media conditions (`print`, `min-width`) get their
 ///   own origin (`file.css .button`), so they never override the page-wide palette;
@@ -44,6 +45,10 @@ public enum CSSReader {
                     diagnostics.append(.warning(SourceLocation(path: path, line: 0), "empty file: no custom properties"))
                 }
                 let (nodes, problems) = CSSParser.parse(text)
+                if nodes.isEmpty && problems.isEmpty && !text.allSatisfy(\.isWhitespace) {
+                    // e.g. /etc/passwd behind a .css name: say so rather than read it as an empty style sheet.
+                    diagnostics.append(.warning(SourceLocation(path: path, line: 0), "nothing in this file looks like CSS: no rules, at-rules or custom properties"))
+                }
                 diagnostics += problems.map { .error(SourceLocation(path: path, line: $0.line), "malformed CSS: \($0.message)") }
                 sheets[path] = nodes
             }
@@ -52,7 +57,14 @@ public enum CSSReader {
         var importsByFile: [String: [CSSImports.Import]] = [:]
         for (path, nodes) in sheets {
             for case .atRule("import", let prelude, let line, nil) in nodes {
-                if let i = imports.resolve(prelude: prelude, in: path, line: line) { importsByFile[path, default: []].append(i) }
+                if let i = imports.resolve(prelude: prelude, in: path, line: line) {
+                    importsByFile[path, default: []].append(i)
+                } else {
+                    // Not silently: whatever the imported file (or a garbled prelude) holds is not read.
+                    let target = CSSImports.split(prelude).map { "'\($0.0)'" } ?? "'\(CSSParser.shown(prelude))'"
+                    diagnostics.append(.warning(SourceLocation(path: path, line: line, keyPath: "@import"),
+                        "@import \(target) not followed: not among the files read; its colors are not checked"))
+                }
             }
         }
         var collector = CSSDefinitionCollector(sheets: sheets, imports: imports)

@@ -25,7 +25,7 @@ import LegibleCore
 ///
 /// **Aliases** (`TokenAliasResolver`): `{group.token}`, chains, JSON Pointer `{"$ref": "#/group/token"}`, Style
 /// Dictionary's `{group.token.value}`, Tokens Studio's `rgba({group.token}, 0.5)` and `alpha` modifier, across
-/// the files read together (the nearest definition wins). Cycles, chains over 100 links and missing targets are
+/// the files read together (the nearest definition wins). Cycles, chains over 10,000 links and missing targets are
 /// errors naming the chain. An alias in a file without a theme gets a variant for every appearance its chain
 /// reaches a definition for: `{color.gray.1400}` → light, dark and both high-contrast variants in compound.
 ///

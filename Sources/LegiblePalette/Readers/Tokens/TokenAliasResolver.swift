@@ -9,9 +9,11 @@ import LegibleCore
 /// last); then the later one in path and line order (later token sets override earlier ones, as in Tokens Studio).
 /// A name ending in `.value` that is not found is retried without it (Style Dictionary 3's `{color.red.value}`).
 ///
-/// **Chains and cycles.** Chains are followed iteratively (no recursion, so no input can overflow the stack); a
+/// **Chains and cycles.** Chains are followed iteratively (no recursion, so no input can overflow the stack), and
+/// what a chain reaches from each definition is kept (`Tail`), so each link is walked once per appearance; a
 /// definition met twice is a cycle, reported with the whole chain. A chain longer than `maximumChain` links is an
-/// error: real chains have a handful, and the limit keeps resolving every token of a pathological file linear.
+/// error: real chains have a handful and deep hierarchies a few dozen; the limit, far above any real system, keeps a
+/// pathological file's resolution bounded (tokens × limit).
 ///
 /// **Types.** An untyped alias takes the type of what it reaches: an alias to an opacity is not a color and is
 /// skipped. Once a token typed `color` is on the chain, reaching a non-color is an error.
@@ -19,7 +21,7 @@ struct TokenAliasResolver {
     let definitions: [TokenDefinition]
     let sources: [TokenSource]
     let index: [String: [Int]]
-    static let maximumChain = 100
+    static let maximumChain = 10_000
 
     /// Each value parsed once, as a color token would read it and as an untyped token would.
     let typedValues: [TokenValue]
@@ -51,34 +53,66 @@ struct TokenAliasResolver {
         case failure(String, specific: Bool)
     }
 
+    /// What the walk from one definition reaches when it succeeds, independent of where the chain started: every
+    /// chain through that definition reuses it, so resolving all tokens of a file stays linear however long its
+    /// chains are. `color`, `gradient` or `notColor` only (failures name the whole chain, so they are not shared).
+    struct Tail {
+        var end: Outcome
+        /// Links from the definition to the end.
+        var links: Int
+        /// Some definition on the tail is for exactly the appearance resolved.
+        var specific: Bool
+        /// The first alpha override on the tail (a Tokens Studio modifier, or `rgba({x}, 0.5)`).
+        var alpha: Double?
+    }
+
+    struct TailKey: Hashable {
+        var definition: Int
+        var context: Appearance
+        /// Whether a color-typed token came before on the chain (untyped tokens are then read as colors).
+        var mustBeColor: Bool
+    }
+
+    final class TailCache { var tails: [TailKey: Tail] = [:] }
+    let cache = TailCache()
+
     func resolve(_ start: Int, in context: Appearance) -> Outcome {
         var current = start
         var chain = [start]
+        var incoming = [false]
         var seen: Set<Int> = [start]
-        var specific = definitions[start].appearance == context
-        var alpha = definitions[start].alphaModifier
         var mustBeColor = false
-        while true {
+        var specific: Bool { chain.contains { definitions[$0].appearance == context } }
+        var found: Tail
+        var cached = false
+        walk: while true {
+            if let tail = cache.tails[TailKey(definition: current, context: context, mustBeColor: mustBeColor)] {
+                found = tail
+                cached = true
+                break walk
+            }
             let definition = definitions[current]
             if definition.kind == .color { mustBeColor = true }
             if case .other(let type) = definition.kind {
-                guard mustBeColor else { return .notColor }
+                guard mustBeColor else { found = Tail(end: .notColor, links: 0, specific: false, alpha: nil); break walk }
                 return .failure("\(describe(chain)) reaches a \(type) token, not a color", specific: specific)
             }
             switch mustBeColor ? typedValues[current] : untypedValues[current] {
             case .color(let color, _):
-                return .color(alpha.map { color.withAlpha($0) } ?? color, specific: specific)
+                found = Tail(end: .color(color, specific: false), links: 0, specific: false, alpha: nil)
+                break walk
             case .gradient:
-                return .gradient(specific: specific)
+                found = Tail(end: .gradient(specific: false), links: 0, specific: false, alpha: nil)
+                break walk
             case .notColor:
-                return .notColor
+                found = Tail(end: .notColor, links: 0, specific: false, alpha: nil)
+                break walk
             case .invalid(let message):
                 // Untyped values are invalid only where they can only have meant a color (`TokenValue`).
                 if chain.count == 1 { return .failure(message, specific: specific) }
                 let site = sources[definition.source].path + ":\(definition.line)"
                 return .failure("\(describe(chain)) reaches an invalid color at \(site): \(message)", specific: specific)
-            case .alias(let name, let aliasAlpha):
-                if alpha == nil { alpha = aliasAlpha }
+            case .alias(let name, _):
                 guard let perContext = targets[current], let target = perContext[Appearance.allCases.firstIndex(of: context) ?? 0] else {
                     let via = chain.count > 1 ? " (via \(describe(chain)))" : ""
                     return .failure("reference {\(name)} not found\(via)", specific: specific)
@@ -86,16 +120,40 @@ struct TokenAliasResolver {
                 if seen.contains(target) {
                     return .failure("alias cycle: \(describe(chain + [target]))", specific: specific)
                 }
-                if chain.count > Self.maximumChain {
-                    return .failure("alias chain longer than \(Self.maximumChain) links (from {\(definitions[start].name)})", specific: specific)
-                }
+                if chain.count > Self.maximumChain { return tooLong(start, specific: specific) }
                 chain.append(target)
+                incoming.append(mustBeColor)
                 seen.insert(target)
-                if definitions[target].appearance == context { specific = true }
-                if alpha == nil { alpha = definitions[target].alphaModifier }
                 current = target
             }
         }
+        // Every definition on the chain gets its tail, last first; the one found in the cache already has it.
+        let last = chain.count - 1
+        if !cached {
+            let end = definitions[chain[last]]
+            found.specific = end.appearance == context
+            found.alpha = end.alphaModifier
+            cache.tails[TailKey(definition: chain[last], context: context, mustBeColor: incoming[last])] = found
+        }
+        for i in stride(from: last - 1, through: 0, by: -1) {
+            let d = definitions[chain[i]]
+            let typed = incoming[i] || d.kind == .color
+            var aliasAlpha: Double?
+            if case .alias(_, let a) = typed ? typedValues[chain[i]] : untypedValues[chain[i]] { aliasAlpha = a }
+            found = Tail(end: found.end, links: found.links + 1, specific: found.specific || d.appearance == context,
+                         alpha: d.alphaModifier ?? aliasAlpha ?? found.alpha)
+            cache.tails[TailKey(definition: chain[i], context: context, mustBeColor: incoming[i])] = found
+        }
+        if found.links > Self.maximumChain { return tooLong(start, specific: found.specific) }
+        switch found.end {
+        case .color(let color, _): return .color(found.alpha.map { color.withAlpha($0) } ?? color, specific: found.specific)
+        case .gradient: return .gradient(specific: found.specific)
+        default: return found.end
+        }
+    }
+
+    func tooLong(_ start: Int, specific: Bool) -> Outcome {
+        .failure("alias chain longer than \(Self.maximumChain) links (from {\(definitions[start].name)})", specific: specific)
     }
 
     /// `{a} → {b} → {c}`

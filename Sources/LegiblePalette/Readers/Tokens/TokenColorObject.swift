@@ -12,42 +12,69 @@ import LegibleCore
 ///   (in-gamut colors only: out of gamut, the fallback is a gamut-mapped guess) is reported as a warning.
 ///   Figma writes float32 components (`0.2823529541492462` for 72/255), which round to the hex exactly.
 enum TokenColorObject {
+    /// The color, or every problem of the object at once (a bad color space, bad components and a bad alpha are
+    /// three messages, joined, so one run shows them all).
     static func decode(_ node: JSONNode) -> TokenValue {
-        guard let spaceNode = node["colorSpace"] else { return .invalid("color object has no \"colorSpace\"") }
-        guard let spaceName = spaceNode.string else { return .invalid("\"colorSpace\" must be a string, found \(spaceNode.typeDescription)") }
+        var problems: [String] = []
+        let space = colorSpace(node, &problems)
+        let components = self.components(node, space: space, &problems)
+        let alpha = self.alpha(node, &problems)
+        guard problems.isEmpty, let space, let components else { return .invalid(problems.joined(separator: "; ")) }
+        switch space.color(components, alpha: alpha) {
+        case .success(let color): return .color(color, warnings: hexWarnings(node["hex"], color: color))
+        case .failure(let message): return .invalid(message.text)
+        }
+    }
+
+    static func colorSpace(_ node: JSONNode, _ problems: inout [String]) -> DTCGColorSpace? {
+        guard let spaceNode = node["colorSpace"] else { problems.append("color object has no \"colorSpace\""); return nil }
+        guard let spaceName = spaceNode.string else {
+            problems.append("\"colorSpace\" must be a string, found \(spaceNode.typeDescription)")
+            return nil
+        }
         guard let space = DTCGColorSpace(rawValue: spaceName) else {
-            return .invalid("unknown color space '\(spaceName)'; expected one of: \(DTCGColorSpace.allNames)")
+            problems.append("unknown color space '\(spaceName)'; expected one of: \(DTCGColorSpace.allNames)")
+            return nil
         }
-        guard let componentsNode = node["components"] else { return .invalid("color object has no \"components\"") }
+        return space
+    }
+
+    /// The 3 components (`"none"` as 0); `space` only names the space in the count message.
+    static func components(_ node: JSONNode, space: DTCGColorSpace?, _ problems: inout [String]) -> [Double]? {
+        guard let componentsNode = node["components"] else { problems.append("color object has no \"components\""); return nil }
         guard let elements = componentsNode.elements else {
-            return .invalid("\"components\" must be an array, found \(componentsNode.typeDescription)")
+            problems.append("\"components\" must be an array, found \(componentsNode.typeDescription)")
+            return nil
         }
-        guard elements.count == 3 else { return .invalid("\(space.rawValue) takes 3 components, found \(elements.count)") }
+        guard elements.count == 3 else {
+            problems.append("\(space?.rawValue ?? "a color space") takes 3 components, found \(elements.count)")
+            return nil
+        }
         var components: [Double] = []
         for (i, element) in elements.enumerated() {
             if element.string == "none" { components.append(0); continue }
             guard case .number(let v, let text) = element.kind else {
-                return .invalid("component \(i + 1) must be a number or \"none\", found \(element.typeDescription)")
+                problems.append("component \(i + 1) must be a number or \"none\", found \(element.typeDescription)")
+                continue
             }
-            guard v.isFinite else { return .invalid("component \(i + 1) (\(text)) is not a finite number") }
+            guard v.isFinite else { problems.append("component \(i + 1) (\(text)) is not a finite number"); continue }
             components.append(v)
         }
-        var alpha = 1.0
-        if let alphaNode = node["alpha"] {
-            guard case .number(let v, let text) = alphaNode.kind else {
-                return .invalid("\"alpha\" must be a number, found \(alphaNode.typeDescription)")
-            }
-            guard v.isFinite, v >= -DTCGColorSpace.noise, v <= 1 + DTCGColorSpace.noise else {
-                return .invalid("alpha \(text) is out of range 0…1")
-            }
-            alpha = min(max(v, 0), 1)
+        return components.count == 3 ? components : nil
+    }
+
+    /// `alpha`, 1 when absent, clamped after a tolerance for float noise.
+    static func alpha(_ node: JSONNode, _ problems: inout [String]) -> Double {
+        guard let alphaNode = node["alpha"] else { return 1 }
+        guard case .number(let v, let text) = alphaNode.kind else {
+            problems.append("\"alpha\" must be a number, found \(alphaNode.typeDescription)")
+            return 1
         }
-        let color: Color
-        switch space.color(components, alpha: alpha) {
-        case .success(let c): color = c
-        case .failure(let message): return .invalid(message.text)
+        guard v.isFinite, v >= -DTCGColorSpace.noise, v <= 1 + DTCGColorSpace.noise else {
+            problems.append("alpha \(text) is out of range 0…1")
+            return 1
         }
-        return .color(color, warnings: hexWarnings(node["hex"], color: color))
+        return min(max(v, 0), 1)
     }
 
     static func hexWarnings(_ hexNode: JSONNode?, color: Color) -> [String] {

@@ -31,7 +31,7 @@ enum TokenValue {
             return parse(string: text, typedColor: typedColor)
         case .object:
             if let ref = node["$ref"] { return pointer(ref) }
-            if node["colorSpace"] != nil || node["components"] != nil { return TokenColorObject.decode(node) }
+            if isColorObject(node) { return TokenColorObject.decode(node) }
             return typedColor ? .invalid("expected a color (a string such as \"#rrggbb\", or an object with colorSpace and components), found an object") : .notColor
         default:
             return typedColor ? .invalid("expected a color, found \(node.typeDescription)") : .notColor
@@ -61,6 +61,10 @@ enum TokenValue {
             return typedColor || text.hasPrefix("#") ? .invalid(error.description) : .notColor
         }
     }
+
+    /// An object with `colorSpace` or `components`: meant as a DTCG color whatever the token's type, so a broken
+    /// one is an error even in an untyped token (a `$type` typo must not hide it).
+    static func isColorObject(_ node: JSONNode) -> Bool { node["colorSpace"] != nil || node["components"] != nil }
 
     /// Tokens Studio's `rgba({group.token}, 0.5)`: the referenced color with another opacity (0…1 or a percentage).
     static func aliasWithAlpha(_ text: String) -> (String, Double)? {

@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets (Tests/Fuzz, -sanitize=fuzzer,address, release) and runs one for RUNS executions.
+#
+#   Tests/Fuzz/run.sh TARGET RUNS [libFuzzer options…]   e.g.  Tests/Fuzz/run.sh css 20000
+#   Tests/Fuzz/run.sh all RUNS                            every target in turn
+#   Tests/Fuzz/run.sh list                                the target names
+#
+# Seeds come from Fixtures/ (and ../shared/corpus beside the checkout when present); the working corpus and any
+# crash reproducer go to Tests/Fuzz/.build/corpus/TARGET and Tests/Fuzz/.build/artifacts/TARGET. Every run is
+# bounded: -timeout (seconds per input: a hang is a failure), -rss_limit_mb (memory), -max_len (input size).
+# Exit status: 0 when no crash, hang, leak or broken invariant was found, non-zero otherwise.
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+repo="$(cd "$here/../.." && pwd)"
+scratch="$here/.build"
+
+# Target name → seed files (find expressions over Fixtures/ and the shared corpus). One line per target: adding
+# a reader is one line here and one entry in Sources/legible-fuzz/FuzzTargets.swift.
+seeds_for() {
+    case "$1" in
+        catalog) echo "-path *.colorset/Contents.json" ;;
+        json)    echo "-name *.json" ;;
+        tokens)  echo "-name *.json -not -path *.xcassets/* -not -name legible.json -not -path */reference/*" ;;
+        android) echo "-path */values*/*.xml" ;;
+        css)     echo "-name *.css" ;;
+        color)   echo "-name *.css" ;;   # the values of their custom properties, one per seed
+        config)  echo "-name legible.json" ;;
+        *) return 1 ;;
+    esac
+}
+targets="catalog json tokens android css color config"
+
+if [[ "${1:-}" == "list" ]]; then echo "$targets"; exit 0; fi
+if [[ $# -lt 2 ]]; then sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 2; fi
+target="$1"; runs="$2"; shift 2
+
+build() {
+    swift build -c release --package-path "$here" --scratch-path "$scratch" \
+        -Xswiftc -sanitize=fuzzer,address -Xswiftc -g >&2
+    echo "$(swift build -c release --package-path "$here" --scratch-path "$scratch" --show-bin-path)/legible-fuzz"
+}
+
+# Seeds: each file at most 64 KiB, named by content hash so reruns do not duplicate them.
+seed() {
+    local name="$1" dir="$scratch/seeds/$1" expr
+    expr="$(seeds_for "$name")"
+    rm -rf "$dir"; mkdir -p "$dir"
+    local roots=("$repo/Fixtures")
+    [[ -d "$repo/../shared/corpus" ]] && roots+=("$repo/../shared/corpus")
+    # The find expression is meant to split into words, but its globs are for find, not for the shell.
+    set -f
+    # shellcheck disable=SC2086
+    find "${roots[@]}" -type f $expr -size -64k -print0 | while IFS= read -r -d '' f; do
+        if [[ "$name" == color ]]; then
+            local i=0
+            { grep -ao -- '--[A-Za-z0-9_-]*:[^;{}]*' "$f" || true; } | sed 's/^[^:]*:[[:space:]]*//' | sort -u > "$dir/.values"
+            while IFS= read -r v; do i=$((i + 1)); printf '%s' "$v" > "$dir/$(basename "$f").$i"; done < "$dir/.values"
+            rm -f "$dir/.values"
+        else
+            cp "$f" "$dir/$(cksum < "$f" | cut -d' ' -f1)"
+        fi
+    done
+    set +f
+}
+
+run_one() {
+    local name="$1" binary="$2"; shift 2
+    seeds_for "$name" >/dev/null || { echo "unknown target '$name'; one of: $targets" >&2; return 2; }
+    seed "$name"
+    mkdir -p "$scratch/corpus/$name" "$scratch/artifacts/$name"
+    echo "== fuzz $name: $runs runs ($(date -u +%H:%M:%S)), $(ls "$scratch/seeds/$name" | wc -l) seeds" >&2
+    # The Swift runtime's backtracer and ASan both handle fatal signals; libFuzzer's report is the one wanted.
+    # lsan.supp: leaks inside the toolchain's Foundation (not Legible's code), each with the reason.
+    LSAN_OPTIONS="suppressions=$here/lsan.supp:print_suppressions=0" SWIFT_BACKTRACE=enable=no LEGIBLE_FUZZ_TARGET="$name" "$binary" -runs="$runs" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+        -print_final_stats=1 -artifact_prefix="$scratch/artifacts/$name/" "$@" \
+        "$scratch/corpus/$name" "$scratch/seeds/$name"
+}
+
+binary="$(build)"
+if [[ "$target" == all ]]; then
+    for t in $targets; do run_one "$t" "$binary" "$@"; done
+else
+    run_one "$target" "$binary" "$@"
+fi

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+@testable import LegiblePalette
+
+/// The silent drops and messages a hostile-input probe found (issue 15): every definition on disk ends in the
+/// palette or in a diagnostic, and a diagnostic says what really happened.
+@Suite("Hostile input")
+struct HostileInputTests {
+    static func write(_ name: String, _ bytes: [UInt8]) -> String { TokenFixtures.temporaryFile(name, bytes) }
+
+    /// `--b`'s value and `--c`'s name hold terminal escape sequences: each is an error naming the property, and the
+    /// message shows the control character escaped (never the raw byte, which a terminal would act on).
+    @Test func controlBytesInCustomProperties() {
+        let path = Self.write("esc.css", Array(":root{--a:#fff;--b:\u{1B}[2J#000;--c\u{1B}]8;;http://x\u{07}:#000}".utf8))
+        let palette = PaletteLoader().load([path])
+        #expect(palette.colors.map(\.name) == ["--a"])
+        let messages = palette.errors.map(\.message)
+        #expect(messages.contains { $0.contains("--b") && $0.contains("U+001B") }, "\(messages)")
+        #expect(messages.contains { $0.contains("--c") && $0.contains("U+001B") }, "\(messages)")
+        #expect(palette.diagnostics.allSatisfy { d in !d.description.unicodeScalars.contains { $0.value < 0x20 } })
+    }
+
+    /// A control byte before any custom property on a later line is reported at its own line.
+    @Test func controlByteLineNumbers() {
+        let path = Self.write("lines.css", Array(":root {\n  --a: #fff;\n  --b: #0\u{00}00;\n  --c: #123;\n}\n".utf8))
+        let palette = PaletteLoader().load([path])
+        #expect(Set(palette.colors.map(\.name)) == ["--a", "--c"])
+        #expect(palette.errors.map(\.location.line) == [3], "\(palette.diagnostics)")
+        #expect(palette.errors.first?.message.contains("--b") == true)
+    }
+
+    /// `/etc/passwd` behind a `.css` name: nothing in it is CSS, and the reader says so.
+    @Test func nonCSSFileNamedCSS() {
+        let path = Self.write("x.css", Array("root:x:0:0:root:/root:/bin/bash\ndaemon:x:1:1:daemon:/usr/sbin:/usr/sbin/nologin\n".utf8))
+        let palette = PaletteLoader().load([path])
+        #expect(palette.colors.isEmpty)
+        #expect(palette.warnings.map(\.message) == ["nothing in this file looks like CSS: no rules, at-rules or custom properties"])
+    }
+
+    /// A symlink loop is reported as one, both for a path given and for a file inside a folder.
+    @Test func symlinkLoop() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-loop-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let a = folder.appendingPathComponent("a.css").path, b = folder.appendingPathComponent("b.css").path
+        try FileManager.default.createSymbolicLink(atPath: a, withDestinationPath: b)
+        try FileManager.default.createSymbolicLink(atPath: b, withDestinationPath: a)
+        let explicit = PaletteLoader().load([a])
+        #expect(explicit.diagnostics.map(\.description) == ["\(a): error: symlink loop"])
+        #expect(SourceFile.read(a).failureMessage == "symlink loop")
+    }
+
+    /// A 5,000-link alias chain resolves (the limit is 10,000 links), iteratively: no stack overflow.
+    @Test func fiveThousandLinkChain() {
+        var chain = "{\"c\": {\"$type\": \"color\", \"t0\": {\"$value\": \"#102030\"}"
+        for i in 1...5_000 { chain += ", \"t\(i)\": {\"$value\": \"{c.t\(i - 1)}\"}" }
+        chain += "}}"
+        let palette = TokenFixtures.read([Self.write("chain.json", Array(chain.utf8))])
+        #expect(TokenAliasResolver.maximumChain == 10_000)
+        #expect(palette.hex("c.t5000") == "#102030ff")
+        #expect(palette.colors.count == 5_001)
+        #expect(palette.errors.count == 0, "\(palette.errors.prefix(3))")
+    }
+
+    /// A DTCG color object with three bad fields reports all three, not only one.
+    @Test func everyBadFieldOfAColorObject() {
+        let json = #"{"a": {"$type": "color", "$value": {"colorSpace": "nope", "components": [1, "x"], "alpha": "half"}}}"#
+        let palette = TokenFixtures.read([Self.write("fields.json", Array(json.utf8))])
+        #expect(palette.colors.isEmpty)
+        let message = palette.errors.map(\.message).joined(separator: "\n")
+        #expect(message.contains("unknown color space 'nope'"), "\(message)")
+        #expect(message.contains("components"), "\(message)")
+        #expect(message.contains("\"alpha\" must be a number"), "\(message)")
+    }
+}
+
+extension Result where Failure == Diagnostic {
+    var failureMessage: String? { if case .failure(let d) = self { d.message } else { nil } }
+}
+
+/// Regression tests for what the libFuzzer campaign found (Tests/Fuzz).
+@Suite("Fuzz findings")
+struct FuzzFindingTests {
+    /// css: an `@import` with an unbalanced `layer(` swallowed the custom properties after it, without a word.
+    @Test func importPreludeSwallowingDeclarations() {
+        let css = "@import url(\"./gone.css\") layer(base: hsla(46, 100%, 53%, 0.13);\n  --a: hsla(47, 100%, 51%, 0.25);\n  );\n"
+        let path = HostileInputTests.write("swallow.css", Array(css.utf8))
+        let palette = PaletteLoader().load([path])
+        #expect(palette.colors.isEmpty)
+        #expect(palette.warnings.map(\.location.line) == [1], "\(palette.diagnostics)")
+        #expect(palette.warnings.first?.message.contains("@import './gone.css' not followed") == true, "\(palette.diagnostics)")
+    }
+}
+
+extension FuzzFindingTests {
+    /// tokens: a `$type` typo left color objects untyped, and broken ones (unknown space, no space) vanished.
+    @Test func brokenColorObjectsInUntypedTokens() {
+        let json = #"{"color": {"$typL": "color", "cmyk": {"$value": {"colorSpace": "cmyk", "components": [0, 1, 1]}}, "#
+            + #""no-space": {"$value": {"components": [0, 1, 1]}}}}"#
+        let palette = TokenFixtures.read([HostileInputTests.write("typo.json", Array(json.utf8))])
+        #expect(palette.colors.isEmpty)
+        #expect(palette.errors.count == 2, "\(palette.diagnostics)")
+        #expect(palette.errors.contains { $0.message.contains("unknown color space 'cmyk'") })
+        #expect(palette.errors.contains { $0.message.contains("no \"colorSpace\"") })
+    }
+}
