@@ -31,6 +31,7 @@ let package = Package(
         .library(name: "LegiblePalette", targets: ["LegiblePalette"]),
         .library(name: "LegibleUsage", targets: ["LegibleUsage"]),
         .library(name: "LegibleAudit", targets: ["LegibleAudit"]),
+        .library(name: "LegibleExport", targets: ["LegibleExport"]),
         .executable(name: "legible", targets: ["legible"]),
     ],
     dependencies: [],
@@ -54,10 +55,13 @@ let package = Package(
         .target(name: "LegibleUsage", dependencies: ["LegibleCore", "LegiblePalette"]),
         // Rules (legible.json or inferred from names), evaluation in every appearance, suggestions, baseline.
         .target(name: "LegibleAudit", dependencies: ["LegibleCore", "LegiblePalette"], exclude: ["Schema"]),
+        // Palette → files in another format (Swift, asset catalog, DTCG tokens, CSS, Android): pure functions
+        // returning [relative path: contents] and warnings for what a format cannot hold.
+        .target(name: "LegibleExport", dependencies: ["LegibleCore", "LegiblePalette"]),
         // Audit results → text, Markdown, JSON, SARIF, JUnit, GitHub annotations, HTML: pure functions returning String.
         .target(name: "LegibleReport", dependencies: ["LegibleCore", "LegiblePalette", "LegibleAudit"]),
         // The commands behind the `legible` executable: argument parsing, I/O, exit codes.
-        .target(name: "LegibleCLI", dependencies: ["LegibleCore", "LegiblePalette", "LegibleAudit", "LegibleReport"]),
+        .target(name: "LegibleCLI", dependencies: ["LegibleCore", "LegiblePalette", "LegibleAudit", "LegibleReport", "LegibleExport"]),
         .executableTarget(name: "legible", dependencies: ["LegibleCLI"]),
         // `swift run -c release legible-bench`: scalar and batch paths side by side in one process.
         .executableTarget(name: "legible-bench", dependencies: ["LegibleCore", "LegibleBatch", "LegiblePalette"], path: "Benchmarks/legible-bench"),
@@ -69,6 +73,7 @@ let package = Package(
         .testTarget(name: "LegibleUsageTests", dependencies: ["LegibleUsage", "LegiblePalette", "LegibleCore", "LegibleTestSupport"]),
         .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegiblePalette", "LegibleCore", "LegibleTestSupport"]),
         .testTarget(name: "LegibleReportTests", dependencies: ["LegibleReport", "LegibleAudit", "LegiblePalette", "LegibleCore", "LegibleTestSupport"]),
+        .testTarget(name: "LegibleExportTests", dependencies: ["LegibleExport", "LegiblePalette", "LegibleCore", "LegibleTestSupport"], exclude: ["Expected"]),
         .testTarget(name: "CLITests", dependencies: ["LegibleCLI", "LegibleTestSupport"], exclude: ["Snapshots", "validate_sarif.py"]),
     ]
 )
