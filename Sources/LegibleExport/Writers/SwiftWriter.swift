@@ -19,7 +19,7 @@ import LegiblePalette
 /// iOS 13) returns each appearance's value after `Appearance.fallbacks`, and branches only where values differ;
 /// `accessibilityContrast == .high` selects the increased-contrast appearances. With `--ios12-fallback` the
 /// member is `if #available(iOS 13, *) { return <dynamic> }` followed by `return <legacy value>`: the color's
-/// `legacy` variant, else its light value. Without it, a `legacy` variant is a warning; themes always are (a theme
+/// `legacy` variant, else its light value (a color with one value and no other legacy value stays plain). Without it, a `legacy` variant is a warning; themes always are (a theme
 /// is the app's own type, not a trait).
 ///
 /// Initializers: `UIColor(red:green:blue:alpha:)` (extended sRGB, so values outside 0…1 are kept) for sRGB and
@@ -56,11 +56,10 @@ struct SwiftWriter {
             }
             let dynamic = Self.provider(light: effective(.light), dark: effective(.dark),
                                         lightHighContrast: effective(.lightHighContrast), darkHighContrast: effective(.darkHighContrast))
-            var body: [String]
-            if fallback {
-                body = ["if #available(iOS 13, *) {"] + Self.prefixed(dynamic, first: "return ").map { "    " + $0 } + ["}", "return " + (byAppearance[.legacy] ?? effective(.light))]
-            } else {
-                body = dynamic
+            let legacy = byAppearance[.legacy] ?? effective(.light)
+            var body = dynamic
+            if fallback && (dynamic.count > 1 || legacy != dynamic[0]) {
+                body = ["if #available(iOS 13, *) {"] + Self.prefixed(dynamic, first: "return ").map { "    " + $0 } + ["}", "return " + legacy]
             }
             let doc = "/// `" + entry.color.name.map { $0.isNewline ? " " : $0 }.map(String.init).joined() + "`"
             members.append(([doc, "public static var \(identifier): UIColor {"] + body.map { "    " + $0 } + ["}"]).map { "    " + $0 }.joined(separator: "\n"))
