@@ -79,6 +79,35 @@ struct RoundTripTests {
         return format == .xcassets ? reference.platform != "android" : (format == .android && reference.platform == "android")
     }
 
+    /// Themes (a light-based and a dark-based one, a name CSS must quote and escape) and a legacy value, with
+    /// colors that do and do not define them.
+    static let themed = Palette(colors: [
+        TestPalettes.color("bg", [(.light, TestPalettes.rgb(1, 1, 1)), (.dark, TestPalettes.rgb(0, 0, 0)), (.theme("sepia"), TestPalettes.rgb(0.95, 0.92, 0.85)),
+                                  (.theme("midnight", isDark: true), TestPalettes.rgb(0, 0, 0.2)), (.legacy, TestPalettes.rgb(0.97, 0.97, 0.97))]),
+        TestPalettes.color("text", [(.light, TestPalettes.rgb(0.1, 0.1, 0.1)), (.dark, TestPalettes.rgb(0.9, 0.9, 0.9)), (.theme("Big \"x\" / 2"), TestPalettes.rgb(0.2, 0.1, 0))]),
+        TestPalettes.color("link", [(.light, TestPalettes.rgb(0, 0, 1))]),
+    ])
+
+    @Test("themes and legacy round-trip where the format holds them", arguments: [(ExportFormat.css, false), (.tokens, true)])
+    func themes(format: ExportFormat, keepsLegacy: Bool) throws {
+        let (export, back) = try ExportFixtures.roundTrip(Self.themed, format)
+        #expect(!back.hasErrors && back.diagnostics.isEmpty, "\(back.diagnostics)")
+        let themes = Self.themed.appearances.filter(\.isTheme)
+        #expect(themes.count == 3)
+        #expect(Set(back.appearances.filter(\.isTheme)) == Set(themes))
+        for color in Self.themed.colors {
+            let written = try #require(export.names[color.name])
+            let readBack = try #require(back.color(named: written))
+            for appearance in themes + (keepsLegacy ? [.legacy] : []) {
+                let source = try #require(color.variant(for: appearance))
+                #expect(Self.compare(source: source.value, back: readBack.variant(for: appearance)?.value, format: format) == nil, "\(color.name) in \(appearance)")
+            }
+        }
+        let midnight = try #require(back.appearances.first { $0.themeName == "midnight" })
+        #expect(midnight.isDark == (format == .tokens), "tokens keep a theme's dark base; CSS has no way to say it")
+        #expect(export.warnings.map(\.message) == (keepsLegacy ? [] : ["'bg' (legacy (before iOS 13)) is not exported: css has no place for this appearance"]))
+    }
+
     /// nil when `back` holds what `format` keeps of `source`, else what differs.
     static func compare(source: ColorValue, back: ColorValue?, format: ExportFormat) -> String? {
         guard let back else { return "no value read back" }

@@ -2,8 +2,10 @@ import LegibleCore
 import LegiblePalette
 
 /// W3C Design Tokens (DTCG Format Module and Color Module 2025.10), one file per appearance: `light.tokens.json`,
-/// `dark.tokens.json`, `light-hc.tokens.json`, `dark-hc.tokens.json` (file names Legible's token reader, and tools
-/// that pick a mode by file name, map back to the appearance). Each token is
+/// `dark.tokens.json`, `light-hc.tokens.json`, `dark-hc.tokens.json`, `legacy.tokens.json` and
+/// `theme-NAME.tokens.json` per app theme. The platform names are what tools that pick a mode by file name
+/// expect; each file also declares its appearance in the root `"$extensions": {"legible": {"appearance":
+/// "theme:sepia", "isDark": true}}` (vendor data, ignored by other tools), which Legible's reader takes. Each token is
 ///
 /// ```json
 /// "primary": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0.04, 0.52, 1], "alpha": 1, "hex": "#0a85ff" } }
@@ -17,15 +19,27 @@ import LegiblePalette
 /// Names: the token path is the name split at `/` and `.` (`Scene/Compose/tint` → `Scene.Compose.tint`); a part
 /// that is empty or starts with `$`, or holds `{` or `}` (not allowed in DTCG names) gets those replaced by `_`;
 /// collisions get a numeric suffix. A name that is also a group (`color.gray` next to `color.gray.100`) is written
-/// as the group's `$root` token and reads back as `color.gray.$root`; a name read from a `$root` token keeps it. Themes and `legacy`: warnings.
+/// as the group's `$root` token and reads back as `color.gray.$root`; a name read from a `$root` token keeps it.
 struct TokensWriter {
-    static let files: [(appearance: Appearance, file: String)] = [
+    static let platformFiles: [(appearance: Appearance, file: String)] = [
         (.light, "light.tokens.json"), (.dark, "dark.tokens.json"),
         (.lightHighContrast, "light-hc.tokens.json"), (.darkHighContrast, "dark-hc.tokens.json"),
+        (.legacy, "legacy.tokens.json"),
     ]
 
+    /// The file for each appearance the palette has: the platform ones, `legacy`, then `theme-NAME.tokens.json`
+    /// per theme (characters other than letters, digits, `-`, `_` in NAME become `-`; collisions get a suffix).
+    static func files(for appearances: [Appearance]) -> [(appearance: Appearance, file: String)] {
+        var names = UniqueNames(separator: "-", caseInsensitive: true)
+        return appearances.map { a in
+            if let platform = platformFiles.first(where: { $0.appearance == a }) { return platform }
+            let safe = String((a.themeName ?? a.rawValue).map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
+            return (a, names.claim("theme-" + safe, for: a.rawValue).name + ".tokens.json")
+        }
+    }
+
     func write(_ palette: Palette) -> Export {
-        let selection = ExportSelection(palette, format: .tokens, supports: { a in Self.files.contains { $0.appearance == a } })
+        let selection = ExportSelection(palette, format: .tokens, supports: { _ in true })
         var export = Export(warnings: selection.warnings)
         var names = UniqueNames()
         var tokens: [Appearance: [(path: [String], value: JSONValue)]] = [:]
@@ -49,9 +63,11 @@ struct TokensWriter {
             let joined = w.path.joined(separator: ".")
             export.names[w.source] = groups.contains(joined) ? joined + ".$root" : joined
         }
-        for (appearance, file) in Self.files {
+        for (appearance, file) in Self.files(for: tokens.keys.sorted()) {
             guard let list = tokens[appearance] else { continue }
-            var tree = TokenTree()
+            var declaration: [(String, JSONValue)] = [("appearance", .string(appearance.rawValue))]
+            if appearance.isTheme && appearance.isDark { declaration.append(("isDark", .bool(true))) }
+            var tree = TokenTree(extensions: .object([("legible", .object(declaration))]))
             for (path, value) in list {
                 let joined = path.joined(separator: ".")
                 tree.insert(groups.contains(joined) ? path + ["$root"] : path, value)
@@ -97,6 +113,10 @@ struct TokensWriter {
 /// Nested groups for the token file, keys in insertion order (callers insert in sorted name order).
 struct TokenTree {
     private var children: [(key: String, node: Node)] = []
+    /// The root group's `$extensions`.
+    var extensions: JSONValue?
+
+    init(extensions: JSONValue? = nil) { self.extensions = extensions }
 
     enum Node {
         case token(JSONValue)
@@ -123,7 +143,7 @@ struct TokenTree {
     }
 
     var json: JSONValue {
-        .object(children.map { child in
+        .object((extensions.map { [("$extensions", $0)] } ?? []) + children.map { child in
             switch child.node {
             case .token(let v): (child.key, v)
             case .group(let g): (child.key, g.json)
