@@ -49,6 +49,18 @@ struct ExportCommandTests {
         #expect(r.status == 2 && r.stderr.hasSuffix("legible export: no colors to export\n"))
     }
 
+    @Test("errors while reading: the colors read are written, exit 2")
+    func readingErrors() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let css = folder.appendingPathComponent("broken.css")
+        try ":root { --a: #ffffff; --b: #12345; }\n".write(to: css, atomically: true, encoding: .utf8)
+        let r = CLI.run(["export", css.path, "--format", "css"])
+        #expect(r.status == 2)
+        #expect(r.stdout.contains("--a: #ffffff;") && !r.stdout.contains("--b"))
+        #expect(r.stderr.contains("broken.css:1: error:"))
+    }
+
     @Test("-o: a catalog folder, a tokens folder, Android res, a CSS file; each read back by legible palette")
     func folders() throws {
         let folder = try Self.temporaryFolder()

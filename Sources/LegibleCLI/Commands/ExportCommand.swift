@@ -43,7 +43,8 @@ enum ExportCommand: Command {
       --theme A=FILE     Read design-token FILE as appearance A (as in 'legible palette'). Repeatable.
       -h, --help         Show this help.
 
-    EXIT CODES: 0 written (warnings possible), 2 bad usage, nothing to export, or a file that cannot be written.
+    EXIT CODES: 0 written (warnings possible); 2 bad usage, nothing to export, a file that cannot be written, or
+    errors while reading (the colors that could be read are still written).
 
     EXAMPLES:
       legible export App/Assets.xcassets --format swift > Sources/App/Palette.swift
@@ -85,16 +86,17 @@ enum ExportCommand: Command {
         }
         let export = format.write(palette, options: ExportOptions(typeName: typeName, ios12Fallback: args.flag("--ios12-fallback")))
         for w in export.warnings { output.printError(w.description) }
-        guard let destination else {
+        if let destination {
+            do {
+                try ExportFiles.write(export, format: format, to: destination, options: ExportOptions(typeName: typeName))
+            } catch {
+                output.printError("legible export: \(error.message)")
+                return .usageOrInput
+            }
+        } else {
             output.stdout += export.files.values.first ?? ""
-            return .clean
         }
-        do {
-            try ExportFiles.write(export, format: format, to: destination, options: ExportOptions(typeName: typeName))
-        } catch {
-            output.printError("legible export: \(error.message)")
-            return .usageOrInput
-        }
-        return .clean
+        // Errors while reading: what could be read is still written, but the run is not clean.
+        return palette.hasErrors ? .usageOrInput : .clean
     }
 }
