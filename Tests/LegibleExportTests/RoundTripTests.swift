@@ -38,7 +38,7 @@ struct RoundTripTests {
 
     @Test("fixture palettes round-trip", arguments: formats)
     func roundTrip(format: ExportFormat) throws {
-        #expect(ExportFixtures.palettes.count >= 20, "fixture palettes found: \(ExportFixtures.palettes.count)")
+        #expect(ExportFixtures.palettes.count >= 40, "fixture palettes found: \(ExportFixtures.palettes.count)")
         var checkedValues = 0
         for (label, palette) in ExportFixtures.palettes {
             let (export, back) = try ExportFixtures.roundTrip(palette, format)
@@ -70,7 +70,7 @@ struct RoundTripTests {
                 }
             }
         }
-        #expect(checkedValues > 500, "values compared: \(checkedValues)")
+        #expect(checkedValues >= 3000, "values compared: \(checkedValues)")
     }
 
     /// Whether `format` writes this system color as a reference: Apple's in asset catalogs, Android's in Android.
