@@ -46,7 +46,7 @@ enum ExportFiles {
     }
 
     /// POSIX open/write/close: a catalog is thousands of small files, and Foundation's `Data.write` costs far
-    /// more wall time per file here (measured: 1,654 files in 8 s against well under 1 s).
+    /// more wall time per file here (measured, release, loaded machine: 1,654 files in 8.5 s with `Data.write`, 0.5 s like this).
     static func writeFile(_ path: String, _ contents: String) throws(CLIError) {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard fd >= 0 else { throw CLIError("cannot write \(path): \(String(cString: strerror(errno)))") }
