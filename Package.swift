@@ -32,6 +32,7 @@ let package = Package(
         .library(name: "LegiblePalette", targets: ["LegiblePalette"]),
         .library(name: "LegibleUsage", targets: ["LegibleUsage"]),
         .library(name: "LegibleAudit", targets: ["LegibleAudit"]),
+        .library(name: "LegibleExport", targets: ["LegibleExport"]),
         .executable(name: "legible", targets: ["legible"]),
     ],
     dependencies: [],
@@ -58,10 +59,13 @@ let package = Package(
         .target(name: "LegibleUsage", dependencies: ["LegibleCore", "LegiblePalette"]),
         // Rules (legible.json or inferred from names), evaluation in every appearance, suggestions, baseline.
         .target(name: "LegibleAudit", dependencies: ["LegibleCore", "LegiblePalette", "LegibleUsage"], exclude: ["Schema"]),
+        // Palette → files in another format (Swift, asset catalog, DTCG tokens, CSS, Android): pure functions
+        // returning [relative path: contents] and warnings for what a format cannot hold.
+        .target(name: "LegibleExport", dependencies: ["LegibleCore", "LegiblePalette"]),
         // Audit results → text, Markdown, JSON, SARIF, JUnit, GitHub annotations, HTML: pure functions returning String.
         .target(name: "LegibleReport", dependencies: ["LegibleCore", "LegiblePalette", "LegibleUsage", "LegibleAudit"]),
         // The commands behind the `legible` executable: argument parsing, I/O, exit codes.
-        .target(name: "LegibleCLI", dependencies: ["LegibleCore", "LegiblePalette", "LegibleUsage", "LegibleAudit", "LegibleReport"]),
+        .target(name: "LegibleCLI", dependencies: ["LegibleCore", "LegiblePalette", "LegibleUsage", "LegibleAudit", "LegibleReport", "LegibleExport"]),
         .executableTarget(name: "legible", dependencies: ["LegibleCLI"]),
         // `swift run -c release legible-bench`: scalar and batch paths side by side in one process.
         .executableTarget(name: "legible-bench", dependencies: ["LegibleCore", "LegibleBatch", "LegiblePalette"], path: "Benchmarks/legible-bench"),
@@ -74,6 +78,7 @@ let package = Package(
         .testTarget(name: "LegibleUsageTests", dependencies: ["LegibleUsage", "LegiblePalette", "LegibleCore", "LegibleTestSupport"]),
         .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleUsage", "LegiblePalette", "LegibleCore", "LegibleTestSupport"]),
         .testTarget(name: "LegibleReportTests", dependencies: ["LegibleReport", "LegibleUsage", "LegibleAudit", "LegiblePalette", "LegibleCore", "LegibleTestSupport"]),
+        .testTarget(name: "LegibleExportTests", dependencies: ["LegibleExport", "LegiblePalette", "LegibleCore", "LegibleTestSupport"], exclude: ["Expected"]),
         .testTarget(name: "CLITests", dependencies: ["LegibleCLI", "LegibleTestSupport"], exclude: ["Snapshots", "validate_sarif.py"]),
     ]
 )

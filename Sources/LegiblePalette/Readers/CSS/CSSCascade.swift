@@ -41,8 +41,15 @@ struct CSSCascade {
     }
 
     /// The declaration that applies to `name` in `appearance` in exactly this origin.
+    /// An app theme without a declaration of its own shows its base appearance's (the page's light or dark) value.
     func effective(_ name: String, in appearance: Appearance, origin: String) -> CSSDefinition? {
-        byOrigin[origin]?[name]?.last { $0.appearances.contains(appearance) }
+        if let own = byOrigin[origin]?[name]?.last(where: { $0.appearances.contains(appearance) }) { return own }
+        return appearance.isTheme ? effective(name, in: appearance.isDark ? .dark : .light, origin: origin) : nil
+    }
+
+    /// The app themes any declaration names (`[data-theme="sepia"]`), sorted.
+    var themes: [Appearance] {
+        Array(Set(byOrigin.values.flatMap { $0.values.flatMap { $0.flatMap { $0.appearances.filter(\.isTheme) } } })).sorted()
     }
 
     /// What `var(name)` means from `origin`.

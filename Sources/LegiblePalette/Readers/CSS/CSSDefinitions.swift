@@ -115,7 +115,13 @@ struct CSSDefinitionCollector {
             byScope[s.scope, default: []].formUnion(s.appearances)
         }
         for (scope, selected) in byScope.sorted(by: { $0.key < $1.key }) {
-            let appearances = selected.intersection(context.appearances)
+            // An app theme (`[data-theme="sepia"]`) is outside the media-query appearances: it applies unconditioned only.
+            let themes = selected.filter(\.isTheme)
+            if !themes.isEmpty && context.appearances != CSSSelectorContext.all {
+                diagnostics.append(.warning(location, "\(name): an app theme selector inside a media query or conditional import is not modelled; not checked"))
+                continue
+            }
+            let appearances = themes.isEmpty ? selected.intersection(context.appearances) : themes
             if appearances.isEmpty {
                 diagnostics.append(.warning(location, "\(name) never applies: its selector and media queries name opposite appearances"))
                 continue

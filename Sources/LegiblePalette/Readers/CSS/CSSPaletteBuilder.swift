@@ -18,12 +18,15 @@ struct CSSPaletteBuilder {
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var redundant: [SourceLocation] = []
     private var reported = Set<Diagnostic>()
+    /// The platform appearances, then the app themes the style sheets name.
+    private var appearances: [Appearance] = Appearance.allCases
 
     init(_ definitions: [CSSDefinition]) {
         cascade = CSSCascade(definitions)
     }
 
     mutating func build() {
+        appearances = Appearance.allCases + cascade.themes
         for origin in cascade.byOrigin.keys.sorted() {
             guard let names = cascade.byOrigin[origin] else { continue }
             for name in names.keys.sorted() {
@@ -36,7 +39,7 @@ struct CSSPaletteBuilder {
         var emitted: [Appearance: ColorValue] = [:]
         var variants: [ColorVariant] = []
         var used = Set<Int>()
-        for appearance in Appearance.allCases {
+        for appearance in appearances {
             guard let d = cascade.effective(name, in: appearance, origin: origin) else { continue }
             switch evaluate(d, in: appearance) {
             case .color(let c):

@@ -9,8 +9,9 @@ import LegibleCore
 ///   file whose custom properties hold no color at all, or with nothing CSS-like in it, gets a whole-file warning;
 /// - appearances: `@media (prefers-color-scheme: dark)` → dark, `(prefers-contrast: more)` → high contrast, both →
 ///   dark high contrast (`CSSMediaContext`); theme selectors such as `.cpd-theme-dark`, `[data-theme="dark"]`,
-///   `.light-hc` (`CSSSelectorContext`); `@import url(…) … <media>` applies the query to the imported file when it
-///   is read too (`CSSImports`; an import of a file not read is a warning); `@layer` and `@supports` blocks are transparent;
+///   `.light-hc`, and app themes `[data-theme="sepia"]` → `theme:sepia` (`CSSSelectorContext`); `@import url(…) … <media>`
+///   applies the query to the imported file when it is read too (`CSSImports`; an import of a file not read is a
+///   warning); `@layer` and `@supports` blocks are transparent;
 /// - origin: the file, or for files joined by `@import` the importing root (compound-design-tokens.css); custom
 ///   properties under non-theme selectors (`.button`) or other media conditions (`print`, `min-width`) get their
 ///   own origin (`file.css .button`), so they never override the page-wide palette;

@@ -7,6 +7,9 @@
 ///   consists only of appearance words (`.dark`, `.light-hc`). Its words pick the appearance: dark/night → dark,
 ///   light/day → light, hc/contrast → high contrast (both axes when only one is named). `.dark-overlay` is not a
 ///   theme part;
+/// - an attribute that names a theme matched exactly against a value without appearance words is an app theme:
+///   `[data-theme="sepia"]` → `theme:sepia` (`legible export --format css` writes themes so). Such a theme applies
+///   where its own declarations say, and falls back to the light values (`CSSCascade`);
 /// - `:not(theme part)` is ignored (`:root:not([data-theme=light])` inside a dark media query);
 /// - everything else (`.button`, `a:hover`, `.card .title`) is the scope: custom properties set there are not the
 ///   page-wide palette, so they form their own origin, `file.css .button`.
@@ -42,6 +45,7 @@ struct CSSSelectorContext: Equatable {
     /// One selector (no top-level commas).
     init(selector: String) {
         var dark = false, light = false, contrast = false
+        var themes: [String] = []
         var scopeParts: [String] = []
         var compound = ""
         func endCompound() {
@@ -60,6 +64,7 @@ struct CSSSelectorContext: Equatable {
             if [":root", "html", "body", ":host", "*", "&"].contains(lower) { continue }
             if lower.hasPrefix(":not("), Self.isThemePart(String(lower.dropFirst(5).dropLast())) { continue }
             if (lower.hasPrefix(".") || lower.hasPrefix("[")) && Self.isThemePart(lower) {
+                if let theme = Self.themeName(part) { themes.append(theme); continue }
                 let words = Self.words(lower)
                 dark = dark || words.contains("dark") || words.contains("night")
                 light = light || words.contains("light") || words.contains("day")
@@ -71,7 +76,30 @@ struct CSSSelectorContext: Equatable {
         endCompound()
         while let last = scopeParts.last, [">", "+", "~"].contains(last) { scopeParts.removeLast() }
         scope = scopeParts.joined(separator: " ")
-        appearances = Self.appearances(dark: dark, light: light, highContrast: contrast)
+        appearances = themes.isEmpty ? Self.appearances(dark: dark, light: light, highContrast: contrast) : Set(themes.map { Appearance.theme($0) })
+    }
+
+    /// The app theme an attribute selector names exactly, `[data-theme="sepia"]` → `sepia`: the attribute names a
+    /// theme (`theme`, `mode`, `scheme`, …), the match is `=` (not `*=`, `^=`, …), and the value holds no
+    /// appearance word (those are light/dark/contrast, read as such). Nil otherwise.
+    static func themeName(_ part: String) -> String? {
+        guard part.hasPrefix("["), part.hasSuffix("]"), let eq = part.firstIndex(of: "=") else { return nil }
+        let attribute = part[part.index(after: part.startIndex)..<eq]
+        guard let last = attribute.last, !"*^$~|".contains(last), !themeWords.isDisjoint(with: words(String(attribute))) else { return nil }
+        var value = part[part.index(after: eq)..<part.index(before: part.endIndex)].description.cssTrimmed
+        if value.count >= 2, let q = value.first, q == "\"" || q == "'", value.last == q {
+            var unescaped = ""
+            var escaping = false
+            for c in value.dropFirst().dropLast() {
+                if !escaping && c == "\\" { escaping = true; continue }
+                unescaped.append(c)
+                escaping = false
+            }
+            value = unescaped
+        }
+        let valueWords = words(value)
+        guard !valueWords.isEmpty, valueWords.allSatisfy({ !appearanceWords.contains($0) && !themeWords.contains($0) && $0 != "highcontrast" }) else { return nil }
+        return value
     }
 
     /// The appearances named by words on the light/dark and contrast axes.

@@ -29,7 +29,8 @@ import LegibleCore
 /// errors naming the chain. An alias in a file without a theme gets a variant for every appearance its chain
 /// reaches a definition for: `{color.gray.1400}` → light, dark and both high-contrast variants in compound.
 ///
-/// **Themes** (`TokenTheme`): `--theme dark=path` (`File.theme`), then Figma's root
+/// **Themes** (`TokenTheme`): `--theme dark=path` (`File.theme`), then the file's own declaration
+/// `"$extensions": {"legible": {"appearance": "theme:sepia"}}` (what `legible export` writes), then Figma's root
 /// `$extensions."com.figma.modeName"` (`Light`/`Dark`; `Mode 1` means every appearance), then theme words in the
 /// file name (`theme-dark.json`, `theme-light-hc.json`, `Dark.tokens.json`, `colors.light.json`), then a folder
 /// named `light`/`dark` (designsystemet `color-scheme/dark/…`). A file without a theme applies to every appearance

@@ -22,6 +22,8 @@ struct TokenSource {
 ///   design tokens found") or, when it does not parse, an error.
 /// - A Tokens Studio single-file export (top level `$themes` and `$metadata` next to the sets) becomes one
 ///   source per set, each named like a file (`light`, `theme/dark`) for theme detection.
+/// - A file that declares its appearance (`"$extensions": {"legible": {"appearance": "theme:sepia"}}`, as
+///   `legible export` writes) has that appearance (`--theme` still wins) and the origin `folder/*`.
 enum TokenSourceLoader {
     static let configurationFiles: Set<String> = ["$themes.json", "$metadata.json"]
 
@@ -57,11 +59,27 @@ enum TokenSourceLoader {
             }
             return (sources, [])
         }
+        if let declared = declaredAppearance(root) {
+            // Written by `legible export --format tokens`: every file of the export declares its appearance, so
+            // they group by folder whatever their names.
+            let origin = ((file.path as NSString).deletingLastPathComponent as NSString).appendingPathComponent("*")
+            return ([TokenSource(path: file.path, root: root, appearance: file.theme ?? declared, origin: origin, folder: folderComponents,
+                                 layerFolder: folderComponents)], [])
+        }
         let modeName = root["$extensions"]?["com.figma.modeName"]?.string
         let (appearance, origin) = TokenTheme.detect(path: file.path, forced: file.theme, modeName: modeName)
         let layerFolder = TokenTheme.layerFolder(path: file.path, folder: folderComponents)
         return ([TokenSource(path: file.path, root: root, appearance: appearance, origin: origin, folder: folderComponents,
                              layerFolder: layerFolder)], [])
+    }
+
+    /// The appearance a file declares in its root `$extensions`: `{"legible": {"appearance": "theme:sepia",
+    /// "isDark": true}}` (any raw value `Appearance(rawValue:)` takes; `isDark` for themes, default false).
+    static func declaredAppearance(_ root: JSONNode) -> Appearance? {
+        guard let legible = root["$extensions"]?["legible"], let raw = legible["appearance"]?.string,
+              let appearance = Appearance(rawValue: raw) else { return nil }
+        if let name = appearance.themeName, legible["isDark"]?.bool == true { return .theme(name, isDark: true) }
+        return appearance
     }
 
     /// Whether malformed JSON found by walking still looks like a token file worth an error: it mentions `value`
