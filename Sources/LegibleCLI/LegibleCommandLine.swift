@@ -2,7 +2,7 @@
 /// LegibleCore.
 public enum LegibleCommandLine {
     /// Every command, in the order `legible --help` lists them.
-    static let commands: [any Command.Type] = [CheckCommand.self, SimulateCommand.self, PaletteCommand.self, LintCommand.self, CompareCommand.self, ReportCommand.self, GridCommand.self]
+    static let commands: [any Command.Type] = [CheckCommand.self, SimulateCommand.self, PaletteCommand.self, LintCommand.self, CompareCommand.self, ReportCommand.self, GridCommand.self, SchemaCommand.self]
 
     /// Runs `legible ARGS…` (without the program name) and returns the exit code.
     public static func run(_ arguments: [String], output: inout CLIOutput) -> Int32 {
