@@ -105,7 +105,7 @@ struct ActionManifestTests {
         for flag in ["strict", "sarif", "summary"] { #expect(["true", "false"].contains(inputs[flag]?["default"] ?? ""), "\(flag)") }
     }
 
-    @Test("steps reference only declared inputs and earlier step ids; build cached, SARIF uploaded")
+    @Test("steps reference only declared inputs and step ids; build cached, SARIF uploaded")
     func references() throws {
         let m = try Self.manifest()
         let declared = Set(m.children(of: "inputs").keys)
