@@ -34,6 +34,9 @@ let package = Package(
         .library(name: "LegibleAudit", targets: ["LegibleAudit"]),
         .library(name: "LegibleExport", targets: ["LegibleExport"]),
         .executable(name: "legible", targets: ["legible"]),
+        .plugin(name: "LegibleBuildPlugin", targets: ["LegibleBuildPlugin"]),
+        .plugin(name: "LegibleCommandPlugin", targets: ["LegibleCommandPlugin"]),
+        .plugin(name: "LegibleReportPlugin", targets: ["LegibleReportPlugin"]),
     ],
     dependencies: [],
     targets: [
@@ -58,7 +61,7 @@ let package = Package(
         // usage sites. Reads files and the palette model; no audit.
         .target(name: "LegibleUsage", dependencies: ["LegibleCore", "LegiblePalette"]),
         // Rules (legible.json or inferred from names), evaluation in every appearance, suggestions, baseline.
-        .target(name: "LegibleAudit", dependencies: ["LegibleCore", "LegiblePalette", "LegibleUsage"], exclude: ["Schema"]),
+        .target(name: "LegibleAudit", dependencies: ["LegibleCore", "LegiblePalette", "LegibleUsage"]),
         // Palette → files in another format (Swift, asset catalog, DTCG tokens, CSS, Android): pure functions
         // returning [relative path: contents] and warnings for what a format cannot hold.
         .target(name: "LegibleExport", dependencies: ["LegibleCore", "LegiblePalette"]),
@@ -67,6 +70,17 @@ let package = Package(
         // The commands behind the `legible` executable: argument parsing, I/O, exit codes.
         .target(name: "LegibleCLI", dependencies: ["LegibleCore", "LegiblePalette", "LegibleUsage", "LegibleAudit", "LegibleReport", "LegibleExport"]),
         .executableTarget(name: "legible", dependencies: ["LegibleCLI"]),
+        // SwiftPM/Xcode plugins around the `legible` executable: lint a target's asset catalogs on every build
+        // (findings as compiler diagnostics), `swift package legible lint|report …`, and
+        // `swift package legible-report -o FILE` (the only one asking for write permission).
+        .plugin(name: "LegibleBuildPlugin", capability: .buildTool(), dependencies: ["legible"], path: "Sources/LegibleBuildPlugin"),
+        .plugin(name: "LegibleCommandPlugin",
+                capability: .command(intent: .custom(verb: "legible", description: "Run legible (lint, report, check, …) on the package's colors")),
+                dependencies: ["legible"], path: "Sources/LegibleCommandPlugin"),
+        .plugin(name: "LegibleReportPlugin",
+                capability: .command(intent: .custom(verb: "legible-report", description: "Write legible's HTML report into the package (-o FILE)"),
+                                     permissions: [.writeToPackageDirectory(reason: "legible report -o writes the HTML report file")]),
+                dependencies: ["legible"], path: "Sources/LegibleReportPlugin"),
         // `swift run -c release legible-bench`: scalar and batch paths side by side in one process.
         .executableTarget(name: "legible-bench", dependencies: ["LegibleCore", "LegibleBatch", "LegiblePalette"], path: "Benchmarks/legible-bench"),
         // Paths to Fixtures/ and the optional shared corpus, for every test target (corpus tests skip without it).

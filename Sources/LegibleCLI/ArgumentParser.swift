@@ -1,6 +1,7 @@
 import LegiblePalette
 /// A small, hand-written argument parser: `--name value`, `--name=value`, boolean `--flag`, `--` to end options,
-/// and positionals. Unknown options and missing values are usage errors (exit 2).
+/// and positionals. Unknown options and missing values are usage errors (exit 2). `-o` is `--output` for every
+/// command that writes a report (one that declares `--output`).
 struct OptionSpec {
     let name: String
     let takesValue: Bool
@@ -32,6 +33,9 @@ struct ParsedArguments {
             }
             if arg == "--" { optionsEnded = true; continue }
             var name = arg, inlineValue: String?
+            if arg == "-o", options.contains(where: { $0.name == "--output" }), !options.contains(where: { $0.name == "-o" }) {
+                name = "--output"
+            }
             if let eq = arg.firstIndex(of: "=") {
                 name = String(arg[..<eq])
                 inlineValue = String(arg[arg.index(after: eq)...])

@@ -1,5 +1,7 @@
+import LegibleReport
+
 enum Help {
-    static let version = "0.1.0"
+    static var version: String { LegibleReport.defaultToolVersion }
 
     static func overview(_ commands: [any Command.Type]) -> String {
         let width = (commands.map { $0.name.count }.max() ?? 0) + 2
@@ -13,6 +15,7 @@ enum Help {
         \(list)
 
         Run 'legible COMMAND --help' for a command's options and examples.
+        'legible --version' prints the version (\(version)).
 
         EXIT CODES: 0 everything passes, 1 violations found, 2 bad input or usage.
 
@@ -22,6 +25,7 @@ enum Help {
           legible lint App/Assets.xcassets --config legible.json
           legible lint App/Assets.xcassets --format sarif --output legible.sarif
           legible compare App/Assets.xcassets
+          legible schema > legible.schema.json
 
         """
     }

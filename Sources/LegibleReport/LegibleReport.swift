@@ -8,6 +8,7 @@ import LegibleAudit
 /// print(LegibleReport.render(result, as: .markdown))
 /// ```
 public enum LegibleReport {
+    /// The tool's version: `legible --version`, SARIF `semanticVersion`, the JSON `tool` object. Declared once, here.
     public static let defaultToolVersion = "0.1.0"
 
     /// `legible lint`: every finding of the audit.
@@ -19,6 +20,7 @@ public enum LegibleReport {
         case .sarif: SARIFReport.render(result, options: options)
         case .junit: JUnitReport.render(result, options: options)
         case .github: GitHubReport.render(result, options: options)
+        case .xcode: XcodeReport.render(result, options: options)
         }
     }
 
@@ -34,6 +36,7 @@ public enum LegibleReport {
         case .sarif: SARIFReport.render(CompareNotes.contrastOnly(result), options: options, notes: CompareNotes(comparison))
         case .junit: JUnitReport.render(CompareNotes.contrastOnly(result), options: options, notes: CompareNotes(comparison))
         case .github: GitHubReport.render(CompareNotes.contrastOnly(result), options: options, notes: CompareNotes(comparison))
+        case .xcode: XcodeReport.render(CompareNotes.contrastOnly(result), options: options, notes: CompareNotes(comparison))
         }
     }
 }

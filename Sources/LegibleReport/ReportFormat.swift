@@ -14,6 +14,8 @@ public enum ReportFormat: String, CaseIterable, Sendable, Hashable {
     case junit
     /// GitHub Actions workflow commands: `::error file=…,line=…::message` (`GitHubReport`).
     case github
+    /// Compiler diagnostics, `path:line:column: error: message [rule-id]`, for Xcode and editors (`XcodeReport`).
+    case xcode
 }
 
 /// How a report is rendered. Everything a renderer needs beyond the audit result is here, so renderers stay pure:

@@ -122,7 +122,7 @@ struct CheckCommandTests {
         (["check", "#fff", "#000", "--format"], "legible check: option '--format' needs a value; see 'legible check --help'"),
         (["check", "#fff", "#000", "--format", "xml"], "legible check: unknown format 'xml'; expected one of: text, json"),
         (["check", "#fff", "#000", "--require", "A"], "legible check: unknown require 'A'; expected one of: AA, AALarge, AAA, AAALarge, nonText"),
-        (["frobnicate"], "legible: unknown command 'frobnicate'; expected one of: check, simulate, palette, pairs, init, lint, compare, report, grid, export"),
+        (["frobnicate"], "legible: unknown command 'frobnicate'; expected one of: check, simulate, palette, pairs, init, lint, compare, report, grid, export, schema"),
         ([], "legible: missing command; see 'legible --help'"),
     ])
     func usageErrors(args: [String], message: String) {

@@ -11,7 +11,7 @@ enum LintFixture {
 
     /// Snapshot file extension per --format.
     static let formats: [(format: String, ext: String)] = [
-        ("text", "txt"), ("markdown", "md"), ("json", "json"), ("sarif", "sarif"), ("junit", "junit.xml"), ("github", "github.txt"),
+        ("text", "txt"), ("markdown", "md"), ("json", "json"), ("sarif", "sarif"), ("junit", "junit.xml"), ("github", "github.txt"), ("xcode", "xcode.txt"),
     ]
 
     /// A fresh temporary folder, removed by the caller with `cleanUp`.
@@ -263,7 +263,7 @@ struct LintCommandTests {
 
     @Test("usage errors: one line on stderr, exit 2", arguments: [
         (["lint"], "legible lint: needs at least one PATH (an asset catalog, token file, res folder or CSS file); see 'legible lint --help'"),
-        (["lint", "x", "--format", "xml"], "legible lint: unknown format 'xml'; expected one of: text, markdown, json, sarif, junit, github"),
+        (["lint", "x", "--format", "xml"], "legible lint: unknown format 'xml'; expected one of: text, markdown, json, sarif, junit, github, xcode"),
         (["lint", "x", "--theme", "dusk=a.json"], "legible lint: --theme takes APPEARANCE=FILE with APPEARANCE one of: light, dark, lightHighContrast, darkHighContrast, legacy, theme:NAME; got 'dusk=a.json'"),
         (["lint", "x", "--strict=yes"], "legible lint: option '--strict' takes no value"),
         (["lint", "x", "--output"], "legible lint: option '--output' needs a value; see 'legible lint --help'"),

@@ -1,8 +1,8 @@
 import LegiblePalette
 import LegibleUsage
 
-/// What to check: the contents of `legible.json` (see `Schema/legible.schema.json` and the README's config
-/// reference), or rules inferred from color names when there is no config.
+/// What to check: the contents of `legible.json` (see `ConfigSchema`, printed by `legible schema`, and the
+/// README's config reference), or rules inferred from color names when there is no config.
 public struct AuditConfig: Sendable, Hashable {
     public var contrast: [ContrastRule]
     /// Rules made from pairs UI files show (zero-config): each checks its exact colors (a palette name or an inline

@@ -31,9 +31,9 @@ enum CompareCommand: Command {
       --config FILE      The rules (see 'legible lint --help').
       --format FORMAT    text (default), markdown (a job summary table), json ({"schemaVersion": 1,
                          "kind": "comparison", "rows": [{…, "cells": [one finding per appearance]}]}),
-                         or sarif, junit, github: the failing cells, each message naming the pair's value in
+                         or sarif, junit, github, xcode: the failing cells, each message naming the pair's value in
                          every appearance, as 'legible lint' reports them.
-      --output FILE      Write the report to FILE instead of stdout.
+      -o, --output FILE  Write the report to FILE instead of stdout.
       --strict           Warnings fail the run too.
       --theme A=FILE     Read design-token FILE as appearance A. Repeatable.
       --theme-family N   Compare one theme family only (see 'legible lint --help').

@@ -30,7 +30,7 @@ enum GridCommand: Command {
                            without it fall back as the platform does). Default: every appearance.
       --format FORMAT      text (default), markdown (one table per appearance), or html (a self-contained
                            page with the grid section of 'legible report').
-      --output FILE        Write to FILE instead of stdout.
+      -o, --output FILE    Write to FILE instead of stdout.
       --strict             Warnings count as failures.
       --theme A=FILE       Read design-token FILE as appearance A. Repeatable.
       -h, --help           Show this help.

@@ -35,7 +35,7 @@ enum LintCommand: Command {
          pass), no colors were found, zero checks were evaluated, or bad usage
 
     OPTIONS:
-      --config FILE          The rules (JSON; schema in Sources/LegibleAudit/Schema/legible.schema.json).
+      --config FILE          The rules (JSON; 'legible schema' prints its JSON Schema).
       --format FORMAT        text (default): tables per appearance, summary last; ANSI color on a terminal
                              unless NO_COLOR is set.
                              markdown: a GitHub job summary (failures first, all checks in <details>).
@@ -46,7 +46,9 @@ enum LintCommand: Command {
                              junit: JUnit XML for Jenkins and GitLab, one test case per rule, pair and
                              appearance.
                              github: workflow commands (::error file=…,line=…::…) annotating the files.
-      --output FILE          Write the report to FILE instead of stdout.
+                             xcode: compiler diagnostics, 'path:line:column: error: message [rule-id]',
+                             shown in place by Xcode and 'swift build' (the build plugin uses it).
+      -o, --output FILE      Write the report to FILE instead of stdout.
       --strict               Warnings fail the run too (exit 1).
       --baseline FILE        Known violations (from --write-baseline): they are reported as baselined and
                              do not fail the run; new ones do. Matched by rule id, names and appearance.
@@ -66,6 +68,7 @@ enum LintCommand: Command {
       legible lint Fixtures/ios13/SystemColors.xcassets --config Fixtures/ios13/legible.json
       legible lint App/Assets.xcassets --format sarif --output legible.sarif     then upload-sarif
       legible lint App/Assets.xcassets --format github                            annotations in a workflow
+      legible lint App/Assets.xcassets --format xcode                             compiler-style diagnostics
       legible lint App/Assets.xcassets --format markdown --output "$GITHUB_STEP_SUMMARY"
       legible lint tokens/light.json --theme dark=tokens/dark.json --strict
       legible lint App/Assets.xcassets --write-baseline legible-baseline.json     adopt on a legacy palette,
@@ -202,7 +205,7 @@ enum AuditRun {
     /// from the source lines of `sourcePaths`.
     static func reportOptions(_ args: ParsedArguments, format: ReportFormat, strict: Bool, output: CLIOutput, sourcePaths: Set<String>) -> ReportOptions {
         var lines: [String: [String]] = [:]
-        if format == .sarif {
+        if format == .sarif || format == .xcode {
             for path in sourcePaths {
                 guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
                 lines[path] = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -235,7 +238,7 @@ enum AuditRun {
             output.printError("legible \(command): wrote the \(format.rawValue) report to \(path): \(summary)")
         } else {
             output.stdout += report
-            if format != .text && format != .github { printDiagnostics(result, to: &output) }
+            if format != .text && format != .github && format != .xcode { printDiagnostics(result, to: &output) }
         }
     }
 

@@ -1,6 +1,12 @@
+/// The JSON Schema (draft-07) of `legible.json`, the one copy: `legible schema` prints it, so a user with only the
+/// binary can validate a config and get editor completion (`"$schema": "./legible.schema.json"` after
+/// `legible schema > legible.schema.json`). `ConfigParser` is the authority; a test checks the two agree on the
+/// top-level keys. The `$id` is a URN: it names the schema without pointing at an address that may not exist.
+public enum ConfigSchema {
+    public static let json = #"""
 {
   "$schema": "http://json-schema.org/draft-07/schema#",
-  "$id": "https://legible.dev/schema/legible.schema.json",
+  "$id": "urn:legible:schema:legible.json:1",
   "title": "Legible configuration (legible.json)",
   "description": "Which colors must be legible on which, at what level, and which must stay distinguishable under color vision deficiencies. Every rule is evaluated in every appearance.",
   "type": "object",
@@ -100,4 +106,6 @@
       }
     }
   }
+}
+"""#
 }

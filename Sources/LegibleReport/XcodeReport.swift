@@ -1,0 +1,42 @@
+import LegibleAudit
+import LegiblePalette
+
+/// `--format xcode`: one compiler-style diagnostic per failing check, the form Xcode, `swift build` and editors
+/// parse (clang's `path:line:column: severity: message`), with the rule id last:
+/// ```
+/// Assets.xcassets/secondaryLabel.colorset/Contents.json:21:7: error: secondaryLabel (#3c3c4399) on … [wcag2-aa-text]
+/// ```
+/// The location is the foreground's (contrast) or the first color's (distinctness) source line; the column is
+/// the line's first non-blank character when the caller can read the line, else 1. Baselined failures are left
+/// out. Diagnostics (unreadable palette files) use the same form with their severity. Paths are kept as given,
+/// so absolute inputs (what the build plugin passes) give absolute, clickable locations.
+enum XcodeReport {
+    static func render(_ result: AuditResult, options: ReportOptions, notes: CompareNotes = CompareNotes()) -> String {
+        var out = ""
+        for f in result.contrast where !f.passed && !f.isBaselined {
+            var message = Display.message(f)
+            if let note = notes[f] { message += " " + note }
+            out += line(f.foreground.source, f.severity.rawValue, message + " [\(f.rule.ruleID)]", options)
+        }
+        for f in result.distinctness where !f.passed && !f.isBaselined {
+            out += line(f.first.source, f.severity.rawValue, Display.message(f) + " [\(f.ruleID)]", options)
+        }
+        for d in result.diagnostics {
+            out += line(d.location, d.severity.rawValue, d.message, options)
+        }
+        return out
+    }
+
+    /// `path:line:column: severity: message` and a newline; newlines inside the message become spaces (one
+    /// diagnostic per line is what the parsers expect).
+    static func line(_ location: SourceLocation, _ severity: String, _ message: String, _ options: ReportOptions) -> String {
+        let flat = Terminal.sanitize(message, keeping: ["\n"]).split(whereSeparator: \.isNewline).joined(separator: " ")
+        return "\(location.path):\(max(location.line, 1)):\(column(location, options)): \(severity): \(flat)\n"
+    }
+
+    /// 1-based column of the first non-blank character of the source line, or 1.
+    static func column(_ location: SourceLocation, _ options: ReportOptions) -> Int {
+        guard let text = options.sourceLine?(location) else { return 1 }
+        return (text.firstIndex { $0 != " " && $0 != "\t" }.map { text.distance(from: text.startIndex, to: $0) } ?? 0) + 1
+    }
+}
