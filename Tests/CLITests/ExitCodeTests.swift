@@ -5,8 +5,8 @@ import Testing
 /// "Any error diagnostic → exit 2" in every command that reads files, even when some colors loaded (issue 15).
 @Suite("Exit codes on partial input errors")
 struct ExitCodeTests {
-    /// Commands whose operands are colors, not files: they have no input diagnostics.
-    static let colorCommands: Set<String> = ["check", "simulate"]
+    /// Commands whose operands are colors (or none), not files: they have no input diagnostics.
+    static let colorCommands: Set<String> = ["check", "simulate", "schema"]
 
     /// The arguments that make each file-reading command read `path`. A new command that reads files must be added
     /// here (`everyFileCommandIsCovered` fails until it is).
@@ -17,6 +17,9 @@ struct ExitCodeTests {
         case "compare": ["compare", path, path]
         case "report": ["report", path, "-o", scratch + "/report.html"]
         case "grid": ["grid", path]
+        case "pairs": ["pairs", path]
+        case "init": ["init", path, "--output", scratch + "/legible.json"]
+        case "export": ["export", path, "--format", "css"]
         default: nil
         }
     }
@@ -34,7 +37,7 @@ struct ExitCodeTests {
     }
 
     /// Colors load, but the file also holds an unterminated comment (an error): every command exits 2.
-    @Test(arguments: ["palette", "lint", "compare", "report", "grid"])
+    @Test(arguments: ["palette", "lint", "compare", "report", "grid", "pairs", "init", "export"])
     func unterminatedComment(command: String) throws {
         let dir = try Self.scratch()
         let css = dir + "/colors.css"

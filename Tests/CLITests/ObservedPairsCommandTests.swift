@@ -3,7 +3,7 @@ import Testing
 
 /// The fixture app (Fixtures/app): a storyboard and its catalog, whose zero-config lint fails through observed pairs.
 enum AppFixture {
-    static var path: String { CLI.repositoryRoot.appendingPathComponent("Fixtures/app").path }
+    static var path: String { CLI.repositoryRoot.appendingPathComponent("Fixtures/app/App").path }
     static var storyboard: String { CLI.repositoryRoot.appendingPathComponent("Fixtures/app/App/Main.storyboard").path }
 
     static func json(_ text: String) throws -> [String: Any] {
@@ -52,7 +52,7 @@ struct PairsCommandTests {
     func noUIFile() {
         let r = CLI.run("pairs", LintFixture.absoluteCatalog)
         #expect(r.status == 2)
-        #expect(r.stderr.contains("no UI file (.storyboard, .xib) found"))
+        #expect(r.stderr.contains("no UI file (.storyboard, .xib, Android res/layout*/*.xml) found"))
     }
 }
 
@@ -112,7 +112,7 @@ struct ZeroConfigLintTests {
         let folder = try LintFixture.temporaryFolder()
         defer { LintFixture.cleanUp(folder) }
         let file = folder.appendingPathComponent("report.html")
-        let r = try CLI.runBinary(["report", "Fixtures/app", "-o", file.path])
+        let r = try CLI.runBinary(["report", "Fixtures/app/App", "-o", file.path])
         #expect(r.status == 1, "\(r.stderr)")
         let page = try String(contentsOf: file, encoding: .utf8)
         #expect(page.contains("Shown at <a class=\"src\" href=\"Fixtures/app/App/Main.storyboard\">Fixtures/app/App/Main.storyboard:21</a>"))
@@ -144,7 +144,7 @@ struct ZeroConfigLintTests {
         let r = CLI.run("lint", folder.path)
         #expect(r.status == 2)
         #expect(r.stdout.isEmpty)
-        #expect(r.stderr.contains("legible lint: nothing to check: no UI file (storyboard, xib) under"))
+        #expect(r.stderr.contains("legible lint: 0 checks evaluated: no legible.json, no UI file (storyboard, xib, Android layout) under"))
         #expect(CLI.run("lint", folder.path, "--pairs", "observed").status == 2)
     }
 }
@@ -168,7 +168,7 @@ struct InitCommandTests {
         #expect(rules.map { ($0["foreground"] as? [String])?.first } == ["BrandBlue", "SubtleText", "TitleText"])
         #expect(rules.allSatisfy { ($0["background"] as? [String]) == ["CardBackground"] && $0["level"] as? String == "AA" })
         // Only keys and values the JSON Schema allows (it forbids additional properties).
-        let schema = try AppFixture.json(try String(contentsOf: CLI.repositoryRoot.appendingPathComponent("Sources/LegibleAudit/Schema/legible.schema.json"), encoding: .utf8))
+        let schema = try AppFixture.json(CLI.run("schema").stdout)
         #expect(Set(doc.keys).isSubset(of: Set((schema["properties"] as? [String: Any] ?? [:]).keys)))
         let ruleSchema = try #require((schema["definitions"] as? [String: Any])?["contrastRule"] as? [String: Any])
         let ruleKeys = Set((ruleSchema["properties"] as? [String: Any] ?? [:]).keys)

@@ -8,7 +8,7 @@ import LegibleUsage
 
 @Suite("Audit of observed pairs (zero-config)")
 struct ObservedAuditTests {
-    static let app = TestPaths.fixture("app")
+    static let app = TestPaths.fixture("app/App")
     let palette = PaletteLoader().load([ObservedAuditTests.app])
     var scan: UsageScan { UsageLoader().load([ObservedAuditTests.app], palette: palette) }
 

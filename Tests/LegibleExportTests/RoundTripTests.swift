@@ -6,8 +6,8 @@ import Testing
 
 /// Every fixture palette, exported in every format the readers read back, then read through `PaletteLoader`:
 /// the same colors under the documented names, the same value in every appearance the format holds (exactly for
-/// the float formats, within 1/255 for Android), and a warning for everything not written. Swift is checked
-/// against an expected file (`SwiftWriterTests`) until the Swift reader can read it back.
+/// the float formats, within 1/255 for Android), and a warning for everything not written. Swift is also checked
+/// against an expected file (`SwiftWriterTests`), and read back by the Swift reader (`swiftRoundTrip`).
 @Suite("export round trip")
 struct RoundTripTests {
     static let formats: [ExportFormat] = [.xcassets, .tokens, .css, .android]
@@ -66,6 +66,29 @@ struct RoundTripTests {
                     }
                     let problem = Self.compare(source: source.value, back: readBack.variant(for: appearance)?.value, format: format)
                     #expect(problem == nil, "\(label) → \(format): \(color.name) in \(appearance): \(problem ?? "")")
+                    checkedValues += 1
+                }
+            }
+        }
+        #expect(checkedValues >= 3000, "values compared: \(checkedValues)")
+    }
+
+    /// Swift: the writer's type (`LegiblePalette`) with one member per color, read back by the Swift reader as
+    /// `LegiblePalette.<member>`; values exactly, in the four platform appearances.
+    @Test("fixture palettes round-trip through Swift source")
+    func swiftRoundTrip() throws {
+        var checkedValues = 0
+        for (label, palette) in ExportFixtures.palettes {
+            let (export, back) = try ExportFixtures.roundTrip(palette, .swift)
+            #expect(!back.hasErrors, "\(label) → swift: reading back: \(back.diagnostics.filter { $0.severity == .error })")
+            #expect(back.colors.count == export.names.count, "\(label) → swift: \(back.colors.count) colors read back, \(export.names.count) written")
+            for color in palette.colors {
+                guard let written = export.names[color.name] else { continue }
+                let readBack = try #require(back.color(named: "LegiblePalette." + written), "\(label) → swift: \(written) not read back")
+                for appearance in Appearance.allCases {
+                    guard let source = color.variant(for: appearance), source.color != nil else { continue }
+                    let problem = Self.compare(source: source.value, back: readBack.variant(for: appearance)?.value, format: .swift)
+                    #expect(problem == nil, "\(label) → swift: \(color.name) in \(appearance): \(problem ?? "")")
                     checkedValues += 1
                 }
             }

@@ -11,11 +11,11 @@ import LegibleCore
     }
 
     @Test(arguments: [
-        ("Dynamic.provider", "#f2f2f2ff", "#1a1a1aff"),       // UIColor(dynamicProvider:) with if/else
+        ("Dynamic.provider", "#f3f3f3ff", "#131313ff"),       // UIColor(dynamicProvider:) with if/else
         ("Dynamic.trailing", "#1a1a33ff", "#e6e6ffff"),       // UIColor { traits in … ? … : … }
         ("Dynamic.wrapped", "#ffffffff", "#000000ff"),        // static func dynamic(light:dark:) followed
         ("Dynamic.swiftUI", "#333333ff", "#ccccccff"),        // Color(light:dark:) helper
-        ("Dynamic.mac", "#d9d9d9ff", "#262626ff"),            // NSColor(name:) { appearance in bestMatch }
+        ("Dynamic.mac", "#dadadaff", "#212121ff"),            // NSColor(name:) { appearance in bestMatch }
     ])
     func lightAndDark(_ name: String, _ light: String, _ dark: String) {
         #expect(F.hex(name) == light)
@@ -30,8 +30,8 @@ import LegibleCore
 
     @Test func accessibilityContrastMakesHighContrastAppearances() {
         #expect(appearances("Dynamic.contrast") == ["dark", "darkHighContrast", "light", "lightHighContrast"])
-        #expect(F.hex("Dynamic.contrast") == "#4d4d4dff")
-        #expect(F.hex("Dynamic.contrast", .dark) == "#ccccccff")
+        #expect(F.hex("Dynamic.contrast") == "#4b4b4bff")
+        #expect(F.hex("Dynamic.contrast", .dark) == "#cdcdcdff")
         #expect(F.hex("Dynamic.contrast", .lightHighContrast) == "#000000ff")
         #expect(F.hex("Dynamic.contrast", .darkHighContrast) == "#ffffffff")
         // No high-contrast branch: no high-contrast variants.

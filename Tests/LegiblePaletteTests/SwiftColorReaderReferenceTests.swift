@@ -51,7 +51,7 @@ import LegibleCore
         #expect(F.palette.color(named: "Semantic.shortPath")?.aliasOf == "UIColor.Palette.charcoal")
         #expect(F.palette.color(named: "Semantic.implicitMember")?.aliasOf == "UIColor.highlight")
         #expect(F.palette.color(named: "Color.wrapped")?.aliasOf == "UIColor.Palette.ceruleanBlue")
-        #expect(F.hex("Semantic.shortPath") == "#333333ff")
+        #expect(F.hex("Semantic.shortPath") == "#303030ff")
         // The variant's source is the referenced initializer.
         #expect(F.palette.color(named: "Semantic.qualified")?.variants.first?.source.path == F.file("Palette.swift"))
     }

@@ -33,7 +33,7 @@ import LegibleCore
     }
 
     @Test(arguments: [
-        ("UIColor.Palette.charcoal", "#333333ff", ColorSpace.sRGB),
+        ("UIColor.Palette.charcoal", "#303030ff", ColorSpace.grayGamma22),  // UIColor(white:) is gamma 2.2 gray
         ("UIColor.Palette.wideRed", "#ff0000ff", .displayP3),
         ("UIColor.Palette.sunflower", "#ffbf00ff", .sRGB),
         ("Colors.literal", "#8040ffff", .sRGB),

@@ -7,7 +7,7 @@ import LegibleTestSupport
 
 @Suite("Interface Builder reader: the fixture app's storyboard")
 struct InterfaceBuilderFixtureTests {
-    static let app = TestPaths.fixture("app")
+    static let app = TestPaths.fixture("app/App")
     let palette = PaletteLoader().load([InterfaceBuilderFixtureTests.app])
     var scan: UsageScan { UsageLoader().load([InterfaceBuilderFixtureTests.app], palette: palette) }
 

@@ -18,7 +18,7 @@ enum InitCommand: Command {
     could not be paired (see 'legible pairs').
 
     EXIT CODES: 0 written, 2 nothing to write (no observed pair of palette colors), the file exists (without
-    --force), or bad usage.
+    --force), an error reading a file (the starter is still written when it has rules), or bad usage.
 
     OPTIONS:
       --output FILE   Where to write (default: legible.json in the working directory).
@@ -43,7 +43,9 @@ enum InitCommand: Command {
         let palette = PaletteLoader().load(args.positionals)
         let scan = UsageLoader().load(args.positionals, palette: palette)
         let starter = StarterConfig(groups: ObservedPairGroup.grouping(scan.pairs))
-        var notes: [String] = []
+        // The palette's errors make the starter incomplete: listed first, and exit 2 after writing.
+        let paletteErrors = palette.diagnostics.filter { $0.severity == .error }
+        var notes: [String] = paletteErrors.map(\.description)
         if !starter.notExpressible.isEmpty {
             notes.append("\(plural(starter.notExpressible.count, "observed pair")) not written as rules: a color written in the UI file, a system color or a translucent background, which a legible.json cannot name (zero-config 'legible lint' checks them):")
             for g in starter.notExpressible {
@@ -65,7 +67,7 @@ enum InitCommand: Command {
         }
         output.print("legible init: wrote \(path): \(plural(starter.ruleCount, "contrast rule")) from \(plural(scan.pairs.count, "observed site"))")
         for note in notes { output.print(note) }
-        return .clean
+        return paletteErrors.isEmpty && !scan.diagnostics.contains { $0.severity == .error } ? .clean : .usageOrInput
     }
 
     static func plural(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }

@@ -22,7 +22,7 @@ enum PairsCommand: Command {
 
     UI files read: *.storyboard, *.xib (iOS and macOS).
 
-    EXIT CODES: 0 pairs listed (or UI files read without pairs), 2 no UI file found, or bad usage.
+    EXIT CODES: 0 pairs listed (or UI files read without pairs), 2 no UI file found, an error reading a file, or bad usage.
 
     OPTIONS:
       --format FORMAT    text (default), markdown, or json: {"schemaVersion":1,"kind":"pairs","filesRead",
@@ -46,13 +46,15 @@ enum PairsCommand: Command {
         guard !args.positionals.isEmpty else { throw CLIError("legible pairs: needs at least one PATH; see 'legible pairs --help'") }
         let palette = PaletteLoader().load(args.positionals)
         let scan = UsageLoader().load(args.positionals, palette: palette)
-        let missing = palette.diagnostics.filter { $0.message == "no such file or directory" }
-        for d in missing { output.printError(d.description) }
+        // The palette's errors (a missing path, a malformed file) make the pairs incomplete: printed, and exit 2.
+        let paletteErrors = palette.diagnostics.filter { $0.severity == .error }
+        for d in paletteErrors { output.printError(d.description) }
         guard scan.filesRead > 0 else {
-            throw CLIError("legible pairs: no UI file (.storyboard, .xib) found in \(args.positionals.joined(separator: ", "))")
+            throw CLIError("legible pairs: no UI file (.storyboard, .xib, Android res/layout*/*.xml) found in \(args.positionals.joined(separator: ", "))")
         }
         output.stdout += PairsReport.render(scan, palette: palette, as: format, workingDirectory: FileManager.default.currentDirectoryPath)
         if format != .text { for d in scan.diagnostics { output.printError(d.description) } }
-        return .clean
+        let hasErrors = !paletteErrors.isEmpty || scan.diagnostics.contains { $0.severity == .error }
+        return hasErrors ? .usageOrInput : .clean
     }
 }

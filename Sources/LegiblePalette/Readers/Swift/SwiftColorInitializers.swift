@@ -9,8 +9,9 @@ import LegibleSwiftSyntax
 /// | `red:green:blue:` (`alpha:`/`opacity:`), `srgbRed:`, `#colorLiteral(red:…)`, `CGColor(red:…)`, `calibratedRed:`, `deviceRed:` | sRGB (extended sRGB outside 0…1) |
 /// | `displayP3Red:`, `Color(.displayP3, red:…)` | Display P3 |
 /// | `Color(.sRGBLinear, red:…)` | linear sRGB |
-/// | `white:` (UIKit, SwiftUI), `deviceWhite:`, `CGColor(gray:…)` | sRGB gray (r = g = b = white) |
-/// | `calibratedWhite:`, `genericGamma22White:` (AppKit's Generic Gray Gamma 2.2) | gray, gamma 2.2 |
+/// | `UIColor(white:)`, `NSColor(white:)` (extended gray: "the same colorimetry as genericGrayGamma2_2", Apple's
+/// `CGColorSpace.extendedGray`), `calibratedWhite:`, `genericGamma22White:` (AppKit's Generic Gray Gamma 2.2) | gray, gamma 2.2 |
+/// | SwiftUI `Color(white:)` (its default `.sRGB` space), `deviceWhite:`, `CGColor(gray:…)` | sRGB gray (r = g = b = white) |
 /// | `hue:saturation:brightness:` (`calibratedHue:`, `deviceHue:`) | HSB → sRGB |
 ///
 /// `calibratedRed` (AppKit's Generic RGB) and `deviceRed` (the display's space) are read as sRGB: their primaries
@@ -21,15 +22,18 @@ enum SwiftColorInitializers {
         "red": .sRGB, "srgbRed": .sRGB, "calibratedRed": .sRGB, "deviceRed": .sRGB, "displayP3Red": .displayP3,
     ]
     static let whiteLabels: Set<String> = ["white", "calibratedWhite", "deviceWhite", "genericGamma22White", "gray"]
-    /// The white labels read in AppKit's Generic Gray Gamma 2.2 space; the others are sRGB gray.
+    /// The white labels read in the Gray Gamma 2.2 space (on any type); the others are sRGB gray, except `white:`
+    /// on UIKit and AppKit colors (`gamma22WhiteTypes`).
     static let gamma22WhiteLabels: Set<String> = ["calibratedWhite", "genericGamma22White"]
+    /// The color types whose plain `white:` is extended gray (gamma 2.2): UIKit's and AppKit's.
+    static let gamma22WhiteTypes: Set<String> = ["UIColor", "NSColor"]
     static let hueLabels: Set<String> = ["hue", "calibratedHue", "deviceHue"]
     /// Labels of the hex helpers apps write for themselves; `rgba`/`argb` also say where an 8-digit alpha sits.
     static let hexLabels: Set<String> = ["hex", "hexString", "hexValue", "hexCode", "rgb", "rgba", "argb", "hexa"]
 
     /// A color from a component initializer's evaluated arguments, or nil when the labels are not one of the shapes.
     /// `number(label)` evaluates that argument (throws when it has no static value).
-    static func components(labels: [String?], space spaceArgument: String?, source: SourceLocation,
+    static func components(type: String, labels: [String?], space spaceArgument: String?, source: SourceLocation,
                            number: (String) throws(SwiftEvaluationFailure) -> Double?) throws(SwiftEvaluationFailure) -> Color? {
         var alpha = 1.0
         if let a = try number("alpha") { alpha = a } else if let a = try number("opacity") { alpha = a }
@@ -46,7 +50,7 @@ enum SwiftColorInitializers {
         if whiteLabels.contains(first), let w = try number(first) {
             if spaceArgument == "sRGBLinear" { return rgb(.linearSRGB, [w, w, w], alpha) }
             if spaceArgument == "displayP3" { return rgb(.displayP3, [w, w, w], alpha) }
-            if gamma22WhiteLabels.contains(first) {
+            if gamma22WhiteLabels.contains(first) || (first == "white" && gamma22WhiteTypes.contains(type)) {
                 return Color(space: (0...1).contains(w) ? .grayGamma22 : .extendedGray, components: [w], alpha: alpha)
             }
             return rgb(.sRGB, [w, w, w], alpha)

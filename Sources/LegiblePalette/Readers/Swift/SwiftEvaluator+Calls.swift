@@ -122,7 +122,7 @@ extension SwiftEvaluator {
         if let space, !["sRGB", "displayP3", "sRGBLinear"].contains(space) {
             throw fail("color space '.\(space)' is not read (sRGB, displayP3, sRGBLinear are)", t)
         }
-        let color = try SwiftColorInitializers.components(labels: labels, space: space, source: source) { (label) throws(SwiftEvaluationFailure) -> Double? in
+        let color = try SwiftColorInitializers.components(type: type, labels: labels, space: space, source: source) { (label) throws(SwiftEvaluationFailure) -> Double? in
             guard let e = arg(label) else { return nil }
             return try number(e, ctx)
         }
