@@ -89,6 +89,19 @@ struct FuzzFindingTests {
         #expect(palette.warnings.map(\.location.line) == [1], "\(palette.diagnostics)")
         #expect(palette.warnings.first?.message.contains("@import './gone.css' not followed") == true, "\(palette.diagnostics)")
     }
+
+    /// css (fuzz, -seed=1 after the parser merge): an `@import` followed by a block — or any at-rule whose block is not
+    /// read (`@font-face`, `@keyframes`) — dropped the custom properties inside it without a word.
+    @Test(arguments: [
+        ("@import u--cpd-color-purple-600root { --from-a: #aa: #aaaaaa; }\n", "1 custom property (--from-a) inside @import is not read"),
+        ("@font-face { --a: #fff; .x { --b: #000; } }\n", "2 custom properties (--a, --b) inside @font-face are not read"),
+    ])
+    func customPropertiesInSkippedBlocks(css: String, message: String) {
+        let path = HostileInputTests.write("skipped-block.css", Array(css.utf8))
+        let palette = PaletteLoader().load([path])
+        #expect(palette.colors.isEmpty)
+        #expect(palette.warnings.contains { $0.location.line == 1 && $0.message.hasPrefix(message) }, "\(palette.diagnostics)")
+    }
 }
 
 extension FuzzFindingTests {

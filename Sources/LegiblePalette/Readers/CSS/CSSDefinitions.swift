@@ -67,7 +67,17 @@ struct CSSDefinitionCollector {
                     followImport(prelude, line: line, file: file, root: root, context: context, stack: stack)
                     continue
                 }
-                guard let children, !Self.skipped.contains(name) else { continue }
+                guard let children else { continue }
+                if Self.skipped.contains(name) {
+                    // Not read, but never silently: custom properties inside are named in a warning.
+                    let names = Self.customPropertyNames(in: children)
+                    if !names.isEmpty {
+                        let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? ", …" : "")
+                        diagnostics.append(.warning(SourceLocation(path: file, line: line, keyPath: "@\(name)"),
+                            "\(names.count) custom propert\(names.count == 1 ? "y" : "ies") (\(shown)) inside @\(name) \(names.count == 1 ? "is" : "are") not read: browsers do not apply them to the page"))
+                    }
+                    continue
+                }
                 var inner = context
                 inner.keyPath.append("@\(name) \(prelude)".cssTrimmed)
                 switch name {
@@ -81,6 +91,17 @@ struct CSSDefinitionCollector {
                     inner.conditions.append("@\(name) \(CSSMediaContext.normalized(prelude))".cssTrimmed)
                 }
                 walk(children, file: file, root: root, context: inner, stack: stack)
+            }
+        }
+    }
+
+    /// The custom properties at any depth of `nodes`, in order.
+    static func customPropertyNames(in nodes: [CSSNode]) -> [String] {
+        nodes.flatMap { node -> [String] in
+            switch node {
+            case .customProperty(let name, _, _): [name]
+            case .rule(_, _, let children): customPropertyNames(in: children)
+            case .atRule(_, _, _, let children): customPropertyNames(in: children ?? [])
             }
         }
     }
