@@ -46,6 +46,17 @@ final class SafeView: UIView {
     }
 }
 
+final class RestyledView: UIView {
+    override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+        super.traitCollectionDidChange(previous)
+        applyColors()
+    }
+
+    private func applyColors() {
+        layer.borderColor = UIColor.separator.cgColor
+    }
+}
+
 final class SafeCell: UICollectionViewCell {
     override func updateConfiguration(using state: UICellConfigurationState) {
         contentView.layer.borderColor = UIColor.separator.cgColor

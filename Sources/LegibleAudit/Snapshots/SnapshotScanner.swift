@@ -58,8 +58,11 @@ public struct SnapshotScanner: Sendable {
     /// The expression as source-like text: `UIColor(named: "Brand")`, `UIColor.separator`.
     static func render(_ tokens: ArraySlice<SwiftToken>) -> String {
         var out = ""
+        var closureDepth = 0 // a closure's body is shown as `{ … }`
         for t in tokens {
-            if t.is("{") { out += " { … }"; break }
+            if t.is("{") { if closureDepth == 0 { out += out.hasSuffix(" ") ? "{ … }" : " { … }" }; closureDepth += 1; continue }
+            if t.is("}") { closureDepth -= 1; continue }
+            guard closureDepth == 0 else { continue }
             out += t.kind == .string ? "\"\(t.text)\"" : t.text
             if t.is(",") || t.is(":") { out += " " }
         }

@@ -3,7 +3,8 @@ import LegibleSwiftSyntax
 /// Which braces of a Swift file re-run when the appearance changes: UIKit/AppKit/SwiftUI callbacks the system
 /// calls again after a trait or appearance change (Apple: "Supporting Dark Mode in your interface"), the handlers
 /// passed to `registerForTraitChanges`, and dynamic-provider closures (`UIColor { traits in … }`), which are
-/// evaluated per appearance. Closures inherit their enclosing scope; type declarations start over.
+/// evaluated per appearance. Closures inherit their enclosing scope; type declarations start over. A function of
+/// the same file called from a re-running scope (`setupColors()` in `traitCollectionDidChange`) re-runs too.
 struct SnapshotScopes {
     /// Functions and computed properties that re-run on an appearance change, written once.
     static let reRunning: Set<String> = [
@@ -21,7 +22,23 @@ struct SnapshotScopes {
     /// Per token index: the innermost named scope and whether it re-runs.
     private(set) var scopeAt: [Scope] = []
 
+    /// The scopes of `tokens`, with the file's functions called from re-running scopes added until nothing changes.
     init(_ tokens: [SwiftToken]) {
+        var names = Self.reRunning
+        self.init(tokens, reRunning: names)
+        for _ in 0..<8 {
+            let called = tokens.indices.filter { i in
+                i + 1 < tokens.count && tokens[i].kind == .identifier && tokens[i + 1].is("(") && scopeAt[i].reRuns
+                    && (i == 0 || !tokens[i - 1].is(".") || i >= 2 && tokens[i - 2].text == "self")
+            }.map { tokens[$0].text }
+            let more = names.union(called)
+            if more == names { return }
+            names = more
+            self.init(tokens, reRunning: names)
+        }
+    }
+
+    private init(_ tokens: [SwiftToken], reRunning: Set<String>) {
         var stack = [Scope(name: nil, reRuns: false)]
         var pendingName: String?
         var pendingIsType = false
@@ -66,7 +83,7 @@ struct SnapshotScopes {
                     stack.append(Scope(name: "a registerForTraitChanges handler", reRuns: true))
                     traitHandlerNext = false
                 } else if let name = pendingName {
-                    let reRuns = !pendingIsType && (parent.reRuns || Self.reRunning.contains(name))
+                    let reRuns = !pendingIsType && (parent.reRuns || reRunning.contains(name))
                     stack.append(Scope(name: name, reRuns: reRuns))
                 } else {
                     stack.append(Scope(name: parent.name, reRuns: parent.reRuns || Self.isProviderClosure(tokens, brace: i)))

@@ -98,7 +98,7 @@ enum LintCommand: Command {
         let format = try args.choice("--format", as: ReportFormat.self, default: .text, command: name)
         let strict = args.flag("--strict")
         let baseline = try args.value("--baseline").map { path throws(CLIError) in try loadBaseline(path) }
-        var result = try AuditRun.audit(args, command: name)
+        var result = try AuditRun.audit(args, command: name, snapshots: true)
         baseline?.apply(to: &result)
         let incomplete = result.hasErrors
 
@@ -139,12 +139,13 @@ enum AuditRun {
 
     /// Loads the config and the palette and runs the audit. Config errors, or a palette without a single color,
     /// are input errors (exit 2), printed as `path:line: error: message`.
-    static func audit(_ args: ParsedArguments, command: String, configure: (inout AuditConfig) -> Void = { _ in }) throws(CLIError) -> AuditResult {
-        try auditKeepingPalette(args, command: command, configure: configure).0
+    static func audit(_ args: ParsedArguments, command: String, snapshots: Bool = false, configure: (inout AuditConfig) -> Void = { _ in }) throws(CLIError) -> AuditResult {
+        try auditKeepingPalette(args, command: command, snapshots: snapshots, configure: configure).0
     }
 
     /// `audit`, also returning the palette (the HTML report lists every palette color, not only the ones rules name).
-    static func auditKeepingPalette(_ args: ParsedArguments, command: String, configure: (inout AuditConfig) -> Void = { _ in }) throws(CLIError) -> (AuditResult, Palette) {
+    /// `snapshots`: also run the `dynamic-color-snapshot` rule over the Swift sources (lint and report).
+    static func auditKeepingPalette(_ args: ParsedArguments, command: String, snapshots runSnapshots: Bool = false, configure: (inout AuditConfig) -> Void = { _ in }) throws(CLIError) -> (AuditResult, Palette) {
         let themes = try parseThemes(args.allValues("--theme"), command: command)
         guard !args.positionals.isEmpty || !themes.isEmpty else {
             throw CLIError("legible \(command): needs at least one PATH (an asset catalog, token file, res folder or CSS file); see 'legible \(command) --help'")
@@ -170,7 +171,7 @@ enum AuditRun {
         }
         // Without a config the UI files under the same paths say which colors meet (observed pairs first).
         let scan = config == nil ? UsageLoader().load(args.positionals, palette: palette) : UsageScan()
-        let snapshots = snapshotScan(args.positionals, palette: palette, severity: config.map(\.dynamicColorSnapshot) ?? .warning)
+        let snapshots = runSnapshots ? snapshotScan(args.positionals, palette: palette, severity: config.map(\.dynamicColorSnapshot) ?? .warning) : (findings: [], diagnostics: [])
         guard !palette.colors.isEmpty || !scan.pairs.isEmpty || !snapshots.findings.isEmpty else {
             let lines = palette.diagnostics.map(\.description)
                 + ["legible \(command): no colors found in \((args.positionals + themes.keys.sorted()).joined(separator: ", "))"]
