@@ -37,6 +37,17 @@ import Testing
         #expect(!quiet.stdout.contains("dynamic-color-snapshot"), "\(quiet.stdout)")
     }
 
+    @Test func baselineCoversRecordedSnapshots() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("legible-snapshot-\(UUID().uuidString).json").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        #expect(Self.lint("--write-baseline", file).status == 0)
+        let baseline = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(baseline.contains("dynamic-color-snapshot|\(Self.positives)|init|UIColor.separator.cgColor"))
+        let r = Self.lint("--baseline", file, "--strict", "--format", "xcode")
+        #expect(r.status == 0, "\(r.stdout)")
+        #expect(!r.stdout.contains("[dynamic-color-snapshot]"))
+    }
+
     @Test func markdown() {
         let r = Self.lint("--format", "markdown")
         #expect(r.stdout.contains("### Dynamic-color snapshots"))

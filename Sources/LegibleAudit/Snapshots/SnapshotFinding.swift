@@ -38,5 +38,9 @@ public struct SnapshotFinding: Sendable, Hashable, Comparable {
             + "set it in traitCollectionDidChange/registerForTraitChanges, layoutSubviews, draw(_:) or updateLayer, or resolve it there"
     }
 
+    /// Baseline identity: rule, file (as given), enclosing function and expression, not the line, so a baselined
+    /// snapshot stays baselined while the file around it changes.
+    public var key: String { "\(Self.ruleID)|\(location.path)|\(enclosing ?? "")|\(color).\(conversion)" }
+
     public static func < (a: SnapshotFinding, b: SnapshotFinding) -> Bool { a.location < b.location }
 }
