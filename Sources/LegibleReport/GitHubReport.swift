@@ -25,6 +25,9 @@ enum GitHubReport {
         for f in result.distinctness where !f.passed && !f.isBaselined {
             out += command(f.severity.rawValue, location(f.first.source, options) + [("title", "\(f.ruleID): \(Display.pair(f)) (\(f.appearance.label))")], Display.message(f))
         }
+        for f in result.snapshots where !f.isBaselined {
+            out += command(f.severity.rawValue, location(f.location, options) + [("col", String(f.location.column ?? 1)), ("title", "\(SnapshotFinding.ruleID): \(f.color).\(f.conversion)")], f.message)
+        }
         for d in result.diagnostics {
             out += command(d.severity.rawValue, location(d.location, options) + [("title", "Legible input")], d.message)
         }

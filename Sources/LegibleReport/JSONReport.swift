@@ -73,8 +73,17 @@ enum JSONReport {
             ("rules", rules(result.config)),
             ("contrast", .array(result.contrast.map { contrast($0, options: options) })),
             ("distinguishability", .array(result.distinctness.map { distinctness($0, options: options) })),
+            ("dynamicColorSnapshots", .array(result.snapshots.map(snapshot))),
             ("diagnostics", .array(result.diagnostics.map(diagnostic))),
         ]).rendered() + "\n"
+    }
+
+    /// `{"ruleId", "severity", "path", "line", "column", "color", "conversion", "reason", "enclosing", "baselined", "message"}`
+    static func snapshot(_ f: SnapshotFinding) -> JSONValue {
+        .object([("ruleId", .string(SnapshotFinding.ruleID)), ("severity", .string(f.severity.rawValue)), ("path", .string(f.location.path)),
+                 ("line", .integer(f.location.line)), ("column", .integer(f.location.column ?? 1)), ("color", .string(f.color)),
+                 ("conversion", .string(f.conversion)), ("reason", .string(f.reason)), ("enclosing", .string(f.enclosing)),
+                 ("baselined", .bool(f.isBaselined)), ("message", .string(f.message))])
     }
 
     static func tool(_ options: ReportOptions) -> JSONValue {

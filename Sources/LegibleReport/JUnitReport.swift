@@ -49,6 +49,13 @@ enum JUnitReport {
             }
             suites.append(("legible \(appearance.label)", cases))
         }
+        if !result.snapshots.isEmpty {
+            suites.append(("legible dynamic-color snapshots", result.snapshots.map { f in
+                let status = CheckStatus(passed: false, severity: f.severity, baselined: f.isBaselined, strict: options.strict)
+                return testcase(SnapshotFinding.ruleID, f.location.description, file: f.location.path, status: status, type: f.severity.rawValue,
+                                message: "\(f.color).\(f.conversion) outside an appearance-change callback", text: f.message)
+            }))
+        }
         let inputErrors = result.diagnostics.filter { $0.severity == .error }
         if !inputErrors.isEmpty {
             suites.append(("legible input", inputErrors.map { d in

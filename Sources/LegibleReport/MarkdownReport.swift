@@ -34,6 +34,13 @@ enum MarkdownReport {
             if !distinct.isEmpty { out += limited(distinct) { distinctnessTable($0, options: options, appearanceColumn: false) } }
             out += "</details>\n\n"
         }
+        if !result.snapshots.isEmpty {
+            out += "### Dynamic-color snapshots\n\n"
+            for f in result.snapshots {
+                out += "- **\(f.severity.rawValue)** \(Markdown.escape(f.location.description)): \(Markdown.escape(f.message)) `\(SnapshotFinding.ruleID)`\n"
+            }
+            out += "\n"
+        }
         if !result.diagnostics.isEmpty {
             out += "### Diagnostics\n\n"
             for d in result.diagnostics {

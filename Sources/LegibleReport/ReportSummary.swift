@@ -53,6 +53,7 @@ public struct ReportSummary: Sendable, Hashable {
     public init(_ result: AuditResult, strict: Bool) {
         let rows = result.contrast.map { ($0.passed, $0.severity, $0.isBaselined) }
             + result.distinctness.map { ($0.passed, $0.severity, $0.isBaselined) }
+            + result.snapshots.map { (false, $0.severity, $0.isBaselined) } // each snapshot is a failed check
         for (passed, severity, isBaselined) in rows {
             checks += 1
             switch CheckStatus(passed: passed, severity: severity, baselined: isBaselined, strict: strict) {

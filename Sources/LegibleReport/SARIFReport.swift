@@ -25,6 +25,11 @@ enum SARIFReport {
         var results: [JSONValue] = []
         for f in result.contrast where !f.passed { results.append(contrastResult(f, options: options, note: notes[f])) }
         for f in result.distinctness where !f.passed { results.append(distinctnessResult(f, options: options)) }
+        for f in result.snapshots {
+            results.append(self.result(ruleID: SnapshotFinding.ruleID, severity: f.severity, baselined: f.isBaselined, message: f.message,
+                                       location: f.location, related: [], identity: "\(SnapshotFinding.ruleID)|\(ReportPaths.relative(f.location.path, to: options.workingDirectory))|\(f.color)|\(f.conversion)|\(f.enclosing ?? "")",
+                                       options: options, properties: [("column", .integer(f.location.column ?? 1)), ("color", .string(f.color))]))
+        }
         let summary = ReportSummary(result, strict: options.strict)
         let run: JSONValue = .object([
             ("tool", .object([("driver", .object([

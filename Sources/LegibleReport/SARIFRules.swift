@@ -57,6 +57,11 @@ struct SARIFRule {
         SARIFRule(id: "near-duplicate", name: "NearDuplicateColor", short: "Two palette colors are nearly identical",
                   full: "Two differently named colors are closer than the near-duplicate threshold (CIEDE2000, default 1, about a just-noticeable difference) in the same appearance: one of them is probably redundant.",
                   help: "Merge the two colors into one, or make the difference visible.", helpURI: nil, level: "warning", tags: ["maintainability", "color"]),
+        SARIFRule(id: SnapshotFinding.ruleID, name: "DynamicColorSnapshot", short: "A dynamic color is frozen into one appearance",
+                  full: "`.cgColor` or `resolvedColor(with:)` of a dynamic color (system, asset catalog, dynamic provider, or a palette color with several appearances) taken outside code that re-runs on an appearance change keeps the appearance it had then (a layer border set in init stays light in dark mode).",
+                  help: "Set the CGColor in traitCollectionDidChange or a registerForTraitChanges handler, layoutSubviews, draw(_:), updateLayer or updateConfiguration, or resolve the color there.",
+                  helpURI: "https://developer.apple.com/documentation/uikit/appearance_customization/supporting_dark_mode_in_your_interface",
+                  level: "warning", tags: ["dark-mode", "color"]),
     ]
 
     static func cvdRule(_ d: Deficiency) -> SARIFRule {

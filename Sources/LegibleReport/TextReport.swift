@@ -23,6 +23,9 @@ enum TextReport {
                 out += "\n\(appearance.label): distinguishability\n" + distinctnessTable(distinct, options: options).render()
             }
         }
+        if !result.snapshots.isEmpty {
+            out += "\ndynamic-color snapshots\n" + result.snapshots.map { Terminal.sanitize(SnapshotText.line($0)) + "\n" }.joined()
+        }
         if !result.diagnostics.isEmpty {
             out += "\n" + result.diagnostics.map { Terminal.sanitize($0.description) + "\n" }.joined()
         }

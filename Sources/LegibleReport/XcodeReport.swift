@@ -21,6 +21,9 @@ enum XcodeReport {
         for f in result.distinctness where !f.passed && !f.isBaselined {
             out += line(f.first.source, f.severity.rawValue, Display.message(f) + " [\(f.ruleID)]", options)
         }
+        for f in result.snapshots where !f.isBaselined {
+            out += line(f.location, f.severity.rawValue, f.message + " [\(SnapshotFinding.ruleID)]", options)
+        }
         for d in result.diagnostics {
             out += line(d.location, d.severity.rawValue, d.message, options)
         }
@@ -36,6 +39,7 @@ enum XcodeReport {
 
     /// 1-based column of the first non-blank character of the source line, or 1.
     static func column(_ location: SourceLocation, _ options: ReportOptions) -> Int {
+        if let column = location.column { return column }
         guard let text = options.sourceLine?(location) else { return 1 }
         return (text.firstIndex { $0 != " " && $0 != "\t" }.map { text.distance(from: text.startIndex, to: $0) } ?? 0) + 1
     }

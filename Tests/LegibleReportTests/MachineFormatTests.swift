@@ -16,7 +16,7 @@ struct MachineFormatTests {
         let text = LegibleReport.render(result, as: .json)
         #expect(text.hasPrefix("{\n  \"schemaVersion\": 1,\n  \"kind\": \"lint\","))
         let doc = try Fixture.json(text)
-        #expect(Set(doc.keys) == ["schemaVersion", "kind", "tool", "strict", "config", "appearances", "summary", "rules", "contrast", "distinguishability", "diagnostics"])
+        #expect(Set(doc.keys) == ["schemaVersion", "kind", "tool", "strict", "config", "appearances", "summary", "rules", "contrast", "distinguishability", "dynamicColorSnapshots", "diagnostics"])
         let contrast = try #require(doc["contrast"] as? [[String: Any]])
         #expect(contrast.count == result.contrast.count)
         let button = try #require(contrast.first { ($0["foreground"] as? [String: Any])?["name"] as? String == "buttonText" && $0["appearance"] as? String == "light" })
@@ -45,7 +45,7 @@ struct MachineFormatTests {
         #expect(driver["name"] as? String == "Legible" && driver["semanticVersion"] as? String == "9.8.7")
         let ids = (driver["rules"] as? [[String: Any]])?.compactMap { $0["id"] as? String }
         #expect(ids == ["wcag2-aa-text", "wcag2-aa-large", "wcag2-aaa-text", "wcag2-aaa-large", "wcag2-non-text", "apca-lc",
-                        "cvd-protan-indistinct", "cvd-deutan-indistinct", "cvd-tritan-indistinct", "cvd-achromatopsia-indistinct", "near-duplicate",
+                        "cvd-protan-indistinct", "cvd-deutan-indistinct", "cvd-tritan-indistinct", "cvd-achromatopsia-indistinct", "near-duplicate", "dynamic-color-snapshot",
                         "guess-wcag2-aa-text", "guess-wcag2-aa-large", "guess-wcag2-aaa-text", "guess-wcag2-aaa-large", "guess-wcag2-non-text"])
         for rule in driver["rules"] as! [[String: Any]] {
             for key in ["shortDescription", "fullDescription", "help"] { #expect(((rule[key] as? [String: Any])?["text"] as? String)?.isEmpty == false) }

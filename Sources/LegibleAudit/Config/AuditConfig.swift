@@ -19,6 +19,9 @@ public struct AuditConfig: Sendable, Hashable {
     public var path: String?
     /// How Swift sources are read (`"swift"`: project hex initializers), passed to `PaletteLoader`.
     public var swift = SwiftReaderOptions()
+    /// Severity of the `dynamic-color-snapshot` rule (`"swift": {"dynamicColorSnapshot": "error"|"warning"|"off"}`);
+    /// nil: off.
+    public var dynamicColorSnapshot: Diagnostic.Severity? = .warning
 
     public init(contrast: [ContrastRule] = [], observed: [ContrastRule] = [], distinguishable: [DistinguishabilityRule] = [], nearDuplicate: NearDuplicateRule? = nil,
                 appearances: [Appearance]? = nil, ignore: [NamePattern] = [], path: String? = nil) {

@@ -50,7 +50,7 @@ public struct ConfigParser {
             case "distinguishable":
                 config.distinguishable = rules(m.value, what: "distinguishable") { $0.distinguishabilityRule($1) }
             case "nearDuplicate": config.nearDuplicate = nearDuplicate(m.value)
-            case "swift": config.swift = swiftOptions(m.value)
+            case "swift": config.swift = swiftOptions(m.value, snapshot: &config.dynamicColorSnapshot)
             default: unknownKey(m, in: "the config", expected: ["$schema", "description", "appearances", "ignore", "contrast", "distinguishable", "nearDuplicate", "swift"])
             }
         }
@@ -147,8 +147,8 @@ public struct ConfigParser {
         }
     }
 
-    /// `"swift": {"hexInitializers": ["UIColor(hexString:)"]}`
-    mutating func swiftOptions(_ node: JSONNode) -> SwiftReaderOptions {
+    /// `"swift": {"hexInitializers": ["UIColor(hexString:)"], "dynamicColorSnapshot": "warning"}`
+    mutating func swiftOptions(_ node: JSONNode, snapshot: inout Diagnostic.Severity?) -> SwiftReaderOptions {
         var options = SwiftReaderOptions()
         guard let members = node.members else {
             error(node.line, "'swift' must be an object, found \(node.typeDescription)")
@@ -165,7 +165,15 @@ public struct ConfigParser {
                     }
                     options.hexInitializers.append(s)
                 }
-            default: unknownKey(m, in: "'swift'", expected: ["hexInitializers"])
+            case "dynamicColorSnapshot":
+                guard let raw = string(m.value, what: "dynamicColorSnapshot") else { continue }
+                switch raw {
+                case "off": snapshot = nil
+                case "error": snapshot = .error
+                case "warning": snapshot = .warning
+                default: error(m.value.line, "dynamicColorSnapshot must be \"error\", \"warning\" or \"off\", found \"\(raw)\"")
+                }
+            default: unknownKey(m, in: "'swift'", expected: ["hexInitializers", "dynamicColorSnapshot"])
             }
         }
         return options

@@ -10,6 +10,8 @@ public struct AuditResult: Sendable, Hashable {
     public var distinctness: [DistinctnessFinding]
     /// Reading problems and audit warnings (a rule that matches no color, an unresolved color left unchecked).
     public var diagnostics: [Diagnostic]
+    /// `dynamic-color-snapshot` findings in the Swift sources (each one is a violation at its severity).
+    public var snapshots: [SnapshotFinding] = []
 
     /// Failing findings that count: not baselined; warnings only when `strict`.
     public func violations(strict: Bool) -> (contrast: [ContrastFinding], distinctness: [DistinctnessFinding]) {
@@ -19,12 +21,17 @@ public struct AuditResult: Sendable, Hashable {
 
     public func hasViolations(strict: Bool) -> Bool {
         let v = violations(strict: strict)
-        return !v.contrast.isEmpty || !v.distinctness.isEmpty
+        return !v.contrast.isEmpty || !v.distinctness.isEmpty || !snapshotViolations(strict: strict).isEmpty
+    }
+
+    /// Snapshot findings that count: not baselined; warnings only when `strict`.
+    public func snapshotViolations(strict: Bool) -> [SnapshotFinding] {
+        snapshots.filter { !$0.isBaselined && (strict || $0.severity == .error) }
     }
 
     /// Nothing was evaluated: no contrast pair, no distinguishable pair, and no near-duplicate rule to run. Such a
     /// run proves nothing and must not pass (the rules name no palette color, or none could be inferred).
-    public var evaluatedNothing: Bool { contrast.isEmpty && distinctness.isEmpty && config.nearDuplicate == nil }
+    public var evaluatedNothing: Bool { contrast.isEmpty && distinctness.isEmpty && config.nearDuplicate == nil && snapshots.isEmpty }
 
     public var failedContrast: [ContrastFinding] { contrast.filter { !$0.passed } }
     public var failedDistinctness: [DistinctnessFinding] { distinctness.filter { !$0.passed } }

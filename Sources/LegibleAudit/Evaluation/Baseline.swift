@@ -10,7 +10,7 @@ public struct Baseline: Sendable, Hashable {
 
     /// The failing findings of a result, warnings included (so `--strict` runs can use the same file).
     public init(recording result: AuditResult) {
-        keys = Set(result.failedContrast.map(\.key) + result.failedDistinctness.map(\.key))
+        keys = Set(result.failedContrast.map(\.key) + result.failedDistinctness.map(\.key) + result.snapshots.map(\.key))
     }
 
     public func apply(to result: inout AuditResult) {
@@ -19,6 +19,9 @@ public struct Baseline: Sendable, Hashable {
         }
         for i in result.distinctness.indices where !result.distinctness[i].passed {
             result.distinctness[i].isBaselined = keys.contains(result.distinctness[i].key)
+        }
+        for i in result.snapshots.indices {
+            result.snapshots[i].isBaselined = keys.contains(result.snapshots[i].key)
         }
     }
 

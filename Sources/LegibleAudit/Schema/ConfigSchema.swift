@@ -52,6 +52,10 @@ public enum ConfigSchema {
           "description": "Project-specific hex color initializers written Type(label:), e.g. UIColor(hexString:) or Color(_:); a call with a 6- or 8-digit hex literal under that label is read as a color.",
           "type": "array",
           "items": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_.]*\\((_|[A-Za-z_][A-Za-z0-9_]*):\\)$" }
+        },
+        "dynamicColorSnapshot": {
+          "description": "Severity of the dynamic-color-snapshot rule: .cgColor or resolvedColor(with:) of a dynamic color outside code that re-runs on an appearance change. Default warning.",
+          "enum": ["error", "warning", "off"]
         }
       }
     }

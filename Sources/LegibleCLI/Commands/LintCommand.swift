@@ -98,7 +98,7 @@ enum LintCommand: Command {
         let format = try args.choice("--format", as: ReportFormat.self, default: .text, command: name)
         let strict = args.flag("--strict")
         let baseline = try args.value("--baseline").map { path throws(CLIError) in try loadBaseline(path) }
-        var result = try AuditRun.audit(args, command: name)
+        var result = try AuditRun.audit(args, command: name, snapshots: true)
         baseline?.apply(to: &result)
         let incomplete = result.hasErrors
 
@@ -139,12 +139,13 @@ enum AuditRun {
 
     /// Loads the config and the palette and runs the audit. Config errors, or a palette without a single color,
     /// are input errors (exit 2), printed as `path:line: error: message`.
-    static func audit(_ args: ParsedArguments, command: String, configure: (inout AuditConfig) -> Void = { _ in }) throws(CLIError) -> AuditResult {
-        try auditKeepingPalette(args, command: command, configure: configure).0
+    static func audit(_ args: ParsedArguments, command: String, snapshots: Bool = false, configure: (inout AuditConfig) -> Void = { _ in }) throws(CLIError) -> AuditResult {
+        try auditKeepingPalette(args, command: command, snapshots: snapshots, configure: configure).0
     }
 
     /// `audit`, also returning the palette (the HTML report lists every palette color, not only the ones rules name).
-    static func auditKeepingPalette(_ args: ParsedArguments, command: String, configure: (inout AuditConfig) -> Void = { _ in }) throws(CLIError) -> (AuditResult, Palette) {
+    /// `snapshots`: also run the `dynamic-color-snapshot` rule over the Swift sources (lint and report).
+    static func auditKeepingPalette(_ args: ParsedArguments, command: String, snapshots runSnapshots: Bool = false, configure: (inout AuditConfig) -> Void = { _ in }) throws(CLIError) -> (AuditResult, Palette) {
         let themes = try parseThemes(args.allValues("--theme"), command: command)
         guard !args.positionals.isEmpty || !themes.isEmpty else {
             throw CLIError("legible \(command): needs at least one PATH (an asset catalog, token file, res folder or CSS file); see 'legible \(command) --help'")
@@ -170,7 +171,8 @@ enum AuditRun {
         }
         // Without a config the UI files under the same paths say which colors meet (observed pairs first).
         let scan = config == nil ? UsageLoader().load(args.positionals, palette: palette) : UsageScan()
-        guard !palette.colors.isEmpty || !scan.pairs.isEmpty else {
+        let snapshots = runSnapshots ? snapshotScan(args.positionals, palette: palette, severity: config.map(\.dynamicColorSnapshot) ?? .warning) : (findings: [], diagnostics: [])
+        guard !palette.colors.isEmpty || !scan.pairs.isEmpty || !snapshots.findings.isEmpty else {
             let lines = palette.diagnostics.map(\.description)
                 + ["legible \(command): no colors found in \((args.positionals + themes.keys.sorted()).joined(separator: ", "))"]
             throw CLIError(lines.joined(separator: "\n"))
@@ -178,13 +180,27 @@ enum AuditRun {
         var effective = config ?? ZeroConfig.config(palette: palette, scan: scan, pairs: pairSource)
         configure(&effective)
         var result = Auditor(palette: palette, config: effective, rulesInferred: config == nil).run()
-        result.diagnostics = (result.diagnostics + scan.diagnostics).sorted()
+        result.snapshots = snapshots.findings
+        result.diagnostics = (result.diagnostics + scan.diagnostics + snapshots.diagnostics).sorted()
         if result.evaluatedNothing {
             // Never green on nothing: a run that evaluated no check is not a pass, in every mode.
             let why = noChecks(result, command: command, paths: args.positionals, pairSource: config == nil ? pairSource : nil)
             throw CLIError((result.diagnostics.map(\.description) + [why]).joined(separator: "\n"))
         }
         return (result, palette)
+    }
+
+    /// The `dynamic-color-snapshot` rule over the Swift files under `paths` (nothing when the rule is off).
+    static func snapshotScan(_ paths: [String], palette: Palette, severity: Diagnostic.Severity?) -> (findings: [SnapshotFinding], diagnostics: [Diagnostic]) {
+        guard let severity else { return ([], []) }
+        var walker = FileWalker()
+        var files: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue } // the palette reader reports it
+            files += isDirectory.boolValue ? walker.files(under: path).filter { $0.hasSuffix(".swift") } : path.hasSuffix(".swift") ? [path] : []
+        }
+        return SnapshotScanner(palette: palette, severity: severity).scan(files: files)
     }
 
     /// The one line a run that evaluated nothing ends with (exit 2): why, and what to do.
@@ -222,7 +238,7 @@ enum AuditRun {
 
     /// Files a SARIF report points into: the sources of failing checks and of diagnostics.
     static func sourcePaths(_ result: AuditResult) -> Set<String> {
-        var paths = Set(result.diagnostics.map(\.location.path))
+        var paths = Set(result.diagnostics.map(\.location.path) + result.snapshots.map(\.location.path))
         for f in result.contrast where !f.passed { paths.formUnion([f.foreground.source.path, f.background.source.path] + [f.rule.location?.path].compactMap { $0 }) }
         for f in result.distinctness where !f.passed { paths.formUnion([f.first.source.path, f.second.source.path] + [f.ruleLocation?.path].compactMap { $0 }) }
         return paths

@@ -53,7 +53,7 @@ enum ReportCommand: Command {
         let args = try ParsedArguments.parse(arguments, options: options, command: name)
         let file = try outputPath(args, command: name)
         let strict = args.flag("--strict")
-        let (result, palette) = try AuditRun.auditKeepingPalette(args, command: name)
+        let (result, palette) = try AuditRun.auditKeepingPalette(args, command: name, snapshots: true)
         let options = ReportOptions(strict: strict, toolVersion: Help.version, workingDirectory: FileManager.default.currentDirectoryPath)
         let page = HTMLReport.render(result, palette: palette, options: options)
         let summary = ReportSummary(result, strict: strict).line

@@ -18,6 +18,7 @@ enum HTMLSummary {
         out += perAppearance(result, options: options)
         out += perRule(result, options: options)
         out += worst(result, options: options)
+        out += snapshots(result, options: options)
         out += diagnostics(result, options: options)
         return out + "</section>\n"
     }
@@ -155,6 +156,17 @@ enum HTMLSummary {
             out += "<p class=\"muted\">… and \(items.count - worstLimit) more failing checks, in <a href=\"#suggestions\">Suggestions</a> and <a href=\"#color-vision\">Color vision</a>.</p>\n"
         }
         return out
+    }
+
+    /// The `dynamic-color-snapshot` findings, one item each at file:line:column.
+    static func snapshots(_ result: AuditResult, options: ReportOptions) -> String {
+        guard !result.snapshots.isEmpty else { return "" }
+        var out = "<h3 id=\"dynamic-color-snapshots\">Dynamic-color snapshots</h3>\n<ul>\n"
+        for f in result.snapshots {
+            let cls = f.isBaselined ? "muted" : f.severity == .error ? "fail" : "warn"
+            out += "<li><span class=\"\(cls)\">\(f.severity.rawValue)</span> <span class=\"src\">\(HTML.text(HTMLFinding.source(f.location, options)))</span> \(HTML.text(f.message)) <code>\(SnapshotFinding.ruleID)</code></li>\n"
+        }
+        return out + "</ul>\n"
     }
 
     static func diagnostics(_ result: AuditResult, options: ReportOptions) -> String {
