@@ -98,3 +98,32 @@ struct SwiftViewsReaderTests {
         #expect(s.pairs.isEmpty && s.diagnostics.isEmpty)
     }
 }
+
+@Suite("Swift views reader: pass-through and computed views")
+struct SwiftViewsPassThroughTests {
+    @Test func clearSwiftUIBackgroundShowsTheEnclosingOne() {
+        let s = SwiftViewsReaderTests().scan("""
+        struct G: View {
+            var body: some View {
+                VStack { Text("g").foregroundColor(.white).background(Color.clear) }.background(Color.black)
+            }
+        }
+        """)
+        #expect(s.pairs.first?.background.lightHex == "#000000")
+        #expect(s.pairs.first?.evidence == "enclosing view's background")
+    }
+
+    @Test func computedReceiversDoNotShareABackground() {
+        let s = SwiftViewsReaderTests().scan("""
+        final class H {
+            func apply() {
+                UITableView.appearance().backgroundColor = .black
+                UINavigationBar.appearance().tintColor = .white
+            }
+        }
+        """)
+        #expect(s.pairs.isEmpty)
+        #expect(s.diagnostics.count == 1)
+        #expect(s.diagnostics.first?.message.contains("background unknown") == true)
+    }
+}

@@ -8,7 +8,7 @@ import LegibleSwiftSyntax
 ///    color ("ZStack backdrop"), a `.background(Y)` on an enclosing view ("enclosing view's background"), a
 ///    `List`/`Form` ("List row default", secondarySystemGroupedBackground);
 /// 3. else "scene default" (systemBackground).
-/// `Y` may be a color, `.fill(Y)` of a shape, or a color in a `{ … }` closure; a background that is not a static
+/// `Y` may be a color, `.fill(Y)` of a shape, or a color in a `{ … }` closure (a clear one is passed through); a background that is not a static
 /// color (material, gradient, image, computed) leaves the pair unknown: a warning naming the view.
 /// Text size: the nearest `.font(…)` on the way out (`SwiftTextSize`).
 struct SwiftUIColorUses {
@@ -54,8 +54,8 @@ struct SwiftUIColorUses {
     /// The background and the nearest font, walking out from the chain of the modifier at `index`.
     func background(of chain: SwiftModifierChain, from index: Int) -> Result<(ObservedColor, String, SwiftExpression?), SwiftViewProblem> {
         var font = chain.first(["font"]).flatMap { $0.arguments.flatMap { file.nesting.argument($0) } }
-        if let b = chain.first(Self.backgroundModifiers) {
-            return backgroundColor(b).map { ($0, "same modifier chain", font) }
+        if let b = chain.first(Self.backgroundModifiers), let color = drawn(backgroundColor(b)) {
+            return color.map { ($0, "same modifier chain", font) }
         }
         var head = chain.head
         while let open = file.nesting.enclosing[head], file.typeBodies[open] == nil {
@@ -67,8 +67,8 @@ struct SwiftUIColorUses {
                 return backdrop.map { ($0, "ZStack backdrop", font) }
             }
             // Inside `.background(…)` itself the view is the background: the owner's own background does not apply.
-            if !Self.backgroundModifiers.contains(ownerName), let b = ownerChain.first(Self.backgroundModifiers) {
-                return backgroundColor(b).map { ($0, "enclosing view's background", font) }
+            if !Self.backgroundModifiers.contains(ownerName), let b = ownerChain.first(Self.backgroundModifiers), let color = drawn(backgroundColor(b)) {
+                return color.map { ($0, "enclosing view's background", font) }
             }
             if file.nesting.isPunctuation(open, "{"), Self.listViews.contains(ownerName) {
                 let location = file.location(owner)
@@ -77,6 +77,12 @@ struct SwiftUIColorUses {
             head = ownerChain.head
         }
         return .success((SwiftViewDefaults.system("systemBackground", at: file.location(index)), "scene default", font))
+    }
+
+    /// nil for a clear background (what is behind shows through, the search goes on outward).
+    func drawn(_ result: Result<ObservedColor, SwiftViewProblem>) -> Result<ObservedColor, SwiftViewProblem>? {
+        if case .success(.inline(let c)) = result, SwiftViewDefaults.isClear(c) { return nil }
+        return result
     }
 
     /// The name owning a bracket: `VStack` for `VStack(spacing: 4) {`, `overlay` for `.overlay(`.

@@ -33,11 +33,12 @@ struct UIKitColorUses {
             guard ["textColor", "backgroundColor", "tintColor", "font", "setTitleColor", "addSubview", "addArrangedSubview", "insertSubview"].contains(name),
                   let type = file.enclosingType(i), !(i > 0 && ["let", "var", "func", "case"].contains(tokens[i - 1].text)) else { continue }
             let receiver = receiverPath(before: i)
-            if facts[type.open] == nil { order.append(type.open) }
+            if !order.contains(type.open) { order.append(type.open) }
             var f = facts[type.open, default: TypeFacts()]
             if i + 1 < tokens.count, tokens[i + 1].kind == .operator, tokens[i + 1].text == "=" {
                 guard let close = file.nesting.partner[type.open] else { continue }
-                let receiver = receiver ?? "(computed view)"
+                // A receiver that is not a plain name (`UITableView.appearance().backgroundColor`) matches no other view.
+                guard let receiver = receiver ?? (name == "backgroundColor" || name == "font" ? nil : "(computed view, line \(tokens[i].line))") else { continue }
                 var parser = SwiftExpressionParser(tokens: tokens, range: (i + 2)..<close)
                 let value = parser.parseExpression()
                 switch name {

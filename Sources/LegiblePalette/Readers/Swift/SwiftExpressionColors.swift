@@ -51,10 +51,20 @@ public final class SwiftExpressionColors {
         }
     }
 
-    /// `label`, `red`, or the hex of a written color.
+    /// `label`, `red`, the hex of a written color, else the expression's shape (`Color.gray.opacity(…)`).
     static func displayName(_ expression: SwiftExpression, _ variants: [ColorVariant]) -> String {
         if let path = expression.dottedPath { return path.split(separator: ".").last.map(String.init) ?? path }
         if variants.count == 1, let c = variants[0].value.concrete { return c.alpha8 == 255 ? c.hexRGB : c.hexRGBA }
-        return "inline color"
+        return shape(expression) ?? "inline color"
+    }
+
+    static func shape(_ e: SwiftExpression) -> String? {
+        switch e {
+        case .call(let callee, _, _, _): shape(callee).map { $0 + "(…)" }
+        case .member(let base, let name, _): shape(base).map { $0 + "." + name }
+        case .name(let n, _): n
+        case .implicitMember(let n, _): "." + n
+        default: nil
+        }
     }
 }
