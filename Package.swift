@@ -59,7 +59,7 @@ let package = Package(
         .target(name: "LegibleSwiftSyntax"),
         // Where colors meet on screen: pairs read from storyboards/xibs, Android layouts and Swift views, with their
         // usage sites. Reads files and the palette model; no audit.
-        .target(name: "LegibleUsage", dependencies: ["LegibleCore", "LegiblePalette"]),
+        .target(name: "LegibleUsage", dependencies: ["LegibleCore", "LegiblePalette", "LegibleSwiftSyntax"]),
         // Rules (legible.json or inferred from names), evaluation in every appearance, suggestions, baseline.
         .target(name: "LegibleAudit", dependencies: ["LegibleCore", "LegiblePalette", "LegibleUsage", "LegibleSwiftSyntax"]),
         // Palette → files in another format (Swift, asset catalog, DTCG tokens, CSS, Android): pure functions

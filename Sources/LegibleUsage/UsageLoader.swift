@@ -32,6 +32,9 @@ public struct UsageLoader {
         Reader(name: "Android layouts (res/layout*/*.xml)",
                claims: { AndroidProjectFiles.kind(of: $0) != nil },
                read: { files, palette in AndroidLayoutReader.read(AndroidProjectFiles(classifying: files), palette: palette) }),
+        Reader(name: "Swift views (SwiftUI, UIKit)",
+               claims: { SwiftViewsReader.fileExtensions.contains(($0 as NSString).pathExtension.lowercased()) },
+               read: { SwiftViewsReader.read(files: $0, palette: $1) }),
     ]
 
     public var readers: [Reader]

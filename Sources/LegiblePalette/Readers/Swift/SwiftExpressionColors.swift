@@ -1,0 +1,70 @@
+import LegibleSwiftSyntax
+
+/// Turns a color expression written in view code (`Color("Brand")`, `.label`, `Palette.ink`,
+/// `UIColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1)`) into what it names, with the Swift palette reader's own
+/// evaluator (`SwiftEvaluator`: the same lookups, platform tables and constant folding), so view readers never
+/// evaluate colors themselves.
+public final class SwiftExpressionColors {
+    /// What a color expression is.
+    public enum Resolution: Sendable, Hashable {
+        /// A color the palette defines under that name (a Swift palette member, `Palette.ink`).
+        case paletteColor(String)
+        /// An asset catalog color (`Color("Brand")`, `UIColor(named: "Brand")`): its catalog name.
+        case catalogColor(String)
+        /// A color written in place or a platform color, with its variants.
+        case inline(NamedColor)
+        /// Not statically known, and why.
+        case unknown(String)
+    }
+
+    let evaluator: SwiftEvaluator
+    let unitIndex: [String: Int]
+
+    /// Lexed files (`path`, tokens) whose declarations references may name.
+    public init(files: [(path: String, tokens: [SwiftToken])], options: SwiftReaderOptions = SwiftReaderOptions()) {
+        var units: [SwiftSourceUnit] = []
+        var index: [String: Int] = [:]
+        for file in files {
+            let (declarations, types) = SwiftDeclarationScanner.scan(file.tokens)
+            index[file.path] = units.count
+            units.append(SwiftSourceUnit(path: file.path, tokens: file.tokens, declarations: declarations, types: types))
+        }
+        evaluator = SwiftEvaluator(units: units, options: options)
+        unitIndex = index
+    }
+
+    /// The color `expression` (in file `path`, inside type `scope`) names. `colorType` is the type implicit members
+    /// refer to (`Color` in SwiftUI modifiers, `UIColor` in UIKit); nil tries `UIColor`, `Color`, `NSColor`.
+    public func resolve(_ expression: SwiftExpression, path: String, scope: [String], colorType: String?) -> Resolution {
+        guard let unit = unitIndex[path] else { return .unknown("file not read") }
+        let context = SwiftEvaluationContext(unit: unit, scope: scope, appearance: nil, colorType: colorType)
+        do {
+            let value = try evaluator.acrossAppearances(context) { ctx throws(SwiftEvaluationFailure) in try evaluator.evaluate(expression, ctx) }
+            guard case .color(let c) = value else { return .unknown("not a color") }
+            if let alias = c.aliasOf { return .paletteColor(alias) }
+            if let catalog = c.catalogName, c.variants.isEmpty { return .catalogColor(catalog) }
+            let variants = c.variants.sorted { $0.key < $1.key }.map { ColorVariant(appearance: $0.key, value: $0.value.value, source: $0.value.source) }
+            guard !variants.isEmpty else { return .unknown("no color value") }
+            return .inline(NamedColor(name: Self.displayName(expression, variants), origin: path, variants: variants))
+        } catch {
+            return .unknown(error.message)
+        }
+    }
+
+    /// `label`, `red`, the hex of a written color, else the expression's shape (`Color.gray.opacity(…)`).
+    static func displayName(_ expression: SwiftExpression, _ variants: [ColorVariant]) -> String {
+        if let path = expression.dottedPath { return path.split(separator: ".").last.map(String.init) ?? path }
+        if variants.count == 1, let c = variants[0].value.concrete { return c.alpha8 == 255 ? c.hexRGB : c.hexRGBA }
+        return shape(expression) ?? "inline color"
+    }
+
+    static func shape(_ e: SwiftExpression) -> String? {
+        switch e {
+        case .call(let callee, _, _, _): shape(callee).map { $0 + "(…)" }
+        case .member(let base, let name, _): shape(base).map { $0 + "." + name }
+        case .name(let n, _): n
+        case .implicitMember(let n, _): "." + n
+        default: nil
+        }
+    }
+}

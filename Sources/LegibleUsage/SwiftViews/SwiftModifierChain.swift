@@ -1,0 +1,69 @@
+import LegibleSwiftSyntax
+
+/// A SwiftUI modifier chain, `Text("Hi").font(.title).foregroundColor(.red).background(Color.black)`: its head
+/// (the view, `Text`) and each `.modifier(…)` / `.modifier { … }` with where its arguments open.
+struct SwiftModifierChain {
+    struct Modifier {
+        var name: String
+        var nameIndex: Int
+        /// The `(` of the argument list, if any.
+        var arguments: Int?
+        /// The `{` of a trailing closure, if any.
+        var closure: Int?
+    }
+
+    /// The index of the head's name (`Text`), or of the first token of the chain.
+    var head: Int
+    var modifiers: [Modifier]
+
+    /// The chain that the name at `index` (a view or a modifier name) belongs to.
+    init(around index: Int, in nesting: SwiftTokenNesting) {
+        let tokens = nesting.tokens
+        var modifiers: [Modifier] = []
+        // Backward from the name at `index` to the head.
+        var n = index
+        while n >= 2, nesting.isPunctuation(n - 1, "."), let name = Self.nameBefore(n - 1, nesting) {
+            n = name
+            if n >= 1, nesting.isPunctuation(n - 1, "."), tokens[n].kind == .identifier { continue }
+            break
+        }
+        head = n
+        // Forward from the head over every `.name(…){…}`.
+        var k = n + 1
+        k = Self.skipGroups(from: k, nesting)
+        while k + 1 < tokens.count, nesting.isPunctuation(k, "."), tokens[k + 1].kind == .identifier {
+            let nameIndex = k + 1
+            var next = nameIndex + 1
+            var arguments: Int?, closure: Int?
+            if nesting.isPunctuation(next, "("), let close = nesting.partner[next] { arguments = next; next = close + 1 }
+            if nesting.isPunctuation(next, "{"), let close = nesting.partner[next] { closure = next; next = close + 1 }
+            modifiers.append(Modifier(name: tokens[nameIndex].text, nameIndex: nameIndex, arguments: arguments, closure: closure))
+            k = next
+            // `?`/`!` of optional chaining
+            while k < tokens.count, tokens[k].kind == .operator, ["?", "!"].contains(tokens[k].text), !tokens[k].spaceBefore { k += 1 }
+        }
+        self.modifiers = modifiers
+    }
+
+    /// The name before a `.` at `dot`, skipping the argument list and closure of a call (`Text("a") .`).
+    static func nameBefore(_ dot: Int, _ nesting: SwiftTokenNesting) -> Int? {
+        var k = dot - 1
+        for closer in ["}", ")"] where nesting.isPunctuation(k, closer) {
+            guard let open = nesting.partner[k] else { return nil }
+            k = open - 1
+        }
+        if nesting.isPunctuation(k, "]") { return nil }
+        guard k >= 0, nesting.tokens[k].kind == .identifier else { return nil }
+        return k
+    }
+
+    /// Past the `(…)` and `{…}` right after a head.
+    static func skipGroups(from start: Int, _ nesting: SwiftTokenNesting) -> Int {
+        var k = start
+        while nesting.isPunctuation(k, "(") || nesting.isPunctuation(k, "{"), let close = nesting.partner[k] { k = close + 1 }
+        return k
+    }
+
+    /// The first modifier called one of `names`.
+    func first(_ names: Set<String>) -> Modifier? { modifiers.first { names.contains($0.name) } }
+}

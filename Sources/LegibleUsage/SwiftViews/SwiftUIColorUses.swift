@@ -1,0 +1,144 @@
+import LegiblePalette
+import LegibleSwiftSyntax
+
+/// SwiftUI: each `.foregroundColor(X)` / `.foregroundStyle(X)` (text) and `.tint(X)` (non-text) with the background
+/// it is drawn on, searched outward and recorded as the pair's evidence:
+/// 1. "same modifier chain": a `.background(Y)` (or `.listRowBackground(Y)`) on the same view;
+/// 2. going out through the enclosing view builders (`VStack { … }`, `.overlay(…)`): a `ZStack` whose first child is a
+///    color ("ZStack backdrop"), a `.background(Y)` on an enclosing view ("enclosing view's background"), a
+///    `List`/`Form` ("List row default", secondarySystemGroupedBackground);
+/// 3. else "scene default" (systemBackground).
+/// `Y` may be a color, `.fill(Y)` of a shape, or a color in a `{ … }` closure (a clear one is passed through); a background that is not a static
+/// color (material, gradient, image, computed) leaves the pair unknown: a warning naming the view.
+/// Text size: the nearest `.font(…)` on the way out (`SwiftTextSize`).
+struct SwiftUIColorUses {
+    let file: SwiftViewFile
+
+    static let textModifiers: Set<String> = ["foregroundColor", "foregroundStyle"]
+    static let nonTextModifiers: Set<String> = ["tint", "accentColor"]
+    static let backgroundModifiers: Set<String> = ["background", "listRowBackground"]
+    /// Views that are drawings, not colors: as a ZStack's first child they make the background unknown.
+    static let pictureViews: Set<String> = ["Image", "AsyncImage", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
+                                            "VideoPlayer", "Map", "Canvas"]
+    static let listViews: Set<String> = ["List", "Form"]
+
+    func scan(into scan: inout SwiftViewScan) {
+        let tokens = file.tokens
+        for i in tokens.indices where tokens[i].kind == .identifier && i > 0 && file.nesting.isPunctuation(i - 1, ".")
+            && file.nesting.isPunctuation(i + 1, "(") {
+            let name = tokens[i].text
+            let isText = Self.textModifiers.contains(name)
+            guard isText || Self.nonTextModifiers.contains(name) else { continue }
+            let chain = SwiftModifierChain(around: i, in: file.nesting)
+            let site = site(chain, key: name, at: i)
+            if isText { scan.elementsWithTextColor += 1 }
+            guard let argument = file.nesting.argument(i + 1) else {
+                scan.problem(site, "\(name) has no color argument")
+                continue
+            }
+            let foreground: ObservedColor
+            switch file.color(argument, at: i, colorType: "Color") {
+            case .failure(let p): scan.problem(site, "\(isText ? "text color" : "tint (non-text)") not checked: \(p.message)"); continue
+            case .success(let c): foreground = c
+            }
+            switch background(of: chain, from: i) {
+            case .failure(let p):
+                scan.problem(site, "\(isText ? "text color" : "tint (non-text)") not checked: \(p.message)")
+            case .success(let (color, evidence, font)):
+                let role: PairRole = isText ? .text(large: font.flatMap(SwiftTextSize.isLarge)) : .nonText
+                scan.pairs.append(ObservedPair(foreground: foreground, background: color, role: role, site: site, evidence: evidence))
+            }
+        }
+    }
+
+    /// The background and the nearest font, walking out from the chain of the modifier at `index`.
+    func background(of chain: SwiftModifierChain, from index: Int) -> Result<(ObservedColor, String, SwiftExpression?), SwiftViewProblem> {
+        var font = chain.first(["font"]).flatMap { $0.arguments.flatMap { file.nesting.argument($0) } }
+        if let b = chain.first(Self.backgroundModifiers), let color = drawn(backgroundColor(b)) {
+            return color.map { ($0, "same modifier chain", font) }
+        }
+        var head = chain.head
+        while let open = file.nesting.enclosing[head], file.typeBodies[open] == nil {
+            guard let owner = ownerName(of: open) else { head = open; continue }
+            let ownerChain = SwiftModifierChain(around: owner, in: file.nesting)
+            let ownerName = file.tokens[owner].text
+            if font == nil { font = ownerChain.first(["font"]).flatMap { $0.arguments.flatMap { file.nesting.argument($0) } } }
+            if file.nesting.isPunctuation(open, "{"), ownerName == "ZStack", let backdrop = zStackBackdrop(open, excluding: chain.head) {
+                return backdrop.map { ($0, "ZStack backdrop", font) }
+            }
+            // Inside `.background(…)` itself the view is the background: the owner's own background does not apply.
+            if !Self.backgroundModifiers.contains(ownerName), let b = ownerChain.first(Self.backgroundModifiers), let color = drawn(backgroundColor(b)) {
+                return color.map { ($0, "enclosing view's background", font) }
+            }
+            if file.nesting.isPunctuation(open, "{"), Self.listViews.contains(ownerName) {
+                let location = file.location(owner)
+                return .success((SwiftViewDefaults.system("secondarySystemGroupedBackground", at: location), "List row default", font))
+            }
+            head = ownerChain.head
+        }
+        return .success((SwiftViewDefaults.system("systemBackground", at: file.location(index)), "scene default", font))
+    }
+
+    /// nil for a clear background (what is behind shows through, the search goes on outward).
+    func drawn(_ result: Result<ObservedColor, SwiftViewProblem>) -> Result<ObservedColor, SwiftViewProblem>? {
+        if case .success(.inline(let c)) = result, SwiftViewDefaults.isClear(c) { return nil }
+        return result
+    }
+
+    /// The name owning a bracket: `VStack` for `VStack(spacing: 4) {`, `overlay` for `.overlay(`.
+    func ownerName(of open: Int) -> Int? {
+        var k = open - 1
+        if file.nesting.isPunctuation(open, "{"), file.nesting.isPunctuation(k, ")"), let o = file.nesting.partner[k] { k = o - 1 }
+        guard k >= 0, file.tokens[k].kind == .identifier else { return nil }
+        return k
+    }
+
+    /// The color of a `.background(…)` modifier.
+    func backgroundColor(_ modifier: SwiftModifierChain.Modifier) -> Result<ObservedColor, SwiftViewProblem> {
+        let expression = modifier.arguments.flatMap { file.nesting.argument($0) }
+            ?? modifier.closure.flatMap { firstExpression(in: $0) }
+        guard let expression else { return .failure(.init("its background (\(modifier.name)) has no color")) }
+        return colorOfView(expression, at: modifier.nameIndex).mapError { .init("background not known: \($0.message)") }
+    }
+
+    /// The color a view expression paints: a color, a shape's `.fill(X)`, `X.ignoresSafeArea()`.
+    func colorOfView(_ expression: SwiftExpression, at index: Int) -> Result<ObservedColor, SwiftViewProblem> {
+        var e = expression
+        while case .call(.member(let base, let name, _), let arguments, _, _) = e {
+            if name == "fill" || name == "foregroundColor" || name == "foregroundStyle", let first = arguments.first { e = first.value; break }
+            guard ["ignoresSafeArea", "edgesIgnoringSafeArea", "frame", "padding", "clipShape", "cornerRadius"].contains(name) else { break }
+            e = base
+        }
+        return file.color(e, at: index, colorType: "Color")
+    }
+
+    /// A ZStack's first child when it is a color (or a picture, which makes the background unknown); nil when it
+    /// is another view (the search goes on outward).
+    func zStackBackdrop(_ open: Int, excluding head: Int) -> Result<ObservedColor, SwiftViewProblem>? {
+        guard let close = file.nesting.partner[open], open + 1 < close, open + 1 != head else { return nil }
+        let first = file.tokens[open + 1]
+        if Self.pictureViews.contains(first.text) { return .failure(.init("the ZStack backdrop is \(first.text), not a color")) }
+        guard let expression = firstExpression(in: open) else { return nil }
+        let result = colorOfView(expression, at: open + 1)
+        if case .failure = result, !(first.text == "Color" || first.text.hasSuffix("Color") || first.is(".")) { return nil }
+        return result
+    }
+
+    func firstExpression(in open: Int) -> SwiftExpression? {
+        guard let close = file.nesting.partner[open], close > open + 1 else { return nil }
+        var parser = SwiftExpressionParser(tokens: file.tokens, range: (open + 1)..<close)
+        return parser.parseExpression()
+    }
+
+    /// The view's type and the chain's head (`Text`) with its literal text.
+    func site(_ chain: SwiftModifierChain, key: String, at index: Int) -> UsageSite {
+        let type = file.enclosingType(index)?.name.joined(separator: ".")
+        let headToken = file.tokens[chain.head]
+        var text: String?
+        if headToken.is("Text") || headToken.is("Label") || headToken.is("Button"), file.nesting.isPunctuation(chain.head + 1, "("),
+           chain.head + 2 < file.tokens.count, file.tokens[chain.head + 2].kind == .string {
+            text = file.tokens[chain.head + 2].text
+        }
+        return UsageSite(location: file.location(index, keyPath: key), elementID: type, elementClass: headToken.kind == .identifier ? headToken.text : nil, text: text)
+    }
+}

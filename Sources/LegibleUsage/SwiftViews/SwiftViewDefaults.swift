@@ -1,0 +1,28 @@
+import LegiblePalette
+
+/// The backgrounds a view shows when its code sets none, as UIKit system colors (`AppleSystemColors` iOS table,
+/// light and dark): a SwiftUI scene's `systemBackground`; a `List`/`Form` (inset grouped on iOS) draws rows on
+/// `secondarySystemGroupedBackground` over `systemGroupedBackground`. Source: Apple Human Interface Guidelines,
+/// Color, "System background colors".
+enum SwiftViewDefaults {
+    static func system(_ name: String, at location: SourceLocation) -> ObservedColor {
+        let reference = SystemColorReference(platform: "ios", name: name + "Color")
+        var variants: [ColorVariant] = []
+        for appearance in [Appearance.light, .dark] {
+            if let resolved = AppleSystemColors.resolve(reference, in: appearance) {
+                variants.append(ColorVariant(appearance: appearance, value: .system(reference, resolved: resolved), source: location))
+            }
+        }
+        return .inline(NamedColor(name: name, origin: "UIKit system colors", variants: variants))
+    }
+
+    /// A color that draws nothing in every appearance (`.clear`).
+    static func isClear(_ color: NamedColor) -> Bool {
+        color.variants.allSatisfy { v in
+            switch v.value {
+            case .color(let c): c.alpha <= 0
+            case .system(_, let resolved): (resolved?.alpha ?? 1) <= 0
+            }
+        }
+    }
+}

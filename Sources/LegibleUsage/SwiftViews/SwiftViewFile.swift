@@ -1,0 +1,103 @@
+import LegiblePalette
+import LegibleSwiftSyntax
+
+/// One Swift file as the view readers see it: its tokens and bracket structure, the bodies of its types, and how
+/// its color expressions resolve (`SwiftExpressionColors`, the palette reader's evaluator) against the palette.
+struct SwiftViewFile {
+    let path: String
+    let nesting: SwiftTokenNesting
+    let colors: SwiftExpressionColors
+    let palette: SwiftViewPalette
+    /// `{` of each type body → the type's path (`["Settings", "Row"]`).
+    let typeBodies: [Int: [String]]
+
+    var tokens: [SwiftToken] { nesting.tokens }
+
+    init(path: String, tokens: [SwiftToken], colors: SwiftExpressionColors, palette: SwiftViewPalette) {
+        self.path = path
+        self.colors = colors
+        self.palette = palette
+        let nesting = SwiftTokenNesting(tokens)
+        self.nesting = nesting
+        var bodies: [Int: [String]] = [:]
+        let keywords: Set<String> = ["struct", "class", "enum", "extension", "actor"]
+        for (i, t) in tokens.enumerated() where t.kind == .identifier && keywords.contains(t.text) && i + 1 < tokens.count {
+            guard tokens[i + 1].kind == .identifier, !(i > 0 && tokens[i - 1].is(".")) else { continue }
+            guard let open = (i + 1..<tokens.count).first(where: { nesting.isPunctuation($0, "{") || nesting.isPunctuation($0, ";") || nesting.isPunctuation($0, "}") }),
+                  nesting.isPunctuation(open, "{") else { continue }
+            var name = [tokens[i + 1].text]
+            var outer = nesting.enclosing[i]
+            while let o = outer {
+                if let parent = bodies[o] { name = parent + name; break }
+                outer = nesting.enclosing[o]
+            }
+            bodies[open] = name
+        }
+        typeBodies = bodies
+    }
+
+    /// The innermost type body containing token `index`: its `{` and the type's path.
+    func enclosingType(_ index: Int) -> (open: Int, name: [String])? {
+        var o = nesting.enclosing[index]
+        while let open = o {
+            if let name = typeBodies[open] { return (open, name) }
+            o = nesting.enclosing[open]
+        }
+        return nil
+    }
+
+    func location(_ index: Int, keyPath: String? = nil) -> SourceLocation {
+        SourceLocation(path: path, line: tokens[index].line, keyPath: keyPath, column: tokens[index].column)
+    }
+
+    /// The color an expression names, or why it is not known.
+    func color(_ expression: SwiftExpression, at index: Int, colorType: String) -> Result<ObservedColor, SwiftViewProblem> {
+        let scope = enclosingType(index)?.name ?? []
+        switch colors.resolve(expression, path: path, scope: scope, colorType: colorType) {
+        case .paletteColor(let name):
+            return palette.contains(name) ? .success(.named(name)) : .failure(.init("'\(name)' is not in the palette read (pass its Swift file too)"))
+        case .catalogColor(let name):
+            return palette.catalogName(name).map { .success(.named($0)) }
+                ?? .failure(.init("asset catalog color '\(name)' was not found among the catalogs read; pass the .xcassets folder too"))
+        case .inline(let color):
+            return .success(.inline(color))
+        case .unknown(let why):
+            return .failure(.init("not a static color (\(why))"))
+        }
+    }
+}
+
+/// Why a color or background is not known.
+struct SwiftViewProblem: Error {
+    var message: String
+    init(_ message: String) { self.message = message }
+}
+
+/// The palette of the run, by the names view code reaches it with.
+struct SwiftViewPalette {
+    let names: Set<String>
+    let byLastComponent: [String: String]
+
+    init(_ palette: Palette) {
+        names = Set(palette.colors.map(\.name))
+        var last: [String: String] = [:]
+        for c in palette.colors where !c.origin.hasSuffix(".swift") {
+            let key = c.name.split(separator: "/").last.map(String.init) ?? c.name
+            if last[key] == nil { last[key] = c.name }
+        }
+        byLastComponent = last
+    }
+
+    func contains(_ name: String) -> Bool { names.contains(name) }
+
+    /// The palette name of an asset catalog color named in code (`Color("Brand")`, `Color(.brand)`).
+    func catalogName(_ name: String) -> String? {
+        if names.contains(name) { return name }
+        if let n = byLastComponent[name] { return n }
+        guard name.hasPrefix(".") else { return nil }
+        let key = Self.symbolKey(String(name.dropFirst()))
+        return byLastComponent.first { Self.symbolKey($0.key) == key }?.value
+    }
+
+    static func symbolKey(_ name: String) -> String { String(name.lowercased().filter { $0.isLetter || $0.isNumber }) }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import LegiblePalette
+import LegibleSwiftSyntax
+
+/// Reads the pairs SwiftUI and UIKit view code shows (best effort, each pair with its evidence): SwiftUI modifiers
+/// (`SwiftUIColorUses`) and UIKit view properties (`UIKitColorUses`). Colors resolve with the Swift palette reader's
+/// evaluator (`SwiftExpressionColors`) across all files read, so `Palette.ink`, `Color("Brand")`, `.label` and
+/// `UIColor(red:…)` mean what the palette reader says. Every text color set in a view is a pair or a warning naming
+/// the view and why (background unknown, color not static); `elementsWithTextColor` counts them.
+public enum SwiftViewsReader {
+    public static let fileExtensions: Set<String> = ["swift"]
+
+    public static func read(files: [String], palette: Palette) -> UsageScan {
+        var lexed: [(path: String, tokens: [SwiftToken])] = []
+        var diagnostics: [Diagnostic] = []
+        for path in files {
+            switch SourceFile.readText(path) {
+            case .failure(let d): diagnostics.append(d)
+            case .success(let text): lexed.append((path, SwiftLexer.tokenize(text).tokens)) // syntax errors: the palette reader reports them
+            }
+        }
+        let colors = SwiftExpressionColors(files: lexed)
+        let viewPalette = SwiftViewPalette(palette)
+        var scan = SwiftViewScan()
+        for (path, tokens) in lexed {
+            let file = SwiftViewFile(path: path, tokens: tokens, colors: colors, palette: viewPalette)
+            SwiftUIColorUses(file: file).scan(into: &scan)
+            UIKitColorUses(file: file).scan(into: &scan)
+        }
+        var result = UsageScan(pairs: scan.pairs, diagnostics: diagnostics + scan.diagnostics, elementsWithTextColor: scan.elementsWithTextColor,
+                               filesRead: lexed.count)
+        result.pairs.sort { $0.site < $1.site }
+        result.diagnostics.sort()
+        return result
+    }
+}

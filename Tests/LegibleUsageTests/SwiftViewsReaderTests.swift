@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+import LegiblePalette
+import LegibleUsage
+
+/// Small Swift view sources written to a temporary folder and read by `SwiftViewsReader`.
+@Suite("Swift views reader")
+struct SwiftViewsReaderTests {
+    func scan(_ source: String) -> UsageScan {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("legible-swiftviews-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let path = dir.appendingPathComponent("View.swift").path
+        try? source.write(toFile: path, atomically: true, encoding: .utf8)
+        return SwiftViewsReader.read(files: [path], palette: Palette())
+    }
+
+    @Test func backgroundInAClosureAndAShapeFill() {
+        let s = scan("""
+        struct A: View {
+            var body: some View {
+                Text("a").foregroundColor(.black).background { Color.white }
+                Text("b").foregroundColor(.black).background(RoundedRectangle(cornerRadius: 4).fill(Color.yellow))
+            }
+        }
+        """)
+        #expect(s.pairs.map { $0.background.lightHex } == ["#ffffff", "#ffcc00"]) // Color.yellow is systemYellow
+        #expect(s.pairs.allSatisfy { $0.evidence == "same modifier chain" })
+    }
+
+    @Test func overlayTextUsesTheViewItOverlays() {
+        let s = scan("""
+        struct B: View {
+            var body: some View {
+                Color.clear
+                    .overlay(Text("x").foregroundColor(.white))
+                    .background(Color.black)
+            }
+        }
+        """)
+        #expect(s.pairs.count == 1)
+        #expect(s.pairs.first?.background.lightHex == "#000000")
+        #expect(s.pairs.first?.evidence == "enclosing view's background")
+    }
+
+    @Test func fontInheritedFromTheEnclosingStack() {
+        let s = scan("""
+        struct C: View {
+            var body: some View {
+                VStack { Text("big").foregroundColor(.black) }.font(.title)
+            }
+        }
+        """)
+        #expect(s.pairs.first?.role == .text(large: true))
+        #expect(s.pairs.first?.evidence == "scene default")
+    }
+
+    @Test func materialBackgroundIsNotGuessed() {
+        let s = scan("""
+        struct D: View {
+            var body: some View { Text("m").foregroundColor(.primary).background(.ultraThinMaterial) }
+        }
+        """)
+        #expect(s.pairs.isEmpty)
+        #expect(s.elementsWithTextColor == 1)
+        #expect(s.diagnostics.count == 1)
+        #expect(s.diagnostics.first?.message.contains("background not known") == true)
+    }
+
+    @Test func uikitClearViewsPassThroughToTheirParent() {
+        let s = scan("""
+        final class E: UIViewController {
+            let stack = UIStackView()
+            let label = UILabel()
+            override func viewDidLoad() {
+                view.backgroundColor = .black
+                view.addSubview(stack)
+                stack.addArrangedSubview(label)
+                label.backgroundColor = .clear
+                label.font = UIFont.preferredFont(forTextStyle: .largeTitle)
+                label.textColor = UIColor(white: 1, alpha: 1)
+            }
+        }
+        """)
+        #expect(s.pairs.count == 1)
+        #expect(s.pairs.first?.background.lightHex == "#000000")
+        #expect(s.pairs.first?.role == .text(large: true))
+        #expect(s.pairs.first?.site.elementID == "E.label")
+    }
+
+    @Test func declarationsNamedTextColorAreNotUses() {
+        let s = scan("""
+        struct F {
+            let textColor = UIColor.red
+            var backgroundColor: UIColor = .white
+        }
+        """)
+        #expect(s.elementsWithTextColor == 0)
+        #expect(s.pairs.isEmpty && s.diagnostics.isEmpty)
+    }
+}
+
+@Suite("Swift views reader: pass-through and computed views")
+struct SwiftViewsPassThroughTests {
+    @Test func clearSwiftUIBackgroundShowsTheEnclosingOne() {
+        let s = SwiftViewsReaderTests().scan("""
+        struct G: View {
+            var body: some View {
+                VStack { Text("g").foregroundColor(.white).background(Color.clear) }.background(Color.black)
+            }
+        }
+        """)
+        #expect(s.pairs.first?.background.lightHex == "#000000")
+        #expect(s.pairs.first?.evidence == "enclosing view's background")
+    }
+
+    @Test func computedReceiversDoNotShareABackground() {
+        let s = SwiftViewsReaderTests().scan("""
+        final class H {
+            func apply() {
+                UITableView.appearance().backgroundColor = .black
+                UINavigationBar.appearance().tintColor = .white
+            }
+        }
+        """)
+        #expect(s.pairs.isEmpty)
+        #expect(s.diagnostics.count == 1)
+        #expect(s.diagnostics.first?.message.contains("background unknown") == true)
+    }
+}
