@@ -22,6 +22,8 @@ STABLE_RULE_IDS = [
     "wcag2-aa-text", "wcag2-aa-large", "wcag2-aaa-text", "wcag2-aaa-large", "wcag2-non-text", "apca-lc",
     "cvd-protan-indistinct", "cvd-deutan-indistinct", "cvd-tritan-indistinct", "cvd-achromatopsia-indistinct",
     "near-duplicate",
+    # Swift: a dynamic color frozen by .cgColor / resolvedColor(with:) outside a place that re-runs on appearance change.
+    "dynamic-color-snapshot",
     # Zero-config pairs guessed from color names (observed pairs from UI files use the plain ids above).
     "guess-wcag2-aa-text", "guess-wcag2-aa-large", "guess-wcag2-aaa-text", "guess-wcag2-aaa-large", "guess-wcag2-non-text",
 ]
