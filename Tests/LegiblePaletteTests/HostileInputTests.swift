@@ -102,6 +102,16 @@ struct FuzzFindingTests {
         #expect(palette.colors.isEmpty)
         #expect(palette.warnings.contains { $0.location.line == 1 && $0.message.hasPrefix(message) }, "\(palette.diagnostics)")
     }
+
+    /// css (fuzz, `.ci/run` budget): a custom property glued to a selector (`:root--ok: #fff;`, a lost `{`) was dropped
+    /// as an ordinary declaration, without a word; `var(--x)` in an ordinary declaration stays silent.
+    @Test func customPropertyGluedToASelector() {
+        let path = HostileInputTests.write("glued.css", Array(":root--ok: #ffff&f;\n.inner {\n  color: var(--x);\n}\n".utf8))
+        let palette = PaletteLoader().load([path])
+        #expect(palette.colors.isEmpty)
+        #expect(palette.diagnostics.map(\.location.line) == [1], "\(palette.diagnostics)")
+        #expect(palette.diagnostics.first?.message.contains("malformed custom property declaration ':root--ok: #ffff&f'") == true)
+    }
 }
 
 extension FuzzFindingTests {

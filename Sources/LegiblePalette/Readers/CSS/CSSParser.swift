@@ -37,6 +37,30 @@ struct CSSParser {
         return (nodes, parser.problems)
     }
 
+    /// Whether `text` holds `--name` followed (after spaces) by `:`, outside parentheses: a custom property
+    /// definition written where it cannot be one. `var(--x)` does not count.
+    static func namesCustomPropertyBeforeColon(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        var depth = 0, i = 0
+        while i < bytes.count {
+            switch bytes[i] {
+            case UInt8(ascii: "("): depth += 1
+            case UInt8(ascii: ")"): depth = max(0, depth - 1)
+            case UInt8(ascii: "-") where depth == 0 && i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "-"):
+                var j = i + 2
+                while j < bytes.count, isNameByte(bytes[j]) { j += 1 }
+                var k = j
+                while k < bytes.count, bytes[k] == 0x20 || bytes[k] == 0x09 || bytes[k] == 0x0A || bytes[k] == 0x0D { k += 1 }
+                if j > i + 2, k < bytes.count, bytes[k] == UInt8(ascii: ":") { return true }
+                i = j
+                continue
+            default: break
+            }
+            i += 1
+        }
+        return false
+    }
+
     // MARK: blocks
 
     /// Statements and rules up to the `}` closing this block (consumed) or the end of the text.
@@ -101,9 +125,10 @@ struct CSSParser {
                 }
                 if end == UInt8(ascii: ";") { advance() }
                 // An ordinary declaration (`color: red`) is not palette content; one that names a custom property
-                // before its colon but is not `--name: value` is broken, and browsers drop it.
+                // before its colon but is not `--name: value` (`x--name: v`, `:root--name: v`, a lost `{`) is
+                // broken, and browsers drop it.
                 let head = prelude.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-                if head.contains("--") {
+                if head.contains("--") || Self.namesCustomPropertyBeforeColon(prelude) {
                     problems.append(Problem(line: start, message: "malformed custom property declaration '\(Self.shown(prelude))': expected --name: value"))
                 }
             }
