@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import LegibleTestSupport
 import LegiblePalette
 
 /// Mutation fuzzing of every reader: real palette files (the license-compatible corpus copies under
@@ -107,18 +108,6 @@ struct ReaderFuzzTests {
     }
 }
 
-/// Deterministic random numbers (SplitMix64, Steele, Lea & Flood 2014).
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 enum Mutator {
     static func mutate(_ input: [UInt8], kind: ReaderFuzzTests.Kind, rng: inout SplitMix64) -> ([UInt8], String) {
