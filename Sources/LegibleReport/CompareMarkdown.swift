@@ -25,7 +25,7 @@ enum CompareMarkdown {
                 case .warn: "⚠️"
                 case .baselined: "☑️"
                 }
-                cells.append(Display.measured(f.measured, f.rule) + " " + mark)
+                cells.append(Markdown.escape(Display.measuredWithNotes(f)) + " " + mark)
             }
             cells.append(CompareText.change(row) + (row.isRegression ? " **regression**" : ""))
             cells.append(Display.required(row.rule))

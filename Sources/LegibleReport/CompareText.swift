@@ -20,7 +20,7 @@ enum CompareText {
             for f in row.findings {
                 guard let f else { cells.append(TextCell("-")); continue }
                 let status = CheckStatus(f, strict: options.strict)
-                let value = Display.measured(f.measured, f.rule) + " "
+                let value = Display.measuredWithNotes(f) + " "
                 let verdict = Terminal.status(status, ansi: options.ansi)
                 cells.append(TextCell(visible: value + verdict.visible, rendered: value + verdict.rendered))
             }

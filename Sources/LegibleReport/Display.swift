@@ -22,6 +22,22 @@ enum Display {
         return " (Display P3 screen: \(measured(p3.measured, f.rule)), \(p3.passed ? "passes" : "fails"))"
     }
 
+    /// " over white (the worse of black and white)" when the background is translucent and no backdrop under it
+    /// is known (the worse of the two decided, `ContrastFinding.ratioRange`); " over NAME" when the rule's `over`
+    /// decided; "" for an opaque background, where nothing shows through.
+    static func backdropNote(_ f: ContrastFinding) -> String {
+        guard let backdrop = f.backdrop else { return "" }
+        if f.ratioRange != nil { return " over \(backdrop == .white ? "white" : "black") (the worse of black and white)" }
+        return " over \(f.rule.over ?? hex(backdrop))"
+    }
+
+    /// The measured value with what a reader needs next to it: the backdrop under a translucent background and a
+    /// differing Display P3 verdict ("1.66:1 over black (the worse of black and white)"). Every table cell that shows
+    /// a finding's number uses this.
+    static func measuredWithNotes(_ f: ContrastFinding) -> String {
+        measured(f.measured, f.rule) + backdropNote(f) + displayP3Note(f)
+    }
+
     /// A threshold as written: 4.5 → "4.5", 3 → "3", 60.25 → "60.25".
     static func exact(_ d: Double) -> String {
         d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : "\(d)"

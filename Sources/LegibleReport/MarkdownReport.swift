@@ -105,7 +105,7 @@ enum MarkdownReport {
                        Markdown.escape(f.foreground.label) + " " + Markdown.code(Display.hex(f.foreground.color)),
                        Markdown.escape(f.background.name) + " " + Markdown.code(Display.hex(f.background.color))]
             if appearanceColumn { row.append(f.appearance.label) }
-            row += [Display.measured(f.measured, f.rule), Display.required(f.rule),
+            row += [Markdown.escape(Display.measuredWithNotes(f)), Display.required(f.rule),
                     Display.nearestFirst(f.suggestions).map { "\($0.side.rawValue) \(Markdown.code(Display.written($0.color))) (\(Display.measured($0.result, f.rule)))" }.joined(separator: " or ")]
             if observed { row.append(Markdown.escape(Display.shownAt(f.rule.sites, workingDirectory: options.workingDirectory) ?? "")) }
             return row

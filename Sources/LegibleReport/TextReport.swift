@@ -82,7 +82,7 @@ enum TextReport {
                 TextCell(f.rule.ruleID),
                 Terminal.named(f.foreground.label, f.compositedForeground, ansi: options.ansi),
                 Terminal.named(f.background.name, f.compositedBackground, ansi: options.ansi),
-                TextCell(Display.measured(f.measured, f.rule) + Display.displayP3Note(f)),
+                TextCell(Display.measuredWithNotes(f)),
                 TextCell(Display.required(f.rule)),
                 TextCell(Display.suggestions(f) ?? ""),
             ] + shown)

@@ -31,7 +31,7 @@ enum HTMLComparison {
                 let status = CheckStatus(f, strict: options.strict)
                 let link = f.passed ? nil : index[CompareNotes.identity(f)].map { "#c\($0)" }
                 out += "<td>\(HTMLSwatch.sample(f.compositedForeground, on: f.compositedBackground, link: link, label: link == nil ? nil : HTML.text("\(Display.pair(f)) in \(a.label): details"))) "
-                    + "\(Display.measured(f.measured, f.rule)) \(HTMLFinding.status(status))</td>"
+                    + "\(HTML.text(Display.measuredWithNotes(f))) \(HTMLFinding.status(status))</td>"
                 if !f.passed { breaks.append(a.label) }
             }
             out += "<td class=\"num\">\(CompareText.change(row))</td><td>"

@@ -132,7 +132,7 @@ enum HTMLSummary {
         for (i, f) in result.contrast.enumerated() where !f.passed {
             let status = CheckStatus(f, strict: options.strict)
             let html = "<td>\(HTMLFinding.status(status))</td><td><a href=\"#c\(i)\">\(HTML.text(Display.pair(f)))</a></td><td>\(f.appearance.label)</td>"
-                + "<td class=\"num\">\(Display.measured(f.measured, f.rule))</td><td class=\"num\">\(HTML.text(Display.required(f.rule)))</td>"
+                + "<td class=\"num\">\(HTML.text(Display.measuredWithNotes(f)))</td><td class=\"num\">\(HTML.text(Display.required(f.rule)))</td>"
                 + "<td><code>\(f.rule.ruleID)</code></td><td class=\"src\">\(HTML.text(HTMLFinding.source(f.foreground.source, options)))</td>"
             items.append((status.rank, f.measured / f.required, i, html))
         }

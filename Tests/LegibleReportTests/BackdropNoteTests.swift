@@ -1,0 +1,52 @@
+import Testing
+import LegibleCore
+import LegiblePalette
+@testable import LegibleAudit
+@testable import LegibleReport
+
+/// A translucent background is measured over something: the rule's `over`, or the worse of black and white when
+/// nothing says what is under it. Every table that prints the number says which, next to it (issue "Real
+/// projects read right": today light mode composited over black without a word).
+@Suite("reports: the backdrop under a translucent background is named next to the number")
+struct BackdropNoteTests {
+    static let entries: [(String, String, String?)] = [
+        ("text", "#333333", "#eeeeee"),
+        ("veil", "#00000022", "#ffffff22"),
+        ("card", "#ffffff", "#1c1c1e"),
+        ("page", "#f2f2f7", "#000000"),
+    ]
+
+    static func result(_ config: String) -> AuditResult {
+        Auditor(palette: Fixture.palette(entries), config: Fixture.config(config)).run()
+    }
+
+    @Test("without over: the worse of black and white is named, per appearance")
+    func unknownBackdrop() throws {
+        let result = Self.result(#"{"contrast": [{"foreground": "text", "background": "veil"}]}"#)
+        let light = try #require(result.contrast.first { $0.appearance == .light })
+        let dark = try #require(result.contrast.first { $0.appearance == .dark })
+        // #333 text under a 13% black veil: over black the veil stays near black, the worse backdrop.
+        #expect(light.backdrop == .black)
+        #expect(Display.backdropNote(light) == " over black (the worse of black and white)")
+        // #eee text under a 13% white veil: over white is the worse.
+        #expect(dark.backdrop == .white)
+        #expect(Display.backdropNote(dark) == " over white (the worse of black and white)")
+        let text = LegibleReport.render(result, as: .text, options: ReportOptions())
+        #expect(text.contains(Display.measured(light.measured, light.rule) + " over black (the worse of black and white)"))
+        let markdown = LegibleReport.render(result, as: .markdown, options: ReportOptions())
+        #expect(markdown.contains("over white (the worse of black and white)"))
+    }
+
+    @Test("with over: the rule's backdrop is named; an opaque background gets no note")
+    func namedBackdrop() throws {
+        let result = Self.result(#"{"contrast": [{"foreground": "text", "background": "veil", "over": "page"}, {"foreground": "text", "background": "card"}]}"#)
+        let veiled = try #require(result.contrast.first { $0.background.name == "veil" && $0.appearance == .light })
+        let opaque = try #require(result.contrast.first { $0.background.name == "card" && $0.appearance == .light })
+        #expect(Display.backdropNote(veiled) == " over page")
+        #expect(Display.backdropNote(opaque) == "")
+        #expect(Display.measuredWithNotes(opaque) == Display.measured(opaque.measured, opaque.rule))
+        let text = LegibleReport.render(result, as: .text, options: ReportOptions())
+        #expect(text.contains(" over page"))
+        #expect(!text.contains("the worse of black and white"))
+    }
+}
