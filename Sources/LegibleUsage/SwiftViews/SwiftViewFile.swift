@@ -56,9 +56,8 @@ struct SwiftViewFile {
         switch colors.resolve(expression, path: path, scope: scope, colorType: colorType) {
         case .paletteColor(let name):
             return palette.contains(name) ? .success(.named(name)) : .failure(.init("'\(name)' is not in the palette read (pass its Swift file too)"))
-        case .catalogColor(let name):
-            return palette.catalogName(name).map { .success(.named($0)) }
-                ?? .failure(.init("asset catalog color '\(name)' was not found among the catalogs read; pass the .xcassets folder too"))
+        case .catalogColor(let reference):
+            return palette.catalog.resolve(reference).map { ObservedColor.named($0.name) }.mapError { .init($0.message(for: reference)) }
         case .inline(let color):
             return .success(.inline(color))
         case .unknown(let why):
@@ -76,28 +75,12 @@ struct SwiftViewProblem: Error {
 /// The palette of the run, by the names view code reaches it with.
 struct SwiftViewPalette {
     let names: Set<String>
-    let byLastComponent: [String: String]
+    let catalog: CatalogColorIndex
 
     init(_ palette: Palette) {
         names = Set(palette.colors.map(\.name))
-        var last: [String: String] = [:]
-        for c in palette.colors where !c.origin.hasSuffix(".swift") {
-            let key = c.name.split(separator: "/").last.map(String.init) ?? c.name
-            if last[key] == nil { last[key] = c.name }
-        }
-        byLastComponent = last
+        catalog = CatalogColorIndex(palette)
     }
 
     func contains(_ name: String) -> Bool { names.contains(name) }
-
-    /// The palette name of an asset catalog color named in code (`Color("Brand")`, `Color(.brand)`).
-    func catalogName(_ name: String) -> String? {
-        if names.contains(name) { return name }
-        if let n = byLastComponent[name] { return n }
-        guard name.hasPrefix(".") else { return nil }
-        let key = Self.symbolKey(String(name.dropFirst()))
-        return byLastComponent.first { Self.symbolKey($0.key) == key }?.value
-    }
-
-    static func symbolKey(_ name: String) -> String { String(name.lowercased().filter { $0.isLetter || $0.isNumber }) }
 }

@@ -7,7 +7,7 @@ import LegibleCore
 struct SwiftColor: Sendable, Hashable {
     var variants: [Appearance: Variant]
     var aliasOf: String?
-    var catalogName: String?
+    var catalogName: CatalogColorReference?
 
     struct Variant: Sendable, Hashable {
         var value: ColorValue

@@ -28,12 +28,12 @@ public enum SwiftColorReader {
         public var color: String?
     }
 
-    /// A Swift color defined as an asset catalog color: `UIColor(named: "Brand")` (`catalogName` "Brand") or a
-    /// generated symbol `Color(.brand)` (`catalogName` ".brand").
+    /// A Swift color defined as an asset catalog color: `UIColor(named: "Brand")`, a generated symbol
+    /// `Color(.brand)`, or SwiftGen's `Asset.Colors.brand.color`.
     public struct CatalogLink: Sendable, Hashable {
         public var name: String
         public var origin: String
-        public var catalogName: String
+        public var catalogName: CatalogColorReference
         public var source: SourceLocation
         /// The Swift color named on the way (`static let accent = brand`), shown as the alias instead of the
         /// catalog color.
@@ -61,37 +61,22 @@ public enum SwiftColorReader {
                        initializerSites: builder.initializerSites)
     }
 
-    /// Resolves catalog links against the colors read by the other readers: the Swift color takes the catalog
-    /// color's variants and keeps the link (`aliasOf`); a name no catalog defines is a warning.
+    /// Resolves catalog links against the colors read by the other readers (`CatalogColorIndex`): the Swift color
+    /// takes the catalog color's variants and keeps the link (`aliasOf`); a name no catalog defines, or several do,
+    /// is a warning.
     public static func resolve(_ links: [CatalogLink], in palette: inout Palette) {
         guard !links.isEmpty else { return }
-        var byName: [String: NamedColor] = [:]
-        var bySymbol: [String: NamedColor] = [:]
-        for c in palette.colors where !c.origin.hasSuffix(".swift") {
-            if byName[c.name] == nil { byName[c.name] = c }
-            let last = c.name.split(separator: "/").last.map(String.init) ?? c.name
-            if byName[last] == nil { byName[last] = c }
-            let symbol = generatedSymbolKey(last)
-            if bySymbol[symbol] == nil { bySymbol[symbol] = c }
-        }
+        let index = CatalogColorIndex(palette)
         var colors: [NamedColor] = []
         var diagnostics: [Diagnostic] = []
         for link in links {
-            let target = link.catalogName.hasPrefix(".")
-                ? bySymbol[generatedSymbolKey(String(link.catalogName.dropFirst()))]
-                : byName[link.catalogName]
-            guard let target else {
-                diagnostics.append(.warning(link.source, "\(link.name): asset catalog color '\(link.catalogName)' was not found among the catalogs read; pass the .xcassets folder too"))
-                continue
+            switch index.resolve(link.catalogName) {
+            case .success(let target):
+                colors.append(NamedColor(name: link.name, origin: link.origin, variants: target.variants, aliasOf: link.via ?? target.name))
+            case .failure(let failure):
+                diagnostics.append(.warning(link.source, "\(link.name): " + failure.message(for: link.catalogName)))
             }
-            colors.append(NamedColor(name: link.name, origin: link.origin, variants: target.variants, aliasOf: link.via ?? target.name))
         }
         palette.merge(colors: colors, diagnostics: diagnostics)
-    }
-
-    /// Xcode's generated color symbols drop separators and lower-case the first letter (`brand-primary`,
-    /// `Brand Primary` → `brandPrimary`); compared without case and separators.
-    static func generatedSymbolKey(_ name: String) -> String {
-        String(name.lowercased().filter { $0.isLetter || $0.isNumber })
     }
 }

@@ -43,6 +43,10 @@ extension SwiftEvaluator {
             return try colorInitializer("UIColor", args, trailing, t, ctx)
         default: break
         }
+        if path == "ColorAsset", args.count == 1, args[0].label == "name" {
+            guard case .string(let name) = try evaluate(args[0].value, ctx) else { throw fail("the catalog color name is not a string", args[0].value.token) }
+            return .color(SwiftColor(variants: [:], catalogName: .name(name)))
+        }
         if let type = initializedColorType(path, ctx) {
             return try colorInitializer(type, args, trailing, t, ctx)
         }
@@ -79,10 +83,12 @@ extension SwiftEvaluator {
         // Asset-catalog colors: `UIColor(named: "Brand")`, `Color("Brand")`, `UIColor(resource: .brand)`, `Color(.brand)`.
         if let named = arg("named") ?? (labels == [nil] || labels.first == nil && labels.dropFirst().allSatisfy { $0 == "bundle" } ? stringArgument(args) : nil) {
             guard case .string(let name) = try evaluate(named, ctx) else { throw fail("the catalog color name is not a string", named.token) }
-            return .color(SwiftColor(variants: [:], catalogName: name))
+            return .color(SwiftColor(variants: [:], catalogName: .name(name)))
         }
+        // SwiftGen: `ColorAsset(name: "Colors/Brand")` in its generated file, `UIColor(asset:)`/`Color(asset)`.
+        if let asset = arg("asset") { return try evaluate(asset, ctx) }
         if case .implicitMember(let symbol, _)? = arg("resource") {
-            return .color(SwiftColor(variants: [:], catalogName: "." + symbol))
+            return .color(SwiftColor(variants: [:], catalogName: .generatedSymbol(symbol)))
         }
         // Hex helpers by label (built-in or from legible.json).
         if let (label, value) = hexArgument(type, args) {
@@ -111,7 +117,7 @@ extension SwiftEvaluator {
             } catch where !error.needsAppearance {
                 // `Color(.brand)` / `UIColor(resource:)`: an Xcode-generated asset symbol when not a known color.
                 if label == nil, case .implicitMember(let symbol, _) = value {
-                    return .color(SwiftColor(variants: [:], catalogName: "." + symbol))
+                    return .color(SwiftColor(variants: [:], catalogName: .generatedSymbol(symbol)))
                 }
                 throw error
             }

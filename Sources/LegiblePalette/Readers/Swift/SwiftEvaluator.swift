@@ -129,7 +129,7 @@ final class SwiftEvaluator {
             return try resolveImplicitMember(n, ctx, t)
         case .member(let base, let m, let t):
             if let trait = try traitValue(member: m, base: base, ctx, t) { return trait }
-            if ["cgColor", "nsColor", "uiColor", "color", "ciColor"].contains(m), case .color = try? evaluate(base, ctx) {
+            if ["cgColor", "nsColor", "uiColor", "color", "ciColor", "swiftUIColor"].contains(m), case .color = try? evaluate(base, ctx) {
                 return try evaluate(base, ctx)
             }
             guard let path = expr.dottedPath else { throw fail("'.\(m)' of a computed value", t) }
@@ -250,7 +250,19 @@ final class SwiftEvaluator {
         }
         if let id = lookupDeclaration(path, ctx) { return try reference(id, t) }
         if let ambiguous = ambiguity(path, ctx) { throw fail("'\(joined)' is ambiguous: \(ambiguous)", t) }
+        if let swiftGen = Self.swiftGenAssetPath(path) { return .color(SwiftColor(variants: [:], catalogName: .swiftGen(swiftGen))) }
         throw fail("unknown name '\(joined)'", t)
+    }
+
+    /// SwiftGen's generated accessors when the generated file is not among those read (it is usually generated at
+    /// build time): `Asset.Colors.Label.primary.color` / `.swiftUIColor` / the `ColorAsset` itself → the path
+    /// between `Asset` and the accessor. The enum name is SwiftGen's default (`Asset`); a generated file that is
+    /// read resolves through its `ColorAsset(name:)` declarations instead, whatever the enum is called.
+    static func swiftGenAssetPath(_ path: [String]) -> [String]? {
+        guard path.count >= 2, path[0] == "Asset" else { return nil }
+        var rest = Array(path.dropFirst())
+        if ["color", "swiftUIColor"].contains(rest.last ?? ""), rest.count >= 2 { rest.removeLast() }
+        return rest
     }
 
     /// The declaration a path names from `ctx`: relative to the enclosing types (innermost first), then the only

@@ -9,8 +9,8 @@ public final class SwiftExpressionColors {
     public enum Resolution: Sendable, Hashable {
         /// A color the palette defines under that name (a Swift palette member, `Palette.ink`).
         case paletteColor(String)
-        /// An asset catalog color (`Color("Brand")`, `UIColor(named: "Brand")`): its catalog name.
-        case catalogColor(String)
+        /// An asset catalog color (`Color("Brand")`, `UIColor(named: "Brand")`, `Asset.Colors.brand.color`).
+        case catalogColor(CatalogColorReference)
         /// A color written in place or a platform color, with its variants.
         case inline(NamedColor)
         /// Not statically known, and why.
