@@ -34,8 +34,22 @@ enum CLI {
 
     /// Runs the real binary with the repository root as working directory.
     static func runBinary(_ args: [String], environment: [String: String]? = nil) throws -> Result {
+        try runProcess(binary, args, environment: environment)
+    }
+
+    /// Runs a shell command line (`/bin/sh -c`) from the repository root, with the built binary's folder first on
+    /// PATH so `legible` is the binary under test, as a user types it. stderr is merged into stdout (`2>&1`, in the
+    /// order a terminal shows them: the binary writes all of stdout, then stderr).
+    static func runShell(_ command: String) throws -> Result {
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = binary.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        environment["NO_COLOR"] = "1"
+        return try runProcess(URL(fileURLWithPath: "/bin/sh"), ["-c", "exec 2>&1\n" + command], environment: environment)
+    }
+
+    private static func runProcess(_ executable: URL, _ args: [String], environment: [String: String]?) throws -> Result {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = args
         process.currentDirectoryURL = repositoryRoot
         if let environment { process.environment = environment }
