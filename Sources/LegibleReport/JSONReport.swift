@@ -10,7 +10,7 @@ import LegiblePalette
 /// {
 ///   "schemaVersion": 1,
 ///   "kind": "lint",                        // "comparison" for `legible compare` (CompareJSON)
-///   "tool": {"name": "legible", "version": "0.1.0"},
+///   "tool": {"name": "legible", "version": "0.2.0"},
 ///   "strict": false,                       // --strict: warnings fail the run
 ///   "config": {"path": "legible.json" | null, "rulesInferred": false},
 ///   "appearances": ["light", "dark"],      // light | dark | lightHighContrast | darkHighContrast

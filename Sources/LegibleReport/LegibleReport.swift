@@ -9,7 +9,7 @@ import LegibleAudit
 /// ```
 public enum LegibleReport {
     /// The tool's version: `legible --version`, SARIF `semanticVersion`, the JSON `tool` object. Declared once, here.
-    public static let defaultToolVersion = "0.1.0"
+    public static let defaultToolVersion = "0.2.0"
 
     /// `legible lint`: every finding of the audit.
     public static func render(_ result: AuditResult, as format: ReportFormat, options: ReportOptions = ReportOptions()) -> String {

@@ -251,4 +251,17 @@ struct ReadmeSnippetTests {
         #expect(Self.statedExitCode("It finds real failures and exits 1:") == 1)
         #expect(Self.shellLine("swift run legible check red blue") == "legible check red blue")
     }
+
+    /// The version a reader pins (`from: "X"`, `@X`, `--branch X`) is the one `legible --version` prints: one
+    /// declaration (`LegibleReport.defaultToolVersion`), and the README follows it.
+    @Test func pinnedVersionsAreTheToolsVersion() throws {
+        let text = try Self.readme()
+        let version = try CLI.runBinary(["--version"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(version.hasPrefix("legible "))
+        let tool = String(version.dropFirst("legible ".count))
+        let pins = try Regex(#"(?:from: "|legible@|--branch )([0-9]+\.[0-9]+\.[0-9]+)"#)
+        let found = text.matches(of: pins).map { String(text[$0.range]) }
+        #expect(found.count >= 3, "the README pins a version for SwiftPM, the Action and plain CI: \(found)")
+        for pin in found { #expect(pin.hasSuffix(tool), "README pins \(pin), legible --version says \(tool)") }
+    }
 }
