@@ -103,7 +103,7 @@ struct AndroidLayoutWalker {
         let foreground = observed(resolved.map { ($0.theme, $0.foreground) }, label: raw)
         let background = observed(resolved.map { ($0.theme, $0.background) }, label: resolved[0].backgroundLabel)
         let overs = resolved.compactMap { r in r.over.map { (r.theme, $0) } }
-        let over = overs.count == resolved.count ? observed(overs, label: "under the background of \(Self.describe(element))") : nil
+        let over = overs.count == resolved.count ? observed(overs, label: "the backdrop of \(Self.describe(element))") : nil
         // Theme attributes and the window background come from the theme: such a pair holds only in the themes read.
         let dependsOnTheme = raw.hasPrefix("?") || resolved.contains { $0.backgroundLabel.hasPrefix("?") || $0.backgroundLabel.hasPrefix("android:window") }
             || [foreground, background, over].contains { if case .inline(let c) = $0 { c.variants.count > 1 } else { false } }
