@@ -38,13 +38,44 @@ import Testing
             let color = try #require(AppleSystemColors.resolve(reference, in: appearance))
             #expect(color == Color(expected.0, alpha: expected.1), "\(row.selector) \(appearance)")
         }
-        // Increased-contrast values are not in the table: never the normal value in disguise.
-        #expect(AppleSystemColors.resolve(reference, in: .lightHighContrast) == nil)
-        #expect(AppleSystemColors.resolve(reference, in: .darkHighContrast) == nil)
+    }
+
+    // Increased-contrast values (Fixtures/reference/apple-increased-contrast.md: two transcriptions of the HIG agree):
+    // selector, platform, light high contrast, dark high contrast; nil where no value is agreed or none is published
+    // in the sources (element colors, macOS), which must never fall back to the normal value.
+    static let increasedContrast: [(selector: String, platform: String?, light: String?, dark: String?)] = [
+        ("systemRedColor", "ios", "#d70015ff", "#ff6961ff"),
+        ("systemBlueColor", "ios", "#0040ddff", "#409cffff"),
+        ("systemGreenColor", "ios", "#248a3dff", nil),
+        ("systemIndigoColor", "ios", nil, "#7d7affff"),
+        ("systemGray6Color", "universal", "#ebebf0ff", "#242426ff"),
+        ("systemYellowColor", "ios", nil, nil),
+        ("systemBackgroundColor", "ios", nil, nil),
+        ("labelColor", "ios", nil, nil),
+        ("systemRedColor", "osx", nil, nil),
+    ]
+
+    @Test(arguments: increasedContrast)
+    func increasedContrastSlots(_ row: (selector: String, platform: String?, light: String?, dark: String?)) {
+        let reference = SystemColorReference(platform: row.platform, name: row.selector)
+        #expect(AppleSystemColors.resolve(reference, in: .lightHighContrast)?.hexRGBA == row.light)
+        #expect(AppleSystemColors.resolve(reference, in: .darkHighContrast)?.hexRGBA == row.dark)
+    }
+
+    @Test func theCatalogAccentColorTakesTheIncreasedContrastBlue() {
+        #expect(AppleSystemColors.resolve(AppleSystemColors.defaultAccentReference, in: .darkHighContrast)?.hexRGBA == "#409cffff")
+    }
+
+    @Test func watchOSHasOneValueInEveryAppearance() {
+        let reference = SystemColorReference(platform: "watchos", name: "systemGreenColor")
+        for appearance in [Appearance.light, .dark, .lightHighContrast, .darkHighContrast] {
+            #expect(AppleSystemColors.resolve(reference, in: appearance)?.srgb8 == F.rgb(4, 222, 113))
+        }
+        #expect(AppleSystemColors.resolve(SystemColorReference(platform: "watchos", name: "labelColor"), in: .light) == nil)
     }
 
     @Test(arguments: [("quaternaryLabelColor", "osx"), ("labelColor", "osx"), ("separatorColor", nil),
-                      ("alternatingContentBackgroundColor", nil), ("systemGray2Color", "osx"), ("systemRedColor", "watchos"),
+                      ("alternatingContentBackgroundColor", nil), ("systemGray2Color", "osx"), ("systemRedColor", "tvos"),
                       ("systemRed", "ios")] as [(String, String?)])
     func unknownNamesAreNotGuessed(_ row: (String, String?)) {
         #expect(AppleSystemColors.resolve(SystemColorReference(platform: row.1, name: row.0), in: .light) == nil)
@@ -88,7 +119,7 @@ import Testing
             "iosBackground.colorset/Contents.json:36: warning: system color 'systemBackgroundColor' has no increased-contrast value in Legible's table; this dark high contrast slot is not checked (its normal value would not be what runs)",
             "noPlatformSeparator.colorset/Contents.json:3: warning: system color 'separatorColor' (no platform; read as macOS) is not in Legible's table; it is not checked",
             "osxTimelineSeparator.colorset/Contents.json:13: warning: system color 'quaternaryLabelColor' (platform osx) is not in Legible's table; it is not checked",
-            "unknownPlatform.colorset/Contents.json:3: warning: system color 'systemRedColor' (platform watchos) is not in Legible's table; it is not checked",
+            "unknownPlatform.colorset/Contents.json:3: warning: system color 'systemRedColor' (platform tvos) is not in Legible's table; it is not checked",
         ])
     }
 }

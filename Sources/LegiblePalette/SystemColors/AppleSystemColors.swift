@@ -13,15 +13,17 @@ import LegibleCore
 /// | `osx`, or no platform (seen only in macOS apps, e.g. GitUp; an inference, not documented by Apple) | `macOS`: current HIG macOS standard colors |
 /// | anything else | none: the reference stays unresolved |
 ///
-/// Increased contrast: Apple publishes separate values for it in the HIG's color specifications, but they are
-/// not in `shared/docs/system-colors.md` and could not be verified from Apple's pages (the HIG changed its values on
-/// 2025-06-09), so a High Contrast slot that references a system color resolves to nil and gets a warning (never
-/// the normal value in disguise). Approximation, stated: visionOS and "universal" references use the iOS values. A name the source does not give
-/// (AppKit's `labelColor`, `alternatingContentBackgroundColor`, …) is not guessed: it resolves to nil.
+/// | `watchos` | `watchOS`: the watchOS standard colors (one value; watchOS draws on black) |
+///
+/// Increased contrast: the iOS standard colors' increased-contrast values where two independent transcriptions of
+/// the HIG agree (`higIOSIncreasedContrastRows`); every other high-contrast slot (element colors, macOS, values the
+/// sources disagree on) resolves to nil and gets a warning, never the normal value in disguise. Approximation,
+/// stated: visionOS and "universal" references use the iOS values. A name the source does not give (AppKit's
+/// `labelColor`, `alternatingContentBackgroundColor`, …) is not guessed: it resolves to nil.
 public enum AppleSystemColors {
     /// The tables a reference can resolve against.
     public enum Table: String, CaseIterable, Sendable {
-        case iOS, macOS
+        case iOS, macOS, watchOS
     }
 
     /// The current iOS (UIKit) values: the iOS 13 element colors, whose values have not changed, and the current
@@ -42,18 +44,24 @@ public enum AppleSystemColors {
         switch platform {
         case "ios", "universal", "XR": .iOS
         case "osx", nil: .macOS
+        case "watchos": .watchOS
         default: nil
         }
     }
 
-    /// The value of `reference` in `appearance`, or nil when the table does not have it. Increased-contrast
-    /// appearances resolve to nil: Apple's increased-contrast values are not in the table (see the type's notes),
-    /// and the normal value would pass for the accessible one.
+    /// The value of `reference` in `appearance`, or nil when the table does not have it. An increased-contrast
+    /// appearance takes the increased-contrast value, or nil when it is not known (see the type's notes): the
+    /// normal value would pass for the accessible one.
     public static func resolve(_ reference: SystemColorReference, in appearance: Appearance) -> Color? {
-        if appearance.isHighContrast { return nil }
-        if reference == defaultAccentReference { return pick(selectors[.iOS]?["systemBlueColor"], appearance) }
-        guard let table = table(forPlatform: reference.platform) else { return nil }
-        return pick(selectors[table]?[reference.name], appearance)
+        let table = reference == defaultAccentReference ? .iOS : table(forPlatform: reference.platform)
+        let name = reference == defaultAccentReference ? "systemBlueColor" : reference.name
+        guard let table else { return nil }
+        if table == .watchOS { return watchOSSelectors[name] }
+        if appearance.isHighContrast {
+            guard table == .iOS, let entry = increasedContrastSelectors[name] else { return nil }
+            return appearance.isDark ? entry.dark : entry.light
+        }
+        return pick(selectors[table]?[name], appearance)
     }
 
     static func pick(_ entry: (light: Color, dark: Color)?, _ appearance: Appearance) -> Color? {
@@ -66,6 +74,13 @@ public enum AppleSystemColors {
         .iOS: keyedBySelector(iOS),
         .macOS: keyedBySelector(macOS),
     ]
+
+    /// The iOS increased-contrast values by selector name; a nil side is not known.
+    static let increasedContrastSelectors: [String: (light: Color?, dark: Color?)] = Dictionary(
+        uniqueKeysWithValues: higIOSIncreasedContrastRows.map { ($0.name + "Color", ($0.light.map { Color($0) }, $0.dark.map { Color($0) })) })
+
+    /// The watchOS values by selector name.
+    static let watchOSSelectors: [String: Color] = Dictionary(uniqueKeysWithValues: watchOSRows.map { ($0.name + "Color", Color($0.value)) })
 
     static func keyedBySelector(_ rows: [(name: String, light: Color, dark: Color)]) -> [String: (light: Color, dark: Color)] {
         var result: [String: (light: Color, dark: Color)] = [:]
