@@ -11,7 +11,7 @@ enum AndroidTestSupport {
         for (relative, content) in files {
             let path = root + "/" + relative
             try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: path, contents: Data(content.utf8))
+            _ = FileManager.default.createFile(atPath: path, contents: Data(content.utf8))
         }
         return root
     }

@@ -39,15 +39,22 @@ public enum AndroidLayoutReader {
         }
         let context = AndroidLayoutContext(files: files, palette: palette, layouts: layouts.map(\.root))
         scan.diagnostics += context.diagnostics
+        let includes = AndroidIncludeGraph(layouts: layouts)
         for (path, root) in layouts {
-            var walker = AndroidLayoutWalker(path: path, context: context)
-            walker.visit(root, ancestors: [])
-            scan.pairs += walker.scan.pairs
-            scan.diagnostics += walker.scan.diagnostics
-            scan.elementsWithTextColor += walker.scan.elementsWithTextColor
+            // An included layout is walked where it is included (its backgrounds come from the host); a layout no
+            // other layout includes is walked on its own.
+            let hosts = includes.contexts(of: path)
+            for (n, host) in (hosts.isEmpty ? [nil] : hosts.map { Optional($0) }).enumerated() {
+                var walker = AndroidLayoutWalker(path: path, context: context, host: host, countsElements: n == 0)
+                walker.visit(root, ancestors: host?.ancestors ?? [])
+                scan.pairs += walker.scan.pairs
+                scan.diagnostics += walker.scan.diagnostics
+                scan.elementsWithTextColor += walker.scan.elementsWithTextColor
+            }
         }
         scan.pairs.sort { $0.site < $1.site }
-        scan.diagnostics.sort()
+        // A layout walked in several hosts repeats the problems that do not depend on the host: said once.
+        scan.diagnostics = Array(Set(scan.diagnostics)).sorted()
         return scan
     }
 

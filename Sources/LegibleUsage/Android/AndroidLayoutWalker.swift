@@ -7,15 +7,29 @@ struct AndroidLayoutWalker {
     let context: AndroidLayoutContext
     let resolver: AndroidThemeResolver
     var scan = UsageScan()
+    /// When the layout is walked where another layout includes it (`<include layout="@layout/x"/>`): the file of
+    /// each host ancestor put in front of the layout's own elements (outermost first), and the include site.
+    let host: AndroidIncludeContext?
+    /// Whether elements count toward `scan.elementsWithTextColor` (only on the layout's first walk, so a layout
+    /// included by three others counts its elements once).
+    let countsElements: Bool
 
     static let textColorAttributes = ["android:textColor", "android:textColorHint", "android:textColorLink"]
     static let tintAttributes = ["app:tint", "android:tint"]
     static let backgroundAttributes = ["app:backgroundTint", "android:backgroundTint", "app:cardBackgroundColor", "android:background"]
 
-    init(path: String, context: AndroidLayoutContext) {
+    init(path: String, context: AndroidLayoutContext, host: AndroidIncludeContext? = nil, countsElements: Bool = true) {
         self.path = path
         self.context = context
+        self.host = host
+        self.countsElements = countsElements
         resolver = AndroidThemeResolver(sheet: context.sheet, paletteNames: Set(context.palette.keys), path: path)
+    }
+
+    /// The file an element of `chain` at `index` was read from: a host layout's for the host ancestors.
+    func file(atChainIndex index: Int) -> String {
+        guard let host, index < host.ancestorPaths.count else { return path }
+        return host.ancestorPaths[index]
     }
 
     /// Themes to resolve in; one "no theme" pass when the project has none.
@@ -30,7 +44,7 @@ struct AndroidLayoutWalker {
                 (theme, style(element, theme, overlays).value(attribute)?.raw)
             }
             guard raws.contains(where: { $0.1 != nil }) else { continue }
-            if !counted { scan.elementsWithTextColor += 1; counted = true }
+            if !counted { if countsElements { scan.elementsWithTextColor += 1 }; counted = true }
             let size = style(element, themes[0], overlays).textSize()
             let large = size.size.map { PairRole.isLargeText(pointSize: $0, bold: size.bold) }
             emit(element, chain: chain, overlays: overlays, attribute: attribute, raws: raws, role: .text(large: large))
@@ -51,6 +65,9 @@ struct AndroidLayoutWalker {
     func style(_ element: AndroidXMLElement, _ theme: AndroidTheme?, _ overlays: [String]) -> AndroidElementStyle {
         AndroidElementStyle(element: element, theme: theme, viewOverlays: overlays, resolver: resolver)
     }
+
+    /// `layout/item_row.xml` (the folder tells the qualifier).
+    static func fileName(_ path: String) -> String { path.split(separator: "/").suffix(2).joined(separator: "/") }
 
     /// `TextView @+id/title`
     static func describe(_ element: AndroidXMLElement) -> String {
@@ -144,14 +161,17 @@ struct AndroidLayoutWalker {
             overlaysAt.append((overlaysAt.last ?? []) + (theme.map { [$0] } ?? []))
         }
         for (depth, node) in chain.reversed().enumerated() {
-            let nodeOverlays = overlaysAt[chain.count - 1 - depth]
+            let index = chain.count - 1 - depth
+            let nodeOverlays = overlaysAt[index]
             let nodeStyle = style(node, theme, nodeOverlays)
+            let nodeFile = file(atChainIndex: index)
             for attribute in Self.backgroundAttributes {
                 guard let (raw, source) = nodeStyle.value(attribute, includingTextAppearance: false) else { continue }
                 let name = Self.describe(node)
-                let whose = depth == 0 ? "own \(attribute)" : "\(attribute) of ancestor \(name) (line \(node.line))"
+                let line = nodeFile == path ? "line \(node.line)" : "\(Self.fileName(nodeFile)):\(node.line), which includes this layout"
+                let whose = depth == 0 ? "own \(attribute)" : "\(attribute) of ancestor \(name) (\(line))"
                 let from = source == "attribute" ? "" : " from \(source)"
-                let color = resolver.color(raw, theme: theme, viewOverlays: nodeOverlays, at: SourceLocation(path: path, line: node.line))
+                let color = resolver.color(raw, theme: theme, viewOverlays: nodeOverlays, at: SourceLocation(path: nodeFile, line: node.line))
                 switch color {
                 case .resource, .value:
                     if let done = finish(color, "\(whose) \(raw)\(from)", raw) { return .success((done.0, done.1, done.2, done.3)) }
@@ -166,12 +186,17 @@ struct AndroidLayoutWalker {
             }
         }
         guard let theme else { return .failure(Failure(message: "no element has a color background and no app theme was found")) }
+        // A `<merge>` root is not a view: its children go into whatever includes the layout, or the custom view that
+        // inflates it in code. With no layout including it, the window background is an assumption, said so.
+        let assumed = chain.first?.name == "merge"
+            ? "; assumed: the layout's root is <merge> and no layout read includes it (a view inflates it in code), so its real parent is not known" : ""
+        let upTo = host.map { "up to the root of \(Self.fileName($0.ancestorPaths[0])) (this layout is included at \(Self.fileName($0.includePath)):\($0.includeLine))" } ?? "up to the layout root"
         for attribute in ["android:windowBackground", "android:colorBackground"] {
             guard let hit = resolver.attribute(attribute, theme: theme, viewOverlays: []) else { continue }
             let color = resolver.color(hit.value, theme: theme, viewOverlays: [], at: hit.location ?? SourceLocation(path: path, line: 0))
             switch color {
             case .resource, .value:
-                if let done = finish(color, "the theme's \(attribute) (no element up to the layout root has a color background)", attribute) {
+                if let done = finish(color, "the theme's \(attribute) (no element \(upTo) has a color background\(assumed))", attribute) {
                     return .success((done.0, done.1, done.2, done.3))
                 }
             default:
@@ -225,4 +250,13 @@ struct AndroidLayoutWalker {
         }
         return .inline(NamedColor(name: label, origin: path, variants: variants))
     }
+}
+
+/// Where an included layout is walked: the host layouts' elements above the `<include>` (each with its file), and
+/// the include element's own file and line.
+struct AndroidIncludeContext {
+    var ancestors: [AndroidXMLElement]
+    var ancestorPaths: [String]
+    var includePath: String
+    var includeLine: Int
 }

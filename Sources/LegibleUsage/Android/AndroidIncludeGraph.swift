@@ -1,0 +1,57 @@
+/// Which layouts include which (`<include layout="@layout/name"/>`), so an included layout is checked against the
+/// backgrounds of the layouts it is shown in, not the window background.
+///
+/// A layout is known by its file name (`item_row` for `res/layout-land/item_row.xml`); an include names it without
+/// the configuration qualifier, so every file of that name is included. Nested includes chain their hosts
+/// (outermost first). At most `maximumContexts` hosts per layout are walked (the first in path order), and include
+/// cycles stop at `maximumDepth`.
+struct AndroidIncludeGraph {
+    static let maximumContexts = 4
+    static let maximumDepth = 8
+
+    /// Per included layout name: each include site (host file, the include element's ancestors in the host, line).
+    private var sites: [String: [(path: String, ancestors: [AndroidXMLElement], line: Int)]] = [:]
+
+    init(layouts: [(path: String, root: AndroidXMLElement)]) {
+        for (path, root) in layouts.sorted(by: { $0.path < $1.path }) { collect(root, ancestors: [], path: path) }
+    }
+
+    private mutating func collect(_ element: AndroidXMLElement, ancestors: [AndroidXMLElement], path: String) {
+        if element.name == "include", let layout = element.attributes["layout"], layout.hasPrefix("@layout/") {
+            sites[String(layout.dropFirst("@layout/".count)), default: []].append((path, ancestors, element.line))
+        }
+        for child in element.children { collect(child, ancestors: ancestors + [element], path: path) }
+    }
+
+    static func layoutName(_ path: String) -> String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        return file.hasSuffix(".xml") ? String(file.dropLast(4)) : file
+    }
+
+    /// The contexts the layout at `path` is shown in; empty when no layout read includes it.
+    func contexts(of path: String) -> [AndroidIncludeContext] {
+        Array(contexts(Self.layoutName(path), depth: 0).prefix(Self.maximumContexts))
+    }
+
+    private func contexts(_ name: String, depth: Int) -> [AndroidIncludeContext] {
+        guard depth < Self.maximumDepth, let includedAt = sites[name] else { return [] }
+        var out: [AndroidIncludeContext] = []
+        for site in includedAt {
+            // A `<merge>` host root stays in the chain: it has no background, and when it is the outermost element
+            // the walker says the view it goes into is not known.
+            let own = site.ancestors
+            let outer = contexts(Self.layoutName(site.path), depth: depth + 1)
+            if outer.isEmpty {
+                out.append(AndroidIncludeContext(ancestors: own, ancestorPaths: Array(repeating: site.path, count: own.count),
+                                                 includePath: site.path, includeLine: site.line))
+            } else {
+                for o in outer.prefix(Self.maximumContexts) {
+                    out.append(AndroidIncludeContext(ancestors: o.ancestors + own, ancestorPaths: o.ancestorPaths + Array(repeating: site.path, count: own.count),
+                                                     includePath: site.path, includeLine: site.line))
+                }
+            }
+            if out.count >= Self.maximumContexts { break }
+        }
+        return out
+    }
+}

@@ -1,0 +1,93 @@
+import Testing
+import LegibleCore
+import LegiblePalette
+@testable import LegibleUsage
+
+/// `<include layout="@layout/x"/>`: an included layout is checked on the backgrounds of the layouts that include it
+/// (each host once), not on the window background; a `<merge>` root nobody includes is checked on the window
+/// background with the assumption said; include cycles end.
+@Suite struct AndroidIncludeTests {
+    typealias T = AndroidTestSupport
+
+    static let files: [String: String] = [
+        "res/values/colors.xml": T.values("""
+            <color name="white">#FFFFFF</color><color name="ink">#222222</color><color name="toolbar">#1565C0</color>
+            <color name="card">#FFF3E0</color><color name="window">#FAFAFA</color>
+            """),
+        "res/values/themes.xml": T.values("""
+            <style name="AppTheme" parent="Theme.AppCompat.Light.NoActionBar"><item name="android:windowBackground">@color/window</item></style>
+            """),
+        // Two hosts with different backgrounds include the same toolbar content.
+        "res/layout/activity_main.xml": T.layout("""
+            <LinearLayout android:background="@color/toolbar"><include layout="@layout/toolbar_title" /></LinearLayout>
+            """),
+        "res/layout/activity_card.xml": T.layout("""
+            <LinearLayout android:background="@color/card"><include layout="@layout/toolbar_title" /></LinearLayout>
+            """),
+        "res/layout/toolbar_title.xml": """
+            <?xml version="1.0" encoding="utf-8"?>
+            <merge xmlns:android="http://schemas.android.com/apk/res/android">
+                <TextView android:id="@+id/title" android:textColor="@color/white" />
+                <include layout="@layout/subtitle" />
+            </merge>
+            """,
+        // Nested: subtitle is included by toolbar_title, itself included by the two activities.
+        "res/layout/subtitle.xml": """
+            <?xml version="1.0" encoding="utf-8"?>
+            <TextView xmlns:android="http://schemas.android.com/apk/res/android" android:id="@+id/subtitle" android:textColor="@color/ink" />
+            """,
+        // A <merge> root no layout includes (a custom view inflates it in code).
+        "res/layout/view_badge.xml": """
+            <?xml version="1.0" encoding="utf-8"?>
+            <merge xmlns:android="http://schemas.android.com/apk/res/android">
+                <TextView android:id="@+id/badge" android:textColor="@color/white" />
+            </merge>
+            """,
+        // A cycle: a includes b, b includes a.
+        "res/layout/cycle_a.xml": T.layout(#"<include layout="@layout/cycle_b" /><TextView android:id="@+id/inA" android:textColor="@color/ink" />"#),
+        "res/layout/cycle_b.xml": T.layout(#"<include layout="@layout/cycle_a" /><TextView android:id="@+id/inB" android:textColor="@color/ink" />"#),
+    ]
+
+    static func read() -> (UsageScan, Palette) {
+        let project = AndroidProjectFiles.discover([T.project(files)])
+        let palette = AndroidResourceReader.read(files: project.values)
+        return (AndroidLayoutReader.read(project, palette: palette), palette)
+    }
+
+    @Test func anIncludedLayoutIsCheckedOnEachHostsBackground() throws {
+        let (scan, palette) = Self.read()
+        let titles = scan.pairs.filter { $0.site.elementID == "@+id/title" }
+        #expect(titles.count == 2)
+        #expect(Set(titles.map { T.hex($0.background, .light, palette) }) == ["#1565c0", "#fff3e0"])
+        #expect(titles.allSatisfy { $0.evidence.contains("which includes this layout") })
+        // White on the card fails, white on the toolbar passes: the host decides, not the window background.
+        let onCard = try #require(titles.first { T.hex($0.background, .light, palette) == "#fff3e0" })
+        #expect(try #require(T.contrast(onCard, .light, palette)) < 1.2)
+    }
+
+    @Test func nestedIncludesReachTheOutermostHost() {
+        let (scan, palette) = Self.read()
+        let subtitles = scan.pairs.filter { $0.site.elementID == "@+id/subtitle" }
+        #expect(Set(subtitles.map { T.hex($0.background, .light, palette) }) == ["#1565c0", "#fff3e0"])
+    }
+
+    @Test func anElementOfAnIncludedLayoutIsCountedOnce() {
+        let (scan, _) = Self.read()
+        // title, subtitle, badge, inA, inB: five elements with a text color, whatever the number of hosts.
+        #expect(scan.elementsWithTextColor == 5)
+    }
+
+    @Test func aMergeRootNobodyIncludesSaysItsParentIsAssumed() throws {
+        let (scan, palette) = Self.read()
+        let badge = try #require(T.pair(scan, "badge"))
+        #expect(T.hex(badge.background, .light, palette) == "#fafafa")
+        #expect(badge.evidence.contains("assumed: the layout's root is <merge> and no layout read includes it"))
+    }
+
+    @Test func includeCyclesEnd() {
+        let (scan, _) = Self.read()
+        #expect(scan.pairs.contains { $0.site.elementID == "@+id/inA" })
+        #expect(scan.pairs.contains { $0.site.elementID == "@+id/inB" })
+        #expect(scan.pairs.filter { $0.site.elementID == "@+id/inA" }.count <= AndroidIncludeGraph.maximumContexts)
+    }
+}
