@@ -80,6 +80,23 @@ extension Result where Failure == Diagnostic {
 /// Regression tests for what the libFuzzer campaign found (Tests/Fuzz).
 @Suite("Fuzz findings")
 struct FuzzFindingTests {
+    /// tokens (ReaderFuzzTests without ../shared, whose seeds are the fixtures only): a token file found by walking
+    /// whose only token lost its `$value` key (`"$>value"`) read as nothing, without a word, because walked JSON that
+    /// holds no tokens is passed over silently. A file named as tokens, or using DTCG keys, now says so; plain JSON
+    /// (package.json) stays silent.
+    @Test(arguments: [
+        ("walked.tokens.json", ##"{"color": {"accent": {"$type": "color", "$>value": "#cc0066"}}}"##, true),
+        ("colors.json", ##"{"color": {"$type": "color", "text": {"$[[[": "#cc0066"}}}"##, true),
+        ("package.json", #"{"name": "app", "version": "1.0.0", "scripts": {"build": "tsc"}}"#, false),
+    ])
+    func walkedTokenFilesThatReadAsNothingSaySo(name: String, json: String, warns: Bool) throws {
+        let path = HostileInputTests.write(name, Array(json.utf8))
+        let folder = (path as NSString).deletingLastPathComponent
+        let palette = PaletteLoader().load([folder])
+        let here = palette.diagnostics.filter { $0.location.path.hasSuffix("/" + name) }
+        #expect(here.map(\.message) == (warns ? ["no design tokens found"] : []), "\(palette.diagnostics)")
+    }
+
     /// css: an `@import` with an unbalanced `layer(` swallowed the custom properties after it, without a word.
     @Test func importPreludeSwallowingDeclarations() {
         let css = "@import url(\"./gone.css\") layer(base: hsla(46, 100%, 53%, 0.13);\n  --a: hsla(47, 100%, 51%, 0.25);\n  );\n"

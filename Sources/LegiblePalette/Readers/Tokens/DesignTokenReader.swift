@@ -50,7 +50,8 @@ import LegibleCore
 /// Tokens Studio's `$themes.json` and `$metadata.json` are configuration, not tokens, and are not read.
 ///
 /// **Files.** A JSON file found by walking that holds no tokens (package.json, a JSON Schema) is passed over
-/// without a diagnostic; the same file given explicitly gets "no design tokens found". Objects under other
+/// without a diagnostic; the same file given explicitly, named `.tokens`/`.tokens.json`, or using `$value`/`$type`
+/// keys gets "no design tokens found". Objects under other
 /// `$`-prefixed keys are not tokens; one that hides token-like objects gets a warning. Every variant's line is the
 /// line of its `$value`/`value` member. `.json5` files (Primer) are read as JSON5 (`JSONParser.Dialect`). Not
 /// supported: `$extends` and Tokens
@@ -88,13 +89,31 @@ public enum DesignTokenReader {
                 tokens += walker.tokenCount
                 diagnostics += notes(walker, path: file.path)
             }
-            if tokens == 0 && file.explicit && !loaded.sources.isEmpty {
+            // Silence is for JSON that is plainly not tokens (package.json found by walking); a file given
+            // explicitly, named as tokens (`.tokens`, `.tokens.json`) or using DTCG keys that yields nothing is said.
+            if tokens == 0 && !loaded.sources.isEmpty
+                && (file.explicit || Self.isNamedAsTokens(file.path) || loaded.sources.contains { Self.usesTokenKeys($0.root) }) {
                 diagnostics.append(.warning(SourceLocation(path: file.path, line: 0), "no design tokens found"))
             }
         }
         var builder = TokenPaletteBuilder(resolver: TokenAliasResolver(definitions: definitions, sources: sources))
         let colors = builder.build()
         return Palette(colors: colors, diagnostics: diagnostics + builder.diagnostics)
+    }
+
+    /// `x.tokens`, `x.tokens.json`: the DTCG file extensions.
+    static func isNamedAsTokens(_ path: String) -> Bool {
+        let lower = path.lowercased()
+        return lower.hasSuffix(".tokens") || lower.hasSuffix(".tokens.json")
+    }
+
+    /// Whether any object (at any depth, up to 512 levels) has a `$value` or `$type` key.
+    static func usesTokenKeys(_ node: JSONNode, depth: Int = 0) -> Bool {
+        guard depth < 512 else { return false }
+        if let members = node.members {
+            return members.contains { $0.key == "$value" || $0.key == "$type" || usesTokenKeys($0.value, depth: depth + 1) }
+        }
+        return node.elements?.contains { usesTokenKeys($0, depth: depth + 1) } ?? false
     }
 
     /// Per-file warnings from the walk: Spectrum modes that are not appearances, `$` keys hiding tokens, `$extends`.
