@@ -30,6 +30,14 @@ public enum PairsReport {
         return all.isEmpty ? [.light] : all.sorted()
     }
 
+    /// The coverage as the text and Markdown outputs say it: the appearances, or "every appearance (one value)" when
+    /// no color of the pair varies (a single default value applies in dark mode and every theme too).
+    static func coverageText(_ group: ObservedPairGroup, _ palette: Palette) -> String {
+        let appearances = coverage(group, palette)
+        if group.appearances == nil && appearances == [.light] { return "every appearance (one value)" }
+        return appearances.map(\.rawValue).joined(separator: ", ")
+    }
+
     /// "Brand (asset catalog)", "systemBackground (UIKit system colors)", "#1a2b3c (Main.storyboard)"
     static func describe(_ color: ObservedColor, _ palette: Palette, _ wd: String?) -> String {
         switch color {
@@ -54,7 +62,7 @@ public enum PairsReport {
         for g in groups {
             let over = g.over.map { " over \(describe($0, palette, wd))" } ?? ""
             out += "\(describe(g.foreground, palette, wd)) on \(describe(g.background, palette, wd))\(over)\n"
-            out += "  \(g.role.label); appearances: \(coverage(g, palette).map(\.rawValue).joined(separator: ", ")); \(plural(g.pairs.count, "site"))\n"
+            out += "  \(g.role.label); appearances: \(coverageText(g, palette)); \(plural(g.pairs.count, "site"))\n"
             for pair in g.pairs { out += "  - \(Terminal.sanitize(site(pair.site, wd))): \(pair.evidence)\n" }
         }
         if !scan.diagnostics.isEmpty {
@@ -68,7 +76,7 @@ public enum PairsReport {
         let rows: [[String]] = groups.map { g in
             let over = g.over.map { " over " + describe($0, palette, wd) } ?? ""
             let sites: [String] = g.pairs.map { Markdown.escape(site($0.site, wd) + ": " + $0.evidence) }
-            let appearances = coverage(g, palette).map(\.rawValue).joined(separator: ", ")
+            let appearances = coverageText(g, palette)
             return [Markdown.escape(describe(g.foreground, palette, wd)), Markdown.escape(describe(g.background, palette, wd) + over),
                     g.role.label, appearances, sites.joined(separator: "<br>")]
         }
@@ -85,11 +93,17 @@ public enum PairsReport {
         func color(_ c: ObservedColor) -> JSONValue {
             switch c {
             case .named(let name):
-                return .object([("name", .string(name)), ("kind", .string("palette")), ("origin", .string(palette.color(named: name).map { ReportPaths.relative($0.origin, to: wd) }))])
+                let named = palette.color(named: name)
+                return .object([("name", .string(name)), ("kind", .string("palette")), ("origin", .string(named.map { ReportPaths.relative($0.origin, to: wd) })),
+                                ("values", named.map { values($0) } ?? .null)])
             case .inline(let n):
                 return .object([("name", .string(n.name)), ("kind", .string("inline")), ("origin", .string(ReportPaths.relative(n.origin, to: wd))),
-                                ("values", .object(n.variants.map { v in (v.appearance.rawValue, .string(v.color.map { Display.hex($0) })) }))])
+                                ("values", values(n))])
             }
+        }
+        /// Each variant's value by appearance (null when unresolved), the same for palette and inline colors.
+        func values(_ c: NamedColor) -> JSONValue {
+            .object(c.variants.map { v in (v.appearance.rawValue, .string(v.color.map { Display.hex($0) })) })
         }
         let pairs: [JSONValue] = groups.map { g in
             var large: JSONValue = .null
