@@ -5,7 +5,7 @@ import LegiblePalette
 
 /// `<include layout="@layout/x"/>`: an included layout is checked on the backgrounds of the layouts that include it
 /// (each host once), not on the window background; a `<merge>` root nobody includes is checked on the window
-/// background with the assumption said; include cycles end.
+/// background with the assumption said; include cycles end; view opacity (`android:alpha`), not modelled, is said.
 @Suite struct AndroidIncludeTests {
     typealias T = AndroidTestSupport
 
@@ -43,6 +43,8 @@ import LegiblePalette
                 <TextView android:id="@+id/badge" android:textColor="@color/white" />
             </merge>
             """,
+        // View opacity: not applied, but said.
+        "res/layout/faded.xml": T.layout(#"<LinearLayout android:alpha=".6" android:background="@color/toolbar"><TextView android:id="@+id/faded" android:textColor="@color/white" /></LinearLayout>"#),
         // A cycle: a includes b, b includes a.
         "res/layout/cycle_a.xml": T.layout(#"<include layout="@layout/cycle_b" /><TextView android:id="@+id/inA" android:textColor="@color/ink" />"#),
         "res/layout/cycle_b.xml": T.layout(#"<include layout="@layout/cycle_a" /><TextView android:id="@+id/inB" android:textColor="@color/ink" />"#),
@@ -73,8 +75,8 @@ import LegiblePalette
 
     @Test func anElementOfAnIncludedLayoutIsCountedOnce() {
         let (scan, _) = Self.read()
-        // title, subtitle, badge, inA, inB: five elements with a text color, whatever the number of hosts.
-        #expect(scan.elementsWithTextColor == 5)
+        // title, subtitle, badge, faded, inA, inB: six elements with a text color, whatever the number of hosts.
+        #expect(scan.elementsWithTextColor == 6)
     }
 
     @Test func aMergeRootNobodyIncludesSaysItsParentIsAssumed() throws {
@@ -82,6 +84,13 @@ import LegiblePalette
         let badge = try #require(T.pair(scan, "badge"))
         #expect(T.hex(badge.background, .light, palette) == "#fafafa")
         #expect(badge.evidence.contains("assumed: the layout's root is <merge> and no layout read includes it"))
+    }
+
+    @Test func viewOpacityIsSaidNotSilentlyIgnored() throws {
+        let (scan, _) = Self.read()
+        let faded = try #require(T.pair(scan, "faded"))
+        #expect(faded.evidence.hasSuffix("; not applied: android:alpha .6 on LinearLayout (line 4), so the contrast on screen is lower than this pair's"))
+        #expect(try #require(T.pair(scan, "title")).evidence.contains("android:alpha") == false)
     }
 
     @Test func includeCyclesEnd() {

@@ -66,6 +66,17 @@ struct AndroidLayoutWalker {
         AndroidElementStyle(element: element, theme: theme, viewOverlays: overlays, resolver: resolver)
     }
 
+    /// View opacity (`android:alpha` below 1 on the element or an ancestor) fades text and backgrounds together over
+    /// what is behind; it is not applied to the pair, so the evidence says the contrast shown is higher than on screen.
+    static func opacityNote(_ chain: [AndroidXMLElement]) -> String {
+        let faded = chain.compactMap { node -> String? in
+            guard let raw = node.attributes["android:alpha"], let alpha = Double(raw), alpha < 1 else { return nil }
+            return "\(raw) on \(describe(node)) (line \(node.line))"
+        }
+        guard !faded.isEmpty else { return "" }
+        return "; not applied: android:alpha " + faded.joined(separator: ", ") + ", so the contrast on screen is lower than this pair's"
+    }
+
     /// `layout/item_row.xml` (the folder tells the qualifier).
     static func fileName(_ path: String) -> String { path.split(separator: "/").suffix(2).joined(separator: "/") }
 
@@ -125,7 +136,7 @@ struct AndroidLayoutWalker {
         let dependsOnTheme = raw.hasPrefix("?") || resolved.contains { $0.backgroundLabel.hasPrefix("?") || $0.backgroundLabel.hasPrefix("android:window") }
             || [foreground, background, over].contains { if case .inline(let c) = $0 { c.variants.count > 1 } else { false } }
         let appearances: [Appearance]? = dependsOnTheme || resolved.count < themes.count ? resolved.compactMap { $0.theme?.appearance } : nil
-        let evidence = resolved[0].evidence + (Set(resolved.map(\.evidence)).count > 1 ? " (differs by theme)" : "")
+        let evidence = resolved[0].evidence + (Set(resolved.map(\.evidence)).count > 1 ? " (differs by theme)" : "") + Self.opacityNote(chain)
         scan.pairs.append(ObservedPair(foreground: foreground, background: background, over: over, role: role, site: site,
                                        evidence: evidence, appearances: appearances?.isEmpty == true ? nil : appearances))
     }
