@@ -23,10 +23,12 @@ enum Display {
     }
 
     /// " over white (the worse of black and white)" when the background is translucent and no backdrop under it
-    /// is known (the worse of the two decided, `ContrastFinding.ratioRange`); " over NAME" when the rule's `over`
-    /// decided; "" for an opaque background, where nothing shows through.
+    /// is known (the worse of the two decided, `ContrastFinding.ratioRange`); " over systemBackground (the light
+    /// base background)" when the audit chose the appearance's base (`ContrastFinding.baseBackground`); " over NAME"
+    /// when the rule's `over` decided; "" for an opaque background, where nothing shows through.
     static func backdropNote(_ f: ContrastFinding) -> String {
         guard let backdrop = f.backdrop else { return "" }
+        if let base = f.baseBackground { return " over \(base) (the \(f.appearance.label) base background)" }
         if f.ratioRange != nil { return " over \(backdrop == .white ? "white" : "black") (the worse of black and white)" }
         return " over \(f.rule.over ?? hex(backdrop))"
     }

@@ -144,7 +144,7 @@ enum JSONReport {
             ("severity", .string(f.severity.rawValue)), ("baselined", .bool(f.isBaselined)),
             ("wcagRatio", .number(f.ratio)), ("wcagRatioRange", range), ("apcaLc", .number(f.apcaLc)),
             ("composited", .object([("foreground", .string(f.printedComposite.foregroundHex)), ("background", .string(f.printedComposite.backgroundHex))])),
-            ("backdrop", f.backdrop.map { .string($0.hexRGB) } ?? .null),
+            ("backdrop", f.backdrop.map { .string($0.hexRGB) } ?? .null), ("baseBackground", .string(f.baseBackground)),
             ("displayP3", f.displayP3.map { .object([("ratio", .number($0.ratio)), ("measured", .number($0.measured)), ("passed", .bool($0.passed))]) } ?? .null),
             ("cvd", .object(cvd)),
             ("suggestions", .array(suggestions)),

@@ -49,4 +49,25 @@ struct BackdropNoteTests {
         #expect(text.contains(" over page"))
         #expect(!text.contains("the worse of black and white"))
     }
+
+    /// Issue "Real projects read right": a translucent background with no `over` lies on the appearance's own base
+    /// background when the palette says what it is: iOS's systemBackground for colors from an asset catalog.
+    @Test("catalog colors without over: the appearance's base background, named")
+    func baseBackgroundOfAnApplePalette() throws {
+        let palette = Fixture.palette(Self.entries, path: "App/Assets.xcassets/x.colorset/Contents.json", origin: "App/Assets.xcassets")
+        let result = Auditor(palette: palette, config: Fixture.config(#"{"contrast": [{"foreground": "text", "background": "veil"}]}"#)).run()
+        let light = try #require(result.contrast.first { $0.appearance == .light })
+        let dark = try #require(result.contrast.first { $0.appearance == .dark })
+        #expect(light.baseBackground == "systemBackground" && light.backdrop?.hexRGB == "#ffffff" && light.ratioRange == nil)
+        #expect(dark.baseBackground == "systemBackground" && dark.backdrop?.hexRGB == "#000000")
+        #expect(Display.backdropNote(light) == " over systemBackground (the light base background)")
+        // #333 under a 13% black veil over white: ≈ #dedede behind the text, not near-black.
+        #expect(abs(light.ratio - PairContrast(foreground: Fixture.color("#333333"), background: Fixture.color("#00000022"), over: .white).ratio) < 1e-12)
+        // Tokens (the default fixture path) say nothing about their base: the worse of black and white.
+        let tokens = Self.result(#"{"contrast": [{"foreground": "text", "background": "veil"}]}"#)
+        #expect(tokens.contrast.allSatisfy { $0.baseBackground == nil && $0.ratioRange != nil })
+        // A rule's own `over` wins.
+        let over = Auditor(palette: palette, config: Fixture.config(#"{"contrast": [{"foreground": "text", "background": "veil", "over": "page"}]}"#)).run()
+        #expect(over.contrast.allSatisfy { $0.baseBackground == nil })
+    }
 }

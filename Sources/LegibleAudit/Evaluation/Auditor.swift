@@ -43,7 +43,11 @@ public struct Auditor {
                 for fg in foregrounds {
                     for bg in backgrounds where !(fg.name == bg.name && fg.origin == bg.origin) && fg.sharesFamily(with: bg) {
                         guard let f = reference(fg, appearance), let b = reference(bg, appearance) else { continue }
-                        pairs.append(ContrastPairJob(rule: rule, index: index, appearance: appearance, foreground: f, background: b, over: backdrop))
+                        // No `over`: a translucent background lies on the appearance's base background when the
+                        // palette says what it is (`BaseBackground`), else on the worse of black and white.
+                        let base = rule.over == nil && b.color.alpha < 1 ? BaseBackground.of(bg, in: appearance) : nil
+                        pairs.append(ContrastPairJob(rule: rule, index: index, appearance: appearance, foreground: f, background: b,
+                                                     over: backdrop ?? base?.color, baseBackground: base?.name))
                     }
                 }
             }
@@ -51,7 +55,10 @@ public struct Auditor {
         pairs += observedJobs(appearances, diagnostics: &diagnostics)
         // Pairs are independent; failing ones search for suggestions, the expensive part. In input order.
         let contrast = pairs.parallelMap { job in
-            ContrastEvaluation.evaluate(rule: job.rule, index: job.index, appearance: job.appearance, foreground: job.foreground, background: job.background, over: job.over)
+            var finding = ContrastEvaluation.evaluate(rule: job.rule, index: job.index, appearance: job.appearance, foreground: job.foreground,
+                                                      background: job.background, over: job.over)
+            finding.baseBackground = job.baseBackground
+            return finding
         }
         diagnostics += unresolvedWarnings(appearances)
         var distinctness: [DistinctnessFinding] = []
@@ -170,4 +177,6 @@ struct ContrastPairJob: Sendable {
     var foreground: ColorReference
     var background: ColorReference
     var over: WrittenColor?
+    /// The name of the base background `over` is, when the audit chose it (`BaseBackground`).
+    var baseBackground: String? = nil
 }

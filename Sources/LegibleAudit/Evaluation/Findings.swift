@@ -91,6 +91,9 @@ public struct ContrastFinding: Sendable, Hashable {
     /// The rule's `over`, resolved once (a palette color in this appearance, or a CSS color); nil without `over`
     /// or when it does not resolve (the audit then warns).
     public var over: WrittenColor?
+    /// When the rule has no `over` and the audit put a translucent background on the appearance's base background
+    /// (`BaseBackground`): its name (`systemBackground`). nil otherwise.
+    public var baseBackground: String? = nil
     /// The backdrop actually under the background as an sRGB screen shows it: `over`, or black or white (the
     /// worse) when the background is translucent and `over` is unknown; nil for an opaque background.
     public var backdrop: Color?
