@@ -26,7 +26,8 @@ public enum ContrastAlgorithm: String, CaseIterable, Sendable, Hashable {
 ///
 /// For `wcag2` the threshold is the WCAG one for `level` × `text` (`WCAGLevel`); for `apca` it is `minimumLc`,
 /// compared with |Lc|. A translucent background is composited over `over` (a color or a palette color name) when
-/// given, otherwise over black and white and the worse decides.
+/// given, otherwise over the appearance's base background when the palette says it (`BaseBackground`), else over
+/// black and white and the worse decides.
 public struct ContrastRule: Sendable, Hashable {
     public var foreground: [NamePattern]
     public var background: [NamePattern]

@@ -86,7 +86,7 @@ public enum ConfigSchema {
         },
         "algorithm": { "enum": ["wcag2", "apca"], "default": "wcag2" },
         "minimumLc": { "type": "number", "minimum": 0, "maximum": 110, "description": "APCA minimum |Lc| (with algorithm apca)." },
-        "over": { "type": "string", "description": "Backdrop under translucent backgrounds: a CSS color or a palette color name. Without it, the worse of black and white decides." },
+        "over": { "type": "string", "description": "Backdrop under translucent backgrounds: a CSS color or a palette color name. Without it, an asset-catalog or Swift background lies on the appearance's base background (iOS systemBackground); any other on the worse of black and white." },
         "severity": { "$ref": "#/definitions/severity" },
         "optional": { "$ref": "#/definitions/optional" }
       }

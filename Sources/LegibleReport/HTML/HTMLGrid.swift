@@ -25,7 +25,7 @@ enum HTMLGrid {
         unrounded ratio. <span class="v">✗</span> marks a pair that fails one of its rules (the rule may ask for \
         more or less than AA, or use APCA)\(links ? ": its sample links to the details" : ""). <b>α</b> marks a translucent color: \
         the sample shows the composited colors, the foreground over the background, and a translucent background \
-        over the rule's <code>over</code> color or over the worse of black and white.</p>
+        over the rule's <code>over</code> color, the appearance's base background (<code>systemBackground</code>, for catalog and Swift colors) or the worse of black and white.</p>
 
         """
         let grids = result.appearances.map { ContrastGrid(result, appearance: $0, strict: options.strict) }.filter { !$0.isEmpty }
