@@ -62,6 +62,7 @@ fi
 swift_tree="../shared/corpus/mastodon__mastodon-ios"
 if [ -d "$swift_tree" ]; then
   measure palette-swift "-" "$bin" palette "$swift_tree" --format json
+fi
 
 proton="../shared/corpus/ProtonVPN__ios-mac-app"
 if [ -d "$proton" ] && "$bin" --help | grep -q ' pairs '; then

@@ -11,8 +11,7 @@ import LegibleTestSupport
 
     static func swiftFiles(_ project: String) -> [String] {
         var walker = FileWalker()
-        return walker.files(under: TestPaths.corpus(project)) { !PaletteLoader.skippedFolders.contains(($0 as NSString).lastPathComponent) }
-            .filter { $0.hasSuffix(".swift") }
+        return walker.files(under: TestPaths.corpus(project)).filter { $0.hasSuffix(".swift") }
     }
 
     /// Each project's Swift palette, read once for the hand checks.

@@ -15,7 +15,7 @@ struct SwiftViewsCorpusTests {
         var files = 0, uses = 0
         let enumerator = FileManager.default.enumerator(atPath: root)
         while let relative = enumerator?.nextObject() as? String {
-            guard relative.hasSuffix(".swift"), !relative.split(separator: "/").contains(where: { PaletteLoader.skippedFolders.contains(String($0)) }),
+            guard relative.hasSuffix(".swift"), !relative.split(separator: "/").contains(where: { FileWalker.skipsFolder(named: String($0)) }),
                   let text = try? String(contentsOfFile: root + "/" + relative, encoding: .utf8) else { continue }
             files += 1
             var inBlockComment = false

@@ -3,8 +3,30 @@ import Foundation
 /// Walks folders the way every reader needs: sorted (so output never depends on directory order), following
 /// symbolic links once (a link back to an ancestor is a loop, reported and skipped), reporting unreadable folders
 /// instead of ignoring them, and refusing absurd depth.
+///
+/// What a walk leaves out, so that `legible lint .` at the root of a big repository reads the project and not its
+/// build products or dependencies:
+/// - entries whose name starts with `.` (`.git`, `.build`, `.gradle`, `.DS_Store`, …);
+/// - folders named in `skippedFolderNames` (`build`, `DerivedData`, `Pods`, `Carthage`, `node_modules`);
+/// - what `.gitignore` files ignore, as git decides it (`GitIgnore`): the `.gitignore` of every folder the walk enters
+///   applies to what is below it (inner files are asked first), and when the walk starts inside a git work tree, so do
+///   the `.gitignore` files of the folders from the one containing `.git` down to the walk's root. A folder that is
+///   ignored is not entered, so nothing inside it can be re-included. `.git/info/exclude`, `core.excludesFile` and
+///   the global excludes are not read: they are one person's settings, and the result would differ between machines.
+///
+/// The root of a walk, the path the user gave, is always read, even if so named or ignored; when it is itself inside
+/// an ignored folder (or ignored), the `.gitignore` files above it are not applied either.
 public struct FileWalker {
     public static let maximumDepth = 64
+
+    /// Folders never entered when found while walking: build products and third-party dependencies, not the
+    /// project's own colors (SwiftPM's `.build` and Gradle's `.gradle` are left out as hidden entries).
+    public static let skippedFolderNames: Set<String> = ["build", "DerivedData", "Pods", "Carthage", "node_modules"]
+
+    /// Whether a folder of this name is left out when found while walking (hidden, or in `skippedFolderNames`).
+    public static func skipsFolder(named name: String) -> Bool {
+        name.hasPrefix(".") || skippedFolderNames.contains(name)
+    }
 
     public struct Entry: Sendable, Hashable {
         public var path: String
@@ -15,15 +37,25 @@ public struct FileWalker {
 
     public init() {}
 
-    /// The sorted entries directly inside `directory`, or nil (with a diagnostic) when it cannot be listed.
+    /// The sorted entries directly inside `directory` (hidden ones left out), or nil (with a diagnostic) when it cannot
+    /// be listed.
     public mutating func children(of directory: String) -> [Entry]? {
+        listing(of: directory)?.entries
+    }
+
+    /// The entries of `directory` and whether it holds a `.gitignore` file.
+    mutating func listing(of directory: String) -> (entries: [Entry], hasGitIgnore: Bool)? {
         let fm = FileManager.default
         guard let names = try? fm.contentsOfDirectory(atPath: directory) else {
             diagnostics.append(.error(SourceLocation(path: directory, line: 0), "cannot read folder (permission denied?)"))
             return nil
         }
-        return names.sorted().compactMap { name in
-            if name.hasPrefix(".") { return nil } // .DS_Store, .git: not palette content
+        var hasGitIgnore = false
+        let entries: [Entry] = names.sorted().compactMap { name in
+            if name.hasPrefix(".") { // .DS_Store, .git: not palette content
+                if name == ".gitignore" { hasGitIgnore = true }
+                return nil
+            }
             let path = (directory as NSString).appendingPathComponent(name)
             var isDirectory: ObjCBool = false
             guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -32,18 +64,50 @@ public struct FileWalker {
             }
             return Entry(path: path, isDirectory: isDirectory.boolValue)
         }
+        return (entries, hasGitIgnore)
     }
 
-    /// Every file below `root`, depth first, sorted; `descend` decides per folder whether to enter it (a reader
-    /// that owns a folder, like an asset catalog, takes it whole).
+    /// Every file below `root`, depth first, sorted, leaving out what the type's comment says; `descend` decides per
+    /// folder whether to enter it (a reader that owns a folder, like an asset catalog, takes it whole and gets the
+    /// folder's path among the files).
     public mutating func files(under root: String, descend: (String) -> Bool = { _ in true }) -> [String] {
         var result: [String] = []
         var ancestors: [String] = []
-        walk(root, depth: 0, ancestors: &ancestors, descend: descend, into: &result)
+        var ignores = repositoryIgnores(above: root)
+        walk(root, depth: 0, ancestors: &ancestors, ignores: &ignores, descend: descend, into: &result)
         return result
     }
 
-    mutating func walk(_ directory: String, depth: Int, ancestors: inout [String], descend: (String) -> Bool, into result: inout [String]) {
+    /// A `.gitignore` in force during a walk: it applies to paths below `base` (a walked path), matched as
+    /// `prefix` + the path relative to `base`.
+    struct IgnoreFrame {
+        let rules: GitIgnore
+        let base: String
+        let prefix: [UInt8]
+        /// How many bytes of a walked path below `base` to drop to get the path relative to `base`.
+        let baseLength: Int
+
+        init(rules: GitIgnore, base: String, prefix: [UInt8] = []) {
+            self.rules = rules
+            self.base = base
+            self.prefix = prefix
+            // Measured on a child path, as the walk makes them (whatever NSString makes of `.`, `//` or a final `/`).
+            baseLength = (base as NSString).appendingPathComponent("x").utf8.count - 1
+        }
+    }
+
+    /// Whether the `.gitignore` files in force ignore `path` (below every frame's base): the innermost file with a
+    /// matching pattern decides.
+    static func isIgnored(_ path: String, isDirectory: Bool, by ignores: [IgnoreFrame]) -> Bool {
+        for frame in ignores.reversed() {
+            let relative = frame.prefix + path.utf8.dropFirst(frame.baseLength)
+            if let pattern = frame.rules.lastMatch(relative, isDirectory: isDirectory) { return !pattern.isNegated }
+        }
+        return false
+    }
+
+    mutating func walk(_ directory: String, depth: Int, ancestors: inout [String], ignores: inout [IgnoreFrame],
+                       descend: (String) -> Bool, into result: inout [String]) {
         let real = Self.resolved(directory)
         if ancestors.contains(real) {
             diagnostics.append(.error(SourceLocation(path: directory, line: 0), "symbolic link loop (points back to \(real)); not followed"))
@@ -53,13 +117,20 @@ public struct FileWalker {
             diagnostics.append(.error(SourceLocation(path: directory, line: 0), "folders nested deeper than \(Self.maximumDepth) levels; not read"))
             return
         }
-        guard let entries = children(of: directory) else { return }
+        guard let listed = listing(of: directory) else { return }
         ancestors.append(real)
         defer { ancestors.removeLast() }
-        for entry in entries {
+        let frames = ignores.count
+        defer { ignores.removeSubrange(frames...) }
+        if listed.hasGitIgnore, let rules = readGitIgnore((directory as NSString).appendingPathComponent(".gitignore")) {
+            ignores.append(IgnoreFrame(rules: rules, base: directory))
+        }
+        for entry in listed.entries {
+            if entry.isDirectory && Self.skippedFolderNames.contains((entry.path as NSString).lastPathComponent) { continue }
+            if !ignores.isEmpty && Self.isIgnored(entry.path, isDirectory: entry.isDirectory, by: ignores) { continue }
             if entry.isDirectory {
                 if descend(entry.path) {
-                    walk(entry.path, depth: depth + 1, ancestors: &ancestors, descend: descend, into: &result)
+                    walk(entry.path, depth: depth + 1, ancestors: &ancestors, ignores: &ignores, descend: descend, into: &result)
                 } else {
                     result.append(entry.path)
                 }
@@ -67,6 +138,46 @@ public struct FileWalker {
                 result.append(entry.path)
             }
         }
+    }
+
+    /// The patterns of a `.gitignore` file, or nil (with a warning) when it cannot be read.
+    mutating func readGitIgnore(_ path: String) -> GitIgnore? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { return nil }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            diagnostics.append(.warning(SourceLocation(path: path, line: 0), "cannot read .gitignore (permission denied?); its patterns are not applied"))
+            return nil
+        }
+        let rules = GitIgnore(contents: data)
+        return rules.patterns.isEmpty ? nil : rules
+    }
+
+    /// The `.gitignore` files above `root` that apply below it: when a folder above `root` contains `.git` (a folder,
+    /// or the file of a linked work tree), those of that folder and of every folder down to `root`'s parent. None when
+    /// `root` is not inside a work tree, is its top, or is ignored or inside an ignored folder (a path given
+    /// explicitly is read whole).
+    mutating func repositoryIgnores(above root: String) -> [IgnoreFrame] {
+        let fm = FileManager.default
+        let components = (URL(fileURLWithPath: root).standardizedFileURL.path as NSString).pathComponents // [0] is "/"
+        func folder(_ count: Int) -> String { NSString.path(withComponents: Array(components[..<count])) }
+        func relative(_ from: Int, _ to: Int) -> String { components[from..<to].joined(separator: "/") }
+        var top = components.count
+        while top > 0 && !fm.fileExists(atPath: (folder(top) as NSString).appendingPathComponent(".git")) { top -= 1 }
+        guard top > 0, top < components.count else { return [] }
+        var found: [(rules: GitIgnore, level: Int)] = []
+        for level in top...components.count {
+            if level > top { // is the folder of `level` components ignored by the .gitignore files above it?
+                for (rules, at) in found.reversed() {
+                    guard let pattern = rules.lastMatch(relative(at, level), isDirectory: true) else { continue }
+                    if !pattern.isNegated { return [] }
+                    break
+                }
+            }
+            if level < components.count, let rules = readGitIgnore((folder(level) as NSString).appendingPathComponent(".gitignore")) {
+                found.append((rules, level))
+            }
+        }
+        return found.map { IgnoreFrame(rules: $0.rules, base: root, prefix: Array((relative($0.level, components.count) + "/").utf8)) }
     }
 
     /// The path with symbolic links resolved, for loop detection.

@@ -10,8 +10,8 @@ import Foundation
 /// | `*.css` | `CSSReader` |
 /// | `*.swift` | `SwiftColorReader` (links to catalog colors, `UIColor(named:)`, resolved after every reader ran) |
 ///
-/// Walking skips build and dependency folders: `.build` (and any hidden folder), `Pods`, `DerivedData`,
-/// `Carthage`, `node_modules`.
+/// Walking (`FileWalker`) skips hidden entries, build and dependency folders (`build`, `DerivedData`, `Pods`,
+/// `Carthage`, `node_modules`) and what `.gitignore` files ignore; a path given explicitly is always read.
 /// Folders are walked in sorted order, so the palette never depends on directory order. A path that does not
 /// exist, an unreadable folder, a symlink loop or a file of unknown type given explicitly becomes an error
 /// diagnostic; nothing is skipped silently.
@@ -25,9 +25,6 @@ public struct PaletteLoader {
         self.tokenThemes = tokenThemes
         self.swift = swift
     }
-
-    /// Folders never walked into: build products and third-party dependencies, not the project's palette.
-    public static let skippedFolders: Set<String> = ["Pods", "DerivedData", "Carthage", "node_modules", ".build"]
 
     /// The kinds of input, after classification.
     struct Inputs {
@@ -52,9 +49,7 @@ public struct PaletteLoader {
             }
             if isDirectory.boolValue {
                 if classifyFolder(path, &inputs) { continue }
-                let files = walker.files(under: path) { folder in
-                    !Self.skippedFolders.contains((folder as NSString).lastPathComponent) && !classifyFolder(folder, &inputs)
-                }
+                let files = walker.files(under: path) { folder in !classifyFolder(folder, &inputs) }
                 for file in files { classifyFile(file, explicit: false, &inputs) }
             } else {
                 classifyFile(path, explicit: true, &inputs)

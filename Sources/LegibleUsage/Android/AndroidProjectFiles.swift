@@ -33,7 +33,7 @@ public struct AndroidProjectFiles: Sendable, Hashable {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
             let candidates = isDirectory.boolValue
-                ? walker.files(under: path) { !["build", "node_modules", ".gradle"].contains(($0 as NSString).lastPathComponent) }
+                ? walker.files(under: path) // leaves out build outputs (`build`, `.gradle`) like every walk
                 : [path]
             for file in candidates where seen.insert(file).inserted {
                 switch kind(of: file) {
