@@ -73,10 +73,14 @@ public enum DesignTokenReader {
 
     public static func read(files: [File]) -> Palette {
         var sources: [TokenSource] = []
-        var diagnostics: [Diagnostic] = []
         var definitions: [TokenDefinition] = []
+        // Configuration files decide the layering of the files they name; the name rules read the rest.
+        let (configurations, rest, configurationDiagnostics) = TokenBuildReader.configurations(in: files)
+        var diagnostics = configurationDiagnostics
+        var builds = TokenBuildReader()
+        for configuration in configurations { builds.read(configuration) }
         // Sorted, so "the later definition wins" and the output never depend on the order files were given.
-        for file in files.sorted(by: { $0.path < $1.path }) {
+        for file in rest.sorted(by: { $0.path < $1.path }) {
             let loaded = TokenSourceLoader.load(file)
             diagnostics += loaded.diagnostics
             var tokens = 0
@@ -93,8 +97,8 @@ public enum DesignTokenReader {
             }
         }
         var builder = TokenPaletteBuilder(resolver: TokenAliasResolver(definitions: definitions, sources: sources))
-        let colors = builder.build()
-        return Palette(colors: colors, diagnostics: diagnostics + builder.diagnostics)
+        let colors = builder.build() + builds.colors.values
+        return Palette(colors: colors, diagnostics: diagnostics + builder.diagnostics + builds.diagnostics)
     }
 
     /// Per-file warnings from the walk: Spectrum modes that are not appearances, `$` keys hiding tokens, `$extends`.

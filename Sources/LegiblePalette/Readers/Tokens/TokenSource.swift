@@ -13,6 +13,8 @@ struct TokenSource {
     /// The folder whose files layer over each other (`TokenTheme.layerFolder`): `folder` without a theme folder
     /// (`variants/dark/`), so `theme.json` and `variants/dark/theme.json` are layers of one palette.
     var layerFolder: [String]
+    /// Read only as alias targets: its tokens are not colors of the palette (a Tokens Studio `source` set).
+    var referenceOnly = false
 }
 
 /// Reads token files into `TokenSource`s, deciding what is not a token file:
