@@ -57,7 +57,10 @@ struct TokenBuildReader {
             for file in configuration.files { claimed[file] = claimed[file] ?? configuration }
             accepted.append(configuration)
         }
-        let configFolders = accepted.filter { $0.kind == .styleDictionary }.map { (TokenConfiguration.normalize(($0.path as NSString).deletingLastPathComponent), $0.path) }
+        // A configuration that reads files decides which files below its folder are tokens (a single-file export
+        // decides only for itself).
+        let configFolders = accepted.filter { !$0.files.isEmpty && !$0.files.contains(TokenConfiguration.normalize($0.path)) }
+            .map { (TokenConfiguration.normalize(($0.path as NSString).deletingLastPathComponent), $0) }
         let kept = rest.filter { file in
             let path = TokenConfiguration.normalize(file.path)
             if let by = claimed[path] {
@@ -66,24 +69,38 @@ struct TokenBuildReader {
                 }
                 return false
             }
-            // A Style Dictionary config decides which files below its folder are tokens; a token file found by
-            // walking that it does not list is not read, with a warning (files without tokens pass silently).
+            // A file found by walking below such a folder that the configuration does not read is not read; one
+            // holding color tokens gets a warning (others, such as package.json, pass silently).
             guard !file.explicit, let config = configFolders.first(where: { folder, _ in folder.isEmpty ? !path.hasPrefix("/") : path.hasPrefix(folder + "/") })?.1 else { return true }
-            if holdsTokens(file) {
-                diagnostics.append(.warning(SourceLocation(path: file.path, line: 0),
-                    "not listed in the include or source of \(config), so not read (Style Dictionary would not read it either)"))
+            if holdsColorTokens(file) {
+                let why = switch config.kind {
+                case .styleDictionary: "not listed in the include or source of \(config.path)"
+                case .studioThemes: "no theme of \(config.path) enables it or uses it as a source"
+                case .resolver: "\(config.path) does not refer to it"
+                }
+                diagnostics.append(.warning(SourceLocation(path: file.path, line: 0), "\(why), so its colors are not read"))
             }
             return false
         }
         return (accepted, kept, diagnostics)
     }
 
-    /// Whether a file holds design tokens of any type.
-    static func holdsTokens(_ file: DesignTokenReader.File) -> Bool {
+    /// Whether a file holds color tokens: typed `color`, or untyped with a color or alias value.
+    static func holdsColorTokens(_ file: DesignTokenReader.File) -> Bool {
         TokenSourceLoader.load(file).sources.contains { source in
             var walker = TokenTreeWalker(source: 0, appearance: nil, root: source.root)
             walker.walk(source.root, path: [], inheritedType: nil)
-            return walker.tokenCount > 0
+            return walker.definitions.contains { d in
+                switch d.kind {
+                case .color: return true
+                case .other: return false
+                case .untyped, .fromTarget:
+                    switch TokenValue.parse(d.value, typedColor: false) {
+                    case .color, .alias: return true
+                    default: return false
+                    }
+                }
+            }
         }
     }
 
