@@ -10,7 +10,9 @@ import LegibleTestSupport
 struct TokenCorpusLintTests {
     /// Folder, colors, appearances, inferred contrast checks.
     static let corpora: [(folder: String, colors: Int, appearances: [Appearance], checks: Int)] = [
-        ("element-hq__compound-design-tokens/tokens", 418, [.light, .dark, .lightHighContrast, .darkHighContrast], 8364),
+        // `$themes.json` makes every theme one palette (one origin), so the text colors of theme-semantics.json also
+        // meet the backgrounds of theme-semantics-{light,dark,…}.json (8,364 checks when each file was its own origin).
+        ("element-hq__compound-design-tokens/tokens", 418, [.light, .dark, .lightHighContrast, .darkHighContrast], 8976),
         ("adobe__spectrum-design-data/packages/tokens/src", 626, [.light, .dark], 4156),
         // Its color names ('accent.1' … 'accent.16', 'background-default') name no roles Legible infers pairs from.
         ("digdir__designsystemet/design-tokens", 262, [.light, .dark], 0),

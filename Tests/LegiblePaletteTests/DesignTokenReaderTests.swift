@@ -94,9 +94,12 @@ import Testing
     // MARK: Legacy formats
 
     /// Tokens Studio without `$` (compound's layout): one file per theme, semantic aliases resolved per appearance.
+    /// Read by the name rules, without the folder's `$themes.json` (see `tokensStudioThemeFilesWithThemes`).
     @Test func tokensStudioThemeFiles() throws {
         let folder = TokenFixtures.palette("legacy")
-        let palette = TokenFixtures.readFolder(folder)
+        var walker = FileWalker()
+        let files = walker.files(under: folder).filter { $0.hasSuffix(".json") && !$0.hasSuffix("$themes.json") }
+        let palette = DesignTokenReader.read(files: files.map { .init(path: $0, explicit: false, theme: nil) })
         let gray = try #require(palette.tokenColor("color.gray.1400"))
         #expect(gray.origin == folder + "/theme-*.json")
         #expect(gray.variants.map(\.appearance) == [.light, .dark, .lightHighContrast, .darkHighContrast])
@@ -121,6 +124,25 @@ import Testing
             folder + "/theme-semantics.json:11: warning: alias resolves to a gradient; not checked",
         ])
         #expect(palette.tokenColor("color.gradient.linear") == nil)
+    }
+
+    /// The same folder with its `$themes.json`, which names only Light and Dark: those themes decide the layers
+    /// (one origin, `$themes.json`); the high-contrast files no theme uses are not read, with a warning each.
+    @Test func tokensStudioThemeFilesWithThemes() throws {
+        let folder = TokenFixtures.palette("legacy")
+        let palette = TokenFixtures.readFolder(folder)
+        let gray = try #require(palette.tokenColor("color.gray.1400"))
+        #expect(gray.origin == folder + "/$themes.json")
+        #expect(gray.variants.map { $0.color?.hexRGBA } == ["#1b1d22ff", "#ebeef2ff"])
+        #expect(palette.tokenColor("color.text.primary")?.variants.map { $0.color?.hexRGBA } == ["#1b1d22ff", "#ebeef2ff"])
+        #expect(palette.tokenColor("color.bg.canvas")?.appearances == [.dark])
+        #expect(palette.diagnostics.map(\.description).sorted() == [
+            folder + "/theme-dark-hc.json: warning: no theme of \(folder)/$themes.json enables it or uses it as a source, so its colors are not read",
+            folder + "/theme-light-hc.json: warning: no theme of \(folder)/$themes.json enables it or uses it as a source, so its colors are not read",
+            folder + "/theme-semantics.json:10: warning: gradient typed as color; not checked",
+            folder + "/theme-semantics.json:11: warning: alias resolves to a gradient; not checked",
+        ])
+        #expect(Set(palette.colors.map(\.name)).count == palette.colors.count)
     }
 
     /// Style Dictionary 3: untyped `value`s, aliases ending in `.value`; group names `light`/`dark` are not themes.

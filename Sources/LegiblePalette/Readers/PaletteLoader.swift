@@ -6,7 +6,7 @@ import Foundation
 /// |---|---|
 /// | a `*.xcassets` folder (or a `*.colorset` folder) | `AssetCatalogReader` |
 /// | `*.xml` in a `res/values*/` folder (or any `.xml` given explicitly) | `AndroidResourceReader` |
-/// | `*.json`, `*.json5`, `*.tokens` outside asset catalogs | `DesignTokenReader` (files without tokens are passed over when found by walking) |
+/// | `*.json`, `*.json5`, `*.tokens` outside asset catalogs | `DesignTokenReader` (files without tokens are passed over when found by walking; `$themes.json`, `*.resolver.json` and Style Dictionary `config.json` decide how the files they use layer) |
 /// | `*.css` | `CSSReader` |
 /// | `*.swift` | `SwiftColorReader` (links to catalog colors, `UIColor(named:)`, resolved after every reader ran) |
 ///

@@ -47,7 +47,17 @@ import LegibleCore
 /// gives in its appearance; two files of the same standing defining a name for one appearance give a warning
 /// naming both. Sibling folders that still share names (`theme-classic/`, `theme-new/`) are theme families
 /// (`NamedColor.family`), checked apart.
-/// Tokens Studio's `$themes.json` and `$metadata.json` are configuration, not tokens, and are not read.
+///
+/// **Configuration files** (`TokenBuildReader`) decide layering and appearances instead of names, for the files
+/// they use: Tokens Studio's `$themes.json` or a single-file export's `$themes` (`StudioThemesReader`: each theme's
+/// `source` then `enabled` sets, in listed order; the group with light/dark names gives the appearances, other
+/// groups of several themes give theme families), DTCG 2025.10 resolver documents `*.resolver.json`
+/// (`ResolverReader`: one appearance per context of the modifier named like appearances, other modifiers at their
+/// default), and Style Dictionary `config.json` / `*.config.json` (`StyleDictionaryConfigReader`: `include`
+/// then `source`, `*`/`**` globs). Each theme is one `TokenBuild`: its layers in order, a later layer replacing
+/// the same token path, aliases resolved among its files only; the builds of one configuration share its path as
+/// origin. Files a configuration does not use below its folder are not read (a warning when they hold colors);
+/// a set or file it names that is missing is an error at its line. `$metadata.json` is not read.
 ///
 /// **Files.** A JSON file found by walking that holds no tokens (package.json, a JSON Schema) is passed over
 /// without a diagnostic; the same file given explicitly, named `.tokens`/`.tokens.json`, or using `$value`/`$type`
@@ -55,8 +65,7 @@ import LegibleCore
 /// `$`-prefixed keys are not tokens; one that hides token-like objects gets a warning. Every variant's line is the
 /// line of its `$value`/`value` member. `.json5` files (Primer) are read as JSON5 (`JSONParser.Dialect`). Not
 /// supported: `$extends` and Tokens
-/// Studio modifiers other than `alpha` (warnings), `$themes.json` theme selection and the 2025.10 resolver files
-/// (themes come from names instead).
+/// Studio modifiers other than `alpha` (warnings).
 public enum DesignTokenReader {
     public struct File: Sendable {
         public var path: String
@@ -74,10 +83,14 @@ public enum DesignTokenReader {
 
     public static func read(files: [File]) -> Palette {
         var sources: [TokenSource] = []
-        var diagnostics: [Diagnostic] = []
         var definitions: [TokenDefinition] = []
+        // Configuration files decide the layering of the files they name; the name rules read the rest.
+        let (configurations, rest, configurationDiagnostics) = TokenBuildReader.configurations(in: files)
+        var diagnostics = configurationDiagnostics
+        var builds = TokenBuildReader()
+        for configuration in configurations { builds.read(configuration) }
         // Sorted, so "the later definition wins" and the output never depend on the order files were given.
-        for file in files.sorted(by: { $0.path < $1.path }) {
+        for file in rest.sorted(by: { $0.path < $1.path }) {
             let loaded = TokenSourceLoader.load(file)
             diagnostics += loaded.diagnostics
             var tokens = 0
@@ -97,8 +110,8 @@ public enum DesignTokenReader {
             }
         }
         var builder = TokenPaletteBuilder(resolver: TokenAliasResolver(definitions: definitions, sources: sources))
-        let colors = builder.build()
-        return Palette(colors: colors, diagnostics: diagnostics + builder.diagnostics)
+        let colors = builder.build() + builds.colors.values
+        return Palette(colors: colors, diagnostics: diagnostics + builder.diagnostics + builds.diagnostics)
     }
 
     /// `x.tokens`, `x.tokens.json`: the DTCG file extensions.

@@ -56,6 +56,7 @@ struct TokenPaletteBuilder {
 
     mutating func add(_ i: Int) {
         let definition = resolver.definitions[i]
+        if resolver.sources[definition.source].referenceOnly { return }
         if case .other(let type) = definition.kind {
             // A known non-color type is skipped silently; an unknown type holding a color value is reported,
             // since a typo in `$type` ("colour", "colr") would otherwise drop the color without a word.

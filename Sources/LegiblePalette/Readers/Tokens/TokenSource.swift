@@ -13,15 +13,19 @@ struct TokenSource {
     /// The folder whose files layer over each other (`TokenTheme.layerFolder`): `folder` without a theme folder
     /// (`variants/dark/`), so `theme.json` and `variants/dark/theme.json` are layers of one palette.
     var layerFolder: [String]
+    /// Read only as alias targets: its tokens are not colors of the palette (a Tokens Studio `source` set).
+    var referenceOnly = false
 }
 
 /// Reads token files into `TokenSource`s, deciding what is not a token file:
-/// - Tokens Studio's `$themes.json` and `$metadata.json` are configuration: skipped silently.
+/// - Tokens Studio's `$themes.json` and `$metadata.json` are configuration: skipped here (`TokenBuildReader` reads
+///   `$themes.json`).
 /// - Found by walking, a file without tokens (package.json, a JSON Schema, malformed JSON that does not mention
 ///   `value` or `$type`) is passed over without a diagnostic. Given explicitly, it gets a warning ("no
 ///   design tokens found") or, when it does not parse, an error.
-/// - A Tokens Studio single-file export (top level `$themes` and `$metadata` next to the sets) becomes one
-///   source per set, each named like a file (`light`, `theme/dark`) for theme detection.
+/// - A Tokens Studio single-file export (top level `$themes` and `$metadata` next to the sets) with an empty
+///   `$themes` becomes one source per set, each named like a file (`light`, `theme/dark`) for theme detection
+///   (with themes, `StudioThemesReader` reads it).
 /// - A file that declares its appearance (`"$extensions": {"legible": {"appearance": "theme:sepia"}}`, as
 ///   `legible export` writes) has that appearance (`--theme` still wins) and the origin `folder/*`.
 enum TokenSourceLoader {
