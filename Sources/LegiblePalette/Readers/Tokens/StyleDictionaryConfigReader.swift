@@ -87,7 +87,7 @@ enum StyleDictionaryConfigReader {
             configuration.warning(line, "glob '\(pattern)' matches no files")
             return []
         }
-        let found = walker.files(under: base) { !PaletteLoader.skippedFolders.contains(($0 as NSString).lastPathComponent) }
+        let found = walker.files(under: base) // skips what every walk skips (FileWalker.skippedFolderNames, .gitignore)
         var matched: [String] = []
         var notJSON = 0
         for file in found {
