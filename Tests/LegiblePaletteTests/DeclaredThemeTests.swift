@@ -1,21 +1,14 @@
 import Foundation
 import LegibleCore
 import Testing
+import LegibleTestSupport
 @testable import LegiblePalette
 
 /// App themes the CSS and token readers take from what `legible export` writes: `[data-theme="NAME"]` selectors
 /// and a token file's `$extensions.legible.appearance`.
 @Suite("app themes in CSS and tokens")
 struct DeclaredThemeTests {
-    static func write(_ files: [String: String]) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-themes-\(UUID().uuidString)").path
-        for (name, text) in files {
-            let path = folder + "/" + name
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
-        }
-        return folder
-    }
+    static func write(_ files: [String: String]) throws -> String { TemporaryTree.write(files, prefix: "themes") }
 
     @Test("[data-theme=\"sepia\"] is theme:sepia; var() resolves in it; undeclared falls back to light; dark words stay dark")
     func cssThemes() throws {

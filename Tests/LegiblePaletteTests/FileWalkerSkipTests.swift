@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import LegibleTestSupport
 @testable import LegiblePalette
 
 /// What a walk leaves out (build and dependency folders, `.gitignore`d paths) and that a path given explicitly is
@@ -7,19 +8,7 @@ import Testing
 @Suite("FileWalker: skipped folders and .gitignore")
 struct FileWalkerSkipTests {
     /// A fresh temporary folder holding `files` (relative path → contents); removed by the caller.
-    static func tree(_ files: [String: String]) throws -> String {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("legible-walk-\(UUID().uuidString)").path
-        for (relative, contents) in files {
-            let path = root + "/" + relative
-            if relative.hasSuffix("/") {
-                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-                continue
-            }
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try contents.write(toFile: path, atomically: true, encoding: .utf8)
-        }
-        return root
-    }
+    static func tree(_ files: [String: String]) throws -> String { TemporaryTree.write(files, prefix: "walk") }
 
     /// The files a walk finds, relative to `root`.
     static func walked(_ root: String) -> [String] {

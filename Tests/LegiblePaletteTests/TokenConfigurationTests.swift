@@ -1,6 +1,7 @@
 import Foundation
 import LegibleCore
 import Testing
+import LegibleTestSupport
 @testable import LegiblePalette
 
 /// Configuration files that decide how token files layer into appearances: Tokens Studio `$themes.json` (and the
@@ -17,15 +18,7 @@ import Testing
     }
 
     /// Writes files into a fresh folder and returns it.
-    static func folder(_ files: [String: String]) -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-config-\(UUID().uuidString)").path
-        for (name, text) in files {
-            let path = folder + "/" + name
-            try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
-        }
-        return folder
-    }
+    static func folder(_ files: [String: String]) -> String { TemporaryTree.write(files, prefix: "config") }
 
     // MARK: Tokens Studio $themes.json
 

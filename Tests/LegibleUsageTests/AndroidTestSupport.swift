@@ -2,19 +2,12 @@ import Foundation
 import LegibleCore
 import LegiblePalette
 import LegibleUsage
+import LegibleTestSupport
 
 /// Helpers for the Android layout tests: small projects written to a temporary folder, and pair lookups.
 enum AndroidTestSupport {
     /// Writes `files` (relative path → content) under a new temporary folder and returns the folder.
-    static func project(_ files: [String: String]) -> String {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("legible-android-\(UUID().uuidString)").path
-        for (relative, content) in files {
-            let path = root + "/" + relative
-            try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            _ = FileManager.default.createFile(atPath: path, contents: Data(content.utf8))
-        }
-        return root
-    }
+    static func project(_ files: [String: String]) -> String { TemporaryTree.write(files, prefix: "android") }
 
     static func values(_ body: String) -> String { "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources>\n\(body)\n</resources>\n" }
 
