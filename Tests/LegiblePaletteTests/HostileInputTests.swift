@@ -125,4 +125,24 @@ extension FuzzFindingTests {
         #expect(palette.errors.contains { $0.message.contains("unknown color space 'cmyk'") })
         #expect(palette.errors.contains { $0.message.contains("no \"colorSpace\"") })
     }
+
+    /// tokens (Fuzz/README open report): a Spectrum token with both `value` (here not a color) and `sets` read its
+    /// `value` and dropped the color values in its sets without a word.
+    @Test func spectrumTokenWithValueAndSets() {
+        let json = """
+            {
+              "accent": {
+                "value": 4,
+                "sets": {
+                  "light": {"value": "#ffffff"},
+                  "dark": {"value": "#000000"}
+                }
+              }
+            }
+            """
+        let palette = TokenFixtures.read([HostileInputTests.write("value-and-sets.json", Array(json.utf8))])
+        #expect(palette.colors.isEmpty)
+        #expect(palette.warnings.map(\.location.line) == [4], "\(palette.diagnostics)")
+        #expect(palette.warnings.first?.message.hasPrefix("accent: has both \"value\" and \"sets\"") == true, "\(palette.diagnostics)")
+    }
 }
