@@ -145,4 +145,48 @@ extension FuzzFindingTests {
         #expect(palette.warnings.map(\.location.line) == [4], "\(palette.diagnostics)")
         #expect(palette.warnings.first?.message.hasPrefix("accent: has both \"value\" and \"sets\"") == true, "\(palette.diagnostics)")
     }
+
+    /// tokens (fuzz, -seed=1, 20,000 runs): a group typed with an unknown type (`"$type": "col@r"`, a typo) holding
+    /// aliases dropped them without a word, though the same typo on a literal color is reported: an alias that
+    /// reaches a color, or reaches nothing, is reported the same way (an alias to a dimension stays silent).
+    @Test func aliasesUnderAnUnknownType() {
+        let json = """
+            {
+              "base": {"$type": "color", "white": {"$value": "#ffffff"}, "gap": {"$type": "dimension", "$value": "4px"}},
+              "text": {
+                "$type": "colr",
+                "on-dark": {"$value": "{base.white}"},
+                "missing": {"$value": "{base.nope}"},
+                "spacing": {"$value": "{base.gap}"}
+              }
+            }
+            """
+        let palette = TokenFixtures.read([HostileInputTests.write("unknown-type-aliases.json", Array(json.utf8))])
+        #expect(palette.colors.map(\.name) == ["base.white"])
+        #expect(palette.warnings.map(\.location.line) == [5, 6], "\(palette.diagnostics)")
+        #expect(palette.warnings.allSatisfy { $0.message.contains("typed 'colr'") }, "\(palette.diagnostics)")
+    }
+
+    /// tokens (fuzz, -seed=1, 20,000 runs, after the fix above): a broken color object (`"colorSpace": "cmyk"`) under
+    /// an unknown `$type` vanished, though the same object untyped is an error.
+    @Test func brokenColorObjectUnderAnUnknownType() {
+        let json = #"{"color": {"$type": "ccolor", "cmyk": {"$value": {"colorSpace": "cmyk", "components": [0, 1, 1]}}}}"#
+        let palette = TokenFixtures.read([HostileInputTests.write("unknown-type-cmyk.json", Array(json.utf8))])
+        #expect(palette.colors.isEmpty)
+        #expect(palette.warnings.count == 1, "\(palette.diagnostics)")
+        #expect(palette.warnings.first?.message.contains("typed 'ccolor'") == true, "\(palette.diagnostics)")
+        #expect(palette.warnings.first?.message.contains("unknown color space 'cmyk'") == true, "\(palette.diagnostics)")
+    }
+
+    /// tokens (fuzz, -seed=1, 20,000 runs from an empty corpus): an untyped token holding a malformed color function
+    /// (`"hwb(1886"`, the `$type` key misspelled) vanished, though a malformed hex there is an error: both can only
+    /// have been meant as a color.
+    @Test func malformedColorFunctionInAnUntypedToken() {
+        let json = #"{"color": {"accent": {"$tyye": "color", "$value": "hwb(1886"}, "ok": {"$value": "hwb(120 0% 0%)"}}}"#
+        let palette = TokenFixtures.read([HostileInputTests.write("untyped-hwb.json", Array(json.utf8))])
+        #expect(palette.colors.map(\.name) == ["color.ok"])
+        #expect(palette.errors.count == 1, "\(palette.diagnostics)")
+        #expect(palette.errors.first?.location.line == 1)
+    }
 }
+
