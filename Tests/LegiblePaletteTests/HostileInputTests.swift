@@ -188,5 +188,34 @@ extension FuzzFindingTests {
         #expect(palette.errors.count == 1, "\(palette.diagnostics)")
         #expect(palette.errors.first?.location.line == 1)
     }
+
+    /// android (fuzz, -seed=1: the campaign's "ASan SEGV at 0x20"): libxml2 under FoundationXML dereferenced a null
+    /// pointer in `xmlSwitchToEncoding` for some declared encodings (`utf7` in a declaration without `?>`; `UTF-32`,
+    /// whatever the file's own encoding); the CLI crashed with signal 11. Such files are now refused before parsing
+    /// (`XMLEncodingCheck`), with an error at line 1; UTF-8 declared any way still reads.
+    static let crashingEncodings: [[UInt8]] = [
+        Array(#"<?xml version="1.0" encoding="utf7"~"#.utf8),
+        Array(#"<?xml version="1.0" encoding="UTF-32"?><resources><color name="a">#fff</color></resources>"#.utf8),
+        [0xFF, 0xFE] + #"<?xml version="1.0" encoding="UTF-32"?><resources/>"#.utf16.flatMap { (unit: UInt16) -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] },
+        [0x4C, 0x6F, 0xA7, 0x94, 0x93, 0x40], // "<?xml " in EBCDIC
+        Array(#"<?xml version="1.0" encoding="windows-1252"?><resources><color name="a">#fff</color></resources>"#.utf8),
+    ]
+
+    @Test(arguments: crashingEncodings)
+    func xmlEncodingsThatCrashedLibxml2(bytes: [UInt8]) {
+        let palette = PaletteLoader().load([HostileInputTests.write("encoding.xml", bytes)])
+        #expect(palette.colors.isEmpty)
+        #expect(palette.errors.map(\.location.line) == [1], "\(palette.diagnostics)")
+        #expect(palette.errors.first.map { $0.message.contains("encoding") || $0.message.contains("EBCDIC") || $0.message.contains("UTF-32") } == true)
+    }
+
+    @Test func utf8DeclaredAnyWayStillReads() {
+        for declaration in [#"<?xml version='1.0' encoding='utf-8' standalone='yes'?>"#, #"<?xml version="1.0" encoding = "UTF8"?>"#, "<?xml version=\"1.0\"?>", ""] {
+            let xml = declaration + #"<resources><color name="a">#ffffff</color></resources>"#
+            let palette = PaletteLoader().load([HostileInputTests.write("utf8.xml", Array(xml.utf8))])
+            #expect(palette.colors.map(\.name) == ["a"], "\(declaration): \(palette.diagnostics)")
+            #expect(palette.diagnostics.isEmpty, "\(declaration): \(palette.diagnostics)")
+        }
+    }
 }
 

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import LegiblePalette
 
 /// One XML element of an Interface Builder document, with its line (`XMLParser.lineNumber` at the element's start)
 /// and its children in document order. IB writes a view's `backgroundColor` after its `subviews`, so a pair can only
@@ -61,6 +62,7 @@ final class IBTreeBuilder: NSObject, XMLParserDelegate {
 
     /// The document's root node, or the parser's error with its line.
     static func parse(_ data: Data) -> Result<IBNode, ParseFailure> {
+        if let problem = XMLEncodingCheck.problem(Array(data.prefix(1024))) { return .failure(ParseFailure(line: 1, message: problem)) }
         let parser = XMLParser(data: data)
         let builder = IBTreeBuilder()
         parser.delegate = builder
