@@ -217,5 +217,31 @@ extension FuzzFindingTests {
             #expect(palette.diagnostics.isEmpty, "\(declaration): \(palette.diagnostics)")
         }
     }
+
+    /// swift (fuzz, -seed=1): a theme type nested in an extension (`extension UIColor { struct ReaderTheme … }`) named
+    /// its colors `UIColor.ReaderTheme.text` but its warnings `ReaderTheme.text in theme …`, so an initializer in a
+    /// theme whose first role was unreadable belonged to a color that neither the palette nor a diagnostic named.
+    @Test func nestedThemeDiagnosticsNameTheColor() {
+        let swift = """
+            import UIKit
+            extension UIColor {
+                struct ReaderTheme {
+                    let text: UIColor
+                    let background: UIColor
+                    static let sepia = ReaderTheme(text: .Palette.umber, background: UIColor(white: 1, alpha: 1))
+                    static let midnight = ReaderTheme(text: .Palette.ink, background: UIColor(white: 0, alpha: 1))
+                }
+            }
+            """
+        let path = HostileInputTests.write("NestedTheme.swift", Array(swift.utf8))
+        let palette = PaletteLoader().load([path])
+        #expect(palette.colors.map(\.name) == ["UIColor.ReaderTheme.background"])
+        #expect(palette.warnings.count == 2, "\(palette.diagnostics)")
+        #expect(palette.warnings.allSatisfy { $0.message.hasPrefix("UIColor.ReaderTheme.text in theme ") }, "\(palette.diagnostics)")
+        for site in SwiftColorReader.read(files: [path]).initializerSites {
+            let color = site.color ?? "(inline)"
+            #expect(palette.color(named: color) != nil || palette.diagnostics.contains { $0.message.hasPrefix(color) }, "\(site)")
+        }
+    }
 }
 
