@@ -56,7 +56,7 @@ final class IBTreeBuilder: NSObject, XMLParserDelegate {
     }
 
     private(set) var root: IBNode?
-    /// The first error libxml2 reports (it may recover and go on; a recovered tree is not trusted).
+    /// The first error libxml2 reports; parsing stops there (a recovered tree would not be trusted anyway).
     private(set) var failure: ParseFailure?
     private var current: IBNode?
 
@@ -84,6 +84,10 @@ final class IBTreeBuilder: NSObject, XMLParserDelegate {
         if failure == nil {
             failure = ParseFailure(line: parser.lineNumber, message: "malformed XML: \((parseError as NSError).localizedDescription)")
         }
+        // Stop at the first error, as the Android readers do: libxml2 would recover and pass the next element's
+        // name to FoundationXML as it is, and FoundationXML traps on a name that is not UTF-8 (`<l\u{FA}lde`, ib fuzz
+        // target, 2026-11-25: the CLI died with SIGILL).
+        parser.abortParsing()
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
