@@ -243,5 +243,15 @@ extension FuzzFindingTests {
             #expect(palette.color(named: color) != nil || palette.diagnostics.contains { $0.message.hasPrefix(color) }, "\(site)")
         }
     }
+
+    /// css (fuzz, `.ci/run` budget, 2026-11-25): a rule with no selector (`{ --frob: #bbbbbb; }` after a stray
+    /// declaration) dropped its custom properties without a word; browsers drop the rule, and now a warning says so.
+    @Test func customPropertiesInARuleWithoutASelector() {
+        let css = "lpha-purple-700: hsla(258, 98%, 64%, 0.9);\n { --frob: #bbbbbb; }\n"
+        let palette = PaletteLoader().load([HostileInputTests.write("no-selector.css", Array(css.utf8))])
+        #expect(palette.colors.isEmpty)
+        #expect(palette.warnings.count == 1, "\(palette.diagnostics)")
+        #expect(palette.warnings.first?.message.hasPrefix("1 custom property (--frob) inside a rule without a selector is not read") == true, "\(palette.diagnostics)")
+    }
 }
 
