@@ -65,7 +65,9 @@ enum FuzzInvariant {
                 // A `--name:` followed by `{` before any `;` or `}` is inside a selector (`a--b:root {`), not a
                 // declaration (fuzz report, 2026-11-25: `kkk--cpd-color-red-400kkk:root { #22imported: #222; }`
                 // declares nothing).
-                if j < bytes.count, bytes[j] == UInt8(ascii: ":") {
+                // `@--name:` is an at-rule (an unknown one, which browsers skip), not a declaration (fuzz report,
+                // 2026-11-25: `:root { @--imported: #222223; }`).
+                if j < bytes.count, bytes[j] == UInt8(ascii: ":"), i == 0 || bytes[i - 1] != UInt8(ascii: "@") {
                     var k = j + 1
                     while k < bytes.count, ![UInt8(ascii: "{"), UInt8(ascii: ";"), UInt8(ascii: "}")].contains(bytes[k]) { k += 1 }
                     if k >= bytes.count || bytes[k] != UInt8(ascii: "{") { return true }
@@ -200,8 +202,8 @@ enum FuzzFixtures {
 extension FuzzInvariant {
     /// Whether a token file holds a color, read structurally (the readers' JSON parser, not the reader): a token
     /// (an object with `$value`/`value`) typed `color` (its own `$type`/`type`, a group's above it, or a Spectrum
-    /// color `$schema`), a `colorSpace` key, or an untyped token's `$value`/`value` string written as a color (`#…`,
-    /// a color function). Not "the word color appears" (fuzz reports, 2026-11-25): a group named `color` whose tokens have an
+    /// color `$schema`), or an untyped token whose `$value`/`value` is a color object (`colorSpace` or `components`)
+    /// or a string written as a color (`#…`, a color function). Not "the word color appears" (fuzz reports, 2026-11-25): a group named `color` whose tokens have an
     /// unknown type (`"$type": "co~lor"`) and hold numbers, null, arrays or objects without `colorSpace` holds
     /// nothing the reader could take for a color, typed or untyped; nor does a `color`-typed group without tokens
     /// (`"$val-ue"` is no value key); and an alias alone is not a color. Unparseable text counts as holding one (the
@@ -218,11 +220,14 @@ extension FuzzInvariant {
                 if let schema = node["$schema"]?.string, schema.contains("token-types/color") { type = "color" }
                 if type == "color" && (node.member("$value") != nil || node.member("value") != nil) { return true }
                 return members.contains { m in
-                    if m.key == "colorSpace" { return true }
-                    // A color-looking string counts in an untyped token only: a `spacing` token's
-                    // `"lab({space.scale} * 3"` is no color (fuzz report, 2026-11-25).
-                    if type == nil, m.key == "$value" || m.key == "value", let s = m.value.string?.trimmingCharacters(in: .whitespaces).lowercased(),
-                       s.hasPrefix("#") || functions.contains(where: { s.hasPrefix($0) }) { return true }
+                    // A color-looking value counts in an untyped token only: a `spacing` token's
+                    // `"lab({space.scale} * 3"` is no color; and a color object only as a value: one under a
+                    // misspelled key (`"$va]ue": {"colorSpace": …}`) is no token (fuzz reports, 2026-11-25).
+                    if type == nil, m.key == "$value" || m.key == "value" {
+                        if m.value["colorSpace"] != nil || m.value["components"] != nil { return true }
+                        if let s = m.value.string?.trimmingCharacters(in: .whitespaces).lowercased(),
+                           s.hasPrefix("#") || functions.contains(where: { s.hasPrefix($0) }) { return true }
+                    }
                     return holds(m.value, type: type)
                 }
             case .array(let elements):
