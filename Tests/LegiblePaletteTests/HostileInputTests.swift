@@ -253,5 +253,23 @@ extension FuzzFindingTests {
         #expect(palette.warnings.count == 1, "\(palette.diagnostics)")
         #expect(palette.warnings.first?.message.hasPrefix("1 custom property (--frob) inside a rule without a selector is not read") == true, "\(palette.diagnostics)")
     }
+
+    /// swift (fuzz campaign, 2026-11-25; open): a struct theme's argument that names no role (`text:` where the role is
+    /// `body`) drops the initializers in it without a word: the whole theme declaration is accounted to the first
+    /// role, and arguments have no token ranges to account them one by one.
+    @Test(.disabled("open fuzz finding: a theme argument naming no role drops its colors silently"))
+    func themeArgumentNamingNoRole() {
+        let swift = """
+            import UIKit
+            struct Theme {
+                let body: UIColor
+                let background: UIColor
+                static let light = Theme(text: UIColor(white: 0.1, alpha: 1), background: .white)
+                static let dark = Theme(text: UIColor(white: 0.9, alpha: 1), background: .black)
+            }
+            """
+        let palette = PaletteLoader().load([HostileInputTests.write("ThemeNoRole.swift", Array(swift.utf8))])
+        #expect(palette.warnings.map(\.location.line) == [5, 6], "\(palette.diagnostics)")
+    }
 }
 
