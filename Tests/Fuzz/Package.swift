@@ -14,6 +14,7 @@ let package = Package(
                 .product(name: "LegibleCore", package: "Legible"),
                 .product(name: "LegiblePalette", package: "Legible"),
                 .product(name: "LegibleAudit", package: "Legible"),
+                .product(name: "LegibleUsage", package: "Legible"),
             ]
         ),
     ]

@@ -217,6 +217,36 @@ struct InterfaceBuilderReaderTests {
         #expect(scan.diagnostics.first?.message.hasPrefix("malformed XML") == true)
     }
 
+    /// A declared encoding libxml2 crashed on (`UTF-32`; see `XMLEncodingCheck`, found by the android fuzz target)
+    /// is an error at line 1 for storyboards and Android layouts too, not a signal 11.
+    @Test func unsupportedEncodingIsAnErrorNotACrash() {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("legible-ib-encoding-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let path = dir.appendingPathComponent("Main.storyboard").path
+        try? "<?xml version=\"1.0\" encoding=\"UTF-32\"?>\n<document/>\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let scan = IBDocument.scan(path)
+        #expect(scan.diagnostics.map(\.location.line) == [1])
+        #expect(scan.diagnostics.first?.message.contains("unsupported encoding 'UTF-32'") == true)
+
+        let root = AndroidTestSupport.project(["res/layout/main.xml": "<?xml version=\"1.0\" encoding=\"UTF-32\"?>\n<FrameLayout/>\n"])
+        let layouts = AndroidLayoutReader.read(paths: [root])
+        #expect(layouts.diagnostics.contains { $0.severity == .error && $0.location.line == 1 && $0.message.contains("unsupported encoding 'UTF-32'") },
+                "\(layouts.diagnostics)")
+    }
+
+    /// ib fuzz target: an element name that is not UTF-8 after an XML error (`<l\u{FA}lde`) made FoundationXML trap
+    /// (SIGILL) once libxml2 recovered and went on; parsing now stops at the first error.
+    @Test func nameThatIsNotUTF8IsAnErrorNotACrash() {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("legible-ib-utf8-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let path = dir.appendingPathComponent("Main.storyboard").path
+        FileManager.default.createFile(atPath: path, contents: Data([0x3C, 0x6C, 0xFA, 0x6C, 0x64, 0x65])) // <l\u{FA}lde
+        let scan = IBDocument.scan(path)
+        #expect(scan.pairs.isEmpty)
+        #expect(scan.diagnostics.map(\.severity) == [.error], "\(scan.diagnostics)")
+        #expect(scan.diagnostics.first?.message.hasPrefix("malformed XML") == true)
+    }
+
     @Test func identicalPairsFromManySitesAreOneGroup() {
         let text = "<color key=\"textColor\" white=\"0\" alpha=\"1\" colorSpace=\"calibratedWhite\"/>"
         let path = IBDocument.write(Self.scene(Self.label(text, id: "a") + Self.label(text, id: "b")))

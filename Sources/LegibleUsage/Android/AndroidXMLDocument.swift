@@ -24,6 +24,7 @@ enum AndroidXMLDocument {
         case .failure(let d): return .failure(d)
         case .success(let b): bytes = b
         }
+        if let problem = XMLEncodingCheck.problem(bytes) { return .failure(.error(SourceLocation(path: path, line: 1), problem)) }
         let builder = Builder(lines: LineIndex(bytes))
         let parser = XMLParser(data: Data(bytes))
         parser.shouldResolveExternalEntities = false

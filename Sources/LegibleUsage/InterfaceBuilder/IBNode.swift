@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import LegiblePalette
 
 /// One XML element of an Interface Builder document, with its line (`XMLParser.lineNumber` at the element's start)
 /// and its children in document order. IB writes a view's `backgroundColor` after its `subviews`, so a pair can only
@@ -55,12 +56,13 @@ final class IBTreeBuilder: NSObject, XMLParserDelegate {
     }
 
     private(set) var root: IBNode?
-    /// The first error libxml2 reports (it may recover and go on; a recovered tree is not trusted).
+    /// The first error libxml2 reports; parsing stops there (a recovered tree would not be trusted anyway).
     private(set) var failure: ParseFailure?
     private var current: IBNode?
 
     /// The document's root node, or the parser's error with its line.
     static func parse(_ data: Data) -> Result<IBNode, ParseFailure> {
+        if let problem = XMLEncodingCheck.problem(Array(data.prefix(1024))) { return .failure(ParseFailure(line: 1, message: problem)) }
         let parser = XMLParser(data: data)
         let builder = IBTreeBuilder()
         parser.delegate = builder
@@ -82,6 +84,10 @@ final class IBTreeBuilder: NSObject, XMLParserDelegate {
         if failure == nil {
             failure = ParseFailure(line: parser.lineNumber, message: "malformed XML: \((parseError as NSError).localizedDescription)")
         }
+        // Stop at the first error, as the Android readers do: libxml2 would recover and pass the next element's
+        // name to FoundationXML as it is, and FoundationXML traps on a name that is not UTF-8 (`<l\u{FA}lde`, ib fuzz
+        // target, 2026-11-25: the CLI died with SIGILL).
+        parser.abortParsing()
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {

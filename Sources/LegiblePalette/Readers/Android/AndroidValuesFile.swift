@@ -27,6 +27,7 @@ enum AndroidValuesFile {
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             return ([], [.error(whole, "empty file; expected an Android resources file (<resources>…</resources>)")])
         }
+        if let problem = XMLEncodingCheck.problem(bytes) { return ([], [.error(SourceLocation(path: path, line: 1), problem)]) }
         let collector = Collector(path: path, folder: folder, lines: LineIndex(bytes))
         let parser = XMLParser(data: Data(bytes))
         parser.shouldResolveExternalEntities = false

@@ -57,9 +57,20 @@ struct CSSDefinitionCollector {
                     continue
                 }
                 add(name: name, value: value, location: location, selectors: selectors, context: context, root: root)
-            case .rule(let prelude, _, let children):
+            case .rule(let prelude, let line, let children):
+                let selectors = CSSSelectorContext.split(prelude)
+                if selectors.isEmpty {
+                    // A rule without a selector (`{ --a: #fff }`): browsers drop it; its custom properties are named.
+                    let names = Self.customPropertyNames(in: children)
+                    if !names.isEmpty {
+                        let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? ", …" : "")
+                        diagnostics.append(.warning(SourceLocation(path: file, line: line, keyPath: (context.keyPath + ["{"]).joined(separator: " > ")),
+                            "\(names.count) custom propert\(names.count == 1 ? "y" : "ies") (\(shown)) inside a rule without a selector \(names.count == 1 ? "is" : "are") not read: browsers drop the rule"))
+                    }
+                    continue
+                }
                 var inner = context
-                inner.selectors = Self.combine(context.selectors, CSSSelectorContext.split(prelude))
+                inner.selectors = Self.combine(context.selectors, selectors)
                 inner.keyPath.append(prelude)
                 walk(children, file: file, root: root, context: inner, stack: stack)
             case .atRule(let name, let prelude, let line, let children):

@@ -10,7 +10,8 @@ import LegibleSwiftSyntax
 ///   like a platform appearance (`light`, `dark`, `night`) — other enums (`Reason.newPosts`) are states, not themes.
 /// A struct theme needs at least two static instances.
 ///
-/// The role colors are named `Theme.text`, with one variant per theme. A theme named like a platform appearance
+/// The role colors are named `Theme.text` (with the enclosing types: `UIColor.Theme.text`, as are the warnings about
+/// them), with one variant per theme. A theme named like a platform appearance
 /// (`light`, `dark`, `default`, `night`) is that appearance. Otherwise a theme is dark when its name says so (`dark`,
 /// `night`, `black`, `midnight`, `dim`, `oled`), else when its background role (`background`, `bg`,
 /// `backgroundColor`, `surface`) has a relative luminance below 0.18 (between black and the mid grey); otherwise
@@ -76,7 +77,7 @@ struct SwiftThemes {
                     values[label] = c
                 } catch {
                     diagnostics.append(.warning(SourceLocation(path: unit.path, line: error.line, column: error.column),
-                                                "\(typeName).\(label) in theme \(theme.name): not read, \(error.message)"))
+                                                "\((path + [label]).joined(separator: ".")) in theme \(theme.name): not read, \(error.message)"))
                 }
             }
             let appearance = appearanceFor(theme.name, values)
@@ -118,7 +119,7 @@ struct SwiftThemes {
                     values[themeCase, default: [:]][role.name] = c
                 } catch {
                     diagnostics.append(.warning(SourceLocation(path: unit.path, line: error.line, column: error.column),
-                                                "\(typeName).\(role.name) in theme \(themeCase): not read, \(error.message)"))
+                                                "\((path + [role.name]).joined(separator: ".")) in theme \(themeCase): not read, \(error.message)"))
                 }
             }
         }

@@ -129,7 +129,8 @@ public enum DesignTokenReader {
         return node.elements?.contains { usesTokenKeys($0, depth: depth + 1) } ?? false
     }
 
-    /// Per-file warnings from the walk: Spectrum modes that are not appearances, `$` keys hiding tokens, `$extends`.
+    /// Per-file warnings from the walk: Spectrum modes that are not appearances, `$` keys hiding tokens, tokens with
+    /// both `value` and `sets`, `$extends`.
     static func notes(_ walker: TokenTreeWalker, path: String) -> [Diagnostic] {
         var notes: [Diagnostic] = []
         let ignored = walker.ignoredModes
@@ -141,6 +142,9 @@ public enum DesignTokenReader {
         }
         for (line, key) in walker.reservedLines {
             notes.append(.warning(SourceLocation(path: path, line: line), "'\(key)' starts with '$', which token names must not; the tokens inside are not read"))
+        }
+        for (line, name) in walker.valueAndSets {
+            notes.append(.warning(SourceLocation(path: path, line: line), "\(name): has both \"value\" and \"sets\"; the value is read, the sets are not"))
         }
         for line in walker.extendsLines {
             notes.append(.warning(SourceLocation(path: path, line: line), "$extends is not supported; the inherited tokens are not read"))

@@ -58,10 +58,27 @@ struct TokenPaletteBuilder {
         let definition = resolver.definitions[i]
         if resolver.sources[definition.source].referenceOnly { return }
         if case .other(let type) = definition.kind {
-            // A known non-color type is skipped silently; an unknown type holding a color value is reported,
-            // since a typo in `$type` ("colour", "colr") would otherwise drop the color without a word.
-            if !TokenKind.knownTypeNames.contains(type.lowercased()), case .color = resolver.untypedValues[i] {
+            // A known non-color type is skipped silently; an unknown type holding a color value (valid or not), or
+            // an alias that reaches a color or nothing, is reported, since a typo in `$type` ("colour", "colr") would otherwise
+            // drop the color without a word.
+            guard !TokenKind.knownTypeNames.contains(type.lowercased()) else { return }
+            switch resolver.untypedValues[i] {
+            case .color:
                 diagnostics.insert(.warning(location(i), "token typed '\(type)' holds a color value; it is not checked (unknown type; did you mean \"color\"?)"))
+            case .alias(let name, _):
+                let appearance = definition.appearance ?? .light
+                guard let target = resolver.targets[i]?[Appearance.allCases.firstIndex(of: appearance) ?? 0] else {
+                    diagnostics.insert(.warning(location(i), "token typed '\(type)' (unknown type) refers to {\(name)}, which is not defined; it is not checked"))
+                    return
+                }
+                if case .color = resolver.resolve(target, in: appearance) {
+                    diagnostics.insert(.warning(location(i), "token typed '\(type)' is an alias to a color ({\(name)}); it is not checked (unknown type; did you mean \"color\"?)"))
+                }
+            case .invalid(let message):
+                // Untyped values are invalid only where they can only have meant a color (`TokenValue`).
+                diagnostics.insert(.warning(location(i), "token typed '\(type)' (unknown type) holds an invalid color: \(message); it is not checked"))
+            default:
+                break
             }
             return
         }

@@ -8,7 +8,8 @@
 ///   with `value`; `type` (a string) is its type, inherited like `$type`. A Spectrum token's type comes from its
 ///   `$schema` (`…/token-types/color.json`, `color-set.json`, `alias.json`, `opacity.json`, …), and an object
 ///   with a `sets` object holds one value per mode: `light` and `dark` become appearances; other modes
-///   (`wireframe`) are not appearances: their color values are counted into one warning per file.
+///   (`wireframe`) are not appearances: their color values are counted into one warning per file. A token with both
+///   `value` and `sets` is read by its `value`; its sets are not read, with a warning.
 struct TokenTreeWalker {
     let source: Int
     let appearance: Appearance?
@@ -19,6 +20,8 @@ struct TokenTreeWalker {
     /// Color values in Spectrum sets that are not appearances: how many, their mode names, the first line.
     var ignoredModes: (count: Int, names: Set<String>, line: Int) = (0, [], 0)
     var extendsLines: [Int] = []
+    /// Legacy tokens with both `value` and a `sets` object: the value is read, the sets are not (line of `sets`).
+    var valueAndSets: [(line: Int, name: String)] = []
     /// `$`-prefixed keys (not reserved by DTCG) that hold token-like objects, which are not read.
     var reservedLines: [(line: Int, key: String)] = []
 
@@ -84,6 +87,9 @@ struct TokenTreeWalker {
             return
         }
         guard let member = node.member(style == .dtcg ? "$value" : "value") else { return }
+        if style == .legacy, let sets = node.member("sets"), sets.value.members?.contains(where: { $0.value.isObject }) == true {
+            valueAndSets.append((sets.line, name))
+        }
         add(node, member: member, name: name, keyPath: name, kind: kind, appearance: appearance)
     }
 

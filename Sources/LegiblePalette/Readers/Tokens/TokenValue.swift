@@ -11,8 +11,8 @@ import LegibleCore
 ///
 /// For a token without a type (`typedColor == false`) only notations that cannot be anything but a color count:
 /// hex strings, CSS color functions, color objects, and aliases. `"red"` or numbers are then "not a color" rather
-/// than errors; a malformed hex (`#12`, `#222color`) or an unterminated reference (`{color.gray`) can only have
-/// been meant as a color, so it is an error either way (never a silent drop).
+/// than errors; a malformed hex (`#12`, `#222color`), a malformed color function (`hwb(1886`) or an unterminated
+/// reference (`{color.gray`) can only have been meant as a color, so it is an error either way (never a silent drop).
 enum TokenValue {
     case alias(String, alpha: Double?)
     case color(Color, warnings: [String])
@@ -51,14 +51,15 @@ enum TokenValue {
             if let (name, alpha) = aliasWithAlpha(text) { return .alias(name, alpha: alpha) }
             return typedColor ? .invalid("references inside an expression are not supported: '\(text)'") : .notColor
         }
+        // Past this line an untyped value is a hex string or a color function: whatever fails is an error.
         if !typedColor && !text.hasPrefix("#") && !colorFunctions.contains(where: { lower.hasPrefix($0) }) { return .notColor }
         do throws(ColorParseError) {
             var clamped: [ColorParseWarning] = []
             let color = try ColorParser.parseCSS(text, warnings: &clamped).color
-            guard isFinite(color) else { return typedColor ? .invalid("'\(text)' does not convert to a finite color") : .notColor }
+            guard isFinite(color) else { return .invalid("'\(text)' does not convert to a finite color") }
             return .color(color, warnings: clamped.map(\.description))
         } catch {
-            return typedColor || text.hasPrefix("#") ? .invalid(error.description) : .notColor
+            return .invalid(error.description)
         }
     }
 

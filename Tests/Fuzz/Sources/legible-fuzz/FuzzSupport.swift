@@ -1,5 +1,6 @@
 import Foundation
 import LegiblePalette
+import LegibleUsage
 
 /// A per-process scratch folder (in /dev/shm when there is one) where inputs are written for the readers.
 enum FuzzScratch {
@@ -61,7 +62,16 @@ enum FuzzInvariant {
                 while j < bytes.count, bytes[j] == UInt8(ascii: "-") || bytes[j] == UInt8(ascii: "_") || bytes[j] >= 0x80
                     || (bytes[j] | 0x20 >= UInt8(ascii: "a") && bytes[j] | 0x20 <= UInt8(ascii: "z")) || (bytes[j] >= 0x30 && bytes[j] <= 0x39) { j += 1 }
                 while j < bytes.count, bytes[j] == 0x20 || bytes[j] == 0x09 || bytes[j] == 0x0A || bytes[j] == 0x0D { j += 1 }
-                if j < bytes.count, bytes[j] == UInt8(ascii: ":") { return true }
+                // A `--name:` followed by `{` before any `;` or `}` is inside a selector (`a--b:root {`), not a
+                // declaration (fuzz report, 2026-11-25: `kkk--cpd-color-red-400kkk:root { #22imported: #222; }`
+                // declares nothing).
+                // `@--name:` is an at-rule (an unknown one, which browsers skip), not a declaration (fuzz report,
+                // 2026-11-25: `:root { @--imported: #222223; }`).
+                if j < bytes.count, bytes[j] == UInt8(ascii: ":"), i == 0 || bytes[i - 1] != UInt8(ascii: "@") {
+                    var k = j + 1
+                    while k < bytes.count, ![UInt8(ascii: "{"), UInt8(ascii: ";"), UInt8(ascii: "}")].contains(bytes[k]) { k += 1 }
+                    if k >= bytes.count || bytes[k] != UInt8(ascii: "{") { return true }
+                }
                 i = j
             } else {
                 i += 1
@@ -81,5 +91,163 @@ enum FuzzInvariant {
         guard palette.variantCount == 0, palette.diagnostics.isEmpty else { return }
         let blank = input.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
         check(blank || mayBeSilent(String(decoding: input, as: UTF8.self)), "\(input.count) bytes read as no color and no diagnostic")
+    }
+}
+
+extension FuzzInvariant {
+    /// Whether Swift text has a color initializer head the reader recognises (`UIColor(`, `NSColor(`, `Color(`,
+    /// `CGColor(`, `#colorLiteral(`) outside comments and string literals, not after `func`/`init`/`case`/… (a
+    /// declaration, not a call). Approximate on purpose, in the lenient direction: interpolations, raw strings and
+    /// trailing-closure providers (`= UIColor { … }`) count as no mention, so only a plain call can fire `accounted`.
+    static func mentionsSwiftColorInitializer(_ text: String) -> Bool {
+        let code = Array(swiftCode(text).unicodeScalars)
+        func isIdentifier(_ c: Unicode.Scalar) -> Bool { c == "_" || c.properties.isAlphabetic || ("0"..."9").contains(c) || c.value >= 0x80 }
+        let heads = ["UIColor(", "NSColor(", "Color(", "CGColor(", "#colorLiteral("].map { Array($0.unicodeScalars) }
+        let declarationWords: Set<String> = ["func", "init", "case", "struct", "class", "enum", "extension", "typealias"]
+        var i = 0
+        while i < code.count {
+            for head in heads where i + head.count <= code.count && Array(code[i..<(i + head.count)]) == head {
+                if i > 0, isIdentifier(code[i - 1]) || code[i - 1] == "#" || code[i - 1] == "`" { continue }
+                // The word before (skipping spaces): a declaration keyword makes this a declaration.
+                var j = i - 1
+                while j >= 0, code[j] == " " || code[j] == "\t" || code[j] == "\n" || code[j] == "\r" { j -= 1 }
+                var word = ""
+                while j >= 0, isIdentifier(code[j]) { word = String(code[j]) + word; j -= 1 }
+                if !declarationWords.contains(word) { return true }
+            }
+            i += 1
+        }
+        return false
+    }
+
+    /// Swift text with `//` and (nested) `/* */` comments and `"…"` string literals replaced by spaces.
+    static func swiftCode(_ text: String) -> String {
+        let s = Array(text.unicodeScalars)
+        var out = String.UnicodeScalarView(), i = 0, depth = 0, inString = false
+        while i < s.count {
+            let c = s[i], next: Unicode.Scalar? = i + 1 < s.count ? s[i + 1] : nil
+            if depth > 0 {
+                if c == "/" && next == "*" { depth += 1; i += 2; continue }
+                if c == "*" && next == "/" { depth -= 1; i += 2; out.append(" "); continue }
+                out.append(c == "\n" ? "\n" : " "); i += 1; continue
+            }
+            if inString {
+                if c == "\\" { i += 2; out.append(" "); continue }
+                if c == "\"" { inString = false }
+                out.append(c == "\n" ? "\n" : " "); i += 1; continue
+            }
+            if c == "/" && next == "/" {
+                while i < s.count && s[i] != "\n" { i += 1 }
+                continue
+            }
+            if c == "/" && next == "*" { depth = 1; i += 2; continue }
+            if c == "\"" { inString = true; out.append(" "); i += 1; continue }
+            out.append(c); i += 1
+        }
+        return String(out)
+    }
+
+    /// UI-file readers: every diagnostic about `file` names a line inside it; the file was read; and every element
+    /// with a text color (`UsageScan.elementsWithTextColor`) ends as a text pair or a diagnostic naming it
+    /// (`isTextDiagnostic`: its key path names a text-color attribute). At least as many as the count, not equal: a
+    /// layout element can end in a pair for one theme and a warning for another.
+    static func usageAccounted(_ scan: UsageScan, input: [UInt8], file: String, isTextDiagnostic: (Diagnostic) -> Bool) {
+        let lines = input.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        for d in scan.diagnostics where d.location.path == file {
+            check(d.location.line >= 0 && d.location.line <= lines, "diagnostic at line \(d.location.line) of a \(lines)-line file: \(d)")
+        }
+        check(scan.filesRead >= 1, "the UI file was not read")
+        let textPairs = scan.pairs.filter { $0.role != .nonText && $0.site.location.path == file }.count
+        let textDiagnostics = scan.diagnostics.filter { $0.location.path == file && isTextDiagnostic($0) }.count
+        check(textPairs + textDiagnostics >= scan.elementsWithTextColor,
+              "\(scan.elementsWithTextColor) elements with a text color, \(textPairs) text pairs + \(textDiagnostics) diagnostics")
+    }
+}
+
+/// Fixed files the UI-file targets read beside each input, from the checkout's Fixtures/ (found from this source
+/// file's path; the fuzz binary runs from the checkout that built it).
+enum FuzzFixtures {
+    static let repo: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<5 { url.deleteLastPathComponent() } // FuzzSupport.swift, legible-fuzz, Sources, Fuzz, Tests
+        return url.path
+    }()
+
+    /// The fixture app's asset catalog, read once (`Main.storyboard` names its colors).
+    nonisolated(unsafe) static let appCatalog: Palette = PaletteLoader().load(["\(repo)/Fixtures/app/App/Assets.xcassets"])
+
+    /// `android/` in the scratch folder: the fixture app's manifest and `res/values*` files (a minimal colors.xml
+    /// when the fixture is not there); inputs go to `android/res/layout/fuzz.xml`.
+    nonisolated(unsafe) static let androidProject: String = {
+        let fm = FileManager.default
+        let source = "\(repo)/Fixtures/app/android/app/src/main"
+        let target = FuzzScratch.path("android")
+        var copied = 0
+        for relative in (fm.subpaths(atPath: source) ?? []).sorted() where relative.hasSuffix(".xml") && !relative.hasPrefix("res/layout") {
+            guard let contents = fm.contents(atPath: "\(source)/\(relative)") else { continue }
+            _ = FuzzScratch.write(Array(contents), to: "android/\(relative)")
+            copied += 1
+        }
+        if copied == 0 {
+            _ = FuzzScratch.write(Array(#"<resources><color name="text">#202020</color><color name="paper">#FFFFFF</color></resources>"#.utf8),
+                                  to: "android/res/values/colors.xml")
+        }
+        return target
+    }()
+
+    /// The palette of `androidProject`'s values, read once (they never change).
+    nonisolated(unsafe) static let androidPalette: Palette = PaletteLoader().load([androidProject])
+}
+
+extension FuzzInvariant {
+    /// Whether a token file holds a color, read structurally (the readers' JSON parser, not the reader): a token
+    /// (an object with `$value`/`value`) typed `color` (its own `$type`/`type`, a group's above it, or a Spectrum
+    /// color `$schema`), or an untyped token whose `$value`/`value` is a color object (`colorSpace` or `components`)
+    /// or a string written as a color (`#…`, a color function). Not "the word color appears" (fuzz reports, 2026-11-25): a group named `color` whose tokens have an
+    /// unknown type (`"$type": "co~lor"`) and hold numbers, null, arrays or objects without `colorSpace` holds
+    /// nothing the reader could take for a color, typed or untyped; nor does a `color`-typed group without tokens
+    /// (`"$val-ue"` is no value key); and an alias alone is not a color. Unparseable text counts as holding one (the
+    /// reader must then say why it could not read it).
+    static func tokenFileHoldsColor(_ data: [UInt8]) -> Bool {
+        guard let root = try? JSONParser.parse(data) else { return true }
+        let functions = ["rgb(", "rgba(", "hsl(", "hsla(", "hwb(", "lab(", "lch(", "oklab(", "oklch(", "color("]
+        // `type`: the type in effect (own or inherited), nil when none.
+        func holds(_ node: JSONNode, type inherited: String?) -> Bool {
+            switch node.kind {
+            case .object(let members):
+                var type = inherited
+                if let t = node["$type"]?.string ?? node["type"]?.string { type = t.lowercased() }
+                if let schema = node["$schema"]?.string, schema.contains("token-types/color") { type = "color" }
+                if type == "color" && (node.member("$value") != nil || node.member("value") != nil) { return true }
+                return members.contains { m in
+                    // A color-looking value counts in an untyped token only: a `spacing` token's
+                    // `"lab({space.scale} * 3"` is no color; and a color object only as a value: one under a
+                    // misspelled key (`"$va]ue": {"colorSpace": …}`) is no token (fuzz reports, 2026-11-25).
+                    if type == nil, m.key == "$value" || m.key == "value" {
+                        if m.value["colorSpace"] != nil || m.value["components"] != nil { return true }
+                        if let s = m.value.string?.trimmingCharacters(in: .whitespaces).lowercased(),
+                           s.hasPrefix("#") || functions.contains(where: { s.hasPrefix($0) }) { return true }
+                    }
+                    return holds(m.value, type: type)
+                }
+            case .array(let elements):
+                return elements.contains { holds($0, type: inherited) }
+            default:
+                return false
+            }
+        }
+        return holds(root, type: nil)
+    }
+}
+
+extension FuzzInvariant {
+    /// Whether an Android values file has, outside comments, a color definition's start tag: `<color` (followed by
+    /// a space, `>` or `/`) or an `<item …>` with `type="color"`. Not "the word color appears" (fuzz report,
+    /// 2026-11-25: the fixture's own attrs.xml, `<attr name="…" format="color"/>`, defines no color; nor do styles
+    /// with `<item name="android:textColor">`, nor `<colors>` or `<x:color>`).
+    static func mentionsAndroidColorDefinition(_ text: String) -> Bool {
+        let code = withoutComments(text)
+        if code.range(of: #"<color[\s>/]"#, options: .regularExpression) != nil { return true }
+        return code.range(of: #"<item\b[^>]*\btype\s*=\s*["']color["']"#, options: .regularExpression) != nil
     }
 }

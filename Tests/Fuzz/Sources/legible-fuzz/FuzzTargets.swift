@@ -2,6 +2,7 @@ import Foundation
 import LegibleAudit
 import LegibleCore
 import LegiblePalette
+import LegibleUsage
 
 /// One libFuzzer target: how an input reaches the same entry point the CLI uses. Runs one input; traps (via
 /// `FuzzInvariant.check`) when an invariant breaks. Seed files per target are chosen in `run.sh`.
@@ -26,11 +27,11 @@ enum FuzzTargets {
         },
         "tokens": { data in
             let file = FuzzScratch.write(data, to: "tokens/fuzz.tokens.json")
-            FuzzInvariant.accounted(PaletteLoader().load([file]), input: data, file: file) { !FuzzInvariant.mentionsColor($0) }
+            FuzzInvariant.accounted(PaletteLoader().load([file]), input: data, file: file) { _ in !FuzzInvariant.tokenFileHoldsColor(data) }
         },
         "android": { data in
             let file = FuzzScratch.write(data, to: "res/values/colors.xml")
-            FuzzInvariant.accounted(PaletteLoader().load([file]), input: data, file: file) { !FuzzInvariant.withoutComments($0).contains("color") }
+            FuzzInvariant.accounted(PaletteLoader().load([file]), input: data, file: file) { !FuzzInvariant.mentionsAndroidColorDefinition($0) }
         },
         "css": { data in
             let file = FuzzScratch.write(data, to: "styles/fuzz.css")
@@ -41,6 +42,43 @@ enum FuzzTargets {
             guard let text = String(validating: data, as: UTF8.self) else { return }
             if let color = try? ColorParser.parse(text) {
                 FuzzInvariant.check(color.alpha.isNaN == false, "NaN alpha from '\(text)'")
+            }
+        },
+        "swift": { data in
+            // `legible palette Foo.swift`: the Swift source reader through the loader. Beyond `accounted` (a file
+            // with a color initializer outside comments and strings yields a color or a diagnostic), the reader's
+            // own claim: every initializer it found is in the palette or named by a diagnostic.
+            let file = FuzzScratch.write(data, to: "Sources/Fuzz.swift")
+            let palette = PaletteLoader().load([file])
+            FuzzInvariant.accounted(palette, input: data, file: file) { !FuzzInvariant.mentionsSwiftColorInitializer($0) }
+            for site in SwiftColorReader.read(files: [file]).initializerSites {
+                if let color = site.color {
+                    FuzzInvariant.check(palette.colors.contains { $0.name == color } || palette.diagnostics.contains { $0.message.hasPrefix(color) },
+                                        "initializer at \(site.location) belongs to \(color), which is neither in the palette nor in a diagnostic")
+                } else {
+                    FuzzInvariant.check(palette.diagnostics.contains { $0.location == site.location }, "inline initializer at \(site.location) without a diagnostic")
+                }
+            }
+        },
+        "ib": { data in
+            // `legible pairs Main.storyboard`: the Interface Builder reader through UsageLoader, against the fixture
+            // app's asset catalog (read once), so `name="…"` colors resolve.
+            let file = FuzzScratch.write(data, to: "ib/Fuzz.storyboard")
+            let scan = UsageLoader().load([file], palette: FuzzFixtures.appCatalog)
+            FuzzInvariant.usageAccounted(scan, input: data, file: file) { d in
+                guard let key = d.location.keyPath else { return false }
+                return key.hasSuffix("/textColor") || key.hasSuffix("/titleColor") || key.contains("/textColor[") || key.contains("/titleColor[")
+            }
+        },
+        "layout": { data in
+            // `legible pairs app/`: an Android layout read with the fixture app's values (colors, styles, themes, a
+            // night folder) and manifest (written once beside it), so styles and theme attributes resolve.
+            let file = FuzzScratch.write(data, to: "android/res/layout/fuzz.xml")
+            let root = FuzzFixtures.androidProject
+            let scan = UsageLoader().load([root], palette: FuzzFixtures.androidPalette)
+            FuzzInvariant.usageAccounted(scan, input: data, file: file) { d in
+                guard let key = d.location.keyPath else { return false }
+                return ["android:textColor", "android:textColorHint", "android:textColorLink"].contains { key.hasSuffix("/@" + $0) }
             }
         },
         "config": { data in
