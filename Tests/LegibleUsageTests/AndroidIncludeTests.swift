@@ -12,7 +12,7 @@ import LegiblePalette
     static let files: [String: String] = [
         "res/values/colors.xml": T.values("""
             <color name="white">#FFFFFF</color><color name="ink">#222222</color><color name="toolbar">#1565C0</color>
-            <color name="card">#FFF3E0</color><color name="window">#FAFAFA</color>
+            <color name="card">#FFF3E0</color><color name="window">#FAFAFA</color><color name="clear">#00000000</color>
             """),
         "res/values/themes.xml": T.values("""
             <style name="AppTheme" parent="Theme.AppCompat.Light.NoActionBar"><item name="android:windowBackground">@color/window</item></style>
@@ -45,6 +45,8 @@ import LegiblePalette
             """,
         // View opacity: not applied, but said.
         "res/layout/faded.xml": T.layout(#"<LinearLayout android:alpha=".6" android:background="@color/toolbar"><TextView android:id="@+id/faded" android:textColor="@color/white" /></LinearLayout>"#),
+        // A fully transparent background draws nothing: the ancestor's shows.
+        "res/layout/clear.xml": T.layout(##"<LinearLayout android:background="@color/card"><TextView android:id="@+id/clear" android:background="@color/clear" android:textColor="@color/ink" /></LinearLayout>"##),
         // A cycle: a includes b, b includes a.
         "res/layout/cycle_a.xml": T.layout(#"<include layout="@layout/cycle_b" /><TextView android:id="@+id/inA" android:textColor="@color/ink" />"#),
         "res/layout/cycle_b.xml": T.layout(#"<include layout="@layout/cycle_a" /><TextView android:id="@+id/inB" android:textColor="@color/ink" />"#),
@@ -75,8 +77,8 @@ import LegiblePalette
 
     @Test func anElementOfAnIncludedLayoutIsCountedOnce() {
         let (scan, _) = Self.read()
-        // title, subtitle, badge, faded, inA, inB: six elements with a text color, whatever the number of hosts.
-        #expect(scan.elementsWithTextColor == 6)
+        // title, subtitle, badge, faded, clear, inA, inB: seven elements with a text color, whatever the number of hosts.
+        #expect(scan.elementsWithTextColor == 7)
     }
 
     @Test func aMergeRootNobodyIncludesSaysItsParentIsAssumed() throws {
@@ -91,6 +93,14 @@ import LegiblePalette
         let faded = try #require(T.pair(scan, "faded"))
         #expect(faded.evidence.hasSuffix("; not applied: android:alpha .6 on LinearLayout (line 4), so the contrast on screen is lower than this pair's"))
         #expect(try #require(T.pair(scan, "title")).evidence.contains("android:alpha") == false)
+    }
+
+    @Test func aFullyTransparentBackgroundIsSkipped() throws {
+        let (scan, palette) = Self.read()
+        let clear = try #require(T.pair(scan, "clear"))
+        #expect(T.hex(clear.background, .light, palette) == "#fff3e0")
+        #expect(clear.over == nil)
+        #expect(clear.evidence.contains("skipped fully transparent @color/clear on TextView @+id/clear line 4"))
     }
 
     @Test func includeCyclesEnd() {

@@ -185,6 +185,11 @@ struct AndroidLayoutWalker {
                 let color = resolver.color(raw, theme: theme, viewOverlays: nodeOverlays, at: SourceLocation(path: nodeFile, line: node.line))
                 switch color {
                 case .resource, .value:
+                    // A fully transparent background (`#00000000`) draws nothing: what is behind it shows.
+                    if alpha(of: color, theme) == 0 {
+                        notes.append("skipped fully transparent \(raw) on \(name) line \(node.line)")
+                        continue
+                    }
                     if let done = finish(color, "\(whose) \(raw)\(from)", raw) { return .success((done.0, done.1, done.2, done.3)) }
                 case .none:
                     continue
@@ -222,12 +227,17 @@ struct AndroidLayoutWalker {
     }
 
     func isTranslucent(_ color: AndroidThemedColor, _ theme: AndroidTheme?) -> Bool {
+        alpha(of: color, theme) < 1
+    }
+
+    /// The color's alpha in `theme` (1 when not known).
+    func alpha(of color: AndroidThemedColor, _ theme: AndroidTheme?) -> Double {
         switch color {
-        case .value(let v, _): return Self.alpha(v) < 1
+        case .value(let v, _): return Self.alpha(v)
         case .resource(let name):
-            guard let variant = context.palette[name]?.variant(for: theme?.night == true ? .dark : .light) else { return false }
-            return Self.alpha(variant.value) < 1
-        default: return false
+            guard let variant = context.palette[name]?.variant(for: theme?.night == true ? .dark : .light) else { return 1 }
+            return Self.alpha(variant.value)
+        default: return 1
         }
     }
 
