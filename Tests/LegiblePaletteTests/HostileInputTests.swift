@@ -206,6 +206,21 @@ extension FuzzFindingTests {
         #expect(palette.errors.first?.location.line == 1)
     }
 
+    /// tokens (fuzz, CI run of 2026-11-25 and the campaign after it): an untyped token whose value is a color
+    /// function with a reference inside (`lab({size.small})`, with or without its `)`) read as nothing; it can only
+    /// have meant a color, so it is an error as in a color-typed token. An untyped arithmetic expression is not a color.
+    @Test func colorFunctionWithReferencesInAnUntypedToken() {
+        let json = """
+        {"size": {"small": {"$type": "dimension", "$value": "4px"}},
+         "color": {"bad": {"$value": "lab({size.small}"}, "worse": {"$value": "rgb({size.small} 0 0)"},
+                   "spacing": {"$value": "{size.small} * 2"}}}
+        """
+        let palette = TokenFixtures.read([HostileInputTests.write("untyped-expression.json", Array(json.utf8))])
+        #expect(palette.colors.isEmpty)
+        #expect(palette.errors.map(\.location.line) == [2, 2], "\(palette.diagnostics)")
+        #expect(palette.errors.allSatisfy { $0.message.contains("references inside an expression") })
+    }
+
     /// android (fuzz, -seed=1: the campaign's "ASan SEGV at 0x20"): libxml2 under FoundationXML dereferenced a null
     /// pointer in `xmlSwitchToEncoding` for some declared encodings (`utf7` in a declaration without `?>`; `UTF-32`,
     /// whatever the file's own encoding); the CLI crashed with signal 11. Such files are now refused before parsing

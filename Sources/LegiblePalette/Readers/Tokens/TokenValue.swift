@@ -11,8 +11,9 @@ import LegibleCore
 ///
 /// For a token without a type (`typedColor == false`) only notations that cannot be anything but a color count:
 /// hex strings, CSS color functions, color objects, and aliases. `"red"` or numbers are then "not a color" rather
-/// than errors; a malformed hex (`#12`, `#222color`), a malformed color function (`hwb(1886`) or an unterminated
-/// reference (`{color.gray`) can only have been meant as a color, so it is an error either way (never a silent drop).
+/// than errors; a malformed hex (`#12`, `#222color`), a malformed color function (`hwb(1886`), a color function
+/// with references inside (`lab({size.small})`) or an unterminated reference (`{color.gray`) can only have been
+/// meant as a color, so it is an error either way (never a silent drop).
 enum TokenValue {
     case alias(String, alpha: Double?)
     case color(Color, warnings: [String])
@@ -49,7 +50,10 @@ enum TokenValue {
         if text.hasPrefix("{") && !text.contains("}") { return .invalid("unterminated reference '\(text)' (no closing '}')") }
         if text.contains("{") {
             if let (name, alpha) = aliasWithAlpha(text) { return .alias(name, alpha: alpha) }
-            return typedColor ? .invalid("references inside an expression are not supported: '\(text)'") : .notColor
+            // An untyped `lab({size.small})` or `#{hex}` can only have been meant as a color (fuzz report,
+            // 2026-11-25: it vanished without a word); other untyped expressions (`{space.base} * 2`) are not colors.
+            let meantAsColor = typedColor || text.hasPrefix("#") || colorFunctions.contains { lower.hasPrefix($0) }
+            return meantAsColor ? .invalid("references inside an expression are not supported: '\(text)'") : .notColor
         }
         // Past this line an untyped value is a hex string or a color function: whatever fails is an error.
         if !typedColor && !text.hasPrefix("#") && !colorFunctions.contains(where: { lower.hasPrefix($0) }) { return .notColor }
