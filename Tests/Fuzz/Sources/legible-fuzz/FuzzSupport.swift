@@ -6,7 +6,10 @@ import LegibleUsage
 enum FuzzScratch {
     nonisolated(unsafe) static let root: String = {
         let base = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
-        let dir = "\(base)/legible-fuzz-\(getpid())"
+        // Named by the process (parallel runs do not collide) with a fixed width, so a path's length is the same in
+        // every run; run.sh sets LEGIBLE_FUZZ_SCRATCH to one fixed name per target for repeatable runs.
+        let fixed = ProcessInfo.processInfo.environment["LEGIBLE_FUZZ_SCRATCH"].flatMap { $0.isEmpty ? nil : $0 }
+        let dir = fixed ?? "\(base)/legible-fuzz-\(String(1_000_000_000 + Int(getpid())))"
         try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         atexit { try? FileManager.default.removeItem(atPath: FuzzScratch.root) }
         return dir
