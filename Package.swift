@@ -61,7 +61,8 @@ let package = Package(
         // usage sites. Reads files and the palette model; no audit.
         .target(name: "LegibleUsage", dependencies: ["LegibleCore", "LegiblePalette", "LegibleSwiftSyntax"]),
         // Rules (legible.json or inferred from names), evaluation in every appearance, suggestions, baseline.
-        .target(name: "LegibleAudit", dependencies: ["LegibleCore", "LegiblePalette", "LegibleUsage", "LegibleSwiftSyntax"]),
+        // Pair measurements go through LegibleBatch (Sources/LegibleAudit/Engine: its one door to the batch path).
+        .target(name: "LegibleAudit", dependencies: ["LegibleCore", "LegibleBatch", "LegiblePalette", "LegibleUsage", "LegibleSwiftSyntax"]),
         // Palette → files in another format (Swift, asset catalog, DTCG tokens, CSS, Android): pure functions
         // returning [relative path: contents] and warnings for what a format cannot hold.
         .target(name: "LegibleExport", dependencies: ["LegibleCore", "LegiblePalette"]),

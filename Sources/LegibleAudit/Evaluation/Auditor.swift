@@ -12,11 +12,15 @@ public struct Auditor {
     public var palette: Palette
     public var config: AuditConfig
     public var rulesInferred: Bool
+    /// Whether failing contrast pairs get suggestions (lighter/darker colors that pass): the most expensive part of
+    /// an audit, and one `legible grid` does not show.
+    public var suggestions: Bool
 
-    public init(palette: Palette, config: AuditConfig, rulesInferred: Bool = false) {
+    public init(palette: Palette, config: AuditConfig, rulesInferred: Bool = false, suggestions: Bool = true) {
         self.palette = palette
         self.config = config
         self.rulesInferred = rulesInferred
+        self.suggestions = suggestions
     }
 
     public func run() -> AuditResult {
@@ -54,12 +58,7 @@ public struct Auditor {
         }
         pairs += observedJobs(appearances, diagnostics: &diagnostics)
         // Pairs are independent; failing ones search for suggestions, the expensive part. In input order.
-        let contrast = pairs.parallelMap { job in
-            var finding = ContrastEvaluation.evaluate(rule: job.rule, index: job.index, appearance: job.appearance, foreground: job.foreground,
-                                                      background: job.background, over: job.over)
-            finding.baseBackground = job.baseBackground
-            return finding
-        }
+        let contrast = ContrastPairEvaluation.findings(pairs, suggest: suggestions)
         diagnostics += unresolvedWarnings(appearances)
         var distinctness: [DistinctnessFinding] = []
         for (index, rule) in config.distinguishable.enumerated() {

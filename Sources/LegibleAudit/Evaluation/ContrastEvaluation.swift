@@ -5,7 +5,8 @@ import LegiblePalette
 enum ContrastEvaluation {
     /// The pair as screens show it (`ScreenContrast`): every number is for an sRGB screen; `displayP3` is added when
     /// a color lies outside sRGB. CVD ratios: `CVDSimulator.reported`, as every command.
-    static func evaluate(rule: ContrastRule, index: Int, appearance: Appearance, foreground: ColorReference, background: ColorReference, over: WrittenColor?) -> ContrastFinding {
+    static func evaluate(rule: ContrastRule, index: Int, appearance: Appearance, foreground: ColorReference, background: ColorReference, over: WrittenColor?,
+                         suggest: Bool = true) -> ContrastFinding {
         let screen = ScreenContrast(foreground: foreground.written, background: background.written, over: over)
         let pair = screen.sRGBDisplay
         let measured = measure(pair, rule)
@@ -19,11 +20,37 @@ enum ContrastEvaluation {
             let m = measure(p3, rule)
             finding.displayP3 = DisplayVerdict(display: .displayP3, ratio: p3.ratio, measured: m, passed: m >= rule.required)
         }
-        if !passed {
-            finding.suggestions = LightnessSuggester.suggestions(rule: rule, foreground: foreground.color, background: background.color,
-                                                                 over: over?.shown(on: .sRGB))
+        if !passed && suggest {
+            finding.suggestions = suggestions(finding)
         }
         return finding
+    }
+
+    /// An opaque pair inside the sRGB gamut from its tabled values (`ContrastTable`): the same finding as
+    /// `evaluate`, field for field, with the per-color work done once per color.
+    static func evaluate(_ job: ContrastPairJob, table: ContrastTable, row: (fg: Int, bg: Int), ratio: Double, simulatedRatios: [Double],
+                         suggest: Bool = true) -> ContrastFinding {
+        let (fg, bg) = (table.shownAsForeground[row.fg], table.shownAsBackground[row.bg])
+        let apcaLc = APCA.lightnessContrast(text: fg.srgb, background: bg.srgb)
+        let measured = switch job.rule.algorithm {
+        case .wcag2: ratio
+        case .apca: abs(apcaLc)
+        }
+        let passed = measured >= job.rule.required
+        let cvd = zip(CVDSimulator.reported, simulatedRatios).map { SimulatedContrast(deficiency: $0.deficiency, ratio: $1) }
+        var finding = ContrastFinding(rule: job.rule, ruleIndex: job.index, appearance: job.appearance, foreground: job.foreground,
+                                      background: job.background, measured: measured, required: job.rule.required, passed: passed,
+                                      ratio: ratio, ratioRange: nil, apcaLc: apcaLc, compositedForeground: fg, compositedBackground: bg,
+                                      cvd: cvd, over: job.over, backdrop: nil, suggestions: [])
+        finding.baseBackground = job.baseBackground
+        if !passed && suggest { finding.suggestions = suggestions(finding) }
+        return finding
+    }
+
+    /// Lighter or darker colors that would pass (`LightnessSuggester`), for a failing finding.
+    static func suggestions(_ finding: ContrastFinding) -> [Suggestion] {
+        LightnessSuggester.suggestions(rule: finding.rule, foreground: finding.foreground.color, background: finding.background.color,
+                                       over: finding.over?.shown(on: .sRGB))
     }
 
     /// The value the rule compares with its requirement: the WCAG ratio, or APCA |Lc|.

@@ -52,7 +52,7 @@ enum GridCommand: Command {
         let format = try args.choice("--format", as: GridFormat.self, default: .text, command: name)
         let appearance = try args.appearance("--appearance", command: name)
         let strict = args.flag("--strict")
-        let result = try AuditRun.audit(args, command: name) { config in
+        let result = try AuditRun.audit(args, command: name, suggestions: false) { config in
             config.distinguishable = []
             config.nearDuplicate = nil
             if let appearance { config.appearances = [appearance] }

@@ -139,13 +139,16 @@ enum AuditRun {
 
     /// Loads the config and the palette and runs the audit. Config errors, or a palette without a single color,
     /// are input errors (exit 2), printed as `path:line: error: message`.
-    static func audit(_ args: ParsedArguments, command: String, snapshots: Bool = false, configure: (inout AuditConfig) -> Void = { _ in }) throws(CLIError) -> AuditResult {
-        try auditKeepingPalette(args, command: command, snapshots: snapshots, configure: configure).0
+    static func audit(_ args: ParsedArguments, command: String, snapshots: Bool = false, suggestions: Bool = true,
+                      configure: (inout AuditConfig) -> Void = { _ in }) throws(CLIError) -> AuditResult {
+        try auditKeepingPalette(args, command: command, snapshots: snapshots, suggestions: suggestions, configure: configure).0
     }
 
     /// `audit`, also returning the palette (the HTML report lists every palette color, not only the ones rules name).
     /// `snapshots`: also run the `dynamic-color-snapshot` rule over the Swift sources (lint and report).
-    static func auditKeepingPalette(_ args: ParsedArguments, command: String, snapshots runSnapshots: Bool = false, configure: (inout AuditConfig) -> Void = { _ in }) throws(CLIError) -> (AuditResult, Palette) {
+    /// `suggestions`: search passing colors for failing pairs (`Auditor.suggestions`; `grid` shows none).
+    static func auditKeepingPalette(_ args: ParsedArguments, command: String, snapshots runSnapshots: Bool = false, suggestions: Bool = true,
+                                    configure: (inout AuditConfig) -> Void = { _ in }) throws(CLIError) -> (AuditResult, Palette) {
         let themes = try parseThemes(args.allValues("--theme"), command: command)
         guard !args.positionals.isEmpty || !themes.isEmpty else {
             throw CLIError("legible \(command): needs at least one PATH (an asset catalog, token file, res folder or CSS file); see 'legible \(command) --help'")
@@ -179,7 +182,7 @@ enum AuditRun {
         }
         var effective = config ?? ZeroConfig.config(palette: palette, scan: scan, pairs: pairSource)
         configure(&effective)
-        var result = Auditor(palette: palette, config: effective, rulesInferred: config == nil).run()
+        var result = Auditor(palette: palette, config: effective, rulesInferred: config == nil, suggestions: suggestions).run()
         result.snapshots = snapshots.findings
         result.diagnostics = (result.diagnostics + scan.diagnostics + snapshots.diagnostics).sorted()
         if result.evaluatedNothing {
