@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import LegibleBatch
 import LegibleCore
 
 /// Every contrast job of an audit, measured: tabled pairs through `ContrastTable` (per-color values once, pair

@@ -1,3 +1,4 @@
+import LegibleBatch
 import LegibleCore
 import LegiblePalette
 
