@@ -55,7 +55,7 @@ time_runs() {
             "$work/time" "$bin" "$@" || rc=$?
         if [[ $rc -gt 1 ]]; then status="stopped (exit $rc; limits ${limit_s} s, ${limit_mb} MB)"; break; fi
         [[ $i -eq 0 ]] && continue
-        read -r t m < "$work/time"
+        read -r t m < <(tail -n 1 "$work/time")
         times+=("$t")
         (( m / 1024 > peak )) && peak=$(( m / 1024 ))
     done
