@@ -1,47 +1,34 @@
-/// XML 1.0 text and attribute escaping for JUnit reports.
+/// XML 1.0 text and attribute escaping for JUnit reports (`Markup`'s entities, XML's control-character rules).
 enum XML {
     /// Attribute values in double quotes: `&` `<` `>` `"` `'` as entities, tab/LF/CR as character references
     /// (attribute normalization would otherwise turn them into spaces), other control characters (not allowed
     /// in XML 1.0) as U+FFFD.
     static func attribute(_ s: String) -> String {
-        var out = ""
-        for scalar in s.unicodeScalars {
+        Markup.escape(s, quotes: true) { scalar in
             switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t": out += "&#9;"
-            case "\n": out += "&#10;"
-            case "\r": out += "&#13;"
-            default: append(scalar, to: &out)
+            case "\t": "&#9;"
+            case "\n": "&#10;"
+            case "\r": "&#13;"
+            default: replacement(scalar)
             }
         }
-        return out
     }
 
     /// Element text: `&` `<` `>` as entities, line breaks kept, other control characters as U+FFFD.
     static func text(_ s: String) -> String {
-        var out = ""
-        for scalar in s.unicodeScalars {
+        Markup.escape(s, quotes: false) { scalar in
             switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\t", "\n": out.unicodeScalars.append(scalar)
-            case "\r": out += "&#13;"
-            default: append(scalar, to: &out)
+            case "\t", "\n": nil
+            case "\r": "&#13;"
+            default: replacement(scalar)
             }
         }
-        return out
     }
 
-    /// Characters XML 1.0 allows (#x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF]); DEL and
-    /// C1 controls are allowed but invisible, so they go too.
-    static func append(_ scalar: Unicode.Scalar, to out: inout String) {
+    /// U+FFFD for characters XML 1.0 does not allow (it allows #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] |
+    /// [#x10000-#x10FFFF]); DEL and C1 controls are allowed but invisible, so they go too. nil keeps the scalar.
+    static func replacement(_ scalar: Unicode.Scalar) -> String? {
         let v = scalar.value
-        if v < 0x20 || (0x7F...0x9F).contains(v) || v == 0xFFFE || v == 0xFFFF { out += "\u{FFFD}" }
-        else { out.unicodeScalars.append(scalar) }
+        return v < 0x20 || (0x7F...0x9F).contains(v) || v == 0xFFFE || v == 0xFFFF ? "\u{FFFD}" : nil
     }
 }

@@ -5,23 +5,12 @@
 /// as visible escapes first (`\n`, `\u{1B}`: `Terminal.sanitize`), as in the text report, because HTML would
 /// otherwise fold a line break into a space or drop the character, and two different names could look alike.
 enum HTML {
-    /// Element content: `&` `<` `>` as entities (quotes too, so the same string is safe in an attribute).
+    /// Element content: `&` `<` `>` as entities (quotes too, so the same string is safe in an attribute), after
+    /// control characters became visible escapes (`Markup`).
     static func text(_ s: String) -> String {
         let clean = Terminal.sanitize(s)
         guard clean.unicodeScalars.contains(where: { "&<>\"'".unicodeScalars.contains($0) }) else { return clean }
-        var out = ""
-        out.reserveCapacity(clean.utf8.count + 16)
-        for scalar in clean.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        return Markup.escape(clean, quotes: true)
     }
 
     /// A double-quoted attribute value: the same escaping as `text`.
