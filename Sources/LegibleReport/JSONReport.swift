@@ -72,10 +72,25 @@ enum JSONReport {
             ("summary", summary(s)),
             ("rules", rules(result.config)),
             ("contrast", .array(result.contrast.map { contrast($0, options: options) })),
+        ] + (result.contrastBlocks.isEmpty ? [] : [("contrastBlocks", .array(result.contrastBlocks.map(block)))]) + [
             ("distinguishability", .array(result.distinctness.map { distinctness($0, options: options) })),
             ("dynamicColorSnapshots", .array(result.snapshots.map(snapshot))),
             ("diagnostics", .array(result.diagnostics.map(diagnostic))),
         ]).rendered() + "\n"
+    }
+
+    /// A rule counted rather than listed (present only when there is one): `{"ruleId", "ruleIndex", "appearance",
+    /// "foregrounds", "backgrounds", "checked", "failed", "listed", "levels": {"aaa", "aa", "aaLarge", "below3"},
+    /// "message"}`; its first `listed` failures are in `contrast`.
+    static func block(_ b: ContrastBlock) -> JSONValue {
+        .object([
+            ("ruleId", .string(b.rule.ruleID)), ("ruleIndex", .integer(b.ruleIndex)), ("appearance", .string(b.appearance.rawValue)),
+            ("severity", .string(b.severity.rawValue)),
+            ("foregrounds", .integer(b.foregrounds)), ("backgrounds", .integer(b.backgrounds)),
+            ("checked", .integer(b.checked)), ("failed", .integer(b.failed)), ("listed", .integer(b.listed)),
+            ("levels", .object(zip(["aaa", "aa", "aaLarge", "below3"], b.levels).map { ($0, .integer($1)) })),
+            ("message", .string(ContrastBlockText.line(b))),
+        ])
     }
 
     /// `{"ruleId", "severity", "path", "line", "column", "color", "conversion", "reason", "enclosing", "baselined", "message"}`

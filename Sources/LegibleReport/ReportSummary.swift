@@ -63,6 +63,14 @@ public struct ReportSummary: Sendable, Hashable {
                 if severity == .error { failedErrors += 1 } else { failedWarnings += 1 }
             }
         }
+        // Pairs of counted blocks beyond the listed failures: checked, and failing ones failed (never baselined:
+        // a baseline names listed findings).
+        for block in result.contrastBlocks {
+            let unlistedChecks = block.checked - block.listed
+            checks += unlistedChecks
+            passed += block.checked - block.failed
+            if block.severity == .error { failedErrors += block.unlisted } else { failedWarnings += block.unlisted }
+        }
         violations = failedErrors + (strict ? failedWarnings : 0)
         diagnosticErrors = result.diagnostics.filter { $0.severity == .error }.count
         diagnosticWarnings = result.diagnostics.count - diagnosticErrors

@@ -18,6 +18,9 @@ enum TextReport {
             if !contrast.isEmpty {
                 out += "\n\(appearance.label): contrast\n" + contrastTable(contrast, options: options).render()
             }
+            for block in result.contrastBlocks where block.appearance == appearance {
+                out += "\n" + Terminal.sanitize(ContrastBlockText.line(block)) + "\n"
+            }
             let distinct = failingFirst(result.distinctness.filter { $0.appearance == appearance }) { CheckStatus($0, strict: options.strict) }
             if !distinct.isEmpty {
                 out += "\n\(appearance.label): distinguishability\n" + distinctnessTable(distinct, options: options).render()

@@ -99,4 +99,33 @@ struct BatchAuditExactnessTests {
         let near = result.distinctness.filter { $0.deficiency == nil }
         #expect(near.count == expectedNear && near.allSatisfy { $0.deltaE == $0.first.color.deltaE2000(to: $0.second.color) })
     }
+
+    /// A rule over more pairs than `AuditLimits.pairsListedInFull` is a counted block: every pair measured and
+    /// counted, its first failures listed. Counts and listed findings equal what the listed path gives for the
+    /// same pairs (translucent and out-of-sRGB colors included, an APCA rule too, a backdrop out of sRGB too).
+    @Test("a counted block lists the listed path's first failures and counts all its pairs", arguments: [5, 6] as [UInt64])
+    func countedBlocks(seed: UInt64) {
+        let palette = Self.palette(count: 40, seed: seed)
+        let config = TestPalette.config(#"""
+        {"contrast": [{"foreground": "*", "background": "*", "level": "AA"},
+                      {"foreground": "c1*", "background": "c2*", "algorithm": "apca", "minimumLc": 60},
+                      {"foreground": "c3*", "background": "*", "over": "color(display-p3 0 1 0)"}]}
+        """#)
+        let full = Auditor(palette: palette, config: config).run()
+        var counted = Auditor(palette: palette, config: config)
+        counted.limits = AuditLimits(pairsListedInFull: 50, failuresListedPerBlock: 25)
+        let blocks = counted.run()
+        #expect(full.contrastBlocks.isEmpty)
+        #expect(blocks.contrastBlocks.count == 3 * 2, "every rule in both appearances is a block")
+        for block in blocks.contrastBlocks {
+            let all = full.contrast.filter { $0.ruleIndex == block.ruleIndex && $0.appearance == block.appearance }
+            let failing = all.filter { !$0.passed }
+            let listed = blocks.contrast.filter { $0.ruleIndex == block.ruleIndex && $0.appearance == block.appearance }
+            #expect(block.checked == all.count && block.failed == failing.count)
+            #expect(block.listed == min(25, failing.count) && listed == Array(failing.prefix(25)))
+            let levels = [7.0, 4.5, 3.0].map { t in all.filter { $0.ratio >= t }.count }
+            #expect(block.levels == [levels[0], levels[1] - levels[0], levels[2] - levels[1], all.count - levels[2]])
+        }
+        #expect(blocks.hasViolations(strict: false) == full.hasViolations(strict: false))
+    }
 }

@@ -12,6 +12,9 @@ public struct AuditResult: Sendable, Hashable {
     public var diagnostics: [Diagnostic]
     /// `dynamic-color-snapshot` findings in the Swift sources (each one is a violation at its severity).
     public var snapshots: [SnapshotFinding] = []
+    /// Rules whose pairs in an appearance were counted, not each listed (`AuditLimits`); their first failures are
+    /// in `contrast`.
+    public var contrastBlocks: [ContrastBlock] = []
 
     /// Failing findings that count: not baselined; warnings only when `strict`.
     public func violations(strict: Bool) -> (contrast: [ContrastFinding], distinctness: [DistinctnessFinding]) {
@@ -22,6 +25,7 @@ public struct AuditResult: Sendable, Hashable {
     public func hasViolations(strict: Bool) -> Bool {
         let v = violations(strict: strict)
         return !v.contrast.isEmpty || !v.distinctness.isEmpty || !snapshotViolations(strict: strict).isEmpty
+            || contrastBlocks.contains { $0.unlisted > 0 && (strict || $0.severity == .error) }
     }
 
     /// Snapshot findings that count: not baselined; warnings only when `strict`.
@@ -31,7 +35,9 @@ public struct AuditResult: Sendable, Hashable {
 
     /// Nothing was evaluated: no contrast pair, no distinguishable pair, and no near-duplicate rule to run. Such a
     /// run proves nothing and must not pass (the rules name no palette color, or none could be inferred).
-    public var evaluatedNothing: Bool { contrast.isEmpty && distinctness.isEmpty && config.nearDuplicate == nil && snapshots.isEmpty }
+    public var evaluatedNothing: Bool {
+        contrast.isEmpty && contrastBlocks.allSatisfy { $0.checked == 0 } && distinctness.isEmpty && config.nearDuplicate == nil && snapshots.isEmpty
+    }
 
     public var failedContrast: [ContrastFinding] { contrast.filter { !$0.passed } }
     public var failedDistinctness: [DistinctnessFinding] { distinctness.filter { !$0.passed } }

@@ -15,6 +15,8 @@ public struct Auditor {
     /// Whether failing contrast pairs get suggestions (lighter/darker colors that pass): the most expensive part of
     /// an audit, and one `legible grid` does not show.
     public var suggestions: Bool
+    /// When a rule's pairs are counted rather than each listed (`AuditLimits`).
+    public var limits = AuditLimits()
 
     public init(palette: Palette, config: AuditConfig, rulesInferred: Bool = false, suggestions: Bool = true) {
         self.palette = palette
@@ -31,6 +33,7 @@ public struct Auditor {
         var diagnostics = palette.diagnostics
         let names = palette.colors.map(\.name)
         var pairs: [ContrastPairJob] = []
+        var blocks: [ContrastBlockJob] = []
         for (index, rule) in config.contrast.enumerated() {
             let foregrounds = colors(matching: rule.foreground)
             let backgrounds = colors(matching: rule.background)
@@ -44,12 +47,17 @@ public struct Auditor {
                 if let over = rule.over, backdrop == nil, let location = rule.location {
                     diagnostics.append(.warning(location, "'over' value '\(over)' is neither a palette color in \(appearance.label) nor a CSS color; translucent backgrounds are measured over black and white"))
                 }
-                for fg in foregrounds {
-                    for bg in backgrounds where !(fg.name == bg.name && fg.origin == bg.origin) && fg.sharesFamily(with: bg) {
-                        guard let f = reference(fg, appearance), let b = reference(bg, appearance) else { continue }
-                        // No `over`: a translucent background lies on the appearance's base background when the
-                        // palette says what it is (`BaseBackground`), else on the worse of black and white.
-                        let base = rule.over == nil && b.color.alpha < 1 ? BaseBackground.of(bg, in: appearance) : nil
+                let fgs = foregrounds.compactMap { c in reference(c, appearance).map { (c, $0) } }
+                let bgs = backgrounds.compactMap { c in reference(c, appearance).map { (c, $0) } }
+                // No `over`: a translucent background lies on the appearance's base background when the palette
+                // says what it is (`BaseBackground`), else on the worse of black and white.
+                let bases = bgs.map { bg, b in rule.over == nil && b.color.alpha < 1 ? BaseBackground.of(bg, in: appearance) : nil }
+                if fgs.count * bgs.count > limits.pairsListedInFull {
+                    blocks.append(block(rule: rule, index: index, appearance: appearance, foregrounds: fgs, backgrounds: bgs, over: backdrop, bases: bases))
+                    continue
+                }
+                for (fg, f) in fgs {
+                    for ((bg, b), base) in zip(bgs, bases) where !(fg.name == bg.name && fg.origin == bg.origin) && fg.sharesFamily(with: bg) {
                         pairs.append(ContrastPairJob(rule: rule, index: index, appearance: appearance, foreground: f, background: b,
                                                      over: backdrop ?? base?.color, baseBackground: base?.name))
                     }
@@ -57,8 +65,15 @@ public struct Auditor {
             }
         }
         pairs += observedJobs(appearances, diagnostics: &diagnostics)
-        // Pairs are independent; failing ones search for suggestions, the expensive part. In input order.
-        let contrast = ContrastPairEvaluation.findings(pairs, suggest: suggestions)
+        // Pairs are independent; failing ones search for suggestions, the expensive part. In input order; a block's
+        // listed failures follow the listed pairs.
+        var contrast = ContrastPairEvaluation.findings(pairs, suggest: suggestions)
+        var contrastBlocks: [ContrastBlock] = []
+        for job in blocks {
+            let (findings, summary) = ContrastBlockEvaluation.evaluate(job, limits: limits, suggest: suggestions)
+            contrast += findings
+            contrastBlocks.append(summary)
+        }
         diagnostics += unresolvedWarnings(appearances)
         var distinctness: [DistinctnessFinding] = []
         for (index, rule) in config.distinguishable.enumerated() {
@@ -85,8 +100,32 @@ public struct Auditor {
                 distinctness += DistinctnessEvaluation.nearDuplicates(rule, appearance: appearance, colors: refs)
             }
         }
-        return AuditResult(config: config, rulesInferred: rulesInferred, appearances: appearances,
-                           contrast: contrast, distinctness: distinctness, diagnostics: diagnostics.sorted())
+        var result = AuditResult(config: config, rulesInferred: rulesInferred, appearances: appearances,
+                                 contrast: contrast, distinctness: distinctness, diagnostics: diagnostics.sorted())
+        result.contrastBlocks = contrastBlocks
+        return result
+    }
+
+    /// A rule's pairs in one appearance as a block (`AuditLimits`): the same pairs the listed path makes.
+    func block(rule: ContrastRule, index: Int, appearance: Appearance, foregrounds: [(NamedColor, ColorReference)],
+               backgrounds: [(NamedColor, ColorReference)], over: WrittenColor?, bases: [(color: WrittenColor, name: String)?]) -> ContrastBlockJob {
+        var ids: [String: Int] = [:], families: [String: Int] = [:]
+        func id(_ c: NamedColor) -> Int {
+            let key = c.name + "\u{0}" + c.origin
+            if let known = ids[key] { return known }
+            ids[key] = ids.count
+            return ids.count - 1
+        }
+        func family(_ c: NamedColor) -> Int {
+            guard let f = c.family else { return -1 }
+            if let known = families[f] { return known }
+            families[f] = families.count
+            return families.count - 1
+        }
+        return ContrastBlockJob(rule: rule, index: index, appearance: appearance, foregrounds: foregrounds.map(\.1), backgrounds: backgrounds.map(\.1),
+                                foregroundIDs: foregrounds.map { id($0.0) }, backgroundIDs: backgrounds.map { id($0.0) },
+                                foregroundFamilies: foregrounds.map { family($0.0) }, backgroundFamilies: backgrounds.map { family($0.0) },
+                                over: over, baseBackgrounds: bases)
     }
 
     /// The appearances observed inline colors define (a UIKit system color's light and dark).

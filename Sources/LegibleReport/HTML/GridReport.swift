@@ -51,6 +51,10 @@ public enum GridReport {
                 out += table.render()
             }
         }
+        if !result.contrastBlocks.isEmpty {
+            out += "\nCounted, not listed pair by pair (the grids show these rules' first failures only):\n"
+                + result.contrastBlocks.map { "  " + Terminal.sanitize(ContrastBlockText.line($0)) + "\n" }.joined()
+        }
         return out + "\n" + legend(failing: "✗", none: "-") + "\n" + summary(result, options) + "\n"
     }
 
@@ -65,6 +69,10 @@ public enum GridReport {
                 let rows = page.rows.map { fg in [Markdown.escape(grid.label(fg))] + page.columns.map { cellMarkdown(grid.cell(fg, $0)) } }
                 out += Markdown.table(header, align: [false] + page.columns.map { _ in true }, rows) + "\n"
             }
+        }
+        if !result.contrastBlocks.isEmpty {
+            out += "Counted, not listed pair by pair (the grids show these rules' first failures only):\n\n"
+                + result.contrastBlocks.map { "- " + Markdown.escape(ContrastBlockText.line($0)) + "\n" }.joined() + "\n"
         }
         return out + Markdown.escape(legend(failing: "❌", none: "–")) + "\n\n" + summary(result, options) + "\n"
     }
@@ -95,13 +103,15 @@ public enum GridReport {
         return s
     }
 
-    /// "12 pairs in 2 appearances, 3 failing a rule"
+    /// "12 pairs in 2 appearances, 3 failing a rule"; counted blocks' pairs included.
     static func summary(_ result: AuditResult, _ options: ReportOptions) -> String {
         let grids = grids(result, options)
-        let pairs = grids.reduce(0) { $0 + $1.cellCount }
+        let unlisted = result.contrastBlocks.reduce((pairs: 0, failing: 0)) { ($0.pairs + $1.checked - $1.listed, $0.failing + $1.unlisted) }
+        let pairs = grids.reduce(0) { $0 + $1.cellCount } + unlisted.pairs
         let failing = grids.reduce(0) { n, g in
             n + g.foregrounds.reduce(0) { m, fg in m + g.backgrounds.filter { bg in g.cell(fg, bg).map { $0.status == .fail || $0.status == .warn } ?? false }.count }
-        }
-        return "\(plural(pairs, "pair")) in \(plural(grids.count, "appearance")), \(failing) failing a rule"
+        } + unlisted.failing
+        let appearances = Set(grids.map(\.appearance) + result.contrastBlocks.map(\.appearance)).count
+        return "\(plural(pairs, "pair")) in \(plural(appearances, "appearance")), \(failing) failing a rule"
     }
 }

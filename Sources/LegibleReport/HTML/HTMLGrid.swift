@@ -31,7 +31,11 @@ enum HTMLGrid {
         let grids = result.appearances.map { ContrastGrid(result, appearance: $0, strict: options.strict) }.filter { !$0.isEmpty }
         let limit = cellBudget.map { max(1, $0 / max(1, grids.count)) } ?? Int.max
         for grid in grids { out += table(grid, links: links, cellLimit: limit) }
-        if grids.isEmpty { out += "<p>No contrast pairs were checked.</p>\n" }
+        if !result.contrastBlocks.isEmpty {
+            out += "<p>Counted, not listed pair by pair (the grids show these rules' first failures only):</p>\n<ul>\n"
+                + result.contrastBlocks.map { "<li>" + HTML.text(ContrastBlockText.line($0)) + "</li>\n" }.joined() + "</ul>\n"
+        }
+        if grids.isEmpty && result.contrastBlocks.isEmpty { out += "<p>No contrast pairs were checked.</p>\n" }
         return out + "</section>\n"
     }
 

@@ -17,6 +17,10 @@ enum HTMLSummary {
         out += rulesNote(result)
         out += perAppearance(result, options: options)
         out += perRule(result, options: options)
+        if !result.contrastBlocks.isEmpty {
+            out += "<p>Counted, not listed pair by pair:</p>\n<ul>\n"
+                + result.contrastBlocks.map { "<li>" + HTML.text(ContrastBlockText.line($0)) + "</li>\n" }.joined() + "</ul>\n"
+        }
         out += worst(result, options: options)
         out += snapshots(result, options: options)
         out += diagnostics(result, options: options)
