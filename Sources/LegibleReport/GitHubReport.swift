@@ -22,9 +22,9 @@ enum GitHubReport {
             // An observed pair is annotated where it is shown (the UI file's line); others at the foreground's definition.
             out += command(f.severity.rawValue, location(f.rule.sites.first?.location ?? f.foreground.source, options) + [("title", "\(f.rule.ruleID): \(Display.pair(f)) (\(f.appearance.label))")], message)
         }
-        for b in result.contrastBlocks where b.unlisted > 0 {
-            out += command(b.severity.rawValue, location(b.location, options) + [("title", "\(b.rule.ruleID): \(ContrastBlockText.grouped(b.unlisted)) more failing pairs (\(b.appearance.label))")],
-                           ContrastBlockText.line(b))
+        for b in result.countedBlocks where b.unlisted > 0 {
+            out += command(b.severity.rawValue, location(b.location, options) + [("title", "\(b.ruleID): \(CountedBlockText.grouped(b.unlisted)) more failing pairs (\(b.appearance.label))")],
+                           CountedBlockText.line(b))
         }
         for f in result.distinctness where !f.passed && !f.isBaselined {
             out += command(f.severity.rawValue, location(f.first.source, options) + [("title", "\(f.ruleID): \(Display.pair(f)) (\(f.appearance.label))")], Display.message(f))

@@ -72,7 +72,8 @@ enum JSONReport {
             ("summary", summary(s)),
             ("rules", rules(result.config)),
             ("contrast", .array(result.contrast.map { contrast($0, options: options) })),
-        ] + (result.contrastBlocks.isEmpty ? [] : [("contrastBlocks", .array(result.contrastBlocks.map(block)))]) + [
+        ] + (result.contrastBlocks.isEmpty ? [] : [("contrastBlocks", .array(result.contrastBlocks.map(block)))])
+          + (result.distinctnessBlocks.isEmpty ? [] : [("distinguishabilityBlocks", .array(result.distinctnessBlocks.map(block)))]) + [
             ("distinguishability", .array(result.distinctness.map { distinctness($0, options: options) })),
             ("dynamicColorSnapshots", .array(result.snapshots.map(snapshot))),
             ("diagnostics", .array(result.diagnostics.map(diagnostic))),
@@ -89,7 +90,20 @@ enum JSONReport {
             ("foregrounds", .integer(b.foregrounds)), ("backgrounds", .integer(b.backgrounds)),
             ("checked", .integer(b.checked)), ("failed", .integer(b.failed)), ("listed", .integer(b.listed)),
             ("levels", .object(zip(["aaa", "aa", "aaLarge", "below3"], b.levels).map { ($0, .integer($1)) })),
-            ("message", .string(ContrastBlockText.line(b))),
+            ("message", .string(CountedBlockText.line(b))),
+        ])
+    }
+
+    /// A distinguishable group counted rather than listed (present only when there is one): `{"ruleId",
+    /// "ruleIndex", "appearance", "deficiency", "severity", "colors", "minimumDeltaE", "checked", "failed", "listed",
+    /// "message"}`; its first `listed` failures are in `distinguishability`.
+    static func block(_ b: DistinctnessBlock) -> JSONValue {
+        .object([
+            ("ruleId", .string(b.ruleID)), ("ruleIndex", .integer(b.ruleIndex)), ("appearance", .string(b.appearance.rawValue)),
+            ("deficiency", .string(b.deficiency.rawValue)), ("severity", .string(b.severity.rawValue)),
+            ("colors", .integer(b.colors)), ("minimumDeltaE", .number(b.minimumDeltaE)),
+            ("checked", .integer(b.checked)), ("failed", .integer(b.failed)), ("listed", .integer(b.listed)),
+            ("message", .string(CountedBlockText.line(b))),
         ])
     }
 

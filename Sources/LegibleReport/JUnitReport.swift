@@ -43,11 +43,11 @@ enum JUnitReport {
                                       message: "\(Display.measured(f.measured, f.rule)) < \(Display.required(f.rule))", text: text))
             }
             // A counted block: one case for the pairs it does not list (passing when every failure is listed).
-            for b in result.contrastBlocks where b.appearance == appearance {
+            for b in result.countedBlocks where b.appearance == appearance {
                 let status = CheckStatus(passed: b.unlisted == 0, severity: b.severity, baselined: false, strict: options.strict)
-                cases.append(testcase(b.rule.ruleID, unique(b.rule.ruleID, "\(ContrastBlockText.grouped(b.checked - b.listed)) pairs counted, not listed (\(appearance.label))", ruleIndex: b.ruleIndex),
+                cases.append(testcase(b.ruleID, unique(b.ruleID, "\(CountedBlockText.grouped(b.checked - b.listed)) pairs counted, not listed (\(appearance.label))", ruleIndex: b.ruleIndex),
                                       file: b.location.path, status: status, type: b.severity.rawValue,
-                                      message: "\(ContrastBlockText.grouped(b.unlisted)) more pairs below \(Display.required(b.rule))", text: ContrastBlockText.line(b)))
+                                      message: "\(CountedBlockText.grouped(b.unlisted)) more pairs \(CountedBlockText.requirement(b))", text: CountedBlockText.line(b)))
             }
             for f in result.distinctness where f.appearance == appearance {
                 cases.append(testcase(f.ruleID, unique(f.ruleID, "\(Display.pair(f)) (\(appearance.label))", ruleIndex: f.ruleIndex),

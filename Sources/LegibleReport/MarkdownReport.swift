@@ -20,9 +20,9 @@ enum MarkdownReport {
         if !contrastFailures.isEmpty {
             out += "### Contrast failures\n\n" + contrastTable(contrastFailures, options: options, appearanceColumn: true) + "\n"
         }
-        if !result.contrastBlocks.isEmpty {
+        if !result.countedBlocks.isEmpty {
             out += "### Rules counted, not listed pair by pair\n\n"
-                + result.contrastBlocks.map { "- " + Markdown.escape(ContrastBlockText.line($0)) + "\n" }.joined() + "\n"
+                + result.countedBlocks.map { "- " + Markdown.escape(CountedBlockText.line($0)) + "\n" }.joined() + "\n"
         }
         if !distinctFailures.isEmpty {
             out += "### Distinguishability failures\n\n" + distinctnessTable(distinctFailures, options: options, appearanceColumn: true) + "\n"

@@ -65,7 +65,7 @@ public struct ReportSummary: Sendable, Hashable {
         }
         // Pairs of counted blocks beyond the listed failures: checked, and failing ones failed (never baselined:
         // a baseline names listed findings).
-        for block in result.contrastBlocks {
+        for block in result.countedBlocks {
             let unlistedChecks = block.checked - block.listed
             checks += unlistedChecks
             passed += block.checked - block.failed

@@ -25,9 +25,9 @@ enum SARIFReport {
         var results: [JSONValue] = []
         for f in result.contrast where !f.passed { results.append(contrastResult(f, options: options, note: notes[f])) }
         for f in result.distinctness where !f.passed { results.append(distinctnessResult(f, options: options)) }
-        for b in result.contrastBlocks where b.unlisted > 0 {
-            results.append(self.result(ruleID: b.rule.ruleID, severity: b.severity, baselined: false, message: ContrastBlockText.line(b),
-                                       location: b.location, related: [], identity: "block|\(b.rule.ruleID)|\(b.ruleIndex)|\(b.appearance.rawValue)",
+        for b in result.countedBlocks where b.unlisted > 0 {
+            results.append(self.result(ruleID: b.ruleID, severity: b.severity, baselined: false, message: CountedBlockText.line(b),
+                                       location: b.location, related: [], identity: "block|\(b.ruleID)|\(b.ruleIndex)|\(b.appearance.rawValue)",
                                        options: options, properties: [("unlistedFailures", .integer(b.unlisted)), ("checked", .integer(b.checked))]))
         }
         for f in result.snapshots {

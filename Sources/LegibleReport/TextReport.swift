@@ -18,8 +18,8 @@ enum TextReport {
             if !contrast.isEmpty {
                 out += "\n\(appearance.label): contrast\n" + contrastTable(contrast, options: options).render()
             }
-            for block in result.contrastBlocks where block.appearance == appearance {
-                out += "\n" + Terminal.sanitize(ContrastBlockText.line(block)) + "\n"
+            for block in result.countedBlocks where block.appearance == appearance {
+                out += "\n" + Terminal.sanitize(CountedBlockText.line(block)) + "\n"
             }
             let distinct = failingFirst(result.distinctness.filter { $0.appearance == appearance }) { CheckStatus($0, strict: options.strict) }
             if !distinct.isEmpty {

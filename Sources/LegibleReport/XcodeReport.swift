@@ -18,8 +18,8 @@ enum XcodeReport {
             if let note = notes[f] { message += " " + note }
             out += line(f.foreground.source, f.severity.rawValue, message + " [\(f.rule.ruleID)]", options)
         }
-        for b in result.contrastBlocks where b.unlisted > 0 {
-            out += line(b.location, b.severity.rawValue, ContrastBlockText.line(b) + " [\(b.rule.ruleID)]", options)
+        for b in result.countedBlocks where b.unlisted > 0 {
+            out += line(b.location, b.severity.rawValue, CountedBlockText.line(b) + " [\(b.ruleID)]", options)
         }
         for f in result.distinctness where !f.passed && !f.isBaselined {
             out += line(f.first.source, f.severity.rawValue, Display.message(f) + " [\(f.ruleID)]", options)

@@ -128,4 +128,24 @@ struct BatchAuditExactnessTests {
         }
         #expect(blocks.hasViolations(strict: false) == full.hasViolations(strict: false))
     }
+
+    /// A distinguishable group over more pairs than the limit is counted per deficiency: the close pairs found by
+    /// `ClosePairSearch` (most pairs never measured) are exactly the failing pairs of the full loop, same numbers,
+    /// same order; the first ones are listed.
+    @Test("a counted distinguishable group lists the full loop's first failures and counts them all", arguments: [7, 8] as [UInt64])
+    func countedGroups(seed: UInt64) {
+        let palette = Self.palette(count: 40, seed: seed)
+        let config = TestPalette.config(#"{"distinguishable": [{"colors": ["*"], "minimumDeltaE": 25}]}"#)
+        let full = Auditor(palette: palette, config: config).run()
+        var counted = Auditor(palette: palette, config: config)
+        counted.limits = AuditLimits(pairsListedInFull: 50, failuresListedPerBlock: 15)
+        let result = counted.run()
+        #expect(full.distinctnessBlocks.isEmpty && result.distinctnessBlocks.count == 2 * 3)
+        for block in result.distinctnessBlocks {
+            let failing = full.distinctness.filter { $0.appearance == block.appearance && $0.deficiency == block.deficiency && !$0.passed }
+            let listed = result.distinctness.filter { $0.appearance == block.appearance && $0.deficiency == block.deficiency }
+            #expect(block.checked == 40 * 39 / 2 && block.failed == failing.count && failing.count > 15)
+            #expect(listed == Array(failing.prefix(15)))
+        }
+    }
 }

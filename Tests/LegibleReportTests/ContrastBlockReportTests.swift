@@ -36,11 +36,11 @@ struct ContrastBlockReportTests {
     func everyFormat() throws {
         let (_, counted) = Self.results()
         let block = counted.contrastBlocks[0]
-        let sentence = ContrastBlockText.line(block)
+        let sentence = CountedBlockText.line(block)
         #expect(sentence.contains("870 pairs checked (30 foregrounds × 30 backgrounds)") && sentence.contains("the first 10 failures are listed"))
         let all = Fixture.renderAll(counted)
         for format in [ReportFormat.text, .markdown, .github, .xcode] {
-            #expect(all[format]!.contains("\(ContrastBlockText.grouped(block.unlisted))"), "\(format)")
+            #expect(all[format]!.contains("\(CountedBlockText.grouped(block.unlisted))"), "\(format)")
         }
         #expect(all[.text]!.contains(sentence) && all[.xcode]!.contains(sentence + " [wcag2-aa-text]"))
         let json = try Fixture.json(all[.json]!)
@@ -63,8 +63,8 @@ struct ContrastBlockReportTests {
         var auditor = Auditor(palette: palette, config: Fixture.config(#"{"contrast": [{"foreground": ["black", "ink"], "background": "white"}]}"#))
         auditor.limits = AuditLimits(pairsListedInFull: 1, failuresListedPerBlock: 10)
         let result = auditor.run()
-        #expect(result.contrastBlocks.count == 1 && result.contrastBlocks[0].checked == 2 && result.contrastBlocks[0].failed == 0)
+        #expect(result.countedBlocks.count == 1 && result.countedBlocks[0].checked == 2 && result.countedBlocks[0].failed == 0)
         #expect(!result.hasViolations(strict: false) && !result.evaluatedNothing)
-        #expect(ContrastBlockText.line(result.contrastBlocks[0]).contains("2 pairs checked"))
+        #expect(CountedBlockText.line(result.countedBlocks[0]).contains("2 pairs checked"))
     }
 }

@@ -15,6 +15,11 @@ public struct AuditResult: Sendable, Hashable {
     /// Rules whose pairs in an appearance were counted, not each listed (`AuditLimits`); their first failures are
     /// in `contrast`.
     public var contrastBlocks: [ContrastBlock] = []
+    /// Distinguishable groups counted, not each pair listed (`AuditLimits`); their first failures are in
+    /// `distinctness`.
+    public var distinctnessBlocks: [DistinctnessBlock] = []
+    /// Every counted block, contrast first.
+    public var countedBlocks: [any CountedBlock] { contrastBlocks + distinctnessBlocks }
 
     /// Failing findings that count: not baselined; warnings only when `strict`.
     public func violations(strict: Bool) -> (contrast: [ContrastFinding], distinctness: [DistinctnessFinding]) {
@@ -25,7 +30,7 @@ public struct AuditResult: Sendable, Hashable {
     public func hasViolations(strict: Bool) -> Bool {
         let v = violations(strict: strict)
         return !v.contrast.isEmpty || !v.distinctness.isEmpty || !snapshotViolations(strict: strict).isEmpty
-            || contrastBlocks.contains { $0.unlisted > 0 && (strict || $0.severity == .error) }
+            || countedBlocks.contains { $0.unlisted > 0 && (strict || $0.severity == .error) }
     }
 
     /// Snapshot findings that count: not baselined; warnings only when `strict`.
@@ -36,7 +41,7 @@ public struct AuditResult: Sendable, Hashable {
     /// Nothing was evaluated: no contrast pair, no distinguishable pair, and no near-duplicate rule to run. Such a
     /// run proves nothing and must not pass (the rules name no palette color, or none could be inferred).
     public var evaluatedNothing: Bool {
-        contrast.isEmpty && contrastBlocks.allSatisfy { $0.checked == 0 } && distinctness.isEmpty && config.nearDuplicate == nil && snapshots.isEmpty
+        contrast.isEmpty && countedBlocks.allSatisfy { $0.checked == 0 } && distinctness.isEmpty && config.nearDuplicate == nil && snapshots.isEmpty
     }
 
     public var failedContrast: [ContrastFinding] { contrast.filter { !$0.passed } }

@@ -76,6 +76,7 @@ public struct Auditor {
         }
         diagnostics += unresolvedWarnings(appearances)
         var distinctness: [DistinctnessFinding] = []
+        var distinctnessBlocks: [DistinctnessBlock] = []
         for (index, rule) in config.distinguishable.enumerated() {
             let group = colors(matching: rule.colors)
             if let location = rule.location, !rule.optional {
@@ -90,7 +91,13 @@ public struct Auditor {
                 let members = group.filter { family == nil || $0.family == nil || $0.family == family }
                 for appearance in appearances {
                     let refs = members.compactMap { reference($0, appearance) }
-                    distinctness += DistinctnessEvaluation.group(rule, index: index, appearance: appearance, colors: refs)
+                    if refs.count * (refs.count - 1) / 2 > limits.pairsListedInFull {
+                        let counted = DistinctnessEvaluation.countedGroup(rule, index: index, appearance: appearance, colors: refs, limits: limits)
+                        distinctness += counted.findings
+                        distinctnessBlocks += counted.blocks
+                    } else {
+                        distinctness += DistinctnessEvaluation.group(rule, index: index, appearance: appearance, colors: refs)
+                    }
                 }
             }
         }
@@ -103,6 +110,7 @@ public struct Auditor {
         var result = AuditResult(config: config, rulesInferred: rulesInferred, appearances: appearances,
                                  contrast: contrast, distinctness: distinctness, diagnostics: diagnostics.sorted())
         result.contrastBlocks = contrastBlocks
+        result.distinctnessBlocks = distinctnessBlocks
         return result
     }
 

@@ -15,10 +15,33 @@ public struct AuditLimits: Sendable, Hashable {
     }
 }
 
+/// Checks of one rule in one appearance that were counted rather than each listed (`AuditLimits`): every pair was
+/// measured, the first `listed` failures are findings, the rest only counted. Reports state each block and count
+/// all of its pairs; unlisted failures fail the run like listed ones (a baseline names listed findings only).
+public protocol CountedBlock: Sendable {
+    var ruleID: String { get }
+    var ruleIndex: Int { get }
+    var appearance: Appearance { get }
+    var severity: Diagnostic.Severity { get }
+    /// Pairs measured.
+    var checked: Int { get }
+    /// Pairs that fail the rule.
+    var failed: Int { get }
+    /// Failing pairs listed as findings.
+    var listed: Int { get }
+    /// Where reports point at it: the rule's line in legible.json, else the first color's definition.
+    var location: SourceLocation { get }
+}
+
+extension CountedBlock {
+    /// Failing pairs not listed as findings.
+    public var unlisted: Int { failed - listed }
+}
+
 /// One contrast rule in one appearance whose pairs were counted rather than each listed (`AuditLimits`): every
 /// pair was measured with the same math as a listed one; the first `listed` failures (row order: foregrounds,
 /// then backgrounds, in palette order) are findings in `AuditResult.contrast`, the rest are only counted here.
-public struct ContrastBlock: Sendable, Hashable {
+public struct ContrastBlock: CountedBlock, Hashable {
     public var rule: ContrastRule
     public var ruleIndex: Int
     public var appearance: Appearance
@@ -33,10 +56,27 @@ public struct ContrastBlock: Sendable, Hashable {
     /// Pairs by the WCAG 2 level their ratio reaches (SC 1.4.3/1.4.6): AAA (≥ 7), AA (≥ 4.5), AA large (≥ 3),
     /// below 3.
     public var levels: [Int]
-    /// Where reports point at it: the rule's line in legible.json, else the first foreground's definition.
     public var location: SourceLocation
 
-    /// Failing pairs not listed as findings.
-    public var unlisted: Int { failed - listed }
     public var severity: Diagnostic.Severity { rule.severity }
+    public var ruleID: String { rule.ruleID }
+}
+
+/// One distinguishable group in one appearance, for one deficiency, whose pairs were counted (`AuditLimits`):
+/// every pair's CIEDE2000 after simulation compared with the group's minimum; the first failures (pair order:
+/// first color, then second, in palette order) are findings.
+public struct DistinctnessBlock: CountedBlock, Hashable {
+    public var ruleID: String
+    public var ruleIndex: Int
+    public var appearance: Appearance
+    public var deficiency: Deficiency
+    public var severity: Diagnostic.Severity
+    /// Colors in the group.
+    public var colors: Int
+    /// The group's minimum CIEDE2000.
+    public var minimumDeltaE: Double
+    public var checked: Int
+    public var failed: Int
+    public var listed: Int
+    public var location: SourceLocation
 }

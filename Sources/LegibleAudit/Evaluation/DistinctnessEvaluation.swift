@@ -34,21 +34,41 @@ enum DistinctnessEvaluation {
     /// Pairs of different names closer than the threshold for everyone (same alpha to 1/255). Only failures are
     /// reported: a palette of n colors has n(n−1)/2 passing pairs.
     static func nearDuplicates(_ rule: NearDuplicateRule, appearance: Appearance, colors: [ColorReference]) -> [DistinctnessFinding] {
-        let labs = colors.map { $0.color.cieLab }
-        // n(n−1)/2 differences, by rows over the cores; rows in order, so the output does not depend on threads.
-        let rows: [[DistinctnessFinding]] = Array(colors.indices).parallelMap { i in
-            var out: [DistinctnessFinding] = []
-            for j in colors.indices where j > i && colors[i].name != colors[j].name {
-                guard abs(colors[i].color.alpha - colors[j].color.alpha) < 1.0 / 255 else { continue }
-                let dE = CIEDE2000.difference(labs[i], labs[j])
-                if dE < rule.threshold {
-                    out.append(DistinctnessFinding(ruleID: NearDuplicateRule.ruleID, ruleIndex: 0, severity: rule.severity, ruleLocation: rule.location,
-                                                   appearance: appearance, first: colors[i], second: colors[j], deficiency: nil,
-                                                   deltaE: dE, required: rule.threshold, passed: false))
-                }
-            }
-            return out
+        let (names, alphas) = (colors.map(\.name), colors.map(\.color.alpha))
+        let close = ClosePairSearch.pairs(colors.map(\.color.cieLab), below: rule.threshold) { i, j in
+            names[i] != names[j] && abs(alphas[i] - alphas[j]) < 1.0 / 255
         }
-        return rows.flatMap { $0 }
+        return close.map { p in
+            DistinctnessFinding(ruleID: NearDuplicateRule.ruleID, ruleIndex: 0, severity: rule.severity, ruleLocation: rule.location,
+                                appearance: appearance, first: colors[p.first], second: colors[p.second], deficiency: nil,
+                                deltaE: p.deltaE, required: rule.threshold, passed: false)
+        }
+    }
+
+    /// A group over more pairs than `limits.pairsListedInFull`: per deficiency, every pair counted (most never
+    /// measured: `ClosePairSearch` proves them apart) and the first `failuresListedPerBlock` failures listed.
+    static func countedGroup(_ rule: DistinguishabilityRule, index: Int, appearance: Appearance, colors: [ColorReference],
+                             limits: AuditLimits) -> (findings: [DistinctnessFinding], blocks: [DistinctnessBlock]) {
+        let backdrop: Color = appearance.isDark ? .black : .white
+        let seen = colors.map { Compositing.sourceOver($0.written.shown(on: .sRGB), backdrop).srgb.clipped }
+        let location = rule.location ?? colors.first?.source ?? SourceLocation(path: "", line: 0)
+        var findings: [DistinctnessFinding] = [], blocks: [DistinctnessBlock] = []
+        for deficiency in rule.deficiencies {
+            let sim = DistinguishabilityRule.simulator(deficiency)
+            let simulated = seen.map { Color(srgb: sim.simulate($0)) }
+            let close = ClosePairSearch.pairs(simulated.map(\.cieLab), below: rule.minimumDeltaE)
+            let listed = close.prefix(limits.failuresListedPerBlock)
+            findings += listed.map { p in
+                DistinctnessFinding(ruleID: DistinguishabilityRule.ruleID(deficiency), ruleIndex: index, severity: rule.severity,
+                                    ruleLocation: rule.location, appearance: appearance, first: colors[p.first], second: colors[p.second],
+                                    deficiency: deficiency, deltaE: p.deltaE, required: rule.minimumDeltaE, passed: false,
+                                    simulatedFirst: simulated[p.first], simulatedSecond: simulated[p.second])
+            }
+            blocks.append(DistinctnessBlock(ruleID: DistinguishabilityRule.ruleID(deficiency), ruleIndex: index, appearance: appearance,
+                                            deficiency: deficiency, severity: rule.severity, colors: colors.count, minimumDeltaE: rule.minimumDeltaE,
+                                            checked: colors.count * (colors.count - 1) / 2, failed: close.count, listed: listed.count,
+                                            location: location))
+        }
+        return (findings, blocks)
     }
 }

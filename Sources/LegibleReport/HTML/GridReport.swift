@@ -53,7 +53,7 @@ public enum GridReport {
         }
         if !result.contrastBlocks.isEmpty {
             out += "\nCounted, not listed pair by pair (the grids show these rules' first failures only):\n"
-                + result.contrastBlocks.map { "  " + Terminal.sanitize(ContrastBlockText.line($0)) + "\n" }.joined()
+                + result.contrastBlocks.map { "  " + Terminal.sanitize(CountedBlockText.line($0)) + "\n" }.joined()
         }
         return out + "\n" + legend(failing: "✗", none: "-") + "\n" + summary(result, options) + "\n"
     }
@@ -72,7 +72,7 @@ public enum GridReport {
         }
         if !result.contrastBlocks.isEmpty {
             out += "Counted, not listed pair by pair (the grids show these rules' first failures only):\n\n"
-                + result.contrastBlocks.map { "- " + Markdown.escape(ContrastBlockText.line($0)) + "\n" }.joined() + "\n"
+                + result.contrastBlocks.map { "- " + Markdown.escape(CountedBlockText.line($0)) + "\n" }.joined() + "\n"
         }
         return out + Markdown.escape(legend(failing: "❌", none: "–")) + "\n\n" + summary(result, options) + "\n"
     }

@@ -33,7 +33,7 @@ enum HTMLGrid {
         for grid in grids { out += table(grid, links: links, cellLimit: limit) }
         if !result.contrastBlocks.isEmpty {
             out += "<p>Counted, not listed pair by pair (the grids show these rules' first failures only):</p>\n<ul>\n"
-                + result.contrastBlocks.map { "<li>" + HTML.text(ContrastBlockText.line($0)) + "</li>\n" }.joined() + "</ul>\n"
+                + result.contrastBlocks.map { "<li>" + HTML.text(CountedBlockText.line($0)) + "</li>\n" }.joined() + "</ul>\n"
         }
         if grids.isEmpty && result.contrastBlocks.isEmpty { out += "<p>No contrast pairs were checked.</p>\n" }
         return out + "</section>\n"

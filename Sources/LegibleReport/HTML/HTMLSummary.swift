@@ -17,9 +17,9 @@ enum HTMLSummary {
         out += rulesNote(result)
         out += perAppearance(result, options: options)
         out += perRule(result, options: options)
-        if !result.contrastBlocks.isEmpty {
+        if !result.countedBlocks.isEmpty {
             out += "<p>Counted, not listed pair by pair:</p>\n<ul>\n"
-                + result.contrastBlocks.map { "<li>" + HTML.text(ContrastBlockText.line($0)) + "</li>\n" }.joined() + "</ul>\n"
+                + result.countedBlocks.map { "<li>" + HTML.text(CountedBlockText.line($0)) + "</li>\n" }.joined() + "</ul>\n"
         }
         out += worst(result, options: options)
         out += snapshots(result, options: options)
