@@ -36,7 +36,9 @@ struct TokenAliasResolver {
         for (i, d) in definitions.enumerated() { index[d.name, default: []].append(i) }
         self.index = index
         typedValues = definitions.map { TokenValue.parse($0.value, typedColor: true) }
-        untypedValues = definitions.map { TokenValue.parse($0.value, typedColor: false) }
+        untypedValues = zip(definitions, typedValues).map { d, typed in
+            TokenValue.readsTheSameUntyped(d.value) ? typed : TokenValue.parse(d.value, typedColor: false)
+        }
         var targets: [Int: [Int?]] = [:]
         for (i, value) in typedValues.enumerated() {
             guard case .alias(let name, _) = value else { continue }

@@ -40,7 +40,7 @@ enum TokenValue {
     }
 
     static func parse(string raw: String, typedColor: Bool) -> TokenValue {
-        let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = trimmed(raw)
         let lower = text.lowercased()
         if text.hasPrefix("{") && text.hasSuffix("}") && text.dropFirst().firstIndex(of: "{") == nil {
             let name = text.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
@@ -65,6 +65,24 @@ enum TokenValue {
         } catch {
             return .invalid(error.description)
         }
+    }
+
+    /// Whitespace trimmed; a string starting and ending with visible ASCII (nearly every value) is returned as is,
+    /// without a trip through Foundation.
+    static func trimmed(_ raw: String) -> String {
+        if let first = raw.utf8.first, let last = raw.utf8.last, first > 0x20, first < 0x7F, last > 0x20, last < 0x7F { return raw }
+        return raw.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Whether `parse(node, typedColor: false)` equals `parse(node, typedColor: true)`: a string written as a color
+    /// (`#…` or a color function, with or without references inside) takes the same path either way, so a token
+    /// file of hex values is parsed once, not twice.
+    static func readsTheSameUntyped(_ node: JSONNode) -> Bool {
+        guard case .string(let raw) = node.kind else { return false }
+        // ASCII only, without Foundation's trimming (the costly part of a parse): anything else is parsed twice.
+        let bytes = raw.utf8.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }.prefix(11).map { $0 | ($0 >= 0x41 && $0 <= 0x5A ? 0x20 : 0) }
+        if bytes.first == UInt8(ascii: "#") { return true }
+        return colorFunctions.contains { f in bytes.starts(with: f.utf8) }
     }
 
     /// An object with `colorSpace` or `components`: meant as a DTCG color whatever the token's type, so a broken
