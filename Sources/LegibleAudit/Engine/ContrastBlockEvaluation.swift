@@ -54,11 +54,17 @@ enum ContrastBlockEvaluation {
         let (aaa, aa, large) = (WCAGLevel.aaa.threshold, WCAGLevel.aa.threshold, WCAGLevel.aaLarge.threshold)
         let chunks = Array(stride(from: 0, to: block.foregrounds.count, by: rowsPerChunk))
 
-        // One chunk of rows: every pair counted, and its first `limit` failures (row order) listed as findings.
-        @Sendable func evaluateChunk(_ start: Int, listing limit: Int) -> Part {
+        let offTableColumns = block.backgrounds.indices.filter { !bgTabled[$0] }
+        // WCAG rules without two theme families on the axes: the tabled pairs are counted by `ContrastCounts`
+        // (sorted luminances, two pointers: exact, no matrix), the chunks then only measure off-table pairs.
+        let counted = wcag && !(block.foregroundFamilies.contains { $0 >= 0 } && block.backgroundFamilies.contains { $0 >= 0 })
+
+        // One chunk of rows: its pairs counted (tabled ones only when `tabledToo`), and its first `limit` failures
+        // (row order) listed as findings.
+        @Sendable func evaluateChunk(_ start: Int, listing limit: Int, tabledToo: Bool) -> Part {
             var part = Part()
             let rows = start..<min(start + rowsPerChunk, block.foregrounds.count)
-            let tabledRows = rows.filter { fgTabled[$0] }
+            let tabledRows = tabledToo ? rows.filter { fgTabled[$0] } : []
             let fgRows = tabledRows.map { table.index[block.foregrounds[$0].written]! }
             var ratios = [Double](repeating: 0, count: tabledRows.count * columns.count)
             ratios.withUnsafeMutableBufferPointer {
@@ -69,7 +75,7 @@ enum ContrastBlockEvaluation {
                 // The row's failing columns, from both passes, then listed in column order while the chunk has room.
                 var failing: [(j: Int, tabled: (ratio: Double, row: (fg: Int, bg: Int))?)] = []
                 let listing = part.findings.count < limit
-                if fgTabled[i] {
+                if fgTabled[i] && tabledToo {
                     // The hot loop: one Double ratio per pair from the batch kernel, compared and counted.
                     let (id, family, offset) = (block.foregroundIDs[i], block.foregroundFamilies[i], tabledRow * columns.count)
                     var levels = (0, 0, 0, 0), checked = 0, failed = 0
@@ -91,7 +97,7 @@ enum ContrastBlockEvaluation {
                 }
                 // Pairs off the table (a translucent or out-of-sRGB color on either side): measured one by one.
                 var offTable: [Int: ContrastFinding] = [:]
-                for j in block.backgrounds.indices where !(fgTabled[i] && bgTabled[j]) && block.pairs(i, j) {
+                for j in fgTabled[i] ? offTableColumns : Array(block.backgrounds.indices) where block.pairs(i, j) {
                     let job = block.job(i, j)
                     var finding = ContrastEvaluation.evaluate(rule: job.rule, index: job.index, appearance: job.appearance, foreground: job.foreground,
                                                               background: job.background, over: job.over, suggest: false)
@@ -117,21 +123,44 @@ enum ContrastBlockEvaluation {
 
         // Counts first, every chunk over the cores; then the listed failures, from the first chunks that have any
         // (usually one chunk is measured twice, not every chunk listing its own thousand).
-        let parts = chunks.parallelMap { evaluateChunk($0, listing: 0) }
+        let parts = chunks.parallelMap { evaluateChunk($0, listing: 0, tabledToo: !counted) }
         var total = Part()
         for part in parts {
             total.checked += part.checked
             total.failed += part.failed
             for l in 0..<4 { total.levels[l] += part.levels[l] }
         }
-        for (k, part) in parts.enumerated() where part.failed > 0 && total.findings.count < listedLimit {
-            total.findings += evaluateChunk(chunks[k], listing: listedLimit - total.findings.count).findings
+        if counted { total.add(tabledCounts(block, fgTabled: fgTabled, table: table, columns: columnLuminance, columnIDs: columnIDs)) }
+        for (k, part) in parts.enumerated() where (counted || part.failed > 0) && total.findings.count < listedLimit {
+            total.findings += evaluateChunk(chunks[k], listing: listedLimit - total.findings.count, tabledToo: true).findings
         }
         let summary = ContrastBlock(rule: block.rule, ruleIndex: block.index, appearance: block.appearance, foregrounds: block.foregrounds.count,
                                     backgrounds: block.backgrounds.count, checked: total.checked, failed: total.failed,
                                     listed: total.findings.count, levels: total.levels,
                                     location: block.rule.location ?? block.foregrounds.first?.source ?? SourceLocation(path: "", line: 0))
         return (total.findings, summary)
+    }
+
+    /// The tabled foregrounds × tabled columns of a WCAG block, counted by `ContrastCounts` (the Double verdict of
+    /// every pair, exactly), less the pairs of a color with itself (the same palette color on both axes).
+    static func tabledCounts(_ block: ContrastBlockJob, fgTabled: [Bool], table: ContrastTable, columns: LuminancePalette,
+                             columnIDs: [Int]) -> Part {
+        let rows = block.foregrounds.indices.filter { fgTabled[$0] }
+        let rowLuminance = table.asForeground.subset(rows.map { table.index[block.foregrounds[$0].written]! })
+        let thresholds = [WCAGLevel.aaa.threshold, WCAGLevel.aa.threshold, WCAGLevel.aaLarge.threshold, block.rule.required]
+        var passing = ContrastCounts.count(foreground: rowLuminance, background: columns, thresholds: thresholds)
+        var pairs = rows.count * columns.count
+        let columnsByID = Dictionary(grouping: columnIDs.indices, by: { columnIDs[$0] })
+        for (r, i) in rows.enumerated() {
+            for c in columnsByID[block.foregroundIDs[i]] ?? [] {
+                pairs -= 1
+                let ratio = WCAG2.contrastRatio(rowLuminance.luminance[r], columns.luminance[c])
+                for k in thresholds.indices where ratio >= thresholds[k] { passing[k] -= 1 }
+            }
+        }
+        var part = Part()
+        part.add(checked: pairs, failed: pairs - passing[3], levels: (passing[0], passing[1] - passing[0], passing[2] - passing[1], pairs - passing[2]))
+        return part
     }
 
     /// One chunk's counts and first failures.
@@ -144,6 +173,10 @@ enum ContrastBlockEvaluation {
         mutating func count(ratio: Double, passed: Bool) {
             let level = WCAGLevel.aaa.isMet(byRatio: ratio) ? 0 : WCAGLevel.aa.isMet(byRatio: ratio) ? 1 : WCAGLevel.aaLarge.isMet(byRatio: ratio) ? 2 : 3
             add(checked: 1, failed: passed ? 0 : 1, levels: (level == 0 ? 1 : 0, level == 1 ? 1 : 0, level == 2 ? 1 : 0, level == 3 ? 1 : 0))
+        }
+
+        mutating func add(_ other: Part) {
+            add(checked: other.checked, failed: other.failed, levels: (other.levels[0], other.levels[1], other.levels[2], other.levels[3]))
         }
 
         mutating func add(checked: Int, failed: Int, levels l: (Int, Int, Int, Int)) {
