@@ -1,5 +1,4 @@
 import LegiblePalette
-import LegibleUsage
 
 /// The audit in one call, for a user's own tests:
 /// ```swift
@@ -8,23 +7,27 @@ import LegibleUsage
 /// ```
 public enum Audit {
     /// Reads the palette at `paths`, loads `config` (or, when nil, checks the pairs the UI files under `paths` show and
-    /// guesses pairs from names for the other colors: `ZeroConfig`), evaluates every rule in every appearance. Config
-    /// errors are returned as diagnostics in the result, and count as violations.
+    /// guesses pairs from names for the other colors: `ZeroConfig`), evaluates every rule in every appearance: the
+    /// CLI's own path (`prepare`, then `evaluate`). What stops the CLI with exit code 2 (a bad config, no colors, no
+    /// check evaluated) is returned here as error diagnostics, so `hasErrors` is true and nothing passes silently.
     public static func run(_ paths: [String], config configPath: String? = nil) -> AuditResult {
-        guard let configPath else {
-            let palette = PaletteLoader().load(paths)
-            let scan = UsageLoader().load(paths, palette: palette)
-            var result = Auditor(palette: palette, config: ZeroConfig.config(palette: palette, scan: scan), rulesInferred: true).run()
-            result.diagnostics = (result.diagnostics + scan.diagnostics).sorted()
+        let request = AuditRequest(paths: paths, configPath: configPath)
+        switch prepare(request).flatMap({ evaluate($0) }) {
+        case .success(let result):
             return result
-        }
-        switch ConfigParser.load(configPath) {
-        case .success(let config):
-            return Auditor(palette: PaletteLoader(swift: config.swift).load(paths), config: config).run()
-        case .failure(let errors):
-            var result = Auditor(palette: PaletteLoader().load(paths), config: AuditConfig()).run()
-            result.diagnostics = (result.diagnostics + errors.diagnostics).sorted()
+        case .failure(.nothingEvaluated(var result, let paths, let pairs)):
+            result.diagnostics.append(.error(SourceLocation(path: configPath ?? paths.first ?? "", line: 0),
+                                             AuditInputError.noChecks(result, command: "audit", paths: paths, pairs: pairs)))
             return result
+        case .failure(let error):
+            let location = SourceLocation(path: configPath ?? paths.first ?? "", line: 0)
+            let diagnostics: [Diagnostic] = switch error {
+            case .config(let d): d
+            case .noColors(let d, _): d + [.error(location, error.lines(command: "audit").last ?? "no colors found")]
+            default: error.lines(command: "audit").map { .error(location, $0) }
+            }
+            return AuditResult(config: AuditConfig(), rulesInferred: configPath == nil, appearances: [], contrast: [], distinctness: [],
+                               diagnostics: diagnostics.sorted())
         }
     }
 

@@ -36,4 +36,29 @@ struct LibraryUseTests {
         #expect(broken.hasErrors)
         #expect(Audit.summary(broken).contains("legible.json:1: error: 'foreground' must be a color name"))
     }
+
+    /// The library takes the CLI's path (`Audit.prepare`, `Audit.evaluate`): what exits 2 there is an error here,
+    /// never a clean result (issue 13: one audit entry).
+    @Test("no colors, no check evaluated and no paths are errors, as in the CLI")
+    func inputErrorsAsInTheCLI() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("legible-lib-errors-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let empty = Audit.run([dir.path])
+        #expect(empty.hasErrors && Audit.summary(empty).contains("no colors found in \(dir.path)"), "\(Audit.summary(empty))")
+
+        let css = dir.appendingPathComponent("colors.css")
+        try ":root {\n  --text: #1b1d22;\n  --background: #ffffff;\n}\n".write(to: css, atomically: true, encoding: .utf8)
+        let config = dir.appendingPathComponent("legible.json")
+        try #"{"contrast": [{"foreground": "--ink", "background": "--paper", "optional": true}]}"#.write(to: config, atomically: true, encoding: .utf8)
+        let nothing = Audit.run([css.path], config: config.path)
+        #expect(nothing.hasErrors && Audit.summary(nothing).contains("0 checks evaluated"), "\(Audit.summary(nothing))")
+
+        guard case .failure(.noPaths) = Audit.prepare(AuditRequest(paths: [])) else {
+            Issue.record("a request without paths must fail with noPaths")
+            return
+        }
+        let prepared = try Audit.prepare(AuditRequest(paths: [css.path])).get()
+        #expect(prepared.rulesInferred && prepared.palette.colors.count == 2)
+    }
 }

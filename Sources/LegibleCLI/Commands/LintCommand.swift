@@ -150,74 +150,24 @@ enum AuditRun {
     static func auditKeepingPalette(_ args: ParsedArguments, command: String, snapshots runSnapshots: Bool = false, suggestions: Bool = true,
                                     configure: (inout AuditConfig) -> Void = { _ in }) throws(CLIError) -> (AuditResult, Palette) {
         let themes = try parseThemes(args.allValues("--theme"), command: command)
-        guard !args.positionals.isEmpty || !themes.isEmpty else {
-            throw CLIError("legible \(command): needs at least one PATH (an asset catalog, token file, res folder or CSS file); see 'legible \(command) --help'")
-        }
-        var config: AuditConfig?
-        if let path = configPath(args) {
-            switch ConfigParser.load(path) {
-            case .success(let c): config = c
-            case .failure(let errors): throw CLIError(errors.diagnostics.sorted().map(\.description).joined(separator: "\n"))
-            }
-        }
+        let config = configPath(args)
         let pairSource = try args.choice("--pairs", as: ZeroConfig.PairSource.self, default: .all, command: command)
-        if config != nil, args.value("--pairs") != nil {
-            throw CLIError("legible \(command): --pairs chooses the checks made without a config; with \(configPath(args) ?? "a config") the config's rules apply")
+        if let config, args.value("--pairs") != nil, !args.positionals.isEmpty {
+            throw CLIError("legible \(command): --pairs chooses the checks made without a config; with \(config) the config's rules apply")
         }
-        var palette = PaletteLoader(tokenThemes: themes, swift: config?.swift ?? SwiftReaderOptions()).load(args.positionals)
-        if let family = args.value("--theme-family") {
-            guard palette.families.contains(family) else {
-                let known = palette.families.isEmpty ? "none (it has one family)" : palette.families.joined(separator: ", ")
-                throw CLIError("legible \(command): no theme family '\(family)'; the palette has: \(known)")
-            }
-            palette = palette.selectingFamily(family)
-        }
-        // Without a config the UI files under the same paths say which colors meet (observed pairs first).
-        let scan = config == nil ? UsageLoader().load(args.positionals, palette: palette) : UsageScan()
-        let snapshots = runSnapshots ? snapshotScan(args.positionals, palette: palette, severity: config.map(\.dynamicColorSnapshot) ?? .warning) : (findings: [], diagnostics: [])
-        guard !palette.colors.isEmpty || !scan.pairs.isEmpty || !snapshots.findings.isEmpty else {
-            let lines = palette.diagnostics.map(\.description)
-                + ["legible \(command): no colors found in \((args.positionals + themes.keys.sorted()).joined(separator: ", "))"]
-            throw CLIError(lines.joined(separator: "\n"))
-        }
-        var effective = config ?? ZeroConfig.config(palette: palette, scan: scan, pairs: pairSource)
-        configure(&effective)
-        var result = Auditor(palette: palette, config: effective, rulesInferred: config == nil, suggestions: suggestions).run()
-        result.snapshots = snapshots.findings
-        result.diagnostics = (result.diagnostics + scan.diagnostics + snapshots.diagnostics).sorted()
-        if result.evaluatedNothing {
-            // Never green on nothing: a run that evaluated no check is not a pass, in every mode.
-            let why = noChecks(result, command: command, paths: args.positionals, pairSource: config == nil ? pairSource : nil)
-            throw CLIError((result.diagnostics.map(\.description) + [why]).joined(separator: "\n"))
-        }
-        return (result, palette)
+        let request = AuditRequest(paths: args.positionals, configPath: config, tokenThemes: themes, family: args.value("--theme-family"),
+                                   pairs: pairSource, snapshots: runSnapshots)
+        // The library's entry (`Audit.prepare`, `Audit.evaluate`); the CLI only turns its input errors into exit 2.
+        let prepared = try inputErrorsToCLI(Audit.prepare(request), command: command)
+        let result = try inputErrorsToCLI(Audit.evaluate(prepared, suggestions: suggestions, configure: configure), command: command)
+        return (result, prepared.palette)
     }
 
-    /// The `dynamic-color-snapshot` rule over the Swift files under `paths` (nothing when the rule is off).
-    static func snapshotScan(_ paths: [String], palette: Palette, severity: Diagnostic.Severity?) -> (findings: [SnapshotFinding], diagnostics: [Diagnostic]) {
-        guard let severity else { return ([], []) }
-        var walker = FileWalker()
-        var files: [String] = []
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue } // the palette reader reports it
-            files += isDirectory.boolValue ? walker.files(under: path).filter { $0.hasSuffix(".swift") } : path.hasSuffix(".swift") ? [path] : []
+    static func inputErrorsToCLI<T>(_ result: Result<T, AuditInputError>, command: String) throws(CLIError) -> T {
+        switch result {
+        case .success(let value): return value
+        case .failure(let error): throw CLIError(error.lines(command: command).joined(separator: "\n"))
         }
-        return SnapshotScanner(palette: palette, severity: severity).scan(files: files)
-    }
-
-    /// The one line a run that evaluated nothing ends with (exit 2): why, and what to do.
-    static func noChecks(_ result: AuditResult, command: String, paths: [String], pairSource: ZeroConfig.PairSource?) -> String {
-        let list = "list the palette's names with 'legible palette \(paths.joined(separator: " "))'"
-        guard let path = result.config.path, !result.rulesInferred else {
-            let observed = pairSource == .inferred ? "" : "no UI file (storyboard, xib, Android layout) under \(paths.joined(separator: ", ")) shows a pair"
-            let inferred = pairSource == .observed ? "" : "no pairs could be inferred from the color names "
-                + "(foregrounds like 'text', 'label', 'onPrimary' on backgrounds like 'background', 'surface')"
-            let reasons = [observed, inferred].filter { !$0.isEmpty }.joined(separator: " and ")
-            return "legible \(command): 0 checks evaluated: no legible.json, \(reasons); "
-                + "write a legible.json (start with 'legible init PATH…') naming which colors are drawn on which; \(list)"
-        }
-        return "legible \(command): 0 checks evaluated: no rule of \(path) matches a pair of palette colors; \(list) and fix the names in \(path)"
     }
 
     /// ANSI only for text on a terminal (not into a file); paths relative to the working directory; SARIF regions

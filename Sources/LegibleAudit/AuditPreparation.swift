@@ -1,0 +1,146 @@
+import Foundation
+import LegiblePalette
+import LegibleUsage
+
+/// What an audit is asked to check: the one description the CLI (`lint`, `report`, `grid`, `compare`) and the
+/// library (`Audit.run`) both hand to `Audit.prepare`.
+public struct AuditRequest: Sendable {
+    /// Palette files and folders (and the UI files under them, when no config says which pairs to check).
+    public var paths: [String]
+    /// legible.json; nil infers the checks (observed pairs first, then names: `ZeroConfig`).
+    public var configPath: String?
+    /// Design-token files read as one appearance each (`--theme A=FILE`).
+    public var tokenThemes: [String: Appearance]
+    /// Only this theme family of the palette (`--theme-family`).
+    public var family: String?
+    /// Without a config: which pairs to check.
+    public var pairs: ZeroConfig.PairSource
+    /// Also run the `dynamic-color-snapshot` rule over the Swift sources under `paths`.
+    public var snapshots: Bool
+
+    public init(paths: [String], configPath: String? = nil, tokenThemes: [String: Appearance] = [:], family: String? = nil,
+                pairs: ZeroConfig.PairSource = .all, snapshots: Bool = false) {
+        self.paths = paths
+        self.configPath = configPath
+        self.tokenThemes = tokenThemes
+        self.family = family
+        self.pairs = pairs
+        self.snapshots = snapshots
+    }
+}
+
+/// Why an audit cannot run or proves nothing: input errors, which the CLI reports with exit code 2 and the library
+/// returns as error diagnostics. Each says what to do.
+public enum AuditInputError: Error, Sendable {
+    /// No palette path and no token theme file.
+    case noPaths
+    /// legible.json could not be read or is invalid.
+    case config([Diagnostic])
+    /// `family` is not one of the palette's theme families.
+    case unknownFamily(String, known: [String])
+    /// Nothing on disk read as a color (the reading diagnostics, then the paths).
+    case noColors([Diagnostic], paths: [String])
+    /// The audit ran and evaluated no check (never a green run on nothing).
+    case nothingEvaluated(AuditResult, paths: [String], pairs: ZeroConfig.PairSource?)
+
+    /// The lines a user reads, `legible COMMAND:` first where the line is the tool speaking.
+    public func lines(command: String) -> [String] {
+        switch self {
+        case .noPaths:
+            ["legible \(command): needs at least one PATH (an asset catalog, token file, res folder or CSS file); see 'legible \(command) --help'"]
+        case .config(let diagnostics):
+            diagnostics.sorted().map(\.description)
+        case .unknownFamily(let family, let known):
+            ["legible \(command): no theme family '\(family)'; the palette has: \(known.isEmpty ? "none (it has one family)" : known.joined(separator: ", "))"]
+        case .noColors(let diagnostics, let paths):
+            diagnostics.map(\.description) + ["legible \(command): no colors found in \(paths.joined(separator: ", "))"]
+        case .nothingEvaluated(let result, let paths, let pairs):
+            result.diagnostics.map(\.description) + [Self.noChecks(result, command: command, paths: paths, pairs: pairs)]
+        }
+    }
+
+    /// The one line a run that evaluated nothing ends with: why, and what to do.
+    static func noChecks(_ result: AuditResult, command: String, paths: [String], pairs: ZeroConfig.PairSource?) -> String {
+        let list = "list the palette's names with 'legible palette \(paths.joined(separator: " "))'"
+        guard let path = result.config.path, !result.rulesInferred else {
+            let observed = pairs == .inferred ? "" : "no UI file (storyboard, xib, Android layout) under \(paths.joined(separator: ", ")) shows a pair"
+            let inferred = pairs == .observed ? "" : "no pairs could be inferred from the color names "
+                + "(foregrounds like 'text', 'label', 'onPrimary' on backgrounds like 'background', 'surface')"
+            let reasons = [observed, inferred].filter { !$0.isEmpty }.joined(separator: " and ")
+            return "legible \(command): 0 checks evaluated: no legible.json, \(reasons); "
+                + "write a legible.json (start with 'legible init PATH…') naming which colors are drawn on which; \(list)"
+        }
+        return "legible \(command): 0 checks evaluated: no rule of \(path) matches a pair of palette colors; \(list) and fix the names in \(path)"
+    }
+}
+
+/// An audit ready to run: the palette read, the rules decided (from legible.json or inferred), the UI-file scan and
+/// snapshot findings gathered.
+public struct PreparedAudit: Sendable {
+    public var request: AuditRequest
+    public var palette: Palette
+    /// The rules to evaluate; `configure` in `Audit.evaluate` may narrow them (a command's own view).
+    public var config: AuditConfig
+    public var rulesInferred: Bool
+    /// Diagnostics of the UI files read for observed pairs.
+    public var usageDiagnostics: [Diagnostic]
+    public var snapshots: [SnapshotFinding]
+    public var snapshotDiagnostics: [Diagnostic]
+}
+
+extension Audit {
+    /// Reads the config and the palette and decides the rules: the one audit entry of the CLI and the library.
+    public static func prepare(_ request: AuditRequest) -> Result<PreparedAudit, AuditInputError> {
+        guard !request.paths.isEmpty || !request.tokenThemes.isEmpty else { return .failure(.noPaths) }
+        var config: AuditConfig?
+        if let path = request.configPath {
+            switch ConfigParser.load(path) {
+            case .success(let c): config = c
+            case .failure(let errors): return .failure(.config(errors.diagnostics))
+            }
+        }
+        var palette = PaletteLoader(tokenThemes: request.tokenThemes, swift: config?.swift ?? SwiftReaderOptions()).load(request.paths)
+        if let family = request.family {
+            guard palette.families.contains(family) else { return .failure(.unknownFamily(family, known: palette.families)) }
+            palette = palette.selectingFamily(family)
+        }
+        // Without a config the UI files under the same paths say which colors meet (observed pairs first).
+        let scan = config == nil ? UsageLoader().load(request.paths, palette: palette) : UsageScan()
+        let snapshots = request.snapshots
+            ? snapshotScan(request.paths, palette: palette, severity: config.map(\.dynamicColorSnapshot) ?? .warning) : (findings: [], diagnostics: [])
+        guard !palette.colors.isEmpty || !scan.pairs.isEmpty || !snapshots.findings.isEmpty else {
+            return .failure(.noColors(palette.diagnostics, paths: request.paths + request.tokenThemes.keys.sorted()))
+        }
+        return .success(PreparedAudit(request: request, palette: palette, config: config ?? ZeroConfig.config(palette: palette, scan: scan, pairs: request.pairs),
+                                      rulesInferred: config == nil, usageDiagnostics: scan.diagnostics,
+                                      snapshots: snapshots.findings, snapshotDiagnostics: snapshots.diagnostics))
+    }
+
+    /// Runs a prepared audit. `suggestions`: search passing colors for failing pairs (`grid` shows none);
+    /// `configure`: a command's view of the rules (e.g. one appearance). A run that evaluated nothing is an error.
+    public static func evaluate(_ prepared: PreparedAudit, suggestions: Bool = true,
+                                configure: (inout AuditConfig) -> Void = { _ in }) -> Result<AuditResult, AuditInputError> {
+        var config = prepared.config
+        configure(&config)
+        var result = Auditor(palette: prepared.palette, config: config, rulesInferred: prepared.rulesInferred, suggestions: suggestions).run()
+        result.snapshots = prepared.snapshots
+        result.diagnostics = (result.diagnostics + prepared.usageDiagnostics + prepared.snapshotDiagnostics).sorted()
+        if result.evaluatedNothing {
+            return .failure(.nothingEvaluated(result, paths: prepared.request.paths, pairs: prepared.rulesInferred ? prepared.request.pairs : nil))
+        }
+        return .success(result)
+    }
+
+    /// The `dynamic-color-snapshot` rule over the Swift files under `paths` (nothing when the rule is off).
+    static func snapshotScan(_ paths: [String], palette: Palette, severity: Diagnostic.Severity?) -> (findings: [SnapshotFinding], diagnostics: [Diagnostic]) {
+        guard let severity else { return ([], []) }
+        var walker = FileWalker()
+        var files: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue } // the palette reader reports it
+            files += isDirectory.boolValue ? walker.files(under: path).filter { $0.hasSuffix(".swift") } : path.hasSuffix(".swift") ? [path] : []
+        }
+        return SnapshotScanner(palette: palette, severity: severity).scan(files: files)
+    }
+}
