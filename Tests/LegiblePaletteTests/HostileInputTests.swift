@@ -286,11 +286,10 @@ extension FuzzFindingTests {
         #expect(palette.warnings.first?.message.hasPrefix("1 custom property (--frob) inside a rule without a selector is not read") == true, "\(palette.diagnostics)")
     }
 
-    /// swift (fuzz campaign, 2026-11-25; open): a struct theme's argument that names no role (`text:` where the role is
-    /// `body`) drops the initializers in it without a word: the whole theme declaration is accounted to the first
-    /// role, and arguments have no token ranges to account them one by one.
-    @Test(.disabled("open fuzz finding: a theme argument naming no role drops its colors silently"))
-    func themeArgumentNamingNoRole() {
+    /// swift (fuzz campaign, 2026-11-25): a struct theme's argument that names no role (`text:` where the role is
+    /// `body`) dropped the color in it without a word; it is now a warning at the argument, naming the roles. A
+    /// non-color argument (a theme's name) stays silent.
+    @Test func themeArgumentNamingNoRole() {
         let swift = """
             import UIKit
             struct Theme {
@@ -302,6 +301,19 @@ extension FuzzFindingTests {
             """
         let palette = PaletteLoader().load([HostileInputTests.write("ThemeNoRole.swift", Array(swift.utf8))])
         #expect(palette.warnings.map(\.location.line) == [5, 6], "\(palette.diagnostics)")
+        #expect(palette.warnings.allSatisfy { $0.message.contains("Theme has no color property 'text' (its roles: background, body)") })
+        let named = """
+            import UIKit
+            struct Theme {
+                let name: String
+                let body: UIColor
+                let background: UIColor
+                static let light = Theme(name: "Light", body: .black, background: .white)
+                static let dark = Theme(name: "Dark", body: .white, background: .black)
+            }
+            """
+        let clean = PaletteLoader().load([HostileInputTests.write("ThemeNamed.swift", Array(named.utf8))])
+        #expect(clean.warnings.isEmpty && clean.colors.count == 2, "\(clean.diagnostics)")
     }
 }
 

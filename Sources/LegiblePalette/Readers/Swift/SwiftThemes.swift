@@ -68,7 +68,17 @@ struct SwiftThemes {
             accounted.append((theme.id.unit, d.tokenRange, (path + [roles[0].1.name]).joined(separator: ".")))
             var values: [String: SwiftColor] = [:]
             for arg in theme.args {
-                guard let label = arg.label, let role = roles.first(where: { $0.1.name == label }) else { continue }
+                guard let label = arg.label, let role = roles.first(where: { $0.1.name == label }) else {
+                    // An argument naming no role (a renamed property, a typo): a color there would otherwise vanish
+                    // without a word (fuzz finding, 2026-11-25). Other arguments (a theme's name) stay silent.
+                    let ctx = SwiftEvaluationContext(unit: theme.id.unit, scope: path, colorType: SwiftEvaluator.colorType(roles[0].1.type))
+                    if case .color? = try? evaluator.acrossAppearances(ctx, { (c) throws(SwiftEvaluationFailure) in try evaluator.evaluate(arg.value, c) }) {
+                        diagnostics.append(.warning(SourceLocation(path: unit.path, line: arg.value.token.line, column: arg.value.token.column),
+                                                    "\((path + [arg.label ?? "_"]).joined(separator: ".")) in theme \(theme.name): not read, "
+                                                    + "\(typeName) has no color property '\(arg.label ?? "_")' (its roles: \(roleNames.sorted().joined(separator: ", ")))"))
+                    }
+                    continue
+                }
                 let ctx = SwiftEvaluationContext(unit: theme.id.unit, scope: path, colorType: SwiftEvaluator.colorType(role.1.type))
                 do throws(SwiftEvaluationFailure) {
                     guard case .color(let c) = try evaluator.acrossAppearances(ctx, { (c) throws(SwiftEvaluationFailure) in try evaluator.evaluate(arg.value, c) }) else {
