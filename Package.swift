@@ -29,6 +29,7 @@ let package = Package(
         .library(name: "LegibleCore", targets: ["LegibleCore"]),
         .library(name: "LegibleBatch", targets: ["LegibleBatch"]),
         .library(name: "LegibleSwiftSyntax", targets: ["LegibleSwiftSyntax"]),
+        .library(name: "LegibleJSON", targets: ["LegibleJSON"]),
         .library(name: "LegiblePalette", targets: ["LegiblePalette"]),
         .library(name: "LegibleUsage", targets: ["LegibleUsage"]),
         .library(name: "LegibleAudit", targets: ["LegibleAudit"]),
@@ -53,7 +54,10 @@ let package = Package(
         .target(name: "CLegibleCPU"),
         // Palette model (named colors × appearances, with sources) and the readers for asset catalogs,
         // design tokens, Android resources and CSS.
-        .target(name: "LegiblePalette", dependencies: ["LegibleCore", "LegibleSwiftSyntax"]),
+        .target(name: "LegiblePalette", dependencies: ["LegibleCore", "LegibleJSON", "LegibleSwiftSyntax"]),
+        // JSON with line numbers: the parser every reader and the config use (strict JSON and JSON5), and the
+        // ordered writer every JSON output uses. No dependencies.
+        .target(name: "LegibleJSON"),
         // A Swift lexer (comments, all string literal forms, numbers, `#if` branches) and an expression/declaration
         // parser, shared by the Swift palette reader and the Swift usage reader. No dependencies.
         .target(name: "LegibleSwiftSyntax"),
@@ -62,14 +66,14 @@ let package = Package(
         .target(name: "LegibleUsage", dependencies: ["LegibleCore", "LegiblePalette", "LegibleSwiftSyntax"]),
         // Rules (legible.json or inferred from names), evaluation in every appearance, suggestions, baseline.
         // Pair measurements go through LegibleBatch (Sources/LegibleAudit/Engine: its one door to the batch path).
-        .target(name: "LegibleAudit", dependencies: ["LegibleCore", "LegibleBatch", "LegiblePalette", "LegibleUsage", "LegibleSwiftSyntax"]),
+        .target(name: "LegibleAudit", dependencies: ["LegibleCore", "LegibleBatch", "LegibleJSON", "LegiblePalette", "LegibleUsage", "LegibleSwiftSyntax"]),
         // Palette → files in another format (Swift, asset catalog, DTCG tokens, CSS, Android): pure functions
         // returning [relative path: contents] and warnings for what a format cannot hold.
-        .target(name: "LegibleExport", dependencies: ["LegibleCore", "LegiblePalette"]),
+        .target(name: "LegibleExport", dependencies: ["LegibleCore", "LegibleJSON", "LegiblePalette"]),
         // Audit results → text, Markdown, JSON, SARIF, JUnit, GitHub annotations, HTML: pure functions returning String.
-        .target(name: "LegibleReport", dependencies: ["LegibleCore", "LegiblePalette", "LegibleUsage", "LegibleAudit"]),
+        .target(name: "LegibleReport", dependencies: ["LegibleCore", "LegibleJSON", "LegiblePalette", "LegibleUsage", "LegibleAudit"]),
         // The commands behind the `legible` executable: argument parsing, I/O, exit codes.
-        .target(name: "LegibleCLI", dependencies: ["LegibleCore", "LegiblePalette", "LegibleUsage", "LegibleAudit", "LegibleReport", "LegibleExport"]),
+        .target(name: "LegibleCLI", dependencies: ["LegibleCore", "LegibleJSON", "LegiblePalette", "LegibleUsage", "LegibleAudit", "LegibleReport", "LegibleExport"]),
         .executableTarget(name: "legible", dependencies: ["LegibleCLI"]),
         // SwiftPM/Xcode plugins around the `legible` executable: lint a target's asset catalogs on every build
         // (findings as compiler diagnostics), `swift package legible lint|report …`, and
@@ -89,10 +93,10 @@ let package = Package(
         .testTarget(name: "LegibleCoreTests", dependencies: ["LegibleCore", "LegibleTestSupport"]),
         .testTarget(name: "LegibleBatchTests", dependencies: ["LegibleBatch", "LegibleCore", "LegibleTestSupport"]),
         .testTarget(name: "LegibleSwiftSyntaxTests", dependencies: ["LegibleSwiftSyntax"]),
-        .testTarget(name: "LegiblePaletteTests", dependencies: ["LegiblePalette", "LegibleCore", "LegibleSwiftSyntax", "LegibleTestSupport"]),
+        .testTarget(name: "LegiblePaletteTests", dependencies: ["LegiblePalette", "LegibleJSON", "LegibleCore", "LegibleSwiftSyntax", "LegibleTestSupport"]),
         .testTarget(name: "LegibleUsageTests", dependencies: ["LegibleUsage", "LegiblePalette", "LegibleCore", "LegibleTestSupport"]),
-        .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleUsage", "LegiblePalette", "LegibleCore", "LegibleTestSupport"]),
-        .testTarget(name: "LegibleReportTests", dependencies: ["LegibleReport", "LegibleUsage", "LegibleAudit", "LegiblePalette", "LegibleCore", "LegibleTestSupport"]),
+        .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleJSON", "LegibleUsage", "LegiblePalette", "LegibleCore", "LegibleTestSupport"]),
+        .testTarget(name: "LegibleReportTests", dependencies: ["LegibleReport", "LegibleJSON", "LegibleUsage", "LegibleAudit", "LegiblePalette", "LegibleCore", "LegibleTestSupport"]),
         .testTarget(name: "LegibleExportTests", dependencies: ["LegibleExport", "LegiblePalette", "LegibleCore", "LegibleTestSupport"], exclude: ["Expected"]),
         .testTarget(name: "CLITests", dependencies: ["LegibleCLI", "LegibleTestSupport"], exclude: ["Snapshots", "validate_sarif.py"]),
     ]

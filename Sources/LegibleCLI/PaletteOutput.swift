@@ -1,6 +1,7 @@
 import LegibleCore
 import LegibleReport
 import LegiblePalette
+import LegibleJSON
 
 /// The `palette` command's JSON document.
 enum PaletteJSON {

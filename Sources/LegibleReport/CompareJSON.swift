@@ -1,5 +1,6 @@
 import LegibleAudit
 import LegiblePalette
+import LegibleJSON
 
 /// `legible compare --format json`, schema version 1:
 /// ```

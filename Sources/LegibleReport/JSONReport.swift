@@ -1,6 +1,7 @@
 import LegibleAudit
 import LegibleCore
 import LegiblePalette
+import LegibleJSON
 
 /// `--format json`: the whole audit as a versioned document. Keys appear in the order below; arrays keep the
 /// audit's order (appearance, rule, names); numbers are unrounded (shortest round-trip decimals).

@@ -1,5 +1,6 @@
 import LegibleAudit
 import LegiblePalette
+import LegibleJSON
 
 /// `--format sarif`: SARIF 2.1.0 for GitHub code scanning (formats.md §5.1; `sarif-schema-2.1.0.json`).
 ///

@@ -1,6 +1,7 @@
 import LegibleAudit
 import LegibleCore
 import LegiblePalette
+import LegibleJSON
 
 /// The rules Legible reports in SARIF, with ids that never change (GitHub code scanning tracks alerts by rule id
 /// and location). `SARIFReport` lists all of them in every run, so a rule that stops failing closes its alerts.

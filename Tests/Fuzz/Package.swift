@@ -12,6 +12,7 @@ let package = Package(
             name: "legible-fuzz",
             dependencies: [
                 .product(name: "LegibleCore", package: "Legible"),
+                .product(name: "LegibleJSON", package: "Legible"),
                 .product(name: "LegiblePalette", package: "Legible"),
                 .product(name: "LegibleAudit", package: "Legible"),
                 .product(name: "LegibleUsage", package: "Legible"),

@@ -1,6 +1,7 @@
 import LegibleCore
 import LegiblePalette
 @testable import LegibleAudit
+import LegibleJSON
 
 /// Small palettes built in code: name → (light, dark?) colors.
 enum TestPalette {

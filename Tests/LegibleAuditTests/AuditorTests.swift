@@ -2,6 +2,7 @@ import Testing
 import LegibleCore
 import LegiblePalette
 @testable import LegibleAudit
+import LegibleJSON
 
 @Suite("Auditor")
 struct AuditorTests {

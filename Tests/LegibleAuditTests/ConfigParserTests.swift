@@ -1,6 +1,7 @@
 import Testing
 import LegiblePalette
 @testable import LegibleAudit
+import LegibleJSON
 
 @Suite("legible.json")
 struct ConfigParserTests {

@@ -3,6 +3,7 @@ import Testing
 import LegiblePalette
 import LegibleTestSupport
 @testable import LegibleAudit
+import LegibleJSON
 
 /// The `dynamic-color-snapshot` rule on `Fixtures/swift-snapshots`: every line marked `// expect: snapshot` is
 /// flagged (once, at the `.` of the conversion), and no other line is.

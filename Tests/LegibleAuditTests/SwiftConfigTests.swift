@@ -2,6 +2,7 @@ import Testing
 import LegiblePalette
 import LegibleTestSupport
 @testable import LegibleAudit
+import LegibleJSON
 
 /// `legible.json` `"swift"`: project hex initializers, validated and passed on to the Swift reader.
 @Suite struct SwiftConfigTests {

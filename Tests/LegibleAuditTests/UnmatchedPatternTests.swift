@@ -2,6 +2,7 @@ import Testing
 import LegibleCore
 import LegiblePalette
 @testable import LegibleAudit
+import LegibleJSON
 
 /// A config pattern that matches no palette color is a typo until proven otherwise: an error at the rule's line
 /// naming the closest palette names, unless the rule says `"optional": true`.

@@ -1,6 +1,7 @@
 import LegibleCore
 import Testing
 @testable import LegiblePalette
+import LegibleJSON
 
 /// The component decoder on its own: one row per encoding rule of formats.md §1.4.
 @Suite struct AssetCatalogComponentTests {

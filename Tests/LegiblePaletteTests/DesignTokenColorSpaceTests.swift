@@ -2,6 +2,7 @@ import Foundation
 import LegibleCore
 import Testing
 @testable import LegiblePalette
+import LegibleJSON
 
 /// The 2025.10 color object in every DTCG color space.
 @Suite struct DesignTokenColorSpaceTests {

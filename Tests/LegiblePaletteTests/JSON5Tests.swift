@@ -1,5 +1,6 @@
 import Testing
 @testable import LegiblePalette
+@testable import LegibleJSON
 
 /// JSON5 (spec 1.0.0: comments, unquoted keys, single-quoted strings, trailing commas, `+`/hex/leading-dot
 /// numbers) behind an option of the line-tracking parser, used for `.json5` token files (GitHub Primer).

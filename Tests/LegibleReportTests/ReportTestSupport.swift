@@ -3,6 +3,7 @@ import LegibleCore
 import LegiblePalette
 @testable import LegibleAudit
 @testable import LegibleReport
+import LegibleJSON
 
 /// Small audits built in code: a palette of (name, light, dark?) colors and a legible.json text.
 enum Fixture {

@@ -1,5 +1,6 @@
 import LegibleCore
 import LegiblePalette
+import LegibleJSON
 
 /// The problems that make a config unusable, each at its `path:line`.
 public struct ConfigErrors: Error, Sendable, Hashable {

@@ -1,5 +1,6 @@
 import LegibleCore
 import LegiblePalette
+import LegibleJSON
 
 extension ConfigParser {
     static let contrastKeys = ["foreground", "background", "level", "text", "algorithm", "minimumLc", "over", "severity", "optional", "description"]

@@ -1,5 +1,6 @@
 import LegiblePalette
 import LegibleUsage
+import LegibleJSON
 
 /// A starter `legible.json` from observed pairs (`legible init`): one contrast rule per foreground and role, listing
 /// the backgrounds it is shown on, grouped by role (normal text, large text, non-text), WCAG 2 AA. Comment-free and

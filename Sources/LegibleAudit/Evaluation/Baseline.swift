@@ -1,4 +1,5 @@
 import LegiblePalette
+import LegibleJSON
 
 /// Known violations recorded with `--write-baseline FILE`; with `--baseline FILE` only new ones fail the run.
 /// A violation is identified by rule id, color names and appearance (`ContrastFinding.key`), not by values, so a

@@ -1,6 +1,7 @@
 import LegibleCore
 import LegibleReport
 import LegiblePalette
+import LegibleJSON
 
 /// `legible check FOREGROUND BACKGROUND`: the WCAG 2.x ratio with every verdict, APCA Lc, and the ratio as people
 /// with each color vision deficiency see the pair.

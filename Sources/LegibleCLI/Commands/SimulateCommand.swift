@@ -1,6 +1,7 @@
 import LegibleCore
 import LegibleReport
 import LegiblePalette
+import LegibleJSON
 
 /// `legible simulate COLOR… --deficiency D`: how colors look with a color vision deficiency.
 enum SimulateCommand: Command {

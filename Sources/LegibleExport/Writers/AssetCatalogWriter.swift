@@ -1,5 +1,6 @@
 import LegibleCore
 import LegiblePalette
+import LegibleJSON
 
 /// An Xcode asset catalog (Apple, Asset Catalog Format Reference, Named Color Type; formats.md §1), its files
 /// relative to the catalog folder: `Contents.json`, one `Name.colorset/Contents.json` per color, and a group folder

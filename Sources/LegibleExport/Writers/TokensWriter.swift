@@ -1,5 +1,6 @@
 import LegibleCore
 import LegiblePalette
+import LegibleJSON
 
 /// W3C Design Tokens (DTCG Format Module and Color Module 2025.10), one file per appearance: `light.tokens.json`,
 /// `dark.tokens.json`, `light-hc.tokens.json`, `dark-hc.tokens.json`, `legacy.tokens.json` and

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleJSON
 
 /// Reading a file from disk with the limits every reader shares: a size cap (larger files are refused, not
 /// loaded), and errors as diagnostics naming the file.

@@ -1,5 +1,6 @@
 import LegiblePalette
 import LegibleUsage
+import LegibleJSON
 
 /// `legible pairs`: the observed pairs, grouped (`ObservedPairGroup`), each with its foreground, background (and the
 /// backdrop under a translucent one), text size class, the appearances its colors define, every usage site and how

@@ -1,3 +1,4 @@
+import LegibleJSON
 /// The appearance one colorset entry is written for: its `appearances` array, as Xcode's Attributes inspector
 /// offers it (Appearances: None / Any, Light, Dark; High Contrast: on/off).
 ///

@@ -1,4 +1,5 @@
 import LegibleCore
+import LegibleJSON
 
 /// The `color` of one colorset entry, in one of its three shapes (formats.md §1.4):
 ///

@@ -1,4 +1,5 @@
 import LegibleCore
+import LegibleJSON
 
 /// One component of a colorset color (`red`, `green`, `blue`, `white`, `alpha`), decoded from any of the ways
 /// Xcode writes it. Its "Input Method" setting picks the encoding (formats.md §1.4; skiptools/skip-ui #146,

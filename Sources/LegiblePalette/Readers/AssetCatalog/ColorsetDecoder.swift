@@ -1,4 +1,5 @@
 import Foundation
+import LegibleJSON
 
 /// Reads one `Name.colorset/Contents.json` (formats.md §1.2):
 ///

@@ -1,3 +1,4 @@
+import LegibleJSON
 /// One element of a colorset's `colors` array, decoded (formats.md §1.3):
 ///
 /// ```json

@@ -1,5 +1,6 @@
 import Foundation
 import LegibleCore
+import LegibleJSON
 
 /// Reads design token files: the W3C Design Tokens Community Group format (DTCG, drafts and the 2025.10 color
 /// module), its legacy predecessors (Tokens Studio `value`/`type` without `$`, Style Dictionary 3), Figma's

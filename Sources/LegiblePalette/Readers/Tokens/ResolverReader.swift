@@ -1,4 +1,5 @@
 import Foundation
+import LegibleJSON
 
 /// A DTCG resolver document (Resolver Module 2025.10, `*.resolver.json`): `sets` (`{"sources": [...]}`),
 /// `modifiers` (`{"contexts": {"light": [...], "dark": [...]}, "default"?}`) and the required `resolutionOrder`, an

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleJSON
 
 /// Tokens Studio's `$themes.json` (or the `$themes` array of a single-file export): which token sets each theme
 /// uses. An array of `{"name", "group"?, "selectedTokenSets": {"<set>": "enabled" | "source" | "disabled"}}`; a set

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleJSON
 
 /// A Style Dictionary config in JSON (`config.json`, `*.config.json`) with `include` and/or `source`: arrays of
 /// paths or globs, relative to the config's folder. Only `*` (within a folder name) and `**` (any folders) are

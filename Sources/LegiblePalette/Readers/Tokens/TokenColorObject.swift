@@ -1,4 +1,5 @@
 import LegibleCore
+import LegibleJSON
 
 /// The DTCG Color Module 2025.10 color value (https://www.designtokens.org/TR/2025.10/color/):
 /// ```json

@@ -1,3 +1,4 @@
+import LegibleJSON
 /// What a token's declared type says about it being a color.
 enum TokenKind: Hashable, Sendable {
     /// `$type`/`type` `color`, or a Spectrum `color`/`color-set` schema.

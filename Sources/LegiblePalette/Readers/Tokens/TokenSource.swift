@@ -1,4 +1,5 @@
 import Foundation
+import LegibleJSON
 
 /// One token tree with its theme: a token file, or one set of a Tokens Studio single-file export.
 struct TokenSource {

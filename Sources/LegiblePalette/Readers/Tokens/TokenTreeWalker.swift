@@ -1,3 +1,4 @@
+import LegibleJSON
 /// Walks one token tree and lists its token values.
 ///
 /// - DTCG (the file has a `$value` anywhere): a token is an object with `$value`. `$type` is inherited from the

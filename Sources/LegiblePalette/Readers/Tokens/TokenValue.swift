@@ -1,5 +1,6 @@
 import Foundation
 import LegibleCore
+import LegibleJSON
 
 /// What a token's `$value` / `value` says, before aliases are followed.
 ///

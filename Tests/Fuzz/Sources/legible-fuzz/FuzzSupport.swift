@@ -1,6 +1,7 @@
 import Foundation
 import LegiblePalette
 import LegibleUsage
+import LegibleJSON
 
 /// A per-process scratch folder (in /dev/shm when there is one) where inputs are written for the readers.
 enum FuzzScratch {

@@ -3,6 +3,7 @@ import LegibleAudit
 import LegibleCore
 import LegiblePalette
 import LegibleUsage
+import LegibleJSON
 
 /// One libFuzzer target: how an input reaches the same entry point the CLI uses. Runs one input; traps (via
 /// `FuzzInvariant.check`) when an invariant breaks. Seed files per target are chosen in `run.sh`.
