@@ -7,9 +7,10 @@ import LegibleCore
 /// `y = ΔH'/S_H` and `|R_T| ≤ 2`, so `x² + y² + R_T·x·y ≥ (|x| − |y|)² ≥ 0` and `ΔE ≥ |ΔL|/S_L` (L' = L).
 /// `S_L = 1 + 0.015(L̄ − 50)²/√(20 + (L̄ − 50)²)` grows with `|L̄ − 50|`, and `L̄` lies between the set's lightest and
 /// darkest L, so `S_L ≤ S_L,max` of the set. Sorted by L, a sweep stops pairing a color once the next one is more
-/// than `threshold · S_L,max` lighter: those pairs pass. Every pair it does measure is measured exactly as the
-/// pair-by-pair loop would (`CIEDE2000.difference(first, second)` in palette order), so the result is the same
-/// set of pairs with the same numbers (pinned by `BatchAuditExactnessTests` against the full loop).
+/// than `threshold · S_L,max` lighter: those pairs pass. Inside the window, `CIEDE2000.lowerBound` (no
+/// trigonometry) sets aside most pairs that are still far apart. Every other pair is measured exactly as the
+/// pair-by-pair loop would (`CIEDE2000.difference(first, second)` in palette order), so the result is the same set
+/// of pairs with the same numbers (pinned by `BatchAuditExactnessTests` against the full loop).
 enum ClosePairSearch {
     struct Pair: Sendable {
         var first: Int, second: Int, deltaE: Double
@@ -35,6 +36,8 @@ enum ClosePairSearch {
                     b += 1
                     let (first, second) = i < j ? (i, j) : (j, i)
                     guard include(first, second) else { continue }
+                    // Most pairs in the window are still far apart: a bound without trigonometry proves it.
+                    if CIEDE2000.lowerBound(labs[first], labs[second]) >= threshold * (1 + 1e-9) + 1e-9 { continue }
                     let dE = CIEDE2000.difference(labs[first], labs[second])
                     if dE < threshold { out.append(Pair(first: first, second: second, deltaE: dE)) }
                 }
