@@ -221,6 +221,24 @@ extension FuzzFindingTests {
         #expect(palette.errors.allSatisfy { $0.message.contains("references inside an expression") })
     }
 
+    /// tokens (fuzz campaign, 2026-11-25 evening): a token with its `$value` written twice kept only the last (as
+    /// JSON parsers do) and said nothing, so a color in the first vanished. The overwritten one is now a warning at
+    /// its line naming the line that is read.
+    @Test func valueWrittenTwice() {
+        let json = """
+        {"color": {
+          "text": {"$value": "#1zb1dsion", "$value": "4accent-color-300px"},
+          "ok": {"$type": "color",
+                 "$value": "#ff0000",
+                 "$value": "#00ff00"}}}
+        """
+        let palette = TokenFixtures.read([HostileInputTests.write("twice.json", Array(json.utf8))])
+        #expect(palette.colors.map(\.name) == ["color.ok"])
+        #expect(palette.colors.first?.variants.first?.color?.hexRGB.lowercased() == "#00ff00")
+        #expect(palette.warnings.map(\.location.line) == [2, 4], "\(palette.diagnostics)")
+        #expect(palette.warnings.last?.message == "color.ok: \"$value\" is written again at line 5; that later value is read, this one is not")
+    }
+
     /// android (fuzz, -seed=1: the campaign's "ASan SEGV at 0x20"): libxml2 under FoundationXML dereferenced a null
     /// pointer in `xmlSwitchToEncoding` for some declared encodings (`utf7` in a declaration without `?>`; `UTF-32`,
     /// whatever the file's own encoding); the CLI crashed with signal 11. Such files are now refused before parsing

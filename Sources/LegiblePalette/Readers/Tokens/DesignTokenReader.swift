@@ -144,6 +144,9 @@ public enum DesignTokenReader {
         for (line, key) in walker.reservedLines {
             notes.append(.warning(SourceLocation(path: path, line: line), "'\(key)' starts with '$', which token names must not; the tokens inside are not read"))
         }
+        for (line, name, key, readLine) in walker.overwrittenValues {
+            notes.append(.warning(SourceLocation(path: path, line: line), "\(name): \"\(key)\" is written again at line \(readLine); that later value is read, this one is not"))
+        }
         for (line, name) in walker.valueAndSets {
             notes.append(.warning(SourceLocation(path: path, line: line), "\(name): has both \"value\" and \"sets\"; the value is read, the sets are not"))
         }

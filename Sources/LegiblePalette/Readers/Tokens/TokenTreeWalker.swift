@@ -23,6 +23,8 @@ struct TokenTreeWalker {
     var extendsLines: [Int] = []
     /// Legacy tokens with both `value` and a `sets` object: the value is read, the sets are not (line of `sets`).
     var valueAndSets: [(line: Int, name: String)] = []
+    /// Tokens whose value key is written more than once: the earlier lines, which JSON parsers overwrite.
+    var overwrittenValues: [(line: Int, name: String, key: String, readLine: Int)] = []
     /// `$`-prefixed keys (not reserved by DTCG) that hold token-like objects, which are not read.
     var reservedLines: [(line: Int, key: String)] = []
 
@@ -88,6 +90,10 @@ struct TokenTreeWalker {
             return
         }
         guard let member = node.member(style == .dtcg ? "$value" : "value") else { return }
+        // A value written twice: the last one is read (as JSON.parse does); the earlier ones must not vanish unsaid.
+        for earlier in (node.members ?? []).filter({ $0.key == member.key }).dropLast() {
+            overwrittenValues.append((earlier.line, name, member.key, member.line))
+        }
         if style == .legacy, let sets = node.member("sets"), sets.value.members?.contains(where: { $0.value.isObject }) == true {
             valueAndSets.append((sets.line, name))
         }
