@@ -239,6 +239,24 @@ extension FuzzFindingTests {
         #expect(palette.warnings.last?.message == "color.ok: \"$value\" is written again at line 5; that later value is read, this one is not")
     }
 
+    /// Colors inside composite values (DTCG `border`, `shadow` layers, a gradient's stops, an untyped object) are
+    /// not palette colors; one warning per file counts them, at the first one's line. References to palette colors
+    /// (`{color.black}`) are not counted: the color they name is in the palette.
+    @Test func colorsInsideCompositeValuesAreNamed() {
+        let json = """
+        {"color": {"black": {"$type": "color", "$value": "#000000"}},
+         "border": {"$type": "border", "$value": {"color": "#36363680", "width": "1px", "style": "solid"}},
+         "shadow": {"$type": "shadow", "$value": [{"color": "{color.black}", "blur": "2px"},
+                                                  {"color": {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.2}, "blur": "4px"}]},
+         "untyped": {"$value": {"start": "oklch(0.5 0.1 20)", "size": "2px"}},
+         "font": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": "16px"}}}
+        """
+        let palette = TokenFixtures.read([HostileInputTests.write("composite.json", Array(json.utf8))])
+        #expect(palette.colors.map(\.name) == ["color.black"])
+        #expect(palette.warnings.map(\.location.line) == [2], "\(palette.diagnostics)")
+        #expect(palette.warnings.first?.message == "3 colors inside composite token values are not checked (border, shadow, untyped: not palette colors; name them as color tokens to check them)")
+    }
+
     /// android (fuzz, -seed=1: the campaign's "ASan SEGV at 0x20"): libxml2 under FoundationXML dereferenced a null
     /// pointer in `xmlSwitchToEncoding` for some declared encodings (`utf7` in a declaration without `?>`; `UTF-32`,
     /// whatever the file's own encoding); the CLI crashed with signal 11. Such files are now refused before parsing

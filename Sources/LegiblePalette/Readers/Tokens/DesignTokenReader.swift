@@ -144,6 +144,12 @@ public enum DesignTokenReader {
         for (line, key) in walker.reservedLines {
             notes.append(.warning(SourceLocation(path: path, line: line), "'\(key)' starts with '$', which token names must not; the tokens inside are not read"))
         }
+        let composite = walker.compositeColors
+        if composite.count > 0 {
+            let values = composite.count == 1 ? "color inside a composite token value is" : "colors inside composite token values are"
+            notes.append(.warning(SourceLocation(path: path, line: composite.line),
+                                  "\(composite.count) \(values) not checked (\(composite.types.sorted().joined(separator: ", ")): not palette colors; name them as color tokens to check them)"))
+        }
         for (line, name, key, readLine) in walker.overwrittenValues {
             notes.append(.warning(SourceLocation(path: path, line: line), "\(name): \"\(key)\" is written again at line \(readLine); that later value is read, this one is not"))
         }

@@ -21,6 +21,16 @@ enum TokenKind: Hashable, Sendable {
         "scale-set", "set", "drop-shadow", "alias", "float", "integer", "size", "lineheight", "fontsize",
     ]
 
+    /// The type as a message names it: `shadow`, "untyped".
+    var label: String {
+        switch self {
+        case .color: "color"
+        case .fromTarget: "alias"
+        case .untyped: "untyped"
+        case .other(let name): name
+        }
+    }
+
     /// `color` (any case) → `.color`; nil → `.untyped`.
     init(typeName: String?) {
         guard let typeName else { self = .untyped; return }

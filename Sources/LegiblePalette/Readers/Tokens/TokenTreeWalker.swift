@@ -23,6 +23,9 @@ struct TokenTreeWalker {
     var extendsLines: [Int] = []
     /// Legacy tokens with both `value` and a `sets` object: the value is read, the sets are not (line of `sets`).
     var valueAndSets: [(line: Int, name: String)] = []
+    /// Colors written inside composite values (a `shadow`'s or `border`'s `color`, a gradient's stops): not palette
+    /// colors, counted into one warning per file (how many, the token types, the first line).
+    var compositeColors: (count: Int, types: Set<String>, line: Int) = (0, [], 0)
     /// Tokens whose value key is written more than once: the earlier lines, which JSON parsers overwrite.
     var overwrittenValues: [(line: Int, name: String, key: String, readLine: Int)] = []
     /// `$`-prefixed keys (not reserved by DTCG) that hold token-like objects, which are not read.
@@ -97,7 +100,36 @@ struct TokenTreeWalker {
         if style == .legacy, let sets = node.member("sets"), sets.value.members?.contains(where: { $0.value.isObject }) == true {
             valueAndSets.append((sets.line, name))
         }
+        if kind != .color, member.value.isObject || member.value.elements != nil, !TokenValue.isColorObject(member.value), member.value["$ref"] == nil {
+            let found = Self.colorsWritten(in: member.value, depth: 0)
+            if found.count > 0 {
+                if compositeColors.count == 0 || found.line < compositeColors.line { compositeColors.line = found.line }
+                compositeColors.count += found.count
+                compositeColors.types.insert(kind.label)
+            }
+        }
         add(node, member: member, name: name, keyPath: name, kind: kind, appearance: appearance)
+    }
+
+    /// Strings written as a color (`#…`, a color function) and color objects inside a composite value; references
+    /// (`{color.black}`) name palette colors and do not count. The first one's line.
+    static func colorsWritten(in node: JSONNode, depth: Int) -> (count: Int, line: Int) {
+        switch node.kind {
+        case .string:
+            return TokenValue.readsTheSameUntyped(node) ? (1, node.line) : (0, 0)
+        case .object(let members):
+            if TokenValue.isColorObject(node) { return (1, node.line) }
+            return combine(members.map { colorsWritten(in: $0.value, depth: depth + 1) })
+        case .array(let elements):
+            return combine(elements.map { colorsWritten(in: $0, depth: depth + 1) })
+        default:
+            return (0, 0)
+        }
+    }
+
+    static func combine(_ parts: [(count: Int, line: Int)]) -> (count: Int, line: Int) {
+        let found = parts.filter { $0.count > 0 }
+        return (found.reduce(0) { $0 + $1.count }, found.map(\.line).min() ?? 0)
     }
 
     /// Set names that are appearances give variants; inside an appearance, other names (a scale such as
