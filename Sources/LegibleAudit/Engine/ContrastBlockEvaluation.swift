@@ -98,10 +98,7 @@ enum ContrastBlockEvaluation {
                 // Pairs off the table (a translucent or out-of-sRGB color on either side): measured one by one.
                 var offTable: [Int: ContrastFinding] = [:]
                 for j in fgTabled[i] ? offTableColumns : Array(block.backgrounds.indices) where block.pairs(i, j) {
-                    let job = block.job(i, j)
-                    var finding = ContrastEvaluation.evaluate(rule: job.rule, index: job.index, appearance: job.appearance, foreground: job.foreground,
-                                                              background: job.background, over: job.over, suggest: false)
-                    finding.baseBackground = job.baseBackground
+                    let finding = ContrastEvaluation.evaluate(block.job(i, j), suggest: false)
                     part.count(ratio: finding.ratio, passed: finding.passed)
                     if !finding.passed && listing { failing.append((j, nil)); offTable[j] = finding }
                 }
@@ -125,11 +122,7 @@ enum ContrastBlockEvaluation {
         // (usually one chunk is measured twice, not every chunk listing its own thousand).
         let parts = chunks.parallelMap { evaluateChunk($0, listing: 0, tabledToo: !counted) }
         var total = Part()
-        for part in parts {
-            total.checked += part.checked
-            total.failed += part.failed
-            for l in 0..<4 { total.levels[l] += part.levels[l] }
-        }
+        for part in parts { total.add(part) }
         if counted { total.add(tabledCounts(block, fgTabled: fgTabled, table: table, columns: columnLuminance, columnIDs: columnIDs)) }
         for (k, part) in parts.enumerated() where (counted || part.failed > 0) && total.findings.count < listedLimit {
             total.findings += evaluateChunk(chunks[k], listing: listedLimit - total.findings.count, tabledToo: true).findings

@@ -28,12 +28,7 @@ enum ContrastPairEvaluation {
         let (slots, tableRows) = (slot, rows)
         return Array(jobs.indices).parallelMap { i in
             let job = jobs[i]
-            guard let k = slots[i] else {
-                var finding = ContrastEvaluation.evaluate(rule: job.rule, index: job.index, appearance: job.appearance, foreground: job.foreground,
-                                                          background: job.background, over: job.over, suggest: suggest)
-                finding.baseBackground = job.baseBackground
-                return finding
-            }
+            guard let k = slots[i] else { return ContrastEvaluation.evaluate(job, suggest: suggest) }
             return ContrastEvaluation.evaluate(job, table: table, row: tableRows[k], ratio: values.ratios[k],
                                                simulatedRatios: values.simulatedRatios.map { $0[k] }, suggest: suggest)
         }

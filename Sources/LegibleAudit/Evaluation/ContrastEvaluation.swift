@@ -26,6 +26,14 @@ enum ContrastEvaluation {
         return finding
     }
 
+    /// A job pair by pair on the scalar path, with the base background it was given.
+    static func evaluate(_ job: ContrastPairJob, suggest: Bool) -> ContrastFinding {
+        var finding = evaluate(rule: job.rule, index: job.index, appearance: job.appearance, foreground: job.foreground,
+                               background: job.background, over: job.over, suggest: suggest)
+        finding.baseBackground = job.baseBackground
+        return finding
+    }
+
     /// An opaque pair inside the sRGB gamut from its tabled values (`ContrastTable`): the same finding as
     /// `evaluate`, field for field, with the per-color work done once per color.
     static func evaluate(_ job: ContrastPairJob, table: ContrastTable, row: (fg: Int, bg: Int), ratio: Double, simulatedRatios: [Double],

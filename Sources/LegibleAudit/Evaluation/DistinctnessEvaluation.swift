@@ -7,12 +7,10 @@ enum DistinctnessEvaluation {
     /// Every pair of the group, for every deficiency of the rule. Translucent colors are composited over the
     /// appearance's plain background (white in light, black in dark) before simulation.
     static func group(_ rule: DistinguishabilityRule, index: Int, appearance: Appearance, colors: [ColorReference]) -> [DistinctnessFinding] {
-        let backdrop: Color = appearance.isDark ? .black : .white
         // Per color, once (not once per pair): composited, then simulated and in CIELab per deficiency.
-        let seen = colors.map { Compositing.sourceOver($0.written.shown(on: .sRGB), backdrop).srgb.clipped }
+        let seen = seenColors(colors, appearance)
         let simulated: [[(color: Color, lab: CIELab)]] = rule.deficiencies.map { deficiency in
-            let sim = DistinguishabilityRule.simulator(deficiency)
-            return seen.map { let c = Color(srgb: sim.simulate($0)); return (c, c.cieLab) }
+            simulate(seen, deficiency).map { ($0, $0.cieLab) }
         }
         let rows: [[DistinctnessFinding]] = Array(colors.indices).parallelMap { i in
             var out: [DistinctnessFinding] = []
@@ -20,10 +18,8 @@ enum DistinctnessEvaluation {
                 for (d, deficiency) in rule.deficiencies.enumerated() {
                     let (sa, sb) = (simulated[d][i], simulated[d][j])
                     let dE = CIEDE2000.difference(sa.lab, sb.lab)
-                    out.append(DistinctnessFinding(ruleID: DistinguishabilityRule.ruleID(deficiency), ruleIndex: index, severity: rule.severity,
-                                                   ruleLocation: rule.location, appearance: appearance, first: colors[i], second: colors[j],
-                                                   deficiency: deficiency, deltaE: dE, required: rule.minimumDeltaE,
-                                                   passed: dE >= rule.minimumDeltaE, simulatedFirst: sa.color, simulatedSecond: sb.color))
+                    out.append(finding(rule, index: index, appearance: appearance, deficiency: deficiency, colors[i], colors[j],
+                                       deltaE: dE, simulated: (sa.color, sb.color)))
                 }
             }
             return out
@@ -49,20 +45,16 @@ enum DistinctnessEvaluation {
     /// measured: `ClosePairSearch` proves them apart) and the first `failuresListedPerBlock` failures listed.
     static func countedGroup(_ rule: DistinguishabilityRule, index: Int, appearance: Appearance, colors: [ColorReference],
                              limits: AuditLimits) -> (findings: [DistinctnessFinding], blocks: [DistinctnessBlock]) {
-        let backdrop: Color = appearance.isDark ? .black : .white
-        let seen = colors.map { Compositing.sourceOver($0.written.shown(on: .sRGB), backdrop).srgb.clipped }
+        let seen = seenColors(colors, appearance)
         let location = rule.location ?? colors.first?.source ?? SourceLocation(path: "", line: 0)
         var findings: [DistinctnessFinding] = [], blocks: [DistinctnessBlock] = []
         for deficiency in rule.deficiencies {
-            let sim = DistinguishabilityRule.simulator(deficiency)
-            let simulated = seen.map { Color(srgb: sim.simulate($0)) }
+            let simulated = simulate(seen, deficiency)
             let close = ClosePairSearch.pairs(simulated.map(\.cieLab), below: rule.minimumDeltaE)
             let listed = close.prefix(limits.failuresListedPerBlock)
             findings += listed.map { p in
-                DistinctnessFinding(ruleID: DistinguishabilityRule.ruleID(deficiency), ruleIndex: index, severity: rule.severity,
-                                    ruleLocation: rule.location, appearance: appearance, first: colors[p.first], second: colors[p.second],
-                                    deficiency: deficiency, deltaE: p.deltaE, required: rule.minimumDeltaE, passed: false,
-                                    simulatedFirst: simulated[p.first], simulatedSecond: simulated[p.second])
+                finding(rule, index: index, appearance: appearance, deficiency: deficiency, colors[p.first], colors[p.second],
+                        deltaE: p.deltaE, simulated: (simulated[p.first], simulated[p.second]))
             }
             blocks.append(DistinctnessBlock(ruleID: DistinguishabilityRule.ruleID(deficiency), ruleIndex: index, appearance: appearance,
                                             deficiency: deficiency, severity: rule.severity, colors: colors.count, minimumDeltaE: rule.minimumDeltaE,
@@ -70,5 +62,25 @@ enum DistinctnessEvaluation {
                                             location: location))
         }
         return (findings, blocks)
+    }
+
+    /// The colors as the appearance shows them: composited over its plain background (white in light, black in
+    /// dark), clipped sRGB.
+    static func seenColors(_ colors: [ColorReference], _ appearance: Appearance) -> [SRGB] {
+        let backdrop: Color = appearance.isDark ? .black : .white
+        return colors.map { Compositing.sourceOver($0.written.shown(on: .sRGB), backdrop).srgb.clipped }
+    }
+
+    static func simulate(_ seen: [SRGB], _ deficiency: Deficiency) -> [Color] {
+        let simulator = DistinguishabilityRule.simulator(deficiency)
+        return seen.map { Color(srgb: simulator.simulate($0)) }
+    }
+
+    static func finding(_ rule: DistinguishabilityRule, index: Int, appearance: Appearance, deficiency: Deficiency,
+                        _ first: ColorReference, _ second: ColorReference, deltaE: Double, simulated: (Color, Color)) -> DistinctnessFinding {
+        DistinctnessFinding(ruleID: DistinguishabilityRule.ruleID(deficiency), ruleIndex: index, severity: rule.severity,
+                            ruleLocation: rule.location, appearance: appearance, first: first, second: second, deficiency: deficiency,
+                            deltaE: deltaE, required: rule.minimumDeltaE, passed: deltaE >= rule.minimumDeltaE,
+                            simulatedFirst: simulated.0, simulatedSecond: simulated.1)
     }
 }
