@@ -15,11 +15,13 @@ public struct AuditRequest: Sendable {
     public var family: String?
     /// Without a config: which pairs to check.
     public var pairs: ZeroConfig.PairSource
+    /// `pairs` unless told otherwise (also the default `lint --pairs` shows).
+    public static let defaultPairs = ZeroConfig.PairSource.all
     /// Also run the `dynamic-color-snapshot` rule over the Swift sources under `paths`.
     public var snapshots: Bool
 
     public init(paths: [String], configPath: String? = nil, tokenThemes: [String: Appearance] = [:], family: String? = nil,
-                pairs: ZeroConfig.PairSource = .all, snapshots: Bool = false) {
+                pairs: ZeroConfig.PairSource = defaultPairs, snapshots: Bool = false) {
         self.paths = paths
         self.configPath = configPath
         self.tokenThemes = tokenThemes

@@ -53,7 +53,23 @@ protocol Command {
     static var name: String { get }
     /// One line for `legible --help`.
     static var summary: String { get }
-    /// The full text of `legible NAME --help`: usage, every option, examples.
-    static var help: String { get }
+    /// What USAGE writes after the command name, before the options: `FOREGROUND BACKGROUND`, `PATH…`.
+    static var operands: String { get }
+    /// The prose of `--help` between USAGE and OPTIONS: what the command does, its exit codes.
+    static var about: String { get }
+    /// Every option the command accepts, in the order `--help` lists them; the parser reads exactly these.
+    static var options: [any OptionDeclaration] { get }
+    /// The end of `--help`: `EXAMPLES:` and one command per line.
+    static var examples: String { get }
     static func run(_ arguments: [String], output: inout CLIOutput) throws(CLIError) -> ExitCode
+}
+
+extension Command {
+    /// The full text of `legible NAME --help`, generated from the declarations (`CommandHelp`).
+    static var help: String { CommandHelp.render(self) }
+
+    /// The command line parsed against `options`.
+    static func parse(_ arguments: [String]) throws(CLIError) -> ParsedArguments {
+        try ParsedArguments.parse(arguments, options: options, command: name)
+    }
 }

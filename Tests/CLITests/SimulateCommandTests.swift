@@ -40,7 +40,7 @@ struct SimulateCommandTests {
     }
 
     @Test("usage errors exit 2 with one line", arguments: [
-        (["simulate", "#fff"], "legible simulate: --deficiency is required (protan, deutan, tritan or achromatopsia)"),
+        (["simulate", "#fff"], "legible simulate: --deficiency is required: one of protan, deutan, tritan, achromatopsia; see 'legible simulate --help'"),
         (["simulate", "--deficiency", "protan"], "legible simulate: needs at least one COLOR; see 'legible simulate --help'"),
         (["simulate", "#fff", "--deficiency", "blue"], "legible simulate: unknown deficiency 'blue'; expected one of: protan, deutan, tritan, achromatopsia"),
         (["simulate", "#fff", "--deficiency", "protan", "--method", "x"], "legible simulate: unknown method 'x'; expected one of: brettel1997, vienot1999, machado2009"),

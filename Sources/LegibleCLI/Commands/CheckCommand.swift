@@ -8,9 +8,8 @@ import LegibleJSON
 enum CheckCommand: Command {
     static let name = "check"
     static let summary = "Contrast of one foreground on one background: WCAG 2.x levels, APCA, color vision"
-    static let help = """
-    USAGE: legible check FOREGROUND BACKGROUND [--over BACKDROP] [--require LEVEL] [--format text|json]
-
+    static let operands = "FOREGROUND BACKGROUND"
+    static let about = """
     Measures FOREGROUND (text or icon) on BACKGROUND. Colors are CSS Color 4/5 notations: #rgb, #rgba,
     #rrggbb, #rrggbbaa (alpha last), rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), color(<space> …),
     color-mix(), relative colors (rgb(from X r g b / 50%)), or a CSS color name. Quote them in the shell.
@@ -30,19 +29,8 @@ enum CheckCommand: Command {
 
     The color-vision lines simulate protan and deutan (Machado 2009), tritan (Brettel 1997), severity 1, and
     achromatopsia, and give the ratio of the simulated pair: the same list lint and report use.
-
-    OPTIONS:
-      --over BACKDROP     The opaque color under a translucent background.
-      --require LEVEL     Exit 1 unless the pair meets LEVEL: AA, AALarge, AAA, AAALarge or nonText
-                          (any case: aa, aaa, nontext).
-                          Without it, check only reports and exits 0.
-      --format FORMAT     text (default) or json. JSON keys: foreground, background, composited,
-                          compositedBackground (printed 8-bit colors, same levels as the ratio),
-                          wcag {ratio, AA, AALarge, AAA, AAALarge, nonText}, apca {lc},
-                          cvd {protan, deutan, tritan, achromatopsia: {ratio}}, and displayP3
-                          {ratio, AA, …} when a color lies outside sRGB.
-      -h, --help          Show this help.
-
+    """
+    static let examples = """
     EXAMPLES:
       legible check '#3c3c4399' '#f2f2f7'                 iOS secondaryLabel on secondarySystemBackground
       legible check white '#0078d7' --require AA          exits 1: 4.49:1 fails AA
@@ -50,12 +38,24 @@ enum CheckCommand: Command {
 
     """
 
-    static let options: [OptionSpec] = [.value("--over"), .value("--require"), .value("--format")]
+    static let over = Options.string("--over", "BACKDROP", help: "The opaque color under a translucent background.")
+    static let require = Options.choice("--require", "LEVEL", WCAGLevel.self, help: """
+        Exit 1 unless the pair meets LEVEL: AA, AALarge, AAA, AAALarge or nonText
+        (any case: aa, aaa, nontext). Without it, check only reports and exits 0.
+        """)
+    static let format = Options.choice("--format", "FORMAT", SimpleFormat.self, help: """
+        text or json. JSON keys: foreground, background, composited,
+        compositedBackground (printed 8-bit colors, same levels as the ratio),
+        wcag {ratio, AA, AALarge, AAA, AAALarge, nonText}, apca {lc},
+        cvd {protan, deutan, tritan, achromatopsia: {ratio}}, and displayP3
+        {ratio, AA, …} when a color lies outside sRGB.
+        """).defaulting(to: .text)
+    static let options: [any OptionDeclaration] = [over, require, format]
 
     static func run(_ arguments: [String], output: inout CLIOutput) throws(CLIError) -> ExitCode {
-        let args = try ParsedArguments.parse(arguments, options: options, command: name)
-        let format = try args.choice("--format", as: SimpleFormat.self, default: .text, command: name)
-        let required = try args.choice("--require", as: WCAGLevel.self, default: .aa, command: name)
+        let args = try parse(arguments)
+        let format = args[Self.format]
+        let required = args[require] ?? .aa
         guard args.positionals.count == 2 else {
             throw CLIError(args.positionals.count < 2
                 ? "legible check: needs FOREGROUND and BACKGROUND colors; see 'legible check --help'"
@@ -63,7 +63,7 @@ enum CheckCommand: Command {
         }
         let foreground = try parseAppearances(args.positionals[0], command: name)
         let background = try parseAppearances(args.positionals[1], command: name)
-        let backdrop = try args.value("--over").map { v throws(CLIError) in try parseAppearances(v, command: name) }
+        let backdrop = try args[over].map { v throws(CLIError) in try parseAppearances(v, command: name) }
         // light-dark() anywhere: report the light and the dark appearance; otherwise the single pair as before.
         let appearances: [(String, Bool)] = [foreground, background, backdrop].contains { $0?.isLightDark == true }
             ? [("Light", false), ("Dark", true)] : [("", false)]
@@ -87,7 +87,7 @@ enum CheckCommand: Command {
         if format == .json {
             output.stdout += (reports.count == 1 ? reports[0].1 : .object(reports)).rendered() + "\n"
         }
-        if args.value("--require") != nil && !passes { return .violations }
+        if args.given(require) && !passes { return .violations }
         return .clean
     }
 

@@ -6,10 +6,8 @@ import LegibleReport
 enum CompareCommand: Command {
     static let name = "compare"
     static let summary = "Each contrast pair side by side in every appearance, worst regressions first"
-    static let help = """
-    USAGE: legible compare PATH… [--config FILE] [--format FORMAT] [--output FILE] [--strict]
-                          [--theme APPEARANCE=FILE]…
-
+    static let operands = "PATH…"
+    static let about = """
     Evaluates the contrast rules like 'legible lint' and shows each pair once, with its value and verdict in
     every appearance (light, dark, light high contrast, dark high contrast: the ones legible.json lists, else
     the ones the palette defines) and the signed change from the first appearance to the other one (the worst
@@ -26,19 +24,8 @@ enum CompareCommand: Command {
       1  some pair fails in some appearance (severity error, or warning with --strict)
       2  bad input: invalid config ('legible.json:LINE: error: …' on stderr), an unreadable palette file, no
          colors found, or bad usage
-
-    OPTIONS:
-      --config FILE      The rules (see 'legible lint --help').
-      --format FORMAT    text (default), markdown (a job summary table), json ({"schemaVersion": 1,
-                         "kind": "comparison", "rows": [{…, "cells": [one finding per appearance]}]}),
-                         or sarif, junit, github, xcode: the failing cells, each message naming the pair's value in
-                         every appearance, as 'legible lint' reports them.
-      -o, --output FILE  Write the report to FILE instead of stdout.
-      --strict           Warnings fail the run too.
-      --theme A=FILE     Read design-token FILE as appearance A. Repeatable.
-      --theme-family N   Compare one theme family only (see 'legible lint --help').
-      -h, --help         Show this help.
-
+    """
+    static let examples = """
     EXAMPLES:
       legible compare Fixtures/ios13/SystemColors.xcassets --config Fixtures/ios13/legible.json
       legible compare tokens/light.json --theme dark=tokens/dark.json --theme darkHighContrast=tokens/dark-hc.json
@@ -46,14 +33,20 @@ enum CompareCommand: Command {
 
     """
 
-    static let options: [OptionSpec] = [
-        .value("--config"), .value("--format"), .value("--output"), .flag("--strict"), .value("--theme", repeatable: true), .value("--theme-family"),
+    static let format = Options.choice("--format", "FORMAT", ReportFormat.self, help: """
+        text, markdown (a job summary table), json ({"schemaVersion": 1,
+        "kind": "comparison", "rows": [{…, "cells": [one finding per appearance]}]}),
+        or sarif, junit, github, xcode: the failing cells, each message naming the pair's value in
+        every appearance, as 'legible lint' reports them.
+        """).defaulting(to: .text)
+    static let options: [any OptionDeclaration] = [
+        SharedOptions.config, format, SharedOptions.output, SharedOptions.strict, SharedOptions.theme, SharedOptions.themeFamily,
     ]
 
     static func run(_ arguments: [String], output: inout CLIOutput) throws(CLIError) -> ExitCode {
-        let args = try ParsedArguments.parse(arguments, options: options, command: name)
-        let format = try args.choice("--format", as: ReportFormat.self, default: .text, command: name)
-        let strict = args.flag("--strict")
+        let args = try parse(arguments)
+        let format = args[Self.format]
+        let strict = args[SharedOptions.strict]
         let result = try AuditRun.audit(args, command: name) { config in
             config.distinguishable = []
             config.nearDuplicate = nil

@@ -7,10 +7,8 @@ import LegiblePalette
 enum ExportCommand: Command {
     static let name = "export"
     static let summary = "Write the palette in another format: Swift, asset catalog, DTCG tokens, CSS, Android"
-    static let help = """
-    USAGE: legible export PATH… --format swift|xcassets|tokens|css|android [-o OUT] [--type-name NAME]
-                                [--ios12-fallback] [--theme APPEARANCE=FILE]…
-
+    static let operands = "PATH…"
+    static let about = """
     Reads colors as 'legible palette' does and writes the same palette in another format, every appearance in the
     format's own mechanism. Reading the output back gives the same colors: the same value in every appearance
     (exactly for the float formats, within 1/255 for Android's 8-bit values), under the names listed below.
@@ -31,21 +29,10 @@ enum ExportCommand: Command {
     What a format cannot hold is never dropped silently: a warning names the color and the appearance (themes and
     legacy outside Swift, high contrast in Android, a second color of the same name from another origin, …).
 
-    OPTIONS:
-      --format FORMAT    Required: swift, xcassets, tokens, css or android.
-      -o, --output OUT   Where to write. swift and css: a file, or a folder to write LegiblePalette.swift /
-                         palette.css into (without -o they print to stdout). xcassets: the catalog folder (a
-                         folder not named *.xcassets gets Colors.xcassets inside). tokens and android: a folder.
-                         These three need -o. Existing files of the same name are replaced; others are left alone.
-      --type-name NAME   swift: the type holding the colors (default LegiblePalette).
-      --ios12-fallback   swift: wrap each color in 'if #available(iOS 13, *)' and return its legacy value (or its
-                         light value) before iOS 13.
-      --theme A=FILE     Read design-token FILE as appearance A (as in 'legible palette'). Repeatable.
-      -h, --help         Show this help.
-
     EXIT CODES: 0 written (warnings possible); 2 bad usage, nothing to export, a file that cannot be written, or
     errors while reading (the colors that could be read are still written).
-
+    """
+    static let examples = """
     EXAMPLES:
       legible export App/Assets.xcassets --format swift > Sources/App/Palette.swift
       legible export tokens/ --format xcassets -o App/Colors.xcassets
@@ -54,24 +41,31 @@ enum ExportCommand: Command {
 
     """
 
-    static let options: [OptionSpec] = [.value("--format"), .value("--output"), .value("-o"), .value("--type-name"),
-                                        .flag("--ios12-fallback"), .value("--theme", repeatable: true)]
+    static let format = Options.choice("--format", "FORMAT", ExportFormat.self, help: "What to write (FORMATS above).").required()
+    static let output = Options.string("--output", short: "o", "OUT", help: """
+        Where to write. swift and css: a file, or a folder to write LegiblePalette.swift /
+        palette.css into (without -o they print to stdout). xcassets: the catalog folder (a
+        folder not named *.xcassets gets Colors.xcassets inside). tokens and android: a folder.
+        These three need -o. Existing files of the same name are replaced; others are left alone.
+        """)
+    static let typeName = Options.value("--type-name", "NAME", help: "swift: the type holding the colors.") { raw throws(OptionValueError) in
+        guard ExportOptions.isValidTypeName(raw) else {
+            throw OptionValueError("--type-name '\(raw)' is not a Swift type name (letters, digits and _, not starting with a digit, not a keyword)")
+        }
+        return raw
+    }.defaulting(to: ExportOptions.defaultTypeName)
+    static let ios12Fallback = Options.flag("--ios12-fallback", help: """
+        swift: wrap each color in 'if #available(iOS 13, *)' and return its legacy value (or its
+        light value) before iOS 13.
+        """)
+    static let options: [any OptionDeclaration] = [format, output, typeName, ios12Fallback, SharedOptions.theme]
 
     static func run(_ arguments: [String], output: inout CLIOutput) throws(CLIError) -> ExitCode {
-        let args = try ParsedArguments.parse(arguments, options: options, command: name)
-        guard args.value("--format") != nil else {
-            throw CLIError("legible export: --format is required: one of \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")); see 'legible export --help'")
-        }
-        let format = try args.choice("--format", as: ExportFormat.self, default: .swift, command: name)
-        let typeName = args.value("--type-name") ?? ExportOptions.defaultTypeName
-        guard ExportOptions.isValidTypeName(typeName) else {
-            throw CLIError("legible export: --type-name '\(typeName)' is not a Swift type name (letters, digits and _, not starting with a digit, not a keyword)")
-        }
-        if args.value("--output") != nil && args.value("-o") != nil {
-            throw CLIError("legible export: give -o or --output, not both")
-        }
-        let destination = args.value("--output") ?? args.value("-o")
-        let themes = try parseThemes(args.allValues("--theme"), command: name)
+        let args = try parse(arguments)
+        let format = args[Self.format]
+        let typeName = args[Self.typeName]
+        let destination = args[Self.output]
+        let themes = args[SharedOptions.theme]
         guard !args.positionals.isEmpty || !themes.isEmpty else {
             throw CLIError("legible export: needs at least one PATH; see 'legible export --help'")
         }
@@ -84,7 +78,7 @@ enum ExportCommand: Command {
             output.printError("legible export: no colors to export")
             return .usageOrInput
         }
-        let export = format.write(palette, options: ExportOptions(typeName: typeName, ios12Fallback: args.flag("--ios12-fallback")))
+        let export = format.write(palette, options: ExportOptions(typeName: typeName, ios12Fallback: args[Self.ios12Fallback]))
         for w in export.warnings { output.printError(w.description) }
         if let destination {
             do {

@@ -7,9 +7,8 @@ import LegibleUsage
 enum InitCommand: Command {
     static let name = "init"
     static let summary = "Write a starter legible.json from the pairs the UI files show"
-    static let help = """
-    USAGE: legible init PATH… [--output FILE] [--force]
-
+    static let operands = "PATH…"
+    static let about = """
     Reads the palette and the UI files under PATH… (as 'legible pairs' does) and writes a legible.json with one
     contrast rule per observed foreground, listing the backgrounds it is shown on, grouped by role: normal text,
     large text, non-text (WCAG 2 AA: 4.5:1, 3:1, 3:1). The file is plain JSON (no comments) and valid against
@@ -19,25 +18,23 @@ enum InitCommand: Command {
 
     EXIT CODES: 0 written, 2 nothing to write (no observed pair of palette colors), the file exists (without
     --force), an error reading a file (the starter is still written when it has rules), or bad usage.
-
-    OPTIONS:
-      --output FILE   Where to write (default: legible.json in the working directory).
-      --force         Overwrite FILE if it exists.
-      -h, --help      Show this help.
-
+    """
+    static let examples = """
     EXAMPLES:
       legible init Fixtures/app --output /tmp/legible.json
       legible init App/ && legible lint App/
 
     """
 
-    static let options: [OptionSpec] = [.value("--output"), .flag("--force")]
+    static let output = Options.string("--output", "FILE", help: "Where to write.").defaulting(to: "legible.json", shown: "legible.json in the working directory")
+    static let force = Options.flag("--force", help: "Overwrite FILE if it exists.")
+    static let options: [any OptionDeclaration] = [output, force]
 
     static func run(_ arguments: [String], output: inout CLIOutput) throws(CLIError) -> ExitCode {
-        let args = try ParsedArguments.parse(arguments, options: options, command: name)
+        let args = try parse(arguments)
         guard !args.positionals.isEmpty else { throw CLIError("legible init: needs at least one PATH; see 'legible init --help'") }
-        let path = args.value("--output") ?? "legible.json"
-        if FileManager.default.fileExists(atPath: path) && !args.flag("--force") {
+        let path = args[Self.output]
+        if FileManager.default.fileExists(atPath: path) && !args[Self.force] {
             throw CLIError("legible init: \(path) exists; not overwritten (use --force to replace it)")
         }
         let palette = PaletteLoader().load(args.positionals)

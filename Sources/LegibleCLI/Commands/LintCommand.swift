@@ -9,11 +9,8 @@ import LegibleUsage
 enum LintCommand: Command {
     static let name = "lint"
     static let summary = "Check a palette's pairs in every appearance; reports for terminals and CI (SARIF, JUnit, …)"
-    static let help = """
-    USAGE: legible lint PATH… [--config FILE] [--format FORMAT] [--output FILE] [--strict]
-                       [--baseline FILE] [--write-baseline FILE] [--theme APPEARANCE=FILE]… [--theme-family NAME]
-                       [--pairs observed|inferred|all]
-
+    static let operands = "PATH…"
+    static let about = """
     Reads the colors at PATH… (asset catalogs, design tokens, Android resources, CSS; see 'legible palette
     --help') and checks every rule in every appearance: contrast pairs (WCAG 2 AA/AAA, non-text, APCA), groups
     that must stay apart for color vision deficiencies, and near-duplicate colors. A failing contrast pair comes
@@ -33,35 +30,8 @@ enum LintCommand: Command {
       2  bad input: the config is invalid (its errors are printed as 'legible.json:LINE: error: …' on stderr),
          a palette file could not be read or has an error (the check would be incomplete, so it does not
          pass), no colors were found, zero checks were evaluated, or bad usage
-
-    OPTIONS:
-      --config FILE          The rules (JSON; 'legible schema' prints its JSON Schema).
-      --format FORMAT        text (default): tables per appearance, summary last; ANSI color on a terminal
-                             unless NO_COLOR is set.
-                             markdown: a GitHub job summary (failures first, all checks in <details>).
-                             json: {"schemaVersion": 1, "kind": "lint", …}, every finding with unrounded
-                             values, sources, CVD ratios and suggestions (schema in the README).
-                             sarif: SARIF 2.1.0 for GitHub code scanning (upload-sarif), stable rule ids
-                             such as wcag2-aa-text and cvd-deutan-indistinct.
-                             junit: JUnit XML for Jenkins and GitLab, one test case per rule, pair and
-                             appearance.
-                             github: workflow commands (::error file=…,line=…::…) annotating the files.
-                             xcode: compiler diagnostics, 'path:line:column: error: message [rule-id]',
-                             shown in place by Xcode and 'swift build' (the build plugin uses it).
-      -o, --output FILE      Write the report to FILE instead of stdout.
-      --strict               Warnings fail the run too (exit 1).
-      --baseline FILE        Known violations (from --write-baseline): they are reported as baselined and
-                             do not fail the run; new ones do. Matched by rule id, names and appearance.
-      --write-baseline FILE  Record the current violations in FILE (warnings included) and exit 0.
-      --theme A=FILE         Read design-token FILE as appearance A (light, dark, lightHighContrast,
-                             darkHighContrast). Repeatable.
-      --pairs SOURCE         Without a config: observed (UI files only), inferred (names only, every color),
-                             all (default: observed, then names for the colors no UI file uses).
-      --theme-family NAME    Check one theme family only. Sibling token folders that define the same names
-                             (theme-classic/, theme-new/) are families: each is checked on its own, findings
-                             are labeled [NAME], and this picks one.
-      -h, --help             Show this help.
-
+    """
+    static let examples = """
     EXAMPLES:
       legible lint App/Assets.xcassets
       legible lint Fixtures/app                                                   observed pairs, no config
@@ -87,22 +57,47 @@ enum LintCommand: Command {
     "optional": true), and a run that evaluates zero checks exits 2.
     """
 
-    static let options: [OptionSpec] = [
-        .value("--config"), .value("--format"), .value("--output"), .flag("--strict"),
-        .value("--baseline"), .value("--write-baseline"), .value("--theme", repeatable: true), .value("--pairs"),
-        .value("--theme-family"),
+    static let format = Options.choice("--format", "FORMAT", ReportFormat.self, help: """
+        text: tables per appearance, summary last; ANSI color on a terminal
+        unless NO_COLOR is set.
+        markdown: a GitHub job summary (failures first, all checks in <details>).
+        json: {"schemaVersion": 1, "kind": "lint", …}, every finding with unrounded
+        values, sources, CVD ratios and suggestions (schema in the README).
+        sarif: SARIF 2.1.0 for GitHub code scanning (upload-sarif), stable rule ids
+        such as wcag2-aa-text and cvd-deutan-indistinct.
+        junit: JUnit XML for Jenkins and GitLab, one test case per rule, pair and
+        appearance.
+        github: workflow commands (::error file=…,line=…::…) annotating the files.
+        xcode: compiler diagnostics, 'path:line:column: error: message [rule-id]',
+        shown in place by Xcode and 'swift build' (the build plugin uses it).
+        """).defaulting(to: .text)
+    static let baseline = Options.string("--baseline", "FILE", help: """
+        Known violations (from --write-baseline): they are reported as baselined and
+        do not fail the run; new ones do. Matched by rule id, names and appearance.
+        """)
+    static let writeBaseline = Options.string("--write-baseline", "FILE", help: """
+        Record the current violations in FILE (warnings included) and exit 0.
+        """)
+    static let pairs = Options.choice("--pairs", "SOURCE", ZeroConfig.PairSource.self, help: """
+        Without a config: observed (UI files only), inferred (names only, every color),
+        all (observed, then names for the colors no UI file uses). Not with a config.
+        """).defaulting(to: AuditRequest.defaultPairs)
+    static let options: [any OptionDeclaration] = [
+        SharedOptions.config, format, SharedOptions.output, SharedOptions.strict, baseline, writeBaseline,
+        SharedOptions.theme, pairs, SharedOptions.themeFamily,
     ]
 
     static func run(_ arguments: [String], output: inout CLIOutput) throws(CLIError) -> ExitCode {
-        let args = try ParsedArguments.parse(arguments, options: options, command: name)
-        let format = try args.choice("--format", as: ReportFormat.self, default: .text, command: name)
-        let strict = args.flag("--strict")
-        let baseline = try args.value("--baseline").map { path throws(CLIError) in try loadBaseline(path) }
-        var result = try AuditRun.audit(args, command: name, snapshots: true)
+        let args = try parse(arguments)
+        let format = args[Self.format]
+        let strict = args[SharedOptions.strict]
+        let baseline = try args[Self.baseline].map { path throws(CLIError) in try loadBaseline(path) }
+        let pairSource = args.given(pairs) ? args[pairs] : nil
+        var result = try AuditRun.audit(args, command: name, pairs: pairSource, snapshots: true)
         baseline?.apply(to: &result)
         let incomplete = result.hasErrors
 
-        if let path = args.value("--write-baseline") {
+        if let path = args[writeBaseline] {
             if incomplete {
                 AuditRun.printDiagnostics(result, to: &output)
                 throw CLIError("legible lint: baseline not written: the palette could not be read completely (errors above)")
@@ -117,7 +112,7 @@ enum LintCommand: Command {
         try AuditRun.emit(report, result: result, format: format, args: args, command: name, summary: ReportSummary(result, strict: strict).line, output: &output)
 
         if incomplete { return .usageOrInput }
-        if args.value("--write-baseline") != nil { return .clean }
+        if args.given(writeBaseline) { return .clean }
         return result.hasViolations(strict: strict) ? .violations : .clean
     }
 
@@ -133,30 +128,30 @@ enum LintCommand: Command {
 enum AuditRun {
     /// --config FILE, else ./legible.json when present, else nil (rules inferred from names).
     static func configPath(_ args: ParsedArguments) -> String? {
-        if let path = args.value("--config") { return path }
+        if let path = args[SharedOptions.config] { return path }
         return FileManager.default.fileExists(atPath: "legible.json") ? "legible.json" : nil
     }
 
     /// Loads the config and the palette and runs the audit. Config errors, or a palette without a single color,
     /// are input errors (exit 2), printed as `path:line: error: message`.
-    static func audit(_ args: ParsedArguments, command: String, snapshots: Bool = false, suggestions: Bool = true,
-                      configure: (inout AuditConfig) -> Void = { _ in }) throws(CLIError) -> AuditResult {
-        try auditKeepingPalette(args, command: command, snapshots: snapshots, suggestions: suggestions, configure: configure).0
+    static func audit(_ args: ParsedArguments, command: String, pairs: ZeroConfig.PairSource? = nil, snapshots: Bool = false,
+                      suggestions: Bool = true, configure: (inout AuditConfig) -> Void = { _ in }) throws(CLIError) -> AuditResult {
+        try auditKeepingPalette(args, command: command, pairs: pairs, snapshots: snapshots, suggestions: suggestions, configure: configure).0
     }
 
     /// `audit`, also returning the palette (the HTML report lists every palette color, not only the ones rules name).
     /// `snapshots`: also run the `dynamic-color-snapshot` rule over the Swift sources (lint and report).
     /// `suggestions`: search passing colors for failing pairs (`Auditor.suggestions`; `grid` shows none).
-    static func auditKeepingPalette(_ args: ParsedArguments, command: String, snapshots runSnapshots: Bool = false, suggestions: Bool = true,
-                                    configure: (inout AuditConfig) -> Void = { _ in }) throws(CLIError) -> (AuditResult, Palette) {
-        let themes = try parseThemes(args.allValues("--theme"), command: command)
+    /// `pairs`: `--pairs` when given (lint only), which a config excludes.
+    static func auditKeepingPalette(_ args: ParsedArguments, command: String, pairs: ZeroConfig.PairSource? = nil, snapshots runSnapshots: Bool = false,
+                                    suggestions: Bool = true, configure: (inout AuditConfig) -> Void = { _ in }) throws(CLIError) -> (AuditResult, Palette) {
+        let themes = args[SharedOptions.theme]
         let config = configPath(args)
-        let pairSource = try args.choice("--pairs", as: ZeroConfig.PairSource.self, default: .all, command: command)
-        if let config, args.value("--pairs") != nil, !args.positionals.isEmpty {
+        if let config, pairs != nil, !args.positionals.isEmpty {
             throw CLIError("legible \(command): --pairs chooses the checks made without a config; with \(config) the config's rules apply")
         }
-        let request = AuditRequest(paths: args.positionals, configPath: config, tokenThemes: themes, family: args.value("--theme-family"),
-                                   pairs: pairSource, snapshots: runSnapshots)
+        let request = AuditRequest(paths: args.positionals, configPath: config, tokenThemes: themes, family: args[SharedOptions.themeFamily],
+                                   pairs: pairs ?? AuditRequest.defaultPairs, snapshots: runSnapshots)
         // The library's entry (`Audit.prepare`, `Audit.evaluate`); the CLI only turns its input errors into exit 2.
         let prepared = try inputErrorsToCLI(Audit.prepare(request), command: command)
         let result = try inputErrorsToCLI(Audit.evaluate(prepared, suggestions: suggestions, configure: configure), command: command)
@@ -181,7 +176,7 @@ enum AuditRun {
             }
         }
         let sourceLines = lines
-        return ReportOptions(ansi: format == .text && args.value("--output") == nil && output.usesANSI, strict: strict,
+        return ReportOptions(ansi: format == .text && args[SharedOptions.output] == nil && output.usesANSI, strict: strict,
                              toolVersion: Help.version, workingDirectory: FileManager.default.currentDirectoryPath,
                              sourceLine: { location in
                                  guard let file = sourceLines[location.path], location.line >= 1, location.line <= file.count else { return nil }
@@ -201,7 +196,7 @@ enum AuditRun {
     /// them where the user looks (text or GitHub annotations on stdout).
     static func emit(_ report: String, result: AuditResult, format: ReportFormat, args: ParsedArguments, command: String,
                      summary: String, output: inout CLIOutput) throws(CLIError) {
-        if let path = args.value("--output") {
+        if let path = args[SharedOptions.output] {
             try write(report, to: path, command: command)
             printDiagnostics(result, to: &output)
             output.printError("legible \(command): wrote the \(format.rawValue) report to \(path): \(summary)")

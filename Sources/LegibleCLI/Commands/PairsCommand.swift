@@ -7,9 +7,8 @@ import LegibleUsage
 enum PairsCommand: Command {
     static let name = "pairs"
     static let summary = "List the color pairs UI files show (storyboards, xibs), with where each is shown"
-    static let help = """
-    USAGE: legible pairs PATH… [--format text|json|markdown]
-
+    static let operands = "PATH…"
+    static let about = """
     Reads the UI files under PATH… and lists the pairs they show: each element's text color (or a control's tint,
     a border, a separator) with its effective background: its own, else the nearest ancestor's (a translucent one
     is composited over the next opaque one), else the scene's default (systemBackground, grouped table
@@ -23,26 +22,26 @@ enum PairsCommand: Command {
     UI files read: *.storyboard, *.xib (iOS and macOS).
 
     EXIT CODES: 0 pairs listed (or UI files read without pairs), 2 no UI file found, an error reading a file, or bad usage.
-
-    OPTIONS:
-      --format FORMAT    text (default), markdown, or json: {"schemaVersion":1,"kind":"pairs","filesRead",
-                         "textUses","pairs":[{"foreground":{"name","kind":"palette|inline","origin"},
-                         "background","over","role":"text|nonText","largeText","appearances",
-                         "sites":[{"path","line","key","elementID","elementClass","text","evidence"}]}],
-                         "diagnostics":[…]}
-      -h, --help         Show this help.
-
+    """
+    static let examples = """
     EXAMPLES:
       legible pairs Fixtures/app
       legible pairs App/ --format json
 
     """
 
-    static let options: [OptionSpec] = [.value("--format")]
+    static let format = Options.choice("--format", "FORMAT", PairsReport.Format.self, help: """
+        text, markdown, or json: {"schemaVersion":1,"kind":"pairs","filesRead",
+        "textUses","pairs":[{"foreground":{"name","kind":"palette|inline","origin"},
+        "background","over","role":"text|nonText","largeText","appearances",
+        "sites":[{"path","line","key","elementID","elementClass","text","evidence"}]}],
+        "diagnostics":[…]}
+        """).defaulting(to: .text)
+    static let options: [any OptionDeclaration] = [format]
 
     static func run(_ arguments: [String], output: inout CLIOutput) throws(CLIError) -> ExitCode {
-        let args = try ParsedArguments.parse(arguments, options: options, command: name)
-        let format = try args.choice("--format", as: PairsReport.Format.self, default: .text, command: name)
+        let args = try parse(arguments)
+        let format = args[Self.format]
         guard !args.positionals.isEmpty else { throw CLIError("legible pairs: needs at least one PATH; see 'legible pairs --help'") }
         let palette = PaletteLoader().load(args.positionals)
         let scan = UsageLoader().load(args.positionals, palette: palette)

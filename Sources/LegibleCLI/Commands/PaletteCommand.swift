@@ -5,9 +5,8 @@ import LegiblePalette
 enum PaletteCommand: Command {
     static let name = "palette"
     static let summary = "List every color of asset catalogs, design tokens, Android resources or CSS"
-    static let help = """
-    USAGE: legible palette PATH… [--theme APPEARANCE=FILE]… [--format text|json]
-
+    static let operands = "PATH…"
+    static let about = """
     Reads colors from files and folders and prints each named color with its variants (light, dark, light high
     contrast, dark high contrast) and the file and line that defined it. Folders are searched; the reader is picked
     by path and content:
@@ -20,18 +19,8 @@ enum PaletteCommand: Command {
     Problems are printed as 'path:line: error: message' on stderr (JSON: in "diagnostics"). Every color found on
     disk is either listed or named in a diagnostic. Exit 0 when everything was read, 2 when any error was reported
     (the colors that could be read are still listed).
-
-    OPTIONS:
-      --theme A=FILE     Read design-token FILE as appearance A: light, dark, lightHighContrast or
-                         darkHighContrast. Repeatable. Files named *.dark.json, *-dark.json, theme-dark-hc.json,
-                         Dark.tokens.json … are recognized without it.
-      --format FORMAT    text (default) or json:
-                         {"colors":[{"name","origin","variants":[{"appearance","hex":"#rrggbbaa","colorSpace",
-                         "components":[…],"alpha","source":{"path","line"}}]}],
-                          "diagnostics":[{"severity","path","line","message"}]}
-                         hex is the sRGB value, gamut-clipped for display; components are unclipped.
-      -h, --help         Show this help.
-
+    """
+    static let examples = """
     EXAMPLES:
       legible palette Fixtures/palettes/xcassets
       legible palette tokens/light.json --theme dark=tokens/dark.json --format json
@@ -39,12 +28,19 @@ enum PaletteCommand: Command {
 
     """
 
-    static let options: [OptionSpec] = [.value("--format"), .value("--theme", repeatable: true)]
+    static let format = Options.choice("--format", "FORMAT", SimpleFormat.self, help: """
+        text or json:
+        {"colors":[{"name","origin","variants":[{"appearance","hex":"#rrggbbaa","colorSpace",
+        "components":[…],"alpha","source":{"path","line"}}]}],
+         "diagnostics":[{"severity","path","line","message"}]}
+        hex is the sRGB value, gamut-clipped for display; components are unclipped.
+        """).defaulting(to: .text)
+    static let options: [any OptionDeclaration] = [SharedOptions.theme, format]
 
     static func run(_ arguments: [String], output: inout CLIOutput) throws(CLIError) -> ExitCode {
-        let args = try ParsedArguments.parse(arguments, options: options, command: name)
-        let format = try args.choice("--format", as: SimpleFormat.self, default: .text, command: name)
-        let themes = try parseThemes(args.allValues("--theme"), command: name)
+        let args = try parse(arguments)
+        let format = args[Self.format]
+        let themes = args[SharedOptions.theme]
         guard !args.positionals.isEmpty || !themes.isEmpty else {
             throw CLIError("legible palette: needs at least one PATH; see 'legible palette --help'")
         }
@@ -58,18 +54,4 @@ enum PaletteCommand: Command {
         }
         return palette.hasErrors ? .usageOrInput : .clean
     }
-}
-
-/// `--theme dark=path` values.
-func parseThemes(_ values: [String], command: String) throws(CLIError) -> [String: Appearance] {
-    var themes: [String: Appearance] = [:]
-    for value in values {
-        guard let eq = value.firstIndex(of: "="), case let name = String(value[..<eq]), let appearance = Appearance(rawValue: name),
-              !value[value.index(after: eq)...].isEmpty else {
-            let expected = Appearance.acceptedNames.joined(separator: ", ")
-            throw CLIError("legible \(command): --theme takes APPEARANCE=FILE with APPEARANCE one of: \(expected); got '\(value)'")
-        }
-        themes[String(value[value.index(after: eq)...])] = appearance
-    }
-    return themes
 }

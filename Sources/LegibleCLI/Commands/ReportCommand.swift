@@ -7,9 +7,8 @@ import LegibleReport
 enum ReportCommand: Command {
     static let name = "report"
     static let summary = "A self-contained HTML report: summary, contrast grid, appearances, color vision, suggestions"
-    static let help = """
-    USAGE: legible report PATH… [--config FILE] [-o FILE | --output FILE] [--strict] [--theme APPEARANCE=FILE]…
-
+    static let operands = "PATH…"
+    static let about = """
     Checks the colors at PATH… like 'legible lint' and writes one HTML file: inline CSS, no JavaScript, no
     network, no web fonts or images, light and dark page styles (prefers-color-scheme). Sections:
       Summary                         pass/fail counts per appearance and per rule, worst pairs first, each
@@ -30,14 +29,8 @@ enum ReportCommand: Command {
       1  violations: the report is written and shows them
       2  bad input or usage: invalid config, an unreadable palette file (the report is still written and
          lists the diagnostics), no colors found, or the file cannot be written
-
-    OPTIONS:
-      --config FILE        The rules (see 'legible lint --help').
-      -o, --output FILE    Write the page to FILE (default: stdout).
-      --strict             Warnings fail the run too (exit 1), and show as FAIL.
-      --theme A=FILE       Read design-token FILE as appearance A. Repeatable.
-      -h, --help           Show this help.
-
+    """
+    static let examples = """
     EXAMPLES:
       legible report Fixtures/ios13/SystemColors.xcassets --config Fixtures/ios13/legible.json -o report.html
       legible report App/Assets.xcassets -o legible-report.html            rules inferred from names
@@ -45,14 +38,14 @@ enum ReportCommand: Command {
 
     """
 
-    static let options: [OptionSpec] = [
-        .value("--config"), .value("--output"), .value("-o"), .flag("--strict"), .value("--theme", repeatable: true), .value("--theme-family"),
+    static let options: [any OptionDeclaration] = [
+        SharedOptions.config, SharedOptions.output, SharedOptions.strict, SharedOptions.theme, SharedOptions.themeFamily,
     ]
 
     static func run(_ arguments: [String], output: inout CLIOutput) throws(CLIError) -> ExitCode {
-        let args = try ParsedArguments.parse(arguments, options: options, command: name)
-        let file = try outputPath(args, command: name)
-        let strict = args.flag("--strict")
+        let args = try parse(arguments)
+        let file = args[SharedOptions.output]
+        let strict = args[SharedOptions.strict]
         let (result, palette) = try AuditRun.auditKeepingPalette(args, command: name, snapshots: true)
         let options = ReportOptions(strict: strict, toolVersion: Help.version, workingDirectory: FileManager.default.currentDirectoryPath)
         let page = HTMLReport.render(result, palette: palette, options: options)
@@ -67,12 +60,5 @@ enum ReportCommand: Command {
         }
         if result.hasErrors { return .usageOrInput }
         return result.hasViolations(strict: strict) ? .violations : .clean
-    }
-
-    /// `-o FILE` or `--output FILE` (not both), or nil for stdout.
-    static func outputPath(_ args: ParsedArguments, command: String) throws(CLIError) -> String? {
-        let short = args.value("-o"), long = args.value("--output")
-        if short != nil && long != nil { throw CLIError("legible \(command): give -o or --output, not both") }
-        return short ?? long
     }
 }
