@@ -77,13 +77,17 @@ public enum CIEDE2000 {
     /// A lower bound of `difference(lab1, lab2)` (k = 1) without trigonometry, for searches that only need to know
     /// a pair is at least some distance apart.
     /// ```
-    /// |R_T| ≤ 2·sin 60° = √3            (Δθ ≤ 30°, R_C ≤ 2)
-    /// x² + y² + R_T·x·y ≥ (1 − √3/2)·(x² + y²)        x = ΔC′/S_C, y = ΔH′/S_H
+    /// x² + y² + R_T·x·y ≥ (1 − r/2)·(x² + y²)          x = ΔC′/S_C, y = ΔH′/S_H, r ≥ |R_T|
+    /// |R_T| = R_C·|sin 2Δθ| ≤ (√3/2)·R_C               (Δθ ≤ 30°), R_C = 2·√(C̄′⁷/(C̄′⁷ + 25⁷))
+    /// b₁ > 0 and b₂ > 0: h′₁, h′₂ and the mean hue on the shorter arc lie in (0°, 180°), so |h̄′ − 275°| > 95°,
+    ///                    Δθ < 30°·e^(−(95/25)²) < 2·10⁻⁵° and |R_T| < 10⁻⁶ (r = 10⁻⁵ is used)
     /// ΔC′² + ΔH′² = (a′₁ − a′₂)² + (b₁ − b₂)²          (the chord between (a′, b) points)
     /// 1 ≤ S_H ≤ 1 + 0.015·1.93·C̄′ < S_C                (0.07 ≤ T ≤ 1.93)
-    /// ΔE₀₀² ≥ (ΔL′/S_L)² + (1 − √3/2)·((a′₁ − a′₂)² + (b₁ − b₂)²) / S_C²
+    /// ΔE₀₀² ≥ (ΔL′/S_L)² + (1 − r/2)·((a′₁ − a′₂)² + (b₁ − b₂)²) / S_C²
     /// ```
-    /// Exact arithmetic; callers compare with a relative margin far above round-off.
+    /// With r = √3 everywhere (the first version) the chroma term's factor was 0.134; the hue and chroma aware r
+    /// makes it ≈ 1 for warm pairs and grey-ish pairs, where most palettes' colors are. Exact arithmetic; callers
+    /// compare with a relative margin far above round-off.
     public static func lowerBound(_ lab1: CIELab, _ lab2: CIELab) -> Double {
         let (a1, b1, a2, b2) = (lab1.a, lab1.b, lab2.a, lab2.b)
         let cBar = ((a1 * a1 + b1 * b1).squareRoot() + (a2 * a2 + b2 * b2).squareRoot()) / 2
@@ -91,13 +95,20 @@ public enum CIEDE2000 {
         let g = 0.5 * (1 - (cBar7 / (cBar7 + pow25to7)).squareRoot())
         let a1p = (1 + g) * a1, a2p = (1 + g) * a2
         let cBarP = ((a1p * a1p + b1 * b1).squareRoot() + (a2p * a2p + b2 * b2).squareRoot()) / 2
+        let rTBound: Double
+        if b1 > 0 && b2 > 0 {
+            rTBound = 1e-5
+        } else {
+            let cP2 = cBarP * cBarP, cBarP7 = cP2 * cP2 * cP2 * cBarP
+            rTBound = 3.0.squareRoot() * (cBarP7 / (cBarP7 + pow25to7)).squareRoot()
+        }
         let lBar = (lab1.L + lab2.L) / 2
         let l50 = (lBar - 50) * (lBar - 50)
         let sL = 1 + 0.015 * l50 / (20 + l50).squareRoot()
         let sC = 1 + 0.045 * cBarP
         let dL = (lab2.L - lab1.L) / sL
         let chord = (a1p - a2p) * (a1p - a2p) + (b1 - b2) * (b1 - b2)
-        return (dL * dL + (1 - 0.75.squareRoot()) * chord / (sC * sC)).squareRoot()
+        return (dL * dL + (1 - rTBound / 2) * chord / (sC * sC)).squareRoot()
     }
 }
 
