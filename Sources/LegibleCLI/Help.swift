@@ -30,9 +30,3 @@ enum Help {
         """
     }
 }
-
-extension String {
-    func padding(to width: Int) -> String {
-        count >= width ? self : self + String(repeating: " ", count: width - count)
-    }
-}

@@ -33,7 +33,7 @@ enum CompareJSON {
             ])
         }
         return JSONValue.object([
-            ("schemaVersion", .integer(1)),
+            ("schemaVersion", .integer(LegibleReport.jsonSchemaVersion)),
             ("kind", .string("comparison")),
             ("tool", JSONReport.tool(options)),
             ("strict", .bool(options.strict)),

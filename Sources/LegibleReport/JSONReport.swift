@@ -64,7 +64,7 @@ enum JSONReport {
     static func render(_ result: AuditResult, options: ReportOptions) -> String {
         let s = ReportSummary(result, strict: options.strict)
         return JSONValue.object([
-            ("schemaVersion", .integer(1)),
+            ("schemaVersion", .integer(LegibleReport.jsonSchemaVersion)),
             ("kind", .string("lint")),
             ("tool", tool(options)),
             ("strict", .bool(options.strict)),

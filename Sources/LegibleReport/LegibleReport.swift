@@ -1,4 +1,5 @@
 import LegibleAudit
+import LegibleJSON
 
 /// Audit results → reports. Pure functions returning `String`: the same `AuditResult` (already in a deterministic
 /// order) and options give byte-identical output; nothing here reads files, the clock or the environment.
@@ -10,6 +11,15 @@ import LegibleAudit
 public enum LegibleReport {
     /// The tool's version: `legible --version`, SARIF `semanticVersion`, the JSON `tool` object. Declared once, here.
     public static let defaultToolVersion = "0.2.0"
+
+    /// The `schemaVersion` of every JSON document Legible writes (lint, compare, pairs, check, simulate, palette),
+    /// raised when a key changes meaning or disappears. Declared once, here.
+    public static let jsonSchemaVersion = 1
+
+    /// `"schemaVersion": 1, "kind": KIND`, the two keys every JSON document starts with.
+    static func header(kind: String) -> [(String, JSONValue)] {
+        [("schemaVersion", .integer(jsonSchemaVersion)), ("kind", .string(kind))]
+    }
 
     /// `legible lint`: every finding of the audit.
     public static func render(_ result: AuditResult, as format: ReportFormat, options: ReportOptions = ReportOptions()) -> String {

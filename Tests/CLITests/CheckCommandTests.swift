@@ -16,7 +16,8 @@ struct CheckCommandTests {
         let r = CLI.run("check", "#ffffff", "#0078d7", "--format", "json")
         #expect(r.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
-        #expect(Set(object.keys) == ["foreground", "background", "composited", "compositedBackground", "wcag", "apca", "cvd"])
+        #expect(Set(object.keys) == ["schemaVersion", "kind", "foreground", "background", "composited", "compositedBackground", "wcag", "apca", "cvd"])
+        #expect(object["schemaVersion"] as? Int == 1 && object["kind"] as? String == "check")
         #expect(object["foreground"] as? String == "#ffffffff")
         #expect(object["background"] as? String == "#0078d7ff")
         #expect(object["composited"] as? String == "#ffffff")
@@ -43,9 +44,9 @@ struct CheckCommandTests {
         // Only the dark appearance fails: #eeeeee on white.
         #expect(CLI.run("check", "light-dark(#333333, #eeeeee)", "white", "--require", "AA").status == 1)
         let json = CLI.run("check", "light-dark(#333333, #eeeeee)", "white", "--format", "json")
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: [String: Any]])
-        #expect(Set(object.keys) == ["light", "dark"])
-        #expect(object["dark"]?["foreground"] as? String == "#eeeeeeff")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(Set(object.keys) == ["schemaVersion", "kind", "light", "dark"])
+        #expect((object["dark"] as? [String: Any])?["foreground"] as? String == "#eeeeeeff")
     }
 
     @Test("currentcolor and system colors get an error that says why, exit 2")

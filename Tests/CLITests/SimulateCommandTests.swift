@@ -8,6 +8,7 @@ struct SimulateCommandTests {
         let r = CLI.run("simulate", "#ff0000", "#00aa00", "#3983e4", "--deficiency", "deutan", "--format", "json")
         #expect(r.status == 0, "\(r.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        #expect(object["schemaVersion"] as? Int == 1 && object["kind"] as? String == "simulate")
         let colors = try #require(object["colors"] as? [[String: Any]])
         #expect(colors.map { $0["input"] as? String } == ["#ff0000", "#00aa00", "#3983e4"])
         for c in colors {

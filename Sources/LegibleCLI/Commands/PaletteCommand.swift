@@ -1,5 +1,6 @@
 import LegibleCore
 import LegiblePalette
+import LegibleReport
 
 /// `legible palette PATH…`: every color found, with its variants per appearance and where each was defined.
 enum PaletteCommand: Command {
@@ -30,8 +31,9 @@ enum PaletteCommand: Command {
 
     static let format = Options.choice("--format", "FORMAT", SimpleFormat.self, help: """
         text or json:
-        {"colors":[{"name","origin","variants":[{"appearance","hex":"#rrggbbaa","colorSpace",
-        "components":[…],"alpha","source":{"path","line"}}]}],
+        {"schemaVersion":1,"kind":"palette",
+         "colors":[{"name","origin","variants":[{"appearance","hex":"#rrggbbaa","colorSpace",
+         "components":[…],"alpha","source":{"path","line"}}]}],
          "diagnostics":[{"severity","path","line","message"}]}
         hex is the sRGB value, gamut-clipped for display; components are unclipped.
         """).defaulting(to: .text)

@@ -39,8 +39,8 @@ enum SimulateCommand: Command {
         return s
     }.defaulting(to: 1.0, shown: "1")
     static let format = Options.choice("--format", "FORMAT", SimpleFormat.self, help: """
-        text or json: {"colors":[{"input","simulated","rgb":[r,g,b]}]}, rgb being the
-        encoded sRGB floats before 8-bit rounding, in input order.
+        text or json: {"schemaVersion":1,"kind":"simulate","colors":[{"input","simulated","rgb":[r,g,b]}]},
+        rgb being the encoded sRGB floats before 8-bit rounding, in input order.
         """).defaulting(to: .text)
     static let options: [any OptionDeclaration] = [deficiency, method, severity, format]
 
@@ -63,21 +63,8 @@ enum SimulateCommand: Command {
         let results = colors.map { ($0, simulator.simulate($0.srgb.clipped)) }
 
         switch format {
-        case .json:
-            let items = results.map { input, simulated -> JSONValue in
-                .object([
-                    ("input", .string(input.hexRGB)),
-                    ("simulated", .string(HexFormat.hex(SRGB8(quantizing: simulated)))),
-                    ("rgb", .array([.number(simulated.r), .number(simulated.g), .number(simulated.b)])),
-                ])
-            }
-            output.stdout += JSONValue.object([("colors", .array(items))]).rendered() + "\n"
-        case .text:
-            let methodName = deficiency == .achromatopsia ? "luminance grayscale" : simulator.method.rawValue
-            output.print("\(deficiency.rawValue), \(methodName), severity \(severity)")
-            for (input, simulated) in results {
-                output.print("  \(input.hexRGB)  →  \(HexFormat.hex(SRGB8(quantizing: simulated)))")
-            }
+        case .json: output.stdout += SimulateReport.json(results).rendered() + "\n"
+        case .text: output.stdout += SimulateReport.text(results, simulator: simulator, deficiency: deficiency, severity: severity)
         }
         return .clean
     }

@@ -121,7 +121,7 @@ public enum PairsReport {
             ])
         }
         return .object([
-            ("schemaVersion", .integer(1)), ("kind", .string("pairs")), ("filesRead", .integer(scan.filesRead)),
+            ("schemaVersion", .integer(LegibleReport.jsonSchemaVersion)), ("kind", .string("pairs")), ("filesRead", .integer(scan.filesRead)),
             ("textUses", .integer(scan.elementsWithTextColor)), ("pairs", .array(pairs)),
             ("diagnostics", .array(scan.diagnostics.map { d in .object([
                 ("severity", .string(d.severity.rawValue)), ("path", .string(ReportPaths.relative(d.location.path, to: wd))),

@@ -1,12 +1,12 @@
 import LegibleCore
-import LegibleReport
 import LegiblePalette
 import LegibleJSON
 
-/// The `palette` command's JSON document.
-enum PaletteJSON {
-    static func render(_ palette: Palette) -> JSONValue {
-        .object([
+/// The `palette` command's JSON document:
+/// `{"schemaVersion": 1, "kind": "palette", "colors": [{"name", "origin", "variants": […]}], "diagnostics": […]}`.
+public enum PaletteJSON {
+    public static func render(_ palette: Palette) -> JSONValue {
+        .object(LegibleReport.header(kind: "palette") + [
             ("colors", .array(palette.colors.map(color))),
             ("diagnostics", .array(palette.diagnostics.map(diagnostic))),
         ])
@@ -58,8 +58,8 @@ func variantOrder(_ a: ColorVariant, _ b: ColorVariant) -> Bool {
 }
 
 /// The `palette` command's text listing.
-enum PaletteText {
-    static func render(_ palette: Palette) -> String {
+public enum PaletteText {
+    public static func render(_ palette: Palette) -> String {
         var out = ""
         for color in palette.colors {
             let alias = color.aliasOf.map { " → \($0)" } ?? ""
