@@ -51,6 +51,13 @@ struct OptionDeclarationTests {
         #expect(Self.parseError(SchemaCommand.self, ["--output", "a", "--output", "b"]) == "legible schema: option '--output' given more than once")
     }
 
+    @Test("every command that writes to --output also takes -o, as before options were declared")
+    func outputHasShortNameEverywhere() {
+        let outputs = Self.declared.filter { $0.spec.name == "--output" }
+        #expect(outputs.count >= 7)
+        for (command, spec) in outputs { #expect(spec.short == "o", "\(command)") }
+    }
+
     @Test("typed reads: defaults, case-folded choices, flags, repeated values in order, given-ness")
     func typedReads() throws {
         let none = try LintCommand.parse(["x"])

@@ -277,6 +277,16 @@ extension FuzzFindingTests {
         #expect(palette.errors.first.map { $0.message.contains("encoding") || $0.message.contains("EBCDIC") || $0.message.contains("UTF-32") } == true)
     }
 
+    /// android fuzz campaign, 2026-11-26 (the same finding as the ib one): malformed UTF-16 and a processing
+    /// instruction without data (`<?ZZZZZZZZZ?>`) crashed libxml2/FoundationXML with signal 11 in `legible palette`.
+    @Test func malformedUTF16AndEmptyProcessingInstruction() {
+        let surrogate = PaletteLoader().load([HostileInputTests.write("utf16.xml", [0xFE, 0xFF, 0x00, 0x3C, 0xDB, 0xFB, 0xFB, 0x04])])
+        #expect(surrogate.errors.map(\.location.line) == [1] && surrogate.errors[0].message.contains("not valid UTF-16"), "\(surrogate.diagnostics)")
+        let instruction = PaletteLoader().load([HostileInputTests.write("pi.xml", Array("<?ZZZZZZZZZ?>\n<resources><color name=\"a\">#ffffff</color></resources>".utf8))])
+        #expect(instruction.colors.map(\.name) == ["a"], "\(instruction.diagnostics)")
+        #expect(instruction.colors.first?.variants.first?.source.line == 2)
+    }
+
     @Test func utf8DeclaredAnyWayStillReads() {
         for declaration in [#"<?xml version='1.0' encoding='utf-8' standalone='yes'?>"#, #"<?xml version="1.0" encoding = "UTF8"?>"#, "<?xml version=\"1.0\"?>", ""] {
             let xml = declaration + #"<resources><color name="a">#ffffff</color></resources>"#

@@ -234,6 +234,55 @@ struct InterfaceBuilderReaderTests {
                 "\(layouts.diagnostics)")
     }
 
+    /// ib fuzz campaign, 2026-11-26 (33 inputs, signal 11 in the release CLI too): libxml2 dereferenced a null
+    /// pointer on malformed UTF-16 (an unpaired surrogate, an odd byte count). Now an error at line 1; valid UTF-16
+    /// still reads.
+    @Test func malformedUTF16IsAnErrorNotACrash() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("legible-ib-utf16-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let cases: [(String, [UInt8], String)] = [
+            ("Surrogate.storyboard", [0xFE, 0xFF, 0xDB, 0xFB, 0xFB, 0x04], "unpaired surrogate"),   // the campaign's 6-byte input
+            ("Odd.storyboard", [0xFF, 0xFE, 0x3C, 0x00, 0x3F], "odd number of bytes"),
+        ]
+        for (name, bytes, reason) in cases {
+            let path = dir.appendingPathComponent(name).path
+            FileManager.default.createFile(atPath: path, contents: Data(bytes))
+            let scan = IBDocument.scan(path)
+            #expect(scan.diagnostics.map(\.location.line) == [1], "\(name)")
+            #expect(scan.diagnostics.first?.message.contains(reason) == true, "\(scan.diagnostics)")
+        }
+        let valid = "<?xml version=\"1.0\" encoding=\"UTF-16\"?><document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" version=\"3.0\" targetRuntime=\"iOS.CocoaTouch\">"
+            + Self.scene(Self.label("<color key=\"textColor\" white=\"0\" alpha=\"1\" colorSpace=\"calibratedWhite\"/>"),
+                         background: "<color key=\"backgroundColor\" white=\"1\" alpha=\"1\" colorSpace=\"calibratedWhite\"/>")
+            + "<resources/></document>"
+        let path = dir.appendingPathComponent("Valid.storyboard").path
+        FileManager.default.createFile(atPath: path, contents: Data([0xFF, 0xFE] + valid.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }))
+        #expect(IBDocument.scan(path).pairs.count == 1, "\(IBDocument.scan(path).diagnostics)")
+    }
+
+    /// ib fuzz campaign, 2026-11-26: a processing instruction without data (`<?xo?>`) crashed FoundationXML (a null
+    /// data pointer) in every XML reader. It is now read like any processing instruction: ignored.
+    @Test func processingInstructionWithoutDataReads() throws {
+        let body = Self.scene(Self.label("<color key=\"textColor\" white=\"0\" alpha=\"1\" colorSpace=\"calibratedWhite\"/>"),
+                              background: "<color key=\"backgroundColor\" white=\"1\" alpha=\"1\" colorSpace=\"calibratedWhite\"/>")
+        let path = IBDocument.write("<?legible?>" + body + "<?x  ?>")   // inside <document>: crashed there too
+        let scan = IBDocument.scan(path)
+        #expect(scan.pairs.count == 1, "\(scan.diagnostics)")
+        let root = AndroidTestSupport.project(["res/layout/main.xml": "<?pi?>\n<FrameLayout/>\n"])
+        #expect(AndroidLayoutReader.read(paths: [root]).diagnostics.allSatisfy { $0.severity != .error })
+    }
+
+    /// ib fuzz campaign, 2026-11-26: a label with two `textColor` children (a hand-merged file) gave one diagnostic
+    /// for two uses. The last one is read; the earlier one is named.
+    @Test func textColorWrittenTwice() throws {
+        let twice = "<color key=\"textColor\" white=\"0.5\" alpha=\"1\" colorSpace=\"calibratedWhite\"/>\n<color key=\"textColor\" white=\"0\" alpha=\"1\" colorSpace=\"calibratedWhite\"/>"
+        let scan = IBDocument.scan(IBDocument.write(Self.scene(Self.label(twice),
+            background: "<color key=\"backgroundColor\" white=\"1\" alpha=\"1\" colorSpace=\"calibratedWhite\"/>")))
+        #expect(scan.elementsWithTextColor == 2)
+        #expect(scan.pairs.map(\.foreground.lightHex) == ["#000000"])
+        #expect(scan.diagnostics.count == 1 && scan.diagnostics[0].message.contains("sets it again at line"), "\(scan.diagnostics)")
+    }
+
     /// ib fuzz target: an element name that is not UTF-8 after an XML error (`<l\u{FA}lde`) made FoundationXML trap
     /// (SIGILL) once libxml2 recovered and went on; parsing now stops at the first error.
     @Test func nameThatIsNotUTF8IsAnErrorNotACrash() {

@@ -26,7 +26,7 @@ enum InitCommand: Command {
 
     """
 
-    static let output = Options.string("--output", "FILE", help: "Where to write.").defaulting(to: "legible.json", shown: "legible.json in the working directory")
+    static let output = Options.string("--output", short: "o", "FILE", help: "Where to write.").defaulting(to: "legible.json", shown: "legible.json in the working directory")
     static let force = Options.flag("--force", help: "Overwrite FILE if it exists.")
     static let options: [any OptionDeclaration] = [output, force]
 

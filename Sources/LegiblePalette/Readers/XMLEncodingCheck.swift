@@ -24,6 +24,7 @@ package enum XMLEncodingCheck {
         if head.starts(with: [0x4C, 0x6F, 0xA7, 0x94]) {
             return "the file is EBCDIC, which is not read; save it as UTF-8"
         }
+        if let problem = utf16Problem(bytes) { return problem }
         // An ASCII view of the start: without a byte order mark, and without the zero bytes of UTF-16.
         var view = head
         for bom: [UInt8] in [[0xEF, 0xBB, 0xBF], [0xFF, 0xFE], [0xFE, 0xFF]] where view.starts(with: bom) {
@@ -37,6 +38,75 @@ package enum XMLEncodingCheck {
         guard let name else { return "the XML declaration's encoding cannot be read; save the file as UTF-8" }
         if supported.contains(name.lowercased()) { return nil }
         return "unsupported encoding '\(name)' in the XML declaration; save the file as UTF-8 (UTF-16, ASCII and ISO-8859-1 are read too)"
+    }
+
+    /// The bytes to hand to `XMLParser`: a processing instruction without data (`<?target?>`) gets one character of
+    /// data (`<?target _?>`), because FoundationXML on Linux dereferences the null data pointer libxml2 passes for it
+    /// (found by the ib fuzz campaign, 2026-11-26: `<?xo?>` alone crashed `legible pairs` and `legible palette`
+    /// with signal 11). Processing instructions carry nothing the readers use, and no line changes. For UTF-16
+    /// documents (`problem` has validated them) such an instruction is refused by `problem` instead.
+    package static func parserInput(_ bytes: [UInt8]) -> [UInt8] {
+        guard let first = emptyProcessingInstructionEnd(bytes, unit: { bytes[$0] }, count: bytes.count) else { return bytes }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 16)
+        var from = 0, next: Int? = first
+        while let end = next {
+            out += bytes[from..<end]
+            out += [0x20, UInt8(ascii: "_")]
+            from = end
+            next = emptyProcessingInstructionEnd(bytes, unit: { bytes[$0] }, count: bytes.count, from: end + 2)
+        }
+        return out + bytes[from...]
+    }
+
+    /// The index of the `?>` of the first `<?name?>` (optionally with spaces before `?>`) at or after `from`, in a
+    /// sequence of code units (bytes, or UTF-16 units).
+    static func emptyProcessingInstructionEnd<Unit: FixedWidthInteger>(_ units: [Unit], unit: (Int) -> Unit, count: Int, from: Int = 0) -> Int? {
+        let lt = Unit(UInt8(ascii: "<")), q = Unit(UInt8(ascii: "?")), gt = Unit(UInt8(ascii: ">"))
+        let spaces: [Unit] = [0x20, 0x09, 0x0A, 0x0D]
+        var i = from
+        while i + 1 < count {
+            guard unit(i) == lt, unit(i + 1) == q else { i += 1; continue }
+            var j = i + 2
+            while j < count, unit(j) != q, unit(j) != gt, !spaces.contains(unit(j)) { j += 1 }
+            while j < count, spaces.contains(unit(j)) { j += 1 }
+            if j + 1 < count, unit(j) == q, unit(j + 1) == gt { return j }
+            i = max(j, i + 2)
+        }
+        return nil
+    }
+
+    /// Why a UTF-16 document (a byte order mark, or `<?` as UTF-16 without one) is not valid UTF-16, or nil. libxml2
+    /// 2.9.14 dereferences a null pointer on malformed UTF-16 (an odd byte count, an unpaired surrogate): found by
+    /// the ib fuzz campaign, 2026-11-26, 33 inputs that crashed the release CLI with signal 11. Valid UTF-16 reads.
+    static func utf16Problem(_ bytes: [UInt8]) -> String? {
+        let littleEndian: Bool
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0x3C, 0x00, 0x3F, 0x00]) { littleEndian = true }
+        else if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0x00, 0x3C, 0x00, 0x3F]) { littleEndian = false }
+        else { return nil }
+        if bytes.count % 2 != 0 { return "the file is UTF-16 with an odd number of bytes; save it as UTF-8" }
+        var i = 0
+        while i < bytes.count {
+            let unit = littleEndian ? UInt16(bytes[i]) | UInt16(bytes[i + 1]) << 8 : UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1])
+            if (0xD800...0xDBFF).contains(unit) {
+                let next = i + 3 < bytes.count
+                    ? (littleEndian ? UInt16(bytes[i + 2]) | UInt16(bytes[i + 3]) << 8 : UInt16(bytes[i + 2]) << 8 | UInt16(bytes[i + 3]))
+                    : 0
+                guard (0xDC00...0xDFFF).contains(next) else { return "the file is not valid UTF-16 (an unpaired surrogate at byte \(i)); save it as UTF-8" }
+                i += 4
+            } else if (0xDC00...0xDFFF).contains(unit) {
+                return "the file is not valid UTF-16 (an unpaired surrogate at byte \(i)); save it as UTF-8"
+            } else {
+                i += 2
+            }
+        }
+        let units = stride(from: 0, to: bytes.count, by: 2).map { i in
+            littleEndian ? UInt16(bytes[i]) | UInt16(bytes[i + 1]) << 8 : UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1])
+        }
+        if emptyProcessingInstructionEnd(units, unit: { units[$0] }, count: units.count) != nil {
+            return "the file is UTF-16 with a processing instruction without data (<?name?>), which the XML parser cannot read; save it as UTF-8"
+        }
+        return nil
     }
 
     /// The `encoding="…"` of a declaration: nil when there is none, `.some(nil)` when it is there but malformed.

@@ -26,7 +26,7 @@ enum AndroidXMLDocument {
         }
         if let problem = XMLEncodingCheck.problem(bytes) { return .failure(.error(SourceLocation(path: path, line: 1), problem)) }
         let builder = Builder(lines: LineIndex(bytes))
-        let parser = XMLParser(data: Data(bytes))
+        let parser = XMLParser(data: Data(XMLEncodingCheck.parserInput(bytes)))
         parser.shouldResolveExternalEntities = false
         parser.delegate = builder
         let ok = parser.parse()

@@ -62,8 +62,9 @@ final class IBTreeBuilder: NSObject, XMLParserDelegate {
 
     /// The document's root node, or the parser's error with its line.
     static func parse(_ data: Data) -> Result<IBNode, ParseFailure> {
-        if let problem = XMLEncodingCheck.problem(Array(data.prefix(1024))) { return .failure(ParseFailure(line: 1, message: problem)) }
-        let parser = XMLParser(data: data)
+        let bytes = [UInt8](data)
+        if let problem = XMLEncodingCheck.problem(bytes) { return .failure(ParseFailure(line: 1, message: problem)) }
+        let parser = XMLParser(data: Data(XMLEncodingCheck.parserInput(bytes)))
         let builder = IBTreeBuilder()
         parser.delegate = builder
         let parsed = parser.parse()

@@ -55,14 +55,34 @@ struct IBDocumentScanner {
         decoder = IBColorDecoder(path: path, isMac: isMac, isStoryboard: isStoryboard, namedResources: named, systemResources: system, palette: palette)
     }
 
+    /// The color node's element (a `state` or `textAttributes` holder belongs to its control) and the key it is
+    /// reported under: `titleColor[normal]`, `textColor[titleTextAttributes]`.
+    func use(_ node: IBNode, key: String, holder: IBNode) -> (element: IBNode, key: String) {
+        let element = holder.name == "state" || holder.name == "textAttributes" ? holder.parent ?? holder : holder
+        return (element, holder === element ? key : "\(key)[\(holder["key"] ?? holder.name)]")
+    }
+
     func scan() -> UsageScan {
         var scan = UsageScan(filesRead: 1)
+        // A key written twice in one element (a hand-merged file: Xcode never writes that): the last one is read,
+        // as the decoder does; each earlier one is named in a warning (fuzz report, 2026-11-26: two textColor
+        // children of one label gave one diagnostic for two uses).
+        var last: [String: IBNode] = [:]
+        root.forEachDescendant { node in
+            guard node.name == "color", let key = node["key"], IBElementKinds.textKeys.contains(key), let holder = node.parent else { return }
+            let (element, useKey) = use(node, key: key, holder: holder)
+            last["\(ObjectIdentifier(element).hashValue)|\(useKey)"] = node
+        }
         root.forEachDescendant { node in
             guard node.name == "color", let key = node["key"], let holder = node.parent, holder.name != "namedColor" else { return }
-            let element = holder.name == "state" || holder.name == "textAttributes" ? holder.parent ?? holder : holder
+            let (element, useKey) = use(node, key: key, holder: holder)
             if IBElementKinds.textKeys.contains(key) {
                 scan.elementsWithTextColor += 1
-                let useKey = holder === element ? key : "\(key)[\(holder["key"] ?? holder.name)]" // titleColor[normal], textColor[titleTextAttributes]
+                if let used = last["\(ObjectIdentifier(element).hashValue)|\(useKey)"], used !== node {
+                    let site = site(element, key: useKey, stateTitle: node.parent?["title"])
+                    scan.diagnostics.append(diagnostic(site, "text color (\(useKey)) at line \(node.line) not checked: the element sets it again at line \(used.line), which is the one used"))
+                    return
+                }
                 let role = PairRole.text(large: IBFont.isLarge(holder) ?? IBFont.isLarge(element))
                 add(node, key: useKey, element: element, role: role, into: &scan)
             } else if IBElementKinds.lineKeys.contains(key) || (IBElementKinds.tintKeys.contains(key) && IBElementKinds.tintedTags.contains(element.name)) {

@@ -29,7 +29,7 @@ enum AndroidValuesFile {
         }
         if let problem = XMLEncodingCheck.problem(bytes) { return ([], [.error(SourceLocation(path: path, line: 1), problem)]) }
         let collector = Collector(path: path, folder: folder, lines: LineIndex(bytes))
-        let parser = XMLParser(data: Data(bytes))
+        let parser = XMLParser(data: Data(XMLEncodingCheck.parserInput(bytes)))
         parser.shouldResolveExternalEntities = false
         parser.delegate = collector
         _ = parser.parse()

@@ -215,14 +215,22 @@ extension FuzzInvariant {
     static func tokenFileHoldsColor(_ data: [UInt8]) -> Bool {
         guard let root = try? JSONParser.parse(data) else { return true }
         let functions = ["rgb(", "rgba(", "hsl(", "hsla(", "hwb(", "lab(", "lch(", "oklab(", "oklch(", "color("]
-        // `type`: the type in effect (own or inherited), nil when none.
-        func holds(_ node: JSONNode, type inherited: String?) -> Bool {
+        // A reference (`{negative-color-200}`) names a color; it defines none.
+        func isReference(_ node: JSONNode?) -> Bool {
+            node?.string.map { $0.trimmingCharacters(in: .whitespaces).hasPrefix("{") } ?? false
+        }
+        // `type`: the type in effect (own or inherited), nil when none. `insideValue`: under another token's value,
+        // where the formats have no tokens: a token-shaped object there counts only for a literal color (the
+        // reader's composite-value warning names those), not for a reference (fuzz report, 2026-11-25: Spectrum
+        // color sets nested in a mutated typography value, holding references to tokens the file lacks).
+        func holds(_ node: JSONNode, type inherited: String?, insideValue: Bool = false) -> Bool {
             switch node.kind {
             case .object(let members):
                 var type = inherited
                 if let t = node["$type"]?.string ?? node["type"]?.string { type = t.lowercased() }
                 if let schema = node["$schema"]?.string, schema.contains("token-types/color") { type = "color" }
-                if type == "color" && (node.member("$value") != nil || node.member("value") != nil) { return true }
+                if type == "color", let value = (node.member("$value") ?? node.member("value"))?.value,
+                   !(insideValue && isReference(value)) { return true }
                 return members.contains { m in
                     // A color-looking value counts in an untyped token only: a `spacing` token's
                     // `"lab({space.scale} * 3"` is no color; and a color object only as a value: one under a
@@ -232,10 +240,10 @@ extension FuzzInvariant {
                         if let s = m.value.string?.trimmingCharacters(in: .whitespaces).lowercased(),
                            s.hasPrefix("#") || functions.contains(where: { s.hasPrefix($0) }) { return true }
                     }
-                    return holds(m.value, type: type)
+                    return holds(m.value, type: type, insideValue: insideValue || m.key == "$value" || m.key == "value")
                 }
             case .array(let elements):
-                return elements.contains { holds($0, type: inherited) }
+                return elements.contains { holds($0, type: inherited, insideValue: insideValue) }
             default:
                 return false
             }
