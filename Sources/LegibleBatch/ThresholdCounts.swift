@@ -18,11 +18,11 @@ public struct ThresholdCounts: Sendable, Hashable {
 /// `fl(max(x, y) / min(x, y)) ≥ t`. For t > 1 that is `fl(y/x) ≥ t` (y above x) or `fl(x/y) ≥ t` (y below x), never
 /// both. Correctly rounded division is monotone in each operand, so for each foreground x:
 /// - the y with `fl(y/x) ≥ t` are the y above some bound near t·x: every y > t·x·(1 + 2⁻⁴⁰) passes, every
-///   y < t·x·(1 − 2⁻⁴⁰) fails (the margins are ~10⁴ ulps, far beyond the rounding of t·x and of the division);
+///   y < t·x·(1 − 2⁻⁴⁰) fails (the margins are 4,096 ulps, far beyond the rounding of t·x and of the division);
 /// - the y with `fl(x/y) ≥ t` are the y below some bound near x/t, likewise.
-/// The backgrounds are grouped by buckets of their bit pattern (`BucketedValues`, about one per bucket): whole
+/// The backgrounds are grouped by buckets of their bit pattern (`BucketedValues`, about four per bucket): whole
 /// buckets above or below the margins are counted from the bucket starts, and only the values in the bucket(s)
-/// holding the margins (about one) are tested with the very Double predicate of the scalar path. No sort, no
+/// holding the margins (a few) are tested with the very Double predicate of the scalar path. No sort, no
 /// tolerance: every pair, including pairs within 1e-15 of a threshold, gets the scalar verdict. For t ≤ 1 every
 /// pair passes (a ratio is ≥ 1). (The first version sorted both palettes with an LSD radix sort and swept two
 /// pointers; `Benchmarks/compare.sh --only counts` measured 1.2–1.8× numpy for it.)

@@ -49,6 +49,7 @@ struct OptionDeclarationTests {
         #expect(short[SharedOptions.output] == "a.json")
         #expect(long[SharedOptions.output] == "a.json")
         #expect(Self.parseError(SchemaCommand.self, ["--output", "a", "--output", "b"]) == "legible schema: option '--output' given more than once")
+        #expect(try LintCommand.parse(["x", "--strict", "--strict"])[SharedOptions.strict])
     }
 
     @Test("every command that writes to --output also takes -o, as before options were declared")

@@ -2,7 +2,7 @@
 /// (an option's short name), boolean `--flag`, `--` to end options, and positionals; a lone `-` and negative
 /// numbers are positionals. Every value is read (validated) as it is parsed, so a bad value is a usage error
 /// (exit 2) before anything runs, as are unknown options, missing values, a required option not given and a
-/// non-repeatable option given twice.
+/// non-repeatable option given two values (a flag may be repeated).
 struct ParsedArguments {
     var positionals: [String] = []
     private var values: [String: [any Sendable]] = [:]
@@ -44,7 +44,8 @@ struct ParsedArguments {
                 throw usage("unknown option '\(written)'")
             }
             let spec = option.spec
-            if let first = spelled[spec.name], !spec.repeatable {
+            // A flag said twice says the same thing; a value given twice is ambiguous.
+            if let first = spelled[spec.name], !spec.repeatable, !spec.isFlag {
                 throw CLIError(first == written
                     ? "legible \(command): option '\(written)' given more than once"
                     : "legible \(command): give \(first) or \(written), not both")
@@ -52,7 +53,7 @@ struct ParsedArguments {
             spelled[spec.name] = spelled[spec.name] ?? written
             if spec.isFlag {
                 if inlineValue != nil { throw CLIError("legible \(command): option '\(written)' takes no value") }
-                result.values[spec.name, default: []].append(true)
+                result.values[spec.name] = [true]
                 continue
             }
             let raw: String
