@@ -34,7 +34,8 @@ enum ClosePairSearch {
         let margin = 1 + 1e-9
         let setReach = threshold * slMax
         let order = labs.indices.sorted { (labs[$0].L, $0) < (labs[$1].L, $1) }
-        let skipAbove = threshold * margin + 1e-9
+        let skipAbove = threshold * margin + 1e-9, skipAboveSquared = skipAbove * skipAbove
+        let chroma = labs.map(CIEDE2000.chroma)
         let chunk = 64
         let parts: [[Pair]] = Array(stride(from: 0, to: order.count, by: chunk)).parallelMap { start in
             var out: [Pair] = []
@@ -49,7 +50,7 @@ enum ClosePairSearch {
                     let (first, second) = i < j ? (i, j) : (j, i)
                     guard include(first, second) else { continue }
                     // Most pairs in the window are still far apart: a bound without trigonometry proves it.
-                    if CIEDE2000.lowerBound(labs[first], labs[second]) >= skipAbove { continue }
+                    if CIEDE2000.lowerBoundSquared(labs[first], chroma: chroma[first], labs[second], chroma: chroma[second]) >= skipAboveSquared { continue }
                     let dE = CIEDE2000.difference(labs[first], labs[second])
                     if dE < threshold { out.append(Pair(first: first, second: second, deltaE: dE)) }
                 }
