@@ -61,6 +61,18 @@ enum FuzzInvariant {
         let bytes = Array(text.utf8)
         var i = 0
         while i + 1 < bytes.count {
+            // Inside a quoted string `--name:` is text (fuzz report, 2026-11-26: `@med-scheme:"… --cpd-color--scheme:"`,
+            // an unknown at-rule whose prelude holds it in a string). A string ends at its quote, or, unclosed, at a
+            // newline (CSS Syntax 3 §4.3.5: a bad string); `\` escapes the next byte.
+            if bytes[i] == UInt8(ascii: "\"") || bytes[i] == UInt8(ascii: "'") {
+                let quote = bytes[i]
+                i += 1
+                while i < bytes.count, bytes[i] != quote, bytes[i] != 0x0A, bytes[i] != 0x0C, bytes[i] != 0x0D {
+                    i += bytes[i] == UInt8(ascii: "\\") ? 2 : 1
+                }
+                i += 1
+                continue
+            }
             if bytes[i] == UInt8(ascii: "-"), bytes[i + 1] == UInt8(ascii: "-") {
                 var j = i + 2
                 while j < bytes.count, bytes[j] == UInt8(ascii: "-") || bytes[j] == UInt8(ascii: "_") || bytes[j] >= 0x80
