@@ -332,6 +332,32 @@ extension FuzzFindingTests {
         #expect(palette.warnings.first?.message.hasPrefix("1 custom property (--frob) inside a rule without a selector is not read") == true, "\(palette.diagnostics)")
     }
 
+    /// swift (fuzz campaign, 2026-11-26): every color initializer of a struct theme was accounted to its first role
+    /// (`accent` here), which no theme sets, so `initializerSites` named a color neither in the palette nor in a
+    /// diagnostic. Each argument's initializer now belongs to the role its label names (or to the warning about a
+    /// label that names none, also when its value does not evaluate).
+    @Test func themeInitializersBelongToTheirArgument() {
+        let swift = """
+            import UIKit
+            struct Theme {
+                let accent: UIColor
+                let text: UIColor
+                static let light = Theme(text: UIColor(white: 0.1, alpha: 1), bakground: UIColor(white: /1))
+                static let dark = Theme(text: UIColor(white: 0.9, alpha: 1), bakground: .black)
+            }
+            """
+        let path = HostileInputTests.write("ThemeSites.swift", Array(swift.utf8))
+        let palette = PaletteLoader().load([path])
+        #expect(palette.colors.map(\.name) == ["Theme.text"])
+        #expect(palette.warnings.map(\.location.line) == [5, 6], "\(palette.diagnostics)")
+        let sites = SwiftColorReader.read(files: [path]).initializerSites
+        #expect(sites.count == 3)
+        for site in sites {
+            let color = site.color ?? "(inline)"
+            #expect(palette.color(named: color) != nil || palette.diagnostics.contains { $0.message.hasPrefix(color) }, "\(site)")
+        }
+    }
+
     /// swift (fuzz campaign, 2026-11-25): a struct theme's argument that names no role (`text:` where the role is
     /// `body`) dropped the color in it without a word; it is now a warning at the argument, naming the roles. A
     /// non-color argument (a theme's name) stays silent.

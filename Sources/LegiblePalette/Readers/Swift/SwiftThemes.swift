@@ -65,14 +65,28 @@ struct SwiftThemes {
             claimed.insert(theme.id)
             let unit = evaluator.units[theme.id.unit]
             let d = evaluator.declaration(theme.id)
+            // Each argument's tokens belong to the color its label names, so a color initializer inside one is
+            // accounted to that role, or to the warning about a label that names none (fuzz report, 2026-11-26: the
+            // whole declaration was accounted to the first role, which an argument for another role is not).
+            let argumentStarts = theme.args.map { arg in
+                d.tokenRange.first { unit.tokens[$0].line == arg.value.token.line && unit.tokens[$0].column == arg.value.token.column } ?? d.tokenRange.upperBound
+            }
+            func argumentRange(_ i: Int) -> Range<Int> {
+                argumentStarts[i]..<max(argumentStarts[i], i + 1 < argumentStarts.count ? argumentStarts[i + 1] : d.tokenRange.upperBound)
+            }
+            for (i, arg) in theme.args.enumerated() {
+                accounted.append((theme.id.unit, argumentRange(i), (path + [arg.label ?? "_"]).joined(separator: ".")))
+            }
             accounted.append((theme.id.unit, d.tokenRange, (path + [roles[0].1.name]).joined(separator: ".")))
             var values: [String: SwiftColor] = [:]
-            for arg in theme.args {
+            for (i, arg) in theme.args.enumerated() {
                 guard let label = arg.label, let role = roles.first(where: { $0.1.name == label }) else {
                     // An argument naming no role (a renamed property, a typo): a color there would otherwise vanish
-                    // without a word (fuzz finding, 2026-11-25). Other arguments (a theme's name) stay silent.
+                    // without a word (fuzz finding, 2026-11-25). Other arguments (a theme's name) stay silent, unless
+                    // they hold a color initializer that does not evaluate.
                     let ctx = SwiftEvaluationContext(unit: theme.id.unit, scope: path, colorType: SwiftEvaluator.colorType(roles[0].1.type))
-                    if case .color? = try? evaluator.acrossAppearances(ctx, { (c) throws(SwiftEvaluationFailure) in try evaluator.evaluate(arg.value, c) }) {
+                    let holdsInitializer = !SwiftColorInitializerSites.heads(in: unit.tokens, argumentRange(i)).isEmpty
+                    if holdsInitializer || { if case .color? = try? evaluator.acrossAppearances(ctx, { (c) throws(SwiftEvaluationFailure) in try evaluator.evaluate(arg.value, c) }) { return true } else { return false } }() {
                         diagnostics.append(.warning(SourceLocation(path: unit.path, line: arg.value.token.line, column: arg.value.token.column),
                                                     "\((path + [arg.label ?? "_"]).joined(separator: ".")) in theme \(theme.name): not read, "
                                                     + "\(typeName) has no color property '\(arg.label ?? "_")' (its roles: \(roleNames.sorted().joined(separator: ", ")))"))
