@@ -246,7 +246,7 @@ struct InterfaceBuilderReaderTests {
         ]
         for (name, bytes, reason) in cases {
             let path = dir.appendingPathComponent(name).path
-            FileManager.default.createFile(atPath: path, contents: Data(bytes))
+            _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
             let scan = IBDocument.scan(path)
             #expect(scan.diagnostics.map(\.location.line) == [1], "\(name)")
             #expect(scan.diagnostics.first?.message.contains(reason) == true, "\(scan.diagnostics)")
@@ -256,7 +256,7 @@ struct InterfaceBuilderReaderTests {
                          background: "<color key=\"backgroundColor\" white=\"1\" alpha=\"1\" colorSpace=\"calibratedWhite\"/>")
             + "<resources/></document>"
         let path = dir.appendingPathComponent("Valid.storyboard").path
-        FileManager.default.createFile(atPath: path, contents: Data([0xFF, 0xFE] + valid.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }))
+        _ = FileManager.default.createFile(atPath: path, contents: Data([0xFF, 0xFE] + valid.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }))
         #expect(IBDocument.scan(path).pairs.count == 1, "\(IBDocument.scan(path).diagnostics)")
     }
 
@@ -289,7 +289,7 @@ struct InterfaceBuilderReaderTests {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("legible-ib-utf8-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let path = dir.appendingPathComponent("Main.storyboard").path
-        FileManager.default.createFile(atPath: path, contents: Data([0x3C, 0x6C, 0xFA, 0x6C, 0x64, 0x65])) // <l\u{FA}lde
+        _ = FileManager.default.createFile(atPath: path, contents: Data([0x3C, 0x6C, 0xFA, 0x6C, 0x64, 0x65])) // <l\u{FA}lde
         let scan = IBDocument.scan(path)
         #expect(scan.pairs.isEmpty)
         #expect(scan.diagnostics.map(\.severity) == [.error], "\(scan.diagnostics)")
