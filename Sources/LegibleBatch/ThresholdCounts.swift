@@ -50,7 +50,6 @@ public enum ContrastCounts {
     public static func count(foreground: LuminancePalette, background: LuminancePalette, thresholds: [Double],
                              options: BatchOptions = .automatic) -> [Int] {
         let pairs = foreground.count * background.count
-        precondition(foreground.shifted.allSatisfy { $0 > 0 }, "pair counts need luminances above −0.05")
         guard pairs > 0 else { return thresholds.map { _ in 0 } }
         let buckets = BucketedValues(background.shifted)
         let distinct = Array(Set(thresholds.filter { $0 > 1 })).sorted()
@@ -58,7 +57,7 @@ public enum ContrastCounts {
         let step = (foreground.count + chunkCount - 1) / chunkCount
         // The foregrounds in bucket order too (nearly ascending), so the lookups into the backgrounds' buckets move
         // forward through memory instead of jumping (measured: 1.3× faster at 100,000 colors than input order).
-        let ordered = BucketedValues(foreground.shifted).values
+        let ordered = BucketedValues(foreground.shifted).values   // (BucketedValues checks every value is > 0)
         let parts: [[Int]] = Array(stride(from: 0, to: ordered.count, by: step)).parallelMap { start in
             count(ordered[start..<min(start + step, ordered.count)], buckets, distinct)
         }

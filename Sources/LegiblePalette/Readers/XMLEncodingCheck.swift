@@ -46,7 +46,7 @@ package enum XMLEncodingCheck {
     /// with signal 11). Processing instructions carry nothing the readers use, and no line changes. For UTF-16
     /// documents (`problem` has validated them) such an instruction is refused by `problem` instead.
     package static func parserInput(_ bytes: [UInt8]) -> [UInt8] {
-        guard let first = emptyProcessingInstructionEnd(bytes, unit: { bytes[$0] }, count: bytes.count) else { return bytes }
+        guard let first = emptyProcessingInstructionEnd(bytes) else { return bytes }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + 16)
         var from = 0, next: Int? = first
@@ -54,23 +54,23 @@ package enum XMLEncodingCheck {
             out += bytes[from..<end]
             out += [0x20, UInt8(ascii: "_")]
             from = end
-            next = emptyProcessingInstructionEnd(bytes, unit: { bytes[$0] }, count: bytes.count, from: end + 2)
+            next = emptyProcessingInstructionEnd(bytes, from: end + 2)
         }
         return out + bytes[from...]
     }
 
     /// The index of the `?>` of the first `<?name?>` (optionally with spaces before `?>`) at or after `from`, in a
     /// sequence of code units (bytes, or UTF-16 units).
-    static func emptyProcessingInstructionEnd<Unit: FixedWidthInteger>(_ units: [Unit], unit: (Int) -> Unit, count: Int, from: Int = 0) -> Int? {
+    static func emptyProcessingInstructionEnd<Unit: FixedWidthInteger>(_ units: [Unit], from: Int = 0) -> Int? {
         let lt = Unit(UInt8(ascii: "<")), q = Unit(UInt8(ascii: "?")), gt = Unit(UInt8(ascii: ">"))
         let spaces: [Unit] = [0x20, 0x09, 0x0A, 0x0D]
         var i = from
-        while i + 1 < count {
-            guard unit(i) == lt, unit(i + 1) == q else { i += 1; continue }
+        while i + 1 < units.count {
+            guard units[i] == lt, units[i + 1] == q else { i += 1; continue }
             var j = i + 2
-            while j < count, unit(j) != q, unit(j) != gt, !spaces.contains(unit(j)) { j += 1 }
-            while j < count, spaces.contains(unit(j)) { j += 1 }
-            if j + 1 < count, unit(j) == q, unit(j + 1) == gt { return j }
+            while j < units.count, units[j] != q, units[j] != gt, !spaces.contains(units[j]) { j += 1 }
+            while j < units.count, spaces.contains(units[j]) { j += 1 }
+            if j + 1 < units.count, units[j] == q, units[j + 1] == gt { return j }
             i = max(j, i + 2)
         }
         return nil
@@ -85,25 +85,23 @@ package enum XMLEncodingCheck {
         else if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0x00, 0x3C, 0x00, 0x3F]) { littleEndian = false }
         else { return nil }
         if bytes.count % 2 != 0 { return "the file is UTF-16 with an odd number of bytes; save it as UTF-8" }
-        var i = 0
-        while i < bytes.count {
-            let unit = littleEndian ? UInt16(bytes[i]) | UInt16(bytes[i + 1]) << 8 : UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1])
-            if (0xD800...0xDBFF).contains(unit) {
-                let next = i + 3 < bytes.count
-                    ? (littleEndian ? UInt16(bytes[i + 2]) | UInt16(bytes[i + 3]) << 8 : UInt16(bytes[i + 2]) << 8 | UInt16(bytes[i + 3]))
-                    : 0
-                guard (0xDC00...0xDFFF).contains(next) else { return "the file is not valid UTF-16 (an unpaired surrogate at byte \(i)); save it as UTF-8" }
-                i += 4
-            } else if (0xDC00...0xDFFF).contains(unit) {
-                return "the file is not valid UTF-16 (an unpaired surrogate at byte \(i)); save it as UTF-8"
-            } else {
-                i += 2
-            }
-        }
         let units = stride(from: 0, to: bytes.count, by: 2).map { i in
             littleEndian ? UInt16(bytes[i]) | UInt16(bytes[i + 1]) << 8 : UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1])
         }
-        if emptyProcessingInstructionEnd(units, unit: { units[$0] }, count: units.count) != nil {
+        var k = 0
+        while k < units.count {
+            if (0xD800...0xDBFF).contains(units[k]) {
+                guard k + 1 < units.count, (0xDC00...0xDFFF).contains(units[k + 1]) else {
+                    return "the file is not valid UTF-16 (an unpaired surrogate at byte \(2 * k)); save it as UTF-8"
+                }
+                k += 2
+            } else if (0xDC00...0xDFFF).contains(units[k]) {
+                return "the file is not valid UTF-16 (an unpaired surrogate at byte \(2 * k)); save it as UTF-8"
+            } else {
+                k += 1
+            }
+        }
+        if emptyProcessingInstructionEnd(units) != nil {
             return "the file is UTF-16 with a processing instruction without data (<?name?>), which the XML parser cannot read; save it as UTF-8"
         }
         return nil
