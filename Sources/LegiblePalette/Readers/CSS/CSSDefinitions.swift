@@ -21,7 +21,11 @@ struct CSSDefinitionCollector {
     struct Context {
         var appearances = CSSSelectorContext.all
         var conditions: [String] = []
-        var selectors: [String]?
+        var selectors: [String]? {
+            didSet { scopes = selectors.map(CSSDefinitionCollector.scopes) ?? [] }
+        }
+        /// What `selectors` say, by scope in scope order: worked out once per rule, not once per declaration.
+        private(set) var scopes: [(scope: String, appearances: Set<Appearance>)] = []
         var keyPath: [String] = []
     }
 
@@ -52,11 +56,11 @@ struct CSSDefinitionCollector {
             switch node {
             case .customProperty(let name, let value, let line):
                 let location = SourceLocation(path: file, line: line, keyPath: (context.keyPath + [name]).joined(separator: " > "))
-                guard let selectors = context.selectors else {
+                guard context.selectors != nil else {
                     diagnostics.append(.error(location, "custom property \(name) directly inside an at-rule, outside any style rule; browsers ignore it"))
                     continue
                 }
-                add(name: name, value: value, location: location, selectors: selectors, context: context, root: root)
+                add(name: name, value: value, location: location, context: context, root: root)
             case .rule(let prelude, let line, let children):
                 let selectors = CSSSelectorContext.split(prelude)
                 if selectors.isEmpty {
@@ -140,13 +144,18 @@ struct CSSDefinitionCollector {
         walk(sheets[target.file] ?? [], file: target.file, root: root, context: inner, stack: stack + [target.file])
     }
 
-    private mutating func add(name: String, value: String, location: SourceLocation, selectors: [String], context: Context, root: String) {
+    /// The appearances each scope of a selector list names, sorted by scope.
+    static func scopes(_ selectors: [String]) -> [(scope: String, appearances: Set<Appearance>)] {
         var byScope: [String: Set<Appearance>] = [:]
         for selector in selectors {
             let s = CSSSelectorContext(selector: selector)
             byScope[s.scope, default: []].formUnion(s.appearances)
         }
-        for (scope, selected) in byScope.sorted(by: { $0.key < $1.key }) {
+        return byScope.sorted { $0.key < $1.key }.map { (scope: $0.key, appearances: $0.value) }
+    }
+
+    private mutating func add(name: String, value: String, location: SourceLocation, context: Context, root: String) {
+        for (scope, selected) in context.scopes {
             // An app theme (`[data-theme="sepia"]`) is outside the media-query appearances: it applies unconditioned only.
             let themes = selected.filter(\.isTheme)
             if !themes.isEmpty && context.appearances != CSSSelectorContext.all {

@@ -12,6 +12,13 @@ import LegibleCore
 struct CSSPaletteBuilder {
     private var cascade: CSSCascade
     private var outcomes: [CSSCascade.Key: CSSColorValue] = [:]
+    /// `CSSColorValue.classify` by substituted text and side (only `light-dark()` depends on the appearance, and only
+    /// on its dark side): most values are the same text in every appearance, and are parsed once.
+    private var classified: [ClassifyKey: (value: CSSColorValue, clampWarnings: [String])] = [:]
+    private struct ClassifyKey: Hashable {
+        var text: String
+        var isDark: Bool
+    }
     /// Components CSS clamped in a declaration's value (`rgb(300 0 0)`), reported with the variant it gives.
     private var clampWarnings: [CSSCascade.Key: [String]] = [:]
     private(set) var colors: [NamedColor] = []
@@ -110,9 +117,15 @@ struct CSSPaletteBuilder {
         let outcome: CSSColorValue
         switch cascade.substitute(d, in: appearance) {
         case .success(let text):
-            var warnings: [String] = []
-            outcome = CSSColorValue.classify(text, in: appearance, clampWarnings: &warnings)
-            if !warnings.isEmpty { clampWarnings[key] = warnings }
+            let classifyKey = ClassifyKey(text: text, isDark: appearance.isDark)
+            let known = classified[classifyKey] ?? {
+                var warnings: [String] = []
+                let value = CSSColorValue.classify(text, in: appearance, clampWarnings: &warnings)
+                return (value, warnings)
+            }()
+            classified[classifyKey] = known
+            outcome = known.value
+            if !known.clampWarnings.isEmpty { clampWarnings[key] = known.clampWarnings }
         case .failure(.undefined(let n)):
             outcome = .unchecked("var(\(n)) is not defined in the files read; not checked")
         case .failure(.ambiguous(let n, let roots)):
