@@ -65,7 +65,7 @@ public enum AuditInputError: Error, Sendable {
     static func noChecks(_ result: AuditResult, command: String, paths: [String], pairs: ZeroConfig.PairSource?) -> String {
         let list = "list the palette's names with 'legible palette \(paths.joined(separator: " "))'"
         guard let path = result.config.path, !result.rulesInferred else {
-            let observed = pairs == .inferred ? "" : "no UI file (storyboard, xib, Android layout) under \(paths.joined(separator: ", ")) shows a pair"
+            let observed = pairs == .inferred ? "" : "no UI file under \(paths.joined(separator: ", ")) shows a pair (UI files are: \(UsageLoader.kinds))"
             let inferred = pairs == .observed ? "" : "no pairs could be inferred from the color names "
                 + "(foregrounds like 'text', 'label', 'onPrimary' on backgrounds like 'background', 'surface')"
             let reasons = [observed, inferred].filter { !$0.isEmpty }.joined(separator: " and ")

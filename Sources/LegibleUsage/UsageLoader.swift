@@ -37,6 +37,10 @@ public struct UsageLoader {
                read: { SwiftViewsReader.read(files: $0, palette: $1) }),
     ]
 
+    /// What counts as a UI file, for messages and help: every reader's name (`Interface Builder (.storyboard, .xib);
+    /// Android layouts (…); Swift views (…)`).
+    public static var kinds: String { readers.map(\.name).joined(separator: "; ") }
+
     public var readers: [Reader]
 
     public init(readers: [Reader] = UsageLoader.readers) {

@@ -52,7 +52,26 @@ struct PairsCommandTests {
     func noUIFile() {
         let r = CLI.run("pairs", LintFixture.absoluteCatalog)
         #expect(r.status == 2)
-        #expect(r.stderr.contains("no UI file (.storyboard, .xib, Android res/layout*/*.xml) found"))
+        #expect(r.stderr.contains("legible pairs: no UI file found in \(LintFixture.absoluteCatalog); UI files are: "
+            + "Interface Builder (.storyboard, .xib); Android layouts (res/layout*/*.xml); Swift views (SwiftUI, UIKit)"))
+    }
+
+    @Test("a UI file that cannot be read: its error, once, and exit 2; never 'no UI file found'")
+    func unreadableUIFile() throws {
+        let folder = try LintFixture.temporaryFolder()
+        defer { LintFixture.cleanUp(folder) }
+        // A FIFO named like a storyboard (refused, never opened), and a Swift file that is not UTF-8.
+        let fifo = folder.appendingPathComponent("Main.storyboard").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let swift = folder.appendingPathComponent("ContentView.swift")
+        try Data([0x2F, 0x2F, 0x20, 0xFF, 0xFE, 0x0A]).write(to: swift)
+        for (path, reason) in [(fifo, "\(fifo): error: "), (swift.path, "\(swift.path): error: not valid UTF-8 text")] {
+            let r = CLI.run("pairs", path)
+            #expect(r.status == 2)
+            #expect(r.stderr.components(separatedBy: reason).count == 2, "\(r.stderr)")
+            #expect(r.stderr.contains("legible pairs: no UI file could be read in \(path)"), "\(r.stderr)")
+            #expect(!r.stderr.contains("no UI file found"))
+        }
     }
 }
 
@@ -144,7 +163,8 @@ struct ZeroConfigLintTests {
         let r = CLI.run("lint", folder.path)
         #expect(r.status == 2)
         #expect(r.stdout.isEmpty)
-        #expect(r.stderr.contains("legible lint: 0 checks evaluated: no legible.json, no UI file (storyboard, xib, Android layout) under"))
+        #expect(r.stderr.contains("legible lint: 0 checks evaluated: no legible.json, no UI file under \(folder.path) shows a pair "
+            + "(UI files are: Interface Builder (.storyboard, .xib); Android layouts (res/layout*/*.xml); Swift views (SwiftUI, UIKit))"))
         #expect(CLI.run("lint", folder.path, "--pairs", "observed").status == 2)
     }
 }

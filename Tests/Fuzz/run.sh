@@ -30,12 +30,13 @@ seeds_for() {
         color)   echo "-name *.css" ;;   # the values of their custom properties, one per seed
         config)  echo "-name legible.json" ;;
         swift)   echo "-name *.swift" ;;
+        views)   echo "-name *.swift" ;;
         ib)      echo "( -name *.storyboard -o -name *.xib )" ;;
         layout)  echo "-path */res/layout*/*.xml" ;;
         *) return 1 ;;
     esac
 }
-targets="catalog json tokens android css color config swift ib layout"
+targets="catalog json tokens android css color config swift views ib layout"
 
 if [[ "${1:-}" == "list" ]]; then echo "$targets"; exit 0; fi
 if [[ $# -lt 2 ]]; then sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 2; fi

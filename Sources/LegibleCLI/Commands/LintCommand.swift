@@ -17,10 +17,10 @@ enum LintCommand: Command {
     with the nearest passing foreground and background (OKLCH lightness changed, hue and chroma kept).
 
     The rules come from --config FILE, else from legible.json in the working directory. Without either, Legible
-    checks the pairs the UI files under PATH… show (storyboards, xibs; see 'legible pairs --help'), each at its
-    role's WCAG 2 AA level, citing where it is shown; for the colors no UI file uses it guesses pairs from names
-    ('label', 'text', 'onPrimary' … on 'background', 'surface', 'fill' …), reported as guesses (rule ids guess-…,
-    warnings next to observed pairs). A run without a config that finds nothing to check exits 2.
+    checks the pairs the UI files under PATH… show (storyboards, xibs, Android layouts, SwiftUI and UIKit views;
+    see 'legible pairs --help'), each at its role's WCAG 2 AA level, citing where it is shown; for the colors no
+    UI file uses it guesses pairs from names ('label', 'text', 'onPrimary' … on 'background', 'surface', 'fill' …),
+    reported as guesses (rule ids guess-…, warnings next to observed pairs). A run without a config that finds nothing to check exits 2.
 
     \(colorNames)
 

@@ -6,7 +6,7 @@ import LegibleUsage
 /// `legible pairs PATH…`: the pairs the app's UI files show (observed, not guessed), with their usage sites.
 enum PairsCommand: Command {
     static let name = "pairs"
-    static let summary = "List the color pairs UI files show (storyboards, xibs), with where each is shown"
+    static let summary = "List the color pairs UI files show (storyboards, xibs, Android layouts, SwiftUI and UIKit views), with where each is shown"
     static let operands = "PATH…"
     static let about = """
     Reads the UI files under PATH… and lists the pairs they show: each element's text color (or a control's tint,
@@ -19,9 +19,10 @@ enum PairsCommand: Command {
     pair was found. Identical pairs from many sites are listed once. A text color that cannot be paired (an
     unresolved color, an unknown background) is listed under "Not checked" with the element and the reason.
 
-    UI files read: *.storyboard, *.xib (iOS and macOS).
+    UI files read: \(UsageLoader.kinds).
 
-    EXIT CODES: 0 pairs listed (or UI files read without pairs), 2 no UI file found, an error reading a file, or bad usage.
+    EXIT CODES: 0 pairs listed (or UI files read without pairs), 2 no UI file found or none could be read, an error
+    reading a file, or bad usage.
     """
     static let examples = """
     EXAMPLES:
@@ -49,7 +50,14 @@ enum PairsCommand: Command {
         let paletteErrors = palette.diagnostics.filter { $0.severity == .error }
         for d in paletteErrors { output.printError(d.description) }
         guard scan.filesRead > 0 else {
-            throw CLIError("legible pairs: no UI file (.storyboard, .xib, Android res/layout*/*.xml) found in \(args.positionals.joined(separator: ", "))")
+            // UI files that could not be read (a FIFO, not UTF-8, …) are named with why, not passed off as "none found";
+            // an error the palette reader already printed for the same file is not printed twice.
+            let readErrors = scan.diagnostics.filter { $0.severity == .error && !paletteErrors.contains($0) }
+            for d in readErrors { output.printError(d.description) }
+            let unread = !readErrors.isEmpty || scan.diagnostics.contains { $0.severity == .error }
+            let paths = args.positionals.joined(separator: ", ")
+            throw CLIError(unread ? "legible pairs: no UI file could be read in \(paths)"
+                                  : "legible pairs: no UI file found in \(paths); UI files are: \(UsageLoader.kinds)")
         }
         output.stdout += PairsReport.render(scan, palette: palette, as: format, workingDirectory: FileManager.default.currentDirectoryPath)
         if format != .text { for d in scan.diagnostics { output.printError(d.description) } }

@@ -167,12 +167,17 @@ extension FuzzInvariant {
     /// with a text color (`UsageScan.elementsWithTextColor`) ends as a text pair or a diagnostic naming it
     /// (`isTextDiagnostic`: its key path names a text-color attribute). At least as many as the count, not equal: a
     /// layout element can end in a pair for one theme and a warning for another.
+    /// The Swift view reader's text-color keys (`SwiftUIColorUses.textModifiers`, UIKit's `textColor` and
+    /// `setTitleColor`): a warning whose key path ends in one of them names an unchecked text color.
+    static let swiftTextColorKeys = ["foregroundColor", "foregroundStyle", "textColor", "setTitleColor"]
+
     static func usageAccounted(_ scan: UsageScan, input: [UInt8], file: String, isTextDiagnostic: (Diagnostic) -> Bool) {
         let lines = input.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
         for d in scan.diagnostics where d.location.path == file {
             check(d.location.line >= 0 && d.location.line <= lines, "diagnostic at line \(d.location.line) of a \(lines)-line file: \(d)")
         }
-        check(scan.filesRead >= 1, "the UI file was not read")
+        // Read, or an error names it (a Swift file that is not UTF-8 is not read).
+        check(scan.filesRead >= 1 || scan.diagnostics.contains { $0.severity == .error && $0.location.path == file }, "the UI file was neither read nor named in an error")
         let textPairs = scan.pairs.filter { $0.role != .nonText && $0.site.location.path == file }.count
         let textDiagnostics = scan.diagnostics.filter { $0.location.path == file && isTextDiagnostic($0) }.count
         check(textPairs + textDiagnostics >= scan.elementsWithTextColor,

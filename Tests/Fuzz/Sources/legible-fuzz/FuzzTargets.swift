@@ -71,6 +71,16 @@ enum FuzzTargets {
                 return key.hasSuffix("/textColor") || key.hasSuffix("/titleColor") || key.contains("/textColor[") || key.contains("/titleColor[")
             }
         },
+        "views": { data in
+            // `legible pairs ContentView.swift`: the Swift view reader (SwiftUI modifiers, UIKit view properties)
+            // through UsageLoader, with the palette the same file defines (what `legible pairs` reads from it).
+            let file = FuzzScratch.write(data, to: "views/ContentView.swift")
+            let scan = UsageLoader().load([file], palette: PaletteLoader().load([file]))
+            FuzzInvariant.usageAccounted(scan, input: data, file: file) { d in
+                guard let key = d.location.keyPath else { return false }
+                return FuzzInvariant.swiftTextColorKeys.contains { key.hasSuffix("/" + $0) }
+            }
+        },
         "layout": { data in
             // `legible pairs app/`: an Android layout read with the fixture app's values (colors, styles, themes, a
             // night folder) and manifest (written once beside it), so styles and theme attributes resolve.
