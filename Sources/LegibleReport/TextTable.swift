@@ -68,22 +68,9 @@ enum Terminal {
         return TextCell(visible: "   " + clean, rendered: swatch(color) + " " + clean)
     }
 
-    /// Control characters (C0, DEL, C1, including ESC) as visible escapes, so a color named `a\nb` or one holding
-    /// an escape sequence cannot break a line or drive the terminal: `\n`, `\t`, `\r`, `\u{1B}`.
+    /// Text from a file made safe for a line of terminal output: `String.withVisibleControlCharacters`.
     static func sanitize(_ s: String, keeping kept: Set<Unicode.Scalar> = []) -> String {
-        guard s.unicodeScalars.contains(where: { isControl($0) && !kept.contains($0) }) else { return s }
-        var out = ""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case _ where kept.contains(scalar): out.unicodeScalars.append(scalar)
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where isControl(scalar): out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        s.withVisibleControlCharacters(keeping: kept)
     }
 
     static func isControl(_ s: Unicode.Scalar) -> Bool { s.value < 0x20 || (0x7F...0x9F).contains(s.value) }

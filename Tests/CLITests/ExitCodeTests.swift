@@ -69,3 +69,21 @@ struct ExitCodeTests {
         #expect(result.status == ExitCode.clean.rawValue)
     }
 }
+
+/// Names and values read from a file reach text output escaped: a token named `text⏎FAIL x` or holding an escape
+/// sequence can neither forge a line of its own (`FAIL x …`) nor drive the terminal.
+@Suite("Control characters from files in text output")
+struct ControlCharacterOutputTests {
+    @Test(arguments: ["palette", "lint", "compare", "grid", "pairs"])
+    func namesAreEscaped(command: String) throws {
+        let dir = try ExitCodeTests.scratch()
+        let tokens = dir + "/tokens.json"
+        try ##"{"text\nFAIL x": {"$type": "color", "$value": "#777"}, "background\u001b[2J": {"$type": "color", "$value": "#888"}, "bad\n": {"$type": "color", "$value": "#12"}}"##
+            .write(toFile: tokens, atomically: true, encoding: .utf8)
+        let result = CLI.run(try #require(ExitCodeTests.arguments(command, tokens, scratch: dir)))
+        let output = result.stdout + result.stderr
+        #expect(!output.unicodeScalars.contains("\u{1B}"), "\(output)")
+        #expect(!output.split(separator: "\n").contains { $0.hasPrefix("FAIL x") }, "\(output)")
+        #expect(output.contains("tokens.json:1: error: invalid color '#12'"), "\(output)")
+    }
+}

@@ -80,6 +80,21 @@ extension Result where Failure == Diagnostic {
 /// Regression tests for what the libFuzzer campaign found (Tests/Fuzz).
 @Suite("Fuzz findings")
 struct FuzzFindingTests {
+    /// css (fuzz campaign, 2026-11-26): `var(` whose name runs over a line break (`var(--b: x;⏎ --c)`) gave a
+    /// warning whose message held the line break, so `path:line: warning:` spilled onto a line of its own. A printed
+    /// diagnostic is one line: line breaks and other control characters in its message or path are escaped.
+    @Test func printedDiagnosticsAreOneLine() {
+        let path = HostileInputTests.write("multiline.css", Array(":root {\n  --a: var(--b: x;\n  --c);\n}\n".utf8))
+        let palette = PaletteLoader().load([path])
+        #expect(!palette.diagnostics.isEmpty)
+        for d in palette.diagnostics {
+            #expect(!d.description.unicodeScalars.contains { $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}" }, "\(d.description)")
+        }
+        let d = Diagnostic.warning(SourceLocation(path: "a\nb.css", line: 2), "var(--b: x;\n  --c\u{1B}[2J\u{85}) is not defined\u{2028}")
+        #expect(d.description == #"a\nb.css:2: warning: var(--b: x;\n  --c\u{1B}[2J\u{85}) is not defined\u{2028}"#)
+        #expect(d.message.contains("\n"), "the message itself is kept as read (JSON and SARIF escape it)")
+    }
+
     /// tokens (ReaderFuzzTests without ../shared, whose seeds are the fixtures only): a token file found by walking
     /// whose only token lost its `$value` key (`"$>value"`) read as nothing, without a word, because walked JSON that
     /// holds no tokens is passed over silently. A file named as tokens, or using DTCG keys, now says so; plain JSON

@@ -26,6 +26,7 @@ public struct Diagnostic: Error, Sendable, Hashable, Comparable, CustomStringCon
     }
 
     /// `path:line: error: message` (`path:line:column:` when the column is known), or `path: error: message` for a
-    /// whole file (line 0), as compilers print them.
-    public var description: String { "\(location): \(severity.rawValue): \(message)" }
+    /// whole file (line 0), as compilers print them. Always one line: a line break or other control character in
+    /// the path or the message (text read from the file, a hostile file name) is shown escaped (`\n`, `\u{1B}`).
+    public var description: String { "\(location): \(severity.rawValue): \(message)".withVisibleControlCharacters() }
 }

@@ -63,7 +63,7 @@ public enum PaletteText {
         var out = ""
         for color in palette.colors {
             let alias = color.aliasOf.map { " → \($0)" } ?? ""
-            out += "\(color.name)\(alias)    \(color.origin)\n"
+            out += Terminal.sanitize("\(color.name)\(alias)    \(color.origin)") + "\n"
             for v in color.variants.sorted(by: variantOrder) {
                 let appearance = v.appearance.label.padding(to: 21)
                 var value: String
@@ -73,7 +73,7 @@ public enum PaletteText {
                     value = "(unresolved)".padding(to: 25)
                 }
                 if case .system(let reference, _) = v.value { value += " = \(reference.name)" }
-                out += "  \(appearance)\(value)  \(v.source)\n"
+                out += Terminal.sanitize("  \(appearance)\(value)  \(v.source)") + "\n"
             }
         }
         let variants = palette.variantCount

@@ -120,13 +120,9 @@ extension CSSParser {
         (c < 0x20 && c != 0x09 && c != 0x0A && c != 0x0C && c != 0x0D) || c == 0x7F
     }
 
-    /// Text for a message: at most 40 characters, control characters written as `\u{1B}` (never raw bytes, which
-    /// a terminal showing the message would act on).
+    /// Text for a message: at most 40 characters, control characters visible (`String.withVisibleControlCharacters`).
     static func shown(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars.prefix(40) {
-            if scalar.value < 0x20 || scalar.value == 0x7F { out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" } else { out.unicodeScalars.append(scalar) }
-        }
+        let out = String(String.UnicodeScalarView(text.unicodeScalars.prefix(40))).withVisibleControlCharacters()
         return text.unicodeScalars.count > 40 ? out + "…" : out
     }
 
