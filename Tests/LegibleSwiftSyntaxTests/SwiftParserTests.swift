@@ -8,6 +8,25 @@ import Testing
         return parser.parseExpression()
     }
 
+    /// `written` prints an expression back as Swift source (what view readers show for an inline color), with the
+    /// parentheses the tree needs and nothing the parser did not read.
+    @Test(arguments: [
+        ("Color(.label)", "Color(.label)"),
+        ("Color.gray.opacity( 0.5 )", "Color.gray.opacity(0.5)"),
+        ("UIColor(red:0x1F/255,green:0.5,blue:1,alpha:1)", "UIColor(red: 0x1F / 255, green: 0.5, blue: 1, alpha: 1)"),
+        ("-0.5 + 0.7 * (1 - 0.5)", "-0.5 + 0.7 * (1 - 0.5)"),
+        ("(a ? b : c).d(x: [1, 2], \"q\\\"\")!", "(a ? b : c).d(x: [1, 2], \"q\\\"\")!"),
+    ])
+    func writtenBack(source: String, written: String) {
+        #expect(expression(source).written == written)
+    }
+
+    @Test func notWrittenWhenUnread() {
+        #expect(expression("UIColor { _ in .red }").written == nil)
+        #expect(expression("Color(x) { y }").written == nil)
+        #expect(expression("\"a\\(b)\"").written == nil)
+    }
+
     @Test func precedenceOfArithmetic() {
         guard case .binary("+", .binary("/", .number(158, _), .number(255, _), _), .unary("-", .number(1, _), _), _) = expression("158.0 / 255.0 + -1") else {
             Issue.record("wrong tree: \(expression("158.0 / 255.0 + -1"))")

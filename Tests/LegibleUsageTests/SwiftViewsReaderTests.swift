@@ -27,6 +27,23 @@ struct SwiftViewsReaderTests {
         #expect(s.pairs.allSatisfy { $0.evidence == "same modifier chain" })
     }
 
+    /// An inline color that is neither a plain name nor one written value is shown as written, not as its shape
+    /// (`Color(…)`): two different conversions used to print as the same `Color(…)` pair.
+    @Test func inlineColorsAreNamedAsWritten() {
+        let s = scan("""
+        struct N: View {
+            var body: some View {
+                Text("a").foregroundColor(Color(.label))
+                Text("b").foregroundStyle(Color(UIColor.systemGray))
+                Text("c").foregroundColor(Color.gray.opacity(0.5)).background(Color.black)
+                Text("d").foregroundColor(.white).background(Color(white: -0.5 + 0.7 * (2 - 1), opacity: 1))
+            }
+        }
+        """)
+        #expect(s.pairs.map(\.foreground.displayName) == ["Color(.label)", "Color(UIColor.systemGray)", "Color.gray.opacity(0.5)", "white"])
+        #expect(s.pairs.last?.background.displayName == "#333333")
+    }
+
     @Test func overlayTextUsesTheViewItOverlays() {
         let s = scan("""
         struct B: View {
@@ -127,3 +144,4 @@ struct SwiftViewsPassThroughTests {
         #expect(s.diagnostics.first?.message.contains("background unknown") == true)
     }
 }
+

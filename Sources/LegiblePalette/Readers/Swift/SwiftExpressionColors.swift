@@ -51,12 +51,17 @@ public final class SwiftExpressionColors {
         }
     }
 
-    /// `label`, `red`, the hex of a written color, else the expression's shape (`Color.gray.opacity(…)`).
+    /// `label`, `red`, the hex of a written color, else the expression as written when it is short
+    /// (`Color(.label)`, `Color.gray.opacity(0.5)`), else its shape (`Color.gray.opacity(…)`).
     static func displayName(_ expression: SwiftExpression, _ variants: [ColorVariant]) -> String {
         if let path = expression.dottedPath { return path.split(separator: ".").last.map(String.init) ?? path }
         if variants.count == 1, let c = variants[0].value.concrete { return c.alpha8 == 255 ? c.hexRGB : c.hexRGBA }
+        if let written = expression.written, written.count <= maximumWrittenName { return written }
         return shape(expression) ?? "inline color"
     }
+
+    /// Longer expressions are named by their shape: a name is a label in a report line, not a listing.
+    static let maximumWrittenName = 48
 
     static func shape(_ e: SwiftExpression) -> String? {
         switch e {
