@@ -218,6 +218,52 @@ enum FuzzFixtures {
 
     /// The palette of `androidProject`'s values, read once (they never change).
     nonisolated(unsafe) static let androidPalette: Palette = PaletteLoader().load([androidProject])
+
+    /// The three token-layering configurations, each as the fixture folder it layers (Fixtures/palettes/tokens-themes,
+    /// token files copied once into the scratch folder, the configuration file itself left out): the file name an
+    /// input is written under in that folder.
+    enum TokenConfiguration: CaseIterable {
+        case studioThemes, resolver, styleDictionary
+
+        var folder: String {
+            switch self {
+            case .studioThemes: "tokenconfig/studio"
+            case .resolver: "tokenconfig/resolver"
+            case .styleDictionary: "tokenconfig/style-dictionary"
+            }
+        }
+
+        var fileName: String {
+            switch self {
+            case .studioThemes: "$themes.json"
+            case .resolver: "tokens.resolver.json"
+            case .styleDictionary: "config.json"
+            }
+        }
+
+        /// Which configuration an input reads as, from its text (so seeds, which are real configuration files, keep
+        /// their meaning): a top-level array is a Tokens Studio `$themes.json`; a text naming `resolutionOrder`,
+        /// `modifiers` or `sets` a resolver document; anything else a Style Dictionary config.
+        static func of(_ data: [UInt8]) -> TokenConfiguration {
+            if data.first(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }) == UInt8(ascii: "[") { return .studioThemes }
+            let text = String(decoding: data, as: UTF8.self)
+            return ["\"resolutionOrder\"", "\"modifiers\"", "\"sets\""].contains { text.contains($0) } ? .resolver : .styleDictionary
+        }
+    }
+
+    /// Copies the token files of each configuration's fixture folder into the scratch folder, once.
+    nonisolated(unsafe) static let tokenConfigurationFolders: Void = {
+        let fm = FileManager.default
+        let source = "\(repo)/Fixtures/palettes/tokens-themes"
+        for configuration in TokenConfiguration.allCases {
+            let name = (configuration.folder as NSString).lastPathComponent
+            for relative in (fm.subpaths(atPath: "\(source)/\(name)") ?? []).sorted()
+            where relative.hasSuffix(".json") && relative != configuration.fileName {
+                guard let contents = fm.contents(atPath: "\(source)/\(name)/\(relative)") else { continue }
+                _ = FuzzScratch.write(Array(contents), to: "\(configuration.folder)/\(relative)")
+            }
+        }
+    }()
 }
 
 extension FuzzInvariant {

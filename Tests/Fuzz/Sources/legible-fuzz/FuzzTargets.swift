@@ -18,17 +18,36 @@ enum FuzzTargets {
             FuzzInvariant.accounted(PaletteLoader().load([FuzzScratch.path("Fuzz.xcassets")]), input: data, file: file)
         },
         "json": { data in
-            // The line-tracking parser: any input parses or throws an error with a line inside the text.
-            do throws(JSONParser.SyntaxError) {
-                _ = try JSONParser.parse(data)
-            } catch {
-                let lines = data.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
-                FuzzInvariant.check(error.line >= 1 && error.line <= lines, "syntax error at line \(error.line) of a \(lines)-line input")
+            // The line-tracking parser, in both dialects (JSON, and JSON5 as `.json5` token files are read): any input
+            // parses or throws an error with a line inside the text; what JSON accepts, JSON5 (a superset) accepts.
+            let lines = data.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+            var acceptedAsJSON = false
+            for dialect in [JSONParser.Dialect.json, .json5] {
+                do throws(JSONParser.SyntaxError) {
+                    _ = try JSONParser.parse(data, dialect: dialect)
+                    if dialect == .json { acceptedAsJSON = true }
+                } catch {
+                    FuzzInvariant.check(error.line >= 1 && error.line <= lines, "\(dialect) syntax error at line \(error.line) of a \(lines)-line input")
+                    FuzzInvariant.check(!acceptedAsJSON, "valid JSON rejected as JSON5: \(error)")
+                }
             }
         },
         "tokens": { data in
             let file = FuzzScratch.write(data, to: "tokens/fuzz.tokens.json")
             FuzzInvariant.accounted(PaletteLoader().load([file]), input: data, file: file) { _ in !FuzzInvariant.tokenFileHoldsColor(data) }
+        },
+        "tokenconfig": { data in
+            // `legible palette DIR` on a token folder whose layering an input decides: as `$themes.json` (Tokens
+            // Studio), a DTCG resolver document or a Style Dictionary `config.json` (chosen from its text), beside
+            // the fixture token files of that kind. Diagnostics about it name lines inside it, and the token files
+            // beside it (all colors) end in the palette or in an error: never read as nothing, silently.
+            FuzzFixtures.tokenConfigurationFolders
+            let configuration = FuzzFixtures.TokenConfiguration.of(data)
+            let file = FuzzScratch.write(data, to: "\(configuration.folder)/\(configuration.fileName)")
+            let palette = PaletteLoader().load([FuzzScratch.path(configuration.folder)])
+            FuzzInvariant.accounted(palette, input: data, file: file)
+            FuzzInvariant.check(palette.variantCount > 0 || palette.diagnostics.contains { $0.severity == .error },
+                                "a \(configuration) configuration read the fixture token files as no color and no error")
         },
         "android": { data in
             let file = FuzzScratch.write(data, to: "res/values/colors.xml")
