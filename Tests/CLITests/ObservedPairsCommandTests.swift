@@ -224,9 +224,11 @@ struct InitCommandTests {
     }
 }
 
-@Suite("help of pairs, init and lint's --pairs")
+@Suite("help of palette, pairs, init and lint's --pairs")
 struct ObservedPairsHelpTests {
-    @Test(arguments: [("pairs", ["--format", "EXAMPLES", "legible pairs Fixtures/app"]),
+    @Test(arguments: [("pairs", ["--format", "EXAMPLES", "legible pairs Fixtures/app",
+                                 "UI files read: Interface Builder (.storyboard, .xib); Android layouts (res/layout*/*.xml); Swift views (SwiftUI, UIKit)."]),
+                      ("palette", ["  *.swift  ", "  *.json, *.json5, *.tokens  ", "  *.css  "]),
                       ("init", ["--output", "--force", "EXAMPLES"]),
                       ("lint", ["--pairs SOURCE", "observed", "inferred", "legible lint Fixtures/app"])])
     func help(command: String, needles: [String]) {

@@ -6,7 +6,7 @@ import LegibleUsage
 /// `legible pairs PATH…`: the pairs the app's UI files show (observed, not guessed), with their usage sites.
 enum PairsCommand: Command {
     static let name = "pairs"
-    static let summary = "List the color pairs UI files show (storyboards, xibs, Android layouts, SwiftUI and UIKit views), with where each is shown"
+    static let summary = "List the color pairs UI files show (storyboards, xibs, layouts, views), with where each is shown"
     static let operands = "PATH…"
     static let about = """
     Reads the UI files under PATH… and lists the pairs they show: each element's text color (or a control's tint,

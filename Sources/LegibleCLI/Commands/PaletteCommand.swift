@@ -5,22 +5,29 @@ import LegibleReport
 /// `legible palette PATH…`: every color found, with its variants per appearance and where each was defined.
 enum PaletteCommand: Command {
     static let name = "palette"
-    static let summary = "List every color of asset catalogs, design tokens, Android resources or CSS"
+    static let summary = "List every color of asset catalogs, Swift code, design tokens, Android resources or CSS"
     static let operands = "PATH…"
     static let about = """
     Reads colors from files and folders and prints each named color with its variants (light, dark, light high
     contrast, dark high contrast) and the file and line that defined it. Folders are searched; the reader is picked
     by path and content:
-      *.xcassets folders     Xcode asset catalogs (colorsets, namespaces, system color references)
-      *.json                 design tokens: W3C DTCG ($value/$type, 2025.10 color objects), Tokens Studio,
-                             Style Dictionary, Spectrum sets, Figma variable exports
-      res/values*/*.xml      Android <color> resources; values-night is dark
-      *.css                  CSS custom properties, prefers-color-scheme / prefers-contrast, light-dark()
+    \(formatList)
 
     Problems are printed as 'path:line: error: message' on stderr (JSON: in "diagnostics"). Every color found on
     disk is either listed or named in a diagnostic. Exit 0 when everything was read, 2 when any error was reported
     (the colors that could be read are still listed).
     """
+    /// `PaletteLoader.formats`, one entry per kind of file, descriptions under one column.
+    static var formatList: String {
+        let column = 2 + (PaletteLoader.formats.map(\.files.count).max() ?? 0) + 2
+        return PaletteLoader.formats.flatMap { format in
+            format.reads.enumerated().map { i, line in
+                let lead = i == 0 ? "  " + format.files : ""
+                return lead + String(repeating: " ", count: column - lead.count) + line
+            }
+        }.joined(separator: "\n")
+    }
+
     static let examples = """
     EXAMPLES:
       legible palette Fixtures/palettes/xcassets

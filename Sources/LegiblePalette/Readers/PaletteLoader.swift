@@ -16,6 +16,19 @@ import Foundation
 /// exist, an unreadable folder, a symlink loop or a file of unknown type given explicitly becomes an error
 /// diagnostic; nothing is skipped silently.
 public struct PaletteLoader {
+    /// Every kind of palette file, as `legible palette --help` and the unrecognized-file error list them: which
+    /// files (`classifyFile`, `classifyFolder`), and what is read from them (lines of at most ~80 characters).
+    public static let formats: [(files: String, reads: [String])] = [
+        ("*.xcassets folders", ["Xcode asset catalogs (colorsets, namespaces, system color references)"]),
+        ("*.swift", ["Swift code: color constants, palettes, roles, themes, dynamic light/dark colors,",
+                     "links to catalog colors (UIColor(named:), Color(\"…\"))"]),
+        ("*.json, *.json5, *.tokens", ["design tokens: W3C DTCG ($value/$type, 2025.10 color objects), Tokens Studio,",
+                                       "Style Dictionary, Spectrum sets, Figma variable exports; $themes.json, DTCG",
+                                       "resolvers and Style Dictionary config.json layer them into appearances"]),
+        ("res/values*/*.xml", ["Android <color> resources; values-night is dark"]),
+        ("*.css", ["CSS custom properties, prefers-color-scheme / prefers-contrast, light-dark()"]),
+    ]
+
     /// Explicit theme files for design tokens: `--theme dark=path/dark.json`.
     public var tokenThemes: [String: Appearance]
     /// Options for Swift sources (`legible.json` `"swift"`).
@@ -99,7 +112,7 @@ public struct PaletteLoader {
         default:
             if explicit {
                 inputs.diagnostics.append(.error(SourceLocation(path: path, line: 0),
-                    "unrecognized file type; expected an asset catalog (.xcassets), design tokens (.json, .json5), Android resources (.xml), CSS (.css) or Swift (.swift)"))
+                    "unrecognized file type; expected one of: \(Self.formats.map(\.files).joined(separator: "; "))"))
             }
         }
     }
