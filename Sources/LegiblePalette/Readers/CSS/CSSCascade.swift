@@ -69,6 +69,10 @@ struct CSSCascade {
     /// A chain that comes back to a declaration on the stack is a cycle: each member reports it from itself.
     mutating func substitute(_ d: CSSDefinition, in appearance: Appearance) -> Result<String, Failure> {
         func key(_ x: CSSDefinition) -> Key { Key(declaration: x.order, appearance: appearance) }
+        // Most values (`#fff`, `red`) hold no function at all, so no `var()`: they are their own substitution.
+        if !d.value.utf8.contains(UInt8(ascii: "(")) {
+            return d.value.utf8.count > Self.maximumLength ? .failure(.tooLong) : .success(d.value)
+        }
         var stack: [CSSDefinition] = [d]
         var position: [Int: Int] = [d.order: 0]
         while let top = stack.last {
