@@ -20,6 +20,8 @@ public struct SwiftLexer {
     private var blockCount = 0
     /// Open brackets not yet closed, for the unbalanced-bracket errors a truncated file produces.
     private var openBrackets: [(Unicode.Scalar, Int, Int)] = []
+    /// The line's first unexpected character, its error and how many more followed it (`unexpected`).
+    private var unexpectedOnLine: (line: Int, errorIndex: Int, first: Unicode.Scalar, more: Int)?
 
     /// Lexes `source` whole.
     public static func tokenize(_ source: String) -> (tokens: [SwiftToken], errors: [SwiftSyntaxError]) {
@@ -48,6 +50,18 @@ public struct SwiftLexer {
 
     private mutating func error(_ message: String, line: Int, column: Int) {
         errors.append(SwiftSyntaxError(line: line, column: column, message: message))
+    }
+
+    /// The first unexpected character of a line is an error; the others on that line are counted into it (a run of
+    /// binary junk is one message per line, not one per byte).
+    private mutating func unexpected(_ c: Unicode.Scalar, line: Int, column: Int) {
+        if let last = unexpectedOnLine, last.line == line, last.errorIndex == errors.count - 1 {
+            unexpectedOnLine?.more += 1
+            errors[last.errorIndex].message = "unexpected character '\(last.first)' (and \(last.more + 1) more on this line)"
+            return
+        }
+        error("unexpected character '\(c)'", line: line, column: column)
+        unexpectedOnLine = (line, errors.count - 1, c, 0)
     }
 
     mutating func run() {
@@ -92,7 +106,7 @@ public struct SwiftLexer {
                     lexOperator()
                 } else {
                     advance()
-                    error("unexpected character '\(c)'", line: l, column: col)
+                    unexpected(c, line: l, column: col)
                 }
             }
         }

@@ -351,6 +351,36 @@ extension FuzzFindingTests {
     /// (`accent` here), which no theme sets, so `initializerSites` named a color neither in the palette nor in a
     /// diagnostic. Each argument's initializer now belongs to the role its label names (or to the warning about a
     /// label that names none, also when its value does not evaluate).
+    /// swift (fuzz campaign, 2026-11-26, round five): a property read as a possible color reference whose value is
+    /// not a color (`var flag =(false`, a parenthesis never closed, so its value runs over the method below) claimed
+    /// the color initializers inside it without any diagnostic naming it: `NSColor(named: "X")` vanished. A property
+    /// that is neither typed nor initialized as a color now claims nothing, and such an initializer is reported where
+    /// it stands.
+    @Test func propertyThatIsNotAColorClaimsNoInitializer() {
+        let swift = """
+            import AppKit
+            class V {
+                private var flag =(false
+
+                func f() {
+                    let c = NSColor(named: "X")!
+                }
+            }
+            """
+        let path = HostileInputTests.write("Unclosed.swift", Array(swift.utf8))
+        let palette = PaletteLoader().load([path])
+        let sites = SwiftColorReader.read(files: [path]).initializerSites
+        #expect(sites.count == 1)
+        for site in sites {
+            if let color = site.color {
+                #expect(palette.color(named: color) != nil || palette.diagnostics.contains { $0.message.hasPrefix(color) }, "\(site) \(palette.diagnostics)")
+            } else {
+                #expect(palette.diagnostics.contains { $0.location == site.location }, "\(site) \(palette.diagnostics)")
+            }
+        }
+        #expect(palette.warnings.contains { $0.location.line == 6 && $0.message.hasPrefix("NSColor(…)") }, "\(palette.diagnostics)")
+    }
+
     @Test func themeInitializersBelongToTheirArgument() {
         let swift = """
             import UIKit

@@ -2,6 +2,17 @@ import Testing
 @testable import LegibleSwiftSyntax
 
 @Suite struct SwiftLexerTests {
+    /// Binary junk (a run of NUL bytes from a bad merge) gave one warning per character: 80 lines of output for one
+    /// line of the file. Unexpected characters are reported once per line, with how many more the line holds.
+    @Test func unexpectedCharactersOncePerLine() {
+        let errors = SwiftLexer.tokenize("let a = 1\u{0}\u{0}\u{0}\u{1}\nlet b = 2\u{0}\n\u{7F}").errors
+        #expect(errors.map(\.description) == [
+            "1:10: unexpected character '\u{0}' (and 3 more on this line)",
+            "2:10: unexpected character '\u{0}'",
+            "3:1: unexpected character '\u{7F}'",
+        ])
+    }
+
     func texts(_ source: String) -> [String] { SwiftLexer.tokenize(source).tokens.map(\.text) }
 
     @Test func commentsAreSkippedIncludingNestedBlockComments() {

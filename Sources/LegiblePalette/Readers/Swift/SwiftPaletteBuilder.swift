@@ -45,8 +45,13 @@ struct SwiftPaletteBuilder {
                 do throws(SwiftEvaluationFailure) {
                     let value = try evaluator.value(of: id, from: d.token)
                     guard case .color(let color) = value else {
-                        if isColorTyped || hasInitializer { diagnostics.append(.warning(unit.location(d.token), "\(name): not a color value")) }
-                        accounted[u].append((d.tokenRange, name))
+                        // A property typed or initialized as a color is named, and so accounts for the initializers
+                        // inside it; one only tried as a reference claims nothing: its initializers are reported
+                        // where they stand (fuzz report, 2026-11-26: `var flag =(false` swallowing a method).
+                        if isColorTyped || hasInitializer {
+                            diagnostics.append(.warning(unit.location(d.token), "\(name): not a color value"))
+                            accounted[u].append((d.tokenRange, name))
+                        }
                         continue
                     }
                     seen[name] = d

@@ -73,7 +73,7 @@ enum StudioThemesReader {
                 case "disabled": continue
                 default:
                     let value = member.value.string.map { "'\($0)'" } ?? member.value.typeDescription
-                    configuration.warning(member.line, "token set '\(member.key)' of theme '\(name)' has status \(value), not enabled, source or disabled; not read")
+                    configuration.error(member.line, "token set '\(member.key)' of theme '\(name)' has status \(value), not enabled, source or disabled; not read")
                     continue
                 }
                 if layers[member.key] == nil {

@@ -82,8 +82,12 @@ enum FuzzInvariant {
                 // declaration (fuzz report, 2026-11-25: `kkk--cpd-color-red-400kkk:root { #22imported: #222; }`
                 // declares nothing).
                 // `@--name:` is an at-rule (an unknown one, which browsers skip), not a declaration (fuzz report,
-                // 2026-11-25: `:root { @--imported: #222223; }`).
-                if j < bytes.count, bytes[j] == UInt8(ascii: ":"), i == 0 || bytes[i - 1] != UInt8(ascii: "@") {
+                // 2026-11-25: `:root { @--imported: #222223; }`); so is `@m--name:` (2026-11-26: `@m--cpd-color-greest:
+                // mor%`), and `a--name:` is a property named `a--name`: a `--` inside a longer name starts nothing.
+                let inName = i > 0 && (bytes[i - 1] == UInt8(ascii: "@") || bytes[i - 1] == UInt8(ascii: "-") || bytes[i - 1] == UInt8(ascii: "_")
+                    || bytes[i - 1] >= 0x80 || (bytes[i - 1] | 0x20 >= UInt8(ascii: "a") && bytes[i - 1] | 0x20 <= UInt8(ascii: "z"))
+                    || (bytes[i - 1] >= 0x30 && bytes[i - 1] <= 0x39))
+                if j < bytes.count, bytes[j] == UInt8(ascii: ":"), !inName {
                     var k = j + 1
                     while k < bytes.count, ![UInt8(ascii: "{"), UInt8(ascii: ";"), UInt8(ascii: "}")].contains(bytes[k]) { k += 1 }
                     if k >= bytes.count || bytes[k] != UInt8(ascii: "{") { return true }
