@@ -351,6 +351,26 @@ extension FuzzFindingTests {
     /// (`accent` here), which no theme sets, so `initializerSites` named a color neither in the palette nor in a
     /// diagnostic. Each argument's initializer now belongs to the role its label names (or to the warning about a
     /// label that names none, also when its value does not evaluate).
+    /// css (fuzz campaign, 2026-11-26, round five): a `(` never closed in one declaration's value makes CSS read on,
+    /// past every `;`, to the next `)`: the custom properties in between are part of that value, not declarations.
+    /// Browsers agree, so no color is lost by Legible; but 50 colors vanished with no diagnostic and exit 0. Now it
+    /// is an error at the `(` naming what it swallows. A `;` inside a `url(data:…;base64,…)` stays quiet.
+    @Test func unclosedParenthesisSwallowingCustomProperties() {
+        let css = """
+            .card { background: linear-gradient(var(--a) 0%, var(--b;
+              --red: #ff0000;
+              --blue: #0000ff;
+              --c: x) 100%);
+            }
+            :root { --kept: #00ff00; --icon: url(data:image/svg+xml;base64,AAAA); }
+            """
+        let palette = PaletteLoader().load([HostileInputTests.write("swallow.css", Array(css.utf8))])
+        #expect(palette.colors.map(\.name) == ["--kept"])
+        #expect(palette.errors.map(\.location.line) == [1], "\(palette.diagnostics)")
+        let message = palette.errors.first?.message ?? ""
+        #expect(message.contains("'(' is not closed before the ';' at line 1") && message.contains("--red, --blue, --c"), "\(message)")
+    }
+
     /// swift (fuzz campaign, 2026-11-26, round five): a property read as a possible color reference whose value is
     /// not a color (`var flag =(false`, a parenthesis never closed, so its value runs over the method below) claimed
     /// the color initializers inside it without any diagnostic naming it: `NSColor(named: "X")` vanished. A property

@@ -9,7 +9,10 @@ extension CSSParser {
     /// (custom property values), `{…}` blocks are part of the value.
     mutating func component(stopAtBrace: Bool) -> (String, UInt8?) {
         var text: [UInt8] = []
-        var closers: [UInt8] = []
+        var closers: [(closer: UInt8, line: Int)] = []
+        // The first `;` inside parentheses or brackets: where a missing `)` makes the value run on.
+        var swallowed: (offset: Int, semicolonLine: Int, openerLine: Int, opener: UInt8)?
+        defer { if let swallowed { reportSwallowedDeclarations(text, swallowed) } }
         while let c = peek {
             if Self.isControl(c) { return (Self.trimmed(text), c) }
             if closers.isEmpty && (c == UInt8(ascii: ";") || c == UInt8(ascii: "}") || (stopAtBrace && c == UInt8(ascii: "{"))) {
@@ -19,18 +22,49 @@ extension CSSParser {
                 if let piece = skipCommentOrString() { text += piece; continue }
             }
             switch c {
-            case UInt8(ascii: "("): closers.append(UInt8(ascii: ")"))
-            case UInt8(ascii: "["): closers.append(UInt8(ascii: "]"))
-            case UInt8(ascii: "{"): closers.append(UInt8(ascii: "}"))
+            case UInt8(ascii: "("): closers.append((UInt8(ascii: ")"), line))
+            case UInt8(ascii: "["): closers.append((UInt8(ascii: "]"), line))
+            case UInt8(ascii: "{"): closers.append((UInt8(ascii: "}"), line))
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                if closers.last == c { closers.removeLast() }
+                if closers.last?.closer == c { closers.removeLast() }
+            case UInt8(ascii: ";"):
+                if swallowed == nil, let open = closers.last, open.closer != UInt8(ascii: "}") {
+                    swallowed = (text.count, line, open.line, open.closer == UInt8(ascii: ")") ? UInt8(ascii: "(") : UInt8(ascii: "["))
+                }
             default: break
             }
             text.append(c)
             advance()
         }
-        if !closers.isEmpty { problems.append(Problem(line: line, message: "unexpected end of file: missing '\(Character(Unicode.Scalar(closers.last ?? 0)))'")) }
+        if let last = closers.last { problems.append(Problem(line: line, message: "unexpected end of file: missing '\(Character(Unicode.Scalar(last.closer)))'")) }
         return (Self.trimmed(text), nil)
+    }
+
+    /// A `(` or `[` left open over a `;` makes CSS read on to the next closer: custom properties written after the
+    /// `;` are then part of this value, not declarations (browsers agree), which would drop them without a word. An
+    /// error at the opener names them. A `;` with no `--name:` after it (`url(data:image/png;base64,…)`) is fine.
+    mutating func reportSwallowedDeclarations(_ text: [UInt8], _ at: (offset: Int, semicolonLine: Int, openerLine: Int, opener: UInt8)) {
+        var names: [String] = []
+        var i = at.offset
+        while i < text.count {
+            // `--name:` at the start of a declaration: after `;` or a line break, and spaces.
+            guard text[i] == UInt8(ascii: ";") || text[i] == UInt8(ascii: "\n") else { i += 1; continue }
+            var j = i + 1
+            while j < text.count, text[j] == 0x20 || text[j] == 0x09 || text[j] == 0x0A || text[j] == 0x0D { j += 1 }
+            guard j + 1 < text.count, text[j] == UInt8(ascii: "-"), text[j + 1] == UInt8(ascii: "-") else { i = j; continue }
+            var k = j + 2
+            while k < text.count, Self.isNameByte(text[k]) { k += 1 }
+            var colon = k
+            while colon < text.count, text[colon] == 0x20 || text[colon] == 0x09 { colon += 1 }
+            if colon < text.count, text[colon] == UInt8(ascii: ":"), k > j + 2 { names.append(String(decoding: text[j..<k], as: UTF8.self)) }
+            i = k
+        }
+        guard !names.isEmpty else { return }
+        let shown = names.prefix(5).joined(separator: ", ") + (names.count > 5 ? ", …" : "")
+        let opener = Character(Unicode.Scalar(at.opener))
+        problems.append(Problem(line: at.openerLine, message: "'\(opener)' is not closed before the ';' at line \(at.semicolonLine), so the value runs on "
+            + "to line \(line) and the \(names.count) custom propert\(names.count == 1 ? "y" : "ies") in it (\(shown)) \(names.count == 1 ? "is" : "are") "
+            + "not declarations; browsers ignore \(names.count == 1 ? "it" : "them") too"))
     }
 
     /// At `/*`, a string or `\`: consumes it and returns its text (a comment as a space); otherwise nil.
