@@ -371,6 +371,25 @@ extension FuzzFindingTests {
         #expect(message.contains("'(' is not closed before the ';' at line 1") && message.contains("--red, --blue, --c"), "\(message)")
     }
 
+    /// css (fuzz campaign, 2026-11-26, round five): `@  --theme: …` (an `@` with no name) and `@--brand: #f00` (a stray
+    /// `@` before a custom property) are at-rules browsers drop: the color in them was lost without a word. Each is
+    /// now an error; real statement at-rules (`@import`, `@layer`, `@custom-media --dark (…)`) stay quiet.
+    @Test func atSignBeforeACustomProperty() {
+        let css = """
+            @import "missing-is-fine.css" screen;
+            @layer base, theme;
+            @custom-media --dark (prefers-color-scheme: dark);
+            :root { --kept: #00ff00; @--brand: #ff0000; }
+            @  --theme: #0000ff;
+            """
+        let palette = PaletteLoader().load([HostileInputTests.write("at.css", Array(css.utf8))])
+        #expect(palette.colors.map(\.name) == ["--kept"])
+        let errors = palette.errors.filter { !$0.message.contains("missing-is-fine") }
+        #expect(errors.map(\.location.line) == [4, 5], "\(palette.diagnostics)")
+        #expect(errors.first?.message.contains("'@--brand: #ff0000' is an at-rule, not a custom property declaration") == true, "\(errors)")
+        #expect(errors.last?.message.contains("'@' without an at-rule name") == true, "\(errors)")
+    }
+
     /// swift (fuzz campaign, 2026-11-26, round five): a property read as a possible color reference whose value is
     /// not a color (`var flag =(false`, a parenthesis never closed, so its value runs over the method below) claimed
     /// the color initializers inside it without any diagnostic naming it: `NSColor(named: "X")` vanished. A property

@@ -91,6 +91,14 @@ struct CSSParser {
                     nodes.append(.atRule(name: name, prelude: prelude, line: start, children: nested(depth: depth, openedAt: start)))
                 } else {
                     if end == UInt8(ascii: ";") { advance() }
+                    // A stray `@` before a custom property (`@--brand: #f00`, `@ --x: red`) makes an at-rule that
+                    // browsers drop: said, since the color in it is lost.
+                    let written = "'@\(name)\(name.isEmpty || prelude.hasPrefix(":") ? "" : " ")\(Self.shown(prelude))'"
+                    if name.isEmpty {
+                        problems.append(Problem(line: start, message: "'@' without an at-rule name (\(written)); browsers ignore it"))
+                    } else if name.hasPrefix("--") || Self.namesCustomPropertyBeforeColon(prelude) {
+                        problems.append(Problem(line: start, message: "\(written) is an at-rule, not a custom property declaration; browsers ignore it"))
+                    }
                     nodes.append(.atRule(name: name, prelude: prelude, line: start, children: nil))
                 }
             default:
