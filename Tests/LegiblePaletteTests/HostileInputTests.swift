@@ -369,6 +369,9 @@ extension FuzzFindingTests {
         #expect(palette.errors.map(\.location.line) == [1], "\(palette.diagnostics)")
         let message = palette.errors.first?.message ?? ""
         #expect(message.contains("'(' is not closed before the ';' at line 1") && message.contains("--red, --blue, --c"), "\(message)")
+        // A custom property between the '(' and the ';' is swallowed as well (2026-11-26: `var(-- --page: #010101; …`).
+        let before = PaletteLoader().load([HostileInputTests.write("swallow2.css", Array(".a { b: f(x) 1%, var(-- --page: #010101; -y) 2%); }".utf8))])
+        #expect(before.errors.first?.message.contains("(--page) is not") == true, "\(before.diagnostics)")
     }
 
     /// css (fuzz campaign, 2026-11-26, round five): `@  --theme: …` (an `@` with no name) and `@--brand: #f00` (a stray

@@ -9,8 +9,9 @@ extension CSSParser {
     /// (custom property values), `{…}` blocks are part of the value.
     mutating func component(stopAtBrace: Bool) -> (String, UInt8?) {
         var text: [UInt8] = []
-        var closers: [(closer: UInt8, line: Int)] = []
-        // The first `;` inside parentheses or brackets: where a missing `)` makes the value run on.
+        var closers: [(closer: UInt8, line: Int, offset: Int)] = []
+        // The first `;` inside parentheses or brackets, and the opener it is inside: where a missing `)` makes the
+        // value run on.
         var swallowed: (offset: Int, semicolonLine: Int, openerLine: Int, opener: UInt8)?
         defer { if let swallowed { reportSwallowedDeclarations(text, swallowed) } }
         while let c = peek {
@@ -22,14 +23,14 @@ extension CSSParser {
                 if let piece = skipCommentOrString() { text += piece; continue }
             }
             switch c {
-            case UInt8(ascii: "("): closers.append((UInt8(ascii: ")"), line))
-            case UInt8(ascii: "["): closers.append((UInt8(ascii: "]"), line))
-            case UInt8(ascii: "{"): closers.append((UInt8(ascii: "}"), line))
+            case UInt8(ascii: "("): closers.append((UInt8(ascii: ")"), line, text.count))
+            case UInt8(ascii: "["): closers.append((UInt8(ascii: "]"), line, text.count))
+            case UInt8(ascii: "{"): closers.append((UInt8(ascii: "}"), line, text.count))
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 if closers.last?.closer == c { closers.removeLast() }
             case UInt8(ascii: ";"):
                 if swallowed == nil, let open = closers.last, open.closer != UInt8(ascii: "}") {
-                    swallowed = (text.count, line, open.line, open.closer == UInt8(ascii: ")") ? UInt8(ascii: "(") : UInt8(ascii: "["))
+                    swallowed = (open.offset, line, open.line, open.closer == UInt8(ascii: ")") ? UInt8(ascii: "(") : UInt8(ascii: "["))
                 }
             default: break
             }
@@ -41,14 +42,17 @@ extension CSSParser {
     }
 
     /// A `(` or `[` left open over a `;` makes CSS read on to the next closer: custom properties written after the
-    /// `;` are then part of this value, not declarations (browsers agree), which would drop them without a word. An
-    /// error at the opener names them. A `;` with no `--name:` after it (`url(data:image/png;base64,…)`) is fine.
+    /// opener are then part of this value, not declarations (browsers agree), which would drop them without a word.
+    /// An error at the opener names them. A `;` with no `--name:` around it (`url(data:image/png;base64,…)`) is fine,
+    /// and so is `var(--name…`, a reference.
     mutating func reportSwallowedDeclarations(_ text: [UInt8], _ at: (offset: Int, semicolonLine: Int, openerLine: Int, opener: UInt8)) {
         var names: [String] = []
         var i = at.offset
         while i < text.count {
-            // `--name:` at the start of a declaration: after `;` or a line break, and spaces.
-            guard text[i] == UInt8(ascii: ";") || text[i] == UInt8(ascii: "\n") else { i += 1; continue }
+            // `--name:` where a declaration could start: after the opener, `;`, `,` or white space.
+            let boundary = [UInt8(ascii: ";"), UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: ","), 0x20, 0x09, 0x0A, 0x0D]
+            guard boundary.contains(text[i]) else { i += 1; continue }
+            if text[i] == UInt8(ascii: "("), i >= 3, text[(i - 3)..<i].elementsEqual("var".utf8) { i += 1; continue }
             var j = i + 1
             while j < text.count, text[j] == 0x20 || text[j] == 0x09 || text[j] == 0x0A || text[j] == 0x0D { j += 1 }
             guard j + 1 < text.count, text[j] == UInt8(ascii: "-"), text[j + 1] == UInt8(ascii: "-") else { i = j; continue }

@@ -87,7 +87,11 @@ enum FuzzInvariant {
                 let inName = i > 0 && (bytes[i - 1] == UInt8(ascii: "@") || bytes[i - 1] == UInt8(ascii: "-") || bytes[i - 1] == UInt8(ascii: "_")
                     || bytes[i - 1] >= 0x80 || (bytes[i - 1] | 0x20 >= UInt8(ascii: "a") && bytes[i - 1] | 0x20 <= UInt8(ascii: "z"))
                     || (bytes[i - 1] >= 0x30 && bytes[i - 1] <= 0x39))
-                if j < bytes.count, bytes[j] == UInt8(ascii: ":"), !inName {
+                // `var(--name:…)` is a (broken) reference, not a declaration (2026-11-26: `var(--cpd-color-:gradient…)`).
+                var before = i - 1
+                while before >= 0, bytes[before] == 0x20 || bytes[before] == 0x09 || bytes[before] == 0x0A || bytes[before] == 0x0D { before -= 1 }
+                let inVar = before >= 3 && bytes[before] == UInt8(ascii: "(") && bytes[(before - 3)..<before].elementsEqual("var".utf8)
+                if j < bytes.count, bytes[j] == UInt8(ascii: ":"), !inName, !inVar {
                     var k = j + 1
                     while k < bytes.count, ![UInt8(ascii: "{"), UInt8(ascii: ";"), UInt8(ascii: "}")].contains(bytes[k]) { k += 1 }
                     if k >= bytes.count || bytes[k] != UInt8(ascii: "{") { return true }
