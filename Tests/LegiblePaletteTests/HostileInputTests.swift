@@ -368,10 +368,13 @@ extension FuzzFindingTests {
         #expect(palette.colors.map(\.name) == ["--kept"])
         #expect(palette.errors.map(\.location.line) == [1], "\(palette.diagnostics)")
         let message = palette.errors.first?.message ?? ""
-        #expect(message.contains("'(' is not closed before the ';' at line 1") && message.contains("--red, --blue, --c"), "\(message)")
+        #expect(message.contains("'(' is still open at the end of line 1") && message.contains("--red, --blue, --c"), "\(message)")
         // A custom property between the '(' and the ';' is swallowed as well (2026-11-26: `var(-- --page: #010101; …`).
         let before = PaletteLoader().load([HostileInputTests.write("swallow2.css", Array(".a { b: f(x) 1%, var(-- --page: #010101; -y) 2%); }".utf8))])
         #expect(before.errors.first?.message.contains("(--page) is not") == true, "\(before.diagnostics)")
+        // And one starting a line inside a '(' left open, with no ';' inside (2026-11-26: `b: var(--x⏎  --c: var(--y) 1%);`).
+        let line = PaletteLoader().load([HostileInputTests.write("swallow3.css", Array(".a {\n  b: var(--x\n  --c: var(--y) 1%);\n}\n".utf8))])
+        #expect(line.errors.map(\.location.line) == [2] && line.errors.first?.message.contains("(--c) is not") == true, "\(line.diagnostics)")
     }
 
     /// css (fuzz campaign, 2026-11-26, round five): `@  --theme: …` (an `@` with no name) and `@--brand: #f00` (a stray

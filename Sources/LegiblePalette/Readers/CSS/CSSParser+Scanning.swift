@@ -28,8 +28,9 @@ extension CSSParser {
             case UInt8(ascii: "{"): closers.append((UInt8(ascii: "}"), line, text.count))
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 if closers.last?.closer == c { closers.removeLast() }
-            case UInt8(ascii: ";"):
-                if swallowed == nil, let open = closers.last, open.closer != UInt8(ascii: "}") {
+            case UInt8(ascii: ";"), UInt8(ascii: "\n"):
+                // A `;`, or a line starting with `--name:`, inside an open `(` or `[`.
+                if swallowed == nil, let open = closers.last, open.closer != UInt8(ascii: "}"), c == UInt8(ascii: ";") || startsCustomProperty(after: 1) {
                     swallowed = (open.offset, line, open.line, open.closer == UInt8(ascii: ")") ? UInt8(ascii: "(") : UInt8(ascii: "["))
                 }
             default: break
@@ -66,7 +67,7 @@ extension CSSParser {
         guard !names.isEmpty else { return }
         let shown = names.prefix(5).joined(separator: ", ") + (names.count > 5 ? ", …" : "")
         let opener = Character(Unicode.Scalar(at.opener))
-        problems.append(Problem(line: at.openerLine, message: "'\(opener)' is not closed before the ';' at line \(at.semicolonLine), so the value runs on "
+        problems.append(Problem(line: at.openerLine, message: "'\(opener)' is still open at the end of line \(at.semicolonLine), so the value runs on "
             + "to line \(line) and the \(names.count) custom propert\(names.count == 1 ? "y" : "ies") in it (\(shown)) \(names.count == 1 ? "is" : "are") "
             + "not declarations; browsers ignore \(names.count == 1 ? "it" : "them") too"))
     }
@@ -133,10 +134,12 @@ extension CSSParser {
         }
     }
 
-    /// `--name` followed by optional whitespace and `:`.
-    func startsCustomProperty() -> Bool {
-        guard peek == UInt8(ascii: "-"), peek(1) == UInt8(ascii: "-") else { return false }
-        var i = index + 2
+    /// `--name` followed by optional whitespace and `:`, at the next byte (or `offset` bytes on, then past spaces).
+    func startsCustomProperty(after offset: Int = 0) -> Bool {
+        var start = index + offset
+        if offset > 0 { while start < bytes.count, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 } }
+        guard start + 2 < bytes.count, bytes[start] == UInt8(ascii: "-"), bytes[start + 1] == UInt8(ascii: "-"), Self.isNameByte(bytes[start + 2]) else { return false }
+        var i = start + 2
         while i < bytes.count, Self.isNameByte(bytes[i]) { i += 1 }
         while i < bytes.count, bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "\t") || bytes[i] == UInt8(ascii: "\n") || bytes[i] == UInt8(ascii: "\r") { i += 1 }
         return i < bytes.count && bytes[i] == UInt8(ascii: ":")

@@ -91,7 +91,9 @@ enum FuzzInvariant {
                 var before = i - 1
                 while before >= 0, bytes[before] == 0x20 || bytes[before] == 0x09 || bytes[before] == 0x0A || bytes[before] == 0x0D { before -= 1 }
                 let inVar = before >= 3 && bytes[before] == UInt8(ascii: "(") && bytes[(before - 3)..<before].elementsEqual("var".utf8)
-                if j < bytes.count, bytes[j] == UInt8(ascii: ":"), !inName, !inVar {
+                // `--` alone is no custom property name (CSS Variables 1 reserves it).
+                let named = j > i + 2 && bytes[i + 2] != 0x20 && bytes[i + 2] != 0x09 && bytes[i + 2] != 0x0A && bytes[i + 2] != 0x0D
+                if j < bytes.count, bytes[j] == UInt8(ascii: ":"), !inName, !inVar, named {
                     var k = j + 1
                     while k < bytes.count, ![UInt8(ascii: "{"), UInt8(ascii: ";"), UInt8(ascii: "}")].contains(bytes[k]) { k += 1 }
                     if k >= bytes.count || bytes[k] != UInt8(ascii: "{") { return true }
