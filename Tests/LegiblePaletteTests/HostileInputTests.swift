@@ -377,6 +377,17 @@ extension FuzzFindingTests {
         #expect(line.errors.map(\.location.line) == [2] && line.errors.first?.message.contains("(--c) is not") == true, "\(line.diagnostics)")
     }
 
+    /// css (fuzz campaign, 2026-11-26, round five, a timeout): CSS Nesting replaces each `&` with the parent
+    /// selector, so `& & & & &` nested seven deep grows as 5⁷ and 2.6 KB took minutes. A selector that would pass
+    /// 4,096 characters is not built: its rule's custom properties are named in a warning.
+    @Test(.timeLimit(.minutes(1))) func nestingSelectorsStayBounded() {
+        let level = String(repeating: "& ", count: 40) + "{ "
+        let css = ":root { --kept: #00ff00; " + String(repeating: level, count: 7) + "--deep: #ff0000; " + String(repeating: "} ", count: 8)
+        let palette = PaletteLoader().load([HostileInputTests.write("nesting.css", Array(css.utf8))])
+        #expect(palette.colors.map(\.name) == ["--kept"])
+        #expect(palette.warnings.contains { $0.message.contains("--deep") && $0.message.contains("4096 characters") }, "\(palette.diagnostics)")
+    }
+
     /// css (fuzz campaign, 2026-11-26, round five): `@  --theme: …` (an `@` with no name) and `@--brand: #f00` (a stray
     /// `@` before a custom property) are at-rules browsers drop: the color in them was lost without a word. Each is
     /// now an error; real statement at-rules (`@import`, `@layer`, `@custom-media --dark (…)`) stay quiet.

@@ -31,6 +31,7 @@ struct CSSDefinitionCollector {
 
     static let maximumExpansions = 10_000
     static let maximumSelectors = 256
+    static let maximumSelectorLength = 4_096
     /// At-rules whose blocks hold no page-wide custom properties (font faces, keyframes, …): not read.
     static let skipped: Set<String> = ["font-face", "keyframes", "-webkit-keyframes", "page", "counter-style", "property",
                                        "font-feature-values", "font-palette-values", "view-transition", "position-try",
@@ -73,8 +74,20 @@ struct CSSDefinitionCollector {
                     }
                     continue
                 }
+                let (combined, tooLong) = Self.combine(context.selectors, selectors)
+                if tooLong {
+                    // Each `&` copies the parent selector: nesting can grow one exponentially. Never built, and said.
+                    let names = Self.customPropertyNames(in: children)
+                    if !names.isEmpty {
+                        let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? ", …" : "")
+                        diagnostics.append(.warning(SourceLocation(path: file, line: line, keyPath: (context.keyPath + [prelude]).joined(separator: " > ")),
+                            "\(names.count) custom propert\(names.count == 1 ? "y" : "ies") (\(shown)) \(combined.isEmpty ? "not read" : "read for the shorter selectors only"): "
+                            + "with its nesting expanded, this rule's selector is longer than \(Self.maximumSelectorLength) characters"))
+                    }
+                    if combined.isEmpty { continue }
+                }
                 var inner = context
-                inner.selectors = Self.combine(context.selectors, selectors)
+                inner.selectors = combined
                 inner.keyPath.append(prelude)
                 walk(children, file: file, root: root, context: inner, stack: stack)
             case .atRule(let name, let prelude, let line, let children):
@@ -173,16 +186,22 @@ struct CSSDefinitionCollector {
         }
     }
 
-    /// Nested selectors (CSS Nesting): `&` stands for the parent, otherwise the child is a descendant.
-    static func combine(_ parents: [String]?, _ children: [String]) -> [String] {
-        guard let parents else { return children }
+    /// Nested selectors (CSS Nesting): `&` stands for the parent, otherwise the child is a descendant. A combination
+    /// longer than `maximumSelectorLength` is not built (every `&` copies the parent, so seven levels of `& & & &`
+    /// grow as 4⁷); `tooLong` says that some were left out.
+    static func combine(_ parents: [String]?, _ children: [String]) -> (selectors: [String], tooLong: Bool) {
+        guard let parents else { return (children, false) }
         var result: [String] = []
+        var tooLong = false
         for p in parents {
             for c in children {
-                result.append(c.contains("&") ? c.replacingOccurrences(of: "&", with: p) : "\(p) \(c)")
-                if result.count >= maximumSelectors { return result }
+                let ampersands = c.utf8.reduce(0) { $1 == UInt8(ascii: "&") ? $0 + 1 : $0 }
+                let length = ampersands > 0 ? c.utf8.count + ampersands * max(0, p.utf8.count - 1) : p.utf8.count + 1 + c.utf8.count
+                guard length <= maximumSelectorLength else { tooLong = true; continue }
+                result.append(ampersands > 0 ? c.replacingOccurrences(of: "&", with: p) : "\(p) \(c)")
+                if result.count >= maximumSelectors { return (result, tooLong) }
             }
         }
-        return result
+        return (result, tooLong)
     }
 }
