@@ -12,7 +12,7 @@ extension CSSParser {
         var closers: [(closer: UInt8, line: Int, offset: Int)] = []
         // The first `;` inside parentheses or brackets, and the opener it is inside: where a missing `)` makes the
         // value run on.
-        var swallowed: (offset: Int, semicolonLine: Int, openerLine: Int, opener: UInt8)?
+        var swallowed: (offset: Int, stillOpenAtLine: Int, openerLine: Int, opener: UInt8)?
         defer { if let swallowed { reportSwallowedDeclarations(text, swallowed) } }
         while let c = peek {
             if Self.isControl(c) { return (Self.trimmed(text), c) }
@@ -46,13 +46,14 @@ extension CSSParser {
     /// opener are then part of this value, not declarations (browsers agree), which would drop them without a word.
     /// An error at the opener names them. A `;` with no `--name:` around it (`url(data:image/png;base64,…)`) is fine,
     /// and so is `var(--name…`, a reference.
-    mutating func reportSwallowedDeclarations(_ text: [UInt8], _ at: (offset: Int, semicolonLine: Int, openerLine: Int, opener: UInt8)) {
+    /// Where a swallowed `--name:` could start: after the opener, `;`, `,` or white space.
+    static let declarationBoundaries: Set<UInt8> = [UInt8(ascii: ";"), UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: ","), 0x20, 0x09, 0x0A, 0x0D]
+
+    mutating func reportSwallowedDeclarations(_ text: [UInt8], _ at: (offset: Int, stillOpenAtLine: Int, openerLine: Int, opener: UInt8)) {
         var names: [String] = []
         var i = at.offset
         while i < text.count {
-            // `--name:` where a declaration could start: after the opener, `;`, `,` or white space.
-            let boundary = [UInt8(ascii: ";"), UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: ","), 0x20, 0x09, 0x0A, 0x0D]
-            guard boundary.contains(text[i]) else { i += 1; continue }
+            guard Self.declarationBoundaries.contains(text[i]) else { i += 1; continue }
             if text[i] == UInt8(ascii: "("), i >= 3, text[(i - 3)..<i].elementsEqual("var".utf8) { i += 1; continue }
             var j = i + 1
             while j < text.count, text[j] == 0x20 || text[j] == 0x09 || text[j] == 0x0A || text[j] == 0x0D { j += 1 }
@@ -67,7 +68,7 @@ extension CSSParser {
         guard !names.isEmpty else { return }
         let shown = names.prefix(5).joined(separator: ", ") + (names.count > 5 ? ", …" : "")
         let opener = Character(Unicode.Scalar(at.opener))
-        problems.append(Problem(line: at.openerLine, message: "'\(opener)' is still open at the end of line \(at.semicolonLine), so the value runs on "
+        problems.append(Problem(line: at.openerLine, message: "'\(opener)' is still open at the end of line \(at.stillOpenAtLine), so the value runs on "
             + "to line \(line) and the \(names.count) custom propert\(names.count == 1 ? "y" : "ies") in it (\(shown)) \(names.count == 1 ? "is" : "are") "
             + "not declarations; browsers ignore \(names.count == 1 ? "it" : "them") too"))
     }
