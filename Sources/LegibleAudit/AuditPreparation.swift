@@ -65,7 +65,10 @@ public enum AuditInputError: Error, Sendable {
     static func noChecks(_ result: AuditResult, command: String, paths: [String], pairs: ZeroConfig.PairSource?) -> String {
         let list = "list the palette's names with 'legible palette \(paths.joined(separator: " "))'"
         guard let path = result.config.path, !result.rulesInferred else {
-            let observed = pairs == .inferred ? "" : "no UI file under \(paths.joined(separator: ", ")) shows a pair (UI files are: \(UsageLoader.kinds))"
+            let review = result.reviewContrast.count
+            let observed = pairs == .inferred ? ""
+                : review > 0 ? "every pair the UI files under \(paths.joined(separator: ", ")) show needs review (\(review) checks; 'legible pairs \(paths.joined(separator: " "))' lists them with why)"
+                : "no UI file under \(paths.joined(separator: ", ")) shows a pair (UI files are: \(UsageLoader.kinds))"
             let inferred = pairs == .observed ? "" : "no pairs could be inferred from the color names "
                 + "(foregrounds like 'text', 'label', 'onPrimary' on backgrounds like 'background', 'surface')"
             let reasons = [observed, inferred].filter { !$0.isEmpty }.joined(separator: " and ")
@@ -86,6 +89,8 @@ public struct PreparedAudit: Sendable {
     public var rulesInferred: Bool
     /// Diagnostics of the UI files read for observed pairs.
     public var usageDiagnostics: [Diagnostic]
+    /// What the UI files read showed and how much of it ends as checks; nil when a config chose the pairs.
+    public var usage: UsageCoverage?
     public var snapshots: [SnapshotFinding]
     public var snapshotDiagnostics: [Diagnostic]
 }
@@ -115,6 +120,7 @@ extension Audit {
         }
         return .success(PreparedAudit(request: request, palette: palette, config: config ?? ZeroConfig.config(palette: palette, scan: scan, pairs: request.pairs),
                                       rulesInferred: config == nil, usageDiagnostics: scan.diagnostics,
+                                      usage: config == nil && request.pairs != .inferred ? scan.coverage : nil,
                                       snapshots: snapshots.findings, snapshotDiagnostics: snapshots.diagnostics))
     }
 
@@ -126,6 +132,7 @@ extension Audit {
         configure(&config)
         var result = Auditor(palette: prepared.palette, config: config, rulesInferred: prepared.rulesInferred, suggestions: suggestions).run()
         result.snapshots = prepared.snapshots
+        result.usage = prepared.usage
         result.diagnostics = (result.diagnostics + prepared.usageDiagnostics + prepared.snapshotDiagnostics).sorted()
         if result.evaluatedNothing {
             return .failure(.nothingEvaluated(result, paths: prepared.request.paths, pairs: prepared.rulesInferred ? prepared.request.pairs : nil))

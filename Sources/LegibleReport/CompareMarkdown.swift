@@ -23,6 +23,7 @@ enum CompareMarkdown {
                 case .pass: "✅"
                 case .fail: "❌"
                 case .warn: "⚠️"
+                case .review: "🔍"
                 case .baselined: "☑️"
                 }
                 cells.append(Markdown.escape(Display.measuredWithNotes(f)) + " " + mark)

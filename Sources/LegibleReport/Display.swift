@@ -107,12 +107,16 @@ enum Display {
     /// "secondaryLabel (#3c3c4399) on secondarySystemBackground (#f2f2f7) is 3.29:1 in light; WCAG 2 AA, normal
     /// text (SC 1.4.3) needs 4.5:1. Nearest passing: foreground #5b5b60 (4.52:1) or background …."
     static func message(_ f: ContrastFinding) -> String {
-        var s = "\(f.foreground.label) (\(hex(f.foreground.color))) on \(f.background.name) (\(hex(f.background.color))) is "
+        var s = ""
+        if let review = f.review {
+            s = "Needs review (\(review.kind.label)): \(review.detail). Measured against the layer Legible found below it, "
+        }
+        s += "\(f.foreground.label) (\(hex(f.foreground.color))) on \(f.background.name) (\(hex(f.background.color))) is "
             + "\(measured(f.measured, f.rule)) in \(f.appearance.label); \(f.rule.title) needs \(required(f.rule))."
         if let range = f.ratioRange {
             s += " The backdrop under the translucent background is unknown: \(RatioDisplay.withSuffix(range.lowerBound)) to \(RatioDisplay.withSuffix(range.upperBound)) over black…white, the worse decides."
         }
-        if let suggestions = suggestions(f) { s += " Nearest passing: \(suggestions)." }
+        if f.review == nil, let suggestions = suggestions(f) { s += " Nearest passing: \(suggestions)." }
         if let shown = shownAt(f.rule.sites) { s += " Shown at " + shown + "." }
         return s
     }

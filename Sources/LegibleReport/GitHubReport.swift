@@ -16,7 +16,12 @@ enum GitHubReport {
         if result.rulesInferred {
             out += command("notice", [("title", "Legible")], TextReport.inferredNote(result).joined(separator: "\n"))
         }
-        for f in result.contrast where !f.passed && !f.isBaselined {
+        // A pair that needs review is a notice where it is shown: listed, never failing.
+        for f in result.reviewContrast {
+            out += command("notice", location(f.rule.sites.first?.location ?? f.foreground.source, options)
+                + [("title", "needs review: \(Display.pair(f)) (\(f.appearance.label))")], Display.message(f))
+        }
+        for f in result.contrast where !f.passed && !f.isBaselined && f.review == nil {
             var message = Display.message(f)
             if let note = notes[f] { message += " " + note }
             // An observed pair is annotated where it is shown (the UI file's line); others at the foreground's definition.

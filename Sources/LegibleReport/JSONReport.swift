@@ -1,4 +1,5 @@
 import LegibleAudit
+import LegibleUsage
 import LegibleCore
 import LegiblePalette
 import LegibleJSON
@@ -17,7 +18,9 @@ import LegibleJSON
 ///   "appearances": ["light", "dark"],      // light | dark | lightHighContrast | darkHighContrast
 ///   "summary": {"checks", "passed", "failed", "failedErrors", "failedWarnings", "baselined",
 ///               "violations",              // what exit code 1 is about: errors (+ warnings when strict), not baselined
-///               "diagnosticErrors", "diagnosticWarnings"},
+///               "diagnosticErrors", "diagnosticWarnings",
+///               "needsReview"},            // observed pairs listed for review: not in checks, never failing
+///   "usage": {"filesRead", "textUses", "checked", "needsReview", "notChecked"} | null,  // UI files read for pairs
 ///   "rules": {
 ///     "contrast": [{"index", "id": "wcag2-aa-text", "title", "algorithm": "wcag2" | "apca",
 ///                   "level": "AA" | "AAA", "text": "normal" | "large" | "nonText", "required", "severity",
@@ -36,7 +39,9 @@ import LegibleJSON
 ///     "foreground": Color, "background": Color,
 ///     "measured": 3.2948…,                         // WCAG ratio, or APCA |Lc| for apca rules; unrounded
 ///     "required": 4.5, "passed": false,
-///     "status": "pass" | "fail" | "warn" | "baselined",   // warn: failing warning without --strict
+///     "status": "pass" | "fail" | "warn" | "review" | "baselined",   // warn: failing warning without --strict
+///     "review": {"reason": "image" | "video" | "map" | "webView" | "blur" | "gradient" | "customDrawing" | "overlap"
+///                | "hidden", "detail"} | null,        // needs review: what is under the text; never passes or fails
 ///     "severity": "error" | "warning", "baselined": false,
 ///     "wcagRatio": 3.2948…,                        // whatever the rule's algorithm
 ///     "wcagRatioRange": {"min", "max"} | null,     // translucent background over an unknown backdrop
@@ -71,6 +76,7 @@ enum JSONReport {
             ("config", .object([("path", .string(result.config.path)), ("rulesInferred", .bool(result.rulesInferred))])),
             ("appearances", .array(result.appearances.map { .string($0.rawValue) })),
             ("summary", summary(s)),
+            ("usage", usage(s.usage)),
             ("rules", rules(result.config)),
             ("contrast", .array(result.contrast.map { contrast($0, options: options) })),
         ] + (result.contrastBlocks.isEmpty ? [] : [("contrastBlocks", .array(result.contrastBlocks.map(block)))])
@@ -126,6 +132,16 @@ enum JSONReport {
             ("failedErrors", .integer(s.failedErrors)), ("failedWarnings", .integer(s.failedWarnings)),
             ("baselined", .integer(s.baselined)), ("violations", .integer(s.violations)),
             ("diagnosticErrors", .integer(s.diagnosticErrors)), ("diagnosticWarnings", .integer(s.diagnosticWarnings)),
+            ("needsReview", .integer(s.needsReview)),
+        ])
+    }
+
+    /// What the UI files read showed and how much of it became checks; null when no UI file was read for pairs.
+    static func usage(_ u: UsageCoverage?) -> JSONValue {
+        guard let u else { return .null }
+        return .object([
+            ("filesRead", .integer(u.filesRead)), ("textUses", .integer(u.textUses)), ("checked", .integer(u.assertedSites)),
+            ("needsReview", .integer(u.reviewSites)), ("notChecked", .integer(u.usesNotChecked)),
         ])
     }
 
@@ -171,6 +187,7 @@ enum JSONReport {
             ("foreground", color(f.foreground)), ("background", color(f.background)),
             ("measured", .number(f.measured)), ("required", .number(f.required)), ("passed", .bool(f.passed)),
             ("status", .string(CheckStatus(f, strict: options.strict).rawValue)),
+            ("review", f.review.map { .object([("reason", .string($0.kind.rawValue)), ("detail", .string($0.detail))]) } ?? .null),
             ("severity", .string(f.severity.rawValue)), ("baselined", .bool(f.isBaselined)),
             ("wcagRatio", .number(f.ratio)), ("wcagRatioRange", range), ("apcaLc", .number(f.apcaLc)),
             ("composited", .object([("foreground", .string(f.printedComposite.foregroundHex)), ("background", .string(f.printedComposite.backgroundHex))])),

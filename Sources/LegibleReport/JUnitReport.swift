@@ -87,6 +87,9 @@ enum JUnitReport {
         case .baselined:
             c.outcome = .skipped
             c.child = "<skipped message=\"\(XML.attribute("baselined: " + text))\"/>"
+        case .review:
+            c.outcome = .skipped
+            c.child = "<skipped message=\"\(XML.attribute(text))\"/>"
         }
         return c
     }

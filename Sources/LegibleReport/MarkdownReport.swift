@@ -15,11 +15,12 @@ enum MarkdownReport {
         out += rulesNote(result) + "\n"
         out += counts(summary) + "\n"
         let strict = options.strict
-        let contrastFailures = failingFirst(result.contrast.filter { !$0.passed }) { CheckStatus($0, strict: strict) }
+        let contrastFailures = failingFirst(result.contrast.filter { !$0.passed && $0.review == nil }) { CheckStatus($0, strict: strict) }
         let distinctFailures = failingFirst(result.distinctness.filter { !$0.passed }) { CheckStatus($0, strict: strict) }
         if !contrastFailures.isEmpty {
             out += "### Contrast failures\n\n" + contrastTable(contrastFailures, options: options, appearanceColumn: true) + "\n"
         }
+        out += ReviewText.markdown(result, options: options)
         if !result.countedBlocks.isEmpty {
             out += "### Rules counted, not listed pair by pair\n\n"
                 + result.countedBlocks.map { "- " + Markdown.escape(CountedBlockText.line($0)) + "\n" }.joined() + "\n"
@@ -31,7 +32,7 @@ enum MarkdownReport {
             let contrast = failingFirst(result.contrast.filter { $0.appearance == appearance }) { CheckStatus($0, strict: strict) }
             let distinct = failingFirst(result.distinctness.filter { $0.appearance == appearance }) { CheckStatus($0, strict: strict) }
             guard !contrast.isEmpty || !distinct.isEmpty else { continue }
-            let failed = contrast.filter { !$0.passed }.count + distinct.filter { !$0.passed }.count
+            let failed = contrast.filter { !$0.passed && $0.review == nil }.count + distinct.filter { !$0.passed }.count
             out += "### \(Markdown.escape(appearance.label.capitalizedFirst))\n\n"
             out += "<details><summary>\(plural(contrast.count + distinct.count, "check")), \(failed) failed</summary>\n\n"
             if !contrast.isEmpty { out += limited(contrast) { contrastTable($0, options: options, appearanceColumn: false) } }
@@ -64,6 +65,7 @@ enum MarkdownReport {
             h = "\(s.failed) failed (\(plural(s.failedErrors, "error")), \(plural(s.failedWarnings, "warning"))) of \(plural(s.checks, "check"))"
         }
         if s.baselined > 0 { h += ", \(s.baselined) baselined" }
+        if s.needsReview > 0 { h += ", \(s.needsReview) need\(s.needsReview == 1 ? "s" : "") review" }
         if s.diagnosticErrors > 0 { h += ", \(plural(s.diagnosticErrors, "input error"))" }
         return h
     }
@@ -77,9 +79,11 @@ enum MarkdownReport {
     }
 
     static func counts(_ s: ReportSummary) -> String {
-        Markdown.table(["Checks", "Passed", "Failed: errors", "Failed: warnings", "Baselined", "Input errors"],
-                       align: Array(repeating: true, count: 6),
-                       [[s.checks, s.passed, s.failedErrors, s.failedWarnings, s.baselined, s.diagnosticErrors].map(String.init)])
+        var table = Markdown.table(["Checks", "Passed", "Failed: errors", "Failed: warnings", "Baselined", "Needs review", "Input errors"],
+                                   align: Array(repeating: true, count: 7),
+                                   [[s.checks, s.passed, s.failedErrors, s.failedWarnings, s.baselined, s.needsReview, s.diagnosticErrors].map(String.init)])
+        if let usage = s.usage, usage.filesRead > 0 { table += "\n\n" + Markdown.escape(usage.line) }
+        return table
     }
 
     static func limited<T>(_ rows: [T], _ table: ([T]) -> String) -> String {
@@ -94,6 +98,7 @@ enum MarkdownReport {
         case .pass: "✅ pass"
         case .fail: "❌ **FAIL**"
         case .warn: "⚠️ warn"
+        case .review: "🔍 needs review"
         case .baselined: "☑️ baselined"
         }
     }

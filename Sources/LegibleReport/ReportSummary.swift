@@ -1,10 +1,12 @@
 import LegibleAudit
 import LegiblePalette
+import LegibleUsage
 
 /// How one check ended, as every format shows it. `fail` is what makes the run exit 1: a failing error, or a
-/// failing warning under `--strict`.
+/// failing warning under `--strict`. `review` is an observed pair whose background Legible cannot know
+/// (`ReviewReason`): listed with its reason and ratio, never passing or failing.
 enum CheckStatus: String, Sendable {
-    case pass, fail, warn, baselined
+    case pass, fail, warn, review, baselined
 
     init(passed: Bool, severity: Diagnostic.Severity, baselined: Bool, strict: Bool) {
         if passed { self = .pass }
@@ -14,6 +16,7 @@ enum CheckStatus: String, Sendable {
     }
 
     init(_ f: ContrastFinding, strict: Bool) {
+        if f.review != nil { self = .review; return }
         self.init(passed: f.passed, severity: f.severity, baselined: f.isBaselined, strict: strict)
     }
 
@@ -21,15 +24,16 @@ enum CheckStatus: String, Sendable {
         self.init(passed: f.passed, severity: f.severity, baselined: f.isBaselined, strict: strict)
     }
 
-    /// "PASS", "FAIL", "WARN", "BASELINED"
+    /// "PASS", "FAIL", "WARN", "REVIEW", "BASELINED"
     var label: String { rawValue.uppercased() }
-    /// Failing first: fail, warn, baselined, pass.
+    /// Failing first: fail, warn, review, baselined, pass.
     var rank: Int {
         switch self {
         case .fail: 0
         case .warn: 1
-        case .baselined: 2
-        case .pass: 3
+        case .review: 2
+        case .baselined: 3
+        case .pass: 4
         }
     }
 }
@@ -38,9 +42,15 @@ enum CheckStatus: String, Sendable {
 ///
 /// A check is one contrast finding or one distinctness finding (rule × pair × appearance, × deficiency for
 /// distinguishable groups; near duplicates only exist as failures). `failed` counts failing checks that are not
-/// baselined, split by the rule's severity; `baselined` counts failing checks the baseline covers.
+/// baselined, split by the rule's severity; `baselined` counts failing checks the baseline covers. Checks that need
+/// review (`ReviewReason`) are counted apart, never as passed or failed; `usage` says how much of what the UI files
+/// show became checks.
 public struct ReportSummary: Sendable, Hashable {
     public var checks = 0
+    /// Observed pairs listed for review: not in `checks`.
+    public var needsReview = 0
+    /// UI-file coverage, when the run read UI files.
+    public var usage: UsageCoverage?
     public var passed = 0
     public var failedErrors = 0
     public var failedWarnings = 0
@@ -51,7 +61,9 @@ public struct ReportSummary: Sendable, Hashable {
     public var diagnosticWarnings = 0
 
     public init(_ result: AuditResult, strict: Bool) {
-        let rows = result.contrast.map { ($0.passed, $0.severity, $0.isBaselined) }
+        needsReview = result.reviewContrast.count
+        usage = result.usage
+        let rows = result.contrast.filter { $0.review == nil }.map { ($0.passed, $0.severity, $0.isBaselined) }
             + result.distinctness.map { ($0.passed, $0.severity, $0.isBaselined) }
             + result.snapshots.map { (false, $0.severity, $0.isBaselined) } // each snapshot is a failed check
         for (passed, severity, isBaselined) in rows {
@@ -59,6 +71,7 @@ public struct ReportSummary: Sendable, Hashable {
             switch CheckStatus(passed: passed, severity: severity, baselined: isBaselined, strict: strict) {
             case .pass: self.passed += 1
             case .baselined: baselined += 1
+            case .review: break // filtered out above
             case .fail, .warn:
                 if severity == .error { failedErrors += 1 } else { failedWarnings += 1 }
             }
@@ -78,14 +91,26 @@ public struct ReportSummary: Sendable, Hashable {
 
     public var failed: Int { failedErrors + failedWarnings }
 
-    /// "56 checks, 3 failed (2 errors, 1 warning), 1 baselined, 2 diagnostics (1 error, 1 warning)"; the
-    /// baselined and diagnostics parts only when non-zero.
+    /// "56 checks, 3 failed (2 errors, 1 warning), 1 baselined, 4 need review, 2 diagnostics (1 error, 1 warning);
+    /// UI files: 40 uses checked, 4 need review, 12 not checked"; the baselined, review and diagnostics parts only
+    /// when non-zero, the UI part only when the run read UI files.
     public var line: String {
         var s = "\(plural(checks, "check")), \(failed) failed (\(plural(failedErrors, "error")), \(plural(failedWarnings, "warning")))"
         if baselined > 0 { s += ", \(baselined) baselined" }
+        if needsReview > 0 { s += ", \(needsReview) need\(needsReview == 1 ? "s" : "") review" }
         if diagnosticErrors + diagnosticWarnings > 0 {
             s += ", \(plural(diagnosticErrors + diagnosticWarnings, "diagnostic")) (\(plural(diagnosticErrors, "error")), \(plural(diagnosticWarnings, "warning")))"
         }
+        if let usage, usage.filesRead > 0 { s += "; " + usage.line }
+        return s
+    }
+}
+
+extension UsageCoverage {
+    /// "UI files: 40 uses checked, 4 need review, 12 not checked (see the warnings)"
+    public var line: String {
+        var s = "UI files: \(plural(assertedSites, "use")) checked, \(reviewSites) need\(reviewSites == 1 ? "s" : "") review, \(usesNotChecked) not checked"
+        if usesNotChecked > 0 { s += " (see the warnings)" }
         return s
     }
 }

@@ -6,7 +6,8 @@ import LegibleJSON
 ///
 /// - One run; `tool.driver` is "Legible" with every rule of `SARIFRule.all` (stable ids, descriptions, help,
 ///   default level), so a rule that stops failing closes its alerts.
-/// - One result per failing check (passing checks are not results). `level` is the rule's severity (`error` or
+/// - One result per failing check (passing checks are not results), and one `kind: "review"` result (level
+///   `none`) per observed pair that needs review, at the UI file's line. `level` is the rule's severity (`error` or
 ///   `warning`; `--strict` changes the exit code, not the severity). Baselined failures are kept, with
 ///   `suppressions: [{"kind": "external"}]` (accepted in the baseline file) and `baselineState: "unchanged"`;
 ///   when a baseline was applied, every other result has `baselineState: "new"`.
@@ -24,7 +25,7 @@ enum SARIFReport {
 
     static func render(_ result: AuditResult, options: ReportOptions, notes: CompareNotes = CompareNotes()) -> String {
         var results: [JSONValue] = []
-        for f in result.contrast where !f.passed { results.append(contrastResult(f, options: options, note: notes[f])) }
+        for f in result.contrast where !f.passed || f.review != nil { results.append(contrastResult(f, options: options, note: notes[f])) }
         for f in result.distinctness where !f.passed { results.append(distinctnessResult(f, options: options)) }
         for b in result.countedBlocks where b.unlisted > 0 {
             results.append(self.result(ruleID: b.ruleID, severity: b.severity, baselined: false, message: CountedBlockText.line(b),
@@ -64,9 +65,17 @@ enum SARIFReport {
         let identity = "\(f.rule.ruleID)|\(f.foreground.name)|\(origin(f.foreground, options))|\(f.background.name)|\(origin(f.background, options))|\(f.appearance.rawValue)"
         var message = Display.message(f)
         if let note { message += " " + note }
+        var properties: [(String, JSONValue)] = [("appearance", .string(f.appearance.rawValue)), ("measured", .number(f.measured)), ("required", .number(f.required))]
+        // A pair that needs review is a `kind: "review"` result (SARIF 2.1.0 §3.27.9), which must have level "none"
+        // (§3.27.10), at the UI file's line that shows it.
+        if let review = f.review {
+            properties.append(("reviewReason", .string(review.kind.rawValue)))
+            return result(ruleID: f.rule.ruleID, severity: f.severity, baselined: false, message: message,
+                          location: f.rule.sites.first?.location ?? f.foreground.source, related: related, identity: identity + "|review",
+                          options: options, properties: properties, review: true)
+        }
         return result(ruleID: f.rule.ruleID, severity: f.severity, baselined: f.isBaselined, message: message,
-                      location: f.foreground.source, related: related, identity: identity, options: options,
-                      properties: [("appearance", .string(f.appearance.rawValue)), ("measured", .number(f.measured)), ("required", .number(f.required))])
+                      location: f.foreground.source, related: related, identity: identity, options: options, properties: properties)
     }
 
     static func distinctnessResult(_ f: DistinctnessFinding, options: ReportOptions) -> JSONValue {
@@ -84,11 +93,13 @@ enum SARIFReport {
 
     static func result(ruleID: String, severity: Diagnostic.Severity, baselined: Bool, message: String, location: SourceLocation,
                        related: [JSONValue], identity: String, options: ReportOptions,
-                       properties: [(String, JSONValue)]) -> JSONValue {
+                       properties: [(String, JSONValue)], review: Bool = false) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("ruleId", .string(ruleID)),
             ("ruleIndex", .integer(SARIFRule.index[ruleID] ?? 0)),
-            ("level", .string(severity.rawValue)),
+        ]
+        members += review ? [("kind", .string("review")), ("level", .string("none"))] : [("level", .string(severity.rawValue))]
+        members += [
             ("message", .object([("text", .string(message))])),
             ("locations", .array([.object([("physicalLocation", physicalLocation(location, options))])])),
             ("relatedLocations", .array(related)),

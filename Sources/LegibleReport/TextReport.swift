@@ -26,6 +26,7 @@ enum TextReport {
                 out += "\n\(appearance.label): distinguishability\n" + distinctnessTable(distinct, options: options).render()
             }
         }
+        out += ReviewText.text(result, options: options)
         if !result.snapshots.isEmpty {
             out += "\ndynamic-color snapshots\n" + result.snapshots.map { Terminal.sanitize(SnapshotText.line($0)) + "\n" }.joined()
         }

@@ -13,7 +13,11 @@ import LegiblePalette
 enum XcodeReport {
     static func render(_ result: AuditResult, options: ReportOptions, notes: CompareNotes = CompareNotes()) -> String {
         var out = ""
-        for f in result.contrast where !f.passed && !f.isBaselined {
+        // A pair that needs review is a note at the UI file's line that shows it: never an error or a warning.
+        for f in result.reviewContrast {
+            out += line(f.rule.sites.first?.location ?? f.foreground.source, "note", Display.message(f) + " [\(f.rule.ruleID)]", options)
+        }
+        for f in result.contrast where !f.passed && !f.isBaselined && f.review == nil {
             var message = Display.message(f)
             if let note = notes[f] { message += " " + note }
             out += line(f.foreground.source, f.severity.rawValue, message + " [\(f.rule.ruleID)]", options)

@@ -2,7 +2,8 @@ import Foundation
 import LegiblePalette
 
 /// Reads the pairs of every UI file under the given paths, walking folders like `PaletteLoader` (sorted, symbolic-link
-/// loops reported, asset catalogs not entered).
+/// loops reported, asset catalogs not entered), then restricts an Apple app's pairs to the one appearance its
+/// Info.plist forces (`AppleForcedAppearance`).
 ///
 /// Extension point: `readers` is the one table of UI-file readers. Each entry says which files it claims and reads
 /// them into a `UsageScan` (with the palette of the same run, so `name="…"`/`@color/…` references resolve); a new
@@ -52,11 +53,13 @@ public struct UsageLoader {
         var filesByReader = Array(repeating: [String](), count: readers.count)
         var walker = FileWalker()
         var scan = UsageScan()
+        var plists: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue } // PaletteLoader reports it
             let files = isDirectory.boolValue ? walker.files(under: path) { !Self.ownedByPaletteReaders($0) } : [path]
             for file in files {
+                if (file as NSString).lastPathComponent.hasSuffix("Info.plist") { plists.append(file) }
                 if let index = readers.firstIndex(where: { $0.claims(file) }), !filesByReader[index].contains(file) {
                     filesByReader[index].append(file)
                 }
@@ -65,6 +68,7 @@ public struct UsageLoader {
         for (reader, files) in zip(readers, filesByReader) where !files.isEmpty {
             scan.merge(reader.read(files, palette))
         }
+        AppleForcedAppearance.apply(plists.compactMap(AppleForcedAppearance.read), to: &scan)
         scan.diagnostics = Array(Set(scan.diagnostics + walker.diagnostics)).sorted()
         return scan
     }

@@ -86,7 +86,8 @@ struct ZeroConfigLintTests {
         let seen = r.stdout.split(separator: "\n").first { $0.contains("FAIL") && $0.contains("SubtleText") } ?? ""
         #expect(seen.contains("2.61:1") && seen.contains("Main.storyboard:21"))
         #expect(r.stdout.contains("WARN    guess-wcag2-aa-text  LegacyText"))
-        #expect(r.stdout.hasSuffix("18 checks, 12 failed (10 errors, 2 warnings), 1 diagnostic (0 errors, 1 warning)\n"))
+        #expect(r.stdout.hasSuffix("18 checks, 12 failed (10 errors, 2 warnings), 1 diagnostic (0 errors, 1 warning); "
+            + "UI files: 8 uses checked, 0 need review, 1 not checked (see the warnings)\n"))
     }
 
     @Test("SARIF: the usage site is a related location")

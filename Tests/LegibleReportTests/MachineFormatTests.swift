@@ -16,7 +16,7 @@ struct MachineFormatTests {
         let text = LegibleReport.render(result, as: .json)
         #expect(text.hasPrefix("{\n  \"schemaVersion\": 1,\n  \"kind\": \"lint\","))
         let doc = try Fixture.json(text)
-        #expect(Set(doc.keys) == ["schemaVersion", "kind", "tool", "strict", "config", "appearances", "summary", "rules", "contrast", "distinguishability", "dynamicColorSnapshots", "diagnostics"])
+        #expect(Set(doc.keys) == ["schemaVersion", "kind", "tool", "strict", "config", "appearances", "summary", "rules", "contrast", "distinguishability", "dynamicColorSnapshots", "diagnostics", "usage"])
         let contrast = try #require(doc["contrast"] as? [[String: Any]])
         #expect(contrast.count == result.contrast.count)
         let button = try #require(contrast.first { ($0["foreground"] as? [String: Any])?["name"] as? String == "buttonText" && $0["appearance"] as? String == "light" })

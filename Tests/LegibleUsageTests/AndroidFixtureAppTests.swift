@@ -62,10 +62,11 @@ struct AndroidFixtureAppTests {
         #expect(hex(p.foreground, .light) == "#212121") // color from the style's text appearance
     }
 
-    @Test func drawableBackgroundIsSkippedForTheNearestColor() throws {
+    @Test func aShapeDrawableBackgroundIsItsSolidFill() throws {
         let text = try #require(pair("search"))
         #expect(text.foreground == .named("ink"))
-        #expect(text.evidence.contains("skipped @drawable/search_field"))
+        #expect(text.evidence.contains("own android:background @drawable/search_field (@drawable/search_field: the <solid> of search_field.xml:3 #FFFFFFFF)"))
+        #expect(text.review == nil)
         #expect(hex(text.background, .light) == "#ffffff")
         let hint = try #require(pair("search", "android:textColorHint"))
         #expect(hex(hint.foreground, .light) == "#bdbdbd")

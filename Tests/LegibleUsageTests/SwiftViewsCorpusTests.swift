@@ -53,7 +53,8 @@ struct SwiftViewsCorpusTests {
         let scan = UsageLoader(readers: UsageLoader.readers.filter { $0.name.hasPrefix("Swift views") }).load([root], palette: palette)
         let independent = Self.independentTextColorCount(root)
         let textKeys = ["foregroundColor", "foregroundStyle", "textColor", "setTitleColor"]
-        let paired = scan.pairs.filter { $0.role != .nonText }
+        // Every use of a text-color modifier is a pair (text, or non-text when it colors an image) or a diagnostic.
+        let paired = scan.pairs.filter { p in textKeys.contains { p.site.location.keyPath?.hasSuffix($0) == true } }
         let diagnosed = scan.diagnostics.filter { d in textKeys.contains { d.location.keyPath?.hasSuffix("/" + $0) == true } }
         print("\(app): \(independent.files) files, \(independent.uses) text colors (independent); \(paired.count) paired + \(diagnosed.count) diagnosed; \(scan.pairs.count - paired.count) non-text pairs")
         #expect(scan.filesRead == independent.files)

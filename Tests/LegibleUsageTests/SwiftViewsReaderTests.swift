@@ -71,16 +71,44 @@ struct SwiftViewsReaderTests {
         #expect(s.pairs.first?.evidence == "scene default")
     }
 
-    @Test func materialBackgroundIsNotGuessed() {
+    /// A material blurs what is behind it, a gradient or an image is no one color: the pair needs review, measured
+    /// against the layer found below (here the scene default), never asserted and never dropped.
+    @Test func materialsGradientsAndImagesUnderTextNeedReview() {
         let s = scan("""
         struct D: View {
-            var body: some View { Text("m").foregroundColor(.primary).background(.ultraThinMaterial) }
+            var body: some View {
+                Text("m").foregroundColor(.primary).background(.ultraThinMaterial)
+                Text("g").foregroundColor(.white).background(LinearGradient(colors: [.black, .blue], startPoint: .top, endPoint: .bottom))
+                VStack { Text("e").foregroundColor(.white) }.background(Material.thick)
+                ZStack {
+                    Image("poster")
+                    Text("p").foregroundColor(.white)
+                }
+                Text("c").foregroundColor(.black).background(Color.white)
+            }
         }
         """)
-        #expect(s.pairs.isEmpty)
-        #expect(s.elementsWithTextColor == 1)
-        #expect(s.diagnostics.count == 1)
-        #expect(s.diagnostics.first?.message.contains("background not known") == true)
+        #expect(s.elementsWithTextColor == 5)
+        #expect(s.diagnostics.isEmpty)
+        #expect(s.pairs.map { $0.review?.kind } == [.blur, .gradient, .blur, .image, nil])
+        #expect(s.pairs[0].review?.detail == "same modifier chain is .background(.ultraThinMaterial) (line 3)")
+        #expect(s.pairs[2].review?.detail.hasPrefix("enclosing view's background is .background(Material.thick)") == true)
+        #expect(s.pairs[3].review?.detail == "the ZStack's first child is Image (line 7)")
+        #expect(s.pairs.prefix(4).allSatisfy { $0.evidence == "scene default" })
+    }
+
+    /// SF Symbols and icons are non-text (WCAG SC 1.4.11, 3:1) whatever modifier colors them; a Label keeps its text.
+    @Test func imagesColoredLikeTextAreNonText() {
+        let s = scan("""
+        struct I: View {
+            var body: some View {
+                Image(systemName: "star.fill").foregroundColor(.orange).font(.largeTitle)
+                Label("Favorites", systemImage: "star").foregroundStyle(.orange)
+            }
+        }
+        """)
+        #expect(s.pairs.map(\.role) == [.nonText, .text(large: nil)])
+        #expect(s.pairs.first?.evidence.hasSuffix("an image (SF Symbol or icon) is non-text (3:1)") == true)
     }
 
     @Test func uikitClearViewsPassThroughToTheirParent() {

@@ -1,4 +1,5 @@
 import LegiblePalette
+import LegibleUsage
 
 /// Everything an audit found, in a deterministic order: by appearance, then rule, then names.
 public struct AuditResult: Sendable, Hashable {
@@ -18,12 +19,14 @@ public struct AuditResult: Sendable, Hashable {
     /// Distinguishable groups counted, not each pair listed (`AuditLimits`); their first failures are in
     /// `distinctness`.
     public var distinctnessBlocks: [DistinctnessBlock] = []
+    /// How much of what the UI files show was checked, when the run read UI files (no config): nil otherwise.
+    public var usage: UsageCoverage? = nil
     /// Every counted block, contrast first.
     public var countedBlocks: [any CountedBlock] { contrastBlocks + distinctnessBlocks }
 
-    /// Failing findings that count: not baselined; warnings only when `strict`.
+    /// Failing findings that count: not baselined, not needing review; warnings only when `strict`.
     public func violations(strict: Bool) -> (contrast: [ContrastFinding], distinctness: [DistinctnessFinding]) {
-        (contrast.filter { !$0.passed && !$0.isBaselined && (strict || $0.severity == .error) },
+        (contrast.filter { !$0.passed && !$0.isBaselined && $0.review == nil && (strict || $0.severity == .error) },
          distinctness.filter { !$0.passed && !$0.isBaselined && (strict || $0.severity == .error) })
     }
 
@@ -38,13 +41,16 @@ public struct AuditResult: Sendable, Hashable {
         snapshots.filter { !$0.isBaselined && (strict || $0.severity == .error) }
     }
 
-    /// Nothing was evaluated: no contrast pair, no distinguishable pair, and no near-duplicate rule to run. Such a
-    /// run proves nothing and must not pass (the rules name no palette color, or none could be inferred).
+    /// Nothing was evaluated: no contrast pair (pairs that need review are not evaluations), no distinguishable pair,
+    /// and no near-duplicate rule to run. Such a run proves nothing and must not pass (the rules name no palette
+    /// color, none could be inferred, or every observed pair needs review).
     public var evaluatedNothing: Bool {
-        contrast.isEmpty && countedBlocks.allSatisfy { $0.checked == 0 } && distinctness.isEmpty && config.nearDuplicate == nil && snapshots.isEmpty
+        contrast.allSatisfy { $0.review != nil } && countedBlocks.allSatisfy { $0.checked == 0 } && distinctness.isEmpty && config.nearDuplicate == nil && snapshots.isEmpty
     }
 
-    public var failedContrast: [ContrastFinding] { contrast.filter { !$0.passed } }
+    public var failedContrast: [ContrastFinding] { contrast.filter { !$0.passed && $0.review == nil } }
+    /// Observed pairs listed for a person to check (`ReviewReason`), whatever their ratio.
+    public var reviewContrast: [ContrastFinding] { contrast.filter { $0.review != nil } }
     public var failedDistinctness: [DistinctnessFinding] { distinctness.filter { !$0.passed } }
 
     /// Every rule of the run: the config's, or the inferred ones.

@@ -1,5 +1,6 @@
 import LegibleCore
 import LegiblePalette
+import LegibleUsage
 
 /// One palette color as a rule saw it in one appearance.
 public struct ColorReference: Sendable, Hashable {
@@ -104,6 +105,10 @@ public struct ContrastFinding: Sendable, Hashable {
     public var suggestions: [Suggestion]
     /// Matched by the baseline: an old violation that does not fail the run.
     public var isBaselined = false
+
+    /// Set for an observed pair whose background Legible cannot know (text over an image, a blur, a gradient):
+    /// the finding is listed for a person to review and never passes or fails the run.
+    public var review: ReviewReason? { rule.observed?.review }
 
     /// Identity across runs for baselines: rule id, names and appearance.
     public var key: String { "\(rule.ruleID)|\(foreground.name)|\(background.name)|\(appearance.rawValue)" }

@@ -4,12 +4,13 @@ import LegiblePalette
 
 /// Pieces every section shares: verdict labels, `path:line` sources, color names with their values.
 enum HTMLFinding {
-    /// PASS / FAIL / WARN / BASELINED as a labeled badge (text, then color).
+    /// PASS / FAIL / WARN / REVIEW / BASELINED as a labeled badge (text, then color).
     static func status(_ s: CheckStatus) -> String {
         let cls = switch s {
         case .pass: "ok"
         case .fail: "fail"
         case .warn: "warn"
+        case .review: "review"
         case .baselined: "base"
         }
         return "<span class=\"\(cls)\">\(s.label)</span>"

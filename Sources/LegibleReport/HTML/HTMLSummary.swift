@@ -42,11 +42,13 @@ enum HTMLSummary {
     }
 
     struct Counts {
-        var checks = 0, passed = 0, failed = 0, warned = 0, baselined = 0
+        var checks = 0, passed = 0, failed = 0, warned = 0, baselined = 0, review = 0
 
         mutating func add(_ status: CheckStatus) {
+            if status == .review { review += 1; return } // listed for review, not a check
             checks += 1
             switch status {
+            case .review: break
             case .pass: passed += 1
             case .fail: failed += 1
             case .warn: warned += 1

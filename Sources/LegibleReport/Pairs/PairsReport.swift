@@ -17,10 +17,13 @@ public enum PairsReport {
         }
     }
 
-    /// "3 distinct pairs at 5 sites in 2 UI files; 1 use not checked"
-    public static func summary(_ scan: UsageScan, groups: Int) -> String {
-        let unchecked = scan.diagnostics.filter { $0.location.keyPath != nil }.count
-        return "\(plural(groups, "distinct pair")) at \(plural(scan.pairs.count, "site")) in \(plural(scan.filesRead, "UI file")); \(plural(unchecked, "use")) not checked"
+    /// "3 distinct pairs at 5 sites in 2 UI files; 2 pairs at 2 sites need review; 1 use not checked"
+    public static func summary(_ scan: UsageScan, groups: [ObservedPairGroup]) -> String {
+        let asserted = groups.filter { $0.review == nil }, review = groups.filter { $0.review != nil }
+        let coverage = scan.coverage
+        var s = "\(plural(asserted.count, "distinct pair")) at \(plural(coverage.assertedSites, "site")) in \(plural(scan.filesRead, "UI file"))"
+        if !review.isEmpty { s += "; \(plural(review.count, "pair")) at \(plural(coverage.reviewSites, "site")) need\(review.count == 1 ? "s" : "") review" }
+        return s + "; \(plural(coverage.usesNotChecked, "use")) not checked"
     }
 
     /// The appearances the pair's colors define explicitly (light when none does), or the pair's own restriction.
@@ -60,23 +63,31 @@ public enum PairsReport {
 
     static func text(_ scan: UsageScan, _ groups: [ObservedPairGroup], _ palette: Palette, _ wd: String?) -> String {
         var out = ""
-        for g in groups {
+        func list(_ g: ObservedPairGroup) {
             let over = g.over.map { " over \(describe($0, palette, wd))" } ?? ""
             out += "\(describe(g.foreground, palette, wd)) on \(describe(g.background, palette, wd))\(over)\n"
             out += "  \(g.role.label); appearances: \(coverageText(g, palette)); \(plural(g.pairs.count, "site"))\n"
-            for pair in g.pairs { out += "  - \(Terminal.sanitize(site(pair.site, wd))): \(pair.evidence)\n" }
+            for pair in g.pairs {
+                out += "  - \(Terminal.sanitize(site(pair.site, wd))): " + Terminal.sanitize(pair.review.map { $0.message + "; " } ?? "") + "\(pair.evidence)\n"
+            }
+        }
+        for g in groups where g.review == nil { list(g) }
+        let review = groups.filter { $0.review != nil }
+        if !review.isEmpty {
+            out += "\nNeeds review (the layer under the text is not a color Legible can know; the background shown is the one below it):\n"
+            for g in review { list(g) }
         }
         if !scan.diagnostics.isEmpty {
             out += "\nNot checked:\n" + scan.diagnostics.map { Terminal.sanitize($0.description) + "\n" }.joined()
         }
-        return out + "\n" + summary(scan, groups: groups.count) + "\n"
+        return out + "\n" + summary(scan, groups: groups) + "\n"
     }
 
     static func markdown(_ scan: UsageScan, _ groups: [ObservedPairGroup], _ palette: Palette, _ wd: String?) -> String {
-        var out = "## Observed pairs\n\n" + summary(scan, groups: groups.count) + "\n\n"
-        let rows: [[String]] = groups.map { g in
+        var out = "## Observed pairs\n\n" + summary(scan, groups: groups) + "\n\n"
+        let rows: [[String]] = groups.sorted { ($0.review == nil ? 0 : 1) < ($1.review == nil ? 0 : 1) }.map { g in
             let over = g.over.map { " over " + describe($0, palette, wd) } ?? ""
-            let sites: [String] = g.pairs.map { Markdown.escape(site($0.site, wd) + ": " + $0.evidence) }
+            let sites: [String] = g.pairs.map { Markdown.escape(site($0.site, wd) + ": " + ($0.review.map { $0.message + "; " } ?? "") + $0.evidence) }
             let appearances = coverageText(g, palette)
             return [Markdown.escape(describe(g.foreground, palette, wd)), Markdown.escape(describe(g.background, palette, wd) + over),
                     g.role.label, appearances, sites.joined(separator: "<br>")]
@@ -111,18 +122,20 @@ public enum PairsReport {
             if case .text(let l) = g.role, let l { large = .bool(l) }
             return .object([
                 ("foreground", color(g.foreground)), ("background", color(g.background)), ("over", g.over.map(color) ?? .null),
-                ("role", .string(g.role == .nonText ? "nonText" : "text")), ("largeText", large),
+                ("role", .string(g.role == .nonText ? "nonText" : "text")), ("largeText", large), ("needsReview", .bool(g.review != nil)),
                 ("appearances", .array(coverage(g, palette).map { .string($0.rawValue) })),
                 ("sites", .array(g.pairs.map { p in .object([
                     ("path", .string(ReportPaths.relative(p.site.location.path, to: wd))), ("line", .integer(p.site.location.line)),
                     ("key", .string(p.site.location.keyPath)), ("elementID", .string(p.site.elementID)),
                     ("elementClass", .string(p.site.elementClass)), ("text", .string(p.site.text)), ("evidence", .string(p.evidence)),
+                    ("review", p.review.map { .object([("reason", .string($0.kind.rawValue)), ("detail", .string($0.detail))]) } ?? .null),
                 ]) })),
             ])
         }
         return .object([
             ("schemaVersion", .integer(LegibleReport.jsonSchemaVersion)), ("kind", .string("pairs")), ("filesRead", .integer(scan.filesRead)),
-            ("textUses", .integer(scan.elementsWithTextColor)), ("pairs", .array(pairs)),
+            ("textUses", .integer(scan.elementsWithTextColor)),
+            ("needsReviewSites", .integer(scan.coverage.reviewSites)), ("notChecked", .integer(scan.usesNotChecked)), ("pairs", .array(pairs)),
             ("diagnostics", .array(scan.diagnostics.map { d in .object([
                 ("severity", .string(d.severity.rawValue)), ("path", .string(ReportPaths.relative(d.location.path, to: wd))),
                 ("line", .integer(d.location.line)), ("message", .string(d.message)),

@@ -70,6 +70,8 @@ struct AndroidLayoutContext {
     let sheet: AndroidStyleSheet
     let themes: [AndroidTheme]
     let palette: [String: NamedColor]
+    /// XML drawables and color state lists by name.
+    let drawables: AndroidDrawables
     var diagnostics: [Diagnostic] = []
 
     init(files: AndroidProjectFiles, palette: Palette, layouts: [AndroidXMLElement]) {
@@ -77,11 +79,14 @@ struct AndroidLayoutContext {
         var byName: [String: NamedColor] = [:]
         for color in palette.colors where byName[color.name] == nil { byName[color.name] = color }
         self.palette = byName
+        drawables = AndroidDrawables(files: files.drawables)
         var viewThemes = Set<String>()
         for root in layouts { Self.collectViewThemes(root, into: &viewThemes) }
-        let (themes, problems) = AndroidThemeCatalog.themes(sheet: sheet, manifests: files.manifests, viewThemes: viewThemes)
+        let code = AndroidCodeThemes(files: files.code)
+        let (themes, problems) = AndroidThemeCatalog.themes(sheet: sheet, manifests: files.manifests, viewThemes: viewThemes,
+                                                            codeThemes: code.styles(in: sheet))
         self.themes = themes
-        diagnostics = sheet.diagnostics + problems
+        diagnostics = sheet.diagnostics + problems + drawables.diagnostics + code.diagnostics
         guard !files.layouts.isEmpty else { return }
         // Said where the first theme is defined (else at the first file read).
         let place = themes.first.flatMap { sheet.style($0.base, night: false)?.location }

@@ -23,7 +23,8 @@ struct AndroidLayoutWalker {
         self.context = context
         self.host = host
         self.countsElements = countsElements
-        resolver = AndroidThemeResolver(sheet: context.sheet, paletteNames: Set(context.palette.keys), path: path)
+        resolver = AndroidThemeResolver(sheet: context.sheet, paletteNames: Set(context.palette.keys), path: path,
+                                        drawables: context.drawables, palette: context.palette)
     }
 
     /// The file an element of `chain` at `index` was read from: a host layout's for the host ancestors.
@@ -94,6 +95,7 @@ struct AndroidLayoutWalker {
         var evidence: String
         /// The background as written (`?attr/paper_color`, `#c0000000`, `android:windowBackground`), for its name.
         var backgroundLabel: String
+        var review: ReviewReason?
     }
 
     mutating func emit(_ element: AndroidXMLElement, chain: [AndroidXMLElement], overlays: [String], attribute: String,
@@ -115,7 +117,7 @@ struct AndroidLayoutWalker {
             switch background(chain, theme: theme) {
             case .success(let found):
                 resolved.append(Resolution(theme: theme, foreground: foreground, background: found.color, over: found.over,
-                                           evidence: found.evidence, backgroundLabel: found.label))
+                                           evidence: found.evidence, backgroundLabel: found.label, review: found.review))
             case .failure(let why):
                 problems.append(("unknown background: \(why.message)", theme))
             }
@@ -137,8 +139,13 @@ struct AndroidLayoutWalker {
             || [foreground, background, over].contains { if case .inline(let c) = $0 { c.variants.count > 1 } else { false } }
         let appearances: [Appearance]? = dependsOnTheme || resolved.count < themes.count ? resolved.compactMap { $0.theme?.appearance } : nil
         let evidence = resolved[0].evidence + (Set(resolved.map(\.evidence)).count > 1 ? " (differs by theme)" : "") + Self.opacityNote(chain)
+        // Hidden where declared: code may show it, so the pair is listed for review rather than asserted.
+        let hidden = chain.last(where: AndroidViewKinds.isHidden).map { node in
+            ReviewReason(.hidden, "\(Self.describe(node)) (line \(node.line)) is android:visibility=\"\(node.attributes["android:visibility"] ?? "")\" in the layout; code may show it")
+        }
         scan.pairs.append(ObservedPair(foreground: foreground, background: background, over: over, role: role, site: site,
-                                       evidence: evidence, appearances: appearances?.isEmpty == true ? nil : appearances))
+                                       evidence: evidence, appearances: appearances?.isEmpty == true ? nil : appearances,
+                                       review: hidden ?? resolved.lazy.compactMap(\.review).first))
     }
 
     static func grouped(_ problems: [(String, AndroidTheme?)]) -> [(String, [AndroidTheme?])] {
@@ -153,17 +160,85 @@ struct AndroidLayoutWalker {
 
     struct Failure: Error { var message: String }
 
-    /// The effective background in `theme`: the nearest element (itself first) with a color background, composited
-    /// over the next opaque one when translucent; the theme's window background last.
-    func background(_ chain: [AndroidXMLElement], theme: AndroidTheme?) -> Result<(color: AndroidThemedColor, over: AndroidThemedColor?, evidence: String, label: String), Failure> {
+    /// The layer under an element in one theme: its color, the backdrop under it when translucent, how it was found,
+    /// the label it is known by, and why the pair needs review when something Legible cannot know lies between.
+    struct Background {
+        var color: AndroidThemedColor
+        var over: AndroidThemedColor?
+        var evidence: String
+        var label: String
+        var review: ReviewReason?
+    }
+
+    /// What one view draws as its background in `theme`.
+    enum ViewLayer {
+        /// A color (`@color/x`, `#hex`, a theme attribute, a shape drawable's `<solid>`), with how it was found.
+        case color(AndroidThemedColor, raw: String, how: String)
+        /// Nothing (no background attribute, `@null`, transparent, a ripple or selector that draws only on touch).
+        case nothing(note: String?)
+        /// Something that is not a color Legible can know (an image, a gradient, a vector drawable).
+        case obstruction(ReviewReason.Kind, String)
+        case unresolved(String)
+    }
+
+    /// The background `node` draws: `app:backgroundTint`, `android:backgroundTint`, `app:cardBackgroundColor`, then
+    /// `android:background` (written or from its style), a drawable resolved to what it draws (`AndroidDrawables`).
+    func layer(of node: AndroidXMLElement, file nodeFile: String, overlays: [String], theme: AndroidTheme?, whose: (String) -> String) -> ViewLayer {
+        let nodeStyle = style(node, theme, overlays)
+        let name = Self.describe(node)
+        var note: String?
+        for attribute in Self.backgroundAttributes {
+            guard let (raw, source) = nodeStyle.value(attribute, includingTextAppearance: false) else { continue }
+            let from = source == "attribute" ? "" : " from \(source)"
+            let at = SourceLocation(path: nodeFile, line: node.line)
+            var color = resolver.color(raw, theme: theme, viewOverlays: overlays, at: at)
+            var how = "\(whose(attribute)) \(raw)\(from)"
+            if case .notColor(let what) = color, what.hasPrefix("@drawable/") || what.hasPrefix("@mipmap/") {
+                switch context.drawables.layer(what, night: theme?.night ?? false) {
+                case .color(let fill, let location, let drawn):
+                    color = resolver.color(fill, theme: theme, viewOverlays: overlays, at: location)
+                    how += " (\(what): \(drawn) \(fill))"
+                case .nothing(let why):
+                    return .nothing(note: "\(what) on \(name) line \(node.line) draws nothing in the normal state: \(why)")
+                case .review(let kind, let detail):
+                    return .obstruction(kind, "\(how) is \(detail)")
+                }
+            }
+            switch color {
+            case .resource, .value:
+                // A fully transparent background (`#00000000`) draws nothing: what is behind it shows.
+                if alpha(of: color, theme) == 0 {
+                    note = "skipped fully transparent \(raw) on \(name) line \(node.line)"
+                    continue
+                }
+                return .color(color, raw: raw, how: how)
+            case .none:
+                continue
+            case .notColor(let what):
+                return .nothing(note: "skipped \(what) (not a color) on \(name) line \(node.line)")
+            case .unresolved(let why):
+                return .unresolved("\(attribute) of \(name) (line \(node.line)): \(why)")
+            }
+        }
+        return .nothing(note: note)
+    }
+
+    /// The effective background in `theme`, walking what is drawn under the element front to back: its own
+    /// background; the siblings drawn before it in a parent that stacks its children (an image, video, map, web view or
+    /// blur there, or a colored sibling that does not fill the parent, makes the pair need review; a colored sibling
+    /// that fills the parent is the background); then the same for each ancestor; the theme's window background last.
+    /// A translucent layer is composited over the next opaque one.
+    func background(_ chain: [AndroidXMLElement], theme: AndroidTheme?) -> Result<Background, Failure> {
         var notes: [String] = []
         var translucent: (color: AndroidThemedColor, how: String, label: String)?
-        func finish(_ color: AndroidThemedColor, _ how: String, _ label: String) -> (AndroidThemedColor, AndroidThemedColor?, String, String)? {
+        var review: ReviewReason?
+        func finish(_ color: AndroidThemedColor, _ how: String, _ label: String) -> Background? {
             if let first = translucent {
-                return (first.color, color, ([first.how + ", translucent, over " + how] + notes).joined(separator: "; "), first.label)
+                return Background(color: first.color, over: color, evidence: ([first.how + ", translucent, over " + how] + notes).joined(separator: "; "),
+                                  label: first.label, review: review)
             }
             if isTranslucent(color, theme) { translucent = (color, how, label); return nil }
-            return (color, nil, ([how] + notes).joined(separator: "; "), label)
+            return Background(color: color, over: nil, evidence: ([how] + notes).joined(separator: "; "), label: label, review: review)
         }
         // A view's android:theme applies to it and its descendants, not to its ancestors.
         var overlaysAt: [[String]] = []
@@ -173,32 +248,60 @@ struct AndroidLayoutWalker {
         }
         for (depth, node) in chain.reversed().enumerated() {
             let index = chain.count - 1 - depth
-            let nodeOverlays = overlaysAt[index]
-            let nodeStyle = style(node, theme, nodeOverlays)
             let nodeFile = file(atChainIndex: index)
-            for attribute in Self.backgroundAttributes {
-                guard let (raw, source) = nodeStyle.value(attribute, includingTextAppearance: false) else { continue }
-                let name = Self.describe(node)
-                let line = nodeFile == path ? "line \(node.line)" : "\(Self.fileName(nodeFile)):\(node.line), which includes this layout"
-                let whose = depth == 0 ? "own \(attribute)" : "\(attribute) of ancestor \(name) (\(line))"
-                let from = source == "attribute" ? "" : " from \(source)"
-                let color = resolver.color(raw, theme: theme, viewOverlays: nodeOverlays, at: SourceLocation(path: nodeFile, line: node.line))
-                switch color {
-                case .resource, .value:
-                    // A fully transparent background (`#00000000`) draws nothing: what is behind it shows.
-                    if alpha(of: color, theme) == 0 {
-                        notes.append("skipped fully transparent \(raw) on \(name) line \(node.line)")
-                        continue
+            let name = Self.describe(node)
+            let line = nodeFile == path ? "line \(node.line)" : "\(Self.fileName(nodeFile)):\(node.line), which includes this layout"
+            switch layer(of: node, file: nodeFile, overlays: overlaysAt[index], theme: theme,
+                         whose: { depth == 0 ? "own \($0)" : "\($0) of ancestor \(name) (\(line))" }) {
+            case .color(let color, let raw, let how):
+                if let done = finish(color, how, raw) { return .success(done) }
+            case .nothing(let note):
+                if let note { notes.append(note) }
+                // A Material button or FAB with no background set draws its style's fill under its text or icon.
+                if depth == 0, let fill = controlFill(node, theme: theme) {
+                    let color = resolver.color(fill, theme: theme, viewOverlays: overlaysAt[index], at: SourceLocation(path: nodeFile, line: node.line))
+                    if case .unresolved(let why) = color { return .failure(Failure(message: "the default fill \(fill) of \(name): \(why)")) }
+                    if let done = finish(color, "the default fill of \(AndroidViewKinds.simpleName(node.name)) (\(fill), its library style's backgroundTint)", fill) {
+                        return .success(done)
                     }
-                    if let done = finish(color, "\(whose) \(raw)\(from)", raw) { return .success((done.0, done.1, done.2, done.3)) }
-                case .none:
-                    continue
-                case .notColor(let what):
-                    notes.append("skipped \(what) (not a color) on \(name) line \(node.line)")
-                case .unresolved(let why):
-                    return .failure(Failure(message: "\(attribute) of \(name) (line \(node.line)): \(why)"))
                 }
-                break
+            case .obstruction(let kind, let detail):
+                if review == nil { review = ReviewReason(kind, detail) }
+            case .unresolved(let why):
+                return .failure(Failure(message: why))
+            }
+            // Siblings drawn before this node, nearest first, in a parent that stacks its children.
+            guard index >= 1, AndroidViewKinds.stacksChildren(chain[index - 1].name) else { continue }
+            let parent = chain[index - 1]
+            guard let position = parent.children.firstIndex(where: { $0.line == node.line && $0.name == node.name }) else { continue }
+            let element = chain.last.map(Self.describe) ?? "the element"
+            let under = depth == 0 ? element : "\(name), which holds \(element)"
+            for sibling in parent.children[..<position].reversed() where !AndroidViewKinds.isHidden(sibling) {
+                guard !AndroidViewKinds.placedApart(node, sibling, siblings: parent.children) else { continue }
+                // A line (a divider ≤ 4dp thick) or a small icon (≤ 48dp both ways) is not what text is drawn on.
+                let width = size(sibling, "android:layout_width", theme), height = size(sibling, "android:layout_height", theme)
+                if let width, let height, width <= Self.iconSize, height <= Self.iconSize,
+                   AndroidViewKinds.obstruction(sibling.name) != nil || width <= Self.lineThickness || height <= Self.lineThickness { continue }
+                if let width, width <= Self.lineThickness { continue }
+                if let height, height <= Self.lineThickness { continue }
+                let siblingName = "\(Self.describe(sibling)) (line \(sibling.line))"
+                if let kind = AndroidViewKinds.obstruction(sibling.name) {
+                    if review == nil { review = ReviewReason(kind, "\(siblingName) is drawn under \(under)") }
+                    continue
+                }
+                switch layer(of: sibling, file: nodeFile, overlays: overlaysAt[index - 1], theme: theme,
+                             whose: { "\($0) of sibling \(siblingName), drawn before \(depth == 0 ? "it" : name)" }) {
+                case .color(let color, let raw, let how):
+                    if AndroidViewKinds.fillsParent(sibling) {
+                        if let done = finish(color, how + " (it fills the parent)", raw) { return .success(done) }
+                    } else if review == nil {
+                        review = ReviewReason(.overlap, "\(siblingName) has background \(raw) and may lie under \(under) (it does not fill the parent, and no constraint places them apart)")
+                    }
+                case .obstruction(let kind, let detail):
+                    if review == nil { review = ReviewReason(kind, "\(detail), drawn under \(under) (sibling \(siblingName))") }
+                case .nothing, .unresolved:
+                    continue
+                }
             }
         }
         guard let theme else { return .failure(Failure(message: "no element has a color background and no app theme was found")) }
@@ -212,18 +315,54 @@ struct AndroidLayoutWalker {
             let color = resolver.color(hit.value, theme: theme, viewOverlays: [], at: hit.location ?? SourceLocation(path: path, line: 0))
             switch color {
             case .resource, .value:
-                if let done = finish(color, "the theme's \(attribute) (no element \(upTo) has a color background\(assumed))", attribute) {
-                    return .success((done.0, done.1, done.2, done.3))
+                let via = hit.via.contains("→") ? " (\(hit.via))" : ""
+                if let done = finish(color, "the theme's \(attribute)\(via) (no element \(upTo) has a color background\(assumed))", attribute) {
+                    return .success(done)
                 }
             default:
                 notes.append("theme \(attribute) \(hit.value) is not a color")
             }
         }
         if let first = translucent {
-            return .success((first.color, nil, ([first.how + ", translucent, over nothing known"] + notes).joined(separator: "; "), first.label))
+            return .success(Background(color: first.color, over: nil, evidence: ([first.how + ", translucent, over nothing known"] + notes).joined(separator: "; "),
+                                       label: first.label, review: review))
         }
         return .failure(Failure(message: "no element has a color background and the theme's window background is not a color"
             + (notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")")))
+    }
+
+    /// The fill a Material control draws when the layout sets no background (`AndroidControlFills`).
+    func controlFill(_ element: AndroidXMLElement, theme: AndroidTheme?) -> String? {
+        guard let theme else { return nil }
+        let library = context.sheet.chain(theme.base, night: theme.night).external.flatMap(AndroidThemeDefaults.family(of:))?.library
+        var styles: [String] = []
+        if let raw = element.attributes["style"] {
+            styles.append(raw)
+            let name = AndroidStyleSheet.styleName(raw)
+            let (chain, external) = context.sheet.chain(name, night: theme.night)
+            styles += chain.map(\.name) + [external].compactMap { $0 }
+        }
+        return AndroidControlFills.fill(of: element, library: library, styleChain: styles)
+    }
+
+    /// Sizes below which a sibling drawn before an element is not taken as the layer under it: a divider line, an
+    /// icon (Material's touch target is 48dp).
+    static let lineThickness = 4.0
+    static let iconSize = 48.0
+
+    /// A view's `android:layout_width`/`layout_height` in dp when written as a fixed size (`48dp`, `@dimen/avatar`);
+    /// nil for `match_parent`, `wrap_content`, `0dp` (constraint-sized) and what cannot be read.
+    func size(_ element: AndroidXMLElement, _ attribute: String, _ theme: AndroidTheme?) -> Double? {
+        guard var raw = element.attributes[attribute] else { return nil }
+        for _ in 0..<8 where raw.hasPrefix("@dimen/") {
+            guard let value = context.sheet.dimension(String(raw.dropFirst(7)), night: theme?.night ?? false) else { return nil }
+            raw = value
+        }
+        for unit in ["dp", "dip", "px", "sp"] where raw.hasSuffix(unit) {
+            guard let value = Double(raw.dropLast(unit.count)), value > 0 else { return nil }
+            return value
+        }
+        return nil
     }
 
     func isTranslucent(_ color: AndroidThemedColor, _ theme: AndroidTheme?) -> Bool {

@@ -2,7 +2,8 @@ import Foundation
 import LegiblePalette
 
 /// The files of an Android project that decide what a layout shows: layouts (`res/layout*/*.xml`), values files
-/// (`res/values*/*.xml`: colors, styles, themes, attrs, dimens) and manifests (`AndroidManifest.xml`).
+/// (`res/values*/*.xml`: colors, styles, themes, attrs, dimens), manifests (`AndroidManifest.xml`), and the XML
+/// drawables and color state lists that layouts and styles draw with (`res/drawable*/*.xml`, `res/color*/*.xml`).
 ///
 /// All resource folders found are read as one project, as the Android build merges a module's libraries into the app:
 /// a layout of one module may use a style or theme attribute of another.
@@ -10,13 +11,19 @@ public struct AndroidProjectFiles: Sendable, Hashable {
     public var layouts: [String]
     public var values: [String]
     public var manifests: [String]
+    /// `res/drawable*/*.xml` and `res/color*/*.xml`.
+    public var drawables: [String]
+    /// Kotlin and Java sources (`.kt`, `.java`): the themes they apply with `setTheme(R.style.…)`.
+    public var code: [String] = []
     /// Problems met while walking (unreadable folders, link loops).
     public var diagnostics: [Diagnostic]
 
-    public init(layouts: [String] = [], values: [String] = [], manifests: [String] = [], diagnostics: [Diagnostic] = []) {
+    public init(layouts: [String] = [], values: [String] = [], manifests: [String] = [], drawables: [String] = [],
+                diagnostics: [Diagnostic] = []) {
         self.layouts = layouts
         self.values = values
         self.manifests = manifests
+        self.drawables = drawables
         self.diagnostics = diagnostics
     }
 
@@ -40,6 +47,8 @@ public struct AndroidProjectFiles: Sendable, Hashable {
                 case .layout: files.layouts.append(file)
                 case .values: files.values.append(file)
                 case .manifest: files.manifests.append(file)
+                case .drawable: files.drawables.append(file)
+                case .code: files.code.append(file)
                 case nil: break
                 }
             }
@@ -47,6 +56,8 @@ public struct AndroidProjectFiles: Sendable, Hashable {
         files.layouts.sort()
         files.values.sort()
         files.manifests.sort()
+        files.drawables.sort()
+        files.code.sort()
         files.diagnostics = walker.diagnostics
         return files
     }
@@ -59,17 +70,20 @@ public struct AndroidProjectFiles: Sendable, Hashable {
             case .layout: layouts.append(path)
             case .values: values.append(path)
             case .manifest: manifests.append(path)
+            case .drawable: drawables.append(path)
+            case .code: code.append(path)
             case nil: break
             }
         }
     }
 
-    enum Kind { case layout, values, manifest }
+    enum Kind { case layout, values, manifest, drawable, code }
 
     /// What an Android file is, from its path alone.
     static func kind(of path: String) -> Kind? {
         let name = (path as NSString).lastPathComponent
         if name == "AndroidManifest.xml" { return .manifest }
+        if name.hasSuffix(".kt") || name.hasSuffix(".java") { return .code }
         guard name.hasSuffix(".xml") else { return nil }
         let folder = (path as NSString).deletingLastPathComponent
         let folderName = (folder as NSString).lastPathComponent
@@ -77,6 +91,7 @@ public struct AndroidProjectFiles: Sendable, Hashable {
         guard res == "res" else { return nil }
         if folderName == "layout" || folderName.hasPrefix("layout-") { return .layout }
         if folderName == "values" || folderName.hasPrefix("values-") { return .values }
+        for type in ["drawable", "color"] where folderName == type || folderName.hasPrefix(type + "-") { return .drawable }
         return nil
     }
 }

@@ -4,7 +4,9 @@ import LegiblePalette
 /// Which themes a project's layouts are checked under (decision documented here and in the README):
 ///
 /// 1. Base themes: the `android:theme` of `<application>` in the `AndroidManifest.xml` files read (else of its
-///    `<activity>` elements). Without a manifest, the project's app themes: styles whose name contains "Theme", whose
+///    `<activity>` elements). Themes the Kotlin or Java code applies with `setTheme(R.style.…)` (`AndroidCodeThemes`)
+///    are checked too, and replace the manifest's starting-window themes (splash, opening, launcher: `excludedWords`),
+///    which show only until the activity calls `setTheme`. Without a manifest, the project's app themes: styles whose name contains "Theme", whose
 ///    parent chain ends at a library or framework theme (`Theme.Material3.…`, `Theme.AppCompat.…`, `@android:style/Theme…`,
 ///    not `ThemeOverlay.…`), that are not abstract (`Base.…`, `Platform.…`), not a special window (name contains one of
 ///    `excludedWords`: dialogs, splash screens, overlays, translucent windows). A theme applied to a view in a layout
@@ -28,7 +30,8 @@ enum AndroidThemeCatalog {
     static let variantWords: [String: Bool] = ["black": true, "amoled": true, "oled": true, "dim": true, "sepia": false,
                                                "contrast": false, "highcontrast": false]
 
-    static func themes(sheet: AndroidStyleSheet, manifests: [String], viewThemes: Set<String>) -> (themes: [AndroidTheme], diagnostics: [Diagnostic]) {
+    static func themes(sheet: AndroidStyleSheet, manifests: [String], viewThemes: Set<String>,
+                       codeThemes: [(style: String, location: SourceLocation)] = []) -> (themes: [AndroidTheme], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var bases: [(name: String, reason: String)] = []
         for path in manifests {
@@ -38,6 +41,13 @@ enum AndroidThemeCatalog {
                 for name in manifestThemes(root) where sheet.styles[name] != nil && !bases.contains(where: { $0.name == name }) {
                     bases.append((name, "theme set in \(path)"))
                 }
+            }
+        }
+        let applied = codeThemes.filter { !isExcluded($0.style, viewThemes: viewThemes) && endsAtLibraryTheme($0.style, sheet: sheet) }
+        if !applied.isEmpty {
+            bases.removeAll { isExcluded($0.name, viewThemes: []) }
+            for (style, location) in applied where !bases.contains(where: { $0.name == style }) {
+                bases.append((style, "theme set in code (setTheme, \(location.path):\(location.line))"))
             }
         }
         let fromManifest = !bases.isEmpty
@@ -88,8 +98,12 @@ enum AndroidThemeCatalog {
     }
 
     static func isAppTheme(_ name: String, sheet: AndroidStyleSheet) -> Bool {
-        guard name.lowercased().contains("theme"), !isExcluded(name, viewThemes: []),
-              let external = sheet.chain(name, night: false).external else { return false }
+        name.lowercased().contains("theme") && !isExcluded(name, viewThemes: []) && endsAtLibraryTheme(name, sheet: sheet)
+    }
+
+    /// The style's parent chain ends at a library or framework theme (`Theme.Material3.…`, `@android:style/Theme…`).
+    static func endsAtLibraryTheme(_ name: String, sheet: AndroidStyleSheet) -> Bool {
+        guard let external = sheet.chain(name, night: false).external else { return false }
         let plain = external.hasPrefix("android:") ? String(external.dropFirst(8)) : external
         return plain.hasPrefix("Theme.") || plain == "Theme"
     }

@@ -1,11 +1,17 @@
 /// Color attributes that library themes set, for projects whose theme inherits one (`Theme.Material3.DayNight`,
 /// `Theme.MaterialComponents.Light`, `Theme.AppCompat.DayNight`) without setting the attribute itself.
 ///
-/// A small table, not the libraries' full themes; `#AARRGGBB` (alpha first, as Android writes it). Sources:
+/// A small table, not the libraries' full themes; `#AARRGGBB` (alpha first, as Android writes it), or a theme
+/// attribute reference that the resolver follows through the app's own theme. Sources:
+/// - Every library: the window background is `?android:attr/colorBackground`. None of the three sets
+///   `android:windowBackground` itself on API 21+: AppCompat's `Platform.AppCompat` themes inherit the framework's
+///   `Theme.Material`, whose `windowBackground` is `?attr/colorBackground` (AOSP `core/res/res/values/themes_material.xml`),
+///   and MaterialComponents/Material 3 (`themes_base.xml`) set only `android:colorBackground`. So an app that
+///   overrides `android:colorBackground` (and not the window background) gets its own color behind every window.
 /// - Material 3: the baseline color scheme of Material Design 3 (m3.material.io "Color roles", baseline scheme;
 ///   material-components-android `m3_sys_color_light_*`/`m3_sys_color_dark_*` since 1.11): surface `#FEF7FF`/`#141218`,
 ///   on-surface `#1D1B20`/`#E6E0E9`, primary `#6750A4`/`#D0BCFF`, on-primary `#FFFFFF`/`#381E72`;
-///   `android:colorBackground` and the window background are the surface; text colors are on-surface and
+///   `android:colorBackground` is the surface; text colors are on-surface and
 ///   on-surface-variant `#49454F`/`#CAC4D0`.
 /// - Material Components (2018 baseline, material-components-android `design_default_color_*` and
 ///   `Theme.MaterialComponents` in `themes_base.xml`): light surface/background `#FFFFFF`, on-surface `#000000`,
@@ -31,26 +37,36 @@ enum AndroidThemeDefaults {
         return (library, true)
     }
 
-    /// `#AARRGGBB` for (light, dark), by attribute name as a theme item writes it.
+    /// The window background of every library theme (see the type's sources).
+    static let windowBackground = ("?android:attr/colorBackground", "?android:attr/colorBackground")
+
+    /// `#AARRGGBB` (or a `?attr` reference) for (light, dark), by attribute name as a theme item writes it.
     static func table(_ library: Library) -> [String: (light: String, dark: String)] {
+        var entries = colors(library)
+        entries["android:windowBackground"] = windowBackground
+        return entries
+    }
+
+    /// The library's color values.
+    static func colors(_ library: Library) -> [String: (light: String, dark: String)] {
         switch library {
         case .material3:
             let surface = ("#FFFEF7FF", "#FF141218"), onSurface = ("#FF1D1B20", "#FFE6E0E9")
-            return ["colorSurface": surface, "android:colorBackground": surface, "android:windowBackground": surface,
+            return ["colorSurface": surface, "android:colorBackground": surface,
                     "colorOnSurface": onSurface, "colorOnBackground": onSurface, "android:textColorPrimary": onSurface,
                     "android:textColorSecondary": ("#FF49454F", "#FFCAC4D0"), "colorOnSurfaceVariant": ("#FF49454F", "#FFCAC4D0"),
                     "colorPrimary": ("#FF6750A4", "#FFD0BCFF"), "colorOnPrimary": ("#FFFFFFFF", "#FF381E72"),
                     "colorAccent": ("#FF6750A4", "#FFD0BCFF")]
         case .materialComponents:
             let surface = ("#FFFFFFFF", "#FF121212"), onSurface = ("#FF000000", "#FFFFFFFF")
-            return ["colorSurface": surface, "android:colorBackground": surface, "android:windowBackground": surface,
+            return ["colorSurface": surface, "android:colorBackground": surface,
                     "colorOnSurface": onSurface, "colorOnBackground": onSurface,
                     "android:textColorPrimary": ("#DE000000", "#FFFFFFFF"), "android:textColorSecondary": ("#8A000000", "#B3FFFFFF"),
                     "colorPrimary": ("#FF6200EE", "#FFBB86FC"), "colorOnPrimary": ("#FFFFFFFF", "#FF000000"),
                     "colorSecondary": ("#FF03DAC6", "#FF03DAC6"), "colorAccent": ("#FF03DAC6", "#FF03DAC6")]
         case .appCompat:
             let background = ("#FFFAFAFA", "#FF303030")
-            return ["android:colorBackground": background, "android:windowBackground": background,
+            return ["android:colorBackground": background,
                     "android:textColorPrimary": ("#DE000000", "#FFFFFFFF"), "android:textColorSecondary": ("#8A000000", "#B3FFFFFF"),
                     "colorPrimary": ("#FFF5F5F5", "#FF212121"), "colorAccent": ("#FF009688", "#FF80CBC4")]
         }

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleCore
 import LegiblePalette
 
 /// Resolves theme attributes (`?attr/x`, `?android:attr/x`, `?x`) and color values in one theme, with view-level theme
@@ -8,6 +9,10 @@ struct AndroidThemeResolver {
     let sheet: AndroidStyleSheet
     let paletteNames: Set<String>
     let path: String
+    /// Color state lists (`res/color/*.xml`) for `@color/` names the palette lacks, and the palette's colors by name
+    /// (to apply a state list item's `android:alpha`).
+    var drawables = AndroidDrawables(files: [])
+    var palette: [String: NamedColor] = [:]
 
     /// Framework and AppCompat theme attributes that hold drawables (ripples, selectors, dividers), not colors:
     /// as a background they are skipped like `@drawable/…`.
@@ -66,13 +71,36 @@ struct AndroidThemeResolver {
         return nil
     }
 
+    /// `color` with its alpha multiplied by `alpha` (a color state list item's `android:alpha`).
+    func withAlpha(_ color: AndroidThemedColor, _ alpha: Double, theme: AndroidTheme?, at location: SourceLocation) -> AndroidThemedColor {
+        guard alpha < 1 else { return color }
+        let value: ColorValue?
+        switch color {
+        case .resource(let name): value = palette[name]?.variant(for: theme?.night == true ? .dark : .light)?.value
+        case .value(let v, _): value = v
+        default: return color
+        }
+        let resolved: Color? = switch value {
+        case .color(let c)?: c
+        case .system(_, let r)?: r
+        case nil: nil
+        }
+        guard let known = resolved else { return .unresolved("a color state list item's android:alpha applies to a color that is not known") }
+        return .value(ColorValue.color(Color(space: known.space, components: known.components, alpha: known.alpha * alpha)), location)
+    }
+
     /// The color `raw` (as written in a layout or style item) means in `theme`.
-    func color(_ raw: String, theme: AndroidTheme?, viewOverlays: [String], at location: SourceLocation) -> AndroidThemedColor {
+    func color(_ raw: String, theme: AndroidTheme?, viewOverlays: [String], at location: SourceLocation, depth: Int = 0) -> AndroidThemedColor {
         let text = Self.trimmed(raw)
         if text.hasPrefix("@color/") {
             let name = String(text.dropFirst(7))
-            return paletteNames.contains(name) ? .resource(name)
-                : .unresolved("@color/\(name) is not in the palette read (a color state list in res/color/, or a library's color)")
+            if paletteNames.contains(name) { return .resource(name) }
+            // A color state list: its color in the normal state, with the item's alpha.
+            if depth < 8, let item = drawables.normalColor(ofStateList: name, night: theme?.night ?? false) {
+                let inner = color(item.raw, theme: theme, viewOverlays: viewOverlays, at: item.location, depth: depth + 1)
+                return withAlpha(inner, item.alpha, theme: theme, at: item.location)
+            }
+            return .unresolved("@color/\(name) is not in the palette read (not a color resource, nor a color state list among the files read: a library's color?)")
         }
         if let attribute = Self.attributeName(text) {
             guard let theme else { return .unresolved("\(text) needs a theme and no app theme was found") }
@@ -80,7 +108,7 @@ struct AndroidThemeResolver {
                 if Self.drawableAttributes.contains(attribute) { return .notColor(text) }
                 return .unresolved("\(text) is not set by the theme or by a library default Legible knows")
             }
-            return color(hit.value, theme: theme, viewOverlays: viewOverlays, at: hit.location ?? location)
+            return color(hit.value, theme: theme, viewOverlays: viewOverlays, at: hit.location ?? location, depth: depth + 1)
         }
         for prefix in ["@drawable/", "@mipmap/", "@android:drawable/", "@anim/", "@layout/"] where text.hasPrefix(prefix) {
             return .notColor(text)

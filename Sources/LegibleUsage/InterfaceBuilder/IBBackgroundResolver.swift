@@ -15,6 +15,11 @@ import LegiblePalette
 /// shown on, so its pairs are diagnostics, not guesses.
 /// A background is drawn unless `drawsBackground="NO"`; AppKit text cells draw theirs only with `drawsBackground="YES"`.
 /// A box draws its `fillColor` when `boxType="custom"`.
+///
+/// Between a view and its superview, the views drawn before it in the same `<subviews>` (earlier siblings) lie
+/// under it where their frames overlap: an image, map, web, blur or self-drawing view there makes the pair need
+/// review (`IBObstructions`), as does an opaque sibling that covers only part of it; one that covers its whole frame
+/// is its background. Hidden siblings (`hidden="YES"`) are skipped.
 struct IBBackgroundResolver {
     var decoder: IBColorDecoder
 
@@ -22,6 +27,7 @@ struct IBBackgroundResolver {
         var color: ObservedColor
         var over: ObservedColor?
         var evidence: String
+        var review: ReviewReason? = nil
     }
 
     enum Outcome {
@@ -30,26 +36,68 @@ struct IBBackgroundResolver {
     }
 
     func background(of element: IBNode) -> Outcome {
+        var outcome = layers(of: element)
+        if case .found(var found) = outcome, let review = review(of: element) {
+            found.review = review
+            outcome = .found(found)
+        }
+        return outcome
+    }
+
+    /// Why the pair needs review: the element or an ancestor is hidden, or something under it is not a color.
+    func review(of element: IBNode) -> ReviewReason? {
+        if let hidden = ([element] + element.ancestors).first(where: { $0["hidden"] == "YES" }) {
+            return ReviewReason(.hidden, "\(describe(hidden)) (line \(hidden.line)) is hidden in the document; code may show it")
+        }
+        for node in [element] + element.ancestors {
+            guard let container = node.parent, container.name == "subviews", let position = container.children.firstIndex(where: { $0 === node })
+            else { continue }
+            let frame = IBFrame(node)
+            for sibling in container.children[..<position].reversed() where sibling["hidden"] != "YES" {
+                let siblingFrame = IBFrame(sibling)
+                if let frame, let siblingFrame, !frame.intersects(siblingFrame) { continue }
+                let under = node === element ? "it" : "\(describe(node)), which holds it"
+                if let kind = IBObstructions.kind(of: sibling) {
+                    return ReviewReason(kind, "\(describe(sibling)) (line \(sibling.line)) is drawn under \(under)")
+                }
+                if drawnBackground(sibling) != nil {
+                    // One that covers the whole frame is the background (`coveringSibling`): nothing below shows.
+                    if let frame, siblingFrame?.contains(frame) == true { return nil }
+                    return ReviewReason(.overlap, "\(describe(sibling)) (line \(sibling.line)) draws a background that may cover part of \(under)")
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The colored layers under the element: its own background, an earlier sibling that covers it, its ancestors'.
+    func layers(of element: IBNode) -> Outcome {
         var translucent: (color: ObservedColor, evidence: String)?
         for (depth, node) in ([element] + element.ancestors).enumerated() {
-            if let drawn = drawnBackground(node) ?? tableDefault(node) {
-                let (colorNode, fallbackName) = drawn
-                let decoded: IBColorDecoder.Decoded = colorNode.map { decoder.decode($0) } ?? defaultColor(fallbackName)
+            // The node's own background (or its table's default), then an earlier sibling covering it.
+            var candidates: [(node: IBNode?, fallback: String, evidence: String)] = []
+            if let (colorNode, fallback) = drawnBackground(node) ?? tableDefault(node) {
+                candidates.append((colorNode, fallback, colorNode == nil ? "default background of a grouped table (\(fallback))"
+                    : depth == 0 ? "own background" : "nearest ancestor with a background (\(describe(node)))"))
+            }
+            if let (sibling, colorNode) = coveringSibling(node) {
+                candidates.append((colorNode, "", "\(describe(sibling)) drawn before \(depth == 0 ? "it" : describe(node)) and covering its frame"))
+            }
+            for candidate in candidates {
+                let decoded: IBColorDecoder.Decoded = candidate.node.map { decoder.decode($0) } ?? defaultColor(candidate.fallback)
                 switch decoded {
                 case .unresolved(let why):
                     return .unresolved("its background (\(describe(node))) is unresolved: \(why)")
                 case .color(let color, let alpha):
                     if alpha <= 0 { continue }
-                    let evidence = colorNode == nil ? "default background of a grouped table (\(fallbackName))"
-                        : depth == 0 ? "own background" : "nearest ancestor with a background (\(describe(node)))"
                     if alpha < 1 {
-                        if translucent == nil { translucent = (color, evidence) }
+                        if translucent == nil { translucent = (color, candidate.evidence) }
                         continue
                     }
                     if let translucent {
-                        return .found(Background(color: translucent.color, over: color, evidence: translucent.evidence + ", over " + evidence))
+                        return .found(Background(color: translucent.color, over: color, evidence: translucent.evidence + ", over " + candidate.evidence))
                     }
-                    return .found(Background(color: color, over: nil, evidence: evidence))
+                    return .found(Background(color: color, over: nil, evidence: candidate.evidence))
                 }
             }
         }
@@ -64,6 +112,19 @@ struct IBBackgroundResolver {
             if let translucent { return .found(Background(color: translucent.color, over: color, evidence: translucent.evidence + ", over " + evidence)) }
             return .found(Background(color: color, over: nil, evidence: evidence))
         }
+    }
+
+    /// The nearest earlier sibling overlapping the node, when it covers the node's whole frame and draws a background:
+    /// the layer right under the node, checked before the superview's.
+    func coveringSibling(_ node: IBNode) -> (sibling: IBNode, color: IBNode)? {
+        guard let container = node.parent, container.name == "subviews", let frame = IBFrame(node),
+              let position = container.children.firstIndex(where: { $0 === node }) else { return nil }
+        for sibling in container.children[..<position].reversed() where sibling["hidden"] != "YES" {
+            guard let siblingFrame = IBFrame(sibling), siblingFrame.intersects(frame) else { continue }
+            guard IBObstructions.kind(of: sibling) == nil, siblingFrame.contains(frame), let (color, _) = drawnBackground(sibling), let color else { return nil }
+            return (sibling, color)
+        }
+        return nil
     }
 
     /// The node's drawn background `<color>`, if it has one.

@@ -85,6 +85,8 @@ struct IBDocumentScanner {
                 }
                 let role = PairRole.text(large: IBFont.isLarge(holder) ?? IBFont.isLarge(element))
                 add(node, key: useKey, element: element, role: role, into: &scan)
+            } else if key == "separatorColor", element["separatorStyle"] == "none" {
+                return // a table with separatorStyle none draws no separator
             } else if IBElementKinds.lineKeys.contains(key) || (IBElementKinds.tintKeys.contains(key) && IBElementKinds.tintedTags.contains(element.name)) {
                 add(node, key: key, element: element, role: .nonText, into: &scan)
             }
@@ -108,7 +110,7 @@ struct IBDocumentScanner {
                 scan.diagnostics.append(diagnostic(site, "\(what) not checked: \(why)"))
             case .found(let background):
                 scan.pairs.append(ObservedPair(foreground: foreground, background: background.color, over: background.over, role: role,
-                                               site: site, evidence: background.evidence))
+                                               site: site, evidence: background.evidence, review: background.review))
             }
         }
     }

@@ -30,9 +30,13 @@ public struct ObservedPair: Sendable, Hashable {
     public var evidence: String
     /// Where only some appearances apply (a pair read from one Android theme), those; nil means every appearance.
     public var appearances: [Appearance]?
+    /// Set when the layer under the text is not a color Legible can know (an image, a blur, a gradient, an overlap):
+    /// the pair is listed for a person to check and never passes or fails. `background` is then the layer Legible
+    /// found below the obstruction.
+    public var review: ReviewReason?
 
     public init(foreground: ObservedColor, background: ObservedColor, over: ObservedColor? = nil, role: PairRole,
-                site: UsageSite, evidence: String, appearances: [Appearance]? = nil) {
+                site: UsageSite, evidence: String, appearances: [Appearance]? = nil, review: ReviewReason? = nil) {
         self.foreground = foreground
         self.background = background
         self.over = over
@@ -40,5 +44,6 @@ public struct ObservedPair: Sendable, Hashable {
         self.site = site
         self.evidence = evidence
         self.appearances = appearances
+        self.review = review
     }
 }

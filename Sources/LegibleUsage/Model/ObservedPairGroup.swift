@@ -1,7 +1,8 @@
 import LegiblePalette
 
-/// Identical observed pairs (same foreground, background, backdrop and role) from every site that shows them: one
-/// check for the audit, one entry for `legible pairs`, listing all its sites.
+/// Identical observed pairs (same foreground, background, backdrop, role and review status) from every site that
+/// shows them: one check for the audit, one entry for `legible pairs`, listing all its sites. Pairs that need review
+/// group only with pairs that need review for the same kind of reason, so a group is asserted or reviewed as a whole.
 public struct ObservedPairGroup: Sendable, Hashable {
     public var foreground: ObservedColor
     public var background: ObservedColor
@@ -11,6 +12,8 @@ public struct ObservedPairGroup: Sendable, Hashable {
     public var appearances: [Appearance]?
     /// The pairs grouped here, in site order (each with its own site and evidence).
     public var pairs: [ObservedPair]
+    /// The first site's reason when the group needs review (each pair keeps its own detail); nil when asserted.
+    public var review: ReviewReason? { pairs.first?.review }
 
     public var sites: [UsageSite] { pairs.map(\.site) }
 
@@ -20,7 +23,7 @@ public struct ObservedPairGroup: Sendable, Hashable {
         var groups: [ObservedPairGroup] = []
         for pair in pairs.sorted(by: { $0.site < $1.site }) {
             let key = Key(foreground: pair.foreground.identity, background: pair.background.identity, over: pair.over?.identity,
-                          role: pair.role, appearances: pair.appearances)
+                          role: pair.role, appearances: pair.appearances, review: pair.review?.kind)
             if let i = index[key] {
                 groups[i].pairs.append(pair)
             } else {
@@ -38,6 +41,7 @@ public struct ObservedPairGroup: Sendable, Hashable {
         var over: String?
         var role: PairRole
         var appearances: [Appearance]?
+        var review: ReviewReason.Kind?
     }
 }
 

@@ -20,6 +20,16 @@ public struct UsageScan: Sendable, Hashable {
         self.filesRead = filesRead
     }
 
+    /// Uses (text colors, tints) that ended as neither a pair nor a needs-review pair: the diagnostics that name one
+    /// element (`location.keyPath` set).
+    public var usesNotChecked: Int { diagnostics.filter { $0.location.keyPath != nil }.count }
+
+    /// The counts a run's summary reports next to its checks.
+    public var coverage: UsageCoverage {
+        UsageCoverage(filesRead: filesRead, textUses: elementsWithTextColor, assertedSites: pairs.filter { $0.review == nil }.count,
+                      reviewSites: pairs.filter { $0.review != nil }.count, usesNotChecked: usesNotChecked)
+    }
+
     /// Adds another scan's results, keeping pairs ordered by site and diagnostics sorted.
     public mutating func merge(_ other: UsageScan) {
         pairs += other.pairs

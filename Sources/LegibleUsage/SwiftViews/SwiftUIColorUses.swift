@@ -8,8 +8,10 @@ import LegibleSwiftSyntax
 ///    color ("ZStack backdrop"), a `.background(Y)` on an enclosing view ("enclosing view's background"), a
 ///    `List`/`Form` ("List row default", secondarySystemGroupedBackground);
 /// 3. else "scene default" (systemBackground).
-/// `Y` may be a color, `.fill(Y)` of a shape, or a color in a `{ … }` closure (a clear one is passed through); a background that is not a static
-/// color (material, gradient, image, computed) leaves the pair unknown: a warning naming the view.
+/// `Y` may be a color, `.fill(Y)` of a shape, or a color in a `{ … }` closure (a clear one is passed through). A
+/// material, gradient, image, video or map there (`SwiftUIObstructions`) makes the pair need review and the search
+/// goes on below it; a computed color leaves the pair unknown: a warning naming the view.
+/// An `Image` (an SF Symbol or icon) is non-text (SC 1.4.11, 3:1) whatever modifier colors it.
 /// Text size: the nearest `.font(…)` on the way out (`SwiftTextSize`).
 struct SwiftUIColorUses {
     let file: SwiftViewFile
@@ -17,9 +19,8 @@ struct SwiftUIColorUses {
     static let textModifiers: Set<String> = ["foregroundColor", "foregroundStyle"]
     static let nonTextModifiers: Set<String> = ["tint", "accentColor"]
     static let backgroundModifiers: Set<String> = ["background", "listRowBackground"]
-    /// Views that are drawings, not colors: as a ZStack's first child they make the background unknown.
-    static let pictureViews: Set<String> = ["Image", "AsyncImage", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
-                                            "VideoPlayer", "Map", "Canvas"]
+    /// Views that draw a picture, not text: their color is non-text.
+    static let iconViews: Set<String> = ["Image"]
     static let listViews: Set<String> = ["List", "Form"]
 
     func scan(into scan: inout SwiftViewScan) {
@@ -41,42 +42,83 @@ struct SwiftUIColorUses {
             case .failure(let p): scan.problem(site, "\(isText ? "text color" : "tint (non-text)") not checked: \(p.message)"); continue
             case .success(let c): foreground = c
             }
+            let isIcon = Self.iconViews.contains(file.tokens[chain.head].text)
             switch background(of: chain, from: i) {
             case .failure(let p):
                 scan.problem(site, "\(isText ? "text color" : "tint (non-text)") not checked: \(p.message)")
-            case .success(let (color, evidence, font)):
-                let role: PairRole = isText ? .text(large: font.flatMap(SwiftTextSize.isLarge)) : .nonText
-                scan.pairs.append(ObservedPair(foreground: foreground, background: color, role: role, site: site, evidence: evidence))
+            case .success(let found):
+                let role: PairRole = isText && !isIcon ? .text(large: found.font.flatMap(SwiftTextSize.isLarge)) : .nonText
+                let evidence = found.evidence + (isText && isIcon ? "; an image (SF Symbol or icon) is non-text (3:1)" : "")
+                scan.pairs.append(ObservedPair(foreground: foreground, background: found.color, role: role, site: site, evidence: evidence,
+                                               review: found.review))
             }
         }
     }
 
+    /// The layer found under a view: its color, how it was found, the nearest font, and why the pair needs review
+    /// when a material, gradient or picture lies between.
+    struct Found {
+        var color: ObservedColor
+        var evidence: String
+        var font: SwiftExpression?
+        var review: ReviewReason?
+    }
+
     /// The background and the nearest font, walking out from the chain of the modifier at `index`.
-    func background(of chain: SwiftModifierChain, from index: Int) -> Result<(ObservedColor, String, SwiftExpression?), SwiftViewProblem> {
+    func background(of chain: SwiftModifierChain, from index: Int) -> Result<Found, SwiftViewProblem> {
         var font = chain.first(["font"]).flatMap { $0.arguments.flatMap { file.nesting.argument($0) } }
-        if let b = chain.first(Self.backgroundModifiers), let color = drawn(backgroundColor(b)) {
-            return color.map { ($0, "same modifier chain", font) }
+        var review: ReviewReason?
+        /// A background modifier's layer: a color (found), a picture (noted for review, the search goes on), or nil.
+        func layer(_ b: SwiftModifierChain.Modifier, _ how: String) -> Result<Found, SwiftViewProblem>? {
+            if let kind = obstruction(b) {
+                if review == nil { review = ReviewReason(kind, "\(how) is .\(b.name)(\(written(b))) (line \(file.location(b.nameIndex).line))") }
+                return nil
+            }
+            return drawn(backgroundColor(b)).map { $0.map { Found(color: $0, evidence: how, font: font, review: review) } }
         }
+        if let b = chain.first(Self.backgroundModifiers), let found = layer(b, "same modifier chain") { return found }
         var head = chain.head
         while let open = file.nesting.enclosing[head], file.typeBodies[open] == nil {
             guard let owner = ownerName(of: open) else { head = open; continue }
             let ownerChain = SwiftModifierChain(around: owner, in: file.nesting)
             let ownerName = file.tokens[owner].text
             if font == nil { font = ownerChain.first(["font"]).flatMap { $0.arguments.flatMap { file.nesting.argument($0) } } }
-            if file.nesting.isPunctuation(open, "{"), ownerName == "ZStack", let backdrop = zStackBackdrop(open, excluding: chain.head) {
-                return backdrop.map { ($0, "ZStack backdrop", font) }
+            if file.nesting.isPunctuation(open, "{"), ownerName == "ZStack" {
+                let first = file.tokens[open + 1]
+                if open + 1 != chain.head, let kind = SwiftUIObstructions.kind(ofViewNamed: first.text) {
+                    if review == nil { review = ReviewReason(kind, "the ZStack's first child is \(first.text) (line \(file.location(open + 1).line))") }
+                } else if let backdrop = zStackBackdrop(open, excluding: chain.head) {
+                    return backdrop.map { Found(color: $0, evidence: "ZStack backdrop", font: font, review: review) }
+                }
             }
             // Inside `.background(…)` itself the view is the background: the owner's own background does not apply.
-            if !Self.backgroundModifiers.contains(ownerName), let b = ownerChain.first(Self.backgroundModifiers), let color = drawn(backgroundColor(b)) {
-                return color.map { ($0, "enclosing view's background", font) }
+            if !Self.backgroundModifiers.contains(ownerName), let b = ownerChain.first(Self.backgroundModifiers),
+               let found = layer(b, "enclosing view's background") {
+                return found
             }
             if file.nesting.isPunctuation(open, "{"), Self.listViews.contains(ownerName) {
                 let location = file.location(owner)
-                return .success((SwiftViewDefaults.system("secondarySystemGroupedBackground", at: location), "List row default", font))
+                return .success(Found(color: SwiftViewDefaults.system("secondarySystemGroupedBackground", at: location), evidence: "List row default",
+                                      font: font, review: review))
             }
             head = ownerChain.head
         }
-        return .success((SwiftViewDefaults.system("systemBackground", at: file.location(index)), "scene default", font))
+        return .success(Found(color: SwiftViewDefaults.system("systemBackground", at: file.location(index)), evidence: "scene default",
+                              font: font, review: review))
+    }
+
+    /// The kind of picture a background modifier draws (material, gradient, image), if it is one.
+    func obstruction(_ modifier: SwiftModifierChain.Modifier) -> ReviewReason.Kind? {
+        guard let expression = modifier.arguments.flatMap({ file.nesting.argument($0) }) ?? modifier.closure.flatMap({ firstExpression(in: $0) })
+        else { return nil }
+        return SwiftUIObstructions.kind(of: expression)
+    }
+
+    /// The modifier's argument as written, shortened.
+    func written(_ modifier: SwiftModifierChain.Modifier) -> String {
+        let expression = modifier.arguments.flatMap { file.nesting.argument($0) } ?? modifier.closure.flatMap { firstExpression(in: $0) }
+        let text = expression?.written ?? "…"
+        return text.count > 40 ? String(text.prefix(39)) + "…" : text
     }
 
     /// nil for a clear background (what is behind shows through, the search goes on outward).
@@ -117,7 +159,6 @@ struct SwiftUIColorUses {
     func zStackBackdrop(_ open: Int, excluding head: Int) -> Result<ObservedColor, SwiftViewProblem>? {
         guard let close = file.nesting.partner[open], open + 1 < close, open + 1 != head else { return nil }
         let first = file.tokens[open + 1]
-        if Self.pictureViews.contains(first.text) { return .failure(.init("the ZStack backdrop is \(first.text), not a color")) }
         guard let expression = firstExpression(in: open) else { return nil }
         let result = colorOfView(expression, at: open + 1)
         if case .failure = result, !(first.text == "Color" || first.text.hasSuffix("Color") || first.is(".")) { return nil }

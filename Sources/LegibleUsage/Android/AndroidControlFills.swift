@@ -1,0 +1,30 @@
+/// The fill a Material control draws under its own text or icon when the layout sets no background: the
+/// `backgroundTint` of the library's default widget style, as a theme attribute the app's theme resolves. Sources
+/// (material-components-android, `res/values/styles.xml` of each component and their color selectors' enabled state):
+///
+/// | control | Material 3 | Material Components |
+/// |---|---|---|
+/// | `MaterialButton` (and `<Button>`, which those themes inflate as one) | `?attr/colorPrimary` (`Widget.Material3.Button`, `m3_button_background_color_selector`) | `?attr/colorPrimary` (`Widget.MaterialComponents.Button`, `mtrl_btn_bg_color_selector`) |
+/// | `FloatingActionButton`, `ExtendedFloatingActionButton` | `?attr/colorPrimaryContainer` (`Widget.Material3.FloatingActionButton.Primary`) | `?attr/colorSecondary` (`Widget.MaterialComponents.FloatingActionButton`, `mtrl_fab_bg_color_selector`) |
+///
+/// Text, outlined, borderless and icon-only button styles draw no fill. Under AppCompat a `<Button>` is an
+/// `AppCompatButton` on a platform drawable: not listed, so its background is not assumed.
+enum AndroidControlFills {
+    /// Style names (or any style of the chain) that draw no fill.
+    static let unfilledStyleWords = ["TextButton", "OutlinedButton", "Borderless", "IconButton", "borderlessButtonStyle", "buttonBarButtonStyle"]
+
+    /// The theme attribute of the default fill of `element` under `library`, or nil when it draws none or is not listed.
+    static func fill(of element: AndroidXMLElement, library: AndroidThemeDefaults.Library?, styleChain: [String]) -> String? {
+        guard let library, library != .appCompat else { return nil }
+        if styleChain.contains(where: { style in unfilledStyleWords.contains { style.contains($0) } }) { return nil }
+        let name = AndroidViewKinds.simpleName(element.name)
+        switch name {
+        case "FloatingActionButton", "ExtendedFloatingActionButton":
+            return library == .material3 ? "?attr/colorPrimaryContainer" : "?attr/colorSecondary"
+        case "MaterialButton", "Button":
+            return "?attr/colorPrimary"
+        default:
+            return nil
+        }
+    }
+}

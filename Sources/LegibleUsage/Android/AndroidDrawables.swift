@@ -1,0 +1,146 @@
+import Foundation
+import LegiblePalette
+
+/// The XML drawables (`res/drawable*/*.xml`) and color state lists (`res/color*/*.xml`) of a project, by resource name,
+/// and what each draws under a view in its normal state (Android's "Drawable resources" and "Color state list
+/// resource" guides):
+/// - `<shape>`: its `<solid android:color>` (a `<gradient>` needs review; a shape with only a `<stroke>` fills nothing);
+/// - `<layer-list>`, `<ripple>` (its layers without `android:id="@android:id/mask"`; the ripple itself shows only
+///   while pressed): the topmost layer that draws something;
+/// - `<selector>`: the first item whose states hold in the normal state (enabled, window focused; not pressed,
+///   focused, selected, checked, activated or hovered), as `StateListDrawable` picks;
+/// - `<inset>`, `<scale>`, `<clip>`, `<rotate>`: the drawable they wrap;
+/// - `<vector>`, `<bitmap>`, `<nine-patch>`, animations and a name with no XML file (a PNG/WebP): an image, which needs
+///   review.
+struct AndroidDrawables {
+    struct Variant {
+        var night: Bool
+        /// `drawable-v23` → 23; 0 without an API level.
+        var api: Int
+        /// Other qualifiers (`land`, `sw600dp`, `ldrtl`): a variant for some screens only.
+        var otherQualifiers: Bool
+        var path: String
+        var root: AndroidXMLElement
+    }
+
+    private var drawables: [String: [Variant]] = [:]
+    private var colorStateLists: [String: [Variant]] = [:]
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(files: [String]) {
+        for path in files {
+            let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+            let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            let qualifiers = folder.split(separator: "-").dropFirst().map(String.init)
+            let api = qualifiers.compactMap { $0.hasPrefix("v") ? Int($0.dropFirst()) : nil }.first ?? 0
+            let others = qualifiers.contains { !($0 == "night" || $0 == "notnight" || ($0.hasPrefix("v") && Int($0.dropFirst()) != nil)) }
+            switch AndroidXMLDocument.read(path) {
+            case .failure(let d): diagnostics.append(d)
+            case .success(let root):
+                let variant = Variant(night: qualifiers.contains("night"), api: api, otherQualifiers: others, path: path, root: root)
+                if folder == "color" || folder.hasPrefix("color-") { colorStateLists[name, default: []].append(variant) }
+                else { drawables[name, default: []].append(variant) }
+            }
+        }
+    }
+
+    /// The variant a phone in portrait shows in day or night mode: the night folder when night, then no screen
+    /// qualifiers, then the highest API level.
+    static func pick(_ variants: [Variant]?, night: Bool) -> Variant? {
+        guard let variants, !variants.isEmpty else { return nil }
+        let sameMode = variants.filter { $0.night == night }
+        let pool = sameMode.isEmpty ? variants.filter { !$0.night } : sameMode
+        return pool.min { a, b in (a.otherQualifiers ? 1 : 0, -a.api, a.path) < (b.otherQualifiers ? 1 : 0, -b.api, b.path) }
+    }
+
+    func drawable(_ name: String, night: Bool) -> Variant? { Self.pick(drawables[name], night: night) }
+    func colorStateList(_ name: String, night: Bool) -> Variant? { Self.pick(colorStateLists[name], night: night) }
+
+    /// What a drawable draws in the normal state.
+    enum Layer: Equatable {
+        /// A color as written (`#hex`, `@color/x`, `?attr/x`), to resolve in the theme, and where it was written.
+        case color(String, SourceLocation, how: String)
+        /// Nothing in the normal state.
+        case nothing(String)
+        case review(ReviewReason.Kind, String)
+    }
+
+    /// `@drawable/name` (or `@mipmap/name`) as a background, in day or night mode.
+    func layer(_ reference: String, night: Bool, depth: Int = 0) -> Layer {
+        let name = reference.split(separator: "/").last.map(String.init) ?? reference
+        if reference.hasPrefix("@mipmap/") { return .review(.image, "\(reference) is a bitmap") }
+        guard let variant = drawable(name, night: night) else {
+            return .review(.image, "\(reference) is a bitmap or a drawable not among the files read")
+        }
+        return layer(of: variant.root, file: variant.path, night: night, depth: depth)
+    }
+
+    /// What `element` (a drawable's root or an inline child of an item) draws.
+    func layer(of element: AndroidXMLElement, file: String, night: Bool, depth: Int) -> Layer {
+        let here = "\((file as NSString).lastPathComponent):\(element.line)"
+        guard depth < 8 else { return .review(.customDrawing, "drawables nested more than 8 deep at \(here)") }
+        switch element.name {
+        case "shape":
+            if element.children.contains(where: { $0.name == "gradient" }) { return .review(.gradient, "a <shape> with a <gradient> (\(here))") }
+            if let solid = element.children.first(where: { $0.name == "solid" }), let color = solid.attributes["android:color"] {
+                return .color(color, SourceLocation(path: file, line: solid.line), how: "the <solid> of \(here)")
+            }
+            return .nothing("a <shape> with no <solid> fill (\(here))")
+        case "layer-list", "ripple":
+            let layers = element.children.filter { $0.name == "item" && $0.attributes["android:id"] != "@android:id/mask" }
+            for item in layers.reversed() {
+                let inner = itemLayer(item, file: file, night: night, depth: depth)
+                if case .nothing = inner { continue }
+                return inner
+            }
+            return .nothing(element.name == "ripple" ? "a <ripple> that draws only while pressed (\(here))" : "an empty <layer-list> (\(here))")
+        case "selector":
+            guard let item = element.children.first(where: { $0.name == "item" && Self.holdsInNormalState($0) }) else {
+                return .nothing("a <selector> with no item for the normal state (\(here))")
+            }
+            return itemLayer(item, file: file, night: night, depth: depth)
+        case "inset", "scale", "clip", "rotate":
+            return itemLayer(element, file: file, night: night, depth: depth)
+        case "color":
+            if let color = element.attributes["android:color"] { return .color(color, SourceLocation(path: file, line: element.line), how: here) }
+            return .nothing("a <color> with no android:color (\(here))")
+        case "bitmap", "nine-patch":
+            return .review(.image, "a <\(element.name)> (\(here))")
+        default:
+            return .review(.customDrawing, "a <\(element.name)> drawable (\(here))")
+        }
+    }
+
+    /// An `<item>` (or wrapper): its `android:drawable`, else `android:color`, else its inline child drawable.
+    func itemLayer(_ item: AndroidXMLElement, file: String, night: Bool, depth: Int) -> Layer {
+        if let reference = item.attributes["android:drawable"] {
+            if reference.hasPrefix("@drawable/") || reference.hasPrefix("@mipmap/") { return layer(reference, night: night, depth: depth + 1) }
+            return .color(reference, SourceLocation(path: file, line: item.line), how: "\((file as NSString).lastPathComponent):\(item.line)")
+        }
+        if let color = item.attributes["android:color"] {
+            return .color(color, SourceLocation(path: file, line: item.line), how: "\((file as NSString).lastPathComponent):\(item.line)")
+        }
+        if let child = item.children.first { return layer(of: child, file: file, night: night, depth: depth + 1) }
+        return .nothing("an empty <\(item.name)> (\((file as NSString).lastPathComponent):\(item.line))")
+    }
+
+    /// States a view is in when nobody touches it: enabled and in a focused window; not pressed, focused, selected,
+    /// checked, activated, hovered or dragged over. An item whose every `android:state_…` holds there is the normal one.
+    static func holdsInNormalState(_ item: AndroidXMLElement) -> Bool {
+        for (attribute, value) in item.attributes where attribute.hasPrefix("android:state_") || attribute.hasPrefix("app:state_") {
+            let state = attribute.split(separator: "_", maxSplits: 1).last.map(String.init) ?? ""
+            let normal = ["enabled", "window_focused"].contains(state)
+            if (value == "true") != normal { return false }
+        }
+        return true
+    }
+
+    /// A color state list's color in the normal state and its `android:alpha` (1 when not written or not a number).
+    func normalColor(ofStateList name: String, night: Bool) -> (raw: String, alpha: Double, location: SourceLocation)? {
+        guard let variant = colorStateList(name, night: night), variant.root.name == "selector",
+              let item = variant.root.children.first(where: { $0.name == "item" && Self.holdsInNormalState($0) }),
+              let raw = item.attributes["android:color"] else { return nil }
+        let alpha = (item.attributes["android:alpha"] ?? item.attributes["app:alpha"]).flatMap(Double.init) ?? 1
+        return (raw, alpha, SourceLocation(path: variant.path, line: item.line))
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import LegiblePalette
+
+/// An Apple app that shows one appearance only: `UIUserInterfaceStyle` = `Light` or `Dark` in its `Info.plist`
+/// (iOS: "the app always adopts this style"; `Automatic` or absent follows the system), or
+/// `NSRequiresAquaSystemAppearance` = YES (macOS: always the light Aqua appearance). Such an app never shows the other
+/// appearance, so its pairs are checked in the one it shows.
+///
+/// Which Info.plist is an app's: the nearest one above a UI file, from the plist's folder, or the folder above it when
+/// the plist sits in a `Resources` or `Supporting Files` folder (`App/Resources/Info.plist` covers `App/…`).
+struct AppleForcedAppearance {
+    var appearance: Appearance
+    /// `UIUserInterfaceStyle = Dark in apps/ios/App/Info.plist`
+    var source: String
+    /// The folder whose files the plist covers, ending in `/`.
+    var scope: String
+
+    static let supportFolders: Set<String> = ["Resources", "Supporting Files", "SupportingFiles", "Support"]
+
+    /// The forced appearance a plist sets, if any (nil for a plist that cannot be read: it is not a UI file, and the
+    /// pairs then stay checked in every appearance).
+    static func read(_ path: String) -> AppleForcedAppearance? {
+        guard let data = FileManager.default.contents(atPath: path),
+              let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { return nil }
+        let appearance: Appearance
+        let setting: String
+        if let style = plist["UIUserInterfaceStyle"] as? String, style == "Dark" || style == "Light" {
+            appearance = style == "Dark" ? .dark : .light
+            setting = "UIUserInterfaceStyle = \(style)"
+        } else if plist["NSRequiresAquaSystemAppearance"] as? Bool == true {
+            appearance = .light
+            setting = "NSRequiresAquaSystemAppearance = YES"
+        } else {
+            return nil
+        }
+        var folder = (path as NSString).deletingLastPathComponent
+        if supportFolders.contains((folder as NSString).lastPathComponent) { folder = (folder as NSString).deletingLastPathComponent }
+        return AppleForcedAppearance(appearance: appearance, source: "\(setting) in \(path)", scope: folder.hasSuffix("/") ? folder : folder + "/")
+    }
+
+    /// Restricts the Apple UI files' pairs (storyboards, xibs, Swift views) under a forced plist to its appearance.
+    static func apply(_ settings: [AppleForcedAppearance], to scan: inout UsageScan) {
+        guard !settings.isEmpty else { return }
+        let apple: Set<String> = ["storyboard", "xib", "swift"]
+        for index in scan.pairs.indices {
+            let path = scan.pairs[index].site.location.path
+            guard apple.contains((path as NSString).pathExtension.lowercased()),
+                  let forced = settings.filter({ path.hasPrefix($0.scope) }).max(by: { $0.scope.count < $1.scope.count }) else { continue }
+            scan.pairs[index].appearances = [forced.appearance]
+            scan.pairs[index].evidence += "; the app shows only \(forced.appearance.rawValue) (\(forced.source))"
+        }
+    }
+}

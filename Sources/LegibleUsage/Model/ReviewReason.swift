@@ -1,0 +1,55 @@
+/// Why a pair cannot be asserted: what is drawn under (or instead of) the text is something Legible cannot know the
+/// color of, so the pair is *needs review*, as axe-core reports color-contrast "incomplete" results (a background
+/// image, a gradient, an overlapping element, pseudo-content) instead of passing or failing them.
+///
+/// A needs-review pair keeps the colors Legible did find (the text color and the layer it would sit on without the
+/// obstruction), so reports can show a ratio for a person to judge, but it never passes or fails a run.
+public struct ReviewReason: Sendable, Hashable, Comparable {
+    /// What stands between the text and the background Legible found.
+    public enum Kind: String, Sendable, Hashable, CaseIterable, Comparable {
+        /// A bitmap or vector image under the text (ImageView, UIImageView, NSImageView, SwiftUI `Image`).
+        case image
+        /// Video or a camera preview (VideoView, PlayerView, SurfaceView, AVPlayerLayer).
+        case video
+        /// A map (MapView, MKMapView, SwiftUI `Map`).
+        case map
+        /// Web content (WebView, WKWebView).
+        case webView
+        /// A blur or material (UIVisualEffectView, NSVisualEffectView, `.ultraThinMaterial`).
+        case blur
+        /// A gradient (a `<shape>` with `<gradient>`, `LinearGradient`, CAGradientLayer).
+        case gradient
+        /// A drawable or view that draws itself in a way Legible cannot read (a vector or bitmap drawable, a custom
+        /// view class, `draw(_:)`/`onDraw`).
+        case customDrawing
+        /// Another element whose color Legible knows may or may not cover the text (partly overlapping siblings).
+        case overlap
+        /// The element is hidden where it is declared (`visibility="gone"`, `hidden="YES"`): code may show it.
+        case hidden
+
+        public static func < (a: Kind, b: Kind) -> Bool { a.rawValue < b.rawValue }
+
+        /// "image", "video", "map", "web view", "blur", "gradient", "custom drawing", "overlap", "hidden"
+        public var label: String {
+            switch self {
+            case .webView: "web view"
+            case .customDrawing: "custom drawing"
+            default: rawValue
+            }
+        }
+    }
+
+    public var kind: Kind
+    /// What was found, for a person to look at: `ImageView @+id/thumbnail (line 12) is drawn under the text`.
+    public var detail: String
+
+    public init(_ kind: Kind, _ detail: String) {
+        self.kind = kind
+        self.detail = detail
+    }
+
+    /// "needs review (image): ImageView @+id/thumbnail (line 12) is drawn under the text"
+    public var message: String { "needs review (\(kind.label)): \(detail)" }
+
+    public static func < (a: ReviewReason, b: ReviewReason) -> Bool { (a.kind, a.detail) < (b.kind, b.detail) }
+}

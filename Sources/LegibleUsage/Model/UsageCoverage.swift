@@ -1,0 +1,22 @@
+/// How much of what the UI files show a run checked: the line a summary ends with, so that a run that checked few of
+/// an app's text uses never reads as a clean bill ("212 pairs checked, 12 need review, 171 uses not checked").
+public struct UsageCoverage: Sendable, Hashable {
+    /// UI files read (storyboards, xibs, layouts, Swift views).
+    public var filesRead: Int
+    /// Elements that set a text color (`UsageScan.elementsWithTextColor`).
+    public var textUses: Int
+    /// Usage sites whose pair is asserted (checked, pass or fail).
+    public var assertedSites: Int
+    /// Usage sites whose pair needs review (`ReviewReason`).
+    public var reviewSites: Int
+    /// Uses that ended as a warning naming the element and why (`UsageScan.usesNotChecked`).
+    public var usesNotChecked: Int
+
+    public init(filesRead: Int = 0, textUses: Int = 0, assertedSites: Int = 0, reviewSites: Int = 0, usesNotChecked: Int = 0) {
+        self.filesRead = filesRead
+        self.textUses = textUses
+        self.assertedSites = assertedSites
+        self.reviewSites = reviewSites
+        self.usesNotChecked = usesNotChecked
+    }
+}

@@ -1,0 +1,226 @@
+import Foundation
+import Testing
+import LegiblePalette
+import LegibleUsage
+
+/// What is drawn under a text view in an Android layout: its own drawable background, siblings drawn before it,
+/// hidden views, color state lists and the library window background; each shape a small project of its own.
+@Suite("Android layouts: the layer under the text")
+struct AndroidLayerTests {
+    typealias T = AndroidTestSupport
+
+    func read(_ files: [String: String]) -> (UsageScan, Palette) {
+        var all = files
+        all["AndroidManifest.xml"] = all["AndroidManifest.xml"]
+            ?? #"<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application android:theme="@style/AppTheme" /></manifest>"#
+        all["res/values/colors.xml"] = all["res/values/colors.xml"] ?? Self.colors
+        all["res/values/themes.xml"] = all["res/values/themes.xml"]
+            ?? T.values(#"<style name="AppTheme" parent="Theme.MaterialComponents.Light"><item name="android:colorBackground">@color/paper</item></style>"#)
+        let project = AndroidProjectFiles.discover([T.project(all)])
+        let palette = AndroidResourceReader.read(files: project.values)
+        return (AndroidLayoutReader.read(project, palette: palette), palette)
+    }
+
+    static let colors = T.values("""
+        <color name="ink">#222222</color><color name="paper">#FFFFFF</color><color name="brand">#0B5FFF</color>
+        <color name="scrim">#000000</color><color name="night_paper">#282C37</color>
+        """)
+
+    @Test func anImageDrawnBeforeTheTextMakesThePairNeedReview() {
+        let (scan, palette) = read(["res/layout/card.xml": T.layout("""
+            <ImageView android:id="@+id/thumbnail" android:layout_width="match_parent" android:layout_height="200dp" />
+            <TextView android:id="@+id/caption" android:textColor="@color/paper" />
+            """)])
+        let pair = T.pair(scan, "caption")
+        #expect(pair?.review?.kind == .image)
+        #expect(pair?.review?.detail == "ImageView @+id/thumbnail (line 4) is drawn under TextView @+id/caption")
+        // The layer below the image is still given, for a person to judge: the window (colorBackground).
+        #expect(T.hex(pair?.background, .light, palette) == "#ffffff")
+    }
+
+    @Test func videoMapWebAndBlurSiblingsEachNameTheirKind() {
+        let (scan, _) = read(["res/layout/a.xml": T.layout("""
+            <androidx.media3.ui.PlayerView android:id="@+id/player" />
+            <TextView android:id="@+id/overVideo" android:textColor="@color/paper" />
+            """), "res/layout/b.xml": T.layout("""
+            <com.google.android.gms.maps.MapView android:id="@+id/map" />
+            <TextView android:id="@+id/overMap" android:textColor="@color/ink" />
+            """), "res/layout/c.xml": T.layout("""
+            <WebView android:id="@+id/web" />
+            <TextView android:id="@+id/overWeb" android:textColor="@color/ink" />
+            """)])
+        #expect(T.pair(scan, "overVideo")?.review?.kind == .video)
+        #expect(T.pair(scan, "overMap")?.review?.kind == .map)
+        #expect(T.pair(scan, "overWeb")?.review?.kind == .webView)
+    }
+
+    @Test func anImageConstrainedBesideTheTextIsNotUnderIt() {
+        let (scan, _) = read(["res/layout/row.xml": """
+            <androidx.constraintlayout.widget.ConstraintLayout xmlns:android="http://schemas.android.com/apk/res/android"
+                xmlns:app="http://schemas.android.com/apk/res-auto" android:background="@color/paper">
+                <ImageView android:id="@+id/avatar" android:layout_width="120dp" android:layout_height="120dp" />
+                <TextView android:id="@+id/name" app:layout_constraintStart_toEndOf="@id/avatar" android:textColor="@color/ink" />
+                <TextView android:id="@+id/detail" app:layout_constraintTop_toBottomOf="@id/name" app:layout_constraintStart_toStartOf="@id/name"
+                    android:textColor="@color/ink" />
+                <TextView android:id="@+id/caption" app:layout_constraintTop_toBottomOf="@id/detail" android:textColor="@color/ink" />
+            </androidx.constraintlayout.widget.ConstraintLayout>
+            """])
+        #expect(T.pair(scan, "name")?.review == nil)
+        #expect(T.pair(scan, "name")?.background == .named("paper"))
+        // `detail` starts where `name` starts, which is after the avatar: it is after the avatar too.
+        #expect(T.pair(scan, "detail")?.review == nil)
+        // `caption` is only below `name`: nothing places it apart from the avatar (it may run under it).
+        #expect(T.pair(scan, "caption")?.review?.kind == .image)
+    }
+
+    @Test func smallIconsAndDividersBesideTextAreNotItsBackground() {
+        let (scan, _) = read(["res/layout/row.xml": T.layout("""
+            <ImageView android:id="@+id/icon" android:layout_width="24dp" android:layout_height="24dp" />
+            <View android:id="@+id/divider" android:layout_width="match_parent" android:layout_height="1dp" android:background="@color/ink" />
+            <TextView android:id="@+id/label" android:textColor="@color/ink" />
+            """)])
+        let pair = T.pair(scan, "label")
+        #expect(pair?.review == nil)
+        #expect(pair?.evidence.hasPrefix("the theme's android:windowBackground") == true)
+    }
+
+    @Test func aLinearLayoutDoesNotStackItsChildren() {
+        let (scan, _) = read(["res/layout/list.xml": """
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" android:orientation="vertical" android:background="@color/paper">
+                <ImageView android:id="@+id/banner" />
+                <TextView android:id="@+id/title" android:textColor="@color/ink" />
+            </LinearLayout>
+            """])
+        #expect(T.pair(scan, "title")?.review == nil)
+        #expect(T.pair(scan, "title")?.background == .named("paper"))
+    }
+
+    @Test func aColoredSiblingThatFillsTheParentIsTheBackground() {
+        let (scan, _) = read(["res/layout/a.xml": T.layout("""
+            <View android:id="@+id/fill" android:layout_width="match_parent" android:layout_height="match_parent" android:background="@color/brand" />
+            <View android:id="@+id/gone" android:visibility="gone" android:layout_width="match_parent" android:layout_height="match_parent" android:background="@color/scrim" />
+            <TextView android:id="@+id/label" android:textColor="@color/paper" />
+            """), "res/layout/b.xml": T.layout("""
+            <View android:id="@+id/stripe" android:layout_width="8dp" android:layout_height="match_parent" android:background="@color/brand" />
+            <TextView android:id="@+id/partly" android:textColor="@color/paper" />
+            """)])
+        let filled = T.pair(scan, "label")
+        #expect(filled?.background == .named("brand"))
+        #expect(filled?.review == nil)
+        #expect(filled?.evidence.contains("sibling View @+id/fill") == true)
+        #expect(T.pair(scan, "partly")?.review?.kind == .overlap)
+    }
+
+    @Test func aShapeDrawableOnTheTextViewIsItsBackground() {
+        let (scan, _) = read([
+            "res/drawable/pill.xml": #"<shape xmlns:android="http://schemas.android.com/apk/res/android"><corners android:radius="8dp"/><solid android:color="@color/brand"/></shape>"#,
+            "res/layout/a.xml": T.layout(#"<TextView android:id="@+id/badge" android:background="@drawable/pill" android:textColor="@color/paper" />"#),
+        ])
+        let pair = T.pair(scan, "badge")
+        #expect(pair?.background == .named("brand"))
+        #expect(pair?.review == nil)
+        #expect(pair?.evidence.contains("@drawable/pill") == true)
+    }
+
+    @Test func gradientsVectorsAndBitmapsNeedReview() {
+        let (scan, _) = read([
+            "res/drawable/fade.xml": ##"<shape xmlns:android="http://schemas.android.com/apk/res/android"><gradient android:startColor="#000000" android:endColor="#00000000"/></shape>"##,
+            "res/drawable/art.xml": #"<vector xmlns:android="http://schemas.android.com/apk/res/android" android:width="24dp" android:height="24dp" android:viewportWidth="24" android:viewportHeight="24"/>"#,
+            "res/layout/a.xml": T.layout("""
+                <TextView android:id="@+id/onGradient" android:background="@drawable/fade" android:textColor="@color/paper" />
+                <TextView android:id="@+id/onVector" android:background="@drawable/art" android:textColor="@color/paper" />
+                <TextView android:id="@+id/onBitmap" android:background="@drawable/photo" android:textColor="@color/paper" />
+                """),
+        ])
+        #expect(T.pair(scan, "onGradient")?.review?.kind == .gradient)
+        #expect(T.pair(scan, "onVector")?.review?.kind == .customDrawing)
+        #expect(T.pair(scan, "onBitmap")?.review?.kind == .image)
+    }
+
+    @Test func aPressedOnlyHighlightIsNotTheNormalBackground() {
+        let (scan, _) = read([
+            "res/drawable/row_bg.xml": """
+                <selector xmlns:android="http://schemas.android.com/apk/res/android">
+                    <item android:state_pressed="true" android:drawable="@color/scrim" />
+                    <item android:drawable="@color/brand" />
+                </selector>
+                """,
+            "res/drawable/touch.xml": """
+                <ripple xmlns:android="http://schemas.android.com/apk/res/android" android:color="@color/scrim">
+                    <item android:id="@android:id/mask"><shape><solid android:color="@color/ink"/></shape></item>
+                </ripple>
+                """,
+            "res/layout/a.xml": T.layout("""
+                <TextView android:id="@+id/row" android:background="@drawable/row_bg" android:textColor="@color/paper" />
+                <TextView android:id="@+id/ripple" android:background="@drawable/touch" android:textColor="@color/ink" />
+                """),
+        ])
+        #expect(T.pair(scan, "row")?.background == .named("brand"))
+        // A ripple with only a mask draws nothing until touched: the window shows through.
+        let ripple = T.pair(scan, "ripple")
+        #expect(ripple?.evidence.contains("windowBackground") == true)
+        #expect(ripple?.evidence.contains("draws nothing in the normal state") == true)
+    }
+
+    @Test func aHiddenViewNeedsReview() {
+        let (scan, _) = read(["res/layout/a.xml": T.layout("""
+            <LinearLayout android:id="@+id/errorBox" android:visibility="gone">
+                <TextView android:id="@+id/error" android:textColor="@color/ink" />
+            </LinearLayout>
+            """)])
+        let pair = T.pair(scan, "error")
+        #expect(pair?.review?.kind == .hidden)
+        #expect(pair?.review?.detail.contains("LinearLayout @+id/errorBox") == true)
+    }
+
+    @Test func aColorStateListTextColorIsItsNormalStateWithItsAlpha() {
+        let (scan, palette) = read([
+            "res/color/secondary_text.xml": """
+                <selector xmlns:android="http://schemas.android.com/apk/res/android">
+                    <item android:state_enabled="false" android:color="@color/ink" android:alpha="0.38" />
+                    <item android:color="@color/ink" android:alpha="0.6" />
+                </selector>
+                """,
+            "res/layout/a.xml": T.layout(#"<TextView android:id="@+id/hint" android:textColor="@color/secondary_text" />"#),
+        ])
+        let pair = T.pair(scan, "hint")
+        // #222222 at 60 % (0.6 × 255 = 153 = 0x99).
+        #expect(T.hex(pair?.foreground, .light, palette) == "#22222299")
+        #expect(!scan.diagnostics.contains { $0.message.contains("secondary_text") })
+    }
+
+    @Test func theLibraryWindowBackgroundIsTheAppsColorBackground() {
+        // Material 3 (like AppCompat and Material Components) draws the window with ?android:colorBackground, so an
+        // app that overrides only colorBackground gets its own color, not the library's surface (#FEF7FF / #141218).
+        let (scan, palette) = read([
+            "res/values/themes.xml": T.values(#"<style name="AppTheme" parent="Theme.Material3.DayNight.NoActionBar"><item name="android:colorBackground">@color/paper</item></style>"#),
+            "res/values-night/themes.xml": T.values(#"<style name="AppTheme" parent="Theme.Material3.DayNight.NoActionBar"><item name="android:colorBackground">@color/night_paper</item></style>"#),
+            "res/layout/a.xml": T.layout(#"<TextView android:id="@+id/body" android:textColor="?attr/colorOnSurface" />"#),
+        ])
+        let pair = T.pair(scan, "body")
+        #expect(T.hex(pair?.background, .light, palette) == "#ffffff")
+        #expect(T.hex(pair?.background, .dark, palette) == "#282c37")
+        #expect(pair?.evidence.contains("android:windowBackground → android:colorBackground") == true)
+    }
+
+    @Test func aFabIconAndAButtonTitleSitOnTheControlsFill() {
+        let (scan, palette) = read([
+            "res/values/themes.xml": T.values("""
+                <style name="AppTheme" parent="Theme.Material3.Light.NoActionBar">
+                    <item name="colorPrimary">@color/brand</item><item name="colorPrimaryContainer">@color/scrim</item>
+                </style>
+                """),
+            "res/layout/a.xml": T.layout("""
+                <com.google.android.material.floatingactionbutton.FloatingActionButton android:id="@+id/fab" app:tint="@color/paper" />
+                <com.google.android.material.button.MaterialButton android:id="@+id/buy" android:textColor="@color/paper" />
+                <Button android:id="@+id/more" style="@style/Widget.Material3.Button.TextButton" android:textColor="@color/brand" />
+                """),
+        ])
+        let fab = T.pair(scan, "fab", "app:tint")
+        #expect(T.hex(fab?.background, .light, palette) == "#000000") // colorPrimaryContainer, not the window
+        #expect(fab?.evidence.hasPrefix("the default fill of FloatingActionButton (?attr/colorPrimaryContainer") == true)
+        #expect(T.hex(T.pair(scan, "buy")?.background, .light, palette) == "#0b5fff") // colorPrimary
+        // A text button draws no fill: its title sits on the window.
+        #expect(T.pair(scan, "more")?.evidence.hasPrefix("the theme's android:windowBackground") == true)
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+import LegiblePalette
+import LegibleUsage
+
+/// What is drawn under a label in a storyboard: earlier siblings by frame, hidden views, tables that draw no
+/// separator.
+@Suite("Interface Builder: the layer under the text")
+struct IBLayerTests {
+    static func scene(_ subviews: String) -> String {
+        """
+        <scenes><scene sceneID="s1"><objects><viewController id="vc"><view key="view" contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+            <subviews>
+        \(subviews)
+            </subviews>
+            <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+        </view></viewController></objects></scene></scenes>
+        """
+    }
+
+    static func label(_ id: String, x: Int = 16, y: Int = 100, hidden: Bool = false) -> String {
+        """
+        <label text="Caption" id="\(id)"\(hidden ? " hidden=\"YES\"" : "")>
+            <rect key="frame" x="\(x)" y="\(y)" width="200" height="21"/>
+            <color key="textColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+        </label>
+        """
+    }
+
+    func pair(_ scan: UsageScan, _ id: String) -> ObservedPair? { scan.pairs.first { $0.site.elementID == id } }
+
+    @Test func anImageViewUnderTheLabelNeedsReview() {
+        let scan = IBDocument.scan(IBDocument.write(Self.scene("""
+            <imageView contentMode="scaleAspectFill" id="poster"><rect key="frame" x="0" y="0" width="390" height="300"/></imageView>
+            \(Self.label("over"))
+            \(Self.label("below", y: 400))
+            """)))
+        #expect(pair(scan, "over")?.review == ReviewReason(.image, "imageView poster (line 6) is drawn under it"))
+        // Below the picture: the frames do not meet, so the view's white is what is under it.
+        #expect(pair(scan, "below")?.review == nil)
+        #expect(pair(scan, "below")?.evidence == "nearest ancestor with a background (view root)")
+    }
+
+    @Test func aSiblingThatCoversTheLabelIsItsBackgroundAndOneThatDoesNotNeedsReview() {
+        let scan = IBDocument.scan(IBDocument.write(Self.scene("""
+            <view id="card"><rect key="frame" x="0" y="80" width="390" height="60"/>
+                <color key="backgroundColor" red="0" green="0.3" blue="0.8" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></view>
+            <view id="stripe"><rect key="frame" x="0" y="380" width="40" height="60"/>
+                <color key="backgroundColor" red="0" green="0.3" blue="0.8" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></view>
+            \(Self.label("onCard"))
+            \(Self.label("partly", x: 20, y: 400))
+            """)))
+        let onCard = pair(scan, "onCard")
+        #expect(onCard?.background.lightHex == "#004dcc")
+        #expect(onCard?.review == nil)
+        #expect(onCard?.evidence == "view card drawn before it and covering its frame")
+        #expect(pair(scan, "partly")?.review?.kind == .overlap)
+    }
+
+    @Test func aHiddenLabelNeedsReview() {
+        let scan = IBDocument.scan(IBDocument.write(Self.scene(Self.label("gone", hidden: true))))
+        #expect(pair(scan, "gone")?.review?.kind == .hidden)
+        #expect(scan.elementsWithTextColor == 1)
+    }
+
+    @Test func aTableWithoutSeparatorsHasNoSeparatorPair() {
+        let scan = IBDocument.scan(IBDocument.write(Self.scene("""
+            <tableView separatorStyle="none" id="plain"><rect key="frame" x="0" y="0" width="390" height="844"/>
+                <color key="separatorColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></tableView>
+            <tableView separatorStyle="default" id="lined"><rect key="frame" x="0" y="0" width="390" height="844"/>
+                <color key="separatorColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></tableView>
+            """)))
+        #expect(scan.pairs.map(\.site.elementID) == ["lined"])
+    }
+
+    @Test func anAppThatForcesDarkIsCheckedInDarkOnly() throws {
+        let storyboard = IBDocument.write(Self.scene(Self.label("title")))
+        let folder = (storyboard as NSString).deletingLastPathComponent
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0"><dict><key>UIUserInterfaceStyle</key><string>Dark</string></dict></plist>
+            """
+        try plist.write(toFile: folder + "/Info.plist", atomically: true, encoding: .utf8)
+        let scan = UsageLoader().load([folder], palette: Palette())
+        let title = try #require(pair(scan, "title"))
+        #expect(title.appearances == [.dark])
+        #expect(title.evidence.hasSuffix("the app shows only dark (UIUserInterfaceStyle = Dark in \(folder)/Info.plist)"))
+        // Without the setting, every appearance.
+        try FileManager.default.removeItem(atPath: folder + "/Info.plist")
+        #expect(pair(UsageLoader().load([folder], palette: Palette()), "title")?.appearances == nil)
+    }
+}
