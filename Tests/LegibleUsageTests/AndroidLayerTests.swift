@@ -223,4 +223,37 @@ struct AndroidLayerTests {
         // A text button draws no fill: its title sits on the window.
         #expect(T.pair(scan, "more")?.evidence.hasPrefix("the theme's android:windowBackground") == true)
     }
+
+    /// NewPipe's and Wikipedia's shapes: the manifest names a splash theme, the activities call `setTheme(…)` with
+    /// the user's light or dark theme and repaint the window with a theme attribute in code.
+    @Test func themesAndTheWindowBackgroundTheCodeAppliesAreTheOnesChecked() {
+        let (scan, palette) = read([
+            "AndroidManifest.xml": #"<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application android:theme="@style/SplashTheme" /></manifest>"#,
+            "res/values/attrs.xml": T.values(#"<attr name="paper" format="color" />"#),
+            "res/values/themes.xml": T.values("""
+                <style name="SplashTheme" parent="Theme.MaterialComponents.Light.NoActionBar"><item name="android:windowBackground">@drawable/splash</item></style>
+                <style name="LightTheme" parent="Theme.MaterialComponents.Light.NoActionBar"><item name="paper">@color/paper</item></style>
+                <style name="DarkTheme" parent="Theme.MaterialComponents.NoActionBar"><item name="paper">@color/night_paper</item></style>
+                """),
+            "src/main/java/app/ThemeHelper.kt": """
+                object ThemeHelper {
+                    fun apply(activity: Activity, dark: Boolean) = activity.setTheme(if (dark) R.style.DarkTheme else R.style.LightTheme)
+                }
+                """,
+            "src/main/java/app/BaseActivity.kt": """
+                open class BaseActivity : AppCompatActivity() {
+                    override fun onCreate(state: Bundle?) {
+                        super.onCreate(state)
+                        window.setBackgroundDrawable(ResourceUtil.getThemedColor(this, R.attr.paper).toDrawable())
+                    }
+                }
+                """,
+            "res/layout/a.xml": T.layout(#"<TextView android:id="@+id/body" android:textColor="@color/ink" />"#),
+        ])
+        let pair = T.pair(scan, "body")
+        #expect(pair?.appearances == [.light, .dark]) // LightTheme and DarkTheme, not the splash theme
+        #expect(T.hex(pair?.background, .light, palette) == "#ffffff")
+        #expect(T.hex(pair?.background, .dark, palette) == "#282c37")
+        #expect(pair?.evidence.hasPrefix("the window background the activity sets in code, ?attr/paper (BaseActivity.kt:4;") == true)
+    }
 }

@@ -72,6 +72,8 @@ struct AndroidLayoutContext {
     let palette: [String: NamedColor]
     /// XML drawables and color state lists by name.
     let drawables: AndroidDrawables
+    /// The window background the activities set in code (`AndroidCodeScan`), which replaces the theme's.
+    var codeWindowBackground: (raw: String, location: SourceLocation)?
     var diagnostics: [Diagnostic] = []
 
     init(files: AndroidProjectFiles, palette: Palette, layouts: [AndroidXMLElement]) {
@@ -82,7 +84,8 @@ struct AndroidLayoutContext {
         drawables = AndroidDrawables(files: files.drawables)
         var viewThemes = Set<String>()
         for root in layouts { Self.collectViewThemes(root, into: &viewThemes) }
-        let code = AndroidCodeThemes(files: files.code)
+        let code = AndroidCodeScan(files: files.code)
+        codeWindowBackground = code.windowBackground
         let (themes, problems) = AndroidThemeCatalog.themes(sheet: sheet, manifests: files.manifests, viewThemes: viewThemes,
                                                             codeThemes: code.styles(in: sheet))
         self.themes = themes

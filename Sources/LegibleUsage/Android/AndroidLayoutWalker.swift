@@ -1,3 +1,4 @@
+import Foundation
 import LegibleCore
 import LegiblePalette
 
@@ -310,6 +311,18 @@ struct AndroidLayoutWalker {
         let assumed = chain.first?.name == "merge"
             ? "; assumed: the layout's root is <merge> and no layout read includes it (a view inflates it in code), so its real parent is not known" : ""
         let upTo = host.map { "up to the root of \(Self.fileName($0.ancestorPaths[0])) (this layout is included at \(Self.fileName($0.includePath)):\($0.includeLine))" } ?? "up to the layout root"
+        if let code = context.codeWindowBackground {
+            let color = resolver.color(code.raw, theme: theme, viewOverlays: [], at: code.location)
+            switch color {
+            case .resource, .value:
+                let place = "\((code.location.path as NSString).lastPathComponent):\(code.location.line)"
+                if let done = finish(color, "the window background the activity sets in code, \(code.raw) (\(place); no element \(upTo) has a color background\(assumed))", code.raw) {
+                    return .success(done)
+                }
+            default:
+                notes.append("the window background set in code, \(code.raw), is not a color in this theme")
+            }
+        }
         for attribute in ["android:windowBackground", "android:colorBackground"] {
             guard let hit = resolver.attribute(attribute, theme: theme, viewOverlays: []) else { continue }
             let color = resolver.color(hit.value, theme: theme, viewOverlays: [], at: hit.location ?? SourceLocation(path: path, line: 0))

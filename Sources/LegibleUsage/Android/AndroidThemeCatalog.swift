@@ -4,7 +4,7 @@ import LegiblePalette
 /// Which themes a project's layouts are checked under (decision documented here and in the README):
 ///
 /// 1. Base themes: the `android:theme` of `<application>` in the `AndroidManifest.xml` files read (else of its
-///    `<activity>` elements). Themes the Kotlin or Java code applies with `setTheme(R.style.…)` (`AndroidCodeThemes`)
+///    `<activity>` elements). Themes the Kotlin or Java code applies with `setTheme(R.style.…)` (`AndroidCodeScan`)
 ///    are checked too, and replace the manifest's starting-window themes (splash, opening, launcher: `excludedWords`),
 ///    which show only until the activity calls `setTheme`. Without a manifest, the project's app themes: styles whose name contains "Theme", whose
 ///    parent chain ends at a library or framework theme (`Theme.Material3.…`, `Theme.AppCompat.…`, `@android:style/Theme…`,

@@ -1,31 +1,65 @@
+import Foundation
 import LegiblePalette
 
-/// Themes an app applies in code: Android activities that call `setTheme(…)` before `setContentView` show their
+/// What an app's Kotlin and Java code changes about the screen its layouts are shown on, found by a plain scan of
+/// the source text (not a Kotlin or Java parser):
+///
+/// **Themes applied in code.** Android activities that call `setTheme(…)` before `setContentView` show their
 /// layouts under that theme, not the manifest's (which is only the window shown while the activity starts, often a
 /// splash theme). A Kotlin or Java file that calls `setTheme(` names its candidates as `R.style.Light_Theme` (the
 /// style `Light.Theme`: resource names write `.` as `_`), directly or in a helper that picks one by a setting
 /// (`ThemeHelper.getThemeForService` returning `R.style.LightTheme`, `R.style.DarkTheme`, `R.style.BlackTheme`).
 ///
-/// Read by a plain scan of the source text, not a Kotlin or Java parser: every `R.style.NAME` in a file that contains
-/// `setTheme(` is a theme the code may apply.
-struct AndroidCodeThemes {
+/// Every `R.style.NAME` in a file that contains `setTheme(` is a theme the code may apply.
+///
+/// **The window background set in code.** `window.setBackgroundDrawable(…)`, `window.setBackgroundDrawableResource(…)`
+/// or `window.decorView.setBackgroundColor(…)` naming `R.attr.NAME` or `R.color.NAME` on the same line (a base
+/// activity replacing its splash window background with `?attr/paper_color`) draws that color behind every layout the
+/// activity shows, instead of the theme's `android:windowBackground`. Used when the activities' code (files whose
+/// name contains `Activity`) sets exactly one such color; a transparent window (`Color.TRANSPARENT`, dialogs) names
+/// no resource and is left out.
+struct AndroidCodeScan {
     /// Style names, as `R.style` writes them (`Theme_App_Dark`), with the first file and line that names each.
     private(set) var references: [(name: String, location: SourceLocation)] = []
     private(set) var diagnostics: [Diagnostic] = []
+    /// `?attr/paper_color` or `@color/window` set as the activities' window background, and where.
+    private(set) var windowBackground: (raw: String, location: SourceLocation)?
+
+    static let windowCalls = ["window.setBackgroundDrawable", "window?.setBackgroundDrawable", "window.decorView.setBackgroundColor",
+                              "window?.decorView?.setBackgroundColor", "getWindow().setBackgroundDrawable", "getWindow().getDecorView().setBackgroundColor"]
 
     init(files: [String]) {
         var seen = Set<String>()
+        var windows: [(String, SourceLocation)] = []
         for path in files {
             let bytes: [UInt8]
             switch SourceFile.read(path) {
             case .failure(let d): diagnostics.append(d); continue
             case .success(let b): bytes = b
             }
+            if (path as NSString).lastPathComponent.contains("Activity") {
+                windows += Self.windowBackgrounds(bytes).map { ($0.0, SourceLocation(path: path, line: $0.1)) }
+            }
             guard Self.contains(bytes, Array("setTheme(".utf8)) else { continue }
-            for (name, line) in Self.styleReferences(bytes) where seen.insert(name).inserted {
+            for (name, line) in Self.references(in: bytes, marker: "R.style.") where seen.insert(name).inserted {
                 references.append((name, SourceLocation(path: path, line: line)))
             }
         }
+        if Set(windows.map(\.0)).count == 1 { windowBackground = windows.first }
+    }
+
+    /// `?attr/NAME` / `@color/NAME` for each window-background call line naming `R.attr.NAME` or `R.color.NAME`.
+    static func windowBackgrounds(_ bytes: [UInt8]) -> [(String, Int)] {
+        var result: [(String, Int)] = []
+        var line = 1
+        for text in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
+            defer { line += 1 }
+            guard windowCalls.contains(where: { text.contains($0) }) else { continue }
+            let lineBytes = Array(text.utf8)
+            if let attribute = references(in: lineBytes, marker: "R.attr.").first { result.append(("?attr/" + attribute.0, line)) }
+            else if let color = references(in: lineBytes, marker: "R.color.").first { result.append(("@color/" + color.0, line)) }
+        }
+        return result
     }
 
     /// The styles of `sheet` the code applies: a reference matches the style whose name, with `.` written as `_`, is
@@ -44,9 +78,9 @@ struct AndroidCodeThemes {
         return false
     }
 
-    /// Every `R.style.NAME` (`NAME` a Java identifier) with its 1-based line.
-    static func styleReferences(_ bytes: [UInt8]) -> [(String, Int)] {
-        let marker = Array("R.style.".utf8)
+    /// Every `MARKER NAME` (`R.style.Light_Theme`; `NAME` a Java identifier) with its 1-based line.
+    static func references(in bytes: [UInt8], marker text: String) -> [(String, Int)] {
+        let marker = Array(text.utf8)
         var result: [(String, Int)] = []
         var line = 1
         var i = 0
