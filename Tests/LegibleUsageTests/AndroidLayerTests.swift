@@ -256,4 +256,38 @@ struct AndroidLayerTests {
         #expect(T.hex(pair?.background, .dark, palette) == "#282c37")
         #expect(pair?.evidence.hasPrefix("the window background the activity sets in code, ?attr/paper (BaseActivity.kt:4;") == true)
     }
+
+    /// A layout a dialog, bottom sheet or popup class inflates sits on that surface, not on the activity's window.
+    @Test func layoutsShownInABottomSheetADialogOrAPopup() {
+        let (scan, palette) = read([
+            "res/values/themes.xml": T.values("""
+                <style name="AppTheme" parent="Theme.MaterialComponents.DayNight.NoActionBar">
+                    <item name="android:colorBackground">@color/paper</item><item name="colorSurface">@color/brand</item>
+                </style>
+                """),
+            "src/main/java/app/DonateDialog.kt": """
+                class DonateDialog : ExtendedBottomSheetDialogFragment() {
+                    override fun onCreateView(inflater: LayoutInflater, container: ViewGroup?, state: Bundle?): View {
+                        return DialogDonateBinding.inflate(inflater, container, false).root
+                    }
+                }
+                """,
+            "src/main/java/app/SortMenu.java": """
+                public class SortMenu extends PopupWindow {
+                    SortMenu(Context context) { super(LayoutInflater.from(context).inflate(R.layout.popup_sort, null)); }
+                }
+                """,
+            "src/main/java/app/MainActivity.kt": "class MainActivity : AppCompatActivity() { val v = R.layout.activity_main }",
+            "res/layout/dialog_donate.xml": T.layout(#"<TextView android:id="@+id/ask" android:textColor="@color/ink" />"#),
+            "res/layout/popup_sort.xml": T.layout(#"<TextView android:id="@+id/byName" android:textColor="@color/ink" />"#),
+            "res/layout/activity_main.xml": T.layout(#"<TextView android:id="@+id/title" android:textColor="@color/ink" />"#),
+        ])
+        let sheet = T.pair(scan, "ask")
+        #expect(sheet?.background == .named("brand")) // the bottom sheet's colorSurface (Material Components)
+        #expect(sheet?.evidence.hasPrefix("the surface of the bottom sheet that shows this layout (DonateDialog.kt:3), ?attr/colorSurface") == true)
+        let popup = T.pair(scan, "byName")
+        #expect(popup?.review?.kind == .hostUnknown)
+        #expect(popup?.review?.detail == "the layout is shown in a popup window (SortMenu.java:2) whose background is set in code")
+        #expect(T.hex(T.pair(scan, "title")?.background, .light, palette) == "#ffffff") // the window
+    }
 }

@@ -18,10 +18,18 @@ import LegiblePalette
 /// activity shows, instead of the theme's `android:windowBackground`. Used when the activities' code (files whose
 /// name contains `Activity`) sets exactly one such color; a transparent window (`Color.TRANSPARENT`, dialogs) names
 /// no resource and is left out.
+///
+/// **Layouts shown in a dialog, bottom sheet or popup.** A class declared as a `BottomSheetDialogFragment`,
+/// `DialogFragment`, `Dialog`, `AlertDialog` or `PopupWindow` (directly or through a base class whose name ends so:
+/// `ExtendedBottomSheetDialogFragment`) shows the layouts it names (`R.layout.dialog_donate`,
+/// `DialogDonateBinding.inflate`) on its own surface, not on the activity's window (`AndroidLayoutHost`), when no
+/// other code inflates them too.
 struct AndroidCodeScan {
     /// Style names, as `R.style` writes them (`Theme_App_Dark`), with the first file and line that names each.
     private(set) var references: [(name: String, location: SourceLocation)] = []
     private(set) var diagnostics: [Diagnostic] = []
+    /// Layouts (file names without `.xml`) shown by a dialog, bottom sheet or popup class, with where it names them.
+    private(set) var hosts: [String: (host: AndroidLayoutHost, location: SourceLocation)] = [:]
     /// `?attr/paper_color` or `@color/window` set as the activities' window background, and where.
     private(set) var windowBackground: (raw: String, location: SourceLocation)?
 
@@ -31,11 +39,18 @@ struct AndroidCodeScan {
     init(files: [String]) {
         var seen = Set<String>()
         var windows: [(String, SourceLocation)] = []
+        var elsewhere = Set<String>()
         for path in files {
             let bytes: [UInt8]
             switch SourceFile.read(path) {
             case .failure(let d): diagnostics.append(d); continue
             case .success(let b): bytes = b
+            }
+            let host = Self.host(of: bytes)
+            for (layout, line) in Self.layouts(in: bytes) {
+                guard let host else { elsewhere.insert(layout); continue }
+                if hosts[layout] == nil { hosts[layout] = (host, SourceLocation(path: path, line: line)) }
+                else if hosts[layout]?.host != host { elsewhere.insert(layout) }
             }
             if (path as NSString).lastPathComponent.contains("Activity") {
                 windows += Self.windowBackgrounds(bytes).map { ($0.0, SourceLocation(path: path, line: $0.1)) }
@@ -46,6 +61,54 @@ struct AndroidCodeScan {
             }
         }
         if Set(windows.map(\.0)).count == 1 { windowBackground = windows.first }
+        // A layout also inflated by other code (an activity, an adapter elsewhere) has no one host.
+        for layout in elsewhere { hosts[layout] = nil }
+    }
+
+    /// The kind of window a class declared in the file is, from its superclass: `class A : ExtendedBottomSheetDialogFragment()`,
+    /// `class B extends DialogFragment`.
+    static func host(of bytes: [UInt8]) -> AndroidLayoutHost? {
+        let text = String(decoding: bytes, as: UTF8.self)
+        for line in text.split(separator: "\n") where line.contains("class ") {
+            guard let colon = line.range(of: ":") ?? line.range(of: " extends ") else { continue }
+            let supertypes = line[colon.upperBound...]
+            let first = supertypes.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }).first.map(String.init) ?? ""
+            let name = first.split(separator: ".").last.map(String.init) ?? first
+            if name.hasSuffix("BottomSheetDialogFragment") || name.hasSuffix("BottomSheetDialog") { return .bottomSheet }
+            if name.hasSuffix("DialogFragment") || name.hasSuffix("Dialog") { return .dialog }
+            if name.hasSuffix("PopupWindow") { return .popup }
+        }
+        return nil
+    }
+
+    /// Layout names a file inflates: `R.layout.NAME`, and `NameBinding.inflate(`/`.bind(` (view binding: the class
+    /// `DialogDonateBinding` is `dialog_donate.xml`).
+    static func layouts(in bytes: [UInt8]) -> [(String, Int)] {
+        var result = references(in: bytes, marker: "R.layout.")
+        var line = 1
+        for text in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
+            defer { line += 1 }
+            for marker in ["Binding.inflate(", "Binding.bind("] {
+                var rest = Substring(text)
+                while let range = rest.range(of: marker) {
+                    let before = rest[..<range.lowerBound]
+                    let name = String(before.reversed().prefix { $0.isLetter || $0.isNumber }.reversed())
+                    if let first = name.first, first.isUppercase { result.append((snakeCase(name), line)) }
+                    rest = rest[range.upperBound...]
+                }
+            }
+        }
+        return result
+    }
+
+    /// `DialogDonate` → `dialog_donate`.
+    static func snakeCase(_ name: String) -> String {
+        var out = ""
+        for (i, c) in name.enumerated() {
+            if c.isUppercase, i > 0 { out += "_" }
+            out += c.lowercased()
+        }
+        return out
     }
 
     /// `?attr/NAME` / `@color/NAME` for each window-background call line naming `R.attr.NAME` or `R.color.NAME`.

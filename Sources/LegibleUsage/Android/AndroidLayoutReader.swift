@@ -74,6 +74,8 @@ struct AndroidLayoutContext {
     let drawables: AndroidDrawables
     /// The window background the activities set in code (`AndroidCodeScan`), which replaces the theme's.
     var codeWindowBackground: (raw: String, location: SourceLocation)?
+    /// Layouts code shows in a dialog, bottom sheet or popup, by file name without `.xml`.
+    var hosts: [String: (host: AndroidLayoutHost, location: SourceLocation)] = [:]
     var diagnostics: [Diagnostic] = []
 
     init(files: AndroidProjectFiles, palette: Palette, layouts: [AndroidXMLElement]) {
@@ -86,6 +88,7 @@ struct AndroidLayoutContext {
         for root in layouts { Self.collectViewThemes(root, into: &viewThemes) }
         let code = AndroidCodeScan(files: files.code)
         codeWindowBackground = code.windowBackground
+        hosts = code.hosts
         let (themes, problems) = AndroidThemeCatalog.themes(sheet: sheet, manifests: files.manifests, viewThemes: viewThemes,
                                                             codeThemes: code.styles(in: sheet))
         self.themes = themes

@@ -311,6 +311,26 @@ struct AndroidLayoutWalker {
         let assumed = chain.first?.name == "merge"
             ? "; assumed: the layout's root is <merge> and no layout read includes it (a view inflates it in code), so its real parent is not known" : ""
         let upTo = host.map { "up to the root of \(Self.fileName($0.ancestorPaths[0])) (this layout is included at \(Self.fileName($0.includePath)):\($0.includeLine))" } ?? "up to the layout root"
+        // A layout code shows in a dialog, bottom sheet or popup sits on that surface, not on the activity's window.
+        let rootFile = host?.ancestorPaths.first ?? path
+        let layoutName = ((rootFile as NSString).lastPathComponent as NSString).deletingPathExtension
+        if let shown = context.hosts[layoutName] {
+            let place = "\((shown.location.path as NSString).lastPathComponent):\(shown.location.line)"
+            let library = context.sheet.chain(theme.base, night: theme.night).external.flatMap(AndroidThemeDefaults.family(of:))?.library
+            if let surface = shown.host.surface(library) {
+                let color = resolver.color(surface, theme: theme, viewOverlays: [], at: shown.location)
+                switch color {
+                case .resource, .value:
+                    if let done = finish(color, "the surface of the \(shown.host.rawValue) that shows this layout (\(place)), \(surface)", surface) {
+                        return .success(done)
+                    }
+                default:
+                    if review == nil { review = ReviewReason(.hostUnknown, "the layout is shown in a \(shown.host.rawValue) (\(place)) whose surface \(surface) is not known") }
+                }
+            } else if review == nil {
+                review = ReviewReason(.hostUnknown, "the layout is shown in a \(shown.host.rawValue) (\(place)) whose background is set in code")
+            }
+        }
         if let code = context.codeWindowBackground {
             let color = resolver.color(code.raw, theme: theme, viewOverlays: [], at: code.location)
             switch color {

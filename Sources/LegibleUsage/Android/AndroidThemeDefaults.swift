@@ -11,6 +11,7 @@
 /// - Material 3: the baseline color scheme of Material Design 3 (m3.material.io "Color roles", baseline scheme;
 ///   material-components-android `m3_sys_color_light_*`/`m3_sys_color_dark_*` since 1.11): surface `#FEF7FF`/`#141218`,
 ///   on-surface `#1D1B20`/`#E6E0E9`, primary `#6750A4`/`#D0BCFF`, on-primary `#FFFFFF`/`#381E72`;
+///   surface containers low `#F7F2FA`/`#1D1B20` (bottom sheets) and high `#ECE6F0`/`#2B2930` (dialogs);
 ///   `android:colorBackground` is the surface; text colors are on-surface and
 ///   on-surface-variant `#49454F`/`#CAC4D0`.
 /// - Material Components (2018 baseline, material-components-android `design_default_color_*` and
@@ -47,6 +48,10 @@ enum AndroidThemeDefaults {
         return entries
     }
 
+    /// Floating windows (dialogs, menus) of every library: AppCompat's `background_floating_material_light` (white)
+    /// and `_dark` (`material_grey_800`, #424242), which Material Components and Material 3 inherit.
+    static let floating = ("#FFFFFFFF", "#FF424242")
+
     /// The library's color values.
     static func colors(_ library: Library) -> [String: (light: String, dark: String)] {
         switch library {
@@ -56,19 +61,23 @@ enum AndroidThemeDefaults {
                     "colorOnSurface": onSurface, "colorOnBackground": onSurface, "android:textColorPrimary": onSurface,
                     "android:textColorSecondary": ("#FF49454F", "#FFCAC4D0"), "colorOnSurfaceVariant": ("#FF49454F", "#FFCAC4D0"),
                     "colorPrimary": ("#FF6750A4", "#FFD0BCFF"), "colorOnPrimary": ("#FFFFFFFF", "#FF381E72"),
-                    "colorAccent": ("#FF6750A4", "#FFD0BCFF")]
+                    "colorAccent": ("#FF6750A4", "#FFD0BCFF"),
+                    "colorSurfaceContainerLow": ("#FFF7F2FA", "#FF1D1B20"), "colorSurfaceContainerHigh": ("#FFECE6F0", "#FF2B2930"),
+                    "colorBackgroundFloating": floating]
         case .materialComponents:
             let surface = ("#FFFFFFFF", "#FF121212"), onSurface = ("#FF000000", "#FFFFFFFF")
             return ["colorSurface": surface, "android:colorBackground": surface,
                     "colorOnSurface": onSurface, "colorOnBackground": onSurface,
                     "android:textColorPrimary": ("#DE000000", "#FFFFFFFF"), "android:textColorSecondary": ("#8A000000", "#B3FFFFFF"),
                     "colorPrimary": ("#FF6200EE", "#FFBB86FC"), "colorOnPrimary": ("#FFFFFFFF", "#FF000000"),
-                    "colorSecondary": ("#FF03DAC6", "#FF03DAC6"), "colorAccent": ("#FF03DAC6", "#FF03DAC6")]
+                    "colorSecondary": ("#FF03DAC6", "#FF03DAC6"), "colorAccent": ("#FF03DAC6", "#FF03DAC6"),
+                    "colorBackgroundFloating": floating]
         case .appCompat:
             let background = ("#FFFAFAFA", "#FF303030")
             return ["android:colorBackground": background,
                     "android:textColorPrimary": ("#DE000000", "#FFFFFFFF"), "android:textColorSecondary": ("#8A000000", "#B3FFFFFF"),
-                    "colorPrimary": ("#FFF5F5F5", "#FF212121"), "colorAccent": ("#FF009688", "#FF80CBC4")]
+                    "colorPrimary": ("#FFF5F5F5", "#FF212121"), "colorAccent": ("#FF009688", "#FF80CBC4"),
+                    "colorBackgroundFloating": floating]
         }
     }
 

@@ -26,14 +26,17 @@ public struct ReviewReason: Sendable, Hashable, Comparable {
         case overlap
         /// The element is hidden where it is declared (`visibility="gone"`, `hidden="YES"`): code may show it.
         case hidden
+        /// What the view is shown in is set by code Legible cannot read (a popup window's background).
+        case hostUnknown
 
         public static func < (a: Kind, b: Kind) -> Bool { a.rawValue < b.rawValue }
 
-        /// "image", "video", "map", "web view", "blur", "gradient", "custom drawing", "overlap", "hidden"
+        /// "image", "video", "map", "web view", "blur", "gradient", "custom drawing", "overlap", "hidden", "host unknown"
         public var label: String {
             switch self {
             case .webView: "web view"
             case .customDrawing: "custom drawing"
+            case .hostUnknown: "host unknown"
             default: rawValue
             }
         }

@@ -1,0 +1,29 @@
+/// What a layout is shown in when code inflates it into something other than an activity's window, and the surface
+/// drawn under it there: the `backgroundTint` of the library's default style, as a theme attribute the app's theme
+/// resolves (material-components-android `Widget.*.BottomSheet`, `MaterialAlertDialog.*`; AppCompat's
+/// `AlertDialog`/`Dialog` window background `?attr/colorBackgroundFloating`).
+///
+/// | host | Material 3 | Material Components | AppCompat |
+/// |---|---|---|---|
+/// | bottom sheet | `?attr/colorSurfaceContainerLow` | `?attr/colorSurface` | — |
+/// | dialog | `?attr/colorSurfaceContainerHigh` | `?attr/colorSurface` | `?attr/colorBackgroundFloating` |
+/// | popup window | its background is set in code: not known | | |
+enum AndroidLayoutHost: String, Sendable {
+    case bottomSheet = "bottom sheet"
+    case dialog
+    case popup = "popup window"
+
+    /// The theme attribute of the host's surface under `library`, nil when not known (a popup; a bottom sheet under
+    /// plain AppCompat, which has none).
+    func surface(_ library: AndroidThemeDefaults.Library?) -> String? {
+        switch (self, library) {
+        case (.popup, _): nil
+        case (.bottomSheet, .material3?): "?attr/colorSurfaceContainerLow"
+        case (.bottomSheet, .materialComponents?): "?attr/colorSurface"
+        case (.bottomSheet, _): nil
+        case (.dialog, .material3?): "?attr/colorSurfaceContainerHigh"
+        case (.dialog, .materialComponents?): "?attr/colorSurface"
+        case (.dialog, _): "?attr/colorBackgroundFloating"
+        }
+    }
+}
