@@ -54,12 +54,15 @@ public struct UsageLoader {
         var walker = FileWalker()
         var scan = UsageScan()
         var plists: [String] = []
+        var code: [String] = []
+        var seenCode = Set<String>()
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue } // PaletteLoader reports it
             let files = isDirectory.boolValue ? walker.files(under: path) { !Self.ownedByPaletteReaders($0) } : [path]
             for file in files {
                 if (file as NSString).lastPathComponent.hasSuffix("Info.plist") { plists.append(file) }
+                if CodeColorAssignments.fileExtensions.contains((file as NSString).pathExtension.lowercased()), seenCode.insert(file).inserted { code.append(file) }
                 if let index = readers.firstIndex(where: { $0.claims(file) }), !filesByReader[index].contains(file) {
                     filesByReader[index].append(file)
                 }
@@ -68,6 +71,7 @@ public struct UsageLoader {
         for (reader, files) in zip(readers, filesByReader) where !files.isEmpty {
             scan.merge(reader.read(files, palette))
         }
+        if !scan.outlets.isEmpty { CodeRecolor.apply(CodeColorAssignments(files: code), palette: palette, to: &scan) }
         AppleForcedAppearance.apply(plists.compactMap(AppleForcedAppearance.read), to: &scan)
         scan.diagnostics = Array(Set(scan.diagnostics + walker.diagnostics)).sorted()
         return scan

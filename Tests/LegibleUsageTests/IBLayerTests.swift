@@ -91,4 +91,50 @@ struct IBLayerTests {
         try FileManager.default.removeItem(atPath: folder + "/Info.plist")
         #expect(pair(UsageLoader().load([folder], palette: Palette()), "title")?.appearances == nil)
     }
+
+    /// A xib label is black on white, but the class that owns its outlet recolors it in code: an Objective-C `.m`
+    /// with a system color is read (the pair takes the code's color); a Swift theme property is not, so the pair
+    /// needs review, naming the line.
+    @Test func outletsRecoloredInObjectiveCAndSwift() throws {
+        let xib = IBDocument.write("""
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="FeedCellController">
+                    <connections>
+                        <outlet property="titleLabel" destination="ttl-1"/>
+                        <outlet property="detailLabel" destination="dtl-1"/>
+                    </connections>
+                </placeholder>
+                <tableViewCell id="cell-1"><tableViewCellContentView key="contentView" id="cv-1"><subviews>
+                    <label text="Title" id="ttl-1"><rect key="frame" x="16" y="8" width="300" height="21"/>
+                        <color key="textColor" white="0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></label>
+                    <label text="Detail" id="dtl-1"><rect key="frame" x="16" y="32" width="300" height="21"/>
+                        <color key="textColor" white="0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></label>
+                </subviews></tableViewCellContentView>
+                <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></tableViewCell>
+            </objects>
+            """, storyboard: false, name: "FeedCell.xib")
+        let folder = (xib as NSString).deletingLastPathComponent
+        try """
+            @implementation FeedCellController
+            - (void)configure {
+                self.titleLabel.textColor = [UIColor secondaryLabelColor];
+            }
+            @end
+            """.write(toFile: folder + "/FeedCellController.m", atomically: true, encoding: .utf8)
+        try """
+            extension FeedCellController {
+                func apply(_ theme: Theme) {
+                    detailLabel.textColor = theme.tertiaryText
+                }
+            }
+            """.write(toFile: folder + "/FeedCellController+Theme.swift", atomically: true, encoding: .utf8)
+        let scan = UsageLoader().load([folder], palette: Palette())
+        let title = try #require(pair(scan, "ttl-1"))
+        #expect(title.foreground.displayName == "secondaryLabel")
+        #expect(title.foreground.lightHex == "#3c3c4399")
+        #expect(title.review == nil)
+        #expect(title.evidence.hasSuffix("FeedCellController sets titleLabel.textColor to [UIColor secondaryLabelColor] in code (FeedCellController.m:3), which replaces the document's"))
+        let detail = try #require(pair(scan, "dtl-1"))
+        #expect(detail.review == ReviewReason(.setInCode, "FeedCellController sets detailLabel.textColor to theme.tertiaryText (FeedCellController+Theme.swift:3), which Legible cannot read"))
+    }
 }

@@ -111,6 +111,30 @@ struct SwiftViewsReaderTests {
         #expect(s.pairs.first?.evidence.hasSuffix("an image (SF Symbol or icon) is non-text (3:1)") == true)
     }
 
+    /// Code under `#if false` is never compiled, so never drawn; macOS-only SwiftUI sits on AppKit's window, not on
+    /// iOS's systemBackground (whose value AppKit's table does not have yet: a warning, never the iOS color).
+    @Test func compiledOutAndMacOSOnlyCode() {
+        let s = scan("""
+        struct M: View {
+            var body: some View {
+                #if false
+                Text("old").foregroundColor(.gray)
+                #endif
+                #if os(macOS)
+                Text("mac").foregroundColor(.secondary)
+                #else
+                Text("phone").foregroundColor(.secondary)
+                #endif
+            }
+        }
+        """)
+        #expect(s.elementsWithTextColor == 2)
+        #expect(s.pairs.map(\.site.location.line) == [9])
+        #expect(s.pairs.first?.evidence == "scene default")
+        #expect(s.diagnostics.map(\.location.line) == [7])
+        #expect(s.diagnostics.first?.message.contains("macOS code: its window background (windowBackgroundColor)") == true)
+    }
+
     @Test func uikitClearViewsPassThroughToTheirParent() {
         let s = scan("""
         final class E: UIViewController {

@@ -91,7 +91,19 @@ struct IBDocumentScanner {
                 add(node, key: key, element: element, role: .nonText, into: &scan)
             }
         }
+        scan.outlets = outlets()
         return scan
+    }
+
+    /// Every `<outlet property=… destination=…>` with the class of the object whose connections hold it.
+    func outlets() -> [OutletBinding] {
+        var result: [OutletBinding] = []
+        root.forEachDescendant { node in
+            guard node.name == "outlet", let property = node["property"], let destination = node["destination"],
+                  let owner = node.parent?.parent, let ownerClass = owner["customClass"] else { return }
+            result.append(OutletBinding(path: decoder.path, elementID: destination, ownerClass: ownerClass, property: property))
+        }
+        return result
     }
 
     func add(_ colorNode: IBNode, key: String, element: IBNode, role: PairRole, into scan: inout UsageScan) {

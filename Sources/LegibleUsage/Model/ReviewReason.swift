@@ -28,15 +28,18 @@ public struct ReviewReason: Sendable, Hashable, Comparable {
         case hidden
         /// What the view is shown in is set by code Legible cannot read (a popup window's background).
         case hostUnknown
+        /// Code sets the color to a value Legible cannot read, or to several values.
+        case setInCode
 
         public static func < (a: Kind, b: Kind) -> Bool { a.rawValue < b.rawValue }
 
-        /// "image", "video", "map", "web view", "blur", "gradient", "custom drawing", "overlap", "hidden", "host unknown"
+        /// "image", "video", "map", "web view", "blur", "gradient", "custom drawing", "overlap", "hidden", "host unknown", "set in code"
         public var label: String {
             switch self {
             case .webView: "web view"
             case .customDrawing: "custom drawing"
             case .hostUnknown: "host unknown"
+            case .setInCode: "set in code"
             default: rawValue
             }
         }

@@ -12,6 +12,8 @@ public struct UsageScan: Sendable, Hashable {
     public var elementsWithTextColor: Int
     /// UI files read.
     public var filesRead: Int
+    /// Elements of storyboards and xibs that code reaches by an outlet (so code may recolor them).
+    public var outlets: [OutletBinding] = []
 
     public init(pairs: [ObservedPair] = [], diagnostics: [Diagnostic] = [], elementsWithTextColor: Int = 0, filesRead: Int = 0) {
         self.pairs = pairs
@@ -38,5 +40,6 @@ public struct UsageScan: Sendable, Hashable {
         diagnostics.sort()
         elementsWithTextColor += other.elementsWithTextColor
         filesRead += other.filesRead
+        outlets += other.outlets
     }
 }

@@ -26,7 +26,7 @@ struct SwiftUIColorUses {
     func scan(into scan: inout SwiftViewScan) {
         let tokens = file.tokens
         for i in tokens.indices where tokens[i].kind == .identifier && i > 0 && file.nesting.isPunctuation(i - 1, ".")
-            && file.nesting.isPunctuation(i + 1, "(") {
+            && file.nesting.isPunctuation(i + 1, "(") && !file.isCompiledOut(i) {
             let name = tokens[i].text
             let isText = Self.textModifiers.contains(name)
             guard isText || Self.nonTextModifiers.contains(name) else { continue }
@@ -96,12 +96,20 @@ struct SwiftUIColorUses {
                let found = layer(b, "enclosing view's background") {
                 return found
             }
-            if file.nesting.isPunctuation(open, "{"), Self.listViews.contains(ownerName) {
+            if file.nesting.isPunctuation(open, "{"), Self.listViews.contains(ownerName), !file.isMacOS(index) {
                 let location = file.location(owner)
                 return .success(Found(color: SwiftViewDefaults.system("secondarySystemGroupedBackground", at: location), evidence: "List row default",
                                       font: font, review: review))
             }
             head = ownerChain.head
+        }
+        // macOS-only code sits on the window (AppKit's windowBackgroundColor; a macOS Form or List row has no fill).
+        if file.isMacOS(index) {
+            let window = SwiftViewDefaults.system("windowBackground", platform: "osx", at: file.location(index))
+            guard case .inline(let color) = window, !color.variants.isEmpty else {
+                return .failure(.init("macOS code: its window background (windowBackgroundColor) has no value in Legible's AppKit table"))
+            }
+            return .success(Found(color: window, evidence: "macOS window default", font: font, review: review))
         }
         return .success(Found(color: SwiftViewDefaults.system("systemBackground", at: file.location(index)), evidence: "scene default",
                               font: font, review: review))

@@ -5,15 +5,15 @@ import LegiblePalette
 /// `secondarySystemGroupedBackground` over `systemGroupedBackground`. Source: Apple Human Interface Guidelines,
 /// Color, "System background colors".
 enum SwiftViewDefaults {
-    static func system(_ name: String, at location: SourceLocation) -> ObservedColor {
-        let reference = SystemColorReference(platform: "ios", name: name + "Color")
+    static func system(_ name: String, platform: String = "ios", at location: SourceLocation) -> ObservedColor {
+        let reference = SystemColorReference(platform: platform, name: name + "Color")
         var variants: [ColorVariant] = []
         for appearance in [Appearance.light, .dark] {
             if let resolved = AppleSystemColors.resolve(reference, in: appearance) {
                 variants.append(ColorVariant(appearance: appearance, value: .system(reference, resolved: resolved), source: location))
             }
         }
-        return .inline(NamedColor(name: name, origin: "UIKit system colors", variants: variants))
+        return .inline(NamedColor(name: name, origin: platform == "osx" ? "AppKit system colors" : "UIKit system colors", variants: variants))
     }
 
     /// A color that draws nothing in every appearance (`.clear`).

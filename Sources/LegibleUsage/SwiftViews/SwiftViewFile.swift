@@ -10,6 +10,8 @@ struct SwiftViewFile {
     let palette: SwiftViewPalette
     /// `{` of each type body → the type's path (`["Settings", "Row"]`).
     let typeBodies: [Int: [String]]
+    /// Each `#if` block's first condition (`os(iOS)`), so an `#else` branch knows what it is the else of.
+    let firstConditions: [Int: String]
 
     var tokens: [SwiftToken] { nesting.tokens }
 
@@ -34,6 +36,9 @@ struct SwiftViewFile {
             bodies[open] = name
         }
         typeBodies = bodies
+        var first: [Int: String] = [:]
+        for token in tokens { for branch in token.condition where branch.index == 0 { first[branch.block] = branch.condition } }
+        firstConditions = first
     }
 
     /// The innermost type body containing token `index`: its `{` and the type's path.
@@ -83,4 +88,28 @@ struct SwiftViewPalette {
     }
 
     func contains(_ name: String) -> Bool { names.contains(name) }
+}
+
+/// What conditional compilation says about a token: a branch that never compiles (`#if false`, `#if 0`), and
+/// whether the code is for macOS only (`#if os(macOS)`, `#if canImport(AppKit)`, the `#else` of an `#if os(iOS)` or
+/// `#if canImport(UIKit)`, or a file in a `macOS`/`Mac` folder), where SwiftUI views sit on AppKit's defaults.
+extension SwiftViewFile {
+    static let macOSConditions = ["os(macOS)", "os(OSX)", "canImport(AppKit)", "targetEnvironment(macCatalyst)"]
+    static let iOSConditions = ["os(iOS)", "canImport(UIKit)"]
+    static let macOSFolders: Set<String> = ["macOS", "MacOS", "Mac", "OSX", "AppKit"]
+
+    /// Inside a branch whose condition is `false` or `0`: not compiled, not drawn.
+    func isCompiledOut(_ index: Int) -> Bool {
+        tokens[index].condition.contains { $0.condition == "false" || $0.condition == "0" }
+    }
+
+    /// Whether the token is in macOS-only code.
+    func isMacOS(_ index: Int) -> Bool {
+        for branch in tokens[index].condition.reversed() {
+            if Self.macOSConditions.contains(where: { branch.condition == $0 }) { return true }
+            if Self.iOSConditions.contains(where: { branch.condition.contains($0) }) { return false }
+            if branch.condition == "else", let first = firstConditions[branch.block], Self.iOSConditions.contains(first) { return true }
+        }
+        return path.split(separator: "/").dropLast().contains { Self.macOSFolders.contains(String($0)) }
+    }
 }

@@ -28,7 +28,7 @@ struct UIKitColorUses {
         var facts: [Int: TypeFacts] = [:]
         var order: [Int] = []
         let tokens = file.tokens
-        for i in tokens.indices where tokens[i].kind == .identifier {
+        for i in tokens.indices where tokens[i].kind == .identifier && !file.isCompiledOut(i) {
             let name = tokens[i].text
             guard ["textColor", "backgroundColor", "tintColor", "font", "setTitleColor", "addSubview", "addArrangedSubview", "insertSubview"].contains(name),
                   let type = file.enclosingType(i), !(i > 0 && ["let", "var", "func", "case"].contains(tokens[i - 1].text)) else { continue }

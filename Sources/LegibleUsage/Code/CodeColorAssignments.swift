@@ -1,0 +1,69 @@
+import Foundation
+import LegiblePalette
+
+/// Colors that Swift and Objective-C code assigns to a class's properties: `titleLabel.textColor = .secondaryLabel`,
+/// `self.nameLabel.backgroundColor = UIColor(named: "Card")`, `[self.titleLabel setTextColor:[UIColor labelColor]]`,
+/// `_detailLabel.textColor = …`, keyed by the class whose body (`class X`, `extension X`, `@implementation X … @end`)
+/// holds the line. Read by a line scan of the source text, not a parser: what it finds is what `CodeColorValue`
+/// then reads or leaves for review.
+struct CodeColorAssignments {
+    struct Assignment: Hashable {
+        /// `textColor` or `backgroundColor`.
+        var key: String
+        /// The value as written, trimmed (`UIColor.secondaryLabel`, `[UIColor colorNamed:@"Brand"]`).
+        var value: String
+        var location: SourceLocation
+    }
+
+    /// class → property → assignments, in file and line order.
+    private(set) var byClass: [String: [String: [Assignment]]] = [:]
+    private(set) var diagnostics: [Diagnostic] = []
+
+    static let fileExtensions: Set<String> = ["swift", "m", "mm"]
+
+    init(files: [String]) {
+        for path in files {
+            switch SourceFile.read(path) {
+            case .failure(let d): diagnostics.append(d)
+            case .success(let bytes): scan(String(decoding: bytes, as: UTF8.self), path: path)
+            }
+        }
+    }
+
+    func assignments(ofClass name: String, property: String, key: String) -> [Assignment] {
+        byClass[name]?[property]?.filter { $0.key == key } ?? []
+    }
+
+    // `(self.|_)?name?.textColor = value`
+    static let dotAssignment = try! NSRegularExpression(pattern: #"(?:\bself\.|\b_|\b)([A-Za-z_][A-Za-z0-9_]*)[?!]?\.(textColor|backgroundColor)\s*=\s*([^;]+?)\s*;?\s*(?://.*)?$"#)
+    // `[self.name setTextColor:value];`, `[_name setBackgroundColor:value];`
+    static let messageAssignment = try! NSRegularExpression(pattern: #"\[\s*(?:self\.|self->|_)?([A-Za-z_][A-Za-z0-9_]*)\s+set(TextColor|BackgroundColor):\s*(.+)\]\s*;"#)
+    // `class Name`, `extension Name`, `@implementation Name`
+    static let declaration = try! NSRegularExpression(pattern: #"^\s*(?:@implementation\s+([A-Za-z_][A-Za-z0-9_]*)|(?:(?:public|open|internal|private|fileprivate|final|@objc(?:\([^)]*\))?|@MainActor)\s+)*(?:class|extension|struct)\s+([A-Za-z_][A-Za-z0-9_.]*))"#)
+
+    mutating func scan(_ text: String, path: String) {
+        var current: String?
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = String(raw)
+            let range = NSRange(line.startIndex..., in: line)
+            if line.hasPrefix("@end") { current = nil; continue }
+            if let match = Self.declaration.firstMatch(in: line, range: range) {
+                for group in [1, 2] {
+                    if let r = Range(match.range(at: group), in: line) { current = String(line[r]).split(separator: ".").last.map(String.init) }
+                }
+                continue
+            }
+            guard let owner = current, line.contains("olor") else { continue }
+            let location = SourceLocation(path: path, line: index + 1)
+            for (regex, capitalized) in [(Self.dotAssignment, false), (Self.messageAssignment, true)] {
+                guard let match = regex.firstMatch(in: line, range: range),
+                      let p = Range(match.range(at: 1), in: line), let k = Range(match.range(at: 2), in: line), let v = Range(match.range(at: 3), in: line)
+                else { continue }
+                var key = String(line[k])
+                if capitalized { key = key.prefix(1).lowercased() + key.dropFirst() }
+                let value = line[v].trimmingCharacters(in: .whitespaces)
+                byClass[owner, default: [:]][String(line[p]), default: []].append(Assignment(key: key, value: value, location: location))
+            }
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import LegibleCore
+import LegiblePalette
+
+/// A color expression of Swift or Objective-C view code, read when it is one of the plain forms:
+/// - a catalog color: `UIColor(named: "Brand")`, `NSColor(named: "Brand")`, `[UIColor colorNamed:@"Brand"]`,
+///   `Color("Brand")`, when the palette of the run has that name;
+/// - a system color: `UIColor.secondaryLabel`, `.secondaryLabel`, `UIColor.secondaryLabelColor` (Objective-C dot
+///   syntax), `[UIColor secondaryLabelColor]`, `NSColor.textColor`, with its values from `AppleSystemColors`
+///   (`UIColor`/implicit: the iOS table; `NSColor`: the macOS table); `white`, `black`, `clear` as themselves.
+/// Anything else (a computed color, a theme's property, a ternary) is not read: the pair needs review.
+enum CodeColorValue {
+    static func resolve(_ text: String, palette: Palette, at location: SourceLocation) -> ObservedColor? {
+        let value = text.trimmingTrailing(";").trimmingCharacters(in: .whitespaces)
+        if let name = catalogName(value) { return palette.color(named: name) != nil ? .named(name) : nil }
+        guard let (type, member) = systemMember(value) else { return nil }
+        let platform = type == "NSColor" ? "osx" : "ios"
+        let selector = member.hasSuffix("Color") ? member : member + "Color"
+        let plain: [String: String] = ["whiteColor": "#ffffff", "blackColor": "#000000", "clearColor": "#00000000"]
+        var variants: [ColorVariant] = []
+        if let hex = plain[selector], let color = try? ColorParser.parse(hex) {
+            variants = [ColorVariant(appearance: .light, value: .color(color), source: location)]
+        } else {
+            let reference = SystemColorReference(platform: platform, name: selector)
+            for appearance in [Appearance.light, .dark] {
+                guard let resolved = AppleSystemColors.resolve(reference, in: appearance) else { return nil }
+                variants.append(ColorVariant(appearance: appearance, value: .system(reference, resolved: resolved), source: location))
+            }
+        }
+        return .inline(NamedColor(name: String(selector.dropLast(5)), origin: platform == "osx" ? "AppKit system colors" : "UIKit system colors",
+                                  variants: variants))
+    }
+
+    /// `"Brand"` of `UIColor(named: "Brand")`, `[UIColor colorNamed:@"Brand"]`, `Color("Brand")`.
+    static func catalogName(_ value: String) -> String? {
+        for opener in ["(named: \"", "colorNamed:@\"", "Color(\""] {
+            guard let start = value.range(of: opener) else { continue }
+            let rest = value[start.upperBound...]
+            guard let end = rest.firstIndex(of: "\"") else { return nil }
+            return String(rest[..<end])
+        }
+        return nil
+    }
+
+    /// (`UIColor`, `secondaryLabel`) of `UIColor.secondaryLabel`, `.secondaryLabel`, `[UIColor secondaryLabelColor]`.
+    static func systemMember(_ value: String) -> (String, String)? {
+        func isName(_ s: Substring) -> Bool { !s.isEmpty && s.allSatisfy { $0.isLetter || $0.isNumber } }
+        if value.hasPrefix("["), value.hasSuffix("]") {
+            let parts = value.dropFirst().dropLast().split(separator: " ")
+            guard parts.count == 2, ["UIColor", "NSColor"].contains(parts[0]), isName(parts[1]) else { return nil }
+            return (String(parts[0]), String(parts[1]))
+        }
+        if value.hasPrefix("."), isName(value.dropFirst()) { return ("UIColor", String(value.dropFirst())) }
+        let parts = value.split(separator: ".")
+        guard parts.count == 2, ["UIColor", "NSColor"].contains(parts[0]), isName(parts[1]) else { return nil }
+        return (String(parts[0]), String(parts[1]))
+    }
+}
+
+extension String {
+    func trimmingTrailing(_ suffix: Character) -> String {
+        var s = self
+        while s.last == suffix { s.removeLast() }
+        return s
+    }
+}
