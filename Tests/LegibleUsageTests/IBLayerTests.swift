@@ -137,4 +137,32 @@ struct IBLayerTests {
         let detail = try #require(pair(scan, "dtl-1"))
         #expect(detail.review == ReviewReason(.setInCode, "FeedCellController sets detailLabel.textColor to theme.tertiaryText (FeedCellController+Theme.swift:3), which Legible cannot read"))
     }
+
+    /// A form sheet is drawn at the elevated level: in dark its systemBackground is #1C1C1E, not #000000.
+    @Test func aFormSheetInDarkUsesTheElevatedBackground() throws {
+        func scene(_ id: String, label: String, segue: String = "") -> String {
+            """
+            <scene sceneID="s-\(id)"><objects><viewController id="\(id)"><view key="view" id="v-\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                <subviews><label text="Hi" id="\(label)"><rect key="frame" x="16" y="100" width="200" height="21"/>
+                    <color key="textColor" systemColor="secondaryLabelColor"/></label></subviews>
+                <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+            </view>\(segue)</viewController></objects></scene>
+            """
+        }
+        let path = IBDocument.write("""
+            <scenes>
+            \(scene("home", label: "base", segue: #"<connections><segue destination="edit" kind="presentation" modalPresentationStyle="formSheet" id="sg1"/></connections>"#))
+            \(scene("edit", label: "sheet"))
+            </scenes>
+            """, resources: #"<systemColor name="systemBackgroundColor"><color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></systemColor><systemColor name="secondaryLabelColor"><color red="0.24" green="0.24" blue="0.26" alpha="0.6" colorSpace="custom" customColorSpace="sRGB"/></systemColor>"#)
+        let scan = IBDocument.scan(path)
+        func dark(_ id: String) -> String? {
+            guard case .inline(let c)? = pair(scan, id)?.background, let color = c.variant(for: .dark)?.color else { return nil }
+            return color.hexRGB
+        }
+        #expect(dark("base") == "#000000")
+        #expect(dark("sheet") == "#1c1c1e")
+        #expect(pair(scan, "sheet")?.evidence == "nearest ancestor with a background (view v-edit); the scene is presented as formSheet (segue line 9), so dark mode uses the elevated system backgrounds")
+    }
 }

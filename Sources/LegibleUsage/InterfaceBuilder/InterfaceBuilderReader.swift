@@ -31,7 +31,8 @@ public enum InterfaceBuilderReader {
         case .failure(let problem):
             return UsageScan(diagnostics: [.error(SourceLocation(path: path, line: problem.line), problem.message)], filesRead: 1)
         case .success(let root):
-            return IBDocumentScanner(root: root, path: path, palette: palette).scan()
+            var scanner = IBDocumentScanner(root: root, path: path, palette: palette)
+            return scanner.scan()
         }
     }
 }
@@ -40,6 +41,8 @@ public enum InterfaceBuilderReader {
 struct IBDocumentScanner {
     let root: IBNode
     let decoder: IBColorDecoder
+    /// Controllers presented at the elevated level (`elevatedScenes`), filled when the scan starts.
+    var elevated: [String: String] = [:]
 
     init(root: IBNode, path: String, palette: [String: NamedColor]) {
         self.root = root
@@ -62,8 +65,34 @@ struct IBDocumentScanner {
         return (element, holder === element ? key : "\(key)[\(holder["key"] ?? holder.name)]")
     }
 
-    func scan() -> UsageScan {
+    /// Scenes iOS presents at the elevated level: the destination of a `presentation` segue that is not full screen
+    /// (since iOS 13 a modal presentation is a page sheet unless it says `fullScreen`), of a `popoverPresentation`
+    /// segue, and the root of a navigation controller presented so. Controller id → how it is presented.
+    func elevatedScenes() -> [String: String] {
+        guard !decoder.isMac else { return [:] }
+        var elevated: [String: String] = [:]
+        var roots: [String: String] = [:]
+        let fullScreen: Set<String> = ["fullScreen", "overFullScreen", "currentContext", "overCurrentContext"]
+        root.forEachDescendant { node in
+            guard node.name == "segue", let destination = node["destination"] else { return }
+            switch node["kind"] {
+            case "presentation" where !fullScreen.contains(node["modalPresentationStyle"] ?? ""):
+                elevated[destination] = "presented as \(node["modalPresentationStyle"] ?? "a page sheet (automatic)") (segue line \(node.line))"
+            case "popoverPresentation":
+                elevated[destination] = "presented as a popover (segue line \(node.line))"
+            case "relationship" where node["relationship"] == "rootViewController":
+                if let owner = node.ancestors.first(where: { $0["id"] != nil && $0.name.hasSuffix("Controller") })?["id"] { roots[owner] = destination }
+            default:
+                break
+            }
+        }
+        for (navigation, how) in elevated { if let root = roots[navigation] { elevated[root] = how } }
+        return elevated
+    }
+
+    mutating func scan() -> UsageScan {
         var scan = UsageScan(filesRead: 1)
+        elevated = elevatedScenes()
         // A key written twice in one element (a hand-merged file: Xcode never writes that): the last one is read,
         // as the decoder does; each earlier one is named in a warning (fuzz report, 2026-11-26: two textColor
         // children of one label gave one diagnostic for two uses).
@@ -120,7 +149,16 @@ struct IBDocumentScanner {
             switch IBBackgroundResolver(decoder: decoder).background(of: element) {
             case .unresolved(let why):
                 scan.diagnostics.append(diagnostic(site, "\(what) not checked: \(why)"))
-            case .found(let background):
+            case .found(var background):
+                // In a sheet or popover, dark mode draws the elevated system backgrounds.
+                if let how = element.ancestors.lazy.compactMap({ $0["id"].flatMap { elevated[$0] } }).first {
+                    let color = ApplePresentationLevel.elevated(background.color), over = background.over.map(ApplePresentationLevel.elevated)
+                    if color.changed || over?.changed == true {
+                        background.color = color.color
+                        background.over = over?.color
+                        background.evidence += "; the scene is \(how), so dark mode uses the elevated system backgrounds"
+                    }
+                }
                 scan.pairs.append(ObservedPair(foreground: foreground, background: background.color, over: background.over, role: role,
                                                site: site, evidence: background.evidence, review: background.review))
             }
