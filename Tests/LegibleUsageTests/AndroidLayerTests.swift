@@ -290,4 +290,33 @@ struct AndroidLayerTests {
         #expect(popup?.review?.detail == "the layout is shown in a popup window (SortMenu.java:2) whose background is set in code")
         #expect(T.hex(T.pair(scan, "title")?.background, .light, palette) == "#ffffff") // the window
     }
+
+    /// Code that recolors a view of the layout it inflates replaces the layout's color: read when it names a
+    /// resource, a theme attribute or a constant; a computed color makes the pair need review.
+    @Test func colorsSetOnTheLayoutsViewsInCode() {
+        let (scan, palette) = read([
+            "src/main/java/app/ArticleFragment.kt": """
+                class ArticleFragment : Fragment() {
+                    fun bind(binding: FragmentArticleBinding, tint: Int) {
+                        binding.viewTitle.setTextColor(ContextCompat.getColor(requireContext(), R.color.brand))
+                        binding.card.setBackgroundColor(Color.BLACK)
+                        binding.byline.setTextColor(tint)
+                    }
+                }
+                """,
+            "res/layout/fragment_article.xml": T.layout("""
+                <LinearLayout android:id="@+id/card" android:background="@color/paper">
+                    <TextView android:id="@+id/view_title" android:textColor="@color/ink" />
+                    <TextView android:id="@+id/byline" android:textColor="@color/ink" />
+                </LinearLayout>
+                """),
+        ])
+        let title = T.pair(scan, "view_title")
+        #expect(title?.foreground == .named("brand"))
+        #expect(T.hex(title?.background, .light, palette) == "#000000")
+        #expect(title?.evidence.contains("its background set in code (ArticleFragment.kt:4) #FF000000") == true)
+        #expect(title?.evidence.hasSuffix("text color set in code (ArticleFragment.kt:3) @color/brand, which replaces the layout's") == true)
+        let byline = T.pair(scan, "byline")
+        #expect(byline?.review == ReviewReason(.setInCode, "TextView @+id/byline (line 6) has its text color set in code to tint (ArticleFragment.kt:5), which Legible cannot read"))
+    }
 }

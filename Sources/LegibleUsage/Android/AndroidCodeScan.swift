@@ -24,10 +24,17 @@ import LegiblePalette
 /// `ExtendedBottomSheetDialogFragment`) shows the layouts it names (`R.layout.dialog_donate`,
 /// `DialogDonateBinding.inflate`) on its own surface, not on the activity's window (`AndroidLayoutHost`), when no
 /// other code inflates them too.
+///
+/// **Colors set on a layout's views.** In a file that inflates a layout, `binding.title.setTextColor(…)`,
+/// `title.setBackgroundColor(…)`, `findViewById<View>(R.id.title).setBackgroundResource(…)`, `.backgroundTintList =`
+/// on a view whose `android:id` that layout declares (view binding writes `@+id/view_title` as `viewTitle`) replace
+/// the layout's color for that view (`AndroidCodeColor`).
 struct AndroidCodeScan {
     /// Style names, as `R.style` writes them (`Theme_App_Dark`), with the first file and line that names each.
     private(set) var references: [(name: String, location: SourceLocation)] = []
     private(set) var diagnostics: [Diagnostic] = []
+    /// Colors code sets on views: layout name → view id (`title`) → assignments.
+    private(set) var viewColors: [String: [String: [AndroidCodeColor]]] = [:]
     /// Layouts (file names without `.xml`) shown by a dialog, bottom sheet or popup class, with where it names them.
     private(set) var hosts: [String: (host: AndroidLayoutHost, location: SourceLocation)] = [:]
     /// `?attr/paper_color` or `@color/window` set as the activities' window background, and where.
@@ -47,7 +54,11 @@ struct AndroidCodeScan {
             case .success(let b): bytes = b
             }
             let host = Self.host(of: bytes)
-            for (layout, line) in Self.layouts(in: bytes) {
+            let inflated = Self.layouts(in: bytes)
+            for color in AndroidCodeColor.assignments(in: bytes, path: path) {
+                for layout in Set(inflated.map(\.0)) { viewColors[layout, default: [:]][color.viewID, default: []].append(color) }
+            }
+            for (layout, line) in inflated {
                 guard let host else { elsewhere.insert(layout); continue }
                 if hosts[layout] == nil { hosts[layout] = (host, SourceLocation(path: path, line: line)) }
                 else if hosts[layout]?.host != host { elsewhere.insert(layout) }
@@ -81,21 +92,22 @@ struct AndroidCodeScan {
         return nil
     }
 
-    /// Layout names a file inflates: `R.layout.NAME`, and `NameBinding.inflate(`/`.bind(` (view binding: the class
-    /// `DialogDonateBinding` is `dialog_donate.xml`).
+    /// Layout names a file inflates or binds: `R.layout.NAME`, and a view-binding class it names (`DialogDonateBinding`
+    /// in `DialogDonateBinding.inflate(…)` or as a type, `binding: DialogDonateBinding`, is `dialog_donate.xml`).
     static func layouts(in bytes: [UInt8]) -> [(String, Int)] {
         var result = references(in: bytes, marker: "R.layout.")
         var line = 1
         for text in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
             defer { line += 1 }
-            for marker in ["Binding.inflate(", "Binding.bind("] {
-                var rest = Substring(text)
-                while let range = rest.range(of: marker) {
-                    let before = rest[..<range.lowerBound]
-                    let name = String(before.reversed().prefix { $0.isLetter || $0.isNumber }.reversed())
-                    if let first = name.first, first.isUppercase { result.append((snakeCase(name), line)) }
-                    rest = rest[range.upperBound...]
+            var rest = Substring(text)
+            while let range = rest.range(of: "Binding") {
+                let before = rest[..<range.lowerBound]
+                let name = String(before.reversed().prefix { $0.isLetter || $0.isNumber }.reversed())
+                let after = rest[range.upperBound...].first
+                if let first = name.first, first.isUppercase, after.map({ !($0.isLetter || $0.isNumber) }) ?? true {
+                    result.append((snakeCase(name), line))
                 }
+                rest = rest[range.upperBound...]
             }
         }
         return result

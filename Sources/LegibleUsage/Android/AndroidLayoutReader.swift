@@ -74,6 +74,8 @@ struct AndroidLayoutContext {
     let drawables: AndroidDrawables
     /// The window background the activities set in code (`AndroidCodeScan`), which replaces the theme's.
     var codeWindowBackground: (raw: String, location: SourceLocation)?
+    /// Colors code sets on a layout's views: layout name → view id → assignments.
+    var viewColors: [String: [String: [AndroidCodeColor]]] = [:]
     /// Layouts code shows in a dialog, bottom sheet or popup, by file name without `.xml`.
     var hosts: [String: (host: AndroidLayoutHost, location: SourceLocation)] = [:]
     var diagnostics: [Diagnostic] = []
@@ -89,6 +91,7 @@ struct AndroidLayoutContext {
         let code = AndroidCodeScan(files: files.code)
         codeWindowBackground = code.windowBackground
         hosts = code.hosts
+        viewColors = code.viewColors
         let (themes, problems) = AndroidThemeCatalog.themes(sheet: sheet, manifests: files.manifests, viewThemes: viewThemes,
                                                             codeThemes: code.styles(in: sheet))
         self.themes = themes

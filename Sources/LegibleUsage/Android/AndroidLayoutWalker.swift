@@ -8,6 +8,8 @@ struct AndroidLayoutWalker {
     let context: AndroidLayoutContext
     let resolver: AndroidThemeResolver
     var scan = UsageScan()
+    /// Said in the evidence of the pair being emitted when code set its text color.
+    var codeNote: String?
     /// When the layout is walked where another layout includes it (`<include layout="@layout/x"/>`): the file of
     /// each host ancestor put in front of the layout's own elements (outermost first), and the include site.
     let host: AndroidIncludeContext?
@@ -42,14 +44,29 @@ struct AndroidLayoutWalker {
         let overlays = Self.overlays(chain[...])
         var counted = false
         for attribute in Self.textColorAttributes {
-            let raws = themes.map { theme in
+            var raws = themes.map { theme in
                 (theme, style(element, theme, overlays).value(attribute)?.raw)
             }
             guard raws.contains(where: { $0.1 != nil }) else { continue }
+            // Code that sets the view's text color replaces the layout's (`android:textColor` only).
+            var codeReview: ReviewReason?
+            if attribute == "android:textColor" {
+                switch codeColors(element, file: path, .text) {
+                case .none: break
+                case .read(let raw, let place):
+                    raws = raws.map { ($0.0, raw) }
+                    codeNote = "; text color set in code (\(place)) \(raw), which replaces the layout's"
+                case .unread(let detail):
+                    codeReview = ReviewReason(.setInCode, "\(Self.describe(element)) (line \(element.line)) \(detail)")
+                }
+            }
+            defer { codeNote = nil }
             if !counted { if countsElements { scan.elementsWithTextColor += 1 }; counted = true }
             let size = style(element, themes[0], overlays).textSize()
             let large = size.size.map { PairRole.isLargeText(pointSize: $0, bold: size.bold) }
+            let before = scan.pairs.count
             emit(element, chain: chain, overlays: overlays, attribute: attribute, raws: raws, role: .text(large: large))
+            if let codeReview, scan.pairs.count > before, scan.pairs[before].review == nil { scan.pairs[before].review = codeReview }
         }
         for attribute in Self.tintAttributes {
             let raws = themes.map { theme in (theme, element.attributes[attribute]) }
@@ -140,6 +157,7 @@ struct AndroidLayoutWalker {
             || [foreground, background, over].contains { if case .inline(let c) = $0 { c.variants.count > 1 } else { false } }
         let appearances: [Appearance]? = dependsOnTheme || resolved.count < themes.count ? resolved.compactMap { $0.theme?.appearance } : nil
         let evidence = resolved[0].evidence + (Set(resolved.map(\.evidence)).count > 1 ? " (differs by theme)" : "") + Self.opacityNote(chain)
+            + (codeNote ?? "")
         // Hidden where declared: code may show it, so the pair is listed for review rather than asserted.
         let hidden = chain.last(where: AndroidViewKinds.isHidden).map { node in
             ReviewReason(.hidden, "\(Self.describe(node)) (line \(node.line)) is android:visibility=\"\(node.attributes["android:visibility"] ?? "")\" in the layout; code may show it")
@@ -188,12 +206,20 @@ struct AndroidLayoutWalker {
         let nodeStyle = style(node, theme, overlays)
         let name = Self.describe(node)
         var note: String?
-        for attribute in Self.backgroundAttributes {
-            guard let (raw, source) = nodeStyle.value(attribute, includingTextAppearance: false) else { continue }
-            let from = source == "attribute" ? "" : " from \(source)"
+        // Code that sets this view's background replaces the layout's.
+        var code: (raw: String, how: String)?
+        switch codeColors(node, file: nodeFile, .background) {
+        case .none: break
+        case .read(let raw, let place): code = (raw, "its background set in code (\(place)) \(raw)")
+        case .unread(let detail): return .obstruction(.setInCode, "\(name) (line \(node.line)) \(detail)")
+        }
+        for attribute in code == nil ? Self.backgroundAttributes : ["code"] {
+            let found = code.map { ($0.raw, "code") } ?? nodeStyle.value(attribute, includingTextAppearance: false)
+            guard let (raw, source) = found else { continue }
+            let from = source == "attribute" || source == "code" ? "" : " from \(source)"
             let at = SourceLocation(path: nodeFile, line: node.line)
             var color = resolver.color(raw, theme: theme, viewOverlays: overlays, at: at)
-            var how = "\(whose(attribute)) \(raw)\(from)"
+            var how = code?.how ?? "\(whose(attribute)) \(raw)\(from)"
             if case .notColor(let what) = color, what.hasPrefix("@drawable/") || what.hasPrefix("@mipmap/") {
                 switch context.drawables.layer(what, night: theme?.night ?? false) {
                 case .color(let fill, let location, let drawn):
@@ -376,6 +402,32 @@ struct AndroidLayoutWalker {
             styles += chain.map(\.name) + [external].compactMap { $0 }
         }
         return AndroidControlFills.fill(of: element, library: library, styleChain: styles)
+    }
+
+    enum CodeColorOutcome {
+        case none
+        /// One color the code sets, as a layout writes it, and where.
+        case read(String, String)
+        /// Set in code to something Legible cannot read, or to several colors: why, for the review reason.
+        case unread(String)
+    }
+
+    /// The color Kotlin or Java code sets on `node` (by its id, in a file that inflates its layout).
+    func codeColors(_ node: AndroidXMLElement, file: String, _ key: AndroidCodeColor.Key) -> CodeColorOutcome {
+        guard let id = AndroidViewKinds.idName(node.attributes["android:id"]) else { return .none }
+        let layout = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        let sets = (context.viewColors[layout]?[id] ?? []).filter { $0.key == key }
+        guard let first = sets.first else { return .none }
+        func place(_ c: AndroidCodeColor) -> String { "\((c.location.path as NSString).lastPathComponent):\(c.location.line)" }
+        let what = key == .text ? "text color" : "background"
+        if let unread = sets.first(where: { $0.raw == nil }) {
+            return .unread("has its \(what) set in code to \(unread.written) (\(place(unread))), which Legible cannot read")
+        }
+        let raws = Set(sets.compactMap(\.raw))
+        guard raws.count == 1, let raw = first.raw else {
+            return .unread("has its \(what) set in code to \(raws.count) different colors (\(sets.map(place).joined(separator: ", ")))")
+        }
+        return .read(raw, sets.map(place).joined(separator: ", "))
     }
 
     /// Sizes below which a sibling drawn before an element is not taken as the layer under it: a divider line, an

@@ -1,0 +1,66 @@
+import Foundation
+import LegiblePalette
+
+/// A color Kotlin or Java code sets on a view it reaches by id: `binding.viewTitle.setTextColor(…)` (view binding's
+/// camel-case name of `@+id/view_title`), `title.setBackgroundColor(…)`, `findViewById<View>(R.id.title)…`. The value
+/// is read when it is a resource or a constant (`R.color.x` → `@color/x`, `R.attr.x` → `?attr/x`, as
+/// `ContextCompat.getColor` and theme helpers pass them; `Color.WHITE`, `Color.parseColor("#…")`), else kept as written
+/// for the pair to need review.
+struct AndroidCodeColor: Hashable {
+    enum Key: String { case text, background }
+    var key: Key
+    /// The view's id as the layout writes it (`view_title`).
+    var viewID: String
+    /// The color as a layout would write it (`@color/x`, `?attr/x`, `#FFFFFFFF`), or nil when it cannot be read.
+    var raw: String?
+    /// The argument as written, for messages.
+    var written: String
+    var location: SourceLocation
+
+    static let calls: [(marker: String, key: Key)] = [
+        (".setTextColor(", .text), (".setBackgroundColor(", .background), (".setBackgroundResource(", .background),
+        (".setCardBackgroundColor(", .background), (".backgroundTintList =", .background), (".setBackgroundTintList(", .background),
+    ]
+
+    static func assignments(in bytes: [UInt8], path: String) -> [AndroidCodeColor] {
+        var result: [AndroidCodeColor] = []
+        for (index, text) in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            for (marker, key) in calls {
+                guard let range = text.range(of: marker) else { continue }
+                guard let id = viewID(receiver: text[..<range.lowerBound]) else { continue }
+                var argument = String(text[range.upperBound...]).trimmingCharacters(in: .whitespaces)
+                if argument.hasSuffix(";") { argument.removeLast() }
+                // The call's own closing parenthesis is not part of the argument.
+                if argument.hasSuffix(")"), argument.filter({ $0 == ")" }).count > argument.filter({ $0 == "(" }).count { argument.removeLast() }
+                result.append(AndroidCodeColor(key: key, viewID: id, raw: raw(argument), written: String(argument.prefix(60)),
+                                               location: SourceLocation(path: path, line: index + 1)))
+            }
+        }
+        return result
+    }
+
+    /// `binding.viewTitle` → `view_title`; `findViewById<TextView>(R.id.title)` → `title`; `title` → `title`.
+    static func viewID(receiver: Substring) -> String? {
+        if let r = receiver.range(of: "R.id.", options: .backwards) {
+            let name = receiver[r.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            return name.isEmpty ? nil : String(name)
+        }
+        let name = String(receiver.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+        guard let first = name.first, first.isLowercase, !["it", "this", "view", "child", "v", "holder", "itemView", "root"].contains(name)
+        else { return nil }
+        return AndroidCodeScan.snakeCase(name)
+    }
+
+    /// The color as a layout writes it, when the argument is one of the plain forms.
+    static func raw(_ argument: String) -> String? {
+        if let r = argument.range(of: "R.attr.") { return "?attr/" + argument[r.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" } }
+        if let r = argument.range(of: "R.color.") { return "@color/" + argument[r.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" } }
+        if let r = argument.range(of: "R.drawable.") { return "@drawable/" + argument[r.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" } }
+        let constants = ["Color.WHITE": "#FFFFFFFF", "Color.BLACK": "#FF000000", "Color.TRANSPARENT": "#00000000"]
+        for (name, value) in constants where argument.hasPrefix(name) { return value }
+        if let r = argument.range(of: "Color.parseColor(\"") {
+            return String(argument[r.upperBound...].prefix { $0 != "\"" })
+        }
+        return nil
+    }
+}
