@@ -49,6 +49,8 @@ public struct ReportSummary: Sendable, Hashable {
     public var violations = 0
     public var diagnosticErrors = 0
     public var diagnosticWarnings = 0
+    /// Checks of pairs guessed from color names (zero config, rule ids `guess-…`), counted in `checks`.
+    public var guessed = 0
 
     public init(_ result: AuditResult, strict: Bool) {
         let rows = result.contrast.map { ($0.passed, $0.severity, $0.isBaselined) }
@@ -71,6 +73,8 @@ public struct ReportSummary: Sendable, Hashable {
             passed += block.checked - block.failed
             if block.severity == .error { failedErrors += block.unlisted } else { failedWarnings += block.unlisted }
         }
+        guessed = result.contrast.filter { $0.rule.basis == .nameGuess }.count
+            + result.contrastBlocks.filter { $0.rule.basis == .nameGuess }.map { $0.checked - $0.listed }.reduce(0, +)
         violations = failedErrors + (strict ? failedWarnings : 0)
         diagnosticErrors = result.diagnostics.filter { $0.severity == .error }.count
         diagnosticWarnings = result.diagnostics.count - diagnosticErrors
@@ -78,10 +82,11 @@ public struct ReportSummary: Sendable, Hashable {
 
     public var failed: Int { failedErrors + failedWarnings }
 
-    /// "56 checks, 3 failed (2 errors, 1 warning), 1 baselined, 2 diagnostics (1 error, 1 warning)"; the
-    /// baselined and diagnostics parts only when non-zero.
+    /// "56 checks (12 guessed from names), 3 failed (2 errors, 1 warning), 1 baselined, 2 diagnostics (1 error,
+    /// 1 warning)"; the guessed, baselined and diagnostics parts only when non-zero.
     public var line: String {
-        var s = "\(plural(checks, "check")), \(failed) failed (\(plural(failedErrors, "error")), \(plural(failedWarnings, "warning")))"
+        var s = plural(checks, "check") + (guessed > 0 ? " (\(guessed) guessed from names)" : "")
+        s += ", \(failed) failed (\(plural(failedErrors, "error")), \(plural(failedWarnings, "warning")))"
         if baselined > 0 { s += ", \(baselined) baselined" }
         if diagnosticErrors + diagnosticWarnings > 0 {
             s += ", \(plural(diagnosticErrors + diagnosticWarnings, "diagnostic")) (\(plural(diagnosticErrors, "error")), \(plural(diagnosticWarnings, "warning")))"

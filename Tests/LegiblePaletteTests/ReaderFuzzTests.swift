@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 import LegibleTestSupport
-import LegibleTestSupport
 import LegiblePalette
 
 /// Mutation fuzzing of every reader: real palette files (the license-compatible corpus copies under
@@ -85,7 +84,7 @@ struct ReaderFuzzTests {
             if palette.colors.isEmpty || palette.variantCount == 0 {
                 rejected += 1
                 let named = palette.diagnostics.contains { $0.location.path.hasPrefix(dir.path) }
-                if !named && !isContentless(mutant, kind: seed.kind) {
+                if !named && !isContentless(mutant, kind: seed.kind) && !(seed.kind == .swift && Self.onlyStaticInlineColors(file.path)) {
                     // Keep the mutant for reproduction: its path goes in the failure message.
                     let kept = FileManager.default.temporaryDirectory.appendingPathComponent("legible-fuzz-silent-\(i)-" + file.lastPathComponent)
                     try? Data(mutant).write(to: kept)
@@ -99,6 +98,13 @@ struct ReaderFuzzTests {
 
     /// A mutant that no longer contains anything resembling a color definition may legitimately read as empty
     /// (e.g. a CSS file truncated before its first custom property).
+    /// A Swift file whose every color initializer is a static color used in place (left to the views that use it)
+    /// defines no color and needs no diagnostic.
+    static func onlyStaticInlineColors(_ path: String) -> Bool {
+        let sites = SwiftColorReader.read(files: [path]).initializerSites
+        return !sites.isEmpty && sites.allSatisfy { $0.color == nil && $0.isStatic }
+    }
+
     func isContentless(_ bytes: [UInt8], kind: Kind) -> Bool {
         let text = String(decoding: bytes, as: UTF8.self)
         switch kind {

@@ -20,7 +20,8 @@ enum LintCommand: Command {
     checks the pairs the UI files under PATH… show (storyboards, xibs, Android layouts, SwiftUI and UIKit views;
     see 'legible pairs --help'), each at its role's WCAG 2 AA level, citing where it is shown; for the colors no
     UI file uses it guesses pairs from names ('label', 'text', 'onPrimary' … on 'background', 'surface', 'fill' …),
-    reported as guesses (rule ids guess-…, warnings next to observed pairs). A run without a config that finds nothing to check exits 2.
+    reported as guesses (rule ids guess-…, always warnings: they fail the run only with --strict; the summary
+    says how many checks were guesses). A run without a config that finds nothing to check exits 2.
 
     \(colorNames)
 
