@@ -34,16 +34,16 @@ enum LintCommand: Command {
     """
     static let examples = """
     EXAMPLES:
-      legible lint App/Assets.xcassets
+      legible lint App/                                                           the app folder: catalogs, UI files, Swift views
       legible lint Fixtures/app                                                   observed pairs, no config
       legible lint Fixtures/ios13/SystemColors.xcassets --config Fixtures/ios13/legible.json
-      legible lint App/Assets.xcassets --format sarif --output legible.sarif     then upload-sarif
-      legible lint App/Assets.xcassets --format github                            annotations in a workflow
-      legible lint App/Assets.xcassets --format xcode                             compiler-style diagnostics
-      legible lint App/Assets.xcassets --format markdown --output "$GITHUB_STEP_SUMMARY"
+      legible lint App/ --format sarif --output legible.sarif                     then upload-sarif
+      legible lint App/ --format github                                           annotations in a workflow
+      legible lint App/ --format xcode                                            compiler-style diagnostics
+      legible lint App/ --format markdown --output "$GITHUB_STEP_SUMMARY"
       legible lint tokens/light.json --theme dark=tokens/dark.json --strict
-      legible lint App/Assets.xcassets --write-baseline legible-baseline.json     adopt on a legacy palette,
-      legible lint App/Assets.xcassets --baseline legible-baseline.json           then fail only on new ones
+      legible lint App/ --write-baseline legible-baseline.json                    adopt on a legacy palette,
+      legible lint App/ --baseline legible-baseline.json                          then fail only on new ones
 
     """
 
