@@ -9,8 +9,9 @@ import LegibleCore
 /// (`CVDSimulator.reported`), on the composited colors of each finding. Empty when no UI file shows a pair.
 enum HTMLObservedPairs {
     static let title = "Pairs as people see them"
-    /// Cards over all verdicts, worst first: each is (appearances × 5) swatches.
-    static let pairLimit = 40
+    /// Cards over all verdicts, worst first. Each is (appearances × 5) swatches of about 450 bytes: 24 cards of
+    /// four appearances are about 220 KB, so a big palette's page stays under 2 MB with the other sections' caps.
+    static let pairLimit = 24
 
     /// The plain-language verdict of a pair over its appearances, and the WCAG terms beside it.
     enum Verdict: Int, CaseIterable {
