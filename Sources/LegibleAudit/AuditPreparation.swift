@@ -91,6 +91,8 @@ public struct PreparedAudit: Sendable {
     public var usageDiagnostics: [Diagnostic]
     /// What the UI files read showed and how much of it ends as checks; nil when a config chose the pairs.
     public var usage: UsageCoverage?
+    /// With a legible.json: the pairs the UI files show, so each finding of a written rule says where it is shown.
+    public var shown: [ObservedPairGroup] = []
     public var snapshots: [SnapshotFinding]
     public var snapshotDiagnostics: [Diagnostic]
 }
@@ -111,16 +113,18 @@ extension Audit {
             guard palette.families.contains(family) else { return .failure(.unknownFamily(family, known: palette.families)) }
             palette = palette.selectingFamily(family)
         }
-        // Without a config the UI files under the same paths say which colors meet (observed pairs first).
-        let scan = config == nil ? UsageLoader().load(request.paths, palette: palette) : UsageScan()
+        // The UI files under the same paths say which colors meet: without a config, the pairs to check (observed
+        // pairs first); with one, where each checked pair is shown.
+        let scan = UsageLoader().load(request.paths, palette: palette)
         let snapshots = request.snapshots
             ? snapshotScan(request.paths, palette: palette, severity: config.map(\.dynamicColorSnapshot) ?? .warning) : (findings: [], diagnostics: [])
         guard !palette.colors.isEmpty || !scan.pairs.isEmpty || !snapshots.findings.isEmpty else {
             return .failure(.noColors(palette.diagnostics, paths: request.paths + request.tokenThemes.keys.sorted()))
         }
         return .success(PreparedAudit(request: request, palette: palette, config: config ?? ZeroConfig.config(palette: palette, scan: scan, pairs: request.pairs),
-                                      rulesInferred: config == nil, usageDiagnostics: scan.diagnostics,
+                                      rulesInferred: config == nil, usageDiagnostics: config == nil ? scan.diagnostics : [],
                                       usage: config == nil && request.pairs != .inferred ? scan.coverage : nil,
+                                      shown: config == nil ? [] : ObservedPairGroup.grouping(scan.pairs.filter { $0.review == nil }),
                                       snapshots: snapshots.findings, snapshotDiagnostics: snapshots.diagnostics))
     }
 
@@ -131,6 +135,14 @@ extension Audit {
         var config = prepared.config
         configure(&config)
         var result = Auditor(palette: prepared.palette, config: config, rulesInferred: prepared.rulesInferred, suggestions: suggestions).run()
+        if !prepared.shown.isEmpty {
+            for i in result.contrast.indices where result.contrast[i].rule.basis == .config {
+                let f = result.contrast[i]
+                result.contrast[i].rule.shownAt = prepared.shown.filter {
+                    $0.foreground == .named(f.foreground.name) && $0.background == .named(f.background.name)
+                }.flatMap(\.sites).sorted()
+            }
+        }
         result.snapshots = prepared.snapshots
         result.usage = prepared.usage
         result.diagnostics = (result.diagnostics + prepared.usageDiagnostics + prepared.snapshotDiagnostics).sorted()

@@ -1,19 +1,21 @@
 import Foundation
 import PackagePlugin
 
-/// Build-tool plugin: `legible lint --format xcode` over a target's asset catalogs (and `legible.json` from the
-/// package root when present), so `swift build` and Xcode show each failing pair at its colorset's
-/// `Contents.json` line. A build command (not a prebuild command) so the inputs are declared and an unchanged
-/// target does not re-run it; its one output is a stamp file, written whatever the verdict.
-/// A failing pair of severity `error` fails the build (exit 1), like a compiler error; warnings do not.
+/// Build-tool plugin: `legible lint --format xcode` over a target's whole source folder (its asset catalogs,
+/// storyboards and xibs, SwiftUI and UIKit views: the pairs the app shows, as `legible lint App/` checks them)
+/// and `legible.json` from the package root when present, so `swift build` and Xcode show each failing pair at
+/// its line. A build command (not a prebuild command) so the inputs are declared and an unchanged target does not
+/// re-run it; its one output is a stamp file, written whatever the verdict.
+/// A failing pair of severity `error` fails the build (exit 1), like a compiler error; warnings (pairs guessed
+/// from color names) do not.
 @main
 struct LegibleBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let module = target as? SourceModuleTarget else { return [] }
-        let catalogs = Self.catalogs(under: module.directoryURL)
-        guard !catalogs.isEmpty else { return [] }
-        var inputs = catalogs.flatMap(Self.files)
-        var arguments = ["lint"] + catalogs.map(\.path) + ["--format", "xcode"]
+        var inputs = Self.files(in: module.directoryURL)
+        // A target with no asset catalog and no UI file has no colors to check (a lint of it would exit 2).
+        guard inputs.contains(where: { $0.path.contains(".xcassets/") || ["storyboard", "xib"].contains($0.pathExtension) }) else { return [] }
+        var arguments = ["lint", module.directoryURL.path, "--format", "xcode"]
         let config = context.package.directoryURL.appending(path: "legible.json")
         if FileManager.default.fileExists(atPath: config.path) {
             arguments += ["--config", config.path]
@@ -31,20 +33,10 @@ struct LegibleBuildPlugin: BuildToolPlugin {
                               outputFiles: [stamp])]
     }
 
-    /// The `*.xcassets` folders under `directory` (declared as resources, excluded or neither), sorted.
-    static func catalogs(under directory: URL) -> [URL] {
-        guard let walker = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { return [] }
-        var found: [URL] = []
-        for case let url as URL in walker where url.pathExtension == "xcassets" {
-            found.append(url)
-            walker.skipDescendants()
-        }
-        return found.sorted { $0.path < $1.path }
-    }
-
-    /// Every file inside a catalog: the build re-runs the lint when one changes, is added or removed.
-    static func files(in catalog: URL) -> [URL] {
-        guard let walker = FileManager.default.enumerator(at: catalog, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
-        return walker.compactMap { $0 as? URL }.filter { (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }
+    /// Every file under the target's folder (sources, catalogs, UI files; excluded or not): the build re-runs the
+    /// lint when one changes, is added or removed. Hidden entries are left out, as legible's walk leaves them out.
+    static func files(in directory: URL) -> [URL] {
+        guard let walker = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else { return [] }
+        return walker.compactMap { $0 as? URL }.filter { (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }.sorted { $0.path < $1.path }
     }
 }

@@ -15,16 +15,17 @@ enum Help {
         \(list)
 
         Run 'legible COMMAND --help' for a command's options and examples.
-        'legible --version' prints the version (\(version)).
+        'legible --version' prints the version (\(version)); 'legible --options json' lists every
+        command's options as JSON, for tools that wrap legible.
 
         EXIT CODES: 0 everything passes, 1 violations found, 2 bad input or usage.
 
         EXAMPLES:
           legible check '#3c3c4399' '#f2f2f7'
           legible simulate '#ff0000' '#00aa00' --deficiency deutan
-          legible lint App/Assets.xcassets --config legible.json
-          legible lint App/Assets.xcassets --format sarif --output legible.sarif
-          legible compare App/Assets.xcassets
+          legible lint App/
+          legible lint App/ --config legible.json --format sarif --output legible.sarif
+          legible compare App/
           legible schema > legible.schema.json
 
         """

@@ -25,6 +25,14 @@ public enum LegibleCommandLine {
             output.print("legible \(Help.version)")
             return ExitCode.clean.rawValue
         }
+        if first == OptionsManifest.flag {
+            guard arguments.dropFirst().first == "json", arguments.count == 2 else {
+                output.printError("legible: usage: legible \(OptionsManifest.flag) json")
+                return ExitCode.usageOrInput.rawValue
+            }
+            output.stdout += OptionsManifest.json(commands).rendered(indent: nil) + "\n"
+            return ExitCode.clean.rawValue
+        }
         guard let command = command(named: first) else {
             let names = commands.map { $0.name }.joined(separator: ", ")
             output.printError("legible: unknown command '\(first)'; expected one of: \(names)")

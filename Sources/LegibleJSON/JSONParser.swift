@@ -140,7 +140,11 @@ public struct JSONParser {
             if bytes[index] == UInt8(ascii: ",") {
                 index += 1
                 try skipWhitespace()
-                if json5, index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; break }
+                if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+                    guard json5 else { throw error("trailing comma before '}': JSON allows none, remove the last ','") }
+                    index += 1
+                    break
+                }
                 continue
             }
             if bytes[index] == UInt8(ascii: "}") { index += 1; break }
@@ -164,7 +168,11 @@ public struct JSONParser {
             if bytes[index] == UInt8(ascii: ",") {
                 index += 1
                 try skipWhitespace()
-                if json5, index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; break }
+                if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                    guard json5 else { throw error("trailing comma before ']': JSON allows none, remove the last ','") }
+                    index += 1
+                    break
+                }
                 continue
             }
             if bytes[index] == UInt8(ascii: "]") { index += 1; break }

@@ -59,6 +59,8 @@ public struct ReportSummary: Sendable, Hashable {
     public var violations = 0
     public var diagnosticErrors = 0
     public var diagnosticWarnings = 0
+    /// Checks of pairs guessed from color names (zero config, rule ids `guess-…`), counted in `checks`.
+    public var guessed = 0
 
     public init(_ result: AuditResult, strict: Bool) {
         needsReview = result.reviewContrast.count
@@ -84,6 +86,8 @@ public struct ReportSummary: Sendable, Hashable {
             passed += block.checked - block.failed
             if block.severity == .error { failedErrors += block.unlisted } else { failedWarnings += block.unlisted }
         }
+        guessed = result.contrast.filter { $0.rule.basis == .nameGuess }.count
+            + result.contrastBlocks.filter { $0.rule.basis == .nameGuess }.map { $0.checked - $0.listed }.reduce(0, +)
         violations = failedErrors + (strict ? failedWarnings : 0)
         diagnosticErrors = result.diagnostics.filter { $0.severity == .error }.count
         diagnosticWarnings = result.diagnostics.count - diagnosticErrors
@@ -91,11 +95,12 @@ public struct ReportSummary: Sendable, Hashable {
 
     public var failed: Int { failedErrors + failedWarnings }
 
-    /// "56 checks, 3 failed (2 errors, 1 warning), 1 baselined, 4 need review, 2 diagnostics (1 error, 1 warning);
-    /// UI files: 40 uses checked, 4 need review, 12 not checked"; the baselined, review and diagnostics parts only
-    /// when non-zero, the UI part only when the run read UI files.
+    /// "56 checks (12 guessed from names), 3 failed (2 errors, 1 warning), 1 baselined, 4 need review, 2 diagnostics
+    /// (1 error, 1 warning); UI files: 40 uses checked, 4 need review, 12 not checked"; the guessed, baselined, review
+    /// and diagnostics parts only when non-zero, the UI part only when the run read UI files.
     public var line: String {
-        var s = "\(plural(checks, "check")), \(failed) failed (\(plural(failedErrors, "error")), \(plural(failedWarnings, "warning")))"
+        var s = plural(checks, "check") + (guessed > 0 ? " (\(guessed) guessed from names)" : "")
+        s += ", \(failed) failed (\(plural(failedErrors, "error")), \(plural(failedWarnings, "warning")))"
         if baselined > 0 { s += ", \(baselined) baselined" }
         if needsReview > 0 { s += ", \(needsReview) need\(needsReview == 1 ? "s" : "") review" }
         if diagnosticErrors + diagnosticWarnings > 0 {

@@ -1,41 +1,18 @@
 import Foundation
 import PackagePlugin
 
-/// Command plugin `swift package legible-report [PATH…] -o FILE [--config FILE]`: `legible report` writing its
-/// HTML page into the package, the one Legible plugin that asks for write permission (grant it with
-/// `--allow-writing-to-package-directory`). Without a path it reports every asset catalog of the package.
+/// Command plugin `swift package legible-report [PATH…] -o FILE [--config FILE] [--fail-on-findings]`: `legible
+/// report` writing its HTML page into the package, the one Legible plugin that asks for write permission (grant it
+/// with `--allow-writing-to-package-directory`). Without a path it reports the package's source folders (catalogs,
+/// UI files, Swift views). A report that was written is a success: the findings are in it. `--fail-on-findings`
+/// (this plugin's own flag) exits 1 when there are violations, as `legible report` does.
 @main
 struct LegibleReportPlugin: CommandPlugin {
+    static let failOnFindings = "--fail-on-findings"
+
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let process = Process()
-        var arguments = ["report"] + arguments
-        let root = context.package.directoryURL
-        if !arguments.dropFirst().enumerated().contains(where: { isPath($0.element, after: arguments[$0.offset]) && FileManager.default.fileExists(atPath: root.appending(path: $0.element).path) }) {
-            arguments += catalogFolders(context.package).sorted()
-        }
-        process.executableURL = try context.tool(named: "legible").url
-        process.arguments = arguments
-        process.currentDirectoryURL = root
-        try process.run()
-        process.waitUntilExit()
-        exit(process.terminationStatus)
+        let failOnFindings = arguments.contains(Self.failOnFindings)
+        let status = try LegibleInvocation.run(context: context, arguments: ["report"] + arguments.filter { $0 != Self.failOnFindings })
+        exit(status == 1 && !failOnFindings ? 0 : status)
     }
-}
-
-/// Whether `argument` is a PATH rather than the value of the option before it (`--config legible.json`).
-func isPath(_ argument: String, after previous: String) -> Bool {
-    !argument.hasPrefix("-") && !["--config", "-o", "--output", "--baseline", "--write-baseline", "--theme", "--format", "--appearance"].contains(previous)
-}
-
-/// `*.xcassets` folders under the directories of the package's source targets.
-func catalogFolders(_ package: Package) -> Set<String> {
-    var found = Set<String>()
-    for case let module as SourceModuleTarget in package.targets {
-        guard let walker = FileManager.default.enumerator(at: module.directoryURL, includingPropertiesForKeys: nil) else { continue }
-        for case let url as URL in walker where url.pathExtension == "xcassets" {
-            found.insert(url.path)
-            walker.skipDescendants()
-        }
-    }
-    return found
 }

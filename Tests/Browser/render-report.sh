@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Renders `legible report` pages in headless Chromium, as a person would open them, and checks they rendered:
-# a non-blank screenshot of plausible size, every section heading in the DOM dump, the page under 2 MB, and the
-# dark page style applied under prefers-color-scheme: dark. Needs `chromium` (Debian package) and python3.
+# a non-blank screenshot of plausible size, every section heading in the DOM dump, the page under 2 MB, the
+# dark page style applied under prefers-color-scheme: dark, and (quick-start app) every simulated pair drawn with
+# its label. Needs `chromium` (Debian package) and python3.
 #
 #   Tests/Browser/render-report.sh [--legible PATH] [--out DIR] [--readme-screenshot PNG]
 #
-# Pages: the iOS 13 fixture (Fixtures/ios13, with its legible.json) and, when ../shared/corpus is beside the
+# Pages: the iOS 13 fixture (Fixtures/ios13, with its legible.json), the quick-start app (Fixtures/quickstart/App,
+# observed pairs) and, when ../shared/corpus is beside the
 # checkout, compound's tokens (element-hq/compound-design-tokens, 418 colors × 4 layered themes) with rules inferred
 # from names, and compound's catalog (316 colors × 4 appearances) under a stress config pairing every color with the grays (~18,000 checks), to
 # show the page caps keep it light. Chromium runs with every host unresolvable, so a page that needed the network
@@ -72,6 +74,13 @@ if report ios13 Fixtures/ios13/SystemColors.xcassets --config Fixtures/ios13/leg
         grep -q "id=\"$id\"" "$out/ios13.dom.html" || { echo "ios13: FAIL: #$id missing from the DOM" >&2; failed=1; }
     done
     if grep -qi "<script" "$out/ios13.dom.html"; then echo "ios13: FAIL: a script element in the DOM" >&2; failed=1; fi
+fi
+
+# The quick-start app without a config: the pairs its storyboard and SwiftUI view show, each drawn as real text in
+# every appearance and under every simulation, every swatch with its label and both hex values (check_simulated.py).
+if report quickstart Fixtures/quickstart/App; then
+    check quickstart "$out/quickstart.html"
+    python3 Tests/Browser/check_simulated.py quickstart "$out/quickstart.dom.html" 4 || failed=1
 fi
 
 compound=../shared/corpus/element-hq__compound-design-tokens/assets/ios/swift/Colors.xcassets

@@ -64,7 +64,8 @@ struct ReportCommandTests {
     @Test("no config: rules inferred from names, and the page says so")
     func inferred() {
         let r = CLI.run("report", LintFixture.absoluteCatalog)
-        #expect(r.status == 1)
+        #expect(r.status == 0, "guessed pairs are warnings: they fail the run only with --strict")
+        #expect(CLI.run("report", LintFixture.absoluteCatalog, "--strict").status == 1)
         #expect(r.stdout.contains("No legible.json: checked 100 pairs inferred from names:"))
         #expect(r.stdout.contains("inferred from names"))
     }

@@ -36,7 +36,10 @@ struct ConfigParserTests {
 
     @Test("wrong keys and values are errors at path:line", arguments: [
         ("{\n\"contrast\": [\n{\"foreground\": \"a\", \"background\": \"b\", \"levle\": \"AA\"}]}",
-         "legible.json:3: error: unknown key 'levle' in a contrast rule; expected one of: foreground, background, level, text, algorithm, minimumLc, over, severity, optional, description"),
+         "legible.json:3: error: unknown key 'levle' in a contrast rule; did you mean 'level'? (expected one of: foreground, background, level, text, algorithm, minimumLc, over, severity, optional, description)"),
+        // The nearest key leads: a typo of 'text'.
+        ("{\"contrast\": [{\"foreground\": \"a\", \"background\": \"b\",\n \"txt\": \"large\"}]}",
+         "legible.json:2: error: unknown key 'txt' in a contrast rule; did you mean 'text'? (expected one of: foreground, background, level, text, algorithm, minimumLc, over, severity, optional, description)"),
         ("{\"contrast\": [{\"foreground\": \"a\", \"background\": \"b\",\n \"level\": \"A\"}]}",
          "legible.json:2: error: unknown level 'A'; expected one of: AA, AAA"),
         ("{\"contrast\": [{\"foreground\": \"a\"}]}", "legible.json:1: error: a contrast rule needs 'background' (a color name, glob, or array)"),
@@ -48,6 +51,15 @@ struct ConfigParserTests {
     ])
     func errorsNameTheLine(json: String, message: String) {
         #expect(errors(json) == [message])
+    }
+
+    @Test("a trailing comma in legible.json is named as such, in objects and arrays")
+    func trailingComma() {
+        for (json, message) in [("{\"contrast\": [{\"foreground\": \"a\",\n}]}", "trailing comma before '}': JSON allows none, remove the last ',' (line 2, column 1)"),
+                                ("{\"ignore\": [\"a\", ]}", "trailing comma before ']': JSON allows none, remove the last ',' (line 1, column 18)")] {
+            #expect(throws: JSONParser.SyntaxError.self) { try JSONParser.parse(json) }
+            do { _ = try JSONParser.parse(json) } catch { #expect("\(error)" == "invalid JSON: " + message) }
+        }
     }
 
     @Test("a syntax error in the file names its line")

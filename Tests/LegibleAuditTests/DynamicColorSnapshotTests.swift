@@ -77,7 +77,7 @@ import LegibleJSON
 }
 
 /// The rule over the real Swift sources of the corpus: it completes and reports what it finds.
-@Suite(.enabled(if: TestPaths.corpusAvailable))
+@Suite(.corpus)
 struct DynamicColorSnapshotCorpusTests {
     @Test(arguments: ["Ranchero-Software__NetNewsWire", "mastodon__mastodon-ios"])
     func corpusCompletes(project: String) throws {

@@ -33,7 +33,7 @@ struct ObservedAuditTests {
         let inferred = ZeroConfig.config(palette: palette, scan: scan, pairs: .inferred)
         #expect(inferred.observed.isEmpty)
         #expect(inferred.contrast.map { $0.foreground[0].pattern } == ["LegacyText", "SubtleText", "TitleText"])
-        #expect(inferred.contrast.allSatisfy { $0.severity == .error })
+        #expect(inferred.contrast.allSatisfy { $0.severity == .warning }) // a guess is a warning, even alone
     }
 
     @Test func observedPairsAreMeasuredPerAppearanceAtTheirRoleLevel() throws {

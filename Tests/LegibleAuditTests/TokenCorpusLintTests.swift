@@ -6,7 +6,7 @@ import LegibleTestSupport
 
 /// The token corpora lint with their themes layered: every name is one color with a variant per appearance, so no
 /// two same-named colors are ever checked against each other.
-@Suite("Token corpora lint layered", .enabled(if: TestPaths.corpusAvailable))
+@Suite("Token corpora lint layered", .corpus)
 struct TokenCorpusLintTests {
     /// Folder, colors, appearances, inferred contrast checks.
     static let corpora: [(folder: String, colors: Int, appearances: [Appearance], checks: Int)] = [

@@ -1,5 +1,6 @@
 import LegibleBatch
 import LegibleCore
+import LegibleTestSupport
 import Testing
 
 /// 8-bit outputs identical to `CVDSimulator.simulate(SRGB8)` for every method, deficiency and severity; the Float
@@ -42,18 +43,18 @@ struct CVDBatchTests {
         }
     }
 
-    @Test("20,000 seeded random colors for every method × deficiency × severity")
+    @Test("20,000 seeded random colors (2,000 by default) for every method × deficiency × severity")
     func randomColors() {
-        let colors = BatchTestSupport.randomColors(20_000, seed: 61)
+        let colors = BatchTestSupport.randomColors(TestScale.count(full: 20_000, sample: 2_000), seed: 61)
         for simulator in Self.allSimulators {
             let m = Self.check8(simulator, colors)
             #expect(m.count == 0, "\(m.summary)")
         }
     }
 
-    @Test("1,000,000 seeded random colors, the three benchmarked simulations, every instruction set and thread count")
+    @Test("1,000,000 seeded random colors (50,000 by default), the three benchmarked simulations, every instruction set and thread count")
     func million() {
-        let colors = BatchTestSupport.randomColors(1_000_000, seed: 62)
+        let colors = BatchTestSupport.randomColors(TestScale.count(full: 1_000_000, sample: 50_000), seed: 62)
         for method in CVDMethod.allCases {
             let simulator = CVDSimulator(.deutan, method: method, severity: 1)
             let expected = colors.map { simulator.simulate($0) }
@@ -72,7 +73,7 @@ struct CVDBatchTests {
     @Test("Float in/out within CVDBatchSimulator.floatErrorBound of simulate(SRGB), extended input included")
     func floatPath() {
         var g = SeededGenerator(seed: 63)
-        let n = 50_000
+        let n = TestScale.count(full: 50_000, sample: 5_000)
         var (r, gr, b) = ([Float](), [Float](), [Float]())
         for k in 0..<n {
             let range: ClosedRange<Float> = k % 4 == 0 ? -0.3...1.3 : 0...1
@@ -110,8 +111,9 @@ struct CVDBatchTests {
                 above = above.nextUp
             }
         }
-        for step in 0...200_000 {
-            let x = -0.01 + 1.02 * Double(step) / 200_000
+        let steps = TestScale.count(full: 200_000, sample: 20_000)
+        for step in 0...steps {
+            let x = -0.01 + 1.02 * Double(step) / Double(steps)
             if byte(x) != count(x) { bad.append("sweep: byte(\(x)) = \(byte(x)), thresholds below: \(count(x))") }
         }
         #expect(bad.isEmpty, "\(bad.prefix(20).joined(separator: "\n"))")

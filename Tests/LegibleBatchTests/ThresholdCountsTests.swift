@@ -1,5 +1,6 @@
 import LegibleBatch
 import LegibleCore
+import LegibleTestSupport
 import Testing
 
 /// Counts and worst pairs against the brute-force scalar double loop over every pair.
@@ -58,10 +59,11 @@ struct ThresholdCountsTests {
         Self.check("gray", fg: palette, bg: palette, worst: 300)
     }
 
-    @Test("1,048,576 seeded random pairs, and ragged sizes")
+    @Test("1,048,576 seeded random pairs (256 × 256 by default), and ragged sizes")
     func random() {
-        Self.check("random 1024²", fg: LuminancePalette(SRGB8Palette(BatchTestSupport.randomColors(1024, seed: 31))),
-                   bg: LuminancePalette(SRGB8Palette(BatchTestSupport.randomColors(1024, seed: 32))))
+        let side = TestScale.count(full: 1024, sample: 256)
+        Self.check("random \(side)²", fg: LuminancePalette(SRGB8Palette(BatchTestSupport.randomColors(side, seed: 31))),
+                   bg: LuminancePalette(SRGB8Palette(BatchTestSupport.randomColors(side, seed: 32))))
         for (n, m) in [(1, 1), (1, 9), (13, 2), (100, 37)] {
             Self.check("random \(n)×\(m)", fg: LuminancePalette(SRGB8Palette(BatchTestSupport.randomColors(n, seed: 40 + UInt64(n)))),
                        bg: LuminancePalette(SRGB8Palette(BatchTestSupport.randomColors(m, seed: 50 + UInt64(m)))))

@@ -1,5 +1,6 @@
 import Foundation
 import LegibleCore
+import LegibleTestSupport
 import Testing
 @testable import LegiblePalette
 
@@ -115,9 +116,9 @@ import Testing
     // MARK: corpus
 
     /// Definitions on disk (independent text scan) against variants + diagnostics, per corpus repository.
-    @Test(arguments: ["wikimedia__apps-android-wikipedia", "TeamNewPipe__NewPipe", "duckduckgo__Android"])
+    @Test(.corpus, arguments: ["wikimedia__apps-android-wikipedia", "TeamNewPipe__NewPipe", "duckduckgo__Android"])
     func corpusAccountsForEveryDefinition(_ repository: String) throws {
-        guard let corpus = AssetCatalogFixtures.corpus("corpusAccountsForEveryDefinition") else { return }
+        let corpus = TestPaths.corpusRoot
         let files = F.valuesFiles(under: corpus + "/" + repository)
         #expect(!files.isEmpty)
         let palette = AndroidResourceReader.read(files: files)
@@ -141,8 +142,8 @@ import Testing
     }
 
     /// Wikipedia: values-night overrides 8 of the 54 colors of values/ (formats.md §3).
-    @Test func wikipediaNightOverridesEightOfFiftyFour() throws {
-        guard let corpus = AssetCatalogFixtures.corpus("wikipediaNightOverridesEightOfFiftyFour") else { return }
+    @Test(.corpus) func wikipediaNightOverridesEightOfFiftyFour() throws {
+        let corpus = TestPaths.corpusRoot
         let res = corpus + "/wikimedia__apps-android-wikipedia/app/src/main/res"
         let palette = AndroidResourceReader.read(files: F.valuesFiles(under: corpus + "/wikimedia__apps-android-wikipedia"))
         #expect(palette.diagnostics.isEmpty, "\(palette.diagnostics)")

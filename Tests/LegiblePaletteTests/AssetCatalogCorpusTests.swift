@@ -1,5 +1,6 @@
 import Foundation
 import LegibleCore
+import LegibleTestSupport
 import Testing
 @testable import LegiblePalette
 
@@ -49,8 +50,8 @@ import Testing
     }
 
     /// compound's generated catalog: 316 colorsets, each Any / High Contrast / Dark / Dark + High Contrast.
-    @Test func compoundCatalogHas316ColorsWithFourAppearances() {
-        guard let corpus = F.corpus("compoundCatalogHas316ColorsWithFourAppearances") else { return }
+    @Test(.corpus) func compoundCatalogHas316ColorsWithFourAppearances() {
+        let corpus = TestPaths.corpusRoot
         let palette = AssetCatalogReader.read(catalog: corpus + "/element-hq__compound-design-tokens/assets/ios/swift/Colors.xcassets")
         #expect(palette.colors.count == 316)
         #expect(palette.diagnostics.isEmpty, "\(palette.diagnostics.prefix(5))")
@@ -64,8 +65,8 @@ import Testing
         print("compound Colors.xcassets: \(palette.colors.count) colors, \(palette.variantCount) variants")
     }
 
-    @Test func mastodonNamespacesNest() {
-        guard let corpus = F.corpus("mastodonNamespacesNest") else { return }
+    @Test(.corpus) func mastodonNamespacesNest() {
+        let corpus = TestPaths.corpusRoot
         let palette = AssetCatalogReader.read(catalog: corpus + "/mastodon__mastodon-ios/MastodonSDK/Sources/MastodonAsset/Assets.xcassets")
         let names = Set(palette.colors.map(\.name))
         for expected in ["Scene/Compose/Attachment/indicator.button.background", "Colors/Border/compose.poll",

@@ -1,5 +1,6 @@
 import Foundation
 import LegibleCore
+import LegibleTestSupport
 import Testing
 @testable import LegiblePalette
 
@@ -13,8 +14,8 @@ import Testing
         var colorsets = 0, entries = 0, asVariants = 0, asDiagnosticsOnly = 0, variants = 0, errors = 0, warnings = 0
     }
 
-    @Test func everyCorpusEntryIsAccountedFor() throws {
-        guard let corpus = F.corpus("everyCorpusEntryIsAccountedFor") else { return }
+    @Test(.corpus) func everyCorpusEntryIsAccountedFor() throws {
+        let corpus = TestPaths.corpusRoot
         let repositories = try FileManager.default.contentsOfDirectory(atPath: corpus).sorted()
         var total = Tally()
         var messages: [String: Int] = [:]

@@ -3,7 +3,7 @@ import LegibleCore
 @testable import LegiblePalette
 
 /// Paths of the asset-catalog fixtures (found via `#filePath`: a test target cannot declare resources outside its
-/// folder) and of the shared corpus, which is optional.
+/// folder); corpus tests use `TestPaths.corpusRoot` with the `.corpus` trait.
 enum AssetCatalogFixtures {
     static let repository: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -13,14 +13,6 @@ enum AssetCatalogFixtures {
     static let systemColors = palettes + "/SystemColors.xcassets"
     static let broken = repository.appendingPathComponent("Fixtures/broken/xcassets/Broken.xcassets").path
     static let netNewsWire = palettes + "/corpus/Ranchero-Software__NetNewsWire"
-
-    /// `<repo root>/../shared/corpus`, or nil (with a message) when absent.
-    static func corpus(_ test: String) -> String? {
-        let path = repository.deletingLastPathComponent().appendingPathComponent("shared/corpus").standardizedFileURL.path
-        if FileManager.default.fileExists(atPath: path) { return path }
-        print("\(test): shared corpus not found at \(path); skipped")
-        return nil
-    }
 
     /// Reads one colorset of a fixture catalog.
     static func colorset(_ catalog: String, _ name: String) -> Palette {

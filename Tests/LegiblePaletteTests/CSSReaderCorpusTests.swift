@@ -1,5 +1,6 @@
 import Foundation
 import LegibleCore
+import LegibleTestSupport
 import Testing
 @testable import LegiblePalette
 
@@ -126,8 +127,8 @@ import Testing
 
     /// compound-design-tokens: every color declaration (independent regex count) is a variant, a diagnostic or
     /// redundant (the same value declared for a theme class and for the matching media query).
-    @Test func compoundAccountsForEveryColorDeclaration() throws {
-        guard let corpus = AssetCatalogFixtures.corpus("compoundAccountsForEveryColorDeclaration") else { return }
+    @Test(.corpus) func compoundAccountsForEveryColorDeclaration() throws {
+        let corpus = TestPaths.corpusRoot
         let folder = corpus + "/element-hq__compound-design-tokens/assets/web/css"
         let files = F.cssFiles(under: folder)
         #expect(files.count == 20)
@@ -166,8 +167,8 @@ import Testing
     }
 
     /// compound: the four themes of a base color, and a semantic color re-resolved per theme.
-    @Test func compoundThemesAndSemanticColors() throws {
-        guard let corpus = AssetCatalogFixtures.corpus("compoundThemesAndSemanticColors") else { return }
+    @Test(.corpus) func compoundThemesAndSemanticColors() throws {
+        let corpus = TestPaths.corpusRoot
         let folder = corpus + "/element-hq__compound-design-tokens/assets/web/css"
         let palette = CSSReader.read(files: F.cssFiles(under: folder))
         // Expected: the files' own values (cpd-theme-{light,dark,light-hc,dark-hc}-base-mq.css, --cpd-color-gray-1400).

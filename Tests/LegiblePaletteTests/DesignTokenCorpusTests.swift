@@ -1,5 +1,6 @@
 import Foundation
 import LegibleCore
+import LegibleTestSupport
 import Testing
 @testable import LegiblePalette
 
@@ -15,8 +16,8 @@ import Testing
     /// Every color definition on disk, counted independently, is accounted for by the reader: it is the source of
     /// at least one variant or of a diagnostic, per file. Spectrum's `wireframe` values are accounted for by one
     /// warning per file that states their number.
-    @Test func everyColorDefinitionIsAccountedFor() throws {
-        guard let corpus = TokenFixtures.corpus else { return }
+    @Test(.corpus) func everyColorDefinitionIsAccountedFor() throws {
+        let corpus = TestPaths.corpusRoot
         for repository in Self.repositories { Self.checkAccounting(corpus + "/" + repository, label: repository) }
     }
 
@@ -58,8 +59,8 @@ import Testing
 
     /// Reading the four repositories in one call changes nothing: aliases resolve to the nearest definition, so
     /// same-named tokens of another repository are never picked up.
-    @Test func repositoriesReadTogetherDoNotInterfere() {
-        guard let corpus = TokenFixtures.corpus else { return }
+    @Test(.corpus) func repositoriesReadTogetherDoNotInterfere() {
+        let corpus = TestPaths.corpusRoot
         var separate = Palette()
         var files: [DesignTokenReader.File] = []
         for repository in Self.repositories {
@@ -95,8 +96,8 @@ import Testing
     /// - designsystemet `$themes.json` names 11 token sets (sizes, typography, `semantic/style`, `primitives/globals`)
     ///   that the corpus did not copy (it holds the color files only): one error each, at the set's line.
     /// Warnings: compound's 7 `linear-gradient(…)` values typed `color`; Spectrum's `wireframe` values (one per file).
-    @Test func onlyExplainedDiagnostics() {
-        guard let corpus = TokenFixtures.corpus else { return }
+    @Test(.corpus) func onlyExplainedDiagnostics() {
+        let corpus = TestPaths.corpusRoot
         var summary: [String: [String: Int]] = [:]
         for repository in Self.repositories {
             let palette = TokenFixtures.readFolder(corpus + "/" + repository)
@@ -126,8 +127,8 @@ import Testing
 
     /// Element compound: the asset catalog generated from the tokens agrees with them, for the 308 colorsets named
     /// like `gray1400` / `alphaBlue100` and all four appearances (1,232 entries), within 1/255 per channel.
-    @Test func compoundAssetCatalogAgreesWithTokens() throws {
-        guard let corpus = TokenFixtures.corpus else { return }
+    @Test(.corpus) func compoundAssetCatalogAgreesWithTokens() throws {
+        let corpus = TestPaths.corpusRoot
         let root = corpus + "/element-hq__compound-design-tokens"
         let catalog = AssetCatalogReader.read(catalog: root + "/assets/ios/swift/Colors.xcassets")
         let tokens = TokenFixtures.readFolder(root + "/tokens")

@@ -9,15 +9,6 @@ enum TokenFixtures {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let palettes = repositoryRoot.appendingPathComponent("Fixtures/palettes/tokens").path
     static let broken = repositoryRoot.appendingPathComponent("Fixtures/broken/tokens").path
-    /// `<repo root>/../shared/corpus`; nil (with a message) when absent.
-    static var corpus: String? {
-        let path = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus").standardizedFileURL.path
-        guard FileManager.default.fileExists(atPath: path) else {
-            print("shared corpus not found at \(path); corpus checks skipped")
-            return nil
-        }
-        return path
-    }
 
     static func palette(_ relative: String, in folder: String = palettes) -> String { folder + "/" + relative }
 

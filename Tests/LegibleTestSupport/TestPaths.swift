@@ -3,7 +3,7 @@ import Foundation
 /// Where tests find their inputs: the repository's `Fixtures/`, and the optional shared corpus of real projects'
 /// files beside the checkout (`../shared/corpus`, read in place, never copied).
 ///
-/// Corpus tests are declared with `@Test(.enabled(if: TestPaths.corpusAvailable))` (or the suite trait), so that
+/// Corpus tests are declared with `@Test(.corpus)` or `@Suite(.corpus)` (CorpusTrait.swift), so that
 /// without the corpus they are reported as **skipped** by the test runner, never as passed.
 public enum TestPaths {
     /// The package root (this file is `Tests/LegibleTestSupport/TestPaths.swift`).

@@ -6,7 +6,7 @@ import LegibleTestSupport
 
 /// The Android corpus apps (`../shared/corpus`, read in place): every element with a text color is a pair or a
 /// diagnostic naming it, and an independent, simpler text scan finds the same number of text-colored elements.
-@Suite("Android layouts: corpus", .enabled(if: TestPaths.corpusAvailable))
+@Suite("Android layouts: corpus", .corpus)
 struct AndroidCorpusTests {
     static let apps = ["TeamNewPipe__NewPipe", "duckduckgo__Android", "wikimedia__apps-android-wikipedia"]
     static let textAttributes = AndroidLayoutScanForTests.textAttributes

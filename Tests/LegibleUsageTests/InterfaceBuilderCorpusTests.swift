@@ -7,7 +7,7 @@ import LegibleUsage
 /// Every text color in the corpus apps' IB files is a pair or a diagnostic naming the element: checked against an
 /// independent, simpler count (a text search for `<color key="textColor"` and `<color key="titleColor"`, no XML
 /// parsing, no tree).
-@Suite("Interface Builder reader: corpus apps", .enabled(if: TestPaths.corpusAvailable))
+@Suite("Interface Builder reader: corpus apps", .corpus)
 struct InterfaceBuilderCorpusTests {
     /// Text-color uses by plain text search, over every .storyboard and .xib below `root`.
     static func independentTextColorCount(_ root: String) -> (files: Int, uses: Int) {

@@ -7,7 +7,7 @@ import LegibleUsage
 /// Every text color set in the corpus apps' Swift views is a pair or a diagnostic naming the view: checked against an
 /// independent, simpler count (a line-by-line text search, no lexer, no parser): `.foregroundColor(`,
 /// `.foregroundStyle(`, `setTitleColor(` and `textColor =` outside `//` comments and declarations.
-@Suite("Swift views reader: corpus apps", .enabled(if: TestPaths.corpusAvailable))
+@Suite("Swift views reader: corpus apps", .corpus)
 struct SwiftViewsCorpusTests {
     static let needles = [".foregroundColor(", ".foregroundStyle(", "setTitleColor("]
 

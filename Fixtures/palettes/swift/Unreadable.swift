@@ -1,4 +1,4 @@
-// Fixture: what cannot be known statically becomes a warning naming the color; inline initializers are reported.
+// Fixture: what cannot be known statically is a warning naming the color (an inline one too, unless static).
 import UIKit
 
 enum Unreadable {
@@ -12,5 +12,6 @@ enum Unreadable {
 final class Banner: UIView {
     func configure() {
         backgroundColor = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+        tintColor = UIColor(white: level, alpha: 1)
     }
 }

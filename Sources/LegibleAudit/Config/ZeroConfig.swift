@@ -3,8 +3,8 @@ import LegibleUsage
 
 /// What `legible lint` checks without a legible.json: the pairs the app's UI files show first (`AuditConfig.observed`,
 /// WCAG 2 AA at each pair's role), then, only for palette colors no observed pair uses, pairs guessed from names
-/// (`PairInference`, rule ids `guess-…`). Next to observed pairs a guess is a warning; alone (no UI file shows a pair,
-/// or `--pairs inferred`) it keeps severity error as before.
+/// (`PairInference`, rule ids `guess-…`). A guess is always a warning: it fails the run only with `--strict`, since
+/// nothing shows that the two colors ever meet.
 public enum ZeroConfig {
     /// `--pairs observed|inferred|all`.
     public enum PairSource: String, CaseIterable, Sendable {
@@ -24,13 +24,13 @@ public enum ZeroConfig {
         case .observed:
             break
         case .inferred:
-            config.contrast = PairInference.config(for: palette).contrast
+            config.contrast = PairInference.config(for: palette, severity: .warning).contrast
         case .all:
             let used = Set(groups.flatMap { [$0.foreground, $0.background] + [$0.over].compactMap { $0 } }.compactMap { c -> String? in
                 if case .named(let name) = c { return name }
                 return nil
             })
-            config.contrast = PairInference.config(for: palette, excluding: used, severity: groups.isEmpty ? .error : .warning).contrast
+            config.contrast = PairInference.config(for: palette, excluding: used, severity: .warning).contrast
         }
         return config
     }

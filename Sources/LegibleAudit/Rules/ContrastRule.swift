@@ -52,8 +52,12 @@ public struct ContrastRule: Sendable, Hashable {
 
     public var basis: Basis { observed != nil ? .observed : inferredReason != nil ? .nameGuess : .config }
 
-    /// The usage sites of an observed rule, in order; empty otherwise.
-    public var sites: [UsageSite] { observed?.sites ?? [] }
+    /// Where UI files show the pair of one finding of a rule written in legible.json (filled per finding by
+    /// `Audit.evaluate` from the pairs the UI files under the same paths show); empty otherwise.
+    public var shownAt: [UsageSite] = []
+
+    /// The usage sites of an observed rule, or where a config rule's pair is shown, in order; empty otherwise.
+    public var sites: [UsageSite] { observed?.sites ?? shownAt }
 
     public init(foreground: [NamePattern], background: [NamePattern], level: ConformanceLevel = .AA, text: TextSize = .normal,
                 algorithm: ContrastAlgorithm = .wcag2, minimumLc: Double? = nil, over: String? = nil,

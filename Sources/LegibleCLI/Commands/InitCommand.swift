@@ -14,7 +14,10 @@ enum InitCommand: Command {
     large text, non-text (WCAG 2 AA: 4.5:1, 3:1, 3:1). The file is plain JSON (no comments) and valid against
     Sources/LegibleAudit/Schema/legible.schema.json. Then it prints what it could not turn into rules: pairs with a
     color written in the UI file or a system color (a legible.json names palette colors), and text colors that
-    could not be paired (see 'legible pairs').
+    could not be paired (see 'legible pairs'). The file goes next to the first PATH (App/ → legible.json beside
+    App/, where 'legible lint App/' run from that folder finds it), or to --output; the path written is printed.
+    Usage sites in rule descriptions are relative to the file's folder, and 'legible lint' with the file still
+    says where each pair is shown.
 
     EXIT CODES: 0 written, 2 nothing to write (no observed pair of palette colors), the file exists (without
     --force), an error reading a file (the starter is still written when it has rules), or bad usage.
@@ -22,24 +25,24 @@ enum InitCommand: Command {
     static let examples = """
     EXAMPLES:
       legible init Fixtures/app --output /tmp/legible.json
-      legible init App/ && legible lint App/
+      legible init App/ && legible lint App/                   writes ./legible.json
 
     """
 
-    static let output = Options.string("--output", short: "o", "FILE", help: "Where to write.").defaulting(to: "legible.json", shown: "legible.json in the working directory")
+    static let output = Options.string("--output", short: "o", "FILE", help: "Where to write (default: legible.json next to the first PATH).")
     static let force = Options.flag("--force", help: "Overwrite FILE if it exists.")
     static let options: [any OptionDeclaration] = [output, force]
 
     static func run(_ arguments: [String], output: inout CLIOutput) throws(CLIError) -> ExitCode {
         let args = try parse(arguments)
         guard !args.positionals.isEmpty else { throw CLIError("legible init: needs at least one PATH; see 'legible init --help'") }
-        let path = args[Self.output]
+        let path = args[Self.output] ?? Self.defaultPath(nextTo: args.positionals[0])
         if FileManager.default.fileExists(atPath: path) && !args[Self.force] {
             throw CLIError("legible init: \(path) exists; not overwritten (use --force to replace it)")
         }
         let palette = PaletteLoader().load(args.positionals)
         let scan = UsageLoader().load(args.positionals, palette: palette)
-        let starter = StarterConfig(groups: ObservedPairGroup.grouping(scan.pairs))
+        let starter = StarterConfig(groups: Self.relative(ObservedPairGroup.grouping(scan.pairs), to: (path as NSString).deletingLastPathComponent))
         // The palette's errors make the starter incomplete: listed first, and exit 2 after writing.
         let paletteErrors = palette.diagnostics.filter { $0.severity == .error }
         var notes: [String] = paletteErrors.map(\.description)
@@ -68,4 +71,27 @@ enum InitCommand: Command {
     }
 
     static func plural(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+
+    /// `legible.json` in the folder that holds PATH (`App/` → `legible.json`, `/p/App` → `/p/legible.json`).
+    static func defaultPath(nextTo operand: String) -> String {
+        var p = operand
+        while p.count > 1 && p.hasSuffix("/") { p.removeLast() }
+        let folder = (p as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "legible.json" : (folder as NSString).appendingPathComponent("legible.json")
+    }
+
+    /// The groups with their sites' paths relative to `folder` (the config's) when they lie under it.
+    static func relative(_ groups: [ObservedPairGroup], to folder: String) -> [ObservedPairGroup] {
+        let cwd = FileManager.default.currentDirectoryPath
+        func absolute(_ p: String) -> String { ((p.hasPrefix("/") ? p : (cwd as NSString).appendingPathComponent(p)) as NSString).standardizingPath }
+        let base = absolute(folder.isEmpty ? "." : folder)
+        return groups.map { g in
+            var g = g
+            for i in g.pairs.indices {
+                let p = absolute(g.pairs[i].site.location.path)
+                if p.hasPrefix(base + "/") { g.pairs[i].site.location.path = String(p.dropFirst(base.count + 1)) }
+            }
+            return g
+        }
+    }
 }

@@ -20,7 +20,8 @@ enum LintCommand: Command {
     checks the pairs the UI files under PATH… show (storyboards, xibs, Android layouts, SwiftUI and UIKit views;
     see 'legible pairs --help'), each at its role's WCAG 2 AA level, citing where it is shown; for the colors no
     UI file uses it guesses pairs from names ('label', 'text', 'onPrimary' … on 'background', 'surface', 'fill' …),
-    reported as guesses (rule ids guess-…, warnings next to observed pairs). A run without a config that finds nothing to check exits 2.
+    reported as guesses (rule ids guess-…, always warnings: they fail the run only with --strict; the summary
+    says how many checks were guesses). A run without a config that finds nothing to check exits 2.
 
     \(colorNames)
 
@@ -33,16 +34,16 @@ enum LintCommand: Command {
     """
     static let examples = """
     EXAMPLES:
-      legible lint App/Assets.xcassets
+      legible lint App/                                                           the app folder: catalogs, UI files, Swift views
       legible lint Fixtures/app                                                   observed pairs, no config
       legible lint Fixtures/ios13/SystemColors.xcassets --config Fixtures/ios13/legible.json
-      legible lint App/Assets.xcassets --format sarif --output legible.sarif     then upload-sarif
-      legible lint App/Assets.xcassets --format github                            annotations in a workflow
-      legible lint App/Assets.xcassets --format xcode                             compiler-style diagnostics
-      legible lint App/Assets.xcassets --format markdown --output "$GITHUB_STEP_SUMMARY"
+      legible lint App/ --format sarif --output legible.sarif                     then upload-sarif
+      legible lint App/ --format github                                           annotations in a workflow
+      legible lint App/ --format xcode                                            compiler-style diagnostics
+      legible lint App/ --format markdown --output "$GITHUB_STEP_SUMMARY"
       legible lint tokens/light.json --theme dark=tokens/dark.json --strict
-      legible lint App/Assets.xcassets --write-baseline legible-baseline.json     adopt on a legacy palette,
-      legible lint App/Assets.xcassets --baseline legible-baseline.json           then fail only on new ones
+      legible lint App/ --write-baseline legible-baseline.json                    adopt on a legacy palette,
+      legible lint App/ --baseline legible-baseline.json                          then fail only on new ones
 
     """
 

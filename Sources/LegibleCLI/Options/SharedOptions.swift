@@ -9,7 +9,11 @@ enum SharedOptions {
 
     static let output = Options.string("--output", short: "o", "FILE", help: "Write to FILE instead of stdout.")
 
-    static let strict = Options.flag("--strict", help: "Warnings fail the run too (exit 1).")
+    static let strict = Options.flag("--strict", help: """
+        Failing checks of severity warning fail the run too (exit 1): pairs guessed from
+        names (guess-…), rules with "severity": "warning", dynamic-color snapshots.
+        Diagnostics about files (warning: lines) never fail the run.
+        """)
 
     /// `--theme dark=tokens/dark.json`: token files by path, with the appearance each is read as.
     static let theme = Options.value("--theme", "APPEARANCE=FILE", help: """

@@ -3,8 +3,10 @@ import LegiblePalette
 
 /// `legible report`: one self-contained HTML page, inline CSS, no script, no network, no fonts or images.
 ///
-/// Sections, in order (each an `<h2>` in a `<section id>`): Summary (`#summary`), Contrast grid (`#grid`),
-/// Light vs dark vs high contrast (`#appearances`), Color vision (`#color-vision`), Suggestions (`#suggestions`).
+/// Sections, in order (each an `<h2>` in a `<section id>`): Summary (`#summary`), Needs review (`#needs-review`,
+/// only when some pair needs a person's review), Pairs as people see them (`#observed`, only when UI files show
+/// pairs), Contrast grid (`#grid`), Light vs dark vs high contrast (`#appearances`), Color vision
+/// (`#color-vision`), Suggestions (`#suggestions`).
 /// Details have stable anchors: `#c<i>` is the i-th contrast finding of the result (failing ones have a card under
 /// Suggestions), `#d<i>` the i-th distinctness finding (a row under Color vision), `#grid-<appearance>` a grid.
 ///
@@ -25,6 +27,8 @@ public enum HTMLReport {
     public static func render(_ result: AuditResult, palette: Palette? = nil, options: ReportOptions = ReportOptions()) -> String {
         document(result, options: options, title: "Legible accessibility report", sections: [
             HTMLSummary.section(result, options: options),
+            HTMLNeedsReview.section(NeedsReview.findings(result), options: options),
+            HTMLObservedPairs.section(result, options: options),
             HTMLGrid.section(result, options: options),
             HTMLComparison.section(result, options: options),
             HTMLColorVision.section(result, palette: palette, options: options),

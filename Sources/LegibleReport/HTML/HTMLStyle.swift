@@ -14,7 +14,7 @@ enum HTMLStyle {
     body{margin:0;padding:0 1.5rem 3rem;font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);background:var(--bg)}
     header{padding:1.25rem 0 .5rem;border-bottom:1px solid var(--line)}
     h1{font-size:1.6rem;margin:0 0 .25rem}h2{font-size:1.3rem;margin:2.5rem 0 .5rem;padding-top:.5rem;border-top:2px solid var(--line)}main>section:first-child h2{border-top:0;margin-top:1rem}
-    h3{font-size:1.05rem;margin:1.5rem 0 .4rem}p{margin:.4rem 0;max-width:60rem}
+    h3{font-size:1.05rem;margin:1.5rem 0 .4rem}p{margin:.4rem 0}
     a{color:var(--link)}nav ul{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;list-style:none;padding:0;margin:.5rem 0}
     code,.src{font:12px/1.3 ui-monospace,"SF Mono",Menlo,Consolas,monospace}.src,.muted{color:var(--muted)}
     table{border-collapse:collapse;margin:.4rem 0 1rem;font-size:13px}caption{text-align:left;padding:.2rem 0}
@@ -31,7 +31,12 @@ enum HTMLStyle {
     .g td{white-space:nowrap}.g thead th{max-width:10rem;overflow-wrap:anywhere}.counts td.num,td.nw{white-space:nowrap}code{white-space:nowrap}td.src,span.src{overflow-wrap:anywhere}.g td.none{background:var(--panel)}td.x{outline:2px solid var(--fail);outline-offset:-2px}
     .r{font-variant-numeric:tabular-nums;margin:0 .25em}.v{color:var(--fail);font-weight:700}
     tr.collapse td,td.collapse{background:var(--mark)}.cvd td{text-align:center;min-width:4.5rem}.cvd td a{color:inherit;text-decoration:none;font-weight:700}
-    .finding{border:1px solid var(--line);border-radius:6px;padding:.5rem .75rem;margin:.6rem 0;max-width:60rem}
+    .finding{border:1px solid var(--line);border-radius:6px;padding:.5rem .75rem;margin:.6rem 0}
+    .pair{border:1px solid var(--line);border-radius:6px;padding:.5rem .75rem;margin:.6rem 0}.pair h4{margin:.1rem 0 .2rem;font-size:1rem}
+    .sims{display:grid;grid-template-columns:repeat(auto-fit,minmax(16rem,1fr));gap:.75rem}.sim-head{margin:.2rem 0}
+    .sim{margin:0 0 .4rem}.sim-sample{border:1px solid var(--line);border-radius:4px;padding:.35rem .5rem;display:flex;flex-wrap:wrap;gap:.2rem .8rem;align-items:baseline}
+    .sim-sample .body{font-size:16px}.sim-sample .large{font-size:24px;font-weight:600}.sim-label{font-size:12px;color:var(--muted);margin-top:.15rem}
+    h3.verdict .muted{font-weight:400;font-size:.85rem}
     .finding h3{margin:.1rem 0 .35rem;font-size:1rem}.after{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;align-items:center}
     .counts td,.counts th{text-align:right}.counts th:first-child,.counts td:first-child{text-align:left}
     :target{outline:3px solid var(--link);outline-offset:2px}

@@ -28,6 +28,9 @@ public struct CatalogColorIndex: Sendable {
     var byIdentifier: [String: [NamedColor]] = [:]
     /// Each catalog color's namespaced name, catalog name first, as identifier keys.
     var namePaths: [(path: [String], color: NamedColor)] = []
+    /// Colorsets that were read with an error and gave no color, by identifier key of their name: a reference to
+    /// one is an unreadable color, not a missing catalog.
+    var unreadable: [String: String] = [:]
 
     /// Indexes the colors not read from Swift (asset catalogs, and any other source a name may point at).
     public init(_ palette: Palette) {
@@ -40,10 +43,26 @@ public struct CatalogColorIndex: Sendable {
                 namePaths.append((path: ([catalog] + c.name.split(separator: "/").map(String.init)).map(Self.identifierKey), color: c))
             }
         }
+        for d in palette.diagnostics where d.severity == .error {
+            guard let colorset = d.location.path.split(separator: "/").last(where: { $0.hasSuffix(".colorset") }) else { continue }
+            let key = Self.identifierKey(String(colorset.dropLast(".colorset".count)))
+            if byIdentifier[key] == nil, unreadable[key] == nil { unreadable[key] = d.location.path }
+        }
     }
 
     /// The palette color a reference names, or why none.
     public func resolve(_ reference: CatalogColorReference) -> Result<NamedColor, CatalogLookupFailure> {
+        let found = lookUp(reference)
+        guard case .failure(.notFound) = found else { return found }
+        let last: String = switch reference {
+        case .name(let n): n.split(separator: "/").last.map(String.init) ?? n
+        case .generatedSymbol(let s): s
+        case .swiftGen(let path): path.last ?? ""
+        }
+        return unreadable[Self.identifierKey(last)].map { .failure(.unreadable($0)) } ?? found
+    }
+
+    func lookUp(_ reference: CatalogColorReference) -> Result<NamedColor, CatalogLookupFailure> {
         switch reference {
         case .name(let n):
             return byName[n].map { .success($0) } ?? .failure(.notFound)
@@ -82,12 +101,15 @@ public struct CatalogColorIndex: Sendable {
 public enum CatalogLookupFailure: Error, Sendable, Hashable {
     case notFound
     case ambiguous([String])
+    /// The colorset is in a catalog that was read, but reading it failed (its error is reported at this path).
+    case unreadable(String)
 
     /// The sentence a diagnostic ends with.
     public func message(for reference: CatalogColorReference) -> String {
         switch self {
         case .notFound: "asset catalog color '\(reference)' was not found among the catalogs read; pass the .xcassets folder too"
         case .ambiguous(let names): "asset catalog color '\(reference)' could be any of \(names.joined(separator: ", "))"
+        case .unreadable(let path): "asset catalog color '\(reference)' could not be read: see the error at \(path)"
         }
     }
 }

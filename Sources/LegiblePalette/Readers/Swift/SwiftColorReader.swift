@@ -9,23 +9,27 @@ import LegibleSwiftSyntax
 /// (`UIColor.Palette.ceruleanBlue`, `Colors.x`, top-level `brandBlue`), its origin the file, each variant's source
 /// the initializer's `path:line:column`. Themes (`SwiftThemes`) add one appearance per theme. What cannot be
 /// evaluated is a warning at `path:line:column` naming the color; a color initializer outside any named color
-/// (inline, local) is a warning too, so every initializer in a file ends in the palette or in a diagnostic.
+/// (inline, local) is evaluated where it stands: static, it is left to the views that use it, else it is a warning
+/// too, so every initializer in a file ends in the palette, as a static inline color or in a diagnostic.
 /// `UIColor(named:)`-style links to asset catalogs are returned in `catalogLinks`, resolved once every reader ran.
 public enum SwiftColorReader {
     /// The reading: colors, diagnostics, and colors that stand for an asset catalog color.
     public struct Reading: Sendable {
         public var palette: Palette
         public var catalogLinks: [CatalogLink]
-        /// Every color initializer found, for checking that each ends in the palette or in a diagnostic.
+        /// Every color initializer found, for checking that each ends in the palette, as a static inline color or in
+        /// a diagnostic.
         public var initializerSites: [InitializerSite]
     }
 
     /// A color initializer (`UIColor(`, `Color(`, `#colorLiteral(`, `= UIColor {`) at its head token, with the
-    /// color it belongs to (in the palette, or named by a diagnostic); nil when it is reported on its own as an
-    /// inline use.
+    /// color it belongs to (in the palette, or named by a diagnostic); nil for an inline use, which is either
+    /// static (`isStatic`: its color is known where it stands, and the views that use it are checked with it) or
+    /// reported on its own by a diagnostic at its location.
     public struct InitializerSite: Sendable, Hashable {
         public var location: SourceLocation
         public var color: String?
+        public var isStatic = false
     }
 
     /// A Swift color defined as an asset catalog color: `UIColor(named: "Brand")`, a generated symbol
@@ -38,6 +42,9 @@ public enum SwiftColorReader {
         /// The Swift color named on the way (`static let accent = brand`), shown as the alias instead of the
         /// catalog color.
         public var via: String?
+        /// An initializer used in place (`Color("Brand")` in a view, `name` its label): looked up, so a name no
+        /// catalog defines is a warning, but it adds no color to the palette.
+        public var isInline = false
     }
 
     public static func read(files: [String], options: SwiftReaderOptions = SwiftReaderOptions()) -> Reading {
@@ -71,6 +78,8 @@ public enum SwiftColorReader {
         var diagnostics: [Diagnostic] = []
         for link in links {
             switch index.resolve(link.catalogName) {
+            case .success where link.isInline:
+                continue
             case .success(let target):
                 colors.append(NamedColor(name: link.name, origin: link.origin, variants: target.variants, aliasOf: link.via ?? target.name))
             case .failure(let failure):

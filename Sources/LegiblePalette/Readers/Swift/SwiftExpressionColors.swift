@@ -37,18 +37,7 @@ public final class SwiftExpressionColors {
     /// refer to (`Color` in SwiftUI modifiers, `UIColor` in UIKit); nil tries `UIColor`, `Color`, `NSColor`.
     public func resolve(_ expression: SwiftExpression, path: String, scope: [String], colorType: String?) -> Resolution {
         guard let unit = unitIndex[path] else { return .unknown("file not read") }
-        let context = SwiftEvaluationContext(unit: unit, scope: scope, appearance: nil, colorType: colorType)
-        do {
-            let value = try evaluator.acrossAppearances(context) { ctx throws(SwiftEvaluationFailure) in try evaluator.evaluate(expression, ctx) }
-            guard case .color(let c) = value else { return .unknown("not a color") }
-            if let alias = c.aliasOf { return .paletteColor(alias) }
-            if let catalog = c.catalogName, c.variants.isEmpty { return .catalogColor(catalog) }
-            let variants = c.variants.sorted { $0.key < $1.key }.map { ColorVariant(appearance: $0.key, value: $0.value.value, source: $0.value.source) }
-            guard !variants.isEmpty else { return .unknown("no color value") }
-            return .inline(NamedColor(name: Self.displayName(expression, variants), origin: path, variants: variants))
-        } catch {
-            return .unknown(error.message)
-        }
+        return evaluator.resolution(of: expression, SwiftEvaluationContext(unit: unit, scope: scope, appearance: nil, colorType: colorType), path: path)
     }
 
     /// `label`, `red`, the hex of a written color, else the expression as written when it is short

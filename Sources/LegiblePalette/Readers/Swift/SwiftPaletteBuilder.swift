@@ -120,7 +120,10 @@ struct SwiftPaletteBuilder {
         token.condition.isEmpty ? "same build configuration" : token.condition.map(\.description).joined(separator: ", ")
     }
 
-    /// Every color initializer not inside a declaration read above gets a warning naming it.
+    /// Every color initializer not inside a declaration read above is evaluated where it stands: a static color
+    /// (written in place, a platform color, a palette color) is used inline, checked where views pair it, and
+    /// needs no word; an asset catalog color is looked up once every reader ran (`CatalogLink.isInline`); one
+    /// computed at run time gets a warning naming it and why.
     mutating func reportUnaccountedInitializers() {
         for (u, unit) in evaluator.units.enumerated() {
             let ranges = accounted[u]
@@ -130,10 +133,20 @@ struct SwiftPaletteBuilder {
                     initializerSites.append(.init(location: unit.location(head), color: owner.color))
                     continue
                 }
-                initializerSites.append(.init(location: unit.location(head), color: nil))
                 let owner = unit.declarations.last { $0.tokenRange.contains(k) && ($0.kind == .function || $0.kind == .initializer || $0.kind == .computedProperty || $0.kind == .storedProperty) }
-                let place = owner.map { " in \($0.qualifiedName)" } ?? ""
-                diagnostics.append(.warning(unit.location(head), "\(head.text)(…)\(place) is not a named color (used inline or computed at run time); not in the palette"))
+                let label = "\(head.text)(…)" + (owner.map { " in \($0.qualifiedName)" } ?? "")
+                var parser = SwiftExpressionParser(tokens: unit.tokens, range: k..<unit.tokens.count)
+                let context = SwiftEvaluationContext(unit: u, scope: owner?.scope ?? [], appearance: nil, colorType: SwiftEvaluator.colorType(head.text))
+                switch evaluator.resolution(of: parser.parseExpression(), context, path: unit.path) {
+                case .inline, .paletteColor:
+                    initializerSites.append(.init(location: unit.location(head), color: nil, isStatic: true))
+                case .catalogColor(let reference):
+                    initializerSites.append(.init(location: unit.location(head), color: nil, isStatic: true))
+                    catalogLinks.append(.init(name: label, origin: unit.path, catalogName: reference, source: unit.location(head), isInline: true))
+                case .unknown(let why):
+                    initializerSites.append(.init(location: unit.location(head), color: nil))
+                    diagnostics.append(.warning(unit.location(head), "\(label) is computed at run time (\(why)); not in the palette, not checked"))
+                }
             }
         }
     }

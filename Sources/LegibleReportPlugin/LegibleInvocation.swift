@@ -1,0 +1,1 @@
+../LegibleCommandPlugin/LegibleInvocation.swift
