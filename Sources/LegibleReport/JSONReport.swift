@@ -41,7 +41,7 @@ import LegibleJSON
 ///     "required": 4.5, "passed": false,
 ///     "status": "pass" | "fail" | "warn" | "review" | "baselined",   // warn: failing warning without --strict
 ///     "review": {"reason": "image" | "video" | "map" | "webView" | "blur" | "gradient" | "customDrawing" | "overlap"
-///                | "hidden" | "hostUnknown" | "setInCode", "detail"} | null,        // needs review: what is under the text; never passes or fails
+///                | "hostUnknown" | "setInCode", "detail"} | null,        // needs review: what is under the text; never passes or fails
 ///     "severity": "error" | "warning", "baselined": false,
 ///     "wcagRatio": 3.2948…,                        // whatever the rule's algorithm
 ///     "wcagRatioRange": {"min", "max"} | null,     // translucent background over an unknown backdrop

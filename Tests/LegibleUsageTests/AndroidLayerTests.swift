@@ -162,15 +162,15 @@ struct AndroidLayerTests {
         #expect(ripple?.evidence.contains("draws nothing in the normal state") == true)
     }
 
-    @Test func aHiddenViewNeedsReview() {
+    @Test func aHiddenViewIsCheckedAsShownAndSaysSo() {
         let (scan, _) = read(["res/layout/a.xml": T.layout("""
             <LinearLayout android:id="@+id/errorBox" android:visibility="gone">
                 <TextView android:id="@+id/error" android:textColor="@color/ink" />
             </LinearLayout>
             """)])
         let pair = T.pair(scan, "error")
-        #expect(pair?.review?.kind == .hidden)
-        #expect(pair?.review?.detail.contains("LinearLayout @+id/errorBox") == true)
+        #expect(pair?.review == nil)
+        #expect(pair?.evidence.hasSuffix("; LinearLayout @+id/errorBox (line 4) is android:visibility=\"gone\" in the layout: checked as shown when code makes it visible") == true)
     }
 
     @Test func aColorStateListTextColorIsItsNormalStateWithItsAlpha() {
@@ -209,11 +209,13 @@ struct AndroidLayerTests {
                 <style name="AppTheme" parent="Theme.Material3.Light.NoActionBar">
                     <item name="colorPrimary">@color/brand</item><item name="colorPrimaryContainer">@color/scrim</item>
                 </style>
+                <style name="App.Button.Link" parent="Widget.Material3.Button"><item name="backgroundTint">@android:color/transparent</item></style>
                 """),
             "res/layout/a.xml": T.layout("""
                 <com.google.android.material.floatingactionbutton.FloatingActionButton android:id="@+id/fab" app:tint="@color/paper" />
                 <com.google.android.material.button.MaterialButton android:id="@+id/buy" android:textColor="@color/paper" />
                 <Button android:id="@+id/more" style="@style/Widget.Material3.Button.TextButton" android:textColor="@color/brand" />
+                <Button android:id="@+id/link" style="@style/App.Button.Link" android:textColor="@color/brand" />
                 """),
         ])
         let fab = T.pair(scan, "fab", "app:tint")
@@ -222,6 +224,8 @@ struct AndroidLayerTests {
         #expect(T.hex(T.pair(scan, "buy")?.background, .light, palette) == "#0b5fff") // colorPrimary
         // A text button draws no fill: its title sits on the window.
         #expect(T.pair(scan, "more")?.evidence.hasPrefix("the theme's android:windowBackground") == true)
+        // A style that sets the tint, even to transparent, replaces the default fill.
+        #expect(T.pair(scan, "link")?.evidence.hasPrefix("the theme's android:windowBackground") == true)
     }
 
     /// NewPipe's and Wikipedia's shapes: the manifest names a splash theme, the activities call `setTheme(…)` with

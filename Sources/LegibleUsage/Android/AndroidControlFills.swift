@@ -7,11 +7,18 @@
 /// | `MaterialButton` (and `<Button>`, which those themes inflate as one) | `?attr/colorPrimary` (`Widget.Material3.Button`, `m3_button_background_color_selector`) | `?attr/colorPrimary` (`Widget.MaterialComponents.Button`, `mtrl_btn_bg_color_selector`) |
 /// | `FloatingActionButton`, `ExtendedFloatingActionButton` | `?attr/colorPrimaryContainer` (`Widget.Material3.FloatingActionButton.Primary`) | `?attr/colorSecondary` (`Widget.MaterialComponents.FloatingActionButton`, `mtrl_fab_bg_color_selector`) |
 ///
-/// Text, outlined, borderless and icon-only button styles draw no fill. Under AppCompat a `<Button>` is an
-/// `AppCompatButton` on a platform drawable: not listed, so its background is not assumed.
+/// | `MaterialCardView` (and classes named `…CardView` built on it) | not assumed | `?attr/colorSurface` (`Widget.MaterialComponents.CardView`) |
+///
+/// Text, outlined, borderless and icon-only button styles draw no fill, and a control whose layout or style sets a
+/// background or tint at all (even a transparent one) draws that instead. Under AppCompat a `<Button>` is an
+/// `AppCompatButton` on a platform drawable, and `androidx.cardview` cards pick their color from the theme's
+/// lightness: not listed, so their background is not assumed.
 enum AndroidControlFills {
     /// Style names (or any style of the chain) that draw no fill.
     static let unfilledStyleWords = ["TextButton", "OutlinedButton", "Borderless", "IconButton", "borderlessButtonStyle", "buttonBarButtonStyle"]
+
+    /// A card: a view class named `…CardView`, which holds its content on its fill.
+    static func isCard(_ element: AndroidXMLElement) -> Bool { AndroidViewKinds.simpleName(element.name).hasSuffix("CardView") }
 
     /// The theme attribute of the default fill of `element` under `library`, or nil when it draws none or is not listed.
     static func fill(of element: AndroidXMLElement, library: AndroidThemeDefaults.Library?, styleChain: [String]) -> String? {
@@ -23,6 +30,8 @@ enum AndroidControlFills {
             return library == .material3 ? "?attr/colorPrimaryContainer" : "?attr/colorSecondary"
         case "MaterialButton", "Button":
             return "?attr/colorPrimary"
+        case _ where isCard(element) && element.name != "androidx.cardview.widget.CardView":
+            return library == .materialComponents ? "?attr/colorSurface" : nil
         default:
             return nil
         }

@@ -27,7 +27,9 @@ struct AndroidElementStyle {
     func value(_ attribute: String, includingTextAppearance: Bool = true) -> (raw: String, source: String)? {
         if let own = element.attributes[attribute] { return (own, "attribute") }
         let style = styleName(element.attributes["style"])
-        if let style, let hit = sheet.item(attribute, inStyle: style, night: night) { return (hit.value, "style \(style)") }
+        // A style item names an app-namespace attribute without its prefix (`app:backgroundTint` is `backgroundTint`).
+        let item = attribute.hasPrefix("app:") ? String(attribute.dropFirst(4)) : attribute
+        if let style, let hit = sheet.item(item, inStyle: style, night: night) { return (hit.value, "style \(style)") }
         if style == nil, let reference = element.attributes["style"], let item = AndroidThemeDefaults.textAppearanceItem(attribute, reference: reference) {
             return (item, "framework \(reference)")
         }

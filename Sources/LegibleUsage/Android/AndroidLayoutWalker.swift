@@ -158,13 +158,14 @@ struct AndroidLayoutWalker {
         let appearances: [Appearance]? = dependsOnTheme || resolved.count < themes.count ? resolved.compactMap { $0.theme?.appearance } : nil
         let evidence = resolved[0].evidence + (Set(resolved.map(\.evidence)).count > 1 ? " (differs by theme)" : "") + Self.opacityNote(chain)
             + (codeNote ?? "")
-        // Hidden where declared: code may show it, so the pair is listed for review rather than asserted.
+        // Hidden where declared: code shows it in some state (an error message, an empty state), and what it then
+        // shows is this pair, so it is checked, and the evidence says so.
         let hidden = chain.last(where: AndroidViewKinds.isHidden).map { node in
-            ReviewReason(.hidden, "\(Self.describe(node)) (line \(node.line)) is android:visibility=\"\(node.attributes["android:visibility"] ?? "")\" in the layout; code may show it")
+            "; \(Self.describe(node)) (line \(node.line)) is android:visibility=\"\(node.attributes["android:visibility"] ?? "")\" in the layout: checked as shown when code makes it visible"
         }
         scan.pairs.append(ObservedPair(foreground: foreground, background: background, over: over, role: role, site: site,
-                                       evidence: evidence, appearances: appearances?.isEmpty == true ? nil : appearances,
-                                       review: hidden ?? resolved.lazy.compactMap(\.review).first))
+                                       evidence: evidence + (hidden ?? ""), appearances: appearances?.isEmpty == true ? nil : appearances,
+                                       review: resolved.lazy.compactMap(\.review).first))
     }
 
     static func grouped(_ problems: [(String, AndroidTheme?)]) -> [(String, [AndroidTheme?])] {
@@ -284,8 +285,10 @@ struct AndroidLayoutWalker {
                 if let done = finish(color, how, raw) { return .success(done) }
             case .nothing(let note):
                 if let note { notes.append(note) }
-                // A Material button or FAB with no background set draws its style's fill under its text or icon.
-                if depth == 0, let fill = controlFill(node, theme: theme) {
+                // A Material button, FAB or card with no background set (written or by its style, even a transparent
+                // one) draws its library style's fill under its text or icon.
+                let setsBackground = Self.backgroundAttributes.contains { style(node, theme, overlaysAt[index]).value($0, includingTextAppearance: false) != nil }
+                if depth == 0 || AndroidControlFills.isCard(node), !setsBackground, let fill = controlFill(node, theme: theme) {
                     let color = resolver.color(fill, theme: theme, viewOverlays: overlaysAt[index], at: SourceLocation(path: nodeFile, line: node.line))
                     if case .unresolved(let why) = color { return .failure(Failure(message: "the default fill \(fill) of \(name): \(why)")) }
                     if let done = finish(color, "the default fill of \(AndroidViewKinds.simpleName(node.name)) (\(fill), its library style's backgroundTint)", fill) {

@@ -37,18 +37,19 @@ struct IBBackgroundResolver {
 
     func background(of element: IBNode) -> Outcome {
         var outcome = layers(of: element)
-        if case .found(var found) = outcome, let review = review(of: element) {
-            found.review = review
+        if case .found(var found) = outcome {
+            found.review = review(of: element)
+            // Hidden in the document: code shows it in some state, and then this is its pair.
+            if let hidden = ([element] + element.ancestors).first(where: { $0["hidden"] == "YES" }) {
+                found.evidence += "; \(describe(hidden)) (line \(hidden.line)) is hidden in the document: checked as shown when code makes it visible"
+            }
             outcome = .found(found)
         }
         return outcome
     }
 
-    /// Why the pair needs review: the element or an ancestor is hidden, or something under it is not a color.
+    /// Why the pair needs review: something under it is not a color Legible can know.
     func review(of element: IBNode) -> ReviewReason? {
-        if let hidden = ([element] + element.ancestors).first(where: { $0["hidden"] == "YES" }) {
-            return ReviewReason(.hidden, "\(describe(hidden)) (line \(hidden.line)) is hidden in the document; code may show it")
-        }
         for node in [element] + element.ancestors {
             guard let container = node.parent, container.name == "subviews", let position = container.children.firstIndex(where: { $0 === node })
             else { continue }

@@ -24,8 +24,6 @@ public struct ReviewReason: Sendable, Hashable, Comparable {
         case customDrawing
         /// Another element whose color Legible knows may or may not cover the text (partly overlapping siblings).
         case overlap
-        /// The element is hidden where it is declared (`visibility="gone"`, `hidden="YES"`): code may show it.
-        case hidden
         /// What the view is shown in is set by code Legible cannot read (a popup window's background).
         case hostUnknown
         /// Code sets the color to a value Legible cannot read, or to several values.
@@ -33,7 +31,7 @@ public struct ReviewReason: Sendable, Hashable, Comparable {
 
         public static func < (a: Kind, b: Kind) -> Bool { a.rawValue < b.rawValue }
 
-        /// "image", "video", "map", "web view", "blur", "gradient", "custom drawing", "overlap", "hidden", "host unknown", "set in code"
+        /// "image", "video", "map", "web view", "blur", "gradient", "custom drawing", "overlap", "host unknown", "set in code"
         public var label: String {
             switch self {
             case .webView: "web view"
