@@ -135,6 +135,23 @@ struct SwiftViewsReaderTests {
         #expect(s.diagnostics.first?.message.contains("macOS code: its window background (windowBackgroundColor)") == true)
     }
 
+    /// A widget is drawn on its container background or over the lock-screen wallpaper, not on a scene: with no
+    /// background of its own its pairs need review; one it draws itself is asserted.
+    @Test func widgetViewsWithoutTheirOwnBackgroundNeedReview() {
+        let s = scan("""
+        import WidgetKit
+        import SwiftUI
+        struct W: View {
+            @Environment(\\.widgetFamily) var family
+            var body: some View {
+                Text("tag").foregroundColor(.secondary)
+                Text("count").foregroundColor(.white).background(Color.black)
+            }
+        }
+        """)
+        #expect(s.pairs.map { $0.review?.kind } == [.hostUnknown, nil])
+    }
+
     @Test func uikitClearViewsPassThroughToTheirParent() {
         let s = scan("""
         final class E: UIViewController {

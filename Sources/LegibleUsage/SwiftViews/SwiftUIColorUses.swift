@@ -103,6 +103,10 @@ struct SwiftUIColorUses {
             }
             head = ownerChain.head
         }
+        // A widget has no scene: its container background (or, on the lock screen, the wallpaper) is under it.
+        if file.isWidget, review == nil {
+            review = ReviewReason(.hostUnknown, "a widget view (WidgetKit): iOS draws it on the widget's container background, or over the wallpaper in the lock-screen accessory families")
+        }
         // macOS-only code sits on the window (AppKit's windowBackgroundColor; a macOS Form or List row has no fill).
         if file.isMacOS(index) {
             let window = SwiftViewDefaults.system("windowBackground", platform: "osx", at: file.location(index))

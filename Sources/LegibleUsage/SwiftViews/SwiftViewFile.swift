@@ -12,6 +12,9 @@ struct SwiftViewFile {
     let typeBodies: [Int: [String]]
     /// Each `#if` block's first condition (`os(iOS)`), so an `#else` branch knows what it is the else of.
     let firstConditions: [Int: String]
+    /// The file is widget code (`import WidgetKit`, or it reads `\.widgetFamily`): iOS draws its views on the widget's
+    /// container background, or over the wallpaper in the lock-screen accessory families, not on a scene.
+    let isWidget: Bool
 
     var tokens: [SwiftToken] { nesting.tokens }
 
@@ -39,6 +42,9 @@ struct SwiftViewFile {
         var first: [Int: String] = [:]
         for token in tokens { for branch in token.condition where branch.index == 0 { first[branch.block] = branch.condition } }
         firstConditions = first
+        isWidget = tokens.indices.contains { i in
+            tokens[i].kind == .identifier && (tokens[i].text == "widgetFamily" || (tokens[i].text == "WidgetKit" && i > 0 && tokens[i - 1].text == "import"))
+        }
     }
 
     /// The innermost type body containing token `index`: its `{` and the type's path.
