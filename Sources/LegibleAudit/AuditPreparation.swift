@@ -49,7 +49,7 @@ public enum AuditInputError: Error, Sendable {
     public func lines(command: String) -> [String] {
         switch self {
         case .noPaths:
-            ["legible \(command): needs at least one PATH (an asset catalog, token file, res folder or CSS file); see 'legible \(command) --help'"]
+            ["legible \(command): needs at least one PATH (\(PaletteLoader.kinds()), files or folders); see 'legible \(command) --help'"]
         case .config(let diagnostics):
             diagnostics.sorted().map(\.description)
         case .unknownFamily(let family, let known):
@@ -94,17 +94,15 @@ extension Audit {
     /// Reads the config and the palette and decides the rules: the one audit entry of the CLI and the library.
     public static func prepare(_ request: AuditRequest) -> Result<PreparedAudit, AuditInputError> {
         guard !request.paths.isEmpty || !request.tokenThemes.isEmpty else { return .failure(.noPaths) }
-        var config: AuditConfig?
-        if let path = request.configPath {
-            switch ConfigParser.load(path) {
-            case .success(let c): config = c
-            case .failure(let errors): return .failure(.config(errors.diagnostics))
-            }
+        let config: AuditConfig?
+        switch PaletteReading.loadConfig(request.configPath) {
+        case .success(let c): config = c
+        case .failure(let error): return .failure(error)
         }
-        var palette = PaletteLoader(tokenThemes: request.tokenThemes, swift: config?.swift ?? SwiftReaderOptions()).load(request.paths)
-        if let family = request.family {
-            guard palette.families.contains(family) else { return .failure(.unknownFamily(family, known: palette.families)) }
-            palette = palette.selectingFamily(family)
+        let palette: Palette
+        switch PaletteReading(paths: request.paths, config: config, tokenThemes: request.tokenThemes, family: request.family).load() {
+        case .success(let p): palette = p
+        case .failure(let error): return .failure(error)
         }
         // Without a config the UI files under the same paths say which colors meet (observed pairs first).
         let scan = config == nil ? UsageLoader().load(request.paths, palette: palette) : UsageScan()

@@ -2,9 +2,9 @@ import LegibleAudit
 import LegiblePalette
 import LegibleJSON
 
-/// `--format sarif`: SARIF 2.1.0 for GitHub code scanning (formats.md §5.1; `sarif-schema-2.1.0.json`).
+/// `--format sarif`: SARIF 2.1.0 for GitHub code scanning (CIFormats.md §5.1; `sarif-schema-2.1.0.json`).
 ///
-/// - One run; `tool.driver` is "Legible" with every rule of `SARIFRule.all` (stable ids, descriptions, help,
+/// - One run; `tool.driver` is "Legible" with every rule of `RuleRegistry.all` (stable ids, descriptions, help,
 ///   default level), so a rule that stops failing closes its alerts.
 /// - One result per failing check (passing checks are not results). `level` is the rule's severity (`error` or
 ///   `warning`; `--strict` changes the exit code, not the severity). Baselined failures are kept, with
@@ -41,7 +41,7 @@ enum SARIFReport {
             ("tool", .object([("driver", .object([
                 ("name", .string("Legible")),
                 ("semanticVersion", .string(options.toolVersion)),
-                ("rules", .array(SARIFRule.all.map(\.json))),
+                ("rules", .array(SARIFRule.all.map(SARIFRule.json))),
             ]))])),
             ("invocations", .array([invocation(result, options: options)])),
             ("columnKind", .string("utf16CodeUnits")),
@@ -87,7 +87,7 @@ enum SARIFReport {
                        properties: [(String, JSONValue)]) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("ruleId", .string(ruleID)),
-            ("ruleIndex", .integer(SARIFRule.index[ruleID] ?? 0)),
+            ("ruleIndex", .integer(SARIFRule.index(ruleID))),
             ("level", .string(severity.rawValue)),
             ("message", .object([("text", .string(message))])),
             ("locations", .array([.object([("physicalLocation", physicalLocation(location, options))])])),

@@ -91,18 +91,10 @@ public struct ContrastRule: Sendable, Hashable {
     /// guessed from names carry `guess-` before it (`guess-wcag2-aa-text`), so a guess is never mistaken for a check.
     public var ruleID: String { basis == .nameGuess ? Self.guessPrefix + checkID : checkID }
 
-    public static let guessPrefix = "guess-"
+    public static let guessPrefix = RuleRegistry.guessPrefix
 
-    var checkID: String {
-        if algorithm == .apca { return "apca-lc" }
-        switch wcagLevel {
-        case .aa: return "wcag2-aa-text"
-        case .aaLarge: return "wcag2-aa-large"
-        case .aaa: return "wcag2-aaa-text"
-        case .aaaLarge: return "wcag2-aaa-large"
-        case .nonText: return "wcag2-non-text"
-        }
-    }
+    /// The rule of the registry this one checks (before `guess-`).
+    var checkID: String { algorithm == .apca ? RuleRegistry.apcaLc.id : RuleRegistry.wcag2(wcagLevel).id }
 
     /// "WCAG 2 AA, normal text (SC 1.4.3)", "APCA Lc 60"
     public var title: String {

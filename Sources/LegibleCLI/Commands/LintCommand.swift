@@ -11,10 +11,11 @@ enum LintCommand: Command {
     static let summary = "Check a palette's pairs in every appearance; reports for terminals and CI (SARIF, JUnit, …)"
     static let operands = "PATH…"
     static let about = """
-    Reads the colors at PATH… (asset catalogs, design tokens, Android resources, CSS; see 'legible palette
-    --help') and checks every rule in every appearance: contrast pairs (WCAG 2 AA/AAA, non-text, APCA), groups
-    that must stay apart for color vision deficiencies, and near-duplicate colors. A failing contrast pair comes
-    with the nearest passing foreground and background (OKLCH lightness changed, hue and chroma kept).
+    Reads the colors at PATH… (\(PaletteLoader.kinds("and"));
+    see 'legible palette --help') and checks every rule in every appearance: contrast pairs (WCAG 2 AA/AAA,
+    non-text, APCA), groups that must stay apart for color vision deficiencies, and near-duplicate colors. A
+    failing contrast pair comes with the nearest passing foreground and background (OKLCH lightness changed, hue
+    and chroma kept).
 
     The rules come from --config FILE, else from legible.json in the working directory. Without either, Legible
     checks the pairs the UI files under PATH… show (storyboards, xibs, Android layouts, SwiftUI and UIKit views;

@@ -75,8 +75,8 @@ public struct AndroidProjectFiles: Sendable, Hashable {
         let folderName = (folder as NSString).lastPathComponent
         let res = ((folder as NSString).deletingLastPathComponent as NSString).lastPathComponent
         guard res == "res" else { return nil }
-        if folderName == "layout" || folderName.hasPrefix("layout-") { return .layout }
-        if folderName == "values" || folderName.hasPrefix("values-") { return .values }
+        if AndroidResourceFolderName.isFolder(folderName, ofType: "layout") { return .layout }
+        if AndroidResourceFolderName.isValues(folderName) { return .values }
         return nil
     }
 }
