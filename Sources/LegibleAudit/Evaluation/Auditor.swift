@@ -35,8 +35,8 @@ public struct Auditor {
         var pairs: [ContrastPairJob] = []
         var blocks: [ContrastBlockJob] = []
         for (index, rule) in config.contrast.enumerated() {
-            let foregrounds = colors(matching: rule.foreground)
-            let backgrounds = colors(matching: rule.background)
+            let foregrounds = colors(matching: rule.foreground, origin: rule.origin)
+            let backgrounds = colors(matching: rule.background, origin: rule.origin)
             if let location = rule.location, !rule.optional {
                 diagnostics += UnmatchedPatterns.errors(rule.foreground, field: "foreground", location: location, names: names)
                 diagnostics += UnmatchedPatterns.errors(rule.background, field: "background", location: location, names: names)
@@ -174,9 +174,11 @@ public struct Auditor {
         return jobs
     }
 
-    /// Palette colors matching any of the patterns and not ignored, in palette order.
-    func colors(matching patterns: [NamePattern]) -> [NamedColor] {
-        palette.colors.filter { c in !config.isIgnored(c.name) && patterns.contains { $0.matches(c.name) } }
+    /// Palette colors matching any of the patterns and not ignored (of `origin` only, when given), in palette order.
+    func colors(matching patterns: [NamePattern], origin: String? = nil) -> [NamedColor] {
+        palette.colors.filter { c in
+            (origin == nil || c.origin == origin) && !config.isIgnored(c.name) && patterns.contains { $0.matches(c.name) }
+        }
     }
 
     /// The color in an appearance (with fallbacks), or nil when it has no usable variant there.

@@ -46,6 +46,10 @@ public struct ContrastRule: Sendable, Hashable {
     public var inferredReason: String?
     /// For a rule made from pairs UI files show: those pairs (colors, role and every usage site).
     public var observed: ObservedPairGroup?
+    /// Only colors of this origin (`NamedColor.origin`: a catalog, a token file family, a Swift file, an Android
+    /// resource set) match the rule's patterns; nil: any origin. A pair guessed from names stays within the origin it
+    /// was guessed in, so N copies of an app give N times the guesses of one, not N² (`PairInference`).
+    public var origin: String?
 
     /// Where a rule comes from: written in legible.json (or code), observed in UI files, or guessed from names.
     public enum Basis: String, Sendable, Hashable { case config, observed, nameGuess }
