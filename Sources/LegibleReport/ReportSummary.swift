@@ -3,7 +3,7 @@ import LegiblePalette
 
 /// How one check ended, as every format shows it. `fail` is what makes the run exit 1: a failing error, or a
 /// failing warning under `--strict`.
-enum CheckStatus: String, Sendable {
+enum CheckStatus: String, CaseIterable, Sendable {
     case pass, fail, warn, baselined
 
     init(passed: Bool, severity: Diagnostic.Severity, baselined: Bool, strict: Bool) {

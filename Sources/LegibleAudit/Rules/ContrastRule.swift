@@ -52,7 +52,7 @@ public struct ContrastRule: Sendable, Hashable {
     public var origin: String?
 
     /// Where a rule comes from: written in legible.json (or code), observed in UI files, or guessed from names.
-    public enum Basis: String, Sendable, Hashable { case config, observed, nameGuess }
+    public enum Basis: String, CaseIterable, Sendable, Hashable { case config, observed, nameGuess }
 
     public var basis: Basis { observed != nil ? .observed : inferredReason != nil ? .nameGuess : .config }
 

@@ -63,7 +63,8 @@ enum LintCommand: Command {
         unless NO_COLOR is set.
         markdown: a GitHub job summary (failures first, all checks in <details>).
         json: {"schemaVersion": 1, "kind": "lint", …}, every finding with unrounded
-        values, sources, CVD ratios and suggestions (schema in the README).
+        values, sources, CVD ratios and suggestions ('legible schema lint' prints
+        its JSON Schema).
         sarif: SARIF 2.1.0 for GitHub code scanning (upload-sarif), stable rule ids
         such as wcag2-aa-text and cvd-deutan-indistinct.
         junit: JUnit XML for Jenkins and GitLab, one test case per rule, pair and
