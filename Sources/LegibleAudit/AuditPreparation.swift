@@ -1,4 +1,3 @@
-import Foundation
 import LegiblePalette
 import LegibleUsage
 
@@ -134,13 +133,7 @@ extension Audit {
     /// The `dynamic-color-snapshot` rule over the Swift files under `paths` (nothing when the rule is off).
     static func snapshotScan(_ paths: [String], palette: Palette, severity: Diagnostic.Severity?) -> (findings: [SnapshotFinding], diagnostics: [Diagnostic]) {
         guard let severity else { return ([], []) }
-        var walker = FileWalker()
-        var files: [String] = []
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue } // the palette reader reports it
-            files += isDirectory.boolValue ? walker.files(under: path).filter { $0.hasSuffix(".swift") } : path.hasSuffix(".swift") ? [path] : []
-        }
-        return SnapshotScanner(palette: palette, severity: severity).scan(files: files)
+        let sources = SwiftSources.read(paths)
+        return SnapshotScanner(palette: palette, severity: severity).scan(sources: sources.files, unreadable: sources.unreadable)
     }
 }
