@@ -52,8 +52,8 @@ let package = Package(
         .target(name: "LegibleBatchAVX2", dependencies: ["LegibleBatchKernels"], swiftSettings: x86_64_v3),
         .target(name: "LegibleBatchAVX512", dependencies: ["LegibleBatchKernels"], swiftSettings: x86_64_v4),
         .target(name: "CLegibleCPU"),
-        // Palette model (named colors × appearances, with sources) and the readers for asset catalogs,
-        // design tokens, Android resources and CSS.
+        // Palette model (named colors × appearances, with sources) and its readers, one per kind of file
+        // (`PaletteLoader.formats` lists them; `legible palette --help` prints the list).
         .target(name: "LegiblePalette", dependencies: ["LegibleCore", "LegibleJSON", "LegibleSwiftSyntax"]),
         // JSON with line numbers: the parser every reader and the config use (strict JSON and JSON5), and the
         // ordered writer every JSON output uses. No dependencies.

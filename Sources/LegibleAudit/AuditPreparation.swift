@@ -1,4 +1,3 @@
-import Foundation
 import LegiblePalette
 import LegibleUsage
 
@@ -49,7 +48,7 @@ public enum AuditInputError: Error, Sendable {
     public func lines(command: String) -> [String] {
         switch self {
         case .noPaths:
-            ["legible \(command): needs at least one PATH (an asset catalog, token file, res folder or CSS file); see 'legible \(command) --help'"]
+            ["legible \(command): needs at least one PATH (\(PaletteLoader.kinds()), files or folders); see 'legible \(command) --help'"]
         case .config(let diagnostics):
             diagnostics.sorted().map(\.description)
         case .unknownFamily(let family, let known):
@@ -101,17 +100,15 @@ extension Audit {
     /// Reads the config and the palette and decides the rules: the one audit entry of the CLI and the library.
     public static func prepare(_ request: AuditRequest) -> Result<PreparedAudit, AuditInputError> {
         guard !request.paths.isEmpty || !request.tokenThemes.isEmpty else { return .failure(.noPaths) }
-        var config: AuditConfig?
-        if let path = request.configPath {
-            switch ConfigParser.load(path) {
-            case .success(let c): config = c
-            case .failure(let errors): return .failure(.config(errors.diagnostics))
-            }
+        let config: AuditConfig?
+        switch PaletteReading.loadConfig(request.configPath) {
+        case .success(let c): config = c
+        case .failure(let error): return .failure(error)
         }
-        var palette = PaletteLoader(tokenThemes: request.tokenThemes, swift: config?.swift ?? SwiftReaderOptions()).load(request.paths)
-        if let family = request.family {
-            guard palette.families.contains(family) else { return .failure(.unknownFamily(family, known: palette.families)) }
-            palette = palette.selectingFamily(family)
+        let palette: Palette
+        switch PaletteReading(paths: request.paths, config: config, tokenThemes: request.tokenThemes, family: request.family).load() {
+        case .success(let p): palette = p
+        case .failure(let error): return .failure(error)
         }
         // The UI files under the same paths say which colors meet: without a config, the pairs to check (observed
         // pairs first); with one, where each checked pair is shown.
@@ -155,13 +152,7 @@ extension Audit {
     /// The `dynamic-color-snapshot` rule over the Swift files under `paths` (nothing when the rule is off).
     static func snapshotScan(_ paths: [String], palette: Palette, severity: Diagnostic.Severity?) -> (findings: [SnapshotFinding], diagnostics: [Diagnostic]) {
         guard let severity else { return ([], []) }
-        var walker = FileWalker()
-        var files: [String] = []
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue } // the palette reader reports it
-            files += isDirectory.boolValue ? walker.files(under: path).filter { $0.hasSuffix(".swift") } : path.hasSuffix(".swift") ? [path] : []
-        }
-        return SnapshotScanner(palette: palette, severity: severity).scan(files: files)
+        let sources = SwiftSources.read(paths)
+        return SnapshotScanner(palette: palette, severity: severity).scan(sources: sources.files, unreadable: sources.unreadable)
     }
 }

@@ -2,50 +2,46 @@ import LegibleAudit
 import LegiblePalette
 import LegibleJSON
 
-/// `legible compare --format json`, schema version 1:
-/// ```
-/// {
-///   "schemaVersion": 1, "kind": "comparison",
-///   "tool": {…}, "strict": false, "config": {"path", "rulesInferred"},   // as in JSONReport
-///   "appearances": ["light", "dark"],
-///   "summary": {"pairs", "failing", "failingErrors", "failingWarnings", "regressions", "violations",
-///               "diagnosticErrors", "diagnosticWarnings"},
-///   "rows": [{                                  // worst regressions first
-///     "ruleId", "ruleIndex", "foreground": name, "background": name, "required", "severity",
-///     "change": -9.3…,                          // the other (worst other) appearance minus the first; unrounded
-///     "regression": true,                       // passes in the first appearance, fails in another
-///     "failsAnywhere": true,
-///     "cells": [ContrastFinding | null]         // one per appearance, in "appearances" order; the finding
-///   }],                                         // objects are JSONReport's "contrast" entries
-///   "diagnostics": [{"severity", "path", "line", "message"}]
-/// }
-/// ```
+/// `legible compare --format json`: every rule pair side by side, worst regressions first. Rendered from the field
+/// declarations below; `legible schema compare` prints the JSON Schema generated from them. `tool`, `config` and
+/// `diagnostics` are `JSONReport`'s; each of a row's `cells` (one per appearance, in `appearances` order) is a
+/// `JSONReport` contrast entry, or null.
 enum CompareJSON {
+    typealias Run = (comparison: Comparison, result: AuditResult, options: ReportOptions)
+
     static func render(_ comparison: Comparison, result: AuditResult, options: ReportOptions) -> String {
-        let s = CompareSummary(comparison, result: result, strict: options.strict)
-        let rows = comparison.rows.map { row -> JSONValue in
-            .object([
-                ("ruleId", .string(row.rule.ruleID)), ("ruleIndex", .integer(row.ruleIndex)),
-                ("foreground", .string(row.foreground)), ("background", .string(row.background)),
-                ("required", .number(row.rule.required)), ("severity", .string(row.rule.severity.rawValue)),
-                ("change", .number(row.change)), ("regression", .bool(row.isRegression)), ("failsAnywhere", .bool(row.failsAnywhere)),
-                ("cells", .array(row.findings.map { $0.map { JSONReport.contrast($0, options: options) } ?? .null })),
-            ])
-        }
-        return JSONValue.object([
-            ("schemaVersion", .integer(LegibleReport.jsonSchemaVersion)),
-            ("kind", .string("comparison")),
-            ("tool", JSONReport.tool(options)),
-            ("strict", .bool(options.strict)),
-            ("config", .object([("path", .string(result.config.path)), ("rulesInferred", .bool(result.rulesInferred))])),
-            ("appearances", .array(comparison.appearances.map { .string($0.rawValue) })),
-            ("summary", .object([
-                ("pairs", .integer(s.pairs)), ("failing", .integer(s.failing)), ("failingErrors", .integer(s.failingErrors)),
-                ("failingWarnings", .integer(s.failingWarnings)), ("regressions", .integer(s.regressions)), ("violations", .integer(s.violations)),
-                ("diagnosticErrors", .integer(s.diagnosticErrors)), ("diagnosticWarnings", .integer(s.diagnosticWarnings)),
-            ])),
-            ("rows", .array(rows)),
-            ("diagnostics", .array(result.diagnostics.map(JSONReport.diagnostic))),
-        ]).rendered() + "\n"
+        document.render((comparison, result, options)).rendered() + "\n"
     }
+
+    static let document = JSONShape<Run>("legible compare --format json", LegibleReport.header(kind: "comparison") + [
+        .object("tool", JSONReport.tool) { $0.options },
+        .bool("strict") { $0.options.strict },
+        .object("config", JSONReport.config) { $0.result },
+        .strings("appearances") { $0.comparison.appearances.map(\.rawValue) },
+        .object("summary", summary) { CompareSummary($0.comparison, result: $0.result, strict: $0.options.strict) },
+        .array("rows", row) { run in run.comparison.rows.map { ($0, run.options) } },
+        .array("diagnostics", JSONReport.diagnostic) { $0.result.diagnostics },
+    ])
+
+    static let summary = JSONShape<CompareSummary>([
+        .integer("pairs") { $0.pairs }, .integer("failing") { $0.failing }, .integer("failingErrors") { $0.failingErrors },
+        .integer("failingWarnings") { $0.failingWarnings }, .integer("regressions") { $0.regressions },
+        .integer("violations") { $0.violations },
+        .integer("diagnosticErrors") { $0.diagnosticErrors }, .integer("diagnosticWarnings") { $0.diagnosticWarnings },
+    ])
+
+    static let row = JSONShape<(row: Comparison.Row, options: ReportOptions)>([
+        .string("ruleId") { $0.row.rule.ruleID }, .integer("ruleIndex") { $0.row.ruleIndex },
+        .string("foreground") { $0.row.foreground }, .string("background") { $0.row.background },
+        .number("required") { $0.row.rule.required },
+        .choice("severity", Diagnostic.Severity.self) { $0.row.rule.severity },
+        // The other (worst other) appearance minus the first; unrounded.
+        .number("change") { $0.row.change },
+        // Passes in the first appearance, fails in another.
+        .bool("regression") { $0.row.isRegression },
+        .bool("failsAnywhere") { $0.row.failsAnywhere },
+        .value("cells", .array(JSONReport.contrast.schema.orNull)) { r in
+            .array(r.row.findings.map { $0.map { JSONReport.contrast.render(($0, r.options)) } ?? .null })
+        },
+    ])
 }

@@ -1,7 +1,7 @@
 import LegibleAudit
 import LegiblePalette
 
-/// `--format github`: GitHub Actions workflow commands, one annotation per failing check (formats.md §5.3):
+/// `--format github`: GitHub Actions workflow commands, one annotation per failing check (CIFormats.md §5.3):
 /// ```
 /// ::error file=Assets.xcassets/secondaryLabel.colorset/Contents.json,line=21,title=wcag2-aa-text%3A secondaryLabel on secondarySystemBackground (light)::secondaryLabel (#3c3c4399) on …
 /// ```

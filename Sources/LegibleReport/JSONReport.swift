@@ -1,240 +1,226 @@
 import LegibleAudit
-import LegibleUsage
 import LegibleCore
 import LegiblePalette
 import LegibleJSON
+import LegibleUsage
 
-/// `--format json`: the whole audit as a versioned document. Keys appear in the order below; arrays keep the
-/// audit's order (appearance, rule, names); numbers are unrounded (shortest round-trip decimals).
+/// `--format json`: the whole audit as a versioned document. Keys appear in the order the shapes below declare
+/// them; arrays keep the audit's order (appearance, rule, names); numbers are unrounded (shortest round-trip
+/// decimals).
 ///
-/// Schema, version 1 (additive changes keep the version; removing or changing a key bumps it):
-/// ```
-/// {
-///   "schemaVersion": 1,
-///   "kind": "lint",                        // "comparison" for `legible compare` (CompareJSON)
-///   "tool": {"name": "legible", "version": "0.2.0"},
-///   "strict": false,                       // --strict: warnings fail the run
-///   "config": {"path": "legible.json" | null, "rulesInferred": false},
-///   "appearances": ["light", "dark"],      // light | dark | lightHighContrast | darkHighContrast
-///   "summary": {"checks", "passed", "failed", "failedErrors", "failedWarnings", "baselined",
-///               "violations",              // what exit code 1 is about: errors (+ warnings when strict), not baselined
-///               "diagnosticErrors", "diagnosticWarnings",
-///               "needsReview"},            // observed pairs listed for review: not in checks, never failing
-///   "usage": {"filesRead", "textUses", "checked", "needsReview", "notChecked"} | null,  // UI files read for pairs
-///   "rules": {
-///     "contrast": [{"index", "id": "wcag2-aa-text", "title", "algorithm": "wcag2" | "apca",
-///                   "level": "AA" | "AAA", "text": "normal" | "large" | "nonText", "required", "severity",
-///                   "foreground": [pattern], "background": [pattern], "over": string | null,
-///                   "source": {"path", "line"} | null, "inferredReason": string | null}],
-///     "distinguishable": [{"index", "colors": [pattern], "deficiencies": ["protan", …], "minimumDeltaE",
-///                          "severity", "source"}],
-///     "nearDuplicate": {"threshold", "severity", "source"} | null
-///   },
-///   "contrast": [{
-///     "ruleId": "wcag2-aa-text", "ruleIndex": 0,   // index into rules.contrast; observed pairs are numbered after it
-///     "basis": "config" | "observed" | "nameGuess",  // observed in UI files, or guessed from names (ruleId guess-…)
-///     "sites": [{"path", "line", "key", "elementID", "elementClass", "text"}],  // where an observed pair is shown
-///     "inferred": false,                           // the rule was inferred from names
-///     "appearance": "light",
-///     "foreground": Color, "background": Color,
-///     "measured": 3.2948…,                         // WCAG ratio, or APCA |Lc| for apca rules; unrounded
-///     "required": 4.5, "passed": false,
-///     "status": "pass" | "fail" | "warn" | "review" | "baselined",   // warn: failing warning without --strict
-///     "review": {"reason": "image" | "video" | "map" | "webView" | "blur" | "gradient" | "customDrawing" | "overlap"
-///                | "hostUnknown" | "setInCode", "detail"} | null,        // needs review: what is under the text; never passes or fails
-///     "severity": "error" | "warning", "baselined": false,
-///     "wcagRatio": 3.2948…,                        // whatever the rule's algorithm
-///     "wcagRatioRange": {"min", "max"} | null,     // translucent background over an unknown backdrop
-///     "apcaLc": 45.1…,                             // signed
-///     "composited": {"foreground": "#rrggbb", "background": "#rrggbb"},   // as seen, opaque sRGB
-///     "cvd": {"protan", "deutan", "tritan", "achromatopsia"},           // WCAG ratio of the simulated pair
-///     "suggestions": [{"side": "foreground" | "background", "hex", "value", "measured", "lightnessChange"}],
-///     "baselineKey": "wcag2-aa-text|secondaryLabel|secondarySystemBackground|light"
-///   }],
-///   "distinguishability": [{
-///     "ruleId": "cvd-deutan-indistinct" | "near-duplicate", "ruleIndex",   // into rules.distinguishable
-///     "appearance", "deficiency": "protan" | "deutan" | "tritan" | "achromatopsia" | null,
-///     "first": Color, "second": Color,
-///     "deltaE": 6.1…, "required": 10, "passed", "status", "severity", "baselined",
-///     "simulated": {"first": "#rrggbb", "second": "#rrggbb"} | null,
-///     "baselineKey"
-///   }],
-///   "diagnostics": [{"severity": "error" | "warning", "path", "line", "message"}]
-/// }
-/// Color = {"name", "origin", "hex": "#rrggbbaa" (sRGB, clipped), "value": CSS text as written
-///          ("#3c3c4399", "color(display-p3 …)"), "systemColor": "systemBackgroundColor" | null,
-///          "source": {"path", "line", "keyPath"?}}
-/// ```
+/// The document is rendered from the field declarations below (`JSONShape`), and `legible schema lint` prints the
+/// JSON Schema generated from the same declarations, so the shape documented there is the shape written. Version
+/// `LegibleReport.jsonSchemaVersion` (additive changes keep it; removing or changing a key raises it).
 enum JSONReport {
+    typealias Run = (result: AuditResult, options: ReportOptions)
+    /// A finding and the options that decide its status (`--strict`).
+    typealias Judged<T> = (finding: T, options: ReportOptions)
+
     static func render(_ result: AuditResult, options: ReportOptions) -> String {
-        let s = ReportSummary(result, strict: options.strict)
-        return JSONValue.object([
-            ("schemaVersion", .integer(LegibleReport.jsonSchemaVersion)),
-            ("kind", .string("lint")),
-            ("tool", tool(options)),
-            ("strict", .bool(options.strict)),
-            ("config", .object([("path", .string(result.config.path)), ("rulesInferred", .bool(result.rulesInferred))])),
-            ("appearances", .array(result.appearances.map { .string($0.rawValue) })),
-            ("summary", summary(s)),
-            ("usage", usage(s.usage)),
-            ("rules", rules(result.config)),
-            ("contrast", .array(result.contrast.map { contrast($0, options: options) })),
-        ] + (result.contrastBlocks.isEmpty ? [] : [("contrastBlocks", .array(result.contrastBlocks.map(block)))])
-          + (result.distinctnessBlocks.isEmpty ? [] : [("distinguishabilityBlocks", .array(result.distinctnessBlocks.map(block)))]) + [
-            ("distinguishability", .array(result.distinctness.map { distinctness($0, options: options) })),
-            ("dynamicColorSnapshots", .array(result.snapshots.map(snapshot))),
-            ("diagnostics", .array(result.diagnostics.map(diagnostic))),
-        ]).rendered() + "\n"
+        document.render((result, options)).rendered() + "\n"
     }
 
-    /// A rule counted rather than listed (present only when there is one): `{"ruleId", "ruleIndex", "appearance",
-    /// "foregrounds", "backgrounds", "checked", "failed", "listed", "levels": {"aaa", "aa", "aaLarge", "below3"},
-    /// "message"}`; its first `listed` failures are in `contrast`.
-    static func block(_ b: ContrastBlock) -> JSONValue {
-        .object([
-            ("ruleId", .string(b.rule.ruleID)), ("ruleIndex", .integer(b.ruleIndex)), ("appearance", .string(b.appearance.rawValue)),
-            ("severity", .string(b.severity.rawValue)),
-            ("foregrounds", .integer(b.foregrounds)), ("backgrounds", .integer(b.backgrounds)),
-            ("checked", .integer(b.checked)), ("failed", .integer(b.failed)), ("listed", .integer(b.listed)),
-            ("levels", .object(zip(["aaa", "aa", "aaLarge", "below3"], b.levels).map { ($0, .integer($1)) })),
-            ("message", .string(CountedBlockText.line(b))),
-        ])
-    }
+    static let document = JSONShape<Run>("legible lint --format json", LegibleReport.header(kind: "lint") + [
+        .object("tool", tool) { $0.options },
+        .bool("strict") { $0.options.strict },
+        .object("config", config) { $0.result },
+        .strings("appearances") { $0.result.appearances.map(\.rawValue) },
+        .object("summary", summary) { ReportSummary($0.result, strict: $0.options.strict) },
+        .object("usage", usage) { $0.result.usage },
+        .object("rules", rules) { $0.result.config },
+        .array("contrast", contrast) { run in run.result.contrast.map { ($0, run.options) } },
+        // Present only when a rule was counted rather than listed (`AuditLimits`).
+        .optional("contrastBlocks", .array(contrastBlock.schema)) { run in
+            run.result.contrastBlocks.isEmpty ? nil : .array(run.result.contrastBlocks.map(contrastBlock.render))
+        },
+        .optional("distinguishabilityBlocks", .array(distinctnessBlock.schema)) { run in
+            run.result.distinctnessBlocks.isEmpty ? nil : .array(run.result.distinctnessBlocks.map(distinctnessBlock.render))
+        },
+        .array("distinguishability", distinctness) { run in run.result.distinctness.map { ($0, run.options) } },
+        .array("dynamicColorSnapshots", snapshot) { $0.result.snapshots },
+        .array("diagnostics", diagnostic) { $0.result.diagnostics },
+    ])
 
-    /// A distinguishable group counted rather than listed (present only when there is one): `{"ruleId",
-    /// "ruleIndex", "appearance", "deficiency", "severity", "colors", "minimumDeltaE", "checked", "failed", "listed",
-    /// "message"}`; its first `listed` failures are in `distinguishability`.
-    static func block(_ b: DistinctnessBlock) -> JSONValue {
-        .object([
-            ("ruleId", .string(b.ruleID)), ("ruleIndex", .integer(b.ruleIndex)), ("appearance", .string(b.appearance.rawValue)),
-            ("deficiency", .string(b.deficiency.rawValue)), ("severity", .string(b.severity.rawValue)),
-            ("colors", .integer(b.colors)), ("minimumDeltaE", .number(b.minimumDeltaE)),
-            ("checked", .integer(b.checked)), ("failed", .integer(b.failed)), ("listed", .integer(b.listed)),
-            ("message", .string(CountedBlockText.line(b))),
-        ])
-    }
+    static let tool = JSONShape<ReportOptions>([
+        .constant("name", .string("legible")),
+        .string("version") { $0.toolVersion },
+    ])
 
-    /// `{"ruleId", "severity", "path", "line", "column", "color", "conversion", "reason", "enclosing", "baselined", "message"}`
-    static func snapshot(_ f: SnapshotFinding) -> JSONValue {
-        .object([("ruleId", .string(SnapshotFinding.ruleID)), ("severity", .string(f.severity.rawValue)), ("path", .string(f.location.path)),
-                 ("line", .integer(f.location.line)), ("column", .integer(f.location.column ?? 1)), ("color", .string(f.color)),
-                 ("conversion", .string(f.conversion)), ("reason", .string(f.reason)), ("enclosing", .string(f.enclosing)),
-                 ("baselined", .bool(f.isBaselined)), ("message", .string(f.message))])
-    }
+    static let config = JSONShape<AuditResult>([
+        .string("path") { $0.config.path },
+        .bool("rulesInferred") { $0.rulesInferred },
+    ])
 
-    static func tool(_ options: ReportOptions) -> JSONValue {
-        .object([("name", .string("legible")), ("version", .string(options.toolVersion))])
-    }
-
-    static func summary(_ s: ReportSummary) -> JSONValue {
-        .object([
-            ("checks", .integer(s.checks)), ("passed", .integer(s.passed)), ("failed", .integer(s.failed)),
-            ("failedErrors", .integer(s.failedErrors)), ("failedWarnings", .integer(s.failedWarnings)),
-            ("baselined", .integer(s.baselined)), ("violations", .integer(s.violations)),
-            ("diagnosticErrors", .integer(s.diagnosticErrors)), ("diagnosticWarnings", .integer(s.diagnosticWarnings)),
-            ("needsReview", .integer(s.needsReview)),
-        ])
-    }
+    static let summary = JSONShape<ReportSummary>([
+        .integer("checks") { $0.checks }, .integer("passed") { $0.passed }, .integer("failed") { $0.failed },
+        .integer("failedErrors") { $0.failedErrors }, .integer("failedWarnings") { $0.failedWarnings },
+        .integer("baselined") { $0.baselined },
+        // What exit code 1 is about: errors (and warnings with --strict), not baselined.
+        .integer("violations") { $0.violations },
+        .integer("diagnosticErrors") { $0.diagnosticErrors }, .integer("diagnosticWarnings") { $0.diagnosticWarnings },
+        // Observed pairs listed for review (`ReviewReason`): not in checks, never failing.
+        .integer("needsReview") { $0.needsReview },
+    ])
 
     /// What the UI files read showed and how much of it became checks; null when no UI file was read for pairs.
-    static func usage(_ u: UsageCoverage?) -> JSONValue {
-        guard let u else { return .null }
-        return .object([
-            ("filesRead", .integer(u.filesRead)), ("textUses", .integer(u.textUses)), ("checked", .integer(u.assertedSites)),
-            ("needsReview", .integer(u.reviewSites)), ("notChecked", .integer(u.usesNotChecked)),
-        ])
-    }
+    static let usage = JSONShape<UsageCoverage>([
+        .integer("filesRead") { $0.filesRead }, .integer("textUses") { $0.textUses }, .integer("checked") { $0.assertedSites },
+        .integer("needsReview") { $0.reviewSites }, .integer("notChecked") { $0.usesNotChecked },
+    ])
 
-    static func rules(_ config: AuditConfig) -> JSONValue {
-        let contrast = config.contrast.enumerated().map { i, r -> JSONValue in
-            .object([
-                ("index", .integer(i)), ("id", .string(r.ruleID)), ("title", .string(r.title)),
-                ("algorithm", .string(r.algorithm.rawValue)), ("level", .string(r.level.rawValue)), ("text", .string(r.text.rawValue)),
-                ("required", .number(r.required)), ("severity", .string(r.severity.rawValue)),
-                ("foreground", .array(r.foreground.map { .string($0.pattern) })),
-                ("background", .array(r.background.map { .string($0.pattern) })),
-                ("over", .string(r.over)), ("source", location(r.location)), ("inferredReason", .string(r.inferredReason)),
-            ])
-        }
-        let groups = config.distinguishable.enumerated().map { i, r -> JSONValue in
-            .object([
-                ("index", .integer(i)), ("colors", .array(r.colors.map { .string($0.pattern) })),
-                ("deficiencies", .array(r.deficiencies.map { .string($0.rawValue) })),
-                ("minimumDeltaE", .number(r.minimumDeltaE)), ("severity", .string(r.severity.rawValue)), ("source", location(r.location)),
-            ])
-        }
-        let nearDuplicate: JSONValue = config.nearDuplicate.map { r in
-            .object([("threshold", .number(r.threshold)), ("severity", .string(r.severity.rawValue)), ("source", location(r.location))])
-        } ?? .null
-        return .object([("contrast", .array(contrast)), ("distinguishable", .array(groups)), ("nearDuplicate", nearDuplicate)])
-    }
+    static let rules = JSONShape<AuditConfig>([
+        .array("contrast", contrastRule) { Array($0.contrast.enumerated()) },
+        .array("distinguishable", distinguishableRule) { Array($0.distinguishable.enumerated()) },
+        .object("nearDuplicate", nearDuplicateRule) { $0.nearDuplicate },
+    ])
 
-    static func contrast(_ f: ContrastFinding, options: ReportOptions) -> JSONValue {
-        let cvd = f.cvd.map { ($0.deficiency.rawValue, JSONValue.number($0.ratio)) }
-        let range: JSONValue = f.ratioRange.map { .object([("min", .number($0.lowerBound)), ("max", .number($0.upperBound))]) } ?? .null
-        let suggestions = f.suggestions.map { s -> JSONValue in
-            .object([("side", .string(s.side.rawValue)), ("hex", .string(s.color.hexRGBA)), ("value", .string(Display.written(s.color))),
-                     ("measured", .number(s.result)), ("lightnessChange", .number(s.lightnessChange))])
-        }
-        return .object([
-            ("ruleId", .string(f.rule.ruleID)), ("ruleIndex", .integer(f.ruleIndex)), ("inferred", .bool(f.rule.inferredReason != nil)),
-            ("basis", .string(f.rule.basis.rawValue)),
-            ("sites", .array(f.rule.sites.map { s in .object([
-                ("path", .string(s.location.path)), ("line", .integer(s.location.line)), ("key", .string(s.location.keyPath)),
-                ("elementID", .string(s.elementID)), ("elementClass", .string(s.elementClass)), ("text", .string(s.text)),
-            ]) })),
-            ("appearance", .string(f.appearance.rawValue)),
-            ("foreground", color(f.foreground)), ("background", color(f.background)),
-            ("measured", .number(f.measured)), ("required", .number(f.required)), ("passed", .bool(f.passed)),
-            ("status", .string(CheckStatus(f, strict: options.strict).rawValue)),
-            ("review", f.review.map { .object([("reason", .string($0.kind.rawValue)), ("detail", .string($0.detail))]) } ?? .null),
-            ("severity", .string(f.severity.rawValue)), ("baselined", .bool(f.isBaselined)),
-            ("wcagRatio", .number(f.ratio)), ("wcagRatioRange", range), ("apcaLc", .number(f.apcaLc)),
-            ("composited", .object([("foreground", .string(f.printedComposite.foregroundHex)), ("background", .string(f.printedComposite.backgroundHex))])),
-            ("backdrop", f.backdrop.map { .string($0.hexRGB) } ?? .null), ("baseBackground", .string(f.baseBackground)),
-            ("displayP3", f.displayP3.map { .object([("ratio", .number($0.ratio)), ("measured", .number($0.measured)), ("passed", .bool($0.passed))]) } ?? .null),
-            ("cvd", .object(cvd)),
-            ("suggestions", .array(suggestions)),
-            ("baselineKey", .string(f.key)),
-        ])
-    }
+    static let contrastRule = JSONShape<(offset: Int, element: ContrastRule)>([
+        .integer("index") { $0.offset }, .string("id") { $0.element.ruleID }, .string("title") { $0.element.title },
+        .choice("algorithm", ContrastAlgorithm.self) { $0.element.algorithm },
+        .choice("level", ConformanceLevel.self) { $0.element.level },
+        .choice("text", TextSize.self) { $0.element.text },
+        .number("required") { $0.element.required },
+        .choice("severity", Diagnostic.Severity.self) { $0.element.severity },
+        .strings("foreground") { $0.element.foreground.map(\.pattern) },
+        .strings("background") { $0.element.background.map(\.pattern) },
+        .string("over") { $0.element.over },
+        .object("source", location) { $0.element.location },
+        .string("inferredReason") { $0.element.inferredReason },
+    ])
 
-    static func distinctness(_ f: DistinctnessFinding, options: ReportOptions) -> JSONValue {
-        var simulated = JSONValue.null
-        if let a = f.simulatedFirst, let b = f.simulatedSecond {
-            simulated = .object([("first", .string(a.hexRGB)), ("second", .string(b.hexRGB))])
-        }
-        return .object([
-            ("ruleId", .string(f.ruleID)), ("ruleIndex", .integer(f.ruleIndex)),
-            ("appearance", .string(f.appearance.rawValue)), ("deficiency", .string(f.deficiency?.rawValue)),
-            ("first", color(f.first)), ("second", color(f.second)),
-            ("deltaE", .number(f.deltaE)), ("required", .number(f.required)), ("passed", .bool(f.passed)),
-            ("status", .string(CheckStatus(f, strict: options.strict).rawValue)),
-            ("severity", .string(f.severity.rawValue)), ("baselined", .bool(f.isBaselined)),
-            ("simulated", simulated),
-            ("baselineKey", .string(f.key)),
-        ])
-    }
+    static let distinguishableRule = JSONShape<(offset: Int, element: DistinguishabilityRule)>([
+        .integer("index") { $0.offset },
+        .strings("colors") { $0.element.colors.map(\.pattern) },
+        .value("deficiencies", .array(.oneOf(Deficiency.allCases.map(\.rawValue)))) { .array($0.element.deficiencies.map { .string($0.rawValue) }) },
+        .number("minimumDeltaE") { $0.element.minimumDeltaE },
+        .choice("severity", Diagnostic.Severity.self) { $0.element.severity },
+        .object("source", location) { $0.element.location },
+    ])
 
-    /// A color; `family` only when the palette has theme families.
-    static func color(_ c: ColorReference) -> JSONValue {
-        let members: [(String, JSONValue)] = [
-            ("name", .string(c.name)), ("origin", .string(c.origin)),
-            ("hex", .string(c.color.hexRGBA)), ("value", .string(c.color.description)),
-            ("systemColor", .string(c.systemName)), ("source", location(c.source)),
-        ]
-        return .object(members + (c.family.map { [("family", JSONValue.string($0))] } ?? []))
-    }
+    static let nearDuplicateRule = JSONShape<NearDuplicateRule>([
+        .number("threshold") { $0.threshold },
+        .choice("severity", Diagnostic.Severity.self) { $0.severity },
+        .object("source", location) { $0.location },
+    ])
 
-    static func location(_ l: SourceLocation?) -> JSONValue {
-        guard let l else { return .null }
-        var members: [(String, JSONValue)] = [("path", .string(l.path)), ("line", .integer(l.line))]
-        if let keyPath = l.keyPath { members.append(("keyPath", .string(keyPath))) }
-        return .object(members)
-    }
+    /// One contrast check (also the cells of `legible compare`).
+    static let contrast = JSONShape<Judged<ContrastFinding>>([
+        // Index into rules.contrast; observed pairs are numbered after it.
+        .string("ruleId") { $0.finding.rule.ruleID }, .integer("ruleIndex") { $0.finding.ruleIndex },
+        .bool("inferred") { $0.finding.rule.inferredReason != nil },
+        // Observed in UI files, or guessed from names (ruleId guess-…).
+        .choice("basis", ContrastRule.Basis.self) { $0.finding.rule.basis },
+        .array("sites", site) { $0.finding.rule.sites },
+        .string("appearance") { $0.finding.appearance.rawValue },
+        .object("foreground", color) { $0.finding.foreground }, .object("background", color) { $0.finding.background },
+        // WCAG ratio, or APCA |Lc| for apca rules; unrounded.
+        .number("measured") { $0.finding.measured }, .number("required") { $0.finding.required },
+        .bool("passed") { $0.finding.passed },
+        .choice("status", CheckStatus.self) { CheckStatus($0.finding, strict: $0.options.strict) },
+        // Needs review: what is under the text; such a finding never passes or fails.
+        .object("review", ReviewText.shape) { $0.finding.review },
+        .choice("severity", Diagnostic.Severity.self) { $0.finding.severity }, .bool("baselined") { $0.finding.isBaselined },
+        .number("wcagRatio") { $0.finding.ratio },
+        // A translucent background over an unknown backdrop: the range over black…white.
+        .object("wcagRatioRange", ratioRange) { $0.finding.ratioRange },
+        .number("apcaLc") { $0.finding.apcaLc },
+        // The printed 8-bit colors, which meet the same levels as wcagRatio.
+        .object("composited", composited) { $0.finding.printedComposite },
+        // The opaque color under a translucent background.
+        .string("backdrop") { $0.finding.backdrop?.hexRGB },
+        .string("baseBackground") { $0.finding.baseBackground },
+        // Only when a color lies outside sRGB: the verdict on a Display P3 screen.
+        .object("displayP3", displayP3) { $0.finding.displayP3 },
+        // The WCAG ratio of the simulated pair, per deficiency.
+        .value("cvd", .object(Deficiency.allCases.map { ($0.rawValue, .number, false) })) { j in
+            .object(j.finding.cvd.map { ($0.deficiency.rawValue, .number($0.ratio)) })
+        },
+        .array("suggestions", suggestion) { $0.finding.suggestions },
+        .string("baselineKey") { $0.finding.key },
+    ])
 
-    static func diagnostic(_ d: Diagnostic) -> JSONValue {
-        .object([("severity", .string(d.severity.rawValue)), ("path", .string(d.location.path)), ("line", .integer(d.location.line)),
-                 ("message", .string(d.message))])
-    }
+    static let site = JSONShape<UsageSite>([
+        .string("path") { $0.location.path }, .integer("line") { $0.location.line }, .string("key") { $0.location.keyPath },
+        .string("elementID") { $0.elementID }, .string("elementClass") { $0.elementClass }, .string("text") { $0.text },
+    ])
+
+    static let ratioRange = JSONShape<ClosedRange<Double>>([.number("min") { $0.lowerBound }, .number("max") { $0.upperBound }])
+
+    static let composited = JSONShape<PrintedComposite>([
+        .string("foreground") { $0.foregroundHex }, .string("background") { $0.backgroundHex },
+    ])
+
+    static let displayP3 = JSONShape<DisplayVerdict>([
+        .number("ratio") { $0.ratio }, .number("measured") { $0.measured }, .bool("passed") { $0.passed },
+    ])
+
+    static let suggestion = JSONShape<Suggestion>([
+        .choice("side", Suggestion.Side.self) { $0.side },
+        .string("hex") { $0.color.hexRGBA }, .string("value") { Display.written($0.color) },
+        .number("measured") { $0.result }, .number("lightnessChange") { $0.lightnessChange },
+    ])
+
+    static let distinctness = JSONShape<Judged<DistinctnessFinding>>([
+        // Index into rules.distinguishable.
+        .string("ruleId") { $0.finding.ruleID }, .integer("ruleIndex") { $0.finding.ruleIndex },
+        .string("appearance") { $0.finding.appearance.rawValue },
+        .choice("deficiency", Deficiency.self) { $0.finding.deficiency },
+        .object("first", color) { $0.finding.first }, .object("second", color) { $0.finding.second },
+        .number("deltaE") { $0.finding.deltaE }, .number("required") { $0.finding.required }, .bool("passed") { $0.finding.passed },
+        .choice("status", CheckStatus.self) { CheckStatus($0.finding, strict: $0.options.strict) },
+        .choice("severity", Diagnostic.Severity.self) { $0.finding.severity }, .bool("baselined") { $0.finding.isBaselined },
+        .object("simulated", simulatedPair) { j in
+            j.finding.simulatedFirst.flatMap { a in j.finding.simulatedSecond.map { (a, $0) } }
+        },
+        .string("baselineKey") { $0.finding.key },
+    ])
+
+    static let simulatedPair = JSONShape<(Color, Color)>([.string("first") { $0.0.hexRGB }, .string("second") { $0.1.hexRGB }])
+
+    /// A rule counted rather than listed; its first `listed` failures are in `contrast`.
+    static let contrastBlock = JSONShape<ContrastBlock>([
+        .string("ruleId") { $0.rule.ruleID }, .integer("ruleIndex") { $0.ruleIndex }, .string("appearance") { $0.appearance.rawValue },
+        .choice("severity", Diagnostic.Severity.self) { $0.severity },
+        .integer("foregrounds") { $0.foregrounds }, .integer("backgrounds") { $0.backgrounds },
+        .integer("checked") { $0.checked }, .integer("failed") { $0.failed }, .integer("listed") { $0.listed },
+        .object("levels", blockLevels) { $0.levels },
+        .string("message") { CountedBlockText.line($0) },
+    ])
+
+    static let blockLevels = JSONShape<[Int]>(["aaa", "aa", "aaLarge", "below3"].enumerated().map { i, key in .integer(key) { $0[i] } })
+
+    /// A distinguishable group counted rather than listed; its first `listed` failures are in `distinguishability`.
+    static let distinctnessBlock = JSONShape<DistinctnessBlock>([
+        .string("ruleId") { $0.ruleID }, .integer("ruleIndex") { $0.ruleIndex }, .string("appearance") { $0.appearance.rawValue },
+        .choice("deficiency", Deficiency.self) { $0.deficiency }, .choice("severity", Diagnostic.Severity.self) { $0.severity },
+        .integer("colors") { $0.colors }, .number("minimumDeltaE") { $0.minimumDeltaE },
+        .integer("checked") { $0.checked }, .integer("failed") { $0.failed }, .integer("listed") { $0.listed },
+        .string("message") { CountedBlockText.line($0) },
+    ])
+
+    static let snapshot = JSONShape<SnapshotFinding>([
+        .constant("ruleId", .string(SnapshotFinding.ruleID)), .choice("severity", Diagnostic.Severity.self) { $0.severity },
+        .string("path") { $0.location.path }, .integer("line") { $0.location.line }, .integer("column") { $0.location.column ?? 1 },
+        .string("color") { $0.color }, .string("conversion") { $0.conversion }, .string("reason") { $0.reason },
+        .string("enclosing") { $0.enclosing }, .bool("baselined") { $0.isBaselined }, .string("message") { $0.message },
+    ])
+
+    /// A color: `hex` is sRGB, clipped; `value` the CSS text as written; `family` only with theme families.
+    static let color = JSONShape<ColorReference>([
+        .string("name") { $0.name }, .string("origin") { $0.origin },
+        .string("hex") { $0.color.hexRGBA }, .string("value") { $0.color.description },
+        .string("systemColor") { $0.systemName }, .object("source", location) { $0.source },
+        .optional("family", .string) { $0.family.map { .string($0) } },
+    ])
+
+    /// `{"path", "line", "keyPath"?}`, or null.
+    static let location = JSONShape<SourceLocation>([
+        .string("path") { $0.path }, .integer("line") { $0.line },
+        .optional("keyPath", .string) { $0.keyPath.map { .string($0) } },
+    ])
+
+    static let diagnostic = JSONShape<Diagnostic>([
+        .choice("severity", Diagnostic.Severity.self) { $0.severity }, .string("path") { $0.location.path },
+        .integer("line") { $0.location.line }, .string("message") { $0.message },
+    ])
 }

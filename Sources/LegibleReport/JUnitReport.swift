@@ -1,7 +1,7 @@
 import LegibleAudit
 import LegiblePalette
 
-/// `--format junit`: JUnit XML in the Ant/Jenkins shape that Jenkins and GitLab read (formats.md §5.2).
+/// `--format junit`: JUnit XML in the Ant/Jenkins shape that Jenkins and GitLab read (CIFormats.md §5.2).
 ///
 /// - One `testsuite` per appearance ("legible light"), one `testcase` per rule × pair (× deficiency) in it:
 ///   `classname` is the rule id, `name` is "fg on bg (light)" ("a vs b (light)" for distinguishability). Test

@@ -17,8 +17,8 @@ public enum LegibleReport {
     public static let jsonSchemaVersion = 1
 
     /// `"schemaVersion": 1, "kind": KIND`, the two keys every JSON document starts with.
-    static func header(kind: String) -> [(String, JSONValue)] {
-        [("schemaVersion", .integer(jsonSchemaVersion)), ("kind", .string(kind))]
+    static func header<Input>(kind: String) -> [JSONShape<Input>.Field] {
+        [.constant("schemaVersion", .integer(jsonSchemaVersion)), .constant("kind", .string(kind))]
     }
 
     /// `legible lint`: every finding of the audit.

@@ -5,7 +5,7 @@ import LegibleUsage
 /// How one check ended, as every format shows it. `fail` is what makes the run exit 1: a failing error, or a
 /// failing warning under `--strict`. `review` is an observed pair whose background Legible cannot know
 /// (`ReviewReason`): listed with its reason and ratio, never passing or failing.
-enum CheckStatus: String, Sendable {
+enum CheckStatus: String, CaseIterable, Sendable {
     case pass, fail, warn, review, baselined
 
     init(passed: Bool, severity: Diagnostic.Severity, baselined: Bool, strict: Bool) {

@@ -1,10 +1,17 @@
 import LegibleAudit
+import LegibleJSON
 import LegibleUsage
 
 /// The needs-review section of the text and Markdown reports: one entry per observed pair that Legible cannot
 /// assert (`ReviewReason`), with why, the ratio against the layer found below the obstruction in each appearance, and
 /// where it is shown. Such pairs never pass or fail; a person looks at them.
 enum ReviewText {
+    /// Why a pair needs review, in JSON: `{"reason": "image", "detail": "ImageView @+id/thumbnail (line 12) is drawn under …"}`.
+    static let shape = JSONShape<ReviewReason>([
+        .choice("reason", ReviewReason.Kind.self) { $0.kind },
+        .string("detail") { $0.detail },
+    ])
+
     struct Entry {
         var pair: String
         var reason: ReviewReason

@@ -2,9 +2,9 @@ import LegibleAudit
 import LegiblePalette
 import LegibleJSON
 
-/// `--format sarif`: SARIF 2.1.0 for GitHub code scanning (formats.md §5.1; `sarif-schema-2.1.0.json`).
+/// `--format sarif`: SARIF 2.1.0 for GitHub code scanning (CIFormats.md §5.1; `sarif-schema-2.1.0.json`).
 ///
-/// - One run; `tool.driver` is "Legible" with every rule of `SARIFRule.all` (stable ids, descriptions, help,
+/// - One run; `tool.driver` is "Legible" with every rule of `RuleRegistry.all` (stable ids, descriptions, help,
 ///   default level), so a rule that stops failing closes its alerts.
 /// - One result per failing check (passing checks are not results), and one `kind: "review"` result (level
 ///   `none`) per observed pair that needs review, at the UI file's line. `level` is the rule's severity (`error` or
@@ -42,7 +42,7 @@ enum SARIFReport {
             ("tool", .object([("driver", .object([
                 ("name", .string("Legible")),
                 ("semanticVersion", .string(options.toolVersion)),
-                ("rules", .array(SARIFRule.all.map(\.json))),
+                ("rules", .array(SARIFRule.all.map(SARIFRule.json))),
             ]))])),
             ("invocations", .array([invocation(result, options: options)])),
             ("columnKind", .string("utf16CodeUnits")),
@@ -96,7 +96,7 @@ enum SARIFReport {
                        properties: [(String, JSONValue)], review: Bool = false) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("ruleId", .string(ruleID)),
-            ("ruleIndex", .integer(SARIFRule.index[ruleID] ?? 0)),
+            ("ruleIndex", .integer(SARIFRule.index(ruleID))),
         ]
         members += review ? [("kind", .string("review")), ("level", .string("none"))] : [("level", .string(severity.rawValue))]
         members += [

@@ -63,6 +63,10 @@ public struct SwiftParameter: Sendable, Hashable {
 
 /// A type declaration (`struct`, `enum`, `class`, `actor`, `protocol`) or `extension`, with its path.
 public struct SwiftTypeDeclaration: Sendable, Hashable {
+    /// The keywords that open a type body (or extend one): what the declaration scanner, the snapshot rule's scopes
+    /// and the view readers treat as a type. The Swift Programming Language, "Declarations".
+    public static let keywords: Set<String> = ["struct", "enum", "class", "actor", "protocol", "extension"]
+
     public var keyword: String
     public var path: [String]
     public var token: SwiftToken

@@ -21,7 +21,6 @@ public struct SwiftDeclarationScanner {
         "isolated", "consuming", "borrowing", "prefix", "postfix", "infix",
     ]
     static let maximumTypeNesting = 64
-    static let typeKeywords: Set<String> = ["struct", "enum", "class", "actor", "protocol", "extension"]
 
     func parser(at index: Int, end: Int) -> SwiftExpressionParser {
         SwiftExpressionParser(tokens: tokens, range: min(index, end)..<end)
@@ -52,7 +51,7 @@ public struct SwiftDeclarationScanner {
             case "class" where next.map { ["func", "var", "let", "subscript"].contains($0.text) || Self.modifiers.contains($0.text) } ?? false:
                 isStatic = true
                 position += 1
-            case _ where Self.typeKeywords.contains(t.text):
+            case _ where SwiftTypeDeclaration.keywords.contains(t.text):
                 scanType(keyword: t.text, scope: scope, end: end)
                 isStatic = false
             case "let", "var", "func", "init", "case":

@@ -263,7 +263,7 @@ struct LintCommandTests {
     }
 
     @Test("usage errors: one line on stderr, exit 2", arguments: [
-        (["lint"], "legible lint: needs at least one PATH (an asset catalog, token file, res folder or CSS file); see 'legible lint --help'"),
+        (["lint"], "legible lint: needs at least one PATH (asset catalogs, Swift code, design tokens, Android resources or CSS, files or folders); see 'legible lint --help'"),
         (["lint", "x", "--format", "xml"], "legible lint: unknown format 'xml'; expected one of: text, markdown, json, sarif, junit, github, xcode"),
         (["lint", "x", "--theme", "dusk=a.json"], "legible lint: --theme takes APPEARANCE=FILE with APPEARANCE one of: light, dark, lightHighContrast, darkHighContrast, legacy, theme:NAME; got 'dusk=a.json'"),
         (["lint", "x", "--strict=yes"], "legible lint: option '--strict' takes no value"),

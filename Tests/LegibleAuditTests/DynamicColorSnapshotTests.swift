@@ -19,7 +19,7 @@ import LegibleJSON
     }
 
     static func scan(_ file: String, severity: Diagnostic.Severity = .warning) -> [SnapshotFinding] {
-        SnapshotScanner(palette: palette, severity: severity).scan(files: [folder + "/" + file]).findings
+        SnapshotScanner(palette: palette, severity: severity).scan(sources: SwiftSources.read([folder + "/" + file]).files).findings
     }
 
     @Test func paletteHasTheAdaptiveAndTheFixedBrandColor() throws {
@@ -86,7 +86,7 @@ struct DynamicColorSnapshotCorpusTests {
         let files = walker.files(under: root).filter { $0.hasSuffix(".swift") }
         let conversions = try files.reduce(0) { $0 + (try String(contentsOfFile: $1, encoding: .utf8)).components(separatedBy: ".cgColor").count - 1 }
         let palette = PaletteLoader().load([root])
-        let scan = SnapshotScanner(palette: palette, severity: .warning).scan(files: files)
+        let scan = SnapshotScanner(palette: palette, severity: .warning).scan(sources: SwiftSources.read(files).files)
         print("dynamic-color-snapshot \(project): \(scan.findings.count) findings of \(conversions) .cgColor in \(files.count) Swift files")
         for f in scan.findings { print("  \(f.location): \(f.color).\(f.conversion) in \(f.enclosing ?? "file scope") (\(f.reason))") }
         #expect(files.count > 0)

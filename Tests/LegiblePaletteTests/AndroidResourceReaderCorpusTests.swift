@@ -141,7 +141,7 @@ import Testing
         #expect(variantSources.count + withoutVariant.count == onDisk.count)
     }
 
-    /// Wikipedia: values-night overrides 8 of the 54 colors of values/ (formats.md §3).
+    /// Wikipedia: values-night overrides 8 of the 54 colors of values/ (LegiblePalette.docc/PaletteFormats.md §3).
     @Test(.corpus) func wikipediaNightOverridesEightOfFiftyFour() throws {
         let corpus = TestPaths.corpusRoot
         let res = corpus + "/wikimedia__apps-android-wikipedia/app/src/main/res"

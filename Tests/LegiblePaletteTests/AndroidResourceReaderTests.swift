@@ -62,7 +62,7 @@ enum AndroidFixtures {
     static func rgba(_ hex: String) -> String { "#" + hex.lowercased() }
 }
 
-/// Shapes of formats.md §3 on `Fixtures/palettes/android`.
+/// Shapes of LegiblePalette.docc/PaletteFormats.md §3 on `Fixtures/palettes/android`.
 @Suite struct AndroidResourceReaderTests {
     typealias F = AndroidFixtures
 

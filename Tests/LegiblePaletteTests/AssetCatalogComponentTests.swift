@@ -3,7 +3,7 @@ import Testing
 @testable import LegiblePalette
 import LegibleJSON
 
-/// The component decoder on its own: one row per encoding rule of formats.md §1.4.
+/// The component decoder on its own: one row per encoding rule of LegiblePalette.docc/PaletteFormats.md §1.4.
 @Suite struct AssetCatalogComponentTests {
     static func node(_ json: String) throws -> JSONNode { try JSONParser.parse(json) }
 

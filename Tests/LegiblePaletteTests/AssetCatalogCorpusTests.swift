@@ -10,7 +10,7 @@ import Testing
     typealias F = AssetCatalogFixtures
 
     /// NetNewsWire keeps the same 9 account colors in its Mac catalog (floats) and its iOS catalog (8-bit and hex);
-    /// decoded, they agree at 8-bit resolution in every appearance (formats.md §1.1).
+    /// decoded, they agree at 8-bit resolution in every appearance (LegiblePalette.docc/PaletteFormats.md §1.1).
     @Test func netNewsWireAccountColorsAgreeAcrossEncodings() throws {
         let mac = AssetCatalogReader.read(catalog: F.netNewsWire + "/Mac/Resources/Assets.xcassets")
         let iOS = AssetCatalogReader.read(catalog: F.netNewsWire + "/iOS/Resources/Assets.xcassets")
@@ -58,7 +58,7 @@ import Testing
         for color in palette.colors {
             #expect(color.variants.map(\.appearance) == [.light, .dark, .lightHighContrast, .darkHighContrast], "\(color.name)")
         }
-        // alphaBlue100: alpha 0.03 (Any), 0.05 (High Contrast), 1.0 (Dark), formats.md §1.4.
+        // alphaBlue100: alpha 0.03 (Any), 0.05 (High Contrast), 1.0 (Dark), LegiblePalette.docc/PaletteFormats.md §1.4.
         let blue = palette.color(named: "alphaBlue100")
         #expect(blue?.variant(exactly: .light)?.color?.alpha == 0.03)
         #expect(blue?.variant(exactly: .lightHighContrast)?.color?.alpha == 0.05)

@@ -58,7 +58,7 @@ import Testing
         }
         print("corpus total: \(total.colorsets) colorsets, \(total.entries) entries = \(total.asVariants) + \(total.asDiagnosticsOnly); \(total.variants) variants, \(total.errors) errors, \(total.warnings) warnings")
         for (message, count) in messages.sorted(by: { $0.key < $1.key }) { print("  \(count)× \(message)") }
-        // formats.md: 1,560 entries in 484 colorsets.
+        // LegiblePalette.docc/PaletteFormats.md: 1,560 entries in 484 colorsets.
         #expect(total.colorsets == 484)
         #expect(total.entries == 1560)
         #expect(total.errors == 0)

@@ -3,7 +3,7 @@ import LegibleCore
 import Testing
 @testable import LegiblePalette
 
-/// Shapes of formats.md §1 on small fixtures in `Fixtures/palettes/xcassets/Shapes.xcassets`.
+/// Shapes of LegiblePalette.docc/PaletteFormats.md §1 on small fixtures in `Fixtures/palettes/xcassets/Shapes.xcassets`.
 @Suite struct AssetCatalogReaderTests {
     typealias F = AssetCatalogFixtures
 
@@ -21,7 +21,7 @@ import Testing
         #expect(dark.idiom == "universal")
     }
 
-    // Expected values: formats.md §1.4 (encodings) and the fixture files; bare numbers after
+    // Expected values: LegiblePalette.docc/PaletteFormats.md §1.4 (encodings) and the fixture files; bare numbers after
     // samrayner/ColorAssetCatalog Example/…/universal.colorset (Xcode 9, where `1` means 1.0).
     static let encodings: [(colorset: String, appearance: Appearance, space: ColorSpace, components: [Double], alpha: Double)] = [
         ("eightBit", .light, .sRGB, [1.0 / 255, 78.0 / 255, 169.0 / 255], 1),   // "1" is 1/255

@@ -71,7 +71,7 @@ enum CSSFixtures {
     struct Location: Hashable { var path: String; var line: Int }
 }
 
-/// Shapes of formats.md §4 on `Fixtures/palettes/css`.
+/// Shapes of LegiblePalette.docc/PaletteFormats.md §4 on `Fixtures/palettes/css`.
 @Suite struct CSSReaderTests {
     typealias F = CSSFixtures
 

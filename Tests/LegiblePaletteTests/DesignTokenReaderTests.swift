@@ -3,7 +3,7 @@ import LegibleCore
 import Testing
 @testable import LegiblePalette
 
-/// Shapes of design token files (docs/formats.md §2), one fixture each under Fixtures/palettes/tokens/.
+/// Shapes of design token files (LegiblePalette.docc/PaletteFormats.md §2), one fixture each under Fixtures/palettes/tokens/.
 /// Expected hex values are the fixtures' own values (8-bit, alpha last), computed by hand where a notation converts.
 @Suite struct DesignTokenReaderTests {
     // MARK: DTCG

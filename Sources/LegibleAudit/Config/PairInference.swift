@@ -8,7 +8,8 @@ import LegiblePalette
 /// - non-text foregrounds (checked at SC 1.4.11, 3:1): `separator`, `border`, `divider`, `outline`, `stroke`, `focus`;
 /// - backgrounds: `background`, `bg`, `surface`, `fill`, `grouped`, `canvas`, `backdrop`, `container`.
 /// Pairs are formed
-/// within one origin (one catalog, token set, resource folder), so two unrelated catalogs are not crossed.
+/// within one origin (one catalog, token file family, Swift file, Android resource set): the rules name their
+/// origin (`ContrastRule.origin`), so two unrelated catalogs, or two copies of one app, are not crossed.
 public enum PairInference {
     public enum Role: Sendable { case text, nonText, background }
 
@@ -67,8 +68,10 @@ public enum PairInference {
                 let others = backgrounds.filter { $0 != color.name }
                 guard !others.isEmpty else { continue }
                 let text: TextSize = r == .nonText ? .nonText : .normal
-                rules.append(ContrastRule(foreground: [NamePattern(color.name)], background: others.map(NamePattern.init), level: .AA, text: text, severity: severity,
-                                          inferredReason: "'\(color.name)' reads as \(r == .nonText ? "a separator or border" : "text or an icon") on the backgrounds of \(origin)"))
+                var rule = ContrastRule(foreground: [NamePattern(color.name)], background: others.map(NamePattern.init), level: .AA, text: text, severity: severity,
+                                        inferredReason: "'\(color.name)' reads as \(r == .nonText ? "a separator or border" : "text or an icon") on the backgrounds of \(origin)")
+                rule.origin = origin
+                rules.append(rule)
             }
         }
         return AuditConfig(contrast: rules)

@@ -34,9 +34,11 @@ public struct Auditor {
         let names = palette.colors.map(\.name)
         var pairs: [ContrastPairJob] = []
         var blocks: [ContrastBlockJob] = []
+        let byOrigin = colorsByOrigin
         for (index, rule) in config.contrast.enumerated() {
-            let foregrounds = colors(matching: rule.foreground)
-            let backgrounds = colors(matching: rule.background)
+            let candidates = rule.origin.map { byOrigin[$0] ?? [] } ?? palette.colors
+            let foregrounds = colors(matching: rule.foreground, among: candidates)
+            let backgrounds = colors(matching: rule.background, among: candidates)
             if let location = rule.location, !rule.optional {
                 diagnostics += UnmatchedPatterns.errors(rule.foreground, field: "foreground", location: location, names: names)
                 diagnostics += UnmatchedPatterns.errors(rule.background, field: "background", location: location, names: names)
@@ -174,10 +176,14 @@ public struct Auditor {
         return jobs
     }
 
-    /// Palette colors matching any of the patterns and not ignored, in palette order.
-    func colors(matching patterns: [NamePattern]) -> [NamedColor] {
-        palette.colors.filter { c in !config.isIgnored(c.name) && patterns.contains { $0.matches(c.name) } }
+    /// Palette colors (or `candidates`) matching any of the patterns and not ignored, in palette order.
+    func colors(matching patterns: [NamePattern], among candidates: [NamedColor]? = nil) -> [NamedColor] {
+        (candidates ?? palette.colors).filter { c in !config.isIgnored(c.name) && patterns.contains { $0.matches(c.name) } }
     }
+
+    /// The palette's colors by origin: a rule restricted to one origin (`ContrastRule.origin`, the guessed pairs)
+    /// matches among its colors only, so the rules × colors matching stays linear in copies of an app.
+    var colorsByOrigin: [String: [NamedColor]] { Dictionary(grouping: palette.colors, by: \.origin) }
 
     /// The color in an appearance (with fallbacks), or nil when it has no usable variant there.
     func reference(_ color: NamedColor, _ appearance: Appearance) -> ColorReference? {
@@ -199,7 +205,11 @@ public struct Auditor {
     /// One warning per unresolved variant that a rule would have used.
     func unresolvedWarnings(_ appearances: [Appearance]) -> [Diagnostic] {
         var names: Set<String> = []
-        for rule in config.contrast { for c in colors(matching: rule.foreground + rule.background) { names.insert(c.name) } }
+        let byOrigin = colorsByOrigin
+        for rule in config.contrast {
+            let candidates = rule.origin.map { byOrigin[$0] ?? [] } ?? palette.colors
+            for c in colors(matching: rule.foreground + rule.background, among: candidates) { names.insert(c.name) }
+        }
         for group in config.observed.compactMap(\.observed) {
             for case .named(let name)? in [group.foreground, group.background, group.over] { names.insert(name) }
         }

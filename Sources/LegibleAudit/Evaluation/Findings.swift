@@ -48,7 +48,7 @@ public struct DisplayVerdict: Sendable, Hashable {
 /// A change that would make a failing pair pass: the same color with only its OKLCH lightness changed (hue and
 /// chroma kept), gamut-mapped into the source's color space (CSS Color 4 §13.2), quantized as the source writes it.
 public struct Suggestion: Sendable, Hashable {
-    public enum Side: String, Sendable, Hashable { case foreground, background }
+    public enum Side: String, CaseIterable, Sendable, Hashable { case foreground, background }
     public var side: Side
     public var color: Color
     /// The rule's measure with the suggested color: WCAG ratio or APCA |Lc|.

@@ -46,9 +46,13 @@ public struct ContrastRule: Sendable, Hashable {
     public var inferredReason: String?
     /// For a rule made from pairs UI files show: those pairs (colors, role and every usage site).
     public var observed: ObservedPairGroup?
+    /// Only colors of this origin (`NamedColor.origin`: a catalog, a token file family, a Swift file, an Android
+    /// resource set) match the rule's patterns; nil: any origin. A pair guessed from names stays within the origin it
+    /// was guessed in, so N copies of an app give N times the guesses of one, not N² (`PairInference`).
+    public var origin: String?
 
     /// Where a rule comes from: written in legible.json (or code), observed in UI files, or guessed from names.
-    public enum Basis: String, Sendable, Hashable { case config, observed, nameGuess }
+    public enum Basis: String, CaseIterable, Sendable, Hashable { case config, observed, nameGuess }
 
     public var basis: Basis { observed != nil ? .observed : inferredReason != nil ? .nameGuess : .config }
 
@@ -95,18 +99,10 @@ public struct ContrastRule: Sendable, Hashable {
     /// guessed from names carry `guess-` before it (`guess-wcag2-aa-text`), so a guess is never mistaken for a check.
     public var ruleID: String { basis == .nameGuess ? Self.guessPrefix + checkID : checkID }
 
-    public static let guessPrefix = "guess-"
+    public static let guessPrefix = RuleRegistry.guessPrefix
 
-    var checkID: String {
-        if algorithm == .apca { return "apca-lc" }
-        switch wcagLevel {
-        case .aa: return "wcag2-aa-text"
-        case .aaLarge: return "wcag2-aa-large"
-        case .aaa: return "wcag2-aaa-text"
-        case .aaaLarge: return "wcag2-aaa-large"
-        case .nonText: return "wcag2-non-text"
-        }
-    }
+    /// The rule of the registry this one checks (before `guess-`).
+    var checkID: String { algorithm == .apca ? RuleRegistry.apcaLc.id : RuleRegistry.wcag2(wcagLevel).id }
 
     /// "WCAG 2 AA, normal text (SC 1.4.3)", "APCA Lc 60"
     public var title: String {

@@ -27,7 +27,7 @@ public struct DistinguishabilityRule: Sendable, Hashable {
     }
 
     /// `cvd-protan-indistinct`, …
-    public static func ruleID(_ deficiency: Deficiency) -> String { "cvd-\(deficiency.rawValue)-indistinct" }
+    public static func ruleID(_ deficiency: Deficiency) -> String { RuleRegistry.cvd(deficiency).id }
 
     /// The simulator used for a deficiency: the reported one (`CVDSimulator.reported`).
     public static func simulator(_ deficiency: Deficiency) -> CVDSimulator {
@@ -42,7 +42,7 @@ public struct NearDuplicateRule: Sendable, Hashable {
     public var severity: Diagnostic.Severity
     public var location: SourceLocation?
 
-    public static let ruleID = "near-duplicate"
+    public static let ruleID = RuleRegistry.nearDuplicate.id
 
     public init(threshold: Double = 1, severity: Diagnostic.Severity = .warning, location: SourceLocation? = nil) {
         self.threshold = threshold

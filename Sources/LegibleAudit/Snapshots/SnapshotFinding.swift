@@ -6,7 +6,7 @@ import LegiblePalette
 /// appearance it had when the line ran (a `layer.borderColor = UIColor.separator.cgColor` in `init` stays light
 /// in dark mode).
 public struct SnapshotFinding: Sendable, Hashable, Comparable {
-    public static let ruleID = "dynamic-color-snapshot"
+    public static let ruleID = RuleRegistry.dynamicColorSnapshot.id
 
     /// The `.` of `.cgColor` / `.resolvedColor(with:)`, with its column.
     public var location: SourceLocation

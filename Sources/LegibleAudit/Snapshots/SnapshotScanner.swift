@@ -1,4 +1,3 @@
-import Foundation
 import LegiblePalette
 import LegibleSwiftSyntax
 
@@ -42,16 +41,11 @@ public struct SnapshotScanner: Sendable {
     }
 
     /// Findings in every file; an unreadable file is a diagnostic (never a silent drop).
-    public func scan(files: [String]) -> (findings: [SnapshotFinding], diagnostics: [Diagnostic]) {
-        var findings: [SnapshotFinding] = []
-        var diagnostics: [Diagnostic] = []
-        for path in files {
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                diagnostics.append(.error(SourceLocation(path: path, line: 0), "cannot read Swift source for the dynamic-color-snapshot rule"))
-                continue
-            }
-            findings += scan(text, path: path)
-        }
+    /// The findings of Swift sources read by `SwiftSources.read` (the audit opens no file itself); a file that could
+    /// not be read is an error, since the rule could not check it.
+    public func scan(sources: [(path: String, text: String)], unreadable: [String] = []) -> (findings: [SnapshotFinding], diagnostics: [Diagnostic]) {
+        let findings = sources.flatMap { scan($0.text, path: $0.path) }
+        let diagnostics = unreadable.map { Diagnostic.error(SourceLocation(path: $0, line: 0), "cannot read Swift source for the dynamic-color-snapshot rule") }
         return (findings.sorted(), diagnostics)
     }
 

@@ -12,7 +12,6 @@ struct SnapshotScopes {
         "viewWillLayoutSubviews", "viewDidLayoutSubviews", "layoutSublayers", "viewDidChangeEffectiveAppearance",
         "updateUIView", "updateNSView", "body",
     ]
-    static let typeKeywords: Set<String> = ["class", "struct", "enum", "extension", "protocol", "actor"]
 
     struct Scope {
         var name: String?
@@ -55,7 +54,7 @@ struct SnapshotScopes {
                     (pendingName, pendingIsType, pendingIsVar) = (next.text, false, false)
                 } else if t.text == "init" || t.text == "deinit", next.is("(") || next.is("?") || next.is("!") || next.is("{") {
                     (pendingName, pendingIsType, pendingIsVar) = (t.text, false, false)
-                } else if Self.typeKeywords.contains(t.text), next.kind == .identifier {
+                } else if SwiftTypeDeclaration.keywords.contains(t.text), next.kind == .identifier {
                     (pendingName, pendingIsType, pendingIsVar) = (next.text, true, false)
                 } else if t.text == "var" || t.text == "let", next.kind == .identifier {
                     (pendingName, pendingIsType, pendingIsVar) = (next.text, false, true)

@@ -58,7 +58,7 @@ enum ExportCommand: Command {
         swift: wrap each color in 'if #available(iOS 13, *)' and return its legacy value (or its
         light value) before iOS 13.
         """)
-    static let options: [any OptionDeclaration] = [format, output, typeName, ios12Fallback, SharedOptions.theme]
+    static let options: [any OptionDeclaration] = [format, output, typeName, ios12Fallback] + PaletteRun.options
 
     static func run(_ arguments: [String], output: inout CLIOutput) throws(CLIError) -> ExitCode {
         let args = try parse(arguments)
@@ -72,7 +72,7 @@ enum ExportCommand: Command {
         guard destination != nil || format.isSingleFile else {
             throw CLIError("legible export: --format \(format.rawValue) writes several files; give the folder with -o OUT")
         }
-        let palette = PaletteLoader(tokenThemes: themes).load(args.positionals)
+        let palette = try PaletteRun.load(args, command: name)
         for d in palette.diagnostics { output.printError(d.description) }
         guard !palette.colors.isEmpty else {
             output.printError("legible export: no colors to export")

@@ -11,10 +11,11 @@ enum LintCommand: Command {
     static let summary = "Check a palette's pairs in every appearance; reports for terminals and CI (SARIF, JUnit, …)"
     static let operands = "PATH…"
     static let about = """
-    Reads the colors at PATH… (asset catalogs, design tokens, Android resources, CSS; see 'legible palette
-    --help') and checks every rule in every appearance: contrast pairs (WCAG 2 AA/AAA, non-text, APCA), groups
-    that must stay apart for color vision deficiencies, and near-duplicate colors. A failing contrast pair comes
-    with the nearest passing foreground and background (OKLCH lightness changed, hue and chroma kept).
+    Reads the colors at PATH… (\(PaletteLoader.kinds("and"));
+    see 'legible palette --help') and checks every rule in every appearance: contrast pairs (WCAG 2 AA/AAA,
+    non-text, APCA), groups that must stay apart for color vision deficiencies, and near-duplicate colors. A
+    failing contrast pair comes with the nearest passing foreground and background (OKLCH lightness changed, hue
+    and chroma kept).
 
     The rules come from --config FILE, else from legible.json in the working directory. Without either, Legible
     checks the pairs the UI files under PATH… show (storyboards, xibs, Android layouts, SwiftUI and UIKit views;
@@ -63,7 +64,8 @@ enum LintCommand: Command {
         unless NO_COLOR is set.
         markdown: a GitHub job summary (failures first, all checks in <details>).
         json: {"schemaVersion": 1, "kind": "lint", …}, every finding with unrounded
-        values, sources, CVD ratios and suggestions (schema in the README).
+        values, sources, CVD ratios and suggestions ('legible schema lint' prints
+        its JSON Schema).
         sarif: SARIF 2.1.0 for GitHub code scanning (upload-sarif), stable rule ids
         such as wcag2-aa-text and cvd-deutan-indistinct.
         junit: JUnit XML for Jenkins and GitLab, one test case per rule, pair and
@@ -121,104 +123,6 @@ enum LintCommand: Command {
         switch Baseline.load(path) {
         case .success(let b): return b
         case .failure(let d): throw CLIError(d.description)
-        }
-    }
-}
-
-/// What `lint` and `compare` share: parse → validate (config, palette) → run the audit → write the report.
-enum AuditRun {
-    /// --config FILE, else ./legible.json when present, else nil (rules inferred from names).
-    static func configPath(_ args: ParsedArguments) -> String? {
-        if let path = args[SharedOptions.config] { return path }
-        return FileManager.default.fileExists(atPath: "legible.json") ? "legible.json" : nil
-    }
-
-    /// Loads the config and the palette and runs the audit. Config errors, or a palette without a single color,
-    /// are input errors (exit 2), printed as `path:line: error: message`.
-    static func audit(_ args: ParsedArguments, command: String, pairs: ZeroConfig.PairSource? = nil, snapshots: Bool = false,
-                      suggestions: Bool = true, configure: (inout AuditConfig) -> Void = { _ in }) throws(CLIError) -> AuditResult {
-        try auditKeepingPalette(args, command: command, pairs: pairs, snapshots: snapshots, suggestions: suggestions, configure: configure).0
-    }
-
-    /// `audit`, also returning the palette (the HTML report lists every palette color, not only the ones rules name).
-    /// `snapshots`: also run the `dynamic-color-snapshot` rule over the Swift sources (lint and report).
-    /// `suggestions`: search passing colors for failing pairs (`Auditor.suggestions`; `grid` shows none).
-    /// `pairs`: `--pairs` when given (lint only), which a config excludes.
-    static func auditKeepingPalette(_ args: ParsedArguments, command: String, pairs: ZeroConfig.PairSource? = nil, snapshots runSnapshots: Bool = false,
-                                    suggestions: Bool = true, configure: (inout AuditConfig) -> Void = { _ in }) throws(CLIError) -> (AuditResult, Palette) {
-        let themes = args[SharedOptions.theme]
-        let config = configPath(args)
-        if let config, pairs != nil, !args.positionals.isEmpty {
-            throw CLIError("legible \(command): --pairs chooses the checks made without a config; with \(config) the config's rules apply")
-        }
-        let request = AuditRequest(paths: args.positionals, configPath: config, tokenThemes: themes, family: args[SharedOptions.themeFamily],
-                                   pairs: pairs ?? AuditRequest.defaultPairs, snapshots: runSnapshots)
-        // The library's entry (`Audit.prepare`, `Audit.evaluate`); the CLI only turns its input errors into exit 2.
-        let prepared = try inputErrorsToCLI(Audit.prepare(request), command: command)
-        let result = try inputErrorsToCLI(Audit.evaluate(prepared, suggestions: suggestions, configure: configure), command: command)
-        return (result, prepared.palette)
-    }
-
-    static func inputErrorsToCLI<T>(_ result: Result<T, AuditInputError>, command: String) throws(CLIError) -> T {
-        switch result {
-        case .success(let value): return value
-        case .failure(let error): throw CLIError(error.lines(command: command).joined(separator: "\n"))
-        }
-    }
-
-    /// ANSI only for text on a terminal (not into a file); paths relative to the working directory; SARIF regions
-    /// from the source lines of `sourcePaths`.
-    static func reportOptions(_ args: ParsedArguments, format: ReportFormat, strict: Bool, output: CLIOutput, sourcePaths: Set<String>) -> ReportOptions {
-        var lines: [String: [String]] = [:]
-        if format == .sarif || format == .xcode {
-            for path in sourcePaths {
-                guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
-                lines[path] = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            }
-        }
-        let sourceLines = lines
-        return ReportOptions(ansi: format == .text && args[SharedOptions.output] == nil && output.usesANSI, strict: strict,
-                             toolVersion: Help.version, workingDirectory: FileManager.default.currentDirectoryPath,
-                             sourceLine: { location in
-                                 guard let file = sourceLines[location.path], location.line >= 1, location.line <= file.count else { return nil }
-                                 return file[location.line - 1]
-                             })
-    }
-
-    /// Files a SARIF report points into: the sources of failing checks and of diagnostics.
-    static func sourcePaths(_ result: AuditResult) -> Set<String> {
-        var paths = Set(result.diagnostics.map(\.location.path) + result.snapshots.map(\.location.path))
-        for f in result.contrast where !f.passed { paths.formUnion([f.foreground.source.path, f.background.source.path] + [f.rule.location?.path].compactMap { $0 }) }
-        for f in result.distinctness where !f.passed { paths.formUnion([f.first.source.path, f.second.source.path] + [f.ruleLocation?.path].compactMap { $0 }) }
-        return paths
-    }
-
-    /// The report to stdout or `--output FILE`. Diagnostics also go to stderr unless the report itself shows
-    /// them where the user looks (text or GitHub annotations on stdout).
-    static func emit(_ report: String, result: AuditResult, format: ReportFormat, args: ParsedArguments, command: String,
-                     summary: String, output: inout CLIOutput) throws(CLIError) {
-        if let path = args[SharedOptions.output] {
-            try write(report, to: path, command: command)
-            printDiagnostics(result, to: &output)
-            output.printError("legible \(command): wrote the \(format.rawValue) report to \(path): \(summary)")
-        } else {
-            output.stdout += report
-            if format != .text && format != .github && format != .xcode { printDiagnostics(result, to: &output) }
-        }
-    }
-
-    /// "1 violation", "2 violations"
-    static func plural(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
-
-    static func printDiagnostics(_ result: AuditResult, to output: inout CLIOutput) {
-        for d in result.diagnostics { output.printError(d.description) }
-    }
-
-    static func write(_ text: String, to path: String, command: String) throws(CLIError) {
-        do {
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
-        } catch {
-            throw CLIError("legible \(command): cannot write \(path): \((error as NSError).localizedDescription)")
         }
     }
 }

@@ -38,13 +38,13 @@ enum PairsCommand: Command {
         "sites":[{"path","line","key","elementID","elementClass","text","evidence"}]}],
         "diagnostics":[…]}
         """).defaulting(to: .text)
-    static let options: [any OptionDeclaration] = [format]
+    static let options: [any OptionDeclaration] = [format] + PaletteRun.options
 
     static func run(_ arguments: [String], output: inout CLIOutput) throws(CLIError) -> ExitCode {
         let args = try parse(arguments)
         let format = args[Self.format]
         guard !args.positionals.isEmpty else { throw CLIError("legible pairs: needs at least one PATH; see 'legible pairs --help'") }
-        let palette = PaletteLoader().load(args.positionals)
+        let palette = try PaletteRun.load(args, command: name)
         let scan = UsageLoader().load(args.positionals, palette: palette)
         // The palette's errors (a missing path, a malformed file) make the pairs incomplete: printed, and exit 2.
         let paletteErrors = palette.diagnostics.filter { $0.severity == .error }

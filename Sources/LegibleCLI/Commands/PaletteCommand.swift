@@ -5,7 +5,7 @@ import LegibleReport
 /// `legible palette PATH…`: every color found, with its variants per appearance and where each was defined.
 enum PaletteCommand: Command {
     static let name = "palette"
-    static let summary = "List every color of asset catalogs, Swift code, design tokens, Android resources or CSS"
+    static let summary = "List every color of " + PaletteLoader.kinds()
     static let operands = "PATH…"
     static let about = """
     Reads colors from files and folders and prints each named color with its variants (light, dark, light high
@@ -37,14 +37,12 @@ enum PaletteCommand: Command {
     """
 
     static let format = Options.choice("--format", "FORMAT", SimpleFormat.self, help: """
-        text or json:
-        {"schemaVersion":1,"kind":"palette",
-         "colors":[{"name","origin","variants":[{"appearance","hex":"#rrggbbaa","colorSpace",
-         "components":[…],"alpha","source":{"path","line"}}]}],
-         "diagnostics":[{"severity","path","line","message"}]}
-        hex is the sRGB value, gamut-clipped for display; components are unclipped.
+        text or json: {"schemaVersion":1,"kind":"palette","colors":[…],"diagnostics":[…]},
+        every color with its variants and sources ('legible schema palette' prints its
+        JSON Schema). hex is the sRGB value, gamut-clipped for display; components
+        are unclipped.
         """).defaulting(to: .text)
-    static let options: [any OptionDeclaration] = [SharedOptions.theme, format]
+    static let options: [any OptionDeclaration] = PaletteRun.options + [format]
 
     static func run(_ arguments: [String], output: inout CLIOutput) throws(CLIError) -> ExitCode {
         let args = try parse(arguments)
@@ -53,7 +51,7 @@ enum PaletteCommand: Command {
         guard !args.positionals.isEmpty || !themes.isEmpty else {
             throw CLIError("legible palette: needs at least one PATH; see 'legible palette --help'")
         }
-        let palette = PaletteLoader(tokenThemes: themes).load(args.positionals)
+        let palette = try PaletteRun.load(args, command: name)
         switch format {
         case .json:
             output.stdout += PaletteJSON.render(palette).rendered() + "\n"

@@ -1,19 +1,26 @@
 import LegibleAudit
+import LegibleReport
 
-/// `legible schema`: the JSON Schema of legible.json (`ConfigSchema.json`), so a user with only the binary can
-/// validate a config and get completion in an editor.
+/// `legible schema [OUTPUT]`: the JSON Schema of legible.json (`ConfigSchema.json`), so a user with only the binary
+/// can validate a config and get completion in an editor; with an output name, the JSON Schema of that command's
+/// `--format json` document (`JSONOutput`).
 enum SchemaCommand: Command {
     static let name = "schema"
-    static let summary = "Print the JSON Schema of legible.json (for validation and editor completion)"
-    static let operands = ""
+    static let summary = "Print the JSON Schema of legible.json, or of a command's JSON output"
+    static let operands = "[\(JSONOutput.allCases.map(\.rawValue).joined(separator: "|"))]"
     static let about = """
-    Prints the JSON Schema (draft-07) of legible.json, the rules file of 'legible lint'. Its $id is a URN, so
-    point a config at a local copy: "$schema": "./legible.schema.json".
+    Without an argument, prints the JSON Schema (draft-07) of legible.json, the rules file of 'legible lint'. Its
+    $id is a URN, so point a config at a local copy: "$schema": "./legible.schema.json".
+
+    With an output name (\(JSONOutput.allCases.map(\.rawValue).joined(separator: ", "))), prints the JSON Schema
+    (draft 2020-12) of that command's --format json document, generated from the declarations its writer renders
+    through, for consumers that validate or generate types.
     """
     static let examples = """
     EXAMPLES:
       legible schema > legible.schema.json
       legible schema -o legible.schema.json
+      legible schema lint > legible-lint.schema.json
 
     """
 
@@ -21,10 +28,18 @@ enum SchemaCommand: Command {
 
     static func run(_ arguments: [String], output: inout CLIOutput) throws(CLIError) -> ExitCode {
         let args = try parse(arguments)
-        if let extra = args.positionals.first {
-            throw CLIError("legible schema: unexpected argument '\(extra)'; see 'legible schema --help'")
+        if args.positionals.count > 1 {
+            throw CLIError("legible schema: unexpected argument '\(args.positionals[1])'; see 'legible schema --help'")
         }
-        let text = ConfigSchema.json.hasSuffix("\n") ? ConfigSchema.json : ConfigSchema.json + "\n"
+        var text = ConfigSchema.json
+        if let name = args.positionals.first {
+            guard let kind = JSONOutput(rawValue: name) else {
+                let expected = JSONOutput.allCases.map(\.rawValue).joined(separator: ", ")
+                throw CLIError("legible schema: unknown output '\(name)'; expected one of: \(expected)")
+            }
+            text = kind.schema.rendered()
+        }
+        if !text.hasSuffix("\n") { text += "\n" }
         if let path = args[SharedOptions.output] {
             try AuditRun.write(text, to: path, command: name)
         } else {

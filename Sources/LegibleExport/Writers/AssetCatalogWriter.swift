@@ -2,7 +2,7 @@ import LegibleCore
 import LegiblePalette
 import LegibleJSON
 
-/// An Xcode asset catalog (Apple, Asset Catalog Format Reference, Named Color Type; formats.md §1), its files
+/// An Xcode asset catalog (Apple, Asset Catalog Format Reference, Named Color Type; LegiblePalette.docc/PaletteFormats.md §1), its files
 /// relative to the catalog folder: `Contents.json`, one `Name.colorset/Contents.json` per color, and a group folder
 /// with `"provides-namespace": true` for each `/` in a name, so `Scene/Compose/tint` is looked up by that name.
 ///

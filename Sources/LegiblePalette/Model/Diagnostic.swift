@@ -2,7 +2,7 @@
 /// CI annotations understand. Errors mean something on disk could not be used; warnings mean it was used with a
 /// caveat or is not a color Legible can check (e.g. an unresolved `?attr/` reference).
 public struct Diagnostic: Error, Sendable, Hashable, Comparable, CustomStringConvertible {
-    public enum Severity: String, Sendable, Hashable, Comparable {
+    public enum Severity: String, CaseIterable, Sendable, Hashable, Comparable {
         case error, warning
         public static func < (a: Severity, b: Severity) -> Bool { a == .error && b == .warning }
     }

@@ -16,18 +16,27 @@ import Foundation
 /// exist, an unreadable folder, a symlink loop or a file of unknown type given explicitly becomes an error
 /// diagnostic; nothing is skipped silently.
 public struct PaletteLoader {
-    /// Every kind of palette file, as `legible palette --help` and the unrecognized-file error list them: which
-    /// files (`classifyFile`, `classifyFolder`), and what is read from them (lines of at most ~80 characters).
-    public static let formats: [(files: String, reads: [String])] = [
-        ("*.xcassets folders", ["Xcode asset catalogs (colorsets, namespaces, system color references)"]),
-        ("*.swift", ["Swift code: color constants, palettes, roles, themes, dynamic light/dark colors,",
-                     "links to catalog colors (UIColor(named:), Color(\"…\"))"]),
-        ("*.json, *.json5, *.tokens", ["design tokens: W3C DTCG ($value/$type, 2025.10 color objects), Tokens Studio,",
-                                       "Style Dictionary, Spectrum sets, Figma variable exports; $themes.json, DTCG",
-                                       "resolvers and Style Dictionary config.json layer them into appearances"]),
-        ("res/values*/*.xml", ["Android <color> resources; values-night is dark"]),
-        ("*.css", ["CSS custom properties, prefers-color-scheme / prefers-contrast, light-dark()"]),
+    /// Every kind of palette file, as `legible palette --help` and the unrecognized-file error list them: its
+    /// name in prose (`kinds`), which files (`classifyFile`, `classifyFolder`), and what is read from them (lines
+    /// of at most ~80 characters).
+    public static let formats: [(kind: String, files: String, reads: [String])] = [
+        ("asset catalogs", "*.xcassets folders", ["Xcode asset catalogs (colorsets, namespaces, system color references)"]),
+        ("Swift code", "*.swift", ["Swift code: color constants, palettes, roles, themes, dynamic light/dark colors,",
+                                   "links to catalog colors (UIColor(named:), Color(\"…\"))"]),
+        ("design tokens", "*.json, *.json5, *.tokens",
+         ["design tokens: W3C DTCG ($value/$type, 2025.10 color objects), Tokens Studio,",
+          "Style Dictionary, Spectrum sets, Figma variable exports; $themes.json, DTCG",
+          "resolvers and Style Dictionary config.json layer them into appearances"]),
+        ("Android resources", "res/values*/*.xml", ["Android <color> resources; values-night is dark"]),
+        ("CSS", "*.css", ["CSS custom properties, prefers-color-scheme / prefers-contrast, light-dark()"]),
     ]
+
+    /// The kinds of palette file in prose, for help and errors: "asset catalogs, Swift code, design tokens, Android
+    /// resources or CSS" (`conjunction` "or"), from `formats`.
+    public static func kinds(_ conjunction: String = "or") -> String {
+        let names = formats.map(\.kind)
+        return names.dropLast().joined(separator: ", ") + " \(conjunction) " + names[names.count - 1]
+    }
 
     /// Explicit theme files for design tokens: `--theme dark=path/dark.json`.
     public var tokenThemes: [String: Appearance]
@@ -98,7 +107,7 @@ public struct PaletteLoader {
         let parent = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
         switch ext {
         case "xml":
-            if explicit || parent.hasPrefix("values") { inputs.androidFiles.append(path) }
+            if explicit || AndroidResourceFolderName.isValues(parent) { inputs.androidFiles.append(path) }
         case "json", "tokens", "json5":
             // `.tokens` and `.tokens.json` are the DTCG file extensions; `.json5` is read as JSON5 (Primer).
             inputs.tokenFiles.append((path, explicit))

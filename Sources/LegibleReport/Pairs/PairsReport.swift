@@ -101,47 +101,78 @@ public enum PairsReport {
         return out
     }
 
+    /// What a JSON object of `legible pairs` is rendered from: the item, and the palette and working directory that
+    /// name its colors and paths.
+    typealias InContext<T> = (item: T, palette: Palette, wd: String?)
+    typealias Run = (scan: UsageScan, groups: [ObservedPairGroup], palette: Palette, wd: String?)
+
     static func json(_ scan: UsageScan, _ groups: [ObservedPairGroup], _ palette: Palette, _ wd: String?) -> JSONValue {
-        func color(_ c: ObservedColor) -> JSONValue {
-            switch c {
-            case .named(let name):
-                let named = palette.color(named: name)
-                return .object([("name", .string(name)), ("kind", .string("palette")), ("origin", .string(named.map { ReportPaths.relative($0.origin, to: wd) })),
-                                ("values", named.map { values($0) } ?? .null)])
-            case .inline(let n):
-                return .object([("name", .string(n.name)), ("kind", .string("inline")), ("origin", .string(ReportPaths.relative(n.origin, to: wd))),
-                                ("values", values(n))])
-            }
-        }
-        /// Each variant's value by appearance (null when unresolved), the same for palette and inline colors.
-        func values(_ c: NamedColor) -> JSONValue {
-            .object(c.variants.map { v in (v.appearance.rawValue, .string(v.color.map { Display.hex($0) })) })
-        }
-        let pairs: [JSONValue] = groups.map { g in
-            var large: JSONValue = .null
-            if case .text(let l) = g.role, let l { large = .bool(l) }
-            return .object([
-                ("foreground", color(g.foreground)), ("background", color(g.background)), ("over", g.over.map(color) ?? .null),
-                ("role", .string(g.role == .nonText ? "nonText" : "text")), ("largeText", large), ("needsReview", .bool(g.review != nil)),
-                ("appearances", .array(coverage(g, palette).map { .string($0.rawValue) })),
-                ("sites", .array(g.pairs.map { p in .object([
-                    ("path", .string(ReportPaths.relative(p.site.location.path, to: wd))), ("line", .integer(p.site.location.line)),
-                    ("key", .string(p.site.location.keyPath)), ("elementID", .string(p.site.elementID)),
-                    ("elementClass", .string(p.site.elementClass)), ("text", .string(p.site.text)), ("evidence", .string(p.evidence)),
-                    ("review", p.review.map { .object([("reason", .string($0.kind.rawValue)), ("detail", .string($0.detail))]) } ?? .null),
-                ]) })),
-            ])
-        }
-        return .object([
-            ("schemaVersion", .integer(LegibleReport.jsonSchemaVersion)), ("kind", .string("pairs")), ("filesRead", .integer(scan.filesRead)),
-            ("textUses", .integer(scan.elementsWithTextColor)),
-            ("needsReviewSites", .integer(scan.coverage.reviewSites)), ("notChecked", .integer(scan.usesNotChecked)), ("pairs", .array(pairs)),
-            ("diagnostics", .array(scan.diagnostics.map { d in .object([
-                ("severity", .string(d.severity.rawValue)), ("path", .string(ReportPaths.relative(d.location.path, to: wd))),
-                ("line", .integer(d.location.line)), ("message", .string(d.message)),
-            ]) })),
-        ])
+        document.render((scan, groups, palette, wd))
     }
+
+    /// `legible pairs --format json`, rendered from these declarations (`legible schema pairs` prints their schema).
+    static let document = JSONShape<Run>("legible pairs --format json", LegibleReport.header(kind: "pairs") + [
+        .integer("filesRead") { $0.scan.filesRead },
+        .integer("textUses") { $0.scan.elementsWithTextColor },
+        .integer("needsReviewSites") { $0.scan.coverage.reviewSites },
+        .integer("notChecked") { $0.scan.usesNotChecked },
+        .array("pairs", pairShape) { run in run.groups.map { ($0, run.palette, run.wd) } },
+        .array("diagnostics", diagnosticShape) { run in run.scan.diagnostics.map { ($0, run.palette, run.wd) } },
+    ])
+
+    static let pairShape = JSONShape<InContext<ObservedPairGroup>>([
+        .object("foreground", colorShape) { ($0.item.foreground, $0.palette, $0.wd) },
+        .object("background", colorShape) { ($0.item.background, $0.palette, $0.wd) },
+        .object("over", colorShape) { g in g.item.over.map { ($0, g.palette, g.wd) } },
+        .value("role", .oneOf(["text", "nonText"])) { .string($0.item.role == .nonText ? "nonText" : "text") },
+        // Text: whether it is large (null when unknown); null for non-text.
+        .value("largeText", JSONSchema.boolean.orNull) { g in
+            if case .text(let large) = g.item.role, let large { return .bool(large) }
+            return .null
+        },
+        .bool("needsReview") { $0.item.review != nil },
+        .strings("appearances") { coverage($0.item, $0.palette).map(\.rawValue) },
+        .array("sites", siteShape) { g in g.item.pairs.map { ($0, g.palette, g.wd) } },
+    ])
+
+    /// A palette color (its variants' values by appearance; null values when it is not in the palette) or a color
+    /// written inline.
+    static let colorShape = JSONShape<InContext<ObservedColor>>([
+        .string("name") { $0.item.displayName },
+        .value("kind", .oneOf(["palette", "inline"])) { c in
+            if case .named = c.item { return .string("palette") }
+            return .string("inline")
+        },
+        .string("origin") { c -> String? in
+            switch c.item {
+            case .named(let name): return c.palette.color(named: name).map { ReportPaths.relative($0.origin, to: c.wd) }
+            case .inline(let n): return ReportPaths.relative(n.origin, to: c.wd)
+            }
+        },
+        // Each variant's value by appearance (null when unresolved).
+        .value("values", JSONSchema.map(JSONSchema.string.orNull).orNull) { c in
+            let named: NamedColor?
+            switch c.item {
+            case .named(let name): named = c.palette.color(named: name)
+            case .inline(let n): named = n
+            }
+            return named.map { n in .object(n.variants.map { v in (v.appearance.rawValue, .string(v.color.map { Display.hex($0) })) }) } ?? .null
+        },
+    ])
+
+    static let siteShape = JSONShape<InContext<ObservedPair>>([
+        .string("path") { ReportPaths.relative($0.item.site.location.path, to: $0.wd) }, .integer("line") { $0.item.site.location.line },
+        .string("key") { $0.item.site.location.keyPath }, .string("elementID") { $0.item.site.elementID },
+        .string("elementClass") { $0.item.site.elementClass }, .string("text") { $0.item.site.text },
+        .string("evidence") { $0.item.evidence },
+        .object("review", ReviewText.shape) { $0.item.review },
+    ])
+
+    static let diagnosticShape = JSONShape<InContext<Diagnostic>>([
+        .choice("severity", Diagnostic.Severity.self) { $0.item.severity },
+        .string("path") { ReportPaths.relative($0.item.location.path, to: $0.wd) },
+        .integer("line") { $0.item.location.line }, .string("message") { $0.item.message },
+    ])
 
     static func plural(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 }

@@ -1,20 +1,52 @@
 import LegibleCore
 import LegibleJSON
 
-/// `legible check`: one foreground on one background, as text or JSON. The JSON is
-/// `{"schemaVersion": 1, "kind": "check", foreground, background, composited, compositedBackground, wcag, apca,
-/// cvd[, displayP3]}`, or with light-dark() input `{"schemaVersion": 1, "kind": "check", "light": {…}, "dark": {…}}`.
+/// `legible check`: one foreground on one background, as text or JSON. The JSON is one measurement after the header
+/// (`measurement`), or with light-dark() input one per appearance: `{"schemaVersion": 1, "kind": "check", "light":
+/// {…}, "dark": {…}}`. `legible schema check` prints the JSON Schema generated from the declarations below.
 public enum CheckReport {
+    typealias Measurement = (screen: ScreenContrast, written: (Color, Color, Color?), cvd: [(CVDSimulator, Double)])
+
+    /// The appearances of a light-dark() check, as the JSON keys them.
+    static let appearanceKeys = ["light", "dark"]
+
     /// The whole JSON document: one measurement, or one per labelled appearance (`light`, `dark`).
     public static func document(_ measurements: [(label: String, fields: JSONValue)]) -> JSONValue {
-        let header = LegibleReport.header(kind: "check")
-        if measurements.count == 1, case .object(let fields) = measurements[0].fields { return .object(header + fields) }
-        return .object(header + measurements.map { ($0.label, $0.fields) })
+        let header = JSONShape<Void>(LegibleReport.header(kind: "check")).render(())
+        guard case .object(let head) = header else { return header }
+        if measurements.count == 1, case .object(let fields) = measurements[0].fields { return .object(head + fields) }
+        return .object(head + measurements.map { ($0.label, $0.fields) })
     }
 
-    static func levels(_ ratio: Double) -> [(String, JSONValue)] {
-        WCAGLevel.allCases.map { ($0.rawValue, .bool($0.isMet(byRatio: ratio))) }
+    /// Both forms of the document: one measurement, or one per appearance of `appearanceKeys`.
+    static var schema: JSONSchema {
+        let header = JSONShape<Void>("legible check --format json", LegibleReport.header(kind: "check")).schema
+        return .anyOf([
+            header.merging(measurement.schema),
+            header.merging(.object(appearanceKeys.map { ($0, measurement.schema, true) })),
+        ])
     }
+
+    static let measurement = JSONShape<Measurement>([
+        // As written: #rrggbbaa, or CSS color() with 4 decimals outside sRGB.
+        .string("foreground") { input($0.written.0) }, .string("background") { input($0.written.1) },
+        // The printed 8-bit colors, which meet the same levels as the ratio.
+        .string("composited") { PrintedComposite($0.screen.sRGBDisplay).foregroundHex },
+        .string("compositedBackground") { PrintedComposite($0.screen.sRGBDisplay).backgroundHex },
+        .object("wcag", verdicts) { $0.screen.sRGBDisplay.ratio },
+        .object("apca", apca) { $0.screen.sRGBDisplay.apcaLc },
+        .value("cvd", .object(Deficiency.allCases.map { ($0.rawValue, simulatedRatio.schema, false) })) { m in
+            .object(m.cvd.map { ($0.0.deficiency.rawValue, simulatedRatio.render($0.1)) })
+        },
+        // Only when a color lies outside sRGB: the verdicts on a Display P3 screen.
+        .optional("displayP3", verdicts.schema) { $0.screen.displayP3Display.map { verdicts.render($0.ratio) } },
+    ])
+
+    /// The ratio and whether it meets each WCAG level.
+    static let verdicts = JSONShape<Double>([.number("ratio") { $0 }]
+        + WCAGLevel.allCases.map { level in .bool(level.rawValue) { level.isMet(byRatio: $0) } })
+    static let apca = JSONShape<Double>([.number("lc") { $0 }])
+    static let simulatedRatio = JSONShape<Double>([.number("ratio") { $0 }])
 
     /// An input color for JSON: `#rrggbbaa`, or CSS `color()` with 4 decimals when it lies outside sRGB (a clipped
     /// hex would be neither what was written nor what was measured).
@@ -23,21 +55,7 @@ public enum CheckReport {
     }
 
     public static func json(_ screen: ScreenContrast, written: (Color, Color, Color?), cvd: [(CVDSimulator, Double)]) -> JSONValue {
-        let c = screen.sRGBDisplay
-        let printed = PrintedComposite(c)
-        var fields: [(String, JSONValue)] = [
-            ("foreground", .string(input(written.0))),
-            ("background", .string(input(written.1))),
-            ("composited", .string(printed.foregroundHex)),
-            ("compositedBackground", .string(printed.backgroundHex)),
-            ("wcag", .object([("ratio", .number(c.ratio))] + levels(c.ratio))),
-            ("apca", .object([("lc", .number(c.apcaLc))])),
-            ("cvd", .object(cvd.map { ($0.0.deficiency.rawValue, .object([("ratio", .number($0.1))])) })),
-        ]
-        if let p3 = screen.displayP3Display {
-            fields.append(("displayP3", .object([("ratio", .number(p3.ratio))] + levels(p3.ratio))))
-        }
-        return .object(fields)
+        measurement.render((screen, written, cvd))
     }
 
     /// "#66707d" or "color(srgb 1.0931 -0.2 0.3)"; with "→ #hex …" when the measured color is not the written one.

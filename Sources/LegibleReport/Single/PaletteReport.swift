@@ -2,54 +2,50 @@ import LegibleCore
 import LegiblePalette
 import LegibleJSON
 
-/// The `palette` command's JSON document:
-/// `{"schemaVersion": 1, "kind": "palette", "colors": [{"name", "origin", "variants": […]}], "diagnostics": […]}`.
+/// The `palette` command's JSON document, rendered from the declarations below (`legible schema palette` prints
+/// their JSON Schema): every color with its variants, then the diagnostics.
 public enum PaletteJSON {
     public static func render(_ palette: Palette) -> JSONValue {
-        .object(LegibleReport.header(kind: "palette") + [
-            ("colors", .array(palette.colors.map(color))),
-            ("diagnostics", .array(palette.diagnostics.map(diagnostic))),
-        ])
+        document.render(palette)
     }
 
-    static func color(_ c: NamedColor) -> JSONValue {
-        var members: [(String, JSONValue)] = [("name", .string(c.name)), ("origin", .string(c.origin))]
-        if let alias = c.aliasOf { members.append(("aliasOf", .string(alias))) }
-        members.append(("variants", .array(c.variants.sorted(by: variantOrder).map(variant))))
-        return .object(members)
-    }
+    static let document = JSONShape<Palette>("legible palette --format json", LegibleReport.header(kind: "palette") + [
+        .array("colors", colorShape) { $0.colors },
+        .array("diagnostics", JSONReport.diagnostic) { $0.diagnostics },
+    ])
 
-    static func variant(_ v: ColorVariant) -> JSONValue {
-        var members: [(String, JSONValue)] = [("appearance", .string(v.appearance.rawValue))]
-        if let color = v.color {
-            members += [
-                ("hex", .string(color.hexRGBA)),
-                ("colorSpace", .string(color.space.rawValue)),
-                ("components", .array(color.components.map { .number($0) })),
-                ("alpha", .number(color.alpha)),
-            ]
-        } else {
-            members += [("hex", .null), ("colorSpace", .null), ("components", .array([])), ("alpha", .null)]
-        }
-        if case .system(let reference, _) = v.value {
-            members.append(("reference", .object([("platform", reference.platform.map { .string($0) } ?? .null), ("name", .string(reference.name))])))
-        }
-        if let idiom = v.idiom { members.append(("idiom", .string(idiom))) }
-        if let gamut = v.displayGamut { members.append(("displayGamut", .string(gamut))) }
-        members.append(("source", source(v.source)))
-        return .object(members)
-    }
+    static let colorShape = JSONShape<NamedColor>([
+        .string("name") { $0.name }, .string("origin") { $0.origin },
+        .optional("aliasOf", .string) { $0.aliasOf.map { .string($0) } },
+        .array("variants", variantShape) { $0.variants.sorted(by: variantOrder) },
+    ])
 
-    static func source(_ s: SourceLocation) -> JSONValue {
-        var members: [(String, JSONValue)] = [("path", .string(s.path)), ("line", .integer(s.line))]
-        if let column = s.column { members.append(("column", .integer(column))) }
-        if let keyPath = s.keyPath { members.append(("keyPath", .string(keyPath))) }
-        return .object(members)
-    }
+    /// `hex` (sRGB, clipped), `colorSpace`, `components` (unclipped) and `alpha`: null and empty when the variant is a
+    /// reference that did not resolve.
+    static let variantShape = JSONShape<ColorVariant>([
+        .string("appearance") { $0.appearance.rawValue },
+        .string("hex") { $0.color?.hexRGBA },
+        .string("colorSpace") { $0.color?.space.rawValue },
+        .value("components", .array(.number)) { .array(($0.color?.components ?? []).map { .number($0) }) },
+        .value("alpha", JSONSchema.number.orNull) { $0.color.map { .number($0.alpha) } ?? .null },
+        .optional("reference", systemReference.schema) { v in
+            if case .system(let reference, _) = v.value { return systemReference.render(reference) }
+            return nil
+        },
+        .optional("idiom", .string) { $0.idiom.map { .string($0) } },
+        .optional("displayGamut", .string) { $0.displayGamut.map { .string($0) } },
+        .object("source", sourceShape) { $0.source },
+    ])
 
-    static func diagnostic(_ d: Diagnostic) -> JSONValue {
-        .object([("severity", .string(d.severity.rawValue)), ("path", .string(d.location.path)), ("line", .integer(d.location.line)), ("message", .string(d.message))])
-    }
+    static let systemReference = JSONShape<SystemColorReference>([
+        .string("platform") { $0.platform }, .string("name") { $0.name },
+    ])
+
+    static let sourceShape = JSONShape<SourceLocation>([
+        .string("path") { $0.path }, .integer("line") { $0.line },
+        .optional("column", .integer) { $0.column.map { .integer($0) } },
+        .optional("keyPath", .string) { $0.keyPath.map { .string($0) } },
+    ])
 }
 
 /// Variants in appearance order, then idiom, then source.

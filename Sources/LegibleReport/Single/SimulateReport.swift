@@ -1,20 +1,25 @@
 import LegibleCore
 import LegibleJSON
 
-/// `legible simulate`: each color as seen with a deficiency. JSON:
-/// `{"schemaVersion": 1, "kind": "simulate", "colors": [{"input", "simulated", "rgb": [r, g, b]}]}`, `rgb` being the
-/// encoded sRGB floats before 8-bit rounding, in input order.
+/// `legible simulate`: each color as seen with a deficiency, in input order. The JSON is rendered from the
+/// declarations below (`legible schema simulate` prints their JSON Schema); `rgb` is the encoded sRGB floats before
+/// 8-bit rounding.
 public enum SimulateReport {
+    typealias Simulated = (input: Color, simulated: SRGB)
+
     public static func json(_ results: [(input: Color, simulated: SRGB)]) -> JSONValue {
-        let items = results.map { input, simulated -> JSONValue in
-            .object([
-                ("input", .string(input.hexRGB)),
-                ("simulated", .string(HexFormat.hex(SRGB8(quantizing: simulated)))),
-                ("rgb", .array([.number(simulated.r), .number(simulated.g), .number(simulated.b)])),
-            ])
-        }
-        return .object(LegibleReport.header(kind: "simulate") + [("colors", .array(items))])
+        document.render(results)
     }
+
+    static let document = JSONShape<[Simulated]>("legible simulate --format json", LegibleReport.header(kind: "simulate") + [
+        .array("colors", color) { $0 },
+    ])
+
+    static let color = JSONShape<Simulated>([
+        .string("input") { $0.input.hexRGB },
+        .string("simulated") { HexFormat.hex(SRGB8(quantizing: $0.simulated)) },
+        .value("rgb", .array(.number)) { .array([.number($0.simulated.r), .number($0.simulated.g), .number($0.simulated.b)]) },
+    ])
 
     public static func text(_ results: [(input: Color, simulated: SRGB)], simulator: CVDSimulator, deficiency: Deficiency, severity: Double) -> String {
         let methodName = deficiency == .achromatopsia ? "luminance grayscale" : simulator.method.rawValue

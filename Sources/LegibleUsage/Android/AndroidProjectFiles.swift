@@ -89,9 +89,9 @@ public struct AndroidProjectFiles: Sendable, Hashable {
         let folderName = (folder as NSString).lastPathComponent
         let res = ((folder as NSString).deletingLastPathComponent as NSString).lastPathComponent
         guard res == "res" else { return nil }
-        if folderName == "layout" || folderName.hasPrefix("layout-") { return .layout }
-        if folderName == "values" || folderName.hasPrefix("values-") { return .values }
-        for type in ["drawable", "color"] where folderName == type || folderName.hasPrefix(type + "-") { return .drawable }
+        if AndroidResourceFolderName.isFolder(folderName, ofType: "layout") { return .layout }
+        if AndroidResourceFolderName.isValues(folderName) { return .values }
+        for type in ["drawable", "color"] where AndroidResourceFolderName.isFolder(folderName, ofType: type) { return .drawable }
         return nil
     }
 }

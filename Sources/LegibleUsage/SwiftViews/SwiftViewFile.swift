@@ -25,8 +25,7 @@ struct SwiftViewFile {
         let nesting = SwiftTokenNesting(tokens)
         self.nesting = nesting
         var bodies: [Int: [String]] = [:]
-        let keywords: Set<String> = ["struct", "class", "enum", "extension", "actor"]
-        for (i, t) in tokens.enumerated() where t.kind == .identifier && keywords.contains(t.text) && i + 1 < tokens.count {
+        for (i, t) in tokens.enumerated() where t.kind == .identifier && SwiftTypeDeclaration.keywords.contains(t.text) && i + 1 < tokens.count {
             guard tokens[i + 1].kind == .identifier, !(i > 0 && tokens[i - 1].is(".")) else { continue }
             guard let open = (i + 1..<tokens.count).first(where: { nesting.isPunctuation($0, "{") || nesting.isPunctuation($0, ";") || nesting.isPunctuation($0, "}") }),
                   nesting.isPunctuation(open, "{") else { continue }

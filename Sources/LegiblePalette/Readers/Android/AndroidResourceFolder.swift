@@ -23,7 +23,7 @@ struct AndroidResourceFolder: Hashable, Comparable {
     init(file path: String) {
         let folder = (path as NSString).deletingLastPathComponent
         let folderName = (folder as NSString).lastPathComponent
-        guard folderName == "values" || folderName.hasPrefix("values-") else {
+        guard AndroidResourceFolderName.isValues(folderName) else {
             resourceSet = folder.isEmpty ? "." : folder
             otherQualifiers = ""
             appearance = .light

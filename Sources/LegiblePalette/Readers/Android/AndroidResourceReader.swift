@@ -1,6 +1,6 @@
 import LegibleCore
 
-/// Reads Android color resources (`res/values*/*.xml`) into a palette; `formats.md` §3 has the facts and corpus
+/// Reads Android color resources (`res/values*/*.xml`) into a palette; PaletteFormats.md §3 has the facts and corpus
 /// examples (Android developers, "More resource types → Color"; "Providing alternative resources").
 ///
 /// - definitions: `<color name="x">` and `<item type="color" name="x">` directly inside `<resources>`, in any file of

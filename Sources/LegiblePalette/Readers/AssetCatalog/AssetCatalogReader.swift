@@ -2,7 +2,7 @@ import Foundation
 
 /// Reads Xcode asset catalogs (`*.xcassets`) and single color sets (`*.colorset`) into a palette.
 ///
-/// Implements Apple's Asset Catalog Format Reference (Named Color Type) as real files use it; `formats.md` §1 has
+/// Implements Apple's Asset Catalog Format Reference (Named Color Type) as real files use it; PaletteFormats.md §1 has
 /// the facts and corpus examples. In short:
 ///
 /// - names: namespaced (`Scene/Compose/indicator.button.background`); `origin` is the catalog path (`CatalogWalker`,

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Group folders and their namespaces (formats.md §1.1). A group's optional `Contents.json` can make it a namespace:
+/// Group folders and their namespaces (PaletteFormats.md §1.1). A group's optional `Contents.json` can make it a namespace:
 ///
 /// ```json
 /// { "info" : { "author" : "xcode", "version" : 1 }, "properties" : { "provides-namespace" : true } }

@@ -6,7 +6,7 @@ import LegibleJSON
 /// "appearances" : [ { "appearance" : "luminosity", "value" : "dark" },
 ///                   { "appearance" : "contrast", "value" : "high" } ]
 /// ```
-/// No `appearances` (or an empty array) is "Any". See formats.md §1.5.
+/// No `appearances` (or an empty array) is "Any". See PaletteFormats.md §1.5.
 struct ColorsetAppearance: Hashable, Comparable {
     enum Luminosity: Int, Comparable {
         case any, light, dark

@@ -1,7 +1,7 @@
 import LegibleCore
 import LegibleJSON
 
-/// The `color` of one colorset entry, in one of its three shapes (formats.md §1.4):
+/// The `color` of one colorset entry, in one of its three shapes (PaletteFormats.md §1.4):
 ///
 /// - a component color: `{"color-space": "srgb", "components": {"red": "0.031", …, "alpha": "1.000"}}`;
 /// - a system color reference: `{"platform": "ios", "reference": "systemBackgroundColor"}` (`platform` optional);

@@ -2,7 +2,7 @@ import LegibleCore
 import LegibleJSON
 
 /// One component of a colorset color (`red`, `green`, `blue`, `white`, `alpha`), decoded from any of the ways
-/// Xcode writes it. Its "Input Method" setting picks the encoding (formats.md §1.4; skiptools/skip-ui #146,
+/// Xcode writes it. Its "Input Method" setting picks the encoding (PaletteFormats.md §1.4; skiptools/skip-ui #146,
 /// samrayner/ColorAssetCatalog #7, #8):
 ///
 /// | written | encoding | value |

@@ -1,7 +1,7 @@
 import Foundation
 import LegibleJSON
 
-/// Reads one `Name.colorset/Contents.json` (formats.md §1.2):
+/// Reads one `Name.colorset/Contents.json` (PaletteFormats.md §1.2):
 ///
 /// ```json
 /// { "colors" : [ <entry>, … ], "info" : { "author" : "xcode", "version" : 1 } }

@@ -1,5 +1,5 @@
 import LegibleJSON
-/// One element of a colorset's `colors` array, decoded (formats.md §1.3):
+/// One element of a colorset's `colors` array, decoded (PaletteFormats.md §1.3):
 ///
 /// ```json
 /// { "appearances" : [ … ], "color" : { … }, "display-gamut" : "display-P3", "idiom" : "universal" }

@@ -2,7 +2,7 @@ import LegibleCore
 
 /// Turns a colorset's decoded entries into palette variants, one per appearance and device (idiom, gamut).
 ///
-/// Mapping (formats.md §1.5): Any → `.light`, Dark → `.dark`, Any + High Contrast → `.lightHighContrast`,
+/// Mapping (PaletteFormats.md §1.5): Any → `.light`, Dark → `.dark`, Any + High Contrast → `.lightHighContrast`,
 /// Dark + High Contrast → `.darkHighContrast`. An explicit Light entry wins over Any (and Light + High Contrast over
 /// Any + High Contrast): since iOS 13 and macOS 10.14 the system always asks for light or dark, so Any applies only
 /// where there is no appearance at all. The shadowed Any entry is not dropped silently: it becomes a warning that

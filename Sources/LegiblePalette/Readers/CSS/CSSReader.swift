@@ -1,6 +1,6 @@
 import LegibleCore
 
-/// Reads CSS custom properties (`--name: <color>`) into a palette; `formats.md` §4 has the facts and the compound
+/// Reads CSS custom properties (`--name: <color>`) into a palette; PaletteFormats.md §4 has the facts and the compound
 /// example (CSS Custom Properties 1, CSS Color 4/5, Media Queries 5, CSS Cascade 5 `@import`).
 ///
 /// - syntax: own tokenizer with line tracking (`CSSParser`): comments, strings, nested blocks, CSS Nesting;

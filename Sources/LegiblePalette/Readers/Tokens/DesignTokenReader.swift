@@ -4,7 +4,7 @@ import LegibleJSON
 
 /// Reads design token files: the W3C Design Tokens Community Group format (DTCG, drafts and the 2025.10 color
 /// module), its legacy predecessors (Tokens Studio `value`/`type` without `$`, Style Dictionary 3), Figma's
-/// Variables export, and Adobe Spectrum's token files. See `docs/formats.md` §2.
+/// Variables export, and Adobe Spectrum's token files. See PaletteFormats.md §2.
 ///
 /// **Tokens.** An object with `$value` (DTCG) or with `value` (legacy; in a DTCG file, a non-object one). `$type` /
 /// `type` is inherited from the groups above; `$description`, `$extensions`, `$deprecated` are ignored; names may

@@ -1,0 +1,36 @@
+import LegiblePalette
+
+/// How every command reads a palette, so they all see the same colors: the config's reader options (legible.json
+/// `"swift"`: `hexInitializers`), the token files given an appearance (`--theme`), and one theme family
+/// (`--theme-family`). `Audit.prepare` reads its palette through it; so do `legible palette`, `export` and `pairs`.
+public struct PaletteReading: Sendable {
+    public var paths: [String]
+    /// The parsed legible.json, or nil (default reader options).
+    public var config: AuditConfig?
+    public var tokenThemes: [String: Appearance]
+    public var family: String?
+
+    public init(paths: [String], config: AuditConfig? = nil, tokenThemes: [String: Appearance] = [:], family: String? = nil) {
+        self.paths = paths
+        self.config = config
+        self.tokenThemes = tokenThemes
+        self.family = family
+    }
+
+    /// The config at `path` (nil when `path` is nil), or its errors.
+    public static func loadConfig(_ path: String?) -> Result<AuditConfig?, AuditInputError> {
+        guard let path else { return .success(nil) }
+        switch ConfigParser.load(path) {
+        case .success(let config): return .success(config)
+        case .failure(let errors): return .failure(.config(errors.diagnostics))
+        }
+    }
+
+    /// The palette at `paths` (and the theme files), narrowed to `family` when given; an unknown family is an error.
+    public func load() -> Result<Palette, AuditInputError> {
+        let palette = PaletteLoader(tokenThemes: tokenThemes, swift: config?.swift ?? SwiftReaderOptions()).load(paths)
+        guard let family else { return .success(palette) }
+        guard palette.families.contains(family) else { return .failure(.unknownFamily(family, known: palette.families)) }
+        return .success(palette.selectingFamily(family))
+    }
+}
