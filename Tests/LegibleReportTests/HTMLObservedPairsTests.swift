@@ -36,11 +36,14 @@ struct HTMLObservedPairsTests {
         #expect(!HTMLReport.render(ios13).contains("id=\"observed\""))
     }
 
-    @Test func needsReviewRendersNothingUntilSomePairNeedsReview() {
-        #expect(HTMLNeedsReview.section([], options: ReportOptions()) == "")
+    @Test func needsReviewPairsHaveTheirOwnSectionWithWhy() throws {
         #expect(!HTMLReport.render(Self.quickstart).contains("id=\"needs-review\""))
-        let one = Self.quickstart.contrast.filter { !$0.passed }
-        #expect(HTMLNeedsReview.section(one, options: ReportOptions()).contains("<h2>Needs review</h2>"))
+        // Fixtures/app: "Over a picture" is drawn on an Image in a ZStack.
+        let page = HTMLReport.render(Audit.run([TestPaths.fixture("app")]))
+        let section = try #require(page.components(separatedBy: "<section id=\"needs-review\">").dropFirst().first?.components(separatedBy: "</section>").first)
+        #expect(section.contains("<h2>Needs review</h2>"))
+        #expect(section.contains("<li><strong>white on systemBackground</strong> — image: the ZStack&#39;s first child is Image (line 53). Against the layer below: light 1.00:1"))
+        #expect(section.contains("Fixtures/app/Swift/ProfileView.swift:55:18 (Text PosterView &quot;Over a picture&quot;)"))
     }
 
     @Test func thePageUsesTheWindowWidth() {

@@ -1,22 +1,22 @@
 import LegibleAudit
 
-/// "Needs review": pairs the audit could not decide and a person should look at, in their own section. A hook for
-/// the "needs review" pair status the model is gaining: until findings carry it, `NeedsReview.findings` is empty
-/// and the section renders nothing.
+/// "Needs review": observed pairs whose text sits on something that is not one color Legible can know (an image, a
+/// blur, a gradient, a colored view covering part of it, a host or color code sets: `ReviewReason`), in their own
+/// section, each with why, the ratio against the layer found below it, and where it is shown. They never pass or fail.
 enum HTMLNeedsReview {
     static let title = "Needs review"
 
-    static func section(_ findings: [ContrastFinding], options: ReportOptions) -> String {
-        guard !findings.isEmpty else { return "" }
-        var out = "<section id=\"needs-review\">\n<h2>\(title)</h2>\n<p>Pairs Legible could not decide on its own: look at each one.</p>\n<ul>\n"
-        for f in findings {
-            out += "<li>\(HTML.text(f.foreground.name)) on \(HTML.text(f.background.name)) (\(HTML.text(f.appearance.label))): \(Display.measured(f.measured, f.rule))</li>\n"
+    static func section(_ result: AuditResult, options: ReportOptions) -> String {
+        let entries = ReviewText.entries(result, workingDirectory: options.workingDirectory)
+        guard !entries.isEmpty else { return "" }
+        var out = "<section id=\"needs-review\">\n<h2>\(title)</h2>\n"
+        out += "<p>What is under these texts is not one color Legible can know, so a person must look: each says what it found, "
+            + "and the ratio against the layer below it. They never fail the run.</p>\n<ul>\n"
+        for e in entries {
+            out += "<li><strong>\(HTML.text(e.pair))</strong> — \(HTML.text(e.reason.kind.label)): \(HTML.text(e.reason.detail)). "
+                + "Against the layer below: \(HTML.text(e.measured))"
+                + (e.shownAt.map { ". Shown at \(HTML.text($0))" } ?? "") + ".</li>\n"
         }
         return out + "</ul>\n</section>\n"
     }
-}
-
-/// Which findings need a person's review. Hook: the model has no such status yet, so none do.
-enum NeedsReview {
-    static func findings(_ result: AuditResult) -> [ContrastFinding] { [] }
 }

@@ -27,7 +27,7 @@ public enum HTMLReport {
     public static func render(_ result: AuditResult, palette: Palette? = nil, options: ReportOptions = ReportOptions()) -> String {
         document(result, options: options, title: "Legible accessibility report", sections: [
             HTMLSummary.section(result, options: options),
-            HTMLNeedsReview.section(NeedsReview.findings(result), options: options),
+            HTMLNeedsReview.section(result, options: options),
             HTMLObservedPairs.section(result, options: options),
             HTMLGrid.section(result, options: options),
             HTMLComparison.section(result, options: options),
