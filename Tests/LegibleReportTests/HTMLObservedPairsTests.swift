@@ -44,6 +44,9 @@ struct HTMLObservedPairsTests {
         #expect(section.contains("<h2>Needs review</h2>"))
         #expect(section.contains("<li><strong>white on systemBackground</strong> — image: the ZStack&#39;s first child is Image (line 53). Against the layer below: light 1.00:1"))
         #expect(section.contains("Fixtures/app/Swift/ProfileView.swift:55:18 (Text PosterView &quot;Over a picture&quot;)"))
+        // Not a verdict among the pairs as people see them: a person must look.
+        let observed = try #require(page.components(separatedBy: "<section id=\"observed\">").dropFirst().first?.components(separatedBy: "</section>").first)
+        #expect(!observed.contains("Over a picture"))
     }
 
     @Test func thePageUsesTheWindowWidth() {
