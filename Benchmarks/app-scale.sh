@@ -19,20 +19,8 @@ if [[ $# -gt 0 ]]; then apps=("$@"); else
     apps=("$corpus/TeamNewPipe__NewPipe" "$corpus/duckduckgo__Android" "$corpus/wikimedia__apps-android-wikipedia"
           "$corpus/mastodon__mastodon-ios" "$corpus/Ranchero-Software__NetNewsWire" "$corpus/ProtonVPN__ios-mac-app")
 fi
-for app in "${apps[@]}"; do
-    [[ -d "$app" ]] || { echo "app-scale: no folder $app (the corpus is ../shared/corpus; or name app folders)" >&2; exit 2; }
-done
-if [[ -n "${LEGIBLE:-}" ]]; then bin=$LEGIBLE; else
-    scratch=${SCRATCH:-.build}
-    swift build -c release --product legible --scratch-path "$scratch" >/dev/null
-    bin=$(swift build -c release --scratch-path "$scratch" --show-bin-path)/legible
-fi
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-for n in 1 2 3 4; do
-    mkdir -p "$work/copy$n"
-    for app in "${apps[@]}"; do cp -R "$app" "$work/copy$n/"; done
-done
+source Benchmarks/scale-copies.sh
+scale_copies app-scale "${apps[@]}"
 
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 timed() { # command args… → median seconds of RUNS runs (exit 0 or 1 expected)

@@ -28,18 +28,8 @@ if [[ $# -gt 0 ]]; then apps=("$@"); else
     apps=("$corpus/mastodon__mastodon-ios" "$corpus/Ranchero-Software__NetNewsWire" "$corpus/wikimedia__apps-android-wikipedia"
           "$corpus/element-hq__compound-design-tokens")
 fi
-for app in "${apps[@]}"; do
-    [[ -d "$app" ]] || { echo "lint-scale: no folder $app (the corpus is ../shared/corpus; or name app folders)" >&2; exit 2; }
-done
-scratch=${SCRATCH:-.build}
-swift build -c release --product legible --scratch-path "$scratch" >/dev/null
-bin=$(swift build -c release --scratch-path "$scratch" --show-bin-path)/legible
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-for n in 1 2 3 4; do
-    mkdir -p "$work/copy$n"
-    for app in "${apps[@]}"; do cp -R "$app" "$work/copy$n/"; done
-done
+source Benchmarks/scale-copies.sh
+scale_copies lint-scale "${apps[@]}"
 
 echo "legible lint, zero config, release ($bin); ${#apps[@]} apps: $(for a in "${apps[@]}"; do basename "$a"; done | paste -sd ' ')"
 printf '%-7s %10s %12s %10s\n' copies checks "vs N×one" "median s"
