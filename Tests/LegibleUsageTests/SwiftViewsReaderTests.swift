@@ -152,6 +152,23 @@ struct SwiftViewsReaderTests {
         #expect(s.pairs.map { $0.review?.kind } == [.hostUnknown, nil])
     }
 
+    /// `.preferredColorScheme(.dark)` on a view or an enclosing one: its pairs are checked in dark only.
+    @Test func aForcedColorSchemeLimitsTheAppearances() {
+        let s = scan("""
+        struct P: View {
+            var body: some View {
+                VStack {
+                    Text("night").foregroundColor(.secondary)
+                }
+                .preferredColorScheme(.dark)
+                Text("both").foregroundColor(.secondary)
+            }
+        }
+        """)
+        #expect(s.pairs.map(\.appearances) == [[.dark], nil])
+        #expect(s.pairs.first?.evidence.hasSuffix("shown only in dark (.preferredColorScheme(.dark), line 6)") == true)
+    }
+
     @Test func uikitClearViewsPassThroughToTheirParent() {
         let s = scan("""
         final class E: UIViewController {

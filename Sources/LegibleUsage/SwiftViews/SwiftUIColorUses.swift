@@ -48,9 +48,11 @@ struct SwiftUIColorUses {
                 scan.problem(site, "\(isText ? "text color" : "tint (non-text)") not checked: \(p.message)")
             case .success(let found):
                 let role: PairRole = isText && !isIcon ? .text(large: found.font.flatMap(SwiftTextSize.isLarge)) : .nonText
-                let evidence = found.evidence + (isText && isIcon ? "; an image (SF Symbol or icon) is non-text (3:1)" : "")
+                var evidence = found.evidence + (isText && isIcon ? "; an image (SF Symbol or icon) is non-text (3:1)" : "")
+                let forced = forcedScheme(chain, from: i)
+                if let forced { evidence += "; shown only in \(forced.appearance.rawValue) (.preferredColorScheme(.\(forced.appearance.rawValue)), line \(forced.line))" }
                 scan.pairs.append(ObservedPair(foreground: foreground, background: found.color, role: role, site: site, evidence: evidence,
-                                               review: found.review))
+                                               appearances: forced.map { [$0.appearance] }, review: found.review))
             }
         }
     }
@@ -117,6 +119,26 @@ struct SwiftUIColorUses {
         }
         return .success(Found(color: SwiftViewDefaults.system("systemBackground", at: file.location(index)), evidence: "scene default",
                               font: font, review: review))
+    }
+
+    /// `.preferredColorScheme(.dark)` (or `.light`) on the view or a view enclosing it in this file: the view is shown in
+    /// that appearance only.
+    func forcedScheme(_ chain: SwiftModifierChain, from index: Int) -> (appearance: Appearance, line: Int)? {
+        func scheme(_ c: SwiftModifierChain) -> (Appearance, Int)? {
+            guard let m = c.first(["preferredColorScheme"]), let argument = m.arguments.flatMap({ file.nesting.argument($0) }),
+                  case .implicitMember(let name, _) = argument else { return nil }
+            let line = file.location(m.nameIndex).line
+            return name == "dark" ? (.dark, line) : name == "light" ? (.light, line) : nil
+        }
+        if let own = scheme(chain) { return own }
+        var head = chain.head
+        while let open = file.nesting.enclosing[head], file.typeBodies[open] == nil {
+            guard let owner = ownerName(of: open) else { head = open; continue }
+            let ownerChain = SwiftModifierChain(around: owner, in: file.nesting)
+            if let found = scheme(ownerChain) { return found }
+            head = ownerChain.head
+        }
+        return nil
     }
 
     /// The kind of picture a background modifier draws (material, gradient, image), if it is one.
