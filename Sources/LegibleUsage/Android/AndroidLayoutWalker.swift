@@ -8,8 +8,6 @@ struct AndroidLayoutWalker {
     let context: AndroidLayoutContext
     let resolver: AndroidThemeResolver
     var scan = UsageScan()
-    /// Said in the evidence of the pair being emitted when code set its text color.
-    var codeNote: String?
     /// When the layout is walked where another layout includes it (`<include layout="@layout/x"/>`): the file of
     /// each host ancestor put in front of the layout's own elements (outermost first), and the include site.
     let host: AndroidIncludeContext?
@@ -50,6 +48,7 @@ struct AndroidLayoutWalker {
             guard raws.contains(where: { $0.1 != nil }) else { continue }
             // Code that sets the view's text color replaces the layout's (`android:textColor` only).
             var codeReview: ReviewReason?
+            var codeNote = ""
             if attribute == "android:textColor" {
                 switch codeColors(element, file: path, .text) {
                 case .none: break
@@ -60,12 +59,11 @@ struct AndroidLayoutWalker {
                     codeReview = ReviewReason(.setInCode, "\(Self.describe(element)) (line \(element.line)) \(detail)")
                 }
             }
-            defer { codeNote = nil }
             if !counted { if countsElements { scan.elementsWithTextColor += 1 }; counted = true }
             let size = style(element, themes[0], overlays).textSize()
             let large = size.size.map { PairRole.isLargeText(pointSize: $0, bold: size.bold) }
             let before = scan.pairs.count
-            emit(element, chain: chain, overlays: overlays, attribute: attribute, raws: raws, role: .text(large: large))
+            emit(element, chain: chain, overlays: overlays, attribute: attribute, raws: raws, role: .text(large: large), note: codeNote)
             if let codeReview, scan.pairs.count > before, scan.pairs[before].review == nil { scan.pairs[before].review = codeReview }
         }
         for attribute in Self.tintAttributes {
@@ -116,8 +114,9 @@ struct AndroidLayoutWalker {
         var review: ReviewReason?
     }
 
+    /// `note`: appended to the pair's evidence (a text color code sets).
     mutating func emit(_ element: AndroidXMLElement, chain: [AndroidXMLElement], overlays: [String], attribute: String,
-                       raws: [(AndroidTheme?, String?)], role: PairRole) {
+                       raws: [(AndroidTheme?, String?)], role: PairRole, note: String = "") {
         let location = SourceLocation(path: path, line: element.line, keyPath: "\(element.name)/@\(attribute)")
         let site = UsageSite(location: location, elementID: element.attributes["android:id"], elementClass: element.name,
                              text: element.attributes["android:text"] ?? element.attributes["android:hint"] ?? element.attributes["android:contentDescription"])
@@ -157,7 +156,7 @@ struct AndroidLayoutWalker {
             || [foreground, background, over].contains { if case .inline(let c) = $0 { c.variants.count > 1 } else { false } }
         let appearances: [Appearance]? = dependsOnTheme || resolved.count < themes.count ? resolved.compactMap { $0.theme?.appearance } : nil
         let evidence = resolved[0].evidence + (Set(resolved.map(\.evidence)).count > 1 ? " (differs by theme)" : "") + Self.opacityNote(chain)
-            + (codeNote ?? "")
+            + note
         // Hidden where declared: code shows it in some state (an error message, an empty state), and what it then
         // shows is this pair, so it is checked, and the evidence says so.
         let hidden = chain.last(where: AndroidViewKinds.isHidden).map { node in
