@@ -52,7 +52,10 @@ enum JSONReport {
     ])
 
     static let summary = JSONShape<ReportSummary>([
-        .integer("checks") { $0.checks }, .integer("passed") { $0.passed }, .integer("failed") { $0.failed },
+        .integer("checks") { $0.checks },
+        // Checks of pairs guessed from color names (zero config, rule ids guess-…), counted in checks.
+        .integer("guessed") { $0.guessed },
+        .integer("passed") { $0.passed }, .integer("failed") { $0.failed },
         .integer("failedErrors") { $0.failedErrors }, .integer("failedWarnings") { $0.failedWarnings },
         .integer("baselined") { $0.baselined },
         // What exit code 1 is about: errors (and warnings with --strict), not baselined.
