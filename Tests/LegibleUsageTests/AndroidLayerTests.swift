@@ -323,4 +323,15 @@ struct AndroidLayerTests {
         let byline = T.pair(scan, "byline")
         #expect(byline?.review == ReviewReason(.setInCode, "TextView @+id/byline (line 6) has its text color set in code to tint (ArticleFragment.kt:5), which Legible cannot read"))
     }
+
+    /// A style from a module that was not read may set a background: the pair needs review; a library style is known.
+    @Test func aStyleThatWasNotReadMakesThePairNeedReview() {
+        let (scan, _) = read(["res/layout/a.xml": T.layout("""
+            <TextView android:id="@+id/bar" style="@style/Widget.DuckDuckGo.SearchBar" android:textColor="@color/ink" />
+            <TextView android:id="@+id/caption" style="@style/Widget.MaterialComponents.TextView" android:textColor="@color/ink" />
+            """)])
+        #expect(T.pair(scan, "bar")?.review == ReviewReason(.styleNotRead,
+            "TextView @+id/bar (line 4) uses style Widget.DuckDuckGo.SearchBar, which is not among the files read, so what it draws is not known"))
+        #expect(T.pair(scan, "caption")?.review == nil)
+    }
 }

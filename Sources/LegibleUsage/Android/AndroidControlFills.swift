@@ -17,6 +17,14 @@ enum AndroidControlFills {
     /// Style names (or any style of the chain) that draw no fill.
     static let unfilledStyleWords = ["TextButton", "OutlinedButton", "Borderless", "IconButton", "borderlessButtonStyle", "buttonBarButtonStyle"]
 
+    /// Prefixes of the styles that Material Components, Material 3, AppCompat and the framework define: a style with
+    /// one of them is known without its file.
+    static let libraryStylePrefixes = ["Widget.MaterialComponents", "Widget.Material3", "Widget.AppCompat", "Widget.Design", "Widget.Material.",
+                                       "TextAppearance.MaterialComponents", "TextAppearance.Material3", "TextAppearance.AppCompat",
+                                       "TextAppearance.Material.", "TextAppearance.Design", "Base.", "Platform.", "ThemeOverlay.", "android:"]
+
+    static func isLibraryStyle(_ name: String) -> Bool { libraryStylePrefixes.contains { name.hasPrefix($0) } }
+
     /// A card: a view class named `…CardView`, which holds its content on its fill.
     static func isCard(_ element: AndroidXMLElement) -> Bool { AndroidViewKinds.simpleName(element.name).hasSuffix("CardView") }
 

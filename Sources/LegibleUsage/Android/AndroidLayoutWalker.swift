@@ -247,6 +247,13 @@ struct AndroidLayoutWalker {
                 return .unresolved("\(attribute) of \(name) (line \(node.line)): \(why)")
             }
         }
+        // A project style that is not among the files read (another module's) may set a background.
+        if let raw = node.attributes["style"], raw.hasPrefix("@style/") {
+            let styleName = AndroidStyleSheet.styleName(raw)
+            if context.sheet.style(styleName, night: theme?.night ?? false) == nil, !AndroidControlFills.isLibraryStyle(styleName) {
+                return .obstruction(.styleNotRead, "\(name) (line \(node.line)) uses style \(styleName), which is not among the files read, so what it draws is not known")
+            }
+        }
         return .nothing(note: note)
     }
 
@@ -326,6 +333,8 @@ struct AndroidLayoutWalker {
                     } else if review == nil {
                         review = ReviewReason(.overlap, "\(siblingName) has background \(raw) and may lie under \(under) (it does not fill the parent, and no constraint places them apart)")
                     }
+                case .obstruction(.styleNotRead, _):
+                    continue // a sibling's unread style says nothing about whether it lies under the text
                 case .obstruction(let kind, let detail):
                     if review == nil { review = ReviewReason(kind, "\(detail), drawn under \(under) (sibling \(siblingName))") }
                 case .nothing, .unresolved:

@@ -28,16 +28,20 @@ public struct ReviewReason: Sendable, Hashable, Comparable {
         case hostUnknown
         /// Code sets the color to a value Legible cannot read, or to several values.
         case setInCode
+        /// The element's style is not among the files read (a library or module that was not passed): what it draws
+        /// is not known.
+        case styleNotRead
 
         public static func < (a: Kind, b: Kind) -> Bool { a.rawValue < b.rawValue }
 
-        /// "image", "video", "map", "web view", "blur", "gradient", "custom drawing", "overlap", "host unknown", "set in code"
+        /// "image", "video", "map", "web view", "blur", "gradient", "custom drawing", "overlap", "host unknown", "set in code", "style not read"
         public var label: String {
             switch self {
             case .webView: "web view"
             case .customDrawing: "custom drawing"
             case .hostUnknown: "host unknown"
             case .setInCode: "set in code"
+            case .styleNotRead: "style not read"
             default: rawValue
             }
         }
