@@ -158,6 +158,23 @@ extension FuzzFindingTests {
         #expect(palette.errors.contains { $0.message.contains("no \"colorSpace\"") })
     }
 
+    /// tokens (CI fuzz run, 2026-11-26): a color token written inside a token that has its own `$value` was read as
+    /// nothing, with no diagnostic.
+    @Test func aTokenInsideATokenIsAnError() {
+        let json = """
+            {
+              "color": {
+                "accent": {
+                  "background": { "$type": "color", "$value": "{brand.accent.1}" },
+                  "$type": "dimension", "$value": "4px" } }
+            }
+            """
+        let palette = TokenFixtures.read([HostileInputTests.write("token-in-token.json", Array(json.utf8))])
+        #expect(palette.colors.isEmpty)
+        #expect(palette.errors.map(\.location.line) == [4], "\(palette.diagnostics)")
+        #expect(palette.errors.first?.message == "color.accent.background: a token inside the token 'color.accent' (which has its own value); a token has no children, so it is not read")
+    }
+
     /// tokens (Fuzz/README open report): a Spectrum token with both `value` (here not a color) and `sets` read its
     /// `value` and dropped the color values in its sets without a word.
     @Test func spectrumTokenWithValueAndSets() {

@@ -153,6 +153,9 @@ public enum DesignTokenReader {
         for (line, name, key, readLine) in walker.overwrittenValues {
             notes.append(.warning(SourceLocation(path: path, line: line), "\(name): \"\(key)\" is written again at line \(readLine); that later value is read, this one is not"))
         }
+        for (line, name, key) in walker.tokensInTokens {
+            notes.append(.error(SourceLocation(path: path, line: line), "\(name).\(key): a token inside the token '\(name)' (which has its own value); a token has no children, so it is not read"))
+        }
         for (line, name) in walker.valueAndSets {
             notes.append(.warning(SourceLocation(path: path, line: line), "\(name): has both \"value\" and \"sets\"; the value is read, the sets are not"))
         }

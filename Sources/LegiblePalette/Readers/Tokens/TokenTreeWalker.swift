@@ -23,6 +23,9 @@ struct TokenTreeWalker {
     var extendsLines: [Int] = []
     /// Legacy tokens with both `value` and a `sets` object: the value is read, the sets are not (line of `sets`).
     var valueAndSets: [(line: Int, name: String)] = []
+    /// Tokens written inside a token (an object with `$value` holding another object with `$value`): a token has no
+    /// children, so the inner one is not read (line of the inner member, the outer token's name, the inner key).
+    var tokensInTokens: [(line: Int, token: String, key: String)] = []
     /// Colors written inside composite values (a `shadow`'s or `border`'s `color`, a gradient's stops): not palette
     /// colors, counted into one warning per file (how many, the token types, the first line).
     var compositeColors: (count: Int, types: Set<String>, line: Int) = (0, [], 0)
@@ -93,6 +96,10 @@ struct TokenTreeWalker {
             return
         }
         guard let member = node.member(style == .dtcg ? "$value" : "value") else { return }
+        for inner in node.members ?? [] where !inner.key.hasPrefix("$") && inner.value.isObject
+            && Self.containsKey(style == .dtcg ? "$value" : "value", inner.value, depth: 0) {
+            tokensInTokens.append((inner.line, name, inner.key))
+        }
         // A value written twice: the last one is read (as JSON.parse does); the earlier ones must not vanish unsaid.
         for earlier in (node.members ?? []).filter({ $0.key == member.key }).dropLast() {
             overwrittenValues.append((earlier.line, name, member.key, member.line))
