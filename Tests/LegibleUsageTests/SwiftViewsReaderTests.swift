@@ -169,6 +169,34 @@ struct SwiftViewsReaderTests {
         #expect(s.pairs.first?.evidence.hasSuffix("shown only in dark (.preferredColorScheme(.dark), line 6)") == true)
     }
 
+    /// A view with no background of its own sits on the view that embeds it, not on the scene: the search goes on
+    /// where its type is used; a computed background there leaves it unknown.
+    @Test func anEmbeddedViewSitsOnItsHostsBackground() {
+        let s = scan("""
+        struct Row: View {
+            var body: some View { Text("row").foregroundColor(.white) }
+        }
+        struct Card: View {
+            var body: some View {
+                VStack { Row() }
+                    .background(Color.black)
+            }
+        }
+        struct Badge: View {
+            var body: some View { Text("badge").foregroundColor(.white) }
+        }
+        struct Report: View {
+            let model: ReportModel
+            var body: some View { Badge().background(Color(model.backgroundColor)) }
+        }
+        """)
+        let row = s.pairs.first { $0.site.text == "row" }
+        #expect(row?.background.lightHex == "#000000")
+        #expect(row?.evidence == "enclosing view's background of the view that embeds Row (View.swift:6)")
+        #expect(s.pairs.first { $0.site.text == "badge" } == nil)
+        #expect(s.diagnostics.first?.message.contains("Badge is embedded at View.swift:15, where the background is not known") == true)
+    }
+
     @Test func uikitClearViewsPassThroughToTheirParent() {
         let s = scan("""
         final class E: UIViewController {

@@ -1,3 +1,4 @@
+import Foundation
 import LegiblePalette
 import LegibleSwiftSyntax
 
@@ -15,6 +16,8 @@ import LegibleSwiftSyntax
 /// Text size: the nearest `.font(…)` on the way out (`SwiftTextSize`).
 struct SwiftUIColorUses {
     let file: SwiftViewFile
+    /// Where view types are embedded in other views, across the files read; nil reads one file alone.
+    var hosts: SwiftViewHosts? = nil
 
     static let textModifiers: Set<String> = ["foregroundColor", "foregroundStyle"]
     static let nonTextModifiers: Set<String> = ["tint", "accentColor"]
@@ -66,8 +69,9 @@ struct SwiftUIColorUses {
         var review: ReviewReason?
     }
 
-    /// The background and the nearest font, walking out from the chain of the modifier at `index`.
-    func background(of chain: SwiftModifierChain, from index: Int) -> Result<Found, SwiftViewProblem> {
+    /// The background and the nearest font, walking out from the chain of the modifier at `index`; `depth` counts the
+    /// views embedding this one that the search has gone through.
+    func background(of chain: SwiftModifierChain, from index: Int, depth: Int = 0) -> Result<Found, SwiftViewProblem> {
         var font = chain.first(["font"]).flatMap { $0.arguments.flatMap { file.nesting.argument($0) } }
         var review: ReviewReason?
         /// A background modifier's layer: a color (found), a picture (noted for review, the search goes on), or nil.
@@ -105,6 +109,15 @@ struct SwiftUIColorUses {
             }
             head = ownerChain.head
         }
+        // A view embedded in other views sits on what they draw: the search goes on where it is embedded.
+        if let embedded = embeddingBackground(at: index, depth: depth) {
+            return embedded.map { found in
+                var found = found
+                found.font = font
+                if found.review == nil { found.review = review }
+                return found
+            }
+        }
         // A widget has no scene: its container background (or, on the lock screen, the wallpaper) is under it.
         if file.isWidget, review == nil {
             review = ReviewReason(.hostUnknown, "a widget view (WidgetKit): iOS draws it on the widget's container background, or over the wallpaper in the lock-screen accessory families")
@@ -119,6 +132,34 @@ struct SwiftUIColorUses {
         }
         return .success(Found(color: SwiftViewDefaults.system("systemBackground", at: file.location(index)), evidence: "scene default",
                               font: font, review: review))
+    }
+
+    /// The background where this view's type is embedded in other views (`SwiftViewHosts`): the one they agree on,
+    /// with where; a pair that needs review when they differ; unknown (a warning) when one place's background cannot
+    /// be known; nil when the type is embedded nowhere read (a root view: the scene default applies) or every place
+    /// is itself on the scene default.
+    func embeddingBackground(at index: Int, depth: Int) -> Result<Found, SwiftViewProblem>? {
+        guard let hosts, depth < 4, let type = file.enclosingType(index)?.name.last, let uses = hosts.uses[type], !uses.isEmpty else { return nil }
+        var found: [(Found, String)] = []
+        for use in uses.prefix(8) {
+            let host = SwiftUIColorUses(file: hosts.files[use.file], hosts: hosts)
+            let place = "\((host.file.path as NSString).lastPathComponent):\(host.file.tokens[use.index].line)"
+            switch host.background(of: SwiftModifierChain(around: use.index, in: host.file.nesting), from: use.index, depth: depth + 1) {
+            case .success(let f): found.append((f, place))
+            case .failure(let p):
+                return .failure(.init("\(type) is embedded at \(place), where the background is not known (\(p.message))"))
+            }
+        }
+        let onScene = found.filter { $0.0.evidence.hasPrefix("scene default") }
+        if onScene.count == found.count { return nil }
+        let colors = Set(found.map { $0.0.color.identity })
+        guard colors.count == 1, let first = found.first else {
+            let review = ReviewReason(.hostUnknown, "\(type) is embedded in \(found.count) places with \(colors.count) different backgrounds (\(found.map(\.1).joined(separator: ", ")))")
+            return .success(Found(color: found[0].0.color, evidence: found[0].0.evidence, font: nil, review: review))
+        }
+        var result = first.0
+        result.evidence = "\(result.evidence) of the view that embeds \(type) (\(found.map(\.1).joined(separator: ", ")))"
+        return .success(result)
     }
 
     /// `.preferredColorScheme(.dark)` (or `.light`) on the view or a view enclosing it in this file: the view is shown in

@@ -22,9 +22,10 @@ public enum SwiftViewsReader {
         let colors = SwiftExpressionColors(files: lexed)
         let viewPalette = SwiftViewPalette(palette)
         var scan = SwiftViewScan()
-        for (path, tokens) in lexed {
-            let file = SwiftViewFile(path: path, tokens: tokens, colors: colors, palette: viewPalette)
-            SwiftUIColorUses(file: file).scan(into: &scan)
+        let files = lexed.map { SwiftViewFile(path: $0.path, tokens: $0.tokens, colors: colors, palette: viewPalette) }
+        let hosts = SwiftViewHosts(files: files)
+        for file in files {
+            SwiftUIColorUses(file: file, hosts: hosts).scan(into: &scan)
             UIKitColorUses(file: file).scan(into: &scan)
         }
         var result = UsageScan(pairs: scan.pairs, diagnostics: diagnostics + scan.diagnostics, elementsWithTextColor: scan.elementsWithTextColor,

@@ -1,0 +1,38 @@
+import LegibleSwiftSyntax
+
+/// Where each SwiftUI view type is embedded in another view's body, across the files read: `ReportReasonView(…)`
+/// inside `ReportView`'s body. A view whose own code sets no background sits on what the view embedding it draws,
+/// not on the scene, so the background search goes on at each place it is embedded (`SwiftUIColorUses`).
+struct SwiftViewHosts {
+    let files: [SwiftViewFile]
+    /// View type name → (file index, token index of the name at the place it is embedded).
+    private(set) var uses: [String: [(file: Int, index: Int)]] = [:]
+
+    init(files: [SwiftViewFile]) {
+        self.files = files
+        var viewTypes = Set<String>()
+        for file in files {
+            for (open, name) in file.typeBodies where Self.isView(file, body: open) {
+                if let last = name.last { viewTypes.insert(last) }
+            }
+        }
+        for (f, file) in files.enumerated() {
+            let tokens = file.tokens
+            for i in tokens.indices where tokens[i].kind == .identifier && viewTypes.contains(tokens[i].text) {
+                // A call `Name(…)` or `Name { … }` inside another type's body, not a declaration or `Name.self`.
+                guard file.nesting.isPunctuation(i + 1, "(") || file.nesting.isPunctuation(i + 1, "{"),
+                      i == 0 || !["struct", "class", "enum", "extension", "."].contains(tokens[i - 1].text),
+                      let owner = file.enclosingType(i)?.name.last, owner != tokens[i].text else { continue }
+                uses[tokens[i].text, default: []].append((f, i))
+            }
+        }
+    }
+
+    /// A type whose declaration conforms to `View` (`struct Card: View {`).
+    static func isView(_ file: SwiftViewFile, body open: Int) -> Bool {
+        var k = open - 1
+        while k >= 0, !file.tokens[k].is(":"), !["struct", "class", "enum", "extension"].contains(file.tokens[k].text) { k -= 1 }
+        guard k >= 0, file.tokens[k].is(":") else { return false }
+        return (k + 1..<open).contains { file.tokens[$0].text == "View" }
+    }
+}
