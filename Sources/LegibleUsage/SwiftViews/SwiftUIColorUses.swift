@@ -139,9 +139,9 @@ struct SwiftUIColorUses {
     /// be known; nil when the type is embedded nowhere read (a root view: the scene default applies) or every place
     /// is itself on the scene default.
     func embeddingBackground(at index: Int, depth: Int) -> Result<Found, SwiftViewProblem>? {
-        guard let hosts, depth < 4, let type = file.enclosingType(index)?.name.last, let uses = hosts.uses[type], !uses.isEmpty else { return nil }
+        guard let hosts, depth < 3, let type = file.enclosingType(index)?.name.last, let uses = hosts.uses[type], !uses.isEmpty else { return nil }
         var found: [(Found, String)] = []
-        for use in uses.prefix(8) {
+        for use in uses.prefix(4) { // bounded: at most 4 places per level, 3 levels deep
             let host = SwiftUIColorUses(file: hosts.files[use.file], hosts: hosts)
             let place = "\((host.file.path as NSString).lastPathComponent):\(host.file.tokens[use.index].line)"
             switch host.background(of: SwiftModifierChain(around: use.index, in: host.file.nesting), from: use.index, depth: depth + 1) {
