@@ -188,7 +188,10 @@ extension FuzzInvariant {
         }
         // Read, or an error names it (a Swift file that is not UTF-8 is not read).
         check(scan.filesRead >= 1 || scan.diagnostics.contains { $0.severity == .error && $0.location.path == file }, "the UI file was neither read nor named in an error")
-        let textPairs = scan.pairs.filter { $0.role != .nonText && $0.site.location.path == file }.count
+        // A pair from a text-color use counts, whatever its role: SwiftUI's foregroundColor on an Image is non-text.
+        let textPairs = scan.pairs.filter { pair in
+            pair.site.location.path == file && (pair.role != .nonText || swiftTextColorKeys.contains { pair.site.location.keyPath == $0 })
+        }.count
         let textDiagnostics = scan.diagnostics.filter { $0.location.path == file && isTextDiagnostic($0) }.count
         check(textPairs + textDiagnostics >= scan.elementsWithTextColor,
               "\(scan.elementsWithTextColor) elements with a text color, \(textPairs) text pairs + \(textDiagnostics) diagnostics")
