@@ -22,9 +22,9 @@ struct AndroidCodeColor: Hashable {
         (".setCardBackgroundColor(", .background), (".backgroundTintList =", .background), (".setBackgroundTintList(", .background),
     ]
 
-    static func assignments(in bytes: [UInt8], path: String) -> [AndroidCodeColor] {
+    static func assignments(in lines: [Substring], path: String) -> [AndroidCodeColor] {
         var result: [AndroidCodeColor] = []
-        for (index, text) in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, text) in lines.enumerated() {
             for (marker, key) in calls {
                 guard let range = text.range(of: marker) else { continue }
                 guard let id = viewID(receiver: text[..<range.lowerBound]) else { continue }

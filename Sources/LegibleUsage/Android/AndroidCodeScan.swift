@@ -53,9 +53,11 @@ struct AndroidCodeScan {
             case .failure(let d): diagnostics.append(d); continue
             case .success(let b): bytes = b
             }
-            let host = Self.host(of: bytes)
-            let inflated = Self.layouts(in: bytes)
-            for color in AndroidCodeColor.assignments(in: bytes, path: path) {
+            // Decoded and split into lines once; each scan below reads the lines (or the bytes, for `R.x.NAME`).
+            let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            let host = Self.host(of: lines)
+            let inflated = Self.layouts(in: bytes, lines: lines)
+            for color in AndroidCodeColor.assignments(in: lines, path: path) {
                 for layout in Set(inflated.map(\.0)) { viewColors[layout, default: [:]][color.viewID, default: []].append(color) }
             }
             for (layout, line) in inflated {
@@ -64,7 +66,7 @@ struct AndroidCodeScan {
                 else if hosts[layout]?.host != host { elsewhere.insert(layout) }
             }
             if (path as NSString).lastPathComponent.contains("Activity") {
-                windows += Self.windowBackgrounds(bytes).map { ($0.0, SourceLocation(path: path, line: $0.1)) }
+                windows += Self.windowBackgrounds(lines).map { ($0.0, SourceLocation(path: path, line: $0.1)) }
             }
             guard Self.contains(bytes, Array("setTheme(".utf8)) else { continue }
             for (name, line) in Self.references(in: bytes, marker: "R.style.") where seen.insert(name).inserted {
@@ -78,9 +80,8 @@ struct AndroidCodeScan {
 
     /// The kind of window a class declared in the file is, from its superclass: `class A : ExtendedBottomSheetDialogFragment()`,
     /// `class B extends DialogFragment`.
-    static func host(of bytes: [UInt8]) -> AndroidLayoutHost? {
-        let text = String(decoding: bytes, as: UTF8.self)
-        for line in text.split(separator: "\n") where line.contains("class ") {
+    static func host(of lines: [Substring]) -> AndroidLayoutHost? {
+        for line in lines where line.contains("class ") {
             guard let colon = line.range(of: ":") ?? line.range(of: " extends ") else { continue }
             let supertypes = line[colon.upperBound...]
             let first = supertypes.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }).first.map(String.init) ?? ""
@@ -94,10 +95,10 @@ struct AndroidCodeScan {
 
     /// Layout names a file inflates or binds: `R.layout.NAME`, and a view-binding class it names (`DialogDonateBinding`
     /// in `DialogDonateBinding.inflate(…)` or as a type, `binding: DialogDonateBinding`, is `dialog_donate.xml`).
-    static func layouts(in bytes: [UInt8]) -> [(String, Int)] {
+    static func layouts(in bytes: [UInt8], lines: [Substring]) -> [(String, Int)] {
         var result = references(in: bytes, marker: "R.layout.")
         var line = 1
-        for text in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
+        for text in lines {
             defer { line += 1 }
             var rest = Substring(text)
             while let range = rest.range(of: "Binding") {
@@ -124,10 +125,10 @@ struct AndroidCodeScan {
     }
 
     /// `?attr/NAME` / `@color/NAME` for each window-background call line naming `R.attr.NAME` or `R.color.NAME`.
-    static func windowBackgrounds(_ bytes: [UInt8]) -> [(String, Int)] {
+    static func windowBackgrounds(_ lines: [Substring]) -> [(String, Int)] {
         var result: [(String, Int)] = []
         var line = 1
-        for text in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
+        for text in lines {
             defer { line += 1 }
             guard windowCalls.contains(where: { text.contains($0) }) else { continue }
             let lineBytes = Array(text.utf8)
