@@ -14,9 +14,11 @@ public struct UsageLoader {
     public struct Reader: Sendable {
         public var name: String
         public var claims: @Sendable (_ path: String) -> Bool
-        public var read: @Sendable (_ files: [String], _ palette: Palette) -> UsageScan
+        /// `earlier`: what the readers before it found in the same run (Swift views take the storyboard elements their
+        /// outlets point to from it).
+        public var read: @Sendable (_ files: [String], _ palette: Palette, _ earlier: UsageScan) -> UsageScan
 
-        public init(name: String, claims: @escaping @Sendable (String) -> Bool, read: @escaping @Sendable ([String], Palette) -> UsageScan) {
+        public init(name: String, claims: @escaping @Sendable (String) -> Bool, read: @escaping @Sendable ([String], Palette, UsageScan) -> UsageScan) {
             self.name = name
             self.claims = claims
             self.read = read
@@ -27,15 +29,15 @@ public struct UsageLoader {
     public static let readers: [Reader] = [
         Reader(name: "Interface Builder (.storyboard, .xib)",
                claims: { InterfaceBuilderReader.fileExtensions.contains(($0 as NSString).pathExtension.lowercased()) },
-               read: { InterfaceBuilderReader.read(files: $0, palette: $1) }),
+               read: { files, palette, _ in InterfaceBuilderReader.read(files: files, palette: palette) }),
         // Layouts are read with the styles, themes and dimensions of the `res/values*` folders and the manifests
         // found under the same paths, so the reader claims all three kinds.
         Reader(name: "Android layouts (res/layout*/*.xml)",
                claims: { AndroidProjectFiles.kind(of: $0) != nil },
-               read: { files, palette in AndroidLayoutReader.read(AndroidProjectFiles(classifying: files), palette: palette) }),
+               read: { files, palette, _ in AndroidLayoutReader.read(AndroidProjectFiles(classifying: files), palette: palette) }),
         Reader(name: "Swift views (SwiftUI, UIKit)",
                claims: { SwiftViewsReader.fileExtensions.contains(($0 as NSString).pathExtension.lowercased()) },
-               read: { SwiftViewsReader.read(files: $0, palette: $1) }),
+               read: { files, palette, earlier in SwiftViewsReader.read(files: files, palette: palette, outlets: OutletLayers(earlier)) }),
     ]
 
     /// What counts as a UI file, for messages and help: every reader's name (`Interface Builder (.storyboard, .xib);
@@ -69,7 +71,7 @@ public struct UsageLoader {
             }
         }
         for (reader, files) in zip(readers, filesByReader) where !files.isEmpty {
-            scan.merge(reader.read(files, palette))
+            scan.merge(reader.read(files, palette, scan))
         }
         if !scan.outlets.isEmpty { CodeRecolor.apply(CodeColorAssignments(files: code), palette: palette, to: &scan) }
         AppleForcedAppearance.apply(plists.compactMap(AppleForcedAppearance.read), to: &scan)

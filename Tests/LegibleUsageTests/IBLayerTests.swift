@@ -139,6 +139,39 @@ struct IBLayerTests {
         #expect(detail.review == ReviewReason(.setInCode, "FeedCellController sets detailLabel.textColor to theme.tertiaryText (FeedCellController+Theme.swift:3), which Legible cannot read"))
     }
 
+    /// Swift view code that recolors an outlet's label, in both states of a condition, and sets no background: the
+    /// code's pairs sit on the layer the xib gives the label (the cell's white), at the code's line.
+    @Test func codeThatRecolorsAnOutletUsesTheDocumentsLayer() throws {
+        let xib = IBDocument.write("""
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="UnreadCell">
+                    <connections><outlet property="countLabel" destination="cnt-1"/></connections>
+                </placeholder>
+                <tableViewCell id="cell-1"><tableViewCellContentView key="contentView" id="cv-1"><subviews>
+                    <label text="3" id="cnt-1"><rect key="frame" x="16" y="8" width="300" height="21"/>
+                        <color key="textColor" white="0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></label>
+                </subviews></tableViewCellContentView>
+                <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></tableViewCell>
+            </objects>
+            """, storyboard: false, name: "UnreadCell.xib")
+        let folder = (xib as NSString).deletingLastPathComponent
+        try """
+            import UIKit
+            final class UnreadCell: UITableViewCell {
+                @IBOutlet var countLabel: UILabel!
+                func configure(isUnread: Bool) {
+                    countLabel.textColor = isUnread ? .systemBlue : .secondaryLabel
+                }
+            }
+            """.write(toFile: folder + "/UnreadCell.swift", atomically: true, encoding: .utf8)
+        let scan = UsageLoader().load([folder], palette: Palette())
+        let code = scan.pairs.filter { $0.site.location.path.hasSuffix("UnreadCell.swift") }.sorted { ($0.condition ?? "") < ($1.condition ?? "") }
+        #expect(code.map(\.foreground.displayName) == ["secondaryLabel", "systemBlue"])
+        #expect(code.allSatisfy { $0.background.lightHex == "#ffffff" && $0.review == nil })
+        #expect(code.first?.evidence.hasPrefix("the outlet's element (label cnt-1, UnreadCell.xib:") == true)
+        #expect(!scan.diagnostics.contains { $0.location.path.hasSuffix("UnreadCell.swift") })
+    }
+
     /// A form sheet is drawn at the elevated level: in dark its systemBackground is #1C1C1E, not #000000.
     @Test func aFormSheetInDarkUsesTheElevatedBackground() throws {
         func scene(_ id: String, label: String, segue: String = "") -> String {

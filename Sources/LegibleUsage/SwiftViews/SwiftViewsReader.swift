@@ -10,7 +10,8 @@ import LegibleSwiftSyntax
 public enum SwiftViewsReader {
     public static let fileExtensions: Set<String> = ["swift"]
 
-    public static func read(files: [String], palette: Palette) -> UsageScan {
+    /// `outlets`: the storyboard and xib elements outlets point to, for views whose layer the document decides.
+    public static func read(files: [String], palette: Palette, outlets: OutletLayers = OutletLayers()) -> UsageScan {
         var lexed: [(path: String, tokens: [SwiftToken])] = []
         var diagnostics: [Diagnostic] = []
         for path in files {
@@ -26,7 +27,7 @@ public enum SwiftViewsReader {
         let files = lexed.map { SwiftViewFile(path: $0.path, tokens: $0.tokens, colors: colors, palette: viewPalette) }
         let hosts = SwiftViewHosts(files: files)
         for file in files { SwiftUIColorUses(file: file, hosts: hosts).scan(into: &scan) }
-        UIKitColorUses(facts: UIKitViewFacts(files: files)).scan(into: &scan)
+        UIKitColorUses(facts: UIKitViewFacts(files: files), outlets: outlets).scan(into: &scan)
         var result = UsageScan(pairs: scan.pairs, diagnostics: diagnostics + scan.diagnostics, elementsWithTextColor: scan.elementsWithTextColor,
                                filesRead: lexed.count)
         result.pairs.sort { $0.site < $1.site }

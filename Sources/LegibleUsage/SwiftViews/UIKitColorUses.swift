@@ -17,6 +17,8 @@ import LegibleSwiftSyntax
 /// selected or highlighted state the pair needs review. Text size: `view.font = …` (`SwiftTextSize`).
 struct UIKitColorUses {
     let facts: UIKitViewFacts
+    /// Storyboard and xib elements behind outlets: their layer, when the code sets no background on the way.
+    var outlets = OutletLayers()
     var files: [SwiftViewFile] { facts.files }
 
     /// How many places embedding a view type, and how many levels of them, the search follows.
@@ -28,6 +30,8 @@ struct UIKitColorUses {
     struct Layer {
         var result: Result<(color: ObservedColor, evidence: String, review: ReviewReason?), SwiftViewProblem>
         var condition: String? = nil
+        /// What a translucent background is composited on (an outlet's element in a document).
+        var over: ObservedColor? = nil
     }
 
     func scan(into scan: inout SwiftViewScan) {
@@ -78,7 +82,7 @@ struct UIKitColorUses {
             case .failure(let p):
                 scan.problem(site, "\(what)\(site.condition.map { " [\($0)]" } ?? "") not checked: \(p.message)")
             case .success(let found):
-                scan.pairs.append(ObservedPair(foreground: foreground, background: found.color, role: use.isText ? .text(large: font) : .nonText,
+                scan.pairs.append(ObservedPair(foreground: foreground, background: found.color, over: layer.over, role: use.isText ? .text(large: font) : .nonText,
                                                site: site, evidence: found.evidence, review: found.review ?? state))
             }
         }
@@ -111,6 +115,10 @@ struct UIKitColorUses {
                 }
                 if !clear { return out }
                 if !out.isEmpty { return out + [Layer(result: .failure(.init("background of '\(v)' is clear in one state and set in another")))] }
+            }
+            // An outlet's element: the storyboard or xib decides what is under it.
+            if let outlet = outlets.layer(ownerClass: type, property: v) {
+                return [Layer(result: .success((outlet.background, outlet.evidence, outlet.review)), over: outlet.over)]
             }
             guard let parent = f.parents[v] ?? (v == "contentView" ? "self" : nil) else { break }
             v = parent
