@@ -124,7 +124,12 @@ enum Display {
     /// "Main.storyboard:42 (label abc-12-xyz \"Title\")"
     static func site(_ s: UsageSite, workingDirectory: String? = nil) -> String {
         let element = [s.elementClass, s.elementID].compactMap { $0 }.joined(separator: " ") + (s.text.map { " \"\($0)\"" } ?? "")
-        return ReportPaths.relative(s.location.description, to: workingDirectory) + (element.isEmpty ? "" : " (\(element))")
+        return ReportPaths.relative(s.location.description, to: workingDirectory) + (element.isEmpty ? "" : " (\(element))") + condition(s)
+    }
+
+    /// " [when isUnread]", " [iOS 26]": when the site shows the pair; empty when always.
+    static func condition(_ s: UsageSite) -> String {
+        s.condition.map { " [\($0)]" } ?? ""
     }
 
     /// Every site of an observed pair, the first three in full: "A.storyboard:42 (label x), B.xib:7 (button y) and 3 more";

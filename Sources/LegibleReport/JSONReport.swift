@@ -145,6 +145,7 @@ enum JSONReport {
     static let site = JSONShape<UsageSite>([
         .string("path") { $0.location.path }, .integer("line") { $0.location.line }, .string("key") { $0.location.keyPath },
         .string("elementID") { $0.elementID }, .string("elementClass") { $0.elementClass }, .string("text") { $0.text },
+        .string("condition") { $0.condition },
     ])
 
     static let ratioRange = JSONShape<ClosedRange<Double>>([.number("min") { $0.lowerBound }, .number("max") { $0.upperBound }])

@@ -18,10 +18,19 @@ struct SwiftViewsFixtureTests {
         let textPairs = Self.scan.pairs.filter { $0.role != .nonText }
         #expect(Self.scan.filesRead == 3)
         #expect(Self.scan.elementsWithTextColor == 11)
-        #expect(textPairs.count == 9)
+        // "Status" (`isOnline ? .green : .gray`) is one use shown as two pairs, one per state.
+        #expect(textPairs.count == 11)
         #expect(textPairs.filter { $0.review != nil }.count == 1) // PosterView: text over an Image
-        #expect(Self.scan.diagnostics.count == 2)
-        #expect(textPairs.count + Self.scan.diagnostics.count == Self.scan.elementsWithTextColor)
+        #expect(Self.scan.diagnostics.count == 1)
+        let uses = Set(textPairs.map { "\($0.site.location.path):\($0.site.location.line):\($0.site.location.column ?? 0)" })
+        #expect(uses.count + Self.scan.diagnostics.count == Self.scan.elementsWithTextColor)
+    }
+
+    @Test func aColorChosenByAConditionIsAPairPerState() {
+        let status = Self.scan.pairs.filter { $0.site.location.line == 15 && $0.site.location.path.hasSuffix("ProfileView.swift") }
+        #expect(status.map(\.condition) == ["otherwise (not isOnline)", "when isOnline"])
+        #expect(status.map(\.foreground.displayName) == ["gray", "green"])
+        #expect(status.allSatisfy { $0.background == .named("CardBackground") && $0.review == nil })
     }
 
     @Test func swiftUIBackgroundsWithTheirEvidence() {
@@ -60,7 +69,6 @@ struct SwiftViewsFixtureTests {
     @Test func uncheckedUsesNameTheViewAndWhy() {
         let messages = Self.scan.diagnostics.map { "\($0.location.line) \($0.message)" }
         #expect(messages.contains { $0.hasPrefix("21 ") && $0.contains("BadgeCell.detailLabel") && $0.contains("background unknown") })
-        #expect(messages.contains { $0.hasPrefix("15 ") && $0.contains("\"Status\"") && $0.contains("not a static color") })
         #expect(!messages.contains { $0.hasPrefix("55 ") }) // over an Image: a pair that needs review, not a warning
         #expect(pair(55)?.review == ReviewReason(.image, "the ZStack's first child is Image (line 53)"))
         #expect(Self.scan.diagnostics.allSatisfy { $0.location.keyPath?.contains("/") == true })

@@ -35,7 +35,7 @@ enum PairsCommand: Command {
         text, markdown, or json: {"schemaVersion":1,"kind":"pairs","filesRead",
         "textUses","pairs":[{"foreground":{"name","kind":"palette|inline","origin"},
         "background","over","role":"text|nonText","largeText","appearances",
-        "sites":[{"path","line","key","elementID","elementClass","text","evidence"}]}],
+        "sites":[{"path","line","key","elementID","elementClass","text","condition","evidence"}]}],
         "diagnostics":[…]}
         """).defaulting(to: .text)
     static let options: [any OptionDeclaration] = [format] + PaletteRun.options

@@ -58,7 +58,7 @@ public enum PairsReport {
         out += " " + [s.elementClass, s.elementID].compactMap { $0 }.joined(separator: " ")
         if let key = s.location.keyPath { out += " " + key }
         if let text = s.text { out += " \"\(text)\"" }
-        return out
+        return out + Display.condition(s)
     }
 
     static func text(_ scan: UsageScan, _ groups: [ObservedPairGroup], _ palette: Palette, _ wd: String?) -> String {
@@ -164,6 +164,7 @@ public enum PairsReport {
         .string("path") { ReportPaths.relative($0.item.site.location.path, to: $0.wd) }, .integer("line") { $0.item.site.location.line },
         .string("key") { $0.item.site.location.keyPath }, .string("elementID") { $0.item.site.elementID },
         .string("elementClass") { $0.item.site.elementClass }, .string("text") { $0.item.site.text },
+        .string("condition") { $0.item.site.condition },
         .string("evidence") { $0.item.evidence },
         .object("review", ReviewText.shape) { $0.item.review },
     ])

@@ -35,6 +35,13 @@ public struct ObservedPair: Sendable, Hashable {
     /// found below the obstruction.
     public var review: ReviewReason?
 
+    /// When the pair is shown ("when isUnread", "otherwise", "iOS 26"), where its element shows several pairs;
+    /// kept on the site, so every report that names the site says it.
+    public var condition: String? {
+        get { site.condition }
+        set { site.condition = newValue }
+    }
+
     public init(foreground: ObservedColor, background: ObservedColor, over: ObservedColor? = nil, role: PairRole,
                 site: UsageSite, evidence: String, appearances: [Appearance]? = nil, review: ReviewReason? = nil) {
         self.foreground = foreground

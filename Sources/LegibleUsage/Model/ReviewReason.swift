@@ -31,6 +31,9 @@ public struct ReviewReason: Sendable, Hashable, Comparable {
         /// The element's style is not among the files read (a library or module that was not passed): what it draws
         /// is not known.
         case styleNotRead
+        /// The pair is shown in a state (selected, highlighted, focused, pressed) in which the platform may draw a
+        /// selection or highlight background that the code does not set where the text color is.
+        case state
 
         public static func < (a: Kind, b: Kind) -> Bool { a.rawValue < b.rawValue }
 

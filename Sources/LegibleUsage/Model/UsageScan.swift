@@ -24,12 +24,20 @@ public struct UsageScan: Sendable, Hashable {
 
     /// Uses (text colors, tints) that ended as neither a pair nor a needs-review pair: the diagnostics that name one
     /// element (`location.keyPath` set).
-    public var usesNotChecked: Int { diagnostics.filter { $0.location.keyPath != nil }.count }
+    /// A use whose states each ended as a warning (`[when isUnread]`, `[otherwise …]`) counts once.
+    public var usesNotChecked: Int {
+        Set(diagnostics.filter { $0.location.keyPath != nil }.map { [$0.location.path, "\($0.location.line)", "\($0.location.column ?? 0)", $0.location.keyPath ?? ""] }).count
+    }
 
     /// The counts a run's summary reports next to its checks.
+    /// A use shown in several states or OS releases (one pair per condition) counts once: as asserted when any of its
+    /// pairs is.
     public var coverage: UsageCoverage {
-        UsageCoverage(filesRead: filesRead, textUses: elementsWithTextColor, assertedSites: pairs.filter { $0.review == nil }.count,
-                      reviewSites: pairs.filter { $0.review != nil }.count, usesNotChecked: usesNotChecked)
+        func use(_ p: ObservedPair) -> UsageSite { var s = p.site; s.condition = nil; return s }
+        let asserted = Set(pairs.filter { $0.review == nil }.map(use))
+        let reviewed = Set(pairs.filter { $0.review != nil }.map(use)).subtracting(asserted)
+        return UsageCoverage(filesRead: filesRead, textUses: elementsWithTextColor, assertedSites: asserted.count,
+                             reviewSites: reviewed.count, usesNotChecked: usesNotChecked)
     }
 
     /// Adds another scan's results, keeping pairs ordered by site and diagnostics sorted.

@@ -40,22 +40,37 @@ struct SwiftUIColorUses {
                 scan.problem(site, "\(name) has no color argument")
                 continue
             }
-            let foreground: ObservedColor
-            switch file.color(argument, at: i, colorType: "Color") {
-            case .failure(let p): scan.problem(site, "\(isText ? "text color" : "tint (non-text)") not checked: \(p.message)"); continue
-            case .success(let c): foreground = c
-            }
-            let isIcon = Self.iconViews.contains(file.tokens[chain.head].text)
-            switch background(of: chain, from: i) {
-            case .failure(let p):
-                scan.problem(site, "\(isText ? "text color" : "tint (non-text)") not checked: \(p.message)")
-            case .success(let found):
-                let role: PairRole = isText && !isIcon ? .text(large: found.font.flatMap(SwiftTextSize.isLarge)) : .nonText
-                var evidence = found.evidence + (isText && isIcon ? "; an image (SF Symbol or icon) is non-text (3:1)" : "")
-                let forced = forcedScheme(chain, from: i)
-                if let forced { evidence += "; shown only in \(forced.appearance.rawValue) (.preferredColorScheme(.\(forced.appearance.rawValue)), line \(forced.line))" }
-                scan.pairs.append(ObservedPair(foreground: foreground, background: found.color, role: role, site: site, evidence: evidence,
-                                               appearances: forced.map { [$0.appearance] }, review: found.review))
+            // A color chosen by a condition: each branch is a pair, labelled with its condition.
+            let statement = SwiftColorBranches.statementCondition(at: i, in: file)
+            let what = isText ? "text color" : "tint (non-text)"
+            var background: Result<Found, SwiftViewProblem>?
+            for branch in SwiftColorBranches.branches(of: argument) {
+                var site = site
+                let conditions = [statement, branch.condition].compactMap { $0 }
+                site.condition = conditions.isEmpty ? nil : conditions.joined(separator: ", ")
+                let when = site.condition.map { " [\($0)]" } ?? ""
+                let foreground: ObservedColor
+                switch file.color(branch.expression, at: i, colorType: "Color") {
+                case .failure(let p): scan.problem(site, "\(what)\(when) not checked: \(p.message)"); continue
+                case .success(let c): foreground = c
+                }
+                let isIcon = Self.iconViews.contains(file.tokens[chain.head].text)
+                if background == nil { background = self.background(of: chain, from: i) }
+                switch background! {
+                case .failure(let p):
+                    scan.problem(site, "\(what)\(when) not checked: \(p.message)")
+                case .success(let found):
+                    let role: PairRole = isText && !isIcon ? .text(large: found.font.flatMap(SwiftTextSize.isLarge)) : .nonText
+                    var evidence = found.evidence + (isText && isIcon ? "; an image (SF Symbol or icon) is non-text (3:1)" : "")
+                    let forced = forcedScheme(chain, from: i)
+                    if let forced { evidence += "; shown only in \(forced.appearance.rawValue) (.preferredColorScheme(.\(forced.appearance.rawValue)), line \(forced.line))" }
+                    // In a selected or focused state the row may draw a selection background the code does not set here.
+                    let state = SwiftColorBranches.mayChangeBackground(site.condition) && found.evidence != "same modifier chain"
+                        ? ReviewReason(.state, "in this state (\(site.condition ?? "")) the view may draw a selection or highlight background that the code does not set here")
+                        : nil
+                    scan.pairs.append(ObservedPair(foreground: foreground, background: found.color, role: role, site: site, evidence: evidence,
+                                                   appearances: forced.map { [$0.appearance] }, review: found.review ?? state))
+                }
             }
         }
     }

@@ -15,6 +15,8 @@ struct SwiftViewFile {
     /// The file is widget code (`import WidgetKit`, or it reads `\.widgetFamily`): iOS draws its views on the widget's
     /// container background, or over the wallpaper in the lock-screen accessory families, not on a scene.
     let isWidget: Bool
+    /// The file imports AppKit (or Cocoa) and not UIKit: its views are AppKit views and `.labelColor` is an NSColor.
+    let isAppKit: Bool
 
     var tokens: [SwiftToken] { nesting.tokens }
 
@@ -41,6 +43,8 @@ struct SwiftViewFile {
         var first: [Int: String] = [:]
         for token in tokens { for branch in token.condition where branch.index == 0 { first[branch.block] = branch.condition } }
         firstConditions = first
+        let imports = Set(tokens.indices.filter { $0 > 0 && tokens[$0 - 1].text == "import" }.map { tokens[$0].text })
+        isAppKit = (imports.contains("AppKit") || imports.contains("Cocoa")) && !imports.contains("UIKit")
         isWidget = tokens.indices.contains { i in
             tokens[i].kind == .identifier && (tokens[i].text == "widgetFamily" || (tokens[i].text == "WidgetKit" && i > 0 && tokens[i - 1].text == "import"))
         }
@@ -106,6 +110,12 @@ extension SwiftViewFile {
     /// Inside a branch whose condition is `false` or `0`: not compiled, not drawn.
     func isCompiledOut(_ index: Int) -> Bool {
         tokens[index].condition.contains { $0.condition == "false" || $0.condition == "0" }
+    }
+
+    /// The platform color type of view code at token `index`: `NSColor` in AppKit files and macOS-only code,
+    /// `UIColor` otherwise.
+    func platformColorType(at index: Int) -> String {
+        isAppKit || isMacOS(index) ? "NSColor" : "UIColor"
     }
 
     /// Whether the token is in macOS-only code.

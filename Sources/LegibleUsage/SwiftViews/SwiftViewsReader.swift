@@ -24,10 +24,8 @@ public enum SwiftViewsReader {
         var scan = SwiftViewScan()
         let files = lexed.map { SwiftViewFile(path: $0.path, tokens: $0.tokens, colors: colors, palette: viewPalette) }
         let hosts = SwiftViewHosts(files: files)
-        for file in files {
-            SwiftUIColorUses(file: file, hosts: hosts).scan(into: &scan)
-            UIKitColorUses(file: file).scan(into: &scan)
-        }
+        for file in files { SwiftUIColorUses(file: file, hosts: hosts).scan(into: &scan) }
+        UIKitColorUses(facts: UIKitViewFacts(files: files)).scan(into: &scan)
         var result = UsageScan(pairs: scan.pairs, diagnostics: diagnostics + scan.diagnostics, elementsWithTextColor: scan.elementsWithTextColor,
                                filesRead: lexed.count)
         result.pairs.sort { $0.site < $1.site }

@@ -1,123 +1,198 @@
+import Foundation
 import LegiblePalette
 import LegibleSwiftSyntax
 
-/// UIKit: in each type, `view.textColor = X` and `button.setTitleColor(X, for: …)` (text), `view.tintColor = X`
-/// (non-text), with the background of the view itself (`view.backgroundColor = Y`) or, following
-/// `parent.addSubview(view)` / `addArrangedSubview` / `insertSubview` (a cell's `contentView` inside the cell), of
-/// the nearest view it is added to in the same type. Evidence "same view hierarchy in one type". A view whose
-/// chain has no static background is a warning naming it. Views are matched by the name code uses for them
-/// (`titleLabel`, `self.titleLabel`; `self` for the type's own view); clear backgrounds are passed through.
-/// Text size: `view.font = …` (`SwiftTextSize`).
+/// UIKit and AppKit view code: each text color (`view.textColor = X`, `button.setTitleColor(X, for: …)`) and tint
+/// (`view.tintColor = X`, non-text) with the layer under the view, from what `UIKitViewFacts` collected across the
+/// files read:
+/// 1. the view's own `backgroundColor`, else that of the view it is added to, and so on up its type's view tree
+///    (clear backgrounds are passed through) — evidence "same view hierarchy in one type";
+/// 2. a view type with no background of its own shows what it is added to where another type holds it
+///    (`let header = ProfileHeaderView()` … `view.addSubview(header)`): the search goes on there (4 places, 3 levels);
+///    places that disagree make the pair need review;
+/// 3. where nothing read draws a background, the platform's default for the container (`UIKitDefaultBackgrounds`),
+///    said in the evidence ("assumed: …");
+/// 4. otherwise the use is a warning naming the view.
+/// A color chosen by a condition gives a pair per branch (`SwiftColorBranches`), labelled with its condition; in a
+/// selected or highlighted state the pair needs review. Text size: `view.font = …` (`SwiftTextSize`).
 struct UIKitColorUses {
-    let file: SwiftViewFile
+    let facts: UIKitViewFacts
+    var files: [SwiftViewFile] { facts.files }
 
-    struct Assignment {
-        var value: SwiftExpression
-        var index: Int
-    }
+    /// How many places embedding a view type, and how many levels of them, the search follows.
+    static let hostLimit = 4
+    static let depthLimit = 3
 
-    /// Per type body: what each view name is given.
-    struct TypeFacts {
-        var backgrounds: [String: Assignment] = [:]
-        var fonts: [String: SwiftExpression] = [:]
-        var parents: [String: String] = [:]
-        var uses: [(receiver: String, key: String, value: SwiftExpression?, index: Int, isText: Bool)] = []
+    /// The layer found under a view, or why it is not known; `condition` labels a background chosen by a condition
+    /// that the text's own condition does not decide.
+    struct Layer {
+        var result: Result<(color: ObservedColor, evidence: String, review: ReviewReason?), SwiftViewProblem>
+        var condition: String? = nil
     }
 
     func scan(into scan: inout SwiftViewScan) {
-        var facts: [Int: TypeFacts] = [:]
-        var order: [Int] = []
-        let tokens = file.tokens
-        for i in tokens.indices where tokens[i].kind == .identifier && !file.isCompiledOut(i) {
-            let name = tokens[i].text
-            guard ["textColor", "backgroundColor", "tintColor", "font", "setTitleColor", "addSubview", "addArrangedSubview", "insertSubview"].contains(name),
-                  let type = file.enclosingType(i), !(i > 0 && ["let", "var", "func", "case"].contains(tokens[i - 1].text)) else { continue }
-            let receiver = receiverPath(before: i)
-            if !order.contains(type.open) { order.append(type.open) }
-            var f = facts[type.open, default: TypeFacts()]
-            if i + 1 < tokens.count, tokens[i + 1].kind == .operator, tokens[i + 1].text == "=" {
-                guard let close = file.nesting.partner[type.open] else { continue }
-                // A receiver that is not a plain name (`UITableView.appearance().backgroundColor`) matches no other view.
-                guard let receiver = receiver ?? (name == "backgroundColor" || name == "font" ? nil : "(computed view, line \(tokens[i].line))") else { continue }
-                var parser = SwiftExpressionParser(tokens: tokens, range: (i + 2)..<close)
-                let value = parser.parseExpression()
-                switch name {
-                case "backgroundColor": if f.backgrounds[receiver] == nil { f.backgrounds[receiver] = Assignment(value: value, index: i) }
-                case "font": f.fonts[receiver] = value
-                case "textColor": f.uses.append((receiver, name, value, i, true))
-                case "tintColor": f.uses.append((receiver, name, value, i, false))
-                default: break
-                }
-            } else if file.nesting.isPunctuation(i + 1, "("), let receiver = receiver ?? (i > 0 && file.nesting.isPunctuation(i - 1, ".") ? nil : "self") {
-                if name == "setTitleColor" {
-                    f.uses.append((receiver, name, file.nesting.argument(i + 1), i, true))
-                } else if name.hasSuffix("ubview"), let child = file.nesting.argument(i + 1)?.dottedPath {
-                    f.parents[Self.normalized(child)] = receiver
-                }
-            }
-            facts[type.open] = f
-        }
-        for open in order {
-            guard let f = facts[open] else { continue }
-            for use in f.uses { add(use, facts: f, into: &scan) }
+        for type in facts.order {
+            for use in facts.facts(type)?.uses ?? [] { add(use, in: type, into: &scan) }
         }
     }
 
-    func add(_ use: (receiver: String, key: String, value: SwiftExpression?, index: Int, isText: Bool), facts: TypeFacts, into scan: inout SwiftViewScan) {
-        let type = file.enclosingType(use.index)?.name.joined(separator: ".") ?? "?"
+    func add(_ use: UIKitViewFacts.Use, in type: String, into scan: inout SwiftViewScan) {
+        let file = files[use.file]
         let site = UsageSite(location: file.location(use.index, keyPath: use.key), elementID: "\(type).\(use.receiver)", elementClass: "UIKit view")
         if use.isText { scan.elementsWithTextColor += 1 }
         let what = use.isText ? "text color (\(use.key))" : "\(use.key) (non-text)"
         guard let value = use.value else { return scan.problem(site, "\(what) not checked: no color argument") }
+        // A color chosen by a condition: each branch is a pair, labelled with its condition (and the `if`/`switch`
+        // the assignment sits in).
+        let statement = SwiftColorBranches.statementCondition(at: use.index, in: file)
+        for branch in SwiftColorBranches.branches(of: value) {
+            var site = site
+            let conditions = [statement, branch.condition].compactMap { $0 }
+            site.condition = conditions.isEmpty ? nil : conditions.joined(separator: ", ")
+            add(use, color: branch.expression, in: type, site: site, what: what, into: &scan)
+        }
+    }
+
+    func add(_ use: UIKitViewFacts.Use, color value: SwiftExpression, in type: String, site: UsageSite, what: String, into scan: inout SwiftViewScan) {
+        let file = files[use.file]
+        let when = site.condition.map { " [\($0)]" } ?? ""
         let foreground: ObservedColor
-        switch file.color(value, at: use.index, colorType: "UIColor") {
-        case .failure(let p): return scan.problem(site, "\(what) not checked: \(p.message)")
+        switch file.color(value, at: use.index, colorType: file.platformColorType(at: use.index)) {
+        case .failure(let p): return scan.problem(site, "\(what)\(when) not checked: \(p.message)")
         case .success(let c): foreground = c
         }
         if case .inline(let c) = foreground, SwiftViewDefaults.isClear(c) {
-            if use.isText { scan.problem(site, "\(what) not checked: the text color is fully transparent") }
+            if use.isText { scan.problem(site, "\(what)\(when) not checked: the text color is fully transparent") }
             return
         }
-        var view = use.receiver
+        // In a selected, highlighted or focused state UIKit may draw a selection background Legible does not see.
+        let state = SwiftColorBranches.mayChangeBackground(site.condition)
+            ? ReviewReason(.state, "in this state (\(site.condition ?? "")) the view may draw a selection or highlight background that the code does not set here")
+            : nil
+        let font = facts.facts(type)?.fonts[use.receiver].flatMap { SwiftTextSize.isLarge($0.value) }
         var visited: Set<String> = []
-        while visited.insert(view).inserted {
-            if let assignment = facts.backgrounds[view] {
-                switch file.color(assignment.value, at: assignment.index, colorType: "UIColor") {
-                case .failure(let p):
-                    return scan.problem(site, "\(what) not checked: background of '\(view)' not known: \(p.message)")
-                case .success(.inline(let c)) where SwiftViewDefaults.isClear(c):
-                    break // clear: the parent shows through
-                case .success(let background):
-                    let font = facts.fonts[use.receiver].flatMap(SwiftTextSize.isLarge)
-                    scan.pairs.append(ObservedPair(foreground: foreground, background: background, role: use.isText ? .text(large: font) : .nonText,
-                                                   site: site, evidence: "same view hierarchy in one type"))
-                    return
-                }
+        for layer in layers(under: use.receiver, in: type, shownWhen: site.condition, depth: 0, visited: &visited) {
+            var site = site
+            if let c = layer.condition { site.condition = (site.condition.map { $0 + "; " } ?? "") + "background " + c }
+            switch layer.result {
+            case .failure(let p):
+                scan.problem(site, "\(what)\(site.condition.map { " [\($0)]" } ?? "") not checked: \(p.message)")
+            case .success(let found):
+                scan.pairs.append(ObservedPair(foreground: foreground, background: found.color, role: use.isText ? .text(large: font) : .nonText,
+                                               site: site, evidence: found.evidence, review: found.review ?? state))
             }
-            guard let parent = facts.parents[view] ?? (view == "contentView" ? "self" : nil) else { break }
-            view = parent
         }
-        scan.problem(site, "\(what) not checked: background unknown (no backgroundColor on '\(use.receiver)' or the views it is added to in \(type))")
     }
 
-    /// `titleLabel` for `self.titleLabel.textColor`, `self` for a bare `textColor`; nil for a receiver that is not a
-    /// plain name path (`labels[0].textColor`, `make().textColor`).
-    func receiverPath(before index: Int) -> String? {
-        guard index > 0, file.nesting.isPunctuation(index - 1, ".") else { return "self" }
-        var parts: [String] = []
-        var k = index - 2
-        while k >= 0 {
-            if file.tokens[k].kind == .operator, ["?", "!"].contains(file.tokens[k].text) { k -= 1; continue }
-            guard file.tokens[k].kind == .identifier else { return nil }
-            parts.insert(file.tokens[k].text, at: 0)
-            guard k >= 1, file.nesting.isPunctuation(k - 1, ".") else { break }
-            k -= 2
+    /// The layers under `view` of `type`: one, or one per branch of a background chosen by a condition.
+    func layers(under view: String, in type: String, shownWhen condition: String?, depth: Int, visited: inout Set<String>) -> [Layer] {
+        guard let f = facts.facts(type) else { return [Layer(result: .failure(.init("background unknown (\(type) is not a type read)")))] }
+        var v = view
+        while visited.insert(type + "#" + v).inserted {
+            if let assignment = f.backgrounds[v] {
+                let file = files[assignment.file]
+                let branches = SwiftColorBranches.branches(of: assignment.value)
+                // The branch the text's own condition names (`isOn ? .systemBlue : …` with `isOn ? .white : …`).
+                let shown = Set(condition?.components(separatedBy: ", ") ?? [])
+                let matching = branches.filter { b in b.condition.map { $0.components(separatedBy: ", ").allSatisfy(shown.contains) } ?? false }
+                let chosen = branches.count > 1 && !matching.isEmpty ? [matching[0]] : branches
+                var out: [Layer] = []
+                var clear = false
+                for b in chosen {
+                    let label = chosen.count > 1 ? b.condition : nil
+                    switch file.color(b.expression, at: assignment.index, colorType: file.platformColorType(at: assignment.index)) {
+                    case .failure(let p):
+                        out.append(Layer(result: .failure(.init("background of '\(v)' not known: \(p.message)")), condition: label))
+                    case .success(.inline(let c)) where SwiftViewDefaults.isClear(c):
+                        clear = true // clear: the parent shows through
+                    case .success(let background):
+                        out.append(Layer(result: .success((background, depth == 0 ? "same view hierarchy in one type" : "", nil)), condition: label))
+                    }
+                }
+                if !clear { return out }
+                if !out.isEmpty { return out + [Layer(result: .failure(.init("background of '\(v)' is clear in one state and set in another")))] }
+            }
+            guard let parent = f.parents[v] ?? (v == "contentView" ? "self" : nil) else { break }
+            v = parent
         }
-        guard !parts.isEmpty else { return nil }
-        return Self.normalized(parts.joined(separator: "."))
+        // The top of this type's view tree: where the type is added in another type, else the platform default.
+        if v == "self" || UIKitDefaultBackgrounds.container(of: type, in: facts).map({ UIKitDefaultBackgrounds.isRoot(v, of: $0.container) }) == true {
+            if v == "self", let hosted = hostLayers(of: type, condition: condition, depth: depth, visited: &visited) { return hosted }
+            if let d = defaultLayer(for: type, root: v) { return [d] }
+        }
+        let short = type.split(separator: ".").last.map(String.init) ?? type
+        return [Layer(result: .failure(.init("background unknown (no backgroundColor on '\(view)' or the views it is added to in \(short)"
+            + (v == "self" ? ", and \(short) is added to no view in the files read" : "") + ")")))]
     }
 
-    static func normalized(_ path: String) -> String {
-        path.hasPrefix("self.") ? String(path.dropFirst(5)) : path
+    /// Where other types hold this view type as a property and add it to their views: the layer there. Nil when no
+    /// type read holds it.
+    func hostLayers(of type: String, condition: String?, depth: Int, visited: inout Set<String>) -> [Layer]? {
+        let short = type.split(separator: ".").last.map(String.init) ?? type
+        var places: [(host: String, property: String)] = []
+        for host in facts.order where host != type {
+            for (property, held) in (facts.facts(host)?.propertyTypes ?? [:]).sorted(by: { $0.key < $1.key }) where held == short {
+                places.append((host, property))
+            }
+        }
+        guard !places.isEmpty else { return nil }
+        guard depth < Self.depthLimit else {
+            return [Layer(result: .failure(.init("background unknown (\(short) is added to views more than \(Self.depthLimit) levels deep)")))]
+        }
+        var found: [(place: String, layer: Layer)] = []
+        for place in places.prefix(Self.hostLimit) {
+            var seen = visited
+            let layers = layers(under: place.property, in: place.host, shownWhen: condition, depth: depth + 1, visited: &seen)
+            guard layers.count == 1, let layer = layers.first else { return layers }
+            found.append(("\(place.host).\(place.property)", layer))
+        }
+        var colors: [String: (color: ObservedColor, evidence: String, review: ReviewReason?)] = [:]
+        for (place, layer) in found {
+            switch layer.result {
+            case .failure: return [layer]
+            case .success(let l): colors[l.color.identity] = (l.color, l.evidence.isEmpty ? "\(short) is added as \(place)" : "\(short) is added as \(place); \(l.evidence)", l.review)
+            }
+        }
+        let first = colors.sorted { $0.key < $1.key }[0].value
+        guard colors.count == 1 else {
+            let where_ = found.map(\.place).joined(separator: ", ")
+            return [Layer(result: .success((first.color, first.evidence, ReviewReason(.hostUnknown, "\(short) is added in several places whose backgrounds differ (\(where_))"))))]
+        }
+        return [Layer(result: .success(first))]
+    }
+
+    /// The platform's default under a container's root view, said as an assumption.
+    func defaultLayer(for type: String, root: String) -> Layer? {
+        guard let (container, base) = UIKitDefaultBackgrounds.container(of: type, in: facts),
+              let declared = facts.facts(type)?.declared else { return nil }
+        let location = files[declared.file].location(declared.index)
+        let short = type.split(separator: ".").last.map(String.init) ?? type
+        func assumed(_ name: String, platform: String = "ios", _ why: String, review: ReviewReason? = nil) -> Layer {
+            let color = SwiftViewDefaults.system(name, platform: platform, at: location)
+            guard case .inline(let c) = color, !c.variants.isEmpty else {
+                return Layer(result: .failure(.init("background unknown (\(why): \(name)Color, which has no value in Legible's \(platform == "osx" ? "AppKit" : "UIKit") table)")))
+            }
+            return Layer(result: .success((color, "assumed: nothing above draws a background (\(why): \(name))", review)))
+        }
+        switch container {
+        case .viewController: return assumed("systemBackground", "a view controller's root view")
+        case .tableViewController: return groupedStyle(of: [type]) ? assumed("systemGroupedBackground", "a grouped table view controller")
+                                                                    : assumed("systemBackground", "a table view controller")
+        case .tableCell, .collectionCell:
+            let hosts = facts.registrations[short] ?? []
+            if groupedStyle(of: hosts) { return assumed("secondarySystemGroupedBackground", "a \(base) in a grouped table or list, registered in \(hosts[0])") }
+            return assumed("systemBackground", "a \(base) in a plain table or list" + (hosts.isEmpty ? " (the table that shows it was not found)" : ""))
+        case .headerFooter:
+            return assumed("systemBackground", "a \(base)", review: ReviewReason(.hostUnknown, "a \(base) draws by its table's style and scroll position, which Legible does not read"))
+        case .appKitViewController: return assumed("windowBackground", platform: "osx", "an NSViewController's view in a window")
+        case .appKitWindowController: return assumed("windowBackground", platform: "osx", "a window's content view")
+        case .appKitTableCell: return assumed("controlBackground", platform: "osx", "a cell of an NSTableView")
+        }
+    }
+
+    /// Whether the types that show a table (or register its cells) write a grouped style and no plain one.
+    func groupedStyle(of types: [String]) -> Bool {
+        let styles = types.reduce(into: Set<String>()) { $0.formUnion(facts.facts($1)?.tableStyles ?? []) }
+        return !styles.isDisjoint(with: ["grouped", "insetGrouped"]) && !styles.contains("plain")
     }
 }

@@ -1,0 +1,250 @@
+import LegibleSwiftSyntax
+
+/// What UIKit and AppKit view code says about the views of each type, across every file read and every extension of
+/// the type (`extension ProfileHeaderView { func setUp() { addSubview(label) } }` belongs to `ProfileHeaderView`):
+/// - colors: `view.textColor = X`, `button.setTitleColor(X, for: …)` (text), `view.tintColor = X` (non-text);
+/// - backgrounds: `view.backgroundColor = Y` (the first one in the type);
+/// - fonts: `view.font = …` (`SwiftTextSize`);
+/// - the view tree: `parent.addSubview(view)`, `addArrangedSubview`, `insertSubview`, and
+///   `UIStackView(arrangedSubviews: [a, b])` / `NSStackView(views: [a, b])` assigned to a name;
+/// - what each property holds: `let header = ProfileHeaderView()`, `let header: ProfileHeaderView`, so a view type
+///   added inside another type is found there (`UIKitColorUses` follows it);
+/// - the superclass (`class PickServerCell: UITableViewCell`), for the platform's default background;
+/// - cells registered with a table or collection (`tableView.register(PickServerCell.self, …)`) and the style of the
+///   tables a type makes (`UITableView(frame: .zero, style: .insetGrouped)`, `super.init(style: .grouped)`).
+///
+/// Views are named as code names them (`titleLabel`, `self.titleLabel` → `titleLabel`; `self` is the type's own
+/// view); a local built inside a property's initializer closure (`let titleLabel: UILabel = { let label = UILabel();
+/// label.textColor = …; return label }()`) is that property.
+struct UIKitViewFacts {
+    struct Assignment {
+        var file: Int
+        var value: SwiftExpression
+        var index: Int
+    }
+
+    struct Use {
+        var file: Int
+        var receiver: String
+        var key: String
+        var value: SwiftExpression?
+        var index: Int
+        var isText: Bool
+    }
+
+    struct TypeFacts {
+        var superclass: String?
+        var backgrounds: [String: Assignment] = [:]
+        var fonts: [String: (file: Int, value: SwiftExpression)] = [:]
+        var parents: [String: String] = [:]
+        var propertyTypes: [String: String] = [:]
+        var uses: [Use] = []
+        /// `.grouped` / `.insetGrouped` / `.plain` written as a table or list style in the type.
+        var tableStyles: Set<String> = []
+        /// Where the type was first seen: a file and token, for messages.
+        var declared: (file: Int, index: Int)?
+    }
+
+    let files: [SwiftViewFile]
+    /// Type name (its path joined with dots, `Settings.Row`) → its facts.
+    private(set) var types: [String: TypeFacts] = [:]
+    /// Types in the order first seen, for deterministic output.
+    private(set) var order: [String] = []
+    /// Cell type name → the types that register it with a table or collection view.
+    private(set) var registrations: [String: [String]] = [:]
+    /// Last component of a type name → full names (`Row` → `Settings.Row`), to find a property's type.
+    private(set) var byShortName: [String: [String]] = [:]
+
+    static let colorKeys: Set<String> = ["textColor", "backgroundColor", "tintColor", "font", "setTitleColor", "addSubview", "addArrangedSubview", "insertSubview"]
+
+    init(files: [SwiftViewFile]) {
+        self.files = files
+        for (f, file) in files.enumerated() { collect(file: f, file) }
+        for name in order { byShortName[String(name.split(separator: ".").last ?? ""), default: []].append(name) }
+    }
+
+    func facts(_ type: String) -> TypeFacts? { types[type] }
+
+    /// The full name of a type known here from the name code writes (`ProfileHeaderView`).
+    func type(named short: String) -> String? {
+        types[short] != nil ? short : byShortName[short]?.first
+    }
+
+    private mutating func touch(_ type: String, file: Int, index: Int) {
+        if types[type] == nil {
+            types[type] = TypeFacts()
+            types[type]?.declared = (file, index)
+            order.append(type)
+        }
+    }
+
+    private mutating func collect(file f: Int, _ file: SwiftViewFile) {
+        let tokens = file.tokens
+        // Declarations: superclass and stored properties of each type body.
+        for (open, path) in file.typeBodies.sorted(by: { $0.key < $1.key }) {
+            let name = path.joined(separator: ".")
+            touch(name, file: f, index: open)
+            if let superclass = Self.superclass(of: open, in: file), types[name]?.superclass == nil { types[name]?.superclass = superclass }
+        }
+        for i in tokens.indices where tokens[i].kind == .identifier && !file.isCompiledOut(i) {
+            let text = tokens[i].text
+            guard let type = file.enclosingType(i) else { continue }
+            let typeName = type.name.joined(separator: ".")
+            switch text {
+            case "let", "var":
+                // A stored property directly in the type body: `let header = HeaderView()`, `let header: HeaderView`.
+                guard file.nesting.enclosing[i] == type.open, i + 1 < tokens.count, tokens[i + 1].kind == .identifier else { continue }
+                if let held = Self.heldType(afterName: i + 1, in: file) { types[typeName]?.propertyTypes[tokens[i + 1].text] = held }
+            case "arrangedSubviews", "views":
+                // `UIStackView(arrangedSubviews: [a, b])` assigned to a name: a, b are its children.
+                guard file.nesting.isPunctuation(i + 1, ":"), file.nesting.isPunctuation(i + 2, "["), let close = file.nesting.partner[i + 2],
+                      let call = file.nesting.enclosing[i], file.nesting.isPunctuation(call, "("), call > 0,
+                      ["UIStackView", "NSStackView"].contains(tokens[call - 1].text),
+                      let owner = assignedName(beforeCall: call - 1, in: file) else { continue }
+                var k = i + 3
+                while k < close {
+                    if tokens[k].kind == .identifier, file.nesting.enclosing[k] == i + 2,
+                       k + 1 >= close || file.nesting.isPunctuation(k + 1, ",") || file.nesting.isPunctuation(k + 1, "]") {
+                        let child = alias(tokens[k].text, at: k, in: file)
+                        types[typeName]?.parents[child] = owner
+                    }
+                    k += 1
+                }
+            case "register":
+                // `tableView.register(PickServerCell.self, forCellReuseIdentifier: …)`.
+                guard file.nesting.isPunctuation(i + 1, "("), i + 4 < tokens.count, tokens[i + 2].kind == .identifier,
+                      file.nesting.isPunctuation(i + 3, "."), tokens[i + 4].text == "self" else { continue }
+                registrations[tokens[i + 2].text, default: []].append(typeName)
+            case "style", "appearance":
+                // `style: .insetGrouped`, `UICollectionLayoutListConfiguration(appearance: .insetGrouped)`.
+                guard file.nesting.isPunctuation(i + 1, ":"), file.nesting.isPunctuation(i + 2, "."), i + 3 < tokens.count,
+                      ["plain", "grouped", "insetGrouped", "sidebar", "sidebarPlain"].contains(tokens[i + 3].text) else { continue }
+                types[typeName]?.tableStyles.insert(tokens[i + 3].text)
+            default:
+                guard Self.colorKeys.contains(text), !(i > 0 && ["let", "var", "func", "case"].contains(tokens[i - 1].text)) else { continue }
+                collectUse(text, at: i, type: type, typeName: typeName, file: f, file)
+            }
+        }
+    }
+
+    private mutating func collectUse(_ name: String, at i: Int, type: (open: Int, name: [String]), typeName: String, file f: Int, _ file: SwiftViewFile) {
+        let tokens = file.tokens
+        let receiver = receiverPath(before: i, in: file)
+        if i + 1 < tokens.count, tokens[i + 1].kind == .operator, tokens[i + 1].text == "=" {
+            // A receiver that is not a plain name (`UITableView.appearance().backgroundColor`) matches no other view.
+            guard let receiver = receiver ?? (name == "backgroundColor" || name == "font" ? nil : "(computed view, line \(tokens[i].line))") else { return }
+            let end = statementEnd(after: i + 2, in: file)
+            var parser = SwiftExpressionParser(tokens: tokens, range: (i + 2)..<end)
+            let value = parser.parseExpression()
+            switch name {
+            case "backgroundColor": if types[typeName]?.backgrounds[receiver] == nil { types[typeName]?.backgrounds[receiver] = Assignment(file: f, value: value, index: i) }
+            case "font": types[typeName]?.fonts[receiver] = (f, value)
+            case "textColor": types[typeName]?.uses.append(Use(file: f, receiver: receiver, key: name, value: value, index: i, isText: true))
+            case "tintColor": types[typeName]?.uses.append(Use(file: f, receiver: receiver, key: name, value: value, index: i, isText: false))
+            default: break
+            }
+        } else if file.nesting.isPunctuation(i + 1, "("), let receiver = receiver ?? (i > 0 && file.nesting.isPunctuation(i - 1, ".") ? nil : "self") {
+            if name == "setTitleColor" {
+                types[typeName]?.uses.append(Use(file: f, receiver: receiver, key: name, value: file.nesting.argument(i + 1), index: i, isText: true))
+            } else if name.hasSuffix("ubview"), let argument = file.nesting.argument(i + 1), let child = argument.dottedPath {
+                let child = alias(Self.normalized(child), at: i, in: file)
+                types[typeName]?.parents[child] = receiver
+            }
+        }
+    }
+
+    /// The end of the statement an assignment's value starts at: the enclosing bracket's closer (the parser stops at
+    /// the line break itself).
+    private func statementEnd(after start: Int, in file: SwiftViewFile) -> Int {
+        guard let open = file.nesting.enclosing[min(start, file.tokens.count - 1)], let close = file.nesting.partner[open] else { return file.tokens.count }
+        return close
+    }
+
+    /// `titleLabel` for `self.titleLabel.textColor`, `self` for a bare `textColor`; nil for a receiver that is not a
+    /// plain name path (`labels[0].textColor`, `make().textColor`). A local of a property's initializer closure is
+    /// the property.
+    func receiverPath(before index: Int, in file: SwiftViewFile) -> String? {
+        guard index > 0, file.nesting.isPunctuation(index - 1, ".") else { return "self" }
+        var parts: [String] = []
+        var k = index - 2
+        while k >= 0 {
+            if file.tokens[k].kind == .operator, ["?", "!"].contains(file.tokens[k].text) { k -= 1; continue }
+            guard file.tokens[k].kind == .identifier else { return nil }
+            parts.insert(file.tokens[k].text, at: 0)
+            guard k >= 1, file.nesting.isPunctuation(k - 1, ".") else { break }
+            k -= 2
+        }
+        guard !parts.isEmpty else { return nil }
+        return alias(Self.normalized(parts.joined(separator: ".")), at: index, in: file)
+    }
+
+    /// `label` inside `let titleLabel: UILabel = { let label = UILabel(); …; return label }()` is `titleLabel`.
+    func alias(_ path: String, at index: Int, in file: SwiftViewFile) -> String {
+        let first = path.split(separator: ".").first.map(String.init) ?? path
+        var o = file.nesting.enclosing[index]
+        while let open = o, file.typeBodies[open] == nil {
+            if file.nesting.isPunctuation(open, "{"), let property = initializedProperty(closure: open, in: file),
+               declaresLocal(first, in: open, file: file) {
+                return property + path.dropFirst(first.count)
+            }
+            o = file.nesting.enclosing[open]
+        }
+        return path
+    }
+
+    /// `let NAME: T = {` / `lazy var NAME = {` directly in a type body → NAME.
+    private func initializedProperty(closure open: Int, in file: SwiftViewFile) -> String? {
+        guard let body = file.nesting.enclosing[open], file.typeBodies[body] != nil, open > 0, file.tokens[open - 1].text == "=" else { return nil }
+        var k = open - 2
+        while k > body, open - k <= 8 {
+            if ["let", "var"].contains(file.tokens[k].text), k + 1 < open, file.tokens[k + 1].kind == .identifier { return file.tokens[k + 1].text }
+            k -= 1
+        }
+        return nil
+    }
+
+    private func declaresLocal(_ name: String, in open: Int, file: SwiftViewFile) -> Bool {
+        guard let close = file.nesting.partner[open] else { return false }
+        return (open + 1..<close).contains { k in
+            file.nesting.enclosing[k] == open && ["let", "var"].contains(file.tokens[k].text) && k + 1 < close && file.tokens[k + 1].text == name
+        }
+    }
+
+    /// `stack = UIStackView(…)`, `let stack = UIStackView(…)` → `stack` for the call named at `callee`.
+    private func assignedName(beforeCall callee: Int, in file: SwiftViewFile) -> String? {
+        guard callee >= 2, file.tokens[callee - 1].text == "=" else { return nil }
+        var k = callee - 2
+        // Skip a type annotation: `let stack: UIStackView = UIStackView(…)`.
+        if k >= 2, file.tokens[k].kind == .identifier, file.nesting.isPunctuation(k - 1, ":") { k -= 2 }
+        guard file.tokens[k].kind == .identifier else { return nil }
+        return alias(file.tokens[k].text, at: k, in: file)
+    }
+
+    /// The type a property holds: `: Name` (optionals too) or `= Name(`, when it names a type (capitalized).
+    static func heldType(afterName i: Int, in file: SwiftViewFile) -> String? {
+        let tokens = file.tokens
+        if file.nesting.isPunctuation(i + 1, ":"), i + 2 < tokens.count, tokens[i + 2].kind == .identifier, tokens[i + 2].text.first?.isUppercase == true {
+            return tokens[i + 2].text
+        }
+        if i + 2 < tokens.count, tokens[i + 1].text == "=", tokens[i + 2].kind == .identifier, tokens[i + 2].text.first?.isUppercase == true,
+           file.nesting.isPunctuation(i + 3, "(") {
+            return tokens[i + 2].text
+        }
+        return nil
+    }
+
+    /// `class PickServerCell: UITableViewCell, Delegate {` → `UITableViewCell` (the first inherited name of a class).
+    static func superclass(of open: Int, in file: SwiftViewFile) -> String? {
+        var k = open - 1
+        while k >= 0, !file.tokens[k].is(":"), !["struct", "class", "enum", "extension", "protocol", "actor"].contains(file.tokens[k].text) { k -= 1 }
+        guard k >= 1, file.tokens[k].is(":"), k + 1 < open, file.tokens[k + 1].kind == .identifier else { return nil }
+        var d = k - 1
+        while d >= 0, !["struct", "class", "enum", "extension", "protocol", "actor"].contains(file.tokens[d].text) { d -= 1 }
+        guard d >= 0, file.tokens[d].text == "class" else { return nil }
+        return file.tokens[k + 1].text
+    }
+
+    static func normalized(_ path: String) -> String {
+        path.hasPrefix("self.") ? String(path.dropFirst(5)) : path
+    }
+}
