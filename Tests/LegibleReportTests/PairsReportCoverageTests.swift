@@ -36,4 +36,15 @@ import LegibleUsage
         #expect((pair["foreground"] as? [String: Any])?["values"] as? [String: String] == ["light": "#111111", "dark": "#f0f0f0"])
         #expect((pair["background"] as? [String: Any])?["values"] as? [String: String] == ["light": "#fafafa"])
     }
+
+    @Test func theStateAPairIsShownInIsInEveryFormat() throws {
+        var scan = Self.scan("title", "paper")
+        scan.pairs[0].condition = "when isUnread"
+        #expect(PairsReport.render(scan, palette: Self.palette, as: .text).contains("res/layout/a.xml:3 TextView @+id/t [when isUnread]: test"))
+        #expect(PairsReport.render(scan, palette: Self.palette, as: .markdown).contains("when isUnread"))
+        let json = PairsReport.render(scan, palette: Self.palette, as: .json)
+        let doc = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let site = try #require(((doc["pairs"] as? [[String: Any]])?.first?["sites"] as? [[String: Any]])?.first)
+        #expect(site["condition"] as? String == "when isUnread")
+    }
 }

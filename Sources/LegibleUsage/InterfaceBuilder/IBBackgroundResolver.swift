@@ -102,14 +102,15 @@ struct IBBackgroundResolver {
                 }
             }
         }
-        guard let name = sceneDefault(element) else {
+        guard let (name, why) = sceneDefault(element).map({ ($0, "scene default (\($0)): no view above it draws a background") })
+                ?? xibDefault(element).map({ ($0.name, "assumed: nothing above draws a background (\($0.why): \($0.name))") }) else {
             return .unresolved("no view above it draws a background, and this xib view is shown on whatever the code adds it to (unknown here)")
         }
         switch defaultColor(name) {
         case .unresolved(let why):
             return .unresolved("no view above it draws a background and the scene default is unresolved: \(why)")
         case .color(let color, _):
-            let evidence = "scene default (\(name)): no view above it draws a background"
+            let evidence = why
             if let translucent { return .found(Background(color: translucent.color, over: color, evidence: translucent.evidence + ", over " + evidence)) }
             return .found(Background(color: color, over: nil, evidence: evidence))
         }
@@ -163,6 +164,22 @@ struct IBBackgroundResolver {
             return decoder.isStoryboard || ancestors.contains { $0.name == "window" } ? "windowBackgroundColor" : nil
         }
         return decoder.isStoryboard || ancestors.contains { $0.name == "tableViewCell" } || element.name == "tableViewCell" ? "systemBackgroundColor" : nil
+    }
+
+    /// The default under a top-level xib view that the document itself says is a view controller's root view (the
+    /// File's Owner is a `…Controller` whose `view` outlet is this view: iOS `systemBackground`, macOS
+    /// `windowBackgroundColor`) or a collection cell (`systemBackground`, as code-built cells); nil otherwise.
+    func xibDefault(_ element: IBNode) -> (name: String, why: String)? {
+        guard !decoder.isStoryboard, let top = ([element] + element.ancestors).first(where: { $0.parent?.name == "objects" }),
+              let objects = top.parent else { return nil }
+        if !decoder.isMac, ["collectionViewCell", "collectionReusableView"].contains(top.name) {
+            return ("systemBackgroundColor", "a collection view cell")
+        }
+        guard let id = top["id"], let owner = objects.children.first(where: { $0["id"] == "-2" || $0["placeholderIdentifier"] == "IBFilesOwner" }),
+              let ownerClass = owner["customClass"], ownerClass.hasSuffix("Controller"),
+              owner.child("connections")?.children.contains(where: { $0.name == "outlet" && $0["property"] == "view" && $0["destination"] == id }) == true
+        else { return nil }
+        return (decoder.isMac ? "windowBackgroundColor" : "systemBackgroundColor", "the root view of \(ownerClass), the File's Owner")
     }
 
     func defaultColor(_ name: String) -> IBColorDecoder.Decoded {

@@ -159,8 +159,16 @@ struct IBDocumentScanner {
                         background.evidence += "; the scene is \(how), so dark mode uses the elevated system backgrounds"
                     }
                 }
+                // `appearanceType="darkAqua"` / `"aqua"` on the view or an ancestor (AppKit's NSAppearance, set in
+                // Interface Builder) draws that subtree in one appearance only.
+                var appearances: [Appearance]?
+                if let forcing = ([element] + element.ancestors).first(where: { ["darkAqua", "aqua"].contains($0["appearanceType"] ?? "") }) {
+                    let dark = forcing["appearanceType"] == "darkAqua"
+                    appearances = [dark ? .dark : .light]
+                    background.evidence += "; drawn only in \(dark ? "dark" : "light") (appearanceType=\"\(forcing["appearanceType"] ?? "")\" on \(forcing.name) line \(forcing.line))"
+                }
                 scan.pairs.append(ObservedPair(foreground: foreground, background: background.color, over: background.over, role: role,
-                                               site: site, evidence: background.evidence, review: background.review))
+                                               site: site, evidence: background.evidence, appearances: appearances, review: background.review))
             }
         }
     }

@@ -80,7 +80,9 @@ enum SwiftColorBranches {
                     if file.nesting.enclosing[k] == o, tokens[k].kind == .identifier, tokens[k].text == "case" || tokens[k].text == "default" {
                         if tokens[k].text == "default" { return "otherwise (\(owner) is none of the cases above)" }
                         let end = (k + 1..<index).first { file.nesting.enclosing[$0] == o && file.nesting.isPunctuation($0, ":") } ?? k + 1
-                        let pattern = tokens[(k + 1)..<end].map(\.text).joined()
+                        let pattern = (k + 1..<end).map { j in
+                            (j > k + 1 && tokens[j].kind == .identifier && tokens[j - 1].kind == .identifier ? " " : "") + tokens[j].text
+                        }.joined()
                         return "when \(owner) is \(pattern.count <= 40 ? pattern : String(pattern.prefix(37)) + "…")"
                     }
                     k -= 1

@@ -75,7 +75,24 @@ struct SwiftViewFile {
         case .inline(let color):
             return .success(.inline(color))
         case .unknown(let why):
+            // `.foregroundStyle(.brandPrimary)`, `Color.label`: an Xcode-generated asset symbol (Xcode 15 generates a
+            // `Color`/`UIColor`/`NSColor` member per catalog color, which is how such names compile) when a catalog
+            // read has that color.
+            if let symbol = Self.memberName(expression), case .success(let color) = palette.catalog.resolve(.generatedSymbol(symbol)) {
+                return .success(.named(color.name))
+            }
             return .failure(.init("not a static color (\(why))"))
+        }
+    }
+}
+
+extension SwiftViewFile {
+    /// `brandPrimary` for `.brandPrimary`, `Color.brandPrimary`, `UIColor.brandPrimary`; nil for other expressions.
+    static func memberName(_ expression: SwiftExpression) -> String? {
+        switch expression {
+        case .implicitMember(let name, _): name
+        case .member(.name(let type, _), let name, _) where ["Color", "UIColor", "NSColor", "ShapeStyle"].contains(type): name
+        default: nil
         }
     }
 }

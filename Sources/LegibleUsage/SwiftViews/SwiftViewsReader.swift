@@ -19,6 +19,7 @@ public enum SwiftViewsReader {
             case .success(let text): lexed.append((path, SwiftLexer.tokenize(text).tokens)) // syntax errors: the palette reader reports them
             }
         }
+        lexed = SwiftColorTypeAliases.resolve(lexed)
         let colors = SwiftExpressionColors(files: lexed)
         let viewPalette = SwiftViewPalette(palette)
         var scan = SwiftViewScan()

@@ -127,9 +127,13 @@ struct UIKitViewFacts {
         }
     }
 
-    private mutating func collectUse(_ name: String, at i: Int, type: (open: Int, name: [String]), typeName: String, file f: Int, _ file: SwiftViewFile) {
+    private mutating func collectUse(_ name: String, at i: Int, type: (open: Int, name: [String]), typeName enclosing: String, file f: Int, _ file: SwiftViewFile) {
         let tokens = file.tokens
-        let receiver = receiverPath(before: i, in: file)
+        // `statusView.pollStatusStackView.addArrangedSubview(statusView.pollVoteCountLabel)` in a function taking
+        // `statusView: StatusView` is about StatusView's views.
+        let written = receiverPath(before: i, in: file)
+        let (typeName, receiver) = written.map { reroot($0, at: i, in: file, enclosing: enclosing) } ?? (enclosing, nil)
+        touch(typeName, file: f, index: i)
         if i + 1 < tokens.count, tokens[i + 1].kind == .operator, tokens[i + 1].text == "=" {
             // A receiver that is not a plain name (`UITableView.appearance().backgroundColor`) matches no other view.
             guard let receiver = receiver ?? (name == "backgroundColor" || name == "font" ? nil : "(computed view, line \(tokens[i].line))") else { return }
@@ -147,10 +151,59 @@ struct UIKitViewFacts {
             if name == "setTitleColor" {
                 types[typeName]?.uses.append(Use(file: f, receiver: receiver, key: name, value: file.nesting.argument(i + 1), index: i, isText: true))
             } else if name.hasSuffix("ubview"), let argument = file.nesting.argument(i + 1), let child = argument.dottedPath {
-                let child = alias(Self.normalized(child), at: i, in: file)
-                types[typeName]?.parents[child] = receiver
+                // `for view in [titleView, dateView] { contentView.addSubview(view) }` adds each of them.
+                for written in loopElements(of: child, at: i, in: file) ?? [child] {
+                    let child = reroot(alias(Self.normalized(written), at: i, in: file), at: i, in: file, enclosing: enclosing)
+                    if child.type == typeName { types[typeName]?.parents[child.path] = receiver }
+                }
             }
         }
+    }
+
+    /// A path whose first name is a parameter or local of a view type read (`statusView: StatusView`,
+    /// `let cell = ProfileCell()`) is that type's view: (`StatusView`, `pollVoteCountLabel`). Others stay in the
+    /// enclosing type.
+    func reroot(_ path: String, at index: Int, in file: SwiftViewFile, enclosing: String) -> (type: String, path: String) {
+        let parts = path.split(separator: ".", maxSplits: 1).map(String.init)
+        // Platform classes (`UILabel`, `NSStackView`) are not types read: their views stay where they are.
+        guard let first = parts.first, first != "self", let (held, isProperty) = declaredType(of: first, before: index, in: file),
+              !held.hasPrefix("UI"), !held.hasPrefix("NS"), held != enclosing.split(separator: ".").last.map(String.init) else { return (enclosing, path) }
+        // A stored property alone (`view.addSubview(header)`) is a view of the enclosing type; a parameter or local
+        // alone (`badge.backgroundColor` for `badge: BadgeView`) is the view type itself.
+        if parts.count == 1 { return isProperty ? (enclosing, path) : (held, "self") }
+        return (held, parts[1])
+    }
+
+    /// The type `name` is declared with before token `index`, inside the same type body: `name: Type` (a parameter
+    /// or annotated local) or `name = Type(`.
+    func declaredType(of name: String, before index: Int, in file: SwiftViewFile) -> (type: String, isProperty: Bool)? {
+        let tokens = file.tokens
+        let body = file.enclosingType(index)?.open ?? 0
+        var k = index - 1
+        while k > body {
+            if tokens[k].kind == .identifier, tokens[k].text == name, !(k > 0 && file.nesting.isPunctuation(k - 1, ".")) {
+                if let held = Self.heldType(afterName: k, in: file) { return (held, file.nesting.enclosing[k] == body) }
+            }
+            k -= 1
+        }
+        return nil
+    }
+
+    /// The names of the array literal a `for NAME in [a, b, c] {` loop around token `index` goes over; nil when
+    /// `name` is not such a loop's variable.
+    func loopElements(of name: String, at index: Int, in file: SwiftViewFile) -> [String]? {
+        let tokens = file.tokens
+        var o = file.nesting.enclosing[index]
+        while let open = o, file.typeBodies[open] == nil {
+            if file.nesting.isPunctuation(open, "{"), open >= 5, file.nesting.isPunctuation(open - 1, "]"), let list = file.nesting.partner[open - 1],
+               list >= 3, tokens[list - 1].text == "in", tokens[list - 2].text == name, tokens[list - 3].text == "for" {
+                let names = (list + 1..<(open - 1)).filter { tokens[$0].kind == .identifier && file.nesting.enclosing[$0] == list }
+                    .filter { !file.nesting.isPunctuation($0 - 1, ".") && !file.nesting.isPunctuation($0 + 1, ".") }
+                return names.map { tokens[$0].text }
+            }
+            o = file.nesting.enclosing[open]
+        }
+        return nil
     }
 
     /// The end of the statement an assignment's value starts at: the enclosing bracket's closer (the parser stops at

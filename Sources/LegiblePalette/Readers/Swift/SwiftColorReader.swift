@@ -49,7 +49,7 @@ public enum SwiftColorReader {
 
     public static func read(files: [String], options: SwiftReaderOptions = SwiftReaderOptions()) -> Reading {
         var diagnostics: [Diagnostic] = []
-        var units: [SwiftSourceUnit] = []
+        var lexed: [(path: String, tokens: [SwiftToken])] = []
         for path in files {
             switch SourceFile.readText(path) {
             case .failure(let d): diagnostics.append(d)
@@ -58,9 +58,12 @@ public enum SwiftColorReader {
                 for e in errors {
                     diagnostics.append(.warning(SourceLocation(path: path, line: e.line, column: e.column), "Swift syntax: \(e.message)"))
                 }
-                let (declarations, types) = SwiftDeclarationScanner.scan(tokens)
-                units.append(SwiftSourceUnit(path: path, tokens: tokens, declarations: declarations, types: types))
+                lexed.append((path, tokens))
             }
+        }
+        let units = SwiftColorTypeAliases.resolve(lexed).map { file in
+            let (declarations, types) = SwiftDeclarationScanner.scan(file.tokens)
+            return SwiftSourceUnit(path: file.path, tokens: file.tokens, declarations: declarations, types: types)
         }
         var builder = SwiftPaletteBuilder(evaluator: SwiftEvaluator(units: units, options: options))
         builder.build()

@@ -24,6 +24,9 @@ enum SwiftSystemColorNames {
         "yellow": "systemYellow", "green": "systemGreen", "mint": "systemMint", "teal": "systemTeal", "cyan": "systemCyan",
         "blue": "systemBlue", "indigo": "systemIndigo", "purple": "systemPurple", "pink": "systemPink",
         "brown": "systemBrown", "gray": "systemGray",
+        // Shape styles a foreground style takes (`.foregroundStyle(.tertiary)`, `.foregroundStyle(.link)`): the label
+        // hierarchy and the link color.
+        "tertiary": "tertiaryLabel", "quaternary": "quaternaryLabel", "link": "link",
     ]
     static let swiftUIFixed: Set<String> = ["white", "black", "clear"]
 

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+import LegiblePalette
+import LegibleUsage
+import LegibleTestSupport
+
+/// Names view code reaches colors by: color type aliases, Xcode's generated asset symbols as shape styles, SwiftUI's
+/// hierarchical and link styles.
+@Suite("Swift views: names of colors")
+struct SwiftViewNamesTests {
+    static let palette = PaletteLoader().load([TestPaths.fixture("app/App/Assets.xcassets")])
+
+    func scan(_ files: [String: String]) -> UsageScan {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("legible-names-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let paths = files.sorted { $0.key < $1.key }.map { name, source in
+            let path = dir.appendingPathComponent(name).path
+            try? source.write(toFile: path, atomically: true, encoding: .utf8)
+            return path
+        }
+        return SwiftViewsReader.read(files: paths, palette: Self.palette)
+    }
+
+    @Test func aColorTypeAliasIsTheTypeItStandsFor() throws {
+        let scan = scan([
+            "Assets.swift": """
+                #if os(macOS)
+                import AppKit
+                typealias RSColor = NSColor
+                #else
+                import UIKit
+                typealias RSColor = UIColor
+                #endif
+                """,
+            "Cell.swift": """
+                import UIKit
+                final class Cell: UIView {
+                    let title = UILabel()
+                    func setUp() {
+                        backgroundColor = RSColor(named: "CardBackground")
+                        addSubview(title)
+                        title.textColor = RSColor(named: "TitleText")
+                    }
+                }
+                """,
+        ])
+        #expect(scan.diagnostics.isEmpty)
+        let pair = try #require(scan.pairs.first)
+        #expect(pair.foreground == .named("TitleText"))
+        #expect(pair.background == .named("CardBackground"))
+    }
+
+    @Test func generatedAssetSymbolsAndShapeStyles() {
+        let scan = scan(["Card.swift": """
+            import SwiftUI
+            struct Card: View {
+                var body: some View {
+                    VStack {
+                        Text("Title").foregroundStyle(.titleText)
+                        Text("Caption").foregroundStyle(Color.subtleText)
+                        Text("Footnote").foregroundStyle(.tertiary)
+                        Text("Link").foregroundStyle(.link)
+                        Text("Nothing").foregroundStyle(.noSuchColor)
+                    }
+                    .background(Color.cardBackground)
+                }
+            }
+            """])
+        let foregrounds = scan.pairs.sorted { $0.site.location.line < $1.site.location.line }.map(\.foreground.displayName)
+        #expect(foregrounds == ["TitleText", "SubtleText", "tertiary", "link"])
+        // `.tertiary` is the tertiary label color, `.link` UIKit's link color (the values of Legible's one table).
+        let values = scan.pairs.sorted { $0.site.location.line < $1.site.location.line }.dropFirst(2).map(\.foreground.lightHex)
+        let table = ["tertiaryLabelColor", "linkColor"].map { name in
+            AppleSystemColors.resolve(SystemColorReference(platform: "ios", name: name), in: .light).map { $0.alpha8 == 255 ? $0.hexRGB : $0.hexRGBA }
+        }
+        #expect(values == table)
+        #expect(values.last == "#007aff")
+        #expect(scan.pairs.allSatisfy { $0.background == .named("CardBackground") })
+        // A name no catalog read has stays a warning with the evaluator's reason.
+        #expect(scan.diagnostics.count == 1)
+        #expect(scan.diagnostics.first?.message.contains("noSuchColor") == true)
+    }
+}

@@ -1,0 +1,78 @@
+import Testing
+import LegiblePalette
+import LegibleUsage
+import LegibleTestSupport
+
+/// UIKit view code read across types (`Fixtures/uikit-views`, own files): where a view's background comes from when
+/// its own type sets none, and a pair per state of a color chosen by a condition.
+@Suite("UIKit view code across types")
+struct UIKitViewCodeTests {
+    static let scan = SwiftViewsReader.read(files: [TestPaths.fixture("uikit-views/FeedCell.swift"),
+                                                    TestPaths.fixture("uikit-views/SettingsViewController.swift")], palette: Palette())
+
+    func pairs(_ line: Int, _ file: String) -> [ObservedPair] {
+        Self.scan.pairs.filter { $0.site.location.line == line && $0.site.location.path.hasSuffix(file) }
+    }
+
+    @Test func everyUseIsAPair() {
+        #expect(Self.scan.elementsWithTextColor == 7)
+        #expect(Self.scan.diagnostics.isEmpty)
+        // A use with a pair per state counts once; `dateLabel.textColor = .white` under `if isSelected` needs review.
+        #expect(Self.scan.coverage.assertedSites == 6)
+        #expect(Self.scan.coverage.reviewSites == 1)
+    }
+
+    @Test func aCellRegisteredByAGroupedTableShowsTheGroupedCellDefault() throws {
+        // The label is built in `titleLabel`'s initializer closure, so `label.textColor` is titleLabel's.
+        let title = try #require(pairs(7, "FeedCell.swift").first)
+        #expect(title.site.elementID == "FeedCell.titleLabel")
+        #expect(title.background.displayName == "secondarySystemGroupedBackground")
+        #expect(title.evidence.hasPrefix("assumed: nothing above draws a background (a UITableViewCell in a grouped table or list, registered in SettingsViewController"))
+    }
+
+    @Test func aTernaryIsAPairPerState() {
+        // Added in `for view in [countLabel, dateLabel] { contentView.addSubview(view) }`.
+        let count = pairs(16, "FeedCell.swift").sorted { ($0.condition ?? "") < ($1.condition ?? "") }
+        #expect(count.map(\.condition) == ["otherwise (not isUnread)", "when isUnread"])
+        #expect(count.map(\.foreground.displayName) == ["secondaryLabel", "systemBlue"])
+        #expect(count.allSatisfy { $0.review == nil && $0.background.displayName == "secondarySystemGroupedBackground" })
+    }
+
+    @Test func aSelectedStateNeedsReviewItsOtherStateIsChecked() throws {
+        let selected = try #require(pairs(18, "FeedCell.swift").first)
+        #expect(selected.condition == "when isSelected")
+        #expect(selected.review?.kind == .state)
+        let normal = try #require(pairs(20, "FeedCell.swift").first)
+        #expect(normal.condition == "otherwise (not isSelected)")
+        #expect(normal.review == nil)
+    }
+
+    @Test func aViewControllersRootViewIsAssumedSystemBackground() throws {
+        // `footnote` is in a `UIStackView(arrangedSubviews:)` added to `view`.
+        let footnote = try #require(pairs(14, "SettingsViewController.swift").first)
+        #expect(footnote.background.displayName == "systemBackground")
+        #expect(footnote.evidence == "assumed: nothing above draws a background (a view controller's root view: systemBackground)")
+    }
+
+    @Test func aPlainViewTypeShowsWhatItsHostAddsItTo() throws {
+        // SettingsHeaderView adds its label in an extension; the controller holds it as `header` and adds it to `view`.
+        let title = try #require(pairs(27, "SettingsViewController.swift").first)
+        #expect(title.site.elementID == "SettingsHeaderView.titleLabel")
+        #expect(title.evidence.hasPrefix("SettingsHeaderView is added as SettingsViewController.header; assumed:"))
+        #expect(title.background.displayName == "systemBackground")
+    }
+
+    @Test func aBackgroundChosenByTheSameConditionIsMatchedBranchByBranch() {
+        // `badge: BadgeView` in a layout function: its views are BadgeView's.
+        let badge = pairs(39, "SettingsViewController.swift").sorted { ($0.condition ?? "") < ($1.condition ?? "") }
+        #expect(badge.map(\.site.elementID) == ["BadgeView.label", "BadgeView.label"])
+        #expect(badge.map(\.condition) == ["otherwise (not isOn)", "when isOn"])
+        #expect(badge.map { "\($0.foreground.displayName) on \($0.background.displayName)" } == ["label on systemGray6", "white on systemBlue"])
+    }
+
+    @Test func aViewAddedNowhereStaysAWarningThatSaysSo() {
+        let scan = SwiftViewsReader.read(files: [TestPaths.fixture("app/Swift/BadgeCell.swift")], palette: Palette())
+        let detail = scan.diagnostics.first { $0.message.contains("BadgeCell.detailLabel") }
+        #expect(detail?.message.contains("background unknown (no backgroundColor on 'detailLabel' or the views it is added to in BadgeCell)") == true)
+    }
+}
