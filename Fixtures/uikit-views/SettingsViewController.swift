@@ -39,3 +39,21 @@ enum BadgeLayout {
         badge.label.textColor = isOn ? .white : .label
     }
 }
+
+/// A container that shows one view through a `contentView` property, as margin containers do.
+final class MarginContainer: UIView {
+    var contentView: UIView?
+}
+
+final class AboutViewController: UIViewController {
+    let note = UILabel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let margin = MarginContainer()
+        margin.contentView = note
+        view.addSubview(margin)
+        view.backgroundColor = .secondarySystemBackground
+        note.textColor = .secondaryLabel
+    }
+}

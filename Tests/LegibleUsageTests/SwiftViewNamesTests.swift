@@ -5,7 +5,7 @@ import LegibleUsage
 import LegibleTestSupport
 
 /// Names view code reaches colors by: color type aliases, Xcode's generated asset symbols as shape styles, SwiftUI's
-/// hierarchical and link styles.
+/// hierarchical and link styles; and a view presented in a sheet (the elevated level).
 @Suite("Swift views: names of colors")
 struct SwiftViewNamesTests {
     static let palette = PaletteLoader().load([TestPaths.fixture("app/App/Assets.xcassets")])
@@ -79,5 +79,28 @@ struct SwiftViewNamesTests {
         // A name no catalog read has stays a warning with the evaluator's reason.
         #expect(scan.diagnostics.count == 1)
         #expect(scan.diagnostics.first?.message.contains("noSuchColor") == true)
+    }
+
+    @Test func aViewPresentedInASheetSitsOnTheElevatedBackground() throws {
+        let scan = scan(["Root.swift": """
+            import SwiftUI
+            struct Root: View {
+                @State var show = false
+                var body: some View {
+                    Button("Open") { show = true }
+                        .sheet(isPresented: $show) { Details() }
+                }
+            }
+            struct Details: View {
+                var body: some View {
+                    Text("Hi").foregroundColor(.secondary)
+                }
+            }
+            """])
+        let pair = try #require(scan.pairs.first { $0.site.text == "Hi" })
+        guard case .inline(let background) = pair.background else { Issue.record("not a system color"); return }
+        #expect(background.variant(for: .dark)?.color.map { $0.hexRGB } == "#1c1c1e")
+        #expect(background.variant(for: .light)?.color.map { $0.hexRGB } == "#ffffff")
+        #expect(pair.evidence.contains("presented in a .sheet (Root.swift:6), so dark mode uses the elevated system backgrounds"))
     }
 }

@@ -15,10 +15,10 @@ struct UIKitViewCodeTests {
     }
 
     @Test func everyUseIsAPair() {
-        #expect(Self.scan.elementsWithTextColor == 7)
+        #expect(Self.scan.elementsWithTextColor == 8)
         #expect(Self.scan.diagnostics.isEmpty)
         // A use with a pair per state counts once; `dateLabel.textColor = .white` under `if isSelected` needs review.
-        #expect(Self.scan.coverage.assertedSites == 6)
+        #expect(Self.scan.coverage.assertedSites == 7)
         #expect(Self.scan.coverage.reviewSites == 1)
     }
 
@@ -74,5 +74,13 @@ struct UIKitViewCodeTests {
         let scan = SwiftViewsReader.read(files: [TestPaths.fixture("app/Swift/BadgeCell.swift")], palette: Palette())
         let detail = scan.diagnostics.first { $0.message.contains("BadgeCell.detailLabel") }
         #expect(detail?.message.contains("background unknown (no backgroundColor on 'detailLabel' or the views it is added to in BadgeCell)") == true)
+    }
+
+    @Test func aContainersContentViewIsItsChild() throws {
+        // `margin.contentView = note` in a local `MarginContainer`, added to the controller's view.
+        let note = try #require(pairs(57, "SettingsViewController.swift").first)
+        #expect(note.site.elementID == "AboutViewController.note")
+        #expect(note.background.displayName == "secondarySystemBackground")
+        #expect(note.evidence == "same view hierarchy in one type")
     }
 }

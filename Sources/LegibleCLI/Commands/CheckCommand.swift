@@ -27,8 +27,8 @@ enum CheckCommand: Command {
     Colors outside sRGB (oklch(0.5 0.4 150), color(display-p3 …)) are judged as an sRGB display shows them,
     after CSS gamut mapping (CSS Color 4 §13); the verdict on a Display P3 screen is added below.
 
-    The color-vision lines simulate protan and deutan (Machado 2009), tritan (Brettel 1997), severity 1, and
-    achromatopsia, and give the ratio of the simulated pair: the same list lint and report use.
+    The color-vision lines give the ratio of the simulated pair, with the simulations lint and report use:
+      \(CVDSimulator.reportedSummary).
     """
     static let examples = """
     EXAMPLES:

@@ -34,9 +34,8 @@ enum CompareCommand: Command {
     """
 
     static let format = Options.choice("--format", "FORMAT", ReportFormat.self, help: """
-        text, markdown (a job summary table), json ({"schemaVersion": 1,
-        "kind": "comparison", "rows": [{…, "cells": [one finding per appearance]}]}),
-        or sarif, junit, github, xcode: the failing cells, each message naming the pair's value in
+        text, markdown (a job summary table), json (a row per pair with one finding per
+        appearance; 'legible schema compare' prints its JSON Schema), or sarif, junit, github, xcode: the failing cells, each message naming the pair's value in
         every appearance, as 'legible lint' reports them.
         """).defaulting(to: .text)
     static let options: [any OptionDeclaration] = [

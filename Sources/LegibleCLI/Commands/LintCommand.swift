@@ -63,7 +63,7 @@ enum LintCommand: Command {
         text: tables per appearance, summary last; ANSI color on a terminal
         unless NO_COLOR is set.
         markdown: a GitHub job summary (failures first, all checks in <details>).
-        json: {"schemaVersion": 1, "kind": "lint", …}, every finding with unrounded
+        json: every finding with unrounded
         values, sources, CVD ratios and suggestions ('legible schema lint' prints
         its JSON Schema).
         sarif: SARIF 2.1.0 for GitHub code scanning (upload-sarif), stable rule ids

@@ -32,11 +32,9 @@ enum PairsCommand: Command {
     """
 
     static let format = Options.choice("--format", "FORMAT", PairsReport.Format.self, help: """
-        text, markdown, or json: {"schemaVersion":1,"kind":"pairs","filesRead",
-        "textUses","pairs":[{"foreground":{"name","kind":"palette|inline","origin"},
-        "background","over","role":"text|nonText","largeText","appearances",
-        "sites":[{"path","line","key","elementID","elementClass","text","condition","evidence"}]}],
-        "diagnostics":[…]}
+        text, markdown, or json: every pair with its colors' values, role, appearances
+        and sites (each with the state it is shown in and how it was found), and the
+        diagnostics ('legible schema pairs' prints its JSON Schema).
         """).defaulting(to: .text)
     static let options: [any OptionDeclaration] = [format] + PaletteRun.options
 

@@ -37,9 +37,8 @@ enum PaletteCommand: Command {
     """
 
     static let format = Options.choice("--format", "FORMAT", SimpleFormat.self, help: """
-        text or json: {"schemaVersion":1,"kind":"palette","colors":[…],"diagnostics":[…]},
-        every color with its variants and sources ('legible schema palette' prints its
-        JSON Schema). hex is the sRGB value, gamut-clipped for display; components
+        text or json: every color with its variants and sources, and the diagnostics
+        ('legible schema palette' prints its JSON Schema). hex is the sRGB value, gamut-clipped for display; components
         are unclipped.
         """).defaulting(to: .text)
     static let options: [any OptionDeclaration] = PaletteRun.options + [format]

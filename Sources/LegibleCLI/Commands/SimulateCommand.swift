@@ -39,8 +39,9 @@ enum SimulateCommand: Command {
         return s
     }.defaulting(to: 1.0, shown: "1")
     static let format = Options.choice("--format", "FORMAT", SimpleFormat.self, help: """
-        text or json: {"schemaVersion":1,"kind":"simulate","colors":[{"input","simulated","rgb":[r,g,b]}]},
-        rgb being the encoded sRGB floats before 8-bit rounding, in input order.
+        text or json: each input color with its simulation, in input order, and the
+        encoded sRGB floats before 8-bit rounding ('legible schema simulate' prints
+        its JSON Schema).
         """).defaulting(to: .text)
     static let options: [any OptionDeclaration] = [deficiency, method, severity, format]
 

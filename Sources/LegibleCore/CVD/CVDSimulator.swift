@@ -44,6 +44,20 @@ public struct CVDSimulator: Sendable, Hashable {
     /// deutan, Brettel 1997 for tritan), severity 1, default cone model; achromatopsia last. The one list.
     public static let reported: [CVDSimulator] = Deficiency.allCases.map { CVDSimulator($0) }
 
+    /// `reported` in words, for help and report prose: "Machado 2009 (protan, deutan), Brettel 1997 (tritan),
+    /// severity 1, and luminance grayscale (achromatopsia)".
+    public static var reportedSummary: String {
+        var byMethod: [(method: String, deficiencies: [String])] = []
+        for s in reported where s.deficiency != .achromatopsia {
+            if let i = byMethod.firstIndex(where: { $0.method == s.method.displayName }) { byMethod[i].deficiencies.append(s.deficiency.rawValue) }
+            else { byMethod.append((s.method.displayName, [s.deficiency.rawValue])) }
+        }
+        let severities = Set(reported.map(\.severity))
+        let severity = severities.count == 1 ? severities.first.map { s in ", severity " + (s == s.rounded() ? String(Int(s)) : String(s)) } ?? "" : ""
+        let methods = byMethod.map { "\($0.method) (\($0.deficiencies.joined(separator: ", ")))" }.joined(separator: ", ")
+        return methods + severity + (reported.contains { $0.deficiency == .achromatopsia } ? ", and luminance grayscale (achromatopsia)" : "")
+    }
+
     /// The reported simulation of one deficiency (an element of `reported`).
     public static func reported(_ deficiency: Deficiency) -> CVDSimulator {
         reported.first { $0.deficiency == deficiency }!

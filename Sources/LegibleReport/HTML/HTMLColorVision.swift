@@ -21,8 +21,7 @@ enum HTMLColorVision {
 
     static func section(_ result: AuditResult, palette: Palette?, options: ReportOptions) -> String {
         var out = "<section id=\"color-vision\">\n<h2>\(title)</h2>\n"
-        out += "<p>Simulated with Machado 2009 (protan, deutan), Brettel 1997 (tritan), severity 1, and luminance grayscale "
-            + "(achromatopsia). Translucent colors are composited over white in light appearances and over black in dark ones. "
+        out += "<p>Simulated with \(HTML.text(CVDSimulator.reportedSummary)). Translucent colors are composited over white in light appearances and over black in dark ones. "
             + "Highlighted cells and rows collapse: two colors that should stay apart differ by less than the rule's CIEDE2000 minimum.</p>\n"
         out += swatches(result, palette: palette, options: options)
         out += collapsing(result, options: options)

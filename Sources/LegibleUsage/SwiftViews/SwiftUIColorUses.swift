@@ -160,12 +160,21 @@ struct SwiftUIColorUses {
             let host = SwiftUIColorUses(file: hosts.files[use.file], hosts: hosts)
             let place = "\((host.file.path as NSString).lastPathComponent):\(host.file.tokens[use.index].line)"
             switch host.background(of: SwiftModifierChain(around: use.index, in: host.file.nesting), from: use.index, depth: depth + 1) {
-            case .success(let f): found.append((f, place))
+            case .success(var f):
+                // Presented in a sheet or popover: iOS draws it at the elevated level (dark system backgrounds lighter).
+                if let presenter = host.presentation(around: use.index), !host.file.isMacOS(use.index) {
+                    let elevated = ApplePresentationLevel.elevated(f.color)
+                    if elevated.changed {
+                        f.color = elevated.color
+                        f.evidence += "; presented in a .\(presenter) (\(place)), so dark mode uses the elevated system backgrounds"
+                    }
+                }
+                found.append((f, place))
             case .failure(let p):
                 return .failure(.init("\(type) is embedded at \(place), where the background is not known (\(p.message))"))
             }
         }
-        let onScene = found.filter { $0.0.evidence.hasPrefix("scene default") }
+        let onScene = found.filter { $0.0.evidence == "scene default" }
         if onScene.count == found.count { return nil }
         let colors = Set(found.map { $0.0.color.identity })
         guard colors.count == 1, let first = found.first else {
@@ -175,6 +184,20 @@ struct SwiftUIColorUses {
         var result = first.0
         result.evidence = "\(result.evidence) of the view that embeds \(type) (\(found.map(\.1).joined(separator: ", ")))"
         return .success(result)
+    }
+
+    /// `sheet` or `popover` when token `index` is inside the content of a `.sheet { … }` / `.popover { … }` modifier
+    /// in this file (a full-screen cover is not elevated).
+    func presentation(around index: Int) -> String? {
+        var o = file.nesting.enclosing[index]
+        while let open = o, file.typeBodies[open] == nil {
+            if let owner = ownerName(of: open), owner > 0, file.nesting.isPunctuation(owner - 1, "."),
+               ["sheet", "popover"].contains(file.tokens[owner].text) {
+                return file.tokens[owner].text
+            }
+            o = file.nesting.enclosing[open]
+        }
+        return nil
     }
 
     /// `.preferredColorScheme(.dark)` (or `.light`) on the view or a view enclosing it in this file: the view is shown in

@@ -55,7 +55,8 @@ struct UIKitViewFacts {
     /// Last component of a type name → full names (`Row` → `Settings.Row`), to find a property's type.
     private(set) var byShortName: [String: [String]] = [:]
 
-    static let colorKeys: Set<String> = ["textColor", "backgroundColor", "tintColor", "font", "setTitleColor", "addSubview", "addArrangedSubview", "insertSubview"]
+    static let colorKeys: Set<String> = ["textColor", "backgroundColor", "tintColor", "font", "setTitleColor", "addSubview", "addArrangedSubview", "insertSubview",
+                                         "contentView", "documentView"]
 
     init(files: [SwiftViewFile]) {
         self.files = files
@@ -145,6 +146,12 @@ struct UIKitViewFacts {
             case "font": types[typeName]?.fonts[receiver] = (f, value)
             case "textColor": types[typeName]?.uses.append(Use(file: f, receiver: receiver, key: name, value: value, index: i, isText: true))
             case "tintColor": types[typeName]?.uses.append(Use(file: f, receiver: receiver, key: name, value: value, index: i, isText: false))
+            case "contentView", "documentView":
+                // A container that shows one view: `marginContainer.contentView = stack`, `scrollView.documentView = v`.
+                if let child = value.dottedPath, receiver != "self" || name == "documentView" {
+                    let child = reroot(alias(Self.normalized(child), at: i, in: file), at: i, in: file, enclosing: enclosing)
+                    if child.type == typeName { types[typeName]?.parents[child.path] = receiver }
+                }
             default: break
             }
         } else if file.nesting.isPunctuation(i + 1, "("), let receiver = receiver ?? (i > 0 && file.nesting.isPunctuation(i - 1, ".") ? nil : "self") {
@@ -166,23 +173,28 @@ struct UIKitViewFacts {
     func reroot(_ path: String, at index: Int, in file: SwiftViewFile, enclosing: String) -> (type: String, path: String) {
         let parts = path.split(separator: ".", maxSplits: 1).map(String.init)
         // Platform classes (`UILabel`, `NSStackView`) are not types read: their views stay where they are.
-        guard let first = parts.first, first != "self", let (held, isProperty) = declaredType(of: first, before: index, in: file),
+        guard let first = parts.first, first != "self", let (held, isParameter) = declaredType(of: first, before: index, in: file),
               !held.hasPrefix("UI"), !held.hasPrefix("NS"), held != enclosing.split(separator: ".").last.map(String.init) else { return (enclosing, path) }
-        // A stored property alone (`view.addSubview(header)`) is a view of the enclosing type; a parameter or local
+        // A property or local alone (`view.addSubview(header)`) is a view in the enclosing type's tree; a parameter
         // alone (`badge.backgroundColor` for `badge: BadgeView`) is the view type itself.
-        if parts.count == 1 { return isProperty ? (enclosing, path) : (held, "self") }
+        if parts.count == 1 { return isParameter ? (held, "self") : (enclosing, path) }
         return (held, parts[1])
     }
 
     /// The type `name` is declared with before token `index`, inside the same type body: `name: Type` (a parameter
     /// or annotated local) or `name = Type(`.
-    func declaredType(of name: String, before index: Int, in file: SwiftViewFile) -> (type: String, isProperty: Bool)? {
+    /// Whether it is a function parameter (`func layout(badge: BadgeView)`, not `let`/`var`).
+    func declaredType(of name: String, before index: Int, in file: SwiftViewFile) -> (type: String, isParameter: Bool)? {
         let tokens = file.tokens
         let body = file.enclosingType(index)?.open ?? 0
         var k = index - 1
         while k > body {
             if tokens[k].kind == .identifier, tokens[k].text == name, !(k > 0 && file.nesting.isPunctuation(k - 1, ".")) {
-                if let held = Self.heldType(afterName: k, in: file) { return (held, file.nesting.enclosing[k] == body) }
+                if let held = Self.heldType(afterName: k, in: file) {
+                    let declared = k > 0 && ["let", "var"].contains(tokens[k - 1].text)
+                    let inParentheses = file.nesting.enclosing[k].map { file.nesting.isPunctuation($0, "(") } ?? false
+                    return (held, !declared && inParentheses)
+                }
             }
             k -= 1
         }
