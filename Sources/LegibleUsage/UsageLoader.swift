@@ -3,7 +3,8 @@ import LegiblePalette
 
 /// Reads the pairs of every UI file under the given paths, walking folders like `PaletteLoader` (sorted, symbolic-link
 /// loops reported, asset catalogs not entered), then restricts an Apple app's pairs to the one appearance its
-/// Info.plist forces (`AppleForcedAppearance`).
+/// Info.plist forces (`AppleForcedAppearance`) and splits a pair whose system colors differ across the OS releases
+/// the app supports into one pair per range (`AppleOSSplit`, `AppleDeploymentTarget`).
 ///
 /// Extension point: `readers` is the one table of UI-file readers. Each entry says which files it claims and reads
 /// them into a `UsageScan` (with the palette of the same run, so `name="…"`/`@color/…` references resolve); a new
@@ -56,6 +57,7 @@ public struct UsageLoader {
         var walker = FileWalker()
         var scan = UsageScan()
         var plists: [String] = []
+        var buildSettings: [String] = []
         var code: [String] = []
         var seenCode = Set<String>()
         for path in paths {
@@ -64,6 +66,7 @@ public struct UsageLoader {
             let files = isDirectory.boolValue ? walker.files(under: path) { !Self.ownedByPaletteReaders($0) } : [path]
             for file in files {
                 if (file as NSString).lastPathComponent.hasSuffix("Info.plist") { plists.append(file) }
+                if AppleDeploymentTarget.reads(file) { buildSettings.append(file) }
                 if CodeColorAssignments.fileExtensions.contains((file as NSString).pathExtension.lowercased()), seenCode.insert(file).inserted { code.append(file) }
                 if let index = readers.firstIndex(where: { $0.claims(file) }), !filesByReader[index].contains(file) {
                     filesByReader[index].append(file)
@@ -75,6 +78,7 @@ public struct UsageLoader {
         }
         if !scan.outlets.isEmpty { CodeRecolor.apply(CodeColorAssignments(files: code), palette: palette, to: &scan) }
         AppleForcedAppearance.apply(plists.compactMap(AppleForcedAppearance.read), to: &scan)
+        AppleOSSplit.apply(AppleDeploymentTarget.read(files: buildSettings), to: &scan)
         scan.diagnostics = Array(Set(scan.diagnostics + walker.diagnostics)).sorted()
         return scan
     }

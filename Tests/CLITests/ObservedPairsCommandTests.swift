@@ -86,8 +86,11 @@ struct ZeroConfigLintTests {
         let seen = r.stdout.split(separator: "\n").first { $0.contains("FAIL") && $0.contains("SubtleText") } ?? ""
         #expect(seen.contains("2.61:1") && seen.contains("Main.storyboard:21"))
         #expect(r.stdout.contains("WARN    guess-wcag2-aa-text  LegacyText"))
-        #expect(r.stdout.hasSuffix("18 checks (2 guessed from names), 12 failed (10 errors, 2 warnings), 1 diagnostic (0 errors, 1 warning); "
+        // Four appearances: the UIKit system colors the app uses have Increase Contrast values; those the table lacks
+        // in Increase Contrast are a warning each, naming the slot.
+        #expect(r.stdout.hasSuffix("32 checks (4 guessed from names), 21 failed (17 errors, 4 warnings), 7 diagnostics (0 errors, 7 warnings); "
             + "UI files: 8 uses checked, 0 need review, 1 not checked (see the warnings)\n"))
+        #expect(r.stdout.contains("warning: system color 'secondaryLabelColor' has no Increase Contrast value in Legible's table (dark high contrast)"))
     }
 
     @Test("SARIF: the usage site is a related location")

@@ -45,8 +45,9 @@ import Testing
         let mac = AssetCatalogReader.read(catalog: F.netNewsWire + "/Mac/Resources/Assets.xcassets")
         let separator = try #require(mac.color(named: "timelineSeparatorColor"))
         #expect(separator.variant(exactly: .light)?.color?.space == .grayGamma22)
-        #expect(separator.variant(exactly: .dark)?.color == nil)
-        #expect(mac.diagnostics.map(\.message).contains { $0.contains("'quaternaryLabelColor' (platform osx)") })
+        // Dark: AppKit's quaternaryLabelColor, white at alpha 25 (Fixtures/reference/apple-system-colors.json).
+        #expect(separator.variant(exactly: .dark)?.color?.hexRGBA == "#ffffff19")
+        #expect(!mac.diagnostics.map(\.message).contains { $0.contains("'quaternaryLabelColor' (platform osx)") })
     }
 
     /// compound's generated catalog: 316 colorsets, each Any / High Contrast / Dark / Dark + High Contrast.

@@ -114,10 +114,11 @@ import Testing
             #expect(palette.diagnostics.isEmpty)
             let color = try #require(palette.color(named: name))
             let light = try #require(color.variant(for: .light))
-            #expect(light.value == .system(AppleSystemColors.defaultAccentReference, resolved: Color(F.rgb(0, 122, 255))))
+            let blue = SystemColorReference(platform: "ios", name: "systemBlueColor")
+            #expect(light.value == .system(AppleSystemColors.defaultAccentReference, resolved: AppleSystemColors.resolve(blue, in: .light)))
             // The accent color is dynamic: without a Dark entry, dark mode shows the dark system blue.
             let dark = try #require(color.variant(for: .dark))
-            #expect(dark.color?.srgb8 == F.rgb(10, 132, 255))
+            #expect(dark.color != nil && dark.color == AppleSystemColors.resolve(blue, in: .dark))
             #expect(dark.source == light.source || name == "accentDark")
         }
     }

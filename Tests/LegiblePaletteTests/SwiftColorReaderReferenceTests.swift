@@ -38,12 +38,17 @@ import LegibleCore
         #expect(label.value == .system(SystemColorReference(platform: "ios", name: "labelColor"), resolved: .white))
         #expect(F.hex("Semantic.background", .dark) == "#000000ff")
         #expect(F.hex("Color.primaryText", .dark) == "#ffffffff") // SwiftUI .primary = label
-        #expect(F.hex("Color.tint") == "#ff3b30ff") // SwiftUI .red = systemRed
-        #expect(F.hex("MacColors.red", .dark) == "#ff453aff")
+        let systemRed = { (platform: String, appearance: Appearance) in
+            AppleSystemColors.resolve(SystemColorReference(platform: platform, name: "systemRedColor"), in: appearance)?.hexRGBA
+        }
+        #expect(F.hex("Color.tint") == systemRed("ios", .light)) // SwiftUI .red = systemRed
+        #expect(F.hex("MacColors.red", .dark) == systemRed("osx", .dark))
         #expect(F.hex("Color.fromUIKit", .dark) == "#000000ff")
-        // AppKit's labelColor is not in the tables: an unresolved reference, not a guess.
+        // AppKit's labelColor: translucent black in light (Fixtures/reference/apple-system-colors.json).
         let appKit = try #require(F.palette.color(named: "MacColors.label")?.variant(exactly: .light))
-        #expect(appKit.value == .system(SystemColorReference(platform: "osx", name: "labelColor"), resolved: nil))
+        let reference = SystemColorReference(platform: "osx", name: "labelColor")
+        #expect(appKit.value == .system(reference, resolved: AppleSystemColors.resolve(reference, in: .light)))
+        #expect(appKit.color?.alpha8 == 216)
     }
 
     @Test func paletteReferencesAcrossFilesKeepTheLink() {

@@ -148,18 +148,37 @@ struct InterfaceBuilderReaderTests {
         #expect(scan.diagnostics.first?.message.contains("shown on whatever the code adds it to") == true)
     }
 
-    @Test func unresolvedAppKitColorIsADiagnosticNotAGuess() {
-        let cell = """
+    static func appKitCell(text: String) -> String {
+        """
         <objects><window id="w"><view key="contentView" id="cv"><subviews><textField id="tf"><textFieldCell key="cell" title="Name" id="cell">
-        <font key="font" metaFont="system"/><color key="textColor" name="labelColor" catalog="System" colorSpace="catalog"/>
+        <font key="font" metaFont="system"/><color key="textColor" name="\(text)" catalog="System" colorSpace="catalog"/>
         <color key="backgroundColor" name="textBackgroundColor" catalog="System" colorSpace="catalog"/></textFieldCell></textField></subviews></view></window></objects>
         """
-        let scan = IBDocument.scan(IBDocument.write(cell, mac: true, storyboard: false))
+    }
+
+    @Test func appKitSystemColorsResolveOnTheWindowBackground() throws {
+        let scan = IBDocument.scan(IBDocument.write(Self.appKitCell(text: "labelColor"), mac: true, storyboard: false))
+        #expect(scan.diagnostics.isEmpty)
+        let pair = try #require(scan.pairs.first)
+        guard case .inline(let fg) = pair.foreground, case .inline(let bg) = pair.background else {
+            Issue.record("system colors are inline colors")
+            return
+        }
+        #expect(fg.name == "label" && bg.name == "windowBackground")
+        let label = SystemColorReference(platform: "osx", name: "labelColor")
+        // Every appearance the table has, translucent values kept (labelColor dark is white at alpha 216).
+        #expect(fg.variants.map(\.appearance) == Appearance.allCases)
+        #expect(fg.variant(exactly: .dark)?.color == AppleSystemColors.resolve(label, in: .dark))
+        #expect(fg.variant(exactly: .dark)?.color?.alpha8 == 216)
+    }
+
+    @Test func unknownAppKitColorIsADiagnosticNotAGuess() {
+        let scan = IBDocument.scan(IBDocument.write(Self.appKitCell(text: "findHighlightColor"), mac: true, storyboard: false))
         #expect(scan.elementsWithTextColor == 1)
         #expect(scan.pairs.isEmpty)
         #expect(scan.diagnostics.count == 1)
         #expect(scan.diagnostics.first?.message.contains("textFieldCell cell (\"Name\")") == true)
-        #expect(scan.diagnostics.first?.message.contains("system color 'labelColor' has no AppKit (macOS) value") == true)
+        #expect(scan.diagnostics.first?.message.contains("system color 'findHighlightColor' has no AppKit (macOS) value") == true)
     }
 
     @Test func appKitCellBackgroundCountsOnlyWhenDrawn() throws {
@@ -174,10 +193,9 @@ struct InterfaceBuilderReaderTests {
         let drawn = try #require(IBDocument.scan(IBDocument.write(doc("drawsBackground=\"YES\""), mac: true, storyboard: false)).pairs.first)
         #expect(drawn.background.lightHex == "#e6e6e6")
         #expect(drawn.evidence == "own background")
-        // Not drawn: no view above paints, the window's default applies (not in Legible's AppKit table yet → diagnostic).
-        let notDrawn = IBDocument.scan(IBDocument.write(doc(""), mac: true, storyboard: false))
-        #expect(notDrawn.pairs.isEmpty)
-        #expect(notDrawn.diagnostics.first?.message.contains("windowBackgroundColor") == true)
+        // Not drawn: no view above paints, the window's default applies (AppKit's windowBackgroundColor).
+        let notDrawn = try #require(IBDocument.scan(IBDocument.write(doc(""), mac: true, storyboard: false)).pairs.first)
+        #expect(notDrawn.background.lightHex == AppleSystemColors.resolve(SystemColorReference(platform: "osx", name: "windowBackgroundColor"), in: .light)?.hexRGB)
     }
 
     @Test func clearTintDrawsNothingButClearTextIsReported() {

@@ -152,6 +152,7 @@ public struct Auditor {
     /// warning at the first usage site.
     func observedJobs(_ appearances: [Appearance], diagnostics: inout [Diagnostic]) -> [ContrastPairJob] {
         var jobs: [ContrastPairJob] = []
+        var reportedGaps: Set<String> = []
         for (offset, rule) in config.observed.enumerated() {
             guard let group = rule.observed else { continue }
             let index = config.contrast.count + offset
@@ -165,9 +166,14 @@ public struct Auditor {
                   !config.isIgnored(fg.name), !config.isIgnored(bg.name) else { continue }
             let over = group.over?.resolved(in: palette)
             for appearance in appearances where group.appearances?.contains(appearance) ?? true {
-                guard let f = reference(fg, appearance), let b = reference(bg, appearance) else { continue }
+                guard let f = reference(fg, appearance), let b = reference(bg, appearance) else {
+                    for gap in Self.highContrastGaps([fg, bg], appearance) where reportedGaps.insert(gap).inserted {
+                        diagnostics.append(.warning(group.pairs[0].site.location, gap + "; the pairs that use it are not checked there"))
+                    }
+                    continue
+                }
                 let backdrop = over.flatMap { o -> WrittenColor? in
-                    guard let v = o.variant(for: appearance), let c = v.color else { return nil }
+                    guard let v = Self.variant(o, appearance), let c = v.color else { return nil }
                     return WrittenColor(c, policy: v.gamutPolicy)
                 }
                 jobs.append(ContrastPairJob(rule: rule, index: index, appearance: appearance, foreground: f, background: b, over: backdrop))
@@ -187,11 +193,34 @@ public struct Auditor {
 
     /// The color in an appearance (with fallbacks), or nil when it has no usable variant there.
     func reference(_ color: NamedColor, _ appearance: Appearance) -> ColorReference? {
-        guard let variant = color.variant(for: appearance), let c = variant.color else { return nil }
+        guard let variant = Self.variant(color, appearance), let c = variant.color else { return nil }
         var systemName: String?
         if case .system(let ref, _) = variant.value { systemName = ref.name }
         return ColorReference(name: color.name, origin: color.origin, color: c, source: variant.source, systemName: systemName,
                               gamutPolicy: variant.gamutPolicy, family: color.family)
+    }
+
+    /// The variant of `color` that shows in `appearance`. Where an Increase Contrast appearance would fall back to an
+    /// Apple system color's normal variant (a source that names the system color gives no high-contrast entry), the
+    /// system color's own Increase Contrast value is what runs: it is taken from `AppleSystemColors`, or the variant is
+    /// unresolved (`highContrastGaps` warns), never the normal value in its place.
+    static func variant(_ color: NamedColor, _ appearance: Appearance) -> ColorVariant? {
+        guard var variant = color.variant(for: appearance) else { return nil }
+        guard appearance.isHighContrast, variant.appearance != appearance, case .system(let ref, _) = variant.value,
+              AppleSystemColors.isApple(ref) else { return variant }
+        variant.appearance = appearance
+        variant.value = .system(ref, resolved: AppleSystemColors.resolve(ref, in: appearance))
+        return variant
+    }
+
+    /// The Apple system colors of `colors` that have no value in an Increase Contrast `appearance`, by name, with the
+    /// slot named: "system color 'labelColor' has no Increase Contrast value in Legible's table (dark high contrast)".
+    static func highContrastGaps(_ colors: [NamedColor], _ appearance: Appearance) -> [String] {
+        guard appearance.isHighContrast else { return [] }
+        return colors.compactMap { color in
+            guard let v = variant(color, appearance), v.color == nil, case .system(let ref, _) = v.value, AppleSystemColors.isApple(ref) else { return nil }
+            return "system color '\(ref.name)' has no Increase Contrast value in Legible's table (\(appearance.label))"
+        }
     }
 
     /// `over`: a palette color's name (with its variant's gamut policy), or a CSS color (CSS gamut mapping).
@@ -216,7 +245,7 @@ public struct Auditor {
         var out: [Diagnostic] = []
         for color in palette.colors where names.contains(color.name) {
             for appearance in appearances {
-                if let v = color.variant(for: appearance), v.color == nil, case .system(let ref, _) = v.value {
+                if let v = Self.variant(color, appearance), v.color == nil, case .system(let ref, _) = v.value {
                     out.append(.warning(v.source, "'\(color.name)' refers to system color '\(ref.name)', which Legible cannot resolve; its pairs are not checked in \(appearance.label)"))
                 }
             }

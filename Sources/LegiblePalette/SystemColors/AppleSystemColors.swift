@@ -1,39 +1,45 @@
 import LegibleCore
 
-/// Apple's system colors, as Xcode asset catalogs reference them (`{"platform": "ios", "reference":
-/// "systemBackgroundColor"}`), resolved per appearance from a built-in table.
+/// Apple's system colors, as Xcode asset catalogs, storyboards and code reference them (`{"platform": "ios",
+/// "reference": "systemBackgroundColor"}`, `NSColor.labelColor`), resolved per appearance, user-interface level and
+/// OS release from one built-in table.
 ///
-/// Source: `shared/docs/system-colors.md` (Apple's published values: the iOS 13 dynamic colors and the current
-/// Human Interface Guidelines colors for iOS and macOS). References use the Objective-C selector names of UIKit and
+/// Source: `tableRows`, generated from `Fixtures/reference/apple-system-colors.json`, a copy of the project's sourced
+/// reference (`shared/docs/apple-system-colors.md`: WebKit simulator dumps, Flutter, the HIG tables of 2023 and 2025,
+/// NSColor dumps and screen samples, each value with its sources; provenance and licenses in
+/// `Fixtures/reference/PROVENANCE-apple-system-colors.md`). References use the Objective-C selector names of UIKit and
 /// AppKit, which are the Swift names plus `Color` (`label` → `labelColor`).
 ///
 /// | `platform` in the catalog | table |
 /// |---|---|
-/// | `ios`, `universal`, `XR` (visionOS, which uses UIKit's names) | `iOS`: iOS 13 element colors + current HIG iOS standard colors |
-/// | `osx`, or no platform (seen only in macOS apps, e.g. GitUp; an inference, not documented by Apple) | `macOS`: current HIG macOS standard colors |
+/// | `ios`, `universal`, `XR` (visionOS, which uses UIKit's names) | `iOS`: UIKit's element and standard colors |
+/// | `osx`, or no platform (seen only in macOS apps, e.g. GitUp; an inference, not documented by Apple) | `macOS`: AppKit's element and standard colors |
+/// | `watchos` | `watchOS`: the watchOS standard colors (one value; watchOS draws on black) |
 /// | anything else | none: the reference stays unresolved |
 ///
-/// | `watchos` | `watchOS`: the watchOS standard colors (one value; watchOS draws on black) |
-///
-/// Increased contrast: the iOS standard colors' increased-contrast values where two independent transcriptions of
-/// the HIG agree (`higIOSIncreasedContrastRows`); every other high-contrast slot (element colors, macOS, values the
-/// sources disagree on) resolves to nil and gets a warning, never the normal value in disguise. Approximation,
-/// stated: visionOS and "universal" references use the iOS values. A name the source does not give (AppKit's
-/// `labelColor`, `alternatingContentBackgroundColor`, …) is not guessed: it resolves to nil.
+/// Rules, stated:
+/// - A slot the reference lacks (`—`), or where its sources disagree and it recommends no value, resolves to nil: the
+///   caller warns naming the slot, never uses the normal value in its place.
+/// - Values stay as the system gives them, translucent ones included (`labelColor` dark is `#ffffffd8`): the audit
+///   composites them over the real background.
+/// - Without an OS version the newest release is meant. A release after every row of a name (macOS 26 for the
+///   AppKit element colors, which no source covers yet) takes the name's newest rows; a release before its first row
+///   (`systemMint` on iOS 14) has no value.
+/// - visionOS and `universal` references use the iOS values (an approximation).
 public enum AppleSystemColors {
     /// The tables a reference can resolve against.
     public enum Table: String, CaseIterable, Sendable {
         case iOS, macOS, watchOS
+
+        /// The platform whose releases this table distinguishes; nil for watchOS (one value throughout).
+        public var osPlatform: AppleOSPlatform? {
+            switch self {
+            case .iOS: .iOS
+            case .macOS: .macOS
+            case .watchOS: nil
+            }
+        }
     }
-
-    /// The current iOS (UIKit) values: the iOS 13 element colors, whose values have not changed, and the current
-    /// HIG standard colors (which replace iOS 13's teal and dark indigo and add mint and cyan). Names as in `iOS13`.
-    public static let iOS: [(name: String, light: Color, dark: Color)] =
-        Array(iOS13.prefix(iOS13ElementColorCount)) + higIOSRows.map { ($0.name, Color($0.light), Color($0.dark)) }
-
-    /// The current macOS (AppKit) standard colors, Aqua and Dark. Names as in `iOS13` (`systemRed`).
-    public static let macOS: [(name: String, light: Color, dark: Color)] =
-        higMacOSRows.map { ($0.name, Color($0.light), Color($0.dark)) }
 
     /// What an asset-catalog entry without a `color` means (Xcode's AccentColor template): the system default
     /// accent color, which is system blue on iOS and macOS. It is not black.
@@ -49,42 +55,113 @@ public enum AppleSystemColors {
         }
     }
 
-    /// The value of `reference` in `appearance`, or nil when the table does not have it. An increased-contrast
-    /// appearance takes the increased-contrast value, or nil when it is not known (see the type's notes): the
-    /// normal value would pass for the accessible one.
-    public static func resolve(_ reference: SystemColorReference, in appearance: Appearance) -> Color? {
-        let table = reference == defaultAccentReference ? .iOS : table(forPlatform: reference.platform)
-        let name = reference == defaultAccentReference ? "systemBlueColor" : reference.name
-        guard let table else { return nil }
-        if table == .watchOS { return watchOSSelectors[name] }
-        if appearance.isHighContrast {
-            guard table == .iOS, let entry = increasedContrastSelectors[name] else { return nil }
-            return appearance.isDark ? entry.dark : entry.light
+    /// The table and selector `reference` resolves through, or nil when Legible has no table for its platform.
+    public static func lookup(_ reference: SystemColorReference) -> (table: Table, selector: String)? {
+        if reference == defaultAccentReference { return (.iOS, "systemBlueColor") }
+        return table(forPlatform: reference.platform).map { ($0, reference.name) }
+    }
+
+    /// The value of `reference` in `appearance` on release `os` (nil: the newest) at the base or `elevated`
+    /// user-interface level; nil when the table does not have it (see the type's rules).
+    public static func resolve(_ reference: SystemColorReference, in appearance: Appearance, os: AppleOSVersion? = nil,
+                               elevated: Bool = false) -> Color? {
+        guard let (table, selector) = lookup(reference) else { return nil }
+        if table == .watchOS { return watchOSSelectors[selector] }
+        if table == .iOS, let fixed = fixedIOSSelectors[selector] { return fixed }
+        guard let platform = table.osPlatform, let rows = rows[table]?[selector] else { return nil }
+        return value(rows, AppleSystemColorSlot(appearance, elevated: elevated), at: os ?? platform.newest)
+    }
+
+    /// Whether the table has `selector` (in any release and slot).
+    public static func isKnown(_ selector: String, in table: Table) -> Bool {
+        switch table {
+        case .watchOS: watchOSSelectors[selector] != nil
+        case .iOS: rows[.iOS]?[selector] != nil || fixedIOSSelectors[selector] != nil
+        case .macOS: rows[.macOS]?[selector] != nil
         }
-        return pick(selectors[table]?[name], appearance)
     }
 
-    static func pick(_ entry: (light: Color, dark: Color)?, _ appearance: Appearance) -> Color? {
-        guard let entry else { return nil }
-        return appearance.isDark ? entry.dark : entry.light
-    }
-
-    /// Each table keyed by selector name (`systemBackgroundColor`).
-    static let selectors: [Table: [String: (light: Color, dark: Color)]] = [
-        .iOS: keyedBySelector(iOS),
-        .macOS: keyedBySelector(macOS),
-    ]
-
-    /// The iOS increased-contrast values by selector name; a nil side is not known.
-    static let increasedContrastSelectors: [String: (light: Color?, dark: Color?)] = Dictionary(
-        uniqueKeysWithValues: higIOSIncreasedContrastRows.map { ($0.name + "Color", ($0.light.map { Color($0) }, $0.dark.map { Color($0) })) })
-
-    /// The watchOS values by selector name.
-    static let watchOSSelectors: [String: Color] = Dictionary(uniqueKeysWithValues: watchOSRows.map { ($0.name + "Color", Color($0.value)) })
-
-    static func keyedBySelector(_ rows: [(name: String, light: Color, dark: Color)]) -> [String: (light: Color, dark: Color)] {
-        var result: [String: (light: Color, dark: Color)] = [:]
-        for row in rows { result[row.name + "Color"] = (row.light, row.dark) }
+    /// The distinct values `reference` takes in `appearance` over the releases of `span`, each with the releases it
+    /// applies to, oldest first (iOS 15+ `systemBlueColor` light: `[(iOS 15–18, #007aff), (iOS 26, #0088ff)]`).
+    /// Releases before the color exists are left out; a release where the table lacks the slot gives a nil value.
+    /// A reference of another platform than `span`'s, or of no OS-dependent table, gives one value over `span`.
+    public static func values(of reference: SystemColorReference, in appearance: Appearance, across span: AppleOSRange,
+                              elevated: Bool = false) -> [(range: AppleOSRange, color: Color?)] {
+        guard let (table, selector) = lookup(reference), table.osPlatform == span.platform, let rows = rows[table]?[selector] else {
+            return [(span, resolve(reference, in: appearance, elevated: elevated))]
+        }
+        let slot = AppleSystemColorSlot(appearance, elevated: elevated)
+        var result: [(range: AppleOSRange, color: Color?)] = []
+        for release in span.releases where !candidates(rows, at: release).isEmpty {
+            let color = value(rows, slot, at: release)
+            if let last = result.last, last.color == color {
+                result[result.count - 1].range.upper = release
+            } else {
+                result.append((AppleOSRange(span.platform, release, release), color))
+            }
+        }
         return result
+    }
+
+    // MARK: The table
+
+    /// One row of `tableRows`: the OS range and the eight slot values (nil: not in the reference).
+    struct Row: Sendable {
+        var range: AppleOSRange
+        var values: [Color?]
+    }
+
+    /// `tableRows` by table and selector, oldest range first.
+    static let rows: [Table: [String: [Row]]] = {
+        var result: [Table: [String: [Row]]] = [:]
+        for line in tableRows {
+            let fields = line.split(separator: " ").map(String.init)
+            let table: Table = fields[0] == "ios" ? .iOS : .macOS
+            guard fields.count == 3 + AppleSystemColorSlot.allCases.count, let platform = table.osPlatform,
+                  let range = AppleOSRange(platform, table: fields[1]) else { continue }
+            let values = fields[3...].map { hex -> Color? in
+                guard hex.count == 8, let v = UInt32(hex, radix: 16) else { return nil }
+                return Color(SRGB8(r: UInt8(v >> 24), g: UInt8((v >> 16) & 0xff), b: UInt8((v >> 8) & 0xff)), alpha: Double(v & 0xff) / 255)
+            }
+            result[table, default: [:]][fields[2], default: []].append(Row(range: range, values: values))
+        }
+        return result
+    }()
+
+    /// The rows that apply at `version`: those whose range holds it; after every row, the newest rows.
+    static func candidates(_ rows: [Row], at version: AppleOSVersion) -> [Row] {
+        let holding = rows.filter { $0.range.contains(version) }
+        if !holding.isEmpty { return holding }
+        guard let platform = rows.first?.range.platform, let newest = rows.map(\.range.upper).max(),
+              version.release(on: platform) > newest.release(on: platform) else { return [] }
+        return rows.filter { $0.range.upper == newest }
+    }
+
+    static func value(_ rows: [Row], _ slot: AppleSystemColorSlot, at version: AppleOSVersion) -> Color? {
+        let index = AppleSystemColorSlot.allCases.firstIndex(of: slot)!
+        return candidates(rows, at: version).lazy.compactMap { $0.values[index] }.first
+    }
+
+    // MARK: Compatibility views of the table
+
+    /// The iOS (UIKit) colors of the newest release that have both a light and a dark value, light and dark. Names
+    /// are the Swift names (`systemBackground`).
+    public static let iOS: [(name: String, light: Color, dark: Color)] = lightAndDark(.iOS, at: AppleOSPlatform.iOS.newest)
+
+    /// The macOS (AppKit) colors of the newest release that have both a light and a dark value. Names are the
+    /// selectors without `Color` (`systemRed`, `label`, `windowBackground`).
+    public static let macOS: [(name: String, light: Color, dark: Color)] = lightAndDark(.macOS, at: AppleOSPlatform.macOS.newest)
+
+    /// The dynamic system colors of iOS 13 (UIKit, 2019), light and dark, with their alpha: the table's iOS 13 values
+    /// plus the fixed `darkText` and `lightText`. Several are translucent (labels, fills, separators,
+    /// `placeholderText`, `lightText`) and must be composited over their background before contrast is measured.
+    public static let iOS13: [(name: String, light: Color, dark: Color)] =
+        lightAndDark(.iOS, at: AppleOSVersion(13)) + fixedIOSRows.map { ($0.name, $0.value, $0.value) }
+
+    static func lightAndDark(_ table: Table, at version: AppleOSVersion) -> [(name: String, light: Color, dark: Color)] {
+        (rows[table] ?? [:]).keys.sorted().compactMap { selector in
+            guard let named = rows[table]?[selector], let light = value(named, .light, at: version), let dark = value(named, .dark, at: version) else { return nil }
+            return (selector.hasSuffix("Color") ? String(selector.dropLast(5)) : selector, light, dark)
+        }
     }
 }

@@ -22,10 +22,8 @@ enum CodeColorValue {
             variants = [ColorVariant(appearance: .light, value: .color(color), source: location)]
         } else {
             let reference = SystemColorReference(platform: platform, name: selector)
-            for appearance in [Appearance.light, .dark] {
-                guard let resolved = AppleSystemColors.resolve(reference, in: appearance) else { return nil }
-                variants.append(ColorVariant(appearance: appearance, value: .system(reference, resolved: resolved), source: location))
-            }
+            guard AppleSystemColors.resolve(reference, in: .light) != nil, AppleSystemColors.resolve(reference, in: .dark) != nil else { return nil }
+            variants = AppleSystemColors.variants(of: reference, at: location)
         }
         return .inline(NamedColor(name: String(selector.dropLast(5)), origin: platform == "osx" ? "AppKit system colors" : "UIKit system colors",
                                   variants: variants))

@@ -54,13 +54,13 @@ struct IBColorDecoder {
         return components(node, location)
     }
 
-    /// A UIKit or AppKit system color from `AppleSystemColors`, light and dark; else the document's resource value.
+    /// A UIKit or AppKit system color from `AppleSystemColors`, light and dark and, where the table has them, Increase
+    /// Contrast; else the document's resource value.
     func system(_ name: String, platform: String, _ location: SourceLocation, resource: IBNode?) -> Decoded {
         let reference = SystemColorReference(platform: platform, name: name)
         let display = name.hasSuffix("Color") ? String(name.dropLast(5)) : name
         if let light = AppleSystemColors.resolve(reference, in: .light), let dark = AppleSystemColors.resolve(reference, in: .dark) {
-            let variants = [ColorVariant(appearance: .light, value: .system(reference, resolved: light), source: location),
-                            ColorVariant(appearance: .dark, value: .system(reference, resolved: dark), source: location)]
+            let variants = AppleSystemColors.variants(of: reference, at: location)
             let origin = platform == "osx" ? "AppKit system colors" : "UIKit system colors"
             return .color(.inline(NamedColor(name: display, origin: origin, variants: variants)), alpha: min(light.alpha, dark.alpha))
         }

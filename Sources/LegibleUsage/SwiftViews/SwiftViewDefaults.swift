@@ -1,18 +1,13 @@
 import LegiblePalette
 
 /// The backgrounds a view shows when its code sets none, as UIKit system colors (`AppleSystemColors` iOS table,
-/// light and dark): a SwiftUI scene's `systemBackground`; a `List`/`Form` (inset grouped on iOS) draws rows on
+/// light, dark and Increase Contrast where known): a SwiftUI scene's `systemBackground`; a `List`/`Form` (inset grouped on iOS) draws rows on
 /// `secondarySystemGroupedBackground` over `systemGroupedBackground`. Source: Apple Human Interface Guidelines,
 /// Color, "System background colors".
 enum SwiftViewDefaults {
     static func system(_ name: String, platform: String = "ios", at location: SourceLocation) -> ObservedColor {
         let reference = SystemColorReference(platform: platform, name: name + "Color")
-        var variants: [ColorVariant] = []
-        for appearance in [Appearance.light, .dark] {
-            if let resolved = AppleSystemColors.resolve(reference, in: appearance) {
-                variants.append(ColorVariant(appearance: appearance, value: .system(reference, resolved: resolved), source: location))
-            }
-        }
+        let variants = AppleSystemColors.variants(of: reference, at: location)
         return .inline(NamedColor(name: name, origin: platform == "osx" ? "AppKit system colors" : "UIKit system colors", variants: variants))
     }
 

@@ -42,13 +42,13 @@ enum SwiftSystemColorNames {
         case "NSColor":
             if let f = fixed[name] { return plain(f, source) }
             let selector = name.hasSuffix("Color") ? name : name + "Color"
-            if name.hasSuffix("Color") || AppleSystemColors.selectors[.macOS]?[selector] != nil {
+            if name.hasSuffix("Color") || AppleSystemColors.isKnown(selector, in: .macOS) {
                 return system(SystemColorReference(platform: "osx", name: selector), source)
             }
             return nil
         default: // UIColor, CGColor
             if let f = fixed[name] { return plain(f, source) }
-            if AppleSystemColors.selectors[.iOS]?[name + "Color"] != nil {
+            if AppleSystemColors.isKnown(name + "Color", in: .iOS) {
                 return system(SystemColorReference(platform: "ios", name: name + "Color"), source)
             }
             return nil
@@ -59,11 +59,14 @@ enum SwiftSystemColorNames {
         .plain(Color(space: .sRGB, components: [f.0, f.1, f.2], alpha: f.3), at: source)
     }
 
-    /// A system color resolved in each of the platform appearances.
+    /// A system color resolved in each of the platform appearances: light and dark (unresolved ones kept, for their
+    /// warning), and Increase Contrast where the table has it.
     static func system(_ reference: SystemColorReference, _ source: SourceLocation) -> SwiftColor {
         var color = SwiftColor(variants: [:])
-        for appearance in [Appearance.light, .dark] {
-            color.variants[appearance] = .init(value: .system(reference, resolved: AppleSystemColors.resolve(reference, in: appearance)), source: source)
+        for appearance in Appearance.allCases {
+            let resolved = AppleSystemColors.resolve(reference, in: appearance)
+            guard resolved != nil || !appearance.isHighContrast else { continue }
+            color.variants[appearance] = .init(value: .system(reference, resolved: resolved), source: source)
         }
         return color
     }

@@ -1,0 +1,54 @@
+import Foundation
+import LegibleCore
+import LegiblePalette
+import Testing
+@testable import LegibleUsage
+
+/// A pair whose Apple system colors differ across the OS releases the app supports becomes one pair per range,
+/// labelled with it (`AppleOSSplit`); the values are `AppleSystemColors`' (tested against the fixture there).
+@Suite struct AppleOSSplitTests {
+    /// A storyboard label in `textColor` on the system background, beside a `Package.swift` declaring `platforms`.
+    static func app(textColor: String, platforms: String?) -> String {
+        let scene = InterfaceBuilderReaderTests.scene(
+            InterfaceBuilderReaderTests.label("<color key=\"textColor\" systemColor=\"\(textColor)\"/>"),
+            background: "<color key=\"backgroundColor\" systemColor=\"systemBackgroundColor\"/>")
+        let path = IBDocument.write(scene)
+        let folder = (path as NSString).deletingLastPathComponent
+        if let platforms {
+            try? "let package = Package(name: \"App\", platforms: [\(platforms)])".write(toFile: folder + "/Package.swift", atomically: true, encoding: .utf8)
+        }
+        return folder
+    }
+
+    static func light(_ color: ObservedColor) -> String? {
+        guard case .inline(let named) = color else { return nil }
+        return named.variant(exactly: .light)?.color?.hexRGBA
+    }
+
+    @Test func aColorThatChangedSplitsThePairByRange() throws {
+        let scan = UsageLoader().load([Self.app(textColor: "systemBlueColor", platforms: ".iOS(.v15)")], palette: Palette())
+        #expect(scan.pairs.map(\.condition) == ["iOS 15–18", "iOS 26"])
+        let blue = SystemColorReference(platform: "ios", name: "systemBlueColor")
+        #expect(scan.pairs.map { Self.light($0.foreground) } == [AppleSystemColors.resolve(blue, in: .light, os: AppleOSVersion(15))?.hexRGBA,
+                                                                  AppleSystemColors.resolve(blue, in: .light, os: AppleOSVersion(26))?.hexRGBA])
+        #expect(Set(scan.pairs.map { Self.light($0.foreground) }).count == 2)
+        // iOS 15–18 has an Increase Contrast label background; the split pair carries the values of its range.
+        guard case .inline(let background) = scan.pairs[0].background else { throw CancellationError() }
+        #expect(background.variant(exactly: .darkHighContrast)?.color
+                == AppleSystemColors.resolve(SystemColorReference(platform: "ios", name: "systemBackgroundColor"), in: .darkHighContrast, os: AppleOSVersion(15)))
+    }
+
+    @Test func aColorTheSameThroughoutStaysOnePair() {
+        let scan = UsageLoader().load([Self.app(textColor: "labelColor", platforms: ".iOS(.v15)")], palette: Palette())
+        #expect(scan.pairs.count == 1)
+        #expect(scan.pairs.first?.condition == nil)
+    }
+
+    @Test func withoutADeploymentTargetTheNewestReleaseIsChecked() {
+        let scan = UsageLoader().load([Self.app(textColor: "systemBlueColor", platforms: nil)], palette: Palette())
+        #expect(scan.pairs.count == 1)
+        #expect(scan.pairs.first?.condition == nil)
+        #expect(scan.pairs.first.flatMap { Self.light($0.foreground) }
+                == AppleSystemColors.resolve(SystemColorReference(platform: "ios", name: "systemBlueColor"), in: .light)?.hexRGBA)
+    }
+}
