@@ -143,7 +143,7 @@ enum Display {
     /// "Main.storyboard:42", "+2": the first site and how many more, for table cells.
     static func shortSites(_ sites: [UsageSite], workingDirectory: String?) -> String {
         guard let first = sites.first else { return "" }
-        return ReportPaths.relative(first.location.description, to: workingDirectory) + (sites.count > 1 ? " +\(sites.count - 1)" : "")
+        return ReportPaths.relative(first.location.description, to: workingDirectory) + condition(first) + (sites.count > 1 ? " +\(sites.count - 1)" : "")
     }
 
     /// "systemRed (#ff3b30) and systemOrange (#ff9500) differ by ΔE 6.12 for deutan vision in light; the group
