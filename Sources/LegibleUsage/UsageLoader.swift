@@ -76,7 +76,7 @@ public struct UsageLoader {
         for (reader, files) in zip(readers, filesByReader) where !files.isEmpty {
             scan.merge(reader.read(files, palette, scan))
         }
-        if !scan.outlets.isEmpty { CodeRecolor.apply(CodeColorAssignments(files: code), palette: palette, to: &scan) }
+        if scan.pairs.contains(where: { !$0.crossed.isEmpty }) { CodeRecolor.apply(CodeColorAssignments(files: code), palette: palette, to: &scan) }
         AppleForcedAppearance.apply(plists.compactMap(AppleForcedAppearance.read), to: &scan)
         AppleOSSplit.apply(AppleDeploymentTarget.read(files: buildSettings), to: &scan)
         scan.diagnostics = Array(Set(scan.diagnostics + walker.diagnostics)).sorted()

@@ -172,6 +172,55 @@ struct IBLayerTests {
         #expect(!scan.diagnostics.contains { $0.location.path.hasSuffix("UnreadCell.swift") })
     }
 
+    /// The controller that owns a xib sets its root view's background in code: the labels on that view sit on the
+    /// code's color (read) or need review (not read), never on the assumed default; a view class that sets its own
+    /// layer's background likewise.
+    @Test func codeThatSetsAViewsBackgroundReplacesTheAssumedDefault() throws {
+        let xib = IBDocument.write("""
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="AccountViewController">
+                    <connections><outlet property="view" destination="root" id="o1"/></connections>
+                </placeholder>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                    <subviews>
+                        <label text="Name" id="nam-1"><rect key="frame" x="10" y="10" width="100" height="20"/>
+                            <color key="textColor" systemColor="labelColor"/></label>
+                        <view contentMode="scaleToFill" id="bdg-1" customClass="BadgeView"><rect key="frame" x="10" y="40" width="100" height="40"/>
+                            <subviews>
+                                <label text="New" id="new-1"><rect key="frame" x="4" y="4" width="60" height="20"/>
+                                    <color key="textColor" systemColor="labelColor"/></label>
+                            </subviews>
+                        </view>
+                    </subviews>
+                </view>
+            </objects>
+            """, storyboard: false, name: "AccountViewController.xib")
+        let folder = (xib as NSString).deletingLastPathComponent
+        try """
+            import UIKit
+            final class AccountViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.backgroundColor = .secondarySystemBackground
+                }
+            }
+            final class BadgeView: UIView {
+                override func awakeFromNib() {
+                    layer.backgroundColor = Palette.badge.cgColor
+                }
+            }
+            """.write(toFile: folder + "/AccountViewController.swift", atomically: true, encoding: .utf8)
+        let scan = UsageLoader().load([folder], palette: Palette())
+        let name = try #require(pair(scan, "nam-1"))
+        #expect(name.background.displayName == "secondarySystemBackground")
+        #expect(name.review == nil)
+        #expect(name.evidence.contains("AccountViewController sets view.backgroundColor to .secondarySystemBackground in code (AccountViewController.swift:5)"))
+        let badge = try #require(pair(scan, "new-1"))
+        #expect(badge.review?.kind == .setInCode)
+        #expect(badge.review?.detail.hasPrefix("BadgeView sets self.backgroundColor to Palette.badge.cgColor (AccountViewController.swift:10)") == true)
+    }
+
     /// A form sheet is drawn at the elevated level: in dark its systemBackground is #1C1C1E, not #000000.
     @Test func aFormSheetInDarkUsesTheElevatedBackground() throws {
         func scene(_ id: String, label: String, segue: String = "") -> String {

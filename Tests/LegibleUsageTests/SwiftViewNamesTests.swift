@@ -103,4 +103,22 @@ struct SwiftViewNamesTests {
         #expect(background.variant(for: .light)?.color.map { $0.hexRGB } == "#ffffff")
         #expect(pair.evidence.contains("presented in a .sheet (Root.swift:6), so dark mode uses the elevated system backgrounds"))
     }
+
+    @Test func aLayerBackedViewsBackgroundIsItsLayers() throws {
+        let scan = scan(["Header.swift": """
+            import AppKit
+            final class HeaderViewController: NSViewController {
+                let title = NSTextField()
+                override func viewDidLoad() {
+                    view.wantsLayer = true
+                    view.layer?.backgroundColor = NSColor.textBackgroundColor.cgColor
+                    view.addSubview(title)
+                    title.textColor = .secondaryLabelColor
+                }
+            }
+            """])
+        let pair = try #require(scan.pairs.first)
+        #expect(pair.background.displayName == "textBackgroundColor")
+        #expect(pair.evidence == "same view hierarchy in one type")
+    }
 }

@@ -34,8 +34,9 @@ struct CodeColorAssignments {
         byClass[name]?[property]?.filter { $0.key == key } ?? []
     }
 
-    // `(self.|_)?name?.textColor = value`
-    static let dotAssignment = try! NSRegularExpression(pattern: #"(?:\bself\.|\b_|\b)([A-Za-z_][A-Za-z0-9_]*)[?!]?\.(textColor|backgroundColor)\s*=\s*([^;]+?)\s*;?\s*(?://.*)?$"#)
+    // `(self.|_)?name?.textColor = value`, `name.layer?.backgroundColor = value` (a layer-backed AppKit or UIKit
+    // view); a bare `layer?.backgroundColor = value` is the class's own view (`self`).
+    static let dotAssignment = try! NSRegularExpression(pattern: #"(?:\bself\.|\b_|\b)([A-Za-z_][A-Za-z0-9_]*)[?!]?(?:\.layer[?!]?)?\.(textColor|backgroundColor)\s*=\s*([^;]+?)\s*;?\s*(?://.*)?$"#)
     // `[self.name setTextColor:value];`, `[_name setBackgroundColor:value];`
     static let messageAssignment = try! NSRegularExpression(pattern: #"\[\s*(?:self\.|self->|_)?([A-Za-z_][A-Za-z0-9_]*)\s+set(TextColor|BackgroundColor):\s*(.+)\]\s*;"#)
     // `class Name`, `extension Name`, `@implementation Name`
@@ -62,7 +63,8 @@ struct CodeColorAssignments {
                 var key = String(line[k])
                 if capitalized { key = key.prefix(1).lowercased() + key.dropFirst() }
                 let value = line[v].trimmingCharacters(in: .whitespaces)
-                byClass[owner, default: [:]][String(line[p]), default: []].append(Assignment(key: key, value: value, location: location))
+                let property = line[p] == "layer" || line[p] == "self" ? "self" : String(line[p])
+                byClass[owner, default: [:]][property, default: []].append(Assignment(key: key, value: value, location: location))
             }
         }
     }

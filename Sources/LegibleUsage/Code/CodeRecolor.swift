@@ -7,7 +7,6 @@ import LegiblePalette
 /// one cannot be read, or they differ (a color per state or theme), the pair needs review, naming the lines.
 enum CodeRecolor {
     static func apply(_ code: CodeColorAssignments, palette: Palette, to scan: inout UsageScan) {
-        guard !scan.outlets.isEmpty else { return }
         var outlets: [String: OutletBinding] = [:]
         for outlet in scan.outlets { outlets[outlet.path + "\u{0}" + outlet.elementID] = outlet }
         for index in scan.pairs.indices {
@@ -16,9 +15,27 @@ enum CodeRecolor {
             if scan.pairs[index].role != .nonText, site.location.keyPath == "textColor" {
                 recolor(&scan.pairs[index], outlet, key: "textColor", code: code, palette: palette) { $0.foreground = $1 }
             }
-            recolor(&scan.pairs[index], outlet, key: "backgroundColor", code: code, palette: palette) { pair, color in
-                pair.background = color
-                pair.over = nil
+        }
+        // Backgrounds: the nearest of the views between the text and the layer found (an outlet, or an element whose
+        // class sets its own background: `view.layer?.backgroundColor = …` in a controller, `layer?.backgroundColor`
+        // in a view class) whose background code sets.
+        for index in scan.pairs.indices where !scan.pairs[index].crossed.isEmpty {
+            let path = scan.pairs[index].site.location.path
+            for view in scan.pairs[index].crossed {
+                var setters: [OutletBinding] = []
+                if let outlet = outlets[path + "\u{0}" + view.id] { setters.append(outlet) }
+                if let custom = view.customClass { setters.append(OutletBinding(path: path, elementID: view.id, ownerClass: custom, property: "self")) }
+                guard let setter = setters.first(where: { !code.assignments(ofClass: $0.ownerClass, property: $0.property, key: "backgroundColor").isEmpty })
+                else { continue }
+                // A clear background (`backgroundColor = .clear`) draws nothing: what is below shows through.
+                let values = code.assignments(ofClass: setter.ownerClass, property: setter.property, key: "backgroundColor")
+                    .map { CodeColorValue.resolve($0.value, palette: palette, at: $0.location) }
+                if values.allSatisfy({ if case .inline(let c)? = $0 { SwiftViewDefaults.isClear(c) } else { false } }) { continue }
+                recolor(&scan.pairs[index], setter, key: "backgroundColor", code: code, palette: palette) { pair, color in
+                    pair.background = color
+                    pair.over = nil
+                }
+                break
             }
         }
     }

@@ -28,6 +28,9 @@ struct IBBackgroundResolver {
         var over: ObservedColor?
         var evidence: String
         var review: ReviewReason? = nil
+        /// The views from the element out to the one whose background was used (all of them when a default was
+        /// assumed): code may set the background of any of them (`CodeRecolor`).
+        var crossed: [ObservedPair.CrossedView] = []
     }
 
     enum Outcome {
@@ -39,6 +42,7 @@ struct IBBackgroundResolver {
         var outcome = layers(of: element)
         if case .found(var found) = outcome {
             found.review = review(of: element)
+            found.crossed = crossed(from: element, to: found.crossed.last?.id)
             // Hidden in the document: code shows it in some state, and then this is its pair.
             if let hidden = ([element] + element.ancestors).first(where: { $0["hidden"] == "YES" }) {
                 found.evidence += "; \(describe(hidden)) (line \(hidden.line)) is hidden in the document: checked as shown when code makes it visible"
@@ -46,6 +50,17 @@ struct IBBackgroundResolver {
             outcome = .found(found)
         }
         return outcome
+    }
+
+    /// The element and its ancestors that have an IB id, out to the one with id `last` (inclusive), or all of them.
+    func crossed(from element: IBNode, to last: String?) -> [ObservedPair.CrossedView] {
+        var out: [ObservedPair.CrossedView] = []
+        for node in [element] + element.ancestors {
+            guard let id = node["id"] else { continue }
+            out.append(ObservedPair.CrossedView(id: id, customClass: node["customClass"]))
+            if let last, !last.isEmpty, id == last { break }
+        }
+        return out
     }
 
     /// Why the pair needs review: something under it is not a color Legible can know.
@@ -95,10 +110,12 @@ struct IBBackgroundResolver {
                         if translucent == nil { translucent = (color, candidate.evidence) }
                         continue
                     }
+                    // Where the opaque layer was found (the node holding it), for `crossed`.
+                    let holder = [ObservedPair.CrossedView(id: node["id"] ?? "", customClass: node["customClass"])]
                     if let translucent {
-                        return .found(Background(color: translucent.color, over: color, evidence: translucent.evidence + ", over " + candidate.evidence))
+                        return .found(Background(color: translucent.color, over: color, evidence: translucent.evidence + ", over " + candidate.evidence, crossed: holder))
                     }
-                    return .found(Background(color: color, over: nil, evidence: candidate.evidence))
+                    return .found(Background(color: color, over: nil, evidence: candidate.evidence, crossed: holder))
                 }
             }
         }

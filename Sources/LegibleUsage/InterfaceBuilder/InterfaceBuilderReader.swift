@@ -167,8 +167,10 @@ struct IBDocumentScanner {
                     appearances = [dark ? .dark : .light]
                     background.evidence += "; drawn only in \(dark ? "dark" : "light") (appearanceType=\"\(forcing["appearanceType"] ?? "")\" on \(forcing.name) line \(forcing.line))"
                 }
-                scan.pairs.append(ObservedPair(foreground: foreground, background: background.color, over: background.over, role: role,
-                                               site: site, evidence: background.evidence, appearances: appearances, review: background.review))
+                var pair = ObservedPair(foreground: foreground, background: background.color, over: background.over, role: role,
+                                        site: site, evidence: background.evidence, appearances: appearances, review: background.review)
+                pair.crossed = background.crossed
+                scan.pairs.append(pair)
             }
         }
     }

@@ -34,6 +34,21 @@ public struct ObservedPair: Sendable, Hashable {
     /// the pair is listed for a person to check and never passes or fails. `background` is then the layer Legible
     /// found below the obstruction.
     public var review: ReviewReason?
+    /// For a storyboard or xib pair: the elements from the text's element out to the one whose background was used
+    /// (or to the top when a default was assumed), so that code setting one of their backgrounds is applied
+    /// (`CodeRecolor`). Empty for other sources.
+    public var crossed: [CrossedView] = []
+
+    /// An element of a storyboard or xib: its `id` and `customClass`.
+    public struct CrossedView: Sendable, Hashable {
+        public var id: String
+        public var customClass: String?
+
+        public init(id: String, customClass: String?) {
+            self.id = id
+            self.customClass = customClass
+        }
+    }
 
     /// When the pair is shown ("when isUnread", "otherwise", "iOS 26"), where its element shows several pairs;
     /// kept on the site, so every report that names the site says it.

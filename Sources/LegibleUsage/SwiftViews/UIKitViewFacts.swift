@@ -140,7 +140,9 @@ struct UIKitViewFacts {
             guard let receiver = receiver ?? (name == "backgroundColor" || name == "font" ? nil : "(computed view, line \(tokens[i].line))") else { return }
             let end = statementEnd(after: i + 2, in: file)
             var parser = SwiftExpressionParser(tokens: tokens, range: (i + 2)..<end)
-            let value = parser.parseExpression()
+            var value = parser.parseExpression()
+            // `NSColor.textBackgroundColor.cgColor` for a layer: the color itself.
+            if case .member(let base, "cgColor", _) = value { value = base }
             switch name {
             case "backgroundColor": if types[typeName]?.backgrounds[receiver] == nil { types[typeName]?.backgrounds[receiver] = Assignment(file: f, value: value, index: i) }
             case "font": types[typeName]?.fonts[receiver] = (f, value)
@@ -240,6 +242,9 @@ struct UIKitViewFacts {
             k -= 2
         }
         guard !parts.isEmpty else { return nil }
+        // `view.layer?.backgroundColor` colors `view` (a layer-backed view); a bare `layer` is the type's own view.
+        if parts.last == "layer", file.tokens[index].text == "backgroundColor" { parts.removeLast() }
+        guard !parts.isEmpty else { return "self" }
         return alias(Self.normalized(parts.joined(separator: ".")), at: index, in: file)
     }
 
