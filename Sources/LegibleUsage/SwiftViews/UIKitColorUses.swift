@@ -2,7 +2,8 @@ import LegiblePalette
 import LegibleSwiftSyntax
 
 /// UIKit: in each type, `view.textColor = X` and `button.setTitleColor(X, for: …)` (text), `view.tintColor = X`
-/// (non-text), with the background of the view itself (`view.backgroundColor = Y`) or, following
+/// (non-text), with the background of the view itself (`view.backgroundColor = Y`; of several, the one set in the
+/// same function: `updateColors(for theme:)`, `apply(theme:)`) or, following
 /// `parent.addSubview(view)` / `addArrangedSubview` / `insertSubview` (a cell's `contentView` inside the cell), of
 /// the nearest view it is added to in the same type. Evidence "same view hierarchy in one type". A view whose
 /// chain has no static background is a warning naming it. Views are matched by the name code uses for them
@@ -18,7 +19,8 @@ struct UIKitColorUses {
 
     /// Per type body: what each view name is given.
     struct TypeFacts {
-        var backgrounds: [String: Assignment] = [:]
+        /// Every background a view is given, in order.
+        var backgrounds: [String: [Assignment]] = [:]
         var fonts: [String: SwiftExpression] = [:]
         var parents: [String: String] = [:]
         var uses: [(receiver: String, key: String, value: SwiftExpression?, index: Int, isText: Bool)] = []
@@ -42,7 +44,7 @@ struct UIKitColorUses {
                 var parser = SwiftExpressionParser(tokens: tokens, range: (i + 2)..<close)
                 let value = parser.parseExpression()
                 switch name {
-                case "backgroundColor": if f.backgrounds[receiver] == nil { f.backgrounds[receiver] = Assignment(value: value, index: i) }
+                case "backgroundColor": f.backgrounds[receiver, default: []].append(Assignment(value: value, index: i))
                 case "font": f.fonts[receiver] = value
                 case "textColor": f.uses.append((receiver, name, value, i, true))
                 case "tintColor": f.uses.append((receiver, name, value, i, false))
@@ -81,7 +83,7 @@ struct UIKitColorUses {
         var view = use.receiver
         var visited: Set<String> = []
         while visited.insert(view).inserted {
-            if let assignment = facts.backgrounds[view] {
+            if let assignment = background(of: view, forUseAt: use.index, facts) {
                 switch file.color(assignment.value, at: assignment.index, colorType: "UIColor") {
                 case .failure(let p):
                     return scan.problem(site, "\(what) not checked: background of '\(view)' not known: \(p.message)")
@@ -98,6 +100,14 @@ struct UIKitColorUses {
             view = parent
         }
         scan.problem(site, "\(what) not checked: background unknown (no backgroundColor on '\(use.receiver)' or the views it is added to in \(type))")
+    }
+
+    /// The background a view has where a color is set: the one set in the same function (`updateColors(for
+    /// theme:)` setting both), else the first one the type sets.
+    func background(of view: String, forUseAt index: Int, _ facts: TypeFacts) -> Assignment? {
+        guard let all = facts.backgrounds[view], let first = all.first else { return nil }
+        guard let function = file.enclosingFunction(index) else { return first }
+        return all.first { file.enclosingFunction($0.index) == function } ?? first
     }
 
     /// `titleLabel` for `self.titleLabel.textColor`, `self` for a bare `textColor`; nil for a receiver that is not a

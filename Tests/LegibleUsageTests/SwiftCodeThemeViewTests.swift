@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+import LegiblePalette
+import LegibleUsage
+import LegibleTestSupport
+
+/// View code that takes the theme (issue 21): `updateColors(for theme:)`, `apply(theme:)`, `ColorUpdatable`, an
+/// `@Environment` theme, pairing roles of themes computed by code, so each pair is checked in every theme.
+@Suite("Swift views: themes computed by code")
+struct SwiftCodeThemeViewTests {
+    static let seed004Folder = TestPaths.fixture("code-themes/Seed004")
+    static let seed004 = UsageLoader().load([seed004Folder], palette: PaletteLoader().load([seed004Folder]))
+    static let protocolFolder = TestPaths.fixture("code-themes/ProtocolThemes")
+    static let protocols = UsageLoader().load([protocolFolder], palette: PaletteLoader().load([protocolFolder]))
+
+    func pair(_ scan: UsageScan, _ line: Int, _ file: String) -> ObservedPair? {
+        scan.pairs.first { $0.site.location.line == line && $0.site.location.path.hasSuffix(file) }
+    }
+
+    @Test func seed004CaptionIsARolePairInUpdateColors() throws {
+        let caption = try #require(pair(Self.seed004, 18, "CaptionCell.swift"))
+        #expect(caption.foreground == .named("UIColor.textSecondary"))
+        #expect(caption.background == .named("UIColor.backgroundContent"))
+        #expect(caption.site.elementID == "CaptionCell.captionLabel")
+        #expect(Self.seed004.diagnostics.isEmpty)
+    }
+
+    @Test func theBackgroundSetInTheSameFunctionIsUsed() throws {
+        // HeaderView sets `backgroundColor = .white` in init and the theme's background in updateColors(for:).
+        let title = try #require(pair(Self.seed004, 39, "CaptionCell.swift"))
+        #expect(title.foreground == .named("UIColor.textPrimary"))
+        #expect(title.background == .named("UIColor.backgroundContent"))
+    }
+
+    @Test func aLiteralThemeCaseIsThatThemesColorFixed() throws {
+        let badge = try #require(pair(Self.seed004, 32, "CaptionCell.swift"))
+        #expect(badge.foreground.lightHex == "#98989f")
+        #expect(badge.background.lightHex == "#1c1c1e")
+    }
+
+    @Test func protocolThemeUsesAreRolePairs() throws {
+        let name = try #require(pair(Self.protocols, 16, "ProfileViewController.swift"))
+        #expect(name.foreground == .named("Theme.primaryText"))
+        #expect(name.background == .named("Theme.background"))
+        // Through the theme service's singleton.
+        #expect(pair(Self.protocols, 17, "ProfileViewController.swift")?.foreground == .named("Theme.secondaryText"))
+        // SwiftUI: an `@Environment(\.theme)` value.
+        let row = try #require(pair(Self.protocols, 9, "SettingsRow.swift"))
+        #expect(row.foreground == .named("Theme.primaryText"))
+        #expect(row.background == .named("Theme.background"))
+        #expect(Self.protocols.diagnostics.isEmpty)
+    }
+
+    @Test func aThemeColorThatCannotBeResolvedStaysAWarningWithItsReason() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("legible-codethemes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        for file in ["Theme.swift"] {
+            try FileManager.default.copyItem(atPath: Self.protocolFolder + "/" + file, toPath: dir.appendingPathComponent(file).path)
+        }
+        try """
+        final class Banner: UIView {
+            let label = UILabel()
+            func apply(theme: Theme) {
+                addSubview(label)
+                label.textColor = theme.accentText
+                backgroundColor = theme.background
+            }
+        }
+        """.write(to: dir.appendingPathComponent("Banner.swift"), atomically: true, encoding: .utf8)
+        let scan = UsageLoader().load([dir.path], palette: PaletteLoader().load([dir.path]))
+        #expect(scan.pairs.isEmpty)
+        let message = try #require(scan.diagnostics.first?.message)
+        #expect(message.contains("Banner.label"))
+        #expect(message.contains("'accentText' is not a color of theme protocol Theme (its roles: background, primaryText, secondaryText, separator)"))
+    }
+}
