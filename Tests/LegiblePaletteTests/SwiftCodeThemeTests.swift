@@ -92,6 +92,32 @@ import LegibleTestSupport
         #expect(p.color(named: "UIColor.hairline") == nil)
     }
 
+    @Test func aCaseThatFollowsThePlatformIsNoThemeOfItsOwn() {
+        let p = read("""
+        enum AppColorScheme { case light, dark, system }
+        extension Color {
+            static func chrome(for scheme: AppColorScheme) -> Color {
+                switch scheme {
+                case .light: return .white
+                case .dark: return .black
+                case .system: return Color(.systemBackground)
+                }
+            }
+        }
+        """)
+        #expect(hexes("Color.chrome", in: p) == ["light": "#ffffffff", "dark": "#000000ff"])
+    }
+
+    @Test func anAssetCatalogColorInACodeThemeIsAWarning() {
+        let p = read("""
+        protocol Theme { var background: UIColor { get } }
+        final class LightTheme: Theme { var background: UIColor { UIColor(named: "Paper")! } }
+        final class DarkTheme: Theme { var background: UIColor { .black } }
+        """)
+        #expect(hexes("Theme.background", in: p) == ["dark": "#000000ff"])
+        #expect(p.diagnostics.map(\.message).contains { $0.hasPrefix("Theme.background in theme light: not read, an asset catalog color") })
+    }
+
     @Test func anEnumOfStatesIsNoThemeType() {
         let p = read("""
         enum Status { case online, away, busy }

@@ -51,6 +51,8 @@ final class SwiftProtocolThemes {
     private var typedNames: [String: Int] = [:]
     private var values: [Key: Result<SwiftColor, SwiftEvaluationFailure>] = [:]
     private var inProgress: Set<Key> = []
+    /// Roles of themes whose color has no value for the theme's base, reported once.
+    private var unreadVariants: Set<Key> = []
     private var appearances: [Receiver: Appearance] = [:]
     private(set) var diagnostics: [Diagnostic] = []
 
@@ -232,7 +234,14 @@ final class SwiftProtocolThemes {
         for t in set.themes.indices {
             let r = Receiver(set: s, theme: t)
             let a = appearance(r, from: token)
-            guard let c = try? value(role, r, from: token), let v = c.variant(for: a.isDark ? .dark : .light) else { continue }
+            guard let c = try? value(role, r, from: token) else { continue }
+            guard let v = c.variant(for: a.isDark ? .dark : .light) else {
+                if unreadVariants.insert(Key(receiver: r, role: role)).inserted, let id = implementation(role, r) {
+                    diagnostics.append(.warning(evaluator.units[id.unit].location(evaluator.declaration(id).token),
+                                                "\(set.name).\(role) in theme \(set.themes[t].name): not read, \(SwiftThemes.noVariant(c))"))
+                }
+                continue
+            }
             out.variants[a] = v
         }
         guard !out.variants.isEmpty else { throw evaluator.fail("no theme of '\(set.name).\(role)' evaluates (see its warnings)", token) }

@@ -31,8 +31,14 @@ final class SwiftThemeFunctions {
     /// Per role and case: the color as evaluated (possibly dynamic), or why not.
     private var values: [SwiftDeclarationID: [String: Result<SwiftColor, SwiftEvaluationFailure>]] = [:]
     private var inProgress: Set<SwiftDeclarationID> = []
+    /// Role and case pairs whose color has no value for the theme's base, reported once.
+    private var unreadVariants: Set<String> = []
     /// The warnings of cases that did not evaluate, once each.
     private(set) var diagnostics: [Diagnostic] = []
+
+    /// Cases that follow the platform's appearance (`case light, dark, system`): not a theme of their own, the
+    /// light and dark cases are the appearances they show.
+    static let followsPlatform: Set<String> = ["system", "automatic", "auto", "unspecified", "followsystem", "device"]
 
     /// Platform types whose values are light and dark.
     static let platformThemeTypes: [String: [String]] = ["UIUserInterfaceStyle": ["light", "dark"], "ColorScheme": ["light", "dark"]]
@@ -63,7 +69,9 @@ final class SwiftThemeFunctions {
     static func themeTypes(_ evaluator: SwiftEvaluator) -> [String: [String]] {
         var cases: [String: [String]] = [:]
         for unit in evaluator.units {
-            for d in unit.declarations where d.kind == .enumCase { if let type = d.scope.last { cases[type, default: []].append(d.name) } }
+            for d in unit.declarations where d.kind == .enumCase && !followsPlatform.contains(d.name.lowercased()) {
+                if let type = d.scope.last { cases[type, default: []].append(d.name) }
+            }
         }
         var out = platformThemeTypes
         for (type, names) in cases where names.count >= 2 && SwiftThemes.isThemeEnum(type, cases: names) && out[type] == nil {
@@ -133,7 +141,12 @@ final class SwiftThemeFunctions {
         let appearance = appearance(of: themeCase, in: role.themeType)
         let color = try value(role, case: themeCase, from: token)
         guard let v = color.variant(for: appearance.isDark ? .dark : .light) else {
-            throw evaluator.fail("'\(role.name)' in theme \(themeCase) has no value Legible can read", token)
+            let error = evaluator.fail(SwiftThemes.noVariant(color), evaluator.declaration(role.id).token)
+            if unreadVariants.insert("\(role.name) \(themeCase)").inserted {
+                diagnostics.append(.warning(SourceLocation(path: evaluator.units[role.id.unit].path, line: error.line, column: error.column),
+                                            "\(role.name) in theme \(themeCase): not read, \(error.message)"))
+            }
+            throw error
         }
         return (appearance, v)
     }

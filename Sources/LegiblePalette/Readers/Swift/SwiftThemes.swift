@@ -189,6 +189,13 @@ struct SwiftThemes {
         return .theme(name, isDark: false)
     }
 
+    /// Why a color evaluated in a theme gives no value for it: an asset catalog color (resolved only after every
+    /// reader ran, so not inside a theme computed by code), or no variant for the theme's base.
+    static func noVariant(_ color: SwiftColor) -> String {
+        if let link = color.catalogName { return "an asset catalog color ('\(link)') in a theme computed by code is not resolved" }
+        return "no value for the theme's base appearance"
+    }
+
     /// Whether an enum reads as a theme type (its cases themes), not a set of states: its name contains `Theme`,
     /// `Appearance` or `Scheme`, or a case is named like a platform appearance (`light`, `dark`, `night`).
     static func isThemeEnum(_ typeName: String, cases: [String]) -> Bool {
