@@ -118,6 +118,23 @@ import LegibleTestSupport
         #expect(p.diagnostics.map(\.message).contains { $0.hasPrefix("Theme.background in theme light: not read, an asset catalog color") })
     }
 
+    @Test func aCaseMayUseAnotherCaseOfItsOwnRole() {
+        let p = read("""
+        enum Theme { case light, dark }
+        extension UIColor {
+            class func hint(for theme: Theme) -> UIColor {
+                switch theme {
+                case .light: return UIColor(red: 0.2, green: 0.2, blue: 0.2, alpha: 1)
+                case .dark: return hint(for: .light).withAlphaComponent(0.5)
+                }
+            }
+            class func loop(for theme: Theme) -> UIColor { loop(for: theme) }
+        }
+        """)
+        #expect(hexes("UIColor.hint", in: p) == ["light": "#333333ff", "dark": "#33333380"])
+        #expect(p.diagnostics.map(\.message).contains("UIColor.loop in theme light: not read, 'UIColor.loop' in theme light refers to itself"))
+    }
+
     @Test func anEnumOfStatesIsNoThemeType() {
         let p = read("""
         enum Status { case online, away, busy }

@@ -51,13 +51,38 @@ struct SwiftCodeThemeViewTests {
         #expect(Self.protocols.diagnostics.isEmpty)
     }
 
-    @Test func aThemeColorThatCannotBeResolvedStaysAWarningWithItsReason() throws {
+    /// The protocol fixture's `Theme.swift` with one view file of a test's own, read together.
+    func scanWithTheme(_ view: String) throws -> UsageScan {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("legible-codethemes-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        for file in ["Theme.swift"] {
-            try FileManager.default.copyItem(atPath: Self.protocolFolder + "/" + file, toPath: dir.appendingPathComponent(file).path)
+        try FileManager.default.copyItem(atPath: Self.protocolFolder + "/Theme.swift", toPath: dir.appendingPathComponent("Theme.swift").path)
+        try view.write(to: dir.appendingPathComponent("View.swift"), atomically: true, encoding: .utf8)
+        return UsageLoader().load([dir.path], palette: PaletteLoader().load([dir.path]))
+    }
+
+    @Test func aPropertyOfTheProtocolsTypeAndTheProtocolsCurrentTheme() throws {
+        let scan = try scanWithTheme("""
+        extension Theme { static var current: Theme { ThemeService.shared.theme } }
+        final class Card: UIView {
+            let palette: Theme
+            let label = UILabel()
+            let title = UILabel()
+            func render() {
+                addSubview(label)
+                addSubview(title)
+                label.textColor = palette.secondaryText
+                title.textColor = Theme.current.primaryText
+                backgroundColor = self.palette.background
+            }
         }
-        try """
+        """)
+        #expect(scan.pairs.map(\.foreground) == [.named("Theme.secondaryText"), .named("Theme.primaryText")])
+        #expect(scan.pairs.allSatisfy { $0.background == .named("Theme.background") })
+        #expect(scan.diagnostics.isEmpty)
+    }
+
+    @Test func aThemeColorThatCannotBeResolvedStaysAWarningWithItsReason() throws {
+        let scan = try scanWithTheme("""
         final class Banner: UIView {
             let label = UILabel()
             func apply(theme: Theme) {
@@ -66,8 +91,7 @@ struct SwiftCodeThemeViewTests {
                 backgroundColor = theme.background
             }
         }
-        """.write(to: dir.appendingPathComponent("Banner.swift"), atomically: true, encoding: .utf8)
-        let scan = UsageLoader().load([dir.path], palette: PaletteLoader().load([dir.path]))
+        """)
         #expect(scan.pairs.isEmpty)
         let message = try #require(scan.diagnostics.first?.message)
         #expect(message.contains("Banner.label"))

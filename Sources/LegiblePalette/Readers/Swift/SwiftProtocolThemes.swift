@@ -176,6 +176,7 @@ final class SwiftProtocolThemes {
         let set = sets[r.set], theme = set.themes[r.theme]
         let roleName = set.name + "." + role
         guard !inProgress.contains(key) else { throw evaluator.fail("'\(roleName)' in theme \(theme.name) refers to itself", token) }
+        guard inProgress.count < SwiftEvaluator.maximumDepth else { throw evaluator.fail("themes computed by code nested too deeply", token) }
         guard let id = implementation(role, r) else {
             throw evaluator.fail("\(theme.chain[0].joined(separator: ".")) does not implement '\(role)'", token)
         }

@@ -30,7 +30,9 @@ final class SwiftThemeFunctions {
     private(set) var roles: [SwiftDeclarationID: Role] = [:]
     /// Per role and case: the color as evaluated (possibly dynamic), or why not.
     private var values: [SwiftDeclarationID: [String: Result<SwiftColor, SwiftEvaluationFailure>]] = [:]
-    private var inProgress: Set<SwiftDeclarationID> = []
+    /// Role and case pairs being evaluated: a case may use another case of its own role (`textSecondary(for: .light)`
+    /// in the dark branch), not itself.
+    private var inProgress: Set<String> = []
     /// Role and case pairs whose color has no value for the theme's base, reported once.
     private var unreadVariants: Set<String> = []
     /// The warnings of cases that did not evaluate, once each.
@@ -101,9 +103,11 @@ final class SwiftThemeFunctions {
     /// The role's color in one theme (case), as evaluated: possibly dynamic (a system color), cached.
     func value(_ role: Role, case themeCase: String, from token: SwiftToken) throws(SwiftEvaluationFailure) -> SwiftColor {
         if let cached = values[role.id]?[themeCase] { return try cached.get() }
-        guard !inProgress.contains(role.id) else { throw evaluator.fail("'\(role.name)' refers to itself", token) }
-        inProgress.insert(role.id)
-        defer { inProgress.remove(role.id) }
+        let key = "\(role.id.unit) \(role.id.index) \(themeCase)"
+        guard !inProgress.contains(key) else { throw evaluator.fail("'\(role.name)' in theme \(themeCase) refers to itself", token) }
+        guard inProgress.count < SwiftEvaluator.maximumDepth else { throw evaluator.fail("themes computed by code nested too deeply", token) }
+        inProgress.insert(key)
+        defer { inProgress.remove(key) }
         let d = evaluator.declaration(role.id)
         var ctx = SwiftEvaluationContext(unit: role.id.unit, scope: d.scope, colorType: SwiftEvaluator.colorType(d.type))
         ctx.env[role.binding] = .symbol(themeCase)
@@ -168,15 +172,17 @@ final class SwiftThemeFunctions {
         if let argument = args.first?.value {
             var argCtx = ctx
             argCtx.colorType = nil
+            var chosen: String?
             do {
-                if case .symbol(let c) = try evaluator.comparand(argument, argCtx), role.cases.contains(c) {
-                    let (_, v) = try variant(role, case: c, from: t)
-                    return .color(SwiftColor(variants: [.light: v]))
-                }
+                if case .symbol(let c) = try evaluator.comparand(argument, argCtx), role.cases.contains(c) { chosen = c }
             } catch where error.needsAppearance {
                 throw error
             } catch {
                 // Not known statically: the theme shown at run time.
+            }
+            if let chosen {
+                let (_, v) = try variant(role, case: chosen, from: t)
+                return .color(SwiftColor(variants: [.light: v]))
             }
         }
         return .color(try color(role, from: t))
