@@ -81,6 +81,45 @@ struct SwiftCodeThemeViewTests {
         #expect(scan.diagnostics.isEmpty)
     }
 
+    /// One Swift file of a test's own, read alone.
+    func scan(_ source: String) throws -> UsageScan {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("legible-codethemes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        try source.write(to: dir.appendingPathComponent("View.swift"), atomically: true, encoding: .utf8)
+        return UsageLoader().load([dir.path], palette: PaletteLoader().load([dir.path]))
+    }
+
+    @Test func structAndEnumThemesThroughAValueOfTheirType() throws {
+        let scan = try scan("""
+        struct ReaderTheme {
+            let text: UIColor
+            let background: UIColor
+            static let light = ReaderTheme(text: .black, background: .white)
+            static let sepia = ReaderTheme(text: UIColor(red: 0.37, green: 0.26, blue: 0.17, alpha: 1), background: UIColor(red: 0.98, green: 0.94, blue: 0.86, alpha: 1))
+        }
+        final class ArticleCell: UITableViewCell {
+            let body = UILabel()
+            func apply(theme: ReaderTheme) {
+                contentView.addSubview(body)
+                body.textColor = theme.text
+                contentView.backgroundColor = theme.background
+            }
+        }
+        enum AppTheme {
+            case paper, midnight
+            var ink: Color { switch self { case .paper: return .black; case .midnight: return .white } }
+            var page: Color { switch self { case .paper: return .white; case .midnight: return Color(red: 0.05, green: 0.05, blue: 0.2) } }
+        }
+        struct Page: View {
+            @Environment(\\.appTheme) var theme: AppTheme
+            var body: some View { Text("Hello").foregroundColor(theme.ink).background(theme.page) }
+        }
+        """)
+        #expect(scan.pairs.map(\.foreground) == [.named("ReaderTheme.text"), .named("AppTheme.ink")])
+        #expect(scan.pairs.map(\.background) == [.named("ReaderTheme.background"), .named("AppTheme.page")])
+        #expect(scan.diagnostics.isEmpty)
+    }
+
     @Test func aThemeColorThatCannotBeResolvedStaysAWarningWithItsReason() throws {
         let scan = try scanWithTheme("""
         final class Banner: UIView {

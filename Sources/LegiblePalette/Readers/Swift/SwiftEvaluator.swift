@@ -24,6 +24,8 @@ final class SwiftEvaluator {
     lazy var themeFunctions = SwiftThemeFunctions(evaluator: self)
     /// Theme sets declared as a protocol with conforming types, found on first use.
     lazy var protocolThemes = SwiftProtocolThemes(evaluator: self)
+    /// Uses of struct and enum themes through a value of their type, read on first use.
+    lazy var declaredThemeUses = SwiftDeclaredThemeUses(evaluator: self)
 
     /// The appearances trait-dependent code is run for, in fallback order.
     static let dynamicAppearances: [Appearance] = [.light, .dark, .lightHighContrast, .darkHighContrast, .legacy]
@@ -140,6 +142,7 @@ final class SwiftEvaluator {
             } catch where !error.needsAppearance {
                 // `theme.primaryText`, `ThemeService.shared().theme.primaryText`: a role of a protocol theme.
                 if let v = try protocolThemes.use(member: m, base: base, t) { return v }
+                if let v = declaredThemeUses.use(member: m, base: base) { return v }
                 throw error
             }
         case .call(let callee, let args, let trailing, let t):
