@@ -10,13 +10,42 @@ final class SwiftDeclaredThemeUses {
     /// The roles of the struct and enum themes by name (`ReaderTheme.text`), nil until read.
     private var roles: [String: SwiftColor]?
     private var reading = false
-    /// Declared type (last component) of each property and parameter name.
+    /// Types that may be struct or enum themes (`SwiftThemes`' shapes: a color-typed instance property without a
+    /// value and two static instances, or a color-typed computed property switching on `self`): the themes are read
+    /// only for a value of one of them.
+    private lazy var candidates: Set<String> = {
+        var roles: Set<[String]> = []
+        var instances: [[String]: Int] = [:]
+        for unit in evaluator.units {
+            for d in unit.declarations where !d.scope.isEmpty {
+                if d.isStatic, d.kind == .storedProperty, case .call? = d.value { instances[d.scope, default: 0] += 1; continue }
+                guard !d.isStatic, SwiftEvaluator.colorType(d.type) != nil else { continue }
+                if d.kind == .storedProperty && d.value == nil { roles.insert(d.scope) }
+                if d.kind == .computedProperty, let body = d.body, body.count == 1, case .switch(let subject, _, _) = body[0], subject.dottedPath == "self" {
+                    instances[d.scope, default: 0] += 2
+                    roles.insert(d.scope)
+                }
+            }
+        }
+        return Set(roles.filter { instances[$0, default: 0] >= 2 }.compactMap(\.last))
+    }()
+
+    /// Declared type (last component) of each property and parameter name whose type is a candidate.
     private lazy var types: [String: Set<String>] = {
         var out: [String: Set<String>] = [:]
+        guard !candidates.isEmpty else { return out }
+        let candidates = candidates
+        /// The candidate a written type names: `ReaderTheme` as is (most types), else its last component.
+        func candidate(_ written: String) -> String? {
+            if candidates.contains(written) { return written }
+            guard written.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") }),
+                  let t = SwiftThemeFunctions.typeName(written), candidates.contains(t) else { return nil }
+            return t
+        }
         for unit in evaluator.units {
             for d in unit.declarations where d.kind != .enumCase {
-                if let t = d.type.flatMap(SwiftThemeFunctions.typeName) { out[d.name, default: []].insert(t) }
-                for p in d.parameters { if let t = SwiftThemeFunctions.typeName(p.type) { out[p.name, default: []].insert(t) } }
+                if let t = d.type.flatMap(candidate) { out[d.name, default: []].insert(t) }
+                for p in d.parameters { if let t = candidate(p.type) { out[p.name, default: []].insert(t) } }
             }
         }
         return out
@@ -26,7 +55,7 @@ final class SwiftDeclaredThemeUses {
 
     /// The role `m` of the theme type `base` is declared with, nil when `base` is no value of a theme type.
     func use(member m: String, base: SwiftExpression) -> SwiftValue? {
-        guard let last = SwiftProtocolThemes.lastName(base), let declared = types[last], !reading else { return nil }
+        guard !reading, let last = SwiftProtocolThemes.lastName(base), let declared = types[last] else { return nil }
         if roles == nil {
             reading = true
             var themes = SwiftThemes(evaluator: evaluator)

@@ -181,7 +181,7 @@ extension SwiftEvaluator {
 
     /// `.textSecondary(for: theme)`: a static function of the context's color type (of any color type without one).
     func implicitMemberFunction(_ path: String, labels: [String?], _ ctx: SwiftEvaluationContext) -> SwiftDeclarationID? {
-        guard path.hasPrefix("."), path.dropFirst().allSatisfy({ $0 != "." }) else { return nil }
+        guard path.hasPrefix("."), path.dropFirst().allSatisfy({ $0 != "." }), byLastName[String(path.dropFirst())] != nil else { return nil }
         for type in ctx.colorType.map({ [$0] }) ?? ["UIColor", "Color", "NSColor"] {
             if let id = lookupFunction(type + path, labels: labels, ctx) { return id }
         }

@@ -135,7 +135,7 @@ final class SwiftEvaluator {
         case .implicitMember(let n, let t):
             return try resolveImplicitMember(n, ctx, t)
         case .member(let base, let m, let t):
-            if let p = expr.dottedPath, let v = ctx.env[p] { return v }
+            if !ctx.env.isEmpty, let p = expr.dottedPath, let v = ctx.env[p] { return v }
             if let r = ctx.receiver, base.dottedPath == "self", let v = try protocolThemes.member(m, of: r, t) { return v }
             do {
                 return try evaluateMember(expr, base, m, t, ctx)

@@ -63,6 +63,18 @@ final class SwiftProtocolThemes {
 
     init(evaluator: SwiftEvaluator) {
         self.evaluator = evaluator
+        // Most code has no protocol with a color requirement: nothing more to look at.
+        var protocols: Set<[String]> = []
+        for unit in evaluator.units { for t in unit.types where t.keyword == "protocol" { protocols.insert(t.path) } }
+        var roleNames: Set<String> = []
+        if !protocols.isEmpty {
+            for unit in evaluator.units {
+                for d in unit.declarations where d.kind == .computedProperty && !d.scope.isEmpty && SwiftEvaluator.colorType(d.type) != nil && protocols.contains(d.scope) {
+                    roleNames.insert(d.name)
+                }
+            }
+        }
+        guard !roleNames.isEmpty else { return }
         var keywords: [[String]: String] = [:]
         var inherits: [[String]: [String]] = [:]
         for unit in evaluator.units {
@@ -76,7 +88,7 @@ final class SwiftProtocolThemes {
         for (u, unit) in evaluator.units.enumerated() {
             for (i, d) in unit.declarations.enumerated() {
                 if d.kind == .enumCase { cases[d.scope, default: []].append(d.name); continue }
-                guard !d.isStatic, d.kind == .computedProperty || d.kind == .storedProperty else { continue }
+                guard !d.isStatic, d.kind == .computedProperty || d.kind == .storedProperty, roleNames.contains(d.name) else { continue }
                 if members[d.scope]?[d.name] == nil { members[d.scope, default: [:]][d.name] = SwiftDeclarationID(unit: u, index: i) }
             }
         }

@@ -62,9 +62,10 @@ final class SwiftThemeFunctions {
 
     /// `Theme` for `Theme`, `Theme?`, `UIKit.UIUserInterfaceStyle` → its last component.
     static func typeName(_ written: String) -> String? {
-        var t = written
-        while t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast() }
-        return t.split(separator: ".").last.map(String.init)
+        var t = Substring(written)
+        while t.last == "?" || t.last == "!" { t = t.dropLast() }
+        if let dot = t.lastIndex(of: ".") { t = t[t.index(after: dot)...] }
+        return t.isEmpty ? nil : String(t)
     }
 
     /// The theme types of the files read, with their cases: the platform ones, and enums that read as themes.
