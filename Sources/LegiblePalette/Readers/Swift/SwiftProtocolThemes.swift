@@ -48,7 +48,7 @@ final class SwiftProtocolThemes {
     /// Types (enums, structs, classes) that are themes of a set.
     private(set) var conformers: Set<[String]> = []
     /// Names declared with a theme protocol's type (`let palette: Theme`, `func apply(colors: any Theme)`), by set.
-    private var typedNames: [String: Int] = [:]
+    private(set) var typedNames: [String: Int] = [:]
     private var values: [Key: Result<SwiftColor, SwiftEvaluationFailure>] = [:]
     private var inProgress: Set<Key> = []
     /// Roles of themes whose color has no value for the theme's base, reported once.
@@ -287,48 +287,5 @@ final class SwiftProtocolThemes {
             if let t = unit.types.first(where: { $0.keyword == "protocol" && $0.path == sets[s].path }) { return (u, t.token) }
         }
         return nil
-    }
-
-    // MARK: Uses
-
-    /// Inside a theme's implementation: another role of the same theme (`primaryText`, `self.primaryText`).
-    func member(_ name: String, of r: Receiver, _ t: SwiftToken) throws(SwiftEvaluationFailure) -> SwiftValue? {
-        guard sets[r.set].roles.contains(name) else { return nil }
-        return .color(try value(name, r, from: t))
-    }
-
-    /// `theme.X` and its kin: the role `X` in every theme when the base is a theme value; nil when it is not one.
-    func use(member m: String, base: SwiftExpression, _ t: SwiftToken) throws(SwiftEvaluationFailure) -> SwiftValue? {
-        guard !sets.isEmpty, let last = Self.lastName(base) else { return nil }
-        let first = base.dottedPath?.split(separator: ".").first.map(String.init)
-        var candidates = sets.indices.filter { sets[$0].roles.contains(m) }
-        if let typed = typedNames[last] {
-            candidates = candidates.filter { $0 == typed }
-        } else if let s = sets.firstIndex(where: { $0.path.last == first }) {
-            candidates = candidates.filter { $0 == s }
-        } else if !last.lowercased().contains("theme") {
-            return nil
-        }
-        guard let s = candidates.first else {
-            let roles = sets.flatMap(\.roles)
-            guard typedNames[last] != nil || !roles.isEmpty && last.lowercased().contains("theme") else { return nil }
-            throw evaluator.fail("'\(m)' is not a color of theme protocol \(sets.map(\.name).joined(separator: ", ")) (its roles: \(Array(Set(roles)).sorted().joined(separator: ", ")))", t)
-        }
-        guard candidates.count == 1 else {
-            throw evaluator.fail("'\(m)' is a color of several theme protocols (\(candidates.map { sets[$0].name }.joined(separator: ", ")))", t)
-        }
-        return .color(try color(m, set: s, from: t))
-    }
-
-    /// The last name of a value's path: `theme` for `self.theme`, `ThemeService.shared().theme`; `current` for
-    /// `Theme.current`; `shared` for `ThemeService.shared()`.
-    static func lastName(_ e: SwiftExpression) -> String? {
-        switch e {
-        case .name(let n, _): n
-        case .member(_, let m, _): m
-        case .call(let callee, _, _, _): lastName(callee)
-        case .postfix(_, let base, _): lastName(base)
-        default: nil
-        }
     }
 }
