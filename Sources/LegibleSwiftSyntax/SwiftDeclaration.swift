@@ -70,10 +70,14 @@ public struct SwiftTypeDeclaration: Sendable, Hashable {
     public var keyword: String
     public var path: [String]
     public var token: SwiftToken
+    /// The inheritance clause as written: superclass and protocols (`class BlackTheme: DarkTheme, Themed` →
+    /// `["DarkTheme", "Themed"]`; `extension X: Theme` → `["Theme"]`), without generic arguments or `where`.
+    public var inherits: [String]
 
-    public init(keyword: String, path: [String], token: SwiftToken) {
+    public init(keyword: String, path: [String], token: SwiftToken, inherits: [String] = []) {
         self.keyword = keyword
         self.path = path
         self.token = token
+        self.inherits = inherits
     }
 }

@@ -100,6 +100,7 @@ public struct SwiftDeclarationScanner {
             position += 1
             if position < end, tokens[position].is("."), position + 1 < end, tokens[position + 1].kind == .identifier { position += 1 } else { break }
         }
+        let clauseStart = position
         while position < end, !tokens[position].is("{") {
             if tokens[position].is("}") { return }
             position += 1
@@ -109,10 +110,36 @@ public struct SwiftDeclarationScanner {
         let fullPath = keyword == "extension" ? path : scope + path
         // Types nested absurdly deep are not followed (the stack is finite); their members are not read.
         if fullPath.count > Self.maximumTypeNesting { position = close; return }
-        types.append(SwiftTypeDeclaration(keyword: keyword, path: fullPath, token: start))
+        types.append(SwiftTypeDeclaration(keyword: keyword, path: fullPath, token: start, inherits: inheritanceClause(clauseStart..<position)))
         position += 1
         scanMembers(until: close - 1, scope: fullPath)
         position = close
+    }
+
+    /// `: DarkTheme, Themed where …` → `["DarkTheme", "Themed"]`: dotted names at the clause's top level, generic
+    /// arguments (`<T>`) and the `where` clause left out.
+    func inheritanceClause(_ range: Range<Int>) -> [String] {
+        guard let colon = range.first(where: { tokens[$0].is(":") }) else { return [] }
+        var names: [String] = []
+        var current = ""
+        var angle = 0
+        for k in (colon + 1)..<range.upperBound {
+            let t = tokens[k]
+            if t.kind == .identifier && t.text == "where" && angle == 0 { break }
+            if t.is("<") { angle += 1; continue }
+            if t.is(">") { angle = max(0, angle - 1); continue }
+            guard angle == 0 else { continue }
+            if t.is(",") || t.is("&") {
+                if !current.isEmpty { names.append(current) }
+                current = ""
+            } else if t.kind == .identifier {
+                current += t.text
+            } else if t.is(".") {
+                current += "."
+            }
+        }
+        if !current.isEmpty { names.append(current) }
+        return names
     }
 
     mutating func scanProperty(scope: [String], isStatic: Bool, end: Int) {

@@ -50,6 +50,32 @@ struct SwiftViewFile {
         }
     }
 
+    /// The `{` of the innermost function body (`func`, `init`) containing token `index`, nil outside one.
+    func enclosingFunction(_ index: Int) -> Int? {
+        var o = nesting.enclosing[index]
+        while let open = o {
+            if typeBodies[open] != nil { return nil }
+            if isFunctionBody(open) { return open }
+            o = nesting.enclosing[open]
+        }
+        return nil
+    }
+
+    /// Whether the `{` at `open` opens a function or initializer body: `func name(…) … {`, `init(…) {`.
+    func isFunctionBody(_ open: Int) -> Bool {
+        guard nesting.isPunctuation(open, "{") else { return false }
+        var k = open - 1
+        while k >= 0 {
+            let t = tokens[k]
+            if t.kind == .punctuation, [")", "]"].contains(t.text), let o = nesting.partner[k] { k = o - 1; continue }
+            if t.kind == .punctuation, ["{", "}", ";"].contains(t.text) { return false }
+            if t.kind == .identifier, t.text == "func" || t.text == "init" { return !(k > 0 && nesting.isPunctuation(k - 1, ".")) }
+            if t.kind == .identifier, ["var", "let", "if", "guard", "for", "while", "switch", "case", "else", "do", "return", "in"].contains(t.text) { return false }
+            k -= 1
+        }
+        return false
+    }
+
     /// The innermost type body containing token `index`: its `{` and the type's path.
     func enclosingType(_ index: Int) -> (open: Int, name: [String])? {
         var o = nesting.enclosing[index]

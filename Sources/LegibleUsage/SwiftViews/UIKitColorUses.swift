@@ -75,7 +75,7 @@ struct UIKitColorUses {
             : nil
         let font = facts.facts(type)?.fonts[use.receiver].flatMap { SwiftTextSize.isLarge($0.value) }
         var visited: Set<String> = []
-        for layer in layers(under: use.receiver, in: type, shownWhen: site.condition, depth: 0, visited: &visited) {
+        for layer in layers(under: use.receiver, in: type, shownWhen: site.condition, depth: 0, visited: &visited, use: use) {
             var site = site
             if let c = layer.condition { site.condition = (site.condition.map { $0 + "; " } ?? "") + "background " + c }
             switch layer.result {
@@ -89,11 +89,12 @@ struct UIKitColorUses {
     }
 
     /// The layers under `view` of `type`: one, or one per branch of a background chosen by a condition.
-    func layers(under view: String, in type: String, shownWhen condition: String?, depth: Int, visited: inout Set<String>) -> [Layer] {
+    func layers(under view: String, in type: String, shownWhen condition: String?, depth: Int, visited: inout Set<String>,
+                use: UIKitViewFacts.Use? = nil) -> [Layer] {
         guard let f = facts.facts(type) else { return [Layer(result: .failure(.init("background unknown (\(type) is not a type read)")))] }
         var v = view
         while visited.insert(type + "#" + v).inserted {
-            if let assignment = f.backgrounds[v] {
+            if let assignment = background(of: v, in: f, forUse: use) {
                 let file = files[assignment.file]
                 let branches = SwiftColorBranches.branches(of: assignment.value)
                 // The branch the text's own condition names (`isOn ? .systemBlue : …` with `isOn ? .white : …`).
@@ -131,6 +132,14 @@ struct UIKitColorUses {
         let short = type.split(separator: ".").last.map(String.init) ?? type
         return [Layer(result: .failure(.init("background unknown (no backgroundColor on '\(view)' or the views it is added to in \(short)"
             + (v == "self" ? ", and \(short) is added to no view in the files read" : "") + ")")))]
+    }
+
+    /// The background a view has where a color is set: of several, the one set in the same function as the color
+    /// (`updateColors(for theme:)` setting both), else the first one the type sets.
+    func background(of view: String, in f: UIKitViewFacts.TypeFacts, forUse use: UIKitViewFacts.Use?) -> UIKitViewFacts.Assignment? {
+        guard let all = f.backgrounds[view], let first = all.first else { return nil }
+        guard let use, all.count > 1, let function = files[use.file].enclosingFunction(use.index) else { return first }
+        return all.first { $0.file == use.file && files[$0.file].enclosingFunction($0.index) == function } ?? first
     }
 
     /// Where other types hold this view type as a property and add it to their views: the layer there. Nil when no

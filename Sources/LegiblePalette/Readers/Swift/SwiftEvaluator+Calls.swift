@@ -50,7 +50,8 @@ extension SwiftEvaluator {
         if let type = initializedColorType(path, ctx) {
             return try colorInitializer(type, args, trailing, t, ctx)
         }
-        if let function = lookupFunction(path, labels: args.map(\.label), ctx) {
+        if let function = lookupFunction(path, labels: args.map(\.label), ctx) ?? implicitMemberFunction(path, labels: args.map(\.label), ctx) {
+            if let role = themeFunctions.roles[function] { return try themeFunctions.call(role, args, t, ctx) }
             return try callFunction(function, args, trailing, t, ctx)
         }
         throw fail("unknown function '\(path.isEmpty ? "(computed)" : path)(\(args.map { ($0.label ?? "_") + ":" }.joined()))'", t)
@@ -176,6 +177,15 @@ extension SwiftEvaluator {
             }
         }
         return candidates.first { $0.unit == ctx.unit } ?? candidates.first
+    }
+
+    /// `.textSecondary(for: theme)`: a static function of the context's color type (of any color type without one).
+    func implicitMemberFunction(_ path: String, labels: [String?], _ ctx: SwiftEvaluationContext) -> SwiftDeclarationID? {
+        guard path.hasPrefix("."), path.dropFirst().allSatisfy({ $0 != "." }), byLastName[String(path.dropFirst())] != nil else { return nil }
+        for type in ctx.colorType.map({ [$0] }) ?? ["UIColor", "Color", "NSColor"] {
+            if let id = lookupFunction(type + path, labels: labels, ctx) { return id }
+        }
+        return nil
     }
 
     /// Labels given are the parameters' labels in order, allowing trailing parameters with defaults to be left out.

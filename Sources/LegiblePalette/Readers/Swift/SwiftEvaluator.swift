@@ -20,6 +20,12 @@ final class SwiftEvaluator {
     /// The color being read, for `followedFunctions`.
     var currentColorName = ""
     static let maximumDepth = 48
+    /// Roles computed from a theme value (`backgroundContent(for theme: Theme)`), found on first use.
+    lazy var themeFunctions = SwiftThemeFunctions(evaluator: self)
+    /// Theme sets declared as a protocol with conforming types, found on first use.
+    lazy var protocolThemes = SwiftProtocolThemes(evaluator: self)
+    /// Uses of struct and enum themes through a value of their type, read on first use.
+    lazy var declaredThemeUses = SwiftDeclaredThemeUses(evaluator: self)
 
     /// The appearances trait-dependent code is run for, in fallback order.
     static let dynamicAppearances: [Appearance] = [.light, .dark, .lightHighContrast, .darkHighContrast, .legacy]
@@ -124,35 +130,27 @@ final class SwiftEvaluator {
             if n == "true" || n == "false" { return .bool(n == "true") }
             if n == "nil" { return .symbol("nil") }
             if let v = ctx.env[n] { return v }
+            if let r = ctx.receiver, let v = try protocolThemes.member(n, of: r, t) { return v }
             return try resolve([n], ctx, t)
         case .implicitMember(let n, let t):
             return try resolveImplicitMember(n, ctx, t)
         case .member(let base, let m, let t):
-            if let trait = try traitValue(member: m, base: base, ctx, t) { return trait }
-            if ["cgColor", "nsColor", "uiColor", "color", "ciColor", "swiftUIColor"].contains(m), case .color = try? evaluate(base, ctx) {
-                return try evaluate(base, ctx)
+            if !ctx.env.isEmpty, let p = expr.dottedPath, let v = ctx.env[p] { return v }
+            if let r = ctx.receiver, base.dottedPath == "self", let v = try protocolThemes.member(m, of: r, t) { return v }
+            do {
+                return try evaluateMember(expr, base, m, t, ctx)
+            } catch where !error.needsAppearance {
+                // `theme.primaryText`, `ThemeService.shared().theme.primaryText`: a role of a protocol theme.
+                if let v = try protocolThemes.use(member: m, base: base, t) { return v }
+                if let v = declaredThemeUses.use(member: m, base: base) { return v }
+                throw error
             }
-            guard let path = expr.dottedPath else { throw fail("'.\(m)' of a computed value", t) }
-            var parts = path.split(separator: ".").map(String.init)
-            guard let head = parts.first else { throw fail("an empty name", t) }
-            if let v = ctx.env[head] {
-                if parts.count == 1 { return v }
-                throw fail("'\(path)': a member of a local value", t)
-            }
-            if parts.first == "self" || parts.first == "Self" { parts = ctx.scope + parts.dropFirst() }
-            return try resolve(parts, ctx, t)
         case .call(let callee, let args, let trailing, let t):
             return try evaluateCall(callee, args, trailing, t, ctx)
         case .closure(let closure):
             return try runClosure(closure, ctx)
         case .unary(let op, let operand, let t):
-            let v = try evaluate(operand, ctx)
-            switch (op, v) {
-            case ("-", .number(let n)): return .number(-n)
-            case ("+", .number(let n)): return .number(n)
-            case ("!", .bool(let b)): return .bool(!b)
-            default: throw fail("'\(op)' on a value that is not a number", t)
-            }
+            return try evaluateUnary(op, operand, t, ctx)
         case .postfix(_, let operand, _):
             return try evaluate(operand, ctx)
         case .binary(let op, let l, let r, let t):
@@ -164,6 +162,33 @@ final class SwiftEvaluator {
             throw fail("an array is not a color", t)
         case .unknown(let t):
             throw fail("'\(t.text)' cannot be evaluated statically", t)
+        }
+    }
+
+    /// `base.m` as a path to a declaration or platform color, a trait value, or a color conversion.
+    func evaluateMember(_ expr: SwiftExpression, _ base: SwiftExpression, _ m: String, _ t: SwiftToken, _ ctx: SwiftEvaluationContext) throws(SwiftEvaluationFailure) -> SwiftValue {
+        if let trait = try traitValue(member: m, base: base, ctx, t) { return trait }
+        if ["cgColor", "nsColor", "uiColor", "color", "ciColor", "swiftUIColor"].contains(m), case .color = try? evaluate(base, ctx) {
+            return try evaluate(base, ctx)
+        }
+        guard let path = expr.dottedPath else { throw fail("'.\(m)' of a computed value", t) }
+        var parts = path.split(separator: ".").map(String.init)
+        guard let head = parts.first else { throw fail("an empty name", t) }
+        if let v = ctx.env[head] {
+            if parts.count == 1 { return v }
+            throw fail("'\(path)': a member of a local value", t)
+        }
+        if parts.first == "self" || parts.first == "Self" { parts = ctx.scope + parts.dropFirst() }
+        return try resolve(parts, ctx, t)
+    }
+
+    func evaluateUnary(_ op: String, _ operand: SwiftExpression, _ t: SwiftToken, _ ctx: SwiftEvaluationContext) throws(SwiftEvaluationFailure) -> SwiftValue {
+        let v = try evaluate(operand, ctx)
+        switch (op, v) {
+        case ("-", .number(let n)): return .number(-n)
+        case ("+", .number(let n)): return .number(n)
+        case ("!", .bool(let b)): return .bool(!b)
+        default: throw fail("'\(op)' on a value that is not a number", t)
         }
     }
 

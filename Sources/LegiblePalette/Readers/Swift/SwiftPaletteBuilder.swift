@@ -21,6 +21,7 @@ struct SwiftPaletteBuilder {
     mutating func build() {
         var themes = SwiftThemes(evaluator: evaluator)
         themes.find()
+        themes.claimed.formUnion(addCodeThemes())
         for (u, unit) in evaluator.units.enumerated() {
             var seen: [String: SwiftDeclaration] = [:]
             for (i, d) in unit.declarations.enumerated() where d.kind == .storedProperty || d.kind == .computedProperty {
@@ -29,6 +30,8 @@ struct SwiftPaletteBuilder {
                 // A stored property without a value (`let text: UIColor`, `var tint: UIColor! { didSet … }`) is set
                 // at run time: no color is defined here.
                 if d.kind == .storedProperty && d.value == nil { continue }
+                // A protocol requirement (`var text: UIColor { get }`) has no value either.
+                if d.kind == .computedProperty && SwiftProtocolThemes.isRequirement(d.body) { continue }
                 let isColorTyped = SwiftEvaluator.colorType(d.type) != nil
                 let hasInitializer = d.type == nil && d.value.map { Self.headIsColor($0) || callsColorFunction($0, scope: d.scope) } == true
                 // Only properties that are colors: by type, by a color initializer as their value, or by a bare

@@ -19,8 +19,9 @@ struct SwiftDeclarationID: Hashable, Sendable {
 }
 
 /// Where an expression is evaluated: the file, the enclosing type path (for unqualified names), the appearance
-/// being drawn (nil = appearance-independent), local names (parameters, `let` bindings, `self` of a theme), and the
-/// color type implicit members refer to (`.label` in a `UIColor` context).
+/// being drawn (nil = appearance-independent), local names (parameters, `let` bindings, `self` of a theme, the
+/// switched-on path of a theme function), the color type implicit members refer to (`.label` in a `UIColor`
+/// context), and the protocol theme being read.
 struct SwiftEvaluationContext {
     var unit: Int
     var scope: [String]
@@ -28,4 +29,6 @@ struct SwiftEvaluationContext {
     var env: [String: SwiftValue] = [:]
     var colorType: String?
     var depth = 0
+    /// The protocol theme whose role is being evaluated: other roles named inside resolve in that theme.
+    var receiver: SwiftProtocolThemes.Receiver?
 }

@@ -124,8 +124,7 @@ struct SwiftThemes {
         let cases = members.filter { $0.1.kind == .enumCase }.map(\.1.name)
         let roles = members.filter { !$0.1.isStatic && $0.1.kind == .computedProperty && SwiftEvaluator.colorType($0.1.type) != nil && switchesOnSelf($0.1.body) }
         guard !cases.isEmpty, !roles.isEmpty, let typeName = path.last else { return }
-        let lower = typeName.lowercased()
-        guard ["theme", "appearance", "scheme"].contains(where: lower.contains) || cases.contains(where: { Appearance.platform(named: $0) != nil }) else { return }
+        guard Self.isThemeEnum(typeName, cases: cases), !evaluator.protocolThemes.conformers.contains(path) else { return }
         var values: [String: [String: SwiftColor]] = [:] // theme → role → color
         for (id, role) in roles {
             claimed.insert(id)
@@ -171,14 +170,36 @@ struct SwiftThemes {
     // MARK: Appearance of a theme
 
     func appearanceFor(_ name: String, _ roles: [String: SwiftColor]) -> Appearance {
+        Self.appearance(named: name, roles: roles)
+    }
+
+    /// The one rule for every theme read from Swift code (struct, enum, theme-function and protocol themes): a
+    /// theme named like a platform appearance is that appearance; otherwise `theme:NAME`, dark when its name says
+    /// so (`darkWords`), else when its background role (`backgroundRoles`) has a relative luminance below 0.18,
+    /// else light.
+    static func appearance(named name: String, roles: [String: SwiftColor]) -> Appearance {
         if let platform = Appearance.platform(named: name) { return platform }
         let lower = name.lowercased()
-        if Self.darkWords.contains(where: lower.contains) { return .theme(name, isDark: true) }
-        for key in Self.backgroundRoles {
+        if darkWords.contains(where: lower.contains) { return .theme(name, isDark: true) }
+        for key in backgroundRoles {
             if let bg = roles.first(where: { $0.key.lowercased() == key.lowercased() })?.value, let c = bg.variant(for: .light)?.value.concrete {
                 return .theme(name, isDark: WCAG2.relativeLuminance(c) < 0.18)
             }
         }
         return .theme(name, isDark: false)
+    }
+
+    /// Why a color evaluated in a theme gives no value for it: an asset catalog color (resolved only after every
+    /// reader ran, so not inside a theme computed by code), or no variant for the theme's base.
+    static func noVariant(_ color: SwiftColor) -> String {
+        if let link = color.catalogName { return "an asset catalog color ('\(link)') in a theme computed by code is not resolved" }
+        return "no value for the theme's base appearance"
+    }
+
+    /// Whether an enum reads as a theme type (its cases themes), not a set of states: its name contains `Theme`,
+    /// `Appearance` or `Scheme`, or a case is named like a platform appearance (`light`, `dark`, `night`).
+    static func isThemeEnum(_ typeName: String, cases: [String]) -> Bool {
+        let lower = typeName.lowercased()
+        return ["theme", "appearance", "scheme"].contains(where: lower.contains) || cases.contains { Appearance.platform(named: $0) != nil }
     }
 }

@@ -1,0 +1,291 @@
+import LegibleCore
+import LegibleSwiftSyntax
+
+/// Theme sets declared as a protocol: `protocol Theme { var primaryText: UIColor { get } }` with its color
+/// requirements, and color-typed computed properties of `extension Theme { … }` (default implementations), as the
+/// roles; every concrete type conforming to it (directly, through an extension, or through a superclass: `class
+/// BlackTheme: DarkTheme` with `override var background: UIColor { .black }`) as a theme. A conforming enum that
+/// reads as a theme type (`SwiftThemes.isThemeEnum`) gives a theme per case (`self` is the case); other enums are
+/// states, not themes.
+///
+/// A theme's value for a role is the nearest implementation: the type's own member (computed, or stored with an
+/// initial value), then its superclasses', then the protocol extension's default. Inside one, other roles
+/// (`primaryText`, `self.primaryText`) are that theme's. The theme is named by the type without the protocol's name
+/// (`DarkTheme` → `dark`, `BlackTheme` → `black`) and placed by `SwiftThemes.appearance(named:roles:)` (so `Dark`,
+/// `Black`, `Night` themes are never light); a second theme on the same platform appearance keeps its type name
+/// (`theme:LightTheme`). A protocol needs two themes with a value for some role; a role is named `Theme.primaryText`.
+///
+/// View code reaches a role through a value of the theme: `theme.X`, `self.theme.X`, `Theme.current.X`,
+/// `ThemeService.shared().theme.X`, an `@Environment(\.theme) var theme`, or a property or parameter declared with
+/// the protocol's type. That is the role in every theme.
+final class SwiftProtocolThemes {
+    struct Theme {
+        /// `dark` for `DarkTheme`; the case for an enum theme.
+        let name: String
+        /// The conforming type, then its superclasses.
+        let chain: [[String]]
+        /// The case an enum theme is.
+        let enumCase: String?
+    }
+
+    struct ThemeSet {
+        let path: [String]
+        let roles: [String]
+        /// Default implementations in protocol extensions, by role.
+        let defaults: [String: SwiftDeclarationID]
+        var themes: [Theme]
+        var name: String { path.joined(separator: ".") }
+    }
+
+    /// The set and theme a role is being evaluated for: other roles resolve in the same theme.
+    struct Receiver: Hashable {
+        let set: Int
+        let theme: Int
+    }
+
+    unowned let evaluator: SwiftEvaluator
+    private(set) var sets: [ThemeSet] = []
+    /// Types (enums, structs, classes) that are themes of a set.
+    private(set) var conformers: Set<[String]> = []
+    /// Names declared with a theme protocol's type (`let palette: Theme`, `func apply(colors: any Theme)`), by set.
+    private(set) var typedNames: [String: Int] = [:]
+    private var values: [Key: Result<SwiftColor, SwiftEvaluationFailure>] = [:]
+    private var inProgress: Set<Key> = []
+    /// Roles of themes whose color has no value for the theme's base, reported once.
+    private var unreadVariants: Set<Key> = []
+    private var appearances: [Receiver: Appearance] = [:]
+    private(set) var diagnostics: [Diagnostic] = []
+
+    struct Key: Hashable {
+        let receiver: Receiver
+        let role: String
+    }
+
+    init(evaluator: SwiftEvaluator) {
+        self.evaluator = evaluator
+        // Most code has no protocol with a color requirement: nothing more to look at.
+        var protocols: Set<[String]> = []
+        for unit in evaluator.units { for t in unit.types where t.keyword == "protocol" { protocols.insert(t.path) } }
+        var roleNames: Set<String> = []
+        if !protocols.isEmpty {
+            for unit in evaluator.units {
+                for d in unit.declarations where d.kind == .computedProperty && !d.scope.isEmpty && SwiftEvaluator.colorType(d.type) != nil && protocols.contains(d.scope) {
+                    roleNames.insert(d.name)
+                }
+            }
+        }
+        guard !roleNames.isEmpty else { return }
+        var keywords: [[String]: String] = [:]
+        var inherits: [[String]: [String]] = [:]
+        for unit in evaluator.units {
+            for t in unit.types {
+                if t.keyword != "extension" { keywords[t.path] = t.keyword }
+                inherits[t.path, default: []] += t.inherits
+            }
+        }
+        var members: [[String]: [String: SwiftDeclarationID]] = [:]
+        var cases: [[String]: [String]] = [:]
+        for (u, unit) in evaluator.units.enumerated() {
+            for (i, d) in unit.declarations.enumerated() {
+                if d.kind == .enumCase { cases[d.scope, default: []].append(d.name); continue }
+                guard !d.isStatic, d.kind == .computedProperty || d.kind == .storedProperty, roleNames.contains(d.name) else { continue }
+                if members[d.scope]?[d.name] == nil { members[d.scope, default: [:]][d.name] = SwiftDeclarationID(unit: u, index: i) }
+            }
+        }
+        /// A type named as written in an inheritance clause, by its last component.
+        var byName: [String: [String]] = [:]
+        for path in keywords.keys { if let last = path.last { byName[last] = path } }
+        func superclass(_ path: [String]) -> [String]? {
+            for name in inherits[path] ?? [] {
+                if let p = byName[String(name.split(separator: ".").last ?? "")], keywords[p] == "class" { return p }
+            }
+            return nil
+        }
+        for (path, keyword) in keywords.sorted(by: { $0.key.joined(separator: ".") < $1.key.joined(separator: ".") }) where keyword == "protocol" {
+            guard let protocolName = path.last else { continue }
+            var roles: [String] = []
+            var defaults: [String: SwiftDeclarationID] = [:]
+            for (name, id) in (members[path] ?? [:]).sorted(by: { $0.key < $1.key }) {
+                let d = evaluator.declaration(id)
+                guard d.kind == .computedProperty, SwiftEvaluator.colorType(d.type) != nil else { continue }
+                roles.append(name)
+                if !Self.isRequirement(d.body) { defaults[name] = id }
+            }
+            guard !roles.isEmpty else { continue }
+            var themes: [Theme] = []
+            for (type, keyword) in keywords.sorted(by: { $0.key.joined(separator: ".") < $1.key.joined(separator: ".") }) where keyword != "protocol" {
+                var chain = [type]
+                while let parent = superclass(chain[chain.count - 1]), !chain.contains(parent) { chain.append(parent) }
+                guard chain.contains(where: { (inherits[$0] ?? []).contains { $0.split(separator: ".").last.map(String.init) == protocolName } }) else { continue }
+                let defines = roles.contains { role in chain.contains { members[$0]?[role].map { Self.hasValue(evaluator.declaration($0)) } ?? false } }
+                guard defines else { continue }
+                let typeName = type.last ?? ""
+                if keyword == "enum" {
+                    let typeCases = cases[type] ?? []
+                    guard !typeCases.isEmpty, SwiftThemes.isThemeEnum(typeName, cases: typeCases) else { continue }
+                    themes += typeCases.map { Theme(name: $0, chain: chain, enumCase: $0) }
+                } else {
+                    themes.append(Theme(name: Self.themeName(typeName, protocolName: protocolName), chain: chain, enumCase: nil))
+                }
+            }
+            guard themes.count >= 2 else { continue }
+            for theme in themes { conformers.insert(theme.chain[0]) }
+            sets.append(ThemeSet(path: path, roles: roles, defaults: defaults, themes: themes))
+        }
+        for (s, set) in sets.enumerated() {
+            for unit in evaluator.units {
+                for d in unit.declarations where d.kind != .enumCase {
+                    if let type = d.type, Self.names(type, set.path) { typedNames[d.name] = s }
+                    for p in d.parameters where Self.names(p.type, set.path) { typedNames[p.name] = s }
+                }
+            }
+        }
+    }
+
+    /// `var x: UIColor { get }` / `{ get set }`: a requirement without a body.
+    static func isRequirement(_ body: [SwiftStatement]?) -> Bool {
+        (body ?? []).allSatisfy { if case .expression(.name(let n, _)) = $0 { return n == "get" || n == "set" } else { return false } }
+    }
+
+    static func hasValue(_ d: SwiftDeclaration) -> Bool {
+        d.kind == .storedProperty ? d.value != nil : !isRequirement(d.body)
+    }
+
+    /// `DarkTheme` → `dark`; a name that is only the protocol's, or does not end with it, is kept whole.
+    static func themeName(_ typeName: String, protocolName: String) -> String {
+        var name = typeName
+        if name.hasSuffix(protocolName), name.count > protocolName.count { name.removeLast(protocolName.count) }
+        return name.prefix(1).lowercased() + name.dropFirst()
+    }
+
+    /// Whether a written type (`Theme`, `Theme?`, `anyTheme` once spaces are gone, `Module.Theme`) is the protocol.
+    static func names(_ written: String, _ path: [String]) -> Bool {
+        var t = written
+        while t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast() }
+        for prefix in ["any", "some"] where t.hasPrefix(prefix) && t.dropFirst(prefix.count).first?.isUppercase == true { t.removeFirst(prefix.count) }
+        return t == path.joined(separator: ".") || t.split(separator: ".").last.map(String.init) == path.last
+    }
+
+    // MARK: Values
+
+    /// The role's implementation in a theme: the nearest type's member, else the protocol's default.
+    func implementation(_ role: String, _ r: Receiver) -> SwiftDeclarationID? {
+        let set = sets[r.set]
+        for type in set.themes[r.theme].chain {
+            for (u, unit) in evaluator.units.enumerated() {
+                if let i = unit.declarations.firstIndex(where: { $0.scope == type && $0.name == role && !$0.isStatic && ($0.kind == .computedProperty || $0.kind == .storedProperty) && Self.hasValue($0) }) {
+                    return SwiftDeclarationID(unit: u, index: i)
+                }
+            }
+        }
+        return set.defaults[role]
+    }
+
+    /// The role's color in one theme, as evaluated (possibly dynamic), cached; a failure is a warning once.
+    func value(_ role: String, _ r: Receiver, from token: SwiftToken) throws(SwiftEvaluationFailure) -> SwiftColor {
+        let key = Key(receiver: r, role: role)
+        if let cached = values[key] { return try cached.get() }
+        let set = sets[r.set], theme = set.themes[r.theme]
+        let roleName = set.name + "." + role
+        guard !inProgress.contains(key) else { throw evaluator.fail("'\(roleName)' in theme \(theme.name) refers to itself", token) }
+        guard inProgress.count < SwiftEvaluator.maximumDepth else { throw evaluator.fail("themes computed by code nested too deeply", token) }
+        guard let id = implementation(role, r) else {
+            throw evaluator.fail("\(theme.chain[0].joined(separator: ".")) does not implement '\(role)'", token)
+        }
+        inProgress.insert(key)
+        defer { inProgress.remove(key) }
+        let d = evaluator.declaration(id)
+        var ctx = SwiftEvaluationContext(unit: id.unit, scope: d.scope, colorType: SwiftEvaluator.colorType(d.type))
+        ctx.receiver = r
+        if let c = theme.enumCase { ctx.env["self"] = .symbol(c) }
+        let result = Result { () throws(SwiftEvaluationFailure) -> SwiftColor in
+            let v = try evaluator.acrossAppearances(ctx) { (c) throws(SwiftEvaluationFailure) in
+                if d.kind == .storedProperty, let value = d.value { return try self.evaluator.evaluate(value, c) }
+                guard let v = try self.evaluator.run(d.body ?? [], c) else { throw self.evaluator.fail("returns no value", d.token) }
+                return v
+            }
+            guard case .color(let color) = v else { throw evaluator.fail("not a color", d.token) }
+            return color
+        }
+        values[key] = result
+        if case .failure(let error) = result {
+            diagnostics.append(.warning(SourceLocation(path: evaluator.units[id.unit].path, line: error.line, column: error.column),
+                                        "\(roleName) in theme \(theme.name): not read, \(error.message)"))
+        }
+        return try result.get()
+    }
+
+    /// The appearance a theme is (by name, else by its background role), once per theme; a second theme on the
+    /// same platform appearance is a theme of its own.
+    func appearance(_ r: Receiver, from token: SwiftToken) -> Appearance {
+        if let a = appearances[r] { return a }
+        let set = sets[r.set]
+        var out: Appearance = .light
+        for (t, theme) in set.themes.enumerated() {
+            let receiver = Receiver(set: r.set, theme: t)
+            if let known = appearances[receiver] { out = known; continue }
+            var backgrounds: [String: SwiftColor] = [:]
+            for role in set.roles where SwiftThemes.backgroundRoles.contains(where: { $0.lowercased() == role.lowercased() }) {
+                if let c = try? value(role, receiver, from: token) { backgrounds[role] = c }
+            }
+            var a = SwiftThemes.appearance(named: theme.name, roles: backgrounds)
+            let taken = set.themes.indices.filter { $0 < t }.compactMap { appearances[Receiver(set: r.set, theme: $0)] }
+            if taken.contains(a) {
+                let whole = theme.enumCase.map { "\(set.themes[t].chain[0].last ?? "").\($0)" } ?? (theme.chain[0].last ?? theme.name)
+                a = .theme(whole, isDark: a.isDark)
+            }
+            appearances[receiver] = a
+            if t == r.theme { out = a }
+        }
+        return out
+    }
+
+    /// The role across every theme, linked to its name (`Theme.primaryText`).
+    func color(_ role: String, set s: Int, from token: SwiftToken) throws(SwiftEvaluationFailure) -> SwiftColor {
+        let set = sets[s]
+        var out = SwiftColor(variants: [:], aliasOf: set.name + "." + role)
+        for t in set.themes.indices {
+            let r = Receiver(set: s, theme: t)
+            let a = appearance(r, from: token)
+            guard let c = try? value(role, r, from: token) else { continue }
+            guard let v = c.variant(for: a.isDark ? .dark : .light) else {
+                if unreadVariants.insert(Key(receiver: r, role: role)).inserted, let id = implementation(role, r) {
+                    diagnostics.append(.warning(evaluator.units[id.unit].location(evaluator.declaration(id).token),
+                                                "\(set.name).\(role) in theme \(set.themes[t].name): not read, \(SwiftThemes.noVariant(c))"))
+                }
+                continue
+            }
+            out.variants[a] = v
+        }
+        guard !out.variants.isEmpty else { throw evaluator.fail("no theme of '\(set.name).\(role)' evaluates (see its warnings)", token) }
+        return out
+    }
+
+    /// Every declaration a set reads, with its role: the protocol's requirements and defaults, and each theme's
+    /// implementations.
+    func declarations(of s: Int) -> [(SwiftDeclarationID, String)] {
+        let set = sets[s]
+        var out: [(SwiftDeclarationID, String)] = []
+        var seen: Set<SwiftDeclarationID> = []
+        for (u, unit) in evaluator.units.enumerated() {
+            for (i, d) in unit.declarations.enumerated() where d.scope == set.path && set.roles.contains(d.name) {
+                let id = SwiftDeclarationID(unit: u, index: i)
+                if seen.insert(id).inserted { out.append((id, d.name)) }
+            }
+        }
+        for t in set.themes.indices {
+            for role in set.roles {
+                if let id = implementation(role, Receiver(set: s, theme: t)), seen.insert(id).inserted { out.append((id, role)) }
+            }
+        }
+        return out
+    }
+
+    /// The protocol's declaration: its file and keyword token.
+    func origin(of s: Int) -> (unit: Int, token: SwiftToken)? {
+        for (u, unit) in evaluator.units.enumerated() {
+            if let t = unit.types.first(where: { $0.keyword == "protocol" && $0.path == sets[s].path }) { return (u, t.token) }
+        }
+        return nil
+    }
+}
