@@ -121,4 +121,33 @@ struct SwiftViewNamesTests {
         #expect(pair.background.displayName == "textBackgroundColor")
         #expect(pair.evidence == "same view hierarchy in one type")
     }
+
+    @Test func aViewModelsColorIsReadWhenNothingReassignsIt() throws {
+        func source(reassigned: Bool) -> String {
+            """
+            import SwiftUI
+            struct Row: View {
+                @StateObject var viewModel = ViewModel()
+                var body: some View {
+                    Text("Option").foregroundColor(.primary).background(viewModel.fill)
+                }
+            }
+            extension Row {
+                final class ViewModel: ObservableObject {
+                    var fill = Color.orange
+                    func highlight() { \(reassigned ? "fill = .red" : "") }
+                }
+            }
+            """
+        }
+        let read = scan(["Row.swift": source(reassigned: false)])
+        let background = try #require(read.pairs.first).background
+        #expect(background.displayName == "fill")
+        let orange = AppleSystemColors.resolve(SystemColorReference(platform: "ios", name: "systemOrangeColor"), in: .light)
+        #expect(background.lightHex == orange.map { $0.hexRGB })
+        // A `var` that code sets again is not known statically: the pair stays a warning.
+        let reassigned = scan(["Row.swift": source(reassigned: true)])
+        #expect(reassigned.pairs.isEmpty)
+        #expect(reassigned.diagnostics.first?.message.contains("viewModel.fill") == true)
+    }
 }

@@ -3,7 +3,7 @@ import LegibleSwiftSyntax
 /// What UIKit and AppKit view code says about the views of each type, across every file read and every extension of
 /// the type (`extension ProfileHeaderView { func setUp() { addSubview(label) } }` belongs to `ProfileHeaderView`):
 /// - colors: `view.textColor = X`, `button.setTitleColor(X, for: …)` (text), `view.tintColor = X` (non-text);
-/// - backgrounds: `view.backgroundColor = Y` (the first one in the type);
+/// - backgrounds: `view.backgroundColor = Y` (all of them, in order; `UIKitColorUses` picks one);
 /// - fonts: `view.font = …` (`SwiftTextSize`);
 /// - the view tree: `parent.addSubview(view)`, `addArrangedSubview`, `insertSubview`, and
 ///   `UIStackView(arrangedSubviews: [a, b])` / `NSStackView(views: [a, b])` assigned to a name;
@@ -34,7 +34,8 @@ struct UIKitViewFacts {
 
     struct TypeFacts {
         var superclass: String?
-        var backgrounds: [String: Assignment] = [:]
+        /// Every background a view is given, in order.
+        var backgrounds: [String: [Assignment]] = [:]
         var fonts: [String: (file: Int, value: SwiftExpression)] = [:]
         var parents: [String: String] = [:]
         var propertyTypes: [String: String] = [:]
@@ -144,7 +145,7 @@ struct UIKitViewFacts {
             // `NSColor.textBackgroundColor.cgColor` for a layer: the color itself.
             if case .member(let base, "cgColor", _) = value { value = base }
             switch name {
-            case "backgroundColor": if types[typeName]?.backgrounds[receiver] == nil { types[typeName]?.backgrounds[receiver] = Assignment(file: f, value: value, index: i) }
+            case "backgroundColor": types[typeName]?.backgrounds[receiver, default: []].append(Assignment(file: f, value: value, index: i))
             case "font": types[typeName]?.fonts[receiver] = (f, value)
             case "textColor": types[typeName]?.uses.append(Use(file: f, receiver: receiver, key: name, value: value, index: i, isText: true))
             case "tintColor": types[typeName]?.uses.append(Use(file: f, receiver: receiver, key: name, value: value, index: i, isText: false))

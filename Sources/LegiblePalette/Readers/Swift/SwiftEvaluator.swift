@@ -143,6 +143,8 @@ final class SwiftEvaluator {
                 // `theme.primaryText`, `ThemeService.shared().theme.primaryText`: a role of a protocol theme.
                 if let v = try protocolThemes.use(member: m, base: base, t) { return v }
                 if let v = declaredThemeUses.use(member: m, base: base) { return v }
+                // `viewModel.backgroundColor`: a member of a view model the type holds.
+                if let v = try typedValueMember(m, base: base, ctx, t) { return v }
                 throw error
             }
         case .call(let callee, let args, let trailing, let t):
