@@ -77,7 +77,8 @@ public struct UsageLoader {
             scan.merge(reader.read(files, palette, scan))
         }
         if scan.pairs.contains(where: { !$0.crossed.isEmpty }) { CodeRecolor.apply(CodeColorAssignments(files: code), palette: palette, to: &scan) }
-        AppleForcedAppearance.apply(plists.compactMap(AppleForcedAppearance.read), to: &scan)
+        AppleForcedAppearance.apply(plists.compactMap(AppleForcedAppearance.read)
+                                    + code.compactMap { AppleForcedAppearance.readCode($0, plists: plists) }, to: &scan)
         AppleOSSplit.apply(AppleDeploymentTarget.read(files: buildSettings), to: &scan)
         scan.diagnostics = Array(Set(scan.diagnostics + walker.diagnostics)).sorted()
         return scan

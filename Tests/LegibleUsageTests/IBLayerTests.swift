@@ -221,6 +221,34 @@ struct IBLayerTests {
         #expect(badge.review?.detail.hasPrefix("BadgeView sets self.backgroundColor to Palette.badge.cgColor (AccountViewController.swift:10)") == true)
     }
 
+    /// Code that sets an outlet's attributed string may color the text itself: the document's color is not what is
+    /// shown for sure, so the pair needs review.
+    @Test func anAttributedStringSetInCodeMakesThePairNeedReview() throws {
+        let xib = IBDocument.write("""
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="HintViewController">
+                    <connections><outlet property="view" destination="root" id="o1"/><outlet property="hintLabel" destination="hnt-1" id="o2"/></connections>
+                </placeholder>
+                <view contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                    <subviews><label text="Hint" id="hnt-1"><rect key="frame" x="10" y="10" width="100" height="20"/>
+                        <color key="textColor" systemColor="labelColor"/></label></subviews>
+                </view>
+            </objects>
+            """, storyboard: false, name: "HintViewController.xib")
+        let folder = (xib as NSString).deletingLastPathComponent
+        try """
+            import UIKit
+            final class HintViewController: UIViewController {
+                @IBOutlet var hintLabel: UILabel!
+                func show(_ hint: String) {
+                    hintLabel.attributedText = hint.styled(.hint)
+                }
+            }
+            """.write(toFile: folder + "/HintViewController.swift", atomically: true, encoding: .utf8)
+        let hint = try #require(pair(UsageLoader().load([folder], palette: Palette()), "hnt-1"))
+        #expect(hint.review == ReviewReason(.setInCode, "HintViewController sets hintLabel's attributed text in code (HintViewController.swift:5), whose colors Legible does not read"))
+    }
+
     /// A form sheet is drawn at the elevated level: in dark its systemBackground is #1C1C1E, not #000000.
     @Test func aFormSheetInDarkUsesTheElevatedBackground() throws {
         func scene(_ id: String, label: String, segue: String = "") -> String {

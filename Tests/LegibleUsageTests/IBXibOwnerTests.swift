@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import LegiblePalette
 import LegibleUsage
@@ -47,5 +48,53 @@ struct IBXibOwnerTests {
         let pair = try #require(scan.pairs.first)
         #expect(pair.appearances == [.dark])
         #expect(pair.evidence.hasSuffix("; drawn only in dark (appearanceType=\"darkAqua\" on view line 7)"))
+    }
+
+    /// macOS: a clip view without a color draws controlBackgroundColor (AppKit's default), and the column cell of a
+    /// view-based table is never drawn (no use, no pair); an app that sets `NSApp.appearance` to dark in code is
+    /// checked in dark only.
+    @Test func appKitClipViewsColumnCellsAndAnAppWideAppearance() throws {
+        let xib = IBDocument.write("""
+            <objects>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                    <subviews>
+                        <scrollView id="scr"><rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                            <clipView key="contentView" id="clp"><rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                                <subviews>
+                                    <textField id="txt"><rect key="frame" x="10" y="10" width="100" height="20"/>
+                                        <textFieldCell key="cell" title="Note" id="txc">
+                                            <color key="textColor" name="secondaryLabelColor" catalog="System" colorSpace="catalog"/>
+                                        </textFieldCell>
+                                    </textField>
+                                    <tableView id="tbl"><rect key="frame" x="0.0" y="40" width="320" height="100"/>
+                                        <tableColumns>
+                                            <tableColumn id="col">
+                                                <textFieldCell key="dataCell" title="Cell" id="dc1">
+                                                    <color key="textColor" name="controlTextColor" catalog="System" colorSpace="catalog"/>
+                                                </textFieldCell>
+                                                <prototypeCellViews><tableCellView id="pcv"/></prototypeCellViews>
+                                            </tableColumn>
+                                        </tableColumns>
+                                    </tableView>
+                                </subviews>
+                            </clipView>
+                        </scrollView>
+                    </subviews>
+                </customView>
+                <window title="W" id="win"><rect key="contentRect" x="0" y="0" width="320" height="200"/></window>
+            </objects>
+            """, mac: true, storyboard: false, name: "Notes.xib")
+        let scan = IBDocument.scan(xib)
+        #expect(scan.elementsWithTextColor == 1) // the column's dataCell is not a use
+        let note = try #require(scan.pairs.first { $0.site.elementID == "txc" })
+        #expect(note.background.displayName == "controlBackground")
+        #expect(note.evidence.hasPrefix("default background of a clip view (clipView clp"))
+        let folder = (xib as NSString).deletingLastPathComponent
+        try "import AppKit\nfinal class AppDelegate: NSObject {\n    func applicationDidFinishLaunching() {\n        NSApp.appearance = NSAppearance(named: .darkAqua)\n    }\n}\n"
+            .write(toFile: folder + "/AppDelegate.swift", atomically: true, encoding: .utf8)
+        let forced = try #require(UsageLoader().load([folder], palette: Palette()).pairs.first { $0.site.elementID == "txc" })
+        #expect(forced.appearances == [.dark])
+        #expect(forced.evidence.contains("the app shows only dark (NSApp.appearance = NSAppearance(named: .darkAqua) in"))
     }
 }

@@ -150,4 +150,22 @@ struct SwiftViewNamesTests {
         #expect(reassigned.pairs.isEmpty)
         #expect(reassigned.diagnostics.first?.message.contains("viewModel.fill") == true)
     }
+
+    @Test func aTypeThatForcesItsAppearanceIsCheckedInItOnly() throws {
+        let scan = scan(["Alt.swift": """
+            import UIKit
+            final class AltTextViewController: UIViewController {
+                let caption = UILabel()
+                override func viewDidLoad() {
+                    overrideUserInterfaceStyle = .dark
+                    view.backgroundColor = .systemBackground
+                    view.addSubview(caption)
+                    caption.textColor = .secondaryLabel
+                }
+            }
+            """])
+        let pair = try #require(scan.pairs.first)
+        #expect(pair.appearances == [.dark])
+        #expect(pair.evidence.hasSuffix("; drawn only in dark (the type forces it, line 5)"))
+    }
 }

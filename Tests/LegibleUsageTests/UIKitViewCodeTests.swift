@@ -27,7 +27,7 @@ struct UIKitViewCodeTests {
         let title = try #require(pairs(7, "FeedCell.swift").first)
         #expect(title.site.elementID == "FeedCell.titleLabel")
         #expect(title.background.displayName == "secondarySystemGroupedBackground")
-        #expect(title.evidence.hasPrefix("assumed: nothing above draws a background (a UITableViewCell in a grouped table or list, registered in SettingsViewController"))
+        #expect(title.evidence.hasPrefix("assumed: nothing above draws a background (a UITableViewCell in a grouped table, registered in SettingsViewController"))
     }
 
     @Test func aTernaryIsAPairPerState() {

@@ -8,7 +8,7 @@ import LegiblePalette
 /// then reads or leaves for review.
 struct CodeColorAssignments {
     struct Assignment: Hashable {
-        /// `textColor` or `backgroundColor`.
+        /// `textColor`, `backgroundColor`, or `attributedText` (`attributedStringValue`/`attributedText`/`attributedTitle`).
         var key: String
         /// The value as written, trimmed (`UIColor.secondaryLabel`, `[UIColor colorNamed:@"Brand"]`).
         var value: String
@@ -36,7 +36,7 @@ struct CodeColorAssignments {
 
     // `(self.|_)?name?.textColor = value`, `name.layer?.backgroundColor = value` (a layer-backed AppKit or UIKit
     // view); a bare `layer?.backgroundColor = value` is the class's own view (`self`).
-    static let dotAssignment = try! NSRegularExpression(pattern: #"(?:\bself\.|\b_|\b)([A-Za-z_][A-Za-z0-9_]*)[?!]?(?:\.layer[?!]?)?\.(textColor|backgroundColor)\s*=\s*([^;]+?)\s*;?\s*(?://.*)?$"#)
+    static let dotAssignment = try! NSRegularExpression(pattern: #"(?:\bself\.|\b_|\b)([A-Za-z_][A-Za-z0-9_]*)[?!]?(?:\.layer[?!]?)?\.(textColor|backgroundColor|attributedStringValue|attributedText|attributedTitle)\s*=\s*([^;]+?)\s*;?\s*(?://.*)?$"#)
     // `[self.name setTextColor:value];`, `[_name setBackgroundColor:value];`
     static let messageAssignment = try! NSRegularExpression(pattern: #"\[\s*(?:self\.|self->|_)?([A-Za-z_][A-Za-z0-9_]*)\s+set(TextColor|BackgroundColor):\s*(.+)\]\s*;"#)
     // `class Name`, `extension Name`, `@implementation Name`
@@ -54,13 +54,15 @@ struct CodeColorAssignments {
                 }
                 continue
             }
-            guard let owner = current, line.contains("olor") else { continue }
+            guard let owner = current, line.contains("olor") || line.contains("attributed") else { continue }
             let location = SourceLocation(path: path, line: index + 1)
             for (regex, capitalized) in [(Self.dotAssignment, false), (Self.messageAssignment, true)] {
                 guard let match = regex.firstMatch(in: line, range: range),
                       let p = Range(match.range(at: 1), in: line), let k = Range(match.range(at: 2), in: line), let v = Range(match.range(at: 3), in: line)
                 else { continue }
                 var key = String(line[k])
+                // An attributed string may carry its own foreground color: one key for all of them.
+                if key.hasPrefix("attributed") { key = "attributedText" }
                 if capitalized { key = key.prefix(1).lowercased() + key.dropFirst() }
                 let value = line[v].trimmingCharacters(in: .whitespaces)
                 let property = line[p] == "layer" || line[p] == "self" ? "self" : String(line[p])

@@ -14,6 +14,12 @@ enum CodeRecolor {
             guard let id = site.elementID, let outlet = outlets[site.location.path + "\u{0}" + id] else { continue }
             if scan.pairs[index].role != .nonText, site.location.keyPath == "textColor" {
                 recolor(&scan.pairs[index], outlet, key: "textColor", code: code, palette: palette) { $0.foreground = $1 }
+                // An attributed string set in code may color the text itself: what it shows is not read.
+                if let attributed = code.assignments(ofClass: outlet.ownerClass, property: outlet.property, key: "attributedText").first,
+                   scan.pairs[index].review == nil {
+                    scan.pairs[index].review = ReviewReason(.setInCode, "\(outlet.ownerClass) sets \(outlet.property)'s attributed text in code "
+                        + "(\((attributed.location.path as NSString).lastPathComponent):\(attributed.location.line)), whose colors Legible does not read")
+                }
             }
         }
         // Backgrounds: the nearest of the views between the text and the layer found (an outlet, or an element whose

@@ -93,7 +93,7 @@ struct IBBackgroundResolver {
             // The node's own background (or its table's default), then an earlier sibling covering it.
             var candidates: [(node: IBNode?, fallback: String, evidence: String)] = []
             if let (colorNode, fallback) = drawnBackground(node) ?? tableDefault(node) {
-                candidates.append((colorNode, fallback, colorNode == nil ? "default background of a grouped table (\(fallback))"
+                candidates.append((colorNode, fallback, colorNode == nil ? (node.name == "clipView" ? "default background of a clip view (\(describe(node)): \(fallback))" : "default background of a grouped table (\(fallback))")
                     : depth == 0 ? "own background" : "nearest ancestor with a background (\(describe(node)))"))
             }
             if let (sibling, colorNode) = coveringSibling(node) {
@@ -152,6 +152,10 @@ struct IBBackgroundResolver {
             guard node["boxType"] == "custom", node["transparent"] != "YES", let fill = node.color("fillColor") else { return nil }
             return (fill, "")
         }
+        // An NSClipView draws its background unless told not to; without a color it is controlBackgroundColor.
+        if node.name == "clipView", node["drawsBackground"] != "NO", node.color("backgroundColor") == nil, decoder.isMac {
+            return (nil, "controlBackgroundColor")
+        }
         guard let color = node.color("backgroundColor") else { return nil }
         if IBElementKinds.backgroundOffByDefault.contains(node.name) { return node["drawsBackground"] == "YES" ? (color, "") : nil }
         return node["drawsBackground"] == "NO" ? nil : (color, "")
@@ -185,13 +189,11 @@ struct IBBackgroundResolver {
 
     /// The default under a top-level xib view that the document itself says is a view controller's root view (the
     /// File's Owner is a `…Controller` whose `view` outlet is this view: iOS `systemBackground`, macOS
-    /// `windowBackgroundColor`) or a collection cell (`systemBackground`, as code-built cells); nil otherwise.
+    /// `windowBackgroundColor`); nil otherwise. A collection view cell is clear: it shows its collection view, which
+    /// the document does not say, so it has no default.
     func xibDefault(_ element: IBNode) -> (name: String, why: String)? {
         guard !decoder.isStoryboard, let top = ([element] + element.ancestors).first(where: { $0.parent?.name == "objects" }),
               let objects = top.parent else { return nil }
-        if !decoder.isMac, ["collectionViewCell", "collectionReusableView"].contains(top.name) {
-            return ("systemBackgroundColor", "a collection view cell")
-        }
         guard let id = top["id"], let owner = objects.children.first(where: { $0["id"] == "-2" || $0["placeholderIdentifier"] == "IBFilesOwner" }),
               let ownerClass = owner["customClass"], ownerClass.hasSuffix("Controller"),
               owner.child("connections")?.children.contains(where: { $0.name == "outlet" && $0["property"] == "view" && $0["destination"] == id }) == true

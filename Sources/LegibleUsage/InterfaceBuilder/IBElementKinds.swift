@@ -20,6 +20,18 @@ enum IBElementKinds {
         "textFieldCell", "comboBoxCell", "searchFieldCell", "tokenFieldCell", "secureTextFieldCell", "datePickerCell",
     ]
 
+    /// A table column's `dataCell` (or a cell inside it) in a view-based table (`viewBased="YES"`, or a column with
+    /// `<prototypeCellViews>`): AppKit draws the cell views, never this cell.
+    static func isUndrawnColumnCell(_ element: IBNode) -> Bool {
+        guard let cell = ([element] + element.ancestors).first(where: { $0["key"] == "dataCell" }),
+              let column = cell.parent, column.name == "tableColumn",
+              let table = column.ancestors.first(where: { $0.name == "tableView" || $0.name == "outlineView" }) else { return false }
+        if table["viewBased"] == "YES" { return true }
+        var viewBased = false
+        table.forEachDescendant { if $0.name == "prototypeCellViews" { viewBased = true } }
+        return viewBased
+    }
+
     /// iOS table styles whose cells default to `secondarySystemGroupedBackground` on `systemGroupedBackground`.
     static let groupedTableStyles: Set<String> = ["grouped", "insetGrouped"]
 }

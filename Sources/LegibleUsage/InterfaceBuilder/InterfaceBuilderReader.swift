@@ -105,6 +105,8 @@ struct IBDocumentScanner {
         root.forEachDescendant { node in
             guard node.name == "color", let key = node["key"], let holder = node.parent, holder.name != "namedColor" else { return }
             let (element, useKey) = use(node, key: key, holder: holder)
+            // The column cell of a view-based table is never drawn (AppKit draws the prototype cell views): no use.
+            if IBElementKinds.isUndrawnColumnCell(element) { return }
             if IBElementKinds.textKeys.contains(key) {
                 scan.elementsWithTextColor += 1
                 if let used = last["\(ObjectIdentifier(element).hashValue)|\(useKey)"], used !== node {

@@ -38,6 +38,36 @@ struct AppleForcedAppearance {
         return AppleForcedAppearance(appearance: appearance, source: "\(setting) in \(path)", scope: folder.hasSuffix("/") ? folder : folder + "/")
     }
 
+    /// An app-wide appearance set in code: `NSApp.appearance = NSAppearance(named: .darkAqua)` (or
+    /// `NSApplication.shared.appearance`, `.init(named: .aqua)`), or `window.overrideUserInterfaceStyle = .dark` in an
+    /// app or scene delegate. It covers the app of the nearest Info.plist above the code file (`plists`), else the
+    /// code file's folder.
+    static func readCode(_ path: String, plists: [String]) -> AppleForcedAppearance? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let text = String(decoding: data, as: UTF8.self)
+        var found: (Appearance, String)?
+        for line in text.split(separator: "\n") {
+            let l = line.trimmingCharacters(in: .whitespaces)
+            if l.hasPrefix("//") { continue }
+            if l.contains("NSApp.appearance") || l.contains("NSApplication.shared.appearance") {
+                if l.contains(".darkAqua") { found = (.dark, l) } else if l.contains(".aqua") { found = (.light, l) }
+            }
+            let name = (path as NSString).lastPathComponent
+            if (name.contains("AppDelegate") || name.contains("SceneDelegate")), l.contains("window"), l.contains("overrideUserInterfaceStyle") {
+                if l.hasSuffix(".dark") { found = (.dark, l) } else if l.hasSuffix(".light") { found = (.light, l) }
+            }
+        }
+        guard let (appearance, line) = found else { return nil }
+        let folders = plists.map { p -> String in
+            var folder = (p as NSString).deletingLastPathComponent
+            if supportFolders.contains((folder as NSString).lastPathComponent) { folder = (folder as NSString).deletingLastPathComponent }
+            return folder.hasSuffix("/") ? folder : folder + "/"
+        }
+        let scope = folders.filter { path.hasPrefix($0) }.max { $0.count < $1.count }
+            ?? (((path as NSString).deletingLastPathComponent as String) + "/")
+        return AppleForcedAppearance(appearance: appearance, source: "\(line) in \(path)", scope: scope)
+    }
+
     /// Restricts the Apple UI files' pairs (storyboards, xibs, Swift views) under a forced plist to its appearance.
     static func apply(_ settings: [AppleForcedAppearance], to scan: inout UsageScan) {
         guard !settings.isEmpty else { return }

@@ -82,8 +82,11 @@ struct UIKitColorUses {
             case .failure(let p):
                 scan.problem(site, "\(what)\(site.condition.map { " [\($0)]" } ?? "") not checked: \(p.message)")
             case .success(let found):
+                // A type that forces its views' appearance shows them in that one.
+                let forced = facts.facts(type)?.forced
+                let evidence = found.evidence + (forced.map { "; drawn only in \($0.appearance.rawValue) (the type forces it, line \($0.line))" } ?? "")
                 scan.pairs.append(ObservedPair(foreground: foreground, background: found.color, over: layer.over, role: use.isText ? .text(large: font) : .nonText,
-                                               site: site, evidence: found.evidence, review: found.review ?? state))
+                                               site: site, evidence: evidence, appearances: forced.map { [$0.appearance] }, review: found.review ?? state))
             }
         }
     }
@@ -195,10 +198,16 @@ struct UIKitColorUses {
         case .viewController: return assumed("systemBackground", "a view controller's root view")
         case .tableViewController: return groupedStyle(of: [type]) ? assumed("systemGroupedBackground", "a grouped table view controller")
                                                                     : assumed("systemBackground", "a table view controller")
-        case .tableCell, .collectionCell:
+        case .tableCell:
             let hosts = facts.registrations[short] ?? []
-            if groupedStyle(of: hosts) { return assumed("secondarySystemGroupedBackground", "a \(base) in a grouped table or list, registered in \(hosts[0])") }
-            return assumed("systemBackground", "a \(base) in a plain table or list" + (hosts.isEmpty ? " (the table that shows it was not found)" : ""))
+            if groupedStyle(of: hosts) { return assumed("secondarySystemGroupedBackground", "a \(base) in a grouped table, registered in \(hosts[0])") }
+            return assumed("systemBackground", "a \(base) in a plain table" + (hosts.isEmpty ? " (the table that shows it was not found)" : ""))
+        case .collectionCell:
+            // A collection cell is clear: it shows its collection view, whose background code sets (or not) elsewhere.
+            let hosts = facts.registrations[short] ?? []
+            if groupedStyle(of: hosts) { return assumed("secondarySystemGroupedBackground", "a \(base) in a grouped list, registered in \(hosts[0])") }
+            return assumed("systemBackground", "a \(base)", review: ReviewReason(.hostUnknown,
+                "a collection view cell is clear: it shows its collection view's background" + (hosts.isEmpty ? ", and the collection view was not found" : " (registered in \(hosts[0]))")))
         case .headerFooter:
             return assumed("systemBackground", "a \(base)", review: ReviewReason(.hostUnknown, "a \(base) draws by its table's style and scroll position, which Legible does not read"))
         case .appKitViewController: return assumed("windowBackground", platform: "osx", "an NSViewController's view in a window")

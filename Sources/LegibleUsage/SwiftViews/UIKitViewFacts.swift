@@ -1,3 +1,4 @@
+import LegiblePalette
 import LegibleSwiftSyntax
 
 /// What UIKit and AppKit view code says about the views of each type, across every file read and every extension of
@@ -42,6 +43,9 @@ struct UIKitViewFacts {
         var uses: [Use] = []
         /// `.grouped` / `.insetGrouped` / `.plain` written as a table or list style in the type.
         var tableStyles: Set<String> = []
+        /// `overrideUserInterfaceStyle = .dark` (UIKit) or `appearance = NSAppearance(named: .darkAqua)` (AppKit) in
+        /// the type: its views are drawn in that appearance only. With the line, for the evidence.
+        var forced: (appearance: Appearance, line: Int)?
         /// Where the type was first seen: a file and token, for messages.
         var declared: (file: Int, index: Int)?
     }
@@ -117,6 +121,13 @@ struct UIKitViewFacts {
                 guard file.nesting.isPunctuation(i + 1, "("), i + 4 < tokens.count, tokens[i + 2].kind == .identifier,
                       file.nesting.isPunctuation(i + 3, "."), tokens[i + 4].text == "self" else { continue }
                 registrations[tokens[i + 2].text, default: []].append(typeName)
+            case "overrideUserInterfaceStyle", "appearance" where i + 1 < tokens.count && tokens[i + 1].text == "=":
+                // `overrideUserInterfaceStyle = .dark`, `view.appearance = NSAppearance(named: .darkAqua)`.
+                let end = min(tokens.count, i + 8)
+                let words = tokens[(i + 2)..<end].prefix { !$0.startsLine || $0.text == "." }.map(\.text)
+                let dark = words.contains("dark") || words.contains("darkAqua")
+                let light = words.contains("light") || words.contains("aqua")
+                if dark || light { types[typeName]?.forced = (dark ? .dark : .light, tokens[i].line) }
             case "style", "appearance":
                 // `style: .insetGrouped`, `UICollectionLayoutListConfiguration(appearance: .insetGrouped)`.
                 guard file.nesting.isPunctuation(i + 1, ":"), file.nesting.isPunctuation(i + 2, "."), i + 3 < tokens.count,
