@@ -121,7 +121,8 @@ struct UIKitViewFacts {
                 guard file.nesting.isPunctuation(i + 1, "("), i + 4 < tokens.count, tokens[i + 2].kind == .identifier,
                       file.nesting.isPunctuation(i + 3, "."), tokens[i + 4].text == "self" else { continue }
                 registrations[tokens[i + 2].text, default: []].append(typeName)
-            case "overrideUserInterfaceStyle", "appearance" where i + 1 < tokens.count && tokens[i + 1].text == "=":
+            case "overrideUserInterfaceStyle" where i + 1 < tokens.count && tokens[i + 1].text == "=",
+                 "appearance" where i + 1 < tokens.count && tokens[i + 1].text == "=":
                 // `overrideUserInterfaceStyle = .dark`, `view.appearance = NSAppearance(named: .darkAqua)`.
                 let end = min(tokens.count, i + 8)
                 let words = tokens[(i + 2)..<end].prefix { !$0.startsLine || $0.text == "." }.map(\.text)
