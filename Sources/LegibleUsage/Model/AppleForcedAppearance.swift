@@ -43,8 +43,9 @@ struct AppleForcedAppearance {
     /// app or scene delegate. It covers the app of the nearest Info.plist above the code file (`plists`), else the
     /// code file's folder.
     static func readCode(_ path: String, plists: [String]) -> AppleForcedAppearance? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        let text = String(decoding: data, as: UTF8.self)
+        // Unreadable code is reported by the readers that claim it; here it forces nothing.
+        guard case .success(let bytes) = SourceFile.read(path) else { return nil }
+        let text = String(decoding: bytes, as: UTF8.self)
         var found: (Appearance, String)?
         for line in text.split(separator: "\n") {
             let l = line.trimmingCharacters(in: .whitespaces)
