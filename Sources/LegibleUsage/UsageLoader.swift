@@ -76,7 +76,11 @@ public struct UsageLoader {
         for (reader, files) in zip(readers, filesByReader) where !files.isEmpty {
             scan.merge(reader.read(files, palette, scan))
         }
-        if scan.pairs.contains(where: { !$0.crossed.isEmpty }) { CodeRecolor.apply(CodeColorAssignments(files: code), palette: palette, to: &scan) }
+        if scan.pairs.contains(where: { !$0.crossed.isEmpty }) {
+            let assignments = CodeColorAssignments(files: code)
+            CodeRecolor.apply(assignments, palette: palette, to: &scan)
+            CodeRecolor.applySheets(assignments, to: &scan)
+        }
         AppleForcedAppearance.apply(plists.compactMap(AppleForcedAppearance.read)
                                     + code.compactMap { AppleForcedAppearance.readCode($0, plists: plists) }, to: &scan)
         AppleOSSplit.apply(AppleDeploymentTarget.read(files: buildSettings), to: &scan)

@@ -97,4 +97,38 @@ struct IBXibOwnerTests {
         #expect(forced.appearances == [.dark])
         #expect(forced.evidence.contains("the app shows only dark (NSApp.appearance = NSAppearance(named: .darkAqua) in"))
     }
+
+    /// A window its own controller shows as a sheet sits on the sheet material: pairs on the window default need
+    /// review, a field that draws its own background stays asserted.
+    @Test func aWindowShownAsASheetNeedsReview() throws {
+        let xib = IBDocument.write("""
+            <objects>
+                <customObject id="-2" userLabel="File's Owner" customClass="LoginWindowController">
+                    <connections><outlet property="window" destination="win" id="o1"/></connections>
+                </customObject>
+                <window title="Login" id="win"><rect key="contentRect" x="0" y="0" width="320" height="200"/>
+                    <view key="contentView" id="cnt"><rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                        <subviews>
+                            <textField id="lbl"><rect key="frame" x="10" y="10" width="100" height="20"/>
+                                <textFieldCell key="cell" title="Password:" id="lbc">
+                                    <color key="textColor" name="labelColor" catalog="System" colorSpace="catalog"/>
+                                </textFieldCell>
+                            </textField>
+                        </subviews>
+                    </view>
+                </window>
+            </objects>
+            """, mac: true, storyboard: false, name: "Login.xib")
+        let folder = (xib as NSString).deletingLastPathComponent
+        try """
+            import AppKit
+            final class LoginWindowController: NSWindowController {
+                func runSheetOnWindow(_ hostWindow: NSWindow) {
+                    hostWindow.beginSheet(window!) { _ in }
+                }
+            }
+            """.write(toFile: folder + "/LoginWindowController.swift", atomically: true, encoding: .utf8)
+        let pair = try #require(UsageLoader().load([folder], palette: Palette()).pairs.first { $0.site.elementID == "lbc" })
+        #expect(pair.review == ReviewReason(.blur, "LoginWindowController shows this window as a sheet (LoginWindowController.swift:4): macOS draws the sheet material under its content, not the window background"))
+    }
 }

@@ -168,4 +168,20 @@ struct SwiftViewNamesTests {
         #expect(pair.appearances == [.dark])
         #expect(pair.evidence.hasSuffix("; drawn only in dark (the type forces it, line 5)"))
     }
+
+    @Test func anXcodePreviewIsNotWhereAViewIsShown() throws {
+        let scan = scan(["Card.swift": """
+            import SwiftUI
+            struct Card: View {
+                var body: some View { Text("Hi").foregroundColor(.secondary) }
+            }
+            struct Card_Previews: PreviewProvider {
+                static var previews: some View { Card().background(Color.black) }
+            }
+            #Preview { Card().background(Color.black) }
+            """])
+        let pair = try #require(scan.pairs.first)
+        #expect(pair.evidence == "scene default")
+        #expect(pair.background.displayName == "systemBackground")
+    }
 }

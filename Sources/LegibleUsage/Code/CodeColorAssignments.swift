@@ -18,6 +18,8 @@ struct CodeColorAssignments {
     /// class → property → assignments, in file and line order.
     private(set) var byClass: [String: [String: [Assignment]]] = [:]
     private(set) var diagnostics: [Diagnostic] = []
+    /// Classes that show a window as a sheet (`beginSheet(`), with where.
+    private(set) var sheets: [String: SourceLocation] = [:]
 
     static let fileExtensions: Set<String> = ["swift", "m", "mm"]
 
@@ -53,6 +55,9 @@ struct CodeColorAssignments {
                     if let r = Range(match.range(at: group), in: line) { current = String(line[r]).split(separator: ".").last.map(String.init) }
                 }
                 continue
+            }
+            if let owner = current, line.contains("beginSheet("), sheets[owner] == nil {
+                sheets[owner] = SourceLocation(path: path, line: index + 1)
             }
             guard let owner = current, line.contains("olor") || line.contains("attributed") else { continue }
             let location = SourceLocation(path: path, line: index + 1)

@@ -46,6 +46,21 @@ enum CodeRecolor {
         }
     }
 
+    /// A macOS window its own controller shows as a sheet (`hostWindow.beginSheet(window, …)` in the class that owns
+    /// the document's `window` outlet): AppKit draws the sheet material under its content, not the window
+    /// background, so a pair that sits on the window default needs review.
+    static func applySheets(_ code: CodeColorAssignments, to scan: inout UsageScan) {
+        let windows = Dictionary(scan.outlets.filter { $0.property == "window" }.map { ($0.path, $0.ownerClass) }, uniquingKeysWith: { a, _ in a })
+        guard !windows.isEmpty else { return }
+        for index in scan.pairs.indices where scan.pairs[index].review == nil {
+            let pair = scan.pairs[index]
+            guard let owner = windows[pair.site.location.path], let sheet = code.sheets[owner],
+                  pair.evidence.hasPrefix("scene default") || pair.evidence.hasPrefix("assumed:") else { continue }
+            scan.pairs[index].review = ReviewReason(.blur, "\(owner) shows this window as a sheet (\((sheet.path as NSString).lastPathComponent):\(sheet.line)): "
+                + "macOS draws the sheet material under its content, not the window background")
+        }
+    }
+
     static func recolor(_ pair: inout ObservedPair, _ outlet: OutletBinding, key: String, code: CodeColorAssignments, palette: Palette,
                         set: (inout ObservedPair, ObservedColor) -> Void) {
         let assignments = code.assignments(ofClass: outlet.ownerClass, property: outlet.property, key: key)
