@@ -184,4 +184,21 @@ struct SwiftViewNamesTests {
         #expect(pair.evidence == "scene default")
         #expect(pair.background.displayName == "systemBackground")
     }
+
+    @Test func aCellThatCodeMakesClearShowsWhatHoldsItNotItsDefault() throws {
+        let scan = scan(["Cell.swift": """
+            import UIKit
+            final class ReasonCell: UITableViewCell {
+                let title = UILabel()
+                func setUp() {
+                    backgroundColor = .clear
+                    contentView.addSubview(title)
+                    title.textColor = .label
+                }
+            }
+            """])
+        let pair = try #require(scan.pairs.first)
+        #expect(pair.review?.kind == .hostUnknown)
+        #expect(pair.review?.detail.hasPrefix("ReasonCell sets its own background to clear") == true)
+    }
 }

@@ -96,6 +96,8 @@ struct UIKitColorUses {
                 use: UIKitViewFacts.Use? = nil) -> [Layer] {
         guard let f = facts.facts(type) else { return [Layer(result: .failure(.init("background unknown (\(type) is not a type read)")))] }
         var v = view
+        /// A cell or view that code makes clear shows what is behind it, not its class's default.
+        var clearedRoot: String?
         while visited.insert(type + "#" + v).inserted {
             if let assignment = background(of: v, in: f, forUse: use) {
                 let file = files[assignment.file]
@@ -119,6 +121,7 @@ struct UIKitColorUses {
                 }
                 if !clear { return out }
                 if !out.isEmpty { return out + [Layer(result: .failure(.init("background of '\(v)' is clear in one state and set in another")))] }
+                if ["self", "contentView"].contains(v) { clearedRoot = v }
             }
             // An outlet's element: the storyboard or xib decides what is under it.
             if let outlet = outlets.layer(ownerClass: type, property: v) {
@@ -130,7 +133,14 @@ struct UIKitColorUses {
         // The top of this type's view tree: where the type is added in another type, else the platform default.
         if v == "self" || UIKitDefaultBackgrounds.container(of: type, in: facts).map({ UIKitDefaultBackgrounds.isRoot(v, of: $0.container) }) == true {
             if v == "self", let hosted = hostLayers(of: type, condition: condition, depth: depth, visited: &visited) { return hosted }
-            if let d = defaultLayer(for: type, root: v) { return [d] }
+            if var d = defaultLayer(for: type, root: v) {
+                if let cleared = clearedRoot, case .success(let found) = d.result, found.review == nil {
+                    let short = type.split(separator: ".").last.map(String.init) ?? type
+                    d.result = .success((found.color, found.evidence, ReviewReason(.hostUnknown,
+                        "\(short) sets its \(cleared == "self" ? "own" : "contentView's") background to clear: what shows through is the view that holds it, which was not found")))
+                }
+                return [d]
+            }
         }
         let short = type.split(separator: ".").last.map(String.init) ?? type
         return [Layer(result: .failure(.init("background unknown (no backgroundColor on '\(view)' or the views it is added to in \(short)"
