@@ -76,13 +76,14 @@ public struct UsageLoader {
         for (reader, files) in zip(readers, filesByReader) where !files.isEmpty {
             scan.merge(reader.read(files, palette, scan))
         }
-        if scan.pairs.contains(where: { !$0.crossed.isEmpty }) {
-            let assignments = CodeColorAssignments(files: code)
+        // Code is read once, for what it recolors, the sheets it shows and an app-wide appearance.
+        let assignments = code.isEmpty ? nil : CodeColorAssignments(files: code)
+        if let assignments, scan.pairs.contains(where: { !$0.crossed.isEmpty }) {
             CodeRecolor.apply(assignments, palette: palette, to: &scan)
             CodeRecolor.applySheets(assignments, to: &scan)
         }
         AppleForcedAppearance.apply(plists.compactMap(AppleForcedAppearance.read)
-                                    + code.compactMap { AppleForcedAppearance.readCode($0, plists: plists) }, to: &scan)
+                                    + AppleForcedAppearance.fromCode(assignments?.appearanceLines ?? [], plists: plists), to: &scan)
         AppleOSSplit.apply(AppleDeploymentTarget.read(files: buildSettings), to: &scan)
         scan.diagnostics = Array(Set(scan.diagnostics + walker.diagnostics)).sorted()
         return scan

@@ -20,6 +20,8 @@ struct CodeColorAssignments {
     private(set) var diagnostics: [Diagnostic] = []
     /// Classes that show a window as a sheet (`beginSheet(`), with where.
     private(set) var sheets: [String: SourceLocation] = [:]
+    /// Lines that set the whole app's appearance (`AppleForcedAppearance.appWide`), with where and which.
+    private(set) var appearanceLines: [(location: SourceLocation, text: String, appearance: Appearance)] = []
 
     static let fileExtensions: Set<String> = ["swift", "m", "mm"]
 
@@ -55,6 +57,9 @@ struct CodeColorAssignments {
                     if let r = Range(match.range(at: group), in: line) { current = String(line[r]).split(separator: ".").last.map(String.init) }
                 }
                 continue
+            }
+            if line.contains("ppearance") || line.contains("InterfaceStyle"), let appearance = AppleForcedAppearance.appWide(line.trimmingCharacters(in: .whitespaces), path: path) {
+                appearanceLines.append((SourceLocation(path: path, line: index + 1), line.trimmingCharacters(in: .whitespaces), appearance))
             }
             if let owner = current, line.contains("beginSheet("), sheets[owner] == nil {
                 sheets[owner] = SourceLocation(path: path, line: index + 1)

@@ -40,33 +40,33 @@ struct AppleForcedAppearance {
 
     /// An app-wide appearance set in code: `NSApp.appearance = NSAppearance(named: .darkAqua)` (or
     /// `NSApplication.shared.appearance`, `.init(named: .aqua)`), or `window.overrideUserInterfaceStyle = .dark` in an
-    /// app or scene delegate. It covers the app of the nearest Info.plist above the code file (`plists`), else the
-    /// code file's folder.
-    static func readCode(_ path: String, plists: [String]) -> AppleForcedAppearance? {
-        // Unreadable code is reported by the readers that claim it; here it forces nothing.
-        guard case .success(let bytes) = SourceFile.read(path) else { return nil }
-        let text = String(decoding: bytes, as: UTF8.self)
-        var found: (Appearance, String)?
-        for line in text.split(separator: "\n") {
-            let l = line.trimmingCharacters(in: .whitespaces)
-            if l.hasPrefix("//") { continue }
-            if l.contains("NSApp.appearance") || l.contains("NSApplication.shared.appearance") {
-                if l.contains(".darkAqua") { found = (.dark, l) } else if l.contains(".aqua") { found = (.light, l) }
-            }
-            let name = (path as NSString).lastPathComponent
-            if (name.contains("AppDelegate") || name.contains("SceneDelegate")), l.contains("window"), l.contains("overrideUserInterfaceStyle") {
-                if l.hasSuffix(".dark") { found = (.dark, l) } else if l.hasSuffix(".light") { found = (.light, l) }
-            }
+    /// app or scene delegate. `line` is one trimmed line of the code file at `path` (`CodeColorAssignments` reads each
+    /// code file once and hands over the lines that mention an appearance); nil when it sets none.
+    static func appWide(_ line: String, path: String) -> Appearance? {
+        if line.hasPrefix("//") { return nil }
+        if line.contains("NSApp.appearance") || line.contains("NSApplication.shared.appearance") {
+            return line.contains(".darkAqua") ? .dark : line.contains(".aqua") ? .light : nil
         }
-        guard let (appearance, line) = found else { return nil }
+        let name = (path as NSString).lastPathComponent
+        if name.contains("AppDelegate") || name.contains("SceneDelegate"), line.contains("window"), line.contains("overrideUserInterfaceStyle") {
+            return line.hasSuffix(".dark") ? .dark : line.hasSuffix(".light") ? .light : nil
+        }
+        return nil
+    }
+
+    /// The app-wide settings found in code (`CodeColorAssignments.appearanceLines`). Each covers the app of the
+    /// nearest Info.plist above its code file (`plists`), else the code file's folder.
+    static func fromCode(_ lines: [(location: SourceLocation, text: String, appearance: Appearance)], plists: [String]) -> [AppleForcedAppearance] {
         let folders = plists.map { p -> String in
             var folder = (p as NSString).deletingLastPathComponent
             if supportFolders.contains((folder as NSString).lastPathComponent) { folder = (folder as NSString).deletingLastPathComponent }
             return folder.hasSuffix("/") ? folder : folder + "/"
         }
-        let scope = folders.filter { path.hasPrefix($0) }.max { $0.count < $1.count }
-            ?? (((path as NSString).deletingLastPathComponent as String) + "/")
-        return AppleForcedAppearance(appearance: appearance, source: "\(line) in \(path)", scope: scope)
+        return lines.map { line in
+            let path = line.location.path
+            let scope = folders.filter { path.hasPrefix($0) }.max { $0.count < $1.count } ?? (((path as NSString).deletingLastPathComponent as String) + "/")
+            return AppleForcedAppearance(appearance: line.appearance, source: "\(line.text) in \(path)", scope: scope)
+        }
     }
 
     /// Restricts the Apple UI files' pairs (storyboards, xibs, Swift views) under a forced plist to its appearance.
