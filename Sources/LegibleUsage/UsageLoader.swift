@@ -82,9 +82,11 @@ public struct UsageLoader {
             CodeRecolor.apply(assignments, palette: palette, to: &scan)
             CodeRecolor.applySheets(assignments, to: &scan)
         }
+        CodeRecolor.applyUnreadClasses(assignments?.declaredClasses ?? [], to: &scan)
         AppleForcedAppearance.apply(plists.compactMap(AppleForcedAppearance.read)
                                     + AppleForcedAppearance.fromCode(assignments?.appearanceLines ?? [], plists: plists), to: &scan)
         AppleOSSplit.apply(AppleDeploymentTarget.read(files: buildSettings), to: &scan)
+        UnknownBackdrop.apply(palette: palette, to: &scan)
         scan.diagnostics = Array(Set(scan.diagnostics + walker.diagnostics)).sorted()
         return scan
     }

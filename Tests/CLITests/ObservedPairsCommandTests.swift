@@ -22,7 +22,7 @@ struct PairsCommandTests {
         #expect(r.stdout.contains("#ffffff on #00000080 over CardBackground"))
         #expect(r.stdout.contains("Not checked:\n"))
         #expect(r.stdout.contains("Main.storyboard:47: warning: label prf-lb-gone (\"Removed color\")"))
-        #expect(r.stdout.hasSuffix("8 distinct pairs at 8 sites in 1 UI file; 1 use not checked\n"))
+        #expect(r.stdout.hasSuffix("8 distinct pairs at 8 sites in 2 UI files; 1 use not checked\n"))
     }
 
     @Test("json: pairs with role, size class, appearances and sites")
@@ -30,7 +30,7 @@ struct PairsCommandTests {
         let r = CLI.run("pairs", AppFixture.path, "--format", "json")
         #expect(r.status == 0)
         let doc = try AppFixture.json(r.stdout)
-        #expect(doc["kind"] as? String == "pairs" && doc["filesRead"] as? Int == 1 && doc["textUses"] as? Int == 7)
+        #expect(doc["kind"] as? String == "pairs" && doc["filesRead"] as? Int == 2 && doc["textUses"] as? Int == 7)
         let pairs = try #require(doc["pairs"] as? [[String: Any]])
         #expect(pairs.count == 8)
         let title = try #require(pairs.first { ($0["foreground"] as? [String: Any])?["name"] as? String == "TitleText" })
@@ -45,7 +45,7 @@ struct PairsCommandTests {
     func markdown() {
         let r = CLI.run("pairs", AppFixture.path, "--format", "markdown")
         #expect(r.status == 0)
-        #expect(r.stdout.hasPrefix("## Observed pairs\n\n8 distinct pairs at 8 sites in 1 UI file; 1 use not checked\n\n| Foreground | Background | Size | Appearances | Sites (how found) |\n"))
+        #expect(r.stdout.hasPrefix("## Observed pairs\n\n8 distinct pairs at 8 sites in 2 UI files; 1 use not checked\n\n| Foreground | Background | Size | Appearances | Sites (how found) |\n"))
     }
 
     @Test("no UI file under the paths: exit 2")

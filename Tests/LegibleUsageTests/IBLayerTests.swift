@@ -276,4 +276,29 @@ struct IBLayerTests {
         #expect(dark("sheet") == "#1c1c1e")
         #expect(pair(scan, "sheet")?.evidence == "nearest ancestor with a background (view v-edit); the scene is presented as formSheet (segue line 9), so dark mode uses the elevated system backgrounds")
     }
+
+    /// A scene whose controller's code was not read may be recolored or presented elsewhere by that code: its pairs
+    /// need review, naming the class; with the controller's file in the run (setting no colors) they are asserted. A
+    /// framework class (`UIViewController`) needs no code.
+    @Test func aSceneWhoseControllerCodeIsNotReadNeedsReview() throws {
+        let storyboard = IBDocument.write("""
+            <scenes><scene sceneID="s1"><objects><viewController id="vc1" customClass="CartViewController"><view key="view" id="v1">
+                <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                <subviews>\(Self.label("total"))</subviews>
+                <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+            </view></viewController></objects></scene>
+            <scene sceneID="s2"><objects><viewController id="vc2"><view key="view" id="v2">
+                <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                <subviews>\(Self.label("plain"))</subviews>
+                <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+            </view></viewController></objects></scene></scenes>
+            """)
+        let folder = (storyboard as NSString).deletingLastPathComponent
+        let unread = UsageLoader().load([folder], palette: Palette())
+        #expect(try #require(pair(unread, "total")).review == ReviewReason(.styleNotRead,
+            "the code of CartViewController is not among the files read: it may recolor this element or show it on another background"))
+        #expect(try #require(pair(unread, "plain")).review == nil)
+        try "import UIKit\nfinal class CartViewController: UIViewController {}\n".write(toFile: folder + "/CartViewController.swift", atomically: true, encoding: .utf8)
+        #expect(try #require(pair(UsageLoader().load([folder], palette: Palette()), "total")).review == nil)
+    }
 }

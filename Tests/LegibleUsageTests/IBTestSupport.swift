@@ -22,6 +22,12 @@ enum IBDocument {
         return path
     }
 
+    /// `write`'s document at a given path (a second document in the same folder).
+    static func writeBody(_ body: String, mac: Bool = false, storyboard: Bool = true, to path: String) throws {
+        let written = write(body, mac: mac, storyboard: storyboard)
+        try FileManager.default.moveItem(atPath: written, toPath: path)
+    }
+
     static func scan(_ path: String, palette: Palette = Palette()) -> UsageScan {
         InterfaceBuilderReader.read(files: [path], palette: palette)
     }

@@ -15,7 +15,7 @@ struct InterfaceBuilderFixtureTests {
 
     @Test func countsEveryTextUse() {
         let scan = scan
-        #expect(scan.filesRead == 1)
+        #expect(scan.filesRead == 2) // the storyboard and its controller's Swift file
         #expect(scan.elementsWithTextColor == 7)
         #expect(scan.pairs.count == 8)
         #expect(scan.pairs.filter { $0.role == .nonText }.count == 2)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import LegiblePalette
 import LegibleUsage
@@ -82,5 +83,27 @@ struct UIKitViewCodeTests {
         #expect(note.site.elementID == "AboutViewController.note")
         #expect(note.background.displayName == "secondarySystemBackground")
         #expect(note.evidence == "same view hierarchy in one type")
+    }
+
+    /// A view that fills itself with a translucent system fill and sits on whatever adds it: the text's contrast
+    /// depends on a layer no code read says, so the pair needs review instead of a guessed backdrop.
+    @Test func aTranslucentFillOverAnUnknownLayerNeedsReview() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-chip-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try """
+            import UIKit
+            final class ChipView: UIView {
+                let titleLabel = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    backgroundColor = .tertiarySystemFill
+                    titleLabel.textColor = .secondaryLabel
+                    addSubview(titleLabel)
+                }
+            }
+            """.write(toFile: folder + "/ChipView.swift", atomically: true, encoding: .utf8)
+        let chip = try #require(UsageLoader().load([folder], palette: Palette()).pairs.first)
+        #expect(chip.background.displayName == "tertiarySystemFill" && chip.over == nil)
+        #expect(chip.review == ReviewReason(.hostUnknown, "its background tertiarySystemFill is translucent in light and what lies under it is not known"))
     }
 }

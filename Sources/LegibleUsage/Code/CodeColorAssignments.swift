@@ -13,13 +13,19 @@ struct CodeColorAssignments {
         /// The value as written, trimmed (`UIColor.secondaryLabel`, `[UIColor colorNamed:@"Brand"]`).
         var value: String
         var location: SourceLocation
+        /// The class whose code holds the line, when it sets another class's outlet through a local
+        /// (`view.dateTextField.textColor = …` in a table delegate, `CodeLocalTypes`); nil for the class's own code.
+        var assigner: String? = nil
     }
 
     /// class → property → assignments, in file and line order.
     private(set) var byClass: [String: [String: [Assignment]]] = [:]
     private(set) var diagnostics: [Diagnostic] = []
-    /// Classes that show a window as a sheet (`beginSheet(`), with where.
-    private(set) var sheets: [String: SourceLocation] = [:]
+    /// Classes that show one of their windows as a sheet (`hostWindow.beginSheet(window, …)`,
+    /// `[_mainWindow beginSheet:_settingsWindow …]`): class → the property holding the sheet's window → where.
+    private(set) var sheets: [String: [String: SourceLocation]] = [:]
+    /// Every class, struct, extension and Objective-C `@interface`/`@implementation` the code declares.
+    private(set) var declaredClasses: Set<String> = []
     /// Lines that set the whole app's appearance (`AppleForcedAppearance.appWide`), with where and which.
     private(set) var appearanceLines: [(location: SourceLocation, text: String, appearance: Appearance)] = []
 
@@ -44,10 +50,27 @@ struct CodeColorAssignments {
     // `[self.name setTextColor:value];`, `[_name setBackgroundColor:value];`
     static let messageAssignment = try! NSRegularExpression(pattern: #"\[\s*(?:self\.|self->|_)?([A-Za-z_][A-Za-z0-9_]*)\s+set(TextColor|BackgroundColor):\s*(.+)\]\s*;"#)
     // `class Name`, `extension Name`, `@implementation Name`
-    static let declaration = try! NSRegularExpression(pattern: #"^\s*(?:@implementation\s+([A-Za-z_][A-Za-z0-9_]*)|(?:(?:public|open|internal|private|fileprivate|final|@objc(?:\([^)]*\))?|@MainActor)\s+)*(?:class|extension|struct)\s+([A-Za-z_][A-Za-z0-9_.]*))"#)
+    static let declaration = try! NSRegularExpression(pattern: #"^\s*(?:@(?:implementation|interface)\s+([A-Za-z_][A-Za-z0-9_]*)|(?:(?:public|open|internal|private|fileprivate|final|@objc(?:\([^)]*\))?|@MainActor)\s+)*(?:class|extension|struct)\s+(?!(?:func|var|let|subscript)\b)([A-Za-z_][A-Za-z0-9_.]*))"#)
+
+    // `hostWindow.beginSheet(window`, `self.window?.beginSheet(sheetWindow`, `[_mainWindow beginSheet:_settingsWindow`:
+    // the argument is the property holding the sheet's window.
+    static let beginSheet = try! NSRegularExpression(pattern: #"beginSheet(?:\(|:)\s*(?:self\.|_)?([A-Za-z_][A-Za-z0-9_]*)"#)
+
+    /// The names before `line[end]` joined by dots (`view.` in `view.dateTextField.textColor`), without `self`.
+    static func receiverChain(before end: String.Index, in line: String) -> [String] {
+        var start = end
+        while start > line.startIndex {
+            let previous = line[line.index(before: start)]
+            guard previous.isLetter || previous.isNumber || "_.?!".contains(previous) else { break }
+            start = line.index(before: start)
+        }
+        return line[start..<end].split(separator: ".").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "?!")) }
+            .filter { !$0.isEmpty && $0 != "self" }
+    }
 
     mutating func scan(_ text: String, path: String) {
         var current: String?
+        var locals = CodeLocalTypes()
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = String(raw)
             let range = NSRange(line.startIndex..., in: line)
@@ -56,14 +79,17 @@ struct CodeColorAssignments {
                 for group in [1, 2] {
                     if let r = Range(match.range(at: group), in: line) { current = String(line[r]).split(separator: ".").last.map(String.init) }
                 }
+                if let current { declaredClasses.insert(current) }
                 continue
             }
             if line.contains("ppearance") || line.contains("InterfaceStyle"), let appearance = AppleForcedAppearance.appWide(line.trimmingCharacters(in: .whitespaces), path: path) {
                 appearanceLines.append((SourceLocation(path: path, line: index + 1), line.trimmingCharacters(in: .whitespaces), appearance))
             }
-            if let owner = current, line.contains("beginSheet("), sheets[owner] == nil {
-                sheets[owner] = SourceLocation(path: path, line: index + 1)
+            if let owner = current, let m = Self.beginSheet.firstMatch(in: line, range: range), let r = Range(m.range(at: 1), in: line),
+               sheets[owner]?[String(line[r])] == nil {
+                sheets[owner, default: [:]][String(line[r])] = SourceLocation(path: path, line: index + 1)
             }
+            locals.read(line)
             guard let owner = current, line.contains("olor") || line.contains("attributed") else { continue }
             let location = SourceLocation(path: path, line: index + 1)
             for (regex, capitalized) in [(Self.dotAssignment, false), (Self.messageAssignment, true)] {
@@ -77,6 +103,12 @@ struct CodeColorAssignments {
                 let value = line[v].trimmingCharacters(in: .whitespaces)
                 let property = line[p] == "layer" || line[p] == "self" ? "self" : String(line[p])
                 byClass[owner, default: [:]][property, default: []].append(Assignment(key: key, value: value, location: location))
+                // Set through a local of another class: that class's outlet too.
+                let chain = Self.receiverChain(before: p.lowerBound, in: line) + [String(line[p])]
+                if let (other, otherProperty) = locals.owner(of: chain), other != owner {
+                    byClass[other, default: [:]][otherProperty, default: []]
+                        .append(Assignment(key: key, value: value, location: location, assigner: owner))
+                }
             }
         }
     }

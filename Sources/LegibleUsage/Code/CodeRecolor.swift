@@ -11,9 +11,9 @@ enum CodeRecolor {
         for outlet in scan.outlets { outlets[outlet.path + "\u{0}" + outlet.elementID] = outlet }
         for index in scan.pairs.indices {
             let site = scan.pairs[index].site
-            guard let id = site.elementID, let outlet = outlets[site.location.path + "\u{0}" + id] else { continue }
+            guard let outlet = outlet(of: scan.pairs[index], in: outlets) else { continue }
             if scan.pairs[index].role != .nonText, site.location.keyPath == "textColor" {
-                recolor(&scan.pairs[index], outlet, key: "textColor", code: code, palette: palette) { $0.foreground = $1 }
+                recolor(&scan.pairs[index], outlet, key: "textColor", code: code, palette: palette, outlets: scan.outlets) { $0.foreground = $1 }
                 // An attributed string set in code may color the text itself: what it shows is not read.
                 if let attributed = code.assignments(ofClass: outlet.ownerClass, property: outlet.property, key: "attributedText").first,
                    scan.pairs[index].review == nil {
@@ -37,7 +37,7 @@ enum CodeRecolor {
                 let values = code.assignments(ofClass: setter.ownerClass, property: setter.property, key: "backgroundColor")
                     .map { CodeColorValue.resolve($0.value, palette: palette, at: $0.location) }
                 if values.allSatisfy({ if case .inline(let c)? = $0 { SwiftViewDefaults.isClear(c) } else { false } }) { continue }
-                recolor(&scan.pairs[index], setter, key: "backgroundColor", code: code, palette: palette) { pair, color in
+                recolor(&scan.pairs[index], setter, key: "backgroundColor", code: code, palette: palette, outlets: scan.outlets) { pair, color in
                     pair.background = color
                     pair.over = nil
                 }
@@ -46,24 +46,63 @@ enum CodeRecolor {
         }
     }
 
-    /// A macOS window its own controller shows as a sheet (`hostWindow.beginSheet(window, …)` in the class that owns
-    /// the document's `window` outlet): AppKit draws the sheet material under its content, not the window
-    /// background, so a pair that sits on the window default needs review.
+    /// A macOS window its controller shows as a sheet (`hostWindow.beginSheet(window, …)`, `[_mainWindow
+    /// beginSheet:_settingsWindow …]` in the class that holds the window's outlet): AppKit draws the sheet material
+    /// under its content, not the window background, so a pair in that window that sits on the window default needs
+    /// review.
     static func applySheets(_ code: CodeColorAssignments, to scan: inout UsageScan) {
-        let windows = Dictionary(scan.outlets.filter { $0.property == "window" }.map { ($0.path, $0.ownerClass) }, uniquingKeysWith: { a, _ in a })
-        guard !windows.isEmpty else { return }
+        var sheetWindows: [String: [(id: String, owner: String, at: SourceLocation)]] = [:]
+        for outlet in scan.outlets {
+            if let at = code.sheets[outlet.ownerClass]?[outlet.property] {
+                sheetWindows[outlet.path, default: []].append((outlet.elementID, outlet.ownerClass, at))
+            }
+        }
+        guard !sheetWindows.isEmpty else { return }
         for index in scan.pairs.indices where scan.pairs[index].review == nil {
             let pair = scan.pairs[index]
-            guard let owner = windows[pair.site.location.path], let sheet = code.sheets[owner],
-                  pair.evidence.hasPrefix("scene default") || pair.evidence.hasPrefix("assumed:") else { continue }
-            scan.pairs[index].review = ReviewReason(.blur, "\(owner) shows this window as a sheet (\((sheet.path as NSString).lastPathComponent):\(sheet.line)): "
+            guard pair.evidence.hasPrefix("scene default") || pair.evidence.hasPrefix("assumed:"),
+                  let sheet = sheetWindows[pair.site.location.path]?.first(where: { window in pair.crossed.contains { $0.id == window.id } })
+            else { continue }
+            scan.pairs[index].review = ReviewReason(.blur, "\(sheet.owner) shows this window as a sheet (\((sheet.at.path as NSString).lastPathComponent):\(sheet.at.line)): "
                 + "macOS draws the sheet material under its content, not the window background")
         }
     }
 
+    /// A storyboard or xib pair whose owner or custom view class is not among the code read: that class's code may
+    /// set the text color or the background, or present the view as a sheet or popover, so the pair needs review,
+    /// naming the class (pass the folder that declares it to check the pair).
+    static func applyUnreadClasses(_ declared: Set<String>, to scan: inout UsageScan) {
+        for index in scan.pairs.indices where scan.pairs[index].review == nil {
+            guard let missing = scan.pairs[index].codeClasses.first(where: { !declared.contains($0) && !IBElementKinds.isFrameworkClass($0) })
+            else { continue }
+            scan.pairs[index].review = ReviewReason(.styleNotRead, "the code of \(missing) is not among the files read: it may recolor this element "
+                + "or show it on another background")
+        }
+    }
+
+    /// The outlet bound to the pair's element, or to the control an AppKit cell belongs to (the outlet of a
+    /// `textField` holds the text field; the color is its `textFieldCell`'s).
+    static func outlet(of pair: ObservedPair, in outlets: [String: OutletBinding]) -> OutletBinding? {
+        guard let id = pair.site.elementID else { return nil }
+        let path = pair.site.location.path + "\u{0}"
+        if let outlet = outlets[path + id] { return outlet }
+        guard pair.site.elementClass?.split(separator: " ").first?.hasSuffix("Cell") == true, pair.crossed.count > 1, pair.crossed[0].id == id else { return nil }
+        return outlets[path + pair.crossed[1].id]
+    }
+
+    /// Code in another class that sets this outlet through a local (`CodeLocalTypes`) applies to a custom class's
+    /// outlet wherever it is used; to a framework class's (`NSTableCellView.textField`, shared by every table) only
+    /// in a document where that class is connected (it is the document's owner or holds one of its outlets).
+    static func applies(_ assignment: CodeColorAssignments.Assignment, to outlet: OutletBinding, code: CodeColorAssignments,
+                        outlets: [OutletBinding]) -> Bool {
+        guard let assigner = assignment.assigner, IBElementKinds.isFrameworkClass(outlet.ownerClass) else { return true }
+        return outlets.contains { $0.path == outlet.path && $0.ownerClass == assigner }
+    }
+
     static func recolor(_ pair: inout ObservedPair, _ outlet: OutletBinding, key: String, code: CodeColorAssignments, palette: Palette,
-                        set: (inout ObservedPair, ObservedColor) -> Void) {
+                        outlets: [OutletBinding], set: (inout ObservedPair, ObservedColor) -> Void) {
         let assignments = code.assignments(ofClass: outlet.ownerClass, property: outlet.property, key: key)
+            .filter { applies($0, to: outlet, code: code, outlets: outlets) }
         guard !assignments.isEmpty else { return }
         func place(_ a: CodeColorAssignments.Assignment) -> String { "\((a.location.path as NSString).lastPathComponent):\(a.location.line)" }
         let colors = assignments.map { CodeColorValue.resolve($0.value, palette: palette, at: $0.location) }

@@ -43,6 +43,12 @@ struct IBBackgroundResolver {
         if case .found(var found) = outcome {
             found.review = review(of: element)
             found.crossed = crossed(from: element, to: found.crossed.last?.id)
+            // Rows of a table that alternates backgrounds: every other row is drawn on a second color.
+            if found.review == nil, let table = element.ancestors.first(where: { $0.name == "tableView" || $0.name == "outlineView" }),
+               table["alternatingRowBackgroundColors"] == "YES", found.crossed.contains(where: { $0.id == table["id"] }) {
+                found.review = ReviewReason(.overlap, "\(describe(table)) (line \(table.line)) alternates its row backgrounds "
+                    + "(alternatingContentBackgroundColors): every other row is drawn on a second color, not only this one")
+            }
             // Hidden in the document: code shows it in some state, and then this is its pair.
             if let hidden = ([element] + element.ancestors).first(where: { $0["hidden"] == "YES" }) {
                 found.evidence += "; \(describe(hidden)) (line \(hidden.line)) is hidden in the document: checked as shown when code makes it visible"
@@ -65,7 +71,26 @@ struct IBBackgroundResolver {
 
     /// Why the pair needs review: something under it is not a color Legible can know.
     func review(of element: IBNode) -> ReviewReason? {
-        for node in [element] + element.ancestors {
+        let chain = [element] + element.ancestors
+        // AppKit draws a column's header cell in the table's header view (NSTableHeaderView), outside the table, with
+        // a style and material that change with the macOS release: not the table's background, nor the cell's.
+        if let header = chain.first(where: { $0.name == "tableHeaderCell" }) {
+            return ReviewReason(.customDrawing, "\(describe(header)) (line \(header.line)) is drawn by the table's header view (NSTableHeaderView), "
+                + "whose background is neither the table's nor the cell's")
+        }
+        // A container between the text and the first background drawn under it that is a material: a visual-effect
+        // view (`NSVisualEffectView`, `UIVisualEffectView`), or the window's toolbar (drawn on the title bar).
+        for node in chain {
+            if node === element { if drawnBackground(node) != nil { break } else { continue } }
+            if node.name == "toolbar" {
+                return ReviewReason(.blur, "it is in the window's toolbar (line \(node.line)), drawn on the title bar material")
+            }
+            if IBObstructions.kind(of: node) == .blur {
+                return ReviewReason(.blur, "\(describe(node)) (line \(node.line)), which holds it, draws a material under it")
+            }
+            if drawnBackground(node) != nil { break }
+        }
+        for node in chain {
             guard let container = node.parent, container.name == "subviews", let position = container.children.firstIndex(where: { $0 === node })
             else { continue }
             let frame = IBFrame(node)
@@ -148,6 +173,8 @@ struct IBBackgroundResolver {
 
     /// The node's drawn background `<color>`, if it has one.
     func drawnBackground(_ node: IBNode) -> (IBNode?, String)? {
+        // A header cell's own background (`headerColor`) is not what the header view draws (`review(of:)`).
+        if node.name == "tableHeaderCell" { return nil }
         if node.name == "box" {
             guard node["boxType"] == "custom", node["transparent"] != "YES", let fill = node.color("fillColor") else { return nil }
             return (fill, "")

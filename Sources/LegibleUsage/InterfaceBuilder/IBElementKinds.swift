@@ -34,4 +34,15 @@ enum IBElementKinds {
 
     /// iOS table styles whose cells default to `secondarySystemGroupedBackground` on `systemGroupedBackground`.
     static let groupedTableStyles: Set<String> = ["grouped", "insetGrouped"]
+
+    /// The class of an IB object that names none (`customClass`), for the objects whose outlets code sets through a
+    /// local: a view-based table's cell view (`cell.textField` after `makeView(withIdentifier:owner:)`).
+    static let defaultClass: [String: String] = [
+        "tableCellView": "NSTableCellView", "tableViewCell": "UITableViewCell", "collectionViewCell": "UICollectionViewCell",
+    ]
+
+    /// A class of AppKit or UIKit, not of the app: its outlets are in every document that uses it.
+    static func isFrameworkClass(_ name: String) -> Bool {
+        (name.hasPrefix("NS") || name.hasPrefix("UI")) && name.dropFirst(2).first?.isUppercase == true
+    }
 }

@@ -131,7 +131,7 @@ struct IBDocumentScanner {
         var result: [OutletBinding] = []
         root.forEachDescendant { node in
             guard node.name == "outlet", let property = node["property"], let destination = node["destination"],
-                  let owner = node.parent?.parent, let ownerClass = owner["customClass"] else { return }
+                  let owner = node.parent?.parent, let ownerClass = owner["customClass"] ?? IBElementKinds.defaultClass[owner.name] else { return }
             result.append(OutletBinding(path: decoder.path, elementID: destination, ownerClass: ownerClass, property: property))
         }
         return result
@@ -172,9 +172,23 @@ struct IBDocumentScanner {
                 var pair = ObservedPair(foreground: foreground, background: background.color, over: background.over, role: role,
                                         site: site, evidence: background.evidence, appearances: appearances, review: background.review)
                 pair.crossed = background.crossed
+                pair.codeClasses = codeClasses(of: element)
                 scan.pairs.append(pair)
             }
         }
+    }
+
+    /// The document's owner (a xib's File's Owner, a storyboard scene's controller) and the custom classes of the
+    /// element and its ancestors, owner first, each once.
+    func codeClasses(of element: IBNode) -> [String] {
+        var classes: [String] = []
+        let chain = [element] + element.ancestors
+        if let top = chain.last(where: { $0.parent?.name == "objects" }), let objects = top.parent,
+           let owner = objects.children.first(where: { $0["id"] == "-2" || $0["placeholderIdentifier"] == "IBFilesOwner" })?["customClass"] {
+            classes.append(owner)
+        }
+        for node in chain { if let name = node["customClass"], !classes.contains(name) { classes.append(name) } }
+        return classes
     }
 
     func site(_ element: IBNode, key: String, stateTitle: String?) -> UsageSite {
