@@ -16,7 +16,7 @@ struct SwiftViewsFixtureTests {
 
     @Test func everyTextColorIsAPairOrADiagnostic() {
         let textPairs = Self.scan.pairs.filter { $0.role != .nonText }
-        #expect(Self.scan.filesRead == 3)
+        #expect(Self.scan.filesRead == 4) // with FixtureApp.swift, the scene that shows every view
         #expect(Self.scan.elementsWithTextColor == 11)
         // "Status" (`isOnline ? .green : .gray`) is one use shown as two pairs, one per state.
         #expect(textPairs.count == 11)
@@ -72,5 +72,18 @@ struct SwiftViewsFixtureTests {
         #expect(!messages.contains { $0.hasPrefix("55 ") }) // over an Image: a pair that needs review, not a warning
         #expect(pair(55)?.review == ReviewReason(.image, "the ZStack's first child is Image (line 53)"))
         #expect(Self.scan.diagnostics.allSatisfy { $0.location.keyPath?.contains("/") == true })
+    }
+
+    /// A SwiftUI view that no scene, view or controller shows may be in a sheet (elevated in dark) or a popover: its
+    /// pairs on a default need review; shown by a `WindowGroup`, they sit on the window.
+    @Test func aViewShownByNothingReadNeedsReview() throws {
+        let view = TestPaths.fixture("app/Swift/ProfileView.swift")
+        let theme = TestPaths.fixture("app/Swift/Theme.swift")
+        let alone = SwiftViewsReader.read(files: [view, theme], palette: Self.palette)
+        let welcome = try #require(alone.pairs.first { $0.site.elementID?.hasPrefix("WelcomeView") == true })
+        #expect(welcome.review == ReviewReason(.hostUnknown, "WelcomeView is shown by no scene, view or controller in the code read: "
+            + "whether it is on a window, a sheet (elevated in dark) or a popover is not known"))
+        let shown = SwiftViewsReader.read(files: [view, theme, TestPaths.fixture("app/Swift/FixtureApp.swift")], palette: Self.palette)
+        #expect(try #require(shown.pairs.first { $0.site.elementID?.hasPrefix("WelcomeView") == true }).review == nil)
     }
 }

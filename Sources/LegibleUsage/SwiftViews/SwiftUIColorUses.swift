@@ -120,7 +120,7 @@ struct SwiftUIColorUses {
             if file.nesting.isPunctuation(open, "{"), Self.listViews.contains(ownerName), !file.isMacOS(index) {
                 let location = file.location(owner)
                 return .success(Found(color: SwiftViewDefaults.system("secondarySystemGroupedBackground", at: location), evidence: "List row default",
-                                      font: font, review: review))
+                                      font: font, review: review ?? unembedded(at: index, depth: depth)))
             }
             head = ownerChain.head
         }
@@ -133,6 +133,7 @@ struct SwiftUIColorUses {
                 return found
             }
         }
+        if review == nil { review = unembedded(at: index, depth: depth) }
         // A widget has no scene: its container background (or, on the lock screen, the wallpaper) is under it.
         if file.isWidget, review == nil {
             review = ReviewReason(.hostUnknown, "a widget view (WidgetKit): iOS draws it on the widget's container background, or over the wallpaper in the lock-screen accessory families")
@@ -184,6 +185,17 @@ struct SwiftUIColorUses {
         var result = first.0
         result.evidence = "\(result.evidence) of the view that embeds \(type) (\(found.map(\.1).joined(separator: ", ")))"
         return .success(result)
+    }
+
+    /// A view type that no scene, view or controller in the code read shows (`WindowGroup { X() }`, `X()` in another
+    /// body, `UIHostingController(rootView: X())`): whether it is drawn on a window, at the elevated level of a sheet
+    /// or in a popover is not known, so a pair on a default needs review. Widgets have their own rule; the search
+    /// from a host (`depth > 0`) has its own answer.
+    func unembedded(at index: Int, depth: Int) -> ReviewReason? {
+        guard depth == 0, !file.isWidget, let hosts, let body = file.enclosingType(index), let type = body.name.last,
+              SwiftViewHosts.isView(file, body: body.open), hosts.uses[type]?.isEmpty ?? true else { return nil }
+        return ReviewReason(.hostUnknown, "\(type) is shown by no scene, view or controller in the code read: "
+            + "whether it is on a window, a sheet (elevated in dark) or a popover is not known")
     }
 
     /// `sheet` or `popover` when token `index` is inside the content of a `.sheet { … }` / `.popover { … }` modifier
