@@ -106,4 +106,68 @@ struct UIKitViewCodeTests {
         #expect(chip.background.displayName == "tertiarySystemFill" && chip.over == nil)
         #expect(chip.review == ReviewReason(.hostUnknown, "its background tertiarySystemFill is translucent in light and what lies under it is not known"))
     }
+
+    /// A control that paints a highlight only while pressed (`override var isHighlighted { set { … } }`): the normal
+    /// state's text sits on what holds the control, not on the highlight color.
+    @Test func aBackgroundSetOnlyWhileHighlightedIsNotTheNormalOne() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-metric-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try """
+            import UIKit
+            final class MetricRowView: UIControl {
+                let detailLabel = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    detailLabel.textColor = .secondaryLabel
+                    addSubview(detailLabel)
+                }
+                override var isHighlighted: Bool {
+                    get { super.isHighlighted }
+                    set {
+                        super.isHighlighted = newValue
+                        if newValue { backgroundColor = .systemGray4 } else { backgroundColor = .clear }
+                    }
+                }
+            }
+            final class MetricsViewController: UIViewController {
+                let row = MetricRowView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.backgroundColor = .secondarySystemBackground
+                    view.addSubview(row)
+                }
+            }
+            """.write(toFile: folder + "/MetricRowView.swift", atomically: true, encoding: .utf8)
+        let detail = try #require(UsageLoader().load([folder], palette: Palette()).pairs.first { $0.site.elementID == "MetricRowView.detailLabel" })
+        #expect(detail.background.displayName == "secondarySystemBackground")
+        #expect(detail.review == nil)
+    }
+
+    /// A view type that sets no background and that no code read adds anywhere: its text is listed for review on
+    /// the platform's base background, saying the host is not known; a label the type adds to no view stays a
+    /// warning (it may never be drawn).
+    @Test func aViewTypeAddedNowhereIsListedForReview() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-banner-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try """
+            import UIKit
+            final class BannerView: UIView {
+                let titleLabel = UILabel()
+                let spareLabel = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    titleLabel.textColor = .label
+                    spareLabel.textColor = .secondaryLabel
+                    addSubview(titleLabel)
+                }
+            }
+            """.write(toFile: folder + "/BannerView.swift", atomically: true, encoding: .utf8)
+        let scan = UsageLoader().load([folder], palette: Palette())
+        let title = try #require(scan.pairs.first { $0.site.elementID == "BannerView.titleLabel" })
+        #expect(title.background.displayName == "systemBackground")
+        #expect(title.review == ReviewReason(.hostUnknown, "what is under it is not known (no backgroundColor on 'titleLabel' or the views it is added to in BannerView, "
+            + "and BannerView is added to no view in the files read)"))
+        #expect(!scan.pairs.contains { $0.site.elementID == "BannerView.spareLabel" })
+        #expect(scan.diagnostics.contains { $0.message.contains("BannerView.spareLabel") && $0.message.contains("background unknown") })
+    }
 }

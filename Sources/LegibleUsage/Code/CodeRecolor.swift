@@ -40,6 +40,8 @@ enum CodeRecolor {
                 recolor(&scan.pairs[index], setter, key: "backgroundColor", code: code, palette: palette, outlets: scan.outlets) { pair, color in
                     pair.background = color
                     pair.over = nil
+                    // The host no longer matters: the code paints this view.
+                    if pair.review?.kind == .hostUnknown, pair.evidence.hasPrefix("assumed: the platform's base background") { pair.review = nil }
                 }
                 break
             }

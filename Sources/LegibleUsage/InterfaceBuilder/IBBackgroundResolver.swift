@@ -41,7 +41,7 @@ struct IBBackgroundResolver {
     func background(of element: IBNode) -> Outcome {
         var outcome = layers(of: element)
         if case .found(var found) = outcome {
-            found.review = review(of: element)
+            found.review = review(of: element) ?? found.review
             found.crossed = crossed(from: element, to: found.crossed.last?.id)
             // Rows of a table that alternates backgrounds: every other row is drawn on a second color.
             if found.review == nil, let table = element.ancestors.first(where: { $0.name == "tableView" || $0.name == "outlineView" }),
@@ -146,7 +146,17 @@ struct IBBackgroundResolver {
         }
         guard let (name, why) = sceneDefault(element).map({ ($0, "scene default (\($0)): no view above it draws a background") })
                 ?? xibDefault(element).map({ ($0.name, "assumed: nothing above draws a background (\($0.why): \($0.name))") }) else {
-            return .unresolved("no view above it draws a background, and this xib view is shown on whatever the code adds it to (unknown here)")
+            // A top-level xib view: shown on whatever code adds it to. Listed for review on the platform's base
+            // background, saying so, rather than left unchecked.
+            let base = decoder.isMac ? "windowBackgroundColor" : "systemBackgroundColor"
+            guard case .color(let color, _) = defaultColor(base) else {
+                return .unresolved("no view above it draws a background, and this xib view is shown on whatever the code adds it to (unknown here)")
+            }
+            let review = ReviewReason(.hostUnknown, "no view above it draws a background, and this xib view is shown on whatever the code adds it to, "
+                + "which was not found")
+            let evidence = "assumed: the platform's base background (\(base)), shown for review"
+            if let translucent { return .found(Background(color: translucent.color, over: color, evidence: translucent.evidence + ", over " + evidence, review: review)) }
+            return .found(Background(color: color, over: nil, evidence: evidence, review: review))
         }
         switch defaultColor(name) {
         case .unresolved(let why):

@@ -66,6 +66,32 @@ enum SwiftColorBranches {
         }
     }
 
+    /// The property named like a selection or highlight state (`override var isHighlighted: Bool { didSet { … } }`,
+    /// its `set`/`willSet`/`get`, or a computed body) whose accessor holds token `index`; nil elsewhere. What such an
+    /// accessor sets is shown only in that state, not in the normal one.
+    static func stateProperty(at index: Int, in file: SwiftViewFile) -> String? {
+        let tokens = file.tokens
+        var open = file.nesting.enclosing[index]
+        while let o = open, file.typeBodies[o] == nil {
+            if file.nesting.isPunctuation(o, "{") {
+                // `var name: Type {` — a few tokens back, at the same level, `var name`.
+                var k = o - 1
+                var steps = 0
+                while k > 0, steps < 8, file.nesting.enclosing[k] == file.nesting.enclosing[o] {
+                    if tokens[k - 1].text == "var", tokens[k].kind == .identifier {
+                        let name = tokens[k].text
+                        return selectionWords.contains { name.lowercased().contains($0) } ? name : nil
+                    }
+                    if tokens[k].text == "}" || tokens[k].text == ";" { break }
+                    k -= 1
+                    steps += 1
+                }
+            }
+            open = file.nesting.enclosing[o]
+        }
+        return nil
+    }
+
     /// The condition of the statement block holding token `index`, inside the function or closure it is in: the
     /// innermost `if COND {`, `} else {` or `case X:` around it; nil when the token is not under one.
     static func statementCondition(at index: Int, in file: SwiftViewFile) -> String? {

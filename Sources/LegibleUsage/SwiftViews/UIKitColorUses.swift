@@ -143,14 +143,29 @@ struct UIKitColorUses {
             }
         }
         let short = type.split(separator: ".").last.map(String.init) ?? type
-        return [Layer(result: .failure(.init("background unknown (no backgroundColor on '\(view)' or the views it is added to in \(short)"
-            + (v == "self" ? ", and \(short) is added to no view in the files read" : "") + ")")))]
+        let why = "no backgroundColor on '\(view)' or the views it is added to in \(short)" + (v == "self" ? ", and \(short) is added to no view in the files read" : "")
+        // The type's own view, added to no view read: listed for review on the platform's base background, saying
+        // the host is not known, rather than left unchecked. (A subview added to nothing may never be drawn: a warning.)
+        if v == "self", let declared = f.declared {
+            let mac = files[declared.file].platformColorType(at: declared.index) == "NSColor"
+            let name = mac ? "windowBackground" : "systemBackground"
+            let color = SwiftViewDefaults.system(name, platform: mac ? "osx" : "ios", at: files[declared.file].location(declared.index))
+            if case .inline(let c) = color, !c.variants.isEmpty {
+                return [Layer(result: .success((color, "assumed: the platform's base background (\(name)), shown for review", ReviewReason(.hostUnknown,
+                    "what is under it is not known (\(why))"))))]
+            }
+        }
+        return [Layer(result: .failure(.init("background unknown (\(why))")))]
     }
 
     /// The background a view has where a color is set: of several, the one set in the same function as the color
-    /// (`updateColors(for theme:)` setting both), else the first one the type sets.
+    /// (`updateColors(for theme:)` setting both), else the first one the type sets; never one set only in a selection
+    /// or highlight accessor.
     func background(of view: String, in f: UIKitViewFacts.TypeFacts, forUse use: UIKitViewFacts.Use?) -> UIKitViewFacts.Assignment? {
-        guard let all = f.backgrounds[view], let first = all.first else { return nil }
+        // What a selection or highlight accessor sets (`override var isHighlighted { didSet { backgroundColor = … } }`)
+        // is drawn only in that state: the normal state has the other assignments.
+        guard let all = f.backgrounds[view]?.filter({ SwiftColorBranches.stateProperty(at: $0.index, in: files[$0.file]) == nil }),
+              let first = all.first else { return nil }
         guard let use, all.count > 1, let function = files[use.file].enclosingFunction(use.index) else { return first }
         return all.first { $0.file == use.file && files[$0.file].enclosingFunction($0.index) == function } ?? first
     }
