@@ -334,4 +334,19 @@ struct AndroidLayerTests {
             "TextView @+id/bar (line 4) uses style Widget.DuckDuckGo.SearchBar, which is not among the files read, so what it draws is not known"))
         #expect(T.pair(scan, "caption")?.review == nil)
     }
+
+    /// A view theme overlay (`android:theme` on an ancestor) that no file read defines may set the theme attributes
+    /// the text and background colors go through: such a pair needs review; one whose colors are written directly
+    /// does not depend on the overlay.
+    @Test func anAncestorThemeOverlayThatWasNotReadMakesThemedPairsNeedReview() {
+        let (scan, _) = read(["res/layout/sheet.xml": T.layout("""
+            <LinearLayout android:id="@+id/panel" android:theme="@style/ThemeOverlay.App.Onboarding">
+                <TextView android:id="@+id/title" android:textColor="?android:attr/textColorPrimary" />
+                <TextView android:id="@+id/plain" android:textColor="@color/ink" android:background="@color/paper" />
+            </LinearLayout>
+            """)])
+        #expect(T.pair(scan, "title")?.review == ReviewReason(.styleNotRead,
+            "android:theme=\"@style/ThemeOverlay.App.Onboarding\" on it or an ancestor is not among the files read: the theme colors it sets are not known"))
+        #expect(T.pair(scan, "plain")?.review == nil)
+    }
 }

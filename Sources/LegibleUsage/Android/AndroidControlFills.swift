@@ -21,7 +21,8 @@ enum AndroidControlFills {
     /// one of them is known without its file.
     static let libraryStylePrefixes = ["Widget.MaterialComponents", "Widget.Material3", "Widget.AppCompat", "Widget.Design", "Widget.Material.",
                                        "TextAppearance.MaterialComponents", "TextAppearance.Material3", "TextAppearance.AppCompat",
-                                       "TextAppearance.Material.", "TextAppearance.Design", "Base.", "Platform.", "ThemeOverlay.", "android:"]
+                                       "TextAppearance.Material.", "TextAppearance.Design", "Base.", "Platform.", "ThemeOverlay.MaterialComponents",
+                                       "ThemeOverlay.Material3", "ThemeOverlay.AppCompat", "ThemeOverlay.Material.", "ThemeOverlay.Design", "android:"]
 
     static func isLibraryStyle(_ name: String) -> Bool { libraryStylePrefixes.contains { name.hasPrefix($0) } }
 

@@ -162,9 +162,16 @@ struct AndroidLayoutWalker {
         let hidden = chain.last(where: AndroidViewKinds.isHidden).map { node in
             "; \(Self.describe(node)) (line \(node.line)) is android:visibility=\"\(node.attributes["android:visibility"] ?? "")\" in the layout: checked as shown when code makes it visible"
         }
+        // A view theme overlay on the element or an ancestor that no file read defines may set the theme attributes
+        // the colors go through: the pair holds only if it sets none of them.
+        let unreadOverlay = dependsOnTheme ? overlays.first { overlay in
+            !AndroidControlFills.isLibraryStyle(overlay) && resolved.contains { context.sheet.style(overlay, night: $0.theme?.night ?? false) == nil }
+        } : nil
+        let overlayReview = unreadOverlay.map { ReviewReason(.styleNotRead, "android:theme=\"@style/\($0)\" on it or an ancestor is not among the files read: "
+            + "the theme colors it sets are not known") }
         scan.pairs.append(ObservedPair(foreground: foreground, background: background, over: over, role: role, site: site,
                                        evidence: evidence + (hidden ?? ""), appearances: appearances?.isEmpty == true ? nil : appearances,
-                                       review: resolved.lazy.compactMap(\.review).first))
+                                       review: resolved.lazy.compactMap(\.review).first ?? overlayReview))
     }
 
     static func grouped(_ problems: [(String, AndroidTheme?)]) -> [(String, [AndroidTheme?])] {
