@@ -170,4 +170,35 @@ struct UIKitViewCodeTests {
         #expect(!scan.pairs.contains { $0.site.elementID == "BannerView.spareLabel" })
         #expect(scan.diagnostics.contains { $0.message.contains("BannerView.spareLabel") && $0.message.contains("background unknown") })
     }
+
+    /// A nested type's extension lays out its host's views through a parameter of the host type
+    /// (`extension StatusView.Style { func layout(statusView: StatusView) { statusView.header.addSubview(statusView.infoLabel) } }`):
+    /// those are the host's views, so the label sits on the header's background.
+    @Test func aLayoutFunctionOfANestedTypeAddsTheHostsViews() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-status-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try """
+            import UIKit
+            final class StatusView: UIView {
+                let header = UIView()
+                let infoLabel = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    header.backgroundColor = .secondarySystemBackground
+                    infoLabel.textColor = .secondaryLabel
+                    addSubview(header)
+                    Style.plain.layout(statusView: self)
+                }
+                enum Style { case plain }
+            }
+            extension StatusView.Style {
+                func layout(statusView: StatusView) {
+                    statusView.header.addSubview(statusView.infoLabel)
+                }
+            }
+            """.write(toFile: folder + "/StatusView.swift", atomically: true, encoding: .utf8)
+        let info = try #require(UsageLoader().load([folder], palette: Palette()).pairs.first { $0.site.elementID == "StatusView.infoLabel" })
+        #expect(info.background.displayName == "secondarySystemBackground")
+        #expect(info.review == nil)
+    }
 }

@@ -188,8 +188,11 @@ struct UIKitViewFacts {
     func reroot(_ path: String, at index: Int, in file: SwiftViewFile, enclosing: String) -> (type: String, path: String) {
         let parts = path.split(separator: ".", maxSplits: 1).map(String.init)
         // Platform classes (`UILabel`, `NSStackView`) are not types read: their views stay where they are.
+        // A parameter of the enclosing type itself (`static func layout(statusView: StatusView)`, or a function of
+        // `extension StatusView.Style`) is rerooted too: its `statusView.label` is the type's `label`.
         guard let first = parts.first, first != "self", let (held, isParameter) = declaredType(of: first, before: index, in: file),
-              !held.hasPrefix("UI"), !held.hasPrefix("NS"), held != enclosing.split(separator: ".").last.map(String.init) else { return (enclosing, path) }
+              !held.hasPrefix("UI"), !held.hasPrefix("NS"),
+              isParameter || held != enclosing.split(separator: ".").last.map(String.init) else { return (enclosing, path) }
         // A property or local alone (`view.addSubview(header)`) is a view in the enclosing type's tree; a parameter
         // alone (`badge.backgroundColor` for `badge: BadgeView`) is the view type itself.
         if parts.count == 1 { return isParameter ? (held, "self") : (enclosing, path) }
