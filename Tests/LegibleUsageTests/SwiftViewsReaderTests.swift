@@ -257,5 +257,36 @@ struct SwiftViewsPassThroughTests {
         #expect(s.diagnostics.count == 1)
         #expect(s.diagnostics.first?.message.contains("background unknown") == true)
     }
-}
 
+    /// `Color.clear` first in a ZStack paints nothing: the text sits on what is under the ZStack. A scene compiled
+    /// out (`#if false … #endif`) shows nothing, so a view only it embeds is shown by nothing read.
+    @Test func aClearZStackBackdropAndACompiledOutHost() throws {
+        let s = SwiftViewsReaderTests().scan("""
+        import SwiftUI
+        @main struct ChatApp: App {
+            var body: some Scene {
+                WindowGroup { DropZone() }
+                #if false
+                MenuBarExtra { MenuPanel() }
+                #endif
+            }
+        }
+        struct DropZone: View {
+            var body: some View {
+                ZStack {
+                    Color.clear
+                    Text("Drop here").foregroundColor(.primary)
+                }
+                .background(Color.blue)
+            }
+        }
+        struct MenuPanel: View {
+            var body: some View { Text("Online").foregroundColor(.secondary) }
+        }
+        """)
+        let drop = try #require(s.pairs.first { $0.site.text == "Drop here" })
+        #expect(drop.background.displayName == "blue")
+        let online = try #require(s.pairs.first { $0.site.text == "Online" })
+        #expect(online.review?.kind == .hostUnknown)
+    }
+}

@@ -287,7 +287,8 @@ struct SwiftUIColorUses {
         guard let expression = firstExpression(in: open) else { return nil }
         let result = colorOfView(expression, at: open + 1)
         if case .failure = result, !(first.text == "Color" || first.text.hasSuffix("Color") || first.is(".")) { return nil }
-        return result
+        // `Color.clear` first in a ZStack paints nothing: what is under the ZStack shows through.
+        return drawn(result)
     }
 
     func firstExpression(in open: Int) -> SwiftExpression? {

@@ -18,7 +18,8 @@ struct SwiftViewHosts {
         }
         for (f, file) in files.enumerated() {
             let tokens = file.tokens
-            for i in tokens.indices where tokens[i].kind == .identifier && viewTypes.contains(tokens[i].text) {
+            // Code compiled out (`#if false`) shows nothing.
+            for i in tokens.indices where tokens[i].kind == .identifier && viewTypes.contains(tokens[i].text) && !file.isCompiledOut(i) {
                 // A call `Name(…)` or `Name { … }` inside another type's body, not a declaration or `Name.self`.
                 guard file.nesting.isPunctuation(i + 1, "(") || file.nesting.isPunctuation(i + 1, "{"),
                       i == 0 || !["struct", "class", "enum", "extension", "."].contains(tokens[i - 1].text),
