@@ -201,4 +201,54 @@ struct UIKitViewCodeTests {
         #expect(info.background.displayName == "secondarySystemBackground")
         #expect(info.review == nil)
     }
+
+    /// A controller presented as a page sheet from code draws at the elevated level: its systemBackground is #1C1C1E
+    /// in dark, not #000000; one presented full screen keeps the base level.
+    @Test func aControllerPresentedAsASheetInCodeUsesTheElevatedBackgrounds() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-present-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try """
+            import UIKit
+            final class EducationViewController: UIViewController {
+                let explanation = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.backgroundColor = .systemBackground
+                    explanation.textColor = .label
+                    view.addSubview(explanation)
+                }
+            }
+            final class PlayerViewController: UIViewController {
+                let caption = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.backgroundColor = .systemBackground
+                    caption.textColor = .label
+                    view.addSubview(caption)
+                }
+            }
+            final class WelcomeViewController: UIViewController {
+                func learnMore() {
+                    let education = EducationViewController()
+                    education.modalPresentationStyle = .pageSheet
+                    present(education, animated: true)
+                }
+                func play() {
+                    let player = PlayerViewController()
+                    player.modalPresentationStyle = .fullScreen
+                    present(player, animated: true)
+                }
+            }
+            """.write(toFile: folder + "/Welcome.swift", atomically: true, encoding: .utf8)
+        let scan = UsageLoader().load([folder], palette: Palette())
+        func dark(_ id: String) throws -> String? {
+            let pair = try #require(scan.pairs.first { $0.site.elementID == id })
+            guard case .inline(let c) = pair.background else { return nil }
+            return c.variant(for: .dark)?.color?.hexRGB
+        }
+        #expect(try dark("EducationViewController.explanation") == "#1c1c1e")
+        #expect(try dark("PlayerViewController.caption") == "#000000")
+        let explanation = try #require(scan.pairs.first { $0.site.elementID == "EducationViewController.explanation" })
+        #expect(explanation.evidence.hasSuffix("; presented modally as .pageSheet (Welcome.swift:24), so dark mode uses the elevated system backgrounds"))
+    }
 }
