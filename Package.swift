@@ -79,8 +79,8 @@ let package = Package(
         // Pair measurements go through LegibleBatch (Sources/LegibleAudit/Engine: its one door to the batch path).
         .target(name: "LegibleAudit", dependencies: ["LegibleCore", "LegibleBatch", "LegibleJSON", "LegiblePalette", "LegibleUsage", "LegibleSwiftSyntax", "LegibleFiles"]),
         // Palette → files in another format (Swift, asset catalog, DTCG tokens, CSS, Android): pure functions
-        // returning [relative path: contents] and warnings for what a format cannot hold.
-        .target(name: "LegibleExport", dependencies: ["LegibleCore", "LegibleJSON", "LegiblePalette"]),
+        // returning [relative path: contents] and warnings for what a format cannot hold. The model alone, no reader.
+        .target(name: "LegibleExport", dependencies: ["LegibleCore", "LegibleJSON", "LegiblePaletteModel"]),
         // Audit results → text, Markdown, JSON, SARIF, JUnit, GitHub annotations, HTML: pure functions returning String.
         .target(name: "LegibleReport", dependencies: ["LegibleCore", "LegibleJSON", "LegiblePalette", "LegibleUsage", "LegibleAudit"]),
         // The commands behind the `legible` executable: argument parsing, I/O, exit codes.
