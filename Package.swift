@@ -2,7 +2,8 @@
 // Legible: color legibility checks for apps and design systems.
 //
 // Zero package dependencies: the Swift toolchain only.
-// Data flows one way: read (LegiblePalette) → palette model → audit (LegibleAudit, on LegibleCore math) → report.
+// Data flows one way: read (LegibleFiles, LegiblePalette, LegibleUsage) → palette model (LegiblePaletteModel) → audit
+// (LegibleAudit, on LegibleCore math) → report.
 import PackageDescription
 
 // LegibleBatch's kernels are compiled three times: at the baseline of the target (x86-64 = SSE2, arm64 = NEON) inside
@@ -30,6 +31,8 @@ let package = Package(
         .library(name: "LegibleBatch", targets: ["LegibleBatch"]),
         .library(name: "LegibleSwiftSyntax", targets: ["LegibleSwiftSyntax"]),
         .library(name: "LegibleJSON", targets: ["LegibleJSON"]),
+        .library(name: "LegiblePaletteModel", targets: ["LegiblePaletteModel"]),
+        .library(name: "LegibleFiles", targets: ["LegibleFiles"]),
         .library(name: "LegiblePalette", targets: ["LegiblePalette"]),
         .library(name: "LegibleUsage", targets: ["LegibleUsage"]),
         .library(name: "LegibleAudit", targets: ["LegibleAudit"]),
@@ -52,9 +55,17 @@ let package = Package(
         .target(name: "LegibleBatchAVX2", dependencies: ["LegibleBatchKernels"], swiftSettings: x86_64_v3),
         .target(name: "LegibleBatchAVX512", dependencies: ["LegibleBatchKernels"], swiftSettings: x86_64_v4),
         .target(name: "CLegibleCPU"),
-        // Palette model (named colors × appearances, with sources) and its readers, one per kind of file
-        // (`PaletteLoader.formats` lists them; `legible palette --help` prints the list).
-        .target(name: "LegiblePalette", dependencies: ["LegibleCore", "LegibleJSON", "LegibleSwiftSyntax"]),
+        // The palette model: named colors × appearances, with their sources and diagnostics, and Apple's system
+        // color table that platform references resolve through. Values only, no reading; no Foundation
+        // (`ModuleImportTests` checks every file).
+        .target(name: "LegiblePaletteModel", dependencies: ["LegibleCore"]),
+        // Reading files the way every reader does: the folder walker (`.gitignore`, skipped folders, link loops),
+        // bounded reads with diagnostics (`SourceFile`), and the XML helpers both XML readers share (`LineIndex`,
+        // `XMLEncodingCheck`). Shared by the palette and usage readers and the config/baseline loaders.
+        .target(name: "LegibleFiles", dependencies: ["LegiblePaletteModel", "LegibleJSON"]),
+        // The palette readers, one per kind of file (`PaletteLoader.formats` lists them; `legible palette --help`
+        // prints the list). Re-exports LegiblePaletteModel, so `import LegiblePalette` gives the model too.
+        .target(name: "LegiblePalette", dependencies: ["LegibleCore", "LegibleJSON", "LegibleSwiftSyntax", "LegiblePaletteModel", "LegibleFiles"]),
         // JSON with line numbers: the parser every reader and the config use (strict JSON and JSON5), and the
         // ordered writer every JSON output uses. No dependencies.
         .target(name: "LegibleJSON"),
@@ -63,13 +74,13 @@ let package = Package(
         .target(name: "LegibleSwiftSyntax"),
         // Where colors meet on screen: pairs read from storyboards/xibs, Android layouts and Swift views, with their
         // usage sites. Reads files and the palette model; no audit.
-        .target(name: "LegibleUsage", dependencies: ["LegibleCore", "LegiblePalette", "LegibleSwiftSyntax"]),
+        .target(name: "LegibleUsage", dependencies: ["LegibleCore", "LegiblePalette", "LegibleSwiftSyntax", "LegibleFiles"]),
         // Rules (legible.json or inferred from names), evaluation in every appearance, suggestions, baseline.
         // Pair measurements go through LegibleBatch (Sources/LegibleAudit/Engine: its one door to the batch path).
-        .target(name: "LegibleAudit", dependencies: ["LegibleCore", "LegibleBatch", "LegibleJSON", "LegiblePalette", "LegibleUsage", "LegibleSwiftSyntax"]),
+        .target(name: "LegibleAudit", dependencies: ["LegibleCore", "LegibleBatch", "LegibleJSON", "LegiblePalette", "LegibleUsage", "LegibleSwiftSyntax", "LegibleFiles"]),
         // Palette → files in another format (Swift, asset catalog, DTCG tokens, CSS, Android): pure functions
-        // returning [relative path: contents] and warnings for what a format cannot hold.
-        .target(name: "LegibleExport", dependencies: ["LegibleCore", "LegibleJSON", "LegiblePalette"]),
+        // returning [relative path: contents] and warnings for what a format cannot hold. The model alone, no reader.
+        .target(name: "LegibleExport", dependencies: ["LegibleCore", "LegibleJSON", "LegiblePaletteModel"]),
         // Audit results → text, Markdown, JSON, SARIF, JUnit, GitHub annotations, HTML: pure functions returning String.
         .target(name: "LegibleReport", dependencies: ["LegibleCore", "LegibleJSON", "LegiblePalette", "LegibleUsage", "LegibleAudit"]),
         // The commands behind the `legible` executable: argument parsing, I/O, exit codes.
@@ -93,9 +104,10 @@ let package = Package(
         .testTarget(name: "LegibleCoreTests", dependencies: ["LegibleCore", "LegibleTestSupport"]),
         .testTarget(name: "LegibleBatchTests", dependencies: ["LegibleBatch", "LegibleCore", "LegibleTestSupport"]),
         .testTarget(name: "LegibleSwiftSyntaxTests", dependencies: ["LegibleSwiftSyntax"]),
-        .testTarget(name: "LegiblePaletteTests", dependencies: ["LegiblePalette", "LegibleJSON", "LegibleCore", "LegibleSwiftSyntax", "LegibleTestSupport"]),
-        .testTarget(name: "LegibleUsageTests", dependencies: ["LegibleUsage", "LegiblePalette", "LegibleCore", "LegibleTestSupport"]),
-        .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleJSON", "LegibleUsage", "LegiblePalette", "LegibleCore", "LegibleTestSupport"]),
+        .testTarget(name: "LegibleFilesTests", dependencies: ["LegibleFiles", "LegibleTestSupport"]),
+        .testTarget(name: "LegiblePaletteTests", dependencies: ["LegiblePalette", "LegiblePaletteModel", "LegibleFiles", "LegibleJSON", "LegibleCore", "LegibleSwiftSyntax", "LegibleTestSupport"]),
+        .testTarget(name: "LegibleUsageTests", dependencies: ["LegibleUsage", "LegiblePalette", "LegiblePaletteModel", "LegibleFiles", "LegibleCore", "LegibleTestSupport"]),
+        .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleJSON", "LegibleUsage", "LegiblePalette", "LegiblePaletteModel", "LegibleFiles", "LegibleCore", "LegibleTestSupport"]),
         .testTarget(name: "LegibleReportTests", dependencies: ["LegibleReport", "LegibleJSON", "LegibleUsage", "LegibleAudit", "LegiblePalette", "LegibleCore", "LegibleTestSupport"]),
         .testTarget(name: "LegibleExportTests", dependencies: ["LegibleExport", "LegiblePalette", "LegibleCore", "LegibleTestSupport"], exclude: ["Expected"]),
         .testTarget(name: "CLITests", dependencies: ["LegibleCLI", "LegibleTestSupport"], exclude: ["Snapshots", "validate_sarif.py"]),

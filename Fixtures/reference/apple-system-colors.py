@@ -5,7 +5,7 @@
 
 writes Fixtures/reference/apple-system-colors.json (every entry with platform, os, name, slot, hex, status, sources and,
 for disagreements, the recommendation; the per-source observations are left out) and
-Sources/LegiblePalette/SystemColors/AppleSystemColorTable.swift (one row per platform x OS range x name, the eight
+Sources/LegiblePaletteModel/SystemColors/AppleSystemColorTable.swift (one row per platform x OS range x name, the eight
 slots in `AppleSystemColorSlot` order; `-` where the reference has no value, `?` where its sources disagree and its
 recommendation is "unknown"). Standard library only.
 """
@@ -66,7 +66,7 @@ def main(source_path):
     for key in order:
         lines.append('        "%s %s %s %s",' % (key[0], key[1], key[2], " ".join(rows[key])))
     lines += ["    ]", "}", ""]
-    with open(os.path.join(ROOT, "Sources/LegiblePalette/SystemColors/AppleSystemColorTable.swift"), "w") as f:
+    with open(os.path.join(ROOT, "Sources/LegiblePaletteModel/SystemColors/AppleSystemColorTable.swift"), "w") as f:
         f.write("\n".join(lines))
     print("%d entries, %d rows" % (len(entries), len(order)))
 

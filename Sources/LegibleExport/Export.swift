@@ -1,4 +1,4 @@
-import LegiblePalette
+import LegiblePaletteModel
 
 /// What `legible export` produces: files (path relative to the output folder → contents), the name each color
 /// was written under, and a warning for everything the format could not hold. Writers never drop a color or a

@@ -1,4 +1,4 @@
-import LegiblePalette
+import LegiblePaletteModel
 
 /// The formats `legible export` writes, one writer file each (`Writers/`).
 ///

@@ -1,5 +1,5 @@
 import LegibleCore
-import LegiblePalette
+import LegiblePaletteModel
 
 /// The colors of a palette as one output file can hold them: one color per name, one variant per appearance.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import LegiblePalette
+import LegibleFiles
 
 /// Reads the pairs of every UI file under the given paths, walking folders like `PaletteLoader` (sorted, symbolic-link
 /// loops reported, asset catalogs not entered), then restricts an Apple app's pairs to the one appearance its

@@ -82,4 +82,19 @@ struct ModuleImportTests {
         // The rule the core is built on: no Foundation.
         #expect(docs["LegibleCore"]?.toolchain.contains("Foundation") == false)
     }
+
+    /// The palette model is values: no Foundation in any form, whatever its DocC page says, so a library user can take
+    /// the model without Foundation and the readers stay the only place files are opened.
+    @Test("LegiblePaletteModel imports no Foundation (nor FoundationEssentials, FoundationXML)")
+    func paletteModelIsFoundationFree() throws {
+        let folder = TestPaths.repositoryRoot.appendingPathComponent("Sources/LegiblePaletteModel")
+        let files = (FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? [])
+            .filter { $0.pathExtension == "swift" }
+        #expect(files.count >= 10, "the model's files moved?")
+        for file in files {
+            let foundation = try Self.imports(file).filter { $0.hasPrefix("Foundation") }
+            #expect(foundation.isEmpty, "\(file.lastPathComponent) imports \(foundation.sorted())")
+        }
+        #expect(try Self.docs()["LegiblePaletteModel"]?.toolchain.contains("Foundation") == false)
+    }
 }

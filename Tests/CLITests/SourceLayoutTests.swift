@@ -27,6 +27,21 @@ struct SourceLayoutTests {
         }
     }
 
+    /// Issue 23: the keywords that open a type are `SwiftTypeDeclaration.keywords`; a copy drifts (the view readers'
+    /// copy in `SwiftViewHosts.isView` lacked `protocol` and `actor`, so `actor A {` was searched past for a `:`).
+    @Test("no source file outside LegibleSwiftSyntax spells the list of type keywords")
+    func typeKeywordsDeclaredOnce() throws {
+        let keyword = #""(?:struct|enum|class|actor|protocol|extension)""#
+        let list = try NSRegularExpression(pattern: #"\[(?:"# + keyword + #",\s*){2,}"# + keyword + #"\]"#)
+        let files = try Self.swiftFiles("Sources").filter { !$0.path.contains("/Sources/LegibleSwiftSyntax/") }
+        #expect(files.count > 200)
+        for file in files {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            let copies = list.numberOfMatches(in: text, range: NSRange(text.startIndex..., in: text))
+            #expect(copies == 0, "\(file.lastPathComponent) spells the type keywords \(copies) times")
+        }
+    }
+
     @Test("LegibleAudit opens no file: no Foundation, no FileManager, no reading by path")
     func auditOpensNoFile() throws {
         let files = try Self.swiftFiles("Sources/LegibleAudit")

@@ -4,6 +4,7 @@ import LegiblePalette
 import LegibleTestSupport
 @testable import LegibleAudit
 import LegibleJSON
+import LegibleFiles
 
 /// The `dynamic-color-snapshot` rule on `Fixtures/swift-snapshots`: every line marked `// expect: snapshot` is
 /// flagged (once, at the `.` of the conversion), and no other line is.

@@ -3,6 +3,7 @@ import LegibleCore
 import LegibleTestSupport
 import Testing
 @testable import LegiblePalette
+@testable import LegiblePaletteModel
 
 /// The code's system color table (`AppleSystemColors.tableRows`) against the sourced reference it was made from,
 /// `Fixtures/reference/apple-system-colors.json` (provenance: `Fixtures/reference/PROVENANCE-apple-system-colors.md`).

@@ -1,6 +1,7 @@
 import LegibleCore
 import Testing
 @testable import LegiblePalette
+@testable import LegiblePaletteModel
 
 /// The built-in system color table (values: `AppleSystemColorReferenceTests`) and system color references in catalogs
 /// (`Fixtures/palettes/xcassets/SystemColors.xcassets`).

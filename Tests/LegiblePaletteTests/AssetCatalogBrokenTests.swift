@@ -2,6 +2,7 @@ import Foundation
 import LegibleCore
 import Testing
 @testable import LegiblePalette
+@testable import LegibleFiles
 
 /// Broken input: one colorset per error kind in `Fixtures/broken/xcassets/Broken.xcassets`, plus robustness cases
 /// built at test time (symbolic link loops, absurd folder depth). Each gives diagnostics with a line, never a crash.

@@ -3,6 +3,7 @@ import LegibleCore
 import LegibleTestSupport
 import Testing
 @testable import LegiblePalette
+@testable import LegibleFiles
 
 /// The design token reader on real repositories (`shared/corpus`, see its SOURCES.md).
 @Suite struct DesignTokenCorpusTests {

@@ -2,6 +2,7 @@ import Foundation
 import LegibleCore
 import Testing
 @testable import LegiblePalette
+@testable import LegibleFiles
 
 /// Shapes of design token files (LegiblePalette.docc/PaletteFormats.md §2), one fixture each under Fixtures/palettes/tokens/.
 /// Expected hex values are the fixtures' own values (8-bit, alpha last), computed by hand where a notation converts.

@@ -1,6 +1,7 @@
 import Foundation
 import LegibleCore
 @testable import LegiblePalette
+@testable import LegibleFiles
 
 /// Paths and helpers shared by the design token tests. Fixtures are found via `#filePath` (a test target cannot
 /// declare resources outside its folder).

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import LegibleTestSupport
 @testable import LegiblePalette
+@testable import LegibleFiles
 
 /// What a walk leaves out (build and dependency folders, `.gitignore`d paths) and that a path given explicitly is
 /// read anyway.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LegiblePalette
+@testable import LegibleFiles
 
 /// The silent drops and messages a hostile-input probe found (issue 15): every definition on disk ends in the
 /// palette or in a diagnostic, and a diagnostic says what really happened.

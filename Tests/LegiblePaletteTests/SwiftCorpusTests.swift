@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import LegibleTestSupport
 @testable import LegiblePalette
+@testable import LegibleFiles
 
 /// Real apps' Swift sources (read in place from the shared corpus; skipped without it): every color initializer an
 /// independent, simpler text scan finds is in the palette or in a diagnostic, and hand-checked values agree with

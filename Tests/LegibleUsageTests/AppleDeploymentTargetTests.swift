@@ -3,6 +3,7 @@ import LegiblePalette
 import LegibleTestSupport
 import Testing
 @testable import LegibleUsage
+import LegibleFiles
 
 /// The deployment target an app's build settings and package manifest declare (`AppleDeploymentTarget`).
 @Suite struct AppleDeploymentTargetTests {

@@ -3,6 +3,7 @@ import Testing
 import LegiblePalette
 import LegibleTestSupport
 import LegibleUsage
+import LegibleFiles
 
 /// Every text color set in the corpus apps' Swift views is a pair or a diagnostic naming the view: checked against an
 /// independent, simpler count (a line-by-line text search, no lexer, no parser): `.foregroundColor(`,

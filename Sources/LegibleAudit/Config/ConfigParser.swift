@@ -1,6 +1,7 @@
 import LegibleCore
 import LegiblePalette
 import LegibleJSON
+import LegibleFiles
 
 /// The problems that make a config unusable, each at its `path:line`.
 public struct ConfigErrors: Error, Sendable, Hashable {

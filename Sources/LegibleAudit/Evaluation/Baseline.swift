@@ -1,5 +1,6 @@
 import LegiblePalette
 import LegibleJSON
+import LegibleFiles
 
 /// Known violations recorded with `--write-baseline FILE`; with `--baseline FILE` only new ones fail the run.
 /// A violation is identified by rule id, color names and appearance (`ContrastFinding.key`), not by values, so a

@@ -1,5 +1,5 @@
 import LegibleCore
-import LegiblePalette
+import LegiblePaletteModel
 
 /// Android color resources ("More resource types → Color"): `values/colors.xml` for light and
 /// `values-night/colors.xml` for dark, each `<color name="x">#AARRGGBB</color>` (alpha first, 8 bits per channel,

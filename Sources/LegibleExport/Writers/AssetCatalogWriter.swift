@@ -1,5 +1,5 @@
 import LegibleCore
-import LegiblePalette
+import LegiblePaletteModel
 import LegibleJSON
 
 /// An Xcode asset catalog (Apple, Asset Catalog Format Reference, Named Color Type; LegiblePalette.docc/PaletteFormats.md §1), its files

@@ -1,5 +1,5 @@
 import LegibleCore
-import LegiblePalette
+import LegiblePaletteModel
 
 /// CSS custom properties (CSS Custom Properties 1, Media Queries 5, CSS Color 4), one file:
 ///

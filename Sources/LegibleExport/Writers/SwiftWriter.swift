@@ -1,5 +1,5 @@
 import LegibleCore
-import LegiblePalette
+import LegiblePaletteModel
 
 /// A Swift file for UIKit (iOS, tvOS, visionOS): one type (`--type-name`, default `LegiblePalette`) with one static
 /// member per color.

@@ -1,5 +1,5 @@
 import LegibleCore
-import LegiblePalette
+import LegiblePaletteModel
 import LegibleJSON
 
 /// W3C Design Tokens (DTCG Format Module and Color Module 2025.10), one file per appearance: `light.tokens.json`,

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleFiles
 
 /// Reads palettes from files and folders, picking the reader by path and content:
 ///

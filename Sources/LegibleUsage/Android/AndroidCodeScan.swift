@@ -1,5 +1,6 @@
 import Foundation
 import LegiblePalette
+import LegibleFiles
 
 /// What an app's Kotlin and Java code changes about the screen its layouts are shown on, found by a plain scan of
 /// the source text (not a Kotlin or Java parser):

@@ -1,5 +1,6 @@
 import Foundation
 import LegiblePalette
+import LegibleFiles
 
 /// The files of an Android project that decide what a layout shows: layouts (`res/layout*/*.xml`), values files
 /// (`res/values*/*.xml`: colors, styles, themes, attrs, dimens), manifests (`AndroidManifest.xml`), and the XML

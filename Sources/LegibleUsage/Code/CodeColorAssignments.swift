@@ -1,5 +1,6 @@
 import Foundation
 import LegiblePalette
+import LegibleFiles
 
 /// Colors that Swift and Objective-C code assigns to a class's properties: `titleLabel.textColor = .secondaryLabel`,
 /// `self.nameLabel.backgroundColor = UIColor(named: "Card")`, `[self.titleLabel setTextColor:[UIColor labelColor]]`,

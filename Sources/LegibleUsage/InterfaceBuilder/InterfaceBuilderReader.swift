@@ -1,5 +1,6 @@
 import Foundation
 import LegiblePalette
+import LegibleFiles
 
 /// Reads the pairs of Interface Builder documents (`.storyboard`, `.xib`, iOS and macOS) with FoundationXML.
 ///

@@ -44,7 +44,7 @@ struct SwiftViewHosts {
     /// A type whose declaration conforms to `View` (`struct Card: View {`).
     static func isView(_ file: SwiftViewFile, body open: Int) -> Bool {
         var k = open - 1
-        while k >= 0, !file.tokens[k].is(":"), !["struct", "class", "enum", "extension"].contains(file.tokens[k].text) { k -= 1 }
+        while k >= 0, !file.tokens[k].is(":"), !SwiftTypeDeclaration.keywords.contains(file.tokens[k].text) { k -= 1 }
         guard k >= 0, file.tokens[k].is(":") else { return false }
         return (k + 1..<open).contains { file.tokens[$0].text == "View" }
     }

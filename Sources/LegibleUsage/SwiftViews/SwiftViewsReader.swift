@@ -1,6 +1,7 @@
 import Foundation
 import LegiblePalette
 import LegibleSwiftSyntax
+import LegibleFiles
 
 /// Reads the pairs SwiftUI and UIKit view code shows (best effort, each pair with its evidence): SwiftUI modifiers
 /// (`SwiftUIColorUses`) and UIKit view properties (`UIKitColorUses`). Colors resolve with the Swift palette reader's

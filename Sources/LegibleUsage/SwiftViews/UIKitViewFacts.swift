@@ -358,10 +358,10 @@ struct UIKitViewFacts {
     /// `class PickServerCell: UITableViewCell, Delegate {` → `UITableViewCell` (the first inherited name of a class).
     static func superclass(of open: Int, in file: SwiftViewFile) -> String? {
         var k = open - 1
-        while k >= 0, !file.tokens[k].is(":"), !["struct", "class", "enum", "extension", "protocol", "actor"].contains(file.tokens[k].text) { k -= 1 }
+        while k >= 0, !file.tokens[k].is(":"), !SwiftTypeDeclaration.keywords.contains(file.tokens[k].text) { k -= 1 }
         guard k >= 1, file.tokens[k].is(":"), k + 1 < open, file.tokens[k + 1].kind == .identifier else { return nil }
         var d = k - 1
-        while d >= 0, !["struct", "class", "enum", "extension", "protocol", "actor"].contains(file.tokens[d].text) { d -= 1 }
+        while d >= 0, !SwiftTypeDeclaration.keywords.contains(file.tokens[d].text) { d -= 1 }
         guard d >= 0, file.tokens[d].text == "class" else { return nil }
         return file.tokens[k + 1].text
     }

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleFiles
 #if canImport(FoundationXML)
 import FoundationXML
 #endif

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleFiles
 
 /// Group folders and their namespaces (PaletteFormats.md §1.1). A group's optional `Contents.json` can make it a namespace:
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleFiles
 
 /// Finds the colorsets of one `*.xcassets` catalog with their namespaced names, the way `FileWalker` walks: sorted
 /// (output never depends on directory order), symbolic link loops and unreadable folders reported, depth limited.

@@ -1,5 +1,6 @@
 import Foundation
 import LegibleJSON
+import LegibleFiles
 
 /// Reads one `Name.colorset/Contents.json` (PaletteFormats.md §1.2):
 ///

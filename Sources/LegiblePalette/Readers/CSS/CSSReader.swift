@@ -1,4 +1,5 @@
 import LegibleCore
+import LegibleFiles
 
 /// Reads CSS custom properties (`--name: <color>`) into a palette; PaletteFormats.md §4 has the facts and the compound
 /// example (CSS Custom Properties 1, CSS Color 4/5, Media Queries 5, CSS Cascade 5 `@import`).

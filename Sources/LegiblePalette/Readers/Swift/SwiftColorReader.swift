@@ -1,5 +1,6 @@
 import LegibleCore
 import LegibleSwiftSyntax
+import LegibleFiles
 
 /// Reads the colors a Swift code base defines (see README "Swift sources").
 ///

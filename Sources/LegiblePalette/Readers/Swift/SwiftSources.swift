@@ -1,4 +1,5 @@
 import Foundation
+import LegibleFiles
 
 /// The Swift source files at or below some paths, read as text: what the rules that look at Swift code (the
 /// `dynamic-color-snapshot` rule in LegibleAudit) read, so the audit itself opens no file. Folders are walked as the

@@ -1,5 +1,6 @@
 import Foundation
 import LegibleJSON
+import LegibleFiles
 
 /// A Style Dictionary config in JSON (`config.json`, `*.config.json`) with `include` and/or `source`: arrays of
 /// paths or globs, relative to the config's folder. Only `*` (within a folder name) and `**` (any folders) are

@@ -1,6 +1,7 @@
 import Foundation
 import LegibleCore
 import LegibleJSON
+import LegibleFiles
 
 /// Finds the configuration files among the token files (Tokens Studio `$themes.json` and single-file exports with
 /// `$themes`, DTCG resolvers, Style Dictionary configs) and reads their builds (`TokenBuild`).

@@ -1,5 +1,6 @@
 import Foundation
 import LegibleJSON
+import LegibleFiles
 
 /// One combination of token files read as one palette appearance: the layers in order, later overriding earlier
 /// (the same token path in a later layer replaces the earlier definition before aliases resolve).

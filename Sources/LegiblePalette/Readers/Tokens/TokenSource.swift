@@ -1,5 +1,6 @@
 import Foundation
 import LegibleJSON
+import LegibleFiles
 
 /// One token tree with its theme: a token file, or one set of a Tokens Studio single-file export.
 struct TokenSource {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import LegiblePalette
+@testable import LegibleFiles
 
 /// `GitIgnore` and `FileWalker` against git itself: a temporary repository with nested `.gitignore` files, every
 /// path asked of `git check-ignore`, and the walk must leave out exactly what git ignores (and for each path the

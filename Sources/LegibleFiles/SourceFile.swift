@@ -1,4 +1,5 @@
 import Foundation
+import LegiblePaletteModel
 import LegibleJSON
 
 /// Reading a file from disk with the limits every reader shares: a size cap (larger files are refused, not

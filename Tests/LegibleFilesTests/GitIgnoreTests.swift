@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import LegiblePalette
+@testable import LegibleFiles
 
 /// The `.gitignore` matcher, rule by rule (gitignore(5)); `GitIgnoreGitComparisonTests` checks it against git itself.
 @Suite("GitIgnore: patterns")

@@ -92,7 +92,7 @@ public struct Appearance: Sendable, Hashable, Comparable, CustomStringConvertibl
     /// Normalized words (see `platform(named:)`); longest contrast word first, so `highcontrast` is not read as
     /// `high` + `contrast`.
     static let lightWords: Set<String> = ["light", "day", "default"]
-    static let darkWords: Set<String> = ["dark", "night"]
+    package static let darkWords: Set<String> = ["dark", "night"]
     static let contrastWords = ["increasedcontrast", "highcontrast", "contrast", "hc"]
 
     static func normalized(_ s: String) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import LegiblePaletteModel
 
 /// Walks folders the way every reader needs: sorted (so output never depends on directory order), following
 /// symbolic links once (a link back to an ancestor is a loop, reported and skipped), reporting unreadable folders
