@@ -145,10 +145,10 @@ struct SwiftViewNamesTests {
         #expect(background.displayName == "fill")
         let orange = AppleSystemColors.resolve(SystemColorReference(platform: "ios", name: "systemOrangeColor"), in: .light)
         #expect(background.lightHex == orange.map { $0.hexRGB })
-        // A `var` that code sets again is not known statically: the pair stays a warning.
+        // A `var` that code sets again is not known statically: the pair needs review, naming it.
         let reassigned = scan(["Row.swift": source(reassigned: true)])
-        #expect(reassigned.pairs.isEmpty)
-        #expect(reassigned.diagnostics.first?.message.contains("viewModel.fill") == true)
+        #expect(reassigned.pairs.first?.review?.kind == .setInCode)
+        #expect(reassigned.pairs.first?.review?.detail.contains("viewModel.fill") == true)
     }
 
     @Test func aTypeThatForcesItsAppearanceIsCheckedInItOnly() throws {

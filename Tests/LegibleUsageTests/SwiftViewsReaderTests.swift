@@ -193,8 +193,10 @@ struct SwiftViewsReaderTests {
         let row = s.pairs.first { $0.site.text == "row" }
         #expect(row?.background.lightHex == "#000000")
         #expect(row?.evidence == "enclosing view's background of the view that embeds Row (View.swift:6)")
-        #expect(s.pairs.first { $0.site.text == "badge" } == nil)
-        #expect(s.diagnostics.first?.message.contains("Badge is embedded at View.swift:15, where the background is not known") == true)
+        // Embedded on a background code computes: listed for review, naming it, on what lies under it.
+        let badge = s.pairs.first { $0.site.text == "badge" }
+        #expect(badge?.review?.kind == .setInCode)
+        #expect(badge?.review?.detail.contains("Color(model.backgroundColor)") == true)
     }
 
     @Test func uikitClearViewsPassThroughToTheirParent() {

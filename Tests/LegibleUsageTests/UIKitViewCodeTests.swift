@@ -251,4 +251,30 @@ struct UIKitViewCodeTests {
         let explanation = try #require(scan.pairs.first { $0.site.elementID == "EducationViewController.explanation" })
         #expect(explanation.evidence.hasSuffix("; presented modally as .pageSheet (Welcome.swift:24), so dark mode uses the elevated system backgrounds"))
     }
+
+    /// A view whose background code sets to a color Legible cannot read: the text is listed for review on what lies
+    /// under that view, naming the line, instead of left unchecked.
+    @Test func aBackgroundLegibleCannotReadIsReviewedOnTheLayerBelow() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-card-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try """
+            import UIKit
+            final class CardViewController: UIViewController {
+                let card = UIView()
+                let title = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.backgroundColor = .systemGroupedBackground
+                    card.backgroundColor = theme.cardColor(for: traitCollection)
+                    title.textColor = .label
+                    card.addSubview(title)
+                    view.addSubview(card)
+                }
+            }
+            """.write(toFile: folder + "/Card.swift", atomically: true, encoding: .utf8)
+        let title = try #require(UsageLoader().load([folder], palette: Palette()).pairs.first { $0.site.elementID == "CardViewController.title" })
+        #expect(title.background.displayName == "systemGroupedBackground")
+        #expect(title.review?.kind == .setInCode)
+        #expect(title.review?.detail.hasPrefix("the background of 'card' is set in code to a color Legible cannot read (Card.swift:8:") == true)
+    }
 }

@@ -95,7 +95,16 @@ struct SwiftUIColorUses {
                 if review == nil { review = ReviewReason(kind, "\(how) is .\(b.name)(\(written(b))) (line \(file.location(b.nameIndex).line))") }
                 return nil
             }
-            return drawn(backgroundColor(b)).map { $0.map { Found(color: $0, evidence: how, font: font, review: review) } }
+            let color = drawn(backgroundColor(b))
+            // A background Legible cannot read (`.background(viewModel.backgroundColor)`): the pair is listed for
+            // review on what lies under that view, naming the modifier.
+            if case .failure(let p)? = color {
+                if review == nil {
+                    review = ReviewReason(.setInCode, "\(how) is .\(b.name)(\(written(b))) (line \(file.location(b.nameIndex).line)), a color Legible cannot read (\(p.message))")
+                }
+                return nil
+            }
+            return color.map { $0.map { Found(color: $0, evidence: how, font: font, review: review) } }
         }
         if let b = chain.first(Self.backgroundModifiers), let found = layer(b, "same modifier chain") { return found }
         var head = chain.head
@@ -175,7 +184,8 @@ struct SwiftUIColorUses {
                 return .failure(.init("\(type) is embedded at \(place), where the background is not known (\(p.message))"))
             }
         }
-        let onScene = found.filter { $0.0.evidence == "scene default" }
+        // Every place on the scene default, with nothing for review there: the view's own scene default applies.
+        let onScene = found.filter { $0.0.evidence == "scene default" && $0.0.review == nil }
         if onScene.count == found.count { return nil }
         let colors = Set(found.map { $0.0.color.identity })
         guard colors.count == 1, let first = found.first else {

@@ -105,6 +105,15 @@ struct UIKitColorUses {
                 use: UIKitViewFacts.Use? = nil) -> [Layer] {
         guard let f = facts.facts(type) else { return [Layer(result: .failure(.init("background unknown (\(type) is not a type read)")))] }
         var v = view
+        var unread: ReviewReason?
+        func mark(_ layers: [Layer]) -> [Layer] {
+            guard let unread else { return layers }
+            return layers.map { layer in
+                var layer = layer
+                if case .success(let found) = layer.result, found.review == nil { layer.result = .success((found.color, found.evidence, unread)) }
+                return layer
+            }
+        }
         /// A cell or view that code makes clear shows what is behind it, not its class's default.
         var clearedRoot: String?
         while visited.insert(type + "#" + v).inserted {
@@ -120,6 +129,12 @@ struct UIKitColorUses {
                 for b in chosen {
                     let label = chosen.count > 1 ? b.condition : nil
                     switch file.color(b.expression, at: assignment.index, colorType: file.platformColorType(at: assignment.index)) {
+                    case .failure(let p) where chosen.count == 1:
+                        // Code paints this view with a color Legible cannot read: the pair is listed for review on
+                        // what lies under the view, naming the line.
+                        let place = "\((file.path as NSString).lastPathComponent):\(file.location(assignment.index).line)"
+                        unread = unread ?? ReviewReason(.setInCode, "the background of '\(v)' is set in code to a color Legible cannot read (\(place): \(p.message))")
+                        clear = true
                     case .failure(let p):
                         out.append(Layer(result: .failure(.init("background of '\(v)' not known: \(p.message)")), condition: label))
                     case .success(.inline(let c)) where SwiftViewDefaults.isClear(c):
@@ -128,27 +143,27 @@ struct UIKitColorUses {
                         out.append(Layer(result: .success((background, depth == 0 ? "same view hierarchy in one type" : "", nil)), condition: label))
                     }
                 }
-                if !clear { return out }
-                if !out.isEmpty { return out + [Layer(result: .failure(.init("background of '\(v)' is clear in one state and set in another")))] }
+                if !clear { return mark(out) }
+                if !out.isEmpty { return mark(out + [Layer(result: .failure(.init("background of '\(v)' is clear in one state and set in another")))]) }
                 if ["self", "contentView"].contains(v) { clearedRoot = v }
             }
             // An outlet's element: the storyboard or xib decides what is under it.
             if let outlet = outlets.layer(ownerClass: type, property: v) {
-                return [Layer(result: .success((outlet.background, outlet.evidence, outlet.review)), over: outlet.over)]
+                return mark([Layer(result: .success((outlet.background, outlet.evidence, outlet.review)), over: outlet.over)])
             }
             guard let parent = f.parents[v] ?? (v == "contentView" ? "self" : nil) else { break }
             v = parent
         }
         // The top of this type's view tree: where the type is added in another type, else the platform default.
         if v == "self" || UIKitDefaultBackgrounds.container(of: type, in: facts).map({ UIKitDefaultBackgrounds.isRoot(v, of: $0.container) }) == true {
-            if v == "self", let hosted = hostLayers(of: type, condition: condition, depth: depth, visited: &visited) { return hosted }
+            if v == "self", let hosted = hostLayers(of: type, condition: condition, depth: depth, visited: &visited) { return mark(hosted) }
             if var d = defaultLayer(for: type, root: v) {
                 if let cleared = clearedRoot, case .success(let found) = d.result, found.review == nil {
                     let short = type.split(separator: ".").last.map(String.init) ?? type
                     d.result = .success((found.color, found.evidence, ReviewReason(.hostUnknown,
                         "\(short) sets its \(cleared == "self" ? "own" : "contentView's") background to clear: what shows through is the view that holds it, which was not found")))
                 }
-                return [d]
+                return mark([d])
             }
         }
         let short = type.split(separator: ".").last.map(String.init) ?? type
@@ -160,8 +175,8 @@ struct UIKitColorUses {
             let name = mac ? "windowBackground" : "systemBackground"
             let color = SwiftViewDefaults.system(name, platform: mac ? "osx" : "ios", at: files[declared.file].location(declared.index))
             if case .inline(let c) = color, !c.variants.isEmpty {
-                return [Layer(result: .success((color, "assumed: the platform's base background (\(name)), shown for review", ReviewReason(.hostUnknown,
-                    "what is under it is not known (\(why))"))))]
+                return mark([Layer(result: .success((color, "assumed: the platform's base background (\(name)), shown for review", ReviewReason(.hostUnknown,
+                    "what is under it is not known (\(why))"))))])
             }
         }
         return [Layer(result: .failure(.init("background unknown (\(why))")))]
