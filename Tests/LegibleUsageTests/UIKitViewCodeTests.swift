@@ -88,9 +88,7 @@ struct UIKitViewCodeTests {
     /// A view that fills itself with a translucent system fill and sits on whatever adds it: the text's contrast
     /// depends on a layer no code read says, so the pair needs review instead of a guessed backdrop.
     @Test func aTranslucentFillOverAnUnknownLayerNeedsReview() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-chip-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try """
+        let folder = TemporaryTree.write(["ChipView.swift": """
             import UIKit
             final class ChipView: UIView {
                 let titleLabel = UILabel()
@@ -101,7 +99,7 @@ struct UIKitViewCodeTests {
                     addSubview(titleLabel)
                 }
             }
-            """.write(toFile: folder + "/ChipView.swift", atomically: true, encoding: .utf8)
+            """], prefix: "chip")
         let chip = try #require(UsageLoader().load([folder], palette: Palette()).pairs.first)
         #expect(chip.background.displayName == "tertiarySystemFill" && chip.over == nil)
         #expect(chip.review == ReviewReason(.hostUnknown, "its background tertiarySystemFill is translucent in light and what lies under it is not known"))
@@ -110,9 +108,7 @@ struct UIKitViewCodeTests {
     /// A control that paints a highlight only while pressed (`override var isHighlighted { set { … } }`): the normal
     /// state's text sits on what holds the control, not on the highlight color.
     @Test func aBackgroundSetOnlyWhileHighlightedIsNotTheNormalOne() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-metric-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try """
+        let folder = TemporaryTree.write(["MetricRowView.swift": """
             import UIKit
             final class MetricRowView: UIControl {
                 let detailLabel = UILabel()
@@ -137,7 +133,7 @@ struct UIKitViewCodeTests {
                     view.addSubview(row)
                 }
             }
-            """.write(toFile: folder + "/MetricRowView.swift", atomically: true, encoding: .utf8)
+            """], prefix: "metric")
         let detail = try #require(UsageLoader().load([folder], palette: Palette()).pairs.first { $0.site.elementID == "MetricRowView.detailLabel" })
         #expect(detail.background.displayName == "secondarySystemBackground")
         #expect(detail.review == nil)
@@ -147,9 +143,7 @@ struct UIKitViewCodeTests {
     /// the platform's base background, saying the host is not known; a label the type adds to no view stays a
     /// warning (it may never be drawn).
     @Test func aViewTypeAddedNowhereIsListedForReview() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-banner-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try """
+        let folder = TemporaryTree.write(["BannerView.swift": """
             import UIKit
             final class BannerView: UIView {
                 let titleLabel = UILabel()
@@ -161,7 +155,7 @@ struct UIKitViewCodeTests {
                     addSubview(titleLabel)
                 }
             }
-            """.write(toFile: folder + "/BannerView.swift", atomically: true, encoding: .utf8)
+            """], prefix: "banner")
         let scan = UsageLoader().load([folder], palette: Palette())
         let title = try #require(scan.pairs.first { $0.site.elementID == "BannerView.titleLabel" })
         #expect(title.background.displayName == "systemBackground")
@@ -175,9 +169,7 @@ struct UIKitViewCodeTests {
     /// (`extension StatusView.Style { func layout(statusView: StatusView) { statusView.header.addSubview(statusView.infoLabel) } }`):
     /// those are the host's views, so the label sits on the header's background.
     @Test func aLayoutFunctionOfANestedTypeAddsTheHostsViews() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-status-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try """
+        let folder = TemporaryTree.write(["StatusView.swift": """
             import UIKit
             final class StatusView: UIView {
                 let header = UIView()
@@ -196,7 +188,7 @@ struct UIKitViewCodeTests {
                     statusView.header.addSubview(statusView.infoLabel)
                 }
             }
-            """.write(toFile: folder + "/StatusView.swift", atomically: true, encoding: .utf8)
+            """], prefix: "status")
         let info = try #require(UsageLoader().load([folder], palette: Palette()).pairs.first { $0.site.elementID == "StatusView.infoLabel" })
         #expect(info.background.displayName == "secondarySystemBackground")
         #expect(info.review == nil)
@@ -205,9 +197,7 @@ struct UIKitViewCodeTests {
     /// A controller presented as a page sheet from code draws at the elevated level: its systemBackground is #1C1C1E
     /// in dark, not #000000; one presented full screen keeps the base level.
     @Test func aControllerPresentedAsASheetInCodeUsesTheElevatedBackgrounds() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-present-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try """
+        let folder = TemporaryTree.write(["Welcome.swift": """
             import UIKit
             final class EducationViewController: UIViewController {
                 let explanation = UILabel()
@@ -239,7 +229,7 @@ struct UIKitViewCodeTests {
                     present(player, animated: true)
                 }
             }
-            """.write(toFile: folder + "/Welcome.swift", atomically: true, encoding: .utf8)
+            """], prefix: "present")
         let scan = UsageLoader().load([folder], palette: Palette())
         func dark(_ id: String) throws -> String? {
             let pair = try #require(scan.pairs.first { $0.site.elementID == id })
@@ -255,9 +245,7 @@ struct UIKitViewCodeTests {
     /// A view whose background code sets to a color Legible cannot read: the text is listed for review on what lies
     /// under that view, naming the line, instead of left unchecked.
     @Test func aBackgroundLegibleCannotReadIsReviewedOnTheLayerBelow() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-card-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try """
+        let folder = TemporaryTree.write(["Card.swift": """
             import UIKit
             final class CardViewController: UIViewController {
                 let card = UIView()
@@ -271,7 +259,7 @@ struct UIKitViewCodeTests {
                     view.addSubview(card)
                 }
             }
-            """.write(toFile: folder + "/Card.swift", atomically: true, encoding: .utf8)
+            """], prefix: "card")
         let title = try #require(UsageLoader().load([folder], palette: Palette()).pairs.first { $0.site.elementID == "CardViewController.title" })
         #expect(title.background.displayName == "systemGroupedBackground")
         #expect(title.review?.kind == .setInCode)
