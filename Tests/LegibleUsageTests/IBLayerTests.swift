@@ -301,4 +301,49 @@ struct IBLayerTests {
         try "import UIKit\nfinal class CartViewController: UIViewController {}\n".write(toFile: folder + "/CartViewController.swift", atomically: true, encoding: .utf8)
         #expect(try #require(pair(UsageLoader().load([folder], palette: Palette()), "total")).review == nil)
     }
+
+    /// A controller whose xib code presents as a sheet (`present(vc, animated:)`, not full screen) draws its views at
+    /// the elevated level: systemBackground is #1C1C1E in dark; presented full screen, it stays #000000.
+    @Test func aXibControllerCodePresentsAsASheetUsesTheElevatedBackgrounds() throws {
+        func xib(_ owner: String) -> String {
+            """
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="\(owner)">
+                    <connections><outlet property="view" destination="root-\(owner)" id="o-\(owner)"/></connections>
+                </placeholder>
+                <view contentMode="scaleToFill" id="root-\(owner)"><rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                    <subviews>\(Self.label("lbl-\(owner)"))</subviews>
+                    <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                </view>
+            </objects>
+            """
+        }
+        let first = IBDocument.write(xib("TipsViewController"), storyboard: false, name: "TipsViewController.xib")
+        let folder = (first as NSString).deletingLastPathComponent
+        try IBDocument.writeBody(xib("PlayerViewController"), storyboard: false, to: folder + "/PlayerViewController.xib")
+        try """
+            import UIKit
+            final class TipsViewController: UIViewController {}
+            final class PlayerViewController: UIViewController {}
+            final class HomeViewController: UIViewController {
+                func showTips() {
+                    let tips = TipsViewController()
+                    present(tips, animated: true)
+                }
+                func play() {
+                    let player = PlayerViewController()
+                    player.modalPresentationStyle = .fullScreen
+                    present(player, animated: true)
+                }
+            }
+            """.write(toFile: folder + "/Home.swift", atomically: true, encoding: .utf8)
+        let scan = UsageLoader().load([folder], palette: Palette())
+        func dark(_ id: String) throws -> String? {
+            guard case .inline(let c) = try #require(pair(scan, id)).background else { return nil }
+            return c.variant(for: .dark)?.color?.hexRGB
+        }
+        #expect(try dark("lbl-TipsViewController") == "#1c1c1e")
+        #expect(try dark("lbl-PlayerViewController") == "#000000")
+        #expect(try #require(pair(scan, "lbl-TipsViewController")).evidence.hasSuffix("; code presents TipsViewController as a sheet (Home.swift:7), so dark mode uses the elevated system backgrounds"))
+    }
 }

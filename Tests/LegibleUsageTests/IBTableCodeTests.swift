@@ -202,4 +202,33 @@ struct IBTableCodeTests {
         #expect(try #require(pair(scan, "box-c")).review == nil)
         #expect(try #require(pair(scan, "sf-c")).review?.detail.hasPrefix("it is in the window's toolbar") == true)
     }
+
+    /// A view controller code presents with `presentAsSheet` shows its root view on the sheet material: pairs on the
+    /// assumed window background need review.
+    @Test func aControllerPresentedAsASheetOnMacNeedsReview() throws {
+        let xib = IBDocument.write("""
+            <objects>
+                <customObject id="-2" userLabel="File's Owner" customClass="OverlayViewController">
+                    <connections><outlet property="view" destination="root" id="o1"/></connections>
+                </customObject>
+                <customView id="root"><rect key="frame" x="0.0" y="0.0" width="400" height="300"/>
+                    <subviews><textField id="msg"><rect key="frame" x="10" y="10" width="200" height="16"/>
+                        <textFieldCell key="cell" title="Upgrade" id="msg-c"><color key="textColor" name="labelColor" catalog="System" colorSpace="catalog"/></textFieldCell>
+                    </textField></subviews>
+                </customView>
+            </objects>
+            """, mac: true, storyboard: false, name: "OverlayViewController.xib")
+        let folder = (xib as NSString).deletingLastPathComponent
+        try """
+            import AppKit
+            final class OverlayViewController: NSViewController {}
+            final class SidebarViewController: NSViewController {
+                func upsell() {
+                    presentAsSheet(OverlayViewController(nibName: "OverlayViewController", bundle: nil))
+                }
+            }
+            """.write(toFile: folder + "/Sidebar.swift", atomically: true, encoding: .utf8)
+        let message = try #require(pair(UsageLoader().load([folder], palette: Palette()), "msg-c"))
+        #expect(message.review == ReviewReason(.blur, "code presents OverlayViewController as a sheet (Sidebar.swift:5): macOS draws the sheet material under its content, not the window background"))
+    }
 }

@@ -25,6 +25,12 @@ struct CodeColorAssignments {
     /// Classes that show one of their windows as a sheet (`hostWindow.beginSheet(window, …)`,
     /// `[_mainWindow beginSheet:_settingsWindow …]`): class → the property holding the sheet's window → where.
     private(set) var sheets: [String: [String: SourceLocation]] = [:]
+    /// Controller classes code presents: `present(vc, animated:)` (iOS: a page or form sheet, drawn at the elevated
+    /// level, unless its `modalPresentationStyle` is full screen), `presentAsSheet(vc)` (macOS: on the sheet material),
+    /// with where.
+    private(set) var presented: [String: (sheet: PresentedAs, at: SourceLocation)] = [:]
+    enum PresentedAs { case iOSSheet, macSheet }
+
     /// Every class, struct, extension and Objective-C `@interface`/`@implementation` the code declares.
     private(set) var declaredClasses: Set<String> = []
     /// Lines that set the whole app's appearance (`AppleForcedAppearance.appWide`), with where and which.
@@ -55,6 +61,7 @@ struct CodeColorAssignments {
 
     // `hostWindow.beginSheet(window`, `self.window?.beginSheet(sheetWindow`, `[_mainWindow beginSheet:_settingsWindow`:
     // the argument is the property holding the sheet's window.
+    static let present = try! NSRegularExpression(pattern: #"\b(present|presentAsSheet|presentViewControllerAsSheet)\(\s*(?:self\.)?([A-Za-z_][A-Za-z0-9_]*)\s*(\()?"#)
     static let beginSheet = try! NSRegularExpression(pattern: #"beginSheet(?:\(|:)\s*(?:self\.|_)?([A-Za-z_][A-Za-z0-9_]*)"#)
 
     /// The names before `line[end]` joined by dots (`view.` in `view.dateTextField.textColor`), without `self`.
@@ -91,6 +98,18 @@ struct CodeColorAssignments {
                 sheets[owner, default: [:]][String(line[r])] = SourceLocation(path: path, line: index + 1)
             }
             locals.read(line)
+            if line.contains("present"), let m = Self.present.firstMatch(in: line, range: range),
+               let verb = Range(m.range(at: 1), in: line), let argument = Range(m.range(at: 2), in: line) {
+                let name = String(line[argument])
+                var type: String?
+                if m.range(at: 3).location != NSNotFound, name.first?.isUppercase == true { type = name }
+                if case .instance(let local)? = locals.locals[name] { type = local }
+                let style = locals.presentationStyles[name] ?? "automatic"
+                let fullScreen = ["fullScreen", "overFullScreen", "currentContext", "overCurrentContext", "custom"].contains(style)
+                if let type, !IBElementKinds.isFrameworkClass(type), presented[type] == nil, line[verb] != "present" || !fullScreen {
+                    presented[type] = (line[verb] == "present" ? .iOSSheet : .macSheet, SourceLocation(path: path, line: index + 1))
+                }
+            }
             guard let owner = current, line.contains("olor") || line.contains("attributed") else { continue }
             let location = SourceLocation(path: path, line: index + 1)
             for (regex, capitalized) in [(Self.dotAssignment, false), (Self.messageAssignment, true)] {

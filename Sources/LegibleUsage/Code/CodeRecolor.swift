@@ -59,6 +59,7 @@ enum CodeRecolor {
                 sheetWindows[outlet.path, default: []].append((outlet.elementID, outlet.ownerClass, at))
             }
         }
+        applyPresentations(code, to: &scan)
         guard !sheetWindows.isEmpty else { return }
         for index in scan.pairs.indices where scan.pairs[index].review == nil {
             let pair = scan.pairs[index]
@@ -99,6 +100,29 @@ enum CodeRecolor {
                         outlets: [OutletBinding]) -> Bool {
         guard let assigner = assignment.assigner, IBElementKinds.isFrameworkClass(outlet.ownerClass) else { return true }
         return outlets.contains { $0.path == outlet.path && $0.ownerClass == assigner }
+    }
+
+    /// A controller code presents (`CodeColorAssignments.presented`) shows its document's views there: on iOS at the
+    /// elevated level (dark system backgrounds lighter); on macOS as a sheet, on the sheet material (pairs on the
+    /// default need review).
+    static func applyPresentations(_ code: CodeColorAssignments, to scan: inout UsageScan) {
+        guard !code.presented.isEmpty else { return }
+        for index in scan.pairs.indices {
+            let pair = scan.pairs[index]
+            guard let (owner, how) = pair.codeClasses.lazy.compactMap({ c in code.presented[c].map { (c, $0) } }).first else { continue }
+            let place = "\((how.at.path as NSString).lastPathComponent):\(how.at.line)"
+            switch how.sheet {
+            case .iOSSheet:
+                let color = ApplePresentationLevel.elevated(pair.background), over = pair.over.map(ApplePresentationLevel.elevated)
+                guard color.changed || over?.changed == true else { continue }
+                scan.pairs[index].background = color.color
+                scan.pairs[index].over = over?.color
+                scan.pairs[index].evidence += "; code presents \(owner) as a sheet (\(place)), so dark mode uses the elevated system backgrounds"
+            case .macSheet:
+                guard pair.review == nil, pair.evidence.hasPrefix("scene default") || pair.evidence.hasPrefix("assumed:") else { continue }
+                scan.pairs[index].review = ReviewReason(.blur, "code presents \(owner) as a sheet (\(place)): macOS draws the sheet material under its content, not the window background")
+            }
+        }
     }
 
     static func recolor(_ pair: inout ObservedPair, _ outlet: OutletBinding, key: String, code: CodeColorAssignments, palette: Palette,
