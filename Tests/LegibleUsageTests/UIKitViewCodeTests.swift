@@ -265,4 +265,34 @@ struct UIKitViewCodeTests {
         #expect(title.review?.kind == .setInCode)
         #expect(title.review?.detail.hasPrefix("the background of 'card' is set in code to a color Legible cannot read (Card.swift:8:") == true)
     }
+
+    /// An app-wide appearance proxy (`UITableViewCell.appearance().backgroundColor = …`) is every cell's default
+    /// background: read, it replaces the assumed systemBackground; not read, the pair needs review naming it.
+    @Test func anAppearanceProxySetsTheCellsDefaultBackground() throws {
+        func cellLabel(proxy: String) throws -> ObservedPair {
+            let folder = TemporaryTree.write(["Cell.swift": """
+                import UIKit
+                final class NoteCell: UITableViewCell {
+                    let noteLabel = UILabel()
+                    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                        super.init(style: style, reuseIdentifier: reuseIdentifier)
+                        noteLabel.textColor = .secondaryLabel
+                        contentView.addSubview(noteLabel)
+                    }
+                }
+                enum ThemeService {
+                    static func apply() {
+                        UITableViewCell.appearance().backgroundColor = \(proxy)
+                    }
+                }
+                """], prefix: "proxy")
+            return try #require(UsageLoader().load([folder], palette: Palette()).pairs.first { $0.site.elementID == "NoteCell.noteLabel" })
+        }
+        let read = try cellLabel(proxy: ".secondarySystemBackground")
+        #expect(read.background.displayName == "secondarySystemBackground")
+        #expect(read.evidence.hasPrefix("UITableViewCell.appearance().backgroundColor, app-wide (Cell.swift:12)"))
+        let unread = try cellLabel(proxy: "SystemTheme.cellBackground")
+        #expect(unread.review?.kind == .setInCode)
+        #expect(unread.review?.detail.hasPrefix("UITableViewCell.appearance().backgroundColor is set app-wide to a color Legible cannot read (Cell.swift:12") == true)
+    }
 }

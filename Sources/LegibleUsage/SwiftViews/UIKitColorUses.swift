@@ -182,6 +182,21 @@ struct UIKitColorUses {
         return [Layer(result: .failure(.init("background unknown (\(why))")))]
     }
 
+    /// The default an app-wide appearance proxy sets (`UITableViewCell.appearance().backgroundColor = X`): its color,
+    /// or review when Legible cannot read it.
+    func proxyLayer(_ proxy: UIKitViewFacts.Assignment, _ cls: String) -> Layer {
+        let file = files[proxy.file]
+        let place = "\((file.path as NSString).lastPathComponent):\(file.location(proxy.index).line)"
+        switch file.color(proxy.value, at: proxy.index, colorType: "UIColor") {
+        case .success(let color):
+            return Layer(result: .success((color, "\(cls).appearance().backgroundColor, app-wide (\(place))", nil)))
+        case .failure(let p):
+            return Layer(result: .success((SwiftViewDefaults.system("systemBackground", at: file.location(proxy.index)),
+                                           "assumed: the platform's base background (systemBackground), shown for review",
+                                           ReviewReason(.setInCode, "\(cls).appearance().backgroundColor is set app-wide to a color Legible cannot read (\(place): \(p.message))"))))
+        }
+    }
+
     /// The background a view has where a color is set: of several, the one set in the same function as the color
     /// (`updateColors(for theme:)` setting both), else the first one the type sets; never one set only in a selection
     /// or highlight accessor.
@@ -249,6 +264,7 @@ struct UIKitColorUses {
                                                                     : assumed("systemBackground", "a table view controller")
         case .tableCell:
             let hosts = facts.registrations[short] ?? []
+            if let proxy = facts.appearanceBackgrounds["UITableViewCell"] { return proxyLayer(proxy, "UITableViewCell") }
             if groupedStyle(of: hosts) { return assumed("secondarySystemGroupedBackground", "a \(base) in a grouped table, registered in \(hosts[0])") }
             return assumed("systemBackground", "a \(base) in a plain table" + (hosts.isEmpty ? " (the table that shows it was not found)" : ""))
         case .collectionCell:

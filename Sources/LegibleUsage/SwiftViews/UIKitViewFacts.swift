@@ -60,6 +60,8 @@ struct UIKitViewFacts {
     /// or `present(EducationViewController(), …)`), with how: iOS draws a page sheet, form sheet or popover at the
     /// elevated level (dark system backgrounds lighter); `.fullScreen`/`.overFullScreen` are not, and not recorded.
     private(set) var presented: [String: String] = [:]
+    /// App-wide appearance proxies: `UITableViewCell.appearance().backgroundColor = X` → class → the assignment.
+    private(set) var appearanceBackgrounds: [String: Assignment] = [:]
     /// Cell type name → the types that register it with a table or collection view.
     private(set) var registrations: [String: [String]] = [:]
     /// Last component of a type name → full names (`Row` → `Settings.Row`), to find a property's type.
@@ -164,6 +166,14 @@ struct UIKitViewFacts {
 
     private mutating func collectUse(_ name: String, at i: Int, type: (open: Int, name: [String]), typeName enclosing: String, file f: Int, _ file: SwiftViewFile) {
         let tokens = file.tokens
+        // `UITableViewCell.appearance().backgroundColor = X`: every such view's default background, app-wide.
+        if name == "backgroundColor", i >= 6, tokens[i - 1].is("."), tokens[i - 2].is(")"), tokens[i - 3].is("("), tokens[i - 4].text == "appearance",
+           tokens[i - 5].is("."), tokens[i - 6].kind == .identifier, i + 1 < tokens.count, tokens[i + 1].text == "=" {
+            var parser = SwiftExpressionParser(tokens: tokens, range: (i + 2)..<statementEnd(after: i + 2, in: file))
+            let value = parser.parseExpression()
+            if appearanceBackgrounds[tokens[i - 6].text] == nil { appearanceBackgrounds[tokens[i - 6].text] = Assignment(file: f, value: value, index: i) }
+            return
+        }
         // `statusView.pollStatusStackView.addArrangedSubview(statusView.pollVoteCountLabel)` in a function taking
         // `statusView: StatusView` is about StatusView's views.
         let written = receiverPath(before: i, in: file)
