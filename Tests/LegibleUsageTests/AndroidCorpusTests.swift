@@ -18,7 +18,9 @@ struct AndroidCorpusTests {
         let independent = AndroidLayoutScanForTests(root: root)
         #expect(independent.layoutCount > 90)
         #expect(scan.filesRead == independent.layoutCount)
-        #expect(scan.elementsWithTextColor == independent.textColoredElements.count)
+        // A view group with a text color draws no text: not a use, but said (a warning), so the counts still add up.
+        let ignored = Set(scan.diagnostics.filter { $0.message.contains("draws no text") }.map { "\($0.location.path):\($0.location.line)" })
+        #expect(scan.elementsWithTextColor + ignored.count == independent.textColoredElements.count)
 
         func key(_ l: LegiblePalette.SourceLocation) -> String { "\(l.path):\(l.line)" }
         let paired = Set(scan.pairs.filter { $0.role != .nonText }.map { key($0.site.location) })

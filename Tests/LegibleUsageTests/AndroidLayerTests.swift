@@ -349,4 +349,17 @@ struct AndroidLayerTests {
             "android:theme=\"@style/ThemeOverlay.App.Onboarding\" on it or an ancestor is not among the files read: the theme colors it sets are not known"))
         #expect(T.pair(scan, "plain")?.review == nil)
     }
+
+    /// `android:textColor` on a view group draws nothing (children do not inherit it): no pair, a warning saying so.
+    @Test func aTextColorOnAViewGroupIsNoTextUse() {
+        let (scan, _) = read(["res/layout/row.xml": T.layout("""
+            <androidx.constraintlayout.widget.ConstraintLayout android:id="@+id/row" android:textColor="@color/ink">
+                <TextView android:id="@+id/name" android:textColor="@color/ink" />
+            </androidx.constraintlayout.widget.ConstraintLayout>
+            """)])
+        #expect(T.pair(scan, "row") == nil)
+        #expect(T.pair(scan, "name") != nil)
+        #expect(scan.elementsWithTextColor == 1)
+        #expect(scan.diagnostics.contains { $0.message.hasSuffix("a ConstraintLayout draws no text, and its children do not inherit the attribute") })
+    }
 }

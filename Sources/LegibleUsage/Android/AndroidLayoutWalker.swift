@@ -46,6 +46,12 @@ struct AndroidLayoutWalker {
                 (theme, style(element, theme, overlays).value(attribute)?.raw)
             }
             guard raws.contains(where: { $0.1 != nil }) else { continue }
+            // A view group draws no text: its text color is no use (said, not counted).
+            if AndroidViewKinds.drawsNoText(element.name) {
+                scan.diagnostics.append(.warning(SourceLocation(path: path, line: element.line, keyPath: "\(element.name)/@\(attribute)"),
+                    "\(Self.describe(element)): \(attribute) not checked: a \(AndroidViewKinds.simpleName(element.name)) draws no text, and its children do not inherit the attribute"))
+                continue
+            }
             // Code that sets the view's text color replaces the layout's (`android:textColor` only).
             var codeReview: ReviewReason?
             var codeNote = ""

@@ -19,6 +19,16 @@ enum AndroidViewKinds {
         return nil
     }
 
+    /// A view group or a plain view that draws no text of its own: `android:textColor` on it is ignored by Android
+    /// (its children do not inherit it; only `android:theme` passes colors down).
+    static func drawsNoText(_ element: String) -> Bool {
+        let name = simpleName(element)
+        return name.hasSuffix("Layout") || name.hasSuffix("ScrollView") || name.hasSuffix("CardView")
+            || ["RecyclerView", "ListView", "GridView", "ViewPager", "ViewPager2", "ViewFlipper", "ViewAnimator", "TableRow", "merge",
+                "View", "Space", "include", "ViewStub", "fragment", "androidx.fragment.app.FragmentContainerView"].contains(name)
+            || name == "FragmentContainerView" || obstruction(element) == .image
+    }
+
     /// Parents whose children can be drawn over one another (later children above earlier ones): frame, constraint,
     /// relative and coordinator layouts and the cards built on FrameLayout. A `LinearLayout` (and views built on it)
     /// places children side by side.
