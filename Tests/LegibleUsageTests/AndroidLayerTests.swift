@@ -362,4 +362,24 @@ struct AndroidLayerTests {
         #expect(scan.elementsWithTextColor == 1)
         #expect(scan.diagnostics.contains { $0.message.hasSuffix("a ConstraintLayout draws no text, and its children do not inherit the attribute") })
     }
+
+    /// With the app's code read, a layout no code inflates (`R.layout.x`, `XBinding`) and no layout includes may never
+    /// be shown, or be shown on a surface not known: its pairs need review. One the code inflates is asserted.
+    @Test func aLayoutNoCodeInflatesNeedsReview() {
+        let (scan, _) = read([
+            "res/layout/activity_main.xml": T.layout(#"<TextView android:id="@+id/title" android:textColor="@color/ink" />"#),
+            "res/layout/item_orphan.xml": T.layout(#"<TextView android:id="@+id/orphan" android:textColor="@color/ink" />"#),
+            "src/main/java/com/example/MainActivity.kt": """
+                class MainActivity : AppCompatActivity() {
+                    override fun onCreate(savedInstanceState: Bundle?) {
+                        super.onCreate(savedInstanceState)
+                        setContentView(R.layout.activity_main)
+                    }
+                }
+                """,
+        ])
+        #expect(T.pair(scan, "title")?.review == nil)
+        #expect(T.pair(scan, "orphan")?.review == ReviewReason(.hostUnknown, "no code read inflates item_orphan.xml (R.layout.item_orphan, "
+            + "ItemOrphanBinding) and no layout read includes it: whether and where it is shown is not known"))
+    }
 }

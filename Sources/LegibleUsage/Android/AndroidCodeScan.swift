@@ -40,6 +40,8 @@ struct AndroidCodeScan {
     private(set) var hosts: [String: (host: AndroidLayoutHost, location: SourceLocation)] = [:]
     /// `?attr/paper_color` or `@color/window` set as the activities' window background, and where.
     private(set) var windowBackground: (raw: String, location: SourceLocation)?
+    /// Every layout code inflates or binds (`R.layout.NAME`, `NameBinding`), by file name without `.xml`.
+    private(set) var inflated: Set<String> = []
 
     static let windowCalls = ["window.setBackgroundDrawable", "window?.setBackgroundDrawable", "window.decorView.setBackgroundColor",
                               "window?.decorView?.setBackgroundColor", "getWindow().setBackgroundDrawable", "getWindow().getDecorView().setBackgroundColor"]
@@ -58,6 +60,7 @@ struct AndroidCodeScan {
             let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
             let host = Self.host(of: lines)
             let inflated = Self.layouts(in: bytes, lines: lines)
+            self.inflated.formUnion(inflated.map(\.0))
             for color in AndroidCodeColor.assignments(in: lines, path: path) {
                 for layout in Set(inflated.map(\.0)) { viewColors[layout, default: [:]][color.viewID, default: []].append(color) }
             }
@@ -113,6 +116,11 @@ struct AndroidCodeScan {
             }
         }
         return result
+    }
+
+    /// `dialog_donate` → `DialogDonateBinding`, the view-binding class of a layout.
+    static func bindingName(_ layout: String) -> String {
+        layout.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + "Binding"
     }
 
     /// `DialogDonate` → `dialog_donate`.

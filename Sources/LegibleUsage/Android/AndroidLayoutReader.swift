@@ -47,6 +47,15 @@ public enum AndroidLayoutReader {
             for (n, host) in (hosts.isEmpty ? [nil] : hosts.map { Optional($0) }).enumerated() {
                 var walker = AndroidLayoutWalker(path: path, context: context, host: host, countsElements: n == 0)
                 walker.visit(root, ancestors: host?.ancestors ?? [])
+                // A layout that no code read inflates and no layout includes may never be shown (dead code), or be
+                // shown by code elsewhere on a surface not known: its pairs need review.
+                let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+                if host == nil, let inflated = context.inflatedInCode, !inflated.contains(name) {
+                    for i in walker.scan.pairs.indices where walker.scan.pairs[i].review == nil {
+                        walker.scan.pairs[i].review = ReviewReason(.hostUnknown, "no code read inflates \(name).xml (R.layout.\(name), "
+                            + "\(AndroidCodeScan.bindingName(name))) and no layout read includes it: whether and where it is shown is not known")
+                    }
+                }
                 scan.pairs += walker.scan.pairs
                 scan.diagnostics += walker.scan.diagnostics
                 scan.elementsWithTextColor += walker.scan.elementsWithTextColor
@@ -78,6 +87,8 @@ struct AndroidLayoutContext {
     var viewColors: [String: [String: [AndroidCodeColor]]] = [:]
     /// Layouts code shows in a dialog, bottom sheet or popup, by file name without `.xml`.
     var hosts: [String: (host: AndroidLayoutHost, location: SourceLocation)] = [:]
+    /// Layouts the code read inflates or binds; nil when no Kotlin or Java file was read (nothing can be said).
+    var inflatedInCode: Set<String>?
     var diagnostics: [Diagnostic] = []
 
     init(files: AndroidProjectFiles, palette: Palette, layouts: [AndroidXMLElement]) {
@@ -92,6 +103,7 @@ struct AndroidLayoutContext {
         codeWindowBackground = code.windowBackground
         hosts = code.hosts
         viewColors = code.viewColors
+        if !files.code.isEmpty { inflatedInCode = code.inflated }
         let (themes, problems) = AndroidThemeCatalog.themes(sheet: sheet, manifests: files.manifests, viewThemes: viewThemes,
                                                             codeThemes: code.styles(in: sheet))
         self.themes = themes
