@@ -47,18 +47,19 @@ public enum SwiftColorReader {
         public var isInline = false
     }
 
-    public static func read(files: [String], options: SwiftReaderOptions = SwiftReaderOptions()) -> Reading {
+    /// `sources`: the run's Swift files (`SwiftSourceStore`), so the view reader and the snapshot rule of the same run
+    /// read and lex none of them again.
+    public static func read(files: [String], options: SwiftReaderOptions = SwiftReaderOptions(), sources: SwiftSourceStore = SwiftSourceStore()) -> Reading {
         var diagnostics: [Diagnostic] = []
         var lexed: [(path: String, tokens: [SwiftToken])] = []
         for path in files {
-            switch SourceFile.readText(path) {
+            switch sources.file(path) {
             case .failure(let d): diagnostics.append(d)
-            case .success(let text):
-                let (tokens, errors) = SwiftLexer.tokenize(text)
-                for e in errors {
+            case .success(let file):
+                for e in file.errors {
                     diagnostics.append(.warning(SourceLocation(path: path, line: e.line, column: e.column), "Swift syntax: \(e.message)"))
                 }
-                lexed.append((path, tokens))
+                lexed.append((path, file.tokens))
             }
         }
         let units = SwiftColorTypeAliases.resolve(lexed).map { file in

@@ -1,0 +1,31 @@
+import Foundation
+
+/// Counts, per path, the files a run reads (`SourceFile.read`) and the Swift files it lexes (`SwiftSourceFile`): how a
+/// test proves that one run reads and lexes each file once. Counting happens only inside
+/// `ReadCounter.$current.withValue(counter) { … }`, a task local, so tests running side by side count apart;
+/// elsewhere it costs one task-local read per file.
+public final class ReadCounter: @unchecked Sendable { // every stored property is guarded by `lock`
+    /// The counter of the running task, if a test set one.
+    @TaskLocal public static var current: ReadCounter?
+
+    private let lock = NSLock()
+    private var readCounts: [String: Int] = [:]
+    private var lexCounts: [String: Int] = [:]
+
+    public init() {}
+
+    /// Path → how many times its bytes were read.
+    public var reads: [String: Int] { lock.withLock { readCounts } }
+    /// Path → how many times it was lexed as Swift.
+    public var lexes: [String: Int] { lock.withLock { lexCounts } }
+
+    static func read(_ path: String) {
+        guard let counter = current else { return }
+        counter.lock.withLock { counter.readCounts[path, default: 0] += 1 }
+    }
+
+    static func lexed(_ path: String) {
+        guard let counter = current else { return }
+        counter.lock.withLock { counter.lexCounts[path, default: 0] += 1 }
+    }
+}
