@@ -5,7 +5,7 @@ import LegibleTestSupport
 
 /// One run reads and lexes each Swift file once (issue "What the screen shows", "one model read once"): the palette
 /// reader, the view reader, the code scan and the `dynamic-color-snapshot` rule share the run's `SwiftSourceStore`.
-/// `ReadCounter` counts every `SourceFile.read` and every lex of the run, whoever does them.
+/// `ReadCounter` counts every `SourceFile.read`, every lex and every declaration scan of the run, whoever does them.
 @Suite struct ReadOnceTests {
     /// Swift palettes and themes, SwiftUI and UIKit views next to storyboards, and snapshot-rule inputs.
     static let folders = ["Fixtures/app", "Fixtures/code-themes", "Fixtures/uikit-views", "Fixtures/swift-snapshots"]
@@ -30,6 +30,7 @@ import LegibleTestSupport
         #expect(result.status <= 1, "\(result.stderr)")
         let lexes = counter.lexes
         #expect(lexes == Dictionary(uniqueKeysWithValues: files.map { ($0, 1) }), "lexed more than once: \(lexes.filter { $0.value != 1 })")
+        #expect(counter.parses == Dictionary(uniqueKeysWithValues: files.map { ($0, 1) }), "parsed more than once: \(counter.parses.filter { $0.value != 1 })")
         let reads = counter.reads.filter { $0.key.hasSuffix(".swift") }
         #expect(reads == Dictionary(uniqueKeysWithValues: files.map { ($0, 1) }), "read more than once: \(reads.filter { $0.value != 1 })")
     }

@@ -15,8 +15,8 @@ public enum SwiftViewsReader {
     public static func read(files: [String], palette: Palette, outlets: OutletLayers = OutletLayers(),
                             sources: SwiftSourceStore = SwiftSourceStore()) -> UsageScan {
         let read = sources.files(files) // syntax errors: the palette reader reports them
-        let lexed = SwiftColorTypeAliases.resolve(read.files.map { (path: $0.path, tokens: $0.tokens) })
-        let colors = SwiftExpressionColors(files: lexed)
+        let colors = SwiftExpressionColors(files: read.files, sources: sources)
+        let lexed = colors.files // type aliases of color types resolved
         let viewPalette = SwiftViewPalette(palette)
         var scan = SwiftViewScan()
         let files = lexed.map { SwiftViewFile(path: $0.path, tokens: $0.tokens, colors: colors, palette: viewPalette) }

@@ -51,7 +51,7 @@ public enum SwiftColorReader {
     /// read and lex none of them again.
     public static func read(files: [String], options: SwiftReaderOptions = SwiftReaderOptions(), sources: SwiftSourceStore = SwiftSourceStore()) -> Reading {
         var diagnostics: [Diagnostic] = []
-        var lexed: [(path: String, tokens: [SwiftToken])] = []
+        var read: [SwiftSourceFile] = []
         for path in files {
             switch sources.file(path) {
             case .failure(let d): diagnostics.append(d)
@@ -59,13 +59,10 @@ public enum SwiftColorReader {
                 for e in file.errors {
                     diagnostics.append(.warning(SourceLocation(path: path, line: e.line, column: e.column), "Swift syntax: \(e.message)"))
                 }
-                lexed.append((path, file.tokens))
+                read.append(file)
             }
         }
-        let units = SwiftColorTypeAliases.resolve(lexed).map { file in
-            let (declarations, types) = SwiftDeclarationScanner.scan(file.tokens)
-            return SwiftSourceUnit(path: file.path, tokens: file.tokens, declarations: declarations, types: types)
-        }
+        let units = sources.units(read)
         var builder = SwiftPaletteBuilder(evaluator: SwiftEvaluator(units: units, options: options))
         builder.build()
         return Reading(palette: Palette(colors: builder.colors, diagnostics: diagnostics + builder.diagnostics), catalogLinks: builder.catalogLinks,
