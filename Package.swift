@@ -73,7 +73,8 @@ let package = Package(
         // parser, shared by the Swift palette reader and the Swift usage reader. No dependencies.
         .target(name: "LegibleSwiftSyntax"),
         // Where colors meet on screen: pairs read from storyboards/xibs, Android layouts and Swift views, with their
-        // usage sites. Reads files and the palette model; no audit.
+        // usage sites, and the color snapshots Swift code takes. Reads files (Swift ones from the run's
+        // SwiftSourceStore) and the palette model; no audit.
         .target(name: "LegibleUsage", dependencies: ["LegibleCore", "LegiblePalette", "LegibleSwiftSyntax", "LegibleFiles"]),
         // Rules (legible.json or inferred from names), evaluation in every appearance, suggestions, baseline.
         // Pair measurements go through LegibleBatch (Sources/LegibleAudit/Engine: its one door to the batch path).
@@ -110,6 +111,6 @@ let package = Package(
         .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleJSON", "LegibleUsage", "LegiblePalette", "LegiblePaletteModel", "LegibleFiles", "LegibleCore", "LegibleTestSupport"]),
         .testTarget(name: "LegibleReportTests", dependencies: ["LegibleReport", "LegibleJSON", "LegibleUsage", "LegibleAudit", "LegiblePalette", "LegibleCore", "LegibleTestSupport"]),
         .testTarget(name: "LegibleExportTests", dependencies: ["LegibleExport", "LegiblePalette", "LegibleCore", "LegibleTestSupport"], exclude: ["Expected"]),
-        .testTarget(name: "CLITests", dependencies: ["LegibleCLI", "LegibleTestSupport"], exclude: ["Snapshots", "validate_sarif.py"]),
+        .testTarget(name: "CLITests", dependencies: ["LegibleCLI", "LegiblePalette", "LegibleFiles", "LegibleTestSupport"], exclude: ["Snapshots", "validate_sarif.py"]),
     ]
 )

@@ -8,7 +8,8 @@
 #
 # Each app folder is copied (untimed) into copy1/ … copyN/ of a temporary folder (removed afterwards); each N runs
 # once untimed, then RUNS timed runs per command; the table shows the MB of files (du -sk), the sites or checks, and
-# the median wall-clock seconds, per run and per MB. SCRATCH=.build-x builds into another scratch path;
+# the median wall-clock seconds, per run and per MB, then the flatness: seconds per MB at 4× over seconds per MB at
+# 1× for each command (1.00 = flat; above 1 the run grows faster than the app). SCRATCH=.build-x builds into another scratch path;
 # LEGIBLE=path/to/legible times that binary instead of building.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -22,6 +23,7 @@ fi
 source Benchmarks/scale-copies.sh
 scale_copies app-scale "${apps[@]}"
 
+declare -A per_mb # copies → "pairs-seconds lint-seconds MB"
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 timed() { # command args… → median seconds of RUNS runs (exit 0 or 1 expected)
     local times=()
@@ -47,4 +49,8 @@ for n in 1 2 4; do
     p=$(timed pairs "${paths[@]}" --format json)
     l=$(timed lint "${paths[@]}" --format json)
     python3 -c "print(f'{$n:<7} {$mb:>8} {$sites:>8} {$p:>10.2f} {$p/$mb:>10.3f} {$l:>10.2f} {$l/$mb:>10.3f}')"
+    per_mb[$n]="$p $l $mb"
 done
+read -r p1 l1 mb1 <<<"${per_mb[1]}"
+read -r p4 l4 mb4 <<<"${per_mb[4]}"
+python3 -c "print(f'flatness (s/MB at 4x / s/MB at 1x): pairs {($p4/$mb4)/($p1/$mb1):.2f}, lint {($l4/$mb4)/($l1/$mb1):.2f}')"

@@ -105,16 +105,20 @@ extension Audit {
         case .success(let c): config = c
         case .failure(let error): return .failure(error)
         }
+        // One store for the run: every Swift file is read and lexed once, for the palette, the views and the snapshots.
+        let swiftSources = SwiftSourceStore()
         let palette: Palette
-        switch PaletteReading(paths: request.paths, config: config, tokenThemes: request.tokenThemes, family: request.family).load() {
+        switch PaletteReading(paths: request.paths, config: config, tokenThemes: request.tokenThemes, family: request.family,
+                              swiftSources: swiftSources).load() {
         case .success(let p): palette = p
         case .failure(let error): return .failure(error)
         }
         // The UI files under the same paths say which colors meet: without a config, the pairs to check (observed
         // pairs first); with one, where each checked pair is shown.
-        let scan = UsageLoader().load(request.paths, palette: palette)
+        let scan = UsageLoader(swiftSources: swiftSources).load(request.paths, palette: palette)
         let snapshots = request.snapshots
-            ? snapshotScan(request.paths, palette: palette, severity: config.map(\.dynamicColorSnapshot) ?? .warning) : (findings: [], diagnostics: [])
+            ? snapshotScan(request.paths, from: swiftSources, palette: palette, severity: config.map(\.dynamicColorSnapshot) ?? .warning)
+            : (findings: [], diagnostics: [])
         guard !palette.colors.isEmpty || !scan.pairs.isEmpty || !snapshots.findings.isEmpty else {
             return .failure(.noColors(palette.diagnostics, paths: request.paths + request.tokenThemes.keys.sorted()))
         }
@@ -149,10 +153,12 @@ extension Audit {
         return .success(result)
     }
 
-    /// The `dynamic-color-snapshot` rule over the Swift files under `paths` (nothing when the rule is off).
-    static func snapshotScan(_ paths: [String], palette: Palette, severity: Diagnostic.Severity?) -> (findings: [SnapshotFinding], diagnostics: [Diagnostic]) {
+    /// The `dynamic-color-snapshot` rule over the Swift files under the request's paths, read by the run's store
+    /// (nothing when the rule is off).
+    static func snapshotScan(_ paths: [String], from store: SwiftSourceStore, palette: Palette,
+                             severity: Diagnostic.Severity?) -> (findings: [SnapshotFinding], diagnostics: [Diagnostic]) {
         guard let severity else { return ([], []) }
-        let sources = SwiftSources.read(paths)
+        let sources = SwiftSources.read(paths, from: store)
         return SnapshotScanner(palette: palette, severity: severity).scan(sources: sources.files, unreadable: sources.unreadable)
     }
 }

@@ -9,12 +9,17 @@ public struct PaletteReading: Sendable {
     public var config: AuditConfig?
     public var tokenThemes: [String: Appearance]
     public var family: String?
+    /// The run's Swift sources (`SwiftSourceStore`): hand the same store to the usage loader and the snapshot rule, so
+    /// no Swift file of the run is read or lexed twice.
+    public var swiftSources: SwiftSourceStore
 
-    public init(paths: [String], config: AuditConfig? = nil, tokenThemes: [String: Appearance] = [:], family: String? = nil) {
+    public init(paths: [String], config: AuditConfig? = nil, tokenThemes: [String: Appearance] = [:], family: String? = nil,
+                swiftSources: SwiftSourceStore = SwiftSourceStore()) {
         self.paths = paths
         self.config = config
         self.tokenThemes = tokenThemes
         self.family = family
+        self.swiftSources = swiftSources
     }
 
     /// The config at `path` (nil when `path` is nil), or its errors.
@@ -28,7 +33,7 @@ public struct PaletteReading: Sendable {
 
     /// The palette at `paths` (and the theme files), narrowed to `family` when given; an unknown family is an error.
     public func load() -> Result<Palette, AuditInputError> {
-        let palette = PaletteLoader(tokenThemes: tokenThemes, swift: config?.swift ?? SwiftReaderOptions()).load(paths)
+        let palette = PaletteLoader(tokenThemes: tokenThemes, swift: config?.swift ?? SwiftReaderOptions(), swiftSources: swiftSources).load(paths)
         guard let family else { return .success(palette) }
         guard palette.families.contains(family) else { return .failure(.unknownFamily(family, known: palette.families)) }
         return .success(palette.selectingFamily(family))

@@ -11,6 +11,7 @@ public enum SourceFile {
     /// The file's bytes, or a diagnostic saying why not. POSIX calls, not FileHandle: a catalog is hundreds of small
     /// files. Opened non-blocking and checked to be a regular file first, so a FIFO or a device cannot hang the run.
     public static func read(_ path: String) -> Result<[UInt8], Diagnostic> {
+        ReadCounter.read(path)
         let location = SourceLocation(path: path, line: 0)
         let fd = open(path, O_RDONLY | O_NONBLOCK)
         guard fd >= 0 else {

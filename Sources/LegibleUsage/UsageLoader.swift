@@ -17,10 +17,11 @@ public struct UsageLoader {
         public var name: String
         public var claims: @Sendable (_ path: String) -> Bool
         /// `earlier`: what the readers before it found in the same run (Swift views take the storyboard elements their
-        /// outlets point to from it).
-        public var read: @Sendable (_ files: [String], _ palette: Palette, _ earlier: UsageScan) -> UsageScan
+        /// outlets point to from it); `swift`: the run's Swift sources, read and lexed once (`SwiftSourceStore`).
+        public var read: @Sendable (_ files: [String], _ palette: Palette, _ earlier: UsageScan, _ swift: SwiftSourceStore) -> UsageScan
 
-        public init(name: String, claims: @escaping @Sendable (String) -> Bool, read: @escaping @Sendable ([String], Palette, UsageScan) -> UsageScan) {
+        public init(name: String, claims: @escaping @Sendable (String) -> Bool,
+                    read: @escaping @Sendable ([String], Palette, UsageScan, SwiftSourceStore) -> UsageScan) {
             self.name = name
             self.claims = claims
             self.read = read
@@ -31,15 +32,17 @@ public struct UsageLoader {
     public static let readers: [Reader] = [
         Reader(name: "Interface Builder (.storyboard, .xib)",
                claims: { InterfaceBuilderReader.fileExtensions.contains(($0 as NSString).pathExtension.lowercased()) },
-               read: { files, palette, _ in InterfaceBuilderReader.read(files: files, palette: palette) }),
+               read: { files, palette, _, _ in InterfaceBuilderReader.read(files: files, palette: palette) }),
         // Layouts are read with the styles, themes and dimensions of the `res/values*` folders and the manifests
         // found under the same paths, so the reader claims all three kinds.
         Reader(name: "Android layouts (res/layout*/*.xml)",
                claims: { AndroidProjectFiles.kind(of: $0) != nil },
-               read: { files, palette, _ in AndroidLayoutReader.read(AndroidProjectFiles(classifying: files), palette: palette) }),
+               read: { files, palette, _, _ in AndroidLayoutReader.read(AndroidProjectFiles(classifying: files), palette: palette) }),
         Reader(name: "Swift views (SwiftUI, UIKit)",
                claims: { SwiftViewsReader.fileExtensions.contains(($0 as NSString).pathExtension.lowercased()) },
-               read: { files, palette, earlier in SwiftViewsReader.read(files: files, palette: palette, outlets: OutletLayers(earlier)) }),
+               read: { files, palette, earlier, swift in
+                   SwiftViewsReader.read(files: files, palette: palette, outlets: OutletLayers(earlier), sources: swift)
+               }),
     ]
 
     /// What counts as a UI file, for messages and help: every reader's name (`Interface Builder (.storyboard, .xib);
@@ -47,9 +50,13 @@ public struct UsageLoader {
     public static var kinds: String { readers.map(\.name).joined(separator: "; ") }
 
     public var readers: [Reader]
+    /// The run's Swift sources: pass the palette loader's (`PaletteLoader.swiftSources`) so that no Swift file of the
+    /// run is read or lexed twice.
+    public var swiftSources: SwiftSourceStore
 
-    public init(readers: [Reader] = UsageLoader.readers) {
+    public init(readers: [Reader] = UsageLoader.readers, swiftSources: SwiftSourceStore = SwiftSourceStore()) {
         self.readers = readers
+        self.swiftSources = swiftSources
     }
 
     /// The pairs of the UI files at `paths` (files or folders), read against `palette`.
@@ -75,10 +82,10 @@ public struct UsageLoader {
             }
         }
         for (reader, files) in zip(readers, filesByReader) where !files.isEmpty {
-            scan.merge(reader.read(files, palette, scan))
+            scan.merge(reader.read(files, palette, scan, swiftSources))
         }
         // Code is read once, for what it recolors, the sheets it shows and an app-wide appearance.
-        let assignments = code.isEmpty ? nil : CodeColorAssignments(files: code)
+        let assignments = code.isEmpty ? nil : CodeColorAssignments(files: code, swift: swiftSources)
         if let assignments, scan.pairs.contains(where: { !$0.crossed.isEmpty }) {
             CodeRecolor.apply(assignments, palette: palette, to: &scan)
             CodeRecolor.applySheets(assignments, to: &scan)

@@ -1,35 +1,33 @@
 import LegiblePalette
+import LegibleUsage
 
-/// One dynamic-color snapshot (rule `dynamic-color-snapshot`): an adaptive color (system/semantic, asset catalog,
-/// dynamic provider, or a palette color with more than one appearance) frozen into one appearance by `.cgColor`
-/// or `resolvedColor(with:)` outside any code that re-runs when the appearance changes, so it keeps the
-/// appearance it had when the line ran (a `layer.borderColor = UIColor.separator.cgColor` in `init` stays light
-/// in dark mode).
+/// One finding of rule `dynamic-color-snapshot`: a color snapshot in Swift code (`ColorSnapshot`: an adaptive color
+/// frozen into one appearance by `.cgColor` or `resolvedColor(with:)` outside code that re-runs when the appearance
+/// changes), at the severity the config gives the rule.
 public struct SnapshotFinding: Sendable, Hashable, Comparable {
     public static let ruleID = RuleRegistry.dynamicColorSnapshot.id
 
-    /// The `.` of `.cgColor` / `.resolvedColor(with:)`, with its column.
-    public var location: SourceLocation
-    /// The color as written (`UIColor.separator`, `Palette.border`).
-    public var color: String
-    /// `cgColor` or `resolvedColor(with:)`.
-    public var conversion: String
-    /// Why the color adapts: "system color", "asset catalog color", "dynamic provider", "palette color with light, dark".
-    public var reason: String
-    /// The function (or type member) the snapshot is taken in; nil at file scope.
-    public var enclosing: String?
+    /// What the code does and where (`ColorSnapshot`, read by `SwiftColorSnapshots`).
+    public var snapshot: ColorSnapshot
     public var severity: Diagnostic.Severity
     /// Matched by a baseline.
     public var isBaselined = false
 
-    public init(location: SourceLocation, color: String, conversion: String, reason: String, enclosing: String?, severity: Diagnostic.Severity) {
-        self.location = location
-        self.color = color
-        self.conversion = conversion
-        self.reason = reason
-        self.enclosing = enclosing
+    public init(_ snapshot: ColorSnapshot, severity: Diagnostic.Severity) {
+        self.snapshot = snapshot
         self.severity = severity
     }
+
+    /// The `.` of `.cgColor` / `.resolvedColor(with:)`, with its column.
+    public var location: SourceLocation { snapshot.location }
+    /// The color as written (`UIColor.separator`, `Palette.border`).
+    public var color: String { snapshot.color }
+    /// `cgColor` or `resolvedColor(with:)`.
+    public var conversion: String { snapshot.conversion }
+    /// Why the color adapts (`ColorSnapshot.reason`).
+    public var reason: String { snapshot.reason }
+    /// The function (or type member) the snapshot is taken in; nil at file scope.
+    public var enclosing: String? { snapshot.enclosing }
 
     /// One sentence for every report format.
     public var message: String {

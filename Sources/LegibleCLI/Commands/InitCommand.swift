@@ -40,8 +40,9 @@ enum InitCommand: Command {
         if FileManager.default.fileExists(atPath: path) && !args[Self.force] {
             throw CLIError("legible init: \(path) exists; not overwritten (use --force to replace it)")
         }
-        let palette = PaletteLoader().load(args.positionals)
-        let scan = UsageLoader().load(args.positionals, palette: palette)
+        let swiftSources = SwiftSourceStore() // each Swift file read and lexed once, for the palette and the views
+        let palette = PaletteLoader(swiftSources: swiftSources).load(args.positionals)
+        let scan = UsageLoader(swiftSources: swiftSources).load(args.positionals, palette: palette)
         let starter = StarterConfig(groups: Self.relative(ObservedPairGroup.grouping(scan.pairs), to: (path as NSString).deletingLastPathComponent))
         // The palette's errors make the starter incomplete: listed first, and exit 2 after writing.
         let paletteErrors = palette.diagnostics.filter { $0.severity == .error }

@@ -42,8 +42,9 @@ enum PairsCommand: Command {
         let args = try parse(arguments)
         let format = args[Self.format]
         guard !args.positionals.isEmpty else { throw CLIError("legible pairs: needs at least one PATH; see 'legible pairs --help'") }
-        let palette = try PaletteRun.load(args, command: name)
-        let scan = UsageLoader().load(args.positionals, palette: palette)
+        let swiftSources = SwiftSourceStore() // each Swift file read and lexed once, for the palette and the views
+        let palette = try PaletteRun.load(args, command: name, swiftSources: swiftSources)
+        let scan = UsageLoader(swiftSources: swiftSources).load(args.positionals, palette: palette)
         // The palette's errors (a missing path, a malformed file) make the pairs incomplete: printed, and exit 2.
         let paletteErrors = palette.diagnostics.filter { $0.severity == .error }
         for d in paletteErrors { output.printError(d.description) }

@@ -43,10 +43,14 @@ public struct PaletteLoader {
     public var tokenThemes: [String: Appearance]
     /// Options for Swift sources (`legible.json` `"swift"`).
     public var swift: SwiftReaderOptions
+    /// The run's Swift sources, read and lexed once for every reader of the run (`SwiftSourceStore`).
+    public var swiftSources: SwiftSourceStore
 
-    public init(tokenThemes: [String: Appearance] = [:], swift: SwiftReaderOptions = SwiftReaderOptions()) {
+    public init(tokenThemes: [String: Appearance] = [:], swift: SwiftReaderOptions = SwiftReaderOptions(),
+                swiftSources: SwiftSourceStore = SwiftSourceStore()) {
         self.tokenThemes = tokenThemes
         self.swift = swift
+        self.swiftSources = swiftSources
     }
 
     /// The kinds of input, after classification.
@@ -87,7 +91,7 @@ public struct PaletteLoader {
         }
         if !inputs.cssFiles.isEmpty { palette.merge(CSSReader.read(files: inputs.cssFiles)) }
         if !inputs.swiftFiles.isEmpty {
-            let reading = SwiftColorReader.read(files: inputs.swiftFiles, options: swift)
+            let reading = SwiftColorReader.read(files: inputs.swiftFiles, options: swift, sources: swiftSources)
             palette.merge(reading.palette)
             SwiftColorReader.resolve(reading.catalogLinks, in: &palette)
         }

@@ -38,8 +38,17 @@ struct CodeColorAssignments {
 
     static let fileExtensions: Set<String> = ["swift", "m", "mm"]
 
-    init(files: [String]) {
+    /// Swift files come from `swift`, the run's store (already read for the palette and the views); Objective-C
+    /// files are read here.
+    init(files: [String], swift: SwiftSourceStore = SwiftSourceStore()) {
         for path in files {
+            if (path as NSString).pathExtension.lowercased() == "swift" {
+                switch swift.file(path) {
+                case .failure(let d): diagnostics.append(d)
+                case .success(let file): scan(file.text, path: path)
+                }
+                continue
+            }
             switch SourceFile.read(path) {
             case .failure(let d): diagnostics.append(d)
             case .success(let bytes): scan(String(decoding: bytes, as: UTF8.self), path: path)

@@ -12,24 +12,19 @@ public enum SwiftViewsReader {
     public static let fileExtensions: Set<String> = ["swift"]
 
     /// `outlets`: the storyboard and xib elements outlets point to, for views whose layer the document decides.
-    public static func read(files: [String], palette: Palette, outlets: OutletLayers = OutletLayers()) -> UsageScan {
-        var lexed: [(path: String, tokens: [SwiftToken])] = []
-        var diagnostics: [Diagnostic] = []
-        for path in files {
-            switch SourceFile.readText(path) {
-            case .failure(let d): diagnostics.append(d)
-            case .success(let text): lexed.append((path, SwiftLexer.tokenize(text).tokens)) // syntax errors: the palette reader reports them
-            }
-        }
-        lexed = SwiftColorTypeAliases.resolve(lexed)
-        let colors = SwiftExpressionColors(files: lexed)
+    /// `sources`: the run's Swift files, read and lexed once (the palette reader of the same run already did).
+    public static func read(files: [String], palette: Palette, outlets: OutletLayers = OutletLayers(),
+                            sources: SwiftSourceStore = SwiftSourceStore()) -> UsageScan {
+        let read = sources.files(files) // syntax errors: the palette reader reports them
+        let colors = SwiftExpressionColors(files: read.files, sources: sources)
+        let lexed = colors.files // type aliases of color types resolved
         let viewPalette = SwiftViewPalette(palette)
         var scan = SwiftViewScan()
         let files = lexed.map { SwiftViewFile(path: $0.path, tokens: $0.tokens, colors: colors, palette: viewPalette) }
         let hosts = SwiftViewHosts(files: files)
         for file in files { SwiftUIColorUses(file: file, hosts: hosts).scan(into: &scan) }
         UIKitColorUses(facts: UIKitViewFacts(files: files), outlets: outlets).scan(into: &scan)
-        var result = UsageScan(pairs: scan.pairs, diagnostics: diagnostics + scan.diagnostics, elementsWithTextColor: scan.elementsWithTextColor,
+        var result = UsageScan(pairs: scan.pairs, diagnostics: read.diagnostics + scan.diagnostics, elementsWithTextColor: scan.elementsWithTextColor,
                                filesRead: lexed.count)
         result.pairs.sort { $0.site < $1.site }
         result.diagnostics.sort()

@@ -48,24 +48,22 @@ public enum SwiftColorReader {
         public var isInline = false
     }
 
-    public static func read(files: [String], options: SwiftReaderOptions = SwiftReaderOptions()) -> Reading {
+    /// `sources`: the run's Swift files (`SwiftSourceStore`), so the view reader and the snapshot rule of the same run
+    /// read and lex none of them again.
+    public static func read(files: [String], options: SwiftReaderOptions = SwiftReaderOptions(), sources: SwiftSourceStore = SwiftSourceStore()) -> Reading {
         var diagnostics: [Diagnostic] = []
-        var lexed: [(path: String, tokens: [SwiftToken])] = []
+        var read: [SwiftSourceFile] = []
         for path in files {
-            switch SourceFile.readText(path) {
+            switch sources.file(path) {
             case .failure(let d): diagnostics.append(d)
-            case .success(let text):
-                let (tokens, errors) = SwiftLexer.tokenize(text)
-                for e in errors {
+            case .success(let file):
+                for e in file.errors {
                     diagnostics.append(.warning(SourceLocation(path: path, line: e.line, column: e.column), "Swift syntax: \(e.message)"))
                 }
-                lexed.append((path, tokens))
+                read.append(file)
             }
         }
-        let units = SwiftColorTypeAliases.resolve(lexed).map { file in
-            let (declarations, types) = SwiftDeclarationScanner.scan(file.tokens)
-            return SwiftSourceUnit(path: file.path, tokens: file.tokens, declarations: declarations, types: types)
-        }
+        let units = sources.units(read)
         var builder = SwiftPaletteBuilder(evaluator: SwiftEvaluator(units: units, options: options))
         builder.build()
         return Reading(palette: Palette(colors: builder.colors, diagnostics: diagnostics + builder.diagnostics), catalogLinks: builder.catalogLinks,

@@ -21,17 +21,26 @@ public final class SwiftExpressionColors {
     let unitIndex: [String: Int]
 
     /// Lexed files (`path`, tokens) whose declarations references may name.
-    public init(files: [(path: String, tokens: [SwiftToken])], options: SwiftReaderOptions = SwiftReaderOptions()) {
-        var units: [SwiftSourceUnit] = []
-        var index: [String: Int] = [:]
-        for file in files {
+    public convenience init(files: [(path: String, tokens: [SwiftToken])], options: SwiftReaderOptions = SwiftReaderOptions()) {
+        self.init(units: files.map { file in
             let (declarations, types) = SwiftDeclarationScanner.scan(file.tokens)
-            index[file.path] = units.count
-            units.append(SwiftSourceUnit(path: file.path, tokens: file.tokens, declarations: declarations, types: types))
-        }
-        evaluator = SwiftEvaluator(units: units, options: options)
-        unitIndex = index
+            return SwiftSourceUnit(path: file.path, tokens: file.tokens, declarations: declarations, types: types)
+        }, options: options)
     }
+
+    /// The run's files, with color type aliases resolved and declarations scanned once for the run (`sources.units`:
+    /// the palette reader already did).
+    public convenience init(files: [SwiftSourceFile], sources: SwiftSourceStore, options: SwiftReaderOptions = SwiftReaderOptions()) {
+        self.init(units: sources.units(files), options: options)
+    }
+
+    init(units: [SwiftSourceUnit], options: SwiftReaderOptions) {
+        evaluator = SwiftEvaluator(units: units, options: options)
+        unitIndex = Dictionary(units.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { _, last in last })
+    }
+
+    /// The files as read: each one's tokens with color type aliases resolved.
+    public var files: [(path: String, tokens: [SwiftToken])] { evaluator.units.map { (path: $0.path, tokens: $0.tokens) } }
 
     /// The color `expression` (in file `path`, inside type `scope`) names. `colorType` is the type implicit members
     /// refer to (`Color` in SwiftUI modifiers, `UIColor` in UIKit); nil tries `UIColor`, `Color`, `NSColor`.

@@ -1,0 +1,58 @@
+import LegibleFiles
+import Foundation
+import LegibleSwiftSyntax
+
+/// The Swift sources of one run, shared by every reader of Swift code in it: the palette reader
+/// (`SwiftColorReader`), the view reader and the code scan (LegibleUsage), and the `dynamic-color-snapshot` rule's
+/// scan (`SwiftSources`). Guarantee: each path is read (`SourceFile.readText`: size cap, no blocking on a FIFO) and
+/// lexed at most once per store, by whichever reader asks first; the others get the same `SwiftSourceFile`, or the
+/// same diagnostic when it could not be read. The files' declarations are scanned once per list of files too
+/// (`units`: the palette reader and the view reader of a run ask for the same list). Safe to share between threads (a lock guards the cache; a file is read
+/// and lexed under it, so no path is ever lexed twice). A reader called without a store makes its own, so each
+/// reader alone still reads each file once.
+public final class SwiftSourceStore: @unchecked Sendable { // `files` is only touched under `lock`
+    private let lock = NSLock()
+    private var files: [String: Result<SwiftSourceFile, Diagnostic>] = [:]
+    private var parsed: [[String]: [SwiftSourceUnit]] = [:]
+
+    public init() {}
+
+    /// The file at `path`, read and lexed on the first ask.
+    public func file(_ path: String) -> Result<SwiftSourceFile, Diagnostic> {
+        lock.withLock {
+            if let known = files[path] { return known }
+            let read = SourceFile.readText(path).map { SwiftSourceFile(path: path, text: $0) }
+            files[path] = read
+            return read
+        }
+    }
+
+    /// The files at `paths` that could be read, in order, and a diagnostic for each that could not.
+    public func files(_ paths: [String]) -> (files: [SwiftSourceFile], diagnostics: [Diagnostic]) {
+        var read: [SwiftSourceFile] = []
+        var diagnostics: [Diagnostic] = []
+        for path in paths {
+            switch file(path) {
+            case .success(let file): read.append(file)
+            case .failure(let d): diagnostics.append(d)
+            }
+        }
+        return (read, diagnostics)
+    }
+
+    /// `files` with the color type aliases they declare resolved (`SwiftColorTypeAliases`) and each one's
+    /// declarations scanned (`SwiftDeclarationScanner`), made once per list of paths.
+    func units(_ files: [SwiftSourceFile]) -> [SwiftSourceUnit] {
+        let key = files.map(\.path)
+        return lock.withLock {
+            if let known = parsed[key] { return known }
+            let units = SwiftColorTypeAliases.resolve(files.map { (path: $0.path, tokens: $0.tokens) }).map { file in
+                let (declarations, types) = SwiftDeclarationScanner.scan(file.tokens)
+                ReadCounter.parsed(file.path)
+                return SwiftSourceUnit(path: file.path, tokens: file.tokens, declarations: declarations, types: types)
+            }
+            parsed[key] = units
+            return units
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+import LegiblePalette
+import LegibleFiles
+import LegibleTestSupport
+
+/// One run reads and lexes each Swift file once (issue "What the screen shows", "one model read once"): the palette
+/// reader, the view reader, the code scan and the `dynamic-color-snapshot` rule share the run's `SwiftSourceStore`.
+/// `ReadCounter` counts every `SourceFile.read`, every lex and every declaration scan of the run, whoever does them.
+@Suite struct ReadOnceTests {
+    /// Swift palettes and themes, SwiftUI and UIKit views next to storyboards, and snapshot-rule inputs.
+    static let folders = ["Fixtures/app", "Fixtures/code-themes", "Fixtures/uikit-views", "Fixtures/swift-snapshots"]
+        .map { TestPaths.repositoryRoot.appendingPathComponent($0).path }
+
+    static var swiftFiles: [String] {
+        var walker = FileWalker()
+        return folders.flatMap { walker.files(under: $0) }.filter { $0.hasSuffix(".swift") }
+    }
+
+    static func counting(_ args: [String]) -> (ReadCounter, CLI.Result) {
+        let counter = ReadCounter()
+        let result = ReadCounter.$current.withValue(counter) { CLI.run(args) }
+        return (counter, result)
+    }
+
+    @Test(arguments: ["lint", "pairs"])
+    func everySwiftFileIsReadAndLexedOnce(command: String) throws {
+        let files = Self.swiftFiles
+        #expect(files.count >= 10)
+        let (counter, result) = Self.counting([command] + Self.folders + ["--format", "json"])
+        #expect(result.status <= 1, "\(result.stderr)")
+        let lexes = counter.lexes
+        #expect(lexes == Dictionary(uniqueKeysWithValues: files.map { ($0, 1) }), "lexed more than once: \(lexes.filter { $0.value != 1 })")
+        #expect(counter.parses == Dictionary(uniqueKeysWithValues: files.map { ($0, 1) }), "parsed more than once: \(counter.parses.filter { $0.value != 1 })")
+        let reads = counter.reads.filter { $0.key.hasSuffix(".swift") }
+        #expect(reads == Dictionary(uniqueKeysWithValues: files.map { ($0, 1) }), "read more than once: \(reads.filter { $0.value != 1 })")
+    }
+
+    @Test func lintFindsSnapshotsFromTheSharedStore() {
+        let (counter, result) = Self.counting(["lint"] + Self.folders + ["--format", "json"])
+        #expect(result.stdout.contains("dynamic-color-snapshot"))
+        #expect(counter.lexes.count == Self.swiftFiles.count)
+    }
+}
