@@ -145,7 +145,8 @@ public struct FileWalker {
     mutating func readGitIgnore(_ path: String) -> GitIgnore? {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { return nil }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        // Read with SourceFile (bounded; FileManager.contents leaks under the fuzz build's LeakSanitizer).
+        guard case .success(let data) = SourceFile.read(path) else {
             diagnostics.append(.warning(SourceLocation(path: path, line: 0), "cannot read .gitignore (permission denied?); its patterns are not applied"))
             return nil
         }

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleFiles
 import LegiblePalette
 
 /// The oldest iOS and macOS releases an Apple app supports, read from its build settings, so system colors that
@@ -37,7 +38,7 @@ public struct AppleDeploymentTarget: Sendable, Hashable {
     public static func read(files: [String]) -> AppleDeploymentTarget {
         var target = AppleDeploymentTarget()
         for file in files where reads(file) {
-            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
+            guard case .success(let text) = SourceFile.readText(file) else { continue }
             let found = (file as NSString).lastPathComponent == "Package.swift" ? packagePlatforms(text) : buildSettings(text)
             for (platform, version, written) in found {
                 if let known = target.minimum[platform], known <= version { continue }

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleFiles
 import LegiblePalette
 
 /// An Apple app that shows one appearance only: `UIUserInterfaceStyle` = `Light` or `Dark` in its `Info.plist`
@@ -20,8 +21,9 @@ struct AppleForcedAppearance {
     /// The forced appearance a plist sets, if any (nil for a plist that cannot be read: it is not a UI file, and the
     /// pairs then stay checked in every appearance).
     static func read(_ path: String) -> AppleForcedAppearance? {
-        guard let data = FileManager.default.contents(atPath: path),
-              let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { return nil }
+        // Read with SourceFile (bounded; FileManager.contents leaks under the fuzz build's LeakSanitizer).
+        guard case .success(let bytes) = SourceFile.read(path),
+              let plist = try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil) as? [String: Any] else { return nil }
         let appearance: Appearance
         let setting: String
         if let style = plist["UIUserInterfaceStyle"] as? String, style == "Dark" || style == "Light" {
