@@ -17,7 +17,8 @@ public enum SwiftViewsReader {
         for path in files {
             switch SourceFile.readText(path) {
             case .failure(let d): diagnostics.append(d)
-            case .success(let text): lexed.append((path, SwiftLexer.tokenize(text).tokens)) // syntax errors: the palette reader reports them
+            // syntax errors: the palette reader reports them
+            case .success(let text): lexed.append((path, SwiftLexer.tokenize(text).tokens))
             }
         }
         lexed = SwiftColorTypeAliases.resolve(lexed)
