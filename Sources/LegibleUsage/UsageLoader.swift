@@ -70,7 +70,8 @@ public struct UsageLoader {
         var seenCode = Set<String>()
         for path in paths {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue } // PaletteLoader reports it
+            // PaletteLoader reports it
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
             let files = isDirectory.boolValue ? walker.files(under: path) { !Self.ownedByPaletteReaders($0) } : [path]
             for file in files {
                 if (file as NSString).lastPathComponent.hasSuffix("Info.plist") { plists.append(file) }

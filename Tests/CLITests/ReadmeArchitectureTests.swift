@@ -10,15 +10,16 @@ struct ReadmeArchitectureTests {
         try String(contentsOf: TestPaths.repositoryRoot.appendingPathComponent(file), encoding: .utf8)
     }
 
-    /// `.target(name: "X", dependencies: ["A", "B"]…)` → X: {A, B}, for the library targets the table lists.
+    /// `.target(name: "X", dependencies: ["A", "B"]…)` → X: {A, B}, for the library targets the table lists; line
+    /// breaks anywhere between the tokens (swift-format wraps a long dependency list).
     static func manifest() throws -> [String: Set<String>] {
         let source = try text("Package.swift")
-        let pattern = try NSRegularExpression(pattern: #"\.target\(name: "(\w+)"(?:, dependencies: \[([^\]]*)\])?"#)
+        let pattern = try NSRegularExpression(pattern: #"\.target\(\s*name: "(\w+)"(?:,\s*dependencies: \[([^\]]*)\])?"#)
         var out: [String: Set<String>] = [:]
         for m in pattern.matches(in: source, range: NSRange(source.startIndex..., in: source)) {
             let name = String(source[Range(m.range(at: 1), in: source)!])
             let deps = Range(m.range(at: 2), in: source).map { String(source[$0]) } ?? ""
-            out[name] = Set(deps.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }.filter { !$0.isEmpty })
+            out[name] = Set(deps.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines).trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }.filter { !$0.isEmpty })
         }
         return out
     }

@@ -52,7 +52,8 @@ import Testing
         let malformed = Self.broken("malformed").palette
         #expect(malformed.color(named: "ok")?.variant(exactly: .light)?.color?.hexRGBA == "#ffffffff")
         let duplicate = Self.broken("duplicate").palette
-        #expect(duplicate.color(named: "twice")?.variant(exactly: .light)?.color?.hexRGBA == "#ffffffff") // the first wins
+        // the first wins
+        #expect(duplicate.color(named: "twice")?.variant(exactly: .light)?.color?.hexRGBA == "#ffffffff")
         let missing = Self.broken("missing-reference")
         #expect(Self.has(missing.palette, .warning, line: 3, "@color/nowhere is not defined in the files read; not checked"))
         #expect(Self.has(missing.palette, .warning, line: 4, "@color/bad is invalid (\(missing.file):5)"))

@@ -31,7 +31,8 @@ enum CSSFixtures {
     /// independent of the reader's tokenizer.
     static func declarations(_ path: String) -> [Declaration] {
         guard var text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
-        text = text.replacingOccurrences(of: #"/\*[\s\S]*?\*/"#, with: "", options: .regularExpression) // fixtures keep comments on one line
+        // fixtures keep comments on one line
+        text = text.replacingOccurrences(of: #"/\*[\s\S]*?\*/"#, with: "", options: .regularExpression)
         let regex = try! NSRegularExpression(pattern: #"(--[A-Za-z0-9_-]+)\s*:\s*([^;{}]*)"#)
         let ns = text as NSString
         return regex.matches(in: text, range: NSRange(location: 0, length: ns.length)).map { m in

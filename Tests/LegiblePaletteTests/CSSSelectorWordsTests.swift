@@ -23,6 +23,7 @@ struct CSSSelectorWordsTests {
             #expect(CSSSelectorContext.words(text) == Self.characterPath(text), "\(bytes)")
         }
         #expect(CSSSelectorContext.words(#"[data-theme="Dark-HC"] .Card2"#) == ["data", "theme", "dark", "hc", "card2"])
-        #expect(CSSSelectorContext.words("[data-thème=\"sombre\"]") == ["data", "thème", "sombre"])   // not ASCII: the Character path
+        // not ASCII: the Character path
+        #expect(CSSSelectorContext.words("[data-thème=\"sombre\"]") == ["data", "thème", "sombre"])
     }
 }

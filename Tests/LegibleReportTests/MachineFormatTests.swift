@@ -104,7 +104,8 @@ struct MachineFormatTests {
         let a = try prints(Fixture.entries)
         #expect(a == (try prints(Fixture.entries.reversed())))
         #expect(Set(a).count == a.count)
-        #expect(FNV1a.hash64("") == "cbf29ce484222325" && FNV1a.hash64("a") == "af63dc4c8601ec8c")   // FNV-1a 64 test vectors
+        // FNV-1a 64 test vectors
+        #expect(FNV1a.hash64("") == "cbf29ce484222325" && FNV1a.hash64("a") == "af63dc4c8601ec8c")
     }
 
     @Test("JUnit: one test case per rule × pair × appearance, counts match, XML parses")

@@ -65,7 +65,8 @@ struct ReviewReportTests {
         #expect(message?.hasPrefix(reason) == true)
         let region = ((sarifReview["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]
         #expect(region?["startLine"] as? Int == 14)
-        #expect(results.filter { ($0["kind"] as? String) == nil }.count == 1) // the asserted failure stays a plain result
+        // the asserted failure stays a plain result
+        #expect(results.filter { ($0["kind"] as? String) == nil }.count == 1)
         // JUnit: skipped with the reason
         let junit = try #require(all[.junit])
         #expect(junit.contains("<skipped message=\"\(reason)"))

@@ -143,7 +143,8 @@ struct AndroidResolutionTests {
         #expect(scan.filesRead == 1)
         let d = scan.diagnostics.first { $0.severity == .error }
         #expect(d?.location.path.hasSuffix("res/layout/bad.xml") == true)
-        #expect((2...3).contains(d?.location.line ?? 0)) // the open <TextView> or the mismatched close, as libxml2 reports it
+        // the open <TextView> or the mismatched close, as libxml2 reports it
+        #expect((2...3).contains(d?.location.line ?? 0))
         #expect(d?.message.hasPrefix("malformed XML") == true)
     }
 

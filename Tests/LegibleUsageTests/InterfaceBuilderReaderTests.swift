@@ -260,7 +260,8 @@ struct InterfaceBuilderReaderTests {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("legible-ib-utf16-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let cases: [(String, [UInt8], String)] = [
-            ("Surrogate.storyboard", [0xFE, 0xFF, 0xDB, 0xFB, 0xFB, 0x04], "unpaired surrogate"),   // the campaign's 6-byte input
+            // the campaign's 6-byte input
+            ("Surrogate.storyboard", [0xFE, 0xFF, 0xDB, 0xFB, 0xFB, 0x04], "unpaired surrogate"),
             ("Odd.storyboard", [0xFF, 0xFE, 0x3C, 0x00, 0x3F], "odd number of bytes"),
         ]
         for (name, bytes, reason) in cases {
@@ -308,7 +309,8 @@ struct InterfaceBuilderReaderTests {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("legible-ib-utf8-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let path = dir.appendingPathComponent("Main.storyboard").path
-        _ = FileManager.default.createFile(atPath: path, contents: Data([0x3C, 0x6C, 0xFA, 0x6C, 0x64, 0x65])) // <l\u{FA}lde
+        // <l\u{FA}lde
+        _ = FileManager.default.createFile(atPath: path, contents: Data([0x3C, 0x6C, 0xFA, 0x6C, 0x64, 0x65]))
         let scan = IBDocument.scan(path)
         #expect(scan.pairs.isEmpty)
         #expect(scan.diagnostics.map(\.severity) == [.error], "\(scan.diagnostics)")

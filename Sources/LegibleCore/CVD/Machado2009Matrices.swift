@@ -39,6 +39,8 @@ extension Machado2009 {
         ]
 
         /// Tritanomaly, severity 0.0 … 1.0.
+        // Not formatted: rows 0.7–0.9 with their label are 121 columns; the table keeps one matrix a row.
+        // swift-format-ignore
         static let tritan: [Matrix3x3] = [
             m([1.000000, 0.000000, -0.000000], [0.000000, 1.000000, 0.000000], [-0.000000, -0.000000, 1.000000]), // 0.0
             m([0.926670, 0.092514, -0.019184], [0.021191, 0.964503, 0.014306], [0.008437, 0.054813, 0.936750]), // 0.1

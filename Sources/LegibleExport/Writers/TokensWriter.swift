@@ -102,7 +102,8 @@ struct TokensWriter {
     static func tokenPath(_ name: String) -> [String] {
         let parts = name.split(omittingEmptySubsequences: false) { $0 == "/" || $0 == "." }
         return parts.enumerated().map { i, part in
-            if part == "$root" && i == parts.count - 1 && i > 0 { return "$root" } // a group's root token, read as `group.$root`
+            // a group's root token, read as `group.$root`
+            if part == "$root" && i == parts.count - 1 && i > 0 { return "$root" }
             var s = String(part.map { $0 == "{" || $0 == "}" ? "_" : $0 })
             if s.isEmpty { s = "_" }
             if s.hasPrefix("$") { s = "_" + s.dropFirst() }

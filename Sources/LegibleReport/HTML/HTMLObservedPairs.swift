@@ -48,7 +48,8 @@ enum HTMLObservedPairs {
         // One card per rule and pair of colors, its findings in appearance order.
         var order: [String] = []
         var byPair: [String: [(index: Int, finding: ContrastFinding)]] = [:]
-        for (i, f) in result.contrast.enumerated() where !f.rule.sites.isEmpty && f.review == nil { // pairs that need review have their own section
+        // pairs that need review have their own section
+        for (i, f) in result.contrast.enumerated() where !f.rule.sites.isEmpty && f.review == nil {
             let key = "\(f.ruleIndex)\u{0}\(f.foreground.name)\u{0}\(f.foreground.origin)\u{0}\(f.background.name)\u{0}\(f.background.origin)"
             if byPair[key] == nil { order.append(key) }
             byPair[key, default: []].append((i, f))

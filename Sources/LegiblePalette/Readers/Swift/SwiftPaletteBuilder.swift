@@ -61,7 +61,8 @@ struct SwiftPaletteBuilder {
                     accounted[u].append((d.tokenRange, name))
                     add(name: name, color: color, unit: unit, declaration: d)
                 } catch {
-                    guard isColorTyped || hasInitializer else { continue } // a reference to something that is not a color
+                    // a reference to something that is not a color
+                    guard isColorTyped || hasInitializer else { continue }
                     accounted[u].append((d.tokenRange, name))
                     diagnostics.append(.warning(SourceLocation(path: unit.path, line: error.line, column: error.column),
                                                 "\(name): not read, \(error.message)"))

@@ -92,7 +92,8 @@ enum DTCGColorSpace: String, CaseIterable {
         case .prophotoRGB: return K.linearSRGB(xyzD50: K.xyzD50FromLinearProPhoto * K.decode(v, K.proPhotoDecode))
         case .rec2020: return K.linearSRGB(xyzD65: K.xyzFromLinearRec2020 * K.decode(v, K.rec2020Decode))
         case .xyzD65: return K.linearSRGB(xyzD65: v)
-        case .xyzD50, .srgb, .srgbLinear, .displayP3, .hsl, .hwb: return K.linearSRGB(xyzD50: v) // only xyz-d50 reaches here
+        // only xyz-d50 reaches here
+        case .xyzD50, .srgb, .srgbLinear, .displayP3, .hsl, .hwb: return K.linearSRGB(xyzD50: v)
         }
     }
 
