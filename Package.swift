@@ -48,7 +48,11 @@ let package = Package(
         // Standard library + the platform's C math only (no Foundation).
         .target(name: "LegibleCore"),
         // SIMD kernels over whole palettes (struct-of-arrays); same verdicts as LegibleCore.
-        .target(name: "LegibleBatch", dependencies: ["LegibleCore", "LegibleBatchKernels", "LegibleBatchAVX2", "LegibleBatchAVX512", "CLegibleCPU"]),
+        .target(
+            name: "LegibleBatch",
+            dependencies: [
+                "LegibleCore", "LegibleBatchKernels", "LegibleBatchAVX2", "LegibleBatchAVX512", "CLegibleCPU",
+            ]),
         // The batch kernels themselves (@_transparent, concrete SIMD types, no dependencies), their x86-64-v3 and
         // x86-64-v4 copies, and CPUID detection in C.
         .target(name: "LegibleBatchKernels"),
@@ -65,7 +69,9 @@ let package = Package(
         .target(name: "LegibleFiles", dependencies: ["LegiblePaletteModel", "LegibleJSON"]),
         // The palette readers, one per kind of file (`PaletteLoader.formats` lists them; `legible palette --help`
         // prints the list). Re-exports LegiblePaletteModel, so `import LegiblePalette` gives the model too.
-        .target(name: "LegiblePalette", dependencies: ["LegibleCore", "LegibleJSON", "LegibleSwiftSyntax", "LegiblePaletteModel", "LegibleFiles"]),
+        .target(
+            name: "LegiblePalette",
+            dependencies: ["LegibleCore", "LegibleJSON", "LegibleSwiftSyntax", "LegiblePaletteModel", "LegibleFiles"]),
         // JSON with line numbers: the parser every reader and the config use (strict JSON and JSON5), and the
         // ordered writer every JSON output uses. No dependencies.
         .target(name: "LegibleJSON"),
@@ -75,42 +81,90 @@ let package = Package(
         // Where colors meet on screen: pairs read from storyboards/xibs, Android layouts and Swift views, with their
         // usage sites, and the color snapshots Swift code takes. Reads files (Swift ones from the run's
         // SwiftSourceStore) and the palette model; no audit.
-        .target(name: "LegibleUsage", dependencies: ["LegibleCore", "LegiblePalette", "LegibleSwiftSyntax", "LegibleFiles"]),
+        .target(
+            name: "LegibleUsage", dependencies: ["LegibleCore", "LegiblePalette", "LegibleSwiftSyntax", "LegibleFiles"]),
         // Rules (legible.json or inferred from names), evaluation in every appearance, suggestions, baseline.
         // Pair measurements go through LegibleBatch (Sources/LegibleAudit/Engine: its one door to the batch path).
-        .target(name: "LegibleAudit", dependencies: ["LegibleCore", "LegibleBatch", "LegibleJSON", "LegiblePalette", "LegibleUsage", "LegibleSwiftSyntax", "LegibleFiles"]),
+        .target(
+            name: "LegibleAudit",
+            dependencies: [
+                "LegibleCore", "LegibleBatch", "LegibleJSON", "LegiblePalette", "LegibleUsage", "LegibleSwiftSyntax",
+                "LegibleFiles",
+            ]),
         // Palette → files in another format (Swift, asset catalog, DTCG tokens, CSS, Android): pure functions
         // returning [relative path: contents] and warnings for what a format cannot hold. The model alone, no reader.
         .target(name: "LegibleExport", dependencies: ["LegibleCore", "LegibleJSON", "LegiblePaletteModel"]),
         // Audit results → text, Markdown, JSON, SARIF, JUnit, GitHub annotations, HTML: pure functions returning String.
-        .target(name: "LegibleReport", dependencies: ["LegibleCore", "LegibleJSON", "LegiblePalette", "LegibleUsage", "LegibleAudit"]),
+        .target(
+            name: "LegibleReport",
+            dependencies: ["LegibleCore", "LegibleJSON", "LegiblePalette", "LegibleUsage", "LegibleAudit"]),
         // The commands behind the `legible` executable: argument parsing, I/O, exit codes.
-        .target(name: "LegibleCLI", dependencies: ["LegibleCore", "LegibleJSON", "LegiblePalette", "LegibleUsage", "LegibleAudit", "LegibleReport", "LegibleExport"]),
+        .target(
+            name: "LegibleCLI",
+            dependencies: [
+                "LegibleCore", "LegibleJSON", "LegiblePalette", "LegibleUsage", "LegibleAudit", "LegibleReport",
+                "LegibleExport",
+            ]),
         .executableTarget(name: "legible", dependencies: ["LegibleCLI"]),
         // SwiftPM/Xcode plugins around the `legible` executable: lint a target's asset catalogs on every build
         // (findings as compiler diagnostics), `swift package legible lint|report …`, and
         // `swift package legible-report -o FILE` (the only one asking for write permission).
-        .plugin(name: "LegibleBuildPlugin", capability: .buildTool(), dependencies: ["legible"], path: "Sources/LegibleBuildPlugin"),
-        .plugin(name: "LegibleCommandPlugin",
-                capability: .command(intent: .custom(verb: "legible", description: "Run legible (lint, report, check, …) on the package's colors")),
-                dependencies: ["legible"], path: "Sources/LegibleCommandPlugin"),
-        .plugin(name: "LegibleReportPlugin",
-                capability: .command(intent: .custom(verb: "legible-report", description: "Write legible's HTML report into the package (-o FILE)"),
-                                     permissions: [.writeToPackageDirectory(reason: "legible report -o writes the HTML report file")]),
-                dependencies: ["legible"], path: "Sources/LegibleReportPlugin"),
+        .plugin(
+            name: "LegibleBuildPlugin", capability: .buildTool(), dependencies: ["legible"],
+            path: "Sources/LegibleBuildPlugin"),
+        .plugin(
+            name: "LegibleCommandPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "legible", description: "Run legible (lint, report, check, …) on the package's colors")),
+            dependencies: ["legible"], path: "Sources/LegibleCommandPlugin"),
+        .plugin(
+            name: "LegibleReportPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "legible-report", description: "Write legible's HTML report into the package (-o FILE)"),
+                permissions: [.writeToPackageDirectory(reason: "legible report -o writes the HTML report file")]),
+            dependencies: ["legible"], path: "Sources/LegibleReportPlugin"),
         // `swift run -c release legible-bench`: scalar and batch paths side by side in one process.
-        .executableTarget(name: "legible-bench", dependencies: ["LegibleCore", "LegibleBatch", "LegiblePalette"], path: "Benchmarks/legible-bench"),
+        .executableTarget(
+            name: "legible-bench", dependencies: ["LegibleCore", "LegibleBatch", "LegiblePalette"],
+            path: "Benchmarks/legible-bench"),
         // Paths to Fixtures/ and the optional shared corpus, for every test target (corpus tests skip without it).
         .target(name: "LegibleTestSupport", path: "Tests/LegibleTestSupport"),
         .testTarget(name: "LegibleCoreTests", dependencies: ["LegibleCore", "LegibleTestSupport"]),
         .testTarget(name: "LegibleBatchTests", dependencies: ["LegibleBatch", "LegibleCore", "LegibleTestSupport"]),
         .testTarget(name: "LegibleSwiftSyntaxTests", dependencies: ["LegibleSwiftSyntax"]),
         .testTarget(name: "LegibleFilesTests", dependencies: ["LegibleFiles", "LegibleTestSupport"]),
-        .testTarget(name: "LegiblePaletteTests", dependencies: ["LegiblePalette", "LegiblePaletteModel", "LegibleFiles", "LegibleJSON", "LegibleCore", "LegibleSwiftSyntax", "LegibleTestSupport"]),
-        .testTarget(name: "LegibleUsageTests", dependencies: ["LegibleUsage", "LegiblePalette", "LegiblePaletteModel", "LegibleFiles", "LegibleCore", "LegibleTestSupport"]),
-        .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleJSON", "LegibleUsage", "LegiblePalette", "LegiblePaletteModel", "LegibleFiles", "LegibleCore", "LegibleTestSupport"]),
-        .testTarget(name: "LegibleReportTests", dependencies: ["LegibleReport", "LegibleJSON", "LegibleUsage", "LegibleAudit", "LegiblePalette", "LegibleCore", "LegibleTestSupport"]),
-        .testTarget(name: "LegibleExportTests", dependencies: ["LegibleExport", "LegiblePalette", "LegibleCore", "LegibleTestSupport"], exclude: ["Expected"]),
-        .testTarget(name: "CLITests", dependencies: ["LegibleCLI", "LegiblePalette", "LegibleFiles", "LegibleTestSupport"], exclude: ["Snapshots", "validate_sarif.py"]),
+        .testTarget(
+            name: "LegiblePaletteTests",
+            dependencies: [
+                "LegiblePalette", "LegiblePaletteModel", "LegibleFiles", "LegibleJSON", "LegibleCore",
+                "LegibleSwiftSyntax", "LegibleTestSupport",
+            ]),
+        .testTarget(
+            name: "LegibleUsageTests",
+            dependencies: [
+                "LegibleUsage", "LegiblePalette", "LegiblePaletteModel", "LegibleFiles", "LegibleCore",
+                "LegibleTestSupport",
+            ]),
+        .testTarget(
+            name: "LegibleAuditTests",
+            dependencies: [
+                "LegibleAudit", "LegibleJSON", "LegibleUsage", "LegiblePalette", "LegiblePaletteModel", "LegibleFiles",
+                "LegibleCore", "LegibleTestSupport",
+            ]),
+        .testTarget(
+            name: "LegibleReportTests",
+            dependencies: [
+                "LegibleReport", "LegibleJSON", "LegibleUsage", "LegibleAudit", "LegiblePalette", "LegibleCore",
+                "LegibleTestSupport",
+            ]),
+        .testTarget(
+            name: "LegibleExportTests",
+            dependencies: ["LegibleExport", "LegiblePalette", "LegibleCore", "LegibleTestSupport"],
+            exclude: ["Expected"]),
+        .testTarget(
+            name: "CLITests", dependencies: ["LegibleCLI", "LegiblePalette", "LegibleFiles", "LegibleTestSupport"],
+            exclude: ["Snapshots", "validate_sarif.py"]),
     ]
 )

@@ -9,7 +9,9 @@ func cvdBenchmarks(_ config: Config) -> [Result] {
     let palette = randomPalette(n, seed: 6)
     let colors = palette.colors
     var results: [Result] = []
-    for (name, method) in [("cvd-machado-u8", CVDMethod.machado2009), ("cvd-brettel-u8", .brettel1997), ("cvd-vienot-u8", .vienot1999)] {
+    for (name, method) in [
+        ("cvd-machado-u8", CVDMethod.machado2009), ("cvd-brettel-u8", .brettel1997), ("cvd-vienot-u8", .vienot1999),
+    ] {
         let simulator = CVDSimulator(.deutan, method: method, severity: 1)
         var expected = [SRGB8](repeating: SRGB8(r: 0, g: 0, b: 0), count: n)
         let scalar = expected.withUnsafeMutableBufferPointer { o in
@@ -17,8 +19,11 @@ func cvdBenchmarks(_ config: Config) -> [Result] {
         }
         var scalarSum = 0.0
         for c in expected { scalarSum += Double(c.r) + Double(c.g) + Double(c.b) }
-        results.append(Result(workload: name, n: n, path: "scalar", threads: 1, median: median(scalar), unit: "colors/s", runs: scalar,
-                              checksum: scalarSum, note: ""))
+        results.append(
+            Result(
+                workload: name, n: n, path: "scalar", threads: 1, median: median(scalar), unit: "colors/s",
+                runs: scalar,
+                checksum: scalarSum, note: ""))
 
         let batchSimulator = CVDBatchSimulator(simulator)
         for threads in config.threadCounts {
@@ -31,9 +36,12 @@ func cvdBenchmarks(_ config: Config) -> [Result] {
             let same = (0..<n).allSatisfy { out[$0] == expected[$0] }
             var checksum = 0.0
             for i in 0..<n { checksum += Double(out.r[i]) + Double(out.g[i]) + Double(out.b[i]) }
-            results.append(Result(workload: name, n: n, path: "batch", threads: threads, median: median(batch), unit: "colors/s",
-                                  runs: batch, checksum: checksum,
-                                  note: (same ? "identical to scalar" : "MISMATCH") + ", \(recomputed) colors re-decided by the scalar path"))
+            results.append(
+                Result(
+                    workload: name, n: n, path: "batch", threads: threads, median: median(batch), unit: "colors/s",
+                    runs: batch, checksum: checksum,
+                    note: (same ? "identical to scalar" : "MISMATCH")
+                        + ", \(recomputed) colors re-decided by the scalar path"))
         }
     }
     return results

@@ -15,22 +15,27 @@ func countsBenchmarks(_ config: Config, peak: inout [String: Int]) -> [Result] {
         let sampledRows = n > 20_000 ? 1024 : n
         var scalarCounts = [Int](repeating: 0, count: levels.count)
         let thresholds = levels.map(\.threshold)
-        let scalar = fg.luminance.withUnsafeBufferPointer { a in bg.luminance.withUnsafeBufferPointer { b in
-            measure(work: Double(sampledRows * n), runs: config.scalarCountRuns, minimumSeconds: 0) {
-                var counts = [Int](repeating: 0, count: thresholds.count)
-                for i in 0..<sampledRows {
-                    let li = a[i]
-                    for j in 0..<n {
-                        let ratio = WCAG2.contrastRatio(li, b[j])
-                        for k in 0..<thresholds.count where ratio >= thresholds[k] { counts[k] += 1 }
+        let scalar = fg.luminance.withUnsafeBufferPointer { a in
+            bg.luminance.withUnsafeBufferPointer { b in
+                measure(work: Double(sampledRows * n), runs: config.scalarCountRuns, minimumSeconds: 0) {
+                    var counts = [Int](repeating: 0, count: thresholds.count)
+                    for i in 0..<sampledRows {
+                        let li = a[i]
+                        for j in 0..<n {
+                            let ratio = WCAG2.contrastRatio(li, b[j])
+                            for k in 0..<thresholds.count where ratio >= thresholds[k] { counts[k] += 1 }
+                        }
                     }
+                    scalarCounts = counts
                 }
-                scalarCounts = counts
             }
-        } }
-        results.append(Result(workload: "counts", n: n, path: "scalar", threads: 1, median: median(scalar), unit: "pairs/s", runs: scalar,
-                              checksum: Double(scalarCounts.reduce(0, +)),
-                              note: sampledRows < n ? "first \(sampledRows) of \(n) rows timed" : ""))
+        }
+        results.append(
+            Result(
+                workload: "counts", n: n, path: "scalar", threads: 1, median: median(scalar), unit: "pairs/s",
+                runs: scalar,
+                checksum: Double(scalarCounts.reduce(0, +)),
+                note: sampledRows < n ? "first \(sampledRows) of \(n) rows timed" : ""))
 
         for threads in config.threadCounts {
             let options = BatchOptions(maxThreads: threads)
@@ -43,10 +48,14 @@ func countsBenchmarks(_ config: Config, peak: inout [String: Int]) -> [Result] {
             peak["counts n=\(n) threads=\(threads) VmHWM"] = hwm ?? -1
             peak["counts n=\(n) threads=\(threads) ru_maxrss"] = Memory.peakRSS()
             var note = "\(format3(Double(n) * Double(n) / median(batch) * 1e3)) ms per call"
-            if sampledRows == n { note += counts!.passing == scalarCounts ? ", counts equal scalar" : ", COUNTS DIFFER" }
+            if sampledRows == n {
+                note += counts!.passing == scalarCounts ? ", counts equal scalar" : ", COUNTS DIFFER"
+            }
             if let hwm { note += ", peak RSS \(format3(Double(hwm) / 1_048_576)) MiB" }
-            results.append(Result(workload: "counts", n: n, path: "batch", threads: threads, median: median(batch), unit: "pairs/s",
-                                  runs: batch, checksum: Double(counts!.passing.reduce(0, +)), note: note))
+            results.append(
+                Result(
+                    workload: "counts", n: n, path: "batch", threads: threads, median: median(batch), unit: "pairs/s",
+                    runs: batch, checksum: Double(counts!.passing.reduce(0, +)), note: note))
         }
     }
     return results

@@ -16,8 +16,13 @@ struct Result {
     let note: String
 
     /// Must be created right after the `measure` call it reports (it reads that call's CPU-time rate).
-    init(workload: String, n: Int, path: String, threads: Int, median: Double, unit: String, runs: [Double], checksum: Double, note: String) {
-        (self.workload, self.n, self.path, self.threads, self.median, self.unit) = (workload, n, path, threads, median, unit)
+    init(
+        workload: String, n: Int, path: String, threads: Int, median: Double, unit: String, runs: [Double],
+        checksum: Double, note: String
+    ) {
+        (self.workload, self.n, self.path, self.threads, self.median, self.unit) = (
+            workload, n, path, threads, median, unit
+        )
         (self.runs, self.checksum, self.note) = (runs, checksum, note)
         cpuRate = threads == 1 ? lastCPURate : nil
     }
@@ -27,7 +32,7 @@ struct Result {
 /// `minimumSeconds` elapsed; the rate of a run is work·repeats / time. Returns every run's rate.
 func measure(work: Double, runs: Int, minimumSeconds: Double = 0.02, _ body: () -> Void) -> [Double] {
     let clock = ContinuousClock()
-    body()                                            // warm-up: page faults, lazy tables, caches
+    body() // warm-up: page faults, lazy tables, caches
     var rates: [Double] = []
     var cpuRates: [Double] = []
     for _ in 0..<runs {
@@ -80,7 +85,8 @@ func randomPalette(_ n: Int, seed: UInt64) -> SRGB8Palette {
     r.reserveCapacity(n); gr.reserveCapacity(n); b.reserveCapacity(n)
     for _ in 0..<n {
         let v = g.next()
-        r.append(UInt8(truncatingIfNeeded: v)); gr.append(UInt8(truncatingIfNeeded: v >> 8)); b.append(UInt8(truncatingIfNeeded: v >> 16))
+        r.append(UInt8(truncatingIfNeeded: v)); gr.append(UInt8(truncatingIfNeeded: v >> 8));
+        b.append(UInt8(truncatingIfNeeded: v >> 16))
     }
     return SRGB8Palette(r: r, g: gr, b: b)
 }
@@ -144,7 +150,8 @@ func cpuDescription() -> String {
     }
     let flags = Set((fields["flags"] ?? "").split(separator: " ").map(String.init))
     let isa = ["avx2", "fma", "avx512f"].filter(flags.contains).joined(separator: " ")
-    return "\(fields["model name"] ?? "unknown") (family \(fields["cpu family"] ?? "?") model \(fields["model"] ?? "?")), \(cpus) CPUs, \(isa)"
+    return
+        "\(fields["model name"] ?? "unknown") (family \(fields["cpu family"] ?? "?") model \(fields["model"] ?? "?")), \(cpus) CPUs, \(isa)"
 }
 
 extension StringProtocol {

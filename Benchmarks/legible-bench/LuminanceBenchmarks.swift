@@ -14,8 +14,10 @@ func luminanceBenchmarks(_ config: Config) -> [Result] {
         measure(work: Double(n), runs: config.runs) { for i in 0..<n { o[i] = WCAG2.relativeLuminance(colors[i]) } }
     }
     let expected = out
-    results.append(Result(workload: "luminance-u8", n: n, path: "scalar", threads: 1, median: median(scalar), unit: "colors/s",
-                          runs: scalar, checksum: out.reduce(0, +), note: ""))
+    results.append(
+        Result(
+            workload: "luminance-u8", n: n, path: "scalar", threads: 1, median: median(scalar), unit: "colors/s",
+            runs: scalar, checksum: out.reduce(0, +), note: ""))
 
     for threads in config.threadCounts {
         out = [Double](repeating: 0, count: n)
@@ -23,8 +25,12 @@ func luminanceBenchmarks(_ config: Config) -> [Result] {
         let batch = out.withUnsafeMutableBufferPointer { o in
             measure(work: Double(n), runs: config.runs) { BatchLuminance.luminance(palette, into: o, options: options) }
         }
-        results.append(Result(workload: "luminance-u8", n: n, path: "batch", threads: threads, median: median(batch), unit: "colors/s",
-                              runs: batch, checksum: out.reduce(0, +), note: out == expected ? "bit-identical to scalar" : "MISMATCH"))
+        results.append(
+            Result(
+                workload: "luminance-u8", n: n, path: "batch", threads: threads, median: median(batch),
+                unit: "colors/s",
+                runs: batch, checksum: out.reduce(0, +), note: out == expected ? "bit-identical to scalar" : "MISMATCH")
+        )
     }
     return results
 }

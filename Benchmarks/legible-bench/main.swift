@@ -20,7 +20,9 @@ struct Config {
     var matrixSizes = [256, 1024, 4096]
     var countSizes = [16_384, 100_000]
 
-    func wants(_ workload: String) -> Bool { only.map { $0.contains(workload) || $0.contains { workload.hasPrefix($0) } } ?? true }
+    func wants(_ workload: String) -> Bool {
+        only.map { $0.contains(workload) || $0.contains { workload.hasPrefix($0) } } ?? true
+    }
 }
 
 var config = Config()
@@ -30,11 +32,17 @@ while let argument = arguments.popFirst() {
     switch argument {
     case "--json": config.json = true
     case "--runs": config.runs = max(5, Int(arguments.popFirst() ?? "") ?? 7)
-    case "--threads": config.threadCounts = (arguments.popFirst() ?? "1").split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
+    case "--threads":
+        config.threadCounts = (arguments.popFirst() ?? "1").split(separator: ",").compactMap { Int($0) }.filter {
+            $0 > 0
+        }
     case "--only": config.only = Set((arguments.popFirst() ?? "").split(separator: ",").map(String.init))
-    case "--quick": (config.matrixSizes, config.countSizes, config.runs, config.scalarCountRuns) = ([256, 1024], [16_384], 5, 5)
+    case "--quick":
+        (config.matrixSizes, config.countSizes, config.runs, config.scalarCountRuns) = ([256, 1024], [16_384], 5, 5)
     case "-h", "--help":
-        print("usage: legible-bench [--json] [--runs N (≥ 5)] [--threads 1,2] [--only counts,luminance-u8,matrix-f32,matrix-f64,cvd] [--quick]")
+        print(
+            "usage: legible-bench [--json] [--runs N (≥ 5)] [--threads 1,2] [--only counts,luminance-u8,matrix-f32,matrix-f64,cvd] [--quick]"
+        )
         exit(0)
     default:
         print("legible-bench: unknown argument '\(argument)'")
@@ -47,12 +55,14 @@ let configuration = "debug (numbers meaningless: use swift run -c release legibl
 #else
 let configuration = "release"
 #endif
-let baselineFlags = switch BatchISA.compiledBaselineLevel {
-case 0: "baseline modules for this architecture"
-case 1: "baseline modules x86-64 (SSE2, the default target)"
-default: "baseline modules x86-64-v\(BatchISA.compiledBaselineLevel) (-Xcc -march given to the whole build)"
-}
-let flags = "-c \(configuration); \(baselineFlags); LegibleBatchAVX2 -Xcc -march=x86-64-v3 and LegibleBatchAVX512 "
+let baselineFlags =
+    switch BatchISA.compiledBaselineLevel {
+    case 0: "baseline modules for this architecture"
+    case 1: "baseline modules x86-64 (SSE2, the default target)"
+    default: "baseline modules x86-64-v\(BatchISA.compiledBaselineLevel) (-Xcc -march given to the whole build)"
+    }
+let flags =
+    "-c \(configuration); \(baselineFlags); LegibleBatchAVX2 -Xcc -march=x86-64-v3 and LegibleBatchAVX512 "
     + "-Xcc -march=x86-64-v4 (Package.swift); run-time dispatch: \(BatchISA.selected.summary)"
 let cpu = cpuDescription()
 
@@ -60,7 +70,9 @@ if !config.json {
     print("legible-bench")
     print("cpu:   \(cpu)")
     print("flags: \(flags)")
-    print("runs:  median of \(config.runs) (scalar counts: \(config.scalarCountRuns)); batch threads: \(config.threadCounts)")
+    print(
+        "runs:  median of \(config.runs) (scalar counts: \(config.scalarCountRuns)); batch threads: \(config.threadCounts)"
+    )
     print("")
 }
 
@@ -71,9 +83,11 @@ var peak: [String: Int] = [:]
     guard !config.json else { return }
     for r in new {
         let spread = "\(formatRate(r.runs.min()!))–\(formatRate(r.runs.max()!))"
-        let columns = [r.workload.padding(16), "\(r.n)".padding(8), r.path.padding(7), "t=\(r.threads)".padding(4),
-                       (formatRate(r.median) + r.unit).padding(16), "runs \(spread)".padding(26),
-                       (r.cpuRate.map { "cpu-time \(formatRate($0))" } ?? "").padding(20), "checksum \(r.checksum)"]
+        let columns = [
+            r.workload.padding(16), "\(r.n)".padding(8), r.path.padding(7), "t=\(r.threads)".padding(4),
+            (formatRate(r.median) + r.unit).padding(16), "runs \(spread)".padding(26),
+            (r.cpuRate.map { "cpu-time \(formatRate($0))" } ?? "").padding(20), "checksum \(r.checksum)",
+        ]
         print(columns.joined(separator: " ") + (r.note.isEmpty ? "" : "  [\(r.note)]"))
     }
 }
@@ -83,7 +97,9 @@ if config.wants("luminance-u8") { report(luminanceBenchmarks(config)) }
 if config.wants("matrix-f32") || config.wants("matrix-f64") || config.wants("matrix") {
     report(matrixBenchmarks(config).filter { config.wants($0.workload) || config.wants("matrix") })
 }
-if config.wants("cvd") || config.wants("cvd-machado-u8") || config.wants("cvd-brettel-u8") || config.wants("cvd-vienot-u8") {
+if config.wants("cvd") || config.wants("cvd-machado-u8") || config.wants("cvd-brettel-u8")
+    || config.wants("cvd-vienot-u8")
+{
     report(cvdBenchmarks(config).filter { config.wants($0.workload) || config.wants("cvd") })
 }
 
@@ -93,7 +109,9 @@ if config.json {
             + "\"unit\":\(jsonString(r.unit)),\"threads\":\(r.threads)}"
     }
     let memory = peak.sorted { $0.key < $1.key }.map { "\(jsonString($0.key)):\($0.value)" }.joined(separator: ",")
-    print("{\"cpu\":\(jsonString(cpu)),\"flags\":\(jsonString(flags)),\"peak_rss_bytes\":{\(memory)},\"results\":[\(entries.joined(separator: ","))]}")
+    print(
+        "{\"cpu\":\(jsonString(cpu)),\"flags\":\(jsonString(flags)),\"peak_rss_bytes\":{\(memory)},\"results\":[\(entries.joined(separator: ","))]}"
+    )
 } else {
     for (key, value) in peak.sorted(by: { $0.key < $1.key }) {
         print("memory: \(key) = \(value < 0 ? "n/a" : "\(format3(Double(value) / 1_048_576)) MiB")")

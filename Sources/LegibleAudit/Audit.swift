@@ -16,18 +16,24 @@ public enum Audit {
         case .success(let result):
             return result
         case .failure(.nothingEvaluated(var result, let paths, let pairs)):
-            result.diagnostics.append(.error(SourceLocation(path: configPath ?? paths.first ?? "", line: 0),
-                                             AuditInputError.noChecks(result, command: "audit", paths: paths, pairs: pairs)))
+            result.diagnostics.append(
+                .error(
+                    SourceLocation(path: configPath ?? paths.first ?? "", line: 0),
+                    AuditInputError.noChecks(result, command: "audit", paths: paths, pairs: pairs)))
             return result
         case .failure(let error):
             let location = SourceLocation(path: configPath ?? paths.first ?? "", line: 0)
-            let diagnostics: [Diagnostic] = switch error {
-            case .config(let d): d
-            case .noColors(let d, _): d + [.error(location, error.lines(command: "audit").last ?? "no colors found")]
-            default: error.lines(command: "audit").map { .error(location, $0) }
-            }
-            return AuditResult(config: AuditConfig(), rulesInferred: configPath == nil, appearances: [], contrast: [], distinctness: [],
-                               diagnostics: diagnostics.sorted())
+            let diagnostics: [Diagnostic] =
+                switch error {
+                case .config(let d): d
+                case .noColors(let d, _):
+                    d + [.error(location, error.lines(command: "audit").last ?? "no colors found")]
+                default: error.lines(command: "audit").map { .error(location, $0) }
+                }
+            return AuditResult(
+                config: AuditConfig(), rulesInferred: configPath == nil, appearances: [], contrast: [],
+                distinctness: [],
+                diagnostics: diagnostics.sorted())
         }
     }
 

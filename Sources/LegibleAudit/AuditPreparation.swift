@@ -19,8 +19,10 @@ public struct AuditRequest: Sendable {
     /// Also run the `dynamic-color-snapshot` rule over the Swift sources under `paths`.
     public var snapshots: Bool
 
-    public init(paths: [String], configPath: String? = nil, tokenThemes: [String: Appearance] = [:], family: String? = nil,
-                pairs: ZeroConfig.PairSource = defaultPairs, snapshots: Bool = false) {
+    public init(
+        paths: [String], configPath: String? = nil, tokenThemes: [String: Appearance] = [:], family: String? = nil,
+        pairs: ZeroConfig.PairSource = defaultPairs, snapshots: Bool = false
+    ) {
         self.paths = paths
         self.configPath = configPath
         self.tokenThemes = tokenThemes
@@ -48,33 +50,48 @@ public enum AuditInputError: Error, Sendable {
     public func lines(command: String) -> [String] {
         switch self {
         case .noPaths:
-            ["legible \(command): needs at least one PATH (\(PaletteLoader.kinds()), files or folders); see 'legible \(command) --help'"]
+            [
+                "legible \(command): needs at least one PATH (\(PaletteLoader.kinds()), files or folders); see 'legible \(command) --help'"
+            ]
         case .config(let diagnostics):
             diagnostics.sorted().map(\.description)
         case .unknownFamily(let family, let known):
-            ["legible \(command): no theme family '\(family)'; the palette has: \(known.isEmpty ? "none (it has one family)" : known.joined(separator: ", "))"]
+            [
+                "legible \(command): no theme family '\(family)'; the palette has: \(known.isEmpty ? "none (it has one family)" : known.joined(separator: ", "))"
+            ]
         case .noColors(let diagnostics, let paths):
             diagnostics.map(\.description) + ["legible \(command): no colors found in \(paths.joined(separator: ", "))"]
         case .nothingEvaluated(let result, let paths, let pairs):
-            result.diagnostics.map(\.description) + [Self.noChecks(result, command: command, paths: paths, pairs: pairs)]
+            result.diagnostics.map(\.description) + [
+                Self.noChecks(result, command: command, paths: paths, pairs: pairs)
+            ]
         }
     }
 
     /// The one line a run that evaluated nothing ends with: why, and what to do.
-    static func noChecks(_ result: AuditResult, command: String, paths: [String], pairs: ZeroConfig.PairSource?) -> String {
+    static func noChecks(_ result: AuditResult, command: String, paths: [String], pairs: ZeroConfig.PairSource?)
+        -> String
+    {
         let list = "list the palette's names with 'legible palette \(paths.joined(separator: " "))'"
         guard let path = result.config.path, !result.rulesInferred else {
             let review = result.reviewContrast.count
-            let observed = pairs == .inferred ? ""
-                : review > 0 ? "every pair the UI files under \(paths.joined(separator: ", ")) show needs review (\(review) checks; 'legible pairs \(paths.joined(separator: " "))' lists them with why)"
-                : "no UI file under \(paths.joined(separator: ", ")) shows a pair (UI files are: \(UsageLoader.kinds))"
-            let inferred = pairs == .observed ? "" : "no pairs could be inferred from the color names "
-                + "(foregrounds like 'text', 'label', 'onPrimary' on backgrounds like 'background', 'surface')"
+            let observed =
+                pairs == .inferred
+                ? ""
+                : review > 0
+                    ? "every pair the UI files under \(paths.joined(separator: ", ")) show needs review (\(review) checks; 'legible pairs \(paths.joined(separator: " "))' lists them with why)"
+                    : "no UI file under \(paths.joined(separator: ", ")) shows a pair (UI files are: \(UsageLoader.kinds))"
+            let inferred =
+                pairs == .observed
+                ? ""
+                : "no pairs could be inferred from the color names "
+                    + "(foregrounds like 'text', 'label', 'onPrimary' on backgrounds like 'background', 'surface')"
             let reasons = [observed, inferred].filter { !$0.isEmpty }.joined(separator: " and ")
             return "legible \(command): 0 checks evaluated: no legible.json, \(reasons); "
                 + "write a legible.json (start with 'legible init PATH…') naming which colors are drawn on which; \(list)"
         }
-        return "legible \(command): 0 checks evaluated: no rule of \(path) matches a pair of palette colors; \(list) and fix the names in \(path)"
+        return
+            "legible \(command): 0 checks evaluated: no rule of \(path) matches a pair of palette colors; \(list) and fix the names in \(path)"
     }
 }
 
@@ -108,34 +125,46 @@ extension Audit {
         // One store for the run: every Swift file is read and lexed once, for the palette, the views and the snapshots.
         let swiftSources = SwiftSourceStore()
         let palette: Palette
-        switch PaletteReading(paths: request.paths, config: config, tokenThemes: request.tokenThemes, family: request.family,
-                              swiftSources: swiftSources).load() {
+        switch PaletteReading(
+            paths: request.paths, config: config, tokenThemes: request.tokenThemes, family: request.family,
+            swiftSources: swiftSources
+        ).load() {
         case .success(let p): palette = p
         case .failure(let error): return .failure(error)
         }
         // The UI files under the same paths say which colors meet: without a config, the pairs to check (observed
         // pairs first); with one, where each checked pair is shown.
         let scan = UsageLoader(swiftSources: swiftSources).load(request.paths, palette: palette)
-        let snapshots = request.snapshots
-            ? snapshotScan(request.paths, from: swiftSources, palette: palette, severity: config.map(\.dynamicColorSnapshot) ?? .warning)
+        let snapshots =
+            request.snapshots
+            ? snapshotScan(
+                request.paths, from: swiftSources, palette: palette,
+                severity: config.map(\.dynamicColorSnapshot) ?? .warning)
             : (findings: [], diagnostics: [])
         guard !palette.colors.isEmpty || !scan.pairs.isEmpty || !snapshots.findings.isEmpty else {
             return .failure(.noColors(palette.diagnostics, paths: request.paths + request.tokenThemes.keys.sorted()))
         }
-        return .success(PreparedAudit(request: request, palette: palette, config: config ?? ZeroConfig.config(palette: palette, scan: scan, pairs: request.pairs),
-                                      rulesInferred: config == nil, usageDiagnostics: config == nil ? scan.diagnostics : [],
-                                      usage: config == nil && request.pairs != .inferred ? scan.coverage : nil,
-                                      shown: config == nil ? [] : ObservedPairGroup.grouping(scan.pairs.filter { $0.review == nil }),
-                                      snapshots: snapshots.findings, snapshotDiagnostics: snapshots.diagnostics))
+        return .success(
+            PreparedAudit(
+                request: request, palette: palette,
+                config: config ?? ZeroConfig.config(palette: palette, scan: scan, pairs: request.pairs),
+                rulesInferred: config == nil, usageDiagnostics: config == nil ? scan.diagnostics : [],
+                usage: config == nil && request.pairs != .inferred ? scan.coverage : nil,
+                shown: config == nil ? [] : ObservedPairGroup.grouping(scan.pairs.filter { $0.review == nil }),
+                snapshots: snapshots.findings, snapshotDiagnostics: snapshots.diagnostics))
     }
 
     /// Runs a prepared audit. `suggestions`: search passing colors for failing pairs (`grid` shows none);
     /// `configure`: a command's view of the rules (e.g. one appearance). A run that evaluated nothing is an error.
-    public static func evaluate(_ prepared: PreparedAudit, suggestions: Bool = true,
-                                configure: (inout AuditConfig) -> Void = { _ in }) -> Result<AuditResult, AuditInputError> {
+    public static func evaluate(
+        _ prepared: PreparedAudit, suggestions: Bool = true,
+        configure: (inout AuditConfig) -> Void = { _ in }
+    ) -> Result<AuditResult, AuditInputError> {
         var config = prepared.config
         configure(&config)
-        var result = Auditor(palette: prepared.palette, config: config, rulesInferred: prepared.rulesInferred, suggestions: suggestions).run()
+        var result = Auditor(
+            palette: prepared.palette, config: config, rulesInferred: prepared.rulesInferred, suggestions: suggestions
+        ).run()
         if !prepared.shown.isEmpty {
             for i in result.contrast.indices where result.contrast[i].rule.basis == .config {
                 let f = result.contrast[i]
@@ -148,17 +177,23 @@ extension Audit {
         result.usage = prepared.usage
         result.diagnostics = (result.diagnostics + prepared.usageDiagnostics + prepared.snapshotDiagnostics).sorted()
         if result.evaluatedNothing {
-            return .failure(.nothingEvaluated(result, paths: prepared.request.paths, pairs: prepared.rulesInferred ? prepared.request.pairs : nil))
+            return .failure(
+                .nothingEvaluated(
+                    result, paths: prepared.request.paths, pairs: prepared.rulesInferred ? prepared.request.pairs : nil)
+            )
         }
         return .success(result)
     }
 
     /// The `dynamic-color-snapshot` rule over the Swift files under the request's paths, read by the run's store
     /// (nothing when the rule is off).
-    static func snapshotScan(_ paths: [String], from store: SwiftSourceStore, palette: Palette,
-                             severity: Diagnostic.Severity?) -> (findings: [SnapshotFinding], diagnostics: [Diagnostic]) {
+    static func snapshotScan(
+        _ paths: [String], from store: SwiftSourceStore, palette: Palette,
+        severity: Diagnostic.Severity?
+    ) -> (findings: [SnapshotFinding], diagnostics: [Diagnostic]) {
         guard let severity else { return ([], []) }
         let sources = SwiftSources.read(paths, from: store)
-        return SnapshotScanner(palette: palette, severity: severity).scan(sources: sources.files, unreadable: sources.unreadable)
+        return SnapshotScanner(palette: palette, severity: severity).scan(
+            sources: sources.files, unreadable: sources.unreadable)
     }
 }

@@ -13,8 +13,10 @@ public struct PaletteReading: Sendable {
     /// no Swift file of the run is read or lexed twice.
     public var swiftSources: SwiftSourceStore
 
-    public init(paths: [String], config: AuditConfig? = nil, tokenThemes: [String: Appearance] = [:], family: String? = nil,
-                swiftSources: SwiftSourceStore = SwiftSourceStore()) {
+    public init(
+        paths: [String], config: AuditConfig? = nil, tokenThemes: [String: Appearance] = [:], family: String? = nil,
+        swiftSources: SwiftSourceStore = SwiftSourceStore()
+    ) {
         self.paths = paths
         self.config = config
         self.tokenThemes = tokenThemes
@@ -33,9 +35,13 @@ public struct PaletteReading: Sendable {
 
     /// The palette at `paths` (and the theme files), narrowed to `family` when given; an unknown family is an error.
     public func load() -> Result<Palette, AuditInputError> {
-        let palette = PaletteLoader(tokenThemes: tokenThemes, swift: config?.swift ?? SwiftReaderOptions(), swiftSources: swiftSources).load(paths)
+        let palette = PaletteLoader(
+            tokenThemes: tokenThemes, swift: config?.swift ?? SwiftReaderOptions(), swiftSources: swiftSources
+        ).load(paths)
         guard let family else { return .success(palette) }
-        guard palette.families.contains(family) else { return .failure(.unknownFamily(family, known: palette.families)) }
+        guard palette.families.contains(family) else {
+            return .failure(.unknownFamily(family, known: palette.families))
+        }
         return .success(palette.selectingFamily(family))
     }
 }

@@ -40,13 +40,15 @@ struct BucketedValues {
         }
         var next = starts
         var values = [Double](repeating: 0, count: input.count)
-        values.withUnsafeMutableBufferPointer { values in next.withUnsafeMutableBufferPointer { next in
-            for v in input {
-                let k = Int((v.bitPattern &- base) >> shift)
-                values[Int(next[k])] = v
-                next[k] &+= 1
+        values.withUnsafeMutableBufferPointer { values in
+            next.withUnsafeMutableBufferPointer { next in
+                for v in input {
+                    let k = Int((v.bitPattern &- base) >> shift)
+                    values[Int(next[k])] = v
+                    next[k] &+= 1
+                }
             }
-        } }
+        }
         self.values = values
         self.starts = starts
     }

@@ -47,9 +47,10 @@ public struct CVDBatchSimulator: Sendable {
             let m1 = s == 1 ? p.linearRGBMatrix1 : (1 - s) * Matrix3x3.identity + s * p.linearRGBMatrix1
             let m2 = s == 1 ? p.linearRGBMatrix2 : (1 - s) * Matrix3x3.identity + s * p.linearRGBMatrix2
             let n = p.linearRGBSeparationNormal
-            map = CVDLinearMap32(first: Matrix3x3Float(rows: rows(m1).map { [$0.x, $0.y, $0.z] }),
-                                 second: Matrix3x3Float(rows: rows(m2).map { [$0.x, $0.y, $0.z] }),
-                                 separation: SIMD3(Float(n.x), Float(n.y), Float(n.z)))
+            map = CVDLinearMap32(
+                first: Matrix3x3Float(rows: rows(m1).map { [$0.x, $0.y, $0.z] }),
+                second: Matrix3x3Float(rows: rows(m2).map { [$0.x, $0.y, $0.z] }),
+                separation: SIMD3(Float(n.x), Float(n.y), Float(n.z)))
             let b = zip(rows(m1), rows(m2)).map { max(bound($0), bound($1)) }
             tolerance = SIMD3(Float(b[0]), Float(b[1]), Float(b[2])) + CVDQuantizer.thresholdRounding
             let side = bound(n)
@@ -65,17 +66,23 @@ public struct CVDBatchSimulator: Sendable {
             sideWidening = SIMD3(Float(widening[0]), Float(widening[1]), Float(widening[2]))
         }
         let finiteWidening = sideWidening.replacing(with: 0, where: sideWidening .== 3)
-        precondition((tolerance + finiteWidening).max() < Float(CVDQuantizer.reach), "CVD tolerance exceeds the quantizer's reach")
+        precondition(
+            (tolerance + finiteWidening).max() < Float(CVDQuantizer.reach),
+            "CVD tolerance exceeds the quantizer's reach")
     }
 
     /// Simulates 8-bit colors into caller-provided channels (each of count ≥ n). Returns how many colors were
     /// recomputed by the scalar simulator (near a rounding threshold).
     @discardableResult
-    public func simulate(r: UnsafeBufferPointer<UInt8>, g: UnsafeBufferPointer<UInt8>, b: UnsafeBufferPointer<UInt8>,
-                         into outR: UnsafeMutableBufferPointer<UInt8>, _ outG: UnsafeMutableBufferPointer<UInt8>,
-                         _ outB: UnsafeMutableBufferPointer<UInt8>, options: BatchOptions = .automatic) -> Int {
+    public func simulate(
+        r: UnsafeBufferPointer<UInt8>, g: UnsafeBufferPointer<UInt8>, b: UnsafeBufferPointer<UInt8>,
+        into outR: UnsafeMutableBufferPointer<UInt8>, _ outG: UnsafeMutableBufferPointer<UInt8>,
+        _ outB: UnsafeMutableBufferPointer<UInt8>, options: BatchOptions = .automatic
+    ) -> Int {
         let n = r.count
-        precondition(g.count == n && b.count == n && outR.count >= n && outG.count >= n && outB.count >= n, "channel buffers differ in length")
+        precondition(
+            g.count == n && b.count == n && outR.count >= n && outG.count >= n && outB.count >= n,
+            "channel buffers differ in length")
         guard n > 0 else { return 0 }
         if simulator.severity == 0 {
             for i in 0..<n { (outR[i], outG[i], outB[i]) = (r[i], g[i], b[i]) }
@@ -85,30 +92,34 @@ public struct CVDBatchSimulator: Sendable {
         let chunk = 1 << 14
         let chunks = (n + chunk - 1) / chunk
         var recomputed = [Int](repeating: 0, count: chunks)
-        CVDQuantizer.table.withUnsafeBufferPointer { quantizer in CVDTables.decode32.withUnsafeBufferPointer { decode in
-            recomputed.withUnsafeMutableBufferPointer { recomputed in
-                Parallel.forEachChunk(chunks, minimumChunk: 4, options) { chunkRange in
-                    withUnsafeTemporaryAllocation(of: Int.self, capacity: chunk) { unsure in
-                    withUnsafeTemporaryAllocation(byteCount: CVD8Scratch.byteCount, alignment: 64) { scratch in
-                        for c in chunkRange {
-                            let range = (c * chunk)..<min(n, (c + 1) * chunk)
-                            let job = CVD8Job(r: r.baseAddress!, g: g.baseAddress!, b: b.baseAddress!,
-                                              outR: outR.baseAddress!, outG: outG.baseAddress!, outB: outB.baseAddress!,
-                                              decode: decode.baseAddress!, quantizer: quantizer.baseAddress!, map: map,
-                                              tolerance: tolerance, sideTolerance: sideTolerance, sideWidening: sideWidening,
-                                              unsure: unsure.baseAddress!, scratch: CVD8Scratch(scratch.baseAddress!))
-                            let count = kernels.cvd8(job, range)
-                            for k in 0..<count {
-                                let i = unsure[k]
-                                let exact = exactSimulation(r[i], g[i], b[i])
-                                (outR[i], outG[i], outB[i]) = (exact.r, exact.g, exact.b)
+        CVDQuantizer.table.withUnsafeBufferPointer { quantizer in
+            CVDTables.decode32.withUnsafeBufferPointer { decode in
+                recomputed.withUnsafeMutableBufferPointer { recomputed in
+                    Parallel.forEachChunk(chunks, minimumChunk: 4, options) { chunkRange in
+                        withUnsafeTemporaryAllocation(of: Int.self, capacity: chunk) { unsure in
+                            withUnsafeTemporaryAllocation(byteCount: CVD8Scratch.byteCount, alignment: 64) { scratch in
+                                for c in chunkRange {
+                                    let range = (c * chunk)..<min(n, (c + 1) * chunk)
+                                    let job = CVD8Job(
+                                        r: r.baseAddress!, g: g.baseAddress!, b: b.baseAddress!,
+                                        outR: outR.baseAddress!, outG: outG.baseAddress!, outB: outB.baseAddress!,
+                                        decode: decode.baseAddress!, quantizer: quantizer.baseAddress!, map: map,
+                                        tolerance: tolerance, sideTolerance: sideTolerance, sideWidening: sideWidening,
+                                        unsure: unsure.baseAddress!, scratch: CVD8Scratch(scratch.baseAddress!))
+                                    let count = kernels.cvd8(job, range)
+                                    for k in 0..<count {
+                                        let i = unsure[k]
+                                        let exact = exactSimulation(r[i], g[i], b[i])
+                                        (outR[i], outG[i], outB[i]) = (exact.r, exact.g, exact.b)
+                                    }
+                                    recomputed[c] = count
+                                }
                             }
-                            recomputed[c] = count
                         }
-                    } }
+                    }
                 }
             }
-        } }
+        }
         #if LEGIBLE_INTERNAL_CHECKS
         for i in 0..<n {
             let exact = simulator.simulate(SRGB8(r: r[i], g: g[i], b: b[i]))
@@ -127,8 +138,9 @@ public struct CVDBatchSimulator: Sendable {
         let input = LinearRGB(r: decoded[Int(r)], g: decoded[Int(g)], b: decoded[Int(b)])
         // As `CVDSimulator.simulate(LinearRGB)` (severity > 0), with its matrix computed once.
         let linear = linearRGBMatrix.map { LinearRGB($0 * input.vector).clipped } ?? simulator.simulate(input)
-        return SRGB8(r: CVDQuantizer.byteFromThresholds(linear.r), g: CVDQuantizer.byteFromThresholds(linear.g),
-                     b: CVDQuantizer.byteFromThresholds(linear.b))
+        return SRGB8(
+            r: CVDQuantizer.byteFromThresholds(linear.r), g: CVDQuantizer.byteFromThresholds(linear.g),
+            b: CVDQuantizer.byteFromThresholds(linear.b))
     }
 
     /// The 255 linear-light values at which the scalar path's 8-bit output steps up: `thresholds[k − 1]` is the
@@ -144,15 +156,25 @@ public struct CVDBatchSimulator: Sendable {
 
     /// 8-bit colors into an existing palette of the same count.
     @discardableResult
-    public func simulate(_ colors: SRGB8Palette, into out: inout SRGB8Palette, options: BatchOptions = .automatic) -> Int {
+    public func simulate(_ colors: SRGB8Palette, into out: inout SRGB8Palette, options: BatchOptions = .automatic)
+        -> Int
+    {
         precondition(out.count == colors.count, "output palette has \(out.count) colors, input \(colors.count)")
         var (outR, outG, outB) = (out.r, out.g, out.b)
-        out = SRGB8Palette(count: 0)          // keep the channel buffers uniquely referenced
-        let recomputed = colors.r.withUnsafeBufferPointer { r in colors.g.withUnsafeBufferPointer { g in colors.b.withUnsafeBufferPointer { b in
-            outR.withUnsafeMutableBufferPointer { oR in outG.withUnsafeMutableBufferPointer { oG in outB.withUnsafeMutableBufferPointer { oB in
-                simulate(r: r, g: g, b: b, into: oR, oG, oB, options: options)
-            } } }
-        } } }
+        out = SRGB8Palette(count: 0) // keep the channel buffers uniquely referenced
+        let recomputed = colors.r.withUnsafeBufferPointer { r in
+            colors.g.withUnsafeBufferPointer { g in
+                colors.b.withUnsafeBufferPointer { b in
+                    outR.withUnsafeMutableBufferPointer { oR in
+                        outG.withUnsafeMutableBufferPointer { oG in
+                            outB.withUnsafeMutableBufferPointer { oB in
+                                simulate(r: r, g: g, b: b, into: oR, oG, oB, options: options)
+                            }
+                        }
+                    }
+                }
+            }
+        }
         out = SRGB8Palette(r: outR, g: outG, b: outB)
         return recomputed
     }
@@ -160,22 +182,34 @@ public struct CVDBatchSimulator: Sendable {
     /// Gamma-encoded sRGB floats in (unclipped; `space` must be `srgb` or `extended-srgb`), gamma-encoded sRGB in
     /// [0, 1] out, as `CVDSimulator.simulate(SRGB)` to within `floatErrorBound` per channel.
     public func simulate(_ colors: RGB32Palette, options: BatchOptions = .automatic) -> RGB32Palette {
-        precondition(colors.space == .sRGB || colors.space == .extendedSRGB, "Float CVD input must be gamma-encoded sRGB")
+        precondition(
+            colors.space == .sRGB || colors.space == .extendedSRGB, "Float CVD input must be gamma-encoded sRGB")
         let n = colors.count
-        var (outR, outG, outB) = ([Float](repeating: 0, count: n), [Float](repeating: 0, count: n), [Float](repeating: 0, count: n))
+        var (outR, outG, outB) = (
+            [Float](repeating: 0, count: n), [Float](repeating: 0, count: n), [Float](repeating: 0, count: n)
+        )
         if simulator.severity == 0 {
             func clip(_ v: Float) -> Float { v < 0 ? 0 : (v > 1 ? 1 : v) }
             return RGB32Palette(space: .sRGB, r: colors.r.map(clip), g: colors.g.map(clip), b: colors.b.map(clip))
         }
         let kernels = options.kernels
-        colors.r.withUnsafeBufferPointer { r in colors.g.withUnsafeBufferPointer { g in colors.b.withUnsafeBufferPointer { b in
-            outR.withUnsafeMutableBufferPointer { oR in outG.withUnsafeMutableBufferPointer { oG in outB.withUnsafeMutableBufferPointer { oB in
-                guard n > 0 else { return }
-                let job = CVDFloatJob(r: r.baseAddress!, g: g.baseAddress!, b: b.baseAddress!,
-                                      outR: oR.baseAddress!, outG: oG.baseAddress!, outB: oB.baseAddress!, map: map)
-                Parallel.forEachChunk(n, minimumChunk: 1 << 15, options) { kernels.cvdFloat(job, $0) }
-            } } }
-        } } }
+        colors.r.withUnsafeBufferPointer { r in
+            colors.g.withUnsafeBufferPointer { g in
+                colors.b.withUnsafeBufferPointer { b in
+                    outR.withUnsafeMutableBufferPointer { oR in
+                        outG.withUnsafeMutableBufferPointer { oG in
+                            outB.withUnsafeMutableBufferPointer { oB in
+                                guard n > 0 else { return }
+                                let job = CVDFloatJob(
+                                    r: r.baseAddress!, g: g.baseAddress!, b: b.baseAddress!,
+                                    outR: oR.baseAddress!, outG: oG.baseAddress!, outB: oB.baseAddress!, map: map)
+                                Parallel.forEachChunk(n, minimumChunk: 1 << 15, options) { kernels.cvdFloat(job, $0) }
+                            }
+                        }
+                    }
+                }
+            }
+        }
         return RGB32Palette(space: .sRGB, r: outR, g: outG, b: outB)
     }
 }

@@ -26,7 +26,7 @@ enum CVDQuantizer {
     static let thresholds: [Double] = {
         var t = [Double](repeating: 0, count: 256)
         for k in 1...255 {
-            var (lo, hi) = ((0.0).bitPattern, (1.0).bitPattern)        // byte(lo) < k ≤ byte(hi)
+            var (lo, hi) = ((0.0).bitPattern, (1.0).bitPattern) // byte(lo) < k ≤ byte(hi)
             while hi - lo > 1 {
                 let mid = lo + (hi - lo) / 2
                 if byte(Double(bitPattern: mid)) >= k { hi = mid } else { lo = mid }
@@ -51,7 +51,7 @@ enum CVDQuantizer {
     /// `#{k : Tₖ ≤ linear}` by binary search: the scalar byte of `linear` (clipping included: T₁ > 0, T₂₅₅ < 1).
     static func byteFromThresholds(_ linear: Double) -> UInt8 {
         thresholds.withUnsafeBufferPointer { t in
-            var (lo, hi) = (1, 256)                                   // answer k = number of thresholds ≤ linear
+            var (lo, hi) = (1, 256) // answer k = number of thresholds ≤ linear
             while lo < hi {
                 let mid = (lo + hi) / 2
                 if t[mid] <= linear { lo = mid + 1 } else { hi = mid }

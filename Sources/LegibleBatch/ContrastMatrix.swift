@@ -15,81 +15,114 @@ import LegibleCore
 public enum ContrastMatrix {
     static let minimumPairsPerThread = 1 << 21
 
-    public static func ratios(rows: LuminancePalette, columns: LuminancePalette, into out: UnsafeMutableBufferPointer<Float>,
-                              options: BatchOptions = .automatic) {
+    public static func ratios(
+        rows: LuminancePalette, columns: LuminancePalette, into out: UnsafeMutableBufferPointer<Float>,
+        options: BatchOptions = .automatic
+    ) {
         let (n, m) = (rows.count, columns.count)
         precondition(out.count >= n * m, "output buffer holds \(out.count) ratios, needs \(n) × \(m)")
         guard n > 0, m > 0, let base = out.baseAddress else { return }
         let kernels = options.kernels
-        rows.shifted32.withUnsafeBufferPointer { x in columns.shifted32.withUnsafeBufferPointer { y in
-            let job = RatioMatrix32Job(rows: x.baseAddress!, columns: y.baseAddress!, columnCount: m, out: base)
-            forEachRowBlock(n, m, options) { kernels.ratioMatrix32(job, $0) }
-        } }
+        rows.shifted32.withUnsafeBufferPointer { x in
+            columns.shifted32.withUnsafeBufferPointer { y in
+                let job = RatioMatrix32Job(rows: x.baseAddress!, columns: y.baseAddress!, columnCount: m, out: base)
+                forEachRowBlock(n, m, options) { kernels.ratioMatrix32(job, $0) }
+            }
+        }
         #if LEGIBLE_INTERNAL_CHECKS
-        for i in 0..<n { for j in 0..<m {
-            let exact = WCAG2.contrastRatio(rows.luminance[i], columns.luminance[j])
-            InternalChecks.expect(abs(Double(out[i * m + j]) - exact) <= 2e-7 * exact, "Float ratio (\(i), \(j))")
-        } }
+        for i in 0..<n {
+            for j in 0..<m {
+                let exact = WCAG2.contrastRatio(rows.luminance[i], columns.luminance[j])
+                InternalChecks.expect(abs(Double(out[i * m + j]) - exact) <= 2e-7 * exact, "Float ratio (\(i), \(j))")
+            }
+        }
         #endif
     }
 
-    public static func ratios(rows: LuminancePalette, columns: LuminancePalette, into out: UnsafeMutableBufferPointer<Double>,
-                              options: BatchOptions = .automatic) {
+    public static func ratios(
+        rows: LuminancePalette, columns: LuminancePalette, into out: UnsafeMutableBufferPointer<Double>,
+        options: BatchOptions = .automatic
+    ) {
         let (n, m) = (rows.count, columns.count)
         precondition(out.count >= n * m, "output buffer holds \(out.count) ratios, needs \(n) × \(m)")
         guard n > 0, m > 0, let base = out.baseAddress else { return }
         let kernels = options.kernels
-        rows.shifted.withUnsafeBufferPointer { x in columns.shifted.withUnsafeBufferPointer { y in
-            let job = RatioMatrix64Job(rows: x.baseAddress!, columns: y.baseAddress!, columnCount: m, out: base)
-            forEachRowBlock(n, m, options) { kernels.ratioMatrix64(job, $0) }
-        } }
+        rows.shifted.withUnsafeBufferPointer { x in
+            columns.shifted.withUnsafeBufferPointer { y in
+                let job = RatioMatrix64Job(rows: x.baseAddress!, columns: y.baseAddress!, columnCount: m, out: base)
+                forEachRowBlock(n, m, options) { kernels.ratioMatrix64(job, $0) }
+            }
+        }
         #if LEGIBLE_INTERNAL_CHECKS
-        for i in 0..<n { for j in 0..<m {
-            InternalChecks.expect(out[i * m + j] == WCAG2.contrastRatio(rows.luminance[i], columns.luminance[j]), "ratio (\(i), \(j))")
-        } }
+        for i in 0..<n {
+            for j in 0..<m {
+                InternalChecks.expect(
+                    out[i * m + j] == WCAG2.contrastRatio(rows.luminance[i], columns.luminance[j]), "ratio (\(i), \(j))"
+                )
+            }
+        }
         #endif
     }
 
     /// Pass/fail bits for up to 8 levels: bit ℓ of `out[i·M + j]` is set iff `levels[ℓ].isMet(byRatio: CR(i, j))`.
-    public static func verdicts(rows: LuminancePalette, columns: LuminancePalette, levels: [WCAGLevel],
-                                into out: UnsafeMutableBufferPointer<UInt8>, options: BatchOptions = .automatic) {
+    public static func verdicts(
+        rows: LuminancePalette, columns: LuminancePalette, levels: [WCAGLevel],
+        into out: UnsafeMutableBufferPointer<UInt8>, options: BatchOptions = .automatic
+    ) {
         let (n, m) = (rows.count, columns.count)
         precondition(out.count >= n * m, "output buffer holds \(out.count) cells, needs \(n) × \(m)")
         guard n > 0, m > 0, let base = out.baseAddress else { return }
         let kernels = options.kernels
-        rows.shifted32.withUnsafeBufferPointer { x32 in columns.shifted32.withUnsafeBufferPointer { y32 in
-            rows.shifted.withUnsafeBufferPointer { x in columns.shifted.withUnsafeBufferPointer { y in
-                let job = LevelMaskJob(rows32: x32.baseAddress!, columns32: y32.baseAddress!, rows64: x.baseAddress!,
-                                       columns64: y.baseAddress!, columnCount: m, out: base, thresholds: levels.map(\.threshold))
-                forEachRowBlock(n, m, options) { kernels.levelMask(job, $0) }
-            } }
-        } }
-        #if LEGIBLE_INTERNAL_CHECKS
-        for i in 0..<n { for j in 0..<m {
-            let ratio = WCAG2.contrastRatio(rows.luminance[i], columns.luminance[j])
-            for (bit, level) in levels.enumerated() {
-                InternalChecks.expect((out[i * m + j] >> bit) & 1 == (level.isMet(byRatio: ratio) ? 1 : 0), "verdict (\(i), \(j)) \(level)")
+        rows.shifted32.withUnsafeBufferPointer { x32 in
+            columns.shifted32.withUnsafeBufferPointer { y32 in
+                rows.shifted.withUnsafeBufferPointer { x in
+                    columns.shifted.withUnsafeBufferPointer { y in
+                        let job = LevelMaskJob(
+                            rows32: x32.baseAddress!, columns32: y32.baseAddress!, rows64: x.baseAddress!,
+                            columns64: y.baseAddress!, columnCount: m, out: base, thresholds: levels.map(\.threshold))
+                        forEachRowBlock(n, m, options) { kernels.levelMask(job, $0) }
+                    }
+                }
             }
-        } }
+        }
+        #if LEGIBLE_INTERNAL_CHECKS
+        for i in 0..<n {
+            for j in 0..<m {
+                let ratio = WCAG2.contrastRatio(rows.luminance[i], columns.luminance[j])
+                for (bit, level) in levels.enumerated() {
+                    InternalChecks.expect(
+                        (out[i * m + j] >> bit) & 1 == (level.isMet(byRatio: ratio) ? 1 : 0),
+                        "verdict (\(i), \(j)) \(level)")
+                }
+            }
+        }
         #endif
     }
 
-    public static func ratios32(rows: LuminancePalette, columns: LuminancePalette, options: BatchOptions = .automatic) -> [Float] {
+    public static func ratios32(rows: LuminancePalette, columns: LuminancePalette, options: BatchOptions = .automatic)
+        -> [Float]
+    {
         var out = [Float](repeating: 0, count: rows.count * columns.count)
         out.withUnsafeMutableBufferPointer { ratios(rows: rows, columns: columns, into: $0, options: options) }
         return out
     }
 
-    public static func ratios64(rows: LuminancePalette, columns: LuminancePalette, options: BatchOptions = .automatic) -> [Double] {
+    public static func ratios64(rows: LuminancePalette, columns: LuminancePalette, options: BatchOptions = .automatic)
+        -> [Double]
+    {
         var out = [Double](repeating: 0, count: rows.count * columns.count)
         out.withUnsafeMutableBufferPointer { ratios(rows: rows, columns: columns, into: $0, options: options) }
         return out
     }
 
-    public static func verdicts(rows: LuminancePalette, columns: LuminancePalette, levels: [WCAGLevel],
-                                options: BatchOptions = .automatic) -> [UInt8] {
+    public static func verdicts(
+        rows: LuminancePalette, columns: LuminancePalette, levels: [WCAGLevel],
+        options: BatchOptions = .automatic
+    ) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: rows.count * columns.count)
-        out.withUnsafeMutableBufferPointer { verdicts(rows: rows, columns: columns, levels: levels, into: $0, options: options) }
+        out.withUnsafeMutableBufferPointer {
+            verdicts(rows: rows, columns: columns, levels: levels, into: $0, options: options)
+        }
         return out
     }
 
@@ -97,7 +130,8 @@ public enum ContrastMatrix {
     static func forEachRowBlock(_ n: Int, _ m: Int, _ options: BatchOptions, _ body: (Range<Int>) -> Void) {
         let threads = min(options.threads, max(1, n * m / minimumPairsPerThread), n)
         if threads <= 1 { return body(0..<n) }
-        Parallel.forEachChunk(n, minimumChunk: (n + threads - 1) / threads, BatchOptions(maxThreads: threads, isa: options.isa), body)
+        Parallel.forEachChunk(
+            n, minimumChunk: (n + threads - 1) / threads, BatchOptions(maxThreads: threads, isa: options.isa), body)
     }
 }
 
@@ -105,12 +139,16 @@ public enum ContrastMatrix {
 /// `WCAG2.contrastRatio` and the verdict bits of `ContrastMatrix.verdicts`.
 public enum ContrastPairs {
     /// Double ratios, bit-identical to the scalar path.
-    public static func ratios(foreground: LuminancePalette, background: LuminancePalette, pairs: [(Int, Int)]) -> [Double] {
+    public static func ratios(foreground: LuminancePalette, background: LuminancePalette, pairs: [(Int, Int)])
+        -> [Double]
+    {
         pairs.map { i, j in ratio(foreground.shifted[i], background.shifted[j]) }
     }
 
     /// Float32 ratios (within 1.8e-7 relative).
-    public static func ratios32(foreground: LuminancePalette, background: LuminancePalette, pairs: [(Int, Int)]) -> [Float] {
+    public static func ratios32(foreground: LuminancePalette, background: LuminancePalette, pairs: [(Int, Int)])
+        -> [Float]
+    {
         pairs.map { i, j in
             let (x, y) = (foreground.shifted32[i], background.shifted32[j])
             return y > x ? y / x : x / y
@@ -118,7 +156,9 @@ public enum ContrastPairs {
     }
 
     /// Verdict bits, decided on the Double ratio.
-    public static func verdicts(foreground: LuminancePalette, background: LuminancePalette, pairs: [(Int, Int)], levels: [WCAGLevel]) -> [UInt8] {
+    public static func verdicts(
+        foreground: LuminancePalette, background: LuminancePalette, pairs: [(Int, Int)], levels: [WCAGLevel]
+    ) -> [UInt8] {
         pairs.map { i, j in
             let r = ratio(foreground.shifted[i], background.shifted[j])
             var bits: UInt8 = 0

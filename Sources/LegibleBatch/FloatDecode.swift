@@ -29,22 +29,32 @@ public enum FloatDecode {
     /// Linear sRGB of every color.
     public static func linearSRGB(_ colors: RGB32Palette, options: BatchOptions = .automatic) -> LinearSRGB32Palette {
         let n = colors.count
-        var out = LinearSRGB32Palette(r: .init(repeating: 0, count: n), g: .init(repeating: 0, count: n), b: .init(repeating: 0, count: n))
-        out.r.withUnsafeMutableBufferPointer { outR in out.g.withUnsafeMutableBufferPointer { outG in out.b.withUnsafeMutableBufferPointer { outB in
-            run(colors, options) { r, g, b, decodes, matrix in
-                DecodeRGB32Job(r: r, g: g, b: b, decodes: decodes, matrix: matrix, linearR: outR.baseAddress, linearG: outG.baseAddress,
-                               linearB: outB.baseAddress, luminance: nil)
+        var out = LinearSRGB32Palette(
+            r: .init(repeating: 0, count: n), g: .init(repeating: 0, count: n), b: .init(repeating: 0, count: n))
+        out.r.withUnsafeMutableBufferPointer { outR in
+            out.g.withUnsafeMutableBufferPointer { outG in
+                out.b.withUnsafeMutableBufferPointer { outB in
+                    run(colors, options) { r, g, b, decodes, matrix in
+                        DecodeRGB32Job(
+                            r: r, g: g, b: b, decodes: decodes, matrix: matrix, linearR: outR.baseAddress,
+                            linearG: outG.baseAddress,
+                            linearB: outB.baseAddress, luminance: nil)
+                    }
+                }
             }
-        } } }
+        }
         return out
     }
 
     /// WCAG relative luminance of every color into `out` (count ≥ colors.count).
-    public static func luminance(_ colors: RGB32Palette, into out: UnsafeMutableBufferPointer<Float>, options: BatchOptions = .automatic) {
+    public static func luminance(
+        _ colors: RGB32Palette, into out: UnsafeMutableBufferPointer<Float>, options: BatchOptions = .automatic
+    ) {
         precondition(out.count >= colors.count, "output buffer too small")
         run(colors, options) { r, g, b, decodes, matrix in
-            DecodeRGB32Job(r: r, g: g, b: b, decodes: decodes, matrix: matrix, linearR: nil, linearG: nil, linearB: nil,
-                           luminance: out.baseAddress)
+            DecodeRGB32Job(
+                r: r, g: g, b: b, decodes: decodes, matrix: matrix, linearR: nil, linearG: nil, linearB: nil,
+                luminance: out.baseAddress)
         }
     }
 
@@ -58,22 +68,35 @@ public enum FloatDecode {
     static let linearSRGBFromLinearDisplayP3 = Matrix3x3Float(rows: rows(RGBPrimaries.linearSRGBFromLinearDisplayP3))
 
     static func rows(_ m: Matrix3x3) -> [[Double]] {
-        [[m.rows.0.x, m.rows.0.y, m.rows.0.z], [m.rows.1.x, m.rows.1.y, m.rows.1.z], [m.rows.2.x, m.rows.2.y, m.rows.2.z]]
+        [
+            [m.rows.0.x, m.rows.0.y, m.rows.0.z], [m.rows.1.x, m.rows.1.y, m.rows.1.z],
+            [m.rows.2.x, m.rows.2.y, m.rows.2.z],
+        ]
     }
 
-    static func run(_ colors: RGB32Palette, _ options: BatchOptions,
-                    _ job: (UnsafePointer<Float>, UnsafePointer<Float>, UnsafePointer<Float>, Bool, Matrix3x3Float?) -> DecodeRGB32Job) {
-        let (decodes, matrix): (Bool, Matrix3x3Float?) = switch colors.space {
-        case .sRGB, .extendedSRGB: (true, nil)
-        case .displayP3: (true, linearSRGBFromLinearDisplayP3)
-        case .linearSRGB, .extendedLinearSRGB: (false, nil)
-        case .grayGamma22, .extendedGray: preconditionFailure("\(colors.space.rawValue) is not an RGB space")
-        }
+    static func run(
+        _ colors: RGB32Palette, _ options: BatchOptions,
+        _ job: (UnsafePointer<Float>, UnsafePointer<Float>, UnsafePointer<Float>, Bool, Matrix3x3Float?) ->
+            DecodeRGB32Job
+    ) {
+        let (decodes, matrix): (Bool, Matrix3x3Float?) =
+            switch colors.space {
+            case .sRGB, .extendedSRGB: (true, nil)
+            case .displayP3: (true, linearSRGBFromLinearDisplayP3)
+            case .linearSRGB, .extendedLinearSRGB: (false, nil)
+            case .grayGamma22, .extendedGray: preconditionFailure("\(colors.space.rawValue) is not an RGB space")
+            }
         let kernels = options.kernels
-        colors.r.withUnsafeBufferPointer { r in colors.g.withUnsafeBufferPointer { g in colors.b.withUnsafeBufferPointer { b in
-            guard let r = r.baseAddress, let g = g.baseAddress, let b = b.baseAddress else { return }
-            let work = job(r, g, b, decodes, matrix)
-            Parallel.forEachChunk(colors.count, minimumChunk: 1 << 15, options) { kernels.decodeRGB32(work, $0) }
-        } } }
+        colors.r.withUnsafeBufferPointer { r in
+            colors.g.withUnsafeBufferPointer { g in
+                colors.b.withUnsafeBufferPointer { b in
+                    guard let r = r.baseAddress, let g = g.baseAddress, let b = b.baseAddress else { return }
+                    let work = job(r, g, b, decodes, matrix)
+                    Parallel.forEachChunk(colors.count, minimumChunk: 1 << 15, options) {
+                        kernels.decodeRGB32(work, $0)
+                    }
+                }
+            }
+        }
     }
 }

@@ -34,7 +34,9 @@ public enum BatchISA: String, CaseIterable, Sendable, Hashable {
     /// The level used when `BatchOptions.isa` is nil: the best supported one, or `LEGIBLE_BATCH_ISA`.
     public static let selected: BatchISA = {
         let best = allCases.last(where: \.isSupported)!
-        guard let requested = getenv("LEGIBLE_BATCH_ISA").map({ String(cString: $0) }), let isa = BatchISA(rawValue: requested) else {
+        guard let requested = getenv("LEGIBLE_BATCH_ISA").map({ String(cString: $0) }),
+            let isa = BatchISA(rawValue: requested)
+        else {
             return best
         }
         return isa.supportedOrBelow

@@ -41,12 +41,17 @@ public struct LuminancePalette: Sendable {
     public init(_ colors: SRGB8Palette, options: BatchOptions = .automatic) {
         let n = colors.count
         var l = [Double](repeating: 0, count: n), x = l, x32 = [Float](repeating: 0, count: n)
-        l.withUnsafeMutableBufferPointer { l in x.withUnsafeMutableBufferPointer { x in x32.withUnsafeMutableBufferPointer { x32 in
-            BatchLuminance.run(colors, options) { r, g, b, table in
-                Luminance8Job(r: r, g: g, b: b, weightedDecode: table, luminance: l.baseAddress, luminance32: nil,
-                              shifted: x.baseAddress, shifted32: x32.baseAddress)
+        l.withUnsafeMutableBufferPointer { l in
+            x.withUnsafeMutableBufferPointer { x in
+                x32.withUnsafeMutableBufferPointer { x32 in
+                    BatchLuminance.run(colors, options) { r, g, b, table in
+                        Luminance8Job(
+                            r: r, g: g, b: b, weightedDecode: table, luminance: l.baseAddress, luminance32: nil,
+                            shifted: x.baseAddress, shifted32: x32.baseAddress)
+                    }
+                }
             }
-        } } }
+        }
         (luminance, shifted, shifted32) = (l, x, x32)
     }
 
@@ -65,24 +70,36 @@ public struct LuminancePalette: Sendable {
 public enum BatchLuminance {
     /// Luminance of 8-bit sRGB colors into `out` (count ≥ colors.count): bit-identical to
     /// `WCAG2.relativeLuminance(SRGB8)`.
-    public static func luminance(_ colors: SRGB8Palette, into out: UnsafeMutableBufferPointer<Double>, options: BatchOptions = .automatic) {
+    public static func luminance(
+        _ colors: SRGB8Palette, into out: UnsafeMutableBufferPointer<Double>, options: BatchOptions = .automatic
+    ) {
         precondition(out.count >= colors.count, "output buffer too small")
         run(colors, options) { r, g, b, table in
-            Luminance8Job(r: r, g: g, b: b, weightedDecode: table, luminance: out.baseAddress, luminance32: nil, shifted: nil, shifted32: nil)
+            Luminance8Job(
+                r: r, g: g, b: b, weightedDecode: table, luminance: out.baseAddress, luminance32: nil, shifted: nil,
+                shifted32: nil)
         }
         #if LEGIBLE_INTERNAL_CHECKS
-        for i in 0..<colors.count { InternalChecks.expect(out[i] == WCAG2.relativeLuminance(colors[i]), "luminance of color \(i)") }
+        for i in 0..<colors.count {
+            InternalChecks.expect(out[i] == WCAG2.relativeLuminance(colors[i]), "luminance of color \(i)")
+        }
         #endif
     }
 
     /// Luminance of 8-bit sRGB colors as Float: the exact Double luminance, rounded once.
-    public static func luminance(_ colors: SRGB8Palette, into out: UnsafeMutableBufferPointer<Float>, options: BatchOptions = .automatic) {
+    public static func luminance(
+        _ colors: SRGB8Palette, into out: UnsafeMutableBufferPointer<Float>, options: BatchOptions = .automatic
+    ) {
         precondition(out.count >= colors.count, "output buffer too small")
         run(colors, options) { r, g, b, table in
-            Luminance8Job(r: r, g: g, b: b, weightedDecode: table, luminance: nil, luminance32: out.baseAddress, shifted: nil, shifted32: nil)
+            Luminance8Job(
+                r: r, g: g, b: b, weightedDecode: table, luminance: nil, luminance32: out.baseAddress, shifted: nil,
+                shifted32: nil)
         }
         #if LEGIBLE_INTERNAL_CHECKS
-        for i in 0..<colors.count { InternalChecks.expect(out[i] == Float(WCAG2.relativeLuminance(colors[i])), "luminance of color \(i)") }
+        for i in 0..<colors.count {
+            InternalChecks.expect(out[i] == Float(WCAG2.relativeLuminance(colors[i])), "luminance of color \(i)")
+        }
         #endif
     }
 
@@ -93,15 +110,24 @@ public enum BatchLuminance {
     }
 
     /// Runs the 8-bit luminance kernel over the palette, in chunks of at least 64Ki colors per thread.
-    static func run(_ colors: SRGB8Palette, _ options: BatchOptions,
-                    _ job: (UnsafePointer<UInt8>, UnsafePointer<UInt8>, UnsafePointer<UInt8>, UnsafePointer<Double>) -> Luminance8Job) {
+    static func run(
+        _ colors: SRGB8Palette, _ options: BatchOptions,
+        _ job: (UnsafePointer<UInt8>, UnsafePointer<UInt8>, UnsafePointer<UInt8>, UnsafePointer<Double>) ->
+            Luminance8Job
+    ) {
         let kernels = options.kernels
-        colors.r.withUnsafeBufferPointer { r in colors.g.withUnsafeBufferPointer { g in colors.b.withUnsafeBufferPointer { b in
-            LuminanceTable.weightedDecode.withUnsafeBufferPointer { table in
-                guard let r = r.baseAddress, let g = g.baseAddress, let b = b.baseAddress else { return }
-                let work = job(r, g, b, table.baseAddress!)
-                Parallel.forEachChunk(colors.count, minimumChunk: 1 << 16, options) { kernels.luminance8(work, $0) }
+        colors.r.withUnsafeBufferPointer { r in
+            colors.g.withUnsafeBufferPointer { g in
+                colors.b.withUnsafeBufferPointer { b in
+                    LuminanceTable.weightedDecode.withUnsafeBufferPointer { table in
+                        guard let r = r.baseAddress, let g = g.baseAddress, let b = b.baseAddress else { return }
+                        let work = job(r, g, b, table.baseAddress!)
+                        Parallel.forEachChunk(colors.count, minimumChunk: 1 << 16, options) {
+                            kernels.luminance8(work, $0)
+                        }
+                    }
+                }
             }
-        } } }
+        }
     }
 }

@@ -5,7 +5,9 @@ public struct SRGB8Palette: Sendable, Hashable {
     public private(set) var r: [UInt8], g: [UInt8], b: [UInt8]
 
     public init(r: [UInt8], g: [UInt8], b: [UInt8]) {
-        precondition(r.count == g.count && g.count == b.count, "channel arrays differ in length: \(r.count), \(g.count), \(b.count)")
+        precondition(
+            r.count == g.count && g.count == b.count,
+            "channel arrays differ in length: \(r.count), \(g.count), \(b.count)")
         (self.r, self.g, self.b) = (r, g, b)
     }
 
@@ -15,7 +17,9 @@ public struct SRGB8Palette: Sendable, Hashable {
 
     /// `count` black colors, to be overwritten (an output buffer).
     public init(count: Int) {
-        self.init(r: Array(repeating: 0, count: count), g: Array(repeating: 0, count: count), b: Array(repeating: 0, count: count))
+        self.init(
+            r: Array(repeating: 0, count: count), g: Array(repeating: 0, count: count),
+            b: Array(repeating: 0, count: count))
     }
 
     public var count: Int { r.count }
@@ -32,13 +36,17 @@ public struct RGB32Palette: Sendable, Hashable {
 
     public init(space: ColorSpace, r: [Float], g: [Float], b: [Float]) {
         precondition(!space.isGray, "\(space.rawValue) is not an RGB space")
-        precondition(r.count == g.count && g.count == b.count, "channel arrays differ in length: \(r.count), \(g.count), \(b.count)")
+        precondition(
+            r.count == g.count && g.count == b.count,
+            "channel arrays differ in length: \(r.count), \(g.count), \(b.count)")
         (self.space, self.r, self.g, self.b) = (space, r, g, b)
     }
 
     /// Gamma-encoded sRGB colors (extended range kept).
     public init(_ colors: [SRGB]) {
-        self.init(space: .extendedSRGB, r: colors.map { Float($0.r) }, g: colors.map { Float($0.g) }, b: colors.map { Float($0.b) })
+        self.init(
+            space: .extendedSRGB, r: colors.map { Float($0.r) }, g: colors.map { Float($0.g) },
+            b: colors.map { Float($0.b) })
     }
 
     public var count: Int { r.count }

@@ -30,18 +30,24 @@ public struct WorstPairs: Sendable {
     }
 
     /// The `k` lowest-contrast pairs of `foreground × background`.
-    public static func find(foreground: LuminancePalette, background: LuminancePalette, count k: Int,
-                            options: BatchOptions = .automatic) -> WorstPairs {
+    public static func find(
+        foreground: LuminancePalette, background: LuminancePalette, count k: Int,
+        options: BatchOptions = .automatic
+    ) -> WorstPairs {
         precondition(k >= 0, "count must be non-negative")
         let b = SortedShifted(background, withIndices: true)
         return WorstPairs(pairs: search(foreground.shifted, b, k))
     }
 
     /// Counts for `levels` and the `k` worst pairs, sharing one sort of each palette.
-    public static func summary(foreground: LuminancePalette, background: LuminancePalette, levels: [WCAGLevel] = WCAGLevel.allCases,
-                               worst k: Int, options: BatchOptions = .automatic) -> (counts: ThresholdCounts, worst: WorstPairs) {
+    public static func summary(
+        foreground: LuminancePalette, background: LuminancePalette, levels: [WCAGLevel] = WCAGLevel.allCases,
+        worst k: Int, options: BatchOptions = .automatic
+    ) -> (counts: ThresholdCounts, worst: WorstPairs) {
         let (a, b) = SortedShifted.both(foreground, background, backgroundIndices: true, options)
-        let passing = ContrastCounts.count(sortedForeground: a.values, sortedBackground: b.values, thresholds: levels.map(\.threshold), options: options)
+        let passing = ContrastCounts.count(
+            sortedForeground: a.values, sortedBackground: b.values, thresholds: levels.map(\.threshold),
+            options: options)
         let counts = ThresholdCounts(levels: levels, passing: passing, pairCount: foreground.count * background.count)
         return (counts, WorstPairs(pairs: search(foreground.shifted, b, k)))
     }
@@ -55,8 +61,13 @@ public struct WorstPairs: Sendable {
         var bestOf = [Double](repeating: .infinity, count: n)
         for i in 0..<n {
             let position = lowerBound(y, x[i])
-            if position < m { heap.append(Stream(ratio: y[position] / x[i], foreground: Int32(i), cursor: Int32(position), step: 1)) }
-            if position > 0 { heap.append(Stream(ratio: x[i] / y[position - 1], foreground: Int32(i), cursor: Int32(position - 1), step: -1)) }
+            if position < m {
+                heap.append(Stream(ratio: y[position] / x[i], foreground: Int32(i), cursor: Int32(position), step: 1))
+            }
+            if position > 0 {
+                heap.append(
+                    Stream(ratio: x[i] / y[position - 1], foreground: Int32(i), cursor: Int32(position - 1), step: -1))
+            }
         }
         for s in heap.items { bestOf[Int(s.foreground)] = min(bestOf[Int(s.foreground)], s.ratio) }
         heap.heapify()
@@ -69,7 +80,10 @@ public struct WorstPairs: Sendable {
             popped.append(ContrastPair(foreground: i, background: Int(b.indices[c]), ratio: s.ratio))
             let next = c + Int(s.step)
             if next >= 0 && next < m {
-                heap.push(Stream(ratio: s.step > 0 ? y[next] / x[i] : x[i] / y[next], foreground: s.foreground, cursor: Int32(next), step: s.step))
+                heap.push(
+                    Stream(
+                        ratio: s.step > 0 ? y[next] / x[i] : x[i] / y[next], foreground: s.foreground,
+                        cursor: Int32(next), step: s.step))
             }
         }
         let cut = popped[k - 1].ratio
@@ -85,7 +99,8 @@ public struct WorstPairs: Sendable {
             // Below: ratio x/y non-increasing in the sorted index up to `position`.
             let belowStart = firstIndex(from: 0, to: position) { x[i] / y[$0] <= cut }
             let belowEnd = firstIndex(from: belowStart, to: position) { x[i] / y[$0] < cut }
-            var tied = (aboveStart..<aboveEnd).map { Int(b.indices[$0]) } + (belowStart..<belowEnd).map { Int(b.indices[$0]) }
+            var tied =
+                (aboveStart..<aboveEnd).map { Int(b.indices[$0]) } + (belowStart..<belowEnd).map { Int(b.indices[$0]) }
             guard !tied.isEmpty else { continue }
             tied.sort()
             for j in tied.prefix(need) { result.append(ContrastPair(foreground: i, background: j, ratio: cut)) }

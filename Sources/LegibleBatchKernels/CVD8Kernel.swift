@@ -6,12 +6,12 @@ public struct CVD8Scratch: @unchecked Sendable {
     public static let chunk = 128
     public static let byteCount = 3 * chunk * (8 + 4 + 4 + 4) + 2 * 4 * chunk + 3 * 16
     @usableFromInline let entries: UnsafeMutablePointer<SIMD2<Float>> // 3 × 128: quantizer entry of each lane
-    @usableFromInline let decoded: UnsafeMutablePointer<Float>       // 3 × 128: decoded R, G, B
-    @usableFromInline let clipped: UnsafeMutablePointer<Float>       // 3 × 128: simulated linear R, G, B, clipped
-    @usableFromInline let buckets: UnsafeMutablePointer<Int32>       // 3 × 128: quantizer bucket of each lane
-    @usableFromInline let nearSide: UnsafeMutablePointer<Float>      // 128: 1 where the Brettel side is unsure
-    @usableFromInline let unsure: UnsafeMutablePointer<Float>        // 128: > 0 where a byte must be recomputed
-    @usableFromInline let bytes: UnsafeMutablePointer<UInt8>         // 3 × 16: output of a partial block
+    @usableFromInline let decoded: UnsafeMutablePointer<Float> // 3 × 128: decoded R, G, B
+    @usableFromInline let clipped: UnsafeMutablePointer<Float> // 3 × 128: simulated linear R, G, B, clipped
+    @usableFromInline let buckets: UnsafeMutablePointer<Int32> // 3 × 128: quantizer bucket of each lane
+    @usableFromInline let nearSide: UnsafeMutablePointer<Float> // 128: 1 where the Brettel side is unsure
+    @usableFromInline let unsure: UnsafeMutablePointer<Float> // 128: > 0 where a byte must be recomputed
+    @usableFromInline let bytes: UnsafeMutablePointer<UInt8> // 3 × 16: output of a partial block
 
     /// Carves the stages out of `memory` (≥ `byteCount` bytes, 8-byte aligned).
     public init(_ memory: UnsafeMutableRawPointer) {
@@ -54,14 +54,18 @@ public struct CVD8Job: @unchecked Sendable {
     public let unsure: UnsafeMutablePointer<Int>
     public let scratch: CVD8Scratch
 
-    public init(r: UnsafePointer<UInt8>, g: UnsafePointer<UInt8>, b: UnsafePointer<UInt8>,
-                outR: UnsafeMutablePointer<UInt8>, outG: UnsafeMutablePointer<UInt8>, outB: UnsafeMutablePointer<UInt8>,
-                decode: UnsafePointer<Float>, quantizer: UnsafePointer<SIMD2<Float>>, map: CVDLinearMap32,
-                tolerance: SIMD3<Float>, sideTolerance: Float, sideWidening: SIMD3<Float>, unsure: UnsafeMutablePointer<Int>,
-                scratch: CVD8Scratch) {
+    public init(
+        r: UnsafePointer<UInt8>, g: UnsafePointer<UInt8>, b: UnsafePointer<UInt8>,
+        outR: UnsafeMutablePointer<UInt8>, outG: UnsafeMutablePointer<UInt8>, outB: UnsafeMutablePointer<UInt8>,
+        decode: UnsafePointer<Float>, quantizer: UnsafePointer<SIMD2<Float>>, map: CVDLinearMap32,
+        tolerance: SIMD3<Float>, sideTolerance: Float, sideWidening: SIMD3<Float>, unsure: UnsafeMutablePointer<Int>,
+        scratch: CVD8Scratch
+    ) {
         (self.r, self.g, self.b, self.outR, self.outG, self.outB) = (r, g, b, outR, outG, outB)
         (self.decode, self.quantizer, self.map) = (decode, quantizer, map)
-        (self.tolerance, self.sideTolerance, self.sideWidening, self.unsure) = (tolerance, sideTolerance, sideWidening, unsure)
+        (self.tolerance, self.sideTolerance, self.sideWidening, self.unsure) = (
+            tolerance, sideTolerance, sideWidening, unsure
+        )
         self.scratch = scratch
     }
 
@@ -95,8 +99,9 @@ public struct CVD8Job: @unchecked Sendable {
         for k in count..<lanes { (s.decoded[k], s.decoded[n &+ k], s.decoded[2 &* n &+ k]) = (0, 0, 0) }
         // 2. Simulate: lin = M · rgb, clipped to [0, 1]; quantizer bucket round(4096·lin).
         for block in stride(from: 0, to: lanes, by: 16) {
-            let (linR, linG, linB, nearSide) = map.apply(Floats16.load(s.decoded + block), Floats16.load(s.decoded + (n &+ block)),
-                                                         Floats16.load(s.decoded + (2 &* n &+ block)), sideTolerance: sideTolerance)
+            let (linR, linG, linB, nearSide) = map.apply(
+                Floats16.load(s.decoded + block), Floats16.load(s.decoded + (n &+ block)),
+                Floats16.load(s.decoded + (2 &* n &+ block)), sideTolerance: sideTolerance)
             Floats16(repeating: 0).replacing(with: 1, where: nearSide).store(to: s.nearSide + block)
             bucket(linR, at: block)
             bucket(linG, at: n &+ block)
@@ -115,11 +120,15 @@ public struct CVD8Job: @unchecked Sendable {
             let near = Floats16.load(s.nearSide + block)
             let full = block &+ 16 <= count
             var flags = decide(block, tolerance.x + near * sideWidening.x, full ? outR + (start &+ block) : s.bytes)
-            flags += decide(n &+ block, tolerance.y + near * sideWidening.y, full ? outG + (start &+ block) : s.bytes + 16)
-            flags += decide(2 &* n &+ block, tolerance.z + near * sideWidening.z, full ? outB + (start &+ block) : s.bytes + 32)
+            flags += decide(
+                n &+ block, tolerance.y + near * sideWidening.y, full ? outG + (start &+ block) : s.bytes + 16)
+            flags += decide(
+                2 &* n &+ block, tolerance.z + near * sideWidening.z, full ? outB + (start &+ block) : s.bytes + 32)
             if !full {
                 for k in 0..<(count &- block) {
-                    (outR[start &+ block &+ k], outG[start &+ block &+ k], outB[start &+ block &+ k]) = (s.bytes[k], s.bytes[16 &+ k], s.bytes[32 &+ k])
+                    (outR[start &+ block &+ k], outG[start &+ block &+ k], outB[start &+ block &+ k]) = (
+                        s.bytes[k], s.bytes[16 &+ k], s.bytes[32 &+ k]
+                    )
                 }
             }
             flags.store(to: s.unsure + block)
@@ -144,11 +153,13 @@ public struct CVD8Job: @unchecked Sendable {
     func decide(_ offset: Int, _ tolerance: Floats16, _ out: UnsafeMutablePointer<UInt8>) -> Floats16 {
         let x = Floats16.load(scratch.clipped + offset)
         let entries = UnsafeRawPointer(scratch.entries + offset)
-        let first = entries.loadUnaligned(as: Floats16.self), second = entries.loadUnaligned(fromByteOffset: 64, as: Floats16.self)
+        let first = entries.loadUnaligned(as: Floats16.self),
+            second = entries.loadUnaligned(fromByteOffset: 64, as: Floats16.self)
         let critical = Floats16(lowHalf: first.evenHalf, highHalf: second.evenHalf)
         let below = Floats16(lowHalf: first.oddHalf, highHalf: second.oddHalf)
         let byte = below.replacing(with: below + 1, where: x .>= critical)
-        UnsafeMutableRawPointer(out).storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: roundedToInteger(byte).1), as: SIMD16<UInt8>.self)
+        UnsafeMutableRawPointer(out).storeBytes(
+            of: SIMD16<UInt8>(truncatingIfNeeded: roundedToInteger(byte).1), as: SIMD16<UInt8>.self)
         let distance = x - critical
         return Floats16(repeating: 0).replacing(with: 1, where: (distance .< tolerance) .& (distance .> 0 - tolerance))
     }

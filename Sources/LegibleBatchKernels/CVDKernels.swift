@@ -14,7 +14,9 @@ public struct CVDLinearMap32: Sendable {
 
     /// `(M · rgb, whether the Float side test |s · rgb| ≤ sideTolerance could disagree with the Double one)`.
     @usableFromInline @_transparent
-    func apply(_ r: Floats16, _ g: Floats16, _ b: Floats16, sideTolerance: Float) -> (Floats16, Floats16, Floats16, SIMDMask<Ints16>) {
+    func apply(_ r: Floats16, _ g: Floats16, _ b: Floats16, sideTolerance: Float) -> (
+        Floats16, Floats16, Floats16, SIMDMask<Ints16>
+    ) {
         var (outR, outG, outB) = first.apply(r, g, b)
         guard let second else { return (outR, outG, outB, Floats16(repeating: 0) .> 1) }
         let side = separation.x * r + separation.y * g + separation.z * b
@@ -35,8 +37,11 @@ public struct CVDFloatJob: @unchecked Sendable {
     public let outR: UnsafeMutablePointer<Float>, outG: UnsafeMutablePointer<Float>, outB: UnsafeMutablePointer<Float>
     public let map: CVDLinearMap32
 
-    public init(r: UnsafePointer<Float>, g: UnsafePointer<Float>, b: UnsafePointer<Float>,
-                outR: UnsafeMutablePointer<Float>, outG: UnsafeMutablePointer<Float>, outB: UnsafeMutablePointer<Float>, map: CVDLinearMap32) {
+    public init(
+        r: UnsafePointer<Float>, g: UnsafePointer<Float>, b: UnsafePointer<Float>,
+        outR: UnsafeMutablePointer<Float>, outG: UnsafeMutablePointer<Float>, outB: UnsafeMutablePointer<Float>,
+        map: CVDLinearMap32
+    ) {
         (self.r, self.g, self.b, self.outR, self.outG, self.outB, self.map) = (r, g, b, outR, outG, outB, map)
     }
 
@@ -52,8 +57,9 @@ public struct CVDFloatJob: @unchecked Sendable {
 
     @usableFromInline @_transparent
     func block(at i: Int, lanes: Int) {
-        let (linR, linG, linB, _) = map.apply(srgbDecode(Floats16.load(r + i, lanes)), srgbDecode(Floats16.load(g + i, lanes)),
-                                              srgbDecode(Floats16.load(b + i, lanes)), sideTolerance: 0)
+        let (linR, linG, linB, _) = map.apply(
+            srgbDecode(Floats16.load(r + i, lanes)), srgbDecode(Floats16.load(g + i, lanes)),
+            srgbDecode(Floats16.load(b + i, lanes)), sideTolerance: 0)
         srgbEncodeUnit(linR.clippedToUnitInterval).store(to: outR + i, lanes)
         srgbEncodeUnit(linG.clippedToUnitInterval).store(to: outG + i, lanes)
         srgbEncodeUnit(linB.clippedToUnitInterval).store(to: outB + i, lanes)

@@ -11,12 +11,17 @@ public struct DecodeRGB32Job: @unchecked Sendable {
     public let r: UnsafePointer<Float>, g: UnsafePointer<Float>, b: UnsafePointer<Float>
     public let decodes: Bool
     public let matrix: Matrix3x3Float?
-    public let linearR: UnsafeMutablePointer<Float>?, linearG: UnsafeMutablePointer<Float>?, linearB: UnsafeMutablePointer<Float>?
+    public let linearR: UnsafeMutablePointer<Float>?, linearG: UnsafeMutablePointer<Float>?,
+        linearB: UnsafeMutablePointer<Float>?
     public let luminance: UnsafeMutablePointer<Float>?
 
-    public init(r: UnsafePointer<Float>, g: UnsafePointer<Float>, b: UnsafePointer<Float>, decodes: Bool, matrix: Matrix3x3Float?,
-                linearR: UnsafeMutablePointer<Float>?, linearG: UnsafeMutablePointer<Float>?, linearB: UnsafeMutablePointer<Float>?,
-                luminance: UnsafeMutablePointer<Float>?) {
+    public init(
+        r: UnsafePointer<Float>, g: UnsafePointer<Float>, b: UnsafePointer<Float>, decodes: Bool,
+        matrix: Matrix3x3Float?,
+        linearR: UnsafeMutablePointer<Float>?, linearG: UnsafeMutablePointer<Float>?,
+        linearB: UnsafeMutablePointer<Float>?,
+        luminance: UnsafeMutablePointer<Float>?
+    ) {
         (self.r, self.g, self.b, self.decodes, self.matrix) = (r, g, b, decodes, matrix)
         (self.linearR, self.linearG, self.linearB, self.luminance) = (linearR, linearG, linearB, luminance)
     }

@@ -25,14 +25,16 @@ public struct BatchKernelTable: Sendable {
     public let cvd8: @Sendable (CVD8Job, Range<Int>) -> Int
     public let cvdFloat: @Sendable (CVDFloatJob, Range<Int>) -> Void
 
-    public init(name: String,
-                ratioMatrix32: @escaping @Sendable (RatioMatrix32Job, Range<Int>) -> Void,
-                ratioMatrix64: @escaping @Sendable (RatioMatrix64Job, Range<Int>) -> Void,
-                levelMask: @escaping @Sendable (LevelMaskJob, Range<Int>) -> Void,
-                luminance8: @escaping @Sendable (Luminance8Job, Range<Int>) -> Void,
-                decodeRGB32: @escaping @Sendable (DecodeRGB32Job, Range<Int>) -> Void,
-                cvd8: @escaping @Sendable (CVD8Job, Range<Int>) -> Int,
-                cvdFloat: @escaping @Sendable (CVDFloatJob, Range<Int>) -> Void) {
+    public init(
+        name: String,
+        ratioMatrix32: @escaping @Sendable (RatioMatrix32Job, Range<Int>) -> Void,
+        ratioMatrix64: @escaping @Sendable (RatioMatrix64Job, Range<Int>) -> Void,
+        levelMask: @escaping @Sendable (LevelMaskJob, Range<Int>) -> Void,
+        luminance8: @escaping @Sendable (Luminance8Job, Range<Int>) -> Void,
+        decodeRGB32: @escaping @Sendable (DecodeRGB32Job, Range<Int>) -> Void,
+        cvd8: @escaping @Sendable (CVD8Job, Range<Int>) -> Int,
+        cvdFloat: @escaping @Sendable (CVDFloatJob, Range<Int>) -> Void
+    ) {
         self.name = name
         (self.ratioMatrix32, self.ratioMatrix64, self.levelMask) = (ratioMatrix32, ratioMatrix64, levelMask)
         (self.luminance8, self.decodeRGB32, self.cvd8, self.cvdFloat) = (luminance8, decodeRGB32, cvd8, cvdFloat)

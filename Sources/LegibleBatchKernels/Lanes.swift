@@ -59,8 +59,10 @@ extension Matrix3x3Float {
     /// instruction set rounds identically).
     @_transparent
     public func apply(_ r: Floats16, _ g: Floats16, _ b: Floats16) -> (Floats16, Floats16, Floats16) {
-        (m00 * r + m01 * g + m02 * b,
-         m10 * r + m11 * g + m12 * b,
-         m20 * r + m21 * g + m22 * b)
+        (
+            m00 * r + m01 * g + m02 * b,
+            m10 * r + m11 * g + m12 * b,
+            m20 * r + m21 * g + m22 * b
+        )
     }
 }

@@ -16,9 +16,12 @@ public struct Luminance8Job: @unchecked Sendable {
     public let luminance: UnsafeMutablePointer<Double>?, luminance32: UnsafeMutablePointer<Float>?
     public let shifted: UnsafeMutablePointer<Double>?, shifted32: UnsafeMutablePointer<Float>?
 
-    public init(r: UnsafePointer<UInt8>, g: UnsafePointer<UInt8>, b: UnsafePointer<UInt8>, weightedDecode: UnsafePointer<Double>,
-                luminance: UnsafeMutablePointer<Double>?, luminance32: UnsafeMutablePointer<Float>?,
-                shifted: UnsafeMutablePointer<Double>?, shifted32: UnsafeMutablePointer<Float>?) {
+    public init(
+        r: UnsafePointer<UInt8>, g: UnsafePointer<UInt8>, b: UnsafePointer<UInt8>,
+        weightedDecode: UnsafePointer<Double>,
+        luminance: UnsafeMutablePointer<Double>?, luminance32: UnsafeMutablePointer<Float>?,
+        shifted: UnsafeMutablePointer<Double>?, shifted32: UnsafeMutablePointer<Float>?
+    ) {
         (self.r, self.g, self.b, self.weightedDecode) = (r, g, b, weightedDecode)
         (self.luminance, self.luminance32, self.shifted, self.shifted32) = (luminance, luminance32, shifted, shifted32)
     }

@@ -15,7 +15,9 @@ public struct RatioMatrix32Job: @unchecked Sendable {
     public let rows: UnsafePointer<Float>, columns: UnsafePointer<Float>, columnCount: Int
     public let out: UnsafeMutablePointer<Float>
 
-    public init(rows: UnsafePointer<Float>, columns: UnsafePointer<Float>, columnCount: Int, out: UnsafeMutablePointer<Float>) {
+    public init(
+        rows: UnsafePointer<Float>, columns: UnsafePointer<Float>, columnCount: Int, out: UnsafeMutablePointer<Float>
+    ) {
         (self.rows, self.columns, self.columnCount, self.out) = (rows, columns, columnCount, out)
     }
 
@@ -51,7 +53,9 @@ public struct RatioMatrix64Job: @unchecked Sendable {
     public let rows: UnsafePointer<Double>, columns: UnsafePointer<Double>, columnCount: Int
     public let out: UnsafeMutablePointer<Double>
 
-    public init(rows: UnsafePointer<Double>, columns: UnsafePointer<Double>, columnCount: Int, out: UnsafeMutablePointer<Double>) {
+    public init(
+        rows: UnsafePointer<Double>, columns: UnsafePointer<Double>, columnCount: Int, out: UnsafeMutablePointer<Double>
+    ) {
         (self.rows, self.columns, self.columnCount, self.out) = (rows, columns, columnCount, out)
     }
 

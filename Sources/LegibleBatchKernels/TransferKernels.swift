@@ -17,14 +17,18 @@
 /// `high` is p rounded to a multiple of 2⁻¹⁰ (12 significant bits for p in [0.25, 4)), `low` = Float(p − high).
 public struct PowerExponent: Sendable {
     public let value: Float, high: Float, low: Float
-    @_transparent public init(value: Float, high: Float, low: Float) { (self.value, self.high, self.low) = (value, high, low) }
+    @_transparent public init(value: Float, high: Float, low: Float) {
+        (self.value, self.high, self.low) = (value, high, low)
+    }
     /// 2.4 = 2458/1024 − 0.000390625
     public static var srgbDecode: PowerExponent {
         @_transparent get { PowerExponent(value: 2.4, high: 2.400390625, low: -0.000390625) }
     }
     /// 1/2.4 = 427/1024 − 0.00032552083…
     public static var srgbEncode: PowerExponent {
-        @_transparent get { PowerExponent(value: 0.41666666666666667, high: 0.4169921875, low: -0.00032552083333333333) }
+        @_transparent get {
+            PowerExponent(value: 0.41666666666666667, high: 0.4169921875, low: -0.00032552083333333333)
+        }
     }
 }
 
@@ -51,7 +55,7 @@ func log2Parts(_ x: Floats16) -> (exponent: Floats16, mantissaLog2: Floats16) {
     let biased = unsafeBitCast((bits &>> 23) | Ints16(repeating: 0x4B00_0000), to: Floats16.self) - 8_388_608
     var m = unsafeBitCast((bits & Ints16(repeating: 0x007F_FFFF)) | Ints16(repeating: 0x3F80_0000), to: Floats16.self)
     var e = biased - 127
-    let high = m .>= 1.41421356                                // m ∈ [√2, 2) → [√½, 1)
+    let high = m .>= 1.41421356 // m ∈ [√2, 2) → [√½, 1)
     m = m.replacing(with: m * 0.5, where: high)
     e = e.replacing(with: e + 1, where: high)
     // log2 m = (2/ln 2)·(t + t³/3 + t⁵/5 + t⁷/7 + t⁹/9),  t = (m − 1)/(m + 1)   (m − 1 is exact)

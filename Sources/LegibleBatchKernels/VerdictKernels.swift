@@ -19,8 +19,10 @@ public struct LevelMaskJob: @unchecked Sendable {
 
     public static let relativeBand = 1e-6
 
-    public init(rows32: UnsafePointer<Float>, columns32: UnsafePointer<Float>, rows64: UnsafePointer<Double>,
-                columns64: UnsafePointer<Double>, columnCount: Int, out: UnsafeMutablePointer<UInt8>, thresholds: [Double]) {
+    public init(
+        rows32: UnsafePointer<Float>, columns32: UnsafePointer<Float>, rows64: UnsafePointer<Double>,
+        columns64: UnsafePointer<Double>, columnCount: Int, out: UnsafeMutablePointer<UInt8>, thresholds: [Double]
+    ) {
         precondition(thresholds.count <= 8, "at most 8 levels at once")
         (self.rows32, self.columns32, self.rows64, self.columns64) = (rows32, columns32, rows64, columns64)
         (self.columnCount, self.out, levelCount) = (columnCount, out, thresholds.count)
@@ -48,8 +50,10 @@ public struct LevelMaskJob: @unchecked Sendable {
                 let ratio = xs.replacing(with: y, where: yIsHigher) / y.replacing(with: xs, where: yIsHigher)
                 var bits = Ints16(repeating: 0)
                 for level in 0..<levelCount {
-                    bits = bits.replacing(with: bits &+ Ints16(repeating: 1 &<< Int32(level)), where: ratio .>= passFrom[level])
-                    inBand = inBand.replacing(with: 1, where: (ratio .>= failBelow[level]) .& (ratio .< passFrom[level]))
+                    bits = bits.replacing(
+                        with: bits &+ Ints16(repeating: 1 &<< Int32(level)), where: ratio .>= passFrom[level])
+                    inBand = inBand.replacing(
+                        with: 1, where: (ratio .>= failBelow[level]) .& (ratio .< passFrom[level]))
                 }
                 for k in 0..<16 { row[j &+ k] = UInt8(truncatingIfNeeded: bits[k]) }
                 j &+= 16

@@ -14,7 +14,11 @@ struct LegibleBuildPlugin: BuildToolPlugin {
         guard let module = target as? SourceModuleTarget else { return [] }
         var inputs = Self.files(in: module.directoryURL)
         // A target with no asset catalog and no UI file has no colors to check (a lint of it would exit 2).
-        guard inputs.contains(where: { $0.path.contains(".xcassets/") || ["storyboard", "xib"].contains($0.pathExtension) }) else { return [] }
+        guard
+            inputs.contains(where: {
+                $0.path.contains(".xcassets/") || ["storyboard", "xib"].contains($0.pathExtension)
+            })
+        else { return [] }
         var arguments = ["lint", module.directoryURL.path, "--format", "xcode"]
         let config = context.package.directoryURL.appending(path: "legible.json")
         if FileManager.default.fileExists(atPath: config.path) {
@@ -25,18 +29,26 @@ struct LegibleBuildPlugin: BuildToolPlugin {
         let legible = try context.tool(named: "legible").url
         // sh keeps the verdict (exit status) of legible and still writes the stamp the build system waits for.
         let script = "\"$0\" \"$@\"; status=$?; : > \"$LEGIBLE_STAMP\"; exit $status"
-        return [.buildCommand(displayName: "Legible: lint \(target.name)'s colors",
-                              executable: URL(fileURLWithPath: "/bin/sh"),
-                              arguments: ["-c", script, legible.path] + arguments,
-                              environment: ["LEGIBLE_STAMP": stamp.path],
-                              inputFiles: inputs + [legible],
-                              outputFiles: [stamp])]
+        return [
+            .buildCommand(
+                displayName: "Legible: lint \(target.name)'s colors",
+                executable: URL(fileURLWithPath: "/bin/sh"),
+                arguments: ["-c", script, legible.path] + arguments,
+                environment: ["LEGIBLE_STAMP": stamp.path],
+                inputFiles: inputs + [legible],
+                outputFiles: [stamp])
+        ]
     }
 
     /// Every file under the target's folder (sources, catalogs, UI files; excluded or not): the build re-runs the
     /// lint when one changes, is added or removed. Hidden entries are left out, as legible's walk leaves them out.
     static func files(in directory: URL) -> [URL] {
-        guard let walker = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else { return [] }
-        return walker.compactMap { $0 as? URL }.filter { (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }.sorted { $0.path < $1.path }
+        guard
+            let walker = FileManager.default.enumerator(
+                at: directory, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        else { return [] }
+        return walker.compactMap { $0 as? URL }.filter {
+            (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
+        }.sorted { $0.path < $1.path }
     }
 }

@@ -9,14 +9,18 @@ import LegibleExport
 /// - tokens, android: the destination is the folder the relative paths start from.
 /// Folders are created as needed; files of the same name are replaced, other files are left alone.
 enum ExportFiles {
-    static func write(_ export: Export, format: ExportFormat, to destination: String, options: ExportOptions) throws(CLIError) {
+    static func write(_ export: Export, format: ExportFormat, to destination: String, options: ExportOptions)
+        throws(CLIError)
+    {
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
         let exists = fm.fileExists(atPath: destination, isDirectory: &isDirectory)
         var targets: [(path: String, contents: String)] = []
         if format.isSingleFile {
             let contents = export.files.values.first ?? ""
-            if (exists && isDirectory.boolValue) || destination.hasSuffix("/"), let file = format.defaultFileName(options) {
+            if (exists && isDirectory.boolValue) || destination.hasSuffix("/"),
+                let file = format.defaultFileName(options)
+            {
                 targets.append(((destination as NSString).appendingPathComponent(file), contents))
             } else {
                 targets.append((destination, contents))

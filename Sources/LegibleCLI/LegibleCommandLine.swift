@@ -3,8 +3,11 @@
 public enum LegibleCommandLine {
     /// Every command, in the order `legible --help` lists them.
     static var commands: [any Command.Type] {
-        [CheckCommand.self, SimulateCommand.self, PaletteCommand.self, PairsCommand.self, InitCommand.self, LintCommand.self,
-         CompareCommand.self, ReportCommand.self, GridCommand.self, ExportCommand.self, SchemaCommand.self]
+        [
+            CheckCommand.self, SimulateCommand.self, PaletteCommand.self, PairsCommand.self, InitCommand.self,
+            LintCommand.self,
+            CompareCommand.self, ReportCommand.self, GridCommand.self, ExportCommand.self, SchemaCommand.self,
+        ]
     }
 
     /// Runs `legible ARGS…` (without the program name) and returns the exit code.

@@ -9,8 +9,12 @@ import PackagePlugin
 @main
 struct LegibleCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        if let i = arguments.firstIndex(where: { $0 == "-o" || $0 == "--output" || $0.hasPrefix("--output=") }), arguments.first != "schema" {
-            Diagnostics.error("'swift package legible' writes no files (it has no write permission); use 'swift package legible-report \(arguments[(i)...].joined(separator: " "))'")
+        if let i = arguments.firstIndex(where: { $0 == "-o" || $0 == "--output" || $0.hasPrefix("--output=") }),
+            arguments.first != "schema"
+        {
+            Diagnostics.error(
+                "'swift package legible' writes no files (it has no write permission); use 'swift package legible-report \(arguments[(i)...].joined(separator: " "))'"
+            )
             exit(2)
         }
         exit(try LegibleInvocation.run(context: context, arguments: arguments))

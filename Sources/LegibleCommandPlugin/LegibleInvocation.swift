@@ -24,7 +24,9 @@ enum LegibleInvocation {
     }
 
     /// Runs the tool; `capture` keeps its stdout instead of passing it through.
-    static func execute(_ tool: URL, _ arguments: [String], in directory: URL, capture: Bool = false) throws -> (status: Int32, stdout: Data) {
+    static func execute(_ tool: URL, _ arguments: [String], in directory: URL, capture: Bool = false) throws -> (
+        status: Int32, stdout: Data
+    ) {
         let process = Process()
         process.executableURL = tool
         process.arguments = arguments
@@ -40,11 +42,14 @@ enum LegibleInvocation {
     /// Every spelling of the options of `command` that are followed by a value (`--config`, `-o`, `--pairs` …),
     /// as `legible --options json` lists them.
     static func optionsTakingAValue(_ command: String, legible: URL) throws -> Set<String> {
-        let (status, data) = try execute(legible, ["--options", "json"], in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath), capture: true)
+        let (status, data) = try execute(
+            legible, ["--options", "json"], in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+            capture: true)
         guard status == 0, let root = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let commands = root["commands"] as? [[String: Any]],
-              let entry = commands.first(where: { $0["name"] as? String == command }),
-              let takesValue = entry["takesValue"] as? [String] else {
+            let commands = root["commands"] as? [[String: Any]],
+            let entry = commands.first(where: { $0["name"] as? String == command }),
+            let takesValue = entry["takesValue"] as? [String]
+        else {
             throw PluginError("'legible --options json' did not list the options of '\(command)'")
         }
         return Set(takesValue)

@@ -7,7 +7,9 @@ enum DecimalText {
         if value == 0 { return "0" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         let text = "\(value)"
-        guard let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }), let exponent = Int(text[text.index(after: e)...]) else {
+        guard let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }),
+            let exponent = Int(text[text.index(after: e)...])
+        else {
             return text
         }
         var mantissa = String(text[..<e])

@@ -26,8 +26,11 @@ struct ExportSelection {
         for color in palette.colors {
             if let origin = firstOrigin[color.name] {
                 let location = color.variants.first?.source ?? SourceLocation(path: color.origin, line: 0)
-                warnings.append(.warning(location,
-                    "'\(color.name)' from \(color.origin) is not exported: a color of the same name from \(origin) is; export that origin on its own to keep it"))
+                warnings.append(
+                    .warning(
+                        location,
+                        "'\(color.name)' from \(color.origin) is not exported: a color of the same name from \(origin) is; export that origin on its own to keep it"
+                    ))
                 continue
             }
             firstOrigin[color.name] = color.origin
@@ -35,13 +38,19 @@ struct ExportSelection {
             for variant in color.variants {
                 let appearance = variant.appearance
                 guard supports(appearance) else {
-                    warnings.append(.warning(variant.source,
-                        "'\(color.name)' (\(appearance.label)) is not exported: \(format.rawValue) has no place for this appearance"))
+                    warnings.append(
+                        .warning(
+                            variant.source,
+                            "'\(color.name)' (\(appearance.label)) is not exported: \(format.rawValue) has no place for this appearance"
+                        ))
                     continue
                 }
                 if !keepsDevices, let first = chosen.first(where: { $0.0 == appearance })?.1 {
-                    warnings.append(.warning(variant.source,
-                        "'\(color.name)' (\(appearance.label)\(Self.deviceLabel(variant))) is not exported: \(format.rawValue) keeps one variant per appearance, the one at line \(first.source.line)"))
+                    warnings.append(
+                        .warning(
+                            variant.source,
+                            "'\(color.name)' (\(appearance.label)\(Self.deviceLabel(variant))) is not exported: \(format.rawValue) keeps one variant per appearance, the one at line \(first.source.line)"
+                        ))
                     continue
                 }
                 chosen.append((appearance, variant))
@@ -59,15 +68,20 @@ struct ExportSelection {
 
     /// The concrete color of a variant: its own, or a system color's resolved value. An unresolved system color is
     /// a warning and nil.
-    static func concrete(_ variant: ColorVariant, of name: String, format: ExportFormat, into warnings: inout [Diagnostic]) -> Color? {
+    static func concrete(
+        _ variant: ColorVariant, of name: String, format: ExportFormat, into warnings: inout [Diagnostic]
+    ) -> Color? {
         switch variant.value {
         case .color(let c):
             return c
         case .system(_, let resolved?):
             return resolved
         case .system(let reference, nil):
-            warnings.append(.warning(variant.source,
-                "'\(name)' (\(variant.appearance.label)) is not exported: system color '\(reference.name)' has no value Legible knows, and \(format.rawValue) cannot reference it"))
+            warnings.append(
+                .warning(
+                    variant.source,
+                    "'\(name)' (\(variant.appearance.label)) is not exported: system color '\(reference.name)' has no value Legible knows, and \(format.rawValue) cannot reference it"
+                ))
             return nil
         }
     }
@@ -75,9 +89,13 @@ struct ExportSelection {
 
 extension ExportSelection.Entry {
     /// The concrete color of each chosen variant (system colors resolved), warning about unresolved ones.
-    func concreteValues(format: ExportFormat, into warnings: inout [Diagnostic]) -> [(appearance: Appearance, color: Color, source: SourceLocation)] {
+    func concreteValues(format: ExportFormat, into warnings: inout [Diagnostic]) -> [(
+        appearance: Appearance, color: Color, source: SourceLocation
+    )] {
         variants.compactMap { appearance, variant in
-            ExportSelection.concrete(variant, of: color.name, format: format, into: &warnings).map { (appearance, $0, variant.source) }
+            ExportSelection.concrete(variant, of: color.name, format: format, into: &warnings).map {
+                (appearance, $0, variant.source)
+            }
         }
     }
 }

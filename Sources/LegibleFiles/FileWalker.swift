@@ -48,7 +48,8 @@ public struct FileWalker {
     mutating func listing(of directory: String) -> (entries: [Entry], hasGitIgnore: Bool)? {
         let fm = FileManager.default
         guard let names = try? fm.contentsOfDirectory(atPath: directory) else {
-            diagnostics.append(.error(SourceLocation(path: directory, line: 0), "cannot read folder (permission denied?)"))
+            diagnostics.append(
+                .error(SourceLocation(path: directory, line: 0), "cannot read folder (permission denied?)"))
             return nil
         }
         var hasGitIgnore = false
@@ -107,15 +108,23 @@ public struct FileWalker {
         return false
     }
 
-    mutating func walk(_ directory: String, depth: Int, ancestors: inout [String], ignores: inout [IgnoreFrame],
-                       descend: (String) -> Bool, into result: inout [String]) {
+    mutating func walk(
+        _ directory: String, depth: Int, ancestors: inout [String], ignores: inout [IgnoreFrame],
+        descend: (String) -> Bool, into result: inout [String]
+    ) {
         let real = Self.resolved(directory)
         if ancestors.contains(real) {
-            diagnostics.append(.error(SourceLocation(path: directory, line: 0), "symbolic link loop (points back to \(real)); not followed"))
+            diagnostics.append(
+                .error(
+                    SourceLocation(path: directory, line: 0),
+                    "symbolic link loop (points back to \(real)); not followed"))
             return
         }
         if depth > Self.maximumDepth {
-            diagnostics.append(.error(SourceLocation(path: directory, line: 0), "folders nested deeper than \(Self.maximumDepth) levels; not read"))
+            diagnostics.append(
+                .error(
+                    SourceLocation(path: directory, line: 0),
+                    "folders nested deeper than \(Self.maximumDepth) levels; not read"))
             return
         }
         guard let listed = listing(of: directory) else { return }
@@ -123,15 +132,20 @@ public struct FileWalker {
         defer { ancestors.removeLast() }
         let frames = ignores.count
         defer { ignores.removeSubrange(frames...) }
-        if listed.hasGitIgnore, let rules = readGitIgnore((directory as NSString).appendingPathComponent(".gitignore")) {
+        if listed.hasGitIgnore, let rules = readGitIgnore((directory as NSString).appendingPathComponent(".gitignore"))
+        {
             ignores.append(IgnoreFrame(rules: rules, base: directory))
         }
         for entry in listed.entries {
-            if entry.isDirectory && Self.skippedFolderNames.contains((entry.path as NSString).lastPathComponent) { continue }
+            if entry.isDirectory && Self.skippedFolderNames.contains((entry.path as NSString).lastPathComponent) {
+                continue
+            }
             if !ignores.isEmpty && Self.isIgnored(entry.path, isDirectory: entry.isDirectory, by: ignores) { continue }
             if entry.isDirectory {
                 if descend(entry.path) {
-                    walk(entry.path, depth: depth + 1, ancestors: &ancestors, ignores: &ignores, descend: descend, into: &result)
+                    walk(
+                        entry.path, depth: depth + 1, ancestors: &ancestors, ignores: &ignores, descend: descend,
+                        into: &result)
                 } else {
                     result.append(entry.path)
                 }
@@ -144,10 +158,15 @@ public struct FileWalker {
     /// The patterns of a `.gitignore` file, or nil (with a warning) when it cannot be read.
     mutating func readGitIgnore(_ path: String) -> GitIgnore? {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { return nil }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            return nil
+        }
         // Read with SourceFile (bounded; FileManager.contents leaks under the fuzz build's LeakSanitizer).
         guard case .success(let data) = SourceFile.read(path) else {
-            diagnostics.append(.warning(SourceLocation(path: path, line: 0), "cannot read .gitignore (permission denied?); its patterns are not applied"))
+            diagnostics.append(
+                .warning(
+                    SourceLocation(path: path, line: 0),
+                    "cannot read .gitignore (permission denied?); its patterns are not applied"))
             return nil
         }
         let rules = GitIgnore(contents: data)
@@ -175,11 +194,15 @@ public struct FileWalker {
                     break
                 }
             }
-            if level < components.count, let rules = readGitIgnore((folder(level) as NSString).appendingPathComponent(".gitignore")) {
+            if level < components.count,
+                let rules = readGitIgnore((folder(level) as NSString).appendingPathComponent(".gitignore"))
+            {
                 found.append((rules, level))
             }
         }
-        return found.map { IgnoreFrame(rules: $0.rules, base: root, prefix: Array((relative($0.level, components.count) + "/").utf8)) }
+        return found.map {
+            IgnoreFrame(rules: $0.rules, base: root, prefix: Array((relative($0.level, components.count) + "/").utf8))
+        }
     }
 
     /// The path with symbolic links resolved, for loop detection.

@@ -106,12 +106,14 @@ public struct GitIgnore: Sendable, Hashable {
         guard !body.isEmpty else { return nil } // "", "!", "/": match nothing in git either
         let bytes = Array(body)
         let literalPrefix = bytes.firstIndex(where: isGlobSpecial) ?? bytes.count
-        return Pattern(text: String(decoding: text, as: UTF8.self), line: line, isNegated: negated, isDirectoryOnly: directoryOnly,
-                       matchesName: !bytes.contains(UInt8(ascii: "/")), bytes: bytes, literalPrefix: literalPrefix)
+        return Pattern(
+            text: String(decoding: text, as: UTF8.self), line: line, isNegated: negated, isDirectoryOnly: directoryOnly,
+            matchesName: !bytes.contains(UInt8(ascii: "/")), bytes: bytes, literalPrefix: literalPrefix)
     }
 
     static func isGlobSpecial(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "*") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "\\")
+        byte == UInt8(ascii: "*") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "[")
+            || byte == UInt8(ascii: "\\")
     }
 
     // MARK: - Matching (git's match_basename, match_pathname and wildmatch)
@@ -162,13 +164,16 @@ public struct GitIgnore: Sendable, Hashable {
                     while p < pattern.endIndex && pattern[p] == UInt8(ascii: "*") { p += 1 }
                     let atStart = before < pattern.startIndex || pattern[before] == slash
                     let next: UInt8? = p < pattern.endIndex ? pattern[p] : nil
-                    let nextIsSlash = next == slash
+                    let nextIsSlash =
+                        next == slash
                         || (next == UInt8(ascii: "\\") && p + 1 < pattern.endIndex && pattern[p + 1] == slash)
                     if !pathname {
                         matchSlash = true
                     } else if atStart && (next == nil || nextIsSlash) {
                         // `**/` may match no folder at all: try the rest of the pattern right here.
-                        if next == slash && wildmatch(pattern[(p + 1)...], text[t...], pathname: pathname) == .match { return .match }
+                        if next == slash && wildmatch(pattern[(p + 1)...], text[t...], pathname: pathname) == .match {
+                            return .match
+                        }
                         matchSlash = true
                     } else {
                         matchSlash = !pathname
@@ -226,7 +231,9 @@ public struct GitIgnore: Sendable, Hashable {
                         guard p < pattern.endIndex else { return .abortAll }
                         pc = pattern[p]
                         if tc == pc { matched = true }
-                    } else if pc == UInt8(ascii: "-") && previous != 0 && p + 1 < pattern.endIndex && pattern[p + 1] != UInt8(ascii: "]") {
+                    } else if pc == UInt8(ascii: "-") && previous != 0 && p + 1 < pattern.endIndex
+                        && pattern[p + 1] != UInt8(ascii: "]")
+                    {
                         p += 1
                         pc = pattern[p]
                         if pc == UInt8(ascii: "\\") {
@@ -236,7 +243,8 @@ public struct GitIgnore: Sendable, Hashable {
                         }
                         if tc <= pc && tc >= previous { matched = true }
                         pc = 0 // a range cannot start a range
-                    } else if pc == UInt8(ascii: "[") && p + 1 < pattern.endIndex && pattern[p + 1] == UInt8(ascii: ":") {
+                    } else if pc == UInt8(ascii: "[") && p + 1 < pattern.endIndex && pattern[p + 1] == UInt8(ascii: ":")
+                    {
                         let start = p + 2
                         var end = start
                         while end < pattern.endIndex && pattern[end] != UInt8(ascii: "]") { end += 1 }
@@ -276,7 +284,8 @@ public struct GitIgnore: Sendable, Hashable {
     static func characterClass(_ name: ArraySlice<UInt8>, _ c: UInt8) -> Bool? {
         let isUpper = c >= 0x41 && c <= 0x5A, isLower = c >= 0x61 && c <= 0x7A, isDigit = c >= 0x30 && c <= 0x39
         let isSpace = c == 0x20 || (c >= 0x09 && c <= 0x0D)
-        let isPunct = (c >= 0x21 && c <= 0x2F) || (c >= 0x3A && c <= 0x40) || (c >= 0x5B && c <= 0x60) || (c >= 0x7B && c <= 0x7E)
+        let isPunct =
+            (c >= 0x21 && c <= 0x2F) || (c >= 0x3A && c <= 0x40) || (c >= 0x5B && c <= 0x60) || (c >= 0x7B && c <= 0x7E)
         switch String(decoding: name, as: UTF8.self) {
         case "alnum": return isUpper || isLower || isDigit
         case "alpha": return isUpper || isLower

@@ -24,7 +24,9 @@ public enum SourceFile {
         }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { return .failure(.error(location, "cannot read file: \(String(cString: strerror(errno)))")) }
+        guard fstat(fd, &info) == 0 else {
+            return .failure(.error(location, "cannot read file: \(String(cString: strerror(errno)))"))
+        }
         switch info.st_mode & S_IFMT {
         case S_IFREG: break
         case S_IFDIR: return .failure(.error(location, "is a directory, expected a file"))
@@ -32,7 +34,9 @@ public enum SourceFile {
         }
         let size = Int(info.st_size)
         if size > maximumSize {
-            return .failure(.error(location, "file is \(size / (1024 * 1024)) MiB, over the \(maximumSize / (1024 * 1024)) MiB limit"))
+            return .failure(
+                .error(
+                    location, "file is \(size / (1024 * 1024)) MiB, over the \(maximumSize / (1024 * 1024)) MiB limit"))
         }
         var bytes = [UInt8](repeating: 0, count: size)
         var filled = 0

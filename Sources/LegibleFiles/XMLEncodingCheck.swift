@@ -18,7 +18,8 @@ package enum XMLEncodingCheck {
     package static func problem(_ bytes: [UInt8]) -> String? {
         let head = Array(bytes.prefix(1024))
         if head.starts(with: [0x00, 0x00, 0xFE, 0xFF]) || head.starts(with: [0xFF, 0xFE, 0x00, 0x00])
-            || head.starts(with: [0x00, 0x00, 0x00, 0x3C]) || head.starts(with: [0x3C, 0x00, 0x00, 0x00]) {
+            || head.starts(with: [0x00, 0x00, 0x00, 0x3C]) || head.starts(with: [0x3C, 0x00, 0x00, 0x00])
+        {
             return "the file is UTF-32, which is not read; save it as UTF-8"
         }
         if head.starts(with: [0x4C, 0x6F, 0xA7, 0x94]) {
@@ -37,7 +38,8 @@ package enum XMLEncodingCheck {
         guard let name = declaredEncoding(Array(declaration)) else { return nil }
         guard let name else { return "the XML declaration's encoding cannot be read; save the file as UTF-8" }
         if supported.contains(name.lowercased()) { return nil }
-        return "unsupported encoding '\(name)' in the XML declaration; save the file as UTF-8 (UTF-16, ASCII and ISO-8859-1 are read too)"
+        return
+            "unsupported encoding '\(name)' in the XML declaration; save the file as UTF-8 (UTF-16, ASCII and ISO-8859-1 are read too)"
     }
 
     /// The bytes to hand to `XMLParser`: a processing instruction without data (`<?target?>`) gets one character of
@@ -81,9 +83,13 @@ package enum XMLEncodingCheck {
     /// the ib fuzz campaign, 2026-11-26, 33 inputs that crashed the release CLI with signal 11. Valid UTF-16 reads.
     static func utf16Problem(_ bytes: [UInt8]) -> String? {
         let littleEndian: Bool
-        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0x3C, 0x00, 0x3F, 0x00]) { littleEndian = true }
-        else if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0x00, 0x3C, 0x00, 0x3F]) { littleEndian = false }
-        else { return nil }
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0x3C, 0x00, 0x3F, 0x00]) {
+            littleEndian = true
+        } else if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0x00, 0x3C, 0x00, 0x3F]) {
+            littleEndian = false
+        } else {
+            return nil
+        }
         if bytes.count % 2 != 0 { return "the file is UTF-16 with an odd number of bytes; save it as UTF-8" }
         let units = stride(from: 0, to: bytes.count, by: 2).map { i in
             littleEndian ? UInt16(bytes[i]) | UInt16(bytes[i + 1]) << 8 : UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1])
@@ -102,7 +108,8 @@ package enum XMLEncodingCheck {
             }
         }
         if emptyProcessingInstructionEnd(units) != nil {
-            return "the file is UTF-16 with a processing instruction without data (<?name?>), which the XML parser cannot read; save it as UTF-8"
+            return
+                "the file is UTF-16 with a processing instruction without data (<?name?>), which the XML parser cannot read; save it as UTF-8"
         }
         return nil
     }
@@ -110,22 +117,33 @@ package enum XMLEncodingCheck {
     /// The `encoding="…"` of a declaration: nil when there is none, `.some(nil)` when it is there but malformed.
     static func declaredEncoding(_ declaration: [UInt8]) -> String?? {
         let key = Array("encoding".utf8)
-        guard let start = (0...max(0, declaration.count - key.count)).first(where: { declaration[$0...].starts(with: key) }) else { return nil }
+        guard
+            let start = (0...max(0, declaration.count - key.count)).first(where: {
+                declaration[$0...].starts(with: key)
+            })
+        else { return nil }
         var i = start + key.count
         func skipSpace() { while i < declaration.count, [0x20, 0x09, 0x0A, 0x0D].contains(declaration[i]) { i += 1 } }
         skipSpace()
         guard i < declaration.count, declaration[i] == UInt8(ascii: "=") else { return .some(nil) }
         i += 1
         skipSpace()
-        guard i < declaration.count, declaration[i] == UInt8(ascii: "\"") || declaration[i] == UInt8(ascii: "'") else { return .some(nil) }
+        guard i < declaration.count, declaration[i] == UInt8(ascii: "\"") || declaration[i] == UInt8(ascii: "'") else {
+            return .some(nil)
+        }
         let quote = declaration[i]
         i += 1
         let nameStart = i
         while i < declaration.count, declaration[i] != quote { i += 1 }
         guard i < declaration.count else { return .some(nil) }
         let name = String(decoding: declaration[nameStart..<i], as: UTF8.self)
-        guard !name.isEmpty, name.utf8.allSatisfy({ $0 < 0x80 && ($0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".")
-            || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0)) }) else { return .some(nil) }
+        guard !name.isEmpty,
+            name.utf8.allSatisfy({
+                $0 < 0x80
+                    && ($0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".")
+                        || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0))
+            })
+        else { return .some(nil) }
         return .some(name)
     }
 }

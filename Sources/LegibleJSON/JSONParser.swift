@@ -27,18 +27,24 @@ public struct JSONParser {
     var line = 1
     var lineStart = 0
 
-    public static func parse(_ bytes: [UInt8], dialect: Dialect = .json, maximumDepth: Int = defaultMaximumDepth) throws(SyntaxError) -> JSONNode {
+    public static func parse(_ bytes: [UInt8], dialect: Dialect = .json, maximumDepth: Int = defaultMaximumDepth)
+        throws(SyntaxError) -> JSONNode
+    {
         var parser = JSONParser(bytes: bytes, maximumDepth: maximumDepth, dialect: dialect)
         // A UTF-8 byte order mark is tolerated.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3; parser.lineStart = 3 }
         try parser.skipWhitespace()
         let value = try parser.parseValue(depth: 0)
         try parser.skipWhitespace()
-        if parser.index < bytes.count { throw parser.error("unexpected \(parser.describeCurrent()) after the top-level value") }
+        if parser.index < bytes.count {
+            throw parser.error("unexpected \(parser.describeCurrent()) after the top-level value")
+        }
         return value
     }
 
-    public static func parse(_ text: String, dialect: Dialect = .json, maximumDepth: Int = defaultMaximumDepth) throws(SyntaxError) -> JSONNode {
+    public static func parse(_ text: String, dialect: Dialect = .json, maximumDepth: Int = defaultMaximumDepth)
+        throws(SyntaxError) -> JSONNode
+    {
         try parse(Array(text.utf8), dialect: dialect, maximumDepth: maximumDepth)
     }
 
@@ -63,7 +69,9 @@ public struct JSONParser {
             case UInt8(ascii: "/") where json5 && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
                 let start = error("unterminated block comment")
                 index += 2
-                while index + 1 < bytes.count && !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
+                while index + 1 < bytes.count
+                    && !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/"))
+                {
                     if bytes[index] == 0x0A { line += 1; lineStart = index + 1 }
                     index += 1
                 }
@@ -117,7 +125,9 @@ public struct JSONParser {
         index += 1
         var members: [JSONMember] = []
         try skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return JSONNode(.object([]), line: startLine) }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1; return JSONNode(.object([]), line: startLine)
+        }
         while true {
             try skipWhitespace()
             let keyLine = line
@@ -130,7 +140,9 @@ public struct JSONParser {
                 throw error("expected a string key, found \(describeCurrent())")
             }
             try skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after key \"\(key)\", found \(describeCurrent())") }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                throw error("expected ':' after key \"\(key)\", found \(describeCurrent())")
+            }
             index += 1
             try skipWhitespace()
             let value = try parseValue(depth: depth)
@@ -159,7 +171,9 @@ public struct JSONParser {
         index += 1
         var elements: [JSONNode] = []
         try skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return JSONNode(.array([]), line: startLine) }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1; return JSONNode(.array([]), line: startLine)
+        }
         while true {
             try skipWhitespace()
             elements.append(try parseValue(depth: depth))
@@ -188,7 +202,9 @@ public struct JSONParser {
         var runStart = index
         func flush(_ parser: JSONParser, upTo end: Int) throws(SyntaxError) -> Void {
             guard runStart < end else { return }
-            guard let s = String(validating: parser.bytes[runStart..<end], as: UTF8.self) else { throw parser.error("invalid UTF-8 in string") }
+            guard let s = String(validating: parser.bytes[runStart..<end], as: UTF8.self) else {
+                throw parser.error("invalid UTF-8 in string")
+            }
             scalars.append(contentsOf: s.unicodeScalars)
         }
         while true {
@@ -199,7 +215,9 @@ public struct JSONParser {
                 index += 1
                 return String(scalars)
             }
-            if b < 0x20 { throw error(b == 0x0A ? "unterminated string (newline inside)" : "control character in string") }
+            if b < 0x20 {
+                throw error(b == 0x0A ? "unterminated string (newline inside)" : "control character in string")
+            }
             if b == UInt8(ascii: "\\") {
                 try flush(self, upTo: index)
                 index += 1
@@ -219,12 +237,16 @@ public struct JSONParser {
                 case UInt8(ascii: "u"):
                     var code = try hex4()
                     if (0xD800..<0xDC00).contains(code) {
-                        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                            bytes[index + 1] == UInt8(ascii: "u")
+                        else {
                             throw error("unpaired surrogate in \\u escape")
                         }
                         index += 2
                         let low = try hex4()
-                        guard (0xDC00..<0xE000).contains(low) else { throw error("invalid low surrogate in \\u escape") }
+                        guard (0xDC00..<0xE000).contains(low) else {
+                            throw error("invalid low surrogate in \\u escape")
+                        }
                         code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                     } else if (0xDC00..<0xE000).contains(code) {
                         throw error("unpaired surrogate in \\u escape")
@@ -265,7 +287,9 @@ public struct JSONParser {
         let startLine = line
         func digits(_ p: inout JSONParser) -> Int {
             let s = p.index
-            while p.index < p.bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(p.bytes[p.index]) { p.index += 1 }
+            while p.index < p.bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(p.bytes[p.index]) {
+                p.index += 1
+            }
             return p.index - s
         }
         var negative = false
@@ -274,7 +298,9 @@ public struct JSONParser {
             index += 1
         }
         guard index < bytes.count else { throw error("invalid number") }
-        if json5, bytes[index] == UInt8(ascii: "0"), index + 1 < bytes.count, bytes[index + 1] | 0x20 == UInt8(ascii: "x") {
+        if json5, bytes[index] == UInt8(ascii: "0"), index + 1 < bytes.count,
+            bytes[index + 1] | 0x20 == UInt8(ascii: "x")
+        {
             return try parseHexNumber(negative: negative, start: start, line: startLine)
         }
         var integerDigits = 0
@@ -287,18 +313,26 @@ public struct JSONParser {
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
-            if digits(&self) == 0 && !(json5 && integerDigits > 0) { throw error("invalid number: digits expected after '.'") }
+            if digits(&self) == 0 && !(json5 && integerDigits > 0) {
+                throw error("invalid number: digits expected after '.'")
+            }
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
             if digits(&self) == 0 { throw error("invalid number: digits expected in exponent") }
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         // JSON5 spellings Swift's Double(_:) does not take: "+1", ".5", "5.".
         var plain = text.hasPrefix("+") ? String(text.dropFirst()) : text
         if plain.hasSuffix(".") { plain += "0" }
-        if plain.hasPrefix(".") { plain = "0" + plain } else if plain.hasPrefix("-.") { plain = "-0" + plain.dropFirst() }
+        if plain.hasPrefix(".") {
+            plain = "0" + plain
+        } else if plain.hasPrefix("-.") {
+            plain = "-0" + plain.dropFirst()
+        }
         guard let value = Double(plain) else { throw error("invalid number '\(text)'") }
         return JSONNode(.number(value, text: text), line: startLine)
     }

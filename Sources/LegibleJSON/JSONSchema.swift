@@ -39,7 +39,8 @@ public indirect enum JSONSchema: Sendable {
         case .number: return .object([("type", .string("number"))])
         case .boolean: return .object([("type", .string("boolean"))])
         case .null: return .object([("type", .string("null"))])
-        case .oneOf(let values): return .object([("type", .string("string")), ("enum", .array(values.map { .string($0) }))])
+        case .oneOf(let values):
+            return .object([("type", .string("string")), ("enum", .array(values.map { .string($0) }))])
         case .constant(let value): return .object([("const", value)])
         case .array(let items): return .object([("type", .string("array")), ("items", items.json)])
         case .object(let fields, let description):
@@ -59,7 +60,11 @@ public indirect enum JSONSchema: Sendable {
     /// A whole document's schema: `$schema` (draft 2020-12), `$id` and `title` before the keywords.
     public func document(id: String, title: String) -> JSONValue {
         guard case .object(let members) = json else { return json }
-        return .object([("$schema", .string("https://json-schema.org/draft/2020-12/schema")), ("$id", .string(id)), ("title", .string(title))]
-            + members)
+        return .object(
+            [
+                ("$schema", .string("https://json-schema.org/draft/2020-12/schema")), ("$id", .string(id)),
+                ("title", .string(title)),
+            ]
+                + members)
     }
 }

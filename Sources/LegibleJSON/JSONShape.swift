@@ -66,15 +66,21 @@ extension JSONShape.Field {
     }
 
     /// A string from a closed set: the schema lists `E.allCases`' raw values.
-    public static func choice<E: RawRepresentable & CaseIterable>(_ key: String, _: E.Type = E.self, _ value: @escaping (Input) -> E) -> Self
-        where E.RawValue == String {
+    public static func choice<E: RawRepresentable & CaseIterable>(
+        _ key: String, _: E.Type = E.self, _ value: @escaping (Input) -> E
+    ) -> Self
+    where E.RawValue == String {
         Self(key: key, schema: .oneOf(E.allCases.map(\.rawValue)), required: true) { .string(value($0).rawValue) }
     }
 
     /// A string from a closed set, or null.
-    public static func choice<E: RawRepresentable & CaseIterable>(_ key: String, _: E.Type = E.self, _ value: @escaping (Input) -> E?) -> Self
-        where E.RawValue == String {
-        Self(key: key, schema: JSONSchema.oneOf(E.allCases.map(\.rawValue)).orNull, required: true) { value($0).map { .string($0.rawValue) } ?? .null }
+    public static func choice<E: RawRepresentable & CaseIterable>(
+        _ key: String, _: E.Type = E.self, _ value: @escaping (Input) -> E?
+    ) -> Self
+    where E.RawValue == String {
+        Self(key: key, schema: JSONSchema.oneOf(E.allCases.map(\.rawValue)).orNull, required: true) {
+            value($0).map { .string($0.rawValue) } ?? .null
+        }
     }
 
     /// Always this value (`"kind": "lint"`).

@@ -79,7 +79,8 @@ public indirect enum JSONValue: Sendable, Equatable {
             case "\r": escaped = "\\r"
             case "\t": escaped = "\\t"
             // RFC 8259 requires < 0x20; DEL and U+2028/U+2029 too, so the output is safe to embed in JavaScript.
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029:
+            case _
+            where scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029:
                 let hex = String(scalar.value, radix: 16)
                 escaped = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: continue

@@ -84,7 +84,9 @@ public struct Appearance: Sendable, Hashable, Comparable, CustomStringConvertibl
             if key.hasPrefix(word) { key.removeFirst(word.count); highContrast = true; break }
             if key.hasSuffix(word) { key.removeLast(word.count); highContrast = true; break }
         }
-        if lightWords.contains(key) || (highContrast && key.isEmpty) { return highContrast ? .lightHighContrast : .light }
+        if lightWords.contains(key) || (highContrast && key.isEmpty) {
+            return highContrast ? .lightHighContrast : .light
+        }
         if darkWords.contains(key) { return highContrast ? .darkHighContrast : .dark }
         return nil
     }

@@ -36,8 +36,11 @@ public struct ColorVariant: Sendable, Hashable {
     /// `.perChannelClip` (the default). See `GamutPolicy`.
     public var gamutPolicy: GamutPolicy
 
-    public init(appearance: Appearance, value: ColorValue, source: SourceLocation, idiom: String? = nil, displayGamut: String? = nil,
-                gamutPolicy: GamutPolicy = .perChannelClip) {
+    public init(
+        appearance: Appearance, value: ColorValue, source: SourceLocation, idiom: String? = nil,
+        displayGamut: String? = nil,
+        gamutPolicy: GamutPolicy = .perChannelClip
+    ) {
         self.appearance = appearance
         self.value = value
         self.source = source

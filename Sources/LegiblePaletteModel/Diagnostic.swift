@@ -17,8 +17,12 @@ public struct Diagnostic: Error, Sendable, Hashable, Comparable, CustomStringCon
         self.message = message
     }
 
-    public static func error(_ location: SourceLocation, _ message: String) -> Diagnostic { Diagnostic(.error, location, message) }
-    public static func warning(_ location: SourceLocation, _ message: String) -> Diagnostic { Diagnostic(.warning, location, message) }
+    public static func error(_ location: SourceLocation, _ message: String) -> Diagnostic {
+        Diagnostic(.error, location, message)
+    }
+    public static func warning(_ location: SourceLocation, _ message: String) -> Diagnostic {
+        Diagnostic(.warning, location, message)
+    }
 
     public static func < (a: Diagnostic, b: Diagnostic) -> Bool {
         (a.location.path, a.location.line, a.location.column ?? 0, a.severity, a.message)

@@ -24,7 +24,9 @@ public struct NamedColor: Sendable, Hashable {
     }
 
     /// Whether two colors may be paired: the same family, or one shared by all families.
-    public func sharesFamily(with other: NamedColor) -> Bool { family == nil || other.family == nil || family == other.family }
+    public func sharesFamily(with other: NamedColor) -> Bool {
+        family == nil || other.family == nil || family == other.family
+    }
 
     /// The variant written for exactly this appearance, if any.
     public func variant(exactly appearance: Appearance) -> ColorVariant? {

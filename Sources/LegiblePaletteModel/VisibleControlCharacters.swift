@@ -5,7 +5,8 @@ extension String {
     /// line-oriented output (`path:line: error:`, text tables, CI logs) nor drive the terminal that shows it.
     public func withVisibleControlCharacters(keeping kept: Set<Unicode.Scalar> = []) -> String {
         func isEscaped(_ s: Unicode.Scalar) -> Bool {
-            !kept.contains(s) && (s.value < 0x20 || (0x7F...0x9F).contains(s.value) || s == "\u{2028}" || s == "\u{2029}")
+            !kept.contains(s)
+                && (s.value < 0x20 || (0x7F...0x9F).contains(s.value) || s == "\u{2028}" || s == "\u{2029}")
         }
         guard unicodeScalars.contains(where: isEscaped) else { return self }
         var out = ""

@@ -13,18 +13,21 @@ enum CompareJSON {
         document.render((comparison, result, options)).rendered() + "\n"
     }
 
-    static let document = JSONShape<Run>("legible compare --format json", LegibleReport.header(kind: "comparison") + [
-        .object("tool", JSONReport.tool) { $0.options },
-        .bool("strict") { $0.options.strict },
-        .object("config", JSONReport.config) { $0.result },
-        .strings("appearances") { $0.comparison.appearances.map(\.rawValue) },
-        .object("summary", summary) { CompareSummary($0.comparison, result: $0.result, strict: $0.options.strict) },
-        .array("rows", row) { run in run.comparison.rows.map { ($0, run.options) } },
-        .array("diagnostics", JSONReport.diagnostic) { $0.result.diagnostics },
-    ])
+    static let document = JSONShape<Run>(
+        "legible compare --format json",
+        LegibleReport.header(kind: "comparison") + [
+            .object("tool", JSONReport.tool) { $0.options },
+            .bool("strict") { $0.options.strict },
+            .object("config", JSONReport.config) { $0.result },
+            .strings("appearances") { $0.comparison.appearances.map(\.rawValue) },
+            .object("summary", summary) { CompareSummary($0.comparison, result: $0.result, strict: $0.options.strict) },
+            .array("rows", row) { run in run.comparison.rows.map { ($0, run.options) } },
+            .array("diagnostics", JSONReport.diagnostic) { $0.result.diagnostics },
+        ])
 
     static let summary = JSONShape<CompareSummary>([
-        .integer("pairs") { $0.pairs }, .integer("failing") { $0.failing }, .integer("failingErrors") { $0.failingErrors },
+        .integer("pairs") { $0.pairs }, .integer("failing") { $0.failing },
+        .integer("failingErrors") { $0.failingErrors },
         .integer("failingWarnings") { $0.failingWarnings }, .integer("regressions") { $0.regressions },
         .integer("violations") { $0.violations },
         .integer("diagnosticErrors") { $0.diagnosticErrors }, .integer("diagnosticWarnings") { $0.diagnosticWarnings },

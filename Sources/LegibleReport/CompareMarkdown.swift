@@ -8,24 +8,33 @@ enum CompareMarkdown {
     static func render(_ comparison: Comparison, result: AuditResult, options: ReportOptions) -> String {
         let summary = CompareSummary(comparison, result: result, strict: options.strict)
         var out = "## Legible compare: "
-        out += summary.failing == 0
+        out +=
+            summary.failing == 0
             ? "all \(plural(summary.pairs, "pair")) pass in every appearance"
             : "\(summary.failing) of \(plural(summary.pairs, "pair")) fail in some appearance (\(plural(summary.regressions, "regression")))"
         out += "\n\n" + MarkdownReport.rulesNote(result) + "\n"
-        let header = ["Result", "Rule", "Foreground", "Background"] + comparison.appearances.map { Markdown.escape($0.label) } + ["Change", "Required"]
-        let align = ["Result", "Rule", "Foreground", "Background"].map { _ in false } + comparison.appearances.map { _ in true } + [true, true]
+        let header =
+            ["Result", "Rule", "Foreground", "Background"] + comparison.appearances.map { Markdown.escape($0.label) }
+            + ["Change", "Required"]
+        let align =
+            ["Result", "Rule", "Foreground", "Background"].map { _ in false } + comparison.appearances.map { _ in true }
+            + [true, true]
         let rows = comparison.rows.prefix(rowLimit).map { row -> [String] in
-            var cells = [MarkdownReport.result(CompareText.rowStatus(row, strict: options.strict)), Markdown.code(row.rule.ruleID),
-                         Markdown.escape(row.foreground), Markdown.escape(row.background)]
+            var cells = [
+                MarkdownReport.result(CompareText.rowStatus(row, strict: options.strict)),
+                Markdown.code(row.rule.ruleID),
+                Markdown.escape(row.foreground), Markdown.escape(row.background),
+            ]
             for f in row.findings {
                 guard let f else { cells.append("–"); continue }
-                let mark = switch CheckStatus(f, strict: options.strict) {
-                case .pass: "✅"
-                case .fail: "❌"
-                case .warn: "⚠️"
-                case .review: "🔍"
-                case .baselined: "☑️"
-                }
+                let mark =
+                    switch CheckStatus(f, strict: options.strict) {
+                    case .pass: "✅"
+                    case .fail: "❌"
+                    case .warn: "⚠️"
+                    case .review: "🔍"
+                    case .baselined: "☑️"
+                    }
                 cells.append(Markdown.escape(Display.measuredWithNotes(f)) + " " + mark)
             }
             cells.append(CompareText.change(row) + (row.isRegression ? " **regression**" : ""))
@@ -33,11 +42,14 @@ enum CompareMarkdown {
             return cells
         }
         if !rows.isEmpty { out += Markdown.table(header, align: align, rows) + "\n" }
-        if comparison.rows.count > rowLimit { out += "… and \(comparison.rows.count - rowLimit) more pairs (see `--format json`).\n\n" }
+        if comparison.rows.count > rowLimit {
+            out += "… and \(comparison.rows.count - rowLimit) more pairs (see `--format json`).\n\n"
+        }
         if !result.diagnostics.isEmpty {
             out += "### Diagnostics\n\n"
             for d in result.diagnostics {
-                out += "- **\(d.severity.rawValue)** \(Markdown.escape(d.location.description)): \(Markdown.escape(d.message))\n"
+                out +=
+                    "- **\(d.severity.rawValue)** \(Markdown.escape(d.location.description)): \(Markdown.escape(d.message))\n"
             }
             out += "\n"
         }

@@ -12,7 +12,9 @@ struct CompareNotes {
     init(_ comparison: Comparison) {
         for row in comparison.rows {
             let cells = zip(comparison.appearances, row.findings).compactMap { appearance, f in
-                f.map { "\(appearance.label) \(Display.measured($0.measured, $0.rule)) (\($0.passed ? "pass" : "fail"))" }
+                f.map {
+                    "\(appearance.label) \(Display.measured($0.measured, $0.rule)) (\($0.passed ? "pass" : "fail"))"
+                }
             }
             var note = "In " + cells.joined(separator: ", ")
             if row.change != 0 { note += "; change " + CompareText.change(row) }

@@ -11,12 +11,17 @@ import LegibleCore
 enum CompareText {
     static func render(_ comparison: Comparison, result: AuditResult, options: ReportOptions) -> String {
         var out = TextReport.header(result, contrastOnly: true) + "\n"
-        var table = TextTable(header: ["Result", "Rule", "Foreground", "Background"] + comparison.appearances.map(\.label) + ["Change", "Required"])
+        var table = TextTable(
+            header: ["Result", "Rule", "Foreground", "Background"] + comparison.appearances.map(\.label) + [
+                "Change", "Required",
+            ])
         for row in comparison.rows {
             let first = row.findings.compactMap { $0 }.first
-            var cells = [Terminal.status(rowStatus(row, strict: options.strict), ansi: options.ansi), TextCell(row.rule.ruleID),
-                         Terminal.named(row.foreground, first?.compositedForeground, ansi: options.ansi),
-                         Terminal.named(row.background, first?.compositedBackground, ansi: options.ansi)]
+            var cells = [
+                Terminal.status(rowStatus(row, strict: options.strict), ansi: options.ansi), TextCell(row.rule.ruleID),
+                Terminal.named(row.foreground, first?.compositedForeground, ansi: options.ansi),
+                Terminal.named(row.background, first?.compositedBackground, ansi: options.ansi),
+            ]
             for f in row.findings {
                 guard let f else { cells.append(TextCell("-")); continue }
                 let status = CheckStatus(f, strict: options.strict)
@@ -76,10 +81,12 @@ struct CompareSummary {
     var failing: Int { failingErrors + failingWarnings }
 
     var line: String {
-        var s = "\(plural(pairs, "pair")) in \(plural(appearances, "appearance")), \(failing) failing in some appearance "
+        var s =
+            "\(plural(pairs, "pair")) in \(plural(appearances, "appearance")), \(failing) failing in some appearance "
             + "(\(plural(failingErrors, "error")), \(plural(failingWarnings, "warning"))), \(plural(regressions, "regression"))"
         if diagnosticErrors + diagnosticWarnings > 0 {
-            s += ", \(plural(diagnosticErrors + diagnosticWarnings, "diagnostic")) (\(plural(diagnosticErrors, "error")), \(plural(diagnosticWarnings, "warning")))"
+            s +=
+                ", \(plural(diagnosticErrors + diagnosticWarnings, "diagnostic")) (\(plural(diagnosticErrors, "error")), \(plural(diagnosticWarnings, "warning")))"
         }
         return s
     }

@@ -12,7 +12,9 @@ import LegibleAudit
 enum CountedBlockText {
     static func line(_ b: any CountedBlock) -> String {
         var s = "\(b.ruleID) (\(scope(b))) in \(b.appearance.label): \(grouped(b.checked)) pairs checked"
-        if let c = b as? ContrastBlock { s += " (\(grouped(c.foregrounds)) foregrounds × \(grouped(c.backgrounds)) backgrounds)" }
+        if let c = b as? ContrastBlock {
+            s += " (\(grouped(c.foregrounds)) foregrounds × \(grouped(c.backgrounds)) backgrounds)"
+        }
         s += ", \(grouped(b.failed)) \(requirement(b))"
         if b.unlisted > 0 {
             s += "; the first \(grouped(b.listed)) failures are listed, the other \(grouped(b.unlisted)) only counted"
@@ -43,7 +45,8 @@ enum CountedBlockText {
     static func requirement(_ b: any CountedBlock) -> String {
         switch b {
         case let c as ContrastBlock: "below \(Display.required(c.rule))"
-        case let d as DistinctnessBlock: "closer than ΔE2000 \(Display.exact(d.minimumDeltaE)) under \(d.deficiency.rawValue) simulation"
+        case let d as DistinctnessBlock:
+            "closer than ΔE2000 \(Display.exact(d.minimumDeltaE)) under \(d.deficiency.rawValue) simulation"
         default: "failing"
         }
     }

@@ -29,7 +29,9 @@ enum Display {
     static func backdropNote(_ f: ContrastFinding) -> String {
         guard let backdrop = f.backdrop else { return "" }
         if let base = f.baseBackground { return " over \(base) (the \(f.appearance.label) base background)" }
-        if f.ratioRange != nil { return " over \(backdrop == .white ? "white" : "black") (the worse of black and white)" }
+        if f.ratioRange != nil {
+            return " over \(backdrop == .white ? "white" : "black") (the worse of black and white)"
+        }
         return " over \(f.rule.over ?? hex(backdrop))"
     }
 
@@ -71,7 +73,8 @@ enum Display {
     static func fixed4(_ d: Double) -> String {
         let scaled = Int((abs(d) * 10_000).rounded())
         let fraction = String(scaled % 10_000)
-        return (d < 0 && scaled > 0 ? "-" : "") + "\(scaled / 10_000)." + String(repeating: "0", count: 4 - fraction.count) + fraction
+        return (d < 0 && scaled > 0 ? "-" : "") + "\(scaled / 10_000)."
+            + String(repeating: "0", count: 4 - fraction.count) + fraction
     }
 
     /// "foreground #5b5b60 (4.52:1)", "foreground color(display-p3 0.3512 0.3512 0.3512) (4.51:1)"
@@ -81,12 +84,17 @@ enum Display {
 
     /// "background #0078d6 (4.50:1) or foreground #060606 (4.50:1)", or nil.
     static func suggestions(_ f: ContrastFinding) -> String? {
-        f.suggestions.isEmpty ? nil : nearestFirst(f.suggestions).map { suggestion($0, f.rule) }.joined(separator: " or ")
+        f.suggestions.isEmpty
+            ? nil : nearestFirst(f.suggestions).map { suggestion($0, f.rule) }.joined(separator: " or ")
     }
 
     /// Suggestions by the size of the lightness change, smallest first (foreground first on a tie).
     static func nearestFirst(_ s: [Suggestion]) -> [Suggestion] {
-        s.sorted { (abs($0.lightnessChange), $0.side == .foreground ? 0 : 1) < (abs($1.lightnessChange), $1.side == .foreground ? 0 : 1) }
+        s.sorted {
+            (abs($0.lightnessChange), $0.side == .foreground ? 0 : 1) < (
+                abs($1.lightnessChange), $1.side == .foreground ? 0 : 1
+            )
+        }
     }
 
     /// "label on systemBackground"
@@ -96,11 +104,15 @@ enum Display {
     static func pair(_ f: DistinctnessFinding) -> String { "\(f.first.name) vs \(f.second.name)" }
 
     /// "deutan vision", "normal vision"
-    static func vision(_ f: DistinctnessFinding) -> String { f.deficiency.map { "\($0.rawValue) vision" } ?? "normal vision" }
+    static func vision(_ f: DistinctnessFinding) -> String {
+        f.deficiency.map { "\($0.rawValue) vision" } ?? "normal vision"
+    }
 
     /// A rule's human title for distinctness rule ids.
     static func distinctnessTitle(_ f: DistinctnessFinding) -> String {
-        f.deficiency == nil ? "Near duplicate (CIEDE2000 < \(exact(f.required)))" : "Distinguishable for \(vision(f)) (CIEDE2000 ≥ \(exact(f.required)))"
+        f.deficiency == nil
+            ? "Near duplicate (CIEDE2000 < \(exact(f.required)))"
+            : "Distinguishable for \(vision(f)) (CIEDE2000 ≥ \(exact(f.required)))"
     }
 
     /// One sentence for annotations and SARIF messages:
@@ -109,12 +121,15 @@ enum Display {
     static func message(_ f: ContrastFinding) -> String {
         var s = ""
         if let review = f.review {
-            s = "Needs review (\(review.kind.label)): \(review.detail). Measured against the layer Legible found below it, "
+            s =
+                "Needs review (\(review.kind.label)): \(review.detail). Measured against the layer Legible found below it, "
         }
-        s += "\(f.foreground.label) (\(hex(f.foreground.color))) on \(f.background.name) (\(hex(f.background.color))) is "
+        s +=
+            "\(f.foreground.label) (\(hex(f.foreground.color))) on \(f.background.name) (\(hex(f.background.color))) is "
             + "\(measured(f.measured, f.rule)) in \(f.appearance.label); \(f.rule.title) needs \(required(f.rule))."
         if let range = f.ratioRange {
-            s += " The backdrop under the translucent background is unknown: \(RatioDisplay.withSuffix(range.lowerBound)) to \(RatioDisplay.withSuffix(range.upperBound)) over black…white, the worse decides."
+            s +=
+                " The backdrop under the translucent background is unknown: \(RatioDisplay.withSuffix(range.lowerBound)) to \(RatioDisplay.withSuffix(range.upperBound)) over black…white, the worse decides."
         }
         if f.review == nil, let suggestions = suggestions(f) { s += " Nearest passing: \(suggestions)." }
         if let shown = shownAt(f.rule.sites) { s += " Shown at " + shown + "." }
@@ -123,8 +138,10 @@ enum Display {
 
     /// "Main.storyboard:42 (label abc-12-xyz \"Title\")"
     static func site(_ s: UsageSite, workingDirectory: String? = nil) -> String {
-        let element = [s.elementClass, s.elementID].compactMap { $0 }.joined(separator: " ") + (s.text.map { " \"\($0)\"" } ?? "")
-        return ReportPaths.relative(s.location.description, to: workingDirectory) + (element.isEmpty ? "" : " (\(element))") + condition(s)
+        let element =
+            [s.elementClass, s.elementID].compactMap { $0 }.joined(separator: " ") + (s.text.map { " \"\($0)\"" } ?? "")
+        return ReportPaths.relative(s.location.description, to: workingDirectory)
+            + (element.isEmpty ? "" : " (\(element))") + condition(s)
     }
 
     /// " [when isUnread]", " [iOS 26]": when the site shows the pair; empty when always.
@@ -143,7 +160,8 @@ enum Display {
     /// "Main.storyboard:42", "+2": the first site and how many more, for table cells.
     static func shortSites(_ sites: [UsageSite], workingDirectory: String?) -> String {
         guard let first = sites.first else { return "" }
-        return ReportPaths.relative(first.location.description, to: workingDirectory) + condition(first) + (sites.count > 1 ? " +\(sites.count - 1)" : "")
+        return ReportPaths.relative(first.location.description, to: workingDirectory) + condition(first)
+            + (sites.count > 1 ? " +\(sites.count - 1)" : "")
     }
 
     /// "systemRed (#ff3b30) and systemOrange (#ff9500) differ by ΔE 6.12 for deutan vision in light; the group
@@ -151,9 +169,11 @@ enum Display {
     static func message(_ f: DistinctnessFinding) -> String {
         let colors = "\(f.first.name) (\(hex(f.first.color))) and \(f.second.name) (\(hex(f.second.color)))"
         guard let deficiency = f.deficiency else {
-            return "\(colors) are near duplicates in \(f.appearance.label): ΔE2000 \(deltaE(f.deltaE)), below \(exact(f.required))."
+            return
+                "\(colors) are near duplicates in \(f.appearance.label): ΔE2000 \(deltaE(f.deltaE)), below \(exact(f.required))."
         }
-        var s = "\(colors) differ by ΔE2000 \(deltaE(f.deltaE)) for \(deficiency.rawValue) vision in \(f.appearance.label); the group needs \(exact(f.required))."
+        var s =
+            "\(colors) differ by ΔE2000 \(deltaE(f.deltaE)) for \(deficiency.rawValue) vision in \(f.appearance.label); the group needs \(exact(f.required))."
         if let a = f.simulatedFirst, let b = f.simulatedSecond { s += " Simulated: \(hex(a)) and \(hex(b))." }
         return s
     }

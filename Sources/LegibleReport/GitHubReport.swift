@@ -18,29 +18,52 @@ enum GitHubReport {
         }
         // A pair that needs review is a notice where it is shown: listed, never failing.
         for f in result.reviewContrast {
-            out += command("notice", location(f.rule.sites.first?.location ?? f.foreground.source, options)
-                + [("title", "needs review: \(Display.pair(f)) (\(f.appearance.label))")], Display.message(f))
+            out += command(
+                "notice",
+                location(f.rule.sites.first?.location ?? f.foreground.source, options)
+                    + [("title", "needs review: \(Display.pair(f)) (\(f.appearance.label))")], Display.message(f))
         }
         for f in result.contrast where !f.passed && !f.isBaselined && f.review == nil {
             var message = Display.message(f)
             if let note = notes[f] { message += " " + note }
             // An observed pair is annotated where it is shown (the UI file's line); others at the foreground's definition.
-            out += command(f.severity.rawValue, location(f.rule.sites.first?.location ?? f.foreground.source, options) + [("title", "\(f.rule.ruleID): \(Display.pair(f)) (\(f.appearance.label))")], message)
+            out += command(
+                f.severity.rawValue,
+                location(f.rule.sites.first?.location ?? f.foreground.source, options) + [
+                    ("title", "\(f.rule.ruleID): \(Display.pair(f)) (\(f.appearance.label))")
+                ], message)
         }
         for b in result.countedBlocks where b.unlisted > 0 {
-            out += command(b.severity.rawValue, location(b.location, options) + [("title", "\(b.ruleID): \(CountedBlockText.grouped(b.unlisted)) more failing pairs (\(b.appearance.label))")],
-                           CountedBlockText.line(b))
+            out += command(
+                b.severity.rawValue,
+                location(b.location, options) + [
+                    (
+                        "title",
+                        "\(b.ruleID): \(CountedBlockText.grouped(b.unlisted)) more failing pairs (\(b.appearance.label))"
+                    )
+                ],
+                CountedBlockText.line(b))
         }
         for f in result.distinctness where !f.passed && !f.isBaselined {
-            out += command(f.severity.rawValue, location(f.first.source, options) + [("title", "\(f.ruleID): \(Display.pair(f)) (\(f.appearance.label))")], Display.message(f))
+            out += command(
+                f.severity.rawValue,
+                location(f.first.source, options) + [
+                    ("title", "\(f.ruleID): \(Display.pair(f)) (\(f.appearance.label))")
+                ], Display.message(f))
         }
         for f in result.snapshots where !f.isBaselined {
-            out += command(f.severity.rawValue, location(f.location, options) + [("col", String(f.location.column ?? 1)), ("title", "\(SnapshotFinding.ruleID): \(f.color).\(f.conversion)")], f.message)
+            out += command(
+                f.severity.rawValue,
+                location(f.location, options) + [
+                    ("col", String(f.location.column ?? 1)),
+                    ("title", "\(SnapshotFinding.ruleID): \(f.color).\(f.conversion)"),
+                ], f.message)
         }
         for d in result.diagnostics {
             out += command(d.severity.rawValue, location(d.location, options) + [("title", "Legible input")], d.message)
         }
-        let summary = ReportSummary(result, strict: options.strict).line + (options.strict ? " (strict: warnings fail)" : "")
+        let summary =
+            ReportSummary(result, strict: options.strict).line + (options.strict ? " (strict: warnings fail)" : "")
         return out + command("notice", [("title", "Legible")], summary)
     }
 
@@ -65,7 +88,9 @@ enum GitHubReport {
 
     /// toolkit `escapeProperty`: `escapeData` plus `:` → `%3A`, `,` → `%2C`.
     static func escapeProperty(_ s: String) -> String {
-        Terminal.sanitize(s, keeping: ["\r", "\n"]).replacingAll(["%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C"])
+        Terminal.sanitize(s, keeping: ["\r", "\n"]).replacingAll([
+            "%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C",
+        ])
     }
 }
 

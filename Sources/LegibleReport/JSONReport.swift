@@ -20,26 +20,29 @@ enum JSONReport {
         document.render((result, options)).rendered() + "\n"
     }
 
-    static let document = JSONShape<Run>("legible lint --format json", LegibleReport.header(kind: "lint") + [
-        .object("tool", tool) { $0.options },
-        .bool("strict") { $0.options.strict },
-        .object("config", config) { $0.result },
-        .strings("appearances") { $0.result.appearances.map(\.rawValue) },
-        .object("summary", summary) { ReportSummary($0.result, strict: $0.options.strict) },
-        .object("usage", usage) { $0.result.usage },
-        .object("rules", rules) { $0.result.config },
-        .array("contrast", contrast) { run in run.result.contrast.map { ($0, run.options) } },
-        // Present only when a rule was counted rather than listed (`AuditLimits`).
-        .optional("contrastBlocks", .array(contrastBlock.schema)) { run in
-            run.result.contrastBlocks.isEmpty ? nil : .array(run.result.contrastBlocks.map(contrastBlock.render))
-        },
-        .optional("distinguishabilityBlocks", .array(distinctnessBlock.schema)) { run in
-            run.result.distinctnessBlocks.isEmpty ? nil : .array(run.result.distinctnessBlocks.map(distinctnessBlock.render))
-        },
-        .array("distinguishability", distinctness) { run in run.result.distinctness.map { ($0, run.options) } },
-        .array("dynamicColorSnapshots", snapshot) { $0.result.snapshots },
-        .array("diagnostics", diagnostic) { $0.result.diagnostics },
-    ])
+    static let document = JSONShape<Run>(
+        "legible lint --format json",
+        LegibleReport.header(kind: "lint") + [
+            .object("tool", tool) { $0.options },
+            .bool("strict") { $0.options.strict },
+            .object("config", config) { $0.result },
+            .strings("appearances") { $0.result.appearances.map(\.rawValue) },
+            .object("summary", summary) { ReportSummary($0.result, strict: $0.options.strict) },
+            .object("usage", usage) { $0.result.usage },
+            .object("rules", rules) { $0.result.config },
+            .array("contrast", contrast) { run in run.result.contrast.map { ($0, run.options) } },
+            // Present only when a rule was counted rather than listed (`AuditLimits`).
+            .optional("contrastBlocks", .array(contrastBlock.schema)) { run in
+                run.result.contrastBlocks.isEmpty ? nil : .array(run.result.contrastBlocks.map(contrastBlock.render))
+            },
+            .optional("distinguishabilityBlocks", .array(distinctnessBlock.schema)) { run in
+                run.result.distinctnessBlocks.isEmpty
+                    ? nil : .array(run.result.distinctnessBlocks.map(distinctnessBlock.render))
+            },
+            .array("distinguishability", distinctness) { run in run.result.distinctness.map { ($0, run.options) } },
+            .array("dynamicColorSnapshots", snapshot) { $0.result.snapshots },
+            .array("diagnostics", diagnostic) { $0.result.diagnostics },
+        ])
 
     static let tool = JSONShape<ReportOptions>([
         .constant("name", .string("legible")),
@@ -67,7 +70,8 @@ enum JSONReport {
 
     /// What the UI files read showed and how much of it became checks; null when no UI file was read for pairs.
     static let usage = JSONShape<UsageCoverage>([
-        .integer("filesRead") { $0.filesRead }, .integer("textUses") { $0.textUses }, .integer("checked") { $0.assertedSites },
+        .integer("filesRead") { $0.filesRead }, .integer("textUses") { $0.textUses },
+        .integer("checked") { $0.assertedSites },
         .integer("needsReview") { $0.reviewSites }, .integer("notChecked") { $0.usesNotChecked },
     ])
 
@@ -94,7 +98,9 @@ enum JSONReport {
     static let distinguishableRule = JSONShape<(offset: Int, element: DistinguishabilityRule)>([
         .integer("index") { $0.offset },
         .strings("colors") { $0.element.colors.map(\.pattern) },
-        .value("deficiencies", .array(.oneOf(Deficiency.allCases.map(\.rawValue)))) { .array($0.element.deficiencies.map { .string($0.rawValue) }) },
+        .value("deficiencies", .array(.oneOf(Deficiency.allCases.map(\.rawValue)))) {
+            .array($0.element.deficiencies.map { .string($0.rawValue) })
+        },
         .number("minimumDeltaE") { $0.element.minimumDeltaE },
         .choice("severity", Diagnostic.Severity.self) { $0.element.severity },
         .object("source", location) { $0.element.location },
@@ -122,7 +128,8 @@ enum JSONReport {
         .choice("status", CheckStatus.self) { CheckStatus($0.finding, strict: $0.options.strict) },
         // Needs review: what is under the text; such a finding never passes or fails.
         .object("review", ReviewText.shape) { $0.finding.review },
-        .choice("severity", Diagnostic.Severity.self) { $0.finding.severity }, .bool("baselined") { $0.finding.isBaselined },
+        .choice("severity", Diagnostic.Severity.self) { $0.finding.severity },
+        .bool("baselined") { $0.finding.isBaselined },
         .number("wcagRatio") { $0.finding.ratio },
         // A translucent background over an unknown backdrop: the range over black…white.
         .object("wcagRatioRange", ratioRange) { $0.finding.ratioRange },
@@ -143,12 +150,15 @@ enum JSONReport {
     ])
 
     static let site = JSONShape<UsageSite>([
-        .string("path") { $0.location.path }, .integer("line") { $0.location.line }, .string("key") { $0.location.keyPath },
+        .string("path") { $0.location.path }, .integer("line") { $0.location.line },
+        .string("key") { $0.location.keyPath },
         .string("elementID") { $0.elementID }, .string("elementClass") { $0.elementClass }, .string("text") { $0.text },
         .string("condition") { $0.condition },
     ])
 
-    static let ratioRange = JSONShape<ClosedRange<Double>>([.number("min") { $0.lowerBound }, .number("max") { $0.upperBound }])
+    static let ratioRange = JSONShape<ClosedRange<Double>>([
+        .number("min") { $0.lowerBound }, .number("max") { $0.upperBound },
+    ])
 
     static let composited = JSONShape<PrintedComposite>([
         .string("foreground") { $0.foregroundHex }, .string("background") { $0.backgroundHex },
@@ -170,20 +180,25 @@ enum JSONReport {
         .string("appearance") { $0.finding.appearance.rawValue },
         .choice("deficiency", Deficiency.self) { $0.finding.deficiency },
         .object("first", color) { $0.finding.first }, .object("second", color) { $0.finding.second },
-        .number("deltaE") { $0.finding.deltaE }, .number("required") { $0.finding.required }, .bool("passed") { $0.finding.passed },
+        .number("deltaE") { $0.finding.deltaE }, .number("required") { $0.finding.required },
+        .bool("passed") { $0.finding.passed },
         .choice("status", CheckStatus.self) { CheckStatus($0.finding, strict: $0.options.strict) },
-        .choice("severity", Diagnostic.Severity.self) { $0.finding.severity }, .bool("baselined") { $0.finding.isBaselined },
+        .choice("severity", Diagnostic.Severity.self) { $0.finding.severity },
+        .bool("baselined") { $0.finding.isBaselined },
         .object("simulated", simulatedPair) { j in
             j.finding.simulatedFirst.flatMap { a in j.finding.simulatedSecond.map { (a, $0) } }
         },
         .string("baselineKey") { $0.finding.key },
     ])
 
-    static let simulatedPair = JSONShape<(Color, Color)>([.string("first") { $0.0.hexRGB }, .string("second") { $0.1.hexRGB }])
+    static let simulatedPair = JSONShape<(Color, Color)>([
+        .string("first") { $0.0.hexRGB }, .string("second") { $0.1.hexRGB },
+    ])
 
     /// A rule counted rather than listed; its first `listed` failures are in `contrast`.
     static let contrastBlock = JSONShape<ContrastBlock>([
-        .string("ruleId") { $0.rule.ruleID }, .integer("ruleIndex") { $0.ruleIndex }, .string("appearance") { $0.appearance.rawValue },
+        .string("ruleId") { $0.rule.ruleID }, .integer("ruleIndex") { $0.ruleIndex },
+        .string("appearance") { $0.appearance.rawValue },
         .choice("severity", Diagnostic.Severity.self) { $0.severity },
         .integer("foregrounds") { $0.foregrounds }, .integer("backgrounds") { $0.backgrounds },
         .integer("checked") { $0.checked }, .integer("failed") { $0.failed }, .integer("listed") { $0.listed },
@@ -191,20 +206,25 @@ enum JSONReport {
         .string("message") { CountedBlockText.line($0) },
     ])
 
-    static let blockLevels = JSONShape<[Int]>(["aaa", "aa", "aaLarge", "below3"].enumerated().map { i, key in .integer(key) { $0[i] } })
+    static let blockLevels = JSONShape<[Int]>(
+        ["aaa", "aa", "aaLarge", "below3"].enumerated().map { i, key in .integer(key) { $0[i] } })
 
     /// A distinguishable group counted rather than listed; its first `listed` failures are in `distinguishability`.
     static let distinctnessBlock = JSONShape<DistinctnessBlock>([
-        .string("ruleId") { $0.ruleID }, .integer("ruleIndex") { $0.ruleIndex }, .string("appearance") { $0.appearance.rawValue },
-        .choice("deficiency", Deficiency.self) { $0.deficiency }, .choice("severity", Diagnostic.Severity.self) { $0.severity },
+        .string("ruleId") { $0.ruleID }, .integer("ruleIndex") { $0.ruleIndex },
+        .string("appearance") { $0.appearance.rawValue },
+        .choice("deficiency", Deficiency.self) { $0.deficiency },
+        .choice("severity", Diagnostic.Severity.self) { $0.severity },
         .integer("colors") { $0.colors }, .number("minimumDeltaE") { $0.minimumDeltaE },
         .integer("checked") { $0.checked }, .integer("failed") { $0.failed }, .integer("listed") { $0.listed },
         .string("message") { CountedBlockText.line($0) },
     ])
 
     static let snapshot = JSONShape<SnapshotFinding>([
-        .constant("ruleId", .string(SnapshotFinding.ruleID)), .choice("severity", Diagnostic.Severity.self) { $0.severity },
-        .string("path") { $0.location.path }, .integer("line") { $0.location.line }, .integer("column") { $0.location.column ?? 1 },
+        .constant("ruleId", .string(SnapshotFinding.ruleID)),
+        .choice("severity", Diagnostic.Severity.self) { $0.severity },
+        .string("path") { $0.location.path }, .integer("line") { $0.location.line },
+        .integer("column") { $0.location.column ?? 1 },
         .string("color") { $0.color }, .string("conversion") { $0.conversion }, .string("reason") { $0.reason },
         .string("enclosing") { $0.enclosing }, .bool("baselined") { $0.isBaselined }, .string("message") { $0.message },
     ])

@@ -38,43 +38,78 @@ enum JUnitReport {
             for f in result.contrast where f.appearance == appearance {
                 var text = Display.message(f)
                 if let note = notes[f] { text += " " + note }
-                cases.append(testcase(f.rule.ruleID, unique(f.rule.ruleID, "\(Display.pair(f)) (\(appearance.label))", ruleIndex: f.ruleIndex),
-                                      file: f.foreground.source.path, status: CheckStatus(f, strict: options.strict), type: f.severity.rawValue,
-                                      message: "\(Display.measured(f.measured, f.rule)) < \(Display.required(f.rule))", text: text))
+                cases.append(
+                    testcase(
+                        f.rule.ruleID,
+                        unique(f.rule.ruleID, "\(Display.pair(f)) (\(appearance.label))", ruleIndex: f.ruleIndex),
+                        file: f.foreground.source.path, status: CheckStatus(f, strict: options.strict),
+                        type: f.severity.rawValue,
+                        message: "\(Display.measured(f.measured, f.rule)) < \(Display.required(f.rule))", text: text))
             }
             // A counted block: one case for the pairs it does not list (passing when every failure is listed).
             for b in result.countedBlocks where b.appearance == appearance {
-                let status = CheckStatus(passed: b.unlisted == 0, severity: b.severity, baselined: false, strict: options.strict)
-                cases.append(testcase(b.ruleID, unique(b.ruleID, "\(CountedBlockText.grouped(b.checked - b.listed)) pairs counted, not listed (\(appearance.label))", ruleIndex: b.ruleIndex),
-                                      file: b.location.path, status: status, type: b.severity.rawValue,
-                                      message: "\(CountedBlockText.grouped(b.unlisted)) more pairs \(CountedBlockText.requirement(b))", text: CountedBlockText.line(b)))
+                let status = CheckStatus(
+                    passed: b.unlisted == 0, severity: b.severity, baselined: false, strict: options.strict)
+                cases.append(
+                    testcase(
+                        b.ruleID,
+                        unique(
+                            b.ruleID,
+                            "\(CountedBlockText.grouped(b.checked - b.listed)) pairs counted, not listed (\(appearance.label))",
+                            ruleIndex: b.ruleIndex),
+                        file: b.location.path, status: status, type: b.severity.rawValue,
+                        message:
+                            "\(CountedBlockText.grouped(b.unlisted)) more pairs \(CountedBlockText.requirement(b))",
+                        text: CountedBlockText.line(b)))
             }
             for f in result.distinctness where f.appearance == appearance {
-                cases.append(testcase(f.ruleID, unique(f.ruleID, "\(Display.pair(f)) (\(appearance.label))", ruleIndex: f.ruleIndex),
-                                      file: f.first.source.path, status: CheckStatus(f, strict: options.strict), type: f.severity.rawValue,
-                                      message: "ΔE2000 \(Display.deltaE(f.deltaE)) < \(Display.exact(f.required))", text: Display.message(f)))
+                cases.append(
+                    testcase(
+                        f.ruleID, unique(f.ruleID, "\(Display.pair(f)) (\(appearance.label))", ruleIndex: f.ruleIndex),
+                        file: f.first.source.path, status: CheckStatus(f, strict: options.strict),
+                        type: f.severity.rawValue,
+                        message: "ΔE2000 \(Display.deltaE(f.deltaE)) < \(Display.exact(f.required))",
+                        text: Display.message(f)))
             }
             suites.append(("legible \(appearance.label)", cases))
         }
         if !result.snapshots.isEmpty {
-            suites.append(("legible dynamic-color snapshots", result.snapshots.map { f in
-                let status = CheckStatus(passed: false, severity: f.severity, baselined: f.isBaselined, strict: options.strict)
-                return testcase(SnapshotFinding.ruleID, f.location.description, file: f.location.path, status: status, type: f.severity.rawValue,
-                                message: "\(f.color).\(f.conversion) outside an appearance-change callback", text: f.message)
-            }))
+            suites.append(
+                (
+                    "legible dynamic-color snapshots",
+                    result.snapshots.map { f in
+                        let status = CheckStatus(
+                            passed: false, severity: f.severity, baselined: f.isBaselined, strict: options.strict)
+                        return testcase(
+                            SnapshotFinding.ruleID, f.location.description, file: f.location.path, status: status,
+                            type: f.severity.rawValue,
+                            message: "\(f.color).\(f.conversion) outside an appearance-change callback", text: f.message
+                        )
+                    }
+                ))
         }
         let inputErrors = result.diagnostics.filter { $0.severity == .error }
         if !inputErrors.isEmpty {
-            suites.append(("legible input", inputErrors.map { d in
-                Case(classname: "input", name: d.location.description, file: d.location.path, outcome: .error,
-                     child: "<error message=\"\(XML.attribute(d.message))\" type=\"input\">\(XML.text(d.description))</error>")
-            }))
+            suites.append(
+                (
+                    "legible input",
+                    inputErrors.map { d in
+                        Case(
+                            classname: "input", name: d.location.description, file: d.location.path, outcome: .error,
+                            child:
+                                "<error message=\"\(XML.attribute(d.message))\" type=\"input\">\(XML.text(d.description))</error>"
+                        )
+                    }
+                ))
         }
         let properties = result.rulesInferred ? TextReport.inferredNote(result).first : nil
         return document(suites, properties: properties, options: options)
     }
 
-    static func testcase(_ classname: String, _ name: String, file: String, status: CheckStatus, type: String, message: String, text: String) -> Case {
+    static func testcase(
+        _ classname: String, _ name: String, file: String, status: CheckStatus, type: String, message: String,
+        text: String
+    ) -> Case {
         var c = Case(classname: classname, name: name, file: file)
         switch status {
         case .pass: break
@@ -99,18 +134,21 @@ enum JUnitReport {
             let failures = cases.filter { $0.outcome == .failure }.count
             let errors = cases.filter { $0.outcome == .error }.count
             let skipped = cases.filter { $0.outcome == .skipped }.count
-            return "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\" time=\"0\""
+            return
+                "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\" time=\"0\""
         }
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites name=\"legible\" \(counts(suites.flatMap(\.1)))>\n"
         for (name, cases) in suites {
             out += "  <testsuite name=\"\(XML.attribute(name))\" \(counts(cases))>\n"
             if let properties {
-                out += "    <properties>\n      <property name=\"legible.rules\" value=\"\(XML.attribute(properties))\"/>\n    </properties>\n"
+                out +=
+                    "    <properties>\n      <property name=\"legible.rules\" value=\"\(XML.attribute(properties))\"/>\n    </properties>\n"
             }
             for c in cases {
                 let file = ReportPaths.relative(c.file, to: options.workingDirectory)
-                let open = "    <testcase classname=\"\(XML.attribute(c.classname))\" name=\"\(XML.attribute(c.name))\" file=\"\(XML.attribute(file))\" time=\"0\""
+                let open =
+                    "    <testcase classname=\"\(XML.attribute(c.classname))\" name=\"\(XML.attribute(c.name))\" file=\"\(XML.attribute(file))\" time=\"0\""
                 if let child = c.child {
                     out += open + ">\n      \(child)\n    </testcase>\n"
                 } else {

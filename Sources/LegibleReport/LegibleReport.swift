@@ -22,7 +22,9 @@ public enum LegibleReport {
     }
 
     /// `legible lint`: every finding of the audit.
-    public static func render(_ result: AuditResult, as format: ReportFormat, options: ReportOptions = ReportOptions()) -> String {
+    public static func render(_ result: AuditResult, as format: ReportFormat, options: ReportOptions = ReportOptions())
+        -> String
+    {
         switch format {
         case .text: TextReport.render(result, options: options)
         case .markdown: MarkdownReport.render(result, options: options)
@@ -37,16 +39,22 @@ public enum LegibleReport {
     /// `legible compare`: each contrast pair side by side in every appearance. `result` is the audit the
     /// comparison was built from (its diagnostics and counts are reported too); the SARIF, JUnit and GitHub
     /// forms report the failing cells, each message naming the pair's value in the other appearances.
-    public static func render(_ comparison: Comparison, of result: AuditResult, as format: ReportFormat,
-                              options: ReportOptions = ReportOptions()) -> String {
+    public static func render(
+        _ comparison: Comparison, of result: AuditResult, as format: ReportFormat,
+        options: ReportOptions = ReportOptions()
+    ) -> String {
         switch format {
         case .text: CompareText.render(comparison, result: result, options: options)
         case .markdown: CompareMarkdown.render(comparison, result: result, options: options)
         case .json: CompareJSON.render(comparison, result: result, options: options)
-        case .sarif: SARIFReport.render(CompareNotes.contrastOnly(result), options: options, notes: CompareNotes(comparison))
-        case .junit: JUnitReport.render(CompareNotes.contrastOnly(result), options: options, notes: CompareNotes(comparison))
-        case .github: GitHubReport.render(CompareNotes.contrastOnly(result), options: options, notes: CompareNotes(comparison))
-        case .xcode: XcodeReport.render(CompareNotes.contrastOnly(result), options: options, notes: CompareNotes(comparison))
+        case .sarif:
+            SARIFReport.render(CompareNotes.contrastOnly(result), options: options, notes: CompareNotes(comparison))
+        case .junit:
+            JUnitReport.render(CompareNotes.contrastOnly(result), options: options, notes: CompareNotes(comparison))
+        case .github:
+            GitHubReport.render(CompareNotes.contrastOnly(result), options: options, notes: CompareNotes(comparison))
+        case .xcode:
+            XcodeReport.render(CompareNotes.contrastOnly(result), options: options, notes: CompareNotes(comparison))
         }
     }
 }

@@ -15,41 +15,61 @@ enum MarkdownReport {
         out += rulesNote(result) + "\n"
         out += counts(summary) + "\n"
         let strict = options.strict
-        let contrastFailures = failingFirst(result.contrast.filter { !$0.passed && $0.review == nil }) { CheckStatus($0, strict: strict) }
-        let distinctFailures = failingFirst(result.distinctness.filter { !$0.passed }) { CheckStatus($0, strict: strict) }
+        let contrastFailures = failingFirst(result.contrast.filter { !$0.passed && $0.review == nil }) {
+            CheckStatus($0, strict: strict)
+        }
+        let distinctFailures = failingFirst(result.distinctness.filter { !$0.passed }) {
+            CheckStatus($0, strict: strict)
+        }
         if !contrastFailures.isEmpty {
-            out += "### Contrast failures\n\n" + contrastTable(contrastFailures, options: options, appearanceColumn: true) + "\n"
+            out +=
+                "### Contrast failures\n\n" + contrastTable(contrastFailures, options: options, appearanceColumn: true)
+                + "\n"
         }
         out += ReviewText.markdown(result, options: options)
         if !result.countedBlocks.isEmpty {
-            out += "### Rules counted, not listed pair by pair\n\n"
+            out +=
+                "### Rules counted, not listed pair by pair\n\n"
                 + result.countedBlocks.map { "- " + Markdown.escape(CountedBlockText.line($0)) + "\n" }.joined() + "\n"
         }
         if !distinctFailures.isEmpty {
-            out += "### Distinguishability failures\n\n" + distinctnessTable(distinctFailures, options: options, appearanceColumn: true) + "\n"
+            out +=
+                "### Distinguishability failures\n\n"
+                + distinctnessTable(distinctFailures, options: options, appearanceColumn: true) + "\n"
         }
         for appearance in result.appearances {
-            let contrast = failingFirst(result.contrast.filter { $0.appearance == appearance }) { CheckStatus($0, strict: strict) }
-            let distinct = failingFirst(result.distinctness.filter { $0.appearance == appearance }) { CheckStatus($0, strict: strict) }
+            let contrast = failingFirst(result.contrast.filter { $0.appearance == appearance }) {
+                CheckStatus($0, strict: strict)
+            }
+            let distinct = failingFirst(result.distinctness.filter { $0.appearance == appearance }) {
+                CheckStatus($0, strict: strict)
+            }
             guard !contrast.isEmpty || !distinct.isEmpty else { continue }
             let failed = contrast.filter { !$0.passed && $0.review == nil }.count + distinct.filter { !$0.passed }.count
             out += "### \(Markdown.escape(appearance.label.capitalizedFirst))\n\n"
-            out += "<details><summary>\(plural(contrast.count + distinct.count, "check")), \(failed) failed</summary>\n\n"
-            if !contrast.isEmpty { out += limited(contrast) { contrastTable($0, options: options, appearanceColumn: false) } }
-            if !distinct.isEmpty { out += limited(distinct) { distinctnessTable($0, options: options, appearanceColumn: false) } }
+            out +=
+                "<details><summary>\(plural(contrast.count + distinct.count, "check")), \(failed) failed</summary>\n\n"
+            if !contrast.isEmpty {
+                out += limited(contrast) { contrastTable($0, options: options, appearanceColumn: false) }
+            }
+            if !distinct.isEmpty {
+                out += limited(distinct) { distinctnessTable($0, options: options, appearanceColumn: false) }
+            }
             out += "</details>\n\n"
         }
         if !result.snapshots.isEmpty {
             out += "### Dynamic-color snapshots\n\n"
             for f in result.snapshots {
-                out += "- **\(f.severity.rawValue)** \(Markdown.escape(f.location.description)): \(Markdown.escape(f.message)) `\(SnapshotFinding.ruleID)`\n"
+                out +=
+                    "- **\(f.severity.rawValue)** \(Markdown.escape(f.location.description)): \(Markdown.escape(f.message)) `\(SnapshotFinding.ruleID)`\n"
             }
             out += "\n"
         }
         if !result.diagnostics.isEmpty {
             out += "### Diagnostics\n\n"
             for d in result.diagnostics {
-                out += "- **\(d.severity.rawValue)** \(Markdown.escape(d.location.description)): \(Markdown.escape(d.message))\n"
+                out +=
+                    "- **\(d.severity.rawValue)** \(Markdown.escape(d.location.description)): \(Markdown.escape(d.message))\n"
             }
             out += "\n"
         }
@@ -62,7 +82,8 @@ enum MarkdownReport {
         if s.failed == 0 {
             h = s.checks == 0 ? "no checks ran" : s.checks == 1 ? "the 1 check passes" : "all \(s.checks) checks pass"
         } else {
-            h = "\(s.failed) failed (\(plural(s.failedErrors, "error")), \(plural(s.failedWarnings, "warning"))) of \(plural(s.checks, "check"))"
+            h =
+                "\(s.failed) failed (\(plural(s.failedErrors, "error")), \(plural(s.failedWarnings, "warning"))) of \(plural(s.checks, "check"))"
         }
         if s.baselined > 0 { h += ", \(s.baselined) baselined" }
         if s.needsReview > 0 { h += ", \(s.needsReview) need\(s.needsReview == 1 ? "s" : "") review" }
@@ -73,15 +94,20 @@ enum MarkdownReport {
     static func rulesNote(_ result: AuditResult) -> String {
         if result.rulesInferred {
             let lines = TextReport.inferredNote(result)
-            return "> " + Markdown.escape(lines[0]) + "\n" + lines.dropFirst().map { ">\n> - " + Markdown.escape(String($0.dropFirst(2))) + "\n" }.joined()
+            return "> " + Markdown.escape(lines[0]) + "\n"
+                + lines.dropFirst().map { ">\n> - " + Markdown.escape(String($0.dropFirst(2))) + "\n" }.joined()
         }
         return "Rules from " + Markdown.escape(result.config.path ?? "code") + ".\n"
     }
 
     static func counts(_ s: ReportSummary) -> String {
-        var table = Markdown.table(["Checks", "Passed", "Failed: errors", "Failed: warnings", "Baselined", "Needs review", "Input errors"],
-                                   align: Array(repeating: true, count: 7),
-                                   [[s.checks, s.passed, s.failedErrors, s.failedWarnings, s.baselined, s.needsReview, s.diagnosticErrors].map(String.init)])
+        var table = Markdown.table(
+            ["Checks", "Passed", "Failed: errors", "Failed: warnings", "Baselined", "Needs review", "Input errors"],
+            align: Array(repeating: true, count: 7),
+            [
+                [s.checks, s.passed, s.failedErrors, s.failedWarnings, s.baselined, s.needsReview, s.diagnosticErrors]
+                    .map(String.init)
+            ])
         if let usage = s.usage, usage.filesRead > 0 { table += "\n\n" + Markdown.escape(usage.line) }
         return table
     }
@@ -89,7 +115,9 @@ enum MarkdownReport {
     static func limited<T>(_ rows: [T], _ table: ([T]) -> String) -> String {
         let shown = Array(rows.prefix(passingRowLimit))
         var out = table(shown) + "\n"
-        if rows.count > shown.count { out += "… and \(rows.count - shown.count) more checks (see `--format json`).\n\n" }
+        if rows.count > shown.count {
+            out += "… and \(rows.count - shown.count) more checks (see `--format json`).\n\n"
+        }
         return out
     }
 
@@ -110,27 +138,40 @@ enum MarkdownReport {
         let observed = findings.contains { !$0.rule.sites.isEmpty }
         if observed { header.append("Shown at") }
         let rows = findings.map { f -> [String] in
-            var row = [result(CheckStatus(f, strict: options.strict)), Markdown.code(f.rule.ruleID),
-                       Markdown.escape(f.foreground.label) + " " + Markdown.code(Display.hex(f.foreground.color)),
-                       Markdown.escape(f.background.name) + " " + Markdown.code(Display.hex(f.background.color))]
+            var row = [
+                result(CheckStatus(f, strict: options.strict)), Markdown.code(f.rule.ruleID),
+                Markdown.escape(f.foreground.label) + " " + Markdown.code(Display.hex(f.foreground.color)),
+                Markdown.escape(f.background.name) + " " + Markdown.code(Display.hex(f.background.color)),
+            ]
             if appearanceColumn { row.append(f.appearance.label) }
-            row += [Markdown.escape(Display.measuredWithNotes(f)), Display.required(f.rule),
-                    Display.nearestFirst(f.suggestions).map { "\($0.side.rawValue) \(Markdown.code(Display.written($0.color))) (\(Display.measured($0.result, f.rule)))" }.joined(separator: " or ")]
-            if observed { row.append(Markdown.escape(Display.shownAt(f.rule.sites, workingDirectory: options.workingDirectory) ?? "")) }
+            row += [
+                Markdown.escape(Display.measuredWithNotes(f)), Display.required(f.rule),
+                Display.nearestFirst(f.suggestions).map {
+                    "\($0.side.rawValue) \(Markdown.code(Display.written($0.color))) (\(Display.measured($0.result, f.rule)))"
+                }.joined(separator: " or "),
+            ]
+            if observed {
+                row.append(
+                    Markdown.escape(Display.shownAt(f.rule.sites, workingDirectory: options.workingDirectory) ?? ""))
+            }
             return row
         }
         let align = header.map { $0 == "Measured" || $0 == "Required" }
         return Markdown.table(header, align: align, rows)
     }
 
-    static func distinctnessTable(_ findings: [DistinctnessFinding], options: ReportOptions, appearanceColumn: Bool) -> String {
+    static func distinctnessTable(_ findings: [DistinctnessFinding], options: ReportOptions, appearanceColumn: Bool)
+        -> String
+    {
         var header = ["Result", "Rule", "First", "Second"]
         if appearanceColumn { header.append("Appearance") }
         header += ["ΔE2000", "Required"]
         let rows = findings.map { f -> [String] in
-            var row = [result(CheckStatus(f, strict: options.strict)), Markdown.code(f.ruleID),
-                       Markdown.escape(f.first.name) + " " + Markdown.code(Display.hex(f.first.color)),
-                       Markdown.escape(f.second.name) + " " + Markdown.code(Display.hex(f.second.color))]
+            var row = [
+                result(CheckStatus(f, strict: options.strict)), Markdown.code(f.ruleID),
+                Markdown.escape(f.first.name) + " " + Markdown.code(Display.hex(f.first.color)),
+                Markdown.escape(f.second.name) + " " + Markdown.code(Display.hex(f.second.color)),
+            ]
             if appearanceColumn { row.append(f.appearance.label) }
             row += [Display.deltaE(f.deltaE), "≥ " + Display.exact(f.required)]
             return row

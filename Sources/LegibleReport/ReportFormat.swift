@@ -35,9 +35,11 @@ public struct ReportOptions: Sendable {
     /// (columns in UTF-16 code units, SARIF's default) instead of its first column.
     public var sourceLine: (@Sendable (SourceLocation) -> String?)?
 
-    public init(ansi: Bool = false, strict: Bool = false, toolVersion: String = LegibleReport.defaultToolVersion,
-                workingDirectory: String? = nil, baselineApplied: Bool = false,
-                sourceLine: (@Sendable (SourceLocation) -> String?)? = nil) {
+    public init(
+        ansi: Bool = false, strict: Bool = false, toolVersion: String = LegibleReport.defaultToolVersion,
+        workingDirectory: String? = nil, baselineApplied: Bool = false,
+        sourceLine: (@Sendable (SourceLocation) -> String?)? = nil
+    ) {
         self.ansi = ansi
         self.strict = strict
         self.toolVersion = toolVersion

@@ -9,10 +9,15 @@ enum CheckStatus: String, CaseIterable, Sendable {
     case pass, fail, warn, review, baselined
 
     init(passed: Bool, severity: Diagnostic.Severity, baselined: Bool, strict: Bool) {
-        if passed { self = .pass }
-        else if baselined { self = .baselined }
-        else if severity == .error || strict { self = .fail }
-        else { self = .warn }
+        if passed {
+            self = .pass
+        } else if baselined {
+            self = .baselined
+        } else if severity == .error || strict {
+            self = .fail
+        } else {
+            self = .warn
+        }
     }
 
     init(_ f: ContrastFinding, strict: Bool) {
@@ -65,7 +70,8 @@ public struct ReportSummary: Sendable, Hashable {
     public init(_ result: AuditResult, strict: Bool) {
         needsReview = result.reviewContrast.count
         usage = result.usage
-        let rows = result.contrast.filter { $0.review == nil }.map { ($0.passed, $0.severity, $0.isBaselined) }
+        let rows =
+            result.contrast.filter { $0.review == nil }.map { ($0.passed, $0.severity, $0.isBaselined) }
             + result.distinctness.map { ($0.passed, $0.severity, $0.isBaselined) }
             + result.snapshots.map { (false, $0.severity, $0.isBaselined) } // each snapshot is a failed check
         for (passed, severity, isBaselined) in rows {
@@ -86,7 +92,8 @@ public struct ReportSummary: Sendable, Hashable {
             passed += block.checked - block.failed
             if block.severity == .error { failedErrors += block.unlisted } else { failedWarnings += block.unlisted }
         }
-        guessed = result.contrast.filter { $0.rule.basis == .nameGuess }.count
+        guessed =
+            result.contrast.filter { $0.rule.basis == .nameGuess }.count
             + result.contrastBlocks.filter { $0.rule.basis == .nameGuess }.map { $0.checked - $0.listed }.reduce(0, +)
         violations = failedErrors + (strict ? failedWarnings : 0)
         diagnosticErrors = result.diagnostics.filter { $0.severity == .error }.count
@@ -104,7 +111,8 @@ public struct ReportSummary: Sendable, Hashable {
         if baselined > 0 { s += ", \(baselined) baselined" }
         if needsReview > 0 { s += ", \(needsReview) need\(needsReview == 1 ? "s" : "") review" }
         if diagnosticErrors + diagnosticWarnings > 0 {
-            s += ", \(plural(diagnosticErrors + diagnosticWarnings, "diagnostic")) (\(plural(diagnosticErrors, "error")), \(plural(diagnosticWarnings, "warning")))"
+            s +=
+                ", \(plural(diagnosticErrors + diagnosticWarnings, "diagnostic")) (\(plural(diagnosticErrors, "error")), \(plural(diagnosticWarnings, "warning")))"
         }
         if let usage, usage.filesRead > 0 { s += "; " + usage.line }
         return s
@@ -114,7 +122,8 @@ public struct ReportSummary: Sendable, Hashable {
 extension UsageCoverage {
     /// "UI files: 40 uses checked, 4 need review, 12 not checked (see the warnings)"
     public var line: String {
-        var s = "UI files: \(plural(assertedSites, "use")) checked, \(reviewSites) need\(reviewSites == 1 ? "s" : "") review, \(usesNotChecked) not checked"
+        var s =
+            "UI files: \(plural(assertedSites, "use")) checked, \(reviewSites) need\(reviewSites == 1 ? "s" : "") review, \(usesNotChecked) not checked"
         if usesNotChecked > 0 { s += " (see the warnings)" }
         return s
     }

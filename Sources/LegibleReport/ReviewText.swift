@@ -29,10 +29,14 @@ enum ReviewText {
             byRule[f.ruleIndex, default: []].append(f)
         }
         return order.compactMap { index in
-            guard let findings = byRule[index], let first = findings.first, let reason = first.review else { return nil }
-            let measured = findings.map { "\($0.appearance.label) \(Display.measuredWithNotes($0))" }.joined(separator: ", ")
-            return Entry(pair: Display.pair(first), reason: reason, measured: measured,
-                         shownAt: Display.shownAt(first.rule.sites, workingDirectory: workingDirectory))
+            guard let findings = byRule[index], let first = findings.first, let reason = first.review else {
+                return nil
+            }
+            let measured = findings.map { "\($0.appearance.label) \(Display.measuredWithNotes($0))" }.joined(
+                separator: ", ")
+            return Entry(
+                pair: Display.pair(first), reason: reason, measured: measured,
+                shownAt: Display.shownAt(first.rule.sites, workingDirectory: workingDirectory))
         }
     }
 
@@ -42,8 +46,11 @@ enum ReviewText {
         guard !entries.isEmpty else { return "" }
         var out = "\nNeeds review (\(plural(entries.count, "pair")); a person must look, they never fail the run)\n"
         for e in entries {
-            out += "  REVIEW  " + Terminal.sanitize("\(e.pair): \(e.reason.message); against the layer below: \(e.measured)"
-                + (e.shownAt.map { "; shown at \($0)" } ?? "")) + "\n"
+            out +=
+                "  REVIEW  "
+                + Terminal.sanitize(
+                    "\(e.pair): \(e.reason.message); against the layer below: \(e.measured)"
+                        + (e.shownAt.map { "; shown at \($0)" } ?? "")) + "\n"
         }
         return out
     }
@@ -52,9 +59,15 @@ enum ReviewText {
         let entries = entries(result, workingDirectory: options.workingDirectory)
         guard !entries.isEmpty else { return "" }
         let rows = entries.map { e in
-            [Markdown.escape(e.pair), e.reason.kind.label, Markdown.escape(e.reason.detail), Markdown.escape(e.measured), Markdown.escape(e.shownAt ?? "")]
+            [
+                Markdown.escape(e.pair), e.reason.kind.label, Markdown.escape(e.reason.detail),
+                Markdown.escape(e.measured), Markdown.escape(e.shownAt ?? ""),
+            ]
         }
-        return "### Needs review\n\nPairs Legible cannot assert (the layer under the text is not a color it can know); they never fail the run.\n\n"
-            + Markdown.table(["Pair", "Why", "What is under the text", "Against the layer below", "Shown at"], align: [false, false, false, false, false], rows) + "\n"
+        return
+            "### Needs review\n\nPairs Legible cannot assert (the layer under the text is not a color it can know); they never fail the run.\n\n"
+            + Markdown.table(
+                ["Pair", "Why", "What is under the text", "Against the layer below", "Shown at"],
+                align: [false, false, false, false, false], rows) + "\n"
     }
 }

@@ -25,29 +25,51 @@ enum SARIFReport {
 
     static func render(_ result: AuditResult, options: ReportOptions, notes: CompareNotes = CompareNotes()) -> String {
         var results: [JSONValue] = []
-        for f in result.contrast where !f.passed || f.review != nil { results.append(contrastResult(f, options: options, note: notes[f])) }
+        for f in result.contrast where !f.passed || f.review != nil {
+            results.append(contrastResult(f, options: options, note: notes[f]))
+        }
         for f in result.distinctness where !f.passed { results.append(distinctnessResult(f, options: options)) }
         for b in result.countedBlocks where b.unlisted > 0 {
-            results.append(self.result(ruleID: b.ruleID, severity: b.severity, baselined: false, message: CountedBlockText.line(b),
-                                       location: b.location, related: [], identity: "block|\(b.ruleID)|\(b.ruleIndex)|\(b.appearance.rawValue)",
-                                       options: options, properties: [("unlistedFailures", .integer(b.unlisted)), ("checked", .integer(b.checked))]))
+            results.append(
+                self.result(
+                    ruleID: b.ruleID, severity: b.severity, baselined: false, message: CountedBlockText.line(b),
+                    location: b.location, related: [],
+                    identity: "block|\(b.ruleID)|\(b.ruleIndex)|\(b.appearance.rawValue)",
+                    options: options,
+                    properties: [("unlistedFailures", .integer(b.unlisted)), ("checked", .integer(b.checked))]))
         }
         for f in result.snapshots {
-            results.append(self.result(ruleID: SnapshotFinding.ruleID, severity: f.severity, baselined: f.isBaselined, message: f.message,
-                                       location: f.location, related: [], identity: "\(SnapshotFinding.ruleID)|\(ReportPaths.relative(f.location.path, to: options.workingDirectory))|\(f.color)|\(f.conversion)|\(f.enclosing ?? "")",
-                                       options: options, properties: [("column", .integer(f.location.column ?? 1)), ("color", .string(f.color))]))
+            results.append(
+                self.result(
+                    ruleID: SnapshotFinding.ruleID, severity: f.severity, baselined: f.isBaselined, message: f.message,
+                    location: f.location, related: [],
+                    identity:
+                        "\(SnapshotFinding.ruleID)|\(ReportPaths.relative(f.location.path, to: options.workingDirectory))|\(f.color)|\(f.conversion)|\(f.enclosing ?? "")",
+                    options: options,
+                    properties: [("column", .integer(f.location.column ?? 1)), ("color", .string(f.color))]))
         }
         let summary = ReportSummary(result, strict: options.strict)
         let run: JSONValue = .object([
-            ("tool", .object([("driver", .object([
-                ("name", .string("Legible")),
-                ("semanticVersion", .string(options.toolVersion)),
-                ("rules", .array(SARIFRule.all.map(SARIFRule.json))),
-            ]))])),
+            (
+                "tool",
+                .object([
+                    (
+                        "driver",
+                        .object([
+                            ("name", .string("Legible")),
+                            ("semanticVersion", .string(options.toolVersion)),
+                            ("rules", .array(SARIFRule.all.map(SARIFRule.json))),
+                        ])
+                    )
+                ])
+            ),
             ("invocations", .array([invocation(result, options: options)])),
             ("columnKind", .string("utf16CodeUnits")),
             ("results", .array(results)),
-            ("properties", .object([("rulesInferred", .bool(result.rulesInferred)), ("summary", .string(summary.line))])),
+            (
+                "properties",
+                .object([("rulesInferred", .bool(result.rulesInferred)), ("summary", .string(summary.line))])
+            ),
         ])
         return JSONValue.object([
             ("$schema", .string(schemaURI)),
@@ -57,48 +79,74 @@ enum SARIFReport {
     }
 
     static func contrastResult(_ f: ContrastFinding, options: ReportOptions, note: String?) -> JSONValue {
-        var related = [relatedLocation(1, f.background.source, "background \(f.background.name) (\(Display.hex(f.background.color))) in \(f.appearance.label)", options)]
+        var related = [
+            relatedLocation(
+                1, f.background.source,
+                "background \(f.background.name) (\(Display.hex(f.background.color))) in \(f.appearance.label)", options
+            )
+        ]
         if let rule = f.rule.location { related.append(relatedLocation(2, rule, "the rule in \(rule.path)", options)) }
         for (n, site) in f.rule.sites.enumerated() {
             related.append(relatedLocation(3 + n, site.location, "shown here: \(Display.site(site))", options))
         }
-        let identity = "\(f.rule.ruleID)|\(f.foreground.name)|\(origin(f.foreground, options))|\(f.background.name)|\(origin(f.background, options))|\(f.appearance.rawValue)"
+        let identity =
+            "\(f.rule.ruleID)|\(f.foreground.name)|\(origin(f.foreground, options))|\(f.background.name)|\(origin(f.background, options))|\(f.appearance.rawValue)"
         var message = Display.message(f)
         if let note { message += " " + note }
-        var properties: [(String, JSONValue)] = [("appearance", .string(f.appearance.rawValue)), ("measured", .number(f.measured)), ("required", .number(f.required))]
+        var properties: [(String, JSONValue)] = [
+            ("appearance", .string(f.appearance.rawValue)), ("measured", .number(f.measured)),
+            ("required", .number(f.required)),
+        ]
         // A pair that needs review is a `kind: "review"` result (SARIF 2.1.0 §3.27.9), which must have level "none"
         // (§3.27.10), at the UI file's line that shows it.
         if let review = f.review {
             properties.append(("reviewReason", .string(review.kind.rawValue)))
-            return result(ruleID: f.rule.ruleID, severity: f.severity, baselined: false, message: message,
-                          location: f.rule.sites.first?.location ?? f.foreground.source, related: related, identity: identity + "|review",
-                          options: options, properties: properties, review: true)
+            return result(
+                ruleID: f.rule.ruleID, severity: f.severity, baselined: false, message: message,
+                location: f.rule.sites.first?.location ?? f.foreground.source, related: related,
+                identity: identity + "|review",
+                options: options, properties: properties, review: true)
         }
-        return result(ruleID: f.rule.ruleID, severity: f.severity, baselined: f.isBaselined, message: message,
-                      location: f.foreground.source, related: related, identity: identity, options: options, properties: properties)
+        return result(
+            ruleID: f.rule.ruleID, severity: f.severity, baselined: f.isBaselined, message: message,
+            location: f.foreground.source, related: related, identity: identity, options: options,
+            properties: properties)
     }
 
     static func distinctnessResult(_ f: DistinctnessFinding, options: ReportOptions) -> JSONValue {
-        var related = [relatedLocation(1, f.second.source, "\(f.second.name) (\(Display.hex(f.second.color))) in \(f.appearance.label)", options)]
+        var related = [
+            relatedLocation(
+                1, f.second.source, "\(f.second.name) (\(Display.hex(f.second.color))) in \(f.appearance.label)",
+                options)
+        ]
         if let rule = f.ruleLocation { related.append(relatedLocation(2, rule, "the rule in \(rule.path)", options)) }
-        let identity = "\(f.ruleID)|\(f.first.name)|\(origin(f.first, options))|\(f.second.name)|\(origin(f.second, options))|\(f.appearance.rawValue)"
-        return result(ruleID: f.ruleID, severity: f.severity, baselined: f.isBaselined, message: Display.message(f),
-                      location: f.first.source, related: related, identity: identity, options: options,
-                      properties: [("appearance", .string(f.appearance.rawValue)), ("deltaE", .number(f.deltaE)), ("required", .number(f.required))])
+        let identity =
+            "\(f.ruleID)|\(f.first.name)|\(origin(f.first, options))|\(f.second.name)|\(origin(f.second, options))|\(f.appearance.rawValue)"
+        return result(
+            ruleID: f.ruleID, severity: f.severity, baselined: f.isBaselined, message: Display.message(f),
+            location: f.first.source, related: related, identity: identity, options: options,
+            properties: [
+                ("appearance", .string(f.appearance.rawValue)), ("deltaE", .number(f.deltaE)),
+                ("required", .number(f.required)),
+            ])
     }
 
     static func origin(_ c: ColorReference, _ options: ReportOptions) -> String {
         ReportPaths.relative(c.origin, to: options.workingDirectory)
     }
 
-    static func result(ruleID: String, severity: Diagnostic.Severity, baselined: Bool, message: String, location: SourceLocation,
-                       related: [JSONValue], identity: String, options: ReportOptions,
-                       properties: [(String, JSONValue)], review: Bool = false) -> JSONValue {
+    static func result(
+        ruleID: String, severity: Diagnostic.Severity, baselined: Bool, message: String, location: SourceLocation,
+        related: [JSONValue], identity: String, options: ReportOptions,
+        properties: [(String, JSONValue)], review: Bool = false
+    ) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("ruleId", .string(ruleID)),
             ("ruleIndex", .integer(SARIFRule.index(ruleID))),
         ]
-        members += review ? [("kind", .string("review")), ("level", .string("none"))] : [("level", .string(severity.rawValue))]
+        members +=
+            review
+            ? [("kind", .string("review")), ("level", .string("none"))] : [("level", .string(severity.rawValue))]
         members += [
             ("message", .object([("text", .string(message))])),
             ("locations", .array([.object([("physicalLocation", physicalLocation(location, options))])])),
@@ -109,22 +157,41 @@ enum SARIFReport {
             members.append(("baselineState", .string(baselined ? "unchanged" : "new")))
         }
         if baselined {
-            members.append(("suppressions", .array([.object([
-                ("kind", .string("external")), ("status", .string("accepted")),
-                ("justification", .string("Recorded in the Legible baseline (--baseline): a known violation that does not fail the run.")),
-            ])])))
+            members.append(
+                (
+                    "suppressions",
+                    .array([
+                        .object([
+                            ("kind", .string("external")), ("status", .string("accepted")),
+                            (
+                                "justification",
+                                .string(
+                                    "Recorded in the Legible baseline (--baseline): a known violation that does not fail the run."
+                                )
+                            ),
+                        ])
+                    ])
+                ))
         }
         members.append(("properties", .object(properties)))
         return .object(members)
     }
 
-    static func relatedLocation(_ id: Int, _ location: SourceLocation, _ text: String, _ options: ReportOptions) -> JSONValue {
-        .object([("id", .integer(id)), ("physicalLocation", physicalLocation(location, options)), ("message", .object([("text", .string(text))]))])
+    static func relatedLocation(_ id: Int, _ location: SourceLocation, _ text: String, _ options: ReportOptions)
+        -> JSONValue
+    {
+        .object([
+            ("id", .integer(id)), ("physicalLocation", physicalLocation(location, options)),
+            ("message", .object([("text", .string(text))])),
+        ])
     }
 
     static func physicalLocation(_ location: SourceLocation, _ options: ReportOptions) -> JSONValue {
         .object([
-            ("artifactLocation", .object([("uri", .string(ReportPaths.uri(location.path, workingDirectory: options.workingDirectory)))])),
+            (
+                "artifactLocation",
+                .object([("uri", .string(ReportPaths.uri(location.path, workingDirectory: options.workingDirectory)))])
+            ),
             ("region", region(location, options)),
         ])
     }
@@ -141,7 +208,10 @@ enum SARIFReport {
                 end = last + 2
             }
         }
-        return .object([("startLine", .integer(line)), ("startColumn", .integer(start)), ("endLine", .integer(line)), ("endColumn", .integer(end))])
+        return .object([
+            ("startLine", .integer(line)), ("startColumn", .integer(start)), ("endLine", .integer(line)),
+            ("endColumn", .integer(end)),
+        ])
     }
 
     static func invocation(_ result: AuditResult, options: ReportOptions) -> JSONValue {
@@ -153,7 +223,11 @@ enum SARIFReport {
             ])
         }
         if result.rulesInferred {
-            notifications.append(.object([("level", .string("note")), ("message", .object([("text", .string(TextReport.inferredNote(result).joined(separator: "\n")))]))]))
+            notifications.append(
+                .object([
+                    ("level", .string("note")),
+                    ("message", .object([("text", .string(TextReport.inferredNote(result).joined(separator: "\n")))])),
+                ]))
         }
         return .object([
             ("executionSuccessful", .bool(!result.diagnostics.contains { $0.severity == .error })),

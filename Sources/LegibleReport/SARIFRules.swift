@@ -17,11 +17,15 @@ enum SARIFRule {
             ("fullDescription", .object([("text", .string(rule.full))])),
         ]
         if let helpURI = rule.helpURI { members.append(("helpUri", .string(helpURI))) }
-        let markdown = "**\(rule.short)**\n\n\(rule.full)\n\n\(rule.help)" + (rule.helpURI.map { "\n\nSee [\($0)](\($0))." } ?? "")
+        let markdown =
+            "**\(rule.short)**\n\n\(rule.full)\n\n\(rule.help)" + (rule.helpURI.map { "\n\nSee [\($0)](\($0))." } ?? "")
         members += [
             ("help", .object([("text", .string(rule.help)), ("markdown", .string(markdown))])),
             ("defaultConfiguration", .object([("level", .string(rule.level.rawValue))])),
-            ("properties", .object([("tags", .array(rule.tags.map { .string($0) })), ("precision", .string("very-high"))])),
+            (
+                "properties",
+                .object([("tags", .array(rule.tags.map { .string($0) })), ("precision", .string("very-high"))])
+            ),
         ]
         return .object(members)
     }

@@ -52,13 +52,14 @@ enum Terminal {
     /// A verdict, padded by the table, colored: PASS green, FAIL bold red, WARN yellow, REVIEW cyan, BASELINED dim.
     static func status(_ status: CheckStatus, ansi: Bool) -> TextCell {
         guard ansi else { return TextCell(status.label) }
-        let code = switch status {
-        case .pass: "32"
-        case .fail: "1;31"
-        case .warn: "33"
-        case .review: "36"
-        case .baselined: "2"
-        }
+        let code =
+            switch status {
+            case .pass: "32"
+            case .fail: "1;31"
+            case .warn: "33"
+            case .review: "36"
+            case .baselined: "2"
+            }
         return TextCell(visible: status.label, rendered: "\u{1B}[\(code)m\(status.label)\(reset)")
     }
 

@@ -15,7 +15,9 @@ enum XcodeReport {
         var out = ""
         // A pair that needs review is a note at the UI file's line that shows it: never an error or a warning.
         for f in result.reviewContrast {
-            out += line(f.rule.sites.first?.location ?? f.foreground.source, "note", Display.message(f) + " [\(f.rule.ruleID)]", options)
+            out += line(
+                f.rule.sites.first?.location ?? f.foreground.source, "note", Display.message(f) + " [\(f.rule.ruleID)]",
+                options)
         }
         for f in result.contrast where !f.passed && !f.isBaselined && f.review == nil {
             var message = Display.message(f)
@@ -39,7 +41,9 @@ enum XcodeReport {
 
     /// `path:line:column: severity: message` and a newline; newlines inside the message become spaces (one
     /// diagnostic per line is what the parsers expect).
-    static func line(_ location: SourceLocation, _ severity: String, _ message: String, _ options: ReportOptions) -> String {
+    static func line(_ location: SourceLocation, _ severity: String, _ message: String, _ options: ReportOptions)
+        -> String
+    {
         let flat = Terminal.sanitize(message, keeping: ["\n"]).split(whereSeparator: \.isNewline).joined(separator: " ")
         return "\(location.path):\(max(location.line, 1)):\(column(location, options)): \(severity): \(flat)\n"
     }
@@ -48,6 +52,7 @@ enum XcodeReport {
     static func column(_ location: SourceLocation, _ options: ReportOptions) -> Int {
         if let column = location.column { return column }
         guard let text = options.sourceLine?(location) else { return 1 }
-        return (text.firstIndex { $0 != " " && $0 != "\t" }.map { text.distance(from: text.startIndex, to: $0) } ?? 0) + 1
+        return (text.firstIndex { $0 != " " && $0 != "\t" }.map { text.distance(from: text.startIndex, to: $0) } ?? 0)
+            + 1
     }
 }

@@ -12,7 +12,8 @@ struct LegibleReportPlugin: CommandPlugin {
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let failOnFindings = arguments.contains(Self.failOnFindings)
-        let status = try LegibleInvocation.run(context: context, arguments: ["report"] + arguments.filter { $0 != Self.failOnFindings })
+        let status = try LegibleInvocation.run(
+            context: context, arguments: ["report"] + arguments.filter { $0 != Self.failOnFindings })
         exit(status == 1 && !failOnFindings ? 0 : status)
     }
 }

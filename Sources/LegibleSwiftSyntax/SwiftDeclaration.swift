@@ -29,8 +29,10 @@ public struct SwiftDeclaration: Sendable, Hashable {
     /// The declaration's tokens (indices into the file's token array), from its name to its end.
     public var tokenRange: Range<Int> = 0..<0
 
-    public init(kind: Kind, name: String, scope: [String], isStatic: Bool, type: String?, value: SwiftExpression?,
-                body: [SwiftStatement]?, parameters: [SwiftParameter], token: SwiftToken) {
+    public init(
+        kind: Kind, name: String, scope: [String], isStatic: Bool, type: String?, value: SwiftExpression?,
+        body: [SwiftStatement]?, parameters: [SwiftParameter], token: SwiftToken
+    ) {
         self.kind = kind
         self.name = name
         self.scope = scope

@@ -9,7 +9,8 @@ public struct SwiftDeclarationScanner {
     var position = 0
 
     /// The declarations and types of `tokens` (one file).
-    public static func scan(_ tokens: [SwiftToken]) -> (declarations: [SwiftDeclaration], types: [SwiftTypeDeclaration]) {
+    public static func scan(_ tokens: [SwiftToken]) -> (declarations: [SwiftDeclaration], types: [SwiftTypeDeclaration])
+    {
         var scanner = SwiftDeclarationScanner(tokens: tokens)
         scanner.scanMembers(until: tokens.count, scope: [])
         return (scanner.declarations, scanner.types)
@@ -33,7 +34,9 @@ public struct SwiftDeclarationScanner {
             if t.kind == .punctuation && t.text == "@" {
                 // Attribute: `@objc`, `@available(iOS 13, *)`, `@MainActor`.
                 position += 2
-                if position < end, tokens[position].is("("), !tokens[position].spaceBefore { position = parser(at: position, end: end).matching(position) }
+                if position < end, tokens[position].is("("), !tokens[position].spaceBefore {
+                    position = parser(at: position, end: end).matching(position)
+                }
                 continue
             }
             guard t.kind == .identifier else {
@@ -44,11 +47,16 @@ public struct SwiftDeclarationScanner {
             switch t.text {
             case _ where Self.modifiers.contains(t.text):
                 position += 1
-                if position < end, tokens[position].is("(") { position = parser(at: position, end: end).matching(position) } // private(set)
+                if position < end, tokens[position].is("(") {
+                    position = parser(at: position, end: end).matching(position)
+                } // private(set)
             case "static":
                 isStatic = true
                 position += 1
-            case "class" where next.map { ["func", "var", "let", "subscript"].contains($0.text) || Self.modifiers.contains($0.text) } ?? false:
+            case "class"
+            where next.map {
+                ["func", "var", "let", "subscript"].contains($0.text) || Self.modifiers.contains($0.text)
+            } ?? false:
                 isStatic = true
                 position += 1
             case _ where SwiftTypeDeclaration.keywords.contains(t.text):
@@ -98,7 +106,11 @@ public struct SwiftDeclarationScanner {
         while position < end, tokens[position].kind == .identifier {
             path.append(tokens[position].text)
             position += 1
-            if position < end, tokens[position].is("."), position + 1 < end, tokens[position + 1].kind == .identifier { position += 1 } else { break }
+            if position < end, tokens[position].is("."), position + 1 < end, tokens[position + 1].kind == .identifier {
+                position += 1
+            } else {
+                break
+            }
         }
         let clauseStart = position
         while position < end, !tokens[position].is("{") {
@@ -110,7 +122,9 @@ public struct SwiftDeclarationScanner {
         let fullPath = keyword == "extension" ? path : scope + path
         // Types nested absurdly deep are not followed (the stack is finite); their members are not read.
         if fullPath.count > Self.maximumTypeNesting { position = close; return }
-        types.append(SwiftTypeDeclaration(keyword: keyword, path: fullPath, token: start, inherits: inheritanceClause(clauseStart..<position)))
+        types.append(
+            SwiftTypeDeclaration(
+                keyword: keyword, path: fullPath, token: start, inherits: inheritanceClause(clauseStart..<position)))
         position += 1
         scanMembers(until: close - 1, scope: fullPath)
         position = close
@@ -158,33 +172,46 @@ public struct SwiftDeclarationScanner {
             let value = p.parseExpression()
             position = p.position
             // Property observers after the value (`= x { didSet { … } }`) are skipped.
-            if position < end, tokens[position].is("{"), !tokens[position].startsLine { position = p.matching(position) }
-            declarations.append(SwiftDeclaration(kind: .storedProperty, name: nameToken.text, scope: scope, isStatic: isStatic,
-                                                 type: type, value: value, body: nil, parameters: [], token: nameToken))
+            if position < end, tokens[position].is("{"), !tokens[position].startsLine {
+                position = p.matching(position)
+            }
+            declarations.append(
+                SwiftDeclaration(
+                    kind: .storedProperty, name: nameToken.text, scope: scope, isStatic: isStatic,
+                    type: type, value: value, body: nil, parameters: [], token: nameToken))
         } else if let open = p.current, open.is("{"), p.position + 1 < end,
-                  ["willSet", "didSet"].contains(tokens[p.position + 1].text) {
+            ["willSet", "didSet"].contains(tokens[p.position + 1].text)
+        {
             // A stored property with observers and no initial value.
             position = p.matching(p.position)
-            declarations.append(SwiftDeclaration(kind: .storedProperty, name: nameToken.text, scope: scope, isStatic: isStatic,
-                                                 type: type, value: nil, body: nil, parameters: [], token: nameToken))
+            declarations.append(
+                SwiftDeclaration(
+                    kind: .storedProperty, name: nameToken.text, scope: scope, isStatic: isStatic,
+                    type: type, value: nil, body: nil, parameters: [], token: nameToken))
         } else if let open = p.current, open.is("{") {
             let close = p.matching(p.position)
             position = close
             var body = SwiftExpressionParser(tokens: tokens, range: (p.position + 1)..<max(p.position + 1, close - 1))
             var statements = body.parseStatements()
             statements = Self.getter(of: statements, tokens: tokens)
-            declarations.append(SwiftDeclaration(kind: .computedProperty, name: nameToken.text, scope: scope, isStatic: isStatic,
-                                                 type: type, value: nil, body: statements, parameters: [], token: nameToken))
+            declarations.append(
+                SwiftDeclaration(
+                    kind: .computedProperty, name: nameToken.text, scope: scope, isStatic: isStatic,
+                    type: type, value: nil, body: statements, parameters: [], token: nameToken))
         } else {
             position = p.position
-            declarations.append(SwiftDeclaration(kind: .storedProperty, name: nameToken.text, scope: scope, isStatic: isStatic,
-                                                 type: type, value: nil, body: nil, parameters: [], token: nameToken))
+            declarations.append(
+                SwiftDeclaration(
+                    kind: .storedProperty, name: nameToken.text, scope: scope, isStatic: isStatic,
+                    type: type, value: nil, body: nil, parameters: [], token: nameToken))
         }
     }
 
     /// `get { … } set { … }` → the getter's statements; a plain body is the getter.
     static func getter(of statements: [SwiftStatement], tokens: [SwiftToken]) -> [SwiftStatement] {
-        if case .expression(.call(.name("get", _), [], trailingClosure: let closure?, _))? = statements.first { return closure.body }
+        if case .expression(.call(.name("get", _), [], trailingClosure: let closure?, _))? = statements.first {
+            return closure.body
+        }
         return statements
     }
 
@@ -198,8 +225,10 @@ public struct SwiftDeclarationScanner {
             while position < end, !tokens[position].is("(") { position += 1 }
         }
         let (parameters, returnType, body) = scanSignatureAndBody(end: end)
-        declarations.append(SwiftDeclaration(kind: .function, name: nameToken.text, scope: scope, isStatic: isStatic,
-                                             type: returnType, value: nil, body: body, parameters: parameters, token: nameToken))
+        declarations.append(
+            SwiftDeclaration(
+                kind: .function, name: nameToken.text, scope: scope, isStatic: isStatic,
+                type: returnType, value: nil, body: body, parameters: parameters, token: nameToken))
     }
 
     mutating func scanInitializer(scope: [String], end: Int) {
@@ -207,8 +236,10 @@ public struct SwiftDeclarationScanner {
         position += 1
         if position < end, tokens[position].kind == .operator { position += 1 } // init? / init!
         let (parameters, _, body) = scanSignatureAndBody(end: end)
-        declarations.append(SwiftDeclaration(kind: .initializer, name: "init", scope: scope, isStatic: false, type: nil,
-                                             value: nil, body: body, parameters: parameters, token: nameToken))
+        declarations.append(
+            SwiftDeclaration(
+                kind: .initializer, name: "init", scope: scope, isStatic: false, type: nil,
+                value: nil, body: body, parameters: parameters, token: nameToken))
     }
 
     mutating func scanSignatureAndBody(end: Int) -> ([SwiftParameter], String?, [SwiftStatement]?) {
@@ -218,7 +249,9 @@ public struct SwiftDeclarationScanner {
         parameters = parseParameters(position + 1, close - 1)
         position = close
         var returnType: String?
-        while position < end, !tokens[position].is("{"), !tokens[position].startsLine || tokens[position].is("->") || tokens[position].is("where") {
+        while position < end, !tokens[position].is("{"),
+            !tokens[position].startsLine || tokens[position].is("->") || tokens[position].is("where")
+        {
             if tokens[position].is("->") {
                 position += 1
                 var p = parser(at: position, end: end)
@@ -282,8 +315,10 @@ public struct SwiftDeclarationScanner {
                 value = p.parseExpression()
             }
             position = p.position
-            declarations.append(SwiftDeclaration(kind: .enumCase, name: nameToken.text, scope: scope, isStatic: true, type: nil,
-                                                 value: value, body: nil, parameters: [], token: nameToken))
+            declarations.append(
+                SwiftDeclaration(
+                    kind: .enumCase, name: nameToken.text, scope: scope, isStatic: true, type: nil,
+                    value: value, body: nil, parameters: [], token: nameToken))
             if position < end, tokens[position].is(",") { position += 1 } else { break }
         }
     }

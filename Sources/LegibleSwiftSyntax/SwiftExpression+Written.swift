@@ -17,9 +17,13 @@ extension SwiftExpression {
         case .postfix(let op, let e, _): e.writtenAsOperand(ofPostfix: true).map { $0 + op }
         case .binary(let op, let l, let r, _): Self.binary(op, l, r)
         case .ternary(let c, let a, let b, _):
-            if let c = c.writtenInParentheses(if: { if case .ternary = $0 { true } else { false } }), let a = a.written, let b = b.written {
+            if let c = c.writtenInParentheses(if: { if case .ternary = $0 { true } else { false } }), let a = a.written,
+                let b = b.written
+            {
                 "\(c) ? \(a) : \(b)"
-            } else { nil }
+            } else {
+                nil
+            }
         case .array(let items, _): Self.list(items.map { ($0.written) }).map { "[" + $0 + "]" }
         case .closure, .unknown: nil
         }
@@ -35,7 +39,8 @@ extension SwiftExpression {
         let p = SwiftExpressionParser.precedence[op] ?? 0
         // Left-associative: a left operand of the same precedence needs no parentheses, a right one does.
         guard let left = l.writtenInParentheses(if: { $0.binaryPrecedence.map { $0 < p } ?? $0.isTernary }),
-              let right = r.writtenInParentheses(if: { $0.binaryPrecedence.map { $0 <= p } ?? $0.isTernary }) else { return nil }
+            let right = r.writtenInParentheses(if: { $0.binaryPrecedence.map { $0 <= p } ?? $0.isTernary })
+        else { return nil }
         return "\(left) \(op) \(right)"
     }
 

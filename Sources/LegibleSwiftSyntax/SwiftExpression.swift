@@ -26,10 +26,10 @@ public indirect enum SwiftExpression: Sendable, Hashable {
     public var token: SwiftToken {
         switch self {
         case .number(_, let t), .string(_, _, let t), .name(_, let t), .implicitMember(_, let t), .unary(_, _, let t),
-             .array(_, let t), .unknown(let t):
+            .array(_, let t), .unknown(let t):
             t
         case .member(let base, _, _), .call(let base, _, _, _), .postfix(_, let base, _), .binary(_, let base, _, _),
-             .ternary(let base, _, _, _):
+            .ternary(let base, _, _, _):
             base.token
         case .closure(let c): c.open
         }

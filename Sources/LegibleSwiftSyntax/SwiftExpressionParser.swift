@@ -97,7 +97,10 @@ public struct SwiftExpressionParser {
 
     mutating func parsePrimary(trailingClosures: Bool) -> SwiftExpression {
         guard let t = current else {
-            return .unknown(tokens.isEmpty ? SwiftToken(kind: .punctuation, text: "", line: 0, column: 0) : tokens[max(0, min(position, tokens.count) - 1)])
+            return .unknown(
+                tokens.isEmpty
+                    ? SwiftToken(kind: .punctuation, text: "", line: 0, column: 0)
+                    : tokens[max(0, min(position, tokens.count) - 1)])
         }
         switch t.kind {
         case .number:
@@ -186,7 +189,8 @@ public struct SwiftExpressionParser {
         var args: [SwiftArgument] = []
         while !atEnd {
             var label: String?
-            if let t = current, t.kind == .identifier, let colon = peek(1), colon.is(":") && colon.kind == .punctuation {
+            if let t = current, t.kind == .identifier, let colon = peek(1), colon.is(":") && colon.kind == .punctuation
+            {
                 label = t.text
                 position += 2
             }
@@ -195,7 +199,11 @@ public struct SwiftExpressionParser {
             args.append(SwiftArgument(label: label, value: value))
             // Skip whatever the expression grammar did not consume, up to the next top-level comma.
             while let t = current, !(t.is(",") && t.kind == .punctuation) {
-                if t.kind == .punctuation && (t.text == "(" || t.text == "[" || t.text == "{") { position = matching(position) } else { position += 1 }
+                if t.kind == .punctuation && (t.text == "(" || t.text == "[" || t.text == "{") {
+                    position = matching(position)
+                } else {
+                    position += 1
+                }
             }
             if position == start && !atEnd { position += 1 }
             if current?.is(",") == true { position += 1 }
@@ -228,10 +236,17 @@ public struct SwiftExpressionParser {
             var depthP = 0
             for j in bodyStart..<k {
                 let t = tokens[j]
-                if t.is("[") { depthP += 1 } else if t.is("]") { depthP -= 1 }
-                else if depthP == 0 && t.kind == .identifier && !(j > bodyStart && tokens[j - 1].is(":")) && !tokens[j - 1].is("->")
-                            && !["_", "inout", "throws", "async"].contains(t.text) && (j + 1 == k || !tokens[j + 1].is(".")) {
-                    if j == bodyStart || tokens[j - 1].is("(") || tokens[j - 1].is(",") || tokens[j - 1].is("]") { parameters.append(t.text) }
+                if t.is("[") {
+                    depthP += 1
+                } else if t.is("]") {
+                    depthP -= 1
+                } else if depthP == 0 && t.kind == .identifier && !(j > bodyStart && tokens[j - 1].is(":"))
+                    && !tokens[j - 1].is("->")
+                    && !["_", "inout", "throws", "async"].contains(t.text) && (j + 1 == k || !tokens[j + 1].is("."))
+                {
+                    if j == bodyStart || tokens[j - 1].is("(") || tokens[j - 1].is(",") || tokens[j - 1].is("]") {
+                        parameters.append(t.text)
+                    }
                 }
             }
             bodyStart = k + 1
@@ -296,7 +311,11 @@ public struct SwiftExpressionParser {
                 var elseBody: [SwiftStatement]?
                 if let e = current, e.is("else") {
                     position += 1
-                    if let n = current, n.is("if") { elseBody = parseStatement().map { [$0] } ?? [] } else { elseBody = parseBlock() }
+                    if let n = current, n.is("if") {
+                        elseBody = parseStatement().map { [$0] } ?? []
+                    } else {
+                        elseBody = parseBlock()
+                    }
                 }
                 return .if(conditions: conditions, then: then, else: elseBody, t)
             case "guard":
@@ -327,7 +346,8 @@ public struct SwiftExpressionParser {
                     value = parseExpression()
                 }
                 return .binding(name: name.text, type: type, value: value, t)
-            case "for", "while", "repeat", "do", "defer", "func", "struct", "class", "enum", "extension", "throw", "break", "continue", "fallthrough":
+            case "for", "while", "repeat", "do", "defer", "func", "struct", "class", "enum", "extension", "throw",
+                "break", "continue", "fallthrough":
                 skipStatement()
                 return .other(t)
             default: break
@@ -341,7 +361,9 @@ public struct SwiftExpressionParser {
     /// A type as written (`UIColor`, `UIColor?`, `[String: UIColor]`), up to `=`, `{`, `,` or the line end.
     public mutating func parseTypeText() -> String {
         var text = ""
-        while let t = current, !(t.kind == .operator && t.text == "="), !t.is("{"), !t.is(","), !t.is(")"), !(t.startsLine && !text.isEmpty) {
+        while let t = current, !(t.kind == .operator && t.text == "="), !t.is("{"), !t.is(","), !t.is(")"),
+            !(t.startsLine && !text.isEmpty)
+        {
             if t.is("(") || t.is("[") || t.is("<") {
                 let close = t.is("<") ? position + 1 : matching(position)
                 for k in position..<close { text += tokens[k].text }
@@ -359,7 +381,11 @@ public struct SwiftExpressionParser {
         position += 1
         while let t = current, !t.startsLine || t.is(".") || t.is("{") && false {
             if t.is(";") { position += 1; return }
-            if t.kind == .punctuation && (t.text == "(" || t.text == "[" || t.text == "{") { position = matching(position) } else { position += 1 }
+            if t.kind == .punctuation && (t.text == "(" || t.text == "[" || t.text == "{") {
+                position = matching(position)
+            } else {
+                position += 1
+            }
         }
     }
 
@@ -379,8 +405,17 @@ public struct SwiftExpressionParser {
             // The case body runs to the next top-level `case`/`default`.
             let bodyStart = position
             var k = position
-            while k < end, !(tokens[k].kind == .identifier && (tokens[k].text == "case" || tokens[k].text == "default") && tokens[k].startsLine) {
-                if tokens[k].kind == .punctuation && (tokens[k].text == "(" || tokens[k].text == "[" || tokens[k].text == "{") { k = matching(k) } else { k += 1 }
+            while k < end,
+                !(tokens[k].kind == .identifier && (tokens[k].text == "case" || tokens[k].text == "default")
+                    && tokens[k].startsLine)
+            {
+                if tokens[k].kind == .punctuation
+                    && (tokens[k].text == "(" || tokens[k].text == "[" || tokens[k].text == "{")
+                {
+                    k = matching(k)
+                } else {
+                    k += 1
+                }
             }
             var sub = inner(bodyStart..<k)
             cases.append(SwiftSwitchCase(patterns: t.text == "default" ? [] : patterns, body: sub.parseStatements()))

@@ -41,9 +41,14 @@ public struct SwiftLexer {
 
     private mutating func advance(_ n: Int) { for _ in 0..<n where i < s.count { advance() } }
 
-    private mutating func emit(_ kind: SwiftToken.Kind, _ text: String, line: Int, column: Int, number: Double? = nil, interpolated: Bool = false) {
-        tokens.append(SwiftToken(kind: kind, text: text, line: line, column: column, number: number, isInterpolated: interpolated,
-                                 startsLine: atLineStart, spaceBefore: spaceBefore, condition: branches))
+    private mutating func emit(
+        _ kind: SwiftToken.Kind, _ text: String, line: Int, column: Int, number: Double? = nil,
+        interpolated: Bool = false
+    ) {
+        tokens.append(
+            SwiftToken(
+                kind: kind, text: text, line: line, column: column, number: number, isInterpolated: interpolated,
+                startsLine: atLineStart, spaceBefore: spaceBefore, condition: branches))
         atLineStart = false
         spaceBefore = false
     }
@@ -57,7 +62,8 @@ public struct SwiftLexer {
     private mutating func unexpected(_ c: Unicode.Scalar, line: Int, column: Int) {
         if let last = unexpectedOnLine, last.line == line, last.errorIndex == errors.count - 1 {
             unexpectedOnLine?.more += 1
-            errors[last.errorIndex].message = "unexpected character '\(last.first)' (and \(last.more + 1) more on this line)"
+            errors[last.errorIndex].message =
+                "unexpected character '\(last.first)' (and \(last.more + 1) more on this line)"
             return
         }
         error("unexpected character '\(c)'", line: line, column: column)
@@ -80,8 +86,11 @@ public struct SwiftLexer {
                 if let next = peek(1), Self.isIdentifierStart(next) {
                     advance()
                     let word = "#" + identifierText()
-                    if ["#if", "#elseif", "#else", "#endif"].contains(word) { directive(word, line: l, column: col) }
-                    else { emit(.pound, word, line: l, column: col) }
+                    if ["#if", "#elseif", "#else", "#endif"].contains(word) {
+                        directive(word, line: l, column: col)
+                    } else {
+                        emit(.pound, word, line: l, column: col)
+                    }
                 } else {
                     advance()
                     emit(.punctuation, "#", line: l, column: col)
@@ -90,8 +99,16 @@ public struct SwiftLexer {
                 advance()
                 var name = ""
                 while let d = peek(), d != "`", d != "\n" { name.unicodeScalars.append(d); advance() }
-                if peek() == "`" { advance() } else { error("unterminated backquoted identifier", line: l, column: col) }
-                if name.isEmpty { error("empty backquoted identifier", line: l, column: col) } else { emit(.identifier, name, line: l, column: col) }
+                if peek() == "`" {
+                    advance()
+                } else {
+                    error("unterminated backquoted identifier", line: l, column: col)
+                }
+                if name.isEmpty {
+                    error("empty backquoted identifier", line: l, column: col)
+                } else {
+                    emit(.identifier, name, line: l, column: col)
+                }
             case "0"..."9": lexNumber()
             case "(", ")", "[", "]", "{", "}", ",", ":", ";", "@", "\\":
                 advance()
@@ -120,7 +137,11 @@ public struct SwiftLexer {
         switch c {
         case "(", "[", "{": openBrackets.append((c, l, col))
         case ")", "]", "}":
-            if openBrackets.isEmpty { error("'\(c)' without an opening bracket", line: l, column: col) } else { openBrackets.removeLast() }
+            if openBrackets.isEmpty {
+                error("'\(c)' without an opening bracket", line: l, column: col)
+            } else {
+                openBrackets.removeLast()
+            }
         default: break
         }
     }
@@ -148,9 +169,13 @@ public struct SwiftLexer {
         let l = line, col = column
         var depth = 0
         while i < s.count {
-            if peek() == "/" && peek(1) == "*" { depth += 1; advance(2) }
-            else if peek() == "*" && peek(1) == "/" { depth -= 1; advance(2); if depth == 0 { return } }
-            else { advance() }
+            if peek() == "/" && peek(1) == "*" {
+                depth += 1; advance(2)
+            } else if peek() == "*" && peek(1) == "/" {
+                depth -= 1; advance(2); if depth == 0 { return }
+            } else {
+                advance()
+            }
         }
         error("unterminated block comment", line: l, column: col)
     }
@@ -164,7 +189,9 @@ public struct SwiftLexer {
             let fits = dotted ? (c == "." || Self.isOperatorCharacter(c)) : Self.isOperatorCharacter(c)
             guard fits else { break }
             // `?` and `!` stand alone (optional chaining, force unwrap) unless part of `!=`, `!==`, `??`, `?=`.
-            if (c == "?" || c == "!") && !text.isEmpty && !(text == "!" && c == "=") && !(text == "?" && c == "?") { break }
+            if (c == "?" || c == "!") && !text.isEmpty && !(text == "!" && c == "=") && !(text == "?" && c == "?") {
+                break
+            }
             text.unicodeScalars.append(c)
             advance()
             if (c == "?" || c == "!") && text.count == 1 && peek() != "=" && !(c == "?" && peek() == "?") { break }
@@ -186,7 +213,9 @@ public struct SwiftLexer {
             }
             return out
         }
-        let isHexDigit: (Unicode.Scalar) -> Bool = { ($0 >= "0" && $0 <= "9") || ($0 >= "a" && $0 <= "f") || ($0 >= "A" && $0 <= "F") }
+        let isHexDigit: (Unicode.Scalar) -> Bool = {
+            ($0 >= "0" && $0 <= "9") || ($0 >= "a" && $0 <= "f") || ($0 >= "A" && $0 <= "F")
+        }
         let isDigit: (Unicode.Scalar) -> Bool = { $0 >= "0" && $0 <= "9" }
         var value: Double?
         if peek() == "0", let p = peek(1), p == "x" || p == "b" || p == "o" {
@@ -196,7 +225,9 @@ public struct SwiftLexer {
             case "x":
                 let intPart = take(&self, while: isHexDigit)
                 var mantissa = Double(UInt64(intPart, radix: 16) ?? 0)
-                if intPart.count > 15 { mantissa = intPart.unicodeScalars.reduce(0) { $0 * 16 + Double(Int(String($1), radix: 16)!) } }
+                if intPart.count > 15 {
+                    mantissa = intPart.unicodeScalars.reduce(0) { $0 * 16 + Double(Int(String($1), radix: 16)!) }
+                }
                 if peek() == ".", let d = peek(1), isHexDigit(d) {
                     text += "."; advance()
                     var scale = 1.0 / 16
@@ -208,7 +239,9 @@ public struct SwiftLexer {
                 if let e = peek(), e == "p" || e == "P" {
                     text.unicodeScalars.append(e); advance()
                     var sign = 1.0
-                    if let sg = peek(), sg == "-" || sg == "+" { if sg == "-" { sign = -1 }; text.unicodeScalars.append(sg); advance() }
+                    if let sg = peek(), sg == "-" || sg == "+" {
+                        if sg == "-" { sign = -1 }; text.unicodeScalars.append(sg); advance()
+                    }
                     let exp = Double(take(&self, while: isDigit)) ?? 0
                     mantissa *= pow2(sign * exp)
                 }
@@ -225,7 +258,9 @@ public struct SwiftLexer {
             if let e = peek(), e == "e" || e == "E" {
                 text.unicodeScalars.append(e); advance()
                 digits += "e"
-                if let sg = peek(), sg == "-" || sg == "+" { text.unicodeScalars.append(sg); digits.unicodeScalars.append(sg); advance() }
+                if let sg = peek(), sg == "-" || sg == "+" {
+                    text.unicodeScalars.append(sg); digits.unicodeScalars.append(sg); advance()
+                }
                 digits += take(&self, while: isDigit)
             }
             value = Double(digits)
@@ -298,8 +333,11 @@ public struct SwiftLexer {
                         while let h = peek(), h != "}", h != "\n" { hex.unicodeScalars.append(h); advance() }
                         if peek() == "}" { advance() }
                     }
-                    if let v = UInt32(hex, radix: 16), let u = Unicode.Scalar(v) { text.unicodeScalars.append(u) }
-                    else { error("invalid unicode escape", line: line, column: column) }
+                    if let v = UInt32(hex, radix: 16), let u = Unicode.Scalar(v) {
+                        text.unicodeScalars.append(u)
+                    } else {
+                        error("invalid unicode escape", line: line, column: column)
+                    }
                 case "(":
                     interpolated = true
                     text += "\\("
@@ -316,8 +354,10 @@ public struct SwiftLexer {
         if multiline {
             var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if lines.first?.allSatisfy({ $0 == " " || $0 == "\t" }) == true { lines.removeFirst() }
-            text = lines.map { String($0.dropFirst(min(closingIndent, $0.prefix(while: { $0 == " " || $0 == "\t" }).count))) }
-                .joined(separator: "\n")
+            text = lines.map {
+                String($0.dropFirst(min(closingIndent, $0.prefix(while: { $0 == " " || $0 == "\t" }).count)))
+            }
+            .joined(separator: "\n")
         }
         emit(.string, text, line: l, column: col, interpolated: interpolated)
     }
@@ -360,7 +400,9 @@ public struct SwiftLexer {
             branches.append(ConditionalBranch(block: blockCount, index: 0, condition: condition))
         case "#elseif", "#else":
             guard let last = branches.popLast() else { error("\(word) without #if", line: l, column: col); return }
-            branches.append(ConditionalBranch(block: last.block, index: last.index + 1, condition: word == "#else" ? "else" : condition))
+            branches.append(
+                ConditionalBranch(
+                    block: last.block, index: last.index + 1, condition: word == "#else" ? "else" : condition))
         default:
             if branches.popLast() == nil { error("#endif without #if", line: l, column: col) }
         }

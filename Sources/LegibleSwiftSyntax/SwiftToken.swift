@@ -36,8 +36,10 @@ public struct SwiftToken: Sendable, Hashable, CustomStringConvertible {
     /// The `#if` branches this token sits in, outermost first; empty outside any `#if`.
     public var condition: [ConditionalBranch]
 
-    public init(kind: Kind, text: String, line: Int, column: Int, number: Double? = nil, isInterpolated: Bool = false,
-                startsLine: Bool = false, spaceBefore: Bool = false, condition: [ConditionalBranch] = []) {
+    public init(
+        kind: Kind, text: String, line: Int, column: Int, number: Double? = nil, isInterpolated: Bool = false,
+        startsLine: Bool = false, spaceBefore: Bool = false, condition: [ConditionalBranch] = []
+    ) {
         self.kind = kind
         self.text = text
         self.line = line
@@ -70,7 +72,9 @@ public struct ConditionalBranch: Sendable, Hashable, CustomStringConvertible {
         self.condition = condition
     }
 
-    public var description: String { index == 0 ? "#if \(condition)" : condition == "else" ? "#else" : "#elseif \(condition)" }
+    public var description: String {
+        index == 0 ? "#if \(condition)" : condition == "else" ? "#else" : "#elseif \(condition)"
+    }
 }
 
 /// A problem found while lexing, with its position.

@@ -18,10 +18,14 @@ public struct UsageLoader {
         public var claims: @Sendable (_ path: String) -> Bool
         /// `earlier`: what the readers before it found in the same run (Swift views take the storyboard elements their
         /// outlets point to from it); `swift`: the run's Swift sources, read and lexed once (`SwiftSourceStore`).
-        public var read: @Sendable (_ files: [String], _ palette: Palette, _ earlier: UsageScan, _ swift: SwiftSourceStore) -> UsageScan
+        public var read:
+            @Sendable (_ files: [String], _ palette: Palette, _ earlier: UsageScan, _ swift: SwiftSourceStore) ->
+                UsageScan
 
-        public init(name: String, claims: @escaping @Sendable (String) -> Bool,
-                    read: @escaping @Sendable ([String], Palette, UsageScan, SwiftSourceStore) -> UsageScan) {
+        public init(
+            name: String, claims: @escaping @Sendable (String) -> Bool,
+            read: @escaping @Sendable ([String], Palette, UsageScan, SwiftSourceStore) -> UsageScan
+        ) {
             self.name = name
             self.claims = claims
             self.read = read
@@ -30,19 +34,24 @@ public struct UsageLoader {
 
     /// Every UI-file reader, in the order their pairs are merged.
     public static let readers: [Reader] = [
-        Reader(name: "Interface Builder (.storyboard, .xib)",
-               claims: { InterfaceBuilderReader.fileExtensions.contains(($0 as NSString).pathExtension.lowercased()) },
-               read: { files, palette, _, _ in InterfaceBuilderReader.read(files: files, palette: palette) }),
+        Reader(
+            name: "Interface Builder (.storyboard, .xib)",
+            claims: { InterfaceBuilderReader.fileExtensions.contains(($0 as NSString).pathExtension.lowercased()) },
+            read: { files, palette, _, _ in InterfaceBuilderReader.read(files: files, palette: palette) }),
         // Layouts are read with the styles, themes and dimensions of the `res/values*` folders and the manifests
         // found under the same paths, so the reader claims all three kinds.
-        Reader(name: "Android layouts (res/layout*/*.xml)",
-               claims: { AndroidProjectFiles.kind(of: $0) != nil },
-               read: { files, palette, _, _ in AndroidLayoutReader.read(AndroidProjectFiles(classifying: files), palette: palette) }),
-        Reader(name: "Swift views (SwiftUI, UIKit)",
-               claims: { SwiftViewsReader.fileExtensions.contains(($0 as NSString).pathExtension.lowercased()) },
-               read: { files, palette, earlier, swift in
-                   SwiftViewsReader.read(files: files, palette: palette, outlets: OutletLayers(earlier), sources: swift)
-               }),
+        Reader(
+            name: "Android layouts (res/layout*/*.xml)",
+            claims: { AndroidProjectFiles.kind(of: $0) != nil },
+            read: { files, palette, _, _ in
+                AndroidLayoutReader.read(AndroidProjectFiles(classifying: files), palette: palette)
+            }),
+        Reader(
+            name: "Swift views (SwiftUI, UIKit)",
+            claims: { SwiftViewsReader.fileExtensions.contains(($0 as NSString).pathExtension.lowercased()) },
+            read: { files, palette, earlier, swift in
+                SwiftViewsReader.read(files: files, palette: palette, outlets: OutletLayers(earlier), sources: swift)
+            }),
     ]
 
     /// What counts as a UI file, for messages and help: every reader's name (`Interface Builder (.storyboard, .xib);
@@ -76,7 +85,11 @@ public struct UsageLoader {
             for file in files {
                 if (file as NSString).lastPathComponent.hasSuffix("Info.plist") { plists.append(file) }
                 if AppleDeploymentTarget.reads(file) { buildSettings.append(file) }
-                if CodeColorAssignments.fileExtensions.contains((file as NSString).pathExtension.lowercased()), seenCode.insert(file).inserted { code.append(file) }
+                if CodeColorAssignments.fileExtensions.contains((file as NSString).pathExtension.lowercased()),
+                    seenCode.insert(file).inserted
+                {
+                    code.append(file)
+                }
                 if let index = readers.firstIndex(where: { $0.claims(file) }), !filesByReader[index].contains(file) {
                     filesByReader[index].append(file)
                 }
@@ -92,8 +105,9 @@ public struct UsageLoader {
             CodeRecolor.applySheets(assignments, to: &scan)
         }
         CodeRecolor.applyUnreadClasses(assignments?.declaredClasses ?? [], to: &scan)
-        AppleForcedAppearance.apply(plists.compactMap(AppleForcedAppearance.read)
-                                    + AppleForcedAppearance.fromCode(assignments?.appearanceLines ?? [], plists: plists), to: &scan)
+        AppleForcedAppearance.apply(
+            plists.compactMap(AppleForcedAppearance.read)
+                + AppleForcedAppearance.fromCode(assignments?.appearanceLines ?? [], plists: plists), to: &scan)
         AppleOSSplit.apply(AppleDeploymentTarget.read(files: buildSettings), to: &scan)
         UnknownBackdrop.apply(palette: palette, to: &scan)
         scan.diagnostics = Array(Set(scan.diagnostics + walker.diagnostics)).sorted()

@@ -39,13 +39,18 @@ struct ActionManifest {
 
     /// The mapping of every child block of `parent`: input name → its keys.
     func children(of parent: String) -> [String: [String: String]] {
-        guard let i = lines.firstIndex(where: { $0.indent == 0 && key($0.text) == parent }), i + 1 < lines.count else { return [:] }
+        guard let i = lines.firstIndex(where: { $0.indent == 0 && key($0.text) == parent }), i + 1 < lines.count else {
+            return [:]
+        }
         let indent = lines[i + 1].indent
         var out: [String: [String: String]] = [:], current: String?
         for line in lines[(i + 1)...] {
             if line.indent < indent { break }
-            if line.indent == indent { current = key(line.text); if let current { out[current] = [:] } }
-            else if let current, line.indent == indent + 2, let k = key(line.text) { out[current]![k] = value(line.text) }
+            if line.indent == indent {
+                current = key(line.text); if let current { out[current] = [:] }
+            } else if let current, line.indent == indent + 2, let k = key(line.text) {
+                out[current]![k] = value(line.text)
+            }
         }
         return out
     }
@@ -70,7 +75,11 @@ struct ActionManifest {
     }
 
     /// `id:` of each step, in order.
-    var stepIDs: [String] { lines.filter { $0.text.hasPrefix("id:") || $0.text.hasPrefix("- id:") }.map { value($0.text.hasPrefix("- ") ? String($0.text.dropFirst(2)) : $0.text) } }
+    var stepIDs: [String] {
+        lines.filter { $0.text.hasPrefix("id:") || $0.text.hasPrefix("- id:") }.map {
+            value($0.text.hasPrefix("- ") ? String($0.text.dropFirst(2)) : $0.text)
+        }
+    }
 }
 
 @Suite("GitHub Action (.github/actions/legible/action.yml)")
@@ -87,7 +96,9 @@ struct ActionManifestTests {
         let runs = m.keys(under: "runs")
         #expect(runs["using"] == "composite")
         #expect(runs["steps"] != nil)
-        #expect(Set(top.keys).isSubset(of: ["name", "description", "author", "branding", "inputs", "outputs", "runs"]), "unknown top-level key")
+        #expect(
+            Set(top.keys).isSubset(of: ["name", "description", "author", "branding", "inputs", "outputs", "runs"]),
+            "unknown top-level key")
     }
 
     @Test("every input the README promises is declared, with a description; defaults are valid")
@@ -97,12 +108,18 @@ struct ActionManifestTests {
         for (name, keys) in inputs {
             #expect(!(keys["description"] ?? "").isEmpty, "input '\(name)' has no description")
             #expect(keys["required"] == "true" || keys["required"] == "false", "input '\(name)': required true|false")
-            #expect(Set(keys.keys).isSubset(of: ["description", "required", "default", "deprecationMessage"]), "input '\(name)': unknown key")
+            #expect(
+                Set(keys.keys).isSubset(of: ["description", "required", "default", "deprecationMessage"]),
+                "input '\(name)': unknown key")
         }
         let formats = ReportFormat.allCases.map(\.rawValue)
         #expect(formats.contains(inputs["format"]?["default"] ?? ""))
-        for f in formats { #expect(inputs["format"]?["description"]?.contains(f) == true, "format description lists \(f)") }
-        for flag in ["strict", "sarif", "summary"] { #expect(["true", "false"].contains(inputs[flag]?["default"] ?? ""), "\(flag)") }
+        for f in formats {
+            #expect(inputs["format"]?["description"]?.contains(f) == true, "format description lists \(f)")
+        }
+        for flag in ["strict", "sarif", "summary"] {
+            #expect(["true", "false"].contains(inputs[flag]?["default"] ?? ""), "\(flag)")
+        }
     }
 
     @Test("steps reference only declared inputs and step ids; build cached, SARIF uploaded")

@@ -44,10 +44,12 @@ enum CLI {
         var environment = ProcessInfo.processInfo.environment
         environment["PATH"] = binary.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
         environment["NO_COLOR"] = "1"
-        return try runProcess(URL(fileURLWithPath: "/bin/sh"), ["-c", "exec 2>&1\n" + command], environment: environment)
+        return try runProcess(
+            URL(fileURLWithPath: "/bin/sh"), ["-c", "exec 2>&1\n" + command], environment: environment)
     }
 
-    private static func runProcess(_ executable: URL, _ args: [String], environment: [String: String]?) throws -> Result {
+    private static func runProcess(_ executable: URL, _ args: [String], environment: [String: String]?) throws -> Result
+    {
         let process = Process()
         process.executableURL = executable
         process.arguments = args
@@ -61,14 +63,17 @@ enum CLI {
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
     }
 }
 
 /// Snapshots kept beside the tests in `Snapshots/`. A missing snapshot is recorded only with
 /// `RECORD_SNAPSHOTS=1`, and recording fails the test, so re-recording is always deliberate.
 enum Snapshot {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Snapshots")
 
     static func assertMatches(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let url = directory.appendingPathComponent(name)
@@ -77,9 +82,12 @@ enum Snapshot {
             if record {
                 try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
                 try? actual.write(to: url, atomically: true, encoding: .utf8)
-                Issue.record("recorded snapshot \(name); run again without RECORD_SNAPSHOTS", sourceLocation: sourceLocation)
+                Issue.record(
+                    "recorded snapshot \(name); run again without RECORD_SNAPSHOTS", sourceLocation: sourceLocation)
             } else {
-                Issue.record("missing snapshot \(name); run with RECORD_SNAPSHOTS=1 to record it", sourceLocation: sourceLocation)
+                Issue.record(
+                    "missing snapshot \(name); run with RECORD_SNAPSHOTS=1 to record it", sourceLocation: sourceLocation
+                )
             }
             return
         }

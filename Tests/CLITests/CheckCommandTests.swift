@@ -16,7 +16,11 @@ struct CheckCommandTests {
         let r = CLI.run("check", "#ffffff", "#0078d7", "--format", "json")
         #expect(r.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
-        #expect(Set(object.keys) == ["schemaVersion", "kind", "foreground", "background", "composited", "compositedBackground", "wcag", "apca", "cvd"])
+        #expect(
+            Set(object.keys) == [
+                "schemaVersion", "kind", "foreground", "background", "composited", "compositedBackground", "wcag",
+                "apca", "cvd",
+            ])
         #expect(object["schemaVersion"] as? Int == 1 && object["kind"] as? String == "check")
         #expect(object["foreground"] as? String == "#ffffffff")
         #expect(object["background"] as? String == "#0078d7ff")
@@ -57,7 +61,9 @@ struct CheckCommandTests {
         let current = CLI.run("check", "currentColor", "white")
         #expect(current.status == 2 && current.stderr.contains("currentcolor is the element's text color"))
         let legacy = CLI.run("check", "hsl(0, 1, 0.5)", "white")
-        #expect(legacy.status == 2 && legacy.stderr.contains("takes percentages for saturation and lightness, found '1' (column 8)"))
+        #expect(
+            legacy.status == 2
+                && legacy.stderr.contains("takes percentages for saturation and lightness, found '1' (column 8)"))
     }
 
     @Test("--require turns a failing verdict into exit 1")
@@ -68,8 +74,12 @@ struct CheckCommandTests {
 
     @Test("level names are case-insensitive in --require")
     func requireIgnoresCase() {
-        for level in ["aa", "Aa", "AA"] { #expect(CLI.run("check", "white", "#0078d7", "--require", level).status == 1) }
-        for level in ["aalarge", "AALARGE", "nontext", "NonText"] { #expect(CLI.run("check", "white", "#0078d7", "--require", level).status == 0) }
+        for level in ["aa", "Aa", "AA"] {
+            #expect(CLI.run("check", "white", "#0078d7", "--require", level).status == 1)
+        }
+        for level in ["aalarge", "AALARGE", "nontext", "NonText"] {
+            #expect(CLI.run("check", "white", "#0078d7", "--require", level).status == 0)
+        }
         #expect(CLI.run("check", "white", "#595959", "--require", "aaa").status == 0)
         #expect(CLI.run("check", "white", "#0078d7", "--require", "aaa").status == 1)
     }
@@ -114,18 +124,35 @@ struct CheckCommandTests {
         #expect(ratio > 7 && ratio < 21)
     }
 
-    @Test("usage errors: one line on stderr, exit 2", arguments: [
-        (["check"], "legible check: needs FOREGROUND and BACKGROUND colors; see 'legible check --help'"),
-        (["check", "#fff"], "legible check: needs FOREGROUND and BACKGROUND colors; see 'legible check --help'"),
-        (["check", "#fff", "#000", "#111"], "legible check: takes two colors, got 3; see 'legible check --help'"),
-        (["check", "#ffg", "#000"], "legible check: invalid color '#ffg': 'g' is not a hex digit (column 4)"),
-        (["check", "#fff", "#000", "--frobnicate"], "legible check: unknown option '--frobnicate'; see 'legible check --help'"),
-        (["check", "#fff", "#000", "--format"], "legible check: option '--format' needs a value; see 'legible check --help'"),
-        (["check", "#fff", "#000", "--format", "xml"], "legible check: unknown format 'xml'; expected one of: text, json"),
-        (["check", "#fff", "#000", "--require", "A"], "legible check: unknown require 'A'; expected one of: AA, AALarge, AAA, AAALarge, nonText"),
-        (["frobnicate"], "legible: unknown command 'frobnicate'; expected one of: check, simulate, palette, pairs, init, lint, compare, report, grid, export, schema"),
-        ([], "legible: missing command; see 'legible --help'"),
-    ])
+    @Test(
+        "usage errors: one line on stderr, exit 2",
+        arguments: [
+            (["check"], "legible check: needs FOREGROUND and BACKGROUND colors; see 'legible check --help'"),
+            (["check", "#fff"], "legible check: needs FOREGROUND and BACKGROUND colors; see 'legible check --help'"),
+            (["check", "#fff", "#000", "#111"], "legible check: takes two colors, got 3; see 'legible check --help'"),
+            (["check", "#ffg", "#000"], "legible check: invalid color '#ffg': 'g' is not a hex digit (column 4)"),
+            (
+                ["check", "#fff", "#000", "--frobnicate"],
+                "legible check: unknown option '--frobnicate'; see 'legible check --help'"
+            ),
+            (
+                ["check", "#fff", "#000", "--format"],
+                "legible check: option '--format' needs a value; see 'legible check --help'"
+            ),
+            (
+                ["check", "#fff", "#000", "--format", "xml"],
+                "legible check: unknown format 'xml'; expected one of: text, json"
+            ),
+            (
+                ["check", "#fff", "#000", "--require", "A"],
+                "legible check: unknown require 'A'; expected one of: AA, AALarge, AAA, AAALarge, nonText"
+            ),
+            (
+                ["frobnicate"],
+                "legible: unknown command 'frobnicate'; expected one of: check, simulate, palette, pairs, init, lint, compare, report, grid, export, schema"
+            ),
+            ([], "legible: missing command; see 'legible --help'"),
+        ])
     func usageErrors(args: [String], message: String) {
         let r = CLI.run(args)
         #expect(r.status == 2)
@@ -151,7 +178,9 @@ struct CheckCommandTests {
         #expect(ok.stdout == CLI.run("check", "#3c3c4399", "#f2f2f7").stdout)
         let bad = try CLI.runBinary(["check", "nope", "#fff"])
         #expect(bad.status == 2)
-        #expect(bad.stdout.isEmpty && bad.stderr == "legible check: invalid color 'nope': unknown color name 'nope' (column 1)\n")
+        #expect(
+            bad.stdout.isEmpty
+                && bad.stderr == "legible check: invalid color 'nope': unknown color name 'nope' (column 1)\n")
         let none = try CLI.runBinary([])
         #expect(none.status == 2 && !none.stderr.isEmpty)
     }

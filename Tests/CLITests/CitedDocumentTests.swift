@@ -10,14 +10,18 @@ struct CitedDocumentTests {
     @Test("every cited *formats.md is a DocC article in the repository")
     func citationsResolve() throws {
         let root = TestPaths.repositoryRoot
-        var articles: [String: String] = [:]  // file name → path
+        var articles: [String: String] = [:] // file name → path
         var sources: [String] = []
         let enumerator = try #require(FileManager.default.enumerator(atPath: root.path))
         for case let relative as String in enumerator {
             if relative.hasPrefix(".") || relative.contains("/.") { continue }
-            if relative.hasSuffix(".md") && relative.contains(".docc/") { articles[(relative as NSString).lastPathComponent] = relative }
-            if (relative.hasPrefix("Sources/") || relative.hasPrefix("Tests/")) && (relative.hasSuffix(".swift") || relative.hasSuffix(".py"))
-                && !relative.hasSuffix("CitedDocumentTests.swift") {
+            if relative.hasSuffix(".md") && relative.contains(".docc/") {
+                articles[(relative as NSString).lastPathComponent] = relative
+            }
+            if (relative.hasPrefix("Sources/") || relative.hasPrefix("Tests/"))
+                && (relative.hasSuffix(".swift") || relative.hasSuffix(".py"))
+                && !relative.hasSuffix("CitedDocumentTests.swift")
+            {
                 sources.append(relative)
             }
         }
@@ -29,7 +33,9 @@ struct CitedDocumentTests {
                 let written = String(text[Range(m.range, in: text)!])
                 let name = (written as NSString).lastPathComponent
                 cited += 1
-                #expect(articles[name] != nil, "\(relative) cites \(written), which is not a DocC article of the repository")
+                #expect(
+                    articles[name] != nil, "\(relative) cites \(written), which is not a DocC article of the repository"
+                )
             }
         }
         #expect(cited >= 15)

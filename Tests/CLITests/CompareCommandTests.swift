@@ -13,14 +13,17 @@ struct CompareCommandTests {
 
     @Test("worst regression first: secondaryLabel passes APCA in light and fails in dark")
     func regressionFirst() throws {
-        let r = CLI.run("compare", LintFixture.absoluteCatalog, "--config", LintFixture.absoluteConfig, "--format", "json")
+        let r = CLI.run(
+            "compare", LintFixture.absoluteCatalog, "--config", LintFixture.absoluteConfig, "--format", "json")
         let doc = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
         #expect(doc["schemaVersion"] as? Int == 1 && doc["kind"] as? String == "comparison")
         #expect(doc["appearances"] as? [String] == ["light", "dark"])
         let rows = try #require(doc["rows"] as? [[String: Any]])
         #expect(rows.count == 28)
         let first = rows[0]
-        #expect(first["ruleId"] as? String == "apca-lc" && first["foreground"] as? String == "secondaryLabel" && first["regression"] as? Bool == true)
+        #expect(
+            first["ruleId"] as? String == "apca-lc" && first["foreground"] as? String == "secondaryLabel"
+                && first["regression"] as? Bool == true)
         let cells = try #require(first["cells"] as? [[String: Any]])
         #expect(cells.map { $0["passed"] as? Bool } == [true, false])
         let change = try #require(first["change"] as? Double)
@@ -37,9 +40,12 @@ struct CompareCommandTests {
             .write(to: passing, atomically: true, encoding: .utf8)
         let ok = CLI.run("compare", LintFixture.absoluteCatalog, "--config", passing.path)
         #expect(ok.status == 0, "\(ok.stdout)")
-        #expect(ok.stdout.hasSuffix("\n2 pairs in 2 appearances, 0 failing in some appearance (0 errors, 0 warnings), 0 regressions\n"))
+        #expect(
+            ok.stdout.hasSuffix(
+                "\n2 pairs in 2 appearances, 0 failing in some appearance (0 errors, 0 warnings), 0 regressions\n"))
         let warnings = folder.appendingPathComponent("warnings.json")
-        try #"{"contrast": [{"foreground": "separator", "background": "systemBackground", "text": "nonText", "severity": "warning"}]}"#
+        try
+            #"{"contrast": [{"foreground": "separator", "background": "systemBackground", "text": "nonText", "severity": "warning"}]}"#
             .write(to: warnings, atomically: true, encoding: .utf8)
         #expect(CLI.run("compare", LintFixture.absoluteCatalog, "--config", warnings.path).status == 0)
         #expect(CLI.run("compare", LintFixture.absoluteCatalog, "--config", warnings.path, "--strict").status == 1)
@@ -49,13 +55,21 @@ struct CompareCommandTests {
     func failingCells() throws {
         let args = ["compare", LintFixture.absoluteCatalog, "--config", LintFixture.absoluteConfig]
         let github = CLI.run(args + ["--format", "github"]).stdout
-        #expect(github.contains("::error file=") && github.contains("In light Lc 61.93 (pass), dark Lc 41.31 (fail); change -20.61, a regression from light."))
-        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(CLI.run(args + ["--format", "sarif"]).stdout.utf8)) as? [String: Any])
+        #expect(
+            github.contains("::error file=")
+                && github.contains(
+                    "In light Lc 61.93 (pass), dark Lc 41.31 (fail); change -20.61, a regression from light.")
+        )
+        let sarif = try #require(
+            try JSONSerialization.jsonObject(with: Data(CLI.run(args + ["--format", "sarif"]).stdout.utf8))
+                as? [String: Any])
         let results = try #require((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
         #expect(results.count == 31, "the failing contrast cells of lint, no distinguishability")
         #expect(results.allSatisfy { ($0["ruleId"] as? String)?.hasPrefix("cvd") == false })
         let junit = CLI.run(args + ["--format", "junit"]).stdout
-        #expect(junit.contains("<testsuites name=\"legible\" tests=\"56\" failures=\"15\" errors=\"0\" skipped=\"16\" time=\"0\">"))
+        #expect(
+            junit.contains(
+                "<testsuites name=\"legible\" tests=\"56\" failures=\"15\" errors=\"0\" skipped=\"16\" time=\"0\">"))
     }
 
     @Test("help: usage, exit codes, examples")

@@ -13,7 +13,10 @@ import Testing
     @Test func textShowsEachFindingAndPassesWithoutStrict() {
         let r = Self.lint()
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(r.stdout.contains("\(Self.positives):12:46: warning: UIColor.separator.cgColor freezes a dynamic color (system color) in init"))
+        #expect(
+            r.stdout.contains(
+                "\(Self.positives):12:46: warning: UIColor.separator.cgColor freezes a dynamic color (system color) in init"
+            ))
         #expect(r.stdout.contains("[dynamic-color-snapshot]"))
         #expect(!r.stdout.contains("Negatives.swift:24:")) // layoutSubviews
         #expect(Self.lint("--strict").status == 1)
@@ -24,13 +27,15 @@ import Testing
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let error = dir.appendingPathComponent("error.json").path
-        try #"{"contrast": [{"foreground": "UIColor.Brand.ink", "background": "UIColor.Brand.border", "level": "AA", "text": "large", "severity": "warning"}], "swift": {"dynamicColorSnapshot": "error"}}"#
+        try
+            #"{"contrast": [{"foreground": "UIColor.Brand.ink", "background": "UIColor.Brand.border", "level": "AA", "text": "large", "severity": "warning"}], "swift": {"dynamicColorSnapshot": "error"}}"#
             .write(toFile: error, atomically: true, encoding: .utf8)
         let failing = Self.lint("--config", error, "--format", "xcode")
         #expect(failing.status == 1)
         #expect(failing.stdout.contains("Positives.swift:12:46: error: UIColor.separator.cgColor"))
         let off = dir.appendingPathComponent("off.json").path
-        try #"{"contrast": [{"foreground": "UIColor.Brand.ink", "background": "UIColor.Brand.border", "level": "AA", "text": "large", "severity": "warning"}], "swift": {"dynamicColorSnapshot": "off"}}"#
+        try
+            #"{"contrast": [{"foreground": "UIColor.Brand.ink", "background": "UIColor.Brand.border", "level": "AA", "text": "large", "severity": "warning"}], "swift": {"dynamicColorSnapshot": "off"}}"#
             .write(toFile: off, atomically: true, encoding: .utf8)
         let quiet = Self.lint("--config", off, "--format", "xcode")
         #expect(quiet.status == 0, "\(quiet.stderr)")
@@ -38,7 +43,9 @@ import Testing
     }
 
     @Test func baselineCoversRecordedSnapshots() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("legible-snapshot-\(UUID().uuidString).json").path
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "legible-snapshot-\(UUID().uuidString).json"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: file) }
         #expect(Self.lint("--write-baseline", file).status == 0)
         let baseline = try String(contentsOfFile: file, encoding: .utf8)
@@ -72,27 +79,40 @@ import Testing
         let r = Self.lint("--format", "junit")
         #expect(r.stdout.contains("<testsuite name=\"legible dynamic-color snapshots\" tests=\"14\""))
         #expect(r.stdout.contains("classname=\"dynamic-color-snapshot\" name=\"\(Self.positives):12:46\""))
-        #expect(Self.lint("--format", "junit", "--strict").stdout.contains("<failure message=\"UIColor.separator.cgColor outside an appearance-change callback\""))
+        #expect(
+            Self.lint("--format", "junit", "--strict").stdout.contains(
+                "<failure message=\"UIColor.separator.cgColor outside an appearance-change callback\""))
     }
 
     @Test func github() {
         let r = Self.lint("--format", "github")
-        #expect(r.stdout.contains("::warning file=Fixtures/swift-snapshots/Positives.swift,line=12,col=46,title=dynamic-color-snapshot%3A UIColor.separator.cgColor::")
+        #expect(
+            r.stdout.contains(
+                "::warning file=Fixtures/swift-snapshots/Positives.swift,line=12,col=46,title=dynamic-color-snapshot%3A UIColor.separator.cgColor::"
+            )
                 || r.stdout.contains("line=12,col=46,title=dynamic-color-snapshot%3A UIColor.separator.cgColor::"))
     }
 
     @Test func xcode() {
         let r = Self.lint("--format", "xcode")
-        #expect(r.stdout.contains("\(Self.positives):54:41: warning: NSColor.labelColor.cgColor freezes a dynamic color (system color) in init"))
+        #expect(
+            r.stdout.contains(
+                "\(Self.positives):54:41: warning: NSColor.labelColor.cgColor freezes a dynamic color (system color) in init"
+            ))
     }
 
     @Test func htmlReport() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("legible-snapshot-\(UUID().uuidString).html").path
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "legible-snapshot-\(UUID().uuidString).html"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: file) }
         let r = CLI.run("report", Self.folder, "-o", file)
         #expect(r.status == 0, "\(r.stderr)")
         let page = try String(contentsOfFile: file, encoding: .utf8)
         #expect(page.contains("<h3 id=\"dynamic-color-snapshots\">Dynamic-color snapshots</h3>"))
-        #expect(page.contains("UIColor.Brand.border.cgColor freezes a dynamic color (palette color UIColor.Brand.border with light, dark) in applyStyle"))
+        #expect(
+            page.contains(
+                "UIColor.Brand.border.cgColor freezes a dynamic color (palette color UIColor.Brand.border with light, dark) in applyStyle"
+            ))
     }
 }

@@ -43,7 +43,9 @@ struct ExitCodeTests {
         let css = dir + "/colors.css"
         try ":root { --fg: #000; --bg: #fff; }\n/* never closed".write(toFile: css, atomically: true, encoding: .utf8)
         let result = CLI.run(try #require(Self.arguments(command, css, scratch: dir)))
-        #expect((result.stderr + result.stdout).contains("colors.css:2: error: malformed CSS: unclosed comment"), "\(result.stderr)")
+        #expect(
+            (result.stderr + result.stdout).contains("colors.css:2: error: malformed CSS: unclosed comment"),
+            "\(result.stderr)")
         #expect(result.status == ExitCode.usageOrInput.rawValue, "legible \(command) exited \(result.status)")
     }
 
@@ -63,7 +65,8 @@ struct ExitCodeTests {
     @Test func cleanAndWarningsExitZero() throws {
         let dir = try Self.scratch()
         let css = dir + "/colors.css"
-        try ":root { --fg: #000; --g: linear-gradient(#000, #fff); }".write(toFile: css, atomically: true, encoding: .utf8)
+        try ":root { --fg: #000; --g: linear-gradient(#000, #fff); }".write(
+            toFile: css, atomically: true, encoding: .utf8)
         let result = CLI.run("palette", css)
         #expect(result.stderr.contains("warning"), "\(result.stderr)")
         #expect(result.status == ExitCode.clean.rawValue)
@@ -78,7 +81,8 @@ struct ControlCharacterOutputTests {
     func namesAreEscaped(command: String) throws {
         let dir = try ExitCodeTests.scratch()
         let tokens = dir + "/tokens.json"
-        try ##"{"text\nFAIL x": {"$type": "color", "$value": "#777"}, "background\u001b[2J": {"$type": "color", "$value": "#888"}, "bad\n": {"$type": "color", "$value": "#12"}}"##
+        try
+            ##"{"text\nFAIL x": {"$type": "color", "$value": "#777"}, "background\u001b[2J": {"$type": "color", "$value": "#888"}, "bad\n": {"$type": "color", "$value": "#12"}}"##
             .write(toFile: tokens, atomically: true, encoding: .utf8)
         let result = CLI.run(try #require(ExitCodeTests.arguments(command, tokens, scratch: dir)))
         let output = result.stdout + result.stderr

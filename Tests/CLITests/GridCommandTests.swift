@@ -15,7 +15,9 @@ struct GridCommandTests {
     func cells() throws {
         let r = CLI.run("grid", LintFixture.absoluteCatalog, "--config", LintFixture.absoluteConfig)
         let cells = r.stdout.split(separator: "\n").filter { $0.hasPrefix("  ") }.flatMap { line in
-            line.split(separator: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.first?.isNumber == true && $0.contains(" ") }
+            line.split(separator: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+                $0.first?.isNumber == true && $0.contains(" ")
+            }
         }
         #expect(cells.count == 52, "26 pairs in light and in dark")
         for cell in cells {
@@ -29,13 +31,17 @@ struct GridCommandTests {
 
     @Test("--appearance picks one appearance; an unknown name is a usage error")
     func appearance() {
-        let dark = CLI.run("grid", LintFixture.absoluteCatalog, "--config", LintFixture.absoluteConfig, "--appearance", "dark")
+        let dark = CLI.run(
+            "grid", LintFixture.absoluteCatalog, "--config", LintFixture.absoluteConfig, "--appearance", "dark")
         #expect(dark.stdout.contains("\ndark: 7 foregrounds × 6 backgrounds, 26 pairs checked\n"))
         #expect(!dark.stdout.contains("\nlight:"))
         #expect(dark.stdout.hasSuffix("26 pairs in 1 appearance, 11 failing a rule\n"))
         let bad = CLI.run("grid", LintFixture.absoluteCatalog, "--appearance", "dusk")
         #expect(bad.status == 2)
-        #expect(bad.stderr == "legible grid: unknown appearance 'dusk'; expected one of: light, dark, lightHighContrast, darkHighContrast, legacy, theme:NAME\n")
+        #expect(
+            bad.stderr
+                == "legible grid: unknown appearance 'dusk'; expected one of: light, dark, lightHighContrast, darkHighContrast, legacy, theme:NAME\n"
+        )
     }
 
     @Test("--format html: a self-contained page with the report's grid section; --output writes it")
@@ -43,7 +49,9 @@ struct GridCommandTests {
         let folder = try LintFixture.temporaryFolder()
         defer { LintFixture.cleanUp(folder) }
         let file = folder.appendingPathComponent("grid.html")
-        let r = CLI.run("grid", LintFixture.absoluteCatalog, "--config", LintFixture.absoluteConfig, "--format", "html", "--output", file.path)
+        let r = CLI.run(
+            "grid", LintFixture.absoluteCatalog, "--config", LintFixture.absoluteConfig, "--format", "html", "--output",
+            file.path)
         #expect(r.status == 1 && r.stdout.isEmpty)
         let page = try String(contentsOf: file, encoding: .utf8)
         #expect(page.hasPrefix("<!DOCTYPE html>") && page.contains("<section id=\"grid\">\n<h2>Contrast grid</h2>"))

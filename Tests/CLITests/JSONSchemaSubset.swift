@@ -7,11 +7,15 @@ import LegibleJSON
 /// python `jsonschema` package is not needed.
 enum JSONSchemaSubset {
     static let annotations: Set<String> = ["$schema", "$id", "title", "description"]
-    static let keywords: Set<String> = ["type", "enum", "const", "properties", "required", "additionalProperties", "items", "anyOf"]
+    static let keywords: Set<String> = [
+        "type", "enum", "const", "properties", "required", "additionalProperties", "items", "anyOf",
+    ]
 
     /// Every violation of `schema` by `value`, as "PATH: what", PATH a JSON pointer ("" for the document).
     static func errors(_ value: JSONNode, _ schema: JSONNode, at path: String = "") -> [String] {
-        guard let members = schema.members else { return ["\(path): the schema is \(schema.typeDescription), not an object"] }
+        guard let members = schema.members else {
+            return ["\(path): the schema is \(schema.typeDescription), not an object"]
+        }
         var errors: [String] = []
         for m in members where !keywords.contains(m.key) && !annotations.contains(m.key) {
             errors.append("\(path): schema keyword '\(m.key)' is outside the subset")
@@ -31,7 +35,8 @@ enum JSONSchemaSubset {
         if let anyOf = schema["anyOf"]?.elements {
             let each = anyOf.map { Self.errors(value, $0, at: path) }
             if !each.contains(where: \.isEmpty) {
-                errors.append("\(path): matches no option of anyOf (\(each.map { $0.first ?? "" }.joined(separator: "; ")))")
+                errors.append(
+                    "\(path): matches no option of anyOf (\(each.map { $0.first ?? "" }.joined(separator: "; ")))")
             }
         }
         if let objectMembers = value.members {
@@ -44,8 +49,11 @@ enum JSONSchemaSubset {
                 if let property = properties.last(where: { $0.key == member.key }) {
                     errors += Self.errors(member.value, property.value, at: memberPath)
                 } else if let additional = schema["additionalProperties"] {
-                    if additional.bool == false { errors.append("\(memberPath): key not in the schema") }
-                    else if additional.isObject { errors += Self.errors(member.value, additional, at: memberPath) }
+                    if additional.bool == false {
+                        errors.append("\(memberPath): key not in the schema")
+                    } else if additional.isObject {
+                        errors += Self.errors(member.value, additional, at: memberPath)
+                    }
                 }
             }
         }
@@ -57,7 +65,9 @@ enum JSONSchemaSubset {
 
     static func matches(_ value: JSONNode, type: String) -> Bool {
         switch (type, value.kind) {
-        case ("object", .object), ("array", .array), ("string", .string), ("boolean", .bool), ("null", .null), ("number", .number): true
+        case ("object", .object), ("array", .array), ("string", .string), ("boolean", .bool), ("null", .null),
+            ("number", .number):
+            true
         case ("integer", .number(let d, _)): d.rounded() == d
         default: false
         }

@@ -11,7 +11,8 @@ enum LintFixture {
 
     /// Snapshot file extension per --format.
     static let formats: [(format: String, ext: String)] = [
-        ("text", "txt"), ("markdown", "md"), ("json", "json"), ("sarif", "sarif"), ("junit", "junit.xml"), ("github", "github.txt"), ("xcode", "xcode.txt"),
+        ("text", "txt"), ("markdown", "md"), ("json", "json"), ("sarif", "sarif"), ("junit", "junit.xml"),
+        ("github", "github.txt"), ("xcode", "xcode.txt"),
     ]
 
     /// A fresh temporary folder, removed by the caller with `cleanUp`.
@@ -36,7 +37,8 @@ enum LintFixture {
         var text = try String(contentsOf: file, encoding: .utf8)
         let black = "\"blue\" : \"0\",\n          \"green\" : \"0\",\n          \"red\" : \"0\""
         let range = try #require(text.range(of: black), "label.colorset's light entry is black")
-        text.replaceSubrange(range, with: "\"blue\" : \"150\",\n          \"green\" : \"150\",\n          \"red\" : \"150\"")
+        text.replaceSubrange(
+            range, with: "\"blue\" : \"150\",\n          \"green\" : \"150\",\n          \"red\" : \"150\"")
         try text.write(to: file, atomically: true, encoding: .utf8)
     }
 
@@ -54,7 +56,9 @@ enum LintFixture {
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return CLI.Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+        return CLI.Result(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
     }
 }
 
@@ -75,7 +79,10 @@ struct LintCommandTests {
         let r = try CLI.runBinary(["lint", LintFixture.catalog])
         #expect(r.status == 0, "guessed pairs are warnings: they fail the run only with --strict")
         #expect(try CLI.runBinary(["lint", LintFixture.catalog, "--strict"]).status == 1)
-        #expect(r.stdout.hasPrefix("No legible.json: checked 100 pairs inferred from names:\n  darkText (text, 4.5:1) on quaternarySystemFill,"))
+        #expect(
+            r.stdout.hasPrefix(
+                "No legible.json: checked 100 pairs inferred from names:\n  darkText (text, 4.5:1) on quaternarySystemFill,"
+            ))
         Snapshot.assertMatches(r.stdout, named: "lint-ios13-inferred.txt")
         let json = try CLI.runBinary(["lint", LintFixture.catalog, "--format", "json"])
         let doc = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
@@ -99,7 +106,8 @@ struct LintCommandTests {
         let folder = try LintFixture.temporaryFolder()
         defer { LintFixture.cleanUp(folder) }
         let config = folder.appendingPathComponent("warnings.json")
-        try #"{"contrast": [{"foreground": "tertiaryLabel", "background": "systemBackground", "text": "large", "severity": "warning"}]}"#
+        try
+            #"{"contrast": [{"foreground": "tertiaryLabel", "background": "systemBackground", "text": "large", "severity": "warning"}]}"#
             .write(to: config, atomically: true, encoding: .utf8)
         let lenient = CLI.run("lint", LintFixture.absoluteCatalog, "--config", config.path)
         #expect(lenient.status == 0, "\(lenient.stdout)")
@@ -114,7 +122,8 @@ struct LintCommandTests {
     func ansi() throws {
         func run(_ args: [String], terminal: Bool, environment: [String: String] = [:]) -> String {
             var output = CLIOutput(stdoutIsTerminal: terminal, environment: environment)
-            _ = LegibleCommandLine.run(["lint", LintFixture.absoluteCatalog, "--config", LintFixture.absoluteConfig] + args, output: &output)
+            _ = LegibleCommandLine.run(
+                ["lint", LintFixture.absoluteCatalog, "--config", LintFixture.absoluteConfig] + args, output: &output)
             return output.stdout
         }
         let colored = run([], terminal: true)
@@ -139,7 +148,10 @@ struct LintCommandTests {
         let r = CLI.run(args + ["--output", file.path])
         #expect(r.status == 1)
         #expect(r.stdout.isEmpty)
-        #expect(r.stderr == "legible lint: wrote the sarif report to \(file.path): 116 checks, 60 failed (20 errors, 40 warnings)\n")
+        #expect(
+            r.stderr
+                == "legible lint: wrote the sarif report to \(file.path): 116 checks, 60 failed (20 errors, 40 warnings)\n"
+        )
         #expect(try String(contentsOf: file, encoding: .utf8) == CLI.run(args).stdout)
         let unwritable = CLI.run(args + ["--output", folder.appendingPathComponent("missing/dir/report.sarif").path])
         #expect(unwritable.status == 2 && unwritable.stderr.hasPrefix("legible lint: cannot write "))
@@ -158,7 +170,10 @@ struct LintCommandTests {
         #expect(record.status == 0)
         #expect(record.stderr == "legible lint: recorded 60 violations in \(baseline.path)\n")
         let recorded = try String(contentsOf: baseline, encoding: .utf8)
-        #expect(recorded.hasPrefix("{\n  \"schemaVersion\": 1,\n  \"violations\": [\n    \"apca-lc|secondaryLabel|systemBackground|dark\","))
+        #expect(
+            recorded.hasPrefix(
+                "{\n  \"schemaVersion\": 1,\n  \"violations\": [\n    \"apca-lc|secondaryLabel|systemBackground|dark\","
+            ))
 
         let clean = CLI.run(lint + ["--baseline", baseline.path])
         #expect(clean.status == 0, "\(clean.stdout)")
@@ -169,14 +184,25 @@ struct LintCommandTests {
         let regressed = CLI.run(lint + ["--baseline", baseline.path])
         #expect(regressed.status == 1)
         let rows = regressed.stdout.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
-        #expect(rows.contains(["FAIL", "wcag2-aa-text", "label", "systemBackground", "2.95:1", "4.5:1", "foreground", "#767676", "(4.54:1)"]))
+        #expect(
+            rows.contains([
+                "FAIL", "wcag2-aa-text", "label", "systemBackground", "2.95:1", "4.5:1", "foreground", "#767676",
+                "(4.54:1)",
+            ]))
         #expect(rows.contains { $0.prefix(3) == ["BASELINED", "wcag2-aa-text", "link"] })
-        let failing = rows.filter { $0.first == "FAIL" }.count, baselined = rows.filter { $0.first == "BASELINED" }.count
-        #expect(failing == 7 && baselined == 59, "label fails 6 AA pairs and APCA; its near duplicate with darkText is gone")
+        let failing = rows.filter { $0.first == "FAIL" }.count,
+            baselined = rows.filter { $0.first == "BASELINED" }.count
+        #expect(
+            failing == 7 && baselined == 59, "label fails 6 AA pairs and APCA; its near duplicate with darkText is gone"
+        )
         let sarif = CLI.run(lint + ["--baseline", baseline.path, "--format", "sarif"])
-        let results = try #require(((try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        let results = try #require(
+            ((try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])?["runs"]
+                as? [[String: Any]])?.first?["results"] as? [[String: Any]])
         #expect(results.filter { $0["baselineState"] as? String == "new" }.count == failing)
-        #expect(results.filter { $0["suppressions"] != nil && $0["baselineState"] as? String == "unchanged" }.count == baselined)
+        #expect(
+            results.filter { $0["suppressions"] != nil && $0["baselineState"] as? String == "unchanged" }.count
+                == baselined)
 
         let broken = folder.appendingPathComponent("broken.json")
         try "{\"violations\": 3}".write(to: broken, atomically: true, encoding: .utf8)
@@ -203,12 +229,18 @@ struct LintCommandTests {
             #expect(r.stdout.isEmpty)
             let lines = r.stderr.split(separator: "\n").map(String.init)
             #expect(lines.count == 2)
-            #expect(lines.first?.hasPrefix("\(config.path):3: error: unknown key 'levle' in a contrast rule; did you mean 'level'? (expected one of: ") == true)
-            #expect(lines.last == "\(config.path):5: error: 'nearDuplicate' must be true, false or an object, found a string")
+            #expect(
+                lines.first?.hasPrefix(
+                    "\(config.path):3: error: unknown key 'levle' in a contrast rule; did you mean 'level'? (expected one of: "
+                ) == true)
+            #expect(
+                lines.last
+                    == "\(config.path):5: error: 'nearDuplicate' must be true, false or an object, found a string")
         }
         let found = try LintFixture.runBinary(["lint", LintFixture.absoluteCatalog], in: folder)
         #expect(found.status == 2 && found.stderr.hasPrefix("legible.json:3: error: unknown key 'levle'"))
-        let missing = CLI.run("lint", LintFixture.absoluteCatalog, "--config", folder.appendingPathComponent("nope.json").path)
+        let missing = CLI.run(
+            "lint", LintFixture.absoluteCatalog, "--config", folder.appendingPathComponent("nope.json").path)
         #expect(missing.status == 2 && missing.stderr.hasSuffix("nope.json: error: no such file or directory\n"))
     }
 
@@ -225,12 +257,22 @@ struct LintCommandTests {
         #expect(r.stdout.contains("\n\(bad.path):1: error: "))
         #expect(r.stdout.contains(", 1 diagnostic (1 error, 0 warnings)\n"))
         let json = CLI.run("lint", catalog.path, "--config", LintFixture.absoluteConfig, "--format", "json")
-        #expect(json.status == 2 && json.stderr.hasPrefix("\(bad.path):1: error: "), "machine formats keep stdout clean and say why on stderr")
+        #expect(
+            json.status == 2 && json.stderr.hasPrefix("\(bad.path):1: error: "),
+            "machine formats keep stdout clean and say why on stderr")
         let none = CLI.run("lint", folder.appendingPathComponent("nothing-here").path)
         #expect(none.status == 2)
-        #expect(none.stderr.hasSuffix("legible lint: no colors found in \(folder.appendingPathComponent("nothing-here").path)\n"))
-        #expect(CLI.run("lint", catalog.path, "--config", LintFixture.absoluteConfig, "--write-baseline", folder.appendingPathComponent("b.json").path).status == 2)
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("b.json").path), "no baseline from an incomplete read")
+        #expect(
+            none.stderr.hasSuffix(
+                "legible lint: no colors found in \(folder.appendingPathComponent("nothing-here").path)\n"))
+        #expect(
+            CLI.run(
+                "lint", catalog.path, "--config", LintFixture.absoluteConfig, "--write-baseline",
+                folder.appendingPathComponent("b.json").path
+            ).status == 2)
+        #expect(
+            !FileManager.default.fileExists(atPath: folder.appendingPathComponent("b.json").path),
+            "no baseline from an incomplete read")
     }
 
     @Test("a color named <script>\"|,:%\\n stays inert in every format")
@@ -238,38 +280,70 @@ struct LintCommandTests {
         let folder = try LintFixture.temporaryFolder()
         defer { LintFixture.cleanUp(folder) }
         let tokens = folder.appendingPathComponent("tokens.json")
-        try ##"{"<script>\"|,:%\n": {"$value": "#777777", "$type": "color"}, "background": {"$value": "#888888", "$type": "color"}}"##
+        try
+            ##"{"<script>\"|,:%\n": {"$value": "#777777", "$type": "color"}, "background": {"$value": "#888888", "$type": "color"}}"##
             .write(to: tokens, atomically: true, encoding: .utf8)
         let config = folder.appendingPathComponent("legible.json")
-        try #"{"contrast": [{"foreground": "<script>\"|,:%\n", "background": "background"}]}"#.write(to: config, atomically: true, encoding: .utf8)
-        func lint(_ format: String) -> CLI.Result { CLI.run("lint", tokens.path, "--config", config.path, "--format", format) }
+        try #"{"contrast": [{"foreground": "<script>\"|,:%\n", "background": "background"}]}"#.write(
+            to: config, atomically: true, encoding: .utf8)
+        func lint(_ format: String) -> CLI.Result {
+            CLI.run("lint", tokens.path, "--config", config.path, "--format", format)
+        }
         let name = "<script>\"|,:%\n"
 
         let text = lint("text")
         #expect(text.status == 1)
         #expect(text.stdout.contains("  FAIL    wcag2-aa-text  <script>\"|,:%\\n  background  1.26:1"))
-        #expect(lint("markdown").stdout.contains("| ❌ **FAIL** | `wcag2-aa-text` | \\<script\\>\"\\|,:%  `#777777` | background `#888888` |"))
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(lint("json").stdout.utf8)) as? [String: Any])
-        #expect(((json["contrast"] as? [[String: Any]])?.first?["foreground"] as? [String: Any])?["name"] as? String == name)
-        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(lint("sarif").stdout.utf8)) as? [String: Any])
+        #expect(
+            lint("markdown").stdout.contains(
+                "| ❌ **FAIL** | `wcag2-aa-text` | \\<script\\>\"\\|,:%  `#777777` | background `#888888` |"))
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(lint("json").stdout.utf8)) as? [String: Any])
+        #expect(
+            ((json["contrast"] as? [[String: Any]])?.first?["foreground"] as? [String: Any])?["name"] as? String == name
+        )
+        let sarif = try #require(
+            try JSONSerialization.jsonObject(with: Data(lint("sarif").stdout.utf8)) as? [String: Any])
         let result = try #require(((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
-        #expect((result["message"] as? [String: String])?["text"]?.hasPrefix(name + " (#777777) on background (#888888) is 1.26:1") == true)
+        #expect(
+            (result["message"] as? [String: String])?["text"]?.hasPrefix(
+                name + " (#777777) on background (#888888) is 1.26:1") == true)
         let junit = lint("junit").stdout
-        #expect(junit.contains("<testcase classname=\"wcag2-aa-text\" name=\"&lt;script&gt;&quot;|,:%&#10; on background (light)\""))
-        #expect(junit.contains("<failure message=\"1.26:1 &lt; 4.5:1\" type=\"error\">&lt;script&gt;\"|,:%\n (#777777)"))
+        #expect(
+            junit.contains(
+                "<testcase classname=\"wcag2-aa-text\" name=\"&lt;script&gt;&quot;|,:%&#10; on background (light)\""))
+        #expect(
+            junit.contains("<failure message=\"1.26:1 &lt; 4.5:1\" type=\"error\">&lt;script&gt;\"|,:%\n (#777777)"))
         let github = lint("github").stdout.split(separator: "\n").map(String.init)
         #expect(github.count == 2)
-        #expect(github[0].hasPrefix("::error file=\(tokens.path),line=1,title=wcag2-aa-text%3A <script>\"|%2C%3A%25%0A on background (light)::<script>\"|,:%25%0A (#777777) on background"))
+        #expect(
+            github[0].hasPrefix(
+                "::error file=\(tokens.path),line=1,title=wcag2-aa-text%3A <script>\"|%2C%3A%25%0A on background (light)::<script>\"|,:%25%0A (#777777) on background"
+            ))
     }
 
-    @Test("usage errors: one line on stderr, exit 2", arguments: [
-        (["lint"], "legible lint: needs at least one PATH (asset catalogs, Swift code, design tokens, Android resources or CSS, files or folders); see 'legible lint --help'"),
-        (["lint", "x", "--format", "xml"], "legible lint: unknown format 'xml'; expected one of: text, markdown, json, sarif, junit, github, xcode"),
-        (["lint", "x", "--theme", "dusk=a.json"], "legible lint: --theme takes APPEARANCE=FILE with APPEARANCE one of: light, dark, lightHighContrast, darkHighContrast, legacy, theme:NAME; got 'dusk=a.json'"),
-        (["lint", "x", "--strict=yes"], "legible lint: option '--strict' takes no value"),
-        (["lint", "x", "--output"], "legible lint: option '--output' needs a value; see 'legible lint --help'"),
-        (["compare", "x", "--baseline", "b.json"], "legible compare: unknown option '--baseline'; see 'legible compare --help'"),
-    ])
+    @Test(
+        "usage errors: one line on stderr, exit 2",
+        arguments: [
+            (
+                ["lint"],
+                "legible lint: needs at least one PATH (asset catalogs, Swift code, design tokens, Android resources or CSS, files or folders); see 'legible lint --help'"
+            ),
+            (
+                ["lint", "x", "--format", "xml"],
+                "legible lint: unknown format 'xml'; expected one of: text, markdown, json, sarif, junit, github, xcode"
+            ),
+            (
+                ["lint", "x", "--theme", "dusk=a.json"],
+                "legible lint: --theme takes APPEARANCE=FILE with APPEARANCE one of: light, dark, lightHighContrast, darkHighContrast, legacy, theme:NAME; got 'dusk=a.json'"
+            ),
+            (["lint", "x", "--strict=yes"], "legible lint: option '--strict' takes no value"),
+            (["lint", "x", "--output"], "legible lint: option '--output' needs a value; see 'legible lint --help'"),
+            (
+                ["compare", "x", "--baseline", "b.json"],
+                "legible compare: unknown option '--baseline'; see 'legible compare --help'"
+            ),
+        ])
     func usageErrors(args: [String], message: String) {
         let r = CLI.run(args)
         #expect(r.status == 2)
@@ -281,8 +355,11 @@ struct LintCommandTests {
     func help() {
         let r = CLI.run("lint", "--help")
         #expect(r.status == 0)
-        for text in ["--config", "--format", "--output", "--strict", "--baseline", "--write-baseline", "--theme", "EXIT CODES",
-                     "EXAMPLES", "legible lint Fixtures/ios13/SystemColors.xcassets --config Fixtures/ios13/legible.json", "a palette file could not be read"] {
+        for text in [
+            "--config", "--format", "--output", "--strict", "--baseline", "--write-baseline", "--theme", "EXIT CODES",
+            "EXAMPLES", "legible lint Fixtures/ios13/SystemColors.xcassets --config Fixtures/ios13/legible.json",
+            "a palette file could not be read",
+        ] {
             #expect(r.stdout.contains(text), "\(text)")
         }
         let overview = CLI.run("--help")

@@ -21,15 +21,17 @@ struct ModuleImportTests {
             let page = sources.appendingPathComponent("\(module)/\(module).docc/\(module).md")
             guard let text = try? String(contentsOf: page, encoding: .utf8) else { continue }
             let lines = text.split(separator: "\n").map(String.init)
-            let package = try #require(lines.first { $0.hasPrefix("- Package: ") }, "\(module)").dropFirst("- Package: ".count)
+            let package = try #require(lines.first { $0.hasPrefix("- Package: ") }, "\(module)").dropFirst(
+                "- Package: ".count)
             let toolchain = try #require(lines.first { $0.hasPrefix("- Toolchain: ") }, "\(module)")
             // "…; no Foundation." names what is not allowed: only the part before "No " counts.
             let allowed = toolchain.components(separatedBy: "No ")[0]
             out[module] = ModuleDoc(
                 package: package == "—" ? [] : Set(package.components(separatedBy: ", ")),
-                toolchain: Set(toolchainModules.filter { name in
-                    allowed.split(whereSeparator: { !$0.isLetter }).contains { $0 == name }
-                }))
+                toolchain: Set(
+                    toolchainModules.filter { name in
+                        allowed.split(whereSeparator: { !$0.isLetter }).contains { $0 == name }
+                    }))
         }
         return out
     }
@@ -38,13 +40,15 @@ struct ModuleImportTests {
     static func imports(_ file: URL) throws -> Set<String> {
         let text = try String(contentsOf: file, encoding: .utf8)
         var out: Set<String> = []
-        var inMultilineString = false   // `import UIKit` written into generated code is not an import
+        var inMultilineString = false // `import UIKit` written into generated code is not an import
         for line in text.split(separator: "\n") {
             if line.components(separatedBy: "\"\"\"").count % 2 == 0 { inMultilineString.toggle(); continue }
             if inMultilineString { continue }
             let words = line.split(separator: " ")
-            guard let i = words.firstIndex(of: "import"), words[..<i].allSatisfy({ $0.hasPrefix("@") || $0 == "public" || $0 == "internal" }),
-                  i + 1 < words.count else { continue }
+            guard let i = words.firstIndex(of: "import"),
+                words[..<i].allSatisfy({ $0.hasPrefix("@") || $0 == "public" || $0 == "internal" }),
+                i + 1 < words.count
+            else { continue }
             // `import func Glibc.pow`: the module is the part before the dot of the last word.
             let kinds: Set<Substring> = ["func", "struct", "class", "enum", "protocol", "typealias", "var", "let"]
             let name = kinds.contains(words[i + 1]) && i + 2 < words.count ? words[i + 2] : words[i + 1]
@@ -71,7 +75,9 @@ struct ModuleImportTests {
         var checked = 0
         for (module, doc) in docs {
             let folder = sources.appendingPathComponent(module)
-            let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+            let files =
+                FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL }
+                ?? []
             for file in files where file.pathExtension == "swift" {
                 let extra = try Self.imports(file).subtracting(doc.package).subtracting(doc.toolchain)
                 #expect(extra.isEmpty, "\(file.lastPathComponent) in \(module) imports \(extra.sorted())")
@@ -88,7 +94,9 @@ struct ModuleImportTests {
     @Test("LegiblePaletteModel imports no Foundation (nor FoundationEssentials, FoundationXML)")
     func paletteModelIsFoundationFree() throws {
         let folder = TestPaths.repositoryRoot.appendingPathComponent("Sources/LegiblePaletteModel")
-        let files = (FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? [])
+        let files =
+            (FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL }
+            ?? [])
             .filter { $0.pathExtension == "swift" }
         #expect(files.count >= 10, "the model's files moved?")
         for file in files {

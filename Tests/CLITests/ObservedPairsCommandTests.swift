@@ -17,8 +17,14 @@ struct PairsCommandTests {
     func text() {
         let r = CLI.run("pairs", AppFixture.path)
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(r.stdout.contains("SubtleText (Fixtures/app/App/Assets.xcassets) on CardBackground (Fixtures/app/App/Assets.xcassets)\n  text; appearances: light, dark; 1 site\n"))
-        #expect(r.stdout.contains("Main.storyboard:21 label prf-lb-seen textColor \"Last seen 5 minutes ago\": nearest ancestor with a background (view prf-vw-001)"))
+        #expect(
+            r.stdout.contains(
+                "SubtleText (Fixtures/app/App/Assets.xcassets) on CardBackground (Fixtures/app/App/Assets.xcassets)\n  text; appearances: light, dark; 1 site\n"
+            ))
+        #expect(
+            r.stdout.contains(
+                "Main.storyboard:21 label prf-lb-seen textColor \"Last seen 5 minutes ago\": nearest ancestor with a background (view prf-vw-001)"
+            ))
         #expect(r.stdout.contains("#ffffff on #00000080 over CardBackground"))
         #expect(r.stdout.contains("Not checked:\n"))
         #expect(r.stdout.contains("Main.storyboard:47: warning: label prf-lb-gone (\"Removed color\")"))
@@ -33,11 +39,14 @@ struct PairsCommandTests {
         #expect(doc["kind"] as? String == "pairs" && doc["filesRead"] as? Int == 2 && doc["textUses"] as? Int == 7)
         let pairs = try #require(doc["pairs"] as? [[String: Any]])
         #expect(pairs.count == 8)
-        let title = try #require(pairs.first { ($0["foreground"] as? [String: Any])?["name"] as? String == "TitleText" })
+        let title = try #require(
+            pairs.first { ($0["foreground"] as? [String: Any])?["name"] as? String == "TitleText" })
         #expect(title["role"] as? String == "text" && title["largeText"] as? Bool == true)
         #expect(title["appearances"] as? [String] == ["light", "dark"])
         let site = try #require((title["sites"] as? [[String: Any]])?.first)
-        #expect(site["line"] as? Int == 17 && site["elementID"] as? String == "prf-lb-name" && site["key"] as? String == "textColor")
+        #expect(
+            site["line"] as? Int == 17 && site["elementID"] as? String == "prf-lb-name"
+                && site["key"] as? String == "textColor")
         #expect((doc["diagnostics"] as? [[String: Any]])?.count == 1)
     }
 
@@ -45,15 +54,21 @@ struct PairsCommandTests {
     func markdown() {
         let r = CLI.run("pairs", AppFixture.path, "--format", "markdown")
         #expect(r.status == 0)
-        #expect(r.stdout.hasPrefix("## Observed pairs\n\n8 distinct pairs at 8 sites in 2 UI files; 1 use not checked\n\n| Foreground | Background | Size | Appearances | Sites (how found) |\n"))
+        #expect(
+            r.stdout.hasPrefix(
+                "## Observed pairs\n\n8 distinct pairs at 8 sites in 2 UI files; 1 use not checked\n\n| Foreground | Background | Size | Appearances | Sites (how found) |\n"
+            ))
     }
 
     @Test("no UI file under the paths: exit 2")
     func noUIFile() {
         let r = CLI.run("pairs", LintFixture.absoluteCatalog)
         #expect(r.status == 2)
-        #expect(r.stderr.contains("legible pairs: no UI file found in \(LintFixture.absoluteCatalog); UI files are: "
-            + "Interface Builder (.storyboard, .xib); Android layouts (res/layout*/*.xml); Swift views (SwiftUI, UIKit)"))
+        #expect(
+            r.stderr.contains(
+                "legible pairs: no UI file found in \(LintFixture.absoluteCatalog); UI files are: "
+                    + "Interface Builder (.storyboard, .xib); Android layouts (res/layout*/*.xml); Swift views (SwiftUI, UIKit)"
+            ))
     }
 
     @Test("a UI file that cannot be read: its error, once, and exit 2; never 'no UI file found'")
@@ -81,16 +96,24 @@ struct ZeroConfigLintTests {
     func text() {
         let r = CLI.run("lint", AppFixture.path)
         #expect(r.status == 1)
-        #expect(r.stdout.hasPrefix("No legible.json: checked 8 pairs observed in UI files (8 sites), each at its role's WCAG 2 AA level.\n"
-            + "Guessed from names for the colors no UI file uses (rule ids guess-…, warnings): 1 pair:\n  LegacyText (text, 4.5:1) on LegacyBackground\n"))
+        #expect(
+            r.stdout.hasPrefix(
+                "No legible.json: checked 8 pairs observed in UI files (8 sites), each at its role's WCAG 2 AA level.\n"
+                    + "Guessed from names for the colors no UI file uses (rule ids guess-…, warnings): 1 pair:\n  LegacyText (text, 4.5:1) on LegacyBackground\n"
+            ))
         let seen = r.stdout.split(separator: "\n").first { $0.contains("FAIL") && $0.contains("SubtleText") } ?? ""
         #expect(seen.contains("2.61:1") && seen.contains("Main.storyboard:21"))
         #expect(r.stdout.contains("WARN    guess-wcag2-aa-text  LegacyText"))
         // Four appearances: the UIKit system colors the app uses have Increase Contrast values; those the table lacks
         // in Increase Contrast are a warning each, naming the slot.
-        #expect(r.stdout.hasSuffix("32 checks (4 guessed from names), 21 failed (17 errors, 4 warnings), 7 diagnostics (0 errors, 7 warnings); "
-            + "UI files: 8 uses checked, 0 need review, 1 not checked (see the warnings)\n"))
-        #expect(r.stdout.contains("warning: system color 'secondaryLabelColor' has no Increase Contrast value in Legible's table (dark high contrast)"))
+        #expect(
+            r.stdout.hasSuffix(
+                "32 checks (4 guessed from names), 21 failed (17 errors, 4 warnings), 7 diagnostics (0 errors, 7 warnings); "
+                    + "UI files: 8 uses checked, 0 need review, 1 not checked (see the warnings)\n"))
+        #expect(
+            r.stdout.contains(
+                "warning: system color 'secondaryLabelColor' has no Increase Contrast value in Legible's table (dark high contrast)"
+            ))
     }
 
     @Test("SARIF: the usage site is a related location")
@@ -99,11 +122,15 @@ struct ZeroConfigLintTests {
         #expect(r.status == 1)
         let run = try #require((try AppFixture.json(r.stdout)["runs"] as? [[String: Any]])?.first)
         let results = try #require(run["results"] as? [[String: Any]])
-        let seen = try #require(results.first { (($0["message"] as? [String: Any])?["text"] as? String)?.hasPrefix("SubtleText") == true })
+        let seen = try #require(
+            results.first { (($0["message"] as? [String: Any])?["text"] as? String)?.hasPrefix("SubtleText") == true })
         let related = try #require(seen["relatedLocations"] as? [[String: Any]])
-        let shown = try #require(related.first { (($0["message"] as? [String: Any])?["text"] as? String)?.hasPrefix("shown here") == true })
+        let shown = try #require(
+            related.first { (($0["message"] as? [String: Any])?["text"] as? String)?.hasPrefix("shown here") == true })
         let physical = try #require(shown["physicalLocation"] as? [String: Any])
-        #expect(((physical["artifactLocation"] as? [String: Any])?["uri"] as? String)?.hasSuffix("Fixtures/app/App/Main.storyboard") == true)
+        #expect(
+            ((physical["artifactLocation"] as? [String: Any])?["uri"] as? String)?.hasSuffix(
+                "Fixtures/app/App/Main.storyboard") == true)
         #expect((physical["region"] as? [String: Any])?["startLine"] as? Int == 21)
         let guess = results.first { $0["ruleId"] as? String == "guess-wcag2-aa-text" }
         #expect(guess?["level"] as? String == "warning")
@@ -114,17 +141,21 @@ struct ZeroConfigLintTests {
         let r = CLI.run("lint", AppFixture.path, "--format", "github")
         let line = r.stdout.split(separator: "\n").first { $0.contains("SubtleText on CardBackground (light)") } ?? ""
         #expect(line.hasPrefix("::error file=") && line.contains("Fixtures/app/App/Main.storyboard,line=21,"))
-        #expect(line.contains("Shown at ") && line.contains("Main.storyboard:21 (label prf-lb-seen \"Last seen 5 minutes ago\")"))
+        #expect(
+            line.contains("Shown at ")
+                && line.contains("Main.storyboard:21 (label prf-lb-seen \"Last seen 5 minutes ago\")"))
     }
 
     @Test("JSON and Markdown: basis and sites")
     func jsonAndMarkdown() throws {
         let doc = try AppFixture.json(CLI.run("lint", AppFixture.path, "--format", "json").stdout)
         let findings = try #require(doc["contrast"] as? [[String: Any]])
-        let seen = try #require(findings.first { ($0["foreground"] as? [String: Any])?["name"] as? String == "SubtleText" })
+        let seen = try #require(
+            findings.first { ($0["foreground"] as? [String: Any])?["name"] as? String == "SubtleText" })
         #expect(seen["basis"] as? String == "observed")
         #expect((seen["sites"] as? [[String: Any]])?.first?["line"] as? Int == 21)
-        let guess = try #require(findings.first { ($0["foreground"] as? [String: Any])?["name"] as? String == "LegacyText" })
+        let guess = try #require(
+            findings.first { ($0["foreground"] as? [String: Any])?["name"] as? String == "LegacyText" })
         #expect(guess["basis"] as? String == "nameGuess" && (guess["sites"] as? [Any])?.isEmpty == true)
         let md = CLI.run("lint", AppFixture.path, "--format", "markdown").stdout
         #expect(md.contains("| Shown at |") && md.contains("Main.storyboard:21 (label prf-lb-seen"))
@@ -138,7 +169,10 @@ struct ZeroConfigLintTests {
         let r = try CLI.runBinary(["report", "Fixtures/app/App", "-o", file.path])
         #expect(r.status == 1, "\(r.stderr)")
         let page = try String(contentsOf: file, encoding: .utf8)
-        #expect(page.contains("Shown at <a class=\"src\" href=\"Fixtures/app/App/Main.storyboard\">Fixtures/app/App/Main.storyboard:21</a>"))
+        #expect(
+            page.contains(
+                "Shown at <a class=\"src\" href=\"Fixtures/app/App/Main.storyboard\">Fixtures/app/App/Main.storyboard:21</a>"
+            ))
     }
 
     @Test("--pairs observed: no guesses; --pairs inferred: only guesses, for every color")
@@ -150,11 +184,15 @@ struct ZeroConfigLintTests {
         #expect(inferred.status == 0, "guesses alone are warnings too")
         #expect(CLI.run("lint", AppFixture.path, "--pairs", "inferred", "--strict").status == 1)
         #expect(inferred.stdout.hasPrefix("No legible.json: checked 6 pairs inferred from names:\n"))
-        #expect(!inferred.stdout.contains("Shown at") && inferred.stdout.contains("WARN    guess-wcag2-aa-text  SubtleText"))
+        #expect(
+            !inferred.stdout.contains("Shown at") && inferred.stdout.contains("WARN    guess-wcag2-aa-text  SubtleText")
+        )
         let bad = CLI.run("lint", AppFixture.path, "--pairs", "some")
-        #expect(bad.status == 2 && bad.stderr.contains("unknown pairs 'some'; expected one of: observed, inferred, all"))
+        #expect(
+            bad.status == 2 && bad.stderr.contains("unknown pairs 'some'; expected one of: observed, inferred, all"))
         let withConfig = CLI.run("lint", AppFixture.path, "--config", LintFixture.absoluteConfig, "--pairs", "observed")
-        #expect(withConfig.status == 2 && withConfig.stderr.contains("--pairs chooses the checks made without a config"))
+        #expect(
+            withConfig.status == 2 && withConfig.stderr.contains("--pairs chooses the checks made without a config"))
     }
 
     @Test("zero config that finds nothing to check exits 2, never 0")
@@ -163,13 +201,17 @@ struct ZeroConfigLintTests {
         defer { LintFixture.cleanUp(folder) }
         let colorset = folder.appendingPathComponent("Assets.xcassets/Brand.colorset")
         try FileManager.default.createDirectory(at: colorset, withIntermediateDirectories: true)
-        try #"{"colors":[{"color":{"color-space":"srgb","components":{"red":"1.000","green":"0.000","blue":"0.000","alpha":"1.000"}},"idiom":"universal"}],"info":{"author":"xcode","version":1}}"#
+        try
+            #"{"colors":[{"color":{"color-space":"srgb","components":{"red":"1.000","green":"0.000","blue":"0.000","alpha":"1.000"}},"idiom":"universal"}],"info":{"author":"xcode","version":1}}"#
             .write(to: colorset.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
         let r = CLI.run("lint", folder.path)
         #expect(r.status == 2)
         #expect(r.stdout.isEmpty)
-        #expect(r.stderr.contains("legible lint: 0 checks evaluated: no legible.json, no UI file under \(folder.path) shows a pair "
-            + "(UI files are: Interface Builder (.storyboard, .xib); Android layouts (res/layout*/*.xml); Swift views (SwiftUI, UIKit))"))
+        #expect(
+            r.stderr.contains(
+                "legible lint: 0 checks evaluated: no legible.json, no UI file under \(folder.path) shows a pair "
+                    + "(UI files are: Interface Builder (.storyboard, .xib); Android layouts (res/layout*/*.xml); Swift views (SwiftUI, UIKit))"
+            ))
         #expect(CLI.run("lint", folder.path, "--pairs", "observed").status == 2)
     }
 }
@@ -191,7 +233,9 @@ struct InitCommandTests {
         let rules = try #require(doc["contrast"] as? [[String: Any]])
         #expect(rules.map { $0["text"] as? String } == ["normal", "normal", "large"])
         #expect(rules.map { ($0["foreground"] as? [String])?.first } == ["BrandBlue", "SubtleText", "TitleText"])
-        #expect(rules.allSatisfy { ($0["background"] as? [String]) == ["CardBackground"] && $0["level"] as? String == "AA" })
+        #expect(
+            rules.allSatisfy { ($0["background"] as? [String]) == ["CardBackground"] && $0["level"] as? String == "AA" }
+        )
         // Only keys and values the JSON Schema allows (it forbids additional properties).
         let schema = try AppFixture.json(CLI.run("schema").stdout)
         #expect(Set(doc.keys).isSubset(of: Set((schema["properties"] as? [String: Any] ?? [:]).keys)))
@@ -231,11 +275,18 @@ struct InitCommandTests {
 
 @Suite("help of palette, pairs, init and lint's --pairs")
 struct ObservedPairsHelpTests {
-    @Test(arguments: [("pairs", ["--format", "EXAMPLES", "legible pairs Fixtures/app",
-                                 "UI files read: Interface Builder (.storyboard, .xib); Android layouts (res/layout*/*.xml); Swift views (SwiftUI, UIKit)."]),
-                      ("palette", ["  *.swift  ", "  *.json, *.json5, *.tokens  ", "  *.css  "]),
-                      ("init", ["--output", "--force", "EXAMPLES"]),
-                      ("lint", ["--pairs SOURCE", "observed", "inferred", "legible lint Fixtures/app"])])
+    @Test(arguments: [
+        (
+            "pairs",
+            [
+                "--format", "EXAMPLES", "legible pairs Fixtures/app",
+                "UI files read: Interface Builder (.storyboard, .xib); Android layouts (res/layout*/*.xml); Swift views (SwiftUI, UIKit).",
+            ]
+        ),
+        ("palette", ["  *.swift  ", "  *.json, *.json5, *.tokens  ", "  *.css  "]),
+        ("init", ["--output", "--force", "EXAMPLES"]),
+        ("lint", ["--pairs SOURCE", "observed", "inferred", "legible lint Fixtures/app"]),
+    ])
     func help(command: String, needles: [String]) {
         let r = CLI.run(command, "--help")
         #expect(r.status == 0)

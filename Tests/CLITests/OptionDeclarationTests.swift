@@ -34,21 +34,28 @@ struct OptionDeclarationTests {
                 let spec = try #require(command.options.first { $0.spec.name == name }?.spec)
                 // A value the option rejects is fine here; "unknown option" is not.
                 let args = spec.isFlag ? [name] : [name, spec.choices?.first ?? "x"]
-                #expect(!((try? command.parse(args)) == nil && Self.parseError(command, args).contains("unknown option")),
-                        "\(command.name) \(name)")
+                #expect(
+                    !((try? command.parse(args)) == nil && Self.parseError(command, args).contains("unknown option")),
+                    "\(command.name) \(name)")
             }
-            #expect(Self.parseError(command, ["--no-such-option"]) ==
-                    "legible \(command.name): unknown option '--no-such-option'; see 'legible \(command.name) --help'")
+            #expect(
+                Self.parseError(command, ["--no-such-option"])
+                    == "legible \(command.name): unknown option '--no-such-option'; see 'legible \(command.name) --help'"
+            )
         }
     }
 
     @Test("a short name and its long name are one option: both given is an error, either reads the same")
     func shortAndLongNameAreOneOption() throws {
-        #expect(CLI.run("schema", "-o", "a.json", "--output", "b.json").stderr == "legible schema: give -o or --output, not both\n")
+        #expect(
+            CLI.run("schema", "-o", "a.json", "--output", "b.json").stderr
+                == "legible schema: give -o or --output, not both\n")
         let short = try SchemaCommand.parse(["-o", "a.json"]), long = try SchemaCommand.parse(["--output=a.json"])
         #expect(short[SharedOptions.output] == "a.json")
         #expect(long[SharedOptions.output] == "a.json")
-        #expect(Self.parseError(SchemaCommand.self, ["--output", "a", "--output", "b"]) == "legible schema: option '--output' given more than once")
+        #expect(
+            Self.parseError(SchemaCommand.self, ["--output", "a", "--output", "b"])
+                == "legible schema: option '--output' given more than once")
         #expect(try LintCommand.parse(["x", "--strict", "--strict"])[SharedOptions.strict])
     }
 
@@ -66,7 +73,10 @@ struct OptionDeclarationTests {
         #expect(none[LintCommand.pairs] == .all && !none.given(LintCommand.pairs))
         #expect(none[SharedOptions.strict] == false)
         #expect(none[SharedOptions.theme].isEmpty)
-        let some = try LintCommand.parse(["x", "--format", "SARIF", "--strict", "--theme", "dark=a.json", "--theme", "light=b.json", "--pairs=observed"])
+        let some = try LintCommand.parse([
+            "x", "--format", "SARIF", "--strict", "--theme", "dark=a.json", "--theme", "light=b.json",
+            "--pairs=observed",
+        ])
         #expect(some[LintCommand.format] == .sarif)
         #expect(some[SharedOptions.strict])
         #expect(some[SharedOptions.theme] == ["a.json": .dark, "b.json": .light])
@@ -76,13 +86,30 @@ struct OptionDeclarationTests {
         #expect(simulate[SimulateCommand.severity] == 1 && simulate[SimulateCommand.deficiency] == .deutan)
     }
 
-    @Test("values are validated while parsing, before the command runs", arguments: [
-        (["lint", "x", "--format", "pdf"], "legible lint: unknown format 'pdf'; expected one of: text, markdown, json, sarif, junit, github, xcode"),
-        (["simulate", "#fff", "--deficiency", "protan", "--severity", "-1"], "legible simulate: --severity must be a number from 0 to 1, got '-1'"),
-        (["export", "x", "--format", "swift", "--type-name", "1x"], "legible export: --type-name '1x' is not a Swift type name (letters, digits and _, not starting with a digit, not a keyword)"),
-        (["grid", "x", "--appearance", "dusk"], "legible grid: unknown appearance 'dusk'; expected one of: light, dark, lightHighContrast, darkHighContrast, legacy, theme:NAME"),
-        (["export", "x"], "legible export: --format is required: one of swift, xcassets, tokens, css, android; see 'legible export --help'"),
-    ])
+    @Test(
+        "values are validated while parsing, before the command runs",
+        arguments: [
+            (
+                ["lint", "x", "--format", "pdf"],
+                "legible lint: unknown format 'pdf'; expected one of: text, markdown, json, sarif, junit, github, xcode"
+            ),
+            (
+                ["simulate", "#fff", "--deficiency", "protan", "--severity", "-1"],
+                "legible simulate: --severity must be a number from 0 to 1, got '-1'"
+            ),
+            (
+                ["export", "x", "--format", "swift", "--type-name", "1x"],
+                "legible export: --type-name '1x' is not a Swift type name (letters, digits and _, not starting with a digit, not a keyword)"
+            ),
+            (
+                ["grid", "x", "--appearance", "dusk"],
+                "legible grid: unknown appearance 'dusk'; expected one of: light, dark, lightHighContrast, darkHighContrast, legacy, theme:NAME"
+            ),
+            (
+                ["export", "x"],
+                "legible export: --format is required: one of swift, xcassets, tokens, css, android; see 'legible export --help'"
+            ),
+        ])
     func invalidValues(args: [String], message: String) {
         let r = CLI.run(args)
         #expect(r.status == 2)

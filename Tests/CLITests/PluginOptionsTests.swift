@@ -14,7 +14,9 @@ struct PluginOptionsTests {
         var result: [String: (Set<String>, Set<String>)] = [:]
         for entry in try #require(root["commands"] as? [[String: Any]]) {
             let name = try #require(entry["name"] as? String)
-            result[name] = (Set(try #require(entry["takesValue"] as? [String])), Set(try #require(entry["flags"] as? [String])))
+            result[name] = (
+                Set(try #require(entry["takesValue"] as? [String])), Set(try #require(entry["flags"] as? [String]))
+            )
         }
         return result
     }
@@ -33,7 +35,9 @@ struct PluginOptionsTests {
             }
         }
         // The two the plugins' own lists lacked.
-        #expect(manifest["lint"]?.takesValue.isSuperset(of: ["--pairs", "--theme-family", "--config", "-o", "--output"]) == true)
+        #expect(
+            manifest["lint"]?.takesValue.isSuperset(of: ["--pairs", "--theme-family", "--config", "-o", "--output"])
+                == true)
         #expect(manifest["report"]?.takesValue.isSuperset(of: ["--config", "-o", "--output"]) == true)
     }
 
@@ -56,7 +60,9 @@ struct PluginOptionsTests {
             for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
                 let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
                 #expect(!source.contains("func isPath"), "\(plugin)/\(file) tells paths from option values by itself")
-                for option in ["--baseline", "--write-baseline", "--theme", "--appearance", "--pairs", "--theme-family"] {
+                for option in [
+                    "--baseline", "--write-baseline", "--theme", "--appearance", "--pairs", "--theme-family",
+                ] {
                     #expect(!source.contains("\"\(option)\""), "\(plugin)/\(file) names \(option)")
                 }
             }

@@ -10,7 +10,9 @@ struct QuickstartAppTests {
     /// A copy of Fixtures/quickstart in a fresh folder (`PROJECT/App`), so init writes there.
     static func project() throws -> URL {
         let folder = try LintFixture.temporaryFolder()
-        try FileManager.default.copyItem(at: CLI.repositoryRoot.appendingPathComponent("Fixtures/quickstart/App"), to: folder.appendingPathComponent("App"))
+        try FileManager.default.copyItem(
+            at: CLI.repositoryRoot.appendingPathComponent("Fixtures/quickstart/App"),
+            to: folder.appendingPathComponent("App"))
         return folder
     }
 
@@ -21,14 +23,22 @@ struct QuickstartAppTests {
         #expect(r.status == 1, "\(r.stderr)")
         #expect(r.stderr.isEmpty && !r.stdout.contains("warning:"), "\(r.stdout)\n\(r.stderr)")
         // The worst pair, shown on the storyboard and in the SwiftUI view (the text column: first site +1).
-        let worst = r.stdout.split(separator: "\n").first { $0.contains("FAIL") && $0.contains("CaptionText") && $0.contains("2.32:1") } ?? ""
+        let worst =
+            r.stdout.split(separator: "\n").first {
+                $0.contains("FAIL") && $0.contains("CaptionText") && $0.contains("2.32:1")
+            } ?? ""
         #expect(worst.contains("App/Main.storyboard:20 +1"), "\(r.stdout)")
         let markdown = try LintFixture.runBinary(["lint", "App", "--format", "markdown"], in: folder).stdout
-        #expect(markdown.contains("App/Main.storyboard:20 (label ord-lb-eta \"Arrives Thursday\"), App/ProfileCard.swift:14:18 (Text ProfileCard \"Member since 2019\")"))
+        #expect(
+            markdown.contains(
+                "App/Main.storyboard:20 (label ord-lb-eta \"Arrives Thursday\"), App/ProfileCard.swift:14:18 (Text ProfileCard \"Member since 2019\")"
+            ))
         #expect(r.stdout.contains("diagnostic") == false, "no diagnostics: \(r.stdout)")
         // The catalog alone shows no observed pair: the run can only guess, and the guesses are warnings.
         let catalog = try LintFixture.runBinary(["lint", "App/Assets.xcassets"], in: folder)
-        #expect(!catalog.stdout.contains("observed in UI files") && catalog.stdout.contains("guessed from names"), "\(catalog.stdout)")
+        #expect(
+            !catalog.stdout.contains("observed in UI files") && catalog.stdout.contains("guessed from names"),
+            "\(catalog.stdout)")
     }
 
     @Test func initWritesNextToTheAppAndLintKeepsTheSites() throws {
@@ -42,8 +52,11 @@ struct QuickstartAppTests {
         let lint = try LintFixture.runBinary(["lint", "App/"], in: folder)
         #expect(lint.status == 1, "\(lint.stderr)")
         #expect(lint.stdout.hasPrefix("Rules: legible.json: "), "\(lint.stdout)")
-        let caption = lint.stdout.split(separator: "\n").first { $0.contains("FAIL") && $0.contains("CaptionText") } ?? ""
-        #expect(caption.contains("App/Main.storyboard:"), "the config's finding says where the pair is shown: \(lint.stdout)")
+        let caption =
+            lint.stdout.split(separator: "\n").first { $0.contains("FAIL") && $0.contains("CaptionText") } ?? ""
+        #expect(
+            caption.contains("App/Main.storyboard:"),
+            "the config's finding says where the pair is shown: \(lint.stdout)")
         // Given from elsewhere as an absolute path: written next to it, with paths relative to it.
         try FileManager.default.removeItem(at: folder.appendingPathComponent("legible.json"))
         let elsewhere = try LintFixture.temporaryFolder()

@@ -30,10 +30,16 @@ import LegibleTestSupport
         let (counter, result) = Self.counting([command] + Self.folders + ["--format", "json"])
         #expect(result.status <= 1, "\(result.stderr)")
         let lexes = counter.lexes
-        #expect(lexes == Dictionary(uniqueKeysWithValues: files.map { ($0, 1) }), "lexed more than once: \(lexes.filter { $0.value != 1 })")
-        #expect(counter.parses == Dictionary(uniqueKeysWithValues: files.map { ($0, 1) }), "parsed more than once: \(counter.parses.filter { $0.value != 1 })")
+        #expect(
+            lexes == Dictionary(uniqueKeysWithValues: files.map { ($0, 1) }),
+            "lexed more than once: \(lexes.filter { $0.value != 1 })")
+        #expect(
+            counter.parses == Dictionary(uniqueKeysWithValues: files.map { ($0, 1) }),
+            "parsed more than once: \(counter.parses.filter { $0.value != 1 })")
         let reads = counter.reads.filter { $0.key.hasSuffix(".swift") }
-        #expect(reads == Dictionary(uniqueKeysWithValues: files.map { ($0, 1) }), "read more than once: \(reads.filter { $0.value != 1 })")
+        #expect(
+            reads == Dictionary(uniqueKeysWithValues: files.map { ($0, 1) }),
+            "read more than once: \(reads.filter { $0.value != 1 })")
     }
 
     @Test func lintFindsSnapshotsFromTheSharedStore() {

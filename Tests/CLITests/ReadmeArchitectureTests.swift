@@ -14,12 +14,17 @@ struct ReadmeArchitectureTests {
     /// breaks anywhere between the tokens (swift-format wraps a long dependency list).
     static func manifest() throws -> [String: Set<String>] {
         let source = try text("Package.swift")
-        let pattern = try NSRegularExpression(pattern: #"\.target\(\s*name: "(\w+)"(?:,\s*dependencies: \[([^\]]*)\])?"#)
+        let pattern = try NSRegularExpression(
+            pattern: #"\.target\(\s*name: "(\w+)"(?:,\s*dependencies: \[([^\]]*)\])?"#)
         var out: [String: Set<String>] = [:]
         for m in pattern.matches(in: source, range: NSRange(source.startIndex..., in: source)) {
             let name = String(source[Range(m.range(at: 1), in: source)!])
             let deps = Range(m.range(at: 2), in: source).map { String(source[$0]) } ?? ""
-            out[name] = Set(deps.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines).trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }.filter { !$0.isEmpty })
+            out[name] = Set(
+                deps.split(separator: ",").map {
+                    $0.trimmingCharacters(in: .whitespacesAndNewlines).trimmingCharacters(
+                        in: CharacterSet(charactersIn: "\""))
+                }.filter { !$0.isEmpty })
         }
         return out
     }
@@ -45,7 +50,9 @@ struct ReadmeArchitectureTests {
         let (manifest, table) = (try Self.manifest(), try Self.readme())
         #expect(table.count >= 9)
         for (module, deps) in table {
-            #expect(manifest[module] == deps, "\(module): README says \(deps.sorted()), Package.swift \(manifest[module].map { $0.sorted() } ?? [])")
+            #expect(
+                manifest[module] == deps,
+                "\(module): README says \(deps.sorted()), Package.swift \(manifest[module].map { $0.sorted() } ?? [])")
         }
     }
 }

@@ -40,7 +40,7 @@ struct ReadmeSnippetTests {
 
     struct Block {
         var language: String
-        var line: Int  // 1-based line of the opening fence
+        var line: Int // 1-based line of the opening fence
         var lines: [(number: Int, text: String)]
         var precedingParagraph: String
     }
@@ -75,7 +75,9 @@ struct ReadmeSnippetTests {
             } else if line.hasPrefix("```") {
                 let language = String(line.dropFirst(3)).trimmingCharacters(in: .whitespaces)
                 let preceding = paragraph.isEmpty ? lastParagraph : paragraph
-                open = Block(language: language, line: index + 1, lines: [], precedingParagraph: preceding.joined(separator: " "))
+                open = Block(
+                    language: language, line: index + 1, lines: [], precedingParagraph: preceding.joined(separator: " ")
+                )
             } else if line.trimmingCharacters(in: .whitespaces).isEmpty {
                 if !paragraph.isEmpty { lastParagraph = paragraph }
                 paragraph = []
@@ -83,7 +85,7 @@ struct ReadmeSnippetTests {
                 paragraph.append(line)
             }
         }
-        if let open { result.append(open) }  // unterminated: still a block, so it is checked (and fails)
+        if let open { result.append(open) } // unterminated: still a block, so it is checked (and fails)
         return result
     }
 
@@ -171,13 +173,19 @@ struct ReadmeSnippetTests {
         let blocks = Self.blocks(text)
         let consoleFences = text.components(separatedBy: "\n").filter { $0.hasPrefix("```console") }.count
         let console = blocks.enumerated().filter { $0.element.language == "console" }
-        #expect(consoleFences > 0 && console.count == consoleFences, "README has \(consoleFences) ```console fences, the parser found \(console.count)")
+        #expect(
+            consoleFences > 0 && console.count == consoleFences,
+            "README has \(consoleFences) ```console fences, the parser found \(console.count)")
         for (index, block) in console {
-            #expect(!Self.commands(in: block, index: index).isEmpty, "console block at README.md:\(block.line) has no `$ ` command")
+            #expect(
+                !Self.commands(in: block, index: index).isEmpty,
+                "console block at README.md:\(block.line) has no `$ ` command")
         }
         for block in blocks where block.language != "console" {
             for (number, line) in block.lines where line.hasPrefix("$ ") {
-                Issue.record("README.md:\(number): `\(line)` is a transcript in a ```\(block.language) block; use ```console so it is checked")
+                Issue.record(
+                    "README.md:\(number): `\(line)` is a transcript in a ```\(block.language) block; use ```console so it is checked"
+                )
             }
         }
     }
@@ -196,7 +204,8 @@ struct ReadmeSnippetTests {
                 let result = try CLI.runShell(Self.shellLine(command.text))
                 let actual = Self.lines(result.stdout)
                 if !Self.matches(command.expected[...], actual[...]) {
-                    Issue.record("""
+                    Issue.record(
+                        """
                         README.md:\(command.line): `$ \(command.text)` prints something else (exit \(result.status)). \
                         Diff (- README, + actual; a README line `…` matches any lines):
                         \(Self.diff(command.expected, actual))
@@ -204,14 +213,19 @@ struct ReadmeSnippetTests {
                 }
                 if let exitCode, commands.count == 1 {
                     exitCodesChecked += 1
-                    #expect(result.status == exitCode, "README.md:\(command.line): `\(command.text)` exits \(result.status); the README says it exits \(exitCode)")
+                    #expect(
+                        result.status == exitCode,
+                        "README.md:\(command.line): `\(command.text)` exits \(result.status); the README says it exits \(exitCode)"
+                    )
                 }
             }
         }
         let consoleBlocks = Set(blocks.indices.filter { blocks[$0].language == "console" })
         #expect(ran > 0, "no README console command was run (\(skippedCount) skipped)")
         #expect(exitCodesChecked > 0, "no README console block states an exit code any more (\"… and exits 1:\")")
-        #expect(blocksSeen == consoleBlocks, "console blocks without a command: \(consoleBlocks.subtracting(blocksSeen).map { blocks[$0].line })")
+        #expect(
+            blocksSeen == consoleBlocks,
+            "console blocks without a command: \(consoleBlocks.subtracting(blocksSeen).map { blocks[$0].line })")
     }
 
     /// ```sh/```bash lines that call `legible` are install or usage instructions, not transcripts: the ones that run
@@ -223,7 +237,9 @@ struct ReadmeSnippetTests {
             for (number, raw) in block.lines {
                 // Drop a trailing `# comment` (a `#` after whitespace and before a space).
                 var line = raw
-                if let comment = line.range(of: #"\s+#\s.*$"#, options: .regularExpression) { line.removeSubrange(comment) }
+                if let comment = line.range(of: #"\s+#\s.*$"#, options: .regularExpression) {
+                    line.removeSubrange(comment)
+                }
                 line = line.trimmingCharacters(in: .whitespaces)
                 guard line.hasPrefix("legible ") || line.hasPrefix("swift run legible ") else { continue }
                 if Self.skipReason(line) != nil { continue }
@@ -233,10 +249,14 @@ struct ReadmeSnippetTests {
                 }
                 found.insert(line)
                 let result = try CLI.runShell(Self.shellLine(line))
-                #expect(result.status == expected, "README.md:\(number): `\(line)` exits \(result.status), expected \(expected):\n\(result.stdout)")
+                #expect(
+                    result.status == expected,
+                    "README.md:\(number): `\(line)` exits \(result.status), expected \(expected):\n\(result.stdout)")
             }
         }
-        #expect(found == Set(Self.shExitCodes.keys), "shExitCodes entries no longer in the README: \(Set(Self.shExitCodes.keys).subtracting(found))")
+        #expect(
+            found == Set(Self.shExitCodes.keys),
+            "shExitCodes entries no longer in the README: \(Set(Self.shExitCodes.keys).subtracting(found))")
     }
 
     /// The elision rule itself.
@@ -268,7 +288,9 @@ struct ReadmeSnippetTests {
         for pin in found {
             let name = String(pin.split(whereSeparator: { $0 == "\"" || $0 == "@" || $0 == " " }).last ?? "")
             if name.first?.isNumber == true {
-                #expect(tags.contains(name), "README pins \(pin), but no tag \(name) exists; pin main until a release is tagged")
+                #expect(
+                    tags.contains(name),
+                    "README pins \(pin), but no tag \(name) exists; pin main until a release is tagged")
                 #expect(name == tool, "README pins \(pin), legible --version says \(tool)")
             } else {
                 #expect(name == "main", "README pins \(pin)")

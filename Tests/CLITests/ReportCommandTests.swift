@@ -14,11 +14,17 @@ struct ReportCommandTests {
         #expect(r.status == 1, "secondaryLabel and link fail AA: \(r.stderr)")
         #expect(r.stdout.isEmpty)
         let page = try String(contentsOf: file, encoding: .utf8)
-        #expect(r.stderr == "legible report: wrote \(file.path) (\(page.utf8.count) bytes): 116 checks, 60 failed (20 errors, 40 warnings)\n")
+        #expect(
+            r.stderr
+                == "legible report: wrote \(file.path) (\(page.utf8.count) bytes): 116 checks, 60 failed (20 errors, 40 warnings)\n"
+        )
         for title in Self.sections { #expect(page.contains("<h2>\(title)</h2>"), "\(title)") }
-        #expect(page.contains("Fixtures/ios13/SystemColors.xcassets/secondaryLabel.colorset/Contents.json:3"), "sources as path:line, relative")
+        #expect(
+            page.contains("Fixtures/ios13/SystemColors.xcassets/secondaryLabel.colorset/Contents.json:3"),
+            "sources as path:line, relative")
         #expect(page.contains("Fixtures/ios13/legible.json:6"))
-        #expect(!page.contains(CLI.repositoryRoot.path + "/"), "no absolute paths: the page is the same on every machine")
+        #expect(
+            !page.contains(CLI.repositoryRoot.path + "/"), "no absolute paths: the page is the same on every machine")
         #expect(page.utf8.count < 2_000_000)
         let again = folder.appendingPathComponent("again.html")
         _ = try CLI.runBinary(["report", LintFixture.catalog, "--config", LintFixture.config, "--output", again.path])
@@ -44,20 +50,29 @@ struct ReportCommandTests {
         #expect(CLI.run("report", LintFixture.absoluteCatalog, "--config", passing.path, "-o", file.path).status == 0)
         #expect(FileManager.default.fileExists(atPath: file.path))
         let warnings = folder.appendingPathComponent("warnings.json")
-        try #"{"contrast": [{"foreground": "separator", "background": "systemBackground", "text": "nonText", "severity": "warning"}]}"#
+        try
+            #"{"contrast": [{"foreground": "separator", "background": "systemBackground", "text": "nonText", "severity": "warning"}]}"#
             .write(to: warnings, atomically: true, encoding: .utf8)
         #expect(CLI.run("report", LintFixture.absoluteCatalog, "--config", warnings.path, "-o", file.path).status == 0)
-        #expect(CLI.run("report", LintFixture.absoluteCatalog, "--config", warnings.path, "-o", file.path, "--strict").status == 1)
+        #expect(
+            CLI.run("report", LintFixture.absoluteCatalog, "--config", warnings.path, "-o", file.path, "--strict")
+                .status == 1)
 
         let broken = folder.appendingPathComponent("broken.json")
         try #"{"contrast": [{"foreground": "label"}]}"#.write(to: broken, atomically: true, encoding: .utf8)
-        let bad = CLI.run("report", LintFixture.absoluteCatalog, "--config", broken.path, "-o", folder.appendingPathComponent("bad.html").path)
+        let bad = CLI.run(
+            "report", LintFixture.absoluteCatalog, "--config", broken.path, "-o",
+            folder.appendingPathComponent("bad.html").path)
         #expect(bad.status == 2 && bad.stderr.contains("broken.json:1: error: a contrast rule needs 'background'"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("bad.html").path))
         #expect(CLI.run("report").status == 2)
-        #expect(CLI.run("report", LintFixture.absoluteCatalog, "-o", "a.html", "--output", "b.html").stderr == "legible report: give -o or --output, not both\n")
+        #expect(
+            CLI.run("report", LintFixture.absoluteCatalog, "-o", "a.html", "--output", "b.html").stderr
+                == "legible report: give -o or --output, not both\n")
         #expect(CLI.run("report", LintFixture.absoluteCatalog, "--format", "html").status == 2)
-        let unwritable = CLI.run("report", LintFixture.absoluteCatalog, "--config", passing.path, "-o", folder.appendingPathComponent("missing/dir/x.html").path)
+        let unwritable = CLI.run(
+            "report", LintFixture.absoluteCatalog, "--config", passing.path, "-o",
+            folder.appendingPathComponent("missing/dir/x.html").path)
         #expect(unwritable.status == 2 && unwritable.stderr.hasPrefix("legible report: cannot write"))
     }
 
@@ -74,7 +89,10 @@ struct ReportCommandTests {
     func help() {
         let r = CLI.run("report", "--help")
         #expect(r.status == 0)
-        for text in Self.sections + ["EXIT CODES", "-o, --output FILE", "--config", "--strict", "--theme", "EXAMPLES", "prefers-color-scheme", "path:line"] {
+        for text in Self.sections + [
+            "EXIT CODES", "-o, --output FILE", "--config", "--strict", "--theme", "EXAMPLES", "prefers-color-scheme",
+            "path:line",
+        ] {
             #expect(r.stdout.contains(text), "\(text)")
         }
         let overview = CLI.run("--help").stdout

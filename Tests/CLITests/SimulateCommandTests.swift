@@ -14,7 +14,9 @@ struct SimulateCommandTests {
         for c in colors {
             #expect(Set(c.keys) == ["input", "simulated", "rgb"])
             let rgb = try #require(c["rgb"] as? [Double])
-            let hex = String(format: "#%02x%02x%02x", Int((rgb[0] * 255 + 0.5).rounded(.down)), Int((rgb[1] * 255 + 0.5).rounded(.down)), Int((rgb[2] * 255 + 0.5).rounded(.down)))
+            let hex = String(
+                format: "#%02x%02x%02x", Int((rgb[0] * 255 + 0.5).rounded(.down)),
+                Int((rgb[1] * 255 + 0.5).rounded(.down)), Int((rgb[2] * 255 + 0.5).rounded(.down)))
             #expect(c["simulated"] as? String == hex)
         }
         Snapshot.assertMatches(r.stdout, named: "simulate-deutan.json")
@@ -22,9 +24,14 @@ struct SimulateCommandTests {
 
     @Test("defaults: Machado 2009 for protan and deutan, Brettel 1997 for tritan, severity 1")
     func defaults() {
-        #expect(CLI.run("simulate", "#3983e4", "--deficiency", "protan").stdout
-                == CLI.run("simulate", "#3983e4", "--deficiency", "protan", "--method", "machado2009", "--severity", "1").stdout)
-        #expect(CLI.run("simulate", "#3983e4", "--deficiency", "tritan").stdout.hasPrefix("tritan, brettel1997, severity 1.0"))
+        #expect(
+            CLI.run("simulate", "#3983e4", "--deficiency", "protan").stdout
+                == CLI.run(
+                    "simulate", "#3983e4", "--deficiency", "protan", "--method", "machado2009", "--severity", "1"
+                ).stdout)
+        #expect(
+            CLI.run("simulate", "#3983e4", "--deficiency", "tritan").stdout.hasPrefix(
+                "tritan, brettel1997, severity 1.0"))
     }
 
     @Test("severity 0 is the identity")
@@ -40,16 +47,42 @@ struct SimulateCommandTests {
         Snapshot.assertMatches(r.stdout, named: "simulate-\(deficiency).txt")
     }
 
-    @Test("usage errors exit 2 with one line", arguments: [
-        (["simulate", "#fff"], "legible simulate: --deficiency is required: one of protan, deutan, tritan, achromatopsia; see 'legible simulate --help'"),
-        (["simulate", "--deficiency", "protan"], "legible simulate: needs at least one COLOR; see 'legible simulate --help'"),
-        (["simulate", "#fff", "--deficiency", "blue"], "legible simulate: unknown deficiency 'blue'; expected one of: protan, deutan, tritan, achromatopsia"),
-        (["simulate", "#fff", "--deficiency", "protan", "--method", "x"], "legible simulate: unknown method 'x'; expected one of: brettel1997, vienot1999, machado2009"),
-        (["simulate", "#fff", "--deficiency", "protan", "--severity", "2"], "legible simulate: --severity must be a number from 0 to 1, got '2'"),
-        (["simulate", "#fff", "--deficiency", "protan", "--severity", "nan"], "legible simulate: --severity must be a number from 0 to 1, got 'nan'"),
-        (["simulate", "#fff", "--deficiency", "achromatopsia", "--method", "vienot1999"], "legible simulate: --method does not apply to achromatopsia (one model: luminance grayscale)"),
-        (["simulate", "rgb(1,2)", "--deficiency", "protan"], "legible simulate: invalid color 'rgb(1,2)': rgb() needs 3 components, found 2 (column 5)"),
-    ])
+    @Test(
+        "usage errors exit 2 with one line",
+        arguments: [
+            (
+                ["simulate", "#fff"],
+                "legible simulate: --deficiency is required: one of protan, deutan, tritan, achromatopsia; see 'legible simulate --help'"
+            ),
+            (
+                ["simulate", "--deficiency", "protan"],
+                "legible simulate: needs at least one COLOR; see 'legible simulate --help'"
+            ),
+            (
+                ["simulate", "#fff", "--deficiency", "blue"],
+                "legible simulate: unknown deficiency 'blue'; expected one of: protan, deutan, tritan, achromatopsia"
+            ),
+            (
+                ["simulate", "#fff", "--deficiency", "protan", "--method", "x"],
+                "legible simulate: unknown method 'x'; expected one of: brettel1997, vienot1999, machado2009"
+            ),
+            (
+                ["simulate", "#fff", "--deficiency", "protan", "--severity", "2"],
+                "legible simulate: --severity must be a number from 0 to 1, got '2'"
+            ),
+            (
+                ["simulate", "#fff", "--deficiency", "protan", "--severity", "nan"],
+                "legible simulate: --severity must be a number from 0 to 1, got 'nan'"
+            ),
+            (
+                ["simulate", "#fff", "--deficiency", "achromatopsia", "--method", "vienot1999"],
+                "legible simulate: --method does not apply to achromatopsia (one model: luminance grayscale)"
+            ),
+            (
+                ["simulate", "rgb(1,2)", "--deficiency", "protan"],
+                "legible simulate: invalid color 'rgb(1,2)': rgb() needs 3 components, found 2 (column 5)"
+            ),
+        ])
     func usageErrors(args: [String], message: String) {
         let r = CLI.run(args)
         #expect(r.status == 2)

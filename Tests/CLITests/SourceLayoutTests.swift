@@ -15,7 +15,8 @@ struct SourceLayoutTests {
 
     @Test("every file of LegibleCLI/Commands declares one top-level type, named after the file")
     func oneCommandTypePerFile() throws {
-        let declaration = try NSRegularExpression(pattern: #"^(?:public )?(?:enum|struct|final class|class|protocol) (\w+)"#, options: .anchorsMatchLines)
+        let declaration = try NSRegularExpression(
+            pattern: #"^(?:public )?(?:enum|struct|final class|class|protocol) (\w+)"#, options: .anchorsMatchLines)
         let files = try Self.swiftFiles("Sources/LegibleCLI/Commands")
         #expect(files.count >= 12)
         for file in files {
@@ -23,7 +24,9 @@ struct SourceLayoutTests {
             let names = declaration.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { m in
                 String(text[Range(m.range(at: 1), in: text)!])
             }
-            #expect(names == [file.deletingPathExtension().lastPathComponent], "\(file.lastPathComponent) declares \(names)")
+            #expect(
+                names == [file.deletingPathExtension().lastPathComponent], "\(file.lastPathComponent) declares \(names)"
+            )
         }
     }
 

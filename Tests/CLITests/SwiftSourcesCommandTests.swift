@@ -19,7 +19,8 @@ import Testing
     @Test func lintChecksEveryThemeAndFailsTheSepiaSecondaryText() {
         let r = CLI.run("lint", Self.folder, "--config", Self.folder + "/legible.json", "--format", "json")
         #expect(r.status == 1)
-        #expect(r.stdout.contains("\"appearances\": [\n    \"light\",\n    \"theme:midnight\",\n    \"theme:sepia\"\n  ]"))
+        #expect(
+            r.stdout.contains("\"appearances\": [\n    \"light\",\n    \"theme:midnight\",\n    \"theme:sepia\"\n  ]"))
         let text = CLI.run("lint", Self.folder, "--config", Self.folder + "/legible.json")
         let failing = text.stdout.split(separator: "\n").filter { $0.contains("FAIL") }
         #expect(failing.count == 1)

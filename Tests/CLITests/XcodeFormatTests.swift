@@ -5,27 +5,35 @@ import Testing
 @Suite("legible lint --format xcode")
 struct XcodeFormatTests {
     /// clang's diagnostic form: `path:line:column: severity: message [rule-id]`.
-    static var pattern: Regex<(Substring, Substring, Substring, Substring, Substring, Substring, Substring)> { /^(.+):(\d+):(\d+): (error|warning): (.+) \[([a-z0-9-]+)\]$/ }
+    static var pattern: Regex<(Substring, Substring, Substring, Substring, Substring, Substring, Substring)> {
+        /^(.+):(\d+):(\d+): (error|warning): (.+) \[([a-z0-9-]+)\]$/
+    }
 
     @Test("every failing check is one compiler diagnostic at its colorset's Contents.json line and column")
     func diagnostics() throws {
-        let r = CLI.run("lint", LintFixture.absoluteCatalog, "--config", LintFixture.absoluteConfig, "--format", "XCODE")
+        let r = CLI.run(
+            "lint", LintFixture.absoluteCatalog, "--config", LintFixture.absoluteConfig, "--format", "XCODE")
         #expect(r.status == 1)
         let lines = r.stdout.split(separator: "\n").map(String.init)
         #expect(!lines.isEmpty)
-        let github = CLI.run("lint", LintFixture.absoluteCatalog, "--config", LintFixture.absoluteConfig, "--format", "github")
-        let annotations = github.stdout.split(separator: "\n").filter { $0.hasPrefix("::error ") || $0.hasPrefix("::warning ") }
+        let github = CLI.run(
+            "lint", LintFixture.absoluteCatalog, "--config", LintFixture.absoluteConfig, "--format", "github")
+        let annotations = github.stdout.split(separator: "\n").filter {
+            $0.hasPrefix("::error ") || $0.hasPrefix("::warning ")
+        }
         #expect(lines.count == annotations.count, "one line per failing check, as the GitHub annotations")
         for line in lines {
             let m = try #require(line.wholeMatch(of: Self.pattern), "not a compiler diagnostic: \(line)")
             let path = String(m.1), lineNumber = Int(m.2)!, column = Int(m.3)!
             #expect(path.hasPrefix(LintFixture.absoluteCatalog + "/") && path.hasSuffix(".colorset/Contents.json"))
-            let source = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            let source = try String(contentsOfFile: path, encoding: .utf8).split(
+                separator: "\n", omittingEmptySubsequences: false)
             let text = source[lineNumber - 1]
             let blanks = text.prefix { $0 == " " }.count
             #expect(column == blanks + 1, "column is the line's first non-blank character: \(line)")
         }
-        #expect(lines.contains { $0.contains("secondaryLabel.colorset/Contents.json:") && $0.hasSuffix("[wcag2-aa-text]") })
+        #expect(
+            lines.contains { $0.contains("secondaryLabel.colorset/Contents.json:") && $0.hasSuffix("[wcag2-aa-text]") })
     }
 
     @Test("palette errors keep the path:line form with a column, on stdout only")
@@ -60,11 +68,15 @@ struct DistributionCommandTests {
             let config = folder.appendingPathComponent("\(key.filter(\.isLetter)).json")
             try "{\"\(key)\": 0}".write(to: config, atomically: true, encoding: .utf8)
             let lint = CLI.run("lint", LintFixture.absoluteCatalog, "--config", config.path)
-            #expect(!lint.stderr.contains("unknown key"), "the schema allows '\(key)', the parser must know it: \(lint.stderr)")
+            #expect(
+                !lint.stderr.contains("unknown key"),
+                "the schema allows '\(key)', the parser must know it: \(lint.stderr)")
         }
         let unknown = folder.appendingPathComponent("unknown.json")
         try "{\"colour\": 0}".write(to: unknown, atomically: true, encoding: .utf8)
-        #expect(CLI.run("lint", LintFixture.absoluteCatalog, "--config", unknown.path).stderr.contains("unknown key 'colour'"))
+        #expect(
+            CLI.run("lint", LintFixture.absoluteCatalog, "--config", unknown.path).stderr.contains(
+                "unknown key 'colour'"))
         #expect(properties["colour"] == nil)
     }
 

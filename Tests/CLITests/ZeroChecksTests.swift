@@ -17,7 +17,9 @@ struct ZeroChecksTests {
         #expect(line.contains("legible.json") && line.contains("legible palette"), "\(line)")
     }
 
-    @Test("a config whose optional patterns match nothing exits 2 (lint, compare, report)", arguments: ["lint", "compare", "report"])
+    @Test(
+        "a config whose optional patterns match nothing exits 2 (lint, compare, report)",
+        arguments: ["lint", "compare", "report"])
     func configMatchesNothing(command: String) throws {
         let folder = try LintFixture.temporaryFolder()
         defer { LintFixture.cleanUp(folder) }
@@ -26,7 +28,10 @@ struct ZeroChecksTests {
             .write(to: config, atomically: true, encoding: .utf8)
         let r = CLI.run([command, Self.absoluteNoRoles, "--config", config.path])
         #expect(r.status == 2, "\(r.stdout)\(r.stderr)")
-        #expect(r.stderr.contains("legible \(command): 0 checks evaluated: no rule of \(config.path) matches a pair of palette colors"), "\(r.stderr)")
+        #expect(
+            r.stderr.contains(
+                "legible \(command): 0 checks evaluated: no rule of \(config.path) matches a pair of palette colors"),
+            "\(r.stderr)")
     }
 
     @Test("one check is enough to run normally")
@@ -34,7 +39,8 @@ struct ZeroChecksTests {
         let folder = try LintFixture.temporaryFolder()
         defer { LintFixture.cleanUp(folder) }
         let config = folder.appendingPathComponent("legible.json")
-        try #"{"contrast": [{"foreground": "brand.blue", "background": "brand.paper"}]}"#.write(to: config, atomically: true, encoding: .utf8)
+        try #"{"contrast": [{"foreground": "brand.blue", "background": "brand.paper"}]}"#.write(
+            to: config, atomically: true, encoding: .utf8)
         let r = CLI.run(["lint", Self.absoluteNoRoles, "--config", config.path])
         #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
         #expect(r.stdout.hasSuffix("1 check, 0 failed (0 errors, 0 warnings)\n"), "\(r.stdout)")
@@ -43,12 +49,16 @@ struct ZeroChecksTests {
 
 @Suite("Color names documented")
 struct ColorNamesHelpTests {
-    @Test("lint and compare --help say how each format names colors and point to 'legible palette'", arguments: ["lint", "compare"])
+    @Test(
+        "lint and compare --help say how each format names colors and point to 'legible palette'",
+        arguments: ["lint", "compare"])
     func help(command: String) {
         let r = CLI.run(command, "--help")
         #expect(r.status == 0)
-        for expected in ["COLOR NAMES", "'legible palette PATH' lists them", "--text-primary", "color.text.primary",
-                         "Scene/Compose/indicator.button.background", "colorPrimary", "\"optional\": true"] {
+        for expected in [
+            "COLOR NAMES", "'legible palette PATH' lists them", "--text-primary", "color.text.primary",
+            "Scene/Compose/indicator.button.background", "colorPrimary", "\"optional\": true",
+        ] {
             #expect(r.stdout.contains(expected), "\(expected)")
         }
     }
@@ -61,7 +71,8 @@ struct LayeredCompareTests {
         let folder = try LintFixture.temporaryFolder()
         defer { LintFixture.cleanUp(folder) }
         let config = folder.appendingPathComponent("legible.json")
-        try #"{"contrast": [{"foreground": "fg", "background": "bg"}]}"#.write(to: config, atomically: true, encoding: .utf8)
+        try #"{"contrast": [{"foreground": "fg", "background": "bg"}]}"#.write(
+            to: config, atomically: true, encoding: .utf8)
         let tokens = CLI.repositoryRoot.appendingPathComponent("Fixtures/palettes/tokens/layers/dotted").path
         let r = CLI.run(["compare", tokens, "--config", config.path])
         #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
@@ -79,7 +90,8 @@ struct ThemeFamilyLintTests {
 
     static func config(in folder: URL) throws -> String {
         let config = folder.appendingPathComponent("legible.json")
-        try #"{"contrast": [{"foreground": "color.text", "background": "color.canvas"}]}"#.write(to: config, atomically: true, encoding: .utf8)
+        try #"{"contrast": [{"foreground": "color.text", "background": "color.canvas"}]}"#.write(
+            to: config, atomically: true, encoding: .utf8)
         return config.path
     }
 
@@ -94,7 +106,9 @@ struct ThemeFamilyLintTests {
         #expect(r.stdout.contains(#""checks" : 4"#) || r.stdout.contains(#""checks": 4"#), "\(r.stdout.prefix(600))")
         #expect(r.stdout.contains(#""family""#))
         let text = CLI.run(["lint", Self.families, "--config", try Self.config(in: folder)])
-        #expect(text.stdout.contains("[theme-classic] color.text") && text.stdout.contains("[theme-new] color.text"), "\(text.stdout)")
+        #expect(
+            text.stdout.contains("[theme-classic] color.text") && text.stdout.contains("[theme-new] color.text"),
+            "\(text.stdout)")
     }
 
     @Test("--theme-family picks one; an unknown one is a usage error naming the families")
@@ -108,6 +122,8 @@ struct ThemeFamilyLintTests {
         #expect(r.stdout.hasSuffix("1 check, 0 failed (0 errors, 0 warnings)\n"), "\(r.stdout)")
         let bad = CLI.run(["lint", Self.families, "--config", config, "--theme-family", "sepia"])
         #expect(bad.status == 2)
-        #expect(bad.stderr.contains("legible lint: no theme family 'sepia'; the palette has: theme-classic, theme-new"), "\(bad.stderr)")
+        #expect(
+            bad.stderr.contains("legible lint: no theme family 'sepia'; the palette has: theme-classic, theme-new"),
+            "\(bad.stderr)")
     }
 }

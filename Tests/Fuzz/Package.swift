@@ -17,6 +17,6 @@ let package = Package(
                 .product(name: "LegibleAudit", package: "Legible"),
                 .product(name: "LegibleUsage", package: "Legible"),
             ]
-        ),
+        )
     ]
 )

@@ -10,14 +10,14 @@ import LegibleUsage
 @Suite struct AppKitSystemColorCompositeTests {
     static func xib() -> String {
         let text = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa">
-        <objects><window id="w"><view key="contentView" id="cv"><subviews><textField id="tf"><textFieldCell key="cell" title="Name" id="cell">
-        <font key="font" metaFont="system"/><color key="textColor" name="labelColor" catalog="System" colorSpace="catalog"/>
-        </textFieldCell></textField></subviews></view></window></objects>
-        <resources></resources>
-        </document>
-        """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa">
+            <objects><window id="w"><view key="contentView" id="cv"><subviews><textField id="tf"><textFieldCell key="cell" title="Name" id="cell">
+            <font key="font" metaFont="system"/><color key="textColor" name="labelColor" catalog="System" colorSpace="catalog"/>
+            </textFieldCell></textField></subviews></view></window></objects>
+            <resources></resources>
+            </document>
+            """
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("legible-appkit-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         try? text.write(to: dir.appendingPathComponent("Window.xib"), atomically: true, encoding: .utf8)
@@ -34,10 +34,14 @@ import LegibleUsage
         let app = Self.xib()
         let palette = Palette()
         let scan = UsageLoader().load([app], palette: palette)
-        let result = Auditor(palette: palette, config: ZeroConfig.config(palette: palette, scan: scan), rulesInferred: true).run()
+        let result = Auditor(
+            palette: palette, config: ZeroConfig.config(palette: palette, scan: scan), rulesInferred: true
+        ).run()
         let finding = try #require(result.contrast.first { $0.appearance == .dark })
-        let label = try #require(AppleSystemColors.resolve(SystemColorReference(platform: "osx", name: "labelColor"), in: .dark))
-        let window = try #require(AppleSystemColors.resolve(SystemColorReference(platform: "osx", name: "windowBackgroundColor"), in: .dark))
+        let label = try #require(
+            AppleSystemColors.resolve(SystemColorReference(platform: "osx", name: "labelColor"), in: .dark))
+        let window = try #require(
+            AppleSystemColors.resolve(SystemColorReference(platform: "osx", name: "windowBackgroundColor"), in: .dark))
         #expect(label.alpha < 1)
         let fg = label.srgb, bg = window.srgb, a = label.alpha
         let composite = [a * fg.r + (1 - a) * bg.r, a * fg.g + (1 - a) * bg.g, a * fg.b + (1 - a) * bg.b]

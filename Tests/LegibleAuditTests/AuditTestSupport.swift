@@ -12,9 +12,16 @@ enum TestPalette {
     static func make(_ entries: [(String, String, String?)], origin: String = "test") -> Palette {
         var colors: [NamedColor] = []
         for (i, (name, light, dark)) in entries.enumerated() {
-            var variants = [ColorVariant(appearance: .light, value: .color(color(light)), source: SourceLocation(path: "test.json", line: i + 1))]
+            var variants = [
+                ColorVariant(
+                    appearance: .light, value: .color(color(light)),
+                    source: SourceLocation(path: "test.json", line: i + 1))
+            ]
             if let dark {
-                variants.append(ColorVariant(appearance: .dark, value: .color(color(dark)), source: SourceLocation(path: "test.json", line: 100 + i)))
+                variants.append(
+                    ColorVariant(
+                        appearance: .dark, value: .color(color(dark)),
+                        source: SourceLocation(path: "test.json", line: 100 + i)))
             }
             colors.append(NamedColor(name: name, origin: origin, variants: variants))
         }

@@ -17,13 +17,19 @@ struct AuditorTests {
 
     @Test("every rule in every appearance, translucent colors composited")
     func evaluatesAppearances() {
-        let config = TestPalette.config(#"{"contrast": [{"foreground": "*abel", "background": ["background", "groupedBackground"]}]}"#)
+        let config = TestPalette.config(
+            #"{"contrast": [{"foreground": "*abel", "background": ["background", "groupedBackground"]}]}"#)
         let result = Auditor(palette: Self.palette, config: config).run()
         #expect(result.appearances == [.light, .dark])
         #expect(result.contrast.count == 2 * 2 * 2)
-        let f = result.contrast.first { $0.foreground.name == "secondaryLabel" && $0.background.name == "groupedBackground" && $0.appearance == .light }!
+        let f = result.contrast.first {
+            $0.foreground.name == "secondaryLabel" && $0.background.name == "groupedBackground"
+                && $0.appearance == .light
+        }!
         // #3c3c43 at 0x99/255 over #f2f2f7, source-over in sRGB floats
-        let expected = PairContrast(foreground: TestPalette.color("#3c3c4399"), background: TestPalette.color("#f2f2f7")).ratio
+        let expected = PairContrast(
+            foreground: TestPalette.color("#3c3c4399"), background: TestPalette.color("#f2f2f7")
+        ).ratio
         #expect(f.measured == expected && !f.passed && f.required == 4.5)
         #expect(RatioDisplay.string(f.measured) == "3.29")
         #expect(f.cvd.map(\.deficiency) == [.protan, .deutan, .tritan, .achromatopsia])
@@ -59,21 +65,26 @@ struct AuditorTests {
         let config = TestPalette.config(#"{"contrast": [{"foreground": "text", "background": "overlayBackground"}]}"#)
         let f = try #require(Auditor(palette: palette, config: config).run().contrast.first)
         #expect(f.ratioRange != nil && f.measured == f.ratioRange!.lowerBound)
-        let withOver = TestPalette.config(##"{"contrast": [{"foreground": "text", "background": "overlayBackground", "over": "#ffffff"}]}"##)
+        let withOver = TestPalette.config(
+            ##"{"contrast": [{"foreground": "text", "background": "overlayBackground", "over": "#ffffff"}]}"##)
         let g = try #require(Auditor(palette: palette, config: withOver).run().contrast.first)
         #expect(g.ratioRange == nil && abs(g.measured - 21) < 1e-12)
     }
 
     @Test("distinguishable groups under each deficiency, and near duplicates")
     func distinctness() {
-        let palette = TestPalette.make([("red", "#ff3b30", nil), ("green", "#34c759", nil), ("gray", "#808080", nil), ("grey", "#808081", nil)])
-        let config = TestPalette.config(#"{"distinguishable": [{"colors": ["red", "green"], "minimumDeltaE": 10}], "nearDuplicate": true}"#)
+        let palette = TestPalette.make([
+            ("red", "#ff3b30", nil), ("green", "#34c759", nil), ("gray", "#808080", nil), ("grey", "#808081", nil),
+        ])
+        let config = TestPalette.config(
+            #"{"distinguishable": [{"colors": ["red", "green"], "minimumDeltaE": 10}], "nearDuplicate": true}"#)
         let result = Auditor(palette: palette, config: config).run()
         let group = result.distinctness.filter { $0.ruleID != "near-duplicate" }
         #expect(group.count == 3)
         let deutan = group.first { $0.deficiency == .deutan }!
         let sim = DistinguishabilityRule.simulator(.deutan)
-        let expected = Color(srgb: sim.simulate(TestPalette.color("#ff3b30").srgb)).deltaE2000(to: Color(srgb: sim.simulate(TestPalette.color("#34c759").srgb)))
+        let expected = Color(srgb: sim.simulate(TestPalette.color("#ff3b30").srgb)).deltaE2000(
+            to: Color(srgb: sim.simulate(TestPalette.color("#34c759").srgb)))
         #expect(abs(deutan.deltaE - expected) < 1e-12)
         let near = result.distinctness.filter { $0.ruleID == "near-duplicate" }
         #expect(near.map { "\($0.first.name)~\($0.second.name)" } == ["gray~grey"])
@@ -89,21 +100,37 @@ struct AuditorTests {
         #expect(reloaded["violations"]?.elements?.count == baseline.keys.count)
         baseline.apply(to: &result)
         #expect(!result.hasViolations(strict: true))
-        var worse = Auditor(palette: TestPalette.make([("label", "#777777", nil), ("secondaryLabel", "#3c3c4399", "#ebebf599"), ("background", "#ffffff", "#000000")]), config: config).run()
+        var worse = Auditor(
+            palette: TestPalette.make([
+                ("label", "#777777", nil), ("secondaryLabel", "#3c3c4399", "#ebebf599"),
+                ("background", "#ffffff", "#000000"),
+            ]), config: config
+        ).run()
         baseline.apply(to: &worse)
         #expect(worse.violations(strict: false).contrast.map(\.foreground.name) == ["label"])
     }
 
     @Test("zero config infers text on backgrounds, and separators as non-text")
     func inference() {
-        let palette = TestPalette.make([("label", "#000000", nil), ("separator", "#c6c6c8", nil), ("systemBackground", "#ffffff", nil),
-                                        ("onPrimary", "#ffffff", nil), ("primaryContainer", "#0078d7", nil), ("brandRed", "#ff0000", nil)])
+        let palette = TestPalette.make([
+            ("label", "#000000", nil), ("separator", "#c6c6c8", nil), ("systemBackground", "#ffffff", nil),
+            ("onPrimary", "#ffffff", nil), ("primaryContainer", "#0078d7", nil), ("brandRed", "#ff0000", nil),
+        ])
         let config = PairInference.config(for: palette)
-        let pairs = config.contrast.map { "\($0.foreground[0]) \($0.text.rawValue) on \($0.background.map(\.pattern).joined(separator: ","))" }
-        #expect(pairs == ["label normal on primaryContainer,systemBackground", "onPrimary normal on primaryContainer,systemBackground",
-                          "separator nonText on primaryContainer,systemBackground"])
+        let pairs = config.contrast.map {
+            "\($0.foreground[0]) \($0.text.rawValue) on \($0.background.map(\.pattern).joined(separator: ","))"
+        }
+        #expect(
+            pairs == [
+                "label normal on primaryContainer,systemBackground",
+                "onPrimary normal on primaryContainer,systemBackground",
+                "separator nonText on primaryContainer,systemBackground",
+            ])
         #expect(PairInference.words("secondarySystemBackground") == ["secondary", "system", "background"])
-        #expect(PairInference.words("Scene/Compose/indicator.button.background") == ["scene", "compose", "indicator", "button", "background"])
+        #expect(
+            PairInference.words("Scene/Compose/indicator.button.background") == [
+                "scene", "compose", "indicator", "button", "background",
+            ])
         #expect(config.contrast.allSatisfy { $0.inferredReason != nil })
         // The last role word decides, across namespace segments.
         #expect(PairInference.role(of: "iconBackgroundColor") == .background)

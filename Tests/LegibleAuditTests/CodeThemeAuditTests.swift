@@ -12,7 +12,9 @@ struct CodeThemeAuditTests {
     /// WCAG 2.x contrast of two 8-bit sRGB colors, written out here as the oracle.
     static func contrast(_ a: [Double], _ b: [Double]) -> Double {
         func luminance(_ rgb: [Double]) -> Double {
-            let lin = rgb.map { v -> Double in let c = v / 255; return c <= 0.04045 ? c / 12.92 : Foundation.pow((c + 0.055) / 1.055, 2.4) }
+            let lin = rgb.map { v -> Double in
+                let c = v / 255; return c <= 0.04045 ? c / 12.92 : Foundation.pow((c + 0.055) / 1.055, 2.4)
+            }
             return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
         }
         let (x, y) = (luminance(a), luminance(b))
@@ -23,7 +25,8 @@ struct CodeThemeAuditTests {
         let folder = TestPaths.fixture(fixture)
         let palette = PaletteLoader().load([folder])
         let scan = UsageLoader().load([folder], palette: palette)
-        return Auditor(palette: palette, config: ZeroConfig.config(palette: palette, scan: scan), rulesInferred: true).run()
+        return Auditor(palette: palette, config: ZeroConfig.config(palette: palette, scan: scan), rulesInferred: true)
+            .run()
     }
 
     @Test func seed004CaptionIsCheckedInLightAndDark() throws {

@@ -20,7 +20,9 @@ import LegibleFiles
     }
 
     static func scan(_ file: String, severity: Diagnostic.Severity = .warning) -> [SnapshotFinding] {
-        SnapshotScanner(palette: palette, severity: severity).scan(sources: SwiftSources.read([folder + "/" + file]).files).findings
+        SnapshotScanner(palette: palette, severity: severity).scan(
+            sources: SwiftSources.read([folder + "/" + file]).files
+        ).findings
     }
 
     @Test func paletteHasTheAdaptiveAndTheFixedBrandColor() throws {
@@ -40,7 +42,9 @@ import LegibleFiles
     @Test func nothingInTheNegativesIsFlagged() throws {
         let text = try String(contentsOfFile: Self.folder + "/Negatives.swift", encoding: .utf8)
         // At least ten conversions of a color, none of them a snapshot to report.
-        #expect(text.components(separatedBy: ".cgColor").count - 1 + text.components(separatedBy: ".resolvedColor(").count - 1 >= 10)
+        #expect(
+            text.components(separatedBy: ".cgColor").count - 1 + text.components(separatedBy: ".resolvedColor(").count
+                - 1 >= 10)
         let findings = Self.scan("Negatives.swift")
         #expect(findings.isEmpty, "\(findings.map { "\($0.location): \($0.message)" })")
     }
@@ -64,12 +68,19 @@ import LegibleFiles
 
     @Test func severityFollowsTheConfig() throws {
         #expect(Self.scan("Positives.swift", severity: .error).allSatisfy { $0.severity == .error })
-        let off = try ConfigParser.parse(try JSONParser.parse(#"{"swift": {"dynamicColorSnapshot": "off"}}"#), path: "legible.json").get()
+        let off = try ConfigParser.parse(
+            try JSONParser.parse(#"{"swift": {"dynamicColorSnapshot": "off"}}"#), path: "legible.json"
+        ).get()
         #expect(off.dynamicColorSnapshot == nil)
-        let error = try ConfigParser.parse(try JSONParser.parse(#"{"swift": {"dynamicColorSnapshot": "error"}}"#), path: "legible.json").get()
+        let error = try ConfigParser.parse(
+            try JSONParser.parse(#"{"swift": {"dynamicColorSnapshot": "error"}}"#), path: "legible.json"
+        ).get()
         #expect(error.dynamicColorSnapshot == .error)
         #expect(AuditConfig().dynamicColorSnapshot == .warning)
-        guard case .failure(let bad) = ConfigParser.parse(try JSONParser.parse(#"{"swift": {"dynamicColorSnapshot": "loud"}}"#), path: "legible.json") else {
+        guard
+            case .failure(let bad) = ConfigParser.parse(
+                try JSONParser.parse(#"{"swift": {"dynamicColorSnapshot": "loud"}}"#), path: "legible.json")
+        else {
             Issue.record("an unknown severity must be rejected"); return
         }
         #expect(bad.diagnostics.contains { $0.message.contains("dynamicColorSnapshot must be") })
@@ -85,15 +96,27 @@ struct DynamicColorSnapshotCorpusTests {
         let root = TestPaths.corpus(project)
         var walker = FileWalker()
         let files = walker.files(under: root).filter { $0.hasSuffix(".swift") }
-        let conversions = try files.reduce(0) { $0 + (try String(contentsOfFile: $1, encoding: .utf8)).components(separatedBy: ".cgColor").count - 1 }
+        let conversions = try files.reduce(0) {
+            $0 + (try String(contentsOfFile: $1, encoding: .utf8)).components(separatedBy: ".cgColor").count - 1
+        }
         let palette = PaletteLoader().load([root])
         let scan = SnapshotScanner(palette: palette, severity: .warning).scan(sources: SwiftSources.read(files).files)
-        print("dynamic-color-snapshot \(project): \(scan.findings.count) findings of \(conversions) .cgColor in \(files.count) Swift files")
-        for f in scan.findings { print("  \(f.location): \(f.color).\(f.conversion) in \(f.enclosing ?? "file scope") (\(f.reason))") }
+        print(
+            "dynamic-color-snapshot \(project): \(scan.findings.count) findings of \(conversions) .cgColor in \(files.count) Swift files"
+        )
+        for f in scan.findings {
+            print("  \(f.location): \(f.color).\(f.conversion) in \(f.enclosing ?? "file scope") (\(f.reason))")
+        }
         #expect(files.count > 0)
         #expect(conversions > 0)
         #expect(scan.diagnostics.isEmpty)
-        #expect(scan.findings.count <= conversions + (try files.reduce(0) { $0 + (try String(contentsOfFile: $1, encoding: .utf8)).components(separatedBy: ".resolvedColor(").count - 1 }))
+        #expect(
+            scan.findings.count <= conversions
+                + (try files.reduce(0) {
+                    $0
+                        + (try String(contentsOfFile: $1, encoding: .utf8)).components(separatedBy: ".resolvedColor(")
+                        .count - 1
+                }))
         #expect(scan.findings.allSatisfy { $0.location.line > 0 && ($0.location.column ?? 0) > 0 })
     }
 }

@@ -10,7 +10,8 @@ import LegibleUsage
 @Suite("Guessed pairs scale with copies")
 struct GuessScaleTests {
     static let entries: [(String, String, String?)] = [
-        ("label", "#000000", "#ffffff"), ("secondaryLabel", "#3c3c4399", "#ebebf599"), ("separator", "#c6c6c8", "#38383a"),
+        ("label", "#000000", "#ffffff"), ("secondaryLabel", "#3c3c4399", "#ebebf599"),
+        ("separator", "#c6c6c8", "#38383a"),
         ("background", "#ffffff", "#000000"), ("groupedBackground", "#f2f2f7", "#1c1c1e"),
     ]
 

@@ -5,13 +5,15 @@ import LegibleAudit
 /// The README's "Use as a library" snippet, run on the shipped iOS 13 fixture.
 @Suite("Library use")
 struct LibraryUseTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
         .appendingPathComponent("Fixtures/ios13")
 
     @Test("Audit.run on the iOS 13 catalog finds the known failures, with locations")
     func auditsTheFixture() {
-        let result = Audit.run([Self.fixtures.appendingPathComponent("SystemColors.xcassets").path],
-                               config: Self.fixtures.appendingPathComponent("legible.json").path)
+        let result = Audit.run(
+            [Self.fixtures.appendingPathComponent("SystemColors.xcassets").path],
+            config: Self.fixtures.appendingPathComponent("legible.json").path)
         #expect(result.hasViolations(strict: false))
         #expect(!result.hasErrors)
         let summary = Audit.summary(result)
@@ -25,9 +27,11 @@ struct LibraryUseTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let css = dir.appendingPathComponent("colors.css")
-        try ":root {\n  --text: #1b1d22;\n  --background: #ffffff;\n}\n".write(to: css, atomically: true, encoding: .utf8)
+        try ":root {\n  --text: #1b1d22;\n  --background: #ffffff;\n}\n".write(
+            to: css, atomically: true, encoding: .utf8)
         let config = dir.appendingPathComponent("legible.json")
-        try #"{"contrast": [{"foreground": "--text", "background": "--background"}]}"#.write(to: config, atomically: true, encoding: .utf8)
+        try #"{"contrast": [{"foreground": "--text", "background": "--background"}]}"#.write(
+            to: config, atomically: true, encoding: .utf8)
         let clean = Audit.run([css.path], config: config.path)
         #expect(!clean.hasViolations(strict: true) && !clean.hasErrors, "\(Audit.summary(clean))")
         #expect(clean.contrast.count == 1 && clean.contrast[0].passed)
@@ -45,12 +49,16 @@ struct LibraryUseTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let empty = Audit.run([dir.path])
-        #expect(empty.hasErrors && Audit.summary(empty).contains("no colors found in \(dir.path)"), "\(Audit.summary(empty))")
+        #expect(
+            empty.hasErrors && Audit.summary(empty).contains("no colors found in \(dir.path)"),
+            "\(Audit.summary(empty))")
 
         let css = dir.appendingPathComponent("colors.css")
-        try ":root {\n  --text: #1b1d22;\n  --background: #ffffff;\n}\n".write(to: css, atomically: true, encoding: .utf8)
+        try ":root {\n  --text: #1b1d22;\n  --background: #ffffff;\n}\n".write(
+            to: css, atomically: true, encoding: .utf8)
         let config = dir.appendingPathComponent("legible.json")
-        try #"{"contrast": [{"foreground": "--ink", "background": "--paper", "optional": true}]}"#.write(to: config, atomically: true, encoding: .utf8)
+        try #"{"contrast": [{"foreground": "--ink", "background": "--paper", "optional": true}]}"#.write(
+            to: config, atomically: true, encoding: .utf8)
         let nothing = Audit.run([css.path], config: config.path)
         #expect(nothing.hasErrors && Audit.summary(nothing).contains("0 checks evaluated"), "\(Audit.summary(nothing))")
 

@@ -24,7 +24,9 @@ struct ObservedAuditTests {
         #expect(config.observed.allSatisfy { $0.basis == .observed && !$0.sites.isEmpty })
         #expect(config.contrast.count == 1)
         let guess = config.contrast[0]
-        #expect(guess.foreground.map(\.pattern) == ["LegacyText"] && guess.background.map(\.pattern) == ["LegacyBackground"])
+        #expect(
+            guess.foreground.map(\.pattern) == ["LegacyText"] && guess.background.map(\.pattern) == ["LegacyBackground"]
+        )
         #expect(guess.basis == .nameGuess && guess.ruleID == "guess-wcag2-aa-text" && guess.severity == .warning)
     }
 
@@ -37,7 +39,9 @@ struct ObservedAuditTests {
     }
 
     @Test func observedPairsAreMeasuredPerAppearanceAtTheirRoleLevel() throws {
-        let result = Auditor(palette: palette, config: ZeroConfig.config(palette: palette, scan: scan), rulesInferred: true).run()
+        let result = Auditor(
+            palette: palette, config: ZeroConfig.config(palette: palette, scan: scan), rulesInferred: true
+        ).run()
         // The app uses UIKit system colors, which have Increase Contrast values: those appearances are checked too.
         #expect(result.appearances == Appearance.allCases)
         let seen = try #require(result.contrast.first { $0.foreground.name == "SubtleText" && $0.appearance == .light })
@@ -47,7 +51,8 @@ struct ObservedAuditTests {
         #expect(seen.rule.sites.map(\.location.line) == [21])
         let title = try #require(result.contrast.first { $0.foreground.name == "TitleText" && $0.appearance == .light })
         #expect(title.required == 3 && title.rule.ruleID == "wcag2-aa-large")
-        let star = try #require(result.contrast.first { $0.foreground.name == "systemGray3" && $0.appearance == .light })
+        let star = try #require(
+            result.contrast.first { $0.foreground.name == "systemGray3" && $0.appearance == .light })
         #expect(star.rule.ruleID == "wcag2-non-text" && star.required == 3)
         // White text on 50 % black over the white card: the composite is sRGB 0.5 gray.
         let badge = try #require(result.contrast.first { $0.foreground.name == "#ffffff" && $0.appearance == .light })
@@ -62,6 +67,9 @@ struct ObservedAuditTests {
         let config = AuditConfig(observed: AuditConfig.observedRules(ObservedPairGroup.grouping([pair])))
         let result = Auditor(palette: palette, config: config, rulesInferred: true).run()
         #expect(result.contrast.isEmpty)
-        #expect(result.diagnostics.contains { $0.location == pair.site.location && $0.message.contains("'NotInAnyCatalog' is not in the palette read") })
+        #expect(
+            result.diagnostics.contains {
+                $0.location == pair.site.location && $0.message.contains("'NotInAnyCatalog' is not in the palette read")
+            })
     }
 }

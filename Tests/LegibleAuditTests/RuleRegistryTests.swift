@@ -15,14 +15,19 @@ struct RuleRegistryTests {
         for algorithm in ContrastAlgorithm.allCases {
             for level in ConformanceLevel.allCases {
                 for text in TextSize.allCases {
-                    var rule = ContrastRule(foreground: [], background: [], level: level, text: text, algorithm: algorithm)
+                    var rule = ContrastRule(
+                        foreground: [], background: [], level: level, text: text, algorithm: algorithm)
                     let checked = RuleRegistry.rule(rule.ruleID)
-                    #expect(checked.successCriterion == (algorithm == .wcag2 ? rule.wcagLevel.successCriterion : nil), "\(rule.ruleID)")
+                    #expect(
+                        checked.successCriterion == (algorithm == .wcag2 ? rule.wcagLevel.successCriterion : nil),
+                        "\(rule.ruleID)")
                     #expect(checked.level == .error)
                     rule.inferredReason = "guessed"
                     guard algorithm == .wcag2 else { continue }
                     let guessed = RuleRegistry.rule(rule.ruleID)
-                    #expect(guessed.id == "guess-" + checked.id && guessed.level == .warning && guessed.successCriterion == checked.successCriterion)
+                    #expect(
+                        guessed.id == "guess-" + checked.id && guessed.level == .warning
+                            && guessed.successCriterion == checked.successCriterion)
                 }
             }
         }

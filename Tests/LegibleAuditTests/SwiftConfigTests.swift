@@ -20,9 +20,15 @@ import LegibleJSON
     }
 
     @Test func malformedSwiftOptionsAreErrorsWithLines() {
-        #expect(errors(#"{"swift": {"hexInitializers": ["UIColor(hex)"]}}"#)
-            == ["legible.json:1: error: hex initializer 'UIColor(hex)' must be written Type(label:), e.g. UIColor(hexString:) or Color(_:)"])
-        #expect(errors("{\n\"swift\": {\"hex\": []}}") == ["legible.json:2: error: unknown key 'hex' in 'swift'; expected one of: hexInitializers, dynamicColorSnapshot"])
+        #expect(
+            errors(#"{"swift": {"hexInitializers": ["UIColor(hex)"]}}"#)
+                == [
+                    "legible.json:1: error: hex initializer 'UIColor(hex)' must be written Type(label:), e.g. UIColor(hexString:) or Color(_:)"
+                ])
+        #expect(
+            errors("{\n\"swift\": {\"hex\": []}}") == [
+                "legible.json:2: error: unknown key 'hex' in 'swift'; expected one of: hexInitializers, dynamicColorSnapshot"
+            ])
         #expect(errors(#"{"swift": []}"#) == ["legible.json:1: error: 'swift' must be an object, found an array"])
     }
 

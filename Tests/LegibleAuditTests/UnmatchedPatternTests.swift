@@ -15,17 +15,20 @@ struct UnmatchedPatternTests {
 
     @Test("a CSS name without its -- is an error naming the closest palette names")
     func cssNameWithoutDashes() throws {
-        let config = TestPalette.config("""
-        {"contrast": [
-          {"foreground": "text-primary", "background": "--bg-canvas"}
-        ]}
-        """)
+        let config = TestPalette.config(
+            """
+            {"contrast": [
+              {"foreground": "text-primary", "background": "--bg-canvas"}
+            ]}
+            """)
         let result = Auditor(palette: Self.palette, config: config).run()
         let errors = result.diagnostics.filter { $0.severity == .error }
         #expect(errors.count == 1)
         let e = try #require(errors.first)
         #expect(e.location.path == "legible.json" && e.location.line == 2)
-        #expect(e.message.hasPrefix("foreground 'text-primary' matches no palette color; closest: '--text-primary'"), "\(e.message)")
+        #expect(
+            e.message.hasPrefix("foreground 'text-primary' matches no palette color; closest: '--text-primary'"),
+            "\(e.message)")
         #expect(result.hasErrors)
     }
 
@@ -35,13 +38,19 @@ struct UnmatchedPatternTests {
         let result = Auditor(palette: Self.palette, config: config).run()
         let messages = result.diagnostics.filter { $0.severity == .error }.map(\.message)
         #expect(messages.count == 2, "\(messages)")
-        #expect(messages.contains { $0.hasPrefix("colors '--bg-canvs' matches no palette color; closest: '--bg-canvas'") }, "\(messages)")
-        #expect(messages.contains { $0.hasPrefix("colors 'lable*' matches no palette color; closest: 'label'") }, "\(messages)")
+        #expect(
+            messages.contains { $0.hasPrefix("colors '--bg-canvs' matches no palette color; closest: '--bg-canvas'") },
+            "\(messages)")
+        #expect(
+            messages.contains { $0.hasPrefix("colors 'lable*' matches no palette color; closest: 'label'") },
+            "\(messages)")
     }
 
     @Test("\"optional\": true turns it off")
     func optionalRule() {
-        let config = TestPalette.config(#"{"contrast": [{"foreground": ["--text-primary", "--text-secondary"], "background": "--bg-*", "optional": true}]}"#)
+        let config = TestPalette.config(
+            #"{"contrast": [{"foreground": ["--text-primary", "--text-secondary"], "background": "--bg-*", "optional": true}]}"#
+        )
         let result = Auditor(palette: Self.palette, config: config).run()
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         #expect(result.contrast.count == 2)
@@ -49,7 +58,9 @@ struct UnmatchedPatternTests {
 
     @Test("a pattern that matches only ignored colors is not a typo")
     func ignoredMatch() {
-        let config = TestPalette.config(#"{"ignore": ["label"], "contrast": [{"foreground": ["--text-primary", "label"], "background": "--bg-canvas"}]}"#)
+        let config = TestPalette.config(
+            #"{"ignore": ["label"], "contrast": [{"foreground": ["--text-primary", "label"], "background": "--bg-canvas"}]}"#
+        )
         let result = Auditor(palette: Self.palette, config: config).run()
         #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics)")
     }

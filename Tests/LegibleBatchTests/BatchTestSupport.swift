@@ -10,7 +10,9 @@ enum BatchTestSupport {
 
     static func load(_ name: String) -> [String: Any] {
         let url = fixtures.appendingPathComponent(name)
-        guard let data = try? Data(contentsOf: url), let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+        guard let data = try? Data(contentsOf: url),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else {
             fatalError("cannot read reference file \(url.path)")
         }
         return object
@@ -25,7 +27,9 @@ enum BatchTestSupport {
     nonisolated(unsafe) static let wcag = load("wcag.json")
     static var wcagColors: [SRGB8] { (wcag["colors"] as! [[String: Any]]).map { srgb8($0["hex"] as! String) } }
     static var wcagPairs: [(fg: SRGB8, bg: SRGB8, tag: String)] {
-        (wcag["pairs"] as! [[String: Any]]).map { (srgb8($0["fg"] as! String), srgb8($0["bg"] as! String), $0["tag"] as! String) }
+        (wcag["pairs"] as! [[String: Any]]).map {
+            (srgb8($0["fg"] as! String), srgb8($0["bg"] as! String), $0["tag"] as! String)
+        }
     }
     /// cvd.json: the 150 colors.
     nonisolated(unsafe) static let cvd = load("cvd.json")
@@ -44,7 +48,9 @@ enum BatchTestSupport {
         var g = SeededGenerator(seed: seed)
         return (0..<n).map { _ in
             let v = g.next()
-            return SRGB8(r: UInt8(truncatingIfNeeded: v), g: UInt8(truncatingIfNeeded: v >> 8), b: UInt8(truncatingIfNeeded: v >> 16))
+            return SRGB8(
+                r: UInt8(truncatingIfNeeded: v), g: UInt8(truncatingIfNeeded: v >> 8),
+                b: UInt8(truncatingIfNeeded: v >> 16))
         }
     }
 

@@ -12,10 +12,14 @@ struct CVDBatchTests {
     static var allSimulators: [CVDSimulator] {
         var out: [CVDSimulator] = []
         for deficiency in [Deficiency.protan, .deutan, .tritan] {
-            for method in CVDMethod.allCases { for s in severities { out.append(CVDSimulator(deficiency, method: method, severity: s)) } }
+            for method in CVDMethod.allCases {
+                for s in severities { out.append(CVDSimulator(deficiency, method: method, severity: s)) }
+            }
             // The DaltonLens 0.1.5 cone model stays selectable in the library: its batch path must match too.
             for method in [CVDMethod.brettel1997, .vienot1999] {
-                for s in [0.3, 1] { out.append(CVDSimulator(deficiency, method: method, severity: s, lmsModel: .smithPokorny75CIE1931)) }
+                for s in [0.3, 1] {
+                    out.append(CVDSimulator(deficiency, method: method, severity: s, lmsModel: .smithPokorny75CIE1931))
+                }
             }
         }
         for s in severities { out.append(CVDSimulator(.achromatopsia, severity: s)) }
@@ -24,7 +28,8 @@ struct CVDBatchTests {
 
     static func check8(_ simulator: CVDSimulator, _ colors: [SRGB8], options: BatchOptions = .automatic) -> Mismatches {
         let out = CVDBatchSimulator(simulator).simulate(SRGB8Palette(colors), options: options)
-        var m = Mismatches("\(simulator.deficiency) \(simulator.method) s=\(simulator.severity) \(simulator.lmsModel) \(options)")
+        var m = Mismatches(
+            "\(simulator.deficiency) \(simulator.method) s=\(simulator.severity) \(simulator.lmsModel) \(options)")
         for (i, c) in colors.enumerated() {
             let expected = simulator.simulate(c)
             m.check(out[i] == expected, "\(c): expected \(expected), observed \(out[i])")
@@ -35,7 +40,9 @@ struct CVDBatchTests {
     @Test("all 150 cvd.json colors, grays and 8-bit edge colors, every method × deficiency × 12 severities")
     func referenceColors() {
         var edge: [SRGB8] = []
-        for v: UInt8 in [0, 1, 9, 10, 11, 127, 128, 254, 255] { for w: UInt8 in [0, 128, 255] { edge += [SRGB8(r: v, g: w, b: 255 - v), SRGB8(r: w, g: v, b: v)] } }
+        for v: UInt8 in [0, 1, 9, 10, 11, 127, 128, 254, 255] {
+            for w: UInt8 in [0, 128, 255] { edge += [SRGB8(r: v, g: w, b: 255 - v), SRGB8(r: w, g: v, b: v)] }
+        }
         let colors = BatchTestSupport.cvdColors + BatchTestSupport.grays + edge
         for simulator in Self.allSimulators {
             let m = Self.check8(simulator, colors)
@@ -52,7 +59,9 @@ struct CVDBatchTests {
         }
     }
 
-    @Test("1,000,000 seeded random colors (50,000 by default), the three benchmarked simulations, every instruction set and thread count")
+    @Test(
+        "1,000,000 seeded random colors (50,000 by default), the three benchmarked simulations, every instruction set and thread count"
+    )
     func million() {
         let colors = BatchTestSupport.randomColors(TestScale.count(full: 1_000_000, sample: 50_000), seed: 62)
         for method in CVDMethod.allCases {
@@ -63,7 +72,9 @@ struct CVDBatchTests {
                 var out = SRGB8Palette(count: colors.count)
                 let recomputed = batch.simulate(SRGB8Palette(colors), into: &out, options: options)
                 var m = Mismatches("\(method) \(options)")
-                for i in colors.indices { m.check(out[i] == expected[i], "\(colors[i]): expected \(expected[i]), observed \(out[i])") }
+                for i in colors.indices {
+                    m.check(out[i] == expected[i], "\(colors[i]): expected \(expected[i]), observed \(out[i])")
+                }
                 #expect(m.count == 0, "\(m.summary)")
                 #expect(recomputed < colors.count / 100, "\(method): \(recomputed) colors fell back to the scalar path")
             }
@@ -77,16 +88,19 @@ struct CVDBatchTests {
         var (r, gr, b) = ([Float](), [Float](), [Float]())
         for k in 0..<n {
             let range: ClosedRange<Float> = k % 4 == 0 ? -0.3...1.3 : 0...1
-            r.append(.random(in: range, using: &g)); gr.append(.random(in: range, using: &g)); b.append(.random(in: range, using: &g))
+            r.append(.random(in: range, using: &g)); gr.append(.random(in: range, using: &g));
+            b.append(.random(in: range, using: &g))
         }
         let palette = RGB32Palette(space: .sRGB, r: r, g: gr, b: b)
         var worstOverall = 0.0
-        for simulator in Self.allSimulators where simulator.severity == 1 || simulator.severity == 0 || simulator.severity == 0.55 {
+        for simulator in Self.allSimulators
+        where simulator.severity == 1 || simulator.severity == 0 || simulator.severity == 0.55 {
             let out = CVDBatchSimulator(simulator).simulate(palette)
             var worst = 0.0
             for i in 0..<n {
                 let e = simulator.simulate(SRGB(r: Double(r[i]), g: Double(gr[i]), b: Double(b[i])))
-                worst = max(worst, abs(Double(out.r[i]) - e.r), abs(Double(out.g[i]) - e.g), abs(Double(out.b[i]) - e.b))
+                worst = max(
+                    worst, abs(Double(out.r[i]) - e.r), abs(Double(out.g[i]) - e.g), abs(Double(out.b[i]) - e.b))
             }
             worstOverall = max(worstOverall, worst)
             #expect(worst <= CVDBatchSimulator.floatErrorBound, "\(simulator): worst \(worst)")
@@ -94,7 +108,9 @@ struct CVDBatchTests {
         print("Float CVD: worst absolute error \(worstOverall), bound \(CVDBatchSimulator.floatErrorBound)")
     }
 
-    @Test("the scalar 8-bit quantization is monotone: byte(lin) = #{thresholds ≤ lin} around every threshold and on a sweep")
+    @Test(
+        "the scalar 8-bit quantization is monotone: byte(lin) = #{thresholds ≤ lin} around every threshold and on a sweep"
+    )
     func thresholds() {
         func byte(_ x: Double) -> Int { Int(SRGB8(quantizing: SRGB(encoding: LinearRGB(r: x, g: x, b: x).clipped)).r) }
         let t = CVDBatchSimulator.quantizationThresholds

@@ -15,7 +15,12 @@ struct ContrastMatrixTests {
         let (a, b) = (LuminancePalette(SRGB8Palette(rows)), LuminancePalette(SRGB8Palette(columns)))
         let (n, m) = (rows.count, columns.count)
         var expected = [Double](repeating: 0, count: n * m)
-        for i in 0..<n { for j in 0..<m { expected[i * m + j] = WCAG2.contrastRatio(WCAG2.relativeLuminance(rows[i]), WCAG2.relativeLuminance(columns[j])) } }
+        for i in 0..<n {
+            for j in 0..<m {
+                expected[i * m + j] = WCAG2.contrastRatio(
+                    WCAG2.relativeLuminance(rows[i]), WCAG2.relativeLuminance(columns[j]))
+            }
+        }
         for options in BatchTestSupport.optionSets {
             let r64 = ContrastMatrix.ratios64(rows: a, columns: b, options: options)
             let r32 = ContrastMatrix.ratios32(rows: a, columns: b, options: options)
@@ -25,9 +30,12 @@ struct ContrastMatrixTests {
             for k in 0..<(n * m) {
                 let e = expected[k]
                 m64.check(r64[k].bitPattern == e.bitPattern, "cell \(k): expected \(e), observed \(r64[k])")
-                m32.check(abs(Double(r32[k]) - e) <= 1e-6 * e, "cell \(k): expected \(e), observed \(r32[k]), tolerance 1e-6 relative")
+                m32.check(
+                    abs(Double(r32[k]) - e) <= 1e-6 * e,
+                    "cell \(k): expected \(e), observed \(r32[k]), tolerance 1e-6 relative")
                 for (bit, level) in levels.enumerated() {
-                    mv.check((verdicts[k] >> bit) & 1 == (level.isMet(byRatio: e) ? 1 : 0), "cell \(k) ratio \(e) \(level)")
+                    mv.check(
+                        (verdicts[k] >> bit) & 1 == (level.isMet(byRatio: e) ? 1 : 0), "cell \(k) ratio \(e) \(level)")
                 }
             }
             #expect(m64.count == 0, "\(m64.summary)")
@@ -73,7 +81,9 @@ struct ContrastMatrixTests {
                 let verdicts = ContrastMatrix.verdicts(rows: a, columns: row, levels: Self.levels, options: options)
                 for (bit, level) in Self.levels.enumerated() {
                     let want: UInt8 = level.isMet(byRatio: expected) ? 1 : 0
-                    #expect(verdicts.allSatisfy { ($0 >> bit) & 1 == want }, "\(pair.fg) on \(pair.bg) ratio \(expected) \(level)")
+                    #expect(
+                        verdicts.allSatisfy { ($0 >> bit) & 1 == want },
+                        "\(pair.fg) on \(pair.bg) ratio \(expected) \(level)")
                 }
                 #expect(ContrastMatrix.ratios64(rows: a, columns: b, options: options) == [expected])
             }
@@ -89,9 +99,13 @@ struct ContrastMatrixTests {
     @Test("1,048,576 seeded random pairs (1024 × 1024; 256 × 256 by default), plus ragged shapes")
     func randomPairs() {
         let side = TestScale.count(full: 1024, sample: 256)
-        Self.checkMatrix("random", rows: BatchTestSupport.randomColors(side, seed: 21), columns: BatchTestSupport.randomColors(side, seed: 22))
+        Self.checkMatrix(
+            "random", rows: BatchTestSupport.randomColors(side, seed: 21),
+            columns: BatchTestSupport.randomColors(side, seed: 22))
         for (n, m) in [(1, 1), (3, 17), (17, 15), (33, 1), (5, 31)] {
-            Self.checkMatrix("ragged \(n)×\(m)", rows: BatchTestSupport.randomColors(n, seed: UInt64(n)), columns: BatchTestSupport.randomColors(m, seed: UInt64(m + 100)))
+            Self.checkMatrix(
+                "ragged \(n)×\(m)", rows: BatchTestSupport.randomColors(n, seed: UInt64(n)),
+                columns: BatchTestSupport.randomColors(m, seed: UInt64(m + 100)))
         }
     }
 
@@ -112,7 +126,9 @@ struct ContrastMatrixTests {
             for (k, l) in luminances.enumerated() {
                 let expected = WCAG2.contrastRatio(lb, l)
                 for (bit, level) in Self.levels.enumerated() {
-                    #expect((verdicts[k] >> bit) & 1 == (level.isMet(byRatio: expected) ? 1 : 0), "L = \(l) ratio \(expected) \(level)")
+                    #expect(
+                        (verdicts[k] >> bit) & 1 == (level.isMet(byRatio: expected) ? 1 : 0),
+                        "L = \(l) ratio \(expected) \(level)")
                 }
             }
         }

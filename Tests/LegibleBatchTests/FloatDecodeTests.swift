@@ -11,14 +11,20 @@ struct FloatDecodeTests {
     struct Worst: CustomStringConvertible {
         let name: String, bound: Double, floor: Double
         var error = 0.0, at = "", checked = 0
-        init(_ name: String, bound: Double, floor: Double) { (self.name, self.bound, self.floor) = (name, bound, floor) }
-        mutating func check(_ observed: Float, _ expected: Double, scale: Double? = nil, _ input: @autoclosure () -> String) {
+        init(_ name: String, bound: Double, floor: Double) {
+            (self.name, self.bound, self.floor) = (name, bound, floor)
+        }
+        mutating func check(
+            _ observed: Float, _ expected: Double, scale: Double? = nil, _ input: @autoclosure () -> String
+        ) {
             checked += 1
             let e = abs(Double(observed) - expected) / max(scale ?? abs(expected), floor)
             if !(e <= error) { (error, at) = (e, "\(input()): expected \(expected), observed \(observed)") }
         }
         var ok: Bool { error <= bound }
-        var description: String { "\(name): \(checked) values, worst \(error) (bound \(bound), floor \(floor)) at \(at)" }
+        var description: String {
+            "\(name): \(checked) values, worst \(error) (bound \(bound), floor \(floor)) at \(at)"
+        }
     }
 
     /// [0, 1] every 1e-6 (every 2e-5 by default), every v/255, [1, 64] geometrically, the two thresholds and their neighbours; and negatives.
@@ -27,7 +33,9 @@ struct FloatDecodeTests {
         var values: [Float] = (0...steps).map { Float($0) / Float(steps) } + (0...255).map { Float($0) / 255 }
         var x: Float = 1
         while x < 64 { values.append(x); x *= 1.0001 }
-        values += [0.04045, Float(0.04045).nextUp, Float(0.04045).nextDown, 0.0031308, 1e-30, 1e-6, .leastNormalMagnitude]
+        values += [
+            0.04045, Float(0.04045).nextUp, Float(0.04045).nextDown, 0.0031308, 1e-30, 1e-6, .leastNormalMagnitude,
+        ]
         return values + values.map { -$0 }
     }()
 
@@ -42,7 +50,8 @@ struct FloatDecodeTests {
         let values = Self.sweep
         let zeros = [Float](repeating: 0, count: values.count)
         for options in BatchTestSupport.optionSets.prefix(2) + BatchTestSupport.optionSets.suffix(1) {
-            let linear = FloatDecode.linearSRGB(RGB32Palette(space: .extendedSRGB, r: values, g: zeros, b: values), options: options)
+            let linear = FloatDecode.linearSRGB(
+                RGB32Palette(space: .extendedSRGB, r: values, g: zeros, b: values), options: options)
             var worst = Worst("decode \(options)", bound: FloatDecode.decodeRelativeError, floor: 0.0032)
             for (i, c) in values.enumerated() {
                 let expected = SRGBTransfer.decode(Double(c))
@@ -54,7 +63,9 @@ struct FloatDecodeTests {
         }
     }
 
-    @Test("sRGB luminance of 1,000,000 random colors (100,000 by default) in [0, 1] and [−0.5, 1.5]: 1e-6 of Σ w·|lin| (floor 1e-6)")
+    @Test(
+        "sRGB luminance of 1,000,000 random colors (100,000 by default) in [0, 1] and [−0.5, 1.5]: 1e-6 of Σ w·|lin| (floor 1e-6)"
+    )
     func srgbLuminance() {
         for range: ClosedRange<Float> in [0...1, -0.5...1.5] {
             let (r, g, b) = Self.randomTriples(TestScale.count(full: 500_000, sample: 50_000), in: range, seed: 11)
@@ -82,7 +93,8 @@ struct FloatDecodeTests {
         for i in r.indices {
             let color = Color(space: .displayP3, components: [Double(r[i]), Double(g[i]), Double(b[i])])
             let expected = color.linearSRGB
-            let p = SIMD3(SRGBTransfer.decode(Double(r[i])), SRGBTransfer.decode(Double(g[i])), SRGBTransfer.decode(Double(b[i])))
+            let p = SIMD3(
+                SRGBTransfer.decode(Double(r[i])), SRGBTransfer.decode(Double(g[i])), SRGBTransfer.decode(Double(b[i])))
             let scales = [m.rows.0, m.rows.1, m.rows.2].map { ($0 * p).magnitudeSum }
             channel.check(linear.r[i], expected.r, scale: scales[0], "P3 (\(r[i]), \(g[i]), \(b[i])) R")
             channel.check(linear.g[i], expected.g, scale: scales[1], "P3 (\(r[i]), \(g[i]), \(b[i])) G")

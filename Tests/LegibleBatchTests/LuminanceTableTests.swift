@@ -10,23 +10,31 @@ struct LuminanceTableTests {
         var colors: [SRGB8] = []
         for v in 0...255 {
             let b = UInt8(v)
-            colors += [SRGB8(r: b, g: 0, b: 0), SRGB8(r: 0, g: b, b: 0), SRGB8(r: 0, g: 0, b: b), SRGB8(r: b, g: b, b: b),
-                       SRGB8(r: b, g: 255 - b, b: b / 2)]
+            colors += [
+                SRGB8(r: b, g: 0, b: 0), SRGB8(r: 0, g: b, b: 0), SRGB8(r: 0, g: 0, b: b), SRGB8(r: b, g: b, b: b),
+                SRGB8(r: b, g: 255 - b, b: b / 2),
+            ]
         }
         for options in BatchTestSupport.optionSets {
             let luminance = BatchLuminance.luminance(SRGB8Palette(colors), options: options)
             var m = Mismatches("luminance \(options)")
             for (i, c) in colors.enumerated() {
                 let expected = WCAG2.relativeLuminance(c)
-                m.check(luminance[i].bitPattern == expected.bitPattern, "\(c): expected \(expected), observed \(luminance[i])")
+                m.check(
+                    luminance[i].bitPattern == expected.bitPattern,
+                    "\(c): expected \(expected), observed \(luminance[i])")
             }
             #expect(m.count == 0, "\(m.summary)")
         }
     }
 
-    @Test("reference colors and 1,000,000 random colors (50,000 by default): Double bit-identical, Float correctly rounded, palette fields")
+    @Test(
+        "reference colors and 1,000,000 random colors (50,000 by default): Double bit-identical, Float correctly rounded, palette fields"
+    )
     func randomColors() {
-        let colors = BatchTestSupport.wcagColors + BatchTestSupport.randomColors(TestScale.count(full: 1_000_000, sample: 50_000), seed: 7)
+        let colors =
+            BatchTestSupport.wcagColors
+            + BatchTestSupport.randomColors(TestScale.count(full: 1_000_000, sample: 50_000), seed: 7)
         let palette = SRGB8Palette(colors)
         let expected = colors.map { WCAG2.relativeLuminance($0) }
         for options in BatchTestSupport.optionSets {
@@ -47,7 +55,8 @@ struct LuminanceTableTests {
     func legacyThreshold() {
         for v in 0...255 {
             let c = Double(v) / 255
-            #expect(SRGBTransfer.decode(c, threshold: SRGBTransfer.legacyDecodeThreshold) == SRGBTransfer.decode8(UInt8(v)))
+            #expect(
+                SRGBTransfer.decode(c, threshold: SRGBTransfer.legacyDecodeThreshold) == SRGBTransfer.decode8(UInt8(v)))
         }
     }
 }

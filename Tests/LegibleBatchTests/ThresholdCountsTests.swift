@@ -28,12 +28,16 @@ struct ThresholdCountsTests {
             #expect(counts.passing == expectedCounts, "\(name) \(options)")
             #expect(counts.pairCount == fg.count * bg.count)
         }
-        let sorted = allPairs.sorted { ($0.ratio, $0.foreground, $0.background) < ($1.ratio, $1.foreground, $1.background) }
+        let sorted = allPairs.sorted {
+            ($0.ratio, $0.foreground, $0.background) < ($1.ratio, $1.foreground, $1.background)
+        }
         for kk in [0, 1, k, min(k * 7, sorted.count + 3)] {
             let worst = WorstPairs.find(foreground: fg, background: bg, count: kk)
             #expect(worst.pairs == Array(sorted.prefix(kk)), "\(name) worst \(kk)")
             for level in levels {
-                #expect(Array(worst.failing(level)) == sorted.prefix(kk).filter { !level.isMet(byRatio: $0.ratio) }, "\(name) \(level)")
+                #expect(
+                    Array(worst.failing(level)) == sorted.prefix(kk).filter { !level.isMet(byRatio: $0.ratio) },
+                    "\(name) \(level)")
             }
         }
         let summary = WorstPairs.summary(foreground: fg, background: bg, levels: levels, worst: k)
@@ -50,7 +54,9 @@ struct ThresholdCountsTests {
     @Test("the 600 wcag.json pairs' foregrounds × backgrounds, including the 72 near-threshold pairs")
     func referencePairs() {
         let pairs = BatchTestSupport.wcagPairs
-        Self.check("wcag.json pairs", fg: LuminancePalette(SRGB8Palette(pairs.map(\.fg))), bg: LuminancePalette(SRGB8Palette(pairs.map(\.bg))))
+        Self.check(
+            "wcag.json pairs", fg: LuminancePalette(SRGB8Palette(pairs.map(\.fg))),
+            bg: LuminancePalette(SRGB8Palette(pairs.map(\.bg))))
     }
 
     @Test("all 256×256 gray pairs")
@@ -62,11 +68,14 @@ struct ThresholdCountsTests {
     @Test("1,048,576 seeded random pairs (256 × 256 by default), and ragged sizes")
     func random() {
         let side = TestScale.count(full: 1024, sample: 256)
-        Self.check("random \(side)²", fg: LuminancePalette(SRGB8Palette(BatchTestSupport.randomColors(side, seed: 31))),
-                   bg: LuminancePalette(SRGB8Palette(BatchTestSupport.randomColors(side, seed: 32))))
+        Self.check(
+            "random \(side)²", fg: LuminancePalette(SRGB8Palette(BatchTestSupport.randomColors(side, seed: 31))),
+            bg: LuminancePalette(SRGB8Palette(BatchTestSupport.randomColors(side, seed: 32))))
         for (n, m) in [(1, 1), (1, 9), (13, 2), (100, 37)] {
-            Self.check("random \(n)×\(m)", fg: LuminancePalette(SRGB8Palette(BatchTestSupport.randomColors(n, seed: 40 + UInt64(n)))),
-                       bg: LuminancePalette(SRGB8Palette(BatchTestSupport.randomColors(m, seed: 50 + UInt64(m)))))
+            Self.check(
+                "random \(n)×\(m)",
+                fg: LuminancePalette(SRGB8Palette(BatchTestSupport.randomColors(n, seed: 40 + UInt64(n)))),
+                bg: LuminancePalette(SRGB8Palette(BatchTestSupport.randomColors(m, seed: 50 + UInt64(m)))))
         }
         let empty = LuminancePalette(luminances: [])
         #expect(ContrastCounts.count(foreground: empty, background: empty).passing == [0, 0, 0, 0, 0])

@@ -39,7 +39,9 @@ struct APCAReferenceTests {
             let expected = ReferenceData.double(record["Lc"])
             let observed = APCA.lightnessContrast(text: text, background: bg)
             lc.check("\(textHex) on \(bgHex)", expected: expected, observed: observed)
-            if expected == 0 && observed != 0 { lc.fail("\(textHex) on \(bgHex): expected exactly 0, observed \(observed)") }
+            if expected == 0 && observed != 0 {
+                lc.fail("\(textHex) on \(bgHex): expected exactly 0, observed \(observed)")
+            }
         }
         #expect(lc.checked == 744)
         #expect(y.failures.isEmpty, "\(y.failures.joined(separator: "\n"))")
@@ -56,11 +58,14 @@ struct APCAReferenceTests {
             let bg = ColorTestSupport.color(record["bg"] as! String)
             let alpha = ReferenceData.double(record["text_alpha"])
             let rounded = record["blend_rounded_to_8bit"] as! Bool
-            let blended = rounded
+            let blended =
+                rounded
                 ? Self.blendRounded(text.srgb, alpha: alpha, over: bg.srgb)
                 : Compositing.sourceOver(text.withAlpha(alpha), bg).srgb
             let observed = APCA.lightnessContrast(text: blended, background: bg.srgb)
-            lc.check("\(record["text"]!) α\(alpha) on \(record["bg"]!) rounded=\(rounded)", expected: ReferenceData.double(record["Lc"]), observed: observed)
+            lc.check(
+                "\(record["text"]!) α\(alpha) on \(record["bg"]!) rounded=\(rounded)",
+                expected: ReferenceData.double(record["Lc"]), observed: observed)
         }
         #expect(lc.checked == 48)
         #expect(lc.failures.isEmpty, "\(lc.failures.joined(separator: "\n"))")

@@ -11,7 +11,10 @@ struct AlphaReferenceTests {
     func cases() {
         var composite = ToleranceReport("composite", tolerance: 1e-12)
         var ratio = ToleranceReport("composite ratio", tolerance: 1e-9)
-        let levels: [(String, WCAGLevel)] = [("aa_normal", .aa), ("aa_large", .aaLarge), ("aaa_normal", .aaa), ("aaa_large", .aaaLarge), ("non_text", .nonText)]
+        let levels: [(String, WCAGLevel)] = [
+            ("aa_normal", .aa), ("aa_large", .aaLarge), ("aaa_normal", .aaa), ("aaa_large", .aaaLarge),
+            ("non_text", .nonText),
+        ]
         var count = 0
         for record in Self.file["cases"] as! [[String: Any]] {
             count += 1
@@ -25,7 +28,8 @@ struct AlphaReferenceTests {
             for (e, o) in zip(expected, [observed.r, observed.g, observed.b]) {
                 composite.check(label, expected: e, observed: o)
             }
-            let expectedRatio = ReferenceData.double((record["ratio_vs_bg"] as! [String: Any])["colour-science+formula"])
+            let expectedRatio = ReferenceData.double(
+                (record["ratio_vs_bg"] as! [String: Any])["colour-science+formula"])
             ratio.check(label, expected: expectedRatio, observed: contrast.ratio)
             let flags = record["pass"] as! [String: Bool]
             for (key, level) in levels where flags[key]! != contrast.passes(level) {

@@ -5,24 +5,26 @@ import LegibleCore
 /// colors without a fixed value, parse-time clamping warnings, `light-dark()`, and the D50 ↔ D65 adaptation.
 @Suite("CSS Color 4/5 parsing rules")
 struct CSSColor4ParserTests {
-    @Test("what CSS rejects is an error naming the column", arguments: [
-        ("hsl(0, 1, 0.5)", 8, "takes percentages for saturation and lightness, found '1'"),
-        ("rgb(1, 2 3)", 10, "mixed ',' and space separators"),
-        ("rgb(1 2, 3)", 7, "mixed ',' and space separators"),
-        ("rgb(255 0 0 0.5)", 13, "write the alpha after '/'"),
-        ("color(srgb 1 0 0 0.5)", 18, "write the alpha after '/'"),
-        ("rgb(10%, 20, 30%)", 10, "all numbers or all percentages"),
-        ("rgb(1, 2, 3 / 0.5)", 13, "'/' cannot be used with comma-separated components"),
-        ("rgb(none, 0, 0)", 5, "'none' is not allowed in the legacy comma syntax"),
-        ("hwb(120, 30%, 50%)", 8, "hwb() takes space-separated components"),
-        ("lab(50, 0, 0)", 7, "lab() takes space-separated components"),
-        ("rgba(from red r g b)", 6, "takes rgb(from …), not rgba(from …)"),
-        ("lch(50 10 10%)", 11, "a hue takes a number or an angle"),
-        ("color-mix(in srgb, red 120%, blue)", 24, "outside 0%…100%"),
-        ("color-mix(in srgb longer hue, red, blue)", 19, "needs a polar space"),
-        ("rgb(1 2 3 / 0.5 / 1)", 17, "unexpected second '/'"),
-        ("rgb(calc(1px) 0 0)", 10, "needs a page"),
-    ])
+    @Test(
+        "what CSS rejects is an error naming the column",
+        arguments: [
+            ("hsl(0, 1, 0.5)", 8, "takes percentages for saturation and lightness, found '1'"),
+            ("rgb(1, 2 3)", 10, "mixed ',' and space separators"),
+            ("rgb(1 2, 3)", 7, "mixed ',' and space separators"),
+            ("rgb(255 0 0 0.5)", 13, "write the alpha after '/'"),
+            ("color(srgb 1 0 0 0.5)", 18, "write the alpha after '/'"),
+            ("rgb(10%, 20, 30%)", 10, "all numbers or all percentages"),
+            ("rgb(1, 2, 3 / 0.5)", 13, "'/' cannot be used with comma-separated components"),
+            ("rgb(none, 0, 0)", 5, "'none' is not allowed in the legacy comma syntax"),
+            ("hwb(120, 30%, 50%)", 8, "hwb() takes space-separated components"),
+            ("lab(50, 0, 0)", 7, "lab() takes space-separated components"),
+            ("rgba(from red r g b)", 6, "takes rgb(from …), not rgba(from …)"),
+            ("lch(50 10 10%)", 11, "a hue takes a number or an angle"),
+            ("color-mix(in srgb, red 120%, blue)", 24, "outside 0%…100%"),
+            ("color-mix(in srgb longer hue, red, blue)", 19, "needs a polar space"),
+            ("rgb(1 2 3 / 0.5 / 1)", 17, "unexpected second '/'"),
+            ("rgb(calc(1px) 0 0)", 10, "needs a page"),
+        ])
     func rejects(input: String, column: Int, fragment: String) {
         do {
             let c = try ColorParser.parseCSS(input)
@@ -49,13 +51,19 @@ struct CSSColor4ParserTests {
         var warnings: [ColorParseWarning] = []
         let c = try ColorParser.parseCSS("rgb(300 -5 0 / 150%)", warnings: &warnings)
         #expect(c.components == [1, 0, 0] && c.alpha == 1)
-        #expect(warnings.map(\.reason) == ["component 300 is outside 0…255; CSS clamps it to 255",
-                                           "component -5 is outside 0…255; CSS clamps it to 0",
-                                           "alpha 150% is outside 0…1; CSS clamps it to 1"])
+        #expect(
+            warnings.map(\.reason) == [
+                "component 300 is outside 0…255; CSS clamps it to 255",
+                "component -5 is outside 0…255; CSS clamps it to 0",
+                "alpha 150% is outside 0…1; CSS clamps it to 1",
+            ])
         #expect(warnings.map(\.column) == [5, 9, 16])
         warnings = []
         _ = try ColorParser.parseCSS("lch(120 -3 30)", warnings: &warnings)
-        #expect(warnings.map(\.reason) == ["lightness 120 is outside 0…100; CSS clamps it to 100", "chroma -3 is below 0; CSS clamps it to 0"])
+        #expect(
+            warnings.map(\.reason) == [
+                "lightness 120 is outside 0…100; CSS clamps it to 100", "chroma -3 is below 0; CSS clamps it to 0",
+            ])
         warnings = []
         _ = try ColorParser.parseCSS("color(srgb 2 -1 0)", warnings: &warnings)
         #expect(warnings.isEmpty, "color() is not clamped")
@@ -75,9 +83,11 @@ struct CSSColor4ParserTests {
 
     @Test("Bradford D50 → D65 equals the matrix CSS Color 4 §18 prints, and round-trips")
     func bradford() {
-        let spec: [Double] = [0.955473421488075, -0.02309845494876471, 0.06325924320057072,
-                              -0.0283697093338637, 1.0099953980813041, 0.021041441191917323,
-                              0.012314014864481998, -0.020507649298898964, 1.330365926242124]
+        let spec: [Double] = [
+            0.955473421488075, -0.02309845494876471, 0.06325924320057072,
+            -0.0283697093338637, 1.0099953980813041, 0.021041441191917323,
+            0.012314014864481998, -0.020507649298898964, 1.330365926242124,
+        ]
         for (a, b) in zip(ChromaticAdaptation.d65FromD50.entries, spec) { #expect(abs(a - b) < 1e-12, "\(a) vs \(b)") }
         let product = ChromaticAdaptation.d65FromD50 * ChromaticAdaptation.d50FromD65
         for (a, b) in zip(product.entries, Matrix3x3.identity.entries) { #expect(abs(a - b) < 1e-15) }
@@ -87,11 +97,15 @@ struct CSSColor4ParserTests {
     func roundTrips() throws {
         let xyz = SIMD3(0.3, 0.25, 0.4)
         for space in CSSColorSpace.allCases {
-            let back = CSSColorConversion.xyzD65(from: CSSColorConversion.components(fromXYZD65: xyz, in: space), in: space)
+            let back = CSSColorConversion.xyzD65(
+                from: CSSColorConversion.components(fromXYZD65: xyz, in: space), in: space)
             #expect(abs(back.x - xyz.x) + abs(back.y - xyz.y) + abs(back.z - xyz.z) < 1e-12, "\(space)")
         }
-        for text in ["lab(100 0 0)", "lch(100 0 0)", "color(xyz-d50 0.9642956764295677 1 0.8251046025104602)", "color(prophoto-rgb 1 1 1)",
-                     "color(a98-rgb 1 1 1)", "color(rec2020 1 1 1)", "hwb(0 100% 0%)", "color(display-p3-linear 1 1 1)"] {
+        for text in [
+            "lab(100 0 0)", "lch(100 0 0)", "color(xyz-d50 0.9642956764295677 1 0.8251046025104602)",
+            "color(prophoto-rgb 1 1 1)",
+            "color(a98-rgb 1 1 1)", "color(rec2020 1 1 1)", "hwb(0 100% 0%)", "color(display-p3-linear 1 1 1)",
+        ] {
             let s = try ColorParser.parse(text).srgb
             #expect(abs(s.r - 1) < 1e-9 && abs(s.g - 1) < 1e-9 && abs(s.b - 1) < 1e-9, "\(text) → \(s)")
         }

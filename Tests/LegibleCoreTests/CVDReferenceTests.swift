@@ -30,7 +30,9 @@ struct CVDReferenceTests {
         }
 
         var failures: [String] { f.failures + u8.failures }
-        var summary: String { "\(f.summary) (×255: \(f.worst * 255))\n\(u8.summary), \(u8Mismatches) channels off by one" }
+        var summary: String {
+            "\(f.summary) (×255: \(f.worst * 255))\n\(u8.summary), \(u8Mismatches) channels off by one"
+        }
 
         /// Checks one peer result `{f: [r,g,b], u8: [r,g,b]}` against the simulator on `hex`.
         mutating func check(_ simulator: CVDSimulator, _ hex: String, _ result: Any?) {
@@ -84,8 +86,9 @@ struct CVDReferenceTests {
         Self.expectClean(worst, checked: 40 * 4 * 3)
     }
 
-    @Test("Brettel 1997 and Viénot 1999 (default: Judd–Vos model) vs DaltonLens main, s = 1, 0.55, 0.3, all 150 colors",
-          arguments: [CVDMethod.brettel1997, .vienot1999], coneDeficiencies)
+    @Test(
+        "Brettel 1997 and Viénot 1999 (default: Judd–Vos model) vs DaltonLens main, s = 1, 0.55, 0.3, all 150 colors",
+        arguments: [CVDMethod.brettel1997, .vienot1999], coneDeficiencies)
     func dichromacyCorrectedModel(_ method: CVDMethod, _ deficiency: Deficiency) {
         var worst = Worst("\(method) \(deficiency) (DaltonLens main)")
         #expect(Self.mainColors.map { $0["hex"] as! String } == Self.colors.map { $0["hex"] as! String })
@@ -100,8 +103,9 @@ struct CVDReferenceTests {
         Self.expectClean(worst, checked: 150 * 3 * 3)
     }
 
-    @Test("legacy cone model (LMSModel.smithPokorny75CIE1931) vs DaltonLens 0.1.5, s = 1, all 150 colors",
-          arguments: [CVDMethod.brettel1997, .vienot1999], coneDeficiencies)
+    @Test(
+        "legacy cone model (LMSModel.smithPokorny75CIE1931) vs DaltonLens 0.1.5, s = 1, all 150 colors",
+        arguments: [CVDMethod.brettel1997, .vienot1999], coneDeficiencies)
     func dichromacyLegacyModel(_ method: CVDMethod, _ deficiency: Deficiency) {
         var worst = Worst("\(method) \(deficiency) (DaltonLens 0.1.5, legacy model)")
         let simulator = CVDSimulator(deficiency, method: method, lmsModel: .smithPokorny75CIE1931)
@@ -112,8 +116,9 @@ struct CVDReferenceTests {
         Self.expectClean(worst, checked: 150 * 3)
     }
 
-    @Test("Viénot 1999 (default model) vs coloraide 8.13.1, a second peer of the corrected model, s = 1",
-          arguments: coneDeficiencies)
+    @Test(
+        "Viénot 1999 (default model) vs coloraide 8.13.1, a second peer of the corrected model, s = 1",
+        arguments: coneDeficiencies)
     func vienotSecondPeer(_ deficiency: Deficiency) {
         var worst = Worst("vienot1999 \(deficiency) (coloraide)")
         let simulator = CVDSimulator(deficiency, method: .vienot1999)
@@ -192,7 +197,8 @@ struct CVDReferenceTests {
                 let expected = SRGB8(r: round(f.r), g: round(f.g), b: round(f.b))
                 let observed = simulator.simulate(c8)
                 if observed != expected {
-                    mismatches.append("\(record["hex"]!) \(simulator): expected \(expected), observed \(observed) from \(f)")
+                    mismatches.append(
+                        "\(record["hex"]!) \(simulator): expected \(expected), observed \(observed) from \(f)")
                 }
             }
         }
@@ -232,7 +238,9 @@ struct CVDReferenceTests {
             #expect(grid.count == 11)
             #expect(grid[0] == .identity)
             for (k, key) in Self.gridSeverities.enumerated() {
-                #expect(Machado2009.linearRGBMatrix(for: deficiency, severity: Double(key)!) == grid[k], "\(deficiency) \(key)")
+                #expect(
+                    Machado2009.linearRGBMatrix(for: deficiency, severity: Double(key)!) == grid[k],
+                    "\(deficiency) \(key)")
             }
             let mid = Machado2009.linearRGBMatrix(for: deficiency, severity: 0.25)
             let expected = 0.5 * grid[2] + 0.5 * grid[3]
@@ -240,7 +248,8 @@ struct CVDReferenceTests {
         }
         // Spot values from the paper's table (colorspacious' own tests use these).
         #expect(Machado2009.gridMatrices(for: .protan)[10].entries[0] == 0.152286)
-        #expect(Machado2009.gridMatrices(for: .deutan)[5].entries
+        #expect(
+            Machado2009.gridMatrices(for: .deutan)[5].entries
                 == [0.547494, 0.607765, -0.155259, 0.181692, 0.781742, 0.036566, -0.010410, 0.027275, 0.983136])
     }
 
@@ -256,9 +265,11 @@ struct CVDReferenceTests {
         }
         for deficiency in Self.coneDeficiencies {
             #expect(CVDSimulator(deficiency, method: .brettel1997).linearRGBMatrix == nil)
-            #expect(CVDSimulator(deficiency, method: .vienot1999).linearRGBMatrix
+            #expect(
+                CVDSimulator(deficiency, method: .vienot1999).linearRGBMatrix
                     == Vienot1999.linearRGBMatrix(for: deficiency))
-            #expect(CVDSimulator(deficiency, method: .machado2009, severity: 0.5).linearRGBMatrix
+            #expect(
+                CVDSimulator(deficiency, method: .machado2009, severity: 0.5).linearRGBMatrix
                     == Machado2009.gridMatrices(for: deficiency)[5])
         }
         #expect(CVDSimulator(.protan).method == .machado2009)
@@ -266,7 +277,8 @@ struct CVDReferenceTests {
         #expect(CVDSimulator(.tritan).method == .brettel1997)
     }
 
-    @Test("below severity 1, Brettel and Viénot interpolate the unclipped results in linear RGB, then clip (DaltonLens)")
+    @Test(
+        "below severity 1, Brettel and Viénot interpolate the unclipped results in linear RGB, then clip (DaltonLens)")
     func partialSeverityInterpolatesInLinearRGB() {
         for deficiency in Self.coneDeficiencies {
             for s in [0.05, 0.25, 0.5, 0.95] {
@@ -279,7 +291,8 @@ struct CVDReferenceTests {
                     }
                     let label = "\(record["hex"]!) \(deficiency) s=\(s)"
                     let brettelDichromat = Brettel1997.simulateDichromacy(c, deficiency).vector
-                    #expect(Self.distance(brettel.simulate(c).vector, interpolated(brettelDichromat)) < 1e-15, "\(label)")
+                    #expect(
+                        Self.distance(brettel.simulate(c).vector, interpolated(brettelDichromat)) < 1e-15, "\(label)")
                     let vienotDichromat = Vienot1999.linearRGBMatrix(for: deficiency) * c.vector
                     #expect(Self.distance(vienot.simulate(c).vector, interpolated(vienotDichromat)) < 1e-15, "\(label)")
                 }

@@ -24,7 +24,8 @@ struct DifferenceTests {
             let pair = record["pair"] as! Int
             let (lab1, lab2) = (Self.lab(record["lab1"]), Self.lab(record["lab2"]))
             let expected = ReferenceData.double(record["deltaE00"])
-            report.check("pair \(pair) \(lab1) → \(lab2)", expected: expected, observed: CIEDE2000.difference(lab1, lab2))
+            report.check(
+                "pair \(pair) \(lab1) → \(lab2)", expected: expected, observed: CIEDE2000.difference(lab1, lab2))
             report.check("pair \(pair) reversed", expected: expected, observed: CIEDE2000.difference(lab2, lab1))
         }
         #expect(report.checked == 68)
@@ -35,9 +36,10 @@ struct DifferenceTests {
     @Test("pair 14, hues exactly 180° apart, takes the paper's branch (Δh′ = +180°, h̄′ = 180.0345°)")
     func oppositeHues() {
         let a = CIELab(L: 50, a: -0.0010, b: 2.4900), b = CIELab(L: 50, a: 0.0010, b: -2.4900)
-        let expected = 4.8045, other = 4.7461   // the value the other branch of the discontinuity gives
+        let expected = 4.8045, other = 4.7461 // the value the other branch of the discontinuity gives
         for observed in [CIEDE2000.difference(a, b), CIEDE2000.difference(b, a)] {
-            #expect(abs(observed - expected) < 1e-4, "expected \(expected), observed \(observed) (other branch: \(other))")
+            #expect(
+                abs(observed - expected) < 1e-4, "expected \(expected), observed \(observed) (other branch: \(other))")
         }
     }
 
@@ -46,12 +48,12 @@ struct DifferenceTests {
         let x = CIELab(L: 60.2574, a: -34.0099, b: 36.2677), y = CIELab(L: 60.4626, a: -34.1751, b: 39.4387)
         #expect(CIEDE2000.difference(x, x) == 0)
         #expect(CIEDE2000.difference(CIELab(L: 0, a: 0, b: 0), CIELab(L: 0, a: 0, b: 0)) == 0)
-        #expect(abs(CIEDE2000.difference(x, y) - CIEDE2000.difference(y, x)) < 1e-14)   // symmetric up to round-off
+        #expect(abs(CIEDE2000.difference(x, y) - CIEDE2000.difference(y, x)) < 1e-14) // symmetric up to round-off
         // A pure lightness difference at L̄′ = 50 (S_L = 1) is ΔL / k_L.
         let l1 = CIELab(L: 49, a: 0, b: 0), l2 = CIELab(L: 51, a: 0, b: 0)
         #expect(abs(CIEDE2000.difference(l1, l2) - 2) < 1e-12)
         #expect(abs(CIEDE2000.difference(l1, l2, kL: 2) - 1) < 1e-12)
-        #expect(Color.white.deltaE2000(to: .black) > 99.99)   // L* 100 vs 0 at L̄′ = 50: 100 / S_L(50) = 100
+        #expect(Color.white.deltaE2000(to: .black) > 99.99) // L* 100 vs 0 at L̄′ = 50: 100 / S_L(50) = 100
     }
 
     @Test("CIELAB (D65) of 62 sRGB colors against coloraide lab-d65, 1e-9")
@@ -89,7 +91,10 @@ struct DifferenceTests {
         #expect(abs(white.L - 100) < 1e-12 && abs(white.a) < 1e-12 && abs(white.b) < 1e-12, "\(white)")
         var worst = 0.0
         for v in stride(from: 0, through: 255, by: 5) {
-            for c in [SRGB8(r: UInt8(v), g: 0, b: 255 - UInt8(v)), SRGB8(r: UInt8(v), g: UInt8(v), b: UInt8(v)), SRGB8(r: 200, g: UInt8(v), b: 30)] {
+            for c in [
+                SRGB8(r: UInt8(v), g: 0, b: 255 - UInt8(v)), SRGB8(r: UInt8(v), g: UInt8(v), b: UInt8(v)),
+                SRGB8(r: 200, g: UInt8(v), b: 30),
+            ] {
                 let xyz = Color(c).xyz
                 let back = CIELab(xyz).xyz
                 worst = max(worst, abs(back.x - xyz.x), abs(back.y - xyz.y), abs(back.z - xyz.z))
@@ -117,7 +122,9 @@ struct DifferenceTests {
             // bound's hue case (both b > 0) switches.
             let spread = k % 4 == 0 ? 20.0 : 256.0
             let p = CIELab(L: next() * 100, a: next() * spread - spread / 2, b: next() * spread - spread / 2)
-            let q = CIELab(L: p.L + (next() - 0.5) * 40, a: p.a + (next() - 0.5) * spread / 3, b: p.b + (next() - 0.5) * spread / 3)
+            let q = CIELab(
+                L: p.L + (next() - 0.5) * 40, a: p.a + (next() - 0.5) * spread / 3, b: p.b + (next() - 0.5) * spread / 3
+            )
             let (bound, exact) = (CIEDE2000.lowerBound(p, q), CIEDE2000.difference(p, q))
             if exact > 0 { worstRatio = max(worstRatio, bound / exact) }
             #expect(bound <= exact * (1 + 1e-12) + 1e-12, "\(p) \(q): bound \(bound) > ΔE \(exact)")

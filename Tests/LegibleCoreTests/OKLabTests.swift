@@ -3,7 +3,6 @@ import Testing
 import LegibleTestSupport
 import LegibleCore
 
-
 /// OKLab and OKLCH against other people's numbers:
 /// - Ottosson's own table (https://bottosson.github.io/posts/oklab/, "Table of example XYZ and Oklab pairs"),
 ///   printed to 3 decimals → tolerance 5e-4, half a unit of the last printed digit.
@@ -66,11 +65,11 @@ struct OKLabTests {
             } else {
                 hues += 1
                 var d = abs(ReferenceData.double(e[2]) - o.h)
-                d = min(d, 360 - d)   // 359.9999… and 0 are the same hue
+                d = min(d, 360 - d) // 359.9999… and 0 are the same hue
                 report.check("\(hex) h", expected: 0, observed: d)
             }
         }
-        #expect(hues == 62 - 5)   // coloraide's achromatic ones: #000000, #ffffff, #777777, #010101, #fefefe
+        #expect(hues == 62 - 5) // coloraide's achromatic ones: #000000, #ffffff, #777777, #010101, #fefefe
         #expect(report.failures.isEmpty, "\(report.failures.joined(separator: "\n"))")
         print(report.summary)
     }
@@ -103,7 +102,9 @@ struct OKLabTests {
         }
         var rng = SplitMix64(seed: 20201223)
         for _ in 0..<10_000 {
-            let c = SRGB(r: .random(in: 0...1, using: &rng), g: .random(in: 0...1, using: &rng), b: .random(in: 0...1, using: &rng))
+            let c = SRGB(
+                r: .random(in: 0...1, using: &rng), g: .random(in: 0...1, using: &rng),
+                b: .random(in: 0...1, using: &rng))
             report.check("\(c)", expected: 0, observed: Self.roundTripError(c))
         }
         #expect(report.checked == 10_256)
@@ -116,7 +117,9 @@ struct OKLabTests {
         var rng = SplitMix64(seed: 7)
         var worstPolar = 0.0, worstColor = 0.0
         for _ in 0..<2_000 {
-            let lab = OKLab(L: .random(in: 0...1, using: &rng), a: .random(in: -0.4...0.4, using: &rng), b: .random(in: -0.4...0.4, using: &rng))
+            let lab = OKLab(
+                L: .random(in: 0...1, using: &rng), a: .random(in: -0.4...0.4, using: &rng),
+                b: .random(in: -0.4...0.4, using: &rng))
             let lch = OKLCH(lab)
             #expect(lch.h >= 0 && lch.h < 360)
             let back = lch.oklab
@@ -181,7 +184,10 @@ struct OKLabParserTests {
         let a = try ColorParser.parse("oklab(50% 25% -25%)"), b = try ColorParser.parse("oklab(0.5 0.1 -0.1)")
         #expect(OKLab.deltaE(a.oklab, ref) < 1e-15 && OKLab.deltaE(b.oklab, ref) < 1e-15)
         let h = try ColorParser.parse("oklch(0.6 50% 90deg)")
-        for text in ["oklch(0.6 0.2 90)", "oklch(60% 0.2 0.25turn)", "oklch(0.6 0.2 100grad)", "oklch(0.6 0.2 1.5707963267948966rad)"] {
+        for text in [
+            "oklch(0.6 0.2 90)", "oklch(60% 0.2 0.25turn)", "oklch(0.6 0.2 100grad)",
+            "oklch(0.6 0.2 1.5707963267948966rad)",
+        ] {
             let c = try ColorParser.parse(text)
             #expect(OKLab.deltaE(c.oklab, h.oklab) < 1e-12, "\(text)")
         }

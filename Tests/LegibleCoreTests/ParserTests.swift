@@ -8,7 +8,8 @@ struct ParserTests {
         ("#3c3c4399", "#3c3c4399"), ("rgb(60, 60, 67)", "#3c3c43ff"), ("rgba(60, 60, 67, 0.6)", "#3c3c4399"),
         ("rgb(60 60 67 / 60%)", "#3c3c4399"), ("rgb(100%, 0%, 50%)", "#ff0080ff"), ("RGB( 0 , 0 , 0 )", "#000000ff"),
         ("color(srgb 1 0.5 0)", "#ff8000ff"), ("color(srgb 1 0 0 / 0.5)", "#ff000080"),
-        ("color(display-p3 1 1 1)", "#ffffffff"), ("hsl(0, 100%, 50%)", "#ff0000ff"), ("hsla(120deg 100% 25% / 0.5)", "#00800080"),
+        ("color(display-p3 1 1 1)", "#ffffffff"), ("hsl(0, 100%, 50%)", "#ff0000ff"),
+        ("hsla(120deg 100% 25% / 0.5)", "#00800080"),
         ("hsl(0.5turn 100% 50%)", "#00ffffff"), ("transparent", "#00000000"), ("white", "#ffffffff"),
         // CSS Color 4 clamps rgb channels and alpha at parse time.
         ("rgb(300, 0, 0)", "#ff0000ff"), ("rgba(0, 0, 0, 1.5)", "#000000ff"), ("rgb(-20 0 0 / -1)", "#00000000"),
@@ -35,11 +36,16 @@ struct ParserTests {
     }
 
     @Test(arguments: [
-        ("", 1, "empty color"), ("#12345g", 7, "'g' is not a hex digit"), ("#12345", 2, "hex color needs 3, 4, 6 or 8 digits, found 5"),
+        ("", 1, "empty color"), ("#12345g", 7, "'g' is not a hex digit"),
+        ("#12345", 2, "hex color needs 3, 4, 6 or 8 digits, found 5"),
         ("rgb(1, 2)", 5, "rgb() needs 3 components, found 2"), ("rgb(1, 2, 3", 12, "missing ')'"),
-        ("color(rec2021 1 0 0)", 7, "unknown color space 'rec2021'; expected one of srgb, srgb-linear, display-p3, display-p3-linear, a98-rgb, prophoto-rgb, rec2020, xyz-d50, xyz-d65, xyz"),
+        (
+            "color(rec2021 1 0 0)", 7,
+            "unknown color space 'rec2021'; expected one of srgb, srgb-linear, display-p3, display-p3-linear, a98-rgb, prophoto-rgb, rec2020, xyz-d50, xyz-d65, xyz"
+        ),
         ("blurple", 1, "unknown color name 'blurple'"), ("#fff extra", 6, "unexpected 'extra' after the color"),
-        ("rgb(a, b, c)", 5, "expected a number, found 'a'"), ("42", 1, "expected '#', a color function such as rgb(…), or a color name, found '42'"),
+        ("rgb(a, b, c)", 5, "expected a number, found 'a'"),
+        ("42", 1, "expected '#', a color function such as rgb(…), or a color name, found '42'"),
     ])
     func errorsSayWhatAndWhere(input: String, column: Int, reason: String) {
         #expect(throws: ColorParseError(input: input, column: column, reason: reason)) { try ColorParser.parse(input) }
@@ -71,7 +77,10 @@ struct RatioDisplayTests {
         #expect(!c.passes(.aa))
     }
 
-    @Test(arguments: [(21.0, "21.00"), (1.0, "1.00"), (4.5, "4.50"), (4.499999999999999, "4.49"), (3.0999999, "3.09"), (7.005, "7.00")])
+    @Test(arguments: [
+        (21.0, "21.00"), (1.0, "1.00"), (4.5, "4.50"), (4.499999999999999, "4.49"), (3.0999999, "3.09"),
+        (7.005, "7.00"),
+    ])
     func truncates(ratio: Double, shown: String) {
         #expect(RatioDisplay.string(ratio) == shown)
     }

@@ -2,7 +2,6 @@ import Testing
 import LegibleTestSupport
 import LegibleCore
 
-
 /// A printed composited color never contradicts the verdict printed next to it (`PrintedComposite`).
 @Suite("printed composites keep the verdict")
 struct PrintedCompositeTests {
@@ -13,10 +12,13 @@ struct PrintedCompositeTests {
         WCAG2.contrastRatio(WCAG2.relativeLuminance(a), WCAG2.relativeLuminance(b))
     }
 
-    @Test("the issue's example: #1122339f on #f2f2f7 is 4.49 FAIL; nearest rounding #66707d would pass, the printed color fails")
+    @Test(
+        "the issue's example: #1122339f on #f2f2f7 is 4.49 FAIL; nearest rounding #66707d would pass, the printed color fails"
+    )
     func issueExample() {
-        let pair = PairContrast(foreground: Color(SRGB8(r: 0x11, g: 0x22, b: 0x33), alpha: Double(0x9f) / 255),
-                                background: Color(SRGB8(r: 0xf2, g: 0xf2, b: 0xf7)))
+        let pair = PairContrast(
+            foreground: Color(SRGB8(r: 0x11, g: 0x22, b: 0x33), alpha: Double(0x9f) / 255),
+            background: Color(SRGB8(r: 0xf2, g: 0xf2, b: 0xf7)))
         #expect(pair.ratio < 4.5 && pair.ratio > 4.49)
         let nearest = pair.compositedForeground.srgb8
         #expect(HexFormat.hex(nearest) == "#66707d")
@@ -28,7 +30,9 @@ struct PrintedCompositeTests {
         #expect(Self.ratio(printed.foreground, printed.background) < 4.5)
     }
 
-    @Test("1,000,000 seeded random translucent pairs (50,000 by default): the printed 8-bit pair meets exactly the measured levels")
+    @Test(
+        "1,000,000 seeded random translucent pairs (50,000 by default): the printed 8-bit pair meets exactly the measured levels"
+    )
     func oneMillionPairs() {
         var rng = SplitMix64(seed: 0x1E61_B1E)
         func byte() -> UInt8 { UInt8.random(in: 0...255, using: &rng) }
@@ -39,11 +43,13 @@ struct PrintedCompositeTests {
         var translucentBackgrounds = 0
         for k in 0..<n {
             // Alphas: CSS-style k/255 on most pairs, arbitrary Doubles on every fourth.
-            let alpha = k % 4 == 0 ? Double.random(in: 0.01..<1, using: &rng) : Double(UInt8.random(in: 1...254, using: &rng)) / 255
+            let alpha =
+                k % 4 == 0
+                ? Double.random(in: 0.01..<1, using: &rng) : Double(UInt8.random(in: 1...254, using: &rng)) / 255
             let foreground = Color(color8(), alpha: alpha)
             var background = Color(color8())
             var backdrop: Color?
-            if k % 10 == 0 {   // a translucent background over a known backdrop
+            if k % 10 == 0 { // a translucent background over a known backdrop
                 background = background.withAlpha(Double(UInt8.random(in: 1...254, using: &rng)) / 255)
                 backdrop = Color(color8())
                 translucentBackgrounds += 1
@@ -52,7 +58,9 @@ struct PrintedCompositeTests {
             let printed = PrintedComposite(pair)
             let expected = Self.levels(pair.ratio)
             if !printed.keepsVerdict || Self.levels(Self.ratio(printed.foreground, printed.background)) != expected {
-                contradictions.append("\(foreground) on \(background) over \(String(describing: backdrop)): ratio \(pair.ratio), printed \(printed)")
+                contradictions.append(
+                    "\(foreground) on \(background) over \(String(describing: backdrop)): ratio \(pair.ratio), printed \(printed)"
+                )
             }
             // Each printed channel is the measured one rounded down or up.
             let (f, p) = (pair.compositedForeground.srgb, printed.foreground)
@@ -67,7 +75,9 @@ struct PrintedCompositeTests {
         // The test exercises the hard cases: plain rounding contradicts the verdict on some of these pairs.
         #expect(nearestWouldContradict > 0)
         #expect(translucentBackgrounds == n / 10)
-        print("printed composites: \(n) pairs, \(contradictions.count) contradictions; nearest 8-bit rounding would contradict \(nearestWouldContradict)")
+        print(
+            "printed composites: \(n) pairs, \(contradictions.count) contradictions; nearest 8-bit rounding would contradict \(nearestWouldContradict)"
+        )
     }
 
     @Test("exactly 8-bit opaque colors are printed as themselves")

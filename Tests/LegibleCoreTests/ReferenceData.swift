@@ -12,7 +12,8 @@ enum ReferenceData {
     static func load(_ name: String) -> [String: Any] {
         let url = fixturesDirectory.appendingPathComponent("reference").appendingPathComponent(name)
         guard let data = try? Data(contentsOf: url),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else {
             fatalError("cannot read reference file \(url.path)")
         }
         return object
@@ -54,7 +55,9 @@ struct ToleranceReport {
         checked += 1
         let error = abs(expected - observed)
         if !(error <= tolerance) {
-            failures.append("\(quantity) \(input): expected \(expected), observed \(observed), error \(error), tolerance \(tolerance)")
+            failures.append(
+                "\(quantity) \(input): expected \(expected), observed \(observed), error \(error), tolerance \(tolerance)"
+            )
         }
         if error > worst || error.isNaN { worst = error }
     }

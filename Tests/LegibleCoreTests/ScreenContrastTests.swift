@@ -5,9 +5,9 @@ import LegibleCore
 @Suite("verdicts on the color the screen shows")
 struct ScreenContrastTests {
     static let outOfSRGB: [Color] = [
-        Color(space: .extendedSRGB, components: [-0.48, 0.57, -0.29]),        // oklch(0.5 0.4 150)
-        Color(space: .extendedSRGB, components: [1.2, 0.4, -0.1]),            // UIKit extended sRGB
-        Color(space: .displayP3, components: [0, 1, 0]),                      // P3 green
+        Color(space: .extendedSRGB, components: [-0.48, 0.57, -0.29]), // oklch(0.5 0.4 150)
+        Color(space: .extendedSRGB, components: [1.2, 0.4, -0.1]), // UIKit extended sRGB
+        Color(space: .displayP3, components: [0, 1, 0]), // P3 green
         Color(space: .displayP3, components: [1, 0, 0.2], alpha: 0.7),
     ]
 
@@ -21,7 +21,9 @@ struct ScreenContrastTests {
         }
     }
 
-    @Test("out-of-gamut colors are shown inside the display's gamut; clip and CSS gamut mapping differ", arguments: outOfSRGB)
+    @Test(
+        "out-of-gamut colors are shown inside the display's gamut; clip and CSS gamut mapping differ",
+        arguments: outOfSRGB)
     func shownInsideGamut(_ c: Color) {
         #expect(!c.isInGamut(of: .sRGB))
         for display in DisplayGamut.allCases {
@@ -56,7 +58,8 @@ struct ScreenContrastTests {
     func screenContrast() {
         let inGamut = ScreenContrast(css: Color(SRGB8(r: 0, g: 0x78, b: 0xd7)), .white)
         #expect(inGamut.displayP3Display == nil)
-        #expect(inGamut.sRGBDisplay == PairContrast(foreground: Color(SRGB8(r: 0, g: 0x78, b: 0xd7)), background: .white))
+        #expect(
+            inGamut.sRGBDisplay == PairContrast(foreground: Color(SRGB8(r: 0, g: 0x78, b: 0xd7)), background: .white))
 
         let green = Color(space: .extendedSRGB, components: [-0.48, 0.57, -0.29])
         let screen = ScreenContrast(css: green, .white)
@@ -65,11 +68,16 @@ struct ScreenContrastTests {
         // Not the unclipped color's own number.
         #expect(screen.sRGBDisplay.ratio != PairContrast(foreground: green, background: .white).ratio)
         let p3 = try! #require(screen.displayP3Display)
-        #expect(p3.ratio == PairContrast(foreground: green.shown(on: .displayP3, policy: .cssGamutMapping), background: .white).ratio)
+        #expect(
+            p3.ratio
+                == PairContrast(foreground: green.shown(on: .displayP3, policy: .cssGamutMapping), background: .white)
+                .ratio)
         #expect(p3.ratio != screen.sRGBDisplay.ratio)
 
         // The policies give different verdict colors for the same extended-sRGB value.
-        let uikit = ScreenContrast(foreground: WrittenColor(green, policy: .perChannelClip), background: WrittenColor(.white, policy: .perChannelClip))
+        let uikit = ScreenContrast(
+            foreground: WrittenColor(green, policy: .perChannelClip),
+            background: WrittenColor(.white, policy: .perChannelClip))
         #expect(uikit.sRGBDisplay.compositedForeground == green.shown(on: .sRGB, policy: .perChannelClip))
         #expect(uikit.sRGBDisplay.ratio != screen.sRGBDisplay.ratio)
     }
@@ -78,8 +86,12 @@ struct ScreenContrastTests {
     func colorText() {
         #expect(ColorText.css(Color(SRGB8(r: 0x66, g: 0x70, b: 0x7d))) == "#66707d")
         #expect(ColorText.css(Color(SRGB8(r: 0x11, g: 0x22, b: 0x33), alpha: Double(0x9f) / 255)) == "#1122339f")
-        #expect(ColorText.css(Color(space: .extendedSRGB, components: [-0.482431234567, 0.5688123, 1.0])) == "color(srgb -0.4824 0.5688 1)")
-        #expect(ColorText.css(Color(space: .displayP3, components: [0, 0.6, 0], alpha: 0.5)) == "color(display-p3 0 0.6 0 / 0.5)")
+        #expect(
+            ColorText.css(Color(space: .extendedSRGB, components: [-0.482431234567, 0.5688123, 1.0]))
+                == "color(srgb -0.4824 0.5688 1)")
+        #expect(
+            ColorText.css(Color(space: .displayP3, components: [0, 0.6, 0], alpha: 0.5))
+                == "color(display-p3 0 0.6 0 / 0.5)")
         #expect(ColorText.decimal(-0.00001) == "0")
         #expect(ColorText.decimal(1.99996) == "2")
         #expect(ColorText.decimal(0.0005) == "0.0005")

@@ -23,7 +23,10 @@ struct WCAGReferenceTests {
     @Test("contrast ratio and every verdict of all 600 pairs, 1e-9, flags exact")
     func pairs() {
         var report = ToleranceReport("ratio", tolerance: 1e-9)
-        let levels: [(String, WCAGLevel)] = [("aa_normal", .aa), ("aa_large", .aaLarge), ("aaa_normal", .aaa), ("aaa_large", .aaaLarge), ("non_text", .nonText)]
+        let levels: [(String, WCAGLevel)] = [
+            ("aa_normal", .aa), ("aa_large", .aaLarge), ("aaa_normal", .aaa), ("aaa_large", .aaaLarge),
+            ("non_text", .nonText),
+        ]
         var nearThreshold = 0
         for record in Self.file["pairs"] as! [[String: Any]] {
             let fg = record["fg"] as! String, bg = record["bg"] as! String
@@ -32,7 +35,9 @@ struct WCAGReferenceTests {
             report.check("\(fg) on \(bg)", expected: expected, observed: contrast.ratio)
             let flags = record["pass"] as! [String: Bool]
             for (key, level) in levels where flags[key]! != contrast.passes(level) {
-                report.fail("\(fg) on \(bg): \(key) expected \(flags[key]!), observed \(contrast.passes(level)) at ratio \(contrast.ratio)")
+                report.fail(
+                    "\(fg) on \(bg): \(key) expected \(flags[key]!), observed \(contrast.passes(level)) at ratio \(contrast.ratio)"
+                )
             }
             if (record["tag"] as! String).hasPrefix("near-threshold") { nearThreshold += 1 }
         }
@@ -52,7 +57,8 @@ struct WCAGReferenceTests {
         }
         // …but it does differ for some float inputs in between (alpha.json "threshold-window").
         let between = 0.04
-        #expect(SRGBTransfer.decode(between, threshold: SRGBTransfer.decodeThreshold)
+        #expect(
+            SRGBTransfer.decode(between, threshold: SRGBTransfer.decodeThreshold)
                 != SRGBTransfer.decode(between, threshold: SRGBTransfer.legacyDecodeThreshold))
     }
 }

@@ -77,12 +77,20 @@ struct WPTColorParsingTests {
             } else if mine.alpha != nil {
                 ok = false
             }
-            if ok { passed += 1 } else { failures.append("\(c.input): expected \(c.expected), computed \(mine) (from \(parsed))") }
+            if ok {
+                passed += 1
+            } else {
+                failures.append("\(c.input): expected \(c.expected), computed \(mine) (from \(parsed))")
+            }
         }
-        #expect(failures.isEmpty, "\(file): \(failures.count) of \(cases.count) failed:\n\(failures.joined(separator: "\n"))")
+        #expect(
+            failures.isEmpty,
+            "\(file): \(failures.count) of \(cases.count) failed:\n\(failures.joined(separator: "\n"))")
         #expect(passed == cases.count)
         let leftOut = Self.cases.filter { $0.file == file && $0.skip != nil }.count
-        print("WPT \(file): \(passed)/\(cases.count) passed, \(leftOut) not compared (checked by leftOutCasesBehaveAsTheirReasonSays); worst deviation \(worst) (\(worstCase)); worst where the tolerance is 1e-4: \(worstAt1e4)")
+        print(
+            "WPT \(file): \(passed)/\(cases.count) passed, \(leftOut) not compared (checked by leftOutCasesBehaveAsTheirReasonSays); worst deviation \(worst) (\(worstCase)); worst where the tolerance is 1e-4: \(worstAt1e4)"
+        )
     }
 
     /// What Legible does with each kind of case the data file leaves out of the value comparison, by the reason's
@@ -90,7 +98,8 @@ struct WPTColorParsingTests {
     /// infinities, a single `light-dark()`), or accepted and parsed (the WPT expectation contradicts the file's other
     /// cases, is superseded, or is a WPT error, so the value is not compared).
     static let leftOutBehavior: [(reasonPrefix: String, rejected: Bool)] = [
-        ("contradicts the same file's other cases", false), ("contradicts color-valid-hsl.html", false), ("superseded:", false),
+        ("contradicts the same file's other cases", false), ("contradicts color-valid-hsl.html", false),
+        ("superseded:", false),
         ("WPT case error:", false), ("sign() of font- or container-relative lengths", true), ("an infinite", true),
         ("currentcolor:", true), ("var():", true), ("light-dark() as a single color", true),
     ]
@@ -105,7 +114,10 @@ struct WPTColorParsingTests {
                 continue
             }
             let rejected = (try? ColorParser.parseCSS(c.input)) == nil
-            #expect(rejected == behavior.rejected, "\(c.file): \(c.input): \(behavior.rejected ? "expected a rejection" : "expected it to parse") (\(c.skip!))")
+            #expect(
+                rejected == behavior.rejected,
+                "\(c.file): \(c.input): \(behavior.rejected ? "expected a rejection" : "expected it to parse") (\(c.skip!))"
+            )
         }
     }
 

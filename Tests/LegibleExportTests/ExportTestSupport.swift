@@ -23,7 +23,9 @@ enum ExportFixtures {
             let palette = PaletteLoader().load([input])
             let origins = Array(Set(palette.colors.map(\.origin))).sorted()
             for origin in origins {
-                let label = input.replacingOccurrences(of: TestPaths.fixture(""), with: "") + " @ " + origin.replacingOccurrences(of: TestPaths.fixture(""), with: "")
+                let label =
+                    input.replacingOccurrences(of: TestPaths.fixture(""), with: "") + " @ "
+                    + origin.replacingOccurrences(of: TestPaths.fixture(""), with: "")
                 result.append((label, Palette(colors: palette.colors.filter { $0.origin == origin })))
             }
         }
@@ -42,7 +44,8 @@ enum ExportFixtures {
         let root = format == .xcassets ? folder + "/Out.xcassets" : folder
         for (relative, contents) in export.files {
             let path = root + "/" + relative
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try contents.write(toFile: path, atomically: true, encoding: .utf8)
         }
         return root

@@ -20,11 +20,22 @@ struct SwiftWriterTests {
         #expect(Array(export.files.keys) == ["AppColors.swift"])
         let text = try #require(export.files["AppColors.swift"])
         #expect(text == (try Self.expected("AppColors.swift")))
-        #expect(export.names["brand/primary"] == "brandPrimary2" && export.names["default"] == "`default`" && export.names["1up"] == "color1up")
+        #expect(
+            export.names["brand/primary"] == "brandPrimary2" && export.names["default"] == "`default`"
+                && export.names["1up"] == "color1up")
         let messages = export.warnings.map(\.description)
-        #expect(messages.contains("test.src:1: warning: 'brand/primary' is written as brandPrimary2: brand.primary already maps to brandPrimary"))
-        #expect(messages.contains("test.src:5: warning: 'Text.Primary' (theme sepia) is not exported: swift has no place for this appearance"))
-        #expect(messages.contains("test.src:3: warning: 'navBar' (legacy (before iOS 13)) is not exported: swift has no place for this appearance"))
+        #expect(
+            messages.contains(
+                "test.src:1: warning: 'brand/primary' is written as brandPrimary2: brand.primary already maps to brandPrimary"
+            ))
+        #expect(
+            messages.contains(
+                "test.src:5: warning: 'Text.Primary' (theme sepia) is not exported: swift has no place for this appearance"
+            ))
+        #expect(
+            messages.contains(
+                "test.src:3: warning: 'navBar' (legacy (before iOS 13)) is not exported: swift has no place for this appearance"
+            ))
         #expect(export.warnings.count == 3)
     }
 
@@ -35,18 +46,20 @@ struct SwiftWriterTests {
         #expect(export.warnings.isEmpty)
     }
 
-    @Test("identifiers", arguments: [
-        ("Scene/Compose/indicator.button.background", "sceneComposeIndicatorButtonBackground"),
-        ("--cpd-color-text-primary", "cpdColorTextPrimary"),
-        ("color.gray.1400", "colorGray1400"),
-        ("URLColor", "urlColor"),
-        ("branch/1", "branch1"),
-        ("1", "color1"),
-        ("class", "`class`"),
-        ("self", "selfColor"),
-        ("///", "color"),
-        ("Grün", "grN"),
-    ])
+    @Test(
+        "identifiers",
+        arguments: [
+            ("Scene/Compose/indicator.button.background", "sceneComposeIndicatorButtonBackground"),
+            ("--cpd-color-text-primary", "cpdColorTextPrimary"),
+            ("color.gray.1400", "colorGray1400"),
+            ("URLColor", "urlColor"),
+            ("branch/1", "branch1"),
+            ("1", "color1"),
+            ("class", "`class`"),
+            ("self", "selfColor"),
+            ("///", "color"),
+            ("Grün", "grN"),
+        ])
     func identifiers(name: String, identifier: String) {
         let palette = Palette(colors: [TestPalettes.color(name, [(.light, TestPalettes.rgb(0, 0, 0))])])
         #expect(ExportFormat.swift.write(palette).names[name] == identifier)
@@ -58,7 +71,8 @@ struct SwiftWriterTests {
         let encoded = linear.converted(to: .extendedSRGB).components
         let palette = Palette(colors: [
             TestPalettes.color("linear", [(.light, .color(linear))]),
-            TestPalettes.color("wideRed", [(.light, .color(Color(space: .extendedSRGB, components: [1.358, -0.074, -0.012])))]),
+            TestPalettes.color(
+                "wideRed", [(.light, .color(Color(space: .extendedSRGB, components: [1.358, -0.074, -0.012])))]),
         ])
         let text = try #require(ExportFormat.swift.write(palette).files["LegiblePalette.swift"])
         #expect(text.contains("UIColor(red: \(encoded[0]), green: \(encoded[1]), blue: 0, alpha: 1)"))
@@ -68,6 +82,8 @@ struct SwiftWriterTests {
     @Test("--type-name must be a Swift type name")
     func typeNames() {
         #expect(ExportOptions.isValidTypeName("AppColors") && ExportOptions.isValidTypeName("_Palette2"))
-        #expect(!ExportOptions.isValidTypeName("2Palette") && !ExportOptions.isValidTypeName("App-Colors") && !ExportOptions.isValidTypeName("class") && !ExportOptions.isValidTypeName(""))
+        #expect(
+            !ExportOptions.isValidTypeName("2Palette") && !ExportOptions.isValidTypeName("App-Colors")
+                && !ExportOptions.isValidTypeName("class") && !ExportOptions.isValidTypeName(""))
     }
 }

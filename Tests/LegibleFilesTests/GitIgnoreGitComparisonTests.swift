@@ -18,52 +18,52 @@ struct GitIgnoreGitComparisonTests {
     /// `.gitignore` files by folder ("" is the repository's top).
     static let ignoreFiles: [String: String] = [
         "": """
-            # build outputs and logs
-            *.log
-            !important.log
-            /top-only.txt
-            docs/*.md
-            !docs/README.md
-            out/
-            **/cache
-            generated/**
-            !generated/keep.json
-            a/**/z.css
-            tmp?.txt
-            [Tt]emp/
-            [!abc]x.json
-            report[0-9].css
-            *.bak
-            \\#hash.txt
-            \\!bang.txt
-            trailing.txt   \("")
-            space\\ .txt
-            nested/deep/
-            **/fixtures/*.css
-            !**/fixtures/keep.css
-            logs/**/debug.log
-            vendor
-            /anchored/dir/
-            *.tmp
-            !*.tmp/
-            foo**/bar
-            x/**y
-            [[:digit:]]*.txt
-            [a-]dash.txt
-            []]bracket.txt
-            sub/explicit.json
-            """,
+        # build outputs and logs
+        *.log
+        !important.log
+        /top-only.txt
+        docs/*.md
+        !docs/README.md
+        out/
+        **/cache
+        generated/**
+        !generated/keep.json
+        a/**/z.css
+        tmp?.txt
+        [Tt]emp/
+        [!abc]x.json
+        report[0-9].css
+        *.bak
+        \\#hash.txt
+        \\!bang.txt
+        trailing.txt   \("")
+        space\\ .txt
+        nested/deep/
+        **/fixtures/*.css
+        !**/fixtures/keep.css
+        logs/**/debug.log
+        vendor
+        /anchored/dir/
+        *.tmp
+        !*.tmp/
+        foo**/bar
+        x/**y
+        [[:digit:]]*.txt
+        [a-]dash.txt
+        []]bracket.txt
+        sub/explicit.json
+        """,
         "sub": """
-            *.css
-            !keep.css
-            /local.json
-            inner/
-            !*.log
-            """,
+        *.css
+        !keep.css
+        /local.json
+        inner/
+        !*.log
+        """,
         "sub/deeper": """
-            !*.css
-            ignored-in-deeper.txt
-            """,
+        !*.css
+        ignored-in-deeper.txt
+        """,
         "out": "!*\n", // in an ignored folder: git never reads it
     ]
 
@@ -117,8 +117,10 @@ struct GitIgnoreGitComparisonTests {
         process.executableURL = git
         process.arguments = ["-c", "core.ignoreCase=false", "check-ignore", "--no-index", "-v", "-n", "-z", "--stdin"]
         process.currentDirectoryURL = URL(fileURLWithPath: repo)
-        process.environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": home,
-                               "XDG_CONFIG_HOME": home, "GIT_CONFIG_NOSYSTEM": "1", "GIT_CONFIG_GLOBAL": "/dev/null", "LC_ALL": "C"]
+        process.environment = [
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": home,
+            "XDG_CONFIG_HOME": home, "GIT_CONFIG_NOSYSTEM": "1", "GIT_CONFIG_GLOBAL": "/dev/null", "LC_ALL": "C",
+        ]
         let input = Pipe(), output = Pipe()
         process.standardInput = input
         process.standardOutput = output
@@ -128,7 +130,9 @@ struct GitIgnoreGitComparisonTests {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         // -v -n -z: source NUL line NUL pattern NUL path NUL, with empty fields for a path no pattern matches.
-        let fields = data.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        let fields = data.split(separator: 0, omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
         var verdicts: [String: (Bool, String?)] = [:]
         var i = 0
         while i + 3 < fields.count {
@@ -162,7 +166,9 @@ struct GitIgnoreGitComparisonTests {
     }
 
     @Test(.enabled(if: git != nil, "git is not on PATH")) func walkerAndMatcherAgreeWithGit() throws {
-        let repo = FileManager.default.temporaryDirectory.appendingPathComponent("legible-gitignore-\(UUID().uuidString)").path
+        let repo = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "legible-gitignore-\(UUID().uuidString)"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: repo) }
         try FileManager.default.createDirectory(atPath: repo, withIntermediateDirectories: true)
         let initialize = Process()
@@ -175,14 +181,17 @@ struct GitIgnoreGitComparisonTests {
         try "".write(toFile: repo + "/.git/info/exclude", atomically: true, encoding: .utf8)
 
         var directories = Set<String>()
-        for path in Self.allPaths where Self.allPaths.contains(where: { $0.hasPrefix(path + "/") }) { directories.insert(path) }
+        for path in Self.allPaths where Self.allPaths.contains(where: { $0.hasPrefix(path + "/") }) {
+            directories.insert(path)
+        }
         directories.insert("dir.tmp")
         for path in Self.allPaths {
             let full = repo + "/" + path
             if directories.contains(path) {
                 try FileManager.default.createDirectory(atPath: full, withIntermediateDirectories: true)
             } else {
-                try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                 try "x\n".write(toFile: full, atomically: true, encoding: .utf8)
             }
         }
@@ -202,12 +211,16 @@ struct GitIgnoreGitComparisonTests {
         // The walk: files it returns and folders it enters are exactly the paths git does not ignore.
         var entered = Set<String>()
         var walker = FileWalker()
-        let files = walker.files(under: repo) { entered.insert(String($0.dropFirst(repo.count + 1))); return true }
+        let files = walker.files(under: repo) {
+            entered.insert(String($0.dropFirst(repo.count + 1))); return true
+        }
         let seen = entered.union(files.map { String($0.dropFirst(repo.count + 1)) })
         #expect(walker.diagnostics.isEmpty)
         for path in Self.allPaths {
             guard let git = verdicts[path] else { Issue.record("git said nothing about \(path)"); continue }
-            #expect(seen.contains(path) == !git.ignored, "\(path): git \(git.ignored ? "ignores" : "keeps") it (\(git.source ?? "no pattern"))")
+            #expect(
+                seen.contains(path) == !git.ignored,
+                "\(path): git \(git.ignored ? "ignores" : "keeps") it (\(git.source ?? "no pattern"))")
             let ours = Self.decide(path, isDirectory: directories.contains(path))
             #expect(ours.ignored == git.ignored && ours.source == git.source, "\(path): git \(git), GitIgnore \(ours)")
         }

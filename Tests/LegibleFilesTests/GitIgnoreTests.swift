@@ -30,7 +30,9 @@ struct GitIgnoreTests {
     @Test func lineEndingsAndByteOrderMark() {
         #expect(Self.verdict("one\r\ntwo\r\n", "one") == true)
         #expect(Self.verdict("one\r\ntwo\r\n", "two") == true)
-        #expect(GitIgnore(contents: [0xEF, 0xBB, 0xBF] + Array("first\n".utf8)).isIgnored("first", isDirectory: false) == true)
+        #expect(
+            GitIgnore(contents: [0xEF, 0xBB, 0xBF] + Array("first\n".utf8)).isIgnored("first", isDirectory: false)
+                == true)
         #expect(Self.verdict("tab\t", "tab\t") == true) // only spaces are trimmed, as in git
     }
 

@@ -7,15 +7,15 @@ import Testing
 /// `core/res/res/values/colors.xml` @ 00ac7e64 for the `@android:color/…` it names), written here as the files say.
 @Suite struct AndroidFrameworkStateListTests {
     static let defaults: [(name: String, aosp: String)] = [
-        ("primary_text_light", "#ff000000"),           // bright_foreground_light
-        ("primary_text_dark", "#ffffffff"),            // bright_foreground_dark
-        ("secondary_text_light", "#323232"),           // dim_foreground_light
-        ("secondary_text_dark", "#bebebe"),            // dim_foreground_dark
+        ("primary_text_light", "#ff000000"), // bright_foreground_light
+        ("primary_text_dark", "#ffffffff"), // bright_foreground_dark
+        ("secondary_text_light", "#323232"), // dim_foreground_light
+        ("secondary_text_dark", "#bebebe"), // dim_foreground_dark
         ("tertiary_text_light", "#808080"),
         ("tertiary_text_dark", "#808080"),
         ("secondary_text_light_nodisable", "#bebebe"), // names dim_foreground_dark, as AOSP ships it
         ("tab_indicator_text", "#FFF"),
-        ("hint_foreground_light", "#808080"),          // a plain color in values/colors.xml
+        ("hint_foreground_light", "#808080"), // a plain color in values/colors.xml
         ("white", "#ffffffff"),
         ("black", "#ff000000"),
         ("transparent", "#00000000"),

@@ -14,7 +14,9 @@ import Testing
     }
 
     static func has(_ palette: Palette, _ severity: Diagnostic.Severity, line: Int, _ fragment: String) -> Bool {
-        palette.diagnostics.contains { $0.severity == severity && $0.location.line == line && $0.message.contains(fragment) }
+        palette.diagnostics.contains {
+            $0.severity == severity && $0.location.line == line && $0.message.contains(fragment)
+        }
     }
 
     // One row per error kind: fixture folder, line, message fragment (fixtures in Fixtures/broken/android/).
@@ -55,18 +57,24 @@ import Testing
         // the first wins
         #expect(duplicate.color(named: "twice")?.variant(exactly: .light)?.color?.hexRGBA == "#ffffffff")
         let missing = Self.broken("missing-reference")
-        #expect(Self.has(missing.palette, .warning, line: 3, "@color/nowhere is not defined in the files read; not checked"))
+        #expect(
+            Self.has(missing.palette, .warning, line: 3, "@color/nowhere is not defined in the files read; not checked")
+        )
         #expect(Self.has(missing.palette, .warning, line: 4, "@color/bad is invalid (\(missing.file):5)"))
         #expect(Self.has(missing.palette, .error, line: 5, "invalid color '#XYZ'"))
-        #expect(Self.has(Self.broken("nested-color").palette, .warning, line: 4, "<color> inside <declare-styleable> is not a resource definition"))
+        #expect(
+            Self.has(
+                Self.broken("nested-color").palette, .warning, line: 4,
+                "<color> inside <declare-styleable> is not a resource definition"))
     }
 
     @Test func everyBrokenDefinitionIsAccountedFor() {
         let files = F.valuesFiles(under: F.broken)
         let palette = AndroidResourceReader.read(files: files)
         let onDisk = Set(files.flatMap(F.definitionsOnDisk))
-        let accounted = Set(palette.colors.flatMap { $0.variants.map { F.Location(path: $0.source.path, line: $0.source.line) } }
-            + palette.diagnostics.map { F.Location(path: $0.location.path, line: $0.location.line) })
+        let accounted = Set(
+            palette.colors.flatMap { $0.variants.map { F.Location(path: $0.source.path, line: $0.source.line) } }
+                + palette.diagnostics.map { F.Location(path: $0.location.path, line: $0.location.line) })
         let missing = onDisk.subtracting(accounted).filter { !$0.path.contains("/truncated/") }
         #expect(missing.isEmpty, "\(missing)")
     }
@@ -74,7 +82,8 @@ import Testing
     // MARK: robustness
 
     static func scratch(_ name: String, _ bytes: [UInt8]) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-android-\(UUID().uuidString)/res/values")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "legible-android-\(UUID().uuidString)/res/values")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent(name)
         try Data(bytes).write(to: file)
@@ -86,13 +95,24 @@ import Testing
         switch name {
         case "garbage": [0xFF, 0xFE, 0x00, 0x3C, 0xC3, 0x28, 0x00, 0x01, 0x7F]
         case "deep": Array(("<resources>" + String(repeating: "<a>", count: 10_000)).utf8)
-        case "huge": Array("<resources><color name=\"h\">#1e999</color><color name=\"n\">#\(String(repeating: "F", count: 100_000))</color></resources>".utf8)
+        case "huge":
+            Array(
+                "<resources><color name=\"h\">#1e999</color><color name=\"n\">#\(String(repeating: "F", count: 100_000))</color></resources>"
+                    .utf8)
         case "truncated": Array("<resources><color name=\"t\">#FFF".utf8)
-        case "entities": Array("<!DOCTYPE r [<!ENTITY a \"&b;&b;\"><!ENTITY b \"&a;&a;\">]><resources><color name=\"e\">&a;</color></resources>".utf8)
-        case "longChain": Array(("<resources>" + (0..<5_000).map { "<color name=\"c\($0)\">@color/c\($0 + 1)</color>" }.joined()
-                                  + "<color name=\"c5000\">#000</color></resources>").utf8)
-        case "longCycle": Array(("<resources>" + (0..<5_000).map { "<color name=\"c\($0)\">@color/c\(($0 + 1) % 5_000)</color>" }.joined()
-                                  + "</resources>").utf8)
+        case "entities":
+            Array(
+                "<!DOCTYPE r [<!ENTITY a \"&b;&b;\"><!ENTITY b \"&a;&a;\">]><resources><color name=\"e\">&a;</color></resources>"
+                    .utf8)
+        case "longChain":
+            Array(
+                ("<resources>" + (0..<5_000).map { "<color name=\"c\($0)\">@color/c\($0 + 1)</color>" }.joined()
+                    + "<color name=\"c5000\">#000</color></resources>").utf8)
+        case "longCycle":
+            Array(
+                ("<resources>"
+                    + (0..<5_000).map { "<color name=\"c\($0)\">@color/c\(($0 + 1) % 5_000)</color>" }.joined()
+                    + "</resources>").utf8)
         default: []
         }
     }
@@ -129,7 +149,8 @@ import Testing
         let diagnosed = Set(palette.diagnostics.map { F.Location(path: $0.location.path, line: $0.location.line) })
         let withoutVariant = Set(onDisk).subtracting(variantSources)
         let errors = palette.diagnostics.filter { $0.severity == .error }.count
-        print("""
+        print(
+            """
             \(repository): \(onDisk.count) <color> definitions on disk in \(files.count) files; \(variantSources.count) became \
             variants (\(variants.count) variants in \(palette.colors.count) colors, \(variants.count - variantSources.count) \
             borrowed for dark mode), \(withoutVariant.count) became diagnostics only; \(errors) errors, \
@@ -146,12 +167,15 @@ import Testing
     @Test(.corpus) func wikipediaNightOverridesEightOfFiftyFour() throws {
         let corpus = TestPaths.corpusRoot
         let res = corpus + "/wikimedia__apps-android-wikipedia/app/src/main/res"
-        let palette = AndroidResourceReader.read(files: F.valuesFiles(under: corpus + "/wikimedia__apps-android-wikipedia"))
+        let palette = AndroidResourceReader.read(
+            files: F.valuesFiles(under: corpus + "/wikimedia__apps-android-wikipedia"))
         #expect(palette.diagnostics.isEmpty, "\(palette.diagnostics)")
         let main = palette.colors.filter { $0.origin == res }
         #expect(main.count == 54)
-        let night: Set = ["launcher_background_color", "splash_background_color", "splash_foreground_color", "widget_background",
-                          "widget_paper", "widget_border", "widget_primary", "widget_placeholder"]
+        let night: Set = [
+            "launcher_background_color", "splash_background_color", "splash_foreground_color", "widget_background",
+            "widget_paper", "widget_border", "widget_primary", "widget_placeholder",
+        ]
         #expect(Set(main.filter { $0.variant(exactly: .dark) != nil }.map(\.name)) == night)
         for color in main where !night.contains(color.name) {
             #expect(color.variant(for: .dark) == color.variant(exactly: .light))
@@ -160,13 +184,20 @@ import Testing
         let paper = try #require(main.first { $0.name == "widget_paper" })
         #expect(paper.variant(exactly: .light)?.color?.hexRGBA == "#ffffffff")
         #expect(paper.variant(for: .dark)?.color?.hexRGBA == "#202122ff")
-        #expect(paper.variant(for: .dark)?.source == SourceLocation(path: res + "/values-night/colors.xml", line: 9,
-                                                                     keyPath: "resources/color[@name='widget_paper']"))
+        #expect(
+            paper.variant(for: .dark)?.source
+                == SourceLocation(
+                    path: res + "/values-night/colors.xml", line: 9,
+                    keyPath: "resources/color[@name='widget_paper']"))
         let gray = try #require(main.first { $0.name == "gray200_60" })
-        #expect(gray.variant(exactly: .light)?.color == Color(SRGB8(r: 0xEA, g: 0xEC, b: 0xF0), alpha: Double(0x99) / 255))
+        #expect(
+            gray.variant(exactly: .light)?.color == Color(SRGB8(r: 0xEA, g: 0xEC, b: 0xF0), alpha: Double(0x99) / 255))
         let star = try #require(main.first { $0.name == "splash_star_color" })
-        #expect(star.variant(exactly: .light)?.value == .system(SystemColorReference(platform: "android", name: "@android:color/transparent"),
-                                                                 resolved: Color(SRGB8(r: 0, g: 0, b: 0), alpha: 0)))
+        #expect(
+            star.variant(exactly: .light)?.value
+                == .system(
+                    SystemColorReference(platform: "android", name: "@android:color/transparent"),
+                    resolved: Color(SRGB8(r: 0, g: 0, b: 0), alpha: 0)))
         // Build flavors are their own origins.
         let flavors = palette.colors.filter { $0.name == "splash_star_color" }.map(\.origin)
         #expect(flavors.count == 4)

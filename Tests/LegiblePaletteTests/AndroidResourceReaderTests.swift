@@ -20,7 +20,9 @@ enum AndroidFixtures {
         var result: [String] = []
         while let relative = walker.nextObject() as? String {
             let parent = ((relative as NSString).deletingLastPathComponent as NSString).lastPathComponent
-            if relative.hasSuffix(".xml"), parent == "values" || parent.hasPrefix("values-") { result.append(root + "/" + relative) }
+            if relative.hasSuffix(".xml"), parent == "values" || parent.hasPrefix("values-") {
+                result.append(root + "/" + relative)
+            }
         }
         return result.sorted()
     }
@@ -93,7 +95,9 @@ enum AndroidFixtures {
         #expect(try mainColor(palette, "padded").variant(exactly: .light)?.source.line == 9)
         // The start tag spans lines 12–14: the line is where `<color` is.
         #expect(try mainColor(palette, "multiLine").variant(exactly: .light)?.source.line == 12)
-        #expect(try mainColor(palette, "asItem").variant(exactly: .light)?.source.keyPath == "resources/item[@name='asItem']")
+        #expect(
+            try mainColor(palette, "asItem").variant(exactly: .light)?.source.keyPath
+                == "resources/item[@name='asItem']")
     }
 
     @Test func nightOverridesAndReferencesFollowNightMode() throws {
@@ -120,8 +124,11 @@ enum AndroidFixtures {
     @Test func frameworkColorsAreSystemReferences() throws {
         let palette = F.read(F.shapes)
         let transparent = try #require(try mainColor(palette, "frameworkTransparent").variant(exactly: .light))
-        #expect(transparent.value == .system(SystemColorReference(platform: "android", name: "@android:color/transparent"),
-                                             resolved: Color(SRGB8(r: 0, g: 0, b: 0), alpha: 0)))
+        #expect(
+            transparent.value
+                == .system(
+                    SystemColorReference(platform: "android", name: "@android:color/transparent"),
+                    resolved: Color(SRGB8(r: 0, g: 0, b: 0), alpha: 0)))
         let holo = try #require(try mainColor(palette, "frameworkHolo").variant(exactly: .light))
         #expect(holo.color?.hexRGBA == "#33b5e5ff") // colors_holo.xml: holo_blue_light #ff33b5e5
     }
@@ -136,7 +143,11 @@ enum AndroidFixtures {
         // A framework color state list takes its default state's color (AndroidFrameworkStateListTests): no warning.
         #expect(!warnings.contains { $0.location.line == 27 })
         // Each warning names the color that is not checked, not only the value.
-        #expect(warning(32, "material_blue_grey_800") && warnings.allSatisfy { $0.message.range(of: #"^[A-Za-z0-9_.]+: "#, options: .regularExpression) != nil })
+        #expect(
+            warning(32, "material_blue_grey_800")
+                && warnings.allSatisfy {
+                    $0.message.range(of: #"^[A-Za-z0-9_.]+: "#, options: .regularExpression) != nil
+                })
         #expect(warning(28, "dynamic (Material You)"))
         #expect(warning(29, "not a framework color Legible knows"))
         #expect(warning(30, "theme attribute"))
@@ -158,9 +169,13 @@ enum AndroidFixtures {
         let land = try #require(palette.colors.first { $0.name == "landOnly" })
         #expect(land.origin == F.main + " [land]")
         #expect(land.variant(exactly: .light)?.color?.hexRGBA == "#ff8800ff") // @color/rgb from values/
-        #expect(palette.diagnostics.contains { $0.location == SourceLocation(path: F.main + "/values-land/colors.xml", line: 0)
-            && $0.message.contains("qualifier 'land' is not a light/dark appearance") })
-        let landBackground = try #require(palette.colors.first { $0.name == "background" && $0.origin == F.main + " [land]" })
+        #expect(
+            palette.diagnostics.contains {
+                $0.location == SourceLocation(path: F.main + "/values-land/colors.xml", line: 0)
+                    && $0.message.contains("qualifier 'land' is not a light/dark appearance")
+            })
+        let landBackground = try #require(
+            palette.colors.first { $0.name == "background" && $0.origin == F.main + " [land]" })
         #expect(landBackground.appearances == [.light]) // values-land outranks values-night on Android
         // Flavor: its own light value; in dark mode main's values-night wins (merged per configuration).
         let flavor = try #require(palette.colors.first { $0.name == "background" && $0.origin == F.alpha })
@@ -179,8 +194,9 @@ enum AndroidFixtures {
         let files = F.valuesFiles(under: F.shapes)
         let palette = AndroidResourceReader.read(files: files)
         let onDisk = Set(files.flatMap(F.definitionsOnDisk))
-        let accounted = Set(palette.colors.flatMap { $0.variants.map { F.Location(path: $0.source.path, line: $0.source.line) } }
-            + palette.diagnostics.map { F.Location(path: $0.location.path, line: $0.location.line) })
+        let accounted = Set(
+            palette.colors.flatMap { $0.variants.map { F.Location(path: $0.source.path, line: $0.source.line) } }
+                + palette.diagnostics.map { F.Location(path: $0.location.path, line: $0.location.line) })
         #expect(onDisk.subtracting(accounted).isEmpty, "\(onDisk.subtracting(accounted))")
         #expect(onDisk.count == 29)
     }

@@ -4,7 +4,8 @@ import LegiblePalette
 @Suite("Appearances: platform, legacy and themes")
 struct AppearanceTests {
     @Test(arguments: [
-        ("light", "light"), ("Dark", "dark"), ("light-high-contrast", "lightHighContrast"), ("darkHighContrast", "darkHighContrast"),
+        ("light", "light"), ("Dark", "dark"), ("light-high-contrast", "lightHighContrast"),
+        ("darkHighContrast", "darkHighContrast"),
         ("legacy", "legacy"), ("theme:sepia", "theme:sepia"), ("theme:Dark", "dark"),
     ])
     func parses(raw: String, expected: String) {
@@ -18,8 +19,10 @@ struct AppearanceTests {
 
     /// Variant and theme names that stand for platform appearances (Style Dictionary / DTCG practice).
     @Test(arguments: [
-        ("night", "dark"), ("contrast", "lightHighContrast"), ("high-contrast", "lightHighContrast"), ("hc", "lightHighContrast"),
-        ("increased-contrast", "lightHighContrast"), ("dark-hc", "darkHighContrast"), ("dark_contrast", "darkHighContrast"),
+        ("night", "dark"), ("contrast", "lightHighContrast"), ("high-contrast", "lightHighContrast"),
+        ("hc", "lightHighContrast"),
+        ("increased-contrast", "lightHighContrast"), ("dark-hc", "darkHighContrast"),
+        ("dark_contrast", "darkHighContrast"),
     ])
     func platformNames(name: String, expected: String) {
         #expect(Appearance.platform(named: name)?.rawValue == expected)
@@ -42,9 +45,11 @@ struct AppearanceTests {
     @Test func themeVariantFallsBackToLight() {
         let sepia = Appearance.theme("sepia")
         let source = SourceLocation(path: "Theme.swift", line: 3)
-        let color = NamedColor(name: "text", origin: "Theme.swift", variants: [
-            ColorVariant(appearance: .light, value: .color(.white), source: source),
-        ])
+        let color = NamedColor(
+            name: "text", origin: "Theme.swift",
+            variants: [
+                ColorVariant(appearance: .light, value: .color(.white), source: source)
+            ])
         #expect(color.variant(for: sepia)?.appearance == .light)
         #expect(color.variant(for: .legacy)?.appearance == .light)
     }

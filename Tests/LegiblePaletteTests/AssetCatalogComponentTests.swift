@@ -9,29 +9,29 @@ import LegibleJSON
 
     // (JSON value as written, space, expected value or nil for an error)
     static let rows: [(json: String, space: ColorSpace, expected: Double?)] = [
-        (#""0.031""#, .sRGB, 0.031),            // float string (Xcode, 3 decimals)
-        (#""1.0000""#, .sRGB, 1),               // float string (compound, 4 decimals)
-        (#""1""#, .sRGB, 1.0 / 255),            // no decimal point: 8-bit, so 1/255
+        (#""0.031""#, .sRGB, 0.031), // float string (Xcode, 3 decimals)
+        (#""1.0000""#, .sRGB, 1), // float string (compound, 4 decimals)
+        (#""1""#, .sRGB, 1.0 / 255), // no decimal point: 8-bit, so 1/255
         (#""255""#, .sRGB, 1),
         (#""0""#, .sRGB, 0),
-        (#""0xFF""#, .sRGB, 1),                 // hex
-        (#""0X7a""#, .sRGB, 122.0 / 255),       // upper-case prefix, lower-case digits
-        (#""1e-1""#, .sRGB, 0.1),               // an exponent makes it a float
-        (#"" 0.5 ""#, .sRGB, 0.5),              // surrounding white space tolerated
-        ("0.5", .sRGB, 0.5),                    // bare JSON number (Xcode 9): a float
-        ("1", .sRGB, 1),                        // bare JSON integer: still a float, 1.0
-        (#""300""#, .extendedSRGB, 300.0 / 255),  // extended spaces take 8-bit values above 255
+        (#""0xFF""#, .sRGB, 1), // hex
+        (#""0X7a""#, .sRGB, 122.0 / 255), // upper-case prefix, lower-case digits
+        (#""1e-1""#, .sRGB, 0.1), // an exponent makes it a float
+        (#"" 0.5 ""#, .sRGB, 0.5), // surrounding white space tolerated
+        ("0.5", .sRGB, 0.5), // bare JSON number (Xcode 9): a float
+        ("1", .sRGB, 1), // bare JSON integer: still a float, 1.0
+        (#""300""#, .extendedSRGB, 300.0 / 255), // extended spaces take 8-bit values above 255
         (#""-0.074""#, .extendedSRGB, -0.074),
         (#""-5""#, .extendedGray, -5.0 / 255),
-        (#""300""#, .sRGB, nil),                // out of range
+        (#""300""#, .sRGB, nil), // out of range
         (#""1.5""#, .displayP3, nil),
         (#""-0.001""#, .grayGamma22, nil),
         (#""0x100""#, .sRGB, nil),
-        ("1e999", .extendedSRGB, nil),          // not finite
+        ("1e999", .extendedSRGB, nil), // not finite
         (#""1e999""#, .extendedSRGB, nil),
         (#""nan""#, .extendedSRGB, nil),
         (#""inf""#, .extendedSRGB, nil),
-        (#""0x1p3""#, .extendedSRGB, nil),      // hexadecimal float syntax is not a component
+        (#""0x1p3""#, .extendedSRGB, nil), // hexadecimal float syntax is not a component
         (#""""#, .sRGB, nil),
         (#"".""#, .sRGB, nil),
         (#""1e""#, .sRGB, nil),

@@ -14,7 +14,9 @@ import Testing
     @Test func netNewsWireAccountColorsAgreeAcrossEncodings() throws {
         let mac = AssetCatalogReader.read(catalog: F.netNewsWire + "/Mac/Resources/Assets.xcassets")
         let iOS = AssetCatalogReader.read(catalog: F.netNewsWire + "/iOS/Resources/Assets.xcassets")
-        let names = ["bazqux", "cloudkit", "feedbin", "feedly", "freshRSS", "inoreader", "local", "newsblur", "theoldreader"].map { $0 + "Color" }
+        let names = [
+            "bazqux", "cloudkit", "feedbin", "feedly", "freshRSS", "inoreader", "local", "newsblur", "theoldreader",
+        ].map { $0 + "Color" }
         var compared = 0
         for name in names {
             let a = try #require(mac.color(named: name), "\(name) missing on Mac")
@@ -53,11 +55,14 @@ import Testing
     /// compound's generated catalog: 316 colorsets, each Any / High Contrast / Dark / Dark + High Contrast.
     @Test(.corpus) func compoundCatalogHas316ColorsWithFourAppearances() {
         let corpus = TestPaths.corpusRoot
-        let palette = AssetCatalogReader.read(catalog: corpus + "/element-hq__compound-design-tokens/assets/ios/swift/Colors.xcassets")
+        let palette = AssetCatalogReader.read(
+            catalog: corpus + "/element-hq__compound-design-tokens/assets/ios/swift/Colors.xcassets")
         #expect(palette.colors.count == 316)
         #expect(palette.diagnostics.isEmpty, "\(palette.diagnostics.prefix(5))")
         for color in palette.colors {
-            #expect(color.variants.map(\.appearance) == [.light, .dark, .lightHighContrast, .darkHighContrast], "\(color.name)")
+            #expect(
+                color.variants.map(\.appearance) == [.light, .dark, .lightHighContrast, .darkHighContrast],
+                "\(color.name)")
         }
         // alphaBlue100: alpha 0.03 (Any), 0.05 (High Contrast), 1.0 (Dark), LegiblePalette.docc/PaletteFormats.md §1.4.
         let blue = palette.color(named: "alphaBlue100")
@@ -68,10 +73,14 @@ import Testing
 
     @Test(.corpus) func mastodonNamespacesNest() {
         let corpus = TestPaths.corpusRoot
-        let palette = AssetCatalogReader.read(catalog: corpus + "/mastodon__mastodon-ios/MastodonSDK/Sources/MastodonAsset/Assets.xcassets")
+        let palette = AssetCatalogReader.read(
+            catalog: corpus + "/mastodon__mastodon-ios/MastodonSDK/Sources/MastodonAsset/Assets.xcassets")
         let names = Set(palette.colors.map(\.name))
-        for expected in ["Scene/Compose/Attachment/indicator.button.background", "Colors/Border/compose.poll",
-                         "Scene/Edit History/StatusBackground", "Colors/Brand/Light Blurple", "Scene/Welcome/illustration/background.cyan"] {
+        for expected in [
+            "Scene/Compose/Attachment/indicator.button.background", "Colors/Border/compose.poll",
+            "Scene/Edit History/StatusBackground", "Colors/Brand/Light Blurple",
+            "Scene/Welcome/illustration/background.cyan",
+        ] {
             #expect(names.contains(expected), "missing \(expected)")
         }
         let git = AssetCatalogReader.read(catalog: corpus + "/git-up__GitUp/GitUpKit/Interface/Interface.xcassets")

@@ -29,10 +29,16 @@ import Testing
             // Which entries of which file the palette accounts for.
             var byVariant: [String: Set<Int>] = [:], byDiagnostic: [String: Set<Int>] = [:], wholeFile: Set<String> = []
             for variant in palette.colors.flatMap(\.variants) {
-                if let i = Self.entryIndex(variant.source.keyPath) { byVariant[variant.source.path, default: []].insert(i) }
+                if let i = Self.entryIndex(variant.source.keyPath) {
+                    byVariant[variant.source.path, default: []].insert(i)
+                }
             }
             for d in palette.diagnostics {
-                if let i = Self.entryIndex(d.location.keyPath) { byDiagnostic[d.location.path, default: []].insert(i) } else { wholeFile.insert(d.location.path) }
+                if let i = Self.entryIndex(d.location.keyPath) {
+                    byDiagnostic[d.location.path, default: []].insert(i)
+                } else {
+                    wholeFile.insert(d.location.path)
+                }
                 messages[Self.pattern(d), default: 0] += 1
             }
             var tally = Tally(colorsets: files.count, variants: palette.variantCount)
@@ -42,21 +48,31 @@ import Testing
                 #expect(catalogs.contains { file.hasPrefix($0 + "/") }, "\(file) is outside every catalog")
                 let entries = try Self.independentEntryCount(file)
                 tally.entries += entries
-                if entries == 0 { #expect(wholeFile.contains(file), "\(file): empty colorset without a diagnostic"); continue }
+                if entries == 0 {
+                    #expect(wholeFile.contains(file), "\(file): empty colorset without a diagnostic"); continue
+                }
                 for i in 0..<entries {
-                    if byVariant[file]?.contains(i) == true { tally.asVariants += 1 }
-                    else if byDiagnostic[file]?.contains(i) == true || wholeFile.contains(file) { tally.asDiagnosticsOnly += 1 }
-                    else { Issue.record("\(file) colors[\(i)] is neither a variant nor a diagnostic") }
+                    if byVariant[file]?.contains(i) == true {
+                        tally.asVariants += 1
+                    } else if byDiagnostic[file]?.contains(i) == true || wholeFile.contains(file) {
+                        tally.asDiagnosticsOnly += 1
+                    } else {
+                        Issue.record("\(file) colors[\(i)] is neither a variant nor a diagnostic")
+                    }
                 }
             }
             #expect(tally.asVariants + tally.asDiagnosticsOnly == tally.entries, "\(repository)")
-            print("\(repository): \(tally.colorsets) colorsets, \(tally.entries) entries = \(tally.asVariants) as variants + \(tally.asDiagnosticsOnly) as diagnostics only; "
-                  + "\(tally.variants) variants (\(tally.variants - tally.asVariants) added dark variants of dynamic system colors), \(tally.errors) errors, \(tally.warnings) warnings")
+            print(
+                "\(repository): \(tally.colorsets) colorsets, \(tally.entries) entries = \(tally.asVariants) as variants + \(tally.asDiagnosticsOnly) as diagnostics only; "
+                    + "\(tally.variants) variants (\(tally.variants - tally.asVariants) added dark variants of dynamic system colors), \(tally.errors) errors, \(tally.warnings) warnings"
+            )
             total.colorsets += tally.colorsets; total.entries += tally.entries; total.asVariants += tally.asVariants
             total.asDiagnosticsOnly += tally.asDiagnosticsOnly; total.variants += tally.variants
             total.errors += tally.errors; total.warnings += tally.warnings
         }
-        print("corpus total: \(total.colorsets) colorsets, \(total.entries) entries = \(total.asVariants) + \(total.asDiagnosticsOnly); \(total.variants) variants, \(total.errors) errors, \(total.warnings) warnings")
+        print(
+            "corpus total: \(total.colorsets) colorsets, \(total.entries) entries = \(total.asVariants) + \(total.asDiagnosticsOnly); \(total.variants) variants, \(total.errors) errors, \(total.warnings) warnings"
+        )
         for (message, count) in messages.sorted(by: { $0.key < $1.key }) { print("  \(count)× \(message)") }
         // LegiblePalette.docc/PaletteFormats.md: 1,560 entries in 484 colorsets.
         #expect(total.colorsets == 484)

@@ -13,7 +13,9 @@ import Testing
     }
 
     static func has(_ palette: Palette, _ severity: Diagnostic.Severity, line: Int, _ fragment: String) -> Bool {
-        palette.diagnostics.contains { $0.severity == severity && $0.location.line == line && $0.message.contains(fragment) }
+        palette.diagnostics.contains {
+            $0.severity == severity && $0.location.line == line && $0.message.contains(fragment)
+        }
     }
 
     // One row per error kind: fixture file (Fixtures/broken/css/), severity, line, message fragment.
@@ -43,12 +45,17 @@ import Testing
         ("empty.css", .warning, 0, "empty file"),
         ("malformed-declaration.css", .error, 3, "malformed custom property declaration '--missing-colon #000000'"),
         ("malformed-declaration.css", .error, 4, "malformed custom property declaration '--bad%name: #000000'"),
-        ("malformed-declaration.css", .warning, 5, "'#fff 1px solid' starts like a hex color but is not a single color"),
+        (
+            "malformed-declaration.css", .warning, 5,
+            "'#fff 1px solid' starts like a hex color but is not a single color"
+        ),
         ("no-colors.css", .warning, 0, "none of the custom properties in this file (2) holds a color"),
     ]
 
     @Test(arguments: problems)
-    func brokenFileGivesDiagnosticAtLine(_ row: (file: String, severity: Diagnostic.Severity, line: Int, fragment: String)) {
+    func brokenFileGivesDiagnosticAtLine(
+        _ row: (file: String, severity: Diagnostic.Severity, line: Int, fragment: String)
+    ) {
         let palette = Self.read(row.file)
         #expect(Self.has(palette, row.severity, line: row.line, row.fragment), "\(palette.diagnostics)")
     }
@@ -74,11 +81,18 @@ import Testing
         let files = F.cssFiles(under: F.broken)
         let analysis = CSSReader.analyze(files: files)
         // Swallowed by an unclosed comment or string: not declarations for browsers either.
-        let swallowed = [F.Location(path: F.broken + "/unclosed-comment.css", line: 3), F.Location(path: F.broken + "/unclosed-string.css", line: 3)]
-        let colorish = Set(F.colorish(files.flatMap(F.declarations)).map { F.Location(path: $0.path, line: $0.line) }).subtracting(swallowed)
-        let accounted = Set(analysis.palette.colors.flatMap { $0.variants.map { F.Location(path: $0.source.path, line: $0.source.line) } }
-            + analysis.palette.diagnostics.map { F.Location(path: $0.location.path, line: $0.location.line) }
-            + analysis.redundant.map { F.Location(path: $0.path, line: $0.line) })
+        let swallowed = [
+            F.Location(path: F.broken + "/unclosed-comment.css", line: 3),
+            F.Location(path: F.broken + "/unclosed-string.css", line: 3),
+        ]
+        let colorish = Set(F.colorish(files.flatMap(F.declarations)).map { F.Location(path: $0.path, line: $0.line) })
+            .subtracting(swallowed)
+        let accounted = Set(
+            analysis.palette.colors.flatMap {
+                $0.variants.map { F.Location(path: $0.source.path, line: $0.source.line) }
+            }
+                + analysis.palette.diagnostics.map { F.Location(path: $0.location.path, line: $0.location.line) }
+                + analysis.redundant.map { F.Location(path: $0.path, line: $0.line) })
         #expect(colorish.subtracting(accounted).isEmpty, "\(colorish.subtracting(accounted))")
     }
 
@@ -86,20 +100,28 @@ import Testing
 
     static func hostile(_ name: String) -> String {
         switch name {
-        case "deepBlocks": String(repeating: ".a{", count: 10_000) + "--x: #fff;" + String(repeating: "}", count: 10_000)
+        case "deepBlocks":
+            String(repeating: ".a{", count: 10_000) + "--x: #fff;" + String(repeating: "}", count: 10_000)
         case "deepParentheses": ":root { --x: " + String(repeating: "(", count: 10_000) + "; }"
-        case "huge": ":root { --big: rgb(1e999 0 0); --neg: rgb(-1e999, 0, 0); --long: #\(String(repeating: "f", count: 100_000)); }"
+        case "huge":
+            ":root { --big: rgb(1e999 0 0); --neg: rgb(-1e999, 0, 0); --long: #\(String(repeating: "f", count: 100_000)); }"
         case "truncated": ":root { --x: #fff; --y: rgb(1, 2"
         case "garbage": "\u{1}\u{2}{{}}}};;;@@@ --\u{7f}: :: {"
         case "longChain": ":root {" + (0..<2_000).map { "--c\($0): var(--c\($0 + 1));" }.joined() + "--c2000: #000; }"
-        case "varBomb": ":root { --a0: #000;" + (1..<40).map { "--a\($0): var(--a\($0 - 1)) var(--a\($0 - 1));" }.joined() + "}"
+        case "varBomb":
+            ":root { --a0: #000;" + (1..<40).map { "--a\($0): var(--a\($0 - 1)) var(--a\($0 - 1));" }.joined() + "}"
         case "longCycle": ":root {" + (0..<2_000).map { "--c\($0): var(--c\(($0 + 1) % 2_000));" }.joined() + "}"
-        case "deepFallbacks": ":root { --x: " + String(repeating: "var(--u, ", count: 2_000) + "#000" + String(repeating: ")", count: 2_000) + "; }"
+        case "deepFallbacks":
+            ":root { --x: " + String(repeating: "var(--u, ", count: 2_000) + "#000"
+                + String(repeating: ")", count: 2_000) + "; }"
         default: ""
         }
     }
 
-    @Test(arguments: ["deepBlocks", "deepParentheses", "huge", "truncated", "garbage", "longChain", "varBomb", "longCycle", "deepFallbacks"])
+    @Test(arguments: [
+        "deepBlocks", "deepParentheses", "huge", "truncated", "garbage", "longChain", "varBomb", "longCycle",
+        "deepFallbacks",
+    ])
     func hostileInputGivesDiagnosticsNotCrashes(_ name: String) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-css-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -113,7 +135,10 @@ import Testing
         case "longCycle":
             #expect(palette.colors.isEmpty)
             #expect(palette.diagnostics.count == 2_000)
-            #expect(palette.diagnostics.allSatisfy { $0.message.hasPrefix("var() reference cycle: ") && $0.message.count < 200 })
+            #expect(
+                palette.diagnostics.allSatisfy {
+                    $0.message.hasPrefix("var() reference cycle: ") && $0.message.count < 200
+                })
         case "deepFallbacks":
             #expect(palette.diagnostics.contains { $0.message.contains("fallbacks nested deeper than") })
         case "varBomb":
@@ -138,15 +163,22 @@ import Testing
         let colorish = F.colorish(declarations)
         let variants = palette.colors.flatMap(\.variants)
         let sources = Set(variants.map { F.Location(path: $0.source.path, line: $0.source.line) })
-        let diagnosed = Set(palette.diagnostics.filter { $0.location.line > 0 }.map { F.Location(path: $0.location.path, line: $0.location.line) })
+        let diagnosed = Set(
+            palette.diagnostics.filter { $0.location.line > 0 }.map {
+                F.Location(path: $0.location.path, line: $0.location.line)
+            })
         // Whole-file notes: cpd-common-base.css declares only spacing, fonts and sizes.
         let fileNotes = palette.diagnostics.filter { $0.location.line == 0 }
         #expect(fileNotes.map(\.location.path) == [folder + "/cpd-common-base.css"])
-        #expect(fileNotes.allSatisfy { $0.severity == .warning && $0.message.hasPrefix("none of the custom properties in this file") })
+        #expect(
+            fileNotes.allSatisfy {
+                $0.severity == .warning && $0.message.hasPrefix("none of the custom properties in this file")
+            })
         let redundant = Set(analysis.redundant.map { F.Location(path: $0.path, line: $0.line) })
         let onDisk = Set(colorish.map { F.Location(path: $0.path, line: $0.line) })
         let errors = palette.diagnostics.filter { $0.severity == .error }
-        print("""
+        print(
+            """
             element-hq__compound-design-tokens: \(declarations.count) custom properties in \(files.count) files, \(colorish.count) \
             with color values; \(sources.count) became \(variants.count) variants of \(palette.colors.count) colors, \
             \(diagnosed.count) declarations with diagnostics (\(errors.count) errors), \(redundant.count) redundant (value \
@@ -154,7 +186,8 @@ import Testing
             """)
         var byMessage: [String: Int] = [:]
         for d in palette.diagnostics {
-            let pattern = d.message.replacingOccurrences(of: #"--[\w-]+|#[0-9a-f]{8}|/[^ ]+:\d+"#, with: "…", options: .regularExpression)
+            let pattern = d.message.replacingOccurrences(
+                of: #"--[\w-]+|#[0-9a-f]{8}|/[^ ]+:\d+"#, with: "…", options: .regularExpression)
             byMessage[pattern, default: 0] += 1
         }
         for (message, count) in byMessage.sorted(by: { $0.key < $1.key }) { print("  \(count) × \(message)") }
@@ -178,10 +211,18 @@ import Testing
         }
         let gray = try #require(palette.color(named: "--cpd-color-gray-1400"))
         #expect(gray.appearances == Appearance.allCases)
-        #expect(gray.variant(for: .light)?.color?.hexRGBA == (try value("cpd-theme-light-base-mq.css", "--cpd-color-gray-1400")))
-        #expect(gray.variant(for: .dark)?.color?.hexRGBA == (try value("cpd-theme-dark-base-mq.css", "--cpd-color-gray-1400")))
-        #expect(gray.variant(for: .lightHighContrast)?.color?.hexRGBA == (try value("cpd-theme-light-hc-base-mq.css", "--cpd-color-gray-1400")))
-        #expect(gray.variant(for: .darkHighContrast)?.color?.hexRGBA == (try value("cpd-theme-dark-hc-base-mq.css", "--cpd-color-gray-1400")))
+        #expect(
+            gray.variant(for: .light)?.color?.hexRGBA
+                == (try value("cpd-theme-light-base-mq.css", "--cpd-color-gray-1400")))
+        #expect(
+            gray.variant(for: .dark)?.color?.hexRGBA
+                == (try value("cpd-theme-dark-base-mq.css", "--cpd-color-gray-1400")))
+        #expect(
+            gray.variant(for: .lightHighContrast)?.color?.hexRGBA
+                == (try value("cpd-theme-light-hc-base-mq.css", "--cpd-color-gray-1400")))
+        #expect(
+            gray.variant(for: .darkHighContrast)?.color?.hexRGBA
+                == (try value("cpd-theme-dark-hc-base-mq.css", "--cpd-color-gray-1400")))
         let text = try #require(palette.color(named: "--cpd-color-text-primary"))
         for appearance in Appearance.allCases {
             #expect(text.variant(for: appearance)?.color == gray.variant(for: appearance)?.color)

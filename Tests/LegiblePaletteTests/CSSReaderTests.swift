@@ -37,20 +37,25 @@ enum CSSFixtures {
         let ns = text as NSString
         return regex.matches(in: text, range: NSRange(location: 0, length: ns.length)).map { m in
             let line = ns.substring(to: m.range.location).filter { $0 == "\n" }.count + 1
-            return Declaration(path: path, line: line, name: ns.substring(with: m.range(at: 1)),
-                               value: ns.substring(with: m.range(at: 2)).trimmingCharacters(in: .whitespacesAndNewlines))
+            return Declaration(
+                path: path, line: line, name: ns.substring(with: m.range(at: 1)),
+                value: ns.substring(with: m.range(at: 2)).trimmingCharacters(in: .whitespacesAndNewlines))
         }
     }
 
     /// Declarations whose value is color-ish: a hex color, a color or gradient function, a color keyword, or a
     /// `var()` to a color-ish property (by name, anywhere in the set).
     static func colorish(_ all: [Declaration]) -> [Declaration] {
-        let literal = try! NSRegularExpression(pattern:
-            #"^(#[0-9A-Za-z]+|(rgba?|hsla?|hwb|lab|lch|oklab|oklch|color|color-mix|light-dark|(repeating-)?(linear|radial|conic)-gradient)\(.*\))$"#,
+        let literal = try! NSRegularExpression(
+            pattern:
+                #"^(#[0-9A-Za-z]+|(rgba?|hsla?|hwb|lab|lch|oklab|oklch|color|color-mix|light-dark|(repeating-)?(linear|radial|conic)-gradient)\(.*\))$"#,
             options: .caseInsensitive)
         func isLiteral(_ v: String) -> Bool {
-            let lower = v.lowercased().replacingOccurrences(of: "!important", with: "").trimmingCharacters(in: .whitespaces)
-            if ["currentcolor", "canvas", "canvastext"].contains(lower) || CSSNamedColors.color(named: lower) != nil { return true }
+            let lower = v.lowercased().replacingOccurrences(of: "!important", with: "").trimmingCharacters(
+                in: .whitespaces)
+            if ["currentcolor", "canvas", "canvastext"].contains(lower) || CSSNamedColors.color(named: lower) != nil {
+                return true
+            }
             return literal.firstMatch(in: lower, range: NSRange(location: 0, length: (lower as NSString).length)) != nil
         }
         var colorNames = Set(all.filter { isLiteral($0.value) }.map(\.name))
@@ -60,8 +65,13 @@ enum CSSFixtures {
             changed = false
             for d in all where !colorNames.contains(d.name) {
                 let ns = d.value as NSString
-                let names = reference.matches(in: d.value, range: NSRange(location: 0, length: ns.length)).map { ns.substring(with: $0.range(at: 1)) }
-                if names.contains(where: colorNames.contains) || (d.value.hasPrefix("var(") && names.isEmpty == false && names.allSatisfy { n in !all.contains { $0.name == n } }) {
+                let names = reference.matches(in: d.value, range: NSRange(location: 0, length: ns.length)).map {
+                    ns.substring(with: $0.range(at: 1))
+                }
+                if names.contains(where: colorNames.contains)
+                    || (d.value.hasPrefix("var(") && names.isEmpty == false
+                        && names.allSatisfy { n in !all.contains { $0.name == n } })
+                {
                     colorNames.insert(d.name); changed = true
                 }
             }
@@ -167,7 +177,10 @@ enum CSSFixtures {
 
     @Test func uncheckableValuesAreWarningsAndNonColorsAreSilent() throws {
         func warning(_ line: Int, _ fragment: String) -> Bool {
-            Self.palette.diagnostics.contains { $0.severity == .warning && $0.location.path == F.tokens && $0.location.line == line && $0.message.contains(fragment) }
+            Self.palette.diagnostics.contains {
+                $0.severity == .warning && $0.location.path == F.tokens && $0.location.line == line
+                    && $0.message.contains(fragment)
+            }
         }
         #expect(warning(27, "linear-gradient() is a gradient, not a single color"))
         #expect(warning(30, "currentColor"))
@@ -204,9 +217,12 @@ enum CSSFixtures {
         let files = F.cssFiles(under: F.palettes)
         let analysis = CSSReader.analyze(files: files)
         let colorish = Set(F.colorish(files.flatMap(F.declarations)).map { F.Location(path: $0.path, line: $0.line) })
-        let accounted = Set(analysis.palette.colors.flatMap { $0.variants.map { F.Location(path: $0.source.path, line: $0.source.line) } }
-            + analysis.palette.diagnostics.map { F.Location(path: $0.location.path, line: $0.location.line) }
-            + analysis.redundant.map { F.Location(path: $0.path, line: $0.line) })
+        let accounted = Set(
+            analysis.palette.colors.flatMap {
+                $0.variants.map { F.Location(path: $0.source.path, line: $0.source.line) }
+            }
+                + analysis.palette.diagnostics.map { F.Location(path: $0.location.path, line: $0.location.line) }
+                + analysis.redundant.map { F.Location(path: $0.path, line: $0.line) })
         #expect(colorish.subtracting(accounted).isEmpty, "\(colorish.subtracting(accounted))")
         #expect(accounted.subtracting(colorish).isEmpty, "\(accounted.subtracting(colorish))")
     }

@@ -17,12 +17,15 @@ struct CSSSelectorWordsTests {
             state = state &* 6364136223846793005 &+ 1442695040888963407
             for _ in 0..<Int(state >> 58) {
                 state = state &* 6364136223846793005 &+ 1442695040888963407
-                bytes.append(state >> 63 == 0 ? alphabet[Int(state >> 33) % alphabet.count] : UInt8(truncatingIfNeeded: state >> 40) & 0x7F)
+                bytes.append(
+                    state >> 63 == 0
+                        ? alphabet[Int(state >> 33) % alphabet.count] : UInt8(truncatingIfNeeded: state >> 40) & 0x7F)
             }
             let text = String(decoding: bytes, as: UTF8.self)
             #expect(CSSSelectorContext.words(text) == Self.characterPath(text), "\(bytes)")
         }
-        #expect(CSSSelectorContext.words(#"[data-theme="Dark-HC"] .Card2"#) == ["data", "theme", "dark", "hc", "card2"])
+        #expect(
+            CSSSelectorContext.words(#"[data-theme="Dark-HC"] .Card2"#) == ["data", "theme", "dark", "hc", "card2"])
         // not ASCII: the Character path
         #expect(CSSSelectorContext.words("[data-thème=\"sombre\"]") == ["data", "thème", "sombre"])
     }

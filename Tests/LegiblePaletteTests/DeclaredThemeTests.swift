@@ -10,15 +10,19 @@ import LegibleTestSupport
 struct DeclaredThemeTests {
     static func write(_ files: [String: String]) throws -> String { TemporaryTree.write(files, prefix: "themes") }
 
-    @Test("[data-theme=\"sepia\"] is theme:sepia; var() resolves in it; undeclared falls back to light; dark words stay dark")
+    @Test(
+        "[data-theme=\"sepia\"] is theme:sepia; var() resolves in it; undeclared falls back to light; dark words stay dark"
+    )
     func cssThemes() throws {
-        let folder = try Self.write(["t.css": """
-        :root { --bg: #ffffff; --link: var(--accent); --accent: #0000ff; --same: #101010; }
-        [data-theme="sepia"] { --bg: #f4ecd8; --accent: #8b4513; --same: #101010; }
-        [data-theme=dark] { --bg: #000000; }
-        [class*="x-theme-"] { --other: #123456; }
-        @media (prefers-color-scheme: dark) { [data-theme='sepia'] { --bg: #222222; } }
-        """])
+        let folder = try Self.write([
+            "t.css": """
+            :root { --bg: #ffffff; --link: var(--accent); --accent: #0000ff; --same: #101010; }
+            [data-theme="sepia"] { --bg: #f4ecd8; --accent: #8b4513; --same: #101010; }
+            [data-theme=dark] { --bg: #000000; }
+            [class*="x-theme-"] { --other: #123456; }
+            @media (prefers-color-scheme: dark) { [data-theme='sepia'] { --bg: #222222; } }
+            """
+        ])
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let palette = CSSReader.read(files: [folder + "/t.css"])
         let sepia = Appearance.theme("sepia")
@@ -28,7 +32,10 @@ struct DeclaredThemeTests {
         #expect(palette.color(named: "--link")?.variant(exactly: sepia)?.color?.hexRGB == "#8b4513")
         #expect(palette.color(named: "--same")?.variant(exactly: sepia) == nil, "equal to light: no variant of its own")
         #expect(palette.color(named: "--other")?.appearances == [.light], "*= is not an exact theme match")
-        #expect(palette.diagnostics.map(\.message) == ["--bg: an app theme selector inside a media query or conditional import is not modelled; not checked"])
+        #expect(
+            palette.diagnostics.map(\.message) == [
+                "--bg: an app theme selector inside a media query or conditional import is not modelled; not checked"
+            ])
         #expect(palette.diagnostics.first?.location.line == 5)
     }
 

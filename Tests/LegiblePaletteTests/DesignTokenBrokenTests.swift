@@ -14,66 +14,114 @@ import Testing
 
     /// `file: [(line, severity, message)]`, the exact diagnostics of each broken fixture.
     static let expected: [(file: String, diagnostics: [(Int, Diagnostic.Severity, String)])] = [
-        ("cycle.json", [
-            (4, .error, "alias cycle: {color.a} → {color.b} → {color.c} → {color.a}"),
-            (5, .error, "alias cycle: {color.b} → {color.c} → {color.a} → {color.b}"),
-            (6, .error, "alias cycle: {color.c} → {color.a} → {color.b} → {color.c}"),
-            (7, .error, "alias cycle: {color.self} → {color.self}"),
-            (8, .error, "alias cycle: {color.into-cycle} → {color.a} → {color.b} → {color.c} → {color.a}"),
-        ]),
-        ("missing-alias.json", [
-            (4, .error, "reference {color.nope} not found"),
-            (5, .error, "reference {color.nope} not found (via {color.b} → {color.a})"),
-            (6, .error, "empty reference '{}'"),
-            (7, .error, "reference {color.missing} not found"),
-            (8, .error, "only JSON Pointer references to a token (\"#/group/token\") are supported, found 'other.json#/color/a'"),
-        ]),
-        ("unknown-color-space.json", [
-            (4, .error, "unknown color space 'cmyk'; expected one of: srgb, srgb-linear, hsl, hwb, lab, lch, oklab, oklch, display-p3, a98-rgb, prophoto-rgb, rec2020, xyz-d65, xyz-d50"),
-            (5, .error, "color object has no \"colorSpace\""),
-        ]),
-        ("bad-components.json", [
-            (4, .error, "srgb red 1.5 is out of range 0…1"),
-            (5, .error, "component 1 must be a number or \"none\", found a string"),
-            (6, .error, "srgb takes 3 components, found 2"),
-            (7, .error, "\"components\" must be an array, found a string"),
-            (8, .error, "alpha 2 is out of range 0…1"),
-            (9, .error, "hsl saturation 140 is out of range 0…100"),
-            (10, .error, "oklch chroma -0.1 is out of range ≥ 0"),
-            (11, .warning, "hex fallback '#00000000' is not a 6-digit #rrggbb; ignored (the components are used)"),
-        ]),
-        ("huge-number.json", [
-            (4, .error, "component 1 (1e999) is not a finite number"),
-            (5, .error, "alpha -1e999 is out of range 0…1"),
-        ]),
-        ("invalid-color-string.json", [
-            (4, .error, "invalid color '#12345g': 'g' is not a hex digit (column 7)"),
-            (5, .warning, "color 'rgb(300, 0, 0)': component 300 is outside 0…255; CSS clamps it to 255 (column 5)"),
-            (6, .error, "invalid color 'not-a-color': unknown color name 'not-a-color' (column 1)"),
-            (7, .error, "references inside an expression are not supported: 'darken({color.base}, 10%)'"),
-        ]),
-        ("wrong-value-type.json", [
-            (4, .error, "expected a color, found a number"),
-            (5, .error, "expected a color, found null"),
-            (6, .error, "expected a color, found an array"),
-            (7, .error, "expected a color (a string such as \"#rrggbb\", or an object with colorSpace and components), found an object"),
-        ]),
-        ("gradient.json", [
-            (4, .warning, "gradient typed as color; not checked"),
-            (5, .warning, "gradient typed as color; not checked"),
-        ]),
-        ("alias-to-non-color.json", [
-            (3, .error, "{color.bad} → {size.small} reaches a dimension token, not a color"),
-        ]),
-        ("duplicate.json", [
-            (3, .warning, "color.a is defined again at <path>:4, which is used"),
-        ]),
-        ("extends.json", [
-            (3, .warning, "$extends is not supported; the inherited tokens are not read"),
-        ]),
-        ("reserved-key.json", [
-            (3, .warning, "'$colors' starts with '$', which token names must not; the tokens inside are not read"),
-        ]),
+        (
+            "cycle.json",
+            [
+                (4, .error, "alias cycle: {color.a} → {color.b} → {color.c} → {color.a}"),
+                (5, .error, "alias cycle: {color.b} → {color.c} → {color.a} → {color.b}"),
+                (6, .error, "alias cycle: {color.c} → {color.a} → {color.b} → {color.c}"),
+                (7, .error, "alias cycle: {color.self} → {color.self}"),
+                (8, .error, "alias cycle: {color.into-cycle} → {color.a} → {color.b} → {color.c} → {color.a}"),
+            ]
+        ),
+        (
+            "missing-alias.json",
+            [
+                (4, .error, "reference {color.nope} not found"),
+                (5, .error, "reference {color.nope} not found (via {color.b} → {color.a})"),
+                (6, .error, "empty reference '{}'"),
+                (7, .error, "reference {color.missing} not found"),
+                (
+                    8, .error,
+                    "only JSON Pointer references to a token (\"#/group/token\") are supported, found 'other.json#/color/a'"
+                ),
+            ]
+        ),
+        (
+            "unknown-color-space.json",
+            [
+                (
+                    4, .error,
+                    "unknown color space 'cmyk'; expected one of: srgb, srgb-linear, hsl, hwb, lab, lch, oklab, oklch, display-p3, a98-rgb, prophoto-rgb, rec2020, xyz-d65, xyz-d50"
+                ),
+                (5, .error, "color object has no \"colorSpace\""),
+            ]
+        ),
+        (
+            "bad-components.json",
+            [
+                (4, .error, "srgb red 1.5 is out of range 0…1"),
+                (5, .error, "component 1 must be a number or \"none\", found a string"),
+                (6, .error, "srgb takes 3 components, found 2"),
+                (7, .error, "\"components\" must be an array, found a string"),
+                (8, .error, "alpha 2 is out of range 0…1"),
+                (9, .error, "hsl saturation 140 is out of range 0…100"),
+                (10, .error, "oklch chroma -0.1 is out of range ≥ 0"),
+                (11, .warning, "hex fallback '#00000000' is not a 6-digit #rrggbb; ignored (the components are used)"),
+            ]
+        ),
+        (
+            "huge-number.json",
+            [
+                (4, .error, "component 1 (1e999) is not a finite number"),
+                (5, .error, "alpha -1e999 is out of range 0…1"),
+            ]
+        ),
+        (
+            "invalid-color-string.json",
+            [
+                (4, .error, "invalid color '#12345g': 'g' is not a hex digit (column 7)"),
+                (
+                    5, .warning,
+                    "color 'rgb(300, 0, 0)': component 300 is outside 0…255; CSS clamps it to 255 (column 5)"
+                ),
+                (6, .error, "invalid color 'not-a-color': unknown color name 'not-a-color' (column 1)"),
+                (7, .error, "references inside an expression are not supported: 'darken({color.base}, 10%)'"),
+            ]
+        ),
+        (
+            "wrong-value-type.json",
+            [
+                (4, .error, "expected a color, found a number"),
+                (5, .error, "expected a color, found null"),
+                (6, .error, "expected a color, found an array"),
+                (
+                    7, .error,
+                    "expected a color (a string such as \"#rrggbb\", or an object with colorSpace and components), found an object"
+                ),
+            ]
+        ),
+        (
+            "gradient.json",
+            [
+                (4, .warning, "gradient typed as color; not checked"),
+                (5, .warning, "gradient typed as color; not checked"),
+            ]
+        ),
+        (
+            "alias-to-non-color.json",
+            [
+                (3, .error, "{color.bad} → {size.small} reaches a dimension token, not a color")
+            ]
+        ),
+        (
+            "duplicate.json",
+            [
+                (3, .warning, "color.a is defined again at <path>:4, which is used")
+            ]
+        ),
+        (
+            "extends.json",
+            [
+                (3, .warning, "$extends is not supported; the inherited tokens are not read")
+            ]
+        ),
+        (
+            "reserved-key.json",
+            [
+                (3, .warning, "'$colors' starts with '$', which token names must not; the tokens inside are not read")
+            ]
+        ),
         ("not-tokens.json", [(0, .warning, "no design tokens found")]),
         ("schema.json", [(0, .warning, "no design tokens found (this is a JSON Schema)")]),
         ("top-level-array.json", [(0, .warning, "no design tokens found (the top level is an array, not an object)")]),
@@ -83,7 +131,9 @@ import Testing
     func brokenFixture(_ file: String) {
         let (palette, path) = Self.read(file)
         let want = Self.expected.first { $0.file == file }!.diagnostics.map {
-            Diagnostic($0.1, SourceLocation(path: path, line: $0.0), $0.2.replacingOccurrences(of: "<path>", with: path)).description
+            Diagnostic(
+                $0.1, SourceLocation(path: path, line: $0.0), $0.2.replacingOccurrences(of: "<path>", with: path)
+            ).description
         }
         #expect(palette.diagnostics.map(\.description) == want)
     }
@@ -117,7 +167,9 @@ import Testing
     @Test func walkingBrokenFolder() {
         let palette = TokenFixtures.readFolder(TokenFixtures.broken)
         let files = Set(palette.diagnostics.map { ($0.location.path as NSString).lastPathComponent })
-        #expect(!files.contains("not-tokens.json") && !files.contains("schema.json") && !files.contains("top-level-array.json"))
+        #expect(
+            !files.contains("not-tokens.json") && !files.contains("schema.json")
+                && !files.contains("top-level-array.json"))
         #expect(!files.contains("empty.json") && !files.contains("deep-nesting.json"))
         #expect(files.isSuperset(of: ["malformed.json", "truncated.json", "garbage.json", "cycle.json"]))
     }
@@ -177,6 +229,7 @@ import Testing
 
     @Test func missingFile() {
         let palette = TokenFixtures.read(["/nonexistent/tokens.json"])
-        #expect(palette.diagnostics.map(\.description) == ["/nonexistent/tokens.json: error: no such file or directory"])
+        #expect(
+            palette.diagnostics.map(\.description) == ["/nonexistent/tokens.json: error: no such file or directory"])
     }
 }

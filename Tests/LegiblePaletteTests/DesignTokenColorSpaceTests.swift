@@ -33,14 +33,17 @@ import LegibleJSON
     ]
 
     static func decode(_ space: String, _ components: [Double], alpha: Double = 1) throws -> Color {
-        let json = "{\"colorSpace\": \"\(space)\", \"components\": [\(components.map { "\($0)" }.joined(separator: ", "))], \"alpha\": \(alpha)}"
+        let json =
+            "{\"colorSpace\": \"\(space)\", \"components\": [\(components.map { "\($0)" }.joined(separator: ", "))], \"alpha\": \(alpha)}"
         guard case .color(let color, _) = TokenValue.parse(try JSONParser.parse(json), typedColor: true) else {
             throw TestFailure("\(space) \(components) did not decode")
         }
         return color
     }
 
-    struct TestFailure: Error, CustomStringConvertible { var description: String; init(_ d: String) { description = d } }
+    struct TestFailure: Error, CustomStringConvertible {
+        var description: String; init(_ d: String) { description = d }
+    }
 
     static func distance(_ a: Color, _ b: SRGB) -> Double {
         let s = a.srgb
@@ -81,7 +84,8 @@ import LegibleJSON
     /// Spaces LegibleCore has keep their components as written; converted spaces out of the sRGB gamut stay unclipped.
     @Test func keptAndConvertedSpaces() throws {
         #expect(try Self.decode("display-p3", [1, 0, 0]) == Color(space: .displayP3, components: [1, 0, 0]))
-        #expect(try Self.decode("srgb-linear", [0.2, 0.4, 0.6]) == Color(space: .linearSRGB, components: [0.2, 0.4, 0.6]))
+        #expect(
+            try Self.decode("srgb-linear", [0.2, 0.4, 0.6]) == Color(space: .linearSRGB, components: [0.2, 0.4, 0.6]))
         let wide = try Self.decode("rec2020", [0, 1, 0])
         #expect(wide.space == .extendedSRGB)
         #expect(wide.components[0] < 0)
@@ -95,7 +99,9 @@ import LegibleJSON
         #expect(throws: TestFailure.self) { try Self.decode("xyz-d65", [1e308, -1e308, 1e308]) }
         // "none" is a missing component, rendered as 0.
         let json = #"{"colorSpace": "oklch", "components": [0.6, 0, "none"]}"#
-        guard case .color(let gray, _) = TokenValue.parse(try JSONParser.parse(json), typedColor: true) else { Issue.record("none"); return }
+        guard case .color(let gray, _) = TokenValue.parse(try JSONParser.parse(json), typedColor: true) else {
+            Issue.record("none"); return
+        }
         #expect(abs(gray.srgb.r - gray.srgb.b) < 1e-9)
     }
 }

@@ -25,7 +25,9 @@ import Testing
     /// The same on the copies in Fixtures/palettes/tokens/corpus (MIT / Apache-2.0 files only), which are always present.
     @Test func copiedCorpusIsAccountedFor() {
         let copies = TokenFixtures.palette("corpus")
-        for repository in Self.repositories.dropFirst() { Self.checkAccounting(copies + "/" + repository, label: "copy of " + repository) }
+        for repository in Self.repositories.dropFirst() {
+            Self.checkAccounting(copies + "/" + repository, label: "copy of " + repository)
+        }
     }
 
     static func checkAccounting(_ folder: String, label: String) {
@@ -35,7 +37,9 @@ import Testing
         let palette = TokenFixtures.readFolder(folder)
         var sites: [String: Set<Int>] = [:]
         var otherModes: [String: Int] = [:]
-        for variant in palette.colors.flatMap(\.variants) { sites[variant.source.path, default: []].insert(variant.source.line) }
+        for variant in palette.colors.flatMap(\.variants) {
+            sites[variant.source.path, default: []].insert(variant.source.line)
+        }
         for d in palette.diagnostics {
             // A configuration ($themes.json naming a set the copy left out) holds no definitions.
             if TokenConfiguration.kind(ofFileNamed: (d.location.path as NSString).lastPathComponent) != nil { continue }
@@ -48,10 +52,14 @@ import Testing
         let definitions = expected.values.reduce(0) { $0 + $1.definitions }
         let other = expected.values.reduce(0) { $0 + $1.otherModes }
         let accounted = sites.values.reduce(0) { $0 + $1.count }
-        print("\(label): \(files.count) files, \(definitions) color definitions on disk (+\(other) in other modes); reader: \(palette.colors.count) colors, \(palette.variantCount) variants from \(accounted) definition sites, \(palette.errors.count) errors, \(palette.warnings.count) warnings")
+        print(
+            "\(label): \(files.count) files, \(definitions) color definitions on disk (+\(other) in other modes); reader: \(palette.colors.count) colors, \(palette.variantCount) variants from \(accounted) definition sites, \(palette.errors.count) errors, \(palette.warnings.count) warnings"
+        )
         for file in Set(expected.keys).union(sites.keys).sorted() {
             let e = expected[file] ?? .init()
-            #expect(sites[file, default: []].count == e.definitions, "\(file): \(e) on disk, \(sites[file, default: []].count) accounted for")
+            #expect(
+                sites[file, default: []].count == e.definitions,
+                "\(file): \(e) on disk, \(sites[file, default: []].count) accounted for")
             #expect(otherModes[file, default: 0] == e.otherModes, "\(file): other-mode values")
         }
         #expect(accounted == definitions)
@@ -67,7 +75,9 @@ import Testing
         for repository in Self.repositories {
             separate.merge(TokenFixtures.readFolder(corpus + "/" + repository))
             var walker = FileWalker()
-            files += walker.files(under: corpus + "/" + repository).filter { $0.hasSuffix(".json") }.map { .init(path: $0, explicit: false, theme: nil) }
+            files += walker.files(under: corpus + "/" + repository).filter { $0.hasSuffix(".json") }.map {
+                .init(path: $0, explicit: false, theme: nil)
+            }
         }
         let together = DesignTokenReader.read(files: files)
         #expect(together == separate)
@@ -116,11 +126,17 @@ import Testing
                 }
                 let missingSets = palette.errors.filter { $0.location.path.hasSuffix("$themes.json") }
                 #expect(missingSets.count == 11)
-                #expect(missingSets.allSatisfy { $0.message.hasPrefix("token set '") && $0.message.contains("not found") && $0.location.line > 0 })
+                #expect(
+                    missingSets.allSatisfy {
+                        $0.message.hasPrefix("token set '") && $0.message.contains("not found") && $0.location.line > 0
+                    })
             }
         }
         #expect(summary[Self.repositories[0]] == ["warning: gradient typed as color; not checked": 7])
-        #expect(summary[Self.repositories[1]] == ["warning: N color values in sets that are not an appearance (wireframe) are not checked": 3])
+        #expect(
+            summary[Self.repositories[1]] == [
+                "warning: N color values in sets that are not an appearance (wireframe) are not checked": 3
+            ])
         #expect(summary[Self.repositories[2]] == nil)
         #expect(summary[Self.repositories[3]]?["error: reference {…} not found"] == 128)
         #expect(summary[Self.repositories[3]]?.values.reduce(0, +) == 128 + 11)
@@ -145,7 +161,8 @@ import Testing
                 let b = try #require(token.variant(exactly: appearance)?.color, "\(name) \(appearance)")
                 let (x, y) = (a.srgb, b.srgb)
                 let apart = [x.r - y.r, x.g - y.g, x.b - y.b, a.alpha - b.alpha].map(abs).max() ?? 0
-                #expect(apart <= 1.0 / 255 + 1e-9, "\(color.name) \(appearance): catalog \(a.hexRGBA), tokens \(b.hexRGBA)")
+                #expect(
+                    apart <= 1.0 / 255 + 1e-9, "\(color.name) \(appearance): catalog \(a.hexRGBA), tokens \(b.hexRGBA)")
                 compared += 1
             }
         }

@@ -26,8 +26,9 @@ enum IndependentTokenCounter {
     static func tokens(in path: String) -> [Token] {
         let name = (path as NSString).lastPathComponent
         guard name != "$themes.json", name != "$metadata.json",
-              let data = FileManager.default.contents(atPath: path),
-              let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return [] }
+            let data = FileManager.default.contents(atPath: path),
+            let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { return [] }
         if let schema = root["$schema"] as? String, schema.contains("json-schema.org") { return [] }
         let text = String(decoding: data, as: UTF8.self)
         let dtcg = text.contains("\"$value\"")
@@ -47,7 +48,10 @@ enum IndependentTokenCounter {
             let ownType = (dict["$type"] as? String) ?? (dict["type"] as? String)
             let kind = schemaKind(dict)
             if let value = dict["value"] {
-                out.append(Token(name: name, type: ownType ?? (kind == nil ? type : nil), schemaKind: kind, value: value, file: file))
+                out.append(
+                    Token(
+                        name: name, type: ownType ?? (kind == nil ? type : nil), schemaKind: kind, value: value,
+                        file: file))
                 return
             }
             if let sets = dict["sets"] as? [String: Any] {
@@ -57,8 +61,10 @@ enum IndependentTokenCounter {
                     let colorSet = kind == "color-set" || kind == "color"
                     // An entry's own schema wins (Spectrum's overlay-opacity is a color-set of opacity entries).
                     let effective = colorSet && (entryKind == nil || entryKind == "alias") ? "color" : entryKind
-                    out.append(Token(name: name, type: ownType ?? type, schemaKind: effective,
-                                     value: entry["value"], file: file, mode: mode))
+                    out.append(
+                        Token(
+                            name: name, type: ownType ?? type, schemaKind: effective,
+                            value: entry["value"], file: file, mode: mode))
                 }
                 return
             }
@@ -82,13 +88,16 @@ enum IndependentTokenCounter {
         case nil, "alias": break
         default: return false
         }
-        guard depth < 50, let text = (token.value as? String)?.trimmingCharacters(in: .whitespaces) else { return false }
+        guard depth < 50, let text = (token.value as? String)?.trimmingCharacters(in: .whitespaces) else {
+            return false
+        }
         if text.hasPrefix("{") && text.hasSuffix("}") {
             let target = String(text.dropFirst().dropLast())
             guard let next = byName[target]?.first else { return false }
             return isColor(next, byName, depth: depth + 1)
         }
-        return text.hasPrefix("#") || ["rgb(", "rgba(", "hsl(", "hsla(", "oklch("].contains { text.lowercased().hasPrefix($0) }
+        return text.hasPrefix("#")
+            || ["rgb(", "rgba(", "hsl(", "hsla(", "oklch("].contains { text.lowercased().hasPrefix($0) }
     }
 
     /// Per file: color definitions (light/dark/no mode) and color values in other modes.

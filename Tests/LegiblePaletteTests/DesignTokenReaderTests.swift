@@ -12,7 +12,8 @@ import Testing
     /// Hex, rgb(), hsl(), named colors, `$type` inherited, names with spaces, `$root`, aliases, chains, JSON Pointer.
     static let dtcgBasic: [(name: String, hex: String)] = [
         ("color.Beam Blue", "#2d6af0ff"), ("color.short", "#ff00aaff"), ("color.translucent", "#00000080"),
-        ("color.rgb", "#3c3c43ff"), ("color.rgba", "#3c3c4399"), ("color.hsl", "#ff00ffff"), ("color.hsla", "#ff000080"),
+        ("color.rgb", "#3c3c43ff"), ("color.rgba", "#3c3c4399"), ("color.hsl", "#ff00ffff"),
+        ("color.hsla", "#ff000080"),
         ("color.named", "#663399ff"), ("color.old", "#123456ff"), ("color.accent.$root", "#ff0000ff"),
         ("color.accent.light", "#ff8080ff"), ("color.alias", "#2d6af0ff"), ("color.chain", "#2d6af0ff"),
         ("color.pointer", "#ff00aaff"), ("color.root-alias", "#ff0000ff"),
@@ -25,17 +26,20 @@ import Testing
         let palette = TokenFixtures.read([path])
         // An untyped '#12' can only have meant a color, so it is an error, not a silent drop; the shadow's color is
         // not a palette color, and a warning says so (every color on disk is in the palette or a diagnostic).
-        #expect(palette.diagnostics.map(\.description) == [
-            "\(path):34: warning: 1 color inside a composite token value is not checked (shadow: not palette colors; name them as color tokens to check them)",
-            "\(path):41: error: invalid color '#12': hex color needs 3, 4, 6 or 8 digits, found 2 (column 2)",
-        ])
+        #expect(
+            palette.diagnostics.map(\.description) == [
+                "\(path):34: warning: 1 color inside a composite token value is not checked (shadow: not palette colors; name them as color tokens to check them)",
+                "\(path):41: error: invalid color '#12': hex color needs 3, 4, 6 or 8 digits, found 2 (column 2)",
+            ])
         for row in Self.dtcgBasic {
             #expect(palette.hex(row.name) == row.hex, "\(row.name)")
         }
         #expect(palette.tokenColor("untyped.function")?.variant(exactly: .light) != nil)
         // Non-color tokens and untyped values that could be something else are skipped without a diagnostic.
-        for skipped in ["spacing.small", "spacing.hex-looking", "font.family", "font.weight", "shadow.card",
-                        "untyped.word", "untyped.number", "untyped.bad-hex", "untyped.alias-to-dimension"] {
+        for skipped in [
+            "spacing.small", "spacing.hex-looking", "font.family", "font.weight", "shadow.card",
+            "untyped.word", "untyped.number", "untyped.bad-hex", "untyped.alias-to-dimension",
+        ] {
             #expect(palette.tokenColor(skipped) == nil, "\(skipped)")
         }
         #expect(palette.colors.count == Self.dtcgBasic.count + 1)
@@ -59,9 +63,12 @@ import Testing
     /// The output does not depend on the order files are given in.
     @Test func orderIndependent() {
         var walker = FileWalker()
-        let files = walker.files(under: TokenFixtures.palettes).filter { $0.hasSuffix(".json") && !$0.contains("/corpus/") }
+        let files = walker.files(under: TokenFixtures.palettes).filter {
+            $0.hasSuffix(".json") && !$0.contains("/corpus/")
+        }
         let forward = DesignTokenReader.read(files: files.map { .init(path: $0, explicit: false, theme: nil) })
-        let backward = DesignTokenReader.read(files: files.reversed().map { .init(path: $0, explicit: false, theme: nil) })
+        let backward = DesignTokenReader.read(
+            files: files.reversed().map { .init(path: $0, explicit: false, theme: nil) })
         #expect(forward == backward)
         #expect(forward.colors.count > 50)
     }
@@ -86,14 +93,19 @@ import Testing
         // Mode 1: every appearance, given as the light variant.
         #expect(palette.tokenColor("Neutral.White")?.appearances == [.light])
         #expect(palette.hex("Neutral.Hue none") == "#808080ff")
-        #expect(palette.tokenColor("Neutral.Wide")?.variants[0].color == Color(space: .displayP3, components: [1, 0, 0]))
-        #expect(palette.tokenColor("Neutral.Linear")?.variants[0].color == Color(space: .linearSRGB, components: [0.5, 0.5, 0.5]))
+        #expect(
+            palette.tokenColor("Neutral.Wide")?.variants[0].color == Color(space: .displayP3, components: [1, 0, 0]))
+        #expect(
+            palette.tokenColor("Neutral.Linear")?.variants[0].color
+                == Color(space: .linearSRGB, components: [0.5, 0.5, 0.5]))
         #expect(palette.hex("Neutral.Ok") == "#ff00ffff")
         #expect(palette.tokenColor("Spacing.Small") == nil)
         // The only diagnostic: Dark's Beam Blue has a hex fallback that disagrees with its components.
-        #expect(palette.diagnostics.map(\.description) == [
-            folder + "/Dark.tokens.json:13: warning: hex fallback #FF0000 disagrees with the components (#1a334d); the components are used",
-        ])
+        #expect(
+            palette.diagnostics.map(\.description) == [
+                folder
+                    + "/Dark.tokens.json:13: warning: hex fallback #FF0000 disagrees with the components (#1a334d); the components are used"
+            ])
     }
 
     // MARK: Legacy formats
@@ -115,19 +127,27 @@ import Testing
         let primary = try #require(palette.tokenColor("color.text.primary"))
         #expect(primary.origin == folder + "/theme-semantics.json")
         #expect(primary.variants.map { $0.color?.hexRGBA } == gray.variants.map { $0.color?.hexRGBA })
-        #expect(primary.variants.allSatisfy { $0.source == SourceLocation(path: folder + "/theme-semantics.json", line: 4, keyPath: "color.text.primary") })
+        #expect(
+            primary.variants.allSatisfy {
+                $0.source
+                    == SourceLocation(path: folder + "/theme-semantics.json", line: 4, keyPath: "color.text.primary")
+            })
         // rgba({alias}, 0.5): the target with another alpha, in every appearance.
-        #expect(palette.tokenColor("color.text.faint")?.variants.map { $0.color?.hexRGBA } == ["#1b1d2280", "#ebeef280", "#00000080", "#ffffff80"])
+        #expect(
+            palette.tokenColor("color.text.faint")?.variants.map { $0.color?.hexRGBA } == [
+                "#1b1d2280", "#ebeef280", "#00000080", "#ffffff80",
+            ])
         #expect(palette.tokenColor("color.fixed")?.appearances == [.light])
         // A themed semantic file: only its own appearance.
         #expect(palette.tokenColor("color.bg.canvas")?.appearances == [.dark])
         #expect(palette.hex("color.bg.canvas", .dark) == "#14171bff")
         #expect(palette.tokenColor("color.bg.canvas")?.origin == folder + "/theme-semantics-*.json")
         // Gradients typed as color: a warning each, no variant. $themes.json / $metadata.json: not read.
-        #expect(palette.diagnostics.map(\.description).sorted() == [
-            folder + "/theme-semantics.json:10: warning: gradient typed as color; not checked",
-            folder + "/theme-semantics.json:11: warning: alias resolves to a gradient; not checked",
-        ])
+        #expect(
+            palette.diagnostics.map(\.description).sorted() == [
+                folder + "/theme-semantics.json:10: warning: gradient typed as color; not checked",
+                folder + "/theme-semantics.json:11: warning: alias resolves to a gradient; not checked",
+            ])
         #expect(palette.tokenColor("color.gradient.linear") == nil)
     }
 
@@ -139,14 +159,18 @@ import Testing
         let gray = try #require(palette.tokenColor("color.gray.1400"))
         #expect(gray.origin == folder + "/$themes.json")
         #expect(gray.variants.map { $0.color?.hexRGBA } == ["#1b1d22ff", "#ebeef2ff"])
-        #expect(palette.tokenColor("color.text.primary")?.variants.map { $0.color?.hexRGBA } == ["#1b1d22ff", "#ebeef2ff"])
+        #expect(
+            palette.tokenColor("color.text.primary")?.variants.map { $0.color?.hexRGBA } == ["#1b1d22ff", "#ebeef2ff"])
         #expect(palette.tokenColor("color.bg.canvas")?.appearances == [.dark])
-        #expect(palette.diagnostics.map(\.description).sorted() == [
-            folder + "/theme-dark-hc.json: warning: no theme of \(folder)/$themes.json enables it or uses it as a source, so its colors are not read",
-            folder + "/theme-light-hc.json: warning: no theme of \(folder)/$themes.json enables it or uses it as a source, so its colors are not read",
-            folder + "/theme-semantics.json:10: warning: gradient typed as color; not checked",
-            folder + "/theme-semantics.json:11: warning: alias resolves to a gradient; not checked",
-        ])
+        #expect(
+            palette.diagnostics.map(\.description).sorted() == [
+                folder
+                    + "/theme-dark-hc.json: warning: no theme of \(folder)/$themes.json enables it or uses it as a source, so its colors are not read",
+                folder
+                    + "/theme-light-hc.json: warning: no theme of \(folder)/$themes.json enables it or uses it as a source, so its colors are not read",
+                folder + "/theme-semantics.json:10: warning: gradient typed as color; not checked",
+                folder + "/theme-semantics.json:11: warning: alias resolves to a gradient; not checked",
+            ])
         #expect(Set(palette.colors.map(\.name)).count == palette.colors.count)
     }
 
@@ -171,32 +195,47 @@ import Testing
         #expect(blue.variants[1].source.keyPath == "blue-100.sets.dark")
         #expect(palette.tokenColor("black")?.appearances == [.light])
         // An alias without sets takes its target's appearances.
-        #expect(palette.tokenColor("accent-color-900")?.variants.map { $0.color?.hexRGBA } == ["#3b63fbff", "#6995feff"])
-        #expect(palette.tokenColor("accent-background-color-default")?.variants.map { $0.color?.hexRGBA } == ["#3b63fbff", "#0e173fff"])
+        #expect(
+            palette.tokenColor("accent-color-900")?.variants.map { $0.color?.hexRGBA } == ["#3b63fbff", "#6995feff"])
+        #expect(
+            palette.tokenColor("accent-background-color-default")?.variants.map { $0.color?.hexRGBA } == [
+                "#3b63fbff", "#0e173fff",
+            ])
         #expect(palette.hex("shadow-color") == "#00000040")
         #expect(palette.tokenColor("nested")?.variants.map { $0.color?.hexRGBA } == ["#010203ff", "#040506ff"])
         for skipped in ["overlay-opacity", "background-opacity-default", "disabled-opacity", "drop-shadow-emphasized"] {
             #expect(palette.tokenColor(skipped) == nil, "\(skipped)")
         }
-        #expect(palette.diagnostics.map(\.description) == [
-            folder + "/src/color-aliases.json:13: warning: 1 color value in a set that is not an appearance (wireframe) is not checked",
-            folder + "/src/color-palette.json:14: warning: 3 color values in sets that are not an appearance (wireframe) are not checked",
-        ])
+        #expect(
+            palette.diagnostics.map(\.description) == [
+                folder
+                    + "/src/color-aliases.json:13: warning: 1 color value in a set that is not an appearance (wireframe) is not checked",
+                folder
+                    + "/src/color-palette.json:14: warning: 3 color values in sets that are not an appearance (wireframe) are not checked",
+            ])
     }
 
     /// Found by walking, JSON without tokens (a JSON Schema, package.json, $themes.json) is passed over silently;
     /// a token file whose tokens are all non-colors is not "no tokens", even given explicitly.
     @Test func filesWithoutColorTokens() {
-        let schema = TokenFixtures.temporaryFile("color.json", Array("""
-            { "$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object",
-              "properties": { "value": { "type": "string" }, "sets": { "type": "object" } } }
-            """.utf8))
+        let schema = TokenFixtures.temporaryFile(
+            "color.json",
+            Array(
+                """
+                { "$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object",
+                  "properties": { "value": { "type": "string" }, "sets": { "type": "object" } } }
+                """.utf8))
         let folder = (schema as NSString).deletingLastPathComponent
-        _ = FileManager.default.createFile(atPath: folder + "/package.json", contents: Data(#"{"name": "x", "type": "module"}"#.utf8))
-        _ = FileManager.default.createFile(atPath: folder + "/$themes.json", contents: Data(#"[{"name": "Light", "selectedTokenSets": {}}]"#.utf8))
-        _ = FileManager.default.createFile(atPath: folder + "/platform.json", contents: Data("""
-            { "font": { "family": { "value": "Inter", "type": "fontFamilies" } }, "space": { "sm": { "value": "4", "type": "spacing" } } }
-            """.utf8))
+        _ = FileManager.default.createFile(
+            atPath: folder + "/package.json", contents: Data(#"{"name": "x", "type": "module"}"#.utf8))
+        _ = FileManager.default.createFile(
+            atPath: folder + "/$themes.json", contents: Data(#"[{"name": "Light", "selectedTokenSets": {}}]"#.utf8))
+        _ = FileManager.default.createFile(
+            atPath: folder + "/platform.json",
+            contents: Data(
+                """
+                { "font": { "family": { "value": "Inter", "type": "fontFamilies" } }, "space": { "sm": { "value": "4", "type": "spacing" } } }
+                """.utf8))
         let walked = TokenFixtures.readFolder(folder)
         #expect(walked.colors.isEmpty && walked.diagnostics.isEmpty, "\(walked.diagnostics)")
         let explicit = TokenFixtures.read([folder + "/platform.json", folder + "/$themes.json"])
@@ -213,8 +252,12 @@ import Testing
         let accent = try #require(palette.tokenColor("brand.accent.1"))
         #expect(accent.origin == folder + "/primitives/color-scheme/*/brand.json")
         #expect(accent.variants.map { $0.color?.hexRGBA } == ["#ffffffff", "#0c1927ff"])
-        #expect(palette.tokenColor("color.accent.background")?.variants.map { $0.color?.hexRGBA } == ["#ffffffff", "#0c1927ff"])
-        #expect(palette.tokenColor("color.accent.text")?.variants.map { $0.color?.hexRGBA } == ["#0062baff", "#5ca2f5ff"])
+        #expect(
+            palette.tokenColor("color.accent.background")?.variants.map { $0.color?.hexRGBA } == [
+                "#ffffffff", "#0c1927ff",
+            ])
+        #expect(
+            palette.tokenColor("color.accent.text")?.variants.map { $0.color?.hexRGBA } == ["#0062baff", "#5ca2f5ff"])
         #expect(palette.tokenColor("color.accent.fixed")?.appearances == [.light])
     }
 
@@ -249,9 +292,10 @@ import Testing
         #expect(palette.hex("color.brand-faint") == "#3366ff33")
         #expect(palette.hex("color.faint-of-half") == "#3366ff80")
         #expect(palette.hex("color.brand-light") == "#3366ffff")
-        #expect(palette.diagnostics.map(\.description) == [
-            path + ":12: warning: Tokens Studio modifier 'lighten' is not applied; the unmodified color is checked",
-        ])
+        #expect(
+            palette.diagnostics.map(\.description) == [
+                path + ":12: warning: Tokens Studio modifier 'lighten' is not applied; the unmodified color is checked"
+            ])
     }
 
     /// File, folder and mode names → appearance and origin.
@@ -281,7 +325,10 @@ import Testing
         }
         #expect(TokenTheme.detect(path: "t/x.json", forced: nil, modeName: "Dark").appearance == .dark)
         #expect(TokenTheme.detect(path: "t/x.json", forced: nil, modeName: "Mode 1").appearance == nil)
-        #expect(TokenTheme.detect(path: "t/x.json", forced: .darkHighContrast, modeName: "Light") == (.darkHighContrast, "t/*"))
+        #expect(
+            TokenTheme.detect(path: "t/x.json", forced: .darkHighContrast, modeName: "Light") == (
+                .darkHighContrast, "t/*"
+            ))
         #expect(TokenTheme.appearance(named: "wireframe") == nil)
     }
 }

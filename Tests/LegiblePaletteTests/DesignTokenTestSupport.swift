@@ -27,7 +27,8 @@ enum TokenFixtures {
 
     /// Writes `text` (or bytes) to a fresh temporary file and returns its path.
     static func temporaryFile(_ name: String, _ bytes: [UInt8]) -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-tokens-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "legible-tokens-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let url = folder.appendingPathComponent(name)
         _ = FileManager.default.createFile(atPath: url.path, contents: Data(bytes))

@@ -52,7 +52,9 @@ struct FileWalkerSkipTests {
     }
 
     @Test func onlyFoldersAreSkippedByName() throws {
-        let root = try Self.tree(["build": "a file named build", "Pods.css": Self.css, ".hidden.css": Self.css, "a/.build/x.css": Self.css])
+        let root = try Self.tree([
+            "build": "a file named build", "Pods.css": Self.css, ".hidden.css": Self.css, "a/.build/x.css": Self.css,
+        ])
         defer { try? FileManager.default.removeItem(atPath: root) }
         #expect(Self.walked(root) == ["Pods.css", "build"])
     }
@@ -80,8 +82,10 @@ struct FileWalkerSkipTests {
     }
 
     @Test func aFileInsideAnIgnoredFolderCannotBeReincluded() throws {
-        let root = try Self.tree([".gitignore": "vendor/\n!vendor/keep.css\nlib/*\n!lib/keep.css\n",
-                                  "vendor/keep.css": Self.css, "lib/keep.css": Self.css, "lib/drop.css": Self.css])
+        let root = try Self.tree([
+            ".gitignore": "vendor/\n!vendor/keep.css\nlib/*\n!lib/keep.css\n",
+            "vendor/keep.css": Self.css, "lib/keep.css": Self.css, "lib/drop.css": Self.css,
+        ])
         defer { try? FileManager.default.removeItem(atPath: root) }
         // `lib/*` ignores what is in lib, not lib itself, so the negation can bring one file back (as in git).
         #expect(Self.walked(root) == ["lib/keep.css"])
@@ -108,7 +112,9 @@ struct FileWalkerSkipTests {
         #expect(Self.walked(root + "/repo/app/generated") == ["g.css", "g.swift"])
         #expect(Self.walked(root + "/plain/sub") == ["a.css"])
         // A linked work tree has a `.git` file, not a folder.
-        let linked = try Self.tree([".git": "gitdir: /elsewhere\n", ".gitignore": "*.css\n", "sub/a.css": Self.css, "sub/b.swift": ""])
+        let linked = try Self.tree([
+            ".git": "gitdir: /elsewhere\n", ".gitignore": "*.css\n", "sub/a.css": Self.css, "sub/b.swift": "",
+        ])
         defer { try? FileManager.default.removeItem(atPath: linked) }
         #expect(Self.walked(linked + "/sub") == ["b.swift"])
     }
@@ -118,7 +124,10 @@ struct FileWalkerSkipTests {
     @Test func rootsSpelledOddly() throws {
         let root = try Self.tree([".git/": "", ".gitignore": "/sub/c.css\n", "sub/c.css": Self.css, "sub/d.swift": ""])
         defer { try? FileManager.default.removeItem(atPath: root) }
-        for spelling in [root + "/.", root + "/", root + "//", root + "/./sub", root + "//sub/", root + "/sub/.", root + "/sub/../sub"] {
+        for spelling in [
+            root + "/.", root + "/", root + "//", root + "/./sub", root + "//sub/", root + "/sub/.",
+            root + "/sub/../sub",
+        ] {
             var walker = FileWalker()
             let files = walker.files(under: spelling)
             #expect(files.map { ($0 as NSString).lastPathComponent } == ["d.swift"], "\(spelling): \(files)")

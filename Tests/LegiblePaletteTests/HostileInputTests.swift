@@ -12,7 +12,8 @@ struct HostileInputTests {
     /// `--b`'s value and `--c`'s name hold terminal escape sequences: each is an error naming the property, and the
     /// message shows the control character escaped (never the raw byte, which a terminal would act on).
     @Test func controlBytesInCustomProperties() {
-        let path = Self.write("esc.css", Array(":root{--a:#fff;--b:\u{1B}[2J#000;--c\u{1B}]8;;http://x\u{07}:#000}".utf8))
+        let path = Self.write(
+            "esc.css", Array(":root{--a:#fff;--b:\u{1B}[2J#000;--c\u{1B}]8;;http://x\u{07}:#000}".utf8))
         let palette = PaletteLoader().load([path])
         #expect(palette.colors.map(\.name) == ["--a"])
         let messages = palette.errors.map(\.message)
@@ -32,10 +33,14 @@ struct HostileInputTests {
 
     /// `/etc/passwd` behind a `.css` name: nothing in it is CSS, and the reader says so.
     @Test func nonCSSFileNamedCSS() {
-        let path = Self.write("x.css", Array("root:x:0:0:root:/root:/bin/bash\ndaemon:x:1:1:daemon:/usr/sbin:/usr/sbin/nologin\n".utf8))
+        let path = Self.write(
+            "x.css", Array("root:x:0:0:root:/root:/bin/bash\ndaemon:x:1:1:daemon:/usr/sbin:/usr/sbin/nologin\n".utf8))
         let palette = PaletteLoader().load([path])
         #expect(palette.colors.isEmpty)
-        #expect(palette.warnings.map(\.message) == ["nothing in this file looks like CSS: no rules, at-rules or custom properties"])
+        #expect(
+            palette.warnings.map(\.message) == [
+                "nothing in this file looks like CSS: no rules, at-rules or custom properties"
+            ])
     }
 
     /// A symlink loop is reported as one, both for a path given and for a file inside a folder.
@@ -64,7 +69,8 @@ struct HostileInputTests {
 
     /// A DTCG color object with three bad fields reports all three, not only one.
     @Test func everyBadFieldOfAColorObject() {
-        let json = #"{"a": {"$type": "color", "$value": {"colorSpace": "nope", "components": [1, "x"], "alpha": "half"}}}"#
+        let json =
+            #"{"a": {"$type": "color", "$value": {"colorSpace": "nope", "components": [1, "x"], "alpha": "half"}}}"#
         let palette = TokenFixtures.read([Self.write("fields.json", Array(json.utf8))])
         #expect(palette.colors.isEmpty)
         let message = palette.errors.map(\.message).joined(separator: "\n")
@@ -89,9 +95,13 @@ struct FuzzFindingTests {
         let palette = PaletteLoader().load([path])
         #expect(!palette.diagnostics.isEmpty)
         for d in palette.diagnostics {
-            #expect(!d.description.unicodeScalars.contains { $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}" }, "\(d.description)")
+            #expect(
+                !d.description.unicodeScalars.contains {
+                    $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}"
+                }, "\(d.description)")
         }
-        let d = Diagnostic.warning(SourceLocation(path: "a\nb.css", line: 2), "var(--b: x;\n  --c\u{1B}[2J\u{85}) is not defined\u{2028}")
+        let d = Diagnostic.warning(
+            SourceLocation(path: "a\nb.css", line: 2), "var(--b: x;\n  --c\u{1B}[2J\u{85}) is not defined\u{2028}")
         #expect(d.description == #"a\nb.css:2: warning: var(--b: x;\n  --c\u{1B}[2J\u{85}) is not defined\u{2028}"#)
         #expect(d.message.contains("\n"), "the message itself is kept as read (JSON and SARIF escape it)")
     }
@@ -115,42 +125,57 @@ struct FuzzFindingTests {
 
     /// css: an `@import` with an unbalanced `layer(` swallowed the custom properties after it, without a word.
     @Test func importPreludeSwallowingDeclarations() {
-        let css = "@import url(\"./gone.css\") layer(base: hsla(46, 100%, 53%, 0.13);\n  --a: hsla(47, 100%, 51%, 0.25);\n  );\n"
+        let css =
+            "@import url(\"./gone.css\") layer(base: hsla(46, 100%, 53%, 0.13);\n  --a: hsla(47, 100%, 51%, 0.25);\n  );\n"
         let path = HostileInputTests.write("swallow.css", Array(css.utf8))
         let palette = PaletteLoader().load([path])
         #expect(palette.colors.isEmpty)
         #expect(palette.warnings.map(\.location.line) == [1], "\(palette.diagnostics)")
-        #expect(palette.warnings.first?.message.contains("@import './gone.css' not followed") == true, "\(palette.diagnostics)")
+        #expect(
+            palette.warnings.first?.message.contains("@import './gone.css' not followed") == true,
+            "\(palette.diagnostics)")
     }
 
     /// css (fuzz, -seed=1 after the parser merge): an `@import` followed by a block — or any at-rule whose block is not
     /// read (`@font-face`, `@keyframes`) — dropped the custom properties inside it without a word.
     @Test(arguments: [
-        ("@import u--cpd-color-purple-600root { --from-a: #aa: #aaaaaa; }\n", "1 custom property (--from-a) inside @import is not read"),
-        ("@font-face { --a: #fff; .x { --b: #000; } }\n", "2 custom properties (--a, --b) inside @font-face are not read"),
+        (
+            "@import u--cpd-color-purple-600root { --from-a: #aa: #aaaaaa; }\n",
+            "1 custom property (--from-a) inside @import is not read"
+        ),
+        (
+            "@font-face { --a: #fff; .x { --b: #000; } }\n",
+            "2 custom properties (--a, --b) inside @font-face are not read"
+        ),
     ])
     func customPropertiesInSkippedBlocks(css: String, message: String) {
         let path = HostileInputTests.write("skipped-block.css", Array(css.utf8))
         let palette = PaletteLoader().load([path])
         #expect(palette.colors.isEmpty)
-        #expect(palette.warnings.contains { $0.location.line == 1 && $0.message.hasPrefix(message) }, "\(palette.diagnostics)")
+        #expect(
+            palette.warnings.contains { $0.location.line == 1 && $0.message.hasPrefix(message) },
+            "\(palette.diagnostics)")
     }
 
     /// css (fuzz, `.ci/run` budget): a custom property glued to a selector (`:root--ok: #fff;`, a lost `{`) was dropped
     /// as an ordinary declaration, without a word; `var(--x)` in an ordinary declaration stays silent.
     @Test func customPropertyGluedToASelector() {
-        let path = HostileInputTests.write("glued.css", Array(":root--ok: #ffff&f;\n.inner {\n  color: var(--x);\n}\n".utf8))
+        let path = HostileInputTests.write(
+            "glued.css", Array(":root--ok: #ffff&f;\n.inner {\n  color: var(--x);\n}\n".utf8))
         let palette = PaletteLoader().load([path])
         #expect(palette.colors.isEmpty)
         #expect(palette.diagnostics.map(\.location.line) == [1], "\(palette.diagnostics)")
-        #expect(palette.diagnostics.first?.message.contains("malformed custom property declaration ':root--ok: #ffff&f'") == true)
+        #expect(
+            palette.diagnostics.first?.message.contains("malformed custom property declaration ':root--ok: #ffff&f'")
+                == true)
     }
 }
 
 extension FuzzFindingTests {
     /// tokens: a `$type` typo left color objects untyped, and broken ones (unknown space, no space) vanished.
     @Test func brokenColorObjectsInUntypedTokens() {
-        let json = #"{"color": {"$typL": "color", "cmyk": {"$value": {"colorSpace": "cmyk", "components": [0, 1, 1]}}, "#
+        let json =
+            #"{"color": {"$typL": "color", "cmyk": {"$value": {"colorSpace": "cmyk", "components": [0, 1, 1]}}, "#
             + #""no-space": {"$value": {"components": [0, 1, 1]}}}}"#
         let palette = TokenFixtures.read([HostileInputTests.write("typo.json", Array(json.utf8))])
         #expect(palette.colors.isEmpty)
@@ -173,7 +198,10 @@ extension FuzzFindingTests {
         let palette = TokenFixtures.read([HostileInputTests.write("token-in-token.json", Array(json.utf8))])
         #expect(palette.colors.isEmpty)
         #expect(palette.errors.map(\.location.line) == [4], "\(palette.diagnostics)")
-        #expect(palette.errors.first?.message == "color.accent.background: a token inside the token 'color.accent' (which has its own value); a token has no children, so it is not read")
+        #expect(
+            palette.errors.first?.message
+                == "color.accent.background: a token inside the token 'color.accent' (which has its own value); a token has no children, so it is not read"
+        )
     }
 
     /// tokens (Fuzz/README open report): a Spectrum token with both `value` (here not a color) and `sets` read its
@@ -193,7 +221,9 @@ extension FuzzFindingTests {
         let palette = TokenFixtures.read([HostileInputTests.write("value-and-sets.json", Array(json.utf8))])
         #expect(palette.colors.isEmpty)
         #expect(palette.warnings.map(\.location.line) == [4], "\(palette.diagnostics)")
-        #expect(palette.warnings.first?.message.hasPrefix("accent: has both \"value\" and \"sets\"") == true, "\(palette.diagnostics)")
+        #expect(
+            palette.warnings.first?.message.hasPrefix("accent: has both \"value\" and \"sets\"") == true,
+            "\(palette.diagnostics)")
     }
 
     /// tokens (fuzz, -seed=1, 20,000 runs): a group typed with an unknown type (`"$type": "col@r"`, a typo) holding
@@ -220,19 +250,22 @@ extension FuzzFindingTests {
     /// tokens (fuzz, -seed=1, 20,000 runs, after the fix above): a broken color object (`"colorSpace": "cmyk"`) under
     /// an unknown `$type` vanished, though the same object untyped is an error.
     @Test func brokenColorObjectUnderAnUnknownType() {
-        let json = #"{"color": {"$type": "ccolor", "cmyk": {"$value": {"colorSpace": "cmyk", "components": [0, 1, 1]}}}}"#
+        let json =
+            #"{"color": {"$type": "ccolor", "cmyk": {"$value": {"colorSpace": "cmyk", "components": [0, 1, 1]}}}}"#
         let palette = TokenFixtures.read([HostileInputTests.write("unknown-type-cmyk.json", Array(json.utf8))])
         #expect(palette.colors.isEmpty)
         #expect(palette.warnings.count == 1, "\(palette.diagnostics)")
         #expect(palette.warnings.first?.message.contains("typed 'ccolor'") == true, "\(palette.diagnostics)")
-        #expect(palette.warnings.first?.message.contains("unknown color space 'cmyk'") == true, "\(palette.diagnostics)")
+        #expect(
+            palette.warnings.first?.message.contains("unknown color space 'cmyk'") == true, "\(palette.diagnostics)")
     }
 
     /// tokens (fuzz, -seed=1, 20,000 runs from an empty corpus): an untyped token holding a malformed color function
     /// (`"hwb(1886"`, the `$type` key misspelled) vanished, though a malformed hex there is an error: both can only
     /// have been meant as a color.
     @Test func malformedColorFunctionInAnUntypedToken() {
-        let json = #"{"color": {"accent": {"$tyye": "color", "$value": "hwb(1886"}, "ok": {"$value": "hwb(120 0% 0%)"}}}"#
+        let json =
+            #"{"color": {"accent": {"$tyye": "color", "$value": "hwb(1886"}, "ok": {"$value": "hwb(120 0% 0%)"}}}"#
         let palette = TokenFixtures.read([HostileInputTests.write("untyped-hwb.json", Array(json.utf8))])
         #expect(palette.colors.map(\.name) == ["color.ok"])
         #expect(palette.errors.count == 1, "\(palette.diagnostics)")
@@ -244,10 +277,10 @@ extension FuzzFindingTests {
     /// have meant a color, so it is an error as in a color-typed token. An untyped arithmetic expression is not a color.
     @Test func colorFunctionWithReferencesInAnUntypedToken() {
         let json = """
-        {"size": {"small": {"$type": "dimension", "$value": "4px"}},
-         "color": {"bad": {"$value": "lab({size.small}"}, "worse": {"$value": "rgb({size.small} 0 0)"},
-                   "spacing": {"$value": "{size.small} * 2"}}}
-        """
+            {"size": {"small": {"$type": "dimension", "$value": "4px"}},
+             "color": {"bad": {"$value": "lab({size.small}"}, "worse": {"$value": "rgb({size.small} 0 0)"},
+                       "spacing": {"$value": "{size.small} * 2"}}}
+            """
         let palette = TokenFixtures.read([HostileInputTests.write("untyped-expression.json", Array(json.utf8))])
         #expect(palette.colors.isEmpty)
         #expect(palette.errors.map(\.location.line) == [2, 2], "\(palette.diagnostics)")
@@ -259,17 +292,19 @@ extension FuzzFindingTests {
     /// its line naming the line that is read.
     @Test func valueWrittenTwice() {
         let json = """
-        {"color": {
-          "text": {"$value": "#1zb1dsion", "$value": "4accent-color-300px"},
-          "ok": {"$type": "color",
-                 "$value": "#ff0000",
-                 "$value": "#00ff00"}}}
-        """
+            {"color": {
+              "text": {"$value": "#1zb1dsion", "$value": "4accent-color-300px"},
+              "ok": {"$type": "color",
+                     "$value": "#ff0000",
+                     "$value": "#00ff00"}}}
+            """
         let palette = TokenFixtures.read([HostileInputTests.write("twice.json", Array(json.utf8))])
         #expect(palette.colors.map(\.name) == ["color.ok"])
         #expect(palette.colors.first?.variants.first?.color?.hexRGB.lowercased() == "#00ff00")
         #expect(palette.warnings.map(\.location.line) == [2, 4], "\(palette.diagnostics)")
-        #expect(palette.warnings.last?.message == "color.ok: \"$value\" is written again at line 5; that later value is read, this one is not")
+        #expect(
+            palette.warnings.last?.message
+                == "color.ok: \"$value\" is written again at line 5; that later value is read, this one is not")
     }
 
     /// Colors inside composite values (DTCG `border`, `shadow` layers, a gradient's stops, an untyped object) are
@@ -277,17 +312,20 @@ extension FuzzFindingTests {
     /// (`{color.black}`) are not counted: the color they name is in the palette.
     @Test func colorsInsideCompositeValuesAreNamed() {
         let json = """
-        {"color": {"black": {"$type": "color", "$value": "#000000"}},
-         "border": {"$type": "border", "$value": {"color": "#36363680", "width": "1px", "style": "solid"}},
-         "shadow": {"$type": "shadow", "$value": [{"color": "{color.black}", "blur": "2px"},
-                                                  {"color": {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.2}, "blur": "4px"}]},
-         "untyped": {"$value": {"start": "oklch(0.5 0.1 20)", "size": "2px"}},
-         "font": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": "16px"}}}
-        """
+            {"color": {"black": {"$type": "color", "$value": "#000000"}},
+             "border": {"$type": "border", "$value": {"color": "#36363680", "width": "1px", "style": "solid"}},
+             "shadow": {"$type": "shadow", "$value": [{"color": "{color.black}", "blur": "2px"},
+                                                      {"color": {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.2}, "blur": "4px"}]},
+             "untyped": {"$value": {"start": "oklch(0.5 0.1 20)", "size": "2px"}},
+             "font": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": "16px"}}}
+            """
         let palette = TokenFixtures.read([HostileInputTests.write("composite.json", Array(json.utf8))])
         #expect(palette.colors.map(\.name) == ["color.black"])
         #expect(palette.warnings.map(\.location.line) == [2], "\(palette.diagnostics)")
-        #expect(palette.warnings.first?.message == "3 colors inside composite token values are not checked (border, shadow, untyped: not palette colors; name them as color tokens to check them)")
+        #expect(
+            palette.warnings.first?.message
+                == "3 colors inside composite token values are not checked (border, shadow, untyped: not palette colors; name them as color tokens to check them)"
+        )
     }
 
     /// android (fuzz, -seed=1: the campaign's "ASan SEGV at 0x20"): libxml2 under FoundationXML dereferenced a null
@@ -297,9 +335,13 @@ extension FuzzFindingTests {
     static let crashingEncodings: [[UInt8]] = [
         Array(#"<?xml version="1.0" encoding="utf7"~"#.utf8),
         Array(#"<?xml version="1.0" encoding="UTF-32"?><resources><color name="a">#fff</color></resources>"#.utf8),
-        [0xFF, 0xFE] + #"<?xml version="1.0" encoding="UTF-32"?><resources/>"#.utf16.flatMap { (unit: UInt16) -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] },
+        [0xFF, 0xFE]
+            + #"<?xml version="1.0" encoding="UTF-32"?><resources/>"#.utf16.flatMap { (unit: UInt16) -> [UInt8] in
+                [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+            },
         [0x4C, 0x6F, 0xA7, 0x94, 0x93, 0x40], // "<?xml " in EBCDIC
-        Array(#"<?xml version="1.0" encoding="windows-1252"?><resources><color name="a">#fff</color></resources>"#.utf8),
+        Array(
+            #"<?xml version="1.0" encoding="windows-1252"?><resources><color name="a">#fff</color></resources>"#.utf8),
     ]
 
     @Test(arguments: crashingEncodings)
@@ -307,21 +349,34 @@ extension FuzzFindingTests {
         let palette = PaletteLoader().load([HostileInputTests.write("encoding.xml", bytes)])
         #expect(palette.colors.isEmpty)
         #expect(palette.errors.map(\.location.line) == [1], "\(palette.diagnostics)")
-        #expect(palette.errors.first.map { $0.message.contains("encoding") || $0.message.contains("EBCDIC") || $0.message.contains("UTF-32") } == true)
+        #expect(
+            palette.errors.first.map {
+                $0.message.contains("encoding") || $0.message.contains("EBCDIC") || $0.message.contains("UTF-32")
+            } == true)
     }
 
     /// android fuzz campaign, 2026-11-26 (the same finding as the ib one): malformed UTF-16 and a processing
     /// instruction without data (`<?ZZZZZZZZZ?>`) crashed libxml2/FoundationXML with signal 11 in `legible palette`.
     @Test func malformedUTF16AndEmptyProcessingInstruction() {
-        let surrogate = PaletteLoader().load([HostileInputTests.write("utf16.xml", [0xFE, 0xFF, 0x00, 0x3C, 0xDB, 0xFB, 0xFB, 0x04])])
-        #expect(surrogate.errors.map(\.location.line) == [1] && surrogate.errors[0].message.contains("not valid UTF-16"), "\(surrogate.diagnostics)")
-        let instruction = PaletteLoader().load([HostileInputTests.write("pi.xml", Array("<?ZZZZZZZZZ?>\n<resources><color name=\"a\">#ffffff</color></resources>".utf8))])
+        let surrogate = PaletteLoader().load([
+            HostileInputTests.write("utf16.xml", [0xFE, 0xFF, 0x00, 0x3C, 0xDB, 0xFB, 0xFB, 0x04])
+        ])
+        #expect(
+            surrogate.errors.map(\.location.line) == [1] && surrogate.errors[0].message.contains("not valid UTF-16"),
+            "\(surrogate.diagnostics)")
+        let instruction = PaletteLoader().load([
+            HostileInputTests.write(
+                "pi.xml", Array("<?ZZZZZZZZZ?>\n<resources><color name=\"a\">#ffffff</color></resources>".utf8))
+        ])
         #expect(instruction.colors.map(\.name) == ["a"], "\(instruction.diagnostics)")
         #expect(instruction.colors.first?.variants.first?.source.line == 2)
     }
 
     @Test func utf8DeclaredAnyWayStillReads() {
-        for declaration in [#"<?xml version='1.0' encoding='utf-8' standalone='yes'?>"#, #"<?xml version="1.0" encoding = "UTF8"?>"#, "<?xml version=\"1.0\"?>", ""] {
+        for declaration in [
+            #"<?xml version='1.0' encoding='utf-8' standalone='yes'?>"#, #"<?xml version="1.0" encoding = "UTF8"?>"#,
+            "<?xml version=\"1.0\"?>", "",
+        ] {
             let xml = declaration + #"<resources><color name="a">#ffffff</color></resources>"#
             let palette = PaletteLoader().load([HostileInputTests.write("utf8.xml", Array(xml.utf8))])
             #expect(palette.colors.map(\.name) == ["a"], "\(declaration): \(palette.diagnostics)")
@@ -348,10 +403,14 @@ extension FuzzFindingTests {
         let palette = PaletteLoader().load([path])
         #expect(palette.colors.map(\.name) == ["UIColor.ReaderTheme.background"])
         #expect(palette.warnings.count == 2, "\(palette.diagnostics)")
-        #expect(palette.warnings.allSatisfy { $0.message.hasPrefix("UIColor.ReaderTheme.text in theme ") }, "\(palette.diagnostics)")
+        #expect(
+            palette.warnings.allSatisfy { $0.message.hasPrefix("UIColor.ReaderTheme.text in theme ") },
+            "\(palette.diagnostics)")
         for site in SwiftColorReader.read(files: [path]).initializerSites {
             let color = site.color ?? "(inline)"
-            #expect(palette.color(named: color) != nil || palette.diagnostics.contains { $0.message.hasPrefix(color) }, "\(site)")
+            #expect(
+                palette.color(named: color) != nil || palette.diagnostics.contains { $0.message.hasPrefix(color) },
+                "\(site)")
         }
     }
 
@@ -362,7 +421,10 @@ extension FuzzFindingTests {
         let palette = PaletteLoader().load([HostileInputTests.write("no-selector.css", Array(css.utf8))])
         #expect(palette.colors.isEmpty)
         #expect(palette.warnings.count == 1, "\(palette.diagnostics)")
-        #expect(palette.warnings.first?.message.hasPrefix("1 custom property (--frob) inside a rule without a selector is not read") == true, "\(palette.diagnostics)")
+        #expect(
+            palette.warnings.first?.message.hasPrefix(
+                "1 custom property (--frob) inside a rule without a selector is not read") == true,
+            "\(palette.diagnostics)")
     }
 
     /// swift (fuzz campaign, 2026-11-26): every color initializer of a struct theme was accounted to its first role
@@ -386,13 +448,21 @@ extension FuzzFindingTests {
         #expect(palette.colors.map(\.name) == ["--kept"])
         #expect(palette.errors.map(\.location.line) == [1], "\(palette.diagnostics)")
         let message = palette.errors.first?.message ?? ""
-        #expect(message.contains("'(' is still open at the end of line 1") && message.contains("--red, --blue, --c"), "\(message)")
+        #expect(
+            message.contains("'(' is still open at the end of line 1") && message.contains("--red, --blue, --c"),
+            "\(message)")
         // A custom property between the '(' and the ';' is swallowed as well (2026-11-26: `var(-- --page: #010101; …`).
-        let before = PaletteLoader().load([HostileInputTests.write("swallow2.css", Array(".a { b: f(x) 1%, var(-- --page: #010101; -y) 2%); }".utf8))])
+        let before = PaletteLoader().load([
+            HostileInputTests.write("swallow2.css", Array(".a { b: f(x) 1%, var(-- --page: #010101; -y) 2%); }".utf8))
+        ])
         #expect(before.errors.first?.message.contains("(--page) is not") == true, "\(before.diagnostics)")
         // And one starting a line inside a '(' left open, with no ';' inside (2026-11-26: `b: var(--x⏎  --c: var(--y) 1%);`).
-        let line = PaletteLoader().load([HostileInputTests.write("swallow3.css", Array(".a {\n  b: var(--x\n  --c: var(--y) 1%);\n}\n".utf8))])
-        #expect(line.errors.map(\.location.line) == [2] && line.errors.first?.message.contains("(--c) is not") == true, "\(line.diagnostics)")
+        let line = PaletteLoader().load([
+            HostileInputTests.write("swallow3.css", Array(".a {\n  b: var(--x\n  --c: var(--y) 1%);\n}\n".utf8))
+        ])
+        #expect(
+            line.errors.map(\.location.line) == [2] && line.errors.first?.message.contains("(--c) is not") == true,
+            "\(line.diagnostics)")
     }
 
     /// css (fuzz campaign, 2026-11-26, round five, a timeout): CSS Nesting replaces each `&` with the parent
@@ -400,10 +470,14 @@ extension FuzzFindingTests {
     /// 4,096 characters is not built: its rule's custom properties are named in a warning.
     @Test(.timeLimit(.minutes(1))) func nestingSelectorsStayBounded() {
         let level = String(repeating: "& ", count: 40) + "{ "
-        let css = ":root { --kept: #00ff00; " + String(repeating: level, count: 7) + "--deep: #ff0000; " + String(repeating: "} ", count: 8)
+        let css =
+            ":root { --kept: #00ff00; " + String(repeating: level, count: 7) + "--deep: #ff0000; "
+            + String(repeating: "} ", count: 8)
         let palette = PaletteLoader().load([HostileInputTests.write("nesting.css", Array(css.utf8))])
         #expect(palette.colors.map(\.name) == ["--kept"])
-        #expect(palette.warnings.contains { $0.message.contains("--deep") && $0.message.contains("4096 characters") }, "\(palette.diagnostics)")
+        #expect(
+            palette.warnings.contains { $0.message.contains("--deep") && $0.message.contains("4096 characters") },
+            "\(palette.diagnostics)")
     }
 
     /// css (fuzz campaign, 2026-11-26, round five): `@  --theme: …` (an `@` with no name) and `@--brand: #f00` (a stray
@@ -421,7 +495,9 @@ extension FuzzFindingTests {
         #expect(palette.colors.map(\.name) == ["--kept"])
         let errors = palette.errors.filter { !$0.message.contains("missing-is-fine") }
         #expect(errors.map(\.location.line) == [4, 5], "\(palette.diagnostics)")
-        #expect(errors.first?.message.contains("'@--brand: #ff0000' is an at-rule, not a custom property declaration") == true, "\(errors)")
+        #expect(
+            errors.first?.message.contains("'@--brand: #ff0000' is an at-rule, not a custom property declaration")
+                == true, "\(errors)")
         #expect(errors.last?.message.contains("'@' without an at-rule name") == true, "\(errors)")
     }
 
@@ -447,12 +523,16 @@ extension FuzzFindingTests {
         #expect(sites.count == 1)
         for site in sites {
             if let color = site.color {
-                #expect(palette.color(named: color) != nil || palette.diagnostics.contains { $0.message.hasPrefix(color) }, "\(site) \(palette.diagnostics)")
+                #expect(
+                    palette.color(named: color) != nil || palette.diagnostics.contains { $0.message.hasPrefix(color) },
+                    "\(site) \(palette.diagnostics)")
             } else {
                 #expect(palette.diagnostics.contains { $0.location == site.location }, "\(site) \(palette.diagnostics)")
             }
         }
-        #expect(palette.warnings.contains { $0.location.line == 6 && $0.message.hasPrefix("NSColor(…)") }, "\(palette.diagnostics)")
+        #expect(
+            palette.warnings.contains { $0.location.line == 6 && $0.message.hasPrefix("NSColor(…)") },
+            "\(palette.diagnostics)")
     }
 
     @Test func themeInitializersBelongToTheirArgument() {
@@ -473,7 +553,9 @@ extension FuzzFindingTests {
         #expect(sites.count == 3)
         for site in sites {
             let color = site.color ?? "(inline)"
-            #expect(palette.color(named: color) != nil || palette.diagnostics.contains { $0.message.hasPrefix(color) }, "\(site)")
+            #expect(
+                palette.color(named: color) != nil || palette.diagnostics.contains { $0.message.hasPrefix(color) },
+                "\(site)")
         }
     }
 
@@ -492,7 +574,10 @@ extension FuzzFindingTests {
             """
         let palette = PaletteLoader().load([HostileInputTests.write("ThemeNoRole.swift", Array(swift.utf8))])
         #expect(palette.warnings.map(\.location.line) == [5, 6], "\(palette.diagnostics)")
-        #expect(palette.warnings.allSatisfy { $0.message.contains("Theme has no color property 'text' (its roles: background, body)") })
+        #expect(
+            palette.warnings.allSatisfy {
+                $0.message.contains("Theme has no color property 'text' (its roles: background, body)")
+            })
         let named = """
             import UIKit
             struct Theme {
@@ -507,4 +592,3 @@ extension FuzzFindingTests {
         #expect(clean.warnings.isEmpty && clean.colors.count == 2, "\(clean.diagnostics)")
     }
 }
-

@@ -9,13 +9,13 @@ struct JSON5Tests {
     @Test("comments, unquoted keys, single quotes and trailing commas parse with their lines")
     func syntax() throws {
         let text = """
-        // a comment
-        {
-          key: 'value', /* block
-          comment */ "quoted": [1, +2, 0x10, .5,],
-          $dollar_1: 'it\\'s',
-        }
-        """
+            // a comment
+            {
+              key: 'value', /* block
+              comment */ "quoted": [1, +2, 0x10, .5,],
+              $dollar_1: 'it\\'s',
+            }
+            """
         let root = try JSONParser.parse(Array(text.utf8), dialect: .json5)
         #expect(root["key"]?.string == "value")
         #expect(root.member("key")?.line == 3)
@@ -43,6 +43,8 @@ struct JSON5Tests {
         #expect(palette.diagnostics.isEmpty, "\(palette.diagnostics)")
         #expect(palette.colors.map(\.name) == ["bgColor.default", "fgColor.default", "fgColor.muted"])
         #expect(palette.hex("fgColor.default") == "#1f2328ff")
-        #expect(palette.tokenColor("fgColor.default")?.variants.first?.source == SourceLocation(path: path, line: 6, keyPath: "fgColor.default"))
+        #expect(
+            palette.tokenColor("fgColor.default")?.variants.first?.source
+                == SourceLocation(path: path, line: 6, keyPath: "fgColor.default"))
     }
 }

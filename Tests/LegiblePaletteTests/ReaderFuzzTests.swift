@@ -21,7 +21,8 @@ struct ReaderFuzzTests {
     static let dataKinds: Set<Kind> = [.colorset, .tokens, .android, .css]
 
     static func seeds(of kinds: Set<Kind>) -> [Seed] {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("Fixtures/palettes")
         var out: [(String, Seed)] = []
         guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
@@ -30,12 +31,19 @@ struct ReaderFuzzTests {
             guard let data = try? Data(contentsOf: url), !data.isEmpty else { continue }
             let path = url.path
             let kind: Kind
-            if path.hasSuffix(".colorset/Contents.json") { kind = .colorset }
-            else if path.hasSuffix(".json"), !path.contains(".xcassets/") { kind = .tokens }
-            else if path.hasSuffix(".xml") { kind = .android }
-            else if path.hasSuffix(".css") { kind = .css }
-            else if path.hasSuffix(".swift") { kind = .swift }
-            else { continue }
+            if path.hasSuffix(".colorset/Contents.json") {
+                kind = .colorset
+            } else if path.hasSuffix(".json"), !path.contains(".xcassets/") {
+                kind = .tokens
+            } else if path.hasSuffix(".xml") {
+                kind = .android
+            } else if path.hasSuffix(".css") {
+                kind = .css
+            } else if path.hasSuffix(".swift") {
+                kind = .swift
+            } else {
+                continue
+            }
             guard kinds.contains(kind), kind == .swift || !path.contains("/palettes/swift/") else { continue }
             // Configuration fixtures ($themes.json, resolvers, Style Dictionary configs) mean nothing without their
             // sibling files, and a lone mutant of one is read as a token file; TokenConfigurationTests covers them.
@@ -71,22 +79,27 @@ struct ReaderFuzzTests {
         #expect(kinds == expected, "seed files for every reader under Fixtures/palettes (found \(kinds.count))")
         try #require(!seeds.isEmpty)
         var rng = SplitMix64(seed: Self.seed)
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("legible-fuzz-\(getpid())-\(expected.count)")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "legible-fuzz-\(getpid())-\(expected.count)")
         defer { try? FileManager.default.removeItem(at: dir) }
         var rejected = 0, silent: [String] = []
         for i in 0..<iterations {
             let seed = seeds[Int(rng.next() % UInt64(seeds.count))]
             let (mutant, how) = Mutator.mutate(seed.bytes, kind: seed.kind, rng: &rng)
             let file = dir.appendingPathComponent("\(i % 8)").appendingPathComponent(Self.relativePath(seed.kind))
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(mutant).write(to: file)
             let palette = PaletteLoader().load([file.deletingLastPathComponent().path])
             if palette.colors.isEmpty || palette.variantCount == 0 {
                 rejected += 1
                 let named = palette.diagnostics.contains { $0.location.path.hasPrefix(dir.path) }
-                if !named && !isContentless(mutant, kind: seed.kind) && !(seed.kind == .swift && Self.onlyStaticInlineColors(file.path)) {
+                if !named && !isContentless(mutant, kind: seed.kind)
+                    && !(seed.kind == .swift && Self.onlyStaticInlineColors(file.path))
+                {
                     // Keep the mutant for reproduction: its path goes in the failure message.
-                    let kept = FileManager.default.temporaryDirectory.appendingPathComponent("legible-fuzz-silent-\(i)-" + file.lastPathComponent)
+                    let kept = FileManager.default.temporaryDirectory.appendingPathComponent(
+                        "legible-fuzz-silent-\(i)-" + file.lastPathComponent)
                     try? Data(mutant).write(to: kept)
                     silent.append("#\(i) \(how) of a \(seed.kind) seed, kept at \(kept.path)")
                 }
@@ -113,11 +126,12 @@ struct ReaderFuzzTests {
         case .android: return !text.contains("<color") && !text.contains("type=\"color\"")
         case .css: return !text.contains("--")
         // No initializer left (`UIColor(`, `Color(`, `#colorLiteral(`, `= UIColor {`); a type annotation `: UIColor {` is not one.
-        case .swift: return !["Color(", "#colorLiteral(", "= UIColor {", "= NSColor {", "return UIColor {"].contains(where: text.contains)
+        case .swift:
+            return !["Color(", "#colorLiteral(", "= UIColor {", "= NSColor {", "return UIColor {"].contains(
+                where: text.contains)
         }
     }
 }
-
 
 enum Mutator {
     static func mutate(_ input: [UInt8], kind: ReaderFuzzTests.Kind, rng: inout SplitMix64) -> ([UInt8], String) {
@@ -132,18 +146,23 @@ enum Mutator {
             return (b, "bit flips")
         case 2:
             let depth = 600 + index(10_000)
-            let (open, close): (String, String) = switch kind {
-            case .colorset, .tokens: index(2) == 0 ? ("[", "]") : ("{\"a\":", "}")
-            case .android: ("<a>", "</a>")
-            case .css: ("a{", "}")
-            case .swift: index(2) == 0 ? ("(", ")") : ("{", "}")
-            }
+            let (open, close): (String, String) =
+                switch kind {
+                case .colorset, .tokens: index(2) == 0 ? ("[", "]") : ("{\"a\":", "}")
+                case .android: ("<a>", "</a>")
+                case .css: ("a{", "}")
+                case .swift: index(2) == 0 ? ("(", ")") : ("{", "}")
+                }
             let at = index(b.count + 1)
-            b.insert(contentsOf: Array(String(repeating: open, count: depth).utf8) + Array(String(repeating: close, count: depth).utf8), at: at)
+            b.insert(
+                contentsOf: Array(String(repeating: open, count: depth).utf8)
+                    + Array(String(repeating: close, count: depth).utf8), at: at)
             return (b, "deep nesting (\(depth))")
         case 3:
             let huge = ["1e999", "-1e999", "99999999999999999999999", "0x7FFFFFFFFFFFFFFFFF", "NaN", "1e-400"][index(6)]
-            if let digit = b.indices.filter({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b[$0]) }).randomElement(using: &rng) {
+            if let digit = b.indices.filter({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b[$0]) }).randomElement(
+                using: &rng)
+            {
                 b.replaceSubrange(digit...digit, with: Array(huge.utf8))
             }
             return (b, "huge number \(huge)")

@@ -17,7 +17,8 @@ import LegibleTestSupport
 
     /// Reads one Swift source written to a temporary folder.
     func read(_ source: String) -> Palette {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("legible-codethemes-\(UUID().uuidString)")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "legible-codethemes-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         try? source.write(to: dir.appendingPathComponent("Colors.swift"), atomically: true, encoding: .utf8)
         return PaletteLoader().load([dir.path])
@@ -36,127 +37,151 @@ import LegibleTestSupport
     }
 
     @Test func themeTypesOfThePlatformAndComputedPropertiesSwitchingOnATheme() {
-        let p = read("""
-        enum ReaderMode { case day, sepia, night }
-        final class Reader { static var mode: ReaderMode = .day }
-        extension UIColor {
-            static func ink(for style: UIUserInterfaceStyle) -> UIColor {
-                switch style {
-                case .dark: return .white
-                default: return UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+        let p = read(
+            """
+            enum ReaderMode { case day, sepia, night }
+            final class Reader { static var mode: ReaderMode = .day }
+            extension UIColor {
+                static func ink(for style: UIUserInterfaceStyle) -> UIColor {
+                    switch style {
+                    case .dark: return .white
+                    default: return UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+                    }
+                }
+                static var paper: UIColor {
+                    switch Reader.mode {
+                    case .day: return .white
+                    case .sepia: return UIColor(red: 0.98, green: 0.94, blue: 0.85, alpha: 1)
+                    case .night: return .black
+                    }
                 }
             }
-            static var paper: UIColor {
-                switch Reader.mode {
-                case .day: return .white
-                case .sepia: return UIColor(red: 0.98, green: 0.94, blue: 0.85, alpha: 1)
-                case .night: return .black
-                }
+            extension Color {
+                static func accent(for scheme: ColorScheme) -> Color { scheme == .dark ? Color(red: 0.4, green: 0.6, blue: 1) : Color(red: 0, green: 0.2, blue: 0.8) }
             }
-        }
-        extension Color {
-            static func accent(for scheme: ColorScheme) -> Color { scheme == .dark ? Color(red: 0.4, green: 0.6, blue: 1) : Color(red: 0, green: 0.2, blue: 0.8) }
-        }
-        """)
+            """)
         #expect(hexes("UIColor.ink", in: p) == ["light": "#1a1a1aff", "dark": "#ffffffff"])
         // `day` and `night` are light and dark; `sepia` a theme of its own, light by its background.
-        #expect(hexes("UIColor.paper", in: p) == ["light": "#ffffffff", "dark": "#000000ff", "theme:sepia": "#faf0d9ff"])
+        #expect(
+            hexes("UIColor.paper", in: p) == ["light": "#ffffffff", "dark": "#000000ff", "theme:sepia": "#faf0d9ff"])
         #expect(p.color(named: "UIColor.paper")?.variant(exactly: .theme("sepia"))?.appearance.isDark == false)
         #expect(hexes("Color.accent", in: p) == ["light": "#0033ccff", "dark": "#6699ffff"])
         #expect(p.diagnostics.isEmpty)
     }
 
     @Test func aThemeWhoseBranchDoesNotEvaluateIsAWarningNamingIt() {
-        let p = read("""
-        enum Theme { case light, dark }
-        extension UIColor {
-            class func separator(for theme: Theme) -> UIColor {
-                switch theme {
-                case .light: return UIColor(red: 0.8, green: 0.8, blue: 0.8, alpha: 1)
-                case .dark: return SeparatorProvider.current
+        let p = read(
+            """
+            enum Theme { case light, dark }
+            extension UIColor {
+                class func separator(for theme: Theme) -> UIColor {
+                    switch theme {
+                    case .light: return UIColor(red: 0.8, green: 0.8, blue: 0.8, alpha: 1)
+                    case .dark: return SeparatorProvider.current
+                    }
+                }
+                class func hairline(for theme: Theme) -> UIColor {
+                    switch theme {
+                    case .light: return UIColor(patternImage: image)
+                    case .dark: return UIColor(patternImage: image)
+                    }
                 }
             }
-            class func hairline(for theme: Theme) -> UIColor {
-                switch theme {
-                case .light: return UIColor(patternImage: image)
-                case .dark: return UIColor(patternImage: image)
-                }
-            }
-        }
-        """)
+            """)
         #expect(hexes("UIColor.separator", in: p) == ["light": "#ccccccff"])
         let messages = p.diagnostics.map(\.message)
-        #expect(messages.contains("UIColor.separator in theme dark: not read, unknown name 'SeparatorProvider.current'"))
-        #expect(messages.contains("UIColor.hairline in theme light: not read, initializer UIColor(patternImage:) is not one Legible reads"))
-        #expect(messages.contains("UIColor.hairline: not read, no theme of 'UIColor.hairline' evaluates (see its warnings)"))
+        #expect(
+            messages.contains("UIColor.separator in theme dark: not read, unknown name 'SeparatorProvider.current'"))
+        #expect(
+            messages.contains(
+                "UIColor.hairline in theme light: not read, initializer UIColor(patternImage:) is not one Legible reads"
+            ))
+        #expect(
+            messages.contains("UIColor.hairline: not read, no theme of 'UIColor.hairline' evaluates (see its warnings)")
+        )
         #expect(p.color(named: "UIColor.hairline") == nil)
     }
 
     @Test func aCaseThatFollowsThePlatformIsNoThemeOfItsOwn() {
-        let p = read("""
-        enum AppColorScheme { case light, dark, system }
-        extension Color {
-            static func chrome(for scheme: AppColorScheme) -> Color {
-                switch scheme {
-                case .light: return .white
-                case .dark: return .black
-                case .system: return Color(.systemBackground)
+        let p = read(
+            """
+            enum AppColorScheme { case light, dark, system }
+            extension Color {
+                static func chrome(for scheme: AppColorScheme) -> Color {
+                    switch scheme {
+                    case .light: return .white
+                    case .dark: return .black
+                    case .system: return Color(.systemBackground)
+                    }
                 }
             }
-        }
-        """)
+            """)
         #expect(hexes("Color.chrome", in: p) == ["light": "#ffffffff", "dark": "#000000ff"])
     }
 
     @Test func anAssetCatalogColorInACodeThemeIsAWarning() {
-        let p = read("""
-        protocol Theme { var background: UIColor { get } }
-        final class LightTheme: Theme { var background: UIColor { UIColor(named: "Paper")! } }
-        final class DarkTheme: Theme { var background: UIColor { .black } }
-        """)
+        let p = read(
+            """
+            protocol Theme { var background: UIColor { get } }
+            final class LightTheme: Theme { var background: UIColor { UIColor(named: "Paper")! } }
+            final class DarkTheme: Theme { var background: UIColor { .black } }
+            """)
         #expect(hexes("Theme.background", in: p) == ["dark": "#000000ff"])
-        #expect(p.diagnostics.map(\.message).contains { $0.hasPrefix("Theme.background in theme light: not read, an asset catalog color") })
+        #expect(
+            p.diagnostics.map(\.message).contains {
+                $0.hasPrefix("Theme.background in theme light: not read, an asset catalog color")
+            })
     }
 
     @Test func aCaseMayUseAnotherCaseOfItsOwnRole() {
-        let p = read("""
-        enum Theme { case light, dark }
-        extension UIColor {
-            class func hint(for theme: Theme) -> UIColor {
-                switch theme {
-                case .light: return UIColor(red: 0.2, green: 0.2, blue: 0.2, alpha: 1)
-                case .dark: return hint(for: .light).withAlphaComponent(0.5)
+        let p = read(
+            """
+            enum Theme { case light, dark }
+            extension UIColor {
+                class func hint(for theme: Theme) -> UIColor {
+                    switch theme {
+                    case .light: return UIColor(red: 0.2, green: 0.2, blue: 0.2, alpha: 1)
+                    case .dark: return hint(for: .light).withAlphaComponent(0.5)
+                    }
                 }
+                class func loop(for theme: Theme) -> UIColor { loop(for: theme) }
             }
-            class func loop(for theme: Theme) -> UIColor { loop(for: theme) }
-        }
-        """)
+            """)
         #expect(hexes("UIColor.hint", in: p) == ["light": "#333333ff", "dark": "#33333380"])
-        #expect(p.diagnostics.map(\.message).contains("UIColor.loop in theme light: not read, 'UIColor.loop' in theme light refers to itself"))
+        #expect(
+            p.diagnostics.map(\.message).contains(
+                "UIColor.loop in theme light: not read, 'UIColor.loop' in theme light refers to itself"))
     }
 
     @Test func anEnumOfStatesIsNoThemeType() {
-        let p = read("""
-        enum Status { case online, away, busy }
-        extension UIColor {
-            static func badge(for status: Status) -> UIColor {
-                switch status {
-                case .online: return .green
-                case .away: return .yellow
-                case .busy: return .red
+        let p = read(
+            """
+            enum Status { case online, away, busy }
+            extension UIColor {
+                static func badge(for status: Status) -> UIColor {
+                    switch status {
+                    case .online: return .green
+                    case .away: return .yellow
+                    case .busy: return .red
+                    }
                 }
             }
-        }
-        """)
+            """)
         #expect(p.color(named: "UIColor.badge") == nil)
     }
 
     // MARK: Protocol themes
 
     @Test func eachConformingTypeIsATheme() throws {
-        #expect(hexes("Theme.background", in: Self.protocols) == ["light": "#ffffffff", "dark": "#1f2129ff", "theme:black": "#000000ff"])
+        #expect(
+            hexes("Theme.background", in: Self.protocols) == [
+                "light": "#ffffffff", "dark": "#1f2129ff", "theme:black": "#000000ff",
+            ])
         // BlackTheme inherits its text colors from DarkTheme and overrides the background.
-        #expect(hexes("Theme.primaryText", in: Self.protocols) == ["light": "#1a1a1aff", "dark": "#ededf2ff", "theme:black": "#ededf2ff"])
+        #expect(
+            hexes("Theme.primaryText", in: Self.protocols) == [
+                "light": "#1a1a1aff", "dark": "#ededf2ff", "theme:black": "#ededf2ff",
+            ])
         let black = try #require(Self.protocols.color(named: "Theme.background")?.variant(exactly: .theme("black")))
         #expect(black.appearance.isDark)
         #expect(black.source.line == 28)
@@ -167,31 +192,35 @@ import LegibleTestSupport
 
     @Test func aDefaultImplementationIsReadInEveryTheme() {
         // `secondaryText.withAlphaComponent(0.4)`: each theme's own secondary text.
-        #expect(hexes("Theme.separator", in: Self.protocols) == ["light": "#66666b66", "dark": "#8c8c9966", "theme:black": "#8c8c9966"])
+        #expect(
+            hexes("Theme.separator", in: Self.protocols) == [
+                "light": "#66666b66", "dark": "#8c8c9966", "theme:black": "#8c8c9966",
+            ])
     }
 
     @Test func structAndEnumConformersAndTheNamingRule() {
-        let p = read("""
-        protocol Palette { var text: UIColor { get }; var background: UIColor { get } }
-        struct NightPalette: Palette {
-            let text = UIColor.white
-            let background = UIColor(red: 0.9, green: 0.9, blue: 0.9, alpha: 1)
-        }
-        struct OceanPalette: Palette {
-            let text = UIColor.white
-            var background: UIColor { UIColor(red: 0, green: 0.2, blue: 0.4, alpha: 1) }
-        }
-        struct PaperPalette: Palette {
-            let text = UIColor.black
-            let background = UIColor.white
-        }
-        protocol Tinted { var tint: UIColor { get } }
-        enum Status: Tinted {
-            case online, away
-            var tint: UIColor { switch self { case .online: return .green; case .away: return .yellow } }
-        }
-        struct Tag: Tinted { let tint: UIColor }
-        """)
+        let p = read(
+            """
+            protocol Palette { var text: UIColor { get }; var background: UIColor { get } }
+            struct NightPalette: Palette {
+                let text = UIColor.white
+                let background = UIColor(red: 0.9, green: 0.9, blue: 0.9, alpha: 1)
+            }
+            struct OceanPalette: Palette {
+                let text = UIColor.white
+                var background: UIColor { UIColor(red: 0, green: 0.2, blue: 0.4, alpha: 1) }
+            }
+            struct PaperPalette: Palette {
+                let text = UIColor.black
+                let background = UIColor.white
+            }
+            protocol Tinted { var tint: UIColor { get } }
+            enum Status: Tinted {
+                case online, away
+                var tint: UIColor { switch self { case .online: return .green; case .away: return .yellow } }
+            }
+            struct Tag: Tinted { let tint: UIColor }
+            """)
         // Night is dark by its name, whatever its background; ocean by its background; paper light.
         let background = p.color(named: "Palette.background")
         #expect(background?.variant(exactly: .dark)?.color?.hexRGBA == "#e6e6e6ff")

@@ -29,8 +29,10 @@ import LegibleCore
 
     @Test func aCatalogColorNotReadIsAWarningAtTheDeclaration() {
         #expect(F.palette.color(named: "Semantic.missing") == nil)
-        #expect(F.diagnostics("References.swift").contains(
-            "10:16 Semantic.missing: asset catalog color 'NotInAnyCatalog' was not found among the catalogs read; pass the .xcassets folder too"))
+        #expect(
+            F.diagnostics("References.swift").contains(
+                "10:16 Semantic.missing: asset catalog color 'NotInAnyCatalog' was not found among the catalogs read; pass the .xcassets folder too"
+            ))
     }
 
     @Test func systemColorsResolveThroughTheAppleTables() throws {
@@ -39,7 +41,8 @@ import LegibleCore
         #expect(F.hex("Semantic.background", .dark) == "#000000ff")
         #expect(F.hex("Color.primaryText", .dark) == "#ffffffff") // SwiftUI .primary = label
         let systemRed = { (platform: String, appearance: Appearance) in
-            AppleSystemColors.resolve(SystemColorReference(platform: platform, name: "systemRedColor"), in: appearance)?.hexRGBA
+            AppleSystemColors.resolve(SystemColorReference(platform: platform, name: "systemRedColor"), in: appearance)?
+                .hexRGBA
         }
         #expect(F.hex("Color.tint") == systemRed("ios", .light)) // SwiftUI .red = systemRed
         #expect(F.hex("MacColors.red", .dark) == systemRed("osx", .dark))

@@ -21,7 +21,10 @@ import LegibleCore
         // CGFloat(0x3E) / 255, CGFloat(180) / 255, 137 / 255.0
         #expect(F.hex("UIColor.Palette.mint") == "#3eb489ff")
         // -0.0, (1 - 0.9), 0.1_0
-        #expect(F.palette.color(named: "UIColor.Palette.ink")?.variant(exactly: .light)?.color?.components.map { ($0 * 1000).rounded() / 1000 } == [0, 0.1, 0.1])
+        #expect(
+            F.palette.color(named: "UIColor.Palette.ink")?.variant(exactly: .light)?.color?.components.map {
+                ($0 * 1000).rounded() / 1000
+            } == [0, 0.1, 0.1])
         // 0x7F / 255.0
         #expect(F.hex("Colors.coral") == "#ff7f50ff")
     }
@@ -33,7 +36,7 @@ import LegibleCore
     }
 
     @Test(arguments: [
-        ("UIColor.Palette.charcoal", "#303030ff", ColorSpace.grayGamma22),  // UIColor(white:) is gamma 2.2 gray
+        ("UIColor.Palette.charcoal", "#303030ff", ColorSpace.grayGamma22), // UIColor(white:) is gamma 2.2 gray
         ("UIColor.Palette.wideRed", "#ff0000ff", .displayP3),
         ("UIColor.Palette.sunflower", "#ffbf00ff", .sRGB),
         ("Colors.literal", "#8040ffff", .sRGB),
@@ -59,7 +62,8 @@ import LegibleCore
 
     @Test func displayP3ComponentsAreKeptInTheirSpace() {
         #expect(F.palette.color(named: "MacColors.wide")?.variant(exactly: .light)?.color?.components == [0, 1, 0])
-        #expect(F.palette.color(named: "Color.wideLeaf")?.variant(exactly: .light)?.color?.components == [0.2, 0.6, 0.3])
+        #expect(
+            F.palette.color(named: "Color.wideLeaf")?.variant(exactly: .light)?.color?.components == [0.2, 0.6, 0.3])
     }
 
     @Test(arguments: [
@@ -75,13 +79,19 @@ import LegibleCore
 
     @Test func hexHelperWithAWrongDigitCountIsAWarningNotAGuess() {
         #expect(F.palette.color(named: "HexColors.tooShort") == nil)
-        #expect(F.diagnostics("HexColors.swift").contains("22:40 HexColors.tooShort: not read, '12345' is not 6 or 8 hex digits"))
+        #expect(
+            F.diagnostics("HexColors.swift").contains(
+                "22:40 HexColors.tooShort: not read, '12345' is not 6 or 8 hex digits"))
     }
 
     @Test func projectHexInitializersComeFromOptions() {
         #expect(F.palette.color(named: "HexColors.project") == nil)
-        #expect(F.diagnostics("HexColors.swift").contains("21:33 HexColors.project: not read, initializer UIColor(brandHex:) is not one Legible reads"))
-        let configured = PaletteLoader(swift: SwiftReaderOptions(hexInitializers: ["UIColor(brandHex:)"])).load([F.file("HexColors.swift")])
+        #expect(
+            F.diagnostics("HexColors.swift").contains(
+                "21:33 HexColors.project: not read, initializer UIColor(brandHex:) is not one Legible reads"))
+        let configured = PaletteLoader(swift: SwiftReaderOptions(hexInitializers: ["UIColor(brandHex:)"])).load([
+            F.file("HexColors.swift")
+        ])
         #expect(F.hex("HexColors.project", in: configured) == "#fedcbaff")
         #expect(!F.diagnostics("HexColors.swift", in: configured).contains { $0.contains("project") })
     }

@@ -14,13 +14,15 @@ import LegibleTestSupport
         palette.color(named: name)?.variant(exactly: appearance)?.color?.hexRGBA
     }
 
-    @Test("Asset paths resolve to the catalog color SwiftGen names that way", arguments: [
-        ("Theme.text", "Colors/Label/primary", "#111111ff", "#eeeeeeff"),
-        ("Theme.inverseText", "Colors/Label/primary.reverse", "#eeeeeeff", "#111111ff"),
-        ("Theme.brand", "Colors/Brand/Light Blurple", "#858afaff", "#a5a9ffff"),
-        ("Theme.card", "Colors/card", "#ffffffff", "#1c1c1eff"),
-        ("Theme.widgetCard", "card", "#f2f2f7ff", "#000000ff"),
-    ])
+    @Test(
+        "Asset paths resolve to the catalog color SwiftGen names that way",
+        arguments: [
+            ("Theme.text", "Colors/Label/primary", "#111111ff", "#eeeeeeff"),
+            ("Theme.inverseText", "Colors/Label/primary.reverse", "#eeeeeeff", "#111111ff"),
+            ("Theme.brand", "Colors/Brand/Light Blurple", "#858afaff", "#a5a9ffff"),
+            ("Theme.card", "Colors/card", "#ffffffff", "#1c1c1eff"),
+            ("Theme.widgetCard", "card", "#f2f2f7ff", "#000000ff"),
+        ])
     func resolves(name: String, catalogColor: String, light: String, dark: String) throws {
         let color = try #require(Self.palette.color(named: name))
         #expect(color.aliasOf == catalogColor)
@@ -41,10 +43,11 @@ import LegibleTestSupport
     @Test func ambiguousAndMissingPathsAreWarningsAtTheDeclaration() {
         let messages = Self.palette.diagnostics.filter { $0.location.path.hasSuffix("Theme.swift") }
             .map { "\($0.location.line):\($0.location.column ?? 0) \($0.message)" }
-        #expect(messages == [
-            "14:16 Theme.anyCard: asset catalog color 'Asset.card' could be any of Colors/card, card",
-            "16:16 Theme.missing: asset catalog color 'Asset.Colors.Label.quaternary' was not found among the catalogs read; pass the .xcassets folder too",
-        ])
+        #expect(
+            messages == [
+                "14:16 Theme.anyCard: asset catalog color 'Asset.card' could be any of Colors/card, card",
+                "16:16 Theme.missing: asset catalog color 'Asset.Colors.Label.quaternary' was not found among the catalogs read; pass the .xcassets folder too",
+            ])
         #expect(Self.palette.color(named: "Theme.anyCard") == nil)
     }
 

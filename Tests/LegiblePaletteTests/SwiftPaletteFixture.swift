@@ -15,6 +15,8 @@ enum SwiftPaletteFixture {
 
     /// Diagnostics of one fixture file, as `line:column message`.
     static func diagnostics(_ fileName: String, in palette: Palette = palette) -> [String] {
-        palette.diagnostics.filter { $0.location.path == file(fileName) }.map { "\($0.location.line):\($0.location.column ?? 0) \($0.message)" }
+        palette.diagnostics.filter { $0.location.path == file(fileName) }.map {
+            "\($0.location.line):\($0.location.column ?? 0) \($0.message)"
+        }
     }
 }

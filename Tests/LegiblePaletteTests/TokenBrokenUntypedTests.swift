@@ -5,10 +5,12 @@ import Testing
 /// error naming it, not a silent "not a color".
 @Suite("Broken untyped token colors")
 struct TokenBrokenUntypedTests {
-    @Test("malformed hex and unterminated references are errors at their line", arguments: [
-        (##"{"fg": {"value": "#222color"}}"##, "'#222color'"),
-        (#"{"fg": {"value": "{color.grr"}}"#, "unterminated reference '{color.grr' (no closing '}')"),
-    ])
+    @Test(
+        "malformed hex and unterminated references are errors at their line",
+        arguments: [
+            (##"{"fg": {"value": "#222color"}}"##, "'#222color'"),
+            (#"{"fg": {"value": "{color.grr"}}"#, "unterminated reference '{color.grr' (no closing '}')"),
+        ])
     func brokenUntyped(json: String, expected: String) throws {
         let path = TokenFixtures.temporaryFile("colors.json", Array(json.utf8))
         let palette = TokenFixtures.read([path])
@@ -19,7 +21,8 @@ struct TokenBrokenUntypedTests {
 
     @Test("a bare word stays not a color, silently")
     func bareWord() {
-        let path = TokenFixtures.temporaryFile("colors.json", Array(##"{"weight": {"value": "bold"}, "fg": {"value": "#222"}}"##.utf8))
+        let path = TokenFixtures.temporaryFile(
+            "colors.json", Array(##"{"weight": {"value": "bold"}, "fg": {"value": "#222"}}"##.utf8))
         let palette = TokenFixtures.read([path])
         #expect(palette.diagnostics.isEmpty, "\(palette.diagnostics)")
         #expect(palette.colors.map(\.name) == ["fg"])

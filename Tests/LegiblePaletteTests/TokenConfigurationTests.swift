@@ -29,9 +29,11 @@ import LegibleTestSupport
     @Test func studioThemes() throws {
         let folder = Self.fixtures + "/studio"
         let palette = TokenFixtures.readFolder(folder)
-        #expect(palette.diagnostics.map(\.description) == [
-            folder + "/legacy.json: warning: no theme of \(folder)/$themes.json enables it or uses it as a source, so its colors are not read",
-        ])
+        #expect(
+            palette.diagnostics.map(\.description) == [
+                folder
+                    + "/legacy.json: warning: no theme of \(folder)/$themes.json enables it or uses it as a source, so its colors are not read"
+            ])
         #expect(Self.hexes(palette, "text.primary") == ["light": "#111111", "dark": "#ffffff"])
         #expect(Self.hexes(palette, "surface.background") == ["light": "#ffffff", "dark": "#111111"])
         #expect(Self.hexes(palette, "color.link") == ["light": "#0055cc", "dark": "#66aaff"])
@@ -76,10 +78,13 @@ import LegibleTestSupport
             "c.json": ##"{"fg": {"$type": "color", "$value": "#030303"}}"##,
         ])
         let palette = TokenFixtures.readFolder(folder)
-        #expect(Self.hexes(palette, "fg") == ["light": "#010101", "darkHighContrast": "#020202", "theme:Sepia": "#030303"])
-        #expect(palette.diagnostics.map(\.description) == [
-            folder + "/$themes.json:5: warning: theme 'Day' is the light appearance, as theme 'Light mode' is; it is not read",
-        ])
+        #expect(
+            Self.hexes(palette, "fg") == ["light": "#010101", "darkHighContrast": "#020202", "theme:Sepia": "#030303"])
+        #expect(
+            palette.diagnostics.map(\.description) == [
+                folder
+                    + "/$themes.json:5: warning: theme 'Day' is the light appearance, as theme 'Light mode' is; it is not read"
+            ])
     }
 
     /// A missing set, a bad status, a malformed theme and malformed JSON: diagnostics at the line, never a crash. A
@@ -97,12 +102,16 @@ import LegibleTestSupport
             "present.json": ##"{"fg": {"$type": "color", "$value": "#010101"}}"##,
         ])
         let palette = TokenFixtures.readFolder(folder)
-        #expect(palette.diagnostics.map(\.description) == [
-            folder + "/$themes.json:2: error: token set 'absent' not found: there is no absent.json next to $themes.json",
-            folder + "/$themes.json:2: error: token set 'odd' of theme 'Light' has status 'on', not enabled, source or disabled; not read",
-            folder + "/$themes.json:3: error: theme 'Dark' has no \"selectedTokenSets\" object; not read",
-            folder + "/$themes.json:4: error: a theme must be an object with \"name\" and \"selectedTokenSets\", not a number",
-        ])
+        #expect(
+            palette.diagnostics.map(\.description) == [
+                folder
+                    + "/$themes.json:2: error: token set 'absent' not found: there is no absent.json next to $themes.json",
+                folder
+                    + "/$themes.json:2: error: token set 'odd' of theme 'Light' has status 'on', not enabled, source or disabled; not read",
+                folder + "/$themes.json:3: error: theme 'Dark' has no \"selectedTokenSets\" object; not read",
+                folder
+                    + "/$themes.json:4: error: a theme must be an object with \"name\" and \"selectedTokenSets\", not a number",
+            ])
         #expect(Self.hexes(palette, "fg") == ["light": "#010101"])
         let broken = Self.folder(["$themes.json": "[{\"name\": \"Light\",\n \"selectedTokenSets\": {]"])
         let malformed = TokenFixtures.readFolder(broken)
@@ -119,11 +128,19 @@ import LegibleTestSupport
     @Test func resolver() throws {
         let palette = TokenFixtures.readFolder(Self.fixtures + "/resolver")
         let resolverPath = Self.fixtures + "/resolver/tokens.resolver.json"
-        #expect(palette.diagnostics.map(\.description) == [
-            resolverPath + ":25: warning: modifier 'density': only its default 'comfortable' is read; contexts compact are not checked",
-        ])
-        #expect(Self.hexes(palette, "text.default") == ["light": "#000000", "dark": "#ffffff", "darkHighContrast": "#ffd400"])
-        #expect(Self.hexes(palette, "surface.background") == ["light": "#ffffff", "dark": "#000000", "darkHighContrast": "#000000"])
+        #expect(
+            palette.diagnostics.map(\.description) == [
+                resolverPath
+                    + ":25: warning: modifier 'density': only its default 'comfortable' is read; contexts compact are not checked"
+            ])
+        #expect(
+            Self.hexes(palette, "text.default") == [
+                "light": "#000000", "dark": "#ffffff", "darkHighContrast": "#ffd400",
+            ])
+        #expect(
+            Self.hexes(palette, "surface.background") == [
+                "light": "#ffffff", "dark": "#000000", "darkHighContrast": "#000000",
+            ])
         let focus = try #require(palette.color(named: "color.focus"))
         #expect(focus.variants.map { $0.color?.hexRGB } == ["#ff00ff", "#ff00ff", "#ff00ff"])
         #expect(focus.variants.allSatisfy { $0.source.path == resolverPath && $0.source.line == 41 })
@@ -152,15 +169,19 @@ import LegibleTestSupport
         ])
         let path = folder + "/app.resolver.json"
         let palette = TokenFixtures.readFolder(folder)
-        #expect(palette.diagnostics.map(\.description) == [
-            path + ":3: error: source file not found: gone.json",
-            path + ":5: error: default of modifier 'theme' is not one of its contexts (light, dark)",
-            path + ":5: warning: source remote.json#/dark: references into a file (file.json#/pointer) are not supported; not read",
-            path + ":9: error: resolutionOrder refers to #/sets/nope, which \"sets\" does not define",
-            path + ":11: warning: resolutionOrder entry of unknown shape (expected {\"$ref\": \"#/sets/…\"}, {\"$ref\": \"#/modifiers/…\"} or an inline set or modifier with \"type\"); not read",
-        ])
+        #expect(
+            palette.diagnostics.map(\.description) == [
+                path + ":3: error: source file not found: gone.json",
+                path + ":5: error: default of modifier 'theme' is not one of its contexts (light, dark)",
+                path
+                    + ":5: warning: source remote.json#/dark: references into a file (file.json#/pointer) are not supported; not read",
+                path + ":9: error: resolutionOrder refers to #/sets/nope, which \"sets\" does not define",
+                path
+                    + ":11: warning: resolutionOrder entry of unknown shape (expected {\"$ref\": \"#/sets/…\"}, {\"$ref\": \"#/modifiers/…\"} or an inline set or modifier with \"type\"); not read",
+            ])
         #expect(Self.hexes(palette, "fg") == ["light": "#010101", "dark": "#010101"])
-        let malformed = TokenFixtures.readFolder(Self.folder(["x.resolver.json": "{\n\"version\": \"2025.10\",\n\"resolutionOrder\": [,]}"]))
+        let malformed = TokenFixtures.readFolder(
+            Self.folder(["x.resolver.json": "{\n\"version\": \"2025.10\",\n\"resolutionOrder\": [,]}"]))
         #expect(malformed.errors.count == 1 && malformed.errors[0].location.line == 3, "\(malformed.diagnostics)")
         let noOrder = TokenFixtures.readFolder(Self.folder(["x.resolver.json": ##"{"version": "2025.10"}"##]))
         #expect(noOrder.errors.map(\.message) == ["a resolver needs a \"resolutionOrder\" array; nothing is read"])
@@ -174,9 +195,11 @@ import LegibleTestSupport
     @Test func styleDictionaryConfig() {
         let folder = Self.fixtures + "/style-dictionary"
         let palette = TokenFixtures.readFolder(folder)
-        #expect(palette.diagnostics.map(\.description) == [
-            folder + "/tokens/unused/old.json: warning: not listed in the include or source of \(folder)/config.json, so its colors are not read",
-        ])
+        #expect(
+            palette.diagnostics.map(\.description) == [
+                folder
+                    + "/tokens/unused/old.json: warning: not listed in the include or source of \(folder)/config.json, so its colors are not read"
+            ])
         #expect(Self.hexes(palette, "color.brand.primary") == ["light": "#aa0044", "dark": "#aa0044"])
         #expect(Self.hexes(palette, "color.text.primary") == ["light": "#222222", "dark": "#eeeeee"])
         #expect(Self.hexes(palette, "color.background.base") == ["light": "#ffffff", "dark": "#121212"])
@@ -214,26 +237,33 @@ import LegibleTestSupport
         ])
         let palette = TokenFixtures.readFolder(folder)
         let path = folder + "/config.json"
-        #expect(palette.diagnostics.map(\.description) == [
-            path + ":2: error: token file not found: missing.json",
-            path + ":2: warning: glob 'tokens/{a,b}.json' uses syntax Legible does not expand (only * and ** are); its files are not read by this config",
-            path + ":3: warning: glob 'nothing/**/*.json' matches no files",
-        ])
+        #expect(
+            palette.diagnostics.map(\.description) == [
+                path + ":2: error: token file not found: missing.json",
+                path
+                    + ":2: warning: glob 'tokens/{a,b}.json' uses syntax Legible does not expand (only * and ** are); its files are not read by this config",
+                path + ":3: warning: glob 'nothing/**/*.json' matches no files",
+            ])
         #expect(Self.hexes(palette, "fg") == ["light": "#010101"])
-        let notArray = TokenFixtures.readFolder(Self.folder(["config.json": ##"{"source": "tokens/*.json", "include": []}"##]))
+        let notArray = TokenFixtures.readFolder(
+            Self.folder(["config.json": ##"{"source": "tokens/*.json", "include": []}"##]))
         #expect(notArray.errors.map(\.message) == ["\"source\" must be an array of paths, not a string"])
-        let other = TokenFixtures.readFolder(Self.folder(["config.json": ##"{"port": 8080}"##, "x.json": ##"{"fg": {"value": "#020202"}}"##]))
+        let other = TokenFixtures.readFolder(
+            Self.folder(["config.json": ##"{"port": 8080}"##, "x.json": ##"{"fg": {"value": "#020202"}}"##]))
         #expect(other.diagnostics.isEmpty && Self.hexes(other, "fg") == ["light": "#020202"])
     }
 
     @Test func globMatching() {
         func m(_ pattern: String, _ path: String) -> Bool {
-            StyleDictionaryConfigReader.matches(pattern.split(separator: "/", omittingEmptySubsequences: false),
-                                                path.split(separator: "/", omittingEmptySubsequences: false))
+            StyleDictionaryConfigReader.matches(
+                pattern.split(separator: "/", omittingEmptySubsequences: false),
+                path.split(separator: "/", omittingEmptySubsequences: false))
         }
         #expect(m("**/*.json", "a.json") && m("**/*.json", "x/y/a.json") && !m("**/*.json", "x/a.json5"))
         #expect(m("*.tokens.json", "color.tokens.json") && !m("*.tokens.json", "x/color.tokens.json"))
-        #expect(m("a/**/b/*.json", "a/b/c.json") && m("a/**/b/*.json", "a/x/y/b/c.json") && !m("a/**/b/*.json", "a/x/c.json"))
+        #expect(
+            m("a/**/b/*.json", "a/b/c.json") && m("a/**/b/*.json", "a/x/y/b/c.json")
+                && !m("a/**/b/*.json", "a/x/c.json"))
     }
 
     /// A file that two kinds of configuration read is read by the stronger one (resolver, then $themes.json, then
@@ -245,9 +275,11 @@ import LegibleTestSupport
             "light.json": ##"{"fg": {"$type": "color", "$value": "#010101"}}"##,
         ])
         let palette = TokenFixtures.readFolder(folder)
-        #expect(palette.diagnostics.map(\.description) == [
-            folder + "/config.json: warning: \(folder)/light.json is also layered by Tokens Studio's $themes \(folder)/$themes.json, which is used; this configuration is not read",
-        ])
+        #expect(
+            palette.diagnostics.map(\.description) == [
+                folder
+                    + "/config.json: warning: \(folder)/light.json is also layered by Tokens Studio's $themes \(folder)/$themes.json, which is used; this configuration is not read"
+            ])
         #expect(Self.hexes(palette, "fg") == ["light": "#010101"])
     }
 }

@@ -9,12 +9,16 @@ import LegibleCore
 struct TokenLayerTests {
     static func layers(_ relative: String) -> String { TokenFixtures.palette("layers/" + relative) }
 
-    @Test("variant names map to appearances", arguments: [
-        ("contrast", "lightHighContrast"), ("high-contrast", "lightHighContrast"), ("hc", "lightHighContrast"),
-        ("increased-contrast", "lightHighContrast"), ("light-hc", "lightHighContrast"), ("hc-light", "lightHighContrast"),
-        ("dark-hc", "darkHighContrast"), ("dark-contrast", "darkHighContrast"), ("high-contrast-dark", "darkHighContrast"),
-        ("night", "dark"), ("Dark", "dark"), ("day", "light"),
-    ])
+    @Test(
+        "variant names map to appearances",
+        arguments: [
+            ("contrast", "lightHighContrast"), ("high-contrast", "lightHighContrast"), ("hc", "lightHighContrast"),
+            ("increased-contrast", "lightHighContrast"), ("light-hc", "lightHighContrast"),
+            ("hc-light", "lightHighContrast"),
+            ("dark-hc", "darkHighContrast"), ("dark-contrast", "darkHighContrast"),
+            ("high-contrast-dark", "darkHighContrast"),
+            ("night", "dark"), ("Dark", "dark"), ("day", "light"),
+        ])
     func variantNames(name: String, expected: String) {
         #expect(TokenTheme.appearance(named: name)?.rawValue == expected)
         #expect(TokenTheme.folderMarker("tokens/variants/\(name)/theme.json")?.appearance.rawValue == expected)

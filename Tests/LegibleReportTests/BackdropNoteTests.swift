@@ -32,14 +32,17 @@ struct BackdropNoteTests {
         #expect(dark.backdrop == .white)
         #expect(Display.backdropNote(dark) == " over white (the worse of black and white)")
         let text = LegibleReport.render(result, as: .text, options: ReportOptions())
-        #expect(text.contains(Display.measured(light.measured, light.rule) + " over black (the worse of black and white)"))
+        #expect(
+            text.contains(Display.measured(light.measured, light.rule) + " over black (the worse of black and white)"))
         let markdown = LegibleReport.render(result, as: .markdown, options: ReportOptions())
         #expect(markdown.contains("over white (the worse of black and white)"))
     }
 
     @Test("with over: the rule's backdrop is named; an opaque background gets no note")
     func namedBackdrop() throws {
-        let result = Self.result(#"{"contrast": [{"foreground": "text", "background": "veil", "over": "page"}, {"foreground": "text", "background": "card"}]}"#)
+        let result = Self.result(
+            #"{"contrast": [{"foreground": "text", "background": "veil", "over": "page"}, {"foreground": "text", "background": "card"}]}"#
+        )
         let veiled = try #require(result.contrast.first { $0.background.name == "veil" && $0.appearance == .light })
         let opaque = try #require(result.contrast.first { $0.background.name == "card" && $0.appearance == .light })
         #expect(Display.backdropNote(veiled) == " over page")
@@ -54,20 +57,33 @@ struct BackdropNoteTests {
     /// background when the palette says what it is: iOS's systemBackground for colors from an asset catalog.
     @Test("catalog colors without over: the appearance's base background, named")
     func baseBackgroundOfAnApplePalette() throws {
-        let palette = Fixture.palette(Self.entries, path: "App/Assets.xcassets/x.colorset/Contents.json", origin: "App/Assets.xcassets")
-        let result = Auditor(palette: palette, config: Fixture.config(#"{"contrast": [{"foreground": "text", "background": "veil"}]}"#)).run()
+        let palette = Fixture.palette(
+            Self.entries, path: "App/Assets.xcassets/x.colorset/Contents.json", origin: "App/Assets.xcassets")
+        let result = Auditor(
+            palette: palette, config: Fixture.config(#"{"contrast": [{"foreground": "text", "background": "veil"}]}"#)
+        ).run()
         let light = try #require(result.contrast.first { $0.appearance == .light })
         let dark = try #require(result.contrast.first { $0.appearance == .dark })
-        #expect(light.baseBackground == "systemBackground" && light.backdrop?.hexRGB == "#ffffff" && light.ratioRange == nil)
+        #expect(
+            light.baseBackground == "systemBackground" && light.backdrop?.hexRGB == "#ffffff" && light.ratioRange == nil
+        )
         #expect(dark.baseBackground == "systemBackground" && dark.backdrop?.hexRGB == "#000000")
         #expect(Display.backdropNote(light) == " over systemBackground (the light base background)")
         // #333 under a 13% black veil over white: ≈ #dedede behind the text, not near-black.
-        #expect(abs(light.ratio - PairContrast(foreground: Fixture.color("#333333"), background: Fixture.color("#00000022"), over: .white).ratio) < 1e-12)
+        #expect(
+            abs(
+                light.ratio
+                    - PairContrast(
+                        foreground: Fixture.color("#333333"), background: Fixture.color("#00000022"), over: .white
+                    ).ratio) < 1e-12)
         // Tokens (the default fixture path) say nothing about their base: the worse of black and white.
         let tokens = Self.result(#"{"contrast": [{"foreground": "text", "background": "veil"}]}"#)
         #expect(tokens.contrast.allSatisfy { $0.baseBackground == nil && $0.ratioRange != nil })
         // A rule's own `over` wins.
-        let over = Auditor(palette: palette, config: Fixture.config(#"{"contrast": [{"foreground": "text", "background": "veil", "over": "page"}]}"#)).run()
+        let over = Auditor(
+            palette: palette,
+            config: Fixture.config(#"{"contrast": [{"foreground": "text", "background": "veil", "over": "page"}]}"#)
+        ).run()
         #expect(over.contrast.allSatisfy { $0.baseBackground == nil })
     }
 }

@@ -10,16 +10,21 @@ struct HTMLReportEscapingTests {
     static let script = "<script>alert(1)</script>"
     static let quote = "\"><img src=x onerror=alert(2)>"
     static let result: AuditResult = {
-        let palette = Fixture.palette([(script, "#777777", "#888888"), ("background", "#888888", "#777777"), (quote, "#787878", nil),
-                                       ("a&b\nc\u{1B}[2J", "#ff0000", nil), ("ok", "#ff0101", nil)],
-                                      path: "Colors/<b>we\"ird</b>.json")
-        let config = Fixture.config(#"""
-        {"contrast": [{"foreground": ["<script>*", "\"*", "a&b*"], "background": "background"}],
-         "distinguishable": [{"colors": ["a&b*", "ok"]}], "nearDuplicate": true}
-        """#)
+        let palette = Fixture.palette(
+            [
+                (script, "#777777", "#888888"), ("background", "#888888", "#777777"), (quote, "#787878", nil),
+                ("a&b\nc\u{1B}[2J", "#ff0000", nil), ("ok", "#ff0101", nil),
+            ],
+            path: "Colors/<b>we\"ird</b>.json")
+        let config = Fixture.config(
+            #"""
+            {"contrast": [{"foreground": ["<script>*", "\"*", "a&b*"], "background": "background"}],
+             "distinguishable": [{"colors": ["a&b*", "ok"]}], "nearDuplicate": true}
+            """#)
         return Auditor(palette: palette, config: config).run()
     }()
-    static let page = HTMLReport.render(result, palette: Fixture.palette([(script, "#777777", "#888888"), ("background", "#888888", "#777777")]))
+    static let page = HTMLReport.render(
+        result, palette: Fixture.palette([(script, "#777777", "#888888"), ("background", "#888888", "#777777")]))
 
     @Test("the fixture fails with the hostile names, so every section shows them")
     func fixture() {
@@ -50,15 +55,20 @@ struct HTMLReportEscapingTests {
         var rest = Substring(page)
         while let amp = rest.firstIndex(of: "&") {
             let tail = rest[amp...].prefix(8)
-            #expect(tail.hasPrefix("&amp;") || tail.hasPrefix("&lt;") || tail.hasPrefix("&gt;") || tail.hasPrefix("&quot;") || tail.hasPrefix("&#39;"), "\(tail)")
+            #expect(
+                tail.hasPrefix("&amp;") || tail.hasPrefix("&lt;") || tail.hasPrefix("&gt;") || tail.hasPrefix("&quot;")
+                    || tail.hasPrefix("&#39;"), "\(tail)")
             rest = rest[rest.index(after: amp)...]
         }
     }
 
-    @Test("HTML.text escapes the five characters and nothing else", arguments: [
-        ("plain", "plain"), ("a<b>c", "a&lt;b&gt;c"), ("\"'", "&quot;&#39;"), ("&amp;", "&amp;amp;"), ("line\nbreak", "line\\nbreak"),
-        ("é ✓ 🎨", "é ✓ 🎨"),
-    ])
+    @Test(
+        "HTML.text escapes the five characters and nothing else",
+        arguments: [
+            ("plain", "plain"), ("a<b>c", "a&lt;b&gt;c"), ("\"'", "&quot;&#39;"), ("&amp;", "&amp;amp;"),
+            ("line\nbreak", "line\\nbreak"),
+            ("é ✓ 🎨", "é ✓ 🎨"),
+        ])
     func escapeTable(input: String, expected: String) {
         #expect(HTML.text(input) == expected)
     }
@@ -74,7 +84,9 @@ struct HTMLReportEscapingTests {
     }
 
     func section(_ id: String, of page: String) -> String {
-        guard let start = page.range(of: "<section id=\"\(id)\">"), let end = page.range(of: "</section>", range: start.upperBound..<page.endIndex) else { return "" }
+        guard let start = page.range(of: "<section id=\"\(id)\">"),
+            let end = page.range(of: "</section>", range: start.upperBound..<page.endIndex)
+        else { return "" }
         return String(page[start.lowerBound..<end.upperBound])
     }
 }

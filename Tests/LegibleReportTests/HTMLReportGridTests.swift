@@ -9,10 +9,13 @@ import LegiblePalette
 @Suite("HTML report: contrast grid")
 struct HTMLReportGridTests {
     // Thresholds from WCAG 2.2 SC 1.4.3 / 1.4.6 (WCAGLevel); the shown number is RatioDisplay's truncation.
-    @Test("badge and shown number agree", arguments: [
-        (21.0, "21.00", ContrastBadge.aaa), (7.0, "7.00", .aaa), (6.9999, "6.99", .aa), (4.5, "4.50", .aa),
-        (4.4989, "4.49", .aaLarge), (4.499999999, "4.49", .aaLarge), (3.0, "3.00", .aaLarge), (2.9999, "2.99", .fail), (1.0, "1.00", .fail),
-    ])
+    @Test(
+        "badge and shown number agree",
+        arguments: [
+            (21.0, "21.00", ContrastBadge.aaa), (7.0, "7.00", .aaa), (6.9999, "6.99", .aa), (4.5, "4.50", .aa),
+            (4.4989, "4.49", .aaLarge), (4.499999999, "4.49", .aaLarge), (3.0, "3.00", .aaLarge),
+            (2.9999, "2.99", .fail), (1.0, "1.00", .fail),
+        ])
     func badge(ratio: Double, shown: String, badge: ContrastBadge) {
         #expect(ContrastBadge(ratio: ratio) == badge)
         #expect(RatioDisplay.string(ratio) == shown)
@@ -37,7 +40,8 @@ struct HTMLReportGridTests {
     func pages() {
         var entries: [(String, String, String?)] = (0..<25).map { ("bg\($0 < 10 ? "0" : "")\($0)", "#ffffff", nil) }
         entries += [("text", "#000000", nil), ("other", "#111111", nil)]
-        let config = #"{"contrast": [{"foreground": "text", "background": "bg*"}, {"foreground": "other", "background": "bg0*"}]}"#
+        let config =
+            #"{"contrast": [{"foreground": "text", "background": "bg*"}, {"foreground": "other", "background": "bg0*"}]}"#
         let grid = ContrastGrid(Fixture.result(entries, config: config), appearance: .light, strict: false)
         let pages = grid.pages(columnsPerPage: 10)
         #expect(pages.map(\.columns.count) == [10, 10, 5])
@@ -52,7 +56,10 @@ struct HTMLReportGridTests {
         let text = GridReport.render(Fixture.result(), as: .text)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.contains("light: 3 foregrounds × 2 backgrounds, 3 pairs checked"))
-        #expect(lines.contains { $0.hasPrefix("  Foreground ↓ Background →  background") && $0.hasSuffix("buttonBackground") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("  Foreground ↓ Background →  background") && $0.hasSuffix("buttonBackground")
+            })
         #expect(lines.contains { $0.hasPrefix("  buttonText ") && $0.hasSuffix("4.49 AA large ✗") })
         #expect(lines.contains { $0.hasPrefix("  text ") && $0.contains("21.00 AAA") && $0.hasSuffix("-") })
         #expect(lines.contains { $0.contains("secondaryText") && $0.contains(" α ✗") })
@@ -76,10 +83,18 @@ struct HTMLReportGridTests {
         let report = HTMLReport.render(Fixture.result())
         func textContent(_ s: Substring) -> String {
             var out = "", inTag = false
-            for ch in s { if ch == "<" { inTag = true } else if ch == ">" { inTag = false } else if !inTag { out.append(ch) } }
+            for ch in s {
+                if ch == "<" { inTag = true } else if ch == ">" { inTag = false } else if !inTag { out.append(ch) }
+            }
             return out
         }
-        let section = { (page: String) in page[page.range(of: "<h3 id=\"grid-light\">")!.lowerBound..<page.range(of: "</section>", range: page.range(of: "<section id=\"grid\">")!.upperBound..<page.endIndex)!.upperBound] }
+        let section = { (page: String) in
+            page[
+                page.range(of: "<h3 id=\"grid-light\">")!
+                    .lowerBound..<page.range(
+                        of: "</section>", range: page.range(of: "<section id=\"grid\">")!.upperBound..<page.endIndex)!
+                    .upperBound]
+        }
         #expect(!section(html).contains("href="), "no links to cards the page does not have")
         #expect(textContent(section(html)) == textContent(section(report)), "the same grid tables as the report")
     }

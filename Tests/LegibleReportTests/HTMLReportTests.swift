@@ -26,7 +26,10 @@ struct HTMLReportTests {
     @Test("self-contained: no script, no external resource, no URL in the style sheet")
     func selfContained() {
         let page = Self.page.lowercased()
-        for banned in ["<script", "<link", "<img", "<iframe", "@import", "url(", "src=", "http://", "https://", "javascript:", "@font-face"] {
+        for banned in [
+            "<script", "<link", "<img", "<iframe", "@import", "url(", "src=", "http://", "https://", "javascript:",
+            "@font-face",
+        ] {
             #expect(!page.contains(banned), "\(banned)")
         }
     }
@@ -41,8 +44,13 @@ struct HTMLReportTests {
             if let section { #expect(section.lowerBound > last, "\(id) in order"); last = section.lowerBound }
             #expect(Self.page.contains("<li><a href=\"#\(id)\">\(title)</a></li>"))
         }
-        #expect(HTMLReport.sectionTitles == ["Summary", "Contrast grid", "Light vs dark vs high contrast", "Color vision", "Suggestions"])
-        #expect(Self.page.contains("<h3 id=\"grid-light\">Light</h3>") && Self.page.contains("<h3 id=\"grid-dark\">Dark</h3>"))
+        #expect(
+            HTMLReport.sectionTitles == [
+                "Summary", "Contrast grid", "Light vs dark vs high contrast", "Color vision", "Suggestions",
+            ])
+        #expect(
+            Self.page.contains("<h3 id=\"grid-light\">Light</h3>")
+                && Self.page.contains("<h3 id=\"grid-dark\">Dark</h3>"))
     }
 
     @Test("every finding is present: failing contrast as a card, every distinctness check as a row, links resolve")
@@ -70,7 +78,9 @@ struct HTMLReportTests {
     @Test("summary: counts per appearance and per rule, worst pair first, diagnostics")
     func summary() {
         let s = section("summary", of: Self.page)
-        #expect(s.contains("<h3>By appearance</h3>") && s.contains("<h3>By rule</h3>") && s.contains("<h3>Worst pairs first</h3>"))
+        #expect(
+            s.contains("<h3>By appearance</h3>") && s.contains("<h3>By rule</h3>")
+                && s.contains("<h3>Worst pairs first</h3>"))
         for rule in Self.result.config.contrast { #expect(s.contains("<code>\(rule.ruleID)</code>")) }
         #expect(s.contains("<code>cvd-deutan-indistinct</code>"))
         #expect(s.contains("legible.json:"), "rules shown with path:line")
@@ -94,11 +104,14 @@ struct HTMLReportTests {
     @Test("translucent colors: the sample is drawn in the composited colors, and marked")
     func translucent() {
         let f = Self.result.contrast.first { $0.foreground.name == "secondaryText" && $0.appearance == .light }!
-        let composited = PairContrast(foreground: Fixture.color("#3c3c4399"), background: Fixture.color("#ffffff")).compositedForeground
+        let composited = PairContrast(foreground: Fixture.color("#3c3c4399"), background: Fixture.color("#ffffff"))
+            .compositedForeground
         #expect(f.compositedForeground.hexRGB == composited.hexRGB)
         let grid = section("grid", of: Self.page)
         #expect(grid.contains("style=\"color:\(composited.hexRGB);background:#ffffff\""))
-        #expect(grid.contains("aria-label=\"secondaryText on background: details\">Aa</a>"), "a link named for screen readers")
+        #expect(
+            grid.contains("aria-label=\"secondaryText on background: details\">Aa</a>"),
+            "a link named for screen readers")
         #expect(grid.contains("<b title=\"translucent: composited colors\">α</b>"))
         #expect(grid.contains("composited"))
     }
@@ -108,11 +121,20 @@ struct HTMLReportTests {
         let s = section("appearances", of: Self.page)
         let rows = Comparison(Self.result).rows
         #expect(count("<tr><td><code>", in: s) == rows.count)
-        #expect(s.contains("<th scope=\"col\">Light</th><th scope=\"col\">Dark</th><th scope=\"col\">Change</th><th scope=\"col\">Breaks in</th>"))
+        #expect(
+            s.contains(
+                "<th scope=\"col\">Light</th><th scope=\"col\">Dark</th><th scope=\"col\">Change</th><th scope=\"col\">Breaks in</th>"
+            ))
         for row in rows {
-            let breaks = zip(Comparison(Self.result).appearances, row.findings).compactMap { a, f in f.map { $0.passed ? nil : a.label } ?? nil }
-            let tail = breaks.isEmpty ? "–" : breaks.joined(separator: ", ") + (row.isRegression ? " <strong>(regression)</strong>" : "")
-            #expect(s.contains("<td class=\"num\">\(CompareText.change(row))</td><td>\(tail)</td></tr>"), "\(row.foreground) on \(row.background)")
+            let breaks = zip(Comparison(Self.result).appearances, row.findings).compactMap { a, f in
+                f.map { $0.passed ? nil : a.label } ?? nil
+            }
+            let tail =
+                breaks.isEmpty
+                ? "–" : breaks.joined(separator: ", ") + (row.isRegression ? " <strong>(regression)</strong>" : "")
+            #expect(
+                s.contains("<td class=\"num\">\(CompareText.change(row))</td><td>\(tail)</td></tr>"),
+                "\(row.foreground) on \(row.background)")
         }
     }
 
@@ -120,7 +142,9 @@ struct HTMLReportTests {
     func colorVision() {
         let s = section("color-vision", of: Self.page)
         for c in Self.palette.colors { #expect(s.contains("<tr><th scope=\"row\">\(c.name)</th>"), "\(c.name)") }
-        for d in ["Normal", "Protan", "Deutan", "Tritan", "Achromatopsia"] { #expect(s.contains("<th scope=\"col\">\(d)</th>")) }
+        for d in ["Normal", "Protan", "Deutan", "Tritan", "Achromatopsia"] {
+            #expect(s.contains("<th scope=\"col\">\(d)</th>"))
+        }
         let failing = Self.result.distinctness.enumerated().filter { !$0.element.passed }
         #expect(!failing.isEmpty)
         for (i, _) in failing { #expect(s.contains("<tr id=\"d\(i)\" class=\"collapse\">")) }
@@ -175,7 +199,9 @@ struct HTMLReportTests {
     }
 
     func section(_ id: String, of page: String) -> String {
-        guard let start = page.range(of: "<section id=\"\(id)\">"), let end = page.range(of: "</section>", range: start.upperBound..<page.endIndex) else { return "" }
+        guard let start = page.range(of: "<section id=\"\(id)\">"),
+            let end = page.range(of: "</section>", range: start.upperBound..<page.endIndex)
+        else { return "" }
         return String(page[start.lowerBound..<end.upperBound])
     }
 }

@@ -14,9 +14,12 @@ import LegiblePalette
 struct HostileNameTests {
     static let hostile = "<script>\"|,:%\n"
     static let result: AuditResult = {
-        let palette = Fixture.palette([(hostile, "#777777", nil), ("background", "#888888", nil), ("evil\u{1B}[2Jname", "#787878", nil)],
-                                      path: "Colors/we,ird:%.json")
-        let config = Fixture.config(#"{"contrast": [{"foreground": ["<script>\"|,:%\n", "evil*"], "background": "background"}], "nearDuplicate": true}"#)
+        let palette = Fixture.palette(
+            [(hostile, "#777777", nil), ("background", "#888888", nil), ("evil\u{1B}[2Jname", "#787878", nil)],
+            path: "Colors/we,ird:%.json")
+        let config = Fixture.config(
+            #"{"contrast": [{"foreground": ["<script>\"|,:%\n", "evil*"], "background": "background"}], "nearDuplicate": true}"#
+        )
         return Auditor(palette: palette, config: config).run()
     }()
 
@@ -42,7 +45,10 @@ struct HostileNameTests {
         #expect(!md.contains("<script>"))
         // every row of every table has as many cell separators as its header
         for block in md.components(separatedBy: "\n\n") where block.hasPrefix("| ") {
-            let widths = Set(block.split(separator: "\n").map { $0.replacingOccurrences(of: "\\|", with: "").filter { $0 == "|" }.count })
+            let widths = Set(
+                block.split(separator: "\n").map {
+                    $0.replacingOccurrences(of: "\\|", with: "").filter { $0 == "|" }.count
+                })
             #expect(widths.count == 1, "\(block)")
         }
     }
@@ -50,12 +56,19 @@ struct HostileNameTests {
     @Test("JSON and SARIF: the exact name round-trips")
     func json() throws {
         let doc = try Fixture.json(LegibleReport.render(Self.result, as: .json))
-        let names = (doc["contrast"] as! [[String: Any]]).map { ($0["foreground"] as! [String: Any])["name"] as! String }
+        let names = (doc["contrast"] as! [[String: Any]]).map {
+            ($0["foreground"] as! [String: Any])["name"] as! String
+        }
         #expect(names.contains(Self.hostile) && names.contains("evil\u{1B}[2Jname"))
         let sarif = try Fixture.json(LegibleReport.render(Self.result, as: .sarif))
         let results = (sarif["runs"] as! [[String: Any]])[0]["results"] as! [[String: Any]]
-        #expect(results.contains { ($0["message"] as! [String: String])["text"]!.hasPrefix(Self.hostile + " (#777777) on background") })
-        let uri = ((results[0]["locations"] as! [[String: Any]])[0]["physicalLocation"] as! [String: Any])["artifactLocation"] as! [String: String]
+        #expect(
+            results.contains {
+                ($0["message"] as! [String: String])["text"]!.hasPrefix(Self.hostile + " (#777777) on background")
+            })
+        let uri =
+            ((results[0]["locations"] as! [[String: Any]])[0]["physicalLocation"] as! [String: Any])["artifactLocation"]
+            as! [String: String]
         #expect(uri["uri"] == "Colors/we%2Cird%3A%25.json")
     }
 
@@ -75,7 +88,10 @@ struct HostileNameTests {
         let lines = out.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(lines.allSatisfy { $0.hasPrefix("::") })
         let line = try! #require(lines.first { $0.contains("title=wcag2-aa-text%3A <script>") })
-        #expect(line.hasPrefix("::error file=Colors/we%2Cird%3A%25.json,line=2,title=wcag2-aa-text%3A <script>\"|%2C%3A%25%0A on background (light)::<script>\"|,:%25%0A (#777777) on background"))
+        #expect(
+            line.hasPrefix(
+                "::error file=Colors/we%2Cird%3A%25.json,line=2,title=wcag2-aa-text%3A <script>\"|%2C%3A%25%0A on background (light)::<script>\"|,:%25%0A (#777777) on background"
+            ))
         #expect(!out.contains("\u{1B}") && out.contains("evil\\u{1B}[2Jname"))
     }
 }

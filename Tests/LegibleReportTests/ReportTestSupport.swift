@@ -11,15 +11,24 @@ enum Fixture {
         do { return try ColorParser.parse(s) } catch { fatalError("\(error)") }
     }
 
-    static func palette(_ entries: [(String, String, String?)], path: String = "Colors/palette.json", origin: String = "Colors") -> Palette {
+    static func palette(
+        _ entries: [(String, String, String?)], path: String = "Colors/palette.json", origin: String = "Colors"
+    ) -> Palette {
         var colors: [NamedColor] = []
         // lines follow the names' sorted order, so a reversed list describes the same files
         let order = entries.map(\.0).sorted()
         for (name, light, dark) in entries {
             let i = order.firstIndex(of: name)!
-            var variants = [ColorVariant(appearance: .light, value: .color(color(light)), source: SourceLocation(path: path, line: 2 * i + 2))]
+            var variants = [
+                ColorVariant(
+                    appearance: .light, value: .color(color(light)), source: SourceLocation(path: path, line: 2 * i + 2)
+                )
+            ]
             if let dark {
-                variants.append(ColorVariant(appearance: .dark, value: .color(color(dark)), source: SourceLocation(path: path, line: 2 * i + 3)))
+                variants.append(
+                    ColorVariant(
+                        appearance: .dark, value: .color(color(dark)),
+                        source: SourceLocation(path: path, line: 2 * i + 3)))
             }
             colors.append(NamedColor(name: name, origin: origin, variants: variants))
         }
@@ -45,16 +54,16 @@ enum Fixture {
     ]
 
     static let configJSON = """
-    {
-      "contrast": [
-        {"foreground": ["text", "secondaryText"], "background": "background"},
-        {"foreground": "buttonText", "background": "buttonBackground"},
-        {"foreground": "secondaryText", "background": "background", "level": "AAA", "text": "large", "severity": "warning"}
-      ],
-      "distinguishable": [{"colors": ["red", "orange"], "deficiencies": ["deutan"]}],
-      "nearDuplicate": true
-    }
-    """
+        {
+          "contrast": [
+            {"foreground": ["text", "secondaryText"], "background": "background"},
+            {"foreground": "buttonText", "background": "buttonBackground"},
+            {"foreground": "secondaryText", "background": "background", "level": "AAA", "text": "large", "severity": "warning"}
+          ],
+          "distinguishable": [{"colors": ["red", "orange"], "deficiencies": ["deutan"]}],
+          "nearDuplicate": true
+        }
+        """
 
     static func result(_ entries: [(String, String, String?)] = entries, config: String = configJSON) -> AuditResult {
         Auditor(palette: palette(entries), config: self.config(config)).run()
@@ -62,7 +71,10 @@ enum Fixture {
 
     /// Every format, in `ReportFormat` order.
     static func renderAll(_ result: AuditResult, options: ReportOptions = ReportOptions()) -> [ReportFormat: String] {
-        Dictionary(uniqueKeysWithValues: ReportFormat.allCases.map { ($0, LegibleReport.render(result, as: $0, options: options)) })
+        Dictionary(
+            uniqueKeysWithValues: ReportFormat.allCases.map {
+                ($0, LegibleReport.render(result, as: $0, options: options))
+            })
     }
 
     static func json(_ text: String) throws -> [String: Any] {

@@ -10,20 +10,30 @@ import LegibleUsage
 /// pair with its reason and ratio, none fails on it, and the summary counts it apart with the UI-file coverage.
 @Suite("Needs-review pairs in every format")
 struct ReviewReportTests {
-    static let palette = Fixture.palette([("ink", "#777777", nil), ("paper", "#ffffff", nil), ("white", "#ffffff", nil)])
+    static let palette = Fixture.palette([
+        ("ink", "#777777", nil), ("paper", "#ffffff", nil), ("white", "#ffffff", nil),
+    ])
 
     static func result() -> AuditResult {
         func site(_ line: Int, _ id: String) -> UsageSite {
-            UsageSite(location: SourceLocation(path: "res/layout/card.xml", line: line, keyPath: "TextView/@android:textColor"),
-                      elementID: id, elementClass: "TextView")
+            UsageSite(
+                location: SourceLocation(
+                    path: "res/layout/card.xml", line: line, keyPath: "TextView/@android:textColor"),
+                elementID: id, elementClass: "TextView")
         }
-        let asserted = ObservedPair(foreground: .named("ink"), background: .named("paper"), role: .text(large: false), site: site(9, "@+id/body"),
-                                    evidence: "own android:background @color/paper")
-        let overImage = ObservedPair(foreground: .named("white"), background: .named("paper"), role: .text(large: false),
-                                     site: site(14, "@+id/caption"), evidence: "the theme's android:windowBackground",
-                                     review: ReviewReason(.image, "ImageView @+id/thumbnail (line 12) is drawn under TextView @+id/caption"))
+        let asserted = ObservedPair(
+            foreground: .named("ink"), background: .named("paper"), role: .text(large: false),
+            site: site(9, "@+id/body"),
+            evidence: "own android:background @color/paper")
+        let overImage = ObservedPair(
+            foreground: .named("white"), background: .named("paper"), role: .text(large: false),
+            site: site(14, "@+id/caption"), evidence: "the theme's android:windowBackground",
+            review: ReviewReason(.image, "ImageView @+id/thumbnail (line 12) is drawn under TextView @+id/caption"))
         let scan = UsageScan(pairs: [asserted, overImage], diagnostics: [], elementsWithTextColor: 3, filesRead: 1)
-        var result = Auditor(palette: palette, config: ZeroConfig.config(palette: palette, scan: scan, pairs: .observed), rulesInferred: true).run()
+        var result = Auditor(
+            palette: palette, config: ZeroConfig.config(palette: palette, scan: scan, pairs: .observed),
+            rulesInferred: true
+        ).run()
         result.usage = UsageCoverage(filesRead: 1, textUses: 3, assertedSites: 1, reviewSites: 1, usesNotChecked: 1)
         return result
     }
@@ -36,7 +46,10 @@ struct ReviewReportTests {
         let summary = ReportSummary(result, strict: false)
         #expect(summary.checks == 1)
         #expect(summary.needsReview == 1)
-        #expect(summary.line == "1 check, 1 failed (1 error, 0 warnings), 1 needs review; UI files: 1 use checked, 1 needs review, 1 not checked (see the warnings)")
+        #expect(
+            summary.line
+                == "1 check, 1 failed (1 error, 0 warnings), 1 needs review; UI files: 1 use checked, 1 needs review, 1 not checked (see the warnings)"
+        )
     }
 
     @Test func everyFormatListsItWithItsReason() throws {
@@ -44,7 +57,10 @@ struct ReviewReportTests {
         let reason = "Needs review (image): ImageView @+id/thumbnail (line 12) is drawn under TextView @+id/caption"
         // text: its own section
         let text = try #require(all[.text])
-        #expect(text.contains("Needs review (1 pair; a person must look, they never fail the run)\n  REVIEW  white on paper: needs review (image)"))
+        #expect(
+            text.contains(
+                "Needs review (1 pair; a person must look, they never fail the run)\n  REVIEW  white on paper: needs review (image)"
+            ))
         // Markdown: a table of its own, counted in the heading
         let markdown = try #require(all[.markdown])
         #expect(markdown.contains("### Needs review"))
@@ -63,7 +79,9 @@ struct ReviewReportTests {
         #expect(sarifReview["level"] as? String == "none")
         let message = (sarifReview["message"] as? [String: Any])?["text"] as? String
         #expect(message?.hasPrefix(reason) == true)
-        let region = ((sarifReview["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]
+        let region =
+            ((sarifReview["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"]
+            as? [String: Any]
         #expect(region?["startLine"] as? Int == 14)
         // the asserted failure stays a plain result
         #expect(results.filter { ($0["kind"] as? String) == nil }.count == 1)
@@ -72,7 +90,9 @@ struct ReviewReportTests {
         #expect(junit.contains("<skipped message=\"\(reason)"))
         // GitHub: a notice, never an error
         let github = try #require(all[.github])
-        #expect(github.contains("::notice file=res/layout/card.xml,line=14,title=needs review%3A white on paper (light)::\(reason)"))
+        #expect(
+            github.contains(
+                "::notice file=res/layout/card.xml,line=14,title=needs review%3A white on paper (light)::\(reason)"))
         #expect(github.components(separatedBy: "::error").count == 2) // the asserted failure only
         // Xcode: a note at the UI file's line
         let xcode = try #require(all[.xcode])

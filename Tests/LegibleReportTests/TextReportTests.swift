@@ -10,12 +10,16 @@ struct TextReportTests {
     func layout() {
         let text = LegibleReport.render(Fixture.result(), as: .text)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines[0] == "Rules: legible.json: 3 contrast rules, 1 distinguishable group, near duplicates (ΔE2000 < 1)")
+        #expect(
+            lines[0] == "Rules: legible.json: 3 contrast rules, 1 distinguishable group, near duplicates (ΔE2000 < 1)")
         #expect(lines.contains("light: contrast") && lines.contains("dark: contrast"))
         #expect(lines.contains("light: distinguishability"))
         // #ffffff on #0078d7 is 4.4989…:1: shown 4.49 next to FAIL, never 4.50
         let button = lines.first { $0.contains("buttonText") && $0.contains("4.49:1") }
-        #expect(button?.hasPrefix("  FAIL    wcag2-aa-text    buttonText     buttonBackground  4.49:1    4.5:1     background #0078d6 (4.50:1) or foreground #") == true)
+        #expect(
+            button?.hasPrefix(
+                "  FAIL    wcag2-aa-text    buttonText     buttonBackground  4.49:1    4.5:1     background #0078d6 (4.50:1) or foreground #"
+            ) == true)
         let lightTable = lines.drop { $0 != "light: contrast" }.dropFirst().prefix { !$0.isEmpty }
         #expect(lightTable.first?.hasPrefix("  Result  Rule") == true)
         let statuses = lightTable.dropFirst().map { $0.split(separator: " ").first.map(String.init) ?? "" }
@@ -33,7 +37,10 @@ struct TextReportTests {
         #expect(s.checks == result.contrast.count + result.distinctness.count)
         #expect(s.passed + s.failed + s.baselined == s.checks)
         #expect(s.failedWarnings >= 1 && s.failedErrors >= 1)
-        #expect(s.line == "\(s.checks) checks, \(s.failed) failed (\(s.failedErrors) errors, \(s.failedWarnings) warning\(s.failedWarnings == 1 ? "" : "s"))")
+        #expect(
+            s.line
+                == "\(s.checks) checks, \(s.failed) failed (\(s.failedErrors) errors, \(s.failedWarnings) warning\(s.failedWarnings == 1 ? "" : "s"))"
+        )
         Baseline(recording: result).apply(to: &result)
         let b = ReportSummary(result, strict: false)
         #expect(b.failed == 0 && b.baselined == s.failed && b.violations == 0)
@@ -48,7 +55,9 @@ struct TextReportTests {
         let strict = LegibleReport.render(result, as: .text, options: ReportOptions(strict: true))
         #expect(!strict.contains("  WARN "))
         #expect(strict.hasSuffix("(strict: warnings fail)\n"))
-        #expect(ReportSummary(result, strict: true).violations == ReportSummary(result, strict: false).violations + ReportSummary(result, strict: false).failedWarnings)
+        #expect(
+            ReportSummary(result, strict: true).violations == ReportSummary(result, strict: false).violations
+                + ReportSummary(result, strict: false).failedWarnings)
     }
 
     @Test("ANSI swatches and colored verdicts only when asked")
@@ -61,7 +70,8 @@ struct TextReportTests {
         #expect(colored.contains("\u{1B}[32mPASS\u{1B}[0m"))
         // without the escapes, rows line up with their header: the swatch and its space take three cells
         let plain = colored.replacing(/\x{1B}\[[0-9;]*m/, with: "")
-        let table = plain.split(separator: "\n", omittingEmptySubsequences: false).drop { $0 != "light: contrast" }.dropFirst().prefix { !$0.isEmpty }
+        let table = plain.split(separator: "\n", omittingEmptySubsequences: false).drop { $0 != "light: contrast" }
+            .dropFirst().prefix { !$0.isEmpty }
         let header = table.first!
         let column = header.distance(from: header.startIndex, to: header.range(of: "Measured")!.lowerBound)
         for row in table.dropFirst() {

@@ -6,11 +6,12 @@ import Testing
     /// line of the file. Unexpected characters are reported once per line, with how many more the line holds.
     @Test func unexpectedCharactersOncePerLine() {
         let errors = SwiftLexer.tokenize("let a = 1\u{0}\u{0}\u{0}\u{1}\nlet b = 2\u{0}\n\u{7F}").errors
-        #expect(errors.map(\.description) == [
-            "1:10: unexpected character '\u{0}' (and 3 more on this line)",
-            "2:10: unexpected character '\u{0}'",
-            "3:1: unexpected character '\u{7F}'",
-        ])
+        #expect(
+            errors.map(\.description) == [
+                "1:10: unexpected character '\u{0}' (and 3 more on this line)",
+                "2:10: unexpected character '\u{0}'",
+                "3:1: unexpected character '\u{7F}'",
+            ])
     }
 
     func texts(_ source: String) -> [String] { SwiftLexer.tokenize(source).tokens.map(\.text) }
@@ -31,7 +32,9 @@ import Testing
     }
 
     @Test func stringLiteralsWithEscapesRawAndInterpolation() {
-        let tokens = SwiftLexer.tokenize(##"f("a\tb\u{41}", #"raw \n "quoted""#, "x\(y + "z")w")"##).tokens.filter { $0.kind == .string }
+        let tokens = SwiftLexer.tokenize(##"f("a\tb\u{41}", #"raw \n "quoted""#, "x\(y + "z")w")"##).tokens.filter {
+            $0.kind == .string
+        }
         #expect(tokens.map(\.text) == ["a\tbA", #"raw \n "quoted""#, #"x\(y + "z")w"#])
         #expect(tokens.map(\.isInterpolated) == [false, false, true])
     }
@@ -60,15 +63,15 @@ import Testing
 
     @Test func everyConditionalBranchIsLexedAndMarked() {
         let source = """
-        #if os(iOS)
-        a
-        #elseif os(macOS) // mac
-        b
-        #else
-        c
-        #endif
-        d
-        """
+            #if os(iOS)
+            a
+            #elseif os(macOS) // mac
+            b
+            #else
+            c
+            #endif
+            d
+            """
         let tokens = SwiftLexer.tokenize(source).tokens
         #expect(tokens.map(\.text) == ["a", "b", "c", "d"])
         #expect(tokens[0].condition == [ConditionalBranch(block: 1, index: 0, condition: "os(iOS)")])

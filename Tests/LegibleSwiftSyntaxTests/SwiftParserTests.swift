@@ -28,14 +28,20 @@ import Testing
     }
 
     @Test func precedenceOfArithmetic() {
-        guard case .binary("+", .binary("/", .number(158, _), .number(255, _), _), .unary("-", .number(1, _), _), _) = expression("158.0 / 255.0 + -1") else {
+        guard
+            case .binary("+", .binary("/", .number(158, _), .number(255, _), _), .unary("-", .number(1, _), _), _) =
+                expression("158.0 / 255.0 + -1")
+        else {
             Issue.record("wrong tree: \(expression("158.0 / 255.0 + -1"))")
             return
         }
     }
 
     @Test func callWithLabelsAndTrailingClosure() {
-        guard case .call(let callee, let args, let trailing, _) = expression("UIColor(name: \"x\", 0.5) { traits in return .red }") else {
+        guard
+            case .call(let callee, let args, let trailing, _) = expression(
+                "UIColor(name: \"x\", 0.5) { traits in return .red }")
+        else {
             Issue.record("not a call")
             return
         }
@@ -49,7 +55,10 @@ import Testing
     }
 
     @Test func ternaryIsToldApartFromOptionalChaining() {
-        guard case .ternary(_, .member(.postfix("?", .name("a", _), _), "b", _), .implicitMember("c", _), _) = expression("isDark ? a?.b : .c") else {
+        guard
+            case .ternary(_, .member(.postfix("?", .name("a", _), _), "b", _), .implicitMember("c", _), _) = expression(
+                "isDark ? a?.b : .c")
+        else {
             Issue.record("wrong tree: \(expression("isDark ? a?.b : .c"))")
             return
         }
@@ -61,44 +70,58 @@ import Testing
 
     @Test func declarationsWithScopesKindsAndParameters() {
         let source = """
-        extension UIColor {
-            struct Palette {
-                static let blue = UIColor(white: 1, alpha: 1)
-                private var hidden: Int { 3 }
+            extension UIColor {
+                struct Palette {
+                    static let blue = UIColor(white: 1, alpha: 1)
+                    private var hidden: Int { 3 }
+                }
+                static func dynamic(light: UIColor, dark dk: UIColor) -> UIColor { light }
             }
-            static func dynamic(light: UIColor, dark dk: UIColor) -> UIColor { light }
-        }
-        enum Theme { case light, dark }
-        let top = 1
-        """
+            enum Theme { case light, dark }
+            let top = 1
+            """
         let (declarations, types) = SwiftDeclarationScanner.scan(SwiftLexer.tokenize(source).tokens)
         #expect(types.map(\.path) == [["UIColor"], ["UIColor", "Palette"], ["Theme"]])
-        #expect(declarations.map(\.qualifiedName) == ["UIColor.Palette.blue", "UIColor.Palette.hidden", "UIColor.dynamic", "Theme.light", "Theme.dark", "top"])
-        #expect(declarations.map(\.kind) == [.storedProperty, .computedProperty, .function, .enumCase, .enumCase, .storedProperty])
+        #expect(
+            declarations.map(\.qualifiedName) == [
+                "UIColor.Palette.blue", "UIColor.Palette.hidden", "UIColor.dynamic", "Theme.light", "Theme.dark", "top",
+            ])
+        #expect(
+            declarations.map(\.kind) == [
+                .storedProperty, .computedProperty, .function, .enumCase, .enumCase, .storedProperty,
+            ])
         #expect(declarations[0].isStatic && !declarations[1].isStatic)
         #expect(declarations[1].type == "Int")
-        #expect(declarations[2].parameters == [SwiftParameter(label: "light", name: "light", type: "UIColor"), SwiftParameter(label: "dark", name: "dk", type: "UIColor")])
+        #expect(
+            declarations[2].parameters == [
+                SwiftParameter(label: "light", name: "light", type: "UIColor"),
+                SwiftParameter(label: "dark", name: "dk", type: "UIColor"),
+            ])
         #expect(declarations[2].type == "UIColor")
         #expect(declarations[0].token.line == 3 && declarations[0].token.column == 20)
     }
 
     @Test func ifSwitchAndGuardStatements() {
         let source = """
-        if #available(iOS 13, *) { return .label }
-        switch traits.userInterfaceStyle {
-        case .dark, .unspecified: return a
-        default: return b
-        }
-        """
+            if #available(iOS 13, *) { return .label }
+            switch traits.userInterfaceStyle {
+            case .dark, .unspecified: return a
+            default: return b
+            }
+            """
         let tokens = SwiftLexer.tokenize(source).tokens
         var parser = SwiftExpressionParser(tokens: tokens, range: 0..<tokens.count)
         let statements = parser.parseStatements()
         #expect(statements.count == 2)
-        guard case .if(let conditions, let then, nil, _) = statements[0], case .switch(let subject, let cases, _) = statements[1] else {
+        guard case .if(let conditions, let then, nil, _) = statements[0],
+            case .switch(let subject, let cases, _) = statements[1]
+        else {
             Issue.record("statements: \(statements)")
             return
         }
-        #expect(conditions.first.flatMap { if case .call(let c, _, _, _) = $0 { c.dottedPath } else { nil } } == "#available")
+        #expect(
+            conditions.first.flatMap { if case .call(let c, _, _, _) = $0 { c.dottedPath } else { nil } }
+                == "#available")
         #expect(then.count == 1)
         #expect(subject.dottedPath == "traits.userInterfaceStyle")
         #expect(cases.map(\.patterns.count) == [2, 0])

@@ -6,7 +6,9 @@ public enum TemporaryTree {
     /// of the system temp dir named `legible-PREFIX-UUID`, and returns that folder's path.
     @discardableResult
     public static func write(_ files: [String: String], prefix: String) -> String {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("legible-\(prefix)-\(UUID().uuidString)").path
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "legible-\(prefix)-\(UUID().uuidString)"
+        ).path
         try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         for (relative, contents) in files {
             let path = root + "/" + relative
@@ -14,7 +16,8 @@ public enum TemporaryTree {
                 try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
                 continue
             }
-            try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try? FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             _ = FileManager.default.createFile(atPath: path, contents: Data(contents.utf8))
         }
         return root

@@ -19,20 +19,28 @@ struct AndroidCorpusTests {
         #expect(independent.layoutCount > 90)
         #expect(scan.filesRead == independent.layoutCount)
         // A view group with a text color draws no text: not a use, but said (a warning), so the counts still add up.
-        let ignored = Set(scan.diagnostics.filter { $0.message.contains("draws no text") }.map { "\($0.location.path):\($0.location.line)" })
+        let ignored = Set(
+            scan.diagnostics.filter { $0.message.contains("draws no text") }.map {
+                "\($0.location.path):\($0.location.line)"
+            })
         #expect(scan.elementsWithTextColor + ignored.count == independent.textColoredElements.count)
 
         func key(_ l: LegiblePalette.SourceLocation) -> String { "\(l.path):\(l.line)" }
         let paired = Set(scan.pairs.filter { $0.role != .nonText }.map { key($0.site.location) })
-        let diagnosed = Set(scan.diagnostics.filter { d in Self.textAttributes.contains { d.location.keyPath?.hasSuffix("/@" + $0) == true } }.map { key($0.location) })
+        let diagnosed = Set(
+            scan.diagnostics.filter { d in
+                Self.textAttributes.contains { d.location.keyPath?.hasSuffix("/@" + $0) == true }
+            }.map { key($0.location) })
         let accounted = paired.union(diagnosed)
         #expect(accounted.subtracting(independent.textColoredElements).sorted().prefix(5) == [])
         #expect(independent.textColoredElements.subtracting(accounted).sorted().prefix(5) == [])
         // Most elements resolve: the corpus apps' themes are in the files read.
         #expect(paired.count * 100 >= independent.textColoredElements.count * 85)
-        print("\(app): \(independent.layoutCount) layouts, \(scan.elementsWithTextColor) text-colored elements, \(paired.count) paired, "
-            + "\(diagnosed.count) diagnosed (\(paired.intersection(diagnosed).count) both), \(scan.pairs.count) pairs "
-            + "(\(scan.pairs.filter { $0.role == .nonText }.count) non-text), \(scan.diagnostics.count) diagnostics")
+        print(
+            "\(app): \(independent.layoutCount) layouts, \(scan.elementsWithTextColor) text-colored elements, \(paired.count) paired, "
+                + "\(diagnosed.count) diagnosed (\(paired.intersection(diagnosed).count) both), \(scan.pairs.count) pairs "
+                + "(\(scan.pairs.filter { $0.role == .nonText }.count) non-text), \(scan.diagnostics.count) diagnostics"
+        )
     }
 
     @Test func wikipediaIsCheckedInItsFourThemes() {
@@ -62,15 +70,19 @@ struct AndroidLayoutScanForTests {
             let folder = parts[parts.count - 2]
             if folder == "layout" || folder.hasPrefix("layout-") { layouts.append(root + "/" + relative) }
             if folder == "values" || folder.hasPrefix("values") {
-                let text = Self.withoutComments((try? String(contentsOfFile: root + "/" + relative, encoding: .utf8)) ?? "")
+                let text = Self.withoutComments(
+                    (try? String(contentsOfFile: root + "/" + relative, encoding: .utf8)) ?? "")
                 for block in text.components(separatedBy: "<style ").dropFirst() {
                     let head = " " + String(block.prefix { $0 != ">" })
                     guard let name = Self.attribute("name", in: head) else { continue }
                     var items = styles[name]?.items ?? [:]
                     let body = head.hasSuffix("/") ? "" : String(block.components(separatedBy: "</style>")[0])
                     for item in body.components(separatedBy: "<item ").dropFirst() {
-                        if let key = Self.attribute("name", in: " " + item), let open = item.firstIndex(of: ">"), let close = item.range(of: "</item>") {
-                            items[key] = String(item[item.index(after: open)..<close.lowerBound]).trimmingCharacters(in: .whitespacesAndNewlines)
+                        if let key = Self.attribute("name", in: " " + item), let open = item.firstIndex(of: ">"),
+                            let close = item.range(of: "</item>")
+                        {
+                            items[key] = String(item[item.index(after: open)..<close.lowerBound]).trimmingCharacters(
+                                in: .whitespacesAndNewlines)
                         }
                     }
                     styles[name] = (Self.attribute("parent", in: head) ?? styles[name]?.parent, items)
@@ -79,22 +91,36 @@ struct AndroidLayoutScanForTests {
         }
         // Any style item naming a style, by attribute: where `?attr/x` may lead.
         var styleAttributes: [String: [String]] = [:]
-        for (_, style) in styles { for (key, value) in style.items where value.hasPrefix("@style/") { styleAttributes[key, default: []].append(value) } }
+        for (_, style) in styles {
+            for (key, value) in style.items where value.hasPrefix("@style/") {
+                styleAttributes[key, default: []].append(value)
+            }
+        }
         func setsTextColor(_ reference: String?) -> Bool {
             guard let reference else { return false }
             if reference.hasPrefix("?") {
-                let name = reference.replacingOccurrences(of: "?attr/", with: "").replacingOccurrences(of: "?android:attr/", with: "android:").replacingOccurrences(of: "?", with: "")
+                let name = reference.replacingOccurrences(of: "?attr/", with: "").replacingOccurrences(
+                    of: "?android:attr/", with: "android:"
+                ).replacingOccurrences(of: "?", with: "")
                 // Android's own text appearances all set a text color.
-                if ["textAppearanceLarge", "textAppearanceMedium", "textAppearanceSmall", "textAppearanceListItem", "textAppearanceListItemSmall"]
-                    .contains(name.replacingOccurrences(of: "android:", with: "")) { return true }
+                if [
+                    "textAppearanceLarge", "textAppearanceMedium", "textAppearanceSmall", "textAppearanceListItem",
+                    "textAppearanceListItemSmall",
+                ]
+                .contains(name.replacingOccurrences(of: "android:", with: "")) {
+                    return true
+                }
                 return (styleAttributes[name] ?? []).contains { setsTextColor($0) }
             }
             var next: String? = reference.replacingOccurrences(of: "@style/", with: "")
             var seen = Set<String>()
             while let name = next, seen.insert(name).inserted, let style = styles[name] {
                 if Self.textAttributes.contains(where: { style.items[$0] != nil }) { return true }
-                if let parent = style.parent { next = parent.isEmpty ? nil : parent.replacingOccurrences(of: "@style/", with: "") }
-                else { next = name.contains(".") ? String(name[..<name.lastIndex(of: ".")!]) : nil }
+                if let parent = style.parent {
+                    next = parent.isEmpty ? nil : parent.replacingOccurrences(of: "@style/", with: "")
+                } else {
+                    next = name.contains(".") ? String(name[..<name.lastIndex(of: ".")!]) : nil
+                }
             }
             return false
         }
@@ -107,10 +133,13 @@ struct AndroidLayoutScanForTests {
                 let c = text[index]
                 if c == "\n" { line += 1 }
                 if c == "<", let next = text.index(index, offsetBy: 1, limitedBy: text.endIndex), next < text.endIndex,
-                   text[next].isLetter, let end = text[index...].firstIndex(of: ">") {
+                    text[next].isLetter, let end = text[index...].firstIndex(of: ">")
+                {
                     let tag = String(text[index...end])
                     let explicit = Self.textAttributes.contains { tag.contains($0 + "=") }
-                    let styled = setsTextColor(Self.attribute("style", in: tag)) || setsTextColor(Self.attribute("android:textAppearance", in: tag))
+                    let styled =
+                        setsTextColor(Self.attribute("style", in: tag))
+                        || setsTextColor(Self.attribute("android:textAppearance", in: tag))
                     if explicit || styled { textColoredElements.insert("\(path):\(line)") }
                 }
                 index = text.index(after: index)
@@ -133,8 +162,10 @@ struct AndroidLayoutScanForTests {
 
     static func attribute(_ name: String, in tag: String) -> String? {
         for quote in ["\"", "'"] {
-            guard let start = tag.range(of: " " + name + "=" + quote) ?? tag.range(of: "\n" + name + "=" + quote)
-                    ?? tag.range(of: "\t" + name + "=" + quote) else { continue }
+            guard
+                let start = tag.range(of: " " + name + "=" + quote) ?? tag.range(of: "\n" + name + "=" + quote)
+                    ?? tag.range(of: "\t" + name + "=" + quote)
+            else { continue }
             return String(tag[start.upperBound...].prefix { String($0) != quote })
         }
         return nil

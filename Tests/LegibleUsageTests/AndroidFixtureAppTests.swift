@@ -13,8 +13,12 @@ struct AndroidFixtureAppTests {
     static let scan = AndroidLayoutReader.read(files, palette: palette)
     let sepia = Appearance.theme("sepia")
 
-    func hex(_ color: ObservedColor?, _ appearance: Appearance) -> String? { AndroidTestSupport.hex(color, appearance, Self.palette) }
-    func pair(_ id: String, _ attribute: String = "android:textColor") -> ObservedPair? { AndroidTestSupport.pair(Self.scan, id, attribute) }
+    func hex(_ color: ObservedColor?, _ appearance: Appearance) -> String? {
+        AndroidTestSupport.hex(color, appearance, Self.palette)
+    }
+    func pair(_ id: String, _ attribute: String = "android:textColor") -> ObservedPair? {
+        AndroidTestSupport.pair(Self.scan, id, attribute)
+    }
 
     @Test func discoversLayoutsValuesAndManifest() {
         #expect(Self.files.layouts.map { ($0 as NSString).lastPathComponent } == ["activity_main.xml", "item_row.xml"])
@@ -65,7 +69,10 @@ struct AndroidFixtureAppTests {
     @Test func aShapeDrawableBackgroundIsItsSolidFill() throws {
         let text = try #require(pair("search"))
         #expect(text.foreground == .named("ink"))
-        #expect(text.evidence.contains("own android:background @drawable/search_field (@drawable/search_field: the <solid> of search_field.xml:3 #FFFFFFFF)"))
+        #expect(
+            text.evidence.contains(
+                "own android:background @drawable/search_field (@drawable/search_field: the <solid> of search_field.xml:3 #FFFFFFFF)"
+            ))
         #expect(text.review == nil)
         #expect(hex(text.background, .light) == "#ffffff")
         let hint = try #require(pair("search", "android:textColorHint"))

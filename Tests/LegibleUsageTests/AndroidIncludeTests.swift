@@ -10,46 +10,56 @@ import LegiblePalette
     typealias T = AndroidTestSupport
 
     static let files: [String: String] = [
-        "res/values/colors.xml": T.values("""
+        "res/values/colors.xml": T.values(
+            """
             <color name="white">#FFFFFF</color><color name="ink">#222222</color><color name="toolbar">#1565C0</color>
             <color name="card">#FFF3E0</color><color name="window">#FAFAFA</color><color name="clear">#00000000</color>
             """),
-        "res/values/themes.xml": T.values("""
+        "res/values/themes.xml": T.values(
+            """
             <style name="AppTheme" parent="Theme.AppCompat.Light.NoActionBar"><item name="android:windowBackground">@color/window</item></style>
             """),
         // Two hosts with different backgrounds include the same toolbar content.
-        "res/layout/activity_main.xml": T.layout("""
+        "res/layout/activity_main.xml": T.layout(
+            """
             <LinearLayout android:background="@color/toolbar"><include layout="@layout/toolbar_title" /></LinearLayout>
             """),
-        "res/layout/activity_card.xml": T.layout("""
+        "res/layout/activity_card.xml": T.layout(
+            """
             <LinearLayout android:background="@color/card"><include layout="@layout/toolbar_title" /></LinearLayout>
             """),
         "res/layout/toolbar_title.xml": """
-            <?xml version="1.0" encoding="utf-8"?>
-            <merge xmlns:android="http://schemas.android.com/apk/res/android">
-                <TextView android:id="@+id/title" android:textColor="@color/white" />
-                <include layout="@layout/subtitle" />
-            </merge>
-            """,
+        <?xml version="1.0" encoding="utf-8"?>
+        <merge xmlns:android="http://schemas.android.com/apk/res/android">
+            <TextView android:id="@+id/title" android:textColor="@color/white" />
+            <include layout="@layout/subtitle" />
+        </merge>
+        """,
         // Nested: subtitle is included by toolbar_title, itself included by the two activities.
         "res/layout/subtitle.xml": """
-            <?xml version="1.0" encoding="utf-8"?>
-            <TextView xmlns:android="http://schemas.android.com/apk/res/android" android:id="@+id/subtitle" android:textColor="@color/ink" />
-            """,
+        <?xml version="1.0" encoding="utf-8"?>
+        <TextView xmlns:android="http://schemas.android.com/apk/res/android" android:id="@+id/subtitle" android:textColor="@color/ink" />
+        """,
         // A <merge> root no layout includes (a custom view inflates it in code).
         "res/layout/view_badge.xml": """
-            <?xml version="1.0" encoding="utf-8"?>
-            <merge xmlns:android="http://schemas.android.com/apk/res/android">
-                <TextView android:id="@+id/badge" android:textColor="@color/white" />
-            </merge>
-            """,
+        <?xml version="1.0" encoding="utf-8"?>
+        <merge xmlns:android="http://schemas.android.com/apk/res/android">
+            <TextView android:id="@+id/badge" android:textColor="@color/white" />
+        </merge>
+        """,
         // View opacity: not applied, but said.
-        "res/layout/faded.xml": T.layout(#"<LinearLayout android:alpha=".6" android:background="@color/toolbar"><TextView android:id="@+id/faded" android:textColor="@color/white" /></LinearLayout>"#),
+        "res/layout/faded.xml": T.layout(
+            #"<LinearLayout android:alpha=".6" android:background="@color/toolbar"><TextView android:id="@+id/faded" android:textColor="@color/white" /></LinearLayout>"#
+        ),
         // A fully transparent background draws nothing: the ancestor's shows.
-        "res/layout/clear.xml": T.layout(##"<LinearLayout android:background="@color/card"><TextView android:id="@+id/clear" android:background="@color/clear" android:textColor="@color/ink" /></LinearLayout>"##),
+        "res/layout/clear.xml": T.layout(
+            ##"<LinearLayout android:background="@color/card"><TextView android:id="@+id/clear" android:background="@color/clear" android:textColor="@color/ink" /></LinearLayout>"##
+        ),
         // A cycle: a includes b, b includes a.
-        "res/layout/cycle_a.xml": T.layout(#"<include layout="@layout/cycle_b" /><TextView android:id="@+id/inA" android:textColor="@color/ink" />"#),
-        "res/layout/cycle_b.xml": T.layout(#"<include layout="@layout/cycle_a" /><TextView android:id="@+id/inB" android:textColor="@color/ink" />"#),
+        "res/layout/cycle_a.xml": T.layout(
+            #"<include layout="@layout/cycle_b" /><TextView android:id="@+id/inA" android:textColor="@color/ink" />"#),
+        "res/layout/cycle_b.xml": T.layout(
+            #"<include layout="@layout/cycle_a" /><TextView android:id="@+id/inB" android:textColor="@color/ink" />"#),
     ]
 
     static func read() -> (UsageScan, Palette) {
@@ -91,7 +101,10 @@ import LegiblePalette
     @Test func viewOpacityIsSaidNotSilentlyIgnored() throws {
         let (scan, _) = Self.read()
         let faded = try #require(T.pair(scan, "faded"))
-        #expect(faded.evidence.hasSuffix("; not applied: android:alpha .6 on LinearLayout (line 4), so the contrast on screen is lower than this pair's"))
+        #expect(
+            faded.evidence.hasSuffix(
+                "; not applied: android:alpha .6 on LinearLayout (line 4), so the contrast on screen is lower than this pair's"
+            ))
         #expect(try #require(T.pair(scan, "title")).evidence.contains("android:alpha") == false)
     }
 

@@ -11,26 +11,34 @@ struct AndroidLayerTests {
 
     func read(_ files: [String: String]) -> (UsageScan, Palette) {
         var all = files
-        all["AndroidManifest.xml"] = all["AndroidManifest.xml"]
+        all["AndroidManifest.xml"] =
+            all["AndroidManifest.xml"]
             ?? #"<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application android:theme="@style/AppTheme" /></manifest>"#
         all["res/values/colors.xml"] = all["res/values/colors.xml"] ?? Self.colors
-        all["res/values/themes.xml"] = all["res/values/themes.xml"]
-            ?? T.values(#"<style name="AppTheme" parent="Theme.MaterialComponents.Light"><item name="android:colorBackground">@color/paper</item></style>"#)
+        all["res/values/themes.xml"] =
+            all["res/values/themes.xml"]
+            ?? T.values(
+                #"<style name="AppTheme" parent="Theme.MaterialComponents.Light"><item name="android:colorBackground">@color/paper</item></style>"#
+            )
         let project = AndroidProjectFiles.discover([T.project(all)])
         let palette = AndroidResourceReader.read(files: project.values)
         return (AndroidLayoutReader.read(project, palette: palette), palette)
     }
 
-    static let colors = T.values("""
+    static let colors = T.values(
+        """
         <color name="ink">#222222</color><color name="paper">#FFFFFF</color><color name="brand">#0B5FFF</color>
         <color name="scrim">#000000</color><color name="night_paper">#282C37</color>
         """)
 
     @Test func anImageDrawnBeforeTheTextMakesThePairNeedReview() {
-        let (scan, palette) = read(["res/layout/card.xml": T.layout("""
-            <ImageView android:id="@+id/thumbnail" android:layout_width="match_parent" android:layout_height="200dp" />
-            <TextView android:id="@+id/caption" android:textColor="@color/paper" />
-            """)])
+        let (scan, palette) = read([
+            "res/layout/card.xml": T.layout(
+                """
+                <ImageView android:id="@+id/thumbnail" android:layout_width="match_parent" android:layout_height="200dp" />
+                <TextView android:id="@+id/caption" android:textColor="@color/paper" />
+                """)
+        ])
         let pair = T.pair(scan, "caption")
         #expect(pair?.review?.kind == .image)
         #expect(pair?.review?.detail == "ImageView @+id/thumbnail (line 4) is drawn under TextView @+id/caption")
@@ -39,23 +47,31 @@ struct AndroidLayerTests {
     }
 
     @Test func videoMapWebAndBlurSiblingsEachNameTheirKind() {
-        let (scan, _) = read(["res/layout/a.xml": T.layout("""
-            <androidx.media3.ui.PlayerView android:id="@+id/player" />
-            <TextView android:id="@+id/overVideo" android:textColor="@color/paper" />
-            """), "res/layout/b.xml": T.layout("""
-            <com.google.android.gms.maps.MapView android:id="@+id/map" />
-            <TextView android:id="@+id/overMap" android:textColor="@color/ink" />
-            """), "res/layout/c.xml": T.layout("""
-            <WebView android:id="@+id/web" />
-            <TextView android:id="@+id/overWeb" android:textColor="@color/ink" />
-            """)])
+        let (scan, _) = read([
+            "res/layout/a.xml": T.layout(
+                """
+                <androidx.media3.ui.PlayerView android:id="@+id/player" />
+                <TextView android:id="@+id/overVideo" android:textColor="@color/paper" />
+                """),
+            "res/layout/b.xml": T.layout(
+                """
+                <com.google.android.gms.maps.MapView android:id="@+id/map" />
+                <TextView android:id="@+id/overMap" android:textColor="@color/ink" />
+                """),
+            "res/layout/c.xml": T.layout(
+                """
+                <WebView android:id="@+id/web" />
+                <TextView android:id="@+id/overWeb" android:textColor="@color/ink" />
+                """),
+        ])
         #expect(T.pair(scan, "overVideo")?.review?.kind == .video)
         #expect(T.pair(scan, "overMap")?.review?.kind == .map)
         #expect(T.pair(scan, "overWeb")?.review?.kind == .webView)
     }
 
     @Test func anImageConstrainedBesideTheTextIsNotUnderIt() {
-        let (scan, _) = read(["res/layout/row.xml": """
+        let (scan, _) = read([
+            "res/layout/row.xml": """
             <androidx.constraintlayout.widget.ConstraintLayout xmlns:android="http://schemas.android.com/apk/res/android"
                 xmlns:app="http://schemas.android.com/apk/res-auto" android:background="@color/paper">
                 <ImageView android:id="@+id/avatar" android:layout_width="120dp" android:layout_height="120dp" />
@@ -64,7 +80,8 @@ struct AndroidLayerTests {
                     android:textColor="@color/ink" />
                 <TextView android:id="@+id/caption" app:layout_constraintTop_toBottomOf="@id/detail" android:textColor="@color/ink" />
             </androidx.constraintlayout.widget.ConstraintLayout>
-            """])
+            """
+        ])
         #expect(T.pair(scan, "name")?.review == nil)
         #expect(T.pair(scan, "name")?.background == .named("paper"))
         // `detail` starts where `name` starts, which is after the avatar: it is after the avatar too.
@@ -74,36 +91,46 @@ struct AndroidLayerTests {
     }
 
     @Test func smallIconsAndDividersBesideTextAreNotItsBackground() {
-        let (scan, _) = read(["res/layout/row.xml": T.layout("""
-            <ImageView android:id="@+id/icon" android:layout_width="24dp" android:layout_height="24dp" />
-            <View android:id="@+id/divider" android:layout_width="match_parent" android:layout_height="1dp" android:background="@color/ink" />
-            <TextView android:id="@+id/label" android:textColor="@color/ink" />
-            """)])
+        let (scan, _) = read([
+            "res/layout/row.xml": T.layout(
+                """
+                <ImageView android:id="@+id/icon" android:layout_width="24dp" android:layout_height="24dp" />
+                <View android:id="@+id/divider" android:layout_width="match_parent" android:layout_height="1dp" android:background="@color/ink" />
+                <TextView android:id="@+id/label" android:textColor="@color/ink" />
+                """)
+        ])
         let pair = T.pair(scan, "label")
         #expect(pair?.review == nil)
         #expect(pair?.evidence.hasPrefix("the theme's android:windowBackground") == true)
     }
 
     @Test func aLinearLayoutDoesNotStackItsChildren() {
-        let (scan, _) = read(["res/layout/list.xml": """
+        let (scan, _) = read([
+            "res/layout/list.xml": """
             <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" android:orientation="vertical" android:background="@color/paper">
                 <ImageView android:id="@+id/banner" />
                 <TextView android:id="@+id/title" android:textColor="@color/ink" />
             </LinearLayout>
-            """])
+            """
+        ])
         #expect(T.pair(scan, "title")?.review == nil)
         #expect(T.pair(scan, "title")?.background == .named("paper"))
     }
 
     @Test func aColoredSiblingThatFillsTheParentIsTheBackground() {
-        let (scan, _) = read(["res/layout/a.xml": T.layout("""
-            <View android:id="@+id/fill" android:layout_width="match_parent" android:layout_height="match_parent" android:background="@color/brand" />
-            <View android:id="@+id/gone" android:visibility="gone" android:layout_width="match_parent" android:layout_height="match_parent" android:background="@color/scrim" />
-            <TextView android:id="@+id/label" android:textColor="@color/paper" />
-            """), "res/layout/b.xml": T.layout("""
-            <View android:id="@+id/stripe" android:layout_width="8dp" android:layout_height="match_parent" android:background="@color/brand" />
-            <TextView android:id="@+id/partly" android:textColor="@color/paper" />
-            """)])
+        let (scan, _) = read([
+            "res/layout/a.xml": T.layout(
+                """
+                <View android:id="@+id/fill" android:layout_width="match_parent" android:layout_height="match_parent" android:background="@color/brand" />
+                <View android:id="@+id/gone" android:visibility="gone" android:layout_width="match_parent" android:layout_height="match_parent" android:background="@color/scrim" />
+                <TextView android:id="@+id/label" android:textColor="@color/paper" />
+                """),
+            "res/layout/b.xml": T.layout(
+                """
+                <View android:id="@+id/stripe" android:layout_width="8dp" android:layout_height="match_parent" android:background="@color/brand" />
+                <TextView android:id="@+id/partly" android:textColor="@color/paper" />
+                """),
+        ])
         let filled = T.pair(scan, "label")
         #expect(filled?.background == .named("brand"))
         #expect(filled?.review == nil)
@@ -113,8 +140,11 @@ struct AndroidLayerTests {
 
     @Test func aShapeDrawableOnTheTextViewIsItsBackground() {
         let (scan, _) = read([
-            "res/drawable/pill.xml": #"<shape xmlns:android="http://schemas.android.com/apk/res/android"><corners android:radius="8dp"/><solid android:color="@color/brand"/></shape>"#,
-            "res/layout/a.xml": T.layout(#"<TextView android:id="@+id/badge" android:background="@drawable/pill" android:textColor="@color/paper" />"#),
+            "res/drawable/pill.xml":
+                #"<shape xmlns:android="http://schemas.android.com/apk/res/android"><corners android:radius="8dp"/><solid android:color="@color/brand"/></shape>"#,
+            "res/layout/a.xml": T.layout(
+                #"<TextView android:id="@+id/badge" android:background="@drawable/pill" android:textColor="@color/paper" />"#
+            ),
         ])
         let pair = T.pair(scan, "badge")
         #expect(pair?.background == .named("brand"))
@@ -124,9 +154,12 @@ struct AndroidLayerTests {
 
     @Test func gradientsVectorsAndBitmapsNeedReview() {
         let (scan, _) = read([
-            "res/drawable/fade.xml": ##"<shape xmlns:android="http://schemas.android.com/apk/res/android"><gradient android:startColor="#000000" android:endColor="#00000000"/></shape>"##,
-            "res/drawable/art.xml": #"<vector xmlns:android="http://schemas.android.com/apk/res/android" android:width="24dp" android:height="24dp" android:viewportWidth="24" android:viewportHeight="24"/>"#,
-            "res/layout/a.xml": T.layout("""
+            "res/drawable/fade.xml":
+                ##"<shape xmlns:android="http://schemas.android.com/apk/res/android"><gradient android:startColor="#000000" android:endColor="#00000000"/></shape>"##,
+            "res/drawable/art.xml":
+                #"<vector xmlns:android="http://schemas.android.com/apk/res/android" android:width="24dp" android:height="24dp" android:viewportWidth="24" android:viewportHeight="24"/>"#,
+            "res/layout/a.xml": T.layout(
+                """
                 <TextView android:id="@+id/onGradient" android:background="@drawable/fade" android:textColor="@color/paper" />
                 <TextView android:id="@+id/onVector" android:background="@drawable/art" android:textColor="@color/paper" />
                 <TextView android:id="@+id/onBitmap" android:background="@drawable/photo" android:textColor="@color/paper" />
@@ -140,17 +173,18 @@ struct AndroidLayerTests {
     @Test func aPressedOnlyHighlightIsNotTheNormalBackground() {
         let (scan, _) = read([
             "res/drawable/row_bg.xml": """
-                <selector xmlns:android="http://schemas.android.com/apk/res/android">
-                    <item android:state_pressed="true" android:drawable="@color/scrim" />
-                    <item android:drawable="@color/brand" />
-                </selector>
-                """,
+            <selector xmlns:android="http://schemas.android.com/apk/res/android">
+                <item android:state_pressed="true" android:drawable="@color/scrim" />
+                <item android:drawable="@color/brand" />
+            </selector>
+            """,
             "res/drawable/touch.xml": """
-                <ripple xmlns:android="http://schemas.android.com/apk/res/android" android:color="@color/scrim">
-                    <item android:id="@android:id/mask"><shape><solid android:color="@color/ink"/></shape></item>
-                </ripple>
-                """,
-            "res/layout/a.xml": T.layout("""
+            <ripple xmlns:android="http://schemas.android.com/apk/res/android" android:color="@color/scrim">
+                <item android:id="@android:id/mask"><shape><solid android:color="@color/ink"/></shape></item>
+            </ripple>
+            """,
+            "res/layout/a.xml": T.layout(
+                """
                 <TextView android:id="@+id/row" android:background="@drawable/row_bg" android:textColor="@color/paper" />
                 <TextView android:id="@+id/ripple" android:background="@drawable/touch" android:textColor="@color/ink" />
                 """),
@@ -163,25 +197,32 @@ struct AndroidLayerTests {
     }
 
     @Test func aHiddenViewIsCheckedAsShownAndSaysSo() {
-        let (scan, _) = read(["res/layout/a.xml": T.layout("""
-            <LinearLayout android:id="@+id/errorBox" android:visibility="gone">
-                <TextView android:id="@+id/error" android:textColor="@color/ink" />
-            </LinearLayout>
-            """)])
+        let (scan, _) = read([
+            "res/layout/a.xml": T.layout(
+                """
+                <LinearLayout android:id="@+id/errorBox" android:visibility="gone">
+                    <TextView android:id="@+id/error" android:textColor="@color/ink" />
+                </LinearLayout>
+                """)
+        ])
         let pair = T.pair(scan, "error")
         #expect(pair?.review == nil)
-        #expect(pair?.evidence.hasSuffix("; LinearLayout @+id/errorBox (line 4) is android:visibility=\"gone\" in the layout: checked as shown when code makes it visible") == true)
+        #expect(
+            pair?.evidence.hasSuffix(
+                "; LinearLayout @+id/errorBox (line 4) is android:visibility=\"gone\" in the layout: checked as shown when code makes it visible"
+            ) == true)
     }
 
     @Test func aColorStateListTextColorIsItsNormalStateWithItsAlpha() {
         let (scan, palette) = read([
             "res/color/secondary_text.xml": """
-                <selector xmlns:android="http://schemas.android.com/apk/res/android">
-                    <item android:state_enabled="false" android:color="@color/ink" android:alpha="0.38" />
-                    <item android:color="@color/ink" android:alpha="0.6" />
-                </selector>
-                """,
-            "res/layout/a.xml": T.layout(#"<TextView android:id="@+id/hint" android:textColor="@color/secondary_text" />"#),
+            <selector xmlns:android="http://schemas.android.com/apk/res/android">
+                <item android:state_enabled="false" android:color="@color/ink" android:alpha="0.38" />
+                <item android:color="@color/ink" android:alpha="0.6" />
+            </selector>
+            """,
+            "res/layout/a.xml": T.layout(
+                #"<TextView android:id="@+id/hint" android:textColor="@color/secondary_text" />"#),
         ])
         let pair = T.pair(scan, "hint")
         // #222222 at 60 % (0.6 × 255 = 153 = 0x99).
@@ -193,9 +234,14 @@ struct AndroidLayerTests {
         // Material 3 (like AppCompat and Material Components) draws the window with ?android:colorBackground, so an
         // app that overrides only colorBackground gets its own color, not the library's surface (#FEF7FF / #141218).
         let (scan, palette) = read([
-            "res/values/themes.xml": T.values(#"<style name="AppTheme" parent="Theme.Material3.DayNight.NoActionBar"><item name="android:colorBackground">@color/paper</item></style>"#),
-            "res/values-night/themes.xml": T.values(#"<style name="AppTheme" parent="Theme.Material3.DayNight.NoActionBar"><item name="android:colorBackground">@color/night_paper</item></style>"#),
-            "res/layout/a.xml": T.layout(#"<TextView android:id="@+id/body" android:textColor="?attr/colorOnSurface" />"#),
+            "res/values/themes.xml": T.values(
+                #"<style name="AppTheme" parent="Theme.Material3.DayNight.NoActionBar"><item name="android:colorBackground">@color/paper</item></style>"#
+            ),
+            "res/values-night/themes.xml": T.values(
+                #"<style name="AppTheme" parent="Theme.Material3.DayNight.NoActionBar"><item name="android:colorBackground">@color/night_paper</item></style>"#
+            ),
+            "res/layout/a.xml": T.layout(
+                #"<TextView android:id="@+id/body" android:textColor="?attr/colorOnSurface" />"#),
         ])
         let pair = T.pair(scan, "body")
         #expect(T.hex(pair?.background, .light, palette) == "#ffffff")
@@ -205,13 +251,15 @@ struct AndroidLayerTests {
 
     @Test func aFabIconAndAButtonTitleSitOnTheControlsFill() {
         let (scan, palette) = read([
-            "res/values/themes.xml": T.values("""
+            "res/values/themes.xml": T.values(
+                """
                 <style name="AppTheme" parent="Theme.Material3.Light.NoActionBar">
                     <item name="colorPrimary">@color/brand</item><item name="colorPrimaryContainer">@color/scrim</item>
                 </style>
                 <style name="App.Button.Link" parent="Widget.Material3.Button"><item name="backgroundTint">@android:color/transparent</item></style>
                 """),
-            "res/layout/a.xml": T.layout("""
+            "res/layout/a.xml": T.layout(
+                """
                 <com.google.android.material.floatingactionbutton.FloatingActionButton android:id="@+id/fab" app:tint="@color/paper" />
                 <com.google.android.material.button.MaterialButton android:id="@+id/buy" android:textColor="@color/paper" />
                 <Button android:id="@+id/more" style="@style/Widget.Material3.Button.TextButton" android:textColor="@color/brand" />
@@ -220,7 +268,8 @@ struct AndroidLayerTests {
         ])
         let fab = T.pair(scan, "fab", "app:tint")
         #expect(T.hex(fab?.background, .light, palette) == "#000000") // colorPrimaryContainer, not the window
-        #expect(fab?.evidence.hasPrefix("the default fill of FloatingActionButton (?attr/colorPrimaryContainer") == true)
+        #expect(
+            fab?.evidence.hasPrefix("the default fill of FloatingActionButton (?attr/colorPrimaryContainer") == true)
         #expect(T.hex(T.pair(scan, "buy")?.background, .light, palette) == "#0b5fff") // colorPrimary
         // A text button draws no fill: its title sits on the window.
         #expect(T.pair(scan, "more")?.evidence.hasPrefix("the theme's android:windowBackground") == true)
@@ -232,66 +281,80 @@ struct AndroidLayerTests {
     /// the user's light or dark theme and repaint the window with a theme attribute in code.
     @Test func themesAndTheWindowBackgroundTheCodeAppliesAreTheOnesChecked() {
         let (scan, palette) = read([
-            "AndroidManifest.xml": #"<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application android:theme="@style/SplashTheme" /></manifest>"#,
+            "AndroidManifest.xml":
+                #"<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application android:theme="@style/SplashTheme" /></manifest>"#,
             "res/values/attrs.xml": T.values(#"<attr name="paper" format="color" />"#),
-            "res/values/themes.xml": T.values("""
+            "res/values/themes.xml": T.values(
+                """
                 <style name="SplashTheme" parent="Theme.MaterialComponents.Light.NoActionBar"><item name="android:windowBackground">@drawable/splash</item></style>
                 <style name="LightTheme" parent="Theme.MaterialComponents.Light.NoActionBar"><item name="paper">@color/paper</item></style>
                 <style name="DarkTheme" parent="Theme.MaterialComponents.NoActionBar"><item name="paper">@color/night_paper</item></style>
                 """),
             "src/main/java/app/ThemeHelper.kt": """
-                object ThemeHelper {
-                    fun apply(activity: Activity, dark: Boolean) = activity.setTheme(if (dark) R.style.DarkTheme else R.style.LightTheme)
-                }
-                """,
+            object ThemeHelper {
+                fun apply(activity: Activity, dark: Boolean) = activity.setTheme(if (dark) R.style.DarkTheme else R.style.LightTheme)
+            }
+            """,
             "src/main/java/app/BaseActivity.kt": """
-                open class BaseActivity : AppCompatActivity() {
-                    override fun onCreate(state: Bundle?) {
-                        super.onCreate(state)
-                        window.setBackgroundDrawable(ResourceUtil.getThemedColor(this, R.attr.paper).toDrawable())
-                    }
+            open class BaseActivity : AppCompatActivity() {
+                override fun onCreate(state: Bundle?) {
+                    super.onCreate(state)
+                    window.setBackgroundDrawable(ResourceUtil.getThemedColor(this, R.attr.paper).toDrawable())
                 }
-                """,
+            }
+            """,
             "res/layout/a.xml": T.layout(#"<TextView android:id="@+id/body" android:textColor="@color/ink" />"#),
         ])
         let pair = T.pair(scan, "body")
         #expect(pair?.appearances == [.light, .dark]) // LightTheme and DarkTheme, not the splash theme
         #expect(T.hex(pair?.background, .light, palette) == "#ffffff")
         #expect(T.hex(pair?.background, .dark, palette) == "#282c37")
-        #expect(pair?.evidence.hasPrefix("the window background the activity sets in code, ?attr/paper (BaseActivity.kt:4;") == true)
+        #expect(
+            pair?.evidence.hasPrefix("the window background the activity sets in code, ?attr/paper (BaseActivity.kt:4;")
+                == true)
     }
 
     /// A layout a dialog, bottom sheet or popup class inflates sits on that surface, not on the activity's window.
     @Test func layoutsShownInABottomSheetADialogOrAPopup() {
         let (scan, palette) = read([
-            "res/values/themes.xml": T.values("""
+            "res/values/themes.xml": T.values(
+                """
                 <style name="AppTheme" parent="Theme.MaterialComponents.DayNight.NoActionBar">
                     <item name="android:colorBackground">@color/paper</item><item name="colorSurface">@color/brand</item>
                 </style>
                 """),
             "src/main/java/app/DonateDialog.kt": """
-                class DonateDialog : ExtendedBottomSheetDialogFragment() {
-                    override fun onCreateView(inflater: LayoutInflater, container: ViewGroup?, state: Bundle?): View {
-                        return DialogDonateBinding.inflate(inflater, container, false).root
-                    }
+            class DonateDialog : ExtendedBottomSheetDialogFragment() {
+                override fun onCreateView(inflater: LayoutInflater, container: ViewGroup?, state: Bundle?): View {
+                    return DialogDonateBinding.inflate(inflater, container, false).root
                 }
-                """,
+            }
+            """,
             "src/main/java/app/SortMenu.java": """
-                public class SortMenu extends PopupWindow {
-                    SortMenu(Context context) { super(LayoutInflater.from(context).inflate(R.layout.popup_sort, null)); }
-                }
-                """,
-            "src/main/java/app/MainActivity.kt": "class MainActivity : AppCompatActivity() { val v = R.layout.activity_main }",
-            "res/layout/dialog_donate.xml": T.layout(#"<TextView android:id="@+id/ask" android:textColor="@color/ink" />"#),
-            "res/layout/popup_sort.xml": T.layout(#"<TextView android:id="@+id/byName" android:textColor="@color/ink" />"#),
-            "res/layout/activity_main.xml": T.layout(#"<TextView android:id="@+id/title" android:textColor="@color/ink" />"#),
+            public class SortMenu extends PopupWindow {
+                SortMenu(Context context) { super(LayoutInflater.from(context).inflate(R.layout.popup_sort, null)); }
+            }
+            """,
+            "src/main/java/app/MainActivity.kt":
+                "class MainActivity : AppCompatActivity() { val v = R.layout.activity_main }",
+            "res/layout/dialog_donate.xml": T.layout(
+                #"<TextView android:id="@+id/ask" android:textColor="@color/ink" />"#),
+            "res/layout/popup_sort.xml": T.layout(
+                #"<TextView android:id="@+id/byName" android:textColor="@color/ink" />"#),
+            "res/layout/activity_main.xml": T.layout(
+                #"<TextView android:id="@+id/title" android:textColor="@color/ink" />"#),
         ])
         let sheet = T.pair(scan, "ask")
         #expect(sheet?.background == .named("brand")) // the bottom sheet's colorSurface (Material Components)
-        #expect(sheet?.evidence.hasPrefix("the surface of the bottom sheet that shows this layout (DonateDialog.kt:3), ?attr/colorSurface") == true)
+        #expect(
+            sheet?.evidence.hasPrefix(
+                "the surface of the bottom sheet that shows this layout (DonateDialog.kt:3), ?attr/colorSurface")
+                == true)
         let popup = T.pair(scan, "byName")
         #expect(popup?.review?.kind == .hostUnknown)
-        #expect(popup?.review?.detail == "the layout is shown in a popup window (SortMenu.java:2) whose background is set in code")
+        #expect(
+            popup?.review?.detail
+                == "the layout is shown in a popup window (SortMenu.java:2) whose background is set in code")
         #expect(T.hex(T.pair(scan, "title")?.background, .light, palette) == "#ffffff") // the window
     }
 
@@ -300,15 +363,16 @@ struct AndroidLayerTests {
     @Test func colorsSetOnTheLayoutsViewsInCode() {
         let (scan, palette) = read([
             "src/main/java/app/ArticleFragment.kt": """
-                class ArticleFragment : Fragment() {
-                    fun bind(binding: FragmentArticleBinding, tint: Int) {
-                        binding.viewTitle.setTextColor(ContextCompat.getColor(requireContext(), R.color.brand))
-                        binding.card.setBackgroundColor(Color.BLACK)
-                        binding.byline.setTextColor(tint)
-                    }
+            class ArticleFragment : Fragment() {
+                fun bind(binding: FragmentArticleBinding, tint: Int) {
+                    binding.viewTitle.setTextColor(ContextCompat.getColor(requireContext(), R.color.brand))
+                    binding.card.setBackgroundColor(Color.BLACK)
+                    binding.byline.setTextColor(tint)
                 }
-                """,
-            "res/layout/fragment_article.xml": T.layout("""
+            }
+            """,
+            "res/layout/fragment_article.xml": T.layout(
+                """
                 <LinearLayout android:id="@+id/card" android:background="@color/paper">
                     <TextView android:id="@+id/view_title" android:textColor="@color/ink" />
                     <TextView android:id="@+id/byline" android:textColor="@color/ink" />
@@ -319,19 +383,33 @@ struct AndroidLayerTests {
         #expect(title?.foreground == .named("brand"))
         #expect(T.hex(title?.background, .light, palette) == "#000000")
         #expect(title?.evidence.contains("its background set in code (ArticleFragment.kt:4) #FF000000") == true)
-        #expect(title?.evidence.hasSuffix("text color set in code (ArticleFragment.kt:3) @color/brand, which replaces the layout's") == true)
+        #expect(
+            title?.evidence.hasSuffix(
+                "text color set in code (ArticleFragment.kt:3) @color/brand, which replaces the layout's") == true)
         let byline = T.pair(scan, "byline")
-        #expect(byline?.review == ReviewReason(.setInCode, "TextView @+id/byline (line 6) has its text color set in code to tint (ArticleFragment.kt:5), which Legible cannot read"))
+        #expect(
+            byline?.review
+                == ReviewReason(
+                    .setInCode,
+                    "TextView @+id/byline (line 6) has its text color set in code to tint (ArticleFragment.kt:5), which Legible cannot read"
+                ))
     }
 
     /// A style from a module that was not read may set a background: the pair needs review; a library style is known.
     @Test func aStyleThatWasNotReadMakesThePairNeedReview() {
-        let (scan, _) = read(["res/layout/a.xml": T.layout("""
-            <TextView android:id="@+id/bar" style="@style/Widget.DuckDuckGo.SearchBar" android:textColor="@color/ink" />
-            <TextView android:id="@+id/caption" style="@style/Widget.MaterialComponents.TextView" android:textColor="@color/ink" />
-            """)])
-        #expect(T.pair(scan, "bar")?.review == ReviewReason(.styleNotRead,
-            "TextView @+id/bar (line 4) uses style Widget.DuckDuckGo.SearchBar, which is not among the files read, so what it draws is not known"))
+        let (scan, _) = read([
+            "res/layout/a.xml": T.layout(
+                """
+                <TextView android:id="@+id/bar" style="@style/Widget.DuckDuckGo.SearchBar" android:textColor="@color/ink" />
+                <TextView android:id="@+id/caption" style="@style/Widget.MaterialComponents.TextView" android:textColor="@color/ink" />
+                """)
+        ])
+        #expect(
+            T.pair(scan, "bar")?.review
+                == ReviewReason(
+                    .styleNotRead,
+                    "TextView @+id/bar (line 4) uses style Widget.DuckDuckGo.SearchBar, which is not among the files read, so what it draws is not known"
+                ))
         #expect(T.pair(scan, "caption")?.review == nil)
     }
 
@@ -339,47 +417,67 @@ struct AndroidLayerTests {
     /// the text and background colors go through: such a pair needs review; one whose colors are written directly
     /// does not depend on the overlay.
     @Test func anAncestorThemeOverlayThatWasNotReadMakesThemedPairsNeedReview() {
-        let (scan, _) = read(["res/layout/sheet.xml": T.layout("""
-            <LinearLayout android:id="@+id/panel" android:theme="@style/ThemeOverlay.App.Onboarding">
-                <TextView android:id="@+id/title" android:textColor="?android:attr/textColorPrimary" />
-                <TextView android:id="@+id/plain" android:textColor="@color/ink" android:background="@color/paper" />
-            </LinearLayout>
-            """)])
-        #expect(T.pair(scan, "title")?.review == ReviewReason(.styleNotRead,
-            "android:theme=\"@style/ThemeOverlay.App.Onboarding\" on it or an ancestor is not among the files read: the theme colors it sets are not known"))
+        let (scan, _) = read([
+            "res/layout/sheet.xml": T.layout(
+                """
+                <LinearLayout android:id="@+id/panel" android:theme="@style/ThemeOverlay.App.Onboarding">
+                    <TextView android:id="@+id/title" android:textColor="?android:attr/textColorPrimary" />
+                    <TextView android:id="@+id/plain" android:textColor="@color/ink" android:background="@color/paper" />
+                </LinearLayout>
+                """)
+        ])
+        #expect(
+            T.pair(scan, "title")?.review
+                == ReviewReason(
+                    .styleNotRead,
+                    "android:theme=\"@style/ThemeOverlay.App.Onboarding\" on it or an ancestor is not among the files read: the theme colors it sets are not known"
+                ))
         #expect(T.pair(scan, "plain")?.review == nil)
     }
 
     /// `android:textColor` on a view group draws nothing (children do not inherit it): no pair, a warning saying so.
     @Test func aTextColorOnAViewGroupIsNoTextUse() {
-        let (scan, _) = read(["res/layout/row.xml": T.layout("""
-            <androidx.constraintlayout.widget.ConstraintLayout android:id="@+id/row" android:textColor="@color/ink">
-                <TextView android:id="@+id/name" android:textColor="@color/ink" />
-            </androidx.constraintlayout.widget.ConstraintLayout>
-            """)])
+        let (scan, _) = read([
+            "res/layout/row.xml": T.layout(
+                """
+                <androidx.constraintlayout.widget.ConstraintLayout android:id="@+id/row" android:textColor="@color/ink">
+                    <TextView android:id="@+id/name" android:textColor="@color/ink" />
+                </androidx.constraintlayout.widget.ConstraintLayout>
+                """)
+        ])
         #expect(T.pair(scan, "row") == nil)
         #expect(T.pair(scan, "name") != nil)
         #expect(scan.elementsWithTextColor == 1)
-        #expect(scan.diagnostics.contains { $0.message.hasSuffix("a ConstraintLayout draws no text, and its children do not inherit the attribute") })
+        #expect(
+            scan.diagnostics.contains {
+                $0.message.hasSuffix("a ConstraintLayout draws no text, and its children do not inherit the attribute")
+            })
     }
 
     /// With the app's code read, a layout no code inflates (`R.layout.x`, `XBinding`) and no layout includes may never
     /// be shown, or be shown on a surface not known: its pairs need review. One the code inflates is asserted.
     @Test func aLayoutNoCodeInflatesNeedsReview() {
         let (scan, _) = read([
-            "res/layout/activity_main.xml": T.layout(#"<TextView android:id="@+id/title" android:textColor="@color/ink" />"#),
-            "res/layout/item_orphan.xml": T.layout(#"<TextView android:id="@+id/orphan" android:textColor="@color/ink" />"#),
+            "res/layout/activity_main.xml": T.layout(
+                #"<TextView android:id="@+id/title" android:textColor="@color/ink" />"#),
+            "res/layout/item_orphan.xml": T.layout(
+                #"<TextView android:id="@+id/orphan" android:textColor="@color/ink" />"#),
             "src/main/java/com/example/MainActivity.kt": """
-                class MainActivity : AppCompatActivity() {
-                    override fun onCreate(savedInstanceState: Bundle?) {
-                        super.onCreate(savedInstanceState)
-                        setContentView(R.layout.activity_main)
-                    }
+            class MainActivity : AppCompatActivity() {
+                override fun onCreate(savedInstanceState: Bundle?) {
+                    super.onCreate(savedInstanceState)
+                    setContentView(R.layout.activity_main)
                 }
-                """,
+            }
+            """,
         ])
         #expect(T.pair(scan, "title")?.review == nil)
-        #expect(T.pair(scan, "orphan")?.review == ReviewReason(.hostUnknown, "no code read inflates item_orphan.xml (R.layout.item_orphan, "
-            + "ItemOrphanBinding) and no layout read includes it: whether and where it is shown is not known"))
+        #expect(
+            T.pair(scan, "orphan")?.review
+                == ReviewReason(
+                    .hostUnknown,
+                    "no code read inflates item_orphan.xml (R.layout.item_orphan, "
+                        + "ItemOrphanBinding) and no layout read includes it: whether and where it is shown is not known"
+                ))
     }
 }

@@ -14,7 +14,8 @@ struct AndroidResolutionTests {
         return (AndroidLayoutReader.read(project, palette: palette), palette, project)
     }
 
-    static let colors = T.values("""
+    static let colors = T.values(
+        """
         <color name="white">#FFFFFF</color><color name="black">#000000</color>
         <color name="light_bg">#FAFAFA</color><color name="dark_bg">#202020</color><color name="black_bg">#000000</color>
         """)
@@ -22,7 +23,8 @@ struct AndroidResolutionTests {
     @Test func withoutManifestTheProjectThemesAreNamedAndSaid() {
         let (scan, palette, project) = read([
             "res/values/colors.xml": Self.colors,
-            "res/values/styles.xml": T.values("""
+            "res/values/styles.xml": T.values(
+                """
                 <style name="Base" parent="Theme.AppCompat.DayNight.NoActionBar" />
                 <style name="LightTheme" parent="Base"><item name="android:windowBackground">@color/light_bg</item></style>
                 <style name="LightSettingsTheme" parent="LightTheme"><item name="colorAccent">@color/black</item></style>
@@ -36,18 +38,29 @@ struct AndroidResolutionTests {
         #expect(themes.map(\.base) == ["LightTheme", "DarkTheme", "BlackTheme"])
         #expect(themes.map(\.appearance) == [.light, .dark, .theme("black", isDark: true)])
         #expect(themes[2].appearance.isDark)
-        #expect(scan.diagnostics.contains { $0.message.hasPrefix("no AndroidManifest.xml theme read; layouts checked under the project's themes: LightTheme (light)") })
+        #expect(
+            scan.diagnostics.contains {
+                $0.message.hasPrefix(
+                    "no AndroidManifest.xml theme read; layouts checked under the project's themes: LightTheme (light)")
+            })
         let p = T.pair(scan, "t")
         #expect(p?.appearances == [.light, .dark, .theme("black")])
-        #expect([Appearance.light, .dark, .theme("black")].map { T.hex(p?.background, $0, palette) } == ["#fafafa", "#202020", "#000000"])
+        #expect(
+            [Appearance.light, .dark, .theme("black")].map { T.hex(p?.background, $0, palette) } == [
+                "#fafafa", "#202020", "#000000",
+            ])
     }
 
     @Test func frameworkAttributesShortFormsAndLibraryDefaults() {
         let (scan, palette, _) = read([
             "res/values/colors.xml": Self.colors,
-            "AndroidManifest.xml": #"<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application android:theme="@style/AppTheme" /></manifest>"#,
-            "res/values/themes.xml": T.values(#"<style name="AppTheme" parent="Theme.AppCompat.Light"><item name="brandInk">@color/black</item></style>"#),
-            "res/layout/a.xml": T.layout("""
+            "AndroidManifest.xml":
+                #"<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application android:theme="@style/AppTheme" /></manifest>"#,
+            "res/values/themes.xml": T.values(
+                #"<style name="AppTheme" parent="Theme.AppCompat.Light"><item name="brandInk">@color/black</item></style>"#
+            ),
+            "res/layout/a.xml": T.layout(
+                """
                 <TextView android:id="@+id/primary" android:textColor="?android:attr/textColorPrimary" />
                 <TextView android:id="@+id/short" android:textColor="?brandInk" android:background="@android:color/white" />
                 """),
@@ -64,9 +77,15 @@ struct AndroidResolutionTests {
     @Test func nightDefinitionOfTheAppThemeGivesLightAndDark() {
         let (scan, palette, project) = read([
             "res/values/colors.xml": Self.colors,
-            "res/values/themes.xml": T.values(#"<style name="Theme.App" parent="Theme.MaterialComponents.Light"><item name="ink">@color/black</item></style>"#),
-            "res/values-night/themes.xml": T.values(#"<style name="Theme.App" parent="Theme.MaterialComponents"><item name="ink">@color/white</item></style>"#),
-            "res/layout/a.xml": T.layout(#"<TextView android:id="@+id/t" android:textColor="?attr/ink" android:background="?attr/colorSurface" />"#),
+            "res/values/themes.xml": T.values(
+                #"<style name="Theme.App" parent="Theme.MaterialComponents.Light"><item name="ink">@color/black</item></style>"#
+            ),
+            "res/values-night/themes.xml": T.values(
+                #"<style name="Theme.App" parent="Theme.MaterialComponents"><item name="ink">@color/white</item></style>"#
+            ),
+            "res/layout/a.xml": T.layout(
+                #"<TextView android:id="@+id/t" android:textColor="?attr/ink" android:background="?attr/colorSurface" />"#
+            ),
         ])
         #expect(AndroidLayoutReader.themes(project).map(\.appearance) == [.light, .dark])
         let p = T.pair(scan, "t")
@@ -77,12 +96,14 @@ struct AndroidResolutionTests {
     @Test func explicitParentChainsAndCyclesEnd() {
         let (scan, _, _) = read([
             "res/values/colors.xml": Self.colors,
-            "res/values/styles.xml": T.values("""
+            "res/values/styles.xml": T.values(
+                """
                 <style name="Grand"><item name="android:textColor">@color/black</item></style>
                 <style name="Child" parent="@style/Grand"><item name="android:textSize">18sp</item></style>
                 <style name="LoopA" parent="LoopB" /><style name="LoopB" parent="LoopA" />
                 """),
-            "res/layout/a.xml": T.layout("""
+            "res/layout/a.xml": T.layout(
+                """
                 <TextView android:id="@+id/inherited" style="@style/Child" android:background="@color/white" />
                 <TextView android:id="@+id/looped" style="@style/LoopA" android:background="@color/white" />
                 """),
@@ -94,12 +115,17 @@ struct AndroidResolutionTests {
         #expect(scan.elementsWithTextColor == 1)
     }
 
-    @Test(arguments: [("17sp", false, false), ("18sp", false, true), ("14sp", true, true), ("13.5sp", true, false), ("20px", false, nil)])
+    @Test(arguments: [
+        ("17sp", false, false), ("18sp", false, true), ("14sp", true, true), ("13.5sp", true, false),
+        ("20px", false, nil),
+    ])
     func textSizeDecidesLargeText(size: String, bold: Bool, large: Bool?) {
         let style = bold ? #" android:textStyle="bold|italic""# : ""
         let (scan, _, _) = read([
             "res/values/colors.xml": Self.colors,
-            "res/layout/a.xml": T.layout(#"<TextView android:id="@+id/t" android:textColor="@color/black" android:background="@color/white" android:textSize="\#(size)"\#(style) />"#),
+            "res/layout/a.xml": T.layout(
+                #"<TextView android:id="@+id/t" android:textColor="@color/black" android:background="@color/white" android:textSize="\#(size)"\#(style) />"#
+            ),
         ])
         #expect(T.pair(scan, "t")?.role == .text(large: large))
     }
@@ -108,7 +134,8 @@ struct AndroidResolutionTests {
         let (scan, _, _) = read([
             "res/values/colors.xml": Self.colors,
             "res/values/themes.xml": T.values(#"<style name="AppTheme" parent="Theme.MaterialComponents.Light" />"#),
-            "res/layout/a.xml": T.layout("""
+            "res/layout/a.xml": T.layout(
+                """
                 <LinearLayout android:background="?attr/notDefined">
                     <TextView android:id="@+id/a" android:textColor="@color/black" />
                 </LinearLayout>
@@ -118,14 +145,21 @@ struct AndroidResolutionTests {
         #expect(scan.pairs.isEmpty)
         #expect(scan.elementsWithTextColor == 2)
         let messages = scan.diagnostics.map(\.message)
-        #expect(messages.contains { $0.contains("TextView @+id/a") && $0.contains("unknown background") && $0.contains("?attr/notDefined") })
-        #expect(messages.contains { $0.contains("TextView @+id/b") && $0.contains("@color/selector_in_res_color is not in the palette") })
+        #expect(
+            messages.contains {
+                $0.contains("TextView @+id/a") && $0.contains("unknown background") && $0.contains("?attr/notDefined")
+            })
+        #expect(
+            messages.contains {
+                $0.contains("TextView @+id/b") && $0.contains("@color/selector_in_res_color is not in the palette")
+            })
     }
 
     @Test func transparentBackgroundIsSkipped() {
         let (scan, _, _) = read([
             "res/values/colors.xml": Self.colors,
-            "res/layout/a.xml": T.layout("""
+            "res/layout/a.xml": T.layout(
+                """
                 <FrameLayout android:id="@+id/card" android:background="@color/black">
                     <TextView android:id="@+id/t" android:textColor="@color/white" android:background="@android:color/transparent" />
                 </FrameLayout>
@@ -137,7 +171,7 @@ struct AndroidResolutionTests {
 
     @Test func malformedLayoutIsAnErrorWithItsLine() {
         let (scan, _, project) = read([
-            "res/layout/bad.xml": "<FrameLayout>\n  <TextView android:textColor=\"#000\">\n</FrameLayout>\n",
+            "res/layout/bad.xml": "<FrameLayout>\n  <TextView android:textColor=\"#000\">\n</FrameLayout>\n"
         ])
         #expect(project.layouts.count == 1)
         #expect(scan.filesRead == 1)
@@ -159,8 +193,9 @@ struct AndroidResolutionTests {
             "app/build/res/layout/generated.xml": "<x/>",
         ])
         let files = AndroidProjectFiles.discover([root])
-        #expect(files.layouts.map { $0.replacingOccurrences(of: root + "/", with: "") }
-            == ["app/src/main/res/layout-land/a.xml", "app/src/main/res/layout/a.xml"])
+        #expect(
+            files.layouts.map { $0.replacingOccurrences(of: root + "/", with: "") }
+                == ["app/src/main/res/layout-land/a.xml", "app/src/main/res/layout/a.xml"])
         #expect(files.values.count == 1)
         #expect(files.manifests.count == 1)
     }
@@ -171,7 +206,8 @@ extension AndroidResolutionTests {
         let (scan, palette, _) = read([
             "res/values/colors.xml": Self.colors,
             "res/values/themes.xml": T.values(#"<style name="AppTheme" parent="Theme.AppCompat.Light" />"#),
-            "res/layout/a.xml": T.layout("""
+            "res/layout/a.xml": T.layout(
+                """
                 <TextView android:id="@+id/large" android:textAppearance="?android:attr/textAppearanceLarge" android:background="@color/white" />
                 <EditText android:id="@+id/small" style="?android:textAppearanceSmall" android:background="@color/white" />
                 """),

@@ -9,7 +9,9 @@ enum AndroidTestSupport {
     /// Writes `files` (relative path → content) under a new temporary folder and returns the folder.
     static func project(_ files: [String: String]) -> String { TemporaryTree.write(files, prefix: "android") }
 
-    static func values(_ body: String) -> String { "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources>\n\(body)\n</resources>\n" }
+    static func values(_ body: String) -> String {
+        "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources>\n\(body)\n</resources>\n"
+    }
 
     static func layout(_ body: String) -> String {
         """
@@ -23,7 +25,9 @@ enum AndroidTestSupport {
 
     /// The pair of the element with `id` for `attribute` (`android:textColor`), if any.
     static func pair(_ scan: UsageScan, _ id: String, _ attribute: String = "android:textColor") -> ObservedPair? {
-        scan.pairs.first { $0.site.elementID == "@+id/\(id)" && $0.site.location.keyPath?.hasSuffix("/@" + attribute) == true }
+        scan.pairs.first {
+            $0.site.elementID == "@+id/\(id)" && $0.site.location.keyPath?.hasSuffix("/@" + attribute) == true
+        }
     }
 
     /// `#rrggbb` (or `#rrggbbaa` when translucent) of an observed color in `appearance`; palette colors are looked up

@@ -12,16 +12,19 @@ import LegibleFiles
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("legible-target-\(UUID().uuidString)")
         return files.map { relative, text in
             let url = dir.appendingPathComponent(relative)
-            try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? text.write(to: url, atomically: true, encoding: .utf8)
             return url.path
         }.sorted()
     }
 
     @Test func packageManifestPlatforms() {
-        let files = Self.write(["Package.swift": """
+        let files = Self.write([
+            "Package.swift": """
             let package = Package(name: "App", platforms: [.iOS(.v15), .macOS(.v10_15)], products: [])
-            """])
+            """
+        ])
         let target = AppleDeploymentTarget.read(files: files)
         #expect(target.minimum[.iOS] == AppleOSVersion(15))
         #expect(target.minimum[.macOS] == AppleOSVersion(10, 15))
@@ -35,10 +38,10 @@ import LegibleFiles
     @Test func buildSettingsTheLowestWins() {
         let files = Self.write([
             "App.xcodeproj/project.pbxproj": """
-                IPHONEOS_DEPLOYMENT_TARGET = 15.0;
-                IPHONEOS_DEPLOYMENT_TARGET = "$(DEPLOYMENT_TARGET)";
-                MACOSX_DEPLOYMENT_TARGET = 12.4;
-                """,
+            IPHONEOS_DEPLOYMENT_TARGET = 15.0;
+            IPHONEOS_DEPLOYMENT_TARGET = "$(DEPLOYMENT_TARGET)";
+            MACOSX_DEPLOYMENT_TARGET = 12.4;
+            """,
             "Config/Base.xcconfig": "IPHONEOS_DEPLOYMENT_TARGET = 14.2 // the oldest\nMACOSX_DEPLOYMENT_TARGET=13.0\n",
             "App/View.swift": "IPHONEOS_DEPLOYMENT_TARGET = 9.0",
         ])
@@ -52,7 +55,8 @@ import LegibleFiles
     @Test(.corpus) func corpusApps() throws {
         func target(_ app: String) -> AppleDeploymentTarget {
             var walker = FileWalker()
-            return AppleDeploymentTarget.read(files: walker.files(under: TestPaths.corpusRoot + "/" + app) { _ in true })
+            return AppleDeploymentTarget.read(
+                files: walker.files(under: TestPaths.corpusRoot + "/" + app) { _ in true })
         }
         let netNewsWire = target("Ranchero-Software__NetNewsWire")
         #expect(netNewsWire.minimum[.iOS] == AppleOSVersion(17) && netNewsWire.minimum[.macOS] == AppleOSVersion(15))

@@ -15,7 +15,8 @@ import Testing
         let path = IBDocument.write(scene)
         let folder = (path as NSString).deletingLastPathComponent
         if let platforms {
-            try? "let package = Package(name: \"App\", platforms: [\(platforms)])".write(toFile: folder + "/Package.swift", atomically: true, encoding: .utf8)
+            try? "let package = Package(name: \"App\", platforms: [\(platforms)])".write(
+                toFile: folder + "/Package.swift", atomically: true, encoding: .utf8)
         }
         return folder
     }
@@ -26,16 +27,23 @@ import Testing
     }
 
     @Test func aColorThatChangedSplitsThePairByRange() throws {
-        let scan = UsageLoader().load([Self.app(textColor: "systemBlueColor", platforms: ".iOS(.v15)")], palette: Palette())
+        let scan = UsageLoader().load(
+            [Self.app(textColor: "systemBlueColor", platforms: ".iOS(.v15)")], palette: Palette())
         #expect(scan.pairs.map(\.condition) == ["iOS 15–18", "iOS 26"])
         let blue = SystemColorReference(platform: "ios", name: "systemBlueColor")
-        #expect(scan.pairs.map { Self.light($0.foreground) } == [AppleSystemColors.resolve(blue, in: .light, os: AppleOSVersion(15))?.hexRGBA,
-                                                                  AppleSystemColors.resolve(blue, in: .light, os: AppleOSVersion(26))?.hexRGBA])
+        #expect(
+            scan.pairs.map { Self.light($0.foreground) } == [
+                AppleSystemColors.resolve(blue, in: .light, os: AppleOSVersion(15))?.hexRGBA,
+                AppleSystemColors.resolve(blue, in: .light, os: AppleOSVersion(26))?.hexRGBA,
+            ])
         #expect(Set(scan.pairs.map { Self.light($0.foreground) }).count == 2)
         // iOS 15–18 has an Increase Contrast label background; the split pair carries the values of its range.
         guard case .inline(let background) = scan.pairs[0].background else { throw CancellationError() }
-        #expect(background.variant(exactly: .darkHighContrast)?.color
-                == AppleSystemColors.resolve(SystemColorReference(platform: "ios", name: "systemBackgroundColor"), in: .darkHighContrast, os: AppleOSVersion(15)))
+        #expect(
+            background.variant(exactly: .darkHighContrast)?.color
+                == AppleSystemColors.resolve(
+                    SystemColorReference(platform: "ios", name: "systemBackgroundColor"), in: .darkHighContrast,
+                    os: AppleOSVersion(15)))
     }
 
     @Test func aColorTheSameThroughoutStaysOnePair() {
@@ -48,7 +56,9 @@ import Testing
         let scan = UsageLoader().load([Self.app(textColor: "systemBlueColor", platforms: nil)], palette: Palette())
         #expect(scan.pairs.count == 1)
         #expect(scan.pairs.first?.condition == nil)
-        #expect(scan.pairs.first.flatMap { Self.light($0.foreground) }
-                == AppleSystemColors.resolve(SystemColorReference(platform: "ios", name: "systemBlueColor"), in: .light)?.hexRGBA)
+        #expect(
+            scan.pairs.first.flatMap { Self.light($0.foreground) }
+                == AppleSystemColors.resolve(
+                    SystemColorReference(platform: "ios", name: "systemBlueColor"), in: .light)?.hexRGBA)
     }
 }

@@ -31,11 +31,14 @@ struct IBLayerTests {
     func pair(_ scan: UsageScan, _ id: String) -> ObservedPair? { scan.pairs.first { $0.site.elementID == id } }
 
     @Test func anImageViewUnderTheLabelNeedsReview() {
-        let scan = IBDocument.scan(IBDocument.write(Self.scene("""
-            <imageView contentMode="scaleAspectFill" id="poster"><rect key="frame" x="0" y="0" width="390" height="300"/></imageView>
-            \(Self.label("over"))
-            \(Self.label("below", y: 400))
-            """)))
+        let scan = IBDocument.scan(
+            IBDocument.write(
+                Self.scene(
+                    """
+                    <imageView contentMode="scaleAspectFill" id="poster"><rect key="frame" x="0" y="0" width="390" height="300"/></imageView>
+                    \(Self.label("over"))
+                    \(Self.label("below", y: 400))
+                    """)))
         #expect(pair(scan, "over")?.review == ReviewReason(.image, "imageView poster (line 6) is drawn under it"))
         // Below the picture: the frames do not meet, so the view's white is what is under it.
         #expect(pair(scan, "below")?.review == nil)
@@ -43,14 +46,17 @@ struct IBLayerTests {
     }
 
     @Test func aSiblingThatCoversTheLabelIsItsBackgroundAndOneThatDoesNotNeedsReview() {
-        let scan = IBDocument.scan(IBDocument.write(Self.scene("""
-            <view id="card"><rect key="frame" x="0" y="80" width="390" height="60"/>
-                <color key="backgroundColor" red="0" green="0.3" blue="0.8" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></view>
-            <view id="stripe"><rect key="frame" x="0" y="380" width="40" height="60"/>
-                <color key="backgroundColor" red="0" green="0.3" blue="0.8" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></view>
-            \(Self.label("onCard"))
-            \(Self.label("partly", x: 20, y: 400))
-            """)))
+        let scan = IBDocument.scan(
+            IBDocument.write(
+                Self.scene(
+                    """
+                    <view id="card"><rect key="frame" x="0" y="80" width="390" height="60"/>
+                        <color key="backgroundColor" red="0" green="0.3" blue="0.8" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></view>
+                    <view id="stripe"><rect key="frame" x="0" y="380" width="40" height="60"/>
+                        <color key="backgroundColor" red="0" green="0.3" blue="0.8" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></view>
+                    \(Self.label("onCard"))
+                    \(Self.label("partly", x: 20, y: 400))
+                    """)))
         let onCard = pair(scan, "onCard")
         #expect(onCard?.background.lightHex == "#004dcc")
         #expect(onCard?.review == nil)
@@ -61,17 +67,22 @@ struct IBLayerTests {
     @Test func aHiddenLabelIsCheckedAsShownAndSaysSo() {
         let scan = IBDocument.scan(IBDocument.write(Self.scene(Self.label("gone", hidden: true))))
         #expect(pair(scan, "gone")?.review == nil)
-        #expect(pair(scan, "gone")?.evidence.hasSuffix("label gone (line 6) is hidden in the document: checked as shown when code makes it visible") == true)
+        #expect(
+            pair(scan, "gone")?.evidence.hasSuffix(
+                "label gone (line 6) is hidden in the document: checked as shown when code makes it visible") == true)
         #expect(scan.elementsWithTextColor == 1)
     }
 
     @Test func aTableWithoutSeparatorsHasNoSeparatorPair() {
-        let scan = IBDocument.scan(IBDocument.write(Self.scene("""
-            <tableView separatorStyle="none" id="plain"><rect key="frame" x="0" y="0" width="390" height="844"/>
-                <color key="separatorColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></tableView>
-            <tableView separatorStyle="default" id="lined"><rect key="frame" x="0" y="0" width="390" height="844"/>
-                <color key="separatorColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></tableView>
-            """)))
+        let scan = IBDocument.scan(
+            IBDocument.write(
+                Self.scene(
+                    """
+                    <tableView separatorStyle="none" id="plain"><rect key="frame" x="0" y="0" width="390" height="844"/>
+                        <color key="separatorColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></tableView>
+                    <tableView separatorStyle="default" id="lined"><rect key="frame" x="0" y="0" width="390" height="844"/>
+                        <color key="separatorColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></tableView>
+                    """)))
         #expect(scan.pairs.map(\.site.elementID) == ["lined"])
     }
 
@@ -87,7 +98,8 @@ struct IBLayerTests {
         let scan = UsageLoader().load([folder], palette: Palette())
         let title = try #require(pair(scan, "title"))
         #expect(title.appearances == [.dark])
-        #expect(title.evidence.hasSuffix("the app shows only dark (UIUserInterfaceStyle = Dark in \(folder)/Info.plist)"))
+        #expect(
+            title.evidence.hasSuffix("the app shows only dark (UIUserInterfaceStyle = Dark in \(folder)/Info.plist)"))
         // Without the setting, every appearance.
         try FileManager.default.removeItem(atPath: folder + "/Info.plist")
         #expect(pair(UsageLoader().load([folder], palette: Palette()), "title")?.appearances == nil)
@@ -97,7 +109,8 @@ struct IBLayerTests {
     /// with a system color is read (the pair takes the code's color); a Swift theme property is not, so the pair
     /// needs review, naming the line.
     @Test func outletsRecoloredInObjectiveCAndSwift() throws {
-        let xib = IBDocument.write("""
+        let xib = IBDocument.write(
+            """
             <objects>
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="FeedCellController">
                     <connections>
@@ -116,33 +129,42 @@ struct IBLayerTests {
             """, storyboard: false, name: "FeedCell.xib")
         let folder = (xib as NSString).deletingLastPathComponent
         try """
-            @implementation FeedCellController
-            - (void)configure {
-                self.titleLabel.textColor = [UIColor secondaryLabelColor];
-            }
-            @end
-            """.write(toFile: folder + "/FeedCellController.m", atomically: true, encoding: .utf8)
+        @implementation FeedCellController
+        - (void)configure {
+            self.titleLabel.textColor = [UIColor secondaryLabelColor];
+        }
+        @end
+        """.write(toFile: folder + "/FeedCellController.m", atomically: true, encoding: .utf8)
         try """
-            extension FeedCellController {
-                func apply(_ theme: Theme) {
-                    detailLabel.textColor = theme.tertiaryText
-                }
+        extension FeedCellController {
+            func apply(_ theme: Theme) {
+                detailLabel.textColor = theme.tertiaryText
             }
-            """.write(toFile: folder + "/FeedCellController+Theme.swift", atomically: true, encoding: .utf8)
+        }
+        """.write(toFile: folder + "/FeedCellController+Theme.swift", atomically: true, encoding: .utf8)
         let scan = UsageLoader().load([folder], palette: Palette())
         let title = try #require(pair(scan, "ttl-1"))
         #expect(title.foreground.displayName == "secondaryLabel")
         #expect(title.foreground.lightHex == "#3c3c4399")
         #expect(title.review == nil)
-        #expect(title.evidence.hasSuffix("FeedCellController sets titleLabel.textColor to [UIColor secondaryLabelColor] in code (FeedCellController.m:3), which replaces the document's"))
+        #expect(
+            title.evidence.hasSuffix(
+                "FeedCellController sets titleLabel.textColor to [UIColor secondaryLabelColor] in code (FeedCellController.m:3), which replaces the document's"
+            ))
         let detail = try #require(pair(scan, "dtl-1"))
-        #expect(detail.review == ReviewReason(.setInCode, "FeedCellController sets detailLabel.textColor to theme.tertiaryText (FeedCellController+Theme.swift:3), which Legible cannot read"))
+        #expect(
+            detail.review
+                == ReviewReason(
+                    .setInCode,
+                    "FeedCellController sets detailLabel.textColor to theme.tertiaryText (FeedCellController+Theme.swift:3), which Legible cannot read"
+                ))
     }
 
     /// Swift view code that recolors an outlet's label, in both states of a condition, and sets no background: the
     /// code's pairs sit on the layer the xib gives the label (the cell's white), at the code's line.
     @Test func codeThatRecolorsAnOutletUsesTheDocumentsLayer() throws {
-        let xib = IBDocument.write("""
+        let xib = IBDocument.write(
+            """
             <objects>
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="UnreadCell">
                     <connections><outlet property="countLabel" destination="cnt-1"/></connections>
@@ -156,16 +178,18 @@ struct IBLayerTests {
             """, storyboard: false, name: "UnreadCell.xib")
         let folder = (xib as NSString).deletingLastPathComponent
         try """
-            import UIKit
-            final class UnreadCell: UITableViewCell {
-                @IBOutlet var countLabel: UILabel!
-                func configure(isUnread: Bool) {
-                    countLabel.textColor = isUnread ? .systemBlue : .secondaryLabel
-                }
+        import UIKit
+        final class UnreadCell: UITableViewCell {
+            @IBOutlet var countLabel: UILabel!
+            func configure(isUnread: Bool) {
+                countLabel.textColor = isUnread ? .systemBlue : .secondaryLabel
             }
-            """.write(toFile: folder + "/UnreadCell.swift", atomically: true, encoding: .utf8)
+        }
+        """.write(toFile: folder + "/UnreadCell.swift", atomically: true, encoding: .utf8)
         let scan = UsageLoader().load([folder], palette: Palette())
-        let code = scan.pairs.filter { $0.site.location.path.hasSuffix("UnreadCell.swift") }.sorted { ($0.condition ?? "") < ($1.condition ?? "") }
+        let code = scan.pairs.filter { $0.site.location.path.hasSuffix("UnreadCell.swift") }.sorted {
+            ($0.condition ?? "") < ($1.condition ?? "")
+        }
         #expect(code.map(\.foreground.displayName) == ["secondaryLabel", "systemBlue"])
         #expect(code.allSatisfy { $0.background.lightHex == "#ffffff" && $0.review == nil })
         #expect(code.first?.evidence.hasPrefix("the outlet's element (label cnt-1, UnreadCell.xib:") == true)
@@ -176,7 +200,8 @@ struct IBLayerTests {
     /// code's color (read) or need review (not read), never on the assumed default; a view class that sets its own
     /// layer's background likewise.
     @Test func codeThatSetsAViewsBackgroundReplacesTheAssumedDefault() throws {
-        let xib = IBDocument.write("""
+        let xib = IBDocument.write(
+            """
             <objects>
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="AccountViewController">
                     <connections><outlet property="view" destination="root" id="o1"/></connections>
@@ -198,33 +223,40 @@ struct IBLayerTests {
             """, storyboard: false, name: "AccountViewController.xib")
         let folder = (xib as NSString).deletingLastPathComponent
         try """
-            import UIKit
-            final class AccountViewController: UIViewController {
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    view.backgroundColor = .secondarySystemBackground
-                }
+        import UIKit
+        final class AccountViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.backgroundColor = .secondarySystemBackground
             }
-            final class BadgeView: UIView {
-                override func awakeFromNib() {
-                    layer.backgroundColor = Palette.badge.cgColor
-                }
+        }
+        final class BadgeView: UIView {
+            override func awakeFromNib() {
+                layer.backgroundColor = Palette.badge.cgColor
             }
-            """.write(toFile: folder + "/AccountViewController.swift", atomically: true, encoding: .utf8)
+        }
+        """.write(toFile: folder + "/AccountViewController.swift", atomically: true, encoding: .utf8)
         let scan = UsageLoader().load([folder], palette: Palette())
         let name = try #require(pair(scan, "nam-1"))
         #expect(name.background.displayName == "secondarySystemBackground")
         #expect(name.review == nil)
-        #expect(name.evidence.contains("AccountViewController sets view.backgroundColor to .secondarySystemBackground in code (AccountViewController.swift:5)"))
+        #expect(
+            name.evidence.contains(
+                "AccountViewController sets view.backgroundColor to .secondarySystemBackground in code (AccountViewController.swift:5)"
+            ))
         let badge = try #require(pair(scan, "new-1"))
         #expect(badge.review?.kind == .setInCode)
-        #expect(badge.review?.detail.hasPrefix("BadgeView sets self.backgroundColor to Palette.badge.cgColor (AccountViewController.swift:10)") == true)
+        #expect(
+            badge.review?.detail.hasPrefix(
+                "BadgeView sets self.backgroundColor to Palette.badge.cgColor (AccountViewController.swift:10)") == true
+        )
     }
 
     /// Code that sets an outlet's attributed string may color the text itself: the document's color is not what is
     /// shown for sure, so the pair needs review.
     @Test func anAttributedStringSetInCodeMakesThePairNeedReview() throws {
-        let xib = IBDocument.write("""
+        let xib = IBDocument.write(
+            """
             <objects>
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="HintViewController">
                     <connections><outlet property="view" destination="root" id="o1"/><outlet property="hintLabel" destination="hnt-1" id="o2"/></connections>
@@ -237,16 +269,21 @@ struct IBLayerTests {
             """, storyboard: false, name: "HintViewController.xib")
         let folder = (xib as NSString).deletingLastPathComponent
         try """
-            import UIKit
-            final class HintViewController: UIViewController {
-                @IBOutlet var hintLabel: UILabel!
-                func show(_ hint: String) {
-                    hintLabel.attributedText = hint.styled(.hint)
-                }
+        import UIKit
+        final class HintViewController: UIViewController {
+            @IBOutlet var hintLabel: UILabel!
+            func show(_ hint: String) {
+                hintLabel.attributedText = hint.styled(.hint)
             }
-            """.write(toFile: folder + "/HintViewController.swift", atomically: true, encoding: .utf8)
+        }
+        """.write(toFile: folder + "/HintViewController.swift", atomically: true, encoding: .utf8)
         let hint = try #require(pair(UsageLoader().load([folder], palette: Palette()), "hnt-1"))
-        #expect(hint.review == ReviewReason(.setInCode, "HintViewController sets hintLabel's attributed text in code (HintViewController.swift:5), whose colors Legible does not read"))
+        #expect(
+            hint.review
+                == ReviewReason(
+                    .setInCode,
+                    "HintViewController sets hintLabel's attributed text in code (HintViewController.swift:5), whose colors Legible does not read"
+                ))
     }
 
     /// A form sheet is drawn at the elevated level: in dark its systemBackground is #1C1C1E, not #000000.
@@ -261,27 +298,37 @@ struct IBLayerTests {
             </view>\(segue)</viewController></objects></scene>
             """
         }
-        let path = IBDocument.write("""
+        let path = IBDocument.write(
+            """
             <scenes>
             \(scene("home", label: "base", segue: #"<connections><segue destination="edit" kind="presentation" modalPresentationStyle="formSheet" id="sg1"/></connections>"#))
             \(scene("edit", label: "sheet"))
             </scenes>
-            """, resources: #"<systemColor name="systemBackgroundColor"><color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></systemColor><systemColor name="secondaryLabelColor"><color red="0.24" green="0.24" blue="0.26" alpha="0.6" colorSpace="custom" customColorSpace="sRGB"/></systemColor>"#)
+            """,
+            resources:
+                #"<systemColor name="systemBackgroundColor"><color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></systemColor><systemColor name="secondaryLabelColor"><color red="0.24" green="0.24" blue="0.26" alpha="0.6" colorSpace="custom" customColorSpace="sRGB"/></systemColor>"#
+        )
         let scan = IBDocument.scan(path)
         func dark(_ id: String) -> String? {
-            guard case .inline(let c)? = pair(scan, id)?.background, let color = c.variant(for: .dark)?.color else { return nil }
+            guard case .inline(let c)? = pair(scan, id)?.background, let color = c.variant(for: .dark)?.color else {
+                return nil
+            }
             return color.hexRGB
         }
         #expect(dark("base") == "#000000")
         #expect(dark("sheet") == "#1c1c1e")
-        #expect(pair(scan, "sheet")?.evidence == "nearest ancestor with a background (view v-edit); the scene is presented as formSheet (segue line 9), so dark mode uses the elevated system backgrounds")
+        #expect(
+            pair(scan, "sheet")?.evidence
+                == "nearest ancestor with a background (view v-edit); the scene is presented as formSheet (segue line 9), so dark mode uses the elevated system backgrounds"
+        )
     }
 
     /// A scene whose controller's code was not read may be recolored or presented elsewhere by that code: its pairs
     /// need review, naming the class; with the controller's file in the run (setting no colors) they are asserted. A
     /// framework class (`UIViewController`) needs no code.
     @Test func aSceneWhoseControllerCodeIsNotReadNeedsReview() throws {
-        let storyboard = IBDocument.write("""
+        let storyboard = IBDocument.write(
+            """
             <scenes><scene sceneID="s1"><objects><viewController id="vc1" customClass="CartViewController"><view key="view" id="v1">
                 <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
                 <subviews>\(Self.label("total"))</subviews>
@@ -295,10 +342,15 @@ struct IBLayerTests {
             """)
         let folder = (storyboard as NSString).deletingLastPathComponent
         let unread = UsageLoader().load([folder], palette: Palette())
-        #expect(try #require(pair(unread, "total")).review == ReviewReason(.styleNotRead,
-            "the code of CartViewController is not among the files read: it may recolor this element or show it on another background"))
+        #expect(
+            try #require(pair(unread, "total")).review
+                == ReviewReason(
+                    .styleNotRead,
+                    "the code of CartViewController is not among the files read: it may recolor this element or show it on another background"
+                ))
         #expect(try #require(pair(unread, "plain")).review == nil)
-        try "import UIKit\nfinal class CartViewController: UIViewController {}\n".write(toFile: folder + "/CartViewController.swift", atomically: true, encoding: .utf8)
+        try "import UIKit\nfinal class CartViewController: UIViewController {}\n".write(
+            toFile: folder + "/CartViewController.swift", atomically: true, encoding: .utf8)
         #expect(try #require(pair(UsageLoader().load([folder], palette: Palette()), "total")).review == nil)
     }
 
@@ -320,23 +372,24 @@ struct IBLayerTests {
         }
         let first = IBDocument.write(xib("TipsViewController"), storyboard: false, name: "TipsViewController.xib")
         let folder = (first as NSString).deletingLastPathComponent
-        try IBDocument.writeBody(xib("PlayerViewController"), storyboard: false, to: folder + "/PlayerViewController.xib")
+        try IBDocument.writeBody(
+            xib("PlayerViewController"), storyboard: false, to: folder + "/PlayerViewController.xib")
         try """
-            import UIKit
-            final class TipsViewController: UIViewController {}
-            final class PlayerViewController: UIViewController {}
-            final class HomeViewController: UIViewController {
-                func showTips() {
-                    let tips = TipsViewController()
-                    present(tips, animated: true)
-                }
-                func play() {
-                    let player = PlayerViewController()
-                    player.modalPresentationStyle = .fullScreen
-                    present(player, animated: true)
-                }
+        import UIKit
+        final class TipsViewController: UIViewController {}
+        final class PlayerViewController: UIViewController {}
+        final class HomeViewController: UIViewController {
+            func showTips() {
+                let tips = TipsViewController()
+                present(tips, animated: true)
             }
-            """.write(toFile: folder + "/Home.swift", atomically: true, encoding: .utf8)
+            func play() {
+                let player = PlayerViewController()
+                player.modalPresentationStyle = .fullScreen
+                present(player, animated: true)
+            }
+        }
+        """.write(toFile: folder + "/Home.swift", atomically: true, encoding: .utf8)
         let scan = UsageLoader().load([folder], palette: Palette())
         func dark(_ id: String) throws -> String? {
             guard case .inline(let c) = try #require(pair(scan, id)).background else { return nil }
@@ -344,6 +397,9 @@ struct IBLayerTests {
         }
         #expect(try dark("lbl-TipsViewController") == "#1c1c1e")
         #expect(try dark("lbl-PlayerViewController") == "#000000")
-        #expect(try #require(pair(scan, "lbl-TipsViewController")).evidence.hasSuffix("; code presents TipsViewController as a sheet (Home.swift:7), so dark mode uses the elevated system backgrounds"))
+        #expect(
+            try #require(pair(scan, "lbl-TipsViewController")).evidence.hasSuffix(
+                "; code presents TipsViewController as a sheet (Home.swift:7), so dark mode uses the elevated system backgrounds"
+            ))
     }
 }

@@ -7,7 +7,9 @@ import Testing
 /// prototype cell views whose text colors the table's delegate sets per row through a local
 /// (`GIReflogCellView* view = [tableView makeViewWithIdentifier:…]`, `guard let textField = cell.textField`).
 struct IBTableCodeTests {
-    static func table(id: String, alternating: Bool, cellClass: String?, fields: [(id: String, outlet: String)]) -> String {
+    static func table(id: String, alternating: Bool, cellClass: String?, fields: [(id: String, outlet: String)])
+        -> String
+    {
         let cellViewClass = cellClass.map { " customClass=\"\($0)\"" } ?? ""
         let subviews = fields.enumerated().map { i, f in
             """
@@ -18,7 +20,9 @@ struct IBTableCodeTests {
                 </textFieldCell></textField>
             """
         }.joined(separator: "\n")
-        let connections = fields.map { "<outlet property=\"\($0.outlet)\" destination=\"\($0.id)\" id=\"\($0.id)-o\"/>" }.joined()
+        let connections = fields.map {
+            "<outlet property=\"\($0.outlet)\" destination=\"\($0.id)\" id=\"\($0.id)-o\"/>"
+        }.joined()
         return """
             <scrollView id="\(id)-s"><rect key="frame" x="0.0" y="0.0" width="400" height="300"/>
                 <clipView key="contentView" id="\(id)-clip"><rect key="frame" x="0.0" y="0.0" width="400" height="300"/><subviews>
@@ -60,7 +64,10 @@ struct IBTableCodeTests {
     /// alternate their backgrounds need review; the cells of a plain table are on its controlBackgroundColor.
     @Test func headerCellsAndAlternatingRowsNeedReview() throws {
         let plain = Self.table(id: "tbl", alternating: false, cellClass: nil, fields: [("nam", "textField")])
-        let scan = IBDocument.scan(IBDocument.write(Self.window(owner: "ListController", tableOutlet: "tableView", plain), mac: true, storyboard: false, name: "List.xib"))
+        let scan = IBDocument.scan(
+            IBDocument.write(
+                Self.window(owner: "ListController", tableOutlet: "tableView", plain), mac: true, storyboard: false,
+                name: "List.xib"))
         let header = try #require(pair(scan, "tbl-h"))
         #expect(header.review?.kind == .customDrawing)
         #expect(header.review?.detail.hasPrefix("tableHeaderCell tbl-h") == true)
@@ -71,8 +78,14 @@ struct IBTableCodeTests {
         #expect(cell.background.displayName == "controlBackground")
 
         let alternating = Self.table(id: "tbl", alternating: true, cellClass: nil, fields: [("nam", "textField")])
-            .replacingOccurrences(of: "<color key=\"backgroundColor\" name=\"textBackgroundColor\" catalog=\"System\" colorSpace=\"catalog\"/>", with: "")
-        let rows = IBDocument.scan(IBDocument.write(Self.window(owner: "ListController", tableOutlet: "tableView", alternating), mac: true, storyboard: false, name: "List.xib"))
+            .replacingOccurrences(
+                of:
+                    "<color key=\"backgroundColor\" name=\"textBackgroundColor\" catalog=\"System\" colorSpace=\"catalog\"/>",
+                with: "")
+        let rows = IBDocument.scan(
+            IBDocument.write(
+                Self.window(owner: "ListController", tableOutlet: "tableView", alternating), mac: true,
+                storyboard: false, name: "List.xib"))
         let row = try #require(pair(rows, "nam-c"))
         #expect(row.background.displayName == "controlBackground")
         #expect(row.review?.kind == .overlap)
@@ -84,48 +97,67 @@ struct IBTableCodeTests {
     /// color; a plain `NSTableCellView`'s `textField` set to a condition needs review; the same framework outlet in a
     /// document the delegate is not connected to keeps the document's color.
     @Test func aTableDelegateRecolorsPrototypeCells() throws {
-        let custom = Self.table(id: "tbl", alternating: false, cellClass: "ReflogCellView", fields: [("dat", "dateTextField"), ("msg", "messageTextField")])
-        let xib = IBDocument.write(Self.window(owner: "ReflogController", tableOutlet: "tableView", custom), mac: true, storyboard: false, name: "Reflog.xib")
+        let custom = Self.table(
+            id: "tbl", alternating: false, cellClass: "ReflogCellView",
+            fields: [("dat", "dateTextField"), ("msg", "messageTextField")])
+        let xib = IBDocument.write(
+            Self.window(owner: "ReflogController", tableOutlet: "tableView", custom), mac: true, storyboard: false,
+            name: "Reflog.xib")
         let folder = (xib as NSString).deletingLastPathComponent
         try """
-            @interface ReflogCellView : NSTableCellView
-            @property(nonatomic, weak) IBOutlet NSTextField* dateTextField;
-            @end
-            @implementation ReflogController
-            - (NSView*)tableView:(NSTableView*)tableView viewForTableColumn:(NSTableColumn*)tableColumn row:(NSInteger)row {
-              ReflogCellView* view = [tableView makeViewWithIdentifier:tableColumn.identifier owner:self];
-              view.dateTextField.textColor = NSColor.secondaryLabelColor;
-              view.messageTextField.textColor = color;
-              return view;
-            }
-            @end
-            """.write(toFile: folder + "/ReflogController.m", atomically: true, encoding: .utf8)
+        @interface ReflogCellView : NSTableCellView
+        @property(nonatomic, weak) IBOutlet NSTextField* dateTextField;
+        @end
+        @implementation ReflogController
+        - (NSView*)tableView:(NSTableView*)tableView viewForTableColumn:(NSTableColumn*)tableColumn row:(NSInteger)row {
+          ReflogCellView* view = [tableView makeViewWithIdentifier:tableColumn.identifier owner:self];
+          view.dateTextField.textColor = NSColor.secondaryLabelColor;
+          view.messageTextField.textColor = color;
+          return view;
+        }
+        @end
+        """.write(toFile: folder + "/ReflogController.m", atomically: true, encoding: .utf8)
         let plain = Self.table(id: "tbl", alternating: false, cellClass: nil, fields: [("acc", "textField")])
-        try IBDocument.writeBody(Self.window(owner: "StatsController", tableOutlet: "tableView", plain), mac: true, storyboard: false, to: folder + "/Stats.xib")
-        try IBDocument.writeBody(Self.window(owner: "OtherController", tableOutlet: "tableView", plain.replacingOccurrences(of: "acc", with: "oth")),
-                                 mac: true, storyboard: false, to: folder + "/Other.xib")
+        try IBDocument.writeBody(
+            Self.window(owner: "StatsController", tableOutlet: "tableView", plain), mac: true, storyboard: false,
+            to: folder + "/Stats.xib")
+        try IBDocument.writeBody(
+            Self.window(
+                owner: "OtherController", tableOutlet: "tableView", plain.replacingOccurrences(of: "acc", with: "oth")),
+            mac: true, storyboard: false, to: folder + "/Other.xib")
         try """
-            import AppKit
-            final class StatsController: NSWindowController, NSTableViewDelegate {
-                func tableView(_ tableView: NSTableView, viewFor tableColumn: NSTableColumn?, row: Int) -> NSView? {
-                    guard let cell = tableView.makeView(withIdentifier: .init("c"), owner: self) as? NSTableCellView else { return nil }
-                    guard let textField = cell.textField else { return cell }
-                    textField.textColor = isActive(row) ? .labelColor : .secondaryLabelColor
-                    return cell
-                }
+        import AppKit
+        final class StatsController: NSWindowController, NSTableViewDelegate {
+            func tableView(_ tableView: NSTableView, viewFor tableColumn: NSTableColumn?, row: Int) -> NSView? {
+                guard let cell = tableView.makeView(withIdentifier: .init("c"), owner: self) as? NSTableCellView else { return nil }
+                guard let textField = cell.textField else { return cell }
+                textField.textColor = isActive(row) ? .labelColor : .secondaryLabelColor
+                return cell
             }
-            final class OtherController: NSWindowController {}
-            """.write(toFile: folder + "/StatsController.swift", atomically: true, encoding: .utf8)
+        }
+        final class OtherController: NSWindowController {}
+        """.write(toFile: folder + "/StatsController.swift", atomically: true, encoding: .utf8)
         let scan = UsageLoader().load([folder], palette: Palette())
         let date = try #require(pair(scan, "dat-c"))
         #expect(date.foreground.displayName == "secondaryLabel")
         #expect(date.review == nil)
-        #expect(date.evidence.contains("ReflogCellView sets dateTextField.textColor to NSColor.secondaryLabelColor in code (ReflogController.m:7)"))
+        #expect(
+            date.evidence.contains(
+                "ReflogCellView sets dateTextField.textColor to NSColor.secondaryLabelColor in code (ReflogController.m:7)"
+            ))
         let message = try #require(pair(scan, "msg-c"))
-        #expect(message.review == ReviewReason(.setInCode, "ReflogCellView sets messageTextField.textColor to color (ReflogController.m:8), which Legible cannot read"))
+        #expect(
+            message.review
+                == ReviewReason(
+                    .setInCode,
+                    "ReflogCellView sets messageTextField.textColor to color (ReflogController.m:8), which Legible cannot read"
+                ))
         let account = try #require(pair(scan, "acc-c"))
         #expect(account.review?.kind == .setInCode)
-        #expect(account.review?.detail.hasPrefix("NSTableCellView sets textField.textColor to isActive(row) ? .labelColor : .secondaryLabelColor (StatsController.swift:6)") == true)
+        #expect(
+            account.review?.detail.hasPrefix(
+                "NSTableCellView sets textField.textColor to isActive(row) ? .labelColor : .secondaryLabelColor (StatsController.swift:6)"
+            ) == true)
         let other = try #require(pair(scan, "oth-c"))
         #expect(other.review == nil)
         #expect(other.foreground.displayName == "controlText")
@@ -145,7 +177,8 @@ struct IBTableCodeTests {
             </window>
             """
         }
-        let xib = IBDocument.write("""
+        let xib = IBDocument.write(
+            """
             <objects>
                 <customObject id="-2" userLabel="File's Owner" customClass="Document">
                     <connections><outlet property="mainWindow" destination="main" id="o1"/><outlet property="settingsWindow" destination="settings" id="o2"/></connections>
@@ -156,22 +189,27 @@ struct IBTableCodeTests {
             """, mac: true, storyboard: false, name: "Document.xib")
         let folder = (xib as NSString).deletingLastPathComponent
         try """
-            @implementation Document
-            - (IBAction)editSettings:(id)sender {
-              [_mainWindow beginSheet:_settingsWindow completionHandler:NULL];
-            }
-            @end
-            """.write(toFile: folder + "/Document.m", atomically: true, encoding: .utf8)
+        @implementation Document
+        - (IBAction)editSettings:(id)sender {
+          [_mainWindow beginSheet:_settingsWindow completionHandler:NULL];
+        }
+        @end
+        """.write(toFile: folder + "/Document.m", atomically: true, encoding: .utf8)
         let scan = UsageLoader().load([folder], palette: Palette())
         #expect(try #require(pair(scan, "ttl-c")).review == nil)
-        #expect(try #require(pair(scan, "opt-c")).review
-            == ReviewReason(.blur, "Document shows this window as a sheet (Document.m:3): macOS draws the sheet material under its content, not the window background"))
+        #expect(
+            try #require(pair(scan, "opt-c")).review
+                == ReviewReason(
+                    .blur,
+                    "Document shows this window as a sheet (Document.m:3): macOS draws the sheet material under its content, not the window background"
+                ))
     }
 
     /// Text inside a visual-effect view, or in a toolbar item, sits on a material: review; text in a view that draws
     /// its own background inside the visual-effect view is on that background.
     @Test func textOnAMaterialOrInTheToolbarNeedsReview() throws {
-        let xib = IBDocument.write("""
+        let xib = IBDocument.write(
+            """
             <objects>
                 <customObject id="-2" userLabel="File's Owner" customClass="NSWindowController"/>
                 <window title="W" id="win"><rect key="contentRect" x="0" y="0" width="400" height="300"/>
@@ -198,7 +236,9 @@ struct IBTableCodeTests {
             </objects>
             """, mac: true, storyboard: false, name: "Window.xib")
         let scan = IBDocument.scan(xib)
-        #expect(try #require(pair(scan, "hint-c")).review == ReviewReason(.blur, "visualEffectView fx (line 7), which holds it, draws a material under it"))
+        #expect(
+            try #require(pair(scan, "hint-c")).review
+                == ReviewReason(.blur, "visualEffectView fx (line 7), which holds it, draws a material under it"))
         #expect(try #require(pair(scan, "box-c")).review == nil)
         #expect(try #require(pair(scan, "sf-c")).review?.detail.hasPrefix("it is in the window's toolbar") == true)
     }
@@ -206,7 +246,8 @@ struct IBTableCodeTests {
     /// A view controller code presents with `presentAsSheet` shows its root view on the sheet material: pairs on the
     /// assumed window background need review.
     @Test func aControllerPresentedAsASheetOnMacNeedsReview() throws {
-        let xib = IBDocument.write("""
+        let xib = IBDocument.write(
+            """
             <objects>
                 <customObject id="-2" userLabel="File's Owner" customClass="OverlayViewController">
                     <connections><outlet property="view" destination="root" id="o1"/></connections>
@@ -220,15 +261,20 @@ struct IBTableCodeTests {
             """, mac: true, storyboard: false, name: "OverlayViewController.xib")
         let folder = (xib as NSString).deletingLastPathComponent
         try """
-            import AppKit
-            final class OverlayViewController: NSViewController {}
-            final class SidebarViewController: NSViewController {
-                func upsell() {
-                    presentAsSheet(OverlayViewController(nibName: "OverlayViewController", bundle: nil))
-                }
+        import AppKit
+        final class OverlayViewController: NSViewController {}
+        final class SidebarViewController: NSViewController {
+            func upsell() {
+                presentAsSheet(OverlayViewController(nibName: "OverlayViewController", bundle: nil))
             }
-            """.write(toFile: folder + "/Sidebar.swift", atomically: true, encoding: .utf8)
+        }
+        """.write(toFile: folder + "/Sidebar.swift", atomically: true, encoding: .utf8)
         let message = try #require(pair(UsageLoader().load([folder], palette: Palette()), "msg-c"))
-        #expect(message.review == ReviewReason(.blur, "code presents OverlayViewController as a sheet (Sidebar.swift:5): macOS draws the sheet material under its content, not the window background"))
+        #expect(
+            message.review
+                == ReviewReason(
+                    .blur,
+                    "code presents OverlayViewController as a sheet (Sidebar.swift:5): macOS draws the sheet material under its content, not the window background"
+                ))
     }
 }

@@ -5,16 +5,20 @@ import LegibleUsage
 /// Writes small IB documents to a temporary folder, for reader tests.
 enum IBDocument {
     /// `<document>` of the given kind around `body` (scenes or objects) and optional `resources`.
-    static func write(_ body: String, mac: Bool = false, storyboard: Bool = true, resources: String = "", name: String? = nil) -> String {
-        let type = (mac ? "com.apple.InterfaceBuilder3.Cocoa" : "com.apple.InterfaceBuilder3.CocoaTouch") + (storyboard ? ".Storyboard.XIB" : ".XIB")
+    static func write(
+        _ body: String, mac: Bool = false, storyboard: Bool = true, resources: String = "", name: String? = nil
+    ) -> String {
+        let type =
+            (mac ? "com.apple.InterfaceBuilder3.Cocoa" : "com.apple.InterfaceBuilder3.CocoaTouch")
+            + (storyboard ? ".Storyboard.XIB" : ".XIB")
         let runtime = mac ? "MacOSX.Cocoa" : "iOS.CocoaTouch"
         let text = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="\(type)" version="3.0" targetRuntime="\(runtime)">
-        \(body)
-            <resources>\(resources)</resources>
-        </document>
-        """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="\(type)" version="3.0" targetRuntime="\(runtime)">
+            \(body)
+                <resources>\(resources)</resources>
+            </document>
+            """
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("legible-ib-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let path = dir.appendingPathComponent(name ?? (storyboard ? "Test.storyboard" : "Test.xib")).path

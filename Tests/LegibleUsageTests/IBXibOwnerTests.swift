@@ -8,7 +8,8 @@ import LegibleUsage
 @Suite("Interface Builder: xib owners and forced appearances")
 struct IBXibOwnerTests {
     static func xib(owner: String, outlet: Bool, appearance: String = "") -> String {
-        IBDocument.write("""
+        IBDocument.write(
+            """
             <objects>
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="\(owner)">
                     <connections>\(outlet ? "<outlet property=\"view\" destination=\"root\" id=\"o1\"/>" : "")</connections>
@@ -31,13 +32,18 @@ struct IBXibOwnerTests {
         let pair = try #require(scan.pairs.first)
         #expect(scan.diagnostics.isEmpty)
         #expect(pair.background.displayName == "systemBackground")
-        #expect(pair.evidence == "assumed: nothing above draws a background (the root view of WelcomeViewController, the File's Owner: systemBackgroundColor)")
+        #expect(
+            pair.evidence
+                == "assumed: nothing above draws a background (the root view of WelcomeViewController, the File's Owner: systemBackgroundColor)"
+        )
     }
 
     @Test func aXibViewThatIsNotAControllersViewNeedsReviewOnTheBaseBackground() throws {
         // Owned by a plain view class, or not connected to the owner's `view`: code decides where it is shown, so the
         // pair is listed for review (host unknown) on the platform's base background, never asserted.
-        for path in [Self.xib(owner: "BannerView", outlet: true), Self.xib(owner: "WelcomeViewController", outlet: false)] {
+        for path in [
+            Self.xib(owner: "BannerView", outlet: true), Self.xib(owner: "WelcomeViewController", outlet: false),
+        ] {
             let scan = IBDocument.scan(path)
             #expect(scan.diagnostics.isEmpty)
             let pair = try #require(scan.pairs.first)
@@ -48,7 +54,8 @@ struct IBXibOwnerTests {
     }
 
     @Test func appearanceTypeLimitsTheSubtreeToOneAppearance() throws {
-        let scan = IBDocument.scan(Self.xib(owner: "WelcomeViewController", outlet: true, appearance: " appearanceType=\"darkAqua\""))
+        let scan = IBDocument.scan(
+            Self.xib(owner: "WelcomeViewController", outlet: true, appearance: " appearanceType=\"darkAqua\""))
         let pair = try #require(scan.pairs.first)
         #expect(pair.appearances == [.dark])
         #expect(pair.evidence.hasSuffix("; drawn only in dark (appearanceType=\"darkAqua\" on view line 7)"))
@@ -58,7 +65,8 @@ struct IBXibOwnerTests {
     /// view-based table is never drawn (no use, no pair); an app that sets `NSApp.appearance` to dark in code is
     /// checked in dark only.
     @Test func appKitClipViewsColumnCellsAndAnAppWideAppearance() throws {
-        let xib = IBDocument.write("""
+        let xib = IBDocument.write(
+            """
             <objects>
                 <customView id="root">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
@@ -95,17 +103,21 @@ struct IBXibOwnerTests {
         #expect(note.background.displayName == "controlBackground")
         #expect(note.evidence.hasPrefix("default background of a clip view (clipView clp"))
         let folder = (xib as NSString).deletingLastPathComponent
-        try "import AppKit\nfinal class AppDelegate: NSObject {\n    func applicationDidFinishLaunching() {\n        NSApp.appearance = NSAppearance(named: .darkAqua)\n    }\n}\n"
+        try
+            "import AppKit\nfinal class AppDelegate: NSObject {\n    func applicationDidFinishLaunching() {\n        NSApp.appearance = NSAppearance(named: .darkAqua)\n    }\n}\n"
             .write(toFile: folder + "/AppDelegate.swift", atomically: true, encoding: .utf8)
-        let forced = try #require(UsageLoader().load([folder], palette: Palette()).pairs.first { $0.site.elementID == "txc" })
+        let forced = try #require(
+            UsageLoader().load([folder], palette: Palette()).pairs.first { $0.site.elementID == "txc" })
         #expect(forced.appearances == [.dark])
-        #expect(forced.evidence.contains("the app shows only dark (NSApp.appearance = NSAppearance(named: .darkAqua) in"))
+        #expect(
+            forced.evidence.contains("the app shows only dark (NSApp.appearance = NSAppearance(named: .darkAqua) in"))
     }
 
     /// A window its own controller shows as a sheet sits on the sheet material: pairs on the window default need
     /// review, a field that draws its own background stays asserted.
     @Test func aWindowShownAsASheetNeedsReview() throws {
-        let xib = IBDocument.write("""
+        let xib = IBDocument.write(
+            """
             <objects>
                 <customObject id="-2" userLabel="File's Owner" customClass="LoginWindowController">
                     <connections><outlet property="window" destination="win" id="o1"/></connections>
@@ -125,14 +137,20 @@ struct IBXibOwnerTests {
             """, mac: true, storyboard: false, name: "Login.xib")
         let folder = (xib as NSString).deletingLastPathComponent
         try """
-            import AppKit
-            final class LoginWindowController: NSWindowController {
-                func runSheetOnWindow(_ hostWindow: NSWindow) {
-                    hostWindow.beginSheet(window!) { _ in }
-                }
+        import AppKit
+        final class LoginWindowController: NSWindowController {
+            func runSheetOnWindow(_ hostWindow: NSWindow) {
+                hostWindow.beginSheet(window!) { _ in }
             }
-            """.write(toFile: folder + "/LoginWindowController.swift", atomically: true, encoding: .utf8)
-        let pair = try #require(UsageLoader().load([folder], palette: Palette()).pairs.first { $0.site.elementID == "lbc" })
-        #expect(pair.review == ReviewReason(.blur, "LoginWindowController shows this window as a sheet (LoginWindowController.swift:4): macOS draws the sheet material under its content, not the window background"))
+        }
+        """.write(toFile: folder + "/LoginWindowController.swift", atomically: true, encoding: .utf8)
+        let pair = try #require(
+            UsageLoader().load([folder], palette: Palette()).pairs.first { $0.site.elementID == "lbc" })
+        #expect(
+            pair.review
+                == ReviewReason(
+                    .blur,
+                    "LoginWindowController shows this window as a sheet (LoginWindowController.swift:4): macOS draws the sheet material under its content, not the window background"
+                ))
     }
 }

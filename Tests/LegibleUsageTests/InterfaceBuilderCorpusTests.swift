@@ -15,7 +15,8 @@ struct InterfaceBuilderCorpusTests {
         let enumerator = FileManager.default.enumerator(atPath: root)
         while let relative = enumerator?.nextObject() as? String {
             guard relative.hasSuffix(".storyboard") || relative.hasSuffix(".xib"),
-                  let text = try? String(contentsOfFile: root + "/" + relative, encoding: .utf8) else { continue }
+                let text = try? String(contentsOfFile: root + "/" + relative, encoding: .utf8)
+            else { continue }
             files += 1
             for needle in ["<color key=\"textColor\"", "<color key=\"titleColor\""] {
                 uses += text.components(separatedBy: needle).count - 1
@@ -32,33 +33,55 @@ struct InterfaceBuilderCorpusTests {
         func indent(_ l: String) -> Int { l.prefix { $0 == " " }.count }
         func blockEnd(_ start: Int) -> Int {
             let d = indent(lines[start])
-            return (start + 1..<lines.count).first { indent(lines[$0]) == d && lines[$0].trimmingCharacters(in: .whitespaces).hasPrefix("</") } ?? lines.count - 1
+            return (start + 1..<lines.count).first {
+                indent(lines[$0]) == d && lines[$0].trimmingCharacters(in: .whitespaces).hasPrefix("</")
+            } ?? lines.count - 1
         }
         var count = 0
         for (i, line) in lines.enumerated() where line.contains("key=\"dataCell\"") && !line.hasSuffix("/>") {
-            guard let table = (0..<i).reversed().first(where: { (lines[$0].contains("<tableView ") || lines[$0].contains("<outlineView ")) && indent(lines[$0]) < indent(line) })
+            guard
+                let table = (0..<i).reversed().first(where: {
+                    (lines[$0].contains("<tableView ") || lines[$0].contains("<outlineView "))
+                        && indent(lines[$0]) < indent(line)
+                })
             else { continue }
             let tableBlock = lines[table...blockEnd(table)]
-            guard lines[table].contains("viewBased=\"YES\"") || tableBlock.contains(where: { $0.contains("<prototypeCellViews>") }) else { continue }
-            count += lines[i...blockEnd(i)].filter { $0.contains("<color key=\"textColor\"") || $0.contains("<color key=\"titleColor\"") }.count
+            guard
+                lines[table].contains("viewBased=\"YES\"")
+                    || tableBlock.contains(where: { $0.contains("<prototypeCellViews>") })
+            else { continue }
+            count +=
+                lines[i...blockEnd(i)].filter {
+                    $0.contains("<color key=\"textColor\"") || $0.contains("<color key=\"titleColor\"")
+                }.count
         }
         return count
     }
 
-    @Test(arguments: ["Ranchero-Software__NetNewsWire", "git-up__GitUp", "ProtonVPN__ios-mac-app", "mastodon__mastodon-ios"])
+    @Test(arguments: [
+        "Ranchero-Software__NetNewsWire", "git-up__GitUp", "ProtonVPN__ios-mac-app", "mastodon__mastodon-ios",
+    ])
     func everyTextColorIsAPairOrADiagnostic(app: String) {
         let root = TestPaths.corpus(app)
         let palette = PaletteLoader().load([root])
-        let scan = UsageLoader(readers: UsageLoader.readers.filter { $0.name.hasPrefix("Interface Builder") }).load([root], palette: palette)
+        let scan = UsageLoader(readers: UsageLoader.readers.filter { $0.name.hasPrefix("Interface Builder") }).load(
+            [root], palette: palette)
         let independent = Self.independentTextColorCount(root)
         #expect(scan.filesRead == independent.files)
         #expect(scan.elementsWithTextColor == independent.uses)
-        let paired = Set(scan.pairs.filter { $0.role != .nonText }.map { "\($0.site.location.path)|\($0.site.location.line)|\($0.site.location.keyPath ?? "")|\($0.site.elementID ?? "")" })
+        let paired = Set(
+            scan.pairs.filter { $0.role != .nonText }.map {
+                "\($0.site.location.path)|\($0.site.location.line)|\($0.site.location.keyPath ?? "")|\($0.site.elementID ?? "")"
+            })
         let diagnosed = scan.diagnostics.filter { d in
             guard let key = d.location.keyPath else { return false }
             return key.hasSuffix("/textColor") || key.contains("/titleColor[")
         }
-        #expect(paired.count + diagnosed.count == independent.uses, "\(app): \(paired.count) paired + \(diagnosed.count) diagnosed vs \(independent.uses) text colors")
-        #expect(!scan.diagnostics.contains { $0.severity == .error }, "\(scan.diagnostics.filter { $0.severity == .error })")
+        #expect(
+            paired.count + diagnosed.count == independent.uses,
+            "\(app): \(paired.count) paired + \(diagnosed.count) diagnosed vs \(independent.uses) text colors")
+        #expect(
+            !scan.diagnostics.contains { $0.severity == .error }, "\(scan.diagnostics.filter { $0.severity == .error })"
+        )
     }
 }

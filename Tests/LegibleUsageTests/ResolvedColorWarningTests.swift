@@ -19,26 +19,33 @@ struct ResolvedColorWarningTests {
         let palette = PaletteLoader().load([root])
         let scan = UsageLoader().load([root], palette: palette)
         let index = CatalogColorIndex(palette)
-        let warnings = (palette.diagnostics + scan.diagnostics).filter { $0.severity == .warning && $0.location.path.hasSuffix(".swift") && $0.location.column != nil }
+        let warnings = (palette.diagnostics + scan.diagnostics).filter {
+            $0.severity == .warning && $0.location.path.hasSuffix(".swift") && $0.location.column != nil
+        }
         var tokensByFile: [String: [SwiftToken]] = [:]
         var falseOnes: [String] = []
         var checked = 0
         for w in warnings {
             let path = w.location.path
-            if tokensByFile[path] == nil { tokensByFile[path] = SwiftLexer.tokenize(try String(contentsOfFile: path, encoding: .utf8)).tokens }
+            if tokensByFile[path] == nil {
+                tokensByFile[path] = SwiftLexer.tokenize(try String(contentsOfFile: path, encoding: .utf8)).tokens
+            }
             let tokens = tokensByFile[path]!
             // Warnings that stand at a color initializer (`Color(`, `UIColor(`, `#colorLiteral(`): inline colors.
-            guard let start = tokens.firstIndex(where: { $0.line == w.location.line && $0.column == w.location.column }),
-                  initializerHeads.contains(tokens[start].text), start + 1 < tokens.count, tokens[start + 1].is("(") else { continue }
+            guard
+                let start = tokens.firstIndex(where: { $0.line == w.location.line && $0.column == w.location.column }),
+                initializerHeads.contains(tokens[start].text), start + 1 < tokens.count, tokens[start + 1].is("(")
+            else { continue }
             checked += 1
             var parser = SwiftExpressionParser(tokens: tokens, range: start..<tokens.count)
             let colors = SwiftExpressionColors(files: [(path, tokens)])
-            let resolved: Bool = switch colors.resolve(parser.parseExpression(), path: path, scope: [], colorType: nil) {
-            case .inline: true
-            case .paletteColor(let name): palette.color(named: name) != nil
-            case .catalogColor(let reference): (try? index.resolve(reference).get()) != nil
-            case .unknown: false
-            }
+            let resolved: Bool =
+                switch colors.resolve(parser.parseExpression(), path: path, scope: [], colorType: nil) {
+                case .inline: true
+                case .paletteColor(let name): palette.color(named: name) != nil
+                case .catalogColor(let reference): (try? index.resolve(reference).get()) != nil
+                case .unknown: false
+                }
             if resolved { falseOnes.append(w.description) }
         }
         return (checked, falseOnes)
@@ -48,13 +55,21 @@ struct ResolvedColorWarningTests {
     func fixtureApps(_ app: String) throws {
         let (warnings, falseOnes) = try Self.falseWarnings(TestPaths.fixture(app))
         #expect(falseOnes.isEmpty, "\(falseOnes.joined(separator: "\n"))")
-        print("Fixtures/\(app): \(warnings) warnings at inline color initializers, \(falseOnes.count) on colors that resolve")
+        print(
+            "Fixtures/\(app): \(warnings) warnings at inline color initializers, \(falseOnes.count) on colors that resolve"
+        )
     }
 
-    @Test(.corpus, arguments: ["gluonfield__enchanted", "mastodon__mastodon-ios", "Ranchero-Software__NetNewsWire", "ProtonVPN__ios-mac-app"])
+    @Test(
+        .corpus,
+        arguments: [
+            "gluonfield__enchanted", "mastodon__mastodon-ios", "Ranchero-Software__NetNewsWire",
+            "ProtonVPN__ios-mac-app",
+        ])
     func corpusApps(_ app: String) throws {
         let (warnings, falseOnes) = try Self.falseWarnings(TestPaths.corpus(app))
-        #expect(falseOnes.isEmpty, "\(falseOnes.count) false warnings:\n\(falseOnes.prefix(20).joined(separator: "\n"))")
+        #expect(
+            falseOnes.isEmpty, "\(falseOnes.count) false warnings:\n\(falseOnes.prefix(20).joined(separator: "\n"))")
         print("\(app): \(warnings) warnings at inline color initializers, \(falseOnes.count) on colors that resolve")
     }
 
@@ -66,7 +81,12 @@ struct ResolvedColorWarningTests {
         let scan = UsageLoader().load([root], palette: palette)
         #expect(palette.diagnostics.isEmpty, "\(palette.diagnostics)")
         #expect(scan.diagnostics.isEmpty, "\(scan.diagnostics)")
-        let caption = scan.pairs.filter { $0.foreground == .named("CaptionText") && $0.background == .named("CardBackground") }
-        #expect(Set(caption.map { ($0.site.location.path as NSString).lastPathComponent }) == ["Main.storyboard", "ProfileCard.swift"])
+        let caption = scan.pairs.filter {
+            $0.foreground == .named("CaptionText") && $0.background == .named("CardBackground")
+        }
+        #expect(
+            Set(caption.map { ($0.site.location.path as NSString).lastPathComponent }) == [
+                "Main.storyboard", "ProfileCard.swift",
+            ])
     }
 }

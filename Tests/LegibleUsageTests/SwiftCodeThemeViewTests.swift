@@ -53,29 +53,32 @@ struct SwiftCodeThemeViewTests {
 
     /// The protocol fixture's `Theme.swift` with one view file of a test's own, read together.
     func scanWithTheme(_ view: String) throws -> UsageScan {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("legible-codethemes-\(UUID().uuidString)")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "legible-codethemes-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: Self.protocolFolder + "/Theme.swift", toPath: dir.appendingPathComponent("Theme.swift").path)
+        try FileManager.default.copyItem(
+            atPath: Self.protocolFolder + "/Theme.swift", toPath: dir.appendingPathComponent("Theme.swift").path)
         try view.write(to: dir.appendingPathComponent("View.swift"), atomically: true, encoding: .utf8)
         return UsageLoader().load([dir.path], palette: PaletteLoader().load([dir.path]))
     }
 
     @Test func aPropertyOfTheProtocolsTypeAndTheProtocolsCurrentTheme() throws {
-        let scan = try scanWithTheme("""
-        extension Theme { static var current: Theme { ThemeService.shared.theme } }
-        final class Card: UIView {
-            let palette: Theme
-            let label = UILabel()
-            let title = UILabel()
-            func render() {
-                addSubview(label)
-                addSubview(title)
-                label.textColor = palette.secondaryText
-                title.textColor = Theme.current.primaryText
-                backgroundColor = self.palette.background
+        let scan = try scanWithTheme(
+            """
+            extension Theme { static var current: Theme { ThemeService.shared.theme } }
+            final class Card: UIView {
+                let palette: Theme
+                let label = UILabel()
+                let title = UILabel()
+                func render() {
+                    addSubview(label)
+                    addSubview(title)
+                    label.textColor = palette.secondaryText
+                    title.textColor = Theme.current.primaryText
+                    backgroundColor = self.palette.background
+                }
             }
-        }
-        """)
+            """)
         #expect(scan.pairs.map(\.foreground) == [.named("Theme.secondaryText"), .named("Theme.primaryText")])
         #expect(scan.pairs.allSatisfy { $0.background == .named("Theme.background") })
         #expect(scan.diagnostics.isEmpty)
@@ -83,57 +86,63 @@ struct SwiftCodeThemeViewTests {
 
     /// One Swift file of a test's own, read alone.
     func scan(_ source: String) throws -> UsageScan {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("legible-codethemes-\(UUID().uuidString)")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "legible-codethemes-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         try source.write(to: dir.appendingPathComponent("View.swift"), atomically: true, encoding: .utf8)
         return UsageLoader().load([dir.path], palette: PaletteLoader().load([dir.path]))
     }
 
     @Test func structAndEnumThemesThroughAValueOfTheirType() throws {
-        let scan = try scan("""
-        struct ReaderTheme {
-            let text: UIColor
-            let background: UIColor
-            static let light = ReaderTheme(text: .black, background: .white)
-            static let sepia = ReaderTheme(text: UIColor(red: 0.37, green: 0.26, blue: 0.17, alpha: 1), background: UIColor(red: 0.98, green: 0.94, blue: 0.86, alpha: 1))
-        }
-        final class ArticleCell: UITableViewCell {
-            let body = UILabel()
-            func apply(theme: ReaderTheme) {
-                contentView.addSubview(body)
-                body.textColor = theme.text
-                contentView.backgroundColor = theme.background
+        let scan = try scan(
+            """
+            struct ReaderTheme {
+                let text: UIColor
+                let background: UIColor
+                static let light = ReaderTheme(text: .black, background: .white)
+                static let sepia = ReaderTheme(text: UIColor(red: 0.37, green: 0.26, blue: 0.17, alpha: 1), background: UIColor(red: 0.98, green: 0.94, blue: 0.86, alpha: 1))
             }
-        }
-        enum AppTheme {
-            case paper, midnight
-            var ink: Color { switch self { case .paper: return .black; case .midnight: return .white } }
-            var page: Color { switch self { case .paper: return .white; case .midnight: return Color(red: 0.05, green: 0.05, blue: 0.2) } }
-        }
-        struct Page: View {
-            @Environment(\\.appTheme) var theme: AppTheme
-            var body: some View { Text("Hello").foregroundColor(theme.ink).background(theme.page) }
-        }
-        """)
+            final class ArticleCell: UITableViewCell {
+                let body = UILabel()
+                func apply(theme: ReaderTheme) {
+                    contentView.addSubview(body)
+                    body.textColor = theme.text
+                    contentView.backgroundColor = theme.background
+                }
+            }
+            enum AppTheme {
+                case paper, midnight
+                var ink: Color { switch self { case .paper: return .black; case .midnight: return .white } }
+                var page: Color { switch self { case .paper: return .white; case .midnight: return Color(red: 0.05, green: 0.05, blue: 0.2) } }
+            }
+            struct Page: View {
+                @Environment(\\.appTheme) var theme: AppTheme
+                var body: some View { Text("Hello").foregroundColor(theme.ink).background(theme.page) }
+            }
+            """)
         #expect(scan.pairs.map(\.foreground) == [.named("ReaderTheme.text"), .named("AppTheme.ink")])
         #expect(scan.pairs.map(\.background) == [.named("ReaderTheme.background"), .named("AppTheme.page")])
         #expect(scan.diagnostics.isEmpty)
     }
 
     @Test func aThemeColorThatCannotBeResolvedStaysAWarningWithItsReason() throws {
-        let scan = try scanWithTheme("""
-        final class Banner: UIView {
-            let label = UILabel()
-            func apply(theme: Theme) {
-                addSubview(label)
-                label.textColor = theme.accentText
-                backgroundColor = theme.background
+        let scan = try scanWithTheme(
+            """
+            final class Banner: UIView {
+                let label = UILabel()
+                func apply(theme: Theme) {
+                    addSubview(label)
+                    label.textColor = theme.accentText
+                    backgroundColor = theme.background
+                }
             }
-        }
-        """)
+            """)
         #expect(scan.pairs.isEmpty)
         let message = try #require(scan.diagnostics.first?.message)
         #expect(message.contains("Banner.label"))
-        #expect(message.contains("'accentText' is not a color of theme protocol Theme (its roles: background, primaryText, secondaryText, separator)"))
+        #expect(
+            message.contains(
+                "'accentText' is not a color of theme protocol Theme (its roles: background, primaryText, secondaryText, separator)"
+            ))
     }
 }

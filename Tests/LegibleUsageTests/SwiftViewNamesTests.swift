@@ -24,25 +24,25 @@ struct SwiftViewNamesTests {
     @Test func aColorTypeAliasIsTheTypeItStandsFor() throws {
         let scan = scan([
             "Assets.swift": """
-                #if os(macOS)
-                import AppKit
-                typealias RSColor = NSColor
-                #else
-                import UIKit
-                typealias RSColor = UIColor
-                #endif
-                """,
+            #if os(macOS)
+            import AppKit
+            typealias RSColor = NSColor
+            #else
+            import UIKit
+            typealias RSColor = UIColor
+            #endif
+            """,
             "Cell.swift": """
-                import UIKit
-                final class Cell: UIView {
-                    let title = UILabel()
-                    func setUp() {
-                        backgroundColor = RSColor(named: "CardBackground")
-                        addSubview(title)
-                        title.textColor = RSColor(named: "TitleText")
-                    }
+            import UIKit
+            final class Cell: UIView {
+                let title = UILabel()
+                func setUp() {
+                    backgroundColor = RSColor(named: "CardBackground")
+                    addSubview(title)
+                    title.textColor = RSColor(named: "TitleText")
                 }
-                """,
+            }
+            """,
         ])
         #expect(scan.diagnostics.isEmpty)
         let pair = try #require(scan.pairs.first)
@@ -51,7 +51,8 @@ struct SwiftViewNamesTests {
     }
 
     @Test func generatedAssetSymbolsAndShapeStyles() {
-        let scan = scan(["Card.swift": """
+        let scan = scan([
+            "Card.swift": """
             import SwiftUI
             struct Card: View {
                 var body: some View {
@@ -65,13 +66,18 @@ struct SwiftViewNamesTests {
                     .background(Color.cardBackground)
                 }
             }
-            """])
-        let foregrounds = scan.pairs.sorted { $0.site.location.line < $1.site.location.line }.map(\.foreground.displayName)
+            """
+        ])
+        let foregrounds = scan.pairs.sorted { $0.site.location.line < $1.site.location.line }.map(
+            \.foreground.displayName)
         #expect(foregrounds == ["TitleText", "SubtleText", "tertiary", "link"])
         // `.tertiary` is the tertiary label color, `.link` UIKit's link color (the values of Legible's one table).
-        let values = scan.pairs.sorted { $0.site.location.line < $1.site.location.line }.dropFirst(2).map(\.foreground.lightHex)
+        let values = scan.pairs.sorted { $0.site.location.line < $1.site.location.line }.dropFirst(2).map(
+            \.foreground.lightHex)
         let table = ["tertiaryLabelColor", "linkColor"].map { name in
-            AppleSystemColors.resolve(SystemColorReference(platform: "ios", name: name), in: .light).map { $0.alpha8 == 255 ? $0.hexRGB : $0.hexRGBA }
+            AppleSystemColors.resolve(SystemColorReference(platform: "ios", name: name), in: .light).map {
+                $0.alpha8 == 255 ? $0.hexRGB : $0.hexRGBA
+            }
         }
         #expect(values == table)
         #expect(values.last == "#007aff")
@@ -82,7 +88,8 @@ struct SwiftViewNamesTests {
     }
 
     @Test func aViewPresentedInASheetSitsOnTheElevatedBackground() throws {
-        let scan = scan(["Root.swift": """
+        let scan = scan([
+            "Root.swift": """
             import SwiftUI
             struct Root: View {
                 @State var show = false
@@ -96,16 +103,20 @@ struct SwiftViewNamesTests {
                     Text("Hi").foregroundColor(.secondary)
                 }
             }
-            """])
+            """
+        ])
         let pair = try #require(scan.pairs.first { $0.site.text == "Hi" })
         guard case .inline(let background) = pair.background else { Issue.record("not a system color"); return }
         #expect(background.variant(for: .dark)?.color.map { $0.hexRGB } == "#1c1c1e")
         #expect(background.variant(for: .light)?.color.map { $0.hexRGB } == "#ffffff")
-        #expect(pair.evidence.contains("presented in a .sheet (Root.swift:6), so dark mode uses the elevated system backgrounds"))
+        #expect(
+            pair.evidence.contains(
+                "presented in a .sheet (Root.swift:6), so dark mode uses the elevated system backgrounds"))
     }
 
     @Test func aLayerBackedViewsBackgroundIsItsLayers() throws {
-        let scan = scan(["Header.swift": """
+        let scan = scan([
+            "Header.swift": """
             import AppKit
             final class HeaderViewController: NSViewController {
                 let title = NSTextField()
@@ -116,7 +127,8 @@ struct SwiftViewNamesTests {
                     title.textColor = .secondaryLabelColor
                 }
             }
-            """])
+            """
+        ])
         let pair = try #require(scan.pairs.first)
         #expect(pair.background.displayName == "textBackgroundColor")
         #expect(pair.evidence == "same view hierarchy in one type")
@@ -143,7 +155,8 @@ struct SwiftViewNamesTests {
         let read = scan(["Row.swift": source(reassigned: false)])
         let background = try #require(read.pairs.first).background
         #expect(background.displayName == "fill")
-        let orange = AppleSystemColors.resolve(SystemColorReference(platform: "ios", name: "systemOrangeColor"), in: .light)
+        let orange = AppleSystemColors.resolve(
+            SystemColorReference(platform: "ios", name: "systemOrangeColor"), in: .light)
         #expect(background.lightHex == orange.map { $0.hexRGB })
         // A `var` that code sets again is not known statically: the pair needs review, naming it.
         let reassigned = scan(["Row.swift": source(reassigned: true)])
@@ -152,7 +165,8 @@ struct SwiftViewNamesTests {
     }
 
     @Test func aTypeThatForcesItsAppearanceIsCheckedInItOnly() throws {
-        let scan = scan(["Alt.swift": """
+        let scan = scan([
+            "Alt.swift": """
             import UIKit
             final class AltTextViewController: UIViewController {
                 let caption = UILabel()
@@ -163,14 +177,16 @@ struct SwiftViewNamesTests {
                     caption.textColor = .secondaryLabel
                 }
             }
-            """])
+            """
+        ])
         let pair = try #require(scan.pairs.first)
         #expect(pair.appearances == [.dark])
         #expect(pair.evidence.hasSuffix("; drawn only in dark (the type forces it, line 5)"))
     }
 
     @Test func anXcodePreviewIsNotWhereAViewIsShown() throws {
-        let scan = scan(["Card.swift": """
+        let scan = scan([
+            "Card.swift": """
             import SwiftUI
             struct Card: View {
                 var body: some View { Text("Hi").foregroundColor(.secondary) }
@@ -179,14 +195,16 @@ struct SwiftViewNamesTests {
                 static var previews: some View { Card().background(Color.black) }
             }
             #Preview { Card().background(Color.black) }
-            """])
+            """
+        ])
         let pair = try #require(scan.pairs.first)
         #expect(pair.evidence == "scene default")
         #expect(pair.background.displayName == "systemBackground")
     }
 
     @Test func aCellThatCodeMakesClearShowsWhatHoldsItNotItsDefault() throws {
-        let scan = scan(["Cell.swift": """
+        let scan = scan([
+            "Cell.swift": """
             import UIKit
             final class ReasonCell: UITableViewCell {
                 let title = UILabel()
@@ -196,7 +214,8 @@ struct SwiftViewNamesTests {
                     title.textColor = .label
                 }
             }
-            """])
+            """
+        ])
         let pair = try #require(scan.pairs.first)
         #expect(pair.review?.kind == .hostUnknown)
         #expect(pair.review?.detail.hasPrefix("ReasonCell sets its own background to clear") == true)

@@ -16,8 +16,10 @@ struct SwiftViewsCorpusTests {
         var files = 0, uses = 0
         let enumerator = FileManager.default.enumerator(atPath: root)
         while let relative = enumerator?.nextObject() as? String {
-            guard relative.hasSuffix(".swift"), !relative.split(separator: "/").contains(where: { FileWalker.skipsFolder(named: String($0)) }),
-                  let text = try? String(contentsOfFile: root + "/" + relative, encoding: .utf8) else { continue }
+            guard relative.hasSuffix(".swift"),
+                !relative.split(separator: "/").contains(where: { FileWalker.skipsFolder(named: String($0)) }),
+                let text = try? String(contentsOfFile: root + "/" + relative, encoding: .utf8)
+            else { continue }
             files += 1
             var inBlockComment = false
             for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -27,7 +29,9 @@ struct SwiftViewsCorpusTests {
                     line = line[end.upperBound...]
                     inBlockComment = false
                 }
-                if let start = line.range(of: "/*"), line.range(of: "*/", range: start.upperBound..<line.endIndex) == nil {
+                if let start = line.range(of: "/*"),
+                    line.range(of: "*/", range: start.upperBound..<line.endIndex) == nil
+                {
                     line = line[..<start.lowerBound]
                     inBlockComment = true
                 }
@@ -38,7 +42,9 @@ struct SwiftViewsCorpusTests {
                     let before = parts[k - 1].trimmingCharacters(in: .whitespaces)
                     let isDeclaration = before.hasSuffix("let") || before.hasSuffix("var")
                     let rest = after.drop { $0 == " " }
-                    if !isDeclaration, rest.hasPrefix("="), !rest.hasPrefix("=="), before.isEmpty || before.hasSuffix(".") || before.hasSuffix("?.") {
+                    if !isDeclaration, rest.hasPrefix("="), !rest.hasPrefix("=="),
+                        before.isEmpty || before.hasSuffix(".") || before.hasSuffix("?.")
+                    {
                         uses += 1
                     }
                 }
@@ -51,19 +57,27 @@ struct SwiftViewsCorpusTests {
     func everyTextColorIsAPairOrADiagnostic(app: String) {
         let root = TestPaths.corpus(app)
         let palette = PaletteLoader().load([root])
-        let scan = UsageLoader(readers: UsageLoader.readers.filter { $0.name.hasPrefix("Swift views") }).load([root], palette: palette)
+        let scan = UsageLoader(readers: UsageLoader.readers.filter { $0.name.hasPrefix("Swift views") }).load(
+            [root], palette: palette)
         let independent = Self.independentTextColorCount(root)
         let textKeys = ["foregroundColor", "foregroundStyle", "textColor", "setTitleColor"]
         // Every use of a text-color modifier is a pair (text, or non-text when it colors an image) or a diagnostic.
         let paired = scan.pairs.filter { p in textKeys.contains { p.site.location.keyPath?.hasSuffix($0) == true } }
-        let diagnosed = scan.diagnostics.filter { d in textKeys.contains { d.location.keyPath?.hasSuffix("/" + $0) == true } }
-        print("\(app): \(independent.files) files, \(independent.uses) text colors (independent); \(paired.count) paired + \(diagnosed.count) diagnosed; \(scan.pairs.count - paired.count) non-text pairs")
+        let diagnosed = scan.diagnostics.filter { d in
+            textKeys.contains { d.location.keyPath?.hasSuffix("/" + $0) == true }
+        }
+        print(
+            "\(app): \(independent.files) files, \(independent.uses) text colors (independent); \(paired.count) paired + \(diagnosed.count) diagnosed; \(scan.pairs.count - paired.count) non-text pairs"
+        )
         #expect(scan.filesRead == independent.files)
         #expect(scan.elementsWithTextColor == independent.uses)
         // A use shown in several states is several pairs (or warnings) at one place: it counts once.
-        let uses = Set(paired.map { "\($0.site.location.path):\($0.site.location.line):\($0.site.location.column ?? 0)" }
-            + diagnosed.map { "\($0.location.path):\($0.location.line):\($0.location.column ?? 0)" })
-        #expect(uses.count == independent.uses, "\(app): \(uses.count) uses paired or diagnosed vs \(independent.uses) text colors")
+        let uses = Set(
+            paired.map { "\($0.site.location.path):\($0.site.location.line):\($0.site.location.column ?? 0)" }
+                + diagnosed.map { "\($0.location.path):\($0.location.line):\($0.location.column ?? 0)" })
+        #expect(
+            uses.count == independent.uses,
+            "\(app): \(uses.count) uses paired or diagnosed vs \(independent.uses) text colors")
         #expect(paired.count > 0)
     }
 }

@@ -7,7 +7,9 @@ import LegibleTestSupport
 /// palette in `Theme.swift`, as `legible pairs Fixtures/app` reads them.
 @Suite("Swift views: fixture app")
 struct SwiftViewsFixtureTests {
-    static let palette = PaletteLoader().load([TestPaths.fixture("app/App/Assets.xcassets"), TestPaths.fixture("app/Swift")])
+    static let palette = PaletteLoader().load([
+        TestPaths.fixture("app/App/Assets.xcassets"), TestPaths.fixture("app/Swift"),
+    ])
     static let scan = UsageLoader().load([TestPaths.fixture("app/Swift")], palette: palette)
 
     func pair(_ line: Int, _ file: String = "ProfileView.swift") -> ObservedPair? {
@@ -22,12 +24,15 @@ struct SwiftViewsFixtureTests {
         #expect(textPairs.count == 11)
         #expect(textPairs.filter { $0.review != nil }.count == 1) // PosterView: text over an Image
         #expect(Self.scan.diagnostics.count == 1)
-        let uses = Set(textPairs.map { "\($0.site.location.path):\($0.site.location.line):\($0.site.location.column ?? 0)" })
+        let uses = Set(
+            textPairs.map { "\($0.site.location.path):\($0.site.location.line):\($0.site.location.column ?? 0)" })
         #expect(uses.count + Self.scan.diagnostics.count == Self.scan.elementsWithTextColor)
     }
 
     @Test func aColorChosenByAConditionIsAPairPerState() {
-        let status = Self.scan.pairs.filter { $0.site.location.line == 15 && $0.site.location.path.hasSuffix("ProfileView.swift") }
+        let status = Self.scan.pairs.filter {
+            $0.site.location.line == 15 && $0.site.location.path.hasSuffix("ProfileView.swift")
+        }
         #expect(status.map(\.condition) == ["otherwise (not isOnline)", "when isOnline"])
         #expect(status.map(\.foreground.displayName) == ["gray", "green"])
         #expect(status.allSatisfy { $0.background == .named("CardBackground") && $0.review == nil })
@@ -68,7 +73,10 @@ struct SwiftViewsFixtureTests {
 
     @Test func uncheckedUsesNameTheViewAndWhy() {
         let messages = Self.scan.diagnostics.map { "\($0.location.line) \($0.message)" }
-        #expect(messages.contains { $0.hasPrefix("21 ") && $0.contains("BadgeCell.detailLabel") && $0.contains("background unknown") })
+        #expect(
+            messages.contains {
+                $0.hasPrefix("21 ") && $0.contains("BadgeCell.detailLabel") && $0.contains("background unknown")
+            })
         #expect(!messages.contains { $0.hasPrefix("55 ") }) // over an Image: a pair that needs review, not a warning
         #expect(pair(55)?.review == ReviewReason(.image, "the ZStack's first child is Image (line 53)"))
         #expect(Self.scan.diagnostics.allSatisfy { $0.location.keyPath?.contains("/") == true })
@@ -81,9 +89,14 @@ struct SwiftViewsFixtureTests {
         let theme = TestPaths.fixture("app/Swift/Theme.swift")
         let alone = SwiftViewsReader.read(files: [view, theme], palette: Self.palette)
         let welcome = try #require(alone.pairs.first { $0.site.elementID?.hasPrefix("WelcomeView") == true })
-        #expect(welcome.review == ReviewReason(.hostUnknown, "WelcomeView is shown by no scene, view or controller in the code read: "
-            + "whether it is on a window, a sheet (elevated in dark) or a popover is not known"))
-        let shown = SwiftViewsReader.read(files: [view, theme, TestPaths.fixture("app/Swift/FixtureApp.swift")], palette: Self.palette)
+        #expect(
+            welcome.review
+                == ReviewReason(
+                    .hostUnknown,
+                    "WelcomeView is shown by no scene, view or controller in the code read: "
+                        + "whether it is on a window, a sheet (elevated in dark) or a popover is not known"))
+        let shown = SwiftViewsReader.read(
+            files: [view, theme, TestPaths.fixture("app/Swift/FixtureApp.swift")], palette: Self.palette)
         #expect(try #require(shown.pairs.first { $0.site.elementID?.hasPrefix("WelcomeView") == true }).review == nil)
     }
 }

@@ -23,8 +23,11 @@ public struct AuditConfig: Sendable, Hashable {
     /// nil: off.
     public var dynamicColorSnapshot: Diagnostic.Severity? = .warning
 
-    public init(contrast: [ContrastRule] = [], observed: [ContrastRule] = [], distinguishable: [DistinguishabilityRule] = [], nearDuplicate: NearDuplicateRule? = nil,
-                appearances: [Appearance]? = nil, ignore: [NamePattern] = [], path: String? = nil) {
+    public init(
+        contrast: [ContrastRule] = [], observed: [ContrastRule] = [], distinguishable: [DistinguishabilityRule] = [],
+        nearDuplicate: NearDuplicateRule? = nil,
+        appearances: [Appearance]? = nil, ignore: [NamePattern] = [], path: String? = nil
+    ) {
         self.contrast = contrast
         self.observed = observed
         self.distinguishable = distinguishable
@@ -42,13 +45,16 @@ extension AuditConfig {
     /// (SC 1.4.11) by the pair's role; a text pair of unknown size is checked as normal text.
     public static func observedRules(_ groups: [ObservedPairGroup]) -> [ContrastRule] {
         groups.map { g in
-            let text: TextSize = switch g.role {
-            case .nonText: .nonText
-            case .text(large: true): .large
-            case .text: .normal
-            }
-            var rule = ContrastRule(foreground: [NamePattern(g.foreground.displayName)], background: [NamePattern(g.background.displayName)],
-                                    level: .AA, text: text, over: g.over?.displayName)
+            let text: TextSize =
+                switch g.role {
+                case .nonText: .nonText
+                case .text(large: true): .large
+                case .text: .normal
+                }
+            var rule = ContrastRule(
+                foreground: [NamePattern(g.foreground.displayName)],
+                background: [NamePattern(g.background.displayName)],
+                level: .AA, text: text, over: g.over?.displayName)
             rule.observed = g
             return rule
         }

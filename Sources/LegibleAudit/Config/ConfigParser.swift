@@ -53,7 +53,13 @@ public struct ConfigParser {
                 config.distinguishable = rules(m.value, what: "distinguishable") { $0.distinguishabilityRule($1) }
             case "nearDuplicate": config.nearDuplicate = nearDuplicate(m.value)
             case "swift": config.swift = swiftOptions(m.value, snapshot: &config.dynamicColorSnapshot)
-            default: unknownKey(m, in: "the config", expected: ["$schema", "description", "appearances", "ignore", "contrast", "distinguishable", "nearDuplicate", "swift"])
+            default:
+                unknownKey(
+                    m, in: "the config",
+                    expected: [
+                        "$schema", "description", "appearances", "ignore", "contrast", "distinguishable",
+                        "nearDuplicate", "swift",
+                    ])
             }
         }
         return config
@@ -62,12 +68,17 @@ public struct ConfigParser {
     /// The rules of one array, each rule once: a rule identical to an earlier one (apart from its line) is dropped,
     /// so a generated config with repeated rules costs what its distinct rules cost. More than `maximumRules` is an
     /// error at the first rule past the limit, and the rest are not read.
-    mutating func rules<Rule: Hashable & Located>(_ node: JSONNode, what: String, _ parse: (inout ConfigParser, JSONNode) -> Rule?) -> [Rule] {
+    mutating func rules<Rule: Hashable & Located>(
+        _ node: JSONNode, what: String, _ parse: (inout ConfigParser, JSONNode) -> Rule?
+    ) -> [Rule] {
         var result: [Rule] = []
         var seen: Set<Rule> = []
         for (i, element) in array(node, what: what).enumerated() {
             if i == Self.maximumRules {
-                error(element.line, "more than \(Self.maximumRules) '\(what)' rules; the config is refused (one rule takes arrays and globs of names)")
+                error(
+                    element.line,
+                    "more than \(Self.maximumRules) '\(what)' rules; the config is refused (one rule takes arrays and globs of names)"
+                )
                 break
             }
             guard let rule = parse(&self, element) else { continue }
@@ -82,7 +93,10 @@ public struct ConfigParser {
         // The nearest key first (a typo: "txt" → text), when it is close enough to be what was meant.
         let nearest = UnmatchedPatterns.closest(to: m.key, in: expected).first
         if let nearest, UnmatchedPatterns.distance(Array(m.key), Array(nearest)) <= max(2, nearest.count / 3) {
-            error(m.line, "unknown key '\(m.key)' in \(context); did you mean '\(nearest)'? (expected one of: \(expected.joined(separator: ", ")))")
+            error(
+                m.line,
+                "unknown key '\(m.key)' in \(context); did you mean '\(nearest)'? (expected one of: \(expected.joined(separator: ", ")))"
+            )
         } else {
             error(m.line, "unknown key '\(m.key)' in \(context); expected one of: \(expected.joined(separator: ", "))")
         }
@@ -124,11 +138,15 @@ public struct ConfigParser {
         return d
     }
 
-    mutating func choice<T: RawRepresentable & CaseIterable>(_ node: JSONNode, what: String, as: T.Type, ignoringCase: Bool = false) -> T? where T.RawValue == String {
+    mutating func choice<T: RawRepresentable & CaseIterable>(
+        _ node: JSONNode, what: String, as: T.Type, ignoringCase: Bool = false
+    ) -> T? where T.RawValue == String {
         guard let raw = string(node, what: what) else { return nil }
         let folded = ignoringCase ? T.allCases.filter { $0.rawValue.lowercased() == raw.lowercased() } : []
         guard let value = T(rawValue: raw) ?? (folded.count == 1 ? folded.first : nil) else {
-            error(node.line, "unknown \(what) '\(raw)'; expected one of: \(T.allCases.map(\.rawValue).joined(separator: ", "))")
+            error(
+                node.line,
+                "unknown \(what) '\(raw)'; expected one of: \(T.allCases.map(\.rawValue).joined(separator: ", "))")
             return nil
         }
         return value
@@ -138,7 +156,8 @@ public struct ConfigParser {
     mutating func patterns(_ node: JSONNode, what: String) -> [NamePattern] {
         if let s = node.string { return s.isEmpty ? [] : [NamePattern(s)] }
         guard let elements = node.elements else {
-            error(node.line, "'\(what)' must be a color name, a glob, or an array of them; found \(node.typeDescription)")
+            error(
+                node.line, "'\(what)' must be a color name, a glob, or an array of them; found \(node.typeDescription)")
             return []
         }
         return elements.compactMap { e in string(e, what: what).map(NamePattern.init) }
@@ -148,7 +167,9 @@ public struct ConfigParser {
         array(node, what: "appearances").compactMap { element in
             guard let raw = string(element, what: "appearance") else { return nil }
             guard let appearance = Appearance(rawValue: raw) else {
-                error(element.line, "unknown appearance '\(raw)'; expected one of: \(Appearance.acceptedNames.joined(separator: ", "))")
+                error(
+                    element.line,
+                    "unknown appearance '\(raw)'; expected one of: \(Appearance.acceptedNames.joined(separator: ", "))")
                 return nil
             }
             return appearance
@@ -168,7 +189,10 @@ public struct ConfigParser {
                 for e in array(m.value, what: "hexInitializers") {
                     guard let s = string(e, what: "hexInitializers") else { continue }
                     guard SwiftReaderOptions.parseShape(s) != nil else {
-                        error(e.line, "hex initializer '\(s)' must be written Type(label:), e.g. UIColor(hexString:) or Color(_:)")
+                        error(
+                            e.line,
+                            "hex initializer '\(s)' must be written Type(label:), e.g. UIColor(hexString:) or Color(_:)"
+                        )
                         continue
                     }
                     options.hexInitializers.append(s)
@@ -179,7 +203,10 @@ public struct ConfigParser {
                 case "off": snapshot = nil
                 case "error": snapshot = .error
                 case "warning": snapshot = .warning
-                default: error(m.value.line, "dynamicColorSnapshot must be \"error\", \"warning\" or \"off\", found \"\(raw)\"")
+                default:
+                    error(
+                        m.value.line, "dynamicColorSnapshot must be \"error\", \"warning\" or \"off\", found \"\(raw)\""
+                    )
                 }
             default: unknownKey(m, in: "'swift'", expected: ["hexInitializers", "dynamicColorSnapshot"])
             }

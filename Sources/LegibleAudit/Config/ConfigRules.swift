@@ -3,7 +3,10 @@ import LegiblePalette
 import LegibleJSON
 
 extension ConfigParser {
-    static let contrastKeys = ["foreground", "background", "level", "text", "algorithm", "minimumLc", "over", "severity", "optional", "description"]
+    static let contrastKeys = [
+        "foreground", "background", "level", "text", "algorithm", "minimumLc", "over", "severity", "optional",
+        "description",
+    ]
     static let distinguishableKeys = ["colors", "deficiencies", "minimumDeltaE", "severity", "optional", "description"]
     static let nearDuplicateKeys = ["threshold", "severity"]
 
@@ -18,9 +21,11 @@ extension ConfigParser {
             switch m.key {
             case "foreground": rule.foreground = patterns(m.value, what: "foreground")
             case "background": rule.background = patterns(m.value, what: "background")
-            case "level": rule.level = choice(m.value, what: "level", as: ConformanceLevel.self, ignoringCase: true) ?? rule.level
+            case "level":
+                rule.level = choice(m.value, what: "level", as: ConformanceLevel.self, ignoringCase: true) ?? rule.level
             case "text": rule.text = choice(m.value, what: "text", as: TextSize.self) ?? rule.text
-            case "algorithm": rule.algorithm = choice(m.value, what: "algorithm", as: ContrastAlgorithm.self) ?? rule.algorithm
+            case "algorithm":
+                rule.algorithm = choice(m.value, what: "algorithm", as: ContrastAlgorithm.self) ?? rule.algorithm
             case "minimumLc": rule.minimumLc = number(m.value, what: "minimumLc", range: 0...110)
             case "over": rule.over = string(m.value, what: "over")
             case "severity": rule.severity = severity(m.value) ?? rule.severity
@@ -29,8 +34,12 @@ extension ConfigParser {
             default: unknownKey(m, in: "a contrast rule", expected: Self.contrastKeys)
             }
         }
-        if rule.foreground.isEmpty { error(node.line, "a contrast rule needs 'foreground' (a color name, glob, or array)") }
-        if rule.background.isEmpty { error(node.line, "a contrast rule needs 'background' (a color name, glob, or array)") }
+        if rule.foreground.isEmpty {
+            error(node.line, "a contrast rule needs 'foreground' (a color name, glob, or array)")
+        }
+        if rule.background.isEmpty {
+            error(node.line, "a contrast rule needs 'background' (a color name, glob, or array)")
+        }
         if rule.algorithm == .apca && rule.minimumLc == nil && members.contains(where: { $0.key == "algorithm" }) {
             error(node.line, "an apca rule needs 'minimumLc' (e.g. 60 for body text, 75 for fluent reading)")
         }
@@ -51,8 +60,11 @@ extension ConfigParser {
             switch m.key {
             case "colors": rule.colors = patterns(m.value, what: "colors")
             case "deficiencies":
-                rule.deficiencies = array(m.value, what: "deficiencies").compactMap { choice($0, what: "deficiency", as: Deficiency.self) }
-            case "minimumDeltaE": rule.minimumDeltaE = number(m.value, what: "minimumDeltaE", range: 0...100) ?? rule.minimumDeltaE
+                rule.deficiencies = array(m.value, what: "deficiencies").compactMap {
+                    choice($0, what: "deficiency", as: Deficiency.self)
+                }
+            case "minimumDeltaE":
+                rule.minimumDeltaE = number(m.value, what: "minimumDeltaE", range: 0...100) ?? rule.minimumDeltaE
             case "severity": rule.severity = severity(m.value) ?? rule.severity
             case "optional": rule.optional = boolean(m.value, what: "optional") ?? rule.optional
             case "description": break
@@ -61,7 +73,10 @@ extension ConfigParser {
         }
         if rule.colors.isEmpty { error(node.line, "a distinguishable group needs 'colors' (names or globs)") }
         if rule.deficiencies.isEmpty && members.contains(where: { $0.key == "deficiencies" }) {
-            error(node.line, "'deficiencies' must name at least one of: \(Deficiency.allCases.map(\.rawValue).joined(separator: ", "))")
+            error(
+                node.line,
+                "'deficiencies' must name at least one of: \(Deficiency.allCases.map(\.rawValue).joined(separator: ", "))"
+            )
         }
         return diagnostics.count == before ? rule : nil
     }

@@ -13,9 +13,13 @@ import LegiblePalette
 public enum PairInference {
     public enum Role: Sendable { case text, nonText, background }
 
-    static let textWords: Set<String> = ["text", "label", "foreground", "fg", "icon", "tint", "title", "link", "placeholder", "glyph", "symbol"]
+    static let textWords: Set<String> = [
+        "text", "label", "foreground", "fg", "icon", "tint", "title", "link", "placeholder", "glyph", "symbol",
+    ]
     static let nonTextWords: Set<String> = ["separator", "border", "divider", "outline", "stroke", "focus"]
-    static let backgroundWords: Set<String> = ["background", "bg", "surface", "fill", "grouped", "canvas", "backdrop", "container"]
+    static let backgroundWords: Set<String> = [
+        "background", "bg", "surface", "fill", "grouped", "canvas", "backdrop", "container",
+    ]
 
     /// The role a name suggests, or nil. The last role word of the whole name decides, as the head of an English
     /// compound does (`iconBackgroundColor` is a background, `Colors/Label/primary` a label,
@@ -56,7 +60,9 @@ public enum PairInference {
     /// Rules for every inferred foreground on every inferred background of the same origin: one rule per foreground,
     /// exact names, each saying why it was inferred. Colors named in `excluding` (those a UI file already shows in an
     /// observed pair) are left out on both sides; `severity` is the rules' (a guess next to observed pairs warns).
-    public static func config(for palette: Palette, excluding used: Set<String> = [], severity: Diagnostic.Severity = .error) -> AuditConfig {
+    public static func config(
+        for palette: Palette, excluding used: Set<String> = [], severity: Diagnostic.Severity = .error
+    ) -> AuditConfig {
         var rules: [ContrastRule] = []
         let byOrigin = Dictionary(grouping: palette.colors, by: \.origin)
         for origin in byOrigin.keys.sorted() {
@@ -68,8 +74,12 @@ public enum PairInference {
                 let others = backgrounds.filter { $0 != color.name }
                 guard !others.isEmpty else { continue }
                 let text: TextSize = r == .nonText ? .nonText : .normal
-                var rule = ContrastRule(foreground: [NamePattern(color.name)], background: others.map(NamePattern.init), level: .AA, text: text, severity: severity,
-                                        inferredReason: "'\(color.name)' reads as \(r == .nonText ? "a separator or border" : "text or an icon") on the backgrounds of \(origin)")
+                var rule = ContrastRule(
+                    foreground: [NamePattern(color.name)], background: others.map(NamePattern.init), level: .AA,
+                    text: text, severity: severity,
+                    inferredReason:
+                        "'\(color.name)' reads as \(r == .nonText ? "a separator or border" : "text or an icon") on the backgrounds of \(origin)"
+                )
                 rule.origin = origin
                 rules.append(rule)
             }

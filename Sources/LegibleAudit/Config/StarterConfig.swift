@@ -19,7 +19,9 @@ public struct StarterConfig: Sendable {
         var expressible: [(fg: String, bg: String, text: TextSize, sites: [UsageSite])] = []
         var skipped: [ObservedPairGroup] = []
         for g in groups {
-            guard case .named(let fg) = g.foreground, case .named(let bg) = g.background, g.over == nil else { skipped.append(g); continue }
+            guard case .named(let fg) = g.foreground, case .named(let bg) = g.background, g.over == nil else {
+                skipped.append(g); continue
+            }
             expressible.append((fg, bg, Self.textSize(g.role), g.sites))
         }
         var rules: [JSONValue] = []
@@ -29,19 +31,26 @@ public struct StarterConfig: Sendable {
                 let pairs = ofRole.filter { $0.fg == fg }
                 let backgrounds = Array(Set(pairs.map(\.bg))).sorted()
                 let sites = pairs.flatMap(\.sites).sorted()
-                let shown = sites.prefix(3).map { "\($0.location.path):\($0.location.line)" }.joined(separator: ", ")
+                let shown =
+                    sites.prefix(3).map { "\($0.location.path):\($0.location.line)" }.joined(separator: ", ")
                     + (sites.count > 3 ? " and \(sites.count - 3) more" : "")
-                rules.append(.object([
-                    ("description", .string("Observed: \(fg) as \(Self.label(text)) at \(shown)")),
-                    ("foreground", .array([.string(fg)])),
-                    ("background", .array(backgrounds.map { .string($0) })),
-                    ("level", .string("AA")),
-                    ("text", .string(text.rawValue)),
-                ]))
+                rules.append(
+                    .object([
+                        ("description", .string("Observed: \(fg) as \(Self.label(text)) at \(shown)")),
+                        ("foreground", .array([.string(fg)])),
+                        ("background", .array(backgrounds.map { .string($0) })),
+                        ("level", .string("AA")),
+                        ("text", .string(text.rawValue)),
+                    ]))
             }
         }
         json = .object([
-            ("description", .string("Starter config written by 'legible init' from the pairs the UI files show; review, then add distinguishable groups.")),
+            (
+                "description",
+                .string(
+                    "Starter config written by 'legible init' from the pairs the UI files show; review, then add distinguishable groups."
+                )
+            ),
             ("contrast", .array(rules)),
         ])
         ruleCount = rules.count

@@ -26,10 +26,12 @@ public enum ZeroConfig {
         case .inferred:
             config.contrast = PairInference.config(for: palette, severity: .warning).contrast
         case .all:
-            let used = Set(groups.flatMap { [$0.foreground, $0.background] + [$0.over].compactMap { $0 } }.compactMap { c -> String? in
-                if case .named(let name) = c { return name }
-                return nil
-            })
+            let used = Set(
+                groups.flatMap { [$0.foreground, $0.background] + [$0.over].compactMap { $0 } }.compactMap {
+                    c -> String? in
+                    if case .named(let name) = c { return name }
+                    return nil
+                })
             config.contrast = PairInference.config(for: palette, excluding: used, severity: .warning).contrast
         }
         return config

@@ -26,7 +26,9 @@ enum ClosePairSearch {
 
     /// Pairs `first < second` (palette order) with `include(first, second)` and ΔE2000 below `threshold`, sorted by
     /// (first, second).
-    static func pairs(_ labs: [CIELab], below threshold: Double, include: @Sendable (Int, Int) -> Bool = { _, _ in true }) -> [Pair] {
+    static func pairs(
+        _ labs: [CIELab], below threshold: Double, include: @Sendable (Int, Int) -> Bool = { _, _ in true }
+    ) -> [Pair] {
         guard labs.count > 1, threshold > 0 else { return [] }
         let distance = labs.map { abs($0.L - 50) }.max() ?? 0
         let slMax = 1 + 0.015 * distance * distance / (20 + distance * distance).squareRoot()
@@ -50,7 +52,11 @@ enum ClosePairSearch {
                     let (first, second) = i < j ? (i, j) : (j, i)
                     guard include(first, second) else { continue }
                     // Most pairs in the window are still far apart: a bound without trigonometry proves it.
-                    if CIEDE2000.lowerBoundSquared(labs[first], chroma: chroma[first], labs[second], chroma: chroma[second]) >= skipAboveSquared { continue }
+                    if CIEDE2000.lowerBoundSquared(
+                        labs[first], chroma: chroma[first], labs[second], chroma: chroma[second]) >= skipAboveSquared
+                    {
+                        continue
+                    }
                     let dE = CIEDE2000.difference(labs[first], labs[second])
                     if dE < threshold { out.append(Pair(first: first, second: second, deltaE: dE)) }
                 }

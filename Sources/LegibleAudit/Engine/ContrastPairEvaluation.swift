@@ -15,12 +15,15 @@ enum ContrastPairEvaluation {
     /// `suggest`: search lighter/darker colors for failing pairs (the expensive part; `grid` shows none).
     static func findings(_ jobs: [ContrastPairJob], suggest: Bool) -> [ContrastFinding] {
         let tabled = scalarOnly ? jobs.map { _ in false } : jobs.map(isTabled)
-        let table = ContrastTable(zip(jobs, tabled).lazy.filter(\.1).flatMap { [$0.0.foreground.written, $0.0.background.written] })
+        let table = ContrastTable(
+            zip(jobs, tabled).lazy.filter(\.1).flatMap { [$0.0.foreground.written, $0.0.background.written] })
         // slot[i]: the job's position among the tabled pairs, or nil.
         var slot = [Int?](repeating: nil, count: jobs.count)
         var rows: [(Int, Int)] = []
         for (i, job) in jobs.enumerated() where tabled[i] {
-            guard let f = table.index[job.foreground.written], let b = table.index[job.background.written] else { continue }
+            guard let f = table.index[job.foreground.written], let b = table.index[job.background.written] else {
+                continue
+            }
             slot[i] = rows.count
             rows.append((f, b))
         }
@@ -29,8 +32,9 @@ enum ContrastPairEvaluation {
         return Array(jobs.indices).parallelMap { i in
             let job = jobs[i]
             guard let k = slots[i] else { return ContrastEvaluation.evaluate(job, suggest: suggest) }
-            return ContrastEvaluation.evaluate(job, table: table, row: tableRows[k], ratio: values.ratios[k],
-                                               simulatedRatios: values.simulatedRatios.map { $0[k] }, suggest: suggest)
+            return ContrastEvaluation.evaluate(
+                job, table: table, row: tableRows[k], ratio: values.ratios[k],
+                simulatedRatios: values.simulatedRatios.map { $0[k] }, suggest: suggest)
         }
     }
 

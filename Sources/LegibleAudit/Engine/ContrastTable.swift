@@ -60,7 +60,8 @@ struct ContrastTable {
     }
 
     func values(_ pairs: [(Int, Int)]) -> PairValues {
-        PairValues(ratios: ContrastPairs.ratios(foreground: asForeground, background: asBackground, pairs: pairs),
-                   simulatedRatios: simulated.map { ContrastPairs.ratios(foreground: $0, background: $0, pairs: pairs) })
+        PairValues(
+            ratios: ContrastPairs.ratios(foreground: asForeground, background: asBackground, pairs: pairs),
+            simulatedRatios: simulated.map { ContrastPairs.ratios(foreground: $0, background: $0, pairs: pairs) })
     }
 }

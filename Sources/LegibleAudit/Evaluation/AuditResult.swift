@@ -26,8 +26,10 @@ public struct AuditResult: Sendable, Hashable {
 
     /// Failing findings that count: not baselined, not needing review; warnings only when `strict`.
     public func violations(strict: Bool) -> (contrast: [ContrastFinding], distinctness: [DistinctnessFinding]) {
-        (contrast.filter { !$0.passed && !$0.isBaselined && $0.review == nil && (strict || $0.severity == .error) },
-         distinctness.filter { !$0.passed && !$0.isBaselined && (strict || $0.severity == .error) })
+        (
+            contrast.filter { !$0.passed && !$0.isBaselined && $0.review == nil && (strict || $0.severity == .error) },
+            distinctness.filter { !$0.passed && !$0.isBaselined && (strict || $0.severity == .error) }
+        )
     }
 
     public func hasViolations(strict: Bool) -> Bool {
@@ -45,7 +47,8 @@ public struct AuditResult: Sendable, Hashable {
     /// and no near-duplicate rule to run. Such a run proves nothing and must not pass (the rules name no palette
     /// color, none could be inferred, or every observed pair needs review).
     public var evaluatedNothing: Bool {
-        contrast.allSatisfy { $0.review != nil } && countedBlocks.allSatisfy { $0.checked == 0 } && distinctness.isEmpty && config.nearDuplicate == nil && snapshots.isEmpty
+        contrast.allSatisfy { $0.review != nil } && countedBlocks.allSatisfy { $0.checked == 0 } && distinctness.isEmpty
+            && config.nearDuplicate == nil && snapshots.isEmpty
     }
 
     public var failedContrast: [ContrastFinding] { contrast.filter { !$0.passed && $0.review == nil } }

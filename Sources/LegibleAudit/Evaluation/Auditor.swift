@@ -28,7 +28,8 @@ public struct Auditor {
     public func run() -> AuditResult {
         let defined = Array(Set(palette.appearances + observedAppearances)).sorted()
         // A configured appearance takes the palette's own instance, which knows whether a theme builds on dark.
-        let appearances = config.appearances.map { $0.map { a in defined.first { $0 == a } ?? a } }
+        let appearances =
+            config.appearances.map { $0.map { a in defined.first { $0 == a } ?? a } }
             ?? (defined.isEmpty ? [.light] : defined)
         var diagnostics = palette.diagnostics
         let names = palette.colors.map(\.name)
@@ -40,28 +41,42 @@ public struct Auditor {
             let foregrounds = colors(matching: rule.foreground, among: candidates)
             let backgrounds = colors(matching: rule.background, among: candidates)
             if let location = rule.location, !rule.optional {
-                diagnostics += UnmatchedPatterns.errors(rule.foreground, field: "foreground", location: location, names: names)
-                diagnostics += UnmatchedPatterns.errors(rule.background, field: "background", location: location, names: names)
+                diagnostics += UnmatchedPatterns.errors(
+                    rule.foreground, field: "foreground", location: location, names: names)
+                diagnostics += UnmatchedPatterns.errors(
+                    rule.background, field: "background", location: location, names: names)
             }
             for appearance in appearances {
                 // The rule's backdrop, resolved once per appearance and carried in every finding.
                 let backdrop = rule.over.flatMap { backdropColor($0, appearance) }
                 if let over = rule.over, backdrop == nil, let location = rule.location {
-                    diagnostics.append(.warning(location, "'over' value '\(over)' is neither a palette color in \(appearance.label) nor a CSS color; translucent backgrounds are measured over black and white"))
+                    diagnostics.append(
+                        .warning(
+                            location,
+                            "'over' value '\(over)' is neither a palette color in \(appearance.label) nor a CSS color; translucent backgrounds are measured over black and white"
+                        ))
                 }
                 let fgs = foregrounds.compactMap { c in reference(c, appearance).map { (c, $0) } }
                 let bgs = backgrounds.compactMap { c in reference(c, appearance).map { (c, $0) } }
                 // No `over`: a translucent background lies on the appearance's base background when the palette
                 // says what it is (`BaseBackground`), else on the worse of black and white.
-                let bases = bgs.map { bg, b in rule.over == nil && b.color.alpha < 1 ? BaseBackground.of(bg, in: appearance) : nil }
+                let bases = bgs.map { bg, b in
+                    rule.over == nil && b.color.alpha < 1 ? BaseBackground.of(bg, in: appearance) : nil
+                }
                 if fgs.count * bgs.count > limits.pairsListedInFull {
-                    blocks.append(block(rule: rule, index: index, appearance: appearance, foregrounds: fgs, backgrounds: bgs, over: backdrop, bases: bases))
+                    blocks.append(
+                        block(
+                            rule: rule, index: index, appearance: appearance, foregrounds: fgs, backgrounds: bgs,
+                            over: backdrop, bases: bases))
                     continue
                 }
                 for (fg, f) in fgs {
-                    for ((bg, b), base) in zip(bgs, bases) where !(fg.name == bg.name && fg.origin == bg.origin) && fg.sharesFamily(with: bg) {
-                        pairs.append(ContrastPairJob(rule: rule, index: index, appearance: appearance, foreground: f, background: b,
-                                                     over: backdrop ?? base?.color, baseBackground: base?.name))
+                    for ((bg, b), base) in zip(bgs, bases)
+                    where !(fg.name == bg.name && fg.origin == bg.origin) && fg.sharesFamily(with: bg) {
+                        pairs.append(
+                            ContrastPairJob(
+                                rule: rule, index: index, appearance: appearance, foreground: f, background: b,
+                                over: backdrop ?? base?.color, baseBackground: base?.name))
                     }
                 }
             }
@@ -85,7 +100,11 @@ public struct Auditor {
                 diagnostics += UnmatchedPatterns.errors(rule.colors, field: "colors", location: location, names: names)
             }
             if group.count < 2, let location = rule.location {
-                diagnostics.append(.warning(location, "a distinguishable group needs at least two palette colors; \(group.count) matched \(rule.colors.map(\.pattern))"))
+                diagnostics.append(
+                    .warning(
+                        location,
+                        "a distinguishable group needs at least two palette colors; \(group.count) matched \(rule.colors.map(\.pattern))"
+                    ))
             }
             // With theme families, each family's colors (and the shared ones) form the group on their own.
             let families: [String?] = palette.families.isEmpty ? [nil] : palette.families
@@ -94,11 +113,13 @@ public struct Auditor {
                 for appearance in appearances {
                     let refs = members.compactMap { reference($0, appearance) }
                     if refs.count * (refs.count - 1) / 2 > limits.pairsListedInFull {
-                        let counted = DistinctnessEvaluation.countedGroup(rule, index: index, appearance: appearance, colors: refs, limits: limits)
+                        let counted = DistinctnessEvaluation.countedGroup(
+                            rule, index: index, appearance: appearance, colors: refs, limits: limits)
                         distinctness += counted.findings
                         distinctnessBlocks += counted.blocks
                     } else {
-                        distinctness += DistinctnessEvaluation.group(rule, index: index, appearance: appearance, colors: refs)
+                        distinctness += DistinctnessEvaluation.group(
+                            rule, index: index, appearance: appearance, colors: refs)
                     }
                 }
             }
@@ -109,16 +130,19 @@ public struct Auditor {
                 distinctness += DistinctnessEvaluation.nearDuplicates(rule, appearance: appearance, colors: refs)
             }
         }
-        var result = AuditResult(config: config, rulesInferred: rulesInferred, appearances: appearances,
-                                 contrast: contrast, distinctness: distinctness, diagnostics: diagnostics.sorted())
+        var result = AuditResult(
+            config: config, rulesInferred: rulesInferred, appearances: appearances,
+            contrast: contrast, distinctness: distinctness, diagnostics: diagnostics.sorted())
         result.contrastBlocks = contrastBlocks
         result.distinctnessBlocks = distinctnessBlocks
         return result
     }
 
     /// A rule's pairs in one appearance as a block (`AuditLimits`): the same pairs the listed path makes.
-    func block(rule: ContrastRule, index: Int, appearance: Appearance, foregrounds: [(NamedColor, ColorReference)],
-               backgrounds: [(NamedColor, ColorReference)], over: WrittenColor?, bases: [(color: WrittenColor, name: String)?]) -> ContrastBlockJob {
+    func block(
+        rule: ContrastRule, index: Int, appearance: Appearance, foregrounds: [(NamedColor, ColorReference)],
+        backgrounds: [(NamedColor, ColorReference)], over: WrittenColor?, bases: [(color: WrittenColor, name: String)?]
+    ) -> ContrastBlockJob {
         var ids: [String: Int] = [:], families: [String: Int] = [:]
         func id(_ c: NamedColor) -> Int {
             let key = c.name + "\u{0}" + c.origin
@@ -132,10 +156,12 @@ public struct Auditor {
             families[f] = families.count
             return families.count - 1
         }
-        return ContrastBlockJob(rule: rule, index: index, appearance: appearance, foregrounds: foregrounds.map(\.1), backgrounds: backgrounds.map(\.1),
-                                foregroundIDs: foregrounds.map { id($0.0) }, backgroundIDs: backgrounds.map { id($0.0) },
-                                foregroundFamilies: foregrounds.map { family($0.0) }, backgroundFamilies: backgrounds.map { family($0.0) },
-                                over: over, baseBackgrounds: bases)
+        return ContrastBlockJob(
+            rule: rule, index: index, appearance: appearance, foregrounds: foregrounds.map(\.1),
+            backgrounds: backgrounds.map(\.1),
+            foregroundIDs: foregrounds.map { id($0.0) }, backgroundIDs: backgrounds.map { id($0.0) },
+            foregroundFamilies: foregrounds.map { family($0.0) }, backgroundFamilies: backgrounds.map { family($0.0) },
+            over: over, baseBackgrounds: bases)
     }
 
     /// The appearances observed inline colors define (a UIKit system color's light and dark).
@@ -159,16 +185,23 @@ public struct Auditor {
             let colors = [group.foreground, group.background] + [group.over].compactMap { $0 }
             let missing = colors.filter { $0.resolved(in: palette) == nil }.map(\.displayName)
             if !missing.isEmpty {
-                diagnostics.append(.warning(group.pairs[0].site.location, "color \(missing.map { "'\($0)'" }.joined(separator: ", ")) is not in the palette read; the pair shown here is not checked"))
+                diagnostics.append(
+                    .warning(
+                        group.pairs[0].site.location,
+                        "color \(missing.map { "'\($0)'" }.joined(separator: ", ")) is not in the palette read; the pair shown here is not checked"
+                    ))
                 continue
             }
             guard let fg = group.foreground.resolved(in: palette), let bg = group.background.resolved(in: palette),
-                  !config.isIgnored(fg.name), !config.isIgnored(bg.name) else { continue }
+                !config.isIgnored(fg.name), !config.isIgnored(bg.name)
+            else { continue }
             let over = group.over?.resolved(in: palette)
             for appearance in appearances where group.appearances?.contains(appearance) ?? true {
                 guard let f = reference(fg, appearance), let b = reference(bg, appearance) else {
                     for gap in Self.highContrastGaps([fg, bg], appearance) where reportedGaps.insert(gap).inserted {
-                        diagnostics.append(.warning(group.pairs[0].site.location, gap + "; the pairs that use it are not checked there"))
+                        diagnostics.append(
+                            .warning(
+                                group.pairs[0].site.location, gap + "; the pairs that use it are not checked there"))
                     }
                     continue
                 }
@@ -176,7 +209,9 @@ public struct Auditor {
                     guard let v = Self.variant(o, appearance), let c = v.color else { return nil }
                     return WrittenColor(c, policy: v.gamutPolicy)
                 }
-                jobs.append(ContrastPairJob(rule: rule, index: index, appearance: appearance, foreground: f, background: b, over: backdrop))
+                jobs.append(
+                    ContrastPairJob(
+                        rule: rule, index: index, appearance: appearance, foreground: f, background: b, over: backdrop))
             }
         }
         return jobs
@@ -184,7 +219,9 @@ public struct Auditor {
 
     /// Palette colors (or `candidates`) matching any of the patterns and not ignored, in palette order.
     func colors(matching patterns: [NamePattern], among candidates: [NamedColor]? = nil) -> [NamedColor] {
-        (candidates ?? palette.colors).filter { c in !config.isIgnored(c.name) && patterns.contains { $0.matches(c.name) } }
+        (candidates ?? palette.colors).filter { c in
+            !config.isIgnored(c.name) && patterns.contains { $0.matches(c.name) }
+        }
     }
 
     /// The palette's colors by origin: a rule restricted to one origin (`ContrastRule.origin`, the guessed pairs)
@@ -196,8 +233,9 @@ public struct Auditor {
         guard let variant = Self.variant(color, appearance), let c = variant.color else { return nil }
         var systemName: String?
         if case .system(let ref, _) = variant.value { systemName = ref.name }
-        return ColorReference(name: color.name, origin: color.origin, color: c, source: variant.source, systemName: systemName,
-                              gamutPolicy: variant.gamutPolicy, family: color.family)
+        return ColorReference(
+            name: color.name, origin: color.origin, color: c, source: variant.source, systemName: systemName,
+            gamutPolicy: variant.gamutPolicy, family: color.family)
     }
 
     /// The variant of `color` that shows in `appearance`. Where an Increase Contrast appearance would fall back to an
@@ -207,7 +245,8 @@ public struct Auditor {
     static func variant(_ color: NamedColor, _ appearance: Appearance) -> ColorVariant? {
         guard var variant = color.variant(for: appearance) else { return nil }
         guard appearance.isHighContrast, variant.appearance != appearance, case .system(let ref, _) = variant.value,
-              AppleSystemColors.isApple(ref) else { return variant }
+            AppleSystemColors.isApple(ref)
+        else { return variant }
         variant.appearance = appearance
         variant.value = .system(ref, resolved: AppleSystemColors.resolve(ref, in: appearance))
         return variant
@@ -218,7 +257,9 @@ public struct Auditor {
     static func highContrastGaps(_ colors: [NamedColor], _ appearance: Appearance) -> [String] {
         guard appearance.isHighContrast else { return [] }
         return colors.compactMap { color in
-            guard let v = variant(color, appearance), v.color == nil, case .system(let ref, _) = v.value, AppleSystemColors.isApple(ref) else { return nil }
+            guard let v = variant(color, appearance), v.color == nil, case .system(let ref, _) = v.value,
+                AppleSystemColors.isApple(ref)
+            else { return nil }
             return "system color '\(ref.name)' has no Increase Contrast value in Legible's table (\(appearance.label))"
         }
     }
@@ -246,7 +287,11 @@ public struct Auditor {
         for color in palette.colors where names.contains(color.name) {
             for appearance in appearances {
                 if let v = Self.variant(color, appearance), v.color == nil, case .system(let ref, _) = v.value {
-                    out.append(.warning(v.source, "'\(color.name)' refers to system color '\(ref.name)', which Legible cannot resolve; its pairs are not checked in \(appearance.label)"))
+                    out.append(
+                        .warning(
+                            v.source,
+                            "'\(color.name)' refers to system color '\(ref.name)', which Legible cannot resolve; its pairs are not checked in \(appearance.label)"
+                        ))
                 }
             }
         }

@@ -26,7 +26,9 @@ enum BaseBackground {
             platform = "ios"
         }
         guard AppleSystemColors.table(forPlatform: platform) == .iOS,
-              let base = AppleSystemColors.resolve(SystemColorReference(platform: "ios", name: name + "Color"), in: appearance) else { return nil }
+            let base = AppleSystemColors.resolve(
+                SystemColorReference(platform: "ios", name: name + "Color"), in: appearance)
+        else { return nil }
         return (WrittenColor(base, policy: .perChannelClip), name)
     }
 }

@@ -12,7 +12,8 @@ public struct Baseline: Sendable, Hashable {
 
     /// The failing findings of a result, warnings included (so `--strict` runs can use the same file).
     public init(recording result: AuditResult) {
-        keys = Set(result.failedContrast.map(\.key) + result.failedDistinctness.map(\.key) + result.snapshots.map(\.key))
+        keys = Set(
+            result.failedContrast.map(\.key) + result.failedDistinctness.map(\.key) + result.snapshots.map(\.key))
     }
 
     public func apply(to result: inout AuditResult) {
@@ -29,7 +30,8 @@ public struct Baseline: Sendable, Hashable {
 
     /// A JSON document, keys sorted: `{"schemaVersion":1,"violations":["wcag2-aa-text|label|background|dark", …]}`.
     public var json: String {
-        JSONValue.object([("schemaVersion", .integer(1)), ("violations", .array(keys.sorted().map { .string($0) }))]).rendered() + "\n"
+        JSONValue.object([("schemaVersion", .integer(1)), ("violations", .array(keys.sorted().map { .string($0) }))])
+            .rendered() + "\n"
     }
 
     public static func load(_ path: String) -> Result<Baseline, Diagnostic> {
@@ -37,12 +39,16 @@ public struct Baseline: Sendable, Hashable {
         case .failure(let d): return .failure(d)
         case .success(let root):
             guard let list = root["violations"]?.elements else {
-                return .failure(.error(SourceLocation(path: path, line: root.line), "not a Legible baseline: expected {\"schemaVersion\": 1, \"violations\": [...]}"))
+                return .failure(
+                    .error(
+                        SourceLocation(path: path, line: root.line),
+                        "not a Legible baseline: expected {\"schemaVersion\": 1, \"violations\": [...]}"))
             }
             var keys: Set<String> = []
             for item in list {
                 guard let s = item.string else {
-                    return .failure(.error(SourceLocation(path: path, line: item.line), "baseline entries must be strings"))
+                    return .failure(
+                        .error(SourceLocation(path: path, line: item.line), "baseline entries must be strings"))
                 }
                 keys.insert(s)
             }

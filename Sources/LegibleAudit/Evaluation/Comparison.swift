@@ -29,7 +29,8 @@ public struct Comparison: Sendable, Hashable {
         var grouped: [String: [ContrastFinding]] = [:]
         var order: [String] = []
         for f in result.contrast {
-            let key = "\(f.ruleIndex)|\(f.foreground.name)|\(f.foreground.origin)|\(f.background.name)|\(f.background.origin)"
+            let key =
+                "\(f.ruleIndex)|\(f.foreground.name)|\(f.foreground.origin)|\(f.background.name)|\(f.background.origin)"
             if grouped[key] == nil { order.append(key) }
             grouped[key, default: []].append(f)
         }
@@ -40,9 +41,11 @@ public struct Comparison: Sendable, Hashable {
             let reference = byAppearance.compactMap { $0 }.first!
             let others = byAppearance.compactMap { $0 }.dropFirst()
             let target = others.min { $0.measured < $1.measured } ?? reference
-            return Row(rule: reference.rule, ruleIndex: reference.ruleIndex, foreground: reference.foreground.name, background: reference.background.name,
-                       findings: byAppearance, change: target.measured - reference.measured,
-                       isRegression: reference.passed && fs.contains { !$0.passed })
+            return Row(
+                rule: reference.rule, ruleIndex: reference.ruleIndex, foreground: reference.foreground.name,
+                background: reference.background.name,
+                findings: byAppearance, change: target.measured - reference.measured,
+                isRegression: reference.passed && fs.contains { !$0.passed })
         }
         rows.sort { a, b in
             if a.isRegression != b.isRegression { return a.isRegression }

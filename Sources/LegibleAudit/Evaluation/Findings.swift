@@ -19,8 +19,10 @@ public struct ColorReference: Sendable, Hashable {
     /// The name as reports show it: `[theme-new] color.text` for a color of a theme family, else the name.
     public var label: String { family.map { "[\($0)] \(name)" } ?? name }
 
-    public init(name: String, origin: String, color: Color, source: SourceLocation, systemName: String? = nil,
-                gamutPolicy: GamutPolicy = .perChannelClip, family: String? = nil) {
+    public init(
+        name: String, origin: String, color: Color, source: SourceLocation, systemName: String? = nil,
+        gamutPolicy: GamutPolicy = .perChannelClip, family: String? = nil
+    ) {
         self.name = name
         self.origin = origin
         self.color = color

@@ -63,9 +63,12 @@ public struct ContrastRule: Sendable, Hashable {
     /// The usage sites of an observed rule, or where a config rule's pair is shown, in order; empty otherwise.
     public var sites: [UsageSite] { observed?.sites ?? shownAt }
 
-    public init(foreground: [NamePattern], background: [NamePattern], level: ConformanceLevel = .AA, text: TextSize = .normal,
-                algorithm: ContrastAlgorithm = .wcag2, minimumLc: Double? = nil, over: String? = nil,
-                severity: Diagnostic.Severity = .error, optional: Bool = false, location: SourceLocation? = nil, inferredReason: String? = nil) {
+    public init(
+        foreground: [NamePattern], background: [NamePattern], level: ConformanceLevel = .AA, text: TextSize = .normal,
+        algorithm: ContrastAlgorithm = .wcag2, minimumLc: Double? = nil, over: String? = nil,
+        severity: Diagnostic.Severity = .error, optional: Bool = false, location: SourceLocation? = nil,
+        inferredReason: String? = nil
+    ) {
         self.foreground = foreground
         self.background = background
         self.level = level

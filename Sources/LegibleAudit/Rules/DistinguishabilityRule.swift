@@ -16,8 +16,11 @@ public struct DistinguishabilityRule: Sendable, Hashable {
     public static let defaultMinimumDeltaE = 10.0
     public static let defaultDeficiencies: [Deficiency] = [.protan, .deutan, .tritan]
 
-    public init(colors: [NamePattern], deficiencies: [Deficiency] = defaultDeficiencies, minimumDeltaE: Double = defaultMinimumDeltaE,
-                severity: Diagnostic.Severity = .error, optional: Bool = false, location: SourceLocation? = nil) {
+    public init(
+        colors: [NamePattern], deficiencies: [Deficiency] = defaultDeficiencies,
+        minimumDeltaE: Double = defaultMinimumDeltaE,
+        severity: Diagnostic.Severity = .error, optional: Bool = false, location: SourceLocation? = nil
+    ) {
         self.colors = colors
         self.deficiencies = deficiencies
         self.minimumDeltaE = minimumDeltaE

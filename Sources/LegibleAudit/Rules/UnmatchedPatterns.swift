@@ -10,11 +10,16 @@ enum UnmatchedPatterns {
 
     /// One error per pattern of `patterns` that matches no color of `names` (ignored colors count as matches:
     /// ignoring a color is not a typo).
-    static func errors(_ patterns: [NamePattern], field: String, location: SourceLocation, names: [String]) -> [Diagnostic] {
+    static func errors(_ patterns: [NamePattern], field: String, location: SourceLocation, names: [String])
+        -> [Diagnostic]
+    {
         patterns.filter { p in !names.contains { p.matches($0) } }.map { p in
             let close = closest(to: p.pattern, in: names).map { "'\($0)'" }.joined(separator: ", ")
             let hint = close.isEmpty ? "the palette has no colors" : "closest: \(close)"
-            return .error(location, "\(field) '\(p.pattern)' matches no palette color; \(hint) (list them with 'legible palette PATH'; \"optional\": true allows this)")
+            return .error(
+                location,
+                "\(field) '\(p.pattern)' matches no palette color; \(hint) (list them with 'legible palette PATH'; \"optional\": true allows this)"
+            )
         }
     }
 

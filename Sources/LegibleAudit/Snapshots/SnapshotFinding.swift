@@ -32,7 +32,8 @@ public struct SnapshotFinding: Sendable, Hashable, Comparable {
     /// One sentence for every report format.
     public var message: String {
         let place = enclosing.map { "in \($0)" } ?? "at file scope"
-        return "\(color).\(conversion) freezes a dynamic color (\(reason)) \(place), which does not re-run when the appearance changes; "
+        return
+            "\(color).\(conversion) freezes a dynamic color (\(reason)) \(place), which does not re-run when the appearance changes; "
             + "set it in traitCollectionDidChange/registerForTraitChanges, layoutSubviews, draw(_:) or updateLayer, or resolve it there"
     }
 

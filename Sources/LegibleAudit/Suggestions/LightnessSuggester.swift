@@ -14,21 +14,28 @@ public enum LightnessSuggester {
     ///
     /// A background change is offered next to a foreground change only when it is comparable (at most twice the
     /// foreground's lightness change, or 0.1): turning a white page near-black to fix one link helps nobody.
-    public static func suggestions(rule: ContrastRule, foreground: Color, background: Color, over: Color?) -> [Suggestion] {
+    public static func suggestions(rule: ContrastRule, foreground: Color, background: Color, over: Color?)
+        -> [Suggestion]
+    {
         let fg = nearest(side: .foreground, rule: rule, foreground: foreground, background: background, over: over)
         var bg = nearest(side: .background, rule: rule, foreground: foreground, background: background, over: over)
         if let f = fg, let b = bg, abs(b.lightnessChange) > max(0.1, 2 * abs(f.lightnessChange)) { bg = nil }
         return [fg, bg].compactMap { $0 }
     }
 
-    static func nearest(side: Suggestion.Side, rule: ContrastRule, foreground: Color, background: Color, over: Color?) -> Suggestion? {
+    static func nearest(side: Suggestion.Side, rule: ContrastRule, foreground: Color, background: Color, over: Color?)
+        -> Suggestion?
+    {
         let original = side == .foreground ? foreground : background
         let base = original.oklch
         func candidate(_ L: Double) -> Color {
-            quantize(GamutMapping.map(OKLCH(L: min(max(L, 0), 1), C: base.C, h: base.h), into: original.space, alpha: original.alpha))
+            quantize(
+                GamutMapping.map(
+                    OKLCH(L: min(max(L, 0), 1), C: base.C, h: base.h), into: original.space, alpha: original.alpha))
         }
         func measure(_ c: Color) -> Double {
-            let pair = side == .foreground
+            let pair =
+                side == .foreground
                 ? PairContrast(foreground: c, background: background, over: over)
                 : PairContrast(foreground: foreground, background: c, over: over)
             return ContrastEvaluation.measure(pair, rule)
@@ -40,8 +47,10 @@ public enum LightnessSuggester {
         var best: Suggestion?
         for direction in [1.0, -1.0] {
             let passes = { (L: Double) in measure(candidate(L)) >= rule.required }
-            let found = opaque ? bisectedPassingLightness(from: base.L, direction: direction, passes: passes)
-                               : firstPassingLightness(from: base.L, direction: direction, passes: passes)
+            let found =
+                opaque
+                ? bisectedPassingLightness(from: base.L, direction: direction, passes: passes)
+                : firstPassingLightness(from: base.L, direction: direction, passes: passes)
             guard let L = found else { continue }
             let color = candidate(L)
             let result = measure(color)

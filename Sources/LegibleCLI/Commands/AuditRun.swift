@@ -15,27 +15,38 @@ enum AuditRun {
 
     /// Loads the config and the palette and runs the audit. Config errors, or a palette without a single color,
     /// are input errors (exit 2), printed as `path:line: error: message`.
-    static func audit(_ args: ParsedArguments, command: String, pairs: ZeroConfig.PairSource? = nil, snapshots: Bool = false,
-                      suggestions: Bool = true, configure: (inout AuditConfig) -> Void = { _ in }) throws(CLIError) -> AuditResult {
-        try auditKeepingPalette(args, command: command, pairs: pairs, snapshots: snapshots, suggestions: suggestions, configure: configure).0
+    static func audit(
+        _ args: ParsedArguments, command: String, pairs: ZeroConfig.PairSource? = nil, snapshots: Bool = false,
+        suggestions: Bool = true, configure: (inout AuditConfig) -> Void = { _ in }
+    ) throws(CLIError) -> AuditResult {
+        try auditKeepingPalette(
+            args, command: command, pairs: pairs, snapshots: snapshots, suggestions: suggestions, configure: configure
+        ).0
     }
 
     /// `audit`, also returning the palette (the HTML report lists every palette color, not only the ones rules name).
     /// `snapshots`: also run the `dynamic-color-snapshot` rule over the Swift sources (lint and report).
     /// `suggestions`: search passing colors for failing pairs (`Auditor.suggestions`; `grid` shows none).
     /// `pairs`: `--pairs` when given (lint only), which a config excludes.
-    static func auditKeepingPalette(_ args: ParsedArguments, command: String, pairs: ZeroConfig.PairSource? = nil, snapshots runSnapshots: Bool = false,
-                                    suggestions: Bool = true, configure: (inout AuditConfig) -> Void = { _ in }) throws(CLIError) -> (AuditResult, Palette) {
+    static func auditKeepingPalette(
+        _ args: ParsedArguments, command: String, pairs: ZeroConfig.PairSource? = nil,
+        snapshots runSnapshots: Bool = false,
+        suggestions: Bool = true, configure: (inout AuditConfig) -> Void = { _ in }
+    ) throws(CLIError) -> (AuditResult, Palette) {
         let themes = args[SharedOptions.theme]
         let config = configPath(args)
         if let config, pairs != nil, !args.positionals.isEmpty {
-            throw CLIError("legible \(command): --pairs chooses the checks made without a config; with \(config) the config's rules apply")
+            throw CLIError(
+                "legible \(command): --pairs chooses the checks made without a config; with \(config) the config's rules apply"
+            )
         }
-        let request = AuditRequest(paths: args.positionals, configPath: config, tokenThemes: themes, family: args[SharedOptions.themeFamily],
-                                   pairs: pairs ?? AuditRequest.defaultPairs, snapshots: runSnapshots)
+        let request = AuditRequest(
+            paths: args.positionals, configPath: config, tokenThemes: themes, family: args[SharedOptions.themeFamily],
+            pairs: pairs ?? AuditRequest.defaultPairs, snapshots: runSnapshots)
         // The library's entry (`Audit.prepare`, `Audit.evaluate`); the CLI only turns its input errors into exit 2.
         let prepared = try inputErrorsToCLI(Audit.prepare(request), command: command)
-        let result = try inputErrorsToCLI(Audit.evaluate(prepared, suggestions: suggestions, configure: configure), command: command)
+        let result = try inputErrorsToCLI(
+            Audit.evaluate(prepared, suggestions: suggestions, configure: configure), command: command)
         return (result, prepared.palette)
     }
 
@@ -48,7 +59,9 @@ enum AuditRun {
 
     /// ANSI only for text on a terminal (not into a file); paths relative to the working directory; SARIF regions
     /// from the source lines of `sourcePaths`.
-    static func reportOptions(_ args: ParsedArguments, format: ReportFormat, strict: Bool, output: CLIOutput, sourcePaths: Set<String>) -> ReportOptions {
+    static func reportOptions(
+        _ args: ParsedArguments, format: ReportFormat, strict: Bool, output: CLIOutput, sourcePaths: Set<String>
+    ) -> ReportOptions {
         var lines: [String: [String]] = [:]
         if format == .sarif || format == .xcode {
             for path in sourcePaths {
@@ -57,26 +70,36 @@ enum AuditRun {
             }
         }
         let sourceLines = lines
-        return ReportOptions(ansi: format == .text && args[SharedOptions.output] == nil && output.usesANSI, strict: strict,
-                             toolVersion: Help.version, workingDirectory: FileManager.default.currentDirectoryPath,
-                             sourceLine: { location in
-                                 guard let file = sourceLines[location.path], location.line >= 1, location.line <= file.count else { return nil }
-                                 return file[location.line - 1]
-                             })
+        return ReportOptions(
+            ansi: format == .text && args[SharedOptions.output] == nil && output.usesANSI, strict: strict,
+            toolVersion: Help.version, workingDirectory: FileManager.default.currentDirectoryPath,
+            sourceLine: { location in
+                guard let file = sourceLines[location.path], location.line >= 1, location.line <= file.count else {
+                    return nil
+                }
+                return file[location.line - 1]
+            })
     }
 
     /// Files a SARIF report points into: the sources of failing checks and of diagnostics.
     static func sourcePaths(_ result: AuditResult) -> Set<String> {
         var paths = Set(result.diagnostics.map(\.location.path) + result.snapshots.map(\.location.path))
-        for f in result.contrast where !f.passed { paths.formUnion([f.foreground.source.path, f.background.source.path] + [f.rule.location?.path].compactMap { $0 }) }
-        for f in result.distinctness where !f.passed { paths.formUnion([f.first.source.path, f.second.source.path] + [f.ruleLocation?.path].compactMap { $0 }) }
+        for f in result.contrast where !f.passed {
+            paths.formUnion(
+                [f.foreground.source.path, f.background.source.path] + [f.rule.location?.path].compactMap { $0 })
+        }
+        for f in result.distinctness where !f.passed {
+            paths.formUnion([f.first.source.path, f.second.source.path] + [f.ruleLocation?.path].compactMap { $0 })
+        }
         return paths
     }
 
     /// The report to stdout or `--output FILE`. Diagnostics also go to stderr unless the report itself shows
     /// them where the user looks (text or GitHub annotations on stdout).
-    static func emit(_ report: String, result: AuditResult, format: ReportFormat, args: ParsedArguments, command: String,
-                     summary: String, output: inout CLIOutput) throws(CLIError) {
+    static func emit(
+        _ report: String, result: AuditResult, format: ReportFormat, args: ParsedArguments, command: String,
+        summary: String, output: inout CLIOutput
+    ) throws(CLIError) {
         if let path = args[SharedOptions.output] {
             try write(report, to: path, command: command)
             printDiagnostics(result, to: &output)

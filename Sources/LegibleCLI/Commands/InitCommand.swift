@@ -9,33 +9,36 @@ enum InitCommand: Command {
     static let summary = "Write a starter legible.json from the pairs the UI files show"
     static let operands = "PATH…"
     static let about = """
-    Reads the palette and the UI files under PATH… (as 'legible pairs' does) and writes a legible.json with one
-    contrast rule per observed foreground, listing the backgrounds it is shown on, grouped by role: normal text,
-    large text, non-text (WCAG 2 AA: 4.5:1, 3:1, 3:1). The file is plain JSON (no comments) and valid against
-    Sources/LegibleAudit/Schema/legible.schema.json. Then it prints what it could not turn into rules: pairs with a
-    color written in the UI file or a system color (a legible.json names palette colors), and text colors that
-    could not be paired (see 'legible pairs'). The file goes next to the first PATH (App/ → legible.json beside
-    App/, where 'legible lint App/' run from that folder finds it), or to --output; the path written is printed.
-    Usage sites in rule descriptions are relative to the file's folder, and 'legible lint' with the file still
-    says where each pair is shown.
+        Reads the palette and the UI files under PATH… (as 'legible pairs' does) and writes a legible.json with one
+        contrast rule per observed foreground, listing the backgrounds it is shown on, grouped by role: normal text,
+        large text, non-text (WCAG 2 AA: 4.5:1, 3:1, 3:1). The file is plain JSON (no comments) and valid against
+        Sources/LegibleAudit/Schema/legible.schema.json. Then it prints what it could not turn into rules: pairs with a
+        color written in the UI file or a system color (a legible.json names palette colors), and text colors that
+        could not be paired (see 'legible pairs'). The file goes next to the first PATH (App/ → legible.json beside
+        App/, where 'legible lint App/' run from that folder finds it), or to --output; the path written is printed.
+        Usage sites in rule descriptions are relative to the file's folder, and 'legible lint' with the file still
+        says where each pair is shown.
 
-    EXIT CODES: 0 written, 2 nothing to write (no observed pair of palette colors), the file exists (without
-    --force), an error reading a file (the starter is still written when it has rules), or bad usage.
-    """
+        EXIT CODES: 0 written, 2 nothing to write (no observed pair of palette colors), the file exists (without
+        --force), an error reading a file (the starter is still written when it has rules), or bad usage.
+        """
     static let examples = """
-    EXAMPLES:
-      legible init Fixtures/app --output /tmp/legible.json
-      legible init App/ && legible lint App/                   writes ./legible.json
+        EXAMPLES:
+          legible init Fixtures/app --output /tmp/legible.json
+          legible init App/ && legible lint App/                   writes ./legible.json
 
-    """
+        """
 
-    static let output = Options.string("--output", short: "o", "FILE", help: "Where to write (default: legible.json next to the first PATH).")
+    static let output = Options.string(
+        "--output", short: "o", "FILE", help: "Where to write (default: legible.json next to the first PATH).")
     static let force = Options.flag("--force", help: "Overwrite FILE if it exists.")
     static let options: [any OptionDeclaration] = [output, force]
 
     static func run(_ arguments: [String], output: inout CLIOutput) throws(CLIError) -> ExitCode {
         let args = try parse(arguments)
-        guard !args.positionals.isEmpty else { throw CLIError("legible init: needs at least one PATH; see 'legible init --help'") }
+        guard !args.positionals.isEmpty else {
+            throw CLIError("legible init: needs at least one PATH; see 'legible init --help'")
+        }
         let path = args[Self.output] ?? Self.defaultPath(nextTo: args.positionals[0])
         if FileManager.default.fileExists(atPath: path) && !args[Self.force] {
             throw CLIError("legible init: \(path) exists; not overwritten (use --force to replace it)")
@@ -43,15 +46,21 @@ enum InitCommand: Command {
         let swiftSources = SwiftSourceStore() // each Swift file read and lexed once, for the palette and the views
         let palette = PaletteLoader(swiftSources: swiftSources).load(args.positionals)
         let scan = UsageLoader(swiftSources: swiftSources).load(args.positionals, palette: palette)
-        let starter = StarterConfig(groups: Self.relative(ObservedPairGroup.grouping(scan.pairs), to: (path as NSString).deletingLastPathComponent))
+        let starter = StarterConfig(
+            groups: Self.relative(
+                ObservedPairGroup.grouping(scan.pairs), to: (path as NSString).deletingLastPathComponent))
         // The palette's errors make the starter incomplete: listed first, and exit 2 after writing.
         let paletteErrors = palette.diagnostics.filter { $0.severity == .error }
         var notes: [String] = paletteErrors.map(\.description)
         if !starter.notExpressible.isEmpty {
-            notes.append("\(plural(starter.notExpressible.count, "observed pair")) not written as rules: a color written in the UI file, a system color or a translucent background, which a legible.json cannot name (zero-config 'legible lint' checks them):")
+            notes.append(
+                "\(plural(starter.notExpressible.count, "observed pair")) not written as rules: a color written in the UI file, a system color or a translucent background, which a legible.json cannot name (zero-config 'legible lint' checks them):"
+            )
             for g in starter.notExpressible {
                 let over = g.over.map { " over \($0.displayName)" } ?? ""
-                notes.append("  \(g.foreground.displayName) on \(g.background.displayName)\(over) (\(g.role.label)) at \(g.sites[0].location)\(g.sites.count > 1 ? " and \(g.sites.count - 1) more" : "")")
+                notes.append(
+                    "  \(g.foreground.displayName) on \(g.background.displayName)\(over) (\(g.role.label)) at \(g.sites[0].location)\(g.sites.count > 1 ? " and \(g.sites.count - 1) more" : "")"
+                )
             }
         }
         let unpaired = scan.diagnostics.filter { $0.location.keyPath != nil }
@@ -59,14 +68,19 @@ enum InitCommand: Command {
         notes += unpaired.map { "  " + $0.description }
         notes += scan.diagnostics.filter { $0.location.keyPath == nil }.map(\.description)
         guard starter.ruleCount > 0 else {
-            throw CLIError((notes + ["legible init: nothing to write: no UI file under \(args.positionals.joined(separator: ", ")) shows a pair of palette colors"]).joined(separator: "\n"))
+            throw CLIError(
+                (notes + [
+                    "legible init: nothing to write: no UI file under \(args.positionals.joined(separator: ", ")) shows a pair of palette colors"
+                ]).joined(separator: "\n"))
         }
         do {
             try (starter.json.rendered() + "\n").write(toFile: path, atomically: true, encoding: .utf8)
         } catch {
             throw CLIError("legible init: cannot write \(path): \((error as NSError).localizedDescription)")
         }
-        output.print("legible init: wrote \(path): \(plural(starter.ruleCount, "contrast rule")) from \(plural(scan.pairs.count, "observed site"))")
+        output.print(
+            "legible init: wrote \(path): \(plural(starter.ruleCount, "contrast rule")) from \(plural(scan.pairs.count, "observed site"))"
+        )
         for note in notes { output.print(note) }
         return paletteErrors.isEmpty && !scan.diagnostics.contains { $0.severity == .error } ? .clean : .usageOrInput
     }
@@ -84,7 +98,9 @@ enum InitCommand: Command {
     /// The groups with their sites' paths relative to `folder` (the config's) when they lie under it.
     static func relative(_ groups: [ObservedPairGroup], to folder: String) -> [ObservedPairGroup] {
         let cwd = FileManager.default.currentDirectoryPath
-        func absolute(_ p: String) -> String { ((p.hasPrefix("/") ? p : (cwd as NSString).appendingPathComponent(p)) as NSString).standardizingPath }
+        func absolute(_ p: String) -> String {
+            ((p.hasPrefix("/") ? p : (cwd as NSString).appendingPathComponent(p)) as NSString).standardizingPath
+        }
         let base = absolute(folder.isEmpty ? "." : folder)
         return groups.map { g in
             var g = g

@@ -11,80 +11,90 @@ enum LintCommand: Command {
     static let summary = "Check a palette's pairs in every appearance; reports for terminals and CI (SARIF, JUnit, …)"
     static let operands = "PATH…"
     static let about = """
-    Reads the colors at PATH… (\(PaletteLoader.kinds("and"));
-    see 'legible palette --help') and checks every rule in every appearance: contrast pairs (WCAG 2 AA/AAA,
-    non-text, APCA), groups that must stay apart for color vision deficiencies, and near-duplicate colors. A
-    failing contrast pair comes with the nearest passing foreground and background (OKLCH lightness changed, hue
-    and chroma kept).
+        Reads the colors at PATH… (\(PaletteLoader.kinds("and"));
+        see 'legible palette --help') and checks every rule in every appearance: contrast pairs (WCAG 2 AA/AAA,
+        non-text, APCA), groups that must stay apart for color vision deficiencies, and near-duplicate colors. A
+        failing contrast pair comes with the nearest passing foreground and background (OKLCH lightness changed, hue
+        and chroma kept).
 
-    The rules come from --config FILE, else from legible.json in the working directory. Without either, Legible
-    checks the pairs the UI files under PATH… show (storyboards, xibs, Android layouts, SwiftUI and UIKit views;
-    see 'legible pairs --help'), each at its role's WCAG 2 AA level, citing where it is shown; for the colors no
-    UI file uses it guesses pairs from names ('label', 'text', 'onPrimary' … on 'background', 'surface', 'fill' …),
-    reported as guesses (rule ids guess-…, always warnings: they fail the run only with --strict; the summary
-    says how many checks were guesses). A run without a config that finds nothing to check exits 2.
+        The rules come from --config FILE, else from legible.json in the working directory. Without either, Legible
+        checks the pairs the UI files under PATH… show (storyboards, xibs, Android layouts, SwiftUI and UIKit views;
+        see 'legible pairs --help'), each at its role's WCAG 2 AA level, citing where it is shown; for the colors no
+        UI file uses it guesses pairs from names ('label', 'text', 'onPrimary' … on 'background', 'surface', 'fill' …),
+        reported as guesses (rule ids guess-…, always warnings: they fail the run only with --strict; the summary
+        says how many checks were guesses). A run without a config that finds nothing to check exits 2.
 
-    \(colorNames)
+        \(colorNames)
 
-    EXIT CODES:
-      0  every check passes (warnings pass unless --strict; baselined violations always pass)
-      1  violations: a failing check of severity error, or of severity warning with --strict
-      2  bad input: the config is invalid (its errors are printed as 'legible.json:LINE: error: …' on stderr),
-         a palette file could not be read or has an error (the check would be incomplete, so it does not
-         pass), no colors were found, zero checks were evaluated, or bad usage
-    """
+        EXIT CODES:
+          0  every check passes (warnings pass unless --strict; baselined violations always pass)
+          1  violations: a failing check of severity error, or of severity warning with --strict
+          2  bad input: the config is invalid (its errors are printed as 'legible.json:LINE: error: …' on stderr),
+             a palette file could not be read or has an error (the check would be incomplete, so it does not
+             pass), no colors were found, zero checks were evaluated, or bad usage
+        """
     static let examples = """
-    EXAMPLES:
-      legible lint App/                                                           the app folder: catalogs, UI files, Swift views
-      legible lint Fixtures/app                                                   observed pairs, no config
-      legible lint Fixtures/ios13/SystemColors.xcassets --config Fixtures/ios13/legible.json
-      legible lint App/ --format sarif --output legible.sarif                     then upload-sarif
-      legible lint App/ --format github                                           annotations in a workflow
-      legible lint App/ --format xcode                                            compiler-style diagnostics
-      legible lint App/ --format markdown --output "$GITHUB_STEP_SUMMARY"
-      legible lint tokens/light.json --theme dark=tokens/dark.json --strict
-      legible lint App/ --write-baseline legible-baseline.json                    adopt on a legacy palette,
-      legible lint App/ --baseline legible-baseline.json                          then fail only on new ones
+        EXAMPLES:
+          legible lint App/                                                           the app folder: catalogs, UI files, Swift views
+          legible lint Fixtures/app                                                   observed pairs, no config
+          legible lint Fixtures/ios13/SystemColors.xcassets --config Fixtures/ios13/legible.json
+          legible lint App/ --format sarif --output legible.sarif                     then upload-sarif
+          legible lint App/ --format github                                           annotations in a workflow
+          legible lint App/ --format xcode                                            compiler-style diagnostics
+          legible lint App/ --format markdown --output "$GITHUB_STEP_SUMMARY"
+          legible lint tokens/light.json --theme dark=tokens/dark.json --strict
+          legible lint App/ --write-baseline legible-baseline.json                    adopt on a legacy palette,
+          legible lint App/ --baseline legible-baseline.json                          then fail only on new ones
 
-    """
+        """
 
     /// How each format names its colors, as config patterns must write them (also in `compare --help`).
     static let colorNames = """
-    COLOR NAMES (as legible.json patterns write them; 'legible palette PATH' lists them):
-      asset catalogs   the colorset name with its namespace folders   Scene/Compose/indicator.button.background
-      design tokens    the dotted token path                          color.text.primary
-      Android          the resource name                              colorPrimary
-      CSS              the custom property, -- included               --text-primary
-    A pattern that matches no palette color is an error naming the closest names (unless the rule has
-    "optional": true), and a run that evaluates zero checks exits 2.
-    """
+        COLOR NAMES (as legible.json patterns write them; 'legible palette PATH' lists them):
+          asset catalogs   the colorset name with its namespace folders   Scene/Compose/indicator.button.background
+          design tokens    the dotted token path                          color.text.primary
+          Android          the resource name                              colorPrimary
+          CSS              the custom property, -- included               --text-primary
+        A pattern that matches no palette color is an error naming the closest names (unless the rule has
+        "optional": true), and a run that evaluates zero checks exits 2.
+        """
 
-    static let format = Options.choice("--format", "FORMAT", ReportFormat.self, help: """
-        text: tables per appearance, summary last; ANSI color on a terminal
-        unless NO_COLOR is set.
-        markdown: a GitHub job summary (failures first, all checks in <details>).
-        json: every finding with unrounded
-        values, sources, CVD ratios and suggestions ('legible schema lint' prints
-        its JSON Schema).
-        sarif: SARIF 2.1.0 for GitHub code scanning (upload-sarif), stable rule ids
-        such as wcag2-aa-text and cvd-deutan-indistinct.
-        junit: JUnit XML for Jenkins and GitLab, one test case per rule, pair and
-        appearance.
-        github: workflow commands (::error file=…,line=…::…) annotating the files.
-        xcode: compiler diagnostics, 'path:line:column: error: message [rule-id]',
-        shown in place by Xcode and 'swift build' (the build plugin uses it).
-        """).defaulting(to: .text)
-    static let baseline = Options.string("--baseline", "FILE", help: """
-        Known violations (from --write-baseline): they are reported as baselined and
-        do not fail the run; new ones do. Matched by rule id, names and appearance.
-        """)
-    static let writeBaseline = Options.string("--write-baseline", "FILE", help: """
-        Record the current violations in FILE (warnings included) and exit 0.
-        """)
-    static let pairs = Options.choice("--pairs", "SOURCE", ZeroConfig.PairSource.self, help: """
-        Without a config: observed (UI files only), inferred (names only, every color),
-        all (observed, then names for the colors no UI file uses). Not with a config.
-        """).defaulting(to: AuditRequest.defaultPairs)
+    static let format = Options.choice(
+        "--format", "FORMAT", ReportFormat.self,
+        help: """
+            text: tables per appearance, summary last; ANSI color on a terminal
+            unless NO_COLOR is set.
+            markdown: a GitHub job summary (failures first, all checks in <details>).
+            json: every finding with unrounded
+            values, sources, CVD ratios and suggestions ('legible schema lint' prints
+            its JSON Schema).
+            sarif: SARIF 2.1.0 for GitHub code scanning (upload-sarif), stable rule ids
+            such as wcag2-aa-text and cvd-deutan-indistinct.
+            junit: JUnit XML for Jenkins and GitLab, one test case per rule, pair and
+            appearance.
+            github: workflow commands (::error file=…,line=…::…) annotating the files.
+            xcode: compiler diagnostics, 'path:line:column: error: message [rule-id]',
+            shown in place by Xcode and 'swift build' (the build plugin uses it).
+            """
+    ).defaulting(to: .text)
+    static let baseline = Options.string(
+        "--baseline", "FILE",
+        help: """
+            Known violations (from --write-baseline): they are reported as baselined and
+            do not fail the run; new ones do. Matched by rule id, names and appearance.
+            """)
+    static let writeBaseline = Options.string(
+        "--write-baseline", "FILE",
+        help: """
+            Record the current violations in FILE (warnings included) and exit 0.
+            """)
+    static let pairs = Options.choice(
+        "--pairs", "SOURCE", ZeroConfig.PairSource.self,
+        help: """
+            Without a config: observed (UI files only), inferred (names only, every color),
+            all (observed, then names for the colors no UI file uses). Not with a config.
+            """
+    ).defaulting(to: AuditRequest.defaultPairs)
     static let options: [any OptionDeclaration] = [
         SharedOptions.config, format, SharedOptions.output, SharedOptions.strict, baseline, writeBaseline,
         SharedOptions.theme, pairs, SharedOptions.themeFamily,
@@ -103,16 +113,20 @@ enum LintCommand: Command {
         if let path = args[writeBaseline] {
             if incomplete {
                 AuditRun.printDiagnostics(result, to: &output)
-                throw CLIError("legible lint: baseline not written: the palette could not be read completely (errors above)")
+                throw CLIError(
+                    "legible lint: baseline not written: the palette could not be read completely (errors above)")
             }
             let recorded = Baseline(recording: result)
             try AuditRun.write(recorded.json, to: path, command: name)
             output.printError("legible lint: recorded \(AuditRun.plural(recorded.keys.count, "violation")) in \(path)")
         }
-        var options = AuditRun.reportOptions(args, format: format, strict: strict, output: output, sourcePaths: AuditRun.sourcePaths(result))
+        var options = AuditRun.reportOptions(
+            args, format: format, strict: strict, output: output, sourcePaths: AuditRun.sourcePaths(result))
         options.baselineApplied = baseline != nil
         let report = LegibleReport.render(result, as: format, options: options)
-        try AuditRun.emit(report, result: result, format: format, args: args, command: name, summary: ReportSummary(result, strict: strict).line, output: &output)
+        try AuditRun.emit(
+            report, result: result, format: format, args: args, command: name,
+            summary: ReportSummary(result, strict: strict).line, output: &output)
 
         if incomplete { return .usageOrInput }
         if args.given(writeBaseline) { return .clean }

@@ -9,20 +9,20 @@ enum SchemaCommand: Command {
     static let summary = "Print the JSON Schema of legible.json, or of a command's JSON output"
     static let operands = "[\(JSONOutput.allCases.map(\.rawValue).joined(separator: "|"))]"
     static let about = """
-    Without an argument, prints the JSON Schema (draft-07) of legible.json, the rules file of 'legible lint'. Its
-    $id is a URN, so point a config at a local copy: "$schema": "./legible.schema.json".
+        Without an argument, prints the JSON Schema (draft-07) of legible.json, the rules file of 'legible lint'. Its
+        $id is a URN, so point a config at a local copy: "$schema": "./legible.schema.json".
 
-    With an output name (\(JSONOutput.allCases.map(\.rawValue).joined(separator: ", "))), prints the JSON Schema
-    (draft 2020-12) of that command's --format json document, generated from the declarations its writer renders
-    through, for consumers that validate or generate types.
-    """
+        With an output name (\(JSONOutput.allCases.map(\.rawValue).joined(separator: ", "))), prints the JSON Schema
+        (draft 2020-12) of that command's --format json document, generated from the declarations its writer renders
+        through, for consumers that validate or generate types.
+        """
     static let examples = """
-    EXAMPLES:
-      legible schema > legible.schema.json
-      legible schema -o legible.schema.json
-      legible schema lint > legible-lint.schema.json
+        EXAMPLES:
+          legible schema > legible.schema.json
+          legible schema -o legible.schema.json
+          legible schema lint > legible-lint.schema.json
 
-    """
+        """
 
     static let options: [any OptionDeclaration] = [SharedOptions.output]
 

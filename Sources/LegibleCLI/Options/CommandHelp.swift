@@ -23,8 +23,11 @@ enum CommandHelp {
         var lines = [head]
         for option in options {
             let item = usageItem(option.spec)
-            if lines[lines.count - 1].count + 1 + item.count > width { lines.append(indent + item) }
-            else { lines[lines.count - 1] += " " + item }
+            if lines[lines.count - 1].count + 1 + item.count > width {
+                lines.append(indent + item)
+            } else {
+                lines[lines.count - 1] += " " + item
+            }
         }
         return lines.joined(separator: "\n")
     }
@@ -44,7 +47,10 @@ enum CommandHelp {
     /// `OPTIONS:` then one entry per option: its label, then its help lines under one column, then what the
     /// declaration says about it (required, default, repeatable).
     static func optionsSection(_ options: [any OptionDeclaration]) -> String {
-        let entries = options.map { (label: label($0.spec), lines: helpLines($0.spec)) } + [(label: helpLine.label, lines: [helpLine.text])]
+        let entries =
+            options.map { (label: label($0.spec), lines: helpLines($0.spec)) } + [
+                (label: helpLine.label, lines: [helpLine.text])
+            ]
         let column = 2 + (entries.map(\.label.count).max() ?? 0) + 2
         var text = "OPTIONS:\n"
         for entry in entries {
@@ -70,8 +76,11 @@ enum CommandHelp {
         if let shown = spec.defaultText { notes.append("Default: \(shown).") }
         if spec.repeatable { notes.append("Repeatable.") }
         for note in notes {
-            if lines[lines.count - 1].count + 1 + note.count <= width - 30 { lines[lines.count - 1] += " " + note }
-            else { lines.append(note) }
+            if lines[lines.count - 1].count + 1 + note.count <= width - 30 {
+                lines[lines.count - 1] += " " + note
+            } else {
+                lines.append(note)
+            }
         }
         return lines
     }

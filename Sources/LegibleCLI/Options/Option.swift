@@ -58,10 +58,13 @@ enum Options {
     }
 
     /// A value read by `convert`, which throws the reason a value is wrong.
-    static func value<Value: Sendable>(_ name: String, short: Character? = nil, _ valueName: String, help: String,
-                                       _ convert: @escaping @Sendable (String) throws(OptionValueError) -> Value) -> Option<Value?> {
-        Option(spec: OptionSpec(name: name, short: short, valueName: valueName, help: help),
-               convert: { raw throws(OptionValueError) in try convert(raw) }, make: { $0.last as? Value })
+    static func value<Value: Sendable>(
+        _ name: String, short: Character? = nil, _ valueName: String, help: String,
+        _ convert: @escaping @Sendable (String) throws(OptionValueError) -> Value
+    ) -> Option<Value?> {
+        Option(
+            spec: OptionSpec(name: name, short: short, valueName: valueName, help: help),
+            convert: { raw throws(OptionValueError) in try convert(raw) }, make: { $0.last as? Value })
     }
 
     /// A string kept as written (a path, a name).

@@ -17,14 +17,21 @@ enum OptionsManifest {
         .object([
             ("schemaVersion", .integer(1)),
             ("kind", .string("options")),
-            ("commands", .array(commands.map { command in
-                let specs = command.options.map(\.spec)
-                return .object([
-                    ("name", .string(command.name)),
-                    ("takesValue", .array(specs.filter { !$0.isFlag }.flatMap(spellings).map(JSONValue.string))),
-                    ("flags", .array(specs.filter(\.isFlag).flatMap(spellings).map(JSONValue.string))),
-                ])
-            })),
+            (
+                "commands",
+                .array(
+                    commands.map { command in
+                        let specs = command.options.map(\.spec)
+                        return .object([
+                            ("name", .string(command.name)),
+                            (
+                                "takesValue",
+                                .array(specs.filter { !$0.isFlag }.flatMap(spellings).map(JSONValue.string))
+                            ),
+                            ("flags", .array(specs.filter(\.isFlag).flatMap(spellings).map(JSONValue.string))),
+                        ])
+                    })
+            ),
         ])
     }
 

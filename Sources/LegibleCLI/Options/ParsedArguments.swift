@@ -20,13 +20,17 @@ struct ParsedArguments {
         return values[option.spec.name] != nil
     }
 
-    static func parse(_ args: [String], options: [any OptionDeclaration], command: String) throws(CLIError) -> ParsedArguments {
+    static func parse(_ args: [String], options: [any OptionDeclaration], command: String) throws(CLIError)
+        -> ParsedArguments
+    {
         var result = ParsedArguments()
         result.declared = Set(options.map(\.spec.name))
-        var spelled: [String: String] = [:]   // option name → how it was written first (-o or --output)
+        var spelled: [String: String] = [:] // option name → how it was written first (-o or --output)
         var i = 0
         var optionsEnded = false
-        func usage(_ message: String) -> CLIError { CLIError("legible \(command): \(message); see 'legible \(command) --help'") }
+        func usage(_ message: String) -> CLIError {
+            CLIError("legible \(command): \(message); see 'legible \(command) --help'")
+        }
         while i < args.count {
             let arg = args[i]
             i += 1
@@ -40,15 +44,20 @@ struct ParsedArguments {
                 written = String(arg[..<eq])
                 inlineValue = String(arg[arg.index(after: eq)...])
             }
-            guard let option = options.first(where: { $0.spec.name == written || $0.spec.short.map { "-\($0)" } == written }) else {
+            guard
+                let option = options.first(where: {
+                    $0.spec.name == written || $0.spec.short.map { "-\($0)" } == written
+                })
+            else {
                 throw usage("unknown option '\(written)'")
             }
             let spec = option.spec
             // A flag said twice says the same thing; a value given twice is ambiguous.
             if let first = spelled[spec.name], !spec.repeatable, !spec.isFlag {
-                throw CLIError(first == written
-                    ? "legible \(command): option '\(written)' given more than once"
-                    : "legible \(command): give \(first) or \(written), not both")
+                throw CLIError(
+                    first == written
+                        ? "legible \(command): option '\(written)' given more than once"
+                        : "legible \(command): give \(first) or \(written), not both")
             }
             spelled[spec.name] = spelled[spec.name] ?? written
             if spec.isFlag {
@@ -57,9 +66,13 @@ struct ParsedArguments {
                 continue
             }
             let raw: String
-            if let inlineValue { raw = inlineValue }
-            else if i < args.count { raw = args[i]; i += 1 }
-            else { throw usage("option '\(written)' needs a value") }
+            if let inlineValue {
+                raw = inlineValue
+            } else if i < args.count {
+                raw = args[i]; i += 1
+            } else {
+                throw usage("option '\(written)' needs a value")
+            }
             do {
                 result.values[spec.name, default: []].append(try option.read(raw))
             } catch {

@@ -42,7 +42,9 @@ public enum Brettel1997 {
         public let linearRGBMatrix1: Matrix3x3, linearRGBMatrix2: Matrix3x3
 
         init(_ deficiency: Deficiency, model: LMSModel) {
-            guard let cone = deficiency.lmsConeIndex else { preconditionFailure("Brettel 1997 needs a cone deficiency") }
+            guard let cone = deficiency.lmsConeIndex else {
+                preconditionFailure("Brettel 1997 needs a cone deficiency")
+            }
             let anchors = model.xyzAnchors
             let (a, b) = deficiency == .tritan ? (anchors.nm485, anchors.nm660) : (anchors.nm475, anchors.nm575)
             let neutral = model.lmsFromLinearRGB * SIMD3(1, 1, 1)
@@ -71,7 +73,9 @@ public enum Brettel1997 {
 
     /// The parameters for a cone deficiency in a cone model. Achromatopsia has none (precondition).
     public static func parameters(for deficiency: Deficiency, model: LMSModel = .default) -> Parameters {
-        guard let cone = deficiency.lmsConeIndex else { preconditionFailure("Brettel 1997 does not model achromatopsia") }
+        guard let cone = deficiency.lmsConeIndex else {
+            preconditionFailure("Brettel 1997 does not model achromatopsia")
+        }
         switch model {
         case .smithPokorny75JuddVos: return juddVos[cone]
         case .smithPokorny75CIE1931: return cie1931[cone]
@@ -80,7 +84,9 @@ public enum Brettel1997 {
 
     /// The dichromat's color (severity 1), unclipped, computed step by step in LMS as DaltonLens does:
     /// `linearRGBFromLMS · Pᵢ · lmsFromLinearRGB · rgb`.
-    public static func simulateDichromacy(_ c: LinearRGB, _ deficiency: Deficiency, model: LMSModel = .default) -> LinearRGB {
+    public static func simulateDichromacy(_ c: LinearRGB, _ deficiency: Deficiency, model: LMSModel = .default)
+        -> LinearRGB
+    {
         let p = parameters(for: deficiency, model: model)
         let lms = model.lmsFromLinearRGB * c.vector
         let onPlane1 = CVDGeometry.dot(lms, p.lmsSeparationNormal) >= 0

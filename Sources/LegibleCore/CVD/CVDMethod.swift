@@ -35,6 +35,7 @@ public enum CVDMethod: String, CaseIterable, Sendable {
     /// plane through black, red and cyan is not meant for tritanopia (DaltonLens, coloraide say so); Brettel 1997 is.
     public func caveat(for deficiency: Deficiency) -> String? {
         guard self == .vienot1999 && deficiency == .tritan else { return nil }
-        return "Viénot 1999 is not meant for tritan (its single projection plane fits protan and deutan only); brettel1997 is the accurate method for tritan"
+        return
+            "Viénot 1999 is not meant for tritan (its single projection plane fits protan and deutan only); brettel1997 is the accurate method for tritan"
     }
 }

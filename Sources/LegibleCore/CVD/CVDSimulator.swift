@@ -31,10 +31,12 @@ public struct CVDSimulator: Sendable, Hashable {
     ///   - method: nil selects `CVDMethod.defaultMethod(for: deficiency)`.
     ///   - severity: in 0…1 (precondition; NaN is rejected).
     ///   - lmsModel: for Brettel and Viénot; `.smithPokorny75CIE1931` reproduces DaltonLens 0.1.5.
-    public init(_ deficiency: Deficiency, method: CVDMethod? = nil, severity: Double = 1, lmsModel: LMSModel = .default) {
+    public init(_ deficiency: Deficiency, method: CVDMethod? = nil, severity: Double = 1, lmsModel: LMSModel = .default)
+    {
         precondition((0...1).contains(severity), "CVD severity must be in 0...1, got \(severity)")
         self.deficiency = deficiency
-        self.method = deficiency == .achromatopsia ? .defaultMethod(for: deficiency) : method ?? .defaultMethod(for: deficiency)
+        self.method =
+            deficiency == .achromatopsia ? .defaultMethod(for: deficiency) : method ?? .defaultMethod(for: deficiency)
         self.severity = severity
         self.lmsModel = deficiency == .achromatopsia || self.method == .machado2009 ? .default : lmsModel
     }
@@ -49,13 +51,20 @@ public struct CVDSimulator: Sendable, Hashable {
     public static var reportedSummary: String {
         var byMethod: [(method: String, deficiencies: [String])] = []
         for s in reported where s.deficiency != .achromatopsia {
-            if let i = byMethod.firstIndex(where: { $0.method == s.method.displayName }) { byMethod[i].deficiencies.append(s.deficiency.rawValue) }
-            else { byMethod.append((s.method.displayName, [s.deficiency.rawValue])) }
+            if let i = byMethod.firstIndex(where: { $0.method == s.method.displayName }) {
+                byMethod[i].deficiencies.append(s.deficiency.rawValue)
+            } else {
+                byMethod.append((s.method.displayName, [s.deficiency.rawValue]))
+            }
         }
         let severities = Set(reported.map(\.severity))
-        let severity = severities.count == 1 ? severities.first.map { s in ", severity " + (s == s.rounded() ? String(Int(s)) : String(s)) } ?? "" : ""
-        let methods = byMethod.map { "\($0.method) (\($0.deficiencies.joined(separator: ", ")))" }.joined(separator: ", ")
-        return methods + severity + (reported.contains { $0.deficiency == .achromatopsia } ? ", and luminance grayscale (achromatopsia)" : "")
+        let severity =
+            severities.count == 1
+            ? severities.first.map { s in ", severity " + (s == s.rounded() ? String(Int(s)) : String(s)) } ?? "" : ""
+        let methods = byMethod.map { "\($0.method) (\($0.deficiencies.joined(separator: ", ")))" }.joined(
+            separator: ", ")
+        return methods + severity
+            + (reported.contains { $0.deficiency == .achromatopsia } ? ", and luminance grayscale (achromatopsia)" : "")
     }
 
     /// The reported simulation of one deficiency (an element of `reported`).

@@ -72,12 +72,14 @@ public enum LMSModel: String, CaseIterable, Sendable, Hashable {
 
     /// Viénot, Brettel & Mollon 1999, Judd–Vos XYZ of BT.709 primaries; anchors as DaltonLens main tabulates them.
     static let juddVos = Constants(
-        xyzFromLinearRGB: 1e-2 * Matrix3x3(
-            SIMD3(40.9568, 35.5041, 17.9167),
-            SIMD3(21.3389, 70.6743, 7.98680),
-            SIMD3(1.86297, 11.4620, 91.2367)),
-        anchors: Anchors(nm475: SIMD3(0.13287, 0.11284, 0.9422), nm575: SIMD3(0.84394, 0.91558, 0.00197),
-                         nm485: SIMD3(0.05699, 0.16987, 0.5864), nm660: SIMD3(0.16161, 0.061, 0.00001)))
+        xyzFromLinearRGB: 1e-2
+            * Matrix3x3(
+                SIMD3(40.9568, 35.5041, 17.9167),
+                SIMD3(21.3389, 70.6743, 7.98680),
+                SIMD3(1.86297, 11.4620, 91.2367)),
+        anchors: Anchors(
+            nm475: SIMD3(0.13287, 0.11284, 0.9422), nm575: SIMD3(0.84394, 0.91558, 0.00197),
+            nm485: SIMD3(0.05699, 0.16987, 0.5864), nm660: SIMD3(0.16161, 0.061, 0.00001)))
 
     /// sRGB (IEC 61966-2-1, 7 digits, as DaltonLens 0.1.5 took it from Wikipedia) and CIE 1931 2° anchors.
     static let cie1931 = Constants(
@@ -85,8 +87,9 @@ public enum LMSModel: String, CaseIterable, Sendable, Hashable {
             SIMD3(0.412456, 0.3575761, 0.1804375),
             SIMD3(0.212672, 0.7151522, 0.0721750),
             SIMD3(0.019333, 0.1191920, 0.9503041)),
-        anchors: Anchors(nm475: SIMD3(0.1421, 0.1126, 1.0419), nm575: SIMD3(0.8425, 0.9154, 0.0018),
-                         nm485: SIMD3(0.05795, 0.1693, 0.6162), nm660: SIMD3(0.1649, 0.0610, 0.0)))
+        anchors: Anchors(
+            nm475: SIMD3(0.1421, 0.1126, 1.0419), nm575: SIMD3(0.8425, 0.9154, 0.0018),
+            nm485: SIMD3(0.05795, 0.1693, 0.6162), nm660: SIMD3(0.1649, 0.0610, 0.0)))
 
     /// The matrix that moves an LMS color along the axis of the missing cone onto the plane through the origin
     /// with normal `n` (DaltonLens `plane_projection_matrix`). For the L cone (protan):

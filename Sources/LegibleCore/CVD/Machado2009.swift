@@ -34,7 +34,7 @@ public enum Machado2009 {
         let x = 10 * s
         let k = Int(x.rounded(.down))
         let t = x - Double(k)
-        if t == 0 { return grid[k] }             // every k/10 literal lands here: (k/10)·10 == k in Double
-        return (1 - t) * grid[k] + t * grid[k + 1]  // k ≤ 9 here, since 10·s < 10
+        if t == 0 { return grid[k] } // every k/10 literal lands here: (k/10)·10 == k in Double
+        return (1 - t) * grid[k] + t * grid[k + 1] // k ≤ 9 here, since 10·s < 10
     }
 }

@@ -27,7 +27,9 @@ public enum Vienot1999 {
 
     /// The dichromat simulation matrix (severity 1) on linear RGB; its output is unclipped.
     public static func linearRGBMatrix(for deficiency: Deficiency, model: LMSModel = .default) -> Matrix3x3 {
-        guard let cone = deficiency.lmsConeIndex else { preconditionFailure("Viénot 1999 does not model achromatopsia") }
+        guard let cone = deficiency.lmsConeIndex else {
+            preconditionFailure("Viénot 1999 does not model achromatopsia")
+        }
         switch model {
         case .smithPokorny75JuddVos: return juddVos[cone]
         case .smithPokorny75CIE1931: return cie1931[cone]
@@ -38,8 +40,9 @@ public enum Vienot1999 {
     static let cie1931 = [Deficiency.protan, .deutan, .tritan].map { makeMatrix($0, .smithPokorny75CIE1931) }
 
     static func makeMatrix(_ deficiency: Deficiency, _ model: LMSModel) -> Matrix3x3 {
-        let projection = LMSModel.projection(ontoPlaneWithNormal: lmsPlaneNormal(for: deficiency, model: model),
-                                             alongCone: deficiency.lmsConeIndex!)
+        let projection = LMSModel.projection(
+            ontoPlaneWithNormal: lmsPlaneNormal(for: deficiency, model: model),
+            alongCone: deficiency.lmsConeIndex!)
         return model.linearRGBFromLMS * projection * model.lmsFromLinearRGB
     }
 }

@@ -11,7 +11,8 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
     public let alpha: Double
 
     public init(space: ColorSpace, components: [Double], alpha: Double = 1) {
-        precondition(components.count == space.componentCount, "\(space.rawValue) takes \(space.componentCount) components")
+        precondition(
+            components.count == space.componentCount, "\(space.rawValue) takes \(space.componentCount) components")
         self.space = space
         self.components = components
         self.alpha = alpha

@@ -38,9 +38,12 @@ public enum ColorParser {
         func byte(_ i: Int) -> UInt8 { digits[i] << 4 | digits[i + 1] }
         switch digits.count {
         case 3, 4:
-            return Color(SRGB8(r: digits[0] * 17, g: digits[1] * 17, b: digits[2] * 17), alpha: digits.count == 4 ? Double(digits[3] * 17) / 255 : 1)
+            return Color(
+                SRGB8(r: digits[0] * 17, g: digits[1] * 17, b: digits[2] * 17),
+                alpha: digits.count == 4 ? Double(digits[3] * 17) / 255 : 1)
         case 6, 8:
-            return Color(SRGB8(r: byte(0), g: byte(2), b: byte(4)), alpha: digits.count == 8 ? Double(byte(6)) / 255 : 1)
+            return Color(
+                SRGB8(r: byte(0), g: byte(2), b: byte(4)), alpha: digits.count == 8 ? Double(byte(6)) / 255 : 1)
         default:
             return nil
         }
@@ -53,11 +56,14 @@ public enum ColorParser {
     }
 
     /// `parseCSS`, also appending to `warnings` each component CSS clamped at parse time.
-    public static func parseCSS(_ text: String, warnings: inout [ColorParseWarning]) throws(ColorParseError) -> CSSColor {
+    public static func parseCSS(_ text: String, warnings: inout [ColorParseWarning]) throws(ColorParseError) -> CSSColor
+    {
         var reader = try CSSColorReader(text)
         guard reader.peek != nil else { throw reader.error("empty color", at: 1) }
         let color = try reader.color()
-        if let extra = reader.peek { throw reader.error("unexpected '\(extra.text)' after the color", at: extra.column) }
+        if let extra = reader.peek {
+            throw reader.error("unexpected '\(extra.text)' after the color", at: extra.column)
+        }
         warnings += reader.warnings
         return color
     }
@@ -74,7 +80,9 @@ public enum ColorParser {
             let c = try reader.color()
             pair = (c, c)
         }
-        if let extra = reader.peek { throw reader.error("unexpected '\(extra.text)' after the color", at: extra.column) }
+        if let extra = reader.peek {
+            throw reader.error("unexpected '\(extra.text)' after the color", at: extra.column)
+        }
         return (pair.0.color, pair.1.color)
     }
 
@@ -86,10 +94,12 @@ public enum ColorParser {
 
 /// CSS Color 4 §6.2 `<system-color>` keywords (lower case).
 public enum CSSSystemColors {
-    public static let names: Set<String> = ["accentcolor", "accentcolortext", "activetext", "buttonborder", "buttonface",
-                                            "buttontext", "canvas", "canvastext", "field", "fieldtext", "graytext", "highlight",
-                                            "highlighttext", "linktext", "mark", "marktext", "selecteditem", "selecteditemtext",
-                                            "visitedtext"]
+    public static let names: Set<String> = [
+        "accentcolor", "accentcolortext", "activetext", "buttonborder", "buttonface",
+        "buttontext", "canvas", "canvastext", "field", "fieldtext", "graytext", "highlight",
+        "highlighttext", "linktext", "mark", "marktext", "selecteditem", "selecteditemtext",
+        "visitedtext",
+    ]
 }
 
 extension CSSColorReader {
@@ -102,10 +112,14 @@ extension CSSColorReader {
             let lower = name.lowercased()
             if let named = CSSNamedColors.color(named: lower) { return CSSColor(legacy: named) }
             if lower == "currentcolor" {
-                throw error("currentcolor is the element's text color, which a color file does not fix", at: t.column, kind: .currentColor)
+                throw error(
+                    "currentcolor is the element's text color, which a color file does not fix", at: t.column,
+                    kind: .currentColor)
             }
             if CSSSystemColors.names.contains(lower) {
-                throw error("\(name) is a CSS system color, chosen by the browser and the user's settings", at: t.column, kind: .systemColor)
+                throw error(
+                    "\(name) is a CSS system color, chosen by the browser and the user's settings", at: t.column,
+                    kind: .systemColor)
             }
             throw error("unknown color name '\(name)'", at: t.column)
         case .function(let name):
@@ -118,12 +132,14 @@ extension CSSColorReader {
             case "color": return try colorFunction(start: start)
             case "color-mix": return try colorMix(start: start)
             case "light-dark":
-                throw error("light-dark() has a light and a dark value; read it with ColorParser.parseLightDark", at: t.column)
+                throw error(
+                    "light-dark() has a light and a dark value; read it with ColorParser.parseLightDark", at: t.column)
             default:
                 throw error("unknown color function '\(name)()'", at: t.column)
             }
         default:
-            throw error("expected '#', a color function such as rgb(…), or a color name, found '\(t.text)'", at: t.column)
+            throw error(
+                "expected '#', a color function such as rgb(…), or a color name, found '\(t.text)'", at: t.column)
         }
     }
 
@@ -131,7 +147,9 @@ extension CSSColorReader {
     func hex(_ text: String, column: Int) throws(ColorParseError) -> CSSColor {
         var digits: [UInt8] = []
         for (i, c) in text.enumerated() {
-            guard c.isASCII, let v = c.hexDigitValue else { throw error("'\(c)' is not a hex digit", at: column + 1 + i) }
+            guard c.isASCII, let v = c.hexDigitValue else {
+                throw error("'\(c)' is not a hex digit", at: column + 1 + i)
+            }
             digits.append(UInt8(v))
         }
         func byte(_ i: Int) -> UInt8 { digits[i] << 4 | digits[i + 1] }
@@ -151,7 +169,9 @@ extension CSSColorReader {
     mutating func lightDarkArguments() throws(ColorParseError) -> (CSSColor, CSSColor) {
         let light = try color()
         let comma = try next(expecting: "','")
-        guard comma.kind == .comma else { throw error("light-dark() takes two colors separated by ','", at: comma.column) }
+        guard comma.kind == .comma else {
+            throw error("light-dark() takes two colors separated by ','", at: comma.column)
+        }
         let dark = try color()
         try expectCloseParen()
         return (light, dark)

@@ -30,7 +30,9 @@ public struct Matrix3x3: Sendable, Equatable {
 
     public static func * (a: Matrix3x3, b: Matrix3x3) -> Matrix3x3 {
         let t = b.transposed
-        func row(_ r: SIMD3<Double>) -> SIMD3<Double> { SIMD3((r * t.rows.0).sum(), (r * t.rows.1).sum(), (r * t.rows.2).sum()) }
+        func row(_ r: SIMD3<Double>) -> SIMD3<Double> {
+            SIMD3((r * t.rows.0).sum(), (r * t.rows.1).sum(), (r * t.rows.2).sum())
+        }
         return Matrix3x3(row(a.rows.0), row(a.rows.1), row(a.rows.2))
     }
 
@@ -47,7 +49,9 @@ public struct Matrix3x3: Sendable, Equatable {
     }
 
     public var transposed: Matrix3x3 {
-        Matrix3x3(SIMD3(rows.0.x, rows.1.x, rows.2.x), SIMD3(rows.0.y, rows.1.y, rows.2.y), SIMD3(rows.0.z, rows.1.z, rows.2.z))
+        Matrix3x3(
+            SIMD3(rows.0.x, rows.1.x, rows.2.x), SIMD3(rows.0.y, rows.1.y, rows.2.y),
+            SIMD3(rows.0.z, rows.1.z, rows.2.z))
     }
 
     public var determinant: Double {

@@ -30,7 +30,9 @@ public struct LinearRGB: Sendable, Hashable {
 
     /// Decodes gamma-encoded sRGB with the sRGB transfer function (mirrored for negatives).
     public init(decoding srgb: SRGB) { self.init(srgb.vector.map(SRGBTransfer.decode)) }
-    public init(decoding c: SRGB8) { self.init(r: SRGBTransfer.decode8(c.r), g: SRGBTransfer.decode8(c.g), b: SRGBTransfer.decode8(c.b)) }
+    public init(decoding c: SRGB8) {
+        self.init(r: SRGBTransfer.decode8(c.r), g: SRGBTransfer.decode8(c.g), b: SRGBTransfer.decode8(c.b))
+    }
 
     /// Each component clipped to 0…1.
     public var clipped: LinearRGB { LinearRGB(vector.map { min(max($0, 0), 1) }) }

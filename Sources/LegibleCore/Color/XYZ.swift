@@ -13,7 +13,9 @@ public enum RGBPrimaries {
     public static let d65 = SIMD2<Double>(0.3127, 0.3290)
 
     /// The matrix taking linear RGB with the given primaries to XYZ (Y of white = 1).
-    public static func xyzFromLinearRGB(red: SIMD2<Double>, green: SIMD2<Double>, blue: SIMD2<Double>, white: SIMD2<Double> = d65) -> Matrix3x3 {
+    public static func xyzFromLinearRGB(
+        red: SIMD2<Double>, green: SIMD2<Double>, blue: SIMD2<Double>, white: SIMD2<Double> = d65
+    ) -> Matrix3x3 {
         func xyz(_ c: SIMD2<Double>) -> SIMD3<Double> { SIMD3(c.x / c.y, 1, (1 - c.x - c.y) / c.y) }
         let (r, g, b) = (xyz(red), xyz(green), xyz(blue))
         let primaries = Matrix3x3(SIMD3(r.x, g.x, b.x), SIMD3(r.y, g.y, b.y), SIMD3(r.z, g.z, b.z))
@@ -22,11 +24,13 @@ public enum RGBPrimaries {
     }
 
     /// sRGB / BT.709 primaries, D65 (IEC 61966-2-1:1999).
-    public static let xyzFromLinearSRGB = xyzFromLinearRGB(red: SIMD2(0.64, 0.33), green: SIMD2(0.30, 0.60), blue: SIMD2(0.15, 0.06))
+    public static let xyzFromLinearSRGB = xyzFromLinearRGB(
+        red: SIMD2(0.64, 0.33), green: SIMD2(0.30, 0.60), blue: SIMD2(0.15, 0.06))
     public static let linearSRGBFromXYZ = xyzFromLinearSRGB.inverse
 
     /// Display P3: DCI-P3 primaries with D65 white (SMPTE EG 432-1; Apple Display P3).
-    public static let xyzFromLinearDisplayP3 = xyzFromLinearRGB(red: SIMD2(0.680, 0.320), green: SIMD2(0.265, 0.690), blue: SIMD2(0.150, 0.060))
+    public static let xyzFromLinearDisplayP3 = xyzFromLinearRGB(
+        red: SIMD2(0.680, 0.320), green: SIMD2(0.265, 0.690), blue: SIMD2(0.150, 0.060))
 
     /// Linear Display P3 → linear sRGB (through XYZ, both D65, so no adaptation).
     public static let linearSRGBFromLinearDisplayP3 = linearSRGBFromXYZ * xyzFromLinearDisplayP3

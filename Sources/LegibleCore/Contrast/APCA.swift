@@ -30,7 +30,9 @@ public enum APCA {
 
     /// Lc from the text's and the background's screen luminances.
     public static func lightnessContrast(textY: Double, backgroundY: Double) -> Double {
-        guard !textY.isNaN, !backgroundY.isNaN, (0...1.1).contains(textY), (0...1.1).contains(backgroundY) else { return 0 }
+        guard !textY.isNaN, !backgroundY.isNaN, (0...1.1).contains(textY), (0...1.1).contains(backgroundY) else {
+            return 0
+        }
         func softClamp(_ y: Double) -> Double { y > blackThreshold ? y : y + pow(blackThreshold - y, blackClamp) }
         let txt = softClamp(textY), bg = softClamp(backgroundY)
         if abs(bg - txt) < deltaYMin { return 0 }

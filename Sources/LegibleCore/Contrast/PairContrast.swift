@@ -22,7 +22,9 @@ public struct PairContrast: Sendable, Hashable {
         self.foreground = foreground
         self.background = background
         if background.alpha >= 1 || knownBackdrop != nil {
-            let backdrop = background.alpha >= 1 ? nil : knownBackdrop.map { $0.alpha >= 1 ? $0 : Compositing.sourceOver($0, .black) }
+            let backdrop =
+                background.alpha >= 1
+                ? nil : knownBackdrop.map { $0.alpha >= 1 ? $0 : Compositing.sourceOver($0, .black) }
             let bg = backdrop.map { Compositing.sourceOver(background, $0) } ?? background.withAlpha(1)
             let fg = Compositing.sourceOver(foreground, bg)
             self.backdrop = backdrop
@@ -46,7 +48,9 @@ public struct PairContrast: Sendable, Hashable {
     public func passes(_ level: WCAGLevel) -> Bool { level.isMet(byRatio: ratio) }
 
     /// APCA Lc of the composited foreground on the composited background.
-    public var apcaLc: Double { APCA.lightnessContrast(text: compositedForeground.srgb, background: compositedBackground.srgb) }
+    public var apcaLc: Double {
+        APCA.lightnessContrast(text: compositedForeground.srgb, background: compositedBackground.srgb)
+    }
 }
 
 extension PairContrast {

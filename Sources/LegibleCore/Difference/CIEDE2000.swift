@@ -19,9 +19,11 @@
 /// (k_L = k_C = k_H = 1); ΔE₀₀ is discontinuous where the hues are exactly 180° apart (Sharma et al. §4).
 /// Checked against the paper's 34 supplementary pairs to its 4 printed decimals.
 public enum CIEDE2000 {
-    static let pow25to7 = 6_103_515_625.0   // 25⁷
+    static let pow25to7 = 6_103_515_625.0 // 25⁷
 
-    public static func difference(_ lab1: CIELab, _ lab2: CIELab, kL: Double = 1, kC: Double = 1, kH: Double = 1) -> Double {
+    public static func difference(_ lab1: CIELab, _ lab2: CIELab, kL: Double = 1, kC: Double = 1, kH: Double = 1)
+        -> Double
+    {
         let (l1, a1, b1) = (lab1.L, lab1.a, lab1.b)
         let (l2, a2, b2) = (lab2.L, lab2.a, lab2.b)
 
@@ -59,7 +61,9 @@ public enum CIEDE2000 {
         let hBarP = c1p * c2p == 0 ? h1p + h2p : HueAngle.normalized(h1p + dhp / 2)
 
         func cosd(_ d: Double) -> Double { cos(HueAngle.radians(fromDegrees: d)) }
-        let t = 1 - 0.17 * cosd(hBarP - 30) + 0.24 * cosd(2 * hBarP) + 0.32 * cosd(3 * hBarP + 6) - 0.20 * cosd(4 * hBarP - 63)
+        let t =
+            1 - 0.17 * cosd(hBarP - 30) + 0.24 * cosd(2 * hBarP) + 0.32 * cosd(3 * hBarP + 6) - 0.20
+            * cosd(4 * hBarP - 63)
         let x = (hBarP - 275) / 25
         let dTheta = 30 * exp(-x * x)
         let cBarP2 = cBarP * cBarP, cBarP7 = cBarP2 * cBarP2 * cBarP2 * cBarP
@@ -98,7 +102,9 @@ public enum CIEDE2000 {
 
     /// `lowerBound(lab1, lab2)²`, from the colors' chroma (`chroma(lab)`), for searches that compare it with a
     /// squared threshold.
-    public static func lowerBoundSquared(_ lab1: CIELab, chroma chroma1: Double, _ lab2: CIELab, chroma chroma2: Double) -> Double {
+    public static func lowerBoundSquared(_ lab1: CIELab, chroma chroma1: Double, _ lab2: CIELab, chroma chroma2: Double)
+        -> Double
+    {
         let (a1, b1, a2, b2) = (lab1.a, lab1.b, lab2.a, lab2.b)
         let cBar = (chroma1 + chroma2) / 2
         let c2 = cBar * cBar, cBar7 = c2 * c2 * c2 * cBar

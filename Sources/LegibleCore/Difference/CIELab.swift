@@ -30,7 +30,7 @@ public struct CIELab: Sendable, Hashable, CustomStringConvertible {
         return XYZ(x: w.x / w.y, y: 1, z: (1 - w.x - w.y) / w.y)
     }()
 
-    static let epsilon = 216.0 / 24389   // (6/29)³
+    static let epsilon = 216.0 / 24389 // (6/29)³
     static let delta = 6.0 / 29
 
     /// CIELAB of D65-relative XYZ (Y = 1 for white).

@@ -7,7 +7,8 @@
 public enum ColorText {
     public static func css(_ c: Color) -> String {
         if c.space == .sRGB && c.components.allSatisfy({ $0 >= 0 && $0 <= 1 && ($0 * 255).rounded() == $0 * 255 })
-            && (c.alpha == 1 || (c.alpha * 255).rounded() == c.alpha * 255) {
+            && (c.alpha == 1 || (c.alpha * 255).rounded() == c.alpha * 255)
+        {
             return c.alpha == 1 ? c.hexRGB : c.hexRGBA
         }
         let (name, components) = cssSpace(c)

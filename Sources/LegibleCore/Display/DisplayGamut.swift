@@ -57,12 +57,14 @@ extension Color {
         let target = display.space
         // Extended sRGB shares sRGB's encoding: relabel instead of a round trip through linear light (which would
         // move 8-bit values by an ulp and change printed roundings).
-        let converted = space == .extendedSRGB && target == .sRGB
+        let converted =
+            space == .extendedSRGB && target == .sRGB
             ? Color(space: .sRGB, components: components, alpha: alpha) : converted(to: target)
         if converted.components.allSatisfy({ $0 >= 0 && $0 <= 1 }) { return converted }
         switch policy {
         case .perChannelClip:
-            return Color(space: target, components: converted.components.map { Swift.min(Swift.max($0, 0), 1) }, alpha: alpha)
+            return Color(
+                space: target, components: converted.components.map { Swift.min(Swift.max($0, 0), 1) }, alpha: alpha)
         case .cssGamutMapping:
             return GamutMapping.map(self, into: target)
         }

@@ -25,7 +25,9 @@ public struct PrintedComposite: Sendable, Hashable {
         let target = Self.levels(ratio)
         // Nearly always the nearest rounding keeps the levels; it is also the nearest candidate pair.
         let (nearestF, nearestB) = (SRGB8(quantizing: foreground), SRGB8(quantizing: background))
-        if Self.levels(WCAG2.contrastRatio(WCAG2.relativeLuminance(nearestF), WCAG2.relativeLuminance(nearestB))) == target {
+        if Self.levels(WCAG2.contrastRatio(WCAG2.relativeLuminance(nearestF), WCAG2.relativeLuminance(nearestB)))
+            == target
+        {
             (self.foreground, self.background, keepsVerdict) = (nearestF, nearestB, true)
             return
         }
@@ -41,13 +43,17 @@ public struct PrintedComposite: Sendable, Hashable {
         if let best {
             (self.foreground, self.background, keepsVerdict) = (best.0, best.1, true)
         } else {
-            (self.foreground, self.background, keepsVerdict) = (SRGB8(quantizing: foreground), SRGB8(quantizing: background), false)
+            (self.foreground, self.background, keepsVerdict) = (
+                SRGB8(quantizing: foreground), SRGB8(quantizing: background), false
+            )
         }
     }
 
     /// The composited pair of `contrast`, printed.
     public init(_ contrast: PairContrast) {
-        self.init(foreground: contrast.compositedForeground.srgb, background: contrast.compositedBackground.srgb, ratio: contrast.ratio)
+        self.init(
+            foreground: contrast.compositedForeground.srgb, background: contrast.compositedBackground.srgb,
+            ratio: contrast.ratio)
     }
 
     /// Which WCAG levels a ratio meets, as a bit set over `WCAGLevel.allCases`.
@@ -66,10 +72,14 @@ public struct PrintedComposite: Sendable, Hashable {
         }
         let (vr, vg, vb) = (c.r * 255, c.g * 255, c.b * 255)
         var out: [(SRGB8, Double)] = []
-        for r in around(c.r) { for g in around(c.g) { for b in around(c.b) {
-            let d = (r - vr) * (r - vr) + (g - vg) * (g - vg) + (b - vb) * (b - vb)
-            out.append((SRGB8(r: UInt8(r), g: UInt8(g), b: UInt8(b)), d))
-        } } }
+        for r in around(c.r) {
+            for g in around(c.g) {
+                for b in around(c.b) {
+                    let d = (r - vr) * (r - vr) + (g - vg) * (g - vg) + (b - vb) * (b - vb)
+                    out.append((SRGB8(r: UInt8(r), g: UInt8(g), b: UInt8(b)), d))
+                }
+            }
+        }
         return out.sorted { $0.1 < $1.1 }
     }
 

@@ -13,8 +13,9 @@ public struct ScreenContrast: Sendable, Hashable {
 
     public init(foreground: WrittenColor, background: WrittenColor, over backdrop: WrittenColor? = nil) {
         func pair(_ display: DisplayGamut) -> PairContrast {
-            PairContrast(foreground: foreground.shown(on: display), background: background.shown(on: display),
-                         over: backdrop?.shown(on: display))
+            PairContrast(
+                foreground: foreground.shown(on: display), background: background.shown(on: display),
+                over: backdrop?.shown(on: display))
         }
         sRGBDisplay = pair(.sRGB)
         let inputs = [foreground.color, background.color] + (backdrop.map { [$0.color] } ?? [])
@@ -23,8 +24,9 @@ public struct ScreenContrast: Sendable, Hashable {
 
     /// Colors typed as CSS (the `check` command): CSS gamut mapping for all three.
     public init(css foreground: Color, _ background: Color, over backdrop: Color? = nil) {
-        self.init(foreground: WrittenColor(foreground, policy: .cssGamutMapping),
-                  background: WrittenColor(background, policy: .cssGamutMapping),
-                  over: backdrop.map { WrittenColor($0, policy: .cssGamutMapping) })
+        self.init(
+            foreground: WrittenColor(foreground, policy: .cssGamutMapping),
+            background: WrittenColor(background, policy: .cssGamutMapping),
+            over: backdrop.map { WrittenColor($0, policy: .cssGamutMapping) })
     }
 }

@@ -20,7 +20,8 @@ struct AssetCatalogWriter {
     static let info: JSONValue = .object([("author", .string("legible")), ("version", .integer(1))])
 
     func write(_ palette: Palette) -> Export {
-        let selection = ExportSelection(palette, format: .xcassets, keepsDevices: true, supports: { Appearance.allCases.contains($0) })
+        let selection = ExportSelection(
+            palette, format: .xcassets, keepsDevices: true, supports: { Appearance.allCases.contains($0) })
         var export = Export(warnings: selection.warnings)
         export.files["Contents.json"] = Self.render(.object([("info", Self.info)]))
         var names = UniqueNames(separator: "-", caseInsensitive: true)
@@ -28,23 +29,30 @@ struct AssetCatalogWriter {
             var entries: [JSONValue] = []
             for (appearance, variant) in entry.variants {
                 guard let color = colorJSON(variant, name: entry.color.name, into: &export.warnings) else { continue }
-                entries.append(Self.entry(appearance: appearance, color: color, idiom: variant.idiom, gamut: variant.displayGamut))
+                entries.append(
+                    Self.entry(appearance: appearance, color: color, idiom: variant.idiom, gamut: variant.displayGamut))
             }
             guard !entries.isEmpty else { continue }
             let (name, collided) = names.claim(Self.catalogName(entry.color.name), for: entry.color.name)
             if let collided, let source = entry.variants.first?.variant.source {
-                export.warnings.append(.warning(source, "'\(entry.color.name)' is written as \(name): \(collided) already maps to \(Self.catalogName(entry.color.name))"))
+                export.warnings.append(
+                    .warning(
+                        source,
+                        "'\(entry.color.name)' is written as \(name): \(collided) already maps to \(Self.catalogName(entry.color.name))"
+                    ))
             }
             export.names[entry.color.name] = name
             let parts = name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
             for depth in 1..<max(parts.count, 1) {
                 let group = parts.prefix(depth).joined(separator: "/")
-                export.files[group + "/Contents.json"] = Self.render(.object([
-                    ("info", Self.info), ("properties", .object([("provides-namespace", .bool(true))])),
-                ]))
+                export.files[group + "/Contents.json"] = Self.render(
+                    .object([
+                        ("info", Self.info), ("properties", .object([("provides-namespace", .bool(true))])),
+                    ]))
             }
             let folder = name + ".colorset"
-            export.files[folder + "/Contents.json"] = Self.render(.object([("colors", .array(entries)), ("info", Self.info)]))
+            export.files[folder + "/Contents.json"] = Self.render(
+                .object([("colors", .array(entries)), ("info", Self.info)]))
         }
         return export
     }
@@ -60,7 +68,9 @@ struct AssetCatalogWriter {
             members.append(("reference", .string(reference.name)))
             return .object(members)
         default:
-            guard let c = ExportSelection.concrete(variant, of: name, format: .xcassets, into: &warnings) else { return nil }
+            guard let c = ExportSelection.concrete(variant, of: name, format: .xcassets, into: &warnings) else {
+                return nil
+            }
             return Self.components(ExportFormat.xcassets.keptColor(c))
         }
     }
@@ -75,8 +85,12 @@ struct AssetCatalogWriter {
 
     static func entry(appearance: Appearance, color: JSONValue, idiom: String?, gamut: String?) -> JSONValue {
         var appearances: [JSONValue] = []
-        if appearance.isDark { appearances.append(.object([("appearance", .string("luminosity")), ("value", .string("dark"))])) }
-        if appearance.isHighContrast { appearances.append(.object([("appearance", .string("contrast")), ("value", .string("high"))])) }
+        if appearance.isDark {
+            appearances.append(.object([("appearance", .string("luminosity")), ("value", .string("dark"))]))
+        }
+        if appearance.isHighContrast {
+            appearances.append(.object([("appearance", .string("contrast")), ("value", .string("high"))]))
+        }
         var members: [(String, JSONValue)] = []
         if !appearances.isEmpty { members.append(("appearances", .array(appearances))) }
         if color != .null { members.append(("color", color)) }

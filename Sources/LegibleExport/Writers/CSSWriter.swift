@@ -32,7 +32,8 @@ struct CSSWriter {
     ]
 
     func write(_ palette: Palette) -> Export {
-        let selection = ExportSelection(palette, format: .css, supports: { Appearance.allCases.contains($0) || $0.isTheme })
+        let selection = ExportSelection(
+            palette, format: .css, supports: { Appearance.allCases.contains($0) || $0.isTheme })
         var export = Export(warnings: selection.warnings)
         var names = UniqueNames(separator: "-")
         var lines: [[String]] = Array(repeating: [], count: Self.blocks.count)
@@ -43,7 +44,11 @@ struct CSSWriter {
             guard !values.isEmpty else { continue }
             let (name, collided) = names.claim(Self.propertyName(entry.color.name), for: entry.color.name)
             if let collided {
-                export.warnings.append(.warning(values[0].source, "'\(entry.color.name)' is written as \(name): \(collided) already maps to \(Self.propertyName(entry.color.name))"))
+                export.warnings.append(
+                    .warning(
+                        values[0].source,
+                        "'\(entry.color.name)' is written as \(name): \(collided) already maps to \(Self.propertyName(entry.color.name))"
+                    ))
             }
             export.names[entry.color.name] = name
             var byAppearance: [Appearance: String] = [:]
@@ -71,7 +76,9 @@ struct CSSWriter {
         }
         for theme in themes {
             guard let body = themeLines[theme], let themeName = theme.themeName else { continue }
-            css += "\n[data-theme=\"" + Self.escapedAttribute(themeName) + "\"] {\n" + body.map { "  " + $0 + "\n" }.joined() + "}\n"
+            css +=
+                "\n[data-theme=\"" + Self.escapedAttribute(themeName) + "\"] {\n"
+                + body.map { "  " + $0 + "\n" }.joined() + "}\n"
         }
         export.files["palette.css"] = css
         return export
@@ -85,10 +92,13 @@ struct CSSWriter {
     /// `--` + the name with characters CSS identifiers cannot hold unescaped turned into `-`.
     static func propertyName(_ name: String) -> String {
         let body = name.hasPrefix("--") ? String(name.dropFirst(2)) : name
-        let cleaned = String(body.unicodeScalars.map { s -> Character in
-            let ok = (s.isASCII && (s.properties.isAlphabetic || ("0"..."9").contains(s) || s == "-" || s == "_")) || !s.isASCII
-            return ok ? Character(s) : "-"
-        })
+        let cleaned = String(
+            body.unicodeScalars.map { s -> Character in
+                let ok =
+                    (s.isASCII && (s.properties.isAlphabetic || ("0"..."9").contains(s) || s == "-" || s == "_"))
+                    || !s.isASCII
+                return ok ? Character(s) : "-"
+            })
         return "--" + (cleaned.isEmpty ? "color" : cleaned)
     }
 

@@ -25,7 +25,8 @@ enum SwiftIdentifier {
     /// `TypeName`s given on the command line: letters, digits and `_`, not starting with a digit, not a keyword.
     static func isValidTypeName(_ s: String) -> Bool {
         guard let first = s.first, !first.isNumber else { return false }
-        return s.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") } && !keywords.contains(s) && !unescapable.contains(s)
+        return s.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") } && !keywords.contains(s)
+            && !unescapable.contains(s)
     }
 
     /// The first character lower-cased; a leading run of capitals as in an acronym (`URLColor` → `urlColor`) too.
@@ -45,10 +46,14 @@ enum SwiftIdentifier {
     static let unescapable: Set<String> = ["self", "Self", "Type", "Protocol", "init"]
 
     static let keywords: Set<String> = [
-        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func", "import",
-        "inout", "internal", "let", "nonisolated", "open", "operator", "private", "precedencegroup", "protocol", "public",
-        "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default",
-        "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where",
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
+        "import",
+        "inout", "internal", "let", "nonisolated", "open", "operator", "private", "precedencegroup", "protocol",
+        "public",
+        "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
+        "default",
+        "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch",
+        "where",
         "while", "Any", "as", "await", "false", "is", "nil", "super", "throws", "true", "try",
     ]
 }

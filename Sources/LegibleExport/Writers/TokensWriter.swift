@@ -34,7 +34,8 @@ struct TokensWriter {
         var names = UniqueNames(separator: "-", caseInsensitive: true)
         return appearances.map { a in
             if let platform = platformFiles.first(where: { $0.appearance == a }) { return platform }
-            let safe = String((a.themeName ?? a.rawValue).map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
+            let safe = String(
+                (a.themeName ?? a.rawValue).map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
             return (a, names.claim("theme-" + safe, for: a.rawValue).name + ".tokens.json")
         }
     }
@@ -51,7 +52,10 @@ struct TokensWriter {
             let mangled = Self.tokenPath(entry.color.name).joined(separator: ".")
             let (name, collided) = names.claim(mangled, for: entry.color.name)
             if let collided {
-                export.warnings.append(.warning(values[0].source, "'\(entry.color.name)' is written as \(name): \(collided) already maps to \(mangled)"))
+                export.warnings.append(
+                    .warning(
+                        values[0].source,
+                        "'\(entry.color.name)' is written as \(name): \(collided) already maps to \(mangled)"))
             }
             let path = name.split(separator: ".").map(String.init)
             written.append((entry.color.name, path))
@@ -59,7 +63,8 @@ struct TokensWriter {
                 tokens[v.appearance, default: []].append((path, Self.token(v.color)))
             }
         }
-        let groups = Set(written.flatMap { w in (1..<max(w.path.count, 1)).map { w.path.prefix($0).joined(separator: ".") } })
+        let groups = Set(
+            written.flatMap { w in (1..<max(w.path.count, 1)).map { w.path.prefix($0).joined(separator: ".") } })
         for w in written {
             let joined = w.path.joined(separator: ".")
             export.names[w.source] = groups.contains(joined) ? joined + ".$root" : joined
@@ -80,21 +85,25 @@ struct TokensWriter {
 
     static func token(_ original: Color) -> JSONValue {
         let c = ExportFormat.tokens.keptColor(original)
-        let (space, components): (String, [Double]) = switch c.space {
-        case _ where !c.components.allSatisfy({ $0 >= 0 && $0 <= 1 }): ("xyz-d65", [c.xyz.x, c.xyz.y, c.xyz.z])
-        case .sRGB, .extendedSRGB: ("srgb", c.components)
-        case .displayP3: ("display-p3", c.components)
-        case .linearSRGB, .extendedLinearSRGB: ("srgb-linear", c.components)
-        case .grayGamma22, .extendedGray: preconditionFailure("keptColor converts gray to sRGB")
-        }
+        let (space, components): (String, [Double]) =
+            switch c.space {
+            case _ where !c.components.allSatisfy({ $0 >= 0 && $0 <= 1 }): ("xyz-d65", [c.xyz.x, c.xyz.y, c.xyz.z])
+            case .sRGB, .extendedSRGB: ("srgb", c.components)
+            case .displayP3: ("display-p3", c.components)
+            case .linearSRGB, .extendedLinearSRGB: ("srgb-linear", c.components)
+            case .grayGamma22, .extendedGray: preconditionFailure("keptColor converts gray to sRGB")
+            }
         return .object([
             ("$type", .string("color")),
-            ("$value", .object([
-                ("colorSpace", .string(space)),
-                ("components", .array(components.map { .number($0) })),
-                ("alpha", .number(c.alpha)),
-                ("hex", .string(c.hexRGB)),
-            ])),
+            (
+                "$value",
+                .object([
+                    ("colorSpace", .string(space)),
+                    ("components", .array(components.map { .number($0) })),
+                    ("alpha", .number(c.alpha)),
+                    ("hex", .string(c.hexRGB)),
+                ])
+            ),
         ])
     }
 
@@ -145,11 +154,13 @@ struct TokenTree {
     }
 
     var json: JSONValue {
-        .object((extensions.map { [("$extensions", $0)] } ?? []) + children.map { child in
-            switch child.node {
-            case .token(let v): (child.key, v)
-            case .group(let g): (child.key, g.json)
-            }
-        })
+        .object(
+            (extensions.map { [("$extensions", $0)] } ?? [])
+                + children.map { child in
+                    switch child.node {
+                    case .token(let v): (child.key, v)
+                    case .group(let g): (child.key, g.json)
+                    }
+                })
     }
 }

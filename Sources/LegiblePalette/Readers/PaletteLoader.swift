@@ -21,13 +21,25 @@ public struct PaletteLoader {
     /// name in prose (`kinds`), which files (`classifyFile`, `classifyFolder`), and what is read from them (lines
     /// of at most ~80 characters).
     public static let formats: [(kind: String, files: String, reads: [String])] = [
-        ("asset catalogs", "*.xcassets folders", ["Xcode asset catalogs (colorsets, namespaces, system color references)"]),
-        ("Swift code", "*.swift", ["Swift code: color constants, palettes, roles, themes, dynamic light/dark colors,",
-                                   "links to catalog colors (UIColor(named:), Color(\"…\"))"]),
-        ("design tokens", "*.json, *.json5, *.tokens",
-         ["design tokens: W3C DTCG ($value/$type, 2025.10 color objects), Tokens Studio,",
-          "Style Dictionary, Spectrum sets, Figma variable exports; $themes.json, DTCG",
-          "resolvers and Style Dictionary config.json layer them into appearances"]),
+        (
+            "asset catalogs", "*.xcassets folders",
+            ["Xcode asset catalogs (colorsets, namespaces, system color references)"]
+        ),
+        (
+            "Swift code", "*.swift",
+            [
+                "Swift code: color constants, palettes, roles, themes, dynamic light/dark colors,",
+                "links to catalog colors (UIColor(named:), Color(\"…\"))",
+            ]
+        ),
+        (
+            "design tokens", "*.json, *.json5, *.tokens",
+            [
+                "design tokens: W3C DTCG ($value/$type, 2025.10 color objects), Tokens Studio,",
+                "Style Dictionary, Spectrum sets, Figma variable exports; $themes.json, DTCG",
+                "resolvers and Style Dictionary config.json layer them into appearances",
+            ]
+        ),
         ("Android resources", "res/values*/*.xml", ["Android <color> resources; values-night is dark"]),
         ("CSS", "*.css", ["CSS custom properties, prefers-color-scheme / prefers-contrast, light-dark()"]),
     ]
@@ -46,8 +58,10 @@ public struct PaletteLoader {
     /// The run's Swift sources, read and lexed once for every reader of the run (`SwiftSourceStore`).
     public var swiftSources: SwiftSourceStore
 
-    public init(tokenThemes: [String: Appearance] = [:], swift: SwiftReaderOptions = SwiftReaderOptions(),
-                swiftSources: SwiftSourceStore = SwiftSourceStore()) {
+    public init(
+        tokenThemes: [String: Appearance] = [:], swift: SwiftReaderOptions = SwiftReaderOptions(),
+        swiftSources: SwiftSourceStore = SwiftSourceStore()
+    ) {
         self.tokenThemes = tokenThemes
         self.swift = swift
         self.swiftSources = swiftSources
@@ -87,7 +101,11 @@ public struct PaletteLoader {
         for colorset in inputs.colorsets { palette.merge(AssetCatalogReader.read(colorset: colorset)) }
         if !inputs.androidFiles.isEmpty { palette.merge(AndroidResourceReader.read(files: inputs.androidFiles)) }
         if !inputs.tokenFiles.isEmpty {
-            palette.merge(DesignTokenReader.read(files: inputs.tokenFiles.map { .init(path: $0.path, explicit: $0.explicit, theme: tokenThemes[$0.path]) }))
+            palette.merge(
+                DesignTokenReader.read(
+                    files: inputs.tokenFiles.map {
+                        .init(path: $0.path, explicit: $0.explicit, theme: tokenThemes[$0.path])
+                    }))
         }
         if !inputs.cssFiles.isEmpty { palette.merge(CSSReader.read(files: inputs.cssFiles)) }
         if !inputs.swiftFiles.isEmpty {
@@ -125,8 +143,11 @@ public struct PaletteLoader {
             break // UI files: their pairs are read by LegibleUsage (`legible pairs`, `legible lint`)
         default:
             if explicit {
-                inputs.diagnostics.append(.error(SourceLocation(path: path, line: 0),
-                    "unrecognized file type; expected one of: \(Self.formats.map(\.files).joined(separator: "; "))"))
+                inputs.diagnostics.append(
+                    .error(
+                        SourceLocation(path: path, line: 0),
+                        "unrecognized file type; expected one of: \(Self.formats.map(\.files).joined(separator: "; "))")
+                )
             }
         }
     }
@@ -134,6 +155,7 @@ public struct PaletteLoader {
 
 extension PaletteLoader.Inputs {
     func contains(_ path: String) -> Bool {
-        catalogs.contains(path) || colorsets.contains(path) || androidFiles.contains(path) || cssFiles.contains(path) || swiftFiles.contains(path) || tokenFiles.contains { $0.path == path }
+        catalogs.contains(path) || colorsets.contains(path) || androidFiles.contains(path) || cssFiles.contains(path)
+            || swiftFiles.contains(path) || tokenFiles.contains { $0.path == path }
     }
 }

@@ -8,7 +8,8 @@ public enum AppleOSPlatform: String, Sendable, Hashable, CaseIterable {
     public var releases: [AppleOSVersion] {
         switch self {
         case .iOS: [13, 14, 15, 16, 17, 18, 26].map { AppleOSVersion($0) }
-        case .macOS: [AppleOSVersion(10, 14), AppleOSVersion(10, 15)] + [11, 12, 13, 14, 15, 26].map { AppleOSVersion($0) }
+        case .macOS:
+            [AppleOSVersion(10, 14), AppleOSVersion(10, 15)] + [11, 12, 13, 14, 15, 26].map { AppleOSVersion($0) }
         }
     }
 
@@ -66,14 +67,17 @@ public struct AppleOSRange: Sendable, Hashable, CustomStringConvertible {
     /// runs when nothing says otherwise). A minimum before the first release with dark mode starts at that release.
     public static func supported(on platform: AppleOSPlatform, from minimum: AppleOSVersion?) -> AppleOSRange {
         let releases = platform.releases
-        let first = minimum.map { m in releases.first { $0 >= m.release(on: platform) } ?? platform.newest } ?? platform.newest
+        let first =
+            minimum.map { m in releases.first { $0 >= m.release(on: platform) } ?? platform.newest } ?? platform.newest
         return AppleOSRange(platform, max(first, releases[0]), platform.newest)
     }
 
     /// `"13-18"`, `"26"`, `"10.14-15"`: the table's spelling (a hyphen or an en dash).
     public init?(_ platform: AppleOSPlatform, table text: String) {
         let bounds = text.split(whereSeparator: { $0 == "-" || $0 == "\u{2013}" }).map(String.init)
-        guard (1...2).contains(bounds.count), let lower = AppleOSVersion(bounds[0]), let upper = AppleOSVersion(bounds[bounds.count - 1]) else { return nil }
+        guard (1...2).contains(bounds.count), let lower = AppleOSVersion(bounds[0]),
+            let upper = AppleOSVersion(bounds[bounds.count - 1])
+        else { return nil }
         self.init(platform, lower, upper)
     }
 

@@ -9,7 +9,8 @@ extension AppleSystemColors {
     ]
 
     /// `fixedIOSRows` by selector name.
-    static let fixedIOSSelectors: [String: Color] = Dictionary(uniqueKeysWithValues: fixedIOSRows.map { ($0.name + "Color", $0.value) })
+    static let fixedIOSSelectors: [String: Color] = Dictionary(
+        uniqueKeysWithValues: fixedIOSRows.map { ($0.name + "Color", $0.value) })
 
     /// watchOS system colors (`shared/docs/system-colors.md`, "watchOS system colors"): one value, drawn on the pure
     /// black background watchOS apps use; the same in every appearance a catalog may list.
@@ -30,7 +31,8 @@ extension AppleSystemColors {
     ]
 
     /// The watchOS values by selector name.
-    static let watchOSSelectors: [String: Color] = Dictionary(uniqueKeysWithValues: watchOSRows.map { ($0.name + "Color", Color($0.value)) })
+    static let watchOSSelectors: [String: Color] = Dictionary(
+        uniqueKeysWithValues: watchOSRows.map { ($0.name + "Color", Color($0.value)) })
 
     static func rgb(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> SRGB8 { SRGB8(r: r, g: g, b: b) }
 }

@@ -63,8 +63,10 @@ public enum AppleSystemColors {
 
     /// The value of `reference` in `appearance` on release `os` (nil: the newest) at the base or `elevated`
     /// user-interface level; nil when the table does not have it (see the type's rules).
-    public static func resolve(_ reference: SystemColorReference, in appearance: Appearance, os: AppleOSVersion? = nil,
-                               elevated: Bool = false) -> Color? {
+    public static func resolve(
+        _ reference: SystemColorReference, in appearance: Appearance, os: AppleOSVersion? = nil,
+        elevated: Bool = false
+    ) -> Color? {
         guard let (table, selector) = lookup(reference) else { return nil }
         if table == .watchOS { return watchOSSelectors[selector] }
         if table == .iOS, let fixed = fixedIOSSelectors[selector] { return fixed }
@@ -85,9 +87,13 @@ public enum AppleSystemColors {
     /// applies to, oldest first (iOS 15+ `systemBlueColor` light: `[(iOS 15–18, #007aff), (iOS 26, #0088ff)]`).
     /// Releases before the color exists are left out; a release where the table lacks the slot gives a nil value.
     /// A reference of another platform than `span`'s, or of no OS-dependent table, gives one value over `span`.
-    public static func values(of reference: SystemColorReference, in appearance: Appearance, across span: AppleOSRange,
-                              elevated: Bool = false) -> [(range: AppleOSRange, color: Color?)] {
-        guard let (table, selector) = lookup(reference), table.osPlatform == span.platform, let rows = rows[table]?[selector] else {
+    public static func values(
+        of reference: SystemColorReference, in appearance: Appearance, across span: AppleOSRange,
+        elevated: Bool = false
+    ) -> [(range: AppleOSRange, color: Color?)] {
+        guard let (table, selector) = lookup(reference), table.osPlatform == span.platform,
+            let rows = rows[table]?[selector]
+        else {
             return [(span, resolve(reference, in: appearance, elevated: elevated))]
         }
         let slot = AppleSystemColorSlot(appearance, elevated: elevated)
@@ -118,10 +124,13 @@ public enum AppleSystemColors {
             let fields = line.split(separator: " ").map(String.init)
             let table: Table = fields[0] == "ios" ? .iOS : .macOS
             guard fields.count == 3 + AppleSystemColorSlot.allCases.count, let platform = table.osPlatform,
-                  let range = AppleOSRange(platform, table: fields[1]) else { continue }
+                let range = AppleOSRange(platform, table: fields[1])
+            else { continue }
             let values = fields[3...].map { hex -> Color? in
                 guard hex.count == 8, let v = UInt32(hex, radix: 16) else { return nil }
-                return Color(SRGB8(r: UInt8(v >> 24), g: UInt8((v >> 16) & 0xff), b: UInt8((v >> 8) & 0xff)), alpha: Double(v & 0xff) / 255)
+                return Color(
+                    SRGB8(r: UInt8(v >> 24), g: UInt8((v >> 16) & 0xff), b: UInt8((v >> 8) & 0xff)),
+                    alpha: Double(v & 0xff) / 255)
             }
             result[table, default: [:]][fields[2], default: []].append(Row(range: range, values: values))
         }
@@ -133,7 +142,8 @@ public enum AppleSystemColors {
         let holding = rows.filter { $0.range.contains(version) }
         if !holding.isEmpty { return holding }
         guard let platform = rows.first?.range.platform, let newest = rows.map(\.range.upper).max(),
-              version.release(on: platform) > newest.release(on: platform) else { return [] }
+            version.release(on: platform) > newest.release(on: platform)
+        else { return [] }
         return rows.filter { $0.range.upper == newest }
     }
 
@@ -146,11 +156,13 @@ public enum AppleSystemColors {
 
     /// The iOS (UIKit) colors of the newest release that have both a light and a dark value, light and dark. Names
     /// are the Swift names (`systemBackground`).
-    public static let iOS: [(name: String, light: Color, dark: Color)] = lightAndDark(.iOS, at: AppleOSPlatform.iOS.newest)
+    public static let iOS: [(name: String, light: Color, dark: Color)] = lightAndDark(
+        .iOS, at: AppleOSPlatform.iOS.newest)
 
     /// The macOS (AppKit) colors of the newest release that have both a light and a dark value. Names are the
     /// selectors without `Color` (`systemRed`, `label`, `windowBackground`).
-    public static let macOS: [(name: String, light: Color, dark: Color)] = lightAndDark(.macOS, at: AppleOSPlatform.macOS.newest)
+    public static let macOS: [(name: String, light: Color, dark: Color)] = lightAndDark(
+        .macOS, at: AppleOSPlatform.macOS.newest)
 
     /// The dynamic system colors of iOS 13 (UIKit, 2019), light and dark, with their alpha: the table's iOS 13 values
     /// plus the fixed `darkText` and `lightText`. Several are translucent (labels, fills, separators,
@@ -158,9 +170,12 @@ public enum AppleSystemColors {
     public static let iOS13: [(name: String, light: Color, dark: Color)] =
         lightAndDark(.iOS, at: AppleOSVersion(13)) + fixedIOSRows.map { ($0.name, $0.value, $0.value) }
 
-    static func lightAndDark(_ table: Table, at version: AppleOSVersion) -> [(name: String, light: Color, dark: Color)] {
+    static func lightAndDark(_ table: Table, at version: AppleOSVersion) -> [(name: String, light: Color, dark: Color)]
+    {
         (rows[table] ?? [:]).keys.sorted().compactMap { selector in
-            guard let named = rows[table]?[selector], let light = value(named, .light, at: version), let dark = value(named, .dark, at: version) else { return nil }
+            guard let named = rows[table]?[selector], let light = value(named, .light, at: version),
+                let dark = value(named, .dark, at: version)
+            else { return nil }
             return (selector.hasSuffix("Color") ? String(selector.dropLast(5)) : selector, light, dark)
         }
     }

@@ -10,10 +10,15 @@ enum ContrastBadge: String, CaseIterable, Sendable {
     case aaa, aa, aaLarge, fail
 
     init(ratio: Double) {
-        if WCAGLevel.aaa.isMet(byRatio: ratio) { self = .aaa }
-        else if WCAGLevel.aa.isMet(byRatio: ratio) { self = .aa }
-        else if WCAGLevel.aaLarge.isMet(byRatio: ratio) { self = .aaLarge }
-        else { self = .fail }
+        if WCAGLevel.aaa.isMet(byRatio: ratio) {
+            self = .aaa
+        } else if WCAGLevel.aa.isMet(byRatio: ratio) {
+            self = .aa
+        } else if WCAGLevel.aaLarge.isMet(byRatio: ratio) {
+            self = .aaLarge
+        } else {
+            self = .fail
+        }
     }
 
     /// "AAA", "AA", "AA large", "fail"
@@ -95,8 +100,9 @@ struct ContrastGrid {
             origins[fg.name, default: []].insert(fg.origin)
             origins[bg.name, default: []].insert(bg.origin)
             let status = CheckStatus(f, strict: strict)
-            let cell = Cell(finding: index, ratio: f.ratio, foreground: f.compositedForeground, background: f.compositedBackground,
-                            translucent: f.foreground.color.alpha < 1 || f.background.color.alpha < 1, status: status)
+            let cell = Cell(
+                finding: index, ratio: f.ratio, foreground: f.compositedForeground, background: f.compositedBackground,
+                translucent: f.foreground.color.alpha < 1 || f.background.color.alpha < 1, status: status)
             if let old = cells[fg]?[bg] {
                 var merged = f.ratio < old.ratio ? cell : old
                 merged.status = status.rank < old.status.rank ? status : old.status

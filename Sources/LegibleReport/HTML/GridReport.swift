@@ -23,11 +23,16 @@ public enum GridReport {
     /// Backgrounds per text or Markdown table: keeps lines within a wide terminal.
     static let columnsPerPage = 6
 
-    public static func render(_ result: AuditResult, as format: GridFormat, options: ReportOptions = ReportOptions()) -> String {
+    public static func render(_ result: AuditResult, as format: GridFormat, options: ReportOptions = ReportOptions())
+        -> String
+    {
         switch format {
         case .text: text(result, options: options)
         case .markdown: markdown(result, options: options)
-        case .html: HTMLReport.document(result, options: options, title: "Legible contrast grid", sections: [HTMLGrid.section(result, options: options, links: false, cellBudget: nil)])
+        case .html:
+            HTMLReport.document(
+                result, options: options, title: "Legible contrast grid",
+                sections: [HTMLGrid.section(result, options: options, links: false, cellBudget: nil)])
         }
     }
 
@@ -43,16 +48,22 @@ public enum GridReport {
             let pages = grid.pages(columnsPerPage: columnsPerPage)
             out += "\n\(grid.appearance.label): \(shape(grid))\n"
             for page in pages {
-                if pages.count > 1 { out += "  backgrounds \(page.columnRange.lowerBound)-\(page.columnRange.upperBound) of \(grid.backgrounds.count)\n" }
-                var table = TextTable(header: ["Foreground ↓ Background →"] + page.columns.map { Terminal.sanitize(grid.label($0)) })
+                if pages.count > 1 {
+                    out +=
+                        "  backgrounds \(page.columnRange.lowerBound)-\(page.columnRange.upperBound) of \(grid.backgrounds.count)\n"
+                }
+                var table = TextTable(
+                    header: ["Foreground ↓ Background →"] + page.columns.map { Terminal.sanitize(grid.label($0)) })
                 for fg in page.rows {
-                    table.rows.append([TextCell(grid.label(fg))] + page.columns.map { TextCell(cellText(grid.cell(fg, $0))) })
+                    table.rows.append(
+                        [TextCell(grid.label(fg))] + page.columns.map { TextCell(cellText(grid.cell(fg, $0))) })
                 }
                 out += table.render()
             }
         }
         if !result.contrastBlocks.isEmpty {
-            out += "\nCounted, not listed pair by pair (the grids show these rules' first failures only):\n"
+            out +=
+                "\nCounted, not listed pair by pair (the grids show these rules' first failures only):\n"
                 + result.contrastBlocks.map { "  " + Terminal.sanitize(CountedBlockText.line($0)) + "\n" }.joined()
         }
         return out + "\n" + legend(failing: "✗", none: "-") + "\n" + summary(result, options) + "\n"
@@ -64,14 +75,20 @@ public enum GridReport {
             let pages = grid.pages(columnsPerPage: columnsPerPage)
             out += "### \(Markdown.escape(grid.appearance.label.capitalizedFirst))\n\n\(shape(grid))\n\n"
             for page in pages {
-                if pages.count > 1 { out += "Backgrounds \(page.columnRange.lowerBound)–\(page.columnRange.upperBound) of \(grid.backgrounds.count):\n\n" }
+                if pages.count > 1 {
+                    out +=
+                        "Backgrounds \(page.columnRange.lowerBound)–\(page.columnRange.upperBound) of \(grid.backgrounds.count):\n\n"
+                }
                 let header = ["Foreground ↓ Background →"] + page.columns.map { Markdown.escape(grid.label($0)) }
-                let rows = page.rows.map { fg in [Markdown.escape(grid.label(fg))] + page.columns.map { cellMarkdown(grid.cell(fg, $0)) } }
+                let rows = page.rows.map { fg in
+                    [Markdown.escape(grid.label(fg))] + page.columns.map { cellMarkdown(grid.cell(fg, $0)) }
+                }
                 out += Markdown.table(header, align: [false] + page.columns.map { _ in true }, rows) + "\n"
             }
         }
         if !result.contrastBlocks.isEmpty {
-            out += "Counted, not listed pair by pair (the grids show these rules' first failures only):\n\n"
+            out +=
+                "Counted, not listed pair by pair (the grids show these rules' first failures only):\n\n"
                 + result.contrastBlocks.map { "- " + Markdown.escape(CountedBlockText.line($0)) + "\n" }.joined() + "\n"
         }
         return out + Markdown.escape(legend(failing: "❌", none: "–")) + "\n\n" + summary(result, options) + "\n"
@@ -106,11 +123,20 @@ public enum GridReport {
     /// "12 pairs in 2 appearances, 3 failing a rule"; counted blocks' pairs included.
     static func summary(_ result: AuditResult, _ options: ReportOptions) -> String {
         let grids = grids(result, options)
-        let unlisted = result.contrastBlocks.reduce((pairs: 0, failing: 0)) { ($0.pairs + $1.checked - $1.listed, $0.failing + $1.unlisted) }
+        let unlisted = result.contrastBlocks.reduce((pairs: 0, failing: 0)) {
+            ($0.pairs + $1.checked - $1.listed, $0.failing + $1.unlisted)
+        }
         let pairs = grids.reduce(0) { $0 + $1.cellCount } + unlisted.pairs
-        let failing = grids.reduce(0) { n, g in
-            n + g.foregrounds.reduce(0) { m, fg in m + g.backgrounds.filter { bg in g.cell(fg, bg).map { $0.status == .fail || $0.status == .warn } ?? false }.count }
-        } + unlisted.failing
+        let failing =
+            grids.reduce(0) { n, g in
+                n
+                    + g.foregrounds.reduce(0) { m, fg in
+                        m
+                            + g.backgrounds.filter { bg in
+                                g.cell(fg, bg).map { $0.status == .fail || $0.status == .warn } ?? false
+                            }.count
+                    }
+            } + unlisted.failing
         let appearances = Set(grids.map(\.appearance) + result.contrastBlocks.map(\.appearance)).count
         return "\(plural(pairs, "pair")) in \(plural(appearances, "appearance")), \(failing) failing a rule"
     }

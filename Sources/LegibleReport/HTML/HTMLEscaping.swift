@@ -23,7 +23,9 @@ enum HTML {
         var out = ""
         var previous: Character?
         for ch in text(s) {
-            if ch.isASCII && ch.isUppercase, let p = previous, p.isASCII && (p.isLowercase || p.isNumber) { out += "<wbr>" }
+            if ch.isASCII && ch.isUppercase, let p = previous, p.isASCII && (p.isLowercase || p.isNumber) {
+                out += "<wbr>"
+            }
             out.append(ch)
             if ".-/_".contains(ch) { out += "<wbr>" }
             previous = ch

@@ -6,13 +6,14 @@ import LegiblePalette
 enum HTMLFinding {
     /// PASS / FAIL / WARN / REVIEW / BASELINED as a labeled badge (text, then color).
     static func status(_ s: CheckStatus) -> String {
-        let cls = switch s {
-        case .pass: "ok"
-        case .fail: "fail"
-        case .warn: "warn"
-        case .review: "review"
-        case .baselined: "base"
-        }
+        let cls =
+            switch s {
+            case .pass: "ok"
+            case .fail: "fail"
+            case .warn: "warn"
+            case .review: "review"
+            case .baselined: "base"
+            }
         return "<span class=\"\(cls)\">\(s.label)</span>"
     }
 

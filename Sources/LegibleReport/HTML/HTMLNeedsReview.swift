@@ -10,10 +10,12 @@ enum HTMLNeedsReview {
         let entries = ReviewText.entries(result, workingDirectory: options.workingDirectory)
         guard !entries.isEmpty else { return "" }
         var out = "<section id=\"needs-review\">\n<h2>\(title)</h2>\n"
-        out += "<p>What is under these texts is not one color Legible can know, so a person must look: each says what it found, "
+        out +=
+            "<p>What is under these texts is not one color Legible can know, so a person must look: each says what it found, "
             + "and the ratio against the layer below it. They never fail the run.</p>\n<ul>\n"
         for e in entries {
-            out += "<li><strong>\(HTML.text(e.pair))</strong> — \(HTML.text(e.reason.kind.label)): \(HTML.text(e.reason.detail)). "
+            out +=
+                "<li><strong>\(HTML.text(e.pair))</strong> — \(HTML.text(e.reason.kind.label)): \(HTML.text(e.reason.detail)). "
                 + "Against the layer below: \(HTML.text(e.measured))"
                 + (e.shownAt.map { ". Shown at \(HTML.text($0))" } ?? "") + ".</li>\n"
         }

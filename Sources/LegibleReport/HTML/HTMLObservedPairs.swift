@@ -30,17 +30,24 @@ enum HTMLObservedPairs {
             switch self {
             case .invisible: "WCAG 2 non-text contrast below 3:1 (SC 1.4.11)"
             case .tooFaintForAnyText: "WCAG 2 AA: below 3:1, which even large text needs (SC 1.4.3)"
-            case .tooFaintForBodyText: "WCAG 2 AA: below the rule's requirement for this text (SC 1.4.3: 4.5:1 body text, 3:1 large text of 18 pt, or 14 pt bold)"
-            case .readable: "meets its rule in every appearance (WCAG 2 AA: 4.5:1 body text, 3:1 large text and non-text)"
+            case .tooFaintForBodyText:
+                "WCAG 2 AA: below the rule's requirement for this text (SC 1.4.3: 4.5:1 body text, 3:1 large text of 18 pt, or 14 pt bold)"
+            case .readable:
+                "meets its rule in every appearance (WCAG 2 AA: 4.5:1 body text, 3:1 large text and non-text)"
             }
         }
 
         init(_ findings: [ContrastFinding]) {
             let worst = findings.map(\.ratio).min() ?? 0
-            if findings.allSatisfy(\.passed) { self = .readable }
-            else if findings[0].rule.text == .nonText { self = .invisible }
-            else if worst < 3 { self = .tooFaintForAnyText }
-            else { self = .tooFaintForBodyText }
+            if findings.allSatisfy(\.passed) {
+                self = .readable
+            } else if findings[0].rule.text == .nonText {
+                self = .invisible
+            } else if worst < 3 {
+                self = .tooFaintForAnyText
+            } else {
+                self = .tooFaintForBodyText
+            }
         }
     }
 
@@ -50,28 +57,32 @@ enum HTMLObservedPairs {
         var byPair: [String: [(index: Int, finding: ContrastFinding)]] = [:]
         // pairs that need review have their own section
         for (i, f) in result.contrast.enumerated() where !f.rule.sites.isEmpty && f.review == nil {
-            let key = "\(f.ruleIndex)\u{0}\(f.foreground.name)\u{0}\(f.foreground.origin)\u{0}\(f.background.name)\u{0}\(f.background.origin)"
+            let key =
+                "\(f.ruleIndex)\u{0}\(f.foreground.name)\u{0}\(f.foreground.origin)\u{0}\(f.background.name)\u{0}\(f.background.origin)"
             if byPair[key] == nil { order.append(key) }
             byPair[key, default: []].append((i, f))
         }
         guard !order.isEmpty else { return "" }
         let cards = order.map { byPair[$0]! }.map { (verdict: Verdict($0.map(\.finding)), pair: $0) }
         var out = "<section id=\"observed\">\n<h2>\(title)</h2>\n"
-        out += "<p>Each pair the UI files show, as its text looks on its background: body size and large, in every appearance, "
+        out +=
+            "<p>Each pair the UI files show, as its text looks on its background: body size and large, in every appearance, "
             + "for normal vision and as people with protanopia, deuteranopia, tritanopia and achromatopsia see it (simulated). "
             + "Each swatch names what it shows and its two colors.</p>\n"
         var shown = 0
         for verdict in Verdict.allCases {
             let ofVerdict = cards.filter { $0.verdict == verdict }
             guard !ofVerdict.isEmpty else { continue }
-            out += "<h3 class=\"verdict\">\(verdict.heading) <span class=\"muted\">\(HTML.text(verdict.wcag)) · \(plural(ofVerdict.count, "pair"))</span></h3>\n"
+            out +=
+                "<h3 class=\"verdict\">\(verdict.heading) <span class=\"muted\">\(HTML.text(verdict.wcag)) · \(plural(ofVerdict.count, "pair"))</span></h3>\n"
             for card in ofVerdict where shown < pairLimit {
                 out += self.card(card.pair, options: options)
                 shown += 1
             }
         }
         if shown < cards.count {
-            out += "<p class=\"muted\">… and \(plural(cards.count - shown, "more pair")); <code>legible pairs</code> lists every pair.</p>\n"
+            out +=
+                "<p class=\"muted\">… and \(plural(cards.count - shown, "more pair")); <code>legible pairs</code> lists every pair.</p>\n"
         }
         return out + "</section>\n"
     }
@@ -81,17 +92,25 @@ enum HTMLObservedPairs {
         let first = pair[0].finding
         let sites = first.rule.sites
         let sample = sites.compactMap(\.text).first { !$0.isEmpty } ?? "Sample text"
-        var out = "<article class=\"pair\" id=\"p\(pair[0].index)\"><h4>\(HTML.text(first.foreground.name)) on \(HTML.text(first.background.name))</h4>\n"
-        out += "<p class=\"src\">Shown at " + sites.prefix(3).map { HTML.text(Display.site($0, workingDirectory: options.workingDirectory)) }.joined(separator: ", ")
+        var out =
+            "<article class=\"pair\" id=\"p\(pair[0].index)\"><h4>\(HTML.text(first.foreground.name)) on \(HTML.text(first.background.name))</h4>\n"
+        out +=
+            "<p class=\"src\">Shown at "
+            + sites.prefix(3).map { HTML.text(Display.site($0, workingDirectory: options.workingDirectory)) }.joined(
+                separator: ", ")
             + (sites.count > 3 ? " and \(sites.count - 3) more" : "") + "</p>\n<div class=\"sims\">"
         for (_, f) in pair {
-            out += "<div class=\"sim-col\"><p class=\"sim-head\">\(HTML.text(f.appearance.label.capitalizedFirst)): <span class=\"r\">\(Display.measured(f.measured, f.rule))</span> "
+            out +=
+                "<div class=\"sim-col\"><p class=\"sim-head\">\(HTML.text(f.appearance.label.capitalizedFirst)): <span class=\"r\">\(Display.measured(f.measured, f.rule))</span> "
                 + "<span class=\"\(f.passed ? "ok" : "fail")\">\(f.passed ? "meets" : "fails") \(Display.required(f.rule))</span></p>\n"
-            out += simulated(f.compositedForeground, f.compositedBackground, label: "normal vision · \(f.appearance.label)", ratio: f.ratio, text: sample)
+            out += simulated(
+                f.compositedForeground, f.compositedBackground, label: "normal vision · \(f.appearance.label)",
+                ratio: f.ratio, text: sample)
             for c in f.cvd {
                 let fg = Color(srgb: c.simulator.simulate(f.compositedForeground.srgb.clipped))
                 let bg = Color(srgb: c.simulator.simulate(f.compositedBackground.srgb.clipped))
-                out += simulated(fg, bg, label: "\(c.deficiency.rawValue) · \(f.appearance.label)", ratio: c.ratio, text: sample)
+                out += simulated(
+                    fg, bg, label: "\(c.deficiency.rawValue) · \(f.appearance.label)", ratio: c.ratio, text: sample)
             }
             out += "</div>"
         }
@@ -99,9 +118,12 @@ enum HTMLObservedPairs {
     }
 
     /// Real text on the background, body size then large, with the label and both hex values under it.
-    static func simulated(_ foreground: Color, _ background: Color, label: String, ratio: Double, text: String) -> String {
+    static func simulated(_ foreground: Color, _ background: Color, label: String, ratio: Double, text: String)
+        -> String
+    {
         let style = "color:\(foreground.hexRGB);background:\(background.hexRGB)"
-        return "<figure class=\"sim\"><div class=\"sim-sample\" style=\"\(style)\"><span class=\"body\">\(HTML.text(text))</span>"
+        return
+            "<figure class=\"sim\"><div class=\"sim-sample\" style=\"\(style)\"><span class=\"body\">\(HTML.text(text))</span>"
             + "<span class=\"large\">\(HTML.text(text))</span></div>"
             + "<figcaption class=\"sim-label\">\(HTML.text(label)): <code>\(foreground.hexRGB)</code> on <code>\(background.hexRGB)</code> · \(RatioDisplay.string(ratio)):1</figcaption></figure>\n"
     }

@@ -8,7 +8,9 @@ import LegibleJSON
 public enum PairsReport {
     public enum Format: String, CaseIterable, Sendable { case text, json, markdown }
 
-    public static func render(_ scan: UsageScan, palette: Palette, as format: Format, workingDirectory: String? = nil) -> String {
+    public static func render(_ scan: UsageScan, palette: Palette, as format: Format, workingDirectory: String? = nil)
+        -> String
+    {
         let groups = ObservedPairGroup.grouping(scan.pairs)
         switch format {
         case .text: return text(scan, groups, palette, workingDirectory)
@@ -21,8 +23,12 @@ public enum PairsReport {
     public static func summary(_ scan: UsageScan, groups: [ObservedPairGroup]) -> String {
         let asserted = groups.filter { $0.review == nil }, review = groups.filter { $0.review != nil }
         let coverage = scan.coverage
-        var s = "\(plural(asserted.count, "distinct pair")) at \(plural(coverage.assertedSites, "site")) in \(plural(scan.filesRead, "UI file"))"
-        if !review.isEmpty { s += "; \(plural(review.count, "pair")) at \(plural(coverage.reviewSites, "site")) need\(review.count == 1 ? "s" : "") review" }
+        var s =
+            "\(plural(asserted.count, "distinct pair")) at \(plural(coverage.assertedSites, "site")) in \(plural(scan.filesRead, "UI file"))"
+        if !review.isEmpty {
+            s +=
+                "; \(plural(review.count, "pair")) at \(plural(coverage.reviewSites, "site")) need\(review.count == 1 ? "s" : "") review"
+        }
         return s + "; \(plural(coverage.usesNotChecked, "use")) not checked"
     }
 
@@ -46,7 +52,8 @@ public enum PairsReport {
     static func describe(_ color: ObservedColor, _ palette: Palette, _ wd: String?) -> String {
         switch color {
         case .named(let name):
-            return palette.color(named: name).map { "\(name) (\(ReportPaths.relative($0.origin, to: wd)))" } ?? "\(name) (not in the palette)"
+            return palette.color(named: name).map { "\(name) (\(ReportPaths.relative($0.origin, to: wd)))" }
+                ?? "\(name) (not in the palette)"
         case .inline(let c):
             // A system color names its table; a color written in place is known by its value (its sites follow).
             return c.origin.hasSuffix("system colors") ? "\(c.name) (\(c.origin))" : c.name
@@ -68,13 +75,16 @@ public enum PairsReport {
             out += "\(describe(g.foreground, palette, wd)) on \(describe(g.background, palette, wd))\(over)\n"
             out += "  \(g.role.label); appearances: \(coverageText(g, palette)); \(plural(g.pairs.count, "site"))\n"
             for pair in g.pairs {
-                out += "  - \(Terminal.sanitize(site(pair.site, wd))): " + Terminal.sanitize(pair.review.map { $0.message + "; " } ?? "") + "\(pair.evidence)\n"
+                out +=
+                    "  - \(Terminal.sanitize(site(pair.site, wd))): "
+                    + Terminal.sanitize(pair.review.map { $0.message + "; " } ?? "") + "\(pair.evidence)\n"
             }
         }
         for g in groups where g.review == nil { list(g) }
         let review = groups.filter { $0.review != nil }
         if !review.isEmpty {
-            out += "\nNeeds review (the layer under the text is not a color Legible can know; the background shown is the one below it):\n"
+            out +=
+                "\nNeeds review (the layer under the text is not a color Legible can know; the background shown is the one below it):\n"
             for g in review { list(g) }
         }
         if !scan.diagnostics.isEmpty {
@@ -83,20 +93,30 @@ public enum PairsReport {
         return out + "\n" + summary(scan, groups: groups) + "\n"
     }
 
-    static func markdown(_ scan: UsageScan, _ groups: [ObservedPairGroup], _ palette: Palette, _ wd: String?) -> String {
+    static func markdown(_ scan: UsageScan, _ groups: [ObservedPairGroup], _ palette: Palette, _ wd: String?) -> String
+    {
         var out = "## Observed pairs\n\n" + summary(scan, groups: groups) + "\n\n"
         let rows: [[String]] = groups.sorted { ($0.review == nil ? 0 : 1) < ($1.review == nil ? 0 : 1) }.map { g in
             let over = g.over.map { " over " + describe($0, palette, wd) } ?? ""
-            let sites: [String] = g.pairs.map { Markdown.escape(site($0.site, wd) + ": " + ($0.review.map { $0.message + "; " } ?? "") + $0.evidence) }
+            let sites: [String] = g.pairs.map {
+                Markdown.escape(site($0.site, wd) + ": " + ($0.review.map { $0.message + "; " } ?? "") + $0.evidence)
+            }
             let appearances = coverageText(g, palette)
-            return [Markdown.escape(describe(g.foreground, palette, wd)), Markdown.escape(describe(g.background, palette, wd) + over),
-                    g.role.label, appearances, sites.joined(separator: "<br>")]
+            return [
+                Markdown.escape(describe(g.foreground, palette, wd)),
+                Markdown.escape(describe(g.background, palette, wd) + over),
+                g.role.label, appearances, sites.joined(separator: "<br>"),
+            ]
         }
         if !rows.isEmpty {
-            out += Markdown.table(["Foreground", "Background", "Size", "Appearances", "Sites (how found)"], align: [false, false, false, false, false], rows) + "\n"
+            out +=
+                Markdown.table(
+                    ["Foreground", "Background", "Size", "Appearances", "Sites (how found)"],
+                    align: [false, false, false, false, false], rows) + "\n"
         }
         if !scan.diagnostics.isEmpty {
-            out += "### Not checked\n\n" + scan.diagnostics.map { "- " + Markdown.escape($0.description) + "\n" }.joined()
+            out +=
+                "### Not checked\n\n" + scan.diagnostics.map { "- " + Markdown.escape($0.description) + "\n" }.joined()
         }
         return out
     }
@@ -111,14 +131,16 @@ public enum PairsReport {
     }
 
     /// `legible pairs --format json`, rendered from these declarations (`legible schema pairs` prints their schema).
-    static let document = JSONShape<Run>("legible pairs --format json", LegibleReport.header(kind: "pairs") + [
-        .integer("filesRead") { $0.scan.filesRead },
-        .integer("textUses") { $0.scan.elementsWithTextColor },
-        .integer("needsReviewSites") { $0.scan.coverage.reviewSites },
-        .integer("notChecked") { $0.scan.usesNotChecked },
-        .array("pairs", pairShape) { run in run.groups.map { ($0, run.palette, run.wd) } },
-        .array("diagnostics", diagnosticShape) { run in run.scan.diagnostics.map { ($0, run.palette, run.wd) } },
-    ])
+    static let document = JSONShape<Run>(
+        "legible pairs --format json",
+        LegibleReport.header(kind: "pairs") + [
+            .integer("filesRead") { $0.scan.filesRead },
+            .integer("textUses") { $0.scan.elementsWithTextColor },
+            .integer("needsReviewSites") { $0.scan.coverage.reviewSites },
+            .integer("notChecked") { $0.scan.usesNotChecked },
+            .array("pairs", pairShape) { run in run.groups.map { ($0, run.palette, run.wd) } },
+            .array("diagnostics", diagnosticShape) { run in run.scan.diagnostics.map { ($0, run.palette, run.wd) } },
+        ])
 
     static let pairShape = JSONShape<InContext<ObservedPairGroup>>([
         .object("foreground", colorShape) { ($0.item.foreground, $0.palette, $0.wd) },
@@ -156,12 +178,15 @@ public enum PairsReport {
             case .named(let name): named = c.palette.color(named: name)
             case .inline(let n): named = n
             }
-            return named.map { n in .object(n.variants.map { v in (v.appearance.rawValue, .string(v.color.map { Display.hex($0) })) }) } ?? .null
+            return named.map { n in
+                .object(n.variants.map { v in (v.appearance.rawValue, .string(v.color.map { Display.hex($0) })) })
+            } ?? .null
         },
     ])
 
     static let siteShape = JSONShape<InContext<ObservedPair>>([
-        .string("path") { ReportPaths.relative($0.item.site.location.path, to: $0.wd) }, .integer("line") { $0.item.site.location.line },
+        .string("path") { ReportPaths.relative($0.item.site.location.path, to: $0.wd) },
+        .integer("line") { $0.item.site.location.line },
         .string("key") { $0.item.site.location.keyPath }, .string("elementID") { $0.item.site.elementID },
         .string("elementClass") { $0.item.site.elementClass }, .string("text") { $0.item.site.text },
         .string("condition") { $0.item.site.condition },

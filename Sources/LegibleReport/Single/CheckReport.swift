@@ -43,8 +43,9 @@ public enum CheckReport {
     ])
 
     /// The ratio and whether it meets each WCAG level.
-    static let verdicts = JSONShape<Double>([.number("ratio") { $0 }]
-        + WCAGLevel.allCases.map { level in .bool(level.rawValue) { level.isMet(byRatio: $0) } })
+    static let verdicts = JSONShape<Double>(
+        [.number("ratio") { $0 }]
+            + WCAGLevel.allCases.map { level in .bool(level.rawValue) { level.isMet(byRatio: $0) } })
     static let apca = JSONShape<Double>([.number("lc") { $0 }])
     static let simulatedRatio = JSONShape<Double>([.number("ratio") { $0 }])
 
@@ -54,7 +55,9 @@ public enum CheckReport {
         c.isInGamut(of: .sRGB) ? c.hexRGBA : ColorText.css(c)
     }
 
-    public static func json(_ screen: ScreenContrast, written: (Color, Color, Color?), cvd: [(CVDSimulator, Double)]) -> JSONValue {
+    public static func json(_ screen: ScreenContrast, written: (Color, Color, Color?), cvd: [(CVDSimulator, Double)])
+        -> JSONValue
+    {
         measurement.render((screen, written, cvd))
     }
 
@@ -71,27 +74,40 @@ public enum CheckReport {
         return line
     }
 
-    public static func text(_ screen: ScreenContrast, written: (Color, Color, Color?), cvd: [(CVDSimulator, Double)]) -> String {
+    public static func text(_ screen: ScreenContrast, written: (Color, Color, Color?), cvd: [(CVDSimulator, Double)])
+        -> String
+    {
         let c = screen.sRGBDisplay
         let printed = PrintedComposite(c)
         var lines: [String] = []
-        lines.append("Foreground   " + colorLine(written.0, measured: c.compositedForeground, printed: printed.foregroundHex,
-                                                 composited: c.foreground.alpha < 1))
-        var bgLine = "Background   " + colorLine(written.1, measured: c.compositedBackground, printed: printed.backgroundHex,
-                                                 composited: c.background.alpha < 1)
+        lines.append(
+            "Foreground   "
+                + colorLine(
+                    written.0, measured: c.compositedForeground, printed: printed.foregroundHex,
+                    composited: c.foreground.alpha < 1))
+        var bgLine =
+            "Background   "
+            + colorLine(
+                written.1, measured: c.compositedBackground, printed: printed.backgroundHex,
+                composited: c.background.alpha < 1)
         if c.background.alpha < 1 {
             bgLine += c.backdrop.map { " over \(ColorText.css($0))" } ?? ""
         }
         lines.append(bgLine)
-        if c.foreground.alpha < 1 || c.background.alpha < 1 || !written.0.isInGamut(of: .sRGB) || !written.1.isInGamut(of: .sRGB) {
-            lines.append(printed.keepsVerdict
-                ? "             (→ 8-bit colors next to the measured ones that meet the same levels; verdicts use the unrounded colors)"
-                : "             (→ rounded to 8 bits; verdicts use the unrounded colors)")
+        if c.foreground.alpha < 1 || c.background.alpha < 1 || !written.0.isInGamut(of: .sRGB)
+            || !written.1.isInGamut(of: .sRGB)
+        {
+            lines.append(
+                printed.keepsVerdict
+                    ? "             (→ 8-bit colors next to the measured ones that meet the same levels; verdicts use the unrounded colors)"
+                    : "             (→ rounded to 8 bits; verdicts use the unrounded colors)")
         }
         lines.append("")
         lines.append("WCAG 2.x     \(RatioDisplay.withSuffix(c.ratio))")
         if let range = c.ratioRange {
-            lines.append("             backdrop unknown: \(RatioDisplay.withSuffix(range.lowerBound)) to \(RatioDisplay.withSuffix(range.upperBound)) over black…white; the worse decides")
+            lines.append(
+                "             backdrop unknown: \(RatioDisplay.withSuffix(range.lowerBound)) to \(RatioDisplay.withSuffix(range.upperBound)) over black…white; the worse decides"
+            )
         }
         for level in WCAGLevel.allCases {
             let name = level.label.padding(to: 11)
@@ -101,11 +117,15 @@ public enum CheckReport {
         if let p3 = screen.displayP3Display {
             lines.append("")
             let mapped = [written.0, written.1] + (written.2.map { [$0] } ?? [])
-            let how = mapped.allSatisfy { $0.isInGamut(of: .displayP3) } ? "which shows the color as written" : "after CSS gamut mapping into P3"
+            let how =
+                mapped.allSatisfy { $0.isInGamut(of: .displayP3) }
+                ? "which shows the color as written" : "after CSS gamut mapping into P3"
             lines.append("Display P3   \(RatioDisplay.withSuffix(p3.ratio)) on a Display P3 screen, \(how)")
             let differing = WCAGLevel.allCases.filter { $0.isMet(byRatio: p3.ratio) != c.passes($0) }
             for level in differing {
-                lines.append("  \(level.label.padding(to: 11))\(RatioDisplay.string(level.threshold).padding(to: 6))\(p3.passes(level) ? "PASS" : "FAIL")   on P3 (sRGB: \(c.passes(level) ? "PASS" : "FAIL"))")
+                lines.append(
+                    "  \(level.label.padding(to: 11))\(RatioDisplay.string(level.threshold).padding(to: 6))\(p3.passes(level) ? "PASS" : "FAIL")   on P3 (sRGB: \(c.passes(level) ? "PASS" : "FAIL"))"
+                )
             }
             if differing.isEmpty { lines.append("  same verdicts as on sRGB") }
         }
@@ -114,9 +134,13 @@ public enum CheckReport {
         lines.append("")
         lines.append("Color vision (severity 1; the ratio of the simulated pair):")
         for (simulator, ratio) in cvd {
-            let verdict = WCAGLevel.aa.isMet(byRatio: ratio) ? "AA" : WCAGLevel.aaLarge.isMet(byRatio: ratio) ? "AA large only" : "fails AA"
+            let verdict =
+                WCAGLevel.aa.isMet(byRatio: ratio)
+                ? "AA" : WCAGLevel.aaLarge.isMet(byRatio: ratio) ? "AA large only" : "fails AA"
             let method = simulator.deficiency == .achromatopsia ? "luminance" : simulator.method.displayName
-            lines.append("  \(simulator.deficiency.rawValue.padding(to: 15))\(RatioDisplay.withSuffix(ratio).padding(to: 9))\(verdict.padding(to: 15))\(method)")
+            lines.append(
+                "  \(simulator.deficiency.rawValue.padding(to: 15))\(RatioDisplay.withSuffix(ratio).padding(to: 9))\(verdict.padding(to: 15))\(method)"
+            )
         }
         return lines.joined(separator: "\n") + "\n"
     }

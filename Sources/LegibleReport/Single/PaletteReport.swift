@@ -9,10 +9,12 @@ public enum PaletteJSON {
         document.render(palette)
     }
 
-    static let document = JSONShape<Palette>("legible palette --format json", LegibleReport.header(kind: "palette") + [
-        .array("colors", colorShape) { $0.colors },
-        .array("diagnostics", JSONReport.diagnostic) { $0.diagnostics },
-    ])
+    static let document = JSONShape<Palette>(
+        "legible palette --format json",
+        LegibleReport.header(kind: "palette") + [
+            .array("colors", colorShape) { $0.colors },
+            .array("diagnostics", JSONReport.diagnostic) { $0.diagnostics },
+        ])
 
     static let colorShape = JSONShape<NamedColor>([
         .string("name") { $0.name }, .string("origin") { $0.origin },

@@ -11,17 +11,23 @@ public enum SimulateReport {
         document.render(results)
     }
 
-    static let document = JSONShape<[Simulated]>("legible simulate --format json", LegibleReport.header(kind: "simulate") + [
-        .array("colors", color) { $0 },
-    ])
+    static let document = JSONShape<[Simulated]>(
+        "legible simulate --format json",
+        LegibleReport.header(kind: "simulate") + [
+            .array("colors", color) { $0 }
+        ])
 
     static let color = JSONShape<Simulated>([
         .string("input") { $0.input.hexRGB },
         .string("simulated") { HexFormat.hex(SRGB8(quantizing: $0.simulated)) },
-        .value("rgb", .array(.number)) { .array([.number($0.simulated.r), .number($0.simulated.g), .number($0.simulated.b)]) },
+        .value("rgb", .array(.number)) {
+            .array([.number($0.simulated.r), .number($0.simulated.g), .number($0.simulated.b)])
+        },
     ])
 
-    public static func text(_ results: [(input: Color, simulated: SRGB)], simulator: CVDSimulator, deficiency: Deficiency, severity: Double) -> String {
+    public static func text(
+        _ results: [(input: Color, simulated: SRGB)], simulator: CVDSimulator, deficiency: Deficiency, severity: Double
+    ) -> String {
         let methodName = deficiency == .achromatopsia ? "luminance grayscale" : simulator.method.rawValue
         var out = "\(deficiency.rawValue), \(methodName), severity \(severity)\n"
         for (input, simulated) in results {

@@ -19,7 +19,8 @@ struct AndroidCodeColor: Hashable {
 
     static let calls: [(marker: String, key: Key)] = [
         (".setTextColor(", .text), (".setBackgroundColor(", .background), (".setBackgroundResource(", .background),
-        (".setCardBackgroundColor(", .background), (".backgroundTintList =", .background), (".setBackgroundTintList(", .background),
+        (".setCardBackgroundColor(", .background), (".backgroundTintList =", .background),
+        (".setBackgroundTintList(", .background),
     ]
 
     static func assignments(in lines: [Substring], path: String) -> [AndroidCodeColor] {
@@ -31,9 +32,14 @@ struct AndroidCodeColor: Hashable {
                 var argument = String(text[range.upperBound...]).trimmingCharacters(in: .whitespaces)
                 if argument.hasSuffix(";") { argument.removeLast() }
                 // The call's own closing parenthesis is not part of the argument.
-                if argument.hasSuffix(")"), argument.filter({ $0 == ")" }).count > argument.filter({ $0 == "(" }).count { argument.removeLast() }
-                result.append(AndroidCodeColor(key: key, viewID: id, raw: raw(argument), written: String(argument.prefix(60)),
-                                               location: SourceLocation(path: path, line: index + 1)))
+                if argument.hasSuffix(")"), argument.filter({ $0 == ")" }).count > argument.filter({ $0 == "(" }).count
+                {
+                    argument.removeLast()
+                }
+                result.append(
+                    AndroidCodeColor(
+                        key: key, viewID: id, raw: raw(argument), written: String(argument.prefix(60)),
+                        location: SourceLocation(path: path, line: index + 1)))
             }
         }
         return result
@@ -46,16 +52,23 @@ struct AndroidCodeColor: Hashable {
             return name.isEmpty ? nil : String(name)
         }
         let name = String(receiver.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
-        guard let first = name.first, first.isLowercase, !["it", "this", "view", "child", "v", "holder", "itemView", "root"].contains(name)
+        guard let first = name.first, first.isLowercase,
+            !["it", "this", "view", "child", "v", "holder", "itemView", "root"].contains(name)
         else { return nil }
         return AndroidCodeScan.snakeCase(name)
     }
 
     /// The color as a layout writes it, when the argument is one of the plain forms.
     static func raw(_ argument: String) -> String? {
-        if let r = argument.range(of: "R.attr.") { return "?attr/" + argument[r.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" } }
-        if let r = argument.range(of: "R.color.") { return "@color/" + argument[r.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" } }
-        if let r = argument.range(of: "R.drawable.") { return "@drawable/" + argument[r.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" } }
+        if let r = argument.range(of: "R.attr.") {
+            return "?attr/" + argument[r.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        }
+        if let r = argument.range(of: "R.color.") {
+            return "@color/" + argument[r.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        }
+        if let r = argument.range(of: "R.drawable.") {
+            return "@drawable/" + argument[r.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        }
         let constants = ["Color.WHITE": "#FFFFFFFF", "Color.BLACK": "#FF000000", "Color.TRANSPARENT": "#00000000"]
         for (name, value) in constants where argument.hasPrefix(name) { return value }
         if let r = argument.range(of: "Color.parseColor(\"") {

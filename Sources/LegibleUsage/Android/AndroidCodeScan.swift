@@ -43,8 +43,11 @@ struct AndroidCodeScan {
     /// Every layout code inflates or binds (`R.layout.NAME`, `NameBinding`), by file name without `.xml`.
     private(set) var inflated: Set<String> = []
 
-    static let windowCalls = ["window.setBackgroundDrawable", "window?.setBackgroundDrawable", "window.decorView.setBackgroundColor",
-                              "window?.decorView?.setBackgroundColor", "getWindow().setBackgroundDrawable", "getWindow().getDecorView().setBackgroundColor"]
+    static let windowCalls = [
+        "window.setBackgroundDrawable", "window?.setBackgroundDrawable", "window.decorView.setBackgroundColor",
+        "window?.decorView?.setBackgroundColor", "getWindow().setBackgroundDrawable",
+        "getWindow().getDecorView().setBackgroundColor",
+    ]
 
     init(files: [String]) {
         var seen = Set<String>()
@@ -62,12 +65,17 @@ struct AndroidCodeScan {
             let inflated = Self.layouts(in: bytes, lines: lines)
             self.inflated.formUnion(inflated.map(\.0))
             for color in AndroidCodeColor.assignments(in: lines, path: path) {
-                for layout in Set(inflated.map(\.0)) { viewColors[layout, default: [:]][color.viewID, default: []].append(color) }
+                for layout in Set(inflated.map(\.0)) {
+                    viewColors[layout, default: [:]][color.viewID, default: []].append(color)
+                }
             }
             for (layout, line) in inflated {
                 guard let host else { elsewhere.insert(layout); continue }
-                if hosts[layout] == nil { hosts[layout] = (host, SourceLocation(path: path, line: line)) }
-                else if hosts[layout]?.host != host { elsewhere.insert(layout) }
+                if hosts[layout] == nil {
+                    hosts[layout] = (host, SourceLocation(path: path, line: line))
+                } else if hosts[layout]?.host != host {
+                    elsewhere.insert(layout)
+                }
             }
             if (path as NSString).lastPathComponent.contains("Activity") {
                 windows += Self.windowBackgrounds(lines).map { ($0.0, SourceLocation(path: path, line: $0.1)) }
@@ -88,9 +96,13 @@ struct AndroidCodeScan {
         for line in lines where line.contains("class ") {
             guard let colon = line.range(of: ":") ?? line.range(of: " extends ") else { continue }
             let supertypes = line[colon.upperBound...]
-            let first = supertypes.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }).first.map(String.init) ?? ""
+            let first =
+                supertypes.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }).first.map(
+                    String.init) ?? ""
             let name = first.split(separator: ".").last.map(String.init) ?? first
-            if name.hasSuffix("BottomSheetDialogFragment") || name.hasSuffix("BottomSheetDialog") { return .bottomSheet }
+            if name.hasSuffix("BottomSheetDialogFragment") || name.hasSuffix("BottomSheetDialog") {
+                return .bottomSheet
+            }
             if name.hasSuffix("DialogFragment") || name.hasSuffix("Dialog") { return .dialog }
             if name.hasSuffix("PopupWindow") { return .popup }
         }
@@ -141,8 +153,11 @@ struct AndroidCodeScan {
             defer { line += 1 }
             guard windowCalls.contains(where: { text.contains($0) }) else { continue }
             let lineBytes = Array(text.utf8)
-            if let attribute = references(in: lineBytes, marker: "R.attr.").first { result.append(("?attr/" + attribute.0, line)) }
-            else if let color = references(in: lineBytes, marker: "R.color.").first { result.append(("@color/" + color.0, line)) }
+            if let attribute = references(in: lineBytes, marker: "R.attr.").first {
+                result.append(("?attr/" + attribute.0, line))
+            } else if let color = references(in: lineBytes, marker: "R.color.").first {
+                result.append(("@color/" + color.0, line))
+            }
         }
         return result
     }
@@ -151,7 +166,9 @@ struct AndroidCodeScan {
     /// the same.
     func styles(in sheet: AndroidStyleSheet) -> [(style: String, location: SourceLocation)] {
         var byResourceName: [String: String] = [:]
-        for name in sheet.styles.keys.sorted() { byResourceName[name.replacingDots()] = byResourceName[name.replacingDots()] ?? name }
+        for name in sheet.styles.keys.sorted() {
+            byResourceName[name.replacingDots()] = byResourceName[name.replacingDots()] ?? name
+        }
         return references.compactMap { ref in byResourceName[ref.name].map { ($0, ref.location) } }
     }
 
@@ -169,14 +186,20 @@ struct AndroidCodeScan {
         var result: [(String, Int)] = []
         var line = 1
         var i = 0
-        func isIdentifier(_ b: UInt8) -> Bool { (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F }
+        func isIdentifier(_ b: UInt8) -> Bool {
+            (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F
+        }
         while i < bytes.count {
             if bytes[i] == 0x0A { line += 1; i += 1; continue }
-            if bytes[i] == marker[0], i + marker.count <= bytes.count, bytes[i..<(i + marker.count)].elementsEqual(marker),
-               i == 0 || !isIdentifier(bytes[i - 1]) {
+            if bytes[i] == marker[0], i + marker.count <= bytes.count,
+                bytes[i..<(i + marker.count)].elementsEqual(marker),
+                i == 0 || !isIdentifier(bytes[i - 1])
+            {
                 var end = i + marker.count
                 while end < bytes.count, isIdentifier(bytes[end]) { end += 1 }
-                if end > i + marker.count { result.append((String(decoding: bytes[(i + marker.count)..<end], as: UTF8.self), line)) }
+                if end > i + marker.count {
+                    result.append((String(decoding: bytes[(i + marker.count)..<end], as: UTF8.self), line))
+                }
                 i = end
                 continue
             }

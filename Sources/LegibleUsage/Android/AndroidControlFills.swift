@@ -15,22 +15,30 @@
 /// lightness: not listed, so their background is not assumed.
 enum AndroidControlFills {
     /// Style names (or any style of the chain) that draw no fill.
-    static let unfilledStyleWords = ["TextButton", "OutlinedButton", "Borderless", "IconButton", "borderlessButtonStyle", "buttonBarButtonStyle"]
+    static let unfilledStyleWords = [
+        "TextButton", "OutlinedButton", "Borderless", "IconButton", "borderlessButtonStyle", "buttonBarButtonStyle",
+    ]
 
     /// Prefixes of the styles that Material Components, Material 3, AppCompat and the framework define: a style with
     /// one of them is known without its file.
-    static let libraryStylePrefixes = ["Widget.MaterialComponents", "Widget.Material3", "Widget.AppCompat", "Widget.Design", "Widget.Material.",
-                                       "TextAppearance.MaterialComponents", "TextAppearance.Material3", "TextAppearance.AppCompat",
-                                       "TextAppearance.Material.", "TextAppearance.Design", "Base.", "Platform.", "ThemeOverlay.MaterialComponents",
-                                       "ThemeOverlay.Material3", "ThemeOverlay.AppCompat", "ThemeOverlay.Material.", "ThemeOverlay.Design", "android:"]
+    static let libraryStylePrefixes = [
+        "Widget.MaterialComponents", "Widget.Material3", "Widget.AppCompat", "Widget.Design", "Widget.Material.",
+        "TextAppearance.MaterialComponents", "TextAppearance.Material3", "TextAppearance.AppCompat",
+        "TextAppearance.Material.", "TextAppearance.Design", "Base.", "Platform.", "ThemeOverlay.MaterialComponents",
+        "ThemeOverlay.Material3", "ThemeOverlay.AppCompat", "ThemeOverlay.Material.", "ThemeOverlay.Design", "android:",
+    ]
 
     static func isLibraryStyle(_ name: String) -> Bool { libraryStylePrefixes.contains { name.hasPrefix($0) } }
 
     /// A card: a view class named `…CardView`, which holds its content on its fill.
-    static func isCard(_ element: AndroidXMLElement) -> Bool { AndroidViewKinds.simpleName(element.name).hasSuffix("CardView") }
+    static func isCard(_ element: AndroidXMLElement) -> Bool {
+        AndroidViewKinds.simpleName(element.name).hasSuffix("CardView")
+    }
 
     /// The theme attribute of the default fill of `element` under `library`, or nil when it draws none or is not listed.
-    static func fill(of element: AndroidXMLElement, library: AndroidThemeDefaults.Library?, styleChain: [String]) -> String? {
+    static func fill(of element: AndroidXMLElement, library: AndroidThemeDefaults.Library?, styleChain: [String])
+        -> String?
+    {
         guard let library, library != .appCompat else { return nil }
         if styleChain.contains(where: { style in unfilledStyleWords.contains { style.contains($0) } }) { return nil }
         let name = AndroidViewKinds.simpleName(element.name)

@@ -33,13 +33,19 @@ struct AndroidDrawables {
             let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
             let qualifiers = folder.split(separator: "-").dropFirst().map(String.init)
             let api = qualifiers.compactMap { $0.hasPrefix("v") ? Int($0.dropFirst()) : nil }.first ?? 0
-            let others = qualifiers.contains { !($0 == "night" || $0 == "notnight" || ($0.hasPrefix("v") && Int($0.dropFirst()) != nil)) }
+            let others = qualifiers.contains {
+                !($0 == "night" || $0 == "notnight" || ($0.hasPrefix("v") && Int($0.dropFirst()) != nil))
+            }
             switch AndroidXMLDocument.read(path) {
             case .failure(let d): diagnostics.append(d)
             case .success(let root):
-                let variant = Variant(night: qualifiers.contains("night"), api: api, otherQualifiers: others, path: path, root: root)
-                if folder == "color" || folder.hasPrefix("color-") { colorStateLists[name, default: []].append(variant) }
-                else { drawables[name, default: []].append(variant) }
+                let variant = Variant(
+                    night: qualifiers.contains("night"), api: api, otherQualifiers: others, path: path, root: root)
+                if folder == "color" || folder.hasPrefix("color-") {
+                    colorStateLists[name, default: []].append(variant)
+                } else {
+                    drawables[name, default: []].append(variant)
+                }
             }
         }
     }
@@ -50,7 +56,9 @@ struct AndroidDrawables {
         guard let variants, !variants.isEmpty else { return nil }
         let sameMode = variants.filter { $0.night == night }
         let pool = sameMode.isEmpty ? variants.filter { !$0.night } : sameMode
-        return pool.min { a, b in (a.otherQualifiers ? 1 : 0, -a.api, a.path) < (b.otherQualifiers ? 1 : 0, -b.api, b.path) }
+        return pool.min { a, b in
+            (a.otherQualifiers ? 1 : 0, -a.api, a.path) < (b.otherQualifiers ? 1 : 0, -b.api, b.path)
+        }
     }
 
     func drawable(_ name: String, night: Bool) -> Variant? { Self.pick(drawables[name], night: night) }
@@ -81,19 +89,27 @@ struct AndroidDrawables {
         guard depth < 8 else { return .review(.customDrawing, "drawables nested more than 8 deep at \(here)") }
         switch element.name {
         case "shape":
-            if element.children.contains(where: { $0.name == "gradient" }) { return .review(.gradient, "a <shape> with a <gradient> (\(here))") }
-            if let solid = element.children.first(where: { $0.name == "solid" }), let color = solid.attributes["android:color"] {
+            if element.children.contains(where: { $0.name == "gradient" }) {
+                return .review(.gradient, "a <shape> with a <gradient> (\(here))")
+            }
+            if let solid = element.children.first(where: { $0.name == "solid" }),
+                let color = solid.attributes["android:color"]
+            {
                 return .color(color, SourceLocation(path: file, line: solid.line), how: "the <solid> of \(here)")
             }
             return .nothing("a <shape> with no <solid> fill (\(here))")
         case "layer-list", "ripple":
-            let layers = element.children.filter { $0.name == "item" && $0.attributes["android:id"] != "@android:id/mask" }
+            let layers = element.children.filter {
+                $0.name == "item" && $0.attributes["android:id"] != "@android:id/mask"
+            }
             for item in layers.reversed() {
                 let inner = itemLayer(item, file: file, night: night, depth: depth)
                 if case .nothing = inner { continue }
                 return inner
             }
-            return .nothing(element.name == "ripple" ? "a <ripple> that draws only while pressed (\(here))" : "an empty <layer-list> (\(here))")
+            return .nothing(
+                element.name == "ripple"
+                    ? "a <ripple> that draws only while pressed (\(here))" : "an empty <layer-list> (\(here))")
         case "selector":
             guard let item = element.children.first(where: { $0.name == "item" && Self.holdsInNormalState($0) }) else {
                 return .nothing("a <selector> with no item for the normal state (\(here))")
@@ -102,7 +118,9 @@ struct AndroidDrawables {
         case "inset", "scale", "clip", "rotate":
             return itemLayer(element, file: file, night: night, depth: depth)
         case "color":
-            if let color = element.attributes["android:color"] { return .color(color, SourceLocation(path: file, line: element.line), how: here) }
+            if let color = element.attributes["android:color"] {
+                return .color(color, SourceLocation(path: file, line: element.line), how: here)
+            }
             return .nothing("a <color> with no android:color (\(here))")
         case "bitmap", "nine-patch":
             return .review(.image, "a <\(element.name)> (\(here))")
@@ -114,11 +132,17 @@ struct AndroidDrawables {
     /// An `<item>` (or wrapper): its `android:drawable`, else `android:color`, else its inline child drawable.
     func itemLayer(_ item: AndroidXMLElement, file: String, night: Bool, depth: Int) -> Layer {
         if let reference = item.attributes["android:drawable"] {
-            if reference.hasPrefix("@drawable/") || reference.hasPrefix("@mipmap/") { return layer(reference, night: night, depth: depth + 1) }
-            return .color(reference, SourceLocation(path: file, line: item.line), how: "\((file as NSString).lastPathComponent):\(item.line)")
+            if reference.hasPrefix("@drawable/") || reference.hasPrefix("@mipmap/") {
+                return layer(reference, night: night, depth: depth + 1)
+            }
+            return .color(
+                reference, SourceLocation(path: file, line: item.line),
+                how: "\((file as NSString).lastPathComponent):\(item.line)")
         }
         if let color = item.attributes["android:color"] {
-            return .color(color, SourceLocation(path: file, line: item.line), how: "\((file as NSString).lastPathComponent):\(item.line)")
+            return .color(
+                color, SourceLocation(path: file, line: item.line),
+                how: "\((file as NSString).lastPathComponent):\(item.line)")
         }
         if let child = item.children.first { return layer(of: child, file: file, night: night, depth: depth + 1) }
         return .nothing("an empty <\(item.name)> (\((file as NSString).lastPathComponent):\(item.line))")
@@ -127,7 +151,8 @@ struct AndroidDrawables {
     /// States a view is in when nobody touches it: enabled and in a focused window; not pressed, focused, selected,
     /// checked, activated, hovered or dragged over. An item whose every `android:state_…` holds there is the normal one.
     static func holdsInNormalState(_ item: AndroidXMLElement) -> Bool {
-        for (attribute, value) in item.attributes where attribute.hasPrefix("android:state_") || attribute.hasPrefix("app:state_") {
+        for (attribute, value) in item.attributes
+        where attribute.hasPrefix("android:state_") || attribute.hasPrefix("app:state_") {
             let state = attribute.split(separator: "_", maxSplits: 1).last.map(String.init) ?? ""
             let normal = ["enabled", "window_focused"].contains(state)
             if (value == "true") != normal { return false }
@@ -138,8 +163,9 @@ struct AndroidDrawables {
     /// A color state list's color in the normal state and its `android:alpha` (1 when not written or not a number).
     func normalColor(ofStateList name: String, night: Bool) -> (raw: String, alpha: Double, location: SourceLocation)? {
         guard let variant = colorStateList(name, night: night), variant.root.name == "selector",
-              let item = variant.root.children.first(where: { $0.name == "item" && Self.holdsInNormalState($0) }),
-              let raw = item.attributes["android:color"] else { return nil }
+            let item = variant.root.children.first(where: { $0.name == "item" && Self.holdsInNormalState($0) }),
+            let raw = item.attributes["android:color"]
+        else { return nil }
         let alpha = (item.attributes["android:alpha"] ?? item.attributes["app:alpha"]).flatMap(Double.init) ?? 1
         return (raw, alpha, SourceLocation(path: variant.path, line: item.line))
     }

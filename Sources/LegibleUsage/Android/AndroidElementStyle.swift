@@ -30,18 +30,25 @@ struct AndroidElementStyle {
         // A style item names an app-namespace attribute without its prefix (`app:backgroundTint` is `backgroundTint`).
         let item = attribute.hasPrefix("app:") ? String(attribute.dropFirst(4)) : attribute
         if let style, let hit = sheet.item(item, inStyle: style, night: night) { return (hit.value, "style \(style)") }
-        if style == nil, let reference = element.attributes["style"], let item = AndroidThemeDefaults.textAppearanceItem(attribute, reference: reference) {
+        if style == nil, let reference = element.attributes["style"],
+            let item = AndroidThemeDefaults.textAppearanceItem(attribute, reference: reference)
+        {
             return (item, "framework \(reference)")
         }
         guard includingTextAppearance else { return nil }
-        let appearanceReference = element.attributes["android:textAppearance"]
+        let appearanceReference =
+            element.attributes["android:textAppearance"]
             ?? style.flatMap { sheet.item("android:textAppearance", inStyle: $0, night: night)?.value }
         if let appearance = styleName(appearanceReference) {
-            if let hit = sheet.item(attribute, inStyle: appearance, night: night) { return (hit.value, "textAppearance \(appearance)") }
+            if let hit = sheet.item(attribute, inStyle: appearance, night: night) {
+                return (hit.value, "textAppearance \(appearance)")
+            }
             return nil
         }
         // A framework text appearance the theme read does not set: Android's own (`AndroidThemeDefaults.textAppearances`).
-        if let reference = appearanceReference, let item = AndroidThemeDefaults.textAppearanceItem(attribute, reference: reference) {
+        if let reference = appearanceReference,
+            let item = AndroidThemeDefaults.textAppearanceItem(attribute, reference: reference)
+        {
             return (item, "framework \(reference)")
         }
         return nil
@@ -52,8 +59,12 @@ struct AndroidElementStyle {
         let bold = value("android:textStyle")?.raw.contains("bold") ?? false
         guard var raw = value("android:textSize")?.raw else { return (nil, bold) }
         for _ in 0..<8 {
-            if raw.hasPrefix("@dimen/"), let dimension = sheet.dimension(String(raw.dropFirst(7)), night: night) { raw = dimension; continue }
-            if let attribute = AndroidThemeResolver.attributeName(raw), let hit = resolver.attribute(attribute, theme: theme, viewOverlays: viewOverlays) {
+            if raw.hasPrefix("@dimen/"), let dimension = sheet.dimension(String(raw.dropFirst(7)), night: night) {
+                raw = dimension; continue
+            }
+            if let attribute = AndroidThemeResolver.attributeName(raw),
+                let hit = resolver.attribute(attribute, theme: theme, viewOverlays: viewOverlays)
+            {
                 raw = hit.value; continue
             }
             break

@@ -42,12 +42,17 @@ struct AndroidIncludeGraph {
             let own = site.ancestors
             let outer = contexts(Self.layoutName(site.path), depth: depth + 1)
             if outer.isEmpty {
-                out.append(AndroidIncludeContext(ancestors: own, ancestorPaths: Array(repeating: site.path, count: own.count),
-                                                 includePath: site.path, includeLine: site.line))
+                out.append(
+                    AndroidIncludeContext(
+                        ancestors: own, ancestorPaths: Array(repeating: site.path, count: own.count),
+                        includePath: site.path, includeLine: site.line))
             } else {
                 for o in outer.prefix(Self.maximumContexts) {
-                    out.append(AndroidIncludeContext(ancestors: o.ancestors + own, ancestorPaths: o.ancestorPaths + Array(repeating: site.path, count: own.count),
-                                                     includePath: site.path, includeLine: site.line))
+                    out.append(
+                        AndroidIncludeContext(
+                            ancestors: o.ancestors + own,
+                            ancestorPaths: o.ancestorPaths + Array(repeating: site.path, count: own.count),
+                            includePath: site.path, includeLine: site.line))
                 }
             }
             if out.count >= Self.maximumContexts { break }

@@ -52,8 +52,11 @@ public enum AndroidLayoutReader {
                 let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
                 if host == nil, let inflated = context.inflatedInCode, !inflated.contains(name) {
                     for i in walker.scan.pairs.indices where walker.scan.pairs[i].review == nil {
-                        walker.scan.pairs[i].review = ReviewReason(.hostUnknown, "no code read inflates \(name).xml (R.layout.\(name), "
-                            + "\(AndroidCodeScan.bindingName(name))) and no layout read includes it: whether and where it is shown is not known")
+                        walker.scan.pairs[i].review = ReviewReason(
+                            .hostUnknown,
+                            "no code read inflates \(name).xml (R.layout.\(name), "
+                                + "\(AndroidCodeScan.bindingName(name))) and no layout read includes it: whether and where it is shown is not known"
+                        )
                     }
                 }
                 scan.pairs += walker.scan.pairs
@@ -104,26 +107,37 @@ struct AndroidLayoutContext {
         hosts = code.hosts
         viewColors = code.viewColors
         if !files.code.isEmpty { inflatedInCode = code.inflated }
-        let (themes, problems) = AndroidThemeCatalog.themes(sheet: sheet, manifests: files.manifests, viewThemes: viewThemes,
-                                                            codeThemes: code.styles(in: sheet))
+        let (themes, problems) = AndroidThemeCatalog.themes(
+            sheet: sheet, manifests: files.manifests, viewThemes: viewThemes,
+            codeThemes: code.styles(in: sheet))
         self.themes = themes
         diagnostics = sheet.diagnostics + problems + drawables.diagnostics + code.diagnostics
         guard !files.layouts.isEmpty else { return }
         // Said where the first theme is defined (else at the first file read).
-        let place = themes.first.flatMap { sheet.style($0.base, night: false)?.location }
+        let place =
+            themes.first.flatMap { sheet.style($0.base, night: false)?.location }
             .map { SourceLocation(path: $0.path, line: $0.line) }
             ?? SourceLocation(path: files.manifests.first ?? files.values.first ?? files.layouts[0], line: 0)
         if themes.isEmpty {
-            diagnostics.append(.warning(place, "no app theme found (no AndroidManifest.xml theme, no project theme inheriting a library theme); theme attributes and window backgrounds are not resolved"))
+            diagnostics.append(
+                .warning(
+                    place,
+                    "no app theme found (no AndroidManifest.xml theme, no project theme inheriting a library theme); theme attributes and window backgrounds are not resolved"
+                ))
         } else if !themes.contains(where: { $0.reason.hasPrefix("theme set in") }) {
-            diagnostics.append(.warning(place, "no AndroidManifest.xml theme read; layouts checked under the project's themes: "
-                + themes.map(\.description).joined(separator: ", ")))
+            diagnostics.append(
+                .warning(
+                    place,
+                    "no AndroidManifest.xml theme read; layouts checked under the project's themes: "
+                        + themes.map(\.description).joined(separator: ", ")))
         }
     }
 
     /// `android:theme="@style/X"` values in a layout tree (a view overlay is never an app theme).
     static func collectViewThemes(_ element: AndroidXMLElement, into themes: inout Set<String>) {
-        if let theme = element.attributes["android:theme"], theme.hasPrefix("@style/") { themes.insert(AndroidStyleSheet.styleName(theme)) }
+        if let theme = element.attributes["android:theme"], theme.hasPrefix("@style/") {
+            themes.insert(AndroidStyleSheet.styleName(theme))
+        }
         for child in element.children { collectViewThemes(child, into: &themes) }
     }
 }

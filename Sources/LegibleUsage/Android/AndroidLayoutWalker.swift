@@ -17,15 +17,18 @@ struct AndroidLayoutWalker {
 
     static let textColorAttributes = ["android:textColor", "android:textColorHint", "android:textColorLink"]
     static let tintAttributes = ["app:tint", "android:tint"]
-    static let backgroundAttributes = ["app:backgroundTint", "android:backgroundTint", "app:cardBackgroundColor", "android:background"]
+    static let backgroundAttributes = [
+        "app:backgroundTint", "android:backgroundTint", "app:cardBackgroundColor", "android:background",
+    ]
 
     init(path: String, context: AndroidLayoutContext, host: AndroidIncludeContext? = nil, countsElements: Bool = true) {
         self.path = path
         self.context = context
         self.host = host
         self.countsElements = countsElements
-        resolver = AndroidThemeResolver(sheet: context.sheet, paletteNames: Set(context.palette.keys), path: path,
-                                        drawables: context.drawables, palette: context.palette)
+        resolver = AndroidThemeResolver(
+            sheet: context.sheet, paletteNames: Set(context.palette.keys), path: path,
+            drawables: context.drawables, palette: context.palette)
     }
 
     /// The file an element of `chain` at `index` was read from: a host layout's for the host ancestors.
@@ -48,8 +51,11 @@ struct AndroidLayoutWalker {
             guard raws.contains(where: { $0.1 != nil }) else { continue }
             // A view group draws no text: its text color is no use (said, not counted).
             if AndroidViewKinds.drawsNoText(element.name) {
-                scan.diagnostics.append(.warning(SourceLocation(path: path, line: element.line, keyPath: "\(element.name)/@\(attribute)"),
-                    "\(Self.describe(element)): \(attribute) not checked: a \(AndroidViewKinds.simpleName(element.name)) draws no text, and its children do not inherit the attribute"))
+                scan.diagnostics.append(
+                    .warning(
+                        SourceLocation(path: path, line: element.line, keyPath: "\(element.name)/@\(attribute)"),
+                        "\(Self.describe(element)): \(attribute) not checked: a \(AndroidViewKinds.simpleName(element.name)) draws no text, and its children do not inherit the attribute"
+                    ))
                 continue
             }
             // Code that sets the view's text color replaces the layout's (`android:textColor` only).
@@ -69,8 +75,12 @@ struct AndroidLayoutWalker {
             let size = style(element, themes[0], overlays).textSize()
             let large = size.size.map { PairRole.isLargeText(pointSize: $0, bold: size.bold) }
             let before = scan.pairs.count
-            emit(element, chain: chain, overlays: overlays, attribute: attribute, raws: raws, role: .text(large: large), note: codeNote)
-            if let codeReview, scan.pairs.count > before, scan.pairs[before].review == nil { scan.pairs[before].review = codeReview }
+            emit(
+                element, chain: chain, overlays: overlays, attribute: attribute, raws: raws, role: .text(large: large),
+                note: codeNote)
+            if let codeReview, scan.pairs.count > before, scan.pairs[before].review == nil {
+                scan.pairs[before].review = codeReview
+            }
         }
         for attribute in Self.tintAttributes {
             let raws = themes.map { theme in (theme, element.attributes[attribute]) }
@@ -82,7 +92,8 @@ struct AndroidLayoutWalker {
 
     /// The `android:theme="@style/…"` view overlays in effect for the last element of `chain`, outermost first.
     static func overlays(_ chain: ArraySlice<AndroidXMLElement>) -> [String] {
-        chain.compactMap { $0.attributes["android:theme"] }.filter { $0.hasPrefix("@style/") }.map(AndroidStyleSheet.styleName)
+        chain.compactMap { $0.attributes["android:theme"] }.filter { $0.hasPrefix("@style/") }.map(
+            AndroidStyleSheet.styleName)
     }
 
     func style(_ element: AndroidXMLElement, _ theme: AndroidTheme?, _ overlays: [String]) -> AndroidElementStyle {
@@ -97,7 +108,8 @@ struct AndroidLayoutWalker {
             return "\(raw) on \(describe(node)) (line \(node.line))"
         }
         guard !faded.isEmpty else { return "" }
-        return "; not applied: android:alpha " + faded.joined(separator: ", ") + ", so the contrast on screen is lower than this pair's"
+        return "; not applied: android:alpha " + faded.joined(separator: ", ")
+            + ", so the contrast on screen is lower than this pair's"
     }
 
     /// `layout/item_row.xml` (the folder tells the qualifier).
@@ -121,11 +133,15 @@ struct AndroidLayoutWalker {
     }
 
     /// `note`: appended to the pair's evidence (a text color code sets).
-    mutating func emit(_ element: AndroidXMLElement, chain: [AndroidXMLElement], overlays: [String], attribute: String,
-                       raws: [(AndroidTheme?, String?)], role: PairRole, note: String = "") {
+    mutating func emit(
+        _ element: AndroidXMLElement, chain: [AndroidXMLElement], overlays: [String], attribute: String,
+        raws: [(AndroidTheme?, String?)], role: PairRole, note: String = ""
+    ) {
         let location = SourceLocation(path: path, line: element.line, keyPath: "\(element.name)/@\(attribute)")
-        let site = UsageSite(location: location, elementID: element.attributes["android:id"], elementClass: element.name,
-                             text: element.attributes["android:text"] ?? element.attributes["android:hint"] ?? element.attributes["android:contentDescription"])
+        let site = UsageSite(
+            location: location, elementID: element.attributes["android:id"], elementClass: element.name,
+            text: element.attributes["android:text"] ?? element.attributes["android:hint"]
+                ?? element.attributes["android:contentDescription"])
         var resolved: [Resolution] = []
         var problems: [(String, AndroidTheme?)] = []
         for (theme, raw) in raws {
@@ -139,8 +155,10 @@ struct AndroidLayoutWalker {
             }
             switch background(chain, theme: theme) {
             case .success(let found):
-                resolved.append(Resolution(theme: theme, foreground: foreground, background: found.color, over: found.over,
-                                           evidence: found.evidence, backgroundLabel: found.label, review: found.review))
+                resolved.append(
+                    Resolution(
+                        theme: theme, foreground: foreground, background: found.color, over: found.over,
+                        evidence: found.evidence, backgroundLabel: found.label, review: found.review))
             case .failure(let why):
                 problems.append(("unknown background: \(why.message)", theme))
             }
@@ -148,7 +166,8 @@ struct AndroidLayoutWalker {
         let what = "\(Self.describe(element)): \(attribute)=\"\(raws.compactMap(\.1).first ?? "")\""
         for (message, themes) in Self.grouped(problems) {
             let names = themes.compactMap { $0?.appearance.rawValue }
-            let scope = names.isEmpty || names.count == self.themes.count ? "" : " (theme \(names.joined(separator: ", ")))"
+            let scope =
+                names.isEmpty || names.count == self.themes.count ? "" : " (theme \(names.joined(separator: ", ")))"
             scan.diagnostics.append(.warning(location, "\(what) not checked\(scope): \(message)"))
         }
         guard !resolved.isEmpty else { return }
@@ -156,12 +175,20 @@ struct AndroidLayoutWalker {
         let foreground = observed(resolved.map { ($0.theme, $0.foreground) }, label: raw)
         let background = observed(resolved.map { ($0.theme, $0.background) }, label: resolved[0].backgroundLabel)
         let overs = resolved.compactMap { r in r.over.map { (r.theme, $0) } }
-        let over = overs.count == resolved.count ? observed(overs, label: "the backdrop of \(Self.describe(element))") : nil
+        let over =
+            overs.count == resolved.count ? observed(overs, label: "the backdrop of \(Self.describe(element))") : nil
         // Theme attributes and the window background come from the theme: such a pair holds only in the themes read.
-        let dependsOnTheme = raw.hasPrefix("?") || resolved.contains { $0.backgroundLabel.hasPrefix("?") || $0.backgroundLabel.hasPrefix("android:window") }
-            || [foreground, background, over].contains { if case .inline(let c) = $0 { c.variants.count > 1 } else { false } }
-        let appearances: [Appearance]? = dependsOnTheme || resolved.count < themes.count ? resolved.compactMap { $0.theme?.appearance } : nil
-        let evidence = resolved[0].evidence + (Set(resolved.map(\.evidence)).count > 1 ? " (differs by theme)" : "") + Self.opacityNote(chain)
+        let dependsOnTheme =
+            raw.hasPrefix("?")
+            || resolved.contains { $0.backgroundLabel.hasPrefix("?") || $0.backgroundLabel.hasPrefix("android:window") }
+            || [foreground, background, over].contains {
+                if case .inline(let c) = $0 { c.variants.count > 1 } else { false }
+            }
+        let appearances: [Appearance]? =
+            dependsOnTheme || resolved.count < themes.count ? resolved.compactMap { $0.theme?.appearance } : nil
+        let evidence =
+            resolved[0].evidence + (Set(resolved.map(\.evidence)).count > 1 ? " (differs by theme)" : "")
+            + Self.opacityNote(chain)
             + note
         // Hidden where declared: code shows it in some state (an error message, an empty state), and what it then
         // shows is this pair, so it is checked, and the evidence says so.
@@ -170,14 +197,23 @@ struct AndroidLayoutWalker {
         }
         // A view theme overlay on the element or an ancestor that no file read defines may set the theme attributes
         // the colors go through: the pair holds only if it sets none of them.
-        let unreadOverlay = dependsOnTheme ? overlays.first { overlay in
-            !AndroidControlFills.isLibraryStyle(overlay) && resolved.contains { context.sheet.style(overlay, night: $0.theme?.night ?? false) == nil }
-        } : nil
-        let overlayReview = unreadOverlay.map { ReviewReason(.styleNotRead, "android:theme=\"@style/\($0)\" on it or an ancestor is not among the files read: "
-            + "the theme colors it sets are not known") }
-        scan.pairs.append(ObservedPair(foreground: foreground, background: background, over: over, role: role, site: site,
-                                       evidence: evidence + (hidden ?? ""), appearances: appearances?.isEmpty == true ? nil : appearances,
-                                       review: resolved.lazy.compactMap(\.review).first ?? overlayReview))
+        let unreadOverlay =
+            dependsOnTheme
+            ? overlays.first { overlay in
+                !AndroidControlFills.isLibraryStyle(overlay)
+                    && resolved.contains { context.sheet.style(overlay, night: $0.theme?.night ?? false) == nil }
+            } : nil
+        let overlayReview = unreadOverlay.map {
+            ReviewReason(
+                .styleNotRead,
+                "android:theme=\"@style/\($0)\" on it or an ancestor is not among the files read: "
+                    + "the theme colors it sets are not known")
+        }
+        scan.pairs.append(
+            ObservedPair(
+                foreground: foreground, background: background, over: over, role: role, site: site,
+                evidence: evidence + (hidden ?? ""), appearances: appearances?.isEmpty == true ? nil : appearances,
+                review: resolved.lazy.compactMap(\.review).first ?? overlayReview))
     }
 
     static func grouped(_ problems: [(String, AndroidTheme?)]) -> [(String, [AndroidTheme?])] {
@@ -215,7 +251,10 @@ struct AndroidLayoutWalker {
 
     /// The background `node` draws: `app:backgroundTint`, `android:backgroundTint`, `app:cardBackgroundColor`, then
     /// `android:background` (written or from its style), a drawable resolved to what it draws (`AndroidDrawables`).
-    func layer(of node: AndroidXMLElement, file nodeFile: String, overlays: [String], theme: AndroidTheme?, whose: (String) -> String) -> ViewLayer {
+    func layer(
+        of node: AndroidXMLElement, file nodeFile: String, overlays: [String], theme: AndroidTheme?,
+        whose: (String) -> String
+    ) -> ViewLayer {
         let nodeStyle = style(node, theme, overlays)
         let name = Self.describe(node)
         var note: String?
@@ -239,7 +278,8 @@ struct AndroidLayoutWalker {
                     color = resolver.color(fill, theme: theme, viewOverlays: overlays, at: location)
                     how += " (\(what): \(drawn) \(fill))"
                 case .nothing(let why):
-                    return .nothing(note: "\(what) on \(name) line \(node.line) draws nothing in the normal state: \(why)")
+                    return .nothing(
+                        note: "\(what) on \(name) line \(node.line) draws nothing in the normal state: \(why)")
                 case .review(let kind, let detail):
                     return .obstruction(kind, "\(how) is \(detail)")
                 }
@@ -263,8 +303,13 @@ struct AndroidLayoutWalker {
         // A project style that is not among the files read (another module's) may set a background.
         if let raw = node.attributes["style"], raw.hasPrefix("@style/") {
             let styleName = AndroidStyleSheet.styleName(raw)
-            if context.sheet.style(styleName, night: theme?.night ?? false) == nil, !AndroidControlFills.isLibraryStyle(styleName) {
-                return .obstruction(.styleNotRead, "\(name) (line \(node.line)) uses style \(styleName), which is not among the files read, so what it draws is not known")
+            if context.sheet.style(styleName, night: theme?.night ?? false) == nil,
+                !AndroidControlFills.isLibraryStyle(styleName)
+            {
+                return .obstruction(
+                    .styleNotRead,
+                    "\(name) (line \(node.line)) uses style \(styleName), which is not among the files read, so what it draws is not known"
+                )
             }
         }
         return .nothing(note: note)
@@ -281,36 +326,58 @@ struct AndroidLayoutWalker {
         var review: ReviewReason?
         func finish(_ color: AndroidThemedColor, _ how: String, _ label: String) -> Background? {
             if let first = translucent {
-                return Background(color: first.color, over: color, evidence: ([first.how + ", translucent, over " + how] + notes).joined(separator: "; "),
-                                  label: first.label, review: review)
+                return Background(
+                    color: first.color, over: color,
+                    evidence: ([first.how + ", translucent, over " + how] + notes).joined(separator: "; "),
+                    label: first.label, review: review)
             }
             if isTranslucent(color, theme) { translucent = (color, how, label); return nil }
-            return Background(color: color, over: nil, evidence: ([how] + notes).joined(separator: "; "), label: label, review: review)
+            return Background(
+                color: color, over: nil, evidence: ([how] + notes).joined(separator: "; "), label: label, review: review
+            )
         }
         // A view's android:theme applies to it and its descendants, not to its ancestors.
         var overlaysAt: [[String]] = []
         for node in chain {
-            let theme = node.attributes["android:theme"].flatMap { $0.hasPrefix("@style/") ? AndroidStyleSheet.styleName($0) : nil }
+            let theme = node.attributes["android:theme"].flatMap {
+                $0.hasPrefix("@style/") ? AndroidStyleSheet.styleName($0) : nil
+            }
             overlaysAt.append((overlaysAt.last ?? []) + (theme.map { [$0] } ?? []))
         }
         for (depth, node) in chain.reversed().enumerated() {
             let index = chain.count - 1 - depth
             let nodeFile = file(atChainIndex: index)
             let name = Self.describe(node)
-            let line = nodeFile == path ? "line \(node.line)" : "\(Self.fileName(nodeFile)):\(node.line), which includes this layout"
-            switch layer(of: node, file: nodeFile, overlays: overlaysAt[index], theme: theme,
-                         whose: { depth == 0 ? "own \($0)" : "\($0) of ancestor \(name) (\(line))" }) {
+            let line =
+                nodeFile == path
+                ? "line \(node.line)" : "\(Self.fileName(nodeFile)):\(node.line), which includes this layout"
+            switch layer(
+                of: node, file: nodeFile, overlays: overlaysAt[index], theme: theme,
+                whose: { depth == 0 ? "own \($0)" : "\($0) of ancestor \(name) (\(line))" })
+            {
             case .color(let color, let raw, let how):
                 if let done = finish(color, how, raw) { return .success(done) }
             case .nothing(let note):
                 if let note { notes.append(note) }
                 // A Material button, FAB or card with no background set (written or by its style, even a transparent
                 // one) draws its library style's fill under its text or icon.
-                let setsBackground = Self.backgroundAttributes.contains { style(node, theme, overlaysAt[index]).value($0, includingTextAppearance: false) != nil }
-                if depth == 0 || AndroidControlFills.isCard(node), !setsBackground, let fill = controlFill(node, theme: theme) {
-                    let color = resolver.color(fill, theme: theme, viewOverlays: overlaysAt[index], at: SourceLocation(path: nodeFile, line: node.line))
-                    if case .unresolved(let why) = color { return .failure(Failure(message: "the default fill \(fill) of \(name): \(why)")) }
-                    if let done = finish(color, "the default fill of \(AndroidViewKinds.simpleName(node.name)) (\(fill), its library style's backgroundTint)", fill) {
+                let setsBackground = Self.backgroundAttributes.contains {
+                    style(node, theme, overlaysAt[index]).value($0, includingTextAppearance: false) != nil
+                }
+                if depth == 0 || AndroidControlFills.isCard(node), !setsBackground,
+                    let fill = controlFill(node, theme: theme)
+                {
+                    let color = resolver.color(
+                        fill, theme: theme, viewOverlays: overlaysAt[index],
+                        at: SourceLocation(path: nodeFile, line: node.line))
+                    if case .unresolved(let why) = color {
+                        return .failure(Failure(message: "the default fill \(fill) of \(name): \(why)"))
+                    }
+                    if let done = finish(
+                        color,
+                        "the default fill of \(AndroidViewKinds.simpleName(node.name)) (\(fill), its library style's backgroundTint)",
+                        fill)
+                    {
                         return .success(done)
                     }
                 }
@@ -322,15 +389,21 @@ struct AndroidLayoutWalker {
             // Siblings drawn before this node, nearest first, in a parent that stacks its children.
             guard index >= 1, AndroidViewKinds.stacksChildren(chain[index - 1].name) else { continue }
             let parent = chain[index - 1]
-            guard let position = parent.children.firstIndex(where: { $0.line == node.line && $0.name == node.name }) else { continue }
+            guard let position = parent.children.firstIndex(where: { $0.line == node.line && $0.name == node.name })
+            else { continue }
             let element = chain.last.map(Self.describe) ?? "the element"
             let under = depth == 0 ? element : "\(name), which holds \(element)"
             for sibling in parent.children[..<position].reversed() where !AndroidViewKinds.isHidden(sibling) {
                 guard !AndroidViewKinds.placedApart(node, sibling, siblings: parent.children) else { continue }
                 // A line (a divider ≤ 4dp thick) or a small icon (≤ 48dp both ways) is not what text is drawn on.
-                let width = size(sibling, "android:layout_width", theme), height = size(sibling, "android:layout_height", theme)
+                let width = size(sibling, "android:layout_width", theme),
+                    height = size(sibling, "android:layout_height", theme)
                 if let width, let height, width <= Self.iconSize, height <= Self.iconSize,
-                   AndroidViewKinds.obstruction(sibling.name) != nil || width <= Self.lineThickness || height <= Self.lineThickness { continue }
+                    AndroidViewKinds.obstruction(sibling.name) != nil || width <= Self.lineThickness
+                        || height <= Self.lineThickness
+                {
+                    continue
+                }
                 if let width, width <= Self.lineThickness { continue }
                 if let height, height <= Self.lineThickness { continue }
                 let siblingName = "\(Self.describe(sibling)) (line \(sibling.line))"
@@ -338,47 +411,73 @@ struct AndroidLayoutWalker {
                     if review == nil { review = ReviewReason(kind, "\(siblingName) is drawn under \(under)") }
                     continue
                 }
-                switch layer(of: sibling, file: nodeFile, overlays: overlaysAt[index - 1], theme: theme,
-                             whose: { "\($0) of sibling \(siblingName), drawn before \(depth == 0 ? "it" : name)" }) {
+                switch layer(
+                    of: sibling, file: nodeFile, overlays: overlaysAt[index - 1], theme: theme,
+                    whose: { "\($0) of sibling \(siblingName), drawn before \(depth == 0 ? "it" : name)" })
+                {
                 case .color(let color, let raw, let how):
                     if AndroidViewKinds.fillsParent(sibling) {
                         if let done = finish(color, how + " (it fills the parent)", raw) { return .success(done) }
                     } else if review == nil {
-                        review = ReviewReason(.overlap, "\(siblingName) has background \(raw) and may lie under \(under) (it does not fill the parent, and no constraint places them apart)")
+                        review = ReviewReason(
+                            .overlap,
+                            "\(siblingName) has background \(raw) and may lie under \(under) (it does not fill the parent, and no constraint places them apart)"
+                        )
                     }
                 case .obstruction(.styleNotRead, _):
                     continue // a sibling's unread style says nothing about whether it lies under the text
                 case .obstruction(let kind, let detail):
-                    if review == nil { review = ReviewReason(kind, "\(detail), drawn under \(under) (sibling \(siblingName))") }
+                    if review == nil {
+                        review = ReviewReason(kind, "\(detail), drawn under \(under) (sibling \(siblingName))")
+                    }
                 case .nothing, .unresolved:
                     continue
                 }
             }
         }
-        guard let theme else { return .failure(Failure(message: "no element has a color background and no app theme was found")) }
+        guard let theme else {
+            return .failure(Failure(message: "no element has a color background and no app theme was found"))
+        }
         // A `<merge>` root is not a view: its children go into whatever includes the layout, or the custom view that
         // inflates it in code. With no layout including it, the window background is an assumption, said so.
-        let assumed = chain.first?.name == "merge"
-            ? "; assumed: the layout's root is <merge> and no layout read includes it (a view inflates it in code), so its real parent is not known" : ""
-        let upTo = host.map { "up to the root of \(Self.fileName($0.ancestorPaths[0])) (this layout is included at \(Self.fileName($0.includePath)):\($0.includeLine))" } ?? "up to the layout root"
+        let assumed =
+            chain.first?.name == "merge"
+            ? "; assumed: the layout's root is <merge> and no layout read includes it (a view inflates it in code), so its real parent is not known"
+            : ""
+        let upTo =
+            host.map {
+                "up to the root of \(Self.fileName($0.ancestorPaths[0])) (this layout is included at \(Self.fileName($0.includePath)):\($0.includeLine))"
+            } ?? "up to the layout root"
         // A layout code shows in a dialog, bottom sheet or popup sits on that surface, not on the activity's window.
         let rootFile = host?.ancestorPaths.first ?? path
         let layoutName = ((rootFile as NSString).lastPathComponent as NSString).deletingPathExtension
         if let shown = context.hosts[layoutName] {
             let place = "\((shown.location.path as NSString).lastPathComponent):\(shown.location.line)"
-            let library = context.sheet.chain(theme.base, night: theme.night).external.flatMap(AndroidThemeDefaults.family(of:))?.library
+            let library = context.sheet.chain(theme.base, night: theme.night).external.flatMap(
+                AndroidThemeDefaults.family(of:))?.library
             if let surface = shown.host.surface(library) {
                 let color = resolver.color(surface, theme: theme, viewOverlays: [], at: shown.location)
                 switch color {
                 case .resource, .value:
-                    if let done = finish(color, "the surface of the \(shown.host.rawValue) that shows this layout (\(place)), \(surface)", surface) {
+                    if let done = finish(
+                        color,
+                        "the surface of the \(shown.host.rawValue) that shows this layout (\(place)), \(surface)",
+                        surface)
+                    {
                         return .success(done)
                     }
                 default:
-                    if review == nil { review = ReviewReason(.hostUnknown, "the layout is shown in a \(shown.host.rawValue) (\(place)) whose surface \(surface) is not known") }
+                    if review == nil {
+                        review = ReviewReason(
+                            .hostUnknown,
+                            "the layout is shown in a \(shown.host.rawValue) (\(place)) whose surface \(surface) is not known"
+                        )
+                    }
                 }
             } else if review == nil {
-                review = ReviewReason(.hostUnknown, "the layout is shown in a \(shown.host.rawValue) (\(place)) whose background is set in code")
+                review = ReviewReason(
+                    .hostUnknown,
+                    "the layout is shown in a \(shown.host.rawValue) (\(place)) whose background is set in code")
             }
         }
         if let code = context.codeWindowBackground {
@@ -386,7 +485,11 @@ struct AndroidLayoutWalker {
             switch color {
             case .resource, .value:
                 let place = "\((code.location.path as NSString).lastPathComponent):\(code.location.line)"
-                if let done = finish(color, "the window background the activity sets in code, \(code.raw) (\(place); no element \(upTo) has a color background\(assumed))", code.raw) {
+                if let done = finish(
+                    color,
+                    "the window background the activity sets in code, \(code.raw) (\(place); no element \(upTo) has a color background\(assumed))",
+                    code.raw)
+                {
                     return .success(done)
                 }
             default:
@@ -395,11 +498,15 @@ struct AndroidLayoutWalker {
         }
         for attribute in ["android:windowBackground", "android:colorBackground"] {
             guard let hit = resolver.attribute(attribute, theme: theme, viewOverlays: []) else { continue }
-            let color = resolver.color(hit.value, theme: theme, viewOverlays: [], at: hit.location ?? SourceLocation(path: path, line: 0))
+            let color = resolver.color(
+                hit.value, theme: theme, viewOverlays: [], at: hit.location ?? SourceLocation(path: path, line: 0))
             switch color {
             case .resource, .value:
                 let via = hit.via.contains("→") ? " (\(hit.via))" : ""
-                if let done = finish(color, "the theme's \(attribute)\(via) (no element \(upTo) has a color background\(assumed))", attribute) {
+                if let done = finish(
+                    color, "the theme's \(attribute)\(via) (no element \(upTo) has a color background\(assumed))",
+                    attribute)
+                {
                     return .success(done)
                 }
             default:
@@ -407,17 +514,23 @@ struct AndroidLayoutWalker {
             }
         }
         if let first = translucent {
-            return .success(Background(color: first.color, over: nil, evidence: ([first.how + ", translucent, over nothing known"] + notes).joined(separator: "; "),
-                                       label: first.label, review: review))
+            return .success(
+                Background(
+                    color: first.color, over: nil,
+                    evidence: ([first.how + ", translucent, over nothing known"] + notes).joined(separator: "; "),
+                    label: first.label, review: review))
         }
-        return .failure(Failure(message: "no element has a color background and the theme's window background is not a color"
-            + (notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")")))
+        return .failure(
+            Failure(
+                message: "no element has a color background and the theme's window background is not a color"
+                    + (notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")")))
     }
 
     /// The fill a Material control draws when the layout sets no background (`AndroidControlFills`).
     func controlFill(_ element: AndroidXMLElement, theme: AndroidTheme?) -> String? {
         guard let theme else { return nil }
-        let library = context.sheet.chain(theme.base, night: theme.night).external.flatMap(AndroidThemeDefaults.family(of:))?.library
+        let library = context.sheet.chain(theme.base, night: theme.night).external.flatMap(
+            AndroidThemeDefaults.family(of:))?.library
         var styles: [String] = []
         if let raw = element.attributes["style"] {
             styles.append(raw)
@@ -442,14 +555,19 @@ struct AndroidLayoutWalker {
         let layout = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
         let sets = (context.viewColors[layout]?[id] ?? []).filter { $0.key == key }
         guard let first = sets.first else { return .none }
-        func place(_ c: AndroidCodeColor) -> String { "\((c.location.path as NSString).lastPathComponent):\(c.location.line)" }
+        func place(_ c: AndroidCodeColor) -> String {
+            "\((c.location.path as NSString).lastPathComponent):\(c.location.line)"
+        }
         let what = key == .text ? "text color" : "background"
         if let unread = sets.first(where: { $0.raw == nil }) {
-            return .unread("has its \(what) set in code to \(unread.written) (\(place(unread))), which Legible cannot read")
+            return .unread(
+                "has its \(what) set in code to \(unread.written) (\(place(unread))), which Legible cannot read")
         }
         let raws = Set(sets.compactMap(\.raw))
         guard raws.count == 1, let raw = first.raw else {
-            return .unread("has its \(what) set in code to \(raws.count) different colors (\(sets.map(place).joined(separator: ", ")))")
+            return .unread(
+                "has its \(what) set in code to \(raws.count) different colors (\(sets.map(place).joined(separator: ", ")))"
+            )
         }
         return .read(raw, sets.map(place).joined(separator: ", "))
     }
@@ -464,7 +582,9 @@ struct AndroidLayoutWalker {
     func size(_ element: AndroidXMLElement, _ attribute: String, _ theme: AndroidTheme?) -> Double? {
         guard var raw = element.attributes[attribute] else { return nil }
         for _ in 0..<8 where raw.hasPrefix("@dimen/") {
-            guard let value = context.sheet.dimension(String(raw.dropFirst(7)), night: theme?.night ?? false) else { return nil }
+            guard let value = context.sheet.dimension(String(raw.dropFirst(7)), night: theme?.night ?? false) else {
+                return nil
+            }
             raw = value
         }
         for unit in ["dp", "dip", "px", "sp"] where raw.hasSuffix(unit) {
@@ -483,7 +603,9 @@ struct AndroidLayoutWalker {
         switch color {
         case .value(let v, _): return Self.alpha(v)
         case .resource(let name):
-            guard let variant = context.palette[name]?.variant(for: theme?.night == true ? .dark : .light) else { return 1 }
+            guard let variant = context.palette[name]?.variant(for: theme?.night == true ? .dark : .light) else {
+                return 1
+            }
             return Self.alpha(variant.value)
         default: return 1
         }
@@ -499,7 +621,9 @@ struct AndroidLayoutWalker {
     /// One color per theme → `.named` when every theme uses the same palette color, else an inline color with one
     /// variant per theme appearance (one `.light` variant when the value does not depend on the theme).
     func observed(_ perTheme: [(AndroidTheme?, AndroidThemedColor)], label: String) -> ObservedColor {
-        if case .resource(let name) = perTheme[0].1, perTheme.allSatisfy({ $0.1 == .resource(name) }) { return .named(name) }
+        if case .resource(let name) = perTheme[0].1, perTheme.allSatisfy({ $0.1 == .resource(name) }) {
+            return .named(name)
+        }
         var variants: [ColorVariant] = []
         for (theme, color) in perTheme {
             let appearance = theme?.appearance ?? .light
@@ -507,7 +631,9 @@ struct AndroidLayoutWalker {
             case .value(let value, let source):
                 variants.append(ColorVariant(appearance: appearance, value: value, source: source))
             case .resource(let name):
-                guard var variant = context.palette[name]?.variant(for: theme?.night == true ? .dark : .light) else { continue }
+                guard var variant = context.palette[name]?.variant(for: theme?.night == true ? .dark : .light) else {
+                    continue
+                }
                 variant.appearance = appearance
                 variants.append(variant)
             default:

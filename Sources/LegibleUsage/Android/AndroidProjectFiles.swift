@@ -19,8 +19,10 @@ public struct AndroidProjectFiles: Sendable, Hashable {
     /// Problems met while walking (unreadable folders, link loops).
     public var diagnostics: [Diagnostic]
 
-    public init(layouts: [String] = [], values: [String] = [], manifests: [String] = [], drawables: [String] = [],
-                diagnostics: [Diagnostic] = []) {
+    public init(
+        layouts: [String] = [], values: [String] = [], manifests: [String] = [], drawables: [String] = [],
+        diagnostics: [Diagnostic] = []
+    ) {
         self.layouts = layouts
         self.values = values
         self.manifests = manifests
@@ -40,7 +42,8 @@ public struct AndroidProjectFiles: Sendable, Hashable {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            let candidates = isDirectory.boolValue
+            let candidates =
+                isDirectory.boolValue
                 ? walker.files(under: path) // leaves out build outputs (`build`, `.gradle`) like every walk
                 : [path]
             for file in candidates where seen.insert(file).inserted {
@@ -92,7 +95,9 @@ public struct AndroidProjectFiles: Sendable, Hashable {
         guard res == "res" else { return nil }
         if AndroidResourceFolderName.isFolder(folderName, ofType: "layout") { return .layout }
         if AndroidResourceFolderName.isValues(folderName) { return .values }
-        for type in ["drawable", "color"] where AndroidResourceFolderName.isFolder(folderName, ofType: type) { return .drawable }
+        for type in ["drawable", "color"] where AndroidResourceFolderName.isFolder(folderName, ofType: type) {
+            return .drawable
+        }
         return nil
     }
 }

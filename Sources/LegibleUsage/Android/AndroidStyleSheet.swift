@@ -66,16 +66,20 @@ struct AndroidStyleSheet {
             switch element.name {
             case "style":
                 guard let name = element.attributes["name"], !name.isEmpty else {
-                    diagnostics.append(.warning(SourceLocation(path: path, line: element.line), "<style> has no name; not used"))
+                    diagnostics.append(
+                        .warning(SourceLocation(path: path, line: element.line), "<style> has no name; not used"))
                     continue
                 }
                 var items: [String: String] = [:]
                 for item in element.children where item.name == "item" {
                     if let key = item.attributes["name"] { items[key] = item.text }
                 }
-                let location = SourceLocation(path: path, line: element.line, keyPath: "resources/style[@name='\(name)']")
-                styles[name, default: []].append(AndroidStyle(name: name, parent: element.attributes["parent"], items: items,
-                                                              location: location, configuration: configuration))
+                let location = SourceLocation(
+                    path: path, line: element.line, keyPath: "resources/style[@name='\(name)']")
+                styles[name, default: []].append(
+                    AndroidStyle(
+                        name: name, parent: element.attributes["parent"], items: items,
+                        location: location, configuration: configuration))
             case "attr":
                 if let name = element.attributes["name"] { declaredAttributes.insert(name) }
             case "declare-styleable":
@@ -83,7 +87,9 @@ struct AndroidStyleSheet {
                     if let name = attr.attributes["name"] { declaredAttributes.insert(name) }
                 }
             case "dimen":
-                if let name = element.attributes["name"] { dimensions[name, default: []].append((configuration, element.text)) }
+                if let name = element.attributes["name"] {
+                    dimensions[name, default: []].append((configuration, element.text))
+                }
             default:
                 continue
             }
@@ -113,7 +119,9 @@ struct AndroidStyleSheet {
     static func styleName(_ reference: String) -> String {
         var text = AndroidThemeResolver.trimmed(reference)
         if text.hasPrefix("@android:style/") { return "android:" + text.dropFirst("@android:style/".count) }
-        if text.hasPrefix("@style/") { text.removeFirst("@style/".count) } else if text.hasPrefix("@*android:style/") {
+        if text.hasPrefix("@style/") {
+            text.removeFirst("@style/".count)
+        } else if text.hasPrefix("@*android:style/") {
             return "android:" + text.dropFirst("@*android:style/".count)
         }
         return text

@@ -21,29 +21,38 @@ import LegiblePalette
 /// 4. Several themes with one appearance (LightTheme, LightSettingsTheme, RouterActivityThemeLight): one is kept, a theme
 ///    named for it before one that inherits it, then the shortest name. Dark appearances read night resources.
 enum AndroidThemeCatalog {
-    static let excludedWords = ["dialog", "splash", "opening", "overlay", "translucent", "transparent", "popup", "fullscreen",
-                                "bottomsheet", "alert", "preference", "picker", "widget", "toolbar", "actionbar", "launcher",
-                                "starting", "nodisplay"]
+    static let excludedWords = [
+        "dialog", "splash", "opening", "overlay", "translucent", "transparent", "popup", "fullscreen",
+        "bottomsheet", "alert", "preference", "picker", "widget", "toolbar", "actionbar", "launcher",
+        "starting", "nodisplay",
+    ]
     static let lightWords: Set<String> = ["light", "day"]
     static let darkWords: Set<String> = ["dark", "night"]
     /// Words that name an app's own theme variant, and whether it is dark.
-    static let variantWords: [String: Bool] = ["black": true, "amoled": true, "oled": true, "dim": true, "sepia": false,
-                                               "contrast": false, "highcontrast": false]
+    static let variantWords: [String: Bool] = [
+        "black": true, "amoled": true, "oled": true, "dim": true, "sepia": false,
+        "contrast": false, "highcontrast": false,
+    ]
 
-    static func themes(sheet: AndroidStyleSheet, manifests: [String], viewThemes: Set<String>,
-                       codeThemes: [(style: String, location: SourceLocation)] = []) -> (themes: [AndroidTheme], diagnostics: [Diagnostic]) {
+    static func themes(
+        sheet: AndroidStyleSheet, manifests: [String], viewThemes: Set<String>,
+        codeThemes: [(style: String, location: SourceLocation)] = []
+    ) -> (themes: [AndroidTheme], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var bases: [(name: String, reason: String)] = []
         for path in manifests {
             switch AndroidXMLDocument.read(path) {
             case .failure(let d): diagnostics.append(d)
             case .success(let root):
-                for name in manifestThemes(root) where sheet.styles[name] != nil && !bases.contains(where: { $0.name == name }) {
+                for name in manifestThemes(root)
+                where sheet.styles[name] != nil && !bases.contains(where: { $0.name == name }) {
                     bases.append((name, "theme set in \(path)"))
                 }
             }
         }
-        let applied = codeThemes.filter { !isExcluded($0.style, viewThemes: viewThemes) && endsAtLibraryTheme($0.style, sheet: sheet) }
+        let applied = codeThemes.filter {
+            !isExcluded($0.style, viewThemes: viewThemes) && endsAtLibraryTheme($0.style, sheet: sheet)
+        }
         if !applied.isEmpty {
             bases.removeAll { isExcluded($0.name, viewThemes: []) }
             for (style, location) in applied where !bases.contains(where: { $0.name == style }) {
@@ -60,14 +69,24 @@ enum AndroidThemeCatalog {
         var instances: [(theme: AndroidTheme, strength: Int)] = []
         for (name, reason) in bases {
             for (appearance, strength) in appearances(of: name, overlays: [], sheet: sheet) {
-                instances.append((AndroidTheme(base: name, overlays: [], night: appearance.isDark, appearance: appearance, reason: reason), strength))
+                instances.append(
+                    (
+                        AndroidTheme(
+                            base: name, overlays: [], night: appearance.isDark, appearance: appearance, reason: reason),
+                        strength
+                    ))
             }
         }
         for overlay in variantOverlays(sheet: sheet, bases: bases.map(\.name), viewThemes: viewThemes) {
-            guard let base = bestBase(for: overlay, among: instances.map(\.theme).filter { !$0.night }, sheet: sheet) else { continue }
+            guard let base = bestBase(for: overlay, among: instances.map(\.theme).filter { !$0.night }, sheet: sheet)
+            else { continue }
             for (appearance, strength) in appearances(of: overlay, overlays: [], sheet: sheet) where strength < 2 {
-                instances.append((AndroidTheme(base: base.base, overlays: [overlay], night: appearance.isDark, appearance: appearance,
-                                               reason: "theme variant \(overlay) applied over \(base.base)"), strength))
+                instances.append(
+                    (
+                        AndroidTheme(
+                            base: base.base, overlays: [overlay], night: appearance.isDark, appearance: appearance,
+                            reason: "theme variant \(overlay) applied over \(base.base)"), strength
+                    ))
             }
         }
         var chosen: [Appearance: (theme: AndroidTheme, strength: Int)] = [:]
@@ -98,7 +117,8 @@ enum AndroidThemeCatalog {
     }
 
     static func isAppTheme(_ name: String, sheet: AndroidStyleSheet) -> Bool {
-        name.lowercased().contains("theme") && !isExcluded(name, viewThemes: []) && endsAtLibraryTheme(name, sheet: sheet)
+        name.lowercased().contains("theme") && !isExcluded(name, viewThemes: [])
+            && endsAtLibraryTheme(name, sheet: sheet)
     }
 
     /// The style's parent chain ends at a library or framework theme (`Theme.Material3.…`, `@android:style/Theme…`).
@@ -112,7 +132,8 @@ enum AndroidThemeCatalog {
     static func variantOverlays(sheet: AndroidStyleSheet, bases: [String], viewThemes: Set<String>) -> [String] {
         let baseAttributes = Set(bases.flatMap { sheet.chain($0, night: false).styles.flatMap(\.items.keys) })
         return sheet.styles.keys.sorted().filter { name in
-            guard name.lowercased().contains("theme"), !bases.contains(name), !isExcluded(name, viewThemes: viewThemes) else { return false }
+            guard name.lowercased().contains("theme"), !bases.contains(name), !isExcluded(name, viewThemes: viewThemes)
+            else { return false }
             let (chain, external) = sheet.chain(name, night: false)
             guard external == nil else { return false }
             let items = Set(chain.flatMap(\.items.keys))
@@ -161,7 +182,8 @@ enum AndroidThemeCatalog {
     /// The appearances a theme is checked in, with how they were found (0 own name, 1 an ancestor's name, 2 library).
     static func appearances(of name: String, overlays: [String], sheet: AndroidStyleSheet) -> [(Appearance, Int)] {
         let (chain, external) = sheet.chain(name, night: false)
-        let chainIsDark = chain.dropFirst().contains { appearance(named: $0.name, chainIsDark: false) == .dark }
+        let chainIsDark =
+            chain.dropFirst().contains { appearance(named: $0.name, chainIsDark: false) == .dark }
             || chain.contains { $0.items["android:isLightTheme"] == "false" }
         if let own = appearance(named: name, chainIsDark: chainIsDark) { return [(own, 0)] }
         for ancestor in chain.dropFirst() {

@@ -22,16 +22,23 @@
 ///   primary text `#DE000000`, secondary `#8A000000`, accent `#009688`, primary `#F5F5F5`; dark background `#303030`,
 ///   primary text `#FFFFFFFF`, secondary `#B3FFFFFF`, accent `#80CBC4`, primary `#212121`.
 enum AndroidThemeDefaults {
-    enum Library: String { case material3 = "Material 3", materialComponents = "Material Components", appCompat = "AppCompat" }
+    enum Library: String {
+        case material3 = "Material 3", materialComponents = "Material Components", appCompat = "AppCompat"
+    }
 
     /// The library and base (dark or not, nil for DayNight: it follows night mode) of a library theme name.
     static func family(of themeName: String) -> (library: Library, dark: Bool?)? {
         let name = themeName.hasPrefix("android:") ? String(themeName.dropFirst(8)) : themeName
         let library: Library
-        if name.hasPrefix("Theme.Material3.") || name == "Theme.Material3" { library = .material3 }
-        else if name.hasPrefix("Theme.MaterialComponents") { library = .materialComponents }
-        else if name.hasPrefix("Theme.AppCompat") { library = .appCompat }
-        else { return nil }
+        if name.hasPrefix("Theme.Material3.") || name == "Theme.Material3" {
+            library = .material3
+        } else if name.hasPrefix("Theme.MaterialComponents") {
+            library = .materialComponents
+        } else if name.hasPrefix("Theme.AppCompat") {
+            library = .appCompat
+        } else {
+            return nil
+        }
         if name.contains("DayNight") { return (library, nil) }
         if name.contains(".Light") { return (library, false) }
         // `Theme.Material3.Dark`, `Theme.MaterialComponents`, `Theme.AppCompat` (no `.Light`) are dark.
@@ -57,27 +64,37 @@ enum AndroidThemeDefaults {
         switch library {
         case .material3:
             let surface = ("#FFFEF7FF", "#FF141218"), onSurface = ("#FF1D1B20", "#FFE6E0E9")
-            return ["colorSurface": surface, "android:colorBackground": surface,
-                    "colorOnSurface": onSurface, "colorOnBackground": onSurface, "android:textColorPrimary": onSurface,
-                    "android:textColorSecondary": ("#FF49454F", "#FFCAC4D0"), "colorOnSurfaceVariant": ("#FF49454F", "#FFCAC4D0"),
-                    "colorPrimary": ("#FF6750A4", "#FFD0BCFF"), "colorOnPrimary": ("#FFFFFFFF", "#FF381E72"),
-                    "colorAccent": ("#FF6750A4", "#FFD0BCFF"),
-                    "colorSurfaceContainerLow": ("#FFF7F2FA", "#FF1D1B20"), "colorSurfaceContainerHigh": ("#FFECE6F0", "#FF2B2930"),
-                    "colorBackgroundFloating": floating]
+            return [
+                "colorSurface": surface, "android:colorBackground": surface,
+                "colorOnSurface": onSurface, "colorOnBackground": onSurface, "android:textColorPrimary": onSurface,
+                "android:textColorSecondary": ("#FF49454F", "#FFCAC4D0"),
+                "colorOnSurfaceVariant": ("#FF49454F", "#FFCAC4D0"),
+                "colorPrimary": ("#FF6750A4", "#FFD0BCFF"), "colorOnPrimary": ("#FFFFFFFF", "#FF381E72"),
+                "colorAccent": ("#FF6750A4", "#FFD0BCFF"),
+                "colorSurfaceContainerLow": ("#FFF7F2FA", "#FF1D1B20"),
+                "colorSurfaceContainerHigh": ("#FFECE6F0", "#FF2B2930"),
+                "colorBackgroundFloating": floating,
+            ]
         case .materialComponents:
             let surface = ("#FFFFFFFF", "#FF121212"), onSurface = ("#FF000000", "#FFFFFFFF")
-            return ["colorSurface": surface, "android:colorBackground": surface,
-                    "colorOnSurface": onSurface, "colorOnBackground": onSurface,
-                    "android:textColorPrimary": ("#DE000000", "#FFFFFFFF"), "android:textColorSecondary": ("#8A000000", "#B3FFFFFF"),
-                    "colorPrimary": ("#FF6200EE", "#FFBB86FC"), "colorOnPrimary": ("#FFFFFFFF", "#FF000000"),
-                    "colorSecondary": ("#FF03DAC6", "#FF03DAC6"), "colorAccent": ("#FF03DAC6", "#FF03DAC6"),
-                    "colorBackgroundFloating": floating]
+            return [
+                "colorSurface": surface, "android:colorBackground": surface,
+                "colorOnSurface": onSurface, "colorOnBackground": onSurface,
+                "android:textColorPrimary": ("#DE000000", "#FFFFFFFF"),
+                "android:textColorSecondary": ("#8A000000", "#B3FFFFFF"),
+                "colorPrimary": ("#FF6200EE", "#FFBB86FC"), "colorOnPrimary": ("#FFFFFFFF", "#FF000000"),
+                "colorSecondary": ("#FF03DAC6", "#FF03DAC6"), "colorAccent": ("#FF03DAC6", "#FF03DAC6"),
+                "colorBackgroundFloating": floating,
+            ]
         case .appCompat:
             let background = ("#FFFAFAFA", "#FF303030")
-            return ["android:colorBackground": background,
-                    "android:textColorPrimary": ("#DE000000", "#FFFFFFFF"), "android:textColorSecondary": ("#8A000000", "#B3FFFFFF"),
-                    "colorPrimary": ("#FFF5F5F5", "#FF212121"), "colorAccent": ("#FF009688", "#FF80CBC4"),
-                    "colorBackgroundFloating": floating]
+            return [
+                "android:colorBackground": background,
+                "android:textColorPrimary": ("#DE000000", "#FFFFFFFF"),
+                "android:textColorSecondary": ("#8A000000", "#B3FFFFFF"),
+                "colorPrimary": ("#FFF5F5F5", "#FF212121"), "colorAccent": ("#FF009688", "#FF80CBC4"),
+                "colorBackgroundFloating": floating,
+            ]
         }
     }
 
@@ -85,7 +102,10 @@ enum AndroidThemeDefaults {
     static func value(_ attribute: String, themeName: String, night: Bool) -> (value: String, source: String)? {
         guard let (library, dark) = family(of: themeName), let entry = table(library)[attribute] else { return nil }
         let isDark = dark ?? night
-        return (isDark ? entry.dark : entry.light, "\(library.rawValue) default of \(attribute) (\(themeName), \(isDark ? "dark" : "light"))")
+        return (
+            isDark ? entry.dark : entry.light,
+            "\(library.rawValue) default of \(attribute) (\(themeName), \(isDark ? "dark" : "light"))"
+        )
     }
 
     /// The framework text appearances a layout names through a theme attribute (`?android:attr/textAppearanceLarge`),
@@ -97,7 +117,9 @@ enum AndroidThemeDefaults {
         "textAppearanceMedium": ["android:textColor": "?android:attr/textColorSecondary", "android:textSize": "18sp"],
         "textAppearanceSmall": ["android:textColor": "?android:attr/textColorSecondary", "android:textSize": "14sp"],
         "textAppearanceListItem": ["android:textColor": "?android:attr/textColorPrimary", "android:textSize": "16sp"],
-        "textAppearanceListItemSmall": ["android:textColor": "?android:attr/textColorPrimary", "android:textSize": "14sp"],
+        "textAppearanceListItemSmall": [
+            "android:textColor": "?android:attr/textColorPrimary", "android:textSize": "14sp",
+        ],
     ]
 
     /// The framework text appearance item for a `?android:attr/textAppearance…` reference, if it is one of the table.

@@ -17,10 +17,14 @@ struct AndroidThemeResolver {
     /// Framework and AppCompat theme attributes that hold drawables (ripples, selectors, dividers), not colors:
     /// as a background they are skipped like `@drawable/…`.
     static let drawableAttributes: Set<String> = [
-        "selectableItemBackground", "selectableItemBackgroundBorderless", "actionBarItemBackground", "listChoiceBackgroundIndicator",
-        "dividerHorizontal", "dividerVertical", "listDivider", "editTextBackground", "controlBackground", "homeAsUpIndicator",
-        "android:selectableItemBackground", "android:selectableItemBackgroundBorderless", "android:actionBarItemBackground",
-        "android:listChoiceBackgroundIndicator", "android:dividerHorizontal", "android:dividerVertical", "android:listDivider",
+        "selectableItemBackground", "selectableItemBackgroundBorderless", "actionBarItemBackground",
+        "listChoiceBackgroundIndicator",
+        "dividerHorizontal", "dividerVertical", "listDivider", "editTextBackground", "controlBackground",
+        "homeAsUpIndicator",
+        "android:selectableItemBackground", "android:selectableItemBackgroundBorderless",
+        "android:actionBarItemBackground",
+        "android:listChoiceBackgroundIndicator", "android:dividerHorizontal", "android:dividerVertical",
+        "android:listDivider",
         "android:editTextBackground",
     ]
 
@@ -30,7 +34,8 @@ struct AndroidThemeResolver {
         func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 }
         guard let first = utf8.first, let last = utf8.last, isSpace(first) || isSpace(last) else { return raw }
         let bytes = Array(utf8)
-        guard let start = bytes.firstIndex(where: { !isSpace($0) }), let end = bytes.lastIndex(where: { !isSpace($0) }) else { return "" }
+        guard let start = bytes.firstIndex(where: { !isSpace($0) }), let end = bytes.lastIndex(where: { !isSpace($0) })
+        else { return "" }
         return String(decoding: bytes[start...end], as: UTF8.self)
     }
 
@@ -46,7 +51,9 @@ struct AndroidThemeResolver {
     }
 
     /// The raw value a theme attribute has in `theme`, following `?attr/` chains, with a short "via" for evidence.
-    func attribute(_ name: String, theme: AndroidTheme?, viewOverlays: [String]) -> (value: String, location: SourceLocation?, via: String)? {
+    func attribute(_ name: String, theme: AndroidTheme?, viewOverlays: [String]) -> (
+        value: String, location: SourceLocation?, via: String
+    )? {
         guard let theme else { return nil }
         var current = name
         var hops: [String] = []
@@ -59,20 +66,28 @@ struct AndroidThemeResolver {
         return nil
     }
 
-    private func lookup(_ attribute: String, theme: AndroidTheme, viewOverlays: [String]) -> (String, SourceLocation?)? {
+    private func lookup(_ attribute: String, theme: AndroidTheme, viewOverlays: [String]) -> (String, SourceLocation?)?
+    {
         for overlay in (theme.overlays + viewOverlays).reversed() {
-            if let hit = sheet.item(attribute, inStyle: overlay, night: theme.night) { return (hit.value, hit.style.location) }
+            if let hit = sheet.item(attribute, inStyle: overlay, night: theme.night) {
+                return (hit.value, hit.style.location)
+            }
         }
-        if let hit = sheet.item(attribute, inStyle: theme.base, night: theme.night) { return (hit.value, hit.style.location) }
+        if let hit = sheet.item(attribute, inStyle: theme.base, night: theme.night) {
+            return (hit.value, hit.style.location)
+        }
         if let external = sheet.chain(theme.base, night: theme.night).external,
-           let (value, _) = AndroidThemeDefaults.value(attribute, themeName: external, night: theme.night) {
+            let (value, _) = AndroidThemeDefaults.value(attribute, themeName: external, night: theme.night)
+        {
             return (value, nil)
         }
         return nil
     }
 
     /// `color` with its alpha multiplied by `alpha` (a color state list item's `android:alpha`).
-    func withAlpha(_ color: AndroidThemedColor, _ alpha: Double, theme: AndroidTheme?, at location: SourceLocation) -> AndroidThemedColor {
+    func withAlpha(_ color: AndroidThemedColor, _ alpha: Double, theme: AndroidTheme?, at location: SourceLocation)
+        -> AndroidThemedColor
+    {
         guard alpha < 1 else { return color }
         let value: ColorValue?
         switch color {
@@ -80,27 +95,37 @@ struct AndroidThemeResolver {
         case .value(let v, _): value = v
         default: return color
         }
-        let resolved: Color? = switch value {
-        case .color(let c)?: c
-        case .system(_, let r)?: r
-        case nil: nil
+        let resolved: Color? =
+            switch value {
+            case .color(let c)?: c
+            case .system(_, let r)?: r
+            case nil: nil
+            }
+        guard let known = resolved else {
+            return .unresolved("a color state list item's android:alpha applies to a color that is not known")
         }
-        guard let known = resolved else { return .unresolved("a color state list item's android:alpha applies to a color that is not known") }
-        return .value(ColorValue.color(Color(space: known.space, components: known.components, alpha: known.alpha * alpha)), location)
+        return .value(
+            ColorValue.color(Color(space: known.space, components: known.components, alpha: known.alpha * alpha)),
+            location)
     }
 
     /// The color `raw` (as written in a layout or style item) means in `theme`.
-    func color(_ raw: String, theme: AndroidTheme?, viewOverlays: [String], at location: SourceLocation, depth: Int = 0) -> AndroidThemedColor {
+    func color(_ raw: String, theme: AndroidTheme?, viewOverlays: [String], at location: SourceLocation, depth: Int = 0)
+        -> AndroidThemedColor
+    {
         let text = Self.trimmed(raw)
         if text.hasPrefix("@color/") {
             let name = String(text.dropFirst(7))
             if paletteNames.contains(name) { return .resource(name) }
             // A color state list: its color in the normal state, with the item's alpha.
             if depth < 8, let item = drawables.normalColor(ofStateList: name, night: theme?.night ?? false) {
-                let inner = color(item.raw, theme: theme, viewOverlays: viewOverlays, at: item.location, depth: depth + 1)
+                let inner = color(
+                    item.raw, theme: theme, viewOverlays: viewOverlays, at: item.location, depth: depth + 1)
                 return withAlpha(inner, item.alpha, theme: theme, at: item.location)
             }
-            return .unresolved("@color/\(name) is not in the palette read (not a color resource, nor a color state list among the files read: a library's color?)")
+            return .unresolved(
+                "@color/\(name) is not in the palette read (not a color resource, nor a color state list among the files read: a library's color?)"
+            )
         }
         if let attribute = Self.attributeName(text) {
             guard let theme else { return .unresolved("\(text) needs a theme and no app theme was found") }
@@ -108,26 +133,36 @@ struct AndroidThemeResolver {
                 if Self.drawableAttributes.contains(attribute) { return .notColor(text) }
                 return .unresolved("\(text) is not set by the theme or by a library default Legible knows")
             }
-            return color(hit.value, theme: theme, viewOverlays: viewOverlays, at: hit.location ?? location, depth: depth + 1)
+            return color(
+                hit.value, theme: theme, viewOverlays: viewOverlays, at: hit.location ?? location, depth: depth + 1)
         }
-        for prefix in ["@drawable/", "@mipmap/", "@android:drawable/", "@anim/", "@layout/"] where text.hasPrefix(prefix) {
+        for prefix in ["@drawable/", "@mipmap/", "@android:drawable/", "@anim/", "@layout/"]
+        where text.hasPrefix(prefix) {
             return .notColor(text)
         }
         switch AndroidColorValue.parse(text) {
         case .literal(let color):
             return color.alpha == 0 ? .none : .value(.color(color), location)
         case .reference(let name):
-            return paletteNames.contains(name) ? .resource(name)
-                : .unresolved("@color/\(name) is not in the palette read (a color state list in res/color/, or a library's color)")
+            return paletteNames.contains(name)
+                ? .resource(name)
+                : .unresolved(
+                    "@color/\(name) is not in the palette read (a color state list in res/color/, or a library's color)"
+                )
         case .framework(let name):
             switch AndroidFrameworkColors.lookup(name) {
             case .color(let c):
-                return c.alpha == 0 ? .none : .value(.system(SystemColorReference(platform: "android", name: "@android:color/\(name)"), resolved: c), location)
+                return c.alpha == 0
+                    ? .none
+                    : .value(
+                        .system(SystemColorReference(platform: "android", name: "@android:color/\(name)"), resolved: c),
+                        location)
             case .unresolvable(let why): return .unresolved("@android:color/\(name) is \(why)")
             case .unknown: return .unresolved("@android:color/\(name) is not a framework color Legible knows")
             }
         case .null: return .none
-        case .packageReference(let other): return .unresolved("\(other) is a color of another package, not in the files read")
+        case .packageReference(let other):
+            return .unresolved("\(other) is a color of another package, not in the files read")
         case .themeAttribute(let other): return .unresolved("\(other) could not be resolved")
         case .invalid(let message):
             return text.hasPrefix("@") ? .notColor(text) : .unresolved(message)

@@ -11,11 +11,21 @@ enum AndroidViewKinds {
         let name = simpleName(element)
         if name.hasSuffix("WebView") { return .webView }
         if name.hasSuffix("MapView") || name == "MapFragment" || name.hasSuffix("MapFragment") { return .map }
-        if ["VideoView", "PlayerView", "StyledPlayerView", "SurfaceView", "TextureView", "PreviewView", "YouTubePlayerView"].contains(name)
-            || name.hasSuffix("PlayerView") || name.hasSuffix("VideoView") { return .video }
+        if [
+            "VideoView", "PlayerView", "StyledPlayerView", "SurfaceView", "TextureView", "PreviewView",
+            "YouTubePlayerView",
+        ].contains(name)
+            || name.hasSuffix("PlayerView") || name.hasSuffix("VideoView")
+        {
+            return .video
+        }
         if name.hasSuffix("BlurView") || name.contains("Blur") { return .blur }
-        if name.hasSuffix("ImageView") || name.hasSuffix("ImageButton") || name == "PhotoView" || name.hasSuffix("DraweeView")
-            || name.hasSuffix("LottieAnimationView") || name == "ImageSwitcher" { return .image }
+        if name.hasSuffix("ImageView") || name.hasSuffix("ImageButton") || name == "PhotoView"
+            || name.hasSuffix("DraweeView")
+            || name.hasSuffix("LottieAnimationView") || name == "ImageSwitcher"
+        {
+            return .image
+        }
         return nil
     }
 
@@ -24,8 +34,11 @@ enum AndroidViewKinds {
     static func drawsNoText(_ element: String) -> Bool {
         let name = simpleName(element)
         return name.hasSuffix("Layout") || name.hasSuffix("ScrollView") || name.hasSuffix("CardView")
-            || ["RecyclerView", "ListView", "GridView", "ViewPager", "ViewPager2", "ViewFlipper", "ViewAnimator", "TableRow", "merge",
-                "View", "Space", "include", "ViewStub", "fragment", "androidx.fragment.app.FragmentContainerView"].contains(name)
+            || [
+                "RecyclerView", "ListView", "GridView", "ViewPager", "ViewPager2", "ViewFlipper", "ViewAnimator",
+                "TableRow", "merge",
+                "View", "Space", "include", "ViewStub", "fragment", "androidx.fragment.app.FragmentContainerView",
+            ].contains(name)
             || name == "FragmentContainerView" || obstruction(element) == .image
     }
 
@@ -34,7 +47,8 @@ enum AndroidViewKinds {
     /// places children side by side.
     static func stacksChildren(_ element: String) -> Bool {
         let name = simpleName(element)
-        return ["FrameLayout", "ConstraintLayout", "RelativeLayout", "CoordinatorLayout", "CardView", "MotionLayout"].contains { name.hasSuffix($0) }
+        return ["FrameLayout", "ConstraintLayout", "RelativeLayout", "CoordinatorLayout", "CardView", "MotionLayout"]
+            .contains { name.hasSuffix($0) }
             || name == "merge"
     }
 
@@ -109,7 +123,9 @@ enum AndroidViewKinds {
     /// "same start as", after it "same end as" (a view aligned with a view after b is after b; a view after one that
     /// ends where b ends is after b).
     static func placedApart(_ a: AndroidXMLElement, _ b: AndroidXMLElement, siblings: [AndroidXMLElement]) -> Bool {
-        guard let aID = idName(a.attributes["android:id"]), let bID = idName(b.attributes["android:id"]) else { return false }
+        guard let aID = idName(a.attributes["android:id"]), let bID = idName(b.attributes["android:id"]) else {
+            return false
+        }
         var steps: [String: [(Side, String)]] = [:]
         var aligned: [String: [(Edge, String)]] = [:]
         for child in siblings {
@@ -130,9 +146,13 @@ enum AndroidViewKinds {
             var seen: Set<State> = [State(id: aID, stepped: false)]
             var frontier = [State(id: aID, stepped: false)]
             while let current = frontier.popLast() {
-                var next: [State] = (steps[current.id] ?? []).filter { $0.0 == side }.map { State(id: $0.1, stepped: true) }
+                var next: [State] = (steps[current.id] ?? []).filter { $0.0 == side }.map {
+                    State(id: $0.1, stepped: true)
+                }
                 let edge = current.stepped ? side.trailingEdge : side.leadingEdge
-                next += (aligned[current.id] ?? []).filter { $0.0 == edge }.map { State(id: $0.1, stepped: current.stepped) }
+                next += (aligned[current.id] ?? []).filter { $0.0 == edge }.map {
+                    State(id: $0.1, stepped: current.stepped)
+                }
                 for state in next where seen.insert(state).inserted {
                     if state.id == bID && state.stepped { return true }
                     frontier.append(state)
@@ -149,10 +169,14 @@ enum AndroidViewKinds {
             let value = element.attributes[size] ?? ""
             if value == "match_parent" || value == "fill_parent" { return true }
             guard value == "0dp" else { return false }
-            return start.contains { element.attributes[$0] == "parent" } && end.contains { element.attributes[$0] == "parent" }
+            return start.contains { element.attributes[$0] == "parent" }
+                && end.contains { element.attributes[$0] == "parent" }
         }
-        return fills("android:layout_width", ["app:layout_constraintStart_toStartOf", "app:layout_constraintLeft_toLeftOf"],
-                     ["app:layout_constraintEnd_toEndOf", "app:layout_constraintRight_toRightOf"])
-            && fills("android:layout_height", ["app:layout_constraintTop_toTopOf"], ["app:layout_constraintBottom_toBottomOf"])
+        return fills(
+            "android:layout_width", ["app:layout_constraintStart_toStartOf", "app:layout_constraintLeft_toLeftOf"],
+            ["app:layout_constraintEnd_toEndOf", "app:layout_constraintRight_toRightOf"])
+            && fills(
+                "android:layout_height", ["app:layout_constraintTop_toTopOf"],
+                ["app:layout_constraintBottom_toBottomOf"])
     }
 }

@@ -25,7 +25,9 @@ enum AndroidXMLDocument {
         case .failure(let d): return .failure(d)
         case .success(let b): bytes = b
         }
-        if let problem = XMLEncodingCheck.problem(bytes) { return .failure(.error(SourceLocation(path: path, line: 1), problem)) }
+        if let problem = XMLEncodingCheck.problem(bytes) {
+            return .failure(.error(SourceLocation(path: path, line: 1), problem))
+        }
         let builder = Builder(lines: LineIndex(bytes))
         let parser = XMLParser(data: Data(XMLEncodingCheck.parserInput(bytes)))
         parser.shouldResolveExternalEntities = false
@@ -34,7 +36,8 @@ enum AndroidXMLDocument {
         if !ok || builder.root == nil {
             let code = (parser.parserError as NSError?)?.code ?? 4
             let line = max(parser.lineNumber, 1)
-            return .failure(.error(SourceLocation(path: path, line: line), "malformed XML: \(AndroidXMLErrors.describe(code))"))
+            return .failure(
+                .error(SourceLocation(path: path, line: line), "malformed XML: \(AndroidXMLErrors.describe(code))"))
         }
         return .success(builder.root!)
     }
@@ -46,8 +49,10 @@ enum AndroidXMLDocument {
 
         init(lines: LineIndex) { self.lines = lines }
 
-        func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             let line = lines.startLine(ofTagEndingAt: parser.lineNumber, column: parser.columnNumber)
             stack.append(AndroidXMLElement(name: element, attributes: attributes, line: line))
         }

@@ -62,16 +62,26 @@ struct CodeColorAssignments {
 
     // `(self.|_)?name?.textColor = value`, `name.layer?.backgroundColor = value` (a layer-backed AppKit or UIKit
     // view); a bare `layer?.backgroundColor = value` is the class's own view (`self`).
-    static let dotAssignment = try! NSRegularExpression(pattern: #"(?:\bself\.|\b_|\b)([A-Za-z_][A-Za-z0-9_]*)[?!]?(?:\.layer[?!]?)?\.(textColor|backgroundColor|attributedStringValue|attributedText|attributedTitle)\s*=\s*([^;]+?)\s*;?\s*(?://.*)?$"#)
+    static let dotAssignment = try! NSRegularExpression(
+        pattern:
+            #"(?:\bself\.|\b_|\b)([A-Za-z_][A-Za-z0-9_]*)[?!]?(?:\.layer[?!]?)?\.(textColor|backgroundColor|attributedStringValue|attributedText|attributedTitle)\s*=\s*([^;]+?)\s*;?\s*(?://.*)?$"#
+    )
     // `[self.name setTextColor:value];`, `[_name setBackgroundColor:value];`
-    static let messageAssignment = try! NSRegularExpression(pattern: #"\[\s*(?:self\.|self->|_)?([A-Za-z_][A-Za-z0-9_]*)\s+set(TextColor|BackgroundColor):\s*(.+)\]\s*;"#)
+    static let messageAssignment = try! NSRegularExpression(
+        pattern: #"\[\s*(?:self\.|self->|_)?([A-Za-z_][A-Za-z0-9_]*)\s+set(TextColor|BackgroundColor):\s*(.+)\]\s*;"#)
     // `class Name`, `extension Name`, `@implementation Name`
-    static let declaration = try! NSRegularExpression(pattern: #"^\s*(?:@(?:implementation|interface)\s+([A-Za-z_][A-Za-z0-9_]*)|(?:(?:public|open|internal|private|fileprivate|final|@objc(?:\([^)]*\))?|@MainActor)\s+)*(?:class|extension|struct)\s+(?!(?:func|var|let|subscript)\b)([A-Za-z_][A-Za-z0-9_.]*))"#)
+    static let declaration = try! NSRegularExpression(
+        pattern:
+            #"^\s*(?:@(?:implementation|interface)\s+([A-Za-z_][A-Za-z0-9_]*)|(?:(?:public|open|internal|private|fileprivate|final|@objc(?:\([^)]*\))?|@MainActor)\s+)*(?:class|extension|struct)\s+(?!(?:func|var|let|subscript)\b)([A-Za-z_][A-Za-z0-9_.]*))"#
+    )
 
     // `hostWindow.beginSheet(window`, `self.window?.beginSheet(sheetWindow`, `[_mainWindow beginSheet:_settingsWindow`:
     // the argument is the property holding the sheet's window.
-    static let present = try! NSRegularExpression(pattern: #"\b(present|presentAsSheet|presentViewControllerAsSheet)\(\s*(?:self\.)?([A-Za-z_][A-Za-z0-9_]*)\s*(\()?"#)
-    static let beginSheet = try! NSRegularExpression(pattern: #"beginSheet(?:\(|:)\s*(?:self\.|_)?([A-Za-z_][A-Za-z0-9_]*)"#)
+    static let present = try! NSRegularExpression(
+        pattern:
+            #"\b(present|presentAsSheet|presentViewControllerAsSheet)\(\s*(?:self\.)?([A-Za-z_][A-Za-z0-9_]*)\s*(\()?"#)
+    static let beginSheet = try! NSRegularExpression(
+        pattern: #"beginSheet(?:\(|:)\s*(?:self\.|_)?([A-Za-z_][A-Za-z0-9_]*)"#)
 
     /// The names before `line[end]` joined by dots (`view.` in `view.dateTextField.textColor`), without `self`.
     static func receiverChain(before end: String.Index, in line: String) -> [String] {
@@ -81,8 +91,10 @@ struct CodeColorAssignments {
             guard previous.isLetter || previous.isNumber || "_.?!".contains(previous) else { break }
             start = line.index(before: start)
         }
-        return line[start..<end].split(separator: ".").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "?!")) }
-            .filter { !$0.isEmpty && $0 != "self" }
+        return line[start..<end].split(separator: ".").map {
+            $0.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
+        }
+        .filter { !$0.isEmpty && $0 != "self" }
     }
 
     mutating func scan(_ text: String, path: String) {
@@ -94,36 +106,51 @@ struct CodeColorAssignments {
             if line.hasPrefix("@end") { current = nil; continue }
             if let match = Self.declaration.firstMatch(in: line, range: range) {
                 for group in [1, 2] {
-                    if let r = Range(match.range(at: group), in: line) { current = String(line[r]).split(separator: ".").last.map(String.init) }
+                    if let r = Range(match.range(at: group), in: line) {
+                        current = String(line[r]).split(separator: ".").last.map(String.init)
+                    }
                 }
                 if let current { declaredClasses.insert(current) }
                 continue
             }
-            if line.contains("ppearance") || line.contains("InterfaceStyle"), let appearance = AppleForcedAppearance.appWide(line.trimmingCharacters(in: .whitespaces), path: path) {
-                appearanceLines.append((SourceLocation(path: path, line: index + 1), line.trimmingCharacters(in: .whitespaces), appearance))
+            if line.contains("ppearance") || line.contains("InterfaceStyle"),
+                let appearance = AppleForcedAppearance.appWide(line.trimmingCharacters(in: .whitespaces), path: path)
+            {
+                appearanceLines.append(
+                    (SourceLocation(path: path, line: index + 1), line.trimmingCharacters(in: .whitespaces), appearance)
+                )
             }
-            if let owner = current, let m = Self.beginSheet.firstMatch(in: line, range: range), let r = Range(m.range(at: 1), in: line),
-               sheets[owner]?[String(line[r])] == nil {
+            if let owner = current, let m = Self.beginSheet.firstMatch(in: line, range: range),
+                let r = Range(m.range(at: 1), in: line),
+                sheets[owner]?[String(line[r])] == nil
+            {
                 sheets[owner, default: [:]][String(line[r])] = SourceLocation(path: path, line: index + 1)
             }
             locals.read(line)
             if line.contains("present"), let m = Self.present.firstMatch(in: line, range: range),
-               let verb = Range(m.range(at: 1), in: line), let argument = Range(m.range(at: 2), in: line) {
+                let verb = Range(m.range(at: 1), in: line), let argument = Range(m.range(at: 2), in: line)
+            {
                 let name = String(line[argument])
                 var type: String?
                 if m.range(at: 3).location != NSNotFound, name.first?.isUppercase == true { type = name }
                 if case .instance(let local)? = locals.locals[name] { type = local }
                 let style = locals.presentationStyles[name] ?? "automatic"
-                let fullScreen = ["fullScreen", "overFullScreen", "currentContext", "overCurrentContext", "custom"].contains(style)
-                if let type, !IBElementKinds.isFrameworkClass(type), presented[type] == nil, line[verb] != "present" || !fullScreen {
-                    presented[type] = (line[verb] == "present" ? .iOSSheet : .macSheet, SourceLocation(path: path, line: index + 1))
+                let fullScreen = ["fullScreen", "overFullScreen", "currentContext", "overCurrentContext", "custom"]
+                    .contains(style)
+                if let type, !IBElementKinds.isFrameworkClass(type), presented[type] == nil,
+                    line[verb] != "present" || !fullScreen
+                {
+                    presented[type] = (
+                        line[verb] == "present" ? .iOSSheet : .macSheet, SourceLocation(path: path, line: index + 1)
+                    )
                 }
             }
             guard let owner = current, line.contains("olor") || line.contains("attributed") else { continue }
             let location = SourceLocation(path: path, line: index + 1)
             for (regex, capitalized) in [(Self.dotAssignment, false), (Self.messageAssignment, true)] {
                 guard let match = regex.firstMatch(in: line, range: range),
-                      let p = Range(match.range(at: 1), in: line), let k = Range(match.range(at: 2), in: line), let v = Range(match.range(at: 3), in: line)
+                    let p = Range(match.range(at: 1), in: line), let k = Range(match.range(at: 2), in: line),
+                    let v = Range(match.range(at: 3), in: line)
                 else { continue }
                 var key = String(line[k])
                 // An attributed string may carry its own foreground color: one key for all of them.
@@ -131,7 +158,8 @@ struct CodeColorAssignments {
                 if capitalized { key = key.prefix(1).lowercased() + key.dropFirst() }
                 let value = line[v].trimmingCharacters(in: .whitespaces)
                 let property = line[p] == "layer" || line[p] == "self" ? "self" : String(line[p])
-                byClass[owner, default: [:]][property, default: []].append(Assignment(key: key, value: value, location: location))
+                byClass[owner, default: [:]][property, default: []].append(
+                    Assignment(key: key, value: value, location: location))
                 // Set through a local of another class: that class's outlet too.
                 let chain = Self.receiverChain(before: p.lowerBound, in: line) + [String(line[p])]
                 if let (other, otherProperty) = locals.owner(of: chain), other != owner {

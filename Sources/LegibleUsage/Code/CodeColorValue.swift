@@ -22,11 +22,16 @@ enum CodeColorValue {
             variants = [ColorVariant(appearance: .light, value: .color(color), source: location)]
         } else {
             let reference = SystemColorReference(platform: platform, name: selector)
-            guard AppleSystemColors.resolve(reference, in: .light) != nil, AppleSystemColors.resolve(reference, in: .dark) != nil else { return nil }
+            guard AppleSystemColors.resolve(reference, in: .light) != nil,
+                AppleSystemColors.resolve(reference, in: .dark) != nil
+            else { return nil }
             variants = AppleSystemColors.variants(of: reference, at: location)
         }
-        return .inline(NamedColor(name: String(selector.dropLast(5)), origin: platform == "osx" ? "AppKit system colors" : "UIKit system colors",
-                                  variants: variants))
+        return .inline(
+            NamedColor(
+                name: String(selector.dropLast(5)),
+                origin: platform == "osx" ? "AppKit system colors" : "UIKit system colors",
+                variants: variants))
     }
 
     /// `"Brand"` of `UIColor(named: "Brand")`, `[UIColor colorNamed:@"Brand"]`, `Color("Brand")`.

@@ -21,22 +21,30 @@ struct CodeLocalTypes {
     /// `name.modalPresentationStyle = .formSheet` in the method: local → style.
     private(set) var presentationStyles: [String: String] = [:]
 
-    static let objectiveC = try! NSRegularExpression(pattern: #"^\s*([A-Z][A-Za-z0-9_]*)\s*\*\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*([^;]*)"#)
-    static let swiftBinding = try! NSRegularExpression(pattern: #"\b(?:let|var)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*([A-Z][A-Za-z0-9_]*)[?!]?)?\s*(=)?"#)
+    static let objectiveC = try! NSRegularExpression(
+        pattern: #"^\s*([A-Z][A-Za-z0-9_]*)\s*\*\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*([^;]*)"#)
+    static let swiftBinding = try! NSRegularExpression(
+        pattern: #"\b(?:let|var)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*([A-Z][A-Za-z0-9_]*)[?!]?)?\s*(=)?"#)
     static let cast = try! NSRegularExpression(pattern: #"\bas[?!]\s*([A-Z][A-Za-z0-9_]*)"#)
     static let initializer = try! NSRegularExpression(pattern: #"^\s*([A-Z][A-Za-z0-9_]*)\s*\("#)
-    static let member = try! NSRegularExpression(pattern: #"^\s*(?:self\.)?([A-Za-z_][A-Za-z0-9_]*)[?!]?\.([A-Za-z_][A-Za-z0-9_]*)[?!]?\s*$"#)
-    static let presentationStyle = try! NSRegularExpression(pattern: #"\b([A-Za-z_][A-Za-z0-9_]*)\.modalPresentationStyle\s*=\s*\.([A-Za-z]+)"#)
+    static let member = try! NSRegularExpression(
+        pattern: #"^\s*(?:self\.)?([A-Za-z_][A-Za-z0-9_]*)[?!]?\.([A-Za-z_][A-Za-z0-9_]*)[?!]?\s*$"#)
+    static let presentationStyle = try! NSRegularExpression(
+        pattern: #"\b([A-Za-z_][A-Za-z0-9_]*)\.modalPresentationStyle\s*=\s*\.([A-Za-z]+)"#)
     /// A method starts: the locals of the previous one are gone.
     static let method = try! NSRegularExpression(pattern: #"^\s*(?:[-+]\s*\(|(?:[a-z@()]+\s+)*func\s)"#)
 
     mutating func read(_ line: String) {
         let range = NSRange(line.startIndex..., in: line)
         if Self.method.firstMatch(in: line, range: range) != nil { locals = [:]; presentationStyles = [:] }
-        if let m = Self.presentationStyle.firstMatch(in: line, range: range), let name = group(m, 1, line), let style = group(m, 2, line) {
+        if let m = Self.presentationStyle.firstMatch(in: line, range: range), let name = group(m, 1, line),
+            let style = group(m, 2, line)
+        {
             presentationStyles[name] = style
         }
-        if let m = Self.objectiveC.firstMatch(in: line, range: range), let type = group(m, 1, line), let name = group(m, 2, line) {
+        if let m = Self.objectiveC.firstMatch(in: line, range: range), let type = group(m, 1, line),
+            let name = group(m, 2, line)
+        {
             locals[name] = .instance(type)
             return
         }
@@ -51,7 +59,8 @@ struct CodeLocalTypes {
             } else if let c = Self.initializer.firstMatch(in: value, range: valueRange), let type = group(c, 1, value) {
                 locals[name] = .instance(type)
             } else if let c = Self.member.firstMatch(in: value, range: valueRange), let base = group(c, 1, value),
-                      let property = group(c, 2, value), case .instance(let type)? = locals[base] {
+                let property = group(c, 2, value), case .instance(let type)? = locals[base]
+            {
                 locals[name] = .property(ofClass: type, property)
             } else {
                 locals[name] = nil

@@ -13,12 +13,20 @@ enum CodeRecolor {
             let site = scan.pairs[index].site
             guard let outlet = outlet(of: scan.pairs[index], in: outlets) else { continue }
             if scan.pairs[index].role != .nonText, site.location.keyPath == "textColor" {
-                recolor(&scan.pairs[index], outlet, key: "textColor", code: code, palette: palette, outlets: scan.outlets) { $0.foreground = $1 }
+                recolor(
+                    &scan.pairs[index], outlet, key: "textColor", code: code, palette: palette, outlets: scan.outlets
+                ) { $0.foreground = $1 }
                 // An attributed string set in code may color the text itself: what it shows is not read.
-                if let attributed = code.assignments(ofClass: outlet.ownerClass, property: outlet.property, key: "attributedText").first,
-                   scan.pairs[index].review == nil {
-                    scan.pairs[index].review = ReviewReason(.setInCode, "\(outlet.ownerClass) sets \(outlet.property)'s attributed text in code "
-                        + "(\((attributed.location.path as NSString).lastPathComponent):\(attributed.location.line)), whose colors Legible does not read")
+                if let attributed = code.assignments(
+                    ofClass: outlet.ownerClass, property: outlet.property, key: "attributedText"
+                ).first,
+                    scan.pairs[index].review == nil
+                {
+                    scan.pairs[index].review = ReviewReason(
+                        .setInCode,
+                        "\(outlet.ownerClass) sets \(outlet.property)'s attributed text in code "
+                            + "(\((attributed.location.path as NSString).lastPathComponent):\(attributed.location.line)), whose colors Legible does not read"
+                    )
                 }
             }
         }
@@ -30,18 +38,34 @@ enum CodeRecolor {
             for view in scan.pairs[index].crossed {
                 var setters: [OutletBinding] = []
                 if let outlet = outlets[path + "\u{0}" + view.id] { setters.append(outlet) }
-                if let custom = view.customClass { setters.append(OutletBinding(path: path, elementID: view.id, ownerClass: custom, property: "self")) }
-                guard let setter = setters.first(where: { !code.assignments(ofClass: $0.ownerClass, property: $0.property, key: "backgroundColor").isEmpty })
+                if let custom = view.customClass {
+                    setters.append(OutletBinding(path: path, elementID: view.id, ownerClass: custom, property: "self"))
+                }
+                guard
+                    let setter = setters.first(where: {
+                        !code.assignments(ofClass: $0.ownerClass, property: $0.property, key: "backgroundColor").isEmpty
+                    })
                 else { continue }
                 // A clear background (`backgroundColor = .clear`) draws nothing: what is below shows through.
-                let values = code.assignments(ofClass: setter.ownerClass, property: setter.property, key: "backgroundColor")
-                    .map { CodeColorValue.resolve($0.value, palette: palette, at: $0.location) }
-                if values.allSatisfy({ if case .inline(let c)? = $0 { SwiftViewDefaults.isClear(c) } else { false } }) { continue }
-                recolor(&scan.pairs[index], setter, key: "backgroundColor", code: code, palette: palette, outlets: scan.outlets) { pair, color in
+                let values = code.assignments(
+                    ofClass: setter.ownerClass, property: setter.property, key: "backgroundColor"
+                )
+                .map { CodeColorValue.resolve($0.value, palette: palette, at: $0.location) }
+                if values.allSatisfy({ if case .inline(let c)? = $0 { SwiftViewDefaults.isClear(c) } else { false } }) {
+                    continue
+                }
+                recolor(
+                    &scan.pairs[index], setter, key: "backgroundColor", code: code, palette: palette,
+                    outlets: scan.outlets
+                ) { pair, color in
                     pair.background = color
                     pair.over = nil
                     // The host no longer matters: the code paints this view.
-                    if pair.review?.kind == .hostUnknown, pair.evidence.hasPrefix("assumed: the platform's base background") { pair.review = nil }
+                    if pair.review?.kind == .hostUnknown,
+                        pair.evidence.hasPrefix("assumed: the platform's base background")
+                    {
+                        pair.review = nil
+                    }
                 }
                 break
             }
@@ -64,10 +88,14 @@ enum CodeRecolor {
         for index in scan.pairs.indices where scan.pairs[index].review == nil {
             let pair = scan.pairs[index]
             guard pair.evidence.hasPrefix("scene default") || pair.evidence.hasPrefix("assumed:"),
-                  let sheet = sheetWindows[pair.site.location.path]?.first(where: { window in pair.crossed.contains { $0.id == window.id } })
+                let sheet = sheetWindows[pair.site.location.path]?.first(where: { window in
+                    pair.crossed.contains { $0.id == window.id }
+                })
             else { continue }
-            scan.pairs[index].review = ReviewReason(.blur, "\(sheet.owner) shows this window as a sheet (\((sheet.at.path as NSString).lastPathComponent):\(sheet.at.line)): "
-                + "macOS draws the sheet material under its content, not the window background")
+            scan.pairs[index].review = ReviewReason(
+                .blur,
+                "\(sheet.owner) shows this window as a sheet (\((sheet.at.path as NSString).lastPathComponent):\(sheet.at.line)): "
+                    + "macOS draws the sheet material under its content, not the window background")
         }
     }
 
@@ -76,10 +104,15 @@ enum CodeRecolor {
     /// naming the class (pass the folder that declares it to check the pair).
     static func applyUnreadClasses(_ declared: Set<String>, to scan: inout UsageScan) {
         for index in scan.pairs.indices where scan.pairs[index].review == nil {
-            guard let missing = scan.pairs[index].codeClasses.first(where: { !declared.contains($0) && !IBElementKinds.isFrameworkClass($0) })
+            guard
+                let missing = scan.pairs[index].codeClasses.first(where: {
+                    !declared.contains($0) && !IBElementKinds.isFrameworkClass($0)
+                })
             else { continue }
-            scan.pairs[index].review = ReviewReason(.styleNotRead, "the code of \(missing) is not among the files read: it may recolor this element "
-                + "or show it on another background")
+            scan.pairs[index].review = ReviewReason(
+                .styleNotRead,
+                "the code of \(missing) is not among the files read: it may recolor this element "
+                    + "or show it on another background")
         }
     }
 
@@ -89,16 +122,22 @@ enum CodeRecolor {
         guard let id = pair.site.elementID else { return nil }
         let path = pair.site.location.path + "\u{0}"
         if let outlet = outlets[path + id] { return outlet }
-        guard pair.site.elementClass?.split(separator: " ").first?.hasSuffix("Cell") == true, pair.crossed.count > 1, pair.crossed[0].id == id else { return nil }
+        guard pair.site.elementClass?.split(separator: " ").first?.hasSuffix("Cell") == true, pair.crossed.count > 1,
+            pair.crossed[0].id == id
+        else { return nil }
         return outlets[path + pair.crossed[1].id]
     }
 
     /// Code in another class that sets this outlet through a local (`CodeLocalTypes`) applies to a custom class's
     /// outlet wherever it is used; to a framework class's (`NSTableCellView.textField`, shared by every table) only
     /// in a document where that class is connected (it is the document's owner or holds one of its outlets).
-    static func applies(_ assignment: CodeColorAssignments.Assignment, to outlet: OutletBinding, code: CodeColorAssignments,
-                        outlets: [OutletBinding]) -> Bool {
-        guard let assigner = assignment.assigner, IBElementKinds.isFrameworkClass(outlet.ownerClass) else { return true }
+    static func applies(
+        _ assignment: CodeColorAssignments.Assignment, to outlet: OutletBinding, code: CodeColorAssignments,
+        outlets: [OutletBinding]
+    ) -> Bool {
+        guard let assigner = assignment.assigner, IBElementKinds.isFrameworkClass(outlet.ownerClass) else {
+            return true
+        }
         return outlets.contains { $0.path == outlet.path && $0.ownerClass == assigner }
     }
 
@@ -109,42 +148,60 @@ enum CodeRecolor {
         guard !code.presented.isEmpty else { return }
         for index in scan.pairs.indices {
             let pair = scan.pairs[index]
-            guard let (owner, how) = pair.codeClasses.lazy.compactMap({ c in code.presented[c].map { (c, $0) } }).first else { continue }
+            guard let (owner, how) = pair.codeClasses.lazy.compactMap({ c in code.presented[c].map { (c, $0) } }).first
+            else { continue }
             let place = "\((how.at.path as NSString).lastPathComponent):\(how.at.line)"
             switch how.sheet {
             case .iOSSheet:
-                let color = ApplePresentationLevel.elevated(pair.background), over = pair.over.map(ApplePresentationLevel.elevated)
+                let color = ApplePresentationLevel.elevated(pair.background),
+                    over = pair.over.map(ApplePresentationLevel.elevated)
                 guard color.changed || over?.changed == true else { continue }
                 scan.pairs[index].background = color.color
                 scan.pairs[index].over = over?.color
-                scan.pairs[index].evidence += "; code presents \(owner) as a sheet (\(place)), so dark mode uses the elevated system backgrounds"
+                scan.pairs[index].evidence +=
+                    "; code presents \(owner) as a sheet (\(place)), so dark mode uses the elevated system backgrounds"
             case .macSheet:
-                guard pair.review == nil, pair.evidence.hasPrefix("scene default") || pair.evidence.hasPrefix("assumed:") else { continue }
-                scan.pairs[index].review = ReviewReason(.blur, "code presents \(owner) as a sheet (\(place)): macOS draws the sheet material under its content, not the window background")
+                guard pair.review == nil,
+                    pair.evidence.hasPrefix("scene default") || pair.evidence.hasPrefix("assumed:")
+                else { continue }
+                scan.pairs[index].review = ReviewReason(
+                    .blur,
+                    "code presents \(owner) as a sheet (\(place)): macOS draws the sheet material under its content, not the window background"
+                )
             }
         }
     }
 
-    static func recolor(_ pair: inout ObservedPair, _ outlet: OutletBinding, key: String, code: CodeColorAssignments, palette: Palette,
-                        outlets: [OutletBinding], set: (inout ObservedPair, ObservedColor) -> Void) {
+    static func recolor(
+        _ pair: inout ObservedPair, _ outlet: OutletBinding, key: String, code: CodeColorAssignments, palette: Palette,
+        outlets: [OutletBinding], set: (inout ObservedPair, ObservedColor) -> Void
+    ) {
         let assignments = code.assignments(ofClass: outlet.ownerClass, property: outlet.property, key: key)
             .filter { applies($0, to: outlet, code: code, outlets: outlets) }
         guard !assignments.isEmpty else { return }
-        func place(_ a: CodeColorAssignments.Assignment) -> String { "\((a.location.path as NSString).lastPathComponent):\(a.location.line)" }
+        func place(_ a: CodeColorAssignments.Assignment) -> String {
+            "\((a.location.path as NSString).lastPathComponent):\(a.location.line)"
+        }
         let colors = assignments.map { CodeColorValue.resolve($0.value, palette: palette, at: $0.location) }
         let what = "\(outlet.ownerClass) sets \(outlet.property).\(key)"
         if let unread = zip(assignments, colors).first(where: { $0.1 == nil })?.0 {
-            if pair.review == nil { pair.review = ReviewReason(.setInCode, "\(what) to \(unread.value) (\(place(unread))), which Legible cannot read") }
+            if pair.review == nil {
+                pair.review = ReviewReason(
+                    .setInCode, "\(what) to \(unread.value) (\(place(unread))), which Legible cannot read")
+            }
             return
         }
         let distinct = Set(colors.compactMap { $0?.identity })
         guard distinct.count == 1, let color = colors.first ?? nil else {
             if pair.review == nil {
-                pair.review = ReviewReason(.setInCode, "\(what) to \(distinct.count) different colors (\(assignments.map(place).joined(separator: ", ")))")
+                pair.review = ReviewReason(
+                    .setInCode,
+                    "\(what) to \(distinct.count) different colors (\(assignments.map(place).joined(separator: ", ")))")
             }
             return
         }
         set(&pair, color)
-        pair.evidence += "; \(what) to \(assignments[0].value) in code (\(assignments.map(place).joined(separator: ", "))), which replaces the document's"
+        pair.evidence +=
+            "; \(what) to \(assignments[0].value) in code (\(assignments.map(place).joined(separator: ", "))), which replaces the document's"
     }
 }

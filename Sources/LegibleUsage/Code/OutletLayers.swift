@@ -24,17 +24,22 @@ public struct OutletLayers: Sendable {
         var byElement: [String: ObservedPair] = [:]
         for pair in earlier.pairs where pair.role != .nonText {
             guard let id = pair.site.elementID else { continue }
-            byElement[pair.site.location.path + "\u{0}" + id] = byElement[pair.site.location.path + "\u{0}" + id] ?? pair
+            byElement[pair.site.location.path + "\u{0}" + id] =
+                byElement[pair.site.location.path + "\u{0}" + id] ?? pair
         }
         var found: [String: [Layer]] = [:]
         for outlet in earlier.outlets {
             guard let pair = byElement[outlet.path + "\u{0}" + outlet.elementID] else { continue }
             let place = "\((outlet.path as NSString).lastPathComponent):\(pair.site.location.line)"
             found[outlet.ownerClass + "." + outlet.property, default: []].append(
-                Layer(background: pair.background, over: pair.over, review: pair.review,
-                      evidence: "the outlet's element (\(pair.site.elementClass ?? "view") \(outlet.elementID), \(place)): \(pair.evidence)"))
+                Layer(
+                    background: pair.background, over: pair.over, review: pair.review,
+                    evidence:
+                        "the outlet's element (\(pair.site.elementClass ?? "view") \(outlet.elementID), \(place)): \(pair.evidence)"
+                ))
         }
-        for (key, candidates) in found where Set(candidates.map { $0.background.identity + "|" + ($0.over?.identity ?? "") }).count == 1 {
+        for (key, candidates) in found
+        where Set(candidates.map { $0.background.identity + "|" + ($0.over?.identity ?? "") }).count == 1 {
             layers[key] = candidates[0]
         }
     }

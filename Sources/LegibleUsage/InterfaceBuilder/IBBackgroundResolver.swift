@@ -44,14 +44,21 @@ struct IBBackgroundResolver {
             found.review = review(of: element) ?? found.review
             found.crossed = crossed(from: element, to: found.crossed.last?.id)
             // Rows of a table that alternates backgrounds: every other row is drawn on a second color.
-            if found.review == nil, let table = element.ancestors.first(where: { $0.name == "tableView" || $0.name == "outlineView" }),
-               table["alternatingRowBackgroundColors"] == "YES", found.crossed.contains(where: { $0.id == table["id"] }) {
-                found.review = ReviewReason(.overlap, "\(describe(table)) (line \(table.line)) alternates its row backgrounds "
-                    + "(alternatingContentBackgroundColors): every other row is drawn on a second color, not only this one")
+            if found.review == nil,
+                let table = element.ancestors.first(where: { $0.name == "tableView" || $0.name == "outlineView" }),
+                table["alternatingRowBackgroundColors"] == "YES",
+                found.crossed.contains(where: { $0.id == table["id"] })
+            {
+                found.review = ReviewReason(
+                    .overlap,
+                    "\(describe(table)) (line \(table.line)) alternates its row backgrounds "
+                        + "(alternatingContentBackgroundColors): every other row is drawn on a second color, not only this one"
+                )
             }
             // Hidden in the document: code shows it in some state, and then this is its pair.
             if let hidden = ([element] + element.ancestors).first(where: { $0["hidden"] == "YES" }) {
-                found.evidence += "; \(describe(hidden)) (line \(hidden.line)) is hidden in the document: checked as shown when code makes it visible"
+                found.evidence +=
+                    "; \(describe(hidden)) (line \(hidden.line)) is hidden in the document: checked as shown when code makes it visible"
             }
             outcome = .found(found)
         }
@@ -75,23 +82,28 @@ struct IBBackgroundResolver {
         // AppKit draws a column's header cell in the table's header view (NSTableHeaderView), outside the table, with
         // a style and material that change with the macOS release: not the table's background, nor the cell's.
         if let header = chain.first(where: { $0.name == "tableHeaderCell" }) {
-            return ReviewReason(.customDrawing, "\(describe(header)) (line \(header.line)) is drawn by the table's header view (NSTableHeaderView), "
-                + "whose background is neither the table's nor the cell's")
+            return ReviewReason(
+                .customDrawing,
+                "\(describe(header)) (line \(header.line)) is drawn by the table's header view (NSTableHeaderView), "
+                    + "whose background is neither the table's nor the cell's")
         }
         // A container between the text and the first background drawn under it that is a material: a visual-effect
         // view (`NSVisualEffectView`, `UIVisualEffectView`), or the window's toolbar (drawn on the title bar).
         for node in chain {
             if node === element { if drawnBackground(node) != nil { break } else { continue } }
             if node.name == "toolbar" {
-                return ReviewReason(.blur, "it is in the window's toolbar (line \(node.line)), drawn on the title bar material")
+                return ReviewReason(
+                    .blur, "it is in the window's toolbar (line \(node.line)), drawn on the title bar material")
             }
             if IBObstructions.kind(of: node) == .blur {
-                return ReviewReason(.blur, "\(describe(node)) (line \(node.line)), which holds it, draws a material under it")
+                return ReviewReason(
+                    .blur, "\(describe(node)) (line \(node.line)), which holds it, draws a material under it")
             }
             if drawnBackground(node) != nil { break }
         }
         for node in chain {
-            guard let container = node.parent, container.name == "subviews", let position = container.children.firstIndex(where: { $0 === node })
+            guard let container = node.parent, container.name == "subviews",
+                let position = container.children.firstIndex(where: { $0 === node })
             else { continue }
             let frame = IBFrame(node)
             for sibling in container.children[..<position].reversed() where sibling["hidden"] != "YES" {
@@ -104,7 +116,10 @@ struct IBBackgroundResolver {
                 if drawnBackground(sibling) != nil {
                     // One that covers the whole frame is the background (`coveringSibling`): nothing below shows.
                     if let frame, siblingFrame?.contains(frame) == true { return nil }
-                    return ReviewReason(.overlap, "\(describe(sibling)) (line \(sibling.line)) draws a background that may cover part of \(under)")
+                    return ReviewReason(
+                        .overlap,
+                        "\(describe(sibling)) (line \(sibling.line)) draws a background that may cover part of \(under)"
+                    )
                 }
             }
         }
@@ -118,14 +133,26 @@ struct IBBackgroundResolver {
             // The node's own background (or its table's default), then an earlier sibling covering it.
             var candidates: [(node: IBNode?, fallback: String, evidence: String)] = []
             if let (colorNode, fallback) = drawnBackground(node) ?? tableDefault(node) {
-                candidates.append((colorNode, fallback, colorNode == nil ? (node.name == "clipView" ? "default background of a clip view (\(describe(node)): \(fallback))" : "default background of a grouped table (\(fallback))")
-                    : depth == 0 ? "own background" : "nearest ancestor with a background (\(describe(node)))"))
+                candidates.append(
+                    (
+                        colorNode, fallback,
+                        colorNode == nil
+                            ? (node.name == "clipView"
+                                ? "default background of a clip view (\(describe(node)): \(fallback))"
+                                : "default background of a grouped table (\(fallback))")
+                            : depth == 0 ? "own background" : "nearest ancestor with a background (\(describe(node)))"
+                    ))
             }
             if let (sibling, colorNode) = coveringSibling(node) {
-                candidates.append((colorNode, "", "\(describe(sibling)) drawn before \(depth == 0 ? "it" : describe(node)) and covering its frame"))
+                candidates.append(
+                    (
+                        colorNode, "",
+                        "\(describe(sibling)) drawn before \(depth == 0 ? "it" : describe(node)) and covering its frame"
+                    ))
             }
             for candidate in candidates {
-                let decoded: IBColorDecoder.Decoded = candidate.node.map { decoder.decode($0) } ?? defaultColor(candidate.fallback)
+                let decoded: IBColorDecoder.Decoded =
+                    candidate.node.map { decoder.decode($0) } ?? defaultColor(candidate.fallback)
                 switch decoded {
                 case .unresolved(let why):
                     return .unresolved("its background (\(describe(node))) is unresolved: \(why)")
@@ -138,24 +165,42 @@ struct IBBackgroundResolver {
                     // Where the opaque layer was found (the node holding it), for `crossed`.
                     let holder = [ObservedPair.CrossedView(id: node["id"] ?? "", customClass: node["customClass"])]
                     if let translucent {
-                        return .found(Background(color: translucent.color, over: color, evidence: translucent.evidence + ", over " + candidate.evidence, crossed: holder))
+                        return .found(
+                            Background(
+                                color: translucent.color, over: color,
+                                evidence: translucent.evidence + ", over " + candidate.evidence, crossed: holder))
                     }
                     return .found(Background(color: color, over: nil, evidence: candidate.evidence, crossed: holder))
                 }
             }
         }
-        guard let (name, why) = sceneDefault(element).map({ ($0, "scene default (\($0)): no view above it draws a background") })
-                ?? xibDefault(element).map({ ($0.name, "assumed: nothing above draws a background (\($0.why): \($0.name))") }) else {
+        guard
+            let (name, why) = sceneDefault(element).map({
+                ($0, "scene default (\($0)): no view above it draws a background")
+            })
+                ?? xibDefault(element).map({
+                    ($0.name, "assumed: nothing above draws a background (\($0.why): \($0.name))")
+                })
+        else {
             // A top-level xib view: shown on whatever code adds it to. Listed for review on the platform's base
             // background, saying so, rather than left unchecked.
             let base = decoder.isMac ? "windowBackgroundColor" : "systemBackgroundColor"
             guard case .color(let color, _) = defaultColor(base) else {
-                return .unresolved("no view above it draws a background, and this xib view is shown on whatever the code adds it to (unknown here)")
+                return .unresolved(
+                    "no view above it draws a background, and this xib view is shown on whatever the code adds it to (unknown here)"
+                )
             }
-            let review = ReviewReason(.hostUnknown, "no view above it draws a background, and this xib view is shown on whatever the code adds it to, "
-                + "which was not found")
+            let review = ReviewReason(
+                .hostUnknown,
+                "no view above it draws a background, and this xib view is shown on whatever the code adds it to, "
+                    + "which was not found")
             let evidence = "assumed: the platform's base background (\(base)), shown for review"
-            if let translucent { return .found(Background(color: translucent.color, over: color, evidence: translucent.evidence + ", over " + evidence, review: review)) }
+            if let translucent {
+                return .found(
+                    Background(
+                        color: translucent.color, over: color, evidence: translucent.evidence + ", over " + evidence,
+                        review: review))
+            }
             return .found(Background(color: color, over: nil, evidence: evidence, review: review))
         }
         switch defaultColor(name) {
@@ -163,7 +208,11 @@ struct IBBackgroundResolver {
             return .unresolved("no view above it draws a background and the scene default is unresolved: \(why)")
         case .color(let color, _):
             let evidence = why
-            if let translucent { return .found(Background(color: translucent.color, over: color, evidence: translucent.evidence + ", over " + evidence)) }
+            if let translucent {
+                return .found(
+                    Background(
+                        color: translucent.color, over: color, evidence: translucent.evidence + ", over " + evidence))
+            }
             return .found(Background(color: color, over: nil, evidence: evidence))
         }
     }
@@ -172,10 +221,13 @@ struct IBBackgroundResolver {
     /// the layer right under the node, checked before the superview's.
     func coveringSibling(_ node: IBNode) -> (sibling: IBNode, color: IBNode)? {
         guard let container = node.parent, container.name == "subviews", let frame = IBFrame(node),
-              let position = container.children.firstIndex(where: { $0 === node }) else { return nil }
+            let position = container.children.firstIndex(where: { $0 === node })
+        else { return nil }
         for sibling in container.children[..<position].reversed() where sibling["hidden"] != "YES" {
             guard let siblingFrame = IBFrame(sibling), siblingFrame.intersects(frame) else { continue }
-            guard IBObstructions.kind(of: sibling) == nil, siblingFrame.contains(frame), let (color, _) = drawnBackground(sibling), let color else { return nil }
+            guard IBObstructions.kind(of: sibling) == nil, siblingFrame.contains(frame),
+                let (color, _) = drawnBackground(sibling), let color
+            else { return nil }
             return (sibling, color)
         }
         return nil
@@ -186,15 +238,20 @@ struct IBBackgroundResolver {
         // A header cell's own background (`headerColor`) is not what the header view draws (`review(of:)`).
         if node.name == "tableHeaderCell" { return nil }
         if node.name == "box" {
-            guard node["boxType"] == "custom", node["transparent"] != "YES", let fill = node.color("fillColor") else { return nil }
+            guard node["boxType"] == "custom", node["transparent"] != "YES", let fill = node.color("fillColor") else {
+                return nil
+            }
             return (fill, "")
         }
         // An NSClipView draws its background unless told not to; without a color it is controlBackgroundColor.
-        if node.name == "clipView", node["drawsBackground"] != "NO", node.color("backgroundColor") == nil, decoder.isMac {
+        if node.name == "clipView", node["drawsBackground"] != "NO", node.color("backgroundColor") == nil, decoder.isMac
+        {
             return (nil, "controlBackgroundColor")
         }
         guard let color = node.color("backgroundColor") else { return nil }
-        if IBElementKinds.backgroundOffByDefault.contains(node.name) { return node["drawsBackground"] == "YES" ? (color, "") : nil }
+        if IBElementKinds.backgroundOffByDefault.contains(node.name) {
+            return node["drawsBackground"] == "YES" ? (color, "") : nil
+        }
         return node["drawsBackground"] == "NO" ? nil : (color, "")
     }
 
@@ -205,7 +262,8 @@ struct IBBackgroundResolver {
             return (nil, "systemGroupedBackgroundColor")
         }
         if node.name == "tableViewCell", let table = node.ancestors.first(where: { $0.name == "tableView" }),
-           IBElementKinds.groupedTableStyles.contains(table["style"] ?? "") {
+            IBElementKinds.groupedTableStyles.contains(table["style"] ?? "")
+        {
             return (nil, "secondarySystemGroupedBackgroundColor")
         }
         return nil
@@ -221,7 +279,8 @@ struct IBBackgroundResolver {
             if inTable { return "controlBackgroundColor" }
             return decoder.isStoryboard || ancestors.contains { $0.name == "window" } ? "windowBackgroundColor" : nil
         }
-        return decoder.isStoryboard || ancestors.contains { $0.name == "tableViewCell" } || element.name == "tableViewCell" ? "systemBackgroundColor" : nil
+        return decoder.isStoryboard || ancestors.contains { $0.name == "tableViewCell" }
+            || element.name == "tableViewCell" ? "systemBackgroundColor" : nil
     }
 
     /// The default under a top-level xib view that the document itself says is a view controller's root view (the
@@ -229,17 +288,28 @@ struct IBBackgroundResolver {
     /// `windowBackgroundColor`); nil otherwise. A collection view cell is clear: it shows its collection view, which
     /// the document does not say, so it has no default.
     func xibDefault(_ element: IBNode) -> (name: String, why: String)? {
-        guard !decoder.isStoryboard, let top = ([element] + element.ancestors).first(where: { $0.parent?.name == "objects" }),
-              let objects = top.parent else { return nil }
-        guard let id = top["id"], let owner = objects.children.first(where: { $0["id"] == "-2" || $0["placeholderIdentifier"] == "IBFilesOwner" }),
-              let ownerClass = owner["customClass"], ownerClass.hasSuffix("Controller"),
-              owner.child("connections")?.children.contains(where: { $0.name == "outlet" && $0["property"] == "view" && $0["destination"] == id }) == true
+        guard !decoder.isStoryboard,
+            let top = ([element] + element.ancestors).first(where: { $0.parent?.name == "objects" }),
+            let objects = top.parent
         else { return nil }
-        return (decoder.isMac ? "windowBackgroundColor" : "systemBackgroundColor", "the root view of \(ownerClass), the File's Owner")
+        guard let id = top["id"],
+            let owner = objects.children.first(where: {
+                $0["id"] == "-2" || $0["placeholderIdentifier"] == "IBFilesOwner"
+            }),
+            let ownerClass = owner["customClass"], ownerClass.hasSuffix("Controller"),
+            owner.child("connections")?.children.contains(where: {
+                $0.name == "outlet" && $0["property"] == "view" && $0["destination"] == id
+            }) == true
+        else { return nil }
+        return (
+            decoder.isMac ? "windowBackgroundColor" : "systemBackgroundColor",
+            "the root view of \(ownerClass), the File's Owner"
+        )
     }
 
     func defaultColor(_ name: String) -> IBColorDecoder.Decoded {
-        decoder.system(name, platform: decoder.isMac ? "osx" : "ios", SourceLocation(path: decoder.path, line: 0), resource: nil)
+        decoder.system(
+            name, platform: decoder.isMac ? "osx" : "ios", SourceLocation(path: decoder.path, line: 0), resource: nil)
     }
 
     func describe(_ node: IBNode) -> String {

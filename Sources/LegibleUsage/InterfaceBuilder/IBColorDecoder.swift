@@ -36,19 +36,35 @@ struct IBColorDecoder {
     func decode(_ node: IBNode) -> Decoded {
         let location = SourceLocation(path: path, line: node.line)
         if let name = node["name"] {
-            if let catalog = node["catalog"] { return system(name, platform: catalog.lowercased() == "system" ? "osx" : catalog, location, resource: nil) }
-            if let color = palette[name] { return .color(.named(name), alpha: color.variants.compactMap { $0.color?.alpha }.min() ?? 1) }
-            if let fallback = namedResources[name]?.child("color"), case .color(.inline(let c), let alpha) = components(fallback, location) {
-                return .color(.inline(NamedColor(name: name, origin: path + " (namedColor resource)", variants: c.variants)), alpha: alpha)
+            if let catalog = node["catalog"] {
+                return system(
+                    name, platform: catalog.lowercased() == "system" ? "osx" : catalog, location, resource: nil)
             }
-            return .unresolved("color '\(name)' is in no asset catalog read in this run and the file has no fallback value for it")
+            if let color = palette[name] {
+                return .color(.named(name), alpha: color.variants.compactMap { $0.color?.alpha }.min() ?? 1)
+            }
+            if let fallback = namedResources[name]?.child("color"),
+                case .color(.inline(let c), let alpha) = components(fallback, location)
+            {
+                return .color(
+                    .inline(NamedColor(name: name, origin: path + " (namedColor resource)", variants: c.variants)),
+                    alpha: alpha)
+            }
+            return .unresolved(
+                "color '\(name)' is in no asset catalog read in this run and the file has no fallback value for it")
         }
         if let name = node["systemColor"] ?? node["xcode11CocoaTouchSystemColor"] {
-            return system(IBLegacyColors.modernName[name] ?? name, platform: isMac ? "osx" : "ios", location, resource: systemResources[name]?.child("color"))
+            return system(
+                IBLegacyColors.modernName[name] ?? name, platform: isMac ? "osx" : "ios", location,
+                resource: systemResources[name]?.child("color"))
         }
         if let legacy = node["cocoaTouchSystemColor"] {
-            if let modern = IBLegacyColors.modernName[legacy] { return system(modern, platform: "ios", location, resource: nil) }
-            if let value = IBLegacyColors.fixed[legacy] { return .color(.inline(fixed(legacy, value, location)), alpha: value.alpha) }
+            if let modern = IBLegacyColors.modernName[legacy] {
+                return system(modern, platform: "ios", location, resource: nil)
+            }
+            if let value = IBLegacyColors.fixed[legacy] {
+                return .color(.inline(fixed(legacy, value, location)), alpha: value.alpha)
+            }
             return .unresolved("legacy UIKit color '\(legacy)' has no value in Legible's tables")
         }
         return components(node, location)
@@ -59,13 +75,20 @@ struct IBColorDecoder {
     func system(_ name: String, platform: String, _ location: SourceLocation, resource: IBNode?) -> Decoded {
         let reference = SystemColorReference(platform: platform, name: name)
         let display = name.hasSuffix("Color") ? String(name.dropLast(5)) : name
-        if let light = AppleSystemColors.resolve(reference, in: .light), let dark = AppleSystemColors.resolve(reference, in: .dark) {
+        if let light = AppleSystemColors.resolve(reference, in: .light),
+            let dark = AppleSystemColors.resolve(reference, in: .dark)
+        {
             let variants = AppleSystemColors.variants(of: reference, at: location)
             let origin = platform == "osx" ? "AppKit system colors" : "UIKit system colors"
-            return .color(.inline(NamedColor(name: display, origin: origin, variants: variants)), alpha: min(light.alpha, dark.alpha))
+            return .color(
+                .inline(NamedColor(name: display, origin: origin, variants: variants)),
+                alpha: min(light.alpha, dark.alpha))
         }
         if let resource, case .color(.inline(let c), let alpha) = components(resource, location) {
-            return .color(.inline(NamedColor(name: display, origin: path + " (systemColor resource, one value)", variants: c.variants)), alpha: alpha)
+            return .color(
+                .inline(
+                    NamedColor(name: display, origin: path + " (systemColor resource, one value)", variants: c.variants)
+                ), alpha: alpha)
         }
         let table = platform == "osx" ? "AppKit (macOS)" : "UIKit (iOS)"
         return .unresolved("system color '\(name)' has no \(table) value in Legible's Apple tables (not guessed)")
@@ -76,15 +99,19 @@ struct IBColorDecoder {
         let space = node["colorSpace"] == "custom" ? node["customColorSpace"] : node["colorSpace"]
         let alpha = node["alpha"].flatMap(Double.init) ?? 1
         let color: Color
-        if let r = node["red"].flatMap(Double.init), let g = node["green"].flatMap(Double.init), let b = node["blue"].flatMap(Double.init) {
+        if let r = node["red"].flatMap(Double.init), let g = node["green"].flatMap(Double.init),
+            let b = node["blue"].flatMap(Double.init)
+        {
             switch space {
-            case "sRGB", "calibratedRGB", "deviceRGB", nil: color = Color(space: .sRGB, components: [r, g, b], alpha: alpha)
+            case "sRGB", "calibratedRGB", "deviceRGB", nil:
+                color = Color(space: .sRGB, components: [r, g, b], alpha: alpha)
             case "displayP3": color = Color(space: .displayP3, components: [r, g, b], alpha: alpha)
             case let other?: return .unresolved("color space '\(other)' is not one Legible reads")
             }
         } else if let w = node["white"].flatMap(Double.init) {
             switch space {
-            case "calibratedWhite", "deviceWhite", "genericGamma22GrayColorSpace", nil: color = Color(space: .grayGamma22, components: [w], alpha: alpha)
+            case "calibratedWhite", "deviceWhite", "genericGamma22GrayColorSpace", nil:
+                color = Color(space: .grayGamma22, components: [w], alpha: alpha)
             case let other?: return .unresolved("color space '\(other)' is not one Legible reads")
             }
         } else {
@@ -94,7 +121,9 @@ struct IBColorDecoder {
     }
 
     func fixed(_ name: String, _ color: Color, _ location: SourceLocation) -> NamedColor {
-        NamedColor(name: name, origin: path, variants: [ColorVariant(appearance: .light, value: .color(color), source: location)])
+        NamedColor(
+            name: name, origin: path,
+            variants: [ColorVariant(appearance: .light, value: .color(color), source: location)])
     }
 
     /// `#1a2b3c`, or `#1a2b3c80` when translucent.

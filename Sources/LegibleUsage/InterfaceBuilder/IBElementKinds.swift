@@ -11,8 +11,10 @@ enum IBElementKinds {
     static let lineKeys: Set<String> = ["borderColor", "separatorColor", "gridColor"]
     /// Elements whose tint is drawn as a control or an image.
     static let tintedTags: Set<String> = [
-        "button", "imageView", "switch", "slider", "segmentedControl", "stepper", "progressView", "activityIndicatorView",
-        "pageControl", "buttonCell", "imageCell", "levelIndicator", "levelIndicatorCell", "popUpButton", "popUpButtonCell",
+        "button", "imageView", "switch", "slider", "segmentedControl", "stepper", "progressView",
+        "activityIndicatorView",
+        "pageControl", "buttonCell", "imageCell", "levelIndicator", "levelIndicatorCell", "popUpButton",
+        "popUpButtonCell",
     ]
 
     /// Cells that draw their `backgroundColor` only with `drawsBackground="YES"` (AppKit's default is NO).
@@ -24,8 +26,9 @@ enum IBElementKinds {
     /// `<prototypeCellViews>`): AppKit draws the cell views, never this cell.
     static func isUndrawnColumnCell(_ element: IBNode) -> Bool {
         guard let cell = ([element] + element.ancestors).first(where: { $0["key"] == "dataCell" }),
-              let column = cell.parent, column.name == "tableColumn",
-              let table = column.ancestors.first(where: { $0.name == "tableView" || $0.name == "outlineView" }) else { return false }
+            let column = cell.parent, column.name == "tableColumn",
+            let table = column.ancestors.first(where: { $0.name == "tableView" || $0.name == "outlineView" })
+        else { return false }
         if table["viewBased"] == "YES" { return true }
         var viewBased = false
         table.forEachDescendant { if $0.name == "prototypeCellViews" { viewBased = true } }
@@ -38,7 +41,8 @@ enum IBElementKinds {
     /// The class of an IB object that names none (`customClass`), for the objects whose outlets code sets through a
     /// local: a view-based table's cell view (`cell.textField` after `makeView(withIdentifier:owner:)`).
     static let defaultClass: [String: String] = [
-        "tableCellView": "NSTableCellView", "tableViewCell": "UITableViewCell", "collectionViewCell": "UICollectionViewCell",
+        "tableCellView": "NSTableCellView", "tableViewCell": "UITableViewCell",
+        "collectionViewCell": "UICollectionViewCell",
     ]
 
     /// A class of AppKit or UIKit, not of the app: its outlets are in every document that uses it.

@@ -11,7 +11,8 @@ enum IBLegacyColors {
     ]
 
     static let modernName: [String: String] = [
-        "darkTextColor": "darkTextColor", "lightTextColor": "lightTextColor", "groupTableViewBackgroundColor": "systemGroupedBackgroundColor",
+        "darkTextColor": "darkTextColor", "lightTextColor": "lightTextColor",
+        "groupTableViewBackgroundColor": "systemGroupedBackgroundColor",
     ]
 
     static func gray(_ w: Double) -> Color { Color(space: .sRGB, components: [w, w, w]) }

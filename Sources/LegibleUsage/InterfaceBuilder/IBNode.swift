@@ -75,8 +75,10 @@ final class IBTreeBuilder: NSObject, XMLParserDelegate {
         return .failure(ParseFailure(line: parser.lineNumber, message: "malformed XML: \(message)"))
     }
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String]
+    ) {
         let node = IBNode(name: elementName, attributes: attributes, line: parser.lineNumber, parent: current)
         if let current { current.children.append(node) } else { root = node }
         current = node
@@ -84,7 +86,8 @@ final class IBTreeBuilder: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
         if failure == nil {
-            failure = ParseFailure(line: parser.lineNumber, message: "malformed XML: \((parseError as NSError).localizedDescription)")
+            failure = ParseFailure(
+                line: parser.lineNumber, message: "malformed XML: \((parseError as NSError).localizedDescription)")
         }
         // Stop at the first error, as the Android readers do: libxml2 would recover and pass the next element's
         // name to FoundationXML as it is, and FoundationXML traps on a name that is not UTF-8 (`<l\u{FA}lde`, ib fuzz

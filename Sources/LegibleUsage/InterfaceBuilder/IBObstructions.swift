@@ -6,7 +6,8 @@
 enum IBObstructions {
     static let tags: [String: ReviewReason.Kind] = [
         "imageView": .image, "mapView": .map, "wkWebView": .webView, "webView": .webView, "visualEffectView": .blur,
-        "sceneKitView": .customDrawing, "arscnView": .customDrawing, "arskView": .customDrawing, "mtkView": .customDrawing,
+        "sceneKitView": .customDrawing, "arscnView": .customDrawing, "arskView": .customDrawing,
+        "mtkView": .customDrawing,
         "glkView": .customDrawing, "skView": .customDrawing, "avPlayerView": .video, "openGLView": .customDrawing,
     ]
 
@@ -28,8 +29,9 @@ struct IBFrame {
 
     init?(_ node: IBNode) {
         guard let rect = node.children.first(where: { $0.name == "rect" && $0["key"] == "frame" }),
-              let x = rect["x"].flatMap(Double.init), let y = rect["y"].flatMap(Double.init),
-              let width = rect["width"].flatMap(Double.init), let height = rect["height"].flatMap(Double.init) else { return nil }
+            let x = rect["x"].flatMap(Double.init), let y = rect["y"].flatMap(Double.init),
+            let width = rect["width"].flatMap(Double.init), let height = rect["height"].flatMap(Double.init)
+        else { return nil }
         (self.x, self.y, self.width, self.height) = (x, y, width, height)
     }
 

@@ -30,7 +30,8 @@ public enum InterfaceBuilderReader {
         }
         switch IBTreeBuilder.parse(Data(bytes)) {
         case .failure(let problem):
-            return UsageScan(diagnostics: [.error(SourceLocation(path: path, line: problem.line), problem.message)], filesRead: 1)
+            return UsageScan(
+                diagnostics: [.error(SourceLocation(path: path, line: problem.line), problem.message)], filesRead: 1)
         case .success(let root):
             var scanner = IBDocumentScanner(root: root, path: path, palette: palette)
             return scanner.scan()
@@ -54,9 +55,12 @@ struct IBDocumentScanner {
                 if r.name == "namedColor" { named[name] = r } else if r.name == "systemColor" { system[name] = r }
             }
         }
-        let isMac = (root["targetRuntime"] ?? root["type"] ?? "").contains("MacOSX") || (root["type"] ?? "").contains("Cocoa.")
+        let isMac =
+            (root["targetRuntime"] ?? root["type"] ?? "").contains("MacOSX") || (root["type"] ?? "").contains("Cocoa.")
         let isStoryboard = (root["type"] ?? "").contains("Storyboard") || path.lowercased().hasSuffix(".storyboard")
-        decoder = IBColorDecoder(path: path, isMac: isMac, isStoryboard: isStoryboard, namedResources: named, systemResources: system, palette: palette)
+        decoder = IBColorDecoder(
+            path: path, isMac: isMac, isStoryboard: isStoryboard, namedResources: named, systemResources: system,
+            palette: palette)
     }
 
     /// The color node's element (a `state` or `textAttributes` holder belongs to its control) and the key it is
@@ -78,11 +82,16 @@ struct IBDocumentScanner {
             guard node.name == "segue", let destination = node["destination"] else { return }
             switch node["kind"] {
             case "presentation" where !fullScreen.contains(node["modalPresentationStyle"] ?? ""):
-                elevated[destination] = "presented as \(node["modalPresentationStyle"] ?? "a page sheet (automatic)") (segue line \(node.line))"
+                elevated[destination] =
+                    "presented as \(node["modalPresentationStyle"] ?? "a page sheet (automatic)") (segue line \(node.line))"
             case "popoverPresentation":
                 elevated[destination] = "presented as a popover (segue line \(node.line))"
             case "relationship" where node["relationship"] == "rootViewController":
-                if let owner = node.ancestors.first(where: { $0["id"] != nil && $0.name.hasSuffix("Controller") })?["id"] { roots[owner] = destination }
+                if let owner = node.ancestors.first(where: { $0["id"] != nil && $0.name.hasSuffix("Controller") })?[
+                    "id"]
+                {
+                    roots[owner] = destination
+                }
             default:
                 break
             }
@@ -99,12 +108,15 @@ struct IBDocumentScanner {
         // children of one label gave one diagnostic for two uses).
         var last: [String: IBNode] = [:]
         root.forEachDescendant { node in
-            guard node.name == "color", let key = node["key"], IBElementKinds.textKeys.contains(key), let holder = node.parent else { return }
+            guard node.name == "color", let key = node["key"], IBElementKinds.textKeys.contains(key),
+                let holder = node.parent
+            else { return }
             let (element, useKey) = use(node, key: key, holder: holder)
             last["\(ObjectIdentifier(element).hashValue)|\(useKey)"] = node
         }
         root.forEachDescendant { node in
-            guard node.name == "color", let key = node["key"], let holder = node.parent, holder.name != "namedColor" else { return }
+            guard node.name == "color", let key = node["key"], let holder = node.parent, holder.name != "namedColor"
+            else { return }
             let (element, useKey) = use(node, key: key, holder: holder)
             // The column cell of a view-based table is never drawn (AppKit draws the prototype cell views): no use.
             if IBElementKinds.isUndrawnColumnCell(element) { return }
@@ -112,14 +124,20 @@ struct IBDocumentScanner {
                 scan.elementsWithTextColor += 1
                 if let used = last["\(ObjectIdentifier(element).hashValue)|\(useKey)"], used !== node {
                     let site = site(element, key: useKey, stateTitle: node.parent?["title"])
-                    scan.diagnostics.append(diagnostic(site, "text color (\(useKey)) at line \(node.line) not checked: the element sets it again at line \(used.line), which is the one used"))
+                    scan.diagnostics.append(
+                        diagnostic(
+                            site,
+                            "text color (\(useKey)) at line \(node.line) not checked: the element sets it again at line \(used.line), which is the one used"
+                        ))
                     return
                 }
                 let role = PairRole.text(large: IBFont.isLarge(holder) ?? IBFont.isLarge(element))
                 add(node, key: useKey, element: element, role: role, into: &scan)
             } else if key == "separatorColor", element["separatorStyle"] == "none" {
                 return // a table with separatorStyle none draws no separator
-            } else if IBElementKinds.lineKeys.contains(key) || (IBElementKinds.tintKeys.contains(key) && IBElementKinds.tintedTags.contains(element.name)) {
+            } else if IBElementKinds.lineKeys.contains(key)
+                || (IBElementKinds.tintKeys.contains(key) && IBElementKinds.tintedTags.contains(element.name))
+            {
                 add(node, key: key, element: element, role: .nonText, into: &scan)
             }
         }
@@ -132,8 +150,11 @@ struct IBDocumentScanner {
         var result: [OutletBinding] = []
         root.forEachDescendant { node in
             guard node.name == "outlet", let property = node["property"], let destination = node["destination"],
-                  let owner = node.parent?.parent, let ownerClass = owner["customClass"] ?? IBElementKinds.defaultClass[owner.name] else { return }
-            result.append(OutletBinding(path: decoder.path, elementID: destination, ownerClass: ownerClass, property: property))
+                let owner = node.parent?.parent,
+                let ownerClass = owner["customClass"] ?? IBElementKinds.defaultClass[owner.name]
+            else { return }
+            result.append(
+                OutletBinding(path: decoder.path, elementID: destination, ownerClass: ownerClass, property: property))
         }
         return result
     }
@@ -155,23 +176,29 @@ struct IBDocumentScanner {
             case .found(var background):
                 // In a sheet or popover, dark mode draws the elevated system backgrounds.
                 if let how = element.ancestors.lazy.compactMap({ $0["id"].flatMap { elevated[$0] } }).first {
-                    let color = ApplePresentationLevel.elevated(background.color), over = background.over.map(ApplePresentationLevel.elevated)
+                    let color = ApplePresentationLevel.elevated(background.color),
+                        over = background.over.map(ApplePresentationLevel.elevated)
                     if color.changed || over?.changed == true {
                         background.color = color.color
                         background.over = over?.color
-                        background.evidence += "; the scene is \(how), so dark mode uses the elevated system backgrounds"
+                        background.evidence +=
+                            "; the scene is \(how), so dark mode uses the elevated system backgrounds"
                     }
                 }
                 // `appearanceType="darkAqua"` / `"aqua"` on the view or an ancestor (AppKit's NSAppearance, set in
                 // Interface Builder) draws that subtree in one appearance only.
                 var appearances: [Appearance]?
-                if let forcing = ([element] + element.ancestors).first(where: { ["darkAqua", "aqua"].contains($0["appearanceType"] ?? "") }) {
+                if let forcing = ([element] + element.ancestors).first(where: {
+                    ["darkAqua", "aqua"].contains($0["appearanceType"] ?? "")
+                }) {
                     let dark = forcing["appearanceType"] == "darkAqua"
                     appearances = [dark ? .dark : .light]
-                    background.evidence += "; drawn only in \(dark ? "dark" : "light") (appearanceType=\"\(forcing["appearanceType"] ?? "")\" on \(forcing.name) line \(forcing.line))"
+                    background.evidence +=
+                        "; drawn only in \(dark ? "dark" : "light") (appearanceType=\"\(forcing["appearanceType"] ?? "")\" on \(forcing.name) line \(forcing.line))"
                 }
-                var pair = ObservedPair(foreground: foreground, background: background.color, over: background.over, role: role,
-                                        site: site, evidence: background.evidence, appearances: appearances, review: background.review)
+                var pair = ObservedPair(
+                    foreground: foreground, background: background.color, over: background.over, role: role,
+                    site: site, evidence: background.evidence, appearances: appearances, review: background.review)
                 pair.crossed = background.crossed
                 pair.codeClasses = codeClasses(of: element)
                 scan.pairs.append(pair)
@@ -185,7 +212,10 @@ struct IBDocumentScanner {
         var classes: [String] = []
         let chain = [element] + element.ancestors
         if let top = chain.last(where: { $0.parent?.name == "objects" }), let objects = top.parent,
-           let owner = objects.children.first(where: { $0["id"] == "-2" || $0["placeholderIdentifier"] == "IBFilesOwner" })?["customClass"] {
+            let owner = objects.children.first(where: {
+                $0["id"] == "-2" || $0["placeholderIdentifier"] == "IBFilesOwner"
+            })?["customClass"]
+        {
             classes.append(owner)
         }
         for node in chain { if let name = node["customClass"], !classes.contains(name) { classes.append(name) } }
@@ -194,10 +224,12 @@ struct IBDocumentScanner {
 
     func site(_ element: IBNode, key: String, stateTitle: String?) -> UsageSite {
         let id = element["id"] ?? element.ancestors.first { $0["id"] != nil }?["id"]
-        let text = element["text"] ?? stateTitle ?? element["title"] ?? element["placeholder"] ?? element["placeholderString"]
+        let text =
+            element["text"] ?? stateTitle ?? element["title"] ?? element["placeholder"] ?? element["placeholderString"]
             ?? element.child("accessibility")?["identifier"]
-        return UsageSite(location: SourceLocation(path: decoder.path, line: element.line, keyPath: key), elementID: id,
-                         elementClass: element["customClass"].map { "\(element.name) (\($0))" } ?? element.name, text: text)
+        return UsageSite(
+            location: SourceLocation(path: decoder.path, line: element.line, keyPath: key), elementID: id,
+            elementClass: element["customClass"].map { "\(element.name) (\($0))" } ?? element.name, text: text)
     }
 
     /// `Main.storyboard:42: warning: label abc-12-xyz ("Title"): text color (textColor) not checked: …`

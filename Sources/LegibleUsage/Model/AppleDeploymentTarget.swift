@@ -39,7 +39,8 @@ public struct AppleDeploymentTarget: Sendable, Hashable {
         var target = AppleDeploymentTarget()
         for file in files where reads(file) {
             guard case .success(let text) = SourceFile.readText(file) else { continue }
-            let found = (file as NSString).lastPathComponent == "Package.swift" ? packagePlatforms(text) : buildSettings(text)
+            let found =
+                (file as NSString).lastPathComponent == "Package.swift" ? packagePlatforms(text) : buildSettings(text)
             for (platform, version, written) in found {
                 if let known = target.minimum[platform], known <= version { continue }
                 target.minimum[platform] = version
@@ -51,7 +52,9 @@ public struct AppleDeploymentTarget: Sendable, Hashable {
 
     /// `IPHONEOS_DEPLOYMENT_TARGET = 15.0;` and `MACOSX_DEPLOYMENT_TARGET = "12.0"` settings of a pbxproj or xcconfig.
     static func buildSettings(_ text: String) -> [(AppleOSPlatform, AppleOSVersion, String)] {
-        let keys: [(String, AppleOSPlatform)] = [("IPHONEOS_DEPLOYMENT_TARGET", .iOS), ("MACOSX_DEPLOYMENT_TARGET", .macOS)]
+        let keys: [(String, AppleOSPlatform)] = [
+            ("IPHONEOS_DEPLOYMENT_TARGET", .iOS), ("MACOSX_DEPLOYMENT_TARGET", .macOS),
+        ]
         var found: [(AppleOSPlatform, AppleOSVersion, String)] = []
         for line in text.split(whereSeparator: \.isNewline) {
             for (key, platform) in keys {

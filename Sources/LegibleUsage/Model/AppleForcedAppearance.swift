@@ -23,7 +23,8 @@ struct AppleForcedAppearance {
     static func read(_ path: String) -> AppleForcedAppearance? {
         // Read with SourceFile (bounded; FileManager.contents leaks under the fuzz build's LeakSanitizer).
         guard case .success(let bytes) = SourceFile.read(path),
-              let plist = try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil) as? [String: Any] else { return nil }
+            let plist = try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil) as? [String: Any]
+        else { return nil }
         let appearance: Appearance
         let setting: String
         if let style = plist["UIUserInterfaceStyle"] as? String, style == "Dark" || style == "Light" {
@@ -36,8 +37,12 @@ struct AppleForcedAppearance {
             return nil
         }
         var folder = (path as NSString).deletingLastPathComponent
-        if supportFolders.contains((folder as NSString).lastPathComponent) { folder = (folder as NSString).deletingLastPathComponent }
-        return AppleForcedAppearance(appearance: appearance, source: "\(setting) in \(path)", scope: folder.hasSuffix("/") ? folder : folder + "/")
+        if supportFolders.contains((folder as NSString).lastPathComponent) {
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return AppleForcedAppearance(
+            appearance: appearance, source: "\(setting) in \(path)",
+            scope: folder.hasSuffix("/") ? folder : folder + "/")
     }
 
     /// An app-wide appearance set in code: `NSApp.appearance = NSAppearance(named: .darkAqua)` (or
@@ -50,7 +55,9 @@ struct AppleForcedAppearance {
             return line.contains(".darkAqua") ? .dark : line.contains(".aqua") ? .light : nil
         }
         let name = (path as NSString).lastPathComponent
-        if name.contains("AppDelegate") || name.contains("SceneDelegate"), line.contains("window"), line.contains("overrideUserInterfaceStyle") {
+        if name.contains("AppDelegate") || name.contains("SceneDelegate"), line.contains("window"),
+            line.contains("overrideUserInterfaceStyle")
+        {
             return line.hasSuffix(".dark") ? .dark : line.hasSuffix(".light") ? .light : nil
         }
         return nil
@@ -58,15 +65,21 @@ struct AppleForcedAppearance {
 
     /// The app-wide settings found in code (`CodeColorAssignments.appearanceLines`). Each covers the app of the
     /// nearest Info.plist above its code file (`plists`), else the code file's folder.
-    static func fromCode(_ lines: [(location: SourceLocation, text: String, appearance: Appearance)], plists: [String]) -> [AppleForcedAppearance] {
+    static func fromCode(_ lines: [(location: SourceLocation, text: String, appearance: Appearance)], plists: [String])
+        -> [AppleForcedAppearance]
+    {
         let folders = plists.map { p -> String in
             var folder = (p as NSString).deletingLastPathComponent
-            if supportFolders.contains((folder as NSString).lastPathComponent) { folder = (folder as NSString).deletingLastPathComponent }
+            if supportFolders.contains((folder as NSString).lastPathComponent) {
+                folder = (folder as NSString).deletingLastPathComponent
+            }
             return folder.hasSuffix("/") ? folder : folder + "/"
         }
         return lines.map { line in
             let path = line.location.path
-            let scope = folders.filter { path.hasPrefix($0) }.max { $0.count < $1.count } ?? (((path as NSString).deletingLastPathComponent as String) + "/")
+            let scope =
+                folders.filter { path.hasPrefix($0) }.max { $0.count < $1.count }
+                ?? (((path as NSString).deletingLastPathComponent as String) + "/")
             return AppleForcedAppearance(appearance: line.appearance, source: "\(line.text) in \(path)", scope: scope)
         }
     }
@@ -78,7 +91,8 @@ struct AppleForcedAppearance {
         for index in scan.pairs.indices {
             let path = scan.pairs[index].site.location.path
             guard apple.contains((path as NSString).pathExtension.lowercased()),
-                  let forced = settings.filter({ path.hasPrefix($0.scope) }).max(by: { $0.scope.count < $1.scope.count }) else { continue }
+                let forced = settings.filter({ path.hasPrefix($0.scope) }).max(by: { $0.scope.count < $1.scope.count })
+            else { continue }
             scan.pairs[index].appearances = [forced.appearance]
             scan.pairs[index].evidence += "; the app shows only \(forced.appearance.rawValue) (\(forced.source))"
         }

@@ -63,7 +63,8 @@ enum AppleOSSplit {
         guard case .inline(let named) = color else { return nil }
         for variant in named.variants {
             if case .system(let ref, _) = variant.value, AppleSystemColors.isApple(ref),
-               let platform = AppleSystemColors.lookup(ref)?.table.osPlatform {
+                let platform = AppleSystemColors.lookup(ref)?.table.osPlatform
+            {
                 return platform
             }
         }
@@ -78,17 +79,24 @@ enum AppleOSSplit {
         var system: (ref: SystemColorReference, elevated: Bool, source: SourceLocation)?
         for i in named.variants.indices {
             guard case .system(let ref, let resolved) = named.variants[i].value, AppleSystemColors.isApple(ref),
-                  AppleSystemColors.lookup(ref)?.table.osPlatform == platform else { continue }
+                AppleSystemColors.lookup(ref)?.table.osPlatform == platform
+            else { continue }
             let appearance = named.variants[i].appearance
-            let elevated = resolved != nil && resolved != AppleSystemColors.resolve(ref, in: appearance)
+            let elevated =
+                resolved != nil && resolved != AppleSystemColors.resolve(ref, in: appearance)
                 && resolved == AppleSystemColors.resolve(ref, in: appearance, elevated: true)
-            named.variants[i].value = .system(ref, resolved: AppleSystemColors.resolve(ref, in: appearance, os: release, elevated: elevated))
+            named.variants[i].value = .system(
+                ref, resolved: AppleSystemColors.resolve(ref, in: appearance, os: release, elevated: elevated))
             system = system ?? (ref, elevated, named.variants[i].source)
         }
         if let system {
-            for appearance in [Appearance.lightHighContrast, .darkHighContrast] where named.variant(exactly: appearance) == nil {
-                let value = AppleSystemColors.resolve(system.ref, in: appearance, os: release, elevated: system.elevated)
-                named.variants.append(ColorVariant(appearance: appearance, value: .system(system.ref, resolved: value), source: system.source))
+            for appearance in [Appearance.lightHighContrast, .darkHighContrast]
+            where named.variant(exactly: appearance) == nil {
+                let value = AppleSystemColors.resolve(
+                    system.ref, in: appearance, os: release, elevated: system.elevated)
+                named.variants.append(
+                    ColorVariant(
+                        appearance: appearance, value: .system(system.ref, resolved: value), source: system.source))
             }
         }
         return .inline(named)

@@ -15,7 +15,9 @@ enum ApplePresentationLevel {
         var changed = false
         for i in named.variants.indices {
             guard case .system(let reference, let base) = named.variants[i].value, reference.platform == "ios",
-                  let value = AppleSystemColors.resolve(reference, in: named.variants[i].appearance, elevated: true), value != base else { continue }
+                let value = AppleSystemColors.resolve(reference, in: named.variants[i].appearance, elevated: true),
+                value != base
+            else { continue }
             named.variants[i].value = .system(reference, resolved: value)
             changed = true
         }

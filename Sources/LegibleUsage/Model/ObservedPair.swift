@@ -62,8 +62,10 @@ public struct ObservedPair: Sendable, Hashable {
         set { site.condition = newValue }
     }
 
-    public init(foreground: ObservedColor, background: ObservedColor, over: ObservedColor? = nil, role: PairRole,
-                site: UsageSite, evidence: String, appearances: [Appearance]? = nil, review: ReviewReason? = nil) {
+    public init(
+        foreground: ObservedColor, background: ObservedColor, over: ObservedColor? = nil, role: PairRole,
+        site: UsageSite, evidence: String, appearances: [Appearance]? = nil, review: ReviewReason? = nil
+    ) {
         self.foreground = foreground
         self.background = background
         self.over = over

@@ -22,14 +22,17 @@ public struct ObservedPairGroup: Sendable, Hashable {
         var index: [Key: Int] = [:]
         var groups: [ObservedPairGroup] = []
         for pair in pairs.sorted(by: { $0.site < $1.site }) {
-            let key = Key(foreground: pair.foreground.identity, background: pair.background.identity, over: pair.over?.identity,
-                          role: pair.role, appearances: pair.appearances, review: pair.review?.kind)
+            let key = Key(
+                foreground: pair.foreground.identity, background: pair.background.identity, over: pair.over?.identity,
+                role: pair.role, appearances: pair.appearances, review: pair.review?.kind)
             if let i = index[key] {
                 groups[i].pairs.append(pair)
             } else {
                 index[key] = groups.count
-                groups.append(ObservedPairGroup(foreground: pair.foreground, background: pair.background, over: pair.over, role: pair.role,
-                                                appearances: pair.appearances, pairs: [pair]))
+                groups.append(
+                    ObservedPairGroup(
+                        foreground: pair.foreground, background: pair.background, over: pair.over, role: pair.role,
+                        appearances: pair.appearances, pairs: [pair]))
             }
         }
         return groups
@@ -51,7 +54,9 @@ extension ObservedColor {
     public var identity: String {
         switch self {
         case .named(let name): "named:" + name
-        case .inline(let color): "inline:" + color.name + "|" + color.variants.map { "\($0.appearance.rawValue)=\($0.value)" }.joined(separator: ";")
+        case .inline(let color):
+            "inline:" + color.name + "|"
+                + color.variants.map { "\($0.appearance.rawValue)=\($0.value)" }.joined(separator: ";")
         }
     }
 

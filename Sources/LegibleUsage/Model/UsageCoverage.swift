@@ -12,7 +12,9 @@ public struct UsageCoverage: Sendable, Hashable {
     /// Uses that ended as a warning naming the element and why (`UsageScan.usesNotChecked`).
     public var usesNotChecked: Int
 
-    public init(filesRead: Int = 0, textUses: Int = 0, assertedSites: Int = 0, reviewSites: Int = 0, usesNotChecked: Int = 0) {
+    public init(
+        filesRead: Int = 0, textUses: Int = 0, assertedSites: Int = 0, reviewSites: Int = 0, usesNotChecked: Int = 0
+    ) {
         self.filesRead = filesRead
         self.textUses = textUses
         self.assertedSites = assertedSites

@@ -15,7 +15,9 @@ public struct UsageScan: Sendable, Hashable {
     /// Elements of storyboards and xibs that code reaches by an outlet (so code may recolor them).
     public var outlets: [OutletBinding] = []
 
-    public init(pairs: [ObservedPair] = [], diagnostics: [Diagnostic] = [], elementsWithTextColor: Int = 0, filesRead: Int = 0) {
+    public init(
+        pairs: [ObservedPair] = [], diagnostics: [Diagnostic] = [], elementsWithTextColor: Int = 0, filesRead: Int = 0
+    ) {
         self.pairs = pairs
         self.diagnostics = diagnostics
         self.elementsWithTextColor = elementsWithTextColor
@@ -26,7 +28,11 @@ public struct UsageScan: Sendable, Hashable {
     /// element (`location.keyPath` set).
     /// A use whose states each ended as a warning (`[when isUnread]`, `[otherwise …]`) counts once.
     public var usesNotChecked: Int {
-        Set(diagnostics.filter { $0.location.keyPath != nil }.map { [$0.location.path, "\($0.location.line)", "\($0.location.column ?? 0)", $0.location.keyPath ?? ""] }).count
+        Set(
+            diagnostics.filter { $0.location.keyPath != nil }.map {
+                [$0.location.path, "\($0.location.line)", "\($0.location.column ?? 0)", $0.location.keyPath ?? ""]
+            }
+        ).count
     }
 
     /// The counts a run's summary reports next to its checks.
@@ -36,8 +42,9 @@ public struct UsageScan: Sendable, Hashable {
         func use(_ p: ObservedPair) -> UsageSite { var s = p.site; s.condition = nil; return s }
         let asserted = Set(pairs.filter { $0.review == nil }.map(use))
         let reviewed = Set(pairs.filter { $0.review != nil }.map(use)).subtracting(asserted)
-        return UsageCoverage(filesRead: filesRead, textUses: elementsWithTextColor, assertedSites: asserted.count,
-                             reviewSites: reviewed.count, usesNotChecked: usesNotChecked)
+        return UsageCoverage(
+            filesRead: filesRead, textUses: elementsWithTextColor, assertedSites: asserted.count,
+            reviewSites: reviewed.count, usesNotChecked: usesNotChecked)
     }
 
     /// Adds another scan's results, keeping pairs ordered by site and diagnostics sorted.

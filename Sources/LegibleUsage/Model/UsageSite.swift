@@ -14,7 +14,10 @@ public struct UsageSite: Sendable, Hashable, Comparable {
     /// the pair is shown whatever the state.
     public var condition: String?
 
-    public init(location: SourceLocation, elementID: String? = nil, elementClass: String? = nil, text: String? = nil, condition: String? = nil) {
+    public init(
+        location: SourceLocation, elementID: String? = nil, elementClass: String? = nil, text: String? = nil,
+        condition: String? = nil
+    ) {
         self.location = location
         self.elementID = elementID
         self.elementClass = elementClass
@@ -23,6 +26,8 @@ public struct UsageSite: Sendable, Hashable, Comparable {
     }
 
     public static func < (a: UsageSite, b: UsageSite) -> Bool {
-        (a.location, a.elementID ?? "", a.elementClass ?? "", a.condition ?? "") < (b.location, b.elementID ?? "", b.elementClass ?? "", b.condition ?? "")
+        (a.location, a.elementID ?? "", a.elementClass ?? "", a.condition ?? "") < (
+            b.location, b.elementID ?? "", b.elementClass ?? "", b.condition ?? ""
+        )
     }
 }

@@ -22,7 +22,11 @@ struct SnapshotColorClassifier {
         while i >= 0 {
             let t = tokens[i]
             if t.kind != .string {
-                if t.text == tokens[close].text { depth += 1 } else if t.text == open { depth -= 1; if depth == 0 { return i } }
+                if t.text == tokens[close].text {
+                    depth += 1
+                } else if t.text == open {
+                    depth -= 1; if depth == 0 { return i }
+                }
             }
             i -= 1
         }
@@ -44,7 +48,11 @@ struct SnapshotColorClassifier {
                 start = open
                 j = open - 1
                 // A call or subscript: its callee; a trailing closure may follow a space.
-                if j >= 0, tokens[j].kind == .identifier || tokens[j].is(")") && t.is("}"), !tokens[open].spaceBefore || t.is("}") { continue }
+                if j >= 0, tokens[j].kind == .identifier || tokens[j].is(")") && t.is("}"),
+                    !tokens[open].spaceBefore || t.is("}")
+                {
+                    continue
+                }
                 return start
             }
             if t.kind == .identifier {
@@ -55,7 +63,10 @@ struct SnapshotColorClassifier {
                 // `a.b` continues the chain; a `.` after a space that does not start a line is an implicit member.
                 if tokens[j].spaceBefore && !tokens[j].startsLine { return start }
                 j -= 1
-                guard j >= 0, tokens[j].kind == .identifier || tokens[j].is(")") || tokens[j].is("]") || tokens[j].is("}") || tokens[j].is("?") || tokens[j].is("!") else { return start }
+                guard j >= 0,
+                    tokens[j].kind == .identifier || tokens[j].is(")") || tokens[j].is("]") || tokens[j].is("}")
+                        || tokens[j].is("?") || tokens[j].is("!")
+                else { return start }
                 continue
             }
             return start
@@ -70,7 +81,8 @@ struct SnapshotColorClassifier {
         while let last = expr.last {
             if last.is("?") || last.is("!") { expr.removeLast(); continue }
             if last.is(")"), let open = Self.matchingOpen(expr, close: expr.count - 1), open >= 2,
-               ["withAlphaComponent", "opacity"].contains(expr[open - 1].text), expr[open - 2].is(".") {
+                ["withAlphaComponent", "opacity"].contains(expr[open - 1].text), expr[open - 2].is(".")
+            {
                 expr.removeSubrange((open - 2)...)
                 continue
             }
@@ -88,24 +100,33 @@ struct SnapshotColorClassifier {
     /// `UIColor(named: "x")`, `UIColor { … }`, `UIColor(dynamicProvider:)`, `Color(light:dark:)`, `UIColor(Color.primary)`.
     func callReason(_ expr: [SwiftToken], open: Int) -> String? {
         var calleeIndex = open - 1
-        if expr[open].is("{"), calleeIndex >= 0, expr[calleeIndex].is(")"), let inner = Self.matchingOpen(expr, close: calleeIndex) {
+        if expr[open].is("{"), calleeIndex >= 0, expr[calleeIndex].is(")"),
+            let inner = Self.matchingOpen(expr, close: calleeIndex)
+        {
             calleeIndex = inner - 1 // `NSColor(name: nil) { … }`
         }
         guard calleeIndex >= 0, expr[calleeIndex].kind == .identifier else { return nil }
         let callee = expr[calleeIndex].text
         let arguments = Array(expr[(calleeIndex + 2)..<max(calleeIndex + 2, expr.count - 1)])
-        let labels = Set(arguments.indices.compactMap { i -> String? in
-            guard i + 1 < arguments.count, arguments[i].kind == .identifier, arguments[i + 1].is(":"),
-                  i == 0 || arguments[i - 1].is(",") else { return nil }
-            return arguments[i].text
-        })
-        if labels.contains("dynamicProvider") || expr[open].is("{") && Self.isColorType(callee) { return "dynamic provider" }
+        let labels = Set(
+            arguments.indices.compactMap { i -> String? in
+                guard i + 1 < arguments.count, arguments[i].kind == .identifier, arguments[i + 1].is(":"),
+                    i == 0 || arguments[i - 1].is(",")
+                else { return nil }
+                return arguments[i].text
+            })
+        if labels.contains("dynamicProvider") || expr[open].is("{") && Self.isColorType(callee) {
+            return "dynamic provider"
+        }
         if labels.contains("light") && labels.contains("dark") { return "light/dark helper" }
         guard Self.isColorType(callee) else { return nil }
-        if labels.contains("named") || labels.contains("resource") || labels.isEmpty && arguments.first?.kind == .string {
+        if labels.contains("named") || labels.contains("resource") || labels.isEmpty && arguments.first?.kind == .string
+        {
             if let name = arguments.first(where: { $0.kind == .string })?.text ?? arguments.last?.text,
-               let color = palette.colors.first(where: { $0.name == name || $0.name.hasSuffix("/" + name) }) {
-                return color.appearances.count > 1 ? "asset catalog color with \(color.appearances.map(\.rawValue).joined(separator: ", "))" : nil
+                let color = palette.colors.first(where: { $0.name == name || $0.name.hasSuffix("/" + name) })
+            {
+                return color.appearances.count > 1
+                    ? "asset catalog color with \(color.appearances.map(\.rawValue).joined(separator: ", "))" : nil
             }
             return "asset catalog color"
         }
@@ -126,7 +147,9 @@ struct SnapshotColorClassifier {
         guard let member = names.last else { return nil }
         let implicit = expr.first?.is(".") ?? false
         let qualifier = names.count >= 2 ? names[names.count - 2] : nil
-        if let qualifier, Self.isColorType(qualifier), let dynamic = SwiftPlatformColors.isDynamic(type: qualifier, name: member) {
+        if let qualifier, Self.isColorType(qualifier),
+            let dynamic = SwiftPlatformColors.isDynamic(type: qualifier, name: member)
+        {
             return dynamic ? "system color" : nil
         }
         // `.label`: UIKit's member when UIKit knows it (a bare `label` is a variable, never a platform color).

@@ -52,7 +52,9 @@ struct SnapshotScopes {
                 let next = tokens[i + 1]
                 if t.text == "func", next.kind == .identifier || next.kind == .operator {
                     (pendingName, pendingIsType, pendingIsVar) = (next.text, false, false)
-                } else if t.text == "init" || t.text == "deinit", next.is("(") || next.is("?") || next.is("!") || next.is("{") {
+                } else if t.text == "init" || t.text == "deinit",
+                    next.is("(") || next.is("?") || next.is("!") || next.is("{")
+                {
                     (pendingName, pendingIsType, pendingIsVar) = (t.text, false, false)
                 } else if SwiftTypeDeclaration.keywords.contains(t.text), next.kind == .identifier {
                     (pendingName, pendingIsType, pendingIsVar) = (next.text, true, false)
@@ -85,7 +87,8 @@ struct SnapshotScopes {
                     let reRuns = !pendingIsType && (parent.reRuns || reRunning.contains(name))
                     stack.append(Scope(name: name, reRuns: reRuns))
                 } else {
-                    stack.append(Scope(name: parent.name, reRuns: parent.reRuns || Self.isProviderClosure(tokens, brace: i)))
+                    stack.append(
+                        Scope(name: parent.name, reRuns: parent.reRuns || Self.isProviderClosure(tokens, brace: i)))
                 }
                 pendingName = nil
                 pendingIsVar = false

@@ -32,9 +32,13 @@ public struct SwiftColorSnapshots: Sendable {
             }
             let scope = scopes.scopeAt[i]
             guard !scope.reRuns, let start = SnapshotColorClassifier.receiverStart(tokens, end: i - 1), start < i,
-                  let reason = classifier.dynamicReason(tokens[start..<i]) else { continue }
-            snapshots.append(ColorSnapshot(location: SourceLocation(path: file.path, line: tokens[i].line, column: tokens[i].column),
-                                           color: Self.render(tokens[start..<i]), conversion: conversion, reason: reason, enclosing: scope.name))
+                let reason = classifier.dynamicReason(tokens[start..<i])
+            else { continue }
+            snapshots.append(
+                ColorSnapshot(
+                    location: SourceLocation(path: file.path, line: tokens[i].line, column: tokens[i].column),
+                    color: Self.render(tokens[start..<i]), conversion: conversion, reason: reason, enclosing: scope.name
+                ))
         }
         return snapshots
     }
@@ -44,7 +48,9 @@ public struct SwiftColorSnapshots: Sendable {
         var out = ""
         var closureDepth = 0 // a closure's body is shown as `{ … }`
         for t in tokens {
-            if t.is("{") { if closureDepth == 0 { out += out.hasSuffix(" ") ? "{ … }" : " { … }" }; closureDepth += 1; continue }
+            if t.is("{") {
+                if closureDepth == 0 { out += out.hasSuffix(" ") ? "{ … }" : " { … }" }; closureDepth += 1; continue
+            }
             if t.is("}") { closureDepth -= 1; continue }
             guard closureDepth == 0 else { continue }
             out += t.kind == .string ? "\"\(t.text)\"" : t.text

@@ -25,10 +25,16 @@ enum SwiftColorBranches {
     /// The branches of `expression`, at most `limit` (a chain of ternaries longer than that stays one branch: the
     /// caller reports it as not read rather than listing a combinatorial number of pairs).
     static func branches(of expression: SwiftExpression, limit: Int = 8) -> [Branch] {
-        guard case .ternary(let test, let yes, let no, _) = expression else { return [Branch(condition: nil, expression: expression)] }
+        guard case .ternary(let test, let yes, let no, _) = expression else {
+            return [Branch(condition: nil, expression: expression)]
+        }
         let condition = describe(test)
-        let yesBranches = branches(of: yes, limit: limit).map { Branch(condition: join("when \(condition)", $0.condition), expression: $0.expression) }
-        let noBranches = branches(of: no, limit: limit).map { Branch(condition: join(otherwise(test), $0.condition), expression: $0.expression) }
+        let yesBranches = branches(of: yes, limit: limit).map {
+            Branch(condition: join("when \(condition)", $0.condition), expression: $0.expression)
+        }
+        let noBranches = branches(of: no, limit: limit).map {
+            Branch(condition: join(otherwise(test), $0.condition), expression: $0.expression)
+        }
         let all = yesBranches + noBranches
         return all.count <= limit ? all : [Branch(condition: nil, expression: expression)]
     }
@@ -103,11 +109,17 @@ enum SwiftColorBranches {
             if let owner = switchSubject(body: o, in: file) {
                 var k = index
                 while k > o {
-                    if file.nesting.enclosing[k] == o, tokens[k].kind == .identifier, tokens[k].text == "case" || tokens[k].text == "default" {
+                    if file.nesting.enclosing[k] == o, tokens[k].kind == .identifier,
+                        tokens[k].text == "case" || tokens[k].text == "default"
+                    {
                         if tokens[k].text == "default" { return "otherwise (\(owner) is none of the cases above)" }
-                        let end = (k + 1..<index).first { file.nesting.enclosing[$0] == o && file.nesting.isPunctuation($0, ":") } ?? k + 1
+                        let end =
+                            (k + 1..<index).first {
+                                file.nesting.enclosing[$0] == o && file.nesting.isPunctuation($0, ":")
+                            } ?? k + 1
                         let pattern = (k + 1..<end).map { j in
-                            (j > k + 1 && tokens[j].kind == .identifier && tokens[j - 1].kind == .identifier ? " " : "") + tokens[j].text
+                            (j > k + 1 && tokens[j].kind == .identifier && tokens[j - 1].kind == .identifier ? " " : "")
+                                + tokens[j].text
                         }.joined()
                         return "when \(owner) is \(pattern.count <= 40 ? pattern : String(pattern.prefix(37)) + "…")"
                     }
@@ -116,7 +128,9 @@ enum SwiftColorBranches {
                 return nil
             }
             let before = o - 1
-            if before >= 0, tokens[before].text == "else" { return "otherwise" + (ifCondition(elseAt: before, in: file).map { " (not \($0))" } ?? "") }
+            if before >= 0, tokens[before].text == "else" {
+                return "otherwise" + (ifCondition(elseAt: before, in: file).map { " (not \($0))" } ?? "")
+            }
             if let condition = ifCondition(bodyAt: o, in: file) { return "when \(condition)" }
             // Another block (a closure, a function body, a loop): stop at a function or closure, go out otherwise.
             if isFunctionOrClosureBody(o, in: file) { return nil }
@@ -130,7 +144,10 @@ enum SwiftColorBranches {
         let tokens = file.tokens
         let level = file.nesting.enclosing[open]
         var k = open - 1
-        while k >= 0, file.nesting.enclosing[k] == level || file.nesting.enclosing[k].map({ $0 > (level ?? -1) && $0 < open }) == true {
+        while k >= 0,
+            file.nesting.enclosing[k] == level
+                || file.nesting.enclosing[k].map({ $0 > (level ?? -1) && $0 < open }) == true
+        {
             if file.nesting.enclosing[k] == level, tokens[k].kind == .identifier {
                 if tokens[k].text == "if" {
                     var parser = SwiftExpressionParser(tokens: tokens, range: (k + 1)..<open)
@@ -138,9 +155,16 @@ enum SwiftColorBranches {
                     let text = parser.atEnd ? describe(test) : tokens[(k + 1)..<open].map(\.text).joined(separator: " ")
                     return text.count <= 60 ? text : String(text.prefix(57)) + "…"
                 }
-                if ["guard", "while", "for", "func", "switch", "return", "let", "var"].contains(tokens[k].text) { return nil }
+                if ["guard", "while", "for", "func", "switch", "return", "let", "var"].contains(tokens[k].text) {
+                    return nil
+                }
             }
-            if file.nesting.enclosing[k] == level, file.nesting.isPunctuation(k, "{") || file.nesting.isPunctuation(k, "}") || file.nesting.isPunctuation(k, ";") { return nil }
+            if file.nesting.enclosing[k] == level,
+                file.nesting.isPunctuation(k, "{") || file.nesting.isPunctuation(k, "}")
+                    || file.nesting.isPunctuation(k, ";")
+            {
+                return nil
+            }
             k -= 1
         }
         return nil
@@ -148,7 +172,9 @@ enum SwiftColorBranches {
 
     /// The condition of the `if` an `else` at `index` belongs to (`} else {`).
     static func ifCondition(elseAt index: Int, in file: SwiftViewFile) -> String? {
-        guard index > 0, file.nesting.isPunctuation(index - 1, "}"), let open = file.nesting.partner[index - 1] else { return nil }
+        guard index > 0, file.nesting.isPunctuation(index - 1, "}"), let open = file.nesting.partner[index - 1] else {
+            return nil
+        }
         return ifCondition(bodyAt: open, in: file)
     }
 
@@ -162,7 +188,11 @@ enum SwiftColorBranches {
                 if tokens[k].kind == .identifier, tokens[k].text == "switch" {
                     return tokens[(k + 1)..<open].map(\.text).joined()
                 }
-                if file.nesting.isPunctuation(k, "{") || file.nesting.isPunctuation(k, "}") || file.nesting.isPunctuation(k, ";") { return nil }
+                if file.nesting.isPunctuation(k, "{") || file.nesting.isPunctuation(k, "}")
+                    || file.nesting.isPunctuation(k, ";")
+                {
+                    return nil
+                }
             }
             k -= 1
         }
@@ -173,12 +203,26 @@ enum SwiftColorBranches {
     /// further out).
     static func isFunctionOrClosureBody(_ open: Int, in file: SwiftViewFile) -> Bool {
         let tokens = file.tokens
-        if open > 0, file.nesting.isPunctuation(open - 1, ")") || file.nesting.isPunctuation(open - 1, "=") || file.nesting.isPunctuation(open - 1, "(") || file.nesting.isPunctuation(open - 1, ",") { return true }
+        if open > 0,
+            file.nesting.isPunctuation(open - 1, ")") || file.nesting.isPunctuation(open - 1, "=")
+                || file.nesting.isPunctuation(open - 1, "(") || file.nesting.isPunctuation(open - 1, ",")
+        {
+            return true
+        }
         let level = file.nesting.enclosing[open]
         var k = open - 1
         while k >= 0, open - k <= 40 {
-            if file.nesting.enclosing[k] == level, tokens[k].kind == .identifier, ["func", "init", "get", "set", "didSet", "willSet", "in", "var"].contains(tokens[k].text) { return true }
-            if file.nesting.enclosing[k] == level, file.nesting.isPunctuation(k, "{") || file.nesting.isPunctuation(k, "}") || file.nesting.isPunctuation(k, ";") { return false }
+            if file.nesting.enclosing[k] == level, tokens[k].kind == .identifier,
+                ["func", "init", "get", "set", "didSet", "willSet", "in", "var"].contains(tokens[k].text)
+            {
+                return true
+            }
+            if file.nesting.enclosing[k] == level,
+                file.nesting.isPunctuation(k, "{") || file.nesting.isPunctuation(k, "}")
+                    || file.nesting.isPunctuation(k, ";")
+            {
+                return false
+            }
             k -= 1
         }
         return false

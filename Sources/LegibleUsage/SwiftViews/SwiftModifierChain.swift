@@ -35,12 +35,17 @@ struct SwiftModifierChain {
             let nameIndex = k + 1
             var next = nameIndex + 1
             var arguments: Int?, closure: Int?
-            if nesting.isPunctuation(next, "("), let close = nesting.partner[next] { arguments = next; next = close + 1 }
+            if nesting.isPunctuation(next, "("), let close = nesting.partner[next] {
+                arguments = next; next = close + 1
+            }
             if nesting.isPunctuation(next, "{"), let close = nesting.partner[next] { closure = next; next = close + 1 }
-            modifiers.append(Modifier(name: tokens[nameIndex].text, nameIndex: nameIndex, arguments: arguments, closure: closure))
+            modifiers.append(
+                Modifier(name: tokens[nameIndex].text, nameIndex: nameIndex, arguments: arguments, closure: closure))
             k = next
             // `?`/`!` of optional chaining
-            while k < tokens.count, tokens[k].kind == .operator, ["?", "!"].contains(tokens[k].text), !tokens[k].spaceBefore { k += 1 }
+            while k < tokens.count, tokens[k].kind == .operator, ["?", "!"].contains(tokens[k].text),
+                !tokens[k].spaceBefore
+            { k += 1 }
         }
         self.modifiers = modifiers
     }
@@ -60,7 +65,9 @@ struct SwiftModifierChain {
     /// Past the `(…)` and `{…}` right after a head.
     static func skipGroups(from start: Int, _ nesting: SwiftTokenNesting) -> Int {
         var k = start
-        while nesting.isPunctuation(k, "(") || nesting.isPunctuation(k, "{"), let close = nesting.partner[k] { k = close + 1 }
+        while nesting.isPunctuation(k, "(") || nesting.isPunctuation(k, "{"), let close = nesting.partner[k] {
+            k = close + 1
+        }
         return k
     }
 

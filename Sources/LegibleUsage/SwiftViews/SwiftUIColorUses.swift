@@ -28,8 +28,10 @@ struct SwiftUIColorUses {
 
     func scan(into scan: inout SwiftViewScan) {
         let tokens = file.tokens
-        for i in tokens.indices where tokens[i].kind == .identifier && i > 0 && file.nesting.isPunctuation(i - 1, ".")
-            && file.nesting.isPunctuation(i + 1, "(") && !file.isCompiledOut(i) {
+        for i in tokens.indices
+        where tokens[i].kind == .identifier && i > 0 && file.nesting.isPunctuation(i - 1, ".")
+            && file.nesting.isPunctuation(i + 1, "(") && !file.isCompiledOut(i)
+        {
             let name = tokens[i].text
             let isText = Self.textModifiers.contains(name)
             guard isText || Self.nonTextModifiers.contains(name) else { continue }
@@ -60,16 +62,28 @@ struct SwiftUIColorUses {
                 case .failure(let p):
                     scan.problem(site, "\(what)\(when) not checked: \(p.message)")
                 case .success(let found):
-                    let role: PairRole = isText && !isIcon ? .text(large: found.font.flatMap(SwiftTextSize.isLarge)) : .nonText
-                    var evidence = found.evidence + (isText && isIcon ? "; an image (SF Symbol or icon) is non-text (3:1)" : "")
+                    let role: PairRole =
+                        isText && !isIcon ? .text(large: found.font.flatMap(SwiftTextSize.isLarge)) : .nonText
+                    var evidence =
+                        found.evidence + (isText && isIcon ? "; an image (SF Symbol or icon) is non-text (3:1)" : "")
                     let forced = forcedScheme(chain, from: i)
-                    if let forced { evidence += "; shown only in \(forced.appearance.rawValue) (.preferredColorScheme(.\(forced.appearance.rawValue)), line \(forced.line))" }
+                    if let forced {
+                        evidence +=
+                            "; shown only in \(forced.appearance.rawValue) (.preferredColorScheme(.\(forced.appearance.rawValue)), line \(forced.line))"
+                    }
                     // In a selected or focused state the row may draw a selection background the code does not set here.
-                    let state = SwiftColorBranches.mayChangeBackground(site.condition) && found.evidence != "same modifier chain"
-                        ? ReviewReason(.state, "in this state (\(site.condition ?? "")) the view may draw a selection or highlight background that the code does not set here")
+                    let state =
+                        SwiftColorBranches.mayChangeBackground(site.condition)
+                            && found.evidence != "same modifier chain"
+                        ? ReviewReason(
+                            .state,
+                            "in this state (\(site.condition ?? "")) the view may draw a selection or highlight background that the code does not set here"
+                        )
                         : nil
-                    scan.pairs.append(ObservedPair(foreground: foreground, background: found.color, role: role, site: site, evidence: evidence,
-                                                   appearances: forced.map { [$0.appearance] }, review: found.review ?? state))
+                    scan.pairs.append(
+                        ObservedPair(
+                            foreground: foreground, background: found.color, role: role, site: site, evidence: evidence,
+                            appearances: forced.map { [$0.appearance] }, review: found.review ?? state))
                 }
             }
         }
@@ -92,7 +106,10 @@ struct SwiftUIColorUses {
         /// A background modifier's layer: a color (found), a picture (noted for review, the search goes on), or nil.
         func layer(_ b: SwiftModifierChain.Modifier, _ how: String) -> Result<Found, SwiftViewProblem>? {
             if let kind = obstruction(b) {
-                if review == nil { review = ReviewReason(kind, "\(how) is .\(b.name)(\(written(b))) (line \(file.location(b.nameIndex).line))") }
+                if review == nil {
+                    review = ReviewReason(
+                        kind, "\(how) is .\(b.name)(\(written(b))) (line \(file.location(b.nameIndex).line))")
+                }
                 return nil
             }
             let color = drawn(backgroundColor(b))
@@ -100,7 +117,10 @@ struct SwiftUIColorUses {
             // review on what lies under that view, naming the modifier.
             if case .failure(let p)? = color {
                 if review == nil {
-                    review = ReviewReason(.setInCode, "\(how) is .\(b.name)(\(written(b))) (line \(file.location(b.nameIndex).line)), a color Legible cannot read (\(p.message))")
+                    review = ReviewReason(
+                        .setInCode,
+                        "\(how) is .\(b.name)(\(written(b))) (line \(file.location(b.nameIndex).line)), a color Legible cannot read (\(p.message))"
+                    )
                 }
                 return nil
             }
@@ -112,24 +132,33 @@ struct SwiftUIColorUses {
             guard let owner = ownerName(of: open) else { head = open; continue }
             let ownerChain = SwiftModifierChain(around: owner, in: file.nesting)
             let ownerName = file.tokens[owner].text
-            if font == nil { font = ownerChain.first(["font"]).flatMap { $0.arguments.flatMap { file.nesting.argument($0) } } }
+            if font == nil {
+                font = ownerChain.first(["font"]).flatMap { $0.arguments.flatMap { file.nesting.argument($0) } }
+            }
             if file.nesting.isPunctuation(open, "{"), ownerName == "ZStack" {
                 let first = file.tokens[open + 1]
                 if open + 1 != chain.head, let kind = SwiftUIObstructions.kind(ofViewNamed: first.text) {
-                    if review == nil { review = ReviewReason(kind, "the ZStack's first child is \(first.text) (line \(file.location(open + 1).line))") }
+                    if review == nil {
+                        review = ReviewReason(
+                            kind, "the ZStack's first child is \(first.text) (line \(file.location(open + 1).line))")
+                    }
                 } else if let backdrop = zStackBackdrop(open, excluding: chain.head) {
                     return backdrop.map { Found(color: $0, evidence: "ZStack backdrop", font: font, review: review) }
                 }
             }
             // Inside `.background(…)` itself the view is the background: the owner's own background does not apply.
             if !Self.backgroundModifiers.contains(ownerName), let b = ownerChain.first(Self.backgroundModifiers),
-               let found = layer(b, "enclosing view's background") {
+                let found = layer(b, "enclosing view's background")
+            {
                 return found
             }
             if file.nesting.isPunctuation(open, "{"), Self.listViews.contains(ownerName), !file.isMacOS(index) {
                 let location = file.location(owner)
-                return .success(Found(color: SwiftViewDefaults.system("secondarySystemGroupedBackground", at: location), evidence: "List row default",
-                                      font: font, review: review ?? unembedded(at: index, depth: depth)))
+                return .success(
+                    Found(
+                        color: SwiftViewDefaults.system("secondarySystemGroupedBackground", at: location),
+                        evidence: "List row default",
+                        font: font, review: review ?? unembedded(at: index, depth: depth)))
             }
             head = ownerChain.head
         }
@@ -145,18 +174,27 @@ struct SwiftUIColorUses {
         if review == nil { review = unembedded(at: index, depth: depth) }
         // A widget has no scene: its container background (or, on the lock screen, the wallpaper) is under it.
         if file.isWidget, review == nil {
-            review = ReviewReason(.hostUnknown, "a widget view (WidgetKit): iOS draws it on the widget's container background, or over the wallpaper in the lock-screen accessory families")
+            review = ReviewReason(
+                .hostUnknown,
+                "a widget view (WidgetKit): iOS draws it on the widget's container background, or over the wallpaper in the lock-screen accessory families"
+            )
         }
         // macOS-only code sits on the window (AppKit's windowBackgroundColor; a macOS Form or List row has no fill).
         if file.isMacOS(index) {
             let window = SwiftViewDefaults.system("windowBackground", platform: "osx", at: file.location(index))
             guard case .inline(let color) = window, !color.variants.isEmpty else {
-                return .failure(.init("macOS code: its window background (windowBackgroundColor) has no value in Legible's AppKit table"))
+                return .failure(
+                    .init(
+                        "macOS code: its window background (windowBackgroundColor) has no value in Legible's AppKit table"
+                    ))
             }
             return .success(Found(color: window, evidence: "macOS window default", font: font, review: review))
         }
-        return .success(Found(color: SwiftViewDefaults.system("systemBackground", at: file.location(index)), evidence: "scene default",
-                              font: font, review: review))
+        return .success(
+            Found(
+                color: SwiftViewDefaults.system("systemBackground", at: file.location(index)),
+                evidence: "scene default",
+                font: font, review: review))
     }
 
     /// The background where this view's type is embedded in other views (`SwiftViewHosts`): the one they agree on,
@@ -164,24 +202,30 @@ struct SwiftUIColorUses {
     /// be known; nil when the type is embedded nowhere read (a root view: the scene default applies) or every place
     /// is itself on the scene default.
     func embeddingBackground(at index: Int, depth: Int) -> Result<Found, SwiftViewProblem>? {
-        guard let hosts, depth < 3, let type = file.enclosingType(index)?.name.last, let uses = hosts.uses[type], !uses.isEmpty else { return nil }
+        guard let hosts, depth < 3, let type = file.enclosingType(index)?.name.last, let uses = hosts.uses[type],
+            !uses.isEmpty
+        else { return nil }
         var found: [(Found, String)] = []
         for use in uses.prefix(4) { // bounded: at most 4 places per level, 3 levels deep
             let host = SwiftUIColorUses(file: hosts.files[use.file], hosts: hosts)
             let place = "\((host.file.path as NSString).lastPathComponent):\(host.file.tokens[use.index].line)"
-            switch host.background(of: SwiftModifierChain(around: use.index, in: host.file.nesting), from: use.index, depth: depth + 1) {
+            switch host.background(
+                of: SwiftModifierChain(around: use.index, in: host.file.nesting), from: use.index, depth: depth + 1)
+            {
             case .success(var f):
                 // Presented in a sheet or popover: iOS draws it at the elevated level (dark system backgrounds lighter).
                 if let presenter = host.presentation(around: use.index), !host.file.isMacOS(use.index) {
                     let elevated = ApplePresentationLevel.elevated(f.color)
                     if elevated.changed {
                         f.color = elevated.color
-                        f.evidence += "; presented in a .\(presenter) (\(place)), so dark mode uses the elevated system backgrounds"
+                        f.evidence +=
+                            "; presented in a .\(presenter) (\(place)), so dark mode uses the elevated system backgrounds"
                     }
                 }
                 found.append((f, place))
             case .failure(let p):
-                return .failure(.init("\(type) is embedded at \(place), where the background is not known (\(p.message))"))
+                return .failure(
+                    .init("\(type) is embedded at \(place), where the background is not known (\(p.message))"))
             }
         }
         // Every place on the scene default, with nothing for review there: the view's own scene default applies.
@@ -189,11 +233,15 @@ struct SwiftUIColorUses {
         if onScene.count == found.count { return nil }
         let colors = Set(found.map { $0.0.color.identity })
         guard colors.count == 1, let first = found.first else {
-            let review = ReviewReason(.hostUnknown, "\(type) is embedded in \(found.count) places with \(colors.count) different backgrounds (\(found.map(\.1).joined(separator: ", ")))")
+            let review = ReviewReason(
+                .hostUnknown,
+                "\(type) is embedded in \(found.count) places with \(colors.count) different backgrounds (\(found.map(\.1).joined(separator: ", ")))"
+            )
             return .success(Found(color: found[0].0.color, evidence: found[0].0.evidence, font: nil, review: review))
         }
         var result = first.0
-        result.evidence = "\(result.evidence) of the view that embeds \(type) (\(found.map(\.1).joined(separator: ", ")))"
+        result.evidence =
+            "\(result.evidence) of the view that embeds \(type) (\(found.map(\.1).joined(separator: ", ")))"
         return .success(result)
     }
 
@@ -203,9 +251,12 @@ struct SwiftUIColorUses {
     /// from a host (`depth > 0`) has its own answer.
     func unembedded(at index: Int, depth: Int) -> ReviewReason? {
         guard depth == 0, !file.isWidget, let hosts, let body = file.enclosingType(index), let type = body.name.last,
-              SwiftViewHosts.isView(file, body: body.open), hosts.uses[type]?.isEmpty ?? true else { return nil }
-        return ReviewReason(.hostUnknown, "\(type) is shown by no scene, view or controller in the code read: "
-            + "whether it is on a window, a sheet (elevated in dark) or a popover is not known")
+            SwiftViewHosts.isView(file, body: body.open), hosts.uses[type]?.isEmpty ?? true
+        else { return nil }
+        return ReviewReason(
+            .hostUnknown,
+            "\(type) is shown by no scene, view or controller in the code read: "
+                + "whether it is on a window, a sheet (elevated in dark) or a popover is not known")
     }
 
     /// `sheet` or `popover` when token `index` is inside the content of a `.sheet { … }` / `.popover { … }` modifier
@@ -214,7 +265,8 @@ struct SwiftUIColorUses {
         var o = file.nesting.enclosing[index]
         while let open = o, file.typeBodies[open] == nil {
             if let owner = ownerName(of: open), owner > 0, file.nesting.isPunctuation(owner - 1, "."),
-               ["sheet", "popover"].contains(file.tokens[owner].text) {
+                ["sheet", "popover"].contains(file.tokens[owner].text)
+            {
                 return file.tokens[owner].text
             }
             o = file.nesting.enclosing[open]
@@ -226,8 +278,10 @@ struct SwiftUIColorUses {
     /// that appearance only.
     func forcedScheme(_ chain: SwiftModifierChain, from index: Int) -> (appearance: Appearance, line: Int)? {
         func scheme(_ c: SwiftModifierChain) -> (Appearance, Int)? {
-            guard let m = c.first(["preferredColorScheme"]), let argument = m.arguments.flatMap({ file.nesting.argument($0) }),
-                  case .implicitMember(let name, _) = argument else { return nil }
+            guard let m = c.first(["preferredColorScheme"]),
+                let argument = m.arguments.flatMap({ file.nesting.argument($0) }),
+                case .implicitMember(let name, _) = argument
+            else { return nil }
             let line = file.location(m.nameIndex).line
             return name == "dark" ? (.dark, line) : name == "light" ? (.light, line) : nil
         }
@@ -244,14 +298,18 @@ struct SwiftUIColorUses {
 
     /// The kind of picture a background modifier draws (material, gradient, image), if it is one.
     func obstruction(_ modifier: SwiftModifierChain.Modifier) -> ReviewReason.Kind? {
-        guard let expression = modifier.arguments.flatMap({ file.nesting.argument($0) }) ?? modifier.closure.flatMap({ firstExpression(in: $0) })
+        guard
+            let expression = modifier.arguments.flatMap({ file.nesting.argument($0) })
+                ?? modifier.closure.flatMap({ firstExpression(in: $0) })
         else { return nil }
         return SwiftUIObstructions.kind(of: expression)
     }
 
     /// The modifier's argument as written, shortened.
     func written(_ modifier: SwiftModifierChain.Modifier) -> String {
-        let expression = modifier.arguments.flatMap { file.nesting.argument($0) } ?? modifier.closure.flatMap { firstExpression(in: $0) }
+        let expression =
+            modifier.arguments.flatMap { file.nesting.argument($0) }
+            ?? modifier.closure.flatMap { firstExpression(in: $0) }
         let text = expression?.written ?? "…"
         return text.count > 40 ? String(text.prefix(39)) + "…" : text
     }
@@ -265,14 +323,17 @@ struct SwiftUIColorUses {
     /// The name owning a bracket: `VStack` for `VStack(spacing: 4) {`, `overlay` for `.overlay(`.
     func ownerName(of open: Int) -> Int? {
         var k = open - 1
-        if file.nesting.isPunctuation(open, "{"), file.nesting.isPunctuation(k, ")"), let o = file.nesting.partner[k] { k = o - 1 }
+        if file.nesting.isPunctuation(open, "{"), file.nesting.isPunctuation(k, ")"), let o = file.nesting.partner[k] {
+            k = o - 1
+        }
         guard k >= 0, file.tokens[k].kind == .identifier else { return nil }
         return k
     }
 
     /// The color of a `.background(…)` modifier.
     func backgroundColor(_ modifier: SwiftModifierChain.Modifier) -> Result<ObservedColor, SwiftViewProblem> {
-        let expression = modifier.arguments.flatMap { file.nesting.argument($0) }
+        let expression =
+            modifier.arguments.flatMap { file.nesting.argument($0) }
             ?? modifier.closure.flatMap { firstExpression(in: $0) }
         guard let expression else { return .failure(.init("its background (\(modifier.name)) has no color")) }
         return colorOfView(expression, at: modifier.nameIndex).mapError { .init("background not known: \($0.message)") }
@@ -282,8 +343,13 @@ struct SwiftUIColorUses {
     func colorOfView(_ expression: SwiftExpression, at index: Int) -> Result<ObservedColor, SwiftViewProblem> {
         var e = expression
         while case .call(.member(let base, let name, _), let arguments, _, _) = e {
-            if name == "fill" || name == "foregroundColor" || name == "foregroundStyle", let first = arguments.first { e = first.value; break }
-            guard ["ignoresSafeArea", "edgesIgnoringSafeArea", "frame", "padding", "clipShape", "cornerRadius"].contains(name) else { break }
+            if name == "fill" || name == "foregroundColor" || name == "foregroundStyle", let first = arguments.first {
+                e = first.value; break
+            }
+            guard
+                ["ignoresSafeArea", "edgesIgnoringSafeArea", "frame", "padding", "clipShape", "cornerRadius"].contains(
+                    name)
+            else { break }
             e = base
         }
         return file.color(e, at: index, colorType: "Color")
@@ -296,7 +362,9 @@ struct SwiftUIColorUses {
         let first = file.tokens[open + 1]
         guard let expression = firstExpression(in: open) else { return nil }
         let result = colorOfView(expression, at: open + 1)
-        if case .failure = result, !(first.text == "Color" || first.text.hasSuffix("Color") || first.is(".")) { return nil }
+        if case .failure = result, !(first.text == "Color" || first.text.hasSuffix("Color") || first.is(".")) {
+            return nil
+        }
         // `Color.clear` first in a ZStack paints nothing: what is under the ZStack shows through.
         return drawn(result)
     }
@@ -312,10 +380,14 @@ struct SwiftUIColorUses {
         let type = file.enclosingType(index)?.name.joined(separator: ".")
         let headToken = file.tokens[chain.head]
         var text: String?
-        if headToken.is("Text") || headToken.is("Label") || headToken.is("Button"), file.nesting.isPunctuation(chain.head + 1, "("),
-           chain.head + 2 < file.tokens.count, file.tokens[chain.head + 2].kind == .string {
+        if headToken.is("Text") || headToken.is("Label") || headToken.is("Button"),
+            file.nesting.isPunctuation(chain.head + 1, "("),
+            chain.head + 2 < file.tokens.count, file.tokens[chain.head + 2].kind == .string
+        {
             text = file.tokens[chain.head + 2].text
         }
-        return UsageSite(location: file.location(index, keyPath: key), elementID: type, elementClass: headToken.kind == .identifier ? headToken.text : nil, text: text)
+        return UsageSite(
+            location: file.location(index, keyPath: key), elementID: type,
+            elementClass: headToken.kind == .identifier ? headToken.text : nil, text: text)
     }
 }

@@ -5,12 +5,18 @@ import LegibleSwiftSyntax
 enum SwiftUIObstructions {
     /// `Material` members (`.ultraThinMaterial` … `.ultraThickMaterial`, `.bar`), as `.background(.thinMaterial)` or
     /// `Material.regular` writes them.
-    static let materials: Set<String> = ["ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar",
-                                         "ultraThin", "thin", "regular", "thick", "ultraThick"]
-    static let gradients: Set<String> = ["LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient",
-                                         "linearGradient", "radialGradient", "angularGradient", "ellipticalGradient", "MeshGradient"]
-    static let views: [String: ReviewReason.Kind] = ["Image": .image, "AsyncImage": .image, "VideoPlayer": .video, "Map": .map,
-                                                     "Canvas": .customDrawing, "WebView": .webView, "VisualEffectView": .blur]
+    static let materials: Set<String> = [
+        "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar",
+        "ultraThin", "thin", "regular", "thick", "ultraThick",
+    ]
+    static let gradients: Set<String> = [
+        "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient",
+        "linearGradient", "radialGradient", "angularGradient", "ellipticalGradient", "MeshGradient",
+    ]
+    static let views: [String: ReviewReason.Kind] = [
+        "Image": .image, "AsyncImage": .image, "VideoPlayer": .video, "Map": .map,
+        "Canvas": .customDrawing, "WebView": .webView, "VisualEffectView": .blur,
+    ]
 
     /// What kind of obstruction a view or style expression is, if it is one.
     static func kind(of expression: SwiftExpression) -> ReviewReason.Kind? {

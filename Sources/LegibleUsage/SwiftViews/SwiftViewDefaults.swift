@@ -8,7 +8,10 @@ enum SwiftViewDefaults {
     static func system(_ name: String, platform: String = "ios", at location: SourceLocation) -> ObservedColor {
         let reference = SystemColorReference(platform: platform, name: name + "Color")
         let variants = AppleSystemColors.variants(of: reference, at: location)
-        return .inline(NamedColor(name: name, origin: platform == "osx" ? "AppKit system colors" : "UIKit system colors", variants: variants))
+        return .inline(
+            NamedColor(
+                name: name, origin: platform == "osx" ? "AppKit system colors" : "UIKit system colors",
+                variants: variants))
     }
 
     /// A color that draws nothing in every appearance (`.clear`).

@@ -27,10 +27,15 @@ struct SwiftViewFile {
         let nesting = SwiftTokenNesting(tokens)
         self.nesting = nesting
         var bodies: [Int: [String]] = [:]
-        for (i, t) in tokens.enumerated() where t.kind == .identifier && SwiftTypeDeclaration.keywords.contains(t.text) && i + 1 < tokens.count {
+        for (i, t) in tokens.enumerated()
+        where t.kind == .identifier && SwiftTypeDeclaration.keywords.contains(t.text) && i + 1 < tokens.count {
             guard tokens[i + 1].kind == .identifier, !(i > 0 && tokens[i - 1].is(".")) else { continue }
-            guard let open = (i + 1..<tokens.count).first(where: { nesting.isPunctuation($0, "{") || nesting.isPunctuation($0, ";") || nesting.isPunctuation($0, "}") }),
-                  nesting.isPunctuation(open, "{") else { continue }
+            guard
+                let open = (i + 1..<tokens.count).first(where: {
+                    nesting.isPunctuation($0, "{") || nesting.isPunctuation($0, ";") || nesting.isPunctuation($0, "}")
+                }),
+                nesting.isPunctuation(open, "{")
+            else { continue }
             var name = [tokens[i + 1].text]
             var outer = nesting.enclosing[i]
             while let o = outer {
@@ -41,12 +46,16 @@ struct SwiftViewFile {
         }
         typeBodies = bodies
         var first: [Int: String] = [:]
-        for token in tokens { for branch in token.condition where branch.index == 0 { first[branch.block] = branch.condition } }
+        for token in tokens {
+            for branch in token.condition where branch.index == 0 { first[branch.block] = branch.condition }
+        }
         firstConditions = first
         let imports = Set(tokens.indices.filter { $0 > 0 && tokens[$0 - 1].text == "import" }.map { tokens[$0].text })
         isAppKit = (imports.contains("AppKit") || imports.contains("Cocoa")) && !imports.contains("UIKit")
         isWidget = tokens.indices.contains { i in
-            tokens[i].kind == .identifier && (tokens[i].text == "widgetFamily" || (tokens[i].text == "WidgetKit" && i > 0 && tokens[i - 1].text == "import"))
+            tokens[i].kind == .identifier
+                && (tokens[i].text == "widgetFamily"
+                    || (tokens[i].text == "WidgetKit" && i > 0 && tokens[i - 1].text == "import"))
         }
     }
 
@@ -69,8 +78,15 @@ struct SwiftViewFile {
             let t = tokens[k]
             if t.kind == .punctuation, [")", "]"].contains(t.text), let o = nesting.partner[k] { k = o - 1; continue }
             if t.kind == .punctuation, ["{", "}", ";"].contains(t.text) { return false }
-            if t.kind == .identifier, t.text == "func" || t.text == "init" { return !(k > 0 && nesting.isPunctuation(k - 1, ".")) }
-            if t.kind == .identifier, ["var", "let", "if", "guard", "for", "while", "switch", "case", "else", "do", "return", "in"].contains(t.text) { return false }
+            if t.kind == .identifier, t.text == "func" || t.text == "init" {
+                return !(k > 0 && nesting.isPunctuation(k - 1, "."))
+            }
+            if t.kind == .identifier,
+                ["var", "let", "if", "guard", "for", "while", "switch", "case", "else", "do", "return", "in"].contains(
+                    t.text)
+            {
+                return false
+            }
             k -= 1
         }
         return false
@@ -91,20 +107,28 @@ struct SwiftViewFile {
     }
 
     /// The color an expression names, or why it is not known.
-    func color(_ expression: SwiftExpression, at index: Int, colorType: String) -> Result<ObservedColor, SwiftViewProblem> {
+    func color(_ expression: SwiftExpression, at index: Int, colorType: String) -> Result<
+        ObservedColor, SwiftViewProblem
+    > {
         let scope = enclosingType(index)?.name ?? []
         switch colors.resolve(expression, path: path, scope: scope, colorType: colorType) {
         case .paletteColor(let name):
-            return palette.contains(name) ? .success(.named(name)) : .failure(.init("'\(name)' is not in the palette read (pass its Swift file too)"))
+            return palette.contains(name)
+                ? .success(.named(name))
+                : .failure(.init("'\(name)' is not in the palette read (pass its Swift file too)"))
         case .catalogColor(let reference):
-            return palette.catalog.resolve(reference).map { ObservedColor.named($0.name) }.mapError { .init($0.message(for: reference)) }
+            return palette.catalog.resolve(reference).map { ObservedColor.named($0.name) }.mapError {
+                .init($0.message(for: reference))
+            }
         case .inline(let color):
             return .success(.inline(color))
         case .unknown(let why):
             // `.foregroundStyle(.brandPrimary)`, `Color.label`: an Xcode-generated asset symbol (Xcode 15 generates a
             // `Color`/`UIColor`/`NSColor` member per catalog color, which is how such names compile) when a catalog
             // read has that color.
-            if let symbol = Self.memberName(expression), case .success(let color) = palette.catalog.resolve(.generatedSymbol(symbol)) {
+            if let symbol = Self.memberName(expression),
+                case .success(let color) = palette.catalog.resolve(.generatedSymbol(symbol))
+            {
                 return .success(.named(color.name))
             }
             return .failure(.init("not a static color (\(why))"))
@@ -117,7 +141,8 @@ extension SwiftViewFile {
     static func memberName(_ expression: SwiftExpression) -> String? {
         switch expression {
         case .implicitMember(let name, _): name
-        case .member(.name(let type, _), let name, _) where ["Color", "UIColor", "NSColor", "ShapeStyle"].contains(type): name
+        case .member(.name(let type, _), let name, _)
+        where ["Color", "UIColor", "NSColor", "ShapeStyle"].contains(type): name
         default: nil
         }
     }
@@ -166,7 +191,10 @@ extension SwiftViewFile {
         for branch in tokens[index].condition.reversed() {
             if Self.macOSConditions.contains(where: { branch.condition == $0 }) { return true }
             if Self.iOSConditions.contains(where: { branch.condition.contains($0) }) { return false }
-            if branch.condition == "else", let first = firstConditions[branch.block], Self.iOSConditions.contains(first) { return true }
+            if branch.condition == "else", let first = firstConditions[branch.block], Self.iOSConditions.contains(first)
+            {
+                return true
+            }
         }
         return path.split(separator: "/").dropLast().contains { Self.macOSFolders.contains(String($0)) }
     }

@@ -19,13 +19,15 @@ struct SwiftViewHosts {
         for (f, file) in files.enumerated() {
             let tokens = file.tokens
             // Code compiled out (`#if false`) shows nothing.
-            for i in tokens.indices where tokens[i].kind == .identifier && viewTypes.contains(tokens[i].text) && !file.isCompiledOut(i) {
+            for i in tokens.indices
+            where tokens[i].kind == .identifier && viewTypes.contains(tokens[i].text) && !file.isCompiledOut(i) {
                 // A call `Name(…)` or `Name { … }` inside another type's body, not a declaration or `Name.self`.
                 guard file.nesting.isPunctuation(i + 1, "(") || file.nesting.isPunctuation(i + 1, "{"),
-                      i == 0 || !["struct", "class", "enum", "extension", "."].contains(tokens[i - 1].text),
-                      let owner = file.enclosingType(i)?.name.last, owner != tokens[i].text,
-                      // Xcode previews are not the app: a view shown only there is embedded nowhere.
-                      !owner.hasSuffix("_Previews"), !Self.inPreviewMacro(i, file) else { continue }
+                    i == 0 || !["struct", "class", "enum", "extension", "."].contains(tokens[i - 1].text),
+                    let owner = file.enclosingType(i)?.name.last, owner != tokens[i].text,
+                    // Xcode previews are not the app: a view shown only there is embedded nowhere.
+                    !owner.hasSuffix("_Previews"), !Self.inPreviewMacro(i, file)
+                else { continue }
                 uses[tokens[i].text, default: []].append((f, i))
             }
         }
@@ -35,7 +37,14 @@ struct SwiftViewHosts {
     static func inPreviewMacro(_ index: Int, _ file: SwiftViewFile) -> Bool {
         var o = file.nesting.enclosing[index]
         while let open = o {
-            if open > 0, file.tokens[open - 1].text == "#Preview" || (open > 1 && file.tokens[open - 1].is(")") && file.nesting.partner[open - 1].map { $0 > 0 && file.tokens[$0 - 1].text == "#Preview" } == true) { return true }
+            if open > 0,
+                file.tokens[open - 1].text == "#Preview"
+                    || (open > 1 && file.tokens[open - 1].is(")")
+                        && file.nesting.partner[open - 1].map { $0 > 0 && file.tokens[$0 - 1].text == "#Preview" }
+                            == true)
+            {
+                return true
+            }
             o = file.nesting.enclosing[open]
         }
         return false

@@ -13,8 +13,10 @@ public enum SwiftViewsReader {
 
     /// `outlets`: the storyboard and xib elements outlets point to, for views whose layer the document decides.
     /// `sources`: the run's Swift files, read and lexed once (the palette reader of the same run already did).
-    public static func read(files: [String], palette: Palette, outlets: OutletLayers = OutletLayers(),
-                            sources: SwiftSourceStore = SwiftSourceStore()) -> UsageScan {
+    public static func read(
+        files: [String], palette: Palette, outlets: OutletLayers = OutletLayers(),
+        sources: SwiftSourceStore = SwiftSourceStore()
+    ) -> UsageScan {
         let read = sources.files(files) // syntax errors: the palette reader reports them
         let colors = SwiftExpressionColors(files: read.files, sources: sources)
         let lexed = colors.files // type aliases of color types resolved
@@ -24,8 +26,10 @@ public enum SwiftViewsReader {
         let hosts = SwiftViewHosts(files: files)
         for file in files { SwiftUIColorUses(file: file, hosts: hosts).scan(into: &scan) }
         UIKitColorUses(facts: UIKitViewFacts(files: files), outlets: outlets).scan(into: &scan)
-        var result = UsageScan(pairs: scan.pairs, diagnostics: read.diagnostics + scan.diagnostics, elementsWithTextColor: scan.elementsWithTextColor,
-                               filesRead: lexed.count)
+        var result = UsageScan(
+            pairs: scan.pairs, diagnostics: read.diagnostics + scan.diagnostics,
+            elementsWithTextColor: scan.elementsWithTextColor,
+            filesRead: lexed.count)
         result.pairs.sort { $0.site < $1.site }
         result.diagnostics.sort()
         return result

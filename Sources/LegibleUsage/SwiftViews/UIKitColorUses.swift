@@ -42,7 +42,9 @@ struct UIKitColorUses {
 
     func add(_ use: UIKitViewFacts.Use, in type: String, into scan: inout SwiftViewScan) {
         let file = files[use.file]
-        let site = UsageSite(location: file.location(use.index, keyPath: use.key), elementID: "\(type).\(use.receiver)", elementClass: "UIKit view")
+        let site = UsageSite(
+            location: file.location(use.index, keyPath: use.key), elementID: "\(type).\(use.receiver)",
+            elementClass: "UIKit view")
         if use.isText { scan.elementsWithTextColor += 1 }
         let what = use.isText ? "text color (\(use.key))" : "\(use.key) (non-text)"
         guard let value = use.value else { return scan.problem(site, "\(what) not checked: no color argument") }
@@ -57,7 +59,10 @@ struct UIKitColorUses {
         }
     }
 
-    func add(_ use: UIKitViewFacts.Use, color value: SwiftExpression, in type: String, site: UsageSite, what: String, into scan: inout SwiftViewScan) {
+    func add(
+        _ use: UIKitViewFacts.Use, color value: SwiftExpression, in type: String, site: UsageSite, what: String,
+        into scan: inout SwiftViewScan
+    ) {
         let file = files[use.file]
         let when = site.condition.map { " [\($0)]" } ?? ""
         let foreground: ObservedColor
@@ -70,12 +75,18 @@ struct UIKitColorUses {
             return
         }
         // In a selected, highlighted or focused state UIKit may draw a selection background Legible does not see.
-        let state = SwiftColorBranches.mayChangeBackground(site.condition)
-            ? ReviewReason(.state, "in this state (\(site.condition ?? "")) the view may draw a selection or highlight background that the code does not set here")
+        let state =
+            SwiftColorBranches.mayChangeBackground(site.condition)
+            ? ReviewReason(
+                .state,
+                "in this state (\(site.condition ?? "")) the view may draw a selection or highlight background that the code does not set here"
+            )
             : nil
         let font = facts.facts(type)?.fonts[use.receiver].flatMap { SwiftTextSize.isLarge($0.value) }
         var visited: Set<String> = []
-        for layer in layers(under: use.receiver, in: type, shownWhen: site.condition, depth: 0, visited: &visited, use: use) {
+        for layer in layers(
+            under: use.receiver, in: type, shownWhen: site.condition, depth: 0, visited: &visited, use: use)
+        {
             var site = site
             if let c = layer.condition { site.condition = (site.condition.map { $0 + "; " } ?? "") + "background " + c }
             switch layer.result {
@@ -84,33 +95,48 @@ struct UIKitColorUses {
             case .success(let found):
                 // A type that forces its views' appearance shows them in that one.
                 let forced = facts.facts(type)?.forced
-                var evidence = found.evidence + (forced.map { "; drawn only in \($0.appearance.rawValue) (the type forces it, line \($0.line))" } ?? "")
+                var evidence =
+                    found.evidence
+                    + (forced.map { "; drawn only in \($0.appearance.rawValue) (the type forces it, line \($0.line))" }
+                        ?? "")
                 // A controller presented as a sheet or popover draws at the elevated level in dark.
                 var background = found.color
-                if let how = facts.presented[type.split(separator: ".").last.map(String.init) ?? type], !file.isMacOS(use.index) {
+                if let how = facts.presented[type.split(separator: ".").last.map(String.init) ?? type],
+                    !file.isMacOS(use.index)
+                {
                     let elevated = ApplePresentationLevel.elevated(background)
                     if elevated.changed {
                         background = elevated.color
                         evidence += "; \(how), so dark mode uses the elevated system backgrounds"
                     }
                 }
-                scan.pairs.append(ObservedPair(foreground: foreground, background: background, over: layer.over, role: use.isText ? .text(large: font) : .nonText,
-                                               site: site, evidence: evidence, appearances: forced.map { [$0.appearance] }, review: found.review ?? state))
+                scan.pairs.append(
+                    ObservedPair(
+                        foreground: foreground, background: background, over: layer.over,
+                        role: use.isText ? .text(large: font) : .nonText,
+                        site: site, evidence: evidence, appearances: forced.map { [$0.appearance] },
+                        review: found.review ?? state))
             }
         }
     }
 
     /// The layers under `view` of `type`: one, or one per branch of a background chosen by a condition.
-    func layers(under view: String, in type: String, shownWhen condition: String?, depth: Int, visited: inout Set<String>,
-                use: UIKitViewFacts.Use? = nil) -> [Layer] {
-        guard let f = facts.facts(type) else { return [Layer(result: .failure(.init("background unknown (\(type) is not a type read)")))] }
+    func layers(
+        under view: String, in type: String, shownWhen condition: String?, depth: Int, visited: inout Set<String>,
+        use: UIKitViewFacts.Use? = nil
+    ) -> [Layer] {
+        guard let f = facts.facts(type) else {
+            return [Layer(result: .failure(.init("background unknown (\(type) is not a type read)")))]
+        }
         var v = view
         var unread: ReviewReason?
         func mark(_ layers: [Layer]) -> [Layer] {
             guard let unread else { return layers }
             return layers.map { layer in
                 var layer = layer
-                if case .success(let found) = layer.result, found.review == nil { layer.result = .success((found.color, found.evidence, unread)) }
+                if case .success(let found) = layer.result, found.review == nil {
+                    layer.result = .success((found.color, found.evidence, unread))
+                }
                 return layer
             }
         }
@@ -122,61 +148,110 @@ struct UIKitColorUses {
                 let branches = SwiftColorBranches.branches(of: assignment.value)
                 // The branch the text's own condition names (`isOn ? .systemBlue : …` with `isOn ? .white : …`).
                 let shown = Set(condition?.components(separatedBy: ", ") ?? [])
-                let matching = branches.filter { b in b.condition.map { $0.components(separatedBy: ", ").allSatisfy(shown.contains) } ?? false }
+                let matching = branches.filter { b in
+                    b.condition.map { $0.components(separatedBy: ", ").allSatisfy(shown.contains) } ?? false
+                }
                 let chosen = branches.count > 1 && !matching.isEmpty ? [matching[0]] : branches
                 var out: [Layer] = []
                 var clear = false
                 for b in chosen {
                     let label = chosen.count > 1 ? b.condition : nil
-                    switch file.color(b.expression, at: assignment.index, colorType: file.platformColorType(at: assignment.index)) {
+                    switch file.color(
+                        b.expression, at: assignment.index, colorType: file.platformColorType(at: assignment.index))
+                    {
                     case .failure(let p) where chosen.count == 1:
                         // Code paints this view with a color Legible cannot read: the pair is listed for review on
                         // what lies under the view, naming the line.
-                        let place = "\((file.path as NSString).lastPathComponent):\(file.location(assignment.index).line)"
-                        unread = unread ?? ReviewReason(.setInCode, "the background of '\(v)' is set in code to a color Legible cannot read (\(place): \(p.message))")
+                        let place =
+                            "\((file.path as NSString).lastPathComponent):\(file.location(assignment.index).line)"
+                        unread =
+                            unread
+                            ?? ReviewReason(
+                                .setInCode,
+                                "the background of '\(v)' is set in code to a color Legible cannot read (\(place): \(p.message))"
+                            )
                         clear = true
                     case .failure(let p):
-                        out.append(Layer(result: .failure(.init("background of '\(v)' not known: \(p.message)")), condition: label))
+                        out.append(
+                            Layer(
+                                result: .failure(.init("background of '\(v)' not known: \(p.message)")),
+                                condition: label))
                     case .success(.inline(let c)) where SwiftViewDefaults.isClear(c):
                         clear = true // clear: the parent shows through
                     case .success(let background):
-                        out.append(Layer(result: .success((background, depth == 0 ? "same view hierarchy in one type" : "", nil)), condition: label))
+                        out.append(
+                            Layer(
+                                result: .success(
+                                    (background, depth == 0 ? "same view hierarchy in one type" : "", nil)),
+                                condition: label))
                     }
                 }
                 if !clear { return mark(out) }
-                if !out.isEmpty { return mark(out + [Layer(result: .failure(.init("background of '\(v)' is clear in one state and set in another")))]) }
+                if !out.isEmpty {
+                    return mark(
+                        out + [
+                            Layer(
+                                result: .failure(.init("background of '\(v)' is clear in one state and set in another"))
+                            )
+                        ])
+                }
                 if ["self", "contentView"].contains(v) { clearedRoot = v }
             }
             // An outlet's element: the storyboard or xib decides what is under it.
             if let outlet = outlets.layer(ownerClass: type, property: v) {
-                return mark([Layer(result: .success((outlet.background, outlet.evidence, outlet.review)), over: outlet.over)])
+                return mark([
+                    Layer(result: .success((outlet.background, outlet.evidence, outlet.review)), over: outlet.over)
+                ])
             }
             guard let parent = f.parents[v] ?? (v == "contentView" ? "self" : nil) else { break }
             v = parent
         }
         // The top of this type's view tree: where the type is added in another type, else the platform default.
-        if v == "self" || UIKitDefaultBackgrounds.container(of: type, in: facts).map({ UIKitDefaultBackgrounds.isRoot(v, of: $0.container) }) == true {
-            if v == "self", let hosted = hostLayers(of: type, condition: condition, depth: depth, visited: &visited) { return mark(hosted) }
+        if v == "self"
+            || UIKitDefaultBackgrounds.container(of: type, in: facts).map({
+                UIKitDefaultBackgrounds.isRoot(v, of: $0.container)
+            }) == true
+        {
+            if v == "self", let hosted = hostLayers(of: type, condition: condition, depth: depth, visited: &visited) {
+                return mark(hosted)
+            }
             if var d = defaultLayer(for: type, root: v) {
                 if let cleared = clearedRoot, case .success(let found) = d.result, found.review == nil {
                     let short = type.split(separator: ".").last.map(String.init) ?? type
-                    d.result = .success((found.color, found.evidence, ReviewReason(.hostUnknown,
-                        "\(short) sets its \(cleared == "self" ? "own" : "contentView's") background to clear: what shows through is the view that holds it, which was not found")))
+                    d.result = .success(
+                        (
+                            found.color, found.evidence,
+                            ReviewReason(
+                                .hostUnknown,
+                                "\(short) sets its \(cleared == "self" ? "own" : "contentView's") background to clear: what shows through is the view that holds it, which was not found"
+                            )
+                        ))
                 }
                 return mark([d])
             }
         }
         let short = type.split(separator: ".").last.map(String.init) ?? type
-        let why = "no backgroundColor on '\(view)' or the views it is added to in \(short)" + (v == "self" ? ", and \(short) is added to no view in the files read" : "")
+        let why =
+            "no backgroundColor on '\(view)' or the views it is added to in \(short)"
+            + (v == "self" ? ", and \(short) is added to no view in the files read" : "")
         // The type's own view, added to no view read: listed for review on the platform's base background, saying
         // the host is not known, rather than left unchecked. (A subview added to nothing may never be drawn: a warning.)
         if v == "self", let declared = f.declared {
             let mac = files[declared.file].platformColorType(at: declared.index) == "NSColor"
             let name = mac ? "windowBackground" : "systemBackground"
-            let color = SwiftViewDefaults.system(name, platform: mac ? "osx" : "ios", at: files[declared.file].location(declared.index))
+            let color = SwiftViewDefaults.system(
+                name, platform: mac ? "osx" : "ios", at: files[declared.file].location(declared.index))
             if case .inline(let c) = color, !c.variants.isEmpty {
-                return mark([Layer(result: .success((color, "assumed: the platform's base background (\(name)), shown for review", ReviewReason(.hostUnknown,
-                    "what is under it is not known (\(why))"))))])
+                return mark([
+                    Layer(
+                        result: .success(
+                            (
+                                color, "assumed: the platform's base background (\(name)), shown for review",
+                                ReviewReason(
+                                    .hostUnknown,
+                                    "what is under it is not known (\(why))")
+                            )))
+                ])
             }
         }
         return [Layer(result: .failure(.init("background unknown (\(why))")))]
@@ -191,20 +266,33 @@ struct UIKitColorUses {
         case .success(let color):
             return Layer(result: .success((color, "\(cls).appearance().backgroundColor, app-wide (\(place))", nil)))
         case .failure(let p):
-            return Layer(result: .success((SwiftViewDefaults.system("systemBackground", at: file.location(proxy.index)),
-                                           "assumed: the platform's base background (systemBackground), shown for review",
-                                           ReviewReason(.setInCode, "\(cls).appearance().backgroundColor is set app-wide to a color Legible cannot read (\(place): \(p.message))"))))
+            return Layer(
+                result: .success(
+                    (
+                        SwiftViewDefaults.system("systemBackground", at: file.location(proxy.index)),
+                        "assumed: the platform's base background (systemBackground), shown for review",
+                        ReviewReason(
+                            .setInCode,
+                            "\(cls).appearance().backgroundColor is set app-wide to a color Legible cannot read (\(place): \(p.message))"
+                        )
+                    )))
         }
     }
 
     /// The background a view has where a color is set: of several, the one set in the same function as the color
     /// (`updateColors(for theme:)` setting both), else the first one the type sets; never one set only in a selection
     /// or highlight accessor.
-    func background(of view: String, in f: UIKitViewFacts.TypeFacts, forUse use: UIKitViewFacts.Use?) -> UIKitViewFacts.Assignment? {
+    func background(of view: String, in f: UIKitViewFacts.TypeFacts, forUse use: UIKitViewFacts.Use?) -> UIKitViewFacts
+        .Assignment?
+    {
         // What a selection or highlight accessor sets (`override var isHighlighted { didSet { backgroundColor = … } }`)
         // is drawn only in that state: the normal state has the other assignments.
-        guard let all = f.backgrounds[view]?.filter({ SwiftColorBranches.stateProperty(at: $0.index, in: files[$0.file]) == nil }),
-              let first = all.first else { return nil }
+        guard
+            let all = f.backgrounds[view]?.filter({
+                SwiftColorBranches.stateProperty(at: $0.index, in: files[$0.file]) == nil
+            }),
+            let first = all.first
+        else { return nil }
         guard let use, all.count > 1, let function = files[use.file].enclosingFunction(use.index) else { return first }
         return all.first { $0.file == use.file && files[$0.file].enclosingFunction($0.index) == function } ?? first
     }
@@ -215,18 +303,26 @@ struct UIKitColorUses {
         let short = type.split(separator: ".").last.map(String.init) ?? type
         var places: [(host: String, property: String)] = []
         for host in facts.order where host != type {
-            for (property, held) in (facts.facts(host)?.propertyTypes ?? [:]).sorted(by: { $0.key < $1.key }) where held == short {
+            for (property, held) in (facts.facts(host)?.propertyTypes ?? [:]).sorted(by: { $0.key < $1.key })
+            where held == short {
                 places.append((host, property))
             }
         }
         guard !places.isEmpty else { return nil }
         guard depth < Self.depthLimit else {
-            return [Layer(result: .failure(.init("background unknown (\(short) is added to views more than \(Self.depthLimit) levels deep)")))]
+            return [
+                Layer(
+                    result: .failure(
+                        .init(
+                            "background unknown (\(short) is added to views more than \(Self.depthLimit) levels deep)"))
+                )
+            ]
         }
         var found: [(place: String, layer: Layer)] = []
         for place in places.prefix(Self.hostLimit) {
             var seen = visited
-            let layers = layers(under: place.property, in: place.host, shownWhen: condition, depth: depth + 1, visited: &seen)
+            let layers = layers(
+                under: place.property, in: place.host, shownWhen: condition, depth: depth + 1, visited: &seen)
             guard layers.count == 1, let layer = layers.first else { return layers }
             found.append(("\(place.host).\(place.property)", layer))
         }
@@ -234,13 +330,27 @@ struct UIKitColorUses {
         for (place, layer) in found {
             switch layer.result {
             case .failure: return [layer]
-            case .success(let l): colors[l.color.identity] = (l.color, l.evidence.isEmpty ? "\(short) is added as \(place)" : "\(short) is added as \(place); \(l.evidence)", l.review)
+            case .success(let l):
+                colors[l.color.identity] = (
+                    l.color,
+                    l.evidence.isEmpty
+                        ? "\(short) is added as \(place)" : "\(short) is added as \(place); \(l.evidence)", l.review
+                )
             }
         }
         let first = colors.sorted { $0.key < $1.key }[0].value
         guard colors.count == 1 else {
             let where_ = found.map(\.place).joined(separator: ", ")
-            return [Layer(result: .success((first.color, first.evidence, ReviewReason(.hostUnknown, "\(short) is added in several places whose backgrounds differ (\(where_))"))))]
+            return [
+                Layer(
+                    result: .success(
+                        (
+                            first.color, first.evidence,
+                            ReviewReason(
+                                .hostUnknown, "\(short) is added in several places whose backgrounds differ (\(where_))"
+                            )
+                        )))
+            ]
         }
         return [Layer(result: .success(first))]
     }
@@ -248,34 +358,61 @@ struct UIKitColorUses {
     /// The platform's default under a container's root view, said as an assumption.
     func defaultLayer(for type: String, root: String) -> Layer? {
         guard let (container, base) = UIKitDefaultBackgrounds.container(of: type, in: facts),
-              let declared = facts.facts(type)?.declared else { return nil }
+            let declared = facts.facts(type)?.declared
+        else { return nil }
         let location = files[declared.file].location(declared.index)
         let short = type.split(separator: ".").last.map(String.init) ?? type
         func assumed(_ name: String, platform: String = "ios", _ why: String, review: ReviewReason? = nil) -> Layer {
             let color = SwiftViewDefaults.system(name, platform: platform, at: location)
             guard case .inline(let c) = color, !c.variants.isEmpty else {
-                return Layer(result: .failure(.init("background unknown (\(why): \(name)Color, which has no value in Legible's \(platform == "osx" ? "AppKit" : "UIKit") table)")))
+                return Layer(
+                    result: .failure(
+                        .init(
+                            "background unknown (\(why): \(name)Color, which has no value in Legible's \(platform == "osx" ? "AppKit" : "UIKit") table)"
+                        )))
             }
-            return Layer(result: .success((color, "assumed: nothing above draws a background (\(why): \(name))", review)))
+            return Layer(
+                result: .success((color, "assumed: nothing above draws a background (\(why): \(name))", review)))
         }
         switch container {
         case .viewController: return assumed("systemBackground", "a view controller's root view")
-        case .tableViewController: return groupedStyle(of: [type]) ? assumed("systemGroupedBackground", "a grouped table view controller")
-                                                                    : assumed("systemBackground", "a table view controller")
+        case .tableViewController:
+            return groupedStyle(of: [type])
+                ? assumed("systemGroupedBackground", "a grouped table view controller")
+                : assumed("systemBackground", "a table view controller")
         case .tableCell:
             let hosts = facts.registrations[short] ?? []
-            if let proxy = facts.appearanceBackgrounds["UITableViewCell"] { return proxyLayer(proxy, "UITableViewCell") }
-            if groupedStyle(of: hosts) { return assumed("secondarySystemGroupedBackground", "a \(base) in a grouped table, registered in \(hosts[0])") }
-            return assumed("systemBackground", "a \(base) in a plain table" + (hosts.isEmpty ? " (the table that shows it was not found)" : ""))
+            if let proxy = facts.appearanceBackgrounds["UITableViewCell"] {
+                return proxyLayer(proxy, "UITableViewCell")
+            }
+            if groupedStyle(of: hosts) {
+                return assumed(
+                    "secondarySystemGroupedBackground", "a \(base) in a grouped table, registered in \(hosts[0])")
+            }
+            return assumed(
+                "systemBackground",
+                "a \(base) in a plain table" + (hosts.isEmpty ? " (the table that shows it was not found)" : ""))
         case .collectionCell:
             // A collection cell is clear: it shows its collection view, whose background code sets (or not) elsewhere.
             let hosts = facts.registrations[short] ?? []
-            if groupedStyle(of: hosts) { return assumed("secondarySystemGroupedBackground", "a \(base) in a grouped list, registered in \(hosts[0])") }
-            return assumed("systemBackground", "a \(base)", review: ReviewReason(.hostUnknown,
-                "a collection view cell is clear: it shows its collection view's background" + (hosts.isEmpty ? ", and the collection view was not found" : " (registered in \(hosts[0]))")))
+            if groupedStyle(of: hosts) {
+                return assumed(
+                    "secondarySystemGroupedBackground", "a \(base) in a grouped list, registered in \(hosts[0])")
+            }
+            return assumed(
+                "systemBackground", "a \(base)",
+                review: ReviewReason(
+                    .hostUnknown,
+                    "a collection view cell is clear: it shows its collection view's background"
+                        + (hosts.isEmpty ? ", and the collection view was not found" : " (registered in \(hosts[0]))")))
         case .headerFooter:
-            return assumed("systemBackground", "a \(base)", review: ReviewReason(.hostUnknown, "a \(base) draws by its table's style and scroll position, which Legible does not read"))
-        case .appKitViewController: return assumed("windowBackground", platform: "osx", "an NSViewController's view in a window")
+            return assumed(
+                "systemBackground", "a \(base)",
+                review: ReviewReason(
+                    .hostUnknown,
+                    "a \(base) draws by its table's style and scroll position, which Legible does not read"))
+        case .appKitViewController:
+            return assumed("windowBackground", platform: "osx", "an NSViewController's view in a window")
         case .appKitWindowController: return assumed("windowBackground", platform: "osx", "a window's content view")
         case .appKitTableCell: return assumed("controlBackground", platform: "osx", "a cell of an NSTableView")
         }

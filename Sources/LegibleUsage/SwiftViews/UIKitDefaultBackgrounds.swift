@@ -21,9 +21,11 @@ enum UIKitDefaultBackgrounds {
 
     /// The UIKit and AppKit classes that decide a default, by name.
     static let containers: [String: Container] = [
-        "UIViewController": .viewController, "UINavigationController": .viewController, "UIPageViewController": .viewController,
+        "UIViewController": .viewController, "UINavigationController": .viewController,
+        "UIPageViewController": .viewController,
         "UITableViewController": .tableViewController, "UICollectionViewController": .viewController,
-        "UITableViewCell": .tableCell, "UICollectionViewCell": .collectionCell, "UICollectionViewListCell": .collectionCell,
+        "UITableViewCell": .tableCell, "UICollectionViewCell": .collectionCell,
+        "UICollectionViewListCell": .collectionCell,
         "UITableViewHeaderFooterView": .headerFooter, "UICollectionReusableView": .headerFooter,
         "NSViewController": .appKitViewController, "NSWindowController": .appKitWindowController,
         "NSTableCellView": .appKitTableCell, "NSTableRowView": .appKitTableCell,
@@ -36,7 +38,9 @@ enum UIKitDefaultBackgrounds {
         while seen.insert(name).inserted {
             let short = String(name.split(separator: ".").last ?? "")
             if let c = containers[short] { return (c, short) }
-            guard let full = facts.type(named: short), let superclass = facts.facts(full)?.superclass else { return nil }
+            guard let full = facts.type(named: short), let superclass = facts.facts(full)?.superclass else {
+                return nil
+            }
             name = superclass
         }
         return nil
@@ -47,7 +51,8 @@ enum UIKitDefaultBackgrounds {
     static func isRoot(_ view: String, of container: Container) -> Bool {
         switch container {
         case .viewController, .tableViewController, .appKitViewController: ["view", "self.view"].contains(view)
-        case .tableCell, .collectionCell, .headerFooter, .appKitTableCell: ["self", "contentView", "backgroundView"].contains(view)
+        case .tableCell, .collectionCell, .headerFooter, .appKitTableCell:
+            ["self", "contentView", "backgroundView"].contains(view)
         case .appKitWindowController: ["window.contentView", "window?.contentView", "contentView"].contains(view)
         }
     }

@@ -67,8 +67,11 @@ struct UIKitViewFacts {
     /// Last component of a type name → full names (`Row` → `Settings.Row`), to find a property's type.
     private(set) var byShortName: [String: [String]] = [:]
 
-    static let colorKeys: Set<String> = ["textColor", "backgroundColor", "tintColor", "font", "setTitleColor", "addSubview", "addArrangedSubview", "insertSubview",
-                                         "contentView", "documentView"]
+    static let colorKeys: Set<String> = [
+        "textColor", "backgroundColor", "tintColor", "font", "setTitleColor", "addSubview", "addArrangedSubview",
+        "insertSubview",
+        "contentView", "documentView",
+    ]
 
     init(files: [SwiftViewFile]) {
         self.files = files
@@ -97,7 +100,9 @@ struct UIKitViewFacts {
         for (open, path) in file.typeBodies.sorted(by: { $0.key < $1.key }) {
             let name = path.joined(separator: ".")
             touch(name, file: f, index: open)
-            if let superclass = Self.superclass(of: open, in: file), types[name]?.superclass == nil { types[name]?.superclass = superclass }
+            if let superclass = Self.superclass(of: open, in: file), types[name]?.superclass == nil {
+                types[name]?.superclass = superclass
+            }
         }
         for i in tokens.indices where tokens[i].kind == .identifier && !file.isCompiledOut(i) {
             let text = tokens[i].text
@@ -106,18 +111,25 @@ struct UIKitViewFacts {
             switch text {
             case "let", "var":
                 // A stored property directly in the type body: `let header = HeaderView()`, `let header: HeaderView`.
-                guard file.nesting.enclosing[i] == type.open, i + 1 < tokens.count, tokens[i + 1].kind == .identifier else { continue }
-                if let held = Self.heldType(afterName: i + 1, in: file) { types[typeName]?.propertyTypes[tokens[i + 1].text] = held }
+                guard file.nesting.enclosing[i] == type.open, i + 1 < tokens.count, tokens[i + 1].kind == .identifier
+                else { continue }
+                if let held = Self.heldType(afterName: i + 1, in: file) {
+                    types[typeName]?.propertyTypes[tokens[i + 1].text] = held
+                }
             case "arrangedSubviews", "views":
                 // `UIStackView(arrangedSubviews: [a, b])` assigned to a name: a, b are its children.
-                guard file.nesting.isPunctuation(i + 1, ":"), file.nesting.isPunctuation(i + 2, "["), let close = file.nesting.partner[i + 2],
-                      let call = file.nesting.enclosing[i], file.nesting.isPunctuation(call, "("), call > 0,
-                      ["UIStackView", "NSStackView"].contains(tokens[call - 1].text),
-                      let owner = assignedName(beforeCall: call - 1, in: file) else { continue }
+                guard file.nesting.isPunctuation(i + 1, ":"), file.nesting.isPunctuation(i + 2, "["),
+                    let close = file.nesting.partner[i + 2],
+                    let call = file.nesting.enclosing[i], file.nesting.isPunctuation(call, "("), call > 0,
+                    ["UIStackView", "NSStackView"].contains(tokens[call - 1].text),
+                    let owner = assignedName(beforeCall: call - 1, in: file)
+                else { continue }
                 var k = i + 3
                 while k < close {
                     if tokens[k].kind == .identifier, file.nesting.enclosing[k] == i + 2,
-                       k + 1 >= close || file.nesting.isPunctuation(k + 1, ",") || file.nesting.isPunctuation(k + 1, "]") {
+                        k + 1 >= close || file.nesting.isPunctuation(k + 1, ",")
+                            || file.nesting.isPunctuation(k + 1, "]")
+                    {
                         let child = alias(tokens[k].text, at: k, in: file)
                         types[typeName]?.parents[child] = owner
                     }
@@ -125,27 +137,37 @@ struct UIKitViewFacts {
                 }
             case "present":
                 // `present(vc, animated: true)`: the presented controller's type and its modalPresentationStyle.
-                guard file.nesting.isPunctuation(i + 1, "("), !(i > 0 && tokens[i - 1].text == "func"), let argument = file.nesting.argument(i + 1)
+                guard file.nesting.isPunctuation(i + 1, "("), !(i > 0 && tokens[i - 1].text == "func"),
+                    let argument = file.nesting.argument(i + 1)
                 else { continue }
                 var presentedType: String?
                 var local: String?
-                if case .call(let callee, _, _, _) = argument, let name = callee.dottedPath, name.first?.isUppercase == true {
+                if case .call(let callee, _, _, _) = argument, let name = callee.dottedPath,
+                    name.first?.isUppercase == true
+                {
                     presentedType = name
                 } else if let name = argument.dottedPath, !name.contains(".") {
                     local = name
                     presentedType = declaredType(of: name, before: i, in: file)?.type
                 }
-                guard let presentedType, !presentedType.hasPrefix("UI"), !presentedType.hasPrefix("NS") else { continue }
+                guard let presentedType, !presentedType.hasPrefix("UI"), !presentedType.hasPrefix("NS") else {
+                    continue
+                }
                 let style = local.flatMap { presentationStyle(of: $0, before: i, in: file) } ?? "automatic"
-                guard !["fullScreen", "overFullScreen", "currentContext", "overCurrentContext", "custom"].contains(style) else { continue }
-                presented[presentedType] = presented[presentedType] ?? "presented modally as .\(style) (\((file.path as NSString).lastPathComponent):\(tokens[i].line))"
+                guard
+                    !["fullScreen", "overFullScreen", "currentContext", "overCurrentContext", "custom"].contains(style)
+                else { continue }
+                presented[presentedType] =
+                    presented[presentedType]
+                    ?? "presented modally as .\(style) (\((file.path as NSString).lastPathComponent):\(tokens[i].line))"
             case "register":
                 // `tableView.register(PickServerCell.self, forCellReuseIdentifier: …)`.
                 guard file.nesting.isPunctuation(i + 1, "("), i + 4 < tokens.count, tokens[i + 2].kind == .identifier,
-                      file.nesting.isPunctuation(i + 3, "."), tokens[i + 4].text == "self" else { continue }
+                    file.nesting.isPunctuation(i + 3, "."), tokens[i + 4].text == "self"
+                else { continue }
                 registrations[tokens[i + 2].text, default: []].append(typeName)
             case "overrideUserInterfaceStyle" where i + 1 < tokens.count && tokens[i + 1].text == "=",
-                 "appearance" where i + 1 < tokens.count && tokens[i + 1].text == "=":
+                "appearance" where i + 1 < tokens.count && tokens[i + 1].text == "=":
                 // `overrideUserInterfaceStyle = .dark`, `view.appearance = NSAppearance(named: .darkAqua)`.
                 let end = min(tokens.count, i + 8)
                 let words = tokens[(i + 2)..<end].prefix { !$0.startsLine || $0.text == "." }.map(\.text)
@@ -154,24 +176,35 @@ struct UIKitViewFacts {
                 if dark || light { types[typeName]?.forced = (dark ? .dark : .light, tokens[i].line) }
             case "style", "appearance":
                 // `style: .insetGrouped`, `UICollectionLayoutListConfiguration(appearance: .insetGrouped)`.
-                guard file.nesting.isPunctuation(i + 1, ":"), file.nesting.isPunctuation(i + 2, "."), i + 3 < tokens.count,
-                      ["plain", "grouped", "insetGrouped", "sidebar", "sidebarPlain"].contains(tokens[i + 3].text) else { continue }
+                guard file.nesting.isPunctuation(i + 1, ":"), file.nesting.isPunctuation(i + 2, "."),
+                    i + 3 < tokens.count,
+                    ["plain", "grouped", "insetGrouped", "sidebar", "sidebarPlain"].contains(tokens[i + 3].text)
+                else { continue }
                 types[typeName]?.tableStyles.insert(tokens[i + 3].text)
             default:
-                guard Self.colorKeys.contains(text), !(i > 0 && ["let", "var", "func", "case"].contains(tokens[i - 1].text)) else { continue }
+                guard Self.colorKeys.contains(text),
+                    !(i > 0 && ["let", "var", "func", "case"].contains(tokens[i - 1].text))
+                else { continue }
                 collectUse(text, at: i, type: type, typeName: typeName, file: f, file)
             }
         }
     }
 
-    private mutating func collectUse(_ name: String, at i: Int, type: (open: Int, name: [String]), typeName enclosing: String, file f: Int, _ file: SwiftViewFile) {
+    private mutating func collectUse(
+        _ name: String, at i: Int, type: (open: Int, name: [String]), typeName enclosing: String, file f: Int,
+        _ file: SwiftViewFile
+    ) {
         let tokens = file.tokens
         // `UITableViewCell.appearance().backgroundColor = X`: every such view's default background, app-wide.
-        if name == "backgroundColor", i >= 6, tokens[i - 1].is("."), tokens[i - 2].is(")"), tokens[i - 3].is("("), tokens[i - 4].text == "appearance",
-           tokens[i - 5].is("."), tokens[i - 6].kind == .identifier, i + 1 < tokens.count, tokens[i + 1].text == "=" {
+        if name == "backgroundColor", i >= 6, tokens[i - 1].is("."), tokens[i - 2].is(")"), tokens[i - 3].is("("),
+            tokens[i - 4].text == "appearance",
+            tokens[i - 5].is("."), tokens[i - 6].kind == .identifier, i + 1 < tokens.count, tokens[i + 1].text == "="
+        {
             var parser = SwiftExpressionParser(tokens: tokens, range: (i + 2)..<statementEnd(after: i + 2, in: file))
             let value = parser.parseExpression()
-            if appearanceBackgrounds[tokens[i - 6].text] == nil { appearanceBackgrounds[tokens[i - 6].text] = Assignment(file: f, value: value, index: i) }
+            if appearanceBackgrounds[tokens[i - 6].text] == nil {
+                appearanceBackgrounds[tokens[i - 6].text] = Assignment(file: f, value: value, index: i)
+            }
             return
         }
         // `statusView.pollStatusStackView.addArrangedSubview(statusView.pollVoteCountLabel)` in a function taking
@@ -181,32 +214,49 @@ struct UIKitViewFacts {
         touch(typeName, file: f, index: i)
         if i + 1 < tokens.count, tokens[i + 1].kind == .operator, tokens[i + 1].text == "=" {
             // A receiver that is not a plain name (`UITableView.appearance().backgroundColor`) matches no other view.
-            guard let receiver = receiver ?? (name == "backgroundColor" || name == "font" ? nil : "(computed view, line \(tokens[i].line))") else { return }
+            guard
+                let receiver = receiver
+                    ?? (name == "backgroundColor" || name == "font" ? nil : "(computed view, line \(tokens[i].line))")
+            else { return }
             let end = statementEnd(after: i + 2, in: file)
             var parser = SwiftExpressionParser(tokens: tokens, range: (i + 2)..<end)
             var value = parser.parseExpression()
             // `NSColor.textBackgroundColor.cgColor` for a layer: the color itself.
             if case .member(let base, "cgColor", _) = value { value = base }
             switch name {
-            case "backgroundColor": types[typeName]?.backgrounds[receiver, default: []].append(Assignment(file: f, value: value, index: i))
+            case "backgroundColor":
+                types[typeName]?.backgrounds[receiver, default: []].append(Assignment(file: f, value: value, index: i))
             case "font": types[typeName]?.fonts[receiver] = (f, value)
-            case "textColor": types[typeName]?.uses.append(Use(file: f, receiver: receiver, key: name, value: value, index: i, isText: true))
-            case "tintColor": types[typeName]?.uses.append(Use(file: f, receiver: receiver, key: name, value: value, index: i, isText: false))
+            case "textColor":
+                types[typeName]?.uses.append(
+                    Use(file: f, receiver: receiver, key: name, value: value, index: i, isText: true))
+            case "tintColor":
+                types[typeName]?.uses.append(
+                    Use(file: f, receiver: receiver, key: name, value: value, index: i, isText: false))
             case "contentView", "documentView":
                 // A container that shows one view: `marginContainer.contentView = stack`, `scrollView.documentView = v`.
                 if let child = value.dottedPath, receiver != "self" || name == "documentView" {
-                    let child = reroot(alias(Self.normalized(child), at: i, in: file), at: i, in: file, enclosing: enclosing)
+                    let child = reroot(
+                        alias(Self.normalized(child), at: i, in: file), at: i, in: file, enclosing: enclosing)
                     if child.type == typeName { types[typeName]?.parents[child.path] = receiver }
                 }
             default: break
             }
-        } else if file.nesting.isPunctuation(i + 1, "("), let receiver = receiver ?? (i > 0 && file.nesting.isPunctuation(i - 1, ".") ? nil : "self") {
+        } else if file.nesting.isPunctuation(i + 1, "("),
+            let receiver = receiver ?? (i > 0 && file.nesting.isPunctuation(i - 1, ".") ? nil : "self")
+        {
             if name == "setTitleColor" {
-                types[typeName]?.uses.append(Use(file: f, receiver: receiver, key: name, value: file.nesting.argument(i + 1), index: i, isText: true))
-            } else if name.hasSuffix("ubview"), let argument = file.nesting.argument(i + 1), let child = argument.dottedPath {
+                types[typeName]?.uses.append(
+                    Use(
+                        file: f, receiver: receiver, key: name, value: file.nesting.argument(i + 1), index: i,
+                        isText: true))
+            } else if name.hasSuffix("ubview"), let argument = file.nesting.argument(i + 1),
+                let child = argument.dottedPath
+            {
                 // `for view in [titleView, dateView] { contentView.addSubview(view) }` adds each of them.
                 for written in loopElements(of: child, at: i, in: file) ?? [child] {
-                    let child = reroot(alias(Self.normalized(written), at: i, in: file), at: i, in: file, enclosing: enclosing)
+                    let child = reroot(
+                        alias(Self.normalized(written), at: i, in: file), at: i, in: file, enclosing: enclosing)
                     if child.type == typeName { types[typeName]?.parents[child.path] = receiver }
                 }
             }
@@ -216,14 +266,18 @@ struct UIKitViewFacts {
     /// A path whose first name is a parameter or local of a view type read (`statusView: StatusView`,
     /// `let cell = ProfileCell()`) is that type's view: (`StatusView`, `pollVoteCountLabel`). Others stay in the
     /// enclosing type.
-    func reroot(_ path: String, at index: Int, in file: SwiftViewFile, enclosing: String) -> (type: String, path: String) {
+    func reroot(_ path: String, at index: Int, in file: SwiftViewFile, enclosing: String) -> (
+        type: String, path: String
+    ) {
         let parts = path.split(separator: ".", maxSplits: 1).map(String.init)
         // Platform classes (`UILabel`, `NSStackView`) are not types read: their views stay where they are.
         // A parameter of the enclosing type itself (`static func layout(statusView: StatusView)`, or a function of
         // `extension StatusView.Style`) is rerooted too: its `statusView.label` is the type's `label`.
-        guard let first = parts.first, first != "self", let (held, isParameter) = declaredType(of: first, before: index, in: file),
-              !held.hasPrefix("UI"), !held.hasPrefix("NS"),
-              isParameter || held != enclosing.split(separator: ".").last.map(String.init) else { return (enclosing, path) }
+        guard let first = parts.first, first != "self",
+            let (held, isParameter) = declaredType(of: first, before: index, in: file),
+            !held.hasPrefix("UI"), !held.hasPrefix("NS"),
+            isParameter || held != enclosing.split(separator: ".").last.map(String.init)
+        else { return (enclosing, path) }
         // A property or local alone (`view.addSubview(header)`) is a view in the enclosing type's tree; a parameter
         // alone (`badge.backgroundColor` for `badge: BadgeView`) is the view type itself.
         if parts.count == 1 { return isParameter ? (held, "self") : (enclosing, path) }
@@ -233,12 +287,14 @@ struct UIKitViewFacts {
     /// The type `name` is declared with before token `index`, inside the same type body: `name: Type` (a parameter
     /// or annotated local) or `name = Type(`.
     /// Whether it is a function parameter (`func layout(badge: BadgeView)`, not `let`/`var`).
-    func declaredType(of name: String, before index: Int, in file: SwiftViewFile) -> (type: String, isParameter: Bool)? {
+    func declaredType(of name: String, before index: Int, in file: SwiftViewFile) -> (type: String, isParameter: Bool)?
+    {
         let tokens = file.tokens
         let body = file.enclosingType(index)?.open ?? 0
         var k = index - 1
         while k > body {
-            if tokens[k].kind == .identifier, tokens[k].text == name, !(k > 0 && file.nesting.isPunctuation(k - 1, ".")) {
+            if tokens[k].kind == .identifier, tokens[k].text == name, !(k > 0 && file.nesting.isPunctuation(k - 1, "."))
+            {
                 if let held = Self.heldType(afterName: k, in: file) {
                     let declared = k > 0 && ["let", "var"].contains(tokens[k - 1].text)
                     let inParentheses = file.nesting.enclosing[k].map { file.nesting.isPunctuation($0, "(") } ?? false
@@ -257,7 +313,8 @@ struct UIKitViewFacts {
         var k = index - 1
         while k > function + 4 {
             if tokens[k].text == "modalPresentationStyle", tokens[k - 1].is("."), tokens[k - 2].text == name,
-               tokens[k + 1].text == "=", tokens[k + 2].is("."), tokens[k + 3].kind == .identifier {
+                tokens[k + 1].text == "=", tokens[k + 2].is("."), tokens[k + 3].kind == .identifier
+            {
                 return tokens[k + 3].text
             }
             k -= 1
@@ -271,10 +328,14 @@ struct UIKitViewFacts {
         let tokens = file.tokens
         var o = file.nesting.enclosing[index]
         while let open = o, file.typeBodies[open] == nil {
-            if file.nesting.isPunctuation(open, "{"), open >= 5, file.nesting.isPunctuation(open - 1, "]"), let list = file.nesting.partner[open - 1],
-               list >= 3, tokens[list - 1].text == "in", tokens[list - 2].text == name, tokens[list - 3].text == "for" {
-                let names = (list + 1..<(open - 1)).filter { tokens[$0].kind == .identifier && file.nesting.enclosing[$0] == list }
-                    .filter { !file.nesting.isPunctuation($0 - 1, ".") && !file.nesting.isPunctuation($0 + 1, ".") }
+            if file.nesting.isPunctuation(open, "{"), open >= 5, file.nesting.isPunctuation(open - 1, "]"),
+                let list = file.nesting.partner[open - 1],
+                list >= 3, tokens[list - 1].text == "in", tokens[list - 2].text == name, tokens[list - 3].text == "for"
+            {
+                let names = (list + 1..<(open - 1)).filter {
+                    tokens[$0].kind == .identifier && file.nesting.enclosing[$0] == list
+                }
+                .filter { !file.nesting.isPunctuation($0 - 1, ".") && !file.nesting.isPunctuation($0 + 1, ".") }
                 return names.map { tokens[$0].text }
             }
             o = file.nesting.enclosing[open]
@@ -285,7 +346,9 @@ struct UIKitViewFacts {
     /// The end of the statement an assignment's value starts at: the enclosing bracket's closer (the parser stops at
     /// the line break itself).
     private func statementEnd(after start: Int, in file: SwiftViewFile) -> Int {
-        guard let open = file.nesting.enclosing[min(start, file.tokens.count - 1)], let close = file.nesting.partner[open] else { return file.tokens.count }
+        guard let open = file.nesting.enclosing[min(start, file.tokens.count - 1)],
+            let close = file.nesting.partner[open]
+        else { return file.tokens.count }
         return close
     }
 
@@ -316,7 +379,8 @@ struct UIKitViewFacts {
         var o = file.nesting.enclosing[index]
         while let open = o, file.typeBodies[open] == nil {
             if file.nesting.isPunctuation(open, "{"), let property = initializedProperty(closure: open, in: file),
-               declaresLocal(first, in: open, file: file) {
+                declaresLocal(first, in: open, file: file)
+            {
                 return property + path.dropFirst(first.count)
             }
             o = file.nesting.enclosing[open]
@@ -326,10 +390,14 @@ struct UIKitViewFacts {
 
     /// `let NAME: T = {` / `lazy var NAME = {` directly in a type body → NAME.
     private func initializedProperty(closure open: Int, in file: SwiftViewFile) -> String? {
-        guard let body = file.nesting.enclosing[open], file.typeBodies[body] != nil, open > 0, file.tokens[open - 1].text == "=" else { return nil }
+        guard let body = file.nesting.enclosing[open], file.typeBodies[body] != nil, open > 0,
+            file.tokens[open - 1].text == "="
+        else { return nil }
         var k = open - 2
         while k > body, open - k <= 8 {
-            if ["let", "var"].contains(file.tokens[k].text), k + 1 < open, file.tokens[k + 1].kind == .identifier { return file.tokens[k + 1].text }
+            if ["let", "var"].contains(file.tokens[k].text), k + 1 < open, file.tokens[k + 1].kind == .identifier {
+                return file.tokens[k + 1].text
+            }
             k -= 1
         }
         return nil
@@ -338,7 +406,8 @@ struct UIKitViewFacts {
     private func declaresLocal(_ name: String, in open: Int, file: SwiftViewFile) -> Bool {
         guard let close = file.nesting.partner[open] else { return false }
         return (open + 1..<close).contains { k in
-            file.nesting.enclosing[k] == open && ["let", "var"].contains(file.tokens[k].text) && k + 1 < close && file.tokens[k + 1].text == name
+            file.nesting.enclosing[k] == open && ["let", "var"].contains(file.tokens[k].text) && k + 1 < close
+                && file.tokens[k + 1].text == name
         }
     }
 
@@ -355,11 +424,15 @@ struct UIKitViewFacts {
     /// The type a property holds: `: Name` (optionals too) or `= Name(`, when it names a type (capitalized).
     static func heldType(afterName i: Int, in file: SwiftViewFile) -> String? {
         let tokens = file.tokens
-        if file.nesting.isPunctuation(i + 1, ":"), i + 2 < tokens.count, tokens[i + 2].kind == .identifier, tokens[i + 2].text.first?.isUppercase == true {
+        if file.nesting.isPunctuation(i + 1, ":"), i + 2 < tokens.count, tokens[i + 2].kind == .identifier,
+            tokens[i + 2].text.first?.isUppercase == true
+        {
             return tokens[i + 2].text
         }
-        if i + 2 < tokens.count, tokens[i + 1].text == "=", tokens[i + 2].kind == .identifier, tokens[i + 2].text.first?.isUppercase == true,
-           file.nesting.isPunctuation(i + 3, "(") {
+        if i + 2 < tokens.count, tokens[i + 1].text == "=", tokens[i + 2].kind == .identifier,
+            tokens[i + 2].text.first?.isUppercase == true,
+            file.nesting.isPunctuation(i + 3, "(")
+        {
             return tokens[i + 2].text
         }
         return nil

@@ -6,10 +6,14 @@
 /// Units that need layout (`em`, `px`, …) and other math functions (`sign()`, …) are errors: a color file has no
 /// element to resolve them against.
 enum CSSCalc {
-    static let functions: Set<String> = ["calc", "min", "max", "clamp", "abs", "sign", "sin", "cos", "tan", "asin", "acos",
-                                         "atan", "atan2", "pow", "sqrt", "hypot", "log", "exp"]
-    static let constants: [String: Double] = ["e": 2.718281828459045, "pi": Double.pi, "infinity": .infinity,
-                                              "-infinity": -.infinity, "nan": .nan]
+    static let functions: Set<String> = [
+        "calc", "min", "max", "clamp", "abs", "sign", "sin", "cos", "tan", "asin", "acos",
+        "atan", "atan2", "pow", "sqrt", "hypot", "log", "exp",
+    ]
+    static let constants: [String: Double] = [
+        "e": 2.718281828459045, "pi": Double.pi, "infinity": .infinity,
+        "-infinity": -.infinity, "nan": .nan,
+    ]
 }
 
 extension CSSColorReader {
@@ -27,10 +31,16 @@ extension CSSColorReader {
         }
         try expectCloseParen()
         func count(_ range: ClosedRange<Int>) throws(ColorParseError) {
-            guard range.contains(args.count) else { throw error("\(name)() takes \(range.lowerBound == range.upperBound ? "\(range.lowerBound)" : "\(range.lowerBound) or more") argument(s), found \(args.count)", at: column) }
+            guard range.contains(args.count) else {
+                throw error(
+                    "\(name)() takes \(range.lowerBound == range.upperBound ? "\(range.lowerBound)" : "\(range.lowerBound) or more") argument(s), found \(args.count)",
+                    at: column)
+            }
         }
         func sameType() throws(ColorParseError) -> Value.Kind {
-            guard args.allSatisfy({ $0.kind == args[0].kind }) else { throw error("\(name)() mixes numbers, percentages and angles", at: column) }
+            guard args.allSatisfy({ $0.kind == args[0].kind }) else {
+                throw error("\(name)() mixes numbers, percentages and angles", at: column)
+            }
             return args[0].kind
         }
         func numbers() throws(ColorParseError) -> [Double] {
@@ -88,7 +98,9 @@ extension CSSColorReader {
         while let t = peek, case .delim(let op) = t.kind, op == "+" || op == "-" {
             index += 1
             let right = try calcProduct()
-            guard left.kind == right.kind else { throw error("calc() cannot add or subtract values of different types", at: t.column) }
+            guard left.kind == right.kind else {
+                throw error("calc() cannot add or subtract values of different types", at: t.column)
+            }
             left.value = op == "+" ? left.value + right.value : left.value - right.value
         }
         return left
@@ -100,7 +112,9 @@ extension CSSColorReader {
             if case .delim("*") = t.kind {
                 index += 1
                 let right = try calcTerm()
-                guard left.kind == .number || right.kind == .number else { throw error("calc() can multiply only by a number", at: t.column) }
+                guard left.kind == .number || right.kind == .number else {
+                    throw error("calc() can multiply only by a number", at: t.column)
+                }
                 left = Typed(kind: left.kind == .number ? right.kind : left.kind, value: left.value * right.value)
             } else if t.kind == .slash {
                 // Inside a math function `/` is division (the alpha separator never appears inside parentheses).
@@ -137,7 +151,8 @@ extension CSSColorReader {
         case .function(let name) where CSSCalc.functions.contains(name):
             return try calcArguments(name, column: t.column)
         case .function(let name):
-            throw error("\(name)() inside a color is not supported (it takes page lengths)", at: t.column, kind: .needsLayout)
+            throw error(
+                "\(name)() inside a color is not supported (it takes page lengths)", at: t.column, kind: .needsLayout)
         case .ident(let name):
             let lower = name.lowercased()
             if let c = CSSCalc.constants[lower] { return Typed(kind: .number, value: c) }

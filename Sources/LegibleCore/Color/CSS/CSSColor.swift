@@ -53,12 +53,15 @@ public struct CSSColor: Sendable, Hashable, CustomStringConvertible {
     public var color: Color {
         let a = min(max(alpha ?? 0, 0), 1)
         let c = resolvedComponents
-        func inUnitRange(_ v: SIMD3<Double>) -> Bool { v.x >= 0 && v.x <= 1 && v.y >= 0 && v.y <= 1 && v.z >= 0 && v.z <= 1 }
+        func inUnitRange(_ v: SIMD3<Double>) -> Bool {
+            v.x >= 0 && v.x <= 1 && v.y >= 0 && v.y <= 1 && v.z >= 0 && v.z <= 1
+        }
         switch space {
         case .srgb:
             return Color(space: inUnitRange(c) ? .sRGB : .extendedSRGB, components: [c.x, c.y, c.z], alpha: a)
         case .srgbLinear:
-            return Color(space: inUnitRange(c) ? .linearSRGB : .extendedLinearSRGB, components: [c.x, c.y, c.z], alpha: a)
+            return Color(
+                space: inUnitRange(c) ? .linearSRGB : .extendedLinearSRGB, components: [c.x, c.y, c.z], alpha: a)
         case .displayP3 where inUnitRange(c):
             return Color(space: .displayP3, components: [c.x, c.y, c.z], alpha: a)
         default:

@@ -23,8 +23,12 @@ public enum CSSColorConversion {
     public static func xyzD65(from c: SIMD3<Double>, in space: CSSColorSpace) -> SIMD3<Double> {
         if let rgb = rgbDefinition(space) { return rgb.xyzD65FromLinear * c.map(rgb.decode) }
         switch space {
-        case .hsl: return xyzD65(from: HSL.toSRGB(hueDegrees: c.x, saturation: c.y / 100, lightness: c.z / 100).vector, in: .srgb)
-        case .hwb: return xyzD65(from: HWB.toSRGB(hueDegrees: c.x, whiteness: c.y / 100, blackness: c.z / 100).vector, in: .srgb)
+        case .hsl:
+            return xyzD65(
+                from: HSL.toSRGB(hueDegrees: c.x, saturation: c.y / 100, lightness: c.z / 100).vector, in: .srgb)
+        case .hwb:
+            return xyzD65(
+                from: HWB.toSRGB(hueDegrees: c.x, whiteness: c.y / 100, blackness: c.z / 100).vector, in: .srgb)
         case .lab: return ChromaticAdaptation.d65FromD50 * CIELab(L: c.x, a: c.y, b: c.z).xyz(white: labWhite).vector
         case .lch: return xyzD65(from: polarToRectangular(c), in: .lab)
         case .oklab: return OKLab(L: c.x, a: c.y, b: c.z).xyz.vector
@@ -55,16 +59,19 @@ public enum CSSColorConversion {
 
     /// Components `c` in `source` converted to `target`. Within the sRGB family (sRGB, HSL, HWB) the conversion goes
     /// through sRGB directly, so an sRGB white is exactly achromatic in HSL (no XYZ round-off).
-    public static func components(_ c: SIMD3<Double>, from source: CSSColorSpace, to target: CSSColorSpace) -> SIMD3<Double> {
+    public static func components(_ c: SIMD3<Double>, from source: CSSColorSpace, to target: CSSColorSpace) -> SIMD3<
+        Double
+    > {
         let srgbFamily: Set<CSSColorSpace> = [.srgb, .hsl, .hwb]
         guard srgbFamily.contains(source) && srgbFamily.contains(target) else {
             return components(fromXYZD65: xyzD65(from: c, in: source), in: target)
         }
-        let srgb: SRGB = switch source {
-        case .hsl: HSL.toSRGB(hueDegrees: c.x, saturation: c.y / 100, lightness: c.z / 100)
-        case .hwb: HWB.toSRGB(hueDegrees: c.x, whiteness: c.y / 100, blackness: c.z / 100)
-        default: SRGB(c)
-        }
+        let srgb: SRGB =
+            switch source {
+            case .hsl: HSL.toSRGB(hueDegrees: c.x, saturation: c.y / 100, lightness: c.z / 100)
+            case .hwb: HWB.toSRGB(hueDegrees: c.x, whiteness: c.y / 100, blackness: c.z / 100)
+            default: SRGB(c)
+            }
         switch target {
         case .hsl: return HSL.fromSRGB(srgb)
         case .hwb: return HWB.fromSRGB(srgb)

@@ -25,7 +25,9 @@ struct CSSColorReader {
 
     /// The next token, or an error naming what was expected at the end of the input.
     mutating func next(expecting what: String) throws(ColorParseError) -> CSSToken {
-        guard let t = peek else { throw error(what == ")" ? "missing ')'" : "expected \(what), found the end", at: endColumn) }
+        guard let t = peek else {
+            throw error(what == ")" ? "missing ')'" : "expected \(what), found the end", at: endColumn)
+        }
         index += 1
         return t
     }
@@ -55,13 +57,16 @@ struct CSSColorReader {
         case .number(let v): return Value(kind: .number, value: v, column: t.column, text: t.text)
         case .percentage(let v): return Value(kind: .percentage, value: v, column: t.column, text: t.text)
         case .dimension(let v, let unit):
-            guard let scale = Self.angleUnits[unit] else { throw error("unexpected unit '\(unit)'", at: t.column + t.text.count - unit.count) }
+            guard let scale = Self.angleUnits[unit] else {
+                throw error("unexpected unit '\(unit)'", at: t.column + t.text.count - unit.count)
+            }
             return Value(kind: .angle, value: v * scale, column: t.column, text: t.text)
         case .ident(let name):
             let lower = name.lowercased()
             if lower == "none" { return Value(kind: .none, value: 0, column: t.column, text: t.text) }
             if let v = channels[lower] {
-                return v.map { Value(kind: .number, value: $0, column: t.column, text: t.text) } ?? Value(kind: .none, value: 0, column: t.column, text: t.text)
+                return v.map { Value(kind: .number, value: $0, column: t.column, text: t.text) }
+                    ?? Value(kind: .none, value: 0, column: t.column, text: t.text)
             }
             throw error("expected a number, found '\(t.text)'", at: t.column)
         case .function(let name) where CSSCalc.functions.contains(name):
@@ -122,8 +127,12 @@ struct CSSColorReader {
             for (i, item) in items.enumerated() {
                 switch item {
                 case .value(let v):
-                    if i % 2 == 1 { throw error("mixed ',' and space separators: expected ',' before '\(v.text)'", at: v.column) }
-                    if v.kind == .none { throw error("'none' is not allowed in the legacy comma syntax of \(name)()", at: v.column) }
+                    if i % 2 == 1 {
+                        throw error("mixed ',' and space separators: expected ',' before '\(v.text)'", at: v.column)
+                    }
+                    if v.kind == .none {
+                        throw error("'none' is not allowed in the legacy comma syntax of \(name)()", at: v.column)
+                    }
                     values.append(v)
                 case .comma(let c):
                     if i % 2 == 0 { throw error("unexpected ','", at: c) }
@@ -147,12 +156,16 @@ struct CSSColorReader {
             }
             if let c = slashColumn {
                 guard afterSlash.count == 1 else {
-                    throw afterSlash.isEmpty ? error("expected an alpha value after '/'", at: c) : error("only one alpha value may follow '/'", at: afterSlash[1].column)
+                    throw afterSlash.isEmpty
+                        ? error("expected an alpha value after '/'", at: c)
+                        : error("only one alpha value may follow '/'", at: afterSlash[1].column)
                 }
                 alpha = afterSlash[0]
             }
             if values.count == 4 && slashColumn == nil {
-                throw error("\(name)() takes 3 components; write the alpha after '/' ('\(name)(… / \(values[3].text))')", at: values[3].column)
+                throw error(
+                    "\(name)() takes 3 components; write the alpha after '/' ('\(name)(… / \(values[3].text))')",
+                    at: values[3].column)
             }
         }
         if values.count > 3 { throw error("too many components (\(values.count)) in \(name)()", at: values[3].column) }
@@ -201,7 +214,9 @@ struct CSSColorReader {
     /// A finite value, else an error (an infinite component has no color to measure).
     func finite(_ x: Double?, _ v: Value, _ name: String) throws(ColorParseError) -> Double? {
         guard let x else { return nil }
-        guard x.isFinite else { throw error("'\(v.text)' is infinite; \(name)() has no color to measure", at: v.column) }
+        guard x.isFinite else {
+            throw error("'\(v.text)' is infinite; \(name)() has no color to measure", at: v.column)
+        }
         return x
     }
 
@@ -216,8 +231,10 @@ struct CSSColorReader {
                 return scaled == scaled.rounded() && scaled.magnitude < 1e15 ? "\(Int(scaled))" : "\(scaled)"
             }
             let range = hi == .infinity ? "below \(shown(lo))" : "outside \(shown(lo))…\(shown(hi))"
-            warnings.append(ColorParseWarning(input: input, column: v.column,
-                                              reason: "\(what) \(v.text) is \(range); CSS clamps it to \(shown(c))"))
+            warnings.append(
+                ColorParseWarning(
+                    input: input, column: v.column,
+                    reason: "\(what) \(v.text) is \(range); CSS clamps it to \(shown(c))"))
         }
         return c
     }

@@ -24,7 +24,9 @@ public enum CSSColorSpace: String, CaseIterable, Sendable, Hashable {
     case xyzD50 = "xyz-d50"
 
     /// The spaces `color()` takes (`xyz` is an alias of `xyz-d65`).
-    public static let predefined: [CSSColorSpace] = [.srgb, .srgbLinear, .displayP3, .displayP3Linear, .a98RGB, .prophotoRGB, .rec2020, .xyzD50, .xyzD65]
+    public static let predefined: [CSSColorSpace] = [
+        .srgb, .srgbLinear, .displayP3, .displayP3Linear, .a98RGB, .prophotoRGB, .rec2020, .xyzD50, .xyzD65,
+    ]
 
     /// The `color()` space named `name` (lower case), or nil.
     public static func predefined(named name: String) -> CSSColorSpace? {
@@ -59,7 +61,8 @@ public enum CSSColorSpace: String, CaseIterable, Sendable, Hashable {
     /// "analogous components"); nil where a component has no analogue.
     var analogousCategories: [AnalogousCategory?] {
         switch self {
-        case .srgb, .srgbLinear, .displayP3, .displayP3Linear, .a98RGB, .prophotoRGB, .rec2020, .xyzD65, .xyzD50: [.red, .green, .blue]
+        case .srgb, .srgbLinear, .displayP3, .displayP3Linear, .a98RGB, .prophotoRGB, .rec2020, .xyzD65, .xyzD50:
+            [.red, .green, .blue]
         case .hsl: [.hue, .colorfulness, .lightness]
         case .hwb: [.hue, nil, nil]
         case .lab, .oklab: [.lightness, .opponentA, .opponentB]

@@ -34,7 +34,9 @@ extension CSSColorReader {
 
     mutating func predefinedSpace() throws(ColorParseError) -> CSSColorSpace {
         let t = try next(expecting: "a color space")
-        guard case .ident(let name) = t.kind else { throw error("color() needs a color space, found '\(t.text)'", at: t.column) }
+        guard case .ident(let name) = t.kind else {
+            throw error("color() needs a color space, found '\(t.text)'", at: t.column)
+        }
         guard let space = CSSColorSpace.predefined(named: name.lowercased()) else {
             let names = (CSSColorSpace.predefined.map(\.rawValue) + ["xyz"]).joined(separator: ", ")
             throw error("unknown color space '\(name)'; expected one of \(names)", at: t.column)

@@ -30,13 +30,19 @@ extension CSSColorReader {
             if case .ident(let m)? = peek?.kind, let hm = HueMethod(rawValue: m.lowercased()) {
                 let column = peek!.column
                 index += 1
-                guard space.hueIndex != nil else { throw error("a hue interpolation method needs a polar space (hsl, hwb, lch, oklch)", at: column) }
+                guard space.hueIndex != nil else {
+                    throw error("a hue interpolation method needs a polar space (hsl, hwb, lch, oklch)", at: column)
+                }
                 let hueWord = try next(expecting: "'hue'")
-                guard case .ident(let h) = hueWord.kind, h.lowercased() == "hue" else { throw error("expected 'hue' after '\(hm.rawValue)'", at: hueWord.column) }
+                guard case .ident(let h) = hueWord.kind, h.lowercased() == "hue" else {
+                    throw error("expected 'hue' after '\(hm.rawValue)'", at: hueWord.column)
+                }
                 method = hm
             }
             let comma = try next(expecting: "','")
-            guard comma.kind == .comma else { throw error("expected ',' after the interpolation method", at: comma.column) }
+            guard comma.kind == .comma else {
+                throw error("expected ',' after the interpolation method", at: comma.column)
+            }
         }
         var items = [try mixItem()]
         while let t = peek, t.kind == .comma {
@@ -50,7 +56,9 @@ extension CSSColorReader {
     /// Mixes colors with optional percentages: omitted percentages share what the given ones leave of 100%; the
     /// weights are scaled to sum 100%, a sum below 100% scales the alpha; colors are folded in order, each step an
     /// interpolation of the running mix and the next color (0% + 0% mixes equally, at alpha 0).
-    static func mix(_ items: [(color: CSSColor, percentage: Double?)], in space: CSSColorSpace, _ method: HueMethod) -> CSSColor {
+    static func mix(_ items: [(color: CSSColor, percentage: Double?)], in space: CSSColorSpace, _ method: HueMethod)
+        -> CSSColor
+    {
         let given = items.compactMap(\.percentage).reduce(0, +)
         let omitted = items.filter { $0.percentage == nil }.count
         let share = omitted == 0 ? 0 : max(100 - given, 0) / Double(omitted)
@@ -81,8 +89,12 @@ extension CSSColorReader {
         let isMath: Bool = if case .function(let f) = t.kind { CSSCalc.functions.contains(f) } else { false }
         guard isMath || { if case .percentage = t.kind { true } else { false } }() else { return nil }
         let v = try value()
-        guard v.kind == .percentage else { throw error("color-mix() takes percentages, found '\(v.text)'", at: v.column) }
-        guard v.value >= 0 && v.value <= 100 else { throw error("color-mix() percentage \(v.text) is outside 0%…100%", at: v.column) }
+        guard v.kind == .percentage else {
+            throw error("color-mix() takes percentages, found '\(v.text)'", at: v.column)
+        }
+        guard v.value >= 0 && v.value <= 100 else {
+            throw error("color-mix() percentage \(v.text) is outside 0%…100%", at: v.column)
+        }
         return v.value
     }
 

@@ -10,7 +10,10 @@ struct RGBSpaceDefinition: Sendable {
     let xyzD65FromLinear: Matrix3x3
     let linearFromXYZD65: Matrix3x3
 
-    init(decode: @escaping @Sendable (Double) -> Double, encode: @escaping @Sendable (Double) -> Double, xyzD65FromLinear m: Matrix3x3) {
+    init(
+        decode: @escaping @Sendable (Double) -> Double, encode: @escaping @Sendable (Double) -> Double,
+        xyzD65FromLinear m: Matrix3x3
+    ) {
         self.decode = decode
         self.encode = encode
         self.xyzD65FromLinear = m
@@ -22,32 +25,39 @@ struct RGBSpaceDefinition: Sendable {
     }
 
     /// sRGB and Display P3 transfer (IEC 61966-2-1).
-    static let srgb = RGBSpaceDefinition(decode: SRGBTransfer.decode, encode: SRGBTransfer.encode,
-                                         xyzD65FromLinear: RGBPrimaries.xyzFromLinearSRGB)
-    static let srgbLinear = RGBSpaceDefinition(decode: { $0 }, encode: { $0 }, xyzD65FromLinear: RGBPrimaries.xyzFromLinearSRGB)
-    static let displayP3 = RGBSpaceDefinition(decode: SRGBTransfer.decode, encode: SRGBTransfer.encode,
-                                              xyzD65FromLinear: RGBPrimaries.xyzFromLinearDisplayP3)
-    static let displayP3Linear = RGBSpaceDefinition(decode: { $0 }, encode: { $0 }, xyzD65FromLinear: RGBPrimaries.xyzFromLinearDisplayP3)
+    static let srgb = RGBSpaceDefinition(
+        decode: SRGBTransfer.decode, encode: SRGBTransfer.encode,
+        xyzD65FromLinear: RGBPrimaries.xyzFromLinearSRGB)
+    static let srgbLinear = RGBSpaceDefinition(
+        decode: { $0 }, encode: { $0 }, xyzD65FromLinear: RGBPrimaries.xyzFromLinearSRGB)
+    static let displayP3 = RGBSpaceDefinition(
+        decode: SRGBTransfer.decode, encode: SRGBTransfer.encode,
+        xyzD65FromLinear: RGBPrimaries.xyzFromLinearDisplayP3)
+    static let displayP3Linear = RGBSpaceDefinition(
+        decode: { $0 }, encode: { $0 }, xyzD65FromLinear: RGBPrimaries.xyzFromLinearDisplayP3)
 
     /// Adobe RGB (1998) compatible: pure power 563/256, primaries (0.64, 0.33) (0.21, 0.71) (0.15, 0.06), D65.
     static let a98RGB = RGBSpaceDefinition(
         decode: mirrored { pow($0, 563.0 / 256) }, encode: mirrored { pow($0, 256.0 / 563) },
-        xyzD65FromLinear: RGBPrimaries.xyzFromLinearRGB(red: SIMD2(0.64, 0.33), green: SIMD2(0.21, 0.71), blue: SIMD2(0.15, 0.06)))
+        xyzD65FromLinear: RGBPrimaries.xyzFromLinearRGB(
+            red: SIMD2(0.64, 0.33), green: SIMD2(0.21, 0.71), blue: SIMD2(0.15, 0.06)))
 
     /// ProPhoto RGB (ROMM, ISO 22028-2): γ 1.8 with a linear toe below 16/512 (encoded), D50 white.
     static let prophotoRGB = RGBSpaceDefinition(
         decode: mirrored { $0 <= 16.0 / 512 ? $0 / 16 : pow($0, 1.8) },
         encode: mirrored { $0 >= 1.0 / 512 ? pow($0, 1 / 1.8) : 16 * $0 },
-        xyzD65FromLinear: ChromaticAdaptation.d65FromD50 * RGBPrimaries.xyzFromLinearRGB(
-            red: SIMD2(0.734699, 0.265301), green: SIMD2(0.159597, 0.840403), blue: SIMD2(0.036598, 0.000105),
-            white: ChromaticAdaptation.d50))
+        xyzD65FromLinear: ChromaticAdaptation.d65FromD50
+            * RGBPrimaries.xyzFromLinearRGB(
+                red: SIMD2(0.734699, 0.265301), green: SIMD2(0.159597, 0.840403), blue: SIMD2(0.036598, 0.000105),
+                white: ChromaticAdaptation.d50))
 
     /// ITU-R BT.2020-2 primaries (0.708, 0.292) (0.170, 0.797) (0.131, 0.046), D65, with the pure 2.4 power of the
     /// BT.1886 reference display, as CSS Color 4 now defines `rec2020` (it used BT.2020's camera OETF before; the
     /// relative-color web-platform-tests expect 2.4).
     static let rec2020 = RGBSpaceDefinition(
         decode: mirrored { pow($0, 2.4) }, encode: mirrored { pow($0, 1 / 2.4) },
-        xyzD65FromLinear: RGBPrimaries.xyzFromLinearRGB(red: SIMD2(0.708, 0.292), green: SIMD2(0.170, 0.797), blue: SIMD2(0.131, 0.046)))
+        xyzD65FromLinear: RGBPrimaries.xyzFromLinearRGB(
+            red: SIMD2(0.708, 0.292), green: SIMD2(0.170, 0.797), blue: SIMD2(0.131, 0.046)))
 }
 
 /// Bradford chromatic adaptation between the D50 and D65 whites, as CSS Color 4 uses for `lab()`, `lch()`,

@@ -7,20 +7,26 @@
 ///   ≥ 0. Hue: a number (degrees) or an angle, reduced to 0..<360; an infinite hue is 0.
 extension CSSColorReader {
     mutating func rgb(_ name: String, start: Int) throws(ColorParseError) -> CSSColor {
-        if name == "rgba" && atRelativeOrigin { throw error("relative color syntax takes rgb(from …), not rgba(from …)", at: start) }
+        if name == "rgba" && atRelativeOrigin {
+            throw error("relative color syntax takes rgb(from …), not rgba(from …)", at: start)
+        }
         let relative = atRelativeOrigin ? try beginRelative(in: .srgb, scale: 255) : nil
         let args = try arguments(name, start: start, allowCommas: relative == nil)
         if let relative { endRelative(relative) }
         if args.usesCommas, let mixed = args.components.first(where: { $0.kind != args.components[0].kind }) {
-            throw error("the legacy comma syntax of \(name)() takes all numbers or all percentages; found '\(mixed.text)'", at: mixed.column)
+            throw error(
+                "the legacy comma syntax of \(name)() takes all numbers or all percentages; found '\(mixed.text)'",
+                at: mixed.column)
         }
         var rgb: [Double?] = []
         for v in args.components {
             switch v.kind {
             case .none: rgb.append(nil)
             // A relative rgb() is not clamped (CSS Color 5 §4: its result is color(srgb …), e.g. an out-of-gamut origin).
-            case .number: rgb.append(relative != nil ? v.value / 255 : clamp(v.value / 255, 0, 1, v, "component", unit: 255))
-            case .percentage: rgb.append(relative != nil ? v.value / 100 : clamp(v.value / 100, 0, 1, v, "component", unit: 255))
+            case .number:
+                rgb.append(relative != nil ? v.value / 255 : clamp(v.value / 255, 0, 1, v, "component", unit: 255))
+            case .percentage:
+                rgb.append(relative != nil ? v.value / 100 : clamp(v.value / 100, 0, 1, v, "component", unit: 255))
             case .angle: throw error("unexpected angle '\(v.text)' in \(name)()", at: v.column)
             }
         }
@@ -29,7 +35,9 @@ extension CSSColorReader {
     }
 
     mutating func hsl(_ name: String, start: Int) throws(ColorParseError) -> CSSColor {
-        if name == "hsla" && atRelativeOrigin { throw error("relative color syntax takes hsl(from …), not hsla(from …)", at: start) }
+        if name == "hsla" && atRelativeOrigin {
+            throw error("relative color syntax takes hsl(from …), not hsla(from …)", at: start)
+        }
         let relative = atRelativeOrigin ? try beginRelative(in: .hsl) : nil
         let args = try arguments(name, start: start, allowCommas: relative == nil)
         if let relative { endRelative(relative) }
@@ -37,7 +45,9 @@ extension CSSColorReader {
         var sl: [Double?] = []
         for v in args.components[1...] {
             if args.usesCommas && v.kind != .percentage {
-                throw error("the legacy comma syntax of \(name)() takes percentages for saturation and lightness, found '\(v.text)'", at: v.column)
+                throw error(
+                    "the legacy comma syntax of \(name)() takes percentages for saturation and lightness, found '\(v.text)'",
+                    at: v.column)
             }
             sl.append(try finite(try numberOrPercentage(v, percentReference: 100, name), v, name))
         }

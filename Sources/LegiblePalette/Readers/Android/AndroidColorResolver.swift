@@ -48,7 +48,9 @@ struct AndroidColorResolver {
     }
 
     /// The definition `@color/name` means in `appearance` for a build of `context`'s origin.
-    func lookup(_ name: String, from context: AndroidResourceFolder, in appearance: Appearance) -> AndroidColorDefinition? {
+    func lookup(_ name: String, from context: AndroidResourceFolder, in appearance: Appearance)
+        -> AndroidColorDefinition?
+    {
         for group in context.lookupGroups {
             for candidate in appearance.fallbacks {
                 for origin in group {
@@ -60,7 +62,9 @@ struct AndroidColorResolver {
     }
 
     /// The value of `definition` when shown in `appearance`, its references looked up for a build of `context`.
-    mutating func evaluate(_ definition: AndroidColorDefinition, in appearance: Appearance, context: AndroidResourceFolder) -> Outcome {
+    mutating func evaluate(
+        _ definition: AndroidColorDefinition, in appearance: Appearance, context: AndroidResourceFolder
+    ) -> Outcome {
         var firstHop: String?
         if case .reference(let name) = AndroidColorValue.parse(definition.raw) { firstHop = "@color/\(name)" }
         switch terminal(definition, appearance, context) {
@@ -71,14 +75,19 @@ struct AndroidColorResolver {
             guard let hop = firstHop, !message.hasPrefix(hop + " ") else { return .unchecked(message) }
             return .unchecked("\(message) (via \(hop))")
         case .invalid(let message, let location, let name):
-            return location == definition.location ? .failed(message) : .unchecked("@color/\(name) is invalid (\(location)); not checked")
+            return location == definition.location
+                ? .failed(message) : .unchecked("@color/\(name) is invalid (\(location)); not checked")
         case .cycle(let names):
             return .failed("reference cycle: " + names.joined(separator: " → "))
         }
     }
 
-    private mutating func terminal(_ start: AndroidColorDefinition, _ appearance: Appearance, _ context: AndroidResourceFolder) -> Terminal {
-        func key(_ d: AndroidColorDefinition) -> MemoKey { MemoKey(definition: d.location, appearance: appearance, context: context.origin) }
+    private mutating func terminal(
+        _ start: AndroidColorDefinition, _ appearance: Appearance, _ context: AndroidResourceFolder
+    ) -> Terminal {
+        func key(_ d: AndroidColorDefinition) -> MemoKey {
+            MemoKey(definition: d.location, appearance: appearance, context: context.origin)
+        }
         if let known = memo[key(start)] { return known }
         var chain = [start]
         var position: [SourceLocation: Int] = [start.location: 0]
@@ -93,7 +102,8 @@ struct AndroidColorResolver {
                 switch AndroidFrameworkColors.lookup(name) {
                 case .color(let c): end = .value(.system(reference, resolved: c))
                 case .unresolvable(let why): end = .unchecked("@android:color/\(name) is \(why)")
-                case .unknown: end = .unchecked("@android:color/\(name) is not a framework color Legible knows; not checked")
+                case .unknown:
+                    end = .unchecked("@android:color/\(name) is not a framework color Legible knows; not checked")
                 }
             case .themeAttribute(let text):
                 end = .unchecked("\(text) is a theme attribute; it cannot be resolved without the theme; not checked")
@@ -105,7 +115,8 @@ struct AndroidColorResolver {
                 end = .invalid(message, location: current.location, name: current.name)
             case .reference(let name):
                 guard let target = lookup(name, from: context, in: appearance) else {
-                    end = .unchecked("@color/\(name) is not defined in the files read; not checked\(hint(name, context))")
+                    end = .unchecked(
+                        "@color/\(name) is not defined in the files read; not checked\(hint(name, context))")
                     break walk
                 }
                 if let s = position[target.location] {
@@ -131,7 +142,8 @@ struct AndroidColorResolver {
         // Everything still on the chain leads to `end`.
         for d in chain.reversed() {
             if case .cycle(let names) = end {
-                end = .cycle(names.count < 8 ? ["@color/\(d.name)"] + names : ["@color/\(d.name)", "…"] + names.suffix(4))
+                end = .cycle(
+                    names.count < 8 ? ["@color/\(d.name)"] + names : ["@color/\(d.name)", "…"] + names.suffix(4))
             }
             memo[key(d)] = end
         }

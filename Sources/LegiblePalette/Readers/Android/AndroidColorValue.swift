@@ -24,7 +24,8 @@ public enum AndroidColorValue: Equatable, Sendable {
         if text.hasPrefix("#") { return parseHex(text) }
         if text.hasPrefix("?") { return .themeAttribute(text) }
         guard text.hasPrefix("@") else {
-            return .invalid("invalid color '\(text)': expected #RGB, #ARGB, #RRGGBB, #AARRGGBB (alpha first), @color/… or ?attr/…")
+            return .invalid(
+                "invalid color '\(text)': expected #RGB, #ARGB, #RRGGBB, #AARRGGBB (alpha first), @color/… or ?attr/…")
         }
         if text == "@null" { return .null }
         var body = text.dropFirst()
@@ -37,7 +38,8 @@ public enum AndroidColorValue: Equatable, Sendable {
         let package = parts.count == 2 ? String(parts[0]) : nil
         let resourceType = parts.count == 2 ? parts[1] : parts[0]
         guard resourceType == "color", !name.isEmpty, name.allSatisfy(isNameCharacter) else {
-            return .invalid("invalid color '\(text)': a color can reference only another color (@color/name), not '\(type)'")
+            return .invalid(
+                "invalid color '\(text)': a color can reference only another color (@color/name), not '\(type)'")
         }
         switch package {
         case nil: return .reference(name)
@@ -60,7 +62,9 @@ public enum AndroidColorValue: Equatable, Sendable {
         case 6: argb = [255, d[0] << 4 | d[1], d[2] << 4 | d[3], d[4] << 4 | d[5]]
         case 8: argb = [d[0] << 4 | d[1], d[2] << 4 | d[3], d[4] << 4 | d[5], d[6] << 4 | d[7]]
         default:
-            return .invalid("invalid color '\(text)': \(d.count) hex digits; expected #RGB, #ARGB, #RRGGBB or #AARRGGBB (alpha first)")
+            return .invalid(
+                "invalid color '\(text)': \(d.count) hex digits; expected #RGB, #ARGB, #RRGGBB or #AARRGGBB (alpha first)"
+            )
         }
         return .literal(Color(SRGB8(r: argb[1], g: argb[2], b: argb[3]), alpha: Double(argb[0]) / 255))
     }

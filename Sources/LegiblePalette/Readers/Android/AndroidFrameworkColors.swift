@@ -32,19 +32,26 @@ public enum AndroidFrameworkColors {
     static let stateListDefaults: [String: (argb: UInt32, source: String)] = [
         "primary_text_light": (0xFF00_0000, "primary_text_light.xml @ 386d7ae7: bright_foreground_light"),
         "primary_text_dark": (0xFFFF_FFFF, "primary_text_dark.xml @ 35a2a90f: bright_foreground_dark"),
-        "primary_text_light_nodisable": (0xFF00_0000, "primary_text_light_nodisable.xml @ 22c97195: bright_foreground_light"),
-        "primary_text_dark_nodisable": (0xFFFF_FFFF, "primary_text_dark_nodisable.xml @ 22c97195: bright_foreground_dark"),
+        "primary_text_light_nodisable": (
+            0xFF00_0000, "primary_text_light_nodisable.xml @ 22c97195: bright_foreground_light"
+        ),
+        "primary_text_dark_nodisable": (
+            0xFFFF_FFFF, "primary_text_dark_nodisable.xml @ 22c97195: bright_foreground_dark"
+        ),
         "secondary_text_light": (0xFF32_3232, "secondary_text_light.xml @ 18f196a1: dim_foreground_light"),
         "secondary_text_dark": (0xFFBE_BEBE, "secondary_text_dark.xml @ 386d7ae7: dim_foreground_dark"),
         // AOSP's light "nodisable" list names the dark dim foreground, #bebebe; kept as the framework ships it.
-        "secondary_text_light_nodisable": (0xFFBE_BEBE, "secondary_text_light_nodisable.xml @ 54b6cfa9: dim_foreground_dark"),
-        "secondary_text_dark_nodisable": (0xFFBE_BEBE, "secondary_text_dark_nodisable.xml @ 9e1266da: dim_foreground_dark"),
+        "secondary_text_light_nodisable": (
+            0xFFBE_BEBE, "secondary_text_light_nodisable.xml @ 54b6cfa9: dim_foreground_dark"
+        ),
+        "secondary_text_dark_nodisable": (
+            0xFFBE_BEBE, "secondary_text_dark_nodisable.xml @ 9e1266da: dim_foreground_dark"
+        ),
         "tertiary_text_light": (0xFF80_8080, "tertiary_text_light.xml @ 386d7ae7: #808080"),
         "tertiary_text_dark": (0xFF80_8080, "tertiary_text_dark.xml @ 386d7ae7: #808080"),
         "tab_indicator_text": (0xFFFF_FFFF, "tab_indicator_text.xml @ 9066cfe9: #FFF"),
         "widget_edittext_dark": (0xFF00_0000, "widget_edittext_dark.xml @ 54b6cfa9: bright_foreground_light"),
     ]
-
 
     public enum Lookup: Equatable, Sendable {
         case color(Color)
@@ -58,7 +65,9 @@ public enum AndroidFrameworkColors {
             let rgb = SRGB8(r: UInt8((v >> 16) & 0xFF), g: UInt8((v >> 8) & 0xFF), b: UInt8(v & 0xFF))
             return .color(Color(rgb, alpha: Double(v >> 24) / 255))
         }
-        if name.hasPrefix("system_") { return .unresolvable("a dynamic (Material You) color taken from the wallpaper; not checked") }
+        if name.hasPrefix("system_") {
+            return .unresolvable("a dynamic (Material You) color taken from the wallpaper; not checked")
+        }
         return .unknown
     }
 }

@@ -65,7 +65,8 @@ struct AndroidResourceFolder: Hashable, Comparable {
     static func mainResourceSet(of resourceSet: String) -> String? {
         let components = (resourceSet as NSString).pathComponents
         guard components.count >= 3, components.last == "res",
-              components[components.count - 3] == "src", components[components.count - 2] != "main" else { return nil }
+            components[components.count - 3] == "src", components[components.count - 2] != "main"
+        else { return nil }
         var main = components
         main[main.count - 2] = "main"
         return NSString.path(withComponents: main)

@@ -27,13 +27,19 @@ public enum AndroidResourceReader {
             let (definitions, problems) = AndroidValuesFile.read(path, folder: folder)
             diagnostics += problems
             if !folder.otherQualifiers.isEmpty, !definitions.isEmpty {
-                diagnostics.append(.warning(SourceLocation(path: path, line: 0),
-                    "qualifier '\(folder.otherQualifiers)' is not a light/dark appearance; its colors form the separate origin '\(folder.origin)'"))
+                diagnostics.append(
+                    .warning(
+                        SourceLocation(path: path, line: 0),
+                        "qualifier '\(folder.otherQualifiers)' is not a light/dark appearance; its colors form the separate origin '\(folder.origin)'"
+                    ))
             }
             for d in definitions {
                 if let first = resolver.add(d) {
-                    diagnostics.append(.error(d.location,
-                        "duplicate color '\(d.name)': already defined at \(first.location) for the same configuration; Android's resource merger rejects this"))
+                    diagnostics.append(
+                        .error(
+                            d.location,
+                            "duplicate color '\(d.name)': already defined at \(first.location) for the same configuration; Android's resource merger rejects this"
+                        ))
                 }
             }
         }
@@ -44,7 +50,9 @@ public enum AndroidResourceReader {
             guard let context = byAppearance.values.first?.folder else { continue }
             for appearance in [Appearance.light, .dark] {
                 let explicit = byAppearance[appearance]
-                guard let definition = explicit ?? resolver.lookup(key.name, from: context, in: appearance) else { continue }
+                guard let definition = explicit ?? resolver.lookup(key.name, from: context, in: appearance) else {
+                    continue
+                }
                 let outcome = resolver.evaluate(definition, in: appearance, context: context)
                 if appearance == .light { lightOutcome = outcome }
                 // Seen in dark mode without a night definition of its own, a color counts only where the lookup

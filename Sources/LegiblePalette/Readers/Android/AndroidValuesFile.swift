@@ -18,7 +18,9 @@ struct AndroidColorDefinition {
 /// comments) are not color definitions and are skipped. Malformed XML is an error at the parser's line; definitions
 /// read before the error are kept.
 enum AndroidValuesFile {
-    static func read(_ path: String, folder: AndroidResourceFolder) -> (definitions: [AndroidColorDefinition], diagnostics: [Diagnostic]) {
+    static func read(_ path: String, folder: AndroidResourceFolder) -> (
+        definitions: [AndroidColorDefinition], diagnostics: [Diagnostic]
+    ) {
         let bytes: [UInt8]
         switch SourceFile.read(path) {
         case .failure(let d): return ([], [d])
@@ -28,7 +30,9 @@ enum AndroidValuesFile {
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             return ([], [.error(whole, "empty file; expected an Android resources file (<resources>…</resources>)")])
         }
-        if let problem = XMLEncodingCheck.problem(bytes) { return ([], [.error(SourceLocation(path: path, line: 1), problem)]) }
+        if let problem = XMLEncodingCheck.problem(bytes) {
+            return ([], [.error(SourceLocation(path: path, line: 1), problem)])
+        }
         let collector = Collector(path: path, folder: folder, lines: LineIndex(bytes))
         let parser = XMLParser(data: Data(XMLEncodingCheck.parserInput(bytes)))
         parser.shouldResolveExternalEntities = false
@@ -43,7 +47,10 @@ enum AndroidValuesFile {
         } else if collector.root == nil {
             diagnostics.append(.error(whole, "no XML element found; expected <resources>"))
         } else if let root = collector.root, root != "resources" {
-            diagnostics.append(.error(SourceLocation(path: path, line: 1), "not an Android values file: the root element is <\(root)>, expected <resources>"))
+            diagnostics.append(
+                .error(
+                    SourceLocation(path: path, line: 1),
+                    "not an Android values file: the root element is <\(root)>, expected <resources>"))
         }
         return (collector.definitions, diagnostics)
     }
@@ -66,8 +73,10 @@ enum AndroidValuesFile {
             self.lines = lines
         }
 
-        func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             defer { stack.append(element) }
             if stack.isEmpty { root = element; return }
             let isColor = element == "color" || (element == "item" && attributes["type"] == "color")
@@ -77,7 +86,9 @@ enum AndroidValuesFile {
             let keyPath = "resources/\(element)[@name='\(name ?? "")']"
             let location = SourceLocation(path: path, line: line, keyPath: keyPath)
             guard stack == ["resources"] else {
-                diagnostics.append(.warning(location, "<\(element)> inside <\(stack.last ?? "")> is not a resource definition; ignored"))
+                diagnostics.append(
+                    .warning(
+                        location, "<\(element)> inside <\(stack.last ?? "")> is not a resource definition; ignored"))
                 return
             }
             current = (name, location, "")
@@ -103,7 +114,8 @@ enum AndroidValuesFile {
                 diagnostics.append(.error(color.location, "color '\(name)' has no value"))
                 return
             }
-            definitions.append(AndroidColorDefinition(name: name, raw: color.text, location: color.location, folder: folder))
+            definitions.append(
+                AndroidColorDefinition(name: name, raw: color.text, location: color.location, folder: folder))
         }
 
         func parser(_ parser: XMLParser, parseErrorOccurred error: Error) {
@@ -114,7 +126,8 @@ enum AndroidValuesFile {
         func fail(_ parser: XMLParser, _ error: Error) {
             guard failure == nil else { return }
             let code = (error as NSError).code
-            failure = .error(SourceLocation(path: path, line: max(parser.lineNumber, 1)), "malformed XML: \(Self.describe(code))")
+            failure = .error(
+                SourceLocation(path: path, line: max(parser.lineNumber, 1)), "malformed XML: \(Self.describe(code))")
         }
 
         /// The parser's error code in words. The code is libxml2's `xmlParserErrors` number (libxml2

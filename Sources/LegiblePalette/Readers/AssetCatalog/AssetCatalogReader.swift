@@ -26,8 +26,11 @@ public enum AssetCatalogReader {
             let (color, problems) = ColorsetDecoder.decode(colorset: colorset.path, name: colorset.name, origin: path)
             diagnostics += problems
             if let other = firstPathByName[colorset.name] {
-                diagnostics.append(.warning(SourceLocation(path: colorset.path, line: 0),
-                    "another colorset in this catalog has the same name '\(colorset.name)' (\(other)); Xcode loads only one of them"))
+                diagnostics.append(
+                    .warning(
+                        SourceLocation(path: colorset.path, line: 0),
+                        "another colorset in this catalog has the same name '\(colorset.name)' (\(other)); Xcode loads only one of them"
+                    ))
             } else {
                 firstPathByName[colorset.name] = colorset.path
             }

@@ -14,20 +14,27 @@ enum CatalogNamespace {
         let file = (group as NSString).appendingPathComponent("Contents.json")
         guard FileManager.default.fileExists(atPath: file) else { return false }
         let groupName = (group as NSString).lastPathComponent
-        let consequence = "cannot tell whether group '\(groupName)' provides a namespace; the colors in it are named without one"
+        let consequence =
+            "cannot tell whether group '\(groupName)' provides a namespace; the colors in it are named without one"
         switch SourceFile.readJSON(file) {
         case .failure(let d):
             diagnostics.append(.error(d.location, "\(d.message); \(consequence)"))
             return false
         case .success(let root):
             guard root.isObject else {
-                diagnostics.append(.error(SourceLocation(path: file, line: root.line), "Contents.json is \(root.typeDescription), expected an object; \(consequence)"))
+                diagnostics.append(
+                    .error(
+                        SourceLocation(path: file, line: root.line),
+                        "Contents.json is \(root.typeDescription), expected an object; \(consequence)"))
                 return false
             }
             guard let member = root["properties"]?.member("provides-namespace") else { return false }
             guard let flag = member.value.bool else {
-                diagnostics.append(.warning(SourceLocation(path: file, line: member.line, keyPath: "properties.provides-namespace"),
-                    "'provides-namespace' is \(member.value.typeDescription), expected true or false; group '\(groupName)' is read as not providing a namespace"))
+                diagnostics.append(
+                    .warning(
+                        SourceLocation(path: file, line: member.line, keyPath: "properties.provides-namespace"),
+                        "'provides-namespace' is \(member.value.typeDescription), expected true or false; group '\(groupName)' is read as not providing a namespace"
+                    ))
                 return false
             }
             return flag

@@ -19,7 +19,8 @@ struct CatalogWalker {
     static let otherAssetTypes: Set<String> = [
         "appiconset", "arimageset", "arresourcegroup", "brandassets", "complicationset", "cubetextureset", "dataset",
         "gcdashboardimage", "gcleaderboard", "gcleaderboardset", "iconset", "imageset", "imagestack", "imagestacklayer",
-        "launchimage", "mipmaplevel", "solidimagestack", "solidimagestacklayer", "spriteatlas", "sticker", "stickerpack",
+        "launchimage", "mipmaplevel", "solidimagestack", "solidimagestacklayer", "spriteatlas", "sticker",
+        "stickerpack",
         "stickersequence", "symbolset", "textureset",
     ]
 
@@ -39,14 +40,21 @@ struct CatalogWalker {
         return found
     }
 
-    mutating func walk(_ folder: String, namespace: [String], depth: Int, ancestors: inout [String], into found: inout [Colorset]) {
+    mutating func walk(
+        _ folder: String, namespace: [String], depth: Int, ancestors: inout [String], into found: inout [Colorset]
+    ) {
         let real = FileWalker.resolved(folder)
         if ancestors.contains(real) {
-            diagnostics.append(.error(SourceLocation(path: folder, line: 0), "symbolic link loop (points back to \(real)); not followed"))
+            diagnostics.append(
+                .error(
+                    SourceLocation(path: folder, line: 0), "symbolic link loop (points back to \(real)); not followed"))
             return
         }
         if depth > FileWalker.maximumDepth {
-            diagnostics.append(.error(SourceLocation(path: folder, line: 0), "folders nested deeper than \(FileWalker.maximumDepth) levels; not read"))
+            diagnostics.append(
+                .error(
+                    SourceLocation(path: folder, line: 0),
+                    "folders nested deeper than \(FileWalker.maximumDepth) levels; not read"))
             return
         }
         guard let entries = files.children(of: folder) else { return }
@@ -59,7 +67,8 @@ struct CatalogWalker {
                 let bare = (name as NSString).deletingPathExtension
                 found.append(Colorset(path: entry.path, name: (namespace + [bare]).joined(separator: "/")))
             } else if !Self.otherAssetTypes.contains(type) {
-                let inner = CatalogNamespace.providesNamespace(entry.path, into: &diagnostics) ? namespace + [name] : namespace
+                let inner =
+                    CatalogNamespace.providesNamespace(entry.path, into: &diagnostics) ? namespace + [name] : namespace
                 walk(entry.path, namespace: inner, depth: depth + 1, ancestors: &ancestors, into: &found)
             }
         }

@@ -35,7 +35,12 @@ struct ColorsetAppearance: Hashable, Comparable {
 
     /// Xcode's wording: "Any", "Light", "Dark", "Any + High Contrast", "Dark + High Contrast".
     var label: String {
-        let base = switch luminosity { case .any: "Any"; case .light: "Light"; case .dark: "Dark" }
+        let base =
+            switch luminosity {
+            case .any: "Any";
+            case .light: "Light";
+            case .dark: "Dark"
+            }
         return highContrast ? base + " + High Contrast" : base
     }
 
@@ -57,15 +62,19 @@ struct ColorsetAppearance: Hashable, Comparable {
             switch (kind, value) {
             case ("luminosity", "light"), ("luminosity", "dark"):
                 if let seen = luminositySeen, seen != value {
-                    return .failure(.error(itemLocation, "conflicting appearances: luminosity is both '\(seen)' and '\(value)'"))
+                    return .failure(
+                        .error(itemLocation, "conflicting appearances: luminosity is both '\(seen)' and '\(value)'"))
                 }
                 luminositySeen = value
                 slot.luminosity = value == "light" ? .light : .dark
             case ("contrast", "high"):
                 slot.highContrast = true
             default:
-                return .failure(.warning(itemLocation,
-                    "unknown appearance '\(kind)' = '\(value)' (Legible knows luminosity = light/dark and contrast = high); this entry is not checked"))
+                return .failure(
+                    .warning(
+                        itemLocation,
+                        "unknown appearance '\(kind)' = '\(value)' (Legible knows luminosity = light/dark and contrast = high); this entry is not checked"
+                    ))
             }
         }
         return .success(slot)
@@ -75,7 +84,11 @@ struct ColorsetAppearance: Hashable, Comparable {
 extension SourceLocation {
     /// The same file at another line, with a key path below this one (`colors[2]` + `color` → `colors[2].color`).
     func catalogLocation(line: Int, keyPath suffix: String) -> SourceLocation {
-        let joined = switch keyPath { case nil, "": suffix; case let base?: base + "." + suffix }
+        let joined =
+            switch keyPath {
+            case nil, "": suffix;
+            case let base?: base + "." + suffix
+            }
         return SourceLocation(path: path, line: line, keyPath: joined)
     }
 }

@@ -40,7 +40,9 @@ enum ColorsetComponent {
             let text = s.colorsetTrimmed
             if text.hasPrefix("0x") || text.hasPrefix("0X") {
                 let digits = text.dropFirst(2)
-                guard !digits.isEmpty, digits.count <= 8, digits.utf8.allSatisfy(ColorsetDecimalSyntax.isHexDigit), let n = UInt64(digits, radix: 16) else {
+                guard !digits.isEmpty, digits.count <= 8, digits.utf8.allSatisfy(ColorsetDecimalSyntax.isHexDigit),
+                    let n = UInt64(digits, radix: 16)
+                else {
                     return .failure(Problem("\(key) '\(s)' is not a hexadecimal number"))
                 }
                 (encoding, value) = (.hexadecimal, Double(n) / 255)
@@ -49,18 +51,28 @@ enum ColorsetComponent {
             } else if ColorsetDecimalSyntax.isFloat(text), let d = Double(text) {
                 (encoding, value) = (.float, d)
             } else {
-                return .failure(Problem("\(key) '\(s)' is not a number; expected a float (\"0.5\"), an 8-bit value (\"128\") or hex (\"0x80\")"))
+                return .failure(
+                    Problem(
+                        "\(key) '\(s)' is not a number; expected a float (\"0.5\"), an 8-bit value (\"128\") or hex (\"0x80\")"
+                    ))
             }
         default:
-            return .failure(Problem("\(key) is \(node.typeDescription), expected a number written as a string (\"0.5\", \"128\", \"0x80\")"))
+            return .failure(
+                Problem(
+                    "\(key) is \(node.typeDescription), expected a number written as a string (\"0.5\", \"128\", \"0x80\")"
+                ))
         }
         guard value.isFinite else { return .failure(Problem("\(key) '\(written)' is too large (not a finite number)")) }
         if !space.isExtended && !(0...1).contains(value) {
-            let range = switch encoding {
-            case .eightBit, .hexadecimal: "8-bit values go from 0 to 255 (0x00 to 0xFF)"
-            case .float, .jsonNumber: "values go from 0 to 1"
-            }
-            return .failure(Problem("\(key) '\(written)' is out of range for \(space.rawValue): \(range); only the extended spaces allow more"))
+            let range =
+                switch encoding {
+                case .eightBit, .hexadecimal: "8-bit values go from 0 to 255 (0x00 to 0xFF)"
+                case .float, .jsonNumber: "values go from 0 to 1"
+                }
+            return .failure(
+                Problem(
+                    "\(key) '\(written)' is out of range for \(space.rawValue): \(range); only the extended spaces allow more"
+                ))
         }
         return .success(value)
     }
@@ -74,15 +86,21 @@ enum ColorsetComponent {
             (written, value) = (text, d)
         case .string(let s):
             let text = s.colorsetTrimmed
-            guard ColorsetDecimalSyntax.isInteger(text) || ColorsetDecimalSyntax.isFloat(text), let d = Double(text) else {
-                return .failure(Problem("alpha '\(s)' is not a number; alpha is written as a float from 0 to 1 (\"0.500\")"))
+            guard ColorsetDecimalSyntax.isInteger(text) || ColorsetDecimalSyntax.isFloat(text), let d = Double(text)
+            else {
+                return .failure(
+                    Problem("alpha '\(s)' is not a number; alpha is written as a float from 0 to 1 (\"0.500\")"))
             }
             (written, value) = (s, d)
         default:
-            return .failure(Problem("alpha is \(node.typeDescription), expected a float from 0 to 1 written as a string (\"1.000\")"))
+            return .failure(
+                Problem(
+                    "alpha is \(node.typeDescription), expected a float from 0 to 1 written as a string (\"1.000\")"))
         }
         guard value.isFinite else { return .failure(Problem("alpha '\(written)' is too large (not a finite number)")) }
-        guard (0...1).contains(value) else { return .failure(Problem("alpha '\(written)' is out of range: alpha goes from 0 to 1")) }
+        guard (0...1).contains(value) else {
+            return .failure(Problem("alpha '\(written)' is out of range: alpha goes from 0 to 1"))
+        }
         return .success(value)
     }
 }
@@ -124,14 +142,16 @@ enum ColorsetDecimalSyntax {
     static func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
 
     static func isHexDigit(_ b: UInt8) -> Bool {
-        isDigit(b) || (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "f")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "F"))
+        isDigit(b) || (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "f"))
+            || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "F"))
     }
 }
 
 extension String {
     /// Without leading and trailing white space.
     var colorsetTrimmed: Substring {
-        guard let start = firstIndex(where: { !$0.isWhitespace }), let end = lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        guard let start = firstIndex(where: { !$0.isWhitespace }), let end = lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
         return self[start...end]
     }
 }

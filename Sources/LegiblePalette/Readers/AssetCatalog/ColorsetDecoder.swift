@@ -22,11 +22,20 @@ enum ColorsetDecoder {
     }
 
     /// The named color (nil when no entry could be used) and the diagnostics for `colorset`.
-    static func decode(colorset: String, name: String, origin: String) -> (color: NamedColor?, diagnostics: [Diagnostic]) {
+    static func decode(colorset: String, name: String, origin: String) -> (
+        color: NamedColor?, diagnostics: [Diagnostic]
+    ) {
         let file = (colorset as NSString).appendingPathComponent("Contents.json")
         var isDirectory: ObjCBool = false
         if !FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) {
-            return (nil, [.error(SourceLocation(path: colorset, line: 0), "colorset '\(name)' has no Contents.json, so it defines no color")])
+            return (
+                nil,
+                [
+                    .error(
+                        SourceLocation(path: colorset, line: 0),
+                        "colorset '\(name)' has no Contents.json, so it defines no color")
+                ]
+            )
         }
         let root: JSONNode
         switch SourceFile.readJSON(file) {
@@ -34,10 +43,24 @@ enum ColorsetDecoder {
         case .failure(let d): return (nil, [d])
         }
         guard root.isObject else {
-            return (nil, [.error(SourceLocation(path: file, line: root.line), "Contents.json is \(root.typeDescription), expected an object with a 'colors' array")])
+            return (
+                nil,
+                [
+                    .error(
+                        SourceLocation(path: file, line: root.line),
+                        "Contents.json is \(root.typeDescription), expected an object with a 'colors' array")
+                ]
+            )
         }
         guard let member = root.member("colors") else {
-            return (nil, [.warning(SourceLocation(path: file, line: root.line), "colorset '\(name)' has no 'colors' array, so it defines no color")])
+            return (
+                nil,
+                [
+                    .warning(
+                        SourceLocation(path: file, line: root.line),
+                        "colorset '\(name)' has no 'colors' array, so it defines no color")
+                ]
+            )
         }
         let here = SourceLocation(path: file, line: member.line, keyPath: "colors")
         guard let elements = member.value.elements else {
@@ -49,12 +72,17 @@ enum ColorsetDecoder {
         var diagnostics: [Diagnostic] = []
         var entries: [ColorsetEntry] = []
         for (index, node) in elements.enumerated() {
-            if let entry = ColorsetEntry.decode(node, index: index, file: file, into: &diagnostics) { entries.append(entry) }
+            if let entry = ColorsetEntry.decode(node, index: index, file: file, into: &diagnostics) {
+                entries.append(entry)
+            }
         }
         if !isAccentColor(name) {
             for entry in entries where entry.color == .systemDefaultAccent {
-                diagnostics.append(.warning(entry.location,
-                    "colorset '\(name)' has an entry without a 'color'; only the catalog's accent color (\(accentColorName)) means the system accent color, so this entry is not checked"))
+                diagnostics.append(
+                    .warning(
+                        entry.location,
+                        "colorset '\(name)' has an entry without a 'color'; only the catalog's accent color (\(accentColorName)) means the system accent color, so this entry is not checked"
+                    ))
             }
             entries.removeAll { $0.color == .systemDefaultAccent }
         }

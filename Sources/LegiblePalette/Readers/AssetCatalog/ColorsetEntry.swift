@@ -14,7 +14,9 @@ struct ColorsetEntry {
     var location: SourceLocation
 
     /// Decodes `colors[index]`; on failure appends diagnostics (all located under `colors[index]`) and returns nil.
-    static func decode(_ node: JSONNode, index: Int, file: String, into diagnostics: inout [Diagnostic]) -> ColorsetEntry? {
+    static func decode(_ node: JSONNode, index: Int, file: String, into diagnostics: inout [Diagnostic])
+        -> ColorsetEntry?
+    {
         let location = SourceLocation(path: file, line: node.line, keyPath: "colors[\(index)]")
         guard node.isObject else {
             diagnostics.append(.error(location, "colors[\(index)] is \(node.typeDescription), expected an object"))
@@ -30,15 +32,20 @@ struct ColorsetEntry {
         }
         let color = ColorsetColor.decode(entry: node, at: location, into: &diagnostics)
         guard !failed, let color else { return nil }
-        return ColorsetEntry(appearance: appearance, idiom: idiom, displayGamut: gamut, color: color, location: location)
+        return ColorsetEntry(
+            appearance: appearance, idiom: idiom, displayGamut: gamut, color: color, location: location)
     }
 
-    static func optionalString(_ node: JSONNode, _ key: String, at location: SourceLocation,
-                               into diagnostics: inout [Diagnostic], failed: inout Bool) -> String? {
+    static func optionalString(
+        _ node: JSONNode, _ key: String, at location: SourceLocation,
+        into diagnostics: inout [Diagnostic], failed: inout Bool
+    ) -> String? {
         guard let member = node.member(key) else { return nil }
         if let s = member.value.string { return s }
-        diagnostics.append(.error(location.catalogLocation(line: member.line, keyPath: key),
-                                  "'\(key)' is \(member.value.typeDescription), expected a string"))
+        diagnostics.append(
+            .error(
+                location.catalogLocation(line: member.line, keyPath: key),
+                "'\(key)' is \(member.value.typeDescription), expected a string"))
         failed = true
         return nil
     }
@@ -56,7 +63,12 @@ struct ColorsetDevice: Hashable, Comparable {
     var displayGamut: String?
 
     var sortKey: (Int, String, Int, String) {
-        let gamutRank = switch displayGamut { case nil: 0; case "sRGB": 1; default: 2 }
+        let gamutRank =
+            switch displayGamut {
+            case nil: 0;
+            case "sRGB": 1;
+            default: 2
+            }
         return (idiom == "universal" ? 0 : 1, idiom, gamutRank, displayGamut ?? "")
     }
 

@@ -19,8 +19,11 @@ enum ColorsetVariants {
         var chosen: [ColorsetDevice: [ColorsetAppearance: ColorsetEntry]] = [:]
         for entry in entries {
             if let first = chosen[entry.device]?[entry.appearance] {
-                diagnostics.append(.warning(entry.location,
-                    "duplicate \(entry.appearance.label) entry\(entry.device.label) (the first is at line \(first.location.line)); this one is not checked"))
+                diagnostics.append(
+                    .warning(
+                        entry.location,
+                        "duplicate \(entry.appearance.label) entry\(entry.device.label) (the first is at line \(first.location.line)); this one is not checked"
+                    ))
             } else {
                 chosen[entry.device, default: [:]][entry.appearance] = entry
             }
@@ -28,34 +31,51 @@ enum ColorsetVariants {
         var variants: [(device: ColorsetDevice, variant: ColorVariant)] = []
         for (device, slots) in chosen {
             for (slot, entry) in slots {
-                if slot.luminosity == .any, let light = slots[ColorsetAppearance(luminosity: .light, highContrast: slot.highContrast)] {
+                if slot.luminosity == .any,
+                    let light = slots[ColorsetAppearance(luminosity: .light, highContrast: slot.highContrast)]
+                {
                     diagnostics.append(shadowWarning(any: entry, light: light))
                     continue
                 }
                 var appearances = [slot.appearance]
-                if slot == .any, entry.color.isDynamic, slots[ColorsetAppearance(luminosity: .dark, highContrast: false)] == nil {
+                if slot == .any, entry.color.isDynamic,
+                    slots[ColorsetAppearance(luminosity: .dark, highContrast: false)] == nil
+                {
                     appearances.append(.dark)
                 }
                 for (n, appearance) in appearances.enumerated() {
-                    let value = resolve(entry.color, appearance: appearance, at: entry.location, warn: n == 0, into: &diagnostics)
-                    variants.append((device, ColorVariant(appearance: appearance, value: value, source: entry.location,
-                                                          idiom: entry.idiom, displayGamut: entry.displayGamut)))
+                    let value = resolve(
+                        entry.color, appearance: appearance, at: entry.location, warn: n == 0, into: &diagnostics)
+                    variants.append(
+                        (
+                            device,
+                            ColorVariant(
+                                appearance: appearance, value: value, source: entry.location,
+                                idiom: entry.idiom, displayGamut: entry.displayGamut)
+                        ))
                 }
             }
         }
-        variants.sort { ($0.variant.appearance, $0.device, $0.variant.source.line) < ($1.variant.appearance, $1.device, $1.variant.source.line) }
+        variants.sort {
+            ($0.variant.appearance, $0.device, $0.variant.source.line) < (
+                $1.variant.appearance, $1.device, $1.variant.source.line
+            )
+        }
         return variants.map(\.variant)
     }
 
     static func shadowWarning(any: ColorsetEntry, light: ColorsetEntry) -> Diagnostic {
-        let same = switch (any.color, light.color) {
-        case (.components(let a), .components(let b)): a.isSameColor(as: b)
-        default: any.color == light.color
-        }
-        let comparison = same ? "the same color" : "a different color (\(describe(any.color)) vs \(describe(light.color)))"
-        return .warning(any.location,
+        let same =
+            switch (any.color, light.color) {
+            case (.components(let a), .components(let b)): a.isSameColor(as: b)
+            default: any.color == light.color
+            }
+        let comparison =
+            same ? "the same color" : "a different color (\(describe(any.color)) vs \(describe(light.color)))"
+        return .warning(
+            any.location,
             "the \(any.appearance.label) entry is shadowed by the explicit \(light.appearance.label) entry at line \(light.location.line) and holds \(comparison); "
-            + "it applies only where the system has no light/dark appearance, so it is not checked")
+                + "it applies only where the system has no light/dark appearance, so it is not checked")
     }
 
     static func describe(_ color: ColorsetColor) -> String {
@@ -66,8 +86,10 @@ enum ColorsetVariants {
         }
     }
 
-    static func resolve(_ color: ColorsetColor, appearance: Appearance, at location: SourceLocation, warn: Bool,
-                        into diagnostics: inout [Diagnostic]) -> ColorValue {
+    static func resolve(
+        _ color: ColorsetColor, appearance: Appearance, at location: SourceLocation, warn: Bool,
+        into diagnostics: inout [Diagnostic]
+    ) -> ColorValue {
         switch color {
         case .components(let c):
             return .color(c)
@@ -77,12 +99,17 @@ enum ColorsetVariants {
         case .reference(let reference):
             let resolved = AppleSystemColors.resolve(reference, in: appearance)
             if resolved == nil && warn && appearance.isHighContrast {
-                diagnostics.append(.warning(location,
-                    "system color '\(reference.name)' has no increased-contrast value in Legible's table; this \(appearance.label) slot is not checked (its normal value would not be what runs)"))
+                diagnostics.append(
+                    .warning(
+                        location,
+                        "system color '\(reference.name)' has no increased-contrast value in Legible's table; this \(appearance.label) slot is not checked (its normal value would not be what runs)"
+                    ))
             } else if resolved == nil && warn {
                 let platform = reference.platform.map { " (platform \($0))" } ?? " (no platform; read as macOS)"
-                diagnostics.append(.warning(location,
-                    "system color '\(reference.name)'\(platform) is not in Legible's table; it is not checked"))
+                diagnostics.append(
+                    .warning(
+                        location,
+                        "system color '\(reference.name)'\(platform) is not in Legible's table; it is not checked"))
             }
             return .system(reference, resolved: resolved)
         }

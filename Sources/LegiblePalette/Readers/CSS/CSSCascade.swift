@@ -35,7 +35,9 @@ struct CSSCascade {
 
     init(_ definitions: [CSSDefinition]) {
         var byOrigin: [String: [String: [CSSDefinition]]] = [:]
-        for d in definitions.sorted(by: { $0.order < $1.order }) { byOrigin[d.origin, default: [:]][d.name, default: []].append(d) }
+        for d in definitions.sorted(by: { $0.order < $1.order }) {
+            byOrigin[d.origin, default: [:]][d.name, default: []].append(d)
+        }
         self.byOrigin = byOrigin
         pageWide = Set(definitions.map(\.root)).sorted()
     }
@@ -49,15 +51,20 @@ struct CSSCascade {
 
     /// The app themes any declaration names (`[data-theme="sepia"]`), sorted.
     var themes: [Appearance] {
-        Array(Set(byOrigin.values.flatMap { $0.values.flatMap { $0.flatMap { $0.appearances.filter(\.isTheme) } } })).sorted()
+        Array(Set(byOrigin.values.flatMap { $0.values.flatMap { $0.flatMap { $0.appearances.filter(\.isTheme) } } }))
+            .sorted()
     }
 
     /// What `var(name)` means from `origin`.
-    func lookup(_ name: String, in appearance: Appearance, from origin: String, root: String) -> Result<CSSDefinition, Failure> {
+    func lookup(_ name: String, in appearance: Appearance, from origin: String, root: String) -> Result<
+        CSSDefinition, Failure
+    > {
         if let d = effective(name, in: appearance, origin: origin) { return .success(d) }
         if origin != root, let d = effective(name, in: appearance, origin: root) { return .success(d) }
         let others = pageWide.filter { $0 != root }.compactMap { effective(name, in: appearance, origin: $0) }
-        if others.count > 1, Set(others.map(\.value)).count > 1 { return .failure(.ambiguous(name, others.map(\.root))) }
+        if others.count > 1, Set(others.map(\.value)).count > 1 {
+            return .failure(.ambiguous(name, others.map(\.root)))
+        }
         if let d = others.first { return .success(d) }
         return .failure(.undefined(name))
     }
@@ -115,7 +122,8 @@ struct CSSCascade {
                 rest = rest[call.range.upperBound...]
                 switch lookup(call.name, in: appearance, from: d.origin, root: d.root) {
                 case .success(let target): result.append(target)
-                case .failure(.undefined): if let fallback = call.fallback { texts.append((Substring(fallback), nesting + 1)) }
+                case .failure(.undefined):
+                    if let fallback = call.fallback { texts.append((Substring(fallback), nesting + 1)) }
                 case .failure: break
                 }
             }
@@ -124,7 +132,9 @@ struct CSSCascade {
     }
 
     /// `text` with its `var()`s replaced by the (already computed) values they refer to.
-    private func substituteText(_ text: String, of d: CSSDefinition, in appearance: Appearance, nesting: Int) -> Result<String, Failure> {
+    private func substituteText(_ text: String, of d: CSSDefinition, in appearance: Appearance, nesting: Int) -> Result<
+        String, Failure
+    > {
         guard nesting < Self.maximumFallbacks else { return .failure(.tooDeep) }
         var output = ""
         var rest = Substring(text)
@@ -170,4 +180,3 @@ struct CSSCascade {
         names.count <= 10 ? names : Array(names.prefix(5)) + ["…"] + names.suffix(4)
     }
 }
-

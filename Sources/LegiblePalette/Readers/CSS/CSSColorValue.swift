@@ -14,10 +14,14 @@ enum CSSColorValue: Equatable {
     case unchecked(String)
     case failed(String)
 
-    static let parsedFunctions: Set<String> = ["rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color", "color-mix"]
+    static let parsedFunctions: Set<String> = [
+        "rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color", "color-mix",
+    ]
     static let unsupportedFunctions: Set<String> = ["device-cmyk", "contrast-color", "color-contrast"]
-    static let gradients: Set<String> = ["linear-gradient", "radial-gradient", "conic-gradient", "repeating-linear-gradient",
-                                         "repeating-radial-gradient", "repeating-conic-gradient"]
+    static let gradients: Set<String> = [
+        "linear-gradient", "radial-gradient", "conic-gradient", "repeating-linear-gradient",
+        "repeating-radial-gradient", "repeating-conic-gradient",
+    ]
 
     /// `text` shown in `appearance` (which `light-dark()` argument applies).
     static func classify(_ text: String, in appearance: Appearance, depth: Int = 0) -> CSSColorValue {
@@ -26,7 +30,9 @@ enum CSSColorValue: Equatable {
     }
 
     /// `classify`, also appending the components CSS clamps at parse time (`rgb(300 0 0)`) to `clampWarnings`.
-    static func classify(_ text: String, in appearance: Appearance, depth: Int = 0, clampWarnings: inout [String]) -> CSSColorValue {
+    static func classify(_ text: String, in appearance: Appearance, depth: Int = 0, clampWarnings: inout [String])
+        -> CSSColorValue
+    {
         let value = withoutImportant(text)
         guard let first = value.first, depth < 8 else { return .notColor }
         let lower = value.lowercased()
@@ -43,7 +49,8 @@ enum CSSColorValue: Equatable {
             case "light-dark":
                 let parts = CSSSelectorContext.split(String(value.dropFirst(name.count + 1).dropLast()))
                 guard parts.count == 2 else { return .failed("light-dark() needs 2 colors, found \(parts.count)") }
-                return classify(parts[appearance.isDark ? 1 : 0], in: appearance, depth: depth + 1, clampWarnings: &clampWarnings)
+                return classify(
+                    parts[appearance.isDark ? 1 : 0], in: appearance, depth: depth + 1, clampWarnings: &clampWarnings)
             case _ where parsedFunctions.contains(name):
                 return parse(value, clampWarnings: &clampWarnings)
             case _ where unsupportedFunctions.contains(name):
@@ -57,7 +64,9 @@ enum CSSColorValue: Equatable {
         guard value.allSatisfy({ $0.isLetter || $0 == "-" }) else { return .notColor }
         if let named = CSSNamedColors.color(named: lower) { return .color(named) }
         if lower == "currentcolor" { return .unchecked("currentColor takes the element's text color; not checked") }
-        if CSSSystemColors.names.contains(lower) { return .unchecked("CSS system color \(value) depends on the browser and the user's settings; not checked") }
+        if CSSSystemColors.names.contains(lower) {
+            return .unchecked("CSS system color \(value) depends on the browser and the user's settings; not checked")
+        }
         return .notColor
     }
 
@@ -72,7 +81,8 @@ enum CSSColorValue: Equatable {
         } catch {
             switch error.kind {
             case .invalid: return .failed(error.description)
-            case .currentColor, .systemColor, .needsLayout: return .unchecked("\(error.reason) in '\(value)'; not checked")
+            case .currentColor, .systemColor, .needsLayout:
+                return .unchecked("\(error.reason) in '\(value)'; not checked")
             }
         }
     }

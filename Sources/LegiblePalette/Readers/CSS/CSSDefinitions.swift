@@ -33,9 +33,11 @@ struct CSSDefinitionCollector {
     static let maximumSelectors = 256
     static let maximumSelectorLength = 4_096
     /// At-rules whose blocks hold no page-wide custom properties (font faces, keyframes, …): not read.
-    static let skipped: Set<String> = ["font-face", "keyframes", "-webkit-keyframes", "page", "counter-style", "property",
-                                       "font-feature-values", "font-palette-values", "view-transition", "position-try",
-                                       "starting-style", "namespace", "charset", "import"]
+    static let skipped: Set<String> = [
+        "font-face", "keyframes", "-webkit-keyframes", "page", "counter-style", "property",
+        "font-feature-values", "font-palette-values", "view-transition", "position-try",
+        "starting-style", "namespace", "charset", "import",
+    ]
 
     let sheets: [String: [CSSNode]]
     let imports: CSSImports
@@ -56,9 +58,14 @@ struct CSSDefinitionCollector {
         for node in nodes {
             switch node {
             case .customProperty(let name, let value, let line):
-                let location = SourceLocation(path: file, line: line, keyPath: (context.keyPath + [name]).joined(separator: " > "))
+                let location = SourceLocation(
+                    path: file, line: line, keyPath: (context.keyPath + [name]).joined(separator: " > "))
                 guard context.selectors != nil else {
-                    diagnostics.append(.error(location, "custom property \(name) directly inside an at-rule, outside any style rule; browsers ignore it"))
+                    diagnostics.append(
+                        .error(
+                            location,
+                            "custom property \(name) directly inside an at-rule, outside any style rule; browsers ignore it"
+                        ))
                     continue
                 }
                 add(name: name, value: value, location: location, context: context, root: root)
@@ -69,8 +76,12 @@ struct CSSDefinitionCollector {
                     let names = Self.customPropertyNames(in: children)
                     if !names.isEmpty {
                         let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? ", …" : "")
-                        diagnostics.append(.warning(SourceLocation(path: file, line: line, keyPath: (context.keyPath + ["{"]).joined(separator: " > ")),
-                            "\(names.count) custom propert\(names.count == 1 ? "y" : "ies") (\(shown)) inside a rule without a selector \(names.count == 1 ? "is" : "are") not read: browsers drop the rule"))
+                        diagnostics.append(
+                            .warning(
+                                SourceLocation(
+                                    path: file, line: line, keyPath: (context.keyPath + ["{"]).joined(separator: " > ")),
+                                "\(names.count) custom propert\(names.count == 1 ? "y" : "ies") (\(shown)) inside a rule without a selector \(names.count == 1 ? "is" : "are") not read: browsers drop the rule"
+                            ))
                     }
                     continue
                 }
@@ -80,9 +91,14 @@ struct CSSDefinitionCollector {
                     let names = Self.customPropertyNames(in: children)
                     if !names.isEmpty {
                         let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? ", …" : "")
-                        diagnostics.append(.warning(SourceLocation(path: file, line: line, keyPath: (context.keyPath + [prelude]).joined(separator: " > ")),
-                            "\(names.count) custom propert\(names.count == 1 ? "y" : "ies") (\(shown)) \(combined.isEmpty ? "not read" : "read for the shorter selectors only"): "
-                            + "with its nesting expanded, this rule's selector is longer than \(Self.maximumSelectorLength) characters"))
+                        diagnostics.append(
+                            .warning(
+                                SourceLocation(
+                                    path: file, line: line,
+                                    keyPath: (context.keyPath + [prelude]).joined(separator: " > ")),
+                                "\(names.count) custom propert\(names.count == 1 ? "y" : "ies") (\(shown)) \(combined.isEmpty ? "not read" : "read for the shorter selectors only"): "
+                                    + "with its nesting expanded, this rule's selector is longer than \(Self.maximumSelectorLength) characters"
+                            ))
                     }
                     if combined.isEmpty { continue }
                 }
@@ -101,8 +117,11 @@ struct CSSDefinitionCollector {
                     let names = Self.customPropertyNames(in: children)
                     if !names.isEmpty {
                         let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? ", …" : "")
-                        diagnostics.append(.warning(SourceLocation(path: file, line: line, keyPath: "@\(name)"),
-                            "\(names.count) custom propert\(names.count == 1 ? "y" : "ies") (\(shown)) inside @\(name) \(names.count == 1 ? "is" : "are") not read: browsers do not apply them to the page"))
+                        diagnostics.append(
+                            .warning(
+                                SourceLocation(path: file, line: line, keyPath: "@\(name)"),
+                                "\(names.count) custom propert\(names.count == 1 ? "y" : "ies") (\(shown)) inside @\(name) \(names.count == 1 ? "is" : "are") not read: browsers do not apply them to the page"
+                            ))
                     }
                     continue
                 }
@@ -134,17 +153,23 @@ struct CSSDefinitionCollector {
         }
     }
 
-    private mutating func followImport(_ prelude: String, line: Int, file: String, root: String, context: Context, stack: [String]) {
+    private mutating func followImport(
+        _ prelude: String, line: Int, file: String, root: String, context: Context, stack: [String]
+    ) {
         guard let target = imports.resolve(prelude: prelude, in: file, line: line) else { return }
         let location = SourceLocation(path: file, line: line, keyPath: "@import")
         if stack.contains(target.file) {
-            diagnostics.append(.error(location, "import cycle: \((stack + [target.file]).joined(separator: " → ")); not followed"))
+            diagnostics.append(
+                .error(location, "import cycle: \((stack + [target.file]).joined(separator: " → ")); not followed"))
             return
         }
         expansions += 1
         guard expansions <= Self.maximumExpansions else {
             if expansions == Self.maximumExpansions + 1 {
-                diagnostics.append(.error(location, "more than \(Self.maximumExpansions) imports expanded from \(root); the rest are not followed"))
+                diagnostics.append(
+                    .error(
+                        location,
+                        "more than \(Self.maximumExpansions) imports expanded from \(root); the rest are not followed"))
             }
             return
         }
@@ -172,17 +197,25 @@ struct CSSDefinitionCollector {
             // An app theme (`[data-theme="sepia"]`) is outside the media-query appearances: it applies unconditioned only.
             let themes = selected.filter(\.isTheme)
             if !themes.isEmpty && context.appearances != CSSSelectorContext.all {
-                diagnostics.append(.warning(location, "\(name): an app theme selector inside a media query or conditional import is not modelled; not checked"))
+                diagnostics.append(
+                    .warning(
+                        location,
+                        "\(name): an app theme selector inside a media query or conditional import is not modelled; not checked"
+                    ))
                 continue
             }
             let appearances = themes.isEmpty ? selected.intersection(context.appearances) : themes
             if appearances.isEmpty {
-                diagnostics.append(.warning(location, "\(name) never applies: its selector and media queries name opposite appearances"))
+                diagnostics.append(
+                    .warning(
+                        location, "\(name) never applies: its selector and media queries name opposite appearances"))
                 continue
             }
             let origin = ([root] + context.conditions + [scope]).filter { !$0.isEmpty }.joined(separator: " ")
-            definitions.append(CSSDefinition(name: name, value: value, location: location, appearances: appearances,
-                                             origin: origin, root: root, order: definitions.count))
+            definitions.append(
+                CSSDefinition(
+                    name: name, value: value, location: location, appearances: appearances,
+                    origin: origin, root: root, order: definitions.count))
         }
     }
 
@@ -196,7 +229,9 @@ struct CSSDefinitionCollector {
         for p in parents {
             for c in children {
                 let ampersands = c.utf8.reduce(0) { $1 == UInt8(ascii: "&") ? $0 + 1 : $0 }
-                let length = ampersands > 0 ? c.utf8.count + ampersands * max(0, p.utf8.count - 1) : p.utf8.count + 1 + c.utf8.count
+                let length =
+                    ampersands > 0
+                    ? c.utf8.count + ampersands * max(0, p.utf8.count - 1) : p.utf8.count + 1 + c.utf8.count
                 guard length <= maximumSelectorLength else { tooLong = true; continue }
                 result.append(ampersands > 0 ? c.replacingOccurrences(of: "&", with: p) : "\(p) \(c)")
                 if result.count >= maximumSelectors { return (result, tooLong) }

@@ -20,7 +20,8 @@ struct CSSMediaContext: Equatable {
         if queries.isEmpty { union = CSSSelectorContext.all }
         appearances = union
         // A list mixing modelled and unmodelled queries keeps its whole text as the condition.
-        condition = conditions.isEmpty ? "" : (queries.count == 1 ? conditions[0] : Self.normalized(queryList.lowercased()))
+        condition =
+            conditions.isEmpty ? "" : (queries.count == 1 ? conditions[0] : Self.normalized(queryList.lowercased()))
     }
 
     /// One query: `[not|only] [type] [and (feature)]*`.
@@ -62,7 +63,11 @@ struct CSSMediaContext: Equatable {
                 if c == ")" && depth == 0 { tokens.append(current); current = "" }
                 continue
             }
-            if c.isWhitespace { if !current.isEmpty { tokens.append(current); current = "" } } else { current.append(c) }
+            if c.isWhitespace {
+                if !current.isEmpty { tokens.append(current); current = "" }
+            } else {
+                current.append(c)
+            }
         }
         if !current.isEmpty { tokens.append(current) }
         return tokens

@@ -53,7 +53,9 @@ struct CSSPaletteBuilder {
                 let inherited = appearance.fallbacks.dropFirst().lazy.compactMap { emitted[$0] }.first
                 if inherited == .color(c) { continue }
                 emitted[appearance] = .color(c)
-                variants.append(ColorVariant(appearance: appearance, value: .color(c), source: d.location, gamutPolicy: .cssGamutMapping))
+                variants.append(
+                    ColorVariant(
+                        appearance: appearance, value: .color(c), source: d.location, gamutPolicy: .cssGamutMapping))
                 used.insert(d.order)
                 for w in clampWarnings[CSSCascade.Key(declaration: d.order, appearance: appearance)] ?? [] {
                     report(.warning(d.location, w))
@@ -88,7 +90,8 @@ struct CSSPaletteBuilder {
                 report(.error(d.location, message)); return
             case .color(let c):
                 isColor = true
-                guard let winner = cascade.effective(name, in: appearance, origin: origin), winner.order != d.order else {
+                guard let winner = cascade.effective(name, in: appearance, origin: origin), winner.order != d.order
+                else {
                     represented = true // it applies here, and equals what the palette falls back to
                     continue
                 }
@@ -97,8 +100,10 @@ struct CSSPaletteBuilder {
                     represented = true
                 } else if firstDifference == nil {
                     let shown = if case .color(let w) = other { w.hexRGBA } else { "not a color" }
-                    firstDifference = .warning(d.location,
-                        "\(name): this \(appearance.label) value \(c.hexRGBA) is overridden by \(winner.location) (\(shown)); it is not checked")
+                    firstDifference = .warning(
+                        d.location,
+                        "\(name): this \(appearance.label) value \(c.hexRGBA) is overridden by \(winner.location) (\(shown)); it is not checked"
+                    )
                 }
             }
         }
@@ -118,18 +123,22 @@ struct CSSPaletteBuilder {
         switch cascade.substitute(d, in: appearance) {
         case .success(let text):
             let classifyKey = ClassifyKey(text: text, isDark: appearance.isDark)
-            let known = classified[classifyKey] ?? {
-                var warnings: [String] = []
-                let value = CSSColorValue.classify(text, in: appearance, clampWarnings: &warnings)
-                return (value, warnings)
-            }()
+            let known =
+                classified[classifyKey]
+                ?? {
+                    var warnings: [String] = []
+                    let value = CSSColorValue.classify(text, in: appearance, clampWarnings: &warnings)
+                    return (value, warnings)
+                }()
             classified[classifyKey] = known
             outcome = known.value
             if !known.clampWarnings.isEmpty { clampWarnings[key] = known.clampWarnings }
         case .failure(.undefined(let n)):
             outcome = .unchecked("var(\(n)) is not defined in the files read; not checked")
         case .failure(.ambiguous(let n, let roots)):
-            outcome = .unchecked("var(\(n)) has different values in files not joined by @import (\(roots.joined(separator: ", "))); not checked")
+            outcome = .unchecked(
+                "var(\(n)) has different values in files not joined by @import (\(roots.joined(separator: ", "))); not checked"
+            )
         case .failure(.cycle(let trail)):
             outcome = .failed("var() reference cycle: \(trail.joined(separator: " → "))")
         case .failure(.tooDeep):

@@ -16,7 +16,9 @@ extension CSSParser {
         defer { if let swallowed { reportSwallowedDeclarations(text, swallowed) } }
         while let c = peek {
             if Self.isControl(c) { return (Self.trimmed(text), c) }
-            if closers.isEmpty && (c == UInt8(ascii: ";") || c == UInt8(ascii: "}") || (stopAtBrace && c == UInt8(ascii: "{"))) {
+            if closers.isEmpty
+                && (c == UInt8(ascii: ";") || c == UInt8(ascii: "}") || (stopAtBrace && c == UInt8(ascii: "{")))
+            {
                 return (Self.trimmed(text), c)
             }
             if c == UInt8(ascii: "/") || c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") || c == UInt8(ascii: "\\") {
@@ -30,15 +32,24 @@ extension CSSParser {
                 if closers.last?.closer == c { closers.removeLast() }
             case UInt8(ascii: ";"), UInt8(ascii: "\n"):
                 // A `;`, or a line starting with `--name:`, inside an open `(` or `[`.
-                if swallowed == nil, let open = closers.last, open.closer != UInt8(ascii: "}"), c == UInt8(ascii: ";") || startsCustomProperty(after: 1) {
-                    swallowed = (open.offset, line, open.line, open.closer == UInt8(ascii: ")") ? UInt8(ascii: "(") : UInt8(ascii: "["))
+                if swallowed == nil, let open = closers.last, open.closer != UInt8(ascii: "}"),
+                    c == UInt8(ascii: ";") || startsCustomProperty(after: 1)
+                {
+                    swallowed = (
+                        open.offset, line, open.line,
+                        open.closer == UInt8(ascii: ")") ? UInt8(ascii: "(") : UInt8(ascii: "[")
+                    )
                 }
             default: break
             }
             text.append(c)
             advance()
         }
-        if let last = closers.last { problems.append(Problem(line: line, message: "unexpected end of file: missing '\(Character(Unicode.Scalar(last.closer)))'")) }
+        if let last = closers.last {
+            problems.append(
+                Problem(
+                    line: line, message: "unexpected end of file: missing '\(Character(Unicode.Scalar(last.closer)))'"))
+        }
         return (Self.trimmed(text), nil)
     }
 
@@ -47,9 +58,13 @@ extension CSSParser {
     /// An error at the opener names them. A `;` with no `--name:` around it (`url(data:image/png;base64,…)`) is fine,
     /// and so is `var(--name…`, a reference.
     /// Where a swallowed `--name:` could start: after the opener, `;`, `,` or white space.
-    static let declarationBoundaries: Set<UInt8> = [UInt8(ascii: ";"), UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: ","), 0x20, 0x09, 0x0A, 0x0D]
+    static let declarationBoundaries: Set<UInt8> = [
+        UInt8(ascii: ";"), UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: ","), 0x20, 0x09, 0x0A, 0x0D,
+    ]
 
-    mutating func reportSwallowedDeclarations(_ text: [UInt8], _ at: (offset: Int, stillOpenAtLine: Int, openerLine: Int, opener: UInt8)) {
+    mutating func reportSwallowedDeclarations(
+        _ text: [UInt8], _ at: (offset: Int, stillOpenAtLine: Int, openerLine: Int, opener: UInt8)
+    ) {
         var names: [String] = []
         var i = at.offset
         while i < text.count {
@@ -57,20 +72,27 @@ extension CSSParser {
             if text[i] == UInt8(ascii: "("), i >= 3, text[(i - 3)..<i].elementsEqual("var".utf8) { i += 1; continue }
             var j = i + 1
             while j < text.count, text[j] == 0x20 || text[j] == 0x09 || text[j] == 0x0A || text[j] == 0x0D { j += 1 }
-            guard j + 1 < text.count, text[j] == UInt8(ascii: "-"), text[j + 1] == UInt8(ascii: "-") else { i = j; continue }
+            guard j + 1 < text.count, text[j] == UInt8(ascii: "-"), text[j + 1] == UInt8(ascii: "-") else {
+                i = j; continue
+            }
             var k = j + 2
             while k < text.count, Self.isNameByte(text[k]) { k += 1 }
             var colon = k
             while colon < text.count, text[colon] == 0x20 || text[colon] == 0x09 { colon += 1 }
-            if colon < text.count, text[colon] == UInt8(ascii: ":"), k > j + 2 { names.append(String(decoding: text[j..<k], as: UTF8.self)) }
+            if colon < text.count, text[colon] == UInt8(ascii: ":"), k > j + 2 {
+                names.append(String(decoding: text[j..<k], as: UTF8.self))
+            }
             i = k
         }
         guard !names.isEmpty else { return }
         let shown = names.prefix(5).joined(separator: ", ") + (names.count > 5 ? ", …" : "")
         let opener = Character(Unicode.Scalar(at.opener))
-        problems.append(Problem(line: at.openerLine, message: "'\(opener)' is still open at the end of line \(at.stillOpenAtLine), so the value runs on "
-            + "to line \(line) and the \(names.count) custom propert\(names.count == 1 ? "y" : "ies") in it (\(shown)) \(names.count == 1 ? "is" : "are") "
-            + "not declarations; browsers ignore \(names.count == 1 ? "it" : "them") too"))
+        problems.append(
+            Problem(
+                line: at.openerLine,
+                message: "'\(opener)' is still open at the end of line \(at.stillOpenAtLine), so the value runs on "
+                    + "to line \(line) and the \(names.count) custom propert\(names.count == 1 ? "y" : "ies") in it (\(shown)) \(names.count == 1 ? "is" : "are") "
+                    + "not declarations; browsers ignore \(names.count == 1 ? "it" : "them") too"))
     }
 
     /// At `/*`, a string or `\`: consumes it and returns its text (a comment as a space); otherwise nil.
@@ -123,11 +145,15 @@ extension CSSParser {
     /// Whitespace, comments and the HTML-comment tokens `<!--` / `-->`.
     mutating func skipTrivia() {
         while let c = peek {
-            if c == UInt8(ascii: " ") || c == UInt8(ascii: "\n") || c == UInt8(ascii: "\t") || c == UInt8(ascii: "\r") || c == 0x0C {
+            if c == UInt8(ascii: " ") || c == UInt8(ascii: "\n") || c == UInt8(ascii: "\t") || c == UInt8(ascii: "\r")
+                || c == 0x0C
+            {
                 advance()
             } else if c == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
                 _ = skipCommentOrString()
-            } else if bytes[index...].starts(with: Array("<!--".utf8)) || bytes[index...].starts(with: Array("-->".utf8)) {
+            } else if bytes[index...].starts(with: Array("<!--".utf8))
+                || bytes[index...].starts(with: Array("-->".utf8))
+            {
                 for _ in 0..<(c == UInt8(ascii: "<") ? 4 : 3) { advance() }
             } else {
                 return
@@ -139,10 +165,15 @@ extension CSSParser {
     func startsCustomProperty(after offset: Int = 0) -> Bool {
         var start = index + offset
         if offset > 0 { while start < bytes.count, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 } }
-        guard start + 2 < bytes.count, bytes[start] == UInt8(ascii: "-"), bytes[start + 1] == UInt8(ascii: "-"), Self.isNameByte(bytes[start + 2]) else { return false }
+        guard start + 2 < bytes.count, bytes[start] == UInt8(ascii: "-"), bytes[start + 1] == UInt8(ascii: "-"),
+            Self.isNameByte(bytes[start + 2])
+        else { return false }
         var i = start + 2
         while i < bytes.count, Self.isNameByte(bytes[i]) { i += 1 }
-        while i < bytes.count, bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "\t") || bytes[i] == UInt8(ascii: "\n") || bytes[i] == UInt8(ascii: "\r") { i += 1 }
+        while i < bytes.count,
+            bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "\t") || bytes[i] == UInt8(ascii: "\n")
+                || bytes[i] == UInt8(ascii: "\r")
+        { i += 1 }
         return i < bytes.count && bytes[i] == UInt8(ascii: ":")
     }
 
@@ -154,7 +185,8 @@ extension CSSParser {
 
     /// Name characters: ASCII letters, digits, `-`, `_`, and any non-ASCII byte.
     static func isNameByte(_ c: UInt8) -> Bool {
-        (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || (c >= 0x30 && c <= 0x39) || c == 0x2D || c == 0x5F || c >= 0x80
+        (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || (c >= 0x30 && c <= 0x39) || c == 0x2D || c == 0x5F
+            || c >= 0x80
     }
 
     /// C0 controls other than tab, line feed, form feed and carriage return, and DEL.
@@ -170,7 +202,8 @@ extension CSSParser {
 
     static func trimmed(_ text: [UInt8]) -> String {
         let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D || $0 == 0x0C }
-        guard let first = text.firstIndex(where: { !isSpace($0) }), let last = text.lastIndex(where: { !isSpace($0) }) else { return "" }
+        guard let first = text.firstIndex(where: { !isSpace($0) }), let last = text.lastIndex(where: { !isSpace($0) })
+        else { return "" }
         return String(decoding: text[first...last], as: UTF8.self)
     }
 }

@@ -50,7 +50,9 @@ struct CSSParser {
                 var j = i + 2
                 while j < bytes.count, isNameByte(bytes[j]) { j += 1 }
                 var k = j
-                while k < bytes.count, bytes[k] == 0x20 || bytes[k] == 0x09 || bytes[k] == 0x0A || bytes[k] == 0x0D { k += 1 }
+                while k < bytes.count, bytes[k] == 0x20 || bytes[k] == 0x09 || bytes[k] == 0x0A || bytes[k] == 0x0D {
+                    k += 1
+                }
                 if j > i + 2, k < bytes.count, bytes[k] == UInt8(ascii: ":") { return true }
                 i = j
                 continue
@@ -69,7 +71,10 @@ struct CSSParser {
         while true {
             skipTrivia()
             guard let c = peek else {
-                if let openedAt { problems.append(Problem(line: openedAt, message: "unclosed block: '{' on this line has no matching '}'")) }
+                if let openedAt {
+                    problems.append(
+                        Problem(line: openedAt, message: "unclosed block: '{' on this line has no matching '}'"))
+                }
                 return nodes
             }
             let start = line
@@ -88,16 +93,24 @@ struct CSSParser {
                     skipStatement(withControl: end, in: "'@\(name) \(Self.shown(prelude))'")
                 } else if end == UInt8(ascii: "{") {
                     advance()
-                    nodes.append(.atRule(name: name, prelude: prelude, line: start, children: nested(depth: depth, openedAt: start)))
+                    nodes.append(
+                        .atRule(
+                            name: name, prelude: prelude, line: start, children: nested(depth: depth, openedAt: start)))
                 } else {
                     if end == UInt8(ascii: ";") { advance() }
                     // A stray `@` before a custom property (`@--brand: #f00`, `@ --x: red`) makes an at-rule that
                     // browsers drop: said, since the color in it is lost.
                     let written = "'@\(name)\(name.isEmpty || prelude.hasPrefix(":") ? "" : " ")\(Self.shown(prelude))'"
                     if name.isEmpty {
-                        problems.append(Problem(line: start, message: "'@' without an at-rule name (\(written)); browsers ignore it"))
+                        problems.append(
+                            Problem(
+                                line: start, message: "'@' without an at-rule name (\(written)); browsers ignore it"))
                     } else if name.hasPrefix("--") || Self.namesCustomPropertyBeforeColon(prelude) {
-                        problems.append(Problem(line: start, message: "\(written) is an at-rule, not a custom property declaration; browsers ignore it"))
+                        problems.append(
+                            Problem(
+                                line: start,
+                                message:
+                                    "\(written) is an at-rule, not a custom property declaration; browsers ignore it"))
                     }
                     nodes.append(.atRule(name: name, prelude: prelude, line: start, children: nil))
                 }
@@ -113,7 +126,9 @@ struct CSSParser {
                     }
                     if end == UInt8(ascii: ";") { advance() }
                     if openedAt == nil {
-                        problems.append(Problem(line: start, message: "custom property \(name) outside any rule; browsers ignore it"))
+                        problems.append(
+                            Problem(
+                                line: start, message: "custom property \(name) outside any rule; browsers ignore it"))
                     } else {
                         nodes.append(.customProperty(name: name, value: value, line: start))
                     }
@@ -121,9 +136,14 @@ struct CSSParser {
                 }
                 let (prelude, end) = component(stopAtBrace: true)
                 if let end, Self.isControl(end) {
-                    let customProperty = prelude.hasPrefix("--") && prelude.dropFirst(2).utf8.allSatisfy(Self.isNameByte)
-                    skipStatement(withControl: end, in: customProperty ? "custom property \(prelude)" : prelude.isEmpty ? "a statement" : "'\(Self.shown(prelude))'",
-                                  part: customProperty ? "name" : nil)
+                    let customProperty =
+                        prelude.hasPrefix("--") && prelude.dropFirst(2).utf8.allSatisfy(Self.isNameByte)
+                    skipStatement(
+                        withControl: end,
+                        in: customProperty
+                            ? "custom property \(prelude)"
+                            : prelude.isEmpty ? "a statement" : "'\(Self.shown(prelude))'",
+                        part: customProperty ? "name" : nil)
                     continue
                 }
                 if end == UInt8(ascii: "{") {
@@ -137,7 +157,12 @@ struct CSSParser {
                 // broken, and browsers drop it.
                 let head = prelude.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
                 if head.contains("--") || Self.namesCustomPropertyBeforeColon(prelude) {
-                    problems.append(Problem(line: start, message: "malformed custom property declaration '\(Self.shown(prelude))': expected --name: value"))
+                    problems.append(
+                        Problem(
+                            line: start,
+                            message:
+                                "malformed custom property declaration '\(Self.shown(prelude))': expected --name: value"
+                        ))
                 }
             }
         }
@@ -158,14 +183,19 @@ struct CSSParser {
     /// The block after a `{`, or, past `maximumDepth`, nothing (with a problem) and the block skipped unparsed.
     private mutating func nested(depth: Int, openedAt: Int) -> [CSSNode] {
         if depth + 1 < Self.maximumDepth { return block(depth: depth + 1, openedAt: openedAt) }
-        problems.append(Problem(line: openedAt, message: "blocks nested deeper than \(Self.maximumDepth) levels; the rest of this block is not read"))
+        problems.append(
+            Problem(
+                line: openedAt,
+                message: "blocks nested deeper than \(Self.maximumDepth) levels; the rest of this block is not read"))
         var open = 1
         while open > 0, let c = peek {
             if skipCommentOrString() != nil { continue }
             if c == UInt8(ascii: "{") { open += 1 } else if c == UInt8(ascii: "}") { open -= 1 }
             advance()
         }
-        if open > 0 { problems.append(Problem(line: openedAt, message: "unclosed block: '{' on this line has no matching '}'")) }
+        if open > 0 {
+            problems.append(Problem(line: openedAt, message: "unclosed block: '{' on this line has no matching '}'"))
+        }
         return []
     }
 }

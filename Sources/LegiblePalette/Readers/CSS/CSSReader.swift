@@ -44,14 +44,20 @@ public enum CSSReader {
                 diagnostics.append(d)
             case .success(let text):
                 if text.allSatisfy(\.isWhitespace) {
-                    diagnostics.append(.warning(SourceLocation(path: path, line: 0), "empty file: no custom properties"))
+                    diagnostics.append(
+                        .warning(SourceLocation(path: path, line: 0), "empty file: no custom properties"))
                 }
                 let (nodes, problems) = CSSParser.parse(text)
                 if nodes.isEmpty && problems.isEmpty && !text.allSatisfy(\.isWhitespace) {
                     // e.g. /etc/passwd behind a .css name: say so rather than read it as an empty style sheet.
-                    diagnostics.append(.warning(SourceLocation(path: path, line: 0), "nothing in this file looks like CSS: no rules, at-rules or custom properties"))
+                    diagnostics.append(
+                        .warning(
+                            SourceLocation(path: path, line: 0),
+                            "nothing in this file looks like CSS: no rules, at-rules or custom properties"))
                 }
-                diagnostics += problems.map { .error(SourceLocation(path: path, line: $0.line), "malformed CSS: \($0.message)") }
+                diagnostics += problems.map {
+                    .error(SourceLocation(path: path, line: $0.line), "malformed CSS: \($0.message)")
+                }
                 sheets[path] = nodes
             }
         }
@@ -64,8 +70,10 @@ public enum CSSReader {
                 } else {
                     // Not silently: whatever the imported file (or a garbled prelude) holds is not read.
                     let target = CSSImports.split(prelude).map { "'\($0.0)'" } ?? "'\(CSSParser.shown(prelude))'"
-                    diagnostics.append(.warning(SourceLocation(path: path, line: line, keyPath: "@import"),
-                        "@import \(target) not followed: not among the files read; its colors are not checked"))
+                    diagnostics.append(
+                        .warning(
+                            SourceLocation(path: path, line: line, keyPath: "@import"),
+                            "@import \(target) not followed: not among the files read; its colors are not checked"))
                 }
             }
         }
@@ -78,13 +86,18 @@ public enum CSSReader {
         builder.build()
         diagnostics += builder.diagnostics
         // A file whose custom properties gave nothing at all says so, rather than reading as silently empty.
-        let used = Set(builder.colors.flatMap { $0.variants.map(\.source.path) } + builder.redundant.map(\.path) + diagnostics.map(\.location.path))
+        let used = Set(
+            builder.colors.flatMap { $0.variants.map(\.source.path) } + builder.redundant.map(\.path)
+                + diagnostics.map(\.location.path))
         var declarations: [String: Set<Int>] = [:]
         for d in collector.definitions { declarations[d.location.path, default: []].insert(d.location.line) }
         for (path, lines) in declarations.sorted(by: { $0.key < $1.key }) where !used.contains(path) {
-            diagnostics.append(.warning(SourceLocation(path: path, line: 0),
-                "none of the custom properties in this file (\(lines.count)) holds a color"))
+            diagnostics.append(
+                .warning(
+                    SourceLocation(path: path, line: 0),
+                    "none of the custom properties in this file (\(lines.count)) holds a color"))
         }
-        return Analysis(palette: Palette(colors: builder.colors, diagnostics: diagnostics), redundant: builder.redundant)
+        return Analysis(
+            palette: Palette(colors: builder.colors, diagnostics: diagnostics), redundant: builder.redundant)
     }
 }

@@ -76,7 +76,10 @@ struct CSSSelectorContext: Equatable {
         endCompound()
         while let last = scopeParts.last, [">", "+", "~"].contains(last) { scopeParts.removeLast() }
         scope = scopeParts.joined(separator: " ")
-        appearances = themes.isEmpty ? Self.appearances(dark: dark, light: light, highContrast: contrast) : Set(themes.map { Appearance.theme($0) })
+        appearances =
+            themes.isEmpty
+            ? Self.appearances(dark: dark, light: light, highContrast: contrast)
+            : Set(themes.map { Appearance.theme($0) })
     }
 
     /// The app theme an attribute selector names exactly, `[data-theme="sepia"]` → `sepia`: the attribute names a
@@ -85,7 +88,8 @@ struct CSSSelectorContext: Equatable {
     static func themeName(_ part: String) -> String? {
         guard part.hasPrefix("["), part.hasSuffix("]"), let eq = part.firstIndex(of: "=") else { return nil }
         let attribute = part[part.index(after: part.startIndex)..<eq]
-        guard let last = attribute.last, !"*^$~|".contains(last), !themeWords.isDisjoint(with: words(String(attribute))) else { return nil }
+        guard let last = attribute.last, !"*^$~|".contains(last), !themeWords.isDisjoint(with: words(String(attribute)))
+        else { return nil }
         var value = part[part.index(after: eq)..<part.index(before: part.endIndex)].description.cssTrimmed
         if value.count >= 2, let q = value.first, q == "\"" || q == "'", value.last == q {
             var unescaped = ""
@@ -98,7 +102,9 @@ struct CSSSelectorContext: Equatable {
             value = unescaped
         }
         let valueWords = words(value)
-        guard !valueWords.isEmpty, valueWords.allSatisfy({ !appearanceWords.contains($0) && !themeWords.contains($0) && $0 != "highcontrast" }) else { return nil }
+        guard !valueWords.isEmpty,
+            valueWords.allSatisfy({ !appearanceWords.contains($0) && !themeWords.contains($0) && $0 != "highcontrast" })
+        else { return nil }
         return value
     }
 
@@ -126,7 +132,8 @@ struct CSSSelectorContext: Equatable {
     static func namesHighContrast(_ words: [String]) -> Bool {
         if words.contains("hc") || words.contains("highcontrast") { return true }
         guard words.contains("contrast") else { return false }
-        return words.contains("high") || words.contains("more") || !(words.contains("low") || words.contains("less") || words.contains("no"))
+        return words.contains("high") || words.contains("more")
+            || !(words.contains("low") || words.contains("less") || words.contains("no"))
     }
 
     /// Lower-case alphanumeric words: `[data-theme="dark-hc"]` → data, theme, dark, hc.
@@ -139,7 +146,9 @@ struct CSSSelectorContext: Equatable {
         var words: [String] = [], word: [UInt8] = []
         for byte in text.utf8 {
             let lower = byte | 0x20
-            if (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) {
+            if (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            {
                 word.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? lower : byte)
             } else if !word.isEmpty {
                 words.append(String(decoding: word, as: UTF8.self))
@@ -169,8 +178,11 @@ struct CSSSelectorContext: Equatable {
             case " ", "\n", "\t", "\r", ">", "+", "~":
                 flush()
                 let combinator = c.isWhitespace ? " " : String(c)
-                if let last = parts.last, last == " " { parts[parts.count - 1] = combinator }
-                else if parts.last.map({ [">", "+", "~"].contains($0) }) != true || combinator != " " { parts.append(combinator) }
+                if let last = parts.last, last == " " {
+                    parts[parts.count - 1] = combinator
+                } else if parts.last.map({ [">", "+", "~"].contains($0) }) != true || combinator != " " {
+                    parts.append(combinator)
+                }
             case ".", "#", "[", ":", "&", "*":
                 if !(c == ":" && current == ":") { flush() }
                 current.append(c)
@@ -190,7 +202,8 @@ extension String {
     var cssTrimmed: String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
         return String(scalars[first...last])
     }
 }

@@ -22,7 +22,8 @@ struct CSSVarCall {
             } else if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
                 quote = c
             } else if c | 0x20 == UInt8(ascii: "v"), !CSSParser.isNameByte(previous), isVarOpening(utf8, at: i),
-                      let call = parse(text, at: i) {
+                let call = parse(text, at: i)
+            {
                 return call
             }
             previous = c

@@ -40,11 +40,17 @@ public struct CatalogColorIndex: Sendable {
             if byName[last] == nil { byName[last] = c }
             byIdentifier[Self.identifierKey(last), default: []].append(c)
             if let catalog = Self.catalogName(c) {
-                namePaths.append((path: ([catalog] + c.name.split(separator: "/").map(String.init)).map(Self.identifierKey), color: c))
+                namePaths.append(
+                    (
+                        path: ([catalog] + c.name.split(separator: "/").map(String.init)).map(Self.identifierKey),
+                        color: c
+                    ))
             }
         }
         for d in palette.diagnostics where d.severity == .error {
-            guard let colorset = d.location.path.split(separator: "/").last(where: { $0.hasSuffix(".colorset") }) else { continue }
+            guard let colorset = d.location.path.split(separator: "/").last(where: { $0.hasSuffix(".colorset") }) else {
+                continue
+            }
             let key = Self.identifierKey(String(colorset.dropLast(".colorset".count)))
             if byIdentifier[key] == nil, unreadable[key] == nil { unreadable[key] = d.location.path }
         }
@@ -54,11 +60,12 @@ public struct CatalogColorIndex: Sendable {
     public func resolve(_ reference: CatalogColorReference) -> Result<NamedColor, CatalogLookupFailure> {
         let found = lookUp(reference)
         guard case .failure(.notFound) = found else { return found }
-        let last: String = switch reference {
-        case .name(let n): n.split(separator: "/").last.map(String.init) ?? n
-        case .generatedSymbol(let s): s
-        case .swiftGen(let path): path.last ?? ""
-        }
+        let last: String =
+            switch reference {
+            case .name(let n): n.split(separator: "/").last.map(String.init) ?? n
+            case .generatedSymbol(let s): s
+            case .swiftGen(let path): path.last ?? ""
+            }
         return unreadable[Self.identifierKey(last)].map { .failure(.unreadable($0)) } ?? found
     }
 
@@ -72,7 +79,8 @@ public struct CatalogColorIndex: Sendable {
             // SwiftGen adds a catalog enum only when there are several catalogs, and an enum for each namespace
             // folder (as the name does): the written path is a suffix of the catalog name + the color's name.
             let key = path.map(Self.identifierKey)
-            return Self.unique(namePaths.filter { $0.path.count >= key.count && Array($0.path.suffix(key.count)) == key }.map(\.color))
+            return Self.unique(
+                namePaths.filter { $0.path.count >= key.count && Array($0.path.suffix(key.count)) == key }.map(\.color))
         }
     }
 
@@ -92,7 +100,8 @@ public struct CatalogColorIndex: Sendable {
     /// catalog.
     static func catalogName(_ c: NamedColor) -> String? {
         guard let source = c.variants.first?.source.path,
-              let catalog = source.split(separator: "/").last(where: { $0.hasSuffix(".xcassets") }) else { return nil }
+            let catalog = source.split(separator: "/").last(where: { $0.hasSuffix(".xcassets") })
+        else { return nil }
         return String(catalog.dropLast(".xcassets".count))
     }
 }
@@ -107,8 +116,10 @@ public enum CatalogLookupFailure: Error, Sendable, Hashable {
     /// The sentence a diagnostic ends with.
     public func message(for reference: CatalogColorReference) -> String {
         switch self {
-        case .notFound: "asset catalog color '\(reference)' was not found among the catalogs read; pass the .xcassets folder too"
-        case .ambiguous(let names): "asset catalog color '\(reference)' could be any of \(names.joined(separator: ", "))"
+        case .notFound:
+            "asset catalog color '\(reference)' was not found among the catalogs read; pass the .xcassets folder too"
+        case .ambiguous(let names):
+            "asset catalog color '\(reference)' could be any of \(names.joined(separator: ", "))"
         case .unreadable(let path): "asset catalog color '\(reference)' could not be read: see the error at \(path)"
         }
     }

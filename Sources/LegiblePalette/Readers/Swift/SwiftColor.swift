@@ -31,7 +31,8 @@ struct SwiftColor: Sendable, Hashable {
         for (appearance, v) in variants {
             guard let c = v.value.concrete else { return nil }
             let a = replacing ? alpha : c.alpha * alpha
-            out.variants[appearance] = Variant(value: .color(Color(space: c.space, components: c.components, alpha: a)), source: source)
+            out.variants[appearance] = Variant(
+                value: .color(Color(space: c.space, components: c.components, alpha: a)), source: source)
         }
         return out
     }

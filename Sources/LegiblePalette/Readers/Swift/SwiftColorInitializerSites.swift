@@ -14,9 +14,15 @@ enum SwiftColorInitializerSites {
             if t.kind == .pound && t.text == "#colorLiteral" && next.is("(") { result.append(k); continue }
             guard t.kind == .identifier, types.contains(t.text) else { continue }
             let previous = k > 0 ? tokens[k - 1] : nil
-            if let p = previous, p.kind == .identifier, ["func", "init", "case", "struct", "class", "enum", "extension", "typealias"].contains(p.text) { continue }
+            if let p = previous, p.kind == .identifier,
+                ["func", "init", "case", "struct", "class", "enum", "extension", "typealias"].contains(p.text)
+            {
+                continue
+            }
             if next.is("(") && !next.spaceBefore { result.append(k); continue }
-            if next.is("{") && !next.startsLine, previous.map({ $0.is("=") || $0.is("return") || $0.is("(") || $0.is("??") }) ?? true || t.startsLine {
+            if next.is("{") && !next.startsLine,
+                previous.map({ $0.is("=") || $0.is("return") || $0.is("(") || $0.is("??") }) ?? true || t.startsLine
+            {
                 result.append(k)
             }
         }

@@ -33,18 +33,21 @@ enum SwiftColorInitializers {
 
     /// A color from a component initializer's evaluated arguments, or nil when the labels are not one of the shapes.
     /// `number(label)` evaluates that argument (throws when it has no static value).
-    static func components(type: String, labels: [String?], space spaceArgument: String?, source: SourceLocation,
-                           number: (String) throws(SwiftEvaluationFailure) -> Double?) throws(SwiftEvaluationFailure) -> Color? {
+    static func components(
+        type: String, labels: [String?], space spaceArgument: String?, source: SourceLocation,
+        number: (String) throws(SwiftEvaluationFailure) -> Double?
+    ) throws(SwiftEvaluationFailure) -> Color? {
         var alpha = 1.0
         if let a = try number("alpha") { alpha = a } else if let a = try number("opacity") { alpha = a }
         guard let first = labels.first(where: { $0 != nil }) ?? nil else { return nil }
         if let space = redLabels[first] {
             guard let r = try number(first), let g = try number("green"), let b = try number("blue") else { return nil }
-            let chosen: ColorSpace = switch spaceArgument {
-            case "displayP3": .displayP3
-            case "sRGBLinear": .linearSRGB
-            default: space
-            }
+            let chosen: ColorSpace =
+                switch spaceArgument {
+                case "displayP3": .displayP3
+                case "sRGBLinear": .linearSRGB
+                default: space
+                }
             return rgb(chosen, [r, g, b], alpha)
         }
         if whiteLabels.contains(first), let w = try number(first) {
@@ -56,7 +59,9 @@ enum SwiftColorInitializers {
             return rgb(.sRGB, [w, w, w], alpha)
         }
         if hueLabels.contains(first) {
-            guard let h = try number(first), let s = try number("saturation"), let b = try number("brightness") else { return nil }
+            guard let h = try number(first), let s = try number("saturation"), let b = try number("brightness") else {
+                return nil
+            }
             return Color(srgb: hsbToSRGB(h, s, b), alpha: alpha)
         }
         return nil
@@ -64,11 +69,12 @@ enum SwiftColorInitializers {
 
     static func rgb(_ space: ColorSpace, _ c: [Double], _ alpha: Double) -> Color {
         let inRange = c.allSatisfy { (0...1).contains($0) }
-        let s: ColorSpace = switch space {
-        case .sRGB: inRange ? .sRGB : .extendedSRGB
-        case .linearSRGB: inRange ? .linearSRGB : .extendedLinearSRGB
-        default: space
-        }
+        let s: ColorSpace =
+            switch space {
+            case .sRGB: inRange ? .sRGB : .extendedSRGB
+            case .linearSRGB: inRange ? .linearSRGB : .extendedLinearSRGB
+            default: space
+            }
         return Color(space: s, components: c, alpha: alpha)
     }
 
@@ -103,21 +109,26 @@ enum SwiftColorInitializers {
             isString = true
         case .number(_, let token):
             let text = String(token.text.lowercased().filter { $0 != "_" })
-            guard text.hasPrefix("0x") else { return .failure(HexShapeError("'\(token.text)' is not a hex literal (0x…)")) }
+            guard text.hasPrefix("0x") else {
+                return .failure(HexShapeError("'\(token.text)' is not a hex literal (0x…)"))
+            }
             digits = String(text.dropFirst(2))
             isString = false
         default:
             return .failure(HexShapeError("the hex value is not a literal"))
         }
-        guard digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit), let value = UInt64(digits, radix: 16) else {
+        guard digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit),
+            let value = UInt64(digits, radix: 16)
+        else {
             return .failure(HexShapeError("'\(digits)' is not 6 or 8 hex digits"))
         }
         let byte = { (shift: UInt64) in Double((value >> shift) & 0xFF) / 255 }
         if digits.count == 6 { return .success(Color(space: .sRGB, components: [byte(16), byte(8), byte(0)])) }
         let rgba = label == "rgba" || label == "hexa" || (label != "argb" && isString)
-        return .success(rgba
-            ? Color(space: .sRGB, components: [byte(24), byte(16), byte(8)], alpha: byte(0))
-            : Color(space: .sRGB, components: [byte(16), byte(8), byte(0)], alpha: byte(24)))
+        return .success(
+            rgba
+                ? Color(space: .sRGB, components: [byte(24), byte(16), byte(8)], alpha: byte(0))
+                : Color(space: .sRGB, components: [byte(16), byte(8), byte(0)], alpha: byte(24)))
     }
 }
 

@@ -50,7 +50,10 @@ public enum SwiftColorReader {
 
     /// `sources`: the run's Swift files (`SwiftSourceStore`), so the view reader and the snapshot rule of the same run
     /// read and lex none of them again.
-    public static func read(files: [String], options: SwiftReaderOptions = SwiftReaderOptions(), sources: SwiftSourceStore = SwiftSourceStore()) -> Reading {
+    public static func read(
+        files: [String], options: SwiftReaderOptions = SwiftReaderOptions(),
+        sources: SwiftSourceStore = SwiftSourceStore()
+    ) -> Reading {
         var diagnostics: [Diagnostic] = []
         var read: [SwiftSourceFile] = []
         for path in files {
@@ -58,7 +61,9 @@ public enum SwiftColorReader {
             case .failure(let d): diagnostics.append(d)
             case .success(let file):
                 for e in file.errors {
-                    diagnostics.append(.warning(SourceLocation(path: path, line: e.line, column: e.column), "Swift syntax: \(e.message)"))
+                    diagnostics.append(
+                        .warning(
+                            SourceLocation(path: path, line: e.line, column: e.column), "Swift syntax: \(e.message)"))
                 }
                 read.append(file)
             }
@@ -66,8 +71,10 @@ public enum SwiftColorReader {
         let units = sources.units(read)
         var builder = SwiftPaletteBuilder(evaluator: SwiftEvaluator(units: units, options: options))
         builder.build()
-        return Reading(palette: Palette(colors: builder.colors, diagnostics: diagnostics + builder.diagnostics), catalogLinks: builder.catalogLinks,
-                       initializerSites: builder.initializerSites)
+        return Reading(
+            palette: Palette(colors: builder.colors, diagnostics: diagnostics + builder.diagnostics),
+            catalogLinks: builder.catalogLinks,
+            initializerSites: builder.initializerSites)
     }
 
     /// Resolves catalog links against the colors read by the other readers (`CatalogColorIndex`): the Swift color
@@ -83,7 +90,10 @@ public enum SwiftColorReader {
             case .success where link.isInline:
                 continue
             case .success(let target):
-                colors.append(NamedColor(name: link.name, origin: link.origin, variants: target.variants, aliasOf: link.via ?? target.name))
+                colors.append(
+                    NamedColor(
+                        name: link.name, origin: link.origin, variants: target.variants,
+                        aliasOf: link.via ?? target.name))
             case .failure(let failure):
                 diagnostics.append(.warning(link.source, "\(link.name): " + failure.message(for: link.catalogName)))
             }

@@ -18,10 +18,14 @@ final class SwiftDeclaredThemeUses {
         var instances: [[String]: Int] = [:]
         for unit in evaluator.units {
             for d in unit.declarations where !d.scope.isEmpty {
-                if d.isStatic, d.kind == .storedProperty, case .call? = d.value { instances[d.scope, default: 0] += 1; continue }
+                if d.isStatic, d.kind == .storedProperty, case .call? = d.value {
+                    instances[d.scope, default: 0] += 1; continue
+                }
                 guard !d.isStatic, SwiftEvaluator.colorType(d.type) != nil else { continue }
                 if d.kind == .storedProperty && d.value == nil { roles.insert(d.scope) }
-                if d.kind == .computedProperty, let body = d.body, body.count == 1, case .switch(let subject, _, _) = body[0], subject.dottedPath == "self" {
+                if d.kind == .computedProperty, let body = d.body, body.count == 1,
+                    case .switch(let subject, _, _) = body[0], subject.dottedPath == "self"
+                {
                     instances[d.scope, default: 0] += 2
                     roles.insert(d.scope)
                 }
@@ -38,8 +42,12 @@ final class SwiftDeclaredThemeUses {
         /// The candidate a written type names: `ReaderTheme` as is (most types), else its last component.
         func candidate(_ written: String) -> String? {
             if candidates.contains(written) { return written }
-            guard written.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") }),
-                  let t = SwiftThemeFunctions.typeName(written), candidates.contains(t) else { return nil }
+            guard
+                written.utf8.contains(where: {
+                    $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!")
+                }),
+                let t = SwiftThemeFunctions.typeName(written), candidates.contains(t)
+            else { return nil }
             return t
         }
         for unit in evaluator.units {
@@ -64,7 +72,9 @@ final class SwiftDeclaredThemeUses {
             var out: [String: SwiftColor] = [:]
             for color in themes.colors {
                 var c = SwiftColor(variants: [:], aliasOf: color.name)
-                for v in color.variants { c.variants[v.appearance] = SwiftColor.Variant(value: v.value, source: v.source) }
+                for v in color.variants {
+                    c.variants[v.appearance] = SwiftColor.Variant(value: v.value, source: v.source)
+                }
                 out[color.name] = c
             }
             roles = out

@@ -4,8 +4,10 @@ import LegibleSwiftSyntax
 extension SwiftEvaluator {
     /// Calls: color initializers, `.withAlphaComponent`/`.opacity`, numeric conversions, `#available`, and user
     /// functions and initializers followed through their bodies (wrappers such as `dynamic(light:dark:)`).
-    func evaluateCall(_ callee: SwiftExpression, _ args: [SwiftArgument], _ trailing: SwiftClosure?, _ t: SwiftToken,
-                      _ ctx: SwiftEvaluationContext) throws(SwiftEvaluationFailure) -> SwiftValue {
+    func evaluateCall(
+        _ callee: SwiftExpression, _ args: [SwiftArgument], _ trailing: SwiftClosure?, _ t: SwiftToken,
+        _ ctx: SwiftEvaluationContext
+    ) throws(SwiftEvaluationFailure) -> SwiftValue {
         let source = units[ctx.unit].location(callee.token)
         if case .member(let base, let m, let mt) = callee {
             switch m {
@@ -19,22 +21,32 @@ extension SwiftEvaluator {
                 return .color(out)
             case "bestMatch":
                 // NSAppearance.bestMatch(from:): the first listed appearance name of the drawn base, else nil.
-                guard let a = ctx.appearance else { throw fail("'bestMatch' depends on the appearance", mt, needsAppearance: true) }
-                guard case .array(let names, _)? = args.first?.value else { throw fail("'bestMatch' without a literal list", mt) }
-                for case .implicitMember(let n, _) in names where n.lowercased().contains("dark") == a.isDark { return .symbol(n) }
+                guard let a = ctx.appearance else {
+                    throw fail("'bestMatch' depends on the appearance", mt, needsAppearance: true)
+                }
+                guard case .array(let names, _)? = args.first?.value else {
+                    throw fail("'bestMatch' without a literal list", mt)
+                }
+                for case .implicitMember(let n, _) in names where n.lowercased().contains("dark") == a.isDark {
+                    return .symbol(n)
+                }
                 return .symbol("nil")
             default: break
             }
         }
         // An immediately run closure: `static let x: UIColor = { … }()`.
         if case .closure(let closure) = callee, args.isEmpty {
-            guard let value = try run(closure.body, ctx) else { throw fail("the closure returns no value", closure.open) }
+            guard let value = try run(closure.body, ctx) else {
+                throw fail("the closure returns no value", closure.open)
+            }
             return value
         }
         let path = callee.dottedPath ?? ""
         switch path {
         case "#available", "#unavailable":
-            guard let a = ctx.appearance else { throw fail("'\(path)' decides between the current and the legacy color", t, needsAppearance: true) }
+            guard let a = ctx.appearance else {
+                throw fail("'\(path)' decides between the current and the legacy color", t, needsAppearance: true)
+            }
             return .bool((a != .legacy) == (path == "#available"))
         case "CGFloat", "Double", "Float", "Int", "UInt8", "Int32", "UInt32", "UInt64", "Int64":
             guard args.count == 1 else { throw fail("'\(path)(…)' conversion of several values", t) }
@@ -44,17 +56,23 @@ extension SwiftEvaluator {
         default: break
         }
         if path == "ColorAsset", args.count == 1, args[0].label == "name" {
-            guard case .string(let name) = try evaluate(args[0].value, ctx) else { throw fail("the catalog color name is not a string", args[0].value.token) }
+            guard case .string(let name) = try evaluate(args[0].value, ctx) else {
+                throw fail("the catalog color name is not a string", args[0].value.token)
+            }
             return .color(SwiftColor(variants: [:], catalogName: .name(name)))
         }
         if let type = initializedColorType(path, ctx) {
             return try colorInitializer(type, args, trailing, t, ctx)
         }
-        if let function = lookupFunction(path, labels: args.map(\.label), ctx) ?? implicitMemberFunction(path, labels: args.map(\.label), ctx) {
+        if let function = lookupFunction(path, labels: args.map(\.label), ctx)
+            ?? implicitMemberFunction(path, labels: args.map(\.label), ctx)
+        {
             if let role = themeFunctions.roles[function] { return try themeFunctions.call(role, args, t, ctx) }
             return try callFunction(function, args, trailing, t, ctx)
         }
-        throw fail("unknown function '\(path.isEmpty ? "(computed)" : path)(\(args.map { ($0.label ?? "_") + ":" }.joined()))'", t)
+        throw fail(
+            "unknown function '\(path.isEmpty ? "(computed)" : path)(\(args.map { ($0.label ?? "_") + ":" }.joined()))'",
+            t)
     }
 
     /// The color type a call creates: `UIColor(…)`, `SwiftUI.Color(…)`, `.init(…)`/`self.init(…)` in a color
@@ -64,13 +82,17 @@ extension SwiftEvaluator {
         if path.hasSuffix(".init") {
             let base = String(path.dropLast(5))
             if let type = Self.colorType(base) { return type }
-            if base == "" || base == "self" || base == "Self" { return ctx.colorType ?? ctx.scope.last.flatMap { Self.colorType($0) } }
+            if base == "" || base == "self" || base == "Self" {
+                return ctx.colorType ?? ctx.scope.last.flatMap { Self.colorType($0) }
+            }
         }
         return nil
     }
 
-    func colorInitializer(_ type: String, _ args: [SwiftArgument], _ trailing: SwiftClosure?, _ t: SwiftToken,
-                          _ ctx: SwiftEvaluationContext) throws(SwiftEvaluationFailure) -> SwiftValue {
+    func colorInitializer(
+        _ type: String, _ args: [SwiftArgument], _ trailing: SwiftClosure?, _ t: SwiftToken,
+        _ ctx: SwiftEvaluationContext
+    ) throws(SwiftEvaluationFailure) -> SwiftValue {
         let source = units[ctx.unit].location(t)
         let labels = args.map(\.label)
         func arg(_ label: String?) -> SwiftExpression? { args.first { $0.label == label }?.value }
@@ -78,12 +100,19 @@ extension SwiftEvaluator {
         inner.colorType = type
 
         // Dynamic providers: `UIColor { traits in … }`, `UIColor(dynamicProvider:)`, `NSColor(name:dynamicProvider:)`.
-        if let closure = trailing ?? { if case .closure(let c)? = arg("dynamicProvider") { return c } else { return nil } }() {
+        if let closure = trailing
+            ?? { if case .closure(let c)? = arg("dynamicProvider") { return c } else { return nil } }()
+        {
             return try runClosure(closure, inner)
         }
         // Asset-catalog colors: `UIColor(named: "Brand")`, `Color("Brand")`, `UIColor(resource: .brand)`, `Color(.brand)`.
-        if let named = arg("named") ?? (labels == [nil] || labels.first == nil && labels.dropFirst().allSatisfy { $0 == "bundle" } ? stringArgument(args) : nil) {
-            guard case .string(let name) = try evaluate(named, ctx) else { throw fail("the catalog color name is not a string", named.token) }
+        if let named = arg("named")
+            ?? (labels == [nil] || labels.first == nil && labels.dropFirst().allSatisfy { $0 == "bundle" }
+                ? stringArgument(args) : nil)
+        {
+            guard case .string(let name) = try evaluate(named, ctx) else {
+                throw fail("the catalog color name is not a string", named.token)
+            }
             return .color(SwiftColor(variants: [:], catalogName: .name(name)))
         }
         // SwiftGen: `ColorAsset(name: "Colors/Brand")` in its generated file, `UIColor(asset:)`/`Color(asset)`.
@@ -95,27 +124,33 @@ extension SwiftEvaluator {
         if let (label, value) = hexArgument(type, args) {
             switch SwiftColorInitializers.hex(value, label: label) {
             case .success(var c):
-                if let a = arg("alpha") ?? arg("opacity") { c = Color(space: c.space, components: c.components, alpha: c.alpha * (try number(a, ctx))) }
+                if let a = arg("alpha") ?? arg("opacity") {
+                    c = Color(space: c.space, components: c.components, alpha: c.alpha * (try number(a, ctx)))
+                }
                 return .color(.plain(c, at: source))
             case .failure(let problem):
                 throw fail(problem.message, value.token)
             }
         }
         // SwiftUI `Color(light:dark:)`-style helpers: the argument for the appearance drawn.
-        if labels.contains("light") && labels.contains("dark") && lookupFunction(type + ".init", labels: labels, ctx) == nil {
+        if labels.contains("light") && labels.contains("dark")
+            && lookupFunction(type + ".init", labels: labels, ctx) == nil
+        {
             guard let a = ctx.appearance else { throw fail("a light/dark color", t, needsAppearance: true) }
-            let key = a.isHighContrast && arg(a.isDark ? "darkHighContrast" : "lightHighContrast") != nil
+            let key =
+                a.isHighContrast && arg(a.isDark ? "darkHighContrast" : "lightHighContrast") != nil
                 ? (a.isDark ? "darkHighContrast" : "lightHighContrast") : (a.isDark ? "dark" : "light")
             return try evaluate(arg(key)!, inner)
         }
         // Wrapping another color: `Color(uiColor:)`, `Color(nsColor:)`, `UIColor(cgColor:)`, `Color(UIColor.red)`, `Color(.label)`.
-        for label in ["uiColor", "nsColor", "cgColor", "color", "ciColor"] as [String?] + [nil] where args.count == 1 && labels == [label] {
+        for label in ["uiColor", "nsColor", "cgColor", "color", "ciColor"] as [String?] + [nil]
+        where args.count == 1 && labels == [label] {
             var wrapped = inner
             wrapped.colorType = label == "nsColor" ? "NSColor" : "UIColor"
             let value = args[0].value
             do {
                 return try evaluate(value, wrapped)
-            } catch where !error.needsAppearance {
+            } catch  where !error.needsAppearance {
                 // `Color(.brand)` / `UIColor(resource:)`: an Xcode-generated asset symbol when not a known color.
                 if label == nil, case .implicitMember(let symbol, _) = value {
                     return .color(SwiftColor(variants: [:], catalogName: .generatedSymbol(symbol)))
@@ -129,7 +164,8 @@ extension SwiftEvaluator {
         if let space, !["sRGB", "displayP3", "sRGBLinear"].contains(space) {
             throw fail("color space '.\(space)' is not read (sRGB, displayP3, sRGBLinear are)", t)
         }
-        let color = try SwiftColorInitializers.components(type: type, labels: labels, space: space, source: source) { (label) throws(SwiftEvaluationFailure) -> Double? in
+        let color = try SwiftColorInitializers.components(type: type, labels: labels, space: space, source: source) {
+            (label) throws(SwiftEvaluationFailure) -> Double? in
             guard let e = arg(label) else { return nil }
             return try number(e, ctx)
         }
@@ -168,10 +204,14 @@ extension SwiftEvaluator {
         let typePath = Array(parts.dropLast())
         var candidates: [SwiftDeclarationID] = []
         for (u, unit) in units.enumerated() {
-            for (i, d) in unit.declarations.enumerated() where (isInit ? d.kind == .initializer : d.kind == .function && d.name == last) {
+            for (i, d) in unit.declarations.enumerated()
+            where (isInit ? d.kind == .initializer : d.kind == .function && d.name == last) {
                 guard d.parameters.map(\.label) == labels || parametersAccept(d.parameters, labels) else { continue }
                 let owner = isInit ? typePath : typePath
-                if owner.isEmpty ? (d.scope.isEmpty || ctx.scope.starts(with: d.scope)) : d.scope.suffix(owner.count).elementsEqual(owner) || d.scope == owner {
+                if owner.isEmpty
+                    ? (d.scope.isEmpty || ctx.scope.starts(with: d.scope))
+                    : d.scope.suffix(owner.count).elementsEqual(owner) || d.scope == owner
+                {
                     candidates.append(SwiftDeclarationID(unit: u, index: i))
                 }
             }
@@ -180,8 +220,11 @@ extension SwiftEvaluator {
     }
 
     /// `.textSecondary(for: theme)`: a static function of the context's color type (of any color type without one).
-    func implicitMemberFunction(_ path: String, labels: [String?], _ ctx: SwiftEvaluationContext) -> SwiftDeclarationID? {
-        guard path.hasPrefix("."), path.dropFirst().allSatisfy({ $0 != "." }), byLastName[String(path.dropFirst())] != nil else { return nil }
+    func implicitMemberFunction(_ path: String, labels: [String?], _ ctx: SwiftEvaluationContext) -> SwiftDeclarationID?
+    {
+        guard path.hasPrefix("."), path.dropFirst().allSatisfy({ $0 != "." }),
+            byLastName[String(path.dropFirst())] != nil
+        else { return nil }
         for type in ctx.colorType.map({ [$0] }) ?? ["UIColor", "Color", "NSColor"] {
             if let id = lookupFunction(type + path, labels: labels, ctx) { return id }
         }
@@ -194,31 +237,37 @@ extension SwiftEvaluator {
     }
 
     /// Runs a user function with its parameters bound to the evaluated arguments.
-    func callFunction(_ id: SwiftDeclarationID, _ args: [SwiftArgument], _ trailing: SwiftClosure?, _ t: SwiftToken,
-                      _ ctx: SwiftEvaluationContext) throws(SwiftEvaluationFailure) -> SwiftValue {
+    func callFunction(
+        _ id: SwiftDeclarationID, _ args: [SwiftArgument], _ trailing: SwiftClosure?, _ t: SwiftToken,
+        _ ctx: SwiftEvaluationContext
+    ) throws(SwiftEvaluationFailure) -> SwiftValue {
         let d = declaration(id)
         if followedFunctions[id] == nil { followedFunctions[id] = currentColorName }
         guard ctx.depth < Self.maximumDepth / 2 else { throw fail("calls nested too deeply", t) }
-        var inner = SwiftEvaluationContext(unit: id.unit, scope: d.scope, appearance: ctx.appearance,
-                                           colorType: Self.colorType(d.type) ?? d.scope.first.flatMap { Self.colorType($0) }, depth: ctx.depth + 4)
+        var inner = SwiftEvaluationContext(
+            unit: id.unit, scope: d.scope, appearance: ctx.appearance,
+            colorType: Self.colorType(d.type) ?? d.scope.first.flatMap { Self.colorType($0) }, depth: ctx.depth + 4)
         for (parameter, argument) in zip(d.parameters, args) {
             var argCtx = ctx
             argCtx.colorType = Self.colorType(parameter.type) ?? ctx.colorType
             do {
                 inner.env[parameter.name] = try evaluate(argument.value, argCtx)
-            } catch where error.needsAppearance {
+            } catch  where error.needsAppearance {
                 throw error
             } catch {
                 // A parameter that is unused (or used only in branches not taken) need not be known.
                 continue
             }
         }
-        guard let body = d.body, let value = try run(body, inner) else { throw fail("'\(d.qualifiedName)' returns no value Legible can follow", t) }
+        guard let body = d.body, let value = try run(body, inner) else {
+            throw fail("'\(d.qualifiedName)' returns no value Legible can follow", t)
+        }
         return value
     }
 
     /// A dynamic provider or other closure: its body with the parameters as trait collections.
-    func runClosure(_ closure: SwiftClosure, _ ctx: SwiftEvaluationContext) throws(SwiftEvaluationFailure) -> SwiftValue {
+    func runClosure(_ closure: SwiftClosure, _ ctx: SwiftEvaluationContext) throws(SwiftEvaluationFailure) -> SwiftValue
+    {
         var inner = ctx
         for p in closure.parameters { inner.env[p] = .symbol("traits") }
         guard let value = try run(closure.body, inner) else { throw fail("the closure returns no value", closure.open) }
@@ -228,7 +277,9 @@ extension SwiftEvaluator {
     // MARK: Statements
 
     /// Runs statements; returns the value of the first `return` reached (or of a last expression), nil when none.
-    func run(_ statements: [SwiftStatement], _ ctx: SwiftEvaluationContext) throws(SwiftEvaluationFailure) -> SwiftValue? {
+    func run(_ statements: [SwiftStatement], _ ctx: SwiftEvaluationContext) throws(SwiftEvaluationFailure)
+        -> SwiftValue?
+    {
         var ctx = ctx
         for (i, s) in statements.enumerated() {
             switch s {
@@ -239,7 +290,9 @@ extension SwiftEvaluator {
             case .binding(let name, let type, let value?, _):
                 var c = ctx
                 c.colorType = Self.colorType(type) ?? ctx.colorType
-                do { ctx.env[name] = try evaluate(value, c) } catch where error.needsAppearance { throw error } catch { ctx.env[name] = nil }
+                do { ctx.env[name] = try evaluate(value, c) } catch  where error.needsAppearance { throw error } catch {
+                    ctx.env[name] = nil
+                }
             case .if(let conditions, let then, let elseBody, _):
                 if try conditionsHold(conditions, ctx) {
                     if let v = try run(then, ctx) { return v }
@@ -266,7 +319,9 @@ extension SwiftEvaluator {
                 if !matched { throw fail("no case of the switch matches \(v)", t) }
             case .expression(let e):
                 if i == statements.count - 1 { return try evaluate(e, ctx) }
-                if case .call(let callee, _, _, _) = e, callee.dottedPath?.hasSuffix("init") == true { return try evaluate(e, ctx) }
+                if case .call(let callee, _, _, _) = e, callee.dottedPath?.hasSuffix("init") == true {
+                    return try evaluate(e, ctx)
+                }
             default:
                 continue
             }
@@ -274,12 +329,16 @@ extension SwiftEvaluator {
         return nil
     }
 
-    func conditionsHold(_ conditions: [SwiftExpression], _ ctx: SwiftEvaluationContext) throws(SwiftEvaluationFailure) -> Bool {
+    func conditionsHold(_ conditions: [SwiftExpression], _ ctx: SwiftEvaluationContext) throws(SwiftEvaluationFailure)
+        -> Bool
+    {
         for c in conditions {
             if case .unknown(let t) = c, ["let", "var", "case"].contains(t.text) {
                 throw fail("'if/guard \(t.text)' depends on values known only at run time", t)
             }
-            guard case .bool(let b) = try evaluate(c, ctx) else { throw fail("the condition is not a Boolean known statically", c.token) }
+            guard case .bool(let b) = try evaluate(c, ctx) else {
+                throw fail("the condition is not a Boolean known statically", c.token)
+            }
             if !b { return false }
         }
         return true

@@ -5,25 +5,36 @@ import LegibleSwiftSyntax
 /// `@ObservedObject var viewModel: ViewModel`, where `ViewModel.backgroundColor` is a computed property, a `let`, or a
 /// `var` with an initial value that no code read assigns again (a `var` something sets at run time is not known).
 extension SwiftEvaluator {
-    func typedValueMember(_ m: String, base: SwiftExpression, _ ctx: SwiftEvaluationContext, _ t: SwiftToken) throws(SwiftEvaluationFailure) -> SwiftValue? {
+    func typedValueMember(_ m: String, base: SwiftExpression, _ ctx: SwiftEvaluationContext, _ t: SwiftToken)
+        throws(SwiftEvaluationFailure) -> SwiftValue?
+    {
         let holderName: String
         switch base {
         case .name(let n, _): holderName = n
         case .member(.name("self", _), let n, _): holderName = n
         default: return nil
         }
-        guard let holder = byLastName[holderName]?.map(declaration).first(where: { $0.scope == ctx.scope && !$0.isStatic && $0.kind == .storedProperty })
+        guard
+            let holder = byLastName[holderName]?.map(declaration).first(where: {
+                $0.scope == ctx.scope && !$0.isStatic && $0.kind == .storedProperty
+            })
         else { return nil }
         var typeName = holder.type.flatMap(SwiftThemeFunctions.typeName)
-        if typeName == nil, case .call(let callee, _, _, _)? = holder.value { typeName = callee.dottedPath.flatMap(SwiftThemeFunctions.typeName) }
-        guard let typeName, typeName.first?.isUppercase == true, !SwiftSystemColorNames.colorTypes.contains(typeName) else { return nil }
+        if typeName == nil, case .call(let callee, _, _, _)? = holder.value {
+            typeName = callee.dottedPath.flatMap(SwiftThemeFunctions.typeName)
+        }
+        guard let typeName, typeName.first?.isUppercase == true, !SwiftSystemColorNames.colorTypes.contains(typeName)
+        else { return nil }
         let members = (byLastName[m] ?? []).filter { id in
             let d = declaration(id)
             return !d.isStatic && d.scope.last == typeName && (d.kind == .computedProperty || d.kind == .storedProperty)
         }
         // The type nested in the current one (`PollAddOptionRow.ViewModel` from inside `PollAddOptionRow`), else the
         // only type of that name.
-        guard let id = members.first(where: { declaration($0).scope == ctx.scope + [typeName] }) ?? (members.count == 1 ? members[0] : nil) else { return nil }
+        guard
+            let id = members.first(where: { declaration($0).scope == ctx.scope + [typeName] })
+                ?? (members.count == 1 ? members[0] : nil)
+        else { return nil }
         let d = declaration(id)
         if d.kind == .storedProperty {
             guard d.value != nil else { return nil }
@@ -39,7 +50,10 @@ extension SwiftEvaluator {
     func isAssigned(_ name: String, of holder: String, except id: SwiftDeclarationID) -> Bool {
         for (u, unit) in units.enumerated() {
             let tokens = unit.tokens
-            for i in tokens.indices.dropLast() where tokens[i].kind == .identifier && tokens[i].text == name && tokens[i + 1].kind == .operator && tokens[i + 1].text == "=" {
+            for i in tokens.indices.dropLast()
+            where tokens[i].kind == .identifier && tokens[i].text == name && tokens[i + 1].kind == .operator
+                && tokens[i + 1].text == "="
+            {
                 if u == id.unit, declaration(id).tokenRange.contains(i) { continue }
                 if i > 0, ["let", "var"].contains(tokens[i - 1].text) { continue }
                 let receiver = i >= 2 && tokens[i - 1].is(".") ? tokens[i - 2].text : nil

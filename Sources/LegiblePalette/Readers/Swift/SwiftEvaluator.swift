@@ -45,7 +45,8 @@ final class SwiftEvaluator {
     func declaration(_ id: SwiftDeclarationID) -> SwiftDeclaration { units[id.unit].declarations[id.index] }
 
     func fail(_ message: String, _ token: SwiftToken, needsAppearance: Bool = false) -> SwiftEvaluationFailure {
-        SwiftEvaluationFailure(message: message, line: token.line, column: token.column, needsAppearance: needsAppearance)
+        SwiftEvaluationFailure(
+            message: message, line: token.line, column: token.column, needsAppearance: needsAppearance)
     }
 
     /// `UIColor` for `UIColor`, `UIColor?`, `SwiftUI.Color`; nil for other types.
@@ -71,7 +72,9 @@ final class SwiftEvaluator {
 
     func evaluateDeclaration(_ id: SwiftDeclarationID) throws(SwiftEvaluationFailure) -> SwiftValue {
         let d = declaration(id)
-        let ctx = SwiftEvaluationContext(unit: id.unit, scope: d.scope, colorType: Self.colorType(d.type) ?? d.scope.first.flatMap { Self.colorType($0) })
+        let ctx = SwiftEvaluationContext(
+            unit: id.unit, scope: d.scope,
+            colorType: Self.colorType(d.type) ?? d.scope.first.flatMap { Self.colorType($0) })
         switch d.kind {
         case .storedProperty:
             guard let value = d.value else { throw fail("'\(d.qualifiedName)' has no initial value", d.token) }
@@ -79,7 +82,9 @@ final class SwiftEvaluator {
         case .computedProperty:
             let body = d.body ?? []
             return try acrossAppearances(ctx) { (c) throws(SwiftEvaluationFailure) in
-                guard let v = try self.run(body, c) else { throw self.fail("'\(d.qualifiedName)' returns no value", d.token) }
+                guard let v = try self.run(body, c) else {
+                    throw self.fail("'\(d.qualifiedName)' returns no value", d.token)
+                }
                 return v
             }
         case .enumCase:
@@ -92,21 +97,26 @@ final class SwiftEvaluator {
 
     /// Runs `body` once; if it depends on the appearance, runs it per appearance and combines the variants: light,
     /// then each other appearance where it differs from what the fallbacks would give.
-    func acrossAppearances(_ ctx: SwiftEvaluationContext, _ body: (SwiftEvaluationContext) throws(SwiftEvaluationFailure) -> SwiftValue) throws(SwiftEvaluationFailure) -> SwiftValue {
+    func acrossAppearances(
+        _ ctx: SwiftEvaluationContext, _ body: (SwiftEvaluationContext) throws(SwiftEvaluationFailure) -> SwiftValue
+    ) throws(SwiftEvaluationFailure) -> SwiftValue {
         if ctx.appearance != nil { return try body(ctx) }
         do {
             return try body(ctx)
-        } catch where error.needsAppearance {
+        } catch  where error.needsAppearance {
             var combined = SwiftColor(variants: [:])
             for appearance in Self.dynamicAppearances {
                 var c = ctx
                 c.appearance = appearance
                 let value = try body(c)
                 guard case .color(let color) = value else {
-                    throw SwiftEvaluationFailure(message: "a trait-dependent value that is not a color", line: error.line, column: error.column)
+                    throw SwiftEvaluationFailure(
+                        message: "a trait-dependent value that is not a color", line: error.line, column: error.column)
                 }
                 if let link = color.catalogName, color.variants.isEmpty {
-                    throw SwiftEvaluationFailure(message: "an asset catalog color ('\(link)') chosen by appearance in code", line: error.line, column: error.column)
+                    throw SwiftEvaluationFailure(
+                        message: "an asset catalog color ('\(link)') chosen by appearance in code", line: error.line,
+                        column: error.column)
                 }
                 guard let variant = color.variant(for: appearance) else { continue }
                 if combined.variant(for: appearance) != variant { combined.variants[appearance] = variant }
@@ -136,10 +146,12 @@ final class SwiftEvaluator {
             return try resolveImplicitMember(n, ctx, t)
         case .member(let base, let m, let t):
             if !ctx.env.isEmpty, let p = expr.dottedPath, let v = ctx.env[p] { return v }
-            if let r = ctx.receiver, base.dottedPath == "self", let v = try protocolThemes.member(m, of: r, t) { return v }
+            if let r = ctx.receiver, base.dottedPath == "self", let v = try protocolThemes.member(m, of: r, t) {
+                return v
+            }
             do {
                 return try evaluateMember(expr, base, m, t, ctx)
-            } catch where !error.needsAppearance {
+            } catch  where !error.needsAppearance {
                 // `theme.primaryText`, `ThemeService.shared().theme.primaryText`: a role of a protocol theme.
                 if let v = try protocolThemes.use(member: m, base: base, t) { return v }
                 if let v = declaredThemeUses.use(member: m, base: base) { return v }
@@ -158,7 +170,9 @@ final class SwiftEvaluator {
         case .binary(let op, let l, let r, let t):
             return try evaluateBinary(op, l, r, t, ctx)
         case .ternary(let cond, let a, let b, let t):
-            guard case .bool(let chosen) = try evaluate(cond, ctx) else { throw fail("the condition is not a Boolean", t) }
+            guard case .bool(let chosen) = try evaluate(cond, ctx) else {
+                throw fail("the condition is not a Boolean", t)
+            }
             return try evaluate(chosen ? a : b, ctx)
         case .array(_, let t):
             throw fail("an array is not a color", t)
@@ -168,9 +182,13 @@ final class SwiftEvaluator {
     }
 
     /// `base.m` as a path to a declaration or platform color, a trait value, or a color conversion.
-    func evaluateMember(_ expr: SwiftExpression, _ base: SwiftExpression, _ m: String, _ t: SwiftToken, _ ctx: SwiftEvaluationContext) throws(SwiftEvaluationFailure) -> SwiftValue {
+    func evaluateMember(
+        _ expr: SwiftExpression, _ base: SwiftExpression, _ m: String, _ t: SwiftToken, _ ctx: SwiftEvaluationContext
+    ) throws(SwiftEvaluationFailure) -> SwiftValue {
         if let trait = try traitValue(member: m, base: base, ctx, t) { return trait }
-        if ["cgColor", "nsColor", "uiColor", "color", "ciColor", "swiftUIColor"].contains(m), case .color = try? evaluate(base, ctx) {
+        if ["cgColor", "nsColor", "uiColor", "color", "ciColor", "swiftUIColor"].contains(m),
+            case .color = try? evaluate(base, ctx)
+        {
             return try evaluate(base, ctx)
         }
         guard let path = expr.dottedPath else { throw fail("'.\(m)' of a computed value", t) }
@@ -184,7 +202,9 @@ final class SwiftEvaluator {
         return try resolve(parts, ctx, t)
     }
 
-    func evaluateUnary(_ op: String, _ operand: SwiftExpression, _ t: SwiftToken, _ ctx: SwiftEvaluationContext) throws(SwiftEvaluationFailure) -> SwiftValue {
+    func evaluateUnary(_ op: String, _ operand: SwiftExpression, _ t: SwiftToken, _ ctx: SwiftEvaluationContext)
+        throws(SwiftEvaluationFailure) -> SwiftValue
+    {
         let v = try evaluate(operand, ctx)
         switch (op, v) {
         case ("-", .number(let n)): return .number(-n)
@@ -205,15 +225,21 @@ final class SwiftEvaluator {
         return c
     }
 
-    func evaluateBinary(_ op: String, _ l: SwiftExpression, _ r: SwiftExpression, _ t: SwiftToken, _ ctx: SwiftEvaluationContext) throws(SwiftEvaluationFailure) -> SwiftValue {
+    func evaluateBinary(
+        _ op: String, _ l: SwiftExpression, _ r: SwiftExpression, _ t: SwiftToken, _ ctx: SwiftEvaluationContext
+    ) throws(SwiftEvaluationFailure) -> SwiftValue {
         switch op {
         case "??":
-            do { return try evaluate(l, ctx) } catch where !error.needsAppearance { return try evaluate(r, ctx) }
+            do { return try evaluate(l, ctx) } catch  where !error.needsAppearance { return try evaluate(r, ctx) }
         case "&&", "||":
-            guard case .bool(let a) = try evaluate(l, ctx) else { throw fail("'\(op)' on a value that is not a Boolean", t) }
+            guard case .bool(let a) = try evaluate(l, ctx) else {
+                throw fail("'\(op)' on a value that is not a Boolean", t)
+            }
             if op == "&&" && !a { return .bool(false) }
             if op == "||" && a { return .bool(true) }
-            guard case .bool(let b) = try evaluate(r, ctx) else { throw fail("'\(op)' on a value that is not a Boolean", t) }
+            guard case .bool(let b) = try evaluate(r, ctx) else {
+                throw fail("'\(op)' on a value that is not a Boolean", t)
+            }
             return .bool(b)
         case "==", "!=", "===", "!==":
             let a = try comparand(l, ctx), b = try comparand(r, ctx)
@@ -230,7 +256,9 @@ final class SwiftEvaluator {
                 guard b != 0 else { throw fail("division by zero", t) }
                 return .number(a / b)
             case ">>", "<<", "&", "|":
-                guard let x = Int(exactly: a), let y = Int(exactly: b) else { throw fail("'\(op)' on values that are not integers", t) }
+                guard let x = Int(exactly: a), let y = Int(exactly: b) else {
+                    throw fail("'\(op)' on values that are not integers", t)
+                }
                 return .number(Double(op == ">>" ? x >> y : op == "<<" ? x << y : op == "&" ? x & y : x | y))
             case "<": return .bool(a < b)
             case ">": return .bool(a > b)
@@ -242,7 +270,8 @@ final class SwiftEvaluator {
     }
 
     /// A side of `==`: an implicit member (`.dark`) is a symbol.
-    func comparand(_ expr: SwiftExpression, _ ctx: SwiftEvaluationContext) throws(SwiftEvaluationFailure) -> SwiftValue {
+    func comparand(_ expr: SwiftExpression, _ ctx: SwiftEvaluationContext) throws(SwiftEvaluationFailure) -> SwiftValue
+    {
         if case .implicitMember(let n, _) = expr { return .symbol(n) }
         return try evaluate(expr, ctx)
     }
@@ -251,16 +280,29 @@ final class SwiftEvaluator {
 
     /// Trait-collection and appearance members: their value in the appearance being drawn, or a
     /// needs-appearance failure outside one. nil for other members.
-    func traitValue(member: String, base: SwiftExpression, _ ctx: SwiftEvaluationContext, _ t: SwiftToken) throws(SwiftEvaluationFailure) -> SwiftValue? {
+    func traitValue(member: String, base: SwiftExpression, _ ctx: SwiftEvaluationContext, _ t: SwiftToken)
+        throws(SwiftEvaluationFailure) -> SwiftValue?
+    {
         let isAppearanceName = member == "name" && (base.dottedPath?.lowercased().contains("appearance") ?? false)
-        guard ["userInterfaceStyle", "colorScheme", "accessibilityContrast", "colorSchemeContrast", "isDarkMode", "isDark"].contains(member) || isAppearanceName else { return nil }
-        guard let a = ctx.appearance else { throw fail("'\(member)' depends on the appearance", t, needsAppearance: true) }
+        guard
+            [
+                "userInterfaceStyle", "colorScheme", "accessibilityContrast", "colorSchemeContrast", "isDarkMode",
+                "isDark",
+            ].contains(member) || isAppearanceName
+        else { return nil }
+        guard let a = ctx.appearance else {
+            throw fail("'\(member)' depends on the appearance", t, needsAppearance: true)
+        }
         let dark = a.isDark, high = a.isHighContrast
         switch member {
         case "userInterfaceStyle", "colorScheme": return .symbol(dark ? "dark" : "light")
         case "accessibilityContrast": return .symbol(high ? "high" : "normal")
         case "colorSchemeContrast": return .symbol(high ? "increased" : "standard")
-        case "name": return .symbol(dark ? (high ? "accessibilityHighContrastDarkAqua" : "darkAqua") : (high ? "accessibilityHighContrastAqua" : "aqua"))
+        case "name":
+            return .symbol(
+                dark
+                    ? (high ? "accessibilityHighContrastDarkAqua" : "darkAqua")
+                    : (high ? "accessibilityHighContrastAqua" : "aqua"))
         default: return .bool(dark)
         }
     }
@@ -269,15 +311,23 @@ final class SwiftEvaluator {
 
     /// A name or member path: local, then declarations (scope-relative, then by suffix across files), then
     /// platform colors.
-    func resolve(_ path: [String], _ ctx: SwiftEvaluationContext, _ t: SwiftToken) throws(SwiftEvaluationFailure) -> SwiftValue {
+    func resolve(_ path: [String], _ ctx: SwiftEvaluationContext, _ t: SwiftToken) throws(SwiftEvaluationFailure)
+        -> SwiftValue
+    {
         let joined = path.joined(separator: ".")
         if path.count >= 2, let platform = SwiftSystemColorNames.platformPrefix(path) {
             if let id = lookupDeclaration(platform, ctx) { return try reference(id, t) }
-            if let c = SwiftSystemColorNames.color(type: platform[0], name: platform[1], at: units[ctx.unit].location(t)) { return .color(c) }
+            if let c = SwiftSystemColorNames.color(
+                type: platform[0], name: platform[1], at: units[ctx.unit].location(t))
+            {
+                return .color(c)
+            }
         }
         if let id = lookupDeclaration(path, ctx) { return try reference(id, t) }
         if let ambiguous = ambiguity(path, ctx) { throw fail("'\(joined)' is ambiguous: \(ambiguous)", t) }
-        if let swiftGen = Self.swiftGenAssetPath(path) { return .color(SwiftColor(variants: [:], catalogName: .swiftGen(swiftGen))) }
+        if let swiftGen = Self.swiftGenAssetPath(path) {
+            return .color(SwiftColor(variants: [:], catalogName: .swiftGen(swiftGen)))
+        }
         throw fail("unknown name '\(joined)'", t)
     }
 
@@ -307,7 +357,9 @@ final class SwiftEvaluator {
 
     func suffixMatches(_ path: [String]) -> [SwiftDeclarationID] {
         let suffix = "." + path.joined(separator: ".")
-        return (byLastName[path.last ?? ""] ?? []).filter { declaration($0).qualifiedName.hasSuffix(suffix) && declaration($0).kind != .function }
+        return (byLastName[path.last ?? ""] ?? []).filter {
+            declaration($0).qualifiedName.hasSuffix(suffix) && declaration($0).kind != .function
+        }
     }
 
     func ambiguity(_ path: [String], _ ctx: SwiftEvaluationContext) -> String? {
@@ -329,13 +381,19 @@ final class SwiftEvaluator {
     }
 
     /// `.name` in a color context: a static member of the context's color type, or a platform color.
-    func resolveImplicitMember(_ n: String, _ ctx: SwiftEvaluationContext, _ t: SwiftToken) throws(SwiftEvaluationFailure) -> SwiftValue {
+    func resolveImplicitMember(_ n: String, _ ctx: SwiftEvaluationContext, _ t: SwiftToken)
+        throws(SwiftEvaluationFailure) -> SwiftValue
+    {
         let types = ctx.colorType.map { [$0] } ?? ["UIColor", "Color", "NSColor"]
         for type in types {
             if let ids = byQualifiedName[type + "." + n], let id = ids.first { return try reference(id, t) }
-            if let c = SwiftSystemColorNames.color(type: type, name: n, at: units[ctx.unit].location(t)) { return .color(c) }
+            if let c = SwiftSystemColorNames.color(type: type, name: n, at: units[ctx.unit].location(t)) {
+                return .color(c)
+            }
         }
-        if let a = ctx.appearance, ["dark", "light", "high", "normal", "aqua", "darkAqua"].contains(n) { _ = a; return .symbol(n) }
+        if let a = ctx.appearance, ["dark", "light", "high", "normal", "aqua", "darkAqua"].contains(n) {
+            _ = a; return .symbol(n)
+        }
         throw fail("unknown color '.\(n)'" + (ctx.colorType.map { " of \($0)" } ?? ""), t)
     }
 }

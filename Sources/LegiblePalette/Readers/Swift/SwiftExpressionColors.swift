@@ -21,16 +21,21 @@ public final class SwiftExpressionColors {
     let unitIndex: [String: Int]
 
     /// Lexed files (`path`, tokens) whose declarations references may name.
-    public convenience init(files: [(path: String, tokens: [SwiftToken])], options: SwiftReaderOptions = SwiftReaderOptions()) {
-        self.init(units: files.map { file in
-            let (declarations, types) = SwiftDeclarationScanner.scan(file.tokens)
-            return SwiftSourceUnit(path: file.path, tokens: file.tokens, declarations: declarations, types: types)
-        }, options: options)
+    public convenience init(
+        files: [(path: String, tokens: [SwiftToken])], options: SwiftReaderOptions = SwiftReaderOptions()
+    ) {
+        self.init(
+            units: files.map { file in
+                let (declarations, types) = SwiftDeclarationScanner.scan(file.tokens)
+                return SwiftSourceUnit(path: file.path, tokens: file.tokens, declarations: declarations, types: types)
+            }, options: options)
     }
 
     /// The run's files, with color type aliases resolved and declarations scanned once for the run (`sources.units`:
     /// the palette reader already did).
-    public convenience init(files: [SwiftSourceFile], sources: SwiftSourceStore, options: SwiftReaderOptions = SwiftReaderOptions()) {
+    public convenience init(
+        files: [SwiftSourceFile], sources: SwiftSourceStore, options: SwiftReaderOptions = SwiftReaderOptions()
+    ) {
         self.init(units: sources.units(files), options: options)
     }
 
@@ -40,13 +45,18 @@ public final class SwiftExpressionColors {
     }
 
     /// The files as read: each one's tokens with color type aliases resolved.
-    public var files: [(path: String, tokens: [SwiftToken])] { evaluator.units.map { (path: $0.path, tokens: $0.tokens) } }
+    public var files: [(path: String, tokens: [SwiftToken])] {
+        evaluator.units.map { (path: $0.path, tokens: $0.tokens) }
+    }
 
     /// The color `expression` (in file `path`, inside type `scope`) names. `colorType` is the type implicit members
     /// refer to (`Color` in SwiftUI modifiers, `UIColor` in UIKit); nil tries `UIColor`, `Color`, `NSColor`.
-    public func resolve(_ expression: SwiftExpression, path: String, scope: [String], colorType: String?) -> Resolution {
+    public func resolve(_ expression: SwiftExpression, path: String, scope: [String], colorType: String?) -> Resolution
+    {
         guard let unit = unitIndex[path] else { return .unknown("file not read") }
-        return evaluator.resolution(of: expression, SwiftEvaluationContext(unit: unit, scope: scope, appearance: nil, colorType: colorType), path: path)
+        return evaluator.resolution(
+            of: expression, SwiftEvaluationContext(unit: unit, scope: scope, appearance: nil, colorType: colorType),
+            path: path)
     }
 
     /// `label`, `red`, the hex of a written color, else the expression as written when it is short

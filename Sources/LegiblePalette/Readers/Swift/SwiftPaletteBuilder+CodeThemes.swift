@@ -9,20 +9,29 @@ extension SwiftPaletteBuilder {
         var claimed: Set<SwiftDeclarationID> = []
         let functions = evaluator.themeFunctions
         var seen: Set<String> = []
-        for role in functions.roles.values.sorted(by: { ($0.name, $0.id.unit, $0.id.index) < ($1.name, $1.id.unit, $1.id.index) }) {
+        for role in functions.roles.values.sorted(by: {
+            ($0.name, $0.id.unit, $0.id.index) < ($1.name, $1.id.unit, $1.id.index)
+        }) {
             let d = evaluator.declaration(role.id)
             let unit = evaluator.units[role.id.unit]
             accounted[role.id.unit].append((d.tokenRange, role.name))
             if d.kind != .function { claimed.insert(role.id) }
             guard seen.insert(role.name).inserted else {
-                diagnostics.append(.warning(unit.location(d.token), "\(role.name): defined again for another theme type (\(role.themeType)); the first definition is used"))
+                diagnostics.append(
+                    .warning(
+                        unit.location(d.token),
+                        "\(role.name): defined again for another theme type (\(role.themeType)); the first definition is used"
+                    ))
                 continue
             }
             evaluator.currentColorName = role.name
             do throws(SwiftEvaluationFailure) {
                 add(name: role.name, color: try functions.color(role, from: d.token), origin: unit.path)
             } catch {
-                diagnostics.append(.warning(SourceLocation(path: unit.path, line: error.line, column: error.column), "\(role.name): not read, \(error.message)"))
+                diagnostics.append(
+                    .warning(
+                        SourceLocation(path: unit.path, line: error.line, column: error.column),
+                        "\(role.name): not read, \(error.message)"))
             }
         }
         diagnostics += functions.diagnostics
@@ -38,9 +47,15 @@ extension SwiftPaletteBuilder {
                 let name = set.name + "." + role
                 evaluator.currentColorName = name
                 do throws(SwiftEvaluationFailure) {
-                    add(name: name, color: try protocols.color(role, set: s, from: origin.token), origin: evaluator.units[origin.unit].path)
+                    add(
+                        name: name, color: try protocols.color(role, set: s, from: origin.token),
+                        origin: evaluator.units[origin.unit].path)
                 } catch {
-                    diagnostics.append(.warning(SourceLocation(path: evaluator.units[origin.unit].path, line: error.line, column: error.column), "\(name): not read, \(error.message)"))
+                    diagnostics.append(
+                        .warning(
+                            SourceLocation(
+                                path: evaluator.units[origin.unit].path, line: error.line, column: error.column),
+                            "\(name): not read, \(error.message)"))
                 }
             }
         }
@@ -50,7 +65,9 @@ extension SwiftPaletteBuilder {
 
     /// A role's color, its variants in appearance order.
     mutating func add(name: String, color: SwiftColor, origin: String) {
-        let variants = color.variants.sorted { $0.key < $1.key }.map { ColorVariant(appearance: $0.key, value: $0.value.value, source: $0.value.source) }
+        let variants = color.variants.sorted { $0.key < $1.key }.map {
+            ColorVariant(appearance: $0.key, value: $0.value.value, source: $0.value.source)
+        }
         colors.append(NamedColor(name: name, origin: origin, variants: variants))
     }
 }

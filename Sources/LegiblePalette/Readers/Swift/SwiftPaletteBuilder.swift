@@ -24,7 +24,8 @@ struct SwiftPaletteBuilder {
         themes.claimed.formUnion(addCodeThemes())
         for (u, unit) in evaluator.units.enumerated() {
             var seen: [String: SwiftDeclaration] = [:]
-            for (i, d) in unit.declarations.enumerated() where d.kind == .storedProperty || d.kind == .computedProperty {
+            for (i, d) in unit.declarations.enumerated() where d.kind == .storedProperty || d.kind == .computedProperty
+            {
                 let id = SwiftDeclarationID(unit: u, index: i)
                 if themes.claimed.contains(id) { continue }
                 // A stored property without a value (`let text: UIColor`, `var tint: UIColor! { didSet … }`) is set
@@ -33,14 +34,21 @@ struct SwiftPaletteBuilder {
                 // A protocol requirement (`var text: UIColor { get }`) has no value either.
                 if d.kind == .computedProperty && SwiftProtocolThemes.isRequirement(d.body) { continue }
                 let isColorTyped = SwiftEvaluator.colorType(d.type) != nil
-                let hasInitializer = d.type == nil && d.value.map { Self.headIsColor($0) || callsColorFunction($0, scope: d.scope) } == true
+                let hasInitializer =
+                    d.type == nil
+                    && d.value.map { Self.headIsColor($0) || callsColorFunction($0, scope: d.scope) } == true
                 // Only properties that are colors: by type, by a color initializer as their value, or by a bare
                 // reference that evaluates to a color. Others (views, numbers) are not read; color initializers
                 // inside them are reported one by one as inline.
-                guard isColorTyped || hasInitializer || (d.value != nil && d.type == nil && looksLikeColorReference(d)) else { continue }
+                guard isColorTyped || hasInitializer || (d.value != nil && d.type == nil && looksLikeColorReference(d))
+                else { continue }
                 let name = d.qualifiedName
                 if let first = seen[name] {
-                    diagnostics.append(.warning(unit.location(d.token), "\(name): defined again (\(branchText(d.token))); the definition at line \(first.token.line) is used"))
+                    diagnostics.append(
+                        .warning(
+                            unit.location(d.token),
+                            "\(name): defined again (\(branchText(d.token))); the definition at line \(first.token.line) is used"
+                        ))
                     accounted[u].append((d.tokenRange, name))
                     continue
                 }
@@ -64,15 +72,19 @@ struct SwiftPaletteBuilder {
                     // a reference to something that is not a color
                     guard isColorTyped || hasInitializer else { continue }
                     accounted[u].append((d.tokenRange, name))
-                    diagnostics.append(.warning(SourceLocation(path: unit.path, line: error.line, column: error.column),
-                                                "\(name): not read, \(error.message)"))
+                    diagnostics.append(
+                        .warning(
+                            SourceLocation(path: unit.path, line: error.line, column: error.column),
+                            "\(name): not read, \(error.message)"))
                 }
             }
         }
         colors += themes.colors
         diagnostics += themes.diagnostics
         for (u, range, color) in themes.accounted { accounted[u].append((range, color)) }
-        for (id, caller) in evaluator.followedFunctions { accounted[id.unit].append((evaluator.declaration(id).tokenRange, caller)) }
+        for (id, caller) in evaluator.followedFunctions {
+            accounted[id.unit].append((evaluator.declaration(id).tokenRange, caller))
+        }
         reportUnaccountedInitializers()
     }
 
@@ -80,12 +92,15 @@ struct SwiftPaletteBuilder {
     /// `Color { … }`, possibly followed by `.withAlphaComponent(…)`, `.opacity(…)`, `.cgColor`, `!` or `?? …`.
     static func headIsColor(_ e: SwiftExpression) -> Bool {
         switch e {
-        case .call(.member(let base, let m, _), _, _, _) where ["withAlphaComponent", "opacity", "withAlpha"].contains(m): return headIsColor(base)
+        case .call(.member(let base, let m, _), _, _, _)
+        where ["withAlphaComponent", "opacity", "withAlpha"].contains(m): return headIsColor(base)
         case .call(let callee, _, _, _):
             if case .closure = callee { return false }
             let path = callee.dottedPath ?? ""
-            return SwiftEvaluator.colorType(path) != nil || path == "#colorLiteral" || SwiftEvaluator.colorType(String(path.dropLast(5))) != nil && path.hasSuffix(".init")
-        case .member(let base, "cgColor", _), .postfix(_, let base, _), .binary("??", let base, _, _): return headIsColor(base)
+            return SwiftEvaluator.colorType(path) != nil || path == "#colorLiteral"
+                || SwiftEvaluator.colorType(String(path.dropLast(5))) != nil && path.hasSuffix(".init")
+        case .member(let base, "cgColor", _), .postfix(_, let base, _), .binary("??", let base, _, _):
+            return headIsColor(base)
         case .member:
             guard let first = e.dottedPath?.split(separator: ".").first else { return false }
             return SwiftEvaluator.colorType(String(first)) != nil
@@ -97,22 +112,38 @@ struct SwiftPaletteBuilder {
     /// `UIColor.dynamic(light:dark:)`: a call of a user function declared to return a color.
     func callsColorFunction(_ e: SwiftExpression, scope: [String]) -> Bool {
         guard case .call(let callee, let args, _, _) = e, let path = callee.dottedPath,
-              let id = evaluator.lookupFunction(path, labels: args.map(\.label), SwiftEvaluationContext(unit: 0, scope: scope)) else { return false }
+            let id = evaluator.lookupFunction(
+                path, labels: args.map(\.label), SwiftEvaluationContext(unit: 0, scope: scope))
+        else { return false }
         return SwiftEvaluator.colorType(evaluator.declaration(id).type) != nil
     }
 
     /// `let accent = Palette.blue`: a bare reference that resolves to a color (evaluated to check).
     func looksLikeColorReference(_ d: SwiftDeclaration) -> Bool {
-        guard let v = d.value, v.dottedPath != nil || { if case .call(.member(_, let m, _), _, _, _) = v { return m == "withAlphaComponent" || m == "opacity" } else { return false } }() else { return false }
+        guard let v = d.value,
+            v.dottedPath != nil
+                || {
+                    if case .call(.member(_, let m, _), _, _, _) = v {
+                        return m == "withAlphaComponent" || m == "opacity"
+                    } else {
+                        return false
+                    }
+                }()
+        else { return false }
         return true
     }
 
     mutating func add(name: String, color: SwiftColor, unit: SwiftSourceUnit, declaration d: SwiftDeclaration) {
         if let link = color.catalogName, color.variants.isEmpty {
-            catalogLinks.append(.init(name: name, origin: unit.path, catalogName: link, source: unit.location(d.token), via: color.aliasOf))
+            catalogLinks.append(
+                .init(
+                    name: name, origin: unit.path, catalogName: link, source: unit.location(d.token), via: color.aliasOf
+                ))
             return
         }
-        let variants = color.variants.sorted { $0.key < $1.key }.map { ColorVariant(appearance: $0.key, value: $0.value.value, source: $0.value.source) }
+        let variants = color.variants.sorted { $0.key < $1.key }.map {
+            ColorVariant(appearance: $0.key, value: $0.value.value, source: $0.value.source)
+        }
         guard !variants.isEmpty else {
             diagnostics.append(.warning(unit.location(d.token), "\(name): no color value"))
             return
@@ -121,7 +152,8 @@ struct SwiftPaletteBuilder {
     }
 
     func branchText(_ token: SwiftToken) -> String {
-        token.condition.isEmpty ? "same build configuration" : token.condition.map(\.description).joined(separator: ", ")
+        token.condition.isEmpty
+            ? "same build configuration" : token.condition.map(\.description).joined(separator: ", ")
     }
 
     /// Every color initializer not inside a declaration read above is evaluated where it stands: a static color
@@ -137,19 +169,30 @@ struct SwiftPaletteBuilder {
                     initializerSites.append(.init(location: unit.location(head), color: owner.color))
                     continue
                 }
-                let owner = unit.declarations.last { $0.tokenRange.contains(k) && ($0.kind == .function || $0.kind == .initializer || $0.kind == .computedProperty || $0.kind == .storedProperty) }
+                let owner = unit.declarations.last {
+                    $0.tokenRange.contains(k)
+                        && ($0.kind == .function || $0.kind == .initializer || $0.kind == .computedProperty
+                            || $0.kind == .storedProperty)
+                }
                 let label = "\(head.text)(…)" + (owner.map { " in \($0.qualifiedName)" } ?? "")
                 var parser = SwiftExpressionParser(tokens: unit.tokens, range: k..<unit.tokens.count)
-                let context = SwiftEvaluationContext(unit: u, scope: owner?.scope ?? [], appearance: nil, colorType: SwiftEvaluator.colorType(head.text))
+                let context = SwiftEvaluationContext(
+                    unit: u, scope: owner?.scope ?? [], appearance: nil, colorType: SwiftEvaluator.colorType(head.text))
                 switch evaluator.resolution(of: parser.parseExpression(), context, path: unit.path) {
                 case .inline, .paletteColor:
                     initializerSites.append(.init(location: unit.location(head), color: nil, isStatic: true))
                 case .catalogColor(let reference):
                     initializerSites.append(.init(location: unit.location(head), color: nil, isStatic: true))
-                    catalogLinks.append(.init(name: label, origin: unit.path, catalogName: reference, source: unit.location(head), isInline: true))
+                    catalogLinks.append(
+                        .init(
+                            name: label, origin: unit.path, catalogName: reference, source: unit.location(head),
+                            isInline: true))
                 case .unknown(let why):
                     initializerSites.append(.init(location: unit.location(head), color: nil))
-                    diagnostics.append(.warning(unit.location(head), "\(label) is computed at run time (\(why)); not in the palette, not checked"))
+                    diagnostics.append(
+                        .warning(
+                            unit.location(head),
+                            "\(label) is computed at run time (\(why)); not in the palette, not checked"))
                 }
             }
         }

@@ -5,7 +5,8 @@ public enum SwiftPlatformColors {
     /// true: a system color whose light and dark values differ; false: a fixed color (or a system color equal in
     /// both); nil: `type.name` is not a platform color.
     public static func isDynamic(type: String, name: String) -> Bool? {
-        guard let color = SwiftSystemColorNames.color(type: type, name: name, at: SourceLocation(path: "", line: 0)) else { return nil }
+        guard let color = SwiftSystemColorNames.color(type: type, name: name, at: SourceLocation(path: "", line: 0))
+        else { return nil }
         let values = Set(color.variants.values.map(\.value))
         // A platform color the tables cannot resolve (an AppKit name Legible does not know) is taken as adaptive.
         let unresolved = values.contains { if case .system(_, nil) = $0 { true } else { false } }

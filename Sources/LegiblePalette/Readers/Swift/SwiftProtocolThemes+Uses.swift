@@ -26,10 +26,14 @@ extension SwiftProtocolThemes {
         guard let s = candidates.first else {
             let roles = sets.flatMap(\.roles)
             guard typedNames[last] != nil || !roles.isEmpty && last.lowercased().contains("theme") else { return nil }
-            throw evaluator.fail("'\(m)' is not a color of theme protocol \(sets.map(\.name).joined(separator: ", ")) (its roles: \(Array(Set(roles)).sorted().joined(separator: ", ")))", t)
+            throw evaluator.fail(
+                "'\(m)' is not a color of theme protocol \(sets.map(\.name).joined(separator: ", ")) (its roles: \(Array(Set(roles)).sorted().joined(separator: ", ")))",
+                t)
         }
         guard candidates.count == 1 else {
-            throw evaluator.fail("'\(m)' is a color of several theme protocols (\(candidates.map { sets[$0].name }.joined(separator: ", ")))", t)
+            throw evaluator.fail(
+                "'\(m)' is a color of several theme protocols (\(candidates.map { sets[$0].name }.joined(separator: ", ")))",
+                t)
         }
         return .color(try color(m, set: s, from: t))
     }

@@ -69,7 +69,10 @@ final class SwiftProtocolThemes {
         var roleNames: Set<String> = []
         if !protocols.isEmpty {
             for unit in evaluator.units {
-                for d in unit.declarations where d.kind == .computedProperty && !d.scope.isEmpty && SwiftEvaluator.colorType(d.type) != nil && protocols.contains(d.scope) {
+                for d in unit.declarations
+                where d.kind == .computedProperty && !d.scope.isEmpty && SwiftEvaluator.colorType(d.type) != nil
+                    && protocols.contains(d.scope)
+                {
                     roleNames.insert(d.name)
                 }
             }
@@ -88,8 +91,11 @@ final class SwiftProtocolThemes {
         for (u, unit) in evaluator.units.enumerated() {
             for (i, d) in unit.declarations.enumerated() {
                 if d.kind == .enumCase { cases[d.scope, default: []].append(d.name); continue }
-                guard !d.isStatic, d.kind == .computedProperty || d.kind == .storedProperty, roleNames.contains(d.name) else { continue }
-                if members[d.scope]?[d.name] == nil { members[d.scope, default: [:]][d.name] = SwiftDeclarationID(unit: u, index: i) }
+                guard !d.isStatic, d.kind == .computedProperty || d.kind == .storedProperty, roleNames.contains(d.name)
+                else { continue }
+                if members[d.scope]?[d.name] == nil {
+                    members[d.scope, default: [:]][d.name] = SwiftDeclarationID(unit: u, index: i)
+                }
             }
         }
         /// A type named as written in an inheritance clause, by its last component.
@@ -101,7 +107,8 @@ final class SwiftProtocolThemes {
             }
             return nil
         }
-        for (path, keyword) in keywords.sorted(by: { $0.key.joined(separator: ".") < $1.key.joined(separator: ".") }) where keyword == "protocol" {
+        for (path, keyword) in keywords.sorted(by: { $0.key.joined(separator: ".") < $1.key.joined(separator: ".") })
+        where keyword == "protocol" {
             guard let protocolName = path.last else { continue }
             var roles: [String] = []
             var defaults: [String: SwiftDeclarationID] = [:]
@@ -113,11 +120,18 @@ final class SwiftProtocolThemes {
             }
             guard !roles.isEmpty else { continue }
             var themes: [Theme] = []
-            for (type, keyword) in keywords.sorted(by: { $0.key.joined(separator: ".") < $1.key.joined(separator: ".") }) where keyword != "protocol" {
+            for (type, keyword) in keywords.sorted(by: { $0.key.joined(separator: ".") < $1.key.joined(separator: ".") }
+            ) where keyword != "protocol" {
                 var chain = [type]
                 while let parent = superclass(chain[chain.count - 1]), !chain.contains(parent) { chain.append(parent) }
-                guard chain.contains(where: { (inherits[$0] ?? []).contains { $0.split(separator: ".").last.map(String.init) == protocolName } }) else { continue }
-                let defines = roles.contains { role in chain.contains { members[$0]?[role].map { Self.hasValue(evaluator.declaration($0)) } ?? false } }
+                guard
+                    chain.contains(where: {
+                        (inherits[$0] ?? []).contains { $0.split(separator: ".").last.map(String.init) == protocolName }
+                    })
+                else { continue }
+                let defines = roles.contains { role in
+                    chain.contains { members[$0]?[role].map { Self.hasValue(evaluator.declaration($0)) } ?? false }
+                }
                 guard defines else { continue }
                 let typeName = type.last ?? ""
                 if keyword == "enum" {
@@ -125,7 +139,8 @@ final class SwiftProtocolThemes {
                     guard !typeCases.isEmpty, SwiftThemes.isThemeEnum(typeName, cases: typeCases) else { continue }
                     themes += typeCases.map { Theme(name: $0, chain: chain, enumCase: $0) }
                 } else {
-                    themes.append(Theme(name: Self.themeName(typeName, protocolName: protocolName), chain: chain, enumCase: nil))
+                    themes.append(
+                        Theme(name: Self.themeName(typeName, protocolName: protocolName), chain: chain, enumCase: nil))
                 }
             }
             guard themes.count >= 2 else { continue }
@@ -144,7 +159,9 @@ final class SwiftProtocolThemes {
 
     /// `var x: UIColor { get }` / `{ get set }`: a requirement without a body.
     static func isRequirement(_ body: [SwiftStatement]?) -> Bool {
-        (body ?? []).allSatisfy { if case .expression(.name(let n, _)) = $0 { return n == "get" || n == "set" } else { return false } }
+        (body ?? []).allSatisfy {
+            if case .expression(.name(let n, _)) = $0 { return n == "get" || n == "set" } else { return false }
+        }
     }
 
     static func hasValue(_ d: SwiftDeclaration) -> Bool {
@@ -162,7 +179,8 @@ final class SwiftProtocolThemes {
     static func names(_ written: String, _ path: [String]) -> Bool {
         var t = written
         while t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast() }
-        for prefix in ["any", "some"] where t.hasPrefix(prefix) && t.dropFirst(prefix.count).first?.isUppercase == true { t.removeFirst(prefix.count) }
+        for prefix in ["any", "some"] where t.hasPrefix(prefix) && t.dropFirst(prefix.count).first?.isUppercase == true
+        { t.removeFirst(prefix.count) }
         return t == path.joined(separator: ".") || t.split(separator: ".").last.map(String.init) == path.last
     }
 
@@ -173,7 +191,10 @@ final class SwiftProtocolThemes {
         let set = sets[r.set]
         for type in set.themes[r.theme].chain {
             for (u, unit) in evaluator.units.enumerated() {
-                if let i = unit.declarations.firstIndex(where: { $0.scope == type && $0.name == role && !$0.isStatic && ($0.kind == .computedProperty || $0.kind == .storedProperty) && Self.hasValue($0) }) {
+                if let i = unit.declarations.firstIndex(where: {
+                    $0.scope == type && $0.name == role && !$0.isStatic
+                        && ($0.kind == .computedProperty || $0.kind == .storedProperty) && Self.hasValue($0)
+                }) {
                     return SwiftDeclarationID(unit: u, index: i)
                 }
             }
@@ -187,8 +208,12 @@ final class SwiftProtocolThemes {
         if let cached = values[key] { return try cached.get() }
         let set = sets[r.set], theme = set.themes[r.theme]
         let roleName = set.name + "." + role
-        guard !inProgress.contains(key) else { throw evaluator.fail("'\(roleName)' in theme \(theme.name) refers to itself", token) }
-        guard inProgress.count < SwiftEvaluator.maximumDepth else { throw evaluator.fail("themes computed by code nested too deeply", token) }
+        guard !inProgress.contains(key) else {
+            throw evaluator.fail("'\(roleName)' in theme \(theme.name) refers to itself", token)
+        }
+        guard inProgress.count < SwiftEvaluator.maximumDepth else {
+            throw evaluator.fail("themes computed by code nested too deeply", token)
+        }
         guard let id = implementation(role, r) else {
             throw evaluator.fail("\(theme.chain[0].joined(separator: ".")) does not implement '\(role)'", token)
         }
@@ -201,7 +226,9 @@ final class SwiftProtocolThemes {
         let result = Result { () throws(SwiftEvaluationFailure) -> SwiftColor in
             let v = try evaluator.acrossAppearances(ctx) { (c) throws(SwiftEvaluationFailure) in
                 if d.kind == .storedProperty, let value = d.value { return try self.evaluator.evaluate(value, c) }
-                guard let v = try self.evaluator.run(d.body ?? [], c) else { throw self.evaluator.fail("returns no value", d.token) }
+                guard let v = try self.evaluator.run(d.body ?? [], c) else {
+                    throw self.evaluator.fail("returns no value", d.token)
+                }
                 return v
             }
             guard case .color(let color) = v else { throw evaluator.fail("not a color", d.token) }
@@ -209,8 +236,10 @@ final class SwiftProtocolThemes {
         }
         values[key] = result
         if case .failure(let error) = result {
-            diagnostics.append(.warning(SourceLocation(path: evaluator.units[id.unit].path, line: error.line, column: error.column),
-                                        "\(roleName) in theme \(theme.name): not read, \(error.message)"))
+            diagnostics.append(
+                .warning(
+                    SourceLocation(path: evaluator.units[id.unit].path, line: error.line, column: error.column),
+                    "\(roleName) in theme \(theme.name): not read, \(error.message)"))
         }
         return try result.get()
     }
@@ -225,13 +254,16 @@ final class SwiftProtocolThemes {
             let receiver = Receiver(set: r.set, theme: t)
             if let known = appearances[receiver] { out = known; continue }
             var backgrounds: [String: SwiftColor] = [:]
-            for role in set.roles where SwiftThemes.backgroundRoles.contains(where: { $0.lowercased() == role.lowercased() }) {
+            for role in set.roles
+            where SwiftThemes.backgroundRoles.contains(where: { $0.lowercased() == role.lowercased() }) {
                 if let c = try? value(role, receiver, from: token) { backgrounds[role] = c }
             }
             var a = SwiftThemes.appearance(named: theme.name, roles: backgrounds)
             let taken = set.themes.indices.filter { $0 < t }.compactMap { appearances[Receiver(set: r.set, theme: $0)] }
             if taken.contains(a) {
-                let whole = theme.enumCase.map { "\(set.themes[t].chain[0].last ?? "").\($0)" } ?? (theme.chain[0].last ?? theme.name)
+                let whole =
+                    theme.enumCase.map { "\(set.themes[t].chain[0].last ?? "").\($0)" }
+                    ?? (theme.chain[0].last ?? theme.name)
                 a = .theme(whole, isDark: a.isDark)
             }
             appearances[receiver] = a
@@ -250,14 +282,19 @@ final class SwiftProtocolThemes {
             guard let c = try? value(role, r, from: token) else { continue }
             guard let v = c.variant(for: a.isDark ? .dark : .light) else {
                 if unreadVariants.insert(Key(receiver: r, role: role)).inserted, let id = implementation(role, r) {
-                    diagnostics.append(.warning(evaluator.units[id.unit].location(evaluator.declaration(id).token),
-                                                "\(set.name).\(role) in theme \(set.themes[t].name): not read, \(SwiftThemes.noVariant(c))"))
+                    diagnostics.append(
+                        .warning(
+                            evaluator.units[id.unit].location(evaluator.declaration(id).token),
+                            "\(set.name).\(role) in theme \(set.themes[t].name): not read, \(SwiftThemes.noVariant(c))")
+                    )
                 }
                 continue
             }
             out.variants[a] = v
         }
-        guard !out.variants.isEmpty else { throw evaluator.fail("no theme of '\(set.name).\(role)' evaluates (see its warnings)", token) }
+        guard !out.variants.isEmpty else {
+            throw evaluator.fail("no theme of '\(set.name).\(role)' evaluates (see its warnings)", token)
+        }
         return out
     }
 
@@ -275,7 +312,9 @@ final class SwiftProtocolThemes {
         }
         for t in set.themes.indices {
             for role in set.roles {
-                if let id = implementation(role, Receiver(set: s, theme: t)), seen.insert(id).inserted { out.append((id, role)) }
+                if let id = implementation(role, Receiver(set: s, theme: t)), seen.insert(id).inserted {
+                    out.append((id, role))
+                }
             }
         }
         return out
@@ -284,7 +323,9 @@ final class SwiftProtocolThemes {
     /// The protocol's declaration: its file and keyword token.
     func origin(of s: Int) -> (unit: Int, token: SwiftToken)? {
         for (u, unit) in evaluator.units.enumerated() {
-            if let t = unit.types.first(where: { $0.keyword == "protocol" && $0.path == sets[s].path }) { return (u, t.token) }
+            if let t = unit.types.first(where: { $0.keyword == "protocol" && $0.path == sets[s].path }) {
+                return (u, t.token)
+            }
         }
         return nil
     }

@@ -8,14 +8,18 @@ import LegibleFiles
 /// the palette or view reader already read is not read or lexed again; one that cannot be read (not UTF-8, not a
 /// regular file) is listed in `unreadable` for the rule to name.
 public enum SwiftSources {
-    public static func read(_ paths: [String], from store: SwiftSourceStore = SwiftSourceStore()) -> (files: [SwiftSourceFile], unreadable: [String]) {
+    public static func read(_ paths: [String], from store: SwiftSourceStore = SwiftSourceStore()) -> (
+        files: [SwiftSourceFile], unreadable: [String]
+    ) {
         var walker = FileWalker()
         var files: [SwiftSourceFile] = []
         var unreadable: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            let swiftFiles = isDirectory.boolValue ? walker.files(under: path).filter { $0.hasSuffix(".swift") } : path.hasSuffix(".swift") ? [path] : []
+            let swiftFiles =
+                isDirectory.boolValue
+                ? walker.files(under: path).filter { $0.hasSuffix(".swift") } : path.hasSuffix(".swift") ? [path] : []
             for file in swiftFiles {
                 switch store.file(file) {
                 case .success(let source): files.append(source)

@@ -8,12 +8,15 @@ import LegibleCore
 /// - fixed colors (`UIColor.red` = pure red, `UIColor.darkGray` = white 1/3, `Color.white`, `.clear`).
 enum SwiftSystemColorNames {
     /// The types whose initializers and members are colors.
-    static let colorTypes: Set<String> = ["UIColor", "NSColor", "Color", "CGColor", "SwiftUI.Color", "UIKit.UIColor", "AppKit.NSColor"]
+    static let colorTypes: Set<String> = [
+        "UIColor", "NSColor", "Color", "CGColor", "SwiftUI.Color", "UIKit.UIColor", "AppKit.NSColor",
+    ]
 
     /// UIKit/AppKit fixed colors (`UIColor.red` is 1,0,0, not systemRed), sRGB components.
     static let fixed: [String: (Double, Double, Double, Double)] = [
         "black": (0, 0, 0, 1), "darkGray": (1.0 / 3, 1.0 / 3, 1.0 / 3, 1), "lightGray": (2.0 / 3, 2.0 / 3, 2.0 / 3, 1),
-        "white": (1, 1, 1, 1), "gray": (0.5, 0.5, 0.5, 1), "red": (1, 0, 0, 1), "green": (0, 1, 0, 1), "blue": (0, 0, 1, 1),
+        "white": (1, 1, 1, 1), "gray": (0.5, 0.5, 0.5, 1), "red": (1, 0, 0, 1), "green": (0, 1, 0, 1),
+        "blue": (0, 0, 1, 1),
         "cyan": (0, 1, 1, 1), "yellow": (1, 1, 0, 1), "magenta": (1, 0, 1, 1), "orange": (1, 0.5, 0, 1),
         "purple": (0.5, 0, 0.5, 1), "brown": (0.6, 0.4, 0.2, 1), "clear": (0, 0, 0, 0),
     ]
@@ -21,7 +24,8 @@ enum SwiftSystemColorNames {
     /// SwiftUI's named colors: fixed ones, and the rest as the UIKit system color they are.
     static let swiftUI: [String: String] = [
         "primary": "label", "secondary": "secondaryLabel", "red": "systemRed", "orange": "systemOrange",
-        "yellow": "systemYellow", "green": "systemGreen", "mint": "systemMint", "teal": "systemTeal", "cyan": "systemCyan",
+        "yellow": "systemYellow", "green": "systemGreen", "mint": "systemMint", "teal": "systemTeal",
+        "cyan": "systemCyan",
         "blue": "systemBlue", "indigo": "systemIndigo", "purple": "systemPurple", "pink": "systemPink",
         "brown": "systemBrown", "gray": "systemGray",
         // Shape styles a foreground style takes (`.foregroundStyle(.tertiary)`, `.foregroundStyle(.link)`): the label
@@ -37,7 +41,9 @@ enum SwiftSystemColorNames {
         case "Color":
             if name == "accentColor" { return system(AppleSystemColors.defaultAccentReference, source) }
             if swiftUIFixed.contains(name), let f = fixed[name] { return plain(f, source) }
-            if let uikit = swiftUI[name] { return system(SystemColorReference(platform: "ios", name: uikit + "Color"), source) }
+            if let uikit = swiftUI[name] {
+                return system(SystemColorReference(platform: "ios", name: uikit + "Color"), source)
+            }
             return nil
         case "NSColor":
             if let f = fixed[name] { return plain(f, source) }

@@ -43,7 +43,9 @@ final class SwiftThemeFunctions {
     static let followsPlatform: Set<String> = ["system", "automatic", "auto", "unspecified", "followsystem", "device"]
 
     /// Platform types whose values are light and dark.
-    static let platformThemeTypes: [String: [String]] = ["UIUserInterfaceStyle": ["light", "dark"], "ColorScheme": ["light", "dark"]]
+    static let platformThemeTypes: [String: [String]] = [
+        "UIUserInterfaceStyle": ["light", "dark"], "ColorScheme": ["light", "dark"],
+    ]
 
     init(evaluator: SwiftEvaluator) {
         self.evaluator = evaluator
@@ -51,10 +53,14 @@ final class SwiftThemeFunctions {
         for (u, unit) in evaluator.units.enumerated() {
             for (i, d) in unit.declarations.enumerated() where SwiftEvaluator.colorType(d.type) != nil {
                 let id = SwiftDeclarationID(unit: u, index: i)
-                if d.kind == .function, d.parameters.count == 1, let type = Self.typeName(d.parameters[0].type), let cases = themeTypes[type] {
-                    roles[id] = Role(id: id, name: d.qualifiedName, themeType: type, cases: cases, binding: d.parameters[0].name)
+                if d.kind == .function, d.parameters.count == 1, let type = Self.typeName(d.parameters[0].type),
+                    let cases = themeTypes[type]
+                {
+                    roles[id] = Role(
+                        id: id, name: d.qualifiedName, themeType: type, cases: cases, binding: d.parameters[0].name)
                 } else if d.kind == .computedProperty, let (subject, type) = Self.themeSwitch(d.body, themeTypes) {
-                    roles[id] = Role(id: id, name: d.qualifiedName, themeType: type, cases: themeTypes[type] ?? [], binding: subject)
+                    roles[id] = Role(
+                        id: id, name: d.qualifiedName, themeType: type, cases: themeTypes[type] ?? [], binding: subject)
                 }
             }
         }
@@ -77,7 +83,8 @@ final class SwiftThemeFunctions {
             }
         }
         var out = platformThemeTypes
-        for (type, names) in cases where names.count >= 2 && SwiftThemes.isThemeEnum(type, cases: names) && out[type] == nil {
+        for (type, names) in cases
+        where names.count >= 2 && SwiftThemes.isThemeEnum(type, cases: names) && out[type] == nil {
             out[type] = names
         }
         return out
@@ -86,8 +93,10 @@ final class SwiftThemeFunctions {
     /// A body that is one `switch` on something other than `self` or a trait, whose case patterns are all cases of
     /// one theme type: the subject as written and the type.
     static func themeSwitch(_ body: [SwiftStatement]?, _ themeTypes: [String: [String]]) -> (String, String)? {
-        guard let body, body.count == 1, case .switch(let subject, let cases, _) = body[0], let path = subject.dottedPath,
-              path != "self", !["userInterfaceStyle", "colorScheme"].contains(where: path.hasSuffix) else { return nil }
+        guard let body, body.count == 1, case .switch(let subject, let cases, _) = body[0],
+            let path = subject.dottedPath,
+            path != "self", !["userInterfaceStyle", "colorScheme"].contains(where: path.hasSuffix)
+        else { return nil }
         let patterns = cases.flatMap(\.patterns).compactMap { p -> String? in
             if case .implicitMember(let n, _) = p { return n }
             return p.dottedPath?.split(separator: ".").last.map(String.init)
@@ -102,19 +111,28 @@ final class SwiftThemeFunctions {
     // MARK: Values
 
     /// The role's color in one theme (case), as evaluated: possibly dynamic (a system color), cached.
-    func value(_ role: Role, case themeCase: String, from token: SwiftToken) throws(SwiftEvaluationFailure) -> SwiftColor {
+    func value(_ role: Role, case themeCase: String, from token: SwiftToken) throws(SwiftEvaluationFailure)
+        -> SwiftColor
+    {
         if let cached = values[role.id]?[themeCase] { return try cached.get() }
         let key = "\(role.id.unit) \(role.id.index) \(themeCase)"
-        guard !inProgress.contains(key) else { throw evaluator.fail("'\(role.name)' in theme \(themeCase) refers to itself", token) }
-        guard inProgress.count < SwiftEvaluator.maximumDepth else { throw evaluator.fail("themes computed by code nested too deeply", token) }
+        guard !inProgress.contains(key) else {
+            throw evaluator.fail("'\(role.name)' in theme \(themeCase) refers to itself", token)
+        }
+        guard inProgress.count < SwiftEvaluator.maximumDepth else {
+            throw evaluator.fail("themes computed by code nested too deeply", token)
+        }
         inProgress.insert(key)
         defer { inProgress.remove(key) }
         let d = evaluator.declaration(role.id)
-        var ctx = SwiftEvaluationContext(unit: role.id.unit, scope: d.scope, colorType: SwiftEvaluator.colorType(d.type))
+        var ctx = SwiftEvaluationContext(
+            unit: role.id.unit, scope: d.scope, colorType: SwiftEvaluator.colorType(d.type))
         ctx.env[role.binding] = .symbol(themeCase)
         let result = Result { () throws(SwiftEvaluationFailure) -> SwiftColor in
             let v = try evaluator.acrossAppearances(ctx) { (c) throws(SwiftEvaluationFailure) in
-                guard let v = try self.evaluator.run(d.body ?? [], c) else { throw self.evaluator.fail("returns no value", d.token) }
+                guard let v = try self.evaluator.run(d.body ?? [], c) else {
+                    throw self.evaluator.fail("returns no value", d.token)
+                }
                 return v
             }
             guard case .color(let color) = v else { throw evaluator.fail("not a color", d.token) }
@@ -122,8 +140,10 @@ final class SwiftThemeFunctions {
         }
         values[role.id, default: [:]][themeCase] = result
         if case .failure(let error) = result {
-            diagnostics.append(.warning(SourceLocation(path: evaluator.units[role.id.unit].path, line: error.line, column: error.column),
-                                        "\(role.name) in theme \(themeCase): not read, \(error.message)"))
+            diagnostics.append(
+                .warning(
+                    SourceLocation(path: evaluator.units[role.id.unit].path, line: error.line, column: error.column),
+                    "\(role.name) in theme \(themeCase): not read, \(error.message)"))
         }
         return try result.get()
     }
@@ -134,22 +154,30 @@ final class SwiftThemeFunctions {
         if Appearance.platform(named: themeCase) == nil {
             for role in roles.values where role.themeType == themeType {
                 guard let last = role.name.split(separator: ".").last.map(String.init),
-                      SwiftThemes.backgroundRoles.contains(where: { $0.lowercased() == last.lowercased() }) else { continue }
-                if let c = try? value(role, case: themeCase, from: evaluator.declaration(role.id).token) { backgrounds[last] = c }
+                    SwiftThemes.backgroundRoles.contains(where: { $0.lowercased() == last.lowercased() })
+                else { continue }
+                if let c = try? value(role, case: themeCase, from: evaluator.declaration(role.id).token) {
+                    backgrounds[last] = c
+                }
             }
         }
         return SwiftThemes.appearance(named: themeCase, roles: backgrounds)
     }
 
     /// One theme's variant: the value for the theme's base (light or dark).
-    func variant(_ role: Role, case themeCase: String, from token: SwiftToken) throws(SwiftEvaluationFailure) -> (Appearance, SwiftColor.Variant) {
+    func variant(_ role: Role, case themeCase: String, from token: SwiftToken) throws(SwiftEvaluationFailure) -> (
+        Appearance, SwiftColor.Variant
+    ) {
         let appearance = appearance(of: themeCase, in: role.themeType)
         let color = try value(role, case: themeCase, from: token)
         guard let v = color.variant(for: appearance.isDark ? .dark : .light) else {
             let error = evaluator.fail(SwiftThemes.noVariant(color), evaluator.declaration(role.id).token)
             if unreadVariants.insert("\(role.name) \(themeCase)").inserted {
-                diagnostics.append(.warning(SourceLocation(path: evaluator.units[role.id.unit].path, line: error.line, column: error.column),
-                                            "\(role.name) in theme \(themeCase): not read, \(error.message)"))
+                diagnostics.append(
+                    .warning(
+                        SourceLocation(
+                            path: evaluator.units[role.id.unit].path, line: error.line, column: error.column),
+                        "\(role.name) in theme \(themeCase): not read, \(error.message)"))
             }
             throw error
         }
@@ -163,20 +191,26 @@ final class SwiftThemeFunctions {
             guard let (appearance, v) = try? variant(role, case: themeCase, from: token) else { continue }
             out.variants[appearance] = v
         }
-        guard !out.variants.isEmpty else { throw evaluator.fail("no theme of '\(role.name)' evaluates (see its warnings)", token) }
+        guard !out.variants.isEmpty else {
+            throw evaluator.fail("no theme of '\(role.name)' evaluates (see its warnings)", token)
+        }
         return out
     }
 
     /// A call of a role: a literal case (`.dark`, `Theme.dark`, a bound theme value) gives that theme's color,
     /// fixed; any other argument is the theme shown, so the role in every theme.
-    func call(_ role: Role, _ args: [SwiftArgument], _ t: SwiftToken, _ ctx: SwiftEvaluationContext) throws(SwiftEvaluationFailure) -> SwiftValue {
+    func call(_ role: Role, _ args: [SwiftArgument], _ t: SwiftToken, _ ctx: SwiftEvaluationContext)
+        throws(SwiftEvaluationFailure) -> SwiftValue
+    {
         if let argument = args.first?.value {
             var argCtx = ctx
             argCtx.colorType = nil
             var chosen: String?
             do {
-                if case .symbol(let c) = try evaluator.comparand(argument, argCtx), role.cases.contains(c) { chosen = c }
-            } catch where error.needsAppearance {
+                if case .symbol(let c) = try evaluator.comparand(argument, argCtx), role.cases.contains(c) {
+                    chosen = c
+                }
+            } catch  where error.needsAppearance {
                 throw error
             } catch {
                 // Not known statically: the theme shown at run time.

@@ -31,16 +31,25 @@ struct SwiftThemes {
 
     mutating func find() {
         var typeKeywords: [[String]: String] = [:]
-        for unit in evaluator.units { for t in unit.types where t.keyword != "extension" { typeKeywords[t.path] = t.keyword } }
-        for (path, keyword) in typeKeywords.sorted(by: { $0.key.joined(separator: ".") < $1.key.joined(separator: ".") }) {
-            if keyword == "enum" { findEnumTheme(path) } else if keyword == "struct" || keyword == "class" { findStructTheme(path) }
+        for unit in evaluator.units {
+            for t in unit.types where t.keyword != "extension" { typeKeywords[t.path] = t.keyword }
+        }
+        for (path, keyword) in typeKeywords.sorted(by: { $0.key.joined(separator: ".") < $1.key.joined(separator: ".") }
+        ) {
+            if keyword == "enum" {
+                findEnumTheme(path)
+            } else if keyword == "struct" || keyword == "class" {
+                findStructTheme(path)
+            }
         }
     }
 
     func declarations(in path: [String]) -> [(SwiftDeclarationID, SwiftDeclaration)] {
         var out: [(SwiftDeclarationID, SwiftDeclaration)] = []
         for (u, unit) in evaluator.units.enumerated() {
-            for (i, d) in unit.declarations.enumerated() where d.scope == path { out.append((SwiftDeclarationID(unit: u, index: i), d)) }
+            for (i, d) in unit.declarations.enumerated() where d.scope == path {
+                out.append((SwiftDeclarationID(unit: u, index: i), d))
+            }
         }
         return out
     }
@@ -49,14 +58,18 @@ struct SwiftThemes {
 
     mutating func findStructTheme(_ path: [String]) {
         let members = declarations(in: path)
-        let roles = members.filter { !$0.1.isStatic && $0.1.kind == .storedProperty && $0.1.value == nil && SwiftEvaluator.colorType($0.1.type) != nil }
+        let roles = members.filter {
+            !$0.1.isStatic && $0.1.kind == .storedProperty && $0.1.value == nil
+                && SwiftEvaluator.colorType($0.1.type) != nil
+        }
         guard !roles.isEmpty, let typeName = path.last else { return }
         let roleNames = Set(roles.map(\.1.name))
         var themes: [(id: SwiftDeclarationID, name: String, args: [SwiftArgument], token: SwiftToken)] = []
         for (id, d) in members where d.isStatic && d.kind == .storedProperty {
             guard case .call(let callee, let args, _, let t)? = d.value,
-                  [typeName, ".init", typeName + ".init", "Self", "Self.init"].contains(callee.dottedPath ?? ""),
-                  args.contains(where: { $0.label.map(roleNames.contains) ?? false }) else { continue }
+                [typeName, ".init", typeName + ".init", "Self", "Self.init"].contains(callee.dottedPath ?? ""),
+                args.contains(where: { $0.label.map(roleNames.contains) ?? false })
+            else { continue }
             themes.append((id, d.name, args, t))
         }
         guard themes.count >= 2 else { return }
@@ -69,10 +82,15 @@ struct SwiftThemes {
             // accounted to that role, or to the warning about a label that names none (fuzz report, 2026-11-26: the
             // whole declaration was accounted to the first role, which an argument for another role is not).
             let argumentStarts = theme.args.map { arg in
-                d.tokenRange.first { unit.tokens[$0].line == arg.value.token.line && unit.tokens[$0].column == arg.value.token.column } ?? d.tokenRange.upperBound
+                d.tokenRange.first {
+                    unit.tokens[$0].line == arg.value.token.line && unit.tokens[$0].column == arg.value.token.column
+                } ?? d.tokenRange.upperBound
             }
             func argumentRange(_ i: Int) -> Range<Int> {
-                argumentStarts[i]..<max(argumentStarts[i], i + 1 < argumentStarts.count ? argumentStarts[i + 1] : d.tokenRange.upperBound)
+                argumentStarts[
+                    i]..<max(
+                        argumentStarts[i],
+                        i + 1 < argumentStarts.count ? argumentStarts[i + 1] : d.tokenRange.upperBound)
             }
             for (i, arg) in theme.args.enumerated() {
                 accounted.append((theme.id.unit, argumentRange(i), (path + [arg.label ?? "_"]).joined(separator: ".")))
@@ -84,36 +102,63 @@ struct SwiftThemes {
                     // An argument naming no role (a renamed property, a typo): a color there would otherwise vanish
                     // without a word (fuzz finding, 2026-11-25). Other arguments (a theme's name) stay silent, unless
                     // they hold a color initializer that does not evaluate.
-                    let ctx = SwiftEvaluationContext(unit: theme.id.unit, scope: path, colorType: SwiftEvaluator.colorType(roles[0].1.type))
+                    let ctx = SwiftEvaluationContext(
+                        unit: theme.id.unit, scope: path, colorType: SwiftEvaluator.colorType(roles[0].1.type))
                     let holdsInitializer = !SwiftColorInitializerSites.heads(in: unit.tokens, argumentRange(i)).isEmpty
-                    if holdsInitializer || { if case .color? = try? evaluator.acrossAppearances(ctx, { (c) throws(SwiftEvaluationFailure) in try evaluator.evaluate(arg.value, c) }) { return true } else { return false } }() {
-                        diagnostics.append(.warning(SourceLocation(path: unit.path, line: arg.value.token.line, column: arg.value.token.column),
-                                                    "\((path + [arg.label ?? "_"]).joined(separator: ".")) in theme \(theme.name): not read, "
-                                                    + "\(typeName) has no color property '\(arg.label ?? "_")' (its roles: \(roleNames.sorted().joined(separator: ", ")))"))
+                    if holdsInitializer
+                        || {
+                            if case .color? = try? evaluator.acrossAppearances(
+                                ctx, { (c) throws(SwiftEvaluationFailure) in try evaluator.evaluate(arg.value, c) })
+                            {
+                                return true
+                            } else {
+                                return false
+                            }
+                        }()
+                    {
+                        diagnostics.append(
+                            .warning(
+                                SourceLocation(
+                                    path: unit.path, line: arg.value.token.line, column: arg.value.token.column),
+                                "\((path + [arg.label ?? "_"]).joined(separator: ".")) in theme \(theme.name): not read, "
+                                    + "\(typeName) has no color property '\(arg.label ?? "_")' (its roles: \(roleNames.sorted().joined(separator: ", ")))"
+                            ))
                     }
                     continue
                 }
-                let ctx = SwiftEvaluationContext(unit: theme.id.unit, scope: path, colorType: SwiftEvaluator.colorType(role.1.type))
+                let ctx = SwiftEvaluationContext(
+                    unit: theme.id.unit, scope: path, colorType: SwiftEvaluator.colorType(role.1.type))
                 do throws(SwiftEvaluationFailure) {
-                    guard case .color(let c) = try evaluator.acrossAppearances(ctx, { (c) throws(SwiftEvaluationFailure) in try evaluator.evaluate(arg.value, c) }) else {
-                        throw SwiftEvaluationFailure(message: "not a color", line: arg.value.token.line, column: arg.value.token.column)
+                    guard
+                        case .color(let c) = try evaluator.acrossAppearances(
+                            ctx, { (c) throws(SwiftEvaluationFailure) in try evaluator.evaluate(arg.value, c) })
+                    else {
+                        throw SwiftEvaluationFailure(
+                            message: "not a color", line: arg.value.token.line, column: arg.value.token.column)
                     }
                     values[label] = c
                 } catch {
-                    diagnostics.append(.warning(SourceLocation(path: unit.path, line: error.line, column: error.column),
-                                                "\((path + [label]).joined(separator: ".")) in theme \(theme.name): not read, \(error.message)"))
+                    diagnostics.append(
+                        .warning(
+                            SourceLocation(path: unit.path, line: error.line, column: error.column),
+                            "\((path + [label]).joined(separator: ".")) in theme \(theme.name): not read, \(error.message)"
+                        ))
                 }
             }
             let appearance = appearanceFor(theme.name, values)
             for (role, color) in values {
                 guard let v = color.variant(for: appearance.isDark ? .dark : .light) else { continue }
-                perRole[role, default: []].append(ColorVariant(appearance: appearance, value: v.value, source: v.source))
+                perRole[role, default: []].append(
+                    ColorVariant(appearance: appearance, value: v.value, source: v.source))
             }
         }
         for (id, role) in roles {
             claimed.insert(id)
             guard let variants = perRole[role.name], !variants.isEmpty else { continue }
-            colors.append(NamedColor(name: (path + [role.name]).joined(separator: "."), origin: evaluator.units[id.unit].path, variants: variants))
+            colors.append(
+                NamedColor(
+                    name: (path + [role.name]).joined(separator: "."), origin: evaluator.units[id.unit].path,
+                    variants: variants))
         }
     }
 
@@ -122,27 +167,38 @@ struct SwiftThemes {
     mutating func findEnumTheme(_ path: [String]) {
         let members = declarations(in: path)
         let cases = members.filter { $0.1.kind == .enumCase }.map(\.1.name)
-        let roles = members.filter { !$0.1.isStatic && $0.1.kind == .computedProperty && SwiftEvaluator.colorType($0.1.type) != nil && switchesOnSelf($0.1.body) }
+        let roles = members.filter {
+            !$0.1.isStatic && $0.1.kind == .computedProperty && SwiftEvaluator.colorType($0.1.type) != nil
+                && switchesOnSelf($0.1.body)
+        }
         guard !cases.isEmpty, !roles.isEmpty, let typeName = path.last else { return }
-        guard Self.isThemeEnum(typeName, cases: cases), !evaluator.protocolThemes.conformers.contains(path) else { return }
+        guard Self.isThemeEnum(typeName, cases: cases), !evaluator.protocolThemes.conformers.contains(path) else {
+            return
+        }
         var values: [String: [String: SwiftColor]] = [:] // theme → role → color
         for (id, role) in roles {
             claimed.insert(id)
             accounted.append((id.unit, role.tokenRange, (path + [role.name]).joined(separator: ".")))
             let unit = evaluator.units[id.unit]
             for themeCase in cases {
-                var ctx = SwiftEvaluationContext(unit: id.unit, scope: path, colorType: SwiftEvaluator.colorType(role.type))
+                var ctx = SwiftEvaluationContext(
+                    unit: id.unit, scope: path, colorType: SwiftEvaluator.colorType(role.type))
                 ctx.env["self"] = .symbol(themeCase)
                 do throws(SwiftEvaluationFailure) {
                     let v = try evaluator.acrossAppearances(ctx) { (c) throws(SwiftEvaluationFailure) in
-                        guard let v = try evaluator.run(role.body ?? [], c) else { throw evaluator.fail("returns no value", role.token) }
+                        guard let v = try evaluator.run(role.body ?? [], c) else {
+                            throw evaluator.fail("returns no value", role.token)
+                        }
                         return v
                     }
                     guard case .color(let c) = v else { throw evaluator.fail("not a color", role.token) }
                     values[themeCase, default: [:]][role.name] = c
                 } catch {
-                    diagnostics.append(.warning(SourceLocation(path: unit.path, line: error.line, column: error.column),
-                                                "\((path + [role.name]).joined(separator: ".")) in theme \(themeCase): not read, \(error.message)"))
+                    diagnostics.append(
+                        .warning(
+                            SourceLocation(path: unit.path, line: error.line, column: error.column),
+                            "\((path + [role.name]).joined(separator: ".")) in theme \(themeCase): not read, \(error.message)"
+                        ))
                 }
             }
         }
@@ -152,12 +208,16 @@ struct SwiftThemes {
             let appearance = appearanceFor(themeCase, themeValues)
             for (role, color) in themeValues {
                 guard let v = color.variant(for: appearance.isDark ? .dark : .light) else { continue }
-                perRole[role, default: []].append(ColorVariant(appearance: appearance, value: v.value, source: v.source))
+                perRole[role, default: []].append(
+                    ColorVariant(appearance: appearance, value: v.value, source: v.source))
             }
         }
         for (id, role) in roles {
             guard let variants = perRole[role.name], !variants.isEmpty else { continue }
-            colors.append(NamedColor(name: (path + [role.name]).joined(separator: "."), origin: evaluator.units[id.unit].path, variants: variants))
+            colors.append(
+                NamedColor(
+                    name: (path + [role.name]).joined(separator: "."), origin: evaluator.units[id.unit].path,
+                    variants: variants))
         }
     }
 
@@ -182,7 +242,9 @@ struct SwiftThemes {
         let lower = name.lowercased()
         if darkWords.contains(where: lower.contains) { return .theme(name, isDark: true) }
         for key in backgroundRoles {
-            if let bg = roles.first(where: { $0.key.lowercased() == key.lowercased() })?.value, let c = bg.variant(for: .light)?.value.concrete {
+            if let bg = roles.first(where: { $0.key.lowercased() == key.lowercased() })?.value,
+                let c = bg.variant(for: .light)?.value.concrete
+            {
                 return .theme(name, isDark: WCAG2.relativeLuminance(c) < 0.18)
             }
         }
@@ -192,7 +254,9 @@ struct SwiftThemes {
     /// Why a color evaluated in a theme gives no value for it: an asset catalog color (resolved only after every
     /// reader ran, so not inside a theme computed by code), or no variant for the theme's base.
     static func noVariant(_ color: SwiftColor) -> String {
-        if let link = color.catalogName { return "an asset catalog color ('\(link)') in a theme computed by code is not resolved" }
+        if let link = color.catalogName {
+            return "an asset catalog color ('\(link)') in a theme computed by code is not resolved"
+        }
         return "no value for the theme's base appearance"
     }
 
@@ -200,6 +264,7 @@ struct SwiftThemes {
     /// `Appearance` or `Scheme`, or a case is named like a platform appearance (`light`, `dark`, `night`).
     static func isThemeEnum(_ typeName: String, cases: [String]) -> Bool {
         let lower = typeName.lowercased()
-        return ["theme", "appearance", "scheme"].contains(where: lower.contains) || cases.contains { Appearance.platform(named: $0) != nil }
+        return ["theme", "appearance", "scheme"].contains(where: lower.contains)
+            || cases.contains { Appearance.platform(named: $0) != nil }
     }
 }

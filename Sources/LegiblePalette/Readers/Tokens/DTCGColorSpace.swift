@@ -72,10 +72,16 @@ enum DTCGColorSpace: String, CaseIterable {
             let rgb = HSL.toSRGB(hueDegrees: c[0], saturation: c[1] / 100, lightness: c[2] / 100)
             return .success(Color(srgb: rgb, alpha: alpha))
         case .hwb:
-            return .success(Color(srgb: TokenColorConversions.hwbToSRGB(hueDegrees: c[0], whiteness: c[1] / 100, blackness: c[2] / 100), alpha: alpha))
+            return .success(
+                Color(
+                    srgb: TokenColorConversions.hwbToSRGB(
+                        hueDegrees: c[0], whiteness: c[1] / 100, blackness: c[2] / 100), alpha: alpha))
         case .lab, .lch, .oklab, .oklch, .a98RGB, .prophotoRGB, .rec2020, .xyzD65, .xyzD50:
-            let color = TokenColorConversions.color(linear: convertedToLinearSRGB(SIMD3(c[0], c[1], c[2])), alpha: alpha)
-            guard TokenValue.isFinite(color) else { return .failure(Message(text: "\(rawValue) \(written) does not convert to a finite color")) }
+            let color = TokenColorConversions.color(
+                linear: convertedToLinearSRGB(SIMD3(c[0], c[1], c[2])), alpha: alpha)
+            guard TokenValue.isFinite(color) else {
+                return .failure(Message(text: "\(rawValue) \(written) does not convert to a finite color"))
+            }
             return .success(color)
         }
     }

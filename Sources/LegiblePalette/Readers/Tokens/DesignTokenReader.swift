@@ -106,7 +106,9 @@ public enum DesignTokenReader {
             // Silence is for JSON that is plainly not tokens (package.json found by walking); a file given
             // explicitly, named as tokens (`.tokens`, `.tokens.json`) or using DTCG keys that yields nothing is said.
             if tokens == 0 && !loaded.sources.isEmpty
-                && (file.explicit || Self.isNamedAsTokens(file.path) || loaded.sources.contains { Self.usesTokenKeys($0.root) }) {
+                && (file.explicit || Self.isNamedAsTokens(file.path)
+                    || loaded.sources.contains { Self.usesTokenKeys($0.root) })
+            {
                 diagnostics.append(.warning(SourceLocation(path: file.path, line: 0), "no design tokens found"))
             }
         }
@@ -125,7 +127,9 @@ public enum DesignTokenReader {
     static func usesTokenKeys(_ node: JSONNode, depth: Int = 0) -> Bool {
         guard depth < 512 else { return false }
         if let members = node.members {
-            return members.contains { $0.key == "$value" || $0.key == "$type" || usesTokenKeys($0.value, depth: depth + 1) }
+            return members.contains {
+                $0.key == "$value" || $0.key == "$type" || usesTokenKeys($0.value, depth: depth + 1)
+            }
         }
         return node.elements?.contains { usesTokenKeys($0, depth: depth + 1) } ?? false
     }
@@ -137,30 +141,56 @@ public enum DesignTokenReader {
         let ignored = walker.ignoredModes
         if ignored.count > 0 {
             let names = ignored.names.sorted().joined(separator: ", ")
-            let values = ignored.count == 1 ? "color value in a set that is not an appearance" : "color values in sets that are not an appearance"
-            notes.append(.warning(SourceLocation(path: path, line: ignored.line),
-                                  "\(ignored.count) \(values) (\(names)) \(ignored.count == 1 ? "is" : "are") not checked"))
+            let values =
+                ignored.count == 1
+                ? "color value in a set that is not an appearance" : "color values in sets that are not an appearance"
+            notes.append(
+                .warning(
+                    SourceLocation(path: path, line: ignored.line),
+                    "\(ignored.count) \(values) (\(names)) \(ignored.count == 1 ? "is" : "are") not checked"))
         }
         for (line, key) in walker.reservedLines {
-            notes.append(.warning(SourceLocation(path: path, line: line), "'\(key)' starts with '$', which token names must not; the tokens inside are not read"))
+            notes.append(
+                .warning(
+                    SourceLocation(path: path, line: line),
+                    "'\(key)' starts with '$', which token names must not; the tokens inside are not read"))
         }
         let composite = walker.compositeColors
         if composite.count > 0 {
-            let values = composite.count == 1 ? "color inside a composite token value is" : "colors inside composite token values are"
-            notes.append(.warning(SourceLocation(path: path, line: composite.line),
-                                  "\(composite.count) \(values) not checked (\(composite.types.sorted().joined(separator: ", ")): not palette colors; name them as color tokens to check them)"))
+            let values =
+                composite.count == 1
+                ? "color inside a composite token value is" : "colors inside composite token values are"
+            notes.append(
+                .warning(
+                    SourceLocation(path: path, line: composite.line),
+                    "\(composite.count) \(values) not checked (\(composite.types.sorted().joined(separator: ", ")): not palette colors; name them as color tokens to check them)"
+                ))
         }
         for (line, name, key, readLine) in walker.overwrittenValues {
-            notes.append(.warning(SourceLocation(path: path, line: line), "\(name): \"\(key)\" is written again at line \(readLine); that later value is read, this one is not"))
+            notes.append(
+                .warning(
+                    SourceLocation(path: path, line: line),
+                    "\(name): \"\(key)\" is written again at line \(readLine); that later value is read, this one is not"
+                ))
         }
         for (line, name, key) in walker.tokensInTokens {
-            notes.append(.error(SourceLocation(path: path, line: line), "\(name).\(key): a token inside the token '\(name)' (which has its own value); a token has no children, so it is not read"))
+            notes.append(
+                .error(
+                    SourceLocation(path: path, line: line),
+                    "\(name).\(key): a token inside the token '\(name)' (which has its own value); a token has no children, so it is not read"
+                ))
         }
         for (line, name) in walker.valueAndSets {
-            notes.append(.warning(SourceLocation(path: path, line: line), "\(name): has both \"value\" and \"sets\"; the value is read, the sets are not"))
+            notes.append(
+                .warning(
+                    SourceLocation(path: path, line: line),
+                    "\(name): has both \"value\" and \"sets\"; the value is read, the sets are not"))
         }
         for line in walker.extendsLines {
-            notes.append(.warning(SourceLocation(path: path, line: line), "$extends is not supported; the inherited tokens are not read"))
+            notes.append(
+                .warning(
+                    SourceLocation(path: path, line: line),
+                    "$extends is not supported; the inherited tokens are not read"))
         }
         return notes
     }

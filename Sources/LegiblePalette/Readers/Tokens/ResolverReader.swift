@@ -19,7 +19,9 @@ import LegibleJSON
 /// modifier), entries of unknown shape; each is skipped.
 enum ResolverReader {
     struct Context { var name: String; var sources: [JSONNode]; var line: Int }
-    struct Modifier { var name: String; var line: Int; var contexts: [Context]; var defaultContext: String?; var id = 0 }
+    struct Modifier {
+        var name: String; var line: Int; var contexts: [Context]; var defaultContext: String?; var id = 0
+    }
     enum Entry { case set([JSONNode]), modifier(Modifier) }
 
     static func read(path: String, root: JSONNode) -> TokenConfiguration {
@@ -31,30 +33,48 @@ enum ResolverReader {
         let version = root["version"]?.string
         if version != "2025.10" {
             let found = version.map { "\"\($0)\"" } ?? "missing"
-            configuration.warning(root.member("version")?.line ?? root.line, "resolver version \(found); read as version 2025.10")
+            configuration.warning(
+                root.member("version")?.line ?? root.line, "resolver version \(found); read as version 2025.10")
         }
         guard let order = root["resolutionOrder"]?.elements else {
-            configuration.error(root.member("resolutionOrder")?.line ?? root.line, "a resolver needs a \"resolutionOrder\" array; nothing is read")
+            configuration.error(
+                root.member("resolutionOrder")?.line ?? root.line,
+                "a resolver needs a \"resolutionOrder\" array; nothing is read")
             return configuration
         }
         let sets = root["sets"]
         let modifiers = root["modifiers"]
         for (key, node) in [("sets", sets), ("modifiers", modifiers)] {
-            if let node, !node.isObject { configuration.error(node.line, "\"\(key)\" must be an object, not \(node.typeDescription)") }
+            if let node, !node.isObject {
+                configuration.error(node.line, "\"\(key)\" must be an object, not \(node.typeDescription)")
+            }
         }
         var entries: [Entry] = []
         for item in order {
             if let ref = item["$ref"]?.string {
                 if ref.hasPrefix("#/sets/") {
                     let name = String(ref.dropFirst("#/sets/".count))
-                    guard let set = sets?[name] else { configuration.error(item.line, "resolutionOrder refers to \(ref), which \"sets\" does not define"); continue }
+                    guard let set = sets?[name] else {
+                        configuration.error(
+                            item.line, "resolutionOrder refers to \(ref), which \"sets\" does not define");
+                        continue
+                    }
                     entries.append(.set(sources(of: set, name: name, &configuration)))
                 } else if ref.hasPrefix("#/modifiers/") {
                     let name = String(ref.dropFirst("#/modifiers/".count))
-                    guard let node = modifiers?[name] else { configuration.error(item.line, "resolutionOrder refers to \(ref), which \"modifiers\" does not define"); continue }
-                    if var modifier = modifier(node, name: name, &configuration) { modifier.id = entries.count; entries.append(.modifier(modifier)) }
+                    guard let node = modifiers?[name] else {
+                        configuration.error(
+                            item.line, "resolutionOrder refers to \(ref), which \"modifiers\" does not define");
+                        continue
+                    }
+                    if var modifier = modifier(node, name: name, &configuration) {
+                        modifier.id = entries.count; entries.append(.modifier(modifier))
+                    }
                 } else {
-                    configuration.warning(item.line, "resolutionOrder entry {\"$ref\": \"\(ref)\"} is not a #/sets/ or #/modifiers/ reference; not read")
+                    configuration.warning(
+                        item.line,
+                        "resolutionOrder entry {\"$ref\": \"\(ref)\"} is not a #/sets/ or #/modifiers/ reference; not read"
+                    )
                 }
                 continue
             }
@@ -62,9 +82,14 @@ enum ResolverReader {
             case "set":
                 entries.append(.set(sources(of: item, name: item["name"]?.string ?? "(inline)", &configuration)))
             case "modifier":
-                if var modifier = modifier(item, name: item["name"]?.string ?? "(inline)", &configuration) { modifier.id = entries.count; entries.append(.modifier(modifier)) }
+                if var modifier = modifier(item, name: item["name"]?.string ?? "(inline)", &configuration) {
+                    modifier.id = entries.count; entries.append(.modifier(modifier))
+                }
             default:
-                configuration.warning(item.line, "resolutionOrder entry of unknown shape (expected {\"$ref\": \"#/sets/…\"}, {\"$ref\": \"#/modifiers/…\"} or an inline set or modifier with \"type\"); not read")
+                configuration.warning(
+                    item.line,
+                    "resolutionOrder entry of unknown shape (expected {\"$ref\": \"#/sets/…\"}, {\"$ref\": \"#/modifiers/…\"} or an inline set or modifier with \"type\"); not read"
+                )
             }
         }
         configuration.builds = builds(entries, sets: sets, &configuration)
@@ -88,7 +113,10 @@ enum ResolverReader {
         var result = Modifier(name: name, line: node.line, contexts: [], defaultContext: nil)
         for context in contexts {
             guard let sources = context.value.elements else {
-                configuration.error(context.line, "context '\(context.key)' of modifier '\(name)' must be an array of sources, not \(context.value.typeDescription)")
+                configuration.error(
+                    context.line,
+                    "context '\(context.key)' of modifier '\(name)' must be an array of sources, not \(context.value.typeDescription)"
+                )
                 continue
             }
             result.contexts.append(Context(name: context.key, sources: sources, line: context.line))
@@ -97,7 +125,10 @@ enum ResolverReader {
             if let value = def.string, result.contexts.contains(where: { $0.name == value }) {
                 result.defaultContext = value
             } else {
-                configuration.error(def.line, "default of modifier '\(name)' is not one of its contexts (\(result.contexts.map(\.name).joined(separator: ", ")))")
+                configuration.error(
+                    def.line,
+                    "default of modifier '\(name)' is not one of its contexts (\(result.contexts.map(\.name).joined(separator: ", ")))"
+                )
             }
         }
         return result.contexts.isEmpty ? nil : result
@@ -105,9 +136,12 @@ enum ResolverReader {
 
     static func builds(_ entries: [Entry], sets: JSONNode?, _ configuration: inout TokenConfiguration) -> [TokenBuild] {
         let modifiers = entries.compactMap { if case .modifier(let m) = $0 { m } else { nil } }
-        func appearanceNames(_ m: Modifier) -> Int { m.contexts.filter { TokenConfiguration.platformAppearance($0.name) != nil }.count }
+        func appearanceNames(_ m: Modifier) -> Int {
+            m.contexts.filter { TokenConfiguration.platformAppearance($0.name) != nil }.count
+        }
         var themeModifier: Modifier?
-        for m in modifiers where appearanceNames(m) > 0 && appearanceNames(m) > themeModifier.map(appearanceNames) ?? 0 { themeModifier = m }
+        for m in modifiers where appearanceNames(m) > 0 && appearanceNames(m) > themeModifier.map(appearanceNames) ?? 0
+        { themeModifier = m }
         var chosen: [Int: Context] = [:]
         for m in modifiers where m.id != themeModifier?.id {
             let context = m.contexts.first { $0.name == m.defaultContext } ?? m.contexts[0]
@@ -115,7 +149,10 @@ enum ResolverReader {
             let rest = m.contexts.map(\.name).filter { $0 != context.name }
             if !rest.isEmpty {
                 let which = m.defaultContext == nil ? "its first context" : "its default"
-                configuration.warning(m.line, "modifier '\(m.name)': only \(which) '\(context.name)' is read; contexts \(rest.joined(separator: ", ")) are not checked")
+                configuration.warning(
+                    m.line,
+                    "modifier '\(m.name)': only \(which) '\(context.name)' is read; contexts \(rest.joined(separator: ", ")) are not checked"
+                )
             }
         }
         func layers(themeContext: Context?) -> [TokenLayer] {
@@ -131,29 +168,41 @@ enum ResolverReader {
             return result
         }
         guard let themeModifier else {
-            return [TokenBuild(appearance: nil, family: nil, origin: configuration.path, layers: layers(themeContext: nil))]
+            return [
+                TokenBuild(appearance: nil, family: nil, origin: configuration.path, layers: layers(themeContext: nil))
+            ]
         }
         var result: [TokenBuild] = []
         var seen: [Appearance: String] = [:]
         for context in themeModifier.contexts {
             let appearance = TokenConfiguration.appearance(forThemeNamed: context.name)
             if let earlier = seen[appearance] {
-                configuration.warning(context.line, "context '\(context.name)' is the \(appearance.label) appearance, as context '\(earlier)' is; it is not read")
+                configuration.warning(
+                    context.line,
+                    "context '\(context.name)' is the \(appearance.label) appearance, as context '\(earlier)' is; it is not read"
+                )
                 continue
             }
             seen[appearance] = context.name
-            result.append(TokenBuild(appearance: appearance, family: nil, origin: configuration.path, layers: layers(themeContext: context)))
+            result.append(
+                TokenBuild(
+                    appearance: appearance, family: nil, origin: configuration.path,
+                    layers: layers(themeContext: context)))
         }
         return result
     }
 
     /// The layers of a list of sources: files, sets' sources, inline tokens.
-    static func expand(_ sources: [JSONNode], sets: JSONNode?, depth: Int, _ configuration: inout TokenConfiguration) -> [TokenLayer] {
+    static func expand(_ sources: [JSONNode], sets: JSONNode?, depth: Int, _ configuration: inout TokenConfiguration)
+        -> [TokenLayer]
+    {
         var result: [TokenLayer] = []
         let folder = (configuration.path as NSString).deletingLastPathComponent
         for source in sources {
             guard source.isObject else {
-                configuration.warning(source.line, "a source must be {\"$ref\": …} or inline tokens, not \(source.typeDescription); not read")
+                configuration.warning(
+                    source.line,
+                    "a source must be {\"$ref\": …} or inline tokens, not \(source.typeDescription); not read")
                 continue
             }
             guard let refNode = source["$ref"] else {
@@ -166,18 +215,30 @@ enum ResolverReader {
             }
             if ref.hasPrefix("#/sets/") {
                 let name = String(ref.dropFirst("#/sets/".count))
-                guard let set = sets?[name] else { configuration.error(source.line, "\(ref) is not defined in \"sets\""); continue }
-                guard depth < 16 else { configuration.error(source.line, "sets refer to each other in a cycle through \(ref)"); continue }
-                result += expand(Self.sources(of: set, name: name, &configuration), sets: sets, depth: depth + 1, &configuration)
+                guard let set = sets?[name] else {
+                    configuration.error(source.line, "\(ref) is not defined in \"sets\""); continue
+                }
+                guard depth < 16 else {
+                    configuration.error(source.line, "sets refer to each other in a cycle through \(ref)"); continue
+                }
+                result += expand(
+                    Self.sources(of: set, name: name, &configuration), sets: sets, depth: depth + 1, &configuration)
             } else if ref.hasPrefix("#") {
-                configuration.warning(source.line, "source {\"$ref\": \"\(ref)\"} does not point to a set (a source may not refer to a modifier); not read")
+                configuration.warning(
+                    source.line,
+                    "source {\"$ref\": \"\(ref)\"} does not point to a set (a source may not refer to a modifier); not read"
+                )
             } else if ref.contains("://") {
                 configuration.warning(source.line, "remote source \(ref) is not read")
             } else if ref.contains("#") {
-                configuration.warning(source.line, "source \(ref): references into a file (file.json#/pointer) are not supported; not read")
+                configuration.warning(
+                    source.line,
+                    "source \(ref): references into a file (file.json#/pointer) are not supported; not read")
             } else {
                 let file = TokenConfiguration.join(folder, ref)
-                guard TokenConfiguration.isFile(file) else { configuration.error(source.line, "source file not found: \(ref)"); continue }
+                guard TokenConfiguration.isFile(file) else {
+                    configuration.error(source.line, "source file not found: \(ref)"); continue
+                }
                 result.append(TokenLayer(path: file, inline: nil, emits: true))
             }
         }

@@ -40,7 +40,8 @@ enum StudioThemesReader {
     static func read(path: String, themes node: JSONNode, singleFile: JSONNode?) -> TokenConfiguration {
         var configuration = TokenConfiguration(kind: .studioThemes, path: path)
         guard let elements = node.elements else {
-            configuration.error(node.line, "$themes must be an array of themes, not \(node.typeDescription); no theme is read")
+            configuration.error(
+                node.line, "$themes must be an array of themes, not \(node.typeDescription); no theme is read")
             return configuration
         }
         let folder = (path as NSString).deletingLastPathComponent
@@ -49,7 +50,9 @@ enum StudioThemesReader {
         var layers: [String: TokenLayer?] = [:]
         for element in elements {
             guard element.isObject else {
-                configuration.error(element.line, "a theme must be an object with \"name\" and \"selectedTokenSets\", not \(element.typeDescription)")
+                configuration.error(
+                    element.line,
+                    "a theme must be an object with \"name\" and \"selectedTokenSets\", not \(element.typeDescription)")
                 continue
             }
             guard let name = element["name"]?.string else {
@@ -57,11 +60,13 @@ enum StudioThemesReader {
                 continue
             }
             if let group = element["group"], group.string == nil, group.kind != .null {
-                configuration.error(group.line, "theme '\(name)': \"group\" must be a string, not \(group.typeDescription)")
+                configuration.error(
+                    group.line, "theme '\(name)': \"group\" must be a string, not \(group.typeDescription)")
             }
             guard let selected = element["selectedTokenSets"], let members = selected.members else {
                 let found = element["selectedTokenSets"].map { " (found \($0.typeDescription))" } ?? ""
-                configuration.error(element.line, "theme '\(name)' has no \"selectedTokenSets\" object\(found); not read")
+                configuration.error(
+                    element.line, "theme '\(name)' has no \"selectedTokenSets\" object\(found); not read")
                 continue
             }
             var sets: [(name: String, status: Status)] = []
@@ -73,16 +78,22 @@ enum StudioThemesReader {
                 case "disabled": continue
                 default:
                     let value = member.value.string.map { "'\($0)'" } ?? member.value.typeDescription
-                    configuration.error(member.line, "token set '\(member.key)' of theme '\(name)' has status \(value), not enabled, source or disabled; not read")
+                    configuration.error(
+                        member.line,
+                        "token set '\(member.key)' of theme '\(name)' has status \(value), not enabled, source or disabled; not read"
+                    )
                     continue
                 }
                 if layers[member.key] == nil {
-                    layers[member.key] = layer(member.key, line: member.line, folder: folder, singleFile: singleFile, &configuration)
+                    layers[member.key] = layer(
+                        member.key, line: member.line, folder: folder, singleFile: singleFile, &configuration)
                 }
                 sets.append((member.key, status))
             }
-            themes.append(Theme(name: name, group: element["group"]?.string, line: element.member("name")?.line ?? element.line,
-                                sets: sets, index: themes.count))
+            themes.append(
+                Theme(
+                    name: name, group: element["group"]?.string, line: element.member("name")?.line ?? element.line,
+                    sets: sets, index: themes.count))
         }
         configuration.builds = builds(themes, layers: layers.compactMapValues { $0 }, path: path, &configuration)
         configuration.claimFiles()
@@ -90,7 +101,9 @@ enum StudioThemesReader {
         return configuration
     }
 
-    static func layer(_ set: String, line: Int, folder: String, singleFile: JSONNode?, _ configuration: inout TokenConfiguration) -> TokenLayer? {
+    static func layer(
+        _ set: String, line: Int, folder: String, singleFile: JSONNode?, _ configuration: inout TokenConfiguration
+    ) -> TokenLayer? {
         if let root = singleFile {
             guard let tokens = root[set], tokens.isObject else {
                 configuration.error(line, "token set '\(set)' is not in this file (no top-level \"\(set)\" object)")
@@ -106,7 +119,9 @@ enum StudioThemesReader {
         return TokenLayer(path: file, inline: nil, emits: true)
     }
 
-    static func builds(_ themes: [Theme], layers: [String: TokenLayer], path: String, _ configuration: inout TokenConfiguration) -> [TokenBuild] {
+    static func builds(
+        _ themes: [Theme], layers: [String: TokenLayer], path: String, _ configuration: inout TokenConfiguration
+    ) -> [TokenBuild] {
         guard !themes.isEmpty else { return [] }
         var groupOrder: [String?] = []
         var groups: [String?: [Theme]] = [:]
@@ -114,9 +129,13 @@ enum StudioThemesReader {
             if groups[theme.group] == nil { groupOrder.append(theme.group) }
             groups[theme.group, default: []].append(theme)
         }
-        func appearanceNames(_ group: String?) -> Int { groups[group]!.filter { TokenConfiguration.platformAppearance($0.name) != nil }.count }
+        func appearanceNames(_ group: String?) -> Int {
+            groups[group]!.filter { TokenConfiguration.platformAppearance($0.name) != nil }.count
+        }
         var appearanceGroup = groupOrder[0]
-        for group in groupOrder where appearanceNames(group) > appearanceNames(appearanceGroup) { appearanceGroup = group }
+        for group in groupOrder where appearanceNames(group) > appearanceNames(appearanceGroup) {
+            appearanceGroup = group
+        }
         let others = groupOrder.filter { $0 != appearanceGroup }.map { groups[$0]! }
         let always = others.filter { $0.count == 1 }.flatMap { $0 }
         let families = others.filter { $0.count > 1 }
@@ -126,20 +145,27 @@ enum StudioThemesReader {
         for theme in groups[appearanceGroup]! {
             let appearance = TokenConfiguration.appearance(forThemeNamed: theme.name)
             if let earlier = seen[appearance] {
-                configuration.warning(theme.line, "theme '\(theme.name)' is the \(appearance.label) appearance, as theme '\(earlier)' is; it is not read")
+                configuration.warning(
+                    theme.line,
+                    "theme '\(theme.name)' is the \(appearance.label) appearance, as theme '\(earlier)' is; it is not read"
+                )
                 continue
             }
             seen[appearance] = theme.name
             let base = (always + [theme]).sorted { $0.index < $1.index }
             let baseEnabled = Set(base.flatMap(\.enabled))
-            result.append(TokenBuild(appearance: appearance, family: nil, origin: path,
-                                     layers: ordered(base, layers: layers) { _ in true }))
+            result.append(
+                TokenBuild(
+                    appearance: appearance, family: nil, origin: path,
+                    layers: ordered(base, layers: layers) { _ in true }))
             for family in families.flatMap({ $0 }) {
                 let own = Set(family.enabled).subtracting(baseEnabled)
                 guard !own.isEmpty else { continue }
                 let combined = (base + [family]).sorted { $0.index < $1.index }
-                result.append(TokenBuild(appearance: appearance, family: family.name, origin: path + "#" + family.name,
-                                         layers: ordered(combined, layers: layers) { own.contains($0) }))
+                result.append(
+                    TokenBuild(
+                        appearance: appearance, family: family.name, origin: path + "#" + family.name,
+                        layers: ordered(combined, layers: layers) { own.contains($0) }))
             }
         }
         return result
@@ -152,7 +178,11 @@ enum StudioThemesReader {
         var sources: [String] = []
         for theme in themes {
             for set in theme.sets {
-                if set.status == .enabled { if !enabled.contains(set.name) { enabled.append(set.name) } } else if !sources.contains(set.name) { sources.append(set.name) }
+                if set.status == .enabled {
+                    if !enabled.contains(set.name) { enabled.append(set.name) }
+                } else if !sources.contains(set.name) {
+                    sources.append(set.name)
+                }
             }
         }
         sources.removeAll { enabled.contains($0) }

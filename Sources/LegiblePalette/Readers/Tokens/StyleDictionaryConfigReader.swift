@@ -20,7 +20,9 @@ import LegibleFiles
 /// `$metadata.json`, resolvers, configs) are never token files, even when a glob matches them.
 enum StyleDictionaryConfigReader {
     /// Whether a parsed `config.json` is a Style Dictionary config: it has `source` or `include` arrays.
-    static func isConfig(_ root: JSONNode) -> Bool { root["source"]?.elements != nil || root["include"]?.elements != nil }
+    static func isConfig(_ root: JSONNode) -> Bool {
+        root["source"]?.elements != nil || root["include"]?.elements != nil
+    }
 
     static func read(path: String, root: JSONNode) -> TokenConfiguration {
         var configuration = TokenConfiguration(kind: .styleDictionary, path: path)
@@ -29,12 +31,14 @@ enum StyleDictionaryConfigReader {
         for key in ["include", "source"] {
             guard let member = root.member(key) else { continue }
             guard let patterns = member.value.elements else {
-                configuration.error(member.line, "\"\(key)\" must be an array of paths, not \(member.value.typeDescription)")
+                configuration.error(
+                    member.line, "\"\(key)\" must be an array of paths, not \(member.value.typeDescription)")
                 continue
             }
             for pattern in patterns {
                 guard let text = pattern.string else {
-                    configuration.error(pattern.line, "\"\(key)\" entries must be path strings, not \(pattern.typeDescription)")
+                    configuration.error(
+                        pattern.line, "\"\(key)\" entries must be path strings, not \(pattern.typeDescription)")
                     continue
                 }
                 for file in expand(text, folder: folder, line: pattern.line, &configuration) {
@@ -45,7 +49,9 @@ enum StyleDictionaryConfigReader {
         }
         let layers = files.map { TokenLayer(path: $0, inline: nil, emits: true) }
         if let marker = TokenTheme.fileNameMarker(path) {
-            configuration.builds = [TokenBuild(appearance: marker.appearance, family: nil, origin: marker.origin, layers: layers)]
+            configuration.builds = [
+                TokenBuild(appearance: marker.appearance, family: nil, origin: marker.origin, layers: layers)
+            ]
         } else {
             let themed = layers.map { TokenTheme.detect(path: $0.path, forced: nil, modeName: nil).appearance }
             let appearances = Set(themed.compactMap { $0 })
@@ -54,7 +60,8 @@ enum StyleDictionaryConfigReader {
             } else {
                 for appearance in appearances.union([.light]).sorted() {
                     let selected = zip(layers, themed).filter { $0.1 == nil || $0.1 == appearance }.map(\.0)
-                    configuration.builds.append(TokenBuild(appearance: appearance, family: nil, origin: path, layers: selected))
+                    configuration.builds.append(
+                        TokenBuild(appearance: appearance, family: nil, origin: path, layers: selected))
                 }
             }
         }
@@ -65,9 +72,14 @@ enum StyleDictionaryConfigReader {
     static let unsupportedGlobCharacters: Set<Character> = ["{", "}", "[", "]", "?"]
 
     /// The files a path or glob names, sorted.
-    static func expand(_ pattern: String, folder: String, line: Int, _ configuration: inout TokenConfiguration) -> [String] {
+    static func expand(_ pattern: String, folder: String, line: Int, _ configuration: inout TokenConfiguration)
+        -> [String]
+    {
         if pattern.hasPrefix("!") || pattern.contains(where: { unsupportedGlobCharacters.contains($0) }) {
-            configuration.warning(line, "glob '\(pattern)' uses syntax Legible does not expand (only * and ** are); its files are not read by this config")
+            configuration.warning(
+                line,
+                "glob '\(pattern)' uses syntax Legible does not expand (only * and ** are); its files are not read by this config"
+            )
             return []
         }
         let full = TokenConfiguration.join(folder, pattern)
@@ -81,7 +93,9 @@ enum StyleDictionaryConfigReader {
         let components = full.split(separator: "/", omittingEmptySubsequences: false)
         let firstWild = components.firstIndex { $0.contains("*") }!
         let baseParts = components[..<firstWild]
-        let base = baseParts.isEmpty ? "." : (baseParts.joined(separator: "/").isEmpty ? "/" : baseParts.joined(separator: "/"))
+        let base =
+            baseParts.isEmpty
+            ? "." : (baseParts.joined(separator: "/").isEmpty ? "/" : baseParts.joined(separator: "/"))
         let rest = Array(components[firstWild...])
         var walker = FileWalker()
         var isDirectory: ObjCBool = false
@@ -93,13 +107,23 @@ enum StyleDictionaryConfigReader {
         var matched: [String] = []
         var notJSON = 0
         for file in found {
-            let relative = baseParts.isEmpty ? file.dropFirst(file.hasPrefix("./") ? 2 : 0) : file.dropFirst(base.count + (base.hasSuffix("/") ? 0 : 1))
+            let relative =
+                baseParts.isEmpty
+                ? file.dropFirst(file.hasPrefix("./") ? 2 : 0)
+                : file.dropFirst(base.count + (base.hasSuffix("/") ? 0 : 1))
             guard matches(rest, relative.split(separator: "/", omittingEmptySubsequences: false)) else { continue }
             if isConfigurationFile(file) { continue }
-            if ["json", "json5", "tokens"].contains((file as NSString).pathExtension.lowercased()) { matched.append(file) } else { notJSON += 1 }
+            if ["json", "json5", "tokens"].contains((file as NSString).pathExtension.lowercased()) {
+                matched.append(file)
+            } else {
+                notJSON += 1
+            }
         }
         if notJSON > 0 {
-            configuration.warning(line, "glob '\(pattern)' matches \(notJSON) file\(notJSON == 1 ? "" : "s") that \(notJSON == 1 ? "is" : "are") not JSON; not read")
+            configuration.warning(
+                line,
+                "glob '\(pattern)' matches \(notJSON) file\(notJSON == 1 ? "" : "s") that \(notJSON == 1 ? "is" : "are") not JSON; not read"
+            )
         }
         if matched.isEmpty && notJSON == 0 { configuration.warning(line, "glob '\(pattern)' matches no files") }
         return matched.sorted()

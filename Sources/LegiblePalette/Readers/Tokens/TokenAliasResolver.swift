@@ -42,7 +42,9 @@ struct TokenAliasResolver {
         var targets: [Int: [Int?]] = [:]
         for (i, value) in typedValues.enumerated() {
             guard case .alias(let name, _) = value else { continue }
-            targets[i] = Appearance.allCases.map { Self.lookup(name, from: definitions[i].source, in: $0, index, definitions, sources) }
+            targets[i] = Appearance.allCases.map {
+                Self.lookup(name, from: definitions[i].source, in: $0, index, definitions, sources)
+            }
         }
         self.targets = targets
     }
@@ -96,7 +98,9 @@ struct TokenAliasResolver {
             let definition = definitions[current]
             if definition.kind == .color { mustBeColor = true }
             if case .other(let type) = definition.kind {
-                guard mustBeColor else { found = Tail(end: .notColor, links: 0, specific: false, alpha: nil); break walk }
+                guard mustBeColor else {
+                    found = Tail(end: .notColor, links: 0, specific: false, alpha: nil); break walk
+                }
                 return .failure("\(describe(chain)) reaches a \(type) token, not a color", specific: specific)
             }
             switch mustBeColor ? typedValues[current] : untypedValues[current] {
@@ -113,9 +117,12 @@ struct TokenAliasResolver {
                 // Untyped values are invalid only where they can only have meant a color (`TokenValue`).
                 if chain.count == 1 { return .failure(message, specific: specific) }
                 let site = sources[definition.source].path + ":\(definition.line)"
-                return .failure("\(describe(chain)) reaches an invalid color at \(site): \(message)", specific: specific)
+                return .failure(
+                    "\(describe(chain)) reaches an invalid color at \(site): \(message)", specific: specific)
             case .alias(let name, _):
-                guard let perContext = targets[current], let target = perContext[Appearance.allCases.firstIndex(of: context) ?? 0] else {
+                guard let perContext = targets[current],
+                    let target = perContext[Appearance.allCases.firstIndex(of: context) ?? 0]
+                else {
                     let via = chain.count > 1 ? " (via \(describe(chain)))" : ""
                     return .failure("reference {\(name)} not found\(via)", specific: specific)
                 }
@@ -142,27 +149,33 @@ struct TokenAliasResolver {
             let typed = incoming[i] || d.kind == .color
             var aliasAlpha: Double?
             if case .alias(_, let a) = typed ? typedValues[chain[i]] : untypedValues[chain[i]] { aliasAlpha = a }
-            found = Tail(end: found.end, links: found.links + 1, specific: found.specific || d.appearance == context,
-                         alpha: d.alphaModifier ?? aliasAlpha ?? found.alpha)
+            found = Tail(
+                end: found.end, links: found.links + 1, specific: found.specific || d.appearance == context,
+                alpha: d.alphaModifier ?? aliasAlpha ?? found.alpha)
             cache.tails[TailKey(definition: chain[i], context: context, mustBeColor: incoming[i])] = found
         }
         if found.links > Self.maximumChain { return tooLong(start, specific: found.specific) }
         switch found.end {
-        case .color(let color, _): return .color(found.alpha.map { color.withAlpha($0) } ?? color, specific: found.specific)
+        case .color(let color, _):
+            return .color(found.alpha.map { color.withAlpha($0) } ?? color, specific: found.specific)
         case .gradient: return .gradient(specific: found.specific)
         default: return found.end
         }
     }
 
     func tooLong(_ start: Int, specific: Bool) -> Outcome {
-        .failure("alias chain longer than \(Self.maximumChain) links (from {\(definitions[start].name)})", specific: specific)
+        .failure(
+            "alias chain longer than \(Self.maximumChain) links (from {\(definitions[start].name)})", specific: specific
+        )
     }
 
     /// `{a} → {b} → {c}`
     func describe(_ chain: [Int]) -> String { chain.map { "{\(definitions[$0].name)}" }.joined(separator: " → ") }
 
-    static func lookup(_ name: String, from source: Int, in context: Appearance, _ index: [String: [Int]],
-                       _ definitions: [TokenDefinition], _ sources: [TokenSource]) -> Int? {
+    static func lookup(
+        _ name: String, from source: Int, in context: Appearance, _ index: [String: [Int]],
+        _ definitions: [TokenDefinition], _ sources: [TokenSource]
+    ) -> Int? {
         if let found = best(index[name] ?? [], from: source, in: context, definitions, sources) { return found }
         for suffix in [".value", ".$value"] where name.hasSuffix(suffix) {
             let candidates = index[String(name.dropLast(suffix.count))] ?? []
@@ -171,8 +184,10 @@ struct TokenAliasResolver {
         return nil
     }
 
-    static func best(_ candidates: [Int], from source: Int, in context: Appearance,
-                     _ definitions: [TokenDefinition], _ sources: [TokenSource]) -> Int? {
+    static func best(
+        _ candidates: [Int], from source: Int, in context: Appearance,
+        _ definitions: [TokenDefinition], _ sources: [TokenSource]
+    ) -> Int? {
         let fallbacks = context.fallbacks
         var bestKey: (near: Int, fit: Int, order: Int)?
         var bestIndex: Int?

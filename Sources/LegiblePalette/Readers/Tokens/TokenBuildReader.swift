@@ -17,7 +17,9 @@ struct TokenBuildReader {
     var loaded: [String: [TokenSource]] = [:]
 
     /// The configurations among `files` (parsed), and the files the name rules still read.
-    static func configurations(in files: [DesignTokenReader.File]) -> (configurations: [TokenConfiguration], rest: [DesignTokenReader.File], diagnostics: [Diagnostic]) {
+    static func configurations(in files: [DesignTokenReader.File]) -> (
+        configurations: [TokenConfiguration], rest: [DesignTokenReader.File], diagnostics: [Diagnostic]
+    ) {
         var configurations: [TokenConfiguration] = []
         var rest: [DesignTokenReader.File] = []
         var diagnostics: [Diagnostic] = []
@@ -41,7 +43,8 @@ struct TokenBuildReader {
             case .styleDictionary where root.isObject && StyleDictionaryConfigReader.isConfig(root):
                 configurations.append(StyleDictionaryConfigReader.read(path: file.path, root: root))
             case nil where (root["$themes"]?.elements?.isEmpty == false):
-                configurations.append(StudioThemesReader.read(path: file.path, themes: root["$themes"]!, singleFile: root))
+                configurations.append(
+                    StudioThemesReader.read(path: file.path, themes: root["$themes"]!, singleFile: root))
             default:
                 rest.append(file)
             }
@@ -51,9 +54,14 @@ struct TokenBuildReader {
         var claimed: [String: TokenConfiguration] = [:]
         var accepted: [TokenConfiguration] = []
         for configuration in configurations.sorted(by: { ($0.kind, $0.path) < ($1.kind, $1.path) }) {
-            if let (file, other) = configuration.files.sorted().lazy.compactMap({ f in claimed[f].map { (f, $0) } }).first(where: { $0.1.kind != configuration.kind }) {
-                diagnostics.append(.warning(SourceLocation(path: configuration.path, line: 0),
-                    "\(file) is also layered by \(other.kind.label) \(other.path), which is used; this configuration is not read"))
+            if let (file, other) = configuration.files.sorted().lazy.compactMap({ f in claimed[f].map { (f, $0) } })
+                .first(where: { $0.1.kind != configuration.kind })
+            {
+                diagnostics.append(
+                    .warning(
+                        SourceLocation(path: configuration.path, line: 0),
+                        "\(file) is also layered by \(other.kind.label) \(other.path), which is used; this configuration is not read"
+                    ))
                 continue
             }
             for file in configuration.files { claimed[file] = claimed[file] ?? configuration }
@@ -61,26 +69,37 @@ struct TokenBuildReader {
         }
         // A configuration that reads files decides which files below its folder are tokens (a single-file export
         // decides only for itself).
-        let configFolders = accepted.filter { !$0.files.isEmpty && !$0.files.contains(TokenConfiguration.normalize($0.path)) }
-            .map { (TokenConfiguration.normalize(($0.path as NSString).deletingLastPathComponent), $0) }
+        let configFolders = accepted.filter {
+            !$0.files.isEmpty && !$0.files.contains(TokenConfiguration.normalize($0.path))
+        }
+        .map { (TokenConfiguration.normalize(($0.path as NSString).deletingLastPathComponent), $0) }
         let kept = rest.filter { file in
             let path = TokenConfiguration.normalize(file.path)
             if let by = claimed[path] {
                 if file.theme != nil {
-                    diagnostics.append(.warning(SourceLocation(path: file.path, line: 0), "--theme is ignored: \(by.path) decides this file's appearance"))
+                    diagnostics.append(
+                        .warning(
+                            SourceLocation(path: file.path, line: 0),
+                            "--theme is ignored: \(by.path) decides this file's appearance"))
                 }
                 return false
             }
             // A file found by walking below such a folder that the configuration does not read is not read; one
             // holding color tokens gets a warning (others, such as package.json, pass silently).
-            guard !file.explicit, let config = configFolders.first(where: { folder, _ in folder.isEmpty ? !path.hasPrefix("/") : path.hasPrefix(folder + "/") })?.1 else { return true }
+            guard !file.explicit,
+                let config = configFolders.first(where: { folder, _ in
+                    folder.isEmpty ? !path.hasPrefix("/") : path.hasPrefix(folder + "/")
+                })?.1
+            else { return true }
             if holdsColorTokens(file) {
-                let why = switch config.kind {
-                case .styleDictionary: "not listed in the include or source of \(config.path)"
-                case .studioThemes: "no theme of \(config.path) enables it or uses it as a source"
-                case .resolver: "\(config.path) does not refer to it"
-                }
-                diagnostics.append(.warning(SourceLocation(path: file.path, line: 0), "\(why), so its colors are not read"))
+                let why =
+                    switch config.kind {
+                    case .styleDictionary: "not listed in the include or source of \(config.path)"
+                    case .studioThemes: "no theme of \(config.path) enables it or uses it as a source"
+                    case .resolver: "\(config.path) does not refer to it"
+                    }
+                diagnostics.append(
+                    .warning(SourceLocation(path: file.path, line: 0), "\(why), so its colors are not read"))
             }
             return false
         }
@@ -118,9 +137,14 @@ struct TokenBuildReader {
     }
 
     mutating func sources(_ layer: TokenLayer) -> [TokenSource] {
-        let folder = (((layer.path as NSString).standardizingPath as NSString).deletingLastPathComponent as NSString).pathComponents
+        let folder = (((layer.path as NSString).standardizingPath as NSString).deletingLastPathComponent as NSString)
+            .pathComponents
         if let inline = layer.inline {
-            return [TokenSource(path: layer.path, root: inline, appearance: nil, origin: layer.path, folder: folder, layerFolder: folder)]
+            return [
+                TokenSource(
+                    path: layer.path, root: inline, appearance: nil, origin: layer.path, folder: folder,
+                    layerFolder: folder)
+            ]
         }
         if let cached = loaded[layer.path] { return cached }
         let result = TokenSourceLoader.load(DesignTokenReader.File(path: layer.path, explicit: true, theme: nil))
@@ -158,13 +182,19 @@ struct TokenBuildReader {
         for color in built {
             var variants = color.variants
             if let appearance = build.appearance {
-                guard var variant = color.variant(exactly: appearance) ?? color.variant(exactly: .light) else { continue }
+                guard var variant = color.variant(exactly: appearance) ?? color.variant(exactly: .light) else {
+                    continue
+                }
                 variant.appearance = appearance
                 variants = [variant]
             }
             let nameKey = TokenPaletteBuilder.NameKey(name: color.name, origin: color.origin)
-            var merged = colors[nameKey] ?? NamedColor(name: color.name, origin: color.origin, variants: [], family: build.family)
-            for variant in variants where merged.variant(exactly: variant.appearance) == nil { merged.variants.append(variant) }
+            var merged =
+                colors[nameKey]
+                ?? NamedColor(name: color.name, origin: color.origin, variants: [], family: build.family)
+            for variant in variants where merged.variant(exactly: variant.appearance) == nil {
+                merged.variants.append(variant)
+            }
             merged.variants.sort { $0.appearance < $1.appearance }
             colors[nameKey] = merged
         }

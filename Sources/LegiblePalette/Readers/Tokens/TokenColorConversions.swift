@@ -51,7 +51,8 @@ enum TokenColorConversions {
     // MARK: RGB spaces (CSS Color 4 §10)
 
     /// a98-rgb: Adobe RGB (1998) primaries, D65; transfer `sign(c)·|c|^(563/256)`.
-    static let xyzFromLinearA98RGB = RGBPrimaries.xyzFromLinearRGB(red: SIMD2(0.64, 0.33), green: SIMD2(0.21, 0.71), blue: SIMD2(0.15, 0.06))
+    static let xyzFromLinearA98RGB = RGBPrimaries.xyzFromLinearRGB(
+        red: SIMD2(0.64, 0.33), green: SIMD2(0.21, 0.71), blue: SIMD2(0.15, 0.06))
     static func a98Decode(_ c: Double) -> Double { mirrored(c) { pow($0, 563.0 / 256) } }
 
     /// prophoto-rgb: ROMM RGB primaries, D50; transfer linear below 16/512, else `c^1.8`.
@@ -60,7 +61,8 @@ enum TokenColorConversions {
     static func proPhotoDecode(_ c: Double) -> Double { mirrored(c) { $0 <= 16.0 / 512 ? $0 / 16 : pow($0, 1.8) } }
 
     /// rec2020: ITU-R BT.2020 primaries, D65; the BT.2020 OETF inverted (α = 1.09929682680944, β = 0.018053968510807).
-    static let xyzFromLinearRec2020 = RGBPrimaries.xyzFromLinearRGB(red: SIMD2(0.708, 0.292), green: SIMD2(0.170, 0.797), blue: SIMD2(0.131, 0.046))
+    static let xyzFromLinearRec2020 = RGBPrimaries.xyzFromLinearRGB(
+        red: SIMD2(0.708, 0.292), green: SIMD2(0.170, 0.797), blue: SIMD2(0.131, 0.046))
     static func rec2020Decode(_ c: Double) -> Double {
         let (alpha, beta) = (1.09929682680944, 0.018053968510807)
         return mirrored(c) { $0 < beta * 4.5 ? $0 / 4.5 : pow(($0 + alpha - 1) / alpha, 1 / 0.45) }

@@ -28,7 +28,9 @@ enum TokenColorObject {
     }
 
     static func colorSpace(_ node: JSONNode, _ problems: inout [String]) -> DTCGColorSpace? {
-        guard let spaceNode = node["colorSpace"] else { problems.append("color object has no \"colorSpace\""); return nil }
+        guard let spaceNode = node["colorSpace"] else {
+            problems.append("color object has no \"colorSpace\""); return nil
+        }
         guard let spaceName = spaceNode.string else {
             problems.append("\"colorSpace\" must be a string, found \(spaceNode.typeDescription)")
             return nil
@@ -42,7 +44,9 @@ enum TokenColorObject {
 
     /// The 3 components (`"none"` as 0); `space` only names the space in the count message.
     static func components(_ node: JSONNode, space: DTCGColorSpace?, _ problems: inout [String]) -> [Double]? {
-        guard let componentsNode = node["components"] else { problems.append("color object has no \"components\""); return nil }
+        guard let componentsNode = node["components"] else {
+            problems.append("color object has no \"components\""); return nil
+        }
         guard let elements = componentsNode.elements else {
             problems.append("\"components\" must be an array, found \(componentsNode.typeDescription)")
             return nil
@@ -81,13 +85,18 @@ enum TokenColorObject {
     static func hexWarnings(_ hexNode: JSONNode?, color: Color) -> [String] {
         guard let hexNode else { return [] }
         guard let hex = hexNode.string, hex.hasPrefix("#"), hex.count == 7,
-              let v = UInt32(hex.dropFirst(), radix: 16) else {
-            return ["hex fallback \(hexNode.string.map { "'\($0)'" } ?? hexNode.typeDescription) is not a 6-digit #rrggbb; ignored (the components are used)"]
+            let v = UInt32(hex.dropFirst(), radix: 16)
+        else {
+            return [
+                "hex fallback \(hexNode.string.map { "'\($0)'" } ?? hexNode.typeDescription) is not a 6-digit #rrggbb; ignored (the components are used)"
+            ]
         }
         guard color.srgb.isInGamut else { return [] }
         let fallback = SRGB8(r: UInt8(v >> 16), g: UInt8((v >> 8) & 0xFF), b: UInt8(v & 0xFF))
         let actual = color.srgb8
-        let apart = [(fallback.r, actual.r), (fallback.g, actual.g), (fallback.b, actual.b)].contains { abs(Int($0) - Int($1)) > 1 }
+        let apart = [(fallback.r, actual.r), (fallback.g, actual.g), (fallback.b, actual.b)].contains {
+            abs(Int($0) - Int($1)) > 1
+        }
         guard apart else { return [] }
         return ["hex fallback \(hex) disagrees with the components (\(color.hexRGB)); the components are used"]
     }

@@ -52,12 +52,18 @@ struct TokenConfiguration {
         self.path = path
     }
 
-    mutating func error(_ line: Int, _ message: String) { diagnostics.insert(.error(SourceLocation(path: path, line: line), message)) }
-    mutating func warning(_ line: Int, _ message: String) { diagnostics.insert(.warning(SourceLocation(path: path, line: line), message)) }
+    mutating func error(_ line: Int, _ message: String) {
+        diagnostics.insert(.error(SourceLocation(path: path, line: line), message))
+    }
+    mutating func warning(_ line: Int, _ message: String) {
+        diagnostics.insert(.warning(SourceLocation(path: path, line: line), message))
+    }
 
     /// Records the builds' files as read by this configuration.
     mutating func claimFiles() {
-        for build in builds { for layer in build.layers where layer.inline == nil { files.insert(Self.normalize(layer.path)) } }
+        for build in builds {
+            for layer in build.layers where layer.inline == nil { files.insert(Self.normalize(layer.path)) }
+        }
     }
 
     /// Which kind of configuration a file name stands for: `$themes.json`, `*.resolver.json` / `resolver.json`,
@@ -81,7 +87,9 @@ struct TokenConfiguration {
 
     static func platformAppearance(_ name: String) -> Appearance? {
         if let appearance = TokenTheme.appearance(named: name) { return appearance }
-        let words = TokenTheme.words(in: name).map(\.text).filter { !["mode", "theme", "scheme", "color", "colour"].contains($0) }
+        let words = TokenTheme.words(in: name).map(\.text).filter {
+            !["mode", "theme", "scheme", "color", "colour"].contains($0)
+        }
         return words.isEmpty ? nil : TokenTheme.appearance(words: words)
     }
 
@@ -115,7 +123,8 @@ struct TokenConfiguration {
         case .failure(let diagnostic): return .failure(diagnostic)
         case .success(let bytes):
             do throws(JSONParser.SyntaxError) {
-                return .success(try JSONParser.parse(bytes, dialect: path.lowercased().hasSuffix(".json5") ? .json5 : .json))
+                return .success(
+                    try JSONParser.parse(bytes, dialect: path.lowercased().hasSuffix(".json5") ? .json5 : .json))
             } catch {
                 return .failure(.error(SourceLocation(path: path, line: error.line), error.description))
             }

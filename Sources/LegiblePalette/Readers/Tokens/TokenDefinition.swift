@@ -13,11 +13,14 @@ enum TokenKind: Hashable, Sendable {
     /// Type names of DTCG, Tokens Studio and Spectrum that are not colors (lowercased): tokens of these types are
     /// skipped without a diagnostic.
     static let knownTypeNames: Set<String> = [
-        "dimension", "fontfamily", "fontweight", "fontstyle", "duration", "cubicbezier", "number", "strokestyle", "border",
+        "dimension", "fontfamily", "fontweight", "fontstyle", "duration", "cubicbezier", "number", "strokestyle",
+        "border",
         "transition", "shadow", "gradient", "typography", "sizing", "spacing", "borderradius", "borderwidth", "opacity",
-        "fontsizes", "fontweights", "fontfamilies", "lineheights", "letterspacing", "paragraphspacing", "paragraphindent",
+        "fontsizes", "fontweights", "fontfamilies", "lineheights", "letterspacing", "paragraphspacing",
+        "paragraphindent",
         "textcase", "textdecoration", "boxshadow", "composition", "asset", "boolean", "text", "other", "string",
-        "font-family", "font-weight", "font-size", "font-style", "multiplier", "text-transform", "text-align", "system-set",
+        "font-family", "font-weight", "font-size", "font-style", "multiplier", "text-transform", "text-align",
+        "system-set",
         "scale-set", "set", "drop-shadow", "alias", "float", "integer", "size", "lineheight", "fontsize",
     ]
 

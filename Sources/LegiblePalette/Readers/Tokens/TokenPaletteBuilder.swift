@@ -29,15 +29,17 @@ struct TokenPaletteBuilder {
         mergeLayers()
         let families = familyFolders()
         return variants.map { key, byAppearance in
-            NamedColor(name: key.name, origin: key.origin,
-                       variants: byAppearance.keys.sorted().compactMap { byAppearance[$0]?.0 },
-                       family: layerFolder(key).flatMap { families[$0] })
+            NamedColor(
+                name: key.name, origin: key.origin,
+                variants: byAppearance.keys.sorted().compactMap { byAppearance[$0]?.0 },
+                family: layerFolder(key).flatMap { families[$0] })
         }
     }
 
     /// The one layer folder all of a color's definitions come from, or nil.
     func layerFolder(_ key: NameKey) -> [String]? {
-        let folders = Set((variants[key] ?? [:]).values.map { resolver.sources[resolver.definitions[$0.1].source].layerFolder })
+        let folders = Set(
+            (variants[key] ?? [:]).values.map { resolver.sources[resolver.definitions[$0.1].source].layerFolder })
         return folders.count == 1 ? folders.first : nil
     }
 
@@ -64,19 +66,34 @@ struct TokenPaletteBuilder {
             guard !TokenKind.knownTypeNames.contains(type.lowercased()) else { return }
             switch resolver.untypedValues[i] {
             case .color:
-                diagnostics.insert(.warning(location(i), "token typed '\(type)' holds a color value; it is not checked (unknown type; did you mean \"color\"?)"))
+                diagnostics.insert(
+                    .warning(
+                        location(i),
+                        "token typed '\(type)' holds a color value; it is not checked (unknown type; did you mean \"color\"?)"
+                    ))
             case .alias(let name, _):
                 let appearance = definition.appearance ?? .light
                 guard let target = resolver.targets[i]?[Appearance.allCases.firstIndex(of: appearance) ?? 0] else {
-                    diagnostics.insert(.warning(location(i), "token typed '\(type)' (unknown type) refers to {\(name)}, which is not defined; it is not checked"))
+                    diagnostics.insert(
+                        .warning(
+                            location(i),
+                            "token typed '\(type)' (unknown type) refers to {\(name)}, which is not defined; it is not checked"
+                        ))
                     return
                 }
                 if case .color = resolver.resolve(target, in: appearance) {
-                    diagnostics.insert(.warning(location(i), "token typed '\(type)' is an alias to a color ({\(name)}); it is not checked (unknown type; did you mean \"color\"?)"))
+                    diagnostics.insert(
+                        .warning(
+                            location(i),
+                            "token typed '\(type)' is an alias to a color ({\(name)}); it is not checked (unknown type; did you mean \"color\"?)"
+                        ))
                 }
             case .invalid(let message):
                 // Untyped values are invalid only where they can only have meant a color (`TokenValue`).
-                diagnostics.insert(.warning(location(i), "token typed '\(type)' (unknown type) holds an invalid color: \(message); it is not checked"))
+                diagnostics.insert(
+                    .warning(
+                        location(i),
+                        "token typed '\(type)' (unknown type) holds an invalid color: \(message); it is not checked"))
             default:
                 break
             }
@@ -87,7 +104,10 @@ struct TokenPaletteBuilder {
             for w in warnings { diagnostics.insert(.warning(location(i), w)) }
         }
         if let modifier = definition.unsupportedModifier {
-            diagnostics.insert(.warning(location(i), "Tokens Studio modifier '\(modifier)' is not applied; the unmodified color is checked"))
+            diagnostics.insert(
+                .warning(
+                    location(i), "Tokens Studio modifier '\(modifier)' is not applied; the unmodified color is checked")
+            )
         }
         if let appearance = definition.appearance {
             record(i, appearance, resolver.resolve(i, in: appearance))
@@ -130,10 +150,14 @@ struct TokenPaletteBuilder {
     mutating func put(_ i: Int, _ appearance: Appearance, _ color: Color) {
         let definition = resolver.definitions[i]
         let key = NameKey(name: definition.name, origin: resolver.sources[definition.source].origin)
-        let variant = ColorVariant(appearance: appearance, value: .color(color), source: location(i), gamutPolicy: .cssGamutMapping)
+        let variant = ColorVariant(
+            appearance: appearance, value: .color(color), source: location(i), gamutPolicy: .cssGamutMapping)
         if let (_, earlier) = variants[key]?[appearance], earlier != i {
             let later = location(i)
-            diagnostics.insert(.warning(location(earlier), "\(definition.name) is defined again at \(later.path):\(later.line), which is used"))
+            diagnostics.insert(
+                .warning(
+                    location(earlier),
+                    "\(definition.name) is defined again at \(later.path):\(later.line), which is used"))
         }
         variants[key, default: [:]][appearance] = (variant, i)
     }
@@ -148,7 +172,9 @@ struct TokenPaletteBuilder {
     mutating func mergeLayers() {
         let sources = resolver.sources
         func source(_ entry: (ColorVariant, Int)) -> TokenSource { sources[resolver.definitions[entry.1].source] }
-        func themed(_ key: NameKey) -> Bool { (variants[key] ?? [:]).values.allSatisfy { source($0).appearance != nil } }
+        func themed(_ key: NameKey) -> Bool {
+            (variants[key] ?? [:]).values.allSatisfy { source($0).appearance != nil }
+        }
         let byName = Dictionary(grouping: variants.keys, by: \.name)
         for name in byName.keys.sorted() {
             let keys = byName[name]!.filter { layerFolder($0) != nil }
@@ -162,10 +188,14 @@ struct TokenPaletteBuilder {
                             variants[base]?[appearance] = entry
                             continue
                         }
-                        let (used, unused) = location(existing.1) < location(entry.1) ? (entry, existing) : (existing, entry)
+                        let (used, unused) =
+                            location(existing.1) < location(entry.1) ? (entry, existing) : (existing, entry)
                         let at = location(used.1)
-                        diagnostics.insert(.warning(location(unused.1),
-                            "\(name) is also defined for \(appearance.label) at \(at.path):\(at.line); Legible cannot tell which file wins and uses that one"))
+                        diagnostics.insert(
+                            .warning(
+                                location(unused.1),
+                                "\(name) is also defined for \(appearance.label) at \(at.path):\(at.line); Legible cannot tell which file wins and uses that one"
+                            ))
                         variants[base]?[appearance] = used
                     }
                     variants[key] = nil

@@ -49,7 +49,14 @@ enum TokenSourceLoader {
             return ([], report ? [.error(SourceLocation(path: file.path, line: error.line), error.description)] : [])
         }
         guard root.isObject else {
-            return ([], file.explicit ? [.warning(whole, "no design tokens found (the top level is \(root.typeDescription), not an object)")] : [])
+            return (
+                [],
+                file.explicit
+                    ? [
+                        .warning(
+                            whole, "no design tokens found (the top level is \(root.typeDescription), not an object)")
+                    ] : []
+            )
         }
         if let schema = root["$schema"]?.string, schema.contains("json-schema.org") {
             return ([], file.explicit ? [.warning(whole, "no design tokens found (this is a JSON Schema)")] : [])
@@ -60,8 +67,10 @@ enum TokenSourceLoader {
             var sources: [TokenSource] = []
             for set in root.members ?? [] where !set.key.hasPrefix("$") && set.value.isObject {
                 let (appearance, origin) = TokenTheme.detect(path: set.key, forced: file.theme, modeName: nil)
-                sources.append(TokenSource(path: file.path, root: set.value, appearance: appearance,
-                                           origin: file.path + "#" + origin, folder: folderComponents, layerFolder: folderComponents))
+                sources.append(
+                    TokenSource(
+                        path: file.path, root: set.value, appearance: appearance,
+                        origin: file.path + "#" + origin, folder: folderComponents, layerFolder: folderComponents))
             }
             return (sources, [])
         }
@@ -69,21 +78,33 @@ enum TokenSourceLoader {
             // Written by `legible export --format tokens`: every file of the export declares its appearance, so
             // they group by folder whatever their names.
             let origin = ((file.path as NSString).deletingLastPathComponent as NSString).appendingPathComponent("*")
-            return ([TokenSource(path: file.path, root: root, appearance: file.theme ?? declared, origin: origin, folder: folderComponents,
-                                 layerFolder: folderComponents)], [])
+            return (
+                [
+                    TokenSource(
+                        path: file.path, root: root, appearance: file.theme ?? declared, origin: origin,
+                        folder: folderComponents,
+                        layerFolder: folderComponents)
+                ], []
+            )
         }
         let modeName = root["$extensions"]?["com.figma.modeName"]?.string
         let (appearance, origin) = TokenTheme.detect(path: file.path, forced: file.theme, modeName: modeName)
         let layerFolder = TokenTheme.layerFolder(path: file.path, folder: folderComponents)
-        return ([TokenSource(path: file.path, root: root, appearance: appearance, origin: origin, folder: folderComponents,
-                             layerFolder: layerFolder)], [])
+        return (
+            [
+                TokenSource(
+                    path: file.path, root: root, appearance: appearance, origin: origin, folder: folderComponents,
+                    layerFolder: layerFolder)
+            ], []
+        )
     }
 
     /// The appearance a file declares in its root `$extensions`: `{"legible": {"appearance": "theme:sepia",
     /// "isDark": true}}` (any raw value `Appearance(rawValue:)` takes; `isDark` for themes, default false).
     static func declaredAppearance(_ root: JSONNode) -> Appearance? {
         guard let legible = root["$extensions"]?["legible"], let raw = legible["appearance"]?.string,
-              let appearance = Appearance(rawValue: raw) else { return nil }
+            let appearance = Appearance(rawValue: raw)
+        else { return nil }
         if let name = appearance.themeName, legible["isDark"]?.bool == true { return .theme(name, isDark: true) }
         return appearance
     }

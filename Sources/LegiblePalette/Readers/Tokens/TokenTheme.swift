@@ -35,7 +35,9 @@ enum TokenTheme {
 
     /// Where a source's appearance comes from, strongest first: `--theme` (forced), the Figma mode name, the file
     /// name, a folder name. Returns the appearance (nil: every appearance) and the origin.
-    static func detect(path: String, forced: Appearance?, modeName: String?) -> (appearance: Appearance?, origin: String) {
+    static func detect(path: String, forced: Appearance?, modeName: String?) -> (
+        appearance: Appearance?, origin: String
+    ) {
         let nameMarker = fileNameMarker(path)
         let folderMarker = nameMarker == nil ? self.folderMarker(path) : nil
         let markedOrigin = nameMarker?.origin ?? folderMarker?.origin
@@ -63,7 +65,8 @@ enum TokenTheme {
             for range in [(w.count - length)..<w.count, 0..<length] {
                 let slice = w[range]
                 guard let appearance = appearance(words: slice.map { $0.text }) else { continue }
-                let marked = stem.replacingCharacters(in: slice.first!.range.lowerBound..<slice.last!.range.upperBound, with: "*")
+                let marked = stem.replacingCharacters(
+                    in: slice.first!.range.lowerBound..<slice.last!.range.upperBound, with: "*")
                 return (appearance, (directory as NSString).appendingPathComponent(marked + suffix))
             }
         }
@@ -84,7 +87,9 @@ enum TokenTheme {
     }
 
     /// Folders that only hold theme folders (`variants/dark/`, `themes/night/`, `modes/color-scheme/dark/`).
-    static let themeContainerFolders: Set<String> = ["variants", "variant", "themes", "theme", "modes", "mode", "color-scheme", "color-schemes", "schemes"]
+    static let themeContainerFolders: Set<String> = [
+        "variants", "variant", "themes", "theme", "modes", "mode", "color-scheme", "color-schemes", "schemes",
+    ]
 
     /// The folder a file layers in: its folder, without the theme folder that gives its appearance (when its name
     /// gives none) and without a theme container right above that (`variants`, `themes`, …). So `theme.json` and
@@ -92,7 +97,8 @@ enum TokenTheme {
     static func layerFolder(path: String, folder: [String]) -> [String] {
         guard fileNameMarker(path) == nil else { return folder }
         var components = folder
-        for i in stride(from: components.count - 1, through: max(0, components.count - 3), by: -1) where appearance(named: components[i]) != nil {
+        for i in stride(from: components.count - 1, through: max(0, components.count - 3), by: -1)
+        where appearance(named: components[i]) != nil {
             components.remove(at: i)
             if i > 0, themeContainerFolders.contains(components[i - 1].lowercased()) { components.remove(at: i - 1) }
             return components

@@ -48,7 +48,9 @@ struct TokenTreeWalker {
         if let extends = node.member("$extends") { extendsLines.append(extends.line) }
         for member in members where member.value.isObject {
             if member.key.hasPrefix("$") && member.key != "$root" {
-                if !Self.reservedKeys.contains(member.key) && Self.containsKey(dtcg ? "$value" : "value", member.value, depth: 0) {
+                if !Self.reservedKeys.contains(member.key)
+                    && Self.containsKey(dtcg ? "$value" : "value", member.value, depth: 0)
+                {
                     reservedLines.append((member.line, member.key))
                 }
                 continue
@@ -59,8 +61,10 @@ struct TokenTreeWalker {
 
     /// DTCG and Tokens Studio keys that are not groups. Another `$` key holding token-like objects is reported:
     /// names starting with `$` are reserved, so its tokens are not read (a typo such as `$typo` would hide them).
-    static let reservedKeys: Set<String> = ["$type", "$value", "$description", "$extensions", "$deprecated", "$extends",
-                                            "$schema", "$themes", "$metadata", "$ref", "$id", "$defs"]
+    static let reservedKeys: Set<String> = [
+        "$type", "$value", "$description", "$extensions", "$deprecated", "$extends",
+        "$schema", "$themes", "$metadata", "$ref", "$id", "$defs",
+    ]
 
     enum Style { case dtcg, legacy }
 
@@ -76,8 +80,12 @@ struct TokenTreeWalker {
     /// The token's own kind, or nil when it declares none: `$type`, legacy `type` (a string: a group named
     /// `type` is an object), or a Spectrum `$schema`.
     func ownKind(_ node: JSONNode, style: Style = .legacy) -> TokenKind? {
-        if let t = node["$type"]?.string ?? (style == .legacy ? node["type"]?.string : nil) { return TokenKind(typeName: t) }
-        guard style == .legacy, let schema = node["$schema"]?.string, let r = schema.range(of: "token-types/") else { return nil }
+        if let t = node["$type"]?.string ?? (style == .legacy ? node["type"]?.string : nil) {
+            return TokenKind(typeName: t)
+        }
+        guard style == .legacy, let schema = node["$schema"]?.string, let r = schema.range(of: "token-types/") else {
+            return nil
+        }
         var kind = String(schema[r.upperBound...])
         if kind.hasSuffix(".json") { kind = String(kind.dropLast(5)) }
         switch kind {
@@ -96,18 +104,24 @@ struct TokenTreeWalker {
             return
         }
         guard let member = node.member(style == .dtcg ? "$value" : "value") else { return }
-        for inner in node.members ?? [] where !inner.key.hasPrefix("$") && inner.value.isObject
-            && Self.containsKey(style == .dtcg ? "$value" : "value", inner.value, depth: 0) {
+        for inner in node.members ?? []
+        where !inner.key.hasPrefix("$") && inner.value.isObject
+            && Self.containsKey(style == .dtcg ? "$value" : "value", inner.value, depth: 0)
+        {
             tokensInTokens.append((inner.line, name, inner.key))
         }
         // A value written twice: the last one is read (as JSON.parse does); the earlier ones must not vanish unsaid.
         for earlier in (node.members ?? []).filter({ $0.key == member.key }).dropLast() {
             overwrittenValues.append((earlier.line, name, member.key, member.line))
         }
-        if style == .legacy, let sets = node.member("sets"), sets.value.members?.contains(where: { $0.value.isObject }) == true {
+        if style == .legacy, let sets = node.member("sets"),
+            sets.value.members?.contains(where: { $0.value.isObject }) == true
+        {
             valueAndSets.append((sets.line, name))
         }
-        if kind != .color, member.value.isObject || member.value.elements != nil, !TokenValue.isColorObject(member.value), member.value["$ref"] == nil {
+        if kind != .color, member.value.isObject || member.value.elements != nil,
+            !TokenValue.isColorObject(member.value), member.value["$ref"] == nil
+        {
             let found = Self.colorsWritten(in: member.value, depth: 0)
             if found.count > 0 {
                 if compositeColors.count == 0 || found.line < compositeColors.line { compositeColors.line = found.line }
@@ -141,7 +155,9 @@ struct TokenTreeWalker {
 
     /// Set names that are appearances give variants; inside an appearance, other names (a scale such as
     /// `desktop`) keep the outer appearance; at the top, other names (`wireframe`) are ignored modes.
-    mutating func walkSets(_ sets: JSONNode, name: String, keyPath: String, containerKind: TokenKind, outer: Appearance?) {
+    mutating func walkSets(
+        _ sets: JSONNode, name: String, keyPath: String, containerKind: TokenKind, outer: Appearance?
+    ) {
         for entry in sets.members ?? [] where entry.value.isObject {
             var kind = ownKind(entry.value) ?? containerKind
             if containerKind == .color && (kind == .fromTarget || kind == .untyped) { kind = .color }
@@ -174,9 +190,12 @@ struct TokenTreeWalker {
         }
     }
 
-    mutating func add(_ node: JSONNode, member: JSONMember, name: String, keyPath: String, kind: TokenKind, appearance: Appearance?) {
-        var definition = TokenDefinition(name: name, kind: kind, value: member.value, line: member.line, keyPath: keyPath,
-                                         appearance: appearance, source: source)
+    mutating func add(
+        _ node: JSONNode, member: JSONMember, name: String, keyPath: String, kind: TokenKind, appearance: Appearance?
+    ) {
+        var definition = TokenDefinition(
+            name: name, kind: kind, value: member.value, line: member.line, keyPath: keyPath,
+            appearance: appearance, source: source)
         if let modify = node["$extensions"]?["studio.tokens"]?["modify"], let type = modify["type"]?.string {
             let amount = modify["value"]?.number ?? modify["value"]?.string.flatMap { Double($0) }
             if type == "alpha", let amount, amount.isFinite, (0...1).contains(amount) {

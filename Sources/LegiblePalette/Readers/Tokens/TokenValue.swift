@@ -23,9 +23,13 @@ enum TokenValue {
     case invalid(String)
     case notColor
 
-    static let colorFunctions = ["rgb(", "rgba(", "hsl(", "hsla(", "hwb(", "lab(", "lch(", "oklab(", "oklch(", "color(", "color-mix("]
-    static let gradientFunctions = ["linear-gradient(", "radial-gradient(", "conic-gradient(",
-                                    "repeating-linear-gradient(", "repeating-radial-gradient(", "repeating-conic-gradient("]
+    static let colorFunctions = [
+        "rgb(", "rgba(", "hsl(", "hsla(", "hwb(", "lab(", "lch(", "oklab(", "oklch(", "color(", "color-mix(",
+    ]
+    static let gradientFunctions = [
+        "linear-gradient(", "radial-gradient(", "conic-gradient(",
+        "repeating-linear-gradient(", "repeating-radial-gradient(", "repeating-conic-gradient(",
+    ]
 
     static func parse(_ node: JSONNode, typedColor: Bool) -> TokenValue {
         switch node.kind {
@@ -34,7 +38,10 @@ enum TokenValue {
         case .object:
             if let ref = node["$ref"] { return pointer(ref) }
             if isColorObject(node) { return TokenColorObject.decode(node) }
-            return typedColor ? .invalid("expected a color (a string such as \"#rrggbb\", or an object with colorSpace and components), found an object") : .notColor
+            return typedColor
+                ? .invalid(
+                    "expected a color (a string such as \"#rrggbb\", or an object with colorSpace and components), found an object"
+                ) : .notColor
         default:
             return typedColor ? .invalid("expected a color, found \(node.typeDescription)") : .notColor
         }
@@ -48,7 +55,9 @@ enum TokenValue {
             return name.isEmpty ? .invalid("empty reference '{}'") : .alias(name, alpha: nil)
         }
         if gradientFunctions.contains(where: { lower.hasPrefix($0) }) { return typedColor ? .gradient : .notColor }
-        if text.hasPrefix("{") && !text.contains("}") { return .invalid("unterminated reference '\(text)' (no closing '}')") }
+        if text.hasPrefix("{") && !text.contains("}") {
+            return .invalid("unterminated reference '\(text)' (no closing '}')")
+        }
         if text.contains("{") {
             if let (name, alpha) = aliasWithAlpha(text) { return .alias(name, alpha: alpha) }
             // An untyped `lab({size.small})` or `#{hex}` can only have been meant as a color (fuzz report,
@@ -57,7 +66,9 @@ enum TokenValue {
             return meantAsColor ? .invalid("references inside an expression are not supported: '\(text)'") : .notColor
         }
         // Past this line an untyped value is a hex string or a color function: whatever fails is an error.
-        if !typedColor && !text.hasPrefix("#") && !colorFunctions.contains(where: { lower.hasPrefix($0) }) { return .notColor }
+        if !typedColor && !text.hasPrefix("#") && !colorFunctions.contains(where: { lower.hasPrefix($0) }) {
+            return .notColor
+        }
         do throws(ColorParseError) {
             var clamped: [ColorParseWarning] = []
             let color = try ColorParser.parseCSS(text, warnings: &clamped).color
@@ -71,7 +82,9 @@ enum TokenValue {
     /// Whitespace trimmed; a string starting and ending with visible ASCII (nearly every value) is returned as is,
     /// without a trip through Foundation.
     static func trimmed(_ raw: String) -> String {
-        if let first = raw.utf8.first, let last = raw.utf8.last, first > 0x20, first < 0x7F, last > 0x20, last < 0x7F { return raw }
+        if let first = raw.utf8.first, let last = raw.utf8.last, first > 0x20, first < 0x7F, last > 0x20, last < 0x7F {
+            return raw
+        }
         return raw.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
@@ -81,7 +94,9 @@ enum TokenValue {
     static func readsTheSameUntyped(_ node: JSONNode) -> Bool {
         guard case .string(let raw) = node.kind else { return false }
         // ASCII only, without Foundation's trimming (the costly part of a parse): anything else is parsed twice.
-        let bytes = raw.utf8.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }.prefix(11).map { $0 | ($0 >= 0x41 && $0 <= 0x5A ? 0x20 : 0) }
+        let bytes = raw.utf8.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }.prefix(11).map {
+            $0 | ($0 >= 0x41 && $0 <= 0x5A ? 0x20 : 0)
+        }
         if bytes.first == UInt8(ascii: "#") { return true }
         return colorFunctions.contains { f in bytes.starts(with: f.utf8) }
     }
@@ -93,9 +108,13 @@ enum TokenValue {
     /// Tokens Studio's `rgba({group.token}, 0.5)`: the referenced color with another opacity (0…1 or a percentage).
     static func aliasWithAlpha(_ text: String) -> (String, Double)? {
         let lower = text.lowercased()
-        guard let open = text.firstIndex(of: "("), lower.hasPrefix("rgba(") || lower.hasPrefix("rgb("), text.hasSuffix(")") else { return nil }
+        guard let open = text.firstIndex(of: "("), lower.hasPrefix("rgba(") || lower.hasPrefix("rgb("),
+            text.hasSuffix(")")
+        else { return nil }
         let inside = text[text.index(after: open)..<text.index(before: text.endIndex)]
-        let parts = inside.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let parts = inside.split(separator: ",", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
         guard parts.count == 2, parts[0].hasPrefix("{"), parts[0].hasSuffix("}"), parts[0].count > 2 else { return nil }
         var alphaText = parts[1]
         var scale = 1.0
@@ -108,13 +127,16 @@ enum TokenValue {
     static func pointer(_ ref: JSONNode) -> TokenValue {
         guard let text = ref.string else { return .invalid("$ref must be a string, found \(ref.typeDescription)") }
         guard text.hasPrefix("#/") else {
-            return .invalid("only JSON Pointer references to a token (\"#/group/token\") are supported, found '\(text)'")
+            return .invalid(
+                "only JSON Pointer references to a token (\"#/group/token\") are supported, found '\(text)'")
         }
         var segments = text.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
             $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
         }
         if segments.last == "$value" { segments.removeLast() }
-        guard !segments.isEmpty, !segments.contains(where: \.isEmpty) else { return .invalid("invalid JSON Pointer '\(text)'") }
+        guard !segments.isEmpty, !segments.contains(where: \.isEmpty) else {
+            return .invalid("invalid JSON Pointer '\(text)'")
+        }
         return .alias(segments.joined(separator: "."), alpha: nil)
     }
 

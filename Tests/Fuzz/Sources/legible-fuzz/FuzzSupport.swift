@@ -21,7 +21,8 @@ enum FuzzScratch {
     /// Writes `data` at `relative` (creating folders) and returns the full path.
     static func write(_ data: [UInt8], to relative: String) -> String {
         let file = path(relative)
-        try? FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(
+            atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         FileManager.default.createFile(atPath: file, contents: Data(data))
         return file
     }
@@ -75,27 +76,44 @@ enum FuzzInvariant {
             }
             if bytes[i] == UInt8(ascii: "-"), bytes[i + 1] == UInt8(ascii: "-") {
                 var j = i + 2
-                while j < bytes.count, bytes[j] == UInt8(ascii: "-") || bytes[j] == UInt8(ascii: "_") || bytes[j] >= 0x80
-                    || (bytes[j] | 0x20 >= UInt8(ascii: "a") && bytes[j] | 0x20 <= UInt8(ascii: "z")) || (bytes[j] >= 0x30 && bytes[j] <= 0x39) { j += 1 }
-                while j < bytes.count, bytes[j] == 0x20 || bytes[j] == 0x09 || bytes[j] == 0x0A || bytes[j] == 0x0D { j += 1 }
+                while j < bytes.count,
+                    bytes[j] == UInt8(ascii: "-") || bytes[j] == UInt8(ascii: "_") || bytes[j] >= 0x80
+                        || (bytes[j] | 0x20 >= UInt8(ascii: "a") && bytes[j] | 0x20 <= UInt8(ascii: "z"))
+                        || (bytes[j] >= 0x30 && bytes[j] <= 0x39)
+                { j += 1 }
+                while j < bytes.count, bytes[j] == 0x20 || bytes[j] == 0x09 || bytes[j] == 0x0A || bytes[j] == 0x0D {
+                    j += 1
+                }
                 // A `--name:` followed by `{` before any `;` or `}` is inside a selector (`a--b:root {`), not a
                 // declaration (fuzz report, 2026-11-25: `kkk--cpd-color-red-400kkk:root { #22imported: #222; }`
                 // declares nothing).
                 // `@--name:` is an at-rule (an unknown one, which browsers skip), not a declaration (fuzz report,
                 // 2026-11-25: `:root { @--imported: #222223; }`); so is `@m--name:` (2026-11-26: `@m--cpd-color-greest:
                 // mor%`), and `a--name:` is a property named `a--name`: a `--` inside a longer name starts nothing.
-                let inName = i > 0 && (bytes[i - 1] == UInt8(ascii: "@") || bytes[i - 1] == UInt8(ascii: "-") || bytes[i - 1] == UInt8(ascii: "_")
-                    || bytes[i - 1] >= 0x80 || (bytes[i - 1] | 0x20 >= UInt8(ascii: "a") && bytes[i - 1] | 0x20 <= UInt8(ascii: "z"))
-                    || (bytes[i - 1] >= 0x30 && bytes[i - 1] <= 0x39))
+                let inName =
+                    i > 0
+                    && (bytes[i - 1] == UInt8(ascii: "@") || bytes[i - 1] == UInt8(ascii: "-")
+                        || bytes[i - 1] == UInt8(ascii: "_")
+                        || bytes[i - 1] >= 0x80
+                        || (bytes[i - 1] | 0x20 >= UInt8(ascii: "a") && bytes[i - 1] | 0x20 <= UInt8(ascii: "z"))
+                        || (bytes[i - 1] >= 0x30 && bytes[i - 1] <= 0x39))
                 // `var(--name:…)` is a (broken) reference, not a declaration (2026-11-26: `var(--cpd-color-:gradient…)`).
                 var before = i - 1
-                while before >= 0, bytes[before] == 0x20 || bytes[before] == 0x09 || bytes[before] == 0x0A || bytes[before] == 0x0D { before -= 1 }
-                let inVar = before >= 3 && bytes[before] == UInt8(ascii: "(") && bytes[(before - 3)..<before].elementsEqual("var".utf8)
+                while before >= 0,
+                    bytes[before] == 0x20 || bytes[before] == 0x09 || bytes[before] == 0x0A || bytes[before] == 0x0D
+                { before -= 1 }
+                let inVar =
+                    before >= 3 && bytes[before] == UInt8(ascii: "(")
+                    && bytes[(before - 3)..<before].elementsEqual("var".utf8)
                 // `--` alone is no custom property name (CSS Variables 1 reserves it).
-                let named = j > i + 2 && bytes[i + 2] != 0x20 && bytes[i + 2] != 0x09 && bytes[i + 2] != 0x0A && bytes[i + 2] != 0x0D
+                let named =
+                    j > i + 2 && bytes[i + 2] != 0x20 && bytes[i + 2] != 0x09 && bytes[i + 2] != 0x0A
+                    && bytes[i + 2] != 0x0D
                 if j < bytes.count, bytes[j] == UInt8(ascii: ":"), !inName, !inVar, named {
                     var k = j + 1
-                    while k < bytes.count, ![UInt8(ascii: "{"), UInt8(ascii: ";"), UInt8(ascii: "}")].contains(bytes[k]) { k += 1 }
+                    while k < bytes.count,
+                        ![UInt8(ascii: "{"), UInt8(ascii: ";"), UInt8(ascii: "}")].contains(bytes[k])
+                    { k += 1 }
                     if k >= bytes.count || bytes[k] != UInt8(ascii: "{") { return true }
                 }
                 i = j
@@ -109,14 +127,20 @@ enum FuzzInvariant {
     /// Every color-looking definition is accounted for: an input that yields no color yields a diagnostic, unless
     /// nothing in it resembles a definition (`mayBeSilent`: e.g. CSS without `--`, as the mutation fuzz test in
     /// LegiblePaletteTests decides). Every diagnostic about the file names a line inside it.
-    static func accounted(_ palette: Palette, input: [UInt8], file: String, mayBeSilent: (String) -> Bool = { _ in false }) {
+    static func accounted(
+        _ palette: Palette, input: [UInt8], file: String, mayBeSilent: (String) -> Bool = { _ in false }
+    ) {
         let lines = input.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
         for d in palette.diagnostics where d.location.path == file {
-            check(d.location.line >= 0 && d.location.line <= lines, "diagnostic at line \(d.location.line) of a \(lines)-line file: \(d)")
+            check(
+                d.location.line >= 0 && d.location.line <= lines,
+                "diagnostic at line \(d.location.line) of a \(lines)-line file: \(d)")
         }
         guard palette.variantCount == 0, palette.diagnostics.isEmpty else { return }
         let blank = input.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
-        check(blank || mayBeSilent(String(decoding: input, as: UTF8.self)), "\(input.count) bytes read as no color and no diagnostic")
+        check(
+            blank || mayBeSilent(String(decoding: input, as: UTF8.self)),
+            "\(input.count) bytes read as no color and no diagnostic")
     }
 }
 
@@ -127,9 +151,13 @@ extension FuzzInvariant {
     /// trailing-closure providers (`= UIColor { … }`) count as no mention, so only a plain call can fire `accounted`.
     static func mentionsSwiftColorInitializer(_ text: String) -> Bool {
         let code = Array(swiftCode(text).unicodeScalars)
-        func isIdentifier(_ c: Unicode.Scalar) -> Bool { c == "_" || c.properties.isAlphabetic || ("0"..."9").contains(c) || c.value >= 0x80 }
+        func isIdentifier(_ c: Unicode.Scalar) -> Bool {
+            c == "_" || c.properties.isAlphabetic || ("0"..."9").contains(c) || c.value >= 0x80
+        }
         let heads = ["UIColor(", "NSColor(", "Color(", "CGColor(", "#colorLiteral("].map { Array($0.unicodeScalars) }
-        let declarationWords: Set<String> = ["func", "init", "case", "struct", "class", "enum", "extension", "typealias"]
+        let declarationWords: Set<String> = [
+            "func", "init", "case", "struct", "class", "enum", "extension", "typealias",
+        ]
         var i = 0
         while i < code.count {
             for head in heads where i + head.count <= code.count && Array(code[i..<(i + head.count)]) == head {
@@ -181,20 +209,28 @@ extension FuzzInvariant {
     /// `setTitleColor`): a warning whose key path ends in one of them names an unchecked text color.
     static let swiftTextColorKeys = ["foregroundColor", "foregroundStyle", "textColor", "setTitleColor"]
 
-    static func usageAccounted(_ scan: UsageScan, input: [UInt8], file: String, isTextDiagnostic: (Diagnostic) -> Bool) {
+    static func usageAccounted(_ scan: UsageScan, input: [UInt8], file: String, isTextDiagnostic: (Diagnostic) -> Bool)
+    {
         let lines = input.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
         for d in scan.diagnostics where d.location.path == file {
-            check(d.location.line >= 0 && d.location.line <= lines, "diagnostic at line \(d.location.line) of a \(lines)-line file: \(d)")
+            check(
+                d.location.line >= 0 && d.location.line <= lines,
+                "diagnostic at line \(d.location.line) of a \(lines)-line file: \(d)")
         }
         // Read, or an error names it (a Swift file that is not UTF-8 is not read).
-        check(scan.filesRead >= 1 || scan.diagnostics.contains { $0.severity == .error && $0.location.path == file }, "the UI file was neither read nor named in an error")
+        check(
+            scan.filesRead >= 1 || scan.diagnostics.contains { $0.severity == .error && $0.location.path == file },
+            "the UI file was neither read nor named in an error")
         // A pair from a text-color use counts, whatever its role: SwiftUI's foregroundColor on an Image is non-text.
         let textPairs = scan.pairs.filter { pair in
-            pair.site.location.path == file && (pair.role != .nonText || swiftTextColorKeys.contains { pair.site.location.keyPath == $0 })
+            pair.site.location.path == file
+                && (pair.role != .nonText || swiftTextColorKeys.contains { pair.site.location.keyPath == $0 })
         }.count
         let textDiagnostics = scan.diagnostics.filter { $0.location.path == file && isTextDiagnostic($0) }.count
-        check(textPairs + textDiagnostics >= scan.elementsWithTextColor,
-              "\(scan.elementsWithTextColor) elements with a text color, \(textPairs) text pairs + \(textDiagnostics) diagnostics")
+        check(
+            textPairs + textDiagnostics >= scan.elementsWithTextColor,
+            "\(scan.elementsWithTextColor) elements with a text color, \(textPairs) text pairs + \(textDiagnostics) diagnostics"
+        )
     }
 }
 
@@ -208,7 +244,9 @@ enum FuzzFixtures {
     }()
 
     /// The fixture app's asset catalog, read once (`Main.storyboard` names its colors).
-    nonisolated(unsafe) static let appCatalog: Palette = PaletteLoader().load(["\(repo)/Fixtures/app/App/Assets.xcassets"])
+    nonisolated(unsafe) static let appCatalog: Palette = PaletteLoader().load([
+        "\(repo)/Fixtures/app/App/Assets.xcassets"
+    ])
 
     /// `android/` in the scratch folder: the fixture app's manifest and `res/values*` files (a minimal colors.xml
     /// when the fixture is not there); inputs go to `android/res/layout/fuzz.xml`.
@@ -217,14 +255,18 @@ enum FuzzFixtures {
         let source = "\(repo)/Fixtures/app/android/app/src/main"
         let target = FuzzScratch.path("android")
         var copied = 0
-        for relative in (fm.subpaths(atPath: source) ?? []).sorted() where relative.hasSuffix(".xml") && !relative.hasPrefix("res/layout") {
+        for relative in (fm.subpaths(atPath: source) ?? []).sorted()
+        where relative.hasSuffix(".xml") && !relative.hasPrefix("res/layout") {
             guard let contents = fm.contents(atPath: "\(source)/\(relative)") else { continue }
             _ = FuzzScratch.write(Array(contents), to: "android/\(relative)")
             copied += 1
         }
         if copied == 0 {
-            _ = FuzzScratch.write(Array(#"<resources><color name="text">#202020</color><color name="paper">#FFFFFF</color></resources>"#.utf8),
-                                  to: "android/res/values/colors.xml")
+            _ = FuzzScratch.write(
+                Array(
+                    #"<resources><color name="text">#202020</color><color name="paper">#FFFFFF</color></resources>"#
+                        .utf8),
+                to: "android/res/values/colors.xml")
         }
         return target
     }()
@@ -258,9 +300,12 @@ enum FuzzFixtures {
         /// their meaning): a top-level array is a Tokens Studio `$themes.json`; a text naming `resolutionOrder`,
         /// `modifiers` or `sets` a resolver document; anything else a Style Dictionary config.
         static func of(_ data: [UInt8]) -> TokenConfiguration {
-            if data.first(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }) == UInt8(ascii: "[") { return .studioThemes }
+            if data.first(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }) == UInt8(ascii: "[") {
+                return .studioThemes
+            }
             let text = String(decoding: data, as: UTF8.self)
-            return ["\"resolutionOrder\"", "\"modifiers\"", "\"sets\""].contains { text.contains($0) } ? .resolver : .styleDictionary
+            return ["\"resolutionOrder\"", "\"modifiers\"", "\"sets\""].contains { text.contains($0) }
+                ? .resolver : .styleDictionary
         }
     }
 
@@ -306,7 +351,10 @@ extension FuzzInvariant {
                 if let t = node["$type"]?.string ?? node["type"]?.string { type = t.lowercased() }
                 if let schema = node["$schema"]?.string, schema.contains("token-types/color") { type = "color" }
                 if type == "color", let value = (node.member("$value") ?? node.member("value"))?.value,
-                   !(insideValue && isReference(value)) { return true }
+                    !(insideValue && isReference(value))
+                {
+                    return true
+                }
                 return members.contains { m in
                     // A color-looking value counts in an untyped token only: a `spacing` token's
                     // `"lab({space.scale} * 3"` is no color; and a color object only as a value: one under a
@@ -314,7 +362,10 @@ extension FuzzInvariant {
                     if type == nil, m.key == "$value" || m.key == "value" {
                         if m.value["colorSpace"] != nil || m.value["components"] != nil { return true }
                         if let s = m.value.string?.trimmingCharacters(in: .whitespaces).lowercased(),
-                           s.hasPrefix("#") || functions.contains(where: { s.hasPrefix($0) }) { return true }
+                            s.hasPrefix("#") || functions.contains(where: { s.hasPrefix($0) })
+                        {
+                            return true
+                        }
                     }
                     return holds(m.value, type: type, insideValue: insideValue || m.key == "$value" || m.key == "value")
                 }

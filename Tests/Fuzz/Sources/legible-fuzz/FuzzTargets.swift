@@ -27,14 +27,18 @@ enum FuzzTargets {
                     _ = try JSONParser.parse(data, dialect: dialect)
                     if dialect == .json { acceptedAsJSON = true }
                 } catch {
-                    FuzzInvariant.check(error.line >= 1 && error.line <= lines, "\(dialect) syntax error at line \(error.line) of a \(lines)-line input")
+                    FuzzInvariant.check(
+                        error.line >= 1 && error.line <= lines,
+                        "\(dialect) syntax error at line \(error.line) of a \(lines)-line input")
                     FuzzInvariant.check(!acceptedAsJSON, "valid JSON rejected as JSON5: \(error)")
                 }
             }
         },
         "tokens": { data in
             let file = FuzzScratch.write(data, to: "tokens/fuzz.tokens.json")
-            FuzzInvariant.accounted(PaletteLoader().load([file]), input: data, file: file) { _ in !FuzzInvariant.tokenFileHoldsColor(data) }
+            FuzzInvariant.accounted(PaletteLoader().load([file]), input: data, file: file) { _ in
+                !FuzzInvariant.tokenFileHoldsColor(data)
+            }
         },
         "tokenconfig": { data in
             // `legible palette DIR` on a token folder whose layering an input decides: as `$themes.json` (Tokens
@@ -47,16 +51,21 @@ enum FuzzTargets {
             let file = FuzzScratch.write(data, to: "\(configuration.folder)/\(configuration.fileName)")
             let palette = PaletteLoader().load([FuzzScratch.path(configuration.folder)])
             FuzzInvariant.accounted(palette, input: data, file: file)
-            FuzzInvariant.check(palette.variantCount > 0 || !palette.diagnostics.isEmpty,
-                                "a \(configuration) configuration read the fixture token files as no color and no diagnostic")
+            FuzzInvariant.check(
+                palette.variantCount > 0 || !palette.diagnostics.isEmpty,
+                "a \(configuration) configuration read the fixture token files as no color and no diagnostic")
         },
         "android": { data in
             let file = FuzzScratch.write(data, to: "res/values/colors.xml")
-            FuzzInvariant.accounted(PaletteLoader().load([file]), input: data, file: file) { !FuzzInvariant.mentionsAndroidColorDefinition($0) }
+            FuzzInvariant.accounted(PaletteLoader().load([file]), input: data, file: file) {
+                !FuzzInvariant.mentionsAndroidColorDefinition($0)
+            }
         },
         "css": { data in
             let file = FuzzScratch.write(data, to: "styles/fuzz.css")
-            FuzzInvariant.accounted(PaletteLoader().load([file]), input: data, file: file) { !FuzzInvariant.hasCustomPropertyShape(FuzzInvariant.withoutComments($0, open: "/*", close: "*/")) }
+            FuzzInvariant.accounted(PaletteLoader().load([file]), input: data, file: file) {
+                !FuzzInvariant.hasCustomPropertyShape(FuzzInvariant.withoutComments($0, open: "/*", close: "*/"))
+            }
         },
         "color": { data in
             // The CSS color parser on one value: parses to finite components or throws; never traps.
@@ -74,14 +83,20 @@ enum FuzzTargets {
             let sites = SwiftColorReader.read(files: [file]).initializerSites
             // A file whose initializers are all static colors used in place defines no color and needs no word.
             FuzzInvariant.accounted(palette, input: data, file: file) {
-                !FuzzInvariant.mentionsSwiftColorInitializer($0) || (!sites.isEmpty && sites.allSatisfy { $0.color == nil && $0.isStatic })
+                !FuzzInvariant.mentionsSwiftColorInitializer($0)
+                    || (!sites.isEmpty && sites.allSatisfy { $0.color == nil && $0.isStatic })
             }
             for site in sites {
                 if let color = site.color {
-                    FuzzInvariant.check(palette.colors.contains { $0.name == color } || palette.diagnostics.contains { $0.message.hasPrefix(color) },
-                                        "initializer at \(site.location) belongs to \(color), which is neither in the palette nor in a diagnostic")
+                    FuzzInvariant.check(
+                        palette.colors.contains { $0.name == color }
+                            || palette.diagnostics.contains { $0.message.hasPrefix(color) },
+                        "initializer at \(site.location) belongs to \(color), which is neither in the palette nor in a diagnostic"
+                    )
                 } else if !site.isStatic {
-                    FuzzInvariant.check(palette.diagnostics.contains { $0.location == site.location }, "inline initializer at \(site.location), computed at run time, without a diagnostic")
+                    FuzzInvariant.check(
+                        palette.diagnostics.contains { $0.location == site.location },
+                        "inline initializer at \(site.location), computed at run time, without a diagnostic")
                 }
             }
         },
@@ -92,7 +107,8 @@ enum FuzzTargets {
             let scan = UsageLoader().load([file], palette: FuzzFixtures.appCatalog)
             FuzzInvariant.usageAccounted(scan, input: data, file: file) { d in
                 guard let key = d.location.keyPath else { return false }
-                return key.hasSuffix("/textColor") || key.hasSuffix("/titleColor") || key.contains("/textColor[") || key.contains("/titleColor[")
+                return key.hasSuffix("/textColor") || key.hasSuffix("/titleColor") || key.contains("/textColor[")
+                    || key.contains("/titleColor[")
             }
         },
         "views": { data in
@@ -113,14 +129,18 @@ enum FuzzTargets {
             let scan = UsageLoader().load([root], palette: FuzzFixtures.androidPalette)
             FuzzInvariant.usageAccounted(scan, input: data, file: file) { d in
                 guard let key = d.location.keyPath else { return false }
-                return ["android:textColor", "android:textColorHint", "android:textColorLink"].contains { key.hasSuffix("/@" + $0) }
+                return ["android:textColor", "android:textColorHint", "android:textColorLink"].contains {
+                    key.hasSuffix("/@" + $0)
+                }
             }
         },
         "config": { data in
             let file = FuzzScratch.write(data, to: "legible.json")
             if case .failure(let errors) = ConfigParser.load(file) {
                 FuzzInvariant.check(!errors.diagnostics.isEmpty, "a rejected config without a diagnostic")
-                FuzzInvariant.check(errors.diagnostics.allSatisfy { $0.location.path == file }, "a config diagnostic naming another file")
+                FuzzInvariant.check(
+                    errors.diagnostics.allSatisfy { $0.location.path == file },
+                    "a config diagnostic naming another file")
             }
         },
     ]
