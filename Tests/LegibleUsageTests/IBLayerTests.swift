@@ -402,4 +402,40 @@ struct IBLayerTests {
                 "; code presents TipsViewController as a sheet (Home.swift:7), so dark mode uses the elevated system backgrounds"
             ))
     }
+
+    /// An outlet handed to a style function (`titleStyle(titleLbl)`, `baseViewStyle(view)`) may get its colors there:
+    /// this scan does not follow the function, so the pair needs review, naming the call.
+    @Test func anOutletHandedToAStyleFunctionNeedsReview() throws {
+        let xib = IBDocument.write(
+            """
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="UpsellViewController">
+                    <connections><outlet property="view" destination="root" id="o1"/><outlet property="titleLbl" destination="ttl" id="o2"/></connections>
+                </placeholder>
+                <view contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                    <subviews>\(Self.label("ttl"))\(Self.label("note", y: 200))</subviews>
+                    <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                </view>
+            </objects>
+            """, storyboard: false, name: "UpsellViewController.xib")
+        let folder = (xib as NSString).deletingLastPathComponent
+        try """
+        import UIKit
+        final class UpsellViewController: UIViewController {
+            @IBOutlet var titleLbl: UILabel!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                titleStyle(titleLbl)
+            }
+        }
+        """.write(toFile: folder + "/UpsellViewController.swift", atomically: true, encoding: .utf8)
+        let scan = UsageLoader().load([folder], palette: Palette())
+        #expect(
+            try #require(pair(scan, "ttl")).review
+                == ReviewReason(
+                    .setInCode,
+                    "UpsellViewController hands titleLbl to titleStyle(_:) (UpsellViewController.swift:6), which may set its colors"
+                ))
+        #expect(try #require(pair(scan, "note")).review == nil)
+    }
 }

@@ -9,7 +9,8 @@ import LegibleFiles
 /// then reads or leaves for review.
 struct CodeColorAssignments {
     struct Assignment: Hashable {
-        /// `textColor`, `backgroundColor`, or `attributedText` (`attributedStringValue`/`attributedText`/`attributedTitle`).
+        /// `textColor`, `backgroundColor`, `attributedText` (`attributedStringValue`/`attributedText`/`attributedTitle`),
+        /// or `style` (the view is handed to a style or theme function, named in `value`).
         var key: String
         /// The value as written, trimmed (`UIColor.secondaryLabel`, `[UIColor colorNamed:@"Brand"]`).
         var value: String
@@ -77,6 +78,12 @@ struct CodeColorAssignments {
 
     // `hostWindow.beginSheet(window`, `self.window?.beginSheet(sheetWindow`, `[_mainWindow beginSheet:_settingsWindow`:
     // the argument is the property holding the sheet's window.
+    // `titleStyle(titleLbl)`, `Styling.baseViewStyle(view)`, `applyTheme(to: headerLabel)`: a view handed to a style
+    // or theme function, which may set its colors in a way this scan does not follow.
+    static let styleCall = try! NSRegularExpression(
+        pattern:
+            #"^\s*(?:[A-Za-z_][A-Za-z0-9_]*\.)?([a-z][A-Za-z0-9_]*(?:Style|Theme|Appearance|Styling)[A-Za-z0-9_]*|apply(?:Style|Theme)[A-Za-z0-9_]*|style|theme)\(\s*(?:[a-z]+:\s*)?(?:self\.)?([a-z_][A-Za-z0-9_]*)[?!]?\s*\)\s*;?\s*$"#
+    )
     static let present = try! NSRegularExpression(
         pattern:
             #"\b(present|presentAsSheet|presentViewControllerAsSheet)\(\s*(?:self\.)?([A-Za-z_][A-Za-z0-9_]*)\s*(\()?"#)
@@ -144,6 +151,16 @@ struct CodeColorAssignments {
                         line[verb] == "present" ? .iOSSheet : .macSheet, SourceLocation(path: path, line: index + 1)
                     )
                 }
+            }
+            if let owner = current, let m = Self.styleCall.firstMatch(in: line, range: range),
+                let f = Range(m.range(at: 1), in: line), let v = Range(m.range(at: 2), in: line)
+            {
+                let property = line[v] == "self" ? "self" : String(line[v])
+                byClass[owner, default: [:]][property, default: []]
+                    .append(
+                        Assignment(
+                            key: "style", value: String(line[f]) + "(_:)",
+                            location: SourceLocation(path: path, line: index + 1)))
             }
             guard let owner = current, line.contains("olor") || line.contains("attributed") else { continue }
             let location = SourceLocation(path: path, line: index + 1)

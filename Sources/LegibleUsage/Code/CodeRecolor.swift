@@ -16,6 +16,17 @@ enum CodeRecolor {
                 recolor(
                     &scan.pairs[index], outlet, key: "textColor", code: code, palette: palette, outlets: scan.outlets
                 ) { $0.foreground = $1 }
+                // A style or theme function the outlet is handed to may set its colors: not followed, so review.
+                if let style = code.assignments(ofClass: outlet.ownerClass, property: outlet.property, key: "style")
+                    .first,
+                    scan.pairs[index].review == nil
+                {
+                    scan.pairs[index].review = ReviewReason(
+                        .setInCode,
+                        "\(outlet.ownerClass) hands \(outlet.property) to \(style.value) "
+                            + "(\((style.location.path as NSString).lastPathComponent):\(style.location.line)), which may set its colors"
+                    )
+                }
                 // An attributed string set in code may color the text itself: what it shows is not read.
                 if let attributed = code.assignments(
                     ofClass: outlet.ownerClass, property: outlet.property, key: "attributedText"
@@ -40,6 +51,20 @@ enum CodeRecolor {
                 if let outlet = outlets[path + "\u{0}" + view.id] { setters.append(outlet) }
                 if let custom = view.customClass {
                     setters.append(OutletBinding(path: path, elementID: view.id, ownerClass: custom, property: "self"))
+                }
+                // A view on the way handed to a style or theme function may get its background there: review.
+                if scan.pairs[index].review == nil,
+                    let (setter, style) = setters.lazy.compactMap({ s in
+                        code.assignments(ofClass: s.ownerClass, property: s.property, key: "style").first.map {
+                            (s, $0)
+                        }
+                    }).first
+                {
+                    scan.pairs[index].review = ReviewReason(
+                        .setInCode,
+                        "\(setter.ownerClass) hands \(setter.property) to \(style.value) "
+                            + "(\((style.location.path as NSString).lastPathComponent):\(style.location.line)), which may set its background"
+                    )
                 }
                 guard
                     let setter = setters.first(where: {
