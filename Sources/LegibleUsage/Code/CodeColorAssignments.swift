@@ -152,7 +152,8 @@ struct CodeColorAssignments {
                     )
                 }
             }
-            if let owner = current, let m = Self.styleCall.firstMatch(in: line, range: range),
+            if let owner = current, line.contains("tyle") || line.contains("heme") || line.contains("ppearance"),
+                let m = Self.styleCall.firstMatch(in: line, range: range),
                 let f = Range(m.range(at: 1), in: line), let v = Range(m.range(at: 2), in: line)
             {
                 let property = line[v] == "self" ? "self" : String(line[v])
