@@ -277,4 +277,37 @@ struct IBTableCodeTests {
                     "code presents OverlayViewController as a sheet (Sidebar.swift:5): macOS draws the sheet material under its content, not the window background"
                 ))
     }
+
+    /// An app's iOS and Mac targets often have classes of the same name: code that imports UIKit does not recolor a
+    /// macOS xib's outlet; the AppKit file of that name does.
+    @Test func codeOfTheOtherPlatformsClassOfTheSameNameDoesNotRecolor() throws {
+        let xib = IBDocument.write(
+            """
+            <objects>
+                <customObject id="-2" userLabel="File's Owner" customClass="AboutController">
+                    <connections><outlet property="versionLabel" destination="ver" id="o1"/></connections>
+                </customObject>
+                <window title="About" id="win"><rect key="contentRect" x="0" y="0" width="400" height="300"/>
+                    <view key="contentView" id="content"><rect key="frame" x="0.0" y="0.0" width="400" height="300"/>
+                        <subviews><textField id="ver"><rect key="frame" x="10" y="10" width="200" height="16"/>
+                            <textFieldCell key="cell" title="1.0" id="ver-c"><color key="textColor" name="secondaryLabelColor" catalog="System" colorSpace="catalog"/></textFieldCell>
+                        </textField></subviews></view>
+                </window>
+            </objects>
+            """, mac: true, storyboard: false, name: "About.xib")
+        let folder = (xib as NSString).deletingLastPathComponent
+        try FileManager.default.createDirectory(atPath: folder + "/iOS", withIntermediateDirectories: true)
+        try """
+        import UIKit
+        final class AboutController: UIViewController {
+            @IBOutlet var versionLabel: UILabel!
+            override func viewDidLoad() { super.viewDidLoad(); versionLabel.textColor = theme.versionColor }
+        }
+        """.write(toFile: folder + "/iOS/AboutController.swift", atomically: true, encoding: .utf8)
+        try "import AppKit\nfinal class AboutController: NSWindowController {}\n"
+            .write(toFile: folder + "/AboutController.swift", atomically: true, encoding: .utf8)
+        let version = try #require(pair(UsageLoader().load([folder], palette: Palette()), "ver-c"))
+        #expect(version.review == nil)
+        #expect(version.foreground.displayName == "secondaryLabel")
+    }
 }

@@ -32,6 +32,10 @@ struct CodeColorAssignments {
     private(set) var presented: [String: (sheet: PresentedAs, at: SourceLocation)] = [:]
     enum PresentedAs { case iOSSheet, macSheet }
 
+    /// The platform a code file is written for, from its imports: true for AppKit (`import AppKit`, `import Cocoa`,
+    /// `#import <Cocoa/…>`), false for UIKit; absent when it imports neither.
+    private(set) var macFiles: [String: Bool] = [:]
+
     /// Every class, struct, extension and Objective-C `@interface`/`@implementation` the code declares.
     private(set) var declaredClasses: Set<String> = []
     /// Lines that set the whole app's appearance (`AppleForcedAppearance.appWide`), with where and which.
@@ -134,6 +138,13 @@ struct CodeColorAssignments {
                 sheets[owner, default: [:]][String(line[r])] = SourceLocation(path: path, line: index + 1)
             }
             locals.read(line)
+            if line.hasPrefix("import ") || line.hasPrefix("@import ") || line.hasPrefix("#import ") {
+                if line.contains("AppKit") || line.contains("Cocoa") {
+                    macFiles[path] = true
+                } else if line.contains("UIKit") {
+                    macFiles[path] = macFiles[path] ?? false
+                }
+            }
             if line.contains("present"), let m = Self.present.firstMatch(in: line, range: range),
                 let verb = Range(m.range(at: 1), in: line), let argument = Range(m.range(at: 2), in: line)
             {

@@ -7,6 +7,7 @@ import LegiblePalette
 /// one cannot be read, or they differ (a color per state or theme), the pair needs review, naming the lines.
 enum CodeRecolor {
     static func apply(_ code: CodeColorAssignments, palette: Palette, to scan: inout UsageScan) {
+        let bindings = scan.outlets
         var outlets: [String: OutletBinding] = [:]
         for outlet in scan.outlets { outlets[outlet.path + "\u{0}" + outlet.elementID] = outlet }
         for index in scan.pairs.indices {
@@ -17,7 +18,7 @@ enum CodeRecolor {
                     &scan.pairs[index], outlet, key: "textColor", code: code, palette: palette, outlets: scan.outlets
                 ) { $0.foreground = $1 }
                 // A style or theme function the outlet is handed to may set its colors: not followed, so review.
-                if let style = code.assignments(ofClass: outlet.ownerClass, property: outlet.property, key: "style")
+                if let style = assignments(code, outlet, key: "style", outlets: scan.outlets)
                     .first,
                     scan.pairs[index].review == nil
                 {
@@ -28,9 +29,7 @@ enum CodeRecolor {
                     )
                 }
                 // An attributed string set in code may color the text itself: what it shows is not read.
-                if let attributed = code.assignments(
-                    ofClass: outlet.ownerClass, property: outlet.property, key: "attributedText"
-                ).first,
+                if let attributed = assignments(code, outlet, key: "attributedText", outlets: scan.outlets).first,
                     scan.pairs[index].review == nil
                 {
                     scan.pairs[index].review = ReviewReason(
@@ -54,10 +53,8 @@ enum CodeRecolor {
                 }
                 // A view on the way handed to a style or theme function may get its background there: review.
                 if scan.pairs[index].review == nil,
-                    let (setter, style) = setters.lazy.compactMap({ s in
-                        code.assignments(ofClass: s.ownerClass, property: s.property, key: "style").first.map {
-                            (s, $0)
-                        }
+                    let (setter, style) = setters.compactMap({ s in
+                        assignments(code, s, key: "style", outlets: bindings).first.map { (s, $0) }
                     }).first
                 {
                     scan.pairs[index].review = ReviewReason(
@@ -68,14 +65,12 @@ enum CodeRecolor {
                 }
                 guard
                     let setter = setters.first(where: {
-                        !code.assignments(ofClass: $0.ownerClass, property: $0.property, key: "backgroundColor").isEmpty
+                        !assignments(code, $0, key: "backgroundColor", outlets: scan.outlets).isEmpty
                     })
                 else { continue }
                 // A clear background (`backgroundColor = .clear`) draws nothing: what is below shows through.
-                let values = code.assignments(
-                    ofClass: setter.ownerClass, property: setter.property, key: "backgroundColor"
-                )
-                .map { CodeColorValue.resolve($0.value, palette: palette, at: $0.location) }
+                let values = assignments(code, setter, key: "backgroundColor", outlets: scan.outlets)
+                    .map { CodeColorValue.resolve($0.value, palette: palette, at: $0.location) }
                 if values.allSatisfy({ if case .inline(let c)? = $0 { SwiftViewDefaults.isClear(c) } else { false } }) {
                     continue
                 }
@@ -153,6 +148,16 @@ enum CodeRecolor {
         return outlets[path + pair.crossed[1].id]
     }
 
+    /// What the code sets on this outlet (`key`), of the assignments that apply to it (`applies`).
+    static func assignments(
+        _ code: CodeColorAssignments, _ outlet: OutletBinding, key: String, outlets: [OutletBinding]
+    )
+        -> [CodeColorAssignments.Assignment]
+    {
+        code.assignments(ofClass: outlet.ownerClass, property: outlet.property, key: key)
+            .filter { applies($0, to: outlet, code: code, outlets: outlets) }
+    }
+
     /// Code in another class that sets this outlet through a local (`CodeLocalTypes`) applies to a custom class's
     /// outlet wherever it is used; to a framework class's (`NSTableCellView.textField`, shared by every table) only
     /// in a document where that class is connected (it is the document's owner or holds one of its outlets).
@@ -160,6 +165,10 @@ enum CodeRecolor {
         _ assignment: CodeColorAssignments.Assignment, to outlet: OutletBinding, code: CodeColorAssignments,
         outlets: [OutletBinding]
     ) -> Bool {
+        // The other platform's class of the same name (an app's iOS and Mac targets) is other code.
+        if let mac = outlet.isMac, let codeIsMac = code.macFiles[assignment.location.path], mac != codeIsMac {
+            return false
+        }
         guard let assigner = assignment.assigner, IBElementKinds.isFrameworkClass(outlet.ownerClass) else {
             return true
         }
@@ -201,8 +210,7 @@ enum CodeRecolor {
         _ pair: inout ObservedPair, _ outlet: OutletBinding, key: String, code: CodeColorAssignments, palette: Palette,
         outlets: [OutletBinding], set: (inout ObservedPair, ObservedColor) -> Void
     ) {
-        let assignments = code.assignments(ofClass: outlet.ownerClass, property: outlet.property, key: key)
-            .filter { applies($0, to: outlet, code: code, outlets: outlets) }
+        let assignments = Self.assignments(code, outlet, key: key, outlets: outlets)
         guard !assignments.isEmpty else { return }
         func place(_ a: CodeColorAssignments.Assignment) -> String {
             "\((a.location.path as NSString).lastPathComponent):\(a.location.line)"

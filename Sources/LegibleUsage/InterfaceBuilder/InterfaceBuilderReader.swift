@@ -153,8 +153,10 @@ struct IBDocumentScanner {
                 let owner = node.parent?.parent,
                 let ownerClass = owner["customClass"] ?? IBElementKinds.defaultClass[owner.name]
             else { return }
-            result.append(
-                OutletBinding(path: decoder.path, elementID: destination, ownerClass: ownerClass, property: property))
+            var binding = OutletBinding(
+                path: decoder.path, elementID: destination, ownerClass: ownerClass, property: property)
+            binding.isMac = decoder.isMac
+            result.append(binding)
         }
         return result
     }

@@ -12,6 +12,9 @@ public struct OutletBinding: Sendable, Hashable {
     public var ownerClass: String
     /// The outlet's property name (`titleLabel`).
     public var property: String
+    /// Whether the document is AppKit (macOS), UIKit (iOS), or nil when not known: code of the other platform's class
+    /// of the same name (an app's iOS and Mac targets) does not recolor it.
+    public var isMac: Bool? = nil
 
     public init(path: String, elementID: String, ownerClass: String, property: String) {
         self.path = path
