@@ -15,27 +15,27 @@ enum CodeRecolor {
             guard let outlet = outlet(of: scan.pairs[index], in: outlets) else { continue }
             if scan.pairs[index].role != .nonText, site.location.keyPath == "textColor" {
                 recolor(
-                    &scan.pairs[index], outlet, key: "textColor", code: code, palette: palette, outlets: scan.outlets
+                    &scan.pairs[index], outlet, key: "textColor", code: code, palette: palette, outlets: bindings
                 ) { $0.foreground = $1 }
                 // A style or theme function the outlet is handed to may set its colors: not followed, so review.
-                if let style = assignments(code, outlet, key: "style", outlets: scan.outlets)
+                if let style = assignments(code, outlet, key: "style", outlets: bindings)
                     .first,
                     scan.pairs[index].review == nil
                 {
                     scan.pairs[index].review = ReviewReason(
                         .setInCode,
                         "\(outlet.ownerClass) hands \(outlet.property) to \(style.value) "
-                            + "(\((style.location.path as NSString).lastPathComponent):\(style.location.line)), which may set its colors"
+                            + "(\(place(style.location))), which may set its colors"
                     )
                 }
                 // An attributed string set in code may color the text itself: what it shows is not read.
-                if let attributed = assignments(code, outlet, key: "attributedText", outlets: scan.outlets).first,
+                if let attributed = assignments(code, outlet, key: "attributedText", outlets: bindings).first,
                     scan.pairs[index].review == nil
                 {
                     scan.pairs[index].review = ReviewReason(
                         .setInCode,
                         "\(outlet.ownerClass) sets \(outlet.property)'s attributed text in code "
-                            + "(\((attributed.location.path as NSString).lastPathComponent):\(attributed.location.line)), whose colors Legible does not read"
+                            + "(\(place(attributed.location))), whose colors Legible does not read"
                     )
                 }
             }
@@ -60,23 +60,23 @@ enum CodeRecolor {
                     scan.pairs[index].review = ReviewReason(
                         .setInCode,
                         "\(setter.ownerClass) hands \(setter.property) to \(style.value) "
-                            + "(\((style.location.path as NSString).lastPathComponent):\(style.location.line)), which may set its background"
+                            + "(\(place(style.location))), which may set its background"
                     )
                 }
                 guard
                     let setter = setters.first(where: {
-                        !assignments(code, $0, key: "backgroundColor", outlets: scan.outlets).isEmpty
+                        !assignments(code, $0, key: "backgroundColor", outlets: bindings).isEmpty
                     })
                 else { continue }
                 // A clear background (`backgroundColor = .clear`) draws nothing: what is below shows through.
-                let values = assignments(code, setter, key: "backgroundColor", outlets: scan.outlets)
+                let values = assignments(code, setter, key: "backgroundColor", outlets: bindings)
                     .map { CodeColorValue.resolve($0.value, palette: palette, at: $0.location) }
                 if values.allSatisfy({ if case .inline(let c)? = $0 { SwiftViewDefaults.isClear(c) } else { false } }) {
                     continue
                 }
                 recolor(
                     &scan.pairs[index], setter, key: "backgroundColor", code: code, palette: palette,
-                    outlets: scan.outlets
+                    outlets: bindings
                 ) { pair, color in
                     pair.background = color
                     pair.over = nil
@@ -103,7 +103,6 @@ enum CodeRecolor {
                 sheetWindows[outlet.path, default: []].append((outlet.elementID, outlet.ownerClass, at))
             }
         }
-        applyPresentations(code, to: &scan)
         guard !sheetWindows.isEmpty else { return }
         for index in scan.pairs.indices where scan.pairs[index].review == nil {
             let pair = scan.pairs[index]
@@ -114,9 +113,14 @@ enum CodeRecolor {
             else { continue }
             scan.pairs[index].review = ReviewReason(
                 .blur,
-                "\(sheet.owner) shows this window as a sheet (\((sheet.at.path as NSString).lastPathComponent):\(sheet.at.line)): "
+                "\(sheet.owner) shows this window as a sheet (\(place(sheet.at))): "
                     + "macOS draws the sheet material under its content, not the window background")
         }
+    }
+
+    /// `File.swift:12`, for a reason or evidence.
+    static func place(_ location: SourceLocation) -> String {
+        "\((location.path as NSString).lastPathComponent):\(location.line)"
     }
 
     /// A storyboard or xib pair whose owner or custom view class is not among the code read: that class's code may
@@ -184,7 +188,7 @@ enum CodeRecolor {
             let pair = scan.pairs[index]
             guard let (owner, how) = pair.codeClasses.lazy.compactMap({ c in code.presented[c].map { (c, $0) } }).first
             else { continue }
-            let place = "\((how.at.path as NSString).lastPathComponent):\(how.at.line)"
+            let at = place(how.at)
             switch how.sheet {
             case .iOSSheet:
                 let color = ApplePresentationLevel.elevated(pair.background),
@@ -193,14 +197,14 @@ enum CodeRecolor {
                 scan.pairs[index].background = color.color
                 scan.pairs[index].over = over?.color
                 scan.pairs[index].evidence +=
-                    "; code presents \(owner) as a sheet (\(place)), so dark mode uses the elevated system backgrounds"
+                    "; code presents \(owner) as a sheet (\(at)), so dark mode uses the elevated system backgrounds"
             case .macSheet:
                 guard pair.review == nil,
                     pair.evidence.hasPrefix("scene default") || pair.evidence.hasPrefix("assumed:")
                 else { continue }
                 scan.pairs[index].review = ReviewReason(
                     .blur,
-                    "code presents \(owner) as a sheet (\(place)): macOS draws the sheet material under its content, not the window background"
+                    "code presents \(owner) as a sheet (\(at)): macOS draws the sheet material under its content, not the window background"
                 )
             }
         }
@@ -212,15 +216,12 @@ enum CodeRecolor {
     ) {
         let assignments = Self.assignments(code, outlet, key: key, outlets: outlets)
         guard !assignments.isEmpty else { return }
-        func place(_ a: CodeColorAssignments.Assignment) -> String {
-            "\((a.location.path as NSString).lastPathComponent):\(a.location.line)"
-        }
         let colors = assignments.map { CodeColorValue.resolve($0.value, palette: palette, at: $0.location) }
         let what = "\(outlet.ownerClass) sets \(outlet.property).\(key)"
         if let unread = zip(assignments, colors).first(where: { $0.1 == nil })?.0 {
             if pair.review == nil {
                 pair.review = ReviewReason(
-                    .setInCode, "\(what) to \(unread.value) (\(place(unread))), which Legible cannot read")
+                    .setInCode, "\(what) to \(unread.value) (\(place(unread.location))), which Legible cannot read")
             }
             return
         }
@@ -229,12 +230,13 @@ enum CodeRecolor {
             if pair.review == nil {
                 pair.review = ReviewReason(
                     .setInCode,
-                    "\(what) to \(distinct.count) different colors (\(assignments.map(place).joined(separator: ", ")))")
+                    "\(what) to \(distinct.count) different colors (\(assignments.map { place($0.location) }.joined(separator: ", ")))"
+                )
             }
             return
         }
         set(&pair, color)
         pair.evidence +=
-            "; \(what) to \(assignments[0].value) in code (\(assignments.map(place).joined(separator: ", "))), which replaces the document's"
+            "; \(what) to \(assignments[0].value) in code (\(assignments.map { place($0.location) }.joined(separator: ", "))), which replaces the document's"
     }
 }
