@@ -153,8 +153,7 @@ struct CodeColorAssignments {
                 if m.range(at: 3).location != NSNotFound, name.first?.isUppercase == true { type = name }
                 if case .instance(let local)? = locals.locals[name] { type = local }
                 let style = locals.presentationStyles[name] ?? "automatic"
-                let fullScreen = ["fullScreen", "overFullScreen", "currentContext", "overCurrentContext", "custom"]
-                    .contains(style)
+                let fullScreen = ApplePresentationLevel.baseLevelStyles.contains(style)
                 if let type, !IBElementKinds.isFrameworkClass(type), presented[type] == nil,
                     line[verb] != "present" || !fullScreen
                 {

@@ -77,7 +77,7 @@ struct IBDocumentScanner {
         guard !decoder.isMac else { return [:] }
         var elevated: [String: String] = [:]
         var roots: [String: String] = [:]
-        let fullScreen: Set<String> = ["fullScreen", "overFullScreen", "currentContext", "overCurrentContext"]
+        let fullScreen = ApplePresentationLevel.baseLevelStyles
         root.forEachDescendant { node in
             guard node.name == "segue", let destination = node["destination"] else { return }
             switch node["kind"] {

@@ -8,6 +8,13 @@ import LegiblePalette
 /// The elevated values come from `AppleSystemColors` (`lightElevated` … `darkHighContrastElevated` slots of
 /// `Fixtures/reference/apple-system-colors.json`: WebKit's simulator dumps and Flutter's `CupertinoColors`).
 enum ApplePresentationLevel {
+    /// `modalPresentationStyle` values (as IB writes them and as Swift cases) that do not draw at the elevated level:
+    /// full screen, over the current context (what shows is the presenter's level), and custom transitions (not
+    /// known). Any other style (automatic, page sheet, form sheet, popover) is elevated.
+    static let baseLevelStyles: Set<String> = [
+        "fullScreen", "overFullScreen", "currentContext", "overCurrentContext", "custom",
+    ]
+
     /// The color as an elevated context shows it: each UIKit system color variant takes its elevated value where the
     /// table has one; anything else is returned unchanged. `changed` says whether a value changed.
     static func elevated(_ color: ObservedColor) -> (color: ObservedColor, changed: Bool) {

@@ -155,7 +155,7 @@ struct UIKitViewFacts {
                 }
                 let style = local.flatMap { presentationStyle(of: $0, before: i, in: file) } ?? "automatic"
                 guard
-                    !["fullScreen", "overFullScreen", "currentContext", "overCurrentContext", "custom"].contains(style)
+                    !ApplePresentationLevel.baseLevelStyles.contains(style)
                 else { continue }
                 presented[presentedType] =
                     presented[presentedType]
