@@ -103,8 +103,8 @@ public struct UsageLoader {
         if let assignments, scan.pairs.contains(where: { !$0.crossed.isEmpty }) {
             CodeRecolor.apply(assignments, palette: palette, to: &scan)
             CodeRecolor.applySheets(assignments, to: &scan)
-            CodeRecolor.applyPresentations(assignments, to: &scan)
         }
+        if let assignments { CodeRecolor.applyPresentations(assignments, to: &scan) }
         CodeRecolor.applyUnreadClasses(assignments?.declaredClasses ?? [], to: &scan)
         AppleForcedAppearance.apply(
             plists.compactMap(AppleForcedAppearance.read)

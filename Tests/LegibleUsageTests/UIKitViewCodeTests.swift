@@ -287,7 +287,7 @@ struct UIKitViewCodeTests {
         let explanation = try #require(scan.pairs.first { $0.site.elementID == "EducationViewController.explanation" })
         #expect(
             explanation.evidence.hasSuffix(
-                "; presented modally as .pageSheet (Welcome.swift:24), so dark mode uses the elevated system backgrounds"
+                "; code presents EducationViewController as .pageSheet (Welcome.swift:24), so dark mode uses the elevated system backgrounds"
             ))
     }
 

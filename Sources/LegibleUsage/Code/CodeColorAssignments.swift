@@ -26,11 +26,9 @@ struct CodeColorAssignments {
     /// Classes that show one of their windows as a sheet (`hostWindow.beginSheet(window, …)`,
     /// `[_mainWindow beginSheet:_settingsWindow …]`): class → the property holding the sheet's window → where.
     private(set) var sheets: [String: [String: SourceLocation]] = [:]
-    /// Controller classes code presents: `present(vc, animated:)` (iOS: a page or form sheet, drawn at the elevated
-    /// level, unless its `modalPresentationStyle` is full screen), `presentAsSheet(vc)` (macOS: on the sheet material),
-    /// with where.
-    private(set) var presented: [String: (sheet: PresentedAs, at: SourceLocation)] = [:]
-    enum PresentedAs { case iOSSheet, macSheet }
+    /// Classes code shows in a sheet (`CodePresentations`), with where and through which classes.
+    private(set) var presented: [String: CodePresentations.Shown] = [:]
+    private var presentations = CodePresentations()
 
     /// The platform a code file is written for, from its imports: true for AppKit (`import AppKit`, `import Cocoa`,
     /// `#import <Cocoa/…>`), false for UIKit; absent when it imports neither.
@@ -59,6 +57,7 @@ struct CodeColorAssignments {
             case .success(let bytes): scan(String(decoding: bytes, as: UTF8.self), path: path)
             }
         }
+        presented = presentations.resolved()
     }
 
     func assignments(ofClass name: String, property: String, key: String) -> [Assignment] {
@@ -88,9 +87,6 @@ struct CodeColorAssignments {
         pattern:
             #"^\s*(?:[A-Za-z_][A-Za-z0-9_]*\.)?([a-z][A-Za-z0-9_]*(?:Style|Theme|Appearance|Styling)[A-Za-z0-9_]*|apply(?:Style|Theme)[A-Za-z0-9_]*|style|theme)\(\s*(?:[a-z]+:\s*)?(?:self\.)?([a-z_][A-Za-z0-9_]*)[?!]?\s*\)\s*;?\s*$"#
     )
-    static let present = try! NSRegularExpression(
-        pattern:
-            #"\b(present|presentAsSheet|presentViewControllerAsSheet)\(\s*(?:self\.)?([A-Za-z_][A-Za-z0-9_]*)\s*(\()?"#)
     static let beginSheet = try! NSRegularExpression(
         pattern: #"beginSheet(?:\(|:)\s*(?:self\.|_)?([A-Za-z_][A-Za-z0-9_]*)"#)
 
@@ -145,23 +141,9 @@ struct CodeColorAssignments {
                     macFiles[path] = macFiles[path] ?? false
                 }
             }
-            if line.contains("present"), let m = Self.present.firstMatch(in: line, range: range),
-                let verb = Range(m.range(at: 1), in: line), let argument = Range(m.range(at: 2), in: line)
-            {
-                let name = String(line[argument])
-                var type: String?
-                if m.range(at: 3).location != NSNotFound, name.first?.isUppercase == true { type = name }
-                if case .instance(let local)? = locals.locals[name] { type = local }
-                let style = locals.presentationStyles[name] ?? "automatic"
-                let fullScreen = ApplePresentationLevel.baseLevelStyles.contains(style)
-                if let type, !IBElementKinds.isFrameworkClass(type), presented[type] == nil,
-                    line[verb] != "present" || !fullScreen
-                {
-                    presented[type] = (
-                        line[verb] == "present" ? .iOSSheet : .macSheet, SourceLocation(path: path, line: index + 1)
-                    )
-                }
-            }
+            presentations.read(
+                line, owner: current, locals: locals, at: SourceLocation(path: path, line: index + 1),
+                isMac: macFiles[path] == true)
             if let owner = current, line.contains("tyle") || line.contains("heme") || line.contains("ppearance"),
                 let m = Self.styleCall.firstMatch(in: line, range: range),
                 let f = Range(m.range(at: 1), in: line), let v = Range(m.range(at: 2), in: line)

@@ -20,6 +20,10 @@ struct CodeLocalTypes {
     private(set) var locals: [String: Binding] = [:]
     /// `name.modalPresentationStyle = .formSheet` in the method: local → style.
     private(set) var presentationStyles: [String: String] = [:]
+    /// A container controller's first content: `let nav = UINavigationController(rootViewController: SettingsVC())`,
+    /// `let host = UIHostingController(rootView: AboutView())`, `let vc = nav.topViewController as! SettingsVC`:
+    /// local container → the class it shows. Presenting the container presents that class.
+    private(set) var roots: [String: String] = [:]
 
     static let objectiveC = try! NSRegularExpression(
         pattern: #"^\s*([A-Z][A-Za-z0-9_]*)\s*\*\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*([^;]*)"#)
@@ -31,12 +35,26 @@ struct CodeLocalTypes {
         pattern: #"^\s*(?:self\.)?([A-Za-z_][A-Za-z0-9_]*)[?!]?\.([A-Za-z_][A-Za-z0-9_]*)[?!]?\s*$"#)
     static let presentationStyle = try! NSRegularExpression(
         pattern: #"\b([A-Za-z_][A-Za-z0-9_]*)\.modalPresentationStyle\s*=\s*\.([A-Za-z]+)"#)
+    /// `UINavigationController(rootViewController: X(…)` / `UIHostingController(rootView: NavigationStack { X(…)`,
+    /// or with a local as the root (`rootViewController: vc`).
+    static let container = try! NSRegularExpression(
+        pattern:
+            #"^\s*(?:UINavigationController|UIHostingController|NSHostingController)\(\s*(?:rootViewController|rootView):\s*(?:(?:NavigationStack|NavigationView)\s*\{\s*)?(?:([A-Z][A-Za-z0-9_]*)\s*\(|([a-z_][A-Za-z0-9_]*)\s*[,)])"#
+    )
+    /// `nav.topViewController as! X`, `nav.viewControllers.first as? X`.
+    static let topController = try! NSRegularExpression(
+        pattern:
+            #"^\s*([A-Za-z_][A-Za-z0-9_]*)[?!]?\.(?:topViewController|visibleViewController|viewControllers\.first)\b"#)
     /// A method starts: the locals of the previous one are gone.
     static let method = try! NSRegularExpression(pattern: #"^\s*(?:[-+]\s*\(|(?:[a-z@()]+\s+)*func\s)"#)
 
     mutating func read(_ line: String) {
         let range = NSRange(line.startIndex..., in: line)
-        if Self.method.firstMatch(in: line, range: range) != nil { locals = [:]; presentationStyles = [:] }
+        if Self.method.firstMatch(in: line, range: range) != nil {
+            locals = [:]
+            presentationStyles = [:]
+            roots = [:]
+        }
         if let m = Self.presentationStyle.firstMatch(in: line, range: range), let name = group(m, 1, line),
             let style = group(m, 2, line)
         {
@@ -54,6 +72,12 @@ struct CodeLocalTypes {
             guard let equals = Range(m.range(at: 3), in: line) else { continue }
             let value = Self.expression(from: equals.upperBound, in: line)
             let valueRange = NSRange(value.startIndex..., in: value)
+            if let root = root(ofContainer: value) { roots[name] = root }
+            if let c = Self.topController.firstMatch(in: value, range: valueRange), let base = group(c, 1, value),
+                let cast = Self.cast.firstMatch(in: value, range: valueRange), let type = group(cast, 1, value)
+            {
+                roots[base] = type
+            }
             if let c = Self.cast.firstMatch(in: value, range: valueRange), let type = group(c, 1, value) {
                 locals[name] = .instance(type)
             } else if let c = Self.initializer.firstMatch(in: value, range: valueRange), let type = group(c, 1, value) {
@@ -83,6 +107,27 @@ struct CodeLocalTypes {
         var value = String(line[start..<end]).trimmingCharacters(in: .whitespaces)
         if value.hasSuffix(" else") { value = String(value.dropLast(5)) }
         return value
+    }
+
+    /// The class a container controller created by `expression` shows first (`UIHostingController(rootView:
+    /// AboutView())` → `AboutView`), nil when it is not such a container.
+    func root(ofContainer expression: some StringProtocol) -> String? {
+        let text = String(expression)
+        guard let m = Self.container.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) else {
+            return nil
+        }
+        if let type = group(m, 1, text) { return type }
+        guard let local = group(m, 2, text) else { return nil }
+        if let root = roots[local] { return root }
+        if case .instance(let type)? = locals[local] { return type }
+        return nil
+    }
+
+    /// The class a presented or pushed local shows: the root of a container, else its own class.
+    func shownClass(of local: String) -> String? {
+        if let root = roots[local] { return root }
+        if case .instance(let type)? = locals[local] { return type }
+        return nil
     }
 
     /// The class and property a receiver chain (`view.dateTextField`, `textField`, `cell.textField`) sets, when its

@@ -189,6 +189,10 @@ enum CodeRecolor {
             guard let (owner, how) = pair.codeClasses.lazy.compactMap({ c in code.presented[c].map { (c, $0) } }).first
             else { continue }
             let at = place(how.at)
+            let shows =
+                how.via.isEmpty
+                ? "code presents \(owner) as \(how.style) (\(at))"
+                : "code shows \(owner) in \(how.via.joined(separator: " → ")) and presents \(how.via[0]) as \(how.style) (\(at))"
             switch how.sheet {
             case .iOSSheet:
                 let color = ApplePresentationLevel.elevated(pair.background),
@@ -196,15 +200,14 @@ enum CodeRecolor {
                 guard color.changed || over?.changed == true else { continue }
                 scan.pairs[index].background = color.color
                 scan.pairs[index].over = over?.color
-                scan.pairs[index].evidence +=
-                    "; code presents \(owner) as a sheet (\(at)), so dark mode uses the elevated system backgrounds"
+                scan.pairs[index].evidence += "; \(shows), so dark mode uses the elevated system backgrounds"
             case .macSheet:
                 guard pair.review == nil,
                     pair.evidence.hasPrefix("scene default") || pair.evidence.hasPrefix("assumed:")
                 else { continue }
                 scan.pairs[index].review = ReviewReason(
                     .blur,
-                    "code presents \(owner) as a sheet (\(at)): macOS draws the sheet material under its content, not the window background"
+                    "\(shows): macOS draws the sheet material under its content, not the window background"
                 )
             }
         }

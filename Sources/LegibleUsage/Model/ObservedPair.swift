@@ -38,10 +38,11 @@ public struct ObservedPair: Sendable, Hashable {
     /// (or to the top when a default was assumed), so that code setting one of their backgrounds is applied
     /// (`CodeRecolor`). Empty for other sources.
     public var crossed: [CrossedView] = []
-    /// For a storyboard or xib pair: the app classes whose code decides what the element shows (the document's
-    /// owner — File's Owner or the scene's controller — and the custom classes of the element and its ancestors).
-    /// When one of them is not among the code read, that code may recolor or present the view: the pair needs review
-    /// (`CodeRecolor.applyUnreadClasses`).
+    /// The app classes whose code decides what the element shows: for a storyboard or xib pair the document's owner
+    /// (File's Owner or the scene's controller) and the custom classes of the element and its ancestors; for Swift
+    /// view code the type that declares the view. When one of them is not among the code read, that code may recolor
+    /// or present the view: the pair needs review (`CodeRecolor.applyUnreadClasses`); when code shows one in a sheet,
+    /// the pair is on the elevated level (`CodePresentations`).
     public var codeClasses: [String] = []
 
     /// An element of a storyboard or xib: its `id` and `customClass`.

@@ -80,10 +80,12 @@ struct SwiftUIColorUses {
                             "in this state (\(site.condition ?? "")) the view may draw a selection or highlight background that the code does not set here"
                         )
                         : nil
-                    scan.pairs.append(
-                        ObservedPair(
-                            foreground: foreground, background: found.color, role: role, site: site, evidence: evidence,
-                            appearances: forced.map { [$0.appearance] }, review: found.review ?? state))
+                    var pair = ObservedPair(
+                        foreground: foreground, background: found.color, role: role, site: site, evidence: evidence,
+                        appearances: forced.map { [$0.appearance] }, review: found.review ?? state)
+                    // Code that shows the view's type in a sheet draws it at the elevated level (`CodePresentations`).
+                    pair.codeClasses = file.enclosingType(i).flatMap { $0.name.last }.map { [$0] } ?? []
+                    scan.pairs.append(pair)
                 }
             }
         }
@@ -99,8 +101,11 @@ struct SwiftUIColorUses {
     }
 
     /// The background and the nearest font, walking out from the chain of the modifier at `index`; `depth` counts the
-    /// views embedding this one that the search has gone through.
-    func background(of chain: SwiftModifierChain, from index: Int, depth: Int = 0) -> Result<Found, SwiftViewProblem> {
+    /// views embedding this one that the search has gone through, `helperDepth` the helper members
+    /// (`SwiftUIHelperMembers`).
+    func background(of chain: SwiftModifierChain, from index: Int, depth: Int = 0, helperDepth: Int = 0) -> Result<
+        Found, SwiftViewProblem
+    > {
         var font = chain.first(["font"]).flatMap { $0.arguments.flatMap { file.nesting.argument($0) } }
         var review: ReviewReason?
         /// A background modifier's layer: a color (found), a picture (noted for review, the search goes on), or nil.
@@ -161,6 +166,15 @@ struct SwiftUIColorUses {
                         font: font, review: review ?? unembedded(at: index, depth: depth)))
             }
             head = ownerChain.head
+        }
+        // A view built in a helper member (`var statusSection: some View`) sits where the helper is used.
+        if let viaHelper = helperBackground(at: index, depth: depth, helperDepth: helperDepth) {
+            return viaHelper.map { found in
+                var found = found
+                found.font = font ?? found.font
+                if found.review == nil { found.review = review }
+                return found
+            }
         }
         // A view embedded in other views sits on what they draw: the search goes on where it is embedded.
         if let embedded = embeddingBackground(at: index, depth: depth) {

@@ -99,23 +99,14 @@ struct UIKitColorUses {
                     found.evidence
                     + (forced.map { "; drawn only in \($0.appearance.rawValue) (the type forces it, line \($0.line))" }
                         ?? "")
-                // A controller presented as a sheet or popover draws at the elevated level in dark.
-                var background = found.color
-                if let how = facts.presented[type.split(separator: ".").last.map(String.init) ?? type],
-                    !file.isMacOS(use.index)
-                {
-                    let elevated = ApplePresentationLevel.elevated(background)
-                    if elevated.changed {
-                        background = elevated.color
-                        evidence += "; \(how), so dark mode uses the elevated system backgrounds"
-                    }
-                }
-                scan.pairs.append(
-                    ObservedPair(
-                        foreground: foreground, background: background, over: layer.over,
-                        role: use.isText ? .text(large: font) : .nonText,
-                        site: site, evidence: evidence, appearances: forced.map { [$0.appearance] },
-                        review: found.review ?? state))
+                var pair = ObservedPair(
+                    foreground: foreground, background: found.color, over: layer.over,
+                    role: use.isText ? .text(large: font) : .nonText,
+                    site: site, evidence: evidence, appearances: forced.map { [$0.appearance] },
+                    review: found.review ?? state)
+                // Code that shows the type in a sheet draws it at the elevated level (`CodePresentations`).
+                pair.codeClasses = [type.split(separator: ".").last.map(String.init) ?? type]
+                scan.pairs.append(pair)
             }
         }
     }

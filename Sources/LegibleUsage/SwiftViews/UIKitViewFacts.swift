@@ -56,10 +56,6 @@ struct UIKitViewFacts {
     private(set) var types: [String: TypeFacts] = [:]
     /// Types in the order first seen, for deterministic output.
     private(set) var order: [String] = []
-    /// View controller types code presents modally (`present(vc, animated:)` with `let vc = EducationViewController()`,
-    /// or `present(EducationViewController(), …)`), with how: iOS draws a page sheet, form sheet or popover at the
-    /// elevated level (dark system backgrounds lighter); `.fullScreen`/`.overFullScreen` are not, and not recorded.
-    private(set) var presented: [String: String] = [:]
     /// App-wide appearance proxies: `UITableViewCell.appearance().backgroundColor = X` → class → the assignment.
     private(set) var appearanceBackgrounds: [String: Assignment] = [:]
     /// Cell type name → the types that register it with a table or collection view.
@@ -135,31 +131,6 @@ struct UIKitViewFacts {
                     }
                     k += 1
                 }
-            case "present":
-                // `present(vc, animated: true)`: the presented controller's type and its modalPresentationStyle.
-                guard file.nesting.isPunctuation(i + 1, "("), !(i > 0 && tokens[i - 1].text == "func"),
-                    let argument = file.nesting.argument(i + 1)
-                else { continue }
-                var presentedType: String?
-                var local: String?
-                if case .call(let callee, _, _, _) = argument, let name = callee.dottedPath,
-                    name.first?.isUppercase == true
-                {
-                    presentedType = name
-                } else if let name = argument.dottedPath, !name.contains(".") {
-                    local = name
-                    presentedType = declaredType(of: name, before: i, in: file)?.type
-                }
-                guard let presentedType, !presentedType.hasPrefix("UI"), !presentedType.hasPrefix("NS") else {
-                    continue
-                }
-                let style = local.flatMap { presentationStyle(of: $0, before: i, in: file) } ?? "automatic"
-                guard
-                    !ApplePresentationLevel.baseLevelStyles.contains(style)
-                else { continue }
-                presented[presentedType] =
-                    presented[presentedType]
-                    ?? "presented modally as .\(style) (\((file.path as NSString).lastPathComponent):\(tokens[i].line))"
             case "register":
                 // `tableView.register(PickServerCell.self, forCellReuseIdentifier: …)`.
                 guard file.nesting.isPunctuation(i + 1, "("), i + 4 < tokens.count, tokens[i + 2].kind == .identifier,
@@ -300,22 +271,6 @@ struct UIKitViewFacts {
                     let inParentheses = file.nesting.enclosing[k].map { file.nesting.isPunctuation($0, "(") } ?? false
                     return (held, !declared && inParentheses)
                 }
-            }
-            k -= 1
-        }
-        return nil
-    }
-
-    /// `name.modalPresentationStyle = .pageSheet` before token `index` in the same function: the style's name.
-    func presentationStyle(of name: String, before index: Int, in file: SwiftViewFile) -> String? {
-        let tokens = file.tokens
-        guard let function = file.enclosingFunction(index) else { return nil }
-        var k = index - 1
-        while k > function + 4 {
-            if tokens[k].text == "modalPresentationStyle", tokens[k - 1].is("."), tokens[k - 2].text == name,
-                tokens[k + 1].text == "=", tokens[k + 2].is("."), tokens[k + 3].kind == .identifier
-            {
-                return tokens[k + 3].text
             }
             k -= 1
         }

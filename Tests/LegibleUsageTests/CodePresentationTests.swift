@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+import LegiblePalette
+import LegibleUsage
+import LegibleTestSupport
+
+/// What code shows in a sheet (`CodePresentations`): the root of a navigation or hosting controller it presents, the
+/// controllers pushed and the views embedded by a class shown in a sheet; iOS draws them all at the elevated level
+/// (dark systemBackground #1C1C1E, secondarySystemGroupedBackground #2C2C2E).
+@Suite("Code presentations")
+struct CodePresentationTests {
+    static let scan: UsageScan = {
+        let folder = TemporaryTree.write(
+            [
+                "Coordinator.swift": """
+                import UIKit
+                final class Coordinator {
+                    func showSettings() {
+                        let nav = UIStoryboard.settings.instantiateInitialViewController() as! UINavigationController
+                        let settings = nav.topViewController as! SettingsViewController
+                        nav.modalPresentationStyle = .formSheet
+                        root.present(nav, animated: true)
+                    }
+                    func showActivity() {
+                        let host = UIHostingController(rootView: NavigationStack { ActivityView() })
+                        root.present(host, animated: true)
+                    }
+                    func showHome() {
+                        let home = HomeViewController()
+                        home.modalPresentationStyle = .fullScreen
+                        root.present(home, animated: true)
+                    }
+                }
+                """,
+                "Settings.swift": """
+                import UIKit
+                import SwiftUI
+                final class SettingsViewController: UITableViewController {
+                    func showAbout() {
+                        let about = UIHostingController(rootView: AboutView())
+                        navigationController?.pushViewController(about, animated: true)
+                    }
+                    func showHome() { present(HomeViewController(), animated: true) }
+                }
+                struct AboutView: View {
+                    var body: some View {
+                        VStack { Text("About").foregroundStyle(.secondary); CreditView() }
+                            .background(Color(uiColor: .systemBackground))
+                    }
+                }
+                struct CreditView: View {
+                    var body: some View { Text("Credits").foregroundStyle(.secondary) }
+                }
+                struct ActivityView: View {
+                    var body: some View { List { Text("Now").foregroundStyle(.secondary) } }
+                }
+                """,
+                "Home.swift": """
+                import UIKit
+                import SwiftUI
+                final class HomeViewController: UIViewController {
+                    let title = UILabel()
+                    override func viewDidLoad() {
+                        view.backgroundColor = .systemBackground
+                        title.textColor = .label
+                        view.addSubview(title)
+                        let host = UIHostingController(rootView: CreditView())
+                        addChild(host)
+                    }
+                }
+                """,
+            ], prefix: "presentations")
+        return UsageLoader().load([folder], palette: Palette())
+    }()
+
+    func darkBackground(_ file: String, line: Int) throws -> String? {
+        let pair = try #require(
+            Self.scan.pairs.first { $0.site.location.path.hasSuffix(file) && $0.site.location.line == line })
+        guard case .inline(let c) = pair.background else { return nil }
+        return c.variant(for: .dark)?.color?.hexRGB
+    }
+
+    @Test func aViewPushedFromTheRootOfAPresentedNavigationControllerIsElevated() throws {
+        #expect(try darkBackground("Settings.swift", line: 12) == "#1c1c1e")
+        let about = try #require(Self.scan.pairs.first { $0.site.location.line == 12 })
+        #expect(
+            about.evidence.hasSuffix(
+                "; code shows AboutView in SettingsViewController and presents SettingsViewController as .formSheet (Coordinator.swift:7), so dark mode uses the elevated system backgrounds"
+            ))
+    }
+
+    @Test func theRootOfAPresentedHostingControllerIsElevated() throws {
+        #expect(try darkBackground("Settings.swift", line: 20) == "#2c2c2e") // List row, elevated
+    }
+
+    /// CreditView is embedded in AboutView (in a sheet) and hosted by HomeViewController (full screen): it is shown
+    /// on the base level there, so it is not taken as elevated.
+    @Test func aViewAlsoShownOutsideTheSheetKeepsTheBaseLevel() throws {
+        #expect(try darkBackground("Settings.swift", line: 17) == "#000000")
+        #expect(try darkBackground("Home.swift", line: 7) == "#000000")
+    }
+}
