@@ -100,3 +100,48 @@ struct CodePresentationTests {
         #expect(try darkBackground("Home.swift", line: 7) == "#000000")
     }
 }
+
+/// A view or controller that no code read creates or shows may be in a sheet (elevated in dark) or not: a pair on a
+/// background the elevated level changes needs review; one on a color of the app's own does not.
+@Suite("Code presentations: unknown showing")
+struct CodePresentationUnknownTests {
+    @Test func aControllerNoCodeCreatesNeedsReviewOnlyWhereTheLevelMatters() throws {
+        let folder = TemporaryTree.write(
+            [
+                "Orphan.swift": """
+                import UIKit
+                final class OrphanViewController: UIViewController {
+                    let title = UILabel()
+                    let badge = UILabel()
+                    override func viewDidLoad() {
+                        view.backgroundColor = .systemBackground
+                        title.textColor = .label
+                        view.addSubview(title)
+                        badge.backgroundColor = .white
+                        badge.textColor = .black
+                        view.addSubview(badge)
+                    }
+                }
+                final class ShownViewController: UIViewController {
+                    let title = UILabel()
+                    override func viewDidLoad() {
+                        view.backgroundColor = .systemBackground
+                        title.textColor = .label
+                        view.addSubview(title)
+                    }
+                }
+                final class SceneDelegate: UIResponder {
+                    func start() { window?.rootViewController = ShownViewController() }
+                }
+                """
+            ], prefix: "orphan")
+        let scan = UsageLoader().load([folder], palette: Palette())
+        let orphan = try #require(scan.pairs.first { $0.site.elementID == "OrphanViewController.title" })
+        #expect(orphan.review?.kind == .hostUnknown)
+        #expect(orphan.review?.detail.hasPrefix("no code read creates or shows OrphanViewController") == true)
+        let badge = try #require(scan.pairs.first { $0.site.elementID == "OrphanViewController.badge" })
+        #expect(badge.review == nil) // white does not change in a sheet
+        let shown = try #require(scan.pairs.first { $0.site.elementID == "ShownViewController.title" })
+        #expect(shown.review == nil)
+    }
+}

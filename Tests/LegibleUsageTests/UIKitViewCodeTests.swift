@@ -116,6 +116,9 @@ struct UIKitViewCodeTests {
                         addSubview(titleLabel)
                     }
                 }
+                final class AppCoordinator { // shows it: its level is known
+                    let chip = ChipView()
+                }
                 """
             ], prefix: "chip")
         let chip = try #require(UsageLoader().load([folder], palette: Palette()).pairs.first)
@@ -227,6 +230,9 @@ struct UIKitViewCodeTests {
                     func layout(statusView: StatusView) {
                         statusView.header.addSubview(statusView.infoLabel)
                     }
+                }
+                final class AppCoordinator { // shows it: its level is known
+                    let status = StatusView()
                 }
                 """
             ], prefix: "status")

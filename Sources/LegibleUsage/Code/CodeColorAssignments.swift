@@ -29,6 +29,8 @@ struct CodeColorAssignments {
     /// Classes code shows in a sheet (`CodePresentations`), with where and through which classes.
     private(set) var presented: [String: CodePresentations.Shown] = [:]
     private var presentations = CodePresentations()
+    /// Views and controllers the code read does not show (`CodePresentations.unknownShowing`).
+    private(set) var unknownShowing: [String: String] = [:]
 
     /// The platform a code file is written for, from its imports: true for AppKit (`import AppKit`, `import Cocoa`,
     /// `#import <Cocoa/…>`), false for UIKit; absent when it imports neither.
@@ -58,6 +60,7 @@ struct CodeColorAssignments {
             }
         }
         presented = presentations.resolved()
+        unknownShowing = presentations.unknownShowing()
     }
 
     func assignments(ofClass name: String, property: String, key: String) -> [Assignment] {
@@ -73,10 +76,11 @@ struct CodeColorAssignments {
     // `[self.name setTextColor:value];`, `[_name setBackgroundColor:value];`
     static let messageAssignment = try! NSRegularExpression(
         pattern: #"\[\s*(?:self\.|self->|_)?([A-Za-z_][A-Za-z0-9_]*)\s+set(TextColor|BackgroundColor):\s*(.+)\]\s*;"#)
-    // `class Name`, `extension Name`, `@implementation Name`
+    // `class Name`, `extension Name`, `@implementation Name`; the first supertype (`class Name: Super`,
+    // `@interface Name : Super`) in group 3.
     static let declaration = try! NSRegularExpression(
         pattern:
-            #"^\s*(?:@(?:implementation|interface)\s+([A-Za-z_][A-Za-z0-9_]*)|(?:(?:public|open|internal|private|fileprivate|final|@objc(?:\([^)]*\))?|@MainActor)\s+)*(?:class|extension|struct)\s+(?!(?:func|var|let|subscript)\b)([A-Za-z_][A-Za-z0-9_.]*))"#
+            #"^\s*(?:@(?:implementation|interface)\s+([A-Za-z_][A-Za-z0-9_]*)|(?:(?:public|open|internal|private|fileprivate|final|@objc(?:\([^)]*\))?|@MainActor)\s+)*(?:class|extension|struct)\s+(?!(?:func|var|let|subscript)\b)([A-Za-z_][A-Za-z0-9_.]*))(?:<[^>]*>)?\s*(?::\s*([A-Za-z_][A-Za-z0-9_.]*))?"#
     )
 
     // `hostWindow.beginSheet(window`, `self.window?.beginSheet(sheetWindow`, `[_mainWindow beginSheet:_settingsWindow`:
@@ -117,7 +121,12 @@ struct CodeColorAssignments {
                         current = String(line[r]).split(separator: ".").last.map(String.init)
                     }
                 }
-                if let current { declaredClasses.insert(current) }
+                if let current {
+                    declaredClasses.insert(current)
+                    if let r = Range(match.range(at: 3), in: line) {
+                        presentations.declare(current, supertype: String(line[r].split(separator: ".").last ?? ""))
+                    }
+                }
                 continue
             }
             if line.contains("ppearance") || line.contains("InterfaceStyle"),

@@ -5,7 +5,7 @@ import LegiblePalette
 /// or form sheet, drawn at the elevated level unless its `modalPresentationStyle` is full screen; `presentAsSheet(vc)`
 /// on macOS), through the container that shows them (`UINavigationController(rootViewController:)`,
 /// `UIHostingController(rootView:)`, `nav.topViewController as! X`), and the classes each class creates
-/// (`X(…)`, `X.self`, `[[X alloc] init…]`): a controller pushed, a view embedded or a cell registered by a class
+/// (`X(…)`, `X.self`, `[[X alloc] init…]`, `as! X`): a controller pushed, a view embedded or a cell registered by a class
 /// shown in a sheet is shown in that sheet too. A class is taken as shown in a sheet when every class that creates it
 /// is (a class also created elsewhere may be on the base level there), and never when code presents it full screen.
 struct CodePresentations {
@@ -23,13 +23,68 @@ struct CodePresentations {
     private var direct: [String: Shown] = [:]
     private var fullScreen: Set<String> = []
     private var createdIn: [String: Set<String>] = [:]
+    /// Declared class → its first supertype (`SettingsViewController` → `UITableViewController`).
+    private var supertypes: [String: String] = [:]
+
+    mutating func declare(_ type: String, supertype: String) {
+        if supertypes[type] == nil { supertypes[type] = supertype }
+    }
+
+    /// A controller or view: a subclass (through the app's own classes) of a UIKit or AppKit view or controller, or a
+    /// SwiftUI `View`.
+    func isViewOrController(_ type: String) -> Bool {
+        var t = type
+        var seen: Set<String> = []
+        while let s = supertypes[t], seen.insert(t).inserted {
+            if s == "View" { return true }
+            if IBElementKinds.isFrameworkClass(s) {
+                return ["Controller", "View", "Cell"].contains { s.hasSuffix($0) }
+            }
+            t = s
+        }
+        return false
+    }
+
+    /// The views and controllers whose showing is not known from the code read: created by no code read (a storyboard
+    /// scene or a class the unread code creates), or created only by such classes, and not presented. Whether they are
+    /// in a sheet (elevated in dark) or on the base level is not known. Each → the class no code read creates, which
+    /// shows it (itself when nothing creates it).
+    func unknownShowing() -> [String: String] {
+        var known = Set(direct.keys).union(fullScreen)
+        var changed = true
+        while changed {
+            changed = false
+            for (type, creators) in createdIn where !known.contains(type) {
+                if creators.contains(where: { known.contains($0) || !isViewOrController($0) }) {
+                    known.insert(type)
+                    changed = true
+                }
+            }
+        }
+        var roots: [String: String] = [:]
+        func root(_ type: String, _ depth: Int) -> String {
+            if let r = roots[type] { return r }
+            guard depth < 8, let creator = createdIn[type]?.sorted().first(where: { !known.contains($0) }) else {
+                return type
+            }
+            let r = root(creator, depth + 1)
+            roots[type] = r
+            return r
+        }
+        var unknown: [String: String] = [:]
+        for type in supertypes.keys.sorted() where !known.contains(type) && isViewOrController(type) {
+            unknown[type] = root(type, 0)
+        }
+        return unknown
+    }
 
     static let present = try! NSRegularExpression(
         pattern:
             #"\b(present|presentAsSheet|presentViewControllerAsSheet)\(\s*(?:self\.)?([A-Za-z_][A-Za-z0-9_]*)\s*(\()?"#)
-    /// `Name(`, `Name.self`, `[[Name alloc]`, `[Name new]`.
+    /// `Name(`, `Name.self`, `[[Name alloc]`, `[Name new]`, and a cast `as! Name` / `as? Name` (a controller a
+    /// storyboard instantiates, handled by the class that casts it).
     static let creation = try! NSRegularExpression(
-        pattern: #"\b([A-Z][A-Za-z0-9_]*)(?:\(|\.self\b|\s+alloc\]|\s+new\])"#)
+        pattern: #"\b(?:as[?!]\s*([A-Z][A-Za-z0-9_]*)|([A-Z][A-Za-z0-9_]*)(?:\(|\.self\b|\s+alloc\]|\s+new\]))"#)
 
     /// Reads one line of `owner`'s code (nil outside a class), with the method's locals.
     mutating func read(_ line: String, owner: String?, locals: CodeLocalTypes, at location: SourceLocation, isMac: Bool)
@@ -37,7 +92,7 @@ struct CodePresentations {
         let range = NSRange(line.startIndex..., in: line)
         if let owner, !Self.isPreviewOrTest(owner) {
             for m in Self.creation.matches(in: line, range: range) {
-                guard let r = Range(m.range(at: 1), in: line) else { continue }
+                guard let r = Range(m.range(at: 1), in: line) ?? Range(m.range(at: 2), in: line) else { continue }
                 let type = String(line[r])
                 if type != owner, !IBElementKinds.isFrameworkClass(type) { createdIn[type, default: []].insert(owner) }
             }

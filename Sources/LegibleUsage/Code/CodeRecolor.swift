@@ -182,12 +182,26 @@ enum CodeRecolor {
     /// A controller code presents (`CodeColorAssignments.presented`) shows its document's views there: on iOS at the
     /// elevated level (dark system backgrounds lighter); on macOS as a sheet, on the sheet material (pairs on the
     /// default need review).
+    ///
+    /// A view or controller of Swift code that no code read shows (`CodeColorAssignments.unknownShowing`), on a
+    /// background that the elevated level changes, needs review: it may be in a sheet.
     static func applyPresentations(_ code: CodeColorAssignments, to scan: inout UsageScan) {
-        guard !code.presented.isEmpty else { return }
         for index in scan.pairs.indices {
             let pair = scan.pairs[index]
             guard let (owner, how) = pair.codeClasses.lazy.compactMap({ c in code.presented[c].map { (c, $0) } }).first
-            else { continue }
+            else {
+                if pair.review == nil, pair.crossed.isEmpty,
+                    let owner = pair.codeClasses.first(where: { code.unknownShowing[$0] != nil }),
+                    let root = code.unknownShowing[owner], ApplePresentationLevel.elevated(pair.background).changed
+                {
+                    let shows = root == owner ? owner : "\(root) (which shows \(owner))"
+                    scan.pairs[index].review = ReviewReason(
+                        .hostUnknown,
+                        "no code read creates or shows \(shows), so whether it is in a sheet or popover (where dark "
+                            + "mode uses the elevated system backgrounds) is not known")
+                }
+                continue
+            }
             let at = place(how.at)
             let shows =
                 how.via.isEmpty
