@@ -100,6 +100,34 @@ struct UIKitViewCodeTests {
         #expect(note.evidence == "same view hierarchy in one type")
     }
 
+    /// Locals named like view properties (`let textColor: UIColor` set in an if/else, then applied to a cell) are
+    /// not the type's own colors: a branch's text color is never paired with another branch's background.
+    @Test func localsNamedLikeViewPropertiesAreNotTheViewsColors() throws {
+        let folder = TemporaryTree.write(
+            [
+                "Picker.swift": """
+                import UIKit
+                final class PickerSection {
+                    func configure(cell: UICollectionViewCell, selected: Bool) {
+                        let textColor: UIColor
+                        let backgroundColor: UIColor
+                        if selected {
+                            textColor = .white
+                            backgroundColor = .systemIndigo
+                        } else {
+                            textColor = .label
+                            backgroundColor = .clear
+                        }
+                        cell.backgroundColor = backgroundColor
+                    }
+                }
+                """
+            ], prefix: "picker")
+        let scan = UsageLoader().load([folder], palette: Palette())
+        #expect(scan.pairs.isEmpty)
+        #expect(!scan.pairs.contains { $0.foreground.displayName == "label" })
+    }
+
     /// A view that fills itself with a translucent system fill and sits on whatever adds it: the text's contrast
     /// depends on a layer no code read says, so the pair needs review instead of a guessed backdrop.
     @Test func aTranslucentFillOverAnUnknownLayerNeedsReview() throws {

@@ -83,10 +83,29 @@ struct SwiftUIColorUses {
                     var pair = ObservedPair(
                         foreground: foreground, background: found.color, role: role, site: site, evidence: evidence,
                         appearances: forced.map { [$0.appearance] }, review: found.review ?? state)
+                    if file.isMacOS(i) { onMacOS(&pair) }
                     // Code that shows the view's type in a sheet draws it at the elevated level (`CodePresentations`).
                     pair.codeClasses = file.enclosingType(i).flatMap { $0.name.last }.map { [$0] } ?? []
                     scan.pairs.append(pair)
                 }
+            }
+        }
+    }
+
+    /// A macOS-only view draws the platform's colors with their AppKit values (`SwiftUIMacOSColors`); one without a
+    /// macOS value is left for review, saying so.
+    func onMacOS(_ pair: inout ObservedPair) {
+        let catalog = file.palette.catalog
+        switch (
+            SwiftUIMacOSColors.onMacOS(pair.foreground, catalog: catalog),
+            SwiftUIMacOSColors.onMacOS(pair.background, catalog: catalog)
+        ) {
+        case (.success(let fg), .success(let bg)):
+            pair.foreground = fg
+            pair.background = bg
+        case (.failure(let why), _), (_, .failure(let why)):
+            if pair.review == nil {
+                pair.review = ReviewReason(.hostUnknown, why.message + " (the iOS values are shown)")
             }
         }
     }

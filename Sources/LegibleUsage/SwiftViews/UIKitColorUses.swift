@@ -47,6 +47,12 @@ struct UIKitColorUses {
             elementClass: "UIKit view")
         if use.isText { scan.elementsWithTextColor += 1 }
         let what = use.isText ? "text color (\(use.key))" : "\(use.key) (non-text)"
+        if use.isLocal {
+            return scan.problem(
+                site,
+                "\(use.key) here sets a local of the function, not a view: the view it is applied to is listed where it is applied"
+            )
+        }
         guard let value = use.value else { return scan.problem(site, "\(what) not checked: no color argument") }
         // A color chosen by a condition: each branch is a pair, labelled with its condition (and the `if`/`switch`
         // the assignment sits in).

@@ -32,6 +32,9 @@ struct UIKitViewFacts {
         var value: SwiftExpression?
         var index: Int
         var isText: Bool
+        /// A local of the function named like the property (`let textColor: UIColor` then `textColor = .white`): not
+        /// a view's color; the view it is applied to is checked where it is applied.
+        var isLocal = false
     }
 
     struct TypeFacts {
@@ -184,6 +187,16 @@ struct UIKitViewFacts {
         let (typeName, receiver) = written.map { reroot($0, at: i, in: file, enclosing: enclosing) } ?? (enclosing, nil)
         touch(typeName, file: f, index: i)
         if i + 1 < tokens.count, tokens[i + 1].kind == .operator, tokens[i + 1].text == "=" {
+            // `textColor = .white` where the function declares `let textColor: UIColor`: a local, not the view's.
+            if !(i > 0 && tokens[i - 1].is(".")), isLocal(name, before: i, in: file) {
+                if ["textColor", "tintColor"].contains(name) {
+                    types[typeName]?.uses.append(
+                        Use(
+                            file: f, receiver: "(local \(name))", key: name, value: nil, index: i,
+                            isText: name == "textColor", isLocal: true))
+                }
+                return
+            }
             // A receiver that is not a plain name (`UITableView.appearance().backgroundColor`) matches no other view.
             guard
                 let receiver = receiver
@@ -275,6 +288,15 @@ struct UIKitViewFacts {
             k -= 1
         }
         return nil
+    }
+
+    /// Whether the function around token `index` declares a local `name` (`let name`, `var name`) before it.
+    func isLocal(_ name: String, before index: Int, in file: SwiftViewFile) -> Bool {
+        guard let function = file.enclosingFunction(index) else { return false }
+        let tokens = file.tokens
+        return (function + 1..<index).contains { k in
+            tokens[k].text == name && k > 0 && ["let", "var"].contains(tokens[k - 1].text)
+        }
     }
 
     /// The names of the array literal a `for NAME in [a, b, c] {` loop around token `index` goes over; nil when

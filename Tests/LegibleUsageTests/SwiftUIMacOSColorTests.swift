@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+import LegibleCore
+import LegiblePalette
+import LegibleUsage
+
+/// In macOS-only SwiftUI code, `Color.primary`, `.blue` and the like are AppKit's colors with their macOS values.
+@Suite("SwiftUI on macOS: AppKit values")
+struct SwiftUIMacOSColorTests {
+    @Test func macOSOnlyViewsUseTheAppKitValues() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("legible-macos-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("Panel.swift").path
+        try """
+        #if os(macOS)
+        struct Panel: View {
+            var body: some View {
+                Text("a").foregroundStyle(.primary)
+            }
+        }
+        #else
+        struct Card: View {
+            var body: some View {
+                Text("b").foregroundStyle(.primary)
+            }
+        }
+        #endif
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        let scan = SwiftViewsReader.read(files: [path], palette: Palette())
+        let mac = try #require(scan.pairs.first { $0.site.location.line == 4 })
+        let iOS = try #require(scan.pairs.first { $0.site.location.line == 10 })
+        guard case .inline(let macLabel) = mac.foreground, case .inline(let iOSLabel) = iOS.foreground else {
+            Issue.record("inline colors expected")
+            return
+        }
+        // AppKit's labelColor is black at 85 % (216/255) in light; UIKit's label is opaque black.
+        let macLight = try #require(macLabel.variant(for: .light)?.color)
+        #expect(abs(macLight.alpha - 216.0 / 255) < 0.01)
+        #expect(iOSLabel.variant(for: .light)?.color?.alpha == 1)
+        #expect(mac.background.displayName == "windowBackground")
+    }
+}
