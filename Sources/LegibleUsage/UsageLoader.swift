@@ -104,7 +104,10 @@ public struct UsageLoader {
             CodeRecolor.apply(assignments, palette: palette, to: &scan)
             CodeRecolor.applySheets(assignments, to: &scan)
         }
-        if let assignments { CodeRecolor.applyPresentations(assignments, to: &scan) }
+        if let assignments {
+            CodeRecolor.applyPresentations(assignments, to: &scan)
+            CodeRecolor.applyReplacedDataSources(assignments, to: &scan)
+        }
         CodeRecolor.applyUnreadClasses(assignments?.declaredClasses ?? [], to: &scan)
         AppleForcedAppearance.apply(
             plists.compactMap(AppleForcedAppearance.read)

@@ -29,6 +29,8 @@ struct CodeColorAssignments {
     /// Classes code shows in a sheet (`CodePresentations`), with where and through which classes.
     private(set) var presented: [String: CodePresentations.Shown] = [:]
     private var presentations = CodePresentations()
+    /// Classes whose code replaces their table's data source (`tableView.dataSource = …`), with where.
+    private(set) var replacedDataSources: [String: SourceLocation] = [:]
     /// Views and controllers the code read does not show (`CodePresentations.unknownShowing`).
     private(set) var unknownShowing: [String: String] = [:]
 
@@ -73,6 +75,16 @@ struct CodeColorAssignments {
         pattern:
             #"(?:\bself\.|\b_|\b)([A-Za-z_][A-Za-z0-9_]*)[?!]?(?:\.layer[?!]?)?\.(textColor|backgroundColor|attributedStringValue|attributedText|attributedTitle)\s*=\s*([^;]+?)\s*;?\s*(?://.*)?$"#
     )
+    // `tableView.dataSource = x`, `self.tableView.dataSource = x` (not `nil`).
+    static let dataSourceAssignment = try! NSRegularExpression(
+        pattern: #"\b(?:self\.)?tableView[?!]?\.dataSource\s*=\s*(?!nil\b)[A-Za-z_]"#)
+    // `backgroundColor = value` in a view class's own code (its `self`), unless a local of that name is in scope.
+    static let bareAssignment = try! NSRegularExpression(
+        pattern: #"^\s*()(backgroundColor)\s*=\s*([^=;][^;]*?)\s*;?\s*(?://.*)?$"#)
+    // `button.setTitleColor(value, for: .normal)`: the title's color in the normal state.
+    static let titleColorCall = try! NSRegularExpression(
+        pattern:
+            #"(?:\bself\.|\b_|\b)([A-Za-z_][A-Za-z0-9_]*)[?!]?\.(setTitleColor)\(\s*(.+?)\s*,\s*for:\s*\.normal\s*\)"#)
     // `[self.name setTextColor:value];`, `[_name setBackgroundColor:value];`
     static let messageAssignment = try! NSRegularExpression(
         pattern: #"\[\s*(?:self\.|self->|_)?([A-Za-z_][A-Za-z0-9_]*)\s+set(TextColor|BackgroundColor):\s*(.+)\]\s*;"#)
@@ -150,6 +162,11 @@ struct CodeColorAssignments {
                     macFiles[path] = macFiles[path] ?? false
                 }
             }
+            if let owner = current, line.contains("dataSource"), replacedDataSources[owner] == nil,
+                Self.dataSourceAssignment.firstMatch(in: line, range: range) != nil
+            {
+                replacedDataSources[owner] = SourceLocation(path: path, line: index + 1)
+            }
             presentations.read(
                 line, owner: current, locals: locals, at: SourceLocation(path: path, line: index + 1),
                 isMac: macFiles[path] == true)
@@ -166,17 +183,24 @@ struct CodeColorAssignments {
             }
             guard let owner = current, line.contains("olor") || line.contains("attributed") else { continue }
             let location = SourceLocation(path: path, line: index + 1)
-            for (regex, capitalized) in [(Self.dotAssignment, false), (Self.messageAssignment, true)] {
+            for (regex, capitalized) in [
+                (Self.dotAssignment, false), (Self.messageAssignment, true), (Self.bareAssignment, false),
+                (Self.titleColorCall, false),
+            ] {
                 guard let match = regex.firstMatch(in: line, range: range),
                     let p = Range(match.range(at: 1), in: line), let k = Range(match.range(at: 2), in: line),
                     let v = Range(match.range(at: 3), in: line)
                 else { continue }
                 var key = String(line[k])
+                if key == "setTitleColor" { key = "titleColor" }
+                // A bare `backgroundColor = …` that sets a local is not the view's.
+                if line[p].isEmpty, locals.locals[key] != nil { continue }
                 // An attributed string may carry its own foreground color: one key for all of them.
                 if key.hasPrefix("attributed") { key = "attributedText" }
                 if capitalized { key = key.prefix(1).lowercased() + key.dropFirst() }
                 let value = line[v].trimmingCharacters(in: .whitespaces)
-                let property = line[p] == "layer" || line[p] == "self" ? "self" : String(line[p])
+                let property =
+                    line[p].isEmpty || line[p] == "layer" || line[p] == "self" ? "self" : String(line[p])
                 byClass[owner, default: [:]][property, default: []].append(
                     Assignment(key: key, value: value, location: location))
                 // Set through a local of another class: that class's outlet too.

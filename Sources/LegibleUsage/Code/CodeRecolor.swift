@@ -13,9 +13,12 @@ enum CodeRecolor {
         for index in scan.pairs.indices {
             let site = scan.pairs[index].site
             guard let outlet = outlet(of: scan.pairs[index], in: outlets) else { continue }
-            if scan.pairs[index].role != .nonText, site.location.keyPath == "textColor" {
+            // A text color, or a button's title color in the normal state (`setTitleColor(_:for: .normal)`).
+            let keyPath = site.location.keyPath ?? ""
+            let key = ["titleColor", "titleColor[normal]"].contains(keyPath) ? "titleColor" : keyPath
+            if scan.pairs[index].role != .nonText, ["textColor", "titleColor"].contains(key) {
                 recolor(
-                    &scan.pairs[index], outlet, key: "textColor", code: code, palette: palette, outlets: bindings
+                    &scan.pairs[index], outlet, key: key, code: code, palette: palette, outlets: bindings
                 ) { $0.foreground = $1 }
                 // A style or theme function the outlet is handed to may set its colors: not followed, so review.
                 if let style = assignments(code, outlet, key: "style", outlets: bindings)
@@ -45,6 +48,8 @@ enum CodeRecolor {
         // in a view class) whose background code sets.
         for index in scan.pairs.indices where !scan.pairs[index].crossed.isEmpty {
             let path = scan.pairs[index].site.location.path
+            var cleared: (OutletBinding, SourceLocation)?
+            var recolored = false
             for view in scan.pairs[index].crossed {
                 var setters: [OutletBinding] = []
                 if let outlet = outlets[path + "\u{0}" + view.id] { setters.append(outlet) }
@@ -72,8 +77,14 @@ enum CodeRecolor {
                 let values = assignments(code, setter, key: "backgroundColor", outlets: bindings)
                     .map { CodeColorValue.resolve($0.value, palette: palette, at: $0.location) }
                 if values.allSatisfy({ if case .inline(let c)? = $0 { SwiftViewDefaults.isClear(c) } else { false } }) {
+                    if cleared == nil,
+                        let at = assignments(code, setter, key: "backgroundColor", outlets: bindings).first?.location
+                    {
+                        cleared = (setter, at)
+                    }
                     continue
                 }
+                recolored = true
                 recolor(
                     &scan.pairs[index], setter, key: "backgroundColor", code: code, palette: palette,
                     outlets: bindings
@@ -89,6 +100,35 @@ enum CodeRecolor {
                 }
                 break
             }
+            // Code makes a view clear and nothing above it in the document draws: the platform default assumed there
+            // (a cell's, a scene's) is gone, and what shows through is the view that shows it, which the document
+            // does not say.
+            let evidence = scan.pairs[index].evidence
+            if !recolored, let (setter, at) = cleared, scan.pairs[index].review == nil,
+                evidence.hasPrefix("assumed:") || evidence.hasPrefix("scene default")
+            {
+                scan.pairs[index].review = ReviewReason(
+                    .hostUnknown,
+                    "\(setter.ownerClass) makes \(setter.property == "self" ? "its view" : setter.property) clear "
+                        + "(\(place(at))): what shows through is the view that shows it, which the document does not say"
+                )
+            }
+        }
+    }
+
+    /// A static table's cell (`dataMode="static"`) whose controller sets another data source in code is not shown:
+    /// the pair needs review, naming the line.
+    static func applyReplacedDataSources(_ code: CodeColorAssignments, to scan: inout UsageScan) {
+        for index in scan.pairs.indices where scan.pairs[index].inStaticTable && scan.pairs[index].review == nil {
+            guard
+                let (owner, at) = scan.pairs[index].codeClasses.lazy.compactMap({ c in
+                    code.replacedDataSources[c].map { (c, $0) }
+                }).first
+            else { continue }
+            scan.pairs[index].review = ReviewReason(
+                .notShown,
+                "\(owner) sets its table's data source in code (\(place(at))): the storyboard's static cells may never "
+                    + "be shown")
         }
     }
 

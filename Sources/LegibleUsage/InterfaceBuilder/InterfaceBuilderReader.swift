@@ -158,6 +158,24 @@ struct IBDocumentScanner {
             binding.isMac = decoder.isMac
             result.append(binding)
         }
+        // A storyboard scene's root view (`<view key="view">` of its controller) is the controller's `view`, which
+        // its code sets as `view.backgroundColor = …`; a table or collection controller's is also its `tableView` /
+        // `collectionView`. No `<outlet>` says so: the key does.
+        root.forEachDescendant { node in
+            guard node["key"] == "view", let id = node["id"], let controller = node.parent,
+                controller.name.hasSuffix("Controller"),
+                let ownerClass = controller["customClass"] ?? IBElementKinds.defaultClass[controller.name]
+            else { return }
+            var properties = ["view"]
+            if node.name == "tableView" { properties.append("tableView") }
+            if node.name == "collectionView" { properties.append("collectionView") }
+            for property in properties {
+                var binding = OutletBinding(
+                    path: decoder.path, elementID: id, ownerClass: ownerClass, property: property)
+                binding.isMac = decoder.isMac
+                result.append(binding)
+            }
+        }
         return result
     }
 
@@ -203,6 +221,14 @@ struct IBDocumentScanner {
                     site: site, evidence: background.evidence, appearances: appearances, review: background.review)
                 pair.crossed = background.crossed
                 pair.codeClasses = codeClasses(of: element)
+                pair.inStaticTable = element.ancestors.contains { $0.name == "tableView" && $0["dataMode"] == "static" }
+                // A launch screen runs no code: a label without text there draws nothing.
+                if root["launchScreen"] == "YES", element.name == "label", (element["text"] ?? "").isEmpty,
+                    element.child("attributedString") == nil, pair.review == nil
+                {
+                    pair.review = ReviewReason(
+                        .notShown, "a label without text in a launch screen, which runs no code: nothing is drawn")
+                }
                 scan.pairs.append(pair)
             }
         }

@@ -44,6 +44,9 @@ public struct ObservedPair: Sendable, Hashable {
     /// or present the view: the pair needs review (`CodeRecolor.applyUnreadClasses`); when code shows one in a sheet,
     /// the pair is on the elevated level (`CodePresentations`).
     public var codeClasses: [String] = []
+    /// A storyboard element in a static table's cell (`dataMode="static"`): shown only while the controller keeps the
+    /// storyboard's static data source (`CodeRecolor.applyReplacedDataSources`).
+    var inStaticTable = false
 
     /// An element of a storyboard or xib: its `id` and `customClass`.
     public struct CrossedView: Sendable, Hashable {
