@@ -314,7 +314,8 @@ struct AndroidLayerTests {
                 == true)
     }
 
-    /// A layout a dialog, bottom sheet or popup class inflates sits on that surface, not on the activity's window.
+    /// A layout a dialog, bottom sheet or popup class inflates sits on that surface, not on the activity's window; one
+    /// code draws onto a PDF page is not on a window at all.
     @Test func layoutsShownInABottomSheetADialogOrAPopup() {
         let (scan, palette) = read([
             "res/values/themes.xml": T.values(
@@ -337,6 +338,16 @@ struct AndroidLayerTests {
             """,
             "src/main/java/app/MainActivity.kt":
                 "class MainActivity : AppCompatActivity() { val v = R.layout.activity_main }",
+            "src/main/java/app/CodePdf.kt": """
+            class CodePdf {
+                fun write(inflater: LayoutInflater) {
+                    val pdf = PdfDocument()
+                    val page = pdf.startPage(info)
+                    PdfCodeBinding.inflate(inflater, null, false).root.draw(page.canvas)
+                }
+            }
+            """,
+            "res/layout/pdf_code.xml": T.layout(#"<TextView android:id="@+id/code" android:textColor="@color/ink" />"#),
             "res/layout/dialog_donate.xml": T.layout(
                 #"<TextView android:id="@+id/ask" android:textColor="@color/ink" />"#),
             "res/layout/popup_sort.xml": T.layout(
@@ -356,6 +367,12 @@ struct AndroidLayerTests {
             popup?.review?.detail
                 == "the layout is shown in a popup window (SortMenu.java:2) whose background is set in code")
         #expect(T.hex(T.pair(scan, "title")?.background, .light, palette) == "#ffffff") // the window
+        // Drawn onto a PDF page, not a window: what is under it is what the code draws first.
+        let pdf = T.pair(scan, "code")
+        #expect(pdf?.review?.kind == .hostUnknown)
+        #expect(
+            pdf?.review?.detail
+                == "the layout is shown in a canvas drawn off screen (CodePdf.kt:5) whose background is set in code")
     }
 
     /// Code that recolors a view of the layout it inflates replaces the layout's color: read when it names a

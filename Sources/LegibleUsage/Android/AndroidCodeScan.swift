@@ -26,6 +26,9 @@ import LegibleFiles
 /// `DialogDonateBinding.inflate`) on its own surface, not on the activity's window (`AndroidLayoutHost`), when no
 /// other code inflates them too.
 ///
+/// A file that draws views onto a `PdfDocument` page or a `Bitmap` canvas (`root.draw(page.canvas)`) shows the
+/// layouts it inflates off screen, on whatever it draws first (`AndroidLayoutHost.offscreen`).
+///
 /// **Colors set on a layout's views.** In a file that inflates a layout, `binding.title.setTextColor(…)`,
 /// `title.setBackgroundColor(…)`, `findViewById<View>(R.id.title).setBackgroundResource(…)`, `.backgroundTintList =`
 /// on a view whose `android:id` that layout declares (view binding writes `@+id/view_title` as `viewTitle`) replace
@@ -105,6 +108,12 @@ struct AndroidCodeScan {
             }
             if name.hasSuffix("DialogFragment") || name.hasSuffix("Dialog") { return .dialog }
             if name.hasSuffix("PopupWindow") { return .popup }
+        }
+        // A file that draws views onto a PDF page or a bitmap (`root.draw(page.canvas)`) renders what it inflates off
+        // screen.
+        let drawsToCanvas = lines.contains { $0.contains(".draw(") && $0.contains("anvas") }
+        if drawsToCanvas, lines.contains(where: { $0.contains("PdfDocument") || $0.contains("Bitmap.createBitmap") }) {
+            return .offscreen
         }
         return nil
     }

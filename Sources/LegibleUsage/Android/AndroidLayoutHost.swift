@@ -8,16 +8,19 @@
 /// | bottom sheet | `?attr/colorSurfaceContainerLow` | `?attr/colorSurface` | — |
 /// | dialog | `?attr/colorSurfaceContainerHigh` | `?attr/colorSurface` | `?attr/colorBackgroundFloating` |
 /// | popup window | its background is set in code: not known | | |
+/// | off-screen canvas (a PDF page, a bitmap) | what the code draws first: not known | | |
 enum AndroidLayoutHost: String, Sendable {
     case bottomSheet = "bottom sheet"
     case dialog
     case popup = "popup window"
+    /// Drawn by code onto a canvas (`view.draw(page.canvas)` for a `PdfDocument`, a `Bitmap`), not on a window.
+    case offscreen = "canvas drawn off screen"
 
     /// The theme attribute of the host's surface under `library`, nil when not known (a popup; a bottom sheet under
     /// plain AppCompat, which has none).
     func surface(_ library: AndroidThemeDefaults.Library?) -> String? {
         switch (self, library) {
-        case (.popup, _): nil
+        case (.popup, _), (.offscreen, _): nil
         case (.bottomSheet, .material3?): "?attr/colorSurfaceContainerLow"
         case (.bottomSheet, .materialComponents?): "?attr/colorSurface"
         case (.bottomSheet, _): nil
