@@ -128,6 +128,35 @@ struct UIKitViewCodeTests {
         #expect(!scan.pairs.contains { $0.foreground.displayName == "label" })
     }
 
+    /// A local the function then applies to a view (`self.textColor = textColor`) gives that view each value it is
+    /// assigned, in its branch.
+    @Test func aLocalAppliedToTheViewIsThatViewsColorPerBranch() throws {
+        let folder = TemporaryTree.write(
+            [
+                "Badge.swift": """
+                import UIKit
+                final class Badge: UILabel {
+                    func apply(active: Bool) {
+                        let textColor: UIColor
+                        if active {
+                            textColor = .label
+                        } else {
+                            textColor = .secondaryLabel
+                        }
+                        backgroundColor = .systemBackground
+                        self.textColor = textColor
+                    }
+                }
+                final class AppCoordinator {
+                    let badge = Badge()
+                }
+                """
+            ], prefix: "badge")
+        let pairs = UsageLoader().load([folder], palette: Palette()).pairs
+        #expect(pairs.map(\.foreground.displayName).sorted() == ["label", "secondaryLabel"])
+        #expect(Set(pairs.compactMap(\.condition)) == ["when active", "otherwise (not active)"])
+    }
+
     /// A view that fills itself with a translucent system fill and sits on whatever adds it: the text's contrast
     /// depends on a layer no code read says, so the pair needs review instead of a guessed backdrop.
     @Test func aTranslucentFillOverAnUnknownLayerNeedsReview() throws {

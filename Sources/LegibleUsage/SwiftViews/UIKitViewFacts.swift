@@ -183,20 +183,27 @@ struct UIKitViewFacts {
         }
         // `statusView.pollStatusStackView.addArrangedSubview(statusView.pollVoteCountLabel)` in a function taking
         // `statusView: StatusView` is about StatusView's views.
-        let written = receiverPath(before: i, in: file)
-        let (typeName, receiver) = written.map { reroot($0, at: i, in: file, enclosing: enclosing) } ?? (enclosing, nil)
-        touch(typeName, file: f, index: i)
-        if i + 1 < tokens.count, tokens[i + 1].kind == .operator, tokens[i + 1].text == "=" {
-            // `textColor = .white` where the function declares `let textColor: UIColor`: a local, not the view's.
-            if !(i > 0 && tokens[i - 1].is(".")), isLocal(name, before: i, in: file) {
+        var written = receiverPath(before: i, in: file)
+        let assigns = i + 1 < tokens.count && tokens[i + 1].kind == .operator && tokens[i + 1].text == "="
+        // `textColor = .white` where the function declares `let textColor: UIColor`: a local, not the view's. When the
+        // function then applies it (`self.textColor = textColor`, `cell.titleLabel.textColor = textColor`), each value
+        // it is given is that view's, in its branch.
+        if assigns, !(i > 0 && tokens[i - 1].is(".")), isLocal(name, before: i, in: file) {
+            guard let target = localTarget(name, after: i, in: file) else {
                 if ["textColor", "tintColor"].contains(name) {
-                    types[typeName]?.uses.append(
+                    touch(enclosing, file: f, index: i)
+                    types[enclosing]?.uses.append(
                         Use(
                             file: f, receiver: "(local \(name))", key: name, value: nil, index: i,
                             isText: name == "textColor", isLocal: true))
                 }
                 return
             }
+            written = receiverPath(before: target, in: file)
+        }
+        let (typeName, receiver) = written.map { reroot($0, at: i, in: file, enclosing: enclosing) } ?? (enclosing, nil)
+        touch(typeName, file: f, index: i)
+        if assigns {
             // A receiver that is not a plain name (`UITableView.appearance().backgroundColor`) matches no other view.
             guard
                 let receiver = receiver
@@ -286,6 +293,25 @@ struct UIKitViewFacts {
                 }
             }
             k -= 1
+        }
+        return nil
+    }
+
+    /// Where the function applies its local `name` to a view's property of the same name after token `index`
+    /// (`self.textColor = textColor`, `cell.titleLabel.textColor = textColor`): the property's token.
+    func localTarget(_ name: String, after index: Int, in file: SwiftViewFile) -> Int? {
+        guard let function = file.enclosingFunction(index), let close = file.nesting.partner[function] else {
+            return nil
+        }
+        let tokens = file.tokens
+        var k = index + 1
+        while k + 2 < close {
+            if tokens[k].text == name, tokens[k - 1].is("."), tokens[k + 1].text == "=", tokens[k + 2].text == name,
+                !(k + 3 < tokens.count && tokens[k + 3].is("."))
+            {
+                return k
+            }
+            k += 1
         }
         return nil
     }
