@@ -65,7 +65,8 @@ let package = Package(
         .target(name: "LegiblePaletteModel", dependencies: ["LegibleCore"]),
         // Reading files the way every reader does: the folder walker (`.gitignore`, skipped folders, link loops),
         // bounded reads with diagnostics (`SourceFile`), and the XML helpers both XML readers share (`LineIndex`,
-        // `XMLEncodingCheck`). Shared by the palette and usage readers and the config/baseline loaders.
+        // `XMLEncodingCheck`). Shared by the palette and usage readers; the CLI reads legible.json and the baseline
+        // with it and hands the audit the parsed JSON (`JSONDocument`).
         .target(name: "LegibleFiles", dependencies: ["LegiblePaletteModel", "LegibleJSON"]),
         // The palette readers, one per kind of file (`PaletteLoader.formats` lists them; `legible palette --help`
         // prints the list). Re-exports LegiblePaletteModel, so `import LegiblePalette` gives the model too.
@@ -85,11 +86,12 @@ let package = Package(
             name: "LegibleUsage", dependencies: ["LegibleCore", "LegiblePalette", "LegibleSwiftSyntax", "LegibleFiles"]),
         // Rules (legible.json or inferred from names), evaluation in every appearance, suggestions, baseline.
         // Pair measurements go through LegibleBatch (Sources/LegibleAudit/Engine: its one door to the batch path).
+        // Opens no file itself: palettes and UI files come through the readers, legible.json and the baseline as
+        // parsed JSON (`ModuleImportTests` checks that no file of it imports LegibleFiles or calls a file API).
         .target(
             name: "LegibleAudit",
             dependencies: [
                 "LegibleCore", "LegibleBatch", "LegibleJSON", "LegiblePalette", "LegibleUsage", "LegibleSwiftSyntax",
-                "LegibleFiles",
             ]),
         // Palette → files in another format (Swift, asset catalog, DTCG tokens, CSS, Android): pure functions
         // returning [relative path: contents] and warnings for what a format cannot hold. The model alone, no reader.
@@ -98,12 +100,13 @@ let package = Package(
         .target(
             name: "LegibleReport",
             dependencies: ["LegibleCore", "LegibleJSON", "LegiblePalette", "LegibleUsage", "LegibleAudit"]),
-        // The commands behind the `legible` executable: argument parsing, I/O, exit codes.
+        // The commands behind the `legible` executable: argument parsing, I/O (legible.json and the baseline read
+        // with LegibleFiles), exit codes.
         .target(
             name: "LegibleCLI",
             dependencies: [
-                "LegibleCore", "LegibleJSON", "LegiblePalette", "LegibleUsage", "LegibleAudit", "LegibleReport",
-                "LegibleExport",
+                "LegibleCore", "LegibleJSON", "LegibleFiles", "LegiblePalette", "LegibleUsage", "LegibleAudit",
+                "LegibleReport", "LegibleExport",
             ]),
         .executableTarget(name: "legible", dependencies: ["LegibleCLI"]),
         // SwiftPM/Xcode plugins around the `legible` executable: lint a target's asset catalogs on every build
@@ -156,8 +159,8 @@ let package = Package(
         .testTarget(
             name: "LegibleReportTests",
             dependencies: [
-                "LegibleReport", "LegibleJSON", "LegibleUsage", "LegibleAudit", "LegiblePalette", "LegibleCore",
-                "LegibleTestSupport",
+                "LegibleReport", "LegibleJSON", "LegibleUsage", "LegibleAudit", "LegiblePalette", "LegibleFiles",
+                "LegibleCore", "LegibleTestSupport",
             ]),
         .testTarget(
             name: "LegibleExportTests",

@@ -1,28 +1,27 @@
+import LegibleJSON
 import LegiblePalette
 
-/// The audit in one call, for a user's own tests:
+/// The audit in one call, for a user's own tests (legible.json read by LegibleFiles, the audit opens no file itself):
 /// ```swift
-/// let result = Audit.run(["App/Assets.xcassets"], config: "legible.json")
+/// let result = Audit.run(["App/Assets.xcassets"], config: SourceFile.readJSON("legible.json"))
 /// #expect(!result.hasViolations(strict: false), "\(Audit.summary(result))")
 /// ```
 public enum Audit {
-    /// Reads the palette at `paths`, loads `config` (or, when nil, checks the pairs the UI files under `paths` show and
-    /// guesses pairs from names for the other colors: `ZeroConfig`), evaluates every rule in every appearance: the
-    /// CLI's own path (`prepare`, then `evaluate`). What stops the CLI with exit code 2 (a bad config, no colors, no
-    /// check evaluated) is returned here as error diagnostics, so `hasErrors` is true and nothing passes silently.
-    public static func run(_ paths: [String], config configPath: String? = nil) -> AuditResult {
-        let request = AuditRequest(paths: paths, configPath: configPath)
-        switch prepare(request).flatMap({ evaluate($0) }) {
+    /// Reads the palette at `paths`, parses `config` (legible.json as `SourceFile.readJSON` read it; when nil, checks
+    /// the pairs the UI files under `paths` show and guesses pairs from names for the other colors: `ZeroConfig`),
+    /// evaluates every rule in every appearance: the CLI's own path (`prepare`, then `evaluate`). What stops the CLI with exit code 2 (a bad or unreadable config, no colors, no check evaluated)
+    /// is returned here as error diagnostics, so `hasErrors` is true and nothing passes silently.
+    public static func run(_ paths: [String], config read: Result<JSONDocument, Diagnostic>? = nil) -> AuditResult {
+        // Where an input error without a line of its own is reported: the config, else the first path.
+        let location = SourceLocation(path: (try? read?.get())?.path ?? paths.first ?? "", line: 0)
+        switch prepare(AuditRequest(paths: paths, config: read)).flatMap({ evaluate($0) }) {
         case .success(let result):
             return result
         case .failure(.nothingEvaluated(var result, let paths, let pairs)):
             result.diagnostics.append(
-                .error(
-                    SourceLocation(path: configPath ?? paths.first ?? "", line: 0),
-                    AuditInputError.noChecks(result, command: "audit", paths: paths, pairs: pairs)))
+                .error(location, AuditInputError.noChecks(result, command: "audit", paths: paths, pairs: pairs)))
             return result
         case .failure(let error):
-            let location = SourceLocation(path: configPath ?? paths.first ?? "", line: 0)
             let diagnostics: [Diagnostic] =
                 switch error {
                 case .config(let d): d
@@ -31,7 +30,7 @@ public enum Audit {
                 default: error.lines(command: "audit").map { .error(location, $0) }
                 }
             return AuditResult(
-                config: AuditConfig(), rulesInferred: configPath == nil, appearances: [], contrast: [],
+                config: AuditConfig(), rulesInferred: read == nil, appearances: [], contrast: [],
                 distinctness: [],
                 diagnostics: diagnostics.sorted())
         }

@@ -1,3 +1,4 @@
+import LegibleJSON
 import LegiblePalette
 import LegibleUsage
 
@@ -6,8 +7,9 @@ import LegibleUsage
 public struct AuditRequest: Sendable {
     /// Palette files and folders (and the UI files under them, when no config says which pairs to check).
     public var paths: [String]
-    /// legible.json; nil infers the checks (observed pairs first, then names: `ZeroConfig`).
-    public var configPath: String?
+    /// legible.json as the reading layer gave it (`SourceFile.readJSON`), which `prepare` parses
+    /// (`PaletteReading.config`); nil infers the checks (observed pairs first, then names: `ZeroConfig`).
+    public var config: Result<JSONDocument, Diagnostic>?
     /// Design-token files read as one appearance each (`--theme A=FILE`).
     public var tokenThemes: [String: Appearance]
     /// Only this theme family of the palette (`--theme-family`).
@@ -20,11 +22,11 @@ public struct AuditRequest: Sendable {
     public var snapshots: Bool
 
     public init(
-        paths: [String], configPath: String? = nil, tokenThemes: [String: Appearance] = [:], family: String? = nil,
-        pairs: ZeroConfig.PairSource = defaultPairs, snapshots: Bool = false
+        paths: [String], config: Result<JSONDocument, Diagnostic>? = nil, tokenThemes: [String: Appearance] = [:],
+        family: String? = nil, pairs: ZeroConfig.PairSource = defaultPairs, snapshots: Bool = false
     ) {
         self.paths = paths
-        self.configPath = configPath
+        self.config = config
         self.tokenThemes = tokenThemes
         self.family = family
         self.pairs = pairs
@@ -37,7 +39,7 @@ public struct AuditRequest: Sendable {
 public enum AuditInputError: Error, Sendable {
     /// No palette path and no token theme file.
     case noPaths
-    /// legible.json could not be read or is invalid.
+    /// legible.json could not be read or is invalid (`PaletteReading.config`).
     case config([Diagnostic])
     /// `family` is not one of the palette's theme families.
     case unknownFamily(String, known: [String])
@@ -114,11 +116,12 @@ public struct PreparedAudit: Sendable {
 }
 
 extension Audit {
-    /// Reads the config and the palette and decides the rules: the one audit entry of the CLI and the library.
+    /// Parses the config the request carries, reads the palette (through the readers) and decides the rules: the one
+    /// audit entry of the CLI and the library.
     public static func prepare(_ request: AuditRequest) -> Result<PreparedAudit, AuditInputError> {
         guard !request.paths.isEmpty || !request.tokenThemes.isEmpty else { return .failure(.noPaths) }
         let config: AuditConfig?
-        switch PaletteReading.loadConfig(request.configPath) {
+        switch PaletteReading.config(request.config) {
         case .success(let c): config = c
         case .failure(let error): return .failure(error)
         }

@@ -1,3 +1,4 @@
+import LegibleJSON
 import LegiblePalette
 
 /// How every command reads a palette, so they all see the same colors: the config's reader options (legible.json
@@ -24,12 +25,17 @@ public struct PaletteReading: Sendable {
         self.swiftSources = swiftSources
     }
 
-    /// The config at `path` (nil when `path` is nil), or its errors.
-    public static func loadConfig(_ path: String?) -> Result<AuditConfig?, AuditInputError> {
-        guard let path else { return .success(nil) }
-        switch ConfigParser.load(path) {
-        case .success(let config): return .success(config)
-        case .failure(let errors): return .failure(.config(errors.diagnostics))
+    /// legible.json as the reading layer gave it (`SourceFile.readJSON`; nil: there is none), parsed; a file that
+    /// could not be read, is not JSON or is not a valid config is an input error with every diagnostic.
+    public static func config(_ read: Result<JSONDocument, Diagnostic>?) -> Result<AuditConfig?, AuditInputError> {
+        switch read {
+        case nil: return .success(nil)
+        case .failure(let d): return .failure(.config([d]))
+        case .success(let document):
+            switch ConfigParser.parse(document.root, path: document.path) {
+            case .success(let config): return .success(config)
+            case .failure(let errors): return .failure(.config(errors.diagnostics))
+            }
         }
     }
 

@@ -1,3 +1,5 @@
+import LegiblePaletteModel
+
 /// Deterministic names for a format whose names are narrower than the palette's: each source name is mangled, and
 /// when two mangle to the same text, the first in palette order (sorted by name) keeps it and the next ones get
 /// the smallest free numeric suffix (`name2`, `name3`, … or `name-2` with a separator). Each renaming is a warning
@@ -31,4 +33,19 @@ struct UniqueNames {
     }
 
     private func key(_ s: String) -> String { caseInsensitive ? s.lowercased() : s }
+}
+
+extension Export {
+    /// The name `color` is written under, claimed in `names`: `mangled`, or `mangled` with a number when an earlier
+    /// color already has it, which a warning at `source` (when known) says. Every writer names its colors this way.
+    mutating func claim(_ mangled: String, for color: String, in names: inout UniqueNames, at source: SourceLocation?)
+        -> String
+    {
+        let (name, collided) = names.claim(mangled, for: color)
+        if let collided, let source {
+            warnings.append(
+                .warning(source, "'\(color)' is written as \(name): \(collided) already maps to \(mangled)"))
+        }
+        return name
+    }
 }

@@ -112,21 +112,7 @@ public struct FileWalker {
         _ directory: String, depth: Int, ancestors: inout [String], ignores: inout [IgnoreFrame],
         descend: (String) -> Bool, into result: inout [String]
     ) {
-        let real = Self.resolved(directory)
-        if ancestors.contains(real) {
-            diagnostics.append(
-                .error(
-                    SourceLocation(path: directory, line: 0),
-                    "symbolic link loop (points back to \(real)); not followed"))
-            return
-        }
-        if depth > Self.maximumDepth {
-            diagnostics.append(
-                .error(
-                    SourceLocation(path: directory, line: 0),
-                    "folders nested deeper than \(Self.maximumDepth) levels; not read"))
-            return
-        }
+        guard let real = Self.enter(directory, depth: depth, below: ancestors, into: &diagnostics) else { return }
         guard let listed = listing(of: directory) else { return }
         ancestors.append(real)
         defer { ancestors.removeLast() }
@@ -205,8 +191,32 @@ public struct FileWalker {
         }
     }
 
+    /// Whether a walk may enter `folder`, `depth` levels below its root: the folder's resolved path (to push on
+    /// `ancestors`, the resolved folders the walk is inside, while in it), or nil with an error when it is a symbolic
+    /// link back to one of `ancestors` (a loop) or deeper than `maximumDepth`. Every walk of folders asks this one
+    /// question (`files(under:)`, the asset catalog walk), so loops and depth are refused and worded alike.
+    public static func enter(
+        _ folder: String, depth: Int, below ancestors: [String], into diagnostics: inout [Diagnostic]
+    ) -> String? {
+        let real = resolved(folder)
+        if ancestors.contains(real) {
+            diagnostics.append(
+                .error(
+                    SourceLocation(path: folder, line: 0), "symbolic link loop (points back to \(real)); not followed"))
+            return nil
+        }
+        if depth > maximumDepth {
+            diagnostics.append(
+                .error(
+                    SourceLocation(path: folder, line: 0), "folders nested deeper than \(maximumDepth) levels; not read"
+                ))
+            return nil
+        }
+        return real
+    }
+
     /// The path with symbolic links resolved, for loop detection.
-    public static func resolved(_ path: String) -> String {
+    static func resolved(_ path: String) -> String {
         URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
     }
 }

@@ -76,13 +76,14 @@ public enum SourceFile {
         }
     }
 
-    /// The file parsed as JSON (line-tracking, depth-limited), or a diagnostic at the syntax error's line.
-    public static func readJSON(_ path: String) -> Result<JSONNode, Diagnostic> {
+    /// The file parsed as JSON (line-tracking, depth-limited) with its path, or a diagnostic at the syntax error's
+    /// line.
+    public static func readJSON(_ path: String) -> Result<JSONDocument, Diagnostic> {
         switch read(path) {
         case .failure(let d): return .failure(d)
         case .success(let bytes):
             do throws(JSONParser.SyntaxError) {
-                return .success(try JSONParser.parse(bytes))
+                return .success(JSONDocument(path: path, root: try JSONParser.parse(bytes)))
             } catch {
                 return .failure(.error(SourceLocation(path: path, line: error.line), error.description))
             }

@@ -120,15 +120,10 @@ public struct JSONParser {
     }
 
     mutating func parseObject(depth: Int) throws(SyntaxError) -> JSONNode {
-        if depth > maximumDepth { throw error("nesting deeper than \(maximumDepth) levels") }
-        let startLine = line
-        index += 1
+        let (startLine, isEmpty) = try open(closedBy: UInt8(ascii: "}"), depth: depth)
         var members: [JSONMember] = []
-        try skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-            index += 1; return JSONNode(.object([]), line: startLine)
-        }
-        while true {
+        if isEmpty { return JSONNode(.object([]), line: startLine) }
+        repeat {
             try skipWhitespace()
             let keyLine = line
             let key: String
@@ -147,52 +142,52 @@ public struct JSONParser {
             try skipWhitespace()
             let value = try parseValue(depth: depth)
             members.append(JSONMember(key: key, line: keyLine, value: value))
-            try skipWhitespace()
-            guard index < bytes.count else { throw error("unexpected end of file, expected ',' or '}'") }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-                try skipWhitespace()
-                if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-                    guard json5 else { throw error("trailing comma before '}': JSON allows none, remove the last ','") }
-                    index += 1
-                    break
-                }
-                continue
-            }
-            if bytes[index] == UInt8(ascii: "}") { index += 1; break }
-            throw error("expected ',' or '}', found \(describeCurrent())")
-        }
+        } while try !closes(UInt8(ascii: "}"))
         return JSONNode(.object(members), line: startLine)
     }
 
     mutating func parseArray(depth: Int) throws(SyntaxError) -> JSONNode {
+        let (startLine, isEmpty) = try open(closedBy: UInt8(ascii: "]"), depth: depth)
+        var elements: [JSONNode] = []
+        if isEmpty { return JSONNode(.array([]), line: startLine) }
+        repeat {
+            try skipWhitespace()
+            elements.append(try parseValue(depth: depth))
+        } while try !closes(UInt8(ascii: "]"))
+        return JSONNode(.array(elements), line: startLine)
+    }
+
+    /// Past the `{` or `[` at `index`, `depth` containers deep: the line it is on, and whether the container is empty
+    /// (its `closer` found and consumed).
+    mutating func open(closedBy closer: UInt8, depth: Int) throws(SyntaxError) -> (line: Int, isEmpty: Bool) {
         if depth > maximumDepth { throw error("nesting deeper than \(maximumDepth) levels") }
         let startLine = line
         index += 1
-        var elements: [JSONNode] = []
         try skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-            index += 1; return JSONNode(.array([]), line: startLine)
-        }
-        while true {
+        guard index < bytes.count, bytes[index] == closer else { return (startLine, false) }
+        index += 1
+        return (startLine, true)
+    }
+
+    /// After a member or element of an object or array: true when `closer` ends it (consumed; also after a trailing
+    /// ',', which only JSON5 allows), false after a ',' another value follows. Anything else is an error.
+    mutating func closes(_ closer: UInt8) throws(SyntaxError) -> Bool {
+        let shown = Character(Unicode.Scalar(closer))
+        try skipWhitespace()
+        guard index < bytes.count else { throw error("unexpected end of file, expected ',' or '\(shown)'") }
+        if bytes[index] == UInt8(ascii: ",") {
+            index += 1
             try skipWhitespace()
-            elements.append(try parseValue(depth: depth))
-            try skipWhitespace()
-            guard index < bytes.count else { throw error("unexpected end of file, expected ',' or ']'") }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-                try skipWhitespace()
-                if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-                    guard json5 else { throw error("trailing comma before ']': JSON allows none, remove the last ','") }
-                    index += 1
-                    break
-                }
-                continue
-            }
-            if bytes[index] == UInt8(ascii: "]") { index += 1; break }
-            throw error("expected ',' or ']', found \(describeCurrent())")
+            guard index < bytes.count, bytes[index] == closer else { return false }
+            guard json5 else { throw error("trailing comma before '\(shown)': JSON allows none, remove the last ','") }
+            index += 1
+            return true
         }
-        return JSONNode(.array(elements), line: startLine)
+        if bytes[index] == closer {
+            index += 1
+            return true
+        }
+        throw error("expected ',' or '\(shown)', found \(describeCurrent())")
     }
 
     mutating func parseString() throws(SyntaxError) -> String {

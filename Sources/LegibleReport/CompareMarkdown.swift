@@ -13,12 +13,9 @@ enum CompareMarkdown {
             ? "all \(plural(summary.pairs, "pair")) pass in every appearance"
             : "\(summary.failing) of \(plural(summary.pairs, "pair")) fail in some appearance (\(plural(summary.regressions, "regression")))"
         out += "\n\n" + MarkdownReport.rulesNote(result) + "\n"
-        let header =
-            ["Result", "Rule", "Foreground", "Background"] + comparison.appearances.map { Markdown.escape($0.label) }
-            + ["Change", "Required"]
-        let align =
-            ["Result", "Rule", "Foreground", "Background"].map { _ in false } + comparison.appearances.map { _ in true }
-            + [true, true]
+        let pair = ["Result", "Rule", "Foreground", "Background"]
+        let header = pair + comparison.appearances.map { Markdown.escape($0.label) } + ["Change", "Required"]
+        let align = pair.map { _ in false } + comparison.appearances.map { _ in true } + [true, true]
         let rows = comparison.rows.prefix(rowLimit).map { row -> [String] in
             var cells = [
                 MarkdownReport.result(CompareText.rowStatus(row, strict: options.strict)),
@@ -27,15 +24,9 @@ enum CompareMarkdown {
             ]
             for f in row.findings {
                 guard let f else { cells.append("–"); continue }
-                let mark =
-                    switch CheckStatus(f, strict: options.strict) {
-                    case .pass: "✅"
-                    case .fail: "❌"
-                    case .warn: "⚠️"
-                    case .review: "🔍"
-                    case .baselined: "☑️"
-                    }
-                cells.append(Markdown.escape(Display.measuredWithNotes(f)) + " " + mark)
+                cells.append(
+                    Markdown.escape(Display.measuredWithNotes(f)) + " "
+                        + MarkdownReport.mark(CheckStatus(f, strict: options.strict)))
             }
             cells.append(CompareText.change(row) + (row.isRegression ? " **regression**" : ""))
             cells.append(Display.required(row.rule))
@@ -45,14 +36,6 @@ enum CompareMarkdown {
         if comparison.rows.count > rowLimit {
             out += "… and \(comparison.rows.count - rowLimit) more pairs (see `--format json`).\n\n"
         }
-        if !result.diagnostics.isEmpty {
-            out += "### Diagnostics\n\n"
-            for d in result.diagnostics {
-                out +=
-                    "- **\(d.severity.rawValue)** \(Markdown.escape(d.location.description)): \(Markdown.escape(d.message))\n"
-            }
-            out += "\n"
-        }
-        return out + Markdown.escape(summary.line) + "\n"
+        return out + MarkdownReport.diagnostics(result.diagnostics) + Markdown.escape(summary.line) + "\n"
     }
 }

@@ -5,7 +5,7 @@ import LegibleJSON
 /// order) and options give byte-identical output; nothing here reads files, the clock or the environment.
 ///
 /// ```swift
-/// let result = Audit.run(["App/Assets.xcassets"], config: "legible.json")
+/// let result = Audit.run(["App/Assets.xcassets"], config: SourceFile.readJSON("legible.json"))
 /// print(LegibleReport.render(result, as: .markdown))
 /// ```
 public enum LegibleReport {

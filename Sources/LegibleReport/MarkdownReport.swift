@@ -60,20 +60,25 @@ enum MarkdownReport {
         if !result.snapshots.isEmpty {
             out += "### Dynamic-color snapshots\n\n"
             for f in result.snapshots {
-                out +=
-                    "- **\(f.severity.rawValue)** \(Markdown.escape(f.location.description)): \(Markdown.escape(f.message)) `\(SnapshotFinding.ruleID)`\n"
+                out += item(f.severity, at: f.location, f.message, suffix: " " + Markdown.code(SnapshotFinding.ruleID))
             }
             out += "\n"
         }
-        if !result.diagnostics.isEmpty {
-            out += "### Diagnostics\n\n"
-            for d in result.diagnostics {
-                out +=
-                    "- **\(d.severity.rawValue)** \(Markdown.escape(d.location.description)): \(Markdown.escape(d.message))\n"
-            }
-            out += "\n"
-        }
-        return out
+        return out + diagnostics(result.diagnostics)
+    }
+
+    /// `- **error** path:12: message` (then `suffix`): a diagnostic or a snapshot finding as a list item.
+    static func item(
+        _ severity: Diagnostic.Severity, at location: SourceLocation, _ message: String, suffix: String = ""
+    ) -> String {
+        "- **\(severity.rawValue)** \(Markdown.escape(location.description)): \(Markdown.escape(message))\(suffix)\n"
+    }
+
+    /// "### Diagnostics" and a list item each (`lint` and `compare` alike); nothing when there are none.
+    static func diagnostics(_ diagnostics: [Diagnostic]) -> String {
+        guard !diagnostics.isEmpty else { return "" }
+        return "### Diagnostics\n\n" + diagnostics.map { item($0.severity, at: $0.location, $0.message) }.joined()
+            + "\n"
     }
 
     /// "3 failed (2 errors, 1 warning) of 56 checks", "all 56 checks pass"
@@ -121,13 +126,27 @@ enum MarkdownReport {
         return out
     }
 
+    /// A check's status as a mark and a word: "✅ pass", "❌ **FAIL**", …
     static func result(_ status: CheckStatus) -> String {
+        let word =
+            switch status {
+            case .pass: "pass"
+            case .fail: "**FAIL**"
+            case .warn: "warn"
+            case .review: "needs review"
+            case .baselined: "baselined"
+            }
+        return mark(status) + " " + word
+    }
+
+    /// The mark of a check's status in every Markdown table (alone in `compare`'s appearance cells).
+    static func mark(_ status: CheckStatus) -> String {
         switch status {
-        case .pass: "✅ pass"
-        case .fail: "❌ **FAIL**"
-        case .warn: "⚠️ warn"
-        case .review: "🔍 needs review"
-        case .baselined: "☑️ baselined"
+        case .pass: "✅"
+        case .fail: "❌"
+        case .warn: "⚠️"
+        case .review: "🔍"
+        case .baselined: "☑️"
         }
     }
 

@@ -71,14 +71,9 @@ struct ModuleImportTests {
     @Test("no source file imports what its module's page does not allow")
     func sourcesImportOnlyWhatThePageAllows() throws {
         let docs = try Self.docs()
-        let sources = TestPaths.repositoryRoot.appendingPathComponent("Sources")
         var checked = 0
         for (module, doc) in docs {
-            let folder = sources.appendingPathComponent(module)
-            let files =
-                FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL }
-                ?? []
-            for file in files where file.pathExtension == "swift" {
+            for file in try SourceLayoutTests.swiftFiles("Sources/\(module)") {
                 let extra = try Self.imports(file).subtracting(doc.package).subtracting(doc.toolchain)
                 #expect(extra.isEmpty, "\(file.lastPathComponent) in \(module) imports \(extra.sorted())")
                 checked += 1
@@ -93,16 +88,38 @@ struct ModuleImportTests {
     /// the model without Foundation and the readers stay the only place files are opened.
     @Test("LegiblePaletteModel imports no Foundation (nor FoundationEssentials, FoundationXML)")
     func paletteModelIsFoundationFree() throws {
-        let folder = TestPaths.repositoryRoot.appendingPathComponent("Sources/LegiblePaletteModel")
-        let files =
-            (FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL }
-            ?? [])
-            .filter { $0.pathExtension == "swift" }
+        let files = try SourceLayoutTests.swiftFiles("Sources/LegiblePaletteModel")
         #expect(files.count >= 10, "the model's files moved?")
         for file in files {
             let foundation = try Self.imports(file).filter { $0.hasPrefix("Foundation") }
             #expect(foundation.isEmpty, "\(file.lastPathComponent) imports \(foundation.sorted())")
         }
         #expect(try Self.docs()["LegiblePaletteModel"]?.toolchain.contains("Foundation") == false)
+    }
+
+    /// Data flows one way, read → model → audit → report: the audit opens no file. Palettes and UI files come through
+    /// the readers (LegiblePalette, LegibleUsage), legible.json and the baseline as parsed JSON (`JSONDocument`) the
+    /// CLI or a library user read, so LegibleAudit has no LegibleFiles and no file API of its own (issue 23: it read
+    /// both with `SourceFile.readJSON`; before that the dynamic-color-snapshot scan walked and read Swift files).
+    @Test("LegibleAudit opens no file: no LegibleFiles, no Foundation, no file API in its code")
+    func auditOpensNoFile() throws {
+        let files = try SourceLayoutTests.swiftFiles("Sources/LegibleAudit")
+        #expect(files.count >= 30, "the audit's files moved?")
+        let fileAPIs = [
+            "FileManager", "FileHandle", "contentsOfFile", "SourceFile.", "FileWalker", "fopen(", "opendir(",
+        ]
+        for file in files {
+            let reading = try Self.imports(file).filter { $0 == "LegibleFiles" || $0.hasPrefix("Foundation") }
+            #expect(reading.isEmpty, "\(file.lastPathComponent) imports \(reading.sorted())")
+            let lines = try String(contentsOf: file, encoding: .utf8).split(
+                separator: "\n", omittingEmptySubsequences: false)
+            for (i, line) in lines.enumerated() where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+                for api in fileAPIs where line.contains(api) {
+                    Issue.record("\(file.lastPathComponent):\(i + 1) uses \(api): the audit opens no file")
+                }
+            }
+        }
+        #expect(try ReadmeArchitectureTests.manifest()["LegibleAudit"]?.contains("LegibleFiles") == false)
+        #expect(try Self.docs()["LegibleAudit"]?.package.contains("LegibleFiles") == false)
     }
 }

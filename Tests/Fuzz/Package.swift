@@ -13,6 +13,7 @@ let package = Package(
             dependencies: [
                 .product(name: "LegibleCore", package: "Legible"),
                 .product(name: "LegibleJSON", package: "Legible"),
+                .product(name: "LegibleFiles", package: "Legible"),
                 .product(name: "LegiblePalette", package: "Legible"),
                 .product(name: "LegibleAudit", package: "Legible"),
                 .product(name: "LegibleUsage", package: "Legible"),

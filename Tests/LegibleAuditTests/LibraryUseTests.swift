@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import LegibleAudit
+import LegibleFiles
 
 /// The README's "Use as a library" snippet, run on the shipped iOS 13 fixture.
 @Suite("Library use")
@@ -13,7 +14,7 @@ struct LibraryUseTests {
     func auditsTheFixture() {
         let result = Audit.run(
             [Self.fixtures.appendingPathComponent("SystemColors.xcassets").path],
-            config: Self.fixtures.appendingPathComponent("legible.json").path)
+            config: SourceFile.readJSON(Self.fixtures.appendingPathComponent("legible.json").path))
         #expect(result.hasViolations(strict: false))
         #expect(!result.hasErrors)
         let summary = Audit.summary(result)
@@ -32,13 +33,18 @@ struct LibraryUseTests {
         let config = dir.appendingPathComponent("legible.json")
         try #"{"contrast": [{"foreground": "--text", "background": "--background"}]}"#.write(
             to: config, atomically: true, encoding: .utf8)
-        let clean = Audit.run([css.path], config: config.path)
+        let clean = Audit.run([css.path], config: SourceFile.readJSON(config.path))
         #expect(!clean.hasViolations(strict: true) && !clean.hasErrors, "\(Audit.summary(clean))")
         #expect(clean.contrast.count == 1 && clean.contrast[0].passed)
         try "{\"contrast\": [{\"foreground\": 1}]}".write(to: config, atomically: true, encoding: .utf8)
-        let broken = Audit.run([css.path], config: config.path)
+        let broken = Audit.run([css.path], config: SourceFile.readJSON(config.path))
         #expect(broken.hasErrors)
         #expect(Audit.summary(broken).contains("legible.json:1: error: 'foreground' must be a color name"))
+        // What reading the config gave is the audit's input: a file that is not there is an error naming it.
+        let missing = dir.appendingPathComponent("missing.json").path
+        let unread = Audit.run([css.path], config: SourceFile.readJSON(missing))
+        #expect(unread.hasErrors && !unread.rulesInferred)
+        #expect(Audit.summary(unread) == "\(missing): error: no such file or directory", "\(Audit.summary(unread))")
     }
 
     /// The library takes the CLI's path (`Audit.prepare`, `Audit.evaluate`): what exits 2 there is an error here,
@@ -59,7 +65,7 @@ struct LibraryUseTests {
         let config = dir.appendingPathComponent("legible.json")
         try #"{"contrast": [{"foreground": "--ink", "background": "--paper", "optional": true}]}"#.write(
             to: config, atomically: true, encoding: .utf8)
-        let nothing = Audit.run([css.path], config: config.path)
+        let nothing = Audit.run([css.path], config: SourceFile.readJSON(config.path))
         #expect(nothing.hasErrors && Audit.summary(nothing).contains("0 checks evaluated"), "\(Audit.summary(nothing))")
 
         guard case .failure(.noPaths) = Audit.prepare(AuditRequest(paths: [])) else {

@@ -1,4 +1,5 @@
 import Testing
+import LegibleFiles
 import LegiblePalette
 import LegibleTestSupport
 @testable import LegibleAudit
@@ -35,7 +36,7 @@ import LegibleJSON
     @Test func theAuditReadsSwiftWithTheConfiguredInitializers() throws {
         let folder = TestPaths.fixture("palettes/swift")
         let config = TestPaths.fixture("palettes/swift/legible-hex.json")
-        let result = Audit.run([folder + "/HexColors.swift"], config: config)
+        let result = Audit.run([folder + "/HexColors.swift"], config: SourceFile.readJSON(config))
         #expect(result.diagnostics.contains { $0.message.contains("HexColors.project") } == false)
         // #fedcba over #abcdef: read through the configured initializer and checked.
         #expect(result.contrast.map(\.foreground.name) == ["HexColors.project"])

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleFiles
 import LegibleTestSupport
 import Testing
 @testable import LegibleAudit
@@ -44,7 +45,8 @@ struct HTMLObservedPairsTests {
 
     @Test func noObservedPairsNoSection() {
         let ios13 = Audit.run(
-            [TestPaths.fixture("ios13/SystemColors.xcassets")], config: TestPaths.fixture("ios13/legible.json"))
+            [TestPaths.fixture("ios13/SystemColors.xcassets")],
+            config: SourceFile.readJSON(TestPaths.fixture("ios13/legible.json")))
         #expect(!HTMLReport.render(ios13).contains("id=\"observed\""))
     }
 

@@ -1,7 +1,6 @@
 import LegibleCore
 import LegiblePalette
 import LegibleJSON
-import LegibleFiles
 
 /// The problems that make a config unusable, each at its `path:line`.
 public struct ConfigErrors: Error, Sendable, Hashable {
@@ -18,14 +17,8 @@ public struct ConfigParser {
     let path: String
     var diagnostics: [Diagnostic] = []
 
-    /// Parses the file at `path`; the errors when it is not a valid config.
-    public static func load(_ path: String) -> Result<AuditConfig, ConfigErrors> {
-        switch SourceFile.readJSON(path) {
-        case .failure(let d): return .failure(ConfigErrors(diagnostics: [d]))
-        case .success(let root): return parse(root, path: path)
-        }
-    }
-
+    /// The config in `root`, legible.json as read from `path` (the file's name in every message); the errors when it
+    /// is not a valid config. Reading the file is the caller's (`SourceFile.readJSON`, then `PaletteReading.config`).
     public static func parse(_ root: JSONNode, path: String) -> Result<AuditConfig, ConfigErrors> {
         var parser = ConfigParser(path: path)
         let config = parser.config(root)

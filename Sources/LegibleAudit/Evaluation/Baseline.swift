@@ -1,6 +1,5 @@
 import LegiblePalette
 import LegibleJSON
-import LegibleFiles
 
 /// Known violations recorded with `--write-baseline FILE`; with `--baseline FILE` only new ones fail the run.
 /// A violation is identified by rule id, color names and appearance (`ContrastFinding.key`), not by values, so a
@@ -34,25 +33,22 @@ public struct Baseline: Sendable, Hashable {
             .rendered() + "\n"
     }
 
-    public static func load(_ path: String) -> Result<Baseline, Diagnostic> {
-        switch SourceFile.readJSON(path) {
-        case .failure(let d): return .failure(d)
-        case .success(let root):
-            guard let list = root["violations"]?.elements else {
-                return .failure(
-                    .error(
-                        SourceLocation(path: path, line: root.line),
-                        "not a Legible baseline: expected {\"schemaVersion\": 1, \"violations\": [...]}"))
-            }
-            var keys: Set<String> = []
-            for item in list {
-                guard let s = item.string else {
-                    return .failure(
-                        .error(SourceLocation(path: path, line: item.line), "baseline entries must be strings"))
-                }
-                keys.insert(s)
-            }
-            return .success(Baseline(keys: keys))
+    /// The baseline in a JSON file as read (`SourceFile.readJSON`), or the diagnostic at the line that is not one.
+    public static func parse(_ document: JSONDocument) -> Result<Baseline, Diagnostic> {
+        guard let list = document.root["violations"]?.elements else {
+            return .failure(
+                .error(
+                    SourceLocation(path: document.path, line: document.root.line),
+                    "not a Legible baseline: expected {\"schemaVersion\": 1, \"violations\": [...]}"))
         }
+        var keys: Set<String> = []
+        for item in list {
+            guard let s = item.string else {
+                return .failure(
+                    .error(SourceLocation(path: document.path, line: item.line), "baseline entries must be strings"))
+            }
+            keys.insert(s)
+        }
+        return .success(Baseline(keys: keys))
     }
 }

@@ -67,10 +67,16 @@ public enum RuleRegistry {
         return rule
     }
 
-    // WCAG 2.2 Understanding documents, https://www.w3.org/WAI/WCAG22/Understanding/
-    static let understandingMinimum = "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html"
-    static let understandingEnhanced = "https://www.w3.org/WAI/WCAG22/Understanding/contrast-enhanced.html"
-    static let understandingNonText = "https://www.w3.org/WAI/WCAG22/Understanding/non-text-contrast.html"
+    /// The WCAG 2.2 Understanding document of a level's success criterion (`WCAGLevel.successCriterion`).
+    static func understanding(_ level: WCAGLevel) -> String {
+        let page =
+            switch level {
+            case .aa, .aaLarge: "contrast-minimum"
+            case .aaa, .aaaLarge: "contrast-enhanced"
+            case .nonText: "non-text-contrast"
+            }
+        return "https://www.w3.org/WAI/WCAG22/Understanding/\(page).html"
+    }
 
     static let fixContrast =
         "Change the lightness of the foreground or the background; the message names the nearest passing "
@@ -78,38 +84,37 @@ public enum RuleRegistry {
     static let fixDistinct =
         "Move the colors apart in lightness or hue, or add a second cue (icon, label, pattern) so the color is not the only signal."
 
-    static func wcag2Rule(_ level: WCAGLevel, id: String, name: String, short: String, full: String, uri: String)
+    /// A WCAG 2 contrast rule: its success criterion and Understanding document come from `level`.
+    static func wcag2Rule(_ level: WCAGLevel, id: String, name: String, short: String, full: String)
         -> RuleDescription
     {
         RuleDescription(
-            id: id, name: name, short: short, full: full, help: fixContrast, helpURI: uri, level: .error,
-            successCriterion: level.successCriterion, tags: ["accessibility", "contrast", "wcag2"])
+            id: id, name: name, short: short, full: full, help: fixContrast, helpURI: understanding(level),
+            level: .error, successCriterion: level.successCriterion, tags: ["accessibility", "contrast", "wcag2"])
     }
 
     public static let wcag2AAText = wcag2Rule(
         .aa, id: "wcag2-aa-text", name: "WCAG2AAText", short: "Text contrast below WCAG 2 AA (4.5:1)",
-        full: "Body text needs a contrast ratio of at least 4.5:1 with its background (WCAG 2.2 SC 1.4.3, level AA).",
-        uri: understandingMinimum)
+        full: "Body text needs a contrast ratio of at least 4.5:1 with its background (WCAG 2.2 SC 1.4.3, level AA).")
     public static let wcag2AALarge = wcag2Rule(
         .aaLarge, id: "wcag2-aa-large", name: "WCAG2AALarge", short: "Large-text contrast below WCAG 2 AA (3:1)",
         full:
-            "Large text (at least 18 pt, or 14 pt bold) needs a contrast ratio of at least 3:1 with its background (WCAG 2.2 SC 1.4.3, level AA).",
-        uri: understandingMinimum)
+            "Large text (at least 18 pt, or 14 pt bold) needs a contrast ratio of at least 3:1 with its background (WCAG 2.2 SC 1.4.3, level AA)."
+    )
     public static let wcag2AAAText = wcag2Rule(
         .aaa, id: "wcag2-aaa-text", name: "WCAG2AAAText", short: "Text contrast below WCAG 2 AAA (7:1)",
-        full: "Body text needs a contrast ratio of at least 7:1 with its background for WCAG 2.2 SC 1.4.6 (level AAA).",
-        uri: understandingEnhanced)
+        full: "Body text needs a contrast ratio of at least 7:1 with its background for WCAG 2.2 SC 1.4.6 (level AAA).")
     public static let wcag2AAALarge = wcag2Rule(
         .aaaLarge, id: "wcag2-aaa-large", name: "WCAG2AAALarge", short: "Large-text contrast below WCAG 2 AAA (4.5:1)",
         full:
-            "Large text needs a contrast ratio of at least 4.5:1 with its background for WCAG 2.2 SC 1.4.6 (level AAA).",
-        uri: understandingEnhanced)
+            "Large text needs a contrast ratio of at least 4.5:1 with its background for WCAG 2.2 SC 1.4.6 (level AAA)."
+    )
     public static let wcag2NonText = wcag2Rule(
         .nonText, id: "wcag2-non-text", name: "WCAG2NonText",
         short: "UI component contrast below WCAG 2 non-text (3:1)",
         full:
-            "Icons, borders, separators and focus indicators need a contrast ratio of at least 3:1 with adjacent colors (WCAG 2.2 SC 1.4.11, level AA).",
-        uri: understandingNonText)
+            "Icons, borders, separators and focus indicators need a contrast ratio of at least 3:1 with adjacent colors (WCAG 2.2 SC 1.4.11, level AA)."
+    )
 
     public static let apcaLc = RuleDescription(
         id: "apca-lc", name: "APCALightnessContrast", short: "APCA lightness contrast below the configured minimum",

@@ -1,5 +1,7 @@
 import Foundation
 import LegibleAudit
+import LegibleFiles
+import LegibleJSON
 import LegiblePalette
 import LegibleReport
 
@@ -11,6 +13,12 @@ enum AuditRun {
     static func configPath(_ args: ParsedArguments) -> String? {
         if let path = args[SharedOptions.config] { return path }
         return FileManager.default.fileExists(atPath: "legible.json") ? "legible.json" : nil
+    }
+
+    /// The config at `configPath` as read here (LegibleFiles), for the audit to parse (`PaletteReading.config`): the
+    /// audit opens no file. nil: no config.
+    static func readConfig(_ args: ParsedArguments) -> Result<JSONDocument, Diagnostic>? {
+        configPath(args).map(SourceFile.readJSON)
     }
 
     /// Loads the config and the palette and runs the audit. Config errors, or a palette without a single color,
@@ -41,7 +49,8 @@ enum AuditRun {
             )
         }
         let request = AuditRequest(
-            paths: args.positionals, configPath: config, tokenThemes: themes, family: args[SharedOptions.themeFamily],
+            paths: args.positionals, config: config.map(SourceFile.readJSON), tokenThemes: themes,
+            family: args[SharedOptions.themeFamily],
             pairs: pairs ?? AuditRequest.defaultPairs, snapshots: runSnapshots)
         // The library's entry (`Audit.prepare`, `Audit.evaluate`); the CLI only turns its input errors into exit 2.
         let prepared = try inputErrorsToCLI(Audit.prepare(request), command: command)

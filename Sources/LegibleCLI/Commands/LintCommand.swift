@@ -1,5 +1,6 @@
 import Foundation
 import LegibleAudit
+import LegibleFiles
 import LegiblePalette
 import LegibleReport
 import LegibleUsage
@@ -134,7 +135,7 @@ enum LintCommand: Command {
     }
 
     static func loadBaseline(_ path: String) throws(CLIError) -> Baseline {
-        switch Baseline.load(path) {
+        switch SourceFile.readJSON(path).flatMap(Baseline.parse) {
         case .success(let b): return b
         case .failure(let d): throw CLIError(d.description)
         }

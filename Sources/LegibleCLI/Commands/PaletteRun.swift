@@ -16,7 +16,7 @@ enum PaletteRun {
         throws(CLIError) -> Palette
     {
         let config = try AuditRun.inputErrorsToCLI(
-            PaletteReading.loadConfig(AuditRun.configPath(args)), command: command)
+            PaletteReading.config(AuditRun.readConfig(args)), command: command)
         let reading = PaletteReading(
             paths: args.positionals, config: config, tokenThemes: args[SharedOptions.theme],
             family: args[SharedOptions.themeFamily], swiftSources: swiftSources)

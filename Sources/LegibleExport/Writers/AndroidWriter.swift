@@ -43,14 +43,8 @@ struct AndroidWriter {
                 values[appearance] = (Self.hex(color), variant.source)
             }
             guard let first = values.values.first else { continue }
-            let (name, collided) = names.claim(Self.resourceName(entry.color.name), for: entry.color.name)
-            if let collided {
-                export.warnings.append(
-                    .warning(
-                        first.source,
-                        "'\(entry.color.name)' is written as \(name): \(collided) already maps to \(Self.resourceName(entry.color.name))"
-                    ))
-            }
+            let name = export.claim(
+                Self.resourceName(entry.color.name), for: entry.color.name, in: &names, at: first.source)
             export.names[entry.color.name] = name
             var current: String?
             for (appearance, _) in Self.folders {

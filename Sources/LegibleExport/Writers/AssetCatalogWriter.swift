@@ -33,14 +33,9 @@ struct AssetCatalogWriter {
                     Self.entry(appearance: appearance, color: color, idiom: variant.idiom, gamut: variant.displayGamut))
             }
             guard !entries.isEmpty else { continue }
-            let (name, collided) = names.claim(Self.catalogName(entry.color.name), for: entry.color.name)
-            if let collided, let source = entry.variants.first?.variant.source {
-                export.warnings.append(
-                    .warning(
-                        source,
-                        "'\(entry.color.name)' is written as \(name): \(collided) already maps to \(Self.catalogName(entry.color.name))"
-                    ))
-            }
+            let name = export.claim(
+                Self.catalogName(entry.color.name), for: entry.color.name, in: &names,
+                at: entry.variants.first?.variant.source)
             export.names[entry.color.name] = name
             let parts = name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
             for depth in 1..<max(parts.count, 1) {

@@ -42,14 +42,8 @@ struct CSSWriter {
         for entry in selection.entries {
             let values = entry.concreteValues(format: .css, into: &export.warnings)
             guard !values.isEmpty else { continue }
-            let (name, collided) = names.claim(Self.propertyName(entry.color.name), for: entry.color.name)
-            if let collided {
-                export.warnings.append(
-                    .warning(
-                        values[0].source,
-                        "'\(entry.color.name)' is written as \(name): \(collided) already maps to \(Self.propertyName(entry.color.name))"
-                    ))
-            }
+            let name = export.claim(
+                Self.propertyName(entry.color.name), for: entry.color.name, in: &names, at: values[0].source)
             export.names[entry.color.name] = name
             var byAppearance: [Appearance: String] = [:]
             for v in values { byAppearance[v.appearance] = Self.value(v.color) }

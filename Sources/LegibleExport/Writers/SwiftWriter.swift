@@ -40,15 +40,8 @@ struct SwiftWriter {
         for entry in selection.entries {
             let values = entry.concreteValues(format: .swift, into: &export.warnings)
             guard let first = values.first else { continue }
-            let (identifier, collided) = identifiers.claim(
-                SwiftIdentifier.make(entry.color.name), for: entry.color.name)
-            if let collided {
-                export.warnings.append(
-                    .warning(
-                        first.source,
-                        "'\(entry.color.name)' is written as \(identifier): \(collided) already maps to \(SwiftIdentifier.make(entry.color.name))"
-                    ))
-            }
+            let identifier = export.claim(
+                SwiftIdentifier.make(entry.color.name), for: entry.color.name, in: &identifiers, at: first.source)
             export.names[entry.color.name] = identifier
             var byAppearance: [Appearance: String] = [:]
             for v in values { byAppearance[v.appearance] = Self.initializer(v.color) }

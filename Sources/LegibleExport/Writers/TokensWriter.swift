@@ -50,13 +50,7 @@ struct TokensWriter {
             let values = entry.concreteValues(format: .tokens, into: &export.warnings)
             guard !values.isEmpty else { continue }
             let mangled = Self.tokenPath(entry.color.name).joined(separator: ".")
-            let (name, collided) = names.claim(mangled, for: entry.color.name)
-            if let collided {
-                export.warnings.append(
-                    .warning(
-                        values[0].source,
-                        "'\(entry.color.name)' is written as \(name): \(collided) already maps to \(mangled)"))
-            }
+            let name = export.claim(mangled, for: entry.color.name, in: &names, at: values[0].source)
             let path = name.split(separator: ".").map(String.init)
             written.append((entry.color.name, path))
             for v in values {

@@ -159,12 +159,7 @@ enum SwiftColorBranches {
                     return nil
                 }
             }
-            if file.nesting.enclosing[k] == level,
-                file.nesting.isPunctuation(k, "{") || file.nesting.isPunctuation(k, "}")
-                    || file.nesting.isPunctuation(k, ";")
-            {
-                return nil
-            }
+            if file.nesting.enclosing[k] == level, file.nesting.endsStatement(k) { return nil }
             k -= 1
         }
         return nil
@@ -188,11 +183,7 @@ enum SwiftColorBranches {
                 if tokens[k].kind == .identifier, tokens[k].text == "switch" {
                     return tokens[(k + 1)..<open].map(\.text).joined()
                 }
-                if file.nesting.isPunctuation(k, "{") || file.nesting.isPunctuation(k, "}")
-                    || file.nesting.isPunctuation(k, ";")
-                {
-                    return nil
-                }
+                if file.nesting.endsStatement(k) { return nil }
             }
             k -= 1
         }
@@ -217,12 +208,7 @@ enum SwiftColorBranches {
             {
                 return true
             }
-            if file.nesting.enclosing[k] == level,
-                file.nesting.isPunctuation(k, "{") || file.nesting.isPunctuation(k, "}")
-                    || file.nesting.isPunctuation(k, ";")
-            {
-                return false
-            }
+            if file.nesting.enclosing[k] == level, file.nesting.endsStatement(k) { return false }
             k -= 1
         }
         return false

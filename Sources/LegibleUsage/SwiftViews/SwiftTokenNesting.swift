@@ -29,6 +29,10 @@ struct SwiftTokenNesting {
         i >= 0 && i < tokens.count && tokens[i].kind != .string && tokens[i].text == text
     }
 
+    /// A `{`, `}` or `;` at `i`: a statement ends there, so a look back for the keyword that opens a block (`if`,
+    /// `switch`, `func`, …) stops at it.
+    func endsStatement(_ i: Int) -> Bool { isPunctuation(i, "{") || isPunctuation(i, "}") || isPunctuation(i, ";") }
+
     /// The expression in the argument list opened at `open` (the first argument, or the one labeled `label`).
     func argument(_ open: Int, label: String? = nil) -> SwiftExpression? {
         guard let close = partner[open], close > open + 1 else { return nil }

@@ -20,7 +20,8 @@ enum CatalogNamespace {
         case .failure(let d):
             diagnostics.append(.error(d.location, "\(d.message); \(consequence)"))
             return false
-        case .success(let root):
+        case .success(let document):
+            let root = document.root
             guard root.isObject else {
                 diagnostics.append(
                     .error(

@@ -43,20 +43,7 @@ struct CatalogWalker {
     mutating func walk(
         _ folder: String, namespace: [String], depth: Int, ancestors: inout [String], into found: inout [Colorset]
     ) {
-        let real = FileWalker.resolved(folder)
-        if ancestors.contains(real) {
-            diagnostics.append(
-                .error(
-                    SourceLocation(path: folder, line: 0), "symbolic link loop (points back to \(real)); not followed"))
-            return
-        }
-        if depth > FileWalker.maximumDepth {
-            diagnostics.append(
-                .error(
-                    SourceLocation(path: folder, line: 0),
-                    "folders nested deeper than \(FileWalker.maximumDepth) levels; not read"))
-            return
-        }
+        guard let real = FileWalker.enter(folder, depth: depth, below: ancestors, into: &diagnostics) else { return }
         guard let entries = files.children(of: folder) else { return }
         ancestors.append(real)
         defer { ancestors.removeLast() }

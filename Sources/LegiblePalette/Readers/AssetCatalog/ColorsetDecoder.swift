@@ -39,7 +39,7 @@ enum ColorsetDecoder {
         }
         let root: JSONNode
         switch SourceFile.readJSON(file) {
-        case .success(let node): root = node
+        case .success(let document): root = document.root
         case .failure(let d): return (nil, [d])
         }
         guard root.isObject else {

@@ -27,6 +27,11 @@ struct CSSDefinitionCollector {
         /// What `selectors` say, by scope in scope order: worked out once per rule, not once per declaration.
         private(set) var scopes: [(scope: String, appearances: Set<Appearance>)] = []
         var keyPath: [String] = []
+
+        /// Where something at `line` of `file` inside this context is: its key path, `last` appended.
+        func location(file: String, line: Int, adding last: String) -> SourceLocation {
+            SourceLocation(path: file, line: line, keyPath: (keyPath + [last]).joined(separator: " > "))
+        }
     }
 
     static let maximumExpansions = 10_000
@@ -58,8 +63,7 @@ struct CSSDefinitionCollector {
         for node in nodes {
             switch node {
             case .customProperty(let name, let value, let line):
-                let location = SourceLocation(
-                    path: file, line: line, keyPath: (context.keyPath + [name]).joined(separator: " > "))
+                let location = context.location(file: file, line: line, adding: name)
                 guard context.selectors != nil else {
                     diagnostics.append(
                         .error(
@@ -73,32 +77,17 @@ struct CSSDefinitionCollector {
                 let selectors = CSSSelectorContext.split(prelude)
                 if selectors.isEmpty {
                     // A rule without a selector (`{ --a: #fff }`): browsers drop it; its custom properties are named.
-                    let names = Self.customPropertyNames(in: children)
-                    if !names.isEmpty {
-                        let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? ", …" : "")
-                        diagnostics.append(
-                            .warning(
-                                SourceLocation(
-                                    path: file, line: line, keyPath: (context.keyPath + ["{"]).joined(separator: " > ")),
-                                "\(names.count) custom propert\(names.count == 1 ? "y" : "ies") (\(shown)) inside a rule without a selector \(names.count == 1 ? "is" : "are") not read: browsers drop the rule"
-                            ))
+                    warnUnread(children, at: context.location(file: file, line: line, adding: "{")) {
+                        "inside a rule without a selector \($0 ? "is" : "are") not read: browsers drop the rule"
                     }
                     continue
                 }
                 let (combined, tooLong) = Self.combine(context.selectors, selectors)
                 if tooLong {
                     // Each `&` copies the parent selector: nesting can grow one exponentially. Never built, and said.
-                    let names = Self.customPropertyNames(in: children)
-                    if !names.isEmpty {
-                        let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? ", …" : "")
-                        diagnostics.append(
-                            .warning(
-                                SourceLocation(
-                                    path: file, line: line,
-                                    keyPath: (context.keyPath + [prelude]).joined(separator: " > ")),
-                                "\(names.count) custom propert\(names.count == 1 ? "y" : "ies") (\(shown)) \(combined.isEmpty ? "not read" : "read for the shorter selectors only"): "
-                                    + "with its nesting expanded, this rule's selector is longer than \(Self.maximumSelectorLength) characters"
-                            ))
+                    warnUnread(children, at: context.location(file: file, line: line, adding: prelude)) { _ in
+                        "\(combined.isEmpty ? "not read" : "read for the shorter selectors only"): "
+                            + "with its nesting expanded, this rule's selector is longer than \(Self.maximumSelectorLength) characters"
                     }
                     if combined.isEmpty { continue }
                 }
@@ -114,14 +103,8 @@ struct CSSDefinitionCollector {
                 guard let children else { continue }
                 if Self.skipped.contains(name) {
                     // Not read, but never silently: custom properties inside are named in a warning.
-                    let names = Self.customPropertyNames(in: children)
-                    if !names.isEmpty {
-                        let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? ", …" : "")
-                        diagnostics.append(
-                            .warning(
-                                SourceLocation(path: file, line: line, keyPath: "@\(name)"),
-                                "\(names.count) custom propert\(names.count == 1 ? "y" : "ies") (\(shown)) inside @\(name) \(names.count == 1 ? "is" : "are") not read: browsers do not apply them to the page"
-                            ))
+                    warnUnread(children, at: SourceLocation(path: file, line: line, keyPath: "@\(name)")) {
+                        "inside @\(name) \($0 ? "is" : "are") not read: browsers do not apply them to the page"
                     }
                     continue
                 }
@@ -140,6 +123,18 @@ struct CSSDefinitionCollector {
                 walk(children, file: file, root: root, context: inner, stack: stack)
             }
         }
+    }
+
+    /// A warning that the custom properties at any depth of `nodes` are not read (or not all), naming the first three:
+    /// "2 custom properties (--a, --b) " then `why` (told whether there is one); nothing when there are none.
+    private mutating func warnUnread(_ nodes: [CSSNode], at location: SourceLocation, _ why: (_ one: Bool) -> String) {
+        let names = Self.customPropertyNames(in: nodes)
+        guard !names.isEmpty else { return }
+        let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? ", …" : "")
+        diagnostics.append(
+            .warning(
+                location,
+                "\(names.count) custom propert\(names.count == 1 ? "y" : "ies") (\(shown)) " + why(names.count == 1)))
     }
 
     /// The custom properties at any depth of `nodes`, in order.

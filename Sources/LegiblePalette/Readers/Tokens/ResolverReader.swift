@@ -172,24 +172,11 @@ enum ResolverReader {
                 TokenBuild(appearance: nil, family: nil, origin: configuration.path, layers: layers(themeContext: nil))
             ]
         }
-        var result: [TokenBuild] = []
-        var seen: [Appearance: String] = [:]
-        for context in themeModifier.contexts {
-            let appearance = TokenConfiguration.appearance(forThemeNamed: context.name)
-            if let earlier = seen[appearance] {
-                configuration.warning(
-                    context.line,
-                    "context '\(context.name)' is the \(appearance.label) appearance, as context '\(earlier)' is; it is not read"
-                )
-                continue
-            }
-            seen[appearance] = context.name
-            result.append(
-                TokenBuild(
-                    appearance: appearance, family: nil, origin: configuration.path,
-                    layers: layers(themeContext: context)))
+        return configuration.appearances(of: themeModifier.contexts, kind: "context", name: \.name, line: \.line).map {
+            TokenBuild(
+                appearance: $0.appearance, family: nil, origin: configuration.path,
+                layers: layers(themeContext: $0.theme))
         }
-        return result
     }
 
     /// The layers of a list of sources: files, sets' sources, inline tokens.

@@ -141,17 +141,9 @@ enum StudioThemesReader {
         let families = others.filter { $0.count > 1 }
 
         var result: [TokenBuild] = []
-        var seen: [Appearance: String] = [:]
-        for theme in groups[appearanceGroup]! {
-            let appearance = TokenConfiguration.appearance(forThemeNamed: theme.name)
-            if let earlier = seen[appearance] {
-                configuration.warning(
-                    theme.line,
-                    "theme '\(theme.name)' is the \(appearance.label) appearance, as theme '\(earlier)' is; it is not read"
-                )
-                continue
-            }
-            seen[appearance] = theme.name
+        for (theme, appearance) in configuration.appearances(
+            of: groups[appearanceGroup]!, kind: "theme", name: \.name, line: \.line)
+        {
             let base = (always + [theme]).sorted { $0.index < $1.index }
             let baseEnabled = Set(base.flatMap(\.enabled))
             result.append(

@@ -59,6 +59,29 @@ struct TokenConfiguration {
         diagnostics.insert(.warning(SourceLocation(path: path, line: line), message))
     }
 
+    /// The appearance each named theme stands for (Tokens Studio themes, resolver contexts; `kind` names them in the
+    /// warning), the first of each appearance only: a later one of the same appearance is warned about at its line
+    /// and left out.
+    mutating func appearances<Theme>(
+        of themes: [Theme], kind: String, name: (Theme) -> String, line: (Theme) -> Int
+    ) -> [(theme: Theme, appearance: Appearance)] {
+        var result: [(theme: Theme, appearance: Appearance)] = []
+        var seen: [Appearance: String] = [:]
+        for theme in themes {
+            let appearance = Self.appearance(forThemeNamed: name(theme))
+            if let earlier = seen[appearance] {
+                warning(
+                    line(theme),
+                    "\(kind) '\(name(theme))' is the \(appearance.label) appearance, as \(kind) '\(earlier)' is; it is not read"
+                )
+                continue
+            }
+            seen[appearance] = name(theme)
+            result.append((theme, appearance))
+        }
+        return result
+    }
+
     /// Records the builds' files as read by this configuration.
     mutating func claimFiles() {
         for build in builds {

@@ -1,6 +1,7 @@
 import Foundation
 import LegibleAudit
 import LegibleCore
+import LegibleFiles
 import LegiblePalette
 import LegibleUsage
 import LegibleJSON
@@ -136,10 +137,10 @@ enum FuzzTargets {
         },
         "config": { data in
             let file = FuzzScratch.write(data, to: "legible.json")
-            if case .failure(let errors) = ConfigParser.load(file) {
-                FuzzInvariant.check(!errors.diagnostics.isEmpty, "a rejected config without a diagnostic")
+            if case .failure(.config(let diagnostics)) = PaletteReading.config(SourceFile.readJSON(file)) {
+                FuzzInvariant.check(!diagnostics.isEmpty, "a rejected config without a diagnostic")
                 FuzzInvariant.check(
-                    errors.diagnostics.allSatisfy { $0.location.path == file },
+                    diagnostics.allSatisfy { $0.location.path == file },
                     "a config diagnostic naming another file")
             }
         },
