@@ -140,6 +140,6 @@ struct CodePresentations {
 
     /// SwiftUI previews and test classes create views without showing them in the app.
     static func isPreviewOrTest(_ owner: String) -> Bool {
-        owner.hasSuffix("_Previews") || owner.hasSuffix("Previews") || owner.hasSuffix("Tests")
+        owner.hasSuffix("Previews") || owner.hasSuffix("Tests")
     }
 }
