@@ -147,6 +147,77 @@ struct IBCodeHooksTests {
         #expect(pair.review?.detail.hasPrefix("FormViewController sets its table's data source in code") == true)
     }
 
+    /// A type nested in the controller (`struct ViewModel { … }`) ends at its brace: `viewDidLoad` after it is the
+    /// controller's code again.
+    @Test func codeAfterANestedTypeIsTheEnclosingClasss() throws {
+        let scan = Self.scan([
+            "Main.storyboard": Self.document(
+                """
+                <viewController id="vc" customClass="InfoViewController" sceneMemberID="viewController">
+                    <view key="view" id="root">
+                        <color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
+                        <subviews>\(Self.label)</subviews>
+                    </view>
+                    <connections><outlet property="titleLabel" destination="lbl" id="o1"/></connections>
+                </viewController>
+                """),
+            "InfoViewController.swift": """
+            import UIKit
+            final class InfoViewController: UIViewController {
+                struct ViewModel {
+                    let title: String
+                }
+                @IBOutlet var titleLabel: UILabel!
+                override func viewDidLoad() {
+                    titleLabel.textColor = .systemRed
+                }
+            }
+            """,
+        ])
+        #expect(try #require(scan.pairs.first).foreground.displayName == "systemRed")
+    }
+
+    /// An AppKit text field's cell draws the field: code setting the field's background (its outlet) sets the layer
+    /// the cell's own background was read from.
+    @Test func anAppKitFieldsBackgroundSetInCodeReplacesItsCells() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa">
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner" customClass="BadgeViewController">
+                        <connections>
+                            <outlet property="view" destination="root" id="o0"/>
+                            <outlet property="badge" destination="field" id="o1"/>
+                        </connections>
+                    </customObject>
+                    <customView id="root">
+                        <subviews>
+                            <textField id="field">
+                                <textFieldCell key="cell" title="12" drawsBackground="YES" id="cell">
+                                    <color key="textColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
+                                    <color key="backgroundColor" red="0.5" green="0.4" blue="1" alpha="1" colorSpace="calibratedRGB"/>
+                                </textFieldCell>
+                            </textField>
+                        </subviews>
+                    </customView>
+                </objects>
+            </document>
+            """
+        let scan = Self.scan([
+            "Badge.xib": xib,
+            "BadgeViewController.swift": """
+            import AppKit
+            final class BadgeViewController: NSViewController {
+                @IBOutlet weak var badge: NSTextField?
+                override func viewDidLoad() {
+                    badge?.backgroundColor = NSColor.systemRed
+                }
+            }
+            """,
+        ])
+        #expect(try #require(scan.pairs.first).background.displayName == "systemRed")
+    }
+
     @Test func aLaunchScreenLabelWithoutTextDrawsNothing() throws {
         let empty = """
             <viewController id="vc" sceneMemberID="viewController">

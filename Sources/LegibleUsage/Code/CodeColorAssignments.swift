@@ -121,11 +121,16 @@ struct CodeColorAssignments {
     }
 
     mutating func scan(_ text: String, path: String) {
+        // Objective-C: `@implementation X` … `@end`; Swift: the type whose braces hold the line (`CodeTypeScopes`).
+        let isSwift = path.hasSuffix(".swift")
         var current: String?
+        var scopes = CodeTypeScopes()
         var locals = CodeLocalTypes()
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            defer { if isSwift { scopes.read(raw) } }
             let line = String(raw)
             let range = NSRange(line.startIndex..., in: line)
+            if isSwift { current = scopes.current }
             if line.hasPrefix("@end") { current = nil; continue }
             if let match = Self.declaration.firstMatch(in: line, range: range) {
                 for group in [1, 2] {
@@ -133,6 +138,7 @@ struct CodeColorAssignments {
                         current = String(line[r]).split(separator: ".").last.map(String.init)
                     }
                 }
+                if isSwift, let current { scopes.declare(current) }
                 if let current {
                     declaredClasses.insert(current)
                     if let r = Range(match.range(at: 3), in: line) {

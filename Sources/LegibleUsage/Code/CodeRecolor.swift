@@ -52,7 +52,13 @@ enum CodeRecolor {
             var recolored = false
             for view in scan.pairs[index].crossed {
                 var setters: [OutletBinding] = []
-                if let outlet = outlets[path + "\u{0}" + view.id] { setters.append(outlet) }
+                if let outlet = outlets[path + "\u{0}" + view.id] {
+                    setters.append(outlet)
+                } else if view.id == scan.pairs[index].site.elementID,
+                    let outlet = outlet(of: scan.pairs[index], in: outlets)
+                {
+                    setters.append(outlet) // an AppKit cell: its control's outlet
+                }
                 if let custom = view.customClass {
                     setters.append(OutletBinding(path: path, elementID: view.id, ownerClass: custom, property: "self"))
                 }

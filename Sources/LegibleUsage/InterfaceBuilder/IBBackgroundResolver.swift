@@ -71,7 +71,9 @@ struct IBBackgroundResolver {
         for node in [element] + element.ancestors {
             guard let id = node["id"] else { continue }
             out.append(ObservedPair.CrossedView(id: id, customClass: node["customClass"]))
-            if let last, !last.isEmpty, id == last { break }
+            // An AppKit cell (`key="cell"`) draws for its control: the control's background is the same layer.
+            if let last, !last.isEmpty, id == last, node["key"] != "cell" { break }
+            if let last, !last.isEmpty, out.count >= 2, out[out.count - 2].id == last { break }
         }
         return out
     }
