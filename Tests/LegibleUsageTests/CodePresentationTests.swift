@@ -145,3 +145,41 @@ struct CodePresentationUnknownTests {
         #expect(shown.review == nil)
     }
 }
+
+extension CodePresentationUnknownTests {
+    /// A xib is shown by whatever code loads it: when no code read creates its owner, a pair on a background the
+    /// elevated level changes needs review, as for Swift view code.
+    @Test func aXibWhoseOwnerNoCodeCreatesNeedsReview() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="HelpViewController">
+                        <connections><outlet property="view" destination="root" id="o1"/></connections>
+                    </placeholder>
+                    <view contentMode="scaleToFill" id="root">
+                        <subviews><label text="Help" id="lbl"><color key="textColor" systemColor="labelColor"/></label></subviews>
+                        <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                    </view>
+                </objects>
+            </document>
+            """
+        let code = """
+            import UIKit
+            final class HelpViewController: UIViewController {}
+            """
+        let alone = UsageLoader().load(
+            [TemporaryTree.write(["Help.xib": xib, "Help.swift": code], prefix: "xib-owner")], palette: Palette())
+        #expect(try #require(alone.pairs.first).review?.kind == .hostUnknown)
+        let shown = UsageLoader().load(
+            [
+                TemporaryTree.write(
+                    [
+                        "Help.xib": xib,
+                        "Help.swift": code
+                            + "\nfinal class SceneDelegate: UIResponder {\n    let help = HelpViewController()\n}",
+                    ], prefix: "xib-owner")
+            ], palette: Palette())
+        #expect(try #require(shown.pairs.first).review == nil)
+    }
+}

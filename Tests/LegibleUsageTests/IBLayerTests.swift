@@ -235,6 +235,9 @@ struct IBLayerTests {
                 layer.backgroundColor = Palette.badge.cgColor
             }
         }
+        final class AppCoordinator { // shows the controller: its level is known
+            let account = AccountViewController()
+        }
         """.write(toFile: folder + "/AccountViewController.swift", atomically: true, encoding: .utf8)
         let scan = UsageLoader().load([folder], palette: Palette())
         let name = try #require(pair(scan, "nam-1"))
@@ -427,6 +430,9 @@ struct IBLayerTests {
                 super.viewDidLoad()
                 titleStyle(titleLbl)
             }
+        }
+        final class AppCoordinator { // shows the controller: its level is known
+            let upsell = UpsellViewController()
         }
         """.write(toFile: folder + "/UpsellViewController.swift", atomically: true, encoding: .utf8)
         let scan = UsageLoader().load([folder], palette: Palette())

@@ -236,7 +236,9 @@ enum CodeRecolor {
             let pair = scan.pairs[index]
             guard let (owner, how) = pair.codeClasses.lazy.compactMap({ c in code.presented[c].map { (c, $0) } }).first
             else {
-                if pair.review == nil, pair.crossed.isEmpty,
+                // Swift view code, and xibs (shown by whatever code loads them; a storyboard's scenes are shown by
+                // its segues).
+                if pair.review == nil, pair.crossed.isEmpty || pair.site.location.path.hasSuffix(".xib"),
                     let owner = pair.codeClasses.first(where: { code.unknownShowing[$0] != nil }),
                     let root = code.unknownShowing[owner], ApplePresentationLevel.elevated(pair.background).changed
                 {
