@@ -183,3 +183,46 @@ extension CodePresentationUnknownTests {
         #expect(try #require(shown.pairs.first).review == nil)
     }
 }
+
+extension CodePresentationUnknownTests {
+    /// Two modules each declare a class of one name; code in the package module creates its own. The app target's
+    /// class of that name is created by no code read: it may never be shown.
+    @Test func aNamesakeThatNoCodeCreatesIsNotShown() throws {
+        let view = """
+            import UIKit
+            final class OverlayView: UIView {
+                let title = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    backgroundColor = .black
+                    title.textColor = .white
+                    addSubview(title)
+                }
+            }
+            """
+        let scan = UsageLoader().load(
+            [
+                TemporaryTree.write(
+                    [
+                        "App/Content/OverlayView.swift": view,
+                        "Kit/Sources/KitUI/OverlayView.swift": view,
+                        "Kit/Sources/KitUI/Grid.swift": """
+                        import UIKit
+                        final class Grid: UIView {
+                            let overlay = OverlayView()
+                        }
+                        final class Coordinator {
+                            let grid = Grid()
+                        }
+                        """,
+                    ], prefix: "namesake")
+            ], palette: Palette())
+        let app = try #require(scan.pairs.first { $0.site.location.path.contains("App/Content") })
+        #expect(app.review?.kind == .notShown)
+        #expect(
+            app.review?.detail
+                == "no code read creates this OverlayView; code creates the one of the same name in KitUI")
+        let kit = try #require(scan.pairs.first { $0.site.location.path.contains("KitUI") })
+        #expect(kit.review == nil)
+    }
+}

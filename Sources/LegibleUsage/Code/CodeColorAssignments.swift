@@ -31,8 +31,22 @@ struct CodeColorAssignments {
     private var presentations = CodePresentations()
     /// Classes whose code replaces their table's data source (`tableView.dataSource = …`), with where.
     private(set) var replacedDataSources: [String: SourceLocation] = [:]
-    /// Views and controllers the code read does not show (`CodePresentations.unknownShowing`).
+    /// Views and controllers the code read does not show (`CodePresentations.unknownShowing`), by key.
     private(set) var unknownShowing: [String: String] = [:]
+
+    /// Whether no code read shows class `name` as the code at `path` names it: the class no code read creates that
+    /// shows it, nil when its showing is known.
+    /// The other modules that declare a class named `name`, as seen from the code at `path`.
+    func namesakeModules(of name: String, at path: String) -> [String] {
+        presentations.modules(declaring: name).subtracting([CodePresentations.module(of: path)]).map {
+            $0.isEmpty ? "the app" : $0
+        }.sorted()
+    }
+
+    func unknownShowing(_ name: String, at path: String) -> String? {
+        unknownShowing[presentations.key(name, in: CodePresentations.module(of: path))]
+            .map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+    }
 
     /// The platform a code file is written for, from its imports: true for AppKit (`import AppKit`, `import Cocoa`,
     /// `#import <Cocoa/…>`), false for UIKit; absent when it imports neither.
@@ -61,6 +75,7 @@ struct CodeColorAssignments {
             case .success(let bytes): scan(String(decoding: bytes, as: UTF8.self), path: path)
             }
         }
+        presentations.finish()
         presented = presentations.resolved()
         unknownShowing = presentations.unknownShowing()
     }
@@ -141,9 +156,10 @@ struct CodeColorAssignments {
                 if isSwift, let current { scopes.declare(current) }
                 if let current {
                     declaredClasses.insert(current)
-                    if let r = Range(match.range(at: 3), in: line) {
-                        presentations.declare(current, supertype: String(line[r].split(separator: ".").last ?? ""))
+                    let supertype = Range(match.range(at: 3), in: line).map {
+                        String(line[$0].split(separator: ".").last ?? "")
                     }
+                    presentations.declare(current, supertype: supertype, path: path)
                 }
                 continue
             }

@@ -22,18 +22,55 @@ struct CodePresentations {
 
     private var direct: [String: Shown] = [:]
     private var fullScreen: Set<String> = []
+    /// Created class key → the keys of the classes that create it (`finish`).
     private var createdIn: [String: Set<String>] = [:]
     /// Declared class → its first supertype (`SettingsViewController` → `UITableViewController`).
     private var supertypes: [String: String] = [:]
+    /// Class name → the modules that declare it (`Module.of(path)`): two modules may each have a class of one name.
+    private var modules: [String: Set<String>] = [:]
+    private var creations: [(type: String, owner: String, module: String)] = []
 
-    mutating func declare(_ type: String, supertype: String) {
-        if supertypes[type] == nil { supertypes[type] = supertype }
+    mutating func declare(_ type: String, supertype: String?, path: String) {
+        if let supertype, supertypes[type] == nil { supertypes[type] = supertype }
+        modules[type, default: []].insert(Self.module(of: path))
+    }
+
+    /// The module a source file belongs to: the folder after `Sources/` (a Swift package target), or "" (the app).
+    static func module(of path: String) -> String {
+        let parts = path.split(separator: "/")
+        guard let i = parts.lastIndex(of: "Sources"), i + 1 < parts.count - 1 else { return "" }
+        return String(parts[i + 1])
+    }
+
+    /// The key of class `type` as code in `module` names it: the name, or `Module/Name` when several modules declare a
+    /// class of that name (the module's own first, else the one other module that declares it).
+    func key(_ type: String, in module: String) -> String {
+        guard let declared = modules[type], declared.count > 1 else { return type }
+        if declared.contains(module) { return module + "/" + type }
+        let others = declared.subtracting([module])
+        return others.count == 1 ? others.first! + "/" + type : type
+    }
+
+    /// The modules that declare a class named `type`.
+    func modules(declaring type: String) -> Set<String> { modules[type] ?? [] }
+
+    /// Every key a declared class is known by.
+    var declaredKeys: [String] {
+        modules.flatMap { type, in_ in in_.count > 1 ? in_.map { $0 + "/" + type } : [type] }.sorted()
+    }
+
+    /// Resolves the creations read, once every file is read (a namesake may be declared after it is created).
+    mutating func finish() {
+        for c in creations {
+            createdIn[key(c.type, in: c.module), default: []].insert(key(c.owner, in: c.module))
+        }
+        creations = []
     }
 
     /// A controller or view: a subclass (through the app's own classes) of a UIKit or AppKit view or controller, or a
     /// SwiftUI `View`.
     func isViewOrController(_ type: String) -> Bool {
-        var t = type
+        var t = type.split(separator: "/").last.map(String.init) ?? type
         var seen: Set<String> = []
         while let s = supertypes[t], seen.insert(t).inserted {
             if s == "View" { return true }
@@ -72,7 +109,7 @@ struct CodePresentations {
             return r
         }
         var unknown: [String: String] = [:]
-        for type in supertypes.keys.sorted() where !known.contains(type) && isViewOrController(type) {
+        for type in declaredKeys where !known.contains(type) && isViewOrController(type) {
             unknown[type] = root(type, 0)
         }
         return unknown
@@ -94,7 +131,9 @@ struct CodePresentations {
             for m in Self.creation.matches(in: line, range: range) {
                 guard let r = Range(m.range(at: 1), in: line) ?? Range(m.range(at: 2), in: line) else { continue }
                 let type = String(line[r])
-                if type != owner, !IBElementKinds.isFrameworkClass(type) { createdIn[type, default: []].insert(owner) }
+                if type != owner, !IBElementKinds.isFrameworkClass(type) {
+                    creations.append((type, owner, Self.module(of: location.path)))
+                }
             }
         }
         guard line.contains("present"), let m = Self.present.firstMatch(in: line, range: range),

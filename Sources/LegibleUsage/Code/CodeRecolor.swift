@@ -232,21 +232,38 @@ enum CodeRecolor {
     /// A view or controller of Swift code that no code read shows (`CodeColorAssignments.unknownShowing`), on a
     /// background that the elevated level changes, needs review: it may be in a sheet.
     static func applyPresentations(_ code: CodeColorAssignments, to scan: inout UsageScan) {
+        // Classes a storyboard or xib names: the document shows them (or says where it is loaded).
+        let documentClasses = Set(scan.outlets.map(\.ownerClass)).union(
+            scan.pairs.filter { !$0.crossed.isEmpty }.flatMap(\.codeClasses))
         for index in scan.pairs.indices {
             let pair = scan.pairs[index]
+            let path = pair.site.location.path
             guard let (owner, how) = pair.codeClasses.lazy.compactMap({ c in code.presented[c].map { (c, $0) } }).first
             else {
                 // Swift view code, and xibs (shown by whatever code loads them; a storyboard's scenes are shown by
                 // its segues).
                 if pair.review == nil, pair.crossed.isEmpty || pair.site.location.path.hasSuffix(".xib"),
-                    let owner = pair.codeClasses.first(where: { code.unknownShowing[$0] != nil }),
-                    let root = code.unknownShowing[owner], ApplePresentationLevel.elevated(pair.background).changed
+                    let owner = pair.codeClasses.first(where: { code.unknownShowing($0, at: path) != nil }),
+                    let root = code.unknownShowing(owner, at: path),
+                    ApplePresentationLevel.elevated(pair.background).changed
                 {
                     let shows = root == owner ? owner : "\(root) (which shows \(owner))"
                     scan.pairs[index].review = ReviewReason(
                         .hostUnknown,
                         "no code read creates or shows \(shows), so whether it is in a sheet or popover (where dark "
                             + "mode uses the elevated system backgrounds) is not known")
+                } else if pair.review == nil, pair.crossed.isEmpty,
+                    let owner = pair.codeClasses.first(where: { c in
+                        code.unknownShowing(c, at: path) == c && !code.namesakeModules(of: c, at: path).isEmpty
+                    }),
+                    !documentClasses.contains(owner)
+                {
+                    // Swift view code of a class no code read creates, while another module's class of the same name
+                    // is the one code creates: this one may never be shown.
+                    let others = code.namesakeModules(of: owner, at: path).joined(separator: ", ")
+                    scan.pairs[index].review = ReviewReason(
+                        .notShown,
+                        "no code read creates this \(owner); code creates the one of the same name in \(others)")
                 }
                 continue
             }
