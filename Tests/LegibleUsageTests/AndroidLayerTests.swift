@@ -314,6 +314,31 @@ struct AndroidLayerTests {
                 == true)
     }
 
+    /// A Chip's `app:chipBackgroundColor` is its fill; an `AppBarLayout` with no background draws its library style's
+    /// fill under its toolbar (`?attr/colorPrimary` under Material Components and AppCompat themes).
+    @Test func aChipsBackgroundColorAndAnAppBarsDefaultFill() {
+        let (scan, palette) = read([
+            "res/values/themes.xml": T.values(
+                """
+                <style name="AppTheme" parent="Theme.MaterialComponents.Light">
+                    <item name="android:colorBackground">@color/paper</item><item name="colorPrimary">@color/brand</item>
+                </style>
+                """),
+            "res/layout/screen.xml": T.layout(
+                """
+                <com.google.android.material.chip.Chip android:id="@+id/chip" android:textColor="@color/paper"
+                    app:chipBackgroundColor="@color/ink" />
+                <com.google.android.material.appbar.AppBarLayout android:id="@+id/bar">
+                    <TextView android:id="@+id/title" android:textColor="@color/paper" />
+                </com.google.android.material.appbar.AppBarLayout>
+                """),
+            "src/main/java/app/ScreenActivity.kt":
+                "class ScreenActivity : AppCompatActivity() { val v = R.layout.screen }",
+        ])
+        #expect(T.hex(T.pair(scan, "chip")?.background, .light, palette) == "#222222")
+        #expect(T.hex(T.pair(scan, "title")?.background, .light, palette) == "#0b5fff")
+    }
+
     /// A layout a dialog, bottom sheet or popup class inflates sits on that surface, not on the activity's window; one
     /// code draws onto a PDF page is not on a window at all.
     @Test func layoutsShownInABottomSheetADialogOrAPopup() {
@@ -331,6 +356,14 @@ struct AndroidLayerTests {
                 }
             }
             """,
+            "src/main/java/app/PickDialog.java": """
+            public class PickDialog extends DialogFragment {
+                public void onCreate(Bundle state) { setStyle(STYLE_NO_TITLE, ThemeHelper.getDialogTheme(getContext())); }
+                public View onCreateView(LayoutInflater inflater) { return inflater.inflate(R.layout.dialog_pick, null); }
+            }
+            """,
+            "res/layout/dialog_pick.xml": T.layout(
+                #"<TextView android:id="@+id/pick" android:textColor="@color/ink" />"#),
             "src/main/java/app/SortMenu.java": """
             public class SortMenu extends PopupWindow {
                 SortMenu(Context context) { super(LayoutInflater.from(context).inflate(R.layout.popup_sort, null)); }
@@ -367,6 +400,10 @@ struct AndroidLayerTests {
             popup?.review?.detail
                 == "the layout is shown in a popup window (SortMenu.java:2) whose background is set in code")
         #expect(T.hex(T.pair(scan, "title")?.background, .light, palette) == "#ffffff") // the window
+        // A dialog whose theme the code picks: that theme's window background is not read.
+        #expect(
+            T.pair(scan, "pick")?.review?.detail.hasPrefix(
+                "the layout is shown in a dialog whose theme the code sets (PickDialog.java:3)") == true)
         // Drawn onto a PDF page, not a window: what is under it is what the code draws first.
         let pdf = T.pair(scan, "code")
         #expect(pdf?.review?.kind == .hostUnknown)

@@ -106,7 +106,17 @@ struct AndroidCodeScan {
             if name.hasSuffix("BottomSheetDialogFragment") || name.hasSuffix("BottomSheetDialog") {
                 return .bottomSheet
             }
-            if name.hasSuffix("DialogFragment") || name.hasSuffix("Dialog") { return .dialog }
+            if name.hasSuffix("DialogFragment") || name.hasSuffix("Dialog") {
+                // `setStyle(STYLE_NO_TITLE, theme)` with a theme (not 0): that theme's window background is the surface.
+                let themed = lines.contains { line in
+                    guard let call = line.range(of: "setStyle(") else { return false }
+                    let arguments = line[call.upperBound...].split(separator: ",", maxSplits: 1)
+                    guard arguments.count == 2 else { return false }
+                    let theme = arguments[1].trimmingCharacters(in: .whitespaces)
+                    return !theme.hasPrefix("0)") && !theme.hasPrefix("0 )")
+                }
+                return themed ? .themedDialog : .dialog
+            }
             if name.hasSuffix("PopupWindow") { return .popup }
         }
         // A file that draws views onto a PDF page or a bitmap (`root.draw(page.canvas)`) renders what it inflates off

@@ -8,6 +8,9 @@
 /// | `FloatingActionButton`, `ExtendedFloatingActionButton` | `?attr/colorPrimaryContainer` (`Widget.Material3.FloatingActionButton.Primary`) | `?attr/colorSecondary` (`Widget.MaterialComponents.FloatingActionButton`, `mtrl_fab_bg_color_selector`) |
 ///
 /// | `MaterialCardView` (and classes named `…CardView` built on it) | not assumed | `?attr/colorSurface` (`Widget.MaterialComponents.CardView`) |
+/// | `AppBarLayout` (also under AppCompat themes: `Widget.Design.AppBarLayout`) | `?attr/colorSurface` (`Widget.Material3.AppBarLayout`) | `?attr/colorPrimary` (`Widget.MaterialComponents.AppBarLayout.Primary`, `Widget.Design.AppBarLayout`) |
+///
+/// A `Chip`'s fill is its `app:chipBackgroundColor` when the layout sets one (`AndroidLayoutWalker.backgroundAttributes`).
 ///
 /// Text, outlined, borderless and icon-only button styles draw no fill, and a control whose layout or style sets a
 /// background or tint at all (even a transparent one) draws that instead. Under AppCompat a `<Button>` is an
@@ -35,11 +38,19 @@ enum AndroidControlFills {
         AndroidViewKinds.simpleName(element.name).hasSuffix("CardView")
     }
 
+    /// An app bar (`AppBarLayout`), which holds its toolbar and tabs on its fill.
+    static func isAppBar(_ element: AndroidXMLElement) -> Bool {
+        AndroidViewKinds.simpleName(element.name) == "AppBarLayout"
+    }
+
     /// The theme attribute of the default fill of `element` under `library`, or nil when it draws none or is not listed.
     static func fill(of element: AndroidXMLElement, library: AndroidThemeDefaults.Library?, styleChain: [String])
         -> String?
     {
-        guard let library, library != .appCompat else { return nil }
+        guard let library else { return nil }
+        // The app bar is a Material library view whatever the theme: AppCompat themes give it `Widget.Design.AppBarLayout`.
+        if isAppBar(element) { return library == .material3 ? "?attr/colorSurface" : "?attr/colorPrimary" }
+        guard library != .appCompat else { return nil }
         if styleChain.contains(where: { style in unfilledStyleWords.contains { style.contains($0) } }) { return nil }
         let name = AndroidViewKinds.simpleName(element.name)
         switch name {

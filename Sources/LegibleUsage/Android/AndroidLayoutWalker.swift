@@ -18,7 +18,8 @@ struct AndroidLayoutWalker {
     static let textColorAttributes = ["android:textColor", "android:textColorHint", "android:textColorLink"]
     static let tintAttributes = ["app:tint", "android:tint"]
     static let backgroundAttributes = [
-        "app:backgroundTint", "android:backgroundTint", "app:cardBackgroundColor", "android:background",
+        "app:backgroundTint", "android:backgroundTint", "app:cardBackgroundColor", "app:chipBackgroundColor",
+        "android:background",
     ]
 
     init(path: String, context: AndroidLayoutContext, host: AndroidIncludeContext? = nil, countsElements: Bool = true) {
@@ -364,7 +365,8 @@ struct AndroidLayoutWalker {
                 let setsBackground = Self.backgroundAttributes.contains {
                     style(node, theme, overlaysAt[index]).value($0, includingTextAppearance: false) != nil
                 }
-                if depth == 0 || AndroidControlFills.isCard(node), !setsBackground,
+                if depth == 0 || AndroidControlFills.isCard(node) || AndroidControlFills.isAppBar(node),
+                    !setsBackground,
                     let fill = controlFill(node, theme: theme)
                 {
                     let color = resolver.color(
