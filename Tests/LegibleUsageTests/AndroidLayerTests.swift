@@ -314,6 +314,33 @@ struct AndroidLayerTests {
                 == true)
     }
 
+    /// A layout inflated only by a custom view class that no other code names and no layout uses as a tag may never be
+    /// shown: its pairs need review. Used as a tag, it is shown where the tag is.
+    @Test func aLayoutOnlyAnUnusedCustomViewInflatesNeedsReview() {
+        let files = [
+            "src/main/java/app/StatsView.kt": """
+            class StatsView @JvmOverloads constructor(context: Context) : LinearLayout(context) {
+                val binding = ViewStatsBinding.inflate(LayoutInflater.from(context), this)
+            }
+            """,
+            "res/layout/view_stats.xml": T.layout(
+                #"<TextView android:id="@+id/count" android:textColor="@color/ink" />"#),
+            "src/main/java/app/MainActivity.kt": "class MainActivity : AppCompatActivity() { val v = R.layout.main }",
+            "res/layout/main.xml": T.layout(#"<TextView android:id="@+id/title" android:textColor="@color/ink" />"#),
+        ]
+        let (unused, _) = read(files)
+        #expect(
+            T.pair(unused, "count")?.review?.detail.hasPrefix(
+                "view_stats.xml is inflated only by StatsView, which no other code read names") == true)
+        #expect(T.pair(unused, "title")?.review == nil)
+        var tagged = files
+        tagged["res/layout/main.xml"] = T.layout(
+            #"<TextView android:id="@+id/title" android:textColor="@color/ink" /><app.StatsView android:id="@+id/stats" />"#
+        )
+        let (used, _) = read(tagged)
+        #expect(T.pair(used, "count")?.review == nil)
+    }
+
     /// A Chip's `app:chipBackgroundColor` is its fill; an `AppBarLayout` with no background draws its library style's
     /// fill under its toolbar (`?attr/colorPrimary` under Material Components and AppCompat themes).
     @Test func aChipsBackgroundColorAndAnAppBarsDefaultFill() {

@@ -45,6 +45,9 @@ struct AndroidCodeScan {
     private(set) var windowBackground: (raw: String, location: SourceLocation)?
     /// Every layout code inflates or binds (`R.layout.NAME`, `NameBinding`), by file name without `.xml`.
     private(set) var inflated: Set<String> = []
+    /// Layouts inflated only by custom view classes (`class StatsView : LinearLayout`) that no other code file
+    /// mentions: layout → those classes. Whether a layout uses them as a tag is for the layout reader to say.
+    private(set) var onlyInCustomViews: [String: Set<String>] = [:]
 
     static let windowCalls = [
         "window.setBackgroundDrawable", "window?.setBackgroundDrawable", "window.decorView.setBackgroundColor",
@@ -56,6 +59,10 @@ struct AndroidCodeScan {
         var seen = Set<String>()
         var windows: [(String, SourceLocation)] = []
         var elsewhere = Set<String>()
+        var texts: [(path: String, text: String)] = []
+        var customViewInflaters: [String: Set<String>] = [:]
+        var customViewFiles: [String: Set<String>] = [:]
+        var otherInflaters = Set<String>()
         for path in files {
             let bytes: [UInt8]
             switch SourceFile.read(path) {
@@ -67,6 +74,16 @@ struct AndroidCodeScan {
             let host = Self.host(of: lines)
             let inflated = Self.layouts(in: bytes, lines: lines)
             self.inflated.formUnion(inflated.map(\.0))
+            texts.append((path, String(decoding: bytes, as: UTF8.self)))
+            let customViews = Self.customViews(in: lines)
+            for layout in Set(inflated.map(\.0)) {
+                if customViews.isEmpty {
+                    otherInflaters.insert(layout)
+                } else {
+                    customViewInflaters[layout, default: []].formUnion(customViews.map { ($0, path) }.map(\.0))
+                    customViewFiles[path] = customViews
+                }
+            }
             for color in AndroidCodeColor.assignments(in: lines, path: path) {
                 for layout in Set(inflated.map(\.0)) {
                     viewColors[layout, default: [:]][color.viewID, default: []].append(color)
@@ -89,8 +106,52 @@ struct AndroidCodeScan {
             }
         }
         if Set(windows.map(\.0)).count == 1 { windowBackground = windows.first }
+        // A custom view class that no other code file names (a constructor call, a type) is only ever created from a
+        // layout tag, if at all.
+        for (layout, classes) in customViewInflaters where !otherInflaters.contains(layout) {
+            let unmentioned = classes.filter { name in
+                !texts.contains { file in
+                    customViewFiles[file.path]?.contains(name) != true && Self.mentions(file.text, name)
+                }
+            }
+            if unmentioned.count == classes.count { onlyInCustomViews[layout] = classes }
+        }
         // A layout also inflated by other code (an activity, an adapter elsewhere) has no one host.
         for layout in elsewhere { hosts[layout] = nil }
+    }
+
+    /// The custom view classes a file declares: `class StatsView @JvmOverloads constructor(…) : LinearLayout(…)`,
+    /// `public class StatsView extends FrameLayout` (a superclass named `…View`, `…Layout` or `ViewGroup`).
+    static func customViews(in lines: [Substring]) -> Set<String> {
+        var names = Set<String>()
+        for line in lines where line.contains("class ") {
+            guard let keyword = line.range(of: "class ") else { continue }
+            let rest = line[keyword.upperBound...]
+            let name = String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            guard !name.isEmpty,
+                let colon = rest.range(of: ") : ") ?? rest.range(of: " : ") ?? rest.range(of: " extends ")
+            else { continue }
+            let superclass = String(
+                rest[colon.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+                    .split(separator: ".").last ?? "")
+            if superclass.hasSuffix("Layout") || superclass.hasSuffix("View") || superclass == "ViewGroup" {
+                names.insert(name)
+            }
+        }
+        return names
+    }
+
+    /// Whether `text` names `word` as a whole identifier.
+    static func mentions(_ text: String, _ word: String) -> Bool {
+        var search = text.startIndex..<text.endIndex
+        while let r = text.range(of: word, range: search) {
+            let before = r.lowerBound > text.startIndex ? text[text.index(before: r.lowerBound)] : " "
+            let after = r.upperBound < text.endIndex ? text[r.upperBound] : " "
+            let isPart: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !isPart(before) && !isPart(after) { return true }
+            search = r.upperBound..<text.endIndex
+        }
+        return false
     }
 
     /// The kind of window a class declared in the file is, from its superclass: `class A : ExtendedBottomSheetDialogFragment()`,

@@ -59,6 +59,19 @@ public enum AndroidLayoutReader {
                         )
                     }
                 }
+                // A layout inflated only by custom view classes that no other code read names and no layout read uses
+                // as a tag: what creates those views, if anything, was not read (a dead view is never shown).
+                if host == nil, let classes = context.onlyInCustomViews[name],
+                    classes.isDisjoint(with: context.layoutTags)
+                {
+                    for i in walker.scan.pairs.indices where walker.scan.pairs[i].review == nil {
+                        walker.scan.pairs[i].review = ReviewReason(
+                            .hostUnknown,
+                            "\(name).xml is inflated only by \(classes.sorted().joined(separator: ", ")), which no other "
+                                + "code read names and no layout read uses as a tag: whether and where it is shown is "
+                                + "not known")
+                    }
+                }
                 scan.pairs += walker.scan.pairs
                 scan.diagnostics += walker.scan.diagnostics
                 scan.elementsWithTextColor += walker.scan.elementsWithTextColor
@@ -92,7 +105,21 @@ struct AndroidLayoutContext {
     var hosts: [String: (host: AndroidLayoutHost, location: SourceLocation)] = [:]
     /// Layouts the code read inflates or binds; nil when no Kotlin or Java file was read (nothing can be said).
     var inflatedInCode: Set<String>?
+    /// Layouts inflated only by custom view classes no other code names (`AndroidCodeScan.onlyInCustomViews`).
+    var onlyInCustomViews: [String: Set<String>] = [:]
+    /// The simple names of every element of the layouts read (custom view tags included).
+    var layoutTags: Set<String> = []
     var diagnostics: [Diagnostic] = []
+
+    static func tags(of elements: [AndroidXMLElement]) -> Set<String> {
+        var tags = Set<String>()
+        var stack = elements
+        while let e = stack.popLast() {
+            tags.insert(AndroidViewKinds.simpleName(e.name))
+            stack += e.children
+        }
+        return tags
+    }
 
     init(files: AndroidProjectFiles, palette: Palette, layouts: [AndroidXMLElement]) {
         sheet = AndroidStyleSheet(valuesFiles: files.values)
@@ -107,6 +134,8 @@ struct AndroidLayoutContext {
         hosts = code.hosts
         viewColors = code.viewColors
         if !files.code.isEmpty { inflatedInCode = code.inflated }
+        onlyInCustomViews = code.onlyInCustomViews
+        layoutTags = Self.tags(of: layouts)
         let (themes, problems) = AndroidThemeCatalog.themes(
             sheet: sheet, manifests: files.manifests, viewThemes: viewThemes,
             codeThemes: code.styles(in: sheet))
