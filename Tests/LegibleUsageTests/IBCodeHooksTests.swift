@@ -218,6 +218,42 @@ struct IBCodeHooksTests {
         #expect(try #require(scan.pairs.first).background.displayName == "systemRed")
     }
 
+    /// A controller that registers its cells in code (another nib or class) may never show the document's prototype.
+    @Test func aPrototypeOfAControllerThatRegistersItsCellsIsNotShown() throws {
+        let storyboard = Self.document(
+            """
+            <tableViewController id="tvc" customClass="FeedViewController" sceneMemberID="viewController">
+                <tableView key="view" id="table" style="plain">
+                    <prototypes>
+                        <tableViewCell id="cell" reuseIdentifier="Cell">
+                            <tableViewCellContentView key="contentView" id="content"><subviews>\(Self.label)</subviews></tableViewCellContentView>
+                        </tableViewCell>
+                    </prototypes>
+                </tableView>
+            </tableViewController>
+            """)
+        func scan(registering: Bool) -> UsageScan {
+            Self.scan([
+                "Main.storyboard": storyboard,
+                "FeedViewController.swift": """
+                import UIKit
+                final class FeedViewController: UITableViewController {
+                    override func viewDidLoad() {
+                        \(registering ? "tableView.register(FeedCell.self, forCellReuseIdentifier: \"Cell\")" : "")
+                    }
+                }
+                """,
+            ])
+        }
+        let registered = try #require(scan(registering: true).pairs.first)
+        #expect(registered.review?.kind == .notShown)
+        #expect(
+            registered.review?.detail.hasPrefix(
+                "FeedViewController registers its cells in code (FeedViewController.swift:4)")
+                == true)
+        #expect(try #require(scan(registering: false).pairs.first).review?.kind != .notShown)
+    }
+
     @Test func aLaunchScreenLabelWithoutTextDrawsNothing() throws {
         let empty = """
             <viewController id="vc" sceneMemberID="viewController">

@@ -31,6 +31,9 @@ struct CodeColorAssignments {
     private var presentations = CodePresentations()
     /// Classes whose code replaces their table's data source (`tableView.dataSource = …`), with where.
     private(set) var replacedDataSources: [String: SourceLocation] = [:]
+    /// Classes whose code registers the cells of a table or collection (`register(NSNib(…), forIdentifier:)`,
+    /// `register(Cell.self, forCellReuseIdentifier:)`), with where: the document's prototypes may not be the ones shown.
+    private(set) var registeredCells: [String: SourceLocation] = [:]
     /// Views and controllers the code read does not show (`CodePresentations.unknownShowing`), by key.
     private(set) var unknownShowing: [String: String] = [:]
 
@@ -90,6 +93,10 @@ struct CodeColorAssignments {
         pattern:
             #"(?:\bself\.|\b_|\b)([A-Za-z_][A-Za-z0-9_]*)[?!]?(?:\.layer[?!]?)?\.(textColor|backgroundColor|attributedStringValue|attributedText|attributedTitle)\s*=\s*([^;]+?)\s*;?\s*(?://.*)?$"#
     )
+    // `register(NSNib(nibNamed: …), forIdentifier: …)`, `register(Cell.self, forCellReuseIdentifier: …)`,
+    // `register(UINib(nibName: …), forCellWithReuseIdentifier: …)`: cells, not headers or footers.
+    static let cellRegistration = try! NSRegularExpression(
+        pattern: #"\bregister\(.*\bfor(?:Identifier|CellReuseIdentifier|CellWithReuseIdentifier|ItemWithIdentifier):"#)
     // `tableView.dataSource = x`, `self.tableView.dataSource = x` (not `nil`).
     static let dataSourceAssignment = try! NSRegularExpression(
         pattern: #"\b(?:self\.)?tableView[?!]?\.dataSource\s*=\s*(?!nil\b)[A-Za-z_]"#)
@@ -183,6 +190,11 @@ struct CodeColorAssignments {
                 } else if line.contains("UIKit") {
                     macFiles[path] = macFiles[path] ?? false
                 }
+            }
+            if let owner = current, line.contains("register("), registeredCells[owner] == nil,
+                Self.cellRegistration.firstMatch(in: line, range: range) != nil
+            {
+                registeredCells[owner] = SourceLocation(path: path, line: index + 1)
             }
             if let owner = current, line.contains("dataSource"), replacedDataSources[owner] == nil,
                 Self.dataSourceAssignment.firstMatch(in: line, range: range) != nil

@@ -124,17 +124,29 @@ enum CodeRecolor {
 
     /// A static table's cell (`dataMode="static"`) whose controller sets another data source in code is not shown:
     /// the pair needs review, naming the line.
+    ///
+    /// Likewise a prototype cell of a document whose owner registers cells in code (another nib or class): the
+    /// prototype may never be the cell shown.
     static func applyReplacedDataSources(_ code: CodeColorAssignments, to scan: inout UsageScan) {
-        for index in scan.pairs.indices where scan.pairs[index].inStaticTable && scan.pairs[index].review == nil {
-            guard
-                let (owner, at) = scan.pairs[index].codeClasses.lazy.compactMap({ c in
-                    code.replacedDataSources[c].map { (c, $0) }
-                }).first
-            else { continue }
-            scan.pairs[index].review = ReviewReason(
-                .notShown,
-                "\(owner) sets its table's data source in code (\(place(at))): the storyboard's static cells may never "
-                    + "be shown")
+        for index in scan.pairs.indices where scan.pairs[index].review == nil {
+            let pair = scan.pairs[index]
+            if pair.inStaticTable,
+                let (owner, at) = pair.codeClasses.lazy.compactMap({ c in code.replacedDataSources[c].map { (c, $0) } })
+                    .first
+            {
+                scan.pairs[index].review = ReviewReason(
+                    .notShown,
+                    "\(owner) sets its table's data source in code (\(place(at))): the storyboard's static cells may "
+                        + "never be shown")
+            } else if pair.inPrototypeCell,
+                let (owner, at) = pair.codeClasses.lazy.compactMap({ c in code.registeredCells[c].map { (c, $0) } })
+                    .first
+            {
+                scan.pairs[index].review = ReviewReason(
+                    .notShown,
+                    "\(owner) registers its cells in code (\(place(at))): this prototype cell may never be the one "
+                        + "shown")
+            }
         }
     }
 

@@ -222,6 +222,9 @@ struct IBDocumentScanner {
                 pair.crossed = background.crossed
                 pair.codeClasses = codeClasses(of: element)
                 pair.inStaticTable = element.ancestors.contains { $0.name == "tableView" && $0["dataMode"] == "static" }
+                pair.inPrototypeCell = ([element] + element.ancestors).contains {
+                    $0.name == "tableCellView" || $0.name == "prototypes" || $0.parent?.name == "prototypes"
+                }
                 // A launch screen runs no code: a label without text there draws nothing.
                 if root["launchScreen"] == "YES", element.name == "label", (element["text"] ?? "").isEmpty,
                     element.child("attributedString") == nil, pair.review == nil

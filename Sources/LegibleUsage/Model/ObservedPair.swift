@@ -47,6 +47,9 @@ public struct ObservedPair: Sendable, Hashable {
     /// A storyboard element in a static table's cell (`dataMode="static"`): shown only while the controller keeps the
     /// storyboard's static data source (`CodeRecolor.applyReplacedDataSources`).
     var inStaticTable = false
+    /// A storyboard or xib element in a prototype cell (`<prototypes>`, an AppKit `tableCellView`): shown only when
+    /// code makes a cell from it (`CodeRecolor.applyReplacedDataSources`).
+    var inPrototypeCell = false
 
     /// An element of a storyboard or xib: its `id` and `customClass`.
     public struct CrossedView: Sendable, Hashable {
