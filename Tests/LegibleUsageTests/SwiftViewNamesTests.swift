@@ -164,6 +164,34 @@ struct SwiftViewNamesTests {
         #expect(reassigned.pairs.first?.review?.detail.contains("viewModel.fill") == true)
     }
 
+    /// `viewModel.fill` in `Toolbar` names `Toolbar.ViewModel` (not read here), never another type's nested
+    /// `ViewModel` that happens to have a `fill`: Swift's lookup does not see it.
+    @Test func anotherTypesNestedViewModelIsNotTheViewsViewModel() throws {
+        let read = scan([
+            "Toolbar.swift": """
+            import SwiftUI
+            struct Toolbar: View {
+                @ObservedObject var viewModel: ViewModel
+                var body: some View {
+                    Text("Post").foregroundColor(.primary).background(viewModel.fill)
+                }
+            }
+            """,
+            "PollRow.swift": """
+            import SwiftUI
+            struct PollRow: View {
+                var body: some View { EmptyView() }
+                final class ViewModel: ObservableObject {
+                    let fill = Color.orange
+                }
+            }
+            """,
+        ])
+        let pair = try #require(read.pairs.first)
+        #expect(pair.background.displayName != "fill")
+        #expect(pair.review?.kind == .setInCode)
+    }
+
     @Test func aTypeThatForcesItsAppearanceIsCheckedInItOnly() throws {
         let scan = scan([
             "Alt.swift": """

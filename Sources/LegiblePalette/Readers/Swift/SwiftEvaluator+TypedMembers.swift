@@ -29,12 +29,13 @@ extension SwiftEvaluator {
             let d = declaration(id)
             return !d.isStatic && d.scope.last == typeName && (d.kind == .computedProperty || d.kind == .storedProperty)
         }
-        // The type nested in the current one (`PollAddOptionRow.ViewModel` from inside `PollAddOptionRow`), else the
-        // only type of that name.
-        guard
-            let id = members.first(where: { declaration($0).scope == ctx.scope + [typeName] })
-                ?? (members.count == 1 ? members[0] : nil)
-        else { return nil }
+        // Swift's lexical lookup: the type nested in the current one (`PollAddOptionRow.ViewModel` from inside
+        // `PollAddOptionRow`), else in an enclosing one, else a top-level type. Another type's nested `ViewModel` is
+        // not visible here, so it is never taken.
+        let visible = (0...ctx.scope.count).reversed().lazy.compactMap { n in
+            members.first { self.declaration($0).scope == Array(ctx.scope.prefix(n)) + [typeName] }
+        }
+        guard let id = visible.first else { return nil }
         let d = declaration(id)
         if d.kind == .storedProperty {
             guard d.value != nil else { return nil }
