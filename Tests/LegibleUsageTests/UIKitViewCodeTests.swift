@@ -157,6 +157,35 @@ struct UIKitViewCodeTests {
         #expect(Set(pairs.compactMap(\.condition)) == ["when active", "otherwise (not active)"])
     }
 
+    /// A plain view added to the same parent before the text's view, with a background of its own, may lie under
+    /// the text (a backdrop added in `init`): the pair needs review. Views a stack lays out side by side do not.
+    @Test func aPlainViewAddedBeforeTheTextMayLieUnderIt() throws {
+        let folder = TemporaryTree.write(
+            [
+                "SearchBar.swift": """
+                import UIKit
+                final class SearchBar: UIStackView {
+                    var backdrop: UIView!
+                    let done = UIButton()
+                    func setUp() {
+                        layer.backgroundColor = UIColor.white.cgColor
+                        backdrop = UIView(frame: bounds)
+                        backdrop.backgroundColor = .systemGray5
+                        addSubview(backdrop)
+                        done.setTitleColor(.label, for: .normal)
+                        addArrangedSubview(done)
+                    }
+                }
+                final class AppCoordinator {
+                    let bar = SearchBar()
+                }
+                """
+            ], prefix: "backdrop")
+        let pair = try #require(UsageLoader().load([folder], palette: Palette()).pairs.first)
+        #expect(pair.review?.kind == .overlap)
+        #expect(pair.review?.detail.hasPrefix("'backdrop' is added to 'self' before 'done'") == true)
+    }
+
     /// A view that fills itself with a translucent system fill and sits on whatever adds it: the text's contrast
     /// depends on a layer no code read says, so the pair needs review instead of a guessed backdrop.
     @Test func aTranslucentFillOverAnUnknownLayerNeedsReview() throws {

@@ -201,6 +201,30 @@ struct UIKitColorUses {
                 ])
             }
             guard let parent = f.parents[v] ?? (v == "contentView" ? "self" : nil) else { break }
+            // A sibling added to the same view before this one, with a background of its own, is drawn under it
+            // where their frames meet: whether it lies under the text is not known.
+            if unread == nil, let siblings = f.children[parent], let position = siblings.firstIndex(of: v),
+                let sibling = siblings[..<position].last(where: { sibling in
+                    // Two views a stack lays out are apart; a label or control beside the text is laid out beside
+                    // it. A plain view (`UIView`) added first is there to be drawn under what follows.
+                    if f.arranged.contains(sibling) && f.arranged.contains(v) { return false }
+                    guard ["UIView", "NSView"].contains(f.propertyTypes[sibling] ?? "") else { return false }
+                    guard let b = background(of: sibling, in: f, forUse: nil) else { return false }
+                    if case .success(.inline(let c)) = files[b.file].color(
+                        b.value, at: b.index, colorType: files[b.file].platformColorType(at: b.index)),
+                        SwiftViewDefaults.isClear(c)
+                    {
+                        return false
+                    }
+                    return true
+                }), let b = background(of: sibling, in: f, forUse: nil)
+            {
+                unread = ReviewReason(
+                    .overlap,
+                    "'\(sibling)' is added to '\(parent)' before '\(v)' and has its own background "
+                        + "(\((files[b.file].path as NSString).lastPathComponent):\(files[b.file].location(b.index).line)): "
+                        + "whether it lies under the text is not known")
+            }
             v = parent
         }
         // The top of this type's view tree: where the type is added in another type, else the platform default.

@@ -43,6 +43,10 @@ struct UIKitViewFacts {
         var backgrounds: [String: [Assignment]] = [:]
         var fonts: [String: (file: Int, value: SwiftExpression)] = [:]
         var parents: [String: String] = [:]
+        /// Parent → its children in the order code adds them (a later one is drawn over an earlier one).
+        var children: [String: [String]] = [:]
+        /// Views a stack view lays out (`addArrangedSubview`, `UIStackView(arrangedSubviews:)`): side by side, apart.
+        var arranged: Set<String> = []
         var propertyTypes: [String: String] = [:]
         var uses: [Use] = []
         /// `.grouped` / `.insetGrouped` / `.plain` written as a table or list style in the type.
@@ -131,6 +135,8 @@ struct UIKitViewFacts {
                     {
                         let child = alias(tokens[k].text, at: k, in: file)
                         types[typeName]?.parents[child] = owner
+                        types[typeName]?.children[owner, default: []].append(child)
+                        types[typeName]?.arranged.insert(child)
                     }
                     k += 1
                 }
@@ -229,7 +235,10 @@ struct UIKitViewFacts {
                 if let child = value.dottedPath, receiver != "self" || name == "documentView" {
                     let child = reroot(
                         alias(Self.normalized(child), at: i, in: file), at: i, in: file, enclosing: enclosing)
-                    if child.type == typeName { types[typeName]?.parents[child.path] = receiver }
+                    if child.type == typeName {
+                        types[typeName]?.parents[child.path] = receiver
+                        types[typeName]?.children[receiver, default: []].append(child.path)
+                    }
                 }
             default: break
             }
@@ -248,7 +257,11 @@ struct UIKitViewFacts {
                 for written in loopElements(of: child, at: i, in: file) ?? [child] {
                     let child = reroot(
                         alias(Self.normalized(written), at: i, in: file), at: i, in: file, enclosing: enclosing)
-                    if child.type == typeName { types[typeName]?.parents[child.path] = receiver }
+                    if child.type == typeName {
+                        types[typeName]?.parents[child.path] = receiver
+                        types[typeName]?.children[receiver, default: []].append(child.path)
+                        if name == "addArrangedSubview" { types[typeName]?.arranged.insert(child.path) }
+                    }
                 }
             }
         }
