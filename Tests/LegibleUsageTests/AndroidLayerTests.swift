@@ -341,6 +341,26 @@ struct AndroidLayerTests {
         #expect(T.pair(used, "count")?.review == nil)
     }
 
+    /// A drawable code sets as a view's background (`setBackground(progress)`) replaces the layout's color: what it draws
+    /// is not read, so the pair needs review.
+    @Test func aDrawableSetAsBackgroundInCodeNeedsReview() {
+        let (scan, _) = read([
+            "src/main/java/app/MissionAdapter.java": """
+            class MissionAdapter {
+                int layout = R.layout.mission;
+                void bind(View itemView) { itemView.findViewById(R.id.item_bkg).setBackground(new ProgressDrawable()); }
+            }
+            """,
+            "res/layout/mission.xml": T.layout(
+                """
+                <RelativeLayout android:id="@+id/item_bkg" android:background="@color/brand">
+                    <TextView android:id="@+id/size" android:textColor="@color/paper" />
+                </RelativeLayout>
+                """),
+        ])
+        #expect(T.pair(scan, "size")?.review?.kind == .setInCode)
+    }
+
     /// A Chip's `app:chipBackgroundColor` is its fill; an `AppBarLayout` with no background draws its library style's
     /// fill under its toolbar (`?attr/colorPrimary` under Material Components and AppCompat themes).
     @Test func aChipsBackgroundColorAndAnAppBarsDefaultFill() {

@@ -2,7 +2,8 @@ import Foundation
 import LegiblePalette
 
 /// A color Kotlin or Java code sets on a view it reaches by id: `binding.viewTitle.setTextColor(…)` (view binding's
-/// camel-case name of `@+id/view_title`), `title.setBackgroundColor(…)`, `findViewById<View>(R.id.title)…`. The value
+/// camel-case name of `@+id/view_title`), `title.setBackgroundColor(…)`, `findViewById<View>(R.id.title)…`; a drawable
+/// it sets as the background (`setBackground(progress)`, `.background = …`) replaces the layout's too. The value
 /// is read when it is a resource or a constant (`R.color.x` → `@color/x`, `R.attr.x` → `?attr/x`, as
 /// `ContextCompat.getColor` and theme helpers pass them; `Color.WHITE`, `Color.parseColor("#…")`), else kept as written
 /// for the pair to need review.
@@ -20,7 +21,8 @@ struct AndroidCodeColor: Hashable {
     static let calls: [(marker: String, key: Key)] = [
         (".setTextColor(", .text), (".setBackgroundColor(", .background), (".setBackgroundResource(", .background),
         (".setCardBackgroundColor(", .background), (".backgroundTintList =", .background),
-        (".setBackgroundTintList(", .background),
+        (".setBackgroundTintList(", .background), (".setBackground(", .background),
+        (".setBackgroundDrawable(", .background), (".background =", .background),
     ]
 
     static func assignments(in lines: [Substring], path: String) -> [AndroidCodeColor] {
