@@ -76,4 +76,48 @@ struct SwiftUIHelperMemberTests {
         #expect(s.pairs.first?.background.displayName == "systemBackground")
         #expect(s.pairs.first?.evidence == "scene default")
     }
+
+    /// A `ViewModifier`'s content is drawn where `.modifier(X())` is used: the layer there is under its text.
+    @Test func aViewModifiersTextSitsWhereTheModifierIsUsed() {
+        let s = scan(
+            """
+            struct Form: View {
+                var body: some View {
+                    VStack {
+                        Text("Error").modifier(Footnote())
+                    }
+                    .background(Color.black)
+                }
+                struct Footnote: ViewModifier {
+                    func body(content: Content) -> some View {
+                        content.foregroundColor(.white)
+                    }
+                }
+            }
+            """)
+        #expect(s.pairs.first?.background.displayName == "black")
+    }
+
+    /// A `fileprivate` modifier-style function of `extension View` that no code in its file calls with its first
+    /// argument label builds nothing that is shown; an overload of the same name that is called does not count.
+    @Test func anUncalledPrivateModifierIsNotShown() {
+        let s = scan(
+            """
+            struct Card: View {
+                var body: some View { Color.black.placeholder(when: true) { Text("a") } }
+            }
+            extension View {
+                fileprivate func placeholder<C: View>(when show: Bool, @ViewBuilder placeholder: () -> C) -> some View {
+                    ZStack { placeholder(); self }
+                }
+                fileprivate func placeholder(_ text: String, when show: Bool) -> some View {
+                    placeholder(when: show) { Text(text).foregroundColor(.white) }
+                }
+            }
+            """)
+        #expect(s.pairs.first?.review?.kind == .notShown)
+        #expect(
+            s.pairs.first?.review?.detail.hasPrefix("placeholder(_:…) is fileprivate and no code in its file calls it")
+                == true)
+    }
 }

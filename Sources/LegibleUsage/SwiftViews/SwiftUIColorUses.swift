@@ -195,6 +195,7 @@ struct SwiftUIColorUses {
                 return found
             }
         }
+        if review == nil, helperDepth == 0 { review = unusedPrivateModifier(at: index) }
         // A view embedded in other views sits on what they draw: the search goes on where it is embedded.
         if let embedded = embeddingBackground(at: index, depth: depth) {
             return embedded.map { found in

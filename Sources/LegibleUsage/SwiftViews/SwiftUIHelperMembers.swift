@@ -36,6 +36,42 @@ extension SwiftUIColorUses {
         return nil
     }
 
+    /// A `private`/`fileprivate` function of `extension View` (a modifier-style helper, `.placeholder(_:when:)`) that no
+    /// code in its file calls with its first argument label: the views it builds are never shown. Overloads of one
+    /// name are told apart by that label.
+    func unusedPrivateModifier(at index: Int) -> ReviewReason? {
+        guard let type = file.enclosingType(index), type.name == ["View"], let member = enclosingHelperMember(index)
+        else { return nil }
+        let tokens = file.tokens
+        // The declaration: `fileprivate func NAME<…>(LABEL …` before the body.
+        guard
+            let funcIndex = (type.open..<member.open).last(where: {
+                tokens[$0].text == "func" && $0 + 1 < member.open && tokens[$0 + 1].text == member.name
+            }),
+            funcIndex > 0, ["private", "fileprivate"].contains(tokens[funcIndex - 1].text)
+        else { return nil }
+        var k = funcIndex + 2
+        while k < member.open, !file.nesting.isPunctuation(k, "(") { k += 1 }
+        guard k + 1 < member.open else { return nil }
+        let declared = tokens[k + 1].text // `_` for an unlabeled first parameter
+        func callLabel(_ open: Int) -> String {
+            guard open + 2 < tokens.count, tokens[open + 1].kind == .identifier,
+                file.nesting.isPunctuation(open + 2, ":")
+            else { return file.nesting.isPunctuation(open + 1, ")") ? "" : "_" }
+            return tokens[open + 1].text
+        }
+        let called = tokens.indices.contains { i in
+            tokens[i].text == member.name && i > 0 && tokens[i - 1].is(".") && file.nesting.isPunctuation(i + 1, "(")
+                && !(i > member.open && i < (file.nesting.partner[member.open] ?? i))
+                && (callLabel(i + 1) == declared || (declared != "_" && callLabel(i + 1) == ""))
+        }
+        guard !called else { return nil }
+        return ReviewReason(
+            .notShown,
+            "\(member.name)(\(declared == "_" ? "_" : declared):…) is \(tokens[funcIndex - 1].text) and no code in its "
+                + "file calls it: what it builds is never shown")
+    }
+
     /// Where the helper member holding token `index` is used in its type (`statusSection`, `self.statusSection`,
     /// `row(item)`), outside its own body: the token indices, at most four.
     func helperUses(of member: (name: String, open: Int), at index: Int) -> [Int] {
@@ -59,7 +95,10 @@ extension SwiftUIColorUses {
     /// The layer under a view built in a helper member, found where the helper is used: the one the uses agree on;
     /// a pair for review when they differ; nil when the view is not in a helper or the helper is used nowhere.
     func helperBackground(at index: Int, depth: Int, helperDepth: Int) -> Result<Found, SwiftViewProblem>? {
-        guard helperDepth < 3, let member = enclosingHelperMember(index) else { return nil }
+        // A modifier-style function of `extension View` is called as `.name(…)` on other views, not as a helper of
+        // one type (`unusedPrivateModifier`).
+        guard helperDepth < 3, file.enclosingType(index)?.name != ["View"], let member = enclosingHelperMember(index)
+        else { return nil }
         let uses = helperUses(of: member, at: index)
         guard !uses.isEmpty else { return nil }
         var found: [(Found, Int)] = []

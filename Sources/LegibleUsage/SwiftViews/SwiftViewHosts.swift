@@ -1,7 +1,8 @@
 import LegibleSwiftSyntax
 
 /// Where each SwiftUI view type is embedded in another view's body, across the files read: `ReportReasonView(…)`
-/// inside `ReportView`'s body. A view whose own code sets no background sits on what the view embedding it draws,
+/// inside `ReportView`'s body. A `ViewModifier` counts as a view: its `content` is drawn where `.modifier(X())` is
+/// used. A view whose own code sets no background sits on what the view embedding it draws,
 /// not on the scene, so the background search goes on at each place it is embedded (`SwiftUIColorUses`).
 struct SwiftViewHosts {
     let files: [SwiftViewFile]
@@ -55,6 +56,6 @@ struct SwiftViewHosts {
         var k = open - 1
         while k >= 0, !file.tokens[k].is(":"), !SwiftTypeDeclaration.keywords.contains(file.tokens[k].text) { k -= 1 }
         guard k >= 0, file.tokens[k].is(":") else { return false }
-        return (k + 1..<open).contains { file.tokens[$0].text == "View" }
+        return (k + 1..<open).contains { ["View", "ViewModifier"].contains(file.tokens[$0].text) }
     }
 }
