@@ -361,6 +361,26 @@ struct AndroidLayerTests {
         #expect(T.pair(scan, "size")?.review?.kind == .setInCode)
     }
 
+    /// A view code hides at times (a cover shown until content loads) is not always under the text: the pair needs
+    /// review (state).
+    @Test func aBackgroundViewCodeHidesNeedsReview() {
+        let (scan, _) = read([
+            "src/main/java/app/PlayerActivity.kt": """
+            class PlayerActivity : AppCompatActivity() {
+                val binding = PlayerBinding.inflate(layoutInflater)
+                fun onFirstFrame() { binding.cover.visibility = View.GONE }
+            }
+            """,
+            "res/layout/player.xml": T.layout(
+                """
+                <View android:id="@+id/cover" android:background="@color/scrim" />
+                <TextView android:id="@+id/title" android:textColor="@color/paper" />
+                """),
+        ])
+        #expect(T.pair(scan, "title")?.review?.kind == .state)
+        #expect(T.pair(scan, "title")?.review?.detail.contains("which code hides (PlayerActivity.kt:3)") == true)
+    }
+
     /// A Chip's `app:chipBackgroundColor` is its fill; an `AppBarLayout` with no background draws its library style's
     /// fill under its toolbar (`?attr/colorPrimary` under Material Components and AppCompat themes).
     @Test func aChipsBackgroundColorAndAnAppBarsDefaultFill() {

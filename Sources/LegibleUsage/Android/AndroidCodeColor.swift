@@ -8,7 +8,7 @@ import LegiblePalette
 /// `ContextCompat.getColor` and theme helpers pass them; `Color.WHITE`, `Color.parseColor("#…")`), else kept as written
 /// for the pair to need review.
 struct AndroidCodeColor: Hashable {
-    enum Key: String { case text, background }
+    enum Key: String { case text, background, hidden }
     var key: Key
     /// The view's id as the layout writes it (`view_title`).
     var viewID: String
@@ -23,6 +23,11 @@ struct AndroidCodeColor: Hashable {
         (".setCardBackgroundColor(", .background), (".backgroundTintList =", .background),
         (".setBackgroundTintList(", .background), (".setBackground(", .background),
         (".setBackgroundDrawable(", .background), (".background =", .background),
+        // Code that hides the view (a cover shown only until content loads): what it draws is not always there.
+        (".setVisibility(View.GONE", .hidden), (".setVisibility(View.INVISIBLE", .hidden),
+        (".visibility = View.GONE", .hidden), (".visibility = View.INVISIBLE", .hidden),
+        (".isVisible = false", .hidden),
+        (".isGone = true", .hidden), (".isInvisible = true", .hidden),
     ]
 
     static func assignments(in lines: [Substring], path: String) -> [AndroidCodeColor] {

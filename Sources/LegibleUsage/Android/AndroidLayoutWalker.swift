@@ -292,6 +292,18 @@ struct AndroidLayoutWalker {
                     note = "skipped fully transparent \(raw) on \(name) line \(node.line)"
                     continue
                 }
+                // A view code hides at times (a cover until content loads) is not always the layer under the text.
+                if let hidden =
+                    (context.viewColors[layoutName(nodeFile)]?[
+                        AndroidViewKinds.idName(node.attributes["android:id"]) ?? ""] ?? [])
+                    .first(where: { $0.key == .hidden })
+                {
+                    return .obstruction(
+                        .state,
+                        "\(how) is drawn by \(name) (line \(node.line)), which code hides "
+                            + "(\((hidden.location.path as NSString).lastPathComponent):\(hidden.location.line)): what is "
+                            + "under the text then is not known")
+                }
                 return .color(color, raw: raw, how: how)
             case .none:
                 continue
@@ -552,6 +564,11 @@ struct AndroidLayoutWalker {
     }
 
     /// The color Kotlin or Java code sets on `node` (by its id, in a file that inflates its layout).
+    /// A layout's name from its file path (`res/layout/item.xml` → `item`).
+    func layoutName(_ file: String) -> String {
+        ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+    }
+
     func codeColors(_ node: AndroidXMLElement, file: String, _ key: AndroidCodeColor.Key) -> CodeColorOutcome {
         guard let id = AndroidViewKinds.idName(node.attributes["android:id"]) else { return .none }
         let layout = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
