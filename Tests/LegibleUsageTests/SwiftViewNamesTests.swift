@@ -50,6 +50,35 @@ struct SwiftViewNamesTests {
         #expect(pair.background == .named("CardBackground"))
     }
 
+    /// `NSColor(named: .cardBackground)` names the catalog color an `NSColor.Name` constant declared in another file
+    /// holds (`static let cardBackground = NSColor.Name("CardBackground")`, or `static let x: UIColor.Name = "…"`).
+    @Test func colorNameConstantsAcrossFiles() throws {
+        let scan = scan([
+            "Names.swift": """
+            import AppKit
+            extension NSColor.Name {
+                static let cardBackground = NSColor.Name("CardBackground")
+                static let titleText: NSColor.Name = "TitleText"
+            }
+            """,
+            "Banner.swift": """
+            import AppKit
+            final class Banner: NSView {
+                let title = NSTextField()
+                func setUp() {
+                    layer?.backgroundColor = NSColor(named: .cardBackground)?.cgColor
+                    addSubview(title)
+                    title.textColor = NSColor(named: NSColor.Name.titleText)
+                }
+            }
+            """,
+        ])
+        #expect(scan.diagnostics.isEmpty)
+        let pair = try #require(scan.pairs.first)
+        #expect(pair.foreground == .named("TitleText"))
+        #expect(pair.background == .named("CardBackground"))
+    }
+
     @Test func generatedAssetSymbolsAndShapeStyles() {
         let scan = scan([
             "Card.swift": """

@@ -110,6 +110,9 @@ extension SwiftEvaluator {
             ?? (labels == [nil] || labels.first == nil && labels.dropFirst().allSatisfy { $0 == "bundle" }
                 ? stringArgument(args) : nil)
         {
+            if let name = colorNameConstant(named) {
+                return .color(SwiftColor(variants: [:], catalogName: .name(name)))
+            }
             guard case .string(let name) = try evaluate(named, ctx) else {
                 throw fail("the catalog color name is not a string", named.token)
             }
@@ -342,5 +345,31 @@ extension SwiftEvaluator {
             if !b { return false }
         }
         return true
+    }
+}
+
+extension SwiftEvaluator {
+    /// A color name constant, in any file read: `NSColor(named: .brand)` with `extension NSColor.Name { static let brand
+    /// = NSColor.Name("Brand") }` (or `static let brand: NSColor.Name = "Brand"`; `UIColor.Name` likewise) → `Brand`.
+    func colorNameConstant(_ expression: SwiftExpression) -> String? {
+        let member: String
+        switch expression {
+        case .implicitMember(let m, _): member = m
+        case .member(let base, let m, _) where base.dottedPath?.hasSuffix("Name") == true: member = m
+        default: return nil
+        }
+        for id in byLastName[member] ?? [] {
+            let d = declaration(id)
+            guard d.isStatic, d.scope.last == "Name", d.scope.count >= 2,
+                ["NSColor", "UIColor"].contains(d.scope[d.scope.count - 2]), let value = d.value
+            else { continue }
+            switch value {
+            case .string(let name, false, _): return name
+            case .call(_, let arguments, _, _):
+                if arguments.count == 1, case .string(let name, false, _) = arguments[0].value { return name }
+            default: break
+            }
+        }
+        return nil
     }
 }
