@@ -106,7 +106,7 @@ public struct UsageLoader {
         }
         if let assignments {
             CodeRecolor.applyPresentations(assignments, to: &scan)
-            CodeRecolor.applyReplacedDataSources(assignments, to: &scan)
+            CodeRecolor.applyCellsNotShown(assignments, to: &scan)
         }
         CodeRecolor.applyUnreadClasses(assignments?.declaredClasses ?? [], to: &scan)
         AppleForcedAppearance.apply(

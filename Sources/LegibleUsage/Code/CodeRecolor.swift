@@ -122,26 +122,25 @@ enum CodeRecolor {
         }
     }
 
+    /// The first of the pair's classes (`ObservedPair.codeClasses`) that `facts` has, with its fact.
+    static func firstClass<Fact>(of pair: ObservedPair, in facts: [String: Fact]) -> (String, Fact)? {
+        pair.codeClasses.lazy.compactMap { c in facts[c].map { (c, $0) } }.first
+    }
+
     /// A static table's cell (`dataMode="static"`) whose controller sets another data source in code is not shown:
     /// the pair needs review, naming the line.
     ///
     /// Likewise a prototype cell of a document whose owner registers cells in code (another nib or class): the
     /// prototype may never be the cell shown.
-    static func applyReplacedDataSources(_ code: CodeColorAssignments, to scan: inout UsageScan) {
+    static func applyCellsNotShown(_ code: CodeColorAssignments, to scan: inout UsageScan) {
         for index in scan.pairs.indices where scan.pairs[index].review == nil {
             let pair = scan.pairs[index]
-            if pair.inStaticTable,
-                let (owner, at) = pair.codeClasses.lazy.compactMap({ c in code.replacedDataSources[c].map { (c, $0) } })
-                    .first
-            {
+            if pair.inStaticTable, let (owner, at) = firstClass(of: pair, in: code.replacedDataSources) {
                 scan.pairs[index].review = ReviewReason(
                     .notShown,
                     "\(owner) sets its table's data source in code (\(place(at))): the storyboard's static cells may "
                         + "never be shown")
-            } else if pair.inPrototypeCell,
-                let (owner, at) = pair.codeClasses.lazy.compactMap({ c in code.registeredCells[c].map { (c, $0) } })
-                    .first
-            {
+            } else if pair.inPrototypeCell, let (owner, at) = firstClass(of: pair, in: code.registeredCells) {
                 scan.pairs[index].review = ReviewReason(
                     .notShown,
                     "\(owner) registers its cells in code (\(place(at))): this prototype cell may never be the one "
@@ -250,8 +249,7 @@ enum CodeRecolor {
         for index in scan.pairs.indices {
             let pair = scan.pairs[index]
             let path = pair.site.location.path
-            guard let (owner, how) = pair.codeClasses.lazy.compactMap({ c in code.presented[c].map { (c, $0) } }).first
-            else {
+            guard let (owner, how) = firstClass(of: pair, in: code.presented) else {
                 // Swift view code, and xibs (shown by whatever code loads them; a storyboard's scenes are shown by
                 // its segues).
                 if pair.review == nil, pair.crossed.isEmpty || pair.site.location.path.hasSuffix(".xib"),

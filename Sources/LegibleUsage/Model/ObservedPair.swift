@@ -45,10 +45,10 @@ public struct ObservedPair: Sendable, Hashable {
     /// the pair is on the elevated level (`CodePresentations`).
     public var codeClasses: [String] = []
     /// A storyboard element in a static table's cell (`dataMode="static"`): shown only while the controller keeps the
-    /// storyboard's static data source (`CodeRecolor.applyReplacedDataSources`).
+    /// storyboard's static data source (`CodeRecolor.applyCellsNotShown`).
     var inStaticTable = false
     /// A storyboard or xib element in a prototype cell (`<prototypes>`, an AppKit `tableCellView`): shown only when
-    /// code makes a cell from it (`CodeRecolor.applyReplacedDataSources`).
+    /// code makes a cell from it (`CodeRecolor.applyCellsNotShown`).
     var inPrototypeCell = false
 
     /// An element of a storyboard or xib: its `id` and `customClass`.
