@@ -98,6 +98,53 @@ import LegiblePalette
         #expect(badge.evidence.contains("assumed: the layout's root is <merge> and no layout read includes it"))
     }
 
+    /// A custom view that inflates a layout into itself (`ViewStatsBinding.inflate(inflater, this)`) shows it
+    /// wherever a layout uses the view's tag: the tag's background (and its ancestors') is under the text, not the
+    /// window's. A layout inflated with `this, false` is not attached there, so its parent stays unknown.
+    @Test func aLayoutACustomViewInflatesIntoItselfSitsWhereTheViewIsPlaced() throws {
+        var files = Self.files
+        files["res/layout/activity_stats.xml"] = T.layout(
+            """
+            <LinearLayout android:background="@color/toolbar">
+                <com.example.views.StatsView android:id="@+id/stats" android:background="@color/card" />
+                <com.example.views.RowView android:id="@+id/rows" />
+            </LinearLayout>
+            """)
+        files["res/layout/view_stats.xml"] = """
+            <?xml version="1.0" encoding="utf-8"?>
+            <merge xmlns:android="http://schemas.android.com/apk/res/android">
+                <TextView android:id="@+id/statsTitle" android:textColor="@color/ink" />
+            </merge>
+            """
+        files["res/layout/view_row.xml"] = """
+            <?xml version="1.0" encoding="utf-8"?>
+            <merge xmlns:android="http://schemas.android.com/apk/res/android">
+                <TextView android:id="@+id/rowTitle" android:textColor="@color/ink" />
+            </merge>
+            """
+        files["src/main/java/com/example/views/StatsView.kt"] = """
+            class StatsView @JvmOverloads constructor(context: Context, attrs: AttributeSet? = null) : LinearLayout(context, attrs) {
+                private val binding = ViewStatsBinding.inflate(LayoutInflater.from(context), this)
+            }
+            class RowView(context: Context) : FrameLayout(context) {
+                private val row = LayoutInflater.from(context).inflate(R.layout.view_row, this, false)
+            }
+            """
+        let project = AndroidProjectFiles.discover([T.project(files)])
+        let palette = AndroidResourceReader.read(files: project.values)
+        let scan = AndroidLayoutReader.read(project, palette: palette)
+        let stats = try #require(T.pair(scan, "statsTitle"))
+        #expect(T.hex(stats.background, .light, palette) == "#fff3e0")
+        #expect(
+            stats.evidence
+                == "android:background of ancestor com.example.views.StatsView @+id/stats (layout/activity_stats.xml:5, where StatsView inflates this layout) @color/card"
+        )
+        #expect(!stats.evidence.contains("assumed"))
+        let row = try #require(T.pair(scan, "rowTitle"))
+        #expect(T.hex(row.background, .light, palette) == "#fafafa")
+        #expect(row.evidence.contains("assumed: the layout's root is <merge>"))
+    }
+
     @Test func viewOpacityIsSaidNotSilentlyIgnored() throws {
         let (scan, _) = Self.read()
         let faded = try #require(T.pair(scan, "faded"))

@@ -48,6 +48,10 @@ struct AndroidCodeScan {
     /// Layouts inflated only by custom view classes (`class StatsView : LinearLayout`) that no other code file
     /// mentions: layout → those classes. Whether a layout uses them as a tag is for the layout reader to say.
     private(set) var onlyInCustomViews: [String: Set<String>] = [:]
+    /// Custom view classes that inflate a layout into themselves (`ViewStatsBinding.inflate(inflater, this)`,
+    /// `inflate(context, R.layout.view_stats, this)`): class simple name → those layouts. Wherever a layout uses the
+    /// class as a tag, the layout's views are drawn inside that element (`AndroidIncludeGraph`).
+    private(set) var layoutsInflatedIntoViews: [String: Set<String>] = [:]
 
     static let windowCalls = [
         "window.setBackgroundDrawable", "window?.setBackgroundDrawable", "window.decorView.setBackgroundColor",
@@ -75,7 +79,14 @@ struct AndroidCodeScan {
             let inflated = Self.layouts(in: bytes, lines: lines)
             self.inflated.formUnion(inflated.map(\.0))
             texts.append((path, String(decoding: bytes, as: UTF8.self)))
-            let customViews = Self.customViews(in: lines)
+            let declarations = Self.customViewDeclarations(in: lines)
+            let customViews = Set(declarations.map(\.name))
+            for (layout, line) in inflated where lines.indices.contains(line - 1) {
+                guard Self.attachesToItself(lines[line - 1]),
+                    let owner = declarations.last(where: { $0.line <= line })
+                else { continue }
+                layoutsInflatedIntoViews[owner.name, default: []].insert(layout)
+            }
             for layout in Set(inflated.map(\.0)) {
                 if customViews.isEmpty {
                     otherInflaters.insert(layout)
@@ -123,8 +134,13 @@ struct AndroidCodeScan {
     /// The custom view classes a file declares: `class StatsView @JvmOverloads constructor(…) : LinearLayout(…)`,
     /// `public class StatsView extends FrameLayout` (a superclass named `…View`, `…Layout` or `ViewGroup`).
     static func customViews(in lines: [Substring]) -> Set<String> {
-        var names = Set<String>()
-        for line in lines where line.contains("class ") {
+        Set(customViewDeclarations(in: lines).map(\.name))
+    }
+
+    /// The custom view classes a file declares, with the line (1-based) of each declaration.
+    static func customViewDeclarations(in lines: [Substring]) -> [(name: String, line: Int)] {
+        var names: [(name: String, line: Int)] = []
+        for (index, line) in lines.enumerated() where line.contains("class ") {
             guard let keyword = line.range(of: "class ") else { continue }
             let rest = line[keyword.upperBound...]
             let name = String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
@@ -135,10 +151,18 @@ struct AndroidCodeScan {
                 rest[colon.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
                     .split(separator: ".").last ?? "")
             if superclass.hasSuffix("Layout") || superclass.hasSuffix("View") || superclass == "ViewGroup" {
-                names.insert(name)
+                names.append((name, index + 1))
             }
         }
         return names
+    }
+
+    /// Whether an inflation on this line attaches the layout to the view doing it: `….inflate(inflater, this)`,
+    /// `inflate(context, R.layout.x, this, true)`, `View.inflate(getContext(), R.layout.x, this)`; not
+    /// `inflate(…, this, false)`, which makes a view the code places elsewhere.
+    static func attachesToItself(_ line: Substring) -> Bool {
+        let compact = line.filter { !$0.isWhitespace }
+        return compact.contains(",this)") || compact.contains(",this,true)")
     }
 
     /// Whether `text` names `word` as a whole identifier.

@@ -1,6 +1,10 @@
 /// Which layouts include which (`<include layout="@layout/name"/>`), so an included layout is checked against the
 /// backgrounds of the layouts it is shown in, not the window background.
 ///
+/// A custom view that inflates a layout into itself (`AndroidCodeScan.layoutsInflatedIntoViews`) includes it the
+/// same way wherever a layout uses the view as a tag (`<org.wikipedia.views.StatsView …/>`): the layout's root (or,
+/// for a `<merge>` root, its children) becomes the tag's content, so the tag and its ancestors are drawn under it.
+///
 /// A layout is known by its file name (`item_row` for `res/layout-land/item_row.xml`); an include names it without
 /// the configuration qualifier, so every file of that name is included. Nested includes chain their hosts
 /// (outermost first). At most `maximumContexts` hosts per layout are walked (the first in path order), and include
@@ -10,15 +14,23 @@ struct AndroidIncludeGraph {
     static let maximumDepth = 8
 
     /// Per included layout name: each include site (host file, the include element's ancestors in the host, line).
-    private var sites: [String: [(path: String, ancestors: [AndroidXMLElement], line: Int)]] = [:]
+    private var sites: [String: [(path: String, ancestors: [AndroidXMLElement], line: Int, customView: String?)]] =
+        [:]
+    /// Custom view class (simple name) → the layouts it inflates into itself.
+    private let inflatedIntoViews: [String: Set<String>]
 
-    init(layouts: [(path: String, root: AndroidXMLElement)]) {
+    init(layouts: [(path: String, root: AndroidXMLElement)], inflatedIntoViews: [String: Set<String>] = [:]) {
+        self.inflatedIntoViews = inflatedIntoViews
         for (path, root) in layouts.sorted(by: { $0.path < $1.path }) { collect(root, ancestors: [], path: path) }
     }
 
     private mutating func collect(_ element: AndroidXMLElement, ancestors: [AndroidXMLElement], path: String) {
         if element.name == "include", let layout = element.attributes["layout"], layout.hasPrefix("@layout/") {
-            sites[String(layout.dropFirst("@layout/".count)), default: []].append((path, ancestors, element.line))
+            sites[String(layout.dropFirst("@layout/".count)), default: []].append((path, ancestors, element.line, nil))
+        }
+        let tag = AndroidViewKinds.simpleName(element.name)
+        for layout in (inflatedIntoViews[tag] ?? []).sorted() {
+            sites[layout, default: []].append((path, ancestors + [element], element.line, tag))
         }
         for child in element.children { collect(child, ancestors: ancestors + [element], path: path) }
     }
@@ -45,14 +57,14 @@ struct AndroidIncludeGraph {
                 out.append(
                     AndroidIncludeContext(
                         ancestors: own, ancestorPaths: Array(repeating: site.path, count: own.count),
-                        includePath: site.path, includeLine: site.line))
+                        includePath: site.path, includeLine: site.line, customView: site.customView))
             } else {
                 for o in outer.prefix(Self.maximumContexts) {
                     out.append(
                         AndroidIncludeContext(
                             ancestors: o.ancestors + own,
                             ancestorPaths: o.ancestorPaths + Array(repeating: site.path, count: own.count),
-                            includePath: site.path, includeLine: site.line))
+                            includePath: site.path, includeLine: site.line, customView: site.customView))
                 }
             }
             if out.count >= Self.maximumContexts { break }

@@ -39,7 +39,7 @@ public enum AndroidLayoutReader {
         }
         let context = AndroidLayoutContext(files: files, palette: palette, layouts: layouts.map(\.root))
         scan.diagnostics += context.diagnostics
-        let includes = AndroidIncludeGraph(layouts: layouts)
+        let includes = AndroidIncludeGraph(layouts: layouts, inflatedIntoViews: context.layoutsInflatedIntoViews)
         for (path, root) in layouts {
             // An included layout is walked where it is included (its backgrounds come from the host); a layout no
             // other layout includes is walked on its own.
@@ -107,6 +107,8 @@ struct AndroidLayoutContext {
     var inflatedInCode: Set<String>?
     /// Layouts inflated only by custom view classes no other code names (`AndroidCodeScan.onlyInCustomViews`).
     var onlyInCustomViews: [String: Set<String>] = [:]
+    /// Custom view class → the layouts it inflates into itself (`AndroidCodeScan.layoutsInflatedIntoViews`).
+    var layoutsInflatedIntoViews: [String: Set<String>] = [:]
     /// The simple names of every element of the layouts read (custom view tags included).
     var layoutTags: Set<String> = []
     var diagnostics: [Diagnostic] = []
@@ -135,6 +137,7 @@ struct AndroidLayoutContext {
         viewColors = code.viewColors
         if !files.code.isEmpty { inflatedInCode = code.inflated }
         onlyInCustomViews = code.onlyInCustomViews
+        layoutsInflatedIntoViews = code.layoutsInflatedIntoViews
         layoutTags = Self.tags(of: layouts)
         let (themes, problems) = AndroidThemeCatalog.themes(
             sheet: sheet, manifests: files.manifests, viewThemes: viewThemes,

@@ -363,7 +363,12 @@ struct AndroidLayoutWalker {
             let name = Self.describe(node)
             let line =
                 nodeFile == path
-                ? "line \(node.line)" : "\(Self.fileName(nodeFile)):\(node.line), which includes this layout"
+                ? "line \(node.line)"
+                : "\(Self.fileName(nodeFile)):\(node.line), "
+                    + (host?.customView.flatMap {
+                        nodeFile == host?.includePath ? "where \($0) inflates this layout" : nil
+                    }
+                        ?? "which includes this layout")
             switch layer(
                 of: node, file: nodeFile, overlays: overlaysAt[index], theme: theme,
                 whose: { depth == 0 ? "own \($0)" : "\($0) of ancestor \(name) (\(line))" })
@@ -460,7 +465,7 @@ struct AndroidLayoutWalker {
             : ""
         let upTo =
             host.map {
-                "up to the root of \(Self.fileName($0.ancestorPaths[0])) (this layout is included at \(Self.fileName($0.includePath)):\($0.includeLine))"
+                "up to the root of \(Self.fileName($0.ancestorPaths[0])) (this layout is \($0.placement))"
             } ?? "up to the layout root"
         // A layout code shows in a dialog, bottom sheet or popup sits on that surface, not on the activity's window.
         let rootFile = host?.ancestorPaths.first ?? path
@@ -667,10 +672,18 @@ struct AndroidLayoutWalker {
 }
 
 /// Where an included layout is walked: the host layouts' elements above the `<include>` (each with its file), and
-/// the include element's own file and line.
+/// the include element's own file and line; for a layout a custom view inflates into itself, the view's tag is the
+/// last ancestor and `customView` its class.
 struct AndroidIncludeContext {
     var ancestors: [AndroidXMLElement]
     var ancestorPaths: [String]
     var includePath: String
     var includeLine: Int
+    var customView: String? = nil
+
+    /// "included at layout/main.xml:12", "inflated by StatsView, placed at layout/main.xml:12".
+    var placement: String {
+        let place = "\(AndroidLayoutWalker.fileName(includePath)):\(includeLine)"
+        return customView.map { "inflated by \($0), placed at \(place)" } ?? "included at \(place)"
+    }
 }
