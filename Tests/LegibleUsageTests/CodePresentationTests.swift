@@ -147,6 +147,42 @@ struct CodePresentationUnknownTests {
 }
 
 extension CodePresentationUnknownTests {
+    /// A superclass's view code runs in its subclasses: where code creates a subclass on the base level, the
+    /// superclass's pairs are shown there too (no review), though no code creates the superclass itself.
+    @Test func aSuperclassIsShownWhereItsSubclassIs() throws {
+        let folder = TemporaryTree.write(
+            [
+                "Cards.swift": """
+                import UIKit
+                class BaseCardViewController: UIViewController {
+                    let title = UILabel()
+                    override func viewDidLoad() {
+                        view.backgroundColor = .systemBackground
+                        title.textColor = .label
+                        view.addSubview(title)
+                    }
+                }
+                final class ProfileCardViewController: BaseCardViewController {}
+                class LonelyBaseViewController: UIViewController {
+                    let title = UILabel()
+                    override func viewDidLoad() {
+                        view.backgroundColor = .systemBackground
+                        title.textColor = .label
+                        view.addSubview(title)
+                    }
+                }
+                final class SceneDelegate: UIResponder {
+                    func start() { window?.rootViewController = ProfileCardViewController() }
+                }
+                """
+            ], prefix: "subclass-shown")
+        let scan = UsageLoader().load([folder], palette: Palette())
+        let base = try #require(scan.pairs.first { $0.site.elementID == "BaseCardViewController.title" })
+        #expect(base.review == nil)
+        let lonely = try #require(scan.pairs.first { $0.site.elementID == "LonelyBaseViewController.title" })
+        #expect(lonely.review?.kind == .hostUnknown)
+    }
+
     /// A xib is shown by whatever code loads it: when no code read creates its owner, a pair on a background the
     /// elevated level changes needs review, as for Swift view code.
     @Test func aXibWhoseOwnerNoCodeCreatesNeedsReview() throws {

@@ -97,6 +97,10 @@ struct CodePresentations {
                     changed = true
                 }
             }
+            // A superclass's code runs in every subclass shown: it is shown where they are.
+            for type in known {
+                for supertype in appSupertypes(of: type) where known.insert(supertype).inserted { changed = true }
+            }
         }
         var roots: [String: String] = [:]
         func root(_ type: String, _ depth: Int) -> String {
@@ -157,6 +161,19 @@ struct CodePresentations {
         }
         let how = iOS && style != "automatic" ? ".\(style)" : "a sheet"
         if direct[type] == nil { direct[type] = Shown(sheet: iOS ? .iOSSheet : .macSheet, at: location, style: how) }
+    }
+
+    /// The app's own classes `type` inherits from (keys, nearest first), as code in its module names them.
+    func appSupertypes(of type: String) -> [String] {
+        let parts = type.split(separator: "/")
+        let module = parts.count > 1 ? String(parts[0]) : ""
+        var out: [String] = []
+        var name = parts.last.map(String.init) ?? type
+        while let s = supertypes[name], modules[s] != nil, !out.contains(key(s, in: module)) {
+            out.append(key(s, in: module))
+            name = s
+        }
+        return out
     }
 
     /// Every class shown in a sheet: presented so, or created only by classes shown in one.
