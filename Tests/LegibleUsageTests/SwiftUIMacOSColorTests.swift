@@ -3,6 +3,7 @@ import Testing
 import LegibleCore
 import LegiblePalette
 import LegibleUsage
+import LegibleTestSupport
 
 /// In macOS-only SwiftUI code, `Color.primary`, `.blue` and the like are AppKit's colors with their macOS values.
 @Suite("SwiftUI on macOS: AppKit values")
@@ -39,5 +40,49 @@ struct SwiftUIMacOSColorTests {
         #expect(abs(macLight.alpha - 216.0 / 255) < 0.01)
         #expect(iOSLabel.variant(for: .light)?.color?.alpha == 1)
         #expect(mac.background.displayName == "windowBackground")
+    }
+}
+
+extension SwiftUIMacOSColorTests {
+    /// A macOS view shown only in a `.sheet` is drawn on the sheet material, not the window background: a pair on the
+    /// window default needs review; one on a background the sheet's content sets is asserted.
+    @Test func aMacOSSheetIsNotTheWindowBackground() throws {
+        let folder = TemporaryTree.write(
+            [
+                "macOS/Editor.swift": """
+                struct Editor: View {
+                    @State var editing: Item?
+                    var body: some View {
+                        List { Text("items") }
+                            .sheet(item: $editing) { item in
+                                ItemForm(item: item)
+                            }
+                            .popover(isPresented: .constant(true)) {
+                                ItemCard()
+                            }
+                    }
+                }
+                struct ItemForm: View {
+                    var body: some View {
+                        Text("Name").foregroundStyle(.blue)
+                    }
+                }
+                struct ItemCard: View {
+                    var body: some View {
+                        Text("Card").foregroundStyle(.black).background(Color.white)
+                    }
+                }
+                """
+            ], prefix: "macos-sheet")
+        let scan = UsageLoader().load([folder], palette: Palette())
+        let form = try #require(scan.pairs.first { $0.site.location.line == 15 })
+        #expect(form.review?.kind == .blur)
+        #expect(
+            form.review?.detail
+                == "presented in a .sheet (Editor.swift:6): macOS draws the sheet material under its content, not the window background"
+        )
+        let card = try #require(scan.pairs.first { $0.site.location.line == 20 })
+        #expect(card.review == nil)
+        #expect(card.background.displayName == "white")
     }
 }

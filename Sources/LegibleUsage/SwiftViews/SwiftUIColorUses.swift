@@ -247,13 +247,23 @@ struct SwiftUIColorUses {
                 of: SwiftModifierChain(around: use.index, in: host.file.nesting), from: use.index, depth: depth + 1)
             {
             case .success(var f):
-                // Presented in a sheet or popover: iOS draws it at the elevated level (dark system backgrounds lighter).
-                if let presenter = host.presentation(around: use.index), !host.file.isMacOS(use.index) {
-                    let elevated = ApplePresentationLevel.elevated(f.color)
-                    if elevated.changed {
-                        f.color = elevated.color
-                        f.evidence +=
-                            "; presented in a .\(presenter) (\(place)), so dark mode uses the elevated system backgrounds"
+                // Presented in a sheet or popover: iOS draws it at the elevated level (dark system backgrounds lighter);
+                // macOS on the sheet's or popover's material, not the window background.
+                if let presenter = host.presentation(around: use.index) {
+                    if host.file.isMacOS(use.index) || file.isMacOS(index) {
+                        if f.evidence.hasPrefix("macOS window default"), f.review == nil {
+                            f.review = ReviewReason(
+                                .blur,
+                                "presented in a .\(presenter) (\(place)): macOS draws the \(presenter) material under "
+                                    + "its content, not the window background")
+                        }
+                    } else {
+                        let elevated = ApplePresentationLevel.elevated(f.color)
+                        if elevated.changed {
+                            f.color = elevated.color
+                            f.evidence +=
+                                "; presented in a .\(presenter) (\(place)), so dark mode uses the elevated system backgrounds"
+                        }
                     }
                 }
                 found.append((f, place))
