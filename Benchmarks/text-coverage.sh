@@ -25,7 +25,8 @@ for app in "${apps[@]}"; do
 import json, re, sys, collections
 name = sys.argv[1]
 d = json.load(sys.stdin)
-# A site is one text use; it can be in several pairs (one per theme or state): it counts once, as asserted when
+# A site is one text use (an element with a text color, as textUses counts them); it can be in several pairs (one
+# per theme, state or text attribute: textColor and textColorHint are one element): it counts once, as asserted when
 # any of its pairs is asserted.
 asserted_sites, review_sites = set(), set()
 # A text-color modifier on an image (an SF Symbol) is a text use that Legible checks as non-text (3:1): it counts.
@@ -33,7 +34,7 @@ text_keys = {"foregroundColor", "foregroundStyle", "textColor", "setTitleColor"}
 for p in d["pairs"]:
     for s in p["sites"]:
         if p["role"] == "nonText" and s.get("key") not in text_keys: continue
-        key = (s["path"], s["line"], s.get("key"), s.get("elementID"))
+        key = (s["path"], s["line"], s.get("elementID"))
         (review_sites if s.get("review") or p.get("needsReview") else asserted_sites).add(key)
 asserted = len(asserted_sites)
 review = len(review_sites - asserted_sites)
