@@ -381,6 +381,38 @@ struct AndroidLayerTests {
         #expect(T.pair(scan, "title")?.review?.detail.contains("which code hides (PlayerActivity.kt:3)") == true)
     }
 
+    /// Hiding through a helper (`animate(binding.cover, false, 300)`, NewPipe's `ViewUtils.animate(view, enterOrExit,
+    /// …)`) or a fade to alpha 0 counts as hiding; `animate(view, true, …)` (showing it) and a view's own
+    /// `animate()` property animator do not.
+    @Test func aBackgroundViewAHelperFadesOutNeedsReview() {
+        let (scan, _) = read([
+            "src/main/java/app/PlayerUi.java": """
+            class PlayerUi {
+                PlayerBinding binding = PlayerBinding.inflate(inflater);
+                void onFirstFrame() { animate(binding.cover, false, DEFAULT_DURATION); }
+                void onPrepared() { ViewUtils.animate(binding.banner, true, 100); }
+                void onEnd() { binding.shade.animate().alpha(0f).setDuration(300); }
+                void onIdle() { binding.glow.animate().translationX(0f).withEndAction(() -> run(binding.glow, false)); }
+            }
+            """,
+            "res/layout/player.xml": T.layout(
+                """
+                <FrameLayout><View android:id="@+id/cover" android:layout_width="match_parent" android:layout_height="match_parent" android:background="@color/scrim" />
+                <TextView android:id="@+id/title" android:textColor="@color/paper" /></FrameLayout>
+                <FrameLayout><View android:id="@+id/banner" android:layout_width="match_parent" android:layout_height="match_parent" android:background="@color/scrim" />
+                <TextView android:id="@+id/subtitle" android:textColor="@color/paper" /></FrameLayout>
+                <FrameLayout><View android:id="@+id/shade" android:layout_width="match_parent" android:layout_height="match_parent" android:background="@color/scrim" />
+                <TextView android:id="@+id/caption" android:textColor="@color/paper" /></FrameLayout>
+                <FrameLayout><View android:id="@+id/glow" android:layout_width="match_parent" android:layout_height="match_parent" android:background="@color/scrim" />
+                <TextView android:id="@+id/footer" android:textColor="@color/paper" /></FrameLayout>
+                """),
+        ])
+        #expect(T.pair(scan, "title")?.review?.detail.contains("which code hides (PlayerUi.java:3)") == true)
+        #expect(T.pair(scan, "subtitle")?.review == nil)
+        #expect(T.pair(scan, "caption")?.review?.detail.contains("which code hides (PlayerUi.java:5)") == true)
+        #expect(T.pair(scan, "footer")?.review == nil)
+    }
+
     /// A Chip's `app:chipBackgroundColor` is its fill; an `AppBarLayout` with no background draws its library style's
     /// fill under its toolbar (`?attr/colorPrimary` under Material Components and AppCompat themes).
     @Test func aChipsBackgroundColorAndAnAppBarsDefaultFill() {

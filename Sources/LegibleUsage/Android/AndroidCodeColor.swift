@@ -28,7 +28,14 @@ struct AndroidCodeColor: Hashable {
         (".visibility = View.GONE", .hidden), (".visibility = View.INVISIBLE", .hidden),
         (".isVisible = false", .hidden),
         (".isGone = true", .hidden), (".isInvisible = true", .hidden),
+        // Faded out: a property animation to alpha 0, or alpha set to 0.
+        (".animate().alpha(0", .hidden), (".alpha = 0f", .hidden), (".setAlpha(0f)", .hidden),
+        (".setAlpha(0)", .hidden),
     ]
+
+    /// Helpers that show or hide the view passed first, `animate(view, enterOrExit, …)` (`animate(binding.cover,
+    /// false, 300)` fades the cover out): with `false` second, the view is hidden.
+    static let hidingHelpers = ["animate("]
 
     static func assignments(in lines: [Substring], path: String) -> [AndroidCodeColor] {
         var result: [AndroidCodeColor] = []
@@ -46,6 +53,27 @@ struct AndroidCodeColor: Hashable {
                 result.append(
                     AndroidCodeColor(
                         key: key, viewID: id, raw: raw(argument), written: String(argument.prefix(60)),
+                        location: SourceLocation(path: path, line: index + 1)))
+            }
+            for helper in hidingHelpers {
+                guard let range = text.range(of: helper) else { continue }
+                // A free function or a utility class's (`ViewUtils.animate(`), not a view's own `view.animate()`.
+                let before = text[..<range.lowerBound]
+                if before.last == "." {
+                    let owner = before.dropLast().reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                    guard owner.last?.isUppercase == true else { continue }
+                } else if let last = before.last, last.isLetter || last.isNumber || last == "_" {
+                    continue // `reanimate(`
+                }
+                let arguments = text[range.upperBound...].split(separator: ",", maxSplits: 2)
+                guard arguments.count >= 2,
+                    arguments[1].trimmingCharacters(in: .whitespaces).hasPrefix("false"),
+                    let id = viewID(receiver: Substring(arguments[0].trimmingCharacters(in: .whitespaces)))
+                else { continue }
+                result.append(
+                    AndroidCodeColor(
+                        key: .hidden, viewID: id, raw: nil,
+                        written: String(text[range.lowerBound...].prefix(60)).trimmingCharacters(in: .whitespaces),
                         location: SourceLocation(path: path, line: index + 1)))
             }
         }
