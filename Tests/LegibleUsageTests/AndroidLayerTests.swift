@@ -413,6 +413,52 @@ struct AndroidLayerTests {
         #expect(T.pair(scan, "footer")?.review == nil)
     }
 
+    /// An activity whose manifest theme has a translucent window (`android:windowIsTranslucent`, a transparent window
+    /// background) is drawn over the screen that started it: text no element backs needs review there. The app's
+    /// other activities keep the window background.
+    @Test func anActivityWithATranslucentWindowShowsTheScreenBehindIt() throws {
+        let (scan, palette) = read([
+            "AndroidManifest.xml": """
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android"><application android:theme="@style/AppTheme">
+                <activity android:name=".MainActivity" />
+                <activity android:name="com.example.logo.LogoActivity" android:theme="@style/Theme.Logo" />
+                <activity android:name=".ClearActivity" android:theme="@style/Theme.Clear" />
+            </application></manifest>
+            """,
+            "res/values/themes.xml": T.values(
+                """
+                <style name="AppTheme" parent="Theme.MaterialComponents.Light"><item name="android:colorBackground">@color/paper</item></style>
+                <style name="Theme.Logo" parent="AppTheme"><item name="android:windowIsTranslucent">true</item></style>
+                <style name="Theme.Clear" parent="AppTheme"><item name="android:windowBackground">@android:color/transparent</item></style>
+                """),
+            "src/main/java/com/example/MainActivity.kt":
+                "class MainActivity { fun a() { setContentView(R.layout.activity_main) } }",
+            "src/main/java/com/example/logo/LogoActivity.kt":
+                "class LogoActivity { val b = ActivityLogoBinding.inflate(layoutInflater) }",
+            "src/main/java/com/example/ClearActivity.kt":
+                "class ClearActivity { fun a() { setContentView(R.layout.activity_clear) } }",
+            "res/layout/activity_main.xml": T.layout(
+                #"<TextView android:id="@+id/title" android:textColor="@color/ink" />"#),
+            "res/layout/activity_logo.xml": T.layout(
+                #"<TextView android:id="@+id/logo" android:textColor="@color/ink" />"#),
+            "res/layout/activity_clear.xml": T.layout(
+                #"<TextView android:id="@+id/clear" android:textColor="@color/ink" />"#),
+        ])
+        let title = try #require(T.pair(scan, "title"))
+        #expect(title.review == nil)
+        #expect(T.hex(title.background, .light, palette) == "#ffffff")
+        let logo = try #require(T.pair(scan, "logo"))
+        #expect(logo.review?.kind == .hostUnknown)
+        #expect(
+            logo.review?.detail.hasPrefix(
+                "shown by LogoActivity, whose theme Theme.Logo has a translucent window (android:windowIsTranslucent true (themes.xml:"
+            ) == true)
+        #expect(
+            T.pair(scan, "clear")?.review?.detail.contains(
+                "(android:windowBackground @android:color/transparent (themes.xml:")
+                == true)
+    }
+
     /// A Chip's `app:chipBackgroundColor` is its fill; an `AppBarLayout` with no background draws its library style's
     /// fill under its toolbar (`?attr/colorPrimary` under Material Components and AppCompat themes).
     @Test func aChipsBackgroundColorAndAnAppBarsDefaultFill() {

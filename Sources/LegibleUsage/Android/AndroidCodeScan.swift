@@ -45,6 +45,8 @@ struct AndroidCodeScan {
     private(set) var windowBackground: (raw: String, location: SourceLocation)?
     /// Every layout code inflates or binds (`R.layout.NAME`, `NameBinding`), by file name without `.xml`.
     private(set) var inflated: Set<String> = []
+    /// Layout → the code files that inflate or bind it, by file name without extension (`MainActivity`).
+    private(set) var inflaters: [String: Set<String>] = [:]
     /// Layouts inflated only by custom view classes (`class StatsView : LinearLayout`) that no other code file
     /// mentions: layout → those classes. Whether a layout uses them as a tag is for the layout reader to say.
     private(set) var onlyInCustomViews: [String: Set<String>] = [:]
@@ -78,6 +80,8 @@ struct AndroidCodeScan {
             let host = Self.host(of: lines)
             let inflated = Self.layouts(in: bytes, lines: lines)
             self.inflated.formUnion(inflated.map(\.0))
+            let fileClass = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            for (layout, _) in inflated { inflaters[layout, default: []].insert(fileClass) }
             texts.append((path, String(decoding: bytes, as: UTF8.self)))
             let declarations = Self.customViewDeclarations(in: lines)
             let customViews = Set(declarations.map(\.name))

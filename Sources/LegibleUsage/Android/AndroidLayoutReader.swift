@@ -109,6 +109,8 @@ struct AndroidLayoutContext {
     var onlyInCustomViews: [String: Set<String>] = [:]
     /// Custom view class → the layouts it inflates into itself (`AndroidCodeScan.layoutsInflatedIntoViews`).
     var layoutsInflatedIntoViews: [String: Set<String>] = [:]
+    /// Layouts shown only by activities whose theme has a translucent window.
+    var translucentWindows: AndroidTranslucentWindows
     /// The simple names of every element of the layouts read (custom view tags included).
     var layoutTags: Set<String> = []
     var diagnostics: [Diagnostic] = []
@@ -139,10 +141,12 @@ struct AndroidLayoutContext {
         onlyInCustomViews = code.onlyInCustomViews
         layoutsInflatedIntoViews = code.layoutsInflatedIntoViews
         layoutTags = Self.tags(of: layouts)
-        let (themes, problems) = AndroidThemeCatalog.themes(
+        let (themes, problems, activityThemes) = AndroidThemeCatalog.themes(
             sheet: sheet, manifests: files.manifests, viewThemes: viewThemes,
             codeThemes: code.styles(in: sheet))
         self.themes = themes
+        translucentWindows = AndroidTranslucentWindows(
+            activityThemes: activityThemes, inflaters: code.inflaters, sheet: sheet)
         diagnostics = sheet.diagnostics + problems + drawables.diagnostics + code.diagnostics
         guard !files.layouts.isEmpty else { return }
         // Said where the first theme is defined (else at the first file read).

@@ -499,6 +499,15 @@ struct AndroidLayoutWalker {
                     "the layout is shown in a \(shown.host.rawValue) (\(place)) whose background is set in code")
             }
         }
+        // An activity with a translucent window is drawn over the screen that started it.
+        if review == nil, context.hosts[layoutName] == nil,
+            let window = context.translucentWindows.layouts[layoutName]
+        {
+            review = ReviewReason(
+                .hostUnknown,
+                "shown by \(window.activity), whose theme \(window.theme) has a translucent window (\(window.why)): the "
+                    + "screen behind it shows under the text")
+        }
         if let code = context.codeWindowBackground {
             let color = resolver.color(code.raw, theme: theme, viewOverlays: [], at: code.location)
             switch color {

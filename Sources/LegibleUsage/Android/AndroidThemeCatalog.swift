@@ -37,13 +37,15 @@ enum AndroidThemeCatalog {
     static func themes(
         sheet: AndroidStyleSheet, manifests: [String], viewThemes: Set<String>,
         codeThemes: [(style: String, location: SourceLocation)] = []
-    ) -> (themes: [AndroidTheme], diagnostics: [Diagnostic]) {
+    ) -> (themes: [AndroidTheme], diagnostics: [Diagnostic], activityThemes: [String: String]) {
         var diagnostics: [Diagnostic] = []
         var bases: [(name: String, reason: String)] = []
+        var activityThemes: [String: String] = [:]
         for path in manifests {
             switch AndroidXMLDocument.read(path) {
             case .failure(let d): diagnostics.append(d)
             case .success(let root):
+                activityThemes.merge(Self.activityThemes(root)) { first, _ in first }
                 for name in manifestThemes(root)
                 where sheet.styles[name] != nil && !bases.contains(where: { $0.name == name }) {
                     bases.append((name, "theme set in \(path)"))
@@ -98,7 +100,22 @@ enum AndroidThemeCatalog {
             }
             chosen[candidate.theme.appearance] = candidate
         }
-        return (chosen.values.map(\.theme).sorted { $0.appearance < $1.appearance }, diagnostics)
+        return (chosen.values.map(\.theme).sorted { $0.appearance < $1.appearance }, diagnostics, activityThemes)
+    }
+
+    /// Each `<activity>` with its own `android:theme`: the class's simple name (`.ui.LogoActivity` → `LogoActivity`)
+    /// → the style name.
+    static func activityThemes(_ root: AndroidXMLElement) -> [String: String] {
+        var themes: [String: String] = [:]
+        for activity in root.children.filter({ $0.name == "application" }).flatMap(\.children)
+        where activity.name == "activity" {
+            guard let name = activity.attributes["android:name"], let theme = activity.attributes["android:theme"],
+                theme.hasPrefix("@style/")
+            else { continue }
+            let simple = name.split(separator: ".").last.map(String.init) ?? name
+            if themes[simple] == nil { themes[simple] = AndroidStyleSheet.styleName(theme) }
+        }
+        return themes
     }
 
     /// `android:theme` of `<application>`, else of the `<activity>` elements.
