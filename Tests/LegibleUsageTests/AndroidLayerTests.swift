@@ -459,6 +459,43 @@ struct AndroidLayerTests {
                 == true)
     }
 
+    /// Rows a view inflates into a container it builds in code for a `PopupWindow` are on the popup, whose background
+    /// the code sets: the pair needs review, not the window background. A layout the same file inflates elsewhere
+    /// (into itself) keeps its place.
+    @Test func rowsOfAPopupMenuBuiltInCodeAreOnThePopup() throws {
+        let (scan, _) = read([
+            "src/main/java/app/PickerView.kt": """
+            class PickerView(context: Context) : FrameLayout(context) {
+                private val binding = ViewPickerBinding.inflate(LayoutInflater.from(context), this)
+                private fun showMenu() {
+                    val container = LinearLayout(context).apply { setBackgroundResource(R.drawable.menu_bg) }
+                    val popup = PopupWindow(container, 200, WRAP_CONTENT, true)
+                    rows.forEach { row ->
+                        val item = LayoutInflater.from(context)
+                            .inflate(R.layout.picker_row, container, false)
+                        container.addView(item)
+                    }
+                    val footer = PickerFooterBinding.inflate(LayoutInflater.from(context), container, false)
+                }
+            }
+            """,
+            "src/main/java/app/MainActivity.kt":
+                "class MainActivity { fun a() { setContentView(R.layout.activity_main) } }",
+            "res/layout/activity_main.xml": T.layout(#"<app.PickerView android:id="@+id/picker" />"#),
+            "res/layout/view_picker.xml": T.layout(
+                #"<TextView android:id="@+id/label" android:textColor="@color/ink" />"#),
+            "res/layout/picker_row.xml": T.layout(
+                #"<TextView android:id="@+id/row" android:textColor="@color/ink" />"#),
+            "res/layout/picker_footer.xml": T.layout(
+                #"<TextView android:id="@+id/footer" android:textColor="@color/ink" />"#),
+        ])
+        #expect(T.pair(scan, "label")?.review == nil)
+        let row = try #require(T.pair(scan, "row"))
+        #expect(row.review?.kind == .hostUnknown)
+        #expect(row.review?.detail.hasPrefix("the layout is shown in a popup window (PickerView.kt:8)") == true)
+        #expect(T.pair(scan, "footer")?.review?.detail.hasPrefix("the layout is shown in a popup window") == true)
+    }
+
     /// A Chip's `app:chipBackgroundColor` is its fill; an `AppBarLayout` with no background draws its library style's
     /// fill under its toolbar (`?attr/colorPrimary` under Material Components and AppCompat themes).
     @Test func aChipsBackgroundColorAndAnAppBarsDefaultFill() {

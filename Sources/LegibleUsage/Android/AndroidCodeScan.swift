@@ -104,8 +104,12 @@ struct AndroidCodeScan {
                     viewColors[layout, default: [:]][color.viewID, default: []].append(color)
                 }
             }
+            let popupContents = Self.popupContents(in: lines, inflated: inflated)
             for (layout, line) in inflated {
-                guard let host else { elsewhere.insert(layout); continue }
+                guard let host = host ?? (popupContents.contains(layout) ? .popup : nil) else {
+                    elsewhere.insert(layout)
+                    continue
+                }
                 if hosts[layout] == nil {
                     hosts[layout] = (host, SourceLocation(path: path, line: line))
                 } else if hosts[layout]?.host != host {
@@ -167,6 +171,44 @@ struct AndroidCodeScan {
     static func attachesToItself(_ line: Substring) -> Bool {
         let compact = line.filter { !$0.isWhitespace }
         return compact.contains(",this)") || compact.contains(",this,true)")
+    }
+
+    /// Layouts a file inflates into a container it builds in code (`val container = LinearLayout(context)`,
+    /// `inflate(R.layout.menu_row, container, false)`, `MenuRowBinding.inflate(inflater, container, false)`) when the
+    /// file also creates a `PopupWindow(…)`: rows of a popup menu, shown on the popup, not on the activity's window.
+    static func popupContents(in lines: [Substring], inflated: [(String, Int)]) -> Set<String> {
+        guard lines.contains(where: { $0.contains("PopupWindow(") && !$0.contains("class ") }) else { return [] }
+        let identifier: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" }
+        var built = Set<String>()
+        for line in lines {
+            guard let equals = line.range(of: " = ") else { continue }
+            let value = line[equals.upperBound...].drop { $0 == " " }.replacingOccurrences(of: "new ", with: "")
+            let type = value.prefix(while: identifier)
+            guard type.first?.isUppercase == true, type.hasSuffix("Layout") || type.hasSuffix("View"),
+                value.dropFirst(type.count).hasPrefix("(")
+            else { continue }
+            let name = line[..<equals.lowerBound].reversed().prefix(while: identifier).reversed()
+            if !name.isEmpty { built.insert(String(name)) }
+        }
+        guard !built.isEmpty else { return [] }
+        var result = Set<String>()
+        for (layout, line) in inflated where lines.indices.contains(line - 1) {
+            // The call may continue on the next line.
+            let text = lines[(line - 1)...min(line, lines.count - 1)].joined(separator: " ")
+            var rest: Substring
+            if let r = text.range(of: "R.layout.\(layout)") {
+                rest = text[r.upperBound...]
+            } else if let r = text.range(of: "Binding.inflate(") {
+                rest = text[r.upperBound...].drop { $0 != "," }
+            } else {
+                continue
+            }
+            guard rest.first == "," else { continue }
+            rest = rest.dropFirst().drop { $0 == " " }
+            let parent = String(rest.prefix(while: identifier))
+            if built.contains(parent) { result.insert(layout) }
+        }
+        return result
     }
 
     /// Whether `text` names `word` as a whole identifier.
