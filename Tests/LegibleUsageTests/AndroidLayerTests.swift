@@ -383,13 +383,13 @@ struct AndroidLayerTests {
 
     /// Hiding through a helper (`animate(binding.cover, false, 300)`, NewPipe's `ViewUtils.animate(view, enterOrExit,
     /// …)`) or a fade to alpha 0 counts as hiding; `animate(view, true, …)` (showing it) and a view's own
-    /// `animate()` property animator do not.
+    /// `animate()` property animator do not. A camel-case id (`@+id/surfaceCover`) is the binding's field as written.
     @Test func aBackgroundViewAHelperFadesOutNeedsReview() {
         let (scan, _) = read([
             "src/main/java/app/PlayerUi.java": """
             class PlayerUi {
                 PlayerBinding binding = PlayerBinding.inflate(inflater);
-                void onFirstFrame() { animate(binding.cover, false, DEFAULT_DURATION); }
+                void onFirstFrame() { animate(binding.surfaceCover, false, DEFAULT_DURATION); }
                 void onPrepared() { ViewUtils.animate(binding.banner, true, 100); }
                 void onEnd() { binding.shade.animate().alpha(0f).setDuration(300); }
                 void onIdle() { binding.glow.animate().translationX(0f).withEndAction(() -> run(binding.glow, false)); }
@@ -397,7 +397,7 @@ struct AndroidLayerTests {
             """,
             "res/layout/player.xml": T.layout(
                 """
-                <FrameLayout><View android:id="@+id/cover" android:layout_width="match_parent" android:layout_height="match_parent" android:background="@color/scrim" />
+                <FrameLayout><View android:id="@+id/surfaceCover" android:layout_width="match_parent" android:layout_height="match_parent" android:background="@color/scrim" />
                 <TextView android:id="@+id/title" android:textColor="@color/paper" /></FrameLayout>
                 <FrameLayout><View android:id="@+id/banner" android:layout_width="match_parent" android:layout_height="match_parent" android:background="@color/scrim" />
                 <TextView android:id="@+id/subtitle" android:textColor="@color/paper" /></FrameLayout>

@@ -80,6 +80,10 @@ struct AndroidCodeColor: Hashable {
         return result
     }
 
+    /// The key code and layout ids are matched by: view binding turns `@+id/view_title` and `@+id/viewTitle` alike into
+    /// `viewTitle`, so case and underscores are dropped (`viewtitle`).
+    static func matchKey(_ id: String) -> String { id.lowercased().filter { $0 != "_" } }
+
     /// `binding.viewTitle` → `view_title`; `findViewById<TextView>(R.id.title)` → `title`; `title` → `title`.
     static func viewID(receiver: Substring) -> String? {
         if let r = receiver.range(of: "R.id.", options: .backwards) {

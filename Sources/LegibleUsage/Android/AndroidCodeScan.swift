@@ -37,7 +37,7 @@ struct AndroidCodeScan {
     /// Style names, as `R.style` writes them (`Theme_App_Dark`), with the first file and line that names each.
     private(set) var references: [(name: String, location: SourceLocation)] = []
     private(set) var diagnostics: [Diagnostic] = []
-    /// Colors code sets on views: layout name → view id (`title`) → assignments.
+    /// Colors code sets on views: layout name → view id (`AndroidCodeColor.matchKey`: `viewtitle`) → assignments.
     private(set) var viewColors: [String: [String: [AndroidCodeColor]]] = [:]
     /// Layouts (file names without `.xml`) shown by a dialog, bottom sheet or popup class, with where it names them.
     private(set) var hosts: [String: (host: AndroidLayoutHost, location: SourceLocation)] = [:]
@@ -101,7 +101,7 @@ struct AndroidCodeScan {
             }
             for color in AndroidCodeColor.assignments(in: lines, path: path) {
                 for layout in Set(inflated.map(\.0)) {
-                    viewColors[layout, default: [:]][color.viewID, default: []].append(color)
+                    viewColors[layout, default: [:]][AndroidCodeColor.matchKey(color.viewID), default: []].append(color)
                 }
             }
             let popupContents = Self.popupContents(in: lines, inflated: inflated)

@@ -295,7 +295,7 @@ struct AndroidLayoutWalker {
                 // A view code hides at times (a cover until content loads) is not always the layer under the text.
                 if let hidden =
                     (context.viewColors[layoutName(nodeFile)]?[
-                        AndroidViewKinds.idName(node.attributes["android:id"]) ?? ""] ?? [])
+                        AndroidCodeColor.matchKey(AndroidViewKinds.idName(node.attributes["android:id"]) ?? "")] ?? [])
                     .first(where: { $0.key == .hidden })
                 {
                     return .obstruction(
@@ -586,7 +586,7 @@ struct AndroidLayoutWalker {
     func codeColors(_ node: AndroidXMLElement, file: String, _ key: AndroidCodeColor.Key) -> CodeColorOutcome {
         guard let id = AndroidViewKinds.idName(node.attributes["android:id"]) else { return .none }
         let layout = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-        let sets = (context.viewColors[layout]?[id] ?? []).filter { $0.key == key }
+        let sets = (context.viewColors[layout]?[AndroidCodeColor.matchKey(id)] ?? []).filter { $0.key == key }
         guard let first = sets.first else { return .none }
         func place(_ c: AndroidCodeColor) -> String {
             "\((c.location.path as NSString).lastPathComponent):\(c.location.line)"
