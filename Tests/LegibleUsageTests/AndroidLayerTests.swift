@@ -362,23 +362,29 @@ struct AndroidLayerTests {
     }
 
     /// A view code hides at times (a cover shown until content loads) is not always under the text: the pair needs
-    /// review (state).
+    /// review (state). An ancestor code hides takes the text with it, so it stays the background.
     @Test func aBackgroundViewCodeHidesNeedsReview() {
         let (scan, _) = read([
             "src/main/java/app/PlayerActivity.kt": """
             class PlayerActivity : AppCompatActivity() {
                 val binding = PlayerBinding.inflate(layoutInflater)
                 fun onFirstFrame() { binding.cover.visibility = View.GONE }
+                fun onIdle() { binding.panel.isVisible = false }
             }
             """,
             "res/layout/player.xml": T.layout(
                 """
                 <View android:id="@+id/cover" android:background="@color/scrim" />
                 <TextView android:id="@+id/title" android:textColor="@color/paper" />
+                <FrameLayout android:id="@+id/panel" android:background="@color/scrim">
+                    <TextView android:id="@+id/hint" android:textColor="@color/paper" />
+                </FrameLayout>
                 """),
         ])
         #expect(T.pair(scan, "title")?.review?.kind == .state)
         #expect(T.pair(scan, "title")?.review?.detail.contains("which code hides (PlayerActivity.kt:3)") == true)
+        // Hiding the text's own container hides the text with it: shown, it is on the container's background.
+        #expect(T.pair(scan, "hint")?.review == nil)
     }
 
     /// Hiding through a helper (`animate(binding.cover, false, 300)`, NewPipe's `ViewUtils.animate(view, enterOrExit,

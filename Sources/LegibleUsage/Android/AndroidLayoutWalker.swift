@@ -254,7 +254,7 @@ struct AndroidLayoutWalker {
     /// `android:background` (written or from its style), a drawable resolved to what it draws (`AndroidDrawables`).
     func layer(
         of node: AndroidXMLElement, file nodeFile: String, overlays: [String], theme: AndroidTheme?,
-        whose: (String) -> String
+        isSibling: Bool = false, whose: (String) -> String
     ) -> ViewLayer {
         let nodeStyle = style(node, theme, overlays)
         let name = Self.describe(node)
@@ -292,11 +292,14 @@ struct AndroidLayoutWalker {
                     note = "skipped fully transparent \(raw) on \(name) line \(node.line)"
                     continue
                 }
-                // A view code hides at times (a cover until content loads) is not always the layer under the text.
-                if let hidden =
-                    (context.viewColors[layoutName(nodeFile)]?[
-                        AndroidCodeColor.matchKey(AndroidViewKinds.idName(node.attributes["android:id"]) ?? "")] ?? [])
-                    .first(where: { $0.key == .hidden })
+                // A sibling code hides at times (a cover until content loads) is not always the layer under the
+                // text. (Code hiding the view itself or an ancestor hides the text with it.)
+                if isSibling,
+                    let hidden =
+                        (context.viewColors[layoutName(nodeFile)]?[
+                            AndroidCodeColor.matchKey(AndroidViewKinds.idName(node.attributes["android:id"]) ?? "")]
+                        ?? [])
+                        .first(where: { $0.key == .hidden })
                 {
                     return .obstruction(
                         .state,
@@ -431,7 +434,7 @@ struct AndroidLayoutWalker {
                     continue
                 }
                 switch layer(
-                    of: sibling, file: nodeFile, overlays: overlaysAt[index - 1], theme: theme,
+                    of: sibling, file: nodeFile, overlays: overlaysAt[index - 1], theme: theme, isSibling: true,
                     whose: { "\($0) of sibling \(siblingName), drawn before \(depth == 0 ? "it" : name)" })
                 {
                 case .color(let color, let raw, let how):
