@@ -502,6 +502,67 @@ struct AndroidLayerTests {
         #expect(T.pair(scan, "footer")?.review?.detail.hasPrefix("the layout is shown in a popup window") == true)
     }
 
+    /// A `<merge>` root's `tools:parentTag` names the view its children go into: a LinearLayout places them side by
+    /// side (an icon beside the text is not under it); a bare merge may stack them.
+    @Test func aMergeRootsParentTagSaysWhetherChildrenStack() {
+        let (scan, _) = read([
+            "res/layout/row.xml": """
+            <?xml version="1.0" encoding="utf-8"?>
+            <merge xmlns:android="http://schemas.android.com/apk/res/android" xmlns:tools="http://schemas.android.com/tools"
+                tools:parentTag="android.widget.LinearLayout">
+                <ImageView android:id="@+id/icon" android:layout_width="match_parent" android:layout_height="match_parent" />
+                <TextView android:id="@+id/name" android:textColor="@color/ink" />
+            </merge>
+            """,
+            "res/layout/tile.xml": """
+            <?xml version="1.0" encoding="utf-8"?>
+            <merge xmlns:android="http://schemas.android.com/apk/res/android">
+                <ImageView android:id="@+id/art" android:layout_width="match_parent" android:layout_height="match_parent" />
+                <TextView android:id="@+id/caption" android:textColor="@color/ink" />
+            </merge>
+            """,
+        ])
+        #expect(T.pair(scan, "name")?.review == nil)
+        #expect(T.pair(scan, "caption")?.review?.kind == .image)
+    }
+
+    /// A field in a Material `TextInputLayout` sits on the layout's box: the `boxBackgroundColor` of a filled box
+    /// (from the theme's `textInputStyle` here), not the window; an outlined box draws no fill; Material Components'
+    /// own filled default (12 % `colorOnSurface` over `colorSurface`) is not computed, so the pair needs review.
+    @Test func aFieldInAFilledTextInputLayoutSitsOnTheBox() throws {
+        let layout = T.layout(
+            """
+            <com.google.android.material.textfield.TextInputLayout android:id="@+id/box">
+                <com.google.android.material.textfield.TextInputEditText android:id="@+id/code" android:textColor="@color/ink" />
+            </com.google.android.material.textfield.TextInputLayout>
+            <com.google.android.material.textfield.TextInputLayout android:id="@+id/outlined" style="@style/Widget.MaterialComponents.TextInputLayout.OutlinedBox">
+                <com.google.android.material.textfield.TextInputEditText android:id="@+id/name" android:textColor="@color/ink" />
+            </com.google.android.material.textfield.TextInputLayout>
+            """)
+        let (themed, palette) = read([
+            "res/values/colors.xml": T.values(
+                #"<color name="ink">#222222</color><color name="paper">#FFFFFF</color><color name="field">#F8F9FA</color>"#
+            ),
+            "res/values/themes.xml": T.values(
+                """
+                <style name="AppTheme" parent="Theme.MaterialComponents.Light"><item name="android:colorBackground">@color/paper</item>
+                    <item name="textInputStyle">@style/App.TextInput</item></style>
+                <style name="App.TextInput" parent="Widget.MaterialComponents.TextInputLayout.FilledBox">
+                    <item name="boxBackgroundColor">@color/field</item></style>
+                """),
+            "res/layout/login.xml": layout,
+        ])
+        let code = try #require(T.pair(themed, "code"))
+        #expect(T.hex(code.background, .light, palette) == "#f8f9fa")
+        #expect(code.evidence.hasPrefix("the filled box of its TextInputLayout, boxBackgroundColor of App.TextInput"))
+        let name = try #require(T.pair(themed, "name"))
+        #expect(T.hex(name.background, .light, palette) == "#ffffff")
+        #expect(name.review == nil)
+        let (plain, _) = read(["res/layout/login.xml": layout])
+        #expect(T.pair(plain, "code")?.review?.kind == .styleNotRead)
+        #expect(T.pair(plain, "name")?.review == nil)
+    }
+
     /// A Chip's `app:chipBackgroundColor` is its fill; an `AppBarLayout` with no background draws its library style's
     /// fill under its toolbar (`?attr/colorPrimary` under Material Components and AppCompat themes).
     @Test func aChipsBackgroundColorAndAnAppBarsDefaultFill() {

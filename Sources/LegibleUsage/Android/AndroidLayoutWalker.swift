@@ -385,6 +385,27 @@ struct AndroidLayoutWalker {
                 let setsBackground = Self.backgroundAttributes.contains {
                     style(node, theme, overlaysAt[index]).value($0, includingTextAppearance: false) != nil
                 }
+                // A field in a Material TextInputLayout sits on the layout's box fill.
+                if depth == 0, index >= 1, !setsBackground, AndroidTextFieldBox.isTextInputLayout(chain[index - 1]),
+                    let box = textFieldBox(chain[index - 1], theme: theme, overlays: overlaysAt[index - 1])
+                {
+                    switch box {
+                    case .color(let raw, let how):
+                        let color = resolver.color(
+                            raw, theme: theme, viewOverlays: overlaysAt[index - 1],
+                            at: SourceLocation(path: file(atChainIndex: index - 1), line: chain[index - 1].line))
+                        switch color {
+                        case .resource, .value:
+                            if let done = finish(color, "\(how) \(raw)", raw) { return .success(done) }
+                        default:
+                            if review == nil {
+                                review = ReviewReason(.styleNotRead, "\(how) \(raw) is not a color here")
+                            }
+                        }
+                    case .notComputed(let detail):
+                        if review == nil { review = ReviewReason(.styleNotRead, detail) }
+                    }
+                }
                 if depth == 0 || AndroidControlFills.isCard(node) || AndroidControlFills.isAppBar(node),
                     !setsBackground,
                     let fill = controlFill(node, theme: theme)
@@ -409,7 +430,7 @@ struct AndroidLayoutWalker {
                 return .failure(Failure(message: why))
             }
             // Siblings drawn before this node, nearest first, in a parent that stacks its children.
-            guard index >= 1, AndroidViewKinds.stacksChildren(chain[index - 1].name) else { continue }
+            guard index >= 1, AndroidViewKinds.stacksChildren(chain[index - 1]) else { continue }
             let parent = chain[index - 1]
             guard let position = parent.children.firstIndex(where: { $0.line == node.line && $0.name == node.name })
             else { continue }
@@ -555,6 +576,29 @@ struct AndroidLayoutWalker {
             Failure(
                 message: "no element has a color background and the theme's window background is not a color"
                     + (notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")")))
+    }
+
+    /// The box a Material `TextInputLayout` fills under its field (`AndroidTextFieldBox`).
+    func textFieldBox(_ layout: AndroidXMLElement, theme: AndroidTheme?, overlays: [String]) -> AndroidTextFieldBox
+        .Fill?
+    {
+        guard let theme else { return nil }
+        let library = context.sheet.chain(theme.base, night: theme.night).external.flatMap(
+            AndroidThemeDefaults.family(of:))?.library
+        var reference = layout.attributes["style"]
+        if reference == nil || reference.map({ AndroidThemeResolver.attributeName($0) != nil }) == true {
+            let attribute = reference.flatMap(AndroidThemeResolver.attributeName) ?? "textInputStyle"
+            reference = resolver.attribute(attribute, theme: theme, viewOverlays: overlays)?.value
+        }
+        let night = theme.night
+        return AndroidTextFieldBox.fill(
+            library: library, attributes: layout.attributes, style: reference.map(AndroidStyleSheet.styleName),
+            chain: { name in
+                (
+                    { self.context.sheet.item($0, inStyle: name, night: night)?.value },
+                    self.context.sheet.chain(name, night: night).external
+                )
+            })
     }
 
     /// The fill a Material control draws when the layout sets no background (`AndroidControlFills`).

@@ -45,6 +45,16 @@ enum AndroidViewKinds {
     /// Parents whose children can be drawn over one another (later children above earlier ones): frame, constraint,
     /// relative and coordinator layouts and the cards built on FrameLayout. A `LinearLayout` (and views built on it)
     /// places children side by side.
+    static func stacksChildren(_ element: AndroidXMLElement) -> Bool {
+        // A `<merge>` root's children go into the view that includes or inflates it; `tools:parentTag` (Android
+        // Studio's preview of that parent) says which class it is. Without it, a merge may stack.
+        if element.name == "merge", let parent = element.attributes["tools:parentTag"] {
+            return stacksChildren(parent)
+        }
+        return stacksChildren(element.name)
+    }
+
+    /// By class name; a bare `merge` may stack (its parent is not known).
     static func stacksChildren(_ element: String) -> Bool {
         let name = simpleName(element)
         return ["FrameLayout", "ConstraintLayout", "RelativeLayout", "CoordinatorLayout", "CardView", "MotionLayout"]

@@ -1,0 +1,70 @@
+import Foundation
+
+/// The box a Material `TextInputLayout` draws as its field's own background (material-components-android
+/// `TextInputLayout`: in `filled` box mode the `boxBackgroundColor` is set on the `EditText`, layered over
+/// `colorSurface`; in `outline` and `none` modes no fill unless a box color is given). Sources, `textfield/res/values/
+/// styles.xml` and the themes' `textInputStyle`:
+///
+/// | | Material 3 | Material Components |
+/// |---|---|---|
+/// | default style (`textInputStyle`) | `?attr/textInputOutlinedStyle` (outlined: no fill) | `Widget.MaterialComponents.TextInputLayout.FilledBox` |
+/// | filled `boxBackgroundColor` | `m3_textfield_filled_background_color`: `?attr/colorSurfaceContainerHighest` | `mtrl_filled_background_color`: `?attr/colorOnSurface` at 12 % (over `colorSurface`) |
+///
+/// The box mode and color come from the layout's own `app:boxBackgroundMode`/`app:boxBackgroundColor`, else its
+/// `style`, else the theme's `textInputStyle`, else the library default above; a library style is known by its name
+/// (`…FilledBox`, `…OutlinedBox`).
+enum AndroidTextFieldBox {
+    enum Fill: Equatable {
+        /// The fill as a layout would write it, with where it was found.
+        case color(raw: String, how: String)
+        /// A fill Legible does not compute (the Material Components default, 12 % of `colorOnSurface` over
+        /// `colorSurface`).
+        case notComputed(String)
+    }
+
+    static func isTextInputLayout(_ element: AndroidXMLElement) -> Bool {
+        AndroidViewKinds.simpleName(element.name).hasSuffix("TextInputLayout")
+    }
+
+    /// The box fill a `TextInputLayout` draws under its field; nil when it draws none (outlined or no box).
+    /// `attributes` are the layout element's; `style` its `style` (else the theme's `textInputStyle`) as a style name;
+    /// `chain` gives a style's items (through its project parents) and the library style it ends at.
+    static func fill(
+        library: AndroidThemeDefaults.Library?, attributes: [String: String], style: String?,
+        chain: (String) -> (items: (String) -> String?, external: String?)
+    ) -> Fill? {
+        var mode = attributes["app:boxBackgroundMode"]
+        var color = attributes["app:boxBackgroundColor"].map { ($0, "app:boxBackgroundColor") }
+        var libraryStyle: String?
+        if let style {
+            let (items, external) = chain(style)
+            mode = mode ?? items("boxBackgroundMode")
+            if color == nil, let raw = items("boxBackgroundColor") { color = (raw, "boxBackgroundColor of \(style)") }
+            libraryStyle = external ?? style
+        }
+        let filled: Bool
+        if let mode {
+            filled = mode == "filled"
+        } else if let libraryStyle {
+            filled = libraryStyle.contains("FilledBox")
+        } else {
+            filled = library == .materialComponents
+        }
+        if let (raw, how) = color, raw != "@null" {
+            return .color(raw: raw, how: "the \(filled ? "filled box" : "box") of its TextInputLayout, \(how)")
+        }
+        guard filled else { return nil }
+        switch library {
+        case .material3?:
+            return .color(
+                raw: "?attr/colorSurfaceContainerHighest",
+                how: "the filled box of its TextInputLayout, Material 3's default ?attr/colorSurfaceContainerHighest")
+        case .materialComponents?:
+            return .notComputed(
+                "the filled box of its TextInputLayout draws Material Components' default, ?attr/colorOnSurface at 12 % over ?attr/colorSurface"
+            )
+        default:
+            return nil
+        }
+    }
+}
