@@ -32,12 +32,13 @@ seeds_for() {
         config)  echo "-name legible.json" ;;
         swift)   echo "-name *.swift" ;;
         views)   echo "-name *.swift" ;;
+        androidcode) echo "( -name *.kt -o -name *.java )" ;;
         ib)      echo "( -name *.storyboard -o -name *.xib )" ;;
         layout)  echo "-path */res/layout*/*.xml" ;;
         *) return 1 ;;
     esac
 }
-targets="catalog json tokens tokenconfig android css color config swift views ib layout"
+targets="catalog json tokens tokenconfig android css color config swift views ib layout androidcode"
 
 if [[ "${1:-}" == "list" ]]; then echo "$targets"; exit 0; fi
 if [[ $# -lt 2 ]]; then sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 2; fi

@@ -101,7 +101,7 @@ struct UIKitColorUses {
             case .success(let found):
                 // A type that forces its views' appearance shows them in that one.
                 let forced = facts.facts(type)?.forced
-                var evidence =
+                let evidence =
                     found.evidence
                     + (forced.map { "; drawn only in \($0.appearance.rawValue) (the type forces it, line \($0.line))" }
                         ?? "")

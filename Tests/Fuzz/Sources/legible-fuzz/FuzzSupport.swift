@@ -271,6 +271,18 @@ enum FuzzFixtures {
         return target
     }()
 
+    /// `androidcode/` in the scratch folder: the fixture app's manifest, values and layouts; inputs go to
+    /// `androidcode/java/app/Fuzz.kt`, the app's Kotlin code.
+    nonisolated(unsafe) static let androidCodeProject: String = {
+        let fm = FileManager.default
+        let source = "\(repo)/Fixtures/app/android/app/src/main"
+        for relative in (fm.subpaths(atPath: source) ?? []).sorted() where relative.hasSuffix(".xml") {
+            guard let contents = fm.contents(atPath: "\(source)/\(relative)") else { continue }
+            _ = FuzzScratch.write(Array(contents), to: "androidcode/\(relative)")
+        }
+        return FuzzScratch.path("androidcode")
+    }()
+
     /// The palette of `androidProject`'s values, read once (they never change).
     nonisolated(unsafe) static let androidPalette: Palette = PaletteLoader().load([androidProject])
 

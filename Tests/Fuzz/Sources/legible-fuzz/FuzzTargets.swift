@@ -112,6 +112,28 @@ enum FuzzTargets {
                     || key.contains("/titleColor[")
             }
         },
+        "androidcode": { data in
+            // `legible pairs app/` on an Android project whose Kotlin code is the input: the code scan (themes and
+            // window backgrounds set in code, dialog/popup hosts, custom views, colors set and views hidden in code)
+            // over the fixture app's manifest, values and layouts. Every text color of the layouts still ends as a
+            // pair or a diagnostic, and a diagnostic on the input names a line it has.
+            let file = FuzzScratch.write(data, to: "androidcode/java/app/Fuzz.kt")
+            let scan = UsageLoader().load([FuzzFixtures.androidCodeProject], palette: FuzzFixtures.androidPalette)
+            let lines = data.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+            for d in scan.diagnostics where d.location.path == file {
+                FuzzInvariant.check(d.location.line >= 0 && d.location.line <= lines, "diagnostic past the input: \(d)")
+            }
+            let textPairs = scan.pairs.filter { $0.role != .nonText }.count
+            let textDiagnostics = scan.diagnostics.filter { d in
+                ["android:textColor", "android:textColorHint", "android:textColorLink"].contains {
+                    d.location.keyPath?.hasSuffix("/@" + $0) == true
+                }
+            }.count
+            FuzzInvariant.check(
+                textPairs + textDiagnostics >= scan.elementsWithTextColor,
+                "\(scan.elementsWithTextColor) elements with a text color, \(textPairs) pairs + \(textDiagnostics) diagnostics"
+            )
+        },
         "views": { data in
             // `legible pairs ContentView.swift`: the Swift view reader (SwiftUI modifiers, UIKit view properties)
             // through UsageLoader, with the palette the same file defines (what `legible pairs` reads from it).
