@@ -563,6 +563,42 @@ struct AndroidLayerTests {
         #expect(T.pair(plain, "name")?.review == nil)
     }
 
+    /// Code that colors a layout's root view through its binding (`itemBinding.root.setCardBackgroundColor(…)`)
+    /// replaces the root's color in the layout that binding variable holds, not in the file's other layouts.
+    @Test func aColorCodeSetsOnABindingsRootViewReplacesTheLayouts() throws {
+        let (scan, palette) = read([
+            "src/main/java/app/SearchFragment.kt": """
+            class SearchFragment : Fragment() {
+                private var _binding: FragmentSearchBinding? = null
+                override fun onCreateView(inflater: LayoutInflater, container: ViewGroup?, s: Bundle?): View {
+                    _binding = FragmentSearchBinding.inflate(inflater, container, false)
+                    return _binding!!.root
+                }
+                inner class SearchBarHolder(private val itemBinding: ViewSearchBarBinding) : RecyclerView.ViewHolder(itemBinding.root) {
+                    init {
+                        itemBinding.root.setCardBackgroundColor(ContextCompat.getColor(requireContext(), R.color.brand))
+                    }
+                }
+                fun holder(parent: ViewGroup) = SearchBarHolder(ViewSearchBarBinding.inflate(layoutInflater, parent, false))
+            }
+            """,
+            "res/layout/fragment_search.xml": T.layout(
+                #"<FrameLayout android:background="@color/paper"><TextView android:id="@+id/empty" android:textColor="@color/ink" /></FrameLayout>"#
+            ),
+            "res/layout/view_search_bar.xml": """
+            <?xml version="1.0" encoding="utf-8"?>
+            <com.google.android.material.card.MaterialCardView xmlns:android="http://schemas.android.com/apk/res/android"
+                xmlns:app="http://schemas.android.com/apk/res-auto" app:cardBackgroundColor="@color/paper">
+                <TextView android:id="@+id/hint" android:textColor="@color/ink" />
+            </com.google.android.material.card.MaterialCardView>
+            """,
+        ])
+        let hint = try #require(T.pair(scan, "hint"))
+        #expect(T.hex(hint.background, .light, palette) == "#0b5fff")
+        #expect(hint.evidence.contains("its background set in code (SearchFragment.kt:9) @color/brand"))
+        #expect(T.hex(try #require(T.pair(scan, "empty")).background, .light, palette) == "#ffffff")
+    }
+
     /// A Chip's `app:chipBackgroundColor` is its fill; an `AppBarLayout` with no background draws its library style's
     /// fill under its toolbar (`?attr/colorPrimary` under Material Components and AppCompat themes).
     @Test func aChipsBackgroundColorAndAnAppBarsDefaultFill() {

@@ -84,6 +84,9 @@ struct AndroidCodeColor: Hashable {
     /// `viewTitle`, so case and underscores are dropped (`viewtitle`).
     static func matchKey(_ id: String) -> String { id.lowercased().filter { $0 != "_" } }
 
+    /// The id code colors on a layout's root view (`itemBinding.root.setCardBackgroundColor(…)`) are stored under.
+    static let rootID = "@root"
+
     /// `binding.viewTitle` → `view_title`; `findViewById<TextView>(R.id.title)` → `title`; `title` → `title`.
     static func viewID(receiver: Substring) -> String? {
         if let r = receiver.range(of: "R.id.", options: .backwards) {
@@ -91,6 +94,11 @@ struct AndroidCodeColor: Hashable {
             return name.isEmpty ? nil : String(name)
         }
         let name = String(receiver.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+        // `itemBinding.root`: the root view of the layout that binding variable holds (`@root:itemBinding`).
+        if name == "root", receiver.dropLast(4).last == "." {
+            let variable = receiver.dropLast(5).reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            return variable.isEmpty ? nil : rootID + ":" + String(variable.reversed())
+        }
         guard let first = name.first, first.isLowercase,
             !["it", "this", "view", "child", "v", "holder", "itemView", "root"].contains(name)
         else { return nil }

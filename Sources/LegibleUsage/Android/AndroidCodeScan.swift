@@ -99,7 +99,19 @@ struct AndroidCodeScan {
                     customViewFiles[path] = customViews
                 }
             }
+            let bindings = Self.bindingVariables(in: lines)
             for color in AndroidCodeColor.assignments(in: lines, path: path) {
+                // A root view reached through a binding variable: the layout that variable holds, or the one layout
+                // the file inflates.
+                if color.viewID.hasPrefix(AndroidCodeColor.rootID + ":") {
+                    let variable = String(color.viewID.dropFirst(AndroidCodeColor.rootID.count + 1))
+                    let layouts = Set(inflated.map(\.0))
+                    guard let layout = bindings[variable] ?? (layouts.count == 1 ? layouts.first : nil) else {
+                        continue
+                    }
+                    viewColors[layout, default: [:]][AndroidCodeColor.rootID, default: []].append(color)
+                    continue
+                }
                 for layout in Set(inflated.map(\.0)) {
                     viewColors[layout, default: [:]][AndroidCodeColor.matchKey(color.viewID), default: []].append(color)
                 }
@@ -279,6 +291,23 @@ struct AndroidCodeScan {
         }
         return result
     }
+
+    /// View-binding variables a file declares, with the layout each holds: `itemBinding: ViewRowBinding`,
+    /// `val binding = FragmentMainBinding.inflate(…)`, `_binding: FragmentMainBinding?` → `view_row`, `fragment_main`.
+    static func bindingVariables(in lines: [Substring]) -> [String: String] {
+        var found: [String: String] = [:]
+        for line in lines where line.contains("Binding") {
+            for m in bindingDeclaration.matches(in: String(line), range: NSRange(line.startIndex..., in: line)) {
+                let text = String(line) as NSString
+                let variable = text.substring(with: m.range(at: 1)), type = text.substring(with: m.range(at: 2))
+                if found[variable] == nil { found[variable] = snakeCase(type) }
+            }
+        }
+        return found
+    }
+
+    static let bindingDeclaration = try! NSRegularExpression(
+        pattern: #"\b([A-Za-z_][A-Za-z0-9_]*)\s*[:=]\s*([A-Z][A-Za-z0-9]*)Binding\b"#)
 
     /// `dialog_donate` → `DialogDonateBinding`, the view-binding class of a layout.
     static func bindingName(_ layout: String) -> String {

@@ -37,7 +37,8 @@ public enum AndroidLayoutReader {
             }
             scan.filesRead += 1
         }
-        let context = AndroidLayoutContext(files: files, palette: palette, layouts: layouts.map(\.root))
+        var context = AndroidLayoutContext(files: files, palette: palette, layouts: layouts.map(\.root))
+        context.layoutRoots = Dictionary(layouts.map { ($0.path, $0.root.line) }, uniquingKeysWith: { a, _ in a })
         scan.diagnostics += context.diagnostics
         let includes = AndroidIncludeGraph(layouts: layouts, inflatedIntoViews: context.layoutsInflatedIntoViews)
         for (path, root) in layouts {
@@ -109,6 +110,8 @@ struct AndroidLayoutContext {
     var onlyInCustomViews: [String: Set<String>] = [:]
     /// Custom view class → the layouts it inflates into itself (`AndroidCodeScan.layoutsInflatedIntoViews`).
     var layoutsInflatedIntoViews: [String: Set<String>] = [:]
+    /// Each layout file's root element line, to know a root view when code colors it through `binding.root`.
+    var layoutRoots: [String: Int] = [:]
     /// Layouts shown only by activities whose theme has a translucent window.
     var translucentWindows: AndroidTranslucentWindows
     /// The simple names of every element of the layouts read (custom view tags included).

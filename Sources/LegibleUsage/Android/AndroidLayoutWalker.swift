@@ -631,9 +631,15 @@ struct AndroidLayoutWalker {
     }
 
     func codeColors(_ node: AndroidXMLElement, file: String, _ key: AndroidCodeColor.Key) -> CodeColorOutcome {
-        guard let id = AndroidViewKinds.idName(node.attributes["android:id"]) else { return .none }
         let layout = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-        let sets = (context.viewColors[layout]?[AndroidCodeColor.matchKey(id)] ?? []).filter { $0.key == key }
+        var sets =
+            AndroidViewKinds.idName(node.attributes["android:id"]).map {
+                (context.viewColors[layout]?[AndroidCodeColor.matchKey($0)] ?? []).filter { $0.key == key }
+            } ?? []
+        // The layout's root view, as code reaches it (`binding.root`).
+        if node.name != "merge", context.layoutRoots[file] == node.line {
+            sets += (context.viewColors[layout]?[AndroidCodeColor.rootID] ?? []).filter { $0.key == key }
+        }
         guard let first = sets.first else { return .none }
         func place(_ c: AndroidCodeColor) -> String {
             "\((c.location.path as NSString).lastPathComponent):\(c.location.line)"
