@@ -599,6 +599,28 @@ struct AndroidLayerTests {
         #expect(T.hex(try #require(T.pair(scan, "empty")).background, .light, palette) == "#ffffff")
     }
 
+    /// A local that holds a view found by id (`val label = tab.findViewById<TextView>(R.id.tab_label)`) is that view:
+    /// a color code sets on it applies (a parameter Legible cannot read makes the pair need review).
+    @Test func aColorSetThroughALocalFoundByIdApplies() throws {
+        let (scan, _) = read([
+            "src/main/java/app/TabsView.kt": """
+            class TabsView(context: Context) : FrameLayout(context) {
+                private fun createTab(): View = LayoutInflater.from(context).inflate(R.layout.view_tab, this, false)
+                private fun updateLabel(tab: View, @ColorInt textColor: Int) {
+                    val labelView = tab.findViewById<TextView>(R.id.tab_label)
+                    labelView.setTextColor(textColor)
+                }
+            }
+            """,
+            "res/layout/view_tab.xml": T.layout(
+                #"<FrameLayout android:background="@color/paper"><TextView android:id="@+id/tab_label" android:textColor="@color/ink" /></FrameLayout>"#
+            ),
+        ])
+        let label = try #require(T.pair(scan, "tab_label"))
+        #expect(label.review?.kind == .setInCode)
+        #expect(label.review?.detail.contains("has its text color set in code to textColor (TabsView.kt:5)") == true)
+    }
+
     /// A Chip's `app:chipBackgroundColor` is its fill; an `AppBarLayout` with no background draws its library style's
     /// fill under its toolbar (`?attr/colorPrimary` under Material Components and AppCompat themes).
     @Test func aChipsBackgroundColorAndAnAppBarsDefaultFill() {

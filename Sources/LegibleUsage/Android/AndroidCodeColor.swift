@@ -39,10 +39,13 @@ struct AndroidCodeColor: Hashable {
 
     static func assignments(in lines: [Substring], path: String) -> [AndroidCodeColor] {
         var result: [AndroidCodeColor] = []
+        let aliases = viewAliases(in: lines)
         for (index, text) in lines.enumerated() {
             for (marker, key) in calls {
                 guard let range = text.range(of: marker) else { continue }
-                guard let id = viewID(receiver: text[..<range.lowerBound]) else { continue }
+                let receiver = text[..<range.lowerBound]
+                let last = String(receiver.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+                guard let id = aliases[last] ?? viewID(receiver: receiver) else { continue }
                 var argument = String(text[range.upperBound...]).trimmingCharacters(in: .whitespaces)
                 if argument.hasSuffix(";") { argument.removeLast() }
                 // The call's own closing parenthesis is not part of the argument.
@@ -83,6 +86,22 @@ struct AndroidCodeColor: Hashable {
     /// The key code and layout ids are matched by: view binding turns `@+id/view_title` and `@+id/viewTitle` alike into
     /// `viewTitle`, so case and underscores are dropped (`viewtitle`).
     static func matchKey(_ id: String) -> String { id.lowercased().filter { $0 != "_" } }
+
+    /// Locals that hold a view found by id: `val label = view.findViewById<TextView>(R.id.language_label)`, `TextView
+    /// label = (TextView) findViewById(R.id.language_label);` → `label`: `language_label`.
+    static func viewAliases(in lines: [Substring]) -> [String: String] {
+        var aliases: [String: String] = [:]
+        for line in lines where line.contains("R.id.") && line.contains("=") {
+            guard let equals = line.range(of: "="), let r = line.range(of: "R.id."), equals.upperBound <= r.lowerBound,
+                line[equals.upperBound..<r.lowerBound].contains("findViewById")
+            else { continue }
+            let name = line[..<equals.lowerBound].reversed().drop { $0 == " " }
+                .prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            let id = line[r.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !name.isEmpty, !id.isEmpty { aliases[String(name.reversed())] = String(id) }
+        }
+        return aliases
+    }
 
     /// The id code colors on a layout's root view (`itemBinding.root.setCardBackgroundColor(…)`) are stored under.
     static let rootID = "@root"
