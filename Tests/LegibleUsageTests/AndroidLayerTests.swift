@@ -621,6 +621,48 @@ struct AndroidLayerTests {
         #expect(label.review?.detail.contains("has its text color set in code to textColor (TabsView.kt:5)") == true)
     }
 
+    /// A layout inflated into a local that the file hands to a dialog builder (`.setCustomTitle(title)`,
+    /// `.setView(binding.root)`) is on the dialog's surface. A layout a dialog shows that other code also inflates
+    /// needs review: which one shows it decides what is under the text.
+    @Test func aViewHandedToADialogBuilderIsOnTheDialog() throws {
+        let (scan, palette) = read([
+            "src/main/java/app/ItemDialog.java": """
+            public final class ItemDialog {
+                public ItemDialog(final Activity activity) {
+                    final View banner = View.inflate(activity, R.layout.dialog_banner, null);
+                    final DialogRenameBinding rename = DialogRenameBinding.inflate(activity.getLayoutInflater());
+                    final View shared = View.inflate(activity, R.layout.dialog_shared, null);
+                    new AlertDialog.Builder(activity).setCustomTitle(banner).setView(rename.getRoot()).show();
+                    new AlertDialog.Builder(activity).setView(shared).show();
+                }
+            }
+            """,
+            "src/main/java/app/ListFragment.kt": """
+            class ListFragment : Fragment() {
+                fun header(parent: ViewGroup) = DialogSharedBinding.inflate(layoutInflater, parent, false)
+            }
+            """,
+            "res/layout/dialog_banner.xml": T.layout(
+                #"<TextView android:id="@+id/banner" android:textColor="@color/ink" />"#),
+            "res/layout/dialog_rename.xml": T.layout(
+                #"<TextView android:id="@+id/rename" android:textColor="@color/ink" />"#),
+            "res/layout/dialog_shared.xml": T.layout(
+                #"<TextView android:id="@+id/shared" android:textColor="@color/ink" />"#),
+        ])
+        let banner = try #require(T.pair(scan, "banner"))
+        #expect(
+            banner.evidence.hasPrefix(
+                "the surface of the dialog that shows this layout (ItemDialog.java:3), ?attr/colorSurface"))
+        #expect(T.hex(banner.background, .light, palette) == "#ffffff")
+        #expect(try #require(T.pair(scan, "rename")).evidence.contains("(ItemDialog.java:4)"))
+        let shared = try #require(T.pair(scan, "shared"))
+        #expect(shared.review?.kind == .hostUnknown)
+        #expect(
+            shared.review?.detail
+                == "the layout is shown in a dialog (ItemDialog.java:5) and also inflated by other code (ListFragment.kt:2): where it is shown decides what is under the text"
+        )
+    }
+
     /// A Chip's `app:chipBackgroundColor` is its fill; an `AppBarLayout` with no background draws its library style's
     /// fill under its toolbar (`?attr/colorPrimary` under Material Components and AppCompat themes).
     @Test func aChipsBackgroundColorAndAnAppBarsDefaultFill() {

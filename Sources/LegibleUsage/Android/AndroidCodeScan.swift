@@ -41,6 +41,10 @@ struct AndroidCodeScan {
     private(set) var viewColors: [String: [String: [AndroidCodeColor]]] = [:]
     /// Layouts (file names without `.xml`) shown by a dialog, bottom sheet or popup class, with where it names them.
     private(set) var hosts: [String: (host: AndroidLayoutHost, location: SourceLocation)] = [:]
+    /// Layouts a dialog, bottom sheet or popup shows that other code also inflates: the host, where it shows the
+    /// layout, and where the other code inflates it.
+    private(set) var sharedHosts: [String: (host: AndroidLayoutHost, location: SourceLocation, other: SourceLocation)] =
+        [:]
     /// `?attr/paper_color` or `@color/window` set as the activities' window background, and where.
     private(set) var windowBackground: (raw: String, location: SourceLocation)?
     /// Every layout code inflates or binds (`R.layout.NAME`, `NameBinding`), by file name without `.xml`.
@@ -64,7 +68,7 @@ struct AndroidCodeScan {
     init(files: [String]) {
         var seen = Set<String>()
         var windows: [(String, SourceLocation)] = []
-        var elsewhere = Set<String>()
+        var elsewhere: [String: SourceLocation] = [:]
         var texts: [(path: String, text: String)] = []
         var customViewInflaters: [String: Set<String>] = [:]
         var customViewFiles: [String: Set<String>] = [:]
@@ -117,15 +121,19 @@ struct AndroidCodeScan {
                 }
             }
             let popupContents = Self.popupContents(in: lines, inflated: inflated)
+            let dialogContents = Self.dialogBuilderContents(in: lines, inflated: inflated)
             for (layout, line) in inflated {
-                guard let host = host ?? (popupContents.contains(layout) ? .popup : nil) else {
-                    elsewhere.insert(layout)
+                let at = SourceLocation(path: path, line: line)
+                let shownIn =
+                    host ?? (popupContents.contains(layout) ? .popup : dialogContents.contains(layout) ? .dialog : nil)
+                guard let shownIn else {
+                    if elsewhere[layout] == nil { elsewhere[layout] = at }
                     continue
                 }
                 if hosts[layout] == nil {
-                    hosts[layout] = (host, SourceLocation(path: path, line: line))
-                } else if hosts[layout]?.host != host {
-                    elsewhere.insert(layout)
+                    hosts[layout] = (shownIn, at)
+                } else if hosts[layout]?.host != shownIn, elsewhere[layout] == nil {
+                    elsewhere[layout] = at
                 }
             }
             if (path as NSString).lastPathComponent.contains("Activity") {
@@ -147,8 +155,12 @@ struct AndroidCodeScan {
             }
             if unmentioned.count == classes.count { onlyInCustomViews[layout] = classes }
         }
-        // A layout also inflated by other code (an activity, an adapter elsewhere) has no one host.
-        for layout in elsewhere { hosts[layout] = nil }
+        // A layout also inflated by other code (an activity, an adapter elsewhere) has no one host: where it is shown
+        // decides what is under it.
+        for (layout, other) in elsewhere {
+            if let shown = hosts[layout] { sharedHosts[layout] = (shown.host, shown.location, other) }
+            hosts[layout] = nil
+        }
     }
 
     /// The custom view classes a file declares: `class StatsView @JvmOverloads constructor(…) : LinearLayout(…)`,
@@ -175,6 +187,31 @@ struct AndroidCodeScan {
             }
         }
         return names
+    }
+
+    /// Layouts a file inflates into a local it hands to a dialog builder (`AlertDialog.Builder`,
+    /// `MaterialAlertDialogBuilder`): `val title = View.inflate(activity, R.layout.dialog_title, null)` then
+    /// `.setCustomTitle(title)`, `binding = DialogRenameBinding.inflate(…)` then `.setView(binding.root)`.
+    static func dialogBuilderContents(in lines: [Substring], inflated: [(String, Int)]) -> Set<String> {
+        guard lines.contains(where: { $0.contains("AlertDialog.Builder(") || $0.contains("AlertDialogBuilder(") })
+        else { return [] }
+        let identifier: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" }
+        var handed = Set<String>()
+        for line in lines {
+            for call in [".setView(", ".setCustomTitle("] {
+                guard let r = line.range(of: call) else { continue }
+                let argument = line[r.upperBound...].drop { $0 == " " }.prefix(while: identifier)
+                if !argument.isEmpty { handed.insert(String(argument)) }
+            }
+        }
+        var result = Set<String>()
+        for (layout, line) in inflated where lines.indices.contains(line - 1) {
+            let text = lines[line - 1]
+            guard let equals = text.range(of: "=") else { continue }
+            let name = text[..<equals.lowerBound].reversed().drop { $0 == " " }.prefix(while: identifier)
+            if !name.isEmpty, handed.contains(String(name.reversed())) { result.insert(layout) }
+        }
+        return result
     }
 
     /// Whether an inflation on this line attaches the layout to the view doing it: `….inflate(inflater, this)`,

@@ -104,6 +104,8 @@ struct AndroidLayoutContext {
     var viewColors: [String: [String: [AndroidCodeColor]]] = [:]
     /// Layouts code shows in a dialog, bottom sheet or popup, by file name without `.xml`.
     var hosts: [String: (host: AndroidLayoutHost, location: SourceLocation)] = [:]
+    /// Layouts a dialog, bottom sheet or popup shows that other code also inflates (`AndroidCodeScan.sharedHosts`).
+    var sharedHosts: [String: (host: AndroidLayoutHost, location: SourceLocation, other: SourceLocation)] = [:]
     /// Layouts the code read inflates or binds; nil when no Kotlin or Java file was read (nothing can be said).
     var inflatedInCode: Set<String>?
     /// Layouts inflated only by custom view classes no other code names (`AndroidCodeScan.onlyInCustomViews`).
@@ -139,6 +141,7 @@ struct AndroidLayoutContext {
         let code = AndroidCodeScan(files: files.code)
         codeWindowBackground = code.windowBackground
         hosts = code.hosts
+        sharedHosts = code.sharedHosts
         viewColors = code.viewColors
         if !files.code.isEmpty { inflatedInCode = code.inflated }
         onlyInCustomViews = code.onlyInCustomViews

@@ -523,6 +523,14 @@ struct AndroidLayoutWalker {
                     "the layout is shown in a \(shown.host.rawValue) (\(place)) whose background is set in code")
             }
         }
+        // Shown in a dialog, sheet or popup by one piece of code and inflated by another: which shows it is not known.
+        if review == nil, let shared = context.sharedHosts[layoutName] {
+            func place(_ l: SourceLocation) -> String { "\((l.path as NSString).lastPathComponent):\(l.line)" }
+            review = ReviewReason(
+                .hostUnknown,
+                "the layout is shown in a \(shared.host.rawValue) (\(place(shared.location))) and also inflated by "
+                    + "other code (\(place(shared.other))): where it is shown decides what is under the text")
+        }
         // An activity with a translucent window is drawn over the screen that started it.
         if review == nil, context.hosts[layoutName] == nil,
             let window = context.translucentWindows.layouts[layoutName]
