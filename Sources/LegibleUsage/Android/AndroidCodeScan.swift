@@ -24,15 +24,21 @@ import LegibleFiles
 /// `DialogFragment`, `Dialog`, `AlertDialog` or `PopupWindow` (directly or through a base class whose name ends so:
 /// `ExtendedBottomSheetDialogFragment`) shows the layouts it names (`R.layout.dialog_donate`,
 /// `DialogDonateBinding.inflate`) on its own surface, not on the activity's window (`AndroidLayoutHost`), when no
-/// other code inflates them too.
+/// other code inflates them too (when other code does, `sharedHosts`: where it is shown decides). So are rows a file
+/// inflates into a container it builds for a `PopupWindow` it creates, and a layout inflated into a local the file
+/// hands to a dialog builder (`.setCustomTitle(title)`, `.setView(binding.root)`).
+///
+/// **Custom views.** A layout a custom view inflates into itself (`ViewStatsBinding.inflate(inflater, this)`) is drawn
+/// wherever a layout uses the view's tag (`layoutsInflatedIntoViews`).
 ///
 /// A file that draws views onto a `PdfDocument` page or a `Bitmap` canvas (`root.draw(page.canvas)`) shows the
 /// layouts it inflates off screen, on whatever it draws first (`AndroidLayoutHost.offscreen`).
 ///
 /// **Colors set on a layout's views.** In a file that inflates a layout, `binding.title.setTextColor(…)`,
 /// `title.setBackgroundColor(…)`, `findViewById<View>(R.id.title).setBackgroundResource(…)`, `.backgroundTintList =`
-/// on a view whose `android:id` that layout declares (view binding writes `@+id/view_title` as `viewTitle`) replace
-/// the layout's color for that view (`AndroidCodeColor`).
+/// on a view whose `android:id` that layout declares (view binding writes `@+id/view_title` as `viewTitle`), or on a
+/// local found by id, replace the layout's color for that view (`AndroidCodeColor`); `itemBinding.root.…` colors the
+/// root of the layout that binding variable holds (`itemBinding: ViewRowBinding`).
 struct AndroidCodeScan {
     /// Style names, as `R.style` writes them (`Theme_App_Dark`), with the first file and line that names each.
     private(set) var references: [(name: String, location: SourceLocation)] = []
