@@ -559,7 +559,7 @@ struct AndroidLayerTests {
         #expect(T.hex(name.background, .light, palette) == "#ffffff")
         #expect(name.review == nil)
         let (plain, _) = read(["res/layout/login.xml": layout])
-        #expect(T.pair(plain, "code")?.review?.kind == .styleNotRead)
+        #expect(T.pair(plain, "code")?.review?.kind == .customDrawing)
         #expect(T.pair(plain, "name")?.review == nil)
     }
 

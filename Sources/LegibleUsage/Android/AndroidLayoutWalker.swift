@@ -399,11 +399,11 @@ struct AndroidLayoutWalker {
                             if let done = finish(color, "\(how) \(raw)", raw) { return .success(done) }
                         default:
                             if review == nil {
-                                review = ReviewReason(.styleNotRead, "\(how) \(raw) is not a color here")
+                                review = ReviewReason(.customDrawing, "\(how) \(raw) is not a color here")
                             }
                         }
                     case .notComputed(let detail):
-                        if review == nil { review = ReviewReason(.styleNotRead, detail) }
+                        if review == nil { review = ReviewReason(.customDrawing, detail) }
                     }
                 }
                 if depth == 0 || AndroidControlFills.isCard(node) || AndroidControlFills.isAppBar(node),
