@@ -399,6 +399,7 @@ struct AndroidLayerTests {
                 void onPrepared() { ViewUtils.animate(binding.banner, true, 100); }
                 void onEnd() { binding.shade.animate().alpha(0f).setDuration(300); }
                 void onIdle() { binding.glow.animate().translationX(0f).withEndAction(() -> run(binding.glow, false)); }
+                void onDim() { binding.glow.animate().alpha(0.5f); }
             }
             """,
             "res/layout/player.xml": T.layout(

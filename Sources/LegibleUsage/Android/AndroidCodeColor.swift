@@ -29,8 +29,8 @@ struct AndroidCodeColor: Hashable {
         (".isVisible = false", .hidden),
         (".isGone = true", .hidden), (".isInvisible = true", .hidden),
         // Faded out: a property animation to alpha 0, or alpha set to 0.
-        (".animate().alpha(0", .hidden), (".alpha = 0f", .hidden), (".setAlpha(0f)", .hidden),
-        (".setAlpha(0)", .hidden),
+        (".animate().alpha(0f)", .hidden), (".animate().alpha(0)", .hidden), (".alpha = 0f", .hidden),
+        (".setAlpha(0f)", .hidden), (".setAlpha(0)", .hidden),
     ]
 
     /// Helpers that show or hide the view passed first, `animate(view, enterOrExit, …)` (`animate(binding.cover,
