@@ -294,17 +294,11 @@ struct AndroidLayoutWalker {
                 }
                 // A sibling code hides at times (a cover until content loads) is not always the layer under the
                 // text. (Code hiding the view itself or an ancestor hides the text with it.)
-                if isSibling,
-                    let hidden =
-                        (context.viewColors[layoutName(nodeFile)]?[
-                            AndroidCodeColor.matchKey(AndroidViewKinds.idName(node.attributes["android:id"]) ?? "")]
-                        ?? [])
-                        .first(where: { $0.key == .hidden })
-                {
+                if isSibling, let hidden = codeSets(node, file: nodeFile, .hidden).first {
                     return .obstruction(
                         .state,
                         "\(how) is drawn by \(name) (line \(node.line)), which code hides "
-                            + "(\((hidden.location.path as NSString).lastPathComponent):\(hidden.location.line)): what is "
+                            + "(\(hidden.location.fileAndLine)): what is "
                             + "under the text then is not known")
                 }
                 return .color(color, raw: raw, how: how)
@@ -495,7 +489,7 @@ struct AndroidLayoutWalker {
         let rootFile = host?.ancestorPaths.first ?? path
         let layoutName = ((rootFile as NSString).lastPathComponent as NSString).deletingPathExtension
         if let shown = context.hosts[layoutName] {
-            let place = "\((shown.location.path as NSString).lastPathComponent):\(shown.location.line)"
+            let place = shown.location.fileAndLine
             let library = context.sheet.chain(theme.base, night: theme.night).external.flatMap(
                 AndroidThemeDefaults.family(of:))?.library
             if let surface = shown.host.surface(library) {
@@ -525,11 +519,10 @@ struct AndroidLayoutWalker {
         }
         // Shown in a dialog, sheet or popup by one piece of code and inflated by another: which shows it is not known.
         if review == nil, let shared = context.sharedHosts[layoutName] {
-            func place(_ l: SourceLocation) -> String { "\((l.path as NSString).lastPathComponent):\(l.line)" }
             review = ReviewReason(
                 .hostUnknown,
-                "the layout is shown in a \(shared.host.rawValue) (\(place(shared.location))) and also inflated by "
-                    + "other code (\(place(shared.other))): where it is shown decides what is under the text")
+                "the layout is shown in a \(shared.host.rawValue) (\(shared.location.fileAndLine)) and also inflated by "
+                    + "other code (\(shared.other.fileAndLine)): where it is shown decides what is under the text")
         }
         // An activity with a translucent window is drawn over the screen that started it.
         if review == nil, context.hosts[layoutName] == nil,
@@ -544,7 +537,7 @@ struct AndroidLayoutWalker {
             let color = resolver.color(code.raw, theme: theme, viewOverlays: [], at: code.location)
             switch color {
             case .resource, .value:
-                let place = "\((code.location.path as NSString).lastPathComponent):\(code.location.line)"
+                let place = code.location.fileAndLine
                 if let done = finish(
                     color,
                     "the window background the activity sets in code, \(code.raw) (\(place); no element \(upTo) has a color background\(assumed))",
@@ -638,19 +631,25 @@ struct AndroidLayoutWalker {
         ((file as NSString).lastPathComponent as NSString).deletingPathExtension
     }
 
-    func codeColors(_ node: AndroidXMLElement, file: String, _ key: AndroidCodeColor.Key) -> CodeColorOutcome {
-        let layout = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+    /// What code read sets (`key`) on `node` of the layout at `file`: by its id, and as the layout's root view
+    /// (`binding.root`).
+    func codeSets(_ node: AndroidXMLElement, file: String, _ key: AndroidCodeColor.Key) -> [AndroidCodeColor] {
+        let colors = context.viewColors[layoutName(file)] ?? [:]
         var sets =
             AndroidViewKinds.idName(node.attributes["android:id"]).map {
-                (context.viewColors[layout]?[AndroidCodeColor.matchKey($0)] ?? []).filter { $0.key == key }
+                colors[AndroidCodeColor.matchKey($0)] ?? []
             } ?? []
-        // The layout's root view, as code reaches it (`binding.root`).
         if node.name != "merge", context.layoutRoots[file] == node.line {
-            sets += (context.viewColors[layout]?[AndroidCodeColor.rootID] ?? []).filter { $0.key == key }
+            sets += colors[AndroidCodeColor.rootID] ?? []
         }
+        return sets.filter { $0.key == key }
+    }
+
+    func codeColors(_ node: AndroidXMLElement, file: String, _ key: AndroidCodeColor.Key) -> CodeColorOutcome {
+        let sets = codeSets(node, file: file, key)
         guard let first = sets.first else { return .none }
         func place(_ c: AndroidCodeColor) -> String {
-            "\((c.location.path as NSString).lastPathComponent):\(c.location.line)"
+            c.location.fileAndLine
         }
         let what = key == .text ? "text color" : "background"
         if let unread = sets.first(where: { $0.raw == nil }) {

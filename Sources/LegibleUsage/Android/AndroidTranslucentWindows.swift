@@ -34,16 +34,13 @@ struct AndroidTranslucentWindows {
 
     /// Why theme `name` has a translucent window, or nil when it does not.
     static func translucency(of name: String, sheet: AndroidStyleSheet) -> String? {
-        func place(_ style: AndroidStyle) -> String {
-            "\((style.location.path as NSString).lastPathComponent):\(style.location.line)"
-        }
         if let hit = sheet.item("android:windowIsTranslucent", inStyle: name, night: false) {
-            return hit.value == "true" ? "android:windowIsTranslucent true (\(place(hit.style)))" : nil
+            return hit.value == "true" ? "android:windowIsTranslucent true (\(hit.style.location.fileAndLine))" : nil
         }
         if let hit = sheet.item("android:windowBackground", inStyle: name, night: false),
             ["@android:color/transparent", "@null", "#00000000", "#0000"].contains(hit.value)
         {
-            return "android:windowBackground \(hit.value) (\(place(hit.style)))"
+            return "android:windowBackground \(hit.value) (\(hit.style.location.fileAndLine))"
         }
         if let external = sheet.chain(name, night: false).external, external.contains("Translucent") {
             return "its parent \(external)"

@@ -177,7 +177,7 @@ enum CodeRecolor {
 
     /// `File.swift:12`, for a reason or evidence.
     static func place(_ location: SourceLocation) -> String {
-        "\((location.path as NSString).lastPathComponent):\(location.line)"
+        location.fileAndLine
     }
 
     /// A storyboard or xib pair whose owner or custom view class is not among the code read: that class's code may
