@@ -111,7 +111,7 @@ public struct UsageLoader {
         CodeRecolor.applyUnreadClasses(assignments?.declaredClasses ?? [], to: &scan)
         AppleForcedAppearance.apply(
             plists.compactMap(AppleForcedAppearance.read)
-                + AppleForcedAppearance.fromCode(assignments?.appearanceLines ?? [], plists: plists), to: &scan)
+                + AppleForcedAppearance.fromCode(assignments?.appearanceSettings ?? [], plists: plists), to: &scan)
         AppleOSSplit.apply(AppleDeploymentTarget.read(files: buildSettings), to: &scan)
         UnknownBackdrop.apply(palette: palette, to: &scan)
         scan.diagnostics = Array(Set(scan.diagnostics + walker.diagnostics)).sorted()

@@ -1,6 +1,7 @@
 import Foundation
 import LegiblePalette
 import LegibleFiles
+import LegibleSwiftSyntax
 
 /// Colors that Swift and Objective-C code assigns to a class's properties: `titleLabel.textColor = .secondaryLabel`,
 /// `self.nameLabel.backgroundColor = UIColor(named: "Card")`, `[self.titleLabel setTextColor:[UIColor labelColor]]`,
@@ -57,8 +58,9 @@ struct CodeColorAssignments {
 
     /// Every class, struct, extension and Objective-C `@interface`/`@implementation` the code declares.
     private(set) var declaredClasses: Set<String> = []
-    /// Lines that set the whole app's appearance (`AppleForcedAppearance.appWide`), with where and which.
-    private(set) var appearanceLines: [(location: SourceLocation, text: String, appearance: Appearance)] = []
+    /// Swift code that sets the appearance of the app or of a window (`NSApp.appearance = …`,
+    /// `window.overrideUserInterfaceStyle = …`), forced or following a choice, with its file.
+    private(set) var appearanceSettings: [(path: String, setting: SwiftAppearanceSetting)] = []
 
     static let fileExtensions: Set<String> = ["swift", "m", "mm"]
 
@@ -69,7 +71,12 @@ struct CodeColorAssignments {
             if (path as NSString).pathExtension.lowercased() == "swift" {
                 switch swift.file(path) {
                 case .failure(let d): diagnostics.append(d)
-                case .success(let file): scan(file.text, path: path)
+                case .success(let file):
+                    scan(file.text, path: path)
+                    appearanceSettings += SwiftAppearanceSetting.all(
+                        in: SwiftReleaseCode(SwiftTokenNesting(file.tokens))
+                    )
+                    .filter { $0.scope != .ownView }.map { (path, $0) }
                 }
                 continue
             }
@@ -169,13 +176,6 @@ struct CodeColorAssignments {
                     presentations.declare(current, supertype: supertype, path: path)
                 }
                 continue
-            }
-            if line.contains("ppearance") || line.contains("InterfaceStyle"),
-                let appearance = AppleForcedAppearance.appWide(line.trimmingCharacters(in: .whitespaces), path: path)
-            {
-                appearanceLines.append(
-                    (SourceLocation(path: path, line: index + 1), line.trimmingCharacters(in: .whitespaces), appearance)
-                )
             }
             if let owner = current, let m = Self.beginSheet.firstMatch(in: line, range: range),
                 let r = Range(m.range(at: 1), in: line),

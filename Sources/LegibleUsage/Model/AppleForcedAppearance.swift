@@ -45,27 +45,12 @@ struct AppleForcedAppearance {
             scope: folder.hasSuffix("/") ? folder : folder + "/")
     }
 
-    /// An app-wide appearance set in code: `NSApp.appearance = NSAppearance(named: .darkAqua)` (or
-    /// `NSApplication.shared.appearance`, `.init(named: .aqua)`), or `window.overrideUserInterfaceStyle = .dark` in an
-    /// app or scene delegate. `line` is one trimmed line of the code file at `path` (`CodeColorAssignments` reads each
-    /// code file once and hands over the lines that mention an appearance); nil when it sets none.
-    static func appWide(_ line: String, path: String) -> Appearance? {
-        if line.hasPrefix("//") { return nil }
-        if line.contains("NSApp.appearance") || line.contains("NSApplication.shared.appearance") {
-            return line.contains(".darkAqua") ? .dark : line.contains(".aqua") ? .light : nil
-        }
-        let name = (path as NSString).lastPathComponent
-        if name.contains("AppDelegate") || name.contains("SceneDelegate"), line.contains("window"),
-            line.contains("overrideUserInterfaceStyle")
-        {
-            return line.hasSuffix(".dark") ? .dark : line.hasSuffix(".light") ? .light : nil
-        }
-        return nil
-    }
-
-    /// The app-wide settings found in code (`CodeColorAssignments.appearanceLines`). Each covers the app of the
-    /// nearest Info.plist above its code file (`plists`), else the code file's folder.
-    static func fromCode(_ lines: [(location: SourceLocation, text: String, appearance: Appearance)], plists: [String])
+    /// The app-wide settings found in Swift code (`CodeColorAssignments.appearanceSettings`: `NSApp.appearance = …`,
+    /// `window.overrideUserInterfaceStyle = …`). Each covers the app of the nearest Info.plist above its code file
+    /// (`plists`), else the code file's folder. An app is forced only when every such setting in its scope forces the
+    /// same appearance (`SwiftAppearanceSetting.forced`): a `switch` over the user's appearance setting, a value the
+    /// code computes or a `#if SNAPSHOT` branch leaves it following the system and the user.
+    static func fromCode(_ settings: [(path: String, setting: SwiftAppearanceSetting)], plists: [String])
         -> [AppleForcedAppearance]
     {
         let folders = plists.map { p -> String in
@@ -75,12 +60,19 @@ struct AppleForcedAppearance {
             }
             return folder.hasSuffix("/") ? folder : folder + "/"
         }
-        return lines.map { line in
-            let path = line.location.path
+        let scoped = settings.map { entry -> (scope: String, path: String, setting: SwiftAppearanceSetting) in
             let scope =
-                folders.filter { path.hasPrefix($0) }.max { $0.count < $1.count }
-                ?? (((path as NSString).deletingLastPathComponent as String) + "/")
-            return AppleForcedAppearance(appearance: line.appearance, source: "\(line.text) in \(path)", scope: scope)
+                folders.filter { entry.path.hasPrefix($0) }.max { $0.count < $1.count }
+                ?? (((entry.path as NSString).deletingLastPathComponent as String) + "/")
+            return (scope, entry.path, entry.setting)
+        }
+        return Dictionary(grouping: scoped, by: \.scope).sorted { $0.key < $1.key }.compactMap { scope, all in
+            guard let first = all.first, let appearance = first.setting.forced,
+                all.allSatisfy({ $0.setting.forced == appearance })
+            else { return nil }
+            return AppleForcedAppearance(
+                appearance: appearance, source: "\(first.setting.text) in \(first.path):\(first.setting.line)",
+                scope: scope)
         }
     }
 

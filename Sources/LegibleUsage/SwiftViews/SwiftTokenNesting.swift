@@ -29,6 +29,28 @@ struct SwiftTokenNesting {
         i >= 0 && i < tokens.count && tokens[i].kind != .string && tokens[i].text == text
     }
 
+    /// Whether the `{` at `open` opens a function or initializer body: `func name(…) … {`, `init(…) {`.
+    func isFunctionBody(_ open: Int) -> Bool {
+        guard isPunctuation(open, "{") else { return false }
+        var k = open - 1
+        while k >= 0 {
+            let t = tokens[k]
+            if t.kind == .punctuation, [")", "]"].contains(t.text), let o = partner[k] { k = o - 1; continue }
+            if t.kind == .punctuation, ["{", "}", ";"].contains(t.text) { return false }
+            if t.kind == .identifier, t.text == "func" || t.text == "init" {
+                return !(k > 0 && isPunctuation(k - 1, "."))
+            }
+            if t.kind == .identifier,
+                ["var", "let", "if", "guard", "for", "while", "switch", "case", "else", "do", "return", "in"].contains(
+                    t.text)
+            {
+                return false
+            }
+            k -= 1
+        }
+        return false
+    }
+
     /// A `{`, `}` or `;` at `i`: a statement ends there, so a look back for the keyword that opens a block (`if`,
     /// `switch`, `func`, …) stops at it.
     func endsStatement(_ i: Int) -> Bool { isPunctuation(i, "{") || isPunctuation(i, "}") || isPunctuation(i, ";") }

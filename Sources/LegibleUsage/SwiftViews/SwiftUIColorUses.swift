@@ -319,10 +319,11 @@ struct SwiftUIColorUses {
     }
 
     /// `.preferredColorScheme(.dark)` (or `.light`) on the view or a view enclosing it in this file: the view is shown in
-    /// that appearance only.
+    /// that appearance only, unless the modifier is in a build the app store does not ship (`#if SNAPSHOT`,
+    /// `SwiftReleaseCode.isReleaseBuild`).
     func forcedScheme(_ chain: SwiftModifierChain, from index: Int) -> (appearance: Appearance, line: Int)? {
         func scheme(_ c: SwiftModifierChain) -> (Appearance, Int)? {
-            guard let m = c.first(["preferredColorScheme"]),
+            guard let m = c.first(["preferredColorScheme"]), file.release.isReleaseBuild(m.nameIndex),
                 let argument = m.arguments.flatMap({ file.nesting.argument($0) }),
                 case .implicitMember(let name, _) = argument
             else { return nil }

@@ -10,8 +10,10 @@ struct SwiftViewFile {
     let palette: SwiftViewPalette
     /// `{` of each type body → the type's path (`["Settings", "Row"]`).
     let typeBodies: [Int: [String]]
+    /// Which of its statements run in the release app whenever their function runs.
+    let release: SwiftReleaseCode
     /// Each `#if` block's first condition (`os(iOS)`), so an `#else` branch knows what it is the else of.
-    let firstConditions: [Int: String]
+    var firstConditions: [Int: String] { release.firstConditions }
     /// The file is widget code (`import WidgetKit`, or it reads `\.widgetFamily`): iOS draws its views on the widget's
     /// container background, or over the wallpaper in the lock-screen accessory families, not on a scene.
     let isWidget: Bool
@@ -45,11 +47,7 @@ struct SwiftViewFile {
             bodies[open] = name
         }
         typeBodies = bodies
-        var first: [Int: String] = [:]
-        for token in tokens {
-            for branch in token.condition where branch.index == 0 { first[branch.block] = branch.condition }
-        }
-        firstConditions = first
+        release = SwiftReleaseCode(nesting)
         let imports = Set(tokens.indices.filter { $0 > 0 && tokens[$0 - 1].text == "import" }.map { tokens[$0].text })
         isAppKit = (imports.contains("AppKit") || imports.contains("Cocoa")) && !imports.contains("UIKit")
         isWidget = tokens.indices.contains { i in
@@ -64,32 +62,10 @@ struct SwiftViewFile {
         var o = nesting.enclosing[index]
         while let open = o {
             if typeBodies[open] != nil { return nil }
-            if isFunctionBody(open) { return open }
+            if nesting.isFunctionBody(open) { return open }
             o = nesting.enclosing[open]
         }
         return nil
-    }
-
-    /// Whether the `{` at `open` opens a function or initializer body: `func name(…) … {`, `init(…) {`.
-    func isFunctionBody(_ open: Int) -> Bool {
-        guard nesting.isPunctuation(open, "{") else { return false }
-        var k = open - 1
-        while k >= 0 {
-            let t = tokens[k]
-            if t.kind == .punctuation, [")", "]"].contains(t.text), let o = nesting.partner[k] { k = o - 1; continue }
-            if t.kind == .punctuation, ["{", "}", ";"].contains(t.text) { return false }
-            if t.kind == .identifier, t.text == "func" || t.text == "init" {
-                return !(k > 0 && nesting.isPunctuation(k - 1, "."))
-            }
-            if t.kind == .identifier,
-                ["var", "let", "if", "guard", "for", "while", "switch", "case", "else", "do", "return", "in"].contains(
-                    t.text)
-            {
-                return false
-            }
-            k -= 1
-        }
-        return false
     }
 
     /// The innermost type body containing token `index`: its `{` and the type's path.

@@ -51,9 +51,18 @@ struct UIKitViewFacts {
         var uses: [Use] = []
         /// `.grouped` / `.insetGrouped` / `.plain` written as a table or list style in the type.
         var tableStyles: Set<String> = []
-        /// `overrideUserInterfaceStyle = .dark` (UIKit) or `appearance = NSAppearance(named: .darkAqua)` (AppKit) in
-        /// the type: its views are drawn in that appearance only. With the line, for the evidence.
-        var forced: (appearance: Appearance, line: Int)?
+        /// `overrideUserInterfaceStyle = .dark` (UIKit) or `appearance = NSAppearance(named: .darkAqua)` (AppKit) on
+        /// the type's own view or window, in the order found.
+        var appearanceSettings: [SwiftAppearanceSetting] = []
+        /// The appearance the type's views are drawn in only, with the line, for the evidence: when every
+        /// appearance setting in the type forces the same one (a setting in one branch of a user choice, or a
+        /// computed one, means the type follows that choice).
+        var forced: (appearance: Appearance, line: Int)? {
+            guard let first = appearanceSettings.first, let appearance = first.forced,
+                appearanceSettings.allSatisfy({ $0.forced == appearance })
+            else { return nil }
+            return (appearance, first.line)
+        }
         /// Where the type was first seen: a file and token, for messages.
         var declared: (file: Int, index: Int)?
     }
@@ -107,6 +116,11 @@ struct UIKitViewFacts {
                 types[name]?.superclass = superclass
             }
         }
+        for setting in SwiftAppearanceSetting.all(in: file.release)
+        where setting.scope != .app && !file.isCompiledOut(setting.index) {
+            guard let type = file.enclosingType(setting.index) else { continue }
+            types[type.name.joined(separator: ".")]?.appearanceSettings.append(setting)
+        }
         for i in tokens.indices where tokens[i].kind == .identifier && !file.isCompiledOut(i) {
             let text = tokens[i].text
             guard let type = file.enclosingType(i) else { continue }
@@ -146,14 +160,6 @@ struct UIKitViewFacts {
                     file.nesting.isPunctuation(i + 3, "."), tokens[i + 4].text == "self"
                 else { continue }
                 registrations[tokens[i + 2].text, default: []].append(typeName)
-            case "overrideUserInterfaceStyle" where i + 1 < tokens.count && tokens[i + 1].text == "=",
-                "appearance" where i + 1 < tokens.count && tokens[i + 1].text == "=":
-                // `overrideUserInterfaceStyle = .dark`, `view.appearance = NSAppearance(named: .darkAqua)`.
-                let end = min(tokens.count, i + 8)
-                let words = tokens[(i + 2)..<end].prefix { !$0.startsLine || $0.text == "." }.map(\.text)
-                let dark = words.contains("dark") || words.contains("darkAqua")
-                let light = words.contains("light") || words.contains("aqua")
-                if dark || light { types[typeName]?.forced = (dark ? .dark : .light, tokens[i].line) }
             case "style", "appearance":
                 // `style: .insetGrouped`, `UICollectionLayoutListConfiguration(appearance: .insetGrouped)`.
                 guard file.nesting.isPunctuation(i + 1, ":"), file.nesting.isPunctuation(i + 2, "."),
