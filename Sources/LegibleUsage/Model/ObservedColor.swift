@@ -20,3 +20,17 @@ public enum ObservedColor: Sendable, Hashable {
         }
     }
 }
+
+extension ObservedColor {
+    /// Whether both name the same color: one palette name, or inline colors with the same values in every
+    /// appearance (wherever each was written).
+    func sameValue(as other: ObservedColor) -> Bool {
+        switch (self, other) {
+        case (.named(let a), .named(let b)): a == b
+        case (.inline(let a), .inline(let b)):
+            a.name == b.name && a.variants.map(\.appearance) == b.variants.map(\.appearance)
+                && zip(a.variants, b.variants).allSatisfy { $0.value == $1.value }
+        default: false
+        }
+    }
+}

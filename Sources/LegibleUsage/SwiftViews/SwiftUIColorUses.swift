@@ -24,6 +24,13 @@ struct SwiftUIColorUses {
     static let backgroundModifiers: Set<String> = ["background", "listRowBackground"]
     /// Views that draw a picture, not text: their color is non-text.
     static let iconViews: Set<String> = ["Image"]
+    /// Shapes and Swift Charts marks: a foreground color fills a graphic (a status dot, a bar), non-text (WCAG 2.x
+    /// 1.4.11, 3:1); one in the color under it shows nothing and is not checked.
+    static let graphicViews: Set<String> = [
+        "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "UnevenRoundedRectangle",
+        "ContainerRelativeShape", "Path", "BarMark", "LineMark", "PointMark", "AreaMark", "RuleMark",
+        "RectangleMark", "SectorMark",
+    ]
     static let listViews: Set<String> = ["List", "Form"]
 
     func scan(into scan: inout SwiftViewScan) {
@@ -37,6 +44,7 @@ struct SwiftUIColorUses {
             guard isText || Self.nonTextModifiers.contains(name) else { continue }
             let chain = SwiftModifierChain(around: i, in: file.nesting)
             let site = site(chain, key: name, at: i)
+            let isGraphic = Self.graphicViews.contains(file.tokens[chain.head].text)
             if isText { scan.elementsWithTextColor += 1 }
             guard let argument = file.nesting.argument(i + 1) else {
                 scan.problem(site, "\(name) has no color argument")
@@ -44,7 +52,7 @@ struct SwiftUIColorUses {
             }
             // A color chosen by a condition: each branch is a pair, labelled with its condition.
             let statement = SwiftColorBranches.statementCondition(at: i, in: file)
-            let what = isText ? "text color" : "tint (non-text)"
+            let what = isGraphic ? "fill (non-text)" : isText ? "text color" : "tint (non-text)"
             var background: Result<Found, SwiftViewProblem>?
             for branch in SwiftColorBranches.branches(of: argument) {
                 var site = site
@@ -62,10 +70,16 @@ struct SwiftUIColorUses {
                 case .failure(let p):
                     scan.problem(site, "\(what)\(when) not checked: \(p.message)")
                 case .success(let found):
+                    if isGraphic, found.review == nil, foreground.sameValue(as: found.color) {
+                        scan.problem(site, "\(what)\(when) not checked: the same color as under it, it shows nothing")
+                        continue
+                    }
                     let role: PairRole =
-                        isText && !isIcon ? .text(large: found.font.flatMap(SwiftTextSize.isLarge)) : .nonText
+                        isText && !isIcon && !isGraphic
+                        ? .text(large: found.font.flatMap(SwiftTextSize.isLarge)) : .nonText
                     var evidence =
                         found.evidence + (isText && isIcon ? "; an image (SF Symbol or icon) is non-text (3:1)" : "")
+                        + (isGraphic ? "; a shape or chart mark is non-text (3:1)" : "")
                     let forced = forcedScheme(chain, from: i)
                     if let forced {
                         evidence +=
