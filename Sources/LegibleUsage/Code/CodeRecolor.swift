@@ -16,7 +16,9 @@ enum CodeRecolor {
             // A text color, or a button's title color in the normal state (`setTitleColor(_:for: .normal)`).
             let keyPath = site.location.keyPath ?? ""
             let key = ["titleColor", "titleColor[normal]"].contains(keyPath) ? "titleColor" : keyPath
-            if scan.pairs[index].role != .nonText, ["textColor", "titleColor"].contains(key) {
+            // A field's placeholder is drawn in the placeholder color, whatever code sets as its text color.
+            let isPlaceholder = site.condition == IBPlaceholder.emptyCondition
+            if scan.pairs[index].role != .nonText, ["textColor", "titleColor"].contains(key), !isPlaceholder {
                 recolor(
                     &scan.pairs[index], outlet, key: key, code: code, palette: palette, outlets: bindings
                 ) { $0.foreground = $1 }

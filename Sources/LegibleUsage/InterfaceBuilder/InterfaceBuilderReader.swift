@@ -232,7 +232,11 @@ struct IBDocumentScanner {
                     pair.review = ReviewReason(
                         .notShown, "a label without text in a launch screen, which runs no code: nothing is drawn")
                 }
-                scan.pairs.append(pair)
+                if role != .nonText, let placeholder = IBPlaceholder(of: element, textKey: key) {
+                    scan.pairs += placeholder.pairs(typed: pair, decoder: decoder)
+                } else {
+                    scan.pairs.append(pair)
+                }
             }
         }
     }
