@@ -53,7 +53,17 @@ struct SwiftModifierChain {
     /// The name before a `.` at `dot`, skipping the argument list and closure of a call (`Text("a") .`).
     static func nameBefore(_ dot: Int, _ nesting: SwiftTokenNesting) -> Int? {
         var k = dot - 1
-        for closer in ["}", ")"] where nesting.isPunctuation(k, closer) {
+        if nesting.isPunctuation(k, "}") {
+            guard let open = nesting.partner[k] else { return nil }
+            k = open - 1
+            // `Button { … } label: { … }.`: labelled trailing closures after the first.
+            while k >= 2, nesting.isPunctuation(k, ":"), nesting.tokens[k - 1].kind == .identifier,
+                nesting.isPunctuation(k - 2, "}"), let first = nesting.partner[k - 2]
+            {
+                k = first - 1
+            }
+        }
+        if nesting.isPunctuation(k, ")") {
             guard let open = nesting.partner[k] else { return nil }
             k = open - 1
         }
@@ -62,13 +72,21 @@ struct SwiftModifierChain {
         return k
     }
 
-    /// Past the `(…)` and `{…}` right after a head.
+    /// Past the `(…)` and `{…}` right after a head, and labelled trailing closures (`} label: { … }`).
     static func skipGroups(from start: Int, _ nesting: SwiftTokenNesting) -> Int {
         var k = start
-        while nesting.isPunctuation(k, "(") || nesting.isPunctuation(k, "{"), let close = nesting.partner[k] {
-            k = close + 1
+        while true {
+            if nesting.isPunctuation(k, "(") || nesting.isPunctuation(k, "{"), let close = nesting.partner[k] {
+                k = close + 1
+            } else if k > start, nesting.isPunctuation(k - 1, "}"), k + 2 < nesting.tokens.count,
+                nesting.tokens[k].kind == .identifier, nesting.isPunctuation(k + 1, ":"),
+                nesting.isPunctuation(k + 2, "{"), let close = nesting.partner[k + 2]
+            {
+                k = close + 1
+            } else {
+                return k
+            }
         }
-        return k
     }
 
     /// The first modifier called one of `names`.

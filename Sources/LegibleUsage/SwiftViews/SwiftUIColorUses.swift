@@ -165,6 +165,16 @@ struct SwiftUIColorUses {
             return color.map { $0.map { Found(color: $0, evidence: how, font: font, review: review) } }
         }
         if let b = chain.first(Self.backgroundModifiers), let found = layer(b, "same modifier chain") { return found }
+        /// A button style's fill under the label of the button `button`.
+        func fill(of button: SwiftModifierChain) -> Result<Found, SwiftViewProblem>? {
+            switch buttonLayer(button, font: font, review: review) {
+            case .fill(let found)?: return found
+            case .obstruction(let why)?: if review == nil { review = why }
+            case nil: break
+            }
+            return nil
+        }
+        if file.tokens[chain.head].text == "Button", let found = fill(of: chain) { return found }
         var head = chain.head
         while let open = file.nesting.enclosing[head], file.typeBodies[open] == nil {
             guard let owner = ownerName(of: open) else { head = open; continue }
@@ -184,6 +194,7 @@ struct SwiftUIColorUses {
                     return backdrop.map { Found(color: $0, evidence: "ZStack backdrop", font: font, review: review) }
                 }
             }
+            if ownerName == "Button", let found = fill(of: ownerChain) { return found }
             // Inside `.background(…)` itself the view is the background: the owner's own background does not apply.
             if !Self.backgroundModifiers.contains(ownerName), let b = ownerChain.first(Self.backgroundModifiers),
                 let found = layer(b, "enclosing view's background")
@@ -382,6 +393,13 @@ struct SwiftUIColorUses {
     /// The name owning a bracket: `VStack` for `VStack(spacing: 4) {`, `overlay` for `.overlay(`.
     func ownerName(of open: Int) -> Int? {
         var k = open - 1
+        // A labelled trailing closure after the first (`Button { … } label: { … }`) belongs to the same call.
+        if file.nesting.isPunctuation(open, "{"), k >= 2, file.nesting.isPunctuation(k, ":"),
+            file.tokens[k - 1].kind == .identifier, file.nesting.isPunctuation(k - 2, "}"),
+            let first = file.nesting.partner[k - 2]
+        {
+            return ownerName(of: first)
+        }
         if file.nesting.isPunctuation(open, "{"), file.nesting.isPunctuation(k, ")"), let o = file.nesting.partner[k] {
             k = o - 1
         }
