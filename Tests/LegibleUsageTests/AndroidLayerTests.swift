@@ -885,3 +885,22 @@ struct AndroidLayerTests {
                 ))
     }
 }
+
+extension AndroidLayerTests {
+    /// A scrim drawn at `android:alpha` (60 % black over the window) is translucent: composited over what is behind
+    /// it, not opaque black.
+    @Test func aSiblingsViewAlphaMakesItsBackgroundTranslucent() throws {
+        let (scan, palette) = read([
+            "res/layout/cover.xml": T.layout(
+                """
+                <View android:id="@+id/scrim" android:layout_width="match_parent" android:layout_height="match_parent"
+                    android:background="@color/scrim" android:alpha="0.6" />
+                <TextView android:id="@+id/title" android:textColor="@color/paper" />
+                """)
+        ])
+        let pair = try #require(T.pair(scan, "title"))
+        #expect(T.hex(pair.background, .light, palette) == "#00000099")
+        #expect(T.hex(pair.over, .light, palette) == "#ffffff")
+        #expect(pair.evidence.contains("at android:alpha 0.6"))
+    }
+}

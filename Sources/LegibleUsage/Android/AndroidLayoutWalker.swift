@@ -285,6 +285,12 @@ struct AndroidLayoutWalker {
                     return .obstruction(kind, "\(how) is \(detail)")
                 }
             }
+            // A sibling drawn at `android:alpha` (a 60 % black scrim) lays its background at that opacity over what
+            // is behind it. (An ancestor's alpha fades the text with it: `opacityNote`.)
+            if isSibling, let raw = node.attributes["android:alpha"], let viewAlpha = Double(raw), viewAlpha < 1 {
+                color = resolver.withAlpha(color, max(0, viewAlpha), theme: theme, at: at)
+                how += " at android:alpha \(raw)"
+            }
             switch color {
             case .resource, .value:
                 // A fully transparent background (`#00000000`) draws nothing: what is behind it shows.
