@@ -101,6 +101,12 @@ struct IBBackgroundResolver {
                 return ReviewReason(
                     .blur, "\(describe(node)) (line \(node.line)), which holds it, draws a material under it")
             }
+            // A HUD panel (`styleMask` with `HUD="YES"`) draws a dark translucent material behind its content.
+            if node.name == "window", node.child("windowStyleMask")?["HUD"] == "YES" {
+                return ReviewReason(
+                    .blur,
+                    "it is in a HUD panel (\(describe(node)), line \(node.line)), drawn on a dark translucent material")
+            }
             if drawnBackground(node) != nil { break }
         }
         for node in chain {

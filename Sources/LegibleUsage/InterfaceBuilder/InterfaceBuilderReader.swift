@@ -232,6 +232,9 @@ struct IBDocumentScanner {
                     pair.review = ReviewReason(
                         .notShown, "a label without text in a launch screen, which runs no code: nothing is drawn")
                 }
+                if role != .nonText, pair.review == nil, let text = site.text, EmojiText.isEmojiOnly(text) {
+                    pair.review = EmojiText.review
+                }
                 if role != .nonText, let placeholder = IBPlaceholder(of: element, textKey: key) {
                     scan.pairs += placeholder.pairs(typed: pair, decoder: decoder)
                 } else {
