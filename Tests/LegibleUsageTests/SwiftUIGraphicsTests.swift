@@ -58,3 +58,30 @@ struct SwiftUIGraphicsTests {
         #expect(scan.diagnostics.contains { $0.message.contains("the same color as under it") })
     }
 }
+
+extension SwiftUIGraphicsTests {
+    /// `.hidden()`, `.opacity(0)` and `.redacted(reason: .placeholder)` draw no text: not checked, saying why; a
+    /// state (`.opacity(isLoading ? 0 : 1)`) is still a pair.
+    @Test func aViewThatIsNeverDrawnIsNotChecked() throws {
+        let scan = try read(
+            """
+            import SwiftUI
+            struct Row: View {
+                var isLoading: Bool
+                var body: some View {
+                    VStack {
+                        Text("Sizing").foregroundColor(.secondary).hidden()
+                        Text("Gone").foregroundColor(.secondary).opacity(0)
+                        VStack { Text("Name").foregroundColor(.primary) }.redacted(reason: .placeholder)
+                        Text("Shown").foregroundColor(.primary).opacity(isLoading ? 0 : 1)
+                    }
+                }
+            }
+            """)
+        #expect(scan.pairs.map(\.site.location.line) == [9])
+        let messages = scan.diagnostics.map(\.message)
+        #expect(messages.contains { $0.contains("never drawn (.hidden(), line 6)") })
+        #expect(messages.contains { $0.contains("never drawn (.opacity(0), line 7)") })
+        #expect(messages.contains { $0.contains("(.redacted(reason: .placeholder), line 8)") })
+    }
+}

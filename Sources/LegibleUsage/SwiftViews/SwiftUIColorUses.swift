@@ -50,6 +50,10 @@ struct SwiftUIColorUses {
                 scan.problem(site, "\(name) has no color argument")
                 continue
             }
+            if let why = notDrawn(chain) {
+                scan.problem(site, "\(isText ? "text color" : "tint (non-text)") not checked: \(why)")
+                continue
+            }
             // A color chosen by a condition: each branch is a pair, labelled with its condition.
             let statement = SwiftColorBranches.statementCondition(at: i, in: file)
             let what = isGraphic ? "fill (non-text)" : isText ? "text color" : "tint (non-text)"
