@@ -178,9 +178,9 @@ extension JVMParser {
             if next.is("{"), language == .java, token(2)?.is("}") == false, Self.modifiers.contains(t.text) { break }
             advance()
             var arguments: [JVMArgument] = []
-            if at("(") { arguments = parseArguments() }
+            if at("(") { arguments = parseArguments(trailingLambda: false) }
             if at("{") { // a constant with its own body
-                skipBalanced()
+                skipObjectBody()
             }
             entries.append(JVMEnumEntry(name: t.text, arguments: arguments, line: t.line))
             if accept(",") { continue }

@@ -60,23 +60,23 @@ extension JVMParser {
 
     mutating func parseBinary(minimum: Int) -> JVMExpression {
         var left = parseUnary()
+        // `as` / `as?` bind tighter than any binary operator: a cast that keeps the value (`x as? T ?: return`).
+        while language == .kotlin, at("as"), !atLineBreak || binaryOperator() != nil {
+            advance()
+            accept("?")
+            _ = readType(functionTypes: false)
+        }
         while let op = binaryOperator(), op.precedence >= minimum {
             let opLine = line
             pos += op.tokens
             if op.text == "is" || op.text == "!is" || op.text == "instanceof" {
-                let type = readType()
+                let type = readType(functionTypes: false)
                 if language == .java, atIdentifier { advance() } // `x instanceof Dark d`
                 left = JVMExpression(.binary(op.text, left, JVMExpression(.name(type), line: opLine)), line: left.line)
                 continue
             }
             let right = parseBinary(minimum: op.precedence + 1)
             left = JVMExpression(.binary(op.text, left, right), line: left.line)
-        }
-        // `as` / `as?` bind tighter than any binary operator here; read last as a cast that keeps the value.
-        while language == .kotlin, at("as"), !(atLineBreak && false) {
-            advance()
-            accept("?")
-            _ = readType()
         }
         return left
     }
@@ -182,8 +182,9 @@ extension JVMParser {
         }
     }
 
-    /// `(a, label = b, *rest) { trailing lambda }`.
-    mutating func parseArguments() -> [JVMArgument] {
+    /// `(a, label = b, *rest) { trailing lambda }`; `trailingLambda: false` where a brace after the arguments is a
+    /// body (an enum constant's).
+    mutating func parseArguments(trailingLambda: Bool = true) -> [JVMArgument] {
         var arguments: [JVMArgument] = []
         guard accept("(") else { return arguments }
         newlinesIgnored += 1
@@ -205,7 +206,7 @@ extension JVMParser {
         }
         accept(")")
         newlinesIgnored -= 1
-        if language == .kotlin, at("{"), current?.startsLine == false {
+        if language == .kotlin, trailingLambda, at("{"), current?.startsLine == false {
             arguments.append(JVMArgument(value: parseLambda()))
         }
         return arguments
@@ -425,7 +426,7 @@ extension JVMParser {
                     let conditionLine = line
                     if at("is") || (at("!") && at("is", offset: 1)) {
                         pos += at("is") ? 1 : 2
-                        conditions.append(JVMExpression(.name(readType()), line: conditionLine))
+                        conditions.append(JVMExpression(.name(readType(functionTypes: false)), line: conditionLine))
                     } else if at("in") || (at("!") && at("in", offset: 1)) {
                         pos += at("in") ? 1 : 2
                         conditions.append(parseExpression())

@@ -142,7 +142,8 @@ public struct JVMParser {
                 skipAnnotations()
                 continue
             }
-            guard t.kind == .identifier, t.text != "fun", Self.modifiers.contains(t.text),
+            // `fun interface Listener`: `fun` is a modifier only there.
+            guard t.kind == .identifier, t.text != "fun" || at("interface", offset: 1), Self.modifiers.contains(t.text),
                 let next = token(1), next.kind == .identifier || next.kind == .annotation
             else { break }
             found.insert(t.text)
@@ -152,8 +153,9 @@ public struct JVMParser {
     }
 
     /// A type as written, skipped: Kotlin `(Int) -> Unit`, `Map<String, Int>?`, `suspend () -> Unit`; Java
-    /// `List<String>[]`, `int...`. Returns its text (without type arguments).
-    mutating func readType() -> String {
+    /// `List<String>[]`. Returns its text (without type arguments). `functionTypes: false` where a `->` after the type
+    /// is not part of it (`is Dark -> …` in a `when`).
+    mutating func readType(functionTypes: Bool = true) -> String {
         var text = ""
         skipAnnotations()
         if atIdentifier, current?.text == "suspend", at("(", offset: 1) { advance() }
@@ -177,7 +179,7 @@ public struct JVMParser {
             if at("[") { advance() }
             advance()
         }
-        if language == .kotlin, at("->") {
+        if language == .kotlin, functionTypes, at("->") {
             advance()
             text += " -> " + readType()
         }

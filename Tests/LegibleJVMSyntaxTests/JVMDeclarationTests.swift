@@ -100,6 +100,27 @@ import Testing
         #expect(file.unknownLines.isEmpty)
     }
 
+    @Test func kotlinEnumConstantsWithBodiesAndFunInterfaces() {
+        let file = JVMParser.parse(
+            """
+            enum class Action(val icon: Int) {
+                SAVE(R.drawable.save) {
+                    override fun select(cb: Callback) { cb.onSave() }
+                },
+                SHARE(R.drawable.share) {
+                    override fun select(cb: Callback) { cb.onShare() }
+                };
+                abstract fun select(cb: Callback)
+            }
+            fun interface Listener { fun onClick(x: Float): Boolean }
+            """, path: "Action.kt")
+        #expect(file.unknownLines.isEmpty)
+        #expect(file.types.map(\.name) == ["Action", "Listener"])
+        #expect(file.types[0].enumEntries.map(\.name) == ["SAVE", "SHARE"])
+        #expect(file.types[0].members.functions.map(\.name) == ["select"])
+        #expect(file.types[1].kind == .interface)
+    }
+
     @Test func javaSupertypesOfAnInterfaceAndNestedGenerics() {
         let file = JVMParser.parse(
             "interface A extends B<C<D>>, E {}\nclass F<T extends A> extends G<T> {}", path: "A.java")

@@ -191,3 +191,34 @@ import Testing
         #expect(nested.members.functions.map(\.name) == ["g", "h"])
     }
 }
+
+extension JVMExpressionTests {
+    /// `is Type ->` in a `when`: the arrow ends the condition, it is not a function type (`(A) -> B`).
+    @Test func whenTypeConditionsEndAtTheArrow() {
+        let file = JVMParser.parse(
+            """
+            fun style(event: Event) = when (event) {
+                is Event.Night -> R.style.Dark
+                is Event.Day -> when (event.black) { true -> R.style.Black; else -> R.style.Light }
+                else -> R.style.Light
+            }
+            """, path: "A.kt")
+        #expect(file.unknownLines.isEmpty)
+        guard case .return(let value?) = file.members.functions.first?.body?.first?.kind,
+            case .branches(_, let branches) = value.kind
+        else {
+            Issue.record("when not read")
+            return
+        }
+        #expect(branches.map { $0.conditions.map(\.dottedPath) } == [["Event.Night"], ["Event.Day"], []])
+        let cast = JVMParser.parse("fun f() {\n  val p = view.parent as? ViewGroup ?: return\n  p.x()\n}", path: "B.kt")
+        #expect(cast.unknownLines.isEmpty)
+        guard case .local("p", let elvis?) = cast.members.functions.first?.body?.first?.kind,
+            case .binary("?:", _, _) = elvis.kind
+        else {
+            Issue.record("cast then elvis not read")
+            return
+        }
+        #expect(resources(value) == ["style.Dark", "style.Black", "style.Light", "style.Light"])
+    }
+}
