@@ -88,6 +88,57 @@ struct AndroidCodeThemeTests {
         #expect(Set(themes.map(\.appearance)).count == 2)
     }
 
+    /// Each activity is checked under the themes its own code applies: the player under its two accents, the main
+    /// screen under its one theme, not every theme any activity applies.
+    @Test func eachActivityIsCheckedUnderTheThemesItsCodeApplies() throws {
+        let root = T.project([
+            "AndroidManifest.xml":
+                #"<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application android:theme="@style/Splash" /></manifest>"#,
+            "res/values/colors.xml": T.values(
+                """
+                <color name="ink">#222222</color><color name="plain">#FFFFFF</color>
+                <color name="blue">#E3F2FD</color><color name="red">#FFEBEE</color>
+                """),
+            "res/values/themes.xml": T.values(
+                """
+                <style name="Splash" parent="Theme.MaterialComponents.Light.NoActionBar" />
+                <style name="LightPlain" parent="Theme.MaterialComponents.Light.NoActionBar"><item name="android:windowBackground">@color/plain</item></style>
+                <style name="LightBlue" parent="Theme.MaterialComponents.Light.NoActionBar"><item name="android:windowBackground">@color/blue</item></style>
+                <style name="LightRed" parent="Theme.MaterialComponents.Light.NoActionBar"><item name="android:windowBackground">@color/red</item></style>
+                """),
+            "src/main/java/app/MainActivity.kt": """
+            class MainActivity : AppCompatActivity() {
+                override fun onCreate(state: Bundle?) {
+                    setTheme(R.style.LightPlain)
+                    setContentView(R.layout.main)
+                }
+            }
+            """,
+            "src/main/java/app/player/PlayerActivity.kt": """
+            enum class Accent(val style: Int) { BLUE(R.style.LightBlue), RED(R.style.LightRed) }
+            class PlayerActivity : AppCompatActivity() {
+                override fun onCreate(state: Bundle?) {
+                    setTheme(Prefs.accent.style)
+                    setContentView(R.layout.player)
+                }
+            }
+            """,
+            "res/layout/main.xml": T.layout(#"<TextView android:id="@+id/title" android:textColor="@color/ink" />"#),
+            "res/layout/player.xml": T.layout(#"<TextView android:id="@+id/track" android:textColor="@color/ink" />"#),
+        ])
+        let files = AndroidProjectFiles.discover([root])
+        let palette = AndroidResourceReader.read(files: files.values)
+        let scan = AndroidLayoutReader.read(files, palette: palette)
+        let title = try #require(T.pair(scan, "title"))
+        // Shown only under LightPlain: one background, not the accents'.
+        let titleBackgrounds = (title.appearances ?? [.light]).compactMap { T.hex(title.background, $0, palette) }
+        #expect(Set(titleBackgrounds) == ["#ffffff"])
+        let track = try #require(T.pair(scan, "track"))
+        let trackBackgrounds = (track.appearances ?? [.light]).compactMap { T.hex(track.background, $0, palette) }
+        #expect(Set(trackBackgrounds) == ["#e3f2fd", "#ffebee"])
+        #expect(track.appearances?.count == 2)
+    }
+
     /// Each Kotlin and Java file is read and parsed once per run, however many Android readers ask.
     @Test func eachCodeFileIsParsedOncePerRun() {
         let files = AndroidProjectFiles.discover([TestPaths.fixture("android-themes")])

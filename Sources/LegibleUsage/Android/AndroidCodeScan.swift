@@ -44,6 +44,8 @@ struct AndroidCodeScan {
     private(set) var references: [(name: String, location: SourceLocation)] = []
     /// Layouts shown by classes whose theme is chosen in code that cannot be evaluated, with the reason.
     private(set) var themeReviews: [String: ReviewReason] = [:]
+    /// Layouts shown only by classes whose themes code applies: the styles (`R.style` spelling) they are shown in.
+    private(set) var layoutThemes: [String: Set<String>] = [:]
     private(set) var diagnostics: [Diagnostic] = []
     /// Colors code sets on views: layout name → view id (`AndroidCodeColor.matchKey`: `viewtitle`) → assignments.
     private(set) var viewColors: [String: [String: [AndroidCodeColor]]] = [:]
@@ -149,6 +151,7 @@ struct AndroidCodeScan {
         let themes = AndroidCodeThemes(files: files)
         references = themes.applied.map { ($0.name, $0.location) }
         themeReviews = themes.reviews(inflaters: inflaters)
+        layoutThemes = themes.layoutThemes(inflaters: inflaters)
         if Set(windows.map(\.0)).count == 1 { windowBackground = windows.first }
         // A custom view class that no other code file names (a constructor call, a type) is only ever created from a
         // layout tag, if at all.

@@ -32,6 +32,9 @@ struct AndroidCodeThemes {
     }
 
     private(set) var applied: [Applied] = []
+    /// Simple class name → the styles (`R.style` spelling) the code applies to it (its own calls, its helpers', its
+    /// superclasses').
+    private(set) var classThemes: [String: Set<String>] = [:]
     private(set) var unknowns: [Unknown] = []
     /// Simple class name → the file that declares it, by file name without extension (as `AndroidCodeScan.inflaters`
     /// names code files).
@@ -80,17 +83,29 @@ struct AndroidCodeThemes {
             for value in result.values where !value.platform && seen.insert(value.name).inserted {
                 applied.append(Applied(name: value.name, location: SourceLocation(path: value.path, line: value.line)))
             }
+            let classes = Self.classesReached(by: call, callerClasses: callerClasses, index: index)
+            for name in classes {
+                classThemes[name, default: []].formUnion(result.values.filter { !$0.platform }.map(\.name))
+            }
             guard let first = result.unknowns.first else { continue }
             let callLocation = SourceLocation(path: call.scope.file.path, line: call.argument.line)
-            var classes = Set<String>()
-            if let owner = call.scope.owner { classes.insert(owner.outer.first ?? owner.type.name) }
-            // The classes calling the function the call is in (`ThemeHelper.apply(this)` in `BaseActivity`).
-            // An override (`onCreate`) is called by the platform on its own class, not by the classes calling it.
-            if let function = call.function, !call.isOverride { classes.formUnion(callerClasses[function] ?? []) }
-            for name in classes { classes.formUnion(index.subtypes(of: name)) }
             let place = "\((first.path as NSString).lastPathComponent):\(first.line)"
             unknowns.append(Unknown(detail: "\(first.detail) (\(place))", call: callLocation, classes: classes))
         }
+    }
+
+    /// The classes a theme call decides: the class making it, the classes calling the function it is in (not for an
+    /// override such as `onCreate`, which the platform calls on its own class), and every class inheriting one of them.
+    static func classesReached(
+        by call: (argument: JVMExpression, scope: JVMResourceEvaluator.Scope, function: String?, isOverride: Bool),
+        callerClasses: [String: Set<String>], index: JVMSymbolIndex
+    ) -> Set<String> {
+        var classes = Set<String>()
+        if let owner = call.scope.owner { classes.insert(owner.outer.first ?? owner.type.name) }
+        // The classes calling the function the call is in (`ThemeHelper.apply(this)` in `BaseActivity`).
+        if let function = call.function, !call.isOverride { classes.formUnion(callerClasses[function] ?? []) }
+        for name in classes { classes.formUnion(index.subtypes(of: name)) }
+        return classes
     }
 
     /// Whether a call named `name` reaches a function the code read declares (a helper named like the platform's
@@ -140,6 +155,26 @@ struct AndroidCodeThemes {
             let entry = index.types[type.name]?.first { $0.file.path == file.path && $0.outer == outer }
             visit(type.members, owner: entry)
         }
+    }
+
+    /// Each layout (file name without `.xml`) whose inflating classes all get their themes from code: the styles
+    /// they can be shown in. A layout any other class inflates (a fragment, an adapter: shown in an activity not
+    /// known) is not listed: it is checked under every theme.
+    func layoutThemes(inflaters: [String: Set<String>]) -> [String: Set<String>] {
+        var classesOfFile: [String: Set<String>] = [:]
+        for (name, file) in classFiles { classesOfFile[file, default: []].insert(name) }
+        var result: [String: Set<String>] = [:]
+        for (layout, files) in inflaters {
+            var styles = Set<String>()
+            var allThemed = !files.isEmpty
+            for file in files {
+                let themes = (classesOfFile[file] ?? []).compactMap { classThemes[$0] }.filter { !$0.isEmpty }
+                if themes.isEmpty { allThemed = false }
+                for set in themes { styles.formUnion(set) }
+            }
+            if allThemed, !styles.isEmpty { result[layout] = styles }
+        }
+        return result
     }
 
     /// Each layout (file name without `.xml`) whose pairs need review because a class that inflates it gets a theme

@@ -124,6 +124,8 @@ struct AndroidLayoutContext {
     /// Layouts whose pairs need review because the theme code applies to them cannot be known
     /// (`AndroidCodeScan.themeReviews`).
     var themeReviews: [String: ReviewReason] = [:]
+    /// Layouts shown only by classes whose themes code applies: those styles (`AndroidCodeScan.layoutThemes`).
+    var layoutThemes: [String: Set<String>] = [:]
     /// Custom view class → the layouts it inflates into itself (`AndroidCodeScan.layoutsInflatedIntoViews`).
     var layoutsInflatedIntoViews: [String: Set<String>] = [:]
     /// Each layout file's root element line, to know a root view when code colors it through `binding.root`.
@@ -154,6 +156,7 @@ struct AndroidLayoutContext {
         for root in layouts { Self.collectViewThemes(root, into: &viewThemes) }
         let code = AndroidCodeScan(files: files.code, store: store)
         themeReviews = code.themeReviews
+        layoutThemes = code.layoutThemes
         codeWindowBackground = code.windowBackground
         hosts = code.hosts
         sharedHosts = code.sharedHosts
