@@ -30,6 +30,7 @@ let package = Package(
         .library(name: "LegibleCore", targets: ["LegibleCore"]),
         .library(name: "LegibleBatch", targets: ["LegibleBatch"]),
         .library(name: "LegibleSwiftSyntax", targets: ["LegibleSwiftSyntax"]),
+        .library(name: "LegibleJVMSyntax", targets: ["LegibleJVMSyntax"]),
         .library(name: "LegibleJSON", targets: ["LegibleJSON"]),
         .library(name: "LegiblePaletteModel", targets: ["LegiblePaletteModel"]),
         .library(name: "LegibleFiles", targets: ["LegibleFiles"]),
@@ -79,11 +80,15 @@ let package = Package(
         // A Swift lexer (comments, all string literal forms, numbers, `#if` branches) and an expression/declaration
         // parser, shared by the Swift palette reader and the Swift usage reader. No dependencies.
         .target(name: "LegibleSwiftSyntax"),
+        // A Kotlin and Java lexer, declaration parser and expression/statement parser (`JVMParser`), read by the
+        // Android code readers of LegibleUsage through their run's `JVMSourceStore`. No dependencies, no Foundation.
+        .target(name: "LegibleJVMSyntax"),
         // Where colors meet on screen: pairs read from storyboards/xibs, Android layouts and Swift views, with their
         // usage sites, and the color snapshots Swift code takes. Reads files (Swift ones from the run's
         // SwiftSourceStore) and the palette model; no audit.
         .target(
-            name: "LegibleUsage", dependencies: ["LegibleCore", "LegiblePalette", "LegibleSwiftSyntax", "LegibleFiles"]),
+            name: "LegibleUsage",
+            dependencies: ["LegibleCore", "LegiblePalette", "LegibleSwiftSyntax", "LegibleJVMSyntax", "LegibleFiles"]),
         // Rules (legible.json or inferred from names), evaluation in every appearance, suggestions, baseline.
         // Pair measurements go through LegibleBatch (Sources/LegibleAudit/Engine: its one door to the batch path).
         // Opens no file itself: palettes and UI files come through the readers, legible.json and the baseline as
@@ -137,6 +142,7 @@ let package = Package(
         .testTarget(name: "LegibleCoreTests", dependencies: ["LegibleCore", "LegibleTestSupport"]),
         .testTarget(name: "LegibleBatchTests", dependencies: ["LegibleBatch", "LegibleCore", "LegibleTestSupport"]),
         .testTarget(name: "LegibleSwiftSyntaxTests", dependencies: ["LegibleSwiftSyntax"]),
+        .testTarget(name: "LegibleJVMSyntaxTests", dependencies: ["LegibleJVMSyntax"]),
         .testTarget(name: "LegibleFilesTests", dependencies: ["LegibleFiles", "LegibleTestSupport"]),
         .testTarget(
             name: "LegiblePaletteTests",

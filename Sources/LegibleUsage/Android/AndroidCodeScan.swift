@@ -1,17 +1,16 @@
 import Foundation
 import LegiblePalette
 import LegibleFiles
+import LegibleJVMSyntax
 
 /// What an app's Kotlin and Java code changes about the screen its layouts are shown on, found by a plain scan of
 /// the source text (not a Kotlin or Java parser):
 ///
 /// **Themes applied in code.** Android activities that call `setTheme(…)` before `setContentView` show their
 /// layouts under that theme, not the manifest's (which is only the window shown while the activity starts, often a
-/// splash theme). A Kotlin or Java file that calls `setTheme(` names its candidates as `R.style.Light_Theme` (the
-/// style `Light.Theme`: resource names write `.` as `_`), directly or in a helper that picks one by a setting
-/// (`ThemeHelper.getThemeForService` returning `R.style.LightTheme`, `R.style.DarkTheme`, `R.style.BlackTheme`).
-///
-/// Every `R.style.NAME` in a file that contains `setTheme(` is a theme the code may apply.
+/// splash theme). `AndroidCodeThemes` evaluates each call's argument on the syntax tree, through helpers and over
+/// all branches (`R.style.Light_Theme` is the style `Light.Theme`: resource names write `.` as `_`); a theme that
+/// cannot be known makes the layouts of the classes it reaches need review (`themeReviews`).
 ///
 /// **The window background set in code.** `window.setBackgroundDrawable(…)`, `window.setBackgroundDrawableResource(…)`
 /// or `window.decorView.setBackgroundColor(…)` naming `R.attr.NAME` or `R.color.NAME` on the same line (a base
@@ -40,8 +39,13 @@ import LegibleFiles
 /// local found by id, replace the layout's color for that view (`AndroidCodeColor`); `itemBinding.root.…` colors the
 /// root of the layout that binding variable holds (`itemBinding: ViewRowBinding`).
 struct AndroidCodeScan {
-    /// Style names, as `R.style` writes them (`Theme_App_Dark`), with the first file and line that names each.
+    /// Style names, as `R.style` writes them (`Theme_App_Dark`), that code can apply with `setTheme`, with where each
+    /// is written.
     private(set) var references: [(name: String, location: SourceLocation)] = []
+    /// Layouts shown by classes whose theme is chosen in code that cannot be evaluated, with the reason.
+    private(set) var themeReviews: [String: ReviewReason] = [:]
+    /// Layouts shown only by classes whose themes code applies: the styles (`R.style` spelling) they are shown in.
+    private(set) var layoutThemes: [String: Set<String>] = [:]
     private(set) var diagnostics: [Diagnostic] = []
     /// Colors code sets on views: layout name → view id (`AndroidCodeColor.matchKey`: `viewtitle`) → assignments.
     private(set) var viewColors: [String: [String: [AndroidCodeColor]]] = [:]
@@ -71,28 +75,26 @@ struct AndroidCodeScan {
         "getWindow().getDecorView().setBackgroundColor",
     ]
 
-    init(files: [String]) {
-        var seen = Set<String>()
+    init(files paths: [String], store: JVMSourceStore = JVMSourceStore()) {
+        let (files, unread) = store.files(paths)
+        diagnostics += unread
         var windows: [(String, SourceLocation)] = []
         var elsewhere: [String: SourceLocation] = [:]
         var texts: [(path: String, text: String)] = []
         var customViewInflaters: [String: Set<String>] = [:]
         var customViewFiles: [String: Set<String>] = [:]
         var otherInflaters = Set<String>()
-        for path in files {
-            let bytes: [UInt8]
-            switch SourceFile.read(path) {
-            case .failure(let d): diagnostics.append(d); continue
-            case .success(let b): bytes = b
-            }
-            // Decoded and split into lines once; each scan below reads the lines (or the bytes, for `R.x.NAME`).
-            let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        for file in files {
+            let path = file.path
+            let bytes = Array(file.text.utf8)
+            // Split into lines once; each scan below reads the lines (or the bytes, for `R.x.NAME`).
+            let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
             let host = Self.host(of: lines)
             let inflated = Self.layouts(in: bytes, lines: lines)
             self.inflated.formUnion(inflated.map(\.0))
             let fileClass = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
             for (layout, _) in inflated { inflaters[layout, default: []].insert(fileClass) }
-            texts.append((path, String(decoding: bytes, as: UTF8.self)))
+            texts.append((path, file.text))
             let declarations = Self.customViewDeclarations(in: lines)
             let customViews = Set(declarations.map(\.name))
             for (layout, line) in inflated where lines.indices.contains(line - 1) {
@@ -145,11 +147,11 @@ struct AndroidCodeScan {
             if (path as NSString).lastPathComponent.contains("Activity") {
                 windows += Self.windowBackgrounds(lines).map { ($0.0, SourceLocation(path: path, line: $0.1)) }
             }
-            guard Self.contains(bytes, Array("setTheme(".utf8)) else { continue }
-            for (name, line) in Self.references(in: bytes, marker: "R.style.") where seen.insert(name).inserted {
-                references.append((name, SourceLocation(path: path, line: line)))
-            }
         }
+        let themes = AndroidCodeThemes(files: files)
+        references = themes.applied.map { ($0.name, $0.location) }
+        themeReviews = themes.reviews(inflaters: inflaters)
+        layoutThemes = themes.layoutThemes(inflaters: inflaters)
         if Set(windows.map(\.0)).count == 1 { windowBackground = windows.first }
         // A custom view class that no other code file names (a constructor call, a type) is only ever created from a
         // layout tag, if at all.
@@ -392,14 +394,6 @@ struct AndroidCodeScan {
             byResourceName[name.replacingDots()] = byResourceName[name.replacingDots()] ?? name
         }
         return references.compactMap { ref in byResourceName[ref.name].map { ($0, ref.location) } }
-    }
-
-    static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard bytes.count >= needle.count else { return false }
-        for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
-            if bytes[start..<(start + needle.count)].elementsEqual(needle) { return true }
-        }
-        return false
     }
 
     /// Every `MARKER NAME` (`R.style.Light_Theme`; `NAME` a Java identifier) with its 1-based line.

@@ -19,14 +19,19 @@ import LegiblePalette
 /// Every element with a text color ends as a pair or a warning naming the element (`TextView @+id/title`) and why.
 public enum AndroidLayoutReader {
     /// Discovers the Android files at or below `paths` (`AndroidProjectFiles.discover`) and reads them.
-    public static func read(paths: [String], palette: Palette? = nil) -> UsageScan {
-        read(AndroidProjectFiles.discover(paths), palette: palette)
+    public static func read(paths: [String], palette: Palette? = nil, code: JVMSourceStore = JVMSourceStore())
+        -> UsageScan
+    {
+        read(AndroidProjectFiles.discover(paths), palette: palette, code: code)
     }
 
     /// Reads `files.layouts` with the styles, themes and dimensions of `files.values` and the themes of
     /// `files.manifests`. `palette` is the palette read in the same run; without one, `files.values` are read with
-    /// `AndroidResourceReader` (its diagnostics are not repeated here).
-    public static func read(_ files: AndroidProjectFiles, palette: Palette? = nil) -> UsageScan {
+    /// `AndroidResourceReader` (its diagnostics are not repeated here). Kotlin and Java files come from `code`, the
+    /// run's store (each read and parsed once however many readers ask).
+    public static func read(
+        _ files: AndroidProjectFiles, palette: Palette? = nil, code: JVMSourceStore = JVMSourceStore()
+    ) -> UsageScan {
         let palette = palette ?? AndroidResourceReader.read(files: files.values)
         var scan = UsageScan(diagnostics: files.diagnostics)
         var layouts: [(path: String, root: AndroidXMLElement)] = []
@@ -37,7 +42,7 @@ public enum AndroidLayoutReader {
             }
             scan.filesRead += 1
         }
-        var context = AndroidLayoutContext(files: files, palette: palette, layouts: layouts.map(\.root))
+        var context = AndroidLayoutContext(files: files, palette: palette, layouts: layouts.map(\.root), code: code)
         context.layoutRoots = Dictionary(layouts.map { ($0.path, $0.root.line) }, uniquingKeysWith: { a, _ in a })
         scan.diagnostics += context.diagnostics
         let includes = AndroidIncludeGraph(layouts: layouts, inflatedIntoViews: context.layoutsInflatedIntoViews)
@@ -73,6 +78,12 @@ public enum AndroidLayoutReader {
                                 + "not known")
                     }
                 }
+                // A layout shown by a class whose theme is chosen in code that cannot be evaluated: no theme is known.
+                if let review = context.themeReviews[name] {
+                    for i in walker.scan.pairs.indices where walker.scan.pairs[i].review == nil {
+                        walker.scan.pairs[i].review = review
+                    }
+                }
                 scan.pairs += walker.scan.pairs
                 scan.diagnostics += walker.scan.diagnostics
                 scan.elementsWithTextColor += walker.scan.elementsWithTextColor
@@ -85,9 +96,9 @@ public enum AndroidLayoutReader {
     }
 
     /// The themes layouts under `files` are checked in (for reports: "checked under AppTheme (light), …").
-    public static func themes(_ files: AndroidProjectFiles) -> [AndroidTheme] {
+    public static func themes(_ files: AndroidProjectFiles, code: JVMSourceStore = JVMSourceStore()) -> [AndroidTheme] {
         let layouts = files.layouts.compactMap { try? AndroidXMLDocument.read($0).get() }
-        return AndroidLayoutContext(files: files, palette: Palette(), layouts: layouts).themes
+        return AndroidLayoutContext(files: files, palette: Palette(), layouts: layouts, code: code).themes
     }
 }
 
@@ -110,6 +121,11 @@ struct AndroidLayoutContext {
     var inflatedInCode: Set<String>?
     /// Layouts inflated only by custom view classes no other code names (`AndroidCodeScan.onlyInCustomViews`).
     var onlyInCustomViews: [String: Set<String>] = [:]
+    /// Layouts whose pairs need review because the theme code applies to them cannot be known
+    /// (`AndroidCodeScan.themeReviews`).
+    var themeReviews: [String: ReviewReason] = [:]
+    /// Layouts shown only by classes whose themes code applies: those styles (`AndroidCodeScan.layoutThemes`).
+    var layoutThemes: [String: Set<String>] = [:]
     /// Custom view class → the layouts it inflates into itself (`AndroidCodeScan.layoutsInflatedIntoViews`).
     var layoutsInflatedIntoViews: [String: Set<String>] = [:]
     /// Each layout file's root element line, to know a root view when code colors it through `binding.root`.
@@ -130,7 +146,7 @@ struct AndroidLayoutContext {
         return tags
     }
 
-    init(files: AndroidProjectFiles, palette: Palette, layouts: [AndroidXMLElement]) {
+    init(files: AndroidProjectFiles, palette: Palette, layouts: [AndroidXMLElement], code store: JVMSourceStore) {
         sheet = AndroidStyleSheet(valuesFiles: files.values)
         var byName: [String: NamedColor] = [:]
         for color in palette.colors where byName[color.name] == nil { byName[color.name] = color }
@@ -138,7 +154,9 @@ struct AndroidLayoutContext {
         drawables = AndroidDrawables(files: files.drawables)
         var viewThemes = Set<String>()
         for root in layouts { Self.collectViewThemes(root, into: &viewThemes) }
-        let code = AndroidCodeScan(files: files.code)
+        let code = AndroidCodeScan(files: files.code, store: store)
+        themeReviews = code.themeReviews
+        layoutThemes = code.layoutThemes
         codeWindowBackground = code.windowBackground
         hosts = code.hosts
         sharedHosts = code.sharedHosts

@@ -27,6 +27,7 @@ struct AndroidLayoutWalker {
         self.context = context
         self.host = host
         self.countsElements = countsElements
+        themes = Self.themes(for: path, host: host, context: context)
         resolver = AndroidThemeResolver(
             sheet: context.sheet, paletteNames: Set(context.palette.keys), path: path,
             drawables: context.drawables, palette: context.palette)
@@ -39,7 +40,22 @@ struct AndroidLayoutWalker {
     }
 
     /// Themes to resolve in; one "no theme" pass when the project has none.
-    var themes: [AndroidTheme?] { context.themes.isEmpty ? [nil] : context.themes }
+    let themes: [AndroidTheme?]
+
+    /// The project's themes, but for a layout (or the host layout including it) shown only by classes whose themes
+    /// code applies: not the code themes other classes get.
+    static func themes(for path: String, host: AndroidIncludeContext?, context: AndroidLayoutContext) -> [AndroidTheme?]
+    {
+        guard !context.themes.isEmpty else { return [nil] }
+        let shown = ((host?.ancestorPaths.first ?? path) as NSString).lastPathComponent
+        guard let styles = context.layoutThemes[(shown as NSString).deletingPathExtension] else {
+            return context.themes
+        }
+        let kept = context.themes.filter {
+            !AndroidThemeCatalog.isCodeTheme($0) || styles.contains($0.base.replacingDots())
+        }
+        return kept.isEmpty ? context.themes : kept
+    }
 
     mutating func visit(_ element: AndroidXMLElement, ancestors: [AndroidXMLElement]) {
         let chain = ancestors + [element]

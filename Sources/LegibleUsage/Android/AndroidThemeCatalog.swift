@@ -19,7 +19,9 @@ import LegiblePalette
 ///    chain holds a dark theme); else the nearest project ancestor's word; else by the library theme it inherits:
 ///    DayNight → checked twice, light (day resources) and dark (night resources), when the two differ.
 /// 4. Several themes with one appearance (LightTheme, LightSettingsTheme, RouterActivityThemeLight): one is kept, a theme
-///    named for it before one that inherits it, then the shortest name. Dark appearances read night resources.
+///    named for it before one that inherits it, then the shortest name. Dark appearances read night resources. A
+///    theme the code applies (`AndroidCodeThemes`) whose name says an appearance another one already has is kept too,
+///    as its own appearance `theme:STYLE` (light or dark as its name says): every theme the code can apply is checked.
 enum AndroidThemeCatalog {
     static let excludedWords = [
         "dialog", "splash", "opening", "overlay", "translucent", "transparent", "popup", "fullscreen",
@@ -58,7 +60,7 @@ enum AndroidThemeCatalog {
         if !applied.isEmpty {
             bases.removeAll { isExcluded($0.name, viewThemes: []) }
             for (style, location) in applied where !bases.contains(where: { $0.name == style }) {
-                bases.append((style, "theme set in code (setTheme, \(location.path):\(location.line))"))
+                bases.append((style, codeThemeReason(location)))
             }
         }
         let fromManifest = !bases.isEmpty
@@ -100,7 +102,29 @@ enum AndroidThemeCatalog {
             }
             chosen[candidate.theme.appearance] = candidate
         }
+        // Every theme the code can apply is checked: a second one whose name says the same appearance (two accents,
+        // LightTheme and LightSettingsTheme) is its own appearance, named for the style.
+        let kept = Set(chosen.values.map(\.theme.base))
+        for candidate in instances
+        where candidate.strength < 2 && candidate.theme.overlays.isEmpty && isCodeTheme(candidate.theme)
+            && !kept.contains(candidate.theme.base)
+        {
+            let appearance = Appearance.theme(candidate.theme.base, isDark: candidate.theme.appearance.isDark)
+            guard chosen[appearance] == nil else { continue }
+            var theme = candidate.theme
+            theme.appearance = appearance
+            chosen[appearance] = (theme, candidate.strength)
+        }
         return (chosen.values.map(\.theme).sorted { $0.appearance < $1.appearance }, diagnostics, activityThemes)
+    }
+
+    /// Whether the theme was found in a `setTheme` call's possible values (`AndroidCodeThemes`).
+    static func isCodeTheme(_ theme: AndroidTheme) -> Bool { theme.reason.hasPrefix(codeThemePrefix) }
+
+    static let codeThemePrefix = "theme set in code"
+
+    static func codeThemeReason(_ location: SourceLocation) -> String {
+        "\(codeThemePrefix) (setTheme, \(location.path):\(location.line))"
     }
 
     /// Each `<activity>` with its own `android:theme`: the class's simple name (`.ui.LogoActivity` → `LogoActivity`)

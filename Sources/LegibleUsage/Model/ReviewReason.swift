@@ -34,13 +34,16 @@ public struct ReviewReason: Sendable, Hashable, Comparable {
         /// The pair is shown in a state (selected, highlighted, focused, pressed) in which the platform may draw a
         /// selection or highlight background that the code does not set where the text color is.
         case state
+        /// The theme of the screen is chosen in code Legible cannot evaluate (`setTheme(…)` with a helper in a library
+        /// not read, a style looked up by name): which theme the text is shown in is not known.
+        case themeInCode
         /// The element may never be drawn: a launch-screen label without text, a static table cell whose controller
         /// sets another data source.
         case notShown
 
         public static func < (a: Kind, b: Kind) -> Bool { a.rawValue < b.rawValue }
 
-        /// "image", "video", "map", "web view", "blur", "gradient", "custom drawing", "overlap", "host unknown", "set in code", "style not read", "state", "not shown"
+        /// "image", "video", "map", "web view", "blur", "gradient", "custom drawing", "overlap", "host unknown", "set in code", "style not read", "state", "theme in code", "not shown"
         public var label: String {
             switch self {
             case .webView: "web view"
@@ -49,6 +52,7 @@ public struct ReviewReason: Sendable, Hashable, Comparable {
             case .setInCode: "set in code"
             case .styleNotRead: "style not read"
             case .notShown: "not shown"
+            case .themeInCode: "theme in code"
             default: rawValue
             }
         }

@@ -1,0 +1,355 @@
+/// What an expression can be, over all its branches, as Android resource references of one kind (`R.style.X`):
+/// Android Lint's `ConstantEvaluator` for resource values, without a compiler.
+///
+/// Followed: literals `R.style.X` (also `android.R.style.X`), locals (every value assigned to them in the
+/// function), parameters (the arguments of the call being evaluated), properties and constants (`const val`,
+/// `static final`, getters, `by lazy { … }`), every branch of `if` / `when` / `switch` / ternary / elvis / `try`,
+/// calls to functions declared anywhere in the code read (by name and argument count, the nearest declaration
+/// first; their `return` values, with parameters bound to the arguments), scope functions (`run`, `let`, `with`,
+/// `lazy`, …), and collections indexed by a setting (`arrayOf(R.style.A, R.style.B)[i]`, `mapOf("a" to R.style.A)[key]`:
+/// every element). Recursion is bounded by `maxDepth` and a function already being evaluated is not entered again.
+///
+/// What cannot be known — a call to a function not in the code read, a value from a server, a parameter no call
+/// binds — is an `Unknown` with its file and line, never a guess.
+public struct JVMResourceEvaluator: Sendable {
+    public static let maxDepth = 24
+
+    /// A resource reference a value can be: `R.KIND.name` at `path:line`.
+    public struct Value: Sendable, Hashable {
+        public let name: String
+        public let platform: Bool
+        public let path: String
+        public let line: Int
+    }
+
+    /// A value that cannot be known, with where it is and what it is (`ThemeStore.current(…) is not in the code read`).
+    public struct Unknown: Sendable, Hashable {
+        public let detail: String
+        public let path: String
+        public let line: Int
+    }
+
+    /// What an expression can be: every resource it can name, and what could not be followed.
+    public struct Result: Sendable {
+        public var values: [Value] = []
+        public var unknowns: [Unknown] = []
+
+        mutating func add(_ other: Result) {
+            for v in other.values where !values.contains(v) { values.append(v) }
+            for u in other.unknowns where !unknowns.contains(u) { unknowns.append(u) }
+        }
+    }
+
+    /// Where names in an expression resolve: the file, the declaring type, the locals of the function and the
+    /// arguments bound to its parameters.
+    public struct Scope: Sendable {
+        public let file: JVMFile
+        public let owner: JVMSymbolIndex.TypeEntry?
+        var locals: [String: [JVMExpression]] = [:]
+        var parameters: [String: (value: JVMExpression, scope: Box)?] = [:]
+        let function: String?
+
+        public init(file: JVMFile, owner: JVMSymbolIndex.TypeEntry?, function: JVMFunction?) {
+            self.file = file
+            self.owner = owner
+            self.function = function?.name
+            if let function {
+                for parameter in function.parameters { parameters[parameter.name] = .some(nil) }
+                locals = Self.locals(in: function.body ?? [])
+            }
+        }
+
+        /// Every value assigned to each local name in `statements`, nested blocks and lambdas included.
+        static func locals(in statements: [JVMStatement]) -> [String: [JVMExpression]] {
+            var found: [String: [JVMExpression]] = [:]
+            JVMTreeWalk.statements(statements) { statement in
+                switch statement.kind {
+                case .local(let name, let value?): found[name, default: []].append(value)
+                case .assignment(let target, "=", let value):
+                    if case .name(let name) = target.kind { found[name, default: []].append(value) }
+                default: break
+                }
+            } expression: { _ in
+            }
+            return found
+        }
+    }
+
+    /// A scope held by reference in a parameter binding (scopes nest through calls).
+    public final class Box: Sendable {
+        let scope: Scope
+        init(_ scope: Scope) { self.scope = scope }
+    }
+
+    public let index: JVMSymbolIndex
+    /// `style`, `layout`, `color`, …: the `R` class member a value must be.
+    public let kind: String
+
+    public init(index: JVMSymbolIndex, kind: String) {
+        self.index = index
+        self.kind = kind
+    }
+
+    /// Every `kind` resource `expression` can be in `scope`.
+    public func evaluate(_ expression: JVMExpression, in scope: Scope) -> Result {
+        var visiting = Set<String>()
+        return evaluate(expression, scope, depth: 0, visiting: &visiting)
+    }
+
+    func unknown(_ detail: String, _ scope: Scope, _ line: Int) -> Result {
+        Result(unknowns: [Unknown(detail: detail, path: scope.file.path, line: line)])
+    }
+
+    func evaluate(_ e: JVMExpression, _ scope: Scope, depth: Int, visiting: inout Set<String>) -> Result {
+        guard depth < Self.maxDepth else { return unknown("too many calls deep to follow", scope, e.line) }
+        if let reference = e.resourceReference {
+            guard reference.kind == kind else {
+                return unknown("R.\(reference.kind).\(reference.name) is not a \(kind) resource", scope, e.line)
+            }
+            return Result(values: [
+                Value(name: reference.name, platform: reference.platform, path: scope.file.path, line: e.line)
+            ])
+        }
+        var result = Result()
+        func add(_ x: JVMExpression?, _ s: Scope? = nil) {
+            guard let x else { return }
+            result.add(evaluate(x, s ?? scope, depth: depth + 1, visiting: &visiting))
+        }
+        switch e.kind {
+        case .name(let name):
+            return evaluateName(name, e, scope, depth: depth, visiting: &visiting)
+        case .member(let base, let name, _):
+            return evaluateMember(base, name, e, scope, depth: depth, visiting: &visiting)
+        case .call(let callee, let arguments):
+            return evaluateCall(callee, arguments, e, scope, depth: depth, visiting: &visiting)
+        case .index(let base, _):
+            add(base)
+        case .binary(let op, let left, let right):
+            switch op {
+            case "?:":
+                add(left)
+                add(right)
+            case "to": add(right)
+            default: return unknown("\(op) of two values", scope, e.line)
+            }
+        case .unary(let op, let operand, _):
+            guard op == "!!" else { return unknown("\(op) of a value", scope, e.line) }
+            add(operand)
+        case .conditional(_, let then, let otherwise):
+            add(then)
+            add(otherwise)
+        case .branches(_, let branches):
+            for branch in branches { add(branch.body) }
+        case .block(let statements), .lambda(_, let statements):
+            for value in Self.blockValues(statements) { add(value) }
+        case .literal(let text, let literal):
+            if literal == .number, text == "0" { return result } // "no theme": nothing applied
+            return unknown("the literal \(text)", scope, e.line)
+        case .unknown:
+            return unknown("an expression Legible does not read", scope, e.line)
+        }
+        return result
+    }
+
+    /// The value of a block used as a value (a branch, a lambda): its last expression, or what it returns / yields.
+    static func blockValues(_ statements: [JVMStatement]) -> [JVMExpression] {
+        guard let last = statements.last else { return [] }
+        switch last.kind {
+        case .expression(let e): return [e]
+        case .return(let e?): return [e]
+        default: return []
+        }
+    }
+
+    func evaluateName(
+        _ name: String, _ e: JVMExpression, _ scope: Scope, depth: Int, visiting: inout Set<String>
+    ) -> Result {
+        var result = Result()
+        if let assigned = scope.locals[name] {
+            let key = "local \(scope.file.path):\(scope.function ?? ""):\(name)"
+            guard visiting.insert(key).inserted else { return result }
+            defer { visiting.remove(key) }
+            for value in assigned { result.add(evaluate(value, scope, depth: depth + 1, visiting: &visiting)) }
+            return result
+        }
+        if let binding = scope.parameters[name] {
+            guard let binding else {
+                return unknown(
+                    "\(name), a parameter of \(scope.function ?? "a function") no evaluated call passes", scope, e.line)
+            }
+            return evaluate(binding.value, binding.scope.scope, depth: depth + 1, visiting: &visiting)
+        }
+        let properties = index.properties(named: name, scope: index.scopeTypes(of: scope.owner), file: scope.file)
+        guard !properties.isEmpty else { return unknown("\(name) is not declared in the code read", scope, e.line) }
+        for property in properties { result.add(evaluateProperty(property, depth: depth, visiting: &visiting)) }
+        return result
+    }
+
+    func evaluateProperty(_ member: JVMSymbolIndex.Member<JVMProperty>, depth: Int, visiting: inout Set<String>)
+        -> Result
+    {
+        let key = "property \(member.file.path):\(member.value.line):\(member.value.name)"
+        guard visiting.insert(key).inserted else { return Result() }
+        defer { visiting.remove(key) }
+        var result = Result()
+        let scope = Scope(file: member.file, owner: member.owner, function: nil)
+        if let getter = member.value.getter {
+            let getterScope = Scope(
+                file: member.file, owner: member.owner,
+                function: JVMFunction(name: member.value.name, parameters: [], body: getter, line: member.value.line))
+            for value in Self.returns(getter) {
+                result.add(evaluate(value, getterScope, depth: depth + 1, visiting: &visiting))
+            }
+        }
+        if let initializer = member.value.initializer {
+            result.add(evaluate(initializer, scope, depth: depth + 1, visiting: &visiting))
+        }
+        if member.value.getter == nil, member.value.initializer == nil {
+            result.unknowns.append(
+                Unknown(
+                    detail: "\(member.value.name) has no value where it is declared", path: member.file.path,
+                    line: member.value.line))
+        }
+        return result
+    }
+
+    func evaluateMember(
+        _ base: JVMExpression, _ name: String, _ e: JVMExpression, _ scope: Scope, depth: Int,
+        visiting: inout Set<String>
+    ) -> Result {
+        // `Type.NAME`, `Outer.Type.NAME`, `Type.Companion.NAME`: a member of a type declared in the code read.
+        if let path = base.dottedPath {
+            let typeName = path.split(separator: ".").last(where: { $0 != "Companion" }).map(String.init) ?? path
+            if index.types[typeName] != nil {
+                let found = index.members(index.properties[name] ?? [], ofType: typeName)
+                if !found.isEmpty {
+                    var result = Result()
+                    for property in found { result.add(evaluateProperty(property, depth: depth, visiting: &visiting)) }
+                    return result
+                }
+            }
+        }
+        // `accent.style`: a property every constant of an enum declares (`enum class Accent(val style: Int)`).
+        var result = Result()
+        for (typeName, entries) in index.types {
+            for entry in entries where entry.type.kind == .enum {
+                guard let position = entry.type.constructorParameters.firstIndex(where: { $0.name == name }) else {
+                    continue
+                }
+                _ = typeName
+                let scope = Scope(file: entry.file, owner: entry, function: nil)
+                for constant in entry.type.enumEntries where constant.arguments.indices.contains(position) {
+                    result.add(
+                        evaluate(constant.arguments[position].value, scope, depth: depth + 1, visiting: &visiting))
+                }
+            }
+        }
+        if !result.values.isEmpty || !result.unknowns.isEmpty { return result }
+        // A property of an object the code read declares, reached through an instance.
+        let properties = (index.properties[name] ?? []).filter { $0.owner != nil }
+        if !properties.isEmpty, properties.count <= 4 {
+            for property in properties { result.add(evaluateProperty(property, depth: depth, visiting: &visiting)) }
+            return result
+        }
+        return unknown(
+            "\(base.dottedPath.map { $0 + "." } ?? "")\(name) is not declared in the code read", scope, e.line)
+    }
+
+    /// Scope functions whose value is their lambda's (`run { }`, `x.let { }`, `with(x) { }`, `lazy { }`).
+    static let lambdaValued: Set<String> = ["run", "let", "with", "lazy", "runCatching", "synchronized", "remember"]
+    /// Calls whose value is their receiver (`x.also { }`, `x.apply { }`, `x.takeIf { }`).
+    static let receiverValued: Set<String> = ["also", "apply", "takeIf", "takeUnless", "getOrNull", "getOrThrow"]
+    /// Collections built from their elements; indexing one can give any element.
+    static let collections: Set<String> = [
+        "arrayOf", "intArrayOf", "listOf", "mutableListOf", "arrayListOf", "setOf", "mapOf", "mutableMapOf",
+        "hashMapOf", "asList", "of", "ofEntries", "entry",
+    ]
+    /// Lookups whose value is an element of the receiver collection, or their default argument.
+    static let lookups: Set<String> = ["get", "getValue", "getOrDefault", "getOrElse", "elementAt", "first", "last"]
+
+    func evaluateCall(
+        _ callee: JVMExpression, _ arguments: [JVMArgument], _ e: JVMExpression, _ scope: Scope, depth: Int,
+        visiting: inout Set<String>
+    ) -> Result {
+        var result = Result()
+        let name: String
+        var receiver: JVMExpression?
+        switch callee.kind {
+        case .name(let n): name = n
+        case .member(let base, let n, _):
+            name = n
+            receiver = base
+        default: return unknown("a call Legible does not read", scope, e.line)
+        }
+        if Self.lambdaValued.contains(name), let lambda = arguments.last?.value, case .lambda = lambda.kind {
+            return evaluate(lambda, scope, depth: depth + 1, visiting: &visiting)
+        }
+        if Self.receiverValued.contains(name), let receiver {
+            return evaluate(receiver, scope, depth: depth + 1, visiting: &visiting)
+        }
+        if Self.collections.contains(name) {
+            for argument in arguments {
+                result.add(evaluate(argument.value, scope, depth: depth + 1, visiting: &visiting))
+            }
+            return result
+        }
+        if Self.lookups.contains(name), let receiver {
+            result.add(evaluate(receiver, scope, depth: depth + 1, visiting: &visiting))
+            for argument in arguments.dropFirst() {
+                result.add(evaluate(argument.value, scope, depth: depth + 1, visiting: &visiting))
+            }
+            return result
+        }
+        // The functions the call can reach, the nearest first.
+        var typeScope = index.scopeTypes(of: scope.owner)
+        if let path = receiver?.dottedPath {
+            let typeName = path.split(separator: ".").last(where: { $0 != "Companion" }).map(String.init) ?? path
+            if index.types[typeName] != nil { typeScope = [typeName] + typeScope }
+        }
+        let candidates = index.functions(
+            named: name, argumentCount: arguments.count, scope: typeScope, file: scope.file
+        ).filter { $0.value.body != nil }
+        guard !candidates.isEmpty else {
+            let written = (receiver?.dottedPath.map { $0 + "." } ?? "") + name
+            return unknown("\(written)(…) is not in the code read", scope, e.line)
+        }
+        let box = Box(scope)
+        for candidate in candidates {
+            let key = "function \(candidate.file.path):\(candidate.value.line):\(name)"
+            guard visiting.insert(key).inserted else { continue }
+            defer { visiting.remove(key) }
+            var inner = Scope(file: candidate.file, owner: candidate.owner, function: candidate.value)
+            // Bind arguments: labelled ones by name, the others by position.
+            var position = 0
+            for argument in arguments {
+                let parameterName: String?
+                if let label = argument.label {
+                    parameterName = label
+                } else if candidate.value.parameters.indices.contains(position) {
+                    parameterName = candidate.value.parameters[position].name
+                    position += 1
+                } else {
+                    parameterName = nil
+                }
+                if let parameterName, inner.parameters.keys.contains(parameterName) {
+                    inner.parameters[parameterName] = (argument.value, box)
+                }
+            }
+            for value in Self.returns(candidate.value.body ?? []) {
+                result.add(evaluate(value, inner, depth: depth + 1, visiting: &visiting))
+            }
+        }
+        return result
+    }
+
+    /// Every value `statements` return, nested blocks, branches and lambdas included (Kotlin `return` from an
+    /// inline lambda returns from the function).
+    public static func returns(_ statements: [JVMStatement]) -> [JVMExpression] {
+        var found: [JVMExpression] = []
+        JVMTreeWalk.statements(statements) { statement in
+            if case .return(let value?) = statement.kind { found.append(value) }
+        } expression: { _ in
+        }
+        return found
+    }
+}

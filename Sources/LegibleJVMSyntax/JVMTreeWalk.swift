@@ -1,0 +1,49 @@
+/// Visits every statement and expression of a tree, nested blocks, branches, arguments and lambdas included,
+/// with an explicit stack (no recursion: a deep tree cannot overflow it).
+public enum JVMTreeWalk {
+    enum Node {
+        case statement(JVMStatement)
+        case expression(JVMExpression)
+    }
+
+    public static func statements(
+        _ statements: [JVMStatement], statement: (JVMStatement) -> Void, expression: (JVMExpression) -> Void
+    ) {
+        var stack: [Node] = statements.reversed().map { .statement($0) }
+        while let node = stack.popLast() {
+            var children: [Node] = []
+            switch node {
+            case .statement(let s):
+                statement(s)
+                switch s.kind {
+                case .local(_, let value): if let value { children.append(.expression(value)) }
+                case .assignment(let target, _, let value): children += [.expression(target), .expression(value)]
+                case .expression(let e), .throw(let e): children.append(.expression(e))
+                case .return(let e): if let e { children.append(.expression(e)) }
+                case .compound(let nested): children += nested.map { .statement($0) }
+                case .unknown: break
+                }
+            case .expression(let e):
+                expression(e)
+                children = Self.children(of: e)
+            }
+            stack += children.reversed()
+        }
+    }
+
+    static func children(of e: JVMExpression) -> [Node] {
+        switch e.kind {
+        case .name, .literal, .unknown: []
+        case .member(let base, _, _): [.expression(base)]
+        case .call(let callee, let arguments): [.expression(callee)] + arguments.map { .expression($0.value) }
+        case .index(let base, let indices): [.expression(base)] + indices.map { .expression($0) }
+        case .binary(_, let left, let right): [.expression(left), .expression(right)]
+        case .unary(_, let operand, _): [.expression(operand)]
+        case .conditional(let c, let t, let o): [.expression(c), .expression(t)] + (o.map { [.expression($0)] } ?? [])
+        case .branches(let subject, let branches):
+            (subject.map { [.expression($0)] } ?? [])
+                + branches.flatMap { $0.conditions.map { .expression($0) } + [.expression($0.body)] }
+        case .block(let statements), .lambda(_, let statements): statements.map { .statement($0) }
+        }
+    }
+}

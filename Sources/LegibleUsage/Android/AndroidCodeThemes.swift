@@ -1,0 +1,196 @@
+import Foundation
+import LegibleJVMSyntax
+import LegiblePalette
+
+/// The themes Kotlin and Java code applies, evaluated on the syntax tree (`JVMResourceEvaluator`), as Android
+/// Lint's detectors ask "calls to a method named X" and evaluate their arguments:
+///
+/// - each `setTheme(expr)` (`context.setTheme`, `activity?.setTheme`, `this.setTheme`) and `theme.applyStyle(expr, …)`
+///   call of the platform — not a call to a `setTheme` the code read declares itself (`ThemeHelper.setTheme(this)`),
+///   whose own `setTheme` calls are read where they are;
+/// - `expr` evaluated to every style resource it can be, over all branches and through helper functions declared
+///   anywhere in the code read (`setTheme(Themes.forPreference(context))` → `R.style.Light`, `R.style.Dark`,
+///   `R.style.TrueBlack`);
+/// - what cannot be known (a helper in a library not read, `getIdentifier(…)`, a value from a server) is an unknown
+///   with its file and line, and the classes it reaches: the class making the call, the classes calling the function
+///   it is in (two levels), and every class inheriting one of those (`class MainActivity : BaseActivity()`).
+struct AndroidCodeThemes {
+    /// A style the code can apply, as `R.style` writes it (`Theme_App_Dark`), with where it is written.
+    struct Applied {
+        let name: String
+        let location: SourceLocation
+    }
+
+    /// A theme the code applies that cannot be known, and the classes whose screens it decides.
+    struct Unknown {
+        /// What could not be followed: `LibraryThemes.current(…) is not in the code read (BaseActivity.kt:9)`.
+        let detail: String
+        /// The `setTheme` call.
+        let call: SourceLocation
+        /// Simple names of the classes the theme reaches.
+        let classes: Set<String>
+    }
+
+    private(set) var applied: [Applied] = []
+    /// Simple class name → the styles (`R.style` spelling) the code applies to it (its own calls, its helpers', its
+    /// superclasses').
+    private(set) var classThemes: [String: Set<String>] = [:]
+    private(set) var unknowns: [Unknown] = []
+    /// Simple class name → the file that declares it, by file name without extension (as `AndroidCodeScan.inflaters`
+    /// names code files).
+    private(set) var classFiles: [String: String] = [:]
+
+    static let themeCalls: Set<String> = ["setTheme", "applyStyle"]
+
+    init(files: [JVMSourceFile]) {
+        let index = JVMSymbolIndex(files: files.map(\.syntax))
+        let evaluator = JVMResourceEvaluator(index: index, kind: "style")
+        var callerClasses: [String: Set<String>] = [:] // function name → classes whose code calls it
+        var calls: [(argument: JVMExpression, scope: JVMResourceEvaluator.Scope, function: String?, isOverride: Bool)] =
+            []
+        for file in files.map(\.syntax) {
+            let stem = ((file.path as NSString).lastPathComponent as NSString).deletingPathExtension
+            for (type, _) in file.allTypes where classFiles[type.name] == nil { classFiles[type.name] = stem }
+            Self.forEachBody(of: file, index: index) { statements, scope, function in
+                JVMTreeWalk.statements(statements) { _ in
+                } expression: { e in
+                    guard case .call(let callee, let arguments) = e.kind else { return }
+                    let name: String
+                    var receiver: JVMExpression?
+                    switch callee.kind {
+                    case .name(let n): name = n
+                    case .member(let base, let n, _):
+                        name = n
+                        receiver = base
+                    default: return
+                    }
+                    // A caller of a helper (`ThemeHelper.apply(this)`); `super.onCreate(…)` calls no helper.
+                    if let owner = scope.owner?.outer.first ?? scope.owner?.type.name, receiver?.dottedPath != "super" {
+                        callerClasses[name, default: []].insert(owner)
+                    }
+                    guard Self.themeCalls.contains(name), let first = arguments.first?.value,
+                        name == "applyStyle" || arguments.count == 1,
+                        !Self.declaredInCode(
+                            name, receiver: receiver, arguments: arguments.count, scope: scope, index: index)
+                    else { return }
+                    calls.append((first, scope, function?.name, function?.modifiers.contains("override") == true))
+                }
+            }
+        }
+        var seen = Set<String>()
+        for call in calls {
+            let result = evaluator.evaluate(call.argument, in: call.scope)
+            for value in result.values where !value.platform && seen.insert(value.name).inserted {
+                applied.append(Applied(name: value.name, location: SourceLocation(path: value.path, line: value.line)))
+            }
+            let classes = Self.classesReached(by: call, callerClasses: callerClasses, index: index)
+            for name in classes {
+                classThemes[name, default: []].formUnion(result.values.filter { !$0.platform }.map(\.name))
+            }
+            guard let first = result.unknowns.first else { continue }
+            let callLocation = SourceLocation(path: call.scope.file.path, line: call.argument.line)
+            let place = "\((first.path as NSString).lastPathComponent):\(first.line)"
+            unknowns.append(Unknown(detail: "\(first.detail) (\(place))", call: callLocation, classes: classes))
+        }
+    }
+
+    /// The classes a theme call decides: the class making it, the classes calling the function it is in (not for an
+    /// override such as `onCreate`, which the platform calls on its own class), and every class inheriting one of them.
+    static func classesReached(
+        by call: (argument: JVMExpression, scope: JVMResourceEvaluator.Scope, function: String?, isOverride: Bool),
+        callerClasses: [String: Set<String>], index: JVMSymbolIndex
+    ) -> Set<String> {
+        var classes = Set<String>()
+        if let owner = call.scope.owner { classes.insert(owner.outer.first ?? owner.type.name) }
+        // The classes calling the function the call is in (`ThemeHelper.apply(this)` in `BaseActivity`).
+        if let function = call.function, !call.isOverride { classes.formUnion(callerClasses[function] ?? []) }
+        for name in classes { classes.formUnion(index.subtypes(of: name)) }
+        return classes
+    }
+
+    /// Whether a call named `name` reaches a function the code read declares (a helper named like the platform's
+    /// method), not the platform's `setTheme`.
+    static func declaredInCode(
+        _ name: String, receiver: JVMExpression?, arguments: Int, scope: JVMResourceEvaluator.Scope,
+        index: JVMSymbolIndex
+    ) -> Bool {
+        let declared = (index.functions[name] ?? []).filter {
+            $0.value.accepts(argumentCount: arguments) && $0.value.body != nil
+        }
+        guard !declared.isEmpty else { return false }
+        if let path = receiver?.dottedPath, index.types[path.split(separator: ".").last.map(String.init) ?? path] != nil
+        {
+            return true // `ThemeHelper.setTheme(this)`
+        }
+        guard receiver == nil else { return false }
+        let scopeTypes = Set(index.scopeTypes(of: scope.owner))
+        return declared.contains { member in
+            member.owner.map { scopeTypes.contains($0.type.name) } ?? (member.file.path == scope.file.path)
+        }
+    }
+
+    /// Calls `body` with every block of code in `file`: function bodies, initializers, property initializers and
+    /// getters, each with the scope its names resolve in.
+    static func forEachBody(
+        of file: JVMFile, index: JVMSymbolIndex,
+        _ body: ([JVMStatement], JVMResourceEvaluator.Scope, JVMFunction?) -> Void
+    ) {
+        func visit(_ members: JVMMembers, owner: JVMSymbolIndex.TypeEntry?) {
+            for function in members.functions {
+                body(
+                    function.body ?? [], JVMResourceEvaluator.Scope(file: file, owner: owner, function: function),
+                    function)
+            }
+            let scope = JVMResourceEvaluator.Scope(file: file, owner: owner, function: nil)
+            for initializer in members.initializers { body(initializer, scope, nil) }
+            for property in members.properties {
+                if let value = property.initializer {
+                    body([JVMStatement(.expression(value), line: value.line)], scope, nil)
+                }
+                if let getter = property.getter { body(getter, scope, nil) }
+            }
+        }
+        visit(file.members, owner: nil)
+        for (type, outer) in file.allTypes {
+            let entry = index.types[type.name]?.first { $0.file.path == file.path && $0.outer == outer }
+            visit(type.members, owner: entry)
+        }
+    }
+
+    /// Each layout (file name without `.xml`) whose inflating classes all get their themes from code: the styles
+    /// they can be shown in. A layout any other class inflates (a fragment, an adapter: shown in an activity not
+    /// known) is not listed: it is checked under every theme.
+    func layoutThemes(inflaters: [String: Set<String>]) -> [String: Set<String>] {
+        var classesOfFile: [String: Set<String>] = [:]
+        for (name, file) in classFiles { classesOfFile[file, default: []].insert(name) }
+        var result: [String: Set<String>] = [:]
+        for (layout, files) in inflaters {
+            var styles = Set<String>()
+            var allThemed = !files.isEmpty
+            for file in files {
+                let themes = (classesOfFile[file] ?? []).compactMap { classThemes[$0] }.filter { !$0.isEmpty }
+                if themes.isEmpty { allThemed = false }
+                for set in themes { styles.formUnion(set) }
+            }
+            if allThemed, !styles.isEmpty { result[layout] = styles }
+        }
+        return result
+    }
+
+    /// Each layout (file name without `.xml`) whose pairs need review because a class that inflates it gets a theme
+    /// the code applies that cannot be known, with the reason.
+    func reviews(inflaters: [String: Set<String>]) -> [String: ReviewReason] {
+        var reviews: [String: ReviewReason] = [:]
+        for unknown in unknowns {
+            let files = Set(unknown.classes.compactMap { classFiles[$0] })
+            for (layout, inflating) in inflaters where reviews[layout] == nil && !inflating.isDisjoint(with: files) {
+                let call = "\((unknown.call.path as NSString).lastPathComponent):\(unknown.call.line)"
+                reviews[layout] = ReviewReason(
+                    .themeInCode,
+                    "the theme setTheme applies at \(call) cannot be known: \(unknown.detail); "
+                        + "\(layout).xml is shown by \(inflating.intersection(files).sorted().joined(separator: ", "))")
+            }
+        }
+        return reviews
+    }
+}

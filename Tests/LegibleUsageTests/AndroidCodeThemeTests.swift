@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+import LegiblePalette
+import LegibleFiles
+import LegibleUsage
+import LegibleTestSupport
+
+/// Themes chosen in code (issue 29): `setTheme(expr)` evaluated on the Kotlin/Java syntax tree, through helper
+/// functions and over all branches; a theme that cannot be known makes the screens it decides need review.
+@Suite("Android themes chosen in code")
+struct AndroidCodeThemeTests {
+    typealias T = AndroidTestSupport
+
+    static func read(_ fixture: String) -> (files: AndroidProjectFiles, palette: Palette, scan: UsageScan) {
+        let files = AndroidProjectFiles.discover([TestPaths.fixture("android-themes/\(fixture)")])
+        let palette = AndroidResourceReader.read(files: files.values)
+        return (files, palette, AndroidLayoutReader.read(files, palette: palette))
+    }
+
+    /// Kotlin: `BaseActivity.onCreate` calls `setTheme(ThemeHelper.themeFor(this))`; the helper object reads a
+    /// preference and returns a style per `when` branch, through two private helpers (true black, follow the system).
+    /// Every activity inheriting BaseActivity is checked under the three themes, not the manifest's starting window.
+    @Test func kotlinHelperThemesReachEveryActivityThatInheritsTheBase() throws {
+        let (files, palette, scan) = Self.read("kotlin")
+        let themes = AndroidLayoutReader.themes(files)
+        #expect(themes.map(\.base) == ["Theme.Reader.Light", "Theme.Reader.Dark", "Theme.Reader.TrueBlack"])
+        let black = Appearance.theme("black", isDark: true)
+        #expect(themes.map(\.appearance) == [.light, .dark, black])
+        #expect(themes.allSatisfy { $0.reason.contains("ThemeHelper.kt:") })
+        for id in ["article_title", "settings_summary"] {
+            let pair = try #require(T.pair(scan, id))
+            #expect(pair.review == nil)
+            #expect(pair.appearances == [.light, .dark, black])
+            #expect(
+                [.light, .dark, black].map { T.hex(pair.foreground, $0, palette) } == ["#202124", "#e8eaed", "#9aa0a6"])
+            #expect(
+                [.light, .dark, black].map { T.hex(pair.background, $0, palette) } == ["#ffffff", "#1e1e1e", "#000000"])
+        }
+    }
+
+    /// Java: the base activity applies `Themes.styleFor(this)` with `getTheme().applyStyle(…)`; the static helper
+    /// returns `static final` constants from a `switch` and a ternary, and a third style from another helper.
+    @Test func javaSwitchHelperWithConstantsGivesEveryTheme() throws {
+        let (files, palette, scan) = Self.read("java")
+        let themes = AndroidLayoutReader.themes(files)
+        let amoled = Appearance.theme("amoled", isDark: true)
+        #expect(themes.map(\.base) == ["NotesTheme.Day", "NotesTheme.Night", "NotesTheme.Amoled"])
+        #expect(themes.map(\.appearance) == [.light, .dark, amoled])
+        let pair = try #require(T.pair(scan, "empty_label"))
+        #expect(pair.review == nil)
+        #expect(
+            [.light, .dark, amoled].map { T.hex(pair.background, $0, palette) } == ["#fafafa", "#263238", "#000000"])
+    }
+
+    /// The helper lives in a library not read: the theme FeedActivity applies cannot be known, so its layout's pairs
+    /// need review naming the call (not the manifest theme, a guess); AboutActivity applies none, so its layout keeps
+    /// the manifest theme.
+    @Test func aThemeFromCodeNotReadNeedsReviewNamingTheCall() throws {
+        let (_, _, scan) = Self.read("library")
+        let headline = try #require(T.pair(scan, "headline"))
+        #expect(headline.review?.kind == .themeInCode)
+        #expect(headline.review?.detail.contains("FeedActivity.kt:10") == true)
+        #expect(headline.review?.detail.contains("BrandThemes.current(…) is not in the code read") == true)
+        let version = try #require(T.pair(scan, "version"))
+        #expect(version.review == nil)
+    }
+
+    /// Two accents whose names say the same appearance are two themes to check, not one.
+    @Test func everyThemeTheCodeAppliesIsChecked() {
+        let root = T.project([
+            "AndroidManifest.xml":
+                #"<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application android:theme="@style/Splash" /></manifest>"#,
+            "res/values/themes.xml": T.values(
+                """
+                <style name="Splash" parent="Theme.MaterialComponents.Light.NoActionBar" />
+                <style name="LightBlue" parent="Theme.MaterialComponents.Light.NoActionBar" />
+                <style name="LightRed" parent="Theme.MaterialComponents.Light.NoActionBar" />
+                """),
+            "src/main/java/app/Accents.kt": """
+            enum class Accent(val style: Int) { BLUE(R.style.LightBlue), RED(R.style.LightRed) }
+            class PlayerActivity : AppCompatActivity() {
+                override fun onCreate(state: Bundle?) { setTheme(Prefs.accent.style) }
+            }
+            """,
+        ])
+        let themes = AndroidLayoutReader.themes(AndroidProjectFiles.discover([root]))
+        #expect(themes.map(\.base).sorted() == ["LightBlue", "LightRed"])
+        #expect(Set(themes.map(\.appearance)).count == 2)
+    }
+
+    /// Each activity is checked under the themes its own code applies: the player under its two accents, the main
+    /// screen under its one theme, not every theme any activity applies.
+    @Test func eachActivityIsCheckedUnderTheThemesItsCodeApplies() throws {
+        let root = T.project([
+            "AndroidManifest.xml":
+                #"<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application android:theme="@style/Splash" /></manifest>"#,
+            "res/values/colors.xml": T.values(
+                """
+                <color name="ink">#222222</color><color name="plain">#FFFFFF</color>
+                <color name="blue">#E3F2FD</color><color name="red">#FFEBEE</color>
+                """),
+            "res/values/themes.xml": T.values(
+                """
+                <style name="Splash" parent="Theme.MaterialComponents.Light.NoActionBar" />
+                <style name="LightPlain" parent="Theme.MaterialComponents.Light.NoActionBar"><item name="android:windowBackground">@color/plain</item></style>
+                <style name="LightBlue" parent="Theme.MaterialComponents.Light.NoActionBar"><item name="android:windowBackground">@color/blue</item></style>
+                <style name="LightRed" parent="Theme.MaterialComponents.Light.NoActionBar"><item name="android:windowBackground">@color/red</item></style>
+                """),
+            "src/main/java/app/MainActivity.kt": """
+            class MainActivity : AppCompatActivity() {
+                override fun onCreate(state: Bundle?) {
+                    setTheme(R.style.LightPlain)
+                    setContentView(R.layout.main)
+                }
+            }
+            """,
+            "src/main/java/app/player/PlayerActivity.kt": """
+            enum class Accent(val style: Int) { BLUE(R.style.LightBlue), RED(R.style.LightRed) }
+            class PlayerActivity : AppCompatActivity() {
+                override fun onCreate(state: Bundle?) {
+                    setTheme(Prefs.accent.style)
+                    setContentView(R.layout.player)
+                }
+            }
+            """,
+            "res/layout/main.xml": T.layout(#"<TextView android:id="@+id/title" android:textColor="@color/ink" />"#),
+            "res/layout/player.xml": T.layout(#"<TextView android:id="@+id/track" android:textColor="@color/ink" />"#),
+        ])
+        let files = AndroidProjectFiles.discover([root])
+        let palette = AndroidResourceReader.read(files: files.values)
+        let scan = AndroidLayoutReader.read(files, palette: palette)
+        let title = try #require(T.pair(scan, "title"))
+        // Shown only under LightPlain: one background, not the accents'.
+        let titleBackgrounds = (title.appearances ?? [.light]).compactMap { T.hex(title.background, $0, palette) }
+        #expect(Set(titleBackgrounds) == ["#ffffff"])
+        let track = try #require(T.pair(scan, "track"))
+        let trackBackgrounds = (track.appearances ?? [.light]).compactMap { T.hex(track.background, $0, palette) }
+        #expect(Set(trackBackgrounds) == ["#e3f2fd", "#ffebee"])
+        #expect(track.appearances?.count == 2)
+    }
+
+    /// Each Kotlin and Java file is read and parsed once per run, however many Android readers ask.
+    @Test func eachCodeFileIsParsedOncePerRun() {
+        let files = AndroidProjectFiles.discover([TestPaths.fixture("android-themes")])
+        #expect(files.code.count == 9)
+        let counter = ReadCounter()
+        let store = JVMSourceStore()
+        ReadCounter.$current.withValue(counter) {
+            _ = AndroidLayoutReader.read(files, code: store)
+            _ = AndroidLayoutReader.themes(files, code: store)
+        }
+        #expect(counter.parses == Dictionary(uniqueKeysWithValues: files.code.map { ($0, 1) }))
+        #expect(
+            counter.reads.filter { files.code.contains($0.key) }
+                == Dictionary(uniqueKeysWithValues: files.code.map { ($0, 1) }))
+    }
+}
