@@ -54,7 +54,13 @@ enum TextReport {
             if let nd = config.nearDuplicate, !contrastOnly {
                 parts.append("near duplicates (ΔE2000 < \(Display.exact(nd.threshold)))")
             }
+            let observed = config.observed
+            let also =
+                observed.isEmpty
+                ? ""
+                : "Also checked: \(plural(observed.count, "pair")) observed in UI files (\(plural(observed.reduce(0) { $0 + $1.sites.count }, "site"))) that no rule names, each at its role's WCAG 2 AA level\(byAppearance(result))."
             return "Rules: \(Terminal.sanitize(config.path ?? "(in code)")): \(parts.joined(separator: ", "))\n"
+                + (also.isEmpty ? "" : Terminal.sanitize(also) + "\n")
         }
         return inferredNote(result).map { Terminal.sanitize($0) + "\n" }.joined()
     }
@@ -73,7 +79,7 @@ enum TextReport {
         if !observed.isEmpty {
             let sites = observed.reduce(0) { $0 + $1.sites.count }
             lines.append(
-                "No legible.json: checked \(plural(observed.count, "pair")) observed in UI files (\(plural(sites, "site"))), each at its role's WCAG 2 AA level."
+                "No legible.json: checked \(plural(observed.count, "pair")) observed in UI files (\(plural(sites, "site"))), each at its role's WCAG 2 AA level\(byAppearance(result))."
             )
         }
         guard !result.config.contrast.isEmpty else {
@@ -97,6 +103,13 @@ enum TextReport {
             )
         }
         return lines
+    }
+
+    /// "; by appearance: light 6, dark 41, theme:black 41": how many observed pairs each appearance checked.
+    static func byAppearance(_ result: AuditResult) -> String {
+        let counts = result.observedPairsByAppearance
+        return counts.isEmpty
+            ? "" : "; by appearance: " + counts.map { "\($0.appearance.rawValue) \($0.pairs)" }.joined(separator: ", ")
     }
 
     static func contrastTable(_ findings: [ContrastFinding], options: ReportOptions) -> TextTable {
