@@ -16,7 +16,7 @@ enum TextReport {
         for appearance in result.appearances {
             let contrast = failingFirst(result.contrast.filter { $0.appearance == appearance }) {
                 CheckStatus($0, strict: options.strict)
-            }
+            }.filter { !options.onlyFailures || Self.fails(CheckStatus($0, strict: options.strict)) }
             if !contrast.isEmpty {
                 out += "\n\(appearance.label): contrast\n" + contrastTable(contrast, options: options).render()
             }
@@ -25,14 +25,14 @@ enum TextReport {
             }
             let distinct = failingFirst(result.distinctness.filter { $0.appearance == appearance }) {
                 CheckStatus($0, strict: options.strict)
-            }
+            }.filter { !options.onlyFailures || Self.fails(CheckStatus($0, strict: options.strict)) }
             if !distinct.isEmpty {
                 out +=
                     "\n\(appearance.label): distinguishability\n"
                     + distinctnessTable(distinct, options: options).render()
             }
         }
-        out += ReviewText.text(result, options: options)
+        if !options.onlyFailures { out += ReviewText.text(result, options: options) }
         if !result.snapshots.isEmpty {
             out +=
                 "\ndynamic-color snapshots\n"
@@ -44,6 +44,9 @@ enum TextReport {
         return out + "\n" + ReportSummary(result, strict: options.strict).line
             + (options.strict ? " (strict: warnings fail)" : "") + "\n"
     }
+
+    /// What `--only failures` keeps: failing checks, errors and warnings.
+    static func fails(_ status: CheckStatus) -> Bool { status == .fail || status == .warn }
 
     /// Where the rules came from: the config, or the pairs inferred from names.
     static func header(_ result: AuditResult, contrastOnly: Bool = false) -> String {

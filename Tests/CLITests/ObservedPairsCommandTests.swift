@@ -140,7 +140,7 @@ struct ZeroConfigLintTests {
     @Test("GitHub: the annotation is on the storyboard line")
     func github() {
         let r = CLI.run("lint", AppFixture.path, "--format", "github")
-        let line = r.stdout.split(separator: "\n").first { $0.contains("SubtleText on CardBackground (light)") } ?? ""
+        let line = r.stdout.split(separator: "\n").first { $0.contains("SubtleText on CardBackground (light") } ?? ""
         #expect(line.hasPrefix("::error file=") && line.contains("Fixtures/app/App/Main.storyboard,line=21,"))
         #expect(
             line.contains("Shown at ")

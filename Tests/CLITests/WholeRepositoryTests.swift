@@ -242,3 +242,35 @@ struct GuessesTests {
         #expect(!rows.contains { $0.contains("_light") && $0.contains("_darktheme") }, "\(guessed.stdout)")
     }
 }
+
+/// Output fit for CI: one GitHub annotation per failing pair, failures only on request.
+@Suite("Whole repository: output for CI")
+struct CIOutputTests {
+    static var app: String { CLI.repositoryRoot.appendingPathComponent("Fixtures/app/App").path }
+
+    @Test("--format github: one ::error per failing pair, titled with every appearance it fails in")
+    func oneAnnotationPerPair() {
+        let r = CLI.run("lint", Self.app, "--format", "github")
+        #expect(r.status == 1, "\(r.stderr)")
+        let subtle = r.stdout.split(separator: "\n").filter {
+            $0.hasPrefix("::error") && $0.contains("SubtleText on CardBackground")
+        }
+        #expect(subtle.count == 1, "\(r.stdout)")
+        // Worst check first: 2.61:1 in light (SubtleText #a0a0a0 on CardBackground #ffffff), the others listed.
+        #expect(subtle.first?.contains("(light%2C dark%2C light high contrast%2C dark high contrast)") == true)
+        #expect(
+            subtle.first?.contains("is 2.61:1 in light") == true
+                && subtle.first?.contains("Also fails in dark (") == true)
+    }
+
+    @Test("--only failures: no passing row, no review section, the same summary")
+    func onlyFailures() {
+        let all = CLI.run("lint", Self.app)
+        let failures = CLI.run("lint", Self.app, "--only", "failures")
+        #expect(failures.status == all.status)
+        #expect(all.stdout.contains("  PASS  ") && !failures.stdout.contains("  PASS  "), "\(failures.stdout)")
+        #expect(failures.stdout.contains("  FAIL  "), "\(failures.stdout)")
+        let summary = { (s: String) in s.split(separator: "\n").last.map(String.init) ?? "" }
+        #expect(summary(failures.stdout) == summary(all.stdout))
+    }
+}

@@ -108,11 +108,19 @@ enum LintCommand: Command {
             Also guess pairs from color names for the colors no UI file uses (same as
             --pairs all); warnings, which fail the run only with --strict.
             """)
+    /// `--only failures`: what the text report leaves in its tables.
+    enum Only: String, CaseIterable, Sendable { case failures }
+    static let only = Options.choice(
+        "--only", "WHAT", Only.self,
+        help: """
+            failures: the text report lists only failing checks (errors and warnings);
+            passing rows and the needs-review section are left out, the summary is the same.
+            """)
     static let verbose = Options.flag(
         "--verbose", help: "List the files skipped as not palette or UI inputs (on stderr).")
     static let options: [any OptionDeclaration] = [
         SharedOptions.config, format, SharedOptions.output, SharedOptions.strict, baseline, writeBaseline,
-        SharedOptions.theme, pairs, guess, SharedOptions.themeFamily, verbose,
+        SharedOptions.theme, pairs, guess, SharedOptions.themeFamily, only, verbose,
     ]
 
     static func run(_ arguments: [String], output: inout CLIOutput) throws(CLIError) -> ExitCode {
@@ -143,6 +151,7 @@ enum LintCommand: Command {
         var options = AuditRun.reportOptions(
             args, format: format, strict: strict, output: output, sourcePaths: AuditRun.sourcePaths(result))
         options.baselineApplied = baseline != nil
+        options.onlyFailures = args[only] == .failures
         let report = LegibleReport.render(result, as: format, options: options)
         try AuditRun.emit(
             report, result: result, format: format, args: args, command: name,
