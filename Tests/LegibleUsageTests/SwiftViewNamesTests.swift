@@ -141,6 +141,30 @@ struct SwiftViewNamesTests {
         #expect(tint.variants.map(\.value) == accent.variants.map(\.value))
     }
 
+    @Test func aTypeErasedStyleIsTheStyleItWraps() throws {
+        let scan = scan([
+            "Stats.swift": """
+            import SwiftUI
+            struct Stats: View {
+                let isActive: Bool
+                var body: some View {
+                    VStack {
+                        Text("Erased").foregroundStyle(AnyShapeStyle(.secondary))
+                        Text("Plain").foregroundStyle(.secondary)
+                    }
+                    .background(Color.white)
+                }
+            }
+            """
+        ])
+        let pairs = scan.pairs.sorted { $0.site.location.line < $1.site.location.line }
+        #expect(pairs.count == 2, "\(scan.diagnostics)")
+        guard pairs.count == 2, case .inline(let erased) = pairs[0].foreground,
+            case .inline(let plain) = pairs[1].foreground
+        else { return }
+        #expect(erased.variants.map(\.value) == plain.variants.map(\.value))
+    }
+
     @Test func aViewPresentedInASheetSitsOnTheElevatedBackground() throws {
         let scan = scan([
             "Root.swift": """

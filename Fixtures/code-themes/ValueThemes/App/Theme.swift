@@ -1,9 +1,8 @@
 import UIKit
 
 /// The app's theme: its own background plus the design kit's color set.
-@objc protocol Theme {
+@objc protocol Theme: ThemeV2 {
     var backgroundColor: UIColor { get }
-    var colors: ColorsUIKit { get }
 }
 
 class DefaultTheme: NSObject, Theme {

@@ -53,6 +53,11 @@ extension SwiftEvaluator {
             return .number(try number(args[0].value, ctx))
         case "#colorLiteral":
             return try colorInitializer("UIColor", args, trailing, t, ctx)
+        case "AnyShapeStyle" where args.count == 1 && args[0].label == nil:
+            // SwiftUI's type-erased style: the style it wraps (`AnyShapeStyle(.secondary)`).
+            var wrapped = ctx
+            wrapped.colorType = ctx.colorType ?? "Color"
+            return try evaluate(args[0].value, wrapped)
         default: break
         }
         if let name = Self.rSwiftColor(callee) {

@@ -30,6 +30,8 @@ final class SwiftProtocolThemes {
 
     struct ThemeSet {
         let path: [String]
+        /// The protocol and those it refines (`protocol Theme: ThemeV2`), whose requirements are its roles too.
+        var refined: [[String]] = []
         let roles: [String]
         /// Default implementations in protocol extensions, by role.
         let defaults: [String: SwiftDeclarationID]
@@ -107,12 +109,36 @@ final class SwiftProtocolThemes {
             }
             return nil
         }
+        /// A protocol and the protocols it refines, transitively (`Theme` → `[Theme, ThemeV2]`).
+        func refined(_ path: [String]) -> [[String]] {
+            var out = [path]
+            var k = 0
+            while k < out.count {
+                for name in inherits[out[k]] ?? [] {
+                    if let p = byName[String(name.split(separator: ".").last ?? "")], keywords[p] == "protocol",
+                        !out.contains(p)
+                    {
+                        out.append(p)
+                    }
+                }
+                k += 1
+            }
+            return out
+        }
+        // A protocol another one refines is read as part of that one (its conformers name the refining protocol).
+        var refinedByAnother: Set<[String]> = []
+        for (path, keyword) in keywords where keyword == "protocol" {
+            refinedByAnother.formUnion(refined(path).dropFirst())
+        }
         for (path, keyword) in keywords.sorted(by: { $0.key.joined(separator: ".") < $1.key.joined(separator: ".") })
         where keyword == "protocol" {
-            guard let protocolName = path.last else { continue }
+            guard let protocolName = path.last, !refinedByAnother.contains(path) else { continue }
+            let refinedPaths = refined(path)
             var roles: [String] = []
             var defaults: [String: SwiftDeclarationID] = [:]
-            for (name, id) in (members[path] ?? [:]).sorted(by: { $0.key < $1.key }) {
+            var requirements: [String: SwiftDeclarationID] = [:]
+            for p in refinedPaths { requirements.merge(members[p] ?? [:]) { own, _ in own } }
+            for (name, id) in requirements.sorted(by: { $0.key < $1.key }) {
                 let d = evaluator.declaration(id)
                 guard d.kind == .computedProperty else { continue }
                 // `var colors: ColorsUIKit { get }`: each color field of the value is a role, `colors.primaryContent`.
@@ -151,7 +177,8 @@ final class SwiftProtocolThemes {
             }
             guard themes.count >= 2 else { continue }
             for theme in themes { conformers.insert(theme.chain[0]) }
-            sets.append(ThemeSet(path: path, roles: roles, defaults: defaults, themes: themes))
+            sets.append(
+                ThemeSet(path: path, refined: refinedPaths, roles: roles, defaults: defaults, themes: themes))
         }
         for (s, set) in sets.enumerated() {
             for unit in evaluator.units {
@@ -352,7 +379,7 @@ final class SwiftProtocolThemes {
         var valueTypes: [[String]: String] = [:]
         for (u, unit) in evaluator.units.enumerated() {
             for (i, d) in unit.declarations.enumerated()
-            where d.scope == set.path && set.roles.contains(where: { Self.head($0) == d.name }) {
+            where set.refined.contains(d.scope) && set.roles.contains(where: { Self.head($0) == d.name }) {
                 let id = SwiftDeclarationID(unit: u, index: i)
                 if seen.insert(id).inserted { out.append((id, d.name)) }
                 if set.roles.contains(where: { $0.hasPrefix(d.name + ".") }),
