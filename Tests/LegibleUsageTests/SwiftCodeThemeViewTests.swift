@@ -49,6 +49,10 @@ struct SwiftCodeThemeViewTests {
         #expect(
             pair(Self.values, 21, "RoomMessageCell.swift")?.foreground == .named("Theme.colors.secondaryContent"))
         #expect(pair(Self.values, 22, "RoomMessageCell.swift")?.foreground == .named("Theme.colors.quinaryContent"))
+        // `theme` is a `ThemeSwiftUI` in the SwiftUI view's file: that protocol's roles, not the UIKit theme's.
+        let header = try #require(pair(Self.values, 9, "RoomHeader.swift"))
+        #expect(header.foreground == .named("ThemeSwiftUI.colors.primaryContent"))
+        #expect(header.background == .named("ThemeSwiftUI.colors.background"))
         #expect(Self.values.diagnostics.isEmpty, "\(Self.values.diagnostics)")
     }
 

@@ -169,11 +169,13 @@ extension SwiftEvaluator {
             return try evaluate(arg(key)!, inner)
         }
         // An app initializer over its own types: `Color(.text, .interactive)` with `init(_ context: ColorContext, _
-        // style: ColorStyle = .normal)`, evaluated from its body for these arguments.
-        if let function = lookupFunction(type + ".init", labels: labels, ctx),
+        // style: ColorStyle = .normal)`, evaluated from its body for these arguments. Only a case passed as the first
+        // argument picks it, when its type declares that case (`Color(.label)` stays UIKit's label), so
+        // `self.init(context.color(style: style))` inside it wraps a color.
+        if case .implicitMember(let member, _)? = args.first?.value,
+            let function = lookupFunction(type + ".init", labels: labels, ctx),
             let first = declaration(function).parameters.first, Self.colorType(first.type) == nil,
-            first.type.first?.isUppercase == true,
-            !["String", "CGFloat", "Double", "Float", "Int"].contains(first.type)
+            lookupDeclaration(first.type.split(separator: ".").map(String.init) + [member], ctx) != nil
         {
             return try callFunction(function, args, trailing, t, ctx)
         }

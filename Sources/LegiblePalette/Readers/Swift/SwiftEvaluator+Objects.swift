@@ -81,6 +81,8 @@ extension SwiftEvaluator {
             declaration(id).scope == type
         {
             let d = declaration(id)
+            // Its color initializers are accounted for by the color that ran it, as a followed function's are.
+            if followedFunctions[id] == nil { followedFunctions[id] = currentColorName }
             var inner = SwiftEvaluationContext(
                 unit: id.unit, scope: type, appearance: ctx.appearance, depth: ctx.depth + 4)
             inner.receiver = ctx.receiver

@@ -157,7 +157,7 @@ final class SwiftEvaluator {
                 return try evaluateMember(expr, base, m, t, ctx)
             } catch  where !error.needsAppearance {
                 // `theme.primaryText`, `ThemeService.shared().theme.primaryText`: a role of a protocol theme.
-                if let v = try protocolThemes.use(member: m, base: base, t) { return v }
+                if let v = try protocolThemes.use(member: m, base: base, unit: ctx.unit, t) { return v }
                 // `LightColors.values.primaryContent`, `values.primaryContent`: a member of an app-declared value.
                 if let object = try objectValue(base, ctx) { return try objectMember(object, m, t, ctx) }
                 if let v = declaredThemeUses.use(member: m, base: base) { return v }

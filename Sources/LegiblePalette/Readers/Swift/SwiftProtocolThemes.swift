@@ -50,7 +50,10 @@ final class SwiftProtocolThemes {
     /// Types (enums, structs, classes) that are themes of a set.
     private(set) var conformers: Set<[String]> = []
     /// Names declared with a theme protocol's type (`let palette: Theme`, `func apply(colors: any Theme)`), by set.
-    private(set) var typedNames: [String: Int] = [:]
+    private(set) var typedNames: [String: Set<Int>] = [:]
+    /// The same, per file: where a name is declared with one protocol's type in this file and another's elsewhere
+    /// (`theme: Theme` in UIKit code, `theme: ThemeSwiftUI` in SwiftUI code), the file's own declaration decides.
+    private(set) var typedNamesByUnit: [Int: [String: Set<Int>]] = [:]
     private var values: [Key: Result<SwiftColor, SwiftEvaluationFailure>] = [:]
     private var inProgress: Set<Key> = []
     /// Roles of themes whose color has no value for the theme's base, reported once.
@@ -181,10 +184,15 @@ final class SwiftProtocolThemes {
                 ThemeSet(path: path, refined: refinedPaths, roles: roles, defaults: defaults, themes: themes))
         }
         for (s, set) in sets.enumerated() {
-            for unit in evaluator.units {
+            for (u, unit) in evaluator.units.enumerated() {
                 for d in unit.declarations where d.kind != .enumCase {
-                    if let type = d.type, Self.names(type, set.path) { typedNames[d.name] = s }
-                    for p in d.parameters where Self.names(p.type, set.path) { typedNames[p.name] = s }
+                    var names: [String] = []
+                    if let type = d.type, Self.names(type, set.path) { names.append(d.name) }
+                    for p in d.parameters where Self.names(p.type, set.path) { names.append(p.name) }
+                    for name in names {
+                        typedNames[name, default: []].insert(s)
+                        typedNamesByUnit[u, default: [:]][name, default: []].insert(s)
+                    }
                 }
             }
         }
