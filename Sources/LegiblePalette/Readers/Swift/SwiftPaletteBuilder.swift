@@ -12,10 +12,14 @@ struct SwiftPaletteBuilder {
     var accounted: [[(range: Range<Int>, color: String)]]
     /// Every color initializer found, with the color it belongs to (nil: reported inline at its own location).
     var initializerSites: [SwiftColorReader.InitializerSite] = []
+    /// Token ranges per file of converters whose initializers turn the palette's constants into colors (SwiftGen's
+    /// `ColorName.color`): they define no color of their own and need no word.
+    var converters: [[Range<Int>]]
 
     init(evaluator: SwiftEvaluator) {
         self.evaluator = evaluator
         self.accounted = Array(repeating: [], count: evaluator.units.count)
+        self.converters = Array(repeating: [], count: evaluator.units.count)
     }
 
     mutating func build() {
@@ -29,8 +33,11 @@ struct SwiftPaletteBuilder {
                 let id = SwiftDeclarationID(unit: u, index: i)
                 if themes.claimed.contains(id) { continue }
                 // SwiftGen's `ColorName.color` converts whichever constant it is called on: the constants are read.
-                if d.scope.last == "ColorName", !d.isStatic {
-                    accounted[u].append((d.tokenRange, d.qualifiedName))
+                // Only when the file declares such constants; otherwise the converter is evaluated as any code.
+                if d.scope.last == "ColorName", !d.isStatic,
+                    unit.declarations.contains(where: { $0.scope.last == "ColorName" && $0.isStatic })
+                {
+                    converters[u].append(d.tokenRange)
                     continue
                 }
                 // A stored property without a value (`let text: UIColor`, `var tint: UIColor! { didSet … }`) is set
@@ -175,6 +182,10 @@ struct SwiftPaletteBuilder {
                 let head = unit.tokens[k]
                 if let owner = ranges.first(where: { $0.range.contains(k) }) {
                     initializerSites.append(.init(location: unit.location(head), color: owner.color))
+                    continue
+                }
+                if converters[u].contains(where: { $0.contains(k) }) {
+                    initializerSites.append(.init(location: unit.location(head), color: nil, isStatic: true))
                     continue
                 }
                 let owner = unit.declarations.last {
