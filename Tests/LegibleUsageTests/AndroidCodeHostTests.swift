@@ -4,7 +4,7 @@ import LegiblePalette
 import LegibleUsage
 
 /// The window a class shows its layouts in, read on the Kotlin/Java syntax tree (issue 29): its superclass chain is
-/// followed through every file read, so an app's own base classes (`BaseSheet`, `RoundedSheet`, `BaseDialog`), each
+/// followed through every file read, so an app's own base classes (`BaseSheet`, `RoundedSheet`, `BaseModal`), each
 /// in a file of its own, make their subclasses bottom sheets or dialogs, whatever they are named.
 @Suite("Android hosts from the code's class hierarchy")
 struct AndroidCodeHostTests {
@@ -78,17 +78,17 @@ struct AndroidCodeHostTests {
         #expect(T.pair(scan, "list_label")?.background == .named("paper"))
     }
 
-    /// Java: `ConfirmDialog extends BaseDialog`, `BaseDialog extends AppCompatDialogFragment` in another file: the
+    /// Java: `ConfirmDialog extends BaseModal`, `BaseModal extends AppCompatDialogFragment` in another file: the
     /// layout sits on the dialog's surface.
     @Test func aJavaBaseDialogInAnotherFileMakesItsSubclassesDialogs() {
         let scan = Self.read([
-            "src/main/java/app/BaseDialog.java": """
-            public abstract class BaseDialog extends AppCompatDialogFragment {
+            "src/main/java/app/BaseModal.java": """
+            public abstract class BaseModal extends AppCompatDialogFragment {
                 @Override public void onStart() { super.onStart(); }
             }
             """,
             "src/main/java/app/ConfirmDialog.java": """
-            public class ConfirmDialog extends BaseDialog {
+            public class ConfirmDialog extends BaseModal {
                 @Override
                 public View onCreateView(LayoutInflater inflater, ViewGroup container, Bundle state) {
                     return inflater.inflate(
