@@ -93,7 +93,16 @@ struct AndroidCodeScan {
             let path = file.path
             let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
             let host = AndroidCodeHosts.host(of: file.syntax, index: index)
-            let uses = AndroidLayoutUse.uses(in: file.syntax, index: index)
+            var uses = AndroidLayoutUse.uses(in: file.syntax, index: index)
+            // Until the parser reads every method (some Java bodies are still dropped), a layout the text names that
+            // the tree does not is kept, owned by the file, so it is not reported as inflated by no code.
+            let onTree = Set(uses.map(\.layout))
+            let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            for (layout, line) in Self.layoutMentions(in: Array(file.text.utf8), lines: lines)
+            where !onTree.contains(layout) {
+                uses.append(
+                    AndroidLayoutUse(layout: layout, line: line, owner: stem, type: nil, attachesToItself: false))
+            }
             let inflated = uses.map { ($0.layout, $0.line) }
             self.inflated.formUnion(uses.map(\.layout))
             texts.append((path, file.text))
@@ -241,6 +250,28 @@ struct AndroidCodeScan {
             search = r.upperBound..<text.endIndex
         }
         return false
+    }
+
+    /// Layout names a file's text mentions: `R.layout.NAME`, and a view-binding class it names (`DialogDonateBinding`
+    /// in `DialogDonateBinding.inflate(…)` or as a type, `binding: DialogDonateBinding`, is `dialog_donate.xml`). The
+    /// fallback for code the parser drops (`AndroidLayoutUse` reads the tree).
+    static func layoutMentions(in bytes: [UInt8], lines: [Substring]) -> [(String, Int)] {
+        var result = references(in: bytes, marker: "R.layout.")
+        var line = 1
+        for text in lines {
+            defer { line += 1 }
+            var rest = Substring(text)
+            while let range = rest.range(of: "Binding") {
+                let before = rest[..<range.lowerBound]
+                let name = String(before.reversed().prefix { $0.isLetter || $0.isNumber }.reversed())
+                let after = rest[range.upperBound...].first
+                if let first = name.first, first.isUppercase, after.map({ !($0.isLetter || $0.isNumber) }) ?? true {
+                    result.append((snakeCase(name), line))
+                }
+                rest = rest[range.upperBound...]
+            }
+        }
+        return result
     }
 
     /// View-binding variables a file declares, with the layout each holds: `itemBinding: ViewRowBinding`,
