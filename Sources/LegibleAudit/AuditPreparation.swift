@@ -14,16 +14,15 @@ public struct AuditRequest: Sendable {
     public var tokenThemes: [String: Appearance]
     /// Only this theme family of the palette (`--theme-family`).
     public var family: String?
-    /// Without a config: which pairs to check.
-    public var pairs: ZeroConfig.PairSource
-    /// `pairs` unless told otherwise (also the default `lint --pairs` shows).
-    public static let defaultPairs = ZeroConfig.PairSource.all
+    /// Which pairs to check beside the config's rules (or without one); nil: `ZeroConfig.source` decides (observed
+    /// pairs; guesses only when nothing is observed and there is no config).
+    public var pairs: ZeroConfig.PairSource?
     /// Also run the `dynamic-color-snapshot` rule over the Swift sources under `paths`.
     public var snapshots: Bool
 
     public init(
         paths: [String], config: Result<JSONDocument, Diagnostic>? = nil, tokenThemes: [String: Appearance] = [:],
-        family: String? = nil, pairs: ZeroConfig.PairSource = defaultPairs, snapshots: Bool = false
+        family: String? = nil, pairs: ZeroConfig.PairSource? = nil, snapshots: Bool = false
     ) {
         self.paths = paths
         self.config = config
@@ -93,7 +92,7 @@ public enum AuditInputError: Error, Sendable {
                 + "write a legible.json (start with 'legible init PATH…') naming which colors are drawn on which; \(list)"
         }
         return
-            "legible \(command): 0 checks evaluated: no rule of \(path) matches a pair of palette colors; \(list) and fix the names in \(path)"
+            "legible \(command): 0 checks evaluated: no rule of \(path) matches a pair of palette colors, and no pair the UI files under \(paths.joined(separator: ", ")) show is left to check (none shown, each needs review, or 'ignore' and 'appearances' of \(path) leave none); \(list) and fix the names in \(path)"
     }
 }
 
@@ -147,13 +146,21 @@ extension Audit {
         guard !palette.colors.isEmpty || !scan.pairs.isEmpty || !snapshots.findings.isEmpty else {
             return .failure(.noColors(palette.diagnostics, paths: request.paths + request.tokenThemes.keys.sorted()))
         }
+        // The config's rules add to the observed pairs (its `ignore` and `appearances` narrow them); guesses only
+        // when asked, or when nothing else is there to check.
+        let source = ZeroConfig.source(request.pairs, scan: scan, hasConfig: config != nil)
+        var request = request
+        request.pairs = source
+        let rules = ZeroConfig.adding(to: config ?? AuditConfig(), palette: palette, scan: scan, pairs: source)
         return .success(
             PreparedAudit(
-                request: request, palette: palette,
-                config: config ?? ZeroConfig.config(palette: palette, scan: scan, pairs: request.pairs),
-                rulesInferred: config == nil, usageDiagnostics: config == nil ? scan.diagnostics : [],
-                usage: config == nil && request.pairs != .inferred ? scan.coverage : nil,
-                shown: config == nil ? [] : ObservedPairGroup.grouping(scan.pairs.filter { $0.review == nil }),
+                request: request, palette: palette, config: rules,
+                rulesInferred: config == nil, usageDiagnostics: source != .inferred ? scan.diagnostics : [],
+                usage: source == .inferred || (config != nil && scan.pairs.isEmpty) ? nil : scan.coverage,
+                shown: config == nil
+                    ? []
+                    : (config ?? AuditConfig()).narrowing(
+                        ObservedPairGroup.grouping(scan.pairs.filter { $0.review == nil }), palette: palette),
                 snapshots: snapshots.findings, snapshotDiagnostics: snapshots.diagnostics))
     }
 
@@ -179,6 +186,9 @@ extension Audit {
         result.snapshots = prepared.snapshots
         result.usage = prepared.usage
         result.diagnostics = (result.diagnostics + prepared.usageDiagnostics + prepared.snapshotDiagnostics).sorted()
+        // `ignore` also names rule ids (`guess-*`, `wcag2-aaa-text`): their findings are left out.
+        result.contrast.removeAll { config.isIgnored($0.rule.ruleID) }
+        result.distinctness.removeAll { config.isIgnored($0.ruleID) }
         if result.evaluatedNothing {
             return .failure(
                 .nothingEvaluated(

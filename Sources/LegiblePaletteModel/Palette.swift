@@ -5,6 +5,9 @@
 public struct Palette: Sendable, Hashable {
     public private(set) var colors: [NamedColor]
     public private(set) var diagnostics: [Diagnostic]
+    /// Files found by walking a folder that are not palette inputs (JSON that is not design tokens, XML that is not
+    /// Android resources), sorted: not read, counted ("412 files skipped: not palette or UI inputs").
+    public var skipped: [String] = []
 
     public init(colors: [NamedColor] = [], diagnostics: [Diagnostic] = []) {
         self.colors = []
@@ -20,7 +23,10 @@ public struct Palette: Sendable, Hashable {
         diagnostics.sort()
     }
 
-    public mutating func merge(_ other: Palette) { merge(colors: other.colors, diagnostics: other.diagnostics) }
+    public mutating func merge(_ other: Palette) {
+        merge(colors: other.colors, diagnostics: other.diagnostics)
+        skipped = (skipped + other.skipped).sorted()
+    }
 
     /// The first color with this name.
     public func color(named name: String) -> NamedColor? { colors.first { $0.name == name } }

@@ -1,7 +1,8 @@
 import LegibleAudit
 import LegiblePalette
 
-/// `--format github`: GitHub Actions workflow commands, one annotation per failing check (CIFormats.md §5.3):
+/// `--format github`: GitHub Actions workflow commands, one annotation per failing pair (its worst check, the
+/// appearances it fails in listed; CIFormats.md §5.3):
 /// ```
 /// ::error file=Assets.xcassets/secondaryLabel.colorset/Contents.json,line=21,title=wcag2-aa-text%3A secondaryLabel on secondarySystemBackground (light)::secondaryLabel (#3c3c4399) on …
 /// ```
@@ -16,21 +17,26 @@ enum GitHubReport {
         if result.rulesInferred {
             out += command("notice", [("title", "Legible")], TextReport.inferredNote(result).joined(separator: "\n"))
         }
-        // A pair that needs review is a notice where it is shown: listed, never failing.
-        for f in result.reviewContrast {
+        // One annotation per pair (GitHub shows only a few per step): its worst check, titled with every appearance
+        // it concerns. A pair that needs review is a notice where it is shown: listed, never failing.
+        for pair in PairFindings.grouping(result.reviewContrast) {
+            let f = pair.worst
             out += command(
                 "notice",
                 location(f.rule.sites.first?.location ?? f.foreground.source, options)
-                    + [("title", "needs review: \(Display.pair(f)) (\(f.appearance.label))")], Display.message(f))
+                    + [("title", "needs review: \(Display.pair(f)) (\(pair.appearanceList))")], Display.message(f))
         }
-        for f in result.contrast where !f.passed && !f.isBaselined && f.review == nil {
+        let failing = result.contrast.filter { !$0.passed && !$0.isBaselined && $0.review == nil }
+        for pair in PairFindings.grouping(failing) {
+            let f = pair.worst
             var message = Display.message(f)
             if let note = notes[f] { message += " " + note }
+            if pair.findings.count > 1 { message += " Also fails in " + pair.others + "." }
             // An observed pair is annotated where it is shown (the UI file's line); others at the foreground's definition.
             out += command(
                 f.severity.rawValue,
                 location(f.rule.sites.first?.location ?? f.foreground.source, options) + [
-                    ("title", "\(f.rule.ruleID): \(Display.pair(f)) (\(f.appearance.label))")
+                    ("title", "\(f.rule.ruleID): \(Display.pair(f)) (\(pair.appearanceList))")
                 ], message)
         }
         for b in result.countedBlocks where b.unlisted > 0 {

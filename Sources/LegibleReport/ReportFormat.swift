@@ -34,6 +34,9 @@ public struct ReportOptions: Sendable {
     /// The text of a source line, when the caller can read it: SARIF regions then span the line's text
     /// (columns in UTF-16 code units, SARIF's default) instead of its first column.
     public var sourceLine: (@Sendable (SourceLocation) -> String?)?
+    /// Only failing checks in the tables of `text` (`lint --only failures`): passing and review rows left out, the
+    /// summary line unchanged.
+    public var onlyFailures = false
 
     public init(
         ansi: Bool = false, strict: Bool = false, toolVersion: String = LegibleReport.defaultToolVersion,

@@ -16,7 +16,7 @@ enum TextReport {
         for appearance in result.appearances {
             let contrast = failingFirst(result.contrast.filter { $0.appearance == appearance }) {
                 CheckStatus($0, strict: options.strict)
-            }
+            }.filter { !options.onlyFailures || Self.fails(CheckStatus($0, strict: options.strict)) }
             if !contrast.isEmpty {
                 out += "\n\(appearance.label): contrast\n" + contrastTable(contrast, options: options).render()
             }
@@ -25,14 +25,14 @@ enum TextReport {
             }
             let distinct = failingFirst(result.distinctness.filter { $0.appearance == appearance }) {
                 CheckStatus($0, strict: options.strict)
-            }
+            }.filter { !options.onlyFailures || Self.fails(CheckStatus($0, strict: options.strict)) }
             if !distinct.isEmpty {
                 out +=
                     "\n\(appearance.label): distinguishability\n"
                     + distinctnessTable(distinct, options: options).render()
             }
         }
-        out += ReviewText.text(result, options: options)
+        if !options.onlyFailures { out += ReviewText.text(result, options: options) }
         if !result.snapshots.isEmpty {
             out +=
                 "\ndynamic-color snapshots\n"
@@ -45,6 +45,9 @@ enum TextReport {
             + (options.strict ? " (strict: warnings fail)" : "") + "\n"
     }
 
+    /// What `--only failures` keeps: failing checks, errors and warnings.
+    static func fails(_ status: CheckStatus) -> Bool { status == .fail || status == .warn }
+
     /// Where the rules came from: the config, or the pairs inferred from names.
     static func header(_ result: AuditResult, contrastOnly: Bool = false) -> String {
         guard result.rulesInferred else {
@@ -54,7 +57,13 @@ enum TextReport {
             if let nd = config.nearDuplicate, !contrastOnly {
                 parts.append("near duplicates (ΔE2000 < \(Display.exact(nd.threshold)))")
             }
+            let observed = config.observed
+            let also =
+                observed.isEmpty
+                ? ""
+                : "Also checked: \(plural(observed.count, "pair")) observed in UI files (\(plural(observed.reduce(0) { $0 + $1.sites.count }, "site"))) that no rule names, each at its role's WCAG 2 AA level\(byAppearance(result))."
             return "Rules: \(Terminal.sanitize(config.path ?? "(in code)")): \(parts.joined(separator: ", "))\n"
+                + (also.isEmpty ? "" : Terminal.sanitize(also) + "\n")
         }
         return inferredNote(result).map { Terminal.sanitize($0) + "\n" }.joined()
     }
@@ -73,7 +82,7 @@ enum TextReport {
         if !observed.isEmpty {
             let sites = observed.reduce(0) { $0 + $1.sites.count }
             lines.append(
-                "No legible.json: checked \(plural(observed.count, "pair")) observed in UI files (\(plural(sites, "site"))), each at its role's WCAG 2 AA level."
+                "No legible.json: checked \(plural(observed.count, "pair")) observed in UI files (\(plural(sites, "site"))), each at its role's WCAG 2 AA level\(byAppearance(result))."
             )
         }
         guard !result.config.contrast.isEmpty else {
@@ -97,6 +106,13 @@ enum TextReport {
             )
         }
         return lines
+    }
+
+    /// "; by appearance: light 6, dark 41, theme:black 41": how many observed pairs each appearance checked.
+    static func byAppearance(_ result: AuditResult) -> String {
+        let counts = result.observedPairsByAppearance
+        return counts.isEmpty
+            ? "" : "; by appearance: " + counts.map { "\($0.appearance.rawValue) \($0.pairs)" }.joined(separator: ", ")
     }
 
     static func contrastTable(_ findings: [ContrastFinding], options: ReportOptions) -> TextTable {

@@ -55,11 +55,14 @@ public struct SwiftParameter: Sendable, Hashable {
     /// The name inside the body.
     public var name: String
     public var type: String
+    /// The default value (`_ style: Style = .normal` → `.normal`), nil when there is none.
+    public var defaultValue: SwiftExpression?
 
-    public init(label: String?, name: String, type: String) {
+    public init(label: String?, name: String, type: String, defaultValue: SwiftExpression? = nil) {
         self.label = label
         self.name = name
         self.type = type
+        self.defaultValue = defaultValue
     }
 }
 

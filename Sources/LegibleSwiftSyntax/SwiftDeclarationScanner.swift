@@ -282,12 +282,16 @@ public struct SwiftDeclarationScanner {
             k += 1
             var type = ""
             var depth = 0
+            var defaultValue: SwiftExpression?
             while k < end {
                 let t = tokens[k]
                 if t.is("(") || t.is("[") || t.is("<") { depth += 1 }
                 if t.is(")") || t.is("]") || t.is(">") { depth -= 1 }
                 if depth == 0 && t.is(",") { break }
                 if depth == 0 && t.kind == .operator && t.text == "=" {
+                    var value = SwiftExpressionParser(tokens: tokens, range: (k + 1)..<end)
+                    defaultValue = value.parseExpression()
+                    k = max(k + 1, value.position)
                     while k < end, !(tokens[k].is(",")) { k += 1 }
                     break
                 }
@@ -297,7 +301,8 @@ public struct SwiftDeclarationScanner {
             k += 1
             guard let last = names.last else { continue }
             let label = names.count > 1 ? names[0] : names[0]
-            result.append(SwiftParameter(label: label == "_" ? nil : label, name: last, type: type))
+            result.append(
+                SwiftParameter(label: label == "_" ? nil : label, name: last, type: type, defaultValue: defaultValue))
         }
         return result
     }

@@ -81,6 +81,8 @@ public indirect enum SwiftStatement: Sendable, Hashable {
     case `switch`(SwiftExpression, cases: [SwiftSwitchCase], SwiftToken)
     /// `let name = value` / `var name: Type = value` inside a body.
     case binding(name: String, type: String?, value: SwiftExpression?, SwiftToken)
+    /// `target = value` (`self.background = values.background`, `tint = .red`): the token is the `=`.
+    case assignment(target: SwiftExpression, value: SwiftExpression, SwiftToken)
     case other(SwiftToken)
 }
 

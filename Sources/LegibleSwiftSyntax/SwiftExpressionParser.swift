@@ -354,6 +354,12 @@ public struct SwiftExpressionParser {
             }
         }
         let e = parseExpression()
+        if let eq = current, eq.kind == .operator, eq.text == "=", !eq.startsLine {
+            position += 1
+            let value = parseExpression()
+            if let n = current, !n.startsLine, !n.is(";"), !n.is("}") { skipStatement() }
+            return .assignment(target: e, value: value, eq)
+        }
         if let n = current, !n.startsLine, !n.is(";"), !n.is("}") { skipStatement() }
         return .expression(e)
     }

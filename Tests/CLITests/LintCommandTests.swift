@@ -76,15 +76,19 @@ struct LintCommandTests {
 
     @Test("zero config: pairs inferred from names, and the report says so")
     func inferred() throws {
-        let r = try CLI.runBinary(["lint", LintFixture.catalog])
+        // A copy: next to the fixture's own catalog, Fixtures/ios13/legible.json would be found (PATH's parents).
+        let folder = try LintFixture.temporaryFolder()
+        defer { LintFixture.cleanUp(folder) }
+        let catalog = try LintFixture.copyCatalog(into: folder).path
+        let r = try CLI.runBinary(["lint", catalog])
         #expect(r.status == 0, "guessed pairs are warnings: they fail the run only with --strict")
-        #expect(try CLI.runBinary(["lint", LintFixture.catalog, "--strict"]).status == 1)
+        #expect(try CLI.runBinary(["lint", catalog, "--strict"]).status == 1)
         #expect(
             r.stdout.hasPrefix(
                 "No legible.json: checked 100 pairs inferred from names:\n  darkText (text, 4.5:1) on quaternarySystemFill,"
             ))
         Snapshot.assertMatches(r.stdout, named: "lint-ios13-inferred.txt")
-        let json = try CLI.runBinary(["lint", LintFixture.catalog, "--format", "json"])
+        let json = try CLI.runBinary(["lint", catalog, "--format", "json"])
         let doc = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect((doc["config"] as? [String: Any])?["rulesInferred"] as? Bool == true)
     }

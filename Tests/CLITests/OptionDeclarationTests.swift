@@ -70,7 +70,7 @@ struct OptionDeclarationTests {
     func typedReads() throws {
         let none = try LintCommand.parse(["x"])
         #expect(none[LintCommand.format] == .text)
-        #expect(none[LintCommand.pairs] == .all && !none.given(LintCommand.pairs))
+        #expect(none[LintCommand.pairs] == nil && !none.given(LintCommand.pairs) && !none[LintCommand.guess])
         #expect(none[SharedOptions.strict] == false)
         #expect(none[SharedOptions.theme].isEmpty)
         let some = try LintCommand.parse([

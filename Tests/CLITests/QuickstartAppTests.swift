@@ -41,32 +41,32 @@ struct QuickstartAppTests {
             "\(catalog.stdout)")
     }
 
-    @Test func initWritesNextToTheAppAndLintKeepsTheSites() throws {
+    @Test func initWritesIntoTheAppAndLintKeepsTheSites() throws {
         let folder = try Self.project()
         defer { LintFixture.cleanUp(folder) }
         let r = try LintFixture.runBinary(["init", "App/"], in: folder)
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(r.stdout.hasPrefix("legible init: wrote legible.json: "), "\(r.stdout)")
-        let config = try String(contentsOf: folder.appendingPathComponent("legible.json"), encoding: .utf8)
-        #expect(config.contains("App/Main.storyboard:") && !config.contains(folder.path), "relative sites: \(config)")
+        #expect(r.stdout.hasPrefix("legible init: wrote App/legible.json: "), "\(r.stdout)")
+        let config = try String(contentsOf: folder.appendingPathComponent("App/legible.json"), encoding: .utf8)
+        #expect(config.contains("Main.storyboard:") && !config.contains(folder.path), "relative sites: \(config)")
         let lint = try LintFixture.runBinary(["lint", "App/"], in: folder)
         #expect(lint.status == 1, "\(lint.stderr)")
-        #expect(lint.stdout.hasPrefix("Rules: legible.json: "), "\(lint.stdout)")
+        #expect(lint.stdout.hasPrefix("Rules: App/legible.json: "), "\(lint.stdout)")
         let caption =
             lint.stdout.split(separator: "\n").first { $0.contains("FAIL") && $0.contains("CaptionText") } ?? ""
         #expect(
             caption.contains("App/Main.storyboard:"),
             "the config's finding says where the pair is shown: \(lint.stdout)")
-        // Given from elsewhere as an absolute path: written next to it, with paths relative to it.
-        try FileManager.default.removeItem(at: folder.appendingPathComponent("legible.json"))
+        // Given from elsewhere as an absolute path: written into it, with paths relative to it.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("App/legible.json"))
         let elsewhere = try LintFixture.temporaryFolder()
         defer { LintFixture.cleanUp(elsewhere) }
         let absolute = try LintFixture.runBinary(["init", folder.appendingPathComponent("App").path], in: elsewhere)
-        let written = folder.appendingPathComponent("legible.json").path
+        let written = folder.appendingPathComponent("App/legible.json").path
         #expect(absolute.stdout.hasPrefix("legible init: wrote \(written): "), "\(absolute.stdout)")
         #expect(!FileManager.default.fileExists(atPath: elsewhere.appendingPathComponent("legible.json").path))
         let again = try String(contentsOfFile: written, encoding: .utf8)
-        #expect(again.contains("at App/Main.storyboard:") && !again.contains(folder.path), "relative sites: \(again)")
+        #expect(again.contains("at Main.storyboard:") && !again.contains(folder.path), "relative sites: \(again)")
         let sarif = try LintFixture.runBinary(["lint", "App/", "--format", "sarif"], in: folder)
         #expect(sarif.stdout.contains("relatedLocations") && sarif.stdout.contains("App/ProfileCard.swift"))
     }

@@ -16,12 +16,10 @@ struct XcodeFormatTests {
         #expect(r.status == 1)
         let lines = r.stdout.split(separator: "\n").map(String.init)
         #expect(!lines.isEmpty)
-        let github = CLI.run(
-            "lint", LintFixture.absoluteCatalog, "--config", LintFixture.absoluteConfig, "--format", "github")
-        let annotations = github.stdout.split(separator: "\n").filter {
-            $0.hasPrefix("::error ") || $0.hasPrefix("::warning ")
-        }
-        #expect(lines.count == annotations.count, "one line per failing check, as the GitHub annotations")
+        let text = CLI.run(
+            "lint", LintFixture.absoluteCatalog, "--config", LintFixture.absoluteConfig, "--only", "failures")
+        let rows = text.stdout.split(separator: "\n").filter { $0.hasPrefix("  FAIL  ") || $0.hasPrefix("  WARN  ") }
+        #expect(lines.count == rows.count, "one line per failing check, as the text report's failing rows")
         for line in lines {
             let m = try #require(line.wholeMatch(of: Self.pattern), "not a compiler diagnostic: \(line)")
             let path = String(m.1), lineNumber = Int(m.2)!, column = Int(m.3)!

@@ -8,6 +8,7 @@ import LegibleTestSupport
 @Suite struct SwiftCodeThemeTests {
     static let seed004 = PaletteLoader().load([TestPaths.fixture("code-themes/Seed004")])
     static let protocols = PaletteLoader().load([TestPaths.fixture("code-themes/ProtocolThemes")])
+    static let values = PaletteLoader().load([TestPaths.fixture("code-themes/ValueThemes")])
 
     func hexes(_ name: String, in palette: Palette) -> [String: String] {
         var out: [String: String] = [:]
@@ -188,6 +189,61 @@ import LegibleTestSupport
         #expect(Self.protocols.diagnostics.isEmpty)
         // The implementations are variants of the roles, not colors of their own.
         #expect(Self.protocols.color(named: "DarkTheme.background") == nil)
+    }
+
+    // MARK: Themes holding a value struct (issue 31)
+
+    @Test func aThemesColorSetBuiltFromValuesGivesARolePerField() throws {
+        // `var colors = ColorsUIKit(values: LightColors.values)`: the init copies the memberwise-built values. `colors`
+        // is a requirement of the design kit's `ThemeV2`, which the app's `Theme` refines.
+        #expect(
+            hexes("Theme.colors.primaryContent", in: Self.values) == [
+                "light": "#17191cff", "dark": "#ffffffff", "theme:black": "#ffffffff",
+            ])
+        // `DarkColors.values.alert` is `LightColors.values.alert`: a static value built from another.
+        #expect(
+            hexes("Theme.colors.alert", in: Self.values) == [
+                "light": "#ff4b55ff", "dark": "#ff4b55ff", "theme:black": "#ff4b55ff",
+            ])
+        // A computed property of the color set, over the fields of each theme's value.
+        #expect(
+            hexes("Theme.colors.quinaryContent", in: Self.values) == [
+                "light": "#737d8c80", "dark": "#a9b2bc80", "theme:black": "#a9b2bc80",
+            ])
+        #expect(Self.values.diagnostics.isEmpty, "\(Self.values.diagnostics)")
+    }
+
+    @Test func aSubclassInitOverridesOneThemeColor() throws {
+        // `BlackTheme.init` sets `self.backgroundColor` after `super.init()`; DarkTheme's stored value stays dark's.
+        #expect(
+            hexes("Theme.backgroundColor", in: Self.values) == [
+                "light": "#f4f6faff", "dark": "#21262cff", "theme:black": "#000000ff",
+            ])
+        let black = try #require(Self.values.color(named: "Theme.backgroundColor")?.variant(exactly: .theme("black")))
+        #expect(black.source.path.hasSuffix("App/Theme.swift"))
+        #expect(black.source.line == 22)
+    }
+
+    @Test func aFieldSetInABranchOfTheInitializerIsNotGuessed() {
+        let p = read(
+            """
+            import UIKit
+            struct Values { let text: UIColor }
+            final class Colors {
+                let text: UIColor
+                init(values: Values, inverted: Bool) {
+                    if inverted { text = .white } else { text = values.text }
+                }
+            }
+            protocol Theme { var colors: Colors { get } }
+            final class LightTheme: Theme { let colors = Colors(values: Values(text: .black), inverted: false) }
+            final class DarkTheme: Theme { let colors = Colors(values: Values(text: .white), inverted: false) }
+            """)
+        #expect(p.color(named: "Theme.colors.text") == nil)
+        #expect(
+            p.diagnostics.contains {
+                $0.message.contains("Theme.colors.text") && $0.message.contains("set in a branch of the initializer")
+            }, "\(p.diagnostics)")
     }
 
     @Test func aDefaultImplementationIsReadInEveryTheme() {

@@ -57,3 +57,52 @@ import LegibleTestSupport
         #expect(CatalogColorIndex.identifierKey("_700") == "700")
     }
 }
+
+/// R.swift's accessors and Xcode's generated `ColorResource` symbols written with their type
+/// (`Fixtures/palettes/generated-resources`: a catalog with `brand-primary`, `Accent Text`, `onboarding_background`).
+@Suite struct GeneratedResourceAccessorTests {
+    static let palette = PaletteLoader().load([TestPaths.fixture("palettes/generated-resources")])
+
+    @Test(
+        "R.swift and ColorResource references resolve to the catalog color",
+        arguments: [
+            ("OnboardingStyle.title", "brand-primary", "#126be3ff"),
+            ("OnboardingStyle.subtitle", "Accent Text", "#9b1c5aff"),
+            ("OnboardingStyle.background", "onboarding_background", "#f7f3eaff"),
+            ("OnboardingStyle.link", "brand-primary", "#126be3ff"),
+            ("OnboardingStyle.swiftUIAccent", "Accent Text", "#9b1c5aff"),
+        ])
+    func resolves(name: String, catalogColor: String, light: String) throws {
+        let color = try #require(Self.palette.color(named: name), "\(Self.palette.diagnostics)")
+        #expect(color.aliasOf == catalogColor)
+        #expect(color.variant(exactly: .light)?.color?.hexRGBA == light)
+    }
+
+    @Test func aResourceNoCatalogHasIsAWarningNamingIt() {
+        #expect(
+            Self.palette.diagnostics.map(\.message) == [
+                "OnboardingStyle.missing: asset catalog color 'R.color.brandSecondary' was not found among the catalogs read; pass the .xcassets folder too"
+            ])
+    }
+}
+
+/// SwiftGen's older `colors` template: `ColorName(rgbaValue: 0x339666ff)` constants, read as RRGGBBAA
+/// (`Fixtures/palettes/swiftgen-colors`).
+@Suite struct SwiftGenColorNameTests {
+    static let palette = PaletteLoader().load([TestPaths.fixture("palettes/swiftgen-colors")])
+
+    @Test func colorNameConstantsAreRRGGBBAA() {
+        #expect(
+            Self.palette.color(named: "ColorName.articleBody")?.variant(exactly: .light)?.color?.hexRGBA == "#339666ff")
+        #expect(
+            Self.palette.color(named: "ColorName.translucent")?.variant(exactly: .light)?.color?.hexRGBA == "#ff66cccc")
+    }
+
+    @Test func usesThroughColorAndNamedKeepTheLink() {
+        #expect(Self.palette.color(named: "ArticleStyle.body")?.aliasOf == "ColorName.articleBody")
+        #expect(Self.palette.color(named: "ArticleStyle.overlay")?.aliasOf == "ColorName.translucent")
+        #expect(
+            Self.palette.color(named: "ArticleStyle.overlay")?.variant(exactly: .light)?.color?.hexRGBA == "#ff66cccc")
+        #expect(Self.palette.diagnostics.isEmpty, "\(Self.palette.diagnostics)")
+    }
+}

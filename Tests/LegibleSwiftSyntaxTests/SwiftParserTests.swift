@@ -126,4 +126,27 @@ import Testing
         #expect(subject.dottedPath == "traits.userInterfaceStyle")
         #expect(cases.map(\.patterns.count) == [2, 0])
     }
+
+    @Test func assignmentStatements() {
+        let source = """
+            super.init()
+            self.background = values.background
+            tint = .red
+            """
+        let tokens = SwiftLexer.tokenize(source).tokens
+        var parser = SwiftExpressionParser(tokens: tokens, range: 0..<tokens.count)
+        let statements = parser.parseStatements()
+        #expect(statements.count == 3)
+        guard statements.count == 3, case .expression = statements[0],
+            case .assignment(let target, let value, let eq) = statements[1],
+            case .assignment(let tintTarget, .implicitMember("red", _), _) = statements[2]
+        else {
+            Issue.record("statements: \(statements)")
+            return
+        }
+        #expect(target.dottedPath == "self.background")
+        #expect(value.dottedPath == "values.background")
+        #expect(eq.line == 2)
+        #expect(tintTarget.dottedPath == "tint")
+    }
 }

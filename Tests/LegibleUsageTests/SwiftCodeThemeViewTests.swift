@@ -12,6 +12,8 @@ struct SwiftCodeThemeViewTests {
     static let seed004 = UsageLoader().load([seed004Folder], palette: PaletteLoader().load([seed004Folder]))
     static let protocolFolder = TestPaths.fixture("code-themes/ProtocolThemes")
     static let protocols = UsageLoader().load([protocolFolder], palette: PaletteLoader().load([protocolFolder]))
+    static let valuesFolder = TestPaths.fixture("code-themes/ValueThemes")
+    static let values = UsageLoader().load([valuesFolder], palette: PaletteLoader().load([valuesFolder]))
 
     func pair(_ scan: UsageScan, _ line: Int, _ file: String) -> ObservedPair? {
         scan.pairs.first { $0.site.location.line == line && $0.site.location.path.hasSuffix(file) }
@@ -36,6 +38,22 @@ struct SwiftCodeThemeViewTests {
         let badge = try #require(pair(Self.seed004, 32, "CaptionCell.swift"))
         #expect(badge.foreground.lightHex == "#98989f")
         #expect(badge.background.lightHex == "#1c1c1e")
+    }
+
+    @Test func aThemesValueStructFieldsArePairedInEveryTheme() throws {
+        // `theme.colors.primaryContent` on `theme.backgroundColor`, set in one function.
+        let sender = try #require(pair(Self.values, 20, "RoomMessageCell.swift"))
+        #expect(sender.foreground == .named("Theme.colors.primaryContent"))
+        #expect(sender.background == .named("Theme.backgroundColor"))
+        // Through the theme service's singleton, and a computed member of the color set.
+        #expect(
+            pair(Self.values, 21, "RoomMessageCell.swift")?.foreground == .named("Theme.colors.secondaryContent"))
+        #expect(pair(Self.values, 22, "RoomMessageCell.swift")?.foreground == .named("Theme.colors.quinaryContent"))
+        // `theme` is a `ThemeSwiftUI` in the SwiftUI view's file: that protocol's roles, not the UIKit theme's.
+        let header = try #require(pair(Self.values, 9, "RoomHeader.swift"))
+        #expect(header.foreground == .named("ThemeSwiftUI.colors.primaryContent"))
+        #expect(header.background == .named("ThemeSwiftUI.colors.background"))
+        #expect(Self.values.diagnostics.isEmpty, "\(Self.values.diagnostics)")
     }
 
     @Test func protocolThemeUsesAreRolePairs() throws {

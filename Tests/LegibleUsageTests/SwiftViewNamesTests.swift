@@ -116,6 +116,55 @@ struct SwiftViewNamesTests {
         #expect(scan.diagnostics.first?.message.contains("noSuchColor") == true)
     }
 
+    @Test func theTintShapeStyleIsTheAccentColor() throws {
+        let scan = scan([
+            "Badge.swift": """
+            import SwiftUI
+            struct Badge: View {
+                var body: some View {
+                    VStack {
+                        Text("Tinted").foregroundStyle(.tint)
+                        Text("Accent").foregroundColor(.accentColor)
+                    }
+                    .background(Color.white)
+                }
+            }
+            """
+        ])
+        let pairs = scan.pairs.sorted { $0.site.location.line < $1.site.location.line }
+        #expect(pairs.count == 2, "\(scan.diagnostics)")
+        guard pairs.count == 2 else { return }
+        guard case .inline(let tint) = pairs[0].foreground, case .inline(let accent) = pairs[1].foreground else {
+            Issue.record("not inline colors: \(pairs.map(\.foreground))")
+            return
+        }
+        #expect(tint.variants.map(\.value) == accent.variants.map(\.value))
+    }
+
+    @Test func aTypeErasedStyleIsTheStyleItWraps() throws {
+        let scan = scan([
+            "Stats.swift": """
+            import SwiftUI
+            struct Stats: View {
+                let isActive: Bool
+                var body: some View {
+                    VStack {
+                        Text("Erased").foregroundStyle(AnyShapeStyle(.secondary))
+                        Text("Plain").foregroundStyle(.secondary)
+                    }
+                    .background(Color.white)
+                }
+            }
+            """
+        ])
+        let pairs = scan.pairs.sorted { $0.site.location.line < $1.site.location.line }
+        #expect(pairs.count == 2, "\(scan.diagnostics)")
+        guard pairs.count == 2, case .inline(let erased) = pairs[0].foreground,
+            case .inline(let plain) = pairs[1].foreground
+        else { return }
+        #expect(erased.variants.map(\.value) == plain.variants.map(\.value))
+    }
+
     @Test func aViewPresentedInASheetSitsOnTheElevatedBackground() throws {
         let scan = scan([
             "Root.swift": """

@@ -36,6 +36,21 @@ public enum PairInference {
         return nil
     }
 
+    /// The appearance a name says it belongs to, light or dark (`text_light`, `background_darktheme`,
+    /// `surfaceDark`, `Night/fill`), or nil: a guess never pairs a color named for one appearance with one named for
+    /// the other (they are never shown together).
+    public static func appearanceSide(of name: String) -> Bool? {
+        for word in words(name).reversed() {
+            if lightSideWords.contains(word) { return false }
+            if darkSideWords.contains(word) { return true }
+        }
+        return nil
+    }
+
+    /// Words naming an appearance in color names (`isDark` false / true).
+    static let lightSideWords: Set<String> = ["light", "day", "lighttheme", "lightmode", "daytheme"]
+    static let darkSideWords: Set<String> = ["dark", "night", "darktheme", "darkmode", "nighttheme", "nightmode"]
+
     /// Lowercased words of a name: `secondarySystemBackground` → secondary, system, background.
     public static func words(_ name: String) -> [String] {
         var words: [String] = []
@@ -71,7 +86,10 @@ public enum PairInference {
             guard !backgrounds.isEmpty else { continue }
             for color in colors {
                 guard let r = role(of: color.name), r != .background else { continue }
-                let others = backgrounds.filter { $0 != color.name }
+                let side = appearanceSide(of: color.name)
+                let others = backgrounds.filter { bg in
+                    bg != color.name && (side == nil || appearanceSide(of: bg).map { $0 == side } ?? true)
+                }
                 guard !others.isEmpty else { continue }
                 let text: TextSize = r == .nonText ? .nonText : .normal
                 var rule = ContrastRule(

@@ -9,19 +9,25 @@ import LegibleJSON
 ///
 /// A legible.json names palette colors, so only pairs whose colors are all palette colors become rules; pairs with a
 /// color written in the UI file or a system color (and pairs over a translucent background) are returned in
-/// `notExpressible` for the summary: zero-config lint still checks them.
+/// `notExpressible` for the summary: lint still checks them as observed pairs, with or without the file.
 public struct StarterConfig: Sendable {
     public var json: JSONValue
     public var ruleCount: Int
     public var notExpressible: [ObservedPairGroup]
+    /// Observed pairs that draw a palette color on itself: never written as a rule (a rule pairing a color with
+    /// itself states nothing); `legible lint` reports them as observed pairs.
+    public var onItself: [ObservedPairGroup]
 
     public init(groups: [ObservedPairGroup]) {
         var expressible: [(fg: String, bg: String, text: TextSize, sites: [UsageSite])] = []
         var skipped: [ObservedPairGroup] = []
+        var itself: [ObservedPairGroup] = []
         for g in groups {
             guard case .named(let fg) = g.foreground, case .named(let bg) = g.background, g.over == nil else {
                 skipped.append(g); continue
             }
+            // A color on itself (1:1) is no rule to write: it is a finding, which lint reports as the observed pair.
+            guard fg != bg else { itself.append(g); continue }
             expressible.append((fg, bg, Self.textSize(g.role), g.sites))
         }
         var rules: [JSONValue] = []
@@ -55,6 +61,7 @@ public struct StarterConfig: Sendable {
         ])
         ruleCount = rules.count
         notExpressible = skipped
+        onItself = itself
     }
 
     static func textSize(_ role: PairRole) -> TextSize {

@@ -56,6 +56,16 @@ public struct AuditResult: Sendable, Hashable {
     public var reviewContrast: [ContrastFinding] { contrast.filter { $0.review != nil } }
     public var failedDistinctness: [DistinctnessFinding] { distinctness.filter { !$0.passed } }
 
+    /// The observed pairs evaluated in each appearance or theme (pairs that need review left out), in appearance
+    /// order: what "checked 41 pairs: light 6, dark 41, theme:black 41" reports.
+    public var observedPairsByAppearance: [(appearance: Appearance, pairs: Int)] {
+        var rules: [Appearance: Set<Int>] = [:]
+        for f in contrast where f.rule.basis == .observed && f.review == nil {
+            rules[f.appearance, default: []].insert(f.ruleIndex)
+        }
+        return rules.keys.sorted().map { ($0, rules[$0]!.count) }
+    }
+
     /// Every rule of the run: the config's, or the inferred ones.
     public var contrastRules: [ContrastRule] { config.contrast }
 }

@@ -27,10 +27,16 @@ public struct Auditor {
 
     public func run() -> AuditResult {
         let defined = Array(Set(palette.appearances + observedAppearances)).sorted()
-        // A configured appearance takes the palette's own instance, which knows whether a theme builds on dark.
+        // The appearances and themes the observed pairs are shown in (a dark-only Android theme, theme:black): their
+        // pairs are checked there even when no palette color varies by them.
+        let shownIn = Array(Set(config.observed.compactMap(\.observed).flatMap { $0.appearances ?? [] })).sorted()
+        // A configured appearance takes the palette's (or the UI files') own instance, which knows whether a theme
+        // builds on dark.
         let appearances =
-            config.appearances.map { $0.map { a in defined.first { $0 == a } ?? a } }
+            config.appearances.map { $0.map { a in (defined + shownIn).first { $0 == a } ?? a } }
             ?? (defined.isEmpty ? [.light] : defined)
+        let observedAppearances =
+            config.appearances == nil ? Array(Set(appearances + shownIn)).sorted() : appearances
         var diagnostics = palette.diagnostics
         let names = palette.colors.map(\.name)
         var pairs: [ContrastPairJob] = []
@@ -81,7 +87,7 @@ public struct Auditor {
                 }
             }
         }
-        pairs += observedJobs(appearances, diagnostics: &diagnostics)
+        pairs += observedJobs(appearances, shownIn: observedAppearances, diagnostics: &diagnostics)
         // Pairs are independent; failing ones search for suggestions, the expensive part. In input order; a block's
         // listed failures follow the listed pairs.
         var contrast = ContrastPairEvaluation.findings(pairs, suggest: suggestions)
@@ -131,7 +137,7 @@ public struct Auditor {
             }
         }
         var result = AuditResult(
-            config: config, rulesInferred: rulesInferred, appearances: appearances,
+            config: config, rulesInferred: rulesInferred, appearances: observedAppearances,
             contrast: contrast, distinctness: distinctness, diagnostics: diagnostics.sorted())
         result.contrastBlocks = contrastBlocks
         result.distinctnessBlocks = distinctnessBlocks
@@ -174,11 +180,17 @@ public struct Auditor {
         }
     }
 
-    /// Observed pairs: their exact colors in each appearance they apply to; a palette name the palette lacks is a
-    /// warning at the first usage site.
-    func observedJobs(_ appearances: [Appearance], diagnostics: inout [Diagnostic]) -> [ContrastPairJob] {
+    /// Observed pairs: their exact colors in each appearance they apply to (a pair shown in every appearance: the
+    /// palette's `appearances`; a pair shown only in some: those of `shownIn`, every appearance and theme the UI files
+    /// show pairs in unless legible.json narrows them); a palette name the palette lacks is a warning at the first
+    /// usage site, and pairs left out by legible.json's `appearances` are counted in one warning, never dropped
+    /// silently.
+    func observedJobs(_ appearances: [Appearance], shownIn: [Appearance], diagnostics: inout [Diagnostic])
+        -> [ContrastPairJob]
+    {
         var jobs: [ContrastPairJob] = []
         var reportedGaps: Set<String> = []
+        var outside: [ObservedPairGroup] = []
         for (offset, rule) in config.observed.enumerated() {
             guard let group = rule.observed else { continue }
             let index = config.contrast.count + offset
@@ -196,7 +208,9 @@ public struct Auditor {
                 !config.isIgnored(fg.name), !config.isIgnored(bg.name)
             else { continue }
             let over = group.over?.resolved(in: palette)
-            for appearance in appearances where group.appearances?.contains(appearance) ?? true {
+            let evaluated = group.appearances.map { own in shownIn.filter(own.contains) } ?? appearances
+            if evaluated.isEmpty { outside.append(group) }
+            for appearance in evaluated {
                 guard let f = reference(fg, appearance), let b = reference(bg, appearance) else {
                     for gap in Self.highContrastGaps([fg, bg], appearance) where reportedGaps.insert(gap).inserted {
                         diagnostics.append(
@@ -213,6 +227,16 @@ public struct Auditor {
                     ContrastPairJob(
                         rule: rule, index: index, appearance: appearance, foreground: f, background: b, over: backdrop))
             }
+        }
+        if let first = outside.first, let listed = config.appearances {
+            let shown = Array(Set(outside.flatMap { $0.appearances ?? [] })).sorted().map(\.label)
+            diagnostics.append(
+                .warning(
+                    SourceLocation(
+                        path: config.path ?? first.sites[0].location.path,
+                        line: config.path == nil ? first.sites[0].location.line : 0),
+                    "\(outside.count) observed pair\(outside.count == 1 ? " is" : "s are") shown only in \(shown.joined(separator: ", ")) and not checked: 'appearances' lists \(listed.map(\.label).joined(separator: ", "))"
+                ))
         }
         return jobs
     }

@@ -9,10 +9,11 @@ import LegibleReport
 /// palette) → run the audit → write the report. `PaletteRun` and `schema` use its config lookup, input errors and
 /// file writing.
 enum AuditRun {
-    /// --config FILE, else ./legible.json when present, else nil (rules inferred from names).
+    /// --config FILE, else legible.json in the working directory, then in each PATH and its parents up to the
+    /// repository root (`ConfigLookup`), else nil (the observed pairs, or rules inferred from names).
     static func configPath(_ args: ParsedArguments) -> String? {
         if let path = args[SharedOptions.config] { return path }
-        return FileManager.default.fileExists(atPath: "legible.json") ? "legible.json" : nil
+        return ConfigLookup.find(for: args.positionals)
     }
 
     /// The config at `configPath` as read here (LegibleFiles), for the audit to parse (`PaletteReading.config`): the
@@ -35,7 +36,7 @@ enum AuditRun {
     /// `audit`, also returning the palette (the HTML report lists every palette color, not only the ones rules name).
     /// `snapshots`: also run the `dynamic-color-snapshot` rule over the Swift sources (lint and report).
     /// `suggestions`: search passing colors for failing pairs (`Auditor.suggestions`; `grid` shows none).
-    /// `pairs`: `--pairs` when given (lint only), which a config excludes.
+    /// `pairs`: `--pairs` or `--guess` when given (lint only); nil lets the audit decide (`ZeroConfig.source`).
     static func auditKeepingPalette(
         _ args: ParsedArguments, command: String, pairs: ZeroConfig.PairSource? = nil,
         snapshots runSnapshots: Bool = false,
@@ -43,15 +44,10 @@ enum AuditRun {
     ) throws(CLIError) -> (AuditResult, Palette) {
         let themes = args[SharedOptions.theme]
         let config = configPath(args)
-        if let config, pairs != nil, !args.positionals.isEmpty {
-            throw CLIError(
-                "legible \(command): --pairs chooses the checks made without a config; with \(config) the config's rules apply"
-            )
-        }
         let request = AuditRequest(
             paths: args.positionals, config: config.map(SourceFile.readJSON), tokenThemes: themes,
             family: args[SharedOptions.themeFamily],
-            pairs: pairs ?? AuditRequest.defaultPairs, snapshots: runSnapshots)
+            pairs: pairs, snapshots: runSnapshots)
         // The library's entry (`Audit.prepare`, `Audit.evaluate`); the CLI only turns its input errors into exit 2.
         let prepared = try inputErrorsToCLI(Audit.prepare(request), command: command)
         let result = try inputErrorsToCLI(
@@ -117,6 +113,15 @@ enum AuditRun {
             output.stdout += report
             if format != .text && format != .github && format != .xcode { printDiagnostics(result, to: &output) }
         }
+    }
+
+    /// "412 files skipped: not palette or UI inputs" on stderr (each listed with `verbose`), when any was.
+    static func printSkipped(_ palette: Palette, verbose: Bool, command: String, to output: inout CLIOutput) {
+        guard !palette.skipped.isEmpty else { return }
+        output.printError(
+            "legible \(command): \(plural(palette.skipped.count, "file")) skipped: not palette or UI inputs"
+                + (verbose ? ":" : " (--verbose lists them)"))
+        if verbose { for path in palette.skipped { output.printError("  " + path) } }
     }
 
     /// "1 violation", "2 violations"

@@ -59,7 +59,9 @@ enum CompareCommand: Command {
             args, format: format, strict: strict, output: output, sourcePaths: AuditRun.sourcePaths(result))
         let report = LegibleReport.render(comparison, of: result, as: format, options: options)
         let failing = comparison.rows.filter { row in
-            row.findings.contains { f in f.map { !$0.passed && ($0.severity == .error || strict) } ?? false }
+            row.findings.contains { f in
+                f.map { $0.review == nil && !$0.passed && ($0.severity == .error || strict) } ?? false
+            }
         }.count
         try AuditRun.emit(
             report, result: result, format: format, args: args, command: name,

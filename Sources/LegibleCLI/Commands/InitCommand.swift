@@ -14,8 +14,9 @@ enum InitCommand: Command {
         large text, non-text (WCAG 2 AA: 4.5:1, 3:1, 3:1). The file is plain JSON (no comments) and valid against
         Sources/LegibleAudit/Schema/legible.schema.json. Then it prints what it could not turn into rules: pairs with a
         color written in the UI file or a system color (a legible.json names palette colors), and text colors that
-        could not be paired (see 'legible pairs'). The file goes next to the first PATH (App/ → legible.json beside
-        App/, where 'legible lint App/' run from that folder finds it), or to --output; the path written is printed.
+        could not be paired (see 'legible pairs'). The file goes into the first PATH when it is a folder (App/ →
+        App/legible.json, . → ./legible.json), next to it when it is a file, or to --output; the path written is
+        printed. 'legible lint' finds it there (see 'legible lint --help'). No rule pairs a color with itself.
         Usage sites in rule descriptions are relative to the file's folder, and 'legible lint' with the file still
         says where each pair is shown.
 
@@ -25,12 +26,13 @@ enum InitCommand: Command {
     static let examples = """
         EXAMPLES:
           legible init Fixtures/app --output /tmp/legible.json
-          legible init App/ && legible lint App/                   writes ./legible.json
+          legible init . && legible lint .                         writes ./legible.json
+          legible init App/ && legible lint App/                   writes App/legible.json
 
         """
 
     static let output = Options.string(
-        "--output", short: "o", "FILE", help: "Where to write (default: legible.json next to the first PATH).")
+        "--output", short: "o", "FILE", help: "Where to write (default: legible.json in the first PATH, a folder).")
     static let force = Options.flag("--force", help: "Overwrite FILE if it exists.")
     static let options: [any OptionDeclaration] = [output, force]
 
@@ -39,7 +41,7 @@ enum InitCommand: Command {
         guard !args.positionals.isEmpty else {
             throw CLIError("legible init: needs at least one PATH; see 'legible init --help'")
         }
-        let path = args[Self.output] ?? Self.defaultPath(nextTo: args.positionals[0])
+        let path = args[Self.output] ?? ConfigLookup.defaultOutput(for: args.positionals[0])
         if FileManager.default.fileExists(atPath: path) && !args[Self.force] {
             throw CLIError("legible init: \(path) exists; not overwritten (use --force to replace it)")
         }
@@ -48,13 +50,13 @@ enum InitCommand: Command {
         let scan = UsageLoader(swiftSources: swiftSources).load(args.positionals, palette: palette)
         let starter = StarterConfig(
             groups: Self.relative(
-                ObservedPairGroup.grouping(scan.pairs), to: (path as NSString).deletingLastPathComponent))
+                ObservedPairGroup.grouping(scan.pairs), to: ConfigLookup.parent(of: path)))
         // The palette's errors make the starter incomplete: listed first, and exit 2 after writing.
         let paletteErrors = palette.diagnostics.filter { $0.severity == .error }
         var notes: [String] = paletteErrors.map(\.description)
         if !starter.notExpressible.isEmpty {
             notes.append(
-                "\(plural(starter.notExpressible.count, "observed pair")) not written as rules: a color written in the UI file, a system color or a translucent background, which a legible.json cannot name (zero-config 'legible lint' checks them):"
+                "\(plural(starter.notExpressible.count, "observed pair")) not written as rules: a color written in the UI file, a system color or a translucent background, which a legible.json cannot name ('legible lint' checks them as observed pairs):"
             )
             for g in starter.notExpressible {
                 let over = g.over.map { " over \($0.displayName)" } ?? ""
@@ -62,6 +64,12 @@ enum InitCommand: Command {
                     "  \(g.foreground.displayName) on \(g.background.displayName)\(over) (\(g.role.label)) at \(g.sites[0].location)\(g.sites.count > 1 ? " and \(g.sites.count - 1) more" : "")"
                 )
             }
+        }
+        if !starter.onItself.isEmpty {
+            notes.append(
+                "\(plural(starter.onItself.count, "observed pair")) draw a color on itself (1:1), not written as rules ('legible lint' reports them as observed pairs):"
+            )
+            notes += starter.onItself.map { "  \($0.foreground.displayName) on itself at \($0.sites[0].location)" }
         }
         let unpaired = scan.diagnostics.filter { $0.location.keyPath != nil }
         if !unpaired.isEmpty { notes.append("\(plural(unpaired.count, "color use")) could not be paired:") }
@@ -87,19 +95,11 @@ enum InitCommand: Command {
 
     static func plural(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 
-    /// `legible.json` in the folder that holds PATH (`App/` → `legible.json`, `/p/App` → `/p/legible.json`).
-    static func defaultPath(nextTo operand: String) -> String {
-        var p = operand
-        while p.count > 1 && p.hasSuffix("/") { p.removeLast() }
-        let folder = (p as NSString).deletingLastPathComponent
-        return folder.isEmpty ? "legible.json" : (folder as NSString).appendingPathComponent("legible.json")
-    }
-
     /// The groups with their sites' paths relative to `folder` (the config's) when they lie under it.
     static func relative(_ groups: [ObservedPairGroup], to folder: String) -> [ObservedPairGroup] {
         let cwd = FileManager.default.currentDirectoryPath
         func absolute(_ p: String) -> String {
-            ((p.hasPrefix("/") ? p : (cwd as NSString).appendingPathComponent(p)) as NSString).standardizingPath
+            ConfigLookup.normalized(ConfigLookup.absolute(p, workingDirectory: cwd))
         }
         let base = absolute(folder.isEmpty ? "." : folder)
         return groups.map { g in

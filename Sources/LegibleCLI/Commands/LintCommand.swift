@@ -5,8 +5,9 @@ import LegiblePalette
 import LegibleReport
 import LegibleUsage
 
-/// `legible lint PATH…`: every rule of legible.json (or rules inferred from names) in every appearance, as a
-/// report for people or CI, with an exit code CI can act on.
+/// `legible lint PATH…`: the pairs the UI files show and every rule of legible.json (pairs guessed from names only
+/// when asked or when nothing else is there) in every appearance, as a report for people or CI, with an exit code CI
+/// can act on.
 enum LintCommand: Command {
     static let name = "lint"
     static let summary = "Check a palette's pairs in every appearance; reports for terminals and CI (SARIF, JUnit, …)"
@@ -18,12 +19,16 @@ enum LintCommand: Command {
         failing contrast pair comes with the nearest passing foreground and background (OKLCH lightness changed, hue
         and chroma kept).
 
-        The rules come from --config FILE, else from legible.json in the working directory. Without either, Legible
-        checks the pairs the UI files under PATH… show (storyboards, xibs, Android layouts, SwiftUI and UIKit views;
-        see 'legible pairs --help'), each at its role's WCAG 2 AA level, citing where it is shown; for the colors no
-        UI file uses it guesses pairs from names ('label', 'text', 'onPrimary' … on 'background', 'surface', 'fill' …),
-        reported as guesses (rule ids guess-…, always warnings: they fail the run only with --strict; the summary
-        says how many checks were guesses). A run without a config that finds nothing to check exits 2.
+        Legible checks the pairs the UI files under PATH… show (storyboards, xibs, Android layouts, SwiftUI and UIKit
+        views; see 'legible pairs --help'), each at its role's WCAG 2 AA level, citing where it is shown, in every
+        appearance and theme it is shown in (the header says how many pairs each one checked). The rules of
+        legible.json add to them: --config FILE, else legible.json in the working directory, else in each PATH and
+        its parents up to the repository root (the folder holding .git). Its "ignore" (color names, globs, written
+        colors such as "#00000066", path globs such as "Tests/**", rule ids) and "appearances" narrow what is
+        checked. Pairs guessed from names ('label', 'text', 'onPrimary' … on 'background', 'surface', 'fill' …) are
+        checked only with --guess (or --pairs), or when no UI file shows a pair and there is no legible.json: rule
+        ids guess-…, always warnings (they fail the run only with --strict). A run that finds nothing to check
+        exits 2.
 
         \(colorNames)
 
@@ -92,13 +97,30 @@ enum LintCommand: Command {
     static let pairs = Options.choice(
         "--pairs", "SOURCE", ZeroConfig.PairSource.self,
         help: """
-            Without a config: observed (UI files only), inferred (names only, every color),
-            all (observed, then names for the colors no UI file uses). Not with a config.
-            """
-    ).defaulting(to: AuditRequest.defaultPairs)
+            Which pairs to check beside legible.json's rules (or without one): observed (UI
+            files only), inferred (names only, every color), all (observed, then names for
+            the colors no UI file uses). Default: observed; all when no UI file shows a pair
+            that can be checked and there is no legible.json.
+            """)
+    static let guess = Options.flag(
+        "--guess",
+        help: """
+            Also guess pairs from color names for the colors no UI file uses (same as
+            --pairs all); warnings, which fail the run only with --strict.
+            """)
+    /// `--only failures`: what the text report leaves in its tables.
+    enum Only: String, CaseIterable, Sendable { case failures }
+    static let only = Options.choice(
+        "--only", "WHAT", Only.self,
+        help: """
+            failures: the text report lists only failing checks (errors and warnings);
+            passing rows and the needs-review section are left out, the summary is the same.
+            """)
+    static let verbose = Options.flag(
+        "--verbose", help: "List the files skipped as not palette or UI inputs (on stderr).")
     static let options: [any OptionDeclaration] = [
         SharedOptions.config, format, SharedOptions.output, SharedOptions.strict, baseline, writeBaseline,
-        SharedOptions.theme, pairs, SharedOptions.themeFamily,
+        SharedOptions.theme, pairs, guess, SharedOptions.themeFamily, only, verbose,
     ]
 
     static func run(_ arguments: [String], output: inout CLIOutput) throws(CLIError) -> ExitCode {
@@ -106,8 +128,13 @@ enum LintCommand: Command {
         let format = args[Self.format]
         let strict = args[SharedOptions.strict]
         let baseline = try args[Self.baseline].map { path throws(CLIError) in try loadBaseline(path) }
-        let pairSource = args.given(pairs) ? args[pairs] : nil
-        var result = try AuditRun.audit(args, command: name, pairs: pairSource, snapshots: true)
+        if args.given(pairs) && args[guess] {
+            throw CLIError("legible lint: --guess is --pairs all; give one of them")
+        }
+        let pairSource = args[pairs] ?? (args[guess] ? .all : nil)
+        var (result, palette) = try AuditRun.auditKeepingPalette(
+            args, command: name, pairs: pairSource, snapshots: true)
+        AuditRun.printSkipped(palette, verbose: args[verbose], command: name, to: &output)
         baseline?.apply(to: &result)
         let incomplete = result.hasErrors
 
@@ -124,6 +151,7 @@ enum LintCommand: Command {
         var options = AuditRun.reportOptions(
             args, format: format, strict: strict, output: output, sourcePaths: AuditRun.sourcePaths(result))
         options.baselineApplied = baseline != nil
+        options.onlyFailures = args[only] == .failures
         let report = LegibleReport.render(result, as: format, options: options)
         try AuditRun.emit(
             report, result: result, format: format, args: args, command: name,

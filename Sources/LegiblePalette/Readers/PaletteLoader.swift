@@ -7,7 +7,7 @@ import LegibleFiles
 /// |---|---|
 /// | a `*.xcassets` folder (or a `*.colorset` folder) | `AssetCatalogReader` |
 /// | `*.xml` in a `res/values*/` folder (or any `.xml` given explicitly) | `AndroidResourceReader` |
-/// | `*.json`, `*.json5`, `*.tokens` outside asset catalogs | `DesignTokenReader` (files without tokens are passed over when found by walking; `$themes.json`, `*.resolver.json` and Style Dictionary `config.json` decide how the files they use layer) |
+/// | `*.json`, `*.json5`, `*.tokens` outside asset catalogs | `DesignTokenReader` (files without tokens are passed over when found by walking, and counted in `Palette.skipped`; `$themes.json`, `*.resolver.json` and Style Dictionary `config.json` decide how the files they use layer) |
 /// | `*.css` | `CSSReader` |
 /// | `*.swift` | `SwiftColorReader` (links to catalog colors, `UIColor(named:)`, resolved after every reader ran) |
 ///
@@ -76,6 +76,8 @@ public struct PaletteLoader {
         var cssFiles: [String] = []
         var swiftFiles: [String] = []
         var diagnostics: [Diagnostic] = []
+        /// Files found by walking that no reader takes and that no UI reader reads (`Palette.skipped`).
+        var skipped: [String] = []
     }
 
     public func load(_ paths: [String]) -> Palette {
@@ -97,6 +99,7 @@ public struct PaletteLoader {
             }
         }
         var palette = Palette(diagnostics: inputs.diagnostics + walker.diagnostics)
+        palette.skipped = inputs.skipped
         for catalog in inputs.catalogs { palette.merge(AssetCatalogReader.read(catalog: catalog)) }
         for colorset in inputs.colorsets { palette.merge(AssetCatalogReader.read(colorset: colorset)) }
         if !inputs.androidFiles.isEmpty { palette.merge(AndroidResourceReader.read(files: inputs.androidFiles)) }
@@ -130,7 +133,11 @@ public struct PaletteLoader {
         let parent = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
         switch ext {
         case "xml":
-            if explicit || AndroidResourceFolderName.isValues(parent) { inputs.androidFiles.append(path) }
+            if explicit || AndroidResourceFolderName.isValues(parent) {
+                inputs.androidFiles.append(path)
+            } else if !Self.isAndroidOrUIXML(path) {
+                inputs.skipped.append(path)
+            }
         case "json", "tokens", "json5":
             // `.tokens` and `.tokens.json` are the DTCG file extensions; `.json5` is read as JSON5 (Primer).
             inputs.tokenFiles.append((path, explicit))
@@ -150,6 +157,15 @@ public struct PaletteLoader {
                 )
             }
         }
+    }
+}
+
+extension PaletteLoader {
+    /// XML an Android reader or the UI readers use: anything under a `res` folder (layouts, drawables, values) and
+    /// `AndroidManifest.xml`. Other XML found by walking (`pom.xml`, `lint.xml`, test resources) is skipped.
+    static func isAndroidOrUIXML(_ path: String) -> Bool {
+        let components = path.split(separator: "/")
+        return components.last == "AndroidManifest.xml" || components.dropLast().contains("res")
     }
 }
 

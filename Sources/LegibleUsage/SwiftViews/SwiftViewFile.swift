@@ -113,12 +113,13 @@ struct SwiftViewFile {
 }
 
 extension SwiftViewFile {
-    /// `brandPrimary` for `.brandPrimary`, `Color.brandPrimary`, `UIColor.brandPrimary`; nil for other expressions.
+    /// `brandPrimary` for `.brandPrimary`, `Color.brandPrimary`, `UIColor.brandPrimary`, `ColorResource.brandPrimary`;
+    /// nil for other expressions.
     static func memberName(_ expression: SwiftExpression) -> String? {
         switch expression {
         case .implicitMember(let name, _): name
         case .member(.name(let type, _), let name, _)
-        where ["Color", "UIColor", "NSColor", "ShapeStyle"].contains(type): name
+        where ["Color", "UIColor", "NSColor", "ShapeStyle", "ColorResource"].contains(type): name
         default: nil
         }
     }

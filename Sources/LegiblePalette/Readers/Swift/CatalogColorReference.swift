@@ -10,11 +10,15 @@ public enum CatalogColorReference: Sendable, Hashable, CustomStringConvertible {
     /// namespace folder (and per catalog when there are several), one member per colorset, names turned into identifiers
     /// (`Light Blurple` → `lightBlurple`, `primary.reverse` → `primaryReverse`). The path after `Asset`.
     case swiftGen([String])
+    /// `R.color.brandPrimary()`, `R.color.brandPrimary.callAsFunction()`, `UIColor(resource: R.color.brandPrimary)`:
+    /// R.swift's generated resource, one identifier per colorset name (matched like Xcode's symbols).
+    case rSwift(String)
 
     public var description: String {
         switch self {
         case .name(let n): n
         case .generatedSymbol(let s): "." + s
+        case .rSwift(let s): "R.color." + s
         case .swiftGen(let path): (["Asset"] + path).joined(separator: ".")
         }
     }
@@ -63,7 +67,7 @@ public struct CatalogColorIndex: Sendable {
         let last: String =
             switch reference {
             case .name(let n): n.split(separator: "/").last.map(String.init) ?? n
-            case .generatedSymbol(let s): s
+            case .generatedSymbol(let s), .rSwift(let s): s
             case .swiftGen(let path): path.last ?? ""
             }
         return unreadable[Self.identifierKey(last)].map { .failure(.unreadable($0)) } ?? found
@@ -73,7 +77,7 @@ public struct CatalogColorIndex: Sendable {
         switch reference {
         case .name(let n):
             return byName[n].map { .success($0) } ?? .failure(.notFound)
-        case .generatedSymbol(let s):
+        case .generatedSymbol(let s), .rSwift(let s):
             return Self.unique(byIdentifier[Self.identifierKey(s)] ?? [])
         case .swiftGen(let path):
             // SwiftGen adds a catalog enum only when there are several catalogs, and an enum for each namespace

@@ -53,7 +53,21 @@ extension SwiftEvaluator {
             return .number(try number(args[0].value, ctx))
         case "#colorLiteral":
             return try colorInitializer("UIColor", args, trailing, t, ctx)
+        case "AnyShapeStyle" where args.count == 1 && args[0].label == nil:
+            // SwiftUI's type-erased style: the style it wraps (`AnyShapeStyle(.secondary)`).
+            var wrapped = ctx
+            wrapped.colorType = ctx.colorType ?? "Color"
+            return try evaluate(args[0].value, wrapped)
         default: break
+        }
+        if let name = Self.rSwiftColor(callee) {
+            return .color(SwiftColor(variants: [:], catalogName: .rSwift(name)))
+        }
+        if Self.isSwiftGenColorName(callee, args) {
+            switch SwiftColorInitializers.hex(args[0].value, label: "rgba") {
+            case .success(let c): return .color(.plain(c, at: source))
+            case .failure(let problem): throw fail(problem.message, args[0].value.token)
+            }
         }
         if path == "ColorAsset", args.count == 1, args[0].label == "name" {
             guard case .string(let name) = try evaluate(args[0].value, ctx) else {
@@ -70,8 +84,10 @@ extension SwiftEvaluator {
             if let role = themeFunctions.roles[function] { return try themeFunctions.call(role, args, t, ctx) }
             return try callFunction(function, args, trailing, t, ctx)
         }
+        if let type = constructedType(path, ctx) { return try construct(type, args, t, ctx) }
         throw fail(
-            "unknown function '\(path.isEmpty ? "(computed)" : path)(\(args.map { ($0.label ?? "_") + ":" }.joined()))'",
+            "unknown function '\(path.isEmpty ? "(computed)" : path)(\(args.map { ($0.label ?? "_") + ":" }.joined()))'"
+                + undeclaredNote(for: path, unit: ctx.unit),
             t)
     }
 
@@ -113,6 +129,10 @@ extension SwiftEvaluator {
             if let name = colorNameConstant(named) {
                 return .color(SwiftColor(variants: [:], catalogName: .name(name)))
             }
+            // SwiftGen's `colors` template: `UIColor(named: .articleBody)` takes `ColorName.articleBody`.
+            if case .implicitMember(let n, let nt) = named, let id = lookupDeclaration(["ColorName", n], ctx) {
+                return try reference(id, nt)
+            }
             guard case .string(let name) = try evaluate(named, ctx) else {
                 throw fail("the catalog color name is not a string", named.token)
             }
@@ -120,8 +140,11 @@ extension SwiftEvaluator {
         }
         // SwiftGen: `ColorAsset(name: "Colors/Brand")` in its generated file, `UIColor(asset:)`/`Color(asset)`.
         if let asset = arg("asset") { return try evaluate(asset, ctx) }
-        if case .implicitMember(let symbol, _)? = arg("resource") {
+        if let symbol = arg("resource").flatMap(Self.generatedSymbol) {
             return .color(SwiftColor(variants: [:], catalogName: .generatedSymbol(symbol)))
+        }
+        if let resource = arg("resource"), let name = Self.rSwiftResource(resource) {
+            return .color(SwiftColor(variants: [:], catalogName: .rSwift(name)))
         }
         // Hex helpers by label (built-in or from legible.json).
         if let (label, value) = hexArgument(type, args) {
@@ -145,6 +168,17 @@ extension SwiftEvaluator {
                 ? (a.isDark ? "darkHighContrast" : "lightHighContrast") : (a.isDark ? "dark" : "light")
             return try evaluate(arg(key)!, inner)
         }
+        // An app initializer over its own types: `Color(.text, .interactive)` with `init(_ context: ColorContext, _
+        // style: ColorStyle = .normal)`, evaluated from its body for these arguments. Only a case passed as the first
+        // argument picks it, when its type declares that case (`Color(.label)` stays UIKit's label), so
+        // `self.init(context.color(style: style))` inside it wraps a color.
+        if case .implicitMember(let member, _)? = args.first?.value,
+            let function = lookupFunction(type + ".init", labels: labels, ctx),
+            let first = declaration(function).parameters.first, Self.colorType(first.type) == nil,
+            lookupDeclaration(first.type.split(separator: ".").map(String.init) + [member], ctx) != nil
+        {
+            return try callFunction(function, args, trailing, t, ctx)
+        }
         // Wrapping another color: `Color(uiColor:)`, `Color(nsColor:)`, `UIColor(cgColor:)`, `Color(UIColor.red)`, `Color(.label)`.
         for label in ["uiColor", "nsColor", "cgColor", "color", "ciColor"] as [String?] + [nil]
         where args.count == 1 && labels == [label] {
@@ -155,7 +189,7 @@ extension SwiftEvaluator {
                 return try evaluate(value, wrapped)
             } catch  where !error.needsAppearance {
                 // `Color(.brand)` / `UIColor(resource:)`: an Xcode-generated asset symbol when not a known color.
-                if label == nil, case .implicitMember(let symbol, _) = value {
+                if label == nil, let symbol = Self.generatedSymbol(value) {
                     return .color(SwiftColor(variants: [:], catalogName: .generatedSymbol(symbol)))
                 }
                 throw error
@@ -250,22 +284,50 @@ extension SwiftEvaluator {
         var inner = SwiftEvaluationContext(
             unit: id.unit, scope: d.scope, appearance: ctx.appearance,
             colorType: Self.colorType(d.type) ?? d.scope.first.flatMap { Self.colorType($0) }, depth: ctx.depth + 4)
-        for (parameter, argument) in zip(d.parameters, args) {
-            var argCtx = ctx
-            argCtx.colorType = Self.colorType(parameter.type) ?? ctx.colorType
-            do {
-                inner.env[parameter.name] = try evaluate(argument.value, argCtx)
-            } catch  where error.needsAppearance {
-                throw error
-            } catch {
-                // A parameter that is unused (or used only in branches not taken) need not be known.
-                continue
-            }
-        }
+        try bind(d.parameters, to: args, from: ctx, into: &inner)
         guard let body = d.body, let value = try run(body, inner) else {
             throw fail("'\(d.qualifiedName)' returns no value Legible can follow", t)
         }
         return value
+    }
+
+    /// Binds a function's or initializer's parameters to the evaluated arguments of a call, each in the parameter's
+    /// color context. A parameter that is unused (or used only in branches not taken) need not be known.
+    ///
+    /// A parameter left out takes its default value (evaluated where the function is declared), and an implicit
+    /// member passed for a parameter of another type than a color (`.text` for `_ context: ColorContext`) is that
+    /// type's member: its static value, or the case itself (what a `switch context` compares).
+    func bind(
+        _ parameters: [SwiftParameter], to args: [SwiftArgument], from ctx: SwiftEvaluationContext,
+        into inner: inout SwiftEvaluationContext
+    ) throws(SwiftEvaluationFailure) {
+        for (k, parameter) in parameters.enumerated() {
+            let given = k < args.count
+            guard let expression = given ? args[k].value : parameter.defaultValue else { continue }
+            var argCtx = given ? ctx : inner
+            argCtx.colorType = Self.colorType(parameter.type) ?? (given ? ctx.colorType : nil)
+            do {
+                inner.env[parameter.name] = try argument(expression, of: parameter, argCtx)
+            } catch  where error.needsAppearance {
+                throw error
+            } catch {
+                continue
+            }
+        }
+    }
+
+    /// An argument's value for a parameter: `.text` for `_ context: ColorContext` is `ColorContext.text` (a static
+    /// value) or the case `.text`.
+    func argument(_ e: SwiftExpression, of parameter: SwiftParameter, _ ctx: SwiftEvaluationContext)
+        throws(SwiftEvaluationFailure) -> SwiftValue
+    {
+        var type = parameter.type
+        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        guard case .implicitMember(let n, let t) = e, Self.colorType(type) == nil, type.first?.isUppercase == true
+        else { return try evaluate(e, ctx) }
+        let path = type.split(separator: ".").map(String.init) + [n]
+        if let id = lookupDeclaration(path, ctx), declaration(id).kind != .enumCase { return try reference(id, t) }
+        return .symbol(n)
     }
 
     /// A dynamic provider or other closure: its body with the parameters as trait collections.
@@ -371,5 +433,36 @@ extension SwiftEvaluator {
             }
         }
         return nil
+    }
+}
+
+extension SwiftEvaluator {
+    /// R.swift's color accessors as called: `R.color.brandPrimary()` (also with `compatibleWith:`) and
+    /// `R.color.brandPrimary.callAsFunction()` → `brandPrimary`; nil for other callees.
+    static func rSwiftColor(_ callee: SwiftExpression) -> String? {
+        guard let path = callee.dottedPath?.split(separator: ".").map(String.init) else { return nil }
+        let resource = path.last == "callAsFunction" ? Array(path.dropLast()) : path
+        return resource.count == 3 && resource[0] == "R" && resource[1] == "color" ? resource[2] : nil
+    }
+
+    /// Xcode's generated asset symbol as a resource: `.brand`, `ColorResource.brand` → `brand`.
+    static func generatedSymbol(_ e: SwiftExpression) -> String? {
+        switch e {
+        case .implicitMember(let symbol, _), .member(.name("ColorResource", _), let symbol, _): symbol
+        default: nil
+        }
+    }
+
+    /// SwiftGen's `colors` template: `ColorName(rgbaValue: 0x339666ff)`, the color as RRGGBBAA.
+    static func isSwiftGenColorName(_ callee: SwiftExpression, _ args: [SwiftArgument]) -> Bool {
+        callee.dottedPath?.split(separator: ".").last == "ColorName" && args.count == 1 && args[0].label == "rgbaValue"
+    }
+
+    /// `R.color.brandPrimary` passed as a resource (`UIColor(resource: R.color.brandPrimary)`) → `brandPrimary`.
+    static func rSwiftResource(_ e: SwiftExpression) -> String? {
+        guard let path = e.dottedPath?.split(separator: ".").map(String.init), path.count == 3, path[0] == "R",
+            path[1] == "color"
+        else { return nil }
+        return path[2]
     }
 }

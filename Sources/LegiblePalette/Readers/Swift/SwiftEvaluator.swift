@@ -26,6 +26,10 @@ final class SwiftEvaluator {
     lazy var protocolThemes = SwiftProtocolThemes(evaluator: self)
     /// Uses of struct and enum themes through a value of their type, read on first use.
     lazy var declaredThemeUses = SwiftDeclaredThemeUses(evaluator: self)
+    /// Structs and classes declared in the files read, by last name (values built by their initializers).
+    lazy var valueTypes = SwiftEvaluator.valueTypes(units)
+    /// The imported modules of each file that are not among the files read, found on first use.
+    var absentModules: [Int: [String]] = [:]
 
     /// The appearances trait-dependent code is run for, in fallback order.
     static let dynamicAppearances: [Appearance] = [.light, .dark, .lightHighContrast, .darkHighContrast, .legacy]
@@ -153,7 +157,9 @@ final class SwiftEvaluator {
                 return try evaluateMember(expr, base, m, t, ctx)
             } catch  where !error.needsAppearance {
                 // `theme.primaryText`, `ThemeService.shared().theme.primaryText`: a role of a protocol theme.
-                if let v = try protocolThemes.use(member: m, base: base, t) { return v }
+                if let v = try protocolThemes.use(member: m, base: base, unit: ctx.unit, t) { return v }
+                // `LightColors.values.primaryContent`, `values.primaryContent`: a member of an app-declared value.
+                if let object = try objectValue(base, ctx) { return try objectMember(object, m, t, ctx) }
                 if let v = declaredThemeUses.use(member: m, base: base) { return v }
                 // `viewModel.backgroundColor`: a member of a view model the type holds.
                 if let v = try typedValueMember(m, base: base, ctx, t) { return v }
@@ -328,7 +334,7 @@ final class SwiftEvaluator {
         if let swiftGen = Self.swiftGenAssetPath(path) {
             return .color(SwiftColor(variants: [:], catalogName: .swiftGen(swiftGen)))
         }
-        throw fail("unknown name '\(joined)'", t)
+        throw fail("unknown name '\(joined)'" + undeclaredNote(for: joined, unit: ctx.unit), t)
     }
 
     /// SwiftGen's generated accessors when the generated file is not among those read (it is usually generated at
@@ -394,7 +400,9 @@ final class SwiftEvaluator {
         if let a = ctx.appearance, ["dark", "light", "high", "normal", "aqua", "darkAqua"].contains(n) {
             _ = a; return .symbol(n)
         }
-        throw fail("unknown color '.\(n)'" + (ctx.colorType.map { " of \($0)" } ?? ""), t)
+        throw fail(
+            "unknown color '.\(n)'" + (ctx.colorType.map { " of \($0)" } ?? "")
+                + undeclaredNote(for: "." + n, unit: ctx.unit), t)
     }
 }
 

@@ -28,6 +28,11 @@ struct SwiftPaletteBuilder {
             {
                 let id = SwiftDeclarationID(unit: u, index: i)
                 if themes.claimed.contains(id) { continue }
+                // SwiftGen's `ColorName.color` converts whichever constant it is called on: the constants are read.
+                if d.scope.last == "ColorName", !d.isStatic {
+                    accounted[u].append((d.tokenRange, d.qualifiedName))
+                    continue
+                }
                 // A stored property without a value (`let text: UIColor`, `var tint: UIColor! { didSet … }`) is set
                 // at run time: no color is defined here.
                 if d.kind == .storedProperty && d.value == nil { continue }
@@ -94,8 +99,11 @@ struct SwiftPaletteBuilder {
         switch e {
         case .call(.member(let base, let m, _), _, _, _)
         where ["withAlphaComponent", "opacity", "withAlpha"].contains(m): return headIsColor(base)
-        case .call(let callee, _, _, _):
+        case .call(let callee, let args, _, _):
             if case .closure = callee { return false }
+            if SwiftEvaluator.isSwiftGenColorName(callee, args) || SwiftEvaluator.rSwiftColor(callee) != nil {
+                return true
+            }
             let path = callee.dottedPath ?? ""
             return SwiftEvaluator.colorType(path) != nil || path == "#colorLiteral"
                 || SwiftEvaluator.colorType(String(path.dropLast(5))) != nil && path.hasSuffix(".init")

@@ -12,12 +12,21 @@ extension SwiftProtocolThemes {
     }
 
     /// `theme.X` and its kin: the role `X` in every theme when the base is a theme value; nil when it is not one.
-    func use(member m: String, base: SwiftExpression, _ t: SwiftToken) throws(SwiftEvaluationFailure) -> SwiftValue? {
-        guard !sets.isEmpty, let last = Self.lastName(base) else { return nil }
+    func use(member m: String, base: SwiftExpression, unit: Int, _ t: SwiftToken) throws(SwiftEvaluationFailure)
+        -> SwiftValue?
+    {
+        guard !sets.isEmpty else { return nil }
+        // `theme.colors.primaryContent`: a color field of a value the theme holds.
+        if case .member(let themeValue, let holder, _) = base,
+            sets.contains(where: { $0.roles.contains(holder + "." + m) })
+        {
+            return try use(member: holder + "." + m, base: themeValue, unit: unit, t)
+        }
+        guard let last = Self.lastName(base) else { return nil }
         let first = base.dottedPath?.split(separator: ".").first.map(String.init)
         var candidates = sets.indices.filter { sets[$0].roles.contains(m) }
-        if let typed = typedNames[last] {
-            candidates = candidates.filter { $0 == typed }
+        if let typed = typedNamesByUnit[unit]?[last] ?? typedNames[last] {
+            candidates = candidates.filter { typed.contains($0) }
         } else if let s = sets.firstIndex(where: { $0.path.last == first }) {
             candidates = candidates.filter { $0 == s }
         } else if !last.lowercased().contains("theme") {

@@ -30,6 +30,8 @@ final class SwiftProtocolThemes {
 
     struct ThemeSet {
         let path: [String]
+        /// The protocol and those it refines (`protocol Theme: ThemeV2`), whose requirements are its roles too.
+        var refined: [[String]] = []
         let roles: [String]
         /// Default implementations in protocol extensions, by role.
         let defaults: [String: SwiftDeclarationID]
@@ -48,7 +50,10 @@ final class SwiftProtocolThemes {
     /// Types (enums, structs, classes) that are themes of a set.
     private(set) var conformers: Set<[String]> = []
     /// Names declared with a theme protocol's type (`let palette: Theme`, `func apply(colors: any Theme)`), by set.
-    private(set) var typedNames: [String: Int] = [:]
+    private(set) var typedNames: [String: Set<Int>] = [:]
+    /// The same, per file: where a name is declared with one protocol's type in this file and another's elsewhere
+    /// (`theme: Theme` in UIKit code, `theme: ThemeSwiftUI` in SwiftUI code), the file's own declaration decides.
+    private(set) var typedNamesByUnit: [Int: [String: Set<Int>]] = [:]
     private var values: [Key: Result<SwiftColor, SwiftEvaluationFailure>] = [:]
     private var inProgress: Set<Key> = []
     /// Roles of themes whose color has no value for the theme's base, reported once.
@@ -70,8 +75,8 @@ final class SwiftProtocolThemes {
         if !protocols.isEmpty {
             for unit in evaluator.units {
                 for d in unit.declarations
-                where d.kind == .computedProperty && !d.scope.isEmpty && SwiftEvaluator.colorType(d.type) != nil
-                    && protocols.contains(d.scope)
+                where d.kind == .computedProperty && !d.scope.isEmpty && protocols.contains(d.scope)
+                    && (SwiftEvaluator.colorType(d.type) != nil || evaluator.colorFields(ofWrittenType: d.type) != nil)
                 {
                     roleNames.insert(d.name)
                 }
@@ -107,16 +112,44 @@ final class SwiftProtocolThemes {
             }
             return nil
         }
+        /// A protocol and the protocols it refines, transitively (`Theme` → `[Theme, ThemeV2]`).
+        func refined(_ path: [String]) -> [[String]] {
+            var out = [path]
+            var k = 0
+            while k < out.count {
+                for name in inherits[out[k]] ?? [] {
+                    if let p = byName[String(name.split(separator: ".").last ?? "")], keywords[p] == "protocol",
+                        !out.contains(p)
+                    {
+                        out.append(p)
+                    }
+                }
+                k += 1
+            }
+            return out
+        }
+        // A protocol another one refines is read as part of that one (its conformers name the refining protocol).
+        var refinedByAnother: Set<[String]> = []
+        for (path, keyword) in keywords where keyword == "protocol" {
+            refinedByAnother.formUnion(refined(path).dropFirst())
+        }
         for (path, keyword) in keywords.sorted(by: { $0.key.joined(separator: ".") < $1.key.joined(separator: ".") })
         where keyword == "protocol" {
-            guard let protocolName = path.last else { continue }
+            guard let protocolName = path.last, !refinedByAnother.contains(path) else { continue }
+            let refinedPaths = refined(path)
             var roles: [String] = []
             var defaults: [String: SwiftDeclarationID] = [:]
-            for (name, id) in (members[path] ?? [:]).sorted(by: { $0.key < $1.key }) {
+            var requirements: [String: SwiftDeclarationID] = [:]
+            for p in refinedPaths { requirements.merge(members[p] ?? [:]) { own, _ in own } }
+            for (name, id) in requirements.sorted(by: { $0.key < $1.key }) {
                 let d = evaluator.declaration(id)
-                guard d.kind == .computedProperty, SwiftEvaluator.colorType(d.type) != nil else { continue }
-                roles.append(name)
-                if !Self.isRequirement(d.body) { defaults[name] = id }
+                guard d.kind == .computedProperty else { continue }
+                // `var colors: ColorsUIKit { get }`: each color field of the value is a role, `colors.primaryContent`.
+                let names =
+                    SwiftEvaluator.colorType(d.type) != nil
+                    ? [name] : (evaluator.colorFields(ofWrittenType: d.type)?.fields ?? []).map { name + "." + $0 }
+                roles += names
+                if !Self.isRequirement(d.body) { for role in names { defaults[role] = id } }
             }
             guard !roles.isEmpty else { continue }
             var themes: [Theme] = []
@@ -130,7 +163,9 @@ final class SwiftProtocolThemes {
                     })
                 else { continue }
                 let defines = roles.contains { role in
-                    chain.contains { members[$0]?[role].map { Self.hasValue(evaluator.declaration($0)) } ?? false }
+                    chain.contains {
+                        members[$0]?[Self.head(role)].map { Self.hasValue(evaluator.declaration($0)) } ?? false
+                    } || chain.contains { self.initializerAssignment(Self.head(role), in: $0) != nil }
                 }
                 guard defines else { continue }
                 let typeName = type.last ?? ""
@@ -145,16 +180,41 @@ final class SwiftProtocolThemes {
             }
             guard themes.count >= 2 else { continue }
             for theme in themes { conformers.insert(theme.chain[0]) }
-            sets.append(ThemeSet(path: path, roles: roles, defaults: defaults, themes: themes))
+            sets.append(
+                ThemeSet(path: path, refined: refinedPaths, roles: roles, defaults: defaults, themes: themes))
         }
         for (s, set) in sets.enumerated() {
-            for unit in evaluator.units {
+            for (u, unit) in evaluator.units.enumerated() {
                 for d in unit.declarations where d.kind != .enumCase {
-                    if let type = d.type, Self.names(type, set.path) { typedNames[d.name] = s }
-                    for p in d.parameters where Self.names(p.type, set.path) { typedNames[p.name] = s }
+                    var names: [String] = []
+                    if let type = d.type, Self.names(type, set.path) { names.append(d.name) }
+                    for p in d.parameters where Self.names(p.type, set.path) { names.append(p.name) }
+                    for name in names {
+                        typedNames[name, default: []].insert(s)
+                        typedNamesByUnit[u, default: [:]][name, default: []].insert(s)
+                    }
                 }
             }
         }
+    }
+
+    /// `colors` for the role `colors.primaryContent` (a field of a value the theme holds); the role itself otherwise.
+    static func head(_ role: String) -> String {
+        role.split(separator: ".", maxSplits: 1).first.map(String.init) ?? role
+    }
+
+    /// `self.background = …` / `background = …` at the top level of an `init` of `type` (a subclass theme overriding
+    /// one color after `super.init()`): the initializer and the value.
+    func initializerAssignment(_ member: String, in type: [String]) -> (SwiftDeclarationID, SwiftExpression)? {
+        for (u, unit) in evaluator.units.enumerated() {
+            for (i, d) in unit.declarations.enumerated() where d.kind == .initializer && d.scope == type {
+                for case .assignment(let target, let value, _) in (d.body ?? []).reversed()
+                where SwiftEvaluator.assignedField(target) == member {
+                    return (SwiftDeclarationID(unit: u, index: i), value)
+                }
+            }
+        }
+        return nil
     }
 
     /// `var x: UIColor { get }` / `{ get set }`: a requirement without a body.
@@ -186,20 +246,26 @@ final class SwiftProtocolThemes {
 
     // MARK: Values
 
-    /// The role's implementation in a theme: the nearest type's member, else the protocol's default.
-    func implementation(_ role: String, _ r: Receiver) -> SwiftDeclarationID? {
+    /// The role's implementation in a theme: the nearest type's assignment in its `init`, else its member, else the
+    /// protocol's default.
+    func implementation(_ role: String, _ r: Receiver) -> SwiftDeclarationID? { source(role, r)?.id }
+
+    /// The implementation and, when an `init` assigns the role, the value it assigns.
+    func source(_ role: String, _ r: Receiver) -> (id: SwiftDeclarationID, assigned: SwiftExpression?)? {
         let set = sets[r.set]
+        let member = Self.head(role)
         for type in set.themes[r.theme].chain {
+            if let (id, value) = initializerAssignment(member, in: type) { return (id, value) }
             for (u, unit) in evaluator.units.enumerated() {
                 if let i = unit.declarations.firstIndex(where: {
-                    $0.scope == type && $0.name == role && !$0.isStatic
+                    $0.scope == type && $0.name == member && !$0.isStatic
                         && ($0.kind == .computedProperty || $0.kind == .storedProperty) && Self.hasValue($0)
                 }) {
-                    return SwiftDeclarationID(unit: u, index: i)
+                    return (SwiftDeclarationID(unit: u, index: i), nil)
                 }
             }
         }
-        return set.defaults[role]
+        return set.defaults[role].map { ($0, nil) }
     }
 
     /// The role's color in one theme, as evaluated (possibly dynamic), cached; a failure is a warning once.
@@ -214,9 +280,11 @@ final class SwiftProtocolThemes {
         guard inProgress.count < SwiftEvaluator.maximumDepth else {
             throw evaluator.fail("themes computed by code nested too deeply", token)
         }
-        guard let id = implementation(role, r) else {
-            throw evaluator.fail("\(theme.chain[0].joined(separator: ".")) does not implement '\(role)'", token)
+        guard let (id, assigned) = source(role, r) else {
+            throw evaluator.fail(
+                "\(theme.chain[0].joined(separator: ".")) does not implement '\(Self.head(role))'", token)
         }
+        let field = role.split(separator: ".", maxSplits: 1).dropFirst().first.map(String.init)
         inProgress.insert(key)
         defer { inProgress.remove(key) }
         let d = evaluator.declaration(id)
@@ -225,11 +293,23 @@ final class SwiftProtocolThemes {
         if let c = theme.enumCase { ctx.env["self"] = .symbol(c) }
         let result = Result { () throws(SwiftEvaluationFailure) -> SwiftColor in
             let v = try evaluator.acrossAppearances(ctx) { (c) throws(SwiftEvaluationFailure) in
-                if d.kind == .storedProperty, let value = d.value { return try self.evaluator.evaluate(value, c) }
-                guard let v = try self.evaluator.run(d.body ?? [], c) else {
-                    throw self.evaluator.fail("returns no value", d.token)
+                let v: SwiftValue
+                if let assigned {
+                    v = try self.evaluator.evaluate(assigned, c)
+                } else if d.kind == .storedProperty, let value = d.value {
+                    v = try self.evaluator.evaluate(value, c)
+                } else {
+                    guard let out = try self.evaluator.run(d.body ?? [], c) else {
+                        throw self.evaluator.fail("returns no value", d.token)
+                    }
+                    v = out
                 }
-                return v
+                // `colors.primaryContent`: the field of the value the theme holds.
+                guard let field else { return v }
+                guard case .object(let object) = v else {
+                    throw self.evaluator.fail("'\(Self.head(role))' is not a value Legible builds", d.token)
+                }
+                return try self.evaluator.objectMember(object, field, d.token, c)
             }
             guard case .color(let color) = v else { throw evaluator.fail("not a color", d.token) }
             return color
@@ -304,16 +384,31 @@ final class SwiftProtocolThemes {
         let set = sets[s]
         var out: [(SwiftDeclarationID, String)] = []
         var seen: Set<SwiftDeclarationID> = []
+        var valueTypes: [[String]: String] = [:]
         for (u, unit) in evaluator.units.enumerated() {
-            for (i, d) in unit.declarations.enumerated() where d.scope == set.path && set.roles.contains(d.name) {
+            for (i, d) in unit.declarations.enumerated()
+            where set.refined.contains(d.scope) && set.roles.contains(where: { Self.head($0) == d.name }) {
                 let id = SwiftDeclarationID(unit: u, index: i)
                 if seen.insert(id).inserted { out.append((id, d.name)) }
+                if set.roles.contains(where: { $0.hasPrefix(d.name + ".") }),
+                    let type = evaluator.colorFields(ofWrittenType: d.type)?.type
+                {
+                    valueTypes[type] = d.name
+                }
+            }
+        }
+        // The color properties of a value a theme holds (`ColorsUIKit.quinaryContent`) are read as its roles.
+        for (u, unit) in evaluator.units.enumerated() {
+            for (i, d) in unit.declarations.enumerated() {
+                guard let holder = valueTypes[d.scope], set.roles.contains(holder + "." + d.name) else { continue }
+                let id = SwiftDeclarationID(unit: u, index: i)
+                if seen.insert(id).inserted { out.append((id, holder + "." + d.name)) }
             }
         }
         for t in set.themes.indices {
             for role in set.roles {
                 if let id = implementation(role, Receiver(set: s, theme: t)), seen.insert(id).inserted {
-                    out.append((id, role))
+                    out.append((id, Self.head(role)))
                 }
             }
         }

@@ -39,7 +39,10 @@ enum SwiftSystemColorNames {
         let type = type.split(separator: ".").last.map(String.init) ?? type
         switch type {
         case "Color":
-            if name == "accentColor" { return system(AppleSystemColors.defaultAccentReference, source) }
+            // `.foregroundStyle(.tint)`: the tint shape style is the app's accent color where no `.tint(_:)` sets it.
+            if name == "accentColor" || name == "tint" {
+                return system(AppleSystemColors.defaultAccentReference, source)
+            }
             if swiftUIFixed.contains(name), let f = fixed[name] { return plain(f, source) }
             if let uikit = swiftUI[name] {
                 return system(SystemColorReference(platform: "ios", name: uikit + "Color"), source)

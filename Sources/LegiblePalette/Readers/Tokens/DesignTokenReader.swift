@@ -88,12 +88,19 @@ public enum DesignTokenReader {
         // Configuration files decide the layering of the files they name; the name rules read the rest.
         let (configurations, rest, configurationDiagnostics) = TokenBuildReader.configurations(in: files)
         var diagnostics = configurationDiagnostics
+        var skipped: [String] = []
         var builds = TokenBuildReader()
         for configuration in configurations { builds.read(configuration) }
         // Sorted, so "the later definition wins" and the output never depend on the order files were given.
         for file in rest.sorted(by: { $0.path < $1.path }) {
             let loaded = TokenSourceLoader.load(file)
             diagnostics += loaded.diagnostics
+            // Token configuration and Legible's own config are inputs, not skipped files.
+            let name = (file.path as NSString).lastPathComponent
+            let configuration = TokenSourceLoader.configurationFiles.contains(name) || name == "legible.json"
+            if !file.explicit && !configuration && loaded.sources.isEmpty && loaded.diagnostics.isEmpty {
+                skipped.append(file.path)
+            }
             var tokens = 0
             for source in loaded.sources {
                 var walker = TokenTreeWalker(source: sources.count, appearance: source.appearance, root: source.root)
@@ -110,11 +117,15 @@ public enum DesignTokenReader {
                     || loaded.sources.contains { Self.usesTokenKeys($0.root) })
             {
                 diagnostics.append(.warning(SourceLocation(path: file.path, line: 0), "no design tokens found"))
+            } else if tokens == 0 && !loaded.sources.isEmpty && !file.explicit && !configuration {
+                skipped.append(file.path)
             }
         }
         var builder = TokenPaletteBuilder(resolver: TokenAliasResolver(definitions: definitions, sources: sources))
         let colors = builder.build() + builds.colors.values
-        return Palette(colors: colors, diagnostics: diagnostics + builder.diagnostics + builds.diagnostics)
+        var palette = Palette(colors: colors, diagnostics: diagnostics + builder.diagnostics + builds.diagnostics)
+        palette.skipped = skipped
+        return palette
     }
 
     /// `x.tokens`, `x.tokens.json`: the DTCG file extensions.

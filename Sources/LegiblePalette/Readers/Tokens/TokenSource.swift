@@ -22,8 +22,8 @@ struct TokenSource {
 /// Reads token files into `TokenSource`s, deciding what is not a token file:
 /// - Tokens Studio's `$themes.json` and `$metadata.json` are configuration: skipped here (`TokenBuildReader` reads
 ///   `$themes.json`).
-/// - Found by walking, a file without tokens (package.json, a JSON Schema, malformed JSON that does not mention
-///   `value` or `$type`) is passed over without a diagnostic. Given explicitly, it gets a warning ("no
+/// - Found by walking, a file without tokens (package.json, a JSON Schema, malformed JSON that does not look like
+///   tokens: `mentionsTokens`) is passed over without a diagnostic, and counted in `Palette.skipped`. Given explicitly, it gets a warning ("no
 ///   design tokens found") or, when it does not parse, an error.
 /// - A Tokens Studio single-file export (top level `$themes` and `$metadata` next to the sets) with an empty
 ///   `$themes` becomes one source per set, each named like a file (`light`, `theme/dark`) for theme detection
@@ -45,7 +45,7 @@ enum TokenSourceLoader {
         do throws(JSONParser.SyntaxError) {
             root = try JSONParser.parse(bytes, dialect: file.path.lowercased().hasSuffix(".json5") ? .json5 : .json)
         } catch {
-            let report = file.explicit || mentionsTokens(bytes)
+            let report = file.explicit || mentionsTokens(bytes, path: file.path)
             return ([], report ? [.error(SourceLocation(path: file.path, line: error.line), error.description)] : [])
         }
         guard root.isObject else {
@@ -109,11 +109,16 @@ enum TokenSourceLoader {
         return appearance
     }
 
-    /// Whether malformed JSON found by walking still looks like a token file worth an error: it mentions `value`
-    /// (also `$value`) or `$type`, even with the quotes around them damaged.
-    static func mentionsTokens(_ bytes: [UInt8]) -> Bool {
-        let needles = ["value", "$type"].map { Array($0.utf8) }
-        return needles.contains { contains(bytes, $0) }
+    /// Whether malformed JSON found by walking still looks like a token file worth an error: it mentions `$value`
+    /// or `$type` (DTCG, Tokens Studio), even with the quotes around them damaged, or it is named or filed as tokens
+    /// (`.tokens.json`, a `tokens` folder) and mentions `"value"` (Style Dictionary). Anything else that does not
+    /// parse (a localization file with a trailing comma, JSON with comments) is not a palette input: passed over
+    /// and counted as skipped.
+    static func mentionsTokens(_ bytes: [UInt8], path: String) -> Bool {
+        let needles = ["$value", "$type"].map { Array($0.utf8) }
+        if needles.contains(where: { contains(bytes, $0) }) { return true }
+        let tokenish = path.lowercased().split(separator: "/").contains { $0.contains("token") }
+        return tokenish && contains(bytes, Array("\"value\"".utf8))
     }
 
     static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
