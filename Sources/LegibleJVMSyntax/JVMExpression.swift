@@ -25,8 +25,10 @@ public indirect enum JVMExpressionKind: Sendable, Hashable {
     case block([JVMStatement])
     /// `{ a, b -> body }`, `(a, b) -> body`, `x -> body`.
     case lambda(parameters: [String], body: [JVMStatement])
-    /// Kotlin `object : Listener { … }`, Java `new Listener() { … }`, an array initializer, `try { } catch`: read
-    /// only as far as its nested statements.
+    /// An anonymous class: Kotlin `object : Listener { … }`, Java `new Listener(arguments) { … }`; its supertypes
+    /// (simple names), the arguments of a Java one, and its members.
+    case object(supertypes: [String], arguments: [JVMArgument], JVMMembers)
+    /// Anything else (an annotation, a callable reference `::name`): nothing to read.
     case unknown
 }
 

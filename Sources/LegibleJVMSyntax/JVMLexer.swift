@@ -100,10 +100,10 @@ public struct JVMLexer {
         let start = line
         var depth = 0
         repeat {
-            if peek() == 0x2F, peek(1) == 0x2A {
+            // A Java comment does not nest: `/*` inside it is text (`/*/////*/` ends at its `*/`).
+            if peek() == 0x2F, peek(1) == 0x2A, language == .kotlin || depth == 0 {
                 depth += 1
                 i += 2
-                if language == .java, depth > 1 { depth = 1 }
             } else if peek() == 0x2A, peek(1) == 0x2F {
                 depth -= 1
                 i += 2

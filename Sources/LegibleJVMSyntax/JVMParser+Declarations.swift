@@ -180,7 +180,7 @@ extension JVMParser {
             var arguments: [JVMArgument] = []
             if at("(") { arguments = parseArguments(trailingLambda: false) }
             if at("{") { // a constant with its own body
-                skipObjectBody()
+                _ = parseObjectBody()
             }
             entries.append(JVMEnumEntry(name: t.text, arguments: arguments, line: t.line))
             if accept(",") { continue }

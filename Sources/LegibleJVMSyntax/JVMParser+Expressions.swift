@@ -315,9 +315,9 @@ extension JVMParser {
             return JVMExpression(.block([parseStatementBody()]), line: wordLine)
         case "object" where language == .kotlin && (at(":", offset: 1) || at("{", offset: 1)):
             advance()
-            if accept(":") { _ = parseKotlinSupertypes() }
-            if at("{") { skipObjectBody() }
-            return JVMExpression(.unknown, line: wordLine)
+            let supertypes = accept(":") ? parseKotlinSupertypes() : []
+            let members = at("{") ? parseObjectBody() : JVMMembers()
+            return JVMExpression(.object(supertypes: supertypes, arguments: [], members), line: wordLine)
         case "new" where language == .java:
             advance()
             let type = readType()
@@ -326,7 +326,11 @@ extension JVMParser {
                 return at("{") ? parsePrimary() : JVMExpression(.unknown, line: wordLine)
             }
             let arguments = at("(") ? parseArguments() : []
-            if at("{") { skipObjectBody() } // anonymous class
+            if at("{") { // anonymous class
+                let members = parseObjectBody()
+                return JVMExpression(
+                    .object(supertypes: [Self.simpleName(type)], arguments: arguments, members), line: wordLine)
+            }
             return JVMExpression(
                 .call(JVMExpression(.name(Self.simpleName(type)), line: wordLine), arguments), line: wordLine)
         case "this", "super":
@@ -347,8 +351,8 @@ extension JVMParser {
         }
     }
 
-    /// An anonymous class body: members, read and dropped.
-    mutating func skipObjectBody() {
+    /// An anonymous class body `{ … }`: its members.
+    mutating func parseObjectBody() -> JVMMembers {
         advance()
         var members = JVMMembers()
         depth += 1
@@ -360,6 +364,7 @@ extension JVMParser {
         }
         depth -= 1
         accept("}")
+        return members
     }
 
     /// `if (condition) body [else body]`: each body a block or one statement.

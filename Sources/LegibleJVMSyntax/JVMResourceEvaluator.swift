@@ -145,6 +145,8 @@ public struct JVMResourceEvaluator: Sendable {
         case .literal(let text, let literal):
             if literal == .number, text == "0" { return result } // "no theme": nothing applied
             return unknown("the literal \(text)", scope, e.line)
+        case .object:
+            return unknown("an anonymous object", scope, e.line)
         case .unknown:
             return unknown("an expression Legible does not read", scope, e.line)
         }

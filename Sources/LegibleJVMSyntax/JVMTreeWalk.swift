@@ -1,5 +1,5 @@
-/// Visits every statement and expression of a tree, nested blocks, branches, arguments and lambdas included,
-/// with an explicit stack (no recursion: a deep tree cannot overflow it).
+/// Visits every statement and expression of a tree, nested blocks, branches, arguments, lambdas and the members of
+/// anonymous classes included, with an explicit stack (no recursion: a deep tree cannot overflow it).
 public enum JVMTreeWalk {
     enum Node {
         case statement(JVMStatement)
@@ -44,6 +44,20 @@ public enum JVMTreeWalk {
             (subject.map { [.expression($0)] } ?? [])
                 + branches.flatMap { $0.conditions.map { .expression($0) } + [.expression($0.body)] }
         case .block(let statements), .lambda(_, let statements): statements.map { .statement($0) }
+        case .object(_, let arguments, let members): arguments.map { .expression($0.value) } + bodies(of: members)
         }
+    }
+
+    /// The code of an anonymous class's members: function bodies, initializers, property initializers and getters.
+    static func bodies(of members: JVMMembers) -> [Node] {
+        var nodes: [Node] = []
+        for function in members.functions { nodes += (function.body ?? []).map { .statement($0) } }
+        for initializer in members.initializers { nodes += initializer.map { .statement($0) } }
+        for property in members.properties {
+            if let value = property.initializer { nodes.append(.expression(value)) }
+            nodes += (property.getter ?? []).map { .statement($0) }
+        }
+        nodes += members.types.flatMap { bodies(of: $0.members) }
+        return nodes
     }
 }

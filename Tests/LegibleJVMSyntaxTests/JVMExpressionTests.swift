@@ -171,6 +171,43 @@ import Testing
         }
     }
 
+    /// An anonymous class keeps its supertype and members, and the tree walk reaches the code inside them (an
+    /// adapter's `onCreateViewHolder` inflating its row).
+    @Test func anonymousClassesKeepTheirMembers() {
+        for (source, language) in [
+            (
+                """
+                fun f() {
+                    list.adapter = object : RecyclerView.Adapter<Holder>() {
+                        override fun onCreateViewHolder(p: ViewGroup, t: Int) = Holder(inflater.inflate(R.layout.row, p, false))
+                    }
+                }
+                """, JVMLanguage.kotlin
+            ),
+            (
+                """
+                class A { void f() {
+                    list.setAdapter(new RowAdapter(items) {
+                        @Override public Holder onCreateViewHolder(ViewGroup p, int t) { return new Holder(inflater.inflate(R.layout.row, p, false)); }
+                    });
+                } }
+                """, .java
+            ),
+        ] {
+            var found: [String] = []
+            var supertypes: [String] = []
+            JVMTreeWalk.statements(body(source, language)) { _ in
+            } expression: { e in
+                if case .object(let types, _, let members) = e.kind, members.functions.count == 1 {
+                    supertypes += types
+                }
+                if let r = e.resourceReference { found.append("\(r.kind).\(r.name)") }
+            }
+            #expect(found == ["layout.row"])
+            #expect(supertypes == [language == .kotlin ? "Adapter" : "RowAdapter"])
+        }
+    }
+
     @Test func unknownSyntaxIsAnUnknownNodeAtItsLine() {
         let file = JVMParser.parse("fun f() {\n  val a = 1\n  ) ] weird\n  val b = R.style.X\n}", path: "A.kt")
         let statements = file.members.functions.first?.body ?? []

@@ -9,6 +9,8 @@ import Testing
     @Test func kotlinBlockCommentsNestJavaOnesDoNot() {
         #expect(texts("a /* x /* y */ z */ b") == ["a", "b"])
         #expect(texts("a /* x /* y */ b", .java) == ["a", "b"])
+        // A section rule (NewPipe): the `/*` in `//*/` is text, so the comment ends at its `*/`.
+        #expect(texts("a /*//////\n// Lifecycle\n//////*/ b /* c */ d", .java) == ["a", "b", "d"])
         let unterminated = JVMLexer.tokenize("a\n/* open", language: .kotlin)
         #expect(unterminated.problems.map(\.line) == [2])
     }

@@ -3,8 +3,10 @@ import LegiblePalette
 import LegibleFiles
 import LegibleJVMSyntax
 
-/// What an app's Kotlin and Java code changes about the screen its layouts are shown on, found by a plain scan of
-/// the source text (not a Kotlin or Java parser):
+/// What an app's Kotlin and Java code changes about the screen its layouts are shown on. Which class shows which
+/// layout (`AndroidLayoutUse`), themes (`AndroidCodeThemes`) and hosts (`AndroidCodeHosts`) are read on the syntax
+/// tree; window backgrounds, popup and dialog-builder contents and colors set on views are still read from the source
+/// lines:
 ///
 /// **Themes applied in code.** Android activities that call `setTheme(…)` before `setContentView` show their
 /// layouts under that theme, not the manifest's (which is only the window shown while the activity starts, often a
@@ -20,15 +22,16 @@ import LegibleJVMSyntax
 /// no resource and is left out.
 ///
 /// **Layouts shown in a dialog, bottom sheet or popup.** A class declared as a `BottomSheetDialogFragment`,
-/// `DialogFragment`, `Dialog`, `AlertDialog` or `PopupWindow` (directly or through a base class whose name ends so:
-/// `ExtendedBottomSheetDialogFragment`) shows the layouts it names (`R.layout.dialog_donate`,
+/// `DialogFragment`, `Dialog`, `AlertDialog` or `PopupWindow` (directly or through base classes declared in any file
+/// read: `AndroidCodeHosts`) shows the layouts it names (`R.layout.dialog_donate`,
 /// `DialogDonateBinding.inflate`) on its own surface, not on the activity's window (`AndroidLayoutHost`), when no
 /// other code inflates them too (when other code does, `sharedHosts`: where it is shown decides). So are rows a file
 /// inflates into a container it builds for a `PopupWindow` it creates, and a layout inflated into a local the file
 /// hands to a dialog builder (`.setCustomTitle(title)`, `.setView(binding.root)`).
 ///
-/// **Custom views.** A layout a custom view inflates into itself (`ViewStatsBinding.inflate(inflater, this)`) is drawn
-/// wherever a layout uses the view's tag (`layoutsInflatedIntoViews`).
+/// **Custom views.** A layout a custom view (a class whose superclass chain reaches a view or view group) inflates
+/// into itself (`ViewStatsBinding.inflate(inflater, this)`, over as many lines as it takes) is drawn wherever a layout
+/// uses the view's tag (`layoutsInflatedIntoViews`).
 ///
 /// A file that draws views onto a `PdfDocument` page or a `Bitmap` canvas (`root.draw(page.canvas)`) shows the
 /// layouts it inflates off screen, on whatever it draws first (`AndroidLayoutHost.offscreen`).
@@ -59,7 +62,8 @@ struct AndroidCodeScan {
     private(set) var windowBackground: (raw: String, location: SourceLocation)?
     /// Every layout code inflates or binds (`R.layout.NAME`, `NameBinding`), by file name without `.xml`.
     private(set) var inflated: Set<String> = []
-    /// Layout → the code files that inflate or bind it, by file name without extension (`MainActivity`).
+    /// Layout → the classes whose code inflates or binds it (`AndroidLayoutUse.owner`: `MainActivity`; the file name
+    /// without extension for top-level code).
     private(set) var inflaters: [String: Set<String>] = [:]
     /// Layouts inflated only by custom view classes (`class StatsView : LinearLayout`) that no other code file
     /// mentions: layout → those classes. Whether a layout uses them as a tag is for the layout reader to say.
@@ -84,32 +88,33 @@ struct AndroidCodeScan {
         var customViewInflaters: [String: Set<String>] = [:]
         var customViewFiles: [String: Set<String>] = [:]
         var otherInflaters = Set<String>()
+        let index = JVMSymbolIndex(files: files.map(\.syntax))
         for file in files {
             let path = file.path
-            let bytes = Array(file.text.utf8)
-            // Split into lines once; each scan below reads the lines (or the bytes, for `R.x.NAME`).
             let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
-            let host = Self.host(of: lines)
-            let inflated = Self.layouts(in: bytes, lines: lines)
-            self.inflated.formUnion(inflated.map(\.0))
-            let fileClass = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-            for (layout, _) in inflated { inflaters[layout, default: []].insert(fileClass) }
-            texts.append((path, file.text))
-            let declarations = Self.customViewDeclarations(in: lines)
-            let customViews = Set(declarations.map(\.name))
-            for (layout, line) in inflated where lines.indices.contains(line - 1) {
-                guard Self.attachesToItself(lines[line - 1]),
-                    let owner = declarations.last(where: { $0.line <= line })
-                else { continue }
-                layoutsInflatedIntoViews[owner.name, default: []].insert(layout)
+            let host = AndroidCodeHosts.host(of: file.syntax, index: index)
+            var uses = AndroidLayoutUse.uses(in: file.syntax, index: index)
+            // Until the parser reads every method (some Java bodies are still dropped), a layout the text names that
+            // the tree does not is kept, owned by the file, so it is not reported as inflated by no code.
+            let onTree = Set(uses.map(\.layout))
+            let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            for (layout, line) in Self.layoutMentions(in: Array(file.text.utf8), lines: lines)
+            where !onTree.contains(layout) {
+                uses.append(
+                    AndroidLayoutUse(layout: layout, line: line, owner: stem, type: nil, attachesToItself: false))
             }
-            for layout in Set(inflated.map(\.0)) {
-                if customViews.isEmpty {
-                    otherInflaters.insert(layout)
-                } else {
-                    customViewInflaters[layout, default: []].formUnion(customViews.map { ($0, path) }.map(\.0))
-                    customViewFiles[path] = customViews
+            let inflated = uses.map { ($0.layout, $0.line) }
+            self.inflated.formUnion(uses.map(\.layout))
+            texts.append((path, file.text))
+            for use in uses {
+                inflaters[use.layout, default: []].insert(use.owner)
+                guard let type = use.type, AndroidCodeHosts.isCustomView(type, index: index) else {
+                    otherInflaters.insert(use.layout)
+                    continue
                 }
+                customViewInflaters[use.layout, default: []].insert(type)
+                customViewFiles[path, default: []].insert(type)
+                if use.attachesToItself { layoutsInflatedIntoViews[type, default: []].insert(use.layout) }
             }
             let bindings = Self.bindingVariables(in: lines)
             for color in AndroidCodeColor.assignments(in: lines, path: path) {
@@ -148,7 +153,7 @@ struct AndroidCodeScan {
                 windows += Self.windowBackgrounds(lines).map { ($0.0, SourceLocation(path: path, line: $0.1)) }
             }
         }
-        let themes = AndroidCodeThemes(files: files)
+        let themes = AndroidCodeThemes(files: files, index: index)
         references = themes.applied.map { ($0.name, $0.location) }
         themeReviews = themes.reviews(inflaters: inflaters)
         layoutThemes = themes.layoutThemes(inflaters: inflaters)
@@ -169,32 +174,6 @@ struct AndroidCodeScan {
             if let shown = hosts[layout] { sharedHosts[layout] = (shown.host, shown.location, other) }
             hosts[layout] = nil
         }
-    }
-
-    /// The custom view classes a file declares: `class StatsView @JvmOverloads constructor(…) : LinearLayout(…)`,
-    /// `public class StatsView extends FrameLayout` (a superclass named `…View`, `…Layout` or `ViewGroup`).
-    static func customViews(in lines: [Substring]) -> Set<String> {
-        Set(customViewDeclarations(in: lines).map(\.name))
-    }
-
-    /// The custom view classes a file declares, with the line (1-based) of each declaration.
-    static func customViewDeclarations(in lines: [Substring]) -> [(name: String, line: Int)] {
-        var names: [(name: String, line: Int)] = []
-        for (index, line) in lines.enumerated() where line.contains("class ") {
-            guard let keyword = line.range(of: "class ") else { continue }
-            let rest = line[keyword.upperBound...]
-            let name = String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-            guard !name.isEmpty,
-                let colon = rest.range(of: ") : ") ?? rest.range(of: " : ") ?? rest.range(of: " extends ")
-            else { continue }
-            let superclass = String(
-                rest[colon.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-                    .split(separator: ".").last ?? "")
-            if superclass.hasSuffix("Layout") || superclass.hasSuffix("View") || superclass == "ViewGroup" {
-                names.append((name, index + 1))
-            }
-        }
-        return names
     }
 
     /// Layouts a file inflates into a local it hands to a dialog builder (`AlertDialog.Builder`,
@@ -220,14 +199,6 @@ struct AndroidCodeScan {
             if !name.isEmpty, handed.contains(String(name.reversed())) { result.insert(layout) }
         }
         return result
-    }
-
-    /// Whether an inflation on this line attaches the layout to the view doing it: `….inflate(inflater, this)`,
-    /// `inflate(context, R.layout.x, this, true)`, `View.inflate(getContext(), R.layout.x, this)`; not
-    /// `inflate(…, this, false)`, which makes a view the code places elsewhere.
-    static func attachesToItself(_ line: Substring) -> Bool {
-        let compact = line.filter { !$0.isWhitespace }
-        return compact.contains(",this)") || compact.contains(",this,true)")
     }
 
     /// Layouts a file inflates into a container it builds in code (`val container = LinearLayout(context)`,
@@ -281,44 +252,10 @@ struct AndroidCodeScan {
         return false
     }
 
-    /// The kind of window a class declared in the file is, from its superclass: `class A : ExtendedBottomSheetDialogFragment()`,
-    /// `class B extends DialogFragment`.
-    static func host(of lines: [Substring]) -> AndroidLayoutHost? {
-        for line in lines where line.contains("class ") {
-            guard let colon = line.range(of: ":") ?? line.range(of: " extends ") else { continue }
-            let supertypes = line[colon.upperBound...]
-            let first =
-                supertypes.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }).first.map(
-                    String.init) ?? ""
-            let name = first.split(separator: ".").last.map(String.init) ?? first
-            if name.hasSuffix("BottomSheetDialogFragment") || name.hasSuffix("BottomSheetDialog") {
-                return .bottomSheet
-            }
-            if name.hasSuffix("DialogFragment") || name.hasSuffix("Dialog") {
-                // `setStyle(STYLE_NO_TITLE, theme)` with a theme (not 0): that theme's window background is the surface.
-                let themed = lines.contains { line in
-                    guard let call = line.range(of: "setStyle(") else { return false }
-                    let arguments = line[call.upperBound...].split(separator: ",", maxSplits: 1)
-                    guard arguments.count == 2 else { return false }
-                    let theme = arguments[1].trimmingCharacters(in: .whitespaces)
-                    return !theme.hasPrefix("0)") && !theme.hasPrefix("0 )")
-                }
-                return themed ? .themedDialog : .dialog
-            }
-            if name.hasSuffix("PopupWindow") { return .popup }
-        }
-        // A file that draws views onto a PDF page or a bitmap (`root.draw(page.canvas)`) renders what it inflates off
-        // screen.
-        let drawsToCanvas = lines.contains { $0.contains(".draw(") && $0.contains("anvas") }
-        if drawsToCanvas, lines.contains(where: { $0.contains("PdfDocument") || $0.contains("Bitmap.createBitmap") }) {
-            return .offscreen
-        }
-        return nil
-    }
-
-    /// Layout names a file inflates or binds: `R.layout.NAME`, and a view-binding class it names (`DialogDonateBinding`
-    /// in `DialogDonateBinding.inflate(…)` or as a type, `binding: DialogDonateBinding`, is `dialog_donate.xml`).
-    static func layouts(in bytes: [UInt8], lines: [Substring]) -> [(String, Int)] {
+    /// Layout names a file's text mentions: `R.layout.NAME`, and a view-binding class it names (`DialogDonateBinding`
+    /// in `DialogDonateBinding.inflate(…)` or as a type, `binding: DialogDonateBinding`, is `dialog_donate.xml`). The
+    /// fallback for code the parser drops (`AndroidLayoutUse` reads the tree).
+    static func layoutMentions(in bytes: [UInt8], lines: [Substring]) -> [(String, Int)] {
         var result = references(in: bytes, marker: "R.layout.")
         var line = 1
         for text in lines {

@@ -36,21 +36,14 @@ struct AndroidCodeThemes {
     /// superclasses').
     private(set) var classThemes: [String: Set<String>] = [:]
     private(set) var unknowns: [Unknown] = []
-    /// Simple class name → the file that declares it, by file name without extension (as `AndroidCodeScan.inflaters`
-    /// names code files).
-    private(set) var classFiles: [String: String] = [:]
-
     static let themeCalls: Set<String> = ["setTheme", "applyStyle"]
 
-    init(files: [JVMSourceFile]) {
-        let index = JVMSymbolIndex(files: files.map(\.syntax))
+    init(files: [JVMSourceFile], index: JVMSymbolIndex) {
         let evaluator = JVMResourceEvaluator(index: index, kind: "style")
         var callerClasses: [String: Set<String>] = [:] // function name → classes whose code calls it
         var calls: [(argument: JVMExpression, scope: JVMResourceEvaluator.Scope, function: String?, isOverride: Bool)] =
             []
         for file in files.map(\.syntax) {
-            let stem = ((file.path as NSString).lastPathComponent as NSString).deletingPathExtension
-            for (type, _) in file.allTypes where classFiles[type.name] == nil { classFiles[type.name] = stem }
             Self.forEachBody(of: file, index: index) { statements, scope, function in
                 JVMTreeWalk.statements(statements) { _ in
                 } expression: { e in
@@ -157,22 +150,14 @@ struct AndroidCodeThemes {
         }
     }
 
-    /// Each layout (file name without `.xml`) whose inflating classes all get their themes from code: the styles
-    /// they can be shown in. A layout any other class inflates (a fragment, an adapter: shown in an activity not
-    /// known) is not listed: it is checked under every theme.
+    /// Each layout (file name without `.xml`) whose inflating classes (`AndroidLayoutUse.owner`) all get their themes
+    /// from code: the styles they can be shown in. A layout any other class inflates (a fragment, an adapter: shown
+    /// in an activity not known) is not listed: it is checked under every theme.
     func layoutThemes(inflaters: [String: Set<String>]) -> [String: Set<String>] {
-        var classesOfFile: [String: Set<String>] = [:]
-        for (name, file) in classFiles { classesOfFile[file, default: []].insert(name) }
         var result: [String: Set<String>] = [:]
-        for (layout, files) in inflaters {
-            var styles = Set<String>()
-            var allThemed = !files.isEmpty
-            for file in files {
-                let themes = (classesOfFile[file] ?? []).compactMap { classThemes[$0] }.filter { !$0.isEmpty }
-                if themes.isEmpty { allThemed = false }
-                for set in themes { styles.formUnion(set) }
-            }
-            if allThemed, !styles.isEmpty { result[layout] = styles }
+        for (layout, classes) in inflaters where !classes.isEmpty {
+            let themes = classes.map { classThemes[$0] ?? [] }
+            if themes.allSatisfy({ !$0.isEmpty }) { result[layout] = themes.reduce(into: Set()) { $0.formUnion($1) } }
         }
         return result
     }
@@ -182,13 +167,14 @@ struct AndroidCodeThemes {
     func reviews(inflaters: [String: Set<String>]) -> [String: ReviewReason] {
         var reviews: [String: ReviewReason] = [:]
         for unknown in unknowns {
-            let files = Set(unknown.classes.compactMap { classFiles[$0] })
-            for (layout, inflating) in inflaters where reviews[layout] == nil && !inflating.isDisjoint(with: files) {
+            for (layout, classes) in inflaters
+            where reviews[layout] == nil && !classes.isDisjoint(with: unknown.classes) {
                 let call = "\((unknown.call.path as NSString).lastPathComponent):\(unknown.call.line)"
                 reviews[layout] = ReviewReason(
                     .themeInCode,
                     "the theme setTheme applies at \(call) cannot be known: \(unknown.detail); "
-                        + "\(layout).xml is shown by \(inflating.intersection(files).sorted().joined(separator: ", "))")
+                        + "\(layout).xml is shown by \(classes.intersection(unknown.classes).sorted().joined(separator: ", "))"
+                )
             }
         }
         return reviews

@@ -6,8 +6,8 @@ import LegiblePalette
 /// the screen that started it (often dimmed by `android:backgroundDimAmount`), so its window background is not what
 /// is under text no element of its layout backs: the pair needs review (host unknown).
 ///
-/// A layout counts as shown by one when every code file that inflates it (`AndroidCodeScan.inflaters`) is an activity
-/// (the file named after the class: `SerpEasterEggLogoActivity.kt`) whose `<activity android:theme>` is translucent.
+/// A layout counts as shown by one when every class whose code inflates it (`AndroidCodeScan.inflaters`) is an
+/// activity (`SerpEasterEggLogoActivity`) whose `<activity android:theme>` is translucent.
 struct AndroidTranslucentWindows {
     struct Window {
         var activity: String

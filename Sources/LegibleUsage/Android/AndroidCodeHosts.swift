@@ -1,0 +1,86 @@
+import LegibleJVMSyntax
+
+/// The kind of window a Kotlin or Java class shows its layouts in, read on the syntax tree (`JVMSymbolIndex`):
+///
+/// - its superclass chain, resolved across every file read (`class RenameSheet : BaseSheet()` with
+///   `abstract class BaseSheet : BottomSheetDialogFragment()` in another file is a bottom sheet), up to the first
+///   class the code read does not declare (the platform's or a library's), which names the kind:
+///   `…BottomSheetDialogFragment` / `…BottomSheetDialog` a bottom sheet, `…DialogFragment` / `…Dialog` a dialog,
+///   `…PopupWindow` a popup;
+/// - a dialog whose code calls `setStyle(style, theme)` with a theme other than `0` shows that theme's window
+///   background (`AndroidLayoutHost.themedDialog`);
+/// - a class that creates a `PdfDocument` or a `Bitmap.createBitmap(…)` and calls `draw(…)` with a canvas
+///   (`root.draw(page.canvas)`) renders what it inflates off screen (`AndroidLayoutHost.offscreen`).
+enum AndroidCodeHosts {
+    /// The host of the layouts `file` inflates: that of the first class declared in it that has one.
+    static func host(of file: JVMFile, index: JVMSymbolIndex) -> AndroidLayoutHost? {
+        for (type, _) in file.allTypes {
+            guard let kind = windowKind(of: type.name, index: index) else { continue }
+            guard kind == .dialog else { return kind }
+            return setsDialogTheme(file, index: index) ? .themedDialog : .dialog
+        }
+        return drawsOffscreen(file, index: index) ? .offscreen : nil
+    }
+
+    /// The window kind named by the superclass of `name` that the code read does not declare.
+    static func windowKind(of name: String, index: JVMSymbolIndex) -> AndroidLayoutHost? {
+        guard let superclass = platformSuperclass(of: name, index: index) else { return nil }
+        if superclass.hasSuffix("BottomSheetDialogFragment") || superclass.hasSuffix("BottomSheetDialog") {
+            return .bottomSheet
+        }
+        if superclass.hasSuffix("DialogFragment") || superclass.hasSuffix("Dialog") { return .dialog }
+        return superclass.hasSuffix("PopupWindow") ? .popup : nil
+    }
+
+    /// Whether `name` is a custom view: a class whose first superclass the code read does not declare is a view or
+    /// a view group (`LinearLayout`, `MaterialCardView`, `ViewGroup`), through base classes declared in any file.
+    static func isCustomView(_ name: String, index: JVMSymbolIndex) -> Bool {
+        guard let superclass = platformSuperclass(of: name, index: index) else { return false }
+        return superclass.hasSuffix("Layout") || superclass.hasSuffix("View") || superclass == "ViewGroup"
+    }
+
+    /// The first class on the superclass chain of `name` (a type's first supertype, followed through the code read)
+    /// that the code read does not declare: the platform's or a library's class it builds on.
+    static func platformSuperclass(of name: String, index: JVMSymbolIndex) -> String? {
+        var seen: Set<String> = [name]
+        var next = index.types[name]?.first?.type.supertypes.first
+        while let superclass = next, seen.insert(superclass).inserted {
+            guard let declared = index.types[superclass]?.first else { return superclass }
+            next = declared.type.supertypes.first
+        }
+        return nil
+    }
+
+    /// Whether the file calls `setStyle(style, theme)` with a theme that is not the literal `0`.
+    static func setsDialogTheme(_ file: JVMFile, index: JVMSymbolIndex) -> Bool {
+        calls(in: file, index: index).contains { name, arguments in
+            guard name == "setStyle", arguments.count == 2 else { return false }
+            return arguments[1].value.kind != .literal("0", .number)
+        }
+    }
+
+    /// Whether the file draws a view onto a canvas (`draw(page.canvas)`) of a `PdfDocument` or a bitmap it creates.
+    static func drawsOffscreen(_ file: JVMFile, index: JVMSymbolIndex) -> Bool {
+        let all = calls(in: file, index: index)
+        let draws = all.contains { name, arguments in
+            name == "draw" && arguments.contains { $0.value.dottedPath?.lowercased().contains("canvas") == true }
+        }
+        return draws && all.contains { name, _ in name == "PdfDocument" || name == "createBitmap" }
+    }
+
+    /// Every call in the file's code: the name called (`setStyle`, `page.draw` → `draw`) and its arguments.
+    static func calls(in file: JVMFile, index: JVMSymbolIndex) -> [(name: String, arguments: [JVMArgument])] {
+        var result: [(String, [JVMArgument])] = []
+        AndroidCodeThemes.forEachBody(of: file, index: index) { statements, _, _ in
+            JVMTreeWalk.statements(statements) { _ in
+            } expression: { e in
+                guard case .call(let callee, let arguments) = e.kind else { return }
+                switch callee.kind {
+                case .name(let name), .member(_, let name, _): result.append((name, arguments))
+                default: break
+                }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import LegibleJVMSyntax
+
+/// A place where Kotlin or Java code names a layout, read on the syntax tree, and the class whose code it is:
+///
+/// - `R.layout.NAME` anywhere (`setContentView(R.layout.main)`, `inflater.inflate(R.layout.row, parent, false)`,
+///   `DataBindingUtil.setContentView(this, R.layout.main)`); not the platform's `android.R.layout`;
+/// - a view-binding class used as a value (`DialogDonateBinding.inflate(…)`, `ItemRowBinding.bind(view)`,
+///   `FragmentMainBinding::bind`) or as the type of a parameter (`class RowHolder(val binding: ItemRowBinding)`):
+///   `dialog_donate`, `item_row`, `fragment_main`;
+/// - the class is the one whose declaration holds the code, found on the tree (not the last class declared above the
+///   line): for a nested class, a companion object or an anonymous class, the outermost class declared in the file
+///   (`owner`: a view holder nested in an adapter belongs to the adapter's screen), and the innermost named one
+///   (`type`: the custom view whose `this` an inflation attaches to);
+/// - an inflation attaches the layout to the view making it when its last argument is `this`, or `this, true`
+///   (`ViewStatsBinding.inflate(inflater, this)`, `inflate(context, R.layout.view_stats, this)`), not `this, false`.
+struct AndroidLayoutUse: Sendable {
+    /// The layout's file name without `.xml`.
+    let layout: String
+    let line: Int
+    /// The outermost class declared around the code, or the file name without extension for top-level code.
+    let owner: String
+    /// The innermost named type around the code (a companion object's class), nil for top-level code.
+    let type: String?
+    let attachesToItself: Bool
+
+    /// Every layout `file` names, in order of appearance.
+    static func uses(in file: JVMFile, index: JVMSymbolIndex) -> [AndroidLayoutUse] {
+        let stem = ((file.path as NSString).lastPathComponent as NSString).deletingPathExtension
+        var result: [AndroidLayoutUse] = []
+        AndroidCodeThemes.forEachBody(of: file, index: index) { statements, scope, function in
+            let owner = scope.owner.map { $0.outer.first ?? $0.type.name } ?? stem
+            let type = scope.owner.map { $0.type.kind == .companionObject ? $0.outer.last : $0.type.name } ?? nil
+            var attaching = Set<String>() // "layout:line" of inflations into `this`
+            var found: [(String, Int)] = (function?.parameters ?? []).compactMap { parameter in
+                Self.layout(ofBinding: parameter.type).map { ($0, function?.line ?? 0) }
+            }
+            JVMTreeWalk.statements(statements) { _ in
+            } expression: { e in
+                switch e.kind {
+                case .member(let base, _, _):
+                    if let reference = e.resourceReference, reference.kind == "layout", !reference.platform {
+                        found.append((reference.name, e.line))
+                    } else if let name = base.dottedPath, let bound = Self.layout(ofBinding: name) {
+                        found.append((bound, e.line))
+                    }
+                case .call(let callee, let arguments) where Self.attaches(arguments):
+                    for argument in arguments {
+                        guard let reference = argument.value.resourceReference, reference.kind == "layout" else {
+                            continue
+                        }
+                        attaching.insert("\(reference.name):\(argument.value.line)")
+                    }
+                    if case .member(let base, _, _) = callee.kind, let path = base.dottedPath,
+                        let bound = Self.layout(ofBinding: path)
+                    {
+                        attaching.insert("\(bound):\(callee.line)")
+                    }
+                default: break
+                }
+            }
+            for (layout, line) in found {
+                result.append(
+                    AndroidLayoutUse(
+                        layout: layout, line: line, owner: owner, type: type,
+                        attachesToItself: attaching.contains("\(layout):\(line)")))
+            }
+        }
+        for (type, outer) in file.allTypes {
+            for parameter in type.constructorParameters {
+                guard let layout = Self.layout(ofBinding: parameter.type) else { continue }
+                result.append(
+                    AndroidLayoutUse(
+                        layout: layout, line: type.line, owner: outer.first ?? type.name, type: type.name,
+                        attachesToItself: false))
+            }
+        }
+        return result.sorted { $0.line < $1.line }
+    }
+
+    /// `app.databinding.DialogDonateBinding` → `dialog_donate`; nil for a name that is not a view-binding class
+    /// (`binding`, `ViewBinding`, `DataBindingUtil`).
+    static func layout(ofBinding path: String) -> String? {
+        let written = path.prefix { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" } // `ItemRowBinding?`
+        let name = written.split(separator: ".").last.map(String.init) ?? ""
+        let stem = name.hasSuffix("Binding") ? String(name.dropLast("Binding".count)) : ""
+        guard stem.first?.isUppercase == true, stem.allSatisfy({ $0.isLetter || $0.isNumber }),
+            !["View", "ViewData"].contains(stem)
+        else { return nil }
+        return AndroidCodeScan.snakeCase(stem)
+    }
+
+    /// Whether a call's arguments end with `this` or `this, true`.
+    static func attaches(_ arguments: [JVMArgument]) -> Bool {
+        let values = arguments.map(\.value.kind)
+        guard let last = values.last else { return false }
+        if last == .name("this") { return true }
+        return last == .literal("true", .boolean) && values.count >= 2 && values[values.count - 2] == .name("this")
+    }
+}
