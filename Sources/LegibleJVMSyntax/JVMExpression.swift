@@ -47,6 +47,16 @@ public struct JVMExpression: Sendable, Hashable {
         self.line = line
     }
 
+    /// The name a callee calls and the receiver it is called on: `setTheme` and nil for `setTheme(…)`, `applyStyle`
+    /// and `theme` for `theme.applyStyle(…)`; nil for any other callee (a lambda called in place).
+    public var calledName: (name: String, receiver: JVMExpression?)? {
+        switch kind {
+        case .name(let name): (name, nil)
+        case .member(let base, let name, _): (name, base)
+        default: nil
+        }
+    }
+
     /// `R.style.Theme_App`, `android.R.attr.textColor`: the dotted path of names and members, or nil when the
     /// expression is anything else.
     public var dottedPath: String? {

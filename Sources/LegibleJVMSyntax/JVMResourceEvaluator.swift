@@ -274,14 +274,8 @@ public struct JVMResourceEvaluator: Sendable {
         visiting: inout Set<String>
     ) -> Result {
         var result = Result()
-        let name: String
-        var receiver: JVMExpression?
-        switch callee.kind {
-        case .name(let n): name = n
-        case .member(let base, let n, _):
-            name = n
-            receiver = base
-        default: return unknown("a call Legible does not read", scope, e.line)
+        guard let (name, receiver) = callee.calledName else {
+            return unknown("a call Legible does not read", scope, e.line)
         }
         if Self.lambdaValued.contains(name), let lambda = arguments.last?.value, case .lambda = lambda.kind {
             return evaluate(lambda, scope, depth: depth + 1, visiting: &visiting)

@@ -47,16 +47,8 @@ struct AndroidCodeThemes {
             Self.forEachBody(of: file, index: index) { statements, scope, function in
                 JVMTreeWalk.statements(statements) { _ in
                 } expression: { e in
-                    guard case .call(let callee, let arguments) = e.kind else { return }
-                    let name: String
-                    var receiver: JVMExpression?
-                    switch callee.kind {
-                    case .name(let n): name = n
-                    case .member(let base, let n, _):
-                        name = n
-                        receiver = base
-                    default: return
-                    }
+                    guard case .call(let callee, let arguments) = e.kind, let (name, receiver) = callee.calledName
+                    else { return }
                     // A caller of a helper (`ThemeHelper.apply(this)`); `super.onCreate(…)` calls no helper.
                     if let owner = scope.owner?.outer.first ?? scope.owner?.type.name, receiver?.dottedPath != "super" {
                         callerClasses[name, default: []].insert(owner)
