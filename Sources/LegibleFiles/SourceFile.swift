@@ -90,3 +90,21 @@ public enum SourceFile {
         }
     }
 }
+
+extension SourceFile {
+    /// `read` of each path, in order, split into the values read and a diagnostic for each path that could not be
+    /// read (the `files(_:)` of the run's read-once stores of Swift and of Kotlin/Java sources).
+    public static func collect<Value>(_ paths: [String], _ read: (String) -> Result<Value, Diagnostic>) -> (
+        files: [Value], diagnostics: [Diagnostic]
+    ) {
+        var values: [Value] = []
+        var diagnostics: [Diagnostic] = []
+        for path in paths {
+            switch read(path) {
+            case .success(let value): values.append(value)
+            case .failure(let d): diagnostics.append(d)
+            }
+        }
+        return (values, diagnostics)
+    }
+}

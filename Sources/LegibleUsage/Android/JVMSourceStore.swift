@@ -36,14 +36,6 @@ public final class JVMSourceStore: @unchecked Sendable { // `files` is only touc
 
     /// The files at `paths` that could be read, in order, and a diagnostic for each that could not.
     public func files(_ paths: [String]) -> (files: [JVMSourceFile], diagnostics: [Diagnostic]) {
-        var read: [JVMSourceFile] = []
-        var diagnostics: [Diagnostic] = []
-        for path in paths {
-            switch file(path) {
-            case .success(let file): read.append(file)
-            case .failure(let d): diagnostics.append(d)
-            }
-        }
-        return (read, diagnostics)
+        SourceFile.collect(paths, file)
     }
 }

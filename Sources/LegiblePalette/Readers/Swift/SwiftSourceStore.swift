@@ -29,15 +29,7 @@ public final class SwiftSourceStore: @unchecked Sendable { // `files` is only to
 
     /// The files at `paths` that could be read, in order, and a diagnostic for each that could not.
     public func files(_ paths: [String]) -> (files: [SwiftSourceFile], diagnostics: [Diagnostic]) {
-        var read: [SwiftSourceFile] = []
-        var diagnostics: [Diagnostic] = []
-        for path in paths {
-            switch file(path) {
-            case .success(let file): read.append(file)
-            case .failure(let d): diagnostics.append(d)
-            }
-        }
-        return (read, diagnostics)
+        SourceFile.collect(paths, file)
     }
 
     /// `files` with the color type aliases they declare resolved (`SwiftColorTypeAliases`) and each one's
