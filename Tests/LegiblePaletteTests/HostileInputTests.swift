@@ -123,6 +123,26 @@ struct FuzzFindingTests {
         #expect(here.map(\.message) == (warns ? ["no design tokens found"] : []), "\(palette.diagnostics)")
     }
 
+    /// tokens (ReaderFuzzTests, LEGIBLE_FULL_TESTS=1, CI of 2026-11-28): a walked `x.tokens.json` whose bytes were
+    /// flipped (`"$vclue"`, a `k` for the opening brace) no longer parsed and no longer said `$value`, so it was
+    /// taken for stray JSON and skipped without a word. A file named as tokens that does not parse is an error at
+    /// the parser's line; malformed JSON that is neither named nor shaped as tokens stays silent.
+    @Test(arguments: [
+        (
+            "broken.tokens.json", "k\n  \"color\": {\"$tipe\": \"color\", \"text\": {\"$vclue\": \"#dddddd\"}}\n}\n",
+            true
+        ),
+        ("broken-settings.json", "{\"name\": \"app\",\n \"version\" 1}\n", false),
+    ])
+    func walkedTokenFilesThatDoNotParseSaySo(name: String, json: String, errs: Bool) throws {
+        let path = HostileInputTests.write(name, Array(json.utf8))
+        let folder = (path as NSString).deletingLastPathComponent
+        let palette = PaletteLoader().load([folder])
+        let here = palette.diagnostics.filter { $0.location.path.hasSuffix("/" + name) }
+        #expect(here.map(\.severity) == (errs ? [.error] : []), "\(palette.diagnostics)")
+        #expect(here.allSatisfy { $0.location.line >= 1 }, "\(here)")
+    }
+
     /// css: an `@import` with an unbalanced `layer(` swallowed the custom properties after it, without a word.
     @Test func importPreludeSwallowingDeclarations() {
         let css =

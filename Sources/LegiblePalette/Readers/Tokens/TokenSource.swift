@@ -22,8 +22,8 @@ struct TokenSource {
 /// Reads token files into `TokenSource`s, deciding what is not a token file:
 /// - Tokens Studio's `$themes.json` and `$metadata.json` are configuration: skipped here (`TokenBuildReader` reads
 ///   `$themes.json`).
-/// - Found by walking, a file without tokens (package.json, a JSON Schema, malformed JSON that does not look like
-///   tokens: `mentionsTokens`) is passed over without a diagnostic, and counted in `Palette.skipped`. Given explicitly, it gets a warning ("no
+/// - Found by walking, a file without tokens (package.json, a JSON Schema, malformed JSON that is not named as
+///   tokens and does not look like tokens: `mentionsTokens`) is passed over without a diagnostic, and counted in `Palette.skipped`. Given explicitly, it gets a warning ("no
 ///   design tokens found") or, when it does not parse, an error.
 /// - A Tokens Studio single-file export (top level `$themes` and `$metadata` next to the sets) with an empty
 ///   `$themes` becomes one source per set, each named like a file (`light`, `theme/dark`) for theme detection
@@ -45,7 +45,9 @@ enum TokenSourceLoader {
         do throws(JSONParser.SyntaxError) {
             root = try JSONParser.parse(bytes, dialect: file.path.lowercased().hasSuffix(".json5") ? .json5 : .json)
         } catch {
-            let report = file.explicit || mentionsTokens(bytes, path: file.path)
+            // A file named as tokens (`x.tokens.json`) that does not parse is broken, whatever is left of its keys.
+            let report =
+                file.explicit || DesignTokenReader.isNamedAsTokens(file.path) || mentionsTokens(bytes, path: file.path)
             return ([], report ? [.error(SourceLocation(path: file.path, line: error.line), error.description)] : [])
         }
         guard root.isObject else {
