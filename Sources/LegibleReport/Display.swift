@@ -158,6 +158,12 @@ enum Display {
     }
 
     /// "Main.storyboard:42", "+2": the first site and how many more, for table cells.
+    /// The first site of an observed pair, with its condition: "App/Main.storyboard:21 [iOS 26]".
+    static func firstSite(_ sites: [UsageSite], workingDirectory: String?) -> String {
+        guard let first = sites.first else { return "" }
+        return ReportPaths.relative(first.location.description, to: workingDirectory) + condition(first)
+    }
+
     static func shortSites(_ sites: [UsageSite], workingDirectory: String?) -> String {
         guard let first = sites.first else { return "" }
         return ReportPaths.relative(first.location.description, to: workingDirectory) + condition(first)

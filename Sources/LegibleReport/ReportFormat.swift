@@ -37,6 +37,9 @@ public struct ReportOptions: Sendable {
     /// Only failing checks in the tables of `text` (`lint --only failures`): passing and review rows left out, the
     /// summary line unchanged.
     public var onlyFailures = false
+    /// Every row, review entry and warning in `text` (`lint --verbose`); otherwise long lists end with a count of
+    /// what is left out (`TextReport.Limits`).
+    public var listEverything = false
 
     public init(
         ansi: Bool = false, strict: Bool = false, toolVersion: String = LegibleReport.defaultToolVersion,

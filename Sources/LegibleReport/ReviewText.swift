@@ -40,17 +40,22 @@ enum ReviewText {
         }
     }
 
-    /// "Needs review (3 pairs; never fail the run):" and an indented line per pair.
+    /// "Needs review (3 pairs; never fail the run):" and an indented entry per pair, wrapped to `TextFit.width`.
     static func text(_ result: AuditResult, options: ReportOptions) -> String {
         let entries = entries(result, workingDirectory: options.workingDirectory)
         guard !entries.isEmpty else { return "" }
         var out = "\nNeeds review (\(plural(entries.count, "pair")); a person must look, they never fail the run)\n"
-        for e in entries {
-            out +=
+        let listed = options.listEverything ? entries[...] : entries.prefix(TextReport.Limits.reviewEntries)
+        for e in listed {
+            let line =
                 "  REVIEW  "
                 + Terminal.sanitize(
                     "\(e.pair): \(e.reason.message); against the layer below: \(e.measured)"
-                        + (e.shownAt.map { "; shown at \($0)" } ?? "")) + "\n"
+                        + (e.shownAt.map { "; shown at \($0)" } ?? ""))
+            out += TextFit.wrap(line, indent: "          ").map { $0 + "\n" }.joined()
+        }
+        if listed.count < entries.count {
+            out += "  … and \(plural(entries.count - listed.count, "more pair")) (--verbose lists them)\n"
         }
         return out
     }

@@ -6,18 +6,19 @@ import LegibleJSON
 ///
 /// - One run; `tool.driver` is "Legible" with every rule of `RuleRegistry.all` (stable ids, descriptions, help,
 ///   default level), so a rule that stops failing closes its alerts.
-/// - One result per failing check (passing checks are not results), and one `kind: "review"` result (level
-///   `none`) per observed pair that needs review, at the UI file's line. `level` is the rule's severity (`error` or
+/// - One result per failing pair and place (passing checks are not results): an observed pair at each UI file line
+///   that shows it, any other pair at its foreground's definition; its worst check's message names the other
+///   appearances it fails in, so no result repeats another. One `kind: "review"` result (level `none`) per observed
+///   pair that needs review and place. `level` is the rule's severity (`error` or
 ///   `warning`; `--strict` changes the exit code, not the severity). Baselined failures are kept, with
 ///   `suppressions: [{"kind": "external"}]` (accepted in the baseline file) and `baselineState: "unchanged"`;
 ///   when a baseline was applied, every other result has `baselineState: "new"`.
-/// - The location is the foreground's (first color's) source; `relatedLocations` has the background's (second
-///   color's) and the rule's line in legible.json. URIs are relative to the working directory, percent-encoded.
+/// - `relatedLocations` has the background's (second color's) source and the rule's line in legible.json. URIs are relative to the working directory, percent-encoded.
 ///   Regions have all four of startLine, startColumn, endLine, endColumn (GitHub's table requires them): the
 ///   line's text when `options.sourceLine` can read it, otherwise column 1. Line 0 (a whole file) becomes line 1,
 ///   since GitHub needs a region and SARIF lines start at 1.
-/// - `partialFingerprints["legibleFinding/v1"]` hashes rule id, names, origins and appearance (FNV-1a 64), so an
-///   alert keeps its identity while colors are tuned and files move lines.
+/// - `partialFingerprints["legibleFinding/v1"]` hashes rule id, names, origins and, for an observed pair, the UI file
+///   and element (FNV-1a 64), so an alert keeps its identity while colors are tuned and files move lines.
 /// - Reading problems are `invocations[0].toolExecutionNotifications`; `executionSuccessful` is false when one is
 ///   an error (the check is incomplete).
 enum SARIFReport {
@@ -25,8 +26,9 @@ enum SARIFReport {
 
     static func render(_ result: AuditResult, options: ReportOptions, notes: CompareNotes = CompareNotes()) -> String {
         var results: [JSONValue] = []
-        for f in result.contrast where !f.passed || f.review != nil {
-            results.append(contrastResult(f, options: options, note: notes[f]))
+        let reported = result.contrast.filter { !$0.passed || $0.review != nil }
+        for pair in PairFindings.grouping(reported, split: { "\($0.isBaselined)|\($0.review != nil)" }) {
+            results += contrastResults(pair, options: options, note: notes[pair.worst])
         }
         for f in result.distinctness where !f.passed { results.append(distinctnessResult(f, options: options)) }
         for b in result.countedBlocks where b.unlisted > 0 {
@@ -78,7 +80,10 @@ enum SARIFReport {
         ]).rendered() + "\n"
     }
 
-    static func contrastResult(_ f: ContrastFinding, options: ReportOptions, note: String?) -> JSONValue {
+    /// One result per pair and place: an observed pair at each UI file line that shows it (deduplicated), any other
+    /// at its foreground's definition. The message is the worst check's, with the other appearances it fails in.
+    static func contrastResults(_ pair: PairFindings, options: ReportOptions, note: String?) -> [JSONValue] {
+        let f = pair.worst
         var related = [
             relatedLocation(
                 1, f.background.source,
@@ -86,31 +91,42 @@ enum SARIFReport {
             )
         ]
         if let rule = f.rule.location { related.append(relatedLocation(2, rule, "the rule in \(rule.path)", options)) }
-        for (n, site) in f.rule.sites.enumerated() {
-            related.append(relatedLocation(3 + n, site.location, "shown here: \(Display.site(site))", options))
-        }
         let identity =
-            "\(f.rule.ruleID)|\(f.foreground.name)|\(origin(f.foreground, options))|\(f.background.name)|\(origin(f.background, options))|\(f.appearance.rawValue)"
+            "\(f.rule.ruleID)|\(f.foreground.name)|\(origin(f.foreground, options))|\(f.background.name)|\(origin(f.background, options))"
         var message = Display.message(f)
         if let note { message += " " + note }
+        if pair.findings.count > 1 {
+            message += " Also " + (f.review == nil ? "fails" : "measured") + " in " + pair.others + "."
+        }
         var properties: [(String, JSONValue)] = [
             ("appearance", .string(f.appearance.rawValue)), ("measured", .number(f.measured)),
             ("required", .number(f.required)),
+            ("appearances", .array(Array(Set(pair.findings.map(\.appearance))).sorted().map { .string($0.rawValue) })),
         ]
-        // A pair that needs review is a `kind: "review"` result (SARIF 2.1.0 §3.27.9), which must have level "none"
-        // (§3.27.10), at the UI file's line that shows it.
-        if let review = f.review {
-            properties.append(("reviewReason", .string(review.kind.rawValue)))
-            return result(
-                ruleID: f.rule.ruleID, severity: f.severity, baselined: false, message: message,
-                location: f.rule.sites.first?.location ?? f.foreground.source, related: related,
-                identity: identity + "|review",
-                options: options, properties: properties, review: true)
+        if let review = f.review { properties.append(("reviewReason", .string(review.kind.rawValue))) }
+        // Each place once: an observed pair where it is shown, others at the foreground's definition.
+        var places: [(location: SourceLocation, key: String)] = []
+        var seen = Set<String>()
+        for site in pair.sites {
+            let key = "\(ReportPaths.relative(site.location.path, to: options.workingDirectory)):\(site.location.line)"
+            if seen.insert(key).inserted {
+                places.append(
+                    (
+                        site.location,
+                        "|\(ReportPaths.relative(site.location.path, to: options.workingDirectory))|\(site.elementID ?? String(site.location.line))"
+                    ))
+            }
         }
-        return result(
-            ruleID: f.rule.ruleID, severity: f.severity, baselined: f.isBaselined, message: message,
-            location: f.foreground.source, related: related, identity: identity, options: options,
-            properties: properties)
+        if places.isEmpty { places = [(f.foreground.source, "")] }
+        return places.map { place in
+            // A pair that needs review is a `kind: "review"` result (SARIF 2.1.0 §3.27.9), which must have level
+            // "none" (§3.27.10), at the UI file's line that shows it.
+            result(
+                ruleID: f.rule.ruleID, severity: f.severity, baselined: f.review == nil && f.isBaselined,
+                message: message, location: place.location, related: related,
+                identity: identity + place.key + (f.review == nil ? "" : "|review"),
+                options: options, properties: properties, review: f.review != nil)
+        }
     }
 
     static func distinctnessResult(_ f: DistinctnessFinding, options: ReportOptions) -> JSONValue {

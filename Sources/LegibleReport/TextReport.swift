@@ -2,47 +2,141 @@ import LegibleAudit
 import LegibleCore
 import LegiblePalette
 
-/// The terminal report: where the rules came from, one contrast table and one distinguishability table per
-/// appearance (failing rows first), the diagnostics as `path:line: error: message`, and the summary line last.
+/// The terminal report: where the rules came from; one contrast table with **one row per pair** across every
+/// appearance and theme it was checked in (its worst measure, the appearances where it fails, how many sites show it
+/// and the first), worst first; one distinguishability table likewise; the pairs that need review in their own
+/// section; the diagnostics as `path:line: error: message`; the summary line last. No line is wider than
+/// `TextFit.width`: cells are cut with "…", prose wraps.
 ///
 /// ```
-/// light: contrast
-///   Result  Rule           Foreground      Background                 Measured  Required  Suggestion
-///   FAIL    wcag2-aa-text  secondaryLabel  secondarySystemBackground  3.29:1    4.5:1     foreground #… (4.51:1) or …
+/// contrast (light, dark)
+///   Result  Rule           Foreground      Background                 Worst   Required  Fails in     Sites  Shown at
+///   FAIL    wcag2-aa-text  secondaryLabel  secondarySystemBackground  3.29:1  4.5:1     light, dark  3      App/A.xib:12
+///           fix (light): foreground #… (4.51:1) or background #… (4.50:1)
 /// ```
 enum TextReport {
+    /// How much of each long list the text report prints without `--verbose` (`ReportOptions.listEverything`), so a
+    /// whole repository's report stays readable in a CI log; what is left out is counted on a line of its own, and
+    /// JSON, SARIF and `--verbose` list everything.
+    enum Limits {
+        /// Passing pairs are listed while the table has at most this many rows.
+        static let rowsWithPassing = 50
+        /// Failing pairs listed, worst first.
+        static let failingRows = 100
+        static let reviewEntries = 20
+        static let warnings = 30
+    }
+
     static func render(_ result: AuditResult, options: ReportOptions) -> String {
-        var out = header(result)
-        for appearance in result.appearances {
-            let contrast = failingFirst(result.contrast.filter { $0.appearance == appearance }) {
-                CheckStatus($0, strict: options.strict)
-            }.filter { !options.onlyFailures || Self.fails(CheckStatus($0, strict: options.strict)) }
-            if !contrast.isEmpty {
-                out += "\n\(appearance.label): contrast\n" + contrastTable(contrast, options: options).render()
+        var out = header(result).split(separator: "\n").flatMap { TextFit.wrap(String($0), indent: "  ") }
+            .map { $0 + "\n" }.joined()
+        // Pairs that need review have their own section: they are not rows of the tables.
+        let contrast = result.contrast.filter { $0.review == nil }
+        let keep = { (status: CheckStatus) in !options.onlyFailures || Self.fails(status) }
+        var pairs = worstFirst(PairFindings.grouping(contrast), options: options).filter {
+            keep(status($0.findings, options))
+        }
+        var leftOut: [String] = []
+        if !options.listEverything {
+            let passing = pairs.filter { status($0.findings, options) == .pass }.count
+            if pairs.count > Limits.rowsWithPassing && passing > 0 {
+                pairs.removeAll { status($0.findings, options) == .pass }
+                leftOut.append(plural(passing, "passing pair"))
             }
-            for block in result.countedBlocks where block.appearance == appearance {
-                out += "\n" + Terminal.sanitize(CountedBlockText.line(block)) + "\n"
+            if pairs.count > Limits.failingRows {
+                leftOut.insert(plural(pairs.count - Limits.failingRows, "more failing pair"), at: 0)
+                pairs = Array(pairs.prefix(Limits.failingRows))
             }
-            let distinct = failingFirst(result.distinctness.filter { $0.appearance == appearance }) {
-                CheckStatus($0, strict: options.strict)
-            }.filter { !options.onlyFailures || Self.fails(CheckStatus($0, strict: options.strict)) }
-            if !distinct.isEmpty {
-                out +=
-                    "\n\(appearance.label): distinguishability\n"
-                    + distinctnessTable(distinct, options: options).render()
-            }
+        }
+        if !pairs.isEmpty {
+            out += "\n" + heading("contrast", contrast.map(\.appearance)) + contrastTable(pairs, options: options)
+        }
+        if !leftOut.isEmpty { out += "  … and " + leftOut.joined(separator: " and ") + " (--verbose lists them)\n" }
+        for block in result.countedBlocks {
+            out += "\n" + TextFit.wrap(Terminal.sanitize(CountedBlockText.line(block))).map { $0 + "\n" }.joined()
+        }
+        let groups = DistinctPairFindings.grouping(result.distinctness).filter {
+            keep(distinctStatus($0.findings, options))
+        }
+        if !groups.isEmpty {
+            out +=
+                "\n" + heading("distinguishability", result.distinctness.map(\.appearance))
+                + distinctnessTable(worstFirst(groups, options: options), options: options).render()
         }
         if !options.onlyFailures { out += ReviewText.text(result, options: options) }
         if !result.snapshots.isEmpty {
             out +=
                 "\ndynamic-color snapshots\n"
-                + result.snapshots.map { Terminal.sanitize(SnapshotText.line($0)) + "\n" }.joined()
+                + result.snapshots.flatMap { TextFit.wrap(Terminal.sanitize(SnapshotText.line($0))) }.map { $0 + "\n" }
+                .joined()
         }
         if !result.diagnostics.isEmpty {
-            out += "\n" + result.diagnostics.map { Terminal.sanitize($0.description) + "\n" }.joined()
+            // Every error; warnings up to the limit, the rest counted.
+            var warnings = 0
+            var shown: [Diagnostic] = []
+            for d in result.diagnostics {
+                if d.severity != .error {
+                    warnings += 1
+                    if warnings > Limits.warnings && !options.listEverything { continue }
+                }
+                shown.append(d)
+            }
+            out +=
+                "\n"
+                + shown.flatMap { TextFit.wrap(Terminal.sanitize($0.description), indent: "    ") }.map { $0 + "\n" }
+                .joined()
+            if warnings > Limits.warnings && !options.listEverything {
+                out += "… and \(plural(warnings - Limits.warnings, "more warning")) (--verbose lists them)\n"
+            }
         }
-        return out + "\n" + ReportSummary(result, strict: options.strict).line
-            + (options.strict ? " (strict: warnings fail)" : "") + "\n"
+        let summary =
+            ReportSummary(result, strict: options.strict).line + (options.strict ? " (strict: warnings fail)" : "")
+        return out + "\n" + TextFit.wrap(summary, indent: "  ").map { $0 + "\n" }.joined()
+    }
+
+    /// "contrast (light, dark, theme sepia)": a table's title with the appearances its checks ran in.
+    static func heading(_ title: String, _ appearances: [Appearance]) -> String {
+        let names = Array(Set(appearances)).sorted().map(\.label).joined(separator: ", ")
+        return Terminal.sanitize(TextFit.cut("\(title) (\(names))", to: TextFit.width)) + "\n"
+    }
+
+    /// The status of a pair: that of its worst check (fail, then warn, baselined, pass).
+    static func status(_ findings: [ContrastFinding], _ options: ReportOptions) -> CheckStatus {
+        findings.map { CheckStatus($0, strict: options.strict) }.min { $0.rank < $1.rank } ?? .pass
+    }
+
+    static func distinctStatus(_ findings: [DistinctnessFinding], _ options: ReportOptions) -> CheckStatus {
+        findings.map { CheckStatus($0, strict: options.strict) }.min { $0.rank < $1.rank } ?? .pass
+    }
+
+    /// Failing pairs first, then by how far below its requirement each pair's worst check is; ties keep the
+    /// result's order.
+    static func worstFirst(_ pairs: [PairFindings], options: ReportOptions) -> [PairFindings] {
+        pairs.enumerated().sorted {
+            let a = (status($0.element.findings, options).rank, $0.element.worst.measured / $0.element.worst.required)
+            let b = (status($1.element.findings, options).rank, $1.element.worst.measured / $1.element.worst.required)
+            return a != b ? a < b : $0.offset < $1.offset
+        }.map(\.element)
+    }
+
+    static func worstFirst(_ groups: [DistinctPairFindings], options: ReportOptions) -> [DistinctPairFindings] {
+        groups.enumerated().sorted {
+            let a = (
+                distinctStatus($0.element.findings, options).rank, $0.element.worst.deltaE / $0.element.worst.required
+            )
+            let b = (
+                distinctStatus($1.element.findings, options).rank, $1.element.worst.deltaE / $1.element.worst.required
+            )
+            return a != b ? a < b : $0.offset < $1.offset
+        }.map(\.element)
+    }
+
+    /// The "Fails in" cell: the failing appearances in appearance order ("light, theme sepia"), or "all 4" when a
+    /// pair checked in three or more fails in every one.
+    static func failsIn(_ checked: [Appearance], failing: [Appearance]) -> String {
+        let all = Set(checked), failed = Set(failing)
+        if all.count >= 3 && failed == all { return "all \(all.count)" }
+        return failed.sorted().map(\.label).joined(separator: ", ")
     }
 
     /// What `--only failures` keeps: failing checks, errors and warnings.
@@ -61,9 +155,10 @@ enum TextReport {
             let also =
                 observed.isEmpty
                 ? ""
-                : "Also checked: \(plural(observed.count, "pair")) observed in UI files (\(plural(observed.reduce(0) { $0 + $1.sites.count }, "site"))) that no rule names, each at its role's WCAG 2 AA level\(byAppearance(result))."
+                : "Also checked: \(plural(observed.count, "pair")) observed in UI files (\(plural(observed.reduce(0) { $0 + $1.sites.count }, "site"))) that no rule names, each at its role's WCAG 2 AA level."
             return "Rules: \(Terminal.sanitize(config.path ?? "(in code)")): \(parts.joined(separator: ", "))\n"
                 + (also.isEmpty ? "" : Terminal.sanitize(also) + "\n")
+                + (also.isEmpty ? "" : byAppearance(result).map { Terminal.sanitize($0) + "\n" } ?? "")
         }
         return inferredNote(result).map { Terminal.sanitize($0) + "\n" }.joined()
     }
@@ -82,8 +177,9 @@ enum TextReport {
         if !observed.isEmpty {
             let sites = observed.reduce(0) { $0 + $1.sites.count }
             lines.append(
-                "No legible.json: checked \(plural(observed.count, "pair")) observed in UI files (\(plural(sites, "site"))), each at its role's WCAG 2 AA level\(byAppearance(result))."
+                "No legible.json: checked \(plural(observed.count, "pair")) observed in UI files (\(plural(sites, "site"))), each at its role's WCAG 2 AA level."
             )
+            if let counts = byAppearance(result) { lines.append(counts) }
         }
         guard !result.config.contrast.isEmpty else {
             if observed.isEmpty {
@@ -108,50 +204,83 @@ enum TextReport {
         return lines
     }
 
-    /// "; by appearance: light 6, dark 41, theme:black 41": how many observed pairs each appearance checked.
-    static func byAppearance(_ result: AuditResult) -> String {
+    /// "By appearance: light 6, dark 41, theme:black 41.": how many observed pairs each appearance checked (a line
+    /// of its own, after the sentence about observed pairs); nil when none was.
+    static func byAppearance(_ result: AuditResult) -> String? {
         let counts = result.observedPairsByAppearance
         return counts.isEmpty
-            ? "" : "; by appearance: " + counts.map { "\($0.appearance.rawValue) \($0.pairs)" }.joined(separator: ", ")
+            ? nil
+            : "By appearance: " + counts.map { "\($0.appearance.rawValue) \($0.pairs)" }.joined(separator: ", ") + "."
     }
 
-    static func contrastTable(_ findings: [ContrastFinding], options: ReportOptions) -> TextTable {
-        let observed = findings.contains { !$0.rule.sites.isEmpty }
+    /// One row per pair: the worst check's colors and measure, where it fails, its sites; under a failing row, the
+    /// worst check's suggestion.
+    static func contrastTable(_ pairs: [PairFindings], options: ReportOptions) -> String {
+        let observed = pairs.contains { !$0.worst.rule.sites.isEmpty }
+        let failing = pairs.contains { Self.fails(status($0.findings, options)) }
         var table = TextTable(
-            header: ["Result", "Rule", "Foreground", "Background", "Measured", "Required", "Suggestion"]
-                + (observed ? ["Shown at"] : []))
-        for f in findings {
-            let shown =
+            header: ["Result", "Rule", "Foreground", "Background", "Worst", "Required"]
+                + (failing ? ["Fails in"] : []) + (observed ? ["Sites", "Shown at"] : []))
+        if observed { table.cutAtStart = [table.header.count - 1] }
+        var fixes: [Int: String] = [:]
+        for pair in pairs {
+            let f = pair.worst
+            let status = status(pair.findings, options)
+            let failsIn = Self.failsIn(
+                pair.findings.map(\.appearance),
+                failing: pair.findings.filter { Self.fails(CheckStatus($0, strict: options.strict)) }.map(\.appearance))
+            if Self.fails(status), let fix = Display.suggestions(f) {
+                fixes[table.rows.count] = "fix (\(f.appearance.label)): " + fix
+            }
+            let shownAt = pair.sites
+            let sites =
                 observed
                 ? [
-                    TextCell(
-                        Terminal.sanitize(Display.shortSites(f.rule.sites, workingDirectory: options.workingDirectory)))
+                    TextCell(shownAt.isEmpty ? "" : String(shownAt.count)),
+                    TextCell(Terminal.sanitize(Display.firstSite(shownAt, workingDirectory: options.workingDirectory))),
                 ] : []
             table.rows.append(
                 [
-                    Terminal.status(CheckStatus(f, strict: options.strict), ansi: options.ansi),
+                    Terminal.status(status, ansi: options.ansi),
                     TextCell(f.rule.ruleID),
                     Terminal.named(f.foreground.label, f.compositedForeground, ansi: options.ansi),
                     Terminal.named(f.background.name, f.compositedBackground, ansi: options.ansi),
                     TextCell(Display.measuredWithNotes(f)),
                     TextCell(Display.required(f.rule)),
-                    TextCell(Display.suggestions(f) ?? ""),
-                ] + shown)
+                ] + (failing ? [TextCell(failsIn)] : []) + sites)
         }
-        return table
+        // The suggestion goes on its own line under its row, indented to the Rule column.
+        let rendered = table.render().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var out = ""
+        for (i, line) in rendered.enumerated() where i < rendered.count - 1 {
+            out += line + "\n"
+            if i >= 1, let fix = fixes[i - 1] {
+                out += TextFit.wrap("          " + Terminal.sanitize(fix), indent: "            ").map { $0 + "\n" }
+                    .joined()
+            }
+        }
+        return out
     }
 
-    static func distinctnessTable(_ findings: [DistinctnessFinding], options: ReportOptions) -> TextTable {
-        var table = TextTable(header: ["Result", "Rule", "First", "Second", "ΔE2000", "Required"])
-        for f in findings {
-            table.rows.append([
-                Terminal.status(CheckStatus(f, strict: options.strict), ansi: options.ansi),
-                TextCell(f.ruleID),
-                Terminal.named(f.first.name, f.simulatedFirst ?? f.first.color, ansi: options.ansi),
-                Terminal.named(f.second.name, f.simulatedSecond ?? f.second.color, ansi: options.ansi),
-                TextCell(Display.deltaE(f.deltaE)),
-                TextCell("≥ " + Display.exact(f.required)),
-            ])
+    static func distinctnessTable(_ groups: [DistinctPairFindings], options: ReportOptions) -> TextTable {
+        let failing = groups.contains { Self.fails(distinctStatus($0.findings, options)) }
+        var table = TextTable(
+            header: ["Result", "Rule", "First", "Second", "ΔE2000", "Required"] + (failing ? ["Fails in"] : []))
+        for group in groups {
+            let f = group.worst
+            let failsIn = Self.failsIn(
+                group.findings.map(\.appearance),
+                failing: group.findings.filter { Self.fails(CheckStatus($0, strict: options.strict)) }.map(\.appearance)
+            )
+            table.rows.append(
+                [
+                    Terminal.status(distinctStatus(group.findings, options), ansi: options.ansi),
+                    TextCell(f.ruleID),
+                    Terminal.named(f.first.name, f.simulatedFirst ?? f.first.color, ansi: options.ansi),
+                    Terminal.named(f.second.name, f.simulatedSecond ?? f.second.color, ansi: options.ansi),
+                    TextCell(Display.deltaE(f.deltaE)),
+                    TextCell("≥ " + Display.exact(f.required)),
+                ] + (failing ? [TextCell(failsIn)] : []))
         }
         return table
     }

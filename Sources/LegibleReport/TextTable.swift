@@ -4,6 +4,9 @@ import LegibleCore
 struct TextCell {
     var visible: String
     var rendered: String
+    /// What comes before the text when the rendering adds to it (a swatch before a name): visible and rendered, so
+    /// the text after it can be cut. Nil when the cell is its text.
+    private var lead: (visible: String, rendered: String)?
 
     init(_ text: String) {
         visible = Terminal.sanitize(text)
@@ -14,23 +17,71 @@ struct TextCell {
         self.visible = visible
         self.rendered = rendered
     }
+
+    /// A swatch (or any escape) before the text: `leadVisible` stands for it in widths.
+    init(text: String, leadVisible: String, leadRendered: String) {
+        let clean = Terminal.sanitize(text)
+        visible = leadVisible + clean
+        rendered = leadRendered + clean
+        lead = (leadVisible, leadRendered)
+    }
+
+    /// The cell at most `width` characters wide, its text cut with "…" (`atStart`: keeping the end). A cell rendered
+    /// with escapes around its text (a colored verdict) is never cut.
+    func cut(to width: Int, atStart: Bool) -> TextCell {
+        guard visible.count > width else { return self }
+        if let lead {
+            let text = String(visible.dropFirst(lead.visible.count))
+            let room = max(1, width - lead.visible.count)
+            return TextCell(
+                text: TextFit.cut(text, to: room, atStart: atStart), leadVisible: lead.visible,
+                leadRendered: lead.rendered)
+        }
+        guard rendered == visible else { return self }
+        return TextCell(TextFit.cut(visible, to: width, atStart: atStart))
+    }
 }
 
-/// Columns padded to their widest cell, two spaces apart, trailing spaces trimmed.
+/// Columns padded to their widest cell, two spaces apart, trailing spaces trimmed. A table wider than
+/// `maximumWidth` has its widest columns cut with "…" until it fits (`cutAtStart` columns keep their end: a path's
+/// file and line).
 struct TextTable {
     var header: [String]
     var rows: [[TextCell]] = []
+    var cutAtStart: Set<Int> = []
+    var maximumWidth = TextFit.width
+
+    /// Each column's width: its widest cell, the widest columns narrowed (never below their header, nor 12) until
+    /// a line of the table fits `maximumWidth`.
+    func widths(indent: Int) -> [Int] {
+        var widths = Array(repeating: 0, count: header.count)
+        for row in [header.map(TextCell.init)] + rows {
+            for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.visible.count) }
+        }
+        let floor = header.map { max($0.count, 12) }
+        while indent + widths.reduce(0, +) + 2 * (widths.count - 1) > maximumWidth {
+            let over = indent + widths.reduce(0, +) + 2 * (widths.count - 1) - maximumWidth
+            guard
+                let widest = widths.indices.filter({ widths[$0] > floor[$0] }).max(by: { widths[$0] < widths[$1] })
+            else { break }
+            let others = widths.indices.filter { $0 != widest }.map { widths[$0] }.max() ?? 0
+            widths[widest] -= min(over, widths[widest] - max(floor[widest], min(others, widths[widest] - 1)))
+        }
+        return widths
+    }
 
     func render(indent: String = "  ") -> String {
         let all = [header.map(TextCell.init)] + rows
-        var widths = Array(repeating: 0, count: header.count)
-        for row in all { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.visible.count) } }
+        let widths = widths(indent: indent.count)
         var out = ""
         for row in all {
             var line = indent
-            for (i, cell) in row.enumerated() {
+            for (i, whole) in row.enumerated() {
+                let cell = whole.cut(to: widths[i], atStart: cutAtStart.contains(i))
                 line += cell.rendered
-                if i < row.count - 1 { line += String(repeating: " ", count: widths[i] - cell.visible.count + 2) }
+                if i < row.count - 1 {
+                    line += String(repeating: " ", count: max(0, widths[i] - cell.visible.count) + 2)
+                }
             }
             while line.hasSuffix(" ") { line.removeLast() }
             out += line + "\n"
@@ -65,9 +116,8 @@ enum Terminal {
 
     /// A name with a swatch in front when ANSI is on.
     static func named(_ name: String, _ color: Color?, ansi: Bool) -> TextCell {
-        let clean = sanitize(name)
-        guard ansi, let color else { return TextCell(clean) }
-        return TextCell(visible: "   " + clean, rendered: swatch(color) + " " + clean)
+        guard ansi, let color else { return TextCell(name) }
+        return TextCell(text: name, leadVisible: "   ", leadRendered: swatch(color) + " ")
     }
 
     /// Text from a file made safe for a line of terminal output: `String.withVisibleControlCharacters`.

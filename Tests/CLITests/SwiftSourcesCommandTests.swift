@@ -25,6 +25,7 @@ import Testing
         let failing = text.stdout.split(separator: "\n").filter { $0.contains("FAIL") }
         #expect(failing.count == 1)
         #expect(failing.first?.contains("ReaderTheme.secondaryText  ReaderTheme.background  2.75:1") == true)
-        #expect(text.stdout.contains("theme midnight: contrast"))
+        #expect(failing.first?.hasSuffix("theme sepia") == true, "\(failing)")
+        #expect(text.stdout.contains("contrast (light, theme midnight, theme sepia)"), "\(text.stdout)")
     }
 }

@@ -20,8 +20,8 @@ struct WholeRepositoryTests {
             "\(lint.stdout)")
         // #4a4d55 on #202124: WCAG 2 contrast 1.9:1 (computed independently: L 0.0742 and 0.0151).
         #expect(failing.contains("page_charcoal") && failing.contains("1.9"), "\(failing)")
-        #expect(lint.stdout.contains("\ndark: contrast\n"), "\(lint.stdout)")
-        #expect(lint.stdout.contains("by appearance: light 1, dark 1"), "\(lint.stdout)")
+        #expect(lint.stdout.contains("\ncontrast (light, dark)\n"), "\(lint.stdout)")
+        #expect(lint.stdout.contains("By appearance: light 1, dark 1."), "\(lint.stdout)")
 
         let json = CLI.run("lint", Self.nightReader, "--format", "json")
         #expect(json.stdout.contains("\"dark\""), "\(json.stdout)")
@@ -166,7 +166,7 @@ struct ConfigWithObservedTests {
     func ignoreOnly() throws {
         let r = try Self.lint(##"{"ignore": ["#FFFFFF"], "appearances": ["light", "dark"]}"##)
         #expect(r.status == 1, "\(r.stdout)\(r.stderr)")
-        #expect(r.stdout.contains("ink_slate") && r.stdout.contains("\ndark: contrast\n"), "\(r.stdout)")
+        #expect(r.stdout.contains("ink_slate") && r.stdout.contains("\ncontrast (dark)\n"), "\(r.stdout)")
         // title_white (#ffffff) is ignored by its value.
         #expect(!r.stdout.contains("title_white"), "\(r.stdout)")
     }

@@ -16,10 +16,13 @@ struct XcodeFormatTests {
         #expect(r.status == 1)
         let lines = r.stdout.split(separator: "\n").map(String.init)
         #expect(!lines.isEmpty)
-        let text = CLI.run(
-            "lint", LintFixture.absoluteCatalog, "--config", LintFixture.absoluteConfig, "--only", "failures")
-        let rows = text.stdout.split(separator: "\n").filter { $0.hasPrefix("  FAIL  ") || $0.hasPrefix("  WARN  ") }
-        #expect(lines.count == rows.count, "one line per failing check, as the text report's failing rows")
+        let json = CLI.run(
+            "lint", LintFixture.absoluteCatalog, "--config", LintFixture.absoluteConfig, "--format", "json")
+        let doc = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let failing =
+            ((doc["contrast"] as? [[String: Any]]) ?? []).filter { $0["passed"] as? Bool == false }.count
+            + ((doc["distinguishability"] as? [[String: Any]]) ?? []).filter { $0["passed"] as? Bool == false }.count
+        #expect(failing > 0 && lines.count == failing, "one line per failing check, as JSON lists them")
         for line in lines {
             let m = try #require(line.wholeMatch(of: Self.pattern), "not a compiler diagnostic: \(line)")
             let path = String(m.1), lineNumber = Int(m.2)!, column = Int(m.3)!

@@ -31,9 +31,10 @@ struct BackdropNoteTests {
         // #eee text under a 13% white veil: over white is the worse.
         #expect(dark.backdrop == .white)
         #expect(Display.backdropNote(dark) == " over white (the worse of black and white)")
+        // The text report's row shows the pair's worse appearance, with its note.
         let text = LegibleReport.render(result, as: .text, options: ReportOptions())
-        #expect(
-            text.contains(Display.measured(light.measured, light.rule) + " over black (the worse of black and white)"))
+        let worse = light.measured / light.required <= dark.measured / dark.required ? light : dark
+        #expect(text.contains(Display.measured(worse.measured, worse.rule) + Display.backdropNote(worse)), "\(text)")
         let markdown = LegibleReport.render(result, as: .markdown, options: ReportOptions())
         #expect(markdown.contains("over white (the worse of black and white)"))
     }

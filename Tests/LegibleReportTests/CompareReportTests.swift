@@ -62,7 +62,10 @@ struct CompareReportTests {
         #expect(github.contains("In light 9.39:1 (pass), dark 2.19:1 (fail); change -7.20, a regression from light."))
         let sarif = try Fixture.json(LegibleReport.render(Self.comparison, of: Self.result, as: .sarif))
         let results = try #require((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
-        #expect(results.count == Self.result.failedContrast.count)
+        // One SARIF result per failing pair (its appearances in one message), not per check.
+        let pairs = Set(
+            Self.result.failedContrast.map { "\($0.ruleIndex)|\($0.foreground.name)|\($0.background.name)" })
+        #expect(results.count == pairs.count)
         let xml = try XMLDocument(data: Data(LegibleReport.render(Self.comparison, of: Self.result, as: .junit).utf8))
         #expect(xml.rootElement()?.attribute(forName: "failures")?.stringValue == "\(Self.result.failedContrast.count)")
     }

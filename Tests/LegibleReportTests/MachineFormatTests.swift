@@ -74,7 +74,9 @@ struct MachineFormatTests {
             }
         }
         let results = try #require(run["results"] as? [[String: Any]])
-        #expect(results.count == result.failedContrast.count + result.failedDistinctness.count)
+        // One result per failing pair (each appearance it fails in named in its message), and per distinctness check.
+        let pairs = Set(result.failedContrast.map { "\($0.ruleIndex)|\($0.foreground.name)|\($0.background.name)" })
+        #expect(results.count == pairs.count + result.failedDistinctness.count)
         for r in results {
             let ruleIndex = try #require(r["ruleIndex"] as? Int)
             #expect(ids?[ruleIndex] == r["ruleId"] as? String)
@@ -93,11 +95,12 @@ struct MachineFormatTests {
         let button = try #require(
             results.first {
                 ($0["message"] as? [String: String])?["text"]?.hasPrefix(
-                    "buttonText (#ffffff) on buttonBackground (#0078d7) is 4.49:1 in light") == true
+                    "buttonText (#ffffff) on buttonBackground (#0a84ff) is 3.64:1 in dark") == true
             })
         #expect(
             ((button["message"] as? [String: String])?["text"])?.contains(
-                "Nearest passing: background #0078d6 (4.50:1) or foreground #") == true)
+                "Nearest passing: background #0073ec (4.50:1) or foreground #") == true)
+        #expect(((button["message"] as? [String: String])?["text"])?.contains("Also fails in light (4.49:1).") == true)
     }
 
     @Test("SARIF: baselined results are suppressed and unchanged, the others new")

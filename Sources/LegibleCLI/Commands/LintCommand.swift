@@ -117,7 +117,12 @@ enum LintCommand: Command {
             passing rows and the needs-review section are left out, the summary is the same.
             """)
     static let verbose = Options.flag(
-        "--verbose", help: "List the files skipped as not palette or UI inputs (on stderr).")
+        "--verbose",
+        help: """
+            List every row, review entry and warning in the text report (long lists otherwise
+            end with a count of the rest), and the files skipped as not palette or UI inputs
+            (on stderr).
+            """)
     static let options: [any OptionDeclaration] = [
         SharedOptions.config, format, SharedOptions.output, SharedOptions.strict, baseline, writeBaseline,
         SharedOptions.theme, pairs, guess, SharedOptions.themeFamily, only, verbose,
@@ -152,6 +157,7 @@ enum LintCommand: Command {
             args, format: format, strict: strict, output: output, sourcePaths: AuditRun.sourcePaths(result))
         options.baselineApplied = baseline != nil
         options.onlyFailures = args[only] == .failures
+        options.listEverything = args[verbose]
         let report = LegibleReport.render(result, as: format, options: options)
         try AuditRun.emit(
             report, result: result, format: format, args: args, command: name,

@@ -54,6 +54,8 @@ public enum GridReport {
                 }
                 var table = TextTable(
                     header: ["Foreground ↓ Background →"] + page.columns.map { Terminal.sanitize(grid.label($0)) })
+                // A grid is paged by columns (`pages`), never cut: a cut cell would lose its badge.
+                table.maximumWidth = .max
                 for fg in page.rows {
                     table.rows.append(
                         [TextCell(grid.label(fg))] + page.columns.map { TextCell(cellText(grid.cell(fg, $0))) })
