@@ -50,7 +50,9 @@ public struct UsageLoader {
             name: "Swift views (SwiftUI, UIKit)",
             claims: { SwiftViewsReader.fileExtensions.contains(($0 as NSString).pathExtension.lowercased()) },
             read: { files, palette, earlier, swift in
-                SwiftViewsReader.read(files: files, palette: palette, outlets: OutletLayers(earlier), sources: swift)
+                SwiftViewsReader.read(
+                    files: files, palette: palette, outlets: OutletLayers(earlier), sources: swift,
+                    targets: earlier.appleTargets)
             }),
     ]
 
@@ -95,6 +97,8 @@ public struct UsageLoader {
                 }
             }
         }
+        // The projects' targets first: every reader asks them what a file is built for.
+        scan.appleTargets = AppleTargets.read(files: buildSettings)
         for (reader, files) in zip(readers, filesByReader) where !files.isEmpty {
             scan.merge(reader.read(files, palette, scan, swiftSources))
         }
@@ -112,6 +116,7 @@ public struct UsageLoader {
         AppleForcedAppearance.apply(
             plists.compactMap(AppleForcedAppearance.read)
                 + AppleForcedAppearance.fromCode(assignments?.appearanceSettings ?? [], plists: plists), to: &scan)
+        scan.appleTargets.apply(to: &scan)
         AppleOSSplit.apply(AppleDeploymentTarget.read(files: buildSettings), to: &scan)
         UnknownBackdrop.apply(palette: palette, to: &scan)
         scan.diagnostics = Array(Set(scan.diagnostics + walker.diagnostics)).sorted()

@@ -14,6 +14,8 @@ public struct UsageScan: Sendable, Hashable {
     public var filesRead: Int
     /// Elements of storyboards and xibs that code reaches by an outlet (so code may recolor them).
     public var outlets: [OutletBinding] = []
+    /// The Xcode projects' targets: which platforms build each file (read before the UI readers, which use it).
+    public var appleTargets = AppleTargets()
 
     public init(
         pairs: [ObservedPair] = [], diagnostics: [Diagnostic] = [], elementsWithTextColor: Int = 0, filesRead: Int = 0

@@ -22,7 +22,14 @@ struct SwiftViewFile {
 
     var tokens: [SwiftToken] { nesting.tokens }
 
-    init(path: String, tokens: [SwiftToken], colors: SwiftExpressionColors, palette: SwiftViewPalette) {
+    /// The platforms of the Xcode targets that build the file (`AppleTargets`); nil when no project says.
+    let targetPlatforms: Set<ApplePlatform>?
+
+    init(
+        path: String, tokens: [SwiftToken], colors: SwiftExpressionColors, palette: SwiftViewPalette,
+        targetPlatforms: Set<ApplePlatform>? = nil
+    ) {
+        self.targetPlatforms = targetPlatforms
         self.path = path
         self.colors = colors
         self.palette = palette
@@ -146,7 +153,8 @@ struct SwiftViewPalette {
 
 /// What conditional compilation says about a token: a branch that never compiles (`#if false`, `#if 0`), and
 /// whether the code is for macOS only (`#if os(macOS)`, `#if canImport(AppKit)`, the `#else` of an `#if os(iOS)` or
-/// `#if canImport(UIKit)`, or a file in a `macOS`/`Mac` folder), where SwiftUI views sit on AppKit's defaults.
+/// `#if canImport(UIKit)`, a file only macOS targets of the Xcode project build (`AppleTargets`), or a file in a
+/// `macOS`/`Mac` folder), where SwiftUI views sit on AppKit's defaults.
 extension SwiftViewFile {
     static let macOSConditions = ["os(macOS)", "os(OSX)", "canImport(AppKit)", "targetEnvironment(macCatalyst)"]
     static let iOSConditions = ["os(iOS)", "canImport(UIKit)"]
@@ -173,6 +181,7 @@ extension SwiftViewFile {
                 return true
             }
         }
+        if let targetPlatforms { return targetPlatforms == [.macOS] }
         return path.split(separator: "/").dropLast().contains { Self.macOSFolders.contains(String($0)) }
     }
 }

@@ -15,14 +15,18 @@ public enum SwiftViewsReader {
     /// `sources`: the run's Swift files, read and lexed once (the palette reader of the same run already did).
     public static func read(
         files: [String], palette: Palette, outlets: OutletLayers = OutletLayers(),
-        sources: SwiftSourceStore = SwiftSourceStore()
+        sources: SwiftSourceStore = SwiftSourceStore(), targets: AppleTargets = AppleTargets()
     ) -> UsageScan {
         let read = sources.files(files) // syntax errors: the palette reader reports them
         let colors = SwiftExpressionColors(files: read.files, sources: sources)
         let lexed = colors.files // type aliases of color types resolved
         let viewPalette = SwiftViewPalette(palette)
         var scan = SwiftViewScan()
-        let files = lexed.map { SwiftViewFile(path: $0.path, tokens: $0.tokens, colors: colors, palette: viewPalette) }
+        let files = lexed.map {
+            SwiftViewFile(
+                path: $0.path, tokens: $0.tokens, colors: colors, palette: viewPalette,
+                targetPlatforms: targets.platforms(of: $0.path))
+        }
         let hosts = SwiftViewHosts(files: files)
         for file in files { SwiftUIColorUses(file: file, hosts: hosts).scan(into: &scan) }
         UIKitColorUses(facts: UIKitViewFacts(files: files), outlets: outlets).scan(into: &scan)

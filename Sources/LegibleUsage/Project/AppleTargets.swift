@@ -1,0 +1,124 @@
+import Foundation
+import LegiblePalette
+
+/// What the Xcode projects of a run say about each Apple UI file: the platforms of the targets that build it, or
+/// that no target builds it. One model for every reader: SwiftUI code in a file only a macOS target builds sits on
+/// AppKit's defaults (`SwiftViewFile.isMacOS`); a file only tvOS, watchOS or visionOS targets build is drawn with
+/// system colors Legible has no table for; a file under a project's folder that none of its targets builds is not
+/// part of the app (a stray file, a `#Preview`-only helper left out of the target).
+///
+/// A file in a Swift package (a `Package.swift` between it and the project folder) or outside every project read is
+/// unknown to this model (nil): nothing is assumed.
+public struct AppleTargets: Sendable, Hashable {
+    public var projects: [XcodeProject] = []
+
+    public init(projects: [XcodeProject] = []) { self.projects = projects }
+
+    /// The projects of the `project.pbxproj` files among `files` (those that cannot be read are passed over).
+    public static func read(files: [String]) -> AppleTargets {
+        AppleTargets(
+            projects: files.filter { $0.hasSuffix(".xcodeproj/project.pbxproj") }.sorted().compactMap(
+                XcodeProject.read))
+    }
+
+    /// The absolute, standardized form paths are compared in.
+    static func key(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+
+    /// The projects whose folder holds `file`, nearest first, unless a Swift package lies in between.
+    func projects(holding file: String) -> [XcodeProject] {
+        let path = Self.key(file)
+        return projects.filter { path.hasPrefix($0.folder + "/") && !inPackage(path, below: $0.folder) }
+            .sorted { $0.folder.count > $1.folder.count }
+    }
+
+    func inPackage(_ path: String, below folder: String) -> Bool {
+        var dir = (path as NSString).deletingLastPathComponent
+        while dir.count > folder.count {
+            if FileManager.default.fileExists(atPath: (dir as NSString).appendingPathComponent("Package.swift")) {
+                return true
+            }
+            dir = (dir as NSString).deletingLastPathComponent
+        }
+        return false
+    }
+
+    /// The platforms of the targets that build `file`; nil when no project read says (no project holds it, or none
+    /// of their targets builds it).
+    public func platforms(of file: String) -> Set<ApplePlatform>? {
+        let path = Self.key(file)
+        let targets = projects(holding: file).flatMap(\.targets).filter { $0.builds(path) }
+        let platforms = Set(targets.flatMap(\.platforms))
+        return platforms.isEmpty ? nil : platforms
+    }
+
+    /// The project whose folder holds `file` while none of its targets (nor any other project's) builds it.
+    public func notBuilt(_ file: String) -> XcodeProject? {
+        let path = Self.key(file)
+        let holding = projects(holding: file)
+        guard let nearest = holding.first, !nearest.targets.isEmpty else { return nil }
+        return projects.contains { $0.targets.contains { $0.builds(path) } } ? nil : nearest
+    }
+
+    /// Pairs of files no target builds are left out, with the warnings about their uses (one note counts the
+    /// files; their uses leave the text-use count); pairs of files built only for tvOS, watchOS or visionOS are not
+    /// checked (a warning per site: no system-color table for those platforms).
+    public func apply(to scan: inout UsageScan) {
+        guard !projects.isEmpty else { return }
+        var cache: [String: (notBuilt: XcodeProject?, platforms: Set<ApplePlatform>?)] = [:]
+        func known(_ path: String) -> (notBuilt: XcodeProject?, platforms: Set<ApplePlatform>?) {
+            if let hit = cache[path] { return hit }
+            let found = Self.isAppleUIFile(path) ? (notBuilt(path), platforms(of: path)) : (nil, nil)
+            cache[path] = found
+            return found
+        }
+        func use(_ l: SourceLocation) -> String { "\(l.path):\(l.line):\(l.column ?? 0):\(l.keyPath ?? "")" }
+        var left: [ObservedPair] = []
+        var unbuilt: [String: XcodeProject] = [:]
+        var removedUses = Set<String>()
+        var diagnostics: [Diagnostic] = []
+        var warned = Set<String>()
+        for pair in scan.pairs {
+            let path = pair.site.location.path
+            let (project, platforms) = known(path)
+            if let project {
+                unbuilt[path] = project
+                if case .text = pair.role { removedUses.insert(use(pair.site.location) + (pair.site.elementID ?? "")) }
+            } else if let platforms, platforms.isDisjoint(with: [.iOS, .macOS]) {
+                var location = pair.site.location
+                if case .text = pair.role {
+                    location.keyPath = location.keyPath ?? "\(pair.site.elementID ?? "text")/textColor"
+                }
+                guard warned.insert(use(location)).inserted else { continue }
+                let names = platforms.sorted().map(\.rawValue).joined(separator: ", ")
+                diagnostics.append(
+                    .warning(
+                        location,
+                        "\(pair.site.elementClass ?? "element") not checked: this file is built only for \(names), "
+                            + "whose system colors and defaults Legible has no table for"))
+            } else {
+                left.append(pair)
+            }
+        }
+        let kept = scan.diagnostics.filter { d in
+            guard known(d.location.path).notBuilt != nil, d.location.keyPath != nil else { return true }
+            removedUses.insert(use(d.location))
+            return false
+        }
+        if let first = unbuilt.keys.sorted().first, let project = unbuilt[first] {
+            diagnostics.append(
+                .warning(
+                    SourceLocation(path: first, line: 0),
+                    "\(unbuilt.count == 1 ? "this file is" : "\(unbuilt.count) files (this one first) are") in the "
+                        + "folder of \((project.path as NSString).deletingLastPathComponent) but no target builds "
+                        + "\(unbuilt.count == 1 ? "it" : "them"): not part of the app, not checked"))
+        }
+        scan.pairs = left
+        scan.diagnostics = (kept + diagnostics).sorted()
+        scan.elementsWithTextColor = max(0, scan.elementsWithTextColor - removedUses.count)
+    }
+
+    /// Storyboards, xibs and Swift files: the UI files targets build.
+    static func isAppleUIFile(_ path: String) -> Bool {
+        ["swift", "xib", "storyboard", "m", "mm"].contains((path as NSString).pathExtension.lowercased())
+    }
+}

@@ -1,0 +1,188 @@
+import Foundation
+
+/// The native targets of an Xcode project (`App.xcodeproj/project.pbxproj`, an OpenStep property list read with
+/// Foundation's `PropertyListSerialization`): what each target is built for and which files it builds.
+///
+/// - Platforms: the target's build settings in each configuration, falling back on the project's: `SDKROOT`
+///   (`iphoneos`, `macosx`, `appletvos`, `watchos`, `xros`) and `SUPPORTED_PLATFORMS` (a multiplatform target,
+///   `SDKROOT = auto`, lists several), as Xcode's build settings reference defines them.
+/// - Files: the file references of its sources and resources build phases (`PBXBuildFile.fileRef`, a localized
+///   `PBXVariantGroup`'s children), each path resolved through its groups (`sourceTree = "<group>"` relative to the
+///   parent group, `SOURCE_ROOT` to the project folder, `<absolute>` as is); and Xcode 16's synchronized folders
+///   (`fileSystemSynchronizedGroups`: every file under the folder, minus the target's `membershipExceptions`).
+/// Paths are absolute and standardized. A project that cannot be read is nil (the walk goes on without it).
+public struct XcodeProject: Sendable, Hashable {
+    public struct Target: Sendable, Hashable {
+        public var name: String
+        public var platforms: Set<ApplePlatform>
+        /// Files the target builds (sources, resources), absolute.
+        public var files: Set<String>
+        /// Synchronized folders, absolute, with the files excluded from this target.
+        public var folders: [String: Set<String>]
+
+        /// Whether the target builds `file` (absolute, standardized).
+        public func builds(_ file: String) -> Bool {
+            if files.contains(file) { return true }
+            return folders.contains { folder, excluded in file.hasPrefix(folder + "/") && !excluded.contains(file) }
+        }
+    }
+
+    /// The folder that holds the `.xcodeproj`: the project's files live under it.
+    public var folder: String
+    /// The `project.pbxproj` read.
+    public var path: String
+    public var targets: [Target]
+
+    public static func read(_ pbxproj: String) -> XcodeProject? {
+        guard let data = FileManager.default.contents(atPath: pbxproj),
+            let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil),
+            let root = plist as? [String: Any], let objects = root["objects"] as? [String: Any],
+            let projectID = root["rootObject"] as? String, let project = objects[projectID] as? [String: Any]
+        else { return nil }
+        let absolute = URL(fileURLWithPath: pbxproj).standardizedFileURL.path
+        let bundle = (absolute as NSString).deletingLastPathComponent
+        var folder = (bundle as NSString).deletingLastPathComponent
+        if let dir = project["projectDirPath"] as? String, !dir.isEmpty {
+            folder = ((folder as NSString).appendingPathComponent(dir) as NSString).standardizingPath
+        }
+        let paths = PathResolver(objects: objects, folder: folder, mainGroup: project["mainGroup"] as? String)
+        let projectPlatforms = platforms(ofConfigurations: project["buildConfigurationList"] as? String, objects)
+        var targets: [Target] = []
+        for id in project["targets"] as? [String] ?? [] {
+            guard let target = objects[id] as? [String: Any], target["isa"] as? String == "PBXNativeTarget" else {
+                continue
+            }
+            let own = platforms(ofConfigurations: target["buildConfigurationList"] as? String, objects)
+            var files = Set<String>()
+            for phaseID in target["buildPhases"] as? [String] ?? [] {
+                guard let phase = objects[phaseID] as? [String: Any],
+                    ["PBXSourcesBuildPhase", "PBXResourcesBuildPhase"].contains(phase["isa"] as? String ?? "")
+                else { continue }
+                for buildFileID in phase["files"] as? [String] ?? [] {
+                    guard let buildFile = objects[buildFileID] as? [String: Any],
+                        let ref = buildFile["fileRef"] as? String
+                    else { continue }
+                    files.formUnion(paths.files(of: ref))
+                }
+            }
+            var folders: [String: Set<String>] = [:]
+            for groupID in target["fileSystemSynchronizedGroups"] as? [String] ?? [] {
+                guard let path = paths.path(of: groupID), let group = objects[groupID] as? [String: Any] else {
+                    continue
+                }
+                var excluded = Set<String>()
+                for exceptionID in group["exceptions"] as? [String] ?? [] {
+                    guard let exception = objects[exceptionID] as? [String: Any],
+                        exception["target"] as? String == id
+                    else { continue }
+                    for name in exception["membershipExceptions"] as? [String] ?? [] {
+                        excluded.insert(((path as NSString).appendingPathComponent(name) as NSString).standardizingPath)
+                    }
+                }
+                folders[path] = excluded
+            }
+            targets.append(
+                Target(
+                    name: target["name"] as? String ?? id, platforms: own.isEmpty ? projectPlatforms : own,
+                    files: files, folders: folders))
+        }
+        return XcodeProject(folder: folder, path: absolute, targets: targets)
+    }
+
+    /// The platforms the configurations of a configuration list build for (every configuration's, together).
+    static func platforms(ofConfigurations listID: String?, _ objects: [String: Any]) -> Set<ApplePlatform> {
+        guard let listID, let list = objects[listID] as? [String: Any] else { return [] }
+        var found = Set<ApplePlatform>()
+        for configID in list["buildConfigurations"] as? [String] ?? [] {
+            guard let config = objects[configID] as? [String: Any],
+                let settings = config["buildSettings"] as? [String: Any]
+            else { continue }
+            let supported = (settings["SUPPORTED_PLATFORMS"] as? String)?.split(separator: " ").map(String.init) ?? []
+            let sdk = settings["SDKROOT"] as? String
+            for name in supported + [sdk].compactMap({ $0 }) {
+                if let platform = ApplePlatform(sdk: name) { found.insert(platform) }
+            }
+        }
+        return found
+    }
+}
+
+/// An Apple platform a target builds for, from its SDK name (`iphoneos`, `iphonesimulator` → iOS).
+public enum ApplePlatform: String, Sendable, Hashable, CaseIterable, Comparable {
+    case iOS, macOS, tvOS, watchOS, visionOS
+
+    init?(sdk: String) {
+        let name = sdk.lowercased().replacingOccurrences(of: "\"", with: "")
+        if name.hasPrefix("iphone") {
+            self = .iOS
+        } else if name.hasPrefix("macosx") {
+            self = .macOS
+        } else if name.hasPrefix("appletv") {
+            self = .tvOS
+        } else if name.hasPrefix("watch") {
+            self = .watchOS
+        } else if name.hasPrefix("xr") {
+            self = .visionOS
+        } else {
+            return nil
+        }
+    }
+
+    public static func < (a: Self, b: Self) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+}
+
+/// Resolves the paths of a project's file references and groups through their parents (`sourceTree`).
+struct PathResolver {
+    let objects: [String: Any]
+    let folder: String
+    /// Child → parent group.
+    var parents: [String: String] = [:]
+    let mainGroup: String?
+
+    init(objects: [String: Any], folder: String, mainGroup: String?) {
+        self.objects = objects
+        self.folder = folder
+        self.mainGroup = mainGroup
+        for (id, object) in objects {
+            guard let object = object as? [String: Any], let children = object["children"] as? [String] else {
+                continue
+            }
+            for child in children { parents[child] = id }
+        }
+    }
+
+    /// The absolute path of a file reference or group; nil when it lies outside the project's files (an SDK,
+    /// built products) or its chain cannot be followed.
+    func path(of id: String, depth: Int = 0) -> String? {
+        guard depth < 64, let object = objects[id] as? [String: Any] else { return nil }
+        let own = object["path"] as? String
+        let base: String?
+        switch object["sourceTree"] as? String ?? "<group>" {
+        case "<group>":
+            if id == mainGroup {
+                base = folder
+            } else if let parent = parents[id] {
+                base = path(of: parent, depth: depth + 1)
+            } else {
+                base = folder
+            }
+        case "SOURCE_ROOT": base = folder
+        case "<absolute>": base = "/"
+        default: base = nil
+        }
+        guard let base else { return nil }
+        guard let own, !own.isEmpty else { return base }
+        return ((base as NSString).appendingPathComponent(own) as NSString).standardizingPath
+    }
+
+    /// The files a build file's reference stands for: the file, or a localized variant group's children.
+    func files(of id: String) -> [String] {
+        guard let object = objects[id] as? [String: Any] else { return [] }
+        if object["isa"] as? String == "PBXVariantGroup" {
+            return (object["children"] as? [String] ?? []).compactMap { path(of: $0) }
+        }
+        return path(of: id).map { [$0] } ?? []
+    }
+}
