@@ -62,6 +62,8 @@ public struct UsageLoader {
     /// The run's Swift sources: pass the palette loader's (`PaletteLoader.swiftSources`) so that no Swift file of the
     /// run is read or lexed twice.
     public var swiftSources: SwiftSourceStore
+    /// The run's Objective-C sources, each read and parsed once (`ObjCSourceStore`).
+    public var objcSources = ObjCSourceStore()
 
     public init(readers: [Reader] = UsageLoader.readers, swiftSources: SwiftSourceStore = SwiftSourceStore()) {
         self.readers = readers
@@ -99,7 +101,8 @@ public struct UsageLoader {
             scan.merge(reader.read(files, palette, scan, swiftSources))
         }
         // Code is read once, for what it recolors, the sheets it shows and an app-wide appearance.
-        let assignments = code.isEmpty ? nil : CodeColorAssignments(files: code, swift: swiftSources)
+        let assignments =
+            code.isEmpty ? nil : CodeColorAssignments(files: code, swift: swiftSources, objc: objcSources)
         if let assignments, scan.pairs.contains(where: { !$0.crossed.isEmpty }) {
             CodeRecolor.apply(assignments, palette: palette, to: &scan)
             CodeRecolor.applySheets(assignments, to: &scan)

@@ -311,7 +311,8 @@ enum CodeRecolor {
         let assignments = Self.assignments(code, outlet, key: key, outlets: outlets)
         guard !assignments.isEmpty else { return }
         let colors = assignments.map { CodeColorValue.resolve($0.value, palette: palette, at: $0.location) }
-        let what = "\(outlet.ownerClass) sets \(outlet.property).\(key)"
+        let setter = assignments[0].superclass.map { "\($0) (superclass of \(outlet.ownerClass))" } ?? outlet.ownerClass
+        let what = "\(setter) sets \(outlet.property).\(key)"
         if let unread = zip(assignments, colors).first(where: { $0.1 == nil })?.0 {
             if pair.review == nil {
                 pair.review = ReviewReason(
