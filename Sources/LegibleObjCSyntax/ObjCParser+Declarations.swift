@@ -86,9 +86,10 @@ extension ObjCParser {
         // Lightweight generics on the class: `@interface Box<ObjectType> : NSObject`.
         if kind == .interface, at("<"), !at(":", 1) {
             var level = 0
-            while let t = current {
+            while let t = current, !t.is("{") {
                 if t.is("<") { level += 1 }
                 if t.is(">") { level -= 1 }
+                if t.is(">>") { level -= 2 }
                 index += 1
                 if level <= 0 { break }
             }

@@ -79,8 +79,12 @@ extension ObjCParser {
         }
         if t.kind == .identifier, ["sizeof", "_Alignof", "alignof"].contains(t.text) {
             index += 1
-            if at("("), let type = castType() {
-                return ObjCExpression(.unary(t.text, ObjCExpression(.identifier(type), line: start)), line: start)
+            if at("(") {
+                // `sizeof(GINode *)`, `sizeof(x)`: what the parentheses hold, as written.
+                let open = index
+                skipBalanced()
+                let inside = Self.text(of: tokens[(open + 1)..<max(open + 1, index - 1)])
+                return ObjCExpression(.unary(t.text, ObjCExpression(.identifier(inside), line: start)), line: start)
             }
             return ObjCExpression(.unary(t.text, parseUnary()), line: start)
         }
@@ -111,8 +115,8 @@ extension ObjCParser {
                 sawPointer = true
             } else if t.is("<") {
                 angle += 1
-            } else if t.is(">") {
-                angle -= 1
+            } else if t.is(">") || t.is(">>") {
+                angle -= t.text.count
             } else if t.is(","), angle > 0 {
                 // a protocol list `id<P, Q>`
             } else {
@@ -124,6 +128,8 @@ extension ObjCParser {
         let inside = tokens[(index + 1)..<i]
         let typeLike =
             sawPointer || Self.typeWords.contains(first.text) || inside.contains { $0.is("<") }
+            || (words == 1 && (first.text.hasSuffix("_t") || first.text.hasSuffix("Ref")))
+            || (i + 1 < tokens.count && tokens[i + 1].is("{"))
             || (words == 1 && first.text.first?.isUppercase == true && startsOperand(at: i + 1))
         guard typeLike, words >= 1 else { return nil }
         // `(a * b)` is a product, not a cast: a pointer type ends with `*` (or a qualifier after it).
@@ -237,8 +243,8 @@ extension ObjCParser {
                 let inside = tokens[(open + 1)..<max(open + 1, index - 1)]
                 return ObjCExpression(.atDirective(t.text, inside.map(\.text).joined()), line: start)
             default:
-                unknownLines.append(start)
-                return ObjCExpression(.unknown, line: start)
+                // `@kPrefix`: a macro that expands to a C string, boxed.
+                return ObjCExpression(.boxed(ObjCExpression(.identifier(t.text), line: start)), line: start)
             }
         case .directive:
             index += 1

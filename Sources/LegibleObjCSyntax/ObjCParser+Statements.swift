@@ -256,7 +256,7 @@ extension ObjCParser {
             .contains(first.text)
         {
             guard let next = peek(1) else { return false }
-            return next.kind == .identifier || next.is("*") || next.is("<") || (next.is("(") && at("^", 2))
+            return next.kind == .identifier || next.is("*") || next.is("<") || atBlockDeclarator(1)
         }
         guard let next = peek(1) else { return false }
         var i = 1
@@ -284,8 +284,13 @@ extension ObjCParser {
             guard let after = peek(2) else { return false }
             return after.is("=") || after.is(";") || after.is(",") || after.is("[")
         }
-        if next.is("("), at("^", 2) { return true }
-        return false
+        return atBlockDeclarator(1)
+    }
+
+    /// `(^name)` at `offset`: a block variable's declarator (`void (^done)(BOOL) = …`), not a call taking a block
+    /// (`Perform(^{ … })`).
+    func atBlockDeclarator(_ offset: Int) -> Bool {
+        at("(", offset) && at("^", offset + 1) && peek(offset + 2)?.kind == .identifier && at(")", offset + 3)
     }
 
     static let qualifierAfterPointer: Set<String> = [
@@ -359,9 +364,11 @@ extension ObjCParser {
             if t.is("<") {
                 let open = index
                 var level = 0
-                while let a = current {
+                while let a = current, !a.is(";"), !a.is("{") {
                     if a.is("<") { level += 1 }
                     if a.is(">") { level -= 1 }
+                    // `NSArray<id<P>>`: the lexer reads `>>` as one token.
+                    if a.is(">>") { level -= 2 }
                     index += 1
                     if level <= 0 { break }
                 }

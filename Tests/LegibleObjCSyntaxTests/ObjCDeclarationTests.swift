@@ -22,6 +22,7 @@ import Testing
         @interface ProfileCell (Theme)
         @end
         @interface ProfileCell ()
+        @property (nonatomic, retain) NSMutableArray<id<Themable>> *themables;
         @property (nonatomic) BOOL highlighted;
         @end
         @protocol Themable <NSObject>
@@ -55,7 +56,9 @@ import Testing
         #expect(cell.methods.allSatisfy { $0.body == nil })
         #expect(file.classes[1].category == "Theme")
         #expect(file.classes[2].category == "")
-        #expect(file.classes[2].properties.map(\.name) == ["highlighted"])
+        // `>>` closes two type argument lists (the lexer reads it as one token).
+        #expect(file.classes[2].properties.map(\.name) == ["themables", "highlighted"])
+        #expect(file.classes[2].properties[0].type == "NSMutableArray<id<Themable>> *")
         #expect(file.classes[3].protocols == ["NSObject"])
         #expect(file.classes[3].methods.map(\.selector) == ["applyTheme:"])
     }

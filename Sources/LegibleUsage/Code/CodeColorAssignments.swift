@@ -98,11 +98,13 @@ struct CodeColorAssignments {
 
     /// What the code of class `name` and of the app's classes it inherits from (nearest first) sets on `property`:
     /// a superclass's code runs in its subclasses (`BaseCell`'s theme hook recolors the `titleLabel` of a
-    /// `ContactCell` xib).
+    /// `ContactCell` xib). An extension of a framework class (`extension UITableViewCell`) is not a superclass's
+    /// code: it runs only where something calls it.
     func assignments(ofClass name: String, property: String, key: String) -> [Assignment] {
         var found = byClass[name]?[property]?.filter { $0.key == key } ?? []
-        for key_ in presentations.appSupertypes(of: name) {
-            let superclass = key_.split(separator: "/").last.map(String.init) ?? key_
+        for superKey in presentations.appSupertypes(of: name) {
+            let superclass = superKey.split(separator: "/").last.map(String.init) ?? superKey
+            if IBElementKinds.isFrameworkClass(superclass) { break }
             found += (byClass[superclass]?[property] ?? []).filter { $0.key == key }.map { assignment in
                 var inherited = assignment
                 inherited.superclass = inherited.superclass ?? superclass
