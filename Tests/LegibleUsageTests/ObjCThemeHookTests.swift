@@ -77,3 +77,48 @@ struct ObjCThemeHookTests {
         #expect(headline.evidence.contains("ListCell.swift:13"))
     }
 }
+
+extension ObjCThemeHookTests {
+    /// tvOS presents every controller full screen: a tvOS xib (`targetRuntime="AppleTV"`) that code presents keeps the
+    /// base level, while the same xib built for iOS is elevated.
+    @Test(arguments: [("AppleTV", "#000000"), ("iOS.CocoaTouch", "#1c1c1e")])
+    func aPresentedTVOSControllerIsNotElevated(runtime: String, dark: String) throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.\(runtime == "AppleTV" ? "AppleTV" : "CocoaTouch").XIB" version="3.0" targetRuntime="\(runtime)">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ServerLoginViewController">
+                        <connections><outlet property="view" destination="root" id="o1"/></connections>
+                    </placeholder>
+                    <view contentMode="scaleToFill" id="root">
+                        <subviews><label text="Server" id="lbl"><color key="textColor" systemColor="labelColor"/></label></subviews>
+                        <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                    </view>
+                </objects>
+            </document>
+            """
+        let folder = TemporaryTree.write(
+            [
+                "ServerLoginViewController.xib": xib,
+                "ServerLoginViewController.h": "@interface ServerLoginViewController : UIViewController\n@end\n",
+                "ServerLoginViewController.m": "@implementation ServerLoginViewController\n@end\n",
+                "ServerListViewController.m": """
+                #import <UIKit/UIKit.h>
+                #import "ServerLoginViewController.h"
+                @implementation ServerListViewController
+                - (void)didSelectServer {
+                    ServerLoginViewController *login = [[ServerLoginViewController alloc] initWithNibName:nil bundle:nil];
+                    [self presentViewController:login animated:YES completion:nil];
+                }
+                @end
+                """,
+            ], prefix: "tvos-present")
+        let scan = UsageLoader().load([folder], palette: Palette())
+        let pair = try #require(scan.pairs.first { $0.site.elementID == "lbl" })
+        guard case .inline(let background) = pair.background else {
+            Issue.record("background \(pair.background)")
+            return
+        }
+        #expect(background.variant(for: .dark)?.color?.hexRGB == dark)
+    }
+}

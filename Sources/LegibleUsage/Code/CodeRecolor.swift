@@ -286,6 +286,8 @@ enum CodeRecolor {
                 : "code shows \(owner) in \(how.via.joined(separator: " → ")) and presents \(how.via[0]) as \(how.style) (\(at))"
             switch how.sheet {
             case .iOSSheet:
+                // tvOS has no sheets: a presented controller is full screen.
+                if scan.appleTVDocuments.contains(path) { continue }
                 let color = ApplePresentationLevel.elevated(pair.background),
                     over = pair.over.map(ApplePresentationLevel.elevated)
                 guard color.changed || over?.changed == true else { continue }

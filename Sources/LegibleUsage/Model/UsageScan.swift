@@ -14,6 +14,9 @@ public struct UsageScan: Sendable, Hashable {
     public var filesRead: Int
     /// Elements of storyboards and xibs that code reaches by an outlet (so code may recolor them).
     public var outlets: [OutletBinding] = []
+    /// Storyboards and xibs built for tvOS (`targetRuntime="AppleTV"`): tvOS presents a controller full screen, so code
+    /// that presents one does not put its document on an elevated level.
+    public var appleTVDocuments: Set<String> = []
 
     public init(
         pairs: [ObservedPair] = [], diagnostics: [Diagnostic] = [], elementsWithTextColor: Int = 0, filesRead: Int = 0
@@ -56,5 +59,6 @@ public struct UsageScan: Sendable, Hashable {
         elementsWithTextColor += other.elementsWithTextColor
         filesRead += other.filesRead
         outlets += other.outlets
+        appleTVDocuments.formUnion(other.appleTVDocuments)
     }
 }
