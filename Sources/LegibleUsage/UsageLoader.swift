@@ -117,7 +117,9 @@ public struct UsageLoader {
                 + AppleForcedAppearance.fromCode(assignments?.appearanceSettings ?? [], plists: plists), to: &scan)
         AppleOSSplit.apply(AppleDeploymentTarget.read(files: buildSettings), to: &scan)
         UnknownBackdrop.apply(palette: palette, to: &scan)
-        scan.diagnostics = Array(Set(scan.diagnostics + walker.diagnostics)).sorted()
+        // Objective-C files are read only here (Swift ones by the palette reader too, which reports them).
+        let objcDiagnostics = (assignments?.diagnostics ?? []).filter { !$0.location.path.hasSuffix(".swift") }
+        scan.diagnostics = Array(Set(scan.diagnostics + walker.diagnostics + objcDiagnostics)).sorted()
         return scan
     }
 

@@ -122,3 +122,27 @@ extension ObjCThemeHookTests {
         #expect(background.variant(for: .dark)?.color?.hexRGB == dark)
     }
 }
+
+extension ObjCThemeHookTests {
+    /// Code the parser cannot read is a warning naming its file and first line, not a silent gap.
+    @Test func objectiveCTheParserCannotReadIsAWarning() throws {
+        let folder = TemporaryTree.write(
+            [
+                "Legacy.m": """
+                #import <UIKit/UIKit.h>
+                @implementation LegacyCell
+                - (void)awakeFromNib {
+                    [super awakeFromNib];
+                    FOR_EACH_LABEL(label) { label.textColor = nil; } ]
+                    self.titleLabel.textColor = [UIColor labelColor];
+                }
+                @end
+                """
+            ], prefix: "objc-unread")
+        let scan = UsageLoader().load([folder], palette: Palette())
+        let warning = try #require(scan.diagnostics.first { $0.location.path.hasSuffix("Legacy.m") })
+        #expect(warning.severity == .warning)
+        #expect(warning.location.line == 5)
+        #expect(warning.message.hasPrefix("Objective-C not read here"))
+    }
+}

@@ -128,6 +128,14 @@ struct CodeColorAssignments {
     /// Merges what one Objective-C file's code does (`ObjCCodeEffects`).
     mutating func read(_ effects: ObjCCodeEffects, path: String) {
         if let isMac = effects.isMac { macFiles[path] = isMac }
+        if let first = effects.unreadLines.first {
+            let more = effects.unreadLines.count - 1
+            diagnostics.append(
+                .warning(
+                    SourceLocation(path: path, line: first),
+                    "Objective-C not read here" + (more > 0 ? " (and on \(more) more line\(more == 1 ? "" : "s"))" : "")
+                        + ": a macro or syntax the parser does not know; what this code does to views is not followed"))
+        }
         for d in effects.declarations {
             if d.hasCode {
                 declaredClasses.insert(d.name)

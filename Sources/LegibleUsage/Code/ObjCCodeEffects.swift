@@ -31,6 +31,8 @@ struct ObjCCodeEffects {
     var presentations: [(type: String, iOS: Bool, style: String, at: SourceLocation)] = []
     /// From its imports: true for AppKit (`Cocoa/Cocoa.h`, `AppKit/AppKit.h`, `@import AppKit`), false for UIKit.
     var isMac: Bool?
+    /// Lines the parser could not read (`ObjCFile.unknownLines`): what code there does is not followed.
+    var unreadLines: [Int] = []
 
     /// The properties whose color a setter or a dot assignment sets: key as `CodeColorAssignments` keys it.
     static let colorKeys: [String: String] = [
@@ -52,6 +54,7 @@ struct ObjCCodeEffects {
 
     init(_ file: ObjCSourceFile) {
         path = file.path
+        unreadLines = Array(Set(file.syntax.unknownLines)).sorted()
         for imported in file.syntax.imports {
             if imported.hasPrefix("AppKit") || imported.hasPrefix("Cocoa") {
                 isMac = true
