@@ -31,6 +31,7 @@ let package = Package(
         .library(name: "LegibleBatch", targets: ["LegibleBatch"]),
         .library(name: "LegibleSwiftSyntax", targets: ["LegibleSwiftSyntax"]),
         .library(name: "LegibleJVMSyntax", targets: ["LegibleJVMSyntax"]),
+        .library(name: "LegibleObjCSyntax", targets: ["LegibleObjCSyntax"]),
         .library(name: "LegibleJSON", targets: ["LegibleJSON"]),
         .library(name: "LegiblePaletteModel", targets: ["LegiblePaletteModel"]),
         .library(name: "LegibleFiles", targets: ["LegibleFiles"]),
@@ -83,12 +84,19 @@ let package = Package(
         // A Kotlin and Java lexer, declaration parser and expression/statement parser (`JVMParser`), read by the
         // Android code readers of LegibleUsage through their run's `JVMSourceStore`. No dependencies, no Foundation.
         .target(name: "LegibleJVMSyntax"),
+        // An Objective-C lexer and parser (`ObjCParser`: classes, categories, properties, methods, C functions and
+        // constants, `#define`s, statements and expressions with message sends and blocks), read by the Apple code
+        // readers of LegibleUsage through their run's `ObjCSourceStore`. No dependencies, no Foundation.
+        .target(name: "LegibleObjCSyntax"),
         // Where colors meet on screen: pairs read from storyboards/xibs, Android layouts and Swift views, with their
         // usage sites, and the color snapshots Swift code takes. Reads files (Swift ones from the run's
         // SwiftSourceStore) and the palette model; no audit.
         .target(
             name: "LegibleUsage",
-            dependencies: ["LegibleCore", "LegiblePalette", "LegibleSwiftSyntax", "LegibleJVMSyntax", "LegibleFiles"]),
+            dependencies: [
+                "LegibleCore", "LegiblePalette", "LegibleSwiftSyntax", "LegibleJVMSyntax", "LegibleObjCSyntax",
+                "LegibleFiles",
+            ]),
         // Rules (legible.json or inferred from names), evaluation in every appearance, suggestions, baseline.
         // Pair measurements go through LegibleBatch (Sources/LegibleAudit/Engine: its one door to the batch path).
         // Opens no file itself: palettes and UI files come through the readers, legible.json and the baseline as
@@ -143,6 +151,7 @@ let package = Package(
         .testTarget(name: "LegibleBatchTests", dependencies: ["LegibleBatch", "LegibleCore", "LegibleTestSupport"]),
         .testTarget(name: "LegibleSwiftSyntaxTests", dependencies: ["LegibleSwiftSyntax"]),
         .testTarget(name: "LegibleJVMSyntaxTests", dependencies: ["LegibleJVMSyntax"]),
+        .testTarget(name: "LegibleObjCSyntaxTests", dependencies: ["LegibleObjCSyntax"]),
         .testTarget(name: "LegibleFilesTests", dependencies: ["LegibleFiles", "LegibleTestSupport"]),
         .testTarget(
             name: "LegiblePaletteTests",

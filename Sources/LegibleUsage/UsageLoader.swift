@@ -64,6 +64,8 @@ public struct UsageLoader {
     /// The run's Swift sources: pass the palette loader's (`PaletteLoader.swiftSources`) so that no Swift file of the
     /// run is read or lexed twice.
     public var swiftSources: SwiftSourceStore
+    /// The run's Objective-C sources, each read and parsed once (`ObjCSourceStore`).
+    public var objcSources = ObjCSourceStore()
 
     public init(readers: [Reader] = UsageLoader.readers, swiftSources: SwiftSourceStore = SwiftSourceStore()) {
         self.readers = readers
@@ -103,7 +105,8 @@ public struct UsageLoader {
             scan.merge(reader.read(files, palette, scan, swiftSources))
         }
         // Code is read once, for what it recolors, the sheets it shows and an app-wide appearance.
-        let assignments = code.isEmpty ? nil : CodeColorAssignments(files: code, swift: swiftSources)
+        let assignments =
+            code.isEmpty ? nil : CodeColorAssignments(files: code, swift: swiftSources, objc: objcSources)
         if let assignments, scan.pairs.contains(where: { !$0.crossed.isEmpty }) {
             CodeRecolor.apply(assignments, palette: palette, to: &scan)
             CodeRecolor.applySheets(assignments, to: &scan)
@@ -119,7 +122,9 @@ public struct UsageLoader {
         scan.appleTargets.apply(to: &scan)
         AppleOSSplit.apply(AppleDeploymentTarget.read(files: buildSettings), to: &scan)
         UnknownBackdrop.apply(palette: palette, to: &scan)
-        scan.diagnostics = Array(Set(scan.diagnostics + walker.diagnostics)).sorted()
+        // Objective-C files are read only here (Swift ones by the palette reader too, which reports them).
+        let objcDiagnostics = (assignments?.diagnostics ?? []).filter { !$0.location.path.hasSuffix(".swift") }
+        scan.diagnostics = Array(Set(scan.diagnostics + walker.diagnostics + objcDiagnostics)).sorted()
         return scan
     }
 

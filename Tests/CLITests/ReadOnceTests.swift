@@ -42,6 +42,21 @@ import LegibleTestSupport
             "read more than once: \(reads.filter { $0.value != 1 })")
     }
 
+    /// Objective-C files (`.m`, `.h`) are read and parsed once per run too (`ObjCSourceStore`).
+    @Test(arguments: ["lint", "pairs"])
+    func everyObjectiveCFileIsReadAndParsedOnce(command: String) throws {
+        let folder = TestPaths.repositoryRoot.appendingPathComponent("Fixtures/objc-theme-hooks").path
+        var walker = FileWalker()
+        let files = walker.files(under: folder).filter { $0.hasSuffix(".m") || $0.hasSuffix(".h") }
+        #expect(files.count >= 10)
+        let (counter, result) = Self.counting([command, folder, "--format", "json"])
+        #expect(result.status <= 1, "\(result.stderr)")
+        let once = Dictionary(uniqueKeysWithValues: files.map { ($0, 1) })
+        #expect(counter.parses == once, "parsed other than once: \(counter.parses.filter { $0.value != 1 })")
+        let reads = counter.reads.filter { $0.key.hasSuffix(".m") || $0.key.hasSuffix(".h") }
+        #expect(reads == once, "read other than once: \(reads.filter { $0.value != 1 })")
+    }
+
     @Test func lintFindsSnapshotsFromTheSharedStore() {
         let (counter, result) = Self.counting(["lint"] + Self.folders + ["--format", "json"])
         #expect(result.stdout.contains("dynamic-color-snapshot"))

@@ -6,8 +6,9 @@ import LegibleSwiftSyntax
 /// Colors that Swift and Objective-C code assigns to a class's properties: `titleLabel.textColor = .secondaryLabel`,
 /// `self.nameLabel.backgroundColor = UIColor(named: "Card")`, `[self.titleLabel setTextColor:[UIColor labelColor]]`,
 /// `_detailLabel.textColor = …`, keyed by the class whose body (`class X`, `extension X`, `@implementation X … @end`)
-/// holds the line. Read by a line scan of the source text, not a parser: what it finds is what `CodeColorValue`
-/// then reads or leaves for review.
+/// holds the line. Objective-C is read on its syntax tree (`ObjCCodeEffects`); Swift still by a line scan of the
+/// source text (the regular expressions below), not a parser. What it finds is what `CodeColorValue` then reads or
+/// leaves for review.
 struct CodeColorAssignments {
     struct Assignment: Hashable {
         /// `textColor`, `backgroundColor`, `attributedText` (`attributedStringValue`/`attributedText`/`attributedTitle`),
@@ -19,6 +20,9 @@ struct CodeColorAssignments {
         /// The class whose code holds the line, when it sets another class's outlet through a local
         /// (`view.dateTextField.textColor = …` in a table delegate, `CodeLocalTypes`); nil for the class's own code.
         var assigner: String? = nil
+        /// The app's superclass whose code holds the line, when a class takes it from there (a base cell's
+        /// `customizeRendering` called from its `awakeFromNib`); nil for the class's own code.
+        var superclass: String? = nil
     }
 
     /// class → property → assignments, in file and line order.
@@ -62,11 +66,13 @@ struct CodeColorAssignments {
     /// `window.overrideUserInterfaceStyle = …`), forced or following a choice, with its file.
     private(set) var appearanceSettings: [(path: String, setting: SwiftAppearanceSetting)] = []
 
-    static let fileExtensions: Set<String> = ["swift", "m", "mm"]
+    /// Swift, Objective-C (`.m`, `.mm`) and Objective-C headers (`.h`: a class's superclass and category
+    /// declarations).
+    static let fileExtensions: Set<String> = ["swift", "m", "mm", "h"]
 
-    /// Swift files come from `swift`, the run's store (already read for the palette and the views); Objective-C
-    /// files are read here.
-    init(files: [String], swift: SwiftSourceStore = SwiftSourceStore()) {
+    /// Swift files come from `swift`, the run's store (already read for the palette and the views), and are scanned
+    /// line by line; Objective-C files come from `objc` and are read on their syntax trees (`ObjCCodeEffects`).
+    init(files: [String], swift: SwiftSourceStore = SwiftSourceStore(), objc: ObjCSourceStore = ObjCSourceStore()) {
         for path in files {
             if (path as NSString).pathExtension.lowercased() == "swift" {
                 switch swift.file(path) {
@@ -80,9 +86,9 @@ struct CodeColorAssignments {
                 }
                 continue
             }
-            switch SourceFile.read(path) {
+            switch objc.file(path) {
             case .failure(let d): diagnostics.append(d)
-            case .success(let bytes): scan(String(decoding: bytes, as: UTF8.self), path: path)
+            case .success(let file): read(ObjCCodeEffects(file), path: path)
             }
         }
         presentations.finish()
@@ -90,8 +96,66 @@ struct CodeColorAssignments {
         unknownShowing = presentations.unknownShowing()
     }
 
+    /// What the code of class `name` and of the app's classes it inherits from (nearest first) sets on `property`:
+    /// a superclass's code runs in its subclasses (`BaseCell`'s theme hook recolors the `titleLabel` of a
+    /// `ContactCell` xib). An extension of a framework class (`extension UITableViewCell`) is not a superclass's
+    /// code: it runs only where something calls it.
     func assignments(ofClass name: String, property: String, key: String) -> [Assignment] {
-        byClass[name]?[property]?.filter { $0.key == key } ?? []
+        var found = byClass[name]?[property]?.filter { $0.key == key } ?? []
+        for superKey in presentations.appSupertypes(of: name) {
+            let superclass = superKey.split(separator: "/").last.map(String.init) ?? superKey
+            if IBElementKinds.isFrameworkClass(superclass) { break }
+            found += (byClass[superclass]?[property] ?? []).filter { $0.key == key }.map { assignment in
+                var inherited = assignment
+                inherited.superclass = inherited.superclass ?? superclass
+                return inherited
+            }
+        }
+        return found
+    }
+
+    /// A view handed to a function or method named for styling (`titleStyle(label)`, `ApplyTheme(label)`,
+    /// `[Theme styleLabel:label]`, `applyAppearance`), which may set its colors in a way the code read does not say;
+    /// not a setter (`setBarStyle:`).
+    static func isStyleFunction(_ name: String) -> Bool {
+        guard let head = name.first, !name.hasPrefix("set") else { return false }
+        let rest = name.dropFirst()
+        if ["style", "theme"].contains(name.lowercased()) { return true }
+        guard head.isLetter else { return false }
+        return ["Style", "Theme", "Appearance", "Styling"].contains { rest.contains($0) }
+    }
+
+    /// Merges what one Objective-C file's code does (`ObjCCodeEffects`).
+    mutating func read(_ effects: ObjCCodeEffects, path: String) {
+        if let isMac = effects.isMac { macFiles[path] = isMac }
+        if let first = effects.unreadLines.first {
+            let more = effects.unreadLines.count - 1
+            diagnostics.append(
+                .warning(
+                    SourceLocation(path: path, line: first),
+                    "Objective-C not read here" + (more > 0 ? " (and on \(more) more line\(more == 1 ? "" : "s"))" : "")
+                        + ": a macro or syntax the parser does not know; what this code does to views is not followed"))
+        }
+        for d in effects.declarations {
+            if d.hasCode {
+                declaredClasses.insert(d.name)
+                presentations.declare(d.name, supertype: d.supertype, path: path)
+            } else {
+                presentations.declareSupertype(of: d.name, d.supertype)
+            }
+        }
+        for a in effects.assignments { byClass[a.owner, default: [:]][a.property, default: []].append(a.assignment) }
+        for s in effects.sheets where sheets[s.owner]?[s.property] == nil {
+            sheets[s.owner, default: [:]][s.property] = s.at
+        }
+        for r in effects.registeredCells where registeredCells[r.owner] == nil { registeredCells[r.owner] = r.at }
+        for r in effects.replacedDataSources where replacedDataSources[r.owner] == nil {
+            replacedDataSources[r.owner] = r.at
+        }
+        for c in effects.creations { presentations.created(c.type, by: c.owner, at: c.at) }
+        for p in effects.presentations {
+            presentations.presented(p.type, iOS: p.iOS, style: p.style, at: p.at, isMac: macFiles[path] == true)
+        }
     }
 
     // `(self.|_)?name?.textColor = value`, `name.layer?.backgroundColor = value` (a layer-backed AppKit or UIKit
@@ -114,18 +178,14 @@ struct CodeColorAssignments {
     static let titleColorCall = try! NSRegularExpression(
         pattern:
             #"(?:\bself\.|\b_|\b)([A-Za-z_][A-Za-z0-9_]*)[?!]?\.(setTitleColor)\(\s*(.+?)\s*,\s*for:\s*\.normal\s*\)"#)
-    // `[self.name setTextColor:value];`, `[_name setBackgroundColor:value];`
-    static let messageAssignment = try! NSRegularExpression(
-        pattern: #"\[\s*(?:self\.|self->|_)?([A-Za-z_][A-Za-z0-9_]*)\s+set(TextColor|BackgroundColor):\s*(.+)\]\s*;"#)
-    // `class Name`, `extension Name`, `@implementation Name`; the first supertype (`class Name: Super`,
-    // `@interface Name : Super`) in group 3.
+    // `class Name`, `extension Name`, `struct Name`; the first supertype (`class Name: Super`) in group 2.
     static let declaration = try! NSRegularExpression(
         pattern:
-            #"^\s*(?:@(?:implementation|interface)\s+([A-Za-z_][A-Za-z0-9_]*)|(?:(?:public|open|internal|private|fileprivate|final|@objc(?:\([^)]*\))?|@MainActor)\s+)*(?:class|extension|struct)\s+(?!(?:func|var|let|subscript)\b)([A-Za-z_][A-Za-z0-9_.]*))(?:<[^>]*>)?\s*(?::\s*([A-Za-z_][A-Za-z0-9_.]*))?"#
+            #"^\s*(?:(?:public|open|internal|private|fileprivate|final|@objc(?:\([^)]*\))?|@MainActor)\s+)*(?:class|extension|struct)\s+(?!(?:func|var|let|subscript)\b)([A-Za-z_][A-Za-z0-9_.]*)(?:<[^>]*>)?\s*(?::\s*([A-Za-z_][A-Za-z0-9_.]*))?"#
     )
 
-    // `hostWindow.beginSheet(window`, `self.window?.beginSheet(sheetWindow`, `[_mainWindow beginSheet:_settingsWindow`:
-    // the argument is the property holding the sheet's window.
+    // `hostWindow.beginSheet(window`, `self.window?.beginSheet(sheetWindow`: the argument is the property holding the
+    // sheet's window.
     // `titleStyle(titleLbl)`, `Styling.baseViewStyle(view)`, `applyTheme(to: headerLabel)`: a view handed to a style
     // or theme function, which may set its colors in a way this scan does not follow.
     static let styleCall = try! NSRegularExpression(
@@ -133,7 +193,7 @@ struct CodeColorAssignments {
             #"^\s*(?:[A-Za-z_][A-Za-z0-9_]*\.)?([a-z][A-Za-z0-9_]*(?:Style|Theme|Appearance|Styling)[A-Za-z0-9_]*|apply(?:Style|Theme)[A-Za-z0-9_]*|style|theme)\(\s*(?:[a-z]+:\s*)?(?:self\.)?([a-z_][A-Za-z0-9_]*)[?!]?\s*\)\s*;?\s*$"#
     )
     static let beginSheet = try! NSRegularExpression(
-        pattern: #"beginSheet(?:\(|:)\s*(?:self\.|_)?([A-Za-z_][A-Za-z0-9_]*)"#)
+        pattern: #"beginSheet\(\s*(?:self\.|_)?([A-Za-z_][A-Za-z0-9_]*)"#)
 
     /// The names before `line[end]` joined by dots (`view.` in `view.dateTextField.textColor`), without `self`.
     static func receiverChain(before end: String.Index, in line: String) -> [String] {
@@ -149,28 +209,24 @@ struct CodeColorAssignments {
         .filter { !$0.isEmpty && $0 != "self" }
     }
 
+    /// Reads Swift code line by line: the type whose braces hold the line (`CodeTypeScopes`) owns what it sets.
     mutating func scan(_ text: String, path: String) {
-        // Objective-C: `@implementation X` … `@end`; Swift: the type whose braces hold the line (`CodeTypeScopes`).
-        let isSwift = path.hasSuffix(".swift")
         var current: String?
         var scopes = CodeTypeScopes()
         var locals = CodeLocalTypes()
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            defer { if isSwift { scopes.read(raw) } }
+            defer { scopes.read(raw) }
             let line = String(raw)
             let range = NSRange(line.startIndex..., in: line)
-            if isSwift { current = scopes.current }
-            if line.hasPrefix("@end") { current = nil; continue }
+            current = scopes.current
             if let match = Self.declaration.firstMatch(in: line, range: range) {
-                for group in [1, 2] {
-                    if let r = Range(match.range(at: group), in: line) {
-                        current = String(line[r]).split(separator: ".").last.map(String.init)
-                    }
+                if let r = Range(match.range(at: 1), in: line) {
+                    current = String(line[r]).split(separator: ".").last.map(String.init)
                 }
-                if isSwift, let current { scopes.declare(current) }
+                if let current { scopes.declare(current) }
                 if let current {
                     declaredClasses.insert(current)
-                    let supertype = Range(match.range(at: 3), in: line).map {
+                    let supertype = Range(match.range(at: 2), in: line).map {
                         String(line[$0].split(separator: ".").last ?? "")
                     }
                     presentations.declare(current, supertype: supertype, path: path)
@@ -184,7 +240,7 @@ struct CodeColorAssignments {
                 sheets[owner, default: [:]][String(line[r])] = SourceLocation(path: path, line: index + 1)
             }
             locals.read(line)
-            if line.hasPrefix("import ") || line.hasPrefix("@import ") || line.hasPrefix("#import ") {
+            if line.hasPrefix("import ") {
                 if line.contains("AppKit") || line.contains("Cocoa") {
                     macFiles[path] = true
                 } else if line.contains("UIKit") {
@@ -217,10 +273,7 @@ struct CodeColorAssignments {
             }
             guard let owner = current, line.contains("olor") || line.contains("attributed") else { continue }
             let location = SourceLocation(path: path, line: index + 1)
-            for (regex, capitalized) in [
-                (Self.dotAssignment, false), (Self.messageAssignment, true), (Self.bareAssignment, false),
-                (Self.titleColorCall, false),
-            ] {
+            for regex in [Self.dotAssignment, Self.bareAssignment, Self.titleColorCall] {
                 guard let match = regex.firstMatch(in: line, range: range),
                     let p = Range(match.range(at: 1), in: line), let k = Range(match.range(at: 2), in: line),
                     let v = Range(match.range(at: 3), in: line)
@@ -231,7 +284,6 @@ struct CodeColorAssignments {
                 if line[p].isEmpty, locals.locals[key] != nil { continue }
                 // An attributed string may carry its own foreground color: one key for all of them.
                 if key.hasPrefix("attributed") { key = "attributedText" }
-                if capitalized { key = key.prefix(1).lowercased() + key.dropFirst() }
                 let value = line[v].trimmingCharacters(in: .whitespaces)
                 let property =
                     line[p].isEmpty || line[p] == "layer" || line[p] == "self" ? "self" : String(line[p])

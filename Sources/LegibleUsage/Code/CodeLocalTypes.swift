@@ -6,7 +6,8 @@ import Foundation
 /// `guard let textField = cell.textField`) is attributed to the class whose outlet it sets, not to the class whose
 /// method holds the line.
 ///
-/// Read per line, forgotten at the next method: Objective-C `Type* name = …`, Swift `let name: Type`,
+/// Swift only (Objective-C locals are typed on its syntax tree, `ObjCCodeEffects`). Read per line, forgotten at the
+/// next method: `let name: Type`,
 /// `let name = … as? Type` / `as! Type` / `Type(…)`, and a local bound to another local's property (`let textField =
 /// cell.textField`), which is that class's outlet.
 struct CodeLocalTypes {
@@ -25,8 +26,6 @@ struct CodeLocalTypes {
     /// local container → the class it shows. Presenting the container presents that class.
     private(set) var roots: [String: String] = [:]
 
-    static let objectiveC = try! NSRegularExpression(
-        pattern: #"^\s*([A-Z][A-Za-z0-9_]*)\s*\*\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*([^;]*)"#)
     static let swiftBinding = try! NSRegularExpression(
         pattern: #"\b(?:let|var)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*([A-Z][A-Za-z0-9_]*)[?!]?)?\s*(=)?"#)
     static let cast = try! NSRegularExpression(pattern: #"\bas[?!]\s*([A-Z][A-Za-z0-9_]*)"#)
@@ -46,7 +45,7 @@ struct CodeLocalTypes {
         pattern:
             #"^\s*([A-Za-z_][A-Za-z0-9_]*)[?!]?\.(?:topViewController|visibleViewController|viewControllers\.first)\b"#)
     /// A method starts: the locals of the previous one are gone.
-    static let method = try! NSRegularExpression(pattern: #"^\s*(?:[-+]\s*\(|(?:[a-z@()]+\s+)*func\s)"#)
+    static let method = try! NSRegularExpression(pattern: #"^\s*(?:[a-z@()]+\s+)*func\s"#)
 
     mutating func read(_ line: String) {
         let range = NSRange(line.startIndex..., in: line)
@@ -59,12 +58,6 @@ struct CodeLocalTypes {
             let style = group(m, 2, line)
         {
             presentationStyles[name] = style
-        }
-        if let m = Self.objectiveC.firstMatch(in: line, range: range), let type = group(m, 1, line),
-            let name = group(m, 2, line)
-        {
-            locals[name] = .instance(type)
-            return
         }
         for m in Self.swiftBinding.matches(in: line, range: range) {
             guard let name = group(m, 1, line) else { continue }

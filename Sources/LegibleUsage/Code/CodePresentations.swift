@@ -31,8 +31,13 @@ struct CodePresentations {
     private var creations: [(type: String, owner: String, module: String)] = []
 
     mutating func declare(_ type: String, supertype: String?, path: String) {
-        if let supertype, supertypes[type] == nil { supertypes[type] = supertype }
+        declareSupertype(of: type, supertype)
         modules[type, default: []].insert(Self.module(of: path))
+    }
+
+    /// A class's supertype read where its code is not (an Objective-C header's `@interface Name : Super`).
+    mutating func declareSupertype(of type: String, _ supertype: String?) {
+        if let supertype, supertypes[type] == nil { supertypes[type] = supertype }
     }
 
     /// The module a source file belongs to: the folder after `Sources/` (a Swift package target), or "" (the app).
@@ -127,17 +132,14 @@ struct CodePresentations {
     static let creation = try! NSRegularExpression(
         pattern: #"\b(?:as[?!]\s*([A-Z][A-Za-z0-9_]*)|([A-Z][A-Za-z0-9_]*)(?:\(|\.self\b|\s+alloc\]|\s+new\]))"#)
 
-    /// Reads one line of `owner`'s code (nil outside a class), with the method's locals.
+    /// Reads one line of Swift `owner`'s code (nil outside a class), with the method's locals.
     mutating func read(_ line: String, owner: String?, locals: CodeLocalTypes, at location: SourceLocation, isMac: Bool)
     {
         let range = NSRange(line.startIndex..., in: line)
-        if let owner, !Self.isPreviewOrTest(owner) {
+        if let owner {
             for m in Self.creation.matches(in: line, range: range) {
                 guard let r = Range(m.range(at: 1), in: line) ?? Range(m.range(at: 2), in: line) else { continue }
-                let type = String(line[r])
-                if type != owner, !IBElementKinds.isFrameworkClass(type) {
-                    creations.append((type, owner, Self.module(of: location.path)))
-                }
+                created(String(line[r]), by: owner, at: location)
             }
         }
         guard line.contains("present"), let m = Self.present.firstMatch(in: line, range: range),
@@ -150,11 +152,25 @@ struct CodePresentations {
         } else {
             type = locals.shownClass(of: name)
         }
-        guard let type, !IBElementKinds.isFrameworkClass(type) else { return }
-        let iOS = line[verb] == "present"
+        guard let type else { return }
+        presented(
+            type, iOS: line[verb] == "present", style: locals.presentationStyles[name] ?? "automatic", at: location,
+            isMac: isMac)
+    }
+
+    /// Code of `owner` creates class `type` (`X(…)`, `[[X alloc] init]`, `[X new]`, a cast to `X`).
+    mutating func created(_ type: String, by owner: String, at location: SourceLocation) {
+        guard !Self.isPreviewOrTest(owner), type != owner, !IBElementKinds.isFrameworkClass(type) else { return }
+        creations.append((type, owner, Self.module(of: location.path)))
+    }
+
+    /// Code presents class `type` (`present(vc, …)` / `presentViewController:animated:completion:` when `iOS`,
+    /// `presentAsSheet` / `presentViewControllerAsSheet:` otherwise) with `style` (its `modalPresentationStyle`, or
+    /// `automatic`).
+    mutating func presented(_ type: String, iOS: Bool, style: String, at location: SourceLocation, isMac: Bool) {
+        guard !IBElementKinds.isFrameworkClass(type) else { return }
         // AppKit's `present(_:animator:)` is a custom presentation, not a sheet.
         if iOS && isMac { return }
-        let style = locals.presentationStyles[name] ?? "automatic"
         if iOS && ApplePresentationLevel.baseLevelStyles.contains(style) {
             fullScreen.insert(type)
             return

@@ -286,6 +286,8 @@ enum CodeRecolor {
                 : "code shows \(owner) in \(how.via.joined(separator: " → ")) and presents \(how.via[0]) as \(how.style) (\(at))"
             switch how.sheet {
             case .iOSSheet:
+                // tvOS has no sheets: a presented controller is full screen.
+                if scan.appleTVDocuments.contains(path) { continue }
                 let color = ApplePresentationLevel.elevated(pair.background),
                     over = pair.over.map(ApplePresentationLevel.elevated)
                 guard color.changed || over?.changed == true else { continue }
@@ -311,7 +313,8 @@ enum CodeRecolor {
         let assignments = Self.assignments(code, outlet, key: key, outlets: outlets)
         guard !assignments.isEmpty else { return }
         let colors = assignments.map { CodeColorValue.resolve($0.value, palette: palette, at: $0.location) }
-        let what = "\(outlet.ownerClass) sets \(outlet.property).\(key)"
+        let setter = assignments[0].superclass.map { "\($0) (superclass of \(outlet.ownerClass))" } ?? outlet.ownerClass
+        let what = "\(setter) sets \(outlet.property).\(key)"
         if let unread = zip(assignments, colors).first(where: { $0.1 == nil })?.0 {
             if pair.review == nil {
                 pair.review = ReviewReason(

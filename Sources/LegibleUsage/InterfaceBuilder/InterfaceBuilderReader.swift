@@ -102,6 +102,7 @@ struct IBDocumentScanner {
 
     mutating func scan() -> UsageScan {
         var scan = UsageScan(filesRead: 1)
+        if root["targetRuntime"] == "AppleTV" { scan.appleTVDocuments.insert(decoder.path) }
         elevated = elevatedScenes()
         // A key written twice in one element (a hand-merged file: Xcode never writes that): the last one is read,
         // as the decoder does; each earlier one is named in a warning (fuzz report, 2026-11-26: two textColor

@@ -16,6 +16,9 @@ public struct UsageScan: Sendable, Hashable {
     public var outlets: [OutletBinding] = []
     /// The Xcode projects' targets: which platforms build each file (read before the UI readers, which use it).
     public var appleTargets = AppleTargets()
+    /// Storyboards and xibs built for tvOS (`targetRuntime="AppleTV"`): tvOS presents a controller full screen, so code
+    /// that presents one does not put its document on an elevated level.
+    public var appleTVDocuments: Set<String> = []
 
     public init(
         pairs: [ObservedPair] = [], diagnostics: [Diagnostic] = [], elementsWithTextColor: Int = 0, filesRead: Int = 0
@@ -58,5 +61,6 @@ public struct UsageScan: Sendable, Hashable {
         elementsWithTextColor += other.elementsWithTextColor
         filesRead += other.filesRead
         outlets += other.outlets
+        appleTVDocuments.formUnion(other.appleTVDocuments)
     }
 }

@@ -2,7 +2,7 @@ import LegibleFiles
 import Foundation
 import LegibleSwiftSyntax
 
-/// The Swift sources of one run, shared by every reader of Swift code in it: the palette reader
+/// The Swift sources of one run (a `ParsedSourceStore` that lexes), shared by every reader of Swift code in it: the palette reader
 /// (`SwiftColorReader`), the view reader and the code scan (LegibleUsage), and the `dynamic-color-snapshot` rule's
 /// scan (`SwiftSources`). Guarantee: each path is read (`SourceFile.readText`: size cap, no blocking on a FIFO) and
 /// lexed at most once per store, by whichever reader asks first; the others get the same `SwiftSourceFile`, or the
@@ -10,26 +10,19 @@ import LegibleSwiftSyntax
 /// (`units`: the palette reader and the view reader of a run ask for the same list). Safe to share between threads (a lock guards the cache; a file is read
 /// and lexed under it, so no path is ever lexed twice). A reader called without a store makes its own, so each
 /// reader alone still reads each file once.
-public final class SwiftSourceStore: @unchecked Sendable { // `files` is only touched under `lock`
+public final class SwiftSourceStore: @unchecked Sendable { // `parsed` is only touched under `lock`
     private let lock = NSLock()
-    private var files: [String: Result<SwiftSourceFile, Diagnostic>] = [:]
+    private let sources = ParsedSourceStore { path, text in SwiftSourceFile(path: path, text: text) }
     private var parsed: [[String]: [SwiftSourceUnit]] = [:]
 
     public init() {}
 
     /// The file at `path`, read and lexed on the first ask.
-    public func file(_ path: String) -> Result<SwiftSourceFile, Diagnostic> {
-        lock.withLock {
-            if let known = files[path] { return known }
-            let read = SourceFile.readText(path).map { SwiftSourceFile(path: path, text: $0) }
-            files[path] = read
-            return read
-        }
-    }
+    public func file(_ path: String) -> Result<SwiftSourceFile, Diagnostic> { sources.file(path) }
 
     /// The files at `paths` that could be read, in order, and a diagnostic for each that could not.
     public func files(_ paths: [String]) -> (files: [SwiftSourceFile], diagnostics: [Diagnostic]) {
-        SourceFile.collect(paths, file)
+        sources.files(paths)
     }
 
     /// `files` with the color type aliases they declare resolved (`SwiftColorTypeAliases`) and each one's

@@ -1,0 +1,11 @@
+#import "ContactCell.h"
+
+@implementation ContactCell (Theme)
+
+- (void)layoutSubviews {
+    [super layoutSubviews];
+    _detailLabel.textColor =
+        UIColor.tertiaryLabelColor;
+}
+
+@end

@@ -1,0 +1,4 @@
+#import "BaseHeaderView.h"
+
+@interface GroupHeaderView : BaseHeaderView
+@end

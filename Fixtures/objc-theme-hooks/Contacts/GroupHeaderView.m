@@ -1,0 +1,4 @@
+#import "GroupHeaderView.h"
+
+@implementation GroupHeaderView
+@end

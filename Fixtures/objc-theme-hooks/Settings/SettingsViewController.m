@@ -1,0 +1,10 @@
+#import "SettingsViewController.h"
+
+@implementation SettingsViewController
+
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    self.title = NSLocalizedString(@"Settings", nil);
+}
+
+@end

@@ -1,0 +1,5 @@
+#import <UIKit/UIKit.h>
+
+@interface BaseHeaderView : UITableViewHeaderFooterView
+@property (nonatomic, strong) IBOutlet UILabel *captionLabel;
+@end

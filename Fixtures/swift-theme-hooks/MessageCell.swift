@@ -1,0 +1,7 @@
+import UIKit
+
+final class MessageCell: ListCell {
+    func configure(with subject: String) {
+        headlineLabel?.text = subject
+    }
+}

@@ -1,0 +1,333 @@
+import LegibleObjCSyntax
+import LegiblePalette
+
+/// What one Objective-C file's code does to views, read on its syntax tree (`ObjCParser`), for
+/// `CodeColorAssignments`: colors set on a class's properties (`self.titleLabel.textColor = …`,
+/// `_titleLabel.textColor = …`, `[self.titleLabel setTextColor:…]` over any number of lines, the getter form
+/// `[[self titleLabel] setTextColor:…]`, `[button setTitleColor:… forState:UIControlStateNormal]`), views handed to a
+/// style or theme function or method (`ApplyTheme(self.titleLabel)`, `[Theme styleLabel:_nameLabel]`), windows shown as
+/// sheets (`beginSheet:`), cells registered and data sources replaced in code, classes created (`[[X alloc] init…]`,
+/// `[X new]`, `[X class]`, a cast `(X *)`) and presented (`presentViewController:animated:completion:`,
+/// `presentViewControllerAsSheet:`), and the platform the file imports.
+///
+/// Each method of an `@implementation` (a category's too) is walked with its locals typed by their declarations and
+/// parameters wherever they are written (`GIReflogCellView *view = …` on one line, `view.dateTextField.textColor = …`
+/// on another), so code that sets another class's outlet through a local is that class's too.
+struct ObjCCodeEffects {
+    struct Declaration {
+        var name: String
+        var supertype: String?
+        /// Whether the file holds the class's code (an `@implementation`, or an `@interface` in a `.m`), not only a
+        /// header's declaration.
+        var hasCode: Bool
+    }
+
+    var assignments: [(owner: String, property: String, assignment: CodeColorAssignments.Assignment)] = []
+    var sheets: [(owner: String, property: String, at: SourceLocation)] = []
+    var registeredCells: [(owner: String, at: SourceLocation)] = []
+    var replacedDataSources: [(owner: String, at: SourceLocation)] = []
+    var declarations: [Declaration] = []
+    var creations: [(type: String, owner: String, at: SourceLocation)] = []
+    var presentations: [(type: String, iOS: Bool, style: String, at: SourceLocation)] = []
+    /// From its imports: true for AppKit (`Cocoa/Cocoa.h`, `AppKit/AppKit.h`, `@import AppKit`), false for UIKit.
+    var isMac: Bool?
+    /// Lines the parser could not read (`ObjCFile.unknownLines`): what code there does is not followed.
+    var unreadLines: [Int] = []
+
+    /// The properties whose color a setter or a dot assignment sets: key as `CodeColorAssignments` keys it.
+    static let colorKeys: [String: String] = [
+        "textColor": "textColor", "backgroundColor": "backgroundColor", "attributedText": "attributedText",
+        "attributedStringValue": "attributedText", "attributedTitle": "attributedText",
+    ]
+    /// `registerNib:forCellReuseIdentifier:` and the like: cells, not headers or footers.
+    static let cellRegistrations: Set<String> = [
+        "registerNib:forCellReuseIdentifier:", "registerClass:forCellReuseIdentifier:",
+        "registerNib:forCellWithReuseIdentifier:", "registerClass:forCellWithReuseIdentifier:",
+        "registerNib:forIdentifier:", "registerClass:forItemWithIdentifier:", "registerNib:forItemWithIdentifier:",
+    ]
+
+    private let path: String
+    private var owner = ""
+    private var locals: [String: CodeLocalTypes.Binding] = [:]
+    private var styles: [String: String] = [:]
+    private var roots: [String: String] = [:]
+
+    init(_ file: ObjCSourceFile) {
+        path = file.path
+        unreadLines = Array(Set(file.syntax.unknownLines)).sorted()
+        for imported in file.syntax.imports {
+            if imported.hasPrefix("AppKit") || imported.hasPrefix("Cocoa") {
+                isMac = true
+            } else if imported.hasPrefix("UIKit") {
+                isMac = isMac ?? false
+            }
+        }
+        let isHeader = path.hasSuffix(".h")
+        let supertypes = Dictionary(
+            file.syntax.classes.compactMap { c in c.superclass.map { (c.name, $0) } }, uniquingKeysWith: { a, _ in a })
+        for c in file.syntax.classes where c.kind != .protocol {
+            declarations.append(
+                Declaration(
+                    name: c.name, supertype: c.superclass ?? supertypes[c.name],
+                    hasCode: c.kind == .implementation || !isHeader))
+        }
+        for c in file.syntax.classes where c.kind == .implementation {
+            owner = c.name
+            for method in c.methods {
+                guard let body = method.body else { continue }
+                locals = [:]
+                styles = [:]
+                roots = [:]
+                for parameter in method.parameters {
+                    if let type = ObjCVariable.className(of: parameter.type) {
+                        locals[parameter.name] = .instance(type)
+                    }
+                }
+                walk(body)
+            }
+        }
+    }
+
+    // MARK: The walk
+
+    private mutating func walk(_ statements: [ObjCStatement]) {
+        for statement in statements { walk(statement) }
+    }
+
+    private mutating func walk(_ statement: ObjCStatement) {
+        switch statement.kind {
+        case .expression(let e): visit(e)
+        case .declaration(let variable):
+            if let value = variable.value { visit(value) }
+            bind(variable)
+        case .ifElse(let condition, let then, let otherwise):
+            visit(condition)
+            walk(then)
+            walk(otherwise ?? [])
+        case .switchCases(let subject, let cases):
+            visit(subject)
+            for c in cases { walk(c.body) }
+        case .loop(let header, let body):
+            walk(header)
+            walk(body)
+        case .returnValue(let value): if let value { visit(value) }
+        case .compound(let body): walk(body)
+        case .jump, .unknown: break
+        }
+    }
+
+    /// A local's class: its declared class, and the class it shows when its value is a controller or container
+    /// (`UIViewController *vc = [[SettingsViewController alloc] init]`, `[[UINavigationController alloc]
+    /// initWithRootViewController:vc]`); a local holding a property (`UILabel *label = self.titleLabel`,
+    /// `NSTextField *field = cell.textField`) is that property.
+    private mutating func bind(_ variable: ObjCVariable) {
+        let name = variable.name
+        guard !name.isEmpty else { return }
+        locals[name] = variable.className.map { .instance($0) }
+        roots[name] = nil
+        guard let value = variable.value else { return }
+        if let chain = Self.chain(value), !chain.isEmpty, let (ownerClass, property) = resolve(chain) {
+            locals[name] = .property(ofClass: ownerClass, property)
+        } else if let shown = shownClass(value) {
+            if variable.className == nil { locals[name] = .instance(shown) }
+            if shown != variable.className { roots[name] = shown }
+        }
+    }
+
+    private mutating func visit(_ e: ObjCExpression) {
+        switch e.kind {
+        case .assignment(let op, let target, let value):
+            if op == "=" { assign(target, value, at: e.line) }
+            visit(target)
+            visit(value)
+        case .message(let receiver, let selector, let arguments):
+            send(receiver, selector, arguments, at: e.line)
+            visit(receiver)
+            for a in arguments { visit(a) }
+        case .call(let callee, let arguments):
+            if case .identifier(let name) = callee.kind, arguments.count == 1,
+                CodeColorAssignments.isStyleFunction(name)
+            {
+                style(name + "(_:)", arguments[0], at: e.line)
+            }
+            visit(callee)
+            for a in arguments { visit(a) }
+        case .cast(let type, let operand):
+            if let created = ObjCVariable.className(of: type) { creations.append((created, owner, at(e.line))) }
+            visit(operand)
+        case .member(let base, _, _): visit(base)
+        case .subscriptAccess(let base, let index):
+            visit(base)
+            visit(index)
+        case .unary(_, let operand), .boxed(let operand): visit(operand)
+        case .binary(_, let left, let right):
+            visit(left)
+            visit(right)
+        case .ternary(let condition, let then, let otherwise):
+            visit(condition)
+            if let then { visit(then) }
+            visit(otherwise)
+        case .block(let parameters, let body):
+            // A block runs with the method's locals and its own parameters.
+            let saved = locals
+            for p in parameters {
+                if let type = ObjCVariable.className(of: p.type) { locals[p.name] = .instance(type) }
+            }
+            walk(body)
+            locals = saved
+        case .arrayLiteral(let items), .initializerList(let items): for i in items { visit(i) }
+        case .dictionaryLiteral(let entries):
+            for entry in entries {
+                visit(entry.key)
+                visit(entry.value)
+            }
+        case .identifier, .objcString, .cString, .number, .character, .boxedBool, .atDirective, .unknown: break
+        }
+    }
+
+    private func at(_ line: Int) -> SourceLocation { SourceLocation(path: path, line: line) }
+
+    /// `target = value`: a color property, a presentation style, a table's data source.
+    private mutating func assign(_ target: ObjCExpression, _ value: ObjCExpression, at line: Int) {
+        guard case .member(let base, let name, _) = target.kind, var chain = Self.chain(base) else { return }
+        if let key = Self.colorKeys[name] {
+            // `view.layer.backgroundColor`: a layer-backed view's own background.
+            if chain.last == "layer" { chain.removeLast() }
+            record(key, on: chain, value.written, at: line)
+        } else if name == "modalPresentationStyle", chain.count == 1,
+            case .identifier(let style) = value.kind, style.hasPrefix("UIModalPresentation")
+        {
+            let bare = style.dropFirst("UIModalPresentation".count)
+            styles[chain[0]] = bare.prefix(1).lowercased() + bare.dropFirst()
+        } else if name == "dataSource", Self.isTable(chain), !Self.isNil(value) {
+            replacedDataSources.append((owner, at(line)))
+        }
+    }
+
+    /// `[receiver selector…]`: a color setter, a title color, a sheet, a registration, a data source, a
+    /// presentation, a creation, a style method.
+    private mutating func send(
+        _ receiver: ObjCExpression, _ selector: String, _ arguments: [ObjCExpression], at line: Int
+    ) {
+        if case .identifier(let type) = receiver.kind, type.first?.isUppercase == true,
+            ["alloc", "new", "class"].contains(selector)
+        {
+            creations.append((type, owner, at(line)))
+        }
+        let first = String(selector.prefix(while: { $0 != ":" }))
+        if first.hasPrefix("set"), selector.hasSuffix(":"), !arguments.isEmpty, let chain = Self.chain(receiver) {
+            let property = first.dropFirst(3).prefix(1).lowercased() + String(first.dropFirst(4))
+            if let key = Self.colorKeys[property],
+                selector.filter({ $0 == ":" }).count == 1
+                    || property == "attributedTitle"
+            {
+                record(key, on: chain, arguments[0].written, at: line)
+            } else if selector == "setTitleColor:forState:", arguments.count == 2,
+                arguments[1].written == "UIControlStateNormal"
+            {
+                record("titleColor", on: chain, arguments[0].written, at: line)
+            } else if property == "dataSource", Self.isTable(chain), !Self.isNil(arguments[0]) {
+                replacedDataSources.append((owner, at(line)))
+            }
+        }
+        if first == "beginSheet", let sheet = arguments.first.flatMap(Self.chain), let property = sheet.last {
+            sheets.append((owner, property, at(line)))
+        }
+        if Self.cellRegistrations.contains(selector) { registeredCells.append((owner, at(line))) }
+        if selector == "presentViewController:animated:completion:" || selector == "presentViewControllerAsSheet:",
+            let shown = arguments.first.flatMap(shownClass)
+        {
+            let iOS = selector.hasPrefix("presentViewController:animated")
+            var style = "automatic"
+            if case .identifier(let local)? = arguments.first?.kind, let s = styles[local] { style = s }
+            presentations.append((shown, iOS, style, at(line)))
+        }
+        if CodeColorAssignments.isStyleFunction(first), let argument = arguments.first, Self.chain(argument) != nil {
+            style(first + ":", argument, at: line)
+        }
+    }
+
+    /// A view handed to a style or theme function, which may set its colors in a way not followed.
+    private mutating func style(_ function: String, _ argument: ObjCExpression, at line: Int) {
+        guard let chain = Self.chain(argument) else { return }
+        record("style", on: chain, function, at: line)
+    }
+
+    /// An assignment of `key` on the view a receiver chain names: to the method's class (the chain's last name, `self`
+    /// when empty), and, when the chain starts at a local of another class, to that class's property too.
+    private mutating func record(_ key: String, on chain: [String], _ value: String, at line: Int) {
+        let location = at(line)
+        let property = chain.last ?? "self"
+        if let first = chain.first, case .property(let ownerClass, let resolved)? = locals[first], chain.count == 1,
+            ownerClass == owner
+        {
+            // A local holding one of the class's own properties (`UILabel *label = self.titleLabel`).
+            assignments.append((owner, resolved, .init(key: key, value: value, location: location)))
+            return
+        }
+        assignments.append((owner, property, .init(key: key, value: value, location: location)))
+        if let (other, otherProperty) = resolve(chain), other != owner {
+            assignments.append(
+                (other, otherProperty, .init(key: key, value: value, location: location, assigner: owner)))
+        }
+    }
+
+    /// The class and property a chain that starts at a local names (`view.dateTextField` with `GIReflogCellView
+    /// *view`, `field` bound to `cell.textField`); `self.titleLabel` is the method's class's.
+    private func resolve(_ chain: [String]) -> (String, String)? {
+        guard let first = chain.first else { return nil }
+        guard let binding = locals[first] else { return chain.count == 1 ? (owner, first) : nil }
+        switch (binding, chain.count) {
+        case (.instance(let type), 2): return (type, chain[1])
+        case (.property(let type, let property), 1): return (type, property)
+        default: return nil
+        }
+    }
+
+    /// The class a presented expression shows: a local's (through a container's root), `[[X alloc] init…]`,
+    /// `[X new]`, a class factory `[X controller]`, a container's root (`initWithRootViewController:`), a cast.
+    private func shownClass(_ e: ObjCExpression) -> String? {
+        switch e.kind {
+        case .identifier(let name):
+            if let root = roots[name] { return root }
+            if case .instance(let type)? = locals[name] { return type }
+            return nil
+        case .cast(let type, let inner): return shownClass(inner) ?? ObjCVariable.className(of: type)
+        case .message(let receiver, let selector, let arguments):
+            if selector.hasPrefix("initWithRootViewController:") || selector.hasPrefix("initWithRootView:"),
+                let root = arguments.first.flatMap(shownClass)
+            {
+                return root
+            }
+            if case .identifier(let type) = receiver.kind { return type.first?.isUppercase == true ? type : nil }
+            if case .message = receiver.kind { return shownClass(receiver) }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// The names of a receiver: `self.a.b` → `[a, b]`, `_a` → `[a]`, `[[self a] b]` → `[a, b]`, `self` → `[]`;
+    /// nil when it is not a chain of names (a call, a literal).
+    static func chain(_ e: ObjCExpression) -> [String]? {
+        switch e.kind {
+        case .identifier(let name):
+            if name == "self" { return [] }
+            return [name.hasPrefix("_") && name.count > 1 ? String(name.dropFirst()) : name]
+        case .member(let base, let name, let arrow):
+            guard let head = chain(base) else { return nil }
+            return head + [arrow && name.hasPrefix("_") ? String(name.dropFirst()) : name]
+        case .message(let receiver, let selector, let arguments):
+            guard arguments.isEmpty, !selector.contains(":"), let head = chain(receiver) else { return nil }
+            return head + [selector]
+        case .cast(_, let inner): return chain(inner)
+        default: return nil
+        }
+    }
+
+    static func isTable(_ chain: [String]) -> Bool { chain.last?.lowercased().hasSuffix("tableview") == true }
+
+    static func isNil(_ e: ObjCExpression) -> Bool {
+        if case .identifier(let name) = e.kind { return name == "nil" || name == "NULL" }
+        return false
+    }
+}
