@@ -5,7 +5,9 @@ import LegiblePalette
 
 /// Fixtures/apple-targets: an Xcode project (`Studio.xcodeproj`) with a macOS target building `Desktop/` by file
 /// reference, an iOS target building the synchronized folder `Handheld/` minus one exception, and a tvOS target
-/// building `Living/`; `Stray/` is in no target. No folder name says a platform: only the project does.
+/// building `Living/`; `Desktop/OldBanner.swift` is in no target though the project builds its folder's other file;
+/// `Generated/` is a folder none of whose files a target builds (it may belong to a package or a generator: unknown).
+/// No folder name says a platform: only the project does.
 @Suite("Xcode targets decide a file's platform")
 struct AppleTargetsTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -25,7 +27,8 @@ struct AppleTargetsTests {
         #expect(targets.platforms(of: Self.folder + "/Handheld/LibraryRow.swift") == [.iOS])
         #expect(targets.platforms(of: Self.folder + "/Handheld/Scratch.swift") == nil, "a membership exception")
         #expect(targets.notBuilt(Self.folder + "/Handheld/Scratch.swift") != nil)
-        #expect(targets.notBuilt(Self.folder + "/Stray/OldBanner.swift") != nil)
+        #expect(targets.notBuilt(Self.folder + "/Desktop/OldBanner.swift") != nil)
+        #expect(targets.notBuilt(Self.folder + "/Generated/FeedCell.swift") == nil, "no file of its folder is built")
         #expect(targets.notBuilt(Self.folder + "/Living/ShelfScreen.swift") == nil)
     }
 
@@ -53,12 +56,14 @@ struct AppleTargetsTests {
                 $0.location.path.hasSuffix("Living/ShelfScreen.swift")
                     && $0.message.contains("built only for tvOS") && $0.location.keyPath != nil
             }, "\(scan.diagnostics)")
-        #expect(Self.pairs("Stray/OldBanner.swift", in: scan).isEmpty)
+        #expect(Self.pairs("Desktop/OldBanner.swift", in: scan).isEmpty)
+        #expect(!Self.pairs("Generated/FeedCell.swift", in: scan).isEmpty, "unknown to the projects: kept")
         #expect(Self.pairs("Handheld/Scratch.swift", in: scan).isEmpty)
         let notes = scan.diagnostics.filter { $0.message.contains("no target builds") }
         #expect(notes.count == 1 && notes.first?.message.hasPrefix("2 files (this one first)") == true, "\(notes)")
-        // Five files each show one text: the two unbuilt ones leave the count, the tvOS one is not checked.
-        #expect(scan.elementsWithTextColor == 3)
-        #expect(scan.coverage.usesNotChecked == 1 && scan.coverage.reviewSites + scan.coverage.assertedSites == 2)
+        #expect(notes.first?.location.path.hasSuffix("Desktop/OldBanner.swift") == true, "\(notes)")
+        // Six files each show one text: the two unbuilt ones leave the count, the tvOS one is not checked.
+        #expect(scan.elementsWithTextColor == 4)
+        #expect(scan.coverage.usesNotChecked == 1 && scan.coverage.reviewSites + scan.coverage.assertedSites == 3)
     }
 }

@@ -51,12 +51,21 @@ public struct AppleTargets: Sendable, Hashable {
         return platforms.isEmpty ? nil : platforms
     }
 
-    /// The project whose folder holds `file` while none of its targets (nor any other project's) builds it.
+    /// The project whose folder holds `file` while none of its targets (nor any other project's) builds it, though
+    /// they build another file of the same folder: the project owns that folder and leaves this file out (a file kept
+    /// in the repository, a preview-only helper). A folder none of whose files a target builds may belong to
+    /// something the projects read do not describe (a local package, generated code): unknown, nil.
     public func notBuilt(_ file: String) -> XcodeProject? {
         let path = Self.key(file)
         let holding = projects(holding: file)
         guard let nearest = holding.first, !nearest.targets.isEmpty else { return nil }
-        return projects.contains { $0.targets.contains { $0.builds(path) } } ? nil : nearest
+        if projects.contains(where: { $0.targets.contains { $0.builds(path) } }) { return nil }
+        let folder = (path as NSString).deletingLastPathComponent
+        let siblingBuilt = nearest.targets.contains { target in
+            target.files.contains { ($0 as NSString).deletingLastPathComponent == folder }
+                || target.folders.keys.contains { folder == $0 || folder.hasPrefix($0 + "/") }
+        }
+        return siblingBuilt ? nearest : nil
     }
 
     /// Pairs of files no target builds are left out, with the warnings about their uses (one note counts the

@@ -1,0 +1,8 @@
+import SwiftUI
+
+struct FeedCell: View {
+    var body: some View {
+        Text("Synced in FeedCell")
+            .foregroundStyle(.secondary)
+    }
+}
