@@ -3,11 +3,19 @@ import LegiblePalette
 
 /// A report for a GitHub job summary (`--format markdown --output "$GITHUB_STEP_SUMMARY"`): a heading with the
 /// verdict, the counts, the failures first (contrast, then distinguishability), every check per appearance in a
-/// collapsed `<details>` block, and the diagnostics. Names are escaped (`Markdown.escape`). Passing rows are capped
-/// per appearance so the summary stays far below GitHub's 1 MiB limit.
+/// collapsed `<details>` block, and the diagnostics. Names are escaped (`Markdown.escape`). Long lists are capped so
+/// a whole repository's summary stays under GitHub's 1 MiB job-summary limit: passing rows per appearance, failing
+/// checks (worst first), diagnostics, and the per-appearance sections once the report passes `sectionBudget`
+/// bytes; each cut says how much it left out (JSON and SARIF list everything).
 enum MarkdownReport {
-    /// Rows listed per table in the per-appearance sections before "… and N more" (failures are all listed above).
+    /// Rows listed per table in the per-appearance sections before "… and N more".
     static let passingRowLimit = 500
+    /// Failing checks listed in "Contrast failures" and "Distinguishability failures", worst first.
+    static let failureRowLimit = 400
+    /// Diagnostics listed.
+    static let diagnosticLimit = 300
+    /// Past this size, the per-appearance sections are left out (counted): the summary stays under 1 MiB.
+    static let sectionBudget = 600_000
 
     static func render(_ result: AuditResult, options: ReportOptions) -> String {
         let summary = ReportSummary(result, strict: options.strict)
@@ -15,7 +23,11 @@ enum MarkdownReport {
         out += rulesNote(result) + "\n"
         out += counts(summary) + "\n"
         let strict = options.strict
-        let contrastFailures = failingFirst(result.contrast.filter { !$0.passed && $0.review == nil }) {
+        let contrastFailures = failingFirst(
+            result.contrast.filter { !$0.passed && $0.review == nil }.sorted {
+                $0.measured / $0.required < $1.measured / $1.required
+            }
+        ) {
             CheckStatus($0, strict: strict)
         }
         let distinctFailures = failingFirst(result.distinctness.filter { !$0.passed }) {
@@ -23,8 +35,10 @@ enum MarkdownReport {
         }
         if !contrastFailures.isEmpty {
             out +=
-                "### Contrast failures\n\n" + contrastTable(contrastFailures, options: options, appearanceColumn: true)
-                + "\n"
+                "### Contrast failures\n\n"
+                + contrastTable(
+                    Array(contrastFailures.prefix(failureRowLimit)), options: options, appearanceColumn: true)
+                + left(contrastFailures.count - failureRowLimit, "more failing check") + "\n"
         }
         out += ReviewText.markdown(result, options: options)
         if !result.countedBlocks.isEmpty {
@@ -35,9 +49,16 @@ enum MarkdownReport {
         if !distinctFailures.isEmpty {
             out +=
                 "### Distinguishability failures\n\n"
-                + distinctnessTable(distinctFailures, options: options, appearanceColumn: true) + "\n"
+                + distinctnessTable(
+                    Array(distinctFailures.prefix(failureRowLimit)), options: options, appearanceColumn: true)
+                + left(distinctFailures.count - failureRowLimit, "more failing check") + "\n"
         }
+        var sectionsLeft = 0
         for appearance in result.appearances {
+            guard out.utf8.count < sectionBudget else {
+                sectionsLeft += 1
+                continue
+            }
             let contrast = failingFirst(result.contrast.filter { $0.appearance == appearance }) {
                 CheckStatus($0, strict: strict)
             }
@@ -57,6 +78,11 @@ enum MarkdownReport {
             }
             out += "</details>\n\n"
         }
+        if sectionsLeft > 0 {
+            out +=
+                "_The checks of \(plural(sectionsLeft, "more appearance")) are left out to keep this summary under "
+                + "GitHub's 1 MiB limit; `--format json` lists every check._\n\n"
+        }
         if !result.snapshots.isEmpty {
             out += "### Dynamic-color snapshots\n\n"
             for f in result.snapshots {
@@ -74,10 +100,17 @@ enum MarkdownReport {
         "- **\(severity.rawValue)** \(Markdown.escape(location.description)): \(Markdown.escape(message))\(suffix)\n"
     }
 
+    /// "\n_… and 12 more failing checks (`--format json` lists them)._\n" when `count` > 0, else nothing.
+    static func left(_ count: Int, _ noun: String) -> String {
+        count > 0 ? "\n_… and \(plural(count, noun)) (`--format json` lists them)._\n" : ""
+    }
+
     /// "### Diagnostics" and a list item each (`lint` and `compare` alike); nothing when there are none.
     static func diagnostics(_ diagnostics: [Diagnostic]) -> String {
         guard !diagnostics.isEmpty else { return "" }
-        return "### Diagnostics\n\n" + diagnostics.map { item($0.severity, at: $0.location, $0.message) }.joined()
+        return "### Diagnostics\n\n"
+            + diagnostics.prefix(diagnosticLimit).map { item($0.severity, at: $0.location, $0.message) }.joined()
+            + left(diagnostics.count - diagnosticLimit, "more diagnostic")
             + "\n"
     }
 

@@ -158,3 +158,25 @@ struct TextReportTests {
         #expect(text.hasSuffix(", 1 diagnostic (1 error, 0 warnings)\n"))
     }
 }
+
+@Suite("Markdown job summary of a whole repository")
+struct MarkdownLimitsTests {
+    @Test("failing checks past the limit are counted, worst first, and the summary stays small")
+    func failuresCapped() {
+        let names = (0..<450).map { "faint\($0)" }
+        let list = names.map { "\"\($0)\"" }.joined(separator: ", ")
+        // faint0 is the faintest (#f0f0f0 on white): it comes first.
+        let entries = names.enumerated().map { ($0.element, $0.offset == 0 ? "#f0f0f0" : "#cccccc", nil as String?) }
+        let result = Fixture.result(
+            entries + [("paper", "#ffffff", nil)],
+            config: #"{"contrast": [{"foreground": [\#(list)], "background": "paper"}]}"#)
+        #expect(result.failedContrast.count == 450)
+        let markdown = LegibleReport.render(result, as: .markdown)
+        #expect(
+            markdown.contains("_… and 50 more failing checks (`--format json` lists them)._"), "\(markdown.suffix(400))"
+        )
+        let failures = markdown.components(separatedBy: "### Contrast failures")[1]
+        #expect(failures.firstRange(of: "faint0 ")!.lowerBound < failures.firstRange(of: "faint1 ")!.lowerBound)
+        #expect(markdown.utf8.count < 1_048_576)
+    }
+}
