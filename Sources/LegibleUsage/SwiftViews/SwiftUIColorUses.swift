@@ -38,6 +38,8 @@ struct SwiftUIColorUses {
         for i in tokens.indices
         where tokens[i].kind == .identifier && i > 0 && file.nesting.isPunctuation(i - 1, ".")
             && file.nesting.isPunctuation(i + 1, "(") && !file.isCompiledOut(i)
+            // A `#Preview { … }` block is Xcode's canvas, not the app: its views are not shown to users.
+            && !SwiftViewHosts.inPreviewMacro(i, file)
         {
             let name = tokens[i].text
             let isText = Self.textModifiers.contains(name)
