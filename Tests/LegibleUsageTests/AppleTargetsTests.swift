@@ -32,6 +32,18 @@ struct AppleTargetsTests {
         #expect(targets.notBuilt(Self.folder + "/Living/ShelfScreen.swift") == nil)
     }
 
+    @Test("a file's deployment target is that of the targets building it, not the lowest in the repository")
+    func deploymentPerTarget() throws {
+        let targets = AppleTargets.read(files: [Self.folder + "/Studio.xcodeproj/project.pbxproj"])
+        let repository = AppleDeploymentTarget(minimum: [.iOS: try #require(AppleOSVersion("13.0"))])
+        let handheld = targets.deploymentTarget(of: Self.folder + "/Handheld/LibraryRow.swift", fallback: repository)
+        #expect(handheld.minimum[.iOS] == AppleOSVersion("17.0"))
+        let desktop = targets.deploymentTarget(of: Self.folder + "/Desktop/PreferencesPane.swift", fallback: repository)
+        #expect(desktop.minimum[.macOS] == AppleOSVersion("14.0") && desktop.minimum[.iOS] == AppleOSVersion("13.0"))
+        let unknown = targets.deploymentTarget(of: Self.folder + "/Generated/FeedCell.swift", fallback: repository)
+        #expect(unknown == repository)
+    }
+
     @Test("SwiftUI in a file only a macOS target builds is drawn with AppKit's colors; iOS keeps UIKit's")
     func macOSByTarget() throws {
         let scan = UsageLoader().load([Self.folder], palette: Palette())

@@ -9,10 +9,19 @@ import LegiblePalette
 /// (`Fixtures/reference/apple-system-colors.json`): iOS 15 changed teal, iOS 26 the standard colors and `separator`,
 /// macOS 11 `gridColor` and `tertiaryLabelColor`, macOS 26 the standard colors.
 enum AppleOSSplit {
+    /// `target` is the repository's; a pair whose file the Xcode projects' targets build takes those targets'
+    /// deployment target instead (`AppleTargets.deploymentTarget`).
     static func apply(_ target: AppleDeploymentTarget, to scan: inout UsageScan) {
         var pairs: [ObservedPair] = []
         pairs.reserveCapacity(scan.pairs.count)
-        for pair in scan.pairs { pairs += split(pair, target) }
+        var perFile: [String: AppleDeploymentTarget] = [:]
+        for pair in scan.pairs {
+            let path = pair.site.location.path
+            let own =
+                perFile[path] ?? scan.appleTargets.deploymentTarget(of: path, fallback: target)
+            perFile[path] = own
+            pairs += split(pair, own)
+        }
         scan.pairs = pairs
     }
 

@@ -51,6 +51,26 @@ public struct AppleTargets: Sendable, Hashable {
         return platforms.isEmpty ? nil : platforms
     }
 
+    /// The deployment target of the targets that build `file` (the lowest per platform among them), over `fallback`
+    /// for the platforms they do not set; `fallback` when no project's target builds it.
+    public func deploymentTarget(of file: String, fallback: AppleDeploymentTarget) -> AppleDeploymentTarget {
+        let path = Self.key(file)
+        let targets = projects(holding: file).flatMap(\.targets).filter { $0.builds(path) }
+        guard !targets.isEmpty else { return fallback }
+        var result = fallback
+        var own: [AppleOSPlatform: AppleOSVersion] = [:]
+        for target in targets {
+            for (platform, version) in target.deploymentTargets where own[platform].map({ version < $0 }) ?? true {
+                own[platform] = version
+            }
+        }
+        for (platform, version) in own {
+            result.minimum[platform] = version
+            result.sources[platform] = "the deployment target of the Xcode targets that build \(file)"
+        }
+        return result
+    }
+
     /// The project whose folder holds `file` while none of its targets (nor any other project's) builds it, though
     /// they build another file of the same folder: the project owns that folder and leaves this file out (a file kept
     /// in the repository, a preview-only helper). A folder none of whose files a target builds may belong to

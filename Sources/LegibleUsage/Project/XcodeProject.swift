@@ -1,4 +1,5 @@
 import Foundation
+import LegiblePalette
 
 /// The native targets of an Xcode project (`App.xcodeproj/project.pbxproj`, an OpenStep property list read with
 /// Foundation's `PropertyListSerialization`): what each target is built for and which files it builds.
@@ -19,6 +20,9 @@ public struct XcodeProject: Sendable, Hashable {
         public var files: Set<String>
         /// Synchronized folders, absolute, with the files excluded from this target.
         public var folders: [String: Set<String>]
+        /// The oldest release the target supports per platform (`IPHONEOS_DEPLOYMENT_TARGET`,
+        /// `MACOSX_DEPLOYMENT_TARGET`; the lowest across configurations, else the project's), with where it is set.
+        public var deploymentTargets: [AppleOSPlatform: AppleOSVersion] = [:]
 
         /// Whether the target builds `file` (absolute, standardized).
         public func builds(_ file: String) -> Bool {
@@ -47,6 +51,7 @@ public struct XcodeProject: Sendable, Hashable {
         }
         let paths = PathResolver(objects: objects, folder: folder, mainGroup: project["mainGroup"] as? String)
         let projectPlatforms = platforms(ofConfigurations: project["buildConfigurationList"] as? String, objects)
+        let projectDeployment = deployment(ofConfigurations: project["buildConfigurationList"] as? String, objects)
         var targets: [Target] = []
         for id in project["targets"] as? [String] ?? [] {
             guard let target = objects[id] as? [String: Any], target["isa"] as? String == "PBXNativeTarget" else {
@@ -84,9 +89,34 @@ public struct XcodeProject: Sendable, Hashable {
             targets.append(
                 Target(
                     name: target["name"] as? String ?? id, platforms: own.isEmpty ? projectPlatforms : own,
-                    files: files, folders: folders))
+                    files: files, folders: folders,
+                    deploymentTargets: projectDeployment.merging(
+                        deployment(ofConfigurations: target["buildConfigurationList"] as? String, objects)
+                    ) { _, own in own }))
         }
         return XcodeProject(folder: folder, path: absolute, targets: targets)
+    }
+
+    /// The lowest deployment target per platform the configurations of a configuration list set.
+    static func deployment(ofConfigurations listID: String?, _ objects: [String: Any]) -> [AppleOSPlatform:
+        AppleOSVersion]
+    {
+        guard let listID, let list = objects[listID] as? [String: Any] else { return [:] }
+        let keys: [(String, AppleOSPlatform)] = [
+            ("IPHONEOS_DEPLOYMENT_TARGET", .iOS), ("MACOSX_DEPLOYMENT_TARGET", .macOS),
+        ]
+        var found: [AppleOSPlatform: AppleOSVersion] = [:]
+        for configID in list["buildConfigurations"] as? [String] ?? [] {
+            guard let config = objects[configID] as? [String: Any],
+                let settings = config["buildSettings"] as? [String: Any]
+            else { continue }
+            for (key, platform) in keys {
+                guard let text = settings[key] as? String, let version = AppleOSVersion(text) else { continue }
+                if let known = found[platform], known <= version { continue }
+                found[platform] = version
+            }
+        }
+        return found
     }
 
     /// The platforms the configurations of a configuration list build for (every configuration's, together).
