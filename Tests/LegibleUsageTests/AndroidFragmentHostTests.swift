@@ -80,4 +80,15 @@ struct AndroidFragmentHostTests {
             #expect(pair.review?.detail.contains("is shown by fragment HelpFragment (HelpFragment.kt:") == true)
         }
     }
+
+    /// Kotlin `TipsFragment : Fragment(R.layout.fragment_tips)` names its layout only in its superclass constructor
+    /// call, which the syntax tree reads: it is that fragment's layout, placed nowhere, so it needs review.
+    @Test func aLayoutGivenToTheFragmentConstructorIsTheFragments() throws {
+        let pairs = Self.pairs(Self.read().scan, "tips_title")
+        #expect(!pairs.isEmpty)
+        for pair in pairs {
+            #expect(pair.review?.kind == .hostUnknown)
+            #expect(pair.review?.detail.contains("is shown by fragment TipsFragment (TipsFragment.kt:7)") == true)
+        }
+    }
 }

@@ -162,8 +162,10 @@ private struct AttachmentReader {
     }
 
     static let maximumDepth = 8
-    /// Functions of one name followed for what they return (overrides of `createFragment()`).
-    static let maximumFunctions = 32
+    /// Functions of one name followed for what they return (overrides of `createFragment()`), and how deep calls are
+    /// followed (a factory calling a factory).
+    static let maximumFunctions = 16
+    static let maximumFunctionDepth = 3
 
     mutating func read() {
         let stem = ((file.path as NSString).lastPathComponent as NSString).deletingPathExtension
@@ -282,7 +284,7 @@ private struct AttachmentReader {
                 }
             }
             // `createFragment()`: what the functions of that name in the code read return (every override).
-            if called.receiver == nil || called.receiver?.kind == .name("this") {
+            if depth < Self.maximumFunctionDepth, called.receiver == nil || called.receiver?.kind == .name("this") {
                 let functions = (index.functions[called.name] ?? []).filter {
                     $0.value.accepts(argumentCount: arguments.count)
                 }
