@@ -56,6 +56,20 @@ struct AndroidListRowTests {
         #expect(pair.review?.detail.contains("no code read attaches to a list") == true)
     }
 
+    /// Kotlin: `StatsFragment` and `ArchiveFragment` each nest a private `RowAdapter`. Only the stats one is attached
+    /// (to `statList`), so only its row sits in that list; the archive's row, whose adapter nothing attaches, needs
+    /// review naming `ArchiveFragment.RowAdapter`.
+    @Test func kotlinNestedAdaptersOfOneNameAreToldApartByTheirClass() throws {
+        let scan = Self.read("kotlin")
+        let stat = try #require(T.pair(scan, "stat_label"))
+        #expect(stat.background == .named("shelf_surface"))
+        #expect(stat.review == nil)
+        #expect(stat.evidence.contains("whose list StatsFragment.RowAdapter fills with this row"))
+        let archived = try #require(T.pair(scan, "archive_row_label"))
+        #expect(archived.review?.kind == .hostUnknown)
+        #expect(archived.review?.detail.contains("is a row of ArchiveFragment.RowAdapter (ArchiveFragment.kt:") == true)
+    }
+
     /// Java: `SearchActivity` assigns `mResults = new ResultAdapter(this)` (a field) and calls
     /// `results.setAdapter(mResults)` on a local found with a cast `findViewById(R.id.result_list)`; `ResultAdapter`
     /// extends the app's `BaseRecyclerAdapter` (→ `RecyclerView.Adapter`). The row sits on the dark panel holding the

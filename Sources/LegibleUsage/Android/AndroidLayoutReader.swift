@@ -88,14 +88,15 @@ public enum AndroidLayoutReader {
                                 + "not known")
                     }
                 }
-                // An adapter's row whose list, or a fragment's layout whose container, is not known: not the window.
-                if host == nil, let review = rows.reviews[name] {
+                // An adapter's row whose list, or a fragment's layout whose container, is not known: not the window;
+                // nor is anything drawn inside such a layout (a row of its list, a layout it includes).
+                let shownIn = host.map { AndroidIncludeGraph.layoutName($0.ancestorPaths[0]) } ?? name
+                if let review = rows.reviews[shownIn] {
                     for i in walker.scan.pairs.indices where walker.scan.pairs[i].review == nil {
                         walker.scan.pairs[i].review = review
                     }
                 }
                 // A layout shown by a class whose theme is chosen in code that cannot be evaluated: no theme is known.
-                let shownIn = host.map { AndroidIncludeGraph.layoutName($0.ancestorPaths[0]) } ?? name
                 if let review = context.themeReviews[shownIn] ?? context.themeReviews[name] {
                     for i in walker.scan.pairs.indices where walker.scan.pairs[i].review == nil {
                         walker.scan.pairs[i].review = review

@@ -75,12 +75,14 @@ struct AndroidListAdapters {
             for use in uses[file.path] ?? [] {
                 let at = SourceLocation(path: file.path, line: use.line)
                 let enclosing = Self.enclosingTypes(of: use, in: file.syntax, index: index)
-                if let adapter = enclosing.last(where: { Self.isAdapter($0, index: index) }) {
-                    rows[use.layout, default: []].append(Row(adapter: adapter, location: at))
-                } else if let holder = enclosing.last(where: { Self.isViewHolder($0, index: index) }) {
-                    holderRows[holder, default: []].append((use.layout, at))
-                } else if let fragment = enclosing.last(where: { Self.isFragment($0, index: index) }) {
-                    rows[use.layout, default: []].append(Row(adapter: fragment, location: at, isFragment: true))
+                // A nested class is known by its path (`WatchlistFragment.RowAdapter`): two files may nest the same name.
+                let key = { (i: Int) in enclosing[...i].joined(separator: ".") }
+                if let i = enclosing.lastIndex(where: { Self.isAdapter($0, index: index) }) {
+                    rows[use.layout, default: []].append(Row(adapter: key(i), location: at))
+                } else if let i = enclosing.lastIndex(where: { Self.isViewHolder($0, index: index) }) {
+                    holderRows[key(i), default: []].append((use.layout, at))
+                } else if let i = enclosing.lastIndex(where: { Self.isFragment($0, index: index) }) {
+                    rows[use.layout, default: []].append(Row(adapter: key(i), location: at, isFragment: true))
                 } else {
                     shownElsewhere.insert(use.layout)
                 }
@@ -90,11 +92,13 @@ struct AndroidListAdapters {
             var reader = AttachmentReader(file: file.syntax, index: index)
             reader.read()
             for (adapter, found) in reader.attachments { attachments[adapter, default: []] += found }
-            for (adapter, names) in reader.namedTypes where Self.isFragmentPager(adapter, index: index) {
-                pagedFragments[adapter, default: []].formUnion(names.filter { Self.isFragment($0, index: index) })
+            for (adapter, names) in reader.namedTypes where Self.isFragmentPager(Self.simpleName(adapter), index: index)
+            {
+                pagedFragments[adapter, default: []].formUnion(
+                    names.filter { Self.isFragment(Self.simpleName($0), index: index) })
             }
             // A view holder declared apart is drawn by the adapters that name it.
-            for (adapter, names) in reader.namedTypes where Self.isAdapter(adapter, index: index) {
+            for (adapter, names) in reader.namedTypes where Self.isAdapter(Self.simpleName(adapter), index: index) {
                 for holder in names.sorted() {
                     for (layout, at) in holderRows[holder] ?? [] {
                         rows[layout, default: []].append(Row(adapter: adapter, location: at))
@@ -108,7 +112,8 @@ struct AndroidListAdapters {
         }
         // A base adapter or fragment is shown wherever its subclasses are (a row its base class inflates).
         for shower in Set(rows.values.flatMap { $0.map(\.adapter) }) {
-            let subclasses = index.subtypes(of: shower)
+            let subclasses = Set(
+                index.subtypes(of: Self.simpleName(shower)).map { Self.key($0, from: nil, index: index) })
             guard !subclasses.isEmpty else { continue }
             self.subclasses[shower] = subclasses
             for subclass in subclasses.sorted() { attachments[shower, default: []] += attachments[subclass] ?? [] }
@@ -126,6 +131,19 @@ struct AndroidListAdapters {
         let entry = index.types[type]?.first { $0.file.path == file.path } ?? index.types[type]?.first
         return (entry?.outer ?? []) + [type]
     }
+
+    /// The key of the type `name` as code in the outermost class `outermost` refers to it: its path when nested
+    /// (`WatchlistFragment.RowAdapter`), the one nested in that class first, then a top-level one.
+    static func key(_ name: String, from outermost: String?, index: JVMSymbolIndex) -> String {
+        let entries = index.types[name] ?? []
+        let entry =
+            entries.first { outermost != nil && ($0.outer.first ?? $0.type.name) == outermost }
+            ?? entries.first { $0.outer.isEmpty } ?? entries.first
+        return ((entry?.outer ?? []) + [name]).joined(separator: ".")
+    }
+
+    /// `WatchlistFragment.RowAdapter` → `RowAdapter`.
+    static func simpleName(_ key: String) -> String { String(key.split(separator: ".").last ?? Substring(key)) }
 
     static func isAdapter(_ name: String, index: JVMSymbolIndex) -> Bool {
         AndroidCodeHosts.platformSuperclass(of: name, index: index).map(rowAdapterBases.contains) ?? false
@@ -198,7 +216,9 @@ private struct AttachmentReader {
         }
         classValues = values
         AndroidCodeThemes.forEachBody(of: file, index: index) { statements, scope, _ in
-            readBody(statements, owner: owner(scope), type: scope.owner?.type.name)
+            readBody(
+                statements, owner: owner(scope),
+                type: scope.owner.map { ($0.outer + [$0.type.name]).joined(separator: ".") })
         }
     }
 
@@ -210,7 +230,10 @@ private struct AttachmentReader {
         } expression: { e in
             if case .name(let name) = e.kind, name.first?.isUppercase == true { names.insert(name) }
         }
-        if let type { namedTypes[type, default: []].formUnion(names) }
+        if let type {
+            namedTypes[type, default: []].formUnion(
+                names.map { AndroidListAdapters.key($0, from: owner, index: index) })
+        }
         // A local hides a property of the same name.
         let known = (classValues[owner] ?? [:]).merging(locals) { _, local in local }
         var found: [(list: JVMExpression, adapter: JVMExpression, line: Int)] = []
@@ -253,7 +276,8 @@ private struct AttachmentReader {
             guard let id = listID(list, known: known, depth: 0) else { continue }
             let attachment = AndroidListAdapters.Attachment(
                 listID: id, owner: owner, location: SourceLocation(path: file.path, line: line))
-            for adapter in adapters(value, known: known, depth: 0).sorted() {
+            for name in adapters(value, known: known, depth: 0).sorted() {
+                let adapter = AndroidListAdapters.key(name, from: owner, index: index)
                 attachments[adapter, default: []].append(attachment)
             }
         }

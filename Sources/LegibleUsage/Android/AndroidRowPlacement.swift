@@ -79,7 +79,7 @@ struct AndroidRowPlacement {
             let isFragment = drawnBy.allSatisfy(\.isFragment)
             let inLayouts = adapters.flatMap { shower in
                 let classes = [shower] + (lists.subclasses[shower] ?? []).sorted()
-                let elements = classes.flatMap { placed[$0] ?? [] }
+                let elements = classes.flatMap { placed[AndroidListAdapters.simpleName($0)] ?? [] }
                 return (drawnBy.contains { $0.adapter == shower && $0.isFragment } ? elements : []).map {
                     Site(
                         path: $0.path, chain: $0.chain, line: $0.chain.last?.line ?? 0, adapter: shower,

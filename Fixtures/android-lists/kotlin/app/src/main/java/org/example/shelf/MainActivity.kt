@@ -4,6 +4,7 @@ import android.os.Bundle
 import androidx.appcompat.app.AppCompatActivity
 import org.example.shelf.databinding.ActivityMainBinding
 import org.example.shelf.ui.library.LibraryFragment
+import org.example.shelf.ui.stats.StatsFragment
 
 class MainActivity : AppCompatActivity() {
     private lateinit var binding: ActivityMainBinding
@@ -17,5 +18,12 @@ class MainActivity : AppCompatActivity() {
                 .replace(R.id.main_container, LibraryFragment())
                 .commit()
         }
+    }
+
+    fun showStats() {
+        supportFragmentManager.beginTransaction()
+            .replace(R.id.main_container, StatsFragment())
+            .addToBackStack("stats")
+            .commit()
     }
 }
