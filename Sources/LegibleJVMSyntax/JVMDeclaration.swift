@@ -63,6 +63,8 @@ public struct JVMType: Sendable, Hashable {
     /// Supertypes as written, simple names without type arguments (`BaseActivity`, `AppCompatActivity`), the
     /// superclass first when the language says which (Java `extends`; Kotlin: the one called with `()`).
     public var supertypes: [String]
+    /// The arguments a Kotlin class passes to its superclass's constructor (`: Fragment(R.layout.main)`).
+    public var superclassArguments: [JVMArgument] = []
     public var modifiers: Set<String>
     /// Kotlin primary constructor parameters (`class A(val style: Int)`) and Java record components.
     public var constructorParameters: [JVMParameter]

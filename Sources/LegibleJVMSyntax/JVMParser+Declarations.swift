@@ -111,7 +111,7 @@ extension JVMParser {
             _ = constructorModifiers
             accept("constructor")
             if at("("), !atLineBreak { type.constructorParameters = parseParameters() }
-            if accept(":") { type.supertypes = parseKotlinSupertypes() }
+            if accept(":") { (type.supertypes, type.superclassArguments) = parseKotlinSupertypes() }
             if accept("where") {
                 while !atEnd, !at("{"), !atLineBreak { skipBalanced() }
             }
@@ -148,23 +148,26 @@ extension JVMParser {
         return type
     }
 
-    /// Kotlin `: Base(), Listener, Delegated by impl` → simple names, the class called with `()` first.
-    mutating func parseKotlinSupertypes() -> [String] {
+    /// Kotlin `: Base(R.layout.main), Listener, Delegated by impl` → simple names, the class called with `()` first,
+    /// and the arguments of that call.
+    mutating func parseKotlinSupertypes() -> (names: [String], superclassArguments: [JVMArgument]) {
         var called: [String] = []
         var others: [String] = []
+        var arguments: [JVMArgument] = []
         repeat {
             skipAnnotations()
             let name = Self.simpleName(readType())
             if name.isEmpty { break }
             if at("("), !atLineBreak {
-                skipBalanced()
+                let passed = parseArguments(trailingLambda: false)
+                if called.isEmpty { arguments = passed }
                 called.append(name)
             } else {
                 others.append(name)
             }
             if accept("by") { _ = parseExpression() }
         } while accept(",")
-        return called + others
+        return (called + others, arguments)
     }
 
     /// Enum constants up to `;` or the closing brace: `LIGHT(R.style.Light), DARK { … };`.

@@ -315,9 +315,9 @@ extension JVMParser {
             return JVMExpression(.block([parseStatementBody()]), line: wordLine)
         case "object" where language == .kotlin && (at(":", offset: 1) || at("{", offset: 1)):
             advance()
-            let supertypes = accept(":") ? parseKotlinSupertypes() : []
+            let (supertypes, arguments) = accept(":") ? parseKotlinSupertypes() : ([], [])
             let members = at("{") ? parseObjectBody() : JVMMembers()
-            return JVMExpression(.object(supertypes: supertypes, arguments: [], members), line: wordLine)
+            return JVMExpression(.object(supertypes: supertypes, arguments: arguments, members), line: wordLine)
         case "new" where language == .java:
             advance()
             let type = readType()

@@ -60,6 +60,28 @@ import Testing
         #expect(file.unknownLines.isEmpty)
     }
 
+    /// The arguments a Kotlin class passes to its superclass's constructor are read (`Fragment(R.layout.x)`), the
+    /// interfaces after it keep their place, and an anonymous object's superclass call keeps its arguments too.
+    @Test func kotlinSuperclassConstructorArguments() throws {
+        let file = JVMParser.parse(
+            """
+            class TipsFragment : Fragment(R.layout.fragment_tips), Scrollable {
+                val callback = object : OnBackPressedCallback(true) { override fun handleOnBackPressed() = Unit }
+            }
+            """, path: "TipsFragment.kt")
+        let type = try #require(file.types.first)
+        #expect(type.supertypes == ["Fragment", "Scrollable"])
+        #expect(type.superclassArguments.map { $0.value.resourceReference?.name } == ["fragment_tips"])
+        #expect(type.members.functions.isEmpty && type.members.properties.map(\.name) == ["callback"])
+        guard case .object(_, let arguments, let members)? = type.members.properties.first?.initializer?.kind else {
+            Issue.record("the callback is not an anonymous object")
+            return
+        }
+        #expect(arguments.map(\.value.kind) == [.literal("true", .boolean)])
+        #expect(members.functions.map(\.name) == ["handleOnBackPressed"])
+        #expect(file.unknownLines.isEmpty)
+    }
+
     @Test func javaClassesFieldsMethodsAndEnums() throws {
         let file = JVMParser.parse(
             """

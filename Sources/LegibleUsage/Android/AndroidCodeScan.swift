@@ -29,6 +29,9 @@ import LegibleJVMSyntax
 /// inflates into a container it builds for a `PopupWindow` it creates, and a layout inflated into a local the file
 /// hands to a dialog builder (`.setCustomTitle(title)`, `.setView(binding.root)`).
 ///
+/// **Rows and fragments.** Which layouts an adapter draws as rows or a fragment shows, and the list or container code
+/// attaches it to, are read on the tree (`lists`: `AndroidListAdapters`); `AndroidRowPlacement` finds that element.
+///
 /// **Custom views.** A layout a custom view (a class whose superclass chain reaches a view or view group) inflates
 /// into itself (`ViewStatsBinding.inflate(inflater, this)`, over as many lines as it takes) is drawn wherever a layout
 /// uses the view's tag (`layoutsInflatedIntoViews`).
@@ -72,6 +75,8 @@ struct AndroidCodeScan {
     /// `inflate(context, R.layout.view_stats, this)`): class simple name → those layouts. Wherever a layout uses the
     /// class as a tag, the layout's views are drawn inside that element (`AndroidIncludeGraph`).
     private(set) var layoutsInflatedIntoViews: [String: Set<String>] = [:]
+    /// Row adapters, the layouts they draw as rows and the lists code attaches them to (`AndroidListAdapters`).
+    private(set) var lists: AndroidListAdapters
 
     static let windowCalls = [
         "window.setBackgroundDrawable", "window?.setBackgroundDrawable", "window.decorView.setBackgroundColor",
@@ -89,6 +94,7 @@ struct AndroidCodeScan {
         var customViewFiles: [String: Set<String>] = [:]
         var otherInflaters = Set<String>()
         let index = JVMSymbolIndex(files: files.map(\.syntax))
+        var usesByFile: [String: [AndroidLayoutUse]] = [:]
         for file in files {
             let path = file.path
             let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -103,6 +109,7 @@ struct AndroidCodeScan {
                 uses.append(
                     AndroidLayoutUse(layout: layout, line: line, owner: stem, type: nil, attachesToItself: false))
             }
+            usesByFile[path] = uses
             let inflated = uses.map { ($0.layout, $0.line) }
             self.inflated.formUnion(uses.map(\.layout))
             texts.append((path, file.text))
@@ -153,6 +160,7 @@ struct AndroidCodeScan {
                 windows += Self.windowBackgrounds(lines).map { ($0.0, SourceLocation(path: path, line: $0.1)) }
             }
         }
+        lists = AndroidListAdapters(files: files, uses: usesByFile, index: index)
         let themes = AndroidCodeThemes(files: files, index: index)
         references = themes.applied.map { ($0.name, $0.location) }
         themeReviews = themes.reviews(inflaters: inflaters)

@@ -5,6 +5,9 @@
 /// same way wherever a layout uses the view as a tag (`<org.wikipedia.views.StatsView …/>`): the layout's root (or,
 /// for a `<merge>` root, its children) becomes the tag's content, so the tag and its ancestors are drawn under it.
 ///
+/// A row layout an adapter fills a list with (`AndroidRowPlacement`) is drawn inside that list element the same way:
+/// the list and its ancestors in the layout declaring it, then whatever hosts that layout.
+///
 /// A layout is known by its file name (`item_row` for `res/layout-land/item_row.xml`); an include names it without
 /// the configuration qualifier, so every file of that name is included. Nested includes chain their hosts
 /// (outermost first). At most `maximumContexts` hosts per layout are walked (the first in path order), and include
@@ -14,23 +17,36 @@ struct AndroidIncludeGraph {
     static let maximumDepth = 8
 
     /// Per included layout name: each include site (host file, the include element's ancestors in the host, line).
-    private var sites: [String: [(path: String, ancestors: [AndroidXMLElement], line: Int, customView: String?)]] =
-        [:]
+    private var sites:
+        [String: [(
+            path: String, ancestors: [AndroidXMLElement], line: Int, customView: String?, shownBy: AndroidShownBy?
+        )]] =
+            [:]
     /// Custom view class (simple name) → the layouts it inflates into itself.
     private let inflatedIntoViews: [String: Set<String>]
 
-    init(layouts: [(path: String, root: AndroidXMLElement)], inflatedIntoViews: [String: Set<String>] = [:]) {
+    init(
+        layouts: [(path: String, root: AndroidXMLElement)], inflatedIntoViews: [String: Set<String>] = [:],
+        rows: [String: [AndroidRowPlacement.Site]] = [:]
+    ) {
         self.inflatedIntoViews = inflatedIntoViews
         for (path, root) in layouts.sorted(by: { $0.path < $1.path }) { collect(root, ancestors: [], path: path) }
+        for (row, lists) in rows {
+            for list in lists {
+                let shownBy: AndroidShownBy = list.isFragment ? .fragment(list.adapter) : .adapter(list.adapter)
+                sites[row, default: []].append((list.path, list.chain, list.line, nil, shownBy))
+            }
+        }
     }
 
     private mutating func collect(_ element: AndroidXMLElement, ancestors: [AndroidXMLElement], path: String) {
         if element.name == "include", let layout = element.attributes["layout"], layout.hasPrefix("@layout/") {
-            sites[String(layout.dropFirst("@layout/".count)), default: []].append((path, ancestors, element.line, nil))
+            sites[String(layout.dropFirst("@layout/".count)), default: []].append(
+                (path, ancestors, element.line, nil, nil))
         }
         let tag = AndroidViewKinds.simpleName(element.name)
         for layout in (inflatedIntoViews[tag] ?? []).sorted() {
-            sites[layout, default: []].append((path, ancestors + [element], element.line, tag))
+            sites[layout, default: []].append((path, ancestors + [element], element.line, tag, nil))
         }
         for child in element.children { collect(child, ancestors: ancestors + [element], path: path) }
     }
@@ -57,14 +73,16 @@ struct AndroidIncludeGraph {
                 out.append(
                     AndroidIncludeContext(
                         ancestors: own, ancestorPaths: Array(repeating: site.path, count: own.count),
-                        includePath: site.path, includeLine: site.line, customView: site.customView))
+                        includePath: site.path, includeLine: site.line, customView: site.customView,
+                        shownBy: site.shownBy))
             } else {
                 for o in outer.prefix(Self.maximumContexts) {
                     out.append(
                         AndroidIncludeContext(
                             ancestors: o.ancestors + own,
                             ancestorPaths: o.ancestorPaths + Array(repeating: site.path, count: own.count),
-                            includePath: site.path, includeLine: site.line, customView: site.customView))
+                            includePath: site.path, includeLine: site.line, customView: site.customView,
+                            shownBy: site.shownBy))
                 }
             }
             if out.count >= Self.maximumContexts { break }

@@ -45,7 +45,17 @@ public enum AndroidLayoutReader {
         var context = AndroidLayoutContext(files: files, palette: palette, layouts: layouts.map(\.root), code: code)
         context.layoutRoots = Dictionary(layouts.map { ($0.path, $0.root.line) }, uniquingKeysWith: { a, _ in a })
         scan.diagnostics += context.diagnostics
-        let includes = AndroidIncludeGraph(layouts: layouts, inflatedIntoViews: context.layoutsInflatedIntoViews)
+        var navigation: [(path: String, root: AndroidXMLElement)] = []
+        for path in files.navigation {
+            switch AndroidXMLDocument.read(path) {
+            case .failure(let d): scan.diagnostics.append(d)
+            case .success(let root): navigation.append((path, root))
+            }
+        }
+        let rows = AndroidRowPlacement(
+            layouts: layouts, lists: context.lists, inflaters: context.inflaters, navigation: navigation)
+        let includes = AndroidIncludeGraph(
+            layouts: layouts, inflatedIntoViews: context.layoutsInflatedIntoViews, rows: rows.sites)
         for (path, root) in layouts {
             // An included layout is walked where it is included (its backgrounds come from the host); a layout no
             // other layout includes is walked on its own.
@@ -78,8 +88,16 @@ public enum AndroidLayoutReader {
                                 + "not known")
                     }
                 }
+                // An adapter's row whose list, or a fragment's layout whose container, is not known: not the window;
+                // nor is anything drawn inside such a layout (a row of its list, a layout it includes).
+                let shownIn = host.map { AndroidIncludeGraph.layoutName($0.ancestorPaths[0]) } ?? name
+                if let review = rows.reviews[shownIn] {
+                    for i in walker.scan.pairs.indices where walker.scan.pairs[i].review == nil {
+                        walker.scan.pairs[i].review = review
+                    }
+                }
                 // A layout shown by a class whose theme is chosen in code that cannot be evaluated: no theme is known.
-                if let review = context.themeReviews[name] {
+                if let review = context.themeReviews[shownIn] ?? context.themeReviews[name] {
                     for i in walker.scan.pairs.indices where walker.scan.pairs[i].review == nil {
                         walker.scan.pairs[i].review = review
                     }
@@ -128,6 +146,10 @@ struct AndroidLayoutContext {
     var layoutThemes: [String: Set<String>] = [:]
     /// Custom view class → the layouts it inflates into itself (`AndroidCodeScan.layoutsInflatedIntoViews`).
     var layoutsInflatedIntoViews: [String: Set<String>] = [:]
+    /// Row adapters and the lists code attaches them to (`AndroidCodeScan.lists`).
+    var lists: AndroidListAdapters
+    /// Layout → the classes whose code inflates or binds it (`AndroidCodeScan.inflaters`).
+    var inflaters: [String: Set<String>] = [:]
     /// Each layout file's root element line, to know a root view when code colors it through `binding.root`.
     var layoutRoots: [String: Int] = [:]
     /// Layouts shown only by activities whose theme has a translucent window.
@@ -164,6 +186,8 @@ struct AndroidLayoutContext {
         if !files.code.isEmpty { inflatedInCode = code.inflated }
         onlyInCustomViews = code.onlyInCustomViews
         layoutsInflatedIntoViews = code.layoutsInflatedIntoViews
+        lists = code.lists
+        inflaters = code.inflaters
         layoutTags = Self.tags(of: layouts)
         let (themes, problems, activityThemes) = AndroidThemeCatalog.themes(
             sheet: sheet, manifests: files.manifests, viewThemes: viewThemes,

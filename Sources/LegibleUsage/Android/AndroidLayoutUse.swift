@@ -8,6 +8,7 @@ import LegibleJVMSyntax
 /// - a view-binding class used as a value (`DialogDonateBinding.inflate(…)`, `ItemRowBinding.bind(view)`,
 ///   `FragmentMainBinding::bind`) or as the type of a parameter (`class RowHolder(val binding: ItemRowBinding)`):
 ///   `dialog_donate`, `item_row`, `fragment_main`;
+/// - a layout a Kotlin class passes to its superclass's constructor (`class TipsFragment : Fragment(R.layout.tips)`);
 /// - the class is the one whose declaration holds the code, found on the tree (not the last class declared above the
 ///   line): for a nested class, a companion object or an anonymous class, the outermost class declared in the file
 ///   (`owner`: a view holder nested in an adapter belongs to the adapter's screen), and the innermost named one
@@ -67,6 +68,18 @@ struct AndroidLayoutUse: Sendable {
             }
         }
         for (type, outer) in file.allTypes {
+            // `class MainFragment : Fragment(R.layout.fragment_main)`
+            let arguments = type.superclassArguments.map { JVMStatement(.expression($0.value), line: $0.value.line) }
+            JVMTreeWalk.statements(arguments) { _ in
+            } expression: { e in
+                guard let reference = e.resourceReference, reference.kind == "layout", !reference.platform else {
+                    return
+                }
+                result.append(
+                    AndroidLayoutUse(
+                        layout: reference.name, line: e.line, owner: outer.first ?? type.name, type: type.name,
+                        attachesToItself: false))
+            }
             for parameter in type.constructorParameters {
                 guard let layout = Self.layout(ofBinding: parameter.type) else { continue }
                 result.append(

@@ -384,10 +384,7 @@ struct AndroidLayoutWalker {
                 nodeFile == path
                 ? "line \(node.line)"
                 : "\(Self.fileName(nodeFile)):\(node.line), "
-                    + (host?.customView.flatMap {
-                        nodeFile == host?.includePath ? "where \($0) inflates this layout" : nil
-                    }
-                        ?? "which includes this layout")
+                    + (host?.relation(at: nodeFile) ?? "which includes this layout")
             switch layer(
                 of: node, file: nodeFile, overlays: overlaysAt[index], theme: theme,
                 whose: { depth == 0 ? "own \($0)" : "\($0) of ancestor \(name) (\(line))" })
@@ -432,11 +429,11 @@ struct AndroidLayoutWalker {
                     if case .unresolved(let why) = color {
                         return .failure(Failure(message: "the default fill \(fill) of \(name): \(why)"))
                     }
-                    if let done = finish(
-                        color,
-                        "the default fill of \(AndroidViewKinds.simpleName(node.name)) (\(fill), its library style's backgroundTint)",
-                        fill)
-                    {
+                    let of = depth == 0 ? "" : ", ancestor \(name) (\(line))"
+                    let how =
+                        "the default fill of \(AndroidViewKinds.simpleName(node.name)) "
+                        + "(\(fill), its library style's backgroundTint\(of))"
+                    if let done = finish(color, how, fill) {
                         return .success(done)
                     }
                 }
@@ -762,19 +759,45 @@ struct AndroidLayoutWalker {
     }
 }
 
+/// Code that shows a layout inside an element of another: an adapter filling a list with it as a row, a fragment
+/// shown in a container.
+enum AndroidShownBy: Hashable {
+    case adapter(String)
+    case fragment(String)
+}
+
 /// Where an included layout is walked: the host layouts' elements above the `<include>` (each with its file), and
 /// the include element's own file and line; for a layout a custom view inflates into itself, the view's tag is the
-/// last ancestor and `customView` its class.
+/// last ancestor and `customView` its class; for a row an adapter fills a list with, or a fragment's layout, the list
+/// or container is the last ancestor and `shownBy` the adapter or fragment.
 struct AndroidIncludeContext {
     var ancestors: [AndroidXMLElement]
     var ancestorPaths: [String]
     var includePath: String
     var includeLine: Int
     var customView: String? = nil
+    var shownBy: AndroidShownBy? = nil
 
-    /// "included at layout/main.xml:12", "inflated by StatsView, placed at layout/main.xml:12".
+    /// "included at layout/main.xml:12", "inflated by StatsView, placed at layout/main.xml:12", "a row of BookAdapter
+    /// in the list at layout/fragment_library.xml:12", "shown by fragment LibraryFragment in the container at …".
     var placement: String {
         let place = "\(AndroidLayoutWalker.fileName(includePath)):\(includeLine)"
-        return customView.map { "inflated by \($0), placed at \(place)" } ?? "included at \(place)"
+        switch shownBy {
+        case .adapter(let adapter)?: return "a row of \(adapter) in the list at \(place)"
+        case .fragment(let fragment)?: return "shown by fragment \(fragment) in the container at \(place)"
+        case nil: return customView.map { "inflated by \($0), placed at \(place)" } ?? "included at \(place)"
+        }
+    }
+
+    /// How the host element at `place` relates to the layout walked: "where StatsView inflates this layout", "whose
+    /// list BookAdapter fills with this row", "whose container shows fragment LibraryFragment", "which includes this
+    /// layout".
+    func relation(at file: String) -> String {
+        guard file == includePath else { return "which includes this layout" }
+        switch shownBy {
+        case .adapter(let adapter)?: return "whose list \(adapter) fills with this row"
+        case .fragment(let fragment)?: return "whose container shows fragment \(fragment)"
+        case nil: return customView.map { "where \($0) inflates this layout" } ?? "which includes this layout"
+        }
     }
 }

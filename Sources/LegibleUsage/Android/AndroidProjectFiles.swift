@@ -14,6 +14,8 @@ public struct AndroidProjectFiles: Sendable, Hashable {
     public var manifests: [String]
     /// `res/drawable*/*.xml` and `res/color*/*.xml`.
     public var drawables: [String]
+    /// Navigation graphs (`res/navigation*/*.xml`): the fragments a `NavHostFragment` container shows.
+    public var navigation: [String] = []
     /// Kotlin and Java sources (`.kt`, `.java`): the themes they apply with `setTheme(R.style.…)`.
     public var code: [String] = []
     /// Problems met while walking (unreadable folders, link loops).
@@ -53,6 +55,7 @@ public struct AndroidProjectFiles: Sendable, Hashable {
                 case .manifest: files.manifests.append(file)
                 case .drawable: files.drawables.append(file)
                 case .code: files.code.append(file)
+                case .navigation: files.navigation.append(file)
                 case nil: break
                 }
             }
@@ -62,6 +65,7 @@ public struct AndroidProjectFiles: Sendable, Hashable {
         files.manifests.sort()
         files.drawables.sort()
         files.code.sort()
+        files.navigation.sort()
         files.diagnostics = walker.diagnostics
         return files
     }
@@ -76,12 +80,13 @@ public struct AndroidProjectFiles: Sendable, Hashable {
             case .manifest: manifests.append(path)
             case .drawable: drawables.append(path)
             case .code: code.append(path)
+            case .navigation: navigation.append(path)
             case nil: break
             }
         }
     }
 
-    enum Kind { case layout, values, manifest, drawable, code }
+    enum Kind { case layout, values, manifest, drawable, code, navigation }
 
     /// What an Android file is, from its path alone.
     static func kind(of path: String) -> Kind? {
@@ -95,6 +100,7 @@ public struct AndroidProjectFiles: Sendable, Hashable {
         guard res == "res" else { return nil }
         if AndroidResourceFolderName.isFolder(folderName, ofType: "layout") { return .layout }
         if AndroidResourceFolderName.isValues(folderName) { return .values }
+        if AndroidResourceFolderName.isFolder(folderName, ofType: "navigation") { return .navigation }
         for type in ["drawable", "color"] where AndroidResourceFolderName.isFolder(folderName, ofType: type) {
             return .drawable
         }

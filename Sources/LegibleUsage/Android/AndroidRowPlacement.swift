@@ -1,0 +1,154 @@
+import Foundation
+
+/// The list element each adapter row layout is drawn inside, and the container each fragment's layout is shown in
+/// (`AndroidListAdapters`), found in the layouts read, or why it is not known.
+///
+/// A fragment's container is the element with the id a transaction names (`replace(R.id.container, X())`), the
+/// pager a `FragmentStateAdapter` creating it is attached to, a `<fragment android:name="…X">` or
+/// `FragmentContainerView android:name` element, or a `NavHostFragment` container whose `app:navGraph` lists the
+/// fragment (`res/navigation/*.xml`, `<fragment android:name="…X">`).
+///
+/// An attachment names the list by id (`binding.bookList` → `@+id/book_list`, `findViewById(R.id.book_list)`); the
+/// list is the element with that id in a layout the attaching class shows (`AndroidCodeScan.inflaters`), else the
+/// one layout read that declares the id. The row is then walked inside that element (`AndroidIncludeGraph`), so its
+/// background stack continues with the list, its ancestors and that layout's own host. A row with no attachment, or
+/// with one whose list is not declared or is declared in several layouts none of which the class shows, needs review
+/// (`hostUnknown`) instead of being put on the window.
+struct AndroidRowPlacement {
+    /// A list element that shows a row layout: the layout declaring it, the element's ancestors and itself, its
+    /// line, and the adapter that fills it.
+    struct Site {
+        let path: String
+        let chain: [AndroidXMLElement]
+        let line: Int
+        let adapter: String
+        var isFragment = false
+    }
+
+    /// Row layout name → the list elements it is drawn in.
+    private(set) var sites: [String: [Site]] = [:]
+    /// Row layout name → why the list it is drawn in is not known.
+    private(set) var reviews: [String: ReviewReason] = [:]
+
+    init(
+        layouts: [(path: String, root: AndroidXMLElement)], lists: AndroidListAdapters,
+        inflaters: [String: Set<String>], navigation: [(path: String, root: AndroidXMLElement)] = []
+    ) {
+        guard !lists.rows.isEmpty else { return }
+        // Navigation graph name → the fragment classes (simple names) its destinations show.
+        var graphs: [String: Set<String>] = [:]
+        for (path, root) in navigation {
+            var stack = [root]
+            while let element = stack.popLast() {
+                if let name = element.attributes["android:name"] {
+                    graphs[AndroidIncludeGraph.layoutName(path), default: []].insert(Self.simpleName(name))
+                }
+                stack += element.children
+            }
+        }
+        var declared: [String: [(path: String, chain: [AndroidXMLElement])]] = [:]
+        // Fragment class → the elements of layouts that show it.
+        var placed: [String: [(path: String, chain: [AndroidXMLElement])]] = [:]
+        for (path, root) in layouts.sorted(by: { $0.path < $1.path }) {
+            var stack: [[AndroidXMLElement]] = [[root]]
+            while let chain = stack.popLast(), let element = chain.last {
+                if let id = element.attributes["android:id"], let name = Self.idName(id) {
+                    declared[AndroidCodeColor.matchKey(name), default: []].append((path, chain))
+                }
+                for name in [element.attributes["android:name"], element.attributes["class"]].compactMap({ $0 }) {
+                    placed[Self.simpleName(name), default: []].append((path, chain))
+                }
+                if let graph = element.attributes["app:navGraph"], graph.hasPrefix("@navigation/") {
+                    for fragment in graphs[String(graph.dropFirst("@navigation/".count))] ?? [] {
+                        placed[fragment, default: []].append((path, chain))
+                    }
+                }
+                stack += element.children.reversed().map { chain + [$0] }
+            }
+        }
+        var shownBy: [String: Set<String>] = [:]
+        for (layout, classes) in inflaters {
+            for name in classes { shownBy[name, default: []].insert(layout) }
+        }
+        for (row, drawnBy) in lists.rows where !lists.shownElsewhere.contains(row) {
+            let adapters = Set(drawnBy.map(\.adapter)).sorted()
+            let attachments = adapters.flatMap { adapter in
+                (lists.attachments[adapter] ?? []).map { (adapter: adapter, attachment: $0) }
+            }
+            let drawn = drawnBy.sorted { $0.location < $1.location }[0]
+            let isFragment = drawnBy.allSatisfy(\.isFragment)
+            let inLayouts = adapters.flatMap { shower in
+                let classes = [shower] + (lists.subclasses[shower] ?? []).sorted()
+                let elements = classes.flatMap { placed[AndroidListAdapters.simpleName($0)] ?? [] }
+                return (drawnBy.contains { $0.adapter == shower && $0.isFragment } ? elements : []).map {
+                    Site(
+                        path: $0.path, chain: $0.chain, line: $0.chain.last?.line ?? 0, adapter: shower,
+                        isFragment: true)
+                }
+            }
+            let what = isFragment ? "is shown by fragment" : "is a row of"
+            guard !attachments.isEmpty || !inLayouts.isEmpty else {
+                if isFragment {
+                    reviews[row] = ReviewReason(
+                        .hostUnknown,
+                        "\(row).xml \(what) \(adapters.joined(separator: ", ")) (\(drawn.location.fileAndLine)), "
+                            + "which no code or layout read places in a container: the activity it is shown in, and "
+                            + "what is under it, is not known")
+                    continue
+                }
+                reviews[row] = ReviewReason(
+                    .hostUnknown,
+                    "\(row).xml is a row of \(adapters.joined(separator: ", ")) (\(drawn.location.fileAndLine)), "
+                        + "which no code read attaches to a list: the list it is drawn in, and what is under it, is "
+                        + "not known")
+                continue
+            }
+            var found: [Site] = inLayouts
+            var unknown: [String] = []
+            for (adapter, attachment) in attachments {
+                let candidates = declared[AndroidCodeColor.matchKey(attachment.listID)] ?? []
+                let own = candidates.filter {
+                    shownBy[attachment.owner]?.contains(AndroidIncludeGraph.layoutName($0.path)) == true
+                }
+                let layoutsDeclaring = Set(candidates.map { AndroidIncludeGraph.layoutName($0.path) })
+                let chosen = own.isEmpty && layoutsDeclaring.count == 1 ? candidates : own
+                let list = drawnBy.contains { $0.adapter == adapter && $0.isFragment } ? "container" : "list"
+                if chosen.isEmpty {
+                    let place = "\(attachment.listID) (\(attachment.location.fileAndLine))"
+                    unknown.append(
+                        layoutsDeclaring.isEmpty
+                            ? "\(adapter) is attached to \(list) \(place), which no layout read declares"
+                            : "\(adapter) is attached to \(list) \(place), declared in several layouts ("
+                                + layoutsDeclaring.sorted().joined(separator: ", ")
+                                + ") none of which \(attachment.owner) is known to show")
+                    continue
+                }
+                for candidate in chosen
+                where !found.contains(where: { $0.path == candidate.path && $0.line == candidate.chain.last?.line }) {
+                    found.append(
+                        Site(
+                            path: candidate.path, chain: candidate.chain, line: candidate.chain.last?.line ?? 0,
+                            adapter: adapter, isFragment: list == "container"))
+                }
+            }
+            if !unknown.isEmpty {
+                reviews[row] = ReviewReason(
+                    .hostUnknown,
+                    "\(row).xml \(what) \(adapters.joined(separator: ", ")): " + unknown.joined(separator: "; ")
+                        + (isFragment
+                            ? ": the container it is shown in is not known" : ": the list it is drawn in is not known"))
+            } else {
+                sites[row] = found
+            }
+        }
+    }
+
+    /// `org.example.ui.LibraryFragment`, `.ui.LibraryFragment` → `LibraryFragment`.
+    static func simpleName(_ name: String) -> String { String(name.split(separator: ".").last ?? Substring(name)) }
+
+    /// `@+id/book_list`, `@id/book_list` → `book_list`; nil for an id of another package (`@android:id/list`).
+    static func idName(_ raw: String) -> String? {
+        for prefix in ["@+id/", "@id/"] where raw.hasPrefix(prefix) { return String(raw.dropFirst(prefix.count)) }
+        return nil
+    }
+}
