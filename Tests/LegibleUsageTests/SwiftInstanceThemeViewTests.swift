@@ -63,6 +63,17 @@ struct SwiftInstanceThemeViewTests {
     @Test func aComputedSelectorExcludingAnInstanceGivesOnlyTheOthers() throws {
         let time = try #require(pair(10, "PlayerCaption.swift"))
         #expect(values(time.foreground) == ["theme:dusk": "#8c8c8c", "theme:ink": "#999999"])
+        // Checked in those two themes only, on the canvas the same selector gives.
+        #expect(time.appearances?.map(\.rawValue) == ["theme:dusk", "theme:ink"])
+        #expect(time.review == nil)
+    }
+
+    @Test func aThemedTextOnAFixedBackgroundNeedsReview() throws {
+        // `backgroundColor = .white` has no value in the dusk and ink skins: what is under the text there is unknown.
+        let price = try #require(pair(10, "OfferCard.swift"))
+        #expect(values(price.foreground).count == 3)
+        #expect(price.review?.kind == .themeInCode, "\(String(describing: price.review))")
+        #expect(price.review?.detail.contains("theme:dusk") == true)
     }
 
     @Test func aThemeFromOutsideTheCodeReadIsNotGuessed() throws {
