@@ -92,6 +92,14 @@ public struct SwiftExpressionParser {
             if tooDeep() { return .unknown(t) }
             return .unary(t.text, parseUnary(trailingClosures: trailingClosures), t)
         }
+        // `\.label.secondary`, `\Palette.accent`: a key path, the unary `\` over the path it names.
+        if let t = current, t.kind == .punctuation, t.text == "\\" {
+            position += 1
+            nesting += 1
+            defer { nesting -= 1 }
+            if tooDeep() { return .unknown(t) }
+            return .unary(t.text, parsePostfix(parsePrimary(trailingClosures: false), trailingClosures: false), t)
+        }
         return parsePostfix(parsePrimary(trailingClosures: trailingClosures), trailingClosures: trailingClosures)
     }
 

@@ -94,7 +94,15 @@ struct SwiftViewFile {
         ObservedColor, SwiftViewProblem
     > {
         let scope = enclosingType(index)?.name ?? []
-        switch colors.resolve(expression, path: path, scope: scope, colorType: colorType) {
+        var resolution = colors.resolve(expression, path: path, scope: scope, colorType: colorType)
+        // `colors.cellTextColor` after `let colors = PresentationTheme.current.colors`: what the local holds.
+        if case .unknown = resolution {
+            let substituted = substitutingLocals(expression, at: index)
+            if substituted != expression {
+                resolution = colors.resolve(substituted, path: path, scope: scope, colorType: colorType)
+            }
+        }
+        switch resolution {
         case .paletteColor(let name):
             return palette.contains(name)
                 ? .success(.named(name))

@@ -34,6 +34,7 @@ public enum SwiftViewsReader {
             pairs: scan.pairs, diagnostics: read.diagnostics + scan.diagnostics,
             elementsWithTextColor: scan.elementsWithTextColor,
             filesRead: lexed.count)
+        SwiftThemedPairs.apply(&result.pairs, palette: palette)
         result.pairs.sort { $0.site < $1.site }
         result.diagnostics.sort()
         return result

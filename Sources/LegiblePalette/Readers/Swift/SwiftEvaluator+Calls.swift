@@ -186,7 +186,10 @@ extension SwiftEvaluator {
             wrapped.colorType = label == "nsColor" ? "NSColor" : "UIColor"
             let value = args[0].value
             do {
-                return try evaluate(value, wrapped)
+                let v = try evaluate(value, wrapped)
+                // `UIColor(0x1B1E21)` is no wrapped color but a number for the app's own `init(_ rgb: UInt32)`.
+                if case .number = v, label == nil, lookupFunction(type + ".init", labels: labels, ctx) != nil { break }
+                return v
             } catch  where !error.needsAppearance {
                 // `Color(.brand)` / `UIColor(resource:)`: an Xcode-generated asset symbol when not a known color.
                 if label == nil, let symbol = Self.generatedSymbol(value) {
@@ -323,6 +326,7 @@ extension SwiftEvaluator {
     {
         var type = parameter.type
         while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        if let value = try implicitInitializer(e, ofWrittenType: type, ctx) { return value }
         guard case .implicitMember(let n, let t) = e, Self.colorType(type) == nil, type.first?.isUppercase == true
         else { return try evaluate(e, ctx) }
         let path = type.split(separator: ".").map(String.init) + [n]

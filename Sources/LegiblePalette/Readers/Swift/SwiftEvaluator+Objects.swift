@@ -103,7 +103,12 @@ extension SwiftEvaluator {
             var argCtx = ctx
             argCtx.colorType = Self.colorType(stored.first { $0.name == label }?.type) ?? ctx.colorType
             do {
-                object.fields[label] = try evaluate(a.value, argCtx)
+                let written = stored.first { $0.name == label }?.type ?? ""
+                if let built = try implicitInitializer(a.value, ofWrittenType: written, argCtx) {
+                    object.fields[label] = built
+                } else {
+                    object.fields[label] = try evaluate(a.value, argCtx)
+                }
             } catch  where error.needsAppearance {
                 throw error
             } catch {
@@ -111,6 +116,18 @@ extension SwiftEvaluator {
             }
         }
         return .object(object)
+    }
+
+    /// `.init(primary: .primary, …)` where a declared type is expected (a parameter or stored property typed
+    /// `ColorHierarchy`): that type's initializer. nil for other expressions and types.
+    func implicitInitializer(_ e: SwiftExpression, ofWrittenType written: String, _ ctx: SwiftEvaluationContext)
+        throws(SwiftEvaluationFailure) -> SwiftValue?
+    {
+        guard case .call(.implicitMember("init", _), let args, nil, let t) = e else { return nil }
+        var type = written
+        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        guard let path = constructedType(type, ctx) else { return nil }
+        return try construct(path, args, t, ctx)
     }
 
     func isStruct(_ type: [String]) -> Bool? {

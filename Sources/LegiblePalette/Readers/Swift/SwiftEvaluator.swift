@@ -26,6 +26,8 @@ final class SwiftEvaluator {
     lazy var protocolThemes = SwiftProtocolThemes(evaluator: self)
     /// Uses of struct and enum themes through a value of their type, read on first use.
     lazy var declaredThemeUses = SwiftDeclaredThemeUses(evaluator: self)
+    /// Themes that are declared instances of an app type handed out by a selector, found on first use.
+    lazy var instanceThemes = SwiftInstanceThemes(evaluator: self)
     /// Structs and classes declared in the files read, by last name (values built by their initializers).
     lazy var valueTypes = SwiftEvaluator.valueTypes(units)
     /// The imported modules of each file that are not among the files read, found on first use.
@@ -156,6 +158,8 @@ final class SwiftEvaluator {
             do {
                 return try evaluateMember(expr, base, m, t, ctx)
             } catch  where !error.needsAppearance {
+                // `PresentationTheme.current.colors.cellTextColor`: a member of each instance a selector can give.
+                if let v = try instanceThemes.use(expr, ctx) { return v }
                 // `theme.primaryText`, `ThemeService.shared().theme.primaryText`: a role of a protocol theme.
                 if let v = try protocolThemes.use(member: m, base: base, unit: ctx.unit, t) { return v }
                 // `LightColors.values.primaryContent`, `values.primaryContent`: a member of an app-declared value.
@@ -400,6 +404,8 @@ final class SwiftEvaluator {
         if let a = ctx.appearance, ["dark", "light", "high", "normal", "aqua", "darkAqua"].contains(n) {
             _ = a; return .symbol(n)
         }
+        // `.themedSecondary`: a style read off each palette the environment can hold.
+        if let v = try instanceThemes.style(named: n, t, ctx) { return v }
         throw fail(
             "unknown color '.\(n)'" + (ctx.colorType.map { " of \($0)" } ?? "")
                 + undeclaredNote(for: "." + n, unit: ctx.unit), t)

@@ -1,0 +1,32 @@
+import LegiblePalette
+
+/// Pairs whose text color is written per app theme in code (`theme:bright`, `theme:dracula`: a selector's instances,
+/// a palette in the environment): the pair holds in the text's own appearances only (a selector that never gives the
+/// bright theme is not checked in light), and where what is under the text has no value for one of its themes (the
+/// scene's default, a fixed color) the layer in that theme is not known: the pair needs review, never a guess.
+enum SwiftThemedPairs {
+    static func apply(_ pairs: inout [ObservedPair], palette: Palette) {
+        for k in pairs.indices {
+            guard case .inline(let text) = pairs[k].foreground else { continue }
+            let own = text.variants.map(\.appearance)
+            let themes = own.filter { $0.rawValue.hasPrefix(Appearance.themePrefix) }
+            guard !themes.isEmpty else { continue }
+            if pairs[k].appearances == nil { pairs[k].appearances = own.sorted() }
+            guard pairs[k].review == nil else { continue }
+            let under = Set(appearances(of: pairs[k].background, palette).map(\.rawValue))
+            let missing = themes.filter { !under.contains($0.rawValue) }
+            guard !missing.isEmpty else { continue }
+            pairs[k].review = ReviewReason(
+                .themeInCode,
+                "the text's color is the app theme's (\(missing.map(\.rawValue).sorted().joined(separator: ", "))), "
+                    + "what is under it (\(pairs[k].background.displayName)) has no value in that theme")
+        }
+    }
+
+    static func appearances(of color: ObservedColor, _ palette: Palette) -> [Appearance] {
+        switch color {
+        case .inline(let c): c.variants.map(\.appearance)
+        case .named(let name): palette.color(named: name)?.variants.map(\.appearance) ?? []
+        }
+    }
+}
