@@ -11,14 +11,24 @@ import LegiblePalette
 /// unknown to this model (nil): nothing is assumed.
 public struct AppleTargets: Sendable, Hashable {
     public var projects: [XcodeProject] = []
+    /// The folders holding a `Package.swift` among the files read (absolute): their files belong to the package.
+    public var packageFolders: Set<String> = []
 
-    public init(projects: [XcodeProject] = []) { self.projects = projects }
+    public init(projects: [XcodeProject] = [], packageFolders: Set<String> = []) {
+        self.projects = projects
+        self.packageFolders = packageFolders
+    }
 
-    /// The projects of the `project.pbxproj` files among `files` (those that cannot be read are passed over).
+    /// The projects of the `project.pbxproj` files among `files` (those that cannot be read are passed over), and
+    /// the package folders of their `Package.swift` files.
     public static func read(files: [String]) -> AppleTargets {
         AppleTargets(
             projects: files.filter { $0.hasSuffix(".xcodeproj/project.pbxproj") }.sorted().compactMap(
-                XcodeProject.read))
+                XcodeProject.read),
+            packageFolders: Set(
+                files.filter { ($0 as NSString).lastPathComponent == "Package.swift" }.map {
+                    (key($0) as NSString).deletingLastPathComponent
+                }))
     }
 
     /// The absolute, standardized form paths are compared in.
@@ -34,32 +44,33 @@ public struct AppleTargets: Sendable, Hashable {
     func inPackage(_ path: String, below folder: String) -> Bool {
         var dir = (path as NSString).deletingLastPathComponent
         while dir.count > folder.count {
-            if FileManager.default.fileExists(atPath: (dir as NSString).appendingPathComponent("Package.swift")) {
-                return true
-            }
+            if packageFolders.contains(dir) { return true }
             dir = (dir as NSString).deletingLastPathComponent
         }
         return false
     }
 
+    /// The targets of the projects holding `file` that build it.
+    func targets(building file: String) -> [XcodeProject.Target] {
+        let path = Self.key(file)
+        return projects(holding: file).flatMap(\.targets).filter { $0.builds(path) }
+    }
+
     /// The platforms of the targets that build `file`; nil when no project read says (no project holds it, or none
     /// of their targets builds it).
     public func platforms(of file: String) -> Set<ApplePlatform>? {
-        let path = Self.key(file)
-        let targets = projects(holding: file).flatMap(\.targets).filter { $0.builds(path) }
-        let platforms = Set(targets.flatMap(\.platforms))
+        let platforms = Set(targets(building: file).flatMap(\.platforms))
         return platforms.isEmpty ? nil : platforms
     }
 
     /// The deployment target of the targets that build `file` (the lowest per platform among them), over `fallback`
     /// for the platforms they do not set; `fallback` when no project's target builds it.
     public func deploymentTarget(of file: String, fallback: AppleDeploymentTarget) -> AppleDeploymentTarget {
-        let path = Self.key(file)
-        let targets = projects(holding: file).flatMap(\.targets).filter { $0.builds(path) }
-        guard !targets.isEmpty else { return fallback }
+        let building = targets(building: file)
+        guard !building.isEmpty else { return fallback }
         var result = fallback
         var own: [AppleOSPlatform: AppleOSVersion] = [:]
-        for target in targets {
+        for target in building {
             for (platform, version) in target.deploymentTargets where own[platform].map({ version < $0 }) ?? true {
                 own[platform] = version
             }
