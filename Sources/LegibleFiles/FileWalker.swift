@@ -8,7 +8,8 @@ import LegiblePaletteModel
 /// What a walk leaves out, so that `legible lint .` at the root of a big repository reads the project and not its
 /// build products or dependencies:
 /// - entries whose name starts with `.` (`.git`, `.build`, `.gradle`, `.DS_Store`, …);
-/// - folders named in `skippedFolderNames` (`build`, `DerivedData`, `Pods`, `Carthage`, `node_modules`);
+/// - folders named in `skippedFolderNames` (`build`, `DerivedData`, `Pods`, `Carthage`, `SourcePackages`,
+///   `node_modules`); the dependency checkouts among them (and in `.build`) are listed in `dependencyCheckouts`;
 /// - what `.gitignore` files ignore, as git decides it (`GitIgnore`): the `.gitignore` of every folder the walk enters
 ///   applies to what is below it (inner files are asked first), and when the walk starts inside a git work tree, so do
 ///   the `.gitignore` files of the folders from the one containing `.git` down to the walk's root. A folder that is
@@ -22,7 +23,9 @@ public struct FileWalker {
 
     /// Folders never entered when found while walking: build products and third-party dependencies, not the
     /// project's own colors (SwiftPM's `.build` and Gradle's `.gradle` are left out as hidden entries).
-    public static let skippedFolderNames: Set<String> = ["build", "DerivedData", "Pods", "Carthage", "node_modules"]
+    public static let skippedFolderNames: Set<String> = [
+        "build", "DerivedData", "Pods", "Carthage", "SourcePackages", "node_modules",
+    ]
 
     /// Whether a folder of this name is left out when found while walking (hidden, or in `skippedFolderNames`).
     public static func skipsFolder(named name: String) -> Bool {
@@ -35,6 +38,9 @@ public struct FileWalker {
     }
 
     public private(set) var diagnostics: [Diagnostic] = []
+    /// The dependency checkouts (`DependencyCheckouts`) in the folders walked, in walk order, once each: not read as
+    /// the project's files, but a palette reads their colors.
+    public private(set) var dependencyCheckouts: [String] = []
 
     public init() {}
 
@@ -122,8 +128,10 @@ public struct FileWalker {
         {
             ignores.append(IgnoreFrame(rules: rules, base: directory))
         }
+        noteDependencyCheckouts(in: (directory as NSString).appendingPathComponent(".build"))
         for entry in listed.entries {
             if entry.isDirectory && Self.skippedFolderNames.contains((entry.path as NSString).lastPathComponent) {
+                noteDependencyCheckouts(in: entry.path)
                 continue
             }
             if !ignores.isEmpty && Self.isIgnored(entry.path, isDirectory: entry.isDirectory, by: ignores) { continue }
@@ -138,6 +146,14 @@ public struct FileWalker {
             } else {
                 result.append(entry.path)
             }
+        }
+    }
+
+    /// Records the checkouts of a dependency folder the walk passes by (whether or not `.gitignore` ignores it).
+    mutating func noteDependencyCheckouts(in folder: String) {
+        guard DependencyCheckouts.folderNames.contains((folder as NSString).lastPathComponent) else { return }
+        for checkout in DependencyCheckouts.checkouts(in: folder) where !dependencyCheckouts.contains(checkout) {
+            dependencyCheckouts.append(checkout)
         }
     }
 

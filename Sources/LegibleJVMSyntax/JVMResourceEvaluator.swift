@@ -247,8 +247,11 @@ public struct JVMResourceEvaluator: Sendable {
             }
         }
         if !result.values.isEmpty || !result.unknowns.isEmpty { return result }
-        // A property of an object the code read declares, reached through an instance.
-        let properties = (index.properties[name] ?? []).filter { $0.owner != nil }
+        // A property of an object the code read declares, reached through an instance. An abstract one (an
+        // interface's `val appThemeResourceId: Int`) has no value of its own: its overrides give it.
+        let declared = (index.properties[name] ?? []).filter { $0.owner != nil }
+        let concrete = declared.filter { $0.value.getter != nil || $0.value.initializer != nil }
+        let properties = concrete.isEmpty ? declared : concrete
         if !properties.isEmpty, properties.count <= 4 {
             for property in properties { result.add(evaluateProperty(property, depth: depth, visiting: &visiting)) }
             return result

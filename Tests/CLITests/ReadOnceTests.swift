@@ -8,13 +8,22 @@ import LegibleTestSupport
 /// reader, the view reader, the code scan and the `dynamic-color-snapshot` rule share the run's `SwiftSourceStore`.
 /// `ReadCounter` counts every `SourceFile.read`, every lex and every declaration scan of the run, whoever does them.
 @Suite struct ReadOnceTests {
-    /// Swift palettes and themes, SwiftUI and UIKit views next to storyboards, and snapshot-rule inputs.
-    static let folders = ["Fixtures/app", "Fixtures/code-themes", "Fixtures/uikit-views", "Fixtures/swift-snapshots"]
-        .map { TestPaths.repositoryRoot.appendingPathComponent($0).path }
+    /// Swift palettes and themes, SwiftUI and UIKit views next to storyboards, snapshot-rule inputs, and a dependency
+    /// checkout read for its colors.
+    static let folders = [
+        "Fixtures/app", "Fixtures/code-themes", "Fixtures/uikit-views", "Fixtures/swift-snapshots",
+        "Fixtures/dependency-colors",
+    ]
+    .map { TestPaths.repositoryRoot.appendingPathComponent($0).path }
 
+    /// The Swift files a walk of `folders` finds, and those of the dependency checkouts it passes by (read for
+    /// their colors: `Fixtures/dependency-colors/Carthage/Checkouts/InkKit`).
     static var swiftFiles: [String] {
         var walker = FileWalker()
-        return folders.flatMap { walker.files(under: $0) }.filter { $0.hasSuffix(".swift") }
+        let walked = folders.flatMap { walker.files(under: $0) }
+        var dependencies = FileWalker()
+        let checkouts = walker.dependencyCheckouts.flatMap { dependencies.files(under: $0) }
+        return (walked + checkouts).filter { $0.hasSuffix(".swift") }
     }
 
     static func counting(_ args: [String]) -> (ReadCounter, CLI.Result) {

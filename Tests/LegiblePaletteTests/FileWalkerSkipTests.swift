@@ -37,8 +37,14 @@ struct FileWalkerSkipTests {
         ])
         defer { try? FileManager.default.removeItem(atPath: root) }
         let walked = PaletteLoader().load([root])
-        #expect(walked.colors.map(\.name) == ["--app"])
-        #expect(walked.diagnostics.isEmpty)
+        // A CocoaPods checkout's Swift colors are read (the app's code may name them); its CSS, and every other
+        // skipped folder, are not. The checkout is named once.
+        #expect(walked.colors.map(\.name) == ["--app", "podColor"])
+        #expect(
+            walked.diagnostics.map(\.description) == [
+                "\(root)/Pods/Lib: warning: dependency checkout: read for the colors it declares (1 Swift file), not as"
+                    + " the app's UI"
+            ])
 
         // Given explicitly, as folders or files, they are read.
         #expect(PaletteLoader().load([root + "/node_modules"]).colors.map(\.name) == ["--dependency"])

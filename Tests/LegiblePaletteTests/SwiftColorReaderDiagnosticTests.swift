@@ -78,6 +78,8 @@ import Testing
         }
         defer { try? FileManager.default.removeItem(at: folder) }
         let palette = PaletteLoader().load([folder.path])
-        #expect(palette.colors.map(\.name) == ["c7"]) // "Sources" only
+        // "Sources", and the CocoaPods checkout "Pods/Lib" (c8) for its colors; not a file loose in DerivedData or
+        // Carthage (no checkout folder), nor node_modules.
+        #expect(palette.colors.map(\.name) == ["c7", "c8"])
     }
 }

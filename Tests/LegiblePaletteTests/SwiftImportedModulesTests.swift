@@ -38,7 +38,8 @@ import LegibleTestSupport
         let messages = p.diagnostics.map(\.message)
         #expect(
             messages.contains(
-                "Banner.text: not read, unknown function '.normalTextColor()'; not declared in the files read: it is likely from one of Theme, ProtonCoreUIFoundations, not in the files read: add their checkouts"
+                "Banner.text: not read, unknown function '.normalTextColor()'; not declared in the files read: it is likely from one of Theme, ProtonCoreUIFoundations, not in the files read: "
+                    + SwiftImportedModules.howToAdd
             ), "\(messages)")
         #expect(
             messages.contains {
@@ -53,8 +54,9 @@ import LegibleTestSupport
     @Test func oneAbsentModuleIsNamedAlone() {
         #expect(
             SwiftImportedModules.note(absent: ["ProtonCore"])
-                == "; not declared in the files read: it is likely from ProtonCore, not in the files read: add its checkout"
-        )
+                == "; not declared in the files read: it is likely from ProtonCore, not in the files read: resolve packages"
+                + " into the repository (.build/checkouts, SourcePackages/checkouts, Pods, Carthage/Checkouts) and"
+                + " Legible reads their colors")
         #expect(SwiftImportedModules.note(absent: []) == "")
         #expect(
             SwiftImportedModules.absent(

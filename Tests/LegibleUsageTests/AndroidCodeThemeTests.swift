@@ -142,7 +142,7 @@ struct AndroidCodeThemeTests {
     /// Each Kotlin and Java file is read and parsed once per run, however many Android readers ask.
     @Test func eachCodeFileIsParsedOncePerRun() {
         let files = AndroidProjectFiles.discover([TestPaths.fixture("android-themes")])
-        #expect(files.code.count == 9)
+        #expect(files.code.count == 13)
         let counter = ReadCounter()
         let store = JVMSourceStore()
         ReadCounter.$current.withValue(counter) {
@@ -153,5 +153,24 @@ struct AndroidCodeThemeTests {
         #expect(
             counter.reads.filter { files.code.contains($0.key) }
                 == Dictionary(uniqueKeysWithValues: files.code.map { ($0, 1) }))
+    }
+}
+
+/// Two app flavors share a UI module: `BaseActivity` applies `themeManager.appThemeResourceId`, an interface property
+/// whose value is each flavor's override (thunderbird-android's shape). The themes are those overrides, not the
+/// manifests' starting-window (`…Startup`) themes.
+@Suite("Android themes: a theme property of an interface, given by each flavor")
+struct AndroidFlavorThemeTests {
+    typealias T = AndroidTestSupport
+
+    @Test func anInterfacePropertysOverridesAreTheThemes() throws {
+        let (files, palette, scan) = AndroidCodeThemeTests.read("flavors")
+        let themes = AndroidLayoutReader.themes(files)
+        #expect(themes.map(\.base) == ["Theme.Post.Light", "Theme.Courier.Dark"])
+        let subject = try #require(T.pair(scan, "inbox_subject"))
+        #expect(subject.review == nil, "\(String(describing: subject.review))")
+        #expect(subject.appearances == [.light, .dark])
+        #expect([.light, .dark].map { T.hex(subject.foreground, $0, palette) } == ["#3b3b3b", "#c5c6cc"])
+        #expect([.light, .dark].map { T.hex(subject.background, $0, palette) } == ["#fdf6e3", "#1b1b1c"])
     }
 }

@@ -12,7 +12,8 @@ import LegibleFiles
 /// | `*.swift` | `SwiftColorReader` (links to catalog colors, `UIColor(named:)`, resolved after every reader ran) |
 ///
 /// Walking (`FileWalker`) skips hidden entries, build and dependency folders (`build`, `DerivedData`, `Pods`,
-/// `Carthage`, `node_modules`) and what `.gitignore` files ignore; a path given explicitly is always read.
+/// `Carthage`, `SourcePackages`, `node_modules`) and what `.gitignore` files ignore; a path given explicitly is always
+/// read. The dependency checkouts it passes by are read for their colors only (`DependencyColorSources`).
 /// Folders are walked in sorted order, so the palette never depends on directory order. A path that does not
 /// exist, an unreadable folder, a symlink loop or a file of unknown type given explicitly becomes an error
 /// diagnostic; nothing is skipped silently.
@@ -100,7 +101,11 @@ public struct PaletteLoader {
         }
         var palette = Palette(diagnostics: inputs.diagnostics + walker.diagnostics)
         palette.skipped = inputs.skipped
-        for catalog in inputs.catalogs { palette.merge(AssetCatalogReader.read(catalog: catalog)) }
+        let dependencies = DependencyColorSources(checkouts: walker.dependencyCheckouts)
+        swiftSources.declarationOnlyFiles = dependencies.swiftFiles
+        for catalog in inputs.catalogs + dependencies.catalogs {
+            palette.merge(AssetCatalogReader.read(catalog: catalog))
+        }
         for colorset in inputs.colorsets { palette.merge(AssetCatalogReader.read(colorset: colorset)) }
         if !inputs.androidFiles.isEmpty { palette.merge(AndroidResourceReader.read(files: inputs.androidFiles)) }
         if !inputs.tokenFiles.isEmpty {
@@ -111,12 +116,16 @@ public struct PaletteLoader {
                     }))
         }
         if !inputs.cssFiles.isEmpty { palette.merge(CSSReader.read(files: inputs.cssFiles)) }
-        if !inputs.swiftFiles.isEmpty {
-            let reading = SwiftColorReader.read(files: inputs.swiftFiles, options: swift, sources: swiftSources)
+        if !inputs.swiftFiles.isEmpty || !dependencies.swiftFiles.isEmpty {
+            let reading = SwiftColorReader.read(
+                files: inputs.swiftFiles + dependencies.swiftFiles, options: swift, sources: swiftSources)
             palette.merge(reading.palette)
             SwiftColorReader.resolve(reading.catalogLinks, in: &palette)
         }
-        return palette
+        if dependencies.checkouts.isEmpty { return palette }
+        var folded = Palette(colors: palette.colors, diagnostics: dependencies.fold(palette.diagnostics))
+        folded.skipped = palette.skipped
+        return folded
     }
 
     /// Claims a folder a reader owns whole; returns whether it did.

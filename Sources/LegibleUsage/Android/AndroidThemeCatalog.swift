@@ -5,7 +5,7 @@ import LegiblePalette
 ///
 /// 1. Base themes: the `android:theme` of `<application>` in the `AndroidManifest.xml` files read (else of its
 ///    `<activity>` elements). Themes the Kotlin or Java code applies with `setTheme(R.style.…)` (`AndroidCodeScan`)
-///    are checked too, and replace the manifest's starting-window themes (splash, opening, launcher: `excludedWords`),
+///    are checked too, and replace the manifest's starting-window themes (splash, opening, startup, launch, launcher: `excludedWords`),
 ///    which show only until the activity calls `setTheme`. Without a manifest, the project's app themes: styles whose name contains "Theme", whose
 ///    parent chain ends at a library or framework theme (`Theme.Material3.…`, `Theme.AppCompat.…`, `@android:style/Theme…`,
 ///    not `ThemeOverlay.…`), that are not abstract (`Base.…`, `Platform.…`), not a special window (name contains one of
@@ -26,7 +26,7 @@ enum AndroidThemeCatalog {
     static let excludedWords = [
         "dialog", "splash", "opening", "overlay", "translucent", "transparent", "popup", "fullscreen",
         "bottomsheet", "alert", "preference", "picker", "widget", "toolbar", "actionbar", "launcher",
-        "starting", "nodisplay",
+        "starting", "startup", "launch", "nodisplay",
     ]
     static let lightWords: Set<String> = ["light", "day"]
     static let darkWords: Set<String> = ["dark", "night"]

@@ -17,9 +17,13 @@ public enum SwiftViewsReader {
         files: [String], palette: Palette, outlets: OutletLayers = OutletLayers(),
         sources: SwiftSourceStore = SwiftSourceStore(), targets: AppleTargets = AppleTargets()
     ) -> UsageScan {
-        let read = sources.files(files) // syntax errors: the palette reader reports them
+        // Syntax errors: the palette reader reports them. Dependency files only declare names (not views).
+        let walked = Set(files)
+        let libraries = sources.declarationOnlyFiles.filter { !walked.contains($0) }
+        let read = sources.files(files + libraries)
         let colors = SwiftExpressionColors(files: read.files, sources: sources)
-        let lexed = colors.files // type aliases of color types resolved
+        let libraryPaths = Set(libraries)
+        let lexed = colors.files.filter { !libraryPaths.contains($0.path) } // type aliases of color types resolved
         let viewPalette = SwiftViewPalette(palette)
         var scan = SwiftViewScan()
         let files = lexed.map {
@@ -31,7 +35,9 @@ public enum SwiftViewsReader {
         for file in files { SwiftUIColorUses(file: file, hosts: hosts).scan(into: &scan) }
         UIKitColorUses(facts: UIKitViewFacts(files: files), outlets: outlets).scan(into: &scan)
         var result = UsageScan(
-            pairs: scan.pairs, diagnostics: read.diagnostics + scan.diagnostics,
+            pairs: scan.pairs,
+            diagnostics: read.diagnostics.filter { !libraryPaths.contains($0.location.path) }
+                + scan.diagnostics,
             elementsWithTextColor: scan.elementsWithTextColor,
             filesRead: lexed.count)
         SwiftThemedPairs.apply(&result.pairs, palette: palette)

@@ -43,14 +43,18 @@ enum SwiftImportedModules {
         return imports.filter { !platform.contains($0) && !folders.contains(Substring($0)) }
     }
 
+    /// How a dependency's colors become readable: its checkout inside the repository (`DependencyCheckouts`).
+    static let howToAdd =
+        "resolve packages into the repository (.build/checkouts, SourcePackages/checkouts, Pods, Carthage/Checkouts) and Legible reads their colors"
+
     /// What a failure naming an undeclared name adds: the absent modules it may come from, and how to read them.
     static func note(absent: [String]) -> String {
         switch absent.count {
         case 0: ""
         case 1:
-            "; not declared in the files read: it is likely from \(absent[0]), not in the files read: add its checkout"
+            "; not declared in the files read: it is likely from \(absent[0]), not in the files read: \(howToAdd)"
         default:
-            "; not declared in the files read: it is likely from one of \(absent.joined(separator: ", ")), not in the files read: add their checkouts"
+            "; not declared in the files read: it is likely from one of \(absent.joined(separator: ", ")), not in the files read: \(howToAdd)"
         }
     }
 }

@@ -14,8 +14,17 @@ public final class SwiftSourceStore: @unchecked Sendable { // `parsed` is only t
     private let lock = NSLock()
     private let sources = ParsedSourceStore { path, text in SwiftSourceFile(path: path, text: text) }
     private var parsed: [[String]: [SwiftSourceUnit]] = [:]
+    private var declarationOnly: [String] = []
 
     public init() {}
+
+    /// Files read for their declarations only (the Swift files of dependency checkouts, `DependencyColorSources`):
+    /// names in the project's code resolve through them, but they are not the project's views or code. The palette
+    /// loader of the run sets them.
+    public var declarationOnlyFiles: [String] {
+        get { lock.withLock { declarationOnly } }
+        set { lock.withLock { declarationOnly = newValue } }
+    }
 
     /// The file at `path`, read and lexed on the first ask.
     public func file(_ path: String) -> Result<SwiftSourceFile, Diagnostic> { sources.file(path) }
