@@ -142,7 +142,7 @@ struct AndroidCodeThemeTests {
     /// Each Kotlin and Java file is read and parsed once per run, however many Android readers ask.
     @Test func eachCodeFileIsParsedOncePerRun() {
         let files = AndroidProjectFiles.discover([TestPaths.fixture("android-themes")])
-        #expect(files.code.count == 13)
+        #expect(files.code.count == 18)
         let counter = ReadCounter()
         let store = JVMSourceStore()
         ReadCounter.$current.withValue(counter) {
@@ -172,5 +172,65 @@ struct AndroidFlavorThemeTests {
         #expect(subject.appearances == [.light, .dark])
         #expect([.light, .dark].map { T.hex(subject.foreground, $0, palette) } == ["#3b3b3b", "#c5c6cc"])
         #expect([.light, .dark].map { T.hex(subject.background, $0, palette) } == ["#fdf6e3", "#1b1b1c"])
+    }
+}
+
+/// `Gauge.DayNight` follows the system (its `values-night` definition is the dark one); `Gauge.DayNight.Black` is
+/// the app's black variant. "DayNight" in a name is not "Day" (openHAB's `openHAB.DayNight.orange` shape), and the
+/// manifest's `Gauge.Launch` is a starting window.
+@Suite("Android themes: DayNight in a theme's name")
+struct AndroidDayNightNameTests {
+    typealias T = AndroidTestSupport
+
+    @Test func aDayNightNamedThemeIsCheckedByDayAndByNight() throws {
+        let (files, palette, scan) = AndroidCodeThemeTests.read("daynight")
+        let themes = AndroidLayoutReader.themes(files)
+        let black = Appearance.theme("black", isDark: true)
+        #expect(themes.map(\.appearance) == [.light, .dark, black])
+        #expect(themes.map(\.base) == ["Gauge.DayNight", "Gauge.DayNight", "Gauge.DayNight.Black"])
+        let label = try #require(T.pair(scan, "gauge_label"))
+        #expect(label.review == nil)
+        #expect(
+            [.light, .dark, black].map { T.hex(label.foreground, $0, palette) } == ["#52443f", "#d8c2bc", "#d8c2bc"])
+        #expect(
+            [.light, .dark, black].map { T.hex(label.background, $0, palette) } == ["#fffbff", "#201a18", "#000000"])
+    }
+}
+
+/// A theme-wide `android:textColor` (AnkiDroid's shape): it outranks a text appearance's color, and a view's own style
+/// outranks it.
+@Suite("Android themes: a text color set in the theme")
+struct AndroidThemeTextColorTests {
+    typealias T = AndroidTestSupport
+
+    @Test func theThemesTextColorBeatsTheTextAppearanceNotTheStyle() throws {
+        let (_, palette, scan) = AndroidCodeThemeTests.read("theme-text-color")
+        let name = try #require(T.pair(scan, "deck_name"))
+        #expect(T.hex(name.foreground, .light, palette) == "#000000")
+        #expect(T.hex(name.background, .light, palette) == "#f4f4f4")
+        let due = try #require(T.pair(scan, "deck_due"))
+        #expect(T.hex(due.foreground, .light, palette) == "#616161")
+    }
+}
+
+/// Two flavors, each with a `Theme.X.DayNight` whose parent is `Theme.X.Light` by day and `Theme.X.Dark` by night
+/// (`values-night`): both flavors are checked by day and by night (thunderbird's shape).
+@Suite("Android themes: DayNight themes of two flavors")
+struct AndroidFlavorDayNightTests {
+    typealias T = AndroidTestSupport
+
+    @Test func eachFlavorsDayNightThemeIsCheckedByDayAndByNight() throws {
+        let (files, palette, scan) = AndroidCodeThemeTests.read("flavor-daynight")
+        let themes = AndroidLayoutReader.themes(files)
+        // One flavor is the light and dark appearances, the other its own pair (`theme:STYLE`, `theme:STYLE.night`).
+        let mailDay = Appearance.theme("Theme.Mail.DayNight", isDark: false)
+        let mailNight = Appearance.theme("Theme.Mail.DayNight.night", isDark: true)
+        #expect(Set(themes.map(\.appearance)) == [.light, .dark, mailDay, mailNight], "\(themes)")
+        let subject = try #require(T.pair(scan, "thread_subject"))
+        #expect(subject.review == nil)
+        let order = [Appearance.light, .dark, mailDay, mailNight]
+        #expect(subject.appearances.map(Set.init) == Set(order))
+        #expect(order.map { T.hex(subject.foreground, $0, palette) } == ["#191c20", "#e1e2e8", "#1c1b1b", "#e5e2e1"])
+        #expect(order.map { T.hex(subject.background, $0, palette) } == ["#f7f9ff", "#111418", "#fcf8f8", "#1b1b1c"])
     }
 }

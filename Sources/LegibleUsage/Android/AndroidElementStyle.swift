@@ -2,8 +2,9 @@ import LegiblePalette
 
 /// An attribute's effective value on a layout element, with Android's precedence (TextView reads its text appearance
 /// first, then the view's attributes override it): the attribute written on the element, else the element's `style`
-/// (and its parent chain), else its `android:textAppearance` (written on the element or set by its style; a `?attr/`
-/// text appearance is resolved through the theme).
+/// (and its parent chain), else the app theme's own item for a text color (`themeWideTextAttributes`: the theme is the
+/// last fallback of `obtainStyledAttributes`, still applied after the appearance), else its `android:textAppearance`
+/// (written on the element or set by its style; a `?attr/` text appearance is resolved through the theme).
 struct AndroidElementStyle {
     let element: AndroidXMLElement
     let theme: AndroidTheme?
@@ -39,6 +40,15 @@ struct AndroidElementStyle {
         let appearanceReference =
             element.attributes["android:textAppearance"]
             ?? style.flatMap { sheet.item("android:textAppearance", inStyle: $0, night: night)?.value }
+        // A TextView attribute set in the theme itself (`<item name="android:textColor">` in the app theme) is the last
+        // fallback of `obtainStyledAttributes`, which TextView applies after its text appearance: it wins over it.
+        if appearanceReference != nil, Self.themeWideTextAttributes.contains(attribute), let theme {
+            for style in (theme.overlays + viewOverlays).reversed() + [theme.base] {
+                if let hit = sheet.item(attribute, inStyle: style, night: night) {
+                    return (hit.value, "theme \(style)")
+                }
+            }
+        }
         if let appearance = styleName(appearanceReference) {
             if let hit = sheet.item(attribute, inStyle: appearance, night: night) {
                 return (hit.value, "textAppearance \(appearance)")
@@ -53,6 +63,12 @@ struct AndroidElementStyle {
         }
         return nil
     }
+
+    /// TextView attributes an app theme may set for every text view (AnkiDroid's themes set `android:textColor`);
+    /// the framework and library themes set none of them, so only the project's theme styles are asked.
+    static let themeWideTextAttributes: Set<String> = [
+        "android:textColor", "android:textColorHint", "android:textColorLink",
+    ]
 
     /// Text size in sp (dp and pt taken as written; sp ≈ pt for WCAG's large-text sizes) and boldness.
     func textSize() -> (size: Double?, bold: Bool) {

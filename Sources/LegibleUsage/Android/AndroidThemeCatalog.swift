@@ -15,7 +15,7 @@ import LegiblePalette
 ///    (`<attr name="paper_color">`) and a base theme sets too (wikimedia's `ThemeDark`, `ThemeBlack`, `ThemeSepia` over
 ///    `AppTheme`, applied by the app at run time), and that no layout applies to a view. Each is checked over the base theme that shares most attributes.
 /// 3. Appearance of each theme, from its name (split at `.`, `_` and capitals): `Light`/`Day` → light, `Dark`/`Night`
-///    → dark, `Black`, `Sepia`, `Amoled`, … → `theme:black` etc. (dark when the word is Black/Amoled/Oled/Dim or the
+///    → dark (`DayNight` is neither: it follows the system), `Black`, `Sepia`, `Amoled`, … → `theme:black` etc. (dark when the word is Black/Amoled/Oled/Dim or the
 ///    chain holds a dark theme); else the nearest project ancestor's word; else by the library theme it inherits:
 ///    DayNight → checked twice, light (day resources) and dark (night resources), when the two differ.
 /// 4. Several themes with one appearance (LightTheme, LightSettingsTheme, RouterActivityThemeLight): one is kept, a theme
@@ -109,7 +109,10 @@ enum AndroidThemeCatalog {
         where candidate.strength < 2 && candidate.theme.overlays.isEmpty && isCodeTheme(candidate.theme)
             && !kept.contains(candidate.theme.base)
         {
-            let appearance = Appearance.theme(candidate.theme.base, isDark: candidate.theme.appearance.isDark)
+            // A DayNight theme's night instance is its own appearance too: `theme:STYLE.night`.
+            let hasDay = instances.contains { $0.theme.base == candidate.theme.base && !$0.theme.night }
+            let name = candidate.theme.night && hasDay ? candidate.theme.base + ".night" : candidate.theme.base
+            let appearance = Appearance.theme(name, isDark: candidate.theme.appearance.isDark)
             guard chosen[appearance] == nil else { continue }
             var theme = candidate.theme
             theme.appearance = appearance
@@ -210,9 +213,16 @@ enum AndroidThemeCatalog {
         return result
     }
 
-    /// The appearance a name's words say, if any.
+    /// The appearance a name's words say, if any. "DayNight" (`Theme.App.DayNight`, `AppTheme.DayNight.Black`) says
+    /// none: such a theme follows the system, day and night, as the library DayNight themes do.
     static func appearance(named name: String, chainIsDark: Bool) -> Appearance? {
-        for word in words(name) {
+        var nameWords = words(name)
+        while let day = nameWords.indices.first(where: {
+            nameWords[$0] == "day" && nameWords.indices.contains($0 + 1) && nameWords[$0 + 1] == "night"
+        }) {
+            nameWords.removeSubrange(day...(day + 1))
+        }
+        for word in nameWords {
             if lightWords.contains(word) { return .light }
             if darkWords.contains(word) { return .dark }
             if let dark = variantWords[word] { return .theme(word, isDark: dark || chainIsDark) }
@@ -227,12 +237,15 @@ enum AndroidThemeCatalog {
             chain.dropFirst().contains { appearance(named: $0.name, chainIsDark: false) == .dark }
             || chain.contains { $0.items["android:isLightTheme"] == "false" }
         if let own = appearance(named: name, chainIsDark: chainIsDark) { return [(own, 0)] }
-        for ancestor in chain.dropFirst() {
-            if let inherited = appearance(named: ancestor.name, chainIsDark: chainIsDark) { return [(inherited, 1)] }
-        }
-        // A values-night definition anywhere in the chain, or a DayNight library theme: day and night differ.
+        // A values-night definition anywhere in the chain (`Theme.App.DayNight` whose parent is `…Light` by day and
+        // `…Dark` by night), or a DayNight library theme: day and night differ.
         let day = sheet.chain(name, night: false).styles.map(\.location)
         let night = sheet.chain(name, night: true).styles.map(\.location)
+        for ancestor in chain.dropFirst() {
+            guard let inherited = appearance(named: ancestor.name, chainIsDark: chainIsDark) else { continue }
+            if day != night, inherited == .light { return [(.light, 1), (.dark, 1)] }
+            return [(inherited, 1)]
+        }
         let family = external.flatMap(AndroidThemeDefaults.family(of:))
         if day != night || (family != nil && family?.dark == nil) { return [(.light, 2), (.dark, 2)] }
         return [(family?.dark == true ? .dark : .light, 2)]
