@@ -9,9 +9,11 @@ import LegibleSwiftSyntax
 /// - iOS, `.plain` / `.inset`: rows on `systemBackground` (the list's own fill); a header may be pinned over the rows
 ///   on a bar material while scrolling, so it needs review;
 /// - iOS, `.sidebar`: the list draws a sidebar background on iPad and grouped cells on iPhone: review;
-/// - macOS, a `Form` in the grouped style (the default since macOS 13, unless `.formStyle(.columns)`): rows sit in
-///   section boxes whose fill is not a documented AppKit system color (none in Legible's AppKit table), so they need
-///   review with the window background shown; headers and footers sit on the window. A macOS `List` draws no row fill.
+/// - macOS, a `Form` in the `.grouped` style: rows sit in section boxes whose fill is not a documented AppKit system
+///   color (none in Legible's AppKit table), so they need review with the window background shown; so do rows of a
+///   `Form` with no style (Apple's `Form` page says "aligned vertical stacks on macOS", but apps get grouped sections
+///   there too); only `.formStyle(.columns)` is sure to draw none. Headers and footers sit on the window. A macOS
+///   `List` draws no row fill.
 extension SwiftUIColorUses {
     /// What the search for the layer does at a list: return a layer, or go on outward with a reason for review.
     enum ListLayer {
@@ -66,11 +68,11 @@ extension SwiftUIColorUses {
         let style = listStyle(chain)
         if file.isMacOS(index) {
             guard name == "Form", style != "columns", supplementary == nil else { return .goOn(nil) }
-            return .goOn(
-                ReviewReason(
-                    .hostUnknown,
-                    "a macOS Form in the grouped style (line \(line)) draws its rows in section boxes whose fill is "
-                        + "not a documented AppKit system color"))
+            let why =
+                style == "grouped"
+                ? "a macOS Form in the .grouped style (line \(line)) draws its rows in section boxes"
+                : "a macOS Form (line \(line)) not in the .columns style may draw its rows in grouped section boxes"
+            return .goOn(ReviewReason(.hostUnknown, why + ", whose fill is not a documented AppKit system color"))
         }
         func system(_ color: String, _ evidence: String, _ why: ReviewReason? = nil) -> ListLayer {
             let found = Found(

@@ -8,9 +8,10 @@ import LegibleTestSupport
 /// What Apple draws under SwiftUI text in grouped lists and forms, sheets, pushed screens and forced appearances
 /// (`Fixtures/apple-hosts`, own code): section headers and footers on the list background, rows of an app's own form
 /// wrapper on the row fill, a sheet's inline content on the elevated sheet background, a macOS grouped form's rows for
-/// review and a macOS sheet on the window background, a view forced light where every place embeds it.
-@Suite("SwiftUI: Apple hosts")
-struct SwiftUIAppleHostTests {
+/// review and a macOS sheet on the window background, a view forced light where every place embeds it, UIKit
+/// controllers in a navigation controller forced light.
+@Suite("Apple hosts: lists, sheets, navigation")
+struct AppleHostTests {
     static let scan: UsageScan = {
         let root = TestPaths.fixture("apple-hosts")
         let files = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? [])
@@ -89,7 +90,7 @@ struct SwiftUIAppleHostTests {
     @Test func aMacOSGroupedFormRowNeedsReviewItsHeaderIsOnTheWindow() throws {
         let row = try pair("PreferencesView.swift", 10)
         #expect(row.review?.kind == .hostUnknown)
-        #expect(row.review?.detail.hasPrefix("a macOS Form in the grouped style (line 7)") == true)
+        #expect(row.review?.detail.hasPrefix("a macOS Form (line 7) not in the .columns style") == true)
         #expect(row.background.displayName == "windowBackground")
         let header = try pair("PreferencesView.swift", 12)
         #expect(header.review == nil)
@@ -114,5 +115,20 @@ struct SwiftUIAppleHostTests {
         #expect(try pair("NightSummary.swift", 15).appearances == nil)
         // The other tabs follow the system.
         #expect(try pair("BudgetEditor.swift", 11).appearances == nil)
+    }
+
+    /// UIKit: `overrideUserInterfaceStyle` on a navigation controller covers its root and the controllers pushed onto
+    /// it (`Fixtures/apple-hosts/Checkout`); a controller also shown elsewhere keeps every appearance.
+    @Test func aNavigationControllersForcedAppearanceCoversWhatItShows() throws {
+        let cart = try pair("CartViewController.swift", 9)
+        #expect(cart.appearances == [.light])
+        #expect(
+            cart.evidence.hasSuffix(
+                "; drawn only in light (its navigation controller forces it: navigation.overrideUserInterfaceStyle = .light, CheckoutCoordinator.swift:6)"
+            ))
+        let payment = try pair("PaymentViewController.swift", 9)
+        #expect(payment.appearances == [.light])
+        #expect(payment.evidence.hasSuffix("CheckoutCoordinator.swift:6, pushed from CartViewController)"))
+        #expect(try pair("ReceiptViewController.swift", 10).appearances == nil)
     }
 }
