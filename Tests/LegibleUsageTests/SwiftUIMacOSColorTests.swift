@@ -44,9 +44,9 @@ struct SwiftUIMacOSColorTests {
 }
 
 extension SwiftUIMacOSColorTests {
-    /// A macOS view shown only in a `.sheet` is drawn on the sheet material, not the window background: a pair on the
-    /// window default needs review; one on a background the sheet's content sets is asserted.
-    @Test func aMacOSSheetIsNotTheWindowBackground() throws {
+    /// A macOS view shown only in a `.sheet` is drawn on the sheet window's `windowBackgroundColor`; one in a
+    /// `.popover` on the popover material (review) unless its content sets a background, which is asserted.
+    @Test func aMacOSSheetIsOnItsWindowBackgroundAPopoverOnItsMaterial() throws {
         let folder = TemporaryTree.write(
             [
                 "macOS/Editor.swift": """
@@ -59,6 +59,7 @@ extension SwiftUIMacOSColorTests {
                             }
                             .popover(isPresented: .constant(true)) {
                                 ItemCard()
+                                Text("Tip").foregroundStyle(.blue)
                             }
                     }
                 }
@@ -75,13 +76,16 @@ extension SwiftUIMacOSColorTests {
                 """
             ], prefix: "macos-sheet")
         let scan = UsageLoader().load([folder], palette: Palette())
-        let form = try #require(scan.pairs.first { $0.site.location.line == 15 })
-        #expect(form.review?.kind == .blur)
+        let form = try #require(scan.pairs.first { $0.site.location.line == 16 })
+        #expect(form.review == nil)
+        #expect(form.background.displayName == "windowBackground")
+        let tip = try #require(scan.pairs.first { $0.site.location.line == 10 })
+        #expect(tip.review?.kind == .blur)
         #expect(
-            form.review?.detail
-                == "presented in a .sheet (Editor.swift:6): macOS draws the sheet material under its content, not the window background"
+            tip.review?.detail
+                == "presented in a .popover (Editor.swift:8): macOS draws the popover material under its content, not a color"
         )
-        let card = try #require(scan.pairs.first { $0.site.location.line == 20 })
+        let card = try #require(scan.pairs.first { $0.site.location.line == 21 })
         #expect(card.review == nil)
         #expect(card.background.displayName == "white")
     }

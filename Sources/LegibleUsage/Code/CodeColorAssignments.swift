@@ -82,7 +82,7 @@ struct CodeColorAssignments {
                     appearanceSettings += SwiftAppearanceSetting.all(
                         in: SwiftReleaseCode(SwiftTokenNesting(file.tokens))
                     )
-                    .filter { $0.scope != .ownView }.map { (path, $0) }
+                    .filter { $0.scope == .app || $0.scope == .window }.map { (path, $0) }
                 }
                 continue
             }

@@ -10,10 +10,13 @@ import LegibleSwiftSyntax
 /// `.unspecified`, or a literal set in one branch of a user setting says the opposite: the place follows a choice,
 /// so it can show every appearance.
 struct SwiftAppearanceSetting: Sendable {
-    /// Who the setting applies to.
-    enum Scope: Sendable { case app, window, ownView }
+    /// Who the setting applies to: `other` is a controller or view named by `receiver` (a navigation controller,
+    /// `UIKitNavigationAppearance`).
+    enum Scope: Sendable { case app, window, ownView, other }
 
     var scope: Scope
+    /// The dotted names before the property (`["navigationController"]`).
+    var receiver: [String] = []
     /// The literal appearance set, nil for a computed value or `.unspecified`.
     var appearance: Appearance?
     /// It runs whenever its function runs, in the release app (`SwiftReleaseCode.runsUnconditionally`).
@@ -56,7 +59,7 @@ struct SwiftAppearanceSetting: Sendable {
             } else if receiver.isEmpty || receiver == ["self"] || receiver == ["view"] {
                 scope = .ownView
             } else {
-                continue
+                scope = .other
             }
             let end = statementEnd(after: i + 1, in: nesting)
             let value = Array(tokens[(i + 2)..<end])
@@ -65,7 +68,8 @@ struct SwiftAppearanceSetting: Sendable {
                 .joined()
             found.append(
                 SwiftAppearanceSetting(
-                    scope: scope, appearance: literal(value), unconditional: release.runsUnconditionally(i), index: i,
+                    scope: scope, receiver: receiver, appearance: literal(value),
+                    unconditional: release.runsUnconditionally(i), index: i,
                     line: tokens[i].line, text: text.count > 80 ? String(text.prefix(79)) + "…" : text))
         }
         return found

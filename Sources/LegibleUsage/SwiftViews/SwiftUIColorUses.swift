@@ -21,7 +21,11 @@ struct SwiftUIColorUses {
 
     static let textModifiers: Set<String> = ["foregroundColor", "foregroundStyle"]
     static let nonTextModifiers: Set<String> = ["tint", "accentColor"]
-    static let backgroundModifiers: Set<String> = ["background", "listRowBackground"]
+    /// `.presentationBackground(X)` on a sheet's content and `.containerBackground(X, for:)` draw behind it like a
+    /// background.
+    static let backgroundModifiers: Set<String> = [
+        "background", "listRowBackground", "presentationBackground", "containerBackground",
+    ]
     /// Views that draw a picture, not text: their color is non-text.
     static let iconViews: Set<String> = ["Image"]
     /// Shapes and Swift Charts marks: a foreground color fills a graphic (a status dot, a bar), non-text (WCAG 2.x
@@ -87,10 +91,7 @@ struct SwiftUIColorUses {
                         found.evidence + (isText && isIcon ? "; an image (SF Symbol or icon) is non-text (3:1)" : "")
                         + (isGraphic ? "; a shape or chart mark is non-text (3:1)" : "")
                     let forced = forcedScheme(chain, from: i)
-                    if let forced {
-                        evidence +=
-                            "; shown only in \(forced.appearance.rawValue) (.preferredColorScheme(.\(forced.appearance.rawValue)), line \(forced.line))"
-                    }
+                    if let forced { evidence += "; shown only in \(forced.appearance.rawValue) (\(forced.source))" }
                     // In a selected or focused state the row may draw a selection background the code does not set here.
                     let state =
                         SwiftColorBranches.mayChangeBackground(site.condition)
@@ -137,14 +138,30 @@ struct SwiftUIColorUses {
         var evidence: String
         var font: SwiftExpression?
         var review: ReviewReason?
+        /// The search stopped at its type's body without a layer (`stopAtType`): what is under it is what is under
+        /// the place the type's content is used.
+        var reachedTop = false
     }
 
     /// The background and the nearest font, walking out from the chain of the modifier at `index`; `depth` counts the
     /// views embedding this one that the search has gone through, `helperDepth` the helper members
-    /// (`SwiftUIHelperMembers`).
-    func background(of chain: SwiftModifierChain, from index: Int, depth: Int = 0, helperDepth: Int = 0) -> Result<
-        Found, SwiftViewProblem
-    > {
+    /// (`SwiftUIHelperMembers`). `supplementary` says the view is in a section header or footer of a list found further
+    /// out; `stopAtType` ends the search at the type's body (a container's content, `SwiftUIContainerViews`).
+    func background(
+        of chain: SwiftModifierChain, from index: Int, depth: Int = 0, helperDepth: Int = 0,
+        supplementary: String? = nil, stopAtType: Bool = false
+    ) -> Result<Found, SwiftViewProblem> {
+        searchBackground(
+            of: chain, from: index, depth: depth, helperDepth: helperDepth, supplementary: supplementary,
+            stopAtType: stopAtType
+        ).map { $0.reachedTop ? $0 : elevatedInPresentation($0, at: index) }
+    }
+
+    func searchBackground(
+        of chain: SwiftModifierChain, from index: Int, depth: Int, helperDepth: Int, supplementary: String?,
+        stopAtType: Bool
+    ) -> Result<Found, SwiftViewProblem> {
+        var supplementary = supplementary
         var font = chain.first(["font"]).flatMap { $0.arguments.flatMap { file.nesting.argument($0) } }
         var review: ReviewReason?
         /// A background modifier's layer: a color (found), a picture (noted for review, the search goes on), or nil.
@@ -170,7 +187,11 @@ struct SwiftUIColorUses {
             }
             return color.map { $0.map { Found(color: $0, evidence: how, font: font, review: review) } }
         }
-        if let b = chain.first(Self.backgroundModifiers), let found = layer(b, "same modifier chain") { return found }
+        if let b = chain.first(Self.backgroundModifiers), supplementary == nil || b.name != "listRowBackground",
+            let found = layer(b, "same modifier chain")
+        {
+            return found
+        }
         /// A button style's fill under the label of the button `button`.
         func fill(of button: SwiftModifierChain) -> Result<Found, SwiftViewProblem>? {
             switch buttonLayer(button, font: font, review: review) {
@@ -186,6 +207,35 @@ struct SwiftUIColorUses {
             guard let owner = ownerName(of: open) else { head = open; continue }
             let ownerChain = SwiftModifierChain(around: owner, in: file.nesting)
             let ownerName = file.tokens[owner].text
+            if supplementary == nil { supplementary = sectionSupplementary(open: open, owner: owner, inner: head) }
+            // The content of a sheet or popover sits on the presentation, not on the view presenting it.
+            if let kind = presentationKind(open: open, owner: owner, inner: head) {
+                return presentationLayer(kind, owner: owner, index: index, font: font, review: review)
+            }
+            // A picker's options and a menu's items are drawn in a pop-up menu or a control, not in place.
+            if review == nil { review = menuContentReview(open: open, owner: owner) }
+            if file.nesting.isPunctuation(open, "{"), Self.listViews.contains(ownerName) {
+                switch listLayer(
+                    ownerChain, owner: owner, supplementary: supplementary, index: index, font: font, review: review,
+                    depth: depth, layer: layer)
+                {
+                case .found(let found): return found
+                case .goOn(let why): if review == nil { review = why }
+                }
+                head = ownerChain.head
+                continue
+            }
+            // Content passed to a container view of the app (`SettingsForm { … }`) sits where the container puts it.
+            if file.nesting.isPunctuation(open, "{"),
+                let inside = containerLayer(
+                    named: ownerName, depth: depth, supplementary: supplementary, font: font, review: review)
+            {
+                switch inside {
+                case .failure(let p): return .failure(p)
+                case .success(let found) where !found.reachedTop: return .success(found)
+                case .success(let found): if review == nil { review = found.review }
+                }
+            }
             if font == nil {
                 font = ownerChain.first(["font"]).flatMap { $0.arguments.flatMap { file.nesting.argument($0) } }
             }
@@ -202,23 +252,27 @@ struct SwiftUIColorUses {
             }
             if ownerName == "Button", let found = fill(of: ownerChain) { return found }
             // Inside `.background(…)` itself the view is the background: the owner's own background does not apply.
-            if !Self.backgroundModifiers.contains(ownerName), let b = ownerChain.first(Self.backgroundModifiers),
+            if !Self.backgroundModifiers.contains(ownerName),
+                let b = ownerChain.modifiers.first(where: {
+                    Self.backgroundModifiers.contains($0.name)
+                        && (supplementary == nil || $0.name != "listRowBackground")
+                }),
                 let found = layer(b, "enclosing view's background")
             {
                 return found
             }
-            if file.nesting.isPunctuation(open, "{"), Self.listViews.contains(ownerName), !file.isMacOS(index) {
-                let location = file.location(owner)
-                return .success(
-                    Found(
-                        color: SwiftViewDefaults.system("secondarySystemGroupedBackground", at: location),
-                        evidence: "List row default",
-                        font: font, review: review ?? unembedded(at: index, depth: depth)))
-            }
             head = ownerChain.head
         }
+        if stopAtType {
+            return .success(
+                Found(
+                    color: SwiftViewDefaults.system("systemBackground", at: file.location(index)), evidence: "",
+                    font: font, review: review, reachedTop: true))
+        }
         // A view built in a helper member (`var statusSection: some View`) sits where the helper is used.
-        if let viaHelper = helperBackground(at: index, depth: depth, helperDepth: helperDepth) {
+        if let viaHelper = helperBackground(
+            at: index, depth: depth, helperDepth: helperDepth, supplementary: supplementary)
+        {
             return viaHelper.map { found in
                 var found = found
                 found.font = font ?? found.font
@@ -228,7 +282,7 @@ struct SwiftUIColorUses {
         }
         if review == nil, helperDepth == 0 { review = unusedPrivateModifier(at: index) }
         // A view embedded in other views sits on what they draw: the search goes on where it is embedded.
-        if let embedded = embeddingBackground(at: index, depth: depth) {
+        if let embedded = embeddingBackground(at: index, depth: depth, supplementary: supplementary) {
             return embedded.map { found in
                 var found = found
                 found.font = font
@@ -266,7 +320,9 @@ struct SwiftUIColorUses {
     /// with where; a pair that needs review when they differ; unknown (a warning) when one place's background cannot
     /// be known; nil when the type is embedded nowhere read (a root view: the scene default applies) or every place
     /// is itself on the scene default.
-    func embeddingBackground(at index: Int, depth: Int) -> Result<Found, SwiftViewProblem>? {
+    func embeddingBackground(at index: Int, depth: Int, supplementary: String? = nil) -> Result<
+        Found, SwiftViewProblem
+    >? {
         guard let hosts, depth < 3, let type = file.enclosingType(index)?.name.last, let uses = hosts.uses[type],
             !uses.isEmpty
         else { return nil }
@@ -274,29 +330,12 @@ struct SwiftUIColorUses {
         for use in uses.prefix(4) { // bounded: at most 4 places per level, 3 levels deep
             let host = SwiftUIColorUses(file: hosts.files[use.file], hosts: hosts)
             let place = "\((host.file.path as NSString).lastPathComponent):\(host.file.tokens[use.index].line)"
+            // A sheet's or popover's content sits on the presentation (`SwiftUIPresentations`).
             switch host.background(
-                of: SwiftModifierChain(around: use.index, in: host.file.nesting), from: use.index, depth: depth + 1)
+                of: SwiftModifierChain(around: use.index, in: host.file.nesting), from: use.index, depth: depth + 1,
+                supplementary: supplementary)
             {
-            case .success(var f):
-                // Presented in a sheet or popover: iOS draws it at the elevated level (dark system backgrounds lighter);
-                // macOS on the sheet's or popover's material, not the window background.
-                if let presenter = host.presentation(around: use.index) {
-                    if host.file.isMacOS(use.index) || file.isMacOS(index) {
-                        if f.evidence.hasPrefix("macOS window default"), f.review == nil {
-                            f.review = ReviewReason(
-                                .blur,
-                                "presented in a .\(presenter) (\(place)): macOS draws the \(presenter) material under "
-                                    + "its content, not the window background")
-                        }
-                    } else {
-                        let elevated = ApplePresentationLevel.elevated(f.color)
-                        if elevated.changed {
-                            f.color = elevated.color
-                            f.evidence +=
-                                "; presented in a .\(presenter) (\(place)), so dark mode uses the elevated system backgrounds"
-                        }
-                    }
-                }
+            case .success(let f):
                 found.append((f, place))
             case .failure(let p):
                 return .failure(
@@ -334,40 +373,15 @@ struct SwiftUIColorUses {
                 + "whether it is on a window, a sheet (elevated in dark) or a popover is not known")
     }
 
-    /// `sheet` or `popover` when token `index` is inside the content of a `.sheet { … }` / `.popover { … }` modifier
-    /// in this file (a full-screen cover is not elevated).
+    /// `sheet`, `popover` or `fullScreenCover` when token `index` is inside the content of such a modifier in this
+    /// file: the innermost one (a screen pushed inside a sheet is in that sheet).
     func presentation(around index: Int) -> String? {
         var o = file.nesting.enclosing[index]
         while let open = o, file.typeBodies[open] == nil {
-            if let owner = ownerName(of: open), owner > 0, file.nesting.isPunctuation(owner - 1, "."),
-                ["sheet", "popover"].contains(file.tokens[owner].text)
-            {
-                return file.tokens[owner].text
+            if let owner = ownerName(of: open), let kind = presentationKind(open: open, owner: owner), kind != "push" {
+                return kind
             }
             o = file.nesting.enclosing[open]
-        }
-        return nil
-    }
-
-    /// `.preferredColorScheme(.dark)` (or `.light`) on the view or a view enclosing it in this file: the view is shown in
-    /// that appearance only, unless the modifier is in a build the app store does not ship (`#if SNAPSHOT`,
-    /// `SwiftReleaseCode.isReleaseBuild`).
-    func forcedScheme(_ chain: SwiftModifierChain, from index: Int) -> (appearance: Appearance, line: Int)? {
-        func scheme(_ c: SwiftModifierChain) -> (Appearance, Int)? {
-            guard let m = c.first(["preferredColorScheme"]), file.release.isReleaseBuild(m.nameIndex),
-                let argument = m.arguments.flatMap({ file.nesting.argument($0) }),
-                case .implicitMember(let name, _) = argument
-            else { return nil }
-            let line = file.location(m.nameIndex).line
-            return name == "dark" ? (.dark, line) : name == "light" ? (.light, line) : nil
-        }
-        if let own = scheme(chain) { return own }
-        var head = chain.head
-        while let open = file.nesting.enclosing[head], file.typeBodies[open] == nil {
-            guard let owner = ownerName(of: open) else { head = open; continue }
-            let ownerChain = SwiftModifierChain(around: owner, in: file.nesting)
-            if let found = scheme(ownerChain) { return found }
-            head = ownerChain.head
         }
         return nil
     }

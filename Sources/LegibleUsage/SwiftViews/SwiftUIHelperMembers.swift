@@ -94,7 +94,9 @@ extension SwiftUIColorUses {
 
     /// The layer under a view built in a helper member, found where the helper is used: the one the uses agree on;
     /// a pair for review when they differ; nil when the view is not in a helper or the helper is used nowhere.
-    func helperBackground(at index: Int, depth: Int, helperDepth: Int) -> Result<Found, SwiftViewProblem>? {
+    func helperBackground(at index: Int, depth: Int, helperDepth: Int, supplementary: String? = nil) -> Result<
+        Found, SwiftViewProblem
+    >? {
         // A modifier-style function of `extension View` is called as `.name(…)` on other views, not as a helper of
         // one type (`unusedPrivateModifier`).
         guard helperDepth < 3, file.enclosingType(index)?.name != ["View"], let member = enclosingHelperMember(index)
@@ -105,7 +107,7 @@ extension SwiftUIColorUses {
         for use in uses {
             switch background(
                 of: SwiftModifierChain(around: use, in: file.nesting), from: use, depth: depth,
-                helperDepth: helperDepth + 1)
+                helperDepth: helperDepth + 1, supplementary: supplementary)
             {
             case .success(let f): found.append((f, file.tokens[use].line))
             case .failure(let p):

@@ -8,13 +8,18 @@ struct SwiftViewHosts {
     let files: [SwiftViewFile]
     /// View type name → (file index, token index of the name at the place it is embedded).
     private(set) var uses: [String: [(file: Int, index: Int)]] = [:]
+    /// View type name → (file index, `{` of its body), for each declaration read.
+    private(set) var declarations: [String: [(file: Int, open: Int)]] = [:]
 
     init(files: [SwiftViewFile]) {
         self.files = files
         var viewTypes = Set<String>()
-        for file in files {
+        for (f, file) in files.enumerated() {
             for (open, name) in file.typeBodies where Self.isView(file, body: open) {
-                if let last = name.last { viewTypes.insert(last) }
+                if let last = name.last {
+                    viewTypes.insert(last)
+                    declarations[last, default: []].append((f, open))
+                }
             }
         }
         for (f, file) in files.enumerated() {

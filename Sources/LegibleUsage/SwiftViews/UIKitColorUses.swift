@@ -99,16 +99,18 @@ struct UIKitColorUses {
             case .failure(let p):
                 scan.problem(site, "\(what)\(site.condition.map { " [\($0)]" } ?? "") not checked: \(p.message)")
             case .success(let found):
-                // A type that forces its views' appearance shows them in that one.
-                let forced = facts.facts(type)?.forced
+                // A type that forces its views' appearance shows them in that one; so does the navigation controller
+                // holding it (`UIKitNavigationAppearance`).
+                let navigation = facts.navigation.forced[type.split(separator: ".").last.map(String.init) ?? type]
+                let forced =
+                    facts.facts(type)?.forced.map { ($0.appearance, "the type forces it, line \($0.line)") }
+                    ?? navigation.map { ($0.appearance, "its navigation controller forces it: \($0.source)") }
                 let evidence =
-                    found.evidence
-                    + (forced.map { "; drawn only in \($0.appearance.rawValue) (the type forces it, line \($0.line))" }
-                        ?? "")
+                    found.evidence + (forced.map { "; drawn only in \($0.0.rawValue) (\($0.1))" } ?? "")
                 var pair = ObservedPair(
                     foreground: foreground, background: found.color, over: layer.over,
                     role: use.isText ? .text(large: font) : .nonText,
-                    site: site, evidence: evidence, appearances: forced.map { [$0.appearance] },
+                    site: site, evidence: evidence, appearances: forced.map { [$0.0] },
                     review: found.review ?? state)
                 // Code that shows the type in a sheet draws it at the elevated level (`CodePresentations`).
                 pair.codeClasses = [type.split(separator: ".").last.map(String.init) ?? type]

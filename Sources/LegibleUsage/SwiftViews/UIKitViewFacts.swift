@@ -85,8 +85,12 @@ struct UIKitViewFacts {
         "contentView", "documentView",
     ]
 
+    /// Controllers a navigation controller's forced appearance covers.
+    let navigation: UIKitNavigationAppearance
+
     init(files: [SwiftViewFile]) {
         self.files = files
+        navigation = UIKitNavigationAppearance(files: files)
         for (f, file) in files.enumerated() { collect(file: f, file) }
         for name in order { byShortName[String(name.split(separator: ".").last ?? ""), default: []].append(name) }
     }
@@ -117,7 +121,7 @@ struct UIKitViewFacts {
             }
         }
         for setting in SwiftAppearanceSetting.all(in: file.release)
-        where setting.scope != .app && !file.isCompiledOut(setting.index) {
+        where (setting.scope == .window || setting.scope == .ownView) && !file.isCompiledOut(setting.index) {
             guard let type = file.enclosingType(setting.index) else { continue }
             types[type.name.joined(separator: ".")]?.appearanceSettings.append(setting)
         }

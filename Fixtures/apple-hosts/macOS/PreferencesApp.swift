@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct LedgerPreferencesApp: App {
+    var body: some Scene {
+        Settings {
+            PreferencesView()
+        }
+    }
+}

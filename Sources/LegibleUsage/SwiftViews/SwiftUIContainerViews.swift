@@ -1,0 +1,90 @@
+import Foundation
+import LegibleSwiftSyntax
+
+/// An app's own container view takes its content as a view-builder property and places it in its `body`
+/// (`struct SettingsForm<Content: View>: View { @ViewBuilder var content: Content; var body: some View { Form {
+/// content } } }`): a view written in `SettingsForm { … }` sits on what `body` draws where `content` is used (a form
+/// row there), and on what is under the container when the container draws nothing there.
+extension SwiftUIColorUses {
+    /// The layer under content passed to the container view type `type` (declared once in the files read): nil when
+    /// `type` is not such a container; a result with `reachedTop` when the container draws nothing under its content.
+    func containerLayer(
+        named type: String, depth: Int, supplementary: String?, font: SwiftExpression?, review: ReviewReason?
+    ) -> Result<Found, SwiftViewProblem>? {
+        guard let hosts, depth < 3, let declarations = hosts.declarations[type], declarations.count == 1,
+            let declaration = declarations.first
+        else { return nil }
+        let container = SwiftUIColorUses(file: hosts.files[declaration.file], hosts: hosts)
+        let uses = container.contentUses(in: declaration.open)
+        guard !uses.isEmpty else { return nil }
+        var found: [(Found, String)] = []
+        for use in uses {
+            let place = "\((container.file.path as NSString).lastPathComponent):\(container.file.tokens[use].line)"
+            switch container.background(
+                of: SwiftModifierChain(around: use, in: container.file.nesting), from: use, depth: depth + 1,
+                supplementary: supplementary, stopAtType: true)
+            {
+            case .success(let f): found.append((f, place))
+            case .failure(let p):
+                return .failure(.init("\(type) places its content at \(place), where \(p.message)"))
+            }
+        }
+        let places = found.map(\.1).joined(separator: ", ")
+        let colors = Set(found.map { $0.0.reachedTop ? "" : $0.0.color.identity })
+        guard colors.count == 1, var result = found.first?.0 else {
+            let why = ReviewReason(
+                .hostUnknown,
+                "\(type) places its content in \(found.count) places with different backgrounds (\(places))")
+            return .success(Found(color: found[0].0.color, evidence: found[0].0.evidence, font: font, review: why))
+        }
+        result.font = font ?? result.font
+        result.review = review ?? result.review
+        if !result.reachedTop { result.evidence += " inside \(type), where it places its content (\(places))" }
+        return .success(result)
+    }
+
+    /// Where the body of the view type whose body opens at `open` uses one of its view-builder properties (a
+    /// property whose type is a generic parameter conforming to `View`, `AnyView`, or a function returning one):
+    /// token indices, at most four.
+    func contentUses(in open: Int) -> [Int] {
+        let tokens = file.tokens
+        guard let close = file.nesting.partner[open] else { return [] }
+        // Generic parameters conforming to View, from the declaration (`<Content: View>`, `where Content: View`).
+        var viewTypes: Set<String> = ["AnyView"]
+        var k = open - 1
+        while k > 0, !SwiftTypeDeclaration.keywords.contains(tokens[k].text) { k -= 1 }
+        for i in k..<open
+        where tokens[i].kind == .identifier && i + 2 < open && file.nesting.isPunctuation(i + 1, ":")
+            && tokens[i + 2].text == "View"
+        {
+            viewTypes.insert(tokens[i].text)
+        }
+        // Stored properties of such a type (`let content: Content`, `var label: () -> Label`) and `body`.
+        var properties: Set<String> = []
+        var body: Int?
+        for i in (open + 1)..<close
+        where file.nesting.enclosing[i] == open && ["let", "var"].contains(tokens[i].text) && i + 2 < close {
+            let name = tokens[i + 1].text
+            if name == "body" {
+                body = ((i + 2)..<close).first { file.nesting.isPunctuation($0, "{") }
+                continue
+            }
+            guard file.nesting.isPunctuation(i + 2, ":") else { continue }
+            var t = i + 3
+            while t < close, !tokens[t].startsLine || t == i + 3 {
+                if viewTypes.contains(tokens[t].text) { properties.insert(name) }
+                if file.nesting.isPunctuation(t, "{") || file.nesting.isPunctuation(t, "=") { break }
+                t += 1
+            }
+        }
+        guard let body, let bodyClose = file.nesting.partner[body], !properties.isEmpty else { return [] }
+        var uses: [Int] = []
+        for i in (body + 1)..<bodyClose where tokens[i].kind == .identifier && properties.contains(tokens[i].text) {
+            if file.nesting.isPunctuation(i - 1, "."), !(i >= 2 && tokens[i - 2].text == "self") { continue }
+            if file.nesting.isPunctuation(i + 1, ":") || file.isCompiledOut(i) { continue }
+            uses.append(i)
+            if uses.count == 4 { break }
+        }
+        return uses
+    }
+}

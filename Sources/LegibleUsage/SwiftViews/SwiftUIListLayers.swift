@@ -1,0 +1,120 @@
+import LegibleSwiftSyntax
+
+/// What a SwiftUI `List` or `Form` draws under the views in it, by style and platform (Apple Human Interface
+/// Guidelines, Lists and tables; UIKit system colors, "System background colors"):
+/// - iOS, grouped styles (a `Form`; a `List` that is `.automatic`, `.insetGrouped` or `.grouped`): a row on its cell
+///   fill `secondarySystemGroupedBackground`; a section header or footer on the list's own background
+///   `systemGroupedBackground`, or, after `.scrollContentBackground(.hidden)`, on what the list's `.background(X)` /
+///   `.containerBackground(X, for:)` or its enclosing views draw (the rows keep their fill);
+/// - iOS, `.plain` / `.inset`: rows on `systemBackground` (the list's own fill); a header may be pinned over the rows
+///   on a bar material while scrolling, so it needs review;
+/// - iOS, `.sidebar`: the list draws a sidebar background on iPad and grouped cells on iPhone: review;
+/// - macOS, a `Form` in the `.grouped` style: rows sit in section boxes whose fill is not a documented AppKit system
+///   color (none in Legible's AppKit table), so they need review with the window background shown; so do rows of a
+///   `Form` with no style (Apple's `Form` page says "aligned vertical stacks on macOS", but apps get grouped sections
+///   there too); only `.formStyle(.columns)` is sure to draw none. Headers and footers sit on the window. A macOS
+///   `List` draws no row fill.
+extension SwiftUIColorUses {
+    /// What the search for the layer does at a list: return a layer, or go on outward with a reason for review.
+    enum ListLayer {
+        case found(Result<Found, SwiftViewProblem>)
+        case goOn(ReviewReason?)
+    }
+
+    static let sectionSupplementaries: Set<String> = ["header", "footer"]
+
+    /// `header` or `footer` when the view whose chain head is `inner` (directly inside the bracket `open`, owned by
+    /// the name at `owner`) is a `Section`'s header or footer: `Section { … } header: { Text(…) }`,
+    /// `Section(header: Text(…))`, `Section(content: { … }, footer: { … })`.
+    func sectionSupplementary(open: Int, owner: Int, inner: Int) -> String? {
+        guard file.tokens[owner].text == "Section" else { return nil }
+        if file.nesting.isPunctuation(open, "{") {
+            guard open >= 2, file.nesting.isPunctuation(open - 1, ":"),
+                Self.sectionSupplementaries.contains(file.tokens[open - 2].text)
+            else { return nil }
+            return file.tokens[open - 2].text
+        }
+        return argumentLabel(in: open, before: inner).flatMap { Self.sectionSupplementaries.contains($0) ? $0 : nil }
+    }
+
+    /// The style a `.listStyle(…)` / `.formStyle(…)` names on the list's chain: `plain` for `.plain` and
+    /// `PlainListStyle()`, nil when none is set.
+    func listStyle(_ chain: SwiftModifierChain) -> String? {
+        guard let m = chain.first(["listStyle", "formStyle"]),
+            let argument = m.arguments.flatMap({ file.nesting.argument($0) })
+        else { return nil }
+        switch argument {
+        case .implicitMember(let name, _): return name
+        case .call(.implicitMember(let name, _), _, _, _): return name
+        case .call(.name(let type, _), _, _, _):
+            for suffix in ["ListStyle", "FormStyle"] where type.hasSuffix(suffix) {
+                let name = type.dropLast(suffix.count)
+                return name.prefix(1).lowercased() + name.dropFirst()
+            }
+            return type
+        default: return argument.written
+        }
+    }
+
+    /// The layer a `List`/`Form` (its name at `owner`, its modifiers `chain`) draws under a row, or under a section
+    /// header or footer (`supplementary`). `layer` reads a background modifier of the list's chain.
+    func listLayer(
+        _ chain: SwiftModifierChain, owner: Int, supplementary: String?, index: Int, font: SwiftExpression?,
+        review: ReviewReason?, depth: Int,
+        layer: (SwiftModifierChain.Modifier, String) -> Result<Found, SwiftViewProblem>?
+    ) -> ListLayer {
+        let name = file.tokens[owner].text
+        let line = file.location(owner).line
+        let style = listStyle(chain)
+        if file.isMacOS(index) {
+            guard name == "Form", style != "columns", supplementary == nil else { return .goOn(nil) }
+            let why =
+                style == "grouped"
+                ? "a macOS Form in the .grouped style (line \(line)) draws its rows in section boxes"
+                : "a macOS Form (line \(line)) not in the .columns style may draw its rows in grouped section boxes"
+            return .goOn(ReviewReason(.hostUnknown, why + ", whose fill is not a documented AppKit system color"))
+        }
+        func system(_ color: String, _ evidence: String, _ why: ReviewReason? = nil) -> ListLayer {
+            let found = Found(
+                color: SwiftViewDefaults.system(color, at: file.location(owner)), evidence: evidence, font: font,
+                review: review ?? why ?? unembedded(at: index, depth: depth))
+            return .found(.success(found))
+        }
+        switch style {
+        case "plain", "inset":
+            return system(
+                "systemBackground", "\(style ?? "") List background",
+                supplementary.map {
+                    ReviewReason(
+                        .blur,
+                        "a \(style ?? "") List's section \($0) (line \(line)) is pinned over the rows on a bar "
+                            + "material while scrolling")
+                })
+        case "sidebar":
+            return system(
+                supplementary == nil ? "secondarySystemGroupedBackground" : "systemGroupedBackground",
+                "sidebar List",
+                ReviewReason(
+                    .hostUnknown,
+                    "a .sidebar List (line \(line)) draws a sidebar background on iPad and grouped cells on iPhone"))
+        default:
+            guard let supplementary else { return system("secondarySystemGroupedBackground", "List row default") }
+            let hidden = chain.modifiers.contains { m in
+                guard m.name == "scrollContentBackground", let a = m.arguments.flatMap({ file.nesting.argument($0) }),
+                    case .implicitMember("hidden", _) = a
+                else { return false }
+                return true
+            }
+            guard hidden else {
+                return system("systemGroupedBackground", "grouped \(name) background under a section \(supplementary)")
+            }
+            // `.scrollContentBackground(.hidden)`: what the list's own background modifier or its enclosing views draw.
+            if let b = chain.first(Self.backgroundModifiers.subtracting(["listRowBackground"])),
+                let found = layer(b, "\(name) background under a section \(supplementary)")
+            {
+                return .found(found)
+            }
+            return .goOn(nil)
+        }
+    }
+}
