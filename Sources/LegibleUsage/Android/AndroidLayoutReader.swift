@@ -156,6 +156,10 @@ struct AndroidLayoutContext {
     var translucentWindows: AndroidTranslucentWindows
     /// The simple names of every element of the layouts read (custom view tags included).
     var layoutTags: Set<String> = []
+    /// App-widget layouts, with where each is declared one (`AndroidAppWidgets`).
+    var appWidgets: [String: SourceLocation] = [:]
+    /// The app's classes built on a card (`AndroidCodeHosts.cardClasses`), by simple name.
+    var cardClasses: [String: (superclass: String, defStyleAttr: String?)] = [:]
     var diagnostics: [Diagnostic] = []
 
     static func tags(of elements: [AndroidXMLElement]) -> Set<String> {
@@ -176,7 +180,9 @@ struct AndroidLayoutContext {
         drawables = AndroidDrawables(files: files.drawables)
         var viewThemes = Set<String>()
         for root in layouts { Self.collectViewThemes(root, into: &viewThemes) }
-        let code = AndroidCodeScan(files: files.code, store: store)
+        let code = AndroidCodeScan(files: files.code, xmlResources: files.xmlResources, store: store)
+        appWidgets = code.widgets.layouts
+        cardClasses = code.cardClasses
         themeReviews = code.themeReviews
         layoutThemes = code.layoutThemes
         codeWindowBackground = code.windowBackground
