@@ -44,12 +44,17 @@ struct AndroidWidgetAndCardTests {
         #expect(hint.review?.detail.contains("widget_tide.xml") == true)
     }
 
-    /// The preview layout named only by `tide_widget_info.xml` draws no background: the wallpaper is under its text.
+    /// The preview layout `tide_widget_info.xml` names draws no background: on the launcher the wallpaper is under its
+    /// text. `WidgetSetupActivity` also includes it on a navy frame: that site is a pair of its own.
     @Test func aWidgetLayoutWithoutAnOpaqueBackgroundNeedsReview() throws {
-        let place = try pair("preview_place")
-        #expect(place.review?.kind == .appWidget, "\(String(describing: place.review))")
-        #expect(place.review?.detail.contains("wallpaper") == true)
-        #expect(place.review?.detail.contains("tide_widget_info.xml") == true)
+        let sites = Self.scan.pairs.filter { $0.site.elementID == "@+id/preview_place" }
+        #expect(sites.count == 2)
+        let launcher = try #require(sites.first { $0.review != nil })
+        #expect(launcher.review?.kind == .appWidget, "\(String(describing: launcher.review))")
+        #expect(launcher.review?.detail.contains("wallpaper") == true)
+        #expect(launcher.review?.detail.contains("tide_widget_info.xml") == true)
+        let preview = try #require(sites.first { $0.review == nil })
+        #expect(AndroidTestSupport.hex(preview.background, .light, Self.palette) == "#0b2545")
     }
 
     /// `NextTideWidget.java` swaps the root's background for one of two drawables by a user setting, and sets the
