@@ -3,8 +3,8 @@ import LegiblePalette
 import LegibleUsage
 import LegibleTestSupport
 
-/// Views handed to a library that recolors them (issue 29), in the fixture app `Fixtures/android-hosts`: the colors
-/// the library sets are not in the repository, so the layout's colors are not asserted.
+/// Views recolored through a call (issue 29), in the fixture app `Fixtures/android-hosts`: handed to a library (the
+/// colors it sets are not in the repository), or to the app's own helper that sets a color on its parameter.
 @Suite("Android: views a library recolors")
 struct AndroidLibraryRecolorTests {
     static let files = AndroidProjectFiles.discover([TestPaths.fixture("android-hosts")])
@@ -28,6 +28,15 @@ struct AndroidLibraryRecolorTests {
         let version = try pair("about_version")
         #expect(version.review?.kind == .setInCode, "\(String(describing: version.review))")
         #expect(version.review?.detail.contains("colorContainer") == true)
+    }
+
+    /// `CardStyler.markHighlighted(findViewById(R.id.spring_tide_card), …)` (the app's own helper, another file) sets
+    /// the card's color on its parameter, one of two by a flag: the note on the card needs review, not CardView's
+    /// default fill.
+    @Test func aCardTheAppsOwnHelperRecolorsThroughItsParameterNeedsReview() throws {
+        let note = try pair("spring_tide_note")
+        #expect(note.review?.kind == .setInCode, "\(String(describing: note.review))")
+        #expect(note.review?.detail.contains("markHighlighted") == true)
     }
 
     /// `colorizeLabel(binding.unitsLabel)` is the app's own function: not a library's, the pair stands.

@@ -2,6 +2,10 @@ import Foundation
 import LegibleJVMSyntax
 import LegiblePalette
 
+/// Views recolored through a call. A view of a layout passed to a function of the code read that sets a color on that
+/// parameter (`updateThemeCard(binding.darkCard, …)` with `card.setCardBackgroundColor(…)` in its body) gets that
+/// color, read as `AndroidAppWidgets.values` reads one (several or unreadable: needs review).
+///
 /// Views a library recolors: a view of a layout passed to a call that resolves to no code of the repository and whose
 /// name or receiver speaks of color, theme or tint (`viewThemeUtils.material.themeChipSuggestion(chip)`,
 /// `viewThemeUtils.dialog.colorMaterialAlertDialogBackground(context, builder)`, `ThemeUtils.tintView(binding.title)`),
@@ -29,8 +33,27 @@ enum AndroidLibraryRecolors {
                     locals[name] = id
                 }
             } expression: { e in
-                guard case .call(let callee, let arguments) = e.kind, let called = callee.calledName,
-                    index.functions[called.name]?.isEmpty ?? true,
+                guard case .call(let callee, let arguments) = e.kind, let called = callee.calledName else { return }
+                // The app's own function: what it sets on a view parameter is set on the view passed.
+                if let function = index.functions(
+                    named: called.name, argumentCount: arguments.count, scope: [], file: file.syntax
+                ).first?.value {
+                    for (position, argument) in arguments.enumerated() where position < function.parameters.count {
+                        guard let id = viewID(argument.value, locals: locals) else { continue }
+                        let parameter = function.parameters[position].name
+                        for (key, setter, value) in parameterColors(function, parameter: parameter) {
+                            for raw in AndroidAppWidgets.values(value) {
+                                result.append(
+                                    AndroidCodeColor(
+                                        key: key, viewID: id, raw: raw,
+                                        written: "\(called.name)(…), which calls \(parameter).\(setter)",
+                                        location: SourceLocation(path: file.path, line: e.line)))
+                            }
+                        }
+                    }
+                    return
+                }
+                guard index.functions[called.name]?.isEmpty ?? true,
                     !getterPrefixes.contains(where: { called.name.hasPrefix($0) })
                 else { return }
                 let receiver = called.receiver?.dottedPath ?? ""
@@ -50,6 +73,34 @@ enum AndroidLibraryRecolors {
             }
         }
         return result
+    }
+
+    /// View setters that set a color or background (`setCardBackgroundColor`, `backgroundTintList`), from the ones
+    /// `AndroidCodeColor` reads.
+    static let setters: [String: AndroidCodeColor.Key] = Dictionary(
+        AndroidCodeColor.calls.compactMap { marker, key in
+            key == .hidden ? nil : (marker.trimmingCharacters(in: CharacterSet(charactersIn: ".( =")), key)
+        }, uniquingKeysWith: { first, _ in first })
+
+    /// What a function sets on its parameter `parameter`: `card.setCardBackgroundColor(value)`,
+    /// `view.backgroundTintList = value`.
+    static func parameterColors(_ function: JVMFunction, parameter: String) -> [(
+        AndroidCodeColor.Key, String, JVMExpression
+    )] {
+        var found: [(AndroidCodeColor.Key, String, JVMExpression)] = []
+        JVMTreeWalk.statements(function.body ?? []) { statement in
+            guard case .assignment(let target, _, let value) = statement.kind,
+                case .member(let base, let name, _) = target.kind, base.kind == .name(parameter),
+                let key = setters[name]
+            else { return }
+            found.append((key, name, value))
+        } expression: { e in
+            guard case .call(let callee, let arguments) = e.kind, case .member(let base, let name, _) = callee.kind,
+                base.kind == .name(parameter), let key = setters[name], let value = arguments.first?.value
+            else { return }
+            found.append((key, name, value))
+        }
+        return found
     }
 
     /// The id of the view an expression is: `binding.chipSuggestion` → `chipSuggestion`, `findViewById(R.id.chip)`
