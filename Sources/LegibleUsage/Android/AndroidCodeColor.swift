@@ -17,6 +17,9 @@ struct AndroidCodeColor: Hashable {
     /// The argument as written, for messages.
     var written: String
     var location: SourceLocation
+    /// The library call that recolors the view (`viewThemeUtils.material.themeChipSuggestion`), whose colors are not
+    /// in the files read (`AndroidLibraryRecolors`).
+    var recoloredBy: String? = nil
 
     static let calls: [(marker: String, key: Key)] = [
         (".setTextColor(", .text), (".setBackgroundColor(", .background), (".setBackgroundResource(", .background),

@@ -39,6 +39,46 @@ enum AndroidCodeHosts {
         return superclass.hasSuffix("Layout") || superclass.hasSuffix("View") || superclass == "ViewGroup"
     }
 
+    /// The app's classes built on a card (`class LicenseCard : MaterialCardView(…)`, directly or through base classes):
+    /// class simple name → the library card class and the theme attribute passed to it as `defStyleAttr`, if any: a
+    /// Kotlin superclass call's argument (`MaterialCardView(ctx, attrs, R.attr.materialCardViewFilledStyle)`) or a Java
+    /// constructor's `super(context, attrs, R.attr.…)`, the nearest on the chain.
+    static func cardClasses(index: JVMSymbolIndex) -> [String: (superclass: String, defStyleAttr: String?)] {
+        var result: [String: (String, String?)] = [:]
+        for name in index.types.keys {
+            guard let superclass = platformSuperclass(of: name, index: index), superclass.hasSuffix("CardView") else {
+                continue
+            }
+            var seen = Set<String>()
+            var next: String? = name
+            var attribute: String?
+            while attribute == nil, let current = next, seen.insert(current).inserted,
+                let entry = index.types[current]?.first
+            {
+                attribute = defStyleAttribute(entry.type)
+                next = entry.type.supertypes.first
+            }
+            result[name] = (superclass, attribute)
+        }
+        return result
+    }
+
+    /// The `R.attr.NAME` a class passes to its superclass's constructor.
+    static func defStyleAttribute(_ type: JVMType) -> String? {
+        var statements = type.superclassArguments.map { JVMStatement(.expression($0.value), line: $0.value.line) }
+        for function in type.members.functions where function.name == "constructor" || function.name == type.name {
+            statements += function.body ?? []
+        }
+        var found: String?
+        JVMTreeWalk.statements(statements) { _ in
+        } expression: { e in
+            guard found == nil, let reference = e.resourceReference, reference.kind == "attr", !reference.platform
+            else { return }
+            found = reference.name
+        }
+        return found
+    }
+
     /// The first class on the superclass chain of `name` (a type's first supertype, followed through the code read)
     /// that the code read does not declare: the platform's or a library's class it builds on.
     static func platformSuperclass(of name: String, index: JVMSymbolIndex) -> String? {

@@ -43,7 +43,8 @@ import LegibleJVMSyntax
 /// `title.setBackgroundColor(…)`, `findViewById<View>(R.id.title).setBackgroundResource(…)`, `.backgroundTintList =`
 /// on a view whose `android:id` that layout declares (view binding writes `@+id/view_title` as `viewTitle`), or on a
 /// local found by id, replace the layout's color for that view (`AndroidCodeColor`); `itemBinding.root.…` colors the
-/// root of the layout that binding variable holds (`itemBinding: ViewRowBinding`).
+/// root of the layout that binding variable holds (`itemBinding: ViewRowBinding`). A view handed to a library call
+/// that recolors it (`AndroidLibraryRecolors`) has colors that are not known.
 struct AndroidCodeScan {
     /// Style names, as `R.style` writes them (`Theme_App_Dark`), that code can apply with `setTheme`, with where each
     /// is written.
@@ -77,6 +78,10 @@ struct AndroidCodeScan {
     private(set) var layoutsInflatedIntoViews: [String: Set<String>] = [:]
     /// Row adapters, the layouts they draw as rows and the lists code attaches them to (`AndroidListAdapters`).
     private(set) var lists: AndroidListAdapters
+    /// App-widget layouts and the colors code sets on them through `RemoteViews` (`AndroidAppWidgets`).
+    private(set) var widgets: AndroidAppWidgets
+    /// The app's card classes, their library card and the `defStyleAttr` they pass (`AndroidCodeHosts.cardClasses`).
+    private(set) var cardClasses: [String: (superclass: String, defStyleAttr: String?)] = [:]
 
     static let windowCalls = [
         "window.setBackgroundDrawable", "window?.setBackgroundDrawable", "window.decorView.setBackgroundColor",
@@ -84,7 +89,8 @@ struct AndroidCodeScan {
         "getWindow().getDecorView().setBackgroundColor",
     ]
 
-    init(files paths: [String], store: JVMSourceStore = JVMSourceStore()) {
+    /// `xmlResources`: the project's `res/xml` files, where app-widget providers name their layouts.
+    init(files paths: [String], xmlResources: [String] = [], store: JVMSourceStore = JVMSourceStore()) {
         let (files, unread) = store.files(paths)
         diagnostics += unread
         var windows: [(String, SourceLocation)] = []
@@ -140,6 +146,11 @@ struct AndroidCodeScan {
                     viewColors[layout, default: [:]][AndroidCodeColor.matchKey(color.viewID), default: []].append(color)
                 }
             }
+            for color in AndroidLibraryRecolors.recolors(in: file, index: index) {
+                for layout in Set(inflated.map(\.0)) {
+                    viewColors[layout, default: [:]][AndroidCodeColor.matchKey(color.viewID), default: []].append(color)
+                }
+            }
             let popupContents = Self.popupContents(in: lines, inflated: inflated)
             let dialogContents = Self.dialogBuilderContents(in: lines, inflated: inflated)
             for (layout, line) in inflated {
@@ -161,6 +172,13 @@ struct AndroidCodeScan {
             }
         }
         lists = AndroidListAdapters(files: files, uses: usesByFile, index: index)
+        widgets = AndroidAppWidgets(code: files, index: index, providers: xmlResources)
+        cardClasses = AndroidCodeHosts.cardClasses(index: index)
+        diagnostics += widgets.diagnostics
+        inflated.formUnion(widgets.layouts.keys)
+        for (layout, ids) in widgets.colors {
+            for (id, colors) in ids { viewColors[layout, default: [:]][id, default: []] += colors }
+        }
         let themes = AndroidCodeThemes(files: files, index: index)
         references = themes.applied.map { ($0.name, $0.location) }
         themeReviews = themes.reviews(inflaters: inflaters)

@@ -7,16 +7,84 @@
 /// | `MaterialButton` (and `<Button>`, which those themes inflate as one) | `?attr/colorPrimary` (`Widget.Material3.Button`, `m3_button_background_color_selector`) | `?attr/colorPrimary` (`Widget.MaterialComponents.Button`, `mtrl_btn_bg_color_selector`) |
 /// | `FloatingActionButton`, `ExtendedFloatingActionButton` | `?attr/colorPrimaryContainer` (`Widget.Material3.FloatingActionButton.Primary`) | `?attr/colorSecondary` (`Widget.MaterialComponents.FloatingActionButton`, `mtrl_fab_bg_color_selector`) |
 ///
-/// | `MaterialCardView` (and classes named `…CardView` built on it) | not assumed | `?attr/colorSurface` (`Widget.MaterialComponents.CardView`) |
 /// | `AppBarLayout` (also under AppCompat themes: `Widget.Design.AppBarLayout`) | `?attr/colorSurface` (`Widget.Material3.AppBarLayout`) | `?attr/colorPrimary` (`Widget.MaterialComponents.AppBarLayout.Primary`, `Widget.Design.AppBarLayout`) |
+///
+/// A card's fill is its style's `cardBackgroundColor` (`cardFills`): the style written on the card, else the
+/// `defStyleAttr` its class passes (`LicenseCard : MaterialCardView(ctx, attrs, R.attr.materialCardViewFilledStyle)`),
+/// else the theme's `materialCardViewStyle`, each a theme attribute the app's theme may set, with the library's
+/// default (`cardStyleAttributes`) when it does not:
+///
+/// | card style (material-components-android `card/res/values/styles.xml`, `tokens`) | `cardBackgroundColor` |
+/// |---|---|
+/// | `Widget.Material3.CardView.Filled` (`?attr/materialCardViewFilledStyle`) | `?attr/colorSurfaceContainerHighest` |
+/// | `Widget.Material3.CardView.Elevated` (`?attr/materialCardViewElevatedStyle`) | `?attr/colorSurfaceContainerLow` |
+/// | `Widget.Material3.CardView.Outlined` (Material 3's `materialCardViewStyle`) | `?attr/colorSurface` |
+/// | `Widget.MaterialComponents.CardView` (Material Components' `materialCardViewStyle`) | `?attr/colorSurface` |
+/// | androidx / support `CardView` | `cardview_light_background` `#FFFFFF` or `cardview_dark_background` `#424242`, as the theme's `android:colorBackground` is light (HSV value > 0.5) or not (`CardView`'s `initialize`) |
 ///
 /// A `Chip`'s fill is its `app:chipBackgroundColor` when the layout sets one (`AndroidLayoutWalker.backgroundAttributes`).
 ///
 /// Text, outlined, borderless and icon-only button styles draw no fill, and a control whose layout or style sets a
 /// background or tint at all (even a transparent one) draws that instead. Under AppCompat a `<Button>` is an
 /// `AppCompatButton` on a platform drawable, and `androidx.cardview` cards pick their color from the theme's
-/// lightness: not listed, so their background is not assumed.
+/// lightness (`legacyCardFills`).
 enum AndroidControlFills {
+    /// Widgets that draw the rows of their adapter in a dropdown popup of their own, not inside themselves.
+    static let dropdownWidgets: Set<String> = [
+        "AutoCompleteTextView", "AppCompatAutoCompleteTextView", "MaterialAutoCompleteTextView",
+        "MultiAutoCompleteTextView", "AppCompatMultiAutoCompleteTextView", "Spinner", "AppCompatSpinner",
+    ]
+
+    static func isDropdown(_ element: AndroidXMLElement) -> Bool {
+        dropdownWidgets.contains(AndroidViewKinds.simpleName(element.name))
+    }
+
+    /// The dropdown popup's fill when neither the widget nor its style sets `android:popupBackground`: under Material 3
+    /// an auto-complete field is a `MaterialAutoCompleteTextView`, whose menu is `?attr/colorSurfaceContainer`
+    /// (`m3_comp_filled_autocomplete_menu_container_color`, `m3_comp_menu_container_color`); under Material Components
+    /// its popup is `?attr/popupMenuBackground`, `mtrl_popupmenu_background` (`<solid ?attr/colorSurface>`). A
+    /// `Spinner`'s and AppCompat's popups are nine-patch images: not known.
+    static func popupFill(of element: AndroidXMLElement, library: AndroidThemeDefaults.Library?) -> String? {
+        guard AndroidViewKinds.simpleName(element.name).contains("AutoCompleteTextView") else { return nil }
+        switch library {
+        case .material3?: return "?attr/colorSurfaceContainer"
+        case .materialComponents?: return "?attr/colorSurface"
+        default: return nil
+        }
+    }
+
+    /// `cardBackgroundColor` of the libraries' card styles, by style name prefix.
+    static let cardFills: [(style: String, fill: String)] = [
+        ("Widget.Material3.CardView.Filled", "?attr/colorSurfaceContainerHighest"),
+        ("Widget.Material3.CardView.Elevated", "?attr/colorSurfaceContainerLow"),
+        ("Widget.Material3.CardView.Outlined", "?attr/colorSurface"),
+        ("Widget.MaterialComponents.CardView", "?attr/colorSurface"),
+    ]
+
+    /// The card styles a library theme gives its card style attributes (`themes_base.xml`).
+    static let cardStyleAttributes: [AndroidThemeDefaults.Library: [String: String]] = [
+        .material3: [
+            "materialCardViewStyle": "Widget.Material3.CardView.Outlined",
+            "materialCardViewOutlinedStyle": "Widget.Material3.CardView.Outlined",
+            "materialCardViewFilledStyle": "Widget.Material3.CardView.Filled",
+            "materialCardViewElevatedStyle": "Widget.Material3.CardView.Elevated",
+        ],
+        .materialComponents: ["materialCardViewStyle": "Widget.MaterialComponents.CardView"],
+    ]
+
+    /// androidx (and support library) `CardView`'s fill on a light and on a dark `android:colorBackground`.
+    static let legacyCardFills = (light: "#FFFFFFFF", dark: "#FF424242")
+
+    /// The fill of a library card style (or a style whose library parent is one), nil when not listed.
+    static func cardFill(libraryStyle: String) -> String? {
+        cardFills.first { libraryStyle.hasPrefix($0.style) }?.fill
+    }
+
+    /// An androidx or support-library `CardView` (not a `MaterialCardView`), or a class built on one.
+    static func isLegacyCard(_ name: String) -> Bool {
+        ["androidx.cardview.widget.CardView", "android.support.v7.widget.CardView", "CardView"].contains(name)
+    }
+
     /// Style names (or any style of the chain) that draw no fill.
     static let unfilledStyleWords = [
         "TextButton", "OutlinedButton", "Borderless", "IconButton", "borderlessButtonStyle", "buttonBarButtonStyle",
@@ -33,7 +101,8 @@ enum AndroidControlFills {
 
     static func isLibraryStyle(_ name: String) -> Bool { libraryStylePrefixes.contains { name.hasPrefix($0) } }
 
-    /// A card: a view class named `…CardView`, which holds its content on its fill.
+    /// A card: a view class named `…CardView`, which holds its content on its fill (`cardFill`). Classes of the app
+    /// built on a card are known from the code (`AndroidLayoutContext.cardClasses`).
     static func isCard(_ element: AndroidXMLElement) -> Bool {
         AndroidViewKinds.simpleName(element.name).hasSuffix("CardView")
     }
@@ -58,8 +127,6 @@ enum AndroidControlFills {
             return library == .material3 ? "?attr/colorPrimaryContainer" : "?attr/colorSecondary"
         case "MaterialButton", "Button":
             return "?attr/colorPrimary"
-        case _ where isCard(element) && element.name != "androidx.cardview.widget.CardView":
-            return library == .materialComponents ? "?attr/colorSurface" : nil
         default:
             return nil
         }

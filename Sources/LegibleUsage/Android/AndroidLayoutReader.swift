@@ -60,7 +60,11 @@ public enum AndroidLayoutReader {
             // An included layout is walked where it is included (its backgrounds come from the host); a layout no
             // other layout includes is walked on its own.
             let hosts = includes.contexts(of: path)
-            for (n, host) in (hosts.isEmpty ? [nil] : hosts.map { Optional($0) }).enumerated() {
+            var walks = hosts.isEmpty ? [nil] : hosts.map { Optional($0) }
+            // An app widget's layout that a screen also includes (a configuration activity's preview) is drawn by the
+            // launcher too: walked on its own as well.
+            if !hosts.isEmpty, context.appWidgets[AndroidIncludeGraph.layoutName(path)] != nil { walks.append(nil) }
+            for (n, host) in walks.enumerated() {
                 var walker = AndroidLayoutWalker(path: path, context: context, host: host, countsElements: n == 0)
                 walker.visit(root, ancestors: host?.ancestors ?? [])
                 // A layout that no code read inflates and no layout includes may never be shown (dead code), or be
@@ -156,6 +160,10 @@ struct AndroidLayoutContext {
     var translucentWindows: AndroidTranslucentWindows
     /// The simple names of every element of the layouts read (custom view tags included).
     var layoutTags: Set<String> = []
+    /// App-widget layouts, with where each is declared one (`AndroidAppWidgets`).
+    var appWidgets: [String: SourceLocation] = [:]
+    /// The app's classes built on a card (`AndroidCodeHosts.cardClasses`), by simple name.
+    var cardClasses: [String: (superclass: String, defStyleAttr: String?)] = [:]
     var diagnostics: [Diagnostic] = []
 
     static func tags(of elements: [AndroidXMLElement]) -> Set<String> {
@@ -176,7 +184,9 @@ struct AndroidLayoutContext {
         drawables = AndroidDrawables(files: files.drawables)
         var viewThemes = Set<String>()
         for root in layouts { Self.collectViewThemes(root, into: &viewThemes) }
-        let code = AndroidCodeScan(files: files.code, store: store)
+        let code = AndroidCodeScan(files: files.code, xmlResources: files.xmlResources, store: store)
+        appWidgets = code.widgets.layouts
+        cardClasses = code.cardClasses
         themeReviews = code.themeReviews
         layoutThemes = code.layoutThemes
         codeWindowBackground = code.windowBackground

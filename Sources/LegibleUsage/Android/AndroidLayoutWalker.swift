@@ -39,6 +39,13 @@ struct AndroidLayoutWalker {
         return host.ancestorPaths[index]
     }
 
+    /// The app widget this layout is drawn in (as its root or inside a layout that includes it), with where it is
+    /// declared one.
+    var widget: (name: String, location: SourceLocation)? {
+        let name = layoutName(host?.ancestorPaths.first ?? path)
+        return context.appWidgets[name].map { (name, $0) }
+    }
+
     /// Themes to resolve in; one "no theme" pass when the project has none.
     let themes: [AndroidTheme?]
 
@@ -226,11 +233,20 @@ struct AndroidLayoutWalker {
                 "android:theme=\"@style/\($0)\" on it or an ancestor is not among the files read: "
                     + "the theme colors it sets are not known")
         }
+        // A widget's theme attributes are resolved against the launcher's context, not the app's theme.
+        let widgetThemeReview =
+            (raw.hasPrefix("?") || resolved.contains { $0.backgroundLabel.hasPrefix("?") })
+            ? widget.map {
+                ReviewReason(
+                    .appWidget,
+                    "\($0.name).xml is an app widget (\($0.location.fileAndLine)): the launcher inflates it with its "
+                        + "own theme, so the theme attributes its colors go through are not the app's")
+            } : nil
         scan.pairs.append(
             ObservedPair(
                 foreground: foreground, background: background, over: over, role: role, site: site,
                 evidence: evidence + (hidden ?? ""), appearances: appearances?.isEmpty == true ? nil : appearances,
-                review: resolved.lazy.compactMap(\.review).first ?? overlayReview))
+                review: resolved.lazy.compactMap(\.review).first ?? widgetThemeReview ?? overlayReview))
     }
 
     static func grouped(_ problems: [(String, AndroidTheme?)]) -> [(String, [AndroidTheme?])] {
@@ -376,10 +392,26 @@ struct AndroidLayoutWalker {
             }
             overlaysAt.append((overlaysAt.last ?? []) + (theme.map { [$0] } ?? []))
         }
-        for (depth, node) in chain.reversed().enumerated() {
+        ancestors: for (depth, node) in chain.reversed().enumerated() {
             let index = chain.count - 1 - depth
             let nodeFile = file(atChainIndex: index)
             let name = Self.describe(node)
+            // An adapter's row inside an auto-complete field or a spinner is drawn in the widget's dropdown popup: what
+            // is under it is the popup's background, not the widget's ancestors.
+            if depth > 0, AndroidControlFills.isDropdown(node) {
+                switch popupLayer(node, file: nodeFile, theme: theme, overlays: overlaysAt[index]) {
+                case .color(let color, let raw, let how):
+                    if let done = finish(color, how, raw) { return .success(done) }
+                    if review == nil {
+                        review = ReviewReason(.hostUnknown, "\(how) is translucent over what is behind the popup")
+                    }
+                case .obstruction(let kind, let detail):
+                    if review == nil { review = ReviewReason(kind, detail) }
+                case .nothing, .unresolved:
+                    break
+                }
+                break ancestors
+            }
             let line =
                 nodeFile == path
                 ? "line \(node.line)"
@@ -419,22 +451,26 @@ struct AndroidLayoutWalker {
                         if review == nil { review = ReviewReason(.customDrawing, detail) }
                     }
                 }
-                if depth == 0 || AndroidControlFills.isCard(node) || AndroidControlFills.isAppBar(node),
-                    !setsBackground,
-                    let fill = controlFill(node, theme: theme)
-                {
-                    let color = resolver.color(
-                        fill, theme: theme, viewOverlays: overlaysAt[index],
-                        at: SourceLocation(path: nodeFile, line: node.line))
-                    if case .unresolved(let why) = color {
-                        return .failure(Failure(message: "the default fill \(fill) of \(name): \(why)"))
-                    }
-                    let of = depth == 0 ? "" : ", ancestor \(name) (\(line))"
-                    let how =
-                        "the default fill of \(AndroidViewKinds.simpleName(node.name)) "
-                        + "(\(fill), its library style's backgroundTint\(of))"
-                    if let done = finish(color, how, fill) {
-                        return .success(done)
+                let card = isCard(node)
+                if depth == 0 || card || AndroidControlFills.isAppBar(node), !setsBackground {
+                    switch controlFill(node, theme: theme, overlays: overlaysAt[index]) {
+                    case .fill(let fill, let source):
+                        let color = resolver.color(
+                            fill, theme: theme, viewOverlays: overlaysAt[index],
+                            at: SourceLocation(path: nodeFile, line: node.line))
+                        if case .unresolved(let why) = color {
+                            return .failure(Failure(message: "the default fill \(fill) of \(name): \(why)"))
+                        }
+                        let of = depth == 0 ? "" : ", ancestor \(name) (\(line))"
+                        let how =
+                            "the default fill of \(AndroidViewKinds.simpleName(node.name)) (\(fill), \(source)\(of))"
+                        if let done = finish(color, how, fill) {
+                            return .success(done)
+                        }
+                    case .unknown(let why):
+                        if review == nil { review = ReviewReason(.styleNotRead, "\(name) (\(line)): \(why)") }
+                    case .none:
+                        break
                     }
                 }
             case .obstruction(let kind, let detail):
@@ -490,6 +526,13 @@ struct AndroidLayoutWalker {
                     continue
                 }
             }
+        }
+        // An app widget is drawn by the launcher over the wallpaper: no element of it draws an opaque color here.
+        if review == nil, let widget = widget {
+            review = ReviewReason(
+                .appWidget,
+                "\(widget.name).xml is an app widget (\(widget.location.fileAndLine)): the launcher draws it over the "
+                    + "wallpaper, and no element up to its root draws an opaque color under the text")
         }
         guard let theme else {
             return .failure(Failure(message: "no element has a color background and no app theme was found"))
@@ -598,6 +641,52 @@ struct AndroidLayoutWalker {
                     + (notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")")))
     }
 
+    /// The background of the dropdown popup a widget (`AndroidControlFills.dropdownWidgets`) draws its rows in: its
+    /// `android:popupBackground` (written or from its style; a drawable resolved to what it draws), else the library's
+    /// default (`AndroidControlFills.popupFill`); anything else is `hostUnknown`.
+    func popupLayer(_ node: AndroidXMLElement, file: String, theme: AndroidTheme?, overlays: [String]) -> ViewLayer {
+        let name = "\(Self.describe(node)) (\(Self.fileName(file)):\(node.line))"
+        let at = SourceLocation(path: file, line: node.line)
+        let unknown = { (why: String) in
+            ViewLayer.obstruction(.hostUnknown, "the row is drawn in the dropdown popup of \(name), \(why)")
+        }
+        var raw: String
+        var how: String
+        if let (written, source) = style(node, theme, overlays).value(
+            "android:popupBackground", includingTextAppearance: false)
+        {
+            raw = written
+            how =
+                "the dropdown popup of \(name), android:popupBackground \(written)"
+                + (source == "attribute" ? "" : " from \(source)")
+        } else {
+            let library = theme.flatMap {
+                context.sheet.chain($0.base, night: $0.night).external.flatMap(AndroidThemeDefaults.family(of:))?
+                    .library
+            }
+            guard let fill = AndroidControlFills.popupFill(of: node, library: library), let library else {
+                return unknown("whose background the platform or library draws (not known)")
+            }
+            raw = fill
+            how = "the dropdown popup of \(name), \(fill) (the \(library.rawValue) default)"
+        }
+        var color = resolver.color(raw, theme: theme, viewOverlays: overlays, at: at)
+        if case .notColor(let what) = color, what.hasPrefix("@drawable/") {
+            switch context.drawables.layer(what, night: theme?.night ?? false) {
+            case .color(let fill, let location, let drawn):
+                color = resolver.color(fill, theme: theme, viewOverlays: overlays, at: location)
+                how += " (\(what): \(drawn) \(fill))"
+                raw = fill
+            case .nothing(let why): return unknown("whose android:popupBackground \(what) draws nothing: \(why)")
+            case .review(let kind, let detail): return .obstruction(kind, "\(how) is \(detail)")
+            }
+        }
+        switch color {
+        case .resource, .value: return .color(color, raw: raw, how: how)
+        default: return unknown("whose background \(raw) is not a color Legible knows")
+        }
+    }
+
     /// The box a Material `TextInputLayout` fills under its field (`AndroidTextFieldBox`).
     func textFieldBox(_ layout: AndroidXMLElement, theme: AndroidTheme?, overlays: [String]) -> AndroidTextFieldBox
         .Fill?
@@ -621,11 +710,109 @@ struct AndroidLayoutWalker {
             })
     }
 
-    /// The fill a Material control draws when the layout sets no background (`AndroidControlFills`).
-    func controlFill(_ element: AndroidXMLElement, theme: AndroidTheme?) -> String? {
-        guard let theme else { return nil }
+    /// What a control draws under its content when the layout sets no background.
+    enum ControlFill {
+        /// A color as a layout writes it, and where it comes from (`its library style's backgroundTint`).
+        case fill(String, String)
+        /// A card whose fill cannot be known: why.
+        case unknown(String)
+        case none
+    }
+
+    /// A card: a `…CardView` element, or a tag of an app class built on one (`AndroidCodeHosts.cardClasses`).
+    func isCard(_ element: AndroidXMLElement) -> Bool {
+        AndroidControlFills.isCard(element) || context.cardClasses[AndroidViewKinds.simpleName(element.name)] != nil
+    }
+
+    /// The fill a Material control or a card draws when the layout sets no background (`AndroidControlFills`).
+    func controlFill(_ element: AndroidXMLElement, theme: AndroidTheme?, overlays: [String]) -> ControlFill {
+        guard let theme else { return .none }
         let library = context.sheet.chain(theme.base, night: theme.night).external.flatMap(
             AndroidThemeDefaults.family(of:))?.library
+        if isCard(element) { return cardFill(element, theme: theme, library: library, overlays: overlays) }
+        return controlFill(element, theme: theme, library: library).map {
+            .fill($0, "its library style's backgroundTint")
+        } ?? .none
+    }
+
+    /// A card's `cardBackgroundColor`: an androidx `CardView`'s by the lightness of the theme's
+    /// `android:colorBackground`; a `MaterialCardView`'s from its style, the `defStyleAttr` its class passes, or the
+    /// theme's `materialCardViewStyle` (`AndroidControlFills.cardFills`).
+    func cardFill(
+        _ element: AndroidXMLElement, theme: AndroidTheme, library: AndroidThemeDefaults.Library?, overlays: [String]
+    ) -> ControlFill {
+        let simple = AndroidViewKinds.simpleName(element.name)
+        let custom = context.cardClasses[simple]
+        let at = SourceLocation(path: path, line: element.line)
+        if AndroidControlFills.isLegacyCard(element.name)
+            || custom.map({ AndroidControlFills.isLegacyCard($0.superclass) }) == true
+        {
+            let background = resolver.color(
+                "?android:attr/colorBackground", theme: theme, viewOverlays: overlays, at: at)
+            guard let srgb = Self.value(of: background, theme, palette: context.palette)?.srgb else {
+                return .unknown(
+                    "CardView's fill follows the lightness of the theme's android:colorBackground, which is not known")
+            }
+            let light = max(srgb.r, srgb.g, srgb.b) > 0.5
+            let fills = AndroidControlFills.legacyCardFills
+            return .fill(
+                light ? fills.light : fills.dark,
+                "CardView's cardview_\(light ? "light" : "dark")_background, as the theme's android:colorBackground is "
+                    + (light ? "light" : "dark"))
+        }
+        guard let library, library != .appCompat else { return .none }
+        var reference: String
+        let from: String
+        if let raw = element.attributes["style"] {
+            (reference, from) = (raw, "its style")
+        } else if let attribute = custom?.defStyleAttr {
+            (reference, from) = ("?attr/" + attribute, "the defStyleAttr \(simple) passes, ?attr/\(attribute)")
+        } else {
+            (reference, from) = ("?attr/materialCardViewStyle", "the theme's materialCardViewStyle")
+        }
+        var styleName: String?
+        for _ in 0..<8 {
+            guard let attribute = AndroidThemeResolver.attributeName(reference) else {
+                styleName = AndroidStyleSheet.styleName(reference)
+                break
+            }
+            if let hit = resolver.attribute(attribute, theme: theme, viewOverlays: overlays) {
+                reference = hit.value
+                continue
+            }
+            styleName = AndroidControlFills.cardStyleAttributes[library]?[attribute]
+            break
+        }
+        guard let styleName else {
+            return .unknown("the card style \(reference) (\(from)) is not known, so its fill is not")
+        }
+        if let item = context.sheet.item("cardBackgroundColor", inStyle: styleName, night: theme.night) {
+            return .fill(item.value, "cardBackgroundColor of \(styleName), \(from)")
+        }
+        let libraryStyle = context.sheet.chain(styleName, night: theme.night).external ?? styleName
+        guard let fill = AndroidControlFills.cardFill(libraryStyle: libraryStyle) else {
+            return .unknown("the card style \(styleName) (\(from)) is not one whose fill Legible knows")
+        }
+        return .fill(fill, "cardBackgroundColor of \(libraryStyle), \(from)")
+    }
+
+    /// The color a resolved color has in `theme`, nil when it is not a concrete color.
+    static func value(of color: AndroidThemedColor, _ theme: AndroidTheme?, palette: [String: NamedColor]) -> Color? {
+        switch color {
+        case .value(.color(let c), _): return c
+        case .resource(let name):
+            if case .color(let c)? = palette[name]?.variant(for: theme?.night == true ? .dark : .light)?.value {
+                return c
+            }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// The fill of a Material button, FAB or app bar under `library` (`AndroidControlFills.fill`).
+    func controlFill(_ element: AndroidXMLElement, theme: AndroidTheme, library: AndroidThemeDefaults.Library?)
+        -> String?
+    {
         var styles: [String] = []
         if let raw = element.attributes["style"] {
             styles.append(raw)
@@ -671,6 +858,9 @@ struct AndroidLayoutWalker {
             c.location.fileAndLine
         }
         let what = key == .text ? "text color" : "background"
+        if let library = sets.first(where: { $0.recoloredBy != nil }), let call = library.recoloredBy {
+            return .unread("is recolored by `\(call)` (\(place(library))): library code not in the repository")
+        }
         if let unread = sets.first(where: { $0.raw == nil }) {
             return .unread(
                 "has its \(what) set in code to \(unread.written) (\(place(unread))), which Legible cannot read")

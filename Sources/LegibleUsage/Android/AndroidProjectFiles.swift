@@ -16,6 +16,8 @@ public struct AndroidProjectFiles: Sendable, Hashable {
     public var drawables: [String]
     /// Navigation graphs (`res/navigation*/*.xml`): the fragments a `NavHostFragment` container shows.
     public var navigation: [String] = []
+    /// XML resources (`res/xml*/*.xml`): app-widget provider files (`<appwidget-provider android:initialLayout=…>`).
+    public var xmlResources: [String] = []
     /// Kotlin and Java sources (`.kt`, `.java`): the themes they apply with `setTheme(R.style.…)`.
     public var code: [String] = []
     /// Problems met while walking (unreadable folders, link loops).
@@ -56,6 +58,7 @@ public struct AndroidProjectFiles: Sendable, Hashable {
                 case .drawable: files.drawables.append(file)
                 case .code: files.code.append(file)
                 case .navigation: files.navigation.append(file)
+                case .xmlResource: files.xmlResources.append(file)
                 case nil: break
                 }
             }
@@ -66,6 +69,7 @@ public struct AndroidProjectFiles: Sendable, Hashable {
         files.drawables.sort()
         files.code.sort()
         files.navigation.sort()
+        files.xmlResources.sort()
         files.diagnostics = walker.diagnostics
         return files
     }
@@ -81,12 +85,13 @@ public struct AndroidProjectFiles: Sendable, Hashable {
             case .drawable: drawables.append(path)
             case .code: code.append(path)
             case .navigation: navigation.append(path)
+            case .xmlResource: xmlResources.append(path)
             case nil: break
             }
         }
     }
 
-    enum Kind { case layout, values, manifest, drawable, code, navigation }
+    enum Kind { case layout, values, manifest, drawable, code, navigation, xmlResource }
 
     /// What an Android file is, from its path alone.
     static func kind(of path: String) -> Kind? {
@@ -101,6 +106,7 @@ public struct AndroidProjectFiles: Sendable, Hashable {
         if AndroidResourceFolderName.isFolder(folderName, ofType: "layout") { return .layout }
         if AndroidResourceFolderName.isValues(folderName) { return .values }
         if AndroidResourceFolderName.isFolder(folderName, ofType: "navigation") { return .navigation }
+        if AndroidResourceFolderName.isFolder(folderName, ofType: "xml") { return .xmlResource }
         for type in ["drawable", "color"] where AndroidResourceFolderName.isFolder(folderName, ofType: type) {
             return .drawable
         }

@@ -11,7 +11,8 @@
 /// - Material 3: the baseline color scheme of Material Design 3 (m3.material.io "Color roles", baseline scheme;
 ///   material-components-android `m3_sys_color_light_*`/`m3_sys_color_dark_*` since 1.11): surface `#FEF7FF`/`#141218`,
 ///   on-surface `#1D1B20`/`#E6E0E9`, primary `#6750A4`/`#D0BCFF`, on-primary `#FFFFFF`/`#381E72`;
-///   surface containers low `#F7F2FA`/`#1D1B20` (bottom sheets) and high `#ECE6F0`/`#2B2930` (dialogs);
+///   surface containers low `#F7F2FA`/`#1D1B20` (bottom sheets, elevated cards), container `#F3EDF7`/`#211F26`
+///   (menus, dropdowns), high `#ECE6F0`/`#2B2930` (dialogs) and highest `#E6E0E9`/`#36343B` (filled cards);
 ///   `android:colorBackground` is the surface; text colors are on-surface and
 ///   on-surface-variant `#49454F`/`#CAC4D0`.
 /// - Material Components (2018 baseline, material-components-android `design_default_color_*` and
@@ -73,6 +74,8 @@ enum AndroidThemeDefaults {
                 "colorAccent": ("#FF6750A4", "#FFD0BCFF"),
                 "colorSurfaceContainerLow": ("#FFF7F2FA", "#FF1D1B20"),
                 "colorSurfaceContainerHigh": ("#FFECE6F0", "#FF2B2930"),
+                "colorSurfaceContainer": ("#FFF3EDF7", "#FF211F26"),
+                "colorSurfaceContainerHighest": ("#FFE6E0E9", "#FF36343B"),
                 "colorBackgroundFloating": floating,
             ]
         case .materialComponents:

@@ -40,10 +40,14 @@ public struct ReviewReason: Sendable, Hashable, Comparable {
         /// The element may never be drawn: a launch-screen label without text, a static table cell whose controller
         /// sets another data source.
         case notShown
+        /// An app widget (`RemoteViews`, an `appwidget-provider` layout): the launcher draws it over the wallpaper and
+        /// inflates it with its own theme, so what is under the text is not proven unless the layout itself draws an
+        /// opaque color no code replaces, and theme attributes are not the app's.
+        case appWidget
 
         public static func < (a: Kind, b: Kind) -> Bool { a.rawValue < b.rawValue }
 
-        /// "image", "video", "map", "web view", "blur", "gradient", "custom drawing", "overlap", "host unknown", "set in code", "style not read", "state", "theme in code", "not shown"
+        /// "image", "video", "map", "web view", "blur", "gradient", "custom drawing", "overlap", "host unknown", "set in code", "style not read", "state", "theme in code", "not shown", "app widget"
         public var label: String {
             switch self {
             case .webView: "web view"
@@ -53,6 +57,7 @@ public struct ReviewReason: Sendable, Hashable, Comparable {
             case .styleNotRead: "style not read"
             case .notShown: "not shown"
             case .themeInCode: "theme in code"
+            case .appWidget: "app widget"
             default: rawValue
             }
         }
