@@ -34,7 +34,7 @@ enum InitCommand: Command {
     static let output = Options.string(
         "--output", short: "o", "FILE", help: "Where to write (default: legible.json in the first PATH, a folder).")
     static let force = Options.flag("--force", help: "Overwrite FILE if it exists.")
-    static let options: [any OptionDeclaration] = [output, force]
+    static let options: [any OptionDeclaration] = [output, force] + SharedOptions.walking
 
     static func run(_ arguments: [String], output: inout CLIOutput) throws(CLIError) -> ExitCode {
         let args = try parse(arguments)

@@ -81,6 +81,7 @@ public struct PaletteLoader {
     }
 
     public func load(_ paths: [String]) -> Palette {
+        RunProgress.phase("reading colors")
         var inputs = Inputs()
         var walker = FileWalker()
         let fm = FileManager.default
