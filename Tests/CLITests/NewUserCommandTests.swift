@@ -144,6 +144,52 @@ struct NewUserCommandTests {
             "\(pairs.stderr)")
     }
 
+    @Test("init on a Compose app says why nothing is written; on an app of system colors, that lint checks them")
+    func initSaysWhy() throws {
+        let compose = CLI.run("init", Self.composeApp, "--output", "/dev/null/legible.json")
+        #expect(compose.status == 2)
+        #expect(
+            compose.stderr.contains(
+                "legible init: nothing to write: no UI file under \(Self.composeApp) shows a pair: its UI is Jetpack Compose (2 Jetpack Compose files)"
+            ), "\(compose.stderr)")
+
+        let folder = try LintFixture.temporaryFolder()
+        defer { LintFixture.cleanUp(folder) }
+        try """
+        import SwiftUI
+
+        @main
+        struct LogbookApp: App {
+            var body: some Scene {
+                WindowGroup { EntryRow(title: "Departure") }
+            }
+        }
+
+        struct EntryRow: View {
+            var title: String
+            var body: some View {
+                Text(title).foregroundColor(.secondary)
+            }
+        }
+        """.write(to: folder.appendingPathComponent("LogbookApp.swift"), atomically: true, encoding: .utf8)
+        let system = CLI.run("init", folder.path, "--output", folder.appendingPathComponent("out.json").path)
+        #expect(system.status == 2)
+        #expect(
+            system.stderr.hasSuffix(
+                "legible init: nothing to write: every pair the UI files under \(folder.path) show has a system color "
+                    + "or a color written in the UI file, which a legible.json cannot name; 'legible lint \(folder.path)' "
+                    + "checks them without one\n"), "\(system.stderr)")
+    }
+
+    @Test("'legible pairs .' at the root of an Android repository with a root XML file (lint.xml) does not crash")
+    func dotAtAndroidRoot() throws {
+        let r = try CLI.runShell("cd Fixtures/compose-app && legible pairs .")
+        #expect(r.status == 2, "\(r.stdout)")
+        #expect(
+            r.stdout.contains("legible pairs: no UI file under . shows a pair: its UI is Jetpack Compose"),
+            "\(r.stdout)")
+    }
+
     @Test("a Compose app with a config: the config's pairs are checked, no Compose message")
     func composeAppWithConfig() throws {
         let folder = try LintFixture.temporaryFolder()

@@ -131,7 +131,7 @@ public struct PaletteLoader {
 
     func classifyFile(_ path: String, explicit: Bool, _ inputs: inout Inputs) {
         let ext = (path as NSString).pathExtension.lowercased()
-        let parent = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        let parent = (FilePath.parent(path) as NSString).lastPathComponent
         switch ext {
         case "xml":
             if explicit || AndroidResourceFolderName.isValues(parent) {
