@@ -81,7 +81,7 @@ public enum AuditInputError: Error, Sendable {
                 ? ""
                 : review > 0
                     ? "every pair the UI files under \(paths.joined(separator: ", ")) show needs review (\(review) checks; 'legible pairs \(paths.joined(separator: " "))' lists them with why)"
-                    : "no UI file under \(paths.joined(separator: ", ")) shows a pair (UI files are: \(UsageLoader.kinds))"
+                    : UnreadInterfaceCount.noPairReason(result.usage?.unreadInterfaces ?? [], paths: paths)
             let inferred =
                 pairs == .observed
                 ? ""

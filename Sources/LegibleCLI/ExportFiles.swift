@@ -1,5 +1,6 @@
 import Foundation
 import LegibleExport
+import LegibleFiles
 
 /// Writes an export's files under the destination given with `-o`: the only place `legible export` touches disk.
 ///
@@ -39,7 +40,7 @@ enum ExportFiles {
         }
         var made = Set<String>()
         for (path, contents) in targets {
-            let folder = (path as NSString).deletingLastPathComponent
+            let folder = FilePath.parent(path)
             if !folder.isEmpty, made.insert(folder).inserted {
                 do { try fm.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
                     throw CLIError("cannot create folder \(folder): \(error.localizedDescription)")

@@ -1,3 +1,5 @@
+import LegibleAudit
+
 /// The `legible` command line: parse → validate → run. File I/O and exit codes live here; the math lives in
 /// LegibleCore.
 public enum LegibleCommandLine {
@@ -37,8 +39,13 @@ public enum LegibleCommandLine {
             return ExitCode.clean.rawValue
         }
         guard let command = command(named: first) else {
-            let names = commands.map { $0.name }.joined(separator: ", ")
-            output.printError("legible: unknown command '\(first)'; expected one of: \(names)")
+            let names = commands.map { $0.name }
+            if let meant = NearestName.meant(first, among: names + ["--help", "--version", OptionsManifest.flag]) {
+                output.printError("legible: unknown command '\(first)'; did you mean '\(meant)'?")
+            } else {
+                output.printError(
+                    "legible: unknown command '\(first)'; expected one of: \(names.joined(separator: ", "))")
+            }
             return ExitCode.usageOrInput.rawValue
         }
         let rest = Array(arguments.dropFirst())
@@ -47,7 +54,9 @@ public enum LegibleCommandLine {
             return ExitCode.clean.rawValue
         }
         do {
-            return try command.run(rest, output: &output).rawValue
+            return try ProgressDisplay.run(command, rest, output: &output) { (output) throws(CLIError) in
+                try command.run(rest, output: &output)
+            }.rawValue
         } catch {
             output.printError(error.message)
             return ExitCode.usageOrInput.rawValue

@@ -83,6 +83,7 @@ public struct FileWalker {
         var ancestors: [String] = []
         var ignores = repositoryIgnores(above: root)
         walk(root, depth: 0, ancestors: &ancestors, ignores: &ignores, descend: descend, into: &result)
+        RunProgress.found(result)
         return result
     }
 

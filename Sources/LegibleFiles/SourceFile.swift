@@ -12,6 +12,7 @@ public enum SourceFile {
     /// files. Opened non-blocking and checked to be a regular file first, so a FIFO or a device cannot hang the run.
     public static func read(_ path: String) -> Result<[UInt8], Diagnostic> {
         ReadCounter.read(path)
+        RunProgress.read(path)
         let location = SourceLocation(path: path, line: 0)
         let fd = open(path, O_RDONLY | O_NONBLOCK)
         guard fd >= 0 else {

@@ -18,7 +18,9 @@ import LegibleJSON
 ///   line's text when `options.sourceLine` can read it, otherwise column 1. Line 0 (a whole file) becomes line 1,
 ///   since GitHub needs a region and SARIF lines start at 1.
 /// - `partialFingerprints["legibleFinding/v1"]` hashes rule id, names, origins and, for an observed pair, the UI file
-///   and element (FNV-1a 64), so an alert keeps its identity while colors are tuned and files move lines.
+///   and element (FNV-1a 64), so an alert keeps its identity while colors are tuned and files move lines; an element
+///   shown at several lines of one file adds its rank there, so no two results share a fingerprint. Different pairs
+///   at one line are different results: each message names its pair, each fingerprint its names.
 /// - Reading problems are `invocations[0].toolExecutionNotifications`; `executionSuccessful` is false when one is
 ///   an error (the check is incomplete).
 enum SARIFReport {
@@ -104,18 +106,19 @@ enum SARIFReport {
             ("appearances", .array(Array(Set(pair.findings.map(\.appearance))).sorted().map { .string($0.rawValue) })),
         ]
         if let review = f.review { properties.append(("reviewReason", .string(review.kind.rawValue))) }
-        // Each place once: an observed pair where it is shown, others at the foreground's definition.
+        // Each place once: an observed pair where it is shown, others at the foreground's definition. A place's
+        // fingerprint names its file and element (stable when lines move); the second place of one element in one
+        // file (a SwiftUI view type showing the pair at two lines) is told apart by its rank, `#2`.
         var places: [(location: SourceLocation, key: String)] = []
         var seen = Set<String>()
+        var elementPlaces: [String: Int] = [:]
         for site in pair.sites {
-            let key = "\(ReportPaths.relative(site.location.path, to: options.workingDirectory)):\(site.location.line)"
-            if seen.insert(key).inserted {
-                places.append(
-                    (
-                        site.location,
-                        "|\(ReportPaths.relative(site.location.path, to: options.workingDirectory))|\(site.elementID ?? String(site.location.line))"
-                    ))
-            }
+            let path = ReportPaths.relative(site.location.path, to: options.workingDirectory)
+            guard seen.insert("\(path):\(site.location.line)").inserted else { continue }
+            let element = "|\(path)|\(site.elementID ?? String(site.location.line))"
+            elementPlaces[element, default: 0] += 1
+            let rank = elementPlaces[element] ?? 1
+            places.append((site.location, element + (rank > 1 ? "#\(rank)" : "")))
         }
         if places.isEmpty { places = [(f.foreground.source, "")] }
         return places.map { place in

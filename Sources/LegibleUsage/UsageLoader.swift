@@ -74,6 +74,7 @@ public struct UsageLoader {
 
     /// The pairs of the UI files at `paths` (files or folders), read against `palette`.
     public func load(_ paths: [String], palette: Palette) -> UsageScan {
+        RunProgress.phase("finding UI files")
         var filesByReader = Array(repeating: [String](), count: readers.count)
         var walker = FileWalker()
         var scan = UsageScan()
@@ -81,6 +82,7 @@ public struct UsageLoader {
         var buildSettings: [String] = []
         var code: [String] = []
         var seenCode = Set<String>()
+        var unreadCandidates: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
             // PaletteLoader reports it
@@ -94,6 +96,7 @@ public struct UsageLoader {
                 {
                     code.append(file)
                 }
+                if UnreadInterface.mayHold(file) { unreadCandidates.append(file) }
                 if let index = readers.firstIndex(where: { $0.claims(file) }), !filesByReader[index].contains(file) {
                     filesByReader[index].append(file)
                 }
@@ -102,9 +105,11 @@ public struct UsageLoader {
         // The projects' targets first: every reader asks them what a file is built for.
         scan.appleTargets = AppleTargets.read(files: buildSettings)
         for (reader, files) in zip(readers, filesByReader) where !files.isEmpty {
+            RunProgress.phase("reading \(reader.name)")
             scan.merge(reader.read(files, palette, scan, swiftSources))
         }
         // Code is read once, for what it recolors, the sheets it shows and an app-wide appearance.
+        RunProgress.phase("reading code (recolors, sheets, appearance)")
         let assignments =
             code.isEmpty ? nil : CodeColorAssignments(files: code, swift: swiftSources, objc: objcSources)
         if let assignments, scan.pairs.contains(where: { !$0.crossed.isEmpty }) {
@@ -122,6 +127,8 @@ public struct UsageLoader {
         scan.appleTargets.apply(to: &scan)
         AppleOSSplit.apply(AppleDeploymentTarget.read(files: buildSettings), to: &scan)
         UnknownBackdrop.apply(palette: palette, to: &scan)
+        // Only a run without a pair says why (the files are read for it then, not on every run).
+        if scan.pairs.isEmpty { scan.unreadInterfaces = UnreadInterface.count(in: unreadCandidates) }
         // Objective-C files are read only here (Swift ones by the palette reader too, which reports them).
         let objcDiagnostics = (assignments?.diagnostics ?? []).filter { !$0.location.path.hasSuffix(".swift") }
         scan.diagnostics = Array(Set(scan.diagnostics + walker.diagnostics + objcDiagnostics)).sorted()

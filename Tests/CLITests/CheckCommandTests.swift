@@ -145,7 +145,7 @@ struct CheckCommandTests {
             ),
             (
                 ["check", "#fff", "#000", "--require", "A"],
-                "legible check: unknown require 'A'; expected one of: AA, AALarge, AAA, AAALarge, nonText"
+                "legible check: unknown require 'A'; did you mean 'AA'? (expected one of: AA, AALarge, AAA, AAALarge, nonText)"
             ),
             (
                 ["frobnicate"],

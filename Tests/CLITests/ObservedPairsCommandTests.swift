@@ -66,12 +66,13 @@ struct PairsCommandTests {
         #expect(r.status == 2)
         #expect(
             r.stderr.contains(
-                "legible pairs: no UI file found in \(LintFixture.absoluteCatalog); UI files are: "
-                    + "Interface Builder (.storyboard, .xib); Android layouts (res/layout*/*.xml); Swift views (SwiftUI, UIKit)"
+                "legible pairs: no UI file under \(LintFixture.absoluteCatalog) shows a pair (looked for "
+                    + "Interface Builder (.storyboard, .xib); Android layouts (res/layout*/*.xml); Swift views (SwiftUI, UIKit)); "
+                    + "write a legible.json"
             ))
     }
 
-    @Test("a UI file that cannot be read: its error, once, and exit 2; never 'no UI file found'")
+    @Test("a UI file that cannot be read: its error, once, and exit 2; never 'no UI file … shows a pair'")
     func unreadableUIFile() throws {
         let folder = try LintFixture.temporaryFolder()
         defer { LintFixture.cleanUp(folder) }
@@ -85,7 +86,7 @@ struct PairsCommandTests {
             #expect(r.status == 2)
             #expect(r.stderr.components(separatedBy: reason).count == 2, "\(r.stderr)")
             #expect(r.stderr.contains("legible pairs: no UI file could be read in \(path)"), "\(r.stderr)")
-            #expect(!r.stderr.contains("no UI file found"))
+            #expect(!r.stderr.contains("shows a pair"))
         }
     }
 }
@@ -215,7 +216,7 @@ struct ZeroConfigLintTests {
         #expect(
             r.stderr.contains(
                 "legible lint: 0 checks evaluated: no legible.json, no UI file under \(folder.path) shows a pair "
-                    + "(UI files are: Interface Builder (.storyboard, .xib); Android layouts (res/layout*/*.xml); Swift views (SwiftUI, UIKit))"
+                    + "(looked for Interface Builder (.storyboard, .xib); Android layouts (res/layout*/*.xml); Swift views (SwiftUI, UIKit))"
             ))
         #expect(CLI.run("lint", folder.path, "--pairs", "observed").status == 2)
     }

@@ -60,8 +60,13 @@ def github_problems(doc):
                 problems.append(f"{where}: ruleIndex does not point at ruleId")
             if not result.get("message", {}).get("text"):
                 problems.append(f"{where}: message.text is required")
-            if result.get("level") not in ("error", "warning", "note"):
-                problems.append(f"{where}: level must be error, warning or note")
+            # A failing check is an error, warning or note; a pair that needs review is kind "review", whose level
+            # SARIF 2.1.0 requires to be "none" (§3.27.9, §3.27.10).
+            if result.get("kind", "fail") == "fail":
+                if result.get("level") not in ("error", "warning", "note"):
+                    problems.append(f"{where}: level must be error, warning or note")
+            elif result.get("kind") != "review" or result.get("level") != "none":
+                problems.append(f"{where}: a result of kind {result.get('kind')!r} must be kind review with level none")
             locations = result.get("locations", [])
             if not 1 <= len(locations) <= 10:
                 problems.append(f"{where}: 1 to 10 locations")

@@ -84,8 +84,7 @@ public struct ConfigParser {
 
     mutating func unknownKey(_ m: JSONMember, in context: String, expected: [String]) {
         // The nearest key first (a typo: "txt" → text), when it is close enough to be what was meant.
-        let nearest = UnmatchedPatterns.closest(to: m.key, in: expected).first
-        if let nearest, UnmatchedPatterns.distance(Array(m.key), Array(nearest)) <= max(2, nearest.count / 3) {
+        if let nearest = NearestName.meant(m.key, among: expected) {
             error(
                 m.line,
                 "unknown key '\(m.key)' in \(context); did you mean '\(nearest)'? (expected one of: \(expected.joined(separator: ", ")))"

@@ -50,6 +50,7 @@ enum AuditRun {
             pairs: pairs, snapshots: runSnapshots)
         // The library's entry (`Audit.prepare`, `Audit.evaluate`); the CLI only turns its input errors into exit 2.
         let prepared = try inputErrorsToCLI(Audit.prepare(request), command: command)
+        RunProgress.phase("checking pairs")
         let result = try inputErrorsToCLI(
             Audit.evaluate(prepared, suggestions: suggestions, configure: configure), command: command)
         return (result, prepared.palette)

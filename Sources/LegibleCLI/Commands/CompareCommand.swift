@@ -41,10 +41,11 @@ enum CompareCommand: Command {
             every appearance, as 'legible lint' reports them.
             """
     ).defaulting(to: .text)
-    static let options: [any OptionDeclaration] = [
-        SharedOptions.config, format, SharedOptions.output, SharedOptions.strict, SharedOptions.theme,
-        SharedOptions.themeFamily,
-    ]
+    static let options: [any OptionDeclaration] =
+        [
+            SharedOptions.config, format, SharedOptions.output, SharedOptions.strict, SharedOptions.theme,
+            SharedOptions.themeFamily,
+        ] + SharedOptions.walking
 
     static func run(_ arguments: [String], output: inout CLIOutput) throws(CLIError) -> ExitCode {
         let args = try parse(arguments)

@@ -50,10 +50,11 @@ enum GridCommand: Command {
             page with the grid section of 'legible report').
             """
     ).defaulting(to: .text)
-    static let options: [any OptionDeclaration] = [
-        SharedOptions.config, appearance, format, SharedOptions.output, SharedOptions.strict, SharedOptions.theme,
-        SharedOptions.themeFamily,
-    ]
+    static let options: [any OptionDeclaration] =
+        [
+            SharedOptions.config, appearance, format, SharedOptions.output, SharedOptions.strict, SharedOptions.theme,
+            SharedOptions.themeFamily,
+        ] + SharedOptions.walking
 
     static func run(_ arguments: [String], output: inout CLIOutput) throws(CLIError) -> ExitCode {
         let args = try parse(arguments)

@@ -34,7 +34,7 @@ enum InitCommand: Command {
     static let output = Options.string(
         "--output", short: "o", "FILE", help: "Where to write (default: legible.json in the first PATH, a folder).")
     static let force = Options.flag("--force", help: "Overwrite FILE if it exists.")
-    static let options: [any OptionDeclaration] = [output, force]
+    static let options: [any OptionDeclaration] = [output, force] + SharedOptions.walking
 
     static func run(_ arguments: [String], output: inout CLIOutput) throws(CLIError) -> ExitCode {
         let args = try parse(arguments)
@@ -76,10 +76,15 @@ enum InitCommand: Command {
         notes += unpaired.map { "  " + $0.description }
         notes += scan.diagnostics.filter { $0.location.keyPath == nil }.map(\.description)
         guard starter.ruleCount > 0 else {
-            throw CLIError(
-                (notes + [
-                    "legible init: nothing to write: no UI file under \(args.positionals.joined(separator: ", ")) shows a pair of palette colors"
-                ]).joined(separator: "\n"))
+            let paths = args.positionals
+            // Pairs shown, none nameable (system colors, colors written in the UI files): lint checks them as they are.
+            let why =
+                scan.pairs.isEmpty
+                ? UnreadInterfaceCount.noPairReason(scan.unreadInterfaces, paths: paths)
+                : "every pair the UI files under \(paths.joined(separator: ", ")) show has a system color or a color "
+                    + "written in the UI file, which a legible.json cannot name; 'legible lint \(paths.joined(separator: " "))' "
+                    + "checks them without one"
+            throw CLIError((notes + ["legible init: nothing to write: " + why]).joined(separator: "\n"))
         }
         do {
             try (starter.json.rendered() + "\n").write(toFile: path, atomically: true, encoding: .utf8)

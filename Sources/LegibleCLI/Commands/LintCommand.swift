@@ -123,10 +123,11 @@ enum LintCommand: Command {
             end with a count of the rest), and the files skipped as not palette or UI inputs
             (on stderr).
             """)
-    static let options: [any OptionDeclaration] = [
-        SharedOptions.config, format, SharedOptions.output, SharedOptions.strict, baseline, writeBaseline,
-        SharedOptions.theme, pairs, guess, SharedOptions.themeFamily, only, verbose,
-    ]
+    static let options: [any OptionDeclaration] =
+        [
+            SharedOptions.config, format, SharedOptions.output, SharedOptions.strict, baseline, writeBaseline,
+            SharedOptions.theme, pairs, guess, SharedOptions.themeFamily, only, verbose,
+        ] + SharedOptions.walking
 
     static func run(_ arguments: [String], output: inout CLIOutput) throws(CLIError) -> ExitCode {
         let args = try parse(arguments)
@@ -140,6 +141,11 @@ enum LintCommand: Command {
         var (result, palette) = try AuditRun.auditKeepingPalette(
             args, command: name, pairs: pairSource, snapshots: true)
         AuditRun.printSkipped(palette, verbose: args[verbose], command: name, to: &output)
+        if let unread = result.usage?.unreadInterfaces, !unread.isEmpty {
+            output.printError(
+                "legible lint: " + UnreadInterfaceCount.noPairReason(unread, paths: args.positionals)
+                    + "; what is checked is guessed from color names only")
+        }
         baseline?.apply(to: &result)
         let incomplete = result.hasErrors
 

@@ -22,8 +22,9 @@ enum PairsCommand: Command {
 
         UI files read: \(UsageLoader.kinds).
 
-        EXIT CODES: 0 pairs listed (or UI files read without pairs), 2 no UI file found or none could be read, an error
-        reading a file, or bad usage.
+        EXIT CODES: 0 pairs listed (or UI files read without pairs), 2 no UI file found or none could be read, no pair
+        found where the UI is written in a framework Legible does not read (Jetpack Compose, Flutter, React Native:
+        the message counts its files and says what to do), an error reading a file, or bad usage.
         """
     static let examples = """
         EXAMPLES:
@@ -64,12 +65,21 @@ enum PairsCommand: Command {
             throw CLIError(
                 unread
                     ? "legible pairs: no UI file could be read in \(paths)"
-                    : "legible pairs: no UI file found in \(paths); UI files are: \(UsageLoader.kinds)")
+                    : "legible pairs: "
+                        + UnreadInterfaceCount.noPairReason(scan.unreadInterfaces, paths: args.positionals)
+                        + "; " + UnreadInterfaceCount.advice(paths: args.positionals))
         }
         output.stdout += PairsReport.render(
             scan, palette: palette, as: format, workingDirectory: FileManager.default.currentDirectoryPath)
         if format != .text { for d in scan.diagnostics { output.printError(d.description) } }
         let hasErrors = !paletteErrors.isEmpty || scan.diagnostics.contains { $0.severity == .error }
+        // UI in a framework Legible does not read, and no pair: the list is not the app's (never a quiet empty list).
+        if !scan.unreadInterfaces.isEmpty {
+            output.printError(
+                "legible pairs: " + UnreadInterfaceCount.noPairReason(scan.unreadInterfaces, paths: args.positionals)
+                    + "; " + UnreadInterfaceCount.advice(paths: args.positionals))
+            return .usageOrInput
+        }
         return hasErrors ? .usageOrInput : .clean
     }
 }

@@ -6,9 +6,10 @@ import LegiblePalette
 /// `--theme-family`, so `legible palette` lists exactly the colors `legible lint` checks.
 enum PaletteRun {
     /// The options every such command declares.
-    static let options: [any OptionDeclaration] = [
-        SharedOptions.config, SharedOptions.theme, SharedOptions.themeFamily,
-    ]
+    static let options: [any OptionDeclaration] =
+        [
+            SharedOptions.config, SharedOptions.theme, SharedOptions.themeFamily,
+        ] + SharedOptions.walking
 
     /// The palette, or the config's errors and an unknown family as input errors (exit 2). `swiftSources`: the run's
     /// store, when a command reads the same Swift files again (`pairs` hands it to the usage loader).

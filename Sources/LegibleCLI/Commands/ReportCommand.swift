@@ -38,10 +38,11 @@ enum ReportCommand: Command {
 
         """
 
-    static let options: [any OptionDeclaration] = [
-        SharedOptions.config, SharedOptions.output, SharedOptions.strict, SharedOptions.theme,
-        SharedOptions.themeFamily,
-    ]
+    static let options: [any OptionDeclaration] =
+        [
+            SharedOptions.config, SharedOptions.output, SharedOptions.strict, SharedOptions.theme,
+            SharedOptions.themeFamily,
+        ] + SharedOptions.walking
 
     static func run(_ arguments: [String], output: inout CLIOutput) throws(CLIError) -> ExitCode {
         let args = try parse(arguments)

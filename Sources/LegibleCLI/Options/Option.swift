@@ -1,3 +1,5 @@
+import LegibleAudit
+
 /// One command-line option, declared once: how it is spelled, what its value is called and how it is read, its help
 /// text, its default, and whether it may or must be given. The parser (`ParsedArguments.parse`), the validation of
 /// every value, the USAGE line and the OPTIONS section of `legible COMMAND --help` are all generated from these
@@ -73,14 +75,20 @@ enum Options {
     }
 
     /// One of a fixed list of names: the cases of `Value`. Exact name first, then the one name equal ignoring case
-    /// (`--require aa`, `AAA`, `nontext`).
+    /// (`--require aa`, `AAA`, `nontext`); a typo names the nearest (`--only failure`: did you mean 'failures'?).
     static func choice<Value: CaseIterable & RawRepresentable & Sendable>(
         _ name: String, _ valueName: String, _ type: Value.Type, help: String
     ) -> Option<Value?> where Value.RawValue == String {
         var option = value(name, valueName, help: help) { raw throws(OptionValueError) -> Value in
             let folded = Value.allCases.filter { $0.rawValue.lowercased() == raw.lowercased() }
             guard let v = Value(rawValue: raw) ?? (folded.count == 1 ? folded.first : nil) else {
-                let expected = Value.allCases.map(\.rawValue).joined(separator: ", ")
+                let names = Value.allCases.map(\.rawValue)
+                let expected = names.joined(separator: ", ")
+                if let meant = NearestName.meant(raw, among: names) {
+                    throw OptionValueError(
+                        "unknown \(name.dropFirst(2)) '\(raw)'; did you mean '\(meant)'? (expected one of: \(expected))"
+                    )
+                }
                 throw OptionValueError("unknown \(name.dropFirst(2)) '\(raw)'; expected one of: \(expected)")
             }
             return v

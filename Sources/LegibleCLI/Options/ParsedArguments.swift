@@ -1,8 +1,11 @@
+import LegibleAudit
+
 /// A command line parsed against a command's option declarations: `--name value`, `--name=value`, `-o value`
 /// (an option's short name), boolean `--flag`, `--` to end options, and positionals; a lone `-` and negative
 /// numbers are positionals. Every value is read (validated) as it is parsed, so a bad value is a usage error
 /// (exit 2) before anything runs, as are unknown options, missing values, a required option not given and a
-/// non-repeatable option given two values (a flag may be repeated).
+/// non-repeatable option given two values (a flag may be repeated). A mistyped option names the declared one it is
+/// nearest to (`NearestName`): "unknown option '--fromat'; did you mean '--format'?".
 struct ParsedArguments {
     var positionals: [String] = []
     private var values: [String: [any Sendable]] = [:]
@@ -49,6 +52,10 @@ struct ParsedArguments {
                     $0.spec.name == written || $0.spec.short.map { "-\($0)" } == written
                 })
             else {
+                let spellings = options.flatMap { OptionsManifest.spellings($0.spec) } + ["--help"]
+                if let meant = NearestName.meant(written, among: spellings) {
+                    throw CLIError("legible \(command): unknown option '\(written)'; did you mean '\(meant)'?")
+                }
                 throw usage("unknown option '\(written)'")
             }
             let spec = option.spec

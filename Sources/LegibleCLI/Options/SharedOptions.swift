@@ -31,6 +31,19 @@ enum SharedOptions {
     .repeated()
     .map { Dictionary($0.map { ($0.file, $0.appearance) }, uniquingKeysWith: { _, last in last }) }
 
+    /// A line on stderr saying what a long run is doing (`ProgressDisplay`): every command that walks a repository
+    /// takes both (`walking`).
+    static let progress = Options.flag(
+        "--progress",
+        help: """
+            Show what the run is doing on stderr (phase, files read) even when stderr is
+            not a terminal (a CI log: one line per phase). On a terminal it is shown
+            for runs over 2 s without asking, and erased at the end.
+            """)
+    static let noProgress = Options.flag("--no-progress", help: "Never show the progress line on stderr.")
+    /// The options of every command that walks a repository.
+    static let walking: [any OptionDeclaration] = [progress, noProgress]
+
     static let themeFamily = Options.string(
         "--theme-family", "NAME",
         help: """

@@ -82,6 +82,7 @@ public struct PaletteLoader {
     }
 
     public func load(_ paths: [String]) -> Palette {
+        RunProgress.phase("reading colors")
         var inputs = Inputs()
         var walker = FileWalker()
         let fm = FileManager.default
@@ -139,7 +140,7 @@ public struct PaletteLoader {
 
     func classifyFile(_ path: String, explicit: Bool, _ inputs: inout Inputs) {
         let ext = (path as NSString).pathExtension.lowercased()
-        let parent = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        let parent = (FilePath.parent(path) as NSString).lastPathComponent
         switch ext {
         case "xml":
             if explicit || AndroidResourceFolderName.isValues(parent) {

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleFiles
 import LegiblePalette
 
 /// The XML drawables (`res/drawable*/*.xml`) and color state lists (`res/color*/*.xml`) of a project, by resource name,
@@ -29,7 +30,7 @@ struct AndroidDrawables {
 
     init(files: [String]) {
         for path in files {
-            let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+            let folder = (FilePath.parent(path) as NSString).lastPathComponent
             let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
             let qualifiers = folder.split(separator: "-").dropFirst().map(String.init)
             let api = qualifiers.compactMap { $0.hasPrefix("v") ? Int($0.dropFirst()) : nil }.first ?? 0

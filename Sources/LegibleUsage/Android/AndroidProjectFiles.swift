@@ -99,9 +99,9 @@ public struct AndroidProjectFiles: Sendable, Hashable {
         if name == "AndroidManifest.xml" { return .manifest }
         if name.hasSuffix(".kt") || name.hasSuffix(".java") { return .code }
         guard name.hasSuffix(".xml") else { return nil }
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = FilePath.parent(path)
         let folderName = (folder as NSString).lastPathComponent
-        let res = ((folder as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        let res = (FilePath.parent(folder) as NSString).lastPathComponent
         guard res == "res" else { return nil }
         if AndroidResourceFolderName.isFolder(folderName, ofType: "layout") { return .layout }
         if AndroidResourceFolderName.isValues(folderName) { return .values }

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleFiles
 import LegiblePalette
 
 /// One `<style>` as written in one values folder: its items (attribute name as written, `android:textColor` or
@@ -51,7 +52,7 @@ struct AndroidStyleSheet {
 
     init(valuesFiles: [String]) {
         for path in valuesFiles.sorted() {
-            let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+            let folder = (FilePath.parent(path) as NSString).lastPathComponent
             guard let configuration = AndroidConfiguration(valuesFolder: folder) else { continue }
             switch AndroidXMLDocument.read(path) {
             case .failure(let d): diagnostics.append(d)

@@ -36,9 +36,9 @@ struct AppleForcedAppearance {
         } else {
             return nil
         }
-        var folder = (path as NSString).deletingLastPathComponent
+        var folder = FilePath.parent(path)
         if supportFolders.contains((folder as NSString).lastPathComponent) {
-            folder = (folder as NSString).deletingLastPathComponent
+            folder = FilePath.parent(folder)
         }
         return AppleForcedAppearance(
             appearance: appearance, source: "\(setting) in \(path)",
@@ -54,16 +54,16 @@ struct AppleForcedAppearance {
         -> [AppleForcedAppearance]
     {
         let folders = plists.map { p -> String in
-            var folder = (p as NSString).deletingLastPathComponent
+            var folder = FilePath.parent(p)
             if supportFolders.contains((folder as NSString).lastPathComponent) {
-                folder = (folder as NSString).deletingLastPathComponent
+                folder = FilePath.parent(folder)
             }
             return folder.hasSuffix("/") ? folder : folder + "/"
         }
         let scoped = settings.map { entry -> (scope: String, path: String, setting: SwiftAppearanceSetting) in
             let scope =
                 folders.filter { entry.path.hasPrefix($0) }.max { $0.count < $1.count }
-                ?? (((entry.path as NSString).deletingLastPathComponent as String) + "/")
+                ?? (FilePath.parent(entry.path) + "/")
             return (scope, entry.path, entry.setting)
         }
         return Dictionary(grouping: scoped, by: \.scope).sorted { $0.key < $1.key }.compactMap { scope, all in

@@ -11,10 +11,14 @@ public struct UsageCoverage: Sendable, Hashable {
     public var reviewSites: Int
     /// Uses that ended as a warning naming the element and why (`UsageScan.usesNotChecked`).
     public var usesNotChecked: Int
+    /// When no UI file showed a pair: the files of UI frameworks Legible does not read (`UnreadInterface`).
+    public var unreadInterfaces: [UnreadInterfaceCount]
 
     public init(
-        filesRead: Int = 0, textUses: Int = 0, assertedSites: Int = 0, reviewSites: Int = 0, usesNotChecked: Int = 0
+        filesRead: Int = 0, textUses: Int = 0, assertedSites: Int = 0, reviewSites: Int = 0, usesNotChecked: Int = 0,
+        unreadInterfaces: [UnreadInterfaceCount] = []
     ) {
+        self.unreadInterfaces = unreadInterfaces
         self.filesRead = filesRead
         self.textUses = textUses
         self.assertedSites = assertedSites

@@ -19,6 +19,8 @@ public struct UsageScan: Sendable, Hashable {
     /// Storyboards and xibs built for tvOS (`targetRuntime="AppleTV"`): tvOS presents a controller full screen, so code
     /// that presents one does not put its document on an elevated level.
     public var appleTVDocuments: Set<String> = []
+    /// When no UI file showed a pair: the files of UI frameworks Legible does not read (`UnreadInterface`).
+    public var unreadInterfaces: [UnreadInterfaceCount] = []
 
     public init(
         pairs: [ObservedPair] = [], diagnostics: [Diagnostic] = [], elementsWithTextColor: Int = 0, filesRead: Int = 0
@@ -49,7 +51,7 @@ public struct UsageScan: Sendable, Hashable {
         let reviewed = Set(pairs.filter { $0.review != nil }.map(use)).subtracting(asserted)
         return UsageCoverage(
             filesRead: filesRead, textUses: elementsWithTextColor, assertedSites: asserted.count,
-            reviewSites: reviewed.count, usesNotChecked: usesNotChecked)
+            reviewSites: reviewed.count, usesNotChecked: usesNotChecked, unreadInterfaces: unreadInterfaces)
     }
 
     /// Adds another scan's results, keeping pairs ordered by site and diagnostics sorted.

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleFiles
 import LegiblePalette
 
 /// What the Xcode projects of a run say about each Apple UI file: the platforms of the targets that build it, or
@@ -27,7 +28,7 @@ public struct AppleTargets: Sendable, Hashable {
                 XcodeProject.read),
             packageFolders: Set(
                 files.filter { ($0 as NSString).lastPathComponent == "Package.swift" }.map {
-                    (key($0) as NSString).deletingLastPathComponent
+                    FilePath.parent(key($0))
                 }))
     }
 
@@ -42,10 +43,10 @@ public struct AppleTargets: Sendable, Hashable {
     }
 
     func inPackage(_ path: String, below folder: String) -> Bool {
-        var dir = (path as NSString).deletingLastPathComponent
+        var dir = FilePath.parent(path)
         while dir.count > folder.count {
             if packageFolders.contains(dir) { return true }
-            dir = (dir as NSString).deletingLastPathComponent
+            dir = FilePath.parent(dir)
         }
         return false
     }
@@ -91,9 +92,9 @@ public struct AppleTargets: Sendable, Hashable {
         let holding = projects(holding: file)
         guard let nearest = holding.first, !nearest.targets.isEmpty else { return nil }
         if projects.contains(where: { $0.targets.contains { $0.builds(path) } }) { return nil }
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = FilePath.parent(path)
         let siblingBuilt = nearest.targets.contains { target in
-            target.files.contains { ($0 as NSString).deletingLastPathComponent == folder }
+            target.files.contains { FilePath.parent($0) == folder }
                 || target.folders.keys.contains { folder == $0 || folder.hasPrefix($0 + "/") }
         }
         return siblingBuilt ? nearest : nil
@@ -149,7 +150,7 @@ public struct AppleTargets: Sendable, Hashable {
                 .warning(
                     SourceLocation(path: first, line: 0),
                     "\(unbuilt.count == 1 ? "this file is" : "\(unbuilt.count) files (this one first) are") in the "
-                        + "folder of \((project.path as NSString).deletingLastPathComponent) but no target builds "
+                        + "folder of \(FilePath.parent(project.path)) but no target builds "
                         + "\(unbuilt.count == 1 ? "it" : "them"): not part of the app, not checked"))
         }
         scan.pairs = left

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleFiles
 import LegiblePalette
 
 /// The native targets of an Xcode project (`App.xcodeproj/project.pbxproj`, an OpenStep property list read with
@@ -44,8 +45,8 @@ public struct XcodeProject: Sendable, Hashable {
             let projectID = root["rootObject"] as? String, let project = objects[projectID] as? [String: Any]
         else { return nil }
         let absolute = URL(fileURLWithPath: pbxproj).standardizedFileURL.path
-        let bundle = (absolute as NSString).deletingLastPathComponent
-        var folder = (bundle as NSString).deletingLastPathComponent
+        let bundle = FilePath.parent(absolute)
+        var folder = FilePath.parent(bundle)
         if let dir = project["projectDirPath"] as? String, !dir.isEmpty {
             folder = ((folder as NSString).appendingPathComponent(dir) as NSString).standardizingPath
         }

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleFiles
 
 /// Where an Android values file sits: its resource set (the `res` folder of one source set), its appearance and any
 /// other configuration qualifiers of its `values-…` folder.
@@ -21,7 +22,7 @@ struct AndroidResourceFolder: Hashable, Comparable {
     var mainResourceSet: String?
 
     init(file path: String) {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = FilePath.parent(path)
         let folderName = (folder as NSString).lastPathComponent
         guard AndroidResourceFolderName.isValues(folderName) else {
             resourceSet = folder.isEmpty ? "." : folder
@@ -30,7 +31,7 @@ struct AndroidResourceFolder: Hashable, Comparable {
             mainResourceSet = Self.mainResourceSet(of: resourceSet)
             return
         }
-        let parent = (folder as NSString).deletingLastPathComponent
+        let parent = FilePath.parent(folder)
         resourceSet = parent.isEmpty ? "." : parent
         var others: [String] = []
         var appearance = Appearance.light

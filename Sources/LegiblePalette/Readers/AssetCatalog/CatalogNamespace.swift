@@ -47,7 +47,7 @@ enum CatalogNamespace {
     static func locate(colorset path: String, into diagnostics: inout [Diagnostic]) -> (origin: String, name: String) {
         let bare = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         var folders: [String] = []
-        var current = (path as NSString).deletingLastPathComponent
+        var current = FilePath.parent(path)
         while !current.isEmpty, current != "/", current != ".", folders.count <= FileWalker.maximumDepth {
             if (current as NSString).pathExtension.lowercased() == "xcassets" {
                 var namespace: [String] = []
@@ -57,7 +57,7 @@ enum CatalogNamespace {
                 return (current, (namespace + [bare]).joined(separator: "/"))
             }
             folders.append(current)
-            let parent = (current as NSString).deletingLastPathComponent
+            let parent = FilePath.parent(current)
             if parent == current { break }
             current = parent
         }

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleFiles
 import LegibleJSON
 
 /// A DTCG resolver document (Resolver Module 2025.10, `*.resolver.json`): `sets` (`{"sources": [...]}`),
@@ -184,7 +185,7 @@ enum ResolverReader {
         -> [TokenLayer]
     {
         var result: [TokenLayer] = []
-        let folder = (configuration.path as NSString).deletingLastPathComponent
+        let folder = FilePath.parent(configuration.path)
         for source in sources {
             guard source.isObject else {
                 configuration.warning(

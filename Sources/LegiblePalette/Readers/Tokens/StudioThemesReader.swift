@@ -1,4 +1,5 @@
 import Foundation
+import LegibleFiles
 import LegibleJSON
 
 /// Tokens Studio's `$themes.json` (or the `$themes` array of a single-file export): which token sets each theme
@@ -44,7 +45,7 @@ enum StudioThemesReader {
                 node.line, "$themes must be an array of themes, not \(node.typeDescription); no theme is read")
             return configuration
         }
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = FilePath.parent(path)
         var themes: [Theme] = []
         /// Set name → its layer, or nil when missing (reported once).
         var layers: [String: TokenLayer?] = [:]

@@ -26,7 +26,7 @@ enum StyleDictionaryConfigReader {
 
     static func read(path: String, root: JSONNode) -> TokenConfiguration {
         var configuration = TokenConfiguration(kind: .styleDictionary, path: path)
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = FilePath.parent(path)
         var files: [String] = []
         for key in ["include", "source"] {
             guard let member = root.member(key) else { continue }

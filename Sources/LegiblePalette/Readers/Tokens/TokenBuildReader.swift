@@ -72,7 +72,7 @@ struct TokenBuildReader {
         let configFolders = accepted.filter {
             !$0.files.isEmpty && !$0.files.contains(TokenConfiguration.normalize($0.path))
         }
-        .map { (TokenConfiguration.normalize(($0.path as NSString).deletingLastPathComponent), $0) }
+        .map { (TokenConfiguration.normalize(FilePath.parent($0.path)), $0) }
         let kept = rest.filter { file in
             let path = TokenConfiguration.normalize(file.path)
             if let by = claimed[path] {
@@ -137,7 +137,7 @@ struct TokenBuildReader {
     }
 
     mutating func sources(_ layer: TokenLayer) -> [TokenSource] {
-        let folder = (((layer.path as NSString).standardizingPath as NSString).deletingLastPathComponent as NSString)
+        let folder = (FilePath.parent((layer.path as NSString).standardizingPath) as NSString)
             .pathComponents
         if let inline = layer.inline {
             return [

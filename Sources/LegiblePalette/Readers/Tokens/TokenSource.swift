@@ -63,7 +63,7 @@ enum TokenSourceLoader {
         if let schema = root["$schema"]?.string, schema.contains("json-schema.org") {
             return ([], file.explicit ? [.warning(whole, "no design tokens found (this is a JSON Schema)")] : [])
         }
-        let folder = ((file.path as NSString).standardizingPath as NSString).deletingLastPathComponent
+        let folder = FilePath.parent((file.path as NSString).standardizingPath)
         let folderComponents = (folder as NSString).pathComponents
         if root["$themes"] != nil, root["$metadata"] != nil {
             var sources: [TokenSource] = []
@@ -79,7 +79,7 @@ enum TokenSourceLoader {
         if let declared = declaredAppearance(root) {
             // Written by `legible export --format tokens`: every file of the export declares its appearance, so
             // they group by folder whatever their names.
-            let origin = ((file.path as NSString).deletingLastPathComponent as NSString).appendingPathComponent("*")
+            let origin = (FilePath.parent(file.path) as NSString).appendingPathComponent("*")
             return (
                 [
                     TokenSource(

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleFiles
 
 /// Which appearance a token file (or a Spectrum set, or a Figma mode) stands for, and the *origin* that lets the
 /// light and dark files of one family merge into one `NamedColor`.
@@ -42,7 +43,7 @@ enum TokenTheme {
         let folderMarker = nameMarker == nil ? self.folderMarker(path) : nil
         let markedOrigin = nameMarker?.origin ?? folderMarker?.origin
         // Without theme words in the path, files themed by --theme or a Figma mode group by their folder.
-        let folderOrigin = ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent("*")
+        let folderOrigin = (FilePath.parent(path) as NSString).appendingPathComponent("*")
         if let forced { return (forced, markedOrigin ?? folderOrigin) }
         if let modeName, let mode = appearance(named: modeName) { return (mode, markedOrigin ?? folderOrigin) }
         if let nameMarker { return (nameMarker.appearance, nameMarker.origin) }
@@ -52,7 +53,7 @@ enum TokenTheme {
 
     /// Theme words at the end or start of the file's stem.
     static func fileNameMarker(_ path: String) -> (appearance: Appearance, origin: String)? {
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = FilePath.parent(path)
         var stem = (path as NSString).lastPathComponent
         var suffix = ""
         for ext in [".json", ".json5", ".tokens"] where stem.lowercased().hasSuffix(ext) && stem.count > ext.count {
