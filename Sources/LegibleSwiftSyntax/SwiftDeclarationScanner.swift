@@ -218,7 +218,8 @@ public struct SwiftDeclarationScanner {
             default: nil
             }
         guard let observer, ["didSet", "willSet"].contains(observer) else { return value }
-        return arguments.isEmpty ? callee : .call(callee, arguments, trailingClosure: nil, token)
+        // `.headline { didSet … }` has no call; `{ … }() { didSet … }` and `Foo(x) { didSet … }` keep theirs.
+        return token.is("{") ? callee : .call(callee, arguments, trailingClosure: nil, token)
     }
 
     /// `get { … } set { … }` → the getter's statements; a plain body is the getter.
