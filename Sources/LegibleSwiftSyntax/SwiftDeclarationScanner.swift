@@ -169,7 +169,7 @@ public struct SwiftDeclarationScanner {
         }
         if let eq = p.current, eq.kind == .operator, eq.text == "=" {
             p.position += 1
-            let value = p.parseExpression()
+            let value = Self.droppingObservers(p.parseExpression())
             position = p.position
             // Property observers after the value (`= x { didSet { … } }`) are skipped.
             if position < end, tokens[position].is("{"), !tokens[position].startsLine {
@@ -205,6 +205,21 @@ public struct SwiftDeclarationScanner {
                     kind: .storedProperty, name: nameToken.text, scope: scope, isStatic: isStatic,
                     type: type, value: nil, body: nil, parameters: [], token: nameToken))
         }
+    }
+
+    /// `= .headline { didSet { … } }` parses the observers as a trailing closure of the value: the value without them.
+    static func droppingObservers(_ value: SwiftExpression) -> SwiftExpression {
+        guard case .call(let callee, let arguments, let trailing?, let token) = value,
+            case .expression(let first)? = trailing.body.first
+        else { return value }
+        let observer: String? =
+            switch first {
+            case .call(.name(let n, _), _, _, _), .name(let n, _): n
+            default: nil
+            }
+        guard let observer, ["didSet", "willSet"].contains(observer) else { return value }
+        // `.headline { didSet … }` has no call; `{ … }() { didSet … }` and `Foo(x) { didSet … }` keep theirs.
+        return token.is("{") ? callee : .call(callee, arguments, trailingClosure: nil, token)
     }
 
     /// `get { … } set { … }` → the getter's statements; a plain body is the getter.

@@ -113,7 +113,12 @@ public struct UsageLoader {
         let assignments =
             code.isEmpty ? nil : CodeColorAssignments(files: code, swift: swiftSources, objc: objcSources)
         if let assignments, scan.pairs.contains(where: { !$0.crossed.isEmpty }) {
-            CodeRecolor.apply(assignments, palette: palette, to: &scan)
+            let swift = CodeSwiftColors(
+                files: code.filter { ($0 as NSString).pathExtension.lowercased() == "swift" }, sources: swiftSources,
+                palette: palette)
+            CodeRecolor.apply(assignments, palette: palette, swift: swift, to: &scan)
+            // A document's text recolored with an app theme's color is checked in the themes what is under it has.
+            SwiftThemedPairs.apply(&scan.pairs, palette: palette)
             CodeRecolor.applySheets(assignments, to: &scan)
         }
         if let assignments {

@@ -149,4 +149,37 @@ import Testing
         #expect(eq.line == 2)
         #expect(tintTarget.dottedPath == "tint")
     }
+
+    @Test func propertyObserversAreNotATrailingClosureOfTheInitialValue() {
+        let source = """
+            class InkLabel: UILabel {
+                var style: InkStyle = .headline {
+                    didSet { updateColor() }
+                }
+                static var current: Theme = {
+                    Theme.load()
+                }() {
+                    didSet { notify() }
+                }
+                var tint = UIColor(white: 0.5, alpha: 1) { willSet { print(newValue) } }
+            }
+            """
+        let (declarations, _) = SwiftDeclarationScanner.scan(SwiftLexer.tokenize(source).tokens)
+        let values = Dictionary(uniqueKeysWithValues: declarations.map { ($0.name, $0.value) })
+        // The case itself, not a call of it.
+        guard case .implicitMember("headline", _)?? = values["style"] else {
+            Issue.record("style: \(String(describing: values["style"]))")
+            return
+        }
+        // An immediately called closure stays called; a call keeps its arguments.
+        guard case .call(.closure, let arguments, nil, _)?? = values["current"], arguments.isEmpty else {
+            Issue.record("current: \(String(describing: values["current"]))")
+            return
+        }
+        guard case .call(.name("UIColor", _), let colorArguments, nil, _)?? = values["tint"] else {
+            Issue.record("tint: \(String(describing: values["tint"]))")
+            return
+        }
+        #expect(colorArguments.map(\.label) == ["white", "alpha"])
+    }
 }

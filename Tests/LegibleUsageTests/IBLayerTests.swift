@@ -156,7 +156,7 @@ struct IBLayerTests {
             detail.review
                 == ReviewReason(
                     .setInCode,
-                    "FeedCellController sets detailLabel.textColor to theme.tertiaryText (FeedCellController+Theme.swift:3), which Legible cannot read"
+                    "FeedCellController sets detailLabel.textColor to theme.tertiaryText (FeedCellController+Theme.swift:3), which Legible cannot read: not a static color (unknown name 'theme.tertiaryText')"
                 ))
     }
 

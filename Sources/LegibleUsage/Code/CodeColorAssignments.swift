@@ -171,9 +171,10 @@ struct CodeColorAssignments {
     // `tableView.dataSource = x`, `self.tableView.dataSource = x` (not `nil`).
     static let dataSourceAssignment = try! NSRegularExpression(
         pattern: #"\b(?:self\.)?tableView[?!]?\.dataSource\s*=\s*(?!nil\b)[A-Za-z_]"#)
-    // `backgroundColor = value` in a view class's own code (its `self`), unless a local of that name is in scope.
+    // `backgroundColor = value`, `textColor = value` in a view class's own code (its `self`), unless a local of that
+    // name is in scope.
     static let bareAssignment = try! NSRegularExpression(
-        pattern: #"^\s*()(backgroundColor)\s*=\s*([^=;][^;]*?)\s*;?\s*(?://.*)?$"#)
+        pattern: #"^\s*()(backgroundColor|textColor)\s*=\s*([^=;][^;]*?)\s*;?\s*(?://.*)?$"#)
     // `button.setTitleColor(value, for: .normal)`: the title's color in the normal state.
     static let titleColorCall = try! NSRegularExpression(
         pattern:

@@ -6,21 +6,37 @@ import LegiblePalette
 /// such assignment reads as the same color (`CodeColorValue`), the pair takes it, and its evidence says where; when
 /// one cannot be read, or they differ (a color per state or theme), the pair needs review, naming the lines.
 enum CodeRecolor {
-    static func apply(_ code: CodeColorAssignments, palette: Palette, to scan: inout UsageScan) {
+    static func apply(
+        _ code: CodeColorAssignments, palette: Palette, swift: CodeSwiftColors? = nil, to scan: inout UsageScan
+    ) {
         let bindings = scan.outlets
         var outlets: [String: OutletBinding] = [:]
         for outlet in scan.outlets { outlets[outlet.path + "\u{0}" + outlet.elementID] = outlet }
         for index in scan.pairs.indices {
             let site = scan.pairs[index].site
-            guard let outlet = outlet(of: scan.pairs[index], in: outlets) else { continue }
             // A text color, or a button's title color in the normal state (`setTitleColor(_:for: .normal)`).
             let keyPath = site.location.keyPath ?? ""
             let key = ["titleColor", "titleColor[normal]"].contains(keyPath) ? "titleColor" : keyPath
             // A field's placeholder is drawn in the placeholder color, whatever code sets as its text color.
             let isPlaceholder = site.condition == IBPlaceholder.emptyCondition
-            if scan.pairs[index].role != .nonText, ["textColor", "titleColor"].contains(key), !isPlaceholder {
+            let isText =
+                scan.pairs[index].role != .nonText && ["textColor", "titleColor"].contains(key) && !isPlaceholder
+            // The element's own class may color itself (`textColor = …` from its `init(coder:)` or `awakeFromNib`,
+            // in it or an app superclass): that replaces the document's color, and its owner's code runs after.
+            if isText, let own = ownClass(of: scan.pairs[index]),
+                !assignments(code, own, key: key, outlets: bindings).isEmpty,
+                outlet(of: scan.pairs[index], in: outlets).map({ assignments(code, $0, key: key, outlets: bindings) })?
+                    .isEmpty ?? true
+            {
                 recolor(
-                    &scan.pairs[index], outlet, key: key, code: code, palette: palette, outlets: bindings
+                    &scan.pairs[index], own, key: key, code: code, palette: palette, swift: swift, outlets: bindings
+                ) { $0.foreground = $1 }
+            }
+            guard let outlet = outlet(of: scan.pairs[index], in: outlets) else { continue }
+            if isText {
+                recolor(
+                    &scan.pairs[index], outlet, key: key, code: code, palette: palette, swift: swift,
+                    outlets: bindings
                 ) { $0.foreground = $1 }
                 // A style or theme function the outlet is handed to may set its colors: not followed, so review.
                 if let style = assignments(code, outlet, key: "style", outlets: bindings)
@@ -94,7 +110,7 @@ enum CodeRecolor {
                 }
                 recolored = true
                 recolor(
-                    &scan.pairs[index], setter, key: "backgroundColor", code: code, palette: palette,
+                    &scan.pairs[index], setter, key: "backgroundColor", code: code, palette: palette, swift: swift,
                     outlets: bindings
                 ) { pair, color in
                     pair.background = color
@@ -306,19 +322,40 @@ enum CodeRecolor {
         }
     }
 
+    /// The element's own custom class, as the holder of what its code sets on itself (`self`).
+    static func ownClass(of pair: ObservedPair) -> OutletBinding? {
+        guard let id = pair.site.elementID, let custom = pair.crossed.first(where: { $0.id == id })?.customClass
+        else { return nil }
+        return OutletBinding(path: pair.site.location.path, elementID: id, ownerClass: custom, property: "self")
+    }
+
     static func recolor(
         _ pair: inout ObservedPair, _ outlet: OutletBinding, key: String, code: CodeColorAssignments, palette: Palette,
-        outlets: [OutletBinding], set: (inout ObservedPair, ObservedColor) -> Void
+        swift: CodeSwiftColors? = nil, outlets: [OutletBinding], set: (inout ObservedPair, ObservedColor) -> Void
     ) {
         let assignments = Self.assignments(code, outlet, key: key, outlets: outlets)
         guard !assignments.isEmpty else { return }
-        let colors = assignments.map { CodeColorValue.resolve($0.value, palette: palette, at: $0.location) }
+        // Plain forms first; other Swift expressions evaluated in the class whose code holds them.
+        let resolved = assignments.map { a -> Result<ObservedColor, SwiftViewProblem> in
+            if let plain = CodeColorValue.resolve(a.value, palette: palette, at: a.location) { return .success(plain) }
+            guard let swift else { return .failure(SwiftViewProblem("not a plain color")) }
+            return swift.resolve(
+                a.value, path: a.location.path, inType: a.assigner ?? a.superclass ?? outlet.ownerClass,
+                mac: code.macFiles[a.location.path] == true)
+        }
+        let colors = resolved.map { try? $0.get() }
         let setter = assignments[0].superclass.map { "\($0) (superclass of \(outlet.ownerClass))" } ?? outlet.ownerClass
         let what = "\(setter) sets \(outlet.property).\(key)"
-        if let unread = zip(assignments, colors).first(where: { $0.1 == nil })?.0 {
+        if let k = colors.firstIndex(where: { $0 == nil }) {
             if pair.review == nil {
+                let unread = assignments[k]
+                var why = ""
+                if case .failure(let problem) = resolved[k], problem.message != "not a plain color" {
+                    why = ": " + problem.message
+                }
                 pair.review = ReviewReason(
-                    .setInCode, "\(what) to \(unread.value) (\(place(unread.location))), which Legible cannot read")
+                    .setInCode,
+                    "\(what) to \(unread.value) (\(place(unread.location))), which Legible cannot read" + why)
             }
             return
         }

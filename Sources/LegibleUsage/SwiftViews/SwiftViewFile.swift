@@ -102,28 +102,7 @@ struct SwiftViewFile {
                 resolution = colors.resolve(substituted, path: path, scope: scope, colorType: colorType)
             }
         }
-        switch resolution {
-        case .paletteColor(let name):
-            return palette.contains(name)
-                ? .success(.named(name))
-                : .failure(.init("'\(name)' is not in the palette read (pass its Swift file too)"))
-        case .catalogColor(let reference):
-            return palette.catalog.resolve(reference).map { ObservedColor.named($0.name) }.mapError {
-                .init($0.message(for: reference))
-            }
-        case .inline(let color):
-            return .success(.inline(color))
-        case .unknown(let why):
-            // `.foregroundStyle(.brandPrimary)`, `Color.label`: an Xcode-generated asset symbol (Xcode 15 generates a
-            // `Color`/`UIColor`/`NSColor` member per catalog color, which is how such names compile) when a catalog
-            // read has that color.
-            if let symbol = Self.memberName(expression),
-                case .success(let color) = palette.catalog.resolve(.generatedSymbol(symbol))
-            {
-                return .success(.named(color.name))
-            }
-            return .failure(.init("not a static color (\(why))"))
-        }
+        return palette.observed(resolution, of: expression)
     }
 }
 
@@ -157,6 +136,34 @@ struct SwiftViewPalette {
     }
 
     func contains(_ name: String) -> Bool { names.contains(name) }
+
+    /// What a resolved color expression is in this palette, or why it is not known.
+    func observed(_ resolution: SwiftExpressionColors.Resolution, of expression: SwiftExpression?) -> Result<
+        ObservedColor, SwiftViewProblem
+    > {
+        switch resolution {
+        case .paletteColor(let name):
+            return contains(name)
+                ? .success(.named(name))
+                : .failure(.init("'\(name)' is not in the palette read (pass its Swift file too)"))
+        case .catalogColor(let reference):
+            return catalog.resolve(reference).map { ObservedColor.named($0.name) }.mapError {
+                .init($0.message(for: reference))
+            }
+        case .inline(let color):
+            return .success(.inline(color))
+        case .unknown(let why):
+            // `.foregroundStyle(.brandPrimary)`, `Color.label`: an Xcode-generated asset symbol (Xcode 15 generates a
+            // `Color`/`UIColor`/`NSColor` member per catalog color, which is how such names compile) when a catalog
+            // read has that color.
+            if let expression, let symbol = SwiftViewFile.memberName(expression),
+                case .success(let color) = catalog.resolve(.generatedSymbol(symbol))
+            {
+                return .success(.named(color.name))
+            }
+            return .failure(.init("not a static color (\(why))"))
+        }
+    }
 }
 
 /// What conditional compilation says about a token: a branch that never compiles (`#if false`, `#if 0`), and

@@ -147,7 +147,22 @@ extension SwiftEvaluator {
             return .color(SwiftColor(variants: [:], catalogName: .rSwift(name)))
         }
         // Hex helpers by label (built-in or from legible.json).
-        if let (label, value) = hexArgument(type, args) {
+        if let (label, written) = hexArgument(type, args) {
+            // `self.init(hexString: studioColor.rawValue)`: a string the arguments give, as if written in place.
+            var value = written
+            switch written {
+            case .string, .number: break
+            default:
+                do {
+                    if case .string(let s) = try evaluate(written, ctx) {
+                        value = .string(s, interpolated: false, written.token)
+                    }
+                } catch  where error.needsAppearance {
+                    throw error
+                } catch {
+                    // Not known: the literal check below says so.
+                }
+            }
             switch SwiftColorInitializers.hex(value, label: label) {
             case .success(var c):
                 if let a = arg("alpha") ?? arg("opacity") {

@@ -30,6 +30,9 @@ final class SwiftEvaluator {
     lazy var instanceThemes = SwiftInstanceThemes(evaluator: self)
     /// Structs and classes declared in the files read, by last name (values built by their initializers).
     lazy var valueTypes = SwiftEvaluator.valueTypes(units)
+    /// Stored `var`s and where code sets them after the view is made (none: empty), found on first use
+    /// (`perInstanceSetting`).
+    var instanceSettings: [SwiftDeclarationID: [SourceLocation]] = [:]
     /// The imported modules of each file that are not among the files read, found on first use.
     var absentModules: [Int: [String]] = [:]
 
@@ -84,6 +87,12 @@ final class SwiftEvaluator {
         switch d.kind {
         case .storedProperty:
             guard let value = d.value else { throw fail("'\(d.qualifiedName)' has no initial value", d.token) }
+            // `var style: TextStyle = .headline`: that case of the app's enum (what a `switch style` compares).
+            if let type = d.type.flatMap(SwiftThemeFunctions.typeName), case .implicitMember(let n, _) = value,
+                let id = lookupDeclaration([type, n], ctx), declaration(id).kind == .enumCase
+            {
+                return .symbol(n)
+            }
             return try acrossAppearances(ctx) { (c) throws(SwiftEvaluationFailure) in try self.evaluate(value, c) }
         case .computedProperty:
             let body = d.body ?? []
@@ -155,6 +164,7 @@ final class SwiftEvaluator {
             if let r = ctx.receiver, base.dottedPath == "self", let v = try protocolThemes.member(m, of: r, t) {
                 return v
             }
+            if m == "rawValue", let raw = try rawValue(of: base, ctx, t) { return raw }
             do {
                 return try evaluateMember(expr, base, m, t, ctx)
             } catch  where !error.needsAppearance {
@@ -189,6 +199,21 @@ final class SwiftEvaluator {
         case .unknown(let t):
             throw fail("'\(t.text)' cannot be evaluated statically", t)
         }
+    }
+
+    /// `studioColor.rawValue` with `studioColor` bound to a case (`.spBlue50`): the raw value that case declares
+    /// (`case spBlue50 = "3361cc"`) when the one enum declaring a case of that name gives it one; nil otherwise.
+    func rawValue(of base: SwiftExpression, _ ctx: SwiftEvaluationContext, _ t: SwiftToken)
+        throws(SwiftEvaluationFailure) -> SwiftValue?
+    {
+        let bound: SwiftValue
+        do { bound = try evaluate(base, ctx) } catch  where error.needsAppearance { throw error } catch { return nil }
+        guard case .symbol(let name) = bound else { return nil }
+        let cases = (byLastName[name] ?? []).filter {
+            declaration($0).kind == .enumCase && declaration($0).value != nil
+        }
+        guard Set(cases.map { declaration($0).qualifiedName }).count == 1, let id = cases.first else { return nil }
+        return try value(of: id, from: t)
     }
 
     /// `base.m` as a path to a declaration or platform color, a trait value, or a color conversion.

@@ -25,6 +25,9 @@ extension SwiftProtocolThemes {
         guard let last = Self.lastName(base) else { return nil }
         let first = base.dottedPath?.split(separator: ".").first.map(String.init)
         var candidates = sets.indices.filter { sets[$0].roles.contains(m) }
+        // Declarations decide before names: `theme` declared here as an `EditorTheme` (an app class, no theme
+        // protocol) is a value of that class, read as such (`typedValueMember`).
+        if typedNamesByUnit[unit]?[last] == nil, otherTypedNamesByUnit[unit]?.contains(last) == true { return nil }
         if let typed = typedNamesByUnit[unit]?[last] ?? typedNames[last] {
             candidates = candidates.filter { typed.contains($0) }
         } else if let s = sets.firstIndex(where: { $0.path.last == first }) {

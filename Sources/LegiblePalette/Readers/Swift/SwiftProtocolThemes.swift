@@ -54,6 +54,9 @@ final class SwiftProtocolThemes {
     /// The same, per file: where a name is declared with one protocol's type in this file and another's elsewhere
     /// (`theme: Theme` in UIKit code, `theme: ThemeSwiftUI` in SwiftUI code), the file's own declaration decides.
     private(set) var typedNamesByUnit: [Int: [String: Set<Int>]] = [:]
+    /// Per file, names declared there with a written type that is no theme protocol nor a theme
+    /// (`@ObservedObject var theme: EditorTheme`): a value of that type, whatever its name says.
+    private(set) var otherTypedNamesByUnit: [Int: Set<String>] = [:]
     private var values: [Key: Result<SwiftColor, SwiftEvaluationFailure>] = [:]
     private var inProgress: Set<Key> = []
     /// Roles of themes whose color has no value for the theme's base, reported once.
@@ -196,6 +199,15 @@ final class SwiftProtocolThemes {
                 }
             }
         }
+        for (u, unit) in evaluator.units.enumerated() {
+            for d in unit.declarations where d.kind != .enumCase {
+                var typed: [(name: String, type: String)] = d.parameters.map { ($0.name, $0.type) }
+                if d.kind != .function, d.kind != .initializer, let type = d.type { typed.append((d.name, type)) }
+                for (name, type) in typed where !isThemeType(type) {
+                    otherTypedNamesByUnit[u, default: []].insert(name)
+                }
+            }
+        }
     }
 
     /// `colors` for the role `colors.primaryContent` (a field of a value the theme holds); the role itself otherwise.
@@ -233,6 +245,11 @@ final class SwiftProtocolThemes {
         var name = typeName
         if name.hasSuffix(protocolName), name.count > protocolName.count { name.removeLast(protocolName.count) }
         return name.prefix(1).lowercased() + name.dropFirst()
+    }
+
+    /// Whether a written type names a theme protocol of a set or one of its themes (`DarkTheme`).
+    func isThemeType(_ written: String) -> Bool {
+        sets.contains { Self.names(written, $0.path) } || conformers.contains { Self.names(written, $0) }
     }
 
     /// Whether a written type (`Theme`, `Theme?`, `anyTheme` once spaces are gone, `Module.Theme`) is the protocol.
