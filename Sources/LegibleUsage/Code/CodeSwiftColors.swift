@@ -9,7 +9,8 @@ final class CodeSwiftColors {
     let files: [String]
     let sources: SwiftSourceStore
     let palette: SwiftViewPalette
-    private lazy var colors = SwiftExpressionColors(files: sources.files(files).files, sources: sources)
+    private lazy var colors = SwiftExpressionColors(
+        files: sources.files(sources.withDeclarationOnly(files)).files, sources: sources)
     private var cache: [String: Result<ObservedColor, SwiftViewProblem>] = [:]
 
     init(files: [String], sources: SwiftSourceStore, palette: Palette) {

@@ -18,11 +18,10 @@ public enum SwiftViewsReader {
         sources: SwiftSourceStore = SwiftSourceStore(), targets: AppleTargets = AppleTargets()
     ) -> UsageScan {
         // Syntax errors: the palette reader reports them. Dependency files only declare names (not views).
-        let walked = Set(files)
-        let libraries = sources.declarationOnlyFiles.filter { !walked.contains($0) }
-        let read = sources.files(files + libraries)
+        let all = sources.withDeclarationOnly(files)
+        let read = sources.files(all)
         let colors = SwiftExpressionColors(files: read.files, sources: sources)
-        let libraryPaths = Set(libraries)
+        let libraryPaths = Set(all.dropFirst(files.count))
         let lexed = colors.files.filter { !libraryPaths.contains($0.path) } // type aliases of color types resolved
         let viewPalette = SwiftViewPalette(palette)
         var scan = SwiftViewScan()

@@ -26,6 +26,13 @@ public final class SwiftSourceStore: @unchecked Sendable { // `parsed` is only t
         set { lock.withLock { declarationOnly = newValue } }
     }
 
+    /// `files` and then the declaration-only files not among them: the list every evaluator of the run's code is
+    /// made over, so that names resolve through the dependencies and the declarations are scanned once (`units`).
+    public func withDeclarationOnly(_ files: [String]) -> [String] {
+        let walked = Set(files)
+        return files + declarationOnlyFiles.filter { !walked.contains($0) }
+    }
+
     /// The file at `path`, read and lexed on the first ask.
     public func file(_ path: String) -> Result<SwiftSourceFile, Diagnostic> { sources.file(path) }
 
