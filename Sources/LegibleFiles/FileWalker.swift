@@ -50,18 +50,19 @@ public struct FileWalker {
         listing(of: directory)?.entries
     }
 
-    /// The entries of `directory` and whether it holds a `.gitignore` file.
-    mutating func listing(of directory: String) -> (entries: [Entry], hasGitIgnore: Bool)? {
+    /// The entries of `directory` and whether it holds a `.gitignore` file and a `.build` folder (SwiftPM's).
+    mutating func listing(of directory: String) -> (entries: [Entry], hasGitIgnore: Bool, hasBuild: Bool)? {
         let fm = FileManager.default
         guard let names = try? fm.contentsOfDirectory(atPath: directory) else {
             diagnostics.append(
                 .error(SourceLocation(path: directory, line: 0), "cannot read folder (permission denied?)"))
             return nil
         }
-        var hasGitIgnore = false
+        var hasGitIgnore = false, hasBuild = false
         let entries: [Entry] = names.sorted().compactMap { name in
             if name.hasPrefix(".") { // .DS_Store, .git: not palette content
                 if name == ".gitignore" { hasGitIgnore = true }
+                if name == ".build" { hasBuild = true }
                 return nil
             }
             let path = (directory as NSString).appendingPathComponent(name)
@@ -72,7 +73,7 @@ public struct FileWalker {
             }
             return Entry(path: path, isDirectory: isDirectory.boolValue)
         }
-        return (entries, hasGitIgnore)
+        return (entries, hasGitIgnore, hasBuild)
     }
 
     /// Every file below `root`, depth first, sorted, leaving out what the type's comment says; `descend` decides per
@@ -129,7 +130,7 @@ public struct FileWalker {
         {
             ignores.append(IgnoreFrame(rules: rules, base: directory))
         }
-        noteDependencyCheckouts(in: (directory as NSString).appendingPathComponent(".build"))
+        if listed.hasBuild { noteDependencyCheckouts(in: (directory as NSString).appendingPathComponent(".build")) }
         for entry in listed.entries {
             if entry.isDirectory && Self.skippedFolderNames.contains((entry.path as NSString).lastPathComponent) {
                 noteDependencyCheckouts(in: entry.path)

@@ -18,13 +18,9 @@ struct DependencyColorTests {
         return (palette, UsageLoader(swiftSources: sources).load([folder], palette: palette))
     }
 
-    /// The hex of a use's color: written in place, or the palette color it names.
+    /// The hex of a use's color (the fixture's colors have one value): written in place, or the palette color it names.
     static func hex(_ color: ObservedColor?, in palette: Palette) -> String? {
-        switch color {
-        case .inline(let c)?: c.variants.first?.color?.hexRGB
-        case .named(let name)?: palette.color(named: name)?.variants.first?.color?.hexRGB
-        case nil: nil
-        }
+        color.hexValues(in: palette).values.first
     }
 
     @Test func aCarthageCheckoutsColorsNameTheAppsUses() throws {

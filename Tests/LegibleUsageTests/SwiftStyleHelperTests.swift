@@ -19,17 +19,7 @@ struct SwiftStyleHelperTests {
     }
 
     /// Each appearance's value, `light`/`dark`/`theme:NAME` → hex, of an inline or palette color.
-    func values(_ color: ObservedColor?) -> [String: String] {
-        let named: NamedColor?
-        switch color {
-        case .inline(let c)?: named = c
-        case .named(let name)?: named = Self.palette.color(named: name)
-        case nil: named = nil
-        }
-        var out: [String: String] = [:]
-        for v in named?.variants ?? [] { out[v.appearance.rawValue] = v.color?.hexRGB }
-        return out
-    }
+    func values(_ color: ObservedColor?) -> [String: String] { color.hexValues(in: Self.palette) }
 
     @Test func aThemeObjectsColorIsTheStyleHelpersColorInEveryTheme() throws {
         let title = try #require(pair(10, "NoteEditorHeader.swift"), "\(Self.scan.diagnostics)")

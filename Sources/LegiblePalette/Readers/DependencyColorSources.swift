@@ -15,13 +15,13 @@ struct DependencyColorSources {
     init(checkouts paths: [String]) {
         for checkout in paths {
             var walker = FileWalker()
-            var swift: [String] = [], catalogs: [String] = []
+            var catalogs: [String] = []
             let files = walker.files(under: checkout) { folder in
                 guard (folder as NSString).pathExtension.lowercased() == "xcassets" else { return true }
                 catalogs.append(folder)
                 return false
             }
-            swift = files.filter { ($0 as NSString).pathExtension.lowercased() == "swift" }
+            let swift = files.filter { ($0 as NSString).pathExtension.lowercased() == "swift" }
             guard !swift.isEmpty || !catalogs.isEmpty else { continue }
             swiftFiles += swift
             self.catalogs += catalogs
