@@ -122,6 +122,24 @@ import Testing
                 (3, .warning, "'$colors' starts with '$', which token names must not; the tokens inside are not read")
             ]
         ),
+        (
+            "value-key-typo.json",
+            [
+                (
+                    2, .warning,
+                    "1 color is written outside any token, first 'brand.$valeu' (did you mean \"$value\"?): a token is an object with \"$value\" (or \"value\"), so it is not read"
+                )
+            ]
+        ),
+        (
+            "colors-outside-tokens.json",
+            [
+                (
+                    3, .warning,
+                    "2 colors are written outside any token, first 'color.primary': a token is an object with \"$value\" (or \"value\"), so they are not read"
+                )
+            ]
+        ),
         ("not-tokens.json", [(0, .warning, "no design tokens found")]),
         ("schema.json", [(0, .warning, "no design tokens found (this is a JSON Schema)")]),
         ("top-level-array.json", [(0, .warning, "no design tokens found (the top level is an array, not an object)")]),

@@ -102,20 +102,21 @@ public enum DesignTokenReader {
                 skipped.append(file.path)
             }
             var tokens = 0
+            // Silence is for JSON that is plainly not tokens (package.json found by walking); a file given
+            // explicitly, named as tokens (`.tokens`, `.tokens.json`) or using DTCG keys that yields nothing is said.
+            let announced =
+                file.explicit || Self.isNamedAsTokens(file.path)
+                || loaded.sources.contains { Self.usesTokenKeys($0.root) }
             for source in loaded.sources {
                 var walker = TokenTreeWalker(source: sources.count, appearance: source.appearance, root: source.root)
                 walker.walk(source.root, path: [], inheritedType: nil)
                 sources.append(source)
                 definitions += walker.definitions
                 tokens += walker.tokenCount
+                if !announced && walker.tokenCount == 0 { walker.looseColors = (0, "", 0) }
                 diagnostics += notes(walker, path: file.path)
             }
-            // Silence is for JSON that is plainly not tokens (package.json found by walking); a file given
-            // explicitly, named as tokens (`.tokens`, `.tokens.json`) or using DTCG keys that yields nothing is said.
-            if tokens == 0 && !loaded.sources.isEmpty
-                && (file.explicit || Self.isNamedAsTokens(file.path)
-                    || loaded.sources.contains { Self.usesTokenKeys($0.root) })
-            {
+            if tokens == 0 && !loaded.sources.isEmpty && announced {
                 diagnostics.append(.warning(SourceLocation(path: file.path, line: 0), "no design tokens found"))
             } else if tokens == 0 && !loaded.sources.isEmpty && !file.explicit && !configuration {
                 skipped.append(file.path)
@@ -165,6 +166,17 @@ public enum DesignTokenReader {
                 .warning(
                     SourceLocation(path: path, line: line),
                     "'\(key)' starts with '$', which token names must not; the tokens inside are not read"))
+        }
+        let loose = walker.looseColors
+        if loose.count > 0 {
+            let key = loose.first.split(separator: ".").last.map(String.init) ?? loose.first
+            let hint = key.hasPrefix("$") && key != "$value" ? " (did you mean \"$value\"?)" : ""
+            let values = loose.count == 1 ? "color is" : "colors are"
+            notes.append(
+                .warning(
+                    SourceLocation(path: path, line: loose.line),
+                    "\(loose.count) \(values) written outside any token, first '\(loose.first)'\(hint): a token is an object with \"$value\" (or \"value\"), so \(loose.count == 1 ? "it is" : "they are") not read"
+                ))
         }
         let composite = walker.compositeColors
         if composite.count > 0 {

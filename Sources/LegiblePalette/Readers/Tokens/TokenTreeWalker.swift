@@ -33,6 +33,10 @@ struct TokenTreeWalker {
     var overwrittenValues: [(line: Int, name: String, key: String, readLine: Int)] = []
     /// `$`-prefixed keys (not reserved by DTCG) that hold token-like objects, which are not read.
     var reservedLines: [(line: Int, key: String)] = []
+    /// Colors written straight into a group, outside any token (`"$valuYe": "#fff"` beside `$type`, or a bare
+    /// `"primary": "#fff"`): a token is an object with `$value`/`value`, so these are not read (first line, the
+    /// first one's path, how many).
+    var looseColors: (count: Int, first: String, line: Int) = (0, "", 0)
 
     init(source: Int, appearance: Appearance?, root: JSONNode) {
         self.source = source
@@ -46,6 +50,11 @@ struct TokenTreeWalker {
         var type = inheritedType
         if let t = node["$type"]?.string ?? (dtcg ? nil : node["type"]?.string) { type = t }
         if let extends = node.member("$extends") { extendsLines.append(extends.line) }
+        for member in members where !member.value.isObject && !Self.metadataKeys.contains(member.key) {
+            guard TokenValue.readsTheSameUntyped(member.value) else { continue }
+            if looseColors.count == 0 { looseColors = (0, (path + [member.key]).joined(separator: "."), member.line) }
+            looseColors.count += 1
+        }
         for member in members where member.value.isObject {
             if member.key.hasPrefix("$") && member.key != "$root" {
                 if !Self.reservedKeys.contains(member.key)
@@ -64,6 +73,11 @@ struct TokenTreeWalker {
     static let reservedKeys: Set<String> = [
         "$type", "$value", "$description", "$extensions", "$deprecated", "$extends",
         "$schema", "$themes", "$metadata", "$ref", "$id", "$defs",
+    ]
+
+    /// Group members that describe rather than define: a color-looking string there is not a lost token.
+    static let metadataKeys: Set<String> = [
+        "$type", "type", "$description", "description", "comment", "$comment", "$schema", "$ref", "$id",
     ]
 
     enum Style { case dtcg, legacy }
