@@ -115,7 +115,10 @@ public struct UsageLoader {
         if let assignments, scan.pairs.contains(where: { !$0.crossed.isEmpty }) {
             let swift = CodeSwiftColors(
                 files: code.filter { ($0 as NSString).pathExtension.lowercased() == "swift" }, sources: swiftSources,
-                palette: palette)
+                palette: palette,
+                objcFiles: code.filter {
+                    CodeSwiftColors.objcExtensions.contains(($0 as NSString).pathExtension.lowercased())
+                }, objcSources: objcSources)
             CodeRecolor.apply(assignments, palette: palette, swift: swift, to: &scan)
             // A document's text recolored with an app theme's color is checked in the themes what is under it has.
             SwiftThemedPairs.apply(&scan.pairs, palette: palette)
