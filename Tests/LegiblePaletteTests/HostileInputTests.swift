@@ -106,6 +106,19 @@ struct FuzzFindingTests {
         #expect(d.message.contains("\n"), "the message itself is kept as read (JSON and SARIF escape it)")
     }
 
+    /// A style sheet found by walking that declares no custom property (an article's theme, a web page's CSS) is no
+    /// palette input: a stray `}` in it does not fail the run (a whole macOS app did, 2026-11-29); it is skipped. The
+    /// same file named on the command line is read and its error said.
+    @Test func aWalkedStyleSheetWithoutCustomPropertiesIsSkipped() throws {
+        let css = "body > .header a { color: #333; } }\n.body { overflow: auto; }\n"
+        let path = HostileInputTests.write("stylesheet.css", Array(css.utf8))
+        let walked = PaletteLoader().load([(path as NSString).deletingLastPathComponent])
+        #expect(walked.diagnostics.isEmpty, "\(walked.diagnostics)")
+        #expect(walked.skipped == [path])
+        let named = PaletteLoader().load([path])
+        #expect(named.errors.map(\.message) == ["malformed CSS: unexpected '}' with no open block"])
+    }
+
     /// tokens (ReaderFuzzTests without ../shared, whose seeds are the fixtures only): a token file found by walking
     /// whose only token lost its `$value` key (`"$>value"`) read as nothing, without a word, because walked JSON that
     /// holds no tokens is passed over silently. A file named as tokens, or using DTCG keys, now says so; plain JSON

@@ -75,6 +75,8 @@ public struct PaletteLoader {
         var androidFiles: [String] = []
         var tokenFiles: [(path: String, explicit: Bool)] = []
         var cssFiles: [String] = []
+        /// The CSS files found by walking (not named): skipped when they hold no custom property.
+        var walkedCSS: Set<String> = []
         var swiftFiles: [String] = []
         var diagnostics: [Diagnostic] = []
         /// Files found by walking that no reader takes and that no UI reader reads (`Palette.skipped`).
@@ -116,7 +118,9 @@ public struct PaletteLoader {
                         .init(path: $0.path, explicit: $0.explicit, theme: tokenThemes[$0.path])
                     }))
         }
-        if !inputs.cssFiles.isEmpty { palette.merge(CSSReader.read(files: inputs.cssFiles)) }
+        if !inputs.cssFiles.isEmpty {
+            palette.merge(CSSReader.read(files: inputs.cssFiles, walked: inputs.walkedCSS))
+        }
         if !inputs.swiftFiles.isEmpty || !dependencies.swiftFiles.isEmpty {
             let reading = SwiftColorReader.read(
                 files: inputs.swiftFiles + dependencies.swiftFiles, options: swift, sources: swiftSources)
@@ -153,6 +157,7 @@ public struct PaletteLoader {
             inputs.tokenFiles.append((path, explicit))
         case "css":
             inputs.cssFiles.append(path)
+            if !explicit { inputs.walkedCSS.insert(path) }
         case "swift":
             inputs.swiftFiles.append(path)
 

@@ -25,7 +25,12 @@ import LegibleFiles
 /// initial values, and inheritance limits (a `var()` in `:root` is re-resolved per theme, as when the theme class
 /// sits on the root element).
 public enum CSSReader {
-    public static func read(files: [String]) -> Palette { analyze(files: files).palette }
+    /// `walked`: the files found by walking a folder (not named on the command line). One of them with no custom
+    /// property at all (no `--` anywhere: a web page's or an article's style sheet) is no palette input: it is
+    /// skipped (`Palette.skipped`), its syntax never read, so a stray `}` in it cannot fail the run.
+    public static func read(files: [String], walked: Set<String> = []) -> Palette {
+        analyze(files: files, walked: walked).palette
+    }
 
     /// The palette, plus the color declarations that are neither a variant nor a diagnostic because the palette
     /// already holds their value (see `CSSPaletteBuilder`); for tests that account for every declaration.
@@ -34,14 +39,17 @@ public enum CSSReader {
         var redundant: [SourceLocation]
     }
 
-    static func analyze(files: [String]) -> Analysis {
+    static func analyze(files: [String], walked: Set<String> = []) -> Analysis {
         let files = Array(Set(files)).sorted()
         var diagnostics: [Diagnostic] = []
         var sheets: [String: [CSSNode]] = [:]
+        var skipped: [String] = []
         for path in files {
             switch SourceFile.readText(path) {
             case .failure(let d):
                 diagnostics.append(d)
+            case .success(let text) where walked.contains(path) && !text.contains("--"):
+                skipped.append(path)
             case .success(let text):
                 if text.allSatisfy(\.isWhitespace) {
                     diagnostics.append(
@@ -97,7 +105,8 @@ public enum CSSReader {
                     SourceLocation(path: path, line: 0),
                     "none of the custom properties in this file (\(lines.count)) holds a color"))
         }
-        return Analysis(
-            palette: Palette(colors: builder.colors, diagnostics: diagnostics), redundant: builder.redundant)
+        var palette = Palette(colors: builder.colors, diagnostics: diagnostics)
+        palette.skipped = skipped
+        return Analysis(palette: palette, redundant: builder.redundant)
     }
 }
