@@ -47,9 +47,9 @@ import LegiblePalette
             <TextView android:id="@+id/badge" android:textColor="@color/white" />
         </merge>
         """,
-        // View opacity: not applied, but said.
+        // View opacity: a faded view holding the background too (review); the text alone faded over its parent's.
         "res/layout/faded.xml": T.layout(
-            #"<LinearLayout android:alpha=".6" android:background="@color/toolbar"><TextView android:id="@+id/faded" android:textColor="@color/white" /></LinearLayout>"#
+            #"<LinearLayout android:alpha=".6" android:background="@color/toolbar"><TextView android:id="@+id/faded" android:textColor="@color/white" /></LinearLayout><FrameLayout android:background="@color/toolbar"><TextView android:id="@+id/dimmed" android:alpha="0.3" android:textColor="@color/white" /></FrameLayout>"#
         ),
         // A fully transparent background draws nothing: the ancestor's shows.
         "res/layout/clear.xml": T.layout(
@@ -87,8 +87,9 @@ import LegiblePalette
 
     @Test func anElementOfAnIncludedLayoutIsCountedOnce() {
         let (scan, _) = Self.read()
-        // title, subtitle, badge, faded, clear, inA, inB: seven elements with a text color, whatever the number of hosts.
-        #expect(scan.elementsWithTextColor == 7)
+        // title, subtitle, badge, faded, dimmed, clear, inA, inB: eight elements with a text color, whatever the number
+        // of hosts.
+        #expect(scan.elementsWithTextColor == 8)
     }
 
     @Test func aMergeRootNobodyIncludesSaysItsParentIsAssumed() throws {
@@ -145,13 +146,22 @@ import LegiblePalette
         #expect(row.evidence.contains("assumed: the layout's root is <merge>"))
     }
 
-    @Test func viewOpacityIsSaidNotSilentlyIgnored() throws {
-        let (scan, _) = Self.read()
+    /// `android:alpha` draws a view's subtree at that opacity over what is behind it: text faded alone over an
+    /// ancestor's background takes the alpha; a faded view that also holds the background fades both over what is
+    /// behind it, which is not followed (review).
+    @Test func viewOpacityFadesTheTextOrNeedsReview() throws {
+        let (scan, palette) = Self.read()
         let faded = try #require(T.pair(scan, "faded"))
+        #expect(faded.review?.kind == .overlap)
         #expect(
-            faded.evidence.hasSuffix(
-                "; not applied: android:alpha .6 on LinearLayout (line 4), so the contrast on screen is lower than this pair's"
-            ))
+            faded.review?.detail
+                == "android:alpha .6 on LinearLayout (line 4) fades its background with the text over what is behind it, which is not followed"
+        )
+        let dimmed = try #require(T.pair(scan, "dimmed"))
+        #expect(dimmed.review == nil)
+        #expect(T.hex(dimmed.foreground, .light, palette) == "#ffffff4d")
+        #expect(T.hex(dimmed.background, .light, palette) == "#1565c0")
+        #expect(dimmed.evidence.hasSuffix("; the text drawn at android:alpha 0.3 on TextView @+id/dimmed (line 4)"))
         #expect(try #require(T.pair(scan, "title")).evidence.contains("android:alpha") == false)
     }
 

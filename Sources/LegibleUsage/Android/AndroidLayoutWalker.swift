@@ -124,16 +124,51 @@ struct AndroidLayoutWalker {
         AndroidElementStyle(element: element, theme: theme, viewOverlays: overlays, resolver: resolver)
     }
 
-    /// View opacity (`android:alpha` below 1 on the element or an ancestor) fades text and backgrounds together over
-    /// what is behind; it is not applied to the pair, so the evidence says the contrast shown is higher than on screen.
+    /// View opacity (`android:alpha` below 1 on the element or an ancestor) draws that view's subtree at that opacity
+    /// over what is behind it. When the layer under the text is behind every faded view (an ancestor's, a sibling's
+    /// outside them, the window), the text alone fades over it: the foreground's alpha is multiplied by theirs. When
+    /// a faded view holds the layer too, both fade over what is behind that view, which the pair does not follow:
+    /// review.
+    func faded(_ foreground: AndroidThemedColor, chain: [AndroidXMLElement], container: Int, theme: AndroidTheme?)
+        -> (AndroidThemedColor, ReviewReason?)
+    {
+        var alpha = 1.0
+        for (index, node) in chain.enumerated() {
+            guard let raw = node.attributes["android:alpha"], let a = Double(raw), a < 1, a >= 0 else { continue }
+            if index <= container {
+                return (
+                    foreground,
+                    ReviewReason(
+                        .overlap,
+                        "android:alpha \(raw) on \(Self.describe(node)) (line \(node.line)) fades its background with "
+                            + "the text over what is behind it, which is not followed")
+                )
+            }
+            alpha *= a
+        }
+        guard alpha < 1 else { return (foreground, nil) }
+        let value: (ColorValue, SourceLocation)?
+        switch foreground {
+        case .value(let v, let source): value = (v, source)
+        case .resource(let name):
+            value = context.palette[name]?.variant(for: theme?.night == true ? .dark : .light).map {
+                ($0.value, $0.source)
+            }
+        default: value = nil
+        }
+        guard let (v, source) = value, let c = AndroidThemedColor.color(of: v) else { return (foreground, nil) }
+        return (.value(.color(Color(space: c.space, components: c.components, alpha: c.alpha * alpha)), source), nil)
+    }
+
+    /// The views faded by `android:alpha` on the element or an ancestor, for the evidence (their opacity is applied:
+    /// `faded`).
     static func opacityNote(_ chain: [AndroidXMLElement]) -> String {
         let faded = chain.compactMap { node -> String? in
             guard let raw = node.attributes["android:alpha"], let alpha = Double(raw), alpha < 1 else { return nil }
             return "\(raw) on \(describe(node)) (line \(node.line))"
         }
         guard !faded.isEmpty else { return "" }
-        return "; not applied: android:alpha " + faded.joined(separator: ", ")
-            + ", so the contrast on screen is lower than this pair's"
+        return "; the text drawn at android:alpha " + faded.joined(separator: ", ")
     }
 
     /// `layout/item_row.xml` (the folder tells the qualifier).
@@ -179,10 +214,11 @@ struct AndroidLayoutWalker {
             }
             switch background(chain, theme: theme) {
             case .success(let found):
+                let (shown, fadeReview) = faded(foreground, chain: chain, container: found.container, theme: theme)
                 resolved.append(
                     Resolution(
-                        theme: theme, foreground: foreground, background: found.color, over: found.over,
-                        evidence: found.evidence, backgroundLabel: found.label, review: found.review))
+                        theme: theme, foreground: shown, background: found.color, over: found.over,
+                        evidence: found.evidence, backgroundLabel: found.label, review: found.review ?? fadeReview))
             case .failure(let why):
                 problems.append(("unknown background: \(why.message)", theme))
             }
@@ -296,6 +332,9 @@ struct AndroidLayoutWalker {
         var evidence: String
         var label: String
         var review: ReviewReason?
+        /// The index in the chain of the innermost element holding the view that drew the layer (the element itself
+        /// for its own background, the parent for a sibling's); -1 for the window or the host's surface.
+        var container = -1
     }
 
     /// What one view draws as its background in `theme`.
@@ -399,17 +438,25 @@ struct AndroidLayoutWalker {
         var notes: [String] = []
         var translucent: (color: AndroidThemedColor, how: String, label: String)?
         var review: ReviewReason?
+        // Where the layer being found is held (`Background.container`): set by the walk before each `finish`.
+        var container = -1
+        var firstContainer = -1
         func finish(_ color: AndroidThemedColor, _ how: String, _ label: String) -> Background? {
             if let first = translucent {
                 return Background(
                     color: first.color, over: color,
                     evidence: ([first.how + ", translucent, over " + how] + notes).joined(separator: "; "),
-                    label: first.label, review: review)
+                    label: first.label, review: review, container: firstContainer)
             }
-            if isTranslucent(color, theme) { translucent = (color, how, label); return nil }
+            if isTranslucent(color, theme) {
+                translucent = (color, how, label)
+                firstContainer = container
+                return nil
+            }
             return Background(
-                color: color, over: nil, evidence: ([how] + notes).joined(separator: "; "), label: label, review: review
-            )
+                color: color, over: nil, evidence: ([how] + notes).joined(separator: "; "), label: label,
+                review: review,
+                container: container)
         }
         // A view's android:theme applies to it and its descendants, not to its ancestors.
         var overlaysAt: [[String]] = []
@@ -421,6 +468,7 @@ struct AndroidLayoutWalker {
         }
         ancestors: for (depth, node) in chain.reversed().enumerated() {
             let index = chain.count - 1 - depth
+            container = index
             let nodeFile = file(atChainIndex: index)
             let name = Self.describe(node)
             // An adapter's row inside an auto-complete field or a spinner is drawn in the widget's dropdown popup: what
@@ -536,7 +584,9 @@ struct AndroidLayoutWalker {
                 {
                 case .color(let color, let raw, let how):
                     if AndroidViewKinds.fillsParent(sibling) {
+                        container = index - 1
                         if let done = finish(color, how + " (it fills the parent)", raw) { return .success(done) }
+                        container = index
                     } else if review == nil {
                         review = ReviewReason(
                             .overlap,
@@ -554,6 +604,7 @@ struct AndroidLayoutWalker {
                 }
             }
         }
+        container = -1
         // An app widget is drawn by the launcher over the wallpaper: no element of it draws an opaque color here.
         if review == nil, let widget = widget {
             review = ReviewReason(
