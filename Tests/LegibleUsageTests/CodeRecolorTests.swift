@@ -25,6 +25,7 @@ struct CodeRecolorTests {
         #expect(headline.review == nil)
         #expect(headline.evidence.contains("StoriesViewController sets cell.backgroundColor"))
         #expect(headline.evidence.contains("StoriesViewController+Table.swift:20"))
+        #expect(headline.evidence.contains(#"to fill, read as UIColor(named: "CardFill"),"#))
         #expect(Optional(headline.background).hexValues(in: Self.palette)["dark"] == "#1e242c")
     }
 
@@ -83,6 +84,7 @@ struct CodeRecolorTests {
     @Test func anAppKitFillChosenByAppearanceIsAPerAppearanceValue() throws {
         let status = try Self.pair("ss-status-cell")
         #expect(status.review == nil, "\(status.review?.message ?? "")")
+        #expect(status.evidence.contains("SyncBadgeView sets self.backgroundColor to fill.cgColor, read as ("))
         #expect(status.evidence.contains("SyncBadgeView.swift:9"))
         let values = Optional(status.background).hexValues(in: Self.palette)
         #expect(values["light"] == "#f2e8d1")

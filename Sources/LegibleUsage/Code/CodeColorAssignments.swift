@@ -26,6 +26,12 @@ struct CodeColorAssignments {
         /// The condition the line runs under, when the code read cannot decide it (`when indexPath.row == 0`): the
         /// pair it would recolor needs review (`SwiftCodeRecolors`).
         var condition: String? = nil
+        /// The value as the line writes it, when `value` is that read through the method's locals
+        /// (`SwiftCodeRecolors`: `fill` for `UIColor(named: "Card")`).
+        var written: String? = nil
+
+        /// The value for a message: as written, then as read when that differs (`fill, read as UIColor(named: …)`).
+        var shown: String { written.map { "\($0), read as \(value)," } ?? value }
     }
 
     /// class → property → assignments, in file and line order.
@@ -145,6 +151,7 @@ struct CodeColorAssignments {
                 byClass[owner]?[property] = assignments.map { a in
                     var read = a
                     if let value = byLine["\(a.location.path)\u{0}\(a.location.line)\u{0}\(a.key)"] {
+                        read.written = read.written ?? read.value
                         read.value = value
                     }
                     return read

@@ -354,7 +354,7 @@ enum CodeRecolor {
             if pair.review == nil {
                 pair.review = ReviewReason(
                     .setInCode,
-                    "\(what) to \(conditional.value) only \(condition) (\(place(conditional.location))), which Legible "
+                    "\(what) to \(conditional.shown) only \(condition) (\(place(conditional.location))), which Legible "
                         + "cannot decide for this element")
             }
             return
@@ -377,7 +377,7 @@ enum CodeRecolor {
                 }
                 pair.review = ReviewReason(
                     .setInCode,
-                    "\(what) to \(unread.value) (\(place(unread.location))), which Legible cannot read" + why)
+                    "\(what) to \(unread.shown) (\(place(unread.location))), which Legible cannot read" + why)
             }
             return
         }
@@ -393,6 +393,6 @@ enum CodeRecolor {
         }
         set(&pair, color)
         pair.evidence +=
-            "; \(what) to \(assignments[0].value) in code (\(assignments.map { place($0.location) }.joined(separator: ", "))), which replaces the document's"
+            "; \(what) to \(assignments[0].shown) in code (\(assignments.map { place($0.location) }.joined(separator: ", "))), which replaces the document's"
     }
 }

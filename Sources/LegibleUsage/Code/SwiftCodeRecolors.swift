@@ -308,17 +308,18 @@ struct SwiftCodeRecolors {
             var holder = Self.unwrapped(base)
             // `view.layer.backgroundColor`, `layer?.backgroundColor`: the view's background.
             if case .member(let view, "layer", _) = holder { holder = Self.unwrapped(view) }
-            let written = scope.substituted(value).written ?? "an expression Legible does not read"
+            let read = scope.substituted(value)
+            let written = read.written ?? "an expression Legible does not read"
             let assignment = CodeColorAssignments.Assignment(
                 key: key, value: written, location: SourceLocation(path: path, line: equals.line), assigner: owner,
-                condition: scope.condition)
+                condition: scope.condition, written: read == value ? nil : value.written)
             if let cell = scope.cell(of: holder) {
                 cells.append(CellRecolor(owner: owner, cell: cell, assignment: assignment))
             } else if case .name(let element, _) = holder, let properties = scope.elements[element] {
                 var own = assignment
                 own.assigner = nil
                 for property in properties { collections.append((owner, property, own)) }
-            } else if scope.substituted(value) != value {
+            } else if read != value {
                 // A line the class's own scan reads (`layer?.backgroundColor = fill.cgColor`): its value through
                 // the locals.
                 localValues.append((assignment.location, key, written))
