@@ -114,7 +114,11 @@ public struct UsageLoader {
             code.isEmpty ? nil : CodeColorAssignments(files: code, swift: swiftSources, objc: objcSources)
         if var effects = assignments, scan.pairs.contains(where: { !$0.crossed.isEmpty }) {
             let swiftFiles = code.filter { ($0 as NSString).pathExtension.lowercased() == "swift" }
-            let swift = CodeSwiftColors(files: swiftFiles, sources: swiftSources, palette: palette)
+            let swift = CodeSwiftColors(
+                files: swiftFiles, sources: swiftSources, palette: palette,
+                objcFiles: code.filter {
+                    CodeSwiftColors.objcExtensions.contains(($0 as NSString).pathExtension.lowercased())
+                }, objcSources: objcSources)
             // Method bodies on the syntax tree, from the same declaration scan as the evaluator's.
             let walked = Set(swiftFiles)
             let recolors = SwiftCodeRecolors(

@@ -213,6 +213,44 @@ struct AndroidLayerTests {
             ) == true)
     }
 
+    /// With code read: a hidden view whose id code names (view binding's `errorBox`, or `R.id.retry_hint`) may be
+    /// shown; one no code names, and no ConstraintLayout group of its layout lists, is never made visible.
+    @Test func aHiddenViewNoCodeNamesIsNotShown() {
+        let (scan, _) = read([
+            "res/layout/screen.xml": T.layout(
+                """
+                <androidx.constraintlayout.widget.ConstraintLayout android:id="@+id/content">
+                    <LinearLayout android:id="@+id/error_box" android:visibility="gone">
+                        <TextView android:id="@+id/error" android:textColor="@color/ink" />
+                    </LinearLayout>
+                    <TextView android:id="@+id/retry_hint" android:visibility="invisible" android:textColor="@color/ink" />
+                    <TextView android:id="@+id/legacy_banner" android:visibility="gone" android:textColor="@color/ink" />
+                    <TextView android:id="@+id/offline_note" android:visibility="gone" android:textColor="@color/ink" />
+                    <androidx.constraintlayout.widget.Group android:id="@+id/offline_group"
+                        app:constraint_referenced_ids="offline_note" />
+                </androidx.constraintlayout.widget.ConstraintLayout>
+                """),
+            "src/main/java/app/ScreenActivity.kt": """
+            package app
+            class ScreenActivity : AppCompatActivity() {
+                private lateinit var binding: ScreenBinding
+                fun showError() { binding.errorBox.visibility = View.VISIBLE }
+                fun offline(on: Boolean) { binding.offlineGroup.isVisible = on }
+                fun hint() { findViewById<View>(R.id.retry_hint).visibility = View.VISIBLE }
+            }
+            """,
+        ])
+        #expect(T.pair(scan, "error")?.review == nil)
+        #expect(T.pair(scan, "retry_hint")?.review == nil)
+        #expect(T.pair(scan, "offline_note")?.review == nil)
+        let banner = T.pair(scan, "legacy_banner")
+        #expect(banner?.review?.kind == .notShown)
+        #expect(
+            banner?.review?.detail
+                == "TextView @+id/legacy_banner (line 9) is android:visibility=\"gone\" in the layout and no code read names its id 'legacy_banner': never made visible"
+        )
+    }
+
     @Test func aColorStateListTextColorIsItsNormalStateWithItsAlpha() {
         let (scan, palette) = read([
             "res/color/secondary_text.xml": """

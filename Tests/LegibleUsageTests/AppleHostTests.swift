@@ -8,7 +8,8 @@ import LegibleTestSupport
 /// What Apple draws under SwiftUI text in grouped lists and forms, sheets, pushed screens and forced appearances
 /// (`Fixtures/apple-hosts`, own code): section headers and footers on the list background, rows of an app's own form
 /// wrapper on the row fill, a sheet's inline content on the elevated sheet background, a macOS grouped form's rows for
-/// review and a macOS sheet on the window background, a view forced light where every place embeds it, UIKit
+/// review and a macOS sheet on the window background, a macOS TabView's content and a default button's label for
+/// review, a view forced light where every place embeds it, UIKit
 /// controllers in a navigation controller forced light.
 @Suite("Apple hosts: lists, sheets, navigation")
 struct AppleHostTests {
@@ -80,6 +81,27 @@ struct AppleHostTests {
         #expect(cover.evidence.hasPrefix("presented in a .fullScreenCover"))
     }
 
+    @Test func aViewFourLevelsUnderASheetIsElevated() throws {
+        // ArchiveTotals ← ArchiveRow ← ArchiveList ← ArchivePanel ← `.sheet` (ReceiptsScreen.swift:13).
+        let totals = try pair("ArchiveTotals.swift", 6)
+        #expect(totals.review == nil)
+        #expect(hex(totals.background, .dark) == "#2c2c2e")
+        #expect(hex(totals.background, .light) == "#f2f2f7")
+        #expect(
+            totals.evidence.hasSuffix(
+                "; ArchiveTotals is presented in a .sheet (ReceiptsScreen.swift:13), so dark mode uses the elevated system backgrounds"
+            ))
+    }
+
+    @Test func aViewShownBothInASheetAndOnTheScreenNeedsReview() throws {
+        let badge = try pair("ReceiptBadge.swift", 9)
+        #expect(badge.review?.kind == .hostUnknown)
+        #expect(
+            badge.review?.detail
+                == "ReceiptBadge: shown both in a .sheet (ReceiptsScreen.swift:13) and at the base level (ReceiptsScreen, which no code read embeds), and in dark mode a sheet's system backgrounds differ from the base level's"
+        )
+    }
+
     @Test func aPushedScreenIsNotOnTheRowThatLinksToIt() throws {
         let pushed = try pair("CategoryList.swift", 8)
         #expect(pushed.background.displayName == "systemBackground")
@@ -95,6 +117,23 @@ struct AppleHostTests {
         let header = try pair("PreferencesView.swift", 12)
         #expect(header.review == nil)
         #expect(header.background.displayName == "windowBackground")
+    }
+
+    /// A macOS TabView of the default style draws a bordered box under its content; a default-style Button draws
+    /// its label on a push-button bezel: neither fill is a documented color.
+    @Test func aMacOSTabViewsContentAndAButtonsLabelNeedReview() throws {
+        let text = try pair("FiltersPane.swift", 24)
+        #expect(text.review?.kind == .hostUnknown)
+        #expect(
+            text.review?.detail
+                == "a macOS TabView (line 7) draws its content in a bordered tab box, whose fill is not a documented AppKit system color"
+        )
+        let label = try pair("FiltersPane.swift", 14)
+        #expect(label.review?.kind == .customDrawing)
+        #expect(
+            label.review?.detail
+                == "a macOS Button (line 11) of the default style draws its label on a push-button bezel, whose fill is not a documented AppKit system color"
+        )
     }
 
     @Test func aMacOSSheetIsOnTheWindowBackground() throws {

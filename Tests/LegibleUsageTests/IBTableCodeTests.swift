@@ -92,6 +92,32 @@ struct IBTableCodeTests {
         #expect(row.review?.detail.contains("alternates its row backgrounds") == true)
     }
 
+    /// AppKit draws a table's `gridColor` only along the grid lines its `gridStyleMask` turns on; a document with
+    /// none (the default) shows no grid unless code turns it on: not an asserted pair.
+    @Test func aGridColorWithoutGridLinesIsNotShown() throws {
+        let gridColor = "<color key=\"gridColor\" name=\"gridColor\" catalog=\"System\" colorSpace=\"catalog\"/>"
+        let background =
+            "<color key=\"backgroundColor\" name=\"controlBackgroundColor\" catalog=\"System\" colorSpace=\"catalog\"/>"
+        func scan(_ id: String, lines: String) -> UsageScan {
+            let table = Self.table(id: id, alternating: false, cellClass: nil, fields: [("f\(id)", "textField")])
+                .replacingOccurrences(of: background, with: background + lines + gridColor)
+            return IBDocument.scan(
+                IBDocument.write(
+                    Self.window(owner: "ListController", tableOutlet: "tableView", table), mac: true,
+                    storyboard: false, name: "Grid\(id).xib"))
+        }
+        func grid(_ scan: UsageScan, _ id: String) -> ObservedPair? {
+            scan.pairs.first { $0.site.elementID == id && $0.site.location.keyPath == "gridColor" }
+        }
+        let none = try #require(grid(scan("plain", lines: ""), "plain"))
+        #expect(none.review?.kind == .notShown)
+        #expect(none.review?.detail.hasPrefix("tableView (line ") == true)
+        #expect(none.review?.detail.hasSuffix("its grid color is drawn only if code turns them on") == true)
+        let ruled = try #require(
+            grid(scan("ruled", lines: "<tableViewGridLines key=\"gridStyleMask\" horizontal=\"YES\"/>"), "ruled"))
+        #expect(ruled.review == nil)
+    }
+
     /// The table's delegate sets the prototype cells' text colors per row through a local: an Objective-C cell class
     /// (`GIReflogCellView* view = …; view.dateTextField.textColor = NSColor.secondaryLabelColor`) takes the code's
     /// color; a plain `NSTableCellView`'s `textField` set to a condition needs review; the same framework outlet in a
@@ -150,7 +176,7 @@ struct IBTableCodeTests {
             message.review
                 == ReviewReason(
                     .setInCode,
-                    "ReflogCellView sets messageTextField.textColor to color (ReflogController.m:8), which Legible cannot read"
+                    "ReflogCellView sets messageTextField.textColor to color (ReflogController.m:8), which Legible cannot read: 'color' has no value Legible can read"
                 ))
         let account = try #require(pair(scan, "acc-c"))
         #expect(account.review?.kind == .setInCode)

@@ -6,5 +6,8 @@ struct LedgerPreferencesApp: App {
         Settings {
             PreferencesView()
         }
+        Window("Filters", id: "filters") {
+            FiltersPane()
+        }
     }
 }

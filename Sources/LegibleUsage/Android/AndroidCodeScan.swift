@@ -80,8 +80,29 @@ struct AndroidCodeScan {
     private(set) var lists: AndroidListAdapters
     /// App-widget layouts and the colors code sets on them through `RemoteViews` (`AndroidAppWidgets`).
     private(set) var widgets: AndroidAppWidgets
+    /// Every word the code read writes (identifiers, and words in strings and comments): whether code can reach a view
+    /// by its id (`R.id.empty_state`, `binding.emptyState`, a Kotlin synthetic `empty_state`) at all.
+    private(set) var mentionedWords: Set<String> = []
     /// The app's card classes, their library card and the `defStyleAttr` they pass (`AndroidCodeHosts.cardClasses`).
     private(set) var cardClasses: [String: (superclass: String, defStyleAttr: String?)] = [:]
+
+    /// The words (`[A-Za-z_][A-Za-z0-9_]*`) of a source text.
+    static func collectWords(in text: String, into words: inout Set<String>) {
+        var current: [UInt8] = []
+        func flush() {
+            if let first = current.first, !(0x30...0x39).contains(first) {
+                words.insert(String(decoding: current, as: UTF8.self))
+            }
+            current.removeAll(keepingCapacity: true)
+        }
+        for byte in text.utf8 {
+            let isWord =
+                (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
+                || byte == 0x5F
+            if isWord { current.append(byte) } else if !current.isEmpty { flush() }
+        }
+        if !current.isEmpty { flush() }
+    }
 
     static let windowCalls = [
         "window.setBackgroundDrawable", "window?.setBackgroundDrawable", "window.decorView.setBackgroundColor",
@@ -119,6 +140,7 @@ struct AndroidCodeScan {
             let inflated = uses.map { ($0.layout, $0.line) }
             self.inflated.formUnion(uses.map(\.layout))
             texts.append((path, file.text))
+            Self.collectWords(in: file.text, into: &mentionedWords)
             for use in uses {
                 inflaters[use.layout, default: []].insert(use.owner)
                 guard let type = use.type, AndroidCodeHosts.isCustomView(type, index: index) else {

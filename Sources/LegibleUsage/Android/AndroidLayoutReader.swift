@@ -141,6 +141,8 @@ struct AndroidLayoutContext {
     var sharedHosts: [String: (host: AndroidLayoutHost, location: SourceLocation, other: SourceLocation)] = [:]
     /// Layouts the code read inflates or binds; nil when no Kotlin or Java file was read (nothing can be said).
     var inflatedInCode: Set<String>?
+    /// Every word of the code read (`AndroidCodeScan.mentionedWords`); nil when no Kotlin or Java file was read.
+    var wordsInCode: Set<String>?
     /// Layouts inflated only by custom view classes no other code names (`AndroidCodeScan.onlyInCustomViews`).
     var onlyInCustomViews: [String: Set<String>] = [:]
     /// Layouts whose pairs need review because the theme code applies to them cannot be known
@@ -193,7 +195,10 @@ struct AndroidLayoutContext {
         hosts = code.hosts
         sharedHosts = code.sharedHosts
         viewColors = code.viewColors
-        if !files.code.isEmpty { inflatedInCode = code.inflated }
+        if !files.code.isEmpty {
+            inflatedInCode = code.inflated
+            wordsInCode = code.mentionedWords
+        }
         onlyInCustomViews = code.onlyInCustomViews
         layoutsInflatedIntoViews = code.layoutsInflatedIntoViews
         lists = code.lists

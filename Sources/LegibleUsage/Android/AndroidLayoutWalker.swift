@@ -215,9 +215,21 @@ struct AndroidLayoutWalker {
             + Self.opacityNote(chain)
             + note
         // Hidden where declared: code shows it in some state (an error message, an empty state), and what it then
-        // shows is this pair, so it is checked, and the evidence says so.
-        let hidden = chain.last(where: AndroidViewKinds.isHidden).map { node in
+        // shows is this pair, so it is checked, and the evidence says so. A hidden view whose id no code read names
+        // (nor a ConstraintLayout group of its layout) is never made visible: not shown.
+        let hiddenNode = chain.last(where: AndroidViewKinds.isHidden)
+        let hidden = hiddenNode.map { node in
             "; \(Self.describe(node)) (line \(node.line)) is android:visibility=\"\(node.attributes["android:visibility"] ?? "")\" in the layout: checked as shown when code makes it visible"
+        }
+        let neverShown = hiddenNode.flatMap { node -> ReviewReason? in
+            guard let words = context.wordsInCode, let id = AndroidViewKinds.idName(node.attributes["android:id"]),
+                !words.contains(id), !words.contains(AndroidViewKinds.bindingName(id)),
+                !Self.groupedInLayout(id, chain.first)
+            else { return nil }
+            return ReviewReason(
+                .notShown,
+                "\(Self.describe(node)) (line \(node.line)) is android:visibility=\"\(node.attributes["android:visibility"] ?? "")\" in the layout and no code read names its id '\(id)': never made visible"
+            )
         }
         // A view theme overlay on the element or an ancestor that no file read defines may set the theme attributes
         // the colors go through: the pair holds only if it sets none of them.
@@ -246,7 +258,22 @@ struct AndroidLayoutWalker {
             ObservedPair(
                 foreground: foreground, background: background, over: over, role: role, site: site,
                 evidence: evidence + (hidden ?? ""), appearances: appearances?.isEmpty == true ? nil : appearances,
-                review: resolved.lazy.compactMap(\.review).first ?? widgetThemeReview ?? overlayReview))
+                review: neverShown ?? resolved.lazy.compactMap(\.review).first ?? widgetThemeReview ?? overlayReview))
+    }
+
+    /// Whether a ConstraintLayout `Group` (or any element) of the layout lists the id in `app:constraint_referenced_ids`:
+    /// code showing the group shows the view.
+    static func groupedInLayout(_ id: String, _ root: AndroidXMLElement?) -> Bool {
+        var stack = root.map { [$0] } ?? []
+        while let e = stack.popLast() {
+            if let ids = e.attributes["app:constraint_referenced_ids"],
+                ids.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == id })
+            {
+                return true
+            }
+            stack += e.children
+        }
+        return false
     }
 
     static func grouped(_ problems: [(String, AndroidTheme?)]) -> [(String, [AndroidTheme?])] {

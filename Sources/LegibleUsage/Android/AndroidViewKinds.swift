@@ -114,6 +114,13 @@ enum AndroidViewKinds {
         return String(raw[raw.index(after: slash)...])
     }
 
+    /// The name view binding and data binding give a view id (`empty_state` → `emptyState`).
+    static func bindingName(_ id: String) -> String {
+        let parts = id.split(separator: "_", omittingEmptySubsequences: true)
+        guard let first = parts.first else { return id }
+        return String(first) + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
     /// Edges a child aligns with another child's same edge (`app:layout_constraintStart_toStartOf`,
     /// `android:layout_alignTop`, …).
     enum Edge: CaseIterable { case start, end, top, bottom }

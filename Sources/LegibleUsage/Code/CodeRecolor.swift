@@ -364,7 +364,7 @@ enum CodeRecolor {
             if let plain = CodeColorValue.resolve(a.value, palette: palette, at: a.location) { return .success(plain) }
             guard let swift else { return .failure(SwiftViewProblem("not a plain color")) }
             return swift.resolve(
-                a.value, path: a.location.path, inType: a.assigner ?? a.superclass ?? inType,
+                a.value, at: a.location, inType: a.assigner ?? a.superclass ?? inType,
                 mac: code.macFiles[a.location.path] == true)
         }
         let colors = resolved.map { try? $0.get() }

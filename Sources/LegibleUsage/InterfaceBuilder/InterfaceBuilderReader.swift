@@ -236,6 +236,17 @@ struct IBDocumentScanner {
                     pair.review = ReviewReason(
                         .notShown, "a label without text in a launch screen, which runs no code: nothing is drawn")
                 }
+                // An AppKit table draws its grid color only along the grid lines its `gridStyleMask` turns on; the
+                // document has none (AppKit's default), so only code could show it.
+                if key == "gridColor", pair.review == nil,
+                    !(element.child("tableViewGridLines", key: "gridStyleMask")?.attributes.values.contains("YES")
+                        ?? false)
+                {
+                    pair.review = ReviewReason(
+                        .notShown,
+                        "\(element.name) (line \(element.line)) has no grid lines in the document (gridStyleMask): its "
+                            + "grid color is drawn only if code turns them on")
+                }
                 if role != .nonText, pair.review == nil, let text = site.text, EmojiText.isEmojiOnly(text) {
                     pair.review = EmojiText.review
                 }

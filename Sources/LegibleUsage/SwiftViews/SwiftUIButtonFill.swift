@@ -36,6 +36,15 @@ extension SwiftUIColorUses {
     /// The layer the style of the button whose modifier chain is `button` draws (the label's own chain when it is
     /// `Button(…)`, or the chain of a `Button { … }` around the label), when it draws one.
     func buttonLayer(_ button: SwiftModifierChain, font: SwiftExpression?, review: ReviewReason?) -> ButtonLayer? {
+        // macOS draws a Button of the default style as a push button: its label is on the bezel, not on the view
+        // around it (a toolbar item is borderless).
+        if nearest("buttonStyle", from: button) == nil, file.isMacOS(button.head), !inToolbar(button.head) {
+            return .obstruction(
+                ReviewReason(
+                    .customDrawing,
+                    "a macOS Button (line \(file.location(button.head).line)) of the default style draws its label on "
+                        + "a push-button bezel, whose fill is not a documented AppKit system color"))
+        }
         guard let style = nearest("buttonStyle", from: button),
             let argument = style.arguments.flatMap({ file.nesting.argument($0) }),
             let name = SwiftUIButtonFill.styleName(argument)
@@ -69,6 +78,20 @@ extension SwiftUIColorUses {
             evidence = "button fill (.\(name), line \(line)): the default accent color"
         }
         return .fill(color.map { Found(color: $0, evidence: evidence, font: font, review: review) })
+    }
+
+    /// Inside a `.toolbar { … }` (or `ToolbarItem`) closure in this file.
+    func inToolbar(_ index: Int) -> Bool {
+        var o = file.nesting.enclosing[index]
+        while let open = o, file.typeBodies[open] == nil {
+            if let owner = ownerName(of: open),
+                ["toolbar", "ToolbarItem", "ToolbarItemGroup"].contains(file.tokens[owner].text)
+            {
+                return true
+            }
+            o = file.nesting.enclosing[open]
+        }
+        return false
     }
 
     /// The first modifier named `name` on `chain` or on the chain of a view around it in this file.

@@ -214,6 +214,16 @@ struct SwiftUIColorUses {
             }
             // A picker's options and a menu's items are drawn in a pop-up menu or a control, not in place.
             if review == nil { review = menuContentReview(open: open, owner: owner) }
+            // A macOS TabView of the default style draws its content in a bordered tab box (NSTabView's bezel), not
+            // on the window; a Settings scene's root TabView is the window's toolbar tabs instead.
+            if review == nil, file.nesting.isPunctuation(open, "{"), ownerName == "TabView", file.isMacOS(index),
+                ownerChain.first(["tabViewStyle"]) == nil, !inSettingsScene(owner)
+            {
+                review = ReviewReason(
+                    .hostUnknown,
+                    "a macOS TabView (line \(file.location(owner).line)) draws its content in a bordered tab box, "
+                        + "whose fill is not a documented AppKit system color")
+            }
             if file.nesting.isPunctuation(open, "{"), Self.listViews.contains(ownerName) {
                 switch listLayer(
                     ownerChain, owner: owner, supplementary: supplementary, index: index, font: font, review: review,
@@ -357,6 +367,12 @@ struct SwiftUIColorUses {
         result.evidence =
             "\(result.evidence) of the view that embeds \(type) (\(found.map(\.1).joined(separator: ", ")))"
         return .success(result)
+    }
+
+    /// Directly inside a `Settings { … }` scene's closure in this file.
+    func inSettingsScene(_ index: Int) -> Bool {
+        guard let open = file.nesting.enclosing[index], let owner = ownerName(of: open) else { return false }
+        return file.tokens[owner].text == "Settings"
     }
 
     /// A view type that no scene, view or controller in the code read shows (`WindowGroup { X() }`, `X()` in another

@@ -107,16 +107,30 @@ extension SwiftUIColorUses {
     }
 
     /// iOS draws a sheet's or popover's content at the elevated level: a system background found inside one takes
-    /// its elevated value. The presentation is the one holding token `index` in this file, else the one every place
-    /// that embeds the view's type is in (`presentedEverywhere`).
+    /// its elevated value. The presentation is the one holding token `index` in this file, else the level of the
+    /// view's type over every place the code shows it (`SwiftUIPresentationLevels`); a type shown at both levels or
+    /// at a place not followed leaves a background that differs at the elevated level for review.
     func elevatedInPresentation(_ found: Found, at index: Int) -> Found {
         guard !file.isMacOS(index), !found.evidence.hasPrefix("presented in") else { return found }
         let presenter: String
         if let inFile = presentation(around: index) {
             guard Self.elevatedPresentations.contains(inFile) else { return found }
             presenter = "inside a .\(inFile)"
-        } else if let type = file.enclosingType(index)?.name.last, let place = presentedEverywhere(type) {
-            presenter = "\(type) is presented in a .\(place)"
+        } else if let hosts, let type = file.enclosingType(index)?.name.last,
+            let level = hosts.levels.level(of: type, hosts: hosts)
+        {
+            switch level {
+            case .base: return found
+            case .elevated(let place): presenter = "\(type) is presented in \(place)"
+            case .unknown(let why):
+                var found = found
+                if found.review == nil, ApplePresentationLevel.elevated(found.color).changed {
+                    found.review = ReviewReason(
+                        .hostUnknown,
+                        "\(type): \(why), and in dark mode a sheet's system backgrounds differ from the base level's")
+                }
+                return found
+            }
         } else {
             return found
         }
@@ -127,29 +141,5 @@ extension SwiftUIColorUses {
             found.evidence += "; \(presenter), so dark mode uses the elevated system backgrounds"
         }
         return found
-    }
-
-    /// `sheet (File.swift:12)` when every place that embeds the view type `type` is inside a sheet or popover, in its
-    /// file or through the places its own type is embedded (bounded: 3 levels, 4 places each); nil otherwise.
-    func presentedEverywhere(_ type: String, depth: Int = 0) -> String? {
-        guard let hosts, depth < 3, let uses = hosts.uses[type], !uses.isEmpty, uses.count <= 4 else { return nil }
-        var first: String?
-        for use in uses {
-            let host = SwiftUIColorUses(file: hosts.files[use.file], hosts: hosts)
-            let place: String?
-            if let kind = host.presentation(around: use.index) {
-                place =
-                    Self.elevatedPresentations.contains(kind)
-                    ? "\(kind) (\((host.file.path as NSString).lastPathComponent):\(host.file.tokens[use.index].line))"
-                    : nil
-            } else {
-                place = host.file.enclosingType(use.index)?.name.last.flatMap {
-                    host.presentedEverywhere($0, depth: depth + 1)
-                }
-            }
-            guard let place, !host.file.isMacOS(use.index) else { return nil }
-            if first == nil { first = place }
-        }
-        return first
     }
 }

@@ -10,6 +10,8 @@ struct SwiftViewHosts {
     private(set) var uses: [String: [(file: Int, index: Int)]] = [:]
     /// View type name → (file index, `{` of its body), for each declaration read.
     private(set) var declarations: [String: [(file: Int, open: Int)]] = [:]
+    /// The presentation level of each view type, computed on first ask over `uses`.
+    let levels = SwiftUIPresentationLevels()
 
     init(files: [SwiftViewFile]) {
         self.files = files
@@ -58,9 +60,14 @@ struct SwiftViewHosts {
 
     /// A type whose declaration conforms to `View` (`struct Card: View {`).
     static func isView(_ file: SwiftViewFile, body open: Int) -> Bool {
+        conforms(file, body: open, to: ["View", "ViewModifier"])
+    }
+
+    /// A type whose declaration lists one of `protocols` after its `:` (`struct Reader: App {`).
+    static func conforms(_ file: SwiftViewFile, body open: Int, to protocols: Set<String>) -> Bool {
         var k = open - 1
         while k >= 0, !file.tokens[k].is(":"), !SwiftTypeDeclaration.keywords.contains(file.tokens[k].text) { k -= 1 }
         guard k >= 0, file.tokens[k].is(":") else { return false }
-        return (k + 1..<open).contains { ["View", "ViewModifier"].contains(file.tokens[$0].text) }
+        return (k + 1..<open).contains { protocols.contains(file.tokens[$0].text) }
     }
 }

@@ -137,3 +137,16 @@ struct HexShapeError: Error {
     var message: String
     init(_ message: String) { self.message = message }
 }
+
+/// The component initializers of `SwiftColorInitializers` for other front ends, by argument label: Objective-C's
+/// `[UIColor colorWithRed:r green:g blue:b alpha:a]` is `UIColor(red:green:blue:alpha:)`,
+/// `colorWithCalibratedWhite:alpha:` is `NSColor(calibratedWhite:alpha:)`, with the same color space rules.
+public enum ColorComponentInitializer {
+    /// The color of `type`'s initializer with these labels and evaluated numbers, or nil when the labels are not a
+    /// component initializer's or a number is missing.
+    public static func color(type: String, labels: [String], numbers: [String: Double]) -> Color? {
+        try? SwiftColorInitializers.components(
+            type: type, labels: labels, space: nil, source: SourceLocation(path: "", line: 0),
+            number: { label in numbers[label] })
+    }
+}

@@ -102,6 +102,7 @@ public enum DesignTokenReader {
                 skipped.append(file.path)
             }
             var tokens = 0
+            var loose: (count: Int, first: String, line: Int)?
             // Silence is for JSON that is plainly not tokens (package.json found by walking); a file given
             // explicitly, named as tokens (`.tokens`, `.tokens.json`) or using DTCG keys that yields nothing is said.
             let announced =
@@ -113,11 +114,20 @@ public enum DesignTokenReader {
                 sources.append(source)
                 definitions += walker.definitions
                 tokens += walker.tokenCount
-                if !announced && walker.tokenCount == 0 { walker.looseColors = (0, "", 0) }
+                // With no token at all, the colors outside tokens are said in "no design tokens found" (or the file
+                // is passed over as plain JSON).
+                if walker.tokenCount == 0 {
+                    if loose == nil, walker.looseColors.count > 0 { loose = walker.looseColors }
+                    walker.looseColors = (0, "", 0)
+                }
                 diagnostics += notes(walker, path: file.path)
             }
             if tokens == 0 && !loaded.sources.isEmpty && announced {
-                diagnostics.append(.warning(SourceLocation(path: file.path, line: 0), "no design tokens found"))
+                let detail = loose.map {
+                    " (\($0.count == 1 ? "a color is" : "\($0.count) colors are") written outside any token, first '\($0.first)' at line \($0.line): a token is an object with \"$value\")"
+                }
+                diagnostics.append(
+                    .warning(SourceLocation(path: file.path, line: 0), "no design tokens found" + (detail ?? "")))
             } else if tokens == 0 && !loaded.sources.isEmpty && !file.explicit && !configuration {
                 skipped.append(file.path)
             }

@@ -1,0 +1,6 @@
+#import <UIKit/UIKit.h>
+
+@interface LDRInvoice : NSObject
+@property (nonatomic, copy) NSString *title;
+@property (nonatomic, strong) UIColor *statusColor;
+@end

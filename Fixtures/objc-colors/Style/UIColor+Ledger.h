@@ -1,0 +1,7 @@
+#import <UIKit/UIKit.h>
+
+@interface UIColor (Ledger)
++ (UIColor *)ldr_inkColor;
++ (UIColor *)ldr_accentColor;
++ (UIColor *)ldr_surfaceColor;
+@end

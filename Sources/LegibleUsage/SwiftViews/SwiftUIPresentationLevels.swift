@@ -1,0 +1,75 @@
+import Foundation
+import LegibleSwiftSyntax
+
+/// The user-interface level an iOS SwiftUI view type is drawn at (`UITraitCollection.userInterfaceLevel`: sheets,
+/// form sheets and popovers are `.elevated`, whose dark system backgrounds are lighter), decided over every place
+/// the code shows the type, through any number of embedding views (memoized per type, cycles cut):
+/// - inside `.sheet { … }` / `.popover { … }`: elevated; inside `.fullScreenCover { … }`: base;
+/// - inside another view's body: that view's level;
+/// - in an `App` or `Scene` (`WindowGroup { X() }`): base;
+/// - in other code (a UIKit controller hosting it): no level here; the code's presentation graph decides later
+///   (`CodeRecolor.applyPresentations`: the controller presented as a sheet, full screen, or not found).
+/// A type shown at both levels, or at a place not followed, has no single level: a system background under it that
+/// differs at the elevated level needs review (`SwiftUIColorUses.elevatedInPresentation`).
+/// macOS places are left out (a window has no elevated level); a type no code shows is a root, at the base level (the
+/// `unembedded` rule reviews its own pairs).
+enum SwiftUIPresentationLevel: Equatable {
+    case base(String)
+    case elevated(String)
+    /// Not one level: why (`shown in a .sheet (A.swift:3) and at the base level (B.swift:9)`).
+    case unknown(String)
+}
+
+/// The memo of `SwiftUIPresentationLevel` per view type for one run's `SwiftViewHosts` (the reader is sequential).
+final class SwiftUIPresentationLevels {
+    private var memo: [String: SwiftUIPresentationLevel?] = [:]
+    private var visiting: Set<String> = []
+
+    /// The level of view type `type`, or nil when no place in the code read shows it on iOS.
+    func level(of type: String, hosts: SwiftViewHosts) -> SwiftUIPresentationLevel? {
+        if let known = memo[type] { return known }
+        // A view embedding itself (a recursive tree) adds no place of its own.
+        guard visiting.insert(type).inserted else { return nil }
+        defer { visiting.remove(type) }
+        // A view no other view, scene or code read embeds is a root as far as the code says: the base level (the
+        // `unembedded` rule reviews its own pairs).
+        let uses = hosts.uses[type] ?? []
+        if uses.isEmpty {
+            memo[type] = .some(.base("\(type), which no code read embeds"))
+            return memo[type] ?? nil
+        }
+        var levels: [SwiftUIPresentationLevel] = []
+        for use in uses {
+            if let level = level(ofUse: use, hosts: hosts) { levels.append(level) }
+        }
+        let result = Self.combine(levels)
+        memo[type] = .some(result)
+        return result
+    }
+
+    private func level(ofUse use: (file: Int, index: Int), hosts: SwiftViewHosts) -> SwiftUIPresentationLevel? {
+        let file = hosts.files[use.file]
+        guard !file.isMacOS(use.index) else { return nil }
+        let place = "\((file.path as NSString).lastPathComponent):\(file.tokens[use.index].line)"
+        if let kind = SwiftUIColorUses(file: file, hosts: hosts).presentation(around: use.index) {
+            return SwiftUIColorUses.elevatedPresentations.contains(kind)
+                ? .elevated("a .\(kind) (\(place))") : .base("a .\(kind) (\(place))")
+        }
+        guard let owner = file.enclosingType(use.index), let name = owner.name.last else { return nil }
+        if SwiftViewHosts.isView(file, body: owner.open) { return level(of: name, hosts: hosts) }
+        if SwiftViewHosts.conforms(file, body: owner.open, to: ["App", "Scene"]) { return .base("the scene \(name)") }
+        // UIKit code hosting it (`UIHostingController(rootView: X())`): the code's presentations decide, after the
+        // views are read (`CodeRecolor.applyPresentations`).
+        return nil
+    }
+
+    /// One level when every place agrees; otherwise why not.
+    static func combine(_ levels: [SwiftUIPresentationLevel]) -> SwiftUIPresentationLevel? {
+        guard let first = levels.first else { return nil }
+        if let unknown = levels.first(where: { if case .unknown = $0 { true } else { false } }) { return unknown }
+        let elevated = levels.compactMap { if case .elevated(let at) = $0 { at } else { nil } }
+        let base = levels.compactMap { if case .base(let at) = $0 { at } else { nil } }
+        if base.isEmpty || elevated.isEmpty { return first }
+        return .unknown("shown both in \(elevated[0]) and at the base level (\(base[0]))")
+    }
+}
