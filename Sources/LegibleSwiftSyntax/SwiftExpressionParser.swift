@@ -57,6 +57,8 @@ public struct SwiftExpressionParser {
     static let precedence: [String: Int] = [
         "??": 2, "||": 3, "&&": 4, "==": 5, "!=": 5, "<": 5, ">": 5, "<=": 5, ">=": 5, "===": 5, "!==": 5, "~=": 5,
         "..<": 6, "...": 6, "+": 7, "-": 7, "|": 7, "*": 8, "/": 8, "%": 8, "&": 8, "<<": 9, ">>": 9,
+        // Casts are parsed apart (`parseCast`), binding their nearest operand; listed for `written`'s parentheses.
+        "as": 10, "as?": 10, "as!": 10,
     ]
 
     /// One expression. `trailingClosures: false` in `if`/`guard`/`switch` heads, where `{` opens the body.
@@ -76,12 +78,38 @@ public struct SwiftExpressionParser {
 
     mutating func parseBinary(minimum: Int, trailingClosures: Bool) -> SwiftExpression {
         var left = parseUnary(trailingClosures: trailingClosures)
-        while let t = current, t.kind == .operator, let p = Self.precedence[t.text], p >= minimum {
+        while let t = current {
+            // `value as? Type`, `as! Type`, `as Type`: a binary `as?`/`as!`/`as` whose right side names the type.
+            if t.kind == .identifier, t.text == "as", !t.startsLine, let cast = parseCast() {
+                left = .binary(cast.op, left, cast.type, t)
+                continue
+            }
+            guard t.kind == .operator, let p = Self.precedence[t.text], p >= minimum else { break }
             position += 1
             let right = parseBinary(minimum: p + 1, trailingClosures: trailingClosures)
             left = .binary(t.text, left, right, t)
         }
         return left
+    }
+
+    /// The operator (`as?`, `as!`, `as`) and type name (`Module.Cell` as a member path) of a cast at `as`; nil when
+    /// no type name follows.
+    mutating func parseCast() -> (op: String, type: SwiftExpression)? {
+        var k = position + 1
+        var op = "as"
+        if k < end, tokens[k].kind == .operator, ["?", "!"].contains(tokens[k].text), !tokens[k].spaceBefore {
+            op += tokens[k].text
+            k += 1
+        }
+        guard k < end, tokens[k].kind == .identifier else { return nil }
+        var type = SwiftExpression.name(tokens[k].text, tokens[k])
+        k += 1
+        while k + 1 < end, tokens[k].is("."), tokens[k].kind == .punctuation, tokens[k + 1].kind == .identifier {
+            type = .member(type, tokens[k + 1].text, tokens[k])
+            k += 2
+        }
+        position = k
+        return (op, type)
     }
 
     mutating func parseUnary(trailingClosures: Bool) -> SwiftExpression {

@@ -110,19 +110,29 @@ public struct UsageLoader {
         }
         // Code is read once, for what it recolors, the sheets it shows and an app-wide appearance.
         RunProgress.phase("reading code (recolors, sheets, appearance)")
-        let assignments =
+        var assignments =
             code.isEmpty ? nil : CodeColorAssignments(files: code, swift: swiftSources, objc: objcSources)
-        if let assignments, scan.pairs.contains(where: { !$0.crossed.isEmpty }) {
+        if var effects = assignments, scan.pairs.contains(where: { !$0.crossed.isEmpty }) {
+            let swiftFiles = code.filter { ($0 as NSString).pathExtension.lowercased() == "swift" }
             let swift = CodeSwiftColors(
-                files: code.filter { ($0 as NSString).pathExtension.lowercased() == "swift" }, sources: swiftSources,
-                palette: palette,
+                files: swiftFiles, sources: swiftSources, palette: palette,
                 objcFiles: code.filter {
                     CodeSwiftColors.objcExtensions.contains(($0 as NSString).pathExtension.lowercased())
                 }, objcSources: objcSources)
-            CodeRecolor.apply(assignments, palette: palette, swift: swift, to: &scan)
+            // Method bodies on the syntax tree, from the same declaration scan as the evaluator's.
+            let walked = Set(swiftFiles)
+            let recolors = SwiftCodeRecolors(
+                files: swiftSources.declarations(
+                    of: swiftSources.files(swiftSources.withDeclarationOnly(swiftFiles)).files
+                ).filter { walked.contains($0.path) })
+            effects.add(recolors.collections)
+            effects.readLocals(recolors.localValues)
+            assignments = effects
+            CodeRecolor.apply(effects, palette: palette, swift: swift, to: &scan)
+            CodeCellRecolor.apply(recolors, code: effects, palette: palette, swift: swift, to: &scan)
             // A document's text recolored with an app theme's color is checked in the themes what is under it has.
             SwiftThemedPairs.apply(&scan.pairs, palette: palette)
-            CodeRecolor.applySheets(assignments, to: &scan)
+            CodeRecolor.applySheets(effects, to: &scan)
         }
         if let assignments {
             CodeRecolor.applyPresentations(assignments, to: &scan)

@@ -21,6 +21,22 @@ import Testing
         #expect(expression(source).written == written)
     }
 
+    /// A cast is a binary `as?`/`as!`/`as` whose right side names the type (it was dropped, the value kept alone).
+    @Test func castsKeepTheirType() {
+        guard
+            case .member(
+                .member(.postfix("?", .binary("as?", .name("cell", _), .name("StoryCell", _), _), _), "byline", _),
+                "textColor", _) = expression("(cell as? StoryCell)?.byline.textColor")
+        else {
+            Issue.record("wrong tree: \(expression("(cell as? StoryCell)?.byline.textColor"))")
+            return
+        }
+        #expect(
+            expression("table.dequeue(withIdentifier: \"Row\") as! Feed.RowCell").written
+                == "table.dequeue(withIdentifier: \"Row\") as! Feed.RowCell")
+        #expect(expression("(a + b) as? T").written == "(a + b) as? T")
+    }
+
     @Test func notWrittenWhenUnread() {
         #expect(expression("UIColor { _ in .red }").written == nil)
         #expect(expression("Color(x) { y }").written == nil)

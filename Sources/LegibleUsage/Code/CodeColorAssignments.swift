@@ -23,6 +23,15 @@ struct CodeColorAssignments {
         /// The app's superclass whose code holds the line, when a class takes it from there (a base cell's
         /// `customizeRendering` called from its `awakeFromNib`); nil for the class's own code.
         var superclass: String? = nil
+        /// The condition the line runs under, when the code read cannot decide it (`when indexPath.row == 0`): the
+        /// pair it would recolor needs review (`SwiftCodeRecolors`).
+        var condition: String? = nil
+        /// The value as the line writes it, when `value` is that read through the method's locals
+        /// (`SwiftCodeRecolors`: `fill` for `UIColor(named: "Card")`).
+        var written: String? = nil
+
+        /// The value for a message: as written, then as read when that differs (`fill, read as UIColor(named: …)`).
+        var shown: String { written.map { "\($0), read as \(value)," } ?? value }
     }
 
     /// class → property → assignments, in file and line order.
@@ -123,6 +132,40 @@ struct CodeColorAssignments {
         if ["style", "theme"].contains(name.lowercased()) { return true }
         guard head.isLetter else { return false }
         return ["Style", "Theme", "Appearance", "Styling"].contains { rest.contains($0) }
+    }
+
+    /// Adds what the syntax walk found set on each element of an outlet collection or array (`SwiftCodeRecolors`).
+    mutating func add(_ collections: [(owner: String, property: String, assignment: Assignment)]) {
+        for c in collections { byClass[c.owner, default: [:]][c.property, default: []].append(c.assignment) }
+    }
+
+    /// Replaces the value of each assignment at one of `values`' lines (same key) with the value read through the
+    /// method's locals (`SwiftCodeRecolors.localValues`: `let fill = dark ? a : b` then `layer?.backgroundColor =
+    /// fill.cgColor`).
+    mutating func readLocals(_ values: [(at: SourceLocation, key: String, value: String)]) {
+        guard !values.isEmpty else { return }
+        var byLine: [String: String] = [:]
+        for v in values { byLine["\(v.at.path)\u{0}\(v.at.line)\u{0}\(v.key)"] = v.value }
+        for (owner, properties) in byClass {
+            for (property, assignments) in properties {
+                byClass[owner]?[property] = assignments.map { a in
+                    var read = a
+                    if let value = byLine["\(a.location.path)\u{0}\(a.location.line)\u{0}\(a.key)"] {
+                        read.written = read.written ?? read.value
+                        read.value = value
+                    }
+                    return read
+                }
+            }
+        }
+    }
+
+    /// Whether class `name` is `ancestor` or inherits from it in the app's code.
+    func isKind(_ name: String, of ancestor: String) -> Bool {
+        name == ancestor
+            || presentations.appSupertypes(of: name).contains {
+                $0.split(separator: "/").last.map(String.init) == ancestor
+            }
     }
 
     /// Merges what one Objective-C file's code does (`ObjCCodeEffects`).

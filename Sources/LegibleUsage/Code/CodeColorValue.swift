@@ -38,6 +38,10 @@ enum CodeColorValue {
     static func catalogName(_ value: String) -> String? {
         for opener in ["(named: \"", "colorNamed:@\"", "Color(\""] {
             guard let start = value.range(of: opener) else { continue }
+            // One catalog color, not an expression choosing among several (`dark ? UIColor(named: "A") : …`).
+            if value.components(separatedBy: opener).count > 2 || value.contains(" ? ") || value.contains("??") {
+                return nil
+            }
             let rest = value[start.upperBound...]
             guard let end = rest.firstIndex(of: "\"") else { return nil }
             return String(rest[..<end])

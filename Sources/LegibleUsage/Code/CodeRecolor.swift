@@ -335,17 +335,39 @@ enum CodeRecolor {
     ) {
         let assignments = Self.assignments(code, outlet, key: key, outlets: outlets)
         guard !assignments.isEmpty else { return }
+        let setter = assignments[0].superclass.map { "\($0) (superclass of \(outlet.ownerClass))" } ?? outlet.ownerClass
+        recolor(
+            &pair, assignments, what: "\(setter) sets \(outlet.property).\(key)", inType: outlet.ownerClass, code: code,
+            palette: palette, swift: swift, set: set)
+    }
+
+    /// Replaces the pair's color with what `assignments` (all of one view's `key`) set, described as `what`
+    /// (`StoryCell sets byline.textColor`); review when one cannot be read, they differ, or one runs under a
+    /// condition the code read cannot decide.
+    static func recolor(
+        _ pair: inout ObservedPair, _ assignments: [CodeColorAssignments.Assignment], what: String, inType: String,
+        code: CodeColorAssignments, palette: Palette, swift: CodeSwiftColors?,
+        set: (inout ObservedPair, ObservedColor) -> Void
+    ) {
+        guard !assignments.isEmpty else { return }
+        if let conditional = assignments.first(where: { $0.condition != nil }), let condition = conditional.condition {
+            if pair.review == nil {
+                pair.review = ReviewReason(
+                    .setInCode,
+                    "\(what) to \(conditional.shown) only \(condition) (\(place(conditional.location))), which Legible "
+                        + "cannot decide for this element")
+            }
+            return
+        }
         // Plain forms first; other Swift expressions evaluated in the class whose code holds them.
         let resolved = assignments.map { a -> Result<ObservedColor, SwiftViewProblem> in
             if let plain = CodeColorValue.resolve(a.value, palette: palette, at: a.location) { return .success(plain) }
             guard let swift else { return .failure(SwiftViewProblem("not a plain color")) }
             return swift.resolve(
-                a.value, at: a.location, inType: a.assigner ?? a.superclass ?? outlet.ownerClass,
+                a.value, at: a.location, inType: a.assigner ?? a.superclass ?? inType,
                 mac: code.macFiles[a.location.path] == true)
         }
         let colors = resolved.map { try? $0.get() }
-        let setter = assignments[0].superclass.map { "\($0) (superclass of \(outlet.ownerClass))" } ?? outlet.ownerClass
-        let what = "\(setter) sets \(outlet.property).\(key)"
         if let k = colors.firstIndex(where: { $0 == nil }) {
             if pair.review == nil {
                 let unread = assignments[k]
@@ -355,7 +377,7 @@ enum CodeRecolor {
                 }
                 pair.review = ReviewReason(
                     .setInCode,
-                    "\(what) to \(unread.value) (\(place(unread.location))), which Legible cannot read" + why)
+                    "\(what) to \(unread.shown) (\(place(unread.location))), which Legible cannot read" + why)
             }
             return
         }
@@ -371,6 +393,6 @@ enum CodeRecolor {
         }
         set(&pair, color)
         pair.evidence +=
-            "; \(what) to \(assignments[0].value) in code (\(assignments.map { place($0.location) }.joined(separator: ", "))), which replaces the document's"
+            "; \(what) to \(assignments[0].shown) in code (\(assignments.map { place($0.location) }.joined(separator: ", "))), which replaces the document's"
     }
 }

@@ -150,7 +150,9 @@ struct IBDocumentScanner {
     func outlets() -> [OutletBinding] {
         var result: [OutletBinding] = []
         root.forEachDescendant { node in
-            guard node.name == "outlet", let property = node["property"], let destination = node["destination"],
+            // An outlet collection (`@IBOutlet var labels: [UILabel]!`) binds each element under its property.
+            guard node.name == "outlet" || node.name == "outletCollection", let property = node["property"],
+                let destination = node["destination"],
                 let owner = node.parent?.parent,
                 let ownerClass = owner["customClass"] ?? IBElementKinds.defaultClass[owner.name]
             else { return }
@@ -222,6 +224,7 @@ struct IBDocumentScanner {
                     site: site, evidence: background.evidence, appearances: appearances, review: background.review)
                 pair.crossed = background.crossed
                 pair.codeClasses = codeClasses(of: element)
+                pair.cell = cellPlacement(of: element)
                 pair.inStaticTable = element.ancestors.contains { $0.name == "tableView" && $0["dataMode"] == "static" }
                 pair.inPrototypeCell = ([element] + element.ancestors).contains {
                     $0.name == "tableCellView" || $0.name == "prototypes" || $0.parent?.name == "prototypes"
@@ -254,6 +257,45 @@ struct IBDocumentScanner {
                 }
             }
         }
+    }
+
+    /// The table or collection view cell holding `element` (`CellPlacement`), nil outside one.
+    func cellPlacement(of element: IBNode) -> CellPlacement? {
+        guard let cell = ([element] + element.ancestors).first(where: { Self.cellTags.contains($0.name) }),
+            let cellID = cell["id"]
+        else { return nil }
+        var members: [String: [String]] = [cellID: []]
+        if let content = cell.children.first(where: { $0["key"] == "contentView" }), let id = content["id"] {
+            members[id] = ["contentView"]
+        }
+        for key in ["textLabel", "detailTextLabel", "imageView"] { if let id = cell[key] { members[id] = [key] } }
+        for outlet in cell.child("connections")?.children ?? [] where outlet.name == "outlet" {
+            if let id = outlet["destination"], let property = outlet["property"] { members[id] = [property] }
+        }
+        let table = cell.ancestors.first { ["tableView", "collectionView"].contains($0.name) }
+        var hosts: [String] = []
+        for outlet in table?.child("connections")?.children ?? []
+        where outlet.name == "outlet" && ["dataSource", "delegate"].contains(outlet["property"] ?? "") {
+            guard let id = outlet["destination"], let host = node(withID: id, near: cell),
+                let name = host["customClass"] ?? IBElementKinds.defaultClass[host.name], !hosts.contains(name)
+            else { continue }
+            hosts.append(name)
+        }
+        return CellPlacement(
+            cellClass: cell["customClass"] ?? IBElementKinds.defaultClass[cell.name] ?? cell.name,
+            reuseIdentifier: cell["reuseIdentifier"], tableID: table?["id"], hosts: hosts, members: members)
+    }
+
+    static let cellTags: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
+
+    /// The node with this `id` among `from`'s ancestors (a scene's controller) or their direct children (a xib's
+    /// File's Owner, a scene's placeholders).
+    func node(withID id: String, near from: IBNode) -> IBNode? {
+        for ancestor in from.ancestors {
+            if ancestor["id"] == id { return ancestor }
+            if let child = ancestor.children.first(where: { $0["id"] == id }) { return child }
+        }
+        return nil
     }
 
     /// The document's owner (a xib's File's Owner, a storyboard scene's controller) and the custom classes of the

@@ -50,6 +50,9 @@ public struct ObservedPair: Sendable, Hashable {
     /// A storyboard or xib element in a prototype cell (`<prototypes>`, an AppKit `tableCellView`): shown only when
     /// code makes a cell from it (`CodeRecolor.applyCellsNotShown`).
     var inPrototypeCell = false
+    /// A storyboard or xib element in a table or collection view cell: the cell, for the code that configures cells
+    /// (`CodeCellRecolor`).
+    var cell: CellPlacement?
 
     /// An element of a storyboard or xib: its `id` and `customClass`.
     public struct CrossedView: Sendable, Hashable {

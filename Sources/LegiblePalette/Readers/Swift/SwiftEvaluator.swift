@@ -264,6 +264,8 @@ final class SwiftEvaluator {
         _ op: String, _ l: SwiftExpression, _ r: SwiftExpression, _ t: SwiftToken, _ ctx: SwiftEvaluationContext
     ) throws(SwiftEvaluationFailure) -> SwiftValue {
         switch op {
+        // A cast (`color as? UIColor`) is its value.
+        case "as", "as?", "as!": return try evaluate(l, ctx)
         case "??":
             do { return try evaluate(l, ctx) } catch  where !error.needsAppearance { return try evaluate(r, ctx) }
         case "&&", "||":

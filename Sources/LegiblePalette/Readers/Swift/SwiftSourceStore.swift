@@ -41,6 +41,14 @@ public final class SwiftSourceStore: @unchecked Sendable { // `parsed` is only t
         sources.files(paths)
     }
 
+    /// Each file's tokens and declarations, from the same scan as the evaluators made over the same list (`units`),
+    /// for readers outside this module that walk method bodies (`SwiftCodeRecolors`).
+    public func declarations(of files: [SwiftSourceFile]) -> [(
+        path: String, tokens: [SwiftToken], declarations: [SwiftDeclaration]
+    )] {
+        units(files).map { (path: $0.path, tokens: $0.tokens, declarations: $0.declarations) }
+    }
+
     /// `files` with the color type aliases they declare resolved (`SwiftColorTypeAliases`) and each one's
     /// declarations scanned (`SwiftDeclarationScanner`), made once per list of paths.
     func units(_ files: [SwiftSourceFile]) -> [SwiftSourceUnit] {

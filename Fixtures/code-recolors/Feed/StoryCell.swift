@@ -1,0 +1,6 @@
+import UIKit
+
+final class StoryCell: UITableViewCell {
+    @IBOutlet weak var headline: UILabel!
+    @IBOutlet weak var byline: UILabel!
+}
