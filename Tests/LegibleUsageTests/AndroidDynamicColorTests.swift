@@ -17,11 +17,13 @@ struct AndroidDynamicColorTests {
     }
 
     /// `?attr/colorPrimary`: the app theme sets it to `@color/leaf`, but the overlay the code applies replaces it.
-    @Test func aThemeRoleTheCodesDynamicColorsReplaceNeedsReview() throws {
+    /// `@color/bark` on `@color/soil`, both fixed, stays asserted.
+    @Test func aThemeRoleTheCodesDynamicColorsReplaceNeedsReviewAndFixedColorsStay() throws {
         let title = try pair(Self.garden, "plot_title")
         #expect(title.review?.kind == .dynamicColor, "\(String(describing: title.review))")
         #expect(title.review?.detail.contains("GardenApplication.java:11") == true)
         #expect(title.review?.detail.contains("colorPrimary") == true)
+        #expect(try pair(Self.garden, "plot_note").review == nil)
     }
 
     /// Fixed text on the window: the window is `android:colorBackground`, a role the overlay replaces.
@@ -29,11 +31,6 @@ struct AndroidDynamicColorTests {
         let caption = try pair(Self.garden, "plot_caption")
         #expect(caption.review?.kind == .dynamicColor, "\(String(describing: caption.review))")
         #expect(caption.review?.detail.contains("colorBackground") == true)
-    }
-
-    /// `@color/bark` on `@color/soil`: both fixed, the pair is asserted.
-    @Test func fixedColorsOnAFixedFillStayAsserted() throws {
-        #expect(try pair(Self.garden, "plot_note").review == nil)
     }
 
     /// A theme inheriting `Theme.Material3.DynamicColors.DayNight`: a role the app's theme leaves to the library

@@ -21,14 +21,11 @@ struct AndroidScreenHostTests {
     // MARK: Hints
 
     /// `quantity_field` takes `android:textColorHint` from its style but has no hint: its hint color is never drawn.
-    @Test func aHintColorOnAFieldWithNoHintIsNotAPair() throws {
+    /// A hint on the field (`search_field`), on its `TextInputLayout` (`note_field`), or set by code
+    /// (`binding.barcodeField.hint = …`) keeps the hint color a pair of its own.
+    @Test func aHintColorOnAFieldWithNoHintIsNotAPairButAHintAnywhereKeepsIt() throws {
         #expect(AndroidTestSupport.pair(Self.scan, "quantity_field", "android:textColorHint") == nil)
         #expect(try hex(pair("quantity_field").foreground) == "#1b1b1b")
-    }
-
-    /// A hint on the field (`search_field`), on its `TextInputLayout` (`note_field`), or set by code
-    /// (`binding.barcodeField.hint = …`): the hint color is a pair of its own.
-    @Test func aHintOnTheFieldItsBoxOrFromCodeKeepsTheHintPair() throws {
         for id in ["search_field", "note_field", "barcode_field"] {
             #expect(try hex(pair(id, "android:textColorHint").foreground) == "#6b6b6b", "\(id)")
         }
@@ -56,11 +53,21 @@ struct AndroidScreenHostTests {
     }
 
     /// `AlertDialog.Builder(this).setView(layoutInflater.inflate(R.layout.dialog_units, null))` in the activity: the
-    /// layout is on the alert dialog's window, not on the activity's.
-    @Test func anAlertDialogBuildersInflatedViewSitsOnTheAlertDialog() throws {
+    /// layout is on the alert dialog's window, whose overlay the app's theme names (`alertDialogTheme` →
+    /// `ThemeOverlay.Pantry.Alert`, `android:windowBackground` `@color/alert_paper`), not on the activity's.
+    @Test func anAlertDialogBuildersInflatedViewSitsOnTheAppsAlertDialogWindow() throws {
         let label = try pair("units_label")
-        #expect(hex(label.background) == "#f5f5f0")
+        #expect(hex(label.background) == "#fff8e1")
         #expect(label.evidence.contains("the alert dialog that shows this layout"), "\(label.evidence)")
+        #expect(label.evidence.contains("alertDialogTheme overlay ThemeOverlay.Pantry.Alert"), "\(label.evidence)")
+    }
+
+    /// `ShelfPickerDialog : DialogFragment` builds an `AlertDialog.Builder` in `onCreateDialog` and hands its layout
+    /// over through the app's own `withContent(binding.root)`: the layout is the alert dialog's content.
+    @Test func aDialogFragmentBuildingAnAlertDialogShowsItsLayoutOnTheAlertDialog() throws {
+        let label = try pair("shelf_pick_label")
+        #expect(hex(label.background) == "#fff8e1")
+        #expect(label.evidence.contains("the alert dialog that shows this layout (ShelfPickerDialog.kt:13)"))
     }
 
     // MARK: Rows recolored in onBindViewHolder

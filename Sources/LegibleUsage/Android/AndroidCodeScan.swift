@@ -28,7 +28,8 @@ import LegibleJVMSyntax
 /// other code inflates them too (when other code does, `sharedHosts`: where it is shown decides). So are rows a file
 /// inflates into a container it builds for a `PopupWindow` it creates. A layout the file hands to a dialog builder
 /// (`.setView(R.layout.x)`, `.setCustomTitle(title)`, `.setView(binding.root)`) is on that builder's alert dialog,
-/// even in a `DialogFragment` (its `onCreateDialog` builds the window that shows it).
+/// even in a `DialogFragment` (its `onCreateDialog` builds the window that shows it); so are the layouts a
+/// `DialogFragment` creating one kind of builder inflates (a helper of its own hands them over).
 ///
 /// **Rows and fragments.** Which layouts an adapter draws as rows or a fragment shows, and the list or container code
 /// attaches it to, are read on the tree (`lists`: `AndroidListAdapters`); `AndroidRowPlacement` finds that element.
@@ -170,10 +171,17 @@ struct AndroidCodeScan {
             }
             let popupContents = Self.popupContents(in: lines, inflated: inflated)
             let dialogContents = Self.dialogBuilderContents(in: lines, inflated: inflated)
+            let builderKinds = Set(
+                Self.dialogBuilders.filter { b in lines.contains { $0.contains(b.marker) } }.map(\.host))
+            let dialogBuilder = builderKinds.count == 1 ? builderKinds.first : nil
             for (layout, line) in inflated {
                 let at = SourceLocation(path: path, line: line)
-                // A dialog class that builds an alert dialog shows the builder's content on the alert dialog.
-                let shownIn = dialogContents[layout] ?? host ?? (popupContents.contains(layout) ? .popup : nil)
+                // A dialog class that builds an alert dialog shows the builder's content on the alert dialog: the
+                // layouts handed to the builder, and, when it creates one kind of builder, those it inflates for a
+                // helper to hand over (`customView(binding.root)`).
+                let shownIn =
+                    dialogContents[layout] ?? (host == .dialog ? dialogBuilder ?? host : host)
+                    ?? (popupContents.contains(layout) ? .popup : nil)
                 guard let shownIn else {
                     if elsewhere[layout] == nil { elsewhere[layout] = at }
                     continue
@@ -220,6 +228,11 @@ struct AndroidCodeScan {
         }
     }
 
+    /// The dialog builders code creates, and the window each shows its content on.
+    static let dialogBuilders: [(marker: String, host: AndroidLayoutHost)] = [
+        ("MaterialAlertDialogBuilder(", .materialAlertDialog), ("AlertDialog.Builder(", .alertDialog),
+    ]
+
     /// Layouts a file hands to a dialog builder, and which builder: `MaterialAlertDialogBuilder(…)` shows them on a
     /// Material alert dialog, `AlertDialog.Builder(…)` on an alert dialog (the nearest builder created above the call).
     /// The layout is named in the call (`.setView(R.layout.dialog_rename)`, `setView(inflater.inflate(R.layout.x,
@@ -227,9 +240,7 @@ struct AndroidCodeScan {
     /// (`val title = View.inflate(activity, R.layout.dialog_title, null)` then `.setCustomTitle(title)`,
     /// `binding = DialogRenameBinding.inflate(…)` then `.setView(binding.root)`).
     static func dialogBuilderContents(in lines: [Substring], inflated: [(String, Int)]) -> [String: AndroidLayoutHost] {
-        let builders: [(marker: String, host: AndroidLayoutHost)] = [
-            ("MaterialAlertDialogBuilder(", .materialAlertDialog), ("AlertDialog.Builder(", .alertDialog),
-        ]
+        let builders = dialogBuilders
         guard lines.contains(where: { line in builders.contains { line.contains($0.marker) } }) else { return [:] }
         let identifier: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" }
         var builder: AndroidLayoutHost?

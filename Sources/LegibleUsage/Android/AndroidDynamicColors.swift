@@ -5,10 +5,12 @@ import LegiblePalette
 /// whose colors go through them has no one value to check.
 ///
 /// - Applied in code: `DynamicColors.applyToActivitiesIfAvailable(app)`, `DynamicColors.applyToActivityIfAvailable(…)`,
-///   `DynamicColors.applyIfAvailable(activity)`, `DynamicColors.wrapContextIfAvailable(…)` put the
+///   `DynamicColors.applyIfAvailable(activity)` put the
 ///   `ThemeOverlay.Material3.DynamicColors.*` overlay on top of the app's theme (`applyStyle(overlay, force: true)`):
 ///   every role it sets (`attributes`) is the wallpaper's, the app theme's own values included; only a view overlay
-///   (`android:theme` on the element or an ancestor) applied over it keeps the app's value.
+///   (`android:theme` on the element or an ancestor) applied over it keeps the app's value. The calls do nothing
+///   under a theme that is not Material 3's (it has no `dynamicColorThemeOverlay`). `wrapContextIfAvailable(ctx)`
+///   themes only the context it returns (a dialog's), not the app's screens.
 /// - Inherited: a theme built on `Theme.Material3.DynamicColors.*` takes the roles from the wallpaper where the app's
 ///   styles leave them to the library; a role the app's theme sets itself keeps that value.
 ///
@@ -37,7 +39,7 @@ enum AndroidDynamicColors {
 
     /// The calls of `com.google.android.material.color.DynamicColors` that apply the overlay.
     static let calls: Set<String> = [
-        "applyToActivitiesIfAvailable", "applyToActivityIfAvailable", "applyIfAvailable", "wrapContextIfAvailable",
+        "applyToActivitiesIfAvailable", "applyToActivityIfAvailable", "applyIfAvailable",
     ]
 
     /// Where the code first applies dynamic colors, if it does.
@@ -69,8 +71,10 @@ enum AndroidDynamicColors {
             AndroidThemeResolver.attributeName(reference) ?? (reference.hasPrefix("android:") ? reference : nil)
         guard let name, let hit = resolver.attribute(name, theme: theme, viewOverlays: viewOverlays) else { return nil }
         let sheet = resolver.sheet
-        let inherited =
-            sheet.chain(theme.base, night: theme.night).external.map { $0.contains("DynamicColors") } ?? false
+        let library = sheet.chain(theme.base, night: theme.night).external
+        let inherited = library.map { $0.contains("DynamicColors") } ?? false
+        // The calls apply the theme's `dynamicColorThemeOverlay`, which only Material 3 themes set.
+        let code = library.flatMap(AndroidThemeDefaults.family(of:))?.library == .material3 ? code : nil
         for hop in hit.via.components(separatedBy: " → ") where attributes.contains(hop) {
             // A view overlay applied over the dynamic one keeps the app's value.
             if viewOverlays.contains(where: { sheet.item(hop, inStyle: $0, night: theme.night) != nil }) { return nil }
