@@ -54,12 +54,14 @@ struct AndroidScreenHostTests {
 
     /// `AlertDialog.Builder(this).setView(layoutInflater.inflate(R.layout.dialog_units, null))` in the activity: the
     /// layout is on the alert dialog's window, whose overlay the app's theme names (`alertDialogTheme` →
-    /// `ThemeOverlay.Pantry.Alert`, `android:windowBackground` `@color/alert_paper`), not on the activity's.
+    /// `ThemeOverlay.Pantry.Alert`, whose `android:windowBackground` is an inset shape filled with its `?attr/alertPaper`), not
+    /// on the activity's.
     @Test func anAlertDialogBuildersInflatedViewSitsOnTheAppsAlertDialogWindow() throws {
         let label = try pair("units_label")
         #expect(hex(label.background) == "#fff8e1")
         #expect(label.evidence.contains("the alert dialog that shows this layout"), "\(label.evidence)")
         #expect(label.evidence.contains("alertDialogTheme overlay ThemeOverlay.Pantry.Alert"), "\(label.evidence)")
+        #expect(label.evidence.contains("@drawable/alert_window"), "\(label.evidence)")
     }
 
     /// `ShelfPickerDialog : DialogFragment` builds an `AlertDialog.Builder` in `onCreateDialog` and hands its layout

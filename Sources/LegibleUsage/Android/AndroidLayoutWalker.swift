@@ -558,8 +558,15 @@ struct AndroidLayoutWalker {
             let library = context.sheet.chain(theme.base, night: theme.night).external.flatMap(
                 AndroidThemeDefaults.family(of:))?.library
             switch AndroidDialogSurface.surface(of: shown.host, library: library, theme: theme, resolver: resolver) {
-            case .surface(let surface, let surfaceOverlays, let how):
-                let color = resolver.color(surface, theme: theme, viewOverlays: surfaceOverlays, at: shown.location)
+            case .surface(let surface, let surfaceOverlays, var how):
+                var color = resolver.color(surface, theme: theme, viewOverlays: surfaceOverlays, at: shown.location)
+                // A window background drawable (an `<inset>` around a `<shape>`): the color it fills with.
+                if case .notColor(let what) = color, what.hasPrefix("@drawable/"),
+                    case .color(let fill, let location, let drawn) = context.drawables.layer(what, night: theme.night)
+                {
+                    color = resolver.color(fill, theme: theme, viewOverlays: surfaceOverlays, at: location)
+                    how += " (\(what): \(drawn) \(fill))"
+                }
                 switch color {
                 case .resource, .value:
                     if let done = finish(
