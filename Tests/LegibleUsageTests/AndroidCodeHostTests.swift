@@ -79,7 +79,8 @@ struct AndroidCodeHostTests {
     }
 
     /// Java: `ConfirmDialog extends BaseModal`, `BaseModal extends AppCompatDialogFragment` in another file: the
-    /// layout sits on the dialog's surface.
+    /// layout sits on the dialog's own window, AppCompat's dialog theme tinted `?attr/colorBackgroundFloating` (white
+    /// by day, `#424242` by night: the theme does not set it), not on `colorSurface`.
     @Test func aJavaBaseDialogInAnotherFileMakesItsSubclassesDialogs() {
         let scan = Self.read([
             "src/main/java/app/BaseModal.java": """
@@ -100,8 +101,11 @@ struct AndroidCodeHostTests {
             """,
         ])
         let pair = T.pair(scan, "confirm_label")
-        #expect(pair?.background == .named("card"))
+        #expect((pair?.background).hexValues(in: Palette()) == ["light": "#ffffff", "dark": "#424242"])
         #expect(
-            pair?.evidence.hasPrefix("the surface of the dialog that shows this layout (ConfirmDialog.java:5)") == true)
+            pair?.evidence.hasPrefix(
+                "the surface of the dialog that shows this layout (ConfirmDialog.java:5), ?attr/colorBackgroundFloating"
+            )
+                == true)
     }
 }

@@ -661,8 +661,8 @@ struct AndroidLayerTests {
     }
 
     /// A layout inflated into a local that the file hands to a dialog builder (`.setCustomTitle(title)`,
-    /// `.setView(binding.root)`) is on the dialog's surface. A layout a dialog shows that other code also inflates
-    /// needs review: which one shows it decides what is under the text.
+    /// `.setView(binding.root)`) is on the alert dialog's window (`?attr/colorBackgroundFloating`). A layout a dialog
+    /// shows that other code also inflates needs review: which one shows it decides what is under the text.
     @Test func aViewHandedToADialogBuilderIsOnTheDialog() throws {
         let (scan, palette) = read([
             "src/main/java/app/ItemDialog.java": """
@@ -691,14 +691,15 @@ struct AndroidLayerTests {
         let banner = try #require(T.pair(scan, "banner"))
         #expect(
             banner.evidence.hasPrefix(
-                "the surface of the dialog that shows this layout (ItemDialog.java:3), ?attr/colorSurface"))
+                "the surface of the alert dialog that shows this layout (ItemDialog.java:3), ?attr/colorBackgroundFloating"
+            ))
         #expect(T.hex(banner.background, .light, palette) == "#ffffff")
         #expect(try #require(T.pair(scan, "rename")).evidence.contains("(ItemDialog.java:4)"))
         let shared = try #require(T.pair(scan, "shared"))
         #expect(shared.review?.kind == .hostUnknown)
         #expect(
             shared.review?.detail
-                == "the layout is shown in a dialog (ItemDialog.java:5) and also inflated by other code (ListFragment.kt:2): where it is shown decides what is under the text"
+                == "the layout is shown in an alert dialog (ItemDialog.java:5) and also inflated by other code (ListFragment.kt:2): where it is shown decides what is under the text"
         )
     }
 

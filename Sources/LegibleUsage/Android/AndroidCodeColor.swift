@@ -6,9 +6,12 @@ import LegiblePalette
 /// it sets as the background (`setBackground(progress)`, `.background = …`) replaces the layout's too. The value
 /// is read when it is a resource or a constant (`R.color.x` → `@color/x`, `R.attr.x` → `?attr/x`, as
 /// `ContextCompat.getColor` and theme helpers pass them; `Color.WHITE`, `Color.parseColor("#…")`), else kept as written
-/// for the pair to need review.
+/// for the pair to need review; so is a value a branch chooses (`isChosen`), and a call inside a branch of the code
+/// (`inBranch`). A view holder's `itemView` is the row layout's root. Hints code sets (`setHint(…)`, `.hint = …`) are
+/// read too (`AndroidHints`).
 struct AndroidCodeColor: Hashable {
-    enum Key: String { case text, background, hidden }
+    /// `hint`: code gives the view a hint (`setHint(…)`, `.hint = …`), so its hint color is shown when it is empty.
+    enum Key: String { case text, background, hidden, hint }
     var key: Key
     /// The view's id as the layout writes it (`view_title`).
     var viewID: String
@@ -20,6 +23,9 @@ struct AndroidCodeColor: Hashable {
     /// The library call that recolors the view (`viewThemeUtils.material.themeChipSuggestion`), whose colors are not
     /// in the files read (`AndroidLibraryRecolors`).
     var recoloredBy: String? = nil
+    /// Set inside an `if`, `when` or `switch` branch (`JVMTreeWalk.branchLines`): the view shows this color only when
+    /// the code takes that branch (a row of a read message, a selected item).
+    var inBranch = false
 
     static let calls: [(marker: String, key: Key)] = [
         (".setTextColor(", .text), (".setBackgroundColor(", .background), (".setBackgroundResource(", .background),
@@ -31,6 +37,7 @@ struct AndroidCodeColor: Hashable {
         (".visibility = View.GONE", .hidden), (".visibility = View.INVISIBLE", .hidden),
         (".isVisible = false", .hidden),
         (".isGone = true", .hidden), (".isInvisible = true", .hidden),
+        (".setHint(", .hint), (".hint =", .hint),
         // Faded out: a property animation to alpha 0, or alpha set to 0.
         (".animate().alpha(0f)", .hidden), (".animate().alpha(0)", .hidden), (".alpha = 0f", .hidden),
         (".setAlpha(0f)", .hidden), (".setAlpha(0)", .hidden),
@@ -44,22 +51,37 @@ struct AndroidCodeColor: Hashable {
         var result: [AndroidCodeColor] = []
         let aliases = viewAliases(in: lines)
         for (index, text) in lines.enumerated() {
+            // Every call on the line: `if (unread) title.setTextColor(a) else title.setTextColor(b)` sets two.
             for (marker, key) in calls {
-                guard let range = text.range(of: marker) else { continue }
-                let receiver = text[..<range.lowerBound]
-                let last = String(receiver.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
-                guard let id = aliases[last] ?? viewID(receiver: receiver) else { continue }
-                var argument = String(text[range.upperBound...]).trimmingCharacters(in: .whitespaces)
-                if argument.hasSuffix(";") { argument.removeLast() }
-                // The call's own closing parenthesis is not part of the argument.
-                if argument.hasSuffix(")"), argument.filter({ $0 == ")" }).count > argument.filter({ $0 == "(" }).count
-                {
-                    argument.removeLast()
+                var search = text.startIndex..<text.endIndex
+                while let range = text.range(of: marker, range: search) {
+                    search = range.upperBound..<text.endIndex
+                    let receiver = text[..<range.lowerBound]
+                    let last = String(
+                        receiver.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+                    guard let id = aliases[last] ?? viewID(receiver: receiver) else { continue }
+                    var argument = String(text[range.upperBound...]).trimmingCharacters(in: .whitespaces)
+                    // Up to the call's own closing parenthesis when it has one.
+                    if marker.hasSuffix("(") {
+                        var depth = 1
+                        argument = String(
+                            argument.prefix { c in
+                                if c == "(" { depth += 1 } else if c == ")" { depth -= 1 }
+                                return depth > 0
+                            })
+                    }
+                    if argument.hasSuffix(";") { argument.removeLast() }
+                    // The call's own closing parenthesis is not part of the argument.
+                    if argument.hasSuffix(")"),
+                        argument.filter({ $0 == ")" }).count > argument.filter({ $0 == "(" }).count
+                    {
+                        argument.removeLast()
+                    }
+                    result.append(
+                        AndroidCodeColor(
+                            key: key, viewID: id, raw: raw(argument), written: String(argument.prefix(60)),
+                            location: SourceLocation(path: path, line: index + 1)))
                 }
-                result.append(
-                    AndroidCodeColor(
-                        key: key, viewID: id, raw: raw(argument), written: String(argument.prefix(60)),
-                        location: SourceLocation(path: path, line: index + 1)))
             }
             for helper in hidingHelpers {
                 guard let range = text.range(of: helper) else { continue }
@@ -121,14 +143,19 @@ struct AndroidCodeColor: Hashable {
             let variable = receiver.dropLast(5).reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
             return variable.isEmpty ? nil : rootID + ":" + String(variable.reversed())
         }
+        // A view holder's `itemView` (`holder.itemView`, `itemView` in the holder): the root of the row layout.
+        if name == "itemView" { return rootID + ":itemView" }
         guard let first = name.first, first.isLowercase,
             !["it", "this", "view", "child", "v", "holder", "itemView", "root"].contains(name)
         else { return nil }
         return AndroidCodeScan.snakeCase(name)
     }
 
-    /// The color as a layout writes it, when the argument is one of the plain forms.
+    /// The color as a layout writes it, when the argument is one of the plain forms; nil for a value a branch
+    /// chooses (`if (item.isRead) R.color.a else R.color.b`, `read ? a : b`, `custom ?: fallback`, `when`), which
+    /// is not one color.
     static func raw(_ argument: String) -> String? {
+        if isChosen(argument) { return nil }
         if let r = argument.range(of: "R.attr.") {
             return "?attr/" + argument[r.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         }
@@ -144,5 +171,23 @@ struct AndroidCodeColor: Hashable {
             return String(argument[r.upperBound...].prefix { $0 != "\"" })
         }
         return nil
+    }
+
+    /// Whether the argument picks its value on a branch: an `if`/`when`/`else`, a Java ternary or Kotlin's elvis
+    /// (a `?` not starting a safe call), or several resources named.
+    static func isChosen(_ argument: String) -> Bool {
+        let words = Set(argument.split { !($0.isLetter || $0.isNumber || $0 == "_") })
+        if words.contains("if") || words.contains("when") || words.contains("else") { return true }
+        var previous: Character = " "
+        for c in argument {
+            if previous == "?", c != "." { return true }
+            previous = c
+        }
+        if previous == "?" { return true }
+        let bytes = Array(argument.utf8)
+        let named = ["R.attr.", "R.color.", "R.drawable."].reduce(0) {
+            $0 + AndroidCodeScan.references(in: bytes, marker: $1).count
+        }
+        return named > 1
     }
 }

@@ -26,8 +26,10 @@ import LegibleJVMSyntax
 /// read: `AndroidCodeHosts`) shows the layouts it names (`R.layout.dialog_donate`,
 /// `DialogDonateBinding.inflate`) on its own surface, not on the activity's window (`AndroidLayoutHost`), when no
 /// other code inflates them too (when other code does, `sharedHosts`: where it is shown decides). So are rows a file
-/// inflates into a container it builds for a `PopupWindow` it creates, and a layout inflated into a local the file
-/// hands to a dialog builder (`.setCustomTitle(title)`, `.setView(binding.root)`).
+/// inflates into a container it builds for a `PopupWindow` it creates. A layout the file hands to a dialog builder
+/// (`.setView(R.layout.x)`, `.setCustomTitle(title)`, `.setView(binding.root)`) is on that builder's alert dialog,
+/// even in a `DialogFragment` (its `onCreateDialog` builds the window that shows it); so are the layouts a
+/// `DialogFragment` creating one kind of builder inflates (a helper of its own hands them over).
 ///
 /// **Rows and fragments.** Which layouts an adapter draws as rows or a fragment shows, and the list or container code
 /// attaches it to, are read on the tree (`lists`: `AndroidListAdapters`); `AndroidRowPlacement` finds that element.
@@ -83,6 +85,8 @@ struct AndroidCodeScan {
     /// Every word the code read writes (identifiers, and words in strings and comments): whether code can reach a view
     /// by its id (`R.id.empty_state`, `binding.emptyState`, a Kotlin synthetic `empty_state`) at all.
     private(set) var mentionedWords: Set<String> = []
+    /// Where code applies Material dynamic colors (`AndroidDynamicColors.appliedInCode`), if it does.
+    private(set) var dynamicColors: SourceLocation?
     /// The app's card classes, their library card and the `defStyleAttr` they pass (`AndroidCodeHosts.cardClasses`).
     private(set) var cardClasses: [String: (superclass: String, defStyleAttr: String?)] = [:]
 
@@ -152,12 +156,26 @@ struct AndroidCodeScan {
                 if use.attachesToItself { layoutsInflatedIntoViews[type, default: []].insert(use.layout) }
             }
             let bindings = Self.bindingVariables(in: lines)
-            for color in AndroidCodeColor.assignments(in: lines, path: path) {
+            var branchLines = Set<Int>()
+            AndroidCodeThemes.forEachBody(of: file.syntax, index: index) { statements, _, _ in
+                branchLines.formUnion(JVMTreeWalk.branchLines(statements))
+            }
+            for var color in AndroidCodeColor.assignments(in: lines, path: path) {
+                color.inBranch = branchLines.contains(color.location.line)
                 // A root view reached through a binding variable: the layout that variable holds, or the one layout
-                // the file inflates.
+                // the file inflates. A holder's `itemView` in a file inflating several rows is the root of one of them.
                 if color.viewID.hasPrefix(AndroidCodeColor.rootID + ":") {
                     let variable = String(color.viewID.dropFirst(AndroidCodeColor.rootID.count + 1))
                     let layouts = Set(inflated.map(\.0))
+                    if variable == "itemView", bindings[variable] == nil, layouts.count > 1 {
+                        var unsure = color
+                        unsure.raw = nil
+                        unsure.written += " on the row of one of \(layouts.count) layouts"
+                        for layout in layouts {
+                            viewColors[layout, default: [:]][AndroidCodeColor.rootID, default: []].append(unsure)
+                        }
+                        continue
+                    }
                     guard let layout = bindings[variable] ?? (layouts.count == 1 ? layouts.first : nil) else {
                         continue
                     }
@@ -175,10 +193,17 @@ struct AndroidCodeScan {
             }
             let popupContents = Self.popupContents(in: lines, inflated: inflated)
             let dialogContents = Self.dialogBuilderContents(in: lines, inflated: inflated)
+            let builderKinds = Set(
+                Self.dialogBuilders.filter { b in lines.contains { $0.contains(b.marker) } }.map(\.host))
+            let dialogBuilder = builderKinds.count == 1 ? builderKinds.first : nil
             for (layout, line) in inflated {
                 let at = SourceLocation(path: path, line: line)
+                // A dialog class that builds an alert dialog shows the builder's content on the alert dialog: the
+                // layouts handed to the builder, and, when it creates one kind of builder, those it inflates for a
+                // helper to hand over (`customView(binding.root)`).
                 let shownIn =
-                    host ?? (popupContents.contains(layout) ? .popup : dialogContents.contains(layout) ? .dialog : nil)
+                    dialogContents[layout] ?? (host == .dialog ? dialogBuilder ?? host : host)
+                    ?? (popupContents.contains(layout) ? .popup : nil)
                 guard let shownIn else {
                     if elsewhere[layout] == nil { elsewhere[layout] = at }
                     continue
@@ -196,6 +221,7 @@ struct AndroidCodeScan {
         lists = AndroidListAdapters(files: files, uses: usesByFile, index: index)
         widgets = AndroidAppWidgets(code: files, index: index, providers: xmlResources)
         cardClasses = AndroidCodeHosts.cardClasses(index: index)
+        dynamicColors = AndroidDynamicColors.appliedInCode(files.map(\.syntax), index: index)
         diagnostics += widgets.diagnostics
         inflated.formUnion(widgets.layouts.keys)
         for (layout, ids) in widgets.colors {
@@ -224,27 +250,56 @@ struct AndroidCodeScan {
         }
     }
 
-    /// Layouts a file inflates into a local it hands to a dialog builder (`AlertDialog.Builder`,
-    /// `MaterialAlertDialogBuilder`): `val title = View.inflate(activity, R.layout.dialog_title, null)` then
-    /// `.setCustomTitle(title)`, `binding = DialogRenameBinding.inflate(…)` then `.setView(binding.root)`.
-    static func dialogBuilderContents(in lines: [Substring], inflated: [(String, Int)]) -> Set<String> {
-        guard lines.contains(where: { $0.contains("AlertDialog.Builder(") || $0.contains("AlertDialogBuilder(") })
-        else { return [] }
+    /// The dialog builders code creates, and the window each shows its content on.
+    static let dialogBuilders: [(marker: String, host: AndroidLayoutHost)] = [
+        ("MaterialAlertDialogBuilder(", .materialAlertDialog), ("AlertDialog.Builder(", .alertDialog),
+    ]
+
+    /// Layouts a file hands to a dialog builder, and which builder: `MaterialAlertDialogBuilder(…)` shows them on a
+    /// Material alert dialog, `AlertDialog.Builder(…)` on an alert dialog (the nearest builder created above the call).
+    /// The layout is named in the call (`.setView(R.layout.dialog_rename)`, `setView(inflater.inflate(R.layout.x,
+    /// null))`, `.setView(DialogRenameBinding.inflate(layoutInflater).root)`) or inflated into a local handed to it
+    /// (`val title = View.inflate(activity, R.layout.dialog_title, null)` then `.setCustomTitle(title)`,
+    /// `binding = DialogRenameBinding.inflate(…)` then `.setView(binding.root)`).
+    static func dialogBuilderContents(in lines: [Substring], inflated: [(String, Int)]) -> [String: AndroidLayoutHost] {
+        let builders = dialogBuilders
+        guard lines.contains(where: { line in builders.contains { line.contains($0.marker) } }) else { return [:] }
         let identifier: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" }
-        var handed = Set<String>()
+        var builder: AndroidLayoutHost?
+        var handed: [String: AndroidLayoutHost] = [:]
+        var result: [String: AndroidLayoutHost] = [:]
         for line in lines {
-            for call in [".setView(", ".setCustomTitle("] {
-                guard let r = line.range(of: call) else { continue }
-                let argument = line[r.upperBound...].drop { $0 == " " }.prefix(while: identifier)
-                if !argument.isEmpty { handed.insert(String(argument)) }
+            if let found = builders.first(where: { line.contains($0.marker) }) { builder = found.host }
+            guard let host = builder else { continue }
+            for call in ["setView(", "setCustomTitle("] {
+                var search = line.startIndex..<line.endIndex
+                while let r = line.range(of: call, range: search) {
+                    search = r.upperBound..<line.endIndex
+                    guard r.lowerBound == line.startIndex || !identifier(line[line.index(before: r.lowerBound)])
+                    else { continue }
+                    var depth = 1
+                    let argument = line[r.upperBound...].prefix { c in
+                        if c == "(" { depth += 1 } else if c == ")" { depth -= 1 }
+                        return depth > 0
+                    }
+                    if let layout = references(in: Array(argument.utf8), marker: "R.layout.").first?.0 {
+                        result[layout] = host
+                    } else if let b = argument.range(of: "Binding.inflate(") {
+                        let name = argument[..<b.lowerBound].reversed().prefix(while: identifier).reversed()
+                        if !name.isEmpty { result[snakeCase(String(name))] = host }
+                    } else {
+                        let name = argument.drop { $0 == " " }.prefix(while: identifier)
+                        if !name.isEmpty { handed[String(name)] = host }
+                    }
+                }
             }
         }
-        var result = Set<String>()
-        for (layout, line) in inflated where lines.indices.contains(line - 1) {
+        for (layout, line) in inflated where lines.indices.contains(line - 1) && result[layout] == nil {
             let text = lines[line - 1]
             guard let equals = text.range(of: "=") else { continue }
-            let name = text[..<equals.lowerBound].reversed().drop { $0 == " " }.prefix(while: identifier)
-            if !name.isEmpty, handed.contains(String(name.reversed())) { result.insert(layout) }
+            let name = String(
+                text[..<equals.lowerBound].reversed().drop { $0 == " " }.prefix(while: identifier).reversed())
+            if let host = handed[name] { result[layout] = host }
         }
         return result
     }

@@ -1,18 +1,30 @@
 /// What a layout is shown in when code inflates it into something other than an activity's window, and the surface
-/// drawn under it there: the `backgroundTint` of the library's default style, as a theme attribute the app's theme
-/// resolves (material-components-android `Widget.*.BottomSheet`, `MaterialAlertDialog.*`; AppCompat's
-/// `AlertDialog`/`Dialog` window background `?attr/colorBackgroundFloating`).
+/// drawn under it there, as a theme attribute the app's theme resolves (material-components-android and AppCompat
+/// defaults):
 ///
 /// | host | Material 3 | Material Components | AppCompat |
 /// |---|---|---|---|
-/// | bottom sheet | `?attr/colorSurfaceContainerLow` | `?attr/colorSurface` | — |
-/// | dialog | `?attr/colorSurfaceContainerHigh` | `?attr/colorSurface` | `?attr/colorBackgroundFloating` |
+/// | bottom sheet (`Widget.*.BottomSheet` `backgroundTint`) | `?attr/colorSurfaceContainerLow` | `?attr/colorSurface` | — |
+/// | dialog window (a `DialogFragment`'s own layout, a `Dialog`) | `?attr/colorBackgroundFloating` | same | same |
+/// | `AlertDialog.Builder(…).setView(…)` | `?attr/colorBackgroundFloating` | same | same |
+/// | `MaterialAlertDialogBuilder(…).setView(…)` (`MaterialAlertDialog.*` `backgroundTint`) | `?attr/colorSurfaceContainerHigh` | `?attr/colorSurface` | — |
 /// | popup window | its background is set in code: not known | | |
 /// | dialog with a theme set in code (`setStyle(style, theme)`) | that theme's `android:windowBackground`: not known | | |
 /// | off-screen canvas (a PDF page, a bitmap) | what the code draws first: not known | | |
+///
+/// A plain dialog's window is AppCompat's `dialogTheme` (`ThemeOverlay.AppCompat.Dialog`; Material Components and
+/// Material 3 themes set only `alertDialogTheme`, `materialAlertDialogTheme` and `bottomSheetDialogTheme`): its
+/// `abc_dialog_material_background` is tinted with the overlay's `android:colorBackground`, which is
+/// `?attr/colorBackgroundFloating`; so is an `AlertDialog`'s (`ThemeOverlay.*.Dialog.Alert` inherits it). An app theme
+/// that names its own overlay (`themeAttributes`) decides instead (`AndroidDialogSurface`).
 enum AndroidLayoutHost: String, Sendable {
     case bottomSheet = "bottom sheet"
+    /// A dialog's own window: a `DialogFragment` that inflates its layout in `onCreateView`, a `Dialog` subclass.
     case dialog
+    /// The content of an `AlertDialog.Builder` (`.setView(…)`, `.setCustomTitle(…)`).
+    case alertDialog = "alert dialog"
+    /// The content of a `MaterialAlertDialogBuilder`.
+    case materialAlertDialog = "Material alert dialog"
     case popup = "popup window"
     /// A dialog whose theme its code sets (`setStyle(STYLE_NO_TITLE, ThemeHelper.dialogTheme(…))`): the window
     /// background of that theme, which the code picks, is under the layout.
@@ -20,17 +32,49 @@ enum AndroidLayoutHost: String, Sendable {
     /// Drawn by code onto a canvas (`view.draw(page.canvas)` for a `PdfDocument`, a `Bitmap`), not on a window.
     case offscreen = "canvas drawn off screen"
 
-    /// The theme attribute of the host's surface under `library`, nil when not known (a popup; a bottom sheet under
-    /// plain AppCompat, which has none).
+    /// The theme attribute of the host's surface under `library`, nil when not known (a popup; a bottom sheet or a
+    /// Material alert dialog under plain AppCompat, which has none).
     func surface(_ library: AndroidThemeDefaults.Library?) -> String? {
         switch (self, library) {
         case (.popup, _), (.offscreen, _), (.themedDialog, _): nil
         case (.bottomSheet, .material3?): "?attr/colorSurfaceContainerLow"
         case (.bottomSheet, .materialComponents?): "?attr/colorSurface"
         case (.bottomSheet, _): nil
-        case (.dialog, .material3?): "?attr/colorSurfaceContainerHigh"
-        case (.dialog, .materialComponents?): "?attr/colorSurface"
-        case (.dialog, _): "?attr/colorBackgroundFloating"
+        case (.dialog, _), (.alertDialog, _): "?attr/colorBackgroundFloating"
+        case (.materialAlertDialog, .material3?): "?attr/colorSurfaceContainerHigh"
+        case (.materialAlertDialog, .materialComponents?): "?attr/colorSurface"
+        case (.materialAlertDialog, _): nil
+        }
+    }
+
+    /// The theme attributes naming the overlay this host's window is themed with, when an app theme sets them.
+    var themeAttributes: [String] {
+        switch self {
+        case .dialog: ["dialogTheme", "android:dialogTheme"]
+        case .alertDialog: ["alertDialogTheme", "android:alertDialogTheme"]
+        case .materialAlertDialog: ["materialAlertDialogTheme"]
+        case .bottomSheet: ["bottomSheetDialogTheme"]
+        case .popup, .themedDialog, .offscreen: []
+        }
+    }
+
+    /// The attribute of the window's overlay naming the style whose `backgroundTint` fills it.
+    var backgroundStyleAttribute: String? {
+        switch self {
+        case .materialAlertDialog: "alertDialogStyle"
+        case .bottomSheet: "bottomSheetStyle"
+        default: nil
+        }
+    }
+
+    /// "a dialog", "an alert dialog", for messages.
+    var withArticle: String { (rawValue.first.map { "aeiou".contains($0) } == true ? "an " : "a ") + rawValue }
+
+    /// Why the surface is not known when `surface` is nil.
+    var unknownSurface: String {
+        switch self {
+        case .bottomSheet, .materialAlertDialog: "whose surface the app's theme library does not define"
+        default: "whose background is set in code"
         }
     }
 }

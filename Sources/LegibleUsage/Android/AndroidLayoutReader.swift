@@ -133,6 +133,8 @@ struct AndroidLayoutContext {
     let drawables: AndroidDrawables
     /// The window background the activities set in code (`AndroidCodeScan`), which replaces the theme's.
     var codeWindowBackground: (raw: String, location: SourceLocation)?
+    /// Where code applies Material dynamic colors (`AndroidDynamicColors`), if it does.
+    var dynamicColorsInCode: SourceLocation?
     /// Colors code sets on a layout's views: layout name → view id → assignments.
     var viewColors: [String: [String: [AndroidCodeColor]]] = [:]
     /// Layouts code shows in a dialog, bottom sheet or popup, by file name without `.xml`.
@@ -192,6 +194,7 @@ struct AndroidLayoutContext {
         themeReviews = code.themeReviews
         layoutThemes = code.layoutThemes
         codeWindowBackground = code.windowBackground
+        dynamicColorsInCode = code.dynamicColors
         hosts = code.hosts
         sharedHosts = code.sharedHosts
         viewColors = code.viewColors

@@ -73,6 +73,8 @@ struct AndroidLayoutWalker {
                 (theme, style(element, theme, overlays).value(attribute)?.raw)
             }
             guard raws.contains(where: { $0.1 != nil }) else { continue }
+            // A hint color with no hint is never drawn (`AndroidHints`).
+            if attribute == "android:textColorHint", !showsHint(element, chain: chain, overlays: overlays) { continue }
             // A view group draws no text: its text color is no use (said, not counted).
             if AndroidViewKinds.drawsNoText(element.name) {
                 scan.diagnostics.append(
@@ -294,7 +296,8 @@ struct AndroidLayoutWalker {
             ObservedPair(
                 foreground: foreground, background: background, over: over, role: role, site: site,
                 evidence: evidence + (hidden ?? ""), appearances: appearances?.isEmpty == true ? nil : appearances,
-                review: neverShown ?? resolved.lazy.compactMap(\.review).first ?? widgetThemeReview ?? overlayReview))
+                review: neverShown ?? resolved.lazy.compactMap(\.review).first ?? widgetThemeReview ?? overlayReview
+                    ?? dynamicColorReview(raw: raw, resolved: resolved, overlays: overlays)))
     }
 
     /// Whether a ConstraintLayout `Group` (or any element) of the layout lists the id in `app:constraint_referenced_ids`:
@@ -632,13 +635,20 @@ struct AndroidLayoutWalker {
             let place = shown.location.fileAndLine
             let library = context.sheet.chain(theme.base, night: theme.night).external.flatMap(
                 AndroidThemeDefaults.family(of:))?.library
-            if let surface = shown.host.surface(library) {
-                let color = resolver.color(surface, theme: theme, viewOverlays: [], at: shown.location)
+            switch AndroidDialogSurface.surface(of: shown.host, library: library, theme: theme, resolver: resolver) {
+            case .surface(let surface, let surfaceOverlays, var how):
+                var color = resolver.color(surface, theme: theme, viewOverlays: surfaceOverlays, at: shown.location)
+                // A window background drawable (an `<inset>` around a `<shape>`): the color it fills with.
+                if case .notColor(let what) = color, what.hasPrefix("@drawable/"),
+                    case .color(let fill, let location, let drawn) = context.drawables.layer(what, night: theme.night)
+                {
+                    color = resolver.color(fill, theme: theme, viewOverlays: surfaceOverlays, at: location)
+                    how += " (\(what): \(drawn) \(fill))"
+                }
                 switch color {
                 case .resource, .value:
                     if let done = finish(
-                        color,
-                        "the surface of the \(shown.host.rawValue) that shows this layout (\(place)), \(surface)",
+                        color, "the surface of the \(shown.host.rawValue) that shows this layout (\(place)), \(how)",
                         surface)
                     {
                         return .success(done)
@@ -647,21 +657,22 @@ struct AndroidLayoutWalker {
                     if review == nil {
                         review = ReviewReason(
                             .hostUnknown,
-                            "the layout is shown in a \(shown.host.rawValue) (\(place)) whose surface \(surface) is not known"
+                            "the layout is shown in \(shown.host.withArticle) (\(place)) whose surface \(how) is not known"
                         )
                     }
                 }
-            } else if review == nil {
-                review = ReviewReason(
-                    .hostUnknown,
-                    "the layout is shown in a \(shown.host.rawValue) (\(place)) whose background is set in code")
+            case .unknown(let why):
+                if review == nil {
+                    review = ReviewReason(
+                        .hostUnknown, "the layout is shown in \(shown.host.withArticle) (\(place)) \(why)")
+                }
             }
         }
         // Shown in a dialog, sheet or popup by one piece of code and inflated by another: which shows it is not known.
         if review == nil, let shared = context.sharedHosts[layoutName] {
             review = ReviewReason(
                 .hostUnknown,
-                "the layout is shown in a \(shared.host.rawValue) (\(shared.location.fileAndLine)) and also inflated by "
+                "the layout is shown in \(shared.host.withArticle) (\(shared.location.fileAndLine)) and also inflated by "
                     + "other code (\(shared.other.fileAndLine)): where it is shown decides what is under the text")
         }
         // An activity with a translucent window is drawn over the screen that started it.
@@ -938,6 +949,11 @@ struct AndroidLayoutWalker {
         let what = key == .text ? "text color" : "background"
         if let library = sets.first(where: { $0.recoloredBy != nil }), let call = library.recoloredBy {
             return .unread("is recolored by `\(call)` (\(place(library))): library code not in the repository")
+        }
+        if let branch = sets.first(where: { $0.inBranch }) {
+            return .unread(
+                "has its \(what) set in code to \(branch.written) on one branch of the code (\(place(branch))): "
+                    + "which color shows depends on what the code decides")
         }
         if let unread = sets.first(where: { $0.raw == nil }) {
             return .unread(

@@ -79,7 +79,8 @@ enum AndroidLibraryRecolors {
     /// `AndroidCodeColor` reads.
     static let setters: [String: AndroidCodeColor.Key] = Dictionary(
         AndroidCodeColor.calls.compactMap { marker, key in
-            key == .hidden ? nil : (marker.trimmingCharacters(in: CharacterSet(charactersIn: ".( =")), key)
+            key == .hidden || key == .hint
+                ? nil : (marker.trimmingCharacters(in: CharacterSet(charactersIn: ".( =")), key)
         }, uniquingKeysWith: { first, _ in first })
 
     /// What a function sets on its parameter `parameter`: `card.setCardBackgroundColor(value)`,

@@ -44,10 +44,13 @@ public struct ReviewReason: Sendable, Hashable, Comparable {
         /// inflates it with its own theme, so what is under the text is not proven unless the layout itself draws an
         /// opaque color no code replaces, and theme attributes are not the app's.
         case appWidget
+        /// Material dynamic color (Android 12+): the color role comes from the user's wallpaper, so it has no one
+        /// value (`DynamicColors.applyToActivitiesIfAvailable`, a `Theme.Material3.DynamicColors` theme).
+        case dynamicColor
 
         public static func < (a: Kind, b: Kind) -> Bool { a.rawValue < b.rawValue }
 
-        /// "image", "video", "map", "web view", "blur", "gradient", "custom drawing", "overlap", "host unknown", "set in code", "style not read", "state", "theme in code", "not shown", "app widget"
+        /// "image", "video", "map", "web view", "blur", "gradient", "custom drawing", "overlap", "host unknown", "set in code", "style not read", "state", "theme in code", "not shown", "app widget", "dynamic color"
         public var label: String {
             switch self {
             case .webView: "web view"
@@ -58,6 +61,7 @@ public struct ReviewReason: Sendable, Hashable, Comparable {
             case .notShown: "not shown"
             case .themeInCode: "theme in code"
             case .appWidget: "app widget"
+            case .dynamicColor: "dynamic color"
             default: rawValue
             }
         }
