@@ -221,7 +221,6 @@ enum TextReport {
         var table = TextTable(
             header: ["Result", "Rule", "Foreground", "Background", "Worst", "Required"]
                 + (failing ? ["Fails in"] : []) + (observed ? ["Sites", "Shown at"] : []))
-        if observed { table.cutAtStart = [table.header.count - 1] }
         var fixes: [Int: String] = [:]
         for pair in pairs {
             let f = pair.worst
@@ -237,7 +236,7 @@ enum TextReport {
                 observed
                 ? [
                     TextCell(shownAt.isEmpty ? "" : String(shownAt.count)),
-                    TextCell(Terminal.sanitize(Display.firstSite(shownAt, workingDirectory: options.workingDirectory))),
+                    Display.firstSiteCell(shownAt, workingDirectory: options.workingDirectory),
                 ] : []
             table.rows.append(
                 [
