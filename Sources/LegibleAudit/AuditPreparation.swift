@@ -156,7 +156,11 @@ extension Audit {
             PreparedAudit(
                 request: request, palette: palette, config: rules,
                 rulesInferred: config == nil, usageDiagnostics: source != .inferred ? scan.diagnostics : [],
-                usage: source == .inferred || (config != nil && scan.pairs.isEmpty) ? nil : scan.coverage,
+                usage: source == .inferred || (config != nil && scan.pairs.isEmpty)
+                    ? nil
+                    : scan.coverage(
+                        of: (config ?? AuditConfig()).narrowing(
+                            ObservedPairGroup.grouping(scan.pairs), palette: palette)),
                 shown: config == nil
                     ? []
                     : (config ?? AuditConfig()).narrowing(

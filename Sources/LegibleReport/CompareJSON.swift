@@ -21,12 +21,13 @@ enum CompareJSON {
             .object("config", JSONReport.config) { $0.result },
             .strings("appearances") { $0.comparison.appearances.map(\.rawValue) },
             .object("summary", summary) { CompareSummary($0.comparison, result: $0.result, strict: $0.options.strict) },
+            .object("usage", JSONReport.usage) { $0.result.usage },
             .array("rows", row) { run in run.comparison.rows.map { ($0, run.options) } },
             .array("diagnostics", JSONReport.diagnostic) { $0.result.diagnostics },
         ])
 
     static let summary = JSONShape<CompareSummary>([
-        .integer("pairs") { $0.pairs }, .integer("failing") { $0.failing },
+        .integer("pairs") { $0.pairs }, .integer("needsReview") { $0.needsReview }, .integer("failing") { $0.failing },
         .integer("failingErrors") { $0.failingErrors },
         .integer("failingWarnings") { $0.failingWarnings }, .integer("regressions") { $0.regressions },
         .integer("violations") { $0.violations },

@@ -1,5 +1,6 @@
 import LegibleAudit
 import LegibleCore
+import LegibleUsage
 
 /// `legible compare` for people: one row per rule pair with its value and verdict in every appearance, worst
 /// regressions first (`Comparison`'s order), then diagnostics and the summary line.
@@ -54,22 +55,30 @@ enum CompareText {
 }
 
 /// The counts `compare` ends with: "28 pairs in 2 appearances, 3 fail in some appearance (2 errors, 1 warning),
-/// 1 regression".
-struct CompareSummary {
+/// 1 regression, 1 pair needs review", then what the UI files showed as `lint` says it (`UsageCoverage.line`).
+/// A pair that needs review in every appearance it is evaluated in is counted apart, never as failing.
+public struct CompareSummary: Sendable {
     var pairs = 0
+    /// Rows whose every finding needs review (`ReviewReason`).
+    var needsReview = 0
+    var usage: UsageCoverage?
     var appearances = 0
     var failingErrors = 0
     var failingWarnings = 0
     var regressions = 0
     /// Rows with a check that fails the run (an error, or a warning under strict).
-    var violations = 0
+    public var violations = 0
     var diagnosticErrors = 0
     var diagnosticWarnings = 0
 
-    init(_ comparison: Comparison, result: AuditResult, strict: Bool) {
-        pairs = comparison.rows.count
+    public init(_ comparison: Comparison, result: AuditResult, strict: Bool) {
+        let review = comparison.rows.filter { $0.findings.allSatisfy { $0.map { $0.review != nil } ?? true } }
+        needsReview = review.count
+        pairs = comparison.rows.count - needsReview
+        usage = result.usage
         appearances = comparison.appearances.count
-        for row in comparison.rows where row.failsAnywhere {
+        for row in comparison.rows
+        where row.findings.contains(where: { $0.map { $0.review == nil && !$0.passed } ?? false }) {
             if row.rule.severity == .error { failingErrors += 1 } else { failingWarnings += 1 }
             if row.isRegression { regressions += 1 }
             if CompareText.rowStatus(row, strict: strict) == .fail { violations += 1 }
@@ -80,7 +89,7 @@ struct CompareSummary {
 
     var failing: Int { failingErrors + failingWarnings }
 
-    var line: String {
+    public var line: String {
         var s =
             "\(plural(pairs, "pair")) in \(plural(appearances, "appearance")), \(failing) failing in some appearance "
             + "(\(plural(failingErrors, "error")), \(plural(failingWarnings, "warning"))), \(plural(regressions, "regression"))"
@@ -88,6 +97,8 @@ struct CompareSummary {
             s +=
                 ", \(plural(diagnosticErrors + diagnosticWarnings, "diagnostic")) (\(plural(diagnosticErrors, "error")), \(plural(diagnosticWarnings, "warning")))"
         }
+        if needsReview > 0 { s += ", \(plural(needsReview, "pair")) need\(needsReview == 1 ? "s" : "") review" }
+        if let usage, usage.filesRead > 0 { s += "; " + usage.line }
         return s
     }
 }

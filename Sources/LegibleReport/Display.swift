@@ -158,10 +158,12 @@ enum Display {
     }
 
     /// "Main.storyboard:42", "+2": the first site and how many more, for table cells.
-    /// The first site of an observed pair, with its condition: "App/Main.storyboard:21 [iOS 26]".
-    static func firstSite(_ sites: [UsageSite], workingDirectory: String?) -> String {
-        guard let first = sites.first else { return "" }
-        return ReportPaths.relative(first.location.description, to: workingDirectory) + condition(first)
+    /// The first site of an observed pair, with its condition ("App/Main.storyboard:21 [iOS 26]") as a text table
+    /// cell, cut so that its file and line always show.
+    static func firstSiteCell(_ sites: [UsageSite], workingDirectory: String?) -> TextCell {
+        guard let first = sites.first else { return TextCell("") }
+        return TextCell(
+            site: ReportPaths.relative(first.location.description, to: workingDirectory), detail: condition(first))
     }
 
     static func shortSites(_ sites: [UsageSite], workingDirectory: String?) -> String {

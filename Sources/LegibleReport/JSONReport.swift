@@ -71,7 +71,9 @@ enum JSONReport {
     /// What the UI files read showed and how much of it became checks; null when no UI file was read for pairs.
     static let usage = JSONShape<UsageCoverage>([
         .integer("filesRead") { $0.filesRead }, .integer("textUses") { $0.textUses },
-        .integer("checked") { $0.assertedSites },
+        // Distinct observed pairs checked and the sites they are shown at (`PairCounts`).
+        .integer("pairs") { $0.pairs.pairs }, .integer("checked") { $0.assertedSites },
+        .integer("needsReviewPairs") { $0.pairs.reviewPairs },
         .integer("needsReview") { $0.reviewSites }, .integer("notChecked") { $0.usesNotChecked },
     ])
 

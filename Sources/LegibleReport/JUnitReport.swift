@@ -102,7 +102,10 @@ enum JUnitReport {
                     }
                 ))
         }
-        let properties = result.rulesInferred ? TextReport.inferredNote(result).first : nil
+        // Where the rules came from, and the run's counts as every format prints them (`ReportSummary.line`).
+        let properties =
+            (result.rulesInferred ? TextReport.inferredNote(result).prefix(1).map { ("legible.rules", $0) } : [])
+            + [("legible.summary", ReportSummary(result, strict: options.strict).line)]
         return document(suites, properties: properties, options: options)
     }
 
@@ -129,7 +132,9 @@ enum JUnitReport {
         return c
     }
 
-    static func document(_ suites: [(String, [Case])], properties: String?, options: ReportOptions) -> String {
+    static func document(_ suites: [(String, [Case])], properties: [(String, String)], options: ReportOptions)
+        -> String
+    {
         func counts(_ cases: [Case]) -> String {
             let failures = cases.filter { $0.outcome == .failure }.count
             let errors = cases.filter { $0.outcome == .error }.count
@@ -141,9 +146,12 @@ enum JUnitReport {
         out += "<testsuites name=\"legible\" \(counts(suites.flatMap(\.1)))>\n"
         for (name, cases) in suites {
             out += "  <testsuite name=\"\(XML.attribute(name))\" \(counts(cases))>\n"
-            if let properties {
+            if !properties.isEmpty {
                 out +=
-                    "    <properties>\n      <property name=\"legible.rules\" value=\"\(XML.attribute(properties))\"/>\n    </properties>\n"
+                    "    <properties>\n"
+                    + properties.map { "      <property name=\"\($0.0)\" value=\"\(XML.attribute($0.1))\"/>\n" }
+                    .joined()
+                    + "    </properties>\n"
             }
             for c in cases {
                 let file = ReportPaths.relative(c.file, to: options.workingDirectory)

@@ -102,6 +102,17 @@ public struct ReportSummary: Sendable, Hashable {
 
     public var failed: Int { failedErrors + failedWarnings }
 
+    /// The run's counts by name, for formats that carry them as data (SARIF run properties): the observed pairs and
+    /// sites (`PairCounts`, zero without UI files), uses not checked, checks, checks that need review, guessed checks.
+    public var counts: [(name: String, value: Int)] {
+        let pairs = usage?.pairs ?? PairCounts()
+        return [
+            ("pairs", pairs.pairs), ("sites", pairs.sites), ("needsReviewPairs", pairs.reviewPairs),
+            ("needsReviewSites", pairs.reviewSites), ("notChecked", usage?.usesNotChecked ?? 0), ("checks", checks),
+            ("needsReview", needsReview), ("guessed", guessed),
+        ]
+    }
+
     /// "56 checks (12 guessed from names), 3 failed (2 errors, 1 warning), 1 baselined, 4 need review, 2 diagnostics
     /// (1 error, 1 warning); UI files: 40 uses checked, 4 need review, 12 not checked"; the guessed, baselined, review
     /// and diagnostics parts only when non-zero, the UI part only when the run read UI files.
@@ -120,12 +131,24 @@ public struct ReportSummary: Sendable, Hashable {
 }
 
 extension UsageCoverage {
-    /// "UI files: 40 uses checked, 4 need review, 12 not checked (see the warnings)"
+    /// "UI files: 30 pairs at 40 sites checked, 2 pairs at 4 sites need review, 12 uses not checked (see the warnings)",
+    /// the review part only when some pair needs review (as `legible pairs` says it).
     public var line: String {
-        var s =
-            "UI files: \(plural(assertedSites, "use")) checked, \(reviewSites) need\(reviewSites == 1 ? "s" : "") review, \(usesNotChecked) not checked"
+        var s = "UI files: \(pairs.checkedText) checked, "
+        if pairs.reviewPairs > 0 { s += pairs.reviewText + ", " }
+        s += "\(plural(usesNotChecked, "use")) not checked"
         if usesNotChecked > 0 { s += " (see the warnings)" }
         return s
+    }
+}
+
+extension PairCounts {
+    /// "30 pairs at 32 sites"
+    public var checkedText: String { "\(plural(pairs, "pair")) at \(plural(sites, "site"))" }
+
+    /// "1 pair at 1 site needs review", "2 pairs at 3 sites need review"
+    public var reviewText: String {
+        "\(plural(reviewPairs, "pair")) at \(plural(reviewSites, "site")) need\(reviewPairs == 1 ? "s" : "") review"
     }
 }
 

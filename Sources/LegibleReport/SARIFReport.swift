@@ -72,7 +72,10 @@ enum SARIFReport {
             ("results", .array(results)),
             (
                 "properties",
-                .object([("rulesInferred", .bool(result.rulesInferred)), ("summary", .string(summary.line))])
+                .object([
+                    ("rulesInferred", .bool(result.rulesInferred)), ("summary", .string(summary.line)),
+                    ("counts", .object(summary.counts.map { ($0.name, .integer($0.value)) })),
+                ])
             ),
         ])
         return JSONValue.object([

@@ -1,5 +1,6 @@
 /// Lines of the text report fit for a terminal or a CI log: at most `TextFit.width` characters. A table cell too wide
-/// is cut with "…" (names at their end, paths at their start, keeping the file and line); a long line of prose
+/// is cut with "…" (names at their end; a site in the middle of its folders, then at the end of its condition, so the
+/// file and line always show); a long line of prose
 /// (a review reason, a diagnostic) wraps at spaces onto indented continuation lines, so no word of it is lost.
 enum TextFit {
     /// The widest line the text report prints.
@@ -10,6 +11,26 @@ enum TextFit {
         guard text.count > width else { return text }
         guard width > 1 else { return "…" }
         return atStart ? "…" + text.suffix(width - 1) : text.prefix(width - 1) + "…"
+    }
+
+    /// A site (`location`: "Sources/Views/Profile.swift:42:7", then `detail`: " [when isCompact]") cut to `width`
+    /// with "…" so that its file name and line always show: the folders are cut in their middle first (down to
+    /// "…/Profile.swift:42:7"), then the detail at its end; a file name and line wider than `width` alone keep their
+    /// end.
+    static func cut(site location: String, detail: String, to width: Int) -> String {
+        guard location.count + detail.count > width else { return location + detail }
+        let file = location.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? location
+        // The shortest form of the location: "…/" and the file's name and line (the location itself when shorter).
+        let shortest = min(location.count, file.count + 2)
+        guard shortest < width else { return cut(location, to: width, atStart: true) }
+        // Room for the location: what the detail leaves, never below its shortest form.
+        let room = max(shortest, width - detail.count)
+        var kept = location
+        if location.count > room {
+            let head = room - file.count - 2 // the folders' first characters kept before "…/"
+            kept = String(location.prefix(max(0, head))) + "…/" + file
+        }
+        return kept + cut(detail, to: width - kept.count)
     }
 
     /// `line` wrapped at spaces to `width`, each continuation line starting with `indent`; a word longer than a

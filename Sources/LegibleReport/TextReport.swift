@@ -1,6 +1,7 @@
 import LegibleAudit
 import LegibleCore
 import LegiblePalette
+import LegibleUsage
 
 /// The terminal report: where the rules came from; one contrast table with **one row per pair** across every
 /// appearance and theme it was checked in (its worst measure, the appearances where it fails, how many sites show it
@@ -155,7 +156,7 @@ enum TextReport {
             let also =
                 observed.isEmpty
                 ? ""
-                : "Also checked: \(plural(observed.count, "pair")) observed in UI files (\(plural(observed.reduce(0) { $0 + $1.sites.count }, "site"))) that no rule names, each at its role's WCAG 2 AA level."
+                : "Also checked: \(PairCounts(observed.compactMap(\.observed)).checkedText) observed in UI files that no rule names, each at its role's WCAG 2 AA level."
             return "Rules: \(Terminal.sanitize(config.path ?? "(in code)")): \(parts.joined(separator: ", "))\n"
                 + (also.isEmpty ? "" : Terminal.sanitize(also) + "\n")
                 + (also.isEmpty ? "" : byAppearance(result).map { Terminal.sanitize($0) + "\n" } ?? "")
@@ -163,8 +164,8 @@ enum TextReport {
         return inferredNote(result).map { Terminal.sanitize($0) + "\n" }.joined()
     }
 
-    /// Without legible.json: the observed pairs checked ("No legible.json: checked 12 pairs observed in UI files (30
-    /// sites) …"), then the pairs guessed from names, one line per guessed foreground ("… checked 24 pairs inferred
+    /// Without legible.json: the observed pairs checked ("No legible.json: checked 12 pairs at 30 sites observed in UI
+    /// files …", pairs that need review left to the summary's UI part), then the pairs guessed from names, one line per guessed foreground ("… checked 24 pairs inferred
     /// from names:" when nothing was observed).
     static func inferredNote(_ result: AuditResult) -> [String] {
         let guessed = Set(
@@ -175,9 +176,8 @@ enum TextReport {
         let observed = result.config.observed
         var lines: [String] = []
         if !observed.isEmpty {
-            let sites = observed.reduce(0) { $0 + $1.sites.count }
             lines.append(
-                "No legible.json: checked \(plural(observed.count, "pair")) observed in UI files (\(plural(sites, "site"))), each at its role's WCAG 2 AA level."
+                "No legible.json: checked \(PairCounts(observed.compactMap(\.observed)).checkedText) observed in UI files, each at its role's WCAG 2 AA level."
             )
             if let counts = byAppearance(result) { lines.append(counts) }
         }
@@ -221,7 +221,6 @@ enum TextReport {
         var table = TextTable(
             header: ["Result", "Rule", "Foreground", "Background", "Worst", "Required"]
                 + (failing ? ["Fails in"] : []) + (observed ? ["Sites", "Shown at"] : []))
-        if observed { table.cutAtStart = [table.header.count - 1] }
         var fixes: [Int: String] = [:]
         for pair in pairs {
             let f = pair.worst
@@ -237,7 +236,7 @@ enum TextReport {
                 observed
                 ? [
                     TextCell(shownAt.isEmpty ? "" : String(shownAt.count)),
-                    TextCell(Terminal.sanitize(Display.firstSite(shownAt, workingDirectory: options.workingDirectory))),
+                    Display.firstSiteCell(shownAt, workingDirectory: options.workingDirectory),
                 ] : []
             table.rows.append(
                 [

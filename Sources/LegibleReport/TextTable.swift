@@ -7,6 +7,9 @@ struct TextCell {
     /// What comes before the text when the rendering adds to it (a swatch before a name): visible and rendered, so
     /// the text after it can be cut. Nil when the cell is its text.
     private var lead: (visible: String, rendered: String)?
+    /// For a usage site: how many of the first characters are its location (path, line, column), which a cut keeps
+    /// whole up to the folders (`TextFit.cut(site:detail:to:)`). Nil for any other cell.
+    private var siteLocationLength: Int?
 
     init(_ text: String) {
         visible = Terminal.sanitize(text)
@@ -18,6 +21,12 @@ struct TextCell {
         self.rendered = rendered
     }
 
+    /// A usage site: its location ("App/Main.storyboard:42") and what follows it (" [when isCompact]").
+    init(site location: String, detail: String) {
+        self.init(location + detail)
+        siteLocationLength = Terminal.sanitize(location).count
+    }
+
     /// A swatch (or any escape) before the text: `leadVisible` stands for it in widths.
     init(text: String, leadVisible: String, leadRendered: String) {
         let clean = Terminal.sanitize(text)
@@ -26,29 +35,33 @@ struct TextCell {
         lead = (leadVisible, leadRendered)
     }
 
-    /// The cell at most `width` characters wide, its text cut with "…" (`atStart`: keeping the end). A cell rendered
-    /// with escapes around its text (a colored verdict) is never cut.
-    func cut(to width: Int, atStart: Bool) -> TextCell {
+    /// The cell at most `width` characters wide, its text cut with "…" at its end. A cell rendered
+    /// with escapes around its text (a colored verdict) is never cut; a site keeps its file and line.
+    func cut(to width: Int) -> TextCell {
         guard visible.count > width else { return self }
+        if let siteLocationLength {
+            return TextCell(
+                TextFit.cut(
+                    site: String(visible.prefix(siteLocationLength)),
+                    detail: String(visible.dropFirst(siteLocationLength)), to: width))
+        }
         if let lead {
             let text = String(visible.dropFirst(lead.visible.count))
             let room = max(1, width - lead.visible.count)
             return TextCell(
-                text: TextFit.cut(text, to: room, atStart: atStart), leadVisible: lead.visible,
+                text: TextFit.cut(text, to: room), leadVisible: lead.visible,
                 leadRendered: lead.rendered)
         }
         guard rendered == visible else { return self }
-        return TextCell(TextFit.cut(visible, to: width, atStart: atStart))
+        return TextCell(TextFit.cut(visible, to: width))
     }
 }
 
 /// Columns padded to their widest cell, two spaces apart, trailing spaces trimmed. A table wider than
-/// `maximumWidth` has its widest columns cut with "…" until it fits (`cutAtStart` columns keep their end: a path's
-/// file and line).
+/// `maximumWidth` has its widest columns cut with "…" until it fits (a site cell keeps its file and line).
 struct TextTable {
     var header: [String]
     var rows: [[TextCell]] = []
-    var cutAtStart: Set<Int> = []
     var maximumWidth = TextFit.width
 
     /// Each column's width: its widest cell, the widest columns narrowed (never below their header, nor 12) until
@@ -77,7 +90,7 @@ struct TextTable {
         for row in all {
             var line = indent
             for (i, whole) in row.enumerated() {
-                let cell = whole.cut(to: widths[i], atStart: cutAtStart.contains(i))
+                let cell = whole.cut(to: widths[i])
                 line += cell.rendered
                 if i < row.count - 1 {
                     line += String(repeating: " ", count: max(0, widths[i] - cell.visible.count) + 2)

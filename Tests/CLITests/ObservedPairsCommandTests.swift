@@ -28,7 +28,7 @@ struct PairsCommandTests {
         #expect(r.stdout.contains("#ffffff on #00000080 over CardBackground"))
         #expect(r.stdout.contains("Not checked:\n"))
         #expect(r.stdout.contains("Main.storyboard:47: warning: label prf-lb-gone (\"Removed color\")"))
-        #expect(r.stdout.hasSuffix("8 distinct pairs at 8 sites in 2 UI files; 1 use not checked\n"))
+        #expect(r.stdout.hasSuffix("8 pairs at 8 sites in 2 UI files; 1 use not checked\n"))
     }
 
     @Test("json: pairs with role, size class, appearances and sites")
@@ -56,7 +56,7 @@ struct PairsCommandTests {
         #expect(r.status == 0)
         #expect(
             r.stdout.hasPrefix(
-                "## Observed pairs\n\n8 distinct pairs at 8 sites in 2 UI files; 1 use not checked\n\n| Foreground | Background | Size | Appearances | Sites (how found) |\n"
+                "## Observed pairs\n\n8 pairs at 8 sites in 2 UI files; 1 use not checked\n\n| Foreground | Background | Size | Appearances | Sites (how found) |\n"
             ))
     }
 
@@ -99,7 +99,7 @@ struct ZeroConfigLintTests {
         #expect(r.status == 1)
         #expect(
             r.stdout.hasPrefix(
-                "No legible.json: checked 8 pairs observed in UI files (8 sites), each at its role's WCAG 2 AA level.\n"
+                "No legible.json: checked 8 pairs at 8 sites observed in UI files, each at its role's WCAG 2 AA level.\n"
                     + "By appearance: light 8, dark 8, lightHighContrast 6, darkHighContrast 6.\n"
                     + "Guessed from names for the colors no UI file uses (rule ids guess-…, warnings): 1 pair:\n  LegacyText (text, 4.5:1) on LegacyBackground\n"
             ))
@@ -113,7 +113,7 @@ struct ZeroConfigLintTests {
         #expect(
             r.stdout.replacingOccurrences(of: "\n  ", with: " ").hasSuffix(
                 "32 checks (4 guessed from names), 21 failed (17 errors, 4 warnings), 7 diagnostics (0 errors, 7 warnings); "
-                    + "UI files: 8 uses checked, 0 need review, 1 not checked (see the warnings)\n"))
+                    + "UI files: 8 pairs at 8 sites checked, 1 use not checked (see the warnings)\n"))
         #expect(
             r.stdout.replacingOccurrences(of: "\n    ", with: " ").contains(
                 "warning: system color 'secondaryLabelColor' has no Increase Contrast value in Legible's table (dark high contrast)"
@@ -195,7 +195,8 @@ struct ZeroConfigLintTests {
             bad.status == 2 && bad.stderr.contains("unknown pairs 'some'; expected one of: observed, inferred, all"))
         // With a config, --pairs chooses what is checked beside its rules.
         let withConfig = CLI.run("lint", AppFixture.path, "--config", LintFixture.absoluteConfig, "--pairs", "observed")
-        #expect(withConfig.stdout.contains("Also checked: 8 pairs observed in UI files"), "\(withConfig.stdout)")
+        #expect(
+            withConfig.stdout.contains("Also checked: 8 pairs at 8 sites observed in UI files"), "\(withConfig.stdout)")
         #expect(!withConfig.stdout.contains("guess-"), "\(withConfig.stdout)")
         let plain = CLI.run("lint", AppFixture.path)
         #expect(!plain.stdout.contains("guess-"), "observed pairs exist: no guesses unless asked")

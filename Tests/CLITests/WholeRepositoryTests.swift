@@ -146,7 +146,9 @@ struct InitLookupTests {
                 lint.stdout.contains("Rules: ") && lint.stdout.contains("legible.json: 2 contrast rules"),
                 "\(folder): \(lint.stdout)")
             // A color on itself (no rule) and the dark-only pair (in dark) are still checked as observed pairs.
-            #expect(lint.stdout.contains("Also checked: 2 pairs observed in UI files"), "\(folder): \(lint.stdout)")
+            #expect(
+                lint.stdout.contains("Also checked: 2 pairs at 2 sites observed in UI files"),
+                "\(folder): \(lint.stdout)")
         }
     }
 }

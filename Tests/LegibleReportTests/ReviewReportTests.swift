@@ -34,7 +34,9 @@ struct ReviewReportTests {
             palette: palette, config: ZeroConfig.config(palette: palette, scan: scan, pairs: .observed),
             rulesInferred: true
         ).run()
-        result.usage = UsageCoverage(filesRead: 1, textUses: 3, assertedSites: 1, reviewSites: 1, usesNotChecked: 1)
+        result.usage = UsageCoverage(
+            filesRead: 1, textUses: 3, pairs: PairCounts(pairs: 1, sites: 1, reviewPairs: 1, reviewSites: 1),
+            usesNotChecked: 1)
         return result
     }
 
@@ -48,7 +50,7 @@ struct ReviewReportTests {
         #expect(summary.needsReview == 1)
         #expect(
             summary.line
-                == "1 check, 1 failed (1 error, 0 warnings), 1 needs review; UI files: 1 use checked, 1 needs review, 1 not checked (see the warnings)"
+                == "1 check, 1 failed (1 error, 0 warnings), 1 needs review; UI files: 1 pair at 1 site checked, 1 pair at 1 site needs review, 1 use not checked (see the warnings)"
         )
     }
 

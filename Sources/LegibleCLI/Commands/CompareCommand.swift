@@ -59,15 +59,10 @@ enum CompareCommand: Command {
         let options = AuditRun.reportOptions(
             args, format: format, strict: strict, output: output, sourcePaths: AuditRun.sourcePaths(result))
         let report = LegibleReport.render(comparison, of: result, as: format, options: options)
-        let failing = comparison.rows.filter { row in
-            row.findings.contains { f in
-                f.map { $0.review == nil && !$0.passed && ($0.severity == .error || strict) } ?? false
-            }
-        }.count
+        let summary = CompareSummary(comparison, result: result, strict: strict)
         try AuditRun.emit(
-            report, result: result, format: format, args: args, command: name,
-            summary: "\(AuditRun.plural(comparison.rows.count, "pair")), \(failing) failing", output: &output)
+            report, result: result, format: format, args: args, command: name, summary: summary.line, output: &output)
         if result.hasErrors { return .usageOrInput }
-        return failing > 0 ? .violations : .clean
+        return summary.violations > 0 ? .violations : .clean
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LegibleAudit
 import LegiblePalette
+import LegibleReport
 import LegibleUsage
 
 /// `legible init PATH…`: a starter legible.json from the pairs the UI files show (`StarterConfig`).
@@ -20,7 +21,9 @@ enum InitCommand: Command {
         Usage sites in rule descriptions are relative to the file's folder, and 'legible lint' with the file still
         says where each pair is shown.
 
-        EXIT CODES: 0 written, 2 nothing to write (no observed pair of palette colors), the file exists (without
+        EXIT CODES: 0 written, or nothing to write because every pair checked has a system color or a color written in
+        the UI file (zero-config 'legible lint' checks them: the message says how many); 2 nothing to write and
+        nothing for lint to check (no observed pair, or only pairs that need review), the file exists (without
         --force), an error reading a file (the starter is still written when it has rules), or bad usage.
         """
     static let examples = """
@@ -77,14 +80,26 @@ enum InitCommand: Command {
         notes += scan.diagnostics.filter { $0.location.keyPath == nil }.map(\.description)
         guard starter.ruleCount > 0 else {
             let paths = args.positionals
-            // Pairs shown, none nameable (system colors, colors written in the UI files): lint checks them as they are.
-            let why =
-                scan.pairs.isEmpty
-                ? UnreadInterfaceCount.noPairReason(scan.unreadInterfaces, paths: paths)
-                : "every pair the UI files under \(paths.joined(separator: ", ")) show has a system color or a color "
-                    + "written in the UI file, which a legible.json cannot name; 'legible lint \(paths.joined(separator: " "))' "
-                    + "checks them without one"
-            throw CLIError((notes + ["legible init: nothing to write: " + why]).joined(separator: "\n"))
+            let counts = PairCounts(ObservedPairGroup.grouping(scan.pairs))
+            let lint = "'legible lint \(paths.joined(separator: " "))'"
+            guard counts.pairs > 0 else {
+                let why =
+                    scan.pairs.isEmpty
+                    ? UnreadInterfaceCount.noPairReason(scan.unreadInterfaces, paths: paths)
+                    : "every pair the UI files under \(paths.joined(separator: ", ")) show needs review "
+                        + "(\(counts.reviewText); 'legible pairs \(paths.joined(separator: " "))' says why), so \(lint) has "
+                        + "nothing to check either"
+                throw CLIError((notes + ["legible init: nothing to write: " + why]).joined(separator: "\n"))
+            }
+            // Pairs shown, none nameable (system colors, colors written in the UI files): lint checks them as they
+            // are, so there is nothing to configure (exit 0, as lint's own run is the check).
+            for note in notes { output.print(note) }
+            output.print(
+                "legible init: nothing to write: every pair the UI files under \(paths.joined(separator: ", ")) show "
+                    + "has a system color or a color written in the UI file, which a legible.json cannot name; \(lint) "
+                    + "checks them without one (\(counts.checkedText))")
+            return paletteErrors.isEmpty && !scan.diagnostics.contains { $0.severity == .error }
+                ? .clean : .usageOrInput
         }
         do {
             try (starter.json.rendered() + "\n").write(toFile: path, atomically: true, encoding: .utf8)

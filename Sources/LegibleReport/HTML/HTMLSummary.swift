@@ -15,6 +15,7 @@ enum HTMLSummary {
         out +=
             "<p><strong>\(HTML.text(MarkdownReport.headline(summary).capitalizedFirst))</strong>"
             + (options.strict ? " (strict: warnings fail)" : "") + ".</p>\n"
+        if let usage = summary.usage, usage.filesRead > 0 { out += "<p>\(HTML.text(usage.line))</p>\n" }
         out += rulesNote(result)
         out += perAppearance(result, options: options)
         out += perRule(result, options: options)

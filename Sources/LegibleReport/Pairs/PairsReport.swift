@@ -19,17 +19,13 @@ public enum PairsReport {
         }
     }
 
-    /// "3 distinct pairs at 5 sites in 2 UI files; 2 pairs at 2 sites need review; 1 use not checked"
+    /// "3 pairs at 5 sites in 2 UI files; 2 pairs at 2 sites need review; 1 use not checked": the counts of `lint`'s
+    /// summary (`PairCounts`).
     public static func summary(_ scan: UsageScan, groups: [ObservedPairGroup]) -> String {
-        let asserted = groups.filter { $0.review == nil }, review = groups.filter { $0.review != nil }
-        let coverage = scan.coverage
-        var s =
-            "\(plural(asserted.count, "distinct pair")) at \(plural(coverage.assertedSites, "site")) in \(plural(scan.filesRead, "UI file"))"
-        if !review.isEmpty {
-            s +=
-                "; \(plural(review.count, "pair")) at \(plural(coverage.reviewSites, "site")) need\(review.count == 1 ? "s" : "") review"
-        }
-        return s + "; \(plural(coverage.usesNotChecked, "use")) not checked"
+        let counts = PairCounts(groups)
+        var s = "\(counts.checkedText) in \(plural(scan.filesRead, "UI file"))"
+        if counts.reviewPairs > 0 { s += "; " + counts.reviewText }
+        return s + "; \(plural(scan.usesNotChecked, "use")) not checked"
     }
 
     /// The appearances the pair's colors define explicitly (light when none does), or the pair's own restriction.
@@ -138,6 +134,8 @@ public enum PairsReport {
             .integer("textUses") { $0.scan.elementsWithTextColor },
             .integer("needsReviewSites") { $0.scan.coverage.reviewSites },
             .integer("notChecked") { $0.scan.usesNotChecked },
+            // The counts lint's summary prints (its "usage" object).
+            .object("usage", JSONReport.usage) { $0.scan.coverage(of: $0.groups) },
             .array("pairs", pairShape) { run in run.groups.map { ($0, run.palette, run.wd) } },
             .array("diagnostics", diagnosticShape) { run in run.scan.diagnostics.map { ($0, run.palette, run.wd) } },
         ])

@@ -5,24 +5,25 @@ public struct UsageCoverage: Sendable, Hashable {
     public var filesRead: Int
     /// Elements that set a text color (`UsageScan.elementsWithTextColor`).
     public var textUses: Int
+    /// The observed pairs and their sites, asserted and needing review.
+    public var pairs: PairCounts
     /// Usage sites whose pair is asserted (checked, pass or fail).
-    public var assertedSites: Int
+    public var assertedSites: Int { pairs.sites }
     /// Usage sites whose pair needs review (`ReviewReason`).
-    public var reviewSites: Int
+    public var reviewSites: Int { pairs.reviewSites }
     /// Uses that ended as a warning naming the element and why (`UsageScan.usesNotChecked`).
     public var usesNotChecked: Int
     /// When no UI file showed a pair: the files of UI frameworks Legible does not read (`UnreadInterface`).
     public var unreadInterfaces: [UnreadInterfaceCount]
 
     public init(
-        filesRead: Int = 0, textUses: Int = 0, assertedSites: Int = 0, reviewSites: Int = 0, usesNotChecked: Int = 0,
+        filesRead: Int = 0, textUses: Int = 0, pairs: PairCounts = PairCounts(), usesNotChecked: Int = 0,
         unreadInterfaces: [UnreadInterfaceCount] = []
     ) {
+        self.pairs = pairs
         self.unreadInterfaces = unreadInterfaces
         self.filesRead = filesRead
         self.textUses = textUses
-        self.assertedSites = assertedSites
-        self.reviewSites = reviewSites
         self.usesNotChecked = usesNotChecked
     }
 }

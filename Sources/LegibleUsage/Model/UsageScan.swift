@@ -42,16 +42,15 @@ public struct UsageScan: Sendable, Hashable {
         ).count
     }
 
-    /// The counts a run's summary reports next to its checks.
-    /// A use shown in several states or OS releases (one pair per condition) counts once: as asserted when any of its
-    /// pairs is.
-    public var coverage: UsageCoverage {
-        func use(_ p: ObservedPair) -> UsageSite { var s = p.site; s.condition = nil; return s }
-        let asserted = Set(pairs.filter { $0.review == nil }.map(use))
-        let reviewed = Set(pairs.filter { $0.review != nil }.map(use)).subtracting(asserted)
-        return UsageCoverage(
-            filesRead: filesRead, textUses: elementsWithTextColor, assertedSites: asserted.count,
-            reviewSites: reviewed.count, usesNotChecked: usesNotChecked, unreadInterfaces: unreadInterfaces)
+    /// The counts a run's summary reports next to its checks (`PairCounts`), over every pair the UI files show.
+    public var coverage: UsageCoverage { coverage(of: ObservedPairGroup.grouping(pairs)) }
+
+    /// The counts of the pairs a run checks (`groups`: the scan's pairs, narrowed by a config's `ignore` and
+    /// `appearances`).
+    public func coverage(of groups: [ObservedPairGroup]) -> UsageCoverage {
+        UsageCoverage(
+            filesRead: filesRead, textUses: elementsWithTextColor, pairs: PairCounts(groups),
+            usesNotChecked: usesNotChecked, unreadInterfaces: unreadInterfaces)
     }
 
     /// Adds another scan's results, keeping pairs ordered by site and diagnostics sorted.
