@@ -88,6 +88,18 @@ struct ObjCColorValueTests {
         #expect(Self.hex(amount.background, .dark) == "#212121") // white 0.15 in Gray Gamma 2.2: sRGB 33.2
     }
 
+    /// A recolor under an `if` on the model holds only sometimes: review naming the condition; a test that the view
+    /// exists (`if (self.amountLabel != nil)`) is no condition.
+    @Test func aRecolorUnderAConditionNeedsReview() throws {
+        let memo = try Self.pair("iv-memo")
+        #expect(memo.review?.kind == .setInCode)
+        #expect(
+            memo.review?.detail
+                == "InvoiceCell sets memoLabel.textColor to [UIColor ldr_accentColor] only when invoice.isOverdue (InvoiceCell.m:20), which Legible cannot decide for this element"
+        )
+        #expect(try Self.pair("iv-amount").review == nil)
+    }
+
     @Test func aModelsColorNeedsReviewNamingTheLine() throws {
         let status = try Self.pair("iv-status")
         let review = try #require(status.review)

@@ -8,5 +8,6 @@
 @property (nonatomic, weak) IBOutlet UILabel *dueLabel;
 @property (nonatomic, weak) IBOutlet UILabel *statusLabel;
 @property (nonatomic, weak) IBOutlet UILabel *payLabel;
+@property (nonatomic, weak) IBOutlet UILabel *memoLabel;
 - (void)configureWithInvoice:(LDRInvoice *)invoice;
 @end

@@ -16,6 +16,12 @@
 
 - (void)configureWithInvoice:(LDRInvoice *)invoice {
     self.statusLabel.textColor = invoice.statusColor;
+    if (invoice.isOverdue) {
+        self.memoLabel.textColor = [UIColor ldr_accentColor];
+    }
+    if (self.amountLabel != nil) {
+        self.amountLabel.textColor = [UIColor ldr_inkColor];
+    }
 }
 
 @end

@@ -51,6 +51,8 @@ struct ObjCCodeEffects {
     private var locals: [String: CodeLocalTypes.Binding] = [:]
     private var styles: [String: String] = [:]
     private var roots: [String: String] = [:]
+    /// The conditions around the statement being walked (`when folder.type == 3`), innermost last.
+    private var conditions: [String] = []
 
     init(_ file: ObjCSourceFile) {
         path = file.path
@@ -78,6 +80,7 @@ struct ObjCCodeEffects {
                 locals = [:]
                 styles = [:]
                 roots = [:]
+                conditions = []
                 for parameter in method.parameters {
                     if let type = ObjCVariable.className(of: parameter.type) {
                         locals[parameter.name] = .instance(type)
@@ -102,17 +105,54 @@ struct ObjCCodeEffects {
             bind(variable)
         case .ifElse(let condition, let then, let otherwise):
             visit(condition)
+            // `if (@available(…))`: the branch for the systems checked; its fallback is for older ones.
+            if case .atDirective("available", _) = condition.kind {
+                walk(then)
+                return
+            }
+            // `if (label != nil)`: the view exists wherever it is shown. (A bare `if (x.y)` may be a BOOL: a condition.)
+            if Self.isExistenceCheck(condition) {
+                walk(then)
+                walk(otherwise ?? [])
+                return
+            }
+            let written = condition.written
+            let shown = written.count > 60 ? String(written.prefix(59)) + "…" : written
+            conditions.append("when \(shown)")
             walk(then)
+            conditions[conditions.count - 1] = "unless \(shown)"
             walk(otherwise ?? [])
+            conditions.removeLast()
         case .switchCases(let subject, let cases):
             visit(subject)
+            let written = subject.written
+            conditions.append("for some values of \(written.count > 60 ? String(written.prefix(59)) + "…" : written)")
             for c in cases { walk(c.body) }
+            conditions.removeLast()
         case .loop(let header, let body):
             walk(header)
             walk(body)
         case .returnValue(let value): if let value { visit(value) }
         case .compound(let body): walk(body)
         case .jump, .unknown: break
+        }
+    }
+
+    /// `x != nil`, `self.x != nil`, `nil != x`: a test that a view exists, not a state.
+    static func isExistenceCheck(_ condition: ObjCExpression) -> Bool {
+        func isChain(_ e: ObjCExpression) -> Bool {
+            switch e.kind {
+            case .identifier: true
+            case .member(let base, _, _): isChain(base)
+            default: false
+            }
+        }
+        switch condition.kind {
+        case .binary("!=", let l, let r):
+            if case .identifier("nil") = r.kind { return isChain(l) }
+            if case .identifier("nil") = l.kind { return isChain(r) }
+            return false
+        default: return false
         }
     }
 
@@ -258,17 +298,20 @@ struct ObjCCodeEffects {
     private mutating func record(_ key: String, on chain: [String], _ value: String, at line: Int) {
         let location = at(line)
         let property = chain.last ?? "self"
+        // Under an `if` or `switch` the code read cannot decide, the recolor holds only sometimes: review.
+        var assignment = CodeColorAssignments.Assignment(key: key, value: value, location: location)
+        assignment.condition = conditions.last
         if let first = chain.first, case .property(let ownerClass, let resolved)? = locals[first], chain.count == 1,
             ownerClass == owner
         {
             // A local holding one of the class's own properties (`UILabel *label = self.titleLabel`).
-            assignments.append((owner, resolved, .init(key: key, value: value, location: location)))
+            assignments.append((owner, resolved, assignment))
             return
         }
-        assignments.append((owner, property, .init(key: key, value: value, location: location)))
+        assignments.append((owner, property, assignment))
         if let (other, otherProperty) = resolve(chain), other != owner {
-            assignments.append(
-                (other, otherProperty, .init(key: key, value: value, location: location, assigner: owner)))
+            assignment.assigner = owner
+            assignments.append((other, otherProperty, assignment))
         }
     }
 
