@@ -50,8 +50,13 @@ public struct ColorVariant: Sendable, Hashable {
     }
 
     /// The color to measure: the concrete color, or the resolved system color; nil when unresolved.
-    public var color: Color? {
-        switch value {
+    public var color: Color? { value.concrete }
+}
+
+extension ColorValue {
+    /// The concrete color: the color itself, or a resolved system color; nil when unresolved.
+    public var concrete: Color? {
+        switch self {
         case .color(let c): c
         case .system(_, let resolved): resolved
         }

@@ -158,7 +158,7 @@ struct AndroidLayoutWalker {
             }
         default: value = nil
         }
-        guard let (v, source) = value, let c = AndroidThemedColor.color(of: v) else { return (foreground, nil) }
+        guard let (v, source) = value, let c = v.concrete else { return (foreground, nil) }
         return (.value(.color(Color(space: c.space, components: c.components, alpha: c.alpha * alpha)), source), nil)
     }
 

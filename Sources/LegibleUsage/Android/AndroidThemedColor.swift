@@ -1,4 +1,3 @@
-import LegibleCore
 import LegiblePalette
 
 /// What a color attribute of a layout element means in one theme.
@@ -12,14 +11,4 @@ enum AndroidThemedColor: Equatable {
     /// `@null` or transparent: nothing drawn.
     case none
     case unresolved(String)
-}
-
-extension AndroidThemedColor {
-    /// The concrete color of a value: itself, or a system color's resolved value.
-    static func color(of value: ColorValue) -> Color? {
-        switch value {
-        case .color(let c): c
-        case .system(_, let resolved): resolved
-        }
-    }
 }

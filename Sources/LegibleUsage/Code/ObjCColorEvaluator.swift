@@ -50,9 +50,14 @@ final class ObjCColorEvaluator {
 
     struct Failure: Error {
         var message: String
-        init(_ message: String) { self.message = message }
         /// An appearance test met while no appearance is chosen: evaluate once per appearance.
-        static let needsAppearance = Failure("an appearance test")
+        var needsAppearance = false
+        init(_ message: String) { self.message = message }
+        static let needsAppearance = Failure(message: "an appearance test", needsAppearance: true)
+        private init(message: String, needsAppearance: Bool) {
+            self.message = message
+            self.needsAppearance = needsAppearance
+        }
     }
 
     /// A value met while evaluating: a number (C integer or floating) or a color.
@@ -73,7 +78,7 @@ final class ObjCColorEvaluator {
             guard case .inline(var named) = found, named.origin == "Objective-C code" else { return found }
             named.name = written
             return .inline(named)
-        } catch let failure where failure.message == Failure.needsAppearance.message {
+        } catch let failure where failure.needsAppearance {
             var variants: [ColorVariant] = []
             for appearance in [Appearance.light, .dark] {
                 let color = try color(expression, scope: [:], appearance: appearance, depth: 0)

@@ -37,13 +37,3 @@ struct SwiftColor: Sendable, Hashable {
         return out
     }
 }
-
-extension ColorValue {
-    /// The concrete color: the color itself, or a resolved system color.
-    var concrete: Color? {
-        switch self {
-        case .color(let c): c
-        case .system(_, let resolved): resolved
-        }
-    }
-}
