@@ -57,7 +57,16 @@ enum ReviewText {
         if listed.count < entries.count {
             out += "  … and \(plural(entries.count - listed.count, "more pair")) (--verbose lists them)\n"
         }
+        for kind in reasons(entries) {
+            out += TextFit.wrap("  What to do (\(kind.label)): \(kind.advice)", indent: "          ").map { $0 + "\n" }
+                .joined()
+        }
         return out
+    }
+
+    /// The reasons the entries have, each once, in `ReviewReason.Kind` order.
+    static func reasons(_ entries: [Entry]) -> [ReviewReason.Kind] {
+        Set(entries.map(\.reason.kind)).sorted()
     }
 
     static func markdown(_ result: AuditResult, options: ReportOptions) -> String {
@@ -74,5 +83,9 @@ enum ReviewText {
             + Markdown.table(
                 ["Pair", "Why", "What is under the text", "Against the layer below", "Shown at"],
                 align: [false, false, false, false, false], rows) + "\n"
+            + "\n"
+            + Markdown.table(
+                ["Why", "What to do"], align: [false, false],
+                reasons(entries).map { [$0.label, Markdown.escape($0.advice)] }) + "\n"
     }
 }

@@ -100,4 +100,16 @@ struct ReviewReportTests {
         let xcode = try #require(all[.xcode])
         #expect(xcode.contains("res/layout/card.xml:14:1: note: \(reason)"))
     }
+
+    @Test func eachFormatSaysWhatToDoOncePerReason() throws {
+        let all = Fixture.renderAll(Self.result())
+        let advice = ReviewReason.Kind.image.advice
+        let text = try #require(all[.text])
+        #expect(text.components(separatedBy: "What to do (image): ").count == 2)
+        #expect(text.replacingOccurrences(of: "\n          ", with: " ").contains("What to do (image): \(advice)"))
+        #expect(!text.contains("What to do (blur)"))
+        let markdown = try #require(all[.markdown])
+        #expect(markdown.contains("| image | \(advice) |"))
+        #expect(HTMLReport.render(Self.result()).contains("<dt>What to do (image)</dt><dd>"))
+    }
 }

@@ -19,6 +19,10 @@ enum HTMLNeedsReview {
                 + "Against the layer below: \(HTML.text(e.measured))"
                 + (e.shownAt.map { ". Shown at \(HTML.text($0))" } ?? "") + ".</li>\n"
         }
-        return out + "</ul>\n</section>\n"
+        out += "</ul>\n<dl>\n"
+        for kind in ReviewText.reasons(entries) {
+            out += "<dt>What to do (\(HTML.text(kind.label)))</dt><dd>\(HTML.text(kind.advice))</dd>\n"
+        }
+        return out + "</dl>\n</section>\n"
     }
 }

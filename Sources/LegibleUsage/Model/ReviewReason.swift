@@ -65,6 +65,50 @@ public struct ReviewReason: Sendable, Hashable, Comparable {
             default: rawValue
             }
         }
+
+        /// What a team can do about a pair that needs review for this reason: the one place this advice is written
+        /// (the reports print it once per reason they list; the README's table is checked against it).
+        public var advice: String {
+            switch self {
+            case .image, .video, .map:
+                "put the text on an opaque plate or scrim of its own, or check it by hand over the lightest and "
+                    + "darkest content that can be under it"
+            case .webView:
+                "the page decides its colors: check it with a web contrast checker, or give the text its own opaque "
+                    + "background"
+            case .blur:
+                "a material takes its color from what is behind it: give the text an opaque background, or check it "
+                    + "by hand over light and dark content"
+            case .gradient:
+                "check the text against each end of the gradient (`legible check TEXT END`), or put it on a solid part"
+            case .customDrawing:
+                "draw the background with a color Legible reads (a color resource, an asset, a named constant), or "
+                    + "check it by hand"
+            case .overlap:
+                "make the layout say whether the sibling covers the text (constrain it to cover it, or move it), or "
+                    + "check it by hand"
+            case .hostUnknown:
+                "pass the code that shows this view (the activity, fragment, dialog, adapter or controller that "
+                    + "inflates or presents it), or give the view's root an opaque background"
+            case .setInCode:
+                "set the color from a named color Legible reads (a resource, an asset, a constant) on every branch, "
+                    + "or check each value by hand"
+            case .styleNotRead:
+                "pass the library or module that declares the style (its `res/` folder or sources) with the app"
+            case .state:
+                "set the state's background where its text color is set, or check the state by hand"
+            case .themeInCode:
+                "pass the code that picks the theme (its helper and the styles it can return), or check the screen in "
+                    + "each theme by hand"
+            case .notShown:
+                "nothing, if the element is never drawn; if code shows it, pass that code (or remove the dead element)"
+            case .appWidget:
+                "give the widget layout's root an opaque color no code replaces"
+            case .dynamicColor:
+                "give the view a fixed `@color/` resource to check it, or check it by hand with light and dark "
+                    + "wallpapers"
+            }
+        }
     }
 
     public var kind: Kind
