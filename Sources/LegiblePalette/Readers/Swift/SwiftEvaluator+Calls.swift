@@ -257,19 +257,15 @@ extension SwiftEvaluator {
         if parts.first == "self" || parts.first == "Self" { parts = ctx.scope + parts.dropFirst() }
         let isInit = last == "init"
         let typePath = Array(parts.dropLast())
-        var candidates: [SwiftDeclarationID] = []
-        for (u, unit) in units.enumerated() {
-            for (i, d) in unit.declarations.enumerated()
-            where (isInit ? d.kind == .initializer : d.kind == .function && d.name == last) {
-                guard d.parameters.map(\.label) == labels || parametersAccept(d.parameters, labels) else { continue }
-                let owner = isInit ? typePath : typePath
-                if owner.isEmpty
-                    ? (d.scope.isEmpty || ctx.scope.starts(with: d.scope))
-                    : d.scope.suffix(owner.count).elementsEqual(owner) || d.scope == owner
-                {
-                    candidates.append(SwiftDeclarationID(unit: u, index: i))
-                }
-            }
+        let owner = typePath
+        let scanned =
+            isInit ? (owner.last.map { initializersByType[$0] ?? [] } ?? initializers) : functionsByName[last] ?? []
+        let candidates = scanned.filter { id in
+            let d = declaration(id)
+            guard d.parameters.map(\.label) == labels || parametersAccept(d.parameters, labels) else { return false }
+            return owner.isEmpty
+                ? (d.scope.isEmpty || ctx.scope.starts(with: d.scope))
+                : d.scope.suffix(owner.count).elementsEqual(owner) || d.scope == owner
         }
         return candidates.first { $0.unit == ctx.unit } ?? candidates.first
     }

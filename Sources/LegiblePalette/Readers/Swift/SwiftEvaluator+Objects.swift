@@ -40,14 +40,10 @@ extension SwiftEvaluator {
 
     /// The instance stored properties of a type, in declaration order, with their declarations.
     func storedProperties(of type: [String]) -> [SwiftDeclarationID] {
-        var out: [SwiftDeclarationID] = []
-        for (u, unit) in units.enumerated() {
-            for (i, d) in unit.declarations.enumerated()
-            where d.scope == type && d.kind == .storedProperty && !d.isStatic {
-                out.append(SwiftDeclarationID(unit: u, index: i))
-            }
+        members(of: type).filter {
+            let d = declaration($0)
+            return d.kind == .storedProperty && !d.isStatic
         }
-        return out
     }
 
     /// The color-typed instance properties of a type a written type names (`ColorsUIKit`, `ColorsUIKit!`), stored or
@@ -58,13 +54,11 @@ extension SwiftEvaluator {
         while t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast() }
         guard let type = constructedType(t, SwiftEvaluationContext(unit: 0, scope: [])) else { return nil }
         var fields: [String] = []
-        for unit in units {
-            for d in unit.declarations
-            where d.scope == type && !d.isStatic && Self.colorType(d.type) != nil && !fields.contains(d.name)
-                && (d.kind == .storedProperty || d.kind == .computedProperty)
-            {
-                fields.append(d.name)
-            }
+        for d in members(of: type).map(declaration)
+        where !d.isStatic && Self.colorType(d.type) != nil && !fields.contains(d.name)
+            && (d.kind == .storedProperty || d.kind == .computedProperty)
+        {
+            fields.append(d.name)
         }
         return fields.isEmpty ? nil : (type, fields)
     }

@@ -45,13 +45,7 @@ struct SwiftThemes {
     }
 
     func declarations(in path: [String]) -> [(SwiftDeclarationID, SwiftDeclaration)] {
-        var out: [(SwiftDeclarationID, SwiftDeclaration)] = []
-        for (u, unit) in evaluator.units.enumerated() {
-            for (i, d) in unit.declarations.enumerated() where d.scope == path {
-                out.append((SwiftDeclarationID(unit: u, index: i), d))
-            }
-        }
-        return out
+        evaluator.members(of: path).map { ($0, evaluator.declaration($0)) }
     }
 
     // MARK: Struct themes
