@@ -6,7 +6,7 @@ import LegibleTestSupport
 /// No verdict without proof (issue 29), in the fixture app `Fixtures/android-proof`: code that may change a text's
 /// color on a view the reader cannot pin to an id makes every text of the layouts that code shows need review; a view
 /// the layout hides that code names but never shows is not shown; a window code paints in a way not followed makes the
-/// texts over it need review.
+/// texts over it need review. Fixtures written in Kotlin and Java, split across files as an app would be.
 @Suite("Android: code changes on views Legible cannot identify")
 struct AndroidCodeProofTests {
     static let files = AndroidProjectFiles.discover([TestPaths.fixture("android-proof")])
@@ -77,5 +77,16 @@ struct AndroidCodeProofTests {
         let label = try pair("cellar_label")
         #expect(label.review == nil, "\(String(describing: label.review))")
         #expect(label.background == .named("crust"))
+    }
+
+    /// `label` is found by id (`R.id.week_number`) and then reassigned `header.getChildAt(i)` in the loop that
+    /// recolors it (`WeekFragment.java`): no alias of `week_number`. The day columns live in `week_header.xml`, which
+    /// `fragment_week.xml` (the layout the fragment inflates) includes: they need review too.
+    @Test func aLocalReassignedFromGetChildAtRecolorsTheTextsOfAnIncludedLayout() throws {
+        for id in ["day_first", "day_second"] {
+            let day = try pair(id)
+            #expect(day.review?.kind == .setInCode, "\(id): \(String(describing: day.review))")
+            #expect(day.review?.detail.contains("WeekFragment.java:31") == true, "\(id)")
+        }
     }
 }

@@ -138,12 +138,25 @@ struct AndroidCodeColor: Hashable {
     /// A name the file also assigns something else (`label = (TextView) header.getChildAt(i);`) is no alias: which
     /// view it holds at a call is not known.
     static func viewAliases(in lines: [Substring]) -> [String: String] {
+        let identifier: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" }
         var aliases: [String: String] = [:]
         var reassigned = Set<String>()
+        // `final TextView textView = mWhere;`: a copy of another name, an alias when that one is.
+        var copies: [String: Set<String>] = [:]
         for line in lines where line.contains(" = ") && !line.contains("R.id.") && !line.contains("==") {
             guard let equals = line.range(of: " = "), !line[equals.upperBound...].hasPrefix("null") else { continue }
-            let name = line[..<equals.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-            if !name.isEmpty { reassigned.insert(String(name.reversed())) }
+            let name = String(line[..<equals.lowerBound].reversed().prefix(while: identifier).reversed())
+            guard !name.isEmpty else { continue }
+            var value = line[equals.upperBound...].trimmingCharacters(in: .whitespaces)
+            if value.hasSuffix(";") { value.removeLast() }
+            if value.hasPrefix("("), let close = value.firstIndex(of: ")") {
+                value = String(value[value.index(after: close)...]).trimmingCharacters(in: .whitespaces) // a cast
+            }
+            if !value.isEmpty, value.allSatisfy(identifier) {
+                copies[name, default: []].insert(value)
+            } else {
+                reassigned.insert(name)
+            }
         }
         for line in lines where line.contains("R.id.") && line.contains("=") {
             guard let equals = line.range(of: "="), let r = line.range(of: "R.id."), equals.upperBound <= r.lowerBound,
@@ -153,6 +166,13 @@ struct AndroidCodeColor: Hashable {
                 .prefix { $0.isLetter || $0.isNumber || $0 == "_" }
             let id = line[r.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
             if !name.isEmpty, !id.isEmpty { aliases[String(name.reversed())] = String(id) }
+        }
+        for (name, sources) in copies {
+            if sources.count == 1, let source = sources.first, let id = aliases[source], aliases[name] ?? id == id {
+                aliases[name] = id
+            } else {
+                reassigned.insert(name)
+            }
         }
         return aliases.filter { !reassigned.contains($0.key) }
     }
