@@ -9,6 +9,11 @@ import LegiblePalette
 /// for the pair to need review; so is a value a branch chooses (`isChosen`), and a call inside a branch of the code
 /// (`inBranch`). A view holder's `itemView` is the row layout's root. Hints code sets (`setHint(…)`, `.hint = …`) are
 /// read too (`AndroidHints`).
+///
+/// A text color set on a view the code reaches in a way that names no id (`getChildAt(i)`, a loop's `child`, an
+/// array's element, `findViewWithTag(…)`, a cast, a parameter) is kept under `unpinnedID`: it may be any text of the
+/// layouts the file shows. So is one on a variable whose name no layout declares as an id (`byName`, filed again by
+/// `unpinned(_:ids:)`), unless the file builds that view itself (`val badge = TextView(context)`).
 struct AndroidCodeColor: Hashable {
     /// `hint`: code gives the view a hint (`setHint(…)`, `.hint = …`), so its hint color is shown when it is empty.
     enum Key: String { case text, background, hidden, hint }
@@ -26,6 +31,11 @@ struct AndroidCodeColor: Hashable {
     /// Set inside an `if`, `when` or `switch` branch (`JVMTreeWalk.branchLines`): the view shows this color only when
     /// the code takes that branch (a row of a read message, a selected item).
     var inBranch = false
+    /// The id is the receiver variable's own name (`label` → `label`, `binding.rowTitle` → `row_title`), not an
+    /// `R.id.` the code names nor a local found by id: when no layout declares it, the view is not known.
+    var byName = false
+    /// The call as written (`binding.list.getChildAt(i).setTextColor(accent)`), for messages.
+    var call: String? = nil
 
     static let calls: [(marker: String, key: Key)] = [
         (".setTextColor(", .text), (".setBackgroundColor(", .background), (".setBackgroundResource(", .background),
@@ -50,16 +60,24 @@ struct AndroidCodeColor: Hashable {
     static func assignments(in lines: [Substring], path: String) -> [AndroidCodeColor] {
         var result: [AndroidCodeColor] = []
         let aliases = viewAliases(in: lines)
+        let built = AndroidCodeScan.viewsBuiltInCode(in: lines)
         for (index, text) in lines.enumerated() {
             // Every call on the line: `if (unread) title.setTextColor(a) else title.setTextColor(b)` sets two.
             for (marker, key) in calls {
                 var search = text.startIndex..<text.endIndex
                 while let range = text.range(of: marker, range: search) {
                     search = range.upperBound..<text.endIndex
-                    let receiver = text[..<range.lowerBound]
+                    // A Kotlin safe call or assertion (`label?.`, `label!!.`) reaches the same view.
+                    var receiver = text[..<range.lowerBound]
+                    while receiver.last == "?" || receiver.last == "!" { receiver = receiver.dropLast() }
                     let last = String(
                         receiver.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
-                    guard let id = aliases[last] ?? viewID(receiver: receiver) else { continue }
+                    let named = aliases[last] ?? viewID(receiver: receiver)
+                    // A text color on a view no id pins: any text of the file's layouts, unless the file built it. A
+                    // view's `setTextColor` takes one argument; `RemoteViews.setTextColor(R.id.x, …)` names its view.
+                    let viewCall = key == .text && !hasSeveralArguments(text[range.upperBound...])
+                    let unpinned = named == nil && viewCall && !built.contains(last)
+                    guard let id = named ?? (unpinned ? unpinnedID : nil) else { continue }
                     var argument = String(text[range.upperBound...]).trimmingCharacters(in: .whitespaces)
                     // Up to the call's own closing parenthesis when it has one.
                     if marker.hasSuffix("(") {
@@ -77,10 +95,13 @@ struct AndroidCodeColor: Hashable {
                     {
                         argument.removeLast()
                     }
+                    let call = receiverText(receiver) + marker + argument + (marker.hasSuffix("(") ? ")" : "")
                     result.append(
                         AndroidCodeColor(
-                            key: key, viewID: id, raw: raw(argument), written: String(argument.prefix(60)),
-                            location: SourceLocation(path: path, line: index + 1)))
+                            key: key, viewID: id, raw: raw(argument),
+                            written: String(argument.prefix(60)), location: SourceLocation(path: path, line: index + 1),
+                            byName: viewCall && aliases[last] == nil && !receiver.contains("R.id.") && !unpinned
+                                && !built.contains(last), call: String(call.prefix(80))))
                 }
             }
             for helper in hidingHelpers {
@@ -114,8 +135,29 @@ struct AndroidCodeColor: Hashable {
 
     /// Locals that hold a view found by id: `val label = view.findViewById<TextView>(R.id.language_label)`, `TextView
     /// label = (TextView) findViewById(R.id.language_label);` → `label`: `language_label`.
+    /// A name the file also assigns something else (`label = (TextView) header.getChildAt(i);`) is no alias: which
+    /// view it holds at a call is not known.
     static func viewAliases(in lines: [Substring]) -> [String: String] {
+        let identifier: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" }
         var aliases: [String: String] = [:]
+        var reassigned = Set<String>()
+        // `final TextView textView = mWhere;`: a copy of another name, an alias when that one is.
+        var copies: [String: Set<String>] = [:]
+        for line in lines where line.contains(" = ") && !line.contains("R.id.") && !line.contains("==") {
+            guard let equals = line.range(of: " = "), !line[equals.upperBound...].hasPrefix("null") else { continue }
+            let name = String(line[..<equals.lowerBound].reversed().prefix(while: identifier).reversed())
+            guard !name.isEmpty else { continue }
+            var value = line[equals.upperBound...].trimmingCharacters(in: .whitespaces)
+            if value.hasSuffix(";") { value.removeLast() }
+            if value.hasPrefix("("), let close = value.firstIndex(of: ")") {
+                value = String(value[value.index(after: close)...]).trimmingCharacters(in: .whitespaces) // a cast
+            }
+            if !value.isEmpty, value.allSatisfy(identifier) {
+                copies[name, default: []].insert(value)
+            } else {
+                reassigned.insert(name)
+            }
+        }
         for line in lines where line.contains("R.id.") && line.contains("=") {
             guard let equals = line.range(of: "="), let r = line.range(of: "R.id."), equals.upperBound <= r.lowerBound,
                 line[equals.upperBound..<r.lowerBound].contains("findViewById")
@@ -125,7 +167,71 @@ struct AndroidCodeColor: Hashable {
             let id = line[r.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
             if !name.isEmpty, !id.isEmpty { aliases[String(name.reversed())] = String(id) }
         }
-        return aliases
+        for (name, sources) in copies {
+            if sources.count == 1, let source = sources.first, let id = aliases[source], aliases[name] ?? id == id {
+                aliases[name] = id
+            } else {
+                reassigned.insert(name)
+            }
+        }
+        return aliases.filter { !reassigned.contains($0.key) }
+    }
+
+    /// The key under which text colors set on views no id pins are kept (`getChildAt(i).setTextColor(…)`): they may be
+    /// on any text of the layouts the file shows.
+    static let unpinnedID = "@unpinned"
+
+    /// `layout → id → colors` with the text colors set on a view by a name no layout declares as an id (`ids`, as
+    /// `matchKey` writes them) filed under `unpinnedID` too: the code reaches a view Legible could not identify.
+    static func unpinned(_ colors: [String: [String: [AndroidCodeColor]]], ids: Set<String>)
+        -> [String: [String: [AndroidCodeColor]]]
+    {
+        colors.mapValues { byID in
+            var result = byID
+            for (id, sets) in byID where !ids.contains(id) {
+                result[unpinnedID, default: []] += sets.filter { $0.byName && $0.key == .text }.map { color in
+                    var unknown = color
+                    unknown.viewID = unpinnedID
+                    return unknown
+                }
+            }
+            return result
+        }
+    }
+
+    /// Whether the call whose arguments start `text` (after its opening parenthesis) passes more than one.
+    static func hasSeveralArguments(_ text: Substring) -> Bool {
+        var depth = 0
+        for c in text {
+            if c == "(" || c == "[" || c == "{" {
+                depth += 1
+            } else if c == ")" || c == "]" || c == "}" {
+                if depth == 0 { return false }
+                depth -= 1
+            } else if c == ",", depth == 0 {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// The receiver as the line writes it, from its first word (`holder.getChildAt(i)` in `x = holder.getChildAt(i)`).
+    static func receiverText(_ receiver: Substring) -> String {
+        var depth = 0
+        var start = receiver.endIndex
+        for i in receiver.indices.reversed() {
+            let c = receiver[i]
+            if c == ")" || c == "]" {
+                depth += 1
+            } else if c == "(" || c == "[" {
+                if depth == 0 { break }
+                depth -= 1
+            } else if depth == 0, !(c.isLetter || c.isNumber || c == "_" || c == "." || c == "?" || c == "!") {
+                break
+            }
+            start = i
+        }
+        return String(receiver[start...])
     }
 
     /// The id code colors on a layout's root view (`itemBinding.root.setCardBackgroundColor(…)`) are stored under.

@@ -53,6 +53,9 @@ struct AndroidCodeScan {
     private(set) var references: [(name: String, location: SourceLocation)] = []
     /// Layouts shown by classes whose theme is chosen in code that cannot be evaluated, with the reason.
     private(set) var themeReviews: [String: ReviewReason] = [:]
+    /// Layouts shown by classes whose window code paints in a way not followed (`AndroidWindowPaints`), with the
+    /// reason: their pairs over the window need review.
+    private(set) var windowPaintReviews: [String: ReviewReason] = [:]
     /// Layouts shown only by classes whose themes code applies: the styles (`R.style` spelling) they are shown in.
     private(set) var layoutThemes: [String: Set<String>] = [:]
     private(set) var diagnostics: [Diagnostic] = []
@@ -85,6 +88,9 @@ struct AndroidCodeScan {
     /// Every word the code read writes (identifiers, and words in strings and comments): whether code can reach a view
     /// by its id (`R.id.empty_state`, `binding.emptyState`, a Kotlin synthetic `empty_state`) at all.
     private(set) var mentionedWords: Set<String> = []
+    /// The words of `mentionedWords` code uses at least once in a way that may make a hidden view visible
+    /// (`AndroidVisibilityInCode`): a hidden view whose id words are not among them is never shown.
+    private(set) var wordsThatMayShow: Set<String> = []
     /// Where code applies Material dynamic colors (`AndroidDynamicColors.appliedInCode`), if it does.
     private(set) var dynamicColors: SourceLocation?
     /// The app's card classes, their library card and the `defStyleAttr` they pass (`AndroidCodeHosts.cardClasses`).
@@ -145,6 +151,7 @@ struct AndroidCodeScan {
             self.inflated.formUnion(uses.map(\.layout))
             texts.append((path, file.text))
             Self.collectWords(in: file.text, into: &mentionedWords)
+            AndroidVisibilityInCode.collectWordsThatMayShow(in: file.text, into: &wordsThatMayShow)
             for use in uses {
                 inflaters[use.layout, default: []].insert(use.owner)
                 guard let type = use.type, AndroidCodeHosts.isCustomView(type, index: index) else {
@@ -230,6 +237,8 @@ struct AndroidCodeScan {
         let themes = AndroidCodeThemes(files: files, index: index)
         references = themes.applied.map { ($0.name, $0.location) }
         themeReviews = themes.reviews(inflaters: inflaters)
+        windowPaintReviews = AndroidWindowPaints(files: files, index: index, callerClasses: themes.callerClasses)
+            .reviews(inflaters: inflaters)
         layoutThemes = themes.layoutThemes(inflaters: inflaters)
         if Set(windows.map(\.0)).count == 1 { windowBackground = windows.first }
         // A custom view class that no other code file names (a constructor call, a type) is only ever created from a
@@ -310,17 +319,7 @@ struct AndroidCodeScan {
     static func popupContents(in lines: [Substring], inflated: [(String, Int)]) -> Set<String> {
         guard lines.contains(where: { $0.contains("PopupWindow(") && !$0.contains("class ") }) else { return [] }
         let identifier: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" }
-        var built = Set<String>()
-        for line in lines {
-            guard let equals = line.range(of: " = ") else { continue }
-            let value = line[equals.upperBound...].drop { $0 == " " }.replacingOccurrences(of: "new ", with: "")
-            let type = value.prefix(while: identifier)
-            guard type.first?.isUppercase == true, type.hasSuffix("Layout") || type.hasSuffix("View"),
-                value.dropFirst(type.count).hasPrefix("(")
-            else { continue }
-            let name = line[..<equals.lowerBound].reversed().prefix(while: identifier).reversed()
-            if !name.isEmpty { built.insert(String(name)) }
-        }
+        let built = viewsBuiltInCode(in: lines, kinds: ["Layout", "View"])
         guard !built.isEmpty else { return [] }
         var result = Set<String>()
         for (layout, line) in inflated where lines.indices.contains(line - 1) {
@@ -340,6 +339,27 @@ struct AndroidCodeScan {
             if built.contains(parent) { result.insert(layout) }
         }
         return result
+    }
+
+    /// The view kinds (class name endings) code creates views of, to tell a view built in code from one inflated.
+    static let builtViewKinds = ["Layout", "View", "Button", "Chip", "Text", "Box"]
+
+    /// Locals and fields a file assigns a view it creates (`val container = LinearLayout(context)`, `TextView badge =
+    /// new TextView(this);`): views no layout declares.
+    static func viewsBuiltInCode(in lines: [Substring], kinds: [String] = builtViewKinds) -> Set<String> {
+        let identifier: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" }
+        var built = Set<String>()
+        for line in lines {
+            guard let equals = line.range(of: " = ") else { continue }
+            let value = line[equals.upperBound...].drop { $0 == " " }.replacingOccurrences(of: "new ", with: "")
+            let type = value.prefix(while: identifier)
+            guard type.first?.isUppercase == true, kinds.contains(where: { type.hasSuffix($0) }),
+                value.dropFirst(type.count).hasPrefix("(")
+            else { continue }
+            let name = line[..<equals.lowerBound].reversed().prefix(while: identifier).reversed()
+            if !name.isEmpty { built.insert(String(name)) }
+        }
+        return built
     }
 
     /// Whether `text` names `word` as a whole identifier.

@@ -36,13 +36,15 @@ struct AndroidCodeThemes {
     /// superclasses').
     private(set) var classThemes: [String: Set<String>] = [:]
     private(set) var unknowns: [Unknown] = []
+    /// Function name → the classes whose code calls it (`ThemeHelper.apply(this)` in `BaseActivity`).
+    private(set) var callerClasses: [String: Set<String>] = [:]
     static let themeCalls: Set<String> = ["setTheme", "applyStyle"]
 
     init(files: [JVMSourceFile], index: JVMSymbolIndex) {
         let evaluator = JVMResourceEvaluator(index: index, kind: "style")
-        var callerClasses: [String: Set<String>] = [:] // function name → classes whose code calls it
         var calls: [(argument: JVMExpression, scope: JVMResourceEvaluator.Scope, function: String?, isOverride: Bool)] =
             []
+        var callerClasses: [String: Set<String>] = [:]
         for file in files.map(\.syntax) {
             Self.forEachBody(of: file, index: index) { statements, scope, function in
                 JVMTreeWalk.statements(statements) { _ in
@@ -62,6 +64,7 @@ struct AndroidCodeThemes {
                 }
             }
         }
+        self.callerClasses = callerClasses
         var seen = Set<String>()
         for call in calls {
             let result = evaluator.evaluate(call.argument, in: call.scope)

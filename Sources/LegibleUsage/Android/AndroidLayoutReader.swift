@@ -145,11 +145,16 @@ struct AndroidLayoutContext {
     var inflatedInCode: Set<String>?
     /// Every word of the code read (`AndroidCodeScan.mentionedWords`); nil when no Kotlin or Java file was read.
     var wordsInCode: Set<String>?
+    /// The words code uses in a way that may make a hidden view visible (`AndroidCodeScan.wordsThatMayShow`).
+    var wordsThatMayShow: Set<String> = []
     /// Layouts inflated only by custom view classes no other code names (`AndroidCodeScan.onlyInCustomViews`).
     var onlyInCustomViews: [String: Set<String>] = [:]
     /// Layouts whose pairs need review because the theme code applies to them cannot be known
     /// (`AndroidCodeScan.themeReviews`).
     var themeReviews: [String: ReviewReason] = [:]
+    /// Layouts whose pairs over the window need review because code paints the window in a way not followed
+    /// (`AndroidCodeScan.windowPaintReviews`).
+    var windowPaintReviews: [String: ReviewReason] = [:]
     /// Layouts shown only by classes whose themes code applies: those styles (`AndroidCodeScan.layoutThemes`).
     var layoutThemes: [String: Set<String>] = [:]
     /// Custom view class → the layouts it inflates into itself (`AndroidCodeScan.layoutsInflatedIntoViews`).
@@ -169,6 +174,19 @@ struct AndroidLayoutContext {
     /// The app's classes built on a card (`AndroidCodeHosts.cardClasses`), by simple name.
     var cardClasses: [String: (superclass: String, defStyleAttr: String?)] = [:]
     var diagnostics: [Diagnostic] = []
+
+    /// Every `android:id` the layouts declare, as `AndroidCodeColor.matchKey` writes it.
+    static func ids(of elements: [AndroidXMLElement]) -> Set<String> {
+        var ids = Set<String>()
+        var stack = elements
+        while let e = stack.popLast() {
+            if let id = AndroidViewKinds.idName(e.attributes["android:id"]) {
+                ids.insert(AndroidCodeColor.matchKey(id))
+            }
+            stack += e.children
+        }
+        return ids
+    }
 
     static func tags(of elements: [AndroidXMLElement]) -> Set<String> {
         var tags = Set<String>()
@@ -192,15 +210,17 @@ struct AndroidLayoutContext {
         appWidgets = code.widgets.layouts
         cardClasses = code.cardClasses
         themeReviews = code.themeReviews
+        windowPaintReviews = code.windowPaintReviews
         layoutThemes = code.layoutThemes
         codeWindowBackground = code.windowBackground
         dynamicColorsInCode = code.dynamicColors
         hosts = code.hosts
         sharedHosts = code.sharedHosts
-        viewColors = code.viewColors
+        viewColors = AndroidCodeColor.unpinned(code.viewColors, ids: Self.ids(of: layouts))
         if !files.code.isEmpty {
             inflatedInCode = code.inflated
             wordsInCode = code.mentionedWords
+            wordsThatMayShow = code.wordsThatMayShow
         }
         onlyInCustomViews = code.onlyInCustomViews
         layoutsInflatedIntoViews = code.layoutsInflatedIntoViews

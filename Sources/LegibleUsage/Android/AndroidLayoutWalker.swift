@@ -259,15 +259,25 @@ struct AndroidLayoutWalker {
         let hidden = hiddenNode.map { node in
             "; \(Self.describe(node)) (line \(node.line)) is android:visibility=\"\(node.attributes["android:visibility"] ?? "")\" in the layout: checked as shown when code makes it visible"
         }
+        // One that code names only to set what it shows (`binding.emptyState.text = …`), never its visibility, is
+        // not shown either (`AndroidVisibilityInCode`); a MotionLayout's scene may show it.
         let neverShown = hiddenNode.flatMap { node -> ReviewReason? in
             guard let words = context.wordsInCode, let id = AndroidViewKinds.idName(node.attributes["android:id"]),
-                !words.contains(id), !words.contains(AndroidViewKinds.bindingName(id)),
                 !Self.groupedInLayout(id, chain.first)
+            else { return nil }
+            let names = [id, AndroidViewKinds.bindingName(id)]
+            let hidden =
+                "\(Self.describe(node)) (line \(node.line)) is android:visibility=\"\(node.attributes["android:visibility"] ?? "")\" in the layout"
+            if !names.contains(where: words.contains) {
+                return ReviewReason(.notShown, "\(hidden) and no code read names its id '\(id)': never made visible")
+            }
+            guard !names.contains(where: context.wordsThatMayShow.contains),
+                !chain.contains(where: { AndroidViewKinds.simpleName($0.name) == "MotionLayout" })
             else { return nil }
             return ReviewReason(
                 .notShown,
-                "\(Self.describe(node)) (line \(node.line)) is android:visibility=\"\(node.attributes["android:visibility"] ?? "")\" in the layout and no code read names its id '\(id)': never made visible"
-            )
+                "\(hidden), and the code read names '\(id)' only to set what it shows, never its visibility: "
+                    + "never made visible")
         }
         // A view theme overlay on the element or an ancestor that no file read defines may set the theme attributes
         // the colors go through: the pair holds only if it sets none of them.
@@ -684,6 +694,10 @@ struct AndroidLayoutWalker {
                 "shown by \(window.activity), whose theme \(window.theme) has a translucent window (\(window.why)): the "
                     + "screen behind it shows under the text")
         }
+        // Painted in code in a way not followed (a "pure black" option): the window under the text is not proven.
+        if review == nil, context.hosts[layoutName] == nil, let paint = context.windowPaintReviews[layoutName] {
+            review = paint
+        }
         if let code = context.codeWindowBackground {
             let color = resolver.color(code.raw, theme: theme, viewOverlays: [], at: code.location)
             switch color {
@@ -937,6 +951,14 @@ struct AndroidLayoutWalker {
         if node.name != "merge", context.layoutRoots[file] == node.line {
             sets += colors[AndroidCodeColor.rootID] ?? []
         }
+        // A text color set on a view the code does not pin to an id may be on any text of the layout, or of a
+        // layout that includes it.
+        if key == .text {
+            let shownIn = file == path ? [file] + (host?.ancestorPaths ?? []) : [file]
+            for layout in Set(shownIn.map(layoutName)) {
+                sets += context.viewColors[layout]?[AndroidCodeColor.unpinnedID] ?? []
+            }
+        }
         return sets.filter { $0.key == key }
     }
 
@@ -947,6 +969,11 @@ struct AndroidLayoutWalker {
             c.location.fileAndLine
         }
         let what = key == .text ? "text color" : "background"
+        if let unknown = sets.first(where: { $0.viewID == AndroidCodeColor.unpinnedID }) {
+            return .unread(
+                "may be recolored in code at \(place(unknown)) (`\(unknown.call ?? unknown.written)`) "
+                    + "on a view Legible could not identify")
+        }
         if let library = sets.first(where: { $0.recoloredBy != nil }), let call = library.recoloredBy {
             return .unread("is recolored by `\(call)` (\(place(library))): library code not in the repository")
         }
