@@ -1,0 +1,20 @@
+import SwiftUI
+
+extension Color {
+    /// The caption ink of each platform.
+    static var captionInk: Color {
+        #if os(macOS)
+        return Color(nsColor: .tertiaryLabelColor)
+        #else
+        return Color(uiColor: .secondaryLabel)
+        #endif
+    }
+
+    static var releaseInk: Color {
+        #if BETA
+        return Color(uiColor: .systemOrange)
+        #else
+        return Color(uiColor: .label)
+        #endif
+    }
+}
