@@ -50,6 +50,14 @@ struct SwiftPlatformBranchTests {
         #expect(mac.contains(0x7f) && !mac.contains(0x4c), "\(mac)")
     }
 
+    @Test("an implicit member (`.footerInk`) declared once per platform branch is the use's platform's")
+    func implicitMemberPerPlatform() {
+        let scan = Self.load()
+        let footer = Self.pairs(in: scan, file: "Pocket/ShelfFooter.swift").compactMap(Self.lightAlpha)
+        // iOS tertiaryLabel (0x4c), not macOS secondaryLabelColor (0x7f).
+        #expect(footer == [0x4c], "\(footer)")
+    }
+
     @Test("a helper chosen by a custom flag is not read as its first branch: the use names the flag")
     func customFlagNeedsReview() {
         let scan = Self.load()

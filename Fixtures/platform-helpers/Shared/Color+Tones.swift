@@ -18,3 +18,11 @@ extension Color {
         #endif
     }
 }
+
+extension Color {
+    #if os(macOS)
+    static let footerInk = Color(nsColor: .secondaryLabelColor)
+    #else
+    static let footerInk = Color(uiColor: .tertiaryLabel)
+    #endif
+}

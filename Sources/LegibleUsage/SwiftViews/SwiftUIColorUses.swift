@@ -354,8 +354,13 @@ struct SwiftUIColorUses {
             !uses.isEmpty
         else { return nil }
         var found: [(Found, String)] = []
-        for use in uses.prefix(4) { // bounded: at most 4 places per level, 3 levels deep
-            let host = SwiftUIColorUses(file: hosts.files[use.file], hosts: hosts)
+        // A place built only for platforms this code is not (a macOS root embedding iOS-only code) does not show it.
+        let platforms = file.platforms(at: index)
+        let shown = uses.filter { !hosts.files[$0.file].platforms(at: $0.index).isDisjoint(with: platforms) }
+        for use in shown.prefix(4) { // bounded: at most 4 places per level, 3 levels deep
+            let hostFile = hosts.files[use.file]
+            // Code read for one platform (`on(_:)`) is embedded where that platform's build shows it.
+            let host = SwiftUIColorUses(file: file.platformOverride.map { hostFile.on($0) } ?? hostFile, hosts: hosts)
             let place = "\((host.file.path as NSString).lastPathComponent):\(host.file.tokens[use.index].line)"
             // A sheet's or popover's content sits on the presentation (`SwiftUIPresentations`).
             switch host.background(

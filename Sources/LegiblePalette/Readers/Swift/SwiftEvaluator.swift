@@ -466,7 +466,9 @@ final class SwiftEvaluator {
     {
         let types = ctx.colorType.map { [$0] } ?? ["UIColor", "Color", "NSColor"]
         for type in types {
-            if let ids = byQualifiedName[type + "." + n], let id = ids.first { return try reference(id, t) }
+            if let ids = byQualifiedName[type + "." + n], let id = compiledTwin(ids) ?? ids.first {
+                return try reference(id, t)
+            }
             if let c = SwiftSystemColorNames.color(type: type, name: n, at: units[ctx.unit].location(t)) {
                 return .color(c)
             }
