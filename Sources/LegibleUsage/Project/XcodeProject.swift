@@ -138,10 +138,8 @@ public struct XcodeProject: Sendable, Hashable {
     }
 }
 
-/// An Apple platform a target builds for, from its SDK name (`iphoneos`, `iphonesimulator` → iOS).
-public enum ApplePlatform: String, Sendable, Hashable, CaseIterable, Comparable {
-    case iOS, macOS, tvOS, watchOS, visionOS
-
+extension ApplePlatform {
+    /// The platform of an SDK name (`iphoneos`, `iphonesimulator` → iOS).
     init?(sdk: String) {
         let name = sdk.lowercased().replacingOccurrences(of: "\"", with: "")
         if name.hasPrefix("iphone") {
@@ -157,10 +155,6 @@ public enum ApplePlatform: String, Sendable, Hashable, CaseIterable, Comparable 
         } else {
             return nil
         }
-    }
-
-    public static func < (a: Self, b: Self) -> Bool {
-        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
 }
 

@@ -1,3 +1,4 @@
+import LegiblePalette
 import LegibleSwiftSyntax
 
 /// Whether a statement of a Swift file runs in the release app every time its function runs: the test an
@@ -22,8 +23,6 @@ struct SwiftReleaseCode {
 
     /// Platform conditions: `#if` branches every build of the app for that platform takes.
     static let platformConditions = ["os(", "canImport(", "targetEnvironment(", "arch(", "swift(", "compiler("]
-    /// Words of custom flags that mark builds not shipped to users.
-    static let debugFlagWords = ["DEBUG", "SNAPSHOT", "SCREENSHOT", "TEST", "PREVIEW", "MOCK"]
     /// Block keywords that run their body only on a condition or a number of times.
     static let conditionalBlocks: Set<String> = ["if", "guard", "switch", "for", "while", "repeat", "catch", "else"]
 
@@ -60,10 +59,7 @@ struct SwiftReleaseCode {
         return !parts.isEmpty && parts.allSatisfy { part in platformConditions.contains { part.hasPrefix($0) } }
     }
 
-    static func isDebugFlag(_ condition: String) -> Bool {
-        let upper = condition.uppercased()
-        return debugFlagWords.contains { upper.contains($0) }
-    }
+    static func isDebugFlag(_ condition: String) -> Bool { SwiftReleaseFlags.isDebugFlag(condition) }
 
     /// A block between the token and its function or type body runs on a condition: `if`, `switch`, … or a closure
     /// that is neither called on the spot nor handed to `forEach`.

@@ -48,67 +48,84 @@ struct SwiftUIColorUses {
             let name = tokens[i].text
             let isText = Self.textModifiers.contains(name)
             guard isText || Self.nonTextModifiers.contains(name) else { continue }
-            let chain = SwiftModifierChain(around: i, in: file.nesting)
-            let site = site(chain, key: name, at: i)
-            let isGraphic = Self.graphicViews.contains(file.tokens[chain.head].text)
             if isText { scan.elementsWithTextColor += 1 }
-            guard let argument = file.nesting.argument(i + 1) else {
-                scan.problem(site, "\(name) has no color argument")
-                continue
-            }
-            if let why = notDrawn(chain) {
-                scan.problem(site, "\(isText ? "text color" : "tint (non-text)") not checked: \(why)")
-                continue
-            }
-            // A color chosen by a condition: each branch is a pair, labelled with its condition.
-            let statement = SwiftColorBranches.statementCondition(at: i, in: file)
-            let what = isGraphic ? "fill (non-text)" : isText ? "text color" : "tint (non-text)"
-            var background: Result<Found, SwiftViewProblem>?
-            for branch in SwiftColorBranches.branches(of: argument) {
-                var site = site
-                let conditions = [statement, branch.condition].compactMap { $0 }
-                site.condition = conditions.isEmpty ? nil : conditions.joined(separator: ", ")
-                let when = site.condition.map { " [\($0)]" } ?? ""
-                let foreground: ObservedColor
-                switch file.color(branch.expression, at: i, colorType: "Color") {
-                case .failure(let p): scan.problem(site, "\(what)\(when) not checked: \(p.message)"); continue
-                case .success(let c): foreground = c
+            // Code built for macOS and for another platform is drawn on each: one pair per platform, each read with
+            // that platform's code (`#if os(…)` helpers) and host (the window, the scene).
+            let platforms = file.platforms(at: i)
+            if platforms.contains(.macOS), platforms.count > 1 {
+                for platform in platforms.sorted() {
+                    SwiftUIColorUses(file: file.on(platform), hosts: hosts).scanModifier(at: i, into: &scan)
                 }
-                let isIcon = Self.iconViews.contains(file.tokens[chain.head].text)
-                if background == nil { background = self.background(of: chain, from: i) }
-                switch background! {
-                case .failure(let p):
-                    scan.problem(site, "\(what)\(when) not checked: \(p.message)")
-                case .success(let found):
-                    if isGraphic, found.review == nil, foreground.sameValue(as: found.color) {
-                        scan.problem(site, "\(what)\(when) not checked: the same color as under it, it shows nothing")
-                        continue
-                    }
-                    let role: PairRole =
-                        isText && !isIcon && !isGraphic
-                        ? .text(large: found.font.flatMap(SwiftTextSize.isLarge)) : .nonText
-                    var evidence =
-                        found.evidence + (isText && isIcon ? "; an image (SF Symbol or icon) is non-text (3:1)" : "")
-                        + (isGraphic ? "; a shape or chart mark is non-text (3:1)" : "")
-                    let forced = forcedScheme(chain, from: i)
-                    if let forced { evidence += "; shown only in \(forced.appearance.rawValue) (\(forced.source))" }
-                    // In a selected or focused state the row may draw a selection background the code does not set here.
-                    let state =
-                        SwiftColorBranches.mayChangeBackground(site.condition)
-                            && found.evidence != "same modifier chain"
-                        ? ReviewReason(
-                            .state,
-                            "in this state (\(site.condition ?? "")) the view may draw a selection or highlight background that the code does not set here"
-                        )
-                        : nil
-                    var pair = ObservedPair(
-                        foreground: foreground, background: found.color, role: role, site: site, evidence: evidence,
-                        appearances: forced.map { [$0.appearance] }, review: found.review ?? state)
-                    if file.isMacOS(i) { onMacOS(&pair) }
-                    // Code that shows the view's type in a sheet draws it at the elevated level (`CodePresentations`).
-                    pair.codeClasses = file.enclosingType(i).flatMap { $0.name.last }.map { [$0] } ?? []
-                    scan.pairs.append(pair)
+            } else {
+                scanModifier(at: i, into: &scan)
+            }
+        }
+    }
+
+    /// The pairs of the color modifier whose name is at token `i`.
+    func scanModifier(at i: Int, into scan: inout SwiftViewScan) {
+        let name = file.tokens[i].text
+        let isText = Self.textModifiers.contains(name)
+        let chain = SwiftModifierChain(around: i, in: file.nesting)
+        var site = site(chain, key: name, at: i)
+        if let platform = file.platformOverride { site.condition = "on \(platform.rawValue)" }
+        let isGraphic = Self.graphicViews.contains(file.tokens[chain.head].text)
+        guard let argument = file.nesting.argument(i + 1) else {
+            scan.problem(site, "\(name) has no color argument")
+            return
+        }
+        if let why = notDrawn(chain) {
+            scan.problem(site, "\(isText ? "text color" : "tint (non-text)") not checked: \(why)")
+            return
+        }
+        // A color chosen by a condition: each branch is a pair, labelled with its condition.
+        let statement = SwiftColorBranches.statementCondition(at: i, in: file)
+        let what = isGraphic ? "fill (non-text)" : isText ? "text color" : "tint (non-text)"
+        var background: Result<Found, SwiftViewProblem>?
+        for branch in SwiftColorBranches.branches(of: argument) {
+            var site = site
+            let conditions = [site.condition, statement, branch.condition].compactMap { $0 }
+            site.condition = conditions.isEmpty ? nil : conditions.joined(separator: ", ")
+            let when = site.condition.map { " [\($0)]" } ?? ""
+            let foreground: ObservedColor
+            switch file.color(branch.expression, at: i, colorType: "Color") {
+            case .failure(let p): scan.problem(site, "\(what)\(when) not checked: \(p.message)"); continue
+            case .success(let c): foreground = c
+            }
+            let isIcon = Self.iconViews.contains(file.tokens[chain.head].text)
+            if background == nil { background = self.background(of: chain, from: i) }
+            switch background! {
+            case .failure(let p):
+                scan.problem(site, "\(what)\(when) not checked: \(p.message)")
+            case .success(let found):
+                if isGraphic, found.review == nil, foreground.sameValue(as: found.color) {
+                    scan.problem(site, "\(what)\(when) not checked: the same color as under it, it shows nothing")
+                    continue
                 }
+                let role: PairRole =
+                    isText && !isIcon && !isGraphic
+                    ? .text(large: found.font.flatMap(SwiftTextSize.isLarge)) : .nonText
+                var evidence =
+                    found.evidence + (isText && isIcon ? "; an image (SF Symbol or icon) is non-text (3:1)" : "")
+                    + (isGraphic ? "; a shape or chart mark is non-text (3:1)" : "")
+                let forced = forcedScheme(chain, from: i)
+                if let forced { evidence += "; shown only in \(forced.appearance.rawValue) (\(forced.source))" }
+                // In a selected or focused state the row may draw a selection background the code does not set here.
+                let state =
+                    SwiftColorBranches.mayChangeBackground(site.condition)
+                        && found.evidence != "same modifier chain"
+                    ? ReviewReason(
+                        .state,
+                        "in this state (\(site.condition ?? "")) the view may draw a selection or highlight background that the code does not set here"
+                    )
+                    : nil
+                var pair = ObservedPair(
+                    foreground: foreground, background: found.color, role: role, site: site, evidence: evidence,
+                    appearances: forced.map { [$0.appearance] }, review: found.review ?? state)
+                if file.isMacOS(i) { onMacOS(&pair) }
+                // Code that shows the view's type in a sheet draws it at the elevated level (`CodePresentations`).
+                pair.codeClasses = file.enclosingType(i).flatMap { $0.name.last }.map { [$0] } ?? []
+                scan.pairs.append(pair)
             }
         }
     }
@@ -337,8 +354,13 @@ struct SwiftUIColorUses {
             !uses.isEmpty
         else { return nil }
         var found: [(Found, String)] = []
-        for use in uses.prefix(4) { // bounded: at most 4 places per level, 3 levels deep
-            let host = SwiftUIColorUses(file: hosts.files[use.file], hosts: hosts)
+        // A place built only for platforms this code is not (a macOS root embedding iOS-only code) does not show it.
+        let platforms = file.platforms(at: index)
+        let shown = uses.filter { !hosts.files[$0.file].platforms(at: $0.index).isDisjoint(with: platforms) }
+        for use in shown.prefix(4) { // bounded: at most 4 places per level, 3 levels deep
+            let hostFile = hosts.files[use.file]
+            // Code read for one platform (`on(_:)`) is embedded where that platform's build shows it.
+            let host = SwiftUIColorUses(file: file.platformOverride.map { hostFile.on($0) } ?? hostFile, hosts: hosts)
             let place = "\((host.file.path as NSString).lastPathComponent):\(host.file.tokens[use.index].line)"
             // A sheet's or popover's content sits on the presentation (`SwiftUIPresentations`).
             switch host.background(

@@ -19,11 +19,15 @@ struct SwiftViewFile {
     let isWidget: Bool
     /// The file imports AppKit (or Cocoa) and not UIKit: its views are AppKit views and `.labelColor` is an NSColor.
     let isAppKit: Bool
+    /// Each `#if` block's branch conditions (`SwiftPlatformConditions.blocks`).
+    let conditionBlocks: [Int: [String]]
 
     var tokens: [SwiftToken] { nesting.tokens }
 
     /// The platforms of the Xcode targets that build the file (`AppleTargets`); nil when no project says.
     let targetPlatforms: Set<ApplePlatform>?
+    /// The one platform the file is being read for (`on(_:)`): code built for several is checked on each.
+    private(set) var platformOverride: ApplePlatform?
 
     init(
         path: String, tokens: [SwiftToken], colors: SwiftExpressionColors, palette: SwiftViewPalette,
@@ -57,6 +61,7 @@ struct SwiftViewFile {
         release = SwiftReleaseCode(nesting)
         let imports = Set(tokens.indices.filter { $0 > 0 && tokens[$0 - 1].text == "import" }.map { tokens[$0].text })
         isAppKit = (imports.contains("AppKit") || imports.contains("Cocoa")) && !imports.contains("UIKit")
+        conditionBlocks = SwiftPlatformConditions.blocks(of: tokens)
         isWidget = tokens.indices.contains { i in
             tokens[i].kind == .identifier
                 && (tokens[i].text == "widgetFamily"
@@ -94,12 +99,15 @@ struct SwiftViewFile {
         ObservedColor, SwiftViewProblem
     > {
         let scope = enclosingType(index)?.name ?? []
-        var resolution = colors.resolve(expression, path: path, scope: scope, colorType: colorType)
+        let platforms = platforms(at: index)
+        var resolution = colors.resolve(
+            expression, path: path, scope: scope, colorType: colorType, platforms: platforms)
         // `colors.cellTextColor` after `let colors = PresentationTheme.current.colors`: what the local holds.
         if case .unknown = resolution {
             let substituted = substitutingLocals(expression, at: index)
             if substituted != expression {
-                resolution = colors.resolve(substituted, path: path, scope: scope, colorType: colorType)
+                resolution = colors.resolve(
+                    substituted, path: path, scope: scope, colorType: colorType, platforms: platforms)
             }
         }
         return palette.observed(resolution, of: expression)
@@ -188,6 +196,7 @@ extension SwiftViewFile {
 
     /// Whether the token is in macOS-only code.
     func isMacOS(_ index: Int) -> Bool {
+        if let platformOverride { return platformOverride == .macOS }
         for branch in tokens[index].condition.reversed() {
             if Self.macOSConditions.contains(where: { branch.condition == $0 }) { return true }
             if Self.iOSConditions.contains(where: { branch.condition.contains($0) }) { return false }
@@ -197,6 +206,45 @@ extension SwiftViewFile {
             }
         }
         if let targetPlatforms { return targetPlatforms == [.macOS] }
-        return path.split(separator: "/").dropLast().contains { Self.macOSFolders.contains(String($0)) }
+        return inMacOSFolder
+    }
+
+    /// The file is in a `macOS`/`Mac` folder.
+    var inMacOSFolder: Bool {
+        path.split(separator: "/").dropLast().contains { Self.macOSFolders.contains(String($0)) }
+    }
+}
+
+extension SwiftViewFile {
+    /// The file read as built for `platform` only.
+    func on(_ platform: ApplePlatform) -> SwiftViewFile {
+        var copy = self
+        copy.platformOverride = platform
+        return copy
+    }
+
+    /// The platforms the code at token `index` is built for: those of the Xcode targets that build the file, else
+    /// macOS for an AppKit file or one in a `macOS` folder, else iOS (as the view readers assume without a project);
+    /// narrowed to those its own `#if` context compiles (`SwiftPlatformConditions`; a condition that cannot be known
+    /// keeps the platform).
+    func platforms(at index: Int) -> Set<ApplePlatform> {
+        if let platformOverride { return [platformOverride] }
+        let base = builtFor
+        let context = tokens[index].condition
+        guard !context.isEmpty else { return base }
+        let compiled = { (candidates: Set<ApplePlatform>) in
+            candidates.filter {
+                SwiftPlatformConditions.decide(context, blocks: conditionBlocks, for: $0) != .notCompiled
+            }
+        }
+        let narrowed = compiled(base)
+        return narrowed.isEmpty ? compiled(Set(ApplePlatform.allCases)) : narrowed
+    }
+
+    /// The platforms the whole file is built for (`platforms(at:)` before its `#if` context).
+    private var builtFor: Set<ApplePlatform> {
+        if let targetPlatforms { return targetPlatforms }
+        if isAppKit || inMacOSFolder { return [.macOS] }
+        return [.iOS]
     }
 }

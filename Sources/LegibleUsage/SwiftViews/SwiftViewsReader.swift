@@ -21,6 +21,7 @@ public enum SwiftViewsReader {
         let all = sources.withDeclarationOnly(files)
         let read = sources.files(all)
         let colors = SwiftExpressionColors(files: read.files, sources: sources)
+        colors.filePlatforms = { targets.platforms(of: $0) }
         let libraryPaths = Set(all.dropFirst(files.count))
         let lexed = colors.files.filter { !libraryPaths.contains($0.path) } // type aliases of color types resolved
         let viewPalette = SwiftViewPalette(palette)

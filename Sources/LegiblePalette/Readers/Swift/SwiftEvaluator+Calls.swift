@@ -357,9 +357,10 @@ extension SwiftEvaluator {
     // MARK: Statements
 
     /// Runs statements; returns the value of the first `return` reached (or of a last expression), nil when none.
-    func run(_ statements: [SwiftStatement], _ ctx: SwiftEvaluationContext) throws(SwiftEvaluationFailure)
+    func run(_ written: [SwiftStatement], _ ctx: SwiftEvaluationContext) throws(SwiftEvaluationFailure)
         -> SwiftValue?
     {
+        let statements = try compiledStatements(written, ctx)
         var ctx = ctx
         for (i, s) in statements.enumerated() {
             switch s {

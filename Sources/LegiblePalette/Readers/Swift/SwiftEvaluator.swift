@@ -45,6 +45,20 @@ final class SwiftEvaluator {
     /// The imported modules of each file that are not among the files read, found on first use.
     var absentModules: [Int: [String]] = [:]
 
+    /// The platforms the use being read is built for (`SwiftEvaluator+Platforms`); nil while the palette is read.
+    var platforms: Set<ApplePlatform>?
+    /// The platforms of the targets that build a file (by path), nil when no project says.
+    var filePlatforms: ((String) -> Set<ApplePlatform>?)?
+    /// Each unit's `#if` blocks and their branch conditions, found on first use.
+    var conditionBlocks: [Int: [Int: [String]]] = [:]
+    /// Counts the platform choices made while evaluating: a declaration whose value needed one is not the
+    /// palette's color of that name.
+    var platformChoices = 0
+    /// Declaration values per set of `platforms`, with whether a platform choice was made for them.
+    var platformCaches:
+        [Set<ApplePlatform>: [SwiftDeclarationID: (value: Result<SwiftValue, SwiftEvaluationFailure>, chose: Bool)]] =
+            [:]
+
     /// The appearances trait-dependent code is run for, in fallback order.
     static let dynamicAppearances: [Appearance] = [.light, .dark, .lightHighContrast, .darkHighContrast, .legacy]
 
@@ -89,12 +103,35 @@ final class SwiftEvaluator {
 
     /// The value of a declaration, evaluated once (cached) and appearance-independent.
     func value(of id: SwiftDeclarationID, from token: SwiftToken) throws(SwiftEvaluationFailure) -> SwiftValue {
+        if platforms != nil { return try platformValue(of: id, from: token) }
         if let cached = cache[id] { return try cached.get() }
         if inProgress.contains(id) { throw fail("'\(declaration(id).qualifiedName)' refers to itself", token) }
         inProgress.insert(id)
         defer { inProgress.remove(id) }
         let result = Result { () throws(SwiftEvaluationFailure) -> SwiftValue in try evaluateDeclaration(id) }
         cache[id] = result
+        return try result.get()
+    }
+
+    /// `value(of:from:)` for the current `platforms`: the declaration repeated under `#if` must be the one they
+    /// compile (`twinProblem`), and the choices made are remembered with the value.
+    func platformValue(of id: SwiftDeclarationID, from token: SwiftToken) throws(SwiftEvaluationFailure) -> SwiftValue {
+        let key = platforms ?? []
+        if let cached = platformCaches[key]?[id] {
+            if cached.chose { platformChoices += 1 }
+            return try cached.value.get()
+        }
+        if inProgress.contains(id) { throw fail("'\(declaration(id).qualifiedName)' refers to itself", token) }
+        inProgress.insert(id)
+        defer { inProgress.remove(id) }
+        let before = platformChoices
+        let result: Result<SwiftValue, SwiftEvaluationFailure>
+        if let problem = twinProblem(id) {
+            result = .failure(fail(problem, token))
+        } else {
+            result = Result { () throws(SwiftEvaluationFailure) -> SwiftValue in try evaluateDeclaration(id) }
+        }
+        platformCaches[key, default: [:]][id] = (result, platformChoices != before)
         return try result.get()
     }
 
@@ -403,11 +440,15 @@ final class SwiftEvaluator {
     func lookupDeclaration(_ path: [String], _ ctx: SwiftEvaluationContext) -> SwiftDeclarationID? {
         for k in stride(from: ctx.scope.count, through: 0, by: -1) {
             let q = (ctx.scope.prefix(k) + path).joined(separator: ".")
-            if let ids = byQualifiedName[q] { return ids.first { $0.unit == ctx.unit } ?? ids.first }
+            if let ids = byQualifiedName[q] {
+                return compiledTwin(ids) ?? ids.first { $0.unit == ctx.unit } ?? ids.first
+            }
         }
         let candidates = suffixMatches(path)
         let names = Set(candidates.map { declaration($0).qualifiedName })
-        if names.count == 1 { return candidates.first { $0.unit == ctx.unit } ?? candidates.first }
+        if names.count == 1 {
+            return compiledTwin(candidates) ?? candidates.first { $0.unit == ctx.unit } ?? candidates.first
+        }
         return nil
     }
 
@@ -427,9 +468,11 @@ final class SwiftEvaluator {
     func reference(_ id: SwiftDeclarationID, _ t: SwiftToken) throws(SwiftEvaluationFailure) -> SwiftValue {
         let d = declaration(id)
         guard d.kind != .function else { throw fail("'\(d.qualifiedName)' is a function", t) }
+        let choices = platformChoices
         let v = try value(of: id, from: t)
         if case .color(var c) = v {
-            c.aliasOf = d.qualifiedName
+            // A value chosen for the use's platform is not the palette's color of that name (its first definition).
+            if platformChoices == choices { c.aliasOf = d.qualifiedName }
             if !c.variants.isEmpty { c.catalogName = nil } // a catalog link stays a link, resolved after all readers
             return .color(c)
         }
@@ -442,7 +485,9 @@ final class SwiftEvaluator {
     {
         let types = ctx.colorType.map { [$0] } ?? ["UIColor", "Color", "NSColor"]
         for type in types {
-            if let ids = byQualifiedName[type + "." + n], let id = ids.first { return try reference(id, t) }
+            if let ids = byQualifiedName[type + "." + n], let id = compiledTwin(ids) ?? ids.first {
+                return try reference(id, t)
+            }
             if let c = SwiftSystemColorNames.color(type: type, name: n, at: units[ctx.unit].location(t)) {
                 return .color(c)
             }

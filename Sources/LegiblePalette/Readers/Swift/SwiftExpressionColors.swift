@@ -49,11 +49,23 @@ public final class SwiftExpressionColors {
         evaluator.units.map { (path: $0.path, tokens: $0.tokens) }
     }
 
+    /// The platforms of the targets that build a file (by path; nil when no project says): a declaration repeated
+    /// in files of different targets is the one built for the use's platform.
+    public var filePlatforms: ((String) -> Set<ApplePlatform>?)? {
+        get { evaluator.filePlatforms }
+        set { evaluator.filePlatforms = newValue }
+    }
+
     /// The color `expression` (in file `path`, inside type `scope`) names. `colorType` is the type implicit members
     /// refer to (`Color` in SwiftUI modifiers, `UIColor` in UIKit); nil tries `UIColor`, `Color`, `NSColor`.
-    public func resolve(_ expression: SwiftExpression, path: String, scope: [String], colorType: String?) -> Resolution
-    {
+    /// `platforms` are those the use is built for: code under `#if` is read for them (`SwiftEvaluator+Platforms`);
+    /// nil reads each declaration's first definition.
+    public func resolve(
+        _ expression: SwiftExpression, path: String, scope: [String], colorType: String?,
+        platforms: Set<ApplePlatform>? = nil
+    ) -> Resolution {
         guard let unit = unitIndex[path] else { return .unknown("file not read") }
+        evaluator.platforms = platforms
         return evaluator.resolution(
             of: expression, SwiftEvaluationContext(unit: unit, scope: scope, appearance: nil, colorType: colorType),
             path: path)

@@ -1,0 +1,12 @@
+import SwiftUI
+
+struct LibraryScreen: View {
+    @State private var showsFilters = false
+
+    var body: some View {
+        Button("Filters") { showsFilters = true }
+            .sheet(isPresented: $showsFilters) {
+                FilterSheet()
+            }
+    }
+}
