@@ -13,6 +13,8 @@ public struct ObjCFile: Sendable {
     public var variables: [ObjCVariable] = []
     /// Lines where the parser met syntax it does not read (skipped to the next `;` or balanced brace).
     public var unknownLines: [Int] = []
+    /// The file's tokens, comments and `#if 0` blocks dropped (what names live code uses).
+    public var tokens: [ObjCToken] = []
 
     public init(path: String) { self.path = path }
 }

@@ -23,6 +23,7 @@ public struct ObjCParser {
         var file = ObjCFile(path: path)
         parser.parseFile(into: &file)
         file.unknownLines = parser.unknownLines
+        file.tokens = parser.tokens
         return file
     }
 

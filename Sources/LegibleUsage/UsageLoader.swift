@@ -143,6 +143,18 @@ public struct UsageLoader {
             plists.compactMap(AppleForcedAppearance.read)
                 + AppleForcedAppearance.fromCode(assignments?.appearanceSettings ?? [], plists: plists), to: &scan)
         scan.appleTargets.apply(to: &scan)
+        // What nothing reachable shows leaves the pairs (one note counts it).
+        AppleReachability(
+            code: AppleCodeReferences(
+                swift: swiftSources.files(code.filter { ($0 as NSString).pathExtension.lowercased() == "swift" }).files,
+                objc: objcSources.files(
+                    code.filter {
+                        CodeSwiftColors.objcExtensions.contains(($0 as NSString).pathExtension.lowercased())
+                    }
+                ).files),
+            documents: scan.interfaceDocuments,
+            main: AppleMainInterfaces(files: plists + buildSettings.filter { $0.hasSuffix("project.pbxproj") })
+        ).apply(to: &scan)
         AppleOSSplit.apply(AppleDeploymentTarget.read(files: buildSettings), to: &scan)
         UnknownBackdrop.apply(palette: palette, to: &scan)
         // Only a run without a pair says why (the files are read for it then, not on every run).

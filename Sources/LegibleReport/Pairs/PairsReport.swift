@@ -138,6 +138,8 @@ public enum PairsReport {
             .object("usage", JSONReport.usage) { $0.scan.coverage(of: $0.groups) },
             .array("pairs", pairShape) { run in run.groups.map { ($0, run.palette, run.wd) } },
             .array("diagnostics", diagnosticShape) { run in run.scan.diagnostics.map { ($0, run.palette, run.wd) } },
+            // Documents and view types nothing reachable from the app's entry point shows: their sites are not pairs.
+            .array("notShown", notShownShape) { run in run.scan.unshown.map { ($0, run.palette, run.wd) } },
         ])
 
     static let pairShape = JSONShape<InContext<ObservedPairGroup>>([
@@ -196,6 +198,14 @@ public enum PairsReport {
         .choice("severity", Diagnostic.Severity.self) { $0.item.severity },
         .string("path") { ReportPaths.relative($0.item.location.path, to: $0.wd) },
         .integer("line") { $0.item.location.line }, .string("message") { $0.item.message },
+    ])
+
+    static let notShownShape = JSONShape<InContext<AppleReachability.Unshown>>([
+        .string("path") { ReportPaths.relative($0.item.path, to: $0.wd) },
+        // The document's file name, or the view type's name.
+        .string("name") { $0.item.name },
+        // The first line of each of the view type's bodies in the file; empty for a whole document.
+        .value("lines", .array(.integer)) { u in .array((u.item.lines ?? []).map { .integer($0.lowerBound) }) },
     ])
 
     static func plural(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }

@@ -103,6 +103,7 @@ struct IBDocumentScanner {
     mutating func scan() -> UsageScan {
         var scan = UsageScan(filesRead: 1)
         if root["targetRuntime"] == "AppleTV" { scan.appleTVDocuments.insert(decoder.path) }
+        scan.interfaceDocuments = [document()]
         elevated = elevatedScenes()
         // A key written twice in one element (a hand-merged file: Xcode never writes that): the last one is read,
         // as the decoder does; each earlier one is named in a warning (fuzz report, 2026-11-26: two textColor
@@ -296,6 +297,25 @@ struct IBDocumentScanner {
             if let child = ancestor.children.first(where: { $0["id"] == id }) { return child }
         }
         return nil
+    }
+
+    /// The classes whose code may load this document (File's Owner, top-level objects, scene controllers) and the
+    /// storyboards it references.
+    func document() -> InterfaceDocument {
+        var owners: [String] = []
+        var references: [String] = []
+        var custom = Set<String>()
+        root.forEachDescendant { node in
+            if let name = node["storyboardName"], !references.contains(name) { references.append(name) }
+            if let name = node["customClass"] { custom.insert(name) }
+            guard node.parent?.name == "objects", let custom = node["customClass"], custom != "FirstResponder",
+                !IBElementKinds.isFrameworkClass(custom), !owners.contains(custom)
+            else { return }
+            owners.append(custom)
+        }
+        var document = InterfaceDocument(path: decoder.path, ownerClasses: owners, storyboardReferences: references)
+        document.customClasses = custom
+        return document
     }
 
     /// The document's owner (a xib's File's Owner, a storyboard scene's controller) and the custom classes of the

@@ -21,6 +21,10 @@ public struct UsageScan: Sendable, Hashable {
     public var appleTVDocuments: Set<String> = []
     /// When no UI file showed a pair: the files of UI frameworks Legible does not read (`UnreadInterface`).
     public var unreadInterfaces: [UnreadInterfaceCount] = []
+    /// The Interface Builder documents read, with what says how each can be shown (`AppleReachability`).
+    public var interfaceDocuments: [InterfaceDocument] = []
+    /// Documents and view types nothing reachable shows (`AppleReachability`), their pairs left out.
+    public var unshown: [AppleReachability.Unshown] = []
 
     public init(
         pairs: [ObservedPair] = [], diagnostics: [Diagnostic] = [], elementsWithTextColor: Int = 0, filesRead: Int = 0
@@ -63,5 +67,6 @@ public struct UsageScan: Sendable, Hashable {
         filesRead += other.filesRead
         outlets += other.outlets
         appleTVDocuments.formUnion(other.appleTVDocuments)
+        interfaceDocuments += other.interfaceDocuments
     }
 }

@@ -241,6 +241,9 @@ struct SwiftUIColorUses {
                     "a macOS TabView (line \(file.location(owner).line)) draws its content in a bordered tab box, "
                         + "whose fill is not a documented AppKit system color")
             }
+            if review == nil, file.nesting.isPunctuation(open, "{") || ownerName == "Table", file.isMacOS(index) {
+                review = SwiftUIMacOSChrome.review(owner: ownerName, line: file.location(owner).line)
+            }
             if file.nesting.isPunctuation(open, "{"), Self.listViews.contains(ownerName) {
                 switch listLayer(
                     ownerChain, owner: owner, supplementary: supplementary, index: index, font: font, review: review,

@@ -1,0 +1,256 @@
+import Foundation
+import LegibleObjCSyntax
+import LegiblePalette
+import LegibleSwiftSyntax
+
+/// The names an Apple app's live code uses, read from the tokens of its Swift and Objective-C files (the lexers drop
+/// comments; Swift `#if false` branches and `#Preview` blocks / `PreviewProvider` types are not the app):
+/// identifiers outside declarations, the fixed text of string literals, resource names (`R.nib.x`), its entry point
+/// (`@main`, `@UIApplicationMain`, `NSApplicationMain(…)`, a `main.swift`), and for SwiftUI which view types each
+/// type's code names (`SwiftUIReachability`).
+struct AppleCodeReferences {
+    /// A Swift type declaration: where its body is, whether it is a view.
+    struct TypeBody: Hashable {
+        var name: String
+        var path: String
+        var lines: ClosedRange<Int>
+    }
+
+    /// Identifiers used outside a declaration of that name.
+    var identifiers: Set<String> = []
+    /// Identifiers used as code that may create an instance: a call or member (`X(…)`, `X.shared`, `X.self`), an
+    /// Objective-C message (`[X alloc]`), a superclass; not a type annotation (`var x: X?`).
+    var created: Set<String> = []
+    /// The string literals, each as the name it can load (`Views/Day.xib` → `Day`).
+    var literals: Set<String> = []
+    /// The string literals built at run time, each as its fixed pieces: the text around its interpolations (Swift
+    /// `\(…)`) or format specifiers (Objective-C `%@`), which a name built at run time may fill.
+    var patterns: [[String]] = []
+    /// `x` of `R.nib.x` / `R.storyboard.x` (R.swift).
+    var resourceNames: Set<String> = []
+    /// Where the app starts; nil when the code read has no entry point (a library, a part of an app).
+    var entryPoint: SourceLocation?
+    /// Every Swift type's and extension's body outside previews (by the type's own name).
+    var typeBodies: [TypeBody] = []
+    /// Types declared or extended as a SwiftUI `View` or `ViewModifier`.
+    var viewTypes: Set<String> = []
+    /// Types declared `public` or `open`: a library's API, used by code not read.
+    var publicTypes: Set<String> = []
+    /// For each outermost Swift type (nil: top-level code and Objective-C), the identifiers its live code uses.
+    var usesByType: [String?: Set<String>] = [:]
+
+    static let viewProtocols: Set<String> = ["View", "ViewModifier"]
+
+    init(swift: [SwiftSourceFile], objc: [ObjCSourceFile]) {
+        for file in swift { read(file) }
+        for file in objc { read(file.syntax) }
+    }
+
+    // MARK: Swift
+
+    /// One open brace: the type whose body it opens (nil for any other brace), the outermost type it is in, whether
+    /// it is a preview, and the line it opens on.
+    private struct Scope {
+        var type: String?
+        var outer: String?
+        var preview: Bool
+        var line: Int
+    }
+
+    private mutating func read(_ file: SwiftSourceFile) {
+        let tokens = file.tokens
+        if file.path.hasSuffix("/main.swift") || file.path == "main.swift", entryPoint == nil, !tokens.isEmpty {
+            entryPoint = SourceLocation(path: file.path, line: tokens[0].line)
+        }
+        var stack: [Scope] = []
+        var pendingType: Scope?
+        var pendingPreview = false
+        var i = 0
+        while i < tokens.count {
+            let t = tokens[i]
+            let compiledOut = t.condition.contains { $0.condition == "false" || $0.condition == "0" }
+            let inPreview = stack.last?.preview == true
+            if t.kind == .identifier, SwiftTypeDeclaration.keywords.contains(t.text), i + 1 < tokens.count,
+                tokens[i + 1].kind == .identifier,
+                !["func", "var", "let", "subscript", "init", "case"].contains(tokens[i + 1].text),
+                i == 0 || !tokens[i - 1].is(".")
+            {
+                let (name, inherits, next) = Self.declaration(tokens, from: i + 1)
+                let outer = stack.last?.outer ?? name.first
+                let preview =
+                    inPreview || inherits.contains("PreviewProvider") || (name.last?.hasSuffix("_Previews") ?? false)
+                let typeName = name.last ?? ""
+                if !preview, !compiledOut {
+                    if !inherits.isDisjoint(with: Self.viewProtocols) { viewTypes.insert(typeName) }
+                    if Self.isPublic(tokens, keyword: i) { publicTypes.insert(typeName) }
+                    // The inheritance clause names protocols and superclasses: uses, not declarations.
+                    note(inherits, in: outer)
+                    created.formUnion(inherits)
+                }
+                pendingType =
+                    next < tokens.count && tokens[next].is("{")
+                    ? Scope(type: typeName, outer: outer, preview: preview, line: t.line) : nil
+                i = next
+                continue
+            }
+            if t.kind == .pound, t.text == "#Preview" { pendingPreview = true }
+            if t.is("{") {
+                stack.append(
+                    pendingType
+                        ?? Scope(
+                            type: nil, outer: stack.last?.outer, preview: inPreview || pendingPreview, line: t.line))
+                pendingType = nil
+                pendingPreview = false
+            } else if t.is("}") {
+                if let closed = stack.popLast(), let name = closed.type, !closed.preview {
+                    typeBodies.append(TypeBody(name: name, path: file.path, lines: closed.line...t.line))
+                }
+            } else if t.is("@"), i + 1 < tokens.count,
+                ["main", "UIApplicationMain", "NSApplicationMain"].contains(tokens[i + 1].text)
+            {
+                if entryPoint == nil { entryPoint = SourceLocation(path: file.path, line: t.line) }
+            } else if !compiledOut, !inPreview, !pendingPreview {
+                if t.kind == .identifier {
+                    note([t.text], in: stack.last?.outer)
+                    if i + 1 < tokens.count, tokens[i + 1].is("(") || tokens[i + 1].is(".") { created.insert(t.text) }
+                    if i >= 2, tokens[i - 1].is("."), ["nib", "storyboard"].contains(tokens[i - 2].text) {
+                        resourceNames.insert(t.text)
+                    }
+                } else if t.kind == .string {
+                    if t.isInterpolated { pattern(Self.fixedPieces(interpolated: t.text)) } else { literal(t.text) }
+                }
+            }
+            i += 1
+        }
+    }
+
+    private mutating func literal(_ text: String) {
+        guard !text.isEmpty, text.count < 200 else { return }
+        var name = text.split(separator: "/").last.map(String.init) ?? text
+        for ext in [".xib", ".nib", ".storyboard", ".storyboardc"] where name.hasSuffix(ext) {
+            name.removeLast(ext.count)
+        }
+        literals.insert(name)
+    }
+
+    /// Keeps a literal built at run time whose fixed text can still narrow the name (not `"\(a)\(b)"`).
+    private mutating func pattern(_ pieces: [String]) {
+        if pieces.contains(where: { !$0.isEmpty }) { patterns.append(pieces) }
+    }
+
+    private mutating func note(_ names: some Sequence<String>, in type: String?) {
+        for name in names {
+            identifiers.insert(name)
+            usesByType[type, default: []].insert(name)
+        }
+    }
+
+    /// The declared name (`A.B` → [A, B]), the inheritance clause's names, and the index of the token after the
+    /// header (its `{`, `;` or the end).
+    static func declaration(_ tokens: [SwiftToken], from start: Int) -> ([String], Set<String>, Int) {
+        var name = [tokens[start].text]
+        var i = start + 1
+        while i + 1 < tokens.count, tokens[i].is("."), tokens[i + 1].kind == .identifier {
+            name.append(tokens[i + 1].text)
+            i += 2
+        }
+        var inherits = Set<String>()
+        while i < tokens.count, !tokens[i].is("{"), !tokens[i].is(";") {
+            if tokens[i].kind == .identifier, !(i + 1 < tokens.count && tokens[i + 1].is(".")) {
+                inherits.insert(tokens[i].text)
+            }
+            i += 1
+        }
+        inherits.remove("where")
+        return (name, inherits, i)
+    }
+
+    /// Whether the declaration whose keyword is at `keyword` is `public` or `open` (its modifiers on the same line).
+    static func isPublic(_ tokens: [SwiftToken], keyword: Int) -> Bool {
+        var i = keyword - 1
+        while i >= 0, tokens[i].line == tokens[keyword].line, tokens[i].kind == .identifier || tokens[i].is("@") {
+            if tokens[i].text == "public" || tokens[i].text == "open" { return true }
+            i -= 1
+        }
+        return false
+    }
+
+    /// The text of an interpolated literal around its `\(…)` segments.
+    static func fixedPieces(interpolated text: String) -> [String] {
+        var pieces: [String] = []
+        var current = ""
+        var depth = 0
+        var chars = Array(text)[...]
+        while let c = chars.popFirst() {
+            if depth == 0, c == "\\", chars.first == "(" {
+                chars.removeFirst()
+                depth = 1
+                pieces.append(current)
+                current = ""
+            } else if depth > 0 {
+                if c == "(" { depth += 1 } else if c == ")" { depth -= 1 }
+            } else {
+                current.append(c)
+            }
+        }
+        pieces.append(current)
+        return pieces
+    }
+
+    // MARK: Objective-C
+
+    private mutating func read(_ file: ObjCFile) {
+        let tokens = file.tokens
+        for (i, t) in tokens.enumerated() {
+            switch t.kind {
+            case .identifier:
+                if i > 0, tokens[i - 1].kind == .atKeyword,
+                    ["interface", "implementation", "class", "protocol"].contains(tokens[i - 1].text)
+                {
+                    continue
+                }
+                if ["UIApplicationMain", "NSApplicationMain"].contains(t.text), entryPoint == nil {
+                    entryPoint = SourceLocation(path: file.path, line: t.line)
+                }
+                // Objective-C code can name Swift views (a hosting controller made in Objective-C): every use is live.
+                note([t.text], in: nil)
+                let next = i + 1 < tokens.count ? tokens[i + 1].text : ""
+                if (i > 0 && tokens[i - 1].text == "[") || next == "(" || next == "."
+                    || (i >= 3 && tokens[i - 1].text == ":" && tokens[i - 3].kind == .atKeyword
+                        && tokens[i - 3].text == "interface")
+                {
+                    created.insert(t.text)
+                }
+            case .objcString, .cString:
+                let pieces = t.text.components(separatedBy: "%@")
+                if pieces.count == 1 { literal(t.text) } else { pattern(pieces) }
+            default:
+                break
+            }
+        }
+    }
+
+    // MARK: Questions
+
+    /// Whether some literal can be `name`: it is that name (as a file name or path), or its fixed pieces fit `name`
+    /// in order (a name built at run time: `"\(kind)Cell"` can be `FeedCell`).
+    func literalCanBe(_ name: String) -> Bool {
+        literals.contains(name) || patterns.contains { Self.fits(name, pieces: $0) }
+    }
+
+    static func fits(_ name: String, pieces: [String]) -> Bool {
+        var rest = name[...]
+        for (k, piece) in pieces.enumerated() where !piece.isEmpty {
+            if k == 0 {
+                guard rest.hasPrefix(piece) else { return false }
+                rest = rest.dropFirst(piece.count)
+            } else if k == pieces.count - 1 {
+                guard rest.hasSuffix(piece) else { return false }
+            } else {
+                guard let r = rest.range(of: piece) else { return false }
+                rest = rest[r.upperBound...]
+            }
+        }
+        return true
+    }
+}

@@ -1,0 +1,127 @@
+import LegiblePalette
+
+/// UI of an Apple app that nothing reachable shows, left out of the pairs and counted in one note.
+///
+/// Reachability starts at the app's entry points: the documents its Info.plist (or build settings) load at launch
+/// (`AppleMainInterfaces`) and the live code (`AppleCodeReferences`: comments, `#if false` and previews are not code).
+/// An Interface Builder document is shown when it is a main interface or launch screen, another document references
+/// it as a storyboard, or live code names it: a string literal that is (or, built at run time, can be) its name, an
+/// `R.nib`/`R.storyboard` resource, a class of the same name (a controller whose nib is loaded by default:
+/// `Preferences.xib` for `Preferences` or `PreferencesController`), or a class among its File's Owner and top-level
+/// objects, each created by live code (`X()`, `X.shared`, `[X alloc]`, a subclass; a type annotation is not). A SwiftUI view type is shown when code outside view types names it (an `App`'s scenes, a hosting
+/// controller, any other type: kept, as code may show it), or a shown view does, or it is `public` (a library's API).
+/// What cannot be decided is kept: without an entry point among the files read nothing is left out, and without a
+/// main interface named anywhere every storyboard (and a `MainMenu` xib) is kept.
+public struct AppleReachability: Sendable, Hashable {
+    /// A document or view type nothing reachable shows.
+    public struct Unshown: Sendable, Hashable {
+        public var path: String
+        /// "Preferences.xib", "OldSettingsView".
+        public var name: String
+        /// The lines of the view type's bodies in `path`; nil for a whole document.
+        public var lines: [ClosedRange<Int>]?
+
+        /// Whether the site at `location` is in it.
+        func holds(_ location: SourceLocation) -> Bool {
+            path == location.path && (lines.map { $0.contains { $0.contains(location.line) } } ?? true)
+        }
+    }
+
+    public var unshown: [Unshown] = []
+    /// Where the app starts, as the note names it.
+    public var entryPoint: SourceLocation?
+
+    init(code: AppleCodeReferences, documents: [InterfaceDocument], main: AppleMainInterfaces) {
+        guard let entry = code.entryPoint ?? main.principalClass else { return }
+        entryPoint = entry
+        let referenced = Set(documents.flatMap(\.storyboardReferences))
+        func named(_ name: String, besides document: InterfaceDocument) -> Bool {
+            code.created.contains(name) || main.plistClasses.contains(name) || code.literalCanBe(name)
+                || documents.contains { $0.path != document.path && $0.customClasses.contains(name) }
+        }
+        for document in documents {
+            let name = document.name
+            let isStoryboard = document.path.lowercased().hasSuffix(".storyboard")
+            let shown =
+                main.names.contains(name) || (!main.found && (isStoryboard || name == "MainMenu"))
+                || referenced.contains(name)
+                || code.resourceNames.contains(name.prefix(1).lowercased() + name.dropFirst())
+                || named(name, besides: document) || named(name + "Controller", besides: document)
+                || document.ownerClasses.contains { named($0, besides: document) }
+            if !shown {
+                unshown.append(
+                    Unshown(
+                        path: document.path, name: document.path.split(separator: "/").last.map(String.init) ?? name))
+            }
+        }
+        let hidden = Self.unreachableViews(code)
+        var bodies: [String: [String: [ClosedRange<Int>]]] = [:]
+        for body in code.typeBodies where hidden.contains(body.name) {
+            bodies[body.name, default: [:]][body.path, default: []].append(body.lines)
+        }
+        for (name, files) in bodies.sorted(by: { $0.key < $1.key }) {
+            for (path, lines) in files.sorted(by: { $0.key < $1.key }) {
+                unshown.append(Unshown(path: path, name: name, lines: lines))
+            }
+        }
+    }
+
+    /// View types no chain of names reaches from code outside view types (or from a public view).
+    static func unreachableViews(_ code: AppleCodeReferences) -> Set<String> {
+        var reached = code.viewTypes.intersection(code.publicTypes)
+        for (type, uses) in code.usesByType where type.map({ !code.viewTypes.contains($0) }) ?? true {
+            reached.formUnion(uses.intersection(code.viewTypes))
+        }
+        var queue = Array(reached)
+        while let view = queue.popLast() {
+            for used in code.usesByType[view]?.intersection(code.viewTypes) ?? [] where reached.insert(used).inserted {
+                queue.append(used)
+            }
+        }
+        return code.viewTypes.subtracting(reached)
+    }
+
+    /// Leaves out the pairs of UI nothing shows and the warnings about its uses (they leave the text-use count), and
+    /// counts them in one note: "3 sites in UI nothing shows: …".
+    public func apply(to scan: inout UsageScan) {
+        guard !unshown.isEmpty else { return }
+        func use(_ l: SourceLocation) -> String { "\(l.path):\(l.line):\(l.column ?? 0):\(l.keyPath ?? "")" }
+        var sites = Set<String>()
+        var removedUses = Set<String>()
+        var shownFiles: [String] = []
+        var matched = Set<Unshown>()
+        func isUnshown(_ location: SourceLocation) -> Bool {
+            guard let u = unshown.first(where: { $0.holds(location) }) else { return false }
+            matched.insert(u)
+            return true
+        }
+        scan.pairs.removeAll { pair in
+            guard isUnshown(pair.site.location) else { return false }
+            let site = use(pair.site.location) + (pair.site.elementID ?? "")
+            sites.insert(site)
+            if case .text = pair.role { removedUses.insert(site) }
+            return true
+        }
+        scan.diagnostics.removeAll { d in
+            guard d.location.keyPath != nil, isUnshown(d.location) else { return false }
+            sites.insert(use(d.location))
+            removedUses.insert(use(d.location))
+            return true
+        }
+        guard !sites.isEmpty else { return }
+        let listed = unshown.filter { matched.contains($0) }
+        for u in listed where !shownFiles.contains(u.name) { shownFiles.append(u.name) }
+        let named =
+            shownFiles.prefix(3).joined(separator: ", ")
+            + (shownFiles.count > 3 ? " and \(shownFiles.count - 3) more" : "")
+        let first = listed[0]
+        scan.diagnostics.append(
+            .warning(
+                SourceLocation(path: first.path, line: first.lines?.first?.lowerBound ?? 0),
+                "\(sites.count) site\(sites.count == 1 ? "" : "s") in UI nothing shows (\(named)): no live code from "
+                    + "the app's entry point loads or creates \(shownFiles.count == 1 ? "it" : "them"), not checked"))
+        scan.diagnostics.sort()
+        scan.elementsWithTextColor = max(0, scan.elementsWithTextColor - removedUses.count)
+        scan.unshown = listed
+    }
+}

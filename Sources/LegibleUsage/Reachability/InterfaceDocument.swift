@@ -1,0 +1,28 @@
+/// What an Interface Builder document says about how it can be shown, read once with its pairs: the classes whose
+/// code loads it (its File's Owner, its top-level objects' and scenes' custom classes) and the storyboards it
+/// references (`<viewControllerPlaceholder storyboardName="…">`). `AppleReachability` decides from these and the
+/// code whether anything reachable shows the document.
+public struct InterfaceDocument: Sendable, Hashable {
+    public var path: String
+    /// Custom classes of the File's Owner and of the top-level objects (a scene's controller), framework classes and
+    /// `FirstResponder` left out.
+    public var ownerClasses: [String]
+    /// Names of the storyboards this document references.
+    public var storyboardReferences: [String]
+    /// Every custom class the document instantiates (a view that loads its own nib is named only here).
+    public var customClasses: Set<String> = []
+
+    public init(path: String, ownerClasses: [String] = [], storyboardReferences: [String] = []) {
+        self.path = path
+        self.ownerClasses = ownerClasses
+        self.storyboardReferences = storyboardReferences
+    }
+
+    /// The name code loads the document by: the file name without its extension and device modifier
+    /// (`Preferences~ipad.xib` → `Preferences`).
+    public var name: String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        let base = file.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
+        return base.split(separator: "~").first.map(String.init) ?? base
+    }
+}
