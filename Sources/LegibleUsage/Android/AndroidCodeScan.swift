@@ -86,7 +86,7 @@ struct AndroidCodeScan {
     /// by its id (`R.id.empty_state`, `binding.emptyState`, a Kotlin synthetic `empty_state`) at all.
     private(set) var mentionedWords: Set<String> = []
     /// Where code applies Material dynamic colors (`AndroidDynamicColors.appliedInCode`), if it does.
-    private(set) var dynamicColors: SourceLocation?
+    private(set) var dynamicColors: AndroidDynamicColors.Application?
     /// The app's card classes, their library card and the `defStyleAttr` they pass (`AndroidCodeHosts.cardClasses`).
     private(set) var cardClasses: [String: (superclass: String, defStyleAttr: String?)] = [:]
 
