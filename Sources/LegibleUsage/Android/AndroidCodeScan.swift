@@ -92,7 +92,7 @@ struct AndroidCodeScan {
     /// (`AndroidVisibilityInCode`): a hidden view whose id words are not among them is never shown.
     private(set) var wordsThatMayShow: Set<String> = []
     /// Where code applies Material dynamic colors (`AndroidDynamicColors.appliedInCode`), if it does.
-    private(set) var dynamicColors: SourceLocation?
+    private(set) var dynamicColors: AndroidDynamicColors.Application?
     /// The app's card classes, their library card and the `defStyleAttr` they pass (`AndroidCodeHosts.cardClasses`).
     private(set) var cardClasses: [String: (superclass: String, defStyleAttr: String?)] = [:]
 

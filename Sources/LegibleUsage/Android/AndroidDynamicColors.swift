@@ -15,6 +15,9 @@ import LegiblePalette
 ///   styles leave them to the library; a role the app's theme sets itself keeps that value.
 ///
 /// Colors written as `@color/` resources, and roles the overlay does not set, are the app's: those pairs stay asserted.
+/// A pair through a dynamic role is two variants (`variants`): the app's fixed colors, asserted, which users see below
+/// Android 12 (`AndroidMinSdk`) or with dynamic colors off (the code applies them under a condition of its own), and
+/// the wallpaper's, which needs review; with `minSdk` 31 or more and no condition, only the latter.
 enum AndroidDynamicColors {
     /// The roles `ThemeOverlay.Material3.DynamicColors.Light`/`.Dark` set (material-components-android,
     /// `theme/res/values-v31/themes_overlay.xml`), less the error roles, which keep their fixed tones.
@@ -42,31 +45,96 @@ enum AndroidDynamicColors {
         "applyToActivitiesIfAvailable", "applyToActivityIfAvailable", "applyIfAvailable",
     ]
 
-    /// Where the code first applies dynamic colors, if it does.
-    static func appliedInCode(_ files: [JVMFile], index: JVMSymbolIndex) -> SourceLocation? {
-        for file in files {
-            var found: Int?
-            AndroidCodeThemes.forEachBody(of: file, index: index) { statements, _, _ in
-                JVMTreeWalk.statements(statements) { _ in
-                } expression: { e in
-                    guard found == nil, case .call(let callee, _) = e.kind, let called = callee.calledName,
-                        calls.contains(called.name), called.receiver?.dottedPath?.hasSuffix("DynamicColors") == true
-                    else { return }
-                    found = e.line
-                }
-            }
-            if let found { return SourceLocation(path: file.path, line: found) }
-        }
-        return nil
+    /// Where and how code applies dynamic colors.
+    struct Application: Sendable, Hashable {
+        /// The first call that applies them (an unconditional one when there is one).
+        var location: SourceLocation
+        /// What the app applies them under when every call is conditional, as a reader finds it ("the condition at
+        /// Themes.kt:12 (useWallpaperColors)", "a DynamicColorsOptions precondition (App.kt:9)"); nil when some call
+        /// applies them whenever the system has them.
+        var condition: String?
     }
 
-    /// The dynamic role a color reference goes through in `theme`, if any: `reference` is written as a layout writes
-    /// it (`?attr/colorOnSurface`) or names a theme attribute (`android:windowBackground`, a background label).
-    /// `code`: where code applies dynamic colors (nil: only a `DynamicColors` library theme makes roles dynamic).
+    /// The calls of `DynamicColorsOptions.Builder` that make the library apply dynamic colors only when the app says.
+    static let preconditionCalls: Set<String> = ["setPrecondition"]
+
+    /// Names in a condition that test only the system (the release, whether it has dynamic colors), not a choice of
+    /// the app or the user: such a condition decides nothing the `…IfAvailable` calls do not.
+    static let systemTests: Set<String> = [
+        "Build", "VERSION", "SDK_INT", "VERSION_CODES", "S", "S_V2", "TIRAMISU", "UPSIDE_DOWN_CAKE",
+        "VANILLA_ICE_CREAM", "DynamicColors", "isDynamicColorAvailable",
+    ]
+
+    /// Where and how the code applies dynamic colors, if it does: unconditional when a call runs under no condition
+    /// of the app's (an `if` / `when` branch, an early return before it, a precondition in the options it passes); a
+    /// test of the release or of `!= null` is no such condition.
+    static func appliedInCode(_ files: [JVMFile], index: JVMSymbolIndex) -> Application? {
+        var calls: [(location: SourceLocation, guards: [JVMExpression], options: Bool)] = []
+        var precondition: SourceLocation?
+        for file in files {
+            AndroidCodeThemes.forEachBody(of: file, index: index) { statements, _, _ in
+                JVMTreeWalk.guardedExpressions(statements) { e, guards in
+                    guard case .call(let callee, let arguments) = e.kind, let called = callee.calledName else { return }
+                    if preconditionCalls.contains(called.name), precondition == nil {
+                        precondition = SourceLocation(path: file.path, line: e.line)
+                    }
+                    guard calls.count < 64, Self.calls.contains(called.name),
+                        called.receiver?.dottedPath?.hasSuffix("DynamicColors") == true
+                    else { return }
+                    calls.append(
+                        (SourceLocation(path: file.path, line: e.line), guards.filter(decides), arguments.count > 1))
+                }
+            }
+        }
+        guard let first = calls.first else { return nil }
+        let conditional = calls.map { call -> String? in
+            if let c = call.guards.last {
+                let words = names(in: c).filter { !systemTests.contains($0) }
+                let place = SourceLocation(path: call.location.path, line: c.line).fileAndLine
+                return "the condition at \(place)" + (words.isEmpty ? "" : " (\(words.joined(separator: ", ")))")
+            }
+            if call.options, let precondition {
+                return "a DynamicColorsOptions precondition (\(precondition.fileAndLine))"
+            }
+            return nil
+        }
+        if let i = conditional.firstIndex(where: { $0 == nil }) { return Application(location: calls[i].location) }
+        return Application(location: first.location, condition: conditional[0])
+    }
+
+    /// Whether a condition is the app's choice: it names something besides the system's release and dynamic-color
+    /// support, and is no null test.
+    static func decides(_ condition: JVMExpression) -> Bool {
+        var null = false
+        JVMTreeWalk.statements([JVMStatement(.expression(condition), line: condition.line)]) { _ in
+        } expression: { e in
+            if case .literal(_, .null) = e.kind { null = true }
+        }
+        return !null && names(in: condition).contains { !systemTests.contains($0) }
+    }
+
+    /// The names and members a condition reads, in order, each once.
+    static func names(in condition: JVMExpression) -> [String] {
+        var names: [String] = []
+        JVMTreeWalk.statements([JVMStatement(.expression(condition), line: condition.line)]) { _ in
+        } expression: { e in
+            switch e.kind {
+            case .name(let n), .member(_, let n, _): if !names.contains(n) { names.append(n) }
+            default: break
+            }
+        }
+        return names
+    }
+
+    /// The dynamic role a color reference goes through in `theme`, if any, and whether the wallpaper's value replaces
+    /// it whenever the system has dynamic colors (`always`: a `DynamicColors` library theme leaves the role to the
+    /// library, or the code applies them with no condition): `reference` is written as a layout writes it
+    /// (`?attr/colorOnSurface`) or names a theme attribute (`android:windowBackground`, a background label). `code`:
+    /// where and how code applies dynamic colors (nil: only a `DynamicColors` library theme makes roles dynamic).
     static func role(
         of reference: String, theme: AndroidTheme, viewOverlays: [String], resolver: AndroidThemeResolver,
-        code: SourceLocation?
-    ) -> String? {
+        code: Application?
+    ) -> (role: String, always: Bool)? {
         let name =
             AndroidThemeResolver.attributeName(reference) ?? (reference.hasPrefix("android:") ? reference : nil)
         guard let name, let hit = resolver.attribute(name, theme: theme, viewOverlays: viewOverlays) else { return nil }
@@ -78,37 +146,83 @@ enum AndroidDynamicColors {
         for hop in hit.via.components(separatedBy: " → ") where attributes.contains(hop) {
             // A view overlay applied over the dynamic one keeps the app's value.
             if viewOverlays.contains(where: { sheet.item(hop, inStyle: $0, night: theme.night) != nil }) { return nil }
-            if code != nil { return hop }
             let setByApp = (theme.overlays + [theme.base]).contains {
                 sheet.item(hop, inStyle: $0, night: theme.night) != nil
             }
-            if inherited, !setByApp { return hop }
+            let byTheme = inherited && !setByApp
+            if let code { return (hop, byTheme || code.condition == nil) }
+            if byTheme { return (hop, true) }
         }
         return nil
+    }
+
+    /// The condition of the variant that shows the app's fixed colors.
+    static func fixedCondition(belowAndroid12: Bool, switchedOff: Bool) -> String {
+        let when = [belowAndroid12 ? "Android 11 and below" : nil, switchedOff ? "dynamic color off" : nil]
+        return "without dynamic color (\(when.compactMap { $0 }.joined(separator: ", or ")))"
+    }
+
+    /// The condition of the variant the wallpaper colors.
+    static let dynamicCondition = "with dynamic color (Android 12+)"
+
+    /// The API level dynamic colors start at (Android 12).
+    static let firstRelease = 31
+
+    /// `pair` (asserted, its colors the app's fixed ones) as the variants dynamic colors give it: the fixed variant,
+    /// asserted, when some user sees it (`fixed`: its condition), and the wallpaper's variant, which needs review.
+    static func variants(of pair: ObservedPair, review: ReviewReason, fixed: String?) -> [ObservedPair] {
+        var dynamic = pair
+        dynamic.review = review
+        guard let fixed else { return [dynamic] }
+        var plain = pair
+        plain.condition = [pair.condition, fixed].compactMap { $0 }.joined(separator: ", ")
+        dynamic.condition = [pair.condition, dynamicCondition].compactMap { $0 }.joined(separator: ", ")
+        return [plain, dynamic]
     }
 }
 
 extension AndroidLayoutWalker {
-    /// "needs review" when the text color `raw` or a theme's background goes through a role dynamic colors replace.
-    func dynamicColorReview(raw: String, resolved: [Resolution], overlays: [String]) -> ReviewReason? {
+    /// The pair as dynamic colors show it: itself when no color goes through a role dynamic colors replace; else
+    /// a variant that needs review for the wallpaper's colors and, when a user sees the app's fixed colors (the app
+    /// runs below Android 12 by its module's `minSdk`, or applies dynamic colors only under a condition of its own),
+    /// the asserted variant with those colors.
+    func dynamicColorVariants(of pair: ObservedPair, raw: String, resolved: [Resolution], overlays: [String])
+        -> [ObservedPair]
+    {
         let code = context.dynamicColorsInCode
         for r in resolved {
             guard let theme = r.theme else { continue }
             for (reference, what) in [(raw, "text color"), (r.backgroundLabel, "background")] {
                 guard
-                    let role = AndroidDynamicColors.role(
+                    let (role, always) = AndroidDynamicColors.role(
                         of: reference, theme: theme, viewOverlays: overlays, resolver: resolver, code: code)
                 else { continue }
                 let source =
-                    code.map { "the code applies dynamic colors (\($0.fileAndLine))" }
+                    code.map { "the code applies dynamic colors (\($0.location.fileAndLine))" }
                     ?? "theme \(theme.base) inherits "
                     + (context.sheet.chain(theme.base, night: theme.night).external ?? "a DynamicColors theme")
-                return ReviewReason(
+                let minSdk = context.minSdk.minSdk(for: pair.site.location.path)
+                let below = minSdk.map { $0.value < AndroidDynamicColors.firstRelease }
+                let switchedOff = !always
+                let fixed =
+                    below == true || switchedOff
+                    ? AndroidDynamicColors.fixedCondition(belowAndroid12: below != false, switchedOff: switchedOff)
+                    : nil
+                let onlyDynamic = minSdk.map {
+                    "; minSdk \($0.value) (\($0.location.fileAndLine)) and dynamic colors applied with no condition: "
+                        + "no user sees fixed colors"
+                }
+                let unknown =
+                    "; no minSdk found in a build.gradle above it: whether any user sees fixed colors is not known"
+                let none = fixed != nil ? "" : onlyDynamic ?? unknown
+                let condition = code?.condition.map { " under \($0)" } ?? ""
+                let reason = ReviewReason(
                     .dynamicColor,
                     "dynamic color: the wallpaper decides on Android 12+: the \(what) goes through ?attr/\(role), and "
-                        + "\(source); give it a fixed @color/ to check it")
+                        + "\(source)\(condition)\(none); give it a fixed @color/ to check it")
+                return AndroidDynamicColors.variants(of: pair, review: reason, fixed: fixed)
             }
         }
-        return nil
+        return [pair]
     }
 }

@@ -134,7 +134,9 @@ struct AndroidLayoutContext {
     /// The window background the activities set in code (`AndroidCodeScan`), which replaces the theme's.
     var codeWindowBackground: (raw: String, location: SourceLocation)?
     /// Where code applies Material dynamic colors (`AndroidDynamicColors`), if it does.
-    var dynamicColorsInCode: SourceLocation?
+    var dynamicColorsInCode: AndroidDynamicColors.Application?
+    /// The `minSdk` of each Gradle module (`AndroidMinSdk`): whether users see the app's fixed colors.
+    var minSdk: AndroidMinSdk
     /// Colors code sets on a layout's views: layout name → view id → assignments.
     var viewColors: [String: [String: [AndroidCodeColor]]] = [:]
     /// Layouts code shows in a dialog, bottom sheet or popup, by file name without `.xml`.
@@ -214,6 +216,7 @@ struct AndroidLayoutContext {
         layoutThemes = code.layoutThemes
         codeWindowBackground = code.windowBackground
         dynamicColorsInCode = code.dynamicColors
+        minSdk = AndroidMinSdk(files: files.buildFiles)
         hosts = code.hosts
         sharedHosts = code.sharedHosts
         viewColors = AndroidCodeColor.unpinned(code.viewColors, ids: Self.ids(of: layouts))

@@ -302,12 +302,14 @@ struct AndroidLayoutWalker {
                     "\($0.name).xml is an app widget (\($0.location.fileAndLine)): the launcher inflates it with its "
                         + "own theme, so the theme attributes its colors go through are not the app's")
             } : nil
-        scan.pairs.append(
-            ObservedPair(
-                foreground: foreground, background: background, over: over, role: role, site: site,
-                evidence: evidence + (hidden ?? ""), appearances: appearances?.isEmpty == true ? nil : appearances,
-                review: neverShown ?? resolved.lazy.compactMap(\.review).first ?? widgetThemeReview ?? overlayReview
-                    ?? dynamicColorReview(raw: raw, resolved: resolved, overlays: overlays)))
+        let pair = ObservedPair(
+            foreground: foreground, background: background, over: over, role: role, site: site,
+            evidence: evidence + (hidden ?? ""), appearances: appearances?.isEmpty == true ? nil : appearances,
+            review: neverShown ?? resolved.lazy.compactMap(\.review).first ?? widgetThemeReview ?? overlayReview)
+        // Dynamic colors are one more variant of a pair whose every link is otherwise known.
+        scan.pairs +=
+            pair.review == nil
+            ? dynamicColorVariants(of: pair, raw: raw, resolved: resolved, overlays: overlays) : [pair]
     }
 
     /// Whether a ConstraintLayout `Group` (or any element) of the layout lists the id in `app:constraint_referenced_ids`:

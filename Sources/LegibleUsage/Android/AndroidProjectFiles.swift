@@ -20,6 +20,8 @@ public struct AndroidProjectFiles: Sendable, Hashable {
     public var xmlResources: [String] = []
     /// Kotlin and Java sources (`.kt`, `.java`): the themes they apply with `setTheme(R.style.…)`.
     public var code: [String] = []
+    /// Gradle build files, `gradle.properties` and version catalogs: the app's `minSdk` (`AndroidMinSdk`).
+    public var buildFiles: [String] = []
     /// Problems met while walking (unreadable folders, link loops).
     public var diagnostics: [Diagnostic]
 
@@ -59,6 +61,7 @@ public struct AndroidProjectFiles: Sendable, Hashable {
                 case .code: files.code.append(file)
                 case .navigation: files.navigation.append(file)
                 case .xmlResource: files.xmlResources.append(file)
+                case .build: files.buildFiles.append(file)
                 case nil: break
                 }
             }
@@ -70,6 +73,7 @@ public struct AndroidProjectFiles: Sendable, Hashable {
         files.code.sort()
         files.navigation.sort()
         files.xmlResources.sort()
+        files.buildFiles.sort()
         files.diagnostics = walker.diagnostics
         return files
     }
@@ -86,18 +90,20 @@ public struct AndroidProjectFiles: Sendable, Hashable {
             case .code: code.append(path)
             case .navigation: navigation.append(path)
             case .xmlResource: xmlResources.append(path)
+            case .build: buildFiles.append(path)
             case nil: break
             }
         }
     }
 
-    enum Kind { case layout, values, manifest, drawable, code, navigation, xmlResource }
+    enum Kind { case layout, values, manifest, drawable, code, navigation, xmlResource, build }
 
     /// What an Android file is, from its path alone.
     static func kind(of path: String) -> Kind? {
         let name = (path as NSString).lastPathComponent
         if name == "AndroidManifest.xml" { return .manifest }
         if name.hasSuffix(".kt") || name.hasSuffix(".java") { return .code }
+        if AndroidMinSdk.reads(path) { return .build }
         guard name.hasSuffix(".xml") else { return nil }
         let folder = FilePath.parent(path)
         let folderName = (folder as NSString).lastPathComponent

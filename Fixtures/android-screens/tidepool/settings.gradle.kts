@@ -1,0 +1,2 @@
+rootProject.name = "Tidepool"
+include(":app")
