@@ -74,6 +74,7 @@ struct AndroidModuleMergeTests {
         let empty = Self.scan.pairs.filter { $0.site.elementID == "@+id/notes_empty" }
         #expect(empty.count == 1)
         #expect(empty.first?.condition == "in app mobile")
+        #expect(Self.scan.elementsWithTextColor == 5) // pin_screen's 3 counted once for both apps
     }
 
     @Test func aModuleNoAppShipsNeedsReview() throws {

@@ -46,9 +46,14 @@ public enum AndroidLayoutReader {
             }
             scan.filesRead += 1
         }
+        // A layout several apps ship counts its elements once.
+        var counted = Set<String>()
         for build in builds.builds {
             let layouts = build.files.layouts.compactMap { path in parsed[path].map { (path: path, root: $0) } }
-            var part = read(build.files, layouts: layouts, palette: palette, code: code, priority: build.priority)
+            var part = read(
+                build.files, layouts: layouts, palette: palette, code: code, priority: build.priority,
+                counted: counted)
+            counted.formUnion(layouts.map(\.path))
             if let review = build.review {
                 for i in part.pairs.indices { part.pairs[i].review = review }
             }
@@ -70,7 +75,7 @@ public enum AndroidLayoutReader {
     /// One app's build: `layouts` (parsed, among `files.layouts`) walked with the resources `priority` ranks.
     static func read(
         _ files: AndroidProjectFiles, layouts: [(path: String, root: AndroidXMLElement)], palette: Palette,
-        code: JVMSourceStore, priority: AndroidResourcePriority
+        code: JVMSourceStore, priority: AndroidResourcePriority, counted: Set<String> = []
     ) -> UsageScan {
         var scan = UsageScan()
         var context = AndroidLayoutContext(
@@ -97,7 +102,8 @@ public enum AndroidLayoutReader {
             // launcher too: walked on its own as well.
             if !hosts.isEmpty, context.appWidgets[AndroidIncludeGraph.layoutName(path)] != nil { walks.append(nil) }
             for (n, host) in walks.enumerated() {
-                var walker = AndroidLayoutWalker(path: path, context: context, host: host, countsElements: n == 0)
+                var walker = AndroidLayoutWalker(
+                    path: path, context: context, host: host, countsElements: n == 0 && !counted.contains(path))
                 walker.visit(root, ancestors: host?.ancestors ?? [])
                 // A layout that no code read inflates and no layout includes may never be shown (dead code), or be
                 // shown by code elsewhere on a surface not known: its pairs need review.
