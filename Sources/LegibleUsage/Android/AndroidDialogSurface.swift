@@ -40,12 +40,37 @@ enum AndroidDialogSurface {
                 return .surface(raw: background.value, overlays: [overlay], how: "\(named)'s android:windowBackground")
             }
             if defined, let styleAttribute = host.backgroundStyleAttribute,
-                let style = sheet.item(styleAttribute, inStyle: overlay, night: theme.night),
-                let tint = sheet.item(
-                    "backgroundTint", inStyle: AndroidStyleSheet.styleName(style.value), night: theme.night)
+                let style = sheet.item(styleAttribute, inStyle: overlay, night: theme.night)
             {
-                return .surface(
-                    raw: tint.value, overlays: [overlay], how: "the backgroundTint of \(named)'s \(styleAttribute)")
+                let styleName = AndroidStyleSheet.styleName(style.value)
+                for item in ["backgroundTint", "android:background"] {
+                    guard let fill = sheet.item(item, inStyle: styleName, night: theme.night) else { continue }
+                    return .surface(
+                        raw: fill.value, overlays: [overlay], how: "the \(item) of \(named)'s \(styleAttribute)")
+                }
+                // A library sheet style the project's style inherits (or names): the library's fill.
+                let external =
+                    sheet.style(styleName, night: theme.night) == nil
+                    ? styleName : sheet.chain(styleName, night: theme.night).external
+                if let external, let fill = libraryFill(ofStyle: external) {
+                    let how = "\(fill), the background of \(external) (\(named))"
+                    // An overlay built on a full library theme (not a `ThemeOverlay.…`) takes that theme's colors
+                    // for what it does not set: known for the design library's light sheet theme only.
+                    if let base = libraryParent, base.hasPrefix("Theme."),
+                        let attribute = AndroidThemeResolver.attributeName(fill),
+                        sheet.item(attribute, inStyle: overlay, night: theme.night) == nil
+                    {
+                        guard base == designSheetTheme, attribute == "android:colorBackground" else {
+                            return .unknown(
+                                "whose surface is not known: \(named) is built on the library theme \(base), whose "
+                                    + "\(fill) Legible does not know")
+                        }
+                        return .surface(
+                            raw: AndroidLayoutHost.designBottomSheetFill, overlays: [],
+                            how: "\(how), white in \(designSheetTheme)")
+                    }
+                    return .surface(raw: fill, overlays: [overlay], how: how)
+                }
             }
             if host == .dialog || host == .alertDialog, let parent = libraryParent, isMaterialPlainDialog(parent) {
                 return .surface(
@@ -55,7 +80,33 @@ enum AndroidDialogSurface {
             return .surface(raw: surface, overlays: defined ? [overlay] : [], how: "\(surface) in \(named)")
         }
         guard let surface = host.surface(library) else { return .unknown(host.unknownSurface) }
+        if surface == AndroidLayoutHost.designBottomSheetFill {
+            return .surface(
+                raw: surface, overlays: [],
+                how: "\(surface), the sheet of \(designSheetTheme) (the theme sets no bottomSheetDialogTheme)")
+        }
         return .surface(raw: surface, overlays: [], how: surface)
+    }
+
+    /// The design library's own bottom-sheet theme (`BottomSheetDialog`'s when the app's theme names none).
+    static let designSheetTheme = "Theme.Design.Light.BottomSheetDialog"
+
+    /// The surface of a library's modal bottom-sheet and Material alert-dialog styles (material-components-android
+    /// `res/values/styles.xml` of the design, Material Components and Material 3 libraries): a
+    /// `Widget.Design.BottomSheet.Modal` draws `android:background` `?android:attr/colorBackground`;
+    /// `Widget.MaterialComponents.BottomSheet.Modal` is tinted `?attr/colorSurface`; `Widget.Material3.BottomSheet.Modal`
+    /// `?attr/colorSurfaceContainerLow`; `MaterialAlertDialog.MaterialComponents` `?attr/colorSurface`,
+    /// `MaterialAlertDialog.Material3` `?attr/colorSurfaceContainerHigh`. nil for any other style.
+    static func libraryFill(ofStyle name: String) -> String? {
+        let plain = name.hasPrefix("@style/") ? String(name.dropFirst(7)) : name
+        let known: [(prefix: String, fill: String)] = [
+            ("Widget.Design.BottomSheet.Modal", "?android:attr/colorBackground"),
+            ("Widget.MaterialComponents.BottomSheet", "?attr/colorSurface"),
+            ("Widget.Material3.BottomSheet", "?attr/colorSurfaceContainerLow"),
+            ("MaterialAlertDialog.MaterialComponents", "?attr/colorSurface"),
+            ("MaterialAlertDialog.Material3", "?attr/colorSurfaceContainerHigh"),
+        ]
+        return known.first { plain == $0.prefix || plain.hasPrefix($0.prefix + ".") }?.fill
     }
 
     /// `ThemeOverlay.Material3.Dialog`, `ThemeOverlay.MaterialComponents.Light.Dialog`: Material's overlays for plain

@@ -22,13 +22,15 @@ struct AndroidDrawables {
         var otherQualifiers: Bool
         var path: String
         var root: AndroidXMLElement
+        /// The file's merge priority in the app's build (`AndroidResourcePriority`): lower wins in one configuration.
+        var priority: Int = 0
     }
 
     private var drawables: [String: [Variant]] = [:]
     private var colorStateLists: [String: [Variant]] = [:]
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(files: [String]) {
+    init(files: [String], priority: AndroidResourcePriority = AndroidResourcePriority()) {
         for path in files {
             let folder = (FilePath.parent(path) as NSString).lastPathComponent
             let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
@@ -41,7 +43,8 @@ struct AndroidDrawables {
             case .failure(let d): diagnostics.append(d)
             case .success(let root):
                 let variant = Variant(
-                    night: qualifiers.contains("night"), api: api, otherQualifiers: others, path: path, root: root)
+                    night: qualifiers.contains("night"), api: api, otherQualifiers: others, path: path, root: root,
+                    priority: priority.rank(path))
                 if folder == "color" || folder.hasPrefix("color-") {
                     colorStateLists[name, default: []].append(variant)
                 } else {
@@ -52,13 +55,15 @@ struct AndroidDrawables {
     }
 
     /// The variant a phone in portrait shows in day or night mode: the night folder when night, then no screen
-    /// qualifiers, then the highest API level.
+    /// qualifiers, then the highest API level, then the module the app's build merges first.
     static func pick(_ variants: [Variant]?, night: Bool) -> Variant? {
         guard let variants, !variants.isEmpty else { return nil }
         let sameMode = variants.filter { $0.night == night }
         let pool = sameMode.isEmpty ? variants.filter { !$0.night } : sameMode
         return pool.min { a, b in
-            (a.otherQualifiers ? 1 : 0, -a.api, a.path) < (b.otherQualifiers ? 1 : 0, -b.api, b.path)
+            (a.otherQualifiers ? 1 : 0, -a.api, a.priority, a.path) < (
+                b.otherQualifiers ? 1 : 0, -b.api, b.priority, b.path
+            )
         }
     }
 

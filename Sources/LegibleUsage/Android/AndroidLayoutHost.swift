@@ -4,7 +4,7 @@
 ///
 /// | host | Material 3 | Material Components | AppCompat |
 /// |---|---|---|---|
-/// | bottom sheet (`Widget.*.BottomSheet` `backgroundTint`) | `?attr/colorSurfaceContainerLow` | `?attr/colorSurface` | — |
+/// | bottom sheet (`Widget.*.BottomSheet` `backgroundTint`) | `?attr/colorSurfaceContainerLow` | `?attr/colorSurface` | `#FFFFFF` |
 /// | dialog window (a `DialogFragment`'s own layout, a `Dialog`) | `?attr/colorBackgroundFloating` | same | same |
 /// | `AlertDialog.Builder(…).setView(…)` | `?attr/colorBackgroundFloating` | same | same |
 /// | `MaterialAlertDialogBuilder(…).setView(…)` (`MaterialAlertDialog.*` `backgroundTint`) | `?attr/colorSurfaceContainerHigh` | `?attr/colorSurface` | — |
@@ -16,7 +16,10 @@
 /// Material 3 themes set only `alertDialogTheme`, `materialAlertDialogTheme` and `bottomSheetDialogTheme`): its
 /// `abc_dialog_material_background` is tinted with the overlay's `android:colorBackground`, which is
 /// `?attr/colorBackgroundFloating`; so is an `AlertDialog`'s (`ThemeOverlay.*.Dialog.Alert` inherits it). An app theme
-/// that names its own overlay (`themeAttributes`) decides instead (`AndroidDialogSurface`).
+/// that names its own overlay (`themeAttributes`) decides instead (`AndroidDialogSurface`). A bottom sheet under a theme
+/// that sets no `bottomSheetDialogTheme` (plain AppCompat) gets the design library's own light theme,
+/// `Theme.Design.Light.BottomSheetDialog` (`BottomSheetDialog.getThemeResId`), whose `Widget.Design.BottomSheet.Modal`
+/// draws its `?android:attr/colorBackground`: AppCompat's `background_floating_material_light`, white.
 enum AndroidLayoutHost: String, Sendable {
     case bottomSheet = "bottom sheet"
     /// A dialog's own window: a `DialogFragment` that inflates its layout in `onCreateView`, a `Dialog` subclass.
@@ -32,20 +35,24 @@ enum AndroidLayoutHost: String, Sendable {
     /// Drawn by code onto a canvas (`view.draw(page.canvas)` for a `PdfDocument`, a `Bitmap`), not on a window.
     case offscreen = "canvas drawn off screen"
 
-    /// The theme attribute of the host's surface under `library`, nil when not known (a popup; a bottom sheet or a
-    /// Material alert dialog under plain AppCompat, which has none).
+    /// The theme attribute (or color) of the host's surface under `library`, nil when not known (a popup; a Material
+    /// alert dialog under plain AppCompat, which has none).
     func surface(_ library: AndroidThemeDefaults.Library?) -> String? {
         switch (self, library) {
         case (.popup, _), (.offscreen, _), (.themedDialog, _): nil
         case (.bottomSheet, .material3?): "?attr/colorSurfaceContainerLow"
         case (.bottomSheet, .materialComponents?): "?attr/colorSurface"
-        case (.bottomSheet, _): nil
+        case (.bottomSheet, .appCompat?): Self.designBottomSheetFill
+        case (.bottomSheet, nil): nil
         case (.dialog, _), (.alertDialog, _): "?attr/colorBackgroundFloating"
         case (.materialAlertDialog, .material3?): "?attr/colorSurfaceContainerHigh"
         case (.materialAlertDialog, .materialComponents?): "?attr/colorSurface"
         case (.materialAlertDialog, _): nil
         }
     }
+
+    /// The fill of `Theme.Design.Light.BottomSheetDialog`'s sheet.
+    static let designBottomSheetFill = "#FFFFFF"
 
     /// The theme attributes naming the overlay this host's window is themed with, when an app theme sets them.
     var themeAttributes: [String] {

@@ -29,20 +29,57 @@ public enum AndroidLayoutReader {
     /// `files.manifests`. `palette` is the palette read in the same run; without one, `files.values` are read with
     /// `AndroidResourceReader` (its diagnostics are not repeated here). Kotlin and Java files come from `code`, the
     /// run's store (each read and parsed once however many readers ask).
+    ///
+    /// Each application module is its own app (`AndroidAppBuilds`): its layouts and those of the modules it depends on
+    /// are read with the resources its build merges; with several apps, each pair says which app it is in.
     public static func read(
         _ files: AndroidProjectFiles, palette: Palette? = nil, code: JVMSourceStore = JVMSourceStore()
     ) -> UsageScan {
         let palette = palette ?? AndroidResourceReader.read(files: files.values)
+        let builds = AndroidAppBuilds(files)
         var scan = UsageScan(diagnostics: files.diagnostics)
-        var layouts: [(path: String, root: AndroidXMLElement)] = []
+        var parsed: [String: AndroidXMLElement] = [:]
         for path in files.layouts {
             switch AndroidXMLDocument.read(path) {
             case .failure(let d): scan.diagnostics.append(d)
-            case .success(let root): layouts.append((path, root))
+            case .success(let root): parsed[path] = root
             }
             scan.filesRead += 1
         }
-        var context = AndroidLayoutContext(files: files, palette: palette, layouts: layouts.map(\.root), code: code)
+        // A layout several apps ship counts its elements once.
+        var counted = Set<String>()
+        for build in builds.builds {
+            let layouts = build.files.layouts.compactMap { path in parsed[path].map { (path: path, root: $0) } }
+            var part = read(
+                build.files, layouts: layouts, palette: palette, code: code, priority: build.priority,
+                counted: counted)
+            counted.formUnion(layouts.map(\.path))
+            if let review = build.review {
+                for i in part.pairs.indices { part.pairs[i].review = review }
+            }
+            if builds.builds.count > 1, let app = build.priority.appName {
+                for i in part.pairs.indices {
+                    let shown = "in app \(app)"
+                    part.pairs[i].condition = part.pairs[i].condition.map { "\($0), \(shown)" } ?? shown
+                }
+            }
+            scan.pairs += part.pairs
+            scan.diagnostics += part.diagnostics
+            scan.elementsWithTextColor += part.elementsWithTextColor
+        }
+        scan.pairs.sort { $0.site < $1.site }
+        scan.diagnostics = Array(Set(scan.diagnostics)).sorted()
+        return scan
+    }
+
+    /// One app's build: `layouts` (parsed, among `files.layouts`) walked with the resources `priority` ranks.
+    static func read(
+        _ files: AndroidProjectFiles, layouts: [(path: String, root: AndroidXMLElement)], palette: Palette,
+        code: JVMSourceStore, priority: AndroidResourcePriority, counted: Set<String> = []
+    ) -> UsageScan {
+        var scan = UsageScan()
+        var context = AndroidLayoutContext(
+            files: files, palette: palette, layouts: layouts.map(\.root), code: code, priority: priority)
         context.layoutRoots = Dictionary(layouts.map { ($0.path, $0.root.line) }, uniquingKeysWith: { a, _ in a })
         scan.diagnostics += context.diagnostics
         var navigation: [(path: String, root: AndroidXMLElement)] = []
@@ -65,7 +102,8 @@ public enum AndroidLayoutReader {
             // launcher too: walked on its own as well.
             if !hosts.isEmpty, context.appWidgets[AndroidIncludeGraph.layoutName(path)] != nil { walks.append(nil) }
             for (n, host) in walks.enumerated() {
-                var walker = AndroidLayoutWalker(path: path, context: context, host: host, countsElements: n == 0)
+                var walker = AndroidLayoutWalker(
+                    path: path, context: context, host: host, countsElements: n == 0 && !counted.contains(path))
                 walker.visit(root, ancestors: host?.ancestors ?? [])
                 // A layout that no code read inflates and no layout includes may never be shown (dead code), or be
                 // shown by code elsewhere on a surface not known: its pairs need review.
@@ -101,7 +139,9 @@ public enum AndroidLayoutReader {
                     }
                 }
                 // A layout shown by a class whose theme is chosen in code that cannot be evaluated: no theme is known.
-                if let review = context.themeReviews[shownIn] ?? context.themeReviews[name] {
+                if let review = context.themeReviews[shownIn] ?? context.themeReviews[name]
+                    ?? context.activityWindows.reviews[shownIn]
+                {
                     for i in walker.scan.pairs.indices where walker.scan.pairs[i].review == nil {
                         walker.scan.pairs[i].review = review
                     }
@@ -111,7 +151,6 @@ public enum AndroidLayoutReader {
                 scan.elementsWithTextColor += walker.scan.elementsWithTextColor
             }
         }
-        scan.pairs.sort { $0.site < $1.site }
         // A layout walked in several hosts repeats the problems that do not depend on the host: said once.
         scan.diagnostics = Array(Set(scan.diagnostics)).sorted()
         return scan
@@ -129,6 +168,8 @@ struct AndroidLayoutContext {
     let sheet: AndroidStyleSheet
     let themes: [AndroidTheme]
     let palette: [String: NamedColor]
+    /// Color names several origins of the palette define: a pair names none of them (`.named` would not say which).
+    let sharedNames: Set<String>
     /// XML drawables and color state lists by name.
     let drawables: AndroidDrawables
     /// The window background the activities set in code (`AndroidCodeScan`), which replaces the theme's.
@@ -169,6 +210,8 @@ struct AndroidLayoutContext {
     var layoutRoots: [String: Int] = [:]
     /// Layouts shown only by activities whose theme has a translucent window.
     var translucentWindows: AndroidTranslucentWindows
+    /// Layouts shown by activities with a manifest theme of their own (`AndroidActivityThemes`).
+    var activityWindows = AndroidActivityThemes()
     /// The simple names of every element of the layouts read (custom view tags included).
     var layoutTags: Set<String> = []
     /// App-widget layouts, with where each is declared one (`AndroidAppWidgets`).
@@ -200,12 +243,26 @@ struct AndroidLayoutContext {
         return tags
     }
 
-    init(files: AndroidProjectFiles, palette: Palette, layouts: [AndroidXMLElement], code store: JVMSourceStore) {
-        sheet = AndroidStyleSheet(valuesFiles: files.values)
+    init(
+        files: AndroidProjectFiles, palette: Palette, layouts: [AndroidXMLElement], code store: JVMSourceStore,
+        priority: AndroidResourcePriority = AndroidResourcePriority()
+    ) {
+        sheet = AndroidStyleSheet(valuesFiles: files.values, priority: priority)
+        // A name several modules define: the one the app's build merges first (a qualifier's origin after the plain
+        // ones); a module the app does not ship is left out.
         var byName: [String: NamedColor] = [:]
-        for color in palette.colors where byName[color.name] == nil { byName[color.name] = color }
+        var counts: [String: Int] = [:]
+        func key(_ color: NamedColor) -> (Int, Int, String) {
+            (color.origin.hasSuffix("]") ? 1 : 0, priority.rank(color.origin + "/values"), color.origin)
+        }
+        for color in palette.colors where priority.ships(color.origin + "/values") {
+            counts[color.name, default: 0] += 1
+            if let current = byName[color.name], key(current) <= key(color) { continue }
+            byName[color.name] = color
+        }
         self.palette = byName
-        drawables = AndroidDrawables(files: files.drawables)
+        sharedNames = Set(counts.filter { $0.value > 1 }.keys)
+        drawables = AndroidDrawables(files: files.drawables, priority: priority)
         var viewThemes = Set<String>()
         for root in layouts { Self.collectViewThemes(root, into: &viewThemes) }
         let code = AndroidCodeScan(files: files.code, xmlResources: files.xmlResources, store: store)
@@ -230,12 +287,14 @@ struct AndroidLayoutContext {
         lists = code.lists
         inflaters = code.inflaters
         layoutTags = Self.tags(of: layouts)
-        let (themes, problems, activityThemes) = AndroidThemeCatalog.themes(
+        let (themes, problems, activityThemes, activities) = AndroidThemeCatalog.themes(
             sheet: sheet, manifests: files.manifests, viewThemes: viewThemes,
             codeThemes: code.styles(in: sheet))
         self.themes = themes
         translucentWindows = AndroidTranslucentWindows(
             activityThemes: activityThemes, inflaters: code.inflaters, sheet: sheet)
+        activityWindows = AndroidActivityThemes(
+            activityThemes: activityThemes, activities: activities, inflaters: code.inflaters, sheet: sheet)
         diagnostics = sheet.diagnostics + problems + drawables.diagnostics + code.diagnostics
         guard !files.layouts.isEmpty else { return }
         // Said where the first theme is defined (else at the first file read).

@@ -50,12 +50,17 @@ struct AndroidLayoutWalker {
     let themes: [AndroidTheme?]
 
     /// The project's themes, but for a layout (or the host layout including it) shown only by classes whose themes
-    /// code applies: not the code themes other classes get.
+    /// code applies: not the code themes other classes get; shown only by activities with a manifest theme of their
+    /// own: that theme (`AndroidActivityThemes`).
     static func themes(for path: String, host: AndroidIncludeContext?, context: AndroidLayoutContext) -> [AndroidTheme?]
     {
-        guard !context.themes.isEmpty else { return [nil] }
         let shown = ((host?.ancestorPaths.first ?? path) as NSString).lastPathComponent
-        guard let styles = context.layoutThemes[(shown as NSString).deletingPathExtension] else {
+        let shownName = (shown as NSString).deletingPathExtension
+        if context.layoutThemes[shownName] == nil, let own = context.activityWindows.layouts[shownName], !own.isEmpty {
+            return own
+        }
+        guard !context.themes.isEmpty else { return [nil] }
+        guard let styles = context.layoutThemes[shownName] else {
             return context.themes
         }
         let kept = context.themes.filter {
@@ -384,6 +389,12 @@ struct AndroidLayoutWalker {
             guard let (raw, source) = found else { continue }
             let from = source == "attribute" || source == "code" ? "" : " from \(source)"
             let at = SourceLocation(path: nodeFile, line: node.line)
+            if code == nil, attribute.hasSuffix(":backgroundTint"),
+                let outline = outlineOnly(node, nodeStyle, theme: theme, overlays: overlays)
+            {
+                note = "\(attribute) \(raw) on \(name) line \(node.line) tints only what \(outline) draws"
+                continue
+            }
             var color = resolver.color(raw, theme: theme, viewOverlays: overlays, at: at)
             var how = code?.how ?? "\(whose(attribute)) \(raw)\(from)"
             if case .notColor(let what) = color, what.hasPrefix("@drawable/") || what.hasPrefix("@mipmap/") {
@@ -442,6 +453,25 @@ struct AndroidLayoutWalker {
             }
         }
         return .nothing(note: note)
+    }
+
+    /// A background tint colors the view's background drawable where it draws (tint mode `src_in`, the default): a
+    /// `<shape>` with a `<stroke>` and no `<solid>`, or a transparent one, gets a tinted outline and fills nothing.
+    /// Returns the drawable, as said in notes, when it fills nothing in the normal state; nil when it fills (or is not
+    /// an XML drawable, or no `android:background` is set: the style's own background takes the tint).
+    func outlineOnly(
+        _ node: AndroidXMLElement, _ nodeStyle: AndroidElementStyle, theme: AndroidTheme?, overlays: [String]
+    ) -> String? {
+        guard let (raw, _) = nodeStyle.value("android:background", includingTextAppearance: false),
+            raw.hasPrefix("@drawable/")
+        else { return nil }
+        switch context.drawables.layer(raw, night: theme?.night ?? false) {
+        case .nothing(let why): return "\(raw) (\(why))"
+        case .color(let fill, let location, let drawn):
+            let color = resolver.color(fill, theme: theme, viewOverlays: overlays, at: location)
+            return color == .none || alpha(of: color, theme) == 0 ? "\(raw) (\(drawn) \(fill))" : nil
+        case .review: return nil
+        }
     }
 
     /// The effective background in `theme`, walking what is drawn under the element front to back: its own
@@ -1043,10 +1073,13 @@ struct AndroidLayoutWalker {
         }
     }
 
-    /// One color per theme → `.named` when every theme uses the same palette color, else an inline color with one
-    /// variant per theme appearance (one `.light` variant when the value does not depend on the theme).
+    /// One color per theme → `.named` when every theme uses the same palette color that one origin alone defines,
+    /// else an inline color with one variant per theme appearance (one `.light` variant when the value does not depend
+    /// on the theme).
     func observed(_ perTheme: [(AndroidTheme?, AndroidThemedColor)], label: String) -> ObservedColor {
-        if case .resource(let name) = perTheme[0].1, perTheme.allSatisfy({ $0.1 == .resource(name) }) {
+        if case .resource(let name) = perTheme[0].1, perTheme.allSatisfy({ $0.1 == .resource(name) }),
+            !context.sharedNames.contains(name)
+        {
             return .named(name)
         }
         var variants: [ColorVariant] = []

@@ -11,6 +11,8 @@ struct AndroidStyle {
     var items: [String: String]
     var location: SourceLocation
     var configuration: AndroidConfiguration
+    /// The file's merge priority in the app's build (`AndroidResourcePriority`): lower wins in one configuration.
+    var priority: Int = 0
 }
 
 /// The configuration a values folder applies to. Only night mode and the API level are modeled: `values-night-v31`
@@ -35,12 +37,13 @@ struct AndroidConfiguration: Hashable {
 
 /// The styles, theme attribute declarations and dimensions of all values files of a project, looked up the way a
 /// current device in day or night mode does: a night folder's definition beats the plain one in night mode, and a
-/// higher API-level folder beats a lower one (a current device matches every `-vNN`).
+/// higher API-level folder beats a lower one (a current device matches every `-vNN`); in one configuration, the module
+/// the app's build merges first wins (`AndroidResourcePriority`: the app over its libraries).
 struct AndroidStyleSheet {
     private(set) var styles: [String: [AndroidStyle]] = [:]
     /// Names declared with `<attr name="…">` (theme attributes a project defines itself, e.g. `paper_color`).
     private(set) var declaredAttributes: Set<String> = []
-    private(set) var dimensions: [String: [(AndroidConfiguration, String)]] = [:]
+    private(set) var dimensions: [String: [(AndroidConfiguration, String, priority: Int)]] = [:]
     private(set) var diagnostics: [Diagnostic] = []
     /// Memo of `chain` and of the items a chain sets, per style and mode: layouts ask for the same styles again and again.
     private let memo = Memo()
@@ -50,18 +53,20 @@ struct AndroidStyleSheet {
         var items: [String: [String: (value: String, style: AndroidStyle)]] = [:]
     }
 
-    init(valuesFiles: [String]) {
+    init(valuesFiles: [String], priority: AndroidResourcePriority = AndroidResourcePriority()) {
         for path in valuesFiles.sorted() {
             let folder = (FilePath.parent(path) as NSString).lastPathComponent
             guard let configuration = AndroidConfiguration(valuesFolder: folder) else { continue }
             switch AndroidXMLDocument.read(path) {
             case .failure(let d): diagnostics.append(d)
-            case .success(let root): add(root, path: path, configuration: configuration)
+            case .success(let root): add(root, path: path, configuration: configuration, priority: priority.rank(path))
             }
         }
     }
 
-    private mutating func add(_ root: AndroidXMLElement, path: String, configuration: AndroidConfiguration) {
+    private mutating func add(
+        _ root: AndroidXMLElement, path: String, configuration: AndroidConfiguration, priority: Int
+    ) {
         guard root.name == "resources" else { return }
         for element in root.children {
             switch element.name {
@@ -80,7 +85,7 @@ struct AndroidStyleSheet {
                 styles[name, default: []].append(
                     AndroidStyle(
                         name: name, parent: element.attributes["parent"], items: items,
-                        location: location, configuration: configuration))
+                        location: location, configuration: configuration, priority: priority))
             case "attr":
                 if let name = element.attributes["name"] { declaredAttributes.insert(name) }
             case "declare-styleable":
@@ -89,7 +94,7 @@ struct AndroidStyleSheet {
                 }
             case "dimen":
                 if let name = element.attributes["name"] {
-                    dimensions[name, default: []].append((configuration, element.text))
+                    dimensions[name, default: []].append((configuration, element.text, priority))
                 }
             default:
                 continue
@@ -97,22 +102,29 @@ struct AndroidStyleSheet {
         }
     }
 
-    /// Preference of a definition in a configuration: matching night-ness first, then the highest API level.
-    private static func rank(_ c: AndroidConfiguration, night: Bool) -> (Int, Int)? {
+    /// Preference of a definition in a configuration: matching night-ness first, then the highest API level, then the
+    /// module merged first.
+    private static func rank(_ c: AndroidConfiguration, priority: Int, night: Bool) -> (Int, Int, Int)? {
         if c.night && !night { return nil }
-        return (c.night == night ? 1 : 0, c.apiLevel)
+        return (c.night == night ? 1 : 0, c.apiLevel, -priority)
     }
 
     /// The style `name` as seen in day (`night == false`) or night mode.
     func style(_ name: String, night: Bool) -> AndroidStyle? {
-        styles[name]?.filter { Self.rank($0.configuration, night: night) != nil }
-            .max { Self.rank($0.configuration, night: night)! < Self.rank($1.configuration, night: night)! }
+        styles[name]?.filter { Self.rank($0.configuration, priority: $0.priority, night: night) != nil }
+            .max {
+                Self.rank($0.configuration, priority: $0.priority, night: night)!
+                    < Self.rank($1.configuration, priority: $1.priority, night: night)!
+            }
     }
 
     /// The dimension `name` as seen in day or night mode.
     func dimension(_ name: String, night: Bool) -> String? {
-        dimensions[name]?.filter { Self.rank($0.0, night: night) != nil }
-            .max { Self.rank($0.0, night: night)! < Self.rank($1.0, night: night)! }?.1
+        dimensions[name]?.filter { Self.rank($0.0, priority: $0.priority, night: night) != nil }
+            .max {
+                Self.rank($0.0, priority: $0.priority, night: night)!
+                    < Self.rank($1.0, priority: $1.priority, night: night)!
+            }?.1
     }
 
     /// A style reference as written (`@style/H1`, `@android:style/TextAppearance`, `Theme.Material3.Light`) → its name

@@ -39,15 +39,19 @@ enum AndroidThemeCatalog {
     static func themes(
         sheet: AndroidStyleSheet, manifests: [String], viewThemes: Set<String>,
         codeThemes: [(style: String, location: SourceLocation)] = []
-    ) -> (themes: [AndroidTheme], diagnostics: [Diagnostic], activityThemes: [String: String]) {
+    ) -> (
+        themes: [AndroidTheme], diagnostics: [Diagnostic], activityThemes: [String: String], activities: Set<String>
+    ) {
         var diagnostics: [Diagnostic] = []
         var bases: [(name: String, reason: String)] = []
         var activityThemes: [String: String] = [:]
+        var activities = Set<String>()
         for path in manifests {
             switch AndroidXMLDocument.read(path) {
             case .failure(let d): diagnostics.append(d)
             case .success(let root):
                 activityThemes.merge(Self.activityThemes(root)) { first, _ in first }
+                activities.formUnion(Self.activityNames(root))
                 for name in manifestThemes(root)
                 where sheet.styles[name] != nil && !bases.contains(where: { $0.name == name }) {
                     bases.append((name, "theme set in \(path)"))
@@ -118,7 +122,9 @@ enum AndroidThemeCatalog {
             theme.appearance = appearance
             chosen[appearance] = (theme, candidate.strength)
         }
-        return (chosen.values.map(\.theme).sorted { $0.appearance < $1.appearance }, diagnostics, activityThemes)
+        return (
+            chosen.values.map(\.theme).sorted { $0.appearance < $1.appearance }, diagnostics, activityThemes, activities
+        )
     }
 
     /// Whether the theme was found in a `setTheme` call's possible values (`AndroidCodeThemes`).
@@ -143,6 +149,14 @@ enum AndroidThemeCatalog {
             if themes[simple] == nil { themes[simple] = AndroidStyleSheet.styleName(theme) }
         }
         return themes
+    }
+
+    /// The simple class names of every `<activity>` (`.ui.LogoActivity` → `LogoActivity`).
+    static func activityNames(_ root: AndroidXMLElement) -> Set<String> {
+        Set(
+            root.children.filter { $0.name == "application" }.flatMap(\.children)
+                .filter { $0.name == "activity" }.compactMap { $0.attributes["android:name"] }
+                .map { $0.split(separator: ".").last.map(String.init) ?? $0 })
     }
 
     /// `android:theme` of `<application>`, else of the `<activity>` elements.

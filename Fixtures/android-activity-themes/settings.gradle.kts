@@ -1,0 +1,2 @@
+rootProject.name = "HarborLog"
+include(":app")

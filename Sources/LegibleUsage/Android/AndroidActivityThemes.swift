@@ -1,0 +1,46 @@
+import Foundation
+import LegiblePalette
+
+/// Layouts shown in the window of an activity whose `<activity android:theme="@style/X">` overrides the application
+/// theme (Android "App manifest: `<activity>`": the activity's theme applies to its window and to everything inflated
+/// in it, fragments included). Such a layout is checked under X (in each appearance X has, as for app themes:
+/// `AndroidThemeCatalog.appearances`), not under the application's themes.
+///
+/// A layout counts as shown by activities when every class whose code inflates it (`AndroidCodeScan.inflaters`) is an
+/// activity of the manifest; a fragment's layout placed in an activity's container is walked inside that activity's
+/// layout, so it takes the activity's theme too. A layout shown by several activities whose themes differ (one of its
+/// own, another the application's) is not one window: its pairs need review. `tools:context` is no proof of a host
+/// and is not read.
+struct AndroidActivityThemes {
+    /// Layout name → the themes of the activity window it is shown in.
+    private(set) var layouts: [String: [AndroidTheme]] = [:]
+    /// Layout name → why its activity's theme is not one.
+    private(set) var reviews: [String: ReviewReason] = [:]
+
+    init() {}
+
+    init(
+        activityThemes: [String: String], activities: Set<String>, inflaters: [String: Set<String>],
+        sheet: AndroidStyleSheet
+    ) {
+        for (layout, classes) in inflaters where !classes.isEmpty && classes.isSubset(of: activities) {
+            let themes = Set(classes.map { activityThemes[$0] ?? "" })
+            guard themes.contains(where: { !$0.isEmpty }) else { continue }
+            guard themes.count == 1, let style = themes.first, sheet.style(style, night: false) != nil else {
+                let each = classes.sorted().map { "\($0): \(activityThemes[$0] ?? "the application theme")" }
+                reviews[layout] = ReviewReason(
+                    .hostUnknown,
+                    "\(layout).xml is shown by activities whose manifest themes differ or are not among the files read "
+                        + "(\(each.joined(separator: ", "))): which window it is in is not known")
+                continue
+            }
+            let activity = classes.sorted().joined(separator: ", ")
+            layouts[layout] = AndroidThemeCatalog.appearances(of: style, overlays: [], sheet: sheet).map {
+                appearance, _ in
+                AndroidTheme(
+                    base: style, overlays: [], night: appearance.isDark, appearance: appearance,
+                    reason: "the <activity android:theme> of \(activity) in AndroidManifest.xml")
+            }
+        }
+    }
+}
