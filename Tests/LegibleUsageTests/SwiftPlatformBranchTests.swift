@@ -82,6 +82,17 @@ struct SwiftPlatformBranchTests {
             $0.site.text == "Badge on the phone"
         }
         #expect(phoneOnly.count == 1 && Self.lightAlpha(phoneOnly.first) == 0x99, "\(phoneOnly)")
+        // HubTV builds Shared/ too: no pair "on tvOS" (no tables for it), and its own `#if os(tvOS)` text is a
+        // warning, not a pair read as iOS.
+        #expect(badge.allSatisfy { $0.site.condition != "on tvOS" })
+        #expect(
+            Self.pairs(in: scan, file: "Shared/BadgeView.swift").allSatisfy {
+                $0.site.text != "Badge on the television"
+            })
+        #expect(
+            scan.diagnostics.contains {
+                $0.location.path.hasSuffix("Shared/BadgeView.swift") && $0.message.contains("tvOS")
+            }, "\(scan.diagnostics.map(\.message))")
     }
 
     @Test("a screen pushed from a sheet's content is drawn in that sheet: elevated system backgrounds in dark")

@@ -9,6 +9,10 @@ struct BadgeView: View {
             Text("Badge on the phone")
                 .foregroundStyle(Color.captionInk)
             #endif
+            #if os(tvOS)
+            Text("Badge on the television")
+                .foregroundStyle(Color.captionInk)
+            #endif
         }
     }
 }

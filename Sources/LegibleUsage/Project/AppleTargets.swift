@@ -124,7 +124,7 @@ public struct AppleTargets: Sendable, Hashable {
             if let project {
                 unbuilt[path] = project
                 if case .text = pair.role { removedUses.insert(use(pair.site.location) + (pair.site.elementID ?? "")) }
-            } else if let platforms, platforms.isDisjoint(with: [.iOS, .macOS]) {
+            } else if let platforms, platforms.isDisjoint(with: ApplePlatform.checked) {
                 var location = pair.site.location
                 if case .text = pair.role {
                     location.keyPath = location.keyPath ?? "\(pair.site.elementID ?? "text")/textColor"

@@ -51,7 +51,17 @@ struct SwiftUIColorUses {
             if isText { scan.elementsWithTextColor += 1 }
             // Code built for macOS and for another platform is drawn on each: one pair per platform, each read with
             // that platform's code (`#if os(…)` helpers) and host (the window, the scene).
-            let platforms = file.platforms(at: i)
+            // Only platforms Legible has tables for: a view shared with tvOS is checked on iOS and macOS (yattee: 234
+            // "on tvOS" pairs had iOS values).
+            let builtFor = file.platforms(at: i)
+            let platforms = builtFor.intersection(ApplePlatform.checked)
+            if platforms.isEmpty, !builtFor.isEmpty {
+                let names = builtFor.sorted().map(\.rawValue).joined(separator: ", ")
+                scan.problem(
+                    site(SwiftModifierChain(around: i, in: file.nesting), key: name, at: i),
+                    "built only for \(names) here (its #if), whose system colors and defaults Legible has no table for")
+                continue
+            }
             if platforms.contains(.macOS), platforms.count > 1 {
                 for platform in platforms.sorted() {
                     SwiftUIColorUses(file: file.on(platform), hosts: hosts).scanModifier(at: i, into: &scan)
