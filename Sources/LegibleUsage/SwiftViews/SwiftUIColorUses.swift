@@ -131,13 +131,35 @@ struct SwiftUIColorUses {
                     : nil
                 var pair = ObservedPair(
                     foreground: foreground, background: found.color, role: role, site: site, evidence: evidence,
-                    appearances: forced.map { [$0.appearance] }, review: found.review ?? state)
+                    appearances: forced.map { [$0.appearance] },
+                    review: found.review ?? state ?? tintReview(branch.expression, at: i))
                 if file.isMacOS(i) { onMacOS(&pair) }
                 // Code that shows the view's type in a sheet draws it at the elevated level (`CodePresentations`).
                 pair.codeClasses = file.enclosingType(i).flatMap { $0.name.last }.map { [$0] } ?? []
                 scan.pairs.append(pair)
             }
         }
+    }
+
+    /// The `.tint` shape style or `Color.accentColor` as a text or icon color is the system accent only where no
+    /// ancestor sets a tint: when the app's code sets one anywhere (`.tint(settings.accent)` on its root), which value
+    /// reaches this view is not followed; on macOS the accent is the user's choice in System Settings.
+    func tintReview(_ expression: SwiftExpression, at i: Int) -> ReviewReason? {
+        guard let path = expression.dottedPath,
+            [".tint", ".accentColor", "Color.accentColor", "Color.tint", "SwiftUI.Color.accentColor"].contains(path)
+        else { return nil }
+        let setters = hosts?.tintSetters ?? []
+        if let setter = setters.first {
+            return ReviewReason(
+                .setInCode,
+                "\(path) is the tint an ancestor sets, and the app sets tints in code "
+                    + "(\(setter.fileAndLine)\(setters.count > 1 ? " and \(setters.count - 1) more" : ""))"
+            )
+        }
+        if file.isMacOS(i) {
+            return ReviewReason(.setInCode, "\(path) on macOS is the accent color the user picks in System Settings")
+        }
+        return nil
     }
 
     /// A macOS-only view draws the platform's colors with their AppKit values (`SwiftUIMacOSColors`); one without a

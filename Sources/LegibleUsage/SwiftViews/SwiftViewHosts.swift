@@ -1,4 +1,5 @@
 import LegibleSwiftSyntax
+import LegiblePaletteModel
 
 /// Where each SwiftUI view type is embedded in another view's body, across the files read: `ReportReasonView(…)`
 /// inside `ReportView`'s body. A `ViewModifier` counts as a view: its `content` is drawn where `.modifier(X())` is
@@ -12,6 +13,10 @@ struct SwiftViewHosts {
     private(set) var declarations: [String: [(file: Int, open: Int)]] = [:]
     /// The presentation level of each view type, computed on first ask over `uses`.
     let levels = SwiftUIPresentationLevels()
+    /// Where the app's SwiftUI code sets a tint or accent for the views under it (`.tint(x)`, `.accentColor(x)`), in
+    /// file order: the `.tint` shape style and `Color.accentColor` below such a modifier are that value, not the
+    /// system accent.
+    private(set) var tintSetters: [SourceLocation] = []
 
     init(files: [SwiftViewFile]) {
         self.files = files
@@ -22,6 +27,16 @@ struct SwiftViewHosts {
                     viewTypes.insert(last)
                     declarations[last, default: []].append((f, open))
                 }
+            }
+        }
+        for file in files {
+            let tokens = file.tokens
+            for i in tokens.indices.dropFirst()
+            where (tokens[i].text == "tint" || tokens[i].text == "accentColor") && tokens[i - 1].is(".")
+                && file.nesting.isPunctuation(i + 1, "(") && file.nesting.argument(i + 1) != nil
+                && !file.isCompiledOut(i) && !Self.inPreviewMacro(i, file)
+            {
+                tintSetters.append(SourceLocation(path: file.path, line: tokens[i].line))
             }
         }
         for (f, file) in files.enumerated() {

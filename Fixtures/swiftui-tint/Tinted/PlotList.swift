@@ -1,0 +1,14 @@
+import SwiftUI
+
+struct PlotList: View {
+    var body: some View {
+        VStack {
+            Text("Plots in bloom")
+                .foregroundStyle(.tint)
+            Label("Water today", systemImage: "drop")
+                .foregroundColor(.accentColor)
+            Text("Harvest log")
+                .foregroundStyle(.secondary)
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import LegiblePalette
+import LegibleTestSupport
+import Testing
+
+@testable import LegibleUsage
+
+/// The `.tint` shape style and `Color.accentColor` are the system accent only where no ancestor sets a tint: an app
+/// that sets its tint in code (`.tint(settings.accent)` on its root, a user's choice) makes them needs review; with no
+/// tint set anywhere they stay the system accent on iOS.
+@Suite("SwiftUI tint set by the app")
+struct SwiftUITintTests {
+    static func load(_ app: String) -> UsageScan {
+        let folder = TestPaths.fixture("swiftui-tint/\(app)")
+        let sources = SwiftSourceStore()
+        let palette = PaletteLoader(swiftSources: sources).load([folder])
+        return UsageLoader(swiftSources: sources).load([folder], palette: palette)
+    }
+
+    @Test("a tint the app sets in code makes .tint and .accentColor uses need review, naming where it is set")
+    func tintSetInCode() throws {
+        let scan = Self.load("Tinted")
+        for text in ["Plots in bloom", "Water today"] {
+            let pair = try #require(scan.pairs.first { $0.site.text == text }, "\(scan.pairs.map(\.site))")
+            #expect(pair.review?.kind == .setInCode, "\(text): \(String(describing: pair.review))")
+            #expect(pair.review?.detail.contains("GardenApp.swift:10") == true, "\(String(describing: pair.review))")
+        }
+        // A color that is not the tint stays asserted.
+        let log = try #require(scan.pairs.first { $0.site.text == "Harvest log" })
+        #expect(log.review == nil)
+    }
+
+    @Test("with no tint set anywhere, .tint on iOS is the system accent, asserted")
+    func noTintSet() throws {
+        let scan = Self.load("Plain")
+        let pair = try #require(scan.pairs.first { $0.site.text == "Pinned notes" }, "\(scan.pairs.map(\.site))")
+        #expect(pair.review == nil, "\(String(describing: pair.review))")
+    }
+}
