@@ -37,3 +37,15 @@ struct SwiftUITintTests {
         #expect(pair.review == nil, "\(String(describing: pair.review))")
     }
 }
+
+@Suite("SwiftUI swipe actions")
+struct SwiftUISwipeActionTests {
+    @Test("a .tint in .swipeActions is the action's fill, not a color over the row: a warning, no pair")
+    func swipeTintIsAFill() throws {
+        let scan = SwiftUITintTests.load("Swipe")
+        #expect(!scan.pairs.contains { $0.site.location.line == 14 }, "\(scan.pairs.map(\.site))")
+        #expect(
+            scan.diagnostics.contains { $0.location.line == 14 && $0.message.contains("swipeActions") },
+            "\(scan.diagnostics.map(\.message))")
+    }
+}

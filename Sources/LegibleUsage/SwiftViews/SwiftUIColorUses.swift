@@ -84,6 +84,13 @@ struct SwiftUIColorUses {
             scan.problem(site, "\(name) has no color argument")
             return
         }
+        if name == "tint", let line = insideSwipeActions(i) {
+            scan.problem(
+                site,
+                "tint not checked: in .swipeActions (line \(line)) it fills the action button, whose label the system "
+                    + "draws in white on it")
+            return
+        }
         if let why = notDrawn(chain) {
             scan.problem(site, "\(isText ? "text color" : "tint (non-text)") not checked: \(why)")
             return
