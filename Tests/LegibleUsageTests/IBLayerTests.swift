@@ -45,6 +45,23 @@ struct IBLayerTests {
         #expect(pair(scan, "below")?.evidence == "nearest ancestor with a background (view root)")
     }
 
+    @Test func aButtonWithABackgroundImageOrATranslucentBarUnderTheLabelNeedsReview() {
+        let scan = IBDocument.scan(
+            IBDocument.write(
+                Self.scene(
+                    """
+                    <button opaque="NO" contentMode="scaleToFill" id="backdrop"><rect key="frame" x="0" y="0" width="390" height="300"/>
+                        <state key="normal" backgroundImage="wallpaper"/></button>
+                    <toolbar contentMode="scaleToFill" barStyle="black" id="bar"><rect key="frame" x="0" y="500" width="390" height="44"/></toolbar>
+                    \(Self.label("overImage"))
+                    \(Self.label("overBar", y: 510))
+                    \(Self.label("clear", y: 400))
+                    """)))
+        #expect(pair(scan, "overImage")?.review?.kind == .image)
+        #expect(pair(scan, "overBar")?.review?.kind == .blur)
+        #expect(pair(scan, "clear")?.review == nil)
+    }
+
     @Test func aSiblingThatCoversTheLabelIsItsBackgroundAndOneThatDoesNotNeedsReview() {
         let scan = IBDocument.scan(
             IBDocument.write(

@@ -1,6 +1,7 @@
 /// Interface Builder views whose content is not a color Legible can know: text over one needs review.
 ///
-/// By tag: image views, maps, web views, visual-effect (blur) views, SceneKit/Metal/SpriteKit/AVKit views. By custom
+/// By tag: image views, maps, web views, visual-effect (blur) views, SceneKit/Metal/SpriteKit/AVKit views, buttons
+/// with a background image, translucent toolbars, navigation and tab bars. By custom
 /// class name (a `view` or `customView` subclass): a name that says gradient, blur or visual effect, video or player,
 /// map, or image.
 enum IBObstructions {
@@ -11,8 +12,19 @@ enum IBObstructions {
         "glkView": .customDrawing, "skView": .customDrawing, "avPlayerView": .video, "openGLView": .customDrawing,
     ]
 
+    /// Bars that are translucent unless the document says `translucent="NO"`: what shows through is blurred.
+    static let translucentBars: Set<String> = ["toolbar", "navigationBar", "tabBar"]
+
     static func kind(of node: IBNode) -> ReviewReason.Kind? {
         if let kind = tags[node.name] { return kind }
+        // A button with a background image draws that image over its whole frame (a full-screen button used as a
+        // backdrop).
+        if node.name == "button",
+            node.children.contains(where: { $0.name == "state" && $0["backgroundImage"] != nil })
+        {
+            return .image
+        }
+        if translucentBars.contains(node.name), node["translucent"] != "NO" { return .blur }
         guard let custom = node["customClass"]?.lowercased() else { return nil }
         if custom.contains("gradient") { return .gradient }
         if custom.contains("blur") || custom.contains("visualeffect") { return .blur }
