@@ -49,3 +49,15 @@ struct SwiftUISwipeActionTests {
             "\(scan.diagnostics.map(\.message))")
     }
 }
+
+@Suite("SwiftUI toolbar items")
+struct SwiftUIToolbarTests {
+    @Test("a text in a .toolbar is drawn on the bar's material: needs review; the content below stays asserted")
+    func toolbarItemsAreOnTheBar() throws {
+        let scan = SwiftUITintTests.load("Toolbar")
+        let edit = try #require(scan.pairs.first { $0.site.text == "Edit" }, "\(scan.pairs.map(\.site))")
+        #expect(edit.review?.kind == .blur, "\(String(describing: edit.review))")
+        let empty = try #require(scan.pairs.first { $0.site.text == "Nothing to read" })
+        #expect(empty.review == nil, "\(String(describing: empty.review))")
+    }
+}

@@ -139,13 +139,21 @@ struct SwiftUIColorUses {
                 var pair = ObservedPair(
                     foreground: foreground, background: found.color, role: role, site: site, evidence: evidence,
                     appearances: forced.map { [$0.appearance] },
-                    review: found.review ?? state ?? tintReview(branch.expression, at: i))
+                    review: found.review ?? toolbarReview(i) ?? state ?? tintReview(branch.expression, at: i))
                 if file.isMacOS(i) { onMacOS(&pair) }
                 // Code that shows the view's type in a sheet draws it at the elevated level (`CodePresentations`).
                 pair.codeClasses = file.enclosingType(i).flatMap { $0.name.last }.map { [$0] } ?? []
                 scan.pairs.append(pair)
             }
         }
+    }
+
+    /// A view in a `.toolbar { … }` is drawn on the navigation bar or toolbar: the bar's material over the scrolled
+    /// content (Liquid Glass on iOS 26 and macOS 26), not the view's background.
+    func toolbarReview(_ i: Int) -> ReviewReason? {
+        guard inToolbar(i) else { return nil }
+        return ReviewReason(
+            .blur, "in a .toolbar: drawn on the bar, a material over the scrolled content (Liquid Glass on 26)")
     }
 
     /// The `.tint` shape style or `Color.accentColor` as a text or icon color is the system accent only where no
