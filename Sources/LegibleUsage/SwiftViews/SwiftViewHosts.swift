@@ -1,5 +1,5 @@
 import LegibleSwiftSyntax
-import LegiblePaletteModel
+import LegiblePalette
 
 /// Where each SwiftUI view type is embedded in another view's body, across the files read: `ReportReasonView(…)`
 /// inside `ReportView`'s body. A `ViewModifier` counts as a view: its `content` is drawn where `.modifier(X())` is
