@@ -82,16 +82,18 @@ extension SwiftUIColorUses {
 
     /// Inside a `.toolbar { … }` (or `ToolbarItem`) closure in this file.
     func inToolbar(_ index: Int) -> Bool {
+        enclosingOwner(["toolbar", "ToolbarItem", "ToolbarItemGroup"], of: index) != nil
+    }
+
+    /// The name token of the nearest call or modifier named one of `names` whose closure holds `index`, within the
+    /// type's body.
+    func enclosingOwner(_ names: Set<String>, of index: Int) -> Int? {
         var o = file.nesting.enclosing[index]
         while let open = o, file.typeBodies[open] == nil {
-            if let owner = ownerName(of: open),
-                ["toolbar", "ToolbarItem", "ToolbarItemGroup"].contains(file.tokens[owner].text)
-            {
-                return true
-            }
+            if let owner = ownerName(of: open), names.contains(file.tokens[owner].text) { return owner }
             o = file.nesting.enclosing[open]
         }
-        return false
+        return nil
     }
 
     /// The first modifier named `name` on `chain` or on the chain of a view around it in this file.

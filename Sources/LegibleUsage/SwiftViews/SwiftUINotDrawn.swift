@@ -28,18 +28,8 @@ extension SwiftUIColorUses {
     }
 
     /// Inside the closure of a `.swipeActions { … }` modifier, a `.tint(x)` on a button is the action's fill (the system
-    /// draws the action's label in white on it), not a color drawn over the row: the name of that modifier's line.
+    /// draws the action's label in white on it), not a color drawn over the row: the line of that modifier.
     func insideSwipeActions(_ index: Int) -> Int? {
-        let tokens = file.tokens
-        var open = file.nesting.enclosing[index]
-        while let o = open {
-            if o > 0 {
-                var before = o - 1
-                if tokens[before].is(")"), let p = file.nesting.partner[before], p > 0 { before = p - 1 }
-                if tokens[before].text == "swipeActions" { return tokens[before].line }
-            }
-            open = file.nesting.enclosing[o]
-        }
-        return nil
+        enclosingOwner(["swipeActions"], of: index).map { file.tokens[$0].line }
     }
 }
