@@ -201,7 +201,7 @@ struct AndroidCodeScan {
             let popupContents = Self.popupContents(in: lines, inflated: inflated)
             let dialogContents = Self.dialogBuilderContents(in: lines, inflated: inflated)
             let builderKinds = Set(
-                Self.dialogBuilders.filter { b in lines.contains { $0.contains(b.marker) } }.map(\.host))
+                Self.dialogBuilders.filter { b in lines.contains { Self.creates($0, b.marker) } }.map(\.host))
             let dialogBuilder = builderKinds.count == 1 ? builderKinds.first : nil
             for (layout, line) in inflated {
                 let at = SourceLocation(path: path, line: line)
@@ -262,25 +262,42 @@ struct AndroidCodeScan {
     /// The dialog builders code creates, and the window each shows its content on.
     static let dialogBuilders: [(marker: String, host: AndroidLayoutHost)] = [
         ("MaterialAlertDialogBuilder(", .materialAlertDialog), ("AlertDialog.Builder(", .alertDialog),
+        ("MaterialDialog.Builder(", .materialDialogsDialog), ("MaterialDialog(", .materialDialogsDialog),
     ]
 
+    /// Whether `line` creates a builder: `marker` starts a name there (`MaterialDialog(`, not `showMaterialDialog(`)
+    /// and is no supertype (`class X : MaterialDialog(`).
+    static func creates(_ line: Substring, _ marker: String) -> Bool {
+        var search = line.startIndex..<line.endIndex
+        while let r = line.range(of: marker, range: search) {
+            search = r.upperBound..<line.endIndex
+            let startsName =
+                r.lowerBound == line.startIndex
+                || !{ $0.isLetter || $0.isNumber || $0 == "_" }(line[line.index(before: r.lowerBound)])
+            if startsName, line[..<r.lowerBound].reversed().drop(while: { $0 == " " }).first != ":" { return true }
+        }
+        return false
+    }
+
     /// Layouts a file hands to a dialog builder, and which builder: `MaterialAlertDialogBuilder(…)` shows them on a
-    /// Material alert dialog, `AlertDialog.Builder(…)` on an alert dialog (the nearest builder created above the call).
+    /// Material alert dialog, `AlertDialog.Builder(…)` on an alert dialog, material-dialogs' `MaterialDialog.Builder(…)`
+    /// and `MaterialDialog(…)` (`.customView(R.layout.x, …)`) on its dialog (the nearest builder created above the call).
     /// The layout is named in the call (`.setView(R.layout.dialog_rename)`, `setView(inflater.inflate(R.layout.x,
     /// null))`, `.setView(DialogRenameBinding.inflate(layoutInflater).root)`) or inflated into a local handed to it
     /// (`val title = View.inflate(activity, R.layout.dialog_title, null)` then `.setCustomTitle(title)`,
     /// `binding = DialogRenameBinding.inflate(…)` then `.setView(binding.root)`).
     static func dialogBuilderContents(in lines: [Substring], inflated: [(String, Int)]) -> [String: AndroidLayoutHost] {
         let builders = dialogBuilders
-        guard lines.contains(where: { line in builders.contains { line.contains($0.marker) } }) else { return [:] }
         let identifier: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" }
+        let creates = Self.creates
+        guard lines.contains(where: { line in builders.contains { creates(line, $0.marker) } }) else { return [:] }
         var builder: AndroidLayoutHost?
         var handed: [String: AndroidLayoutHost] = [:]
         var result: [String: AndroidLayoutHost] = [:]
         for line in lines {
-            if let found = builders.first(where: { line.contains($0.marker) }) { builder = found.host }
+            if let found = builders.first(where: { creates(line, $0.marker) }) { builder = found.host }
             guard let host = builder else { continue }
-            for call in ["setView(", "setCustomTitle("] {
+            for call in ["setView(", "setCustomTitle(", "customView("] {
                 var search = line.startIndex..<line.endIndex
                 while let r = line.range(of: call, range: search) {
                     search = r.upperBound..<line.endIndex

@@ -7,6 +7,10 @@
 ///   (`ThemeOverlay.Material3.Dialog`, `ThemeOverlay.MaterialComponents.Dialog`: `mtrl_dialog_background`) draws
 ///   `?attr/colorSurface`;
 /// - an overlay the files read do not define (another module's): not known, so the pair needs review.
+///
+/// A plain or AppCompat alert dialog whose overlay sets `android:colorBackground` takes it (AppCompat tints the window's
+/// `abc_dialog_material_background` with it). A material-dialogs dialog takes the theme's `md_background_color`, else
+/// needs review.
 enum AndroidDialogSurface {
     /// What the host draws: a color reference to resolve with `overlays` on top of the theme, and how it was found;
     /// or why it is not known.
@@ -20,6 +24,16 @@ enum AndroidDialogSurface {
         resolver: AndroidThemeResolver
     ) -> Outcome {
         let sheet = resolver.sheet
+        if host == .materialDialogsDialog {
+            guard let hit = resolver.attribute(materialDialogsBackground, theme: theme, viewOverlays: []) else {
+                return .unknown(host.unknownSurface)
+            }
+            return .surface(
+                raw: hit.value, overlays: [],
+                how:
+                    "the theme's \(materialDialogsBackground) \(hit.value), which material-dialogs paints the dialog with"
+            )
+        }
         for attribute in host.themeAttributes {
             // Only an overlay the app's own styles name: library themes set none of these for plain dialogs.
             guard let hit = resolver.attribute(attribute, theme: theme, viewOverlays: []), hit.location != nil else {
@@ -76,6 +90,15 @@ enum AndroidDialogSurface {
                 return .surface(
                     raw: "?attr/colorSurface", overlays: defined ? [overlay] : [], how: "\(named) (\(parent))")
             }
+            // AppCompat tints a dialog's abc_dialog_material_background with the overlay's android:colorBackground,
+            // which its library overlays set to ?attr/colorBackgroundFloating: an app overlay that sets it decides.
+            if defined, host == .dialog || host == .alertDialog,
+                let background = sheet.item("android:colorBackground", inStyle: overlay, night: theme.night)
+            {
+                return .surface(
+                    raw: background.value, overlays: [overlay],
+                    how: "\(named)'s android:colorBackground, which tints the dialog's abc_dialog_material_background")
+            }
             guard let surface = host.surface(library) else { return .unknown(host.unknownSurface) }
             return .surface(raw: surface, overlays: defined ? [overlay] : [], how: "\(surface) in \(named)")
         }
@@ -87,6 +110,10 @@ enum AndroidDialogSurface {
         }
         return .surface(raw: surface, overlays: [], how: surface)
     }
+
+    /// The theme attribute afollestad material-dialogs paints its dialog with when the app's theme sets it
+    /// (`MaterialDialog.invalidateBackgroundColorAndRadius`, 3.x; `DialogInit.init`, 0.9).
+    static let materialDialogsBackground = "md_background_color"
 
     /// The design library's own bottom-sheet theme (`BottomSheetDialog`'s when the app's theme names none).
     static let designSheetTheme = "Theme.Design.Light.BottomSheetDialog"

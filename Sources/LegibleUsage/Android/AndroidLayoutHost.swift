@@ -11,6 +11,7 @@
 /// | popup window | its background is set in code: not known | | |
 /// | dialog with a theme set in code (`setStyle(style, theme)`) | that theme's `android:windowBackground`: not known | | |
 /// | off-screen canvas (a PDF page, a bitmap) | what the code draws first: not known | | |
+/// | material-dialogs `MaterialDialog` | the theme's `md_background_color`, else not known | same | same |
 ///
 /// A plain dialog's window is AppCompat's `dialogTheme` (`ThemeOverlay.AppCompat.Dialog`; Material Components and
 /// Material 3 themes set only `alertDialogTheme`, `materialAlertDialogTheme` and `bottomSheetDialogTheme`): its
@@ -34,12 +35,17 @@ enum AndroidLayoutHost: String, Sendable {
     case themedDialog = "dialog whose theme the code sets"
     /// Drawn by code onto a canvas (`view.draw(page.canvas)` for a `PdfDocument`, a `Bitmap`), not on a window.
     case offscreen = "canvas drawn off screen"
+    /// The content of an afollestad material-dialogs dialog (`MaterialDialog.Builder(ctx).customView(R.layout.x, …)`,
+    /// `MaterialDialog(ctx).customView(R.layout.x)`): the library paints the dialog with the app theme's
+    /// `md_background_color`, else with `colorBackgroundFloating` of its own light or dark dialog theme, which it
+    /// infers at run time (`AndroidDialogSurface`).
+    case materialDialogsDialog = "material-dialogs dialog"
 
     /// The theme attribute (or color) of the host's surface under `library`, nil when not known (a popup; a Material
     /// alert dialog under plain AppCompat, which has none).
     func surface(_ library: AndroidThemeDefaults.Library?) -> String? {
         switch (self, library) {
-        case (.popup, _), (.offscreen, _), (.themedDialog, _): nil
+        case (.popup, _), (.offscreen, _), (.themedDialog, _), (.materialDialogsDialog, _): nil
         case (.bottomSheet, .material3?): "?attr/colorSurfaceContainerLow"
         case (.bottomSheet, .materialComponents?): "?attr/colorSurface"
         case (.bottomSheet, .appCompat?): Self.designBottomSheetFill
@@ -61,7 +67,7 @@ enum AndroidLayoutHost: String, Sendable {
         case .alertDialog: ["alertDialogTheme", "android:alertDialogTheme"]
         case .materialAlertDialog: ["materialAlertDialogTheme"]
         case .bottomSheet: ["bottomSheetDialogTheme"]
-        case .popup, .themedDialog, .offscreen: []
+        case .popup, .themedDialog, .offscreen, .materialDialogsDialog: []
         }
     }
 
@@ -81,6 +87,9 @@ enum AndroidLayoutHost: String, Sendable {
     var unknownSurface: String {
         switch self {
         case .bottomSheet, .materialAlertDialog: "whose surface the app's theme library does not define"
+        case .materialDialogsDialog:
+            "whose surface is not known: the app's theme sets no md_background_color, and the library's "
+                + "colorBackgroundFloating comes from the light or dark dialog theme it infers at run time"
         default: "whose background is set in code"
         }
     }

@@ -71,7 +71,7 @@ struct AndroidLayoutWalker {
 
     mutating func visit(_ element: AndroidXMLElement, ancestors: [AndroidXMLElement]) {
         let chain = ancestors + [element]
-        let overlays = Self.overlays(chain[...])
+        let overlays = AndroidViewThemeOverlays.inEffect(chain, sheet: context.sheet)
         var counted = false
         for attribute in Self.textColorAttributes {
             var raws = themes.map { theme in
@@ -119,12 +119,6 @@ struct AndroidLayoutWalker {
             emit(element, chain: chain, overlays: overlays, attribute: attribute, raws: raws, role: .nonText)
         }
         for child in element.children { visit(child, ancestors: chain) }
-    }
-
-    /// The `android:theme="@style/…"` view overlays in effect for the last element of `chain`, outermost first.
-    static func overlays(_ chain: ArraySlice<AndroidXMLElement>) -> [String] {
-        chain.compactMap { $0.attributes["android:theme"] }.filter { $0.hasPrefix("@style/") }.map(
-            AndroidStyleSheet.styleName)
     }
 
     func style(_ element: AndroidXMLElement, _ theme: AndroidTheme?, _ overlays: [String]) -> AndroidElementStyle {
@@ -503,13 +497,10 @@ struct AndroidLayoutWalker {
                 review: review,
                 container: container)
         }
-        // A view's android:theme applies to it and its descendants, not to its ancestors.
+        // A view's theme overlays apply to it and its descendants, not to its ancestors.
         var overlaysAt: [[String]] = []
         for node in chain {
-            let theme = node.attributes["android:theme"].flatMap {
-                $0.hasPrefix("@style/") ? AndroidStyleSheet.styleName($0) : nil
-            }
-            overlaysAt.append((overlaysAt.last ?? []) + (theme.map { [$0] } ?? []))
+            overlaysAt.append((overlaysAt.last ?? []) + AndroidViewThemeOverlays.own(node, sheet: context.sheet))
         }
         ancestors: for (depth, node) in chain.reversed().enumerated() {
             let index = chain.count - 1 - depth
@@ -679,14 +670,9 @@ struct AndroidLayoutWalker {
                 AndroidThemeDefaults.family(of:))?.library
             switch AndroidDialogSurface.surface(of: shown.host, library: library, theme: theme, resolver: resolver) {
             case .surface(let surface, let surfaceOverlays, var how):
-                var color = resolver.color(surface, theme: theme, viewOverlays: surfaceOverlays, at: shown.location)
-                // A window background drawable (an `<inset>` around a `<shape>`): the color it fills with.
-                if case .notColor(let what) = color, what.hasPrefix("@drawable/"),
-                    case .color(let fill, let location, let drawn) = context.drawables.layer(what, night: theme.night)
-                {
-                    color = resolver.color(fill, theme: theme, viewOverlays: surfaceOverlays, at: location)
-                    how += " (\(what): \(drawn) \(fill))"
-                }
+                let (color, drawn) = windowFill(
+                    surface, theme: theme, overlays: surfaceOverlays, at: shown.location)
+                how += drawn
                 switch color {
                 case .resource, .value:
                     if let done = finish(
@@ -731,13 +717,13 @@ struct AndroidLayoutWalker {
             review = paint
         }
         if let code = context.codeWindowBackground {
-            let color = resolver.color(code.raw, theme: theme, viewOverlays: [], at: code.location)
+            let (color, drawn) = windowFill(code.raw, theme: theme, at: code.location)
             switch color {
             case .resource, .value:
                 let place = code.location.fileAndLine
                 if let done = finish(
                     color,
-                    "the window background the activity sets in code, \(code.raw) (\(place); no element \(upTo) has a color background\(assumed))",
+                    "the window background the activity sets in code, \(code.raw)\(drawn) (\(place); no element \(upTo) has a color background\(assumed))",
                     code.raw)
                 {
                     return .success(done)
@@ -748,13 +734,14 @@ struct AndroidLayoutWalker {
         }
         for attribute in ["android:windowBackground", "android:colorBackground"] {
             guard let hit = resolver.attribute(attribute, theme: theme, viewOverlays: []) else { continue }
-            let color = resolver.color(
-                hit.value, theme: theme, viewOverlays: [], at: hit.location ?? SourceLocation(path: path, line: 0))
+            let (color, drawn) = windowFill(
+                hit.value, theme: theme, at: hit.location ?? SourceLocation(path: path, line: 0))
             switch color {
             case .resource, .value:
                 let via = hit.via.contains("→") ? " (\(hit.via))" : ""
                 if let done = finish(
-                    color, "the theme's \(attribute)\(via) (no element \(upTo) has a color background\(assumed))",
+                    color,
+                    "the theme's \(attribute)\(via)\(drawn) (no element \(upTo) has a color background\(assumed))",
                     attribute)
                 {
                     return .success(done)
@@ -774,6 +761,22 @@ struct AndroidLayoutWalker {
             Failure(
                 message: "no element has a color background and the theme's window background is not a color"
                     + (notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")")))
+    }
+
+    /// A window background as written, resolved in `theme`: a color, or the one color a drawable draws (a `<shape>`
+    /// with a `<solid>` fill, an `<inset>` or `<layer-list>` around one: `AndroidDrawables.layer`), with how it was
+    /// drawn; anything else as the resolver gives it (not a color).
+    func windowFill(_ raw: String, theme: AndroidTheme?, overlays: [String] = [], at location: SourceLocation) -> (
+        AndroidThemedColor, String
+    ) {
+        let color = resolver.color(raw, theme: theme, viewOverlays: overlays, at: location)
+        guard case .notColor(let what) = color, what.hasPrefix("@drawable/"),
+            case .color(let fill, let fillLocation, let drawn) = context.drawables.layer(
+                what, night: theme?.night ?? false)
+        else { return (color, "") }
+        return (
+            resolver.color(fill, theme: theme, viewOverlays: overlays, at: fillLocation), " (\(what): \(drawn) \(fill))"
+        )
     }
 
     /// The background of the dropdown popup a widget (`AndroidControlFills.dropdownWidgets`) draws its rows in: its

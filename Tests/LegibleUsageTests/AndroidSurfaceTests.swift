@@ -1,0 +1,94 @@
+import Testing
+import LegiblePalette
+import LegibleUsage
+import LegibleTestSupport
+
+/// Surfaces an app's styles decide, in the fixture app `Fixtures/android-surfaces/ledger` (issue 29): a Material
+/// component's `materialThemeOverlay`; a window background drawn by a drawable with one solid fill; the app's alert
+/// dialog overlay; material-dialogs' `md_background_color`.
+@Suite("Android surfaces an app's styles decide")
+struct AndroidSurfaceTests {
+    static let files = AndroidProjectFiles.discover([TestPaths.fixture("android-surfaces/ledger")])
+    static let palette = AndroidResourceReader.read(files: files.values)
+    static let scan = AndroidLayoutReader.read(files, palette: palette)
+
+    func pair(_ id: String, _ attribute: String = "android:textColor") throws -> ObservedPair {
+        try #require(AndroidTestSupport.pair(Self.scan, id, attribute), "no \(attribute) pair for \(id)")
+    }
+    func hex(_ color: ObservedColor) -> String? { AndroidTestSupport.hex(color, .light, Self.palette) }
+
+    /// `balance_card` is a `MaterialCardView` styled `Widget.Ledger.BalanceCard.Large`, whose parent sets
+    /// `materialThemeOverlay`: the card's elevated fill (`?attr/colorSurfaceContainerLow`) and its text's
+    /// `?attr/colorOnSurface` resolve in that overlay; a text beside the card keeps the activity theme's.
+    @Test func aMaterialThemeOverlayInACardsStyleThemesTheCardAndItsContent() throws {
+        let amount = try pair("balance_amount")
+        #expect(hex(amount.foreground) == "#0f3a12")
+        #expect(hex(amount.background) == "#d7ead3", "\(amount.evidence)")
+        #expect(amount.review == nil, "\(String(describing: amount.review))")
+        let heading = try pair("accounts_heading")
+        #expect(hex(heading.foreground) == "#1e1b16")
+        #expect(hex(heading.background) == "#faf7f0")
+    }
+
+    /// `ReportsActivity`'s theme sets `android:windowBackground` to `@drawable/reports_window`, a `<layer-list>` around
+    /// an `<inset>` `<shape>` with one `<solid>` fill: that fill is the window under the text, not the theme's
+    /// `android:colorBackground`.
+    @Test func aWindowBackgroundDrawableWithOneSolidFillIsTheWindowsColor() throws {
+        let title = try pair("report_title")
+        #expect(hex(title.background) == "#fff8e1", "\(title.evidence)")
+        #expect(title.evidence.contains("reports_window"), "\(title.evidence)")
+        #expect(title.review == nil, "\(String(describing: title.review))")
+    }
+
+    /// `Theme.Ledger` names its own `alertDialogTheme`, built on `ThemeOverlay.AppCompat.Dialog.Alert` and setting
+    /// `android:colorBackground`: AppCompat tints the alert dialog's window with it, not with the library overlay's
+    /// `?attr/colorBackgroundFloating`.
+    @Test func anAlertDialogOverlaysColorBackgroundIsTheDialogsSurface() throws {
+        let hint = try pair("rename_hint")
+        #expect(hex(hint.background) == "#eceff1", "\(hint.evidence)")
+        #expect(hint.evidence.contains("ThemeOverlay.Ledger.Alert"), "\(hint.evidence)")
+        #expect(hint.review == nil, "\(String(describing: hint.review))")
+    }
+
+    /// `ExportPrompt` hands `dialog_export` to material-dialogs (`new MaterialDialog.Builder(activity)
+    /// .customView(R.layout.dialog_export, true)`): the text sits on the theme's `md_background_color`, not on the
+    /// activity's window.
+    @Test func aMaterialDialogsCustomViewSitsOnTheThemesMdBackgroundColor() throws {
+        let summary = try pair("export_summary")
+        #expect(hex(summary.background) == "#e3f2fd", "\(summary.evidence)")
+        #expect(summary.evidence.contains("md_background_color"), "\(summary.evidence)")
+        #expect(summary.review == nil, "\(String(describing: summary.review))")
+    }
+
+    /// Without `md_background_color` in the theme, material-dialogs paints its own light or dark dialog theme's
+    /// `colorBackgroundFloating`, which it picks at run time: the pair needs review, and is not put on the window.
+    @Test func aMaterialDialogUnderAThemeWithoutMdBackgroundColorNeedsReview() throws {
+        typealias T = AndroidTestSupport
+        let files: [String: String] = [
+            "app/src/main/AndroidManifest.xml":
+                #"<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application android:theme="@style/Theme.Notes" /></manifest>"#,
+            "app/src/main/res/values/colors.xml": T.values(
+                #"<color name="ink">#202020</color><color name="page">#FFFFFF</color>"#),
+            "app/src/main/res/values/themes.xml": T.values(
+                #"<style name="Theme.Notes" parent="Theme.AppCompat.Light"><item name="android:colorBackground">@color/page</item></style>"#
+            ),
+            "app/src/main/res/layout/dialog_tags.xml": T.layout(
+                #"<TextView android:id="@+id/tags_hint" android:textColor="@color/ink" />"#),
+            "app/src/main/java/org/notes/TagsDialog.kt": """
+            package org.notes
+
+            fun showTags(context: Context) {
+                MaterialDialog(context).show {
+                    title(R.string.tags)
+                    customView(R.layout.dialog_tags, scrollable = true)
+                }
+            }
+            """,
+        ]
+        let project = AndroidProjectFiles.discover([T.project(files)])
+        let scan = AndroidLayoutReader.read(project, palette: AndroidResourceReader.read(files: project.values))
+        let hint = try #require(T.pair(scan, "tags_hint"))
+        #expect(hint.review?.kind == .hostUnknown, "\(String(describing: hint.review)) \(hint.evidence)")
+        #expect(hint.review?.detail.contains("md_background_color") == true)
+    }
+}
