@@ -64,6 +64,11 @@ struct AndroidCodeColor: Hashable {
     /// Calls that turn the text of the view passed first into links (`Linkify.addLinks(label, Linkify.WEB_URLS)`).
     static let linkingHelpers = ["Linkify.addLinks(", "LinkifyCompat.addLinks("]
 
+    /// What makes text hold links, on a line that sets it on no view read above (`AppUtils.setTextWithLinks(
+    /// findViewById(id), AppUtils.fromHtml(html))`, `val title = fromHtml(text)` shown later): a link on a view no id
+    /// pins, so any text of the file's layouts may hold links.
+    static let linkMentions = ["fromHtml(", "LinkMovementMethod", "Linkify", "WithLinks(", "URLSpan", "ClickableSpan"]
+
     /// Helpers that show or hide the view passed first, `animate(view, enterOrExit, …)` (`animate(binding.cover,
     /// false, 300)` fades the cover out): with `false` second, the view is hidden.
     static let hidingHelpers = ["animate("]
@@ -127,6 +132,16 @@ struct AndroidCodeColor: Hashable {
                         location: SourceLocation(path: path, line: index + 1),
                         byName: named != nil && aliases[last] == nil && !view.contains("R.id."),
                         call: String(text[range.lowerBound...].prefix(80)).trimmingCharacters(in: .whitespaces)))
+            }
+            if !text.drop(while: { $0 == " " }).hasPrefix("import "),
+                linkMentions.contains(where: { text.contains($0) }),
+                !result.contains(where: { $0.key == .link && $0.location.line == index + 1 })
+            {
+                result.append(
+                    AndroidCodeColor(
+                        key: .link, viewID: unpinnedID, raw: nil, written: String(text.prefix(60)),
+                        location: SourceLocation(path: path, line: index + 1),
+                        call: String(text.trimmingCharacters(in: .whitespaces).prefix(80))))
             }
             for helper in hidingHelpers {
                 guard let range = text.range(of: helper) else { continue }

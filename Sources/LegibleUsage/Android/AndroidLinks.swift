@@ -3,7 +3,8 @@
 /// says so (`android:autoLink` other than `none`, `android:linksClickable="true"`, on the view or its style), when
 /// code on that view makes it (`Linkify.addLinks(view, …)`, `setMovementMethod(LinkMovementMethod…)`,
 /// `setAutoLinkMask`, text set from `Html`/`HtmlCompat.fromHtml` or a `Spannable…`: `AndroidCodeColor` reads the calls
-/// by view id, and a call on a view no id pins counts for every text of the file's layouts), or when the view is a
+/// by view id; a call on a view no id pins, or a line naming `fromHtml(`, a link movement method, `Linkify`, a
+/// `…WithLinks(` helper or URL spans, counts for every text of the file's layouts), or when the view is a
 /// class Legible does not know (an app's or a library's own TextView subclass may render links): kept. Otherwise the
 /// link color is not a pair, like a hint color with no hint (`AndroidHints`).
 extension AndroidLayoutWalker {
