@@ -138,6 +138,7 @@ public struct UsageLoader {
             CodeRecolor.applyPresentations(assignments, to: &scan)
             CodeRecolor.applyCellsNotShown(assignments, to: &scan)
         }
+        CodeRecolor.applyUntitledButtons(assignments, to: &scan)
         CodeRecolor.applyUnreadClasses(assignments?.declaredClasses ?? [], to: &scan)
         AppleForcedAppearance.apply(
             plists.compactMap(AppleForcedAppearance.read)

@@ -16,7 +16,8 @@ import LegiblePalette
 /// `unpinned(_:ids:)`), unless the file builds that view itself (`val badge = TextView(context)`).
 struct AndroidCodeColor: Hashable {
     /// `hint`: code gives the view a hint (`setHint(…)`, `.hint = …`), so its hint color is shown when it is empty.
-    enum Key: String { case text, background, hidden, hint }
+    /// `link`: code makes the view's text hold links (`AndroidLinks`), so its link color is drawn.
+    enum Key: String { case text, background, hidden, hint, link }
     var key: Key
     /// The view's id as the layout writes it (`view_title`).
     var viewID: String
@@ -48,10 +49,25 @@ struct AndroidCodeColor: Hashable {
         (".isVisible = false", .hidden),
         (".isGone = true", .hidden), (".isInvisible = true", .hidden),
         (".setHint(", .hint), (".hint =", .hint),
+        // Text that holds links: made clickable, auto-linked, or set from HTML or spans (`AndroidLinks`).
+        (".setMovementMethod(", .link), (".movementMethod =", .link), (".setAutoLinkMask(", .link),
+        (".autoLinkMask =", .link), (".setLinksClickable(true", .link), (".linksClickable = true", .link),
+        (".setText(Html", .link), (".text = Html", .link), (".setText(Spann", .link), (".text = Spann", .link),
         // Faded out: a property animation to alpha 0, or alpha set to 0.
         (".animate().alpha(0f)", .hidden), (".animate().alpha(0)", .hidden), (".alpha = 0f", .hidden),
         (".setAlpha(0f)", .hidden), (".setAlpha(0)", .hidden),
     ]
+
+    /// What code may set on a view no id pins, and so on any text of the layouts the file shows.
+    static let unpinnable: Set<Key> = [.text, .link]
+
+    /// Calls that turn the text of the view passed first into links (`Linkify.addLinks(label, Linkify.WEB_URLS)`).
+    static let linkingHelpers = ["Linkify.addLinks(", "LinkifyCompat.addLinks("]
+
+    /// What makes text hold links, on a line that sets it on no view read above (`AppUtils.setTextWithLinks(
+    /// findViewById(id), AppUtils.fromHtml(html))`, `val title = fromHtml(text)` shown later): a link on a view no id
+    /// pins, so any text of the file's layouts may hold links.
+    static let linkMentions = ["fromHtml(", "LinkMovementMethod", "Linkify", "WithLinks(", "URLSpan", "ClickableSpan"]
 
     /// Helpers that show or hide the view passed first, `animate(view, enterOrExit, …)` (`animate(binding.cover,
     /// false, 300)` fades the cover out): with `false` second, the view is hidden.
@@ -75,7 +91,7 @@ struct AndroidCodeColor: Hashable {
                     let named = aliases[last] ?? viewID(receiver: receiver)
                     // A text color on a view no id pins: any text of the file's layouts, unless the file built it. A
                     // view's `setTextColor` takes one argument; `RemoteViews.setTextColor(R.id.x, …)` names its view.
-                    let viewCall = key == .text && !hasSeveralArguments(text[range.upperBound...])
+                    let viewCall = Self.unpinnable.contains(key) && !hasSeveralArguments(text[range.upperBound...])
                     let unpinned = named == nil && viewCall && !built.contains(last)
                     guard let id = named ?? (unpinned ? unpinnedID : nil) else { continue }
                     var argument = String(text[range.upperBound...]).trimmingCharacters(in: .whitespaces)
@@ -103,6 +119,29 @@ struct AndroidCodeColor: Hashable {
                             byName: viewCall && aliases[last] == nil && !receiver.contains("R.id.") && !unpinned
                                 && !built.contains(last), call: String(call.prefix(80))))
                 }
+            }
+            for helper in linkingHelpers {
+                guard let range = text.range(of: helper) else { continue }
+                let view = text[range.upperBound...].prefix { $0 != "," && $0 != ")" }
+                    .trimmingCharacters(in: .whitespaces)
+                let last = String(view.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+                let named = aliases[last] ?? viewID(receiver: Substring(view))
+                result.append(
+                    AndroidCodeColor(
+                        key: .link, viewID: named ?? unpinnedID, raw: nil, written: String(view.prefix(60)),
+                        location: SourceLocation(path: path, line: index + 1),
+                        byName: named != nil && aliases[last] == nil && !view.contains("R.id."),
+                        call: String(text[range.lowerBound...].prefix(80)).trimmingCharacters(in: .whitespaces)))
+            }
+            if !text.drop(while: { $0 == " " }).hasPrefix("import "),
+                linkMentions.contains(where: { text.contains($0) }),
+                !result.contains(where: { $0.key == .link && $0.location.line == index + 1 })
+            {
+                result.append(
+                    AndroidCodeColor(
+                        key: .link, viewID: unpinnedID, raw: nil, written: String(text.prefix(60)),
+                        location: SourceLocation(path: path, line: index + 1),
+                        call: String(text.trimmingCharacters(in: .whitespaces).prefix(80))))
             }
             for helper in hidingHelpers {
                 guard let range = text.range(of: helper) else { continue }
@@ -189,7 +228,8 @@ struct AndroidCodeColor: Hashable {
         colors.mapValues { byID in
             var result = byID
             for (id, sets) in byID where !ids.contains(id) {
-                result[unpinnedID, default: []] += sets.filter { $0.byName && $0.key == .text }.map { color in
+                result[unpinnedID, default: []] += sets.filter { $0.byName && unpinnable.contains($0.key) }.map {
+                    color in
                     var unknown = color
                     unknown.viewID = unpinnedID
                     return unknown

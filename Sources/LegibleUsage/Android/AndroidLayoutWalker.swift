@@ -80,6 +80,8 @@ struct AndroidLayoutWalker {
             guard raws.contains(where: { $0.1 != nil }) else { continue }
             // A hint color with no hint is never drawn (`AndroidHints`).
             if attribute == "android:textColorHint", !showsHint(element, chain: chain, overlays: overlays) { continue }
+            // A link color on text that holds no link is never drawn (`AndroidLinks`).
+            if attribute == "android:textColorLink", !showsLinks(element, chain: chain, overlays: overlays) { continue }
             // A view group draws no text: its text color is no use (said, not counted).
             if AndroidViewKinds.drawsNoText(element.name) {
                 scan.diagnostics.append(
@@ -988,7 +990,7 @@ struct AndroidLayoutWalker {
         }
         // A text color set on a view the code does not pin to an id may be on any text of the layout, or of a
         // layout that includes it.
-        if key == .text {
+        if AndroidCodeColor.unpinnable.contains(key) {
             let shownIn = file == path ? [file] + (host?.ancestorPaths ?? []) : [file]
             for layout in Set(shownIn.map(layoutName)) {
                 sets += context.viewColors[layout]?[AndroidCodeColor.unpinnedID] ?? []

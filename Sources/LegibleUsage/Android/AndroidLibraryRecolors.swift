@@ -79,7 +79,7 @@ enum AndroidLibraryRecolors {
     /// `AndroidCodeColor` reads.
     static let setters: [String: AndroidCodeColor.Key] = Dictionary(
         AndroidCodeColor.calls.compactMap { marker, key in
-            key == .hidden || key == .hint
+            key == .hidden || key == .hint || key == .link
                 ? nil : (marker.trimmingCharacters(in: CharacterSet(charactersIn: ".( =")), key)
         }, uniquingKeysWith: { first, _ in first })
 

@@ -12,7 +12,8 @@ import LegibleSwiftSyntax
 struct CodeColorAssignments {
     struct Assignment: Hashable {
         /// `textColor`, `backgroundColor`, `attributedText` (`attributedStringValue`/`attributedText`/`attributedTitle`),
-        /// or `style` (the view is handed to a style or theme function, named in `value`).
+        /// `style` (the view is handed to a style or theme function, named in `value`), or `title` (a button is given
+        /// a title).
         var key: String
         /// The value as written, trimmed (`UIColor.secondaryLabel`, `[UIColor colorNamed:@"Brand"]`).
         var value: String
@@ -222,6 +223,15 @@ struct CodeColorAssignments {
     static let titleColorCall = try! NSRegularExpression(
         pattern:
             #"(?:\bself\.|\b_|\b)([A-Za-z_][A-Za-z0-9_]*)[?!]?\.(setTitleColor)\(\s*(.+?)\s*,\s*for:\s*\.normal\s*\)"#)
+    // `button.setTitle(value, for: .normal)`, `button.title = value`, `button.configuration?.title = value`,
+    // `button.configuration = value`: code gives a button a title (`CodeRecolor.applyUntitledButtons`).
+    static let titleCall = try! NSRegularExpression(
+        pattern:
+            #"(?:\bself\.|\b_|\b)([A-Za-z_][A-Za-z0-9_]*)[?!]?\.(setTitle|setAttributedTitle)\(\s*(.+?)\s*,\s*for:"#)
+    static let titleAssignment = try! NSRegularExpression(
+        pattern:
+            #"(?:\bself\.|\b_|\b)([A-Za-z_][A-Za-z0-9_]*)[?!]?(?:\.configuration[?!]?)?\.(title|configuration)\s*=\s*([^=;][^;]*?)\s*;?\s*(?://.*)?$"#
+    )
     // `class Name`, `extension Name`, `struct Name`; the first supertype (`class Name: Super`) in group 2.
     static let declaration = try! NSRegularExpression(
         pattern:
@@ -315,15 +325,19 @@ struct CodeColorAssignments {
                             key: "style", value: String(line[f]) + "(_:)",
                             location: SourceLocation(path: path, line: index + 1)))
             }
-            guard let owner = current, line.contains("olor") || line.contains("attributed") else { continue }
+            guard let owner = current, line.contains("olor") || line.contains("attributed") || line.contains("itle")
+            else { continue }
             let location = SourceLocation(path: path, line: index + 1)
-            for regex in [Self.dotAssignment, Self.bareAssignment, Self.titleColorCall] {
+            for regex in [
+                Self.dotAssignment, Self.bareAssignment, Self.titleColorCall, Self.titleCall, Self.titleAssignment,
+            ] {
                 guard let match = regex.firstMatch(in: line, range: range),
                     let p = Range(match.range(at: 1), in: line), let k = Range(match.range(at: 2), in: line),
                     let v = Range(match.range(at: 3), in: line)
                 else { continue }
                 var key = String(line[k])
                 if key == "setTitleColor" { key = "titleColor" }
+                if ["setTitle", "setAttributedTitle", "configuration"].contains(key) { key = "title" }
                 // A bare `backgroundColor = …` that sets a local is not the view's.
                 if line[p].isEmpty, locals.locals[key] != nil { continue }
                 // An attributed string may carry its own foreground color: one key for all of them.

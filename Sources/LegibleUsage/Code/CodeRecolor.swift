@@ -167,6 +167,25 @@ enum CodeRecolor {
         }
     }
 
+    /// A button with no title that shows an image (`IBUntitledButtons`) draws its title color only when code gives it
+    /// a title through its outlet (`setTitle(_:for:)`, `title =`, a configuration); otherwise it is no pair, like one
+    /// no outlet holds. `code` is nil when the app has no code.
+    static func applyUntitledButtons(_ code: CodeColorAssignments?, to scan: inout UsageScan) {
+        guard scan.pairs.contains(where: \.untitledButton) else { return }
+        var outlets: [String: OutletBinding] = [:]
+        for outlet in scan.outlets { outlets[outlet.path + "\u{0}" + outlet.elementID] = outlet }
+        // Each title color is one text use (`InterfaceBuilderReader`): one that is no pair is no use either.
+        let before = scan.pairs.count
+        scan.pairs.removeAll { pair in
+            guard pair.untitledButton else { return false }
+            guard let code, let outlet = outlet(of: pair, in: outlets) else { return true }
+            return ["title", "attributedText"].allSatisfy {
+                assignments(code, outlet, key: $0, outlets: scan.outlets).isEmpty
+            }
+        }
+        scan.elementsWithTextColor -= before - scan.pairs.count
+    }
+
     /// A macOS window its controller shows as a sheet (`hostWindow.beginSheet(window, …)`, `[_mainWindow
     /// beginSheet:_settingsWindow …]` in the class that holds the window's outlet): AppKit draws the sheet material
     /// under its content, not the window background, so a pair in that window that sits on the window default needs

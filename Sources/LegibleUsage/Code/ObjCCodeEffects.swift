@@ -38,6 +38,8 @@ struct ObjCCodeEffects {
     static let colorKeys: [String: String] = [
         "textColor": "textColor", "backgroundColor": "backgroundColor", "attributedText": "attributedText",
         "attributedStringValue": "attributedText", "attributedTitle": "attributedText",
+        // A button's title (AppKit's `title`, a configuration that may carry one): the button draws text.
+        "title": "title", "configuration": "title",
     ]
     /// `registerNib:forCellReuseIdentifier:` and the like: cells, not headers or footers.
     static let cellRegistrations: Set<String> = [
@@ -262,6 +264,8 @@ struct ObjCCodeEffects {
                     || property == "attributedTitle"
             {
                 record(key, on: chain, arguments[0].written, at: line)
+            } else if ["setTitle:forState:", "setAttributedTitle:forState:"].contains(selector) {
+                record("title", on: chain, arguments[0].written, at: line)
             } else if selector == "setTitleColor:forState:", arguments.count == 2,
                 arguments[1].written == "UIControlStateNormal"
             {

@@ -246,9 +246,7 @@ struct IBBackgroundResolver {
         // A header cell's own background (`headerColor`) is not what the header view draws (`review(of:)`).
         if node.name == "tableHeaderCell" { return nil }
         if node.name == "box" {
-            guard node["boxType"] == "custom", node["transparent"] != "YES", let fill = node.color("fillColor") else {
-                return nil
-            }
+            guard IBElementKinds.boxDraws("fillColor", node), let fill = node.color("fillColor") else { return nil }
             return (fill, "")
         }
         // An NSClipView draws its background unless told not to; without a color it is controlBackgroundColor.

@@ -17,6 +17,15 @@ enum IBElementKinds {
         "popUpButtonCell",
     ]
 
+    /// Whether an `NSBox` draws the colors the document gives it: AppKit draws `fillColor` and `borderColor` on a
+    /// custom box only (`boxType="custom"`, not `transparent`); a primary, secondary or separator box draws the system
+    /// group box whatever they say. A custom box's border is drawn only with a border (not `borderType="none"`, not
+    /// `borderWidth="0"`).
+    static func boxDraws(_ key: String, _ box: IBNode) -> Bool {
+        guard box["boxType"] == "custom", box["transparent"] != "YES" else { return false }
+        return key != "borderColor" || (box["borderType"] != "none" && box["borderWidth"] != "0")
+    }
+
     /// Cells that draw their `backgroundColor` only with `drawsBackground="YES"` (AppKit's default is NO).
     static let backgroundOffByDefault: Set<String> = [
         "textFieldCell", "comboBoxCell", "searchFieldCell", "tokenFieldCell", "secureTextFieldCell", "datePickerCell",

@@ -123,6 +123,9 @@ struct IBDocumentScanner {
             // The column cell of a view-based table is never drawn (AppKit draws the prototype cell views): no use.
             if IBElementKinds.isUndrawnColumnCell(element) { return }
             if IBElementKinds.textKeys.contains(key) {
+                // A button that shows only an image draws no title: no use, unless code may give it one.
+                let untitled = key == "titleColor" && IBUntitledButtons.isUntitledImageButton(element)
+                if untitled, !IBUntitledButtons.isHeldByOutlet(element, root: root) { return }
                 scan.elementsWithTextColor += 1
                 if let used = last["\(ObjectIdentifier(element).hashValue)|\(useKey)"], used !== node {
                     let site = site(element, key: useKey, stateTitle: node.parent?["title"])
@@ -134,9 +137,13 @@ struct IBDocumentScanner {
                     return
                 }
                 let role = PairRole.text(large: IBFont.isLarge(holder) ?? IBFont.isLarge(element))
+                let before = scan.pairs.count
                 add(node, key: useKey, element: element, role: role, into: &scan)
+                if untitled { for index in before..<scan.pairs.count { scan.pairs[index].untitledButton = true } }
             } else if key == "separatorColor", element["separatorStyle"] == "none" {
                 return // a table with separatorStyle none draws no separator
+            } else if element.name == "box", !IBElementKinds.boxDraws(key, element) {
+                return // a box that is not custom draws the system group box, not the document's colors
             } else if IBElementKinds.lineKeys.contains(key)
                 || (IBElementKinds.tintKeys.contains(key) && IBElementKinds.tintedTags.contains(element.name))
             {

@@ -53,6 +53,9 @@ public struct ObservedPair: Sendable, Hashable {
     /// A storyboard or xib element in a table or collection view cell: the cell, for the code that configures cells
     /// (`CodeCellRecolor`).
     var cell: CellPlacement?
+    /// A storyboard or xib button with no title that shows an image, held by an outlet: its title color is drawn only
+    /// if code gives it a title (`CodeRecolor.applyUntitledButtons`).
+    var untitledButton = false
 
     /// An element of a storyboard or xib: its `id` and `customClass`.
     public struct CrossedView: Sendable, Hashable {
