@@ -61,6 +61,8 @@ struct AndroidCodeScan {
     private(set) var diagnostics: [Diagnostic] = []
     /// Colors code sets on views: layout name → view id (`AndroidCodeColor.matchKey`: `viewtitle`) → assignments.
     private(set) var viewColors: [String: [String: [AndroidCodeColor]]] = [:]
+    /// Colors the app's custom view classes set on themselves (`AndroidSelfRecolors`), by simple class name.
+    private(set) var classColors: [String: [AndroidCodeColor]] = [:]
     /// Layouts (file names without `.xml`) shown by a dialog, bottom sheet or popup class, with where it names them.
     private(set) var hosts: [String: (host: AndroidLayoutHost, location: SourceLocation)] = [:]
     /// Layouts a dialog, bottom sheet or popup shows that other code also inflates: the host, where it shows the
@@ -228,6 +230,7 @@ struct AndroidCodeScan {
         lists = AndroidListAdapters(files: files, uses: usesByFile, index: index)
         widgets = AndroidAppWidgets(code: files, index: index, providers: xmlResources)
         cardClasses = AndroidCodeHosts.cardClasses(index: index)
+        classColors = AndroidSelfRecolors.colors(index: index)
         dynamicColors = AndroidDynamicColors.appliedInCode(files.map(\.syntax), index: index)
         diagnostics += widgets.diagnostics
         inflated.formUnion(widgets.layouts.keys)

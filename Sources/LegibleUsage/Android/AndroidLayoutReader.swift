@@ -180,6 +180,8 @@ struct AndroidLayoutContext {
     var minSdk: AndroidMinSdk
     /// Colors code sets on a layout's views: layout name → view id → assignments.
     var viewColors: [String: [String: [AndroidCodeColor]]] = [:]
+    /// Colors the app's custom view classes set on themselves (`AndroidSelfRecolors`), by simple class name.
+    var classColors: [String: [AndroidCodeColor]] = [:]
     /// Layouts code shows in a dialog, bottom sheet or popup, by file name without `.xml`.
     var hosts: [String: (host: AndroidLayoutHost, location: SourceLocation)] = [:]
     /// Layouts a dialog, bottom sheet or popup shows that other code also inflates (`AndroidCodeScan.sharedHosts`).
@@ -268,6 +270,7 @@ struct AndroidLayoutContext {
         let code = AndroidCodeScan(files: files.code, xmlResources: files.xmlResources, store: store)
         appWidgets = code.widgets.layouts
         cardClasses = code.cardClasses
+        classColors = code.classColors
         themeReviews = code.themeReviews
         windowPaintReviews = code.windowPaintReviews
         layoutThemes = code.layoutThemes

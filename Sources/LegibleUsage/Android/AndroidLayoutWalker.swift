@@ -988,6 +988,8 @@ struct AndroidLayoutWalker {
         if node.name != "merge", context.layoutRoots[file] == node.line {
             sets += colors[AndroidCodeColor.rootID] ?? []
         }
+        // A custom view class that recolors itself, on every element of that class.
+        sets += context.classColors[AndroidViewKinds.simpleName(node.name)] ?? []
         // A text color set on a view the code does not pin to an id may be on any text of the layout, or of a
         // layout that includes it.
         if AndroidCodeColor.unpinnable.contains(key) {

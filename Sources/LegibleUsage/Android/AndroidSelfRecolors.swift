@@ -1,0 +1,132 @@
+import Foundation
+import LegibleJVMSyntax
+import LegiblePalette
+
+/// Custom view classes of the app that recolor themselves (Android "Custom view components": a subclass of a
+/// platform view whose constructors, `init { }` blocks or `onFinishInflate()` run for every instance a layout
+/// inflates). A `setTextColor(…)`, `setBackgroundColor(…)`, `setBackgroundResource(…)` or
+/// `setCardBackgroundColor(…)` the class makes on itself there (no receiver, `this.`, or in a function of its own
+/// those call) replaces the color the layout writes on each element of that class and of its subclasses.
+///
+/// The value is read when it is one color per theme: `ContextCompat.getColor(ctx, R.color.x)`,
+/// `context.getColor(R.color.x)`, `resources.getColor(R.color.x)` → `@color/x`; `MaterialColors.getColor(view,
+/// R.attr.x)` → `?attr/x`; `Color.WHITE`, `Color.parseColor("#…")`. Anything else (a field set later, a value from
+/// `obtainStyledAttributes` the layout decides, a branch) is kept unread, so the element's pairs need review naming
+/// the class and line.
+enum AndroidSelfRecolors {
+    /// The calls a view makes on itself, by the key of the color they replace.
+    static let calls: [String: AndroidCodeColor.Key] = [
+        "setTextColor": .text, "setBackgroundColor": .background, "setBackgroundResource": .background,
+        "setCardBackgroundColor": .background,
+    ]
+    /// The methods that run for every inflated instance, besides constructors and `init { }` blocks.
+    static let lifecycle: Set<String> = ["onFinishInflate"]
+
+    /// Simple class name → the colors it (or a superclass the code declares) sets on itself.
+    static func colors(index: JVMSymbolIndex) -> [String: [AndroidCodeColor]] {
+        var own: [String: [AndroidCodeColor]] = [:]
+        for (name, entries) in index.types {
+            for entry in entries where entry.type.kind == .class {
+                own[name, default: []] += colors(of: entry, index: index)
+            }
+        }
+        var result: [String: [AndroidCodeColor]] = [:]
+        for name in index.types.keys {
+            let chain = [name] + index.supertypes(of: name)
+            let colors = chain.flatMap { own[$0] ?? [] }
+            if !colors.isEmpty { result[name] = colors }
+        }
+        return result
+    }
+
+    /// The self-recolors of one class: its constructors, `init { }` blocks and lifecycle methods, and the functions
+    /// of its own they call (followed to `maxDepth`).
+    static func colors(of entry: JVMSymbolIndex.TypeEntry, index: JVMSymbolIndex) -> [AndroidCodeColor] {
+        let type = entry.type
+        let functions = type.members.functions
+        var bodies: [(statements: [JVMStatement], function: JVMFunction?)] = type.members.initializers.map { ($0, nil) }
+        bodies += functions.filter { $0.name == "constructor" || $0.name == type.name || lifecycle.contains($0.name) }
+            .map { ($0.body ?? [], $0) }
+        var visited = Set(bodies.compactMap { $0.function.map { "\($0.name):\($0.line)" } })
+        var result: [AndroidCodeColor] = []
+        var depth = 0
+        while !bodies.isEmpty, depth < maxDepth {
+            depth += 1
+            var next: [(statements: [JVMStatement], function: JVMFunction?)] = []
+            for body in bodies {
+                let scope = JVMResourceEvaluator.Scope(file: entry.file, owner: entry, function: body.function)
+                let branchLines = JVMTreeWalk.branchLines(body.statements)
+                JVMTreeWalk.statements(body.statements) { _ in
+                } expression: { e in
+                    guard case .call(let callee, let arguments) = e.kind, let (name, receiver) = callee.calledName,
+                        receiver == nil || receiver?.dottedPath == "this"
+                    else { return }
+                    if let key = calls[name], arguments.count == 1 {
+                        var color = read(arguments[0].value, key: key, scope: scope, index: index, type: type.name)
+                        color.inBranch = branchLines.contains(e.line)
+                        result.append(color)
+                        return
+                    }
+                    // A helper of the class's own (`applyTheme()`), entered once.
+                    for function in functions
+                    where function.name == name && function.accepts(argumentCount: arguments.count) {
+                        if visited.insert("\(function.name):\(function.line)").inserted {
+                            next.append((function.body ?? [], function))
+                        }
+                    }
+                }
+            }
+            bodies = next
+        }
+        return result
+    }
+
+    static let maxDepth = 8
+
+    /// The color `value` gives, as a layout writes it, or unread with what was written.
+    static func read(
+        _ value: JVMExpression, key: AndroidCodeColor.Key, scope: JVMResourceEvaluator.Scope, index: JVMSymbolIndex,
+        type: String
+    ) -> AndroidCodeColor {
+        let location = SourceLocation(path: scope.file.path, line: value.line)
+        let raw = raw(value, scope: scope, index: index)
+        let call = key == .text ? "setTextColor" : "a background"
+        let written = raw ?? "a value its class \(type) computes (\(call) at \(location.fileAndLine))"
+        return AndroidCodeColor(key: key, viewID: "class:\(type)", raw: raw, written: written, location: location)
+    }
+
+    /// One color per theme, or nil.
+    static func raw(_ value: JVMExpression, scope: JVMResourceEvaluator.Scope, index: JVMSymbolIndex) -> String? {
+        if let path = value.dottedPath, let constant = AndroidCodeColor.raw(path), constant.hasPrefix("#") {
+            return constant
+        }
+        guard case .call(let callee, let arguments) = value.kind, let (name, receiver) = callee.calledName else {
+            return nil
+        }
+        if name == "parseColor", arguments.count == 1, case .literal(let text, .string) = arguments[0].value.kind {
+            return text.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+        }
+        guard name == "getColor", let last = arguments.last?.value ?? nil as JVMExpression? else { return nil }
+        // `MaterialColors.getColor(view, R.attr.x[, fallback])`: the theme attribute.
+        if receiver?.dottedPath?.hasSuffix("MaterialColors") == true, arguments.count >= 2 {
+            return one(arguments[1].value, kind: "attr", scope: scope, index: index).map { "?attr/" + $0 }
+        }
+        // `ContextCompat.getColor(ctx, R.color.x)`, `context.getColor(R.color.x)`, `ResourcesCompat.getColor(res,
+        // R.color.x, theme)`: the color resource argument.
+        let candidates = arguments.count == 3 ? [arguments[1].value] : [last]
+        return candidates.lazy.compactMap { one($0, kind: "color", scope: scope, index: index) }.first.map {
+            "@color/" + $0
+        }
+    }
+
+    /// The one resource of `kind` the expression names on every path, or nil.
+    static func one(_ e: JVMExpression, kind: String, scope: JVMResourceEvaluator.Scope, index: JVMSymbolIndex)
+        -> String?
+    {
+        let result = JVMResourceEvaluator(index: index, kind: kind).evaluate(e, in: scope)
+        guard result.unknowns.isEmpty, result.values.count == 1, let value = result.values.first, !value.platform else {
+            return nil
+        }
+        return value.name
+    }
+}

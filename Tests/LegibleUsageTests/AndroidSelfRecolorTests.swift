@@ -1,0 +1,51 @@
+import Testing
+import LegiblePalette
+import LegibleUsage
+import LegibleTestSupport
+
+/// Custom view classes that recolor themselves (issue 29), in the fixture app `Fixtures/android-selfviews`: a
+/// `FieldLabel` whose `init { }` calls a helper that sets its text color, a subclass of it, a `CardView` subclass
+/// tinted in `onFinishInflate()`, and a `TextView` subclass whose color comes from a setting.
+@Suite("Android: custom views that recolor themselves")
+struct AndroidSelfRecolorTests {
+    static let files = AndroidProjectFiles.discover([TestPaths.fixture("android-selfviews")])
+    static let scan = AndroidLayoutReader.read(files)
+
+    func pair(_ id: String) throws -> ObservedPair {
+        try #require(AndroidTestSupport.pair(Self.scan, id), "no pair for \(id)")
+    }
+
+    /// `FieldLabel`'s `init { applyPalette() }` sets `ContextCompat.getColor(context, R.color.feather)`: the layout's
+    /// `@color/bark` is never drawn.
+    @Test func aViewThatSetsItsOwnTextColorInInitTakesThatColor() throws {
+        let title = try pair("log_title")
+        #expect(title.review == nil, "\(String(describing: title.review))")
+        #expect(title.foreground == .named("feather"))
+        #expect(title.evidence.contains("FieldLabel.kt:19"), "\(title.evidence)")
+    }
+
+    /// A plain `TextView` beside it keeps the layout's color.
+    @Test func aPlatformViewKeepsItsLayoutColor() throws {
+        let hint = try pair("log_hint")
+        #expect(hint.review == nil)
+        #expect(hint.foreground == .named("bark"))
+    }
+
+    /// `SpeciesLabel : FieldLabel` inherits the recolor; it sits on `MossCard`, whose `onFinishInflate()` sets
+    /// `R.color.moss_card` over the layout's `app:cardBackgroundColor="@color/bark"`.
+    @Test func aSubclassAndACardTintedInOnFinishInflateTakeTheCodeColors() throws {
+        let species = try pair("sighting_species")
+        #expect(species.review == nil, "\(String(describing: species.review))")
+        #expect(species.foreground == .named("feather"))
+        #expect(species.background == .named("moss_card"), "\(String(describing: species.background))")
+    }
+
+    /// `TimeStamp`'s constructor sets a color read from the preferences: not one color, so its pair needs review
+    /// naming the class and line.
+    @Test func aViewThatSetsAnUnreadColorOnItselfNeedsReview() throws {
+        let time = try pair("log_time")
+        #expect(time.review?.kind == .setInCode, "\(String(describing: time.review))")
+        #expect(time.review?.detail.contains("TimeStamp") == true, "\(String(describing: time.review))")
+        #expect(time.review?.detail.contains("TimeStamp.java:11") == true, "\(String(describing: time.review))")
+    }
+}
