@@ -184,6 +184,7 @@ enum CodeRecolor {
             }
         }
         scan.elementsWithTextColor -= before - scan.pairs.count
+        scan.textColorsNotDrawn += before - scan.pairs.count
     }
 
     /// A macOS window its controller shows as a sheet (`hostWindow.beginSheet(window, …)`, `[_mainWindow

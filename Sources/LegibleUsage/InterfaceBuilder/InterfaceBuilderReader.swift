@@ -125,7 +125,10 @@ struct IBDocumentScanner {
             if IBElementKinds.textKeys.contains(key) {
                 // A button that shows only an image draws no title: no use, unless code may give it one.
                 let untitled = key == "titleColor" && IBUntitledButtons.isUntitledImageButton(element)
-                if untitled, !IBUntitledButtons.isHeldByOutlet(element, root: root) { return }
+                if untitled, !IBUntitledButtons.isHeldByOutlet(element, root: root) {
+                    scan.textColorsNotDrawn += 1
+                    return
+                }
                 scan.elementsWithTextColor += 1
                 if let used = last["\(ObjectIdentifier(element).hashValue)|\(useKey)"], used !== node {
                     let site = site(element, key: useKey, stateTitle: node.parent?["title"])

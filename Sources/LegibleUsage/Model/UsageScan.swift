@@ -25,6 +25,10 @@ public struct UsageScan: Sendable, Hashable {
     public var interfaceDocuments: [InterfaceDocument] = []
     /// Documents and view types nothing reachable shows (`AppleReachability`), their pairs left out.
     public var unshown: [AppleReachability.Unshown] = []
+    /// Text colors written in UI files that the platform never draws, so no text use: the title colors of buttons
+    /// that show only an image and get no title (`IBUntitledButtons`). `elementsWithTextColor` + this = every text
+    /// color written.
+    public var textColorsNotDrawn = 0
 
     public init(
         pairs: [ObservedPair] = [], diagnostics: [Diagnostic] = [], elementsWithTextColor: Int = 0, filesRead: Int = 0
@@ -64,6 +68,7 @@ public struct UsageScan: Sendable, Hashable {
         diagnostics += other.diagnostics
         diagnostics.sort()
         elementsWithTextColor += other.elementsWithTextColor
+        textColorsNotDrawn += other.textColorsNotDrawn
         filesRead += other.filesRead
         outlets += other.outlets
         appleTVDocuments.formUnion(other.appleTVDocuments)
