@@ -5,7 +5,8 @@ import LegibleTestSupport
 import LegibleUsage
 
 /// Every text color in the corpus apps' IB files is a pair or a diagnostic naming the element: checked against an
-/// independent, simpler count (a text search for `<color key="textColor"` and `<color key="titleColor"`, no XML
+/// independent, simpler count (a text search for `<color key="textColor"` and `<color key="titleColor"`, and iOS
+/// labels' `<nil key="textColor"`, no XML
 /// parsing, no tree; less those in the never-drawn column cells of view-based tables, found by indentation).
 @Suite("Interface Builder reader: corpus apps", .corpus)
 struct InterfaceBuilderCorpusTests {
@@ -20,6 +21,11 @@ struct InterfaceBuilderCorpusTests {
             files += 1
             for needle in ["<color key=\"textColor\"", "<color key=\"titleColor\""] {
                 uses += text.components(separatedBy: needle).count - 1
+            }
+            // An iOS label left at the default color (`<nil key="textColor"/>`) draws `labelColor`: a use too. (In
+            // the corpus, only labels write a nil text color.)
+            if text.contains("targetRuntime=\"iOS.CocoaTouch") {
+                uses += text.components(separatedBy: "<nil key=\"textColor\"").count - 1
             }
             uses -= undrawnColumnCellColors(text)
         }

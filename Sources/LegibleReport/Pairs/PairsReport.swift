@@ -134,6 +134,8 @@ public enum PairsReport {
             .integer("textUses") { $0.scan.elementsWithTextColor },
             .integer("needsReviewSites") { $0.scan.coverage.reviewSites },
             .integer("notChecked") { $0.scan.usesNotChecked },
+            // Text colors written in UI files that draw nothing (title colors of image-only buttons): not text uses.
+            .integer("textColorsNotDrawn") { $0.scan.textColorsNotDrawn },
             // The counts lint's summary prints (its "usage" object).
             .object("usage", JSONReport.usage) { $0.scan.coverage(of: $0.groups) },
             .array("pairs", pairShape) { run in run.groups.map { ($0, run.palette, run.wd) } },

@@ -58,6 +58,7 @@ struct IBDocumentScanner {
         let isMac =
             (root["targetRuntime"] ?? root["type"] ?? "").contains("MacOSX") || (root["type"] ?? "").contains("Cocoa.")
         let isStoryboard = (root["type"] ?? "").contains("Storyboard") || path.lowercased().hasSuffix(".storyboard")
+        IBDefaultTextColors.materialize(in: root, isMac: isMac)
         decoder = IBColorDecoder(
             path: path, isMac: isMac, isStoryboard: isStoryboard, namedResources: named, systemResources: system,
             palette: palette)
