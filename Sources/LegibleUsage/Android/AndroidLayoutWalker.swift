@@ -27,7 +27,14 @@ struct AndroidLayoutWalker {
         self.context = context
         self.host = host
         self.countsElements = countsElements
-        themes = Self.themes(for: path, host: host, context: context)
+        let night = Self.nightQualifier(of: path, layouts: context.layoutRoots.keys)
+        folderNight = night
+        let all = Self.themes(for: path, host: host, context: context)
+        let matching = all.filter { theme in
+            guard let theme, let night else { return true }
+            return theme.night == night
+        }
+        themes = matching.isEmpty ? all : matching
         resolver = AndroidThemeResolver(
             sheet: context.sheet, paletteNames: Set(context.palette.keys), path: path,
             drawables: context.drawables, palette: context.palette)
@@ -46,8 +53,22 @@ struct AndroidLayoutWalker {
         return context.appWidgets[name].map { (name, $0) }
     }
 
-    /// Themes to resolve in; one "no theme" pass when the project has none.
+    /// Themes to resolve in; one "no theme" pass when the project has none. A layout in a `-night` folder is drawn
+    /// only in the night themes (`-notnight`: only in the others), when the project has such themes.
     let themes: [AndroidTheme?]
+    /// The layout folder's night qualifier (`AndroidResourceFolderName.night`): its pairs hold only in that appearance.
+    let folderNight: Bool?
+
+    /// The night mode a layout file is drawn in: its folder's qualifier (`layout-night` → true, `layout-notnight` →
+    /// false), and false for a plain `layout` file that a `layout-night` file of the same name replaces at night.
+    static func nightQualifier(of path: String, layouts: some Collection<String>) -> Bool? {
+        let folder = (path as NSString).deletingLastPathComponent
+        let folderName = (folder as NSString).lastPathComponent
+        if let night = AndroidResourceFolderName.night(folderName) { return night }
+        guard folderName == "layout" else { return nil }
+        let res = (folder as NSString).deletingLastPathComponent, file = (path as NSString).lastPathComponent
+        return layouts.contains(res + "/layout-night/" + file) ? false : nil
+    }
 
     /// The project's themes, but for a layout (or the host layout including it) shown only by classes whose themes
     /// code applies: not the code themes other classes get; shown only by activities with a manifest theme of their
@@ -247,8 +268,14 @@ struct AndroidLayoutWalker {
             || [foreground, background, over].contains {
                 if case .inline(let c) = $0 { c.variants.count > 1 } else { false }
             }
-        let appearances: [Appearance]? =
+        var appearances: [Appearance]? =
             dependsOnTheme || resolved.count < themes.count ? resolved.compactMap { $0.theme?.appearance } : nil
+        if let night = folderNight {
+            // A `-night` layout is drawn only in the dark appearance, whatever themes it was resolved in.
+            let drawn: Appearance = night ? .dark : .light
+            let kept = (appearances ?? []).filter { $0 == drawn }
+            appearances = kept.isEmpty ? [drawn] : kept
+        }
         let evidence =
             resolved[0].evidence + (Set(resolved.map(\.evidence)).count > 1 ? " (differs by theme)" : "")
             + Self.opacityNote(chain)

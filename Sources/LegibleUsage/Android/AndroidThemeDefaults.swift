@@ -22,6 +22,11 @@
 /// - AppCompat (androidx.appcompat `colors_material.xml`, `abc_primary_text_material_*`): light background `#FAFAFA`,
 ///   primary text `#DE000000`, secondary `#8A000000`, accent `#009688`, primary `#F5F5F5`; dark background `#303030`,
 ///   primary text `#FFFFFFFF`, secondary `#B3FFFFFF`, accent `#80CBC4`, primary `#212121`.
+/// - Material Components *Bridge* themes (`Theme.MaterialComponents.Light.Bridge`, `….DayNight.NoActionBar.Bridge`):
+///   their parent is AppCompat's theme (`Platform.MaterialComponents.Light` → `Theme.AppCompat.Light`), and
+///   `Base.V14.Theme.MaterialComponents.Light.Bridge` adds the new attributes (surface, on-colors, secondary) but not
+///   `android:colorBackground`, `colorPrimary` or `colorAccent`, which only the full theme sets. So those three are
+///   AppCompat's (`appCompatInBridge`).
 enum AndroidThemeDefaults {
     enum Library: String {
         case material3 = "Material 3", materialComponents = "Material Components", appCompat = "AppCompat"
@@ -101,9 +106,23 @@ enum AndroidThemeDefaults {
         }
     }
 
+    /// The attributes a Material Components Bridge theme leaves to AppCompat (see the type's sources).
+    static let appCompatInBridge: Set<String> = [
+        "android:colorBackground", "android:windowBackground", "colorPrimary", "colorAccent",
+    ]
+
+    /// Whether a library theme name is a Material Components Bridge theme.
+    static func isBridge(_ themeName: String) -> Bool {
+        themeName.hasSuffix(".Bridge") || themeName.contains(".Bridge.")
+    }
+
     /// The library default of `attribute` under library theme `themeName` in day or night mode, with a label for evidence.
     static func value(_ attribute: String, themeName: String, night: Bool) -> (value: String, source: String)? {
-        guard let (library, dark) = family(of: themeName), let entry = table(library)[attribute] else { return nil }
+        guard var (library, dark) = family(of: themeName) else { return nil }
+        if library == .materialComponents, isBridge(themeName), appCompatInBridge.contains(attribute) {
+            library = .appCompat
+        }
+        guard let entry = table(library)[attribute] else { return nil }
         let isDark = dark ?? night
         return (
             isDark ? entry.dark : entry.light,

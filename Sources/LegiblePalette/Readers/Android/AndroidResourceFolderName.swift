@@ -12,4 +12,14 @@ public enum AndroidResourceFolderName {
 
     /// Whether `folderName` is a `values` or `values-…` folder.
     public static func isValues(_ folderName: some StringProtocol) -> Bool { isFolder(folderName, ofType: "values") }
+
+    /// The night-mode qualifier of a resource folder (`layout-night`, `layout-night-v21` → true; `layout-notnight` →
+    /// false; none → nil). Android picks a `-night` resource only when the configuration's UI mode is night (dark
+    /// appearance), a `-notnight` one only when it is not ("Providing alternative resources", table 2).
+    public static func night(_ folderName: some StringProtocol) -> Bool? {
+        let qualifiers = folderName.split(separator: "-").dropFirst()
+        if qualifiers.contains("night") { return true }
+        if qualifiers.contains("notnight") { return false }
+        return nil
+    }
 }
