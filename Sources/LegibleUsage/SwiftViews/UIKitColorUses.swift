@@ -107,10 +107,17 @@ struct UIKitColorUses {
                     ?? navigation.map { ($0.appearance, "its navigation controller forces it: \($0.source)") }
                 let evidence =
                     found.evidence + (forced.map { "; drawn only in \($0.0.rawValue) (\($0.1))" } ?? "")
+                // The fallback of an availability check older than dark mode runs only in light.
+                let lightOnly = SwiftAvailabilityFallback.runsOnlyWithoutDarkMode(at: use.index, in: file)
                 var pair = ObservedPair(
                     foreground: foreground, background: found.color, over: layer.over,
                     role: use.isText ? .text(large: font) : .nonText,
-                    site: site, evidence: evidence, appearances: forced.map { [$0.0] },
+                    site: site,
+                    evidence: evidence
+                        + (lightOnly && forced == nil
+                            ? "; drawn only in light (the fallback of an availability check for a system before dark mode)"
+                            : ""),
+                    appearances: forced.map { [$0.0] } ?? (lightOnly ? [.light] : nil),
                     review: found.review ?? state)
                 // Code that shows the type in a sheet draws it at the elevated level (`CodePresentations`).
                 pair.codeClasses = [type.split(separator: ".").last.map(String.init) ?? type]

@@ -263,7 +263,8 @@ struct UIKitViewFacts {
             } else if name.hasSuffix("ubview"), let argument = file.nesting.argument(i + 1),
                 let child = argument.dottedPath
             {
-                // `for view in [titleView, dateView] { contentView.addSubview(view) }` adds each of them.
+                // `for view in [titleView, dateView] { contentView.addSubview(view) }` adds each of them, as does
+                // `[titleView, dateView].forEach { addSubview($0) }`.
                 for written in loopElements(of: child, at: i, in: file) ?? [child] {
                     let child = reroot(
                         alias(Self.normalized(written), at: i, in: file), at: i, in: file, enclosing: enclosing)
@@ -348,8 +349,8 @@ struct UIKitViewFacts {
         }
     }
 
-    /// The names of the array literal a `for NAME in [a, b, c] {` loop around token `index` goes over; nil when
-    /// `name` is not such a loop's variable.
+    /// The names of the array literal a `for NAME in [a, b, c] {` loop, or a `[a, b, c].forEach { NAME in … }` /
+    /// `.forEach { … $0 … }` closure, around token `index` goes over; nil when `name` is not such a loop's variable.
     func loopElements(of name: String, at index: Int, in file: SwiftViewFile) -> [String]? {
         let tokens = file.tokens
         var o = file.nesting.enclosing[index]
@@ -358,15 +359,28 @@ struct UIKitViewFacts {
                 let list = file.nesting.partner[open - 1],
                 list >= 3, tokens[list - 1].text == "in", tokens[list - 2].text == name, tokens[list - 3].text == "for"
             {
-                let names = (list + 1..<(open - 1)).filter {
-                    tokens[$0].kind == .identifier && file.nesting.enclosing[$0] == list
-                }
-                .filter { !file.nesting.isPunctuation($0 - 1, ".") && !file.nesting.isPunctuation($0 + 1, ".") }
-                return names.map { tokens[$0].text }
+                return arrayNames(list, open - 1, in: file)
+            }
+            if file.nesting.isPunctuation(open, "{"), open >= 4, tokens[open - 1].text == "forEach",
+                file.nesting.isPunctuation(open - 2, "."), file.nesting.isPunctuation(open - 3, "]"),
+                let list = file.nesting.partner[open - 3],
+                name == "$0"
+                    || (open + 2 < tokens.count && tokens[open + 1].text == name && tokens[open + 2].text == "in")
+            {
+                return arrayNames(list, open - 3, in: file)
             }
             o = file.nesting.enclosing[open]
         }
         return nil
+    }
+
+    /// The plain names listed in the array literal between `[` at `open` and `]` at `close` (`[a, b, c]`).
+    func arrayNames(_ open: Int, _ close: Int, in file: SwiftViewFile) -> [String] {
+        let tokens = file.tokens
+        return (open + 1..<close).filter {
+            tokens[$0].kind == .identifier && file.nesting.enclosing[$0] == open
+                && !file.nesting.isPunctuation($0 - 1, ".") && !file.nesting.isPunctuation($0 + 1, ".")
+        }.map { tokens[$0].text }
     }
 
     /// The end of the statement an assignment's value starts at: the enclosing bracket's closer (the parser stops at
