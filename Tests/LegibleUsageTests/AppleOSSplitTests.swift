@@ -61,4 +61,25 @@ import Testing
                 == AppleSystemColors.resolve(
                     SystemColorReference(platform: "ios", name: "systemBlueColor"), in: .light)?.hexRGBA)
     }
+
+    /// A background a sheet shows at the elevated level keeps that level in every appearance of an earlier release,
+    /// Increase Contrast included, though the newest release's table has no Increase Contrast slot to tell it by
+    /// (winston's onboarding sheet: dark Increase Contrast `#242426` on iOS 17, not the base `#000000`).
+    @Test func anElevatedColorStaysElevatedInTheIncreaseContrastVariantsOfEarlierReleases() throws {
+        let reference = SystemColorReference(platform: "ios", name: "systemBackgroundColor")
+        let variants = AppleSystemColors.variants(of: reference, at: SourceLocation(path: "Sheet.swift", line: 3))
+        let base = ObservedColor.inline(
+            NamedColor(name: "systemBackground", origin: "UIKit system colors", variants: variants))
+        let sheet = ApplePresentationLevel.elevated(base).color
+        guard case .inline(let at17) = AppleOSSplit.at(sheet, AppleOSVersion(17), .iOS) else {
+            throw CancellationError()
+        }
+        for appearance in [Appearance.dark, .darkHighContrast] {
+            #expect(
+                at17.variant(exactly: appearance)?.color
+                    == AppleSystemColors.resolve(reference, in: appearance, os: AppleOSVersion(17), elevated: true),
+                "\(appearance)")
+        }
+        #expect(at17.variant(exactly: .darkHighContrast)?.color?.hexRGB == "#242426")
+    }
 }

@@ -86,14 +86,19 @@ enum AppleOSSplit {
     static func at(_ color: ObservedColor, _ release: AppleOSVersion, _ platform: AppleOSPlatform) -> ObservedColor {
         guard case .inline(var named) = color else { return color }
         var system: (ref: SystemColorReference, elevated: Bool, source: SourceLocation)?
+        // A color is elevated as a whole (`ApplePresentationLevel`): seen on any variant whose newest release has
+        // both levels (the Increase Contrast slots of the newest release may be missing from the table).
+        let elevated = named.variants.contains { variant in
+            guard case .system(let ref, let resolved) = variant.value, let resolved,
+                let elevatedValue = AppleSystemColors.resolve(ref, in: variant.appearance, elevated: true)
+            else { return false }
+            return resolved != AppleSystemColors.resolve(ref, in: variant.appearance) && resolved == elevatedValue
+        }
         for i in named.variants.indices {
-            guard case .system(let ref, let resolved) = named.variants[i].value, AppleSystemColors.isApple(ref),
+            guard case .system(let ref, _) = named.variants[i].value, AppleSystemColors.isApple(ref),
                 AppleSystemColors.lookup(ref)?.table.osPlatform == platform
             else { continue }
             let appearance = named.variants[i].appearance
-            let elevated =
-                resolved != nil && resolved != AppleSystemColors.resolve(ref, in: appearance)
-                && resolved == AppleSystemColors.resolve(ref, in: appearance, elevated: true)
             named.variants[i].value = .system(
                 ref, resolved: AppleSystemColors.resolve(ref, in: appearance, os: release, elevated: elevated))
             system = system ?? (ref, elevated, named.variants[i].source)
