@@ -266,11 +266,19 @@ struct SwiftUIColorUses {
             return nil
         }
         if file.tokens[chain.head].text == "Button", let found = fill(of: chain) { return found }
+        // An app modifier that draws under the view (`.themedRow()`): what it draws is not evaluated.
+        func appModifier(_ chain: SwiftModifierChain) {
+            guard review == nil, let hit = hosts?.appModifiers.drawing(in: chain, of: file) else { return }
+            review = hosts?.appModifiers.review(hit, at: file.location(chain.head))
+        }
+        appModifier(chain)
         var head = chain.head
         while let open = file.nesting.enclosing[head], file.typeBodies[open] == nil {
             guard let owner = ownerName(of: open) else { head = open; continue }
             let ownerChain = SwiftModifierChain(around: owner, in: file.nesting)
             let ownerName = file.tokens[owner].text
+            // Past a background of its own, the owner's app modifiers draw under that background, not under the text.
+            if ownerChain.first(Self.backgroundModifiers) == nil { appModifier(ownerChain) }
             if supplementary == nil { supplementary = sectionSupplementary(open: open, owner: owner, inner: head) }
             // The content of a sheet or popover sits on the presentation, not on the view presenting it.
             if let kind = presentationKind(open: open, owner: owner, inner: head) {

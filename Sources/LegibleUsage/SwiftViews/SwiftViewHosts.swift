@@ -17,9 +17,12 @@ struct SwiftViewHosts {
     /// file order: the `.tint` shape style and `Color.accentColor` below such a modifier are that value, not the
     /// system accent.
     private(set) var tintSetters: [SourceLocation] = []
+    /// The app's modifiers that draw under the view they modify (`SwiftUIAppModifiers`).
+    let appModifiers: SwiftUIAppModifiers
 
     init(files: [SwiftViewFile]) {
         self.files = files
+        appModifiers = SwiftUIAppModifiers(files: files)
         var viewTypes = Set<String>()
         for (f, file) in files.enumerated() {
             for (open, name) in file.typeBodies where Self.isView(file, body: open) {

@@ -1,0 +1,113 @@
+import LegiblePalette
+import LegibleSwiftSyntax
+
+/// The app's own SwiftUI modifiers that draw under the view they modify: a `ViewModifier` type whose body applies a
+/// background modifier (`.background`, `.listRowBackground`, `.containerBackground`, …), and a function of
+/// `extension View` that does, directly or through another of the app's modifiers (`.modifier(ThemedRow())`,
+/// `.themedRow()`). A text under one sits on what that modifier draws, which the background search does not evaluate
+/// (often a view the app's theme picks): the pair needs review naming the modifier, rather than being checked on what
+/// lies further out (a List row's default, the scene).
+struct SwiftUIAppModifiers {
+    struct Drawing {
+        /// Where the modifier is declared.
+        var location: SourceLocation
+        /// The background modifier it applies (`.listRowBackground`), through the app modifiers it goes through
+        /// (`ThemedRow → .listRowBackground`).
+        var drawn: String
+    }
+
+    /// `extension View` function names (`themedListRow`) → what they draw.
+    private(set) var functions: [String: Drawing] = [:]
+    /// `ViewModifier` type names (`ThemedListRowModifier`) → what they draw.
+    private(set) var types: [String: Drawing] = [:]
+
+    init(files: [SwiftViewFile]) {
+        // Each declaration's body: (name, is a type, file, `{`).
+        var bodies: [(name: String, isType: Bool, file: SwiftViewFile, open: Int)] = []
+        for file in files {
+            for (open, path) in file.typeBodies {
+                if SwiftViewHosts.conforms(file, body: open, to: ["ViewModifier"]), let name = path.last {
+                    bodies.append((name, true, file, open))
+                } else if path == ["View"] {
+                    bodies += Self.functions(inExtension: open, of: file).map { ($0.name, false, file, $0.open) }
+                }
+            }
+        }
+        // Direct backgrounds first, then modifiers that go through those (two rounds reach two levels).
+        for _ in 0..<3 {
+            for body in bodies
+            where (body.isType ? types[body.name] : functions[body.name]) == nil && !body.file.isCompiledOut(body.open)
+            {
+                guard let drawn = drawnModifier(in: body.open, of: body.file).map(path) else { continue }
+                let drawing = Drawing(location: body.file.location(body.open), drawn: drawn)
+                if body.isType { types[body.name] = drawing } else { functions[body.name] = drawing }
+            }
+        }
+    }
+
+    /// The functions declared directly in the extension body at `open`: their names and body `{`.
+    static func functions(inExtension open: Int, of file: SwiftViewFile) -> [(name: String, open: Int)] {
+        guard let close = file.nesting.partner[open] else { return [] }
+        var result: [(name: String, open: Int)] = []
+        var k = open + 1
+        while k < close {
+            if file.nesting.enclosing[k] == open, file.tokens[k].kind == .identifier, file.tokens[k].text == "func",
+                k + 1 < close, file.tokens[k + 1].kind == .identifier,
+                let body = (k + 2..<close).first(where: {
+                    file.nesting.enclosing[$0] == open && file.nesting.isPunctuation($0, "{")
+                })
+            {
+                result.append((file.tokens[k + 1].text, body))
+                k = (file.nesting.partner[body] ?? body) + 1
+                continue
+            }
+            k += 1
+        }
+        return result
+    }
+
+    /// The first background modifier (or drawing app modifier) applied in the body at `open`.
+    func drawnModifier(in open: Int, of file: SwiftViewFile) -> String? {
+        guard let close = file.nesting.partner[open] else { return nil }
+        let tokens = file.tokens
+        for k in (open + 1)..<close where tokens[k].kind == .identifier && k > 0 {
+            let name = tokens[k].text
+            let called = file.nesting.isPunctuation(k + 1, "(") || file.nesting.isPunctuation(k + 1, "{")
+            guard called else { continue }
+            if file.nesting.isPunctuation(k - 1, ".") {
+                if SwiftUIColorUses.backgroundModifiers.contains(name) { return name }
+                if functions[name] != nil { return name }
+            } else if types[name] != nil {
+                return name
+            }
+        }
+        return nil
+    }
+
+    /// `.listRowBackground`, or `ThemedRow → .listRowBackground` through the app's modifiers.
+    func path(_ drawn: String) -> String {
+        if let inner = types[drawn] ?? functions[drawn] { return drawn + " → " + inner.drawn }
+        return "." + drawn
+    }
+
+    /// The first app modifier in `chain` that draws under the view: its written name and what it draws.
+    func drawing(in chain: SwiftModifierChain, of file: SwiftViewFile) -> (name: String, drawing: Drawing)? {
+        for modifier in chain.modifiers {
+            if let drawing = functions[modifier.name] { return ("." + modifier.name, drawing) }
+            if modifier.name == "modifier", let open = modifier.arguments, open + 1 < file.tokens.count,
+                let drawing = types[file.tokens[open + 1].text]
+            {
+                return (".modifier(\(file.tokens[open + 1].text))", drawing)
+            }
+        }
+        return nil
+    }
+
+    /// The review a pair under such a modifier gets; `at`: where the modifier is applied.
+    func review(_ hit: (name: String, drawing: Drawing), at: SourceLocation) -> ReviewReason {
+        ReviewReason(
+            .setInCode,
+            "\(hit.name) (\(at.fileAndLine)) is the app's modifier (\(hit.drawing.location.fileAndLine)), which draws "
+                + "under the view (\(hit.drawing.drawn)): what it draws is not evaluated")
+    }
+}

@@ -1,0 +1,44 @@
+import Testing
+import LegiblePalette
+import LegibleUsage
+import LegibleTestSupport
+
+/// The app's own modifiers that draw under a view (issue 29), on `Fixtures/swiftui-app-modifiers`.
+@Suite("SwiftUI: the app's modifiers that draw under a view")
+struct SwiftUIAppModifierTests {
+    static let scan = UsageLoader().load([TestPaths.fixture("swiftui-app-modifiers")], palette: Palette())
+
+    static func pair(_ lines: ClosedRange<Int>) throws -> ObservedPair {
+        try #require(
+            scan.pairs.first {
+                $0.site.location.path.hasSuffix("SettingsScreen.swift") && lines.contains($0.site.location.line)
+            },
+            "no pair at SettingsScreen.swift:\(lines)")
+    }
+
+    /// `.paperRow()` applies `PaperRowModifier`, whose body puts a `.listRowBackground` under the row: the row's pair
+    /// needs review naming the modifier and where it is declared, not the List row default.
+    @Test func aRowUnderAnAppModifierThatDrawsNeedsReview() throws {
+        let synced = try Self.pair(15...17)
+        #expect(synced.review?.kind == .setInCode)
+        #expect(synced.review?.detail.contains(".paperRow") == true, "\(String(describing: synced.review))")
+        #expect(synced.review?.detail.contains("PaperRow.swift:19") == true, "\(String(describing: synced.review))")
+        #expect(synced.review?.detail.contains("PaperRowModifier → .listRowBackground") == true)
+    }
+
+    /// A container view of the app (`PaperButton`) that applies the modifier around its label: the same.
+    @Test func aContainerThatAppliesTheModifierAroundItsContentNeedsReview() throws {
+        let signOut = try Self.pair(19...20)
+        #expect(signOut.review?.kind == .setInCode, "\(String(describing: signOut.review))")
+        #expect(signOut.review?.detail.contains(".paperRow") == true)
+    }
+
+    /// An app modifier that draws nothing (`.quietCaption()` sets a font) and a plain row keep the List row default.
+    @Test func anAppModifierThatDrawsNothingChangesNothing() throws {
+        for lines in [22...24, 25...26] {
+            let row = try Self.pair(lines)
+            #expect(row.review == nil, "\(lines): \(String(describing: row.review))")
+            #expect(row.background.displayName == "secondarySystemGroupedBackground", "\(lines): \(row.evidence)")
+        }
+    }
+}
