@@ -28,6 +28,10 @@ struct SwiftUITintTests {
         // A color that is not the tint stays asserted.
         let log = try #require(scan.pairs.first { $0.site.text == "Harvest log" })
         #expect(log.review == nil)
+        // The accent as a background (`.background(Circle().fill(Color.accentColor))`) is the tint too.
+        let badge = try #require(scan.pairs.first { $0.site.text == "3" }, "\(scan.pairs.map(\.site))")
+        #expect(badge.review?.kind == .setInCode, "\(String(describing: badge.review))")
+        #expect(badge.review?.detail.contains("GardenApp.swift:10") == true, "\(String(describing: badge.review))")
     }
 
     @Test("with no tint set anywhere, .tint on iOS is the system accent, asserted")

@@ -9,6 +9,10 @@ struct PlotList: View {
                 .foregroundColor(.accentColor)
             Text("Harvest log")
                 .foregroundStyle(.secondary)
+            Text("3")
+                .foregroundColor(.white)
+                .padding(6)
+                .background(Circle().fill(Color.accentColor))
         }
     }
 }

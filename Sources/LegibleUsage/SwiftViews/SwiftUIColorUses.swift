@@ -156,7 +156,7 @@ struct SwiftUIColorUses {
             .blur, "in a .toolbar: drawn on the bar, a material over the scrolled content (Liquid Glass on 26)")
     }
 
-    /// The `.tint` shape style or `Color.accentColor` as a text or icon color is the system accent only where no
+    /// The `.tint` shape style or `Color.accentColor` as a text, icon or background color is the system accent only where no
     /// ancestor sets a tint: when the app's code sets one anywhere (`.tint(settings.accent)` on its root), which value
     /// reaches this view is not followed; on macOS the accent is the user's choice in System Settings.
     func tintReview(_ expression: SwiftExpression, at i: Int) -> ReviewReason? {
@@ -248,6 +248,10 @@ struct SwiftUIColorUses {
                     )
                 }
                 return nil
+            }
+            // A background in the accent (`Color.accentColor`, `.tint`) is the tint an ancestor sets.
+            if review == nil, case .success? = color, let painted = backgroundExpression(b).map(paintedColor) {
+                review = tintReview(painted, at: b.nameIndex)
             }
             return color.map { $0.map { Found(color: $0, evidence: how, font: font, review: review) } }
         }
@@ -525,19 +529,28 @@ struct SwiftUIColorUses {
 
     /// The color of a `.background(…)` modifier.
     func backgroundColor(_ modifier: SwiftModifierChain.Modifier) -> Result<ObservedColor, SwiftViewProblem> {
-        let expression =
-            modifier.arguments.flatMap { file.nesting.argument($0) }
-            ?? modifier.closure.flatMap { firstExpression(in: $0) }
-        guard let expression else { return .failure(.init("its background (\(modifier.name)) has no color")) }
+        guard let expression = backgroundExpression(modifier) else {
+            return .failure(.init("its background (\(modifier.name)) has no color"))
+        }
         return colorOfView(expression, at: modifier.nameIndex).mapError { .init("background not known: \($0.message)") }
+    }
+
+    /// The view a background modifier draws: its argument, or the first expression of its closure.
+    func backgroundExpression(_ modifier: SwiftModifierChain.Modifier) -> SwiftExpression? {
+        modifier.arguments.flatMap { file.nesting.argument($0) } ?? modifier.closure.flatMap { firstExpression(in: $0) }
     }
 
     /// The color a view expression paints: a color, a shape's `.fill(X)`, `X.ignoresSafeArea()`.
     func colorOfView(_ expression: SwiftExpression, at index: Int) -> Result<ObservedColor, SwiftViewProblem> {
+        file.color(paintedColor(expression), at: index, colorType: "Color")
+    }
+
+    /// The color expression of a view expression: `X` of `Circle().fill(X)`, `X.ignoresSafeArea()`, `X.frame(…)`.
+    func paintedColor(_ expression: SwiftExpression) -> SwiftExpression {
         var e = expression
         while case .call(.member(let base, let name, _), let arguments, _, _) = e {
             if name == "fill" || name == "foregroundColor" || name == "foregroundStyle", let first = arguments.first {
-                e = first.value; break
+                return first.value
             }
             guard
                 ["ignoresSafeArea", "edgesIgnoringSafeArea", "frame", "padding", "clipShape", "cornerRadius"].contains(
@@ -545,7 +558,7 @@ struct SwiftUIColorUses {
             else { break }
             e = base
         }
-        return file.color(e, at: index, colorType: "Color")
+        return e
     }
 
     /// A ZStack's first child when it is a color (or a picture, which makes the background unknown); nil when it
