@@ -257,7 +257,7 @@ enum CodeRecolor {
             .filter { applies($0, to: outlet, code: code, outlets: outlets) }
     }
 
-    /// Code in another class that sets this outlet through a local (`CodeLocalTypes`) applies to a custom class's
+    /// Code in another class that sets this outlet through a local (`CodeLocalBinding`) applies to a custom class's
     /// outlet wherever it is used; to a framework class's (`NSTableCellView.textField`, shared by every table) only
     /// in a document where that class is connected (it is the document's owner or holds one of its outlets).
     static func applies(

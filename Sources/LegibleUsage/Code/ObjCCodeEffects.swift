@@ -13,25 +13,15 @@ import LegiblePalette
 /// Each method of an `@implementation` (a category's too) is walked with its locals typed by their declarations and
 /// parameters wherever they are written (`GIReflogCellView *view = …` on one line, `view.dateTextField.textColor = …`
 /// on another), so code that sets another class's outlet through a local is that class's too.
-struct ObjCCodeEffects {
-    struct Declaration {
-        var name: String
-        var supertype: String?
-        /// Whether the file holds the class's code (an `@implementation`, or an `@interface` in a `.m`), not only a
-        /// header's declaration.
-        var hasCode: Bool
-    }
-
+struct ObjCCodeEffects: CodeEffects {
     var assignments: [(owner: String, property: String, assignment: CodeColorAssignments.Assignment)] = []
     var sheets: [(owner: String, property: String, at: SourceLocation)] = []
     var registeredCells: [(owner: String, at: SourceLocation)] = []
     var replacedDataSources: [(owner: String, at: SourceLocation)] = []
-    var declarations: [Declaration] = []
+    var declarations: [CodeTypeDeclaration] = []
     var creations: [(type: String, owner: String, at: SourceLocation)] = []
     var presentations: [(type: String, iOS: Bool, style: String, at: SourceLocation)] = []
-    /// From its imports: true for AppKit (`Cocoa/Cocoa.h`, `AppKit/AppKit.h`, `@import AppKit`), false for UIKit.
     var isMac: Bool?
-    /// Lines the parser could not read (`ObjCFile.unknownLines`): what code there does is not followed.
     var unreadLines: [Int] = []
 
     /// The properties whose color a setter or a dot assignment sets: key as `CodeColorAssignments` keys it.
@@ -50,7 +40,7 @@ struct ObjCCodeEffects {
 
     private let path: String
     private var owner = ""
-    private var locals: [String: CodeLocalTypes.Binding] = [:]
+    private var locals: [String: CodeLocalBinding] = [:]
     private var styles: [String: String] = [:]
     private var roots: [String: String] = [:]
     /// The conditions around the statement being walked (`when folder.type == 3`), innermost last.
@@ -71,7 +61,7 @@ struct ObjCCodeEffects {
             file.syntax.classes.compactMap { c in c.superclass.map { (c.name, $0) } }, uniquingKeysWith: { a, _ in a })
         for c in file.syntax.classes where c.kind != .protocol {
             declarations.append(
-                Declaration(
+                CodeTypeDeclaration(
                     name: c.name, supertype: c.superclass ?? supertypes[c.name],
                     hasCode: c.kind == .implementation || !isHeader))
         }
@@ -301,34 +291,16 @@ struct ObjCCodeEffects {
     /// when empty), and, when the chain starts at a local of another class, to that class's property too.
     private mutating func record(_ key: String, on chain: [String], _ value: String, at line: Int) {
         let location = at(line)
-        let property = chain.last ?? "self"
         // Under an `if` or `switch` the code read cannot decide, the recolor holds only sometimes: review.
         var assignment = CodeColorAssignments.Assignment(key: key, value: value, location: location)
         assignment.condition = conditions.last
-        if let first = chain.first, case .property(let ownerClass, let resolved)? = locals[first], chain.count == 1,
-            ownerClass == owner
-        {
-            // A local holding one of the class's own properties (`UILabel *label = self.titleLabel`).
-            assignments.append((owner, resolved, assignment))
-            return
-        }
-        assignments.append((owner, property, assignment))
-        if let (other, otherProperty) = resolve(chain), other != owner {
-            assignment.assigner = owner
-            assignments.append((other, otherProperty, assignment))
-        }
+        assignments += CodeLocalBinding.targets(of: chain, assignment, locals: locals, owner: owner)
     }
 
     /// The class and property a chain that starts at a local names (`view.dateTextField` with `GIReflogCellView
     /// *view`, `field` bound to `cell.textField`); `self.titleLabel` is the method's class's.
     private func resolve(_ chain: [String]) -> (String, String)? {
-        guard let first = chain.first else { return nil }
-        guard let binding = locals[first] else { return chain.count == 1 ? (owner, first) : nil }
-        switch (binding, chain.count) {
-        case (.instance(let type), 2): return (type, chain[1])
-        case (.property(let type, let property), 1): return (type, property)
-        default: return nil
-        }
+        CodeLocalBinding.resolve(chain, locals: locals, owner: owner)
     }
 
     /// The class a presented expression shows: a local's (through a container's root), `[[X alloc] init…]`,
