@@ -2,6 +2,7 @@ import Foundation
 import LegiblePalette
 import LegibleFiles
 import LegibleSwiftSyntax
+import LegibleObjCSyntax
 
 /// Colors that Swift and Objective-C code assigns to a class's properties: `titleLabel.textColor = .secondaryLabel`,
 /// `self.nameLabel.backgroundColor = UIColor(named: "Card")`, `[self.titleLabel setTextColor:[UIColor labelColor]]`,
@@ -49,6 +50,12 @@ struct CodeColorAssignments {
     /// Classes whose code registers the cells of a table or collection (`register(NSNib(…), forIdentifier:)`,
     /// `register(Cell.self, forCellReuseIdentifier:)`), with where: the document's prototypes may not be the ones shown.
     private(set) var registeredCells: [String: SourceLocation] = [:]
+    /// Colors Objective-C code sets on table and collection view cells, in the methods that have the cell and in the
+    /// app's helpers they hand it to (`ObjCCodeEffects.cells`), with tags a `#define` names read as its number
+    /// (`viewWithTag:XIB_TITLE` → `viewWithTag:3`). Swift's are `SwiftCodeRecolors.cells`.
+    private(set) var cells: [CodeCellRecolor.Recolor] = []
+    /// The documents each class's code loads by name (`loadNibNamed:@"PlaylistCell"`, `UINib(nibName:bundle:)`).
+    private(set) var loadedNibs: [String: Set<String>] = [:]
     /// Views and controllers the code read does not show (`CodePresentations.unknownShowing`), by key.
     private(set) var unknownShowing: [String: String] = [:]
 
@@ -84,6 +91,8 @@ struct CodeColorAssignments {
     /// scanned once for the list the evaluators use), Objective-C files from `objc`; each is read on its syntax tree.
     init(files: [String], swift: SwiftSourceStore = SwiftSourceStore(), objc: ObjCSourceStore = ObjCSourceStore()) {
         let swiftFiles = files.filter { ($0 as NSString).pathExtension.lowercased() == "swift" }
+        var objcFiles: [ObjCSourceFile] = []
+        var helpers: [ObjCCodeEffects.CellHelper] = []
         let walked = Set(swiftFiles)
         let lexed = swift.files(swift.withDeclarationOnly(swiftFiles))
         diagnostics += lexed.diagnostics.filter { walked.contains($0.location.path) }
@@ -107,10 +116,16 @@ struct CodeColorAssignments {
             }
             switch objc.file(path) {
             case .failure(let d): diagnostics.append(d)
-            case .success(let file): read(ObjCCodeEffects(file), path: path)
+            case .success(let file):
+                let effects = ObjCCodeEffects(file)
+                read(effects, path: path)
+                objcFiles.append(file)
+                cells += effects.cells
+                helpers += effects.cellHelpers
             }
         }
         presentations.finish()
+        followCellHelpers(helpers, in: objcFiles)
         presented = presentations.resolved()
         unknownShowing = presentations.unknownShowing()
     }
@@ -170,6 +185,65 @@ struct CodeColorAssignments {
         }
     }
 
+    /// Whether the code of class `owner` (or of an app superclass) loads the document named `nib`.
+    func loadsNib(_ nib: String, inClass owner: String) -> Bool {
+        ([owner] + presentations.appSupertypes(of: owner).map { $0.split(separator: "/").last.map(String.init) ?? $0 })
+            .contains { loadedNibs[$0]?.contains(nib) == true }
+    }
+
+    /// Walks the app's methods that code hands a cell to (`[self configureCell:cell]`, `[Utilities styleCell:cell]`;
+    /// an instance method of the class or an app superclass, a class method of the class named), with that cell,
+    /// four calls deep; then reads the tags a `#define` names.
+    private mutating func followCellHelpers(_ helpers: [ObjCCodeEffects.CellHelper], in files: [ObjCSourceFile]) {
+        var methods: [String: (method: ObjCMethod, className: String, path: String)] = [:]
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            for c in file.syntax.classes where c.kind == .implementation {
+                for m in c.methods where m.body != nil {
+                    let key = "\(c.name) \(m.isClassMethod ? "+" : "-")\(m.selector)"
+                    if methods[key] == nil { methods[key] = (m, c.name, file.path) }
+                }
+            }
+        }
+        var pending = helpers
+        var seen: Set<String> = []
+        for _ in 0..<4 where !pending.isEmpty {
+            var next: [ObjCCodeEffects.CellHelper] = []
+            for h in pending {
+                let classes =
+                    h.isClassMethod
+                    ? [h.className]
+                    : [h.className]
+                        + presentations.appSupertypes(of: h.className).map {
+                            $0.split(separator: "/").last.map(String.init) ?? $0
+                        }
+                guard
+                    let found = classes.lazy.compactMap({
+                        methods["\($0) \(h.isClassMethod ? "+" : "-")\(h.selector)"]
+                    }).first,
+                    seen.insert("\(found.className) \(h.selector) \(h.argument) \(h.owner) \(h.cell)").inserted
+                else { continue }
+                let walked = ObjCCodeEffects(
+                    helper: found.method, ofClass: found.className, path: found.path, argument: h.argument,
+                    cell: h.cell, owner: h.owner, condition: h.condition)
+                cells += walked.cells
+                next += walked.cellHelpers
+            }
+            pending = next
+        }
+        let defines = ObjCColorIndex(files: files).defines
+        cells = cells.map { recolor in
+            var read = recolor
+            read.cell.members = recolor.cell.members.map { member in
+                guard member.hasPrefix(CodeCellRecolor.Cell.tagged("")),
+                    let define = defines[String(member.dropFirst(CodeCellRecolor.Cell.tagged("").count))],
+                    case .number(let tag) = define.value.kind
+                else { return member }
+                return CodeCellRecolor.Cell.tagged(tag)
+            }
+            return read
+        }
+    }
+
     /// Whether class `name` is `ancestor` or inherits from it in the app's code.
     func isKind(_ name: String, of ancestor: String) -> Bool {
         name == ancestor
@@ -206,6 +280,7 @@ struct CodeColorAssignments {
             replacedDataSources[r.owner] = r.at
         }
         for c in effects.creations { presentations.created(c.type, by: c.owner, at: c.at) }
+        for n in effects.loadedNibs { loadedNibs[n.owner, default: []].insert(n.nib) }
         for p in effects.presentations {
             presentations.presented(p.type, iOS: p.iOS, style: p.style, at: p.at, isMac: macFiles[path] == true)
         }

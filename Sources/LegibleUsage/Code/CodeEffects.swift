@@ -12,6 +12,8 @@ protocol CodeEffects {
     var declarations: [CodeTypeDeclaration] { get }
     var creations: [(type: String, owner: String, at: SourceLocation)] { get }
     var presentations: [(type: String, iOS: Bool, style: String, at: SourceLocation)] { get }
+    /// Documents code loads by name (`loadNibNamed:@"PlaylistCell"`, `UINib(nibName: "PlaylistCell", bundle: nil)`).
+    var loadedNibs: [(owner: String, nib: String)] { get }
     /// From its imports: true for AppKit (`import Cocoa`, `#import <AppKit/AppKit.h>`), false for UIKit.
     var isMac: Bool? { get }
     /// Lines the parser could not read: what code there does is not followed.

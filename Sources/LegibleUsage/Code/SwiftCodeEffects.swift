@@ -28,6 +28,7 @@ struct SwiftCodeEffects: CodeEffects {
     var declarations: [CodeTypeDeclaration] = []
     var creations: [(type: String, owner: String, at: SourceLocation)] = []
     var presentations: [(type: String, iOS: Bool, style: String, at: SourceLocation)] = []
+    var loadedNibs: [(owner: String, nib: String)] = []
     var isMac: Bool?
     let unreadLines: [Int] = []
 
@@ -279,6 +280,13 @@ struct SwiftCodeEffects: CodeEffects {
         default: return
         }
         if Self.isClassName(name) { created(name, at: line) }
+        // `Bundle.main.loadNibNamed("PlaylistCell", owner: self)`, `UINib(nibName: "PlaylistCell", bundle: nil)`.
+        if name == "loadNibNamed" || ["UINib", "NSNib"].contains(name),
+            let first = arguments.first, [nil, "nibName", "nibNamed"].contains(first.label),
+            case .string(let nib, false, _) = first.value
+        {
+            loadedNibs.append((owner, nib))
+        }
         let receiver = base.flatMap(Self.chain)
         switch name {
         case "setTitleColor":

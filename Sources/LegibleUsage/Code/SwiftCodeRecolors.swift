@@ -15,20 +15,8 @@ import LegibleSwiftSyntax
 /// walk cannot decide it, so a pair it would recolor needs review. A value naming one of the method's locals is
 /// read through the local's value (`let fill = UIColor(named: "Card")`, then `cell.backgroundColor = fill`).
 struct SwiftCodeRecolors {
-    /// Which cells code reaches: of a class (nil: any), dequeued under a reuse identifier (nil: any), and the
-    /// members from the cell to the view set (`[]` the cell, `["contentView"]`, `["textLabel"]`, `["byline"]`).
-    struct Cell: Hashable {
-        var cellClass: String?
-        var reuseIdentifier: String?
-        var members: [String] = []
-    }
-
-    /// A color set on cells by the code of `owner` (a table's delegate or data source).
-    struct CellRecolor: Hashable {
-        var owner: String
-        var cell: Cell
-        var assignment: CodeColorAssignments.Assignment
-    }
+    typealias Cell = CodeCellRecolor.Cell
+    typealias CellRecolor = CodeCellRecolor.Recolor
 
     private(set) var cells: [CellRecolor] = []
     /// Colors set on each element of an outlet collection or a literal array of outlets: class → property → what.
@@ -99,6 +87,12 @@ struct SwiftCodeRecolors {
             case .member(let base, let member, _):
                 guard var cell = cell(of: base) else { return nil }
                 cell.members.append(member)
+                return cell
+            case .call(.member(let base, "viewWithTag", _), let arguments, _, _):
+                // `cell.viewWithTag(2) as? UILabel`: the cell's element with that tag.
+                guard var cell = cell(of: base), arguments.count == 1, case .number(_, let tag) = arguments[0].value
+                else { return nil }
+                cell.members.append(CodeCellRecolor.Cell.tagged(tag.text))
                 return cell
             case .call(.member(_, let method, _), let arguments, _, _) where method.hasPrefix("dequeueReusableCell"):
                 let identifier = arguments.first {
