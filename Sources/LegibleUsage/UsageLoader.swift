@@ -129,7 +129,8 @@ public struct UsageLoader {
             effects.readLocals(recolors.localValues)
             assignments = effects
             CodeRecolor.apply(effects, palette: palette, swift: swift, to: &scan)
-            CodeCellRecolor.apply(recolors, code: effects, palette: palette, swift: swift, to: &scan)
+            CodeCellRecolor.apply(
+                recolors.cells + effects.cells, code: effects, palette: palette, swift: swift, to: &scan)
             // A document's text recolored with an app theme's color is checked in the themes what is under it has.
             SwiftThemedPairs.apply(&scan.pairs, palette: palette)
             CodeRecolor.applySheets(effects, to: &scan)

@@ -2,13 +2,14 @@ import Foundation
 import LegiblePalette
 import LegibleFiles
 import LegibleSwiftSyntax
+import LegibleObjCSyntax
 
 /// Colors that Swift and Objective-C code assigns to a class's properties: `titleLabel.textColor = .secondaryLabel`,
 /// `self.nameLabel.backgroundColor = UIColor(named: "Card")`, `[self.titleLabel setTextColor:[UIColor labelColor]]`,
 /// `_detailLabel.textColor = …`, keyed by the class whose body (`class X`, `extension X`, `@implementation X … @end`)
-/// holds the line. Objective-C is read on its syntax tree (`ObjCCodeEffects`); Swift still by a line scan of the
-/// source text (the regular expressions below), not a parser. What it finds is what `CodeColorValue` then reads or
-/// leaves for review.
+/// holds the line. Each language is read on its syntax tree (`SwiftCodeEffects`, `ObjCCodeEffects`): statements over
+/// any number of lines, never comments or strings. What it finds is what `CodeColorValue` then reads or leaves for
+/// review.
 struct CodeColorAssignments {
     struct Assignment: Hashable {
         /// `textColor`, `backgroundColor`, `attributedText` (`attributedStringValue`/`attributedText`/`attributedTitle`),
@@ -19,7 +20,7 @@ struct CodeColorAssignments {
         var value: String
         var location: SourceLocation
         /// The class whose code holds the line, when it sets another class's outlet through a local
-        /// (`view.dateTextField.textColor = …` in a table delegate, `CodeLocalTypes`); nil for the class's own code.
+        /// (`view.dateTextField.textColor = …` in a table delegate, `CodeLocalBinding`); nil for the class's own code.
         var assigner: String? = nil
         /// The app's superclass whose code holds the line, when a class takes it from there (a base cell's
         /// `customizeRendering` called from its `awakeFromNib`); nil for the class's own code.
@@ -49,6 +50,12 @@ struct CodeColorAssignments {
     /// Classes whose code registers the cells of a table or collection (`register(NSNib(…), forIdentifier:)`,
     /// `register(Cell.self, forCellReuseIdentifier:)`), with where: the document's prototypes may not be the ones shown.
     private(set) var registeredCells: [String: SourceLocation] = [:]
+    /// Colors Objective-C code sets on table and collection view cells, in the methods that have the cell and in the
+    /// app's helpers they hand it to (`ObjCCodeEffects.cells`), with tags a `#define` names read as its number
+    /// (`viewWithTag:XIB_TITLE` → `viewWithTag:3`). Swift's are `SwiftCodeRecolors.cells`.
+    private(set) var cells: [CodeCellRecolor.Recolor] = []
+    /// The documents each class's code loads by name (`loadNibNamed:@"PlaylistCell"`, `UINib(nibName:bundle:)`).
+    private(set) var loadedNibs: [String: Set<String>] = [:]
     /// Views and controllers the code read does not show (`CodePresentations.unknownShowing`), by key.
     private(set) var unknownShowing: [String: String] = [:]
 
@@ -80,28 +87,45 @@ struct CodeColorAssignments {
     /// declarations).
     static let fileExtensions: Set<String> = ["swift", "m", "mm", "h"]
 
-    /// Swift files come from `swift`, the run's store (already read for the palette and the views), and are scanned
-    /// line by line; Objective-C files come from `objc` and are read on their syntax trees (`ObjCCodeEffects`).
+    /// Swift files come from `swift`, the run's store (already read for the palette and the views; their declarations
+    /// scanned once for the list the evaluators use), Objective-C files from `objc`; each is read on its syntax tree.
     init(files: [String], swift: SwiftSourceStore = SwiftSourceStore(), objc: ObjCSourceStore = ObjCSourceStore()) {
+        let swiftFiles = files.filter { ($0 as NSString).pathExtension.lowercased() == "swift" }
+        var objcFiles: [ObjCSourceFile] = []
+        var helpers: [ObjCCodeEffects.CellHelper] = []
+        let walked = Set(swiftFiles)
+        let lexed = swift.files(swift.withDeclarationOnly(swiftFiles))
+        diagnostics += lexed.diagnostics.filter { walked.contains($0.location.path) }
+        var units: [String: (tokens: [SwiftToken], declarations: [SwiftDeclaration], types: [SwiftTypeDeclaration])] =
+            [:]
+        for unit in swift.declarations(of: lexed.files) where walked.contains(unit.path) {
+            units[unit.path] = (unit.tokens, unit.declarations, unit.types)
+        }
+        let texts = Dictionary(lexed.files.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
         for path in files {
             if (path as NSString).pathExtension.lowercased() == "swift" {
-                switch swift.file(path) {
-                case .failure(let d): diagnostics.append(d)
-                case .success(let file):
-                    scan(file.text, path: path)
-                    appearanceSettings += SwiftAppearanceSetting.all(
-                        in: SwiftReleaseCode(SwiftTokenNesting(file.tokens))
-                    )
+                guard let unit = units[path], let text = texts[path] else { continue }
+                read(
+                    SwiftCodeEffects(
+                        path: path, text: text, tokens: unit.tokens, declarations: unit.declarations,
+                        types: unit.types),
+                    path: path)
+                appearanceSettings += SwiftAppearanceSetting.all(in: SwiftReleaseCode(SwiftTokenNesting(unit.tokens)))
                     .filter { $0.scope == .app || $0.scope == .window }.map { (path, $0) }
-                }
                 continue
             }
             switch objc.file(path) {
             case .failure(let d): diagnostics.append(d)
-            case .success(let file): read(ObjCCodeEffects(file), path: path)
+            case .success(let file):
+                let effects = ObjCCodeEffects(file)
+                read(effects, path: path)
+                objcFiles.append(file)
+                cells += effects.cells
+                helpers += effects.cellHelpers
             }
         }
         presentations.finish()
+        followCellHelpers(helpers, in: objcFiles)
         presented = presentations.resolved()
         unknownShowing = presentations.unknownShowing()
     }
@@ -161,6 +185,65 @@ struct CodeColorAssignments {
         }
     }
 
+    /// Whether the code of class `owner` (or of an app superclass) loads the document named `nib`.
+    func loadsNib(_ nib: String, inClass owner: String) -> Bool {
+        ([owner] + presentations.appSupertypes(of: owner).map { $0.split(separator: "/").last.map(String.init) ?? $0 })
+            .contains { loadedNibs[$0]?.contains(nib) == true }
+    }
+
+    /// Walks the app's methods that code hands a cell to (`[self configureCell:cell]`, `[Utilities styleCell:cell]`;
+    /// an instance method of the class or an app superclass, a class method of the class named), with that cell,
+    /// four calls deep; then reads the tags a `#define` names.
+    private mutating func followCellHelpers(_ helpers: [ObjCCodeEffects.CellHelper], in files: [ObjCSourceFile]) {
+        var methods: [String: (method: ObjCMethod, className: String, path: String)] = [:]
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            for c in file.syntax.classes where c.kind == .implementation {
+                for m in c.methods where m.body != nil {
+                    let key = "\(c.name) \(m.isClassMethod ? "+" : "-")\(m.selector)"
+                    if methods[key] == nil { methods[key] = (m, c.name, file.path) }
+                }
+            }
+        }
+        var pending = helpers
+        var seen: Set<String> = []
+        for _ in 0..<4 where !pending.isEmpty {
+            var next: [ObjCCodeEffects.CellHelper] = []
+            for h in pending {
+                let classes =
+                    h.isClassMethod
+                    ? [h.className]
+                    : [h.className]
+                        + presentations.appSupertypes(of: h.className).map {
+                            $0.split(separator: "/").last.map(String.init) ?? $0
+                        }
+                guard
+                    let found = classes.lazy.compactMap({
+                        methods["\($0) \(h.isClassMethod ? "+" : "-")\(h.selector)"]
+                    }).first,
+                    seen.insert("\(found.className) \(h.selector) \(h.argument) \(h.owner) \(h.cell)").inserted
+                else { continue }
+                let walked = ObjCCodeEffects(
+                    helper: found.method, ofClass: found.className, path: found.path, argument: h.argument,
+                    cell: h.cell, owner: h.owner, condition: h.condition)
+                cells += walked.cells
+                next += walked.cellHelpers
+            }
+            pending = next
+        }
+        let defines = ObjCColorIndex(files: files).defines
+        cells = cells.map { recolor in
+            var read = recolor
+            read.cell.members = recolor.cell.members.map { member in
+                guard member.hasPrefix(CodeCellRecolor.Cell.tagged("")),
+                    let define = defines[String(member.dropFirst(CodeCellRecolor.Cell.tagged("").count))],
+                    case .number(let tag) = define.value.kind
+                else { return member }
+                return CodeCellRecolor.Cell.tagged(tag)
+            }
+            return read
+        }
+    }
+
     /// Whether class `name` is `ancestor` or inherits from it in the app's code.
     func isKind(_ name: String, of ancestor: String) -> Bool {
         name == ancestor
@@ -169,8 +252,8 @@ struct CodeColorAssignments {
             }
     }
 
-    /// Merges what one Objective-C file's code does (`ObjCCodeEffects`).
-    mutating func read(_ effects: ObjCCodeEffects, path: String) {
+    /// Merges what one file's code does (`SwiftCodeEffects`, `ObjCCodeEffects`).
+    mutating func read(_ effects: some CodeEffects, path: String) {
         if let isMac = effects.isMac { macFiles[path] = isMac }
         if let first = effects.unreadLines.first {
             let more = effects.unreadLines.count - 1
@@ -197,163 +280,9 @@ struct CodeColorAssignments {
             replacedDataSources[r.owner] = r.at
         }
         for c in effects.creations { presentations.created(c.type, by: c.owner, at: c.at) }
+        for n in effects.loadedNibs { loadedNibs[n.owner, default: []].insert(n.nib) }
         for p in effects.presentations {
             presentations.presented(p.type, iOS: p.iOS, style: p.style, at: p.at, isMac: macFiles[path] == true)
-        }
-    }
-
-    // `(self.|_)?name?.textColor = value`, `name.layer?.backgroundColor = value` (a layer-backed AppKit or UIKit
-    // view); a bare `layer?.backgroundColor = value` is the class's own view (`self`).
-    static let dotAssignment = try! NSRegularExpression(
-        pattern:
-            #"(?:\bself\.|\b_|\b)([A-Za-z_][A-Za-z0-9_]*)[?!]?(?:\.layer[?!]?)?\.(textColor|backgroundColor|attributedStringValue|attributedText|attributedTitle)\s*=\s*([^;]+?)\s*;?\s*(?://.*)?$"#
-    )
-    // `register(NSNib(nibNamed: …), forIdentifier: …)`, `register(Cell.self, forCellReuseIdentifier: …)`,
-    // `register(UINib(nibName: …), forCellWithReuseIdentifier: …)`: cells, not headers or footers.
-    static let cellRegistration = try! NSRegularExpression(
-        pattern: #"\bregister\(.*\bfor(?:Identifier|CellReuseIdentifier|CellWithReuseIdentifier|ItemWithIdentifier):"#)
-    // `tableView.dataSource = x`, `self.tableView.dataSource = x` (not `nil`).
-    static let dataSourceAssignment = try! NSRegularExpression(
-        pattern: #"\b(?:self\.)?tableView[?!]?\.dataSource\s*=\s*(?!nil\b)[A-Za-z_]"#)
-    // `backgroundColor = value`, `textColor = value` in a view class's own code (its `self`), unless a local of that
-    // name is in scope.
-    static let bareAssignment = try! NSRegularExpression(
-        pattern: #"^\s*()(backgroundColor|textColor)\s*=\s*([^=;][^;]*?)\s*;?\s*(?://.*)?$"#)
-    // `button.setTitleColor(value, for: .normal)`: the title's color in the normal state.
-    static let titleColorCall = try! NSRegularExpression(
-        pattern:
-            #"(?:\bself\.|\b_|\b)([A-Za-z_][A-Za-z0-9_]*)[?!]?\.(setTitleColor)\(\s*(.+?)\s*,\s*for:\s*\.normal\s*\)"#)
-    // `button.setTitle(value, for: .normal)`, `button.title = value`, `button.configuration?.title = value`,
-    // `button.configuration = value`: code gives a button a title (`CodeRecolor.applyUntitledButtons`).
-    static let titleCall = try! NSRegularExpression(
-        pattern:
-            #"(?:\bself\.|\b_|\b)([A-Za-z_][A-Za-z0-9_]*)[?!]?\.(setTitle|setAttributedTitle)\(\s*(.+?)\s*,\s*for:"#)
-    static let titleAssignment = try! NSRegularExpression(
-        pattern:
-            #"(?:\bself\.|\b_|\b)([A-Za-z_][A-Za-z0-9_]*)[?!]?(?:\.configuration[?!]?)?\.(title|configuration)\s*=\s*([^=;][^;]*?)\s*;?\s*(?://.*)?$"#
-    )
-    // `class Name`, `extension Name`, `struct Name`; the first supertype (`class Name: Super`) in group 2.
-    static let declaration = try! NSRegularExpression(
-        pattern:
-            #"^\s*(?:(?:public|open|internal|private|fileprivate|final|@objc(?:\([^)]*\))?|@MainActor)\s+)*(?:class|extension|struct)\s+(?!(?:func|var|let|subscript)\b)([A-Za-z_][A-Za-z0-9_.]*)(?:<[^>]*>)?\s*(?::\s*([A-Za-z_][A-Za-z0-9_.]*))?"#
-    )
-
-    // `hostWindow.beginSheet(window`, `self.window?.beginSheet(sheetWindow`: the argument is the property holding the
-    // sheet's window.
-    // `titleStyle(titleLbl)`, `Styling.baseViewStyle(view)`, `applyTheme(to: headerLabel)`: a view handed to a style
-    // or theme function, which may set its colors in a way this scan does not follow.
-    static let styleCall = try! NSRegularExpression(
-        pattern:
-            #"^\s*(?:[A-Za-z_][A-Za-z0-9_]*\.)?([a-z][A-Za-z0-9_]*(?:Style|Theme|Appearance|Styling)[A-Za-z0-9_]*|apply(?:Style|Theme)[A-Za-z0-9_]*|style|theme)\(\s*(?:[a-z]+:\s*)?(?:self\.)?([a-z_][A-Za-z0-9_]*)[?!]?\s*\)\s*;?\s*$"#
-    )
-    static let beginSheet = try! NSRegularExpression(
-        pattern: #"beginSheet\(\s*(?:self\.|_)?([A-Za-z_][A-Za-z0-9_]*)"#)
-
-    /// The names before `line[end]` joined by dots (`view.` in `view.dateTextField.textColor`), without `self`.
-    static func receiverChain(before end: String.Index, in line: String) -> [String] {
-        var start = end
-        while start > line.startIndex {
-            let previous = line[line.index(before: start)]
-            guard previous.isLetter || previous.isNumber || "_.?!".contains(previous) else { break }
-            start = line.index(before: start)
-        }
-        return line[start..<end].split(separator: ".").map {
-            $0.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
-        }
-        .filter { !$0.isEmpty && $0 != "self" }
-    }
-
-    /// Reads Swift code line by line: the type whose braces hold the line (`CodeTypeScopes`) owns what it sets.
-    mutating func scan(_ text: String, path: String) {
-        var current: String?
-        var scopes = CodeTypeScopes()
-        var locals = CodeLocalTypes()
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            defer { scopes.read(raw) }
-            let line = String(raw)
-            let range = NSRange(line.startIndex..., in: line)
-            current = scopes.current
-            if let match = Self.declaration.firstMatch(in: line, range: range) {
-                if let r = Range(match.range(at: 1), in: line) {
-                    current = String(line[r]).split(separator: ".").last.map(String.init)
-                }
-                if let current { scopes.declare(current) }
-                if let current {
-                    declaredClasses.insert(current)
-                    let supertype = Range(match.range(at: 2), in: line).map {
-                        String(line[$0].split(separator: ".").last ?? "")
-                    }
-                    presentations.declare(current, supertype: supertype, path: path)
-                }
-                continue
-            }
-            if let owner = current, let m = Self.beginSheet.firstMatch(in: line, range: range),
-                let r = Range(m.range(at: 1), in: line),
-                sheets[owner]?[String(line[r])] == nil
-            {
-                sheets[owner, default: [:]][String(line[r])] = SourceLocation(path: path, line: index + 1)
-            }
-            locals.read(line)
-            if line.hasPrefix("import ") {
-                if line.contains("AppKit") || line.contains("Cocoa") {
-                    macFiles[path] = true
-                } else if line.contains("UIKit") {
-                    macFiles[path] = macFiles[path] ?? false
-                }
-            }
-            if let owner = current, line.contains("register("), registeredCells[owner] == nil,
-                Self.cellRegistration.firstMatch(in: line, range: range) != nil
-            {
-                registeredCells[owner] = SourceLocation(path: path, line: index + 1)
-            }
-            if let owner = current, line.contains("dataSource"), replacedDataSources[owner] == nil,
-                Self.dataSourceAssignment.firstMatch(in: line, range: range) != nil
-            {
-                replacedDataSources[owner] = SourceLocation(path: path, line: index + 1)
-            }
-            presentations.read(
-                line, owner: current, locals: locals, at: SourceLocation(path: path, line: index + 1),
-                isMac: macFiles[path] == true)
-            if let owner = current, line.contains("tyle") || line.contains("heme") || line.contains("ppearance"),
-                let m = Self.styleCall.firstMatch(in: line, range: range),
-                let f = Range(m.range(at: 1), in: line), let v = Range(m.range(at: 2), in: line)
-            {
-                let property = line[v] == "self" ? "self" : String(line[v])
-                byClass[owner, default: [:]][property, default: []]
-                    .append(
-                        Assignment(
-                            key: "style", value: String(line[f]) + "(_:)",
-                            location: SourceLocation(path: path, line: index + 1)))
-            }
-            guard let owner = current, line.contains("olor") || line.contains("attributed") || line.contains("itle")
-            else { continue }
-            let location = SourceLocation(path: path, line: index + 1)
-            for regex in [
-                Self.dotAssignment, Self.bareAssignment, Self.titleColorCall, Self.titleCall, Self.titleAssignment,
-            ] {
-                guard let match = regex.firstMatch(in: line, range: range),
-                    let p = Range(match.range(at: 1), in: line), let k = Range(match.range(at: 2), in: line),
-                    let v = Range(match.range(at: 3), in: line)
-                else { continue }
-                var key = String(line[k])
-                if key == "setTitleColor" { key = "titleColor" }
-                if ["setTitle", "setAttributedTitle", "configuration"].contains(key) { key = "title" }
-                // A bare `backgroundColor = …` that sets a local is not the view's.
-                if line[p].isEmpty, locals.locals[key] != nil { continue }
-                // An attributed string may carry its own foreground color: one key for all of them.
-                if key.hasPrefix("attributed") { key = "attributedText" }
-                let value = line[v].trimmingCharacters(in: .whitespaces)
-                let property =
-                    line[p].isEmpty || line[p] == "layer" || line[p] == "self" ? "self" : String(line[p])
-                byClass[owner, default: [:]][property, default: []].append(
-                    Assignment(key: key, value: value, location: location))
-                // Set through a local of another class: that class's outlet too.
-                let chain = Self.receiverChain(before: p.lowerBound, in: line) + [String(line[p])]
-                if let (other, otherProperty) = locals.owner(of: chain), other != owner {
-                    byClass[other, default: [:]][otherProperty, default: []]
-                        .append(Assignment(key: key, value: value, location: location, assigner: owner))
-                }
-            }
         }
     }
 }

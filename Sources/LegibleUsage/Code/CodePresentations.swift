@@ -1,4 +1,3 @@
-import Foundation
 import LegiblePalette
 
 /// Where code shows controllers and views: the classes it presents as a sheet (`present(vc, animated:)` on iOS: a page
@@ -122,40 +121,6 @@ struct CodePresentations {
             unknown[type] = root(type, 0)
         }
         return unknown
-    }
-
-    static let present = try! NSRegularExpression(
-        pattern:
-            #"\b(present|presentAsSheet|presentViewControllerAsSheet)\(\s*(?:self\.)?([A-Za-z_][A-Za-z0-9_]*)\s*(\()?"#)
-    /// `Name(`, `Name.self`, `[[Name alloc]`, `[Name new]`, and a cast `as! Name` / `as? Name` (a controller a
-    /// storyboard instantiates, handled by the class that casts it).
-    static let creation = try! NSRegularExpression(
-        pattern: #"\b(?:as[?!]\s*([A-Z][A-Za-z0-9_]*)|([A-Z][A-Za-z0-9_]*)(?:\(|\.self\b|\s+alloc\]|\s+new\]))"#)
-
-    /// Reads one line of Swift `owner`'s code (nil outside a class), with the method's locals.
-    mutating func read(_ line: String, owner: String?, locals: CodeLocalTypes, at location: SourceLocation, isMac: Bool)
-    {
-        let range = NSRange(line.startIndex..., in: line)
-        if let owner {
-            for m in Self.creation.matches(in: line, range: range) {
-                guard let r = Range(m.range(at: 1), in: line) ?? Range(m.range(at: 2), in: line) else { continue }
-                created(String(line[r]), by: owner, at: location)
-            }
-        }
-        guard line.contains("present"), let m = Self.present.firstMatch(in: line, range: range),
-            let verb = Range(m.range(at: 1), in: line), let argument = Range(m.range(at: 2), in: line)
-        else { return }
-        let name = String(line[argument])
-        var type: String?
-        if m.range(at: 3).location != NSNotFound, name.first?.isUppercase == true {
-            type = locals.root(ofContainer: line[argument.lowerBound...]) ?? name
-        } else {
-            type = locals.shownClass(of: name)
-        }
-        guard let type else { return }
-        presented(
-            type, iOS: line[verb] == "present", style: locals.presentationStyles[name] ?? "automatic", at: location,
-            isMac: isMac)
     }
 
     /// Code of `owner` creates class `type` (`X(…)`, `[[X alloc] init]`, `[X new]`, a cast to `X`).

@@ -257,7 +257,7 @@ enum CodeRecolor {
             .filter { applies($0, to: outlet, code: code, outlets: outlets) }
     }
 
-    /// Code in another class that sets this outlet through a local (`CodeLocalTypes`) applies to a custom class's
+    /// Code in another class that sets this outlet through a local (`CodeLocalBinding`) applies to a custom class's
     /// outlet wherever it is used; to a framework class's (`NSTableCellView.textField`, shared by every table) only
     /// in a document where that class is connected (it is the document's owner or holds one of its outlets).
     static func applies(
@@ -342,6 +342,36 @@ enum CodeRecolor {
         }
     }
 
+    /// The first assignment that holds only under a condition the code read cannot decide, unless the branch that
+    /// does not take it sets the same view too (`if (row == 0) { …clearColor } else { …clearColor }`: then every
+    /// branch sets it, and differing values make the pair need review as several colors).
+    static func undecided(_ assignments: [CodeColorAssignments.Assignment]) -> CodeColorAssignments.Assignment? {
+        let conditions = Set(assignments.compactMap(\.condition))
+        return assignments.first { a in
+            guard let condition = a.condition else { return false }
+            return otherBranch(of: condition).map { !conditions.contains($0) } ?? true
+        }
+    }
+
+    /// The condition of the other branch of the innermost `if`: `a and when b` → `a and unless b`; nil when the
+    /// innermost condition is no `if` (a `switch` case, a guard).
+    static func otherBranch(of condition: String) -> String? {
+        var last: (range: Range<String.Index>, other: String)?
+        for (marker, other) in [("when ", "unless "), ("unless ", "when ")] {
+            var from = condition.startIndex
+            while let r = condition.range(of: marker, range: from..<condition.endIndex) {
+                if r.lowerBound == condition.startIndex || condition[..<r.lowerBound].hasSuffix(" and "),
+                    last.map({ r.lowerBound > $0.range.lowerBound }) ?? true
+                {
+                    last = (r, other)
+                }
+                from = r.upperBound
+            }
+        }
+        guard let last else { return nil }
+        return condition.replacingCharacters(in: last.range, with: last.other)
+    }
+
     /// The element's own custom class, as the holder of what its code sets on itself (`self`).
     static func ownClass(of pair: ObservedPair) -> OutletBinding? {
         guard let id = pair.site.elementID, let custom = pair.crossed.first(where: { $0.id == id })?.customClass
@@ -370,7 +400,7 @@ enum CodeRecolor {
         set: (inout ObservedPair, ObservedColor) -> Void
     ) {
         guard !assignments.isEmpty else { return }
-        if let conditional = assignments.first(where: { $0.condition != nil }), let condition = conditional.condition {
+        if let conditional = undecided(assignments), let condition = conditional.condition {
             if pair.review == nil {
                 pair.review = ReviewReason(
                     .setInCode,

@@ -13,26 +13,43 @@ import LegiblePalette
 /// Each method of an `@implementation` (a category's too) is walked with its locals typed by their declarations and
 /// parameters wherever they are written (`GIReflogCellView *view = …` on one line, `view.dateTextField.textColor = …`
 /// on another), so code that sets another class's outlet through a local is that class's too.
-struct ObjCCodeEffects {
-    struct Declaration {
-        var name: String
-        var supertype: String?
-        /// Whether the file holds the class's code (an `@implementation`, or an `@interface` in a `.m`), not only a
-        /// header's declaration.
-        var hasCode: Bool
-    }
-
+struct ObjCCodeEffects: CodeEffects {
     var assignments: [(owner: String, property: String, assignment: CodeColorAssignments.Assignment)] = []
     var sheets: [(owner: String, property: String, at: SourceLocation)] = []
     var registeredCells: [(owner: String, at: SourceLocation)] = []
     var replacedDataSources: [(owner: String, at: SourceLocation)] = []
-    var declarations: [Declaration] = []
+    var declarations: [CodeTypeDeclaration] = []
     var creations: [(type: String, owner: String, at: SourceLocation)] = []
     var presentations: [(type: String, iOS: Bool, style: String, at: SourceLocation)] = []
-    /// From its imports: true for AppKit (`Cocoa/Cocoa.h`, `AppKit/AppKit.h`, `@import AppKit`), false for UIKit.
     var isMac: Bool?
-    /// Lines the parser could not read (`ObjCFile.unknownLines`): what code there does is not followed.
     var unreadLines: [Int] = []
+    /// Colors set on table and collection view cells (`CodeCellRecolor`): the cell of `willDisplayCell:`, a dequeued
+    /// cell or one taken from a loaded xib (`nib[0]`), its members (`cell.contentView`, `cell.textLabel`) and the views
+    /// found by tag (`UILabel *title = (UILabel *)[cell viewWithTag:XIB_TITLE]`).
+    var cells: [CodeCellRecolor.Recolor] = []
+    /// Cells handed to a method of the app (`[self configureCell:cell]`, `[Style styleMenuCell:cell]`), whose body
+    /// `CodeColorAssignments` walks with that cell (`ObjCCodeEffects(helper:…)`).
+    var cellHelpers: [CellHelper] = []
+    /// Documents code loads by name (`loadNibNamed:@"PlaylistCell"`, `[UINib nibWithNibName:@"PlaylistCell" …]`).
+    var loadedNibs: [(owner: String, nib: String)] = []
+
+    /// A cell handed to argument `argument` of method `selector` of class `className`.
+    struct CellHelper {
+        var className: String
+        var isClassMethod: Bool
+        var selector: String
+        var argument: Int
+        var cell: CodeCellRecolor.Cell
+        /// The class whose code has the cell (its table's host), and the condition the call runs under.
+        var owner: String
+        var condition: String?
+    }
+
+    /// `tableView:willDisplayCell:forRowAtIndexPath:`, `collectionView:willDisplayCell:forItemAtIndexPath:`: their
+    /// second parameter is the cell about to be shown.
+    static let cellShownSelectors: Set<String> = [
+        "tableView:willDisplayCell:forRowAtIndexPath:", "collectionView:willDisplayCell:forItemAtIndexPath:",
+    ]
 
     /// The properties whose color a setter or a dot assignment sets: key as `CodeColorAssignments` keys it.
     static let colorKeys: [String: String] = [
@@ -50,11 +67,18 @@ struct ObjCCodeEffects {
 
     private let path: String
     private var owner = ""
-    private var locals: [String: CodeLocalTypes.Binding] = [:]
+    private var locals: [String: CodeLocalBinding] = [:]
     private var styles: [String: String] = [:]
     private var roots: [String: String] = [:]
     /// The conditions around the statement being walked (`when folder.type == 3`), innermost last.
     private var conditions: [String] = []
+    /// All of them, as one (`when a and unless b`).
+    private var condition: String? { conditions.isEmpty ? nil : conditions.joined(separator: " and ") }
+    private var cellLocals: [String: CodeCellRecolor.Cell] = [:]
+    /// Locals holding the top-level objects of a loaded xib (`NSArray *nib = [… loadNibNamed:@"X" …]`).
+    private var nibLocals: Set<String> = []
+    /// The class cell recolors are for: the method's class, or the caller's when walking a helper.
+    private var cellOwner = ""
 
     init(_ file: ObjCSourceFile) {
         path = file.path
@@ -71,25 +95,52 @@ struct ObjCCodeEffects {
             file.syntax.classes.compactMap { c in c.superclass.map { (c.name, $0) } }, uniquingKeysWith: { a, _ in a })
         for c in file.syntax.classes where c.kind != .protocol {
             declarations.append(
-                Declaration(
+                CodeTypeDeclaration(
                     name: c.name, supertype: c.superclass ?? supertypes[c.name],
                     hasCode: c.kind == .implementation || !isHeader))
         }
         for c in file.syntax.classes where c.kind == .implementation {
-            owner = c.name
             for method in c.methods {
                 guard let body = method.body else { continue }
-                locals = [:]
-                styles = [:]
-                roots = [:]
-                conditions = []
-                for parameter in method.parameters {
-                    if let type = ObjCVariable.className(of: parameter.type) {
-                        locals[parameter.name] = .instance(type)
-                    }
+                start(method, in: c.name)
+                if Self.cellShownSelectors.contains(method.selector), method.parameters.count > 1 {
+                    let shown = method.parameters[1]
+                    let type = ObjCVariable.className(of: shown.type)
+                    cellLocals[shown.name] = CodeCellRecolor.Cell(
+                        cellClass: type.flatMap { SwiftCodeRecolors.frameworkCells.contains($0) ? nil : $0 })
                 }
                 walk(body)
             }
+        }
+    }
+
+    /// The walk of a helper method (`helper`, of class `className` in the file at `path`) that receives `cell` as its
+    /// argument `argument`, called by `owner`'s code under `condition`: only its cell recolors and the helpers it
+    /// hands the cell on to are kept.
+    init(
+        helper: ObjCMethod, ofClass className: String, path: String, argument: Int, cell: CodeCellRecolor.Cell,
+        owner: String, condition: String?
+    ) {
+        self.path = path
+        guard let body = helper.body, argument < helper.parameters.count else { return }
+        start(helper, in: className)
+        cellOwner = owner
+        if let condition { conditions = [condition] }
+        cellLocals[helper.parameters[argument].name] = cell
+        walk(body)
+    }
+
+    private mutating func start(_ method: ObjCMethod, in className: String) {
+        owner = className
+        cellOwner = className
+        locals = [:]
+        styles = [:]
+        roots = [:]
+        conditions = []
+        cellLocals = [:]
+        nibLocals = []
+        for parameter in method.parameters {
+            if let type = ObjCVariable.className(of: parameter.type) { locals[parameter.name] = .instance(type) }
         }
     }
 
@@ -113,7 +164,7 @@ struct ObjCCodeEffects {
                 return
             }
             // `if (label != nil)`: the view exists wherever it is shown. (A bare `if (x.y)` may be a BOOL: a condition.)
-            if Self.isExistenceCheck(condition) {
+            if isExistenceCheck(condition) {
                 walk(then)
                 walk(otherwise ?? [])
                 return
@@ -140,8 +191,9 @@ struct ObjCCodeEffects {
         }
     }
 
-    /// `x != nil`, `self.x != nil`, `nil != x`: a test that a view exists, not a state.
-    static func isExistenceCheck(_ condition: ObjCExpression) -> Bool {
+    /// `x != nil`, `self.x == nil`, `nil != x`, and `!cell` for a local object: a test that a view exists (or is yet
+    /// to be made: `if (cell == nil) { cell = nib[0]; … }`), not a state.
+    func isExistenceCheck(_ condition: ObjCExpression) -> Bool {
         func isChain(_ e: ObjCExpression) -> Bool {
             switch e.kind {
             case .identifier: true
@@ -150,10 +202,13 @@ struct ObjCCodeEffects {
             }
         }
         switch condition.kind {
-        case .binary("!=", let l, let r):
+        case .binary("!=", let l, let r), .binary("==", let l, let r):
             if case .identifier("nil") = r.kind { return isChain(l) }
             if case .identifier("nil") = l.kind { return isChain(r) }
             return false
+        case .unary("!", let operand):
+            guard case .identifier(let name) = operand.kind else { return false }
+            return cellLocals[name] != nil || locals[name] != nil
         default: return false
         }
     }
@@ -167,7 +222,14 @@ struct ObjCCodeEffects {
         guard !name.isEmpty else { return }
         locals[name] = variable.className.map { .instance($0) }
         roots[name] = nil
+        cellLocals[name] = nil
+        nibLocals.remove(name)
         guard let value = variable.value else { return }
+        if let held = cell(of: value) {
+            cellLocals[name] = held
+        } else if isNibArray(value) {
+            nibLocals.insert(name)
+        }
         if let chain = Self.chain(value), !chain.isEmpty, let (ownerClass, property) = resolve(chain) {
             locals[name] = .property(ofClass: ownerClass, property)
         } else if let shown = shownClass(value) {
@@ -231,6 +293,16 @@ struct ObjCCodeEffects {
 
     /// `target = value`: a color property, a presentation style, a table's data source.
     private mutating func assign(_ target: ObjCExpression, _ value: ObjCExpression, at line: Int) {
+        // `cell = nib[0]` under `if (cell == nil)`: still a cell of the one dequeued.
+        if case .identifier(let name) = target.kind, let held = cell(of: value) {
+            let earlier = cellLocals[name]
+            cellLocals[name] = CodeCellRecolor.Cell(
+                cellClass: held.cellClass ?? earlier?.cellClass,
+                reuseIdentifier: held.reuseIdentifier ?? earlier?.reuseIdentifier, members: held.members)
+        }
+        if case .member(let base, let name, _) = target.kind, SwiftCodeRecolors.keys.contains(name) {
+            recordCell(name, on: base, value.written, at: line)
+        }
         guard case .member(let base, let name, _) = target.kind, var chain = Self.chain(base) else { return }
         if let key = Self.colorKeys[name] {
             // `view.layer.backgroundColor`: a layer-backed view's own background.
@@ -257,6 +329,16 @@ struct ObjCCodeEffects {
             creations.append((type, owner, at(line)))
         }
         let first = String(selector.prefix(while: { $0 != ":" }))
+        if ["setTextColor:", "setBackgroundColor:"].contains(selector), let value = arguments.first {
+            recordCell(
+                selector == "setTextColor:" ? "textColor" : "backgroundColor", on: receiver, value.written, at: line)
+        }
+        if selector.hasPrefix("loadNibNamed:") || selector.hasPrefix("nibWithNibName:"),
+            case .objcString(let nib)? = arguments.first?.kind
+        {
+            loadedNibs.append((owner, nib))
+        }
+        handCells(to: receiver, selector, arguments)
         if first.hasPrefix("set"), selector.hasSuffix(":"), !arguments.isEmpty, let chain = Self.chain(receiver) {
             let property = first.dropFirst(3).prefix(1).lowercased() + String(first.dropFirst(4))
             if let key = Self.colorKeys[property],
@@ -301,33 +383,103 @@ struct ObjCCodeEffects {
     /// when empty), and, when the chain starts at a local of another class, to that class's property too.
     private mutating func record(_ key: String, on chain: [String], _ value: String, at line: Int) {
         let location = at(line)
-        let property = chain.last ?? "self"
         // Under an `if` or `switch` the code read cannot decide, the recolor holds only sometimes: review.
         var assignment = CodeColorAssignments.Assignment(key: key, value: value, location: location)
-        assignment.condition = conditions.last
-        if let first = chain.first, case .property(let ownerClass, let resolved)? = locals[first], chain.count == 1,
-            ownerClass == owner
-        {
-            // A local holding one of the class's own properties (`UILabel *label = self.titleLabel`).
-            assignments.append((owner, resolved, assignment))
-            return
-        }
-        assignments.append((owner, property, assignment))
-        if let (other, otherProperty) = resolve(chain), other != owner {
-            assignment.assigner = owner
-            assignments.append((other, otherProperty, assignment))
-        }
+        assignment.condition = condition
+        assignments += CodeLocalBinding.targets(of: chain, assignment, locals: locals, owner: owner)
     }
 
     /// The class and property a chain that starts at a local names (`view.dateTextField` with `GIReflogCellView
     /// *view`, `field` bound to `cell.textField`); `self.titleLabel` is the method's class's.
     private func resolve(_ chain: [String]) -> (String, String)? {
-        guard let first = chain.first else { return nil }
-        guard let binding = locals[first] else { return chain.count == 1 ? (owner, first) : nil }
-        switch (binding, chain.count) {
-        case (.instance(let type), 2): return (type, chain[1])
-        case (.property(let type, let property), 1): return (type, property)
+        CodeLocalBinding.resolve(chain, locals: locals, owner: owner)
+    }
+
+    // MARK: Cells
+
+    /// A color set on a view of a cell (`cell.backgroundColor`, `cell.contentView.backgroundColor`,
+    /// `title.textColor` with `title` found by tag in a cell).
+    private mutating func recordCell(_ key: String, on receiver: ObjCExpression, _ value: String, at line: Int) {
+        var view = receiver
+        // `cell.layer.backgroundColor`: the view's own.
+        if case .member(let base, "layer", _) = view.kind { view = base }
+        guard let held = cell(of: view) else { return }
+        var assignment = CodeColorAssignments.Assignment(key: key, value: value, location: at(line), assigner: owner)
+        assignment.condition = condition
+        cells.append(CodeCellRecolor.Recolor(owner: cellOwner, cell: held, assignment: assignment))
+    }
+
+    /// A cell handed to a method of `self` or of a class (`[self configureCell:cell atIndexPath:indexPath]`,
+    /// `[Utilities styleMenuCell:cell]`): its body is walked with the cell once every file is read.
+    private mutating func handCells(to receiver: ObjCExpression, _ selector: String, _ arguments: [ObjCExpression]) {
+        guard case .identifier(let name) = receiver.kind, name != "super" else { return }
+        let isClassMethod = name != "self"
+        guard !isClassMethod || name.first?.isUppercase == true else { return }
+        for (k, argument) in arguments.enumerated() {
+            guard let held = cell(of: argument) else { continue }
+            cellHelpers.append(
+                CellHelper(
+                    className: isClassMethod ? name : owner, isClassMethod: isClassMethod, selector: selector,
+                    argument: k, cell: held, owner: cellOwner, condition: condition))
+        }
+    }
+
+    /// The cell (and member of it) an expression is: a cell local, a dequeued cell, a cell taken from a loaded
+    /// xib (`nib[0]`, `[nib objectAtIndex:0]`, `nib.firstObject`), a member (`cell.contentView`, `[cell textLabel]`),
+    /// a view found by tag (`[cell viewWithTag:2]`), through casts.
+    private func cell(of e: ObjCExpression) -> CodeCellRecolor.Cell? {
+        switch e.kind {
+        case .identifier(let name): return cellLocals[name]
+        case .cast(let type, let inner):
+            guard var held = cell(of: inner) else { return nil }
+            if held.members.isEmpty, let cellClass = ObjCVariable.className(of: type),
+                !SwiftCodeRecolors.frameworkCells.contains(cellClass)
+            {
+                held.cellClass = cellClass
+            }
+            return held
+        case .member(let base, let name, _):
+            if isNibArray(base), ["firstObject", "lastObject"].contains(name) { return CodeCellRecolor.Cell() }
+            guard var held = cell(of: base) else { return nil }
+            held.members.append(name)
+            return held
+        case .subscriptAccess(let base, _):
+            return isNibArray(base) ? CodeCellRecolor.Cell() : nil
+        case .message(let receiver, let selector, let arguments):
+            if selector.hasPrefix("dequeueReusableCellWithIdentifier:")
+                || selector.hasPrefix("dequeueReusableCellWithReuseIdentifier:")
+            {
+                if case .objcString(let identifier)? = arguments.first?.kind {
+                    return CodeCellRecolor.Cell(reuseIdentifier: identifier)
+                }
+                return CodeCellRecolor.Cell()
+            }
+            if selector == "cellForRowAtIndexPath:" || selector == "cellForItemAtIndexPath:" {
+                return CodeCellRecolor.Cell()
+            }
+            if isNibArray(receiver), ["objectAtIndex:", "firstObject", "lastObject"].contains(selector) {
+                return CodeCellRecolor.Cell()
+            }
+            guard var held = cell(of: receiver) else { return nil }
+            if selector == "viewWithTag:", arguments.count == 1 {
+                held.members.append(CodeCellRecolor.Cell.tagged(arguments[0].written))
+                return held
+            }
+            guard arguments.isEmpty, !selector.contains(":") else { return nil }
+            held.members.append(selector)
+            return held
         default: return nil
+        }
+    }
+
+    /// The top-level objects of a loaded xib: `[[NSBundle mainBundle] loadNibNamed:@"X" owner:self options:nil]`, or
+    /// a local holding them.
+    private func isNibArray(_ e: ObjCExpression) -> Bool {
+        switch e.kind {
+        case .identifier(let name): nibLocals.contains(name)
+        case .message(_, let selector, _): selector.hasPrefix("loadNibNamed:")
+        case .cast(_, let inner): isNibArray(inner)
+        default: false
         }
     }
 

@@ -15,20 +15,8 @@ import LegibleSwiftSyntax
 /// walk cannot decide it, so a pair it would recolor needs review. A value naming one of the method's locals is
 /// read through the local's value (`let fill = UIColor(named: "Card")`, then `cell.backgroundColor = fill`).
 struct SwiftCodeRecolors {
-    /// Which cells code reaches: of a class (nil: any), dequeued under a reuse identifier (nil: any), and the
-    /// members from the cell to the view set (`[]` the cell, `["contentView"]`, `["textLabel"]`, `["byline"]`).
-    struct Cell: Hashable {
-        var cellClass: String?
-        var reuseIdentifier: String?
-        var members: [String] = []
-    }
-
-    /// A color set on cells by the code of `owner` (a table's delegate or data source).
-    struct CellRecolor: Hashable {
-        var owner: String
-        var cell: Cell
-        var assignment: CodeColorAssignments.Assignment
-    }
+    typealias Cell = CodeCellRecolor.Cell
+    typealias CellRecolor = CodeCellRecolor.Recolor
 
     private(set) var cells: [CellRecolor] = []
     /// Colors set on each element of an outlet collection or a literal array of outlets: class → property → what.
@@ -43,7 +31,9 @@ struct SwiftCodeRecolors {
     /// The view properties whose colors a pair takes.
     static let keys: Set<String> = ["textColor", "backgroundColor"]
 
-    init(files: [(path: String, tokens: [SwiftToken], declarations: [SwiftDeclaration])]) {
+    init(
+        files: [(path: String, tokens: [SwiftToken], declarations: [SwiftDeclaration], types: [SwiftTypeDeclaration])]
+    ) {
         for file in files {
             for declaration in file.declarations {
                 guard let owner = declaration.scope.last, let body = declaration.body else { continue }
@@ -97,6 +87,12 @@ struct SwiftCodeRecolors {
             case .member(let base, let member, _):
                 guard var cell = cell(of: base) else { return nil }
                 cell.members.append(member)
+                return cell
+            case .call(.member(let base, "viewWithTag", _), let arguments, _, _):
+                // `cell.viewWithTag(2) as? UILabel`: the cell's element with that tag.
+                guard var cell = cell(of: base), arguments.count == 1, case .number(_, let tag) = arguments[0].value
+                else { return nil }
+                cell.members.append(CodeCellRecolor.Cell.tagged(tag.text))
                 return cell
             case .call(.member(_, let method, _), let arguments, _, _) where method.hasPrefix("dequeueReusableCell"):
                 let identifier = arguments.first {
@@ -199,7 +195,9 @@ struct SwiftCodeRecolors {
         func bindConditions(_ conditions: [SwiftExpression], into scope: inout Scope) -> String? {
             var undecided: [String] = []
             for condition in conditions {
-                if case .unknown(let t) = condition, t.is("let") || t.is("var"), let (name, value) = binding(at: t) {
+                if case .unknown(let t) = condition, t.is("let") || t.is("var"),
+                    let (name, value) = tokens.binding(at: t)
+                {
                     // A cast binding filters by class; a binding of anything else is a run-time value.
                     let cell = scope.cell(of: value)
                     scope.bind(name, value)
@@ -211,31 +209,9 @@ struct SwiftCodeRecolors {
             return undecided.isEmpty ? nil : undecided.joined(separator: " and ")
         }
 
-        /// `let name = value` (or `let name`, the same name's value) at the `let` token of a condition.
-        func binding(at t: SwiftToken) -> (String, SwiftExpression)? {
-            guard let k = index(of: t), k + 1 < tokens.count, tokens[k + 1].kind == .identifier else { return nil }
-            let name = tokens[k + 1].text
-            guard k + 2 < tokens.count, tokens[k + 2].kind == .operator, tokens[k + 2].text == "=" else {
-                return (name, .name(name, tokens[k + 1]))
-            }
-            var parser = SwiftExpressionParser(tokens: tokens, range: (k + 3)..<tokens.count)
-            return (name, parser.parseExpression(trailingClosures: false))
-        }
-
-        /// The token's index in the file (tokens are in source order).
-        func index(of t: SwiftToken) -> Int? {
-            var low = 0, high = tokens.count
-            while low < high {
-                let mid = (low + high) / 2
-                let m = tokens[mid]
-                if (m.line, m.column) < (t.line, t.column) { low = mid + 1 } else { high = mid }
-            }
-            return low < tokens.count && tokens[low].line == t.line && tokens[low].column == t.column ? low : nil
-        }
-
         /// `for name in sequence { … }` (a `where` clause makes its body conditional).
         mutating func forLoop(at t: SwiftToken, _ scope: Scope) {
-            guard let k = index(of: t), k + 3 < tokens.count, tokens[k + 1].kind == .identifier,
+            guard let k = tokens.position(of: t), k + 3 < tokens.count, tokens[k + 1].kind == .identifier,
                 tokens[k + 2].is("in")
             else { return }
             var parser = SwiftExpressionParser(tokens: tokens, range: (k + 3)..<tokens.count)

@@ -284,6 +284,10 @@ struct IBDocumentScanner {
         for outlet in cell.child("connections")?.children ?? [] where outlet.name == "outlet" {
             if let id = outlet["destination"], let property = outlet["property"] { members[id] = [property] }
         }
+        var tags: [String: String] = [:]
+        cell.forEachDescendant { node in
+            if let id = node["id"], let tag = node["tag"] { tags[id] = tag }
+        }
         let table = cell.ancestors.first { ["tableView", "collectionView"].contains($0.name) }
         var hosts: [String] = []
         for outlet in table?.child("connections")?.children ?? []
@@ -295,7 +299,7 @@ struct IBDocumentScanner {
         }
         return CellPlacement(
             cellClass: cell["customClass"] ?? IBElementKinds.defaultClass[cell.name] ?? cell.name,
-            reuseIdentifier: cell["reuseIdentifier"], tableID: table?["id"], hosts: hosts, members: members)
+            reuseIdentifier: cell["reuseIdentifier"], tableID: table?["id"], hosts: hosts, members: members, tags: tags)
     }
 
     static let cellTags: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]

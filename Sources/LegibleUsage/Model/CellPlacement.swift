@@ -11,4 +11,20 @@ struct CellPlacement: Sendable, Hashable {
     var hosts: [String]
     /// Element `id` → members from the cell.
     var members: [String: [String]]
+    /// Element `id` → its `tag` (`[cell viewWithTag:2]`, `cell.viewWithTag(2)`), for the cell's elements that have one.
+    var tags: [String: String] = [:]
+
+    /// The ways code names element `id` from the cell: its members, and `viewWithTag:N` when it has a tag.
+    func paths(of id: String) -> [[String]] {
+        (members[id].map { [$0] } ?? []) + (tags[id].map { [[CodeCellRecolor.Cell.tagged($0)]] } ?? [])
+    }
+
+    /// The name code loads a document by (`loadNibNamed:@"PlaylistCell"`, `UINib(nibName: "PlaylistCell", …)`):
+    /// its file name without the extension and a device suffix (`PlaylistCell~ipad.xib`).
+    static func nibName(of path: String) -> String {
+        var name = String(path.split(separator: "/").last ?? "")
+        if let dot = name.lastIndex(of: ".") { name = String(name[..<dot]) }
+        if let tilde = name.firstIndex(of: "~") { name = String(name[..<tilde]) }
+        return name
+    }
 }

@@ -41,12 +41,12 @@ public final class SwiftSourceStore: @unchecked Sendable { // `parsed` is only t
         sources.files(paths)
     }
 
-    /// Each file's tokens and declarations, from the same scan as the evaluators made over the same list (`units`),
-    /// for readers outside this module that walk method bodies (`SwiftCodeRecolors`).
+    /// Each file's tokens, declarations and types, from the same scan as the evaluators made over the same list
+    /// (`units`), for readers outside this module that walk method bodies (`SwiftCodeRecolors`, `SwiftCodeEffects`).
     public func declarations(of files: [SwiftSourceFile]) -> [(
-        path: String, tokens: [SwiftToken], declarations: [SwiftDeclaration]
+        path: String, tokens: [SwiftToken], declarations: [SwiftDeclaration], types: [SwiftTypeDeclaration]
     )] {
-        units(files).map { (path: $0.path, tokens: $0.tokens, declarations: $0.declarations) }
+        units(files).map { (path: $0.path, tokens: $0.tokens, declarations: $0.declarations, types: $0.types) }
     }
 
     /// `files` with the color type aliases they declare resolved (`SwiftColorTypeAliases`) and each one's

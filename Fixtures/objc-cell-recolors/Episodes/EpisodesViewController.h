@@ -1,0 +1,5 @@
+#import <UIKit/UIKit.h>
+
+@interface EpisodesViewController : UITableViewController
+@property (nonatomic, copy) NSArray *episodes;
+@end

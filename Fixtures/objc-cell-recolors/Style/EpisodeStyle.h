@@ -1,0 +1,5 @@
+#import <UIKit/UIKit.h>
+
+@interface EpisodeStyle : NSObject
++ (void)styleSummaryInCell:(UITableViewCell *)cell;
+@end

@@ -1,0 +1,72 @@
+import LegiblePalette
+
+/// What one source file's code does to views, read on its language's syntax tree (`SwiftCodeEffects`,
+/// `ObjCCodeEffects`) and merged by `CodeColorAssignments.read`: colors and titles set on a class's properties, views
+/// handed to style functions, windows shown as sheets, cells registered and data sources replaced in code, classes
+/// created and presented, the types the file declares and the platform it imports.
+protocol CodeEffects {
+    var assignments: [(owner: String, property: String, assignment: CodeColorAssignments.Assignment)] { get }
+    var sheets: [(owner: String, property: String, at: SourceLocation)] { get }
+    var registeredCells: [(owner: String, at: SourceLocation)] { get }
+    var replacedDataSources: [(owner: String, at: SourceLocation)] { get }
+    var declarations: [CodeTypeDeclaration] { get }
+    var creations: [(type: String, owner: String, at: SourceLocation)] { get }
+    var presentations: [(type: String, iOS: Bool, style: String, at: SourceLocation)] { get }
+    /// Documents code loads by name (`loadNibNamed:@"PlaylistCell"`, `UINib(nibName: "PlaylistCell", bundle: nil)`).
+    var loadedNibs: [(owner: String, nib: String)] { get }
+    /// From its imports: true for AppKit (`import Cocoa`, `#import <AppKit/AppKit.h>`), false for UIKit.
+    var isMac: Bool? { get }
+    /// Lines the parser could not read: what code there does is not followed.
+    var unreadLines: [Int] { get }
+}
+
+/// A class, struct or extension (`@interface`/`@implementation`) a file declares, with its first supertype.
+struct CodeTypeDeclaration {
+    var name: String
+    var supertype: String?
+    /// Whether the file holds the type's code (an `@implementation`, an `@interface` in a `.m`, any Swift type), not
+    /// only a header's declaration.
+    var hasCode: Bool
+}
+
+/// What a method's local names, as far as its code says (`GIReflogCellView *view = …`, `let cell = … as? StoryCell`,
+/// `UILabel *label = self.titleLabel`), so code that sets another class's outlet through a local is that class's.
+enum CodeLocalBinding: Equatable {
+    /// A local of this class.
+    case instance(String)
+    /// A local that is this class's property (outlet).
+    case property(ofClass: String, String)
+
+    /// The class and property a receiver chain names (`view.dateTextField` with `view` a `GIReflogCellView`, `field`
+    /// bound to `cell.textField`); a bare name that is no local is `owner`'s own property.
+    static func resolve(_ chain: [String], locals: [String: CodeLocalBinding], owner: String) -> (String, String)? {
+        guard let first = chain.first else { return nil }
+        guard let binding = locals[first] else { return chain.count == 1 ? (owner, first) : nil }
+        switch (binding, chain.count) {
+        case (.instance(let type), 2): return (type, chain[1])
+        case (.property(let type, let property), 1): return (type, property)
+        default: return nil
+        }
+    }
+
+    /// Where an assignment of `assignment` on the view a receiver chain names goes: to `owner`'s property (the
+    /// chain's last name, `self` when empty; the property a local holding one of `owner`'s own properties holds),
+    /// and, when the chain starts at a local of another class, to that class's property too (`assigner` set).
+    static func targets(
+        of chain: [String], _ assignment: CodeColorAssignments.Assignment, locals: [String: CodeLocalBinding],
+        owner: String
+    ) -> [(owner: String, property: String, assignment: CodeColorAssignments.Assignment)] {
+        if let first = chain.first, case .property(let ownerClass, let resolved)? = locals[first], chain.count == 1,
+            ownerClass == owner
+        {
+            return [(owner, resolved, assignment)]
+        }
+        var out = [(owner: owner, property: chain.last ?? "self", assignment: assignment)]
+        if let (other, otherProperty) = resolve(chain, locals: locals, owner: owner), other != owner {
+            var theirs = assignment
+            theirs.assigner = owner
+            out.append((other, otherProperty, theirs))
+        }
+        return out
+    }
+}

@@ -1,0 +1,452 @@
+import LegiblePalette
+import LegibleSwiftSyntax
+
+/// What one Swift file's code does to views, read on its syntax tree (the declarations `SwiftDeclarationScanner`
+/// found, their bodies parsed by `SwiftExpressionParser`), for `CodeColorAssignments`:
+/// - colors set on a class's properties: `titleLabel.textColor = .secondaryLabel`, `self.nameLabel?.backgroundColor =
+///   …`, `view.layer.backgroundColor = …` (a layer-backed view's own), a bare `backgroundColor = …` (the class's own
+///   view, unless a local of that name), attributed strings (`attributedText`, `attributedStringValue`,
+///   `attributedTitle`), `button.setTitleColor(c, for: .normal)`; titles (`setTitle(_:for:)`, `title =`,
+///   `configuration =`, `configuration?.title =`); a view handed to a style or theme function (`titleStyle(label)`);
+/// - windows shown as sheets (`beginSheet(window…)`), cells registered (`register(…, forCellReuseIdentifier:)`) and
+///   table data sources replaced (`tableView.dataSource = self`) in code;
+/// - classes created (`X(…)`, `X.self`, `as? X`) and presented (`present(vc, animated:)`, `presentAsSheet(vc)`), through
+///   the container that shows them (`UINavigationController(rootViewController: X())`, `UIHostingController(rootView:
+///   NavigationStack { X() })`, `nav.topViewController as! X`) and with the `modalPresentationStyle` code gives them;
+/// - the classes, structs, actors and extensions it declares (code in an enum or a protocol is that of the type around
+///   it) and the platform it imports.
+///
+/// Every statement of a method, initializer, property value, accessor or observer is read, over any number of lines,
+/// including closures, loops, `do`/`defer` blocks and nested functions; comments and strings are not code. Locals are
+/// typed by their declarations (`let cell = … as! StoryCell`, `let label: UILabel`, `let field = cell.textField`), so
+/// code that sets another class's outlet through a local is that class's too.
+struct SwiftCodeEffects: CodeEffects {
+    var assignments: [(owner: String, property: String, assignment: CodeColorAssignments.Assignment)] = []
+    var sheets: [(owner: String, property: String, at: SourceLocation)] = []
+    var registeredCells: [(owner: String, at: SourceLocation)] = []
+    var replacedDataSources: [(owner: String, at: SourceLocation)] = []
+    var declarations: [CodeTypeDeclaration] = []
+    var creations: [(type: String, owner: String, at: SourceLocation)] = []
+    var presentations: [(type: String, iOS: Bool, style: String, at: SourceLocation)] = []
+    var loadedNibs: [(owner: String, nib: String)] = []
+    var isMac: Bool?
+    let unreadLines: [Int] = []
+
+    /// The types whose code owns what their members do: an enum or a protocol is not one (its code is that of the type
+    /// around it).
+    static let ownerKeywords = SwiftTypeDeclaration.keywords.subtracting(["enum", "protocol"])
+    /// The properties whose color a dot assignment sets, keyed as `CodeColorAssignments` keys them.
+    static let colorKeys: [String: String] = [
+        "textColor": "textColor", "backgroundColor": "backgroundColor", "attributedText": "attributedText",
+        "attributedStringValue": "attributedText", "attributedTitle": "attributedText",
+    ]
+    /// The argument labels of `register(_:forCellReuseIdentifier:)` and the like: cells, not headers or footers.
+    static let cellRegistrationLabels: Set<String> = [
+        "forIdentifier", "forCellReuseIdentifier", "forCellWithReuseIdentifier", "forItemWithIdentifier",
+    ]
+    /// Containers whose first content is their root (`rootViewController:`, `rootView:`).
+    static let containers: Set<String> = ["UINavigationController", "UIHostingController", "NSHostingController"]
+    /// `present(vc, animated:)` (iOS), `presentAsSheet(vc)` and `presentViewControllerAsSheet(vc)` (macOS).
+    static let presentVerbs: Set<String> = ["present", "presentAsSheet", "presentViewControllerAsSheet"]
+
+    private let path: String
+    private let tokens: [SwiftToken]
+    private let lines: [Substring]
+    private var owner = ""
+    private var locals: [String: CodeLocalBinding] = [:]
+    /// Every local name of the body being walked, typed or not.
+    private var localNames: Set<String> = []
+    private var styles: [String: String] = [:]
+    private var roots: [String: String] = [:]
+
+    init(
+        path: String, text: String, tokens: [SwiftToken], declarations members: [SwiftDeclaration],
+        types: [SwiftTypeDeclaration]
+    ) {
+        self.path = path
+        self.tokens = tokens
+        lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        readImports()
+        var keywords: [[String]: String] = [:]
+        for type in types {
+            keywords[type.path] = keywords[type.path] ?? type.keyword
+            guard Self.ownerKeywords.contains(type.keyword), let name = type.path.last else { continue }
+            // An extension's conformances are not a superclass.
+            let supertype =
+                type.keyword == "extension" ? nil : type.inherits.first?.split(separator: ".").last.map(String.init)
+            declarations.append(CodeTypeDeclaration(name: name, supertype: supertype, hasCode: true))
+        }
+        for member in members {
+            guard let owner = Self.owner(of: member.scope, keywords: keywords) else { continue }
+            self.owner = owner
+            locals = [:]
+            localNames = []
+            styles = [:]
+            roots = [:]
+            for parameter in member.parameters { bind(parameter.name, type: parameter.type, nil) }
+            if let value = member.value { visit(value) }
+            walk(member.body ?? [])
+            for accessor in accessorBodies(of: member) { walk(accessor) }
+        }
+    }
+
+    /// The innermost class, struct or extension of a member's scope.
+    static func owner(of scope: [String], keywords: [[String]: String]) -> String? {
+        var path = scope
+        while let last = path.last {
+            if ownerKeywords.contains(keywords[path] ?? "class") { return last }
+            path.removeLast()
+        }
+        return nil
+    }
+
+    /// `import AppKit` / `import Cocoa`: a Mac file; `import UIKit`: an iOS one (unless it imports AppKit too).
+    private mutating func readImports() {
+        for (k, t) in tokens.enumerated() where t.kind == .identifier && t.text == "import" && t.startsLine {
+            var j = k + 1
+            // `import class UIKit.UIColor`
+            while j < tokens.count,
+                ["class", "struct", "enum", "protocol", "func", "var", "let", "typealias"]
+                    .contains(tokens[j].text)
+            {
+                j += 1
+            }
+            guard j < tokens.count, tokens[j].kind == .identifier else { continue }
+            let module = tokens[j].text
+            if module == "AppKit" || module == "Cocoa" {
+                isMac = true
+            } else if module == "UIKit" {
+                isMac = isMac ?? false
+            }
+        }
+    }
+
+    /// The bodies of a property's observers and setter (`didSet { … }`, `willSet`, `set { … }`), which the
+    /// declaration scan passes over.
+    private func accessorBodies(of member: SwiftDeclaration) -> [[SwiftStatement]] {
+        guard member.kind == .storedProperty || member.kind == .computedProperty else { return [] }
+        var out: [[SwiftStatement]] = []
+        for k in member.tokenRange where k + 1 < tokens.count {
+            let t = tokens[k]
+            guard t.kind == .identifier, ["didSet", "willSet", "set"].contains(t.text),
+                tokens[k + 1].is("{") || tokens[k + 1].is("(")
+            else { continue }
+            out += tokens.blocks(ofStatementAt: t).prefix(1)
+        }
+        return out
+    }
+
+    // MARK: The walk
+
+    private mutating func walk(_ statements: [SwiftStatement]) {
+        for statement in statements { walk(statement) }
+    }
+
+    private mutating func walk(_ statement: SwiftStatement) {
+        switch statement {
+        case .expression(let e): visit(e)
+        case .return(let e, _): if let e { visit(e) }
+        case .binding(let name, let type, let value, _):
+            if let value { visit(value) }
+            bind(name, type: type, value)
+        case .assignment(let target, let value, let equals):
+            assign(target, value, at: equals.line)
+            visit(target)
+            visit(value)
+        case .if(let conditions, let then, let otherwise, _):
+            conditions.forEach { condition($0) }
+            walk(then)
+            walk(otherwise ?? [])
+        case .guard(let conditions, let otherwise, _):
+            conditions.forEach { condition($0) }
+            walk(otherwise)
+        case .switch(let subject, let cases, _):
+            visit(subject)
+            for c in cases { walk(c.body) }
+        case .other(let t):
+            for block in tokens.blocks(ofStatementAt: t) { walk(block) }
+        }
+    }
+
+    /// A condition of an `if` or `guard`: an optional binding binds its local (`if let cell = cell as? StoryCell`).
+    private mutating func condition(_ e: SwiftExpression) {
+        if case .unknown(let t) = e, t.is("let") || t.is("var"), let (name, value) = tokens.binding(at: t) {
+            visit(value)
+            bind(name, type: nil, value)
+        } else {
+            visit(e)
+        }
+    }
+
+    private mutating func visit(_ e: SwiftExpression) {
+        switch e {
+        case .call(let callee, let arguments, let trailing, let t):
+            call(callee, arguments, at: t.line)
+            visit(callee)
+            for a in arguments { visit(a.value) }
+            if let trailing { walk(trailing.body) }
+        case .closure(let c): walk(c.body)
+        case .member(let base, let name, let t):
+            if name == "self", let type = Self.typeName(base) { created(type, at: t.line) }
+            visit(base)
+        case .binary(let op, let left, let right, let t):
+            if op == "as?" || op == "as!", let type = Self.typeName(right) { created(type, at: t.line) }
+            visit(left)
+            visit(right)
+        case .unary(_, let inner, _), .postfix(_, let inner, _): visit(inner)
+        case .ternary(let c, let a, let b, _):
+            visit(c)
+            visit(a)
+            visit(b)
+        case .array(let items, _): items.forEach { visit($0) }
+        case .number, .string, .name, .implicitMember, .unknown: break
+        }
+    }
+
+    private func at(_ line: Int) -> SourceLocation { SourceLocation(path: path, line: line) }
+
+    private mutating func created(_ type: String, at line: Int) {
+        creations.append((type, owner, at(line)))
+    }
+
+    /// `let name: Type = value`: the local's class, the class a container it holds shows, or the property it holds.
+    private mutating func bind(_ name: String, type: String?, _ value: SwiftExpression?) {
+        localNames.insert(name)
+        roots[name] = nil
+        locals[name] = nil
+        if let type = type.map({ $0.trimmingCharacters(in: ["?", "!"]) }), Self.isClassName(type) {
+            locals[name] = .instance(type)
+            return
+        }
+        guard let value else { return }
+        if let root = containerRoot(value) { roots[name] = root }
+        // `let settings = nav.topViewController as! SettingsViewController`: the container shows that class.
+        if case .binary(let op, let left, let right, _) = value, op == "as!" || op == "as?",
+            let container = Self.topControllerBase(Self.unwrapped(left)), let type = Self.typeName(right)
+        {
+            roots[container] = type
+        }
+        if let type = Self.firstCast(in: value) ?? Self.initializedClass(value) {
+            locals[name] = .instance(type)
+        } else if let (base, property) = Self.ownMember(value), case .instance(let type)? = locals[base] {
+            locals[name] = .property(ofClass: type, property)
+        }
+    }
+
+    /// `target = value`: a color, a title, a data source, a presentation style.
+    private mutating func assign(_ target: SwiftExpression, _ value: SwiftExpression, at line: Int) {
+        switch Self.unwrapped(target) {
+        case .name(let name, _):
+            // `backgroundColor = …` in a view's own code, unless it sets a local of that name.
+            if ["backgroundColor", "textColor"].contains(name), !localNames.contains(name) {
+                record(name, on: [], text(of: value), at: line)
+            }
+        case .member(let base, let name, _):
+            var holder = Self.unwrapped(base)
+            if let key = Self.colorKeys[name] {
+                // `view.layer.backgroundColor`, `layer?.backgroundColor`: the view's own background.
+                if case .member(let view, "layer", _) = holder { holder = Self.unwrapped(view) }
+                guard var chain = Self.chain(holder) else { return }
+                if chain.last == "layer" { chain.removeLast() }
+                record(key, on: chain, text(of: value), at: line)
+            } else if name == "title" || name == "configuration" {
+                // `button.configuration?.title = …`: the button's.
+                if name == "title", case .member(let button, "configuration", _) = holder {
+                    holder = Self.unwrapped(button)
+                }
+                guard let chain = Self.chain(holder) else { return }
+                record("title", on: chain, text(of: value), at: line)
+            } else if name == "dataSource", let chain = Self.chain(holder), ObjCCodeEffects.isTable(chain),
+                !Self.isNil(value)
+            {
+                replacedDataSources.append((owner, at(line)))
+            } else if name == "modalPresentationStyle", case .name(let local, _) = holder,
+                case .implicitMember(let style, _) = value
+            {
+                styles[local] = style
+            }
+        default: break
+        }
+    }
+
+    /// `callee(arguments)`: a creation, a title color, a title, a registration, a sheet, a presentation, a style
+    /// function.
+    private mutating func call(_ callee: SwiftExpression, _ arguments: [SwiftArgument], at line: Int) {
+        let base: SwiftExpression?
+        let name: String
+        switch callee {
+        case .name(let n, _): (base, name) = (nil, n)
+        case .member(let b, let n, _): (base, name) = (Self.unwrapped(b), n)
+        default: return
+        }
+        if Self.isClassName(name) { created(name, at: line) }
+        // `Bundle.main.loadNibNamed("PlaylistCell", owner: self)`, `UINib(nibName: "PlaylistCell", bundle: nil)`.
+        if name == "loadNibNamed" || ["UINib", "NSNib"].contains(name),
+            let first = arguments.first, [nil, "nibName", "nibNamed"].contains(first.label),
+            case .string(let nib, false, _) = first.value
+        {
+            loadedNibs.append((owner, nib))
+        }
+        let receiver = base.flatMap(Self.chain)
+        switch name {
+        case "setTitleColor":
+            if let receiver, arguments.count == 2, arguments[1].label == "for",
+                arguments[1].value.written == ".normal"
+            {
+                record("titleColor", on: receiver, text(of: arguments[0].value), at: line)
+            }
+        case "setTitle", "setAttributedTitle":
+            if let receiver, arguments.count == 2, arguments[1].label == "for" {
+                record("title", on: receiver, text(of: arguments[0].value), at: line)
+            }
+        case "register":
+            if arguments.contains(where: { Self.cellRegistrationLabels.contains($0.label ?? "") }) {
+                registeredCells.append((owner, at(line)))
+            }
+        case "beginSheet":
+            if let window = arguments.first.flatMap({ Self.chain(Self.unwrapped($0.value)) })?.first {
+                sheets.append((owner, window, at(line)))
+            }
+        case _ where Self.presentVerbs.contains(name):
+            guard let shown = arguments.first.map({ Self.unwrapped($0.value) }) else { return }
+            var type: String?
+            var style = "automatic"
+            if case .call(.name(let created, _), _, _, _) = shown, Self.isClassName(created) {
+                type = containerRoot(shown) ?? created
+            } else if let local = Self.chain(shown), local.count == 1 {
+                type = roots[local[0]] ?? { if case .instance(let t)? = locals[local[0]] { t } else { nil } }()
+                style = styles[local[0]] ?? style
+            }
+            if let type { presentations.append((type, name == "present", style, at(line))) }
+        default:
+            // `titleStyle(label)`, `Styling.apply(theme: self)`: one view handed to a style or theme function.
+            guard CodeColorAssignments.isStyleFunction(name), arguments.count == 1,
+                arguments[0].label.map({ $0.first?.isLowercase == true }) ?? true,
+                let chain = Self.chain(Self.unwrapped(arguments[0].value)), chain.count <= 1,
+                chain.first.map({ $0.first == "_" || $0.first?.isLowercase == true }) ?? true
+            else { return }
+            record("style", on: chain, name + "(_:)", at: line)
+        }
+    }
+
+    private mutating func record(_ key: String, on chain: [String], _ value: String, at line: Int) {
+        let assignment = CodeColorAssignments.Assignment(key: key, value: value, location: at(line))
+        assignments += CodeLocalBinding.targets(of: chain, assignment, locals: locals, owner: owner)
+    }
+
+    /// The value as Swift source (`CodeColorValue` and the evaluator read it), or as the line writes it from where it
+    /// starts when it holds what cannot be rewritten (a closure: `UIColor { traits in …`).
+    private func text(of value: SwiftExpression) -> String {
+        if let written = value.written { return written }
+        let t = value.token
+        guard t.line >= 1, t.line <= lines.count else { return "an expression Legible does not read" }
+        var rest = String(String.UnicodeScalarView(lines[t.line - 1].unicodeScalars.dropFirst(max(0, t.column - 1))))
+        if let comment = rest.range(of: "//") { rest = String(rest[..<comment.lowerBound]) }
+        return rest.trimmingCharacters(in: .whitespaces).trimmingTrailing(";").trimmingCharacters(in: .whitespaces)
+    }
+
+    // MARK: Shapes
+
+    /// The class a container created by `e` shows first: `UINavigationController(rootViewController: X())`,
+    /// `UIHostingController(rootView: NavigationStack { X() })`, or a local as the root.
+    private func containerRoot(_ e: SwiftExpression) -> String? {
+        guard case .call(.name(let container, _), let arguments, _, _) = e, Self.containers.contains(container),
+            let root = arguments.first, ["rootViewController", "rootView"].contains(root.label ?? "")
+        else { return nil }
+        let value = Self.unwrapped(root.value)
+        if case .name(let local, _) = value, !Self.isClassName(local) {
+            if let shown = roots[local] { return shown }
+            if case .instance(let type)? = locals[local] { return type }
+            return nil
+        }
+        // `NavigationStack { X() }`: the stack's first view.
+        if case .call(.name(let stack, _), [], let closure?, _) = value,
+            ["NavigationStack", "NavigationView"]
+                .contains(stack), case .expression(let first)? = closure.body.first
+        {
+            return Self.initializedClass(first)
+        }
+        return Self.initializedClass(value)
+    }
+
+    /// `nav` of `nav.topViewController`, `nav.visibleViewController`, `nav.viewControllers.first`.
+    static func topControllerBase(_ e: SwiftExpression) -> String? {
+        switch e {
+        case .member(let base, let name, _):
+            if ["topViewController", "visibleViewController"].contains(name), case .name(let n, _) = unwrapped(base) {
+                return n
+            }
+            if name == "first", case .member(let inner, "viewControllers", _) = unwrapped(base),
+                case .name(let n, _) = unwrapped(inner)
+            {
+                return n
+            }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// The class an expression starts by creating: `X(…)`, `X(…).configured()`.
+    static func initializedClass(_ e: SwiftExpression) -> String? {
+        switch e {
+        case .call(.name(let n, _), _, _, _): isClassName(n) ? n : nil
+        case .call(let base, _, _, _), .member(let base, _, _), .postfix(_, let base, _): initializedClass(base)
+        default: nil
+        }
+    }
+
+    /// The type of the first cast (`as? X`, `as! X`) in an expression.
+    static func firstCast(in e: SwiftExpression) -> String? {
+        switch e {
+        case .binary(let op, let left, let right, _):
+            if op == "as?" || op == "as!", let type = typeName(right) { return type }
+            return firstCast(in: left) ?? firstCast(in: right)
+        case .call(let callee, let arguments, _, _):
+            return firstCast(in: callee) ?? arguments.lazy.compactMap { firstCast(in: $0.value) }.first
+        case .member(let base, _, _), .postfix(_, let base, _), .unary(_, let base, _): return firstCast(in: base)
+        default: return nil
+        }
+    }
+
+    /// `base.property` or `self.base.property`: (`base`, `property`).
+    static func ownMember(_ e: SwiftExpression) -> (String, String)? {
+        guard case .member(let base, let property, _) = unwrapped(e) else { return nil }
+        switch unwrapped(base) {
+        case .name(let n, _) where n != "self": return (n, property)
+        case .member(.name("self", _), let n, _): return (n, property)
+        default: return nil
+        }
+    }
+
+    /// `Module.Cell` → `Cell`; a type's name when the expression is one.
+    static func typeName(_ e: SwiftExpression) -> String? {
+        guard let name = unwrapped(e).dottedPath?.split(separator: ".").last.map(String.init), isClassName(name)
+        else { return nil }
+        return name
+    }
+
+    static func isClassName(_ name: String) -> Bool {
+        name.first?.isUppercase == true && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
+    /// The names of a receiver: `self.a.b` → `[a, b]`, `a?.b` → `[a, b]`, `self` → `[]`; names after a call or a
+    /// subscript start the chain (`cells[i].label` → `[label]`); nil when it ends in neither a name nor a member.
+    static func chain(_ e: SwiftExpression) -> [String]? {
+        switch e {
+        case .name(let n, _): return n == "self" ? [] : [n]
+        case .member(let base, let m, _): return (chain(unwrapped(base)) ?? []) + [m]
+        case .postfix(_, let base, _): return chain(base)
+        default: return nil
+        }
+    }
+
+    static func unwrapped(_ e: SwiftExpression) -> SwiftExpression {
+        if case .postfix(_, let base, _) = e { return unwrapped(base) }
+        return e
+    }
+
+    static func isNil(_ e: SwiftExpression) -> Bool {
+        if case .name("nil", _) = e { return true }
+        return false
+    }
+}
