@@ -48,7 +48,7 @@ public struct JVMResourceEvaluator: Sendable {
         var locals: [String: [JVMExpression]] = [:]
         var parameters: [String: (value: JVMExpression, scope: Box)?] = [:]
         /// The function the code is in (a constructor: `constructor`), nil in an initializer or a property.
-        let declaration: JVMFunction?
+        public let declaration: JVMFunction?
         var function: String? { declaration?.name }
 
         public init(file: JVMFile, owner: JVMSymbolIndex.TypeEntry?, function: JVMFunction?) {
@@ -58,6 +58,26 @@ public struct JVMResourceEvaluator: Sendable {
             if let function {
                 for parameter in function.parameters { parameters[parameter.name] = .some(nil) }
                 locals = Self.locals(in: function.body ?? [])
+            }
+        }
+
+        /// Binds the function's parameters to a call's arguments: labelled ones by name, the others by position.
+        mutating func bind(_ arguments: [JVMArgument], from caller: Box) {
+            guard let declaration else { return }
+            var position = 0
+            for argument in arguments {
+                let parameterName: String?
+                if let label = argument.label {
+                    parameterName = label
+                } else if declaration.parameters.indices.contains(position) {
+                    parameterName = declaration.parameters[position].name
+                    position += 1
+                } else {
+                    parameterName = nil
+                }
+                if let parameterName, parameters.keys.contains(parameterName) {
+                    parameters[parameterName] = (argument.value, caller)
+                }
             }
         }
 
@@ -96,6 +116,15 @@ public struct JVMResourceEvaluator: Sendable {
     public func evaluate(_ expression: JVMExpression, in scope: Scope) -> Result {
         var visiting = Set<String>()
         return evaluate(expression, scope, depth: 0, visiting: &visiting)
+    }
+
+    /// Every `kind` resource `expression` (in the function `scope` is in) can be when `site` calls that function: its
+    /// parameters bound to the site's arguments (`ThemeHelper.setTheme(themeMap)` called with `ThemeMap.DEFAULT`).
+    public func evaluate(_ expression: JVMExpression, in scope: Scope, calledFrom site: JVMWrites.Site) -> Result {
+        var bound = scope
+        bound.bind(site.arguments, from: Box(Scope(file: site.file, owner: site.owner, function: site.function)))
+        var visiting = Set<String>()
+        return evaluate(expression, bound, depth: 0, visiting: &visiting)
     }
 
     func unknown(_ detail: String, _ scope: Scope, _ line: Int) -> Result {
@@ -242,6 +271,11 @@ public struct JVMResourceEvaluator: Sendable {
         if let path = base.dottedPath {
             let typeName = path.split(separator: ".").last(where: { $0 != "Companion" }).map(String.init) ?? path
             if index.types[typeName] != nil {
+                // An enum constant (`Theme.LIGHT`, a map's key) is no resource: nothing to add.
+                if index.types[typeName]?.contains(where: { $0.type.enumEntries.contains { $0.name == name } }) == true
+                {
+                    return Result()
+                }
                 let found = index.members(index.properties[name] ?? [], ofType: typeName)
                 if !found.isEmpty {
                     var result = Result()
@@ -361,22 +395,7 @@ public struct JVMResourceEvaluator: Sendable {
             guard visiting.insert(key).inserted else { continue }
             defer { visiting.remove(key) }
             var inner = Scope(file: candidate.file, owner: candidate.owner, function: candidate.value)
-            // Bind arguments: labelled ones by name, the others by position.
-            var position = 0
-            for argument in arguments {
-                let parameterName: String?
-                if let label = argument.label {
-                    parameterName = label
-                } else if candidate.value.parameters.indices.contains(position) {
-                    parameterName = candidate.value.parameters[position].name
-                    position += 1
-                } else {
-                    parameterName = nil
-                }
-                if let parameterName, inner.parameters.keys.contains(parameterName) {
-                    inner.parameters[parameterName] = (argument.value, box)
-                }
-            }
+            inner.bind(arguments, from: box)
             for value in Self.returns(candidate.value.body ?? []) {
                 result.add(evaluate(value, inner, depth: depth + 1, visiting: &visiting))
             }

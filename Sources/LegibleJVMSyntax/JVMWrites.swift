@@ -20,6 +20,8 @@ public struct JVMWrites: Sendable {
 
     /// Type simple name → every call of its constructors.
     public private(set) var constructions: [String: [Site]] = [:]
+    /// Function name → every call of a function so named (by name only: the reader checks the argument count).
+    public private(set) var calls: [String: [Site]] = [:]
     /// `Type.property` → every value the type's own code assigns to it or puts in it (one argument: the value).
     public private(set) var propertyWrites: [String: [Site]] = [:]
 
@@ -82,6 +84,8 @@ public struct JVMWrites: Sendable {
                 guard case .call(let callee, let arguments) = e.kind, let (name, receiver) = callee.calledName else {
                     return
                 }
+                calls[name, default: []].append(
+                    Site(arguments: arguments, file: file, owner: owner, function: function, line: e.line))
                 if Self.elementWrites.contains(name), let receiver, let target = property(receiver),
                     let value = arguments.last?.value
                 {

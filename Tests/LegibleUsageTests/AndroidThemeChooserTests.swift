@@ -60,6 +60,14 @@ struct AndroidThemeChooserTests {
         }
     }
 
+    /// `ChartActivity` passes a map of its looks to a helper class (`ThemeApplier.applyFrom(styles)`) whose
+    /// `setTheme` reads the map parameter: the caller's map gives the activity's themes, day and night.
+    @Test func aHelpersParameterTakesEachCallersArgument() throws {
+        let pair = try #require(T.pair(Self.harbor.scan, "chart_heading"))
+        #expect(pair.review == nil, "\(String(describing: pair.review))")
+        #expect(Self.backgrounds(Self.harbor, "chart_heading") == ["#f7f9fb", "#0a0f16"])
+    }
+
     /// `AboutActivity` does not extend the base activity and sets day itself: day alone.
     @Test func anActivityOutsideTheBaseKeepsItsOwnTheme() {
         #expect(Self.backgrounds(Self.harbor, "about_heading") == ["#f7f9fb"])
