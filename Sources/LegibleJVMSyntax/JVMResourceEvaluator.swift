@@ -47,15 +47,37 @@ public struct JVMResourceEvaluator: Sendable {
         public let owner: JVMSymbolIndex.TypeEntry?
         var locals: [String: [JVMExpression]] = [:]
         var parameters: [String: (value: JVMExpression, scope: Box)?] = [:]
-        let function: String?
+        /// The function the code is in (a constructor: `constructor`), nil in an initializer or a property.
+        public let declaration: JVMFunction?
+        var function: String? { declaration?.name }
 
         public init(file: JVMFile, owner: JVMSymbolIndex.TypeEntry?, function: JVMFunction?) {
             self.file = file
             self.owner = owner
-            self.function = function?.name
+            self.declaration = function
             if let function {
                 for parameter in function.parameters { parameters[parameter.name] = .some(nil) }
                 locals = Self.locals(in: function.body ?? [])
+            }
+        }
+
+        /// Binds the function's parameters to a call's arguments: labelled ones by name, the others by position.
+        mutating func bind(_ arguments: [JVMArgument], from caller: Box) {
+            guard let declaration else { return }
+            var position = 0
+            for argument in arguments {
+                let parameterName: String?
+                if let label = argument.label {
+                    parameterName = label
+                } else if declaration.parameters.indices.contains(position) {
+                    parameterName = declaration.parameters[position].name
+                    position += 1
+                } else {
+                    parameterName = nil
+                }
+                if let parameterName, parameters.keys.contains(parameterName) {
+                    parameters[parameterName] = (argument.value, caller)
+                }
             }
         }
 
@@ -96,6 +118,15 @@ public struct JVMResourceEvaluator: Sendable {
         return evaluate(expression, scope, depth: 0, visiting: &visiting)
     }
 
+    /// Every `kind` resource `expression` (in the function `scope` is in) can be when `site` calls that function: its
+    /// parameters bound to the site's arguments (`ThemeHelper.setTheme(themeMap)` called with `ThemeMap.DEFAULT`).
+    public func evaluate(_ expression: JVMExpression, in scope: Scope, calledFrom site: JVMWrites.Site) -> Result {
+        var bound = scope
+        bound.bind(site.arguments, from: Box(Scope(file: site.file, owner: site.owner, function: site.function)))
+        var visiting = Set<String>()
+        return evaluate(expression, bound, depth: 0, visiting: &visiting)
+    }
+
     func unknown(_ detail: String, _ scope: Scope, _ line: Int) -> Result {
         Result(unknowns: [Unknown(detail: detail, path: scope.file.path, line: line)])
     }
@@ -133,6 +164,8 @@ public struct JVMResourceEvaluator: Sendable {
             default: return unknown("\(op) of two values", scope, e.line)
             }
         case .unary(let op, let operand, _):
+            // `-1`: no resource id is negative; code writes it for "no style" (`if (overlay >= 0) applyStyle(…)`).
+            if op == "-", case .literal(_, .number) = operand.kind { return result }
             guard op == "!!" else { return unknown("\(op) of a value", scope, e.line) }
             add(operand)
         case .conditional(_, let then, let otherwise):
@@ -176,6 +209,9 @@ public struct JVMResourceEvaluator: Sendable {
         }
         if let binding = scope.parameters[name] {
             guard let binding else {
+                if scope.function == "constructor", let owner = scope.owner {
+                    return evaluateConstructorParameter(name, of: owner, scope, e, depth: depth, visiting: &visiting)
+                }
                 return unknown(
                     "\(name), a parameter of \(scope.function ?? "a function") no evaluated call passes", scope, e.line)
             }
@@ -194,7 +230,10 @@ public struct JVMResourceEvaluator: Sendable {
         guard visiting.insert(key).inserted else { return Result() }
         defer { visiting.remove(key) }
         var result = Result()
-        let scope = Scope(file: member.file, owner: member.owner, function: nil)
+        // A Kotlin property initializer reads the primary constructor's parameters (`val style = styleRes`).
+        let scope = Scope(
+            file: member.file, owner: member.owner,
+            function: member.owner.flatMap { JVMWrites.primaryConstructor(of: $0.type) })
         if let getter = member.value.getter {
             let getterScope = Scope(
                 file: member.file, owner: member.owner,
@@ -206,7 +245,16 @@ public struct JVMResourceEvaluator: Sendable {
         if let initializer = member.value.initializer {
             result.add(evaluate(initializer, scope, depth: depth + 1, visiting: &visiting))
         }
-        if member.value.getter == nil, member.value.initializer == nil {
+        // Every value the type's own code assigns to it (`this.theme = theme;` in a constructor).
+        let writes =
+            member.owner.map { index.writes.propertyWrites["\($0.type.name).\(member.value.name)"] ?? [] } ?? []
+        for write in writes {
+            let writeScope = Scope(file: write.file, owner: write.owner, function: write.function)
+            for argument in write.arguments {
+                result.add(evaluate(argument.value, writeScope, depth: depth + 1, visiting: &visiting))
+            }
+        }
+        if member.value.getter == nil, member.value.initializer == nil, writes.isEmpty {
             result.unknowns.append(
                 Unknown(
                     detail: "\(member.value.name) has no value where it is declared", path: member.file.path,
@@ -223,6 +271,11 @@ public struct JVMResourceEvaluator: Sendable {
         if let path = base.dottedPath {
             let typeName = path.split(separator: ".").last(where: { $0 != "Companion" }).map(String.init) ?? path
             if index.types[typeName] != nil {
+                // An enum constant (`Theme.LIGHT`, a map's key) is no resource: nothing to add.
+                if index.types[typeName]?.contains(where: { $0.type.enumEntries.contains { $0.name == name } }) == true
+                {
+                    return Result()
+                }
                 let found = index.members(index.properties[name] ?? [], ofType: typeName)
                 if !found.isEmpty {
                     var result = Result()
@@ -244,6 +297,17 @@ public struct JVMResourceEvaluator: Sendable {
                     result.add(
                         evaluate(constant.arguments[position].value, scope, depth: depth + 1, visiting: &visiting))
                 }
+            }
+        }
+        if !result.values.isEmpty || !result.unknowns.isEmpty { return result }
+        // `spec.style`: a `val` of a class's primary constructor (`class Spec(val style: Int)`): every construction.
+        for entries in index.types.values {
+            for entry in entries where entry.type.kind != .enum {
+                guard entry.type.constructorParameters.contains(where: { $0.name == name && $0.isProperty }),
+                    let primary = JVMWrites.primaryConstructor(of: entry.type)
+                else { continue }
+                let scope = Scope(file: entry.file, owner: entry, function: primary)
+                result.add(evaluateConstructorParameter(name, of: entry, scope, e, depth: depth, visiting: &visiting))
             }
         }
         if !result.values.isEmpty || !result.unknowns.isEmpty { return result }
@@ -269,6 +333,12 @@ public struct JVMResourceEvaluator: Sendable {
         "arrayOf", "intArrayOf", "listOf", "mutableListOf", "arrayListOf", "setOf", "mapOf", "mutableMapOf",
         "hashMapOf", "asList", "of", "ofEntries", "entry",
     ]
+    /// The platform's collection classes: an instance built empty (or with a capacity) holds what code puts in it
+    /// (`JVMWrites.propertyWrites`), one built from another collection its elements.
+    static let collectionTypes: Set<String> = [
+        "HashMap", "LinkedHashMap", "TreeMap", "ArrayMap", "EnumMap", "ConcurrentHashMap", "SparseArray",
+        "SparseIntArray", "ArrayList", "LinkedList", "HashSet", "LinkedHashSet", "TreeSet", "ArraySet",
+    ]
     /// Lookups whose value is an element of the receiver collection, or their default argument.
     static let lookups: Set<String> = ["get", "getValue", "getOrDefault", "getOrElse", "elementAt", "first", "last"]
 
@@ -288,6 +358,13 @@ public struct JVMResourceEvaluator: Sendable {
         }
         if Self.collections.contains(name) {
             for argument in arguments {
+                result.add(evaluate(argument.value, scope, depth: depth + 1, visiting: &visiting))
+            }
+            return result
+        }
+        if Self.collectionTypes.contains(name), receiver == nil || receiver?.dottedPath != nil {
+            for argument in arguments {
+                if case .literal(_, .number) = argument.value.kind { continue } // a capacity
                 result.add(evaluate(argument.value, scope, depth: depth + 1, visiting: &visiting))
             }
             return result
@@ -318,25 +395,41 @@ public struct JVMResourceEvaluator: Sendable {
             guard visiting.insert(key).inserted else { continue }
             defer { visiting.remove(key) }
             var inner = Scope(file: candidate.file, owner: candidate.owner, function: candidate.value)
-            // Bind arguments: labelled ones by name, the others by position.
-            var position = 0
-            for argument in arguments {
-                let parameterName: String?
-                if let label = argument.label {
-                    parameterName = label
-                } else if candidate.value.parameters.indices.contains(position) {
-                    parameterName = candidate.value.parameters[position].name
-                    position += 1
-                } else {
-                    parameterName = nil
-                }
-                if let parameterName, inner.parameters.keys.contains(parameterName) {
-                    inner.parameters[parameterName] = (argument.value, box)
-                }
-            }
+            inner.bind(arguments, from: box)
             for value in Self.returns(candidate.value.body ?? []) {
                 result.add(evaluate(value, inner, depth: depth + 1, visiting: &visiting))
             }
+        }
+        return result
+    }
+
+    /// A constructor's parameter: the argument every construction of the type passes for it (`new DarkSpec(…,
+    /// R.style.Black)`, `super(summary, R.style.Dark, overlay)` in a subclass, `this(summary, -1)`), by label or by
+    /// position, for constructions whose argument count the constructor accepts.
+    func evaluateConstructorParameter(
+        _ name: String, of owner: JVMSymbolIndex.TypeEntry, _ scope: Scope, _ e: JVMExpression, depth: Int,
+        visiting: inout Set<String>
+    ) -> Result {
+        guard let constructor = scope.declaration,
+            let position = constructor.parameters.firstIndex(where: { $0.name == name })
+        else { return unknown("\(name) is not a parameter of a constructor Legible read", scope, e.line) }
+        let key = "constructor \(scope.file.path):\(constructor.line):\(name)"
+        guard visiting.insert(key).inserted else { return Result() }
+        defer { visiting.remove(key) }
+        let sites = (index.writes.constructions[owner.type.name] ?? []).filter {
+            constructor.accepts(argumentCount: $0.arguments.count)
+        }
+        guard !sites.isEmpty else {
+            return unknown(
+                "\(name), a parameter of \(owner.type.name)'s constructor, which no code read calls", scope, e.line)
+        }
+        var result = Result()
+        for site in sites {
+            let positional = site.arguments.prefix { $0.label == nil }
+            let argument = site.arguments.first { $0.label == name } ?? positional.dropFirst(position).first
+            guard let argument else { continue } // a default value: not a style the call passes
+            let siteScope = Scope(file: site.file, owner: site.owner, function: site.function)
+            result.add(evaluate(argument.value, siteScope, depth: depth + 1, visiting: &visiting))
         }
         return result
     }

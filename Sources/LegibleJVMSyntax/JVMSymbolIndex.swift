@@ -22,6 +22,8 @@ public struct JVMSymbolIndex: Sendable {
     public private(set) var functions: [String: [Member<JVMFunction>]] = [:]
     public private(set) var properties: [String: [Member<JVMProperty>]] = [:]
     public let files: [JVMFile]
+    /// Constructor calls and property assignments, for following fields and constructor parameters.
+    public private(set) var writes = JVMWrites()
 
     public init(files: [JVMFile]) {
         self.files = files
@@ -43,6 +45,7 @@ public struct JVMSymbolIndex: Sendable {
                 }
             }
         }
+        writes = JVMWrites(index: self)
     }
 
     /// The superclass chain and interfaces of `name`, transitively, as far as the code read declares them

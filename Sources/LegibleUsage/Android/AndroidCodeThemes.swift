@@ -13,7 +13,15 @@ import LegiblePalette
 ///   `R.style.TrueBlack`);
 /// - what cannot be known (a helper in a library not read, `getIdentifier(…)`, a value from a server) is an unknown
 ///   with its file and line, and the classes it reaches: the class making the call, the classes calling the function
-///   it is in (two levels), and every class inheriting one of those (`class MainActivity : BaseActivity()`).
+///   it is in (two levels), and every class inheriting one of those (`class MainActivity : BaseActivity()`); a call
+///   whose value depends on a parameter of the helper it is in (`fun applyFrom(styles: Map<String, Int>)`) is
+///   evaluated per call of that helper, with its arguments, for the calling class and its subclasses;
+/// - a call in the app's activity lifecycle callbacks (`registerActivityLifecycleCallbacks(object :
+///   ActivityLifecycleCallbacks { … activity.setTheme(…) })`, a class implementing them), or in a function those
+///   callbacks call, reaches every activity of the code read (`AndroidLifecycleThemeCalls`). An activity whose own
+///   code (or its base class's) calls `setTheme` too keeps its own themes: its `onCreate` runs after
+///   `onActivityPreCreated`, and a `setTheme` before `super.onCreate` is the only one `onActivityCreated` overrides —
+///   such an activity gets both sets, since which one wins is not known.
 struct AndroidCodeThemes {
     /// A style the code can apply, as `R.style` writes it (`Theme_App_Dark`), with where it is written.
     struct Applied {
@@ -45,6 +53,9 @@ struct AndroidCodeThemes {
         var calls: [(argument: JVMExpression, scope: JVMResourceEvaluator.Scope, function: String?, isOverride: Bool)] =
             []
         var callerClasses: [String: Set<String>] = [:]
+        let lifecycle = AndroidLifecycleThemeCalls(files: files.map(\.syntax), index: index)
+        var appWide: [Bool] = []
+        var overriddenOwnCalls = Set<String>()
         for file in files.map(\.syntax) {
             Self.forEachBody(of: file, index: index) { statements, scope, function in
                 JVMTreeWalk.statements(statements) { _ in
@@ -61,24 +72,65 @@ struct AndroidCodeThemes {
                             name, receiver: receiver, arguments: arguments.count, scope: scope, index: index)
                     else { return }
                     calls.append((first, scope, function?.name, function?.modifiers.contains("override") == true))
+                    appWide.append(lifecycle.reaches(e, in: file, function: function, owner: scope.owner, index: index))
+                    if let owner = scope.owner, lifecycle.mayBeReplaced(e, function: function, statements: statements) {
+                        overriddenOwnCalls.insert(owner.type.name)
+                    }
                 }
             }
         }
         self.callerClasses = callerClasses
         var seen = Set<String>()
-        for call in calls {
-            let result = evaluator.evaluate(call.argument, in: call.scope)
+        // The activities whose own code (or base class's) sets a theme keep it; the others get the app-wide one.
+        let activities = AndroidLifecycleThemeCalls.activities(index: index)
+        var choosingOwn = Set<String>()
+        for (call, wide) in zip(calls, appWide) where !wide {
+            choosingOwn.formUnion(Self.classesReached(by: call, callerClasses: callerClasses, index: index))
+        }
+        let overridden = overriddenOwnCalls.reduce(into: overriddenOwnCalls) { $0.formUnion(index.subtypes(of: $1)) }
+        func record(_ result: JVMResourceEvaluator.Result, _ call: SourceLocation, classes: Set<String>) {
             for value in result.values where !value.platform && seen.insert(value.name).inserted {
                 applied.append(Applied(name: value.name, location: SourceLocation(path: value.path, line: value.line)))
             }
-            let classes = Self.classesReached(by: call, callerClasses: callerClasses, index: index)
             for name in classes {
                 classThemes[name, default: []].formUnion(result.values.filter { !$0.platform }.map(\.name))
             }
-            guard let first = result.unknowns.first else { continue }
-            let callLocation = SourceLocation(path: call.scope.file.path, line: call.argument.line)
+            guard let first = result.unknowns.first else { return }
             let place = "\((first.path as NSString).lastPathComponent):\(first.line)"
-            unknowns.append(Unknown(detail: "\(first.detail) (\(place))", call: callLocation, classes: classes))
+            unknowns.append(Unknown(detail: "\(first.detail) (\(place))", call: call, classes: classes))
+        }
+        for (call, wide) in zip(calls, appWide) {
+            let result = evaluator.evaluate(call.argument, in: call.scope)
+            let location = SourceLocation(path: call.scope.file.path, line: call.argument.line)
+            // A helper whose parameter decides the theme (`ThemeHelper.setTheme(themeMap)`): each caller's argument
+            // gives the themes of the caller's class and its subclasses.
+            let sites = wide || result.unknowns.isEmpty ? [] : Self.callSites(of: call, index: index)
+            if !sites.isEmpty {
+                for site in sites {
+                    guard let owner = site.owner else { continue }
+                    let name = owner.outer.first ?? owner.type.name
+                    record(
+                        evaluator.evaluate(call.argument, in: call.scope, calledFrom: site), location,
+                        classes: index.subtypes(of: name).union([name]))
+                }
+                continue
+            }
+            var classes = Self.classesReached(by: call, callerClasses: callerClasses, index: index)
+            if wide { classes.formUnion(activities.filter { !choosingOwn.contains($0) || overridden.contains($0) }) }
+            record(result, location, classes: classes)
+        }
+    }
+
+    /// The calls of the helper function a theme call is in, with as many arguments as it takes (not an override, which
+    /// the platform calls; not the helper's own recursive calls).
+    static func callSites(
+        of call: (argument: JVMExpression, scope: JVMResourceEvaluator.Scope, function: String?, isOverride: Bool),
+        index: JVMSymbolIndex
+    ) -> [JVMWrites.Site] {
+        guard let function = call.scope.declaration, !function.parameters.isEmpty, !call.isOverride else { return [] }
+        return (index.writes.calls[function.name] ?? []).filter { site in
+            function.accepts(argumentCount: site.arguments.count) && site.owner != nil
+                && !(site.file.path == call.scope.file.path && site.function?.line == function.line)
         }
     }
 

@@ -20,8 +20,8 @@ import LegiblePalette
 ///    DayNight → checked twice, light (day resources) and dark (night resources), when the two differ.
 /// 4. Several themes with one appearance (LightTheme, LightSettingsTheme, RouterActivityThemeLight): one is kept, a theme
 ///    named for it before one that inherits it, then the shortest name. Dark appearances read night resources. A
-///    theme the code applies (`AndroidCodeThemes`) whose name says an appearance another one already has is kept too,
-///    as its own appearance `theme:STYLE` (light or dark as its name says): every theme the code can apply is checked.
+///    theme the code applies (`AndroidCodeThemes`) with an appearance another one already has is kept too, as its own
+///    appearance `theme:STYLE` (light or dark as its name or its parents say): every theme the code can apply is checked.
 enum AndroidThemeCatalog {
     static let excludedWords = [
         "dialog", "splash", "opening", "overlay", "translucent", "transparent", "popup", "fullscreen",
@@ -106,11 +106,11 @@ enum AndroidThemeCatalog {
             }
             chosen[candidate.theme.appearance] = candidate
         }
-        // Every theme the code can apply is checked: a second one whose name says the same appearance (two accents,
-        // LightTheme and LightSettingsTheme) is its own appearance, named for the style.
+        // Every theme the code can apply is checked: a second one with the same appearance (two accents, LightTheme
+        // and LightSettingsTheme, a "Fog" look over a light library theme) is its own appearance, named for the style.
         let kept = Set(chosen.values.map(\.theme.base))
         for candidate in instances
-        where candidate.strength < 2 && candidate.theme.overlays.isEmpty && isCodeTheme(candidate.theme)
+        where candidate.theme.overlays.isEmpty && isCodeTheme(candidate.theme)
             && !kept.contains(candidate.theme.base)
         {
             // A DayNight theme's night instance is its own appearance too: `theme:STYLE.night`.
