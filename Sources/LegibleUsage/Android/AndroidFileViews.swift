@@ -30,7 +30,7 @@ struct AndroidFileViews {
             guard let value else { return }
             if let type = Self.bindingType(assignedBy: value) { typed.append((line, name, type)) }
             let stripped = Self.uncast(value)
-            if case .call(let callee, _) = stripped.kind, case .name(let type) = callee.kind,
+            if case .call(let callee, _) = Self.configured(stripped).kind, case .name(let type) = callee.kind,
                 type.first?.isUppercase == true, Self.builtViewKinds.contains(where: { type.hasSuffix($0) })
             {
                 built[name] = type
@@ -114,6 +114,15 @@ struct AndroidFileViews {
             default: return nil
             }
         }
+    }
+
+    /// The object a scope function configures and returns: `LinearLayout(context)` in `LinearLayout(context).apply {
+    /// … }` (`also` too).
+    static func configured(_ e: JVMExpression) -> JVMExpression {
+        guard case .call(let callee, _) = e.kind, case .member(let base, let name, _) = callee.kind,
+            name == "apply" || name == "also"
+        else { return e }
+        return configured(base)
     }
 
     /// The value under Kotlin casts and assertions (`x as TextView`, `x!!`); Java casts the parser drops.
