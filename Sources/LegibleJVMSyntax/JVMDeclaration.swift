@@ -158,6 +158,8 @@ public struct JVMProperty: Sendable, Hashable {
     public var name: String
     public var modifiers: Set<String>
     public var isMutable: Bool
+    /// The type as written (`FragmentMainBinding?`, `private FragmentMainBinding binding;`), when it is written.
+    public var type: String?
     /// `= value`, or the delegate of `by` (`lazy { … }`).
     public var initializer: JVMExpression?
     /// The body of a `get()`: its statements (an expression getter is one `return`).

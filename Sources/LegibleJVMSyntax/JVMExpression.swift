@@ -41,10 +41,21 @@ public enum JVMLiteralKind: Sendable, Hashable {
 public struct JVMExpression: Sendable, Hashable {
     public var kind: JVMExpressionKind
     public var line: Int
+    /// The UTF-8 bytes of the file the expression is written in, when the parser recorded them (calls, member chains,
+    /// arguments, values): for messages that quote the code (`JVMSourceText`). Not part of equality: two trees that
+    /// read the same are equal.
+    public var span: Range<Int>?
 
     public init(_ kind: JVMExpressionKind, line: Int) {
         self.kind = kind
         self.line = line
+    }
+
+    public static func == (a: JVMExpression, b: JVMExpression) -> Bool { a.kind == b.kind && a.line == b.line }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(line)
     }
 
     /// The name a callee calls and the receiver it is called on: `setTheme` and nil for `setTheme(…)`, `applyStyle`
@@ -126,9 +137,20 @@ public indirect enum JVMStatementKind: Sendable, Hashable {
 public struct JVMStatement: Sendable, Hashable {
     public var kind: JVMStatementKind
     public var line: Int
+    /// The type a `.local` declares, as written (`ItemRowBinding` in `val b: ItemRowBinding = …`), when it writes one.
+    /// Not part of equality, like `JVMExpression.span`.
+    public var declaredType: String?
 
-    public init(_ kind: JVMStatementKind, line: Int) {
+    public init(_ kind: JVMStatementKind, line: Int, declaredType: String? = nil) {
         self.kind = kind
         self.line = line
+        self.declaredType = declaredType
+    }
+
+    public static func == (a: JVMStatement, b: JVMStatement) -> Bool { a.kind == b.kind && a.line == b.line }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(line)
     }
 }

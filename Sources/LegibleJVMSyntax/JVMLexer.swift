@@ -58,6 +58,13 @@ public struct JVMLexer {
     private mutating func run() {
         while i < bytes.count {
             let b = bytes[i]
+            let (from, emitted) = (i, tokens.count)
+            defer {
+                for k in emitted..<tokens.count {
+                    tokens[k].offset = from
+                    tokens[k].end = i
+                }
+            }
             switch b {
             case 0x0A:
                 line += 1

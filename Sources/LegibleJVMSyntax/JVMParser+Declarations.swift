@@ -280,8 +280,8 @@ extension JVMParser {
         }
         let written = readType()
         let name = Self.simpleName(written)
-        if accept(":") { _ = readType() }
         var property = JVMProperty(name: name, modifiers: modifiers, isMutable: mutable, initializer: nil, line: line)
+        if accept(":") { property.type = readType() }
         if accept("=") || accept("by") { property.initializer = parseExpression() }
         // Accessors: `get() = …`, `get() { … }`, `private set`, `set(value) { … }`, on this line or the next ones.
         while true {
@@ -318,13 +318,15 @@ extension JVMParser {
         _ = skipTypeArguments()
         var name: String
         var isConstructor = false
+        var type: String?
         if let owner, current?.text == owner, at("(", offset: 1) {
             name = owner
             isConstructor = true
             advance()
         } else {
-            let type = readType()
-            guard !type.isEmpty, atIdentifier else { return }
+            let written = readType()
+            guard !written.isEmpty, atIdentifier else { return }
+            type = written
             name = current!.text
             advance()
         }
@@ -348,10 +350,11 @@ extension JVMParser {
             while at("[") { skipBalanced() }
             var initializer: JVMExpression?
             if accept("=") { initializer = parseExpression() }
-            members.properties.append(
-                JVMProperty(
-                    name: name, modifiers: modifiers, isMutable: !modifiers.contains("final"), initializer: initializer,
-                    line: line))
+            var property = JVMProperty(
+                name: name, modifiers: modifiers, isMutable: !modifiers.contains("final"), initializer: initializer,
+                line: line)
+            property.type = type
+            members.properties.append(property)
             guard accept(","), atIdentifier else { break }
             name = current!.text
             advance()

@@ -12,6 +12,19 @@ extension JVMParser {
     static let continuesLine: Set<String> = ["?:", "&&", "||", ".", "?.", "as"]
 
     public mutating func parseExpression() -> JVMExpression {
+        let start = pos
+        var expression = parseExpressionUnspanned()
+        expression.span = expression.span ?? span(from: start)
+        return expression
+    }
+
+    /// The bytes of the tokens from `start` to the last one read, nil when none was.
+    func span(from start: Int) -> Range<Int>? {
+        guard start < pos, pos <= tokens.count else { return nil }
+        return tokens[start].offset..<max(tokens[start].offset, tokens[pos - 1].end)
+    }
+
+    mutating func parseExpressionUnspanned() -> JVMExpression {
         let expressionLine = line
         guard depth < Self.maxDepth else {
             noteUnknown(expressionLine)
@@ -103,7 +116,8 @@ extension JVMParser {
             pos = cast
             return parseUnary()
         }
-        return parsePostfix(parsePrimary())
+        let start = pos
+        return parsePostfix(parsePrimary(), from: start)
     }
 
     /// The index after `)` when the parenthesis at the cursor holds only a type (`(Foo.Bar<T>[])`), else nil.
@@ -129,9 +143,11 @@ extension JVMParser {
         return nil
     }
 
-    mutating func parsePostfix(_ start: JVMExpression) -> JVMExpression {
-        var expression = start
+    /// `from`: the token the primary expression starts at, for each step's `span`.
+    mutating func parsePostfix(_ primary: JVMExpression, from start: Int) -> JVMExpression {
+        var expression = primary
         while let t = current {
+            if pos > start { expression.span = span(from: start) }
             let continues = !(language == .kotlin && t.startsLine && newlinesIgnored == 0)
             if t.is(".") || t.is("?.") || t.is("::") {
                 guard continues || t.text != "::" else { break }
@@ -170,6 +186,7 @@ extension JVMParser {
                 break
             }
         }
+        expression.span = span(from: start)
         return expression
     }
 

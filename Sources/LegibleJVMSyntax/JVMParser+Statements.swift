@@ -172,10 +172,11 @@ extension JVMParser {
             name = current!.text
             advance()
         }
-        if accept(":") { _ = readType() }
+        var type: String?
+        if accept(":") { type = readType() }
         var value: JVMExpression?
         if accept("=") || accept("by") { value = parseExpression() }
-        return JVMStatement(.local(name: name, value: value), line: line)
+        return JVMStatement(.local(name: name, value: value), line: line, declaredType: type)
     }
 
     /// A Java local declaration at the cursor (`final int theme = …;`, `Map<String, Integer> m = new HashMap<>();`),
@@ -201,7 +202,7 @@ extension JVMParser {
             while at("[") { skipBalanced() }
             var value: JVMExpression?
             if accept("=") { value = parseExpression() }
-            locals.append(JVMStatement(.local(name: name.text, value: value), line: name.line))
+            locals.append(JVMStatement(.local(name: name.text, value: value), line: name.line, declaredType: type))
             guard accept(",") else { break }
         }
         return locals.count == 1 ? locals[0] : JVMStatement(.compound(locals), line: line)

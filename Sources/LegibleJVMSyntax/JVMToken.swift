@@ -32,6 +32,9 @@ public struct JVMToken: Sendable, Hashable, CustomStringConvertible {
     public var spaceBefore: Bool
     /// A string with `$name` or `${…}` templates.
     public var isTemplate: Bool
+    /// Where the token is in the file's UTF-8 bytes, its quotes and backticks included: what a message quotes.
+    public var offset = 0
+    public var end = 0
 
     public init(
         kind: Kind, text: String, line: Int, startsLine: Bool = false, spaceBefore: Bool = false,

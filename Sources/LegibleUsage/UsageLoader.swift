@@ -17,14 +17,17 @@ public struct UsageLoader {
         public var name: String
         public var claims: @Sendable (_ path: String) -> Bool
         /// `earlier`: what the readers before it found in the same run (Swift views take the storyboard elements their
-        /// outlets point to from it); `swift`: the run's Swift sources, read and lexed once (`SwiftSourceStore`).
+        /// outlets point to from it); `swift`: the run's Swift sources, read and lexed once (`SwiftSourceStore`);
+        /// `jvm`: its Kotlin and Java sources, read and parsed once (`JVMSourceStore`).
         public var read:
-            @Sendable (_ files: [String], _ palette: Palette, _ earlier: UsageScan, _ swift: SwiftSourceStore) ->
-                UsageScan
+            @Sendable (
+                _ files: [String], _ palette: Palette, _ earlier: UsageScan, _ swift: SwiftSourceStore,
+                _ jvm: JVMSourceStore
+            ) -> UsageScan
 
         public init(
             name: String, claims: @escaping @Sendable (String) -> Bool,
-            read: @escaping @Sendable ([String], Palette, UsageScan, SwiftSourceStore) -> UsageScan
+            read: @escaping @Sendable ([String], Palette, UsageScan, SwiftSourceStore, JVMSourceStore) -> UsageScan
         ) {
             self.name = name
             self.claims = claims
@@ -37,19 +40,19 @@ public struct UsageLoader {
         Reader(
             name: "Interface Builder (.storyboard, .xib)",
             claims: { InterfaceBuilderReader.fileExtensions.contains(($0 as NSString).pathExtension.lowercased()) },
-            read: { files, palette, _, _ in InterfaceBuilderReader.read(files: files, palette: palette) }),
+            read: { files, palette, _, _, _ in InterfaceBuilderReader.read(files: files, palette: palette) }),
         // Layouts are read with the styles, themes and dimensions of the `res/values*` folders and the manifests
         // found under the same paths, so the reader claims all three kinds.
         Reader(
             name: "Android layouts (res/layout*/*.xml)",
             claims: { AndroidProjectFiles.kind(of: $0) != nil },
-            read: { files, palette, _, _ in
-                AndroidLayoutReader.read(AndroidProjectFiles(classifying: files), palette: palette)
+            read: { files, palette, _, _, jvm in
+                AndroidLayoutReader.read(AndroidProjectFiles(classifying: files), palette: palette, code: jvm)
             }),
         Reader(
             name: "Swift views (SwiftUI, UIKit)",
             claims: { SwiftViewsReader.fileExtensions.contains(($0 as NSString).pathExtension.lowercased()) },
-            read: { files, palette, earlier, swift in
+            read: { files, palette, earlier, swift, _ in
                 SwiftViewsReader.read(
                     files: files, palette: palette, outlets: OutletLayers(earlier), sources: swift,
                     targets: earlier.appleTargets)
@@ -66,6 +69,9 @@ public struct UsageLoader {
     public var swiftSources: SwiftSourceStore
     /// The run's Objective-C sources, each read and parsed once (`ObjCSourceStore`).
     public var objcSources = ObjCSourceStore()
+    /// The run's Kotlin and Java sources, each read and parsed once (`JVMSourceStore`): the Android reader's code, and
+    /// the Compose files a run without a pair counts (`UnreadInterface`).
+    public var jvmSources = JVMSourceStore()
 
     public init(readers: [Reader] = UsageLoader.readers, swiftSources: SwiftSourceStore = SwiftSourceStore()) {
         self.readers = readers
@@ -106,7 +112,7 @@ public struct UsageLoader {
         scan.appleTargets = AppleTargets.read(files: buildSettings)
         for (reader, files) in zip(readers, filesByReader) where !files.isEmpty {
             RunProgress.phase("reading \(reader.name)")
-            scan.merge(reader.read(files, palette, scan, swiftSources))
+            scan.merge(reader.read(files, palette, scan, swiftSources, jvmSources))
         }
         // Code is read once, for what it recolors, the sheets it shows and an app-wide appearance.
         RunProgress.phase("reading code (recolors, sheets, appearance)")
@@ -160,7 +166,7 @@ public struct UsageLoader {
         AppleOSSplit.apply(AppleDeploymentTarget.read(files: buildSettings), to: &scan)
         UnknownBackdrop.apply(palette: palette, to: &scan)
         // Only a run without a pair says why (the files are read for it then, not on every run).
-        if scan.pairs.isEmpty { scan.unreadInterfaces = UnreadInterface.count(in: unreadCandidates) }
+        if scan.pairs.isEmpty { scan.unreadInterfaces = UnreadInterface.count(in: unreadCandidates, jvm: jvmSources) }
         // Objective-C files are read only here (Swift ones by the palette reader too, which reports them).
         let objcDiagnostics = (assignments?.diagnostics ?? []).filter { !$0.location.path.hasSuffix(".swift") }
         scan.diagnostics = Array(Set(scan.diagnostics + walker.diagnostics + objcDiagnostics)).sorted()

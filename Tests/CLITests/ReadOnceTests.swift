@@ -66,6 +66,37 @@ import LegibleTestSupport
         #expect(reads == once, "read other than once: \(reads.filter { $0.value != 1 })")
     }
 
+    /// Kotlin and Java files are read and parsed once per run too (`JVMSourceStore`), whichever Android readers ask:
+    /// layouts, themes, hosts, lists, view colors, and one code scan per app of a multi-app project.
+    @Test(arguments: ["lint", "pairs"])
+    func everyKotlinAndJavaFileIsReadAndParsedOnce(command: String) throws {
+        let folders = ["Fixtures/android-code-tree", "Fixtures/android-modules", "Fixtures/android-themes"]
+            .map { TestPaths.repositoryRoot.appendingPathComponent($0).path }
+        var walker = FileWalker()
+        let files = folders.flatMap { walker.files(under: $0) }.filter { $0.hasSuffix(".kt") || $0.hasSuffix(".java") }
+        #expect(files.count >= 20)
+        let (counter, result) = Self.counting([command] + folders + ["--format", "json"])
+        #expect(result.status <= 1, "\(result.stderr)")
+        let once = Dictionary(uniqueKeysWithValues: files.map { ($0, 1) })
+        #expect(counter.parses == once, "parsed other than once: \(counter.parses.filter { $0.value != 1 })")
+        let reads = counter.reads.filter { $0.key.hasSuffix(".kt") || $0.key.hasSuffix(".java") }
+        #expect(reads == once, "read other than once: \(reads.filter { $0.value != 1 })")
+    }
+
+    /// A Compose app shows no pair, so the run counts its `@Composable` files to say why (`UnreadInterface`): from the
+    /// run's `JVMSourceStore`, not a second read.
+    @Test func aRunWithoutPairsCountsComposeFilesFromTheStore() throws {
+        let folder = TestPaths.repositoryRoot.appendingPathComponent("Fixtures/compose-app").path
+        var walker = FileWalker()
+        let files = walker.files(under: folder).filter { $0.hasSuffix(".kt") }
+        #expect(files.count >= 2)
+        let (counter, result) = Self.counting(["pairs", folder, "--format", "json"])
+        #expect(result.stdout.contains("Jetpack Compose") || result.stderr.contains("Jetpack Compose"))
+        let once = Dictionary(uniqueKeysWithValues: files.map { ($0, 1) })
+        #expect(counter.reads.filter { $0.key.hasSuffix(".kt") } == once)
+        #expect(counter.parses.filter { $0.key.hasSuffix(".kt") }.values.allSatisfy { $0 == 1 })
+    }
+
     @Test func lintFindsSnapshotsFromTheSharedStore() {
         let (counter, result) = Self.counting(["lint"] + Self.folders + ["--format", "json"])
         #expect(result.stdout.contains("dynamic-color-snapshot"))

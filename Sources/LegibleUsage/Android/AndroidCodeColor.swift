@@ -1,4 +1,5 @@
 import Foundation
+import LegibleJVMSyntax
 import LegiblePalette
 
 /// A color Kotlin or Java code sets on a view it reaches by id: `binding.viewTitle.setTextColor(…)` (view binding's
@@ -38,183 +39,166 @@ struct AndroidCodeColor: Hashable {
     /// The call as written (`binding.list.getChildAt(i).setTextColor(accent)`), for messages.
     var call: String? = nil
 
-    static let calls: [(marker: String, key: Key)] = [
-        (".setTextColor(", .text), (".setBackgroundColor(", .background), (".setBackgroundResource(", .background),
-        (".setCardBackgroundColor(", .background), (".backgroundTintList =", .background),
-        (".setBackgroundTintList(", .background), (".setBackground(", .background),
-        (".setBackgroundDrawable(", .background), (".background =", .background),
-        // Code that hides the view (a cover shown only until content loads): what it draws is not always there.
-        (".setVisibility(View.GONE", .hidden), (".setVisibility(View.INVISIBLE", .hidden),
-        (".visibility = View.GONE", .hidden), (".visibility = View.INVISIBLE", .hidden),
-        (".isVisible = false", .hidden),
-        (".isGone = true", .hidden), (".isInvisible = true", .hidden),
-        (".setHint(", .hint), (".hint =", .hint),
-        // Text that holds links: made clickable, auto-linked, or set from HTML or spans (`AndroidLinks`).
-        (".setMovementMethod(", .link), (".movementMethod =", .link), (".setAutoLinkMask(", .link),
-        (".autoLinkMask =", .link), (".setLinksClickable(true", .link), (".linksClickable = true", .link),
-        (".setText(Html", .link), (".text = Html", .link), (".setText(Spann", .link), (".text = Spann", .link),
-        // Faded out: a property animation to alpha 0, or alpha set to 0.
-        (".animate().alpha(0f)", .hidden), (".animate().alpha(0)", .hidden), (".alpha = 0f", .hidden),
-        (".setAlpha(0f)", .hidden), (".setAlpha(0)", .hidden),
-    ]
-
     /// What code may set on a view no id pins, and so on any text of the layouts the file shows.
     static let unpinnable: Set<Key> = [.text, .link]
 
-    /// Calls that turn the text of the view passed first into links (`Linkify.addLinks(label, Linkify.WEB_URLS)`).
-    static let linkingHelpers = ["Linkify.addLinks(", "LinkifyCompat.addLinks("]
-
-    /// What makes text hold links, on a line that sets it on no view read above (`AppUtils.setTextWithLinks(
-    /// findViewById(id), AppUtils.fromHtml(html))`, `val title = fromHtml(text)` shown later): a link on a view no id
-    /// pins, so any text of the file's layouts may hold links.
-    static let linkMentions = ["fromHtml(", "LinkMovementMethod", "Linkify", "WithLinks(", "URLSpan", "ClickableSpan"]
-
-    /// Helpers that show or hide the view passed first, `animate(view, enterOrExit, …)` (`animate(binding.cover,
-    /// false, 300)` fades the cover out): with `false` second, the view is hidden.
-    static let hidingHelpers = ["animate("]
-
-    static func assignments(in lines: [Substring], path: String) -> [AndroidCodeColor] {
+    /// Every view setter the file's code calls (`AndroidViewSetters`), with the view it is called on; each with
+    /// `inBranch` set when it runs on one branch of an `if`, `when` or `switch` (`JVMTreeWalk.branchLines`).
+    static func assignments(in file: JVMSourceFile, views: AndroidFileViews) -> [AndroidCodeColor] {
+        let source = JVMSourceLines(file.text)
         var result: [AndroidCodeColor] = []
-        let aliases = viewAliases(in: lines)
-        let built = AndroidCodeScan.viewsBuiltInCode(in: lines)
-        for (index, text) in lines.enumerated() {
-            // Every call on the line: `if (unread) title.setTextColor(a) else title.setTextColor(b)` sets two.
-            for (marker, key) in calls {
-                var search = text.startIndex..<text.endIndex
-                while let range = text.range(of: marker, range: search) {
-                    search = range.upperBound..<text.endIndex
-                    // A Kotlin safe call or assertion (`label?.`, `label!!.`) reaches the same view.
-                    var receiver = text[..<range.lowerBound]
-                    while receiver.last == "?" || receiver.last == "!" { receiver = receiver.dropLast() }
-                    let last = String(
-                        receiver.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
-                    let named = aliases[last] ?? viewID(receiver: receiver)
-                    // A text color on a view no id pins: any text of the file's layouts, unless the file built it. A
-                    // view's `setTextColor` takes one argument; `RemoteViews.setTextColor(R.id.x, …)` names its view.
-                    let viewCall = Self.unpinnable.contains(key) && !hasSeveralArguments(text[range.upperBound...])
-                    let unpinned = named == nil && viewCall && !built.contains(last)
-                    guard let id = named ?? (unpinned ? unpinnedID : nil) else { continue }
-                    var argument = String(text[range.upperBound...]).trimmingCharacters(in: .whitespaces)
-                    // Up to the call's own closing parenthesis when it has one.
-                    if marker.hasSuffix("(") {
-                        var depth = 1
-                        argument = String(
-                            argument.prefix { c in
-                                if c == "(" { depth += 1 } else if c == ")" { depth -= 1 }
-                                return depth > 0
-                            })
+        var mentions: [Int] = []
+        func add(
+            _ key: Key, receiver: JVMExpression, value: JVMExpression?, written: String?, call: String?, line: Int,
+            argumentCount: Int, inBranch: Bool
+        ) {
+            let last = receiverName(receiver)
+            let named = last.flatMap { views.aliases[$0] } ?? viewID(receiver)
+            let built = last.map { views.built[$0] != nil } ?? false
+            // A text color on a view no id pins: any text of the file's layouts, unless the file built it. A view's
+            // `setTextColor` takes one argument; `RemoteViews.setTextColor(R.id.x, …)` names its view.
+            let viewCall = unpinnable.contains(key) && argumentCount <= 1
+            let unpinned = named == nil && viewCall && !built
+            guard let id = named ?? (unpinned ? unpinnedID : nil) else { return }
+            let byName =
+                viewCall && last.flatMap { views.aliases[$0] } == nil && !AndroidFileViews.containsIDReference(receiver)
+                && !unpinned && !built
+            result.append(
+                AndroidCodeColor(
+                    key: key, viewID: id, raw: value.flatMap(raw), written: String((written ?? "").prefix(60)),
+                    location: SourceLocation(path: file.path, line: line), inBranch: inBranch, byName: byName,
+                    call: call.map { String($0.prefix(80)) }))
+        }
+        forEachBody(of: file.syntax) { statements in
+            let branchLines = JVMTreeWalk.branchLines(statements)
+            JVMTreeWalk.statements(statements) { s in
+                guard case .assignment(let target, "=", let value) = s.kind,
+                    case .member(let receiver, let name, _) = target.kind,
+                    let setter = AndroidViewSetters.properties[name], AndroidViewSetters.accepts(value, setter.value)
+                else { return }
+                let written = source.quote(value.span)
+                add(
+                    setter.key, receiver: receiver, value: value, written: written,
+                    call: source.quote(target.span).map { "\($0) = \(written ?? "")" },
+                    line: source.lastLine(of: target),
+                    argumentCount: 1, inBranch: branchLines.contains(s.line))
+            } expression: { e in
+                if isLinkMention(e) { mentions.append(source.lastLine(of: e)) }
+                guard case .call(let callee, let arguments) = e.kind, let (name, receiver) = callee.calledName else {
+                    return
+                }
+                let inBranch = branchLines.contains(e.line)
+                let first = arguments.first?.value
+                if let receiver, var setter = AndroidViewSetters.methods[name],
+                    AndroidViewSetters.accepts(first, setter.value)
+                {
+                    var view = receiver
+                    if let through = setter.through {
+                        guard case .call(let inner, let none) = receiver.kind, none.isEmpty,
+                            let (innerName, innerReceiver) = inner.calledName, innerName == through,
+                            let innerReceiver
+                        else { return }
+                        view = innerReceiver
+                        setter.through = nil
                     }
-                    if argument.hasSuffix(";") { argument.removeLast() }
-                    // The call's own closing parenthesis is not part of the argument.
-                    if argument.hasSuffix(")"),
-                        argument.filter({ $0 == ")" }).count > argument.filter({ $0 == "(" }).count
-                    {
-                        argument.removeLast()
+                    let span = first.flatMap(\.span).map { start in
+                        start.lowerBound..<(arguments.last?.value.span?.upperBound ?? start.upperBound)
                     }
-                    let call = receiverText(receiver) + marker + argument + (marker.hasSuffix("(") ? ")" : "")
+                    add(
+                        setter.key, receiver: view, value: arguments.count == 1 ? first : nil,
+                        written: source.quote(span), call: source.quote(e.span), line: source.lastLine(of: callee),
+                        argumentCount: arguments.count, inBranch: inBranch)
+                } else if let path = callee.dottedPath,
+                    AndroidViewSetters.linkingHelpers.contains(where: {
+                        path == $0 || path.hasSuffix("." + $0)
+                    }), let view = first
+                {
+                    let last = receiverName(view)
+                    let named = last.flatMap { views.aliases[$0] } ?? viewID(view)
                     result.append(
                         AndroidCodeColor(
-                            key: key, viewID: id, raw: raw(argument),
-                            written: String(argument.prefix(60)), location: SourceLocation(path: path, line: index + 1),
-                            byName: viewCall && aliases[last] == nil && !receiver.contains("R.id.") && !unpinned
-                                && !built.contains(last), call: String(call.prefix(80))))
+                            key: .link, viewID: named ?? unpinnedID, raw: nil,
+                            written: String((source.quote(view.span) ?? "").prefix(60)),
+                            location: SourceLocation(path: file.path, line: source.lastLine(of: callee)),
+                            inBranch: inBranch,
+                            byName: named != nil && last.flatMap { views.aliases[$0] } == nil
+                                && !AndroidFileViews.containsIDReference(view),
+                            call: source.quote(e.span).map { String($0.prefix(80)) }))
+                } else if AndroidViewSetters.hidingHelpers.contains(name), isHelperCall(receiver),
+                    arguments.count >= 2, arguments[1].value.kind == .literal("false", .boolean),
+                    let view = first, let id = viewID(view)
+                {
+                    result.append(
+                        AndroidCodeColor(
+                            key: .hidden, viewID: id, raw: nil,
+                            written: String((source.quote(e.span) ?? "").prefix(60)),
+                            location: SourceLocation(path: file.path, line: source.lastLine(of: callee)),
+                            inBranch: inBranch))
                 }
-            }
-            for helper in linkingHelpers {
-                guard let range = text.range(of: helper) else { continue }
-                let view = text[range.upperBound...].prefix { $0 != "," && $0 != ")" }
-                    .trimmingCharacters(in: .whitespaces)
-                let last = String(view.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
-                let named = aliases[last] ?? viewID(receiver: Substring(view))
-                result.append(
-                    AndroidCodeColor(
-                        key: .link, viewID: named ?? unpinnedID, raw: nil, written: String(view.prefix(60)),
-                        location: SourceLocation(path: path, line: index + 1),
-                        byName: named != nil && aliases[last] == nil && !view.contains("R.id."),
-                        call: String(text[range.lowerBound...].prefix(80)).trimmingCharacters(in: .whitespaces)))
-            }
-            if !text.drop(while: { $0 == " " }).hasPrefix("import "),
-                linkMentions.contains(where: { text.contains($0) }),
-                !result.contains(where: { $0.key == .link && $0.location.line == index + 1 })
-            {
-                result.append(
-                    AndroidCodeColor(
-                        key: .link, viewID: unpinnedID, raw: nil, written: String(text.prefix(60)),
-                        location: SourceLocation(path: path, line: index + 1),
-                        call: String(text.trimmingCharacters(in: .whitespaces).prefix(80))))
-            }
-            for helper in hidingHelpers {
-                guard let range = text.range(of: helper) else { continue }
-                // A free function or a utility class's (`ViewUtils.animate(`), not a view's own `view.animate()`.
-                let before = text[..<range.lowerBound]
-                if before.last == "." {
-                    let owner = before.dropLast().reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-                    guard owner.last?.isUppercase == true else { continue }
-                } else if let last = before.last, last.isLetter || last.isNumber || last == "_" {
-                    continue // `reanimate(`
-                }
-                let arguments = text[range.upperBound...].split(separator: ",", maxSplits: 2)
-                guard arguments.count >= 2,
-                    arguments[1].trimmingCharacters(in: .whitespaces).hasPrefix("false"),
-                    let id = viewID(receiver: Substring(arguments[0].trimmingCharacters(in: .whitespaces)))
-                else { continue }
-                result.append(
-                    AndroidCodeColor(
-                        key: .hidden, viewID: id, raw: nil,
-                        written: String(text[range.lowerBound...].prefix(60)).trimmingCharacters(in: .whitespaces),
-                        location: SourceLocation(path: path, line: index + 1)))
             }
         }
+        // A line that makes text hold links but sets it on no view read above: any text of the file's layouts.
+        let linked = Set(result.filter { $0.key == .link }.map(\.location.line))
+        for line in Set(mentions).subtracting(linked).sorted() {
+            let text = source.text(ofLine: line)
+            result.append(
+                AndroidCodeColor(
+                    key: .link, viewID: unpinnedID, raw: nil, written: String(text.prefix(60)),
+                    location: SourceLocation(path: file.path, line: line),
+                    call: String(text.trimmingCharacters(in: .whitespaces).prefix(80))))
+        }
         return result
+    }
+
+    /// Whether an expression names what makes text hold links (`AndroidViewSetters.linkCalls`, `linkTypes`): a call of
+    /// `fromHtml`, a `LinkMovementMethod`, an anonymous `ClickableSpan`.
+    static func isLinkMention(_ e: JVMExpression) -> Bool {
+        func isLinkType(_ name: String) -> Bool { AndroidViewSetters.linkTypes.contains { name.contains($0) } }
+        switch e.kind {
+        case .name(let name), .member(_, let name, _): return isLinkType(name)
+        case .call(let callee, _):
+            guard let name = callee.calledName?.name else { return false }
+            return AndroidViewSetters.linkCalls.contains(name)
+                || AndroidViewSetters.linkCallSuffixes.contains { name.hasSuffix($0) }
+        case .object(let supertypes, _, _): return supertypes.contains(where: isLinkType)
+        default: return false
+        }
+    }
+
+    /// A free function or a utility class's (`ViewUtils.animate(…)`), not a view's own `view.animate()`.
+    static func isHelperCall(_ receiver: JVMExpression?) -> Bool {
+        guard let receiver else { return true }
+        guard let path = receiver.dottedPath, let owner = path.split(separator: ".").last else { return false }
+        return owner.first?.isUppercase == true
+    }
+
+    /// The code of a file that runs: function bodies, initializers, property initializers and getters, of the file and
+    /// of each type it declares.
+    static func forEachBody(of file: JVMFile, _ body: ([JVMStatement]) -> Void) {
+        func visit(_ members: JVMMembers) {
+            for function in members.functions { body(function.body ?? []) }
+            for initializer in members.initializers { body(initializer) }
+            for property in members.properties {
+                if let value = property.initializer { body([JVMStatement(.expression(value), line: value.line)]) }
+                if let getter = property.getter { body(getter) }
+            }
+        }
+        visit(file.members)
+        for (type, _) in file.allTypes { visit(type.members) }
+    }
+
+    /// The name the view is reached by: `title`, `binding.title` → `title`, `holder.itemView` → `itemView`, through
+    /// Kotlin casts and assertions (`label!!`, `(label as TextView)`); nil for a call or anything else.
+    static func receiverName(_ e: JVMExpression) -> String? {
+        switch AndroidFileViews.uncast(e).kind {
+        case .name(let name), .member(_, let name, _): name
+        default: nil
+        }
     }
 
     /// The key code and layout ids are matched by: view binding turns `@+id/view_title` and `@+id/viewTitle` alike into
     /// `viewTitle`, so case and underscores are dropped (`viewtitle`).
     static func matchKey(_ id: String) -> String { id.lowercased().filter { $0 != "_" } }
-
-    /// Locals that hold a view found by id: `val label = view.findViewById<TextView>(R.id.language_label)`, `TextView
-    /// label = (TextView) findViewById(R.id.language_label);` → `label`: `language_label`.
-    /// A name the file also assigns something else (`label = (TextView) header.getChildAt(i);`) is no alias: which
-    /// view it holds at a call is not known.
-    static func viewAliases(in lines: [Substring]) -> [String: String] {
-        let identifier: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" }
-        var aliases: [String: String] = [:]
-        var reassigned = Set<String>()
-        // `final TextView textView = mWhere;`: a copy of another name, an alias when that one is.
-        var copies: [String: Set<String>] = [:]
-        for line in lines where line.contains(" = ") && !line.contains("R.id.") && !line.contains("==") {
-            guard let equals = line.range(of: " = "), !line[equals.upperBound...].hasPrefix("null") else { continue }
-            let name = String(line[..<equals.lowerBound].reversed().prefix(while: identifier).reversed())
-            guard !name.isEmpty else { continue }
-            var value = line[equals.upperBound...].trimmingCharacters(in: .whitespaces)
-            if value.hasSuffix(";") { value.removeLast() }
-            if value.hasPrefix("("), let close = value.firstIndex(of: ")") {
-                value = String(value[value.index(after: close)...]).trimmingCharacters(in: .whitespaces) // a cast
-            }
-            if !value.isEmpty, value.allSatisfy(identifier) {
-                copies[name, default: []].insert(value)
-            } else {
-                reassigned.insert(name)
-            }
-        }
-        for line in lines where line.contains("R.id.") && line.contains("=") {
-            guard let equals = line.range(of: "="), let r = line.range(of: "R.id."), equals.upperBound <= r.lowerBound,
-                line[equals.upperBound..<r.lowerBound].contains("findViewById")
-            else { continue }
-            let name = line[..<equals.lowerBound].reversed().drop { $0 == " " }
-                .prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-            let id = line[r.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-            if !name.isEmpty, !id.isEmpty { aliases[String(name.reversed())] = String(id) }
-        }
-        for (name, sources) in copies {
-            if sources.count == 1, let source = sources.first, let id = aliases[source], aliases[name] ?? id == id {
-                aliases[name] = id
-            } else {
-                reassigned.insert(name)
-            }
-        }
-        return aliases.filter { !reassigned.contains($0.key) }
-    }
 
     /// The key under which text colors set on views no id pins are kept (`getChildAt(i).setTextColor(…)`): they may be
     /// on any text of the layouts the file shows.
@@ -239,55 +223,19 @@ struct AndroidCodeColor: Hashable {
         }
     }
 
-    /// Whether the call whose arguments start `text` (after its opening parenthesis) passes more than one.
-    static func hasSeveralArguments(_ text: Substring) -> Bool {
-        var depth = 0
-        for c in text {
-            if c == "(" || c == "[" || c == "{" {
-                depth += 1
-            } else if c == ")" || c == "]" || c == "}" {
-                if depth == 0 { return false }
-                depth -= 1
-            } else if c == ",", depth == 0 {
-                return true
-            }
-        }
-        return false
-    }
-
-    /// The receiver as the line writes it, from its first word (`holder.getChildAt(i)` in `x = holder.getChildAt(i)`).
-    static func receiverText(_ receiver: Substring) -> String {
-        var depth = 0
-        var start = receiver.endIndex
-        for i in receiver.indices.reversed() {
-            let c = receiver[i]
-            if c == ")" || c == "]" {
-                depth += 1
-            } else if c == "(" || c == "[" {
-                if depth == 0 { break }
-                depth -= 1
-            } else if depth == 0, !(c.isLetter || c.isNumber || c == "_" || c == "." || c == "?" || c == "!") {
-                break
-            }
-            start = i
-        }
-        return String(receiver[start...])
-    }
-
     /// The id code colors on a layout's root view (`itemBinding.root.setCardBackgroundColor(…)`) are stored under.
     static let rootID = "@root"
 
-    /// `binding.viewTitle` → `view_title`; `findViewById<TextView>(R.id.title)` → `title`; `title` → `title`.
-    static func viewID(receiver: Substring) -> String? {
-        if let r = receiver.range(of: "R.id.", options: .backwards) {
-            let name = receiver[r.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-            return name.isEmpty ? nil : String(name)
-        }
-        let name = String(receiver.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+    /// `binding.viewTitle` → `view_title`; `findViewById<TextView>(R.id.title)` → `title` (the last `R.id.` the
+    /// receiver names); `title` → `title`; `itemBinding.root` → the root of the layout that binding holds; a holder's
+    /// `itemView` → the root of its row layout. Nil for a receiver that names no view (`it`, `view`, a call).
+    static func viewID(_ receiver: JVMExpression) -> String? {
+        if let id = AndroidFileViews.idReferences(in: receiver).last { return id }
+        let e = AndroidFileViews.uncast(receiver)
+        guard let name = receiverName(e) else { return nil }
         // `itemBinding.root`: the root view of the layout that binding variable holds (`@root:itemBinding`).
-        if name == "root", receiver.dropLast(4).last == "." {
-            let variable = receiver.dropLast(5).reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-            return variable.isEmpty ? nil : rootID + ":" + String(variable.reversed())
+        if name == "root", case .member(let base, _, _) = e.kind {
+            return receiverName(base).map { rootID + ":" + $0 }
         }
         // A view holder's `itemView` (`holder.itemView`, `itemView` in the holder): the root of the row layout.
         if name == "itemView" { return rootID + ":itemView" }
@@ -296,6 +244,38 @@ struct AndroidCodeColor: Hashable {
         else { return nil }
         return AndroidCodeScan.snakeCase(name)
     }
+
+    /// The color a value gives, as a layout would write it (`R.attr.x` → `?attr/x`, `R.color.x` → `@color/x`,
+    /// `R.drawable.x` → `@drawable/x`, `Color.WHITE`, `Color.parseColor("#…")`), read wherever the value names it
+    /// (`ContextCompat.getColor(context, R.color.x)`); nil for a value a branch chooses (`isChosen`) or none of these.
+    static func raw(_ value: JVMExpression) -> String? {
+        var references: [(kind: String, name: String)] = []
+        var parsed: String?
+        var chosen = false
+        JVMTreeWalk.statements([JVMStatement(.expression(value), line: value.line)]) { _ in
+        } expression: { e in
+            switch e.kind {
+            case .conditional, .branches: chosen = true
+            case .binary("?:", _, _): chosen = true
+            case .call(let callee, let arguments):
+                if parsed == nil, callee.dottedPath?.hasSuffix("Color.parseColor") == true,
+                    case .literal(let text, .string) = arguments.first?.value.kind
+                {
+                    parsed = text
+                }
+            default:
+                if let r = e.resourceReference, ["attr", "color", "drawable"].contains(r.kind) {
+                    references.append((r.kind, r.name))
+                }
+            }
+        }
+        if chosen || references.count > 1 { return nil }
+        if let r = references.first { return (r.kind == "attr" ? "?attr/" : "@\(r.kind)/") + r.name }
+        if let path = value.dottedPath, let constant = constants[path] { return constant }
+        return parsed
+    }
+
+    static let constants = ["Color.WHITE": "#FFFFFFFF", "Color.BLACK": "#FF000000", "Color.TRANSPARENT": "#00000000"]
 
     /// The color as a layout writes it, when the argument is one of the plain forms; nil for a value a branch
     /// chooses (`if (item.isRead) R.color.a else R.color.b`, `read ? a : b`, `custom ?: fallback`, `when`), which
@@ -311,7 +291,6 @@ struct AndroidCodeColor: Hashable {
         if let r = argument.range(of: "R.drawable.") {
             return "@drawable/" + argument[r.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         }
-        let constants = ["Color.WHITE": "#FFFFFFFF", "Color.BLACK": "#FF000000", "Color.TRANSPARENT": "#00000000"]
         for (name, value) in constants where argument.hasPrefix(name) { return value }
         if let r = argument.range(of: "Color.parseColor(\"") {
             return String(argument[r.upperBound...].prefix { $0 != "\"" })

@@ -4,9 +4,9 @@ import LegibleFiles
 import LegibleJVMSyntax
 
 /// What an app's Kotlin and Java code changes about the screen its layouts are shown on. Which class shows which
-/// layout (`AndroidLayoutUse`), themes (`AndroidCodeThemes`) and hosts (`AndroidCodeHosts`) are read on the syntax
-/// tree; window backgrounds, popup and dialog-builder contents and colors set on views are still read from the source
-/// lines:
+/// layout (`AndroidLayoutUse`), themes (`AndroidCodeThemes`), hosts (`AndroidCodeHosts`) and colors set on views
+/// (`AndroidViewSetters`, `AndroidFileViews`) are read on the syntax tree; window backgrounds, popup and dialog-builder
+/// contents are still read from the source lines:
 ///
 /// **Themes applied in code.** Android activities that call `setTheme(…)` before `setContentView` show their
 /// layouts under that theme, not the manifest's (which is only the window shown while the activity starts, often a
@@ -164,13 +164,9 @@ struct AndroidCodeScan {
                 customViewFiles[path, default: []].insert(type)
                 if use.attachesToItself { layoutsInflatedIntoViews[type, default: []].insert(use.layout) }
             }
-            let bindings = Self.bindingVariables(in: lines)
-            var branchLines = Set<Int>()
-            AndroidCodeThemes.forEachBody(of: file.syntax, index: index) { statements, _, _ in
-                branchLines.formUnion(JVMTreeWalk.branchLines(statements))
-            }
-            for var color in AndroidCodeColor.assignments(in: lines, path: path) {
-                color.inBranch = branchLines.contains(color.location.line)
+            let views = AndroidFileViews(file.syntax)
+            let bindings = views.bindings
+            for color in AndroidCodeColor.assignments(in: file, views: views) {
                 // A root view reached through a binding variable: the layout that variable holds, or the one layout
                 // the file inflates. A holder's `itemView` in a file inflating several rows is the root of one of them.
                 if color.viewID.hasPrefix(AndroidCodeColor.rootID + ":") {
@@ -200,7 +196,10 @@ struct AndroidCodeScan {
                     viewColors[layout, default: [:]][AndroidCodeColor.matchKey(color.viewID), default: []].append(color)
                 }
             }
-            let popupContents = Self.popupContents(in: lines, inflated: inflated)
+            let popupContents = Self.popupContents(
+                in: lines, inflated: inflated,
+                built: Set(
+                    views.built.filter { name in ["Layout", "View"].contains { name.value.hasSuffix($0) } }.keys))
             let dialogContents = Self.dialogBuilderContents(in: lines, inflated: inflated)
             let builderKinds = Set(
                 Self.dialogBuilders.filter { b in lines.contains { Self.creates($0, b.marker) } }.map(\.host))
@@ -336,10 +335,10 @@ struct AndroidCodeScan {
     /// Layouts a file inflates into a container it builds in code (`val container = LinearLayout(context)`,
     /// `inflate(R.layout.menu_row, container, false)`, `MenuRowBinding.inflate(inflater, container, false)`) when the
     /// file also creates a `PopupWindow(…)`: rows of a popup menu, shown on the popup, not on the activity's window.
-    static func popupContents(in lines: [Substring], inflated: [(String, Int)]) -> Set<String> {
+    /// `built`: the containers the file builds (`AndroidFileViews.built`).
+    static func popupContents(in lines: [Substring], inflated: [(String, Int)], built: Set<String>) -> Set<String> {
         guard lines.contains(where: { $0.contains("PopupWindow(") && !$0.contains("class ") }) else { return [] }
         let identifier: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" }
-        let built = viewsBuiltInCode(in: lines, kinds: ["Layout", "View"])
         guard !built.isEmpty else { return [] }
         var result = Set<String>()
         for (layout, line) in inflated where lines.indices.contains(line - 1) {
@@ -359,27 +358,6 @@ struct AndroidCodeScan {
             if built.contains(parent) { result.insert(layout) }
         }
         return result
-    }
-
-    /// The view kinds (class name endings) code creates views of, to tell a view built in code from one inflated.
-    static let builtViewKinds = ["Layout", "View", "Button", "Chip", "Text", "Box"]
-
-    /// Locals and fields a file assigns a view it creates (`val container = LinearLayout(context)`, `TextView badge =
-    /// new TextView(this);`): views no layout declares.
-    static func viewsBuiltInCode(in lines: [Substring], kinds: [String] = builtViewKinds) -> Set<String> {
-        let identifier: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" }
-        var built = Set<String>()
-        for line in lines {
-            guard let equals = line.range(of: " = ") else { continue }
-            let value = line[equals.upperBound...].drop { $0 == " " }.replacingOccurrences(of: "new ", with: "")
-            let type = value.prefix(while: identifier)
-            guard type.first?.isUppercase == true, kinds.contains(where: { type.hasSuffix($0) }),
-                value.dropFirst(type.count).hasPrefix("(")
-            else { continue }
-            let name = line[..<equals.lowerBound].reversed().prefix(while: identifier).reversed()
-            if !name.isEmpty { built.insert(String(name)) }
-        }
-        return built
     }
 
     /// Whether `text` names `word` as a whole identifier.
@@ -416,23 +394,6 @@ struct AndroidCodeScan {
         }
         return result
     }
-
-    /// View-binding variables a file declares, with the layout each holds: `itemBinding: ViewRowBinding`,
-    /// `val binding = FragmentMainBinding.inflate(…)`, `_binding: FragmentMainBinding?` → `view_row`, `fragment_main`.
-    static func bindingVariables(in lines: [Substring]) -> [String: String] {
-        var found: [String: String] = [:]
-        for line in lines where line.contains("Binding") {
-            for m in bindingDeclaration.matches(in: String(line), range: NSRange(line.startIndex..., in: line)) {
-                let text = String(line) as NSString
-                let variable = text.substring(with: m.range(at: 1)), type = text.substring(with: m.range(at: 2))
-                if found[variable] == nil { found[variable] = snakeCase(type) }
-            }
-        }
-        return found
-    }
-
-    static let bindingDeclaration = try! NSRegularExpression(
-        pattern: #"\b([A-Za-z_][A-Za-z0-9_]*)\s*[:=]\s*([A-Z][A-Za-z0-9]*)Binding\b"#)
 
     /// `dialog_donate` → `DialogDonateBinding`, the view-binding class of a layout.
     static func bindingName(_ layout: String) -> String {

@@ -76,12 +76,13 @@ enum AndroidLibraryRecolors {
     }
 
     /// View setters that set a color or background (`setCardBackgroundColor`, `backgroundTintList`), from the ones
-    /// `AndroidCodeColor` reads.
-    static let setters: [String: AndroidCodeColor.Key] = Dictionary(
-        AndroidCodeColor.calls.compactMap { marker, key in
-            key == .hidden || key == .hint || key == .link
-                ? nil : (marker.trimmingCharacters(in: CharacterSet(charactersIn: ".( =")), key)
-        }, uniquingKeysWith: { first, _ in first })
+    /// `AndroidViewSetters` reads.
+    static let setters: [String: AndroidCodeColor.Key] = {
+        let all = AndroidViewSetters.methods.merging(AndroidViewSetters.properties) { method, _ in method }
+        return all.compactMapValues { setter in
+            setter.key == .text || setter.key == .background ? setter.key : nil
+        }
+    }()
 
     /// What a function sets on its parameter `parameter`: `card.setCardBackgroundColor(value)`,
     /// `view.backgroundTintList = value`.

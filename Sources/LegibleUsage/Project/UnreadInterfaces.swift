@@ -1,4 +1,5 @@
 import Foundation
+import LegibleJVMSyntax
 
 /// UI written in a framework Legible does not read (Jetpack Compose, Flutter, React Native): its files are known by
 /// their extension and a marker in their text (`@Composable`), so that a run that found no pair can say why ("332
@@ -31,14 +32,21 @@ public struct UnreadInterface: Sendable, Hashable {
     }
 
     /// How many of `files` hold UI of each framework of `all` (frameworks with none left out), in `all`'s order.
-    /// A file that cannot be read counts for none.
-    static func count(in files: [String]) -> [UnreadInterfaceCount] {
+    /// A file that cannot be read counts for none. Kotlin files come from `jvm`, the run's store: read once however
+    /// many readers ask.
+    static func count(in files: [String], jvm: JVMSourceStore = JVMSourceStore()) -> [UnreadInterfaceCount] {
         var counts = Array(repeating: 0, count: all.count)
         for file in files {
             let ext = (file as NSString).pathExtension.lowercased()
             let candidates = all.indices.filter { all[$0].fileExtensions.contains(ext) }
-            guard !candidates.isEmpty, let data = FileManager.default.contents(atPath: file) else { continue }
-            let text = String(decoding: data, as: UTF8.self)
+            guard !candidates.isEmpty else { continue }
+            let read: String?
+            if JVMLanguage(path: file) != nil {
+                read = try? jvm.file(file).get().text
+            } else {
+                read = FileManager.default.contents(atPath: file).map { String(decoding: $0, as: UTF8.self) }
+            }
+            guard let text = read else { continue }
             for i in candidates where all[i].markers.contains(where: { text.contains($0) }) { counts[i] += 1 }
         }
         return zip(all, counts).filter { $0.1 > 0 }.map { UnreadInterfaceCount(framework: $0.0.framework, files: $0.1) }

@@ -1,0 +1,132 @@
+import LegibleJVMSyntax
+import LegiblePalette
+
+/// What Kotlin and Java code sets on a view, read on the syntax tree (`JVMTreeWalk`), so that comments, strings and
+/// calls written over several lines are read as the compiler reads them: a method called on the view
+/// (`title.setTextColor(…)`, `binding.cover.setVisibility(View.GONE)`, `cover.animate().alpha(0f)`) or a property
+/// assigned (`binding.cover.visibility = View.GONE`, `label.text = Html.fromHtml(…)`). `methods` and `properties` are
+/// the one list of what is read, each with the key it sets (`AndroidCodeColor.Key`) and the value it must have.
+enum AndroidViewSetters {
+    /// The value a setter must be given to set its key.
+    enum Value: Hashable {
+        /// Any value: it is the color, drawable or hint set.
+        case any
+        /// One of these constants (`View.GONE`, also written `android.view.View.GONE`).
+        case constant([String])
+        /// The boolean literal.
+        case boolean(Bool)
+        /// The number 0 (`0`, `0f`, `0.0f`).
+        case zero
+        /// A value built by a class whose name starts so (`Html.fromHtml(…)`, `HtmlCompat.…`, `SpannableString(…)`).
+        case builtBy([String])
+    }
+
+    /// A setter: the key it sets, the value it needs, and `through` when it is called on what a call of that name on
+    /// the view returns (`view.animate().alpha(0f)`).
+    struct Setter {
+        var key: AndroidCodeColor.Key
+        var value: Value
+        var through: String? = nil
+    }
+
+    static let hiddenConstants = Value.constant(["View.GONE", "View.INVISIBLE"])
+    static let linkingText = Value.builtBy(["Html", "Spann"])
+
+    /// Methods called on a view, by name.
+    static let methods: [String: Setter] = [
+        "setTextColor": Setter(key: .text, value: .any),
+        "setBackgroundColor": Setter(key: .background, value: .any),
+        "setBackgroundResource": Setter(key: .background, value: .any),
+        "setCardBackgroundColor": Setter(key: .background, value: .any),
+        "setBackgroundTintList": Setter(key: .background, value: .any),
+        "setBackground": Setter(key: .background, value: .any),
+        "setBackgroundDrawable": Setter(key: .background, value: .any),
+        // Code that hides the view (a cover shown only until content loads): what it draws is not always there.
+        "setVisibility": Setter(key: .hidden, value: hiddenConstants),
+        "setHint": Setter(key: .hint, value: .any),
+        // Text that holds links: made clickable, auto-linked, or set from HTML or spans (`AndroidLinks`).
+        "setMovementMethod": Setter(key: .link, value: .any),
+        "setAutoLinkMask": Setter(key: .link, value: .any),
+        "setLinksClickable": Setter(key: .link, value: .boolean(true)),
+        "setText": Setter(key: .link, value: linkingText),
+        // Faded out: a property animation to alpha 0, or alpha set to 0.
+        "alpha": Setter(key: .hidden, value: .zero, through: "animate"),
+        "setAlpha": Setter(key: .hidden, value: .zero),
+    ]
+
+    /// Properties assigned on a view (Kotlin's synthetic properties of the setters), by name.
+    static let properties: [String: Setter] = [
+        "backgroundTintList": Setter(key: .background, value: .any),
+        "background": Setter(key: .background, value: .any),
+        "visibility": Setter(key: .hidden, value: hiddenConstants),
+        "isVisible": Setter(key: .hidden, value: .boolean(false)),
+        "isGone": Setter(key: .hidden, value: .boolean(true)),
+        "isInvisible": Setter(key: .hidden, value: .boolean(true)),
+        "hint": Setter(key: .hint, value: .any),
+        "movementMethod": Setter(key: .link, value: .any),
+        "autoLinkMask": Setter(key: .link, value: .any),
+        "linksClickable": Setter(key: .link, value: .boolean(true)),
+        "text": Setter(key: .link, value: linkingText),
+        "alpha": Setter(key: .hidden, value: .zero),
+    ]
+
+    /// Calls that turn the text of the view passed first into links (`Linkify.addLinks(label, Linkify.WEB_URLS)`).
+    static let linkingHelpers = ["Linkify.addLinks", "LinkifyCompat.addLinks"]
+
+    /// Names whose use makes text hold links, where no view read above is given it (`AppUtils.setTextWithLinks(
+    /// findViewById(id), AppUtils.fromHtml(html))`, `val title = fromHtml(text)` shown later): a link on a view no id
+    /// pins, so any text of the file's layouts may hold links. Calls by name or suffix, types by part of their name.
+    static let linkCalls = ["fromHtml"]
+    static let linkCallSuffixes = ["WithLinks"]
+    static let linkTypes = ["LinkMovementMethod", "Linkify", "URLSpan", "ClickableSpan"]
+
+    /// Helpers that show or hide the view passed first, `animate(view, enterOrExit, …)` (`animate(binding.cover,
+    /// false, 300)` fades the cover out): with `false` second, the view is hidden.
+    static let hidingHelpers = ["animate"]
+
+    /// Whether `value` is what `wanted` asks for.
+    static func accepts(_ value: JVMExpression?, _ wanted: Value) -> Bool {
+        switch wanted {
+        case .any: return true
+        case .constant(let names):
+            guard let path = value?.dottedPath else { return false }
+            return names.contains { path == $0 || path.hasSuffix("." + $0) }
+        case .boolean(let flag):
+            return value?.kind == .literal(flag ? "true" : "false", .boolean)
+        case .zero:
+            guard case .literal(let text, .number) = value?.kind else { return false }
+            let digits = text.filter { $0 != "_" }.trimmingSuffix { "fFdDlL".contains($0) }
+            return Double(digits) == 0
+        case .builtBy(let prefixes):
+            guard let value, let root = rootName(value) else { return false }
+            return prefixes.contains { root.hasPrefix($0) }
+        }
+    }
+
+    /// The name a member and call chain starts from: `Html` in `Html.fromHtml(s).trim()`, `SpannableString` in
+    /// `SpannableString(s)`.
+    static func rootName(_ e: JVMExpression) -> String? {
+        var e = e
+        while true {
+            switch e.kind {
+            case .name(let name): return name
+            case .member(let base, _, _): e = base
+            case .call(let callee, _): e = callee
+            default: return nil
+            }
+        }
+    }
+}
+
+extension Substring {
+    /// The text without the trailing characters `drop` says.
+    func trimmingSuffix(while drop: (Character) -> Bool) -> Substring {
+        var text = self
+        while let last = text.last, drop(last) { text = text.dropLast() }
+        return text
+    }
+}
+
+extension String {
+    func trimmingSuffix(while drop: (Character) -> Bool) -> Substring { Substring(self).trimmingSuffix(while: drop) }
+}
