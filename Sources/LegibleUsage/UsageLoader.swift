@@ -108,6 +108,11 @@ public struct UsageLoader {
                 }
             }
         }
+        // A header is Objective-C only beside Objective-C sources: the C headers of an Android app's native code (JNI)
+        // are not read, nor warned about.
+        if !code.contains(where: { ["m", "mm"].contains(($0 as NSString).pathExtension.lowercased()) }) {
+            code.removeAll { ($0 as NSString).pathExtension.lowercased() == "h" }
+        }
         // The projects' targets first: every reader asks them what a file is built for.
         scan.appleTargets = AppleTargets.read(files: buildSettings)
         for (reader, files) in zip(readers, filesByReader) where !files.isEmpty {

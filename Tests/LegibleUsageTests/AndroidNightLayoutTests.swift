@@ -45,4 +45,12 @@ struct AndroidNightLayoutTests {
         #expect(T.hex(pair.background, .light, palette) == "#fafafa", "\(pair.evidence)")
         #expect(T.hex(pair.background, .dark, palette) == "#303030", "\(pair.evidence)")
     }
+
+    /// The app's native code has a C header (`cpp/tide_model.h`): with no Objective-C source in the run it is no
+    /// Objective-C, so it is neither read nor warned about.
+    @Test func aCHeaderOfAnAndroidAppIsNotObjectiveC() {
+        let scan = UsageLoader().load([TestPaths.fixture("android-night-layout")], palette: Palette())
+        #expect(!scan.diagnostics.contains { $0.location.path.hasSuffix(".h") }, "\(scan.diagnostics)")
+        #expect(!scan.pairs.isEmpty)
+    }
 }
