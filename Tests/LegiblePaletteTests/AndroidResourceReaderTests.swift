@@ -121,6 +121,30 @@ enum AndroidFixtures {
         #expect(forward.variant(for: .dark)?.color?.hexRGBA == "#00ff00ff")
     }
 
+    /// `Fixtures/palettes/android-design-module`: the app module (resources in `app/res`, `res.srcDirs("res")`) names
+    /// colors its design-system module defines (`implementation(projects.core.designsystem)`): resolved as the build
+    /// merges them, night overrides of either module included; a module only a test configuration uses is not.
+    @Test func referencesReachTheModulesTheAppDependsOn() throws {
+        let root = F.palettes + "-design-module"
+        let palette = F.read(root)
+        let app = root + "/app/res"
+        func color(_ name: String) -> NamedColor? { palette.colors.first { $0.name == name && $0.origin == app } }
+        let window = try #require(color("window_background"), "\(palette.diagnostics)")
+        #expect(window.variant(exactly: .light)?.color?.hexRGBA == "#f9f9f9ff")
+        #expect(window.variant(exactly: .dark)?.color?.hexRGBA == "#1c1b20ff")
+        // Light-only in the app, but the library's night override of its target gives it a dark variant.
+        let text = try #require(color("text_primary"))
+        #expect(text.variant(exactly: .light)?.color?.hexRGBA == "#34313aff")
+        #expect(text.variant(exactly: .dark)?.color?.hexRGBA == "#edeceeff")
+        #expect(color("widget_accent") == nil)
+        #expect(
+            palette.diagnostics.map(\.description) == [
+                app + "/values/colors.xml:6: warning: widget_accent: @color/widget_orange is not defined in the files "
+                    + "read; not checked (\(root)/widget/src/main/res defines it; it may come from that module as a "
+                    + "library)"
+            ])
+    }
+
     @Test func frameworkColorsAreSystemReferences() throws {
         let palette = F.read(F.shapes)
         let transparent = try #require(try mainColor(palette, "frameworkTransparent").variant(exactly: .light))

@@ -242,6 +242,36 @@ import Testing
         #expect(explicit.colors.isEmpty && explicit.diagnostics.isEmpty, "\(explicit.diagnostics)")
     }
 
+    /// Found by walking, app data shaped like Style Dictionary tokens ("type"/"value" members holding numbers, a
+    /// "value" object with children) is not a token file: passed over and counted, not "a token inside the token"
+    /// errors that fail the run. Given explicitly, the same file is read as tokens and its problems said.
+    @Test func walkedAppDataWithValueMembersIsNotTokens() {
+        let data = TokenFixtures.temporaryFile(
+            "content.json",
+            Array(
+                """
+                { "quests": { "dragon": { "type": "boss", "value": 4, "boss": { "hp": 300 } },
+                              "owl": { "type": "pet", "value": 100, "drop": { "type": "egg", "value": 2 } } },
+                  "gear": { "sword": { "type": "weapon", "value": 90 } } }
+                """.utf8))
+        let folder = (data as NSString).deletingLastPathComponent
+        // An API's JSON Schema, where a property is named "value" (an object) beside others, with "$ref" links.
+        let schema = folder + "/Introspect.json"
+        _ = FileManager.default.createFile(
+            atPath: schema,
+            contents: Data(
+                """
+                { "result": { "types": { "Setting": { "properties": {
+                    "value": { "type": "integer", "required": true },
+                    "options": { "type": "array", "items": { "$ref": "Setting.Value" } } } } } } }
+                """.utf8))
+        let walked = TokenFixtures.readFolder(folder)
+        #expect(walked.colors.isEmpty && walked.diagnostics.isEmpty, "\(walked.diagnostics)")
+        #expect(walked.skipped.sorted() == [schema, data])
+        let explicit = TokenFixtures.read([data])
+        #expect(explicit.diagnostics.contains { $0.description.contains("a token inside the token") })
+    }
+
     // MARK: Themes
 
     /// designsystemet's layout: `color-scheme/{light,dark}/` folders, and an alias layer elsewhere pointing into them.

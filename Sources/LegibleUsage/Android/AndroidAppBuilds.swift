@@ -1,4 +1,5 @@
 import Foundation
+import LegiblePalette
 
 /// The apps an Android project builds, each with the files its build holds and the priority its resources merge in
 /// (`AndroidGradleModules`): one build per application module, holding the app's module, the modules it depends on

@@ -37,6 +37,9 @@ struct AndroidColorResolver {
     /// Origins that define each name, for the hint in "not defined" warnings.
     private var originsByName: [String: [String]] = [:]
     private var memo: [MemoKey: Terminal] = [:]
+    /// Resource set → the resource sets of the Gradle modules it depends on, in merge order
+    /// (`AndroidGradleModules.mergeOrder`): where a name it does not define itself comes from in its build.
+    var dependencySets: [String: [String]] = [:]
 
     /// Adds a definition; returns the earlier one it duplicates, if any (that one is kept).
     mutating func add(_ d: AndroidColorDefinition) -> AndroidColorDefinition? {
@@ -52,6 +55,15 @@ struct AndroidColorResolver {
         -> AndroidColorDefinition?
     {
         for group in context.lookupGroups {
+            for candidate in appearance.fallbacks {
+                for origin in group {
+                    if let d = definitions[Key(origin: origin, name: name)]?[candidate] { return d }
+                }
+            }
+        }
+        // Not defined in its own module: a module it depends on (a design-system library), as the build merges them.
+        for set in dependencySets[context.resourceSet] ?? [] {
+            let group = context.otherQualifiers.isEmpty ? [set] : ["\(set) [\(context.otherQualifiers)]", set]
             for candidate in appearance.fallbacks {
                 for origin in group {
                     if let d = definitions[Key(origin: origin, name: name)]?[candidate] { return d }

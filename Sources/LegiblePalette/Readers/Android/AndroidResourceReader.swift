@@ -43,6 +43,8 @@ public enum AndroidResourceReader {
                 }
             }
         }
+        resolver.dependencySets = dependencySets(
+            of: Set(resolver.definitions.values.flatMap { $0.values.map(\.folder.resourceSet) }))
         var colors: [NamedColor] = []
         for (key, byAppearance) in resolver.definitions {
             var variants: [ColorVariant] = []
@@ -76,5 +78,22 @@ public enum AndroidResourceReader {
             if !variants.isEmpty { colors.append(NamedColor(name: key.name, origin: key.origin, variants: variants)) }
         }
         return Palette(colors: colors, diagnostics: diagnostics)
+    }
+
+    /// Resource set → the resource sets of the Gradle modules its module depends on, in merge order (breadth first,
+    /// as written), each module's sets by path. Sets in no module (loose `res` folders) have none.
+    static func dependencySets(of sets: Set<String>) -> [String: [String]] {
+        let modules = AndroidGradleModules(files: sets.map { $0 + "/values" })
+        var setsByModule: [String: [String]] = [:]
+        for set in sets {
+            if let module = modules.knownModule(of: set + "/values") { setsByModule[module, default: []].append(set) }
+        }
+        var result: [String: [String]] = [:]
+        for (module, own) in setsByModule {
+            let dependencies = modules.mergeOrder(app: module).dropFirst().flatMap { (setsByModule[$0] ?? []).sorted() }
+            guard !dependencies.isEmpty else { continue }
+            for set in own { result[set] = dependencies }
+        }
+        return result
     }
 }

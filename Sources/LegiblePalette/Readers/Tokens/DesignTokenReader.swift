@@ -108,9 +108,22 @@ public enum DesignTokenReader {
             let announced =
                 file.explicit || Self.isNamedAsTokens(file.path)
                 || loaded.sources.contains { Self.usesTokenKeys($0.root) }
-            for source in loaded.sources {
-                var walker = TokenTreeWalker(source: sources.count, appearance: source.appearance, root: source.root)
+            var walkers: [TokenTreeWalker] = []
+            for (offset, source) in loaded.sources.enumerated() {
+                var walker = TokenTreeWalker(
+                    source: sources.count + offset, appearance: source.appearance, root: source.root)
                 walker.walk(source.root, path: [], inheritedType: nil)
+                walkers.append(walker)
+            }
+            // Found by walking, not announced as tokens, and no token-shaped object in it could hold a color (game or
+            // app data with "type"/"value" members holding numbers): plain JSON, passed over like package.json.
+            if !announced && !configuration && walkers.contains(where: { $0.tokenCount > 0 })
+                && !walkers.contains(where: { $0.definitions.contains(where: \.mayBeColor) })
+            {
+                skipped.append(file.path)
+                continue
+            }
+            for (source, var walker) in zip(loaded.sources, walkers) {
                 sources.append(source)
                 definitions += walker.definitions
                 tokens += walker.tokenCount

@@ -61,3 +61,20 @@ struct TokenDefinition: Sendable {
     /// Any other Tokens Studio modifier (`lighten`, `darken`, `mix`), not applied.
     var unsupportedModifier: String?
 }
+
+extension TokenDefinition {
+    /// Whether the value can be a color: typed `color`, or untyped (or an alias) with a value that reads as a color
+    /// or a reference (`"#fff"`, `"{color.base}"`, `{ "colorSpace": …, "components": … }`, `{"$ref": "#/…"}`);
+    /// numbers, booleans, arrays, other strings and objects (a JSON Schema's `"value": {"type": …}`) are not.
+    var mayBeColor: Bool {
+        switch kind {
+        case .color: return true
+        case .other: return false
+        case .untyped, .fromTarget:
+            switch TokenValue.parse(value, typedColor: false) {
+            case .color, .alias: return true
+            case .gradient, .invalid, .notColor: return false
+            }
+        }
+    }
+}

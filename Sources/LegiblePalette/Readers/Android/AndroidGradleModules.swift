@@ -15,20 +15,20 @@ import LegibleFiles
 ///   shipped app's. `:a:b` is the folder `a/b` under the root (a `projectDir` remapped in `settings.gradle` is not
 ///   followed).
 /// - Merge order for an app: the app, then its dependencies breadth first, each module's in the order written.
-struct AndroidGradleModules {
-    struct Module {
-        var folder: String
-        var isApplication: Bool
+public struct AndroidGradleModules {
+    public struct Module: Sendable {
+        public var folder: String
+        public var isApplication: Bool
         /// The folders of the modules it depends on, in the order written.
-        var dependencies: [String]
+        public var dependencies: [String]
     }
 
-    private(set) var modules: [String: Module] = [:]
+    public private(set) var modules: [String: Module] = [:]
     /// Folder → the module folder it is in ("" for none), memo of `module(of:)`.
     private var owners: [String: String] = [:]
 
     /// The modules holding `files` (and the modules they depend on).
-    init(files: [String]) {
+    public init(files: [String]) {
         var pending: [String] = []
         for file in files {
             if let folder = module(of: file), modules[folder] == nil {
@@ -47,10 +47,10 @@ struct AndroidGradleModules {
     }
 
     /// The application modules, sorted.
-    var applications: [String] { modules.values.filter(\.isApplication).map(\.folder).sorted() }
+    public var applications: [String] { modules.values.filter(\.isApplication).map(\.folder).sorted() }
 
     /// The module folder `path` is in, nil when no folder above it has a build file.
-    mutating func module(of path: String) -> String? {
+    public mutating func module(of path: String) -> String? {
         var folder = FilePath.parent(path)
         var visited: [String] = []
         var found = ""
@@ -65,7 +65,7 @@ struct AndroidGradleModules {
     }
 
     /// The module folder `path` is in, from the folders already met (no file system access).
-    func knownModule(of path: String) -> String? {
+    public func knownModule(of path: String) -> String? {
         var folder = FilePath.parent(path)
         while !folder.isEmpty, folder != "/" {
             if let known = owners[folder] { return known.isEmpty ? nil : known }
@@ -77,7 +77,7 @@ struct AndroidGradleModules {
 
     /// The modules whose resources an app merges, highest priority first: the app, then its dependencies breadth
     /// first.
-    func mergeOrder(app: String) -> [String] {
+    public func mergeOrder(app: String) -> [String] {
         var order = [app]
         var seen: Set<String> = [app]
         var index = 0
@@ -124,17 +124,17 @@ struct AndroidGradleModules {
 }
 
 /// What a Gradle build script (Groovy or Kotlin DSL) says about its module, read word by word (no evaluation).
-struct AndroidGradleScript {
-    var isApplication = false
+public struct AndroidGradleScript {
+    public var isApplication = false
     /// Project paths (`:a:b`) of packaged dependencies, in the order written, without repeats.
-    var projectDependencies: [String] = []
+    public var projectDependencies: [String] = []
 
     /// Configurations whose dependencies are not in the shipped app.
     static let unshipped = [
         "test", "androidTest", "debug", "lint", "kapt", "ksp", "annotationProcessor", "compileOnly",
     ]
 
-    init(_ text: String) {
+    public init(_ text: String) {
         for rawLine in text.split(separator: "\n", omittingEmptySubsequences: true) {
             let line = rawLine.drop { $0 == " " || $0 == "\t" }
             if line.hasPrefix("//") || line.hasPrefix("*") || line.hasPrefix("/*") { continue }
@@ -194,38 +194,5 @@ struct AndroidGradleScript {
             return kebab
         }
         return parts.isEmpty ? nil : ":" + parts.joined(separator: ":")
-    }
-}
-
-/// The merge priority of resource files in one app's build (`AndroidGradleModules.mergeOrder`): 0 for the app
-/// module's own files, then each dependency in merge order; files in no module after them. Same-named resources of
-/// one configuration are decided by it, lowest first; a different configuration (night, API level) is still chosen by
-/// the device first, as after Gradle's merge.
-struct AndroidResourcePriority {
-    /// The application module's folder, nil when the project has none (every file ranks the same).
-    var app: String?
-    private var ranks: [String: Int] = [:]
-    private var modules: AndroidGradleModules?
-
-    init() {}
-
-    init(app: String, modules: AndroidGradleModules) {
-        self.app = app
-        self.modules = modules
-        for (index, folder) in modules.mergeOrder(app: app).enumerated() { ranks[folder] = index }
-    }
-
-    /// The app's name for messages: its folder's last component (`app-k9mail`).
-    var appName: String? { app.map { ($0 as NSString).lastPathComponent } }
-
-    func rank(_ path: String) -> Int {
-        guard let modules, let module = modules.knownModule(of: path) else { return ranks.count }
-        return ranks[module] ?? ranks.count + 1
-    }
-
-    /// Whether the app's build holds the file (its module is the app or one it depends on, or no module holds it).
-    func ships(_ path: String) -> Bool {
-        guard let modules, let module = modules.knownModule(of: path) else { return true }
-        return ranks[module] != nil
     }
 }

@@ -1,0 +1,7 @@
+plugins {
+    id(libs.plugins.android.library.get().pluginId)
+}
+
+android {
+    namespace = "org.example.hearth.designsystem"
+}

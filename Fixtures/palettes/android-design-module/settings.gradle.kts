@@ -1,0 +1,3 @@
+enableFeaturePreview("TYPESAFE_PROJECT_ACCESSORS")
+rootProject.name = "Hearth"
+include(":app", ":core:designsystem", ":widget")

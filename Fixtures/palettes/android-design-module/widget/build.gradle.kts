@@ -1,0 +1,3 @@
+plugins {
+    id(libs.plugins.android.library.get().pluginId)
+}
