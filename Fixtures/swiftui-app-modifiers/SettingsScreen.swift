@@ -24,6 +24,8 @@ struct SettingsScreen: View {
                 .quietCaption()
             Text("Version 2.4")
                 .foregroundColor(.secondary)
+            WelcomeCard()
+            InboxRow()
         }
     }
 }

@@ -52,6 +52,17 @@ struct AppleHostTests {
         #expect(header.review == nil)
     }
 
+    /// `SkinnedForm`'s `body` places its content through its own members (`skinnedBody`, `compactBody`), one of them
+    /// on rows the user's skin fills: the rows need review naming that background, never the scene's default.
+    @Test func anAppFormWrapperPlacingContentThroughItsMembersIsFollowed() throws {
+        let row = try pair("SavingsGoals.swift", 11)
+        #expect(row.review?.kind == .setInCode)
+        #expect(
+            row.review?.detail.contains(".listRowBackground(skin.rowFill)") == true, "\(String(describing: row.review))"
+        )
+        #expect(row.evidence.contains("inside SkinnedForm"), "\(row.evidence)")
+    }
+
     @Test func aPickerOptionIsInAMenuItsLabelOnTheRow() throws {
         let option = try pair("CurrencyPicker.swift", 10)
         #expect(option.review?.kind == .blur)

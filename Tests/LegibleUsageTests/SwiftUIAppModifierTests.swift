@@ -41,4 +41,24 @@ struct SwiftUIAppModifierTests {
             #expect(row.background.displayName == "secondarySystemGroupedBackground", "\(lines): \(row.evidence)")
         }
     }
+
+    /// `.spotlightBackground()` stacks a gradient under the view in a `ZStack` (`ZStack { LinearGradient(…); self }`):
+    /// the card's text needs review naming it; `.unreadDot()` stacks its dot above the view and changes nothing.
+    @Test func anAppModifierStackingAViewUnderTheViewNeedsReview() throws {
+        for line in [7, 9] {
+            let card = try #require(
+                Self.scan.pairs.first {
+                    $0.site.location.path.hasSuffix("WelcomeCard.swift") && $0.site.location.line == line
+                }, "line \(line)")
+            #expect(card.review?.kind == .setInCode, "\(line): \(String(describing: card.review))")
+            #expect(card.review?.detail.contains(".spotlightBackground") == true)
+            #expect(card.review?.detail.contains("a ZStack with a view under it") == true)
+        }
+        let inbox = try #require(
+            Self.scan.pairs.first {
+                $0.site.location.path.hasSuffix("WelcomeCard.swift") && $0.site.location.line == 19
+            })
+        #expect(inbox.review == nil, "\(String(describing: inbox.review))")
+        #expect(inbox.background.displayName == "secondarySystemGroupedBackground", "\(inbox.evidence)")
+    }
 }

@@ -74,6 +74,9 @@ struct SwiftUIAppModifiers {
             let name = tokens[k].text
             let called = file.nesting.isPunctuation(k + 1, "(") || file.nesting.isPunctuation(k + 1, "{")
             guard called else { continue }
+            if name == "ZStack", !file.nesting.isPunctuation(k - 1, "."), Self.layersUnderModifiedView(k, file) {
+                return name
+            }
             if file.nesting.isPunctuation(k - 1, ".") {
                 if SwiftUIColorUses.backgroundModifiers.contains(name) { return name }
                 if functions[name] != nil { return name }
@@ -84,9 +87,28 @@ struct SwiftUIAppModifiers {
         return nil
     }
 
+    /// Whether the `ZStack` called at `k` stacks a view under the modified view: `self` (an `extension View`
+    /// function) or `content` (a `ViewModifier`'s body) is one of its direct children, after another
+    /// (`ZStack { LinearGradient(…); self }`).
+    static func layersUnderModifiedView(_ k: Int, _ file: SwiftViewFile) -> Bool {
+        var open = k + 1
+        if file.nesting.isPunctuation(open, "("), let close = file.nesting.partner[open] { open = close + 1 }
+        guard file.nesting.isPunctuation(open, "{"), let close = file.nesting.partner[open] else { return false }
+        var sawEarlierChild = false
+        for i in (open + 1)..<close where file.nesting.enclosing[i] == open && file.tokens[i].kind == .identifier {
+            let text = file.tokens[i].text
+            if (text == "self" || text == "content") && !file.nesting.isPunctuation(i - 1, ".") {
+                return sawEarlierChild
+            }
+            if !file.nesting.isPunctuation(i - 1, ".") { sawEarlierChild = true }
+        }
+        return false
+    }
+
     /// `.listRowBackground`, or `ThemedRow → .listRowBackground` through the app's modifiers.
     func path(_ drawn: String) -> String {
         if let inner = types[drawn] ?? functions[drawn] { return drawn + " → " + inner.drawn }
+        if drawn == "ZStack" { return "a ZStack with a view under it" }
         return "." + drawn
     }
 

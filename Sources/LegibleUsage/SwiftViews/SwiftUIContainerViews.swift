@@ -59,14 +59,17 @@ extension SwiftUIColorUses {
         {
             viewTypes.insert(tokens[i].text)
         }
-        // Stored properties of such a type (`let content: Content`, `var label: () -> Label`) and `body`.
+        // Stored properties of such a type (`let content: Content`, `var label: () -> Label`), and the braces of
+        // `body` and of the type's other members (`var normalBody: some View { … }`, `func row() -> some View`).
         var properties: Set<String> = []
-        var body: Int?
+        var members: [String: Int] = [:]
         for i in (open + 1)..<close
-        where file.nesting.enclosing[i] == open && ["let", "var"].contains(tokens[i].text) && i + 2 < close {
+        where file.nesting.enclosing[i] == open && ["let", "var", "func"].contains(tokens[i].text) && i + 2 < close {
             let name = tokens[i + 1].text
-            if name == "body" {
-                body = ((i + 2)..<close).first { file.nesting.isPunctuation($0, "{") }
+            if tokens[i].text == "func" || name == "body" || Self.isComputedView(tokens, from: i + 2, to: close) {
+                if let brace = ((i + 2)..<close).first(where: { file.nesting.isPunctuation($0, "{") }) {
+                    members[name] = brace
+                }
                 continue
             }
             guard file.nesting.isPunctuation(i + 2, ":") else { continue }
@@ -77,14 +80,39 @@ extension SwiftUIColorUses {
                 t += 1
             }
         }
-        guard let body, let bodyClose = file.nesting.partner[body], !properties.isEmpty else { return [] }
+        guard members["body"] != nil, !properties.isEmpty else { return [] }
+        // From `body`, through the members it names (`if plain { plainBody } else { normalBody }`), each once.
         var uses: [Int] = []
-        for i in (body + 1)..<bodyClose where tokens[i].kind == .identifier && properties.contains(tokens[i].text) {
-            if file.nesting.isPunctuation(i - 1, "."), !(i >= 2 && tokens[i - 2].text == "self") { continue }
-            if file.nesting.isPunctuation(i + 1, ":") || file.isCompiledOut(i) { continue }
-            uses.append(i)
-            if uses.count == 4 { break }
+        var pending = ["body"]
+        var visited: Set<String> = []
+        while let name = pending.popLast(), uses.count < 4 {
+            guard visited.insert(name).inserted, let brace = members[name], let end = file.nesting.partner[brace]
+            else { continue }
+            for i in (brace + 1)..<end where tokens[i].kind == .identifier {
+                if file.nesting.isPunctuation(i - 1, "."), !(i >= 2 && tokens[i - 2].text == "self") { continue }
+                if file.nesting.isPunctuation(i + 1, ":") || file.isCompiledOut(i) { continue }
+                if properties.contains(tokens[i].text) {
+                    uses.append(i)
+                    if uses.count == 4 { break }
+                } else if members[tokens[i].text] != nil {
+                    pending.append(tokens[i].text)
+                }
+            }
         }
         return uses
+    }
+
+    /// Whether the declaration after a `var NAME` (from its `:`) is a computed view: `: some View {`, `: AnyView {`.
+    static func isComputedView(_ tokens: [SwiftToken], from start: Int, to close: Int) -> Bool {
+        guard start + 1 < close, tokens[start].text == ":" else { return false }
+        var t = start + 1
+        var sawView = false
+        while t < close, t < start + 6 {
+            if tokens[t].text == "View" || tokens[t].text == "AnyView" { sawView = true }
+            if tokens[t].text == "{" { return sawView }
+            if tokens[t].text == "=" { return false }
+            t += 1
+        }
+        return false
     }
 }

@@ -14,6 +14,8 @@ struct LedgerApp: App {
                     .tabItem { Label("Scan", systemImage: "camera") }
                 NightSummary()
                     .tabItem { Label("Tonight", systemImage: "moon") }
+                SavingsGoals()
+                    .tabItem { Label("Goals", systemImage: "target") }
             }
         }
     }
