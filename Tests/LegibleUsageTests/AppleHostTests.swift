@@ -63,6 +63,15 @@ struct AppleHostTests {
         #expect(row.evidence.contains("inside SkinnedForm"), "\(row.evidence)")
     }
 
+    /// A `NavigationSplitView`'s sidebar column is on the sidebar material (review); its detail column is not.
+    @Test func aSplitViewsSidebarColumnIsOnTheSidebarMaterial() throws {
+        let sidebar = try pair("CategoryBrowser.swift", 10)
+        #expect(sidebar.review?.kind == .blur, "\(String(describing: sidebar.review))")
+        #expect(sidebar.review?.detail.hasPrefix("the sidebar column of a NavigationSplitView (line 7)") == true)
+        let detail = try pair("CategoryBrowser.swift", 14)
+        #expect(detail.review?.kind != .blur, "\(String(describing: detail.review))")
+    }
+
     @Test func aPickerOptionIsInAMenuItsLabelOnTheRow() throws {
         let option = try pair("CurrencyPicker.swift", 10)
         #expect(option.review?.kind == .blur)

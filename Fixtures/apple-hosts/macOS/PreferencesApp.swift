@@ -9,5 +9,8 @@ struct LedgerPreferencesApp: App {
         Window("Filters", id: "filters") {
             FiltersPane()
         }
+        Window("Categories", id: "categories") {
+            CategoryBrowser()
+        }
     }
 }

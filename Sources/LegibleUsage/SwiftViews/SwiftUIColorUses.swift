@@ -300,6 +300,14 @@ struct SwiftUIColorUses {
                     "a macOS TabView (line \(file.location(owner).line)) draws its content in a bordered tab box, "
                         + "whose fill is not a documented AppKit system color")
             }
+            // The sidebar column of a split view is drawn on the sidebar's translucent material (macOS) or as a
+            // sidebar list (iPad), wherever the split view is.
+            if review == nil, ownerName == "NavigationSplitView", isFirstClosure(open, of: owner) {
+                review = ReviewReason(
+                    .blur,
+                    "the sidebar column of a NavigationSplitView (line \(file.location(owner).line)) is drawn on the "
+                        + "sidebar's translucent material (macOS) or as a sidebar list (iPad)")
+            }
             if review == nil, file.nesting.isPunctuation(open, "{") || ownerName == "Table", file.isMacOS(index) {
                 review = SwiftUIMacOSChrome.review(owner: ownerName, line: file.location(owner).line)
             }
@@ -595,5 +603,23 @@ struct SwiftUIColorUses {
         return UsageSite(
             location: file.location(index, keyPath: key), elementID: type,
             elementClass: headToken.kind == .identifier ? headToken.text : nil, text: text)
+    }
+}
+
+extension SwiftUIColorUses {
+    /// Whether the brace at `open` is the first closure given to the call named at `owner`: its first trailing closure
+    /// (`Split { … }`, `Split(x) { … }`) or its argument labelled `sidebar:`.
+    func isFirstClosure(_ open: Int, of owner: Int) -> Bool {
+        guard file.nesting.isPunctuation(open, "{"), open > owner else { return false }
+        if open == owner + 1 { return true }
+        if file.nesting.isPunctuation(owner + 1, "("), let close = file.nesting.partner[owner + 1] {
+            if open == close + 1 { return true }
+            if open < close, open >= 2, file.tokens[open - 2].text == "sidebar",
+                file.nesting.isPunctuation(open - 1, ":")
+            {
+                return true
+            }
+        }
+        return false
     }
 }
