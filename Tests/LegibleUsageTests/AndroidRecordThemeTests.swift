@@ -20,8 +20,9 @@ struct AndroidRecordThemeTests {
     }
 
     /// `TrailbookActivity.onCreate` calls `LookSettings.applyLook(this)`, whose `setTheme` reads the record accessor
-    /// `chosenLook(context).styleRes()`: the activity's heading is checked under the day-night trail theme (sand,
-    /// pine) and the OLED one (black), and asserted.
+    /// `chosenLook(context).styleRes()`: the activity's heading is checked under the day-night trail theme (sand, and
+    /// pine at night, though the OLED look `Theme.Trailbook.NightOled` takes the dark slot) and the OLED one (black),
+    /// and asserted.
     @Test func theActivitysLayoutTakesEveryStyleTheRecordCanCarry() throws {
         let pair = try #require(T.pair(Self.trailbook.scan, "log_heading"))
         #expect(pair.review == nil, "\(String(describing: pair.review))")

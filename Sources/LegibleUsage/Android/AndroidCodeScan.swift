@@ -125,31 +125,31 @@ struct AndroidCodeScan {
         diagnostics += unread
         var windows: [(String, SourceLocation)] = []
         var elsewhere: [String: SourceLocation] = [:]
-        var texts: [(path: String, text: String)] = []
         var customViewInflaters: [String: Set<String>] = [:]
         var customViewFiles: [String: Set<String>] = [:]
         var otherInflaters = Set<String>()
         let index = JVMSymbolIndex(files: files.map(\.syntax))
         var usesByFile: [String: [AndroidLayoutUse]] = [:]
+        // Each file's names as its code writes them (identifier tokens: not in comments or strings).
+        var names: [String: Set<String>] = [:]
         for file in files {
             let path = file.path
-            let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
             let host = AndroidCodeHosts.host(of: file.syntax, index: index)
             let dialogTheme = host == .themedDialog ? AndroidCodeHosts.dialogThemes(of: file.syntax, index: index) : nil
             var uses = AndroidLayoutUse.uses(in: file.syntax, index: index)
-            // Until the parser reads every method (some Java bodies are still dropped), a layout the text names that
-            // the tree does not is kept, owned by the file, so it is not reported as inflated by no code.
+            // Until the parser reads every method (some Java bodies are still dropped), a layout the code's tokens name
+            // that the tree does not is kept, owned by the file, so it is not reported as inflated by no code.
             let onTree = Set(uses.map(\.layout))
             let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-            for (layout, line) in Self.layoutMentions(in: Array(file.text.utf8), lines: lines)
-            where !onTree.contains(layout) {
+            let tokens = JVMLexer.tokenize(file.text, language: file.syntax.language).tokens
+            names[path] = Set(tokens.lazy.filter { $0.kind == .identifier }.map(\.text))
+            for (layout, line) in Self.layoutMentions(in: tokens) where !onTree.contains(layout) {
                 uses.append(
                     AndroidLayoutUse(layout: layout, line: line, owner: stem, type: nil, attachesToItself: false))
             }
             usesByFile[path] = uses
             let inflated = uses.map { ($0.layout, $0.line) }
             self.inflated.formUnion(uses.map(\.layout))
-            texts.append((path, file.text))
             Self.collectWords(in: file.text, into: &mentionedWords)
             AndroidVisibilityInCode.collectWordsThatMayShow(in: file.text, into: &wordsThatMayShow)
             for use in uses {
@@ -253,8 +253,8 @@ struct AndroidCodeScan {
         // layout tag, if at all.
         for (layout, classes) in customViewInflaters where !otherInflaters.contains(layout) {
             let unmentioned = classes.filter { name in
-                !texts.contains { file in
-                    customViewFiles[file.path]?.contains(name) != true && Self.mentions(file.text, name)
+                !names.contains { path, written in
+                    customViewFiles[path]?.contains(name) != true && written.contains(name)
                 }
             }
             if unmentioned.count == classes.count { onlyInCustomViews[layout] = classes }
@@ -267,36 +267,20 @@ struct AndroidCodeScan {
         }
     }
 
-    /// Whether `text` names `word` as a whole identifier.
-    static func mentions(_ text: String, _ word: String) -> Bool {
-        var search = text.startIndex..<text.endIndex
-        while let r = text.range(of: word, range: search) {
-            let before = r.lowerBound > text.startIndex ? text[text.index(before: r.lowerBound)] : " "
-            let after = r.upperBound < text.endIndex ? text[r.upperBound] : " "
-            let isPart: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" }
-            if !isPart(before) && !isPart(after) { return true }
-            search = r.upperBound..<text.endIndex
-        }
-        return false
-    }
-
-    /// Layout names a file's text mentions: `R.layout.NAME`, and a view-binding class it names (`DialogDonateBinding`
-    /// in `DialogDonateBinding.inflate(…)` or as a type, `binding: DialogDonateBinding`, is `dialog_donate.xml`). The
-    /// fallback for code the parser drops (`AndroidLayoutUse` reads the tree).
-    static func layoutMentions(in bytes: [UInt8], lines: [Substring]) -> [(String, Int)] {
-        var result = references(in: bytes, marker: "R.layout.")
-        var line = 1
-        for text in lines {
-            defer { line += 1 }
-            var rest = Substring(text)
-            while let range = rest.range(of: "Binding") {
-                let before = rest[..<range.lowerBound]
-                let name = String(before.reversed().prefix { $0.isLetter || $0.isNumber }.reversed())
-                let after = rest[range.upperBound...].first
-                if let first = name.first, first.isUppercase, after.map({ !($0.isLetter || $0.isNumber) }) ?? true {
-                    result.append((snakeCase(name), line))
-                }
-                rest = rest[range.upperBound...]
+    /// Layout names a file's code mentions, read on its tokens (comments and strings are no code): `R.layout.NAME`
+    /// (not `android.R.layout`), and a view-binding class it names (`DialogDonateBinding` in
+    /// `DialogDonateBinding.inflate(…)` or as a type, `binding: DialogDonateBinding`, is `dialog_donate.xml`). The
+    /// fallback for code the syntax tree does not hold (a body the parser drops; `AndroidLayoutUse` reads the tree).
+    static func layoutMentions(in tokens: [JVMToken]) -> [(String, Int)] {
+        var result: [(String, Int)] = []
+        for (i, t) in tokens.enumerated() where t.kind == .identifier {
+            if t.text == "R", i + 4 < tokens.count, tokens[i + 1].is("."), tokens[i + 2].is("layout"),
+                tokens[i + 3].is("."), tokens[i + 4].kind == .identifier,
+                !(i >= 2 && tokens[i - 1].is(".") && tokens[i - 2].is("android"))
+            {
+                result.append((tokens[i + 4].text, t.line))
+            } else if let layout = AndroidLayoutUse.layout(ofBinding: t.text) {
+                result.append((layout, t.line))
             }
         }
         return result
@@ -334,15 +318,16 @@ struct AndroidCodeScan {
                     windowCalls.contains(name), let receiver, let value = arguments.first?.value,
                     let last = AndroidWindowPaints.chain(receiver).last, last == "window" || last == "decorView"
                 else { return }
-                var references: [(kind: String, name: String)] = []
+                var references: [(kind: String, name: String, platform: Bool)] = []
                 JVMTreeWalk.statements([JVMStatement(.expression(value), line: value.line)]) { _ in
                 } expression: { inner in
-                    if let r = inner.resourceReference, !r.platform { references.append((r.kind, r.name)) }
+                    if let r = inner.resourceReference { references.append(r) }
                 }
+                // The platform's (`android.R.color.white` in one branch) counts too: several colors are no one window.
                 if let attribute = references.first(where: { $0.kind == "attr" }) {
-                    result.append(("?attr/" + attribute.name, e.line))
+                    result.append(((attribute.platform ? "?android:attr/" : "?attr/") + attribute.name, e.line))
                 } else if let color = references.first(where: { $0.kind == "color" }) {
-                    result.append(("@color/" + color.name, e.line))
+                    result.append(((color.platform ? "@android:color/" : "@color/") + color.name, e.line))
                 }
             }
         }

@@ -807,7 +807,7 @@ struct AndroidLayoutWalker {
         -> ThemedDialogWindow
     {
         let place = location.fileAndLine
-        let intro = "the layout is shown in a dialog whose code sets its theme (\(place))"
+        let intro = "the layout is shown in a dialog whose theme the code sets (\(place))"
         guard let dialog = context.dialogThemes[layout] else {
             return .review(ReviewReason(.hostUnknown, "\(intro), which is not known"))
         }

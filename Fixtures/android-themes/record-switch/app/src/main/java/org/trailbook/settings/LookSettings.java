@@ -28,7 +28,7 @@ public final class LookSettings {
             case "1", "2" -> new LookChoice(R.style.Theme_Trailbook_Trail, AppCompatDelegate.MODE_NIGHT_NO, false);
             case "3" -> new LookChoice(R.style.Theme_Trailbook_Trail, AppCompatDelegate.MODE_NIGHT_YES, false);
             case "4" -> {
-                LookChoice oled = new LookChoice(R.style.Theme_Trailbook_Oled, AppCompatDelegate.MODE_NIGHT_YES,
+                LookChoice oled = new LookChoice(R.style.Theme_Trailbook_NightOled, AppCompatDelegate.MODE_NIGHT_YES,
                         false);
                 yield oled;
             }
