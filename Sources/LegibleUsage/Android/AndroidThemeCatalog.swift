@@ -108,8 +108,8 @@ enum AndroidThemeCatalog {
         }
         // Every theme the code can apply is checked: a second one with the same appearance (two accents, LightTheme
         // and LightSettingsTheme, a "Fog" look over a light library theme) is its own appearance, named for the style.
-        // A DayNight theme chosen for light whose night instance lost the dark slot to another theme (an OLED look)
-        // keeps that night instance too: the default theme at night.
+        // A DayNight theme holding one slot keeps its other instance when another theme holds that slot (its night
+        // beside an OLED look: the default theme at night).
         let kept = Set(chosen.values.map { "\($0.theme.base)/\($0.theme.night)" })
         for candidate in instances
         where candidate.theme.overlays.isEmpty && isCodeTheme(candidate.theme)
