@@ -116,7 +116,14 @@ extension JVMParser {
                 while !atEnd, !at("{"), !atLineBreak { skipBalanced() }
             }
         } else {
-            if kind == .record, at("(") { type.constructorParameters = parseParameters() }
+            // A record's components are its fields, each read through an accessor of the same name.
+            if kind == .record, at("(") {
+                type.constructorParameters = parseParameters().map { component in
+                    var component = component
+                    component.isProperty = true
+                    return component
+                }
+            }
             var superclass: [String] = []
             var interfaces: [String] = []
             while let word = current?.text, ["extends", "implements", "permits"].contains(word) {

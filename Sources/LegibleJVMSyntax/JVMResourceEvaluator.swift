@@ -5,7 +5,9 @@
 /// function), parameters (the arguments of the call being evaluated), properties and constants (`const val`,
 /// `static final`, getters, `by lazy { … }`), every branch of `if` / `when` / `switch` / ternary / elvis / `try`,
 /// calls to functions declared anywhere in the code read (by name and argument count, the nearest declaration
-/// first; their `return` values, with parameters bound to the arguments), scope functions (`run`, `let`, `with`,
+/// first; their `return` values, with parameters bound to the arguments), components of enums, records and Kotlin
+/// classes (an enum constant's arguments, a record accessor `look.styleRes()`, a component read by name in the type's
+/// own methods: every construction's argument), scope functions (`run`, `let`, `with`,
 /// `lazy`, …), and collections indexed by a setting (`arrayOf(R.style.A, R.style.B)[i]`, `mapOf("a" to R.style.A)[key]`:
 /// every element). Recursion is bounded by `maxDepth` and a function already being evaluated is not entered again.
 ///
@@ -34,7 +36,13 @@ public struct JVMResourceEvaluator: Sendable {
         public var values: [Value] = []
         public var unknowns: [Unknown] = []
 
-        mutating func add(_ other: Result) {
+        public init(values: [Value] = [], unknowns: [Unknown] = []) {
+            self.values = values
+            self.unknowns = unknowns
+        }
+
+        /// Adds the values and unknowns of `other` not already here.
+        public mutating func add(_ other: Result) {
             for v in other.values where !values.contains(v) { values.append(v) }
             for u in other.unknowns where !unknowns.contains(u) { unknowns.append(u) }
         }
@@ -217,6 +225,15 @@ public struct JVMResourceEvaluator: Sendable {
             }
             return evaluate(binding.value, binding.scope.scope, depth: depth + 1, visiting: &visiting)
         }
+        // A component of the type the code is in (or of a supertype): a record's method reading `base`, an enum's
+        // function reading its constructor's `val night`.
+        for typeName in index.scopeTypes(of: scope.owner) {
+            let entry = typeName == scope.owner?.type.name ? scope.owner : index.types[typeName]?.first
+            guard let entry, entry.type.constructorParameters.contains(where: { $0.name == name }),
+                !entry.type.members.properties.contains(where: { $0.name == name })
+            else { continue }
+            return evaluateComponent(name, of: entry, e, depth: depth, visiting: &visiting)
+        }
         let properties = index.properties(named: name, scope: index.scopeTypes(of: scope.owner), file: scope.file)
         guard !properties.isEmpty else { return unknown("\(name) is not declared in the code read", scope, e.line) }
         for property in properties { result.add(evaluateProperty(property, depth: depth, visiting: &visiting)) }
@@ -285,30 +302,12 @@ public struct JVMResourceEvaluator: Sendable {
             }
         }
         // `accent.style`: a property every constant of an enum declares (`enum class Accent(val style: Int)`).
-        var result = Result()
-        for (typeName, entries) in index.types {
-            for entry in entries where entry.type.kind == .enum {
-                guard let position = entry.type.constructorParameters.firstIndex(where: { $0.name == name }) else {
-                    continue
-                }
-                _ = typeName
-                let scope = Scope(file: entry.file, owner: entry, function: nil)
-                for constant in entry.type.enumEntries where constant.arguments.indices.contains(position) {
-                    result.add(
-                        evaluate(constant.arguments[position].value, scope, depth: depth + 1, visiting: &visiting))
-                }
-            }
-        }
+        var result = evaluateComponents(name, e, depth: depth, visiting: &visiting) { $0.kind == .enum }
         if !result.values.isEmpty || !result.unknowns.isEmpty { return result }
-        // `spec.style`: a `val` of a class's primary constructor (`class Spec(val style: Int)`): every construction.
-        for entries in index.types.values {
-            for entry in entries where entry.type.kind != .enum {
-                guard entry.type.constructorParameters.contains(where: { $0.name == name && $0.isProperty }),
-                    let primary = JVMWrites.primaryConstructor(of: entry.type)
-                else { continue }
-                let scope = Scope(file: entry.file, owner: entry, function: primary)
-                result.add(evaluateConstructorParameter(name, of: entry, scope, e, depth: depth, visiting: &visiting))
-            }
+        // `spec.style`: a `val` of a class's primary constructor (`class Spec(val style: Int)`), a record's component:
+        // every construction.
+        result = evaluateComponents(name, e, depth: depth, visiting: &visiting) { type in
+            type.kind != .enum && type.constructorParameters.contains { $0.name == name && $0.isProperty }
         }
         if !result.values.isEmpty || !result.unknowns.isEmpty { return result }
         // A property of an object the code read declares, reached through an instance. An abstract one (an
@@ -385,6 +384,11 @@ public struct JVMResourceEvaluator: Sendable {
         let candidates = index.functions(
             named: name, argumentCount: arguments.count, scope: typeScope, file: scope.file
         ).filter { $0.value.body != nil }
+        // `config.themeResourceId()`: a record's accessor, which the record declares by its header alone.
+        if candidates.isEmpty, arguments.isEmpty, receiver != nil {
+            let components = evaluateComponents(name, e, depth: depth, visiting: &visiting) { $0.kind == .record }
+            if !components.values.isEmpty || !components.unknowns.isEmpty { return components }
+        }
         guard !candidates.isEmpty else {
             let written = (receiver?.dottedPath.map { $0 + "." } ?? "") + name
             return unknown("\(written)(…) is not in the code read", scope, e.line)
@@ -401,6 +405,32 @@ public struct JVMResourceEvaluator: Sendable {
             }
         }
         return result
+    }
+
+    /// `name` as a component of each type of the code read that `matches` and declares it in its primary constructor
+    /// or record header (`evaluateComponent`).
+    func evaluateComponents(
+        _ name: String, _ e: JVMExpression, depth: Int, visiting: inout Set<String>, matches: (JVMType) -> Bool
+    ) -> Result {
+        var result = Result()
+        for entries in index.types.values {
+            for entry in entries
+            where matches(entry.type) && entry.type.constructorParameters.contains(where: { $0.name == name }) {
+                result.add(evaluateComponent(name, of: entry, e, depth: depth, visiting: &visiting))
+            }
+        }
+        return result
+    }
+
+    /// A component of a type's primary constructor or record header (`enum class Accent(val style: Int)`,
+    /// `record Look(int styleRes, …)`): the argument each construction passes for it — an enum's constants, a class's
+    /// or record's `new` / constructor calls.
+    func evaluateComponent(
+        _ name: String, of entry: JVMSymbolIndex.TypeEntry, _ e: JVMExpression, depth: Int, visiting: inout Set<String>
+    ) -> Result {
+        guard let primary = JVMWrites.primaryConstructor(of: entry.type) else { return Result() }
+        let scope = Scope(file: entry.file, owner: entry, function: primary)
+        return evaluateConstructorParameter(name, of: entry, scope, e, depth: depth, visiting: &visiting)
     }
 
     /// A constructor's parameter: the argument every construction of the type passes for it (`new DarkSpec(…,

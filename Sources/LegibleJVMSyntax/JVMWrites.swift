@@ -3,7 +3,8 @@
 ///
 /// - constructions: each call of a type's constructors — Java `new Spec(…)`, Kotlin `Spec(…)`, `super(…)` and
 ///   `this(…)` in a Java constructor (the superclass's / the class's own), a Kotlin class's superclass arguments
-///   (`class DarkSpec(s: Int) : Spec(s, R.style.Dark)`) — with the code it is in;
+///   (`class DarkSpec(s: Int) : Spec(s, R.style.Dark)`), an enum constant's arguments (`DARK(R.style.Dark)`) — with
+///   the code it is in;
 /// - property writes: each value a type's own code assigns to one of its properties (`this.theme = theme;`,
 ///   `theme = R.style.Dark`), in its constructors, methods and initializers, and each element it puts in one
 ///   (`STYLES.put("dark", R.style.Dark)` in a `static { }` block, `styles[key] = R.style.Dark`, `list.add(…)`).
@@ -33,6 +34,13 @@ public struct JVMWrites: Sendable {
             for (type, outer) in file.allTypes {
                 let entry = index.types[type.name]?.first { $0.file.path == file.path && $0.outer == outer }
                 visit(type.members, owner: entry, file: file, index: index)
+                // An enum constant with arguments calls the enum's constructor (`LIGHT(R.style.Light)`).
+                for constant in type.enumEntries where !constant.arguments.isEmpty {
+                    constructions[type.name, default: []].append(
+                        Site(
+                            arguments: constant.arguments, file: file, owner: entry, function: nil, line: constant.line)
+                    )
+                }
                 if let superclass = type.supertypes.first, !type.superclassArguments.isEmpty {
                     constructions[superclass, default: []].append(
                         Site(

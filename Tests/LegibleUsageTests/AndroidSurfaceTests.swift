@@ -60,6 +60,33 @@ struct AndroidSurfaceTests {
         #expect(summary.review == nil, "\(String(describing: summary.review))")
     }
 
+    /// `WhatsNewDialog` (Kotlin) overrides `getTheme()` with a full-screen activity theme: its layout sits on that
+    /// theme's `android:windowBackground`, not on a floating dialog's `colorBackgroundFloating` (issue 29: Open Food
+    /// Facts' changelog dialog).
+    @Test func aDialogFragmentsGetThemeOverrideGivesItsWindow() throws {
+        let title = try pair("news_title")
+        #expect(hex(title.background) == "#f4f1fa", "\(title.evidence)")
+        #expect(title.evidence.contains("Theme.Ledger.News"), "\(title.evidence)")
+        #expect(title.review == nil, "\(String(describing: title.review))")
+    }
+
+    /// `PinPadDialog` (Java) calls `setStyle(STYLE_NO_TITLE, R.style.Theme_Ledger_PinPad)`: the dialog theme's window
+    /// background is under its layout.
+    @Test func aDialogFragmentsSetStyleThemeGivesItsWindow() throws {
+        let hint = try pair("pin_hint")
+        #expect(hex(hint.background) == "#263238", "\(hint.evidence)")
+        #expect(hint.review == nil, "\(String(describing: hint.review))")
+    }
+
+    /// `RecoveryPrompt` inflates its layout into a local over two lines (`View layout = activity.getLayoutInflater()
+    /// .inflate(…)`) and hands the local to `.customView(layout, false)`: material-dialogs' surface, read on the
+    /// syntax tree (Omni-Notes' password reset dialog), not the activity's window.
+    @Test func aLocalInflatedOverTwoLinesAndHandedToCustomViewIsOnTheMaterialDialog() throws {
+        let hint = try pair("recovery_hint")
+        #expect(hex(hint.background) == "#e3f2fd", "\(hint.evidence)")
+        #expect(hint.evidence.contains("md_background_color"), "\(hint.evidence)")
+    }
+
     /// Without `md_background_color` in the theme, material-dialogs paints its own light or dark dialog theme's
     /// `colorBackgroundFloating`, which it picks at run time: the pair needs review, and is not put on the window.
     @Test func aMaterialDialogUnderAThemeWithoutMdBackgroundColorNeedsReview() throws {

@@ -7,8 +7,8 @@ import LegibleJVMSyntax
 ///   class the code read does not declare (the platform's or a library's), which names the kind:
 ///   `…BottomSheetDialogFragment` / `…BottomSheetDialog` a bottom sheet, `…DialogFragment` / `…Dialog` a dialog,
 ///   `…PopupWindow` a popup;
-/// - a dialog whose code calls `setStyle(style, theme)` with a theme other than `0` shows that theme's window
-///   background (`AndroidLayoutHost.themedDialog`);
+/// - a dialog whose code calls `setStyle(style, theme)` with a theme other than `0`, or overrides `getTheme()`, shows
+///   that theme's window background (`AndroidLayoutHost.themedDialog`; `dialogThemes` evaluates it);
 /// - a class that creates a `PdfDocument` or a `Bitmap.createBitmap(…)` and calls `draw(…)` with a canvas
 ///   (`root.draw(page.canvas)`) renders what it inflates off screen (`AndroidLayoutHost.offscreen`).
 enum AndroidCodeHosts {
@@ -17,7 +17,7 @@ enum AndroidCodeHosts {
         for (type, _) in file.allTypes {
             guard let kind = windowKind(of: type.name, index: index) else { continue }
             guard kind == .dialog else { return kind }
-            return setsDialogTheme(file, index: index) ? .themedDialog : .dialog
+            return dialogThemeExpressions(of: file, index: index).isEmpty ? .dialog : .themedDialog
         }
         return drawsOffscreen(file, index: index) ? .offscreen : nil
     }
@@ -91,12 +91,37 @@ enum AndroidCodeHosts {
         return nil
     }
 
-    /// Whether the file calls `setStyle(style, theme)` with a theme that is not the literal `0`.
-    static func setsDialogTheme(_ file: JVMFile, index: JVMSymbolIndex) -> Bool {
-        calls(in: file, index: index).contains { name, arguments in
-            guard name == "setStyle", arguments.count == 2 else { return false }
-            return arguments[1].value.kind != .literal("0", .number)
+    /// The expressions that give a dialog class's window its theme, with the scope they are read in: the theme of each
+    /// `setStyle(style, theme)` call that is not the literal `0`, and each value an override of `getTheme()` returns
+    /// (`override fun getTheme(): Int = R.style.App_NoActionBar`, which `DialogFragment.onCreateDialog` builds the
+    /// dialog with).
+    static func dialogThemeExpressions(of file: JVMFile, index: JVMSymbolIndex) -> [(
+        JVMExpression, JVMResourceEvaluator.Scope
+    )] {
+        var result: [(JVMExpression, JVMResourceEvaluator.Scope)] = []
+        AndroidCodeThemes.forEachBody(of: file, index: index) { statements, scope, function in
+            if let function, function.name == "getTheme", function.parameters.isEmpty {
+                result += JVMResourceEvaluator.returns(statements).map { ($0, scope) }
+            }
+            JVMTreeWalk.statements(statements) { _ in
+            } expression: { e in
+                guard case .call(let callee, let arguments) = e.kind, callee.calledName?.name == "setStyle",
+                    arguments.count == 2, arguments[1].value.kind != .literal("0", .number)
+                else { return }
+                result.append((arguments[1].value, scope))
+            }
         }
+        return result
+    }
+
+    /// Every style a dialog class's code gives its window (`dialogThemeExpressions`), and what cannot be known.
+    static func dialogThemes(of file: JVMFile, index: JVMSymbolIndex) -> JVMResourceEvaluator.Result {
+        let evaluator = JVMResourceEvaluator(index: index, kind: "style")
+        var result = JVMResourceEvaluator.Result()
+        for (expression, scope) in dialogThemeExpressions(of: file, index: index) {
+            result.add(evaluator.evaluate(expression, in: scope))
+        }
+        return result
     }
 
     /// Whether the file draws a view onto a canvas (`draw(page.canvas)`) of a `PdfDocument` or a bitmap it creates.

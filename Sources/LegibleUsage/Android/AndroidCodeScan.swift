@@ -5,8 +5,8 @@ import LegibleJVMSyntax
 
 /// What an app's Kotlin and Java code changes about the screen its layouts are shown on. Which class shows which
 /// layout (`AndroidLayoutUse`), themes (`AndroidCodeThemes`), hosts (`AndroidCodeHosts`) and colors set on views
-/// (`AndroidViewSetters`, `AndroidFileViews`) are read on the syntax tree; window backgrounds, popup and dialog-builder
-/// contents are still read from the source lines:
+/// (`AndroidViewSetters`, `AndroidFileViews`), window backgrounds, popup rows (`AndroidPopupContents`) and dialog-builder
+/// contents (`AndroidDialogBuilders`) are read on the syntax tree:
 ///
 /// **Themes applied in code.** Android activities that call `setTheme(…)` before `setContentView` show their
 /// layouts under that theme, not the manifest's (which is only the window shown while the activity starts, often a
@@ -65,6 +65,9 @@ struct AndroidCodeScan {
     private(set) var classColors: [String: [AndroidCodeColor]] = [:]
     /// Layouts (file names without `.xml`) shown by a dialog, bottom sheet or popup class, with where it names them.
     private(set) var hosts: [String: (host: AndroidLayoutHost, location: SourceLocation)] = [:]
+    /// Layouts shown by a dialog whose code gives its window a theme (`AndroidLayoutHost.themedDialog`): the styles
+    /// (`R.style` spelling) that theme can be, and what about it cannot be known (`file:line: detail`), if anything.
+    private(set) var dialogThemes: [String: (styles: [String], unknown: String?)] = [:]
     /// Layouts a dialog, bottom sheet or popup shows that other code also inflates: the host, where it shows the
     /// layout, and where the other code inflates it.
     private(set) var sharedHosts: [String: (host: AndroidLayoutHost, location: SourceLocation, other: SourceLocation)] =
@@ -116,42 +119,37 @@ struct AndroidCodeScan {
         if !current.isEmpty { flush() }
     }
 
-    static let windowCalls = [
-        "window.setBackgroundDrawable", "window?.setBackgroundDrawable", "window.decorView.setBackgroundColor",
-        "window?.decorView?.setBackgroundColor", "getWindow().setBackgroundDrawable",
-        "getWindow().getDecorView().setBackgroundColor",
-    ]
-
     /// `xmlResources`: the project's `res/xml` files, where app-widget providers name their layouts.
     init(files paths: [String], xmlResources: [String] = [], store: JVMSourceStore = JVMSourceStore()) {
         let (files, unread) = store.files(paths)
         diagnostics += unread
         var windows: [(String, SourceLocation)] = []
         var elsewhere: [String: SourceLocation] = [:]
-        var texts: [(path: String, text: String)] = []
         var customViewInflaters: [String: Set<String>] = [:]
         var customViewFiles: [String: Set<String>] = [:]
         var otherInflaters = Set<String>()
         let index = JVMSymbolIndex(files: files.map(\.syntax))
         var usesByFile: [String: [AndroidLayoutUse]] = [:]
+        // Each file's names as its code writes them (identifier tokens: not in comments or strings).
+        var names: [String: Set<String>] = [:]
         for file in files {
             let path = file.path
-            let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
             let host = AndroidCodeHosts.host(of: file.syntax, index: index)
+            let dialogTheme = host == .themedDialog ? AndroidCodeHosts.dialogThemes(of: file.syntax, index: index) : nil
             var uses = AndroidLayoutUse.uses(in: file.syntax, index: index)
-            // Until the parser reads every method (some Java bodies are still dropped), a layout the text names that
-            // the tree does not is kept, owned by the file, so it is not reported as inflated by no code.
+            // Until the parser reads every method (some Java bodies are still dropped), a layout the code's tokens name
+            // that the tree does not is kept, owned by the file, so it is not reported as inflated by no code.
             let onTree = Set(uses.map(\.layout))
             let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-            for (layout, line) in Self.layoutMentions(in: Array(file.text.utf8), lines: lines)
-            where !onTree.contains(layout) {
+            let tokens = JVMLexer.tokenize(file.text, language: file.syntax.language).tokens
+            names[path] = Set(tokens.lazy.filter { $0.kind == .identifier }.map(\.text))
+            for (layout, line) in Self.layoutMentions(in: tokens) where !onTree.contains(layout) {
                 uses.append(
                     AndroidLayoutUse(layout: layout, line: line, owner: stem, type: nil, attachesToItself: false))
             }
             usesByFile[path] = uses
             let inflated = uses.map { ($0.layout, $0.line) }
             self.inflated.formUnion(uses.map(\.layout))
-            texts.append((path, file.text))
             Self.collectWords(in: file.text, into: &mentionedWords)
             AndroidVisibilityInCode.collectWordsThatMayShow(in: file.text, into: &wordsThatMayShow)
             for use in uses {
@@ -196,14 +194,14 @@ struct AndroidCodeScan {
                     viewColors[layout, default: [:]][AndroidCodeColor.matchKey(color.viewID), default: []].append(color)
                 }
             }
-            let popupContents = Self.popupContents(
-                in: lines, inflated: inflated,
+            let popupContents = AndroidPopupContents.layouts(
+                in: file.syntax,
                 built: Set(
-                    views.built.filter { name in ["Layout", "View"].contains { name.value.hasSuffix($0) } }.keys))
-            let dialogContents = Self.dialogBuilderContents(in: lines, inflated: inflated)
-            let builderKinds = Set(
-                Self.dialogBuilders.filter { b in lines.contains { Self.creates($0, b.marker) } }.map(\.host))
-            let dialogBuilder = builderKinds.count == 1 ? builderKinds.first : nil
+                    views.built.filter { name in ["Layout", "View"].contains { name.value.hasSuffix($0) } }.keys),
+                index: index)
+            let builders = AndroidDialogBuilders(file, views: views, index: index)
+            let dialogContents = builders.contents
+            let dialogBuilder = builders.created.count == 1 ? builders.created.first : nil
             for (layout, line) in inflated {
                 let at = SourceLocation(path: path, line: line)
                 // A dialog class that builds an alert dialog shows the builder's content on the alert dialog: the
@@ -218,12 +216,20 @@ struct AndroidCodeScan {
                 }
                 if hosts[layout] == nil {
                     hosts[layout] = (shownIn, at)
+                    if shownIn == .themedDialog, let dialogTheme {
+                        let unknown = dialogTheme.unknowns.first.map {
+                            "\(($0.path as NSString).lastPathComponent):\($0.line): \($0.detail)"
+                        }
+                        dialogThemes[layout] = (dialogTheme.values.filter { !$0.platform }.map(\.name), unknown)
+                    }
                 } else if hosts[layout]?.host != shownIn, elsewhere[layout] == nil {
                     elsewhere[layout] = at
                 }
             }
             if (path as NSString).lastPathComponent.contains("Activity") {
-                windows += Self.windowBackgrounds(lines).map { ($0.0, SourceLocation(path: path, line: $0.1)) }
+                windows += Self.windowBackgrounds(in: file.syntax, index: index).map {
+                    ($0.0, SourceLocation(path: path, line: $0.1))
+                }
             }
         }
         lists = AndroidListAdapters(files: files, uses: usesByFile, index: index)
@@ -247,8 +253,8 @@ struct AndroidCodeScan {
         // layout tag, if at all.
         for (layout, classes) in customViewInflaters where !otherInflaters.contains(layout) {
             let unmentioned = classes.filter { name in
-                !texts.contains { file in
-                    customViewFiles[file.path]?.contains(name) != true && Self.mentions(file.text, name)
+                !names.contains { path, written in
+                    customViewFiles[path]?.contains(name) != true && written.contains(name)
                 }
             }
             if unmentioned.count == classes.count { onlyInCustomViews[layout] = classes }
@@ -261,135 +267,20 @@ struct AndroidCodeScan {
         }
     }
 
-    /// The dialog builders code creates, and the window each shows its content on.
-    static let dialogBuilders: [(marker: String, host: AndroidLayoutHost)] = [
-        ("MaterialAlertDialogBuilder(", .materialAlertDialog), ("AlertDialog.Builder(", .alertDialog),
-        ("MaterialDialog.Builder(", .materialDialogsDialog), ("MaterialDialog(", .materialDialogsDialog),
-    ]
-
-    /// Whether `line` creates a builder: `marker` starts a name there (`MaterialDialog(`, not `showMaterialDialog(`)
-    /// and is no supertype (`class X : MaterialDialog(`).
-    static func creates(_ line: Substring, _ marker: String) -> Bool {
-        var search = line.startIndex..<line.endIndex
-        while let r = line.range(of: marker, range: search) {
-            search = r.upperBound..<line.endIndex
-            let startsName =
-                r.lowerBound == line.startIndex
-                || !{ $0.isLetter || $0.isNumber || $0 == "_" }(line[line.index(before: r.lowerBound)])
-            if startsName, line[..<r.lowerBound].reversed().drop(while: { $0 == " " }).first != ":" { return true }
-        }
-        return false
-    }
-
-    /// Layouts a file hands to a dialog builder, and which builder: `MaterialAlertDialogBuilder(…)` shows them on a
-    /// Material alert dialog, `AlertDialog.Builder(…)` on an alert dialog, material-dialogs' `MaterialDialog.Builder(…)`
-    /// and `MaterialDialog(…)` (`.customView(R.layout.x, …)`) on its dialog (the nearest builder created above the call).
-    /// The layout is named in the call (`.setView(R.layout.dialog_rename)`, `setView(inflater.inflate(R.layout.x,
-    /// null))`, `.setView(DialogRenameBinding.inflate(layoutInflater).root)`) or inflated into a local handed to it
-    /// (`val title = View.inflate(activity, R.layout.dialog_title, null)` then `.setCustomTitle(title)`,
-    /// `binding = DialogRenameBinding.inflate(…)` then `.setView(binding.root)`).
-    static func dialogBuilderContents(in lines: [Substring], inflated: [(String, Int)]) -> [String: AndroidLayoutHost] {
-        let builders = dialogBuilders
-        let identifier: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" }
-        let creates = Self.creates
-        guard lines.contains(where: { line in builders.contains { creates(line, $0.marker) } }) else { return [:] }
-        var builder: AndroidLayoutHost?
-        var handed: [String: AndroidLayoutHost] = [:]
-        var result: [String: AndroidLayoutHost] = [:]
-        for line in lines {
-            if let found = builders.first(where: { creates(line, $0.marker) }) { builder = found.host }
-            guard let host = builder else { continue }
-            for call in ["setView(", "setCustomTitle(", "customView("] {
-                var search = line.startIndex..<line.endIndex
-                while let r = line.range(of: call, range: search) {
-                    search = r.upperBound..<line.endIndex
-                    guard r.lowerBound == line.startIndex || !identifier(line[line.index(before: r.lowerBound)])
-                    else { continue }
-                    var depth = 1
-                    let argument = line[r.upperBound...].prefix { c in
-                        if c == "(" { depth += 1 } else if c == ")" { depth -= 1 }
-                        return depth > 0
-                    }
-                    if let layout = references(in: Array(argument.utf8), marker: "R.layout.").first?.0 {
-                        result[layout] = host
-                    } else if let b = argument.range(of: "Binding.inflate(") {
-                        let name = argument[..<b.lowerBound].reversed().prefix(while: identifier).reversed()
-                        if !name.isEmpty { result[snakeCase(String(name))] = host }
-                    } else {
-                        let name = argument.drop { $0 == " " }.prefix(while: identifier)
-                        if !name.isEmpty { handed[String(name)] = host }
-                    }
-                }
-            }
-        }
-        for (layout, line) in inflated where lines.indices.contains(line - 1) && result[layout] == nil {
-            let text = lines[line - 1]
-            guard let equals = text.range(of: "=") else { continue }
-            let name = String(
-                text[..<equals.lowerBound].reversed().drop { $0 == " " }.prefix(while: identifier).reversed())
-            if let host = handed[name] { result[layout] = host }
-        }
-        return result
-    }
-
-    /// Layouts a file inflates into a container it builds in code (`val container = LinearLayout(context)`,
-    /// `inflate(R.layout.menu_row, container, false)`, `MenuRowBinding.inflate(inflater, container, false)`) when the
-    /// file also creates a `PopupWindow(…)`: rows of a popup menu, shown on the popup, not on the activity's window.
-    /// `built`: the containers the file builds (`AndroidFileViews.built`).
-    static func popupContents(in lines: [Substring], inflated: [(String, Int)], built: Set<String>) -> Set<String> {
-        guard lines.contains(where: { $0.contains("PopupWindow(") && !$0.contains("class ") }) else { return [] }
-        let identifier: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" }
-        guard !built.isEmpty else { return [] }
-        var result = Set<String>()
-        for (layout, line) in inflated where lines.indices.contains(line - 1) {
-            // The call may continue on the next line.
-            let text = lines[(line - 1)...min(line, lines.count - 1)].joined(separator: " ")
-            var rest: Substring
-            if let r = text.range(of: "R.layout.\(layout)") {
-                rest = text[r.upperBound...]
-            } else if let r = text.range(of: "Binding.inflate(") {
-                rest = text[r.upperBound...].drop { $0 != "," }
-            } else {
-                continue
-            }
-            guard rest.first == "," else { continue }
-            rest = rest.dropFirst().drop { $0 == " " }
-            let parent = String(rest.prefix(while: identifier))
-            if built.contains(parent) { result.insert(layout) }
-        }
-        return result
-    }
-
-    /// Whether `text` names `word` as a whole identifier.
-    static func mentions(_ text: String, _ word: String) -> Bool {
-        var search = text.startIndex..<text.endIndex
-        while let r = text.range(of: word, range: search) {
-            let before = r.lowerBound > text.startIndex ? text[text.index(before: r.lowerBound)] : " "
-            let after = r.upperBound < text.endIndex ? text[r.upperBound] : " "
-            let isPart: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" }
-            if !isPart(before) && !isPart(after) { return true }
-            search = r.upperBound..<text.endIndex
-        }
-        return false
-    }
-
-    /// Layout names a file's text mentions: `R.layout.NAME`, and a view-binding class it names (`DialogDonateBinding`
-    /// in `DialogDonateBinding.inflate(…)` or as a type, `binding: DialogDonateBinding`, is `dialog_donate.xml`). The
-    /// fallback for code the parser drops (`AndroidLayoutUse` reads the tree).
-    static func layoutMentions(in bytes: [UInt8], lines: [Substring]) -> [(String, Int)] {
-        var result = references(in: bytes, marker: "R.layout.")
-        var line = 1
-        for text in lines {
-            defer { line += 1 }
-            var rest = Substring(text)
-            while let range = rest.range(of: "Binding") {
-                let before = rest[..<range.lowerBound]
-                let name = String(before.reversed().prefix { $0.isLetter || $0.isNumber }.reversed())
-                let after = rest[range.upperBound...].first
-                if let first = name.first, first.isUppercase, after.map({ !($0.isLetter || $0.isNumber) }) ?? true {
-                    result.append((snakeCase(name), line))
-                }
-                rest = rest[range.upperBound...]
+    /// Layout names a file's code mentions, read on its tokens (comments and strings are no code): `R.layout.NAME`
+    /// (not `android.R.layout`), and a view-binding class it names (`DialogDonateBinding` in
+    /// `DialogDonateBinding.inflate(…)` or as a type, `binding: DialogDonateBinding`, is `dialog_donate.xml`). The
+    /// fallback for code the syntax tree does not hold (a body the parser drops; `AndroidLayoutUse` reads the tree).
+    static func layoutMentions(in tokens: [JVMToken]) -> [(String, Int)] {
+        var result: [(String, Int)] = []
+        for (i, t) in tokens.enumerated() where t.kind == .identifier {
+            if t.text == "R", i + 4 < tokens.count, tokens[i + 1].is("."), tokens[i + 2].is("layout"),
+                tokens[i + 3].is("."), tokens[i + 4].kind == .identifier,
+                !(i >= 2 && tokens[i - 1].is(".") && tokens[i - 2].is("android"))
+            {
+                result.append((tokens[i + 4].text, t.line))
+            } else if let layout = AndroidLayoutUse.layout(ofBinding: t.text) {
+                result.append((layout, t.line))
             }
         }
         return result
@@ -410,18 +301,34 @@ struct AndroidCodeScan {
         return out
     }
 
-    /// `?attr/NAME` / `@color/NAME` for each window-background call line naming `R.attr.NAME` or `R.color.NAME`.
-    static func windowBackgrounds(_ lines: [Substring]) -> [(String, Int)] {
+    /// The calls that paint an activity's window (`window.setBackgroundDrawable(…)`, `setBackgroundDrawableResource`,
+    /// `window.decorView.setBackgroundColor(…)`).
+    static let windowCalls: Set<String> = [
+        "setBackgroundDrawable", "setBackgroundDrawableResource", "setBackgroundColor",
+    ]
+
+    /// `?attr/NAME` / `@color/NAME` and the line of each call painting the window (`window`, `getWindow()`, its decor
+    /// view) with a value naming `R.attr.NAME` or `R.color.NAME` (the first attribute, else the first color).
+    static func windowBackgrounds(in file: JVMFile, index: JVMSymbolIndex) -> [(String, Int)] {
         var result: [(String, Int)] = []
-        var line = 1
-        for text in lines {
-            defer { line += 1 }
-            guard windowCalls.contains(where: { text.contains($0) }) else { continue }
-            let lineBytes = Array(text.utf8)
-            if let attribute = references(in: lineBytes, marker: "R.attr.").first {
-                result.append(("?attr/" + attribute.0, line))
-            } else if let color = references(in: lineBytes, marker: "R.color.").first {
-                result.append(("@color/" + color.0, line))
+        AndroidCodeThemes.forEachBody(of: file, index: index) { statements, _, _ in
+            JVMTreeWalk.statements(statements) { _ in
+            } expression: { e in
+                guard case .call(let callee, let arguments) = e.kind, let (name, receiver) = callee.calledName,
+                    windowCalls.contains(name), let receiver, let value = arguments.first?.value,
+                    let last = AndroidWindowPaints.chain(receiver).last, last == "window" || last == "decorView"
+                else { return }
+                var references: [(kind: String, name: String, platform: Bool)] = []
+                JVMTreeWalk.statements([JVMStatement(.expression(value), line: value.line)]) { _ in
+                } expression: { inner in
+                    if let r = inner.resourceReference { references.append(r) }
+                }
+                // The platform's (`android.R.color.white` in one branch) counts too: several colors are no one window.
+                if let attribute = references.first(where: { $0.kind == "attr" }) {
+                    result.append(((attribute.platform ? "?android:attr/" : "?attr/") + attribute.name, e.line))
+                } else if let color = references.first(where: { $0.kind == "color" }) {
+                    result.append(((color.platform ? "@android:color/" : "@color/") + color.name, e.line))
+                }
             }
         }
         return result

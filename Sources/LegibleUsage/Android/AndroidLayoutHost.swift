@@ -9,7 +9,7 @@
 /// | `AlertDialog.Builder(…).setView(…)` | `?attr/colorBackgroundFloating` | same | same |
 /// | `MaterialAlertDialogBuilder(…).setView(…)` (`MaterialAlertDialog.*` `backgroundTint`) | `?attr/colorSurfaceContainerHigh` | `?attr/colorSurface` | — |
 /// | popup window | its background is set in code: not known | | |
-/// | dialog with a theme set in code (`setStyle(style, theme)`) | that theme's `android:windowBackground`: not known | | |
+/// | dialog with a theme set in code (`setStyle(style, theme)`, `getTheme()`) | that theme's `android:windowBackground` (one style the project defines), else not known | | |
 /// | off-screen canvas (a PDF page, a bitmap) | what the code draws first: not known | | |
 /// | material-dialogs `MaterialDialog` | the theme's `md_background_color`, else not known | same | same |
 ///
@@ -30,8 +30,9 @@ enum AndroidLayoutHost: String, Sendable {
     /// The content of a `MaterialAlertDialogBuilder`.
     case materialAlertDialog = "Material alert dialog"
     case popup = "popup window"
-    /// A dialog whose theme its code sets (`setStyle(STYLE_NO_TITLE, ThemeHelper.dialogTheme(…))`): the window
-    /// background of that theme, which the code picks, is under the layout.
+    /// A dialog whose theme its code sets (`setStyle(STYLE_NO_TITLE, ThemeHelper.dialogTheme(…))`, `override fun
+    /// getTheme() = R.style.App_NoActionBar`): the window background of that theme, which the code picks, is under the
+    /// layout (`AndroidLayoutWalker.themedDialogWindow`).
     case themedDialog = "dialog whose theme the code sets"
     /// Drawn by code onto a canvas (`view.draw(page.canvas)` for a `PdfDocument`, a `Bitmap`), not on a window.
     case offscreen = "canvas drawn off screen"

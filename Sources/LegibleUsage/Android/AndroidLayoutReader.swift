@@ -200,6 +200,8 @@ struct AndroidLayoutContext {
     /// Layouts whose pairs over the window need review because code paints the window in a way not followed
     /// (`AndroidCodeScan.windowPaintReviews`).
     var windowPaintReviews: [String: ReviewReason] = [:]
+    /// Layouts shown by a dialog whose code gives its window a theme: its styles (`AndroidCodeScan.dialogThemes`).
+    var dialogThemes: [String: (styles: [String], unknown: String?)] = [:]
     /// Layouts shown only by classes whose themes code applies: those styles (`AndroidCodeScan.layoutThemes`).
     var layoutThemes: [String: Set<String>] = [:]
     /// Custom view class → the layouts it inflates into itself (`AndroidCodeScan.layoutsInflatedIntoViews`).
@@ -278,6 +280,7 @@ struct AndroidLayoutContext {
         dynamicColorsInCode = code.dynamicColors
         minSdk = AndroidMinSdk(files: files.buildFiles)
         hosts = code.hosts
+        dialogThemes = code.dialogThemes
         sharedHosts = code.sharedHosts
         viewColors = AndroidCodeColor.unpinned(code.viewColors, ids: Self.ids(of: layouts))
         if !files.code.isEmpty {

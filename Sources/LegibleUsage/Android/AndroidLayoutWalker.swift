@@ -693,7 +693,14 @@ struct AndroidLayoutWalker {
         // A layout code shows in a dialog, bottom sheet or popup sits on that surface, not on the activity's window.
         let rootFile = host?.ancestorPaths.first ?? path
         let layoutName = ((rootFile as NSString).lastPathComponent as NSString).deletingPathExtension
-        if let shown = context.hosts[layoutName] {
+        if let shown = context.hosts[layoutName], shown.host == .themedDialog {
+            switch themedDialogWindow(layoutName, shownAt: shown.location, theme: theme) {
+            case .window(let color, let how):
+                if let done = finish(color, how, "android:windowBackground") { return .success(done) }
+            case .review(let reason):
+                if review == nil { review = reason }
+            }
+        } else if let shown = context.hosts[layoutName] {
             let place = shown.location.fileAndLine
             let library = context.sheet.chain(theme.base, night: theme.night).external.flatMap(
                 AndroidThemeDefaults.family(of:))?.library
@@ -790,6 +797,70 @@ struct AndroidLayoutWalker {
             Failure(
                 message: "no element has a color background and the theme's window background is not a color"
                     + (notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")")))
+    }
+
+    /// The window under a layout a dialog shows whose code gives it a theme (`setStyle(style, theme)`, an override of
+    /// `getTheme()`): that theme's `android:windowBackground` — the window of a full-screen activity theme, the framed
+    /// background of a dialog theme — resolved with that style as the theme, in `theme`'s day or night mode. Known for
+    /// one style the project defines; several, one not defined, or one the code cannot give is a review naming it.
+    func themedDialogWindow(_ layout: String, shownAt location: SourceLocation, theme: AndroidTheme)
+        -> ThemedDialogWindow
+    {
+        let place = location.fileAndLine
+        let intro = "the layout is shown in a dialog whose theme the code sets (\(place))"
+        guard let dialog = context.dialogThemes[layout] else {
+            return .review(ReviewReason(.hostUnknown, "\(intro), which is not known"))
+        }
+        if let unknown = dialog.unknown {
+            return .review(ReviewReason(.hostUnknown, "\(intro), which cannot be known: \(unknown)"))
+        }
+        let defined = dialog.styles.compactMap { name in
+            context.sheet.styles.keys.first { $0.replacingDots() == name }
+        }
+        guard defined.count == 1, dialog.styles.count == 1, let style = defined.first else {
+            let names = dialog.styles.map { "R.style.\($0)" }.joined(separator: ", ")
+            return .review(
+                ReviewReason(
+                    .hostUnknown,
+                    "\(intro): \(names.isEmpty ? "no style" : names)\(defined.count == dialog.styles.count ? "" : ", not all among the files read"); which one draws under the text is not known"
+                ))
+        }
+        var dialogTheme = theme
+        dialogTheme.base = style
+        dialogTheme.overlays = []
+        guard let hit = resolver.attribute("android:windowBackground", theme: dialogTheme, viewOverlays: []) else {
+            return .review(
+                ReviewReason(.hostUnknown, "\(intro), \(style), whose android:windowBackground is not known"))
+        }
+        // A library dialog theme's window is its framed dialog background, which the library tables do not hold.
+        if hit.location == nil, let library = context.sheet.chain(style, night: theme.night).external,
+            library.contains("Dialog")
+        {
+            return .review(
+                ReviewReason(
+                    .hostUnknown,
+                    "\(intro), \(style), whose window background the library dialog theme \(library) draws (not known)")
+            )
+        }
+        let (color, drawn) = windowFill(hit.value, theme: dialogTheme, at: hit.location ?? location)
+        switch color {
+        case .resource, .value:
+            return .window(
+                color,
+                "the window of the dialog that shows this layout (\(place)): android:windowBackground \(hit.value)\(drawn) of \(style), the theme its code gives it"
+            )
+        default:
+            return .review(
+                ReviewReason(
+                    .hostUnknown, "\(intro), \(style), whose android:windowBackground \(hit.value) is not one color"))
+        }
+    }
+
+    /// What is under a layout a dialog with a theme set in code shows: a window color and how it was found, or a
+    /// review.
+    enum ThemedDialogWindow {
+        case window(AndroidThemedColor, String)
+        case review(ReviewReason)
     }
 
     /// A window background as written, resolved in `theme`: a color, or the one color a drawable draws (a `<shape>`

@@ -108,10 +108,12 @@ enum AndroidThemeCatalog {
         }
         // Every theme the code can apply is checked: a second one with the same appearance (two accents, LightTheme
         // and LightSettingsTheme, a "Fog" look over a light library theme) is its own appearance, named for the style.
-        let kept = Set(chosen.values.map(\.theme.base))
+        // A DayNight theme holding one slot keeps its other instance when another theme holds that slot (its night
+        // beside an OLED look: the default theme at night).
+        let kept = Set(chosen.values.map { "\($0.theme.base)/\($0.theme.night)" })
         for candidate in instances
         where candidate.theme.overlays.isEmpty && isCodeTheme(candidate.theme)
-            && !kept.contains(candidate.theme.base)
+            && !kept.contains("\(candidate.theme.base)/\(candidate.theme.night)")
         {
             // A DayNight theme's night instance is its own appearance too: `theme:STYLE.night`.
             let hasDay = instances.contains { $0.theme.base == candidate.theme.base && !$0.theme.night }

@@ -2,7 +2,8 @@ import Foundation
 import LegibleJVMSyntax
 import LegiblePalette
 
-/// The window behind an activity's layouts painted in code in a way Legible does not follow, read on the syntax tree:
+/// The window behind an activity's layouts painted in code in a way Legible does not follow, read on the syntax tree
+/// (the source line is only quoted):
 /// `getWindow().getDecorView().setBackgroundColor(Color.BLACK)`, `window.setBackgroundDrawable(…)`,
 /// `rootView.setBackgroundColor(…)`, `window.decorView.background = …` — under a condition (a "pure black" option
 /// read from a preference), in a helper a class calls, or to a value that is not one color resource. The window
@@ -31,7 +32,7 @@ struct AndroidWindowPaints {
     /// `callerClasses`: function name → the classes whose code calls it (`AndroidCodeThemes.callerClasses`).
     init(files: [JVMSourceFile], index: JVMSymbolIndex, callerClasses: [String: Set<String>]) {
         for file in files {
-            let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+            let source = JVMSourceLines(file.text)
             AndroidCodeThemes.forEachBody(of: file.syntax, index: index) { statements, scope, function in
                 let branchLines = JVMTreeWalk.branchLines(statements)
                 var found: [(receiver: JVMExpression, value: JVMExpression, line: Int)] = []
@@ -48,11 +49,11 @@ struct AndroidWindowPaints {
                     found.append((receiver, value, e.line))
                 }
                 for (receiver, value, line) in found where Self.isWindow(receiver) {
-                    let text = lines.indices.contains(line - 1) ? lines[line - 1] : ""
+                    let text = source.text(ofLine: line)
                     if case .literal(_, .null) = value.kind { continue }
-                    if text.contains("TRANSPARENT") { continue }
+                    if Self.names(value).contains("TRANSPARENT") { continue }
                     let readable =
-                        AndroidCodeColor.raw(String(text)) != nil && value.resourceReference != nil
+                        AndroidCodeColor.raw(value) != nil && value.resourceReference != nil
                         || Self.resourceInCall(value)
                     let why: String
                     if branchLines.contains(line) {
@@ -74,6 +75,19 @@ struct AndroidWindowPaints {
                 }
             }
         }
+    }
+
+    /// The names and members a value is written with (`Color.TRANSPARENT` → `Color`, `TRANSPARENT`).
+    static func names(_ value: JVMExpression) -> Set<String> {
+        var result = Set<String>()
+        JVMTreeWalk.statements([JVMStatement(.expression(value), line: value.line)]) { _ in
+        } expression: { e in
+            switch e.kind {
+            case .name(let name), .member(_, let name, _): result.insert(name)
+            default: break
+            }
+        }
+        return result
     }
 
     /// `ContextCompat.getColor(this, R.color.x)`, `R.attr.x` through a helper: one resource named in the value.

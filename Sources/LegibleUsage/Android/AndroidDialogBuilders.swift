@@ -1,0 +1,211 @@
+import LegibleJVMSyntax
+
+/// The layouts one Kotlin or Java file hands to a dialog builder, read on the syntax tree, and the window each
+/// builder shows its content on (`AndroidLayoutHost`):
+///
+/// - builders (`kinds`): `MaterialAlertDialogBuilder(…)`, `AlertDialog.Builder(…)` (Java `new AlertDialog.Builder(…)`),
+///   material-dialogs' `MaterialDialog.Builder(…)` and `MaterialDialog(…)`; a type the code read declares under one of
+///   those names (`class MaterialDialog : Dialog`) is the app's own, not a builder;
+/// - content: the argument of `setView(…)`, `setCustomTitle(…)` or `customView(…)` called on a builder — in a chain
+///   that starts at one (`AlertDialog.Builder(this).setTitle(…).setView(…)`), on a name holding one (a local, a field,
+///   a parameter declared with a builder type), or inside a lambda a builder call takes (`MaterialDialog(ctx).show {
+///   customView(R.layout.x) }`, `builder.apply { setView(…) }`); a call whose builder is not found is the file's when
+///   the file creates one kind of builder;
+/// - the layout: `R.layout.NAME` in the argument, a view-binding class it inflates (`DialogRenameBinding.inflate(…)
+///   .root`), or a name holding either, wherever the file assigns it (`View layout = inflater\n.inflate(R.layout.x,
+///   null)`, `binding = DialogRenameBinding.inflate(…)` then `.setView(binding.root)`), or a binding variable's type
+///   (`AndroidFileViews.bindings`).
+///
+/// Comments and strings are no code: a builder or a layout they name is not read.
+struct AndroidDialogBuilders {
+    /// The builder classes as written (a suffix of the dotted name, on a `.` boundary) and the window each shows.
+    static let kinds: [(written: String, host: AndroidLayoutHost)] = [
+        ("MaterialAlertDialogBuilder", .materialAlertDialog), ("AlertDialog.Builder", .alertDialog),
+        ("MaterialDialog.Builder", .materialDialogsDialog), ("MaterialDialog", .materialDialogsDialog),
+    ]
+    /// The calls that hand a builder its content.
+    static let contentCalls: Set<String> = ["setView", "setCustomTitle", "customView"]
+
+    /// Layout (file name without `.xml`) → the window of the builder it is handed to.
+    private(set) var contents: [String: AndroidLayoutHost] = [:]
+    /// The kinds of builder the file creates.
+    private(set) var created: Set<AndroidLayoutHost> = []
+
+    init(_ file: JVMSourceFile, views: AndroidFileViews, index: JVMSymbolIndex) {
+        let source = JVMSourceLines(file.text)
+        var assigned: [String: [JVMExpression]] = [:]
+        var typed: [String: String] = [:]
+        var bodies: [[JVMStatement]] = []
+        AndroidCodeThemes.forEachBody(of: file.syntax, index: index) { statements, _, function in
+            bodies.append(statements)
+            for parameter in function?.parameters ?? [] { typed[parameter.name] = parameter.type }
+            JVMTreeWalk.statements(statements) { s in
+                switch s.kind {
+                case .local(let name, let value):
+                    if let value { assigned[name, default: []].append(value) }
+                    if let type = s.declaredType { typed[name] = type }
+                case .assignment(let target, "=", let value):
+                    if let name = Self.assignedName(target) { assigned[name, default: []].append(value) }
+                default: break
+                }
+            } expression: { _ in
+            }
+        }
+        for (type, _) in file.syntax.allTypes {
+            for property in type.members.properties {
+                if let value = property.initializer { assigned[property.name, default: []].append(value) }
+                if let type = property.type { typed[property.name] = type }
+            }
+        }
+        for property in file.syntax.members.properties {
+            if let value = property.initializer { assigned[property.name, default: []].append(value) }
+        }
+        let resolver = Resolver(
+            source: source, language: file.syntax.language, assigned: assigned, typed: typed, bindings: views.bindings,
+            index: index)
+        var unplaced: [String] = []
+        for statements in bodies {
+            JVMTreeWalk.statements(statements) { _ in
+            } expression: { e in
+                guard case .call(let callee, let arguments) = e.kind, let (name, receiver) = callee.calledName else {
+                    return
+                }
+                if let kind = resolver.constructedBuilder(e) { created.insert(kind) }
+                if Self.contentCalls.contains(name), let argument = arguments.first?.value {
+                    let layouts = resolver.layouts(in: argument)
+                    guard !layouts.isEmpty else { return }
+                    if let kind = receiver.flatMap({ resolver.builder(of: $0, depth: 0) }) {
+                        for layout in layouts { contents[layout] = contents[layout] ?? kind }
+                    } else {
+                        unplaced += layouts
+                    }
+                }
+                // A lambda a builder call takes configures that builder: `show { customView(…) }`, `apply { … }`.
+                guard let kind = resolver.builder(of: e, depth: 0) else { return }
+                for argument in arguments {
+                    guard case .lambda(_, let body) = argument.value.kind else { continue }
+                    JVMTreeWalk.statements(body) { _ in
+                    } expression: { inner in
+                        guard case .call(let innerCallee, let innerArguments) = inner.kind,
+                            let (innerName, innerReceiver) = innerCallee.calledName,
+                            Self.contentCalls.contains(innerName),
+                            innerReceiver == nil || innerReceiver?.kind == .name("this"),
+                            let value = innerArguments.first?.value
+                        else { return }
+                        for layout in resolver.layouts(in: value) { contents[layout] = contents[layout] ?? kind }
+                    }
+                }
+            }
+        }
+        if created.count == 1, let only = created.first {
+            for layout in unplaced where contents[layout] == nil { contents[layout] = only }
+        }
+    }
+
+    /// `name`, `this.name`: the name an assignment writes.
+    static func assignedName(_ target: JVMExpression) -> String? {
+        switch target.kind {
+        case .name(let name): name
+        case .member(let base, let name, _) where base.kind == .name("this"): name
+        default: nil
+        }
+    }
+
+    /// Follows builders and layouts through the names a file assigns.
+    struct Resolver {
+        let source: JVMSourceLines
+        let language: JVMLanguage
+        let assigned: [String: [JVMExpression]]
+        let typed: [String: String]
+        let bindings: [String: String]
+        let index: JVMSymbolIndex
+        static let maxDepth = 8
+
+        /// The builder a call constructs: its callee as written (`AlertDialog.Builder`, Java's `new
+        /// MaterialDialog.Builder` from the source the call spans), matched against `kinds`.
+        func constructedBuilder(_ e: JVMExpression) -> AndroidLayoutHost? {
+            guard case .call(let callee, _) = e.kind, let written = writtenCallee(callee, e) else { return nil }
+            return Self.kind(named: written, index: index)
+        }
+
+        /// The builder kind a dotted type name is (`androidx.appcompat.app.AlertDialog.Builder`), unless the code read
+        /// declares that class itself.
+        static func kind(named written: String, index: JVMSymbolIndex) -> AndroidLayoutHost? {
+            let simple = written.split(separator: ".").last.map(String.init) ?? written
+            guard simple.first?.isUppercase == true else { return nil }
+            for (name, host) in AndroidDialogBuilders.kinds where written == name || written.hasSuffix("." + name) {
+                let declared = name.split(separator: ".").first.map(String.init) ?? name
+                return index.types[declared] == nil ? host : nil
+            }
+            return nil
+        }
+
+        /// `AlertDialog.Builder` for `AlertDialog.Builder(…)`; for a Java `new` call (whose callee is the simple
+        /// name), the type as the source writes it after `new`.
+        func writtenCallee(_ callee: JVMExpression, _ call: JVMExpression) -> String? {
+            guard let path = callee.dottedPath else { return nil }
+            guard language == .java, case .name = callee.kind, let quoted = source.quote(call.span),
+                quoted.hasPrefix("new ")
+            else { return path }
+            let type = quoted.dropFirst(4).prefix { $0 != "(" && $0 != "<" }.filter { $0 != " " }
+            return type.hasSuffix(path) ? String(type) : path
+        }
+
+        /// The builder a receiver is: a chain starting at a construction (`AlertDialog.Builder(this).setTitle(…)`),
+        /// or a name some code assigns a builder to or declares with a builder type.
+        func builder(of e: JVMExpression, depth: Int) -> AndroidLayoutHost? {
+            guard depth < Self.maxDepth else { return nil }
+            switch e.kind {
+            case .call(let callee, _):
+                if let kind = constructedBuilder(e) { return kind }
+                if case .member(let base, _, _) = callee.kind { return builder(of: base, depth: depth + 1) }
+                return nil
+            case .member(let base, _, _): return builder(of: base, depth: depth + 1)
+            case .unary(let op, let operand, _) where op == "!!": return builder(of: operand, depth: depth + 1)
+            case .name(let name):
+                if let type = typed[name], let kind = Self.kind(named: type.filter { $0 != "?" }, index: index) {
+                    return kind
+                }
+                for value in assigned[name] ?? [] {
+                    if let kind = builder(of: value, depth: depth + 1) { return kind }
+                }
+                return nil
+            default: return nil
+            }
+        }
+
+        /// The layouts an argument is: `R.layout.NAME` in it, a binding class it inflates, or a name holding either.
+        func layouts(in argument: JVMExpression, depth: Int = 0) -> [String] {
+            guard depth < Self.maxDepth else { return [] }
+            var found: [String] = []
+            JVMTreeWalk.statements([JVMStatement(.expression(argument), line: argument.line)]) { _ in
+            } expression: { e in
+                if let reference = e.resourceReference, reference.kind == "layout", !reference.platform {
+                    found.append(reference.name)
+                }
+                if case .member(let base, _, _) = e.kind, let path = base.dottedPath,
+                    let layout = AndroidLayoutUse.layout(ofBinding: path)
+                {
+                    found.append(layout)
+                }
+            }
+            if !found.isEmpty { return found }
+            guard let name = Self.rootName(argument) else { return [] }
+            if let layout = bindings[name] { return [layout] }
+            for value in assigned[name] ?? [] { found += layouts(in: value, depth: depth + 1) }
+            return found
+        }
+
+        /// The name a view is reached through: `layout`, `binding.root`, `binding.getRoot()`, `(View) view`.
+        static func rootName(_ e: JVMExpression) -> String? {
+            switch e.kind {
+            case .name(let name): name
+            case .member(let base, _, _): rootName(base)
+            case .call(let callee, let arguments) where arguments.isEmpty:
+                if case .member(let base, _, _) = callee.kind { rootName(base) } else { nil }
+            case .unary(let op, let operand, _) where op == "!!": rootName(operand)
+            default: nil
+            }
+        }
+    }
+}
