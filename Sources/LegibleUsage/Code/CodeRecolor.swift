@@ -316,11 +316,22 @@ enum CodeRecolor {
                 continue
             }
             let at = place(how.at)
+            // A route of the app's router shows the first class, or a `present` call does.
+            let presents = how.route.map { "the route \($0) shows" } ?? "presents"
             let shows =
                 how.via.isEmpty
-                ? "code presents \(owner) as \(how.style) (\(at))"
-                : "code shows \(owner) in \(how.via.joined(separator: " → ")) and presents \(how.via[0]) as \(how.style) (\(at))"
+                ? (how.route == nil ? "code " : "") + "\(presents) \(owner) as \(how.style) (\(at))"
+                : "code shows \(owner) in \(how.via.joined(separator: " → ")) and \(presents) \(how.via[0]) as \(how.style) (\(at))"
             switch how.sheet {
+            case .unknownRoute:
+                let first = how.via.first ?? owner
+                guard pair.review == nil, ApplePresentationLevel.elevated(pair.background).changed else { continue }
+                scan.pairs[index].review = ReviewReason(
+                    .hostUnknown,
+                    (how.via.isEmpty ? "" : "code shows \(owner) in \(how.via.joined(separator: " → ")); ")
+                        + "the route \(how.route ?? "") (\(at)) shows \(first) with a presentation style worked out "
+                        + "at run time (\(how.style)), so whether it is in a sheet (where dark mode uses the elevated "
+                        + "system backgrounds) is not known")
             case .iOSSheet:
                 // tvOS has no sheets: a presented controller is full screen.
                 if scan.appleTVDocuments.contains(path) { continue }

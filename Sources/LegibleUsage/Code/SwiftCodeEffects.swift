@@ -29,6 +29,8 @@ struct SwiftCodeEffects: CodeEffects {
     var creations: [(type: String, owner: String, at: SourceLocation)] = []
     var presentations: [(type: String, iOS: Bool, style: String, at: SourceLocation)] = []
     var loadedNibs: [(owner: String, nib: String)] = []
+    /// The routes of the app's router or coordinators declared here (`AppleRoute`).
+    var routes: [AppleRoute] = []
     var isMac: Bool?
     let unreadLines: [Int] = []
 
@@ -53,6 +55,10 @@ struct SwiftCodeEffects: CodeEffects {
     private let tokens: [SwiftToken]
     private let lines: [Substring]
     private var owner = ""
+    /// The member being walked, as a route names it (`Route.editProfile`).
+    private var member = ""
+    /// The types whose initializer declares a default presentation style (`AppleRoute.defaults`).
+    private let routeTypes: Set<String>
     private var locals: [String: CodeLocalBinding] = [:]
     /// Every local name of the body being walked, typed or not.
     private var localNames: Set<String> = []
@@ -61,10 +67,11 @@ struct SwiftCodeEffects: CodeEffects {
 
     init(
         path: String, text: String, tokens: [SwiftToken], declarations members: [SwiftDeclaration],
-        types: [SwiftTypeDeclaration]
+        types: [SwiftTypeDeclaration], routeTypes: Set<String> = []
     ) {
         self.path = path
         self.tokens = tokens
+        self.routeTypes = routeTypes
         lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         readImports()
         var keywords: [[String]: String] = [:]
@@ -76,9 +83,14 @@ struct SwiftCodeEffects: CodeEffects {
                 type.keyword == "extension" ? nil : type.inherits.first?.split(separator: ".").last.map(String.init)
             declarations.append(CodeTypeDeclaration(name: name, supertype: supertype, hasCode: true))
         }
+        // `Type.member` → the classes its code creates, for the routes that name a member.
+        var createdByMember: [String: [String]] = [:]
         for member in members {
             guard let owner = Self.owner(of: member.scope, keywords: keywords) else { continue }
             self.owner = owner
+            self.member = (member.scope.suffix(1) + [member.name]).joined(separator: ".")
+            let firstCreation = creations.count
+            defer { createdByMember[member.qualifiedName, default: []] += creations[firstCreation...].map(\.type) }
             locals = [:]
             localNames = []
             styles = [:]
@@ -88,6 +100,7 @@ struct SwiftCodeEffects: CodeEffects {
             walk(member.body ?? [])
             for accessor in accessorBodies(of: member) { walk(accessor) }
         }
+        routes += AppleRoute.wrapped(tokens: tokens, declarations: members, path: path, created: createdByMember)
     }
 
     /// The innermost class, struct or extension of a member's scope.
@@ -183,8 +196,15 @@ struct SwiftCodeEffects: CodeEffects {
         case .call(let callee, let arguments, let trailing, let t):
             call(callee, arguments, at: t.line)
             visit(callee)
+            let firstCreation = creations.count
             for a in arguments { visit(a.value) }
             if let trailing { walk(trailing.body) }
+            if let route = AppleRoute.call(
+                callee: callee, arguments: arguments, destinations: creations[firstCreation...].map(\.type),
+                name: member, at: at(t.line), routeTypes: routeTypes)
+            {
+                routes.append(route)
+            }
         case .closure(let c): walk(c.body)
         case .member(let base, let name, let t):
             if name == "self", let type = Self.typeName(base) { created(type, at: t.line) }
