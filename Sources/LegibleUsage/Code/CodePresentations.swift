@@ -23,6 +23,9 @@ struct CodePresentations {
         /// The route of the app's router that shows the first class (`Route.editProfile`, `AppleRoute.name`), when
         /// a route does rather than a `present` call.
         var route: String? = nil
+        /// The classes that also create this one and are not shown in a sheet (`via` holds the one that is): the
+        /// class is shown in a sheet from one host and elsewhere from these, so which level it is on is not one fact.
+        var alsoCreatedBy: [String] = []
     }
 
     private var direct: [String: Shown] = [:]
@@ -190,7 +193,9 @@ struct CodePresentations {
         return out
     }
 
-    /// Every class shown in a sheet: presented so, or created only by classes shown in one.
+    /// Every class shown in a sheet: presented so, or created only by classes shown in one; then every class created
+    /// both by classes shown in a sheet and by others (a controller the root of a presented navigation controller
+    /// pushes, which another screen pushes too), with those others (`Shown.alsoCreatedBy`).
     func resolved() -> [String: Shown] {
         var shown = direct
         for type in fullScreen { shown[type] = nil }
@@ -203,6 +208,20 @@ struct CodePresentations {
                 guard let head = levels.first, let first = head.1, levels.allSatisfy({ $0.1 != nil }) else { continue }
                 var through = first
                 through.via = first.via + [head.0]
+                shown[type] = through
+                changed = true
+            }
+        }
+        changed = true
+        while changed {
+            changed = false
+            for (type, creators) in createdIn.sorted(by: { $0.key < $1.key })
+            where shown[type] == nil && !fullScreen.contains(type) {
+                let sorted = creators.sorted()
+                guard let head = sorted.first(where: { shown[$0] != nil }), let first = shown[head] else { continue }
+                var through = first
+                through.via = first.via + [head]
+                through.alsoCreatedBy = sorted.filter { shown[$0] == nil } + first.alsoCreatedBy
                 shown[type] = through
                 changed = true
             }

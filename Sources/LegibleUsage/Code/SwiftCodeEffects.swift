@@ -59,6 +59,9 @@ struct SwiftCodeEffects: CodeEffects {
     private var member = ""
     /// The types whose initializer declares a default presentation style (`AppleRoute.defaults`).
     private let routeTypes: Set<String>
+    /// The class each of the app's functions returns, by name, where every function of that name declares one
+    /// (`SwiftCodeEffects.returnedClasses`).
+    private let returnedClasses: [String: String]
     private var locals: [String: CodeLocalBinding] = [:]
     /// Every local name of the body being walked, typed or not.
     private var localNames: Set<String> = []
@@ -67,11 +70,12 @@ struct SwiftCodeEffects: CodeEffects {
 
     init(
         path: String, text: String, tokens: [SwiftToken], declarations members: [SwiftDeclaration],
-        types: [SwiftTypeDeclaration], routeTypes: Set<String> = []
+        types: [SwiftTypeDeclaration], routeTypes: Set<String> = [], returnedClasses: [String: String] = [:]
     ) {
         self.path = path
         self.tokens = tokens
         self.routeTypes = routeTypes
+        self.returnedClasses = returnedClasses
         lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         readImports()
         var keywords: [[String]: String] = [:]
@@ -226,7 +230,29 @@ struct SwiftCodeEffects: CodeEffects {
     private func at(_ line: Int) -> SourceLocation { SourceLocation(path: path, line: line) }
 
     private mutating func created(_ type: String, at line: Int) {
-        creations.append((type, owner, at(line)))
+        creations.append((type == "Self" ? owner : type, owner, at(line)))
+    }
+
+    /// The class each function of `declarations` returns, by name (`func makeStore() -> StoreViewController`,
+    /// `class func fromStoryboard() -> Self` in a `StoreViewController` extension): kept only where every function of
+    /// that name returns the same class.
+    static func returnedClasses(of declarations: [SwiftDeclaration]) -> [String: String] {
+        var found: [String: Set<String>] = [:]
+        for d in declarations where d.kind == .function {
+            let written = (d.type ?? "").trimmingCharacters(in: ["?", "!"])
+            let type = written == "Self" ? d.scope.last ?? "" : written
+            found[d.name, default: []].insert(isClassName(type) ? type : "")
+        }
+        return found.compactMapValues { $0.count == 1 && $0.first?.isEmpty == false ? $0.first : nil }
+    }
+
+    /// The class a call of one of the app's functions returns (`fromStoryboard()`, `AppStyle.shared.compose()`).
+    private func returnedClass(_ e: SwiftExpression) -> String? {
+        switch Self.unwrapped(e) {
+        case .call(.name(let n, _), _, _, _), .call(.member(_, let n, _), _, _, _):
+            n.first?.isLowercase == true ? returnedClasses[n] : nil
+        default: nil
+        }
     }
 
     /// `let name: Type = value`: the local's class, the class a container it holds shows, or the property it holds.
@@ -246,8 +272,8 @@ struct SwiftCodeEffects: CodeEffects {
         {
             roots[container] = type
         }
-        if let type = Self.firstCast(in: value) ?? Self.initializedClass(value) {
-            locals[name] = .instance(type)
+        if let type = Self.firstCast(in: value) ?? Self.initializedClass(value) ?? returnedClass(value) {
+            locals[name] = .instance(type == "Self" ? owner : type)
         } else if let (base, property) = Self.ownMember(value), case .instance(let type)? = locals[base] {
             locals[name] = .property(ofClass: type, property)
         }
