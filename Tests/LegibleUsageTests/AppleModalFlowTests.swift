@@ -13,16 +13,9 @@ import LegibleTestSupport
 struct AppleModalFlowTests {
     static let scan: UsageScan = UsageLoader().load([TestPaths.fixture("apple-modal-flows")], palette: Palette())
 
-    func pair(_ file: String, _ line: Int) throws -> ObservedPair {
-        try #require(
-            Self.scan.pairs.first { $0.site.location.path.hasSuffix("/" + file) && $0.site.location.line == line },
-            "no pair at \(file):\(line)")
-    }
+    func pair(_ file: String, _ line: Int) throws -> ObservedPair { try Self.scan.pair(at: file, line) }
 
-    func darkBackground(_ file: String, _ line: Int) throws -> String? {
-        guard case .inline(let c) = try pair(file, line).background else { return nil }
-        return c.variant(for: .dark)?.color?.hexRGB
-    }
+    func darkBackground(_ file: String, _ line: Int) throws -> String? { try Self.scan.darkBackground(at: file, line) }
 
     /// The recipients xib belongs to a controller that only the Objective-C root of the presented navigation
     /// controller pushes: it is in the sheet.

@@ -14,16 +14,9 @@ import LegibleTestSupport
 struct AppleRouterTests {
     static let scan: UsageScan = UsageLoader().load([TestPaths.fixture("apple-router")], palette: Palette())
 
-    func pair(_ file: String, _ line: Int) throws -> ObservedPair {
-        try #require(
-            Self.scan.pairs.first { $0.site.location.path.hasSuffix("/" + file) && $0.site.location.line == line },
-            "no pair at \(file):\(line)")
-    }
+    func pair(_ file: String, _ line: Int) throws -> ObservedPair { try Self.scan.pair(at: file, line) }
 
-    func darkBackground(_ file: String, _ line: Int) throws -> String? {
-        guard case .inline(let c) = try pair(file, line).background else { return nil }
-        return c.variant(for: .dark)?.color?.hexRGB
-    }
+    func darkBackground(_ file: String, _ line: Int) throws -> String? { try Self.scan.darkBackground(at: file, line) }
 
     @Test func aRouteDeclaredWithASheetStyleShowsItsDestinationElevated() throws {
         // A List row in a sheet: secondarySystemGroupedBackground at the elevated level.
