@@ -197,14 +197,17 @@ public struct SwiftExpressionParser {
             } else if t.is("(") && t.kind == .punctuation && !t.startsLine {
                 let close = matching(position)
                 var sub = inner((position + 1)..<max(position + 1, close - 1))
-                let args = sub.parseArguments()
+                var args = sub.parseArguments()
                 position = close
                 var trailing: SwiftClosure?
-                if trailingClosures, let b = current, b.is("{"), !b.startsLine { trailing = parseClosure() }
+                if trailingClosures, let b = current, b.is("{"), !b.startsLine {
+                    trailing = parseClosure()
+                    args += parseLabeledTrailingClosures()
+                }
                 expr = .call(expr, args, trailingClosure: trailing, t)
             } else if t.is("{") && t.kind == .punctuation && !t.startsLine && trailingClosures {
                 let closure = parseClosure()
-                expr = .call(expr, [], trailingClosure: closure, t)
+                expr = .call(expr, parseLabeledTrailingClosures(), trailingClosure: closure, t)
             } else if t.kind == .operator && (t.text == "!" || t.text == "?") && !t.spaceBefore {
                 // Postfix `!`/`?` binds tight; the ternary `?` has a space before it.
                 position += 1
@@ -218,6 +221,19 @@ public struct SwiftExpressionParser {
             }
         }
         return expr
+    }
+
+    /// The trailing closures after the first, each with its label (`Button { … } label: { … }`, SE-0279): as
+    /// labeled arguments of the call, after its parenthesized ones.
+    mutating func parseLabeledTrailingClosures() -> [SwiftArgument] {
+        var closures: [SwiftArgument] = []
+        while let label = current, label.kind == .identifier, let colon = peek(1), colon.is(":"),
+            colon.kind == .punctuation, let open = peek(2), open.is("{"), open.kind == .punctuation
+        {
+            position += 2
+            closures.append(SwiftArgument(label: label.text, value: .closure(parseClosure())))
+        }
+        return closures
     }
 
     /// `label: value, value, …` up to `end`.

@@ -70,6 +70,32 @@ import Testing
         }
     }
 
+    /// The trailing closures after the first (`} content: { … }`, SE-0279) are labeled arguments of the call: what
+    /// they hold is read, not skipped with the rest of the line.
+    @Test func labeledTrailingClosuresAreArguments() {
+        guard
+            case .call(.name("ListRow", _), let args, let trailing?, _) = expression(
+                "ListRow(insets: .zero) { Preview() } content: { RowContent(row: row) } action: { select() }")
+        else {
+            Issue.record("not a call with a trailing closure")
+            return
+        }
+        #expect(args.map(\.label) == ["insets", "content", "action"])
+        guard case .closure(let content) = args[1].value,
+            case .expression(.call(.name("RowContent", _), _, _, _))? = content.body.first
+        else {
+            Issue.record("content: \(args)")
+            return
+        }
+        #expect(trailing.body.count == 1)
+        guard case .call(.name("Button", _), let labeled, _, _) = expression("Button { go() } label: { Text(\"Go\") }")
+        else {
+            Issue.record("not a call")
+            return
+        }
+        #expect(labeled.map(\.label) == ["label"])
+    }
+
     @Test func ternaryIsToldApartFromOptionalChaining() {
         guard
             case .ternary(_, .member(.postfix("?", .name("a", _), _), "b", _), .implicitMember("c", _), _) = expression(

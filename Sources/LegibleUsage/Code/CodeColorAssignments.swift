@@ -102,14 +102,19 @@ struct CodeColorAssignments {
             units[unit.path] = (unit.tokens, unit.declarations, unit.types)
         }
         let texts = Dictionary(lexed.files.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
+        presentations.routeDefaults = Dictionary(
+            units.values.flatMap { AppleRoute.defaults(in: $0.declarations) }.map { ($0.type, $0.style) },
+            uniquingKeysWith: { a, _ in a })
+        let routeTypes = Set(presentations.routeDefaults.keys)
+        let returnedClasses = SwiftCodeEffects.returnedClasses(of: units.values.flatMap(\.declarations))
         for path in files {
             if (path as NSString).pathExtension.lowercased() == "swift" {
                 guard let unit = units[path], let text = texts[path] else { continue }
-                read(
-                    SwiftCodeEffects(
-                        path: path, text: text, tokens: unit.tokens, declarations: unit.declarations,
-                        types: unit.types),
-                    path: path)
+                let effects = SwiftCodeEffects(
+                    path: path, text: text, tokens: unit.tokens, declarations: unit.declarations, types: unit.types,
+                    routeTypes: routeTypes, returnedClasses: returnedClasses)
+                read(effects, path: path)
+                presentations.routes += effects.routes.map { ($0, macFiles[path] == true) }
                 appearanceSettings += SwiftAppearanceSetting.all(in: SwiftReleaseCode(SwiftTokenNesting(unit.tokens)))
                     .filter { $0.scope == .app || $0.scope == .window }.map { (path, $0) }
                 continue

@@ -7,8 +7,11 @@ import LegiblePalette
 /// (`X(…)`, `X.self`, `[[X alloc] init…]`, `as! X`): a controller pushed, a view embedded or a cell registered by a class
 /// shown in a sheet is shown in that sheet too. A class is taken as shown in a sheet when every class that creates it
 /// is (a class also created elsewhere may be on the base level there), and never when code presents it full screen.
+/// A route of the app's router or coordinator (`AppleRoute`) shows its destination its way.
 struct CodePresentations {
-    enum PresentedAs { case iOSSheet, macSheet }
+    /// An iOS sheet (elevated in dark), a macOS sheet (the sheet material), or a route of the app's router whose
+    /// presentation style the code works out at run time (`AppleRoute.unreadStyle`): a sheet or not, not known.
+    enum PresentedAs { case iOSSheet, macSheet, unknownRoute }
     struct Shown {
         var sheet: PresentedAs
         /// The `present` call of the sheet.
@@ -17,6 +20,12 @@ struct CodePresentations {
         var style: String
         /// The classes from the presented one down to this one (empty for the presented class itself).
         var via: [String] = []
+        /// The route of the app's router that shows the first class (`Route.editProfile`, `AppleRoute.name`), when
+        /// a route does rather than a `present` call.
+        var route: String? = nil
+        /// The classes that also create this one and are not shown in a sheet (`via` holds the one that is): the
+        /// class is shown in a sheet from one host and elsewhere from these, so which level it is on is not one fact.
+        var alsoCreatedBy: [String] = []
     }
 
     private var direct: [String: Shown] = [:]
@@ -28,6 +37,10 @@ struct CodePresentations {
     /// Class name → the modules that declare it (`Module.of(path)`): two modules may each have a class of one name.
     private var modules: [String: Set<String>] = [:]
     private var creations: [(type: String, owner: String, module: String)] = []
+    /// The routes of the app's router and coordinators (`AppleRoute`), with whether their file is AppKit code.
+    var routes: [(route: AppleRoute, isMac: Bool)] = []
+    /// Route type → the presentation style its initializer takes by default (`AppleRoute.defaults`).
+    var routeDefaults: [String: String] = [:]
 
     mutating func declare(_ type: String, supertype: String?, path: String) {
         declareSupertype(of: type, supertype)
@@ -69,6 +82,29 @@ struct CodePresentations {
             createdIn[key(c.type, in: c.module), default: []].insert(key(c.owner, in: c.module))
         }
         creations = []
+        for (route, isMac) in routes { show(route, isMac: isMac) }
+        routes = []
+    }
+
+    /// The app's views and controllers a route shows, shown its way: in a sheet, full screen, or (a style Legible
+    /// does not read) in a way not known; a push leaves them where their creator is.
+    mutating func show(_ route: AppleRoute, isMac: Bool) {
+        let style = route.style ?? (route.unreadStyle == nil ? routeDefaults[route.type] : nil)
+        // A style argument worked out at run time makes a route only of a type whose initializer takes a presentation
+        // style (`init(id:, transition: Transition = .push, …)`): `listStyle: listStyle` of a row view is not one.
+        let isAppRoute = routeDefaults[route.type] != nil
+        for type in Set(route.destinations) where type != route.type && isViewOrController(type) {
+            if let style, AppleRoute.isSheet(style) {
+                if direct[type] == nil {
+                    direct[type] = Shown(
+                        sheet: isMac ? .macSheet : .iOSSheet, at: route.at, style: "a sheet", route: route.name)
+                }
+            } else if let style, AppleRoute.isFullScreen(style) {
+                fullScreen.insert(type)
+            } else if style == nil, let unread = route.unreadStyle, isAppRoute, direct[type] == nil {
+                direct[type] = Shown(sheet: .unknownRoute, at: route.at, style: unread, route: route.name)
+            }
+        }
     }
 
     /// A controller or view: a subclass (through the app's own classes) of a UIKit or AppKit view or controller, or a
@@ -157,7 +193,9 @@ struct CodePresentations {
         return out
     }
 
-    /// Every class shown in a sheet: presented so, or created only by classes shown in one.
+    /// Every class shown in a sheet: presented so, or created only by classes shown in one; then every class created
+    /// both by classes shown in a sheet and by others (a controller the root of a presented navigation controller
+    /// pushes, which another screen pushes too), with those others (`Shown.alsoCreatedBy`).
     func resolved() -> [String: Shown] {
         var shown = direct
         for type in fullScreen { shown[type] = nil }
@@ -168,7 +206,23 @@ struct CodePresentations {
             where shown[type] == nil && !fullScreen.contains(type) {
                 let levels = creators.sorted().map { ($0, shown[$0]) }
                 guard let head = levels.first, let first = head.1, levels.allSatisfy({ $0.1 != nil }) else { continue }
-                shown[type] = Shown(sheet: first.sheet, at: first.at, style: first.style, via: first.via + [head.0])
+                var through = first
+                through.via = first.via + [head.0]
+                shown[type] = through
+                changed = true
+            }
+        }
+        changed = true
+        while changed {
+            changed = false
+            for (type, creators) in createdIn.sorted(by: { $0.key < $1.key })
+            where shown[type] == nil && !fullScreen.contains(type) {
+                let sorted = creators.sorted()
+                guard let head = sorted.first(where: { shown[$0] != nil }), let first = shown[head] else { continue }
+                var through = first
+                through.via = first.via + [head]
+                through.alsoCreatedBy = sorted.filter { shown[$0] == nil } + first.alsoCreatedBy
+                shown[type] = through
                 changed = true
             }
         }

@@ -316,17 +316,35 @@ enum CodeRecolor {
                 continue
             }
             let at = place(how.at)
+            // A route of the app's router shows the first class, or a `present` call does.
+            let presents = how.route.map { "the route \($0) shows" } ?? "presents"
             let shows =
                 how.via.isEmpty
-                ? "code presents \(owner) as \(how.style) (\(at))"
-                : "code shows \(owner) in \(how.via.joined(separator: " → ")) and presents \(how.via[0]) as \(how.style) (\(at))"
+                ? (how.route == nil ? "code " : "") + "\(presents) \(owner) as \(how.style) (\(at))"
+                : "code shows \(owner) in \(how.via.joined(separator: " → ")) and \(presents) \(how.via[0]) as \(how.style) (\(at))"
             switch how.sheet {
+            case .unknownRoute:
+                let first = how.via.first ?? owner
+                guard pair.review == nil, ApplePresentationLevel.elevated(pair.background).changed else { continue }
+                scan.pairs[index].review = ReviewReason(
+                    .hostUnknown,
+                    (how.via.isEmpty ? "" : "code shows \(owner) in \(how.via.joined(separator: " → ")); ")
+                        + "the route \(how.route ?? "") (\(at)) shows \(first) with a presentation style worked out "
+                        + "at run time (\(how.style)), so whether it is in a sheet (where dark mode uses the elevated "
+                        + "system backgrounds) is not known")
             case .iOSSheet:
                 // tvOS has no sheets: a presented controller is full screen.
                 if scan.appleTVDocuments.contains(path) { continue }
                 let color = ApplePresentationLevel.elevated(pair.background),
                     over = pair.over.map(ApplePresentationLevel.elevated)
                 guard color.changed || over?.changed == true else { continue }
+                if !how.alsoCreatedBy.isEmpty {
+                    if pair.review == nil {
+                        scan.pairs[index].review = ReviewReason(
+                            .hostUnknown, Self.severalHosts(owner, how, shows: shows, "elevated system backgrounds"))
+                    }
+                    continue
+                }
                 scan.pairs[index].background = color.color
                 scan.pairs[index].over = over?.color
                 scan.pairs[index].evidence += "; \(shows), so dark mode uses the elevated system backgrounds"
@@ -334,12 +352,22 @@ enum CodeRecolor {
                 guard pair.review == nil,
                     pair.evidence.hasPrefix("scene default") || pair.evidence.hasPrefix("assumed:")
                 else { continue }
-                scan.pairs[index].review = ReviewReason(
-                    .blur,
-                    "\(shows): macOS draws the sheet material under its content, not the window background"
-                )
+                scan.pairs[index].review =
+                    how.alsoCreatedBy.isEmpty
+                    ? ReviewReason(
+                        .blur, "\(shows): macOS draws the sheet material under its content, not the window background")
+                    : ReviewReason(.hostUnknown, Self.severalHosts(owner, how, shows: shows, "sheet material"))
             }
         }
+    }
+
+    /// Why a class shown in a sheet from one host and created by other classes not in one has no one level.
+    static func severalHosts(_ owner: String, _ how: CodePresentations.Shown, shows: String, _ what: String) -> String {
+        let others = how.alsoCreatedBy.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+        let listed =
+            others.prefix(3).joined(separator: ", ") + (others.count > 3 ? " and \(others.count - 3) more" : "")
+        return "\(shows), where dark mode uses the \(what), but \(owner) is also created by \(listed), not shown in a "
+            + "sheet: it has several hosts, on different levels"
     }
 
     /// The first assignment that holds only under a condition the code read cannot decide, unless the branch that

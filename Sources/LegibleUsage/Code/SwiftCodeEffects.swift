@@ -29,6 +29,8 @@ struct SwiftCodeEffects: CodeEffects {
     var creations: [(type: String, owner: String, at: SourceLocation)] = []
     var presentations: [(type: String, iOS: Bool, style: String, at: SourceLocation)] = []
     var loadedNibs: [(owner: String, nib: String)] = []
+    /// The routes of the app's router or coordinators declared here (`AppleRoute`).
+    var routes: [AppleRoute] = []
     var isMac: Bool?
     let unreadLines: [Int] = []
 
@@ -53,6 +55,13 @@ struct SwiftCodeEffects: CodeEffects {
     private let tokens: [SwiftToken]
     private let lines: [Substring]
     private var owner = ""
+    /// The member being walked, as a route names it (`Route.editProfile`).
+    private var member = ""
+    /// The types whose initializer declares a default presentation style (`AppleRoute.defaults`).
+    private let routeTypes: Set<String>
+    /// The class each of the app's functions returns, by name, where every function of that name declares one
+    /// (`SwiftCodeEffects.returnedClasses`).
+    private let returnedClasses: [String: String]
     private var locals: [String: CodeLocalBinding] = [:]
     /// Every local name of the body being walked, typed or not.
     private var localNames: Set<String> = []
@@ -61,10 +70,12 @@ struct SwiftCodeEffects: CodeEffects {
 
     init(
         path: String, text: String, tokens: [SwiftToken], declarations members: [SwiftDeclaration],
-        types: [SwiftTypeDeclaration]
+        types: [SwiftTypeDeclaration], routeTypes: Set<String> = [], returnedClasses: [String: String] = [:]
     ) {
         self.path = path
         self.tokens = tokens
+        self.routeTypes = routeTypes
+        self.returnedClasses = returnedClasses
         lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         readImports()
         var keywords: [[String]: String] = [:]
@@ -76,9 +87,14 @@ struct SwiftCodeEffects: CodeEffects {
                 type.keyword == "extension" ? nil : type.inherits.first?.split(separator: ".").last.map(String.init)
             declarations.append(CodeTypeDeclaration(name: name, supertype: supertype, hasCode: true))
         }
+        // `Type.member` → the classes its code creates, for the routes that name a member.
+        var createdByMember: [String: [String]] = [:]
         for member in members {
             guard let owner = Self.owner(of: member.scope, keywords: keywords) else { continue }
             self.owner = owner
+            self.member = (member.scope.suffix(1) + [member.name]).joined(separator: ".")
+            let firstCreation = creations.count
+            defer { createdByMember[member.qualifiedName, default: []] += creations[firstCreation...].map(\.type) }
             locals = [:]
             localNames = []
             styles = [:]
@@ -88,6 +104,7 @@ struct SwiftCodeEffects: CodeEffects {
             walk(member.body ?? [])
             for accessor in accessorBodies(of: member) { walk(accessor) }
         }
+        routes += AppleRoute.wrapped(tokens: tokens, declarations: members, path: path, created: createdByMember)
     }
 
     /// The innermost class, struct or extension of a member's scope.
@@ -183,8 +200,15 @@ struct SwiftCodeEffects: CodeEffects {
         case .call(let callee, let arguments, let trailing, let t):
             call(callee, arguments, at: t.line)
             visit(callee)
+            let firstCreation = creations.count
             for a in arguments { visit(a.value) }
             if let trailing { walk(trailing.body) }
+            if let route = AppleRoute.call(
+                callee: callee, arguments: arguments, destinations: creations[firstCreation...].map(\.type),
+                name: member, at: at(t.line), routeTypes: routeTypes)
+            {
+                routes.append(route)
+            }
         case .closure(let c): walk(c.body)
         case .member(let base, let name, let t):
             if name == "self", let type = Self.typeName(base) { created(type, at: t.line) }
@@ -206,7 +230,29 @@ struct SwiftCodeEffects: CodeEffects {
     private func at(_ line: Int) -> SourceLocation { SourceLocation(path: path, line: line) }
 
     private mutating func created(_ type: String, at line: Int) {
-        creations.append((type, owner, at(line)))
+        creations.append((type == "Self" ? owner : type, owner, at(line)))
+    }
+
+    /// The class each function of `declarations` returns, by name (`func makeStore() -> StoreViewController`,
+    /// `class func fromStoryboard() -> Self` in a `StoreViewController` extension): kept only where every function of
+    /// that name returns the same class.
+    static func returnedClasses(of declarations: [SwiftDeclaration]) -> [String: String] {
+        var found: [String: Set<String>] = [:]
+        for d in declarations where d.kind == .function {
+            let written = (d.type ?? "").trimmingCharacters(in: ["?", "!"])
+            let type = written == "Self" ? d.scope.last ?? "" : written
+            found[d.name, default: []].insert(isClassName(type) ? type : "")
+        }
+        return found.compactMapValues { $0.count == 1 && $0.first?.isEmpty == false ? $0.first : nil }
+    }
+
+    /// The class a call of one of the app's functions returns (`fromStoryboard()`, `AppStyle.shared.compose()`).
+    private func returnedClass(_ e: SwiftExpression) -> String? {
+        switch Self.unwrapped(e) {
+        case .call(.name(let n, _), _, _, _), .call(.member(_, let n, _), _, _, _):
+            n.first?.isLowercase == true ? returnedClasses[n] : nil
+        default: nil
+        }
     }
 
     /// `let name: Type = value`: the local's class, the class a container it holds shows, or the property it holds.
@@ -226,8 +272,8 @@ struct SwiftCodeEffects: CodeEffects {
         {
             roots[container] = type
         }
-        if let type = Self.firstCast(in: value) ?? Self.initializedClass(value) {
-            locals[name] = .instance(type)
+        if let type = Self.firstCast(in: value) ?? Self.initializedClass(value) ?? returnedClass(value) {
+            locals[name] = .instance(type == "Self" ? owner : type)
         } else if let (base, property) = Self.ownMember(value), case .instance(let type)? = locals[base] {
             locals[name] = .property(ofClass: type, property)
         }

@@ -231,6 +231,21 @@ struct IBDocumentScanner {
                     background.evidence +=
                         "; drawn only in \(dark ? "dark" : "light") (appearanceType=\"\(forcing["appearanceType"] ?? "")\" on \(forcing.name) line \(forcing.line))"
                 }
+                // A view's `alpha` below 1 (UIKit `alpha`, AppKit `alphaValue`) fades the text, or the text with its
+                // layer (`IBBackgroundResolver.fade`).
+                var foreground = foreground
+                switch IBBackgroundResolver(decoder: decoder).fade(of: element, layer: background.crossed.last?.id) {
+                case .text(let alpha, let note)?:
+                    guard let faded = foreground.faded(by: alpha, lookup: { decoder.palette[$0] }) else {
+                        scan.diagnostics.append(
+                            diagnostic(site, "\(what) not checked: faded by \(note), a color whose value is not known"))
+                        return
+                    }
+                    foreground = faded
+                    background.evidence += "; drawn at \(note)"
+                case .withLayer(let why)?: background.review = background.review ?? why
+                case nil: break
+                }
                 var pair = ObservedPair(
                     foreground: foreground, background: background.color, over: background.over, role: role,
                     site: site, evidence: background.evidence, appearances: appearances, review: background.review)

@@ -99,6 +99,7 @@ struct SwiftUIColorUses {
         let statement = SwiftColorBranches.statementCondition(at: i, in: file)
         let what = isGraphic ? "fill (non-text)" : isText ? "text color" : "tint (non-text)"
         var background: Result<Found, SwiftViewProblem>?
+        var fades: Fading?
         for branch in SwiftColorBranches.branches(of: argument) {
             var site = site
             let conditions = [site.condition, statement, branch.condition].compactMap { $0 }
@@ -115,35 +116,69 @@ struct SwiftUIColorUses {
             case .failure(let p):
                 scan.problem(site, "\(what)\(when) not checked: \(p.message)")
             case .success(let found):
-                if isGraphic, found.review == nil, foreground.sameValue(as: found.color) {
-                    scan.problem(site, "\(what)\(when) not checked: the same color as under it, it shows nothing")
-                    continue
+                // `.opacity(x)` on the view or around it: the text faded over the layer, once per opacity it has.
+                if fades == nil { fades = self.fades(of: chain, layerAt: found.layerAt) }
+                let fadeReview: ReviewReason?
+                var faded: [(color: ObservedColor, fade: Fade?)] = [(foreground, nil)]
+                switch fades! {
+                case .review(let why): fadeReview = why
+                case .fades(let all):
+                    fadeReview = nil
+                    let read = all.map { fade in
+                        (fade, foreground.faded(by: fade.alpha, lookup: { file.palette.colors[$0] }))
+                    }
+                    if read.isEmpty {
+                        scan.problem(site, "\(what)\(when) not checked: never drawn (.opacity 0 in every case)")
+                        continue
+                    }
+                    if read.contains(where: { $0.1 == nil }) {
+                        scan.problem(
+                            site, "\(what)\(when) not checked: faded by .opacity, a color whose value is not known")
+                        continue
+                    }
+                    faded = read.map { ($0.1 ?? foreground, $0.0) }
                 }
-                let role: PairRole =
-                    isText && !isIcon && !isGraphic
-                    ? .text(large: found.font.flatMap(SwiftTextSize.isLarge)) : .nonText
-                var evidence =
-                    found.evidence + (isText && isIcon ? "; an image (SF Symbol or icon) is non-text (3:1)" : "")
-                    + (isGraphic ? "; a shape or chart mark is non-text (3:1)" : "")
-                let forced = forcedScheme(chain, from: i)
-                if let forced { evidence += "; shown only in \(forced.appearance.rawValue) (\(forced.source))" }
-                // In a selected or focused state the row may draw a selection background the code does not set here.
-                let state =
-                    SwiftColorBranches.mayChangeBackground(site.condition)
-                        && found.evidence != "same modifier chain"
-                    ? ReviewReason(
-                        .state,
-                        "in this state (\(site.condition ?? "")) the view may draw a selection or highlight background that the code does not set here"
-                    )
-                    : nil
-                var pair = ObservedPair(
-                    foreground: foreground, background: found.color, role: role, site: site, evidence: evidence,
-                    appearances: forced.map { [$0.appearance] },
-                    review: found.review ?? toolbarReview(i) ?? state ?? tintReview(branch.expression, at: i))
-                if file.isMacOS(i) { onMacOS(&pair) }
-                // Code that shows the view's type in a sheet draws it at the elevated level (`CodePresentations`).
-                pair.codeClasses = file.enclosingType(i).flatMap { $0.name.last }.map { [$0] } ?? []
-                scan.pairs.append(pair)
+                for (foreground, fade) in faded {
+                    var site = site
+                    // A fade whose condition the color's excludes (the same test's other branch) is not drawn.
+                    let held = site.condition?.components(separatedBy: ", ") ?? []
+                    if let fade, fade.excludes.contains(where: held.contains) { continue }
+                    if let condition = fade?.condition {
+                        let more = condition.components(separatedBy: ", ").filter { !held.contains($0) }
+                        site.condition = (held + more).isEmpty ? nil : (held + more).joined(separator: ", ")
+                    }
+                    if isGraphic, found.review == nil, foreground.sameValue(as: found.color) {
+                        scan.problem(site, "\(what)\(when) not checked: the same color as under it, it shows nothing")
+                        continue
+                    }
+                    let role: PairRole =
+                        isText && !isIcon && !isGraphic
+                        ? .text(large: found.font.flatMap(SwiftTextSize.isLarge)) : .nonText
+                    var evidence =
+                        found.evidence + (isText && isIcon ? "; an image (SF Symbol or icon) is non-text (3:1)" : "")
+                        + (isGraphic ? "; a shape or chart mark is non-text (3:1)" : "")
+                        + (fade?.note.map { "; drawn at \($0)" } ?? "")
+                    let forced = forcedScheme(chain, from: i)
+                    if let forced { evidence += "; shown only in \(forced.appearance.rawValue) (\(forced.source))" }
+                    // In a selected or focused state the row may draw a selection background the code does not set here.
+                    let state =
+                        SwiftColorBranches.mayChangeBackground(site.condition)
+                            && found.evidence != "same modifier chain"
+                        ? ReviewReason(
+                            .state,
+                            "in this state (\(site.condition ?? "")) the view may draw a selection or highlight background that the code does not set here"
+                        )
+                        : nil
+                    var pair = ObservedPair(
+                        foreground: foreground, background: found.color, role: role, site: site, evidence: evidence,
+                        appearances: forced.map { [$0.appearance] },
+                        review: found.review ?? fadeReview ?? fade?.review ?? toolbarReview(i) ?? state
+                            ?? tintReview(branch.expression, at: i))
+                    if file.isMacOS(i) { onMacOS(&pair) }
+                    // Code that shows the view's type in a sheet draws it at the elevated level (`CodePresentations`).
+                    pair.codeClasses = file.enclosingType(i).flatMap { $0.name.last }.map { [$0] } ?? []
+                    scan.pairs.append(pair)
+                }
             }
         }
     }
@@ -205,6 +240,18 @@ struct SwiftUIColorUses {
         /// The search stopped at its type's body without a layer (`stopAtType`): what is under it is what is under
         /// the place the type's content is used.
         var reachedTop = false
+        /// Where in this file the layer was found: the background modifier's name, or the view that draws it (a
+        /// `List`, a `ZStack`, a button); nil when it is outside this file's views (the scene, an embedding view).
+        var layerAt: Int? = nil
+    }
+
+    /// `found` with the layer at token `index`, unless it already says where.
+    func at(_ found: Result<Found, SwiftViewProblem>, _ index: Int) -> Result<Found, SwiftViewProblem> {
+        found.map { f in
+            var placed = f
+            placed.layerAt = f.layerAt ?? index
+            return placed
+        }
     }
 
     /// The background and the nearest font, walking out from the chain of the modifier at `index`; `depth` counts the
@@ -253,7 +300,9 @@ struct SwiftUIColorUses {
             if review == nil, case .success? = color, let painted = backgroundExpression(b).map(paintedColor) {
                 review = tintReview(painted, at: b.nameIndex)
             }
-            return color.map { $0.map { Found(color: $0, evidence: how, font: font, review: review) } }
+            return color.map {
+                $0.map { Found(color: $0, evidence: how, font: font, review: review, layerAt: b.nameIndex) }
+            }
         }
         if let b = chain.first(Self.backgroundModifiers), supplementary == nil || b.name != "listRowBackground",
             let found = layer(b, "same modifier chain")
@@ -269,7 +318,7 @@ struct SwiftUIColorUses {
             }
             return nil
         }
-        if file.tokens[chain.head].text == "Button", let found = fill(of: chain) { return found }
+        if file.tokens[chain.head].text == "Button", let found = fill(of: chain) { return at(found, chain.head) }
         // An app modifier that draws under the view (`.themedRow()`): what it draws is not evaluated.
         func appModifier(_ chain: SwiftModifierChain) {
             guard review == nil, let hit = hosts?.appModifiers.drawing(in: chain, of: file) else { return }
@@ -316,7 +365,7 @@ struct SwiftUIColorUses {
                     ownerChain, owner: owner, supplementary: supplementary, index: index, font: font, review: review,
                     depth: depth, layer: layer)
                 {
-                case .found(let found): return found
+                case .found(let found): return at(found, owner)
                 case .goOn(let why): if review == nil { review = why }
                 }
                 head = ownerChain.head
@@ -329,7 +378,7 @@ struct SwiftUIColorUses {
             {
                 switch inside {
                 case .failure(let p): return .failure(p)
-                case .success(let found) where !found.reachedTop: return .success(found)
+                case .success(let found) where !found.reachedTop: return at(.success(found), owner)
                 case .success(let found): if review == nil { review = found.review }
                 }
             }
@@ -344,10 +393,12 @@ struct SwiftUIColorUses {
                             kind, "the ZStack's first child is \(first.text) (line \(file.location(open + 1).line))")
                     }
                 } else if let backdrop = zStackBackdrop(open, excluding: chain.head) {
-                    return backdrop.map { Found(color: $0, evidence: "ZStack backdrop", font: font, review: review) }
+                    return backdrop.map {
+                        Found(color: $0, evidence: "ZStack backdrop", font: font, review: review, layerAt: owner)
+                    }
                 }
             }
-            if ownerName == "Button", let found = fill(of: ownerChain) { return found }
+            if ownerName == "Button", let found = fill(of: ownerChain) { return at(found, owner) }
             // Inside `.background(…)` itself the view is the background: the owner's own background does not apply.
             if !Self.backgroundModifiers.contains(ownerName),
                 let b = ownerChain.modifiers.first(where: {

@@ -137,9 +137,12 @@ struct SwiftViewProblem: Error {
 struct SwiftViewPalette {
     let names: Set<String>
     let catalog: CatalogColorIndex
+    /// The palette's colors by name (the first of a name), for what view code does to them (`.opacity(x)`).
+    let colors: [String: NamedColor]
 
     init(_ palette: Palette) {
         names = Set(palette.colors.map(\.name))
+        colors = Dictionary(palette.colors.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         catalog = CatalogColorIndex(palette)
     }
 

@@ -1,0 +1,5 @@
+#import <UIKit/UIKit.h>
+
+@interface MSGComposeViewController : UIViewController
+@property (nonatomic, copy) NSString *draftID;
+@end

@@ -1,0 +1,4 @@
+#import "MSGContactPickerViewController.h"
+
+@implementation MSGContactPickerViewController
+@end

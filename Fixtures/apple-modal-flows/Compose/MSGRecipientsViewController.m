@@ -1,0 +1,4 @@
+#import "MSGRecipientsViewController.h"
+
+@implementation MSGRecipientsViewController
+@end

@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct LibraryView: View {
+    var body: some View {
+        List {
+            Text("Library").foregroundStyle(.secondary)
+        }
+    }
+}

@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct PreferencesView: View {
+    var body: some View {
+        List {
+            Text("Preferences").foregroundStyle(.secondary)
+        }
+    }
+}
