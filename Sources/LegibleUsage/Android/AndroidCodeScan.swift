@@ -100,6 +100,9 @@ struct AndroidCodeScan {
     private(set) var dynamicColors: AndroidDynamicColors.Application?
     /// The app's card classes, their library card and the `defStyleAttr` they pass (`AndroidCodeHosts.cardClasses`).
     private(set) var cardClasses: [String: (superclass: String, defStyleAttr: String?)] = [:]
+    /// The app's classes, each with the first superclass the code read does not declare (a view class of the platform
+    /// or a library: `AndroidCodeHosts.platformSuperclass`), by simple name.
+    private(set) var platformSuperclasses: [String: String] = [:]
 
     /// The words (`[A-Za-z_][A-Za-z0-9_]*`) of a source text.
     static func collectWords(in text: String, into words: inout Set<String>) {
@@ -235,6 +238,9 @@ struct AndroidCodeScan {
         lists = AndroidListAdapters(files: files, uses: usesByFile, index: index)
         widgets = AndroidAppWidgets(code: files, index: index, providers: xmlResources)
         cardClasses = AndroidCodeHosts.cardClasses(index: index)
+        for name in index.types.keys {
+            platformSuperclasses[name] = AndroidCodeHosts.platformSuperclass(of: name, index: index)
+        }
         classColors = AndroidSelfRecolors.colors(index: index)
         dynamicColors = AndroidDynamicColors.appliedInCode(files.map(\.syntax), index: index)
         diagnostics += widgets.diagnostics

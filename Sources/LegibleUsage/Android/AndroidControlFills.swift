@@ -119,7 +119,7 @@ enum AndroidControlFills {
         guard let library else { return nil }
         // The app bar is a Material library view whatever the theme: AppCompat themes give it `Widget.Design.AppBarLayout`.
         if isAppBar(element) { return library == .material3 ? "?attr/colorSurface" : "?attr/colorPrimary" }
-        guard library != .appCompat else { return nil }
+        guard library != .appCompat, library != .framework else { return nil }
         if styleChain.contains(where: { style in unfilledStyleWords.contains { style.contains($0) } }) { return nil }
         let name = AndroidViewKinds.simpleName(element.name)
         switch name {

@@ -42,12 +42,10 @@ struct AndroidElementStyle {
             ?? style.flatMap { sheet.item("android:textAppearance", inStyle: $0, night: night)?.value }
         // A TextView attribute set in the theme itself (`<item name="android:textColor">` in the app theme) is the last
         // fallback of `obtainStyledAttributes`, which TextView applies after its text appearance: it wins over it.
-        if appearanceReference != nil, Self.themeWideTextAttributes.contains(attribute), let theme {
-            for style in (theme.overlays + viewOverlays).reversed() + [theme.base] {
-                if let hit = sheet.item(attribute, inStyle: style, night: night) {
-                    return (hit.value, "theme \(style)")
-                }
-            }
+        if appearanceReference != nil, Self.themeWideTextAttributes.contains(attribute),
+            let (value, source) = themeWide(attribute)
+        {
+            return (value, source)
         }
         if let appearance = styleName(appearanceReference) {
             if let hit = sheet.item(attribute, inStyle: appearance, night: night) {
@@ -60,6 +58,15 @@ struct AndroidElementStyle {
             let item = AndroidThemeDefaults.textAppearanceItem(attribute, reference: reference)
         {
             return (item, "framework \(reference)")
+        }
+        return nil
+    }
+
+    /// An item of the app's theme styles (its overlays first): "theme STYLE".
+    func themeWide(_ attribute: String) -> (value: String, source: String)? {
+        guard let theme else { return nil }
+        for style in (theme.overlays + viewOverlays).reversed() + [theme.base] {
+            if let hit = sheet.item(attribute, inStyle: style, night: night) { return (hit.value, "theme \(style)") }
         }
         return nil
     }

@@ -50,7 +50,7 @@ enum AndroidLayoutHost: String, Sendable {
         case (.bottomSheet, .material3?): "?attr/colorSurfaceContainerLow"
         case (.bottomSheet, .materialComponents?): "?attr/colorSurface"
         case (.bottomSheet, .appCompat?): Self.designBottomSheetFill
-        case (.bottomSheet, nil): nil
+        case (.bottomSheet, nil), (.bottomSheet, .framework?): nil
         case (.dialog, _), (.alertDialog, _): "?attr/colorBackgroundFloating"
         case (.materialAlertDialog, .material3?): "?attr/colorSurfaceContainerHigh"
         case (.materialAlertDialog, .materialComponents?): "?attr/colorSurface"

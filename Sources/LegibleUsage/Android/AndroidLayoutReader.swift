@@ -222,6 +222,8 @@ struct AndroidLayoutContext {
     var appWidgets: [String: SourceLocation] = [:]
     /// The app's classes built on a card (`AndroidCodeHosts.cardClasses`), by simple name.
     var cardClasses: [String: (superclass: String, defStyleAttr: String?)] = [:]
+    /// The app's classes with the platform or library class they are built on (`AndroidCodeScan.platformSuperclasses`).
+    var platformSuperclasses: [String: String] = [:]
     var diagnostics: [Diagnostic] = []
 
     /// Every `android:id` the layouts declare, as `AndroidCodeColor.matchKey` writes it.
@@ -272,6 +274,7 @@ struct AndroidLayoutContext {
         let code = AndroidCodeScan(files: files.code, xmlResources: files.xmlResources, store: store)
         appWidgets = code.widgets.layouts
         cardClasses = code.cardClasses
+        platformSuperclasses = code.platformSuperclasses
         classColors = code.classColors
         themeReviews = code.themeReviews
         windowPaintReviews = code.windowPaintReviews

@@ -98,6 +98,29 @@ struct AndroidLayoutWalker {
             var raws = themes.map { theme in
                 (theme, style(element, theme, overlays).value(attribute)?.raw)
             }
+            // No text color set: the widget's default (`AndroidDefaultTextColor`), or why it is not known.
+            var defaultNote = ""
+            var classReview: ReviewReason?
+            if attribute == "android:textColor", !raws.contains(where: { $0.1 != nil }) {
+                switch defaultTextColors(element, chain: chain, overlays: overlays) {
+                case nil: continue
+                case .colors(let found, let note, let review)?: (raws, defaultNote, classReview) = (found, note, review)
+                case .unknown(let why)?:
+                    guard case .read(let raw, _) = codeColors(element, file: path, .text) else {
+                        if countsElements { scan.elementsWithTextColor += 1 }
+                        counted = true
+                        scan.diagnostics.append(
+                            .warning(
+                                SourceLocation(
+                                    path: path, line: element.line, keyPath: "\(element.name)/@\(attribute)"),
+                                "\(Self.describe(element)): \(attribute) not checked: \(Self.defaultMarker), and \(why)"
+                                    + Self.textNote(element)))
+                        continue
+                    }
+                    raws = themes.map { ($0, raw) }
+                    defaultNote = Self.defaultNotePrefix + "the layout sets none"
+                }
+            }
             guard raws.contains(where: { $0.1 != nil }) else { continue }
             // A hint color with no hint is never drawn (`AndroidHints`).
             if attribute == "android:textColorHint", !showsHint(element, chain: chain, overlays: overlays) { continue }
@@ -131,9 +154,14 @@ struct AndroidLayoutWalker {
             let before = scan.pairs.count
             emit(
                 element, chain: chain, overlays: overlays, attribute: attribute, raws: raws, role: .text(large: large),
-                note: codeNote)
+                note: defaultNote + codeNote)
             if let codeReview, scan.pairs.count > before, scan.pairs[before].review == nil {
                 scan.pairs[before].review = codeReview
+            }
+            if let classReview {
+                for index in before..<scan.pairs.count where scan.pairs[index].review == nil {
+                    scan.pairs[index].review = classReview
+                }
             }
         }
         for attribute in Self.tintAttributes {
@@ -247,7 +275,9 @@ struct AndroidLayoutWalker {
                 problems.append(("unknown background: \(why.message)", theme))
             }
         }
-        let what = "\(Self.describe(element)): \(attribute)=\"\(raws.compactMap(\.1).first ?? "")\""
+        let what =
+            "\(Self.describe(element)): \(attribute)=\"\(raws.compactMap(\.1).first ?? "")\""
+            + (note.hasPrefix(Self.defaultNotePrefix) ? " (\(Self.defaultMarker): its widget's default)" : "")
         for (message, themes) in Self.grouped(problems) {
             let names = themes.compactMap { $0?.appearance.rawValue }
             let scope =
@@ -702,8 +732,7 @@ struct AndroidLayoutWalker {
             }
         } else if let shown = context.hosts[layoutName] {
             let place = shown.location.fileAndLine
-            let library = context.sheet.chain(theme.base, night: theme.night).external.flatMap(
-                AndroidThemeDefaults.family(of:))?.library
+            let library = library(of: theme)
             switch AndroidDialogSurface.surface(of: shown.host, library: library, theme: theme, resolver: resolver) {
             case .surface(let surface, let surfaceOverlays, var how):
                 let (color, drawn) = windowFill(
@@ -898,10 +927,7 @@ struct AndroidLayoutWalker {
                 "the dropdown popup of \(name), android:popupBackground \(written)"
                 + (source == "attribute" ? "" : " from \(source)")
         } else {
-            let library = theme.flatMap {
-                context.sheet.chain($0.base, night: $0.night).external.flatMap(AndroidThemeDefaults.family(of:))?
-                    .library
-            }
+            let library = library(of: theme)
             guard let fill = AndroidControlFills.popupFill(of: node, library: library), let library else {
                 return unknown("whose background the platform or library draws (not known)")
             }
@@ -930,8 +956,7 @@ struct AndroidLayoutWalker {
         .Fill?
     {
         guard let theme else { return nil }
-        let library = context.sheet.chain(theme.base, night: theme.night).external.flatMap(
-            AndroidThemeDefaults.family(of:))?.library
+        let library = library(of: theme)
         var reference = layout.attributes["style"]
         if reference == nil || reference.map({ AndroidThemeResolver.attributeName($0) != nil }) == true {
             let attribute = reference.flatMap(AndroidThemeResolver.attributeName) ?? "textInputStyle"
@@ -965,8 +990,7 @@ struct AndroidLayoutWalker {
     /// The fill a Material control or a card draws when the layout sets no background (`AndroidControlFills`).
     func controlFill(_ element: AndroidXMLElement, theme: AndroidTheme?, overlays: [String]) -> ControlFill {
         guard let theme else { return .none }
-        let library = context.sheet.chain(theme.base, night: theme.night).external.flatMap(
-            AndroidThemeDefaults.family(of:))?.library
+        let library = library(of: theme)
         if isCard(element) { return cardFill(element, theme: theme, library: library, overlays: overlays) }
         return controlFill(element, theme: theme, library: library).map {
             .fill($0, "its library style's backgroundTint")
@@ -998,7 +1022,7 @@ struct AndroidLayoutWalker {
                 "CardView's cardview_\(light ? "light" : "dark")_background, as the theme's android:colorBackground is "
                     + (light ? "light" : "dark"))
         }
-        guard let library, library != .appCompat else { return .none }
+        guard let library, library != .appCompat, library != .framework else { return .none }
         var reference: String
         let from: String
         if let raw = element.attributes["style"] {

@@ -21,7 +21,12 @@
 ///   `#BB86FC`. Text colors are AppCompat's.
 /// - AppCompat (androidx.appcompat `colors_material.xml`, `abc_primary_text_material_*`): light background `#FAFAFA`,
 ///   primary text `#DE000000`, secondary `#8A000000`, accent `#009688`, primary `#F5F5F5`; dark background `#303030`,
-///   primary text `#FFFFFFFF`, secondary `#B3FFFFFF`, accent `#80CBC4`, primary `#212121`.
+///   primary text `#FFFFFFFF`, secondary `#B3FFFFFF`, accent `#80CBC4`, primary `#212121`. Tertiary text is the
+///   secondary color (AOSP `themes_material.xml`: `textColorTertiary` is `secondary_text_material_light`), and
+///   `textColorPrimaryDisableOnly` is `bright_foreground_material_light` black / white
+///   (`primary_text_disable_only_material_light.xml`); Material Components sets neither.
+/// - The framework's `android:Theme.Material` (AOSP `themes_material.xml`, `colors_material.xml`): AppCompat's
+///   background and text colors (AppCompat's `Platform.AppCompat` themes inherit them), nothing more.
 /// - Material Components *Bridge* themes (`Theme.MaterialComponents.Light.Bridge`, `….DayNight.NoActionBar.Bridge`):
 ///   their parent is AppCompat's theme (`Platform.MaterialComponents.Light` → `Theme.AppCompat.Light`), and
 ///   `Base.V14.Theme.MaterialComponents.Light.Bridge` adds the new attributes (surface, on-colors, secondary) but not
@@ -30,6 +35,8 @@
 enum AndroidThemeDefaults {
     enum Library: String {
         case material3 = "Material 3", materialComponents = "Material Components", appCompat = "AppCompat"
+        /// The platform's own `android:Theme.Material` (not `Theme.DeviceDefault`, which a device maker may change).
+        case framework = "framework Material"
     }
 
     /// The library and base (dark or not, nil for DayNight: it follows night mode) of a library theme name.
@@ -42,6 +49,8 @@ enum AndroidThemeDefaults {
             library = .materialComponents
         } else if name.hasPrefix("Theme.AppCompat") {
             library = .appCompat
+        } else if themeName.hasPrefix("android:"), name == "Theme.Material" || name.hasPrefix("Theme.Material.") {
+            library = .framework
         } else {
             return nil
         }
@@ -58,8 +67,15 @@ enum AndroidThemeDefaults {
     static func table(_ library: Library) -> [String: (light: String, dark: String)] {
         var entries = colors(library)
         entries["android:windowBackground"] = windowBackground
+        for attribute in editTextColorAttributes { entries[attribute] = editTextColor }
         return entries
     }
+
+    /// An `EditText`'s text color attribute (framework `android:editTextColor`, AppCompat's `editTextColor`), which
+    /// every library theme leaves at `?attr/textColorPrimary` (AOSP `themes_material.xml`; AppCompat
+    /// `Base.V7.Theme.AppCompat`).
+    static let editTextColorAttributes = ["android:editTextColor", "editTextColor"]
+    static let editTextColor = ("?android:attr/textColorPrimary", "?android:attr/textColorPrimary")
 
     /// Floating windows (dialogs, menus) of every library: AppCompat's `background_floating_material_light` (white)
     /// and `_dark` (`material_grey_800`, #424242), which Material Components and Material 3 inherit.
@@ -75,6 +91,10 @@ enum AndroidThemeDefaults {
                 "colorOnSurface": onSurface, "colorOnBackground": onSurface, "android:textColorPrimary": onSurface,
                 "android:textColorSecondary": ("#FF49454F", "#FFCAC4D0"),
                 "colorOnSurfaceVariant": ("#FF49454F", "#FFCAC4D0"),
+                // `m3_default_color_secondary_text` (on-surface-variant) and `m3_primary_text_disable_only`
+                // (on-background) in `themes_base.xml`.
+                "android:textColorTertiary": ("#FF49454F", "#FFCAC4D0"),
+                "android:textColorPrimaryDisableOnly": onSurface,
                 "colorPrimary": ("#FF6750A4", "#FFD0BCFF"), "colorOnPrimary": ("#FFFFFFFF", "#FF381E72"),
                 "colorAccent": ("#FF6750A4", "#FFD0BCFF"),
                 "colorSurfaceContainerLow": ("#FFF7F2FA", "#FF1D1B20"),
@@ -85,26 +105,38 @@ enum AndroidThemeDefaults {
             ]
         case .materialComponents:
             let surface = ("#FFFFFFFF", "#FF121212"), onSurface = ("#FF000000", "#FFFFFFFF")
-            return [
+            return materialText.merging([
                 "colorSurface": surface, "android:colorBackground": surface,
                 "colorOnSurface": onSurface, "colorOnBackground": onSurface,
-                "android:textColorPrimary": ("#DE000000", "#FFFFFFFF"),
-                "android:textColorSecondary": ("#8A000000", "#B3FFFFFF"),
                 "colorPrimary": ("#FF6200EE", "#FFBB86FC"), "colorOnPrimary": ("#FFFFFFFF", "#FF000000"),
                 "colorSecondary": ("#FF03DAC6", "#FF03DAC6"), "colorAccent": ("#FF03DAC6", "#FF03DAC6"),
                 "colorBackgroundFloating": floating,
-            ]
+            ]) { $1 }
         case .appCompat:
-            let background = ("#FFFAFAFA", "#FF303030")
-            return [
-                "android:colorBackground": background,
-                "android:textColorPrimary": ("#DE000000", "#FFFFFFFF"),
-                "android:textColorSecondary": ("#8A000000", "#B3FFFFFF"),
+            return materialText.merging([
+                "android:colorBackground": materialBackground,
                 "colorPrimary": ("#FFF5F5F5", "#FF212121"), "colorAccent": ("#FF009688", "#FF80CBC4"),
                 "colorBackgroundFloating": floating,
-            ]
+            ]) { $1 }
+        case .framework:
+            return materialText.merging([
+                "android:colorBackground": materialBackground, "colorBackgroundFloating": floating,
+            ]) { $1 }
         }
     }
+
+    /// The framework's `Theme.Material` text colors, which AppCompat and Material Components keep (see the type's
+    /// sources): primary, secondary and tertiary text, and `textColorPrimaryDisableOnly`.
+    static let materialText: [String: (light: String, dark: String)] = [
+        "android:textColorPrimary": ("#DE000000", "#FFFFFFFF"),
+        "android:textColorSecondary": ("#8A000000", "#B3FFFFFF"),
+        "android:textColorTertiary": ("#8A000000", "#B3FFFFFF"),
+        "android:textColorPrimaryDisableOnly": ("#FF000000", "#FFFFFFFF"),
+    ]
+
+    /// `background_material_light` (`material_grey_50`) and `_dark` (`material_grey_850`): the framework's and
+    /// AppCompat's `android:colorBackground`.
+    static let materialBackground = ("#FFFAFAFA", "#FF303030")
 
     /// The attributes a Material Components Bridge theme leaves to AppCompat (see the type's sources).
     static let appCompatInBridge: Set<String> = [

@@ -1,0 +1,144 @@
+/// The text color Android draws a text widget in when the layout, the element's style and the theme's text
+/// attributes set none (`AndroidElementStyle.value` found nothing), in one theme, in `TextView`'s order:
+///
+/// 1. the widget's default style, which the theme names by its `defStyleAttr` (`android:textViewStyle`,
+///    `materialButtonStyle`: an app style there is read, a library style other than the default is not known), and
+///    its own `android:textColor`, else the library default style's (`AndroidThemeDefaults.textWidgets`);
+/// 2. an `android:textColor` item of the app's theme (the last fallback of `obtainStyledAttributes`);
+/// 3. the one text appearance `TextView` applies: the element's (`android:textAppearance` on it or its style), else
+///    the default style's, else the library default's theme attribute (`android:textAppearanceSmall`) as the app's
+///    theme sets it, else that appearance's library color (`?android:attr/textColorTertiary`).
+///
+/// A style or text appearance that leaves the files read for a library style other than the widget's default is
+/// not known: the outcome says so, and the text is not checked.
+struct AndroidDefaultTextColor {
+    enum Outcome: Equatable {
+        /// The color as a layout writes it, and how it was found.
+        case color(String, how: String)
+        case unknown(String)
+    }
+
+    let style: AndroidElementStyle
+    let widget: AndroidThemeDefaults.TextWidget
+    let library: AndroidThemeDefaults.Library?
+    /// Whether a `TextInputLayout` holds the field (its theme overlay gives the field the library's text field style).
+    var inTextField = false
+
+    var sheet: AndroidStyleSheet { style.sheet }
+    var night: Bool { style.night }
+    var resolver: AndroidThemeResolver { style.resolver }
+
+    func resolve() -> Outcome {
+        let element = style.element
+        let libraryName = library?.rawValue ?? "framework"
+        if let raw = element.attributes["style"] {
+            // A library text appearance used as the style (`style="?attr/textAppearanceBody1"`) sets the text color
+            // itself.
+            let libraryStyle = AndroidThemeResolver.attributeName(raw).flatMap {
+                AndroidThemeDefaults.libraryAppearance(attribute: $0, library: library)
+            }
+            guard let name = style.styleName(raw) ?? libraryStyle else {
+                return .unknown("its style \(raw) is not set by the theme")
+            }
+            let outside = sheet.style(name, night: night) == nil ? name : sheet.chain(name, night: night).external
+            if let outside, let color = AndroidThemeDefaults.libraryAppearanceColor(outside) {
+                return .color(color, how: "its style \(name)'s text color, \(outside)'s \(color)")
+            }
+            if let why = leavesFiles(name, what: "its style \(name)") { return .unknown(why) }
+        }
+        if widget.name == "EditText", inTextField, library == .material3 {
+            return .unknown(
+                "a Material 3 TextInputLayout gives it Widget.Material3.TextInputEditText's input text color "
+                    + "(m3_textfield_input_text_color), which Legible does not read")
+        }
+        // 1. The default style the theme names, else the library's.
+        var defaultAppearance: (reference: String, from: String)?
+        var inheritsLibraryDefault = true
+        for attribute in widget.styleAttributes(library) {
+            guard let hit = resolver.attribute(attribute, theme: style.theme, viewOverlays: style.viewOverlays) else {
+                continue
+            }
+            let name = AndroidStyleSheet.styleName(hit.value)
+            guard sheet.style(name, night: night) != nil else {
+                if widget.defaultStyles.contains(name) { break }
+                return .unknown(
+                    "the theme's \(attribute) is \(name), a library style whose text color Legible does not know")
+            }
+            if let item = sheet.item("android:textColor", inStyle: name, night: night) {
+                return .color(item.value, how: "android:textColor of \(name), the theme's \(attribute)")
+            }
+            if let item = sheet.item("android:textAppearance", inStyle: name, night: night) {
+                defaultAppearance = (item.value, "the text appearance of \(name), the theme's \(attribute)")
+            }
+            if let why = leavesFiles(name, what: "\(name), the theme's \(attribute),") { return .unknown(why) }
+            inheritsLibraryDefault = sheet.chain(name, night: night).external != nil
+            break
+        }
+        if inheritsLibraryDefault, let color = widget.styleTextColor(library) {
+            return .color(color, how: "the \(libraryName) default \(widget.name) style's text color \(color)")
+        }
+        // 2. The app theme's own text color.
+        if let (value, source) = style.themeWide("android:textColor") {
+            return .color(value, how: "android:textColor of \(source)")
+        }
+        // 3. The one text appearance applied.
+        if let reference = style.element.attributes["android:textAppearance"]
+            ?? style.styleName(style.element.attributes["style"]).flatMap({
+                sheet.item("android:textAppearance", inStyle: $0, night: night)?.value
+            })
+        {
+            return appearanceColor(reference, from: "its text appearance")
+        }
+        if let (reference, from) = defaultAppearance { return appearanceColor(reference, from: from) }
+        guard inheritsLibraryDefault, let attribute = widget.appearance, let color = widget.appearanceTextColor else {
+            return .unknown("its default style sets no text color Legible can read")
+        }
+        if let hit = resolver.attribute(attribute, theme: style.theme, viewOverlays: style.viewOverlays) {
+            return appearanceColor(hit.value, from: "the theme's \(attribute)")
+        }
+        return .color(
+            color, how: "the \(libraryName) default \(widget.name) style's text appearance (\(attribute)): \(color)")
+    }
+
+    /// The text color of a text appearance (`@style/Caption`, `?attr/textAppearanceBody1`).
+    /// A library appearance (`AndroidThemeDefaults.libraryAppearanceColor`), named or inherited, gives its color; a
+    /// theme attribute the app's theme does not set names the library's (`libraryAppearance`).
+    func appearanceColor(_ reference: String, from: String) -> Outcome {
+        var name = style.styleName(reference)
+        if name == nil, let attribute = AndroidThemeResolver.attributeName(reference) {
+            name = AndroidThemeDefaults.libraryAppearance(attribute: attribute, library: library)
+        }
+        if let name, sheet.style(name, night: night) != nil {
+            if let item = sheet.item("android:textColor", inStyle: name, night: night) {
+                return .color(item.value, how: "android:textColor of text appearance \(name) (\(from))")
+            }
+            let external = sheet.chain(name, night: night).external
+            if let external, let color = AndroidThemeDefaults.libraryAppearanceColor(external) {
+                return .color(color, how: "text appearance \(name) (\(from)), which inherits \(external)'s \(color)")
+            }
+            return .unknown(
+                "text appearance \(name) (\(from)) sets no text color"
+                    + (external.map { " and inherits \($0), whose color Legible does not know" } ?? ""))
+        }
+        if let name, let color = AndroidThemeDefaults.libraryAppearanceColor(name) {
+            return .color(color, how: "text appearance \(name) (\(from)): \(color)")
+        }
+        if let item = AndroidThemeDefaults.textAppearanceItem("android:textColor", reference: reference) {
+            return .color(item, how: "framework \(reference) (\(from))")
+        }
+        return .unknown("the text appearance \(reference) (\(from)) is not one whose text color Legible knows")
+    }
+
+    /// Why an app style whose parents leave the files read for a library style other than the widget's default is not
+    /// known (that style may set a text color); nil when the chain stays in the files read or reaches the default.
+    func leavesFiles(_ name: String, what: String) -> String? {
+        guard sheet.style(name, night: night) != nil else {
+            return widget.defaultStyles.contains(name)
+                ? nil : "\(what) is not among the files read (a library's style?), so its text color is not known"
+        }
+        guard let external = sheet.chain(name, night: night).external, !widget.defaultStyles.contains(external) else {
+            return nil
+        }
+        return "\(what) inherits \(external), whose text color Legible does not know"
+    }
+}
