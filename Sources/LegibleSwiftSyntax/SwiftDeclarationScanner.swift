@@ -16,7 +16,8 @@ public struct SwiftDeclarationScanner {
         return (scanner.declarations, scanner.types)
     }
 
-    static let modifiers: Set<String> = [
+    /// Declaration modifiers (`private`, `lazy`, `override`, …): words before a declaration that are not its kind.
+    public static let modifiers: Set<String> = [
         "private", "fileprivate", "internal", "public", "open", "final", "lazy", "override", "nonisolated", "weak",
         "unowned", "mutating", "nonmutating", "dynamic", "required", "convenience", "optional", "indirect", "package",
         "isolated", "consuming", "borrowing", "prefix", "postfix", "infix",

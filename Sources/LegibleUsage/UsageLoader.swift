@@ -55,7 +55,7 @@ public struct UsageLoader {
             read: { files, palette, earlier, swift, _ in
                 SwiftViewsReader.read(
                     files: files, palette: palette, outlets: OutletLayers(earlier), sources: swift,
-                    targets: earlier.appleTargets)
+                    targets: earlier.appleTargets, importedColors: earlier.importedColors)
             }),
     ]
 
@@ -115,6 +115,11 @@ public struct UsageLoader {
         }
         // The projects' targets first: every reader asks them what a file is built for.
         scan.appleTargets = AppleTargets.read(files: buildSettings)
+        // Then the colors of Objective-C class methods, which Swift code may name.
+        scan.importedColors = ObjCImportedColors.read(
+            files: code.filter { ["m", "mm"].contains(($0 as NSString).pathExtension.lowercased()) }.compactMap {
+                try? objcSources.file($0).get()
+            }, palette: palette)
         for (reader, files) in zip(readers, filesByReader) where !files.isEmpty {
             RunProgress.phase("reading \(reader.name)")
             scan.merge(reader.read(files, palette, scan, swiftSources, jvmSources))
@@ -129,7 +134,7 @@ public struct UsageLoader {
                 files: swiftFiles, sources: swiftSources, palette: palette,
                 objcFiles: code.filter {
                     CodeSwiftColors.objcExtensions.contains(($0 as NSString).pathExtension.lowercased())
-                }, objcSources: objcSources)
+                }, objcSources: objcSources, importedColors: scan.importedColors)
             // Method bodies on the syntax tree, from the same declaration scan as the evaluator's.
             let walked = Set(swiftFiles)
             let recolors = SwiftCodeRecolors(

@@ -14,16 +14,22 @@ final class CodeSwiftColors {
     let objcFiles: [String]
     let objcSources: ObjCSourceStore
     private let runPalette: Palette
-    private lazy var colors = SwiftExpressionColors(
-        files: sources.files(sources.withDeclarationOnly(files)).files, sources: sources)
+    let importedColors: [SwiftImportedColor]
+    private lazy var colors: SwiftExpressionColors = {
+        let colors = SwiftExpressionColors(
+            files: sources.files(sources.withDeclarationOnly(files)).files, sources: sources)
+        colors.importedColors = importedColors
+        return colors
+    }()
     private lazy var objc = ObjCColorEvaluator(
         files: objcFiles.compactMap { try? objcSources.file($0).get() }, palette: runPalette)
     private var cache: [String: Result<ObservedColor, SwiftViewProblem>] = [:]
 
     init(
         files: [String], sources: SwiftSourceStore, palette: Palette, objcFiles: [String] = [],
-        objcSources: ObjCSourceStore = ObjCSourceStore()
+        objcSources: ObjCSourceStore = ObjCSourceStore(), importedColors: [SwiftImportedColor] = []
     ) {
+        self.importedColors = importedColors
         self.files = files
         self.sources = sources
         self.palette = SwiftViewPalette(palette)

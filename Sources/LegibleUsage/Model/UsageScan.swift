@@ -16,6 +16,9 @@ public struct UsageScan: Sendable, Hashable {
     public var outlets: [OutletBinding] = []
     /// The Xcode projects' targets: which platforms build each file (read before the UI readers, which use it).
     public var appleTargets = AppleTargets()
+    /// The colors the app's Objective-C class methods return, by the names Swift calls them (`ObjCImportedColors`):
+    /// read before the UI readers, so Swift views and code that name them are checked.
+    public var importedColors: [SwiftImportedColor] = []
     /// Storyboards and xibs built for tvOS (`targetRuntime="AppleTV"`): tvOS presents a controller full screen, so code
     /// that presents one does not put its document on an elevated level.
     public var appleTVDocuments: Set<String> = []

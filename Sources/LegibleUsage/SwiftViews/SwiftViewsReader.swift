@@ -13,15 +13,18 @@ public enum SwiftViewsReader {
 
     /// `outlets`: the storyboard and xib elements outlets point to, for views whose layer the document decides.
     /// `sources`: the run's Swift files, read and lexed once (the palette reader of the same run already did).
+    /// `importedColors`: colors declared outside Swift that Swift names (`ObjCImportedColors`).
     public static func read(
         files: [String], palette: Palette, outlets: OutletLayers = OutletLayers(),
-        sources: SwiftSourceStore = SwiftSourceStore(), targets: AppleTargets = AppleTargets()
+        sources: SwiftSourceStore = SwiftSourceStore(), targets: AppleTargets = AppleTargets(),
+        importedColors: [SwiftImportedColor] = []
     ) -> UsageScan {
         // Syntax errors: the palette reader reports them. Dependency files only declare names (not views).
         let all = sources.withDeclarationOnly(files)
         let read = sources.files(all)
         let colors = SwiftExpressionColors(files: read.files, sources: sources)
         colors.filePlatforms = { targets.platforms(of: $0) }
+        colors.importedColors = importedColors
         let libraryPaths = Set(all.dropFirst(files.count))
         let lexed = colors.files.filter { !libraryPaths.contains($0.path) } // type aliases of color types resolved
         let viewPalette = SwiftViewPalette(palette)

@@ -92,6 +92,9 @@ struct UIKitViewFacts {
         self.files = files
         navigation = UIKitNavigationAppearance(files: files)
         for (f, file) in files.enumerated() { collect(file: f, file) }
+        // A struct's or enum's own `textColor` (`self.textColor = textColor` in a settings value's initializer) is a
+        // stored value, not a view's color: UIKit and AppKit views are classes.
+        for name in Self.valueTypes(files) { types[name]?.uses.removeAll { $0.receiver == "self" } }
         for name in order { byShortName[String(name.split(separator: ".").last ?? ""), default: []].append(name) }
     }
 
@@ -487,6 +490,19 @@ struct UIKitViewFacts {
         while d >= 0, !SwiftTypeDeclaration.keywords.contains(file.tokens[d].text) { d -= 1 }
         guard d >= 0, file.tokens[d].text == "class" else { return nil }
         return file.tokens[k + 1].text
+    }
+
+    /// The types declared as a `struct` or `enum` in `files` (their extensions are theirs too), by path.
+    static func valueTypes(_ files: [SwiftViewFile]) -> Set<String> {
+        var out: Set<String> = []
+        for file in files {
+            for (open, path) in file.typeBodies {
+                var k = open - 1
+                while k >= 0, !SwiftTypeDeclaration.keywords.contains(file.tokens[k].text) { k -= 1 }
+                if k >= 0, ["struct", "enum"].contains(file.tokens[k].text) { out.insert(path.joined(separator: ".")) }
+            }
+        }
+        return out
     }
 
     static func normalized(_ path: String) -> String {

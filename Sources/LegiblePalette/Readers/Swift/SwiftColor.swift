@@ -8,6 +8,9 @@ struct SwiftColor: Sendable, Hashable {
     var variants: [Appearance: Variant]
     var aliasOf: String?
     var catalogName: CatalogColorReference?
+    /// Read from a declaration outside Swift (`SwiftImportedColor`): no palette color of the Swift name that holds
+    /// it, since the palette reader reads Swift alone.
+    var isImported = false
 
     struct Variant: Sendable, Hashable {
         var value: ColorValue

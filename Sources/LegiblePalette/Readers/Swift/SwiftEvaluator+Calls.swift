@@ -85,6 +85,18 @@ extension SwiftEvaluator {
             return try callFunction(function, args, trailing, t, ctx)
         }
         if let type = constructedType(path, ctx) { return try construct(type, args, t, ctx) }
+        // `UIColor.brand()`: an Objective-C class method Swift imports as a method.
+        if args.isEmpty, trailing == nil, let v = try importedColor(path, ctx, t) { return v }
+        // `theme.bodyText.color()` on a value that is not known: what stops it is that value, not the method.
+        if case .member(let base, let m, _) = callee, let written = base.dottedPath, written.first?.isLowercase == true
+        {
+            do { _ = try evaluate(base, ctx) } catch  where !error.needsAppearance {
+                let prefix = "'\(written)': "
+                let why =
+                    error.message.hasPrefix(prefix) ? String(error.message.dropFirst(prefix.count)) : error.message
+                throw fail("'\(written).\(m)(…)': \(why)", t)
+            }
+        }
         throw fail(
             "unknown function '\(path.isEmpty ? "(computed)" : path)(\(args.map { ($0.label ?? "_") + ":" }.joined()))'"
                 + undeclaredNote(for: path, unit: ctx.unit),

@@ -42,6 +42,8 @@ final class SwiftEvaluator {
     /// Stored `var`s and where code sets them after the view is made (none: empty), found on first use
     /// (`perInstanceSetting`).
     var instanceSettings: [SwiftDeclarationID: [SourceLocation]] = [:]
+    /// Colors declared outside Swift (Objective-C class methods), by the name Swift writes (`SwiftImportedColor`).
+    var importedColors: [String: SwiftImportedColor] = [:]
     /// The imported modules of each file that are not among the files read, found on first use.
     var absentModules: [Int: [String]] = [:]
 
@@ -142,7 +144,7 @@ final class SwiftEvaluator {
             colorType: Self.colorType(d.type) ?? d.scope.first.flatMap { Self.colorType($0) })
         switch d.kind {
         case .storedProperty:
-            guard let value = d.value else { throw fail("'\(d.qualifiedName)' has no initial value", d.token) }
+            guard let value = d.value else { throw fail(noInitialValue(d, unit: id.unit), d.token) }
             // `var style: TextStyle = .headline`: that case of the app's enum (what a `switch style` compares).
             if let type = d.type.flatMap(SwiftThemeFunctions.typeName), case .implicitMember(let n, _) = value,
                 let id = lookupDeclaration([type, n], ctx), declaration(id).kind == .enumCase
@@ -323,7 +325,11 @@ final class SwiftEvaluator {
         // A cast (`color as? UIColor`) is its value.
         case "as", "as?", "as!": return try evaluate(l, ctx)
         case "??":
-            do { return try evaluate(l, ctx) } catch  where !error.needsAppearance { return try evaluate(r, ctx) }
+            do { return try evaluate(l, ctx) } catch  where !error.needsAppearance {
+                // Neither known: the value tried first is what stops it (`override ?? (settings?.style ?? .soft)`).
+                let first = error
+                do { return try evaluate(r, ctx) } catch  where !error.needsAppearance { throw first }
+            }
         case "&&", "||":
             guard case .bool(let a) = try evaluate(l, ctx) else {
                 throw fail("'\(op)' on a value that is not a Boolean", t)
@@ -417,9 +423,16 @@ final class SwiftEvaluator {
             }
         }
         if let id = lookupDeclaration(path, ctx) { return try reference(id, t) }
+        if let v = try importedColor(joined, ctx, t) { return v }
         if let ambiguous = ambiguity(path, ctx) { throw fail("'\(joined)' is ambiguous: \(ambiguous)", t) }
         if let swiftGen = Self.swiftGenAssetPath(path) {
             return .color(SwiftColor(variants: [:], catalogName: .swiftGen(swiftGen)))
+        }
+        // `accentColor.overlayColor` on a property set at run time: what stops it is that property.
+        if path.count >= 2, path[0].first?.isLowercase == true, let id = lookupDeclaration([path[0]], ctx) {
+            do { _ = try reference(id, t) } catch  where !error.needsAppearance {
+                throw fail("'\(joined)': \(error.message)", t)
+            }
         }
         throw fail("unknown name '\(joined)'" + undeclaredNote(for: joined, unit: ctx.unit), t)
     }
@@ -472,7 +485,8 @@ final class SwiftEvaluator {
         let v = try value(of: id, from: t)
         if case .color(var c) = v {
             // A value chosen for the use's platform is not the palette's color of that name (its first definition).
-            if platformChoices == choices { c.aliasOf = d.qualifiedName }
+            // So is one read from outside Swift: the palette reader, which reads Swift alone, has no color of that name.
+            if platformChoices == choices && !c.isImported { c.aliasOf = d.qualifiedName }
             if !c.variants.isEmpty { c.catalogName = nil } // a catalog link stays a link, resolved after all readers
             return .color(c)
         }
@@ -492,6 +506,7 @@ final class SwiftEvaluator {
                 return .color(c)
             }
         }
+        if let v = try importedColor("." + n, ctx, t) { return v }
         if let a = ctx.appearance, ["dark", "light", "high", "normal", "aqua", "darkAqua"].contains(n) {
             _ = a; return .symbol(n)
         }

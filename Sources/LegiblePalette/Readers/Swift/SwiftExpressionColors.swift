@@ -56,6 +56,16 @@ public final class SwiftExpressionColors {
         set { evaluator.filePlatforms = newValue }
     }
 
+    /// Colors Swift code names that are declared outside Swift (`SwiftImportedColor`: Objective-C class methods of
+    /// the same app), read by their own language's evaluator before the Swift code that uses them.
+    public var importedColors: [SwiftImportedColor] {
+        get { evaluator.importedColors.values.sorted { $0.swiftName < $1.swiftName } }
+        set {
+            evaluator.importedColors = Dictionary(
+                newValue.map { ($0.swiftName, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+    }
+
     /// The color `expression` (in file `path`, inside type `scope`) names. `colorType` is the type implicit members
     /// refer to (`Color` in SwiftUI modifiers, `UIColor` in UIKit); nil tries `UIColor`, `Color`, `NSColor`.
     /// `platforms` are those the use is built for: code under `#if` is read for them (`SwiftEvaluator+Platforms`);

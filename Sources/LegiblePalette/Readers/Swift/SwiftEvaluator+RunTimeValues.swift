@@ -1,0 +1,51 @@
+import LegibleSwiftSyntax
+
+extension SwiftEvaluator {
+    /// Why a stored property without an initial value (`d`) has no value Legible can know: the property wrapper that
+    /// gives it one at run time (`@Environment(\.isFocused)`, `@Default(.accentColor)`, `@Binding`), else the
+    /// value whoever makes the type passes.
+    func noInitialValue(_ d: SwiftDeclaration, unit: Int) -> String {
+        let tokens = units[unit].tokens
+        var k = d.tokenRange.lowerBound - 1
+        var wrappers: [String] = []
+        while k >= 0, wrappers.count < 4 {
+            let t = tokens[k]
+            if t.kind == .identifier, SwiftDeclarationScanner.modifiers.contains(t.text) {
+                k -= 1
+            } else if t.is(")") {
+                // `private(set)`, or an attribute's arguments: back to its `(`.
+                var depth = 0
+                while k >= 0 {
+                    if tokens[k].is(")") { depth += 1 } else if tokens[k].is("(") { depth -= 1 }
+                    if depth == 0 { break }
+                    k -= 1
+                }
+                k -= 1
+            } else if t.kind == .identifier, k > 0, tokens[k - 1].is("@") {
+                let end = wrapperEnd(after: k, in: tokens, before: d.tokenRange.lowerBound)
+                wrappers.insert(tokens[(k - 1)..<end].map(\.text).joined(), at: 0)
+                k -= 2
+            } else {
+                break
+            }
+        }
+        let name = "'\(d.qualifiedName)'"
+        guard let wrapper = wrappers.first(where: { !["@objc", "@MainActor", "@IBInspectable"].contains($0) }) else {
+            return "\(name) has no initial value: whoever makes \(d.scope.last ?? "the type") passes it"
+        }
+        return "\(name) is set at run time (\(wrapper), line \(d.token.line))"
+    }
+
+    /// The token after an attribute's name and its arguments (`@Default(.accentColor)`).
+    private func wrapperEnd(after name: Int, in tokens: [SwiftToken], before limit: Int) -> Int {
+        guard name + 1 < limit, tokens[name + 1].is("(") else { return name + 1 }
+        var depth = 0
+        var k = name + 1
+        while k < limit {
+            if tokens[k].is("(") { depth += 1 } else if tokens[k].is(")") { depth -= 1 }
+            k += 1
+            if depth == 0 { break }
+        }
+        return k
+    }
+}
