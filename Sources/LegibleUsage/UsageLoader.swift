@@ -144,6 +144,8 @@ public struct UsageLoader {
             effects.add(recolors.collections)
             effects.readLocals(recolors.localValues)
             assignments = effects
+            // Where code places a macOS xib's root view first: code painting a view in it comes after.
+            NibRootHosts.apply(effects, palette: palette, swift: swift, to: &scan)
             CodeRecolor.apply(effects, palette: palette, swift: swift, to: &scan)
             CodeCellRecolor.apply(
                 recolors.cells + effects.cells, code: effects, palette: palette, swift: swift, to: &scan)

@@ -3,7 +3,8 @@ import LegiblePalette
 /// Code that configures a table's or collection's cells replaces what the storyboard or xib says for its cells
 /// (`CellPlacement`), one rule for both languages: Swift's `cell.backgroundColor = …` in
 /// `tableView(_:willDisplay:forRowAt:)` or a dequeued cell's outlets in `tableView(_:cellForRowAt:)`
-/// (`SwiftCodeRecolors.cells`); Objective-C's in `tableView:willDisplayCell:forRowAtIndexPath:`, on a dequeued cell or
+/// (`SwiftCodeRecolors.cells`); Objective-C's in `tableView:willDisplayCell:forRowAtIndexPath:`, AppKit's
+/// `tableView:willDisplayCell:forTableColumn:row:` (a cell-based table's column cell), on a dequeued cell or
 /// one taken from a loaded xib, on views found by tag, and in the app's helpers the cell is handed to
 /// (`CodeColorAssignments.cells`).
 ///
@@ -108,8 +109,8 @@ enum CodeCellRecolor {
         code: CodeColorAssignments, outlets: [OutletBinding]
     ) -> Bool {
         let location = recolor.assignment.location
-        // UIKit cells: code of an AppKit file configures other tables.
-        if code.macFiles[location.path] == true { return false }
+        // Code of one platform's file configures that platform's tables.
+        if let mac = code.macFiles[location.path], mac != cell.isMac { return false }
         if let identifier = recolor.cell.reuseIdentifier, identifier != cell.reuseIdentifier { return false }
         let owner = recolor.owner
         let hosts =

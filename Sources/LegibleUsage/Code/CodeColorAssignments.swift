@@ -56,6 +56,11 @@ struct CodeColorAssignments {
     private(set) var cells: [CodeCellRecolor.Recolor] = []
     /// The documents each class's code loads by name (`loadNibNamed:@"PlaylistCell"`, `UINib(nibName:bundle:)`).
     private(set) var loadedNibs: [String: Set<String>] = [:]
+    /// Controllers with documents held in classes' properties (class → property → documents), the documents classes'
+    /// initializers load, and where code places controllers' root views (`NibPlacement`).
+    private var nibHolders: [String: [String: Set<NibPlacement.Source>]] = [:]
+    private var classNibs: [String: Set<String>] = [:]
+    private var placements: [NibPlacement] = []
     /// Views and controllers the code read does not show (`CodePresentations.unknownShowing`), by key.
     private(set) var unknownShowing: [String: String] = [:]
 
@@ -249,6 +254,39 @@ struct CodeColorAssignments {
         }
     }
 
+    /// Where code places the root view of the document named `nib` (`NibPlacement`): every placement of a controller
+    /// that loads it, by name or as its class's document.
+    func placements(ofNib nib: String) -> [NibPlacement] {
+        placements.filter { placement in
+            let sources: Set<NibPlacement.Source>
+            switch placement.placed {
+            case .sources(let s): sources = s
+            case .property(let owner, let name):
+                sources = ([owner] + appClasses(above: owner)).reduce(into: []) {
+                    $0.formUnion(nibHolders[$1]?[name] ?? [])
+                }
+            }
+            return sources.contains { source in
+                switch source {
+                case .named(let name): name == nib
+                case .ofClass(let type): documents(ofClass: type).contains(nib)
+                }
+            }
+        }
+    }
+
+    /// The documents class `type` loads: what its initializer (or an app superclass's) names, else AppKit's default,
+    /// the nib named for the class.
+    func documents(ofClass type: String) -> Set<String> {
+        ([type] + appClasses(above: type)).lazy.compactMap { classNibs[$0] }.first ?? [type]
+    }
+
+    /// The app's superclasses of class `type`, nearest first, by name.
+    private func appClasses(above type: String) -> [String] {
+        presentations.appSupertypes(of: type).map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+            .filter { !IBElementKinds.isFrameworkClass($0) }
+    }
+
     /// Whether class `name` is `ancestor` or inherits from it in the app's code.
     func isKind(_ name: String, of ancestor: String) -> Bool {
         name == ancestor
@@ -286,6 +324,9 @@ struct CodeColorAssignments {
         }
         for c in effects.creations { presentations.created(c.type, by: c.owner, at: c.at) }
         for n in effects.loadedNibs { loadedNibs[n.owner, default: []].insert(n.nib) }
+        for h in effects.nibHolders { nibHolders[h.owner, default: [:]][h.property, default: []].formUnion(h.sources) }
+        for n in effects.classNibs { classNibs[n.owner, default: []].insert(n.nib) }
+        placements += effects.placements
         for p in effects.presentations {
             presentations.presented(p.type, iOS: p.iOS, style: p.style, at: p.at, isMac: macFiles[path] == true)
         }

@@ -14,6 +14,12 @@ protocol CodeEffects {
     var presentations: [(type: String, iOS: Bool, style: String, at: SourceLocation)] { get }
     /// Documents code loads by name (`loadNibNamed:@"PlaylistCell"`, `UINib(nibName: "PlaylistCell", bundle: nil)`).
     var loadedNibs: [(owner: String, nib: String)] { get }
+    /// Controllers created with a document, held in a class's property (`NibPlacement`).
+    var nibHolders: [(owner: String, property: String, sources: Set<NibPlacement.Source>)] { get }
+    /// The document a class's initializer loads (`[super initWithNibName:@"Panel" bundle:nil]`).
+    var classNibs: [(owner: String, nib: String)] { get }
+    /// Where code places a controller's root view (`NibPlacement`).
+    var placements: [NibPlacement] { get }
     /// From its imports: true for AppKit (`import Cocoa`, `#import <AppKit/AppKit.h>`), false for UIKit.
     var isMac: Bool? { get }
     /// Lines the parser could not read: what code there does is not followed.

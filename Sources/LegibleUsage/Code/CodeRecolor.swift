@@ -117,7 +117,7 @@ enum CodeRecolor {
                     pair.over = nil
                     // The host no longer matters: the code paints this view.
                     if pair.review?.kind == .hostUnknown,
-                        pair.evidence.hasPrefix("assumed: the platform's base background")
+                        pair.nibRoot != nil || pair.evidence.hasPrefix("assumed: the platform's base background")
                     {
                         pair.review = nil
                     }
@@ -401,10 +401,18 @@ enum CodeRecolor {
     }
 
     /// The element's own custom class, as the holder of what its code sets on itself (`self`).
+    /// An AppKit cell (`textFieldCell`) draws for its control: the control's class is the one that colors itself
+    /// (`HFClickableTextField`'s `self.textColor = …` recolors the text of its cell).
     static func ownClass(of pair: ObservedPair) -> OutletBinding? {
-        guard let id = pair.site.elementID, let custom = pair.crossed.first(where: { $0.id == id })?.customClass
-        else { return nil }
-        return OutletBinding(path: pair.site.location.path, elementID: id, ownerClass: custom, property: "self")
+        guard let id = pair.site.elementID, let k = pair.crossed.firstIndex(where: { $0.id == id }) else { return nil }
+        var view = pair.crossed[k]
+        if view.customClass == nil, pair.site.elementClass?.split(separator: " ").first?.hasSuffix("Cell") == true,
+            k + 1 < pair.crossed.count
+        {
+            view = pair.crossed[k + 1]
+        }
+        guard let custom = view.customClass else { return nil }
+        return OutletBinding(path: pair.site.location.path, elementID: view.id, ownerClass: custom, property: "self")
     }
 
     static func recolor(

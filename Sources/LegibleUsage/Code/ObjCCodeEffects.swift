@@ -32,6 +32,9 @@ struct ObjCCodeEffects: CodeEffects {
     var cellHelpers: [CellHelper] = []
     /// Documents code loads by name (`loadNibNamed:@"PlaylistCell"`, `[UINib nibWithNibName:@"PlaylistCell" …]`).
     var loadedNibs: [(owner: String, nib: String)] = []
+    var nibHolders: [(owner: String, property: String, sources: Set<NibPlacement.Source>)] = []
+    var classNibs: [(owner: String, nib: String)] = []
+    var placements: [NibPlacement] = []
 
     /// A cell handed to argument `argument` of method `selector` of class `className`.
     struct CellHelper {
@@ -49,6 +52,8 @@ struct ObjCCodeEffects: CodeEffects {
     /// second parameter is the cell about to be shown.
     static let cellShownSelectors: Set<String> = [
         "tableView:willDisplayCell:forRowAtIndexPath:", "collectionView:willDisplayCell:forItemAtIndexPath:",
+        // AppKit cell-based tables: the column's cell about to draw a row.
+        "tableView:willDisplayCell:forTableColumn:row:", "outlineView:willDisplayCell:forTableColumn:item:",
     ]
 
     /// The properties whose color a setter or a dot assignment sets: key as `CodeColorAssignments` keys it.
@@ -79,6 +84,11 @@ struct ObjCCodeEffects: CodeEffects {
     private var nibLocals: Set<String> = []
     /// The class cell recolors are for: the method's class, or the caller's when walking a helper.
     private var cellOwner = ""
+    /// Locals holding controllers created with a document, and locals holding such a controller's view
+    /// (`NibPlacement`); properties, ivars and locals (`owner` NUL `name`) holding an `NSPopover`.
+    private var controllerLocals: [String: Set<NibPlacement.Source>] = [:]
+    private var viewLocals: [String: NibPlacement.Placed] = [:]
+    private var popovers: Set<String> = []
 
     init(_ file: ObjCSourceFile) {
         path = file.path
@@ -99,15 +109,29 @@ struct ObjCCodeEffects: CodeEffects {
                     name: c.name, supertype: c.superclass ?? supertypes[c.name],
                     hasCode: c.kind == .implementation || !isHeader))
         }
+        for c in file.syntax.classes {
+            for p in c.properties where p.className == NibPlacement.popoverClass {
+                popovers.insert(c.name + "\u{0}" + p.name)
+            }
+            for v in c.ivars where v.className == NibPlacement.popoverClass {
+                popovers.insert(c.name + "\u{0}" + (v.name.hasPrefix("_") ? String(v.name.dropFirst()) : v.name))
+            }
+        }
         for c in file.syntax.classes where c.kind == .implementation {
             for method in c.methods {
                 guard let body = method.body else { continue }
+                // `- (NSString *)nibName { return @"Pane"; }`: the document the class loads.
+                if ["nibName", "windowNibName"].contains(method.selector), body.count == 1,
+                    case .returnValue(let value?) = body[0].kind, case .objcString(let nib) = value.kind
+                {
+                    classNibs.append((c.name, nib))
+                }
                 start(method, in: c.name)
                 if Self.cellShownSelectors.contains(method.selector), method.parameters.count > 1 {
                     let shown = method.parameters[1]
                     let type = ObjCVariable.className(of: shown.type)
                     cellLocals[shown.name] = CodeCellRecolor.Cell(
-                        cellClass: type.flatMap { SwiftCodeRecolors.frameworkCells.contains($0) ? nil : $0 })
+                        cellClass: type.flatMap { IBElementKinds.isFrameworkClass($0) ? nil : $0 })
                 }
                 walk(body)
             }
@@ -139,6 +163,8 @@ struct ObjCCodeEffects: CodeEffects {
         conditions = []
         cellLocals = [:]
         nibLocals = []
+        controllerLocals = [:]
+        viewLocals = [:]
         for parameter in method.parameters {
             if let type = ObjCVariable.className(of: parameter.type) { locals[parameter.name] = .instance(type) }
         }
@@ -224,6 +250,14 @@ struct ObjCCodeEffects: CodeEffects {
         roots[name] = nil
         cellLocals[name] = nil
         nibLocals.remove(name)
+        controllerLocals[name] = variable.value.flatMap(nibSources)
+        viewLocals[name] = variable.value.flatMap(placedView)
+        popovers.remove(owner + "\u{0}" + name)
+        if variable.className == NibPlacement.popoverClass
+            || variable.value.flatMap(shownClass) == NibPlacement.popoverClass
+        {
+            popovers.insert(owner + "\u{0}" + name)
+        }
         guard let value = variable.value else { return }
         if let held = cell(of: value) {
             cellLocals[name] = held
@@ -293,6 +327,7 @@ struct ObjCCodeEffects: CodeEffects {
 
     /// `target = value`: a color property, a presentation style, a table's data source.
     private mutating func assign(_ target: ObjCExpression, _ value: ObjCExpression, at line: Int) {
+        place(target, value, at: line)
         // `cell = nib[0]` under `if (cell == nil)`: still a cell of the one dequeued.
         if case .identifier(let name) = target.kind, let held = cell(of: value) {
             let earlier = cellLocals[name]
@@ -339,6 +374,7 @@ struct ObjCCodeEffects: CodeEffects {
             loadedNibs.append((owner, nib))
         }
         handCells(to: receiver, selector, arguments)
+        place(receiver, selector, arguments, at: line)
         if first.hasPrefix("set"), selector.hasSuffix(":"), !arguments.isEmpty, let chain = Self.chain(receiver) {
             let property = first.dropFirst(3).prefix(1).lowercased() + String(first.dropFirst(4))
             if let key = Self.colorKeys[property],
@@ -393,6 +429,120 @@ struct ObjCCodeEffects: CodeEffects {
     /// *view`, `field` bound to `cell.textField`); `self.titleLabel` is the method's class's.
     private func resolve(_ chain: [String]) -> (String, String)? {
         CodeLocalBinding.resolve(chain, locals: locals, owner: owner)
+    }
+
+    // MARK: Placements (`NibPlacement`)
+
+    /// `_panel = [[NSViewController alloc] initWithNibName:@"Panel" bundle:nil]` (a property holds a controller with a
+    /// document), `window.contentView = panel.view`, `popover.contentViewController = panel`.
+    private mutating func place(_ target: ObjCExpression, _ value: ObjCExpression, at line: Int) {
+        if let chain = Self.chain(target), chain.count == 1, locals[chain[0]] == nil, controllerLocals[chain[0]] == nil,
+            let sources = nibSources(value)
+        {
+            nibHolders.append((owner, chain[0], sources))
+        }
+        guard case .member(let base, let name, _) = target.kind, let chain = Self.chain(base) else { return }
+        setContent(of: chain, name, value, at: line)
+    }
+
+    /// `[window setContentView:panel.view]`, `[window setContentViewController:panel]`, `[host addSubview:panel.view]`,
+    /// `[NSWindow windowWithContentViewController:panel]`, `[self presentViewControllerAsModalWindow:panel]`,
+    /// `[self presentViewController:panel asPopoverRelativeToRect:…]`, `[super initWithNibName:@"Panel" bundle:nil]`.
+    private mutating func place(
+        _ receiver: ObjCExpression, _ selector: String, _ arguments: [ObjCExpression], at line: Int
+    ) {
+        guard let first = arguments.first else { return }
+        if selector == "setContentView:" || selector == "setContentViewController:", let chain = Self.chain(receiver) {
+            setContent(
+                of: chain, selector == "setContentView:" ? "contentView" : "contentViewController", first, at: line)
+            return
+        }
+        var host: NibPlacement.Host?
+        var placed: NibPlacement.Placed?
+        switch selector {
+        case _ where selector.hasPrefix("addSubview:"):
+            guard let chain = Self.chain(receiver) else { return }
+            (host, placed) = (NibPlacement.host(addingTo: chain, owner: owner), placedView(first))
+        case "windowWithContentViewController:", "presentViewControllerAsModalWindow:":
+            (host, placed) = (.newWindow, placedController(first))
+        case _ where selector.hasPrefix("presentViewController:asPopoverRelativeToRect:"):
+            (host, placed) = (.popover, placedController(first))
+        case _ where selector.hasPrefix("initWithNibName:") || selector.hasPrefix("initWithWindowNibName:"):
+            if case .identifier("super") = receiver.kind, case .objcString(let nib) = first.kind {
+                classNibs.append((owner, nib))
+            }
+        case _ where NibPlacement.notPlacing.contains(selector): break
+        default:
+            // Controllers made with a document handed to another call, which places them.
+            for argument in arguments {
+                guard case .sources(let sources)? = handedController(argument) else { continue }
+                let call = "[\(receiver.written) \(selector)]"
+                placements.append(NibPlacement(placed: .sources(sources), host: .handed(call), at: at(line)))
+            }
+        }
+        if let host, let placed { placements.append(NibPlacement(placed: placed, host: host, at: at(line))) }
+    }
+
+    /// The content (`contentView`, `contentViewController`) of the window or popover `chain` names is set to `value`.
+    private mutating func setContent(of chain: [String], _ property: String, _ value: ObjCExpression, at line: Int) {
+        let placed = property == "contentView" ? placedView(value) : placedController(value)
+        guard ["contentView", "contentViewController"].contains(property), let placed else { return }
+        let isPopover =
+            property == "contentViewController" && chain.count == 1 && popovers.contains(owner + "\u{0}" + chain[0])
+        let host = NibPlacement.host(settingContentOf: chain, owner: owner, isPopover: isPopover)
+        placements.append(NibPlacement(placed: placed, host: host, at: at(line)))
+    }
+
+    /// Controllers made with a document that an argument holds: a local's or ones it creates (not `self`, which
+    /// is handed around as a delegate).
+    private func handedController(_ e: ObjCExpression) -> NibPlacement.Placed? {
+        if let sources = nibSources(e) { return .sources(sources) }
+        if case .identifier(let name) = e.kind, let sources = controllerLocals[name] { return .sources(sources) }
+        return nil
+    }
+
+    /// The documents of the controllers an expression creates: `[[NSViewController alloc] initWithNibName:@"Panel"
+    /// bundle:nil]`, `[[PanelController alloc] init]` or `[PanelController new]` (its class's), an array of them.
+    private func nibSources(_ e: ObjCExpression) -> Set<NibPlacement.Source>? {
+        guard case .message(let receiver, let selector, let arguments) = e.kind else {
+            if case .cast(_, let inner) = e.kind { return nibSources(inner) }
+            if case .arrayLiteral(let items) = e.kind {
+                let all = items.compactMap(nibSources).reduce(into: Set<NibPlacement.Source>()) { $0.formUnion($1) }
+                return all.isEmpty ? nil : all
+            }
+            return nil
+        }
+        var type: String?
+        if case .identifier(let name) = receiver.kind, selector == "new" { type = name }
+        if case .message(let alloc, "alloc", _) = receiver.kind, case .identifier(let name) = alloc.kind { type = name }
+        guard let type, type.first?.isUppercase == true else { return nil }
+        if selector.hasPrefix("initWithNibName:") || selector.hasPrefix("initWithWindowNibName:") {
+            if case .objcString(let nib)? = arguments.first?.kind { return [.named(nib)] }
+            if arguments.first.map(Self.isNil) != true { return nil }
+        } else if !["init", "new"].contains(selector) {
+            return nil
+        }
+        return IBElementKinds.isFrameworkClass(type) || !type.hasSuffix("Controller") ? nil : [.ofClass(type)]
+    }
+
+    /// The controllers whose root view an expression is: `panel.view`, `[panel view]`, a local holding one.
+    private func placedView(_ e: ObjCExpression) -> NibPlacement.Placed? {
+        switch e.kind {
+        case .member(let controller, "view", _), .message(let controller, "view", []): placedController(controller)
+        case .identifier(let name): viewLocals[name]
+        case .cast(_, let inner): placedView(inner)
+        default: nil
+        }
+    }
+
+    /// The controllers an expression holds: a local's, `self`'s class's, a property's or ivar's, or those it creates.
+    private func placedController(_ e: ObjCExpression) -> NibPlacement.Placed? {
+        if let sources = nibSources(e) { return .sources(sources) }
+        if case .identifier("self") = e.kind { return .sources([.ofClass(owner)]) }
+        if case .identifier(let name) = e.kind, let sources = controllerLocals[name] { return .sources(sources) }
+        guard let chain = Self.chain(e), chain.count == 1, locals[chain[0]] == nil else { return nil }
+        if case .identifier(let name) = e.kind, !name.hasPrefix("_") { return nil }
+        return .property(owner: owner, name: chain[0])
     }
 
     // MARK: Cells

@@ -31,6 +31,9 @@ struct SwiftCodeEffects: CodeEffects {
     var loadedNibs: [(owner: String, nib: String)] = []
     /// The routes of the app's router or coordinators declared here (`AppleRoute`).
     var routes: [AppleRoute] = []
+    var nibHolders: [(owner: String, property: String, sources: Set<NibPlacement.Source>)] = []
+    var classNibs: [(owner: String, nib: String)] = []
+    var placements: [NibPlacement] = []
     var isMac: Bool?
     let unreadLines: [Int] = []
 
@@ -67,6 +70,11 @@ struct SwiftCodeEffects: CodeEffects {
     private var localNames: Set<String> = []
     private var styles: [String: String] = [:]
     private var roots: [String: String] = [:]
+    /// Locals holding controllers created with a document, locals holding such a controller's `view`, and locals and
+    /// properties (`owner` NUL `name`) holding an `NSPopover` (`NibPlacement`).
+    private var nibLocals: [String: Set<NibPlacement.Source>] = [:]
+    private var viewLocals: [String: NibPlacement.Placed] = [:]
+    private var popovers: Set<String> = []
 
     init(
         path: String, text: String, tokens: [SwiftToken], declarations members: [SwiftDeclaration],
@@ -89,6 +97,14 @@ struct SwiftCodeEffects: CodeEffects {
         }
         // `Type.member` → the classes its code creates, for the routes that name a member.
         var createdByMember: [String: [String]] = [:]
+        for member in members where member.kind == .storedProperty {
+            guard let owner = Self.owner(of: member.scope, keywords: keywords) else { continue }
+            if member.type?.trimmingCharacters(in: ["?", "!"]) == NibPlacement.popoverClass
+                || member.value.flatMap(Self.initializedClass) == NibPlacement.popoverClass
+            {
+                popovers.insert(owner + "\u{0}" + member.name)
+            }
+        }
         for member in members {
             guard let owner = Self.owner(of: member.scope, keywords: keywords) else { continue }
             self.owner = owner
@@ -99,8 +115,23 @@ struct SwiftCodeEffects: CodeEffects {
             localNames = []
             styles = [:]
             roots = [:]
+            nibLocals = [:]
+            viewLocals = [:]
             for parameter in member.parameters { bind(parameter.name, type: parameter.type, nil) }
             if let value = member.value { visit(value) }
+            if member.kind == .storedProperty, let value = member.value, let sources = nibSources(value) {
+                nibHolders.append((owner, member.name, sources))
+            }
+            // `override var textColor: NSColor? { get { .linkColor } set { … } }`: the color the class draws itself in.
+            if member.kind == .computedProperty, ["textColor", "backgroundColor"].contains(member.name),
+                let got = Self.returnedValue(member)
+            {
+                record(member.name, on: [], self.text(of: got), at: got.token.line)
+            }
+            // `override var nibName: NSNib.Name? { "Pane" }`: the document the class loads.
+            if ["nibName", "windowNibName"].contains(member.name), let nib = Self.returnedString(member) {
+                classNibs.append((owner, nib))
+            }
             walk(member.body ?? [])
             for accessor in accessorBodies(of: member) { walk(accessor) }
         }
@@ -260,6 +291,14 @@ struct SwiftCodeEffects: CodeEffects {
         localNames.insert(name)
         roots[name] = nil
         locals[name] = nil
+        nibLocals[name] = value.flatMap(nibSources)
+        viewLocals[name] = value.flatMap(placedView)
+        popovers.remove(owner + "\u{0}" + name)
+        if type?.trimmingCharacters(in: ["?", "!"]) == NibPlacement.popoverClass
+            || value.flatMap(Self.initializedClass) == NibPlacement.popoverClass
+        {
+            popovers.insert(owner + "\u{0}" + name)
+        }
         if let type = type.map({ $0.trimmingCharacters(in: ["?", "!"]) }), Self.isClassName(type) {
             locals[name] = .instance(type)
             return
@@ -281,6 +320,7 @@ struct SwiftCodeEffects: CodeEffects {
 
     /// `target = value`: a color, a title, a data source, a presentation style.
     private mutating func assign(_ target: SwiftExpression, _ value: SwiftExpression, at line: Int) {
+        place(target, value, at: line)
         switch Self.unwrapped(target) {
         case .name(let name, _):
             // `backgroundColor = …` in a view's own code, unless it sets a local of that name.
@@ -326,6 +366,7 @@ struct SwiftCodeEffects: CodeEffects {
         default: return
         }
         if Self.isClassName(name) { created(name, at: line) }
+        place(calling: name, on: base, arguments, at: line)
         // `Bundle.main.loadNibNamed("PlaylistCell", owner: self)`, `UINib(nibName: "PlaylistCell", bundle: nil)`.
         if name == "loadNibNamed" || ["UINib", "NSNib"].contains(name),
             let first = arguments.first, [nil, "nibName", "nibNamed"].contains(first.label),
@@ -389,6 +430,144 @@ struct SwiftCodeEffects: CodeEffects {
         var rest = String(String.UnicodeScalarView(lines[t.line - 1].unicodeScalars.dropFirst(max(0, t.column - 1))))
         if let comment = rest.range(of: "//") { rest = String(rest[..<comment.lowerBound]) }
         return rest.trimmingCharacters(in: .whitespaces).trimmingTrailing(";").trimmingCharacters(in: .whitespaces)
+    }
+
+    // MARK: Placements (`NibPlacement`)
+
+    /// `self.panes = [NSViewController(nibName: …)]` (a property holds controllers with documents), `window.contentView
+    /// = pane.view`, `window.contentViewController = pane`, `popover.contentViewController = pane`.
+    private mutating func place(_ target: SwiftExpression, _ value: SwiftExpression, at line: Int) {
+        switch Self.unwrapped(target) {
+        case .name(let name, _) where !localNames.contains(name):
+            if let sources = nibSources(value) { nibHolders.append((owner, name, sources)) }
+        case .member(.name("self", _), let name, _):
+            if let sources = nibSources(value) { nibHolders.append((owner, name, sources)) }
+        default: break
+        }
+        // A bare `contentViewController = pane` in a window controller: its own window's.
+        let member: (chain: [String], name: String)?
+        switch Self.unwrapped(target) {
+        case .name(let name, _) where !localNames.contains(name): member = ([], name)
+        case .member(let base, let name, _): member = Self.chain(Self.unwrapped(base)).map { ($0, name) }
+        default: member = nil
+        }
+        guard let (chain, name) = member else { return }
+        if name == "contentView", let placed = placedView(value) {
+            let host = NibPlacement.host(settingContentOf: chain, owner: owner, isPopover: false)
+            placements.append(NibPlacement(placed: placed, host: host, at: at(line)))
+        } else if name == "contentViewController", let placed = placedController(value) {
+            let isPopover = chain.count == 1 && popovers.contains(owner + "\u{0}" + chain[0])
+            let host = NibPlacement.host(settingContentOf: chain, owner: owner, isPopover: isPopover)
+            placements.append(NibPlacement(placed: placed, host: host, at: at(line)))
+        }
+    }
+
+    /// `host.addSubview(pane.view)`, `NSWindow(contentViewController: pane)`, `presentAsModalWindow(pane)`,
+    /// `present(pane, asPopoverRelativeTo: …)`, and `super.init(nibName: "Panel", bundle: nil)` (the class's document).
+    private mutating func place(
+        calling name: String, on base: SwiftExpression?, _ arguments: [SwiftArgument], at line: Int
+    ) {
+        guard let first = arguments.first else { return }
+        var host: NibPlacement.Host?
+        var placed: NibPlacement.Placed?
+        switch name {
+        case "addSubview":
+            guard let receiver = base.flatMap(Self.chain) else { return }
+            host = NibPlacement.host(addingTo: receiver, owner: owner)
+            placed = placedView(first.value)
+        case "NSWindow", "NSPanel":
+            guard first.label == "contentViewController" else { return }
+            (host, placed) = (.newWindow, placedController(first.value))
+        case "presentAsModalWindow":
+            (host, placed) = (.newWindow, placedController(first.value))
+        case "present":
+            guard arguments.contains(where: { $0.label == "asPopoverRelativeTo" }) else { return }
+            (host, placed) = (.popover, placedController(first.value))
+        case "init":
+            if case .name("super", _)? = base, first.label == "nibName", case .string(let nib, false, _) = first.value {
+                classNibs.append((owner, nib))
+            }
+        case _ where NibPlacement.notPlacing.contains(name): break
+        default:
+            // Controllers made with a document handed to another call, which places them.
+            for argument in arguments {
+                guard let sources = handedControllers(argument.value) else { continue }
+                let call = ((base?.dottedPath).map { $0 + "." } ?? "") + name + "(…)"
+                placements.append(NibPlacement(placed: .sources(sources), host: .handed(call), at: at(line)))
+            }
+        }
+        if let host, let placed { placements.append(NibPlacement(placed: placed, host: host, at: at(line))) }
+    }
+
+    /// The documents of the controllers an expression creates: `NSViewController(nibName: "Panel", bundle: nil)`,
+    /// `PanelController()` (its class's), an array of them.
+    private func nibSources(_ e: SwiftExpression) -> Set<NibPlacement.Source>? {
+        switch Self.unwrapped(e) {
+        case .array(let items, _):
+            let all = items.compactMap(nibSources).reduce(into: Set<NibPlacement.Source>()) { $0.formUnion($1) }
+            return all.isEmpty ? nil : all
+        case .call(.name(let type, _), let arguments, _, _) where Self.isClassName(type):
+            if let first = arguments.first, ["nibName", "windowNibName"].contains(first.label ?? "") {
+                if case .string(let nib, false, _) = first.value { return [.named(nib)] }
+                if !Self.isNil(first.value) { return nil }
+            }
+            return IBElementKinds.isFrameworkClass(type) || !type.hasSuffix("Controller") ? nil : [.ofClass(type)]
+        default: return nil
+        }
+    }
+
+    /// The one expression a computed property's getter returns (`{ "Pane" }`, `{ return .linkColor }`).
+    static func returnedValue(_ member: SwiftDeclaration) -> SwiftExpression? {
+        guard let body = member.body, body.count == 1 else { return nil }
+        switch body[0] {
+        case .expression(let e): return e
+        case .return(let e?, _): return e
+        default: return nil
+        }
+    }
+
+    /// The string literal a computed property returns (`{ "Pane" }`, `{ return "Pane" }`).
+    static func returnedString(_ member: SwiftDeclaration) -> String? {
+        if case .string(let text, false, _)? = returnedValue(member) { return text }
+        return nil
+    }
+
+    /// Controllers made with a document that an argument holds: a local's or ones it creates (not `self`, which is
+    /// handed around as a delegate).
+    private func handedControllers(_ e: SwiftExpression) -> Set<NibPlacement.Source>? {
+        if case .name(let name, _) = Self.unwrapped(e), let sources = nibLocals[name] { return sources }
+        return nibSources(e)
+    }
+
+    /// The controllers whose root view an expression is: `pane.view`, `panes[i].view`, a local holding one.
+    private func placedView(_ e: SwiftExpression) -> NibPlacement.Placed? {
+        switch Self.unwrapped(e) {
+        case .member(let controller, "view", _): placedController(controller)
+        case .name(let name, _): viewLocals[name]
+        default: nil
+        }
+    }
+
+    /// The controllers an expression holds: a local's, `self`'s class's, a property's (`panes`, `panes[i]`), or
+    /// those it creates.
+    private func placedController(_ e: SwiftExpression) -> NibPlacement.Placed? {
+        switch Self.unwrapped(e) {
+        case .name("self", _): return .sources([.ofClass(owner)])
+        case .name(let name, _):
+            if let sources = nibLocals[name] { return .sources(sources) }
+            return localNames.contains(name) ? nil : .property(owner: owner, name: name)
+        case .member(.name("self", _), let name, _): return .property(owner: owner, name: name)
+        case .unknown(let t) where t.is("["):
+            // `panes[index]`, `self.panes[index]`: an element of a property.
+            guard let k = tokens.position(of: t), k > 0, tokens[k - 1].kind == .identifier else { return nil }
+            let name = tokens[k - 1].text
+            if k >= 2, tokens[k - 2].is(".") {
+                return k >= 3 && tokens[k - 3].text == "self" ? .property(owner: owner, name: name) : nil
+            }
+            if let sources = nibLocals[name] { return .sources(sources) }
+            return localNames.contains(name) ? nil : .property(owner: owner, name: name)
+        default: return nibSources(e).map { .sources($0) }
+        }
     }
 
     // MARK: Shapes

@@ -40,8 +40,10 @@ struct SwiftCodeRecolors {
                 var walk = Walk(owner: owner, path: file.path, tokens: file.tokens)
                 var scope = Scope()
                 // `tableView(_:willDisplay:forRowAt:)`, `collectionView(_:willDisplay:forItemAt:)`: the cell shown.
-                if ["tableView", "collectionView"].contains(declaration.name),
-                    let shown = declaration.parameters.first(where: { $0.label == "willDisplay" })
+                if ["tableView", "collectionView", "outlineView"].contains(declaration.name),
+                    let shown = declaration.parameters.first(where: {
+                        ["willDisplay", "willDisplayCell"].contains($0.label)
+                    })
                 {
                     let type = shown.type.trimmingCharacters(in: ["?", "!"])
                     scope.cells[shown.name] = Cell(

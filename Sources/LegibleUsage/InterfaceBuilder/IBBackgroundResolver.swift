@@ -31,6 +31,9 @@ struct IBBackgroundResolver {
         /// The views from the element out to the one whose background was used (all of them when a default was
         /// assumed): code may set the background of any of them (`CodeRecolor`).
         var crossed: [ObservedPair.CrossedView] = []
+        /// Nothing in the document draws under the element, and it is in a top-level view of a xib (not a window, not
+        /// a storyboard scene, not a table): what it is on is what code places that view in (`NibRootHosts`).
+        var onPlacedRoot = false
     }
 
     enum Outcome {
@@ -207,10 +210,11 @@ struct IBBackgroundResolver {
                 return .found(
                     Background(
                         color: translucent.color, over: color, evidence: translucent.evidence + ", over " + evidence,
-                        review: review))
+                        review: review, onPlacedRoot: true))
             }
-            return .found(Background(color: color, over: nil, evidence: evidence, review: review))
+            return .found(Background(color: color, over: nil, evidence: evidence, review: review, onPlacedRoot: true))
         }
+        let onPlacedRoot = sceneDefault(element) == nil
         switch defaultColor(name) {
         case .unresolved(let why):
             return .unresolved("no view above it draws a background and the scene default is unresolved: \(why)")
@@ -219,9 +223,10 @@ struct IBBackgroundResolver {
             if let translucent {
                 return .found(
                     Background(
-                        color: translucent.color, over: color, evidence: translucent.evidence + ", over " + evidence))
+                        color: translucent.color, over: color, evidence: translucent.evidence + ", over " + evidence,
+                        onPlacedRoot: onPlacedRoot))
             }
-            return .found(Background(color: color, over: nil, evidence: evidence))
+            return .found(Background(color: color, over: nil, evidence: evidence, onPlacedRoot: onPlacedRoot))
         }
     }
 

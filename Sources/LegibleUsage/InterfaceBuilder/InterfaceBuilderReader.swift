@@ -251,6 +251,15 @@ struct IBDocumentScanner {
                     site: site, evidence: background.evidence, appearances: appearances, review: background.review)
                 pair.crossed = background.crossed
                 pair.codeClasses = codeClasses(of: element)
+                if background.onPlacedRoot, decoder.isMac, !decoder.isStoryboard {
+                    let chain = [element] + element.ancestors
+                    let owner = chain.last(where: { $0.parent?.name == "objects" })?.parent?.children.first {
+                        $0["id"] == "-2" || $0["placeholderIdentifier"] == "IBFilesOwner"
+                    }
+                    pair.nibRoot = NibRoot(
+                        nib: CellPlacement.nibName(of: decoder.path),
+                        ownerClass: owner?["customClass"].flatMap { IBElementKinds.isFrameworkClass($0) ? nil : $0 })
+                }
                 pair.cell = cellPlacement(of: element)
                 pair.inStaticTable = element.ancestors.contains { $0.name == "tableView" && $0["dataMode"] == "static" }
                 pair.inPrototypeCell = ([element] + element.ancestors).contains {
@@ -288,6 +297,7 @@ struct IBDocumentScanner {
 
     /// The table or collection view cell holding `element` (`CellPlacement`), nil outside one.
     func cellPlacement(of element: IBNode) -> CellPlacement? {
+        if decoder.isMac { return columnCellPlacement(of: element) }
         guard let cell = ([element] + element.ancestors).first(where: { Self.cellTags.contains($0.name) }),
             let cellID = cell["id"]
         else { return nil }
@@ -304,6 +314,32 @@ struct IBDocumentScanner {
             if let id = node["id"], let tag = node["tag"] { tags[id] = tag }
         }
         let table = cell.ancestors.first { ["tableView", "collectionView"].contains($0.name) }
+        return CellPlacement(
+            cellClass: cell["customClass"] ?? IBElementKinds.defaultClass[cell.name] ?? cell.name,
+            reuseIdentifier: cell["reuseIdentifier"], tableID: table?["id"], hosts: hosts(of: table, near: cell),
+            members: members, tags: tags)
+    }
+
+    /// The column cell of an AppKit cell-based table holding `element` (`<textFieldCell key="dataCell">`): every row
+    /// draws it, and the table's delegate may recolor it as it is about to draw one
+    /// (`tableView:willDisplayCell:forTableColumn:row:`). Nil outside one, and in a view-based table (its cell views
+    /// are drawn instead).
+    func columnCellPlacement(of element: IBNode) -> CellPlacement? {
+        guard let cell = ([element] + element.ancestors).first(where: { $0["key"] == "dataCell" }),
+            let cellID = cell["id"], let column = cell.parent, column.name == "tableColumn",
+            let table = column.ancestors.first(where: { $0.name == "tableView" || $0.name == "outlineView" }),
+            !IBElementKinds.isUndrawnColumnCell(element)
+        else { return nil }
+        let framework = "NS" + cell.name.prefix(1).uppercased() + cell.name.dropFirst()
+        var placement = CellPlacement(
+            cellClass: cell["customClass"] ?? framework, reuseIdentifier: nil, tableID: table["id"],
+            hosts: hosts(of: table, near: cell), members: [cellID: []])
+        placement.isMac = true
+        return placement
+    }
+
+    /// The classes of a table's `dataSource` and `delegate` outlets' destinations.
+    func hosts(of table: IBNode?, near cell: IBNode) -> [String] {
         var hosts: [String] = []
         for outlet in table?.child("connections")?.children ?? []
         where outlet.name == "outlet" && ["dataSource", "delegate"].contains(outlet["property"] ?? "") {
@@ -312,9 +348,7 @@ struct IBDocumentScanner {
             else { continue }
             hosts.append(name)
         }
-        return CellPlacement(
-            cellClass: cell["customClass"] ?? IBElementKinds.defaultClass[cell.name] ?? cell.name,
-            reuseIdentifier: cell["reuseIdentifier"], tableID: table?["id"], hosts: hosts, members: members, tags: tags)
+        return hosts
     }
 
     static let cellTags: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]

@@ -13,6 +13,8 @@ struct CellPlacement: Sendable, Hashable {
     var members: [String: [String]]
     /// Element `id` → its `tag` (`[cell viewWithTag:2]`, `cell.viewWithTag(2)`), for the cell's elements that have one.
     var tags: [String: String] = [:]
+    /// An AppKit table's column cell (code of a UIKit file configures other tables).
+    var isMac = false
 
     /// The ways code names element `id` from the cell: its members, and `viewWithTag:N` when it has a tag.
     func paths(of id: String) -> [[String]] {

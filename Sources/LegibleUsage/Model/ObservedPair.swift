@@ -56,6 +56,9 @@ public struct ObservedPair: Sendable, Hashable {
     /// A storyboard or xib button with no title that shows an image, held by an outlet: its title color is drawn only
     /// if code gives it a title (`CodeRecolor.applyUntitledButtons`).
     var untitledButton = false
+    /// A text in a top-level view of a macOS xib that nothing in the document draws under: the view code places in a
+    /// window, popover or view decides what it is on (`NibRootHosts`).
+    var nibRoot: NibRoot?
 
     /// An element of a storyboard or xib: its `id` and `customClass`.
     public struct CrossedView: Sendable, Hashable {

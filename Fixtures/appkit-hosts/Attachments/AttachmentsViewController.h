@@ -1,0 +1,5 @@
+#import <Cocoa/Cocoa.h>
+
+@interface AttachmentsViewController : NSViewController
+@property (nonatomic, copy) NSArray<NSString *> *names;
+@end

@@ -1,0 +1,5 @@
+#import <Cocoa/Cocoa.h>
+
+@interface TemplateBrowserController : NSViewController
+- (void)showWelcomeOnce;
+@end

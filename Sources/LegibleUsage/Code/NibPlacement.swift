@@ -1,0 +1,72 @@
+import LegiblePalette
+
+/// Where AppKit code puts the root view of a document a controller loads, read on each language's syntax tree
+/// (`SwiftCodeEffects`, `ObjCCodeEffects`) and resolved once every file is read (`CodeColorAssignments`):
+/// - the documents a controller is created with: by name (`NSViewController(nibName: "Panel", bundle: nil)`,
+///   `[[X alloc] initWithNibName:@"Panel" bundle:nil]`, `X(windowNibName:)`), or an app class's own (`X()`,
+///   `[[X alloc] init]`: the nib its initializer names, `[super initWithNibName:@"Panel" bundle:nil]`, else the one
+///   named for the class); held in a local or a property (an array of them holds each);
+/// - where its `view` goes: `host.addSubview(vc.view)`, `window.contentView = vc.view`, `[window setContentView:…]`,
+///   `window.contentViewController = vc`, an `NSPopover`'s `contentViewController`, a window of its own
+///   (`NSWindow(contentViewController:)`, `presentAsModalWindow`), a popover (`present(_:asPopoverRelativeTo:…)`);
+///   a controller created with a document and handed to another call (a library's preferences window controller) is
+///   placed by that code, which is not followed.
+struct NibPlacement: Hashable {
+    /// A controller's document: by name, or the one of an app class (its initializer's, else its own name).
+    enum Source: Hashable {
+        case named(String)
+        case ofClass(String)
+    }
+
+    /// The controllers whose root view is placed: known where the code places it, or those a property holds.
+    enum Placed: Hashable {
+        case sources(Set<Source>)
+        case property(owner: String, name: String)
+    }
+
+    /// What the view is placed in.
+    enum Host: Hashable {
+        /// The content view of the window a class's property holds (`window` for an `NSWindowController`'s own).
+        case window(owner: String, property: String)
+        /// A window made for the controller alone, on the window background.
+        case newWindow
+        /// An `NSPopover`: drawn on the popover's material.
+        case popover
+        /// A view Legible does not follow to a color (an outlet of another document, another controller's view), as
+        /// the code writes it.
+        case view(String)
+        /// Code hands the controller to another call (`[[WC alloc] initWithViewControllers:panes …]`, a library's
+        /// window controller), as the code writes it: that code places it.
+        case handed(String)
+    }
+
+    var placed: Placed
+    var host: Host
+    var at: SourceLocation
+
+    /// `NSPopover`, the class whose `contentViewController` is drawn on the popover material.
+    static let popoverClass = "NSPopover"
+
+    /// Calls a controller is handed to that do not place its view (a child controller is placed by `addSubview`; a
+    /// sheet is a presentation, `CodePresentations`).
+    static let notPlacing: Set<String> = [
+        "addChildViewController:", "addChild", "insertChildViewController:atIndex:", "insertChild",
+        "presentViewControllerAsSheet:", "presentAsSheet", "removeFromParentViewController",
+    ]
+
+    /// The host a view added to `chain` (`window?.contentView`, `self.view`, `containerView`) is drawn in, for code of
+    /// `owner`: a window's content view is that window's; anything else is a view not followed.
+    static func host(addingTo chain: [String], owner: String) -> Host {
+        if chain.last == "contentView", chain.count == 2 { return .window(owner: owner, property: chain[0]) }
+        return .view((["self"] + chain).joined(separator: "."))
+    }
+
+    /// The host whose content `chain` sets (`window.contentView = …`, `popover.contentViewController = …`):
+    /// a popover when `isPopover`, the window a property or local holds, or (`self`) a window controller's own.
+    static func host(settingContentOf chain: [String], owner: String, isPopover: Bool) -> Host {
+        if isPopover { return .popover }
+        if chain.isEmpty { return .window(owner: owner, property: "window") }
+        if chain.count == 1 { return .window(owner: owner, property: chain[0]) }
+        return .view((["self"] + chain).joined(separator: "."))
+    }
+}
