@@ -86,7 +86,7 @@ extension SwiftEvaluator {
         }
         if let type = constructedType(path, ctx) { return try construct(type, args, t, ctx) }
         // `UIColor.brand()`: an Objective-C class method Swift imports as a method.
-        if args.isEmpty, trailing == nil, let v = try importedColor(path, ctx, t) { return v }
+        if args.isEmpty, trailing == nil, let v = try importedColor(path, t) { return v }
         // `theme.bodyText.color()` on a value that is not known: what stops it is that value, not the method.
         if case .member(let base, let m, _) = callee, let written = base.dottedPath, written.first?.isLowercase == true
         {

@@ -423,7 +423,7 @@ final class SwiftEvaluator {
             }
         }
         if let id = lookupDeclaration(path, ctx) { return try reference(id, t) }
-        if let v = try importedColor(joined, ctx, t) { return v }
+        if let v = try importedColor(joined, t) { return v }
         if let ambiguous = ambiguity(path, ctx) { throw fail("'\(joined)' is ambiguous: \(ambiguous)", t) }
         if let swiftGen = Self.swiftGenAssetPath(path) {
             return .color(SwiftColor(variants: [:], catalogName: .swiftGen(swiftGen)))
@@ -506,7 +506,7 @@ final class SwiftEvaluator {
                 return .color(c)
             }
         }
-        if let v = try importedColor("." + n, ctx, t) { return v }
+        if let v = try importedColor("." + n, t) { return v }
         if let a = ctx.appearance, ["dark", "light", "high", "normal", "aqua", "darkAqua"].contains(n) {
             _ = a; return .symbol(n)
         }

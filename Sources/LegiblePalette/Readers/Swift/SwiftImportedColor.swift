@@ -45,7 +45,7 @@ public struct SwiftImportedColor: Sendable, Hashable {
 extension SwiftEvaluator {
     /// The imported color Swift names with `path` (`Type.member`, or `.member` of the context's color type): its
     /// value, a failure saying what was declared where and why it is not read, or nil when nothing declares it.
-    func importedColor(_ path: String, _ ctx: SwiftEvaluationContext, _ t: SwiftToken) throws(SwiftEvaluationFailure)
+    func importedColor(_ path: String, _ t: SwiftToken) throws(SwiftEvaluationFailure)
         -> SwiftValue?
     {
         guard !importedColors.isEmpty else { return nil }
