@@ -161,6 +161,8 @@ public struct UsageLoader {
         CodeRecolor.applyUnreadClasses(assignments?.declaredClasses ?? [], to: &scan)
         AppleForcedAppearance.apply(
             plists.compactMap(AppleForcedAppearance.read)
+                + AppleForcedAppearance.fromBuildSettings(
+                    buildSettings.filter { $0.hasSuffix("project.pbxproj") }, plists: plists)
                 + AppleForcedAppearance.fromCode(assignments?.appearanceSettings ?? [], plists: plists), to: &scan)
         scan.appleTargets.apply(to: &scan)
         // What nothing reachable shows leaves the pairs (one note counts it).

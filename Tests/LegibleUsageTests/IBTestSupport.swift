@@ -39,8 +39,13 @@ enum IBDocument {
 
 extension ObservedColor {
     /// The inline color's value in light, for assertions.
-    var lightHex: String? {
-        guard case .inline(let c) = self, let color = c.variant(for: .light)?.color else { return nil }
+    var lightHex: String? { hex(in: .light) }
+
+    /// The inline color's value in dark, for assertions.
+    var darkHex: String? { hex(in: .dark) }
+
+    private func hex(in appearance: Appearance) -> String? {
+        guard case .inline(let c) = self, let color = c.variant(for: appearance)?.color else { return nil }
         return color.alpha8 == 255 ? color.hexRGB : color.hexRGBA
     }
 }

@@ -31,6 +31,10 @@ struct CodeColorAssignments {
         /// The value as the line writes it, when `value` is that read through the method's locals
         /// (`SwiftCodeRecolors`: `fill` for `UIColor(named: "Card")`).
         var written: String? = nil
+        /// The line is in an initializer a view loaded from a storyboard or xib never runs: `init(frame:)`, a
+        /// convenience `init(labelWithString:)`, `initWithFrame:` (a document's views are made by `init(coder:)` /
+        /// `initWithCoder:` and then get `awakeFromNib`), so it does not recolor the document's elements of the class.
+        var inProgrammaticInit = false
 
         /// The value for a message: as written, then as read when that differs (`fill, read as UIColor(named: …)`).
         var shown: String { written.map { "\($0), read as \(value)," } ?? value }

@@ -7,13 +7,17 @@ import LegiblePalette
 ///   `Color("Brand")`, when the palette of the run has that name;
 /// - a system color: `UIColor.secondaryLabel`, `.secondaryLabel`, `UIColor.secondaryLabelColor` (Objective-C dot
 ///   syntax), `[UIColor secondaryLabelColor]`, `NSColor.textColor`, with its values from `AppleSystemColors`
-///   (`UIColor`/implicit: the iOS table; `NSColor`: the macOS table); `white`, `black`, `clear` as themselves.
+///   (`UIColor`: the iOS table; `NSColor`: the macOS table; an implicit member, `.secondaryLabelColor`, the table of
+///   the file's platform: AppKit code's `self.textColor = .secondaryLabelColor` is `NSColor`); `white`, `black`,
+///   `clear` as themselves.
 /// Anything else (a computed color, a theme's property, a ternary) is not read: the pair needs review.
 enum CodeColorValue {
-    static func resolve(_ text: String, palette: Palette, at location: SourceLocation) -> ObservedColor? {
+    static func resolve(
+        _ text: String, palette: Palette, at location: SourceLocation, mac: Bool = false
+    ) -> ObservedColor? {
         let value = text.trimmingTrailing(";").trimmingCharacters(in: .whitespaces)
         if let name = catalogName(value) { return palette.color(named: name) != nil ? .named(name) : nil }
-        guard let (type, member) = systemMember(value) else { return nil }
+        guard let (type, member) = systemMember(value, implicitType: mac ? "NSColor" : "UIColor") else { return nil }
         let platform = type == "NSColor" ? "osx" : "ios"
         let selector = member.hasSuffix("Color") ? member : member + "Color"
         let plain: [String: String] = ["whiteColor": "#ffffff", "blackColor": "#000000", "clearColor": "#00000000"]
@@ -50,14 +54,14 @@ enum CodeColorValue {
     }
 
     /// (`UIColor`, `secondaryLabel`) of `UIColor.secondaryLabel`, `.secondaryLabel`, `[UIColor secondaryLabelColor]`.
-    static func systemMember(_ value: String) -> (String, String)? {
+    static func systemMember(_ value: String, implicitType: String = "UIColor") -> (String, String)? {
         func isName(_ s: Substring) -> Bool { !s.isEmpty && s.allSatisfy { $0.isLetter || $0.isNumber } }
         if value.hasPrefix("["), value.hasSuffix("]") {
             let parts = value.dropFirst().dropLast().split(separator: " ")
             guard parts.count == 2, ["UIColor", "NSColor"].contains(parts[0]), isName(parts[1]) else { return nil }
             return (String(parts[0]), String(parts[1]))
         }
-        if value.hasPrefix("."), isName(value.dropFirst()) { return ("UIColor", String(value.dropFirst())) }
+        if value.hasPrefix("."), isName(value.dropFirst()) { return (implicitType, String(value.dropFirst())) }
         let parts = value.split(separator: ".")
         guard parts.count == 2, ["UIColor", "NSColor"].contains(parts[0]), isName(parts[1]) else { return nil }
         return (String(parts[0]), String(parts[1]))

@@ -121,6 +121,10 @@ enum CodeRecolor {
                     {
                         pair.review = nil
                     }
+                    if pair.onHostMaterial {
+                        pair.review = nil
+                        pair.onHostMaterial = false
+                    }
                 }
                 break
             }
@@ -264,6 +268,8 @@ enum CodeRecolor {
         _ assignment: CodeColorAssignments.Assignment, to outlet: OutletBinding, code: CodeColorAssignments,
         outlets: [OutletBinding]
     ) -> Bool {
+        // A document's element of the class is made by `init(coder:)`: what another initializer sets never applies.
+        if outlet.property == "self", assignment.inProgrammaticInit { return false }
         // The other platform's class of the same name (an app's iOS and Mac targets) is other code.
         if let mac = outlet.isMac, let codeIsMac = code.macFiles[assignment.location.path], mac != codeIsMac {
             return false
@@ -447,11 +453,13 @@ enum CodeRecolor {
         }
         // Plain forms first; other Swift expressions evaluated in the class whose code holds them.
         let resolved = assignments.map { a -> Result<ObservedColor, SwiftViewProblem> in
-            if let plain = CodeColorValue.resolve(a.value, palette: palette, at: a.location) { return .success(plain) }
+            let mac = code.macFiles[a.location.path] == true
+            if let plain = CodeColorValue.resolve(a.value, palette: palette, at: a.location, mac: mac) {
+                return .success(plain)
+            }
             guard let swift else { return .failure(SwiftViewProblem("not a plain color")) }
             return swift.resolve(
-                a.value, at: a.location, inType: a.assigner ?? a.superclass ?? inType,
-                mac: code.macFiles[a.location.path] == true)
+                a.value, at: a.location, inType: a.assigner ?? a.superclass ?? inType, mac: mac)
         }
         let colors = resolved.map { try? $0.get() }
         if let k = colors.firstIndex(where: { $0 == nil }) {

@@ -72,6 +72,8 @@ struct ObjCCodeEffects: CodeEffects {
 
     private let path: String
     private var owner = ""
+    /// The method walked is an initializer other than `initWithCoder:` (`Assignment.inProgrammaticInit`).
+    private var inProgrammaticInit = false
     private var locals: [String: CodeLocalBinding] = [:]
     private var styles: [String: String] = [:]
     private var roots: [String: String] = [:]
@@ -156,6 +158,11 @@ struct ObjCCodeEffects: CodeEffects {
 
     private mutating func start(_ method: ObjCMethod, in className: String) {
         owner = className
+        // The init family (`init`, `initWithFrame:`, not `initialSetup`), but `initWithCoder:`.
+        let afterInit = method.selector.dropFirst(4).first
+        inProgrammaticInit =
+            method.selector.hasPrefix("init") && (afterInit == nil || afterInit?.isUppercase == true)
+            && !method.selector.hasPrefix("initWithCoder:")
         cellOwner = className
         locals = [:]
         styles = [:]
@@ -422,6 +429,7 @@ struct ObjCCodeEffects: CodeEffects {
         // Under an `if` or `switch` the code read cannot decide, the recolor holds only sometimes: review.
         var assignment = CodeColorAssignments.Assignment(key: key, value: value, location: location)
         assignment.condition = condition
+        assignment.inProgrammaticInit = inProgrammaticInit
         assignments += CodeLocalBinding.targets(of: chain, assignment, locals: locals, owner: owner)
     }
 

@@ -60,6 +60,8 @@ struct SwiftCodeEffects: CodeEffects {
     private var owner = ""
     /// The member being walked, as a route names it (`Route.editProfile`).
     private var member = ""
+    /// The member walked is an initializer other than `init(coder:)` (`Assignment.inProgrammaticInit`).
+    private var inProgrammaticInit = false
     /// The types whose initializer declares a default presentation style (`AppleRoute.defaults`).
     private let routeTypes: Set<String>
     /// The class each of the app's functions returns, by name, where every function of that name declares one
@@ -109,6 +111,7 @@ struct SwiftCodeEffects: CodeEffects {
             guard let owner = Self.owner(of: member.scope, keywords: keywords) else { continue }
             self.owner = owner
             self.member = (member.scope.suffix(1) + [member.name]).joined(separator: ".")
+            inProgrammaticInit = member.kind == .initializer && member.parameters.first?.label != "coder"
             let firstCreation = creations.count
             defer { createdByMember[member.qualifiedName, default: []] += creations[firstCreation...].map(\.type) }
             locals = [:]
@@ -417,7 +420,8 @@ struct SwiftCodeEffects: CodeEffects {
     }
 
     private mutating func record(_ key: String, on chain: [String], _ value: String, at line: Int) {
-        let assignment = CodeColorAssignments.Assignment(key: key, value: value, location: at(line))
+        var assignment = CodeColorAssignments.Assignment(key: key, value: value, location: at(line))
+        assignment.inProgrammaticInit = inProgrammaticInit
         assignments += CodeLocalBinding.targets(of: chain, assignment, locals: locals, owner: owner)
     }
 

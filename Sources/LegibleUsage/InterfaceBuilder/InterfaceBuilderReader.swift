@@ -45,6 +45,8 @@ struct IBDocumentScanner {
     let decoder: IBColorDecoder
     /// Controllers presented at the elevated level (`elevatedScenes`), filled when the scan starts.
     var elevated: [String: String] = [:]
+    /// macOS storyboard scenes shown on a material (a sheet, a popover, a sidebar), filled when the scan starts.
+    var macSurfaces: IBMacSceneSurfaces?
 
     init(root: IBNode, path: String, palette: [String: NamedColor]) {
         self.root = root
@@ -106,6 +108,7 @@ struct IBDocumentScanner {
         if root["targetRuntime"] == "AppleTV" { scan.appleTVDocuments.insert(decoder.path) }
         scan.interfaceDocuments = [document()]
         elevated = elevatedScenes()
+        if decoder.isMac, decoder.isStoryboard { macSurfaces = IBMacSceneSurfaces(root: root) }
         // A key written twice in one element (a hand-merged file: Xcode never writes that): the last one is read,
         // as the decoder does; each earlier one is named in a warning (fuzz report, 2026-11-26: two textColor
         // children of one label gave one diagnostic for two uses).
@@ -220,6 +223,14 @@ struct IBDocumentScanner {
                             "; the scene is \(how), so dark mode uses the elevated system backgrounds"
                     }
                 }
+                var onHostMaterial = false
+                // A macOS scene shown as a sheet, in a popover or as a sidebar: what shows through is the material.
+                if background.review == nil, background.evidence.contains("scene default ("),
+                    let surface = macSurfaces?.surface(of: element)
+                {
+                    background.review = surface
+                    onHostMaterial = true
+                }
                 // `appearanceType="darkAqua"` / `"aqua"` on the view or an ancestor (AppKit's NSAppearance, set in
                 // Interface Builder) draws that subtree in one appearance only.
                 var appearances: [Appearance]?
@@ -250,6 +261,7 @@ struct IBDocumentScanner {
                     foreground: foreground, background: background.color, over: background.over, role: role,
                     site: site, evidence: background.evidence, appearances: appearances, review: background.review)
                 pair.crossed = background.crossed
+                pair.onHostMaterial = onHostMaterial
                 pair.codeClasses = codeClasses(of: element)
                 if background.onPlacedRoot, decoder.isMac, !decoder.isStoryboard {
                     let chain = [element] + element.ancestors

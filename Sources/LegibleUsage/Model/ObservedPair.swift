@@ -59,6 +59,10 @@ public struct ObservedPair: Sendable, Hashable {
     /// A text in a top-level view of a macOS xib that nothing in the document draws under: the view code places in a
     /// window, popover or view decides what it is on (`NibRootHosts`).
     var nibRoot: NibRoot?
+    /// A storyboard element that nothing in the document draws under, in a macOS scene shown on a material (a
+    /// sheet, a popover, a sidebar: `IBMacSceneSurfaces`): its review is the material, which code painting one of the
+    /// crossed views covers (`CodeRecolor`).
+    var onHostMaterial = false
 
     /// An element of a storyboard or xib: its `id` and `customClass`.
     public struct CrossedView: Sendable, Hashable {
