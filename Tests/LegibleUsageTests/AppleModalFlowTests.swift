@@ -25,7 +25,7 @@ struct AppleModalFlowTests {
         #expect(hint.review == nil, "\(hint.review?.detail ?? "")")
         #expect(
             hint.evidence.contains(
-                "code shows MSGRecipientsViewController in MSGComposeViewController and presents MSGComposeViewController as .formSheet (InboxCoordinator.swift:17)"
+                "code shows MSGRecipientsViewController in AppStyle.composeController(…) → MSGComposeViewController and presents AppStyle.composeController(…) as .formSheet (InboxCoordinator.swift:17)"
             ), "\(hint.evidence)")
     }
 

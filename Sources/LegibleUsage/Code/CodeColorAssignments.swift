@@ -116,12 +116,14 @@ struct CodeColorAssignments {
             uniquingKeysWith: { a, _ in a })
         let routeTypes = Set(presentations.routeDefaults.keys)
         let returnedClasses = SwiftCodeEffects.returnedClasses(of: units.values.flatMap(\.declarations))
+        let factories = ControllerFactories(units.values.map { ($0.declarations, $0.tokens) })
+        presentations.factories = factories
         for path in files {
             if (path as NSString).pathExtension.lowercased() == "swift" {
                 guard let unit = units[path], let text = texts[path] else { continue }
                 let effects = SwiftCodeEffects(
                     path: path, text: text, tokens: unit.tokens, declarations: unit.declarations, types: unit.types,
-                    routeTypes: routeTypes, returnedClasses: returnedClasses)
+                    routeTypes: routeTypes, returnedClasses: returnedClasses, factories: factories)
                 read(effects, path: path)
                 presentations.routes += effects.routes.map { ($0, macFiles[path] == true) }
                 appearanceSettings += SwiftAppearanceSetting.all(in: SwiftReleaseCode(SwiftTokenNesting(unit.tokens)))
@@ -131,7 +133,7 @@ struct CodeColorAssignments {
             switch objc.file(path) {
             case .failure(let d): diagnostics.append(d)
             case .success(let file):
-                let effects = ObjCCodeEffects(file)
+                let effects = ObjCCodeEffects(file, factories: factories)
                 read(effects, path: path)
                 objcFiles.append(file)
                 cells += effects.cells

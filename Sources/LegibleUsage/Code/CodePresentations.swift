@@ -41,6 +41,11 @@ struct CodePresentations {
     var routes: [(route: AppleRoute, isMac: Bool)] = []
     /// Route type → the presentation style its initializer takes by default (`AppleRoute.defaults`).
     var routeDefaults: [String: String] = [:]
+    /// The app's functions that return a controller (`ControllerFactories`): each is a node, created at its calls.
+    var factories = ControllerFactories()
+    /// Factory key → where code calls it (by whom) and where code presents what a call returns.
+    private var factoryCalls: [String: [(owner: String, at: SourceLocation)]] = [:]
+    private var factoryShown: [String: [(style: String, at: SourceLocation)]] = [:]
 
     mutating func declare(_ type: String, supertype: String?, path: String) {
         declareSupertype(of: type, supertype)
@@ -84,6 +89,36 @@ struct CodePresentations {
         creations = []
         for (route, isMac) in routes { show(route, isMac: isMac) }
         routes = []
+        showFactories()
+    }
+
+    /// What a factory returns is shown where each call's value is: in a sheet when code presents every call's value
+    /// so; full screen when it presents every one full screen; from the callers as any class they create when it
+    /// presents none. Some calls presented as a sheet and others not (shown in the caller's own screen, or full
+    /// screen): the factory has hosts on different levels (`Shown.alsoCreatedBy`). A factory no code read calls is
+    /// shown where its own type is.
+    private mutating func showFactories() {
+        for (factory, type) in factories.declaringTypes where createdIn[factory] == nil && !type.isEmpty {
+            createdIn[factory] = [type]
+        }
+        for (factory, shown) in factoryShown {
+            let calls = factoryCalls[factory] ?? []
+            let sheets = shown.filter { !ApplePresentationLevel.baseLevelStyles.contains($0.style) }
+            let sites = max(1, Set(calls.map { "\($0.at.path):\($0.at.line)" }).count)
+            guard let first = sheets.first else {
+                if shown.count >= sites { fullScreen.insert(factory) }
+                continue
+            }
+            var how = Shown(
+                sheet: .iOSSheet, at: first.at, style: first.style == "automatic" ? "a sheet" : ".\(first.style)")
+            if sheets.count < sites {
+                let presenters = Set(sheets.map(\.at.path))
+                let others = calls.filter { !presenters.contains($0.at.path) }.map(\.owner)
+                how.alsoCreatedBy = others.isEmpty ? calls.map(\.owner) : others
+                how.alsoCreatedBy = Array(Set(how.alsoCreatedBy)).sorted()
+            }
+            direct[factory] = how
+        }
     }
 
     /// The app's views and controllers a route shows, shown its way: in a sheet, full screen, or (a style Legible
@@ -162,6 +197,7 @@ struct CodePresentations {
     /// Code of `owner` creates class `type` (`X(…)`, `[[X alloc] init]`, `[X new]`, a cast to `X`).
     mutating func created(_ type: String, by owner: String, at location: SourceLocation) {
         guard !Self.isPreviewOrTest(owner), type != owner, !IBElementKinds.isFrameworkClass(type) else { return }
+        if ControllerFactories.isFactory(type) { factoryCalls[type, default: []].append((owner, location)) }
         creations.append((type, owner, Self.module(of: location.path)))
     }
 
@@ -172,6 +208,10 @@ struct CodePresentations {
         guard !IBElementKinds.isFrameworkClass(type) else { return }
         // AppKit's `present(_:animator:)` is a custom presentation, not a sheet.
         if iOS && isMac { return }
+        if iOS && ControllerFactories.isFactory(type) {
+            factoryShown[type, default: []].append((style, location))
+            return
+        }
         if iOS && ApplePresentationLevel.baseLevelStyles.contains(style) {
             fullScreen.insert(type)
             return

@@ -91,9 +91,12 @@ struct ObjCCodeEffects: CodeEffects {
     private var controllerLocals: [String: Set<NibPlacement.Source>] = [:]
     private var viewLocals: [String: NibPlacement.Placed] = [:]
     private var popovers: Set<String> = []
+    /// The app's Swift functions that return a controller, by selector (`ControllerFactories`).
+    private var factories = ControllerFactories()
 
-    init(_ file: ObjCSourceFile) {
+    init(_ file: ObjCSourceFile, factories: ControllerFactories = ControllerFactories()) {
         path = file.path
+        self.factories = factories
         unreadLines = Array(Set(file.syntax.unknownLines)).sorted()
         for imported in file.syntax.imports {
             if imported.hasPrefix("AppKit") || imported.hasPrefix("Cocoa") {
@@ -370,6 +373,8 @@ struct ObjCCodeEffects: CodeEffects {
         {
             creations.append((type, owner, at(line)))
         }
+        // `[[SwiftuiInterface new] makeContactDetails:contact]`: a call of a factory the Swift code declares.
+        if let factory = factories.factory(called: selector) { creations.append((factory, owner, at(line))) }
         let first = String(selector.prefix(while: { $0 != ":" }))
         if ["setTextColor:", "setBackgroundColor:"].contains(selector), let value = arguments.first {
             recordCell(
@@ -651,6 +656,7 @@ struct ObjCCodeEffects: CodeEffects {
             return nil
         case .cast(let type, let inner): return shownClass(inner) ?? ObjCVariable.className(of: type)
         case .message(let receiver, let selector, let arguments):
+            if let factory = factories.factory(called: selector) { return factory }
             if selector.hasPrefix("initWithRootViewController:") || selector.hasPrefix("initWithRootView:"),
                 let root = arguments.first.flatMap(shownClass)
             {

@@ -67,6 +67,10 @@ struct SwiftCodeEffects: CodeEffects {
     /// The class each of the app's functions returns, by name, where every function of that name declares one
     /// (`SwiftCodeEffects.returnedClasses`).
     private let returnedClasses: [String: String]
+    /// The app's functions that return a controller (`ControllerFactories`).
+    private let factories: ControllerFactories
+    /// The factory whose body is being walked: what it creates, the controller it returns shows.
+    private var factory: String?
     private var locals: [String: CodeLocalBinding] = [:]
     /// Every local name of the body being walked, typed or not.
     private var localNames: Set<String> = []
@@ -80,12 +84,14 @@ struct SwiftCodeEffects: CodeEffects {
 
     init(
         path: String, text: String, tokens: [SwiftToken], declarations members: [SwiftDeclaration],
-        types: [SwiftTypeDeclaration], routeTypes: Set<String> = [], returnedClasses: [String: String] = [:]
+        types: [SwiftTypeDeclaration], routeTypes: Set<String> = [], returnedClasses: [String: String] = [:],
+        factories: ControllerFactories = ControllerFactories()
     ) {
         self.path = path
         self.tokens = tokens
         self.routeTypes = routeTypes
         self.returnedClasses = returnedClasses
+        self.factories = factories
         lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         readImports()
         var keywords: [[String]: String] = [:]
@@ -112,6 +118,7 @@ struct SwiftCodeEffects: CodeEffects {
             self.owner = owner
             self.member = (member.scope.suffix(1) + [member.name]).joined(separator: ".")
             inProgrammaticInit = member.kind == .initializer && member.parameters.first?.label != "coder"
+            factory = ControllerFactories.key(of: member).flatMap { factories.declaringTypes[$0] != nil ? $0 : nil }
             let firstCreation = creations.count
             defer { createdByMember[member.qualifiedName, default: []] += creations[firstCreation...].map(\.type) }
             locals = [:]
@@ -264,7 +271,16 @@ struct SwiftCodeEffects: CodeEffects {
     private func at(_ line: Int) -> SourceLocation { SourceLocation(path: path, line: line) }
 
     private mutating func created(_ type: String, at line: Int) {
-        creations.append((type == "Self" ? owner : type, owner, at(line)))
+        creations.append((type == "Self" ? owner : type, factory ?? owner, at(line)))
+    }
+
+    /// The factory a call reaches (`SettingsHostingController.createSettings(nav: nav)`, `makeDetails()`), if any.
+    private func calledFactory(_ e: SwiftExpression) -> String? {
+        switch Self.unwrapped(e) {
+        case .call(.name(let n, _), _, _, _), .call(.member(_, let n, _), _, _, _):
+            n.first?.isLowercase == true ? factories.factory(called: n) : nil
+        default: nil
+        }
     }
 
     /// The class each function of `declarations` returns, by name (`func makeStore() -> StoreViewController`,
@@ -307,7 +323,7 @@ struct SwiftCodeEffects: CodeEffects {
             return
         }
         guard let value else { return }
-        if let root = containerRoot(value) { roots[name] = root }
+        if let root = containerRoot(value) ?? calledFactory(value) { roots[name] = root }
         // `let settings = nav.topViewController as! SettingsViewController`: the container shows that class.
         if case .binary(let op, let left, let right, _) = value, op == "as!" || op == "as?",
             let container = Self.topControllerBase(Self.unwrapped(left)), let type = Self.typeName(right)
@@ -349,6 +365,8 @@ struct SwiftCodeEffects: CodeEffects {
                 !Self.isNil(value)
             {
                 replacedDataSources.append((owner, at(line)))
+            } else if name == "viewControllers", case .name(let local, _) = holder, let shown = controller(in: value) {
+                roots[local] = shown
             } else if name == "modalPresentationStyle", case .name(let local, _) = holder,
                 case .implicitMember(let style, _) = value
             {
@@ -369,6 +387,7 @@ struct SwiftCodeEffects: CodeEffects {
         default: return
         }
         if Self.isClassName(name) { created(name, at: line) }
+        if name.first?.isLowercase == true, let called = factories.factory(called: name) { created(called, at: line) }
         place(calling: name, on: base, arguments, at: line)
         // `Bundle.main.loadNibNamed("PlaylistCell", owner: self)`, `UINib(nibName: "PlaylistCell", bundle: nil)`.
         if name == "loadNibNamed" || ["UINib", "NSNib"].contains(name),
@@ -389,6 +408,12 @@ struct SwiftCodeEffects: CodeEffects {
             if let receiver, arguments.count == 2, arguments[1].label == "for" {
                 record("title", on: receiver, text(of: arguments[0].value), at: line)
             }
+        case "setViewControllers", "pushViewController":
+            // `nav.setViewControllers([settings], animated: false)`: the local navigation controller's root.
+            guard let receiver, receiver.count == 1, let first = arguments.first,
+                let shown = controller(in: first.value)
+            else { return }
+            if name == "setViewControllers" || roots[receiver[0]] == nil { roots[receiver[0]] = shown }
         case "register":
             if arguments.contains(where: { Self.cellRegistrationLabels.contains($0.label ?? "") }) {
                 registeredCells.append((owner, at(line)))
@@ -403,6 +428,8 @@ struct SwiftCodeEffects: CodeEffects {
             var style = "automatic"
             if case .call(.name(let created, _), _, _, _) = shown, Self.isClassName(created) {
                 type = containerRoot(shown) ?? created
+            } else if let factory = calledFactory(shown) {
+                type = factory
             } else if let local = Self.chain(shown), local.count == 1 {
                 type = roots[local[0]] ?? { if case .instance(let t)? = locals[local[0]] { t } else { nil } }()
                 style = styles[local[0]] ?? style
@@ -596,6 +623,19 @@ struct SwiftCodeEffects: CodeEffects {
             return Self.initializedClass(first)
         }
         return Self.initializedClass(value)
+    }
+
+    /// The class (or factory) of the first controller an expression holds: `[settings]`, `settings`, `X()`,
+    /// `makeDetails()`.
+    private func controller(in e: SwiftExpression) -> String? {
+        switch Self.unwrapped(e) {
+        case .array(let items, _): return items.first.flatMap(controller)
+        case .name(let local, _):
+            if let root = roots[local] { return root }
+            if case .instance(let type)? = locals[local], !IBElementKinds.isFrameworkClass(type) { return type }
+            return nil
+        case let value: return calledFactory(value) ?? Self.initializedClass(value)
+        }
     }
 
     /// `nav` of `nav.topViewController`, `nav.visibleViewController`, `nav.viewControllers.first`.
