@@ -91,4 +91,34 @@ struct AndroidNightVariantThemeTests {
             ]))
         #expect(themes.map(\.appearance) == [.light, .dark])
     }
+
+    /// An overlay from a library not read (`theme.applyStyle(Accents.current(this), true)`): the screens of the
+    /// activity applying it need review, naming the applyStyle call, not the theme setTheme sets.
+    @Test func anOverlayThatCannotBeKnownNeedsReviewNamingApplyStyle() throws {
+        let root = T.project([
+            "AndroidManifest.xml":
+                #"<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application android:theme="@style/Theme.Dusk" /></manifest>"#,
+            "res/values/colors.xml": T.values(#"<color name="ink">#222222</color>"#),
+            "res/values/themes.xml": T.values(
+                #"<style name="Theme.Dusk" parent="Theme.MaterialComponents.Light.NoActionBar" />"#),
+            "src/main/java/org/dusk/DuskActivity.kt": """
+            package org.dusk
+            class DuskActivity : AppCompatActivity() {
+                override fun onCreate(state: Bundle?) {
+                    setTheme(R.style.Theme_Dusk)
+                    theme.applyStyle(Accents.current(this), true)
+                    super.onCreate(state)
+                    setContentView(R.layout.dusk)
+                }
+            }
+            """,
+            "res/layout/dusk.xml": T.layout(#"<TextView android:id="@+id/hour" android:textColor="@color/ink" />"#),
+        ])
+        let files = AndroidProjectFiles.discover([root])
+        let palette = AndroidResourceReader.read(files: files.values)
+        let hour = try #require(T.pair(AndroidLayoutReader.read(files, palette: palette), "hour"))
+        #expect(hour.review?.kind == .themeInCode)
+        #expect(hour.review?.detail.contains("the theme applyStyle applies at DuskActivity.kt:5") == true)
+        #expect(hour.review?.detail.contains("Accents.current(…) is not in the code read") == true)
+    }
 }

@@ -45,6 +45,8 @@ struct AndroidCodeThemes {
         let detail: String
         /// The `setTheme` call.
         let call: SourceLocation
+        /// `setTheme` or `applyStyle`.
+        let method: String
         /// Simple names of the classes the theme reaches.
         let classes: Set<String>
     }
@@ -129,7 +131,10 @@ struct AndroidCodeThemes {
             }
             guard let first = result.unknowns.first else { return }
             let place = "\((first.path as NSString).lastPathComponent):\(first.line)"
-            unknowns.append(Unknown(detail: "\(first.detail) (\(place))", call: call, classes: classes))
+            unknowns.append(
+                Unknown(
+                    detail: "\(first.detail) (\(place))", call: call,
+                    method: facts.appliedOver ? "applyStyle" : "setTheme", classes: classes))
         }
         for ((call, wide), facts) in zip(zip(calls, appWide), callFacts) {
             let result = evaluator.evaluate(call.argument, in: call.scope)
@@ -266,7 +271,7 @@ struct AndroidCodeThemes {
                 let call = "\((unknown.call.path as NSString).lastPathComponent):\(unknown.call.line)"
                 reviews[layout] = ReviewReason(
                     .themeInCode,
-                    "the theme setTheme applies at \(call) cannot be known: \(unknown.detail); "
+                    "the theme \(unknown.method) applies at \(call) cannot be known: \(unknown.detail); "
                         + "\(layout).xml is shown by \(classes.intersection(unknown.classes).sorted().joined(separator: ", "))"
                 )
             }
