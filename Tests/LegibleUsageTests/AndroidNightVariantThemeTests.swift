@@ -121,4 +121,35 @@ struct AndroidNightVariantThemeTests {
         #expect(hour.review?.detail.contains("the theme applyStyle applies at DuskActivity.kt:5") == true)
         #expect(hour.review?.detail.contains("Accents.current(…) is not in the code read") == true)
     }
+
+    /// The manifest theme is also one the code sets (LibreTube's `BaseTheme`, its "my colours" accent): the overlay
+    /// the code applies after `setTheme` is crossed with it too, by day and at night.
+    @Test func anOverlayIsAppliedOverAManifestThemeTheCodeAlsoSets() {
+        let root = T.project([
+            "AndroidManifest.xml":
+                #"<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application android:theme="@style/Theme.Lamp" /></manifest>"#,
+            "res/values/themes.xml": T.values(
+                """
+                <style name="Theme.Lamp" parent="Theme.MaterialComponents.DayNight.NoActionBar" />
+                <style name="Pure"><item name="android:colorBackground">@android:color/white</item></style>
+                """),
+            "src/main/java/org/lamp/LampActivity.kt": """
+            package org.lamp
+            class LampActivity : AppCompatActivity() {
+                override fun onCreate(state: Bundle?) {
+                    setTheme(R.style.Theme_Lamp)
+                    if (prefs.getBoolean("pure", false)) theme.applyStyle(R.style.Pure, true)
+                    super.onCreate(state)
+                }
+            }
+            """,
+        ])
+        let themes = AndroidLayoutReader.themes(AndroidProjectFiles.discover([root]))
+        #expect(themes.map(\.base) == ["Theme.Lamp", "Theme.Lamp", "Theme.Lamp", "Theme.Lamp"])
+        #expect(Set(themes.filter { $0.overlays == ["Pure"] }.map(\.night)) == [false, true])
+        #expect(
+            themes.filter { $0.overlays == ["Pure"] }.map(\.appearance.rawValue).sorted() == [
+                "theme:Theme.Lamp+Pure", "theme:Theme.Lamp.night+Pure",
+            ])
+    }
 }

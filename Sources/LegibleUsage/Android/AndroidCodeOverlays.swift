@@ -9,9 +9,11 @@ import LegiblePalette
 /// without it; one applied always replaces it. A window-kind overlay (dialog, translucent: `excludedWords`) changes the
 /// window, not the colors, and is not applied here.
 enum AndroidCodeOverlays {
-    static func apply(_ overlays: [AndroidCodeTheme], over themes: [AndroidTheme], viewThemes: Set<String>)
-        -> [AndroidTheme]
-    {
+    /// `themes` with `overlays` applied over each theme the code sets: one it chose (`isCodeTheme`), or a manifest
+    /// theme its `setTheme` calls apply too (`codeBases`: LibreTube's `BaseTheme`, its "my colours" choice).
+    static func apply(
+        _ overlays: [AndroidCodeTheme], over themes: [AndroidTheme], codeBases: Set<String>, viewThemes: Set<String>
+    ) -> [AndroidTheme] {
         var byStyle: [(style: String, optional: Bool, location: SourceLocation)] = []
         for overlay in overlays where !AndroidThemeCatalog.isExcluded(overlay.style, viewThemes: viewThemes) {
             if let i = byStyle.firstIndex(where: { $0.style == overlay.style }) {
@@ -23,7 +25,8 @@ enum AndroidCodeOverlays {
         guard !byStyle.isEmpty else { return themes }
         var result: [AndroidTheme] = []
         for theme in themes {
-            guard AndroidThemeCatalog.isCodeTheme(theme), theme.overlays.isEmpty else {
+            guard AndroidThemeCatalog.isCodeTheme(theme) || codeBases.contains(theme.base), theme.overlays.isEmpty
+            else {
                 result.append(theme)
                 continue
             }

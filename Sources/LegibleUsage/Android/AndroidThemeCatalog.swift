@@ -135,7 +135,7 @@ enum AndroidThemeCatalog {
         }
         let themes = AndroidCodeOverlays.apply(
             codeThemes.filter { $0.appliedOver && !endsAtLibraryTheme($0.style, sheet: sheet) },
-            over: chosen.values.map(\.theme), viewThemes: viewThemes)
+            over: chosen.values.map(\.theme), codeBases: Set(applied.map(\.style)), viewThemes: viewThemes)
         return (themes.sorted { $0.appearance < $1.appearance }, diagnostics, activityThemes, activities)
     }
 
