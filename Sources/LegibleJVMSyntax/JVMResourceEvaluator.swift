@@ -22,6 +22,10 @@ public struct JVMResourceEvaluator: Sendable {
         public let platform: Bool
         public let path: String
         public let line: Int
+        /// The night mode the value is chosen in, when a branch testing night mode chooses it (`if (isNightMode)
+        /// R.style.X_Dark else R.style.X`: true, false; `JVMNightCondition`), with `followsNightBranches`; nil when
+        /// chosen in both.
+        public var night: Bool?
     }
 
     /// A value that cannot be known, with where it is and what it is (`ThemeStore.current(…) is not in the code read`).
@@ -114,6 +118,9 @@ public struct JVMResourceEvaluator: Sendable {
     public let index: JVMSymbolIndex
     /// `style`, `layout`, `color`, …: the `R` class member a value must be.
     public let kind: String
+    /// Whether a branch whose condition tests night mode tags its values with the night mode it runs in
+    /// (`Value.night`).
+    public var followsNightBranches = false
 
     public init(index: JVMSymbolIndex, kind: String) {
         self.index = index
@@ -133,6 +140,27 @@ public struct JVMResourceEvaluator: Sendable {
         bound.bind(site.arguments, from: Box(Scope(file: site.file, owner: site.owner, function: site.function)))
         var visiting = Set<String>()
         return evaluate(expression, bound, depth: 0, visiting: &visiting)
+    }
+
+    /// The night mode `condition` holds in, with `followsNightBranches` (`JVMNightCondition`).
+    func nightTest(_ condition: JVMExpression, _ scope: Scope) -> Bool? {
+        followsNightBranches ? JVMNightCondition(index: index).night(when: condition, in: scope) : nil
+    }
+
+    /// `result` chosen in the night mode `night`: untagged values take it; a value tagged with the other mode is
+    /// never chosen (a night branch inside a day branch) and is dropped.
+    public func tagged(_ result: Result, night: Bool?) -> Result {
+        guard let night else { return result }
+        var out = result
+        out.values = result.values.compactMap { value in
+            guard let own = value.night else {
+                var tagged = value
+                tagged.night = night
+                return tagged
+            }
+            return own == night ? value : nil
+        }
+        return out
     }
 
     func unknown(_ detail: String, _ scope: Scope, _ line: Int) -> Result {
@@ -176,9 +204,20 @@ public struct JVMResourceEvaluator: Sendable {
             if op == "-", case .literal(_, .number) = operand.kind { return result }
             guard op == "!!" else { return unknown("\(op) of a value", scope, e.line) }
             add(operand)
-        case .conditional(_, let then, let otherwise):
-            add(then)
-            add(otherwise)
+        case .conditional(let condition, let then, let otherwise):
+            let night = nightTest(condition, scope)
+            result.add(tagged(evaluate(then, scope, depth: depth + 1, visiting: &visiting), night: night))
+            if let otherwise {
+                result.add(
+                    tagged(evaluate(otherwise, scope, depth: depth + 1, visiting: &visiting), night: night.map(!)))
+            }
+        case .branches(nil, let branches)
+        where branches.count == 2 && branches[0].conditions.count == 1 && branches[1].conditions.isEmpty:
+            // `when { isNight -> R.style.Dark; else -> R.style.Light }`
+            let night = nightTest(branches[0].conditions[0], scope)
+            result.add(tagged(evaluate(branches[0].body, scope, depth: depth + 1, visiting: &visiting), night: night))
+            result.add(
+                tagged(evaluate(branches[1].body, scope, depth: depth + 1, visiting: &visiting), night: night.map(!)))
         case .branches(_, let branches):
             for branch in branches { add(branch.body) }
         case .block(let statements), .lambda(_, let statements):

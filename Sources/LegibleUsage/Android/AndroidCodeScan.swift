@@ -48,9 +48,12 @@ import LegibleJVMSyntax
 /// root of the layout that binding variable holds (`itemBinding: ViewRowBinding`). A view handed to a library call
 /// that recolors it (`AndroidLibraryRecolors`) has colors that are not known.
 struct AndroidCodeScan {
-    /// Style names, as `R.style` writes them (`Theme_App_Dark`), that code can apply with `setTheme`, with where each
-    /// is written.
-    private(set) var references: [(name: String, location: SourceLocation)] = []
+    /// Style names, as `R.style` writes them (`Theme_App_Dark`), that code can apply with `setTheme` or `applyStyle`,
+    /// with where each is written and how it is applied (`AndroidCodeThemes.Applied`).
+    private(set) var references: [AndroidCodeThemes.Applied] = []
+    /// The night mode unconditional Application code pins with `AppCompatDelegate.setDefaultNightMode`
+    /// (`AndroidCodeThemes.pinnedNight`).
+    private(set) var pinnedNight: Bool?
     /// Layouts shown by classes whose theme is chosen in code that cannot be evaluated, with the reason.
     private(set) var themeReviews: [String: ReviewReason] = [:]
     /// Layouts shown by classes whose window code paints in a way not followed (`AndroidWindowPaints`), with the
@@ -249,7 +252,8 @@ struct AndroidCodeScan {
             for (id, colors) in ids { viewColors[layout, default: [:]][id, default: []] += colors }
         }
         let themes = AndroidCodeThemes(files: files, index: index)
-        references = themes.applied.map { ($0.name, $0.location) }
+        references = themes.applied
+        pinnedNight = themes.pinnedNight
         themeReviews = themes.reviews(inflaters: inflaters)
         windowPaintReviews = AndroidWindowPaints(files: files, index: index, callerClasses: themes.callerClasses)
             .reviews(inflaters: inflaters)
@@ -342,12 +346,18 @@ struct AndroidCodeScan {
 
     /// The styles of `sheet` the code applies: a reference matches the style whose name, with `.` written as `_`, is
     /// the same.
-    func styles(in sheet: AndroidStyleSheet) -> [(style: String, location: SourceLocation)] {
+    func styles(in sheet: AndroidStyleSheet) -> [AndroidCodeTheme] {
         var byResourceName: [String: String] = [:]
         for name in sheet.styles.keys.sorted() {
             byResourceName[name.replacingDots()] = byResourceName[name.replacingDots()] ?? name
         }
-        return references.compactMap { ref in byResourceName[ref.name].map { ($0, ref.location) } }
+        return references.compactMap { ref in
+            byResourceName[ref.name].map {
+                AndroidCodeTheme(
+                    style: $0, location: ref.location, nights: ref.nights, appliedOver: ref.appliedOver,
+                    optional: ref.optional)
+            }
+        }
     }
 
     /// Every `MARKER NAME` (`R.style.Light_Theme`; `NAME` a Java identifier) with its 1-based line.

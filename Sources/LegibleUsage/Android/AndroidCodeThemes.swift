@@ -21,12 +21,22 @@ import LegiblePalette
 ///   callbacks call, reaches every activity of the code read (`AndroidLifecycleThemeCalls`). An activity whose own
 ///   code (or its base class's) calls `setTheme` too keeps its own themes: its `onCreate` runs after
 ///   `onActivityPreCreated`, and a `setTheme` before `super.onCreate` is the only one `onActivityCreated` overrides —
-///   such an activity gets both sets, since which one wins is not known.
+///   such an activity gets both sets, since which one wins is not known;
+/// - a call inside a branch whose condition tests night mode (`if (forcedIsNight ?: isNightMode) setTheme(…_Dark)`,
+///   `JVMNightCondition`), or a value chosen by such a branch inside the argument or a helper, applies its styles in
+///   that night mode only (`Applied.nights`); an `applyStyle` call under any condition (a preference switch) is
+///   optional (`Applied.optional`): the catalog crosses both with the themes (`AndroidThemeCatalog`).
 struct AndroidCodeThemes {
     /// A style the code can apply, as `R.style` writes it (`Theme_App_Dark`), with where it is written.
     struct Applied {
         let name: String
         let location: SourceLocation
+        /// The night modes a call applies it in (`AndroidCodeTheme.nights`), over every call.
+        var nights: Set<Bool>
+        /// Applied with `applyStyle`.
+        var appliedOver: Bool
+        /// Some call applies it only under a condition.
+        var optional: Bool
     }
 
     /// A theme the code applies that cannot be known, and the classes whose screens it decides.
@@ -35,6 +45,8 @@ struct AndroidCodeThemes {
         let detail: String
         /// The `setTheme` call.
         let call: SourceLocation
+        /// `setTheme` or `applyStyle`.
+        let method: String
         /// Simple names of the classes the theme reaches.
         let classes: Set<String>
     }
@@ -44,22 +56,28 @@ struct AndroidCodeThemes {
     /// superclasses').
     private(set) var classThemes: [String: Set<String>] = [:]
     private(set) var unknowns: [Unknown] = []
+    /// The night mode the Application pins (`AndroidNightModePin`), nil when the system or the user decides.
+    private(set) var pinnedNight: Bool?
     /// Function name → the classes whose code calls it (`ThemeHelper.apply(this)` in `BaseActivity`).
     private(set) var callerClasses: [String: Set<String>] = [:]
     static let themeCalls: Set<String> = ["setTheme", "applyStyle"]
 
     init(files: [JVMSourceFile], index: JVMSymbolIndex) {
-        let evaluator = JVMResourceEvaluator(index: index, kind: "style")
+        var evaluator = JVMResourceEvaluator(index: index, kind: "style")
+        evaluator.followsNightBranches = true
+        let nightTest = JVMNightCondition(index: index)
         var calls: [(argument: JVMExpression, scope: JVMResourceEvaluator.Scope, function: String?, isOverride: Bool)] =
             []
+        // Per call: the night mode its enclosing branches choose (nil: both; `.some(nil)` never: contradictory
+        // branches are dropped), whether it is `applyStyle`, whether it runs only under a condition.
+        var callFacts: [(night: Bool?, appliedOver: Bool, optional: Bool)] = []
         var callerClasses: [String: Set<String>] = [:]
         let lifecycle = AndroidLifecycleThemeCalls(files: files.map(\.syntax), index: index)
         var appWide: [Bool] = []
         var overriddenOwnCalls = Set<String>()
         for file in files.map(\.syntax) {
             Self.forEachBody(of: file, index: index) { statements, scope, function in
-                JVMTreeWalk.statements(statements) { _ in
-                } expression: { e in
+                JVMTreeWalk.branchedExpressions(statements) { e, conditions, underBranch in
                     guard case .call(let callee, let arguments) = e.kind, let (name, receiver) = callee.calledName
                     else { return }
                     // A caller of a helper (`ThemeHelper.apply(this)`); `super.onCreate(…)` calls no helper.
@@ -71,7 +89,9 @@ struct AndroidCodeThemes {
                         !Self.declaredInCode(
                             name, receiver: receiver, arguments: arguments.count, scope: scope, index: index)
                     else { return }
+                    guard let night = Self.nightMode(under: conditions, in: scope, test: nightTest) else { return }
                     calls.append((first, scope, function?.name, function?.modifiers.contains("override") == true))
+                    callFacts.append((night, name == "applyStyle", underBranch || !conditions.isEmpty))
                     appWide.append(lifecycle.reaches(e, in: file, function: function, owner: scope.owner, index: index))
                     if let owner = scope.owner, lifecycle.mayBeReplaced(e, function: function, statements: statements) {
                         overriddenOwnCalls.insert(owner.type.name)
@@ -80,6 +100,7 @@ struct AndroidCodeThemes {
             }
         }
         self.callerClasses = callerClasses
+        pinnedNight = AndroidNightModePin.pinned(files: files.map(\.syntax), index: index)
         var seen = Set<String>()
         // The activities whose own code (or base class's) sets a theme keep it; the others get the app-wide one.
         let activities = AndroidLifecycleThemeCalls.activities(index: index)
@@ -88,18 +109,34 @@ struct AndroidCodeThemes {
             choosingOwn.formUnion(Self.classesReached(by: call, callerClasses: callerClasses, index: index))
         }
         let overridden = overriddenOwnCalls.reduce(into: overriddenOwnCalls) { $0.formUnion(index.subtypes(of: $1)) }
-        func record(_ result: JVMResourceEvaluator.Result, _ call: SourceLocation, classes: Set<String>) {
-            for value in result.values where !value.platform && seen.insert(value.name).inserted {
-                applied.append(Applied(name: value.name, location: SourceLocation(path: value.path, line: value.line)))
+        func record(
+            _ result: JVMResourceEvaluator.Result, _ call: SourceLocation, classes: Set<String>,
+            facts: (night: Bool?, appliedOver: Bool, optional: Bool)
+        ) {
+            let result = evaluator.tagged(result, night: facts.night)
+            for value in result.values where !value.platform {
+                let nights: Set<Bool> = value.night.map { [$0] } ?? [false, true]
+                if seen.insert(value.name).inserted {
+                    applied.append(
+                        Applied(
+                            name: value.name, location: SourceLocation(path: value.path, line: value.line),
+                            nights: nights, appliedOver: facts.appliedOver, optional: facts.optional))
+                } else if let i = applied.firstIndex(where: { $0.name == value.name }) {
+                    applied[i].nights.formUnion(nights)
+                    applied[i].optional = applied[i].optional || facts.optional
+                }
             }
             for name in classes {
                 classThemes[name, default: []].formUnion(result.values.filter { !$0.platform }.map(\.name))
             }
             guard let first = result.unknowns.first else { return }
             let place = "\((first.path as NSString).lastPathComponent):\(first.line)"
-            unknowns.append(Unknown(detail: "\(first.detail) (\(place))", call: call, classes: classes))
+            unknowns.append(
+                Unknown(
+                    detail: "\(first.detail) (\(place))", call: call,
+                    method: facts.appliedOver ? "applyStyle" : "setTheme", classes: classes))
         }
-        for (call, wide) in zip(calls, appWide) {
+        for ((call, wide), facts) in zip(zip(calls, appWide), callFacts) {
             let result = evaluator.evaluate(call.argument, in: call.scope)
             let location = SourceLocation(path: call.scope.file.path, line: call.argument.line)
             // A helper whose parameter decides the theme (`ThemeHelper.setTheme(themeMap)`): each caller's argument
@@ -111,14 +148,29 @@ struct AndroidCodeThemes {
                     let name = owner.outer.first ?? owner.type.name
                     record(
                         evaluator.evaluate(call.argument, in: call.scope, calledFrom: site), location,
-                        classes: index.subtypes(of: name).union([name]))
+                        classes: index.subtypes(of: name).union([name]), facts: facts)
                 }
                 continue
             }
             var classes = Self.classesReached(by: call, callerClasses: callerClasses, index: index)
             if wide { classes.formUnion(activities.filter { !choosingOwn.contains($0) || overridden.contains($0) }) }
-            record(result, location, classes: classes)
+            record(result, location, classes: classes, facts: facts)
         }
+    }
+
+    /// The night mode the branches a call is in choose (`if (isNightMode) { setTheme(…) }`: true), `.some(nil)` when
+    /// none tests night mode, nil when they contradict each other (the call never runs).
+    static func nightMode(
+        under conditions: [JVMBranchCondition], in scope: JVMResourceEvaluator.Scope, test: JVMNightCondition
+    ) -> Bool?? {
+        var night: Bool?
+        for condition in conditions {
+            guard let holds = test.night(when: condition.condition, in: scope) else { continue }
+            let mode = condition.holds ? holds : !holds
+            if let night, night != mode { return nil }
+            night = mode
+        }
+        return .some(night)
     }
 
     /// The calls of the helper function a theme call is in, with as many arguments as it takes (not an override, which
@@ -219,7 +271,7 @@ struct AndroidCodeThemes {
                 let call = "\((unknown.call.path as NSString).lastPathComponent):\(unknown.call.line)"
                 reviews[layout] = ReviewReason(
                     .themeInCode,
-                    "the theme setTheme applies at \(call) cannot be known: \(unknown.detail); "
+                    "the theme \(unknown.method) applies at \(call) cannot be known: \(unknown.detail); "
                         + "\(layout).xml is shown by \(classes.intersection(unknown.classes).sorted().joined(separator: ", "))"
                 )
             }

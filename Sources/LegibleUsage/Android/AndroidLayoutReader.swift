@@ -298,7 +298,7 @@ struct AndroidLayoutContext {
         layoutTags = Self.tags(of: layouts)
         let (themes, problems, activityThemes, activities) = AndroidThemeCatalog.themes(
             sheet: sheet, manifests: files.manifests, viewThemes: viewThemes,
-            codeThemes: code.styles(in: sheet))
+            codeThemes: code.styles(in: sheet), pinnedNight: code.pinnedNight)
         self.themes = themes
         translucentWindows = AndroidTranslucentWindows(
             activityThemes: activityThemes, inflaters: code.inflaters, sheet: sheet)

@@ -84,8 +84,11 @@ struct AndroidLayoutWalker {
         guard let styles = context.layoutThemes[shownName] else {
             return context.themes
         }
+        // A theme the code sets, and the overlays it applies over it (`AndroidCodeOverlays`), each applied by a class
+        // showing the layout.
         let kept = context.themes.filter {
-            !AndroidThemeCatalog.isCodeTheme($0) || styles.contains($0.base.replacingDots())
+            !AndroidThemeCatalog.isCodeTheme($0)
+                || ([$0.base] + $0.overlays).allSatisfy { styles.contains($0.replacingDots()) }
         }
         return kept.isEmpty ? context.themes : kept
     }

@@ -22,6 +22,10 @@ import LegiblePalette
 ///    named for it before one that inherits it, then the shortest name. Dark appearances read night resources. A
 ///    theme the code applies (`AndroidCodeThemes`) with an appearance another one already has is kept too, as its own
 ///    appearance `theme:STYLE` (light or dark as its name or its parents say): every theme the code can apply is checked.
+/// 5. Night mode: a theme the code applies only in one night mode (`if (isNightMode) R.style.X_Dark else R.style.X`,
+///    `AndroidCodeTheme.nights`) keeps only the instances of that mode (a DayNight `X` by day only); night mode the
+///    Application pins (`AndroidNightModePin`) does the same for every theme. Overlays the code applies with
+///    `applyStyle` over the themes it sets are crossed with them (`AndroidCodeOverlays`).
 enum AndroidThemeCatalog {
     static let excludedWords = [
         "dialog", "splash", "opening", "overlay", "translucent", "transparent", "popup", "fullscreen",
@@ -38,7 +42,7 @@ enum AndroidThemeCatalog {
 
     static func themes(
         sheet: AndroidStyleSheet, manifests: [String], viewThemes: Set<String>,
-        codeThemes: [(style: String, location: SourceLocation)] = []
+        codeThemes: [AndroidCodeTheme] = [], pinnedNight: Bool? = nil
     ) -> (
         themes: [AndroidTheme], diagnostics: [Diagnostic], activityThemes: [String: String], activities: Set<String>
     ) {
@@ -61,10 +65,13 @@ enum AndroidThemeCatalog {
         let applied = codeThemes.filter {
             !isExcluded($0.style, viewThemes: viewThemes) && endsAtLibraryTheme($0.style, sheet: sheet)
         }
+        // The night modes each theme the code applies is shown in (`if (isNightMode) … _Dark else …`).
+        var codeNights: [String: Set<Bool>] = [:]
+        for theme in applied { codeNights[theme.style, default: []].formUnion(theme.nights) }
         if !applied.isEmpty {
             bases.removeAll { isExcluded($0.name, viewThemes: []) }
-            for (style, location) in applied where !bases.contains(where: { $0.name == style }) {
-                bases.append((style, codeThemeReason(location)))
+            for theme in applied where !bases.contains(where: { $0.name == theme.style }) {
+                bases.append((theme.style, codeThemeReason(theme.location)))
             }
         }
         let fromManifest = !bases.isEmpty
@@ -76,11 +83,12 @@ enum AndroidThemeCatalog {
         // Instances: (theme, how strongly its name says its appearance: 0 own word, 1 inherited, 2 library day/night).
         var instances: [(theme: AndroidTheme, strength: Int)] = []
         for (name, reason) in bases {
-            for (appearance, strength) in appearances(of: name, overlays: [], sheet: sheet) {
+            var nights = codeNights[name] ?? [false, true]
+            if let pinnedNight { nights.formIntersection([pinnedNight]) }
+            for (appearance, strength, night) in shown(appearances(of: name, overlays: [], sheet: sheet), in: nights) {
                 instances.append(
                     (
-                        AndroidTheme(
-                            base: name, overlays: [], night: appearance.isDark, appearance: appearance, reason: reason),
+                        AndroidTheme(base: name, overlays: [], night: night, appearance: appearance, reason: reason),
                         strength
                     ))
             }
@@ -92,7 +100,8 @@ enum AndroidThemeCatalog {
                 instances.append(
                     (
                         AndroidTheme(
-                            base: base.base, overlays: [overlay], night: appearance.isDark, appearance: appearance,
+                            base: base.base, overlays: [overlay], night: pinnedNight ?? appearance.isDark,
+                            appearance: appearance,
                             reason: "theme variant \(overlay) applied over \(base.base)"), strength
                     ))
             }
@@ -124,9 +133,22 @@ enum AndroidThemeCatalog {
             theme.appearance = appearance
             chosen[appearance] = (theme, candidate.strength)
         }
-        return (
-            chosen.values.map(\.theme).sorted { $0.appearance < $1.appearance }, diagnostics, activityThemes, activities
-        )
+        let themes = AndroidCodeOverlays.apply(
+            codeThemes.filter { $0.appliedOver && !endsAtLibraryTheme($0.style, sheet: sheet) },
+            over: chosen.values.map(\.theme), codeBases: Set(applied.map(\.style)), viewThemes: viewThemes)
+        return (themes.sorted { $0.appearance < $1.appearance }, diagnostics, activityThemes, activities)
+    }
+
+    /// The appearances of a theme that can be shown in `nights` (the night modes the code applies it in, or the one
+    /// the app pins), each with the night mode its resources are read in: a DayNight theme applied only by day keeps
+    /// its light appearance; a theme whose name says one appearance keeps it, read in the one night mode allowed.
+    static func shown(_ appearances: [(Appearance, Int)], in nights: Set<Bool>) -> [(Appearance, Int, Bool)] {
+        let matching = appearances.filter { nights.contains($0.0.isDark) }
+        if !matching.isEmpty, matching.count < appearances.count || nights.count == 2 {
+            return matching.map { ($0.0, $0.1, $0.0.isDark) }
+        }
+        guard nights.count == 1, let night = nights.first else { return [] }
+        return appearances.map { ($0.0, $0.1, night) }
     }
 
     /// Whether the theme was found in a `setTheme` call's possible values (`AndroidCodeThemes`).

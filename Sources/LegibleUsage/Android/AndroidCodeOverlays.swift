@@ -1,0 +1,58 @@
+import LegiblePalette
+
+/// Overlays the code applies over the theme it sets (Android `Resources.Theme.applyStyle(resId, force = true)`: the
+/// style's attributes replace the theme's; LibreTube's `if (pureThemeEnabled) activity.theme.applyStyle(R.style.Pure,
+/// true)` after `setTheme`): a style applied with `applyStyle` that does not end at a library theme (a parentless
+/// `Pure`, a `ThemeOverlay.…`). Each theme the code sets is checked with each such overlay too, as its own appearance
+/// `theme:BASE+OVERLAY` (`.night` after BASE for a DayNight theme's night instance), its resources read in the base's
+/// night mode (a `values-night` `Pure` at night). An overlay applied under a condition (a preference) keeps the theme
+/// without it; one applied always replaces it. A window-kind overlay (dialog, translucent: `excludedWords`) changes the
+/// window, not the colors, and is not applied here.
+enum AndroidCodeOverlays {
+    /// `themes` with `overlays` applied over each theme the code sets: one it chose (`isCodeTheme`), or a manifest
+    /// theme its `setTheme` calls apply too (`codeBases`: LibreTube's `BaseTheme`, its "my colours" choice).
+    static func apply(
+        _ overlays: [AndroidCodeTheme], over themes: [AndroidTheme], codeBases: Set<String>, viewThemes: Set<String>
+    ) -> [AndroidTheme] {
+        var byStyle: [(style: String, optional: Bool, location: SourceLocation)] = []
+        for overlay in overlays where !AndroidThemeCatalog.isExcluded(overlay.style, viewThemes: viewThemes) {
+            if let i = byStyle.firstIndex(where: { $0.style == overlay.style }) {
+                byStyle[i].optional = byStyle[i].optional || overlay.optional
+            } else {
+                byStyle.append((overlay.style, overlay.optional, overlay.location))
+            }
+        }
+        guard !byStyle.isEmpty else { return themes }
+        var result: [AndroidTheme] = []
+        for theme in themes {
+            guard AndroidThemeCatalog.isCodeTheme(theme) || codeBases.contains(theme.base), theme.overlays.isEmpty
+            else {
+                result.append(theme)
+                continue
+            }
+            // Overlays applied always are in every instance; each one applied under a condition makes one more.
+            let always = byStyle.filter { !$0.optional }
+            let hasDay = themes.contains { $0.base == theme.base && !$0.night && $0.overlays.isEmpty }
+            let name = theme.base + (theme.night && hasDay ? ".night" : "")
+            for extra in [nil] + byStyle.filter(\.optional).map(Optional.some) {
+                let applied = always + (extra.map { [$0] } ?? [])
+                guard !applied.isEmpty else {
+                    result.append(theme)
+                    continue
+                }
+                var over = theme
+                over.overlays = applied.map(\.style)
+                over.appearance = .theme(
+                    ([name] + over.overlays).joined(separator: "+"), isDark: theme.appearance.isDark)
+                over.reason =
+                    theme.reason
+                    + applied.map {
+                        ", with \($0.style) applied over it (applyStyle, \($0.location.path):\($0.location.line))"
+                    }
+                    .joined()
+                result.append(over)
+            }
+        }
+        return result
+    }
+}
