@@ -754,6 +754,14 @@ struct AndroidLayoutWalker {
                         .hostUnknown,
                         "the layout is shown in \(shown.host.withArticle) (\(place)) whose surface \(how) \(overlay)")
                 }
+                // A dialog whose window is see-through (`android:windowBackground` `@color/transparent`) draws its
+                // panel in its own content, which the code builds: what is under the text is not the window.
+                if review == nil, isTranslucent(color, theme) {
+                    review = ReviewReason(
+                        .hostUnknown,
+                        "the layout is shown in \(shown.host.withArticle) (\(place)) whose surface \(how) is see-through: "
+                            + "the panel under the text is drawn by content its code builds, which is not known")
+                }
                 switch color {
                 case .resource, .value:
                     if let done = finish(
