@@ -48,4 +48,29 @@ struct AndroidSelfRecolorTests {
         #expect(time.review?.detail.contains("TimeStamp") == true, "\(String(describing: time.review))")
         #expect(time.review?.detail.contains("TimeStamp.java:11") == true, "\(String(describing: time.review))")
     }
+
+    /// `NoteSection`'s `init { }` sets `background = ContextCompat.getDrawable(context, R.drawable.note_panel)`: the
+    /// heading it holds is on that shape's `@color/parchment`, not on the window's `@color/meadow`.
+    @Test func aViewWhoseInitSetsItsBackgroundDrawableHoldsItsChildrenOnThatFill() throws {
+        let heading = try pair("note_heading")
+        #expect(heading.review == nil, "\(String(describing: heading.review))")
+        #expect(heading.background == .named("parchment"), "\(String(describing: heading.background))")
+        #expect(heading.evidence.contains("NoteSection.kt:16"), "\(heading.evidence)")
+    }
+
+    /// `PebbleBox`'s Java constructor calls `setBackgroundResource(R.drawable.pebble_panel)`, an `<inset>` around a
+    /// `@color/pebble` shape.
+    @Test func aViewThatSetsItsBackgroundResourceInItsConstructorHoldsItsChildrenOnIt() throws {
+        let weather = try pair("note_weather")
+        #expect(weather.review == nil, "\(String(describing: weather.review))")
+        #expect(weather.background == .named("pebble"), "\(String(describing: weather.background))")
+    }
+
+    /// `TagRow` tints the drawable it sets with a run-time color (`background.mutate().setTint(tagColor)`): the fill
+    /// is not the drawable's, so the pair needs review naming the tint's line.
+    @Test func aViewThatTintsItsOwnBackgroundNeedsReview() throws {
+        let tag = try pair("note_tag")
+        #expect(tag.review?.kind == .setInCode, "\(String(describing: tag.review))")
+        #expect(tag.review?.detail.contains("TagRow.kt:18") == true, "\(String(describing: tag.review))")
+    }
 }

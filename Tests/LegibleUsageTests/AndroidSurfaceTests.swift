@@ -5,7 +5,7 @@ import LegibleTestSupport
 
 /// Surfaces an app's styles decide, in the fixture app `Fixtures/android-surfaces/ledger` (issue 29): a Material
 /// component's `materialThemeOverlay`; a window background drawn by a drawable with one solid fill; the app's alert
-/// dialog overlay; material-dialogs' `md_background_color`.
+/// dialog overlay; material-dialogs' `md_background_color`; the container of Material buttons by their style.
 @Suite("Android surfaces an app's styles decide")
 struct AndroidSurfaceTests {
     static let files = AndroidProjectFiles.discover([TestPaths.fixture("android-surfaces/ledger")])
@@ -117,5 +117,124 @@ struct AndroidSurfaceTests {
         let hint = try #require(T.pair(scan, "tags_hint"))
         #expect(hint.review?.kind == .hostUnknown, "\(String(describing: hint.review)) \(hint.evidence)")
         #expect(hint.review?.detail.contains("md_background_color") == true)
+    }
+
+    /// `budget_save` is a `Widget.Material3.Button.TonalButton`: its container is the theme's
+    /// `?attr/colorSecondaryContainer` (`@color/tonal_fill`), not the filled button's `?attr/colorPrimary`.
+    @Test func aTonalButtonsTextIsOnColorSecondaryContainer() throws {
+        let save = try pair("budget_save")
+        #expect(hex(save.background) == "#d9e7cb", "\(save.evidence)")
+        #expect(save.evidence.contains("colorSecondaryContainer"), "\(save.evidence)")
+        #expect(save.review == nil, "\(String(describing: save.review))")
+    }
+
+    /// `budget_skip`'s `style=` is a theme overlay, which sets no view attribute: the button keeps the theme's
+    /// `materialButtonStyle`, a text button, so its text is on the window (`@color/paper`).
+    @Test func aButtonStyledWithAThemeOverlayKeepsTheThemesButtonStyle() throws {
+        let skip = try pair("budget_skip")
+        #expect(hex(skip.background) == "#faf7f0", "\(skip.evidence)")
+        #expect(skip.review == nil, "\(String(describing: skip.review))")
+    }
+
+    /// `style="?attr/materialButtonOutlinedStyle"` (a library attribute the app's theme does not set) is the outlined
+    /// button: no container, the text is on the window.
+    @Test func anOutlinedButtonByItsThemeAttributeDrawsNoContainer() throws {
+        let details = try pair("budget_details")
+        #expect(hex(details.background) == "#faf7f0", "\(details.evidence)")
+    }
+
+    /// `TipsSheet : BottomSheetDialog(context, R.style.ThemeOverlay_Ledger_TipsSheet)`: the sheet is themed by that
+    /// overlay, whose `bottomSheetStyle` sets `backgroundTint` `@color/tips_paper` — not the Material 3 default
+    /// `?attr/colorSurfaceContainerLow` (`@color/paper_low`) of the app theme.
+    @Test func aBottomSheetClassPassingAThemeToItsSuperclassTakesThatThemesSheet() throws {
+        let body = try pair("tips_body")
+        #expect(hex(body.background) == "#fff3e0", "\(body.evidence)")
+        #expect(body.evidence.contains("TipsSheet.kt:7"), "\(body.evidence)")
+        #expect(body.review == nil, "\(String(describing: body.review))")
+    }
+
+    /// `PayeeSheet` (Java) calls `super(context, …R.style.Theme_Design_Light_BottomSheetDialog)`: the design
+    /// library's light sheet, white.
+    @Test func aBottomSheetClassPassingTheDesignSheetThemeIsWhite() throws {
+        let prompt = try pair("payee_prompt")
+        #expect(hex(prompt.background) == "#ffffff", "\(prompt.evidence)")
+        #expect(prompt.review == nil, "\(String(describing: prompt.review))")
+    }
+
+    /// A Material Components bottom sheet draws `?attr/colorSurface`, which the library lightens in a dark theme with
+    /// an elevation overlay Legible does not compute: at night (`Theme.MaterialComponents.DayNight`) the pair needs
+    /// review naming it, not the plain `#121212`.
+    @Test func aMaterialComponentsSheetOnColorSurfaceAtNightNeedsReviewForItsElevationOverlay() throws {
+        typealias T = AndroidTestSupport
+        let theme =
+            #"<style name="Theme.Share" parent="Theme.MaterialComponents.DayNight.NoActionBar"><item name="colorSurface">@color/sheet</item></style>"#
+        let files: [String: String] = [
+            "app/src/main/AndroidManifest.xml":
+                #"<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application android:theme="@style/Theme.Share" /></manifest>"#,
+            "app/src/main/res/values/colors.xml": T.values(
+                #"<color name="ink">#202020</color><color name="sheet">#FFFFFF</color>"#),
+            "app/src/main/res/values-night/colors.xml": T.values(
+                #"<color name="ink">#EEEEEE</color><color name="sheet">#121212</color>"#),
+            "app/src/main/res/values/themes.xml": T.values(theme),
+            "app/src/main/res/layout/sheet_share.xml": T.layout(
+                #"<TextView android:id="@+id/share_title" android:textColor="@color/ink" />"#),
+            "app/src/main/java/org/share/ShareSheet.kt": """
+            package org.share
+
+            class ShareSheet : BottomSheetDialogFragment() {
+                override fun onCreateView(inflater: LayoutInflater, container: ViewGroup?, state: Bundle?): View =
+                    inflater.inflate(R.layout.sheet_share, container, false)
+            }
+            """,
+        ]
+        let project = AndroidProjectFiles.discover([T.project(files)])
+        let scan = AndroidLayoutReader.read(project, palette: AndroidResourceReader.read(files: project.values))
+        let pairs = scan.pairs.filter { $0.site.elementID == "@+id/share_title" }
+        #expect(!pairs.isEmpty)
+        #expect(
+            pairs.contains { $0.review?.detail.contains("elevation overlay") == true },
+            "\(pairs.map { String(describing: $0.review) })")
+    }
+
+    /// `Theme.Material3Expressive.*` (material-components-android 1.13) is a Material 3 theme: a `MaterialButton`
+    /// with no style fills with the theme's `colorPrimary`, not nothing.
+    @Test func aMaterial3ExpressiveThemeGivesMaterial3ButtonFills() throws {
+        typealias T = AndroidTestSupport
+        let files: [String: String] = [
+            "app/src/main/AndroidManifest.xml":
+                #"<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application android:theme="@style/Theme.Tube"><activity android:name="org.tube.TubeActivity" /></application></manifest>"#,
+            "app/src/main/res/values/colors.xml": T.values(
+                #"<color name="paper">#FFFBFE</color><color name="brand">#6F4E37</color><color name="on_brand">#FFFFFF</color>"#
+            ),
+            "app/src/main/res/values/themes.xml": T.values(
+                #"<style name="Theme.Tube" parent="Theme.Material3Expressive.Light.NoActionBar"><item name="android:colorBackground">@color/paper</item><item name="colorPrimary">@color/brand</item></style>"#
+            ),
+            "app/src/main/res/layout/activity_tube.xml": T.layout(
+                #"<com.google.android.material.button.MaterialButton android:id="@+id/play" android:textColor="@color/on_brand" />"#
+            ),
+            "app/src/main/java/org/tube/TubeActivity.kt": """
+            package org.tube
+
+            class TubeActivity : AppCompatActivity() {
+                override fun onCreate(state: Bundle?) {
+                    super.onCreate(state)
+                    setContentView(R.layout.activity_tube)
+                }
+            }
+            """,
+        ]
+        let project = AndroidProjectFiles.discover([T.project(files)])
+        let palette = AndroidResourceReader.read(files: project.values)
+        let scan = AndroidLayoutReader.read(project, palette: palette)
+        let play = try #require(T.pair(scan, "play"))
+        #expect(T.hex(play.background, .light, palette) == "#6f4e37", "\(play.evidence)")
+    }
+
+    /// `GoalDialog` passes `Theme_Ledger_GlassDialog`, whose `android:windowBackground` is transparent: no panel is
+    /// known under the text, so the pair needs review (not a check against a transparent color).
+    @Test func aDialogWhoseThemesWindowIsTransparentNeedsReview() throws {
+        let title = try pair("goal_title")
+        #expect(title.review?.kind == .hostUnknown, "\(String(describing: title.review)) \(title.evidence)")
+        #expect(title.review?.detail.contains("see-through") == true, "\(String(describing: title.review))")
     }
 }

@@ -32,6 +32,57 @@ enum AndroidCodeHosts {
         return superclass.hasSuffix("PopupWindow") ? .popup : nil
     }
 
+    /// A theme a dialog or bottom-sheet class passes to its library superclass's constructor, and where.
+    struct ClassTheme: Hashable {
+        /// The style's name as the resources write it (`SheetDialog`, `Theme.App.Dialog`).
+        var style: String
+        /// The library class it is passed to (`BottomSheetDialog`).
+        var superclass: String
+        /// `file:line` of the call.
+        var at: String
+    }
+
+    /// The `R.style` a window class passes to the library class it builds on (`class AppSheet(context: Context) :
+    /// BottomSheetDialog(context, R.style.SheetDialog)`, Java `super(context, R.style.SheetDialog)` in a
+    /// constructor), through the app's own base classes: R.style spelling (`Theme_App_Dialog`), nil when it passes
+    /// none or not one.
+    static func constructorTheme(of name: String, index: JVMSymbolIndex) -> (
+        style: String, superclass: String, path: String, line: Int
+    )? {
+        var seen: Set<String> = []
+        var current = name
+        while seen.insert(current).inserted, let entry = index.types[current]?.first {
+            guard let superclass = entry.type.supertypes.first else { return nil }
+            guard index.types[superclass] != nil else {
+                var statements = entry.type.superclassArguments.map {
+                    JVMStatement(.expression($0.value), line: $0.value.line)
+                }
+                for function in entry.type.members.functions
+                where function.name == "constructor" || function.name == entry.type.name {
+                    JVMTreeWalk.statements(function.body ?? []) { _ in
+                    } expression: { e in
+                        if case .call(let callee, _) = e.kind, callee.dottedPath == "super" {
+                            statements.append(JVMStatement(.expression(e), line: e.line))
+                        }
+                    }
+                }
+                var styles: [(name: String, line: Int)] = []
+                JVMTreeWalk.statements(statements) { _ in
+                } expression: { e in
+                    if let r = e.resourceReference, r.kind == "style", !r.platform,
+                        !styles.contains(where: { $0.name == r.name })
+                    {
+                        styles.append((r.name, e.line))
+                    }
+                }
+                guard styles.count == 1, let style = styles.first else { return nil }
+                return (style.name, superclass, entry.file.path, style.line)
+            }
+            current = superclass
+        }
+        return nil
+    }
+
     /// Whether `name` is a custom view: a class whose first superclass the code read does not declare is a view or
     /// a view group (`LinearLayout`, `MaterialCardView`, `ViewGroup`), through base classes declared in any file.
     static func isCustomView(_ name: String, index: JVMSymbolIndex) -> Bool {

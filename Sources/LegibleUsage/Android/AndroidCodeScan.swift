@@ -71,6 +71,9 @@ struct AndroidCodeScan {
     /// Layouts shown by a dialog whose code gives its window a theme (`AndroidLayoutHost.themedDialog`): the styles
     /// (`R.style` spelling) that theme can be, and what about it cannot be known (`file:line: detail`), if anything.
     private(set) var dialogThemes: [String: (styles: [String], unknown: String?)] = [:]
+    /// Layouts shown by a dialog or bottom-sheet class that passes a theme to its library superclass
+    /// (`AndroidCodeHosts.constructorTheme`): that style (R.style spelling), the class it goes to, and where.
+    private(set) var hostThemes: [String: (style: String, superclass: String, location: SourceLocation)] = [:]
     /// Layouts a dialog, bottom sheet or popup shows that other code also inflates: the host, where it shows the
     /// layout, and where the other code inflates it.
     private(set) var sharedHosts: [String: (host: AndroidLayoutHost, location: SourceLocation, other: SourceLocation)] =
@@ -142,6 +145,13 @@ struct AndroidCodeScan {
             let path = file.path
             let host = AndroidCodeHosts.host(of: file.syntax, index: index)
             let dialogTheme = host == .themedDialog ? AndroidCodeHosts.dialogThemes(of: file.syntax, index: index) : nil
+            let windowClass =
+                host == nil
+                ? nil
+                : file.syntax.allTypes.first {
+                    AndroidCodeHosts.windowKind(of: $0.type.name, index: index) != nil
+                }
+            let classTheme = windowClass.flatMap { AndroidCodeHosts.constructorTheme(of: $0.type.name, index: index) }
             var uses = AndroidLayoutUse.uses(in: file.syntax, index: index)
             // Until the parser reads every method (some Java bodies are still dropped), a layout the code's tokens name
             // that the tree does not is kept, owned by the file, so it is not reported as inflated by no code.
@@ -222,6 +232,12 @@ struct AndroidCodeScan {
                 }
                 if hosts[layout] == nil {
                     hosts[layout] = (shownIn, at)
+                    if shownIn == host, let classTheme {
+                        hostThemes[layout] = (
+                            classTheme.style, classTheme.superclass,
+                            SourceLocation(path: classTheme.path, line: classTheme.line)
+                        )
+                    }
                     if shownIn == .themedDialog, let dialogTheme {
                         let unknown = dialogTheme.unknowns.first.map {
                             "\(($0.path as NSString).lastPathComponent):\($0.line): \($0.detail)"

@@ -5,6 +5,7 @@
 /// | control | Material 3 | Material Components |
 /// |---|---|---|
 /// | `MaterialButton` (and `<Button>`, which those themes inflate as one) | `?attr/colorPrimary` (`Widget.Material3.Button`, `m3_button_background_color_selector`) | `?attr/colorPrimary` (`Widget.MaterialComponents.Button`, `mtrl_btn_bg_color_selector`) |
+/// | tonal / elevated `MaterialButton` (`buttonFills`) | `?attr/colorSecondaryContainer` / `?attr/colorSurfaceContainerLow` | — |
 /// | `FloatingActionButton`, `ExtendedFloatingActionButton` | `?attr/colorPrimaryContainer` (`Widget.Material3.FloatingActionButton.Primary`) | `?attr/colorSecondary` (`Widget.MaterialComponents.FloatingActionButton`, `mtrl_fab_bg_color_selector`) |
 ///
 /// | `AppBarLayout` (also under AppCompat themes: `Widget.Design.AppBarLayout`) | `?attr/colorSurface` (`Widget.Material3.AppBarLayout`) | `?attr/colorPrimary` (`Widget.MaterialComponents.AppBarLayout.Primary`, `Widget.Design.AppBarLayout`) |
@@ -24,7 +25,8 @@
 ///
 /// A `Chip`'s fill is its `app:chipBackgroundColor` when the layout sets one (`AndroidLayoutWalker.backgroundAttributes`).
 ///
-/// Text, outlined, borderless and icon-only button styles draw no fill, and a control whose layout or style sets a
+/// A button's style is the one written on it, else the theme's `materialButtonStyle` (also when `style=` names a theme
+/// overlay, which sets no view attribute); text, outlined, borderless and icon-only button styles draw no fill, and a control whose layout or style sets a
 /// background or tint at all (even a transparent one) draws that instead. Under AppCompat a `<Button>` is an
 /// `AppCompatButton` on a platform drawable, and `androidx.cardview` cards pick their color from the theme's
 /// lightness (`legacyCardFills`).
@@ -120,8 +122,14 @@ enum AndroidControlFills {
         // The app bar is a Material library view whatever the theme: AppCompat themes give it `Widget.Design.AppBarLayout`.
         if isAppBar(element) { return library == .material3 ? "?attr/colorSurface" : "?attr/colorPrimary" }
         guard library != .appCompat, library != .framework else { return nil }
-        if styleChain.contains(where: { style in unfilledStyleWords.contains { style.contains($0) } }) { return nil }
         let name = AndroidViewKinds.simpleName(element.name)
+        // A library button style the chain reaches decides the fill: a tonal button is not a filled one.
+        if name == "MaterialButton" || name == "Button",
+            let known = styleChain.lazy.compactMap({ buttonFill(libraryStyle: $0) }).first
+        {
+            return known.fill
+        }
+        if styleChain.contains(where: { style in unfilledStyleWords.contains { style.contains($0) } }) { return nil }
         switch name {
         case "FloatingActionButton", "ExtendedFloatingActionButton":
             return library == .material3 ? "?attr/colorPrimaryContainer" : "?attr/colorSecondary"
@@ -130,5 +138,51 @@ enum AndroidControlFills {
         default:
             return nil
         }
+    }
+
+    /// The container fill of Material's button styles, longest name first (material-components-android
+    /// `button/res/values/styles.xml`: each style's `backgroundTint` selector read with its `materialThemeOverlay`,
+    /// which for the tonal and elevated buttons remaps `colorPrimary`; the Material 3 tokens
+    /// `md.comp.filled-tonal-button.container.color` secondary-container, `md.comp.elevated-button.container.color`
+    /// surface-container-low, `md.comp.filled-button.container.color` primary; text and outlined buttons and the
+    /// standard icon button have a transparent container). nil fill: the button draws none, its text is on its parent.
+    static let buttonFills: [(style: String, fill: String?)] = [
+        ("Widget.Material3.Button.IconButton.Filled.Tonal", "?attr/colorSecondaryContainer"),
+        ("Widget.Material3.Button.IconButton.Filled", "?attr/colorPrimary"),
+        ("Widget.Material3.Button.IconButton", nil),
+        ("Widget.Material3.Button.TonalButton", "?attr/colorSecondaryContainer"),
+        ("Widget.Material3.Button.ElevatedButton", "?attr/colorSurfaceContainerLow"),
+        ("Widget.Material3.Button.TextButton", nil),
+        ("Widget.Material3.Button.OutlinedButton", nil),
+        ("Widget.Material3.Button", "?attr/colorPrimary"),
+        ("Widget.MaterialComponents.Button.TextButton", nil),
+        ("Widget.MaterialComponents.Button.OutlinedButton", nil),
+        ("Widget.MaterialComponents.Button", "?attr/colorPrimary"),
+    ]
+
+    /// The fill of a library button style (`buttonFills`, by the longest style name it is or extends), nil when the
+    /// style is not a Material button style.
+    static func buttonFill(libraryStyle reference: String) -> (style: String, fill: String?)? {
+        if let attribute = AndroidThemeResolver.attributeName(reference) {
+            return buttonStyleAttributes[attribute].flatMap { buttonFill(libraryStyle: $0) }
+        }
+        let name = AndroidStyleSheet.styleName(reference)
+        return buttonFills.first { name == $0.style || name.hasPrefix($0.style + ".") }
+    }
+
+    /// The button style attributes Material themes set, by the Material 3 style they name (`themes_base.xml`; the
+    /// fill of the Material Components style each names is the same: `buttonFills`).
+    static let buttonStyleAttributes: [String: String] = [
+        "materialButtonOutlinedStyle": "Widget.Material3.Button.OutlinedButton",
+        "materialIconButtonStyle": "Widget.Material3.Button.IconButton",
+        "materialIconButtonFilledStyle": "Widget.Material3.Button.IconButton.Filled",
+        "materialIconButtonFilledTonalStyle": "Widget.Material3.Button.IconButton.Filled.Tonal",
+        "materialIconButtonOutlinedStyle": "Widget.Material3.Button.IconButton.Outlined",
+    ]
+
+    /// A theme overlay written as a view's `style=` (`style="@style/ThemeOverlay.App.Button"`): it sets theme
+    /// attributes, not the view's, so the view keeps the style its theme names for it (`materialButtonStyle`).
+    static func isThemeOverlay(_ styleName: String) -> Bool {
+        styleName.hasPrefix("ThemeOverlay") || styleName.contains(".ThemeOverlay")
     }
 }

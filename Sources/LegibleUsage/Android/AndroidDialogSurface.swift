@@ -8,6 +8,11 @@
 ///   `?attr/colorSurface`;
 /// - an overlay the files read do not define (another module's): not known, so the pair needs review.
 ///
+/// A theme the dialog's class passes to its library superclass's constructor (`class AppSheet(ctx: Context) :
+/// BottomSheetDialog(ctx, R.style.SheetDialog)`: `BottomSheetDialog(Context, int)`, `AppCompatDialog(Context, int)`
+/// and `AlertDialog(Context, int)` wrap the context in that theme instead of the one `bottomSheetDialogTheme` or
+/// `dialogTheme` names) is read the same way, in place of the app theme's overlay.
+///
 /// A plain or AppCompat alert dialog whose overlay sets `android:colorBackground` takes it (AppCompat tints the window's
 /// `abc_dialog_material_background` with it). A material-dialogs dialog takes the theme's `md_background_color`, else
 /// needs review.
@@ -21,9 +26,8 @@ enum AndroidDialogSurface {
 
     static func surface(
         of host: AndroidLayoutHost, library: AndroidThemeDefaults.Library?, theme: AndroidTheme,
-        resolver: AndroidThemeResolver
+        resolver: AndroidThemeResolver, classTheme: AndroidCodeHosts.ClassTheme? = nil
     ) -> Outcome {
-        let sheet = resolver.sheet
         if host == .materialDialogsDialog {
             guard let hit = resolver.attribute(materialDialogsBackground, theme: theme, viewOverlays: []) else {
                 return .unknown(host.unknownSurface)
@@ -34,73 +38,24 @@ enum AndroidDialogSurface {
                     "the theme's \(materialDialogsBackground) \(hit.value), which material-dialogs paints the dialog with"
             )
         }
+        // A theme the dialog's class passes to its library superclass replaces the one the app's theme names.
+        if let classTheme, host != .materialDialogsDialog, host != .popup, host != .offscreen {
+            return surface(
+                of: host, overlay: classTheme.style, library: library, theme: theme, resolver: resolver,
+                named: "the theme \(classTheme.style) its class passes to \(classTheme.superclass) (\(classTheme.at))",
+                notRead:
+                    "its class passes the theme R.style.\(classTheme.style.replacingDots()) to \(classTheme.superclass)"
+            )
+        }
         for attribute in host.themeAttributes {
             // Only an overlay the app's own styles name: library themes set none of these for plain dialogs.
             guard let hit = resolver.attribute(attribute, theme: theme, viewOverlays: []), hit.location != nil else {
                 continue
             }
-            let overlay = AndroidStyleSheet.styleName(hit.value)
-            let defined = sheet.style(overlay, night: theme.night) != nil
-            let libraryParent = defined ? sheet.chain(overlay, night: theme.night).external : overlay
-            guard defined || AndroidControlFills.isLibraryStyle(overlay) else {
-                return .unknown(
-                    "whose surface is not known: the app's theme sets \(attribute) to \(hit.value), which is not "
-                        + "among the files read")
-            }
-            let named = "the \(attribute) overlay \(overlay)"
-            if defined, host == .dialog || host == .alertDialog,
-                let background = sheet.item("android:windowBackground", inStyle: overlay, night: theme.night)
-            {
-                return .surface(raw: background.value, overlays: [overlay], how: "\(named)'s android:windowBackground")
-            }
-            if defined, let styleAttribute = host.backgroundStyleAttribute,
-                let style = sheet.item(styleAttribute, inStyle: overlay, night: theme.night)
-            {
-                let styleName = AndroidStyleSheet.styleName(style.value)
-                for item in ["backgroundTint", "android:background"] {
-                    guard let fill = sheet.item(item, inStyle: styleName, night: theme.night) else { continue }
-                    return .surface(
-                        raw: fill.value, overlays: [overlay], how: "the \(item) of \(named)'s \(styleAttribute)")
-                }
-                // A library sheet style the project's style inherits (or names): the library's fill.
-                let external =
-                    sheet.style(styleName, night: theme.night) == nil
-                    ? styleName : sheet.chain(styleName, night: theme.night).external
-                if let external, let fill = libraryFill(ofStyle: external) {
-                    let how = "\(fill), the background of \(external) (\(named))"
-                    // An overlay built on a full library theme (not a `ThemeOverlay.…`) takes that theme's colors
-                    // for what it does not set: known for the design library's light sheet theme only.
-                    if let base = libraryParent, base.hasPrefix("Theme."),
-                        let attribute = AndroidThemeResolver.attributeName(fill),
-                        sheet.item(attribute, inStyle: overlay, night: theme.night) == nil
-                    {
-                        guard base == designSheetTheme, attribute == "android:colorBackground" else {
-                            return .unknown(
-                                "whose surface is not known: \(named) is built on the library theme \(base), whose "
-                                    + "\(fill) Legible does not know")
-                        }
-                        return .surface(
-                            raw: AndroidLayoutHost.designBottomSheetFill, overlays: [],
-                            how: "\(how), white in \(designSheetTheme)")
-                    }
-                    return .surface(raw: fill, overlays: [overlay], how: how)
-                }
-            }
-            if host == .dialog || host == .alertDialog, let parent = libraryParent, isMaterialPlainDialog(parent) {
-                return .surface(
-                    raw: "?attr/colorSurface", overlays: defined ? [overlay] : [], how: "\(named) (\(parent))")
-            }
-            // AppCompat tints a dialog's abc_dialog_material_background with the overlay's android:colorBackground,
-            // which its library overlays set to ?attr/colorBackgroundFloating: an app overlay that sets it decides.
-            if defined, host == .dialog || host == .alertDialog,
-                let background = sheet.item("android:colorBackground", inStyle: overlay, night: theme.night)
-            {
-                return .surface(
-                    raw: background.value, overlays: [overlay],
-                    how: "\(named)'s android:colorBackground, which tints the dialog's abc_dialog_material_background")
-            }
-            guard let surface = host.surface(library) else { return .unknown(host.unknownSurface) }
-            return .surface(raw: surface, overlays: defined ? [overlay] : [], how: "\(surface) in \(named)")
+            return surface(
+                of: host, overlay: AndroidStyleSheet.styleName(hit.value), library: library, theme: theme,
+                resolver: resolver, named: "the \(attribute) overlay \(AndroidStyleSheet.styleName(hit.value))",
+                notRead: "the app's theme sets \(attribute) to \(hit.value)")
         }
         guard let surface = host.surface(library) else { return .unknown(host.unknownSurface) }
         if surface == AndroidLayoutHost.designBottomSheetFill {
@@ -109,6 +64,85 @@ enum AndroidDialogSurface {
                 how: "\(surface), the sheet of \(designSheetTheme) (the theme sets no bottomSheetDialogTheme)")
         }
         return .surface(raw: surface, overlays: [], how: surface)
+    }
+
+    /// The surface of `host` themed with `overlay` over the app's theme: a theme overlay the app's theme names for
+    /// that window, or the theme the dialog's class passes to its library superclass.
+    static func surface(
+        of host: AndroidLayoutHost, overlay: String, library: AndroidThemeDefaults.Library?, theme: AndroidTheme,
+        resolver: AndroidThemeResolver, named: String, notRead: String
+    ) -> Outcome {
+        let sheet = resolver.sheet
+        let defined = sheet.style(overlay, night: theme.night) != nil
+        let libraryParent = defined ? sheet.chain(overlay, night: theme.night).external : overlay
+        guard defined || AndroidControlFills.isLibraryStyle(overlay) || overlay == designSheetTheme else {
+            return .unknown("whose surface is not known: \(notRead), which is not among the files read")
+        }
+        if defined, host == .dialog || host == .alertDialog,
+            let background = sheet.item("android:windowBackground", inStyle: overlay, night: theme.night)
+        {
+            return .surface(raw: background.value, overlays: [overlay], how: "\(named)'s android:windowBackground")
+        }
+        if defined, let styleAttribute = host.backgroundStyleAttribute,
+            let style = sheet.item(styleAttribute, inStyle: overlay, night: theme.night)
+        {
+            let styleName = AndroidStyleSheet.styleName(style.value)
+            for item in ["backgroundTint", "android:background"] {
+                guard let fill = sheet.item(item, inStyle: styleName, night: theme.night) else { continue }
+                return .surface(
+                    raw: fill.value, overlays: [overlay], how: "the \(item) of \(named)'s \(styleAttribute)")
+            }
+            // A library sheet style the project's style inherits (or names): the library's fill.
+            let external =
+                sheet.style(styleName, night: theme.night) == nil
+                ? styleName : sheet.chain(styleName, night: theme.night).external
+            if let external, let fill = libraryFill(ofStyle: external) {
+                let how = "\(fill), the background of \(external) (\(named))"
+                // An overlay built on a full library theme (not a `ThemeOverlay.…`) takes that theme's colors
+                // for what it does not set: known for the design library's light sheet theme only.
+                if let base = libraryParent, base.hasPrefix("Theme."),
+                    let attribute = AndroidThemeResolver.attributeName(fill),
+                    sheet.item(attribute, inStyle: overlay, night: theme.night) == nil
+                {
+                    guard base == designSheetTheme, attribute == "android:colorBackground" else {
+                        return .unknown(
+                            "whose surface is not known: \(named) is built on the library theme \(base), whose "
+                                + "\(fill) Legible does not know")
+                    }
+                    return .surface(
+                        raw: AndroidLayoutHost.designBottomSheetFill, overlays: [],
+                        how: "\(how), white in \(designSheetTheme)")
+                }
+                return .surface(raw: fill, overlays: [overlay], how: how)
+            }
+        }
+        if host == .dialog || host == .alertDialog, let parent = libraryParent, isMaterialPlainDialog(parent) {
+            return .surface(
+                raw: "?attr/colorSurface", overlays: defined ? [overlay] : [], how: "\(named) (\(parent))")
+        }
+        // AppCompat tints a dialog's abc_dialog_material_background with the overlay's android:colorBackground,
+        // which its library overlays set to ?attr/colorBackgroundFloating: an app overlay that sets it decides.
+        if defined, host == .dialog || host == .alertDialog,
+            let background = sheet.item("android:colorBackground", inStyle: overlay, night: theme.night)
+        {
+            return .surface(
+                raw: background.value, overlays: [overlay],
+                how: "\(named)'s android:colorBackground, which tints the dialog's abc_dialog_material_background")
+        }
+        // The design library's light sheet theme keeps Widget.Design.BottomSheet.Modal, which draws the theme's
+        // android:colorBackground: the overlay's own, else the design theme's white.
+        if host == .bottomSheet, libraryParent == designSheetTheme {
+            if defined, let background = sheet.item("android:colorBackground", inStyle: overlay, night: theme.night) {
+                return .surface(
+                    raw: background.value, overlays: [overlay],
+                    how: "\(named)'s android:colorBackground, which Widget.Design.BottomSheet.Modal draws")
+            }
+            return .surface(
+                raw: AndroidLayoutHost.designBottomSheetFill, overlays: [],
+                how: "\(AndroidLayoutHost.designBottomSheetFill), the sheet of \(designSheetTheme) (\(named))")
+        }
+        guard let surface = host.surface(library) else { return .unknown(host.unknownSurface) }
+        return .surface(raw: surface, overlays: defined ? [overlay] : [], how: "\(surface) in \(named)")
     }
 
     /// The theme attribute afollestad material-dialogs paints its dialog with when the app's theme sets it

@@ -202,6 +202,8 @@ struct AndroidLayoutContext {
     var windowPaintReviews: [String: ReviewReason] = [:]
     /// Layouts shown by a dialog whose code gives its window a theme: its styles (`AndroidCodeScan.dialogThemes`).
     var dialogThemes: [String: (styles: [String], unknown: String?)] = [:]
+    /// Layouts shown by a window class that passes a theme to its library superclass (`AndroidCodeScan.hostThemes`).
+    var hostThemes: [String: (style: String, superclass: String, location: SourceLocation)] = [:]
     /// Layouts shown only by classes whose themes code applies: those styles (`AndroidCodeScan.layoutThemes`).
     var layoutThemes: [String: Set<String>] = [:]
     /// Custom view class → the layouts it inflates into itself (`AndroidCodeScan.layoutsInflatedIntoViews`).
@@ -284,6 +286,7 @@ struct AndroidLayoutContext {
         minSdk = AndroidMinSdk(files: files.buildFiles)
         hosts = code.hosts
         dialogThemes = code.dialogThemes
+        hostThemes = code.hostThemes
         sharedHosts = code.sharedHosts
         viewColors = AndroidCodeColor.unpinned(code.viewColors, ids: Self.ids(of: layouts))
         if !files.code.isEmpty {

@@ -736,11 +736,35 @@ struct AndroidLayoutWalker {
         } else if let shown = context.hosts[layoutName] {
             let place = shown.location.fileAndLine
             let library = library(of: theme)
-            switch AndroidDialogSurface.surface(of: shown.host, library: library, theme: theme, resolver: resolver) {
+            let classTheme = context.hostThemes[layoutName].map { passed in
+                AndroidCodeHosts.ClassTheme(
+                    style: context.sheet.styles.keys.first { $0.replacingDots() == passed.style }
+                        ?? passed.style.replacingOccurrences(of: "_", with: "."),
+                    superclass: passed.superclass, at: passed.location.fileAndLine)
+            }
+            switch AndroidDialogSurface.surface(
+                of: shown.host, library: library, theme: theme, resolver: resolver, classTheme: classTheme)
+            {
             case .surface(let surface, let surfaceOverlays, var how):
                 let (color, drawn) = windowFill(
                     surface, theme: theme, overlays: surfaceOverlays, at: shown.location)
                 how += drawn
+                if review == nil,
+                    let overlay = elevationOverlay(
+                        on: color, host: shown.host, library: library, theme: theme, overlays: surfaceOverlays)
+                {
+                    review = ReviewReason(
+                        .hostUnknown,
+                        "the layout is shown in \(shown.host.withArticle) (\(place)) whose surface \(how) \(overlay)")
+                }
+                // A dialog whose window is see-through (`android:windowBackground` `@color/transparent`) draws its
+                // panel in its own content, which the code builds: what is under the text is not the window.
+                if review == nil, isTranslucent(color, theme) {
+                    review = ReviewReason(
+                        .hostUnknown,
+                        "the layout is shown in \(shown.host.withArticle) (\(place)) whose surface \(how) is see-through: "
+                            + "the panel under the text is drawn by content its code builds, which is not known")
+                }
                 switch color {
                 case .resource, .value:
                     if let done = finish(
@@ -886,6 +910,33 @@ struct AndroidLayoutWalker {
                 ReviewReason(
                     .hostUnknown, "\(intro), \(style), whose android:windowBackground \(hit.value) is not one color"))
         }
+    }
+
+    /// Why a Material Components bottom sheet's or Material alert dialog's fill is not the color drawn, or nil: the
+    /// library's `MaterialShapeDrawable` lightens a fill equal to the theme's `colorSurface` with `colorOnSurface` at
+    /// an alpha that grows with the window's elevation (`ElevationOverlayProvider`) when the theme's
+    /// `elevationOverlayEnabled` is true, which Material Components' dark themes set (`Theme.MaterialComponents`, and
+    /// `DayNight` at night; material-components-android `docs/theming/Dark.md`, "Elevation overlays"). Legible does not
+    /// compute that overlay. Material 3's sheets and dialogs draw surface containers, which are not `colorSurface`.
+    func elevationOverlay(
+        on fill: AndroidThemedColor, host: AndroidLayoutHost, library: AndroidThemeDefaults.Library?,
+        theme: AndroidTheme, overlays: [String]
+    ) -> String? {
+        guard library == .materialComponents, host == .bottomSheet || host == .materialAlertDialog else { return nil }
+        let enabled: Bool
+        if let set = resolver.attribute("elevationOverlayEnabled", theme: theme, viewOverlays: overlays) {
+            enabled = set.value == "true"
+        } else {
+            let external = context.sheet.chain(theme.base, night: theme.night).external
+            enabled = external.flatMap { AndroidThemeDefaults.family(of: $0)?.dark } ?? theme.night
+        }
+        let at = SourceLocation(path: path, line: 0)
+        let surface = resolver.color("?attr/colorSurface", theme: theme, viewOverlays: overlays, at: at)
+        guard enabled, let drawn = Self.value(of: fill, theme, palette: context.palette),
+            let plain = Self.value(of: surface, theme, palette: context.palette), drawn.srgb8 == plain.srgb8
+        else { return nil }
+        return "is the theme's colorSurface, which Material Components lightens in this dark theme with an elevation "
+            + "overlay (colorOnSurface at an alpha from the window's elevation) that Legible does not compute"
     }
 
     /// What is under a layout a dialog with a theme set in code shows: a window color and how it was found, or a
@@ -1079,11 +1130,26 @@ struct AndroidLayoutWalker {
         -> String?
     {
         var styles: [String] = []
-        if let raw = element.attributes["style"] {
+        func add(_ raw: String) {
             styles.append(raw)
             let name = AndroidStyleSheet.styleName(raw)
             let (chain, external) = context.sheet.chain(name, night: theme.night)
             styles += chain.map(\.name) + [external].compactMap { $0 }
+        }
+        let written = element.attributes["style"].flatMap { raw -> String? in
+            // A style attribute the app's theme sets (`?attr/buttonStyleSecondary`) is its style; a library one is
+            // known by its name (`?attr/materialButtonOutlinedStyle`).
+            guard let attribute = AndroidThemeResolver.attributeName(raw) else { return raw }
+            return resolver.attribute(attribute, theme: theme, viewOverlays: []).map(\.value) ?? raw
+        }
+        if let written, !AndroidControlFills.isThemeOverlay(AndroidStyleSheet.styleName(written)) {
+            add(written)
+        } else if ["MaterialButton", "Button"].contains(AndroidViewKinds.simpleName(element.name)),
+            library == .material3 || library == .materialComponents,
+            let themed = resolver.attribute("materialButtonStyle", theme: theme, viewOverlays: [])
+        {
+            // No view style written (or a theme overlay as the style): the theme's materialButtonStyle.
+            add(themed.value)
         }
         return AndroidControlFills.fill(of: element, library: library, styleChain: styles)
     }

@@ -4,21 +4,29 @@ import LegiblePalette
 
 /// Custom view classes of the app that recolor themselves (Android "Custom view components": a subclass of a
 /// platform view whose constructors, `init { }` blocks or `onFinishInflate()` run for every instance a layout
-/// inflates). A `setTextColor(…)`, `setBackgroundColor(…)`, `setBackgroundResource(…)` or
-/// `setCardBackgroundColor(…)` the class makes on itself there (no receiver, `this.`, or in a function of its own
-/// those call) replaces the color the layout writes on each element of that class and of its subclasses.
+/// inflates). A `setTextColor(…)`, `setBackgroundColor(…)`, `setBackgroundResource(…)`, `setBackground(…)`,
+/// `setCardBackgroundColor(…)` or Kotlin `background = …` the class makes on itself there (no receiver, `this.`, or in
+/// a function of its own those call) replaces the color the layout writes on each element of that class and of its
+/// subclasses, and its children are drawn on it. A tint it then puts on that background (`background.mutate()
+/// .setTint(…)`, `backgroundTintList = …`) recolors the drawable: not read, so the pairs need review.
 ///
 /// The value is read when it is one color per theme: `ContextCompat.getColor(ctx, R.color.x)`,
 /// `context.getColor(R.color.x)`, `resources.getColor(R.color.x)` → `@color/x`; `MaterialColors.getColor(view,
-/// R.attr.x)` → `?attr/x`; `Color.WHITE`, `Color.parseColor("#…")`. Anything else (a field set later, a value from
+/// R.attr.x)` → `?attr/x`; `Color.WHITE`, `Color.parseColor("#…")`; a drawable, `R.drawable.x` or
+/// `ContextCompat.getDrawable(ctx, R.drawable.x)`, → `@drawable/x` (its fill read as a layout's background is);
+/// `ColorDrawable(color)` → the color. Anything else (a field set later, a value from
 /// `obtainStyledAttributes` the layout decides, a branch) is kept unread, so the element's pairs need review naming
 /// the class and line.
 enum AndroidSelfRecolors {
     /// The calls a view makes on itself, by the key of the color they replace.
     static let calls: [String: AndroidCodeColor.Key] = [
         "setTextColor": .text, "setBackgroundColor": .background, "setBackgroundResource": .background,
-        "setCardBackgroundColor": .background,
+        "setCardBackgroundColor": .background, "setBackground": .background, "setBackgroundDrawable": .background,
     ]
+    /// What tints the view's own background drawable (`View.setBackgroundTintList`, Kotlin's `backgroundTintList =`).
+    static let backgroundTints: Set<String> = ["setBackgroundTintList", "backgroundTintList"]
+    /// `Drawable.setTint`, `setTintList`, `setColorFilter`: called on the view's own `background`.
+    static let tintCalls: Set<String> = ["setTint", "setTintList", "setColorFilter"]
     /// The methods that run for every inflated instance, besides constructors and `init { }` blocks.
     static let lifecycle: Set<String> = ["onFinishInflate"]
 
@@ -56,15 +64,33 @@ enum AndroidSelfRecolors {
             for body in bodies {
                 let scope = JVMResourceEvaluator.Scope(file: entry.file, owner: entry, function: body.function)
                 let branchLines = JVMTreeWalk.branchLines(body.statements)
-                JVMTreeWalk.statements(body.statements) { _ in
+                func add(_ value: JVMExpression, key: AndroidCodeColor.Key, line: Int) {
+                    var color = read(value, key: key, scope: scope, index: index, type: type.name)
+                    color.inBranch = branchLines.contains(line)
+                    result.append(color)
+                }
+                JVMTreeWalk.statements(body.statements) { s in
+                    // Kotlin's `background = ContextCompat.getDrawable(…)`, `backgroundTintList = …` on itself.
+                    guard case .assignment(let target, "=", let value) = s.kind, let property = ownName(target) else {
+                        return
+                    }
+                    if property == "background" { add(value, key: .background, line: s.line) }
+                    if backgroundTints.contains(property) { result.append(tinted(at: s.line, scope: scope, type.name)) }
                 } expression: { e in
-                    guard case .call(let callee, let arguments) = e.kind, let (name, receiver) = callee.calledName,
-                        receiver == nil || receiver?.dottedPath == "this"
+                    guard case .call(let callee, let arguments) = e.kind, let (name, receiver) = callee.calledName
                     else { return }
+                    // `background.mutate().setTint(…)`: the drawable set above is recolored by a tint not read.
+                    if tintCalls.contains(name), let receiver, drawsOwnBackground(receiver) {
+                        result.append(tinted(at: e.line, scope: scope, type.name))
+                        return
+                    }
+                    guard receiver == nil || receiver?.dottedPath == "this" else { return }
                     if let key = calls[name], arguments.count == 1 {
-                        var color = read(arguments[0].value, key: key, scope: scope, index: index, type: type.name)
-                        color.inBranch = branchLines.contains(e.line)
-                        result.append(color)
+                        add(arguments[0].value, key: key, line: e.line)
+                        return
+                    }
+                    if backgroundTints.contains(name) {
+                        result.append(tinted(at: e.line, scope: scope, type.name))
                         return
                     }
                     // A helper of the class's own (`applyTheme()`), entered once.
@@ -83,6 +109,36 @@ enum AndroidSelfRecolors {
 
     static let maxDepth = 8
 
+    /// The property an assignment sets on the view itself: `background` for `background = …` and `this.background = …`.
+    static func ownName(_ target: JVMExpression) -> String? {
+        switch target.kind {
+        case .name(let name): name
+        case .member(let base, let name, _) where base.dottedPath == "this": name
+        default: nil
+        }
+    }
+
+    /// `background`, `this.background`, `getBackground()`, each optionally `.mutate()`d: the view's own background
+    /// drawable.
+    static func drawsOwnBackground(_ e: JVMExpression) -> Bool {
+        switch e.kind {
+        case .call(let callee, let arguments) where arguments.isEmpty:
+            guard let (name, receiver) = callee.calledName else { return false }
+            if name == "mutate", let receiver { return drawsOwnBackground(receiver) }
+            return name == "getBackground" && (receiver == nil || receiver?.dottedPath == "this")
+        default:
+            return ownName(e) == "background"
+        }
+    }
+
+    /// A tint the class puts on its own background: the fill drawn is not the drawable's own, so it is not read.
+    static func tinted(at line: Int, scope: JVMResourceEvaluator.Scope, _ type: String) -> AndroidCodeColor {
+        let location = SourceLocation(path: scope.file.path, line: line)
+        return AndroidCodeColor(
+            key: .background, viewID: "class:\(type)", raw: nil,
+            written: "a tint its class \(type) puts on its background", location: location)
+    }
+
     /// The color `value` gives, as a layout writes it, or unread with what was written.
     static func read(
         _ value: JVMExpression, key: AndroidCodeColor.Key, scope: JVMResourceEvaluator.Scope, index: JVMSymbolIndex,
@@ -100,8 +156,22 @@ enum AndroidSelfRecolors {
         if let path = value.dottedPath, let constant = AndroidCodeColor.raw(path), constant.hasPrefix("#") {
             return constant
         }
+        // `setBackgroundResource(R.drawable.x)`, `(R.color.x)`: the resource itself.
+        if value.resourceReference != nil {
+            return one(value, kind: "drawable", scope: scope, index: index).map { "@drawable/" + $0 }
+                ?? one(value, kind: "color", scope: scope, index: index).map { "@color/" + $0 }
+        }
         guard case .call(let callee, let arguments) = value.kind, let (name, receiver) = callee.calledName else {
             return nil
+        }
+        // `ContextCompat.getDrawable(ctx, R.drawable.x)`, `AppCompatResources.getDrawable(ctx, R.drawable.x)`,
+        // `context.getDrawable(R.drawable.x)`, `ResourcesCompat.getDrawable(res, R.drawable.x, theme)`.
+        if name == "getDrawable", let drawable = arguments.count == 3 ? arguments[1].value : arguments.last?.value {
+            return one(drawable, kind: "drawable", scope: scope, index: index).map { "@drawable/" + $0 }
+        }
+        // `ColorDrawable(color)`: that color.
+        if name == "ColorDrawable", arguments.count == 1 {
+            return raw(arguments[0].value, scope: scope, index: index)
         }
         if name == "parseColor", arguments.count == 1, case .literal(let text, .string) = arguments[0].value.kind {
             return text.trimmingCharacters(in: CharacterSet(charactersIn: "\""))

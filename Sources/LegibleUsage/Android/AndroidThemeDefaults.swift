@@ -43,7 +43,11 @@ enum AndroidThemeDefaults {
     static func family(of themeName: String) -> (library: Library, dark: Bool?)? {
         let name = themeName.hasPrefix("android:") ? String(themeName.dropFirst(8)) : themeName
         let library: Library
-        if name.hasPrefix("Theme.Material3.") || name == "Theme.Material3" {
+        // Material 3 Expressive (`Theme.Material3Expressive.*`, material-components-android 1.13+) builds on the
+        // Material 3 themes and keeps their color roles.
+        if name.hasPrefix("Theme.Material3.") || name == "Theme.Material3"
+            || name.hasPrefix("Theme.Material3Expressive")
+        {
             library = .material3
         } else if name.hasPrefix("Theme.MaterialComponents") {
             library = .materialComponents
