@@ -58,3 +58,25 @@ struct ChannelTag: View {
             .background(Color.white)
     }
 }
+
+extension Color {
+    static func hex(_ h: String) -> Color {
+        var hex = h
+        if h.hasPrefix("#") { hex.removeFirst(1) }
+        return Color(UIColor(hex: hex))
+    }
+}
+
+struct ChannelLabelModel {
+    let colorHex: String
+}
+
+struct ChannelLabel: View {
+    let label: ChannelLabelModel
+
+    var body: some View {
+        Text("Label")
+            .foregroundStyle(Color.hex(label.colorHex))
+            .background(Color.white)
+    }
+}

@@ -51,4 +51,14 @@ struct SwiftRunTimeValueTests {
             message.contains("'ChannelTag.styleOverride' has no initial value: whoever makes ChannelTag passes it"),
             "\(message)")
     }
+
+    /// `Color.hex(label.colorHex)`: the helper's parameter stands for an argument that is not known; the warning
+    /// names that argument's cause, not `h` as an unknown name.
+    @Test func aHelpersParameterNamesTheArgumentItWasGiven() throws {
+        let message = try warning(line: 79)
+        #expect(
+            message.contains(
+                "'h.hasPrefix(…)': the argument for 'h' is not known: 'label.colorHex': 'ChannelLabel.label' has no "
+                    + "initial value: whoever makes ChannelLabel passes it"), "\(message)")
+    }
 }

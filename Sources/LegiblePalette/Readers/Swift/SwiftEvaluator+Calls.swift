@@ -69,7 +69,7 @@ extension SwiftEvaluator {
             case .failure(let problem): throw fail(problem.message, args[0].value.token)
             }
         }
-        if path == "ColorAsset", args.count == 1, args[0].label == "name" {
+        if Self.isSwiftGenColorAsset(callee, args) {
             guard case .string(let name) = try evaluate(args[0].value, ctx) else {
                 throw fail("the catalog color name is not a string", args[0].value.token)
             }
@@ -337,7 +337,7 @@ extension SwiftEvaluator {
             } catch  where error.needsAppearance {
                 throw error
             } catch {
-                continue
+                inner.unknownArguments[parameter.name] = error.message
             }
         }
     }
@@ -383,6 +383,7 @@ extension SwiftEvaluator {
             case .binding(let name, let type, let value?, _):
                 var c = ctx
                 c.colorType = Self.colorType(type) ?? ctx.colorType
+                ctx.unknownArguments[name] = nil
                 do { ctx.env[name] = try evaluate(value, c) } catch  where error.needsAppearance { throw error } catch {
                     ctx.env[name] = nil
                 }
@@ -484,6 +485,11 @@ extension SwiftEvaluator {
     /// SwiftGen's `colors` template: `ColorName(rgbaValue: 0x339666ff)`, the color as RRGGBBAA.
     static func isSwiftGenColorName(_ callee: SwiftExpression, _ args: [SwiftArgument]) -> Bool {
         callee.dottedPath?.split(separator: ".").last == "ColorName" && args.count == 1 && args[0].label == "rgbaValue"
+    }
+
+    /// SwiftGen's `xcassets` template: `ColorAsset(name: "Colors/Label/primary")`, a catalog color by its path.
+    static func isSwiftGenColorAsset(_ callee: SwiftExpression, _ args: [SwiftArgument]) -> Bool {
+        callee.dottedPath == "ColorAsset" && args.count == 1 && args[0].label == "name"
     }
 
     /// `R.color.brandPrimary` passed as a resource (`UIColor(resource: R.color.brandPrimary)`) → `brandPrimary`.

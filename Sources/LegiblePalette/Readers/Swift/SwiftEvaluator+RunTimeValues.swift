@@ -5,6 +5,17 @@ extension SwiftEvaluator {
     /// gives it one at run time (`@Environment(\.isFocused)`, `@Default(.accentColor)`, `@Binding`), else the
     /// value whoever makes the type passes.
     func noInitialValue(_ d: SwiftDeclaration, unit: Int) -> String {
+        let wrappers = propertyWrappers(of: d, unit: unit)
+        let name = "'\(d.qualifiedName)'"
+        guard let wrapper = wrappers.first(where: { !["@objc", "@MainActor", "@IBInspectable"].contains($0) }) else {
+            return "\(name) has no initial value: whoever makes \(d.scope.last ?? "the type") passes it"
+        }
+        return "\(name) is set at run time (\(wrapper), line \(d.token.line))"
+    }
+
+    /// The attributes written before a declaration, as written without spaces (`@Environment(\.colorScheme)`), in
+    /// source order.
+    func propertyWrappers(of d: SwiftDeclaration, unit: Int) -> [String] {
         let tokens = units[unit].tokens
         var k = d.tokenRange.lowerBound - 1
         var wrappers: [String] = []
@@ -29,11 +40,7 @@ extension SwiftEvaluator {
                 break
             }
         }
-        let name = "'\(d.qualifiedName)'"
-        guard let wrapper = wrappers.first(where: { !["@objc", "@MainActor", "@IBInspectable"].contains($0) }) else {
-            return "\(name) has no initial value: whoever makes \(d.scope.last ?? "the type") passes it"
-        }
-        return "\(name) is set at run time (\(wrapper), line \(d.token.line))"
+        return wrappers
     }
 
     /// The token after an attribute's name and its arguments (`@Default(.accentColor)`).

@@ -213,6 +213,7 @@ final class SwiftEvaluator {
             if n == "true" || n == "false" { return .bool(n == "true") }
             if n == "nil" { return .symbol("nil") }
             if let v = ctx.env[n] { return v }
+            if let why = ctx.unknownArguments[n] { throw fail("the argument for '\(n)' is not known: \(why)", t) }
             if let r = ctx.receiver, let v = try protocolThemes.member(n, of: r, t) { return v }
             return try resolve([n], ctx, t)
         case .implicitMember(let n, let t):
@@ -290,6 +291,9 @@ final class SwiftEvaluator {
         if let v = ctx.env[head] {
             if parts.count == 1 { return v }
             throw fail("'\(path)': a member of a local value", t)
+        }
+        if let why = ctx.unknownArguments[head] {
+            throw fail("'\(path)': the argument for '\(head)' is not known: \(why)", t)
         }
         if parts.first == "self" || parts.first == "Self" { parts = ctx.scope + parts.dropFirst() }
         return try resolve(parts, ctx, t)
@@ -422,7 +426,10 @@ final class SwiftEvaluator {
                 return .color(c)
             }
         }
-        if let id = lookupDeclaration(path, ctx) { return try reference(id, t) }
+        if let id = lookupDeclaration(path, ctx) {
+            if let v = try environmentAppearance(id, ctx, t) { return v }
+            return try reference(id, t)
+        }
         if let v = try importedColor(joined, t) { return v }
         if let ambiguous = ambiguity(path, ctx) { throw fail("'\(joined)' is ambiguous: \(ambiguous)", t) }
         if let swiftGen = Self.swiftGenAssetPath(path) {

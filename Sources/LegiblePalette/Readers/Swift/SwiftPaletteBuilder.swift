@@ -101,14 +101,16 @@ struct SwiftPaletteBuilder {
     }
 
     /// Whether an expression's outermost value is made by a color initializer: `UIColor(…)`, `#colorLiteral(…)`,
-    /// `Color { … }`, possibly followed by `.withAlphaComponent(…)`, `.opacity(…)`, `.cgColor`, `!` or `?? …`.
+    /// SwiftGen's `ColorAsset(name: "Colors/Label/primary")`, `Color { … }`, possibly followed by `.withAlphaComponent(…)`, `.opacity(…)`, `.cgColor`, `!` or `?? …`.
     static func headIsColor(_ e: SwiftExpression) -> Bool {
         switch e {
         case .call(.member(let base, let m, _), _, _, _)
         where ["withAlphaComponent", "opacity", "withAlpha"].contains(m): return headIsColor(base)
         case .call(let callee, let args, _, _):
             if case .closure = callee { return false }
-            if SwiftEvaluator.isSwiftGenColorName(callee, args) || SwiftEvaluator.rSwiftColor(callee) != nil {
+            if SwiftEvaluator.isSwiftGenColorName(callee, args) || SwiftEvaluator.rSwiftColor(callee) != nil
+                || SwiftEvaluator.isSwiftGenColorAsset(callee, args)
+            {
                 return true
             }
             let path = callee.dottedPath ?? ""

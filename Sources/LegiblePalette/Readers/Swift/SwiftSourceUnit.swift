@@ -27,6 +27,9 @@ struct SwiftEvaluationContext {
     var scope: [String]
     var appearance: Appearance?
     var env: [String: SwiftValue] = [:]
+    /// Parameters of the function being run whose argument at the call has no static value, with why: a use of one
+    /// names the argument's cause, not an unknown name.
+    var unknownArguments: [String: String] = [:]
     var colorType: String?
     var depth = 0
     /// The protocol theme whose role is being evaluated: other roles named inside resolve in that theme.
