@@ -57,4 +57,11 @@ struct AppleSheetFactoryTests {
             #expect(row.review?.detail.contains("is also created by ChatsViewController") == true)
         }
     }
+
+    /// `show(modally: HelpViewController.instantiate())`: the factory's value goes to an app helper Legible does not
+    /// follow. Calling a factory is no proof of where its value is shown: not the caller's base level, but review.
+    @Test func aFactorysValueHandedToAnUnfollowedHelperNeedsReview() throws {
+        let shortcut = try pair("Terminal/HelpScreens.swift", 27)
+        #expect(shortcut.review?.kind == .hostUnknown, "\(shortcut.review?.detail ?? "no review")")
+    }
 }

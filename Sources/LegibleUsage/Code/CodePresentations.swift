@@ -93,8 +93,8 @@ struct CodePresentations {
     }
 
     /// What a factory returns is shown where each call's value is: in a sheet when code presents every call's value
-    /// so; full screen when it presents every one full screen; from the callers as any class they create when it
-    /// presents none. Some calls presented as a sheet and others not (shown in the caller's own screen, or full
+    /// so; full screen when it presents every one full screen; not known when code read presents none (the value may
+    /// go to an app's own presenting helper: the pairs need review, "no code read creates or shows"). Some calls presented as a sheet and others not (shown in the caller's own screen, or full
     /// screen): the factory has hosts on different levels (`Shown.alsoCreatedBy`). A factory no code read calls is
     /// shown where its own type is.
     private mutating func showFactories() {
@@ -167,7 +167,10 @@ struct CodePresentations {
         while changed {
             changed = false
             for (type, creators) in createdIn where !known.contains(type) {
-                if creators.contains(where: { known.contains($0) || !isViewOrController($0) }) {
+                // A factory is no proof of where what it returns is shown: only a presentation of its value is.
+                if creators.contains(where: {
+                    known.contains($0) || (!isViewOrController($0) && !ControllerFactories.isFactory($0))
+                }) {
                     known.insert(type)
                     changed = true
                 }
@@ -197,7 +200,12 @@ struct CodePresentations {
     /// Code of `owner` creates class `type` (`X(…)`, `[[X alloc] init]`, `[X new]`, a cast to `X`).
     mutating func created(_ type: String, by owner: String, at location: SourceLocation) {
         guard !Self.isPreviewOrTest(owner), type != owner, !IBElementKinds.isFrameworkClass(type) else { return }
-        if ControllerFactories.isFactory(type) { factoryCalls[type, default: []].append((owner, location)) }
+        // A call of a factory does not show what it returns in the caller's screen: only code that presents, pushes
+        // or embeds the value does (`showFactories`), so the caller is not its creator.
+        if ControllerFactories.isFactory(type) {
+            factoryCalls[type, default: []].append((owner, location))
+            return
+        }
         creations.append((type, owner, Self.module(of: location.path)))
     }
 
