@@ -26,6 +26,8 @@ struct AndroidNightVariantThemeTests {
         #expect(Set(themes.filter { !$0.night }.map(\.base)) == Set(day))
         #expect(Set(themes.filter(\.night).map(\.base)) == Set(night))
         #expect(themes.filter { $0.overlays == ["Pure"] }.count == 6)
+        // `FontSize.Large`, applied the same way, sets sizes only: no theme of its own.
+        #expect(!themes.contains { $0.overlays.contains("FontSize.Large") })
         #expect(themes.allSatisfy { $0.night == $0.appearance.isDark })
         let pure = try #require(themes.first { $0.base == "Theme.Tally.Ocean.Dark" && $0.overlays == ["Pure"] })
         #expect(pure.appearance == .theme("Theme.Tally.Ocean.Dark+Pure", isDark: true))

@@ -134,7 +134,9 @@ enum AndroidThemeCatalog {
             chosen[appearance] = (theme, candidate.strength)
         }
         let themes = AndroidCodeOverlays.apply(
-            codeThemes.filter { $0.appliedOver && !endsAtLibraryTheme($0.style, sheet: sheet) },
+            codeThemes.filter {
+                $0.appliedOver && !endsAtLibraryTheme($0.style, sheet: sheet) && mayChangeColors($0.style, sheet: sheet)
+            },
             over: chosen.values.map(\.theme), codeBases: Set(applied.map(\.style)), viewThemes: viewThemes)
         return (themes.sorted { $0.appearance < $1.appearance }, diagnostics, activityThemes, activities)
     }
@@ -204,6 +206,20 @@ enum AndroidThemeCatalog {
     }
 
     /// The style's parent chain ends at a library or framework theme (`Theme.Material3.…`, `@android:style/Theme…`).
+    /// Whether an overlay may change a color, by day or at night: an item whose name says color, background or tint,
+    /// or whose value is a color, a color or drawable resource, a theme attribute or a style (which may hold colors).
+    /// An overlay of sizes or fonts only (`FontSize.Large`: `20sp`, `@dimen/…`) shows the same pairs: no theme of its own.
+    static func mayChangeColors(_ name: String, sheet: AndroidStyleSheet) -> Bool {
+        let words = ["color", "background", "tint"]
+        let valuePrefixes = ["#", "@color/", "@android:color/", "@drawable/", "?", "@style/", "@android:style/"]
+        return [false, true].contains { night in
+            sheet.chain(name, night: night).styles.flatMap(\.items).contains { key, value in
+                let key = key.lowercased()
+                return words.contains { key.contains($0) } || valuePrefixes.contains { value.hasPrefix($0) }
+            }
+        }
+    }
+
     static func endsAtLibraryTheme(_ name: String, sheet: AndroidStyleSheet) -> Bool {
         guard let external = sheet.chain(name, night: false).external else { return false }
         let plain = external.hasPrefix("android:") ? String(external.dropFirst(8)) : external

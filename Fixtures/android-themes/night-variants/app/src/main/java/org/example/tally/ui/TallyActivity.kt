@@ -41,5 +41,8 @@ class TallyActivity : AppCompatActivity() {
         if (preferences.getBoolean("pure_background", false)) {
             theme.applyStyle(R.style.Pure, true)
         }
+        if (preferences.getBoolean("large_text", false)) {
+            theme.applyStyle(R.style.FontSize_Large, true)
+        }
     }
 }
