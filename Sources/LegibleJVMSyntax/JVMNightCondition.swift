@@ -202,7 +202,7 @@ public struct JVMNightCondition: Sendable {
 
     /// `uiMode and UI_MODE_NIGHT_MASK == UI_MODE_NIGHT_YES` (true), `… == UI_MODE_NIGHT_NO` (false).
     static func comparesMode(_ left: JVMExpression, _ right: JVMExpression) -> Bool? {
-        let sides = [names(in: left), names(in: right)]
+        let sides = [Set(JVMTreeWalk.names(in: left)), Set(JVMTreeWalk.names(in: right))]
         guard sides.contains(where: { !$0.isDisjoint(with: modeSources) }) else { return nil }
         if sides.contains(where: { !$0.isDisjoint(with: nightConstants) }) { return true }
         if sides.contains(where: { !$0.isDisjoint(with: dayConstants) }) { return false }
@@ -212,12 +212,14 @@ public struct JVMNightCondition: Sendable {
     /// `when (uiMode and UI_MODE_NIGHT_MASK) { UI_MODE_NIGHT_YES -> true; else -> false }`: true when the night
     /// constant's branches give true and every other gives false (false the other way round).
     static func modeSwitch(_ subject: JVMExpression, _ branches: [JVMBranch]) -> Bool? {
-        guard !names(in: subject).isDisjoint(with: modeSources) else { return nil }
+        guard !Set(JVMTreeWalk.names(in: subject)).isDisjoint(with: modeSources) else { return nil }
         var night: Bool?
         var other: Bool?
         for branch in branches {
             guard let value = boolean(branch.body) else { return nil }
-            let isNight = branch.conditions.contains { !names(in: $0).isDisjoint(with: nightConstants) }
+            let isNight = branch.conditions.contains {
+                !Set(JVMTreeWalk.names(in: $0)).isDisjoint(with: nightConstants)
+            }
             if isNight {
                 if night != nil, night != value { return nil }
                 night = value
@@ -228,18 +230,5 @@ public struct JVMNightCondition: Sendable {
         }
         guard let night, let other, night != other else { return nil }
         return night
-    }
-
-    /// The names an expression reads (`Configuration.UI_MODE_NIGHT_MASK` → Configuration, UI_MODE_NIGHT_MASK).
-    static func names(in e: JVMExpression) -> Set<String> {
-        var found = Set<String>()
-        JVMTreeWalk.statements([JVMStatement(.expression(e), line: e.line)]) { _ in
-        } expression: { inner in
-            switch inner.kind {
-            case .name(let name), .member(_, let name, _): found.insert(name)
-            default: break
-            }
-        }
-        return found
     }
 }

@@ -89,7 +89,7 @@ enum AndroidDynamicColors {
         guard let first = calls.first else { return nil }
         let conditional = calls.map { call -> String? in
             if let c = call.guards.last {
-                let words = names(in: c).filter { !systemTests.contains($0) }
+                let words = JVMTreeWalk.names(in: c).filter { !systemTests.contains($0) }
                 let place = SourceLocation(path: call.location.path, line: c.line).fileAndLine
                 return "the condition at \(place)" + (words.isEmpty ? "" : " (\(words.joined(separator: ", ")))")
             }
@@ -110,20 +110,7 @@ enum AndroidDynamicColors {
         } expression: { e in
             if case .literal(_, .null) = e.kind { null = true }
         }
-        return !null && names(in: condition).contains { !systemTests.contains($0) }
-    }
-
-    /// The names and members a condition reads, in order, each once.
-    static func names(in condition: JVMExpression) -> [String] {
-        var names: [String] = []
-        JVMTreeWalk.statements([JVMStatement(.expression(condition), line: condition.line)]) { _ in
-        } expression: { e in
-            switch e.kind {
-            case .name(let n), .member(_, let n, _): if !names.contains(n) { names.append(n) }
-            default: break
-            }
-        }
-        return names
+        return !null && JVMTreeWalk.names(in: condition).contains { !systemTests.contains($0) }
     }
 
     /// The dynamic role a color reference goes through in `theme`, if any, and whether the wallpaper's value replaces

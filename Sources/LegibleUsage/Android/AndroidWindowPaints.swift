@@ -51,7 +51,7 @@ struct AndroidWindowPaints {
                 for (receiver, value, line) in found where Self.isWindow(receiver) {
                     let text = source.text(ofLine: line)
                     if case .literal(_, .null) = value.kind { continue }
-                    if Self.names(value).contains("TRANSPARENT") { continue }
+                    if JVMTreeWalk.names(in: value).contains("TRANSPARENT") { continue }
                     let readable =
                         AndroidCodeColor.raw(value) != nil && value.resourceReference != nil
                         || Self.resourceInCall(value)
@@ -75,19 +75,6 @@ struct AndroidWindowPaints {
                 }
             }
         }
-    }
-
-    /// The names and members a value is written with (`Color.TRANSPARENT` → `Color`, `TRANSPARENT`).
-    static func names(_ value: JVMExpression) -> Set<String> {
-        var result = Set<String>()
-        JVMTreeWalk.statements([JVMStatement(.expression(value), line: value.line)]) { _ in
-        } expression: { e in
-            switch e.kind {
-            case .name(let name), .member(_, let name, _): result.insert(name)
-            default: break
-            }
-        }
-        return result
     }
 
     /// `ContextCompat.getColor(this, R.color.x)`, `R.attr.x` through a helper: one resource named in the value.

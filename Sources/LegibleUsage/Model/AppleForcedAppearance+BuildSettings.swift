@@ -43,10 +43,7 @@ extension AppleForcedAppearance {
             guard !setByFile.contains(plist), let first = all.first, let appearance = first,
                 all.allSatisfy({ $0 == appearance }), let source = sourceOf[plist]
             else { return nil }
-            var folder = FilePath.parent(plist)
-            if supportFolders.contains((folder as NSString).lastPathComponent) { folder = FilePath.parent(folder) }
-            return AppleForcedAppearance(
-                appearance: appearance, source: source, scope: folder.hasSuffix("/") ? folder : folder + "/")
+            return AppleForcedAppearance(appearance: appearance, source: source, scope: scope(of: plist))
         }
     }
 

@@ -36,13 +36,17 @@ struct AppleForcedAppearance {
         } else {
             return nil
         }
-        var folder = FilePath.parent(path)
+        return AppleForcedAppearance(appearance: appearance, source: "\(setting) in \(path)", scope: scope(of: path))
+    }
+
+    /// The folder an Info.plist covers, ending in `/`: its own, or the one above a `Resources`/`Supporting Files`
+    /// folder.
+    static func scope(of plist: String) -> String {
+        var folder = FilePath.parent(plist)
         if supportFolders.contains((folder as NSString).lastPathComponent) {
             folder = FilePath.parent(folder)
         }
-        return AppleForcedAppearance(
-            appearance: appearance, source: "\(setting) in \(path)",
-            scope: folder.hasSuffix("/") ? folder : folder + "/")
+        return folder.hasSuffix("/") ? folder : folder + "/"
     }
 
     /// The app-wide settings found in Swift code (`CodeColorAssignments.appearanceSettings`: `NSApp.appearance = …`,
@@ -53,13 +57,7 @@ struct AppleForcedAppearance {
     static func fromCode(_ settings: [(path: String, setting: SwiftAppearanceSetting)], plists: [String])
         -> [AppleForcedAppearance]
     {
-        let folders = plists.map { p -> String in
-            var folder = FilePath.parent(p)
-            if supportFolders.contains((folder as NSString).lastPathComponent) {
-                folder = FilePath.parent(folder)
-            }
-            return folder.hasSuffix("/") ? folder : folder + "/"
-        }
+        let folders = plists.map(scope(of:))
         let scoped = settings.map { entry -> (scope: String, path: String, setting: SwiftAppearanceSetting) in
             let scope =
                 folders.filter { entry.path.hasPrefix($0) }.max { $0.count < $1.count }
