@@ -98,7 +98,7 @@ struct CodePresentations {
     /// screen): the factory has hosts on different levels (`Shown.alsoCreatedBy`). A factory no code read calls is
     /// shown where its own type is.
     private mutating func showFactories() {
-        for (factory, type) in factories.declaringTypes where factoryCalls[factory] == nil && !type.isEmpty {
+        for (factory, type) in factories.declaringTypes where createdIn[factory] == nil && !type.isEmpty {
             createdIn[factory] = [type]
         }
         for (factory, shown) in factoryShown {
