@@ -95,8 +95,9 @@ struct CodePresentations {
     /// What a factory returns is shown where each call's value is: in a sheet when code presents every call's value
     /// so; full screen when it presents every one full screen; not known when code read presents none (the value may
     /// go to an app's own presenting helper: the pairs need review, "no code read creates or shows"). Some calls presented as a sheet and others not (shown in the caller's own screen, or full
-    /// screen): the factory has hosts on different levels (`Shown.alsoCreatedBy`). A factory no code read calls is
-    /// shown where its own type is.
+    /// screen): the factory has hosts on different levels (`Shown.alsoCreatedBy`). A factory whose value no code read
+    /// presents is shown where its own type is (a call is not a creation, so this holds for called ones too: how a
+    /// caller shows the value, pushed, made a window's root or handed to a helper, is not followed yet).
     private mutating func showFactories() {
         for (factory, type) in factories.declaringTypes where createdIn[factory] == nil && !type.isEmpty {
             createdIn[factory] = [type]
