@@ -26,10 +26,40 @@ struct InterfaceBuilderCorpusTests {
             // the corpus, only labels write a nil text color.)
             if text.contains("targetRuntime=\"iOS.CocoaTouch") {
                 uses += text.components(separatedBy: "<nil key=\"textColor\"").count - 1
+                uses += tintTitledButtons(text)
             }
             uses -= undrawnColumnCellColors(text)
         }
         return (files, uses)
+    }
+
+    /// iOS buttons that draw a title without a title color: a system or rounded-rect button, or one with a
+    /// configuration, whose block (found by indentation) has a non-empty `title="…"` or an attributed string and no
+    /// `key="titleColor"`. Their title is drawn in the configuration's foreground or the tint: a use.
+    static func tintTitledButtons(_ text: String) -> Int {
+        let lines = text.components(separatedBy: "\n")
+        func indent(_ l: String) -> Int { l.prefix { $0 == " " }.count }
+        var count = 0
+        for (i, line) in lines.enumerated()
+        where line.trimmingCharacters(in: .whitespaces).hasPrefix("<button ") && !line.hasSuffix("/>") {
+            let d = indent(line)
+            let end =
+                (i + 1..<lines.count).first {
+                    indent(lines[$0]) == d && lines[$0].trimmingCharacters(in: .whitespaces).hasPrefix("</button>")
+                } ?? i
+            let block = lines[i...end]
+            guard !block.contains(where: { $0.contains("key=\"titleColor\"") }) else { continue }
+            let kind =
+                line.contains("buttonType=\"system\"") || line.contains("buttonType=\"roundedRect\"")
+                || block.contains { $0.contains("<buttonConfiguration ") }
+            let titled = block.contains { l in
+                l.contains("<attributedString")
+                    || ((l.contains("<state ") || l.contains("<buttonConfiguration ") || l == line)
+                        && l.contains(" title=\"") && !l.contains(" title=\"\""))
+            }
+            if kind && titled { count += 1 }
+        }
+        return count
     }
 
     /// Text colors inside a column's `key="dataCell"` block of a view-based table (the table's block, found by

@@ -6,6 +6,13 @@
 enum IBUntitledButtons {
     static func isUntitledImageButton(_ button: IBNode) -> Bool {
         guard button.name == "button", button["customClass"] == nil else { return false }
+        let parts = parts(of: button)
+        return parts.image && !parts.titled
+    }
+
+    /// Whether the button has a title (a non-empty `title` or an attributed title) and an image, as the document
+    /// writes them.
+    static func parts(of button: IBNode) -> (titled: Bool, image: Bool) {
         var titled = !(button["title"] ?? "").isEmpty
         var image = button["image"] != nil || button["backgroundImage"] != nil
         button.forEachDescendant { node in
@@ -17,7 +24,7 @@ enum IBUntitledButtons {
             if !(node["title"] ?? "").isEmpty { titled = true }
             if node["image"] != nil || node["backgroundImage"] != nil { image = true }
         }
-        return image && !titled
+        return (titled, image)
     }
 
     /// Whether an `<outlet>` or `<outletCollection>` of the document holds the element (by `id`).

@@ -47,6 +47,8 @@ struct IBDocumentScanner {
     var elevated: [String: String] = [:]
     /// macOS storyboard scenes shown on a material (a sheet, a popover, a sidebar), filled when the scan starts.
     var macSurfaces: IBMacSceneSurfaces?
+    /// iOS buttons whose title (drawn without a `titleColor`) needs review or cannot be checked (`IBButtonTitles`).
+    var buttonNotes: [ObjectIdentifier: IBButtonTitles.Note] = [:]
 
     init(root: IBNode, path: String, palette: [String: NamedColor]) {
         self.root = root
@@ -61,15 +63,17 @@ struct IBDocumentScanner {
             (root["targetRuntime"] ?? root["type"] ?? "").contains("MacOSX") || (root["type"] ?? "").contains("Cocoa.")
         let isStoryboard = (root["type"] ?? "").contains("Storyboard") || path.lowercased().hasSuffix(".storyboard")
         IBDefaultTextColors.materialize(in: root, isMac: isMac)
+        buttonNotes = IBButtonTitles.materialize(in: root, isMac: isMac)
         decoder = IBColorDecoder(
             path: path, isMac: isMac, isStoryboard: isStoryboard, namedResources: named, systemResources: system,
             palette: palette)
     }
 
     /// The color node's element (a `state` or `textAttributes` holder belongs to its control) and the key it is
-    /// reported under: `titleColor[normal]`, `textColor[titleTextAttributes]`.
+    /// reported under: `titleColor[normal]`, `textColor[titleTextAttributes]`, `titleColor[configuration]`.
     func use(_ node: IBNode, key: String, holder: IBNode) -> (element: IBNode, key: String) {
-        let element = holder.name == "state" || holder.name == "textAttributes" ? holder.parent ?? holder : holder
+        let element =
+            ["state", "textAttributes", "buttonConfiguration"].contains(holder.name) ? holder.parent ?? holder : holder
         return (element, holder === element ? key : "\(key)[\(holder["key"] ?? holder.name)]")
     }
 
@@ -151,11 +155,23 @@ struct IBDocumentScanner {
                 return // a table with separatorStyle none draws no separator
             } else if element.name == "box", !IBElementKinds.boxDraws(key, element) {
                 return // a box that is not custom draws the system group box, not the document's colors
+            } else if IBElementKinds.tintKeys.contains(key), element.name == "button", !decoder.isMac,
+                !IBUntitledButtons.parts(of: element).image
+            {
+                return // an iOS button with no image draws its tint as no image (its title's, `IBButtonTitles`)
             } else if IBElementKinds.lineKeys.contains(key)
                 || (IBElementKinds.tintKeys.contains(key) && IBElementKinds.tintedTags.contains(element.name))
             {
                 add(node, key: key, element: element, role: .nonText, into: &scan)
             }
+        }
+        root.forEachDescendant { node in
+            guard case .unresolved(let why)? = buttonNotes[ObjectIdentifier(node)] else { return }
+            scan.elementsWithTextColor += 1
+            scan.diagnostics.append(
+                diagnostic(
+                    site(node, key: IBButtonTitles.useKey(of: node), stateTitle: IBButtonTitles.title(of: node)),
+                    "text color (\(IBButtonTitles.useKey(of: node))) not checked: \(why)"))
         }
         scan.outlets = outlets()
         return scan
@@ -294,6 +310,10 @@ struct IBDocumentScanner {
                         .notShown,
                         "\(element.name) (line \(element.line)) has no grid lines in the document (gridStyleMask): its "
                             + "grid color is drawn only if code turns them on")
+                }
+                if role != .nonText, pair.review == nil, case .review(let why)? = buttonNotes[ObjectIdentifier(element)]
+                {
+                    pair.review = why
                 }
                 if role != .nonText, pair.review == nil, let text = site.text, EmojiText.isEmojiOnly(text) {
                     pair.review = EmojiText.review
