@@ -254,6 +254,49 @@ import LegibleTestSupport
             ])
     }
 
+    /// A protocol refined for dark themes (`protocol DarkTheme: Theme`), each with its own extension of defaults: a
+    /// light theme takes `extension Theme`'s, a dark one `extension DarkTheme`'s first (found on an unseen app,
+    /// 2026-11-29: every theme took the dark defaults, named as light themes).
+    @Test func aRefiningProtocolsDefaultsAreItsConformersOnly() {
+        let p = read(
+            """
+            import UIKit
+            public protocol Theme {
+                var isDark: Bool { get }
+                var windowBackground: UIColor { get }
+                var primaryText: UIColor { get }
+                var tint: UIColor { get }
+            }
+            public protocol DarkTheme: Theme {}
+            extension Theme {
+                public var isDark: Bool { return false }
+                public var windowBackground: UIColor { return UIColor(white: 0.98, alpha: 1) }
+                public var primaryText: UIColor { return UIColor(red: 0.2, green: 0.2, blue: 0.25, alpha: 1) }
+            }
+            extension DarkTheme {
+                public var isDark: Bool { return true }
+                public var windowBackground: UIColor { return UIColor(red: 0.13, green: 0.12, blue: 0.16, alpha: 1) }
+                public var primaryText: UIColor { return UIColor(red: 0.95, green: 0.95, blue: 0.95, alpha: 1) }
+            }
+            public struct PlumTheme: Theme { public var tint: UIColor { return UIColor(red: 0.4, green: 0.2, blue: 0.6, alpha: 1) } }
+            public struct MossTheme: Theme { public var tint: UIColor { return UIColor(red: 0.2, green: 0.5, blue: 0.2, alpha: 1) } }
+            public struct PlumDarkTheme: DarkTheme { public var tint: UIColor { return UIColor(red: 0.6, green: 0.4, blue: 0.8, alpha: 1) } }
+            public struct MossDarkTheme: DarkTheme { public var tint: UIColor { return UIColor(red: 0.4, green: 0.7, blue: 0.4, alpha: 1) } }
+            """)
+        #expect(
+            hexes("Theme.primaryText", in: p) == [
+                "theme:plum": "#333340ff", "theme:moss": "#333340ff",
+                "theme:plumDark": "#f2f2f2ff", "theme:mossDark": "#f2f2f2ff",
+            ])
+        let background = p.color(named: "Theme.windowBackground")
+        for v in background?.variants ?? [] {
+            #expect(
+                v.appearance.isDark == (v.color?.hexRGBA == "#211f29ff"),
+                "\(v.appearance): \(String(describing: v.color?.hexRGBA))")
+        }
+        #expect(p.color(named: "DarkTheme.primaryText") == nil)
+    }
+
     @Test func structAndEnumConformersAndTheNamingRule() {
         let p = read(
             """

@@ -196,6 +196,50 @@ struct AndroidSurfaceTests {
             "\(pairs.map { String(describing: $0.review) })")
     }
 
+    /// Material 3 enables the elevation overlay in every theme (`colorPrimary` over a fill equal to `colorSurface`):
+    /// an all-black theme that makes the sheet's container (`colorSurfaceContainerLow`) equal `colorSurface` draws
+    /// the sheet tinted, not black (found on an unseen app's AMOLED theme, 2026-11-29: asserted `#000000`, shown about
+    /// `#080a0d`); the app's dark theme, whose container differs from its surface, draws the container as it is.
+    @Test func aMaterial3SheetWhoseContainerIsTheSurfaceNeedsReviewForItsElevationOverlay() throws {
+        typealias T = AndroidTestSupport
+        let themes = """
+            <style name="Theme.Vault" parent="Theme.Material3.Dark.NoActionBar">\
+            <item name="colorSurface">#111318</item><item name="colorSurfaceContainerLow">#1B1B1F</item></style>\
+            <style name="Theme.Vault.Amoled" parent="Theme.Vault">\
+            <item name="colorSurface">#000000</item><item name="colorSurfaceContainerLow">#000000</item></style>
+            """
+        func sheetPairs(theme: String) -> [ObservedPair] {
+            let files: [String: String] = [
+                "app/src/main/AndroidManifest.xml":
+                    #"<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application android:theme="@style/\#(theme)" /></manifest>"#,
+                "app/src/main/res/values/colors.xml": T.values(#"<color name="ink">#E3E2E6</color>"#),
+                "app/src/main/res/values/themes.xml": T.values(themes),
+                "app/src/main/res/layout/sheet_icons.xml": T.layout(
+                    #"<TextView android:id="@+id/icons_title" android:textColor="@color/ink" />"#),
+                "app/src/main/java/org/vault/IconSheet.kt": """
+                package org.vault
+
+                class IconSheet : BottomSheetDialogFragment() {
+                    override fun onCreateView(inflater: LayoutInflater, container: ViewGroup?, state: Bundle?): View =
+                        inflater.inflate(R.layout.sheet_icons, container, false)
+                }
+                """,
+            ]
+            let project = AndroidProjectFiles.discover([T.project(files)])
+            let scan = AndroidLayoutReader.read(project, palette: AndroidResourceReader.read(files: project.values))
+            return scan.pairs.filter { $0.site.elementID == "@+id/icons_title" }
+        }
+        let amoled = sheetPairs(theme: "Theme.Vault.Amoled")
+        #expect(!amoled.isEmpty)
+        #expect(
+            amoled.allSatisfy { $0.review?.detail.contains("elevation overlay (colorPrimary") == true },
+            "\(amoled.map { String(describing: $0.review) })")
+        let dark = sheetPairs(theme: "Theme.Vault")
+        let plain = try #require(dark.first)
+        #expect(plain.review == nil, "\(String(describing: plain.review))")
+        #expect(AndroidTestSupport.hex(plain.background, .dark, Palette()) == "#1b1b1f", "\(plain.evidence)")
+    }
+
     /// `Theme.Material3Expressive.*` (material-components-android 1.13) is a Material 3 theme: a `MaterialButton`
     /// with no style fills with the theme's `colorPrimary`, not nothing.
     @Test func aMaterial3ExpressiveThemeGivesMaterial3ButtonFills() throws {

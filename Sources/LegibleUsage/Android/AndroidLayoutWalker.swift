@@ -912,20 +912,27 @@ struct AndroidLayoutWalker {
         }
     }
 
-    /// Why a Material Components bottom sheet's or Material alert dialog's fill is not the color drawn, or nil: the
-    /// library's `MaterialShapeDrawable` lightens a fill equal to the theme's `colorSurface` with `colorOnSurface` at
-    /// an alpha that grows with the window's elevation (`ElevationOverlayProvider`) when the theme's
-    /// `elevationOverlayEnabled` is true, which Material Components' dark themes set (`Theme.MaterialComponents`, and
-    /// `DayNight` at night; material-components-android `docs/theming/Dark.md`, "Elevation overlays"). Legible does not
-    /// compute that overlay. Material 3's sheets and dialogs draw surface containers, which are not `colorSurface`.
+    /// Why a Material bottom sheet's or Material alert dialog's fill is not the color drawn, or nil: the library's
+    /// `MaterialShapeDrawable` composites an elevation overlay (`elevationOverlayColor` at an alpha that grows with the
+    /// window's elevation) over a fill equal to the theme's `colorSurface` when the theme's `elevationOverlayEnabled`
+    /// is true (`ElevationOverlayProvider.compositeOverlayIfNeeded`: "if (elevationOverlayEnabled &&
+    /// isThemeSurfaceColor(backgroundColor))"). Material Components' dark themes enable it with `colorOnSurface`
+    /// (`docs/theming/Dark.md`, "Elevation overlays"); every Material 3 theme, light and dark, enables it with
+    /// `colorPrimary` (`Base.V14.Theme.Material3.Light` / `.Dark` in `theme/res/values/themes_base.xml`). Material 3's
+    /// sheets and dialogs draw surface containers, which differ from `colorSurface` unless the app's theme makes them
+    /// equal (an all-black "AMOLED" theme). Legible does not compute that overlay.
     func elevationOverlay(
         on fill: AndroidThemedColor, host: AndroidLayoutHost, library: AndroidThemeDefaults.Library?,
         theme: AndroidTheme, overlays: [String]
     ) -> String? {
-        guard library == .materialComponents, host == .bottomSheet || host == .materialAlertDialog else { return nil }
+        guard library == .materialComponents || library == .material3,
+            host == .bottomSheet || host == .materialAlertDialog
+        else { return nil }
         let enabled: Bool
         if let set = resolver.attribute("elevationOverlayEnabled", theme: theme, viewOverlays: overlays) {
             enabled = set.value == "true"
+        } else if library == .material3 {
+            enabled = true
         } else {
             let external = context.sheet.chain(theme.base, night: theme.night).external
             enabled = external.flatMap { AndroidThemeDefaults.family(of: $0)?.dark } ?? theme.night
@@ -935,8 +942,9 @@ struct AndroidLayoutWalker {
         guard enabled, let drawn = Self.value(of: fill, theme, palette: context.palette),
             let plain = Self.value(of: surface, theme, palette: context.palette), drawn.srgb8 == plain.srgb8
         else { return nil }
-        return "is the theme's colorSurface, which Material Components lightens in this dark theme with an elevation "
-            + "overlay (colorOnSurface at an alpha from the window's elevation) that Legible does not compute"
+        let tint = library == .material3 ? "colorPrimary" : "colorOnSurface"
+        return "is the theme's colorSurface, which \(library?.rawValue ?? "Material") tints with an elevation overlay "
+            + "(\(tint) at an alpha from the window's elevation) that Legible does not compute"
     }
 
     /// What is under a layout a dialog with a theme set in code shows: a window color and how it was found, or a

@@ -26,6 +26,9 @@ final class SwiftProtocolThemes {
         let chain: [[String]]
         /// The case an enum theme is.
         let enumCase: String?
+        /// Default implementations in the extensions of the protocols it conforms to, by role: the most refined
+        /// protocol's first (`extension DarkTheme` before `extension Theme` for `struct BlueDarkTheme: DarkTheme`).
+        var defaults: [String: SwiftDeclarationID] = [:]
     }
 
     struct ThemeSet {
@@ -33,8 +36,6 @@ final class SwiftProtocolThemes {
         /// The protocol and those it refines (`protocol Theme: ThemeV2`), whose requirements are its roles too.
         var refined: [[String]] = []
         let roles: [String]
-        /// Default implementations in protocol extensions, by role.
-        let defaults: [String: SwiftDeclarationID]
         var themes: [Theme]
         var name: String { path.joined(separator: ".") }
     }
@@ -101,9 +102,12 @@ final class SwiftProtocolThemes {
                 if d.kind == .enumCase { cases[d.scope, default: []].append(d.name); continue }
                 guard !d.isStatic, d.kind == .computedProperty || d.kind == .storedProperty, roleNames.contains(d.name)
                 else { continue }
-                if members[d.scope]?[d.name] == nil {
-                    members[d.scope, default: [:]][d.name] = SwiftDeclarationID(unit: u, index: i)
+                // A protocol's requirement and its extension's default share a scope: the default is kept.
+                if let kept = members[d.scope]?[d.name], Self.hasValue(evaluator.declaration(kept)) || !Self.hasValue(d)
+                {
+                    continue
                 }
+                members[d.scope, default: [:]][d.name] = SwiftDeclarationID(unit: u, index: i)
             }
         }
         /// A type named as written in an inheritance clause, by its last component.
@@ -141,7 +145,6 @@ final class SwiftProtocolThemes {
             guard let protocolName = path.last, !refinedByAnother.contains(path) else { continue }
             let refinedPaths = refined(path)
             var roles: [String] = []
-            var defaults: [String: SwiftDeclarationID] = [:]
             var requirements: [String: SwiftDeclarationID] = [:]
             for p in refinedPaths { requirements.merge(members[p] ?? [:]) { own, _ in own } }
             for (name, id) in requirements.sorted(by: { $0.key < $1.key }) {
@@ -152,46 +155,74 @@ final class SwiftProtocolThemes {
                     SwiftEvaluator.colorType(d.type) != nil
                     ? [name] : (evaluator.colorFields(ofWrittenType: d.type)?.fields ?? []).map { name + "." + $0 }
                 roles += names
-                if !Self.isRequirement(d.body) { for role in names { defaults[role] = id } }
             }
             guard !roles.isEmpty else { continue }
+            // A type conforming to the protocol or to one it refines is a theme (`struct BlueTheme: Theme` beside
+            // `struct BlueDarkTheme: DarkTheme`, `protocol DarkTheme: Theme`); its defaults come from the extensions
+            // of the protocols it conforms to, the most refined first.
+            var family: [String: [String]] = [:]
+            for p in refinedPaths { if let last = p.last { family[last] = p } }
+            // `DefaultDarkTheme` is `defaultDark`: the shortest protocol name of the family that ends the type's name.
+            let familyNames = family.keys.sorted { ($0.count, $0) < ($1.count, $1) }
             var themes: [Theme] = []
+            var namedByThemes: Set<[String]> = []
             for (type, keyword) in keywords.sorted(by: { $0.key.joined(separator: ".") < $1.key.joined(separator: ".") }
             ) where keyword != "protocol" {
                 var chain = [type]
                 while let parent = superclass(chain[chain.count - 1]), !chain.contains(parent) { chain.append(parent) }
-                guard
-                    chain.contains(where: {
-                        (inherits[$0] ?? []).contains { $0.split(separator: ".").last.map(String.init) == protocolName }
-                    })
-                else { continue }
+                var conformed: [[String]] = []
+                var named: [[String]] = []
+                for name in chain.flatMap({ inherits[$0] ?? [] }) {
+                    guard let p = family[String(name.split(separator: ".").last ?? "")] else { continue }
+                    named.append(p)
+                    for q in refined(p) where !conformed.contains(q) { conformed.append(q) }
+                }
+                guard !conformed.isEmpty else { continue }
+                var defaults: [String: SwiftDeclarationID] = [:]
+                for role in roles {
+                    for p in conformed {
+                        if let id = members[p]?[Self.head(role)], Self.hasValue(evaluator.declaration(id)) {
+                            defaults[role] = id
+                            break
+                        }
+                    }
+                }
                 let defines = roles.contains { role in
                     chain.contains {
                         members[$0]?[Self.head(role)].map { Self.hasValue(evaluator.declaration($0)) } ?? false
                     } || chain.contains { self.initializerAssignment(Self.head(role), in: $0) != nil }
                 }
                 guard defines else { continue }
+                namedByThemes.formUnion(named)
                 let typeName = type.last ?? ""
                 if keyword == "enum" {
                     let typeCases = cases[type] ?? []
                     guard !typeCases.isEmpty, SwiftThemes.isThemeEnum(typeName, cases: typeCases) else { continue }
-                    themes += typeCases.map { Theme(name: $0, chain: chain, enumCase: $0) }
+                    themes += typeCases.map { Theme(name: $0, chain: chain, enumCase: $0, defaults: defaults) }
                 } else {
+                    let stripped =
+                        familyNames.first { typeName.hasSuffix($0) && typeName.count > $0.count } ?? protocolName
                     themes.append(
-                        Theme(name: Self.themeName(typeName, protocolName: protocolName), chain: chain, enumCase: nil))
+                        Theme(
+                            name: Self.themeName(typeName, protocolName: stripped), chain: chain, enumCase: nil,
+                            defaults: defaults))
                 }
             }
             guard themes.count >= 2 else { continue }
             for theme in themes { conformers.insert(theme.chain[0]) }
-            sets.append(
-                ThemeSet(path: path, refined: refinedPaths, roles: roles, defaults: defaults, themes: themes))
+            // The set is named by the least refined protocol a theme conforms to (`Theme`, when `struct BlueTheme:
+            // Theme` beside `struct BlueDarkTheme: DarkTheme`), the protocol the app's code is written against.
+            let name = refinedPaths.reversed().first { namedByThemes.contains($0) } ?? path
+            sets.append(ThemeSet(path: name, refined: refinedPaths, roles: roles, themes: themes))
         }
         for (s, set) in sets.enumerated() {
             for (u, unit) in evaluator.units.enumerated() {
                 for d in unit.declarations where d.kind != .enumCase {
                     var names: [String] = []
-                    if let type = d.type, Self.names(type, set.path) { names.append(d.name) }
-                    for p in d.parameters where Self.names(p.type, set.path) { names.append(p.name) }
+                    if let type = d.type, set.refined.contains(where: { Self.names(type, $0) }) { names.append(d.name) }
+                    for p in d.parameters where set.refined.contains(where: { Self.names(p.type, $0) }) {
+                        names.append(p.name)
+                    }
                     for name in names {
                         typedNames[name, default: []].insert(s)
                         typedNamesByUnit[u, default: [:]][name, default: []].insert(s)
@@ -249,7 +280,8 @@ final class SwiftProtocolThemes {
 
     /// Whether a written type names a theme protocol of a set or one of its themes (`DarkTheme`).
     func isThemeType(_ written: String) -> Bool {
-        sets.contains { Self.names(written, $0.path) } || conformers.contains { Self.names(written, $0) }
+        sets.contains { set in set.refined.contains { Self.names(written, $0) } }
+            || conformers.contains { Self.names(written, $0) }
     }
 
     /// Whether a written type (`Theme`, `Theme?`, `anyTheme` once spaces are gone, `Module.Theme`) is the protocol.
@@ -282,7 +314,7 @@ final class SwiftProtocolThemes {
                 }
             }
         }
-        return set.defaults[role].map { ($0, nil) }
+        return set.themes[r.theme].defaults[role].map { ($0, nil) }
     }
 
     /// The role's color in one theme, as evaluated (possibly dynamic), cached; a failure is a warning once.
