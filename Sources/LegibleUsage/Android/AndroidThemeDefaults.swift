@@ -101,6 +101,10 @@ enum AndroidThemeDefaults {
                 "android:textColorPrimaryDisableOnly": onSurface,
                 "colorPrimary": ("#FF6750A4", "#FFD0BCFF"), "colorOnPrimary": ("#FFFFFFFF", "#FF381E72"),
                 "colorAccent": ("#FF6750A4", "#FFD0BCFF"),
+                // `m3_sys_color_*_secondary_container` (`m3_ref_palette_secondary90` / `30`). Its on-color is not
+                // listed: light `on_secondary_container` is `secondary10` #1D192B before API 35 and `secondary30`
+                // #4A4458 from it (`values-v35/tokens.xml`), so it depends on the device.
+                "colorSecondaryContainer": ("#FFE8DEF8", "#FF4A4458"),
                 "colorSurfaceContainerLow": ("#FFF7F2FA", "#FF1D1B20"),
                 "colorSurfaceContainerHigh": ("#FFECE6F0", "#FF2B2930"),
                 "colorSurfaceContainer": ("#FFF3EDF7", "#FF211F26"),
