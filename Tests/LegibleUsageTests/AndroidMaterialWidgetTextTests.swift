@@ -57,6 +57,20 @@ struct AndroidMaterialWidgetTextTests {
         #expect(save.under == ["#d4e4f6", "#3a4857"], "\(save)")
     }
 
+    /// `?attr/materialButtonTonalStyle` (Material 3's `Widget.Material3.Button.TonalButton`) and Material 3
+    /// Expressive's tonal button: on-secondary-container on their secondary-container fill; Expressive's outlined
+    /// button reads `colorOnSurfaceVariant` (Material 3's #49454F / #CAC4D0) on the window.
+    @Test func tonalByAttributeAndExpressiveButtonsDrawTheirOverlaysColors() throws {
+        for id in ["plan_button", "share_button"] {
+            let tonal = try Self.colors(id)
+            #expect(tonal.text == ["#0d1d2a", "#d4e4f6"], "\(id): \(tonal)")
+            #expect(tonal.under == ["#d4e4f6", "#3a4857"], "\(id): \(tonal)")
+        }
+        let map = try Self.colors("map_button")
+        #expect(map.text == ["#49454f", "#cac4d0"], "\(map)")
+        #expect(map.under == Self.m3Window, "\(map)")
+    }
+
     /// An icon button with no text draws no text: no pair and no "not checked"; a filled icon button with text draws
     /// it in on-primary on primary, like the plain `Button` (the theme's `materialButtonStyle`, `Widget.Material3.Button`).
     @Test func anIconButtonWithoutTextIsNoTextAndOneWithTextIsChecked() throws {
