@@ -71,6 +71,15 @@ struct AndroidMaterialWidgetTextTests {
         #expect(map.under == Self.m3Window, "\(map)")
     }
 
+    /// A tonal button under a Material 3 theme that leaves `colorOnSecondaryContainer` to the library: its light
+    /// default depends on the device's Android version, so the text is not checked, saying so.
+    @Test func aTonalButtonOnTheLibrarysOnSecondaryContainerIsNotCheckedSayingWhy() throws {
+        #expect(AndroidTestSupport.pair(Self.ferry, "plain_save_button") == nil)
+        let why = Self.ferry.diagnostics.first { $0.message.contains("plain_save_button") }?.message
+        #expect(why?.contains("depends on the device") == true, "\(String(describing: why))")
+        #expect(why?.contains("Android 15") == true, "\(String(describing: why))")
+    }
+
     /// An icon button with no text draws no text: no pair and no "not checked"; a filled icon button with text draws
     /// it in on-primary on primary, like the plain `Button` (the theme's `materialButtonStyle`, `Widget.Material3.Button`).
     @Test func anIconButtonWithoutTextIsNoTextAndOneWithTextIsChecked() throws {
