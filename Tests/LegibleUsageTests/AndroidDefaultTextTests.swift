@@ -122,10 +122,13 @@ struct AndroidDefaultTextTests {
         #expect(start.review == nil, "\(String(describing: start.review))")
     }
 
-    /// A library style on the element (a text button) may set its own text color: not checked, naming the style.
-    @Test func aLibraryStyleOnTheElementIsNotCheckedWithTheStyleNamed() throws {
-        let share = try #require(Self.notChecked(Self.trails, "Button"))
-        #expect(share.contains("Widget.MaterialComponents.Button.TextButton"), "\(share)")
+    /// A library style on the element (a text button) sets its own text color: Material Components' text button
+    /// draws `?attr/colorPrimary` (`AndroidThemeDefaults.libraryStyleTexts`), named in the evidence.
+    @Test func aLibraryStyleOnTheElementGivesItsOwnTextColor() throws {
+        let share = try Self.pair(Self.trails, "trail_share")
+        #expect(share.foreground == .named("pine"), "\(share.foreground)")
+        #expect(share.evidence.contains("Widget.MaterialComponents.Button.TextButton"), "\(share.evidence)")
+        #expect(Self.notChecked(Self.trails, "Button") == nil)
         let loop = try Self.pair(Self.trails, "trail_loop_only")
         #expect(Self.hex(loop.foreground, .dark) == "#ffffff", "\(loop.foreground)")
     }
@@ -157,11 +160,12 @@ struct AndroidDefaultTextTests {
         #expect(Self.hex(depth.foreground) == "#1d1b20", "\(depth.foreground)")
     }
 
-    /// A field in a Material 3 `TextInputLayout` takes the library's input text color, not read: not checked.
-    @Test func aMaterial3TextFieldIsNotChecked() throws {
-        let note = try #require(
-            Self.notChecked(Self.tides, "com.google.android.material.textfield.TextInputEditText"))
-        #expect(note.contains("TextInputLayout"), "\(note)")
+    /// A field in a Material 3 `TextInputLayout` takes the library's input text color
+    /// (`m3_textfield_input_text_color`): on-surface.
+    @Test func aMaterial3TextFieldDrawsTheInputTextColor() throws {
+        let note = try Self.pair(Self.tides, "harbour_note")
+        #expect(Self.hex(note.foreground) == "#1d1b20", "\(note.foreground)")
+        #expect(note.evidence.contains("TextInputLayout"), "\(note.evidence)")
     }
 
     // MARK: Framework theme (lantern)

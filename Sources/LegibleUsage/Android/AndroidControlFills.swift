@@ -147,6 +147,17 @@ enum AndroidControlFills {
     /// surface-container-low, `md.comp.filled-button.container.color` primary; text and outlined buttons and the
     /// standard icon button have a transparent container). nil fill: the button draws none, its text is on its parent.
     static let buttonFills: [(style: String, fill: String?)] = [
+        // Material 3 Expressive (`ThemeOverlay.Material3Expressive.Button.*`'s `colorContainer`, read by
+        // `m3_button_background_color_selector`; outlined, text and standard icon buttons: transparent).
+        ("Widget.Material3Expressive.Button.IconButton.Standard", nil),
+        ("Widget.Material3Expressive.Button.IconButton.Outlined", nil),
+        ("Widget.Material3Expressive.Button.IconButton.Tonal", "?attr/colorSecondaryContainer"),
+        ("Widget.Material3Expressive.Button.IconButton", "?attr/colorPrimary"),
+        ("Widget.Material3Expressive.Button.TonalButton", "?attr/colorSecondaryContainer"),
+        ("Widget.Material3Expressive.Button.ElevatedButton", "?attr/colorSurfaceContainerLow"),
+        ("Widget.Material3Expressive.Button.OutlinedButton", nil),
+        ("Widget.Material3Expressive.Button.TextButton", nil),
+        ("Widget.Material3Expressive.Button", "?attr/colorPrimary"),
         ("Widget.Material3.Button.IconButton.Filled.Tonal", "?attr/colorSecondaryContainer"),
         ("Widget.Material3.Button.IconButton.Filled", "?attr/colorPrimary"),
         ("Widget.Material3.Button.IconButton", nil),
@@ -170,15 +181,12 @@ enum AndroidControlFills {
         return buttonFills.first { name == $0.style || name.hasPrefix($0.style + ".") }
     }
 
-    /// The button style attributes Material themes set, by the Material 3 style they name (`themes_base.xml`; the
-    /// fill of the Material Components style each names is the same: `buttonFills`).
-    static let buttonStyleAttributes: [String: String] = [
-        "materialButtonOutlinedStyle": "Widget.Material3.Button.OutlinedButton",
-        "materialIconButtonStyle": "Widget.Material3.Button.IconButton",
-        "materialIconButtonFilledStyle": "Widget.Material3.Button.IconButton.Filled",
-        "materialIconButtonFilledTonalStyle": "Widget.Material3.Button.IconButton.Filled.Tonal",
-        "materialIconButtonOutlinedStyle": "Widget.Material3.Button.IconButton.Outlined",
-    ]
+    /// The button style attributes Material themes set, by the Material 3 style they name
+    /// (`AndroidThemeDefaults.libraryStyleAttributes`; the fill of the Material Components style each names is the
+    /// same: `buttonFills`).
+    static var buttonStyleAttributes: [String: String] {
+        AndroidThemeDefaults.libraryStyleAttributes[.material3] ?? [:]
+    }
 
     /// A theme overlay written as a view's `style=` (`style="@style/ThemeOverlay.App.Button"`): it sets theme
     /// attributes, not the view's, so the view keeps the style its theme names for it (`materialButtonStyle`).

@@ -21,8 +21,9 @@ struct AndroidDefaultTextColor {
     let style: AndroidElementStyle
     let widget: AndroidThemeDefaults.TextWidget
     let library: AndroidThemeDefaults.Library?
-    /// Whether a `TextInputLayout` holds the field (its theme overlay gives the field the library's text field style).
-    var inTextField = false
+    /// The `TextInputLayout` holding the field, if any (its theme overlay gives the field the library's text field
+    /// style: `textFieldOutcome`).
+    var textField: AndroidXMLElement?
 
     var sheet: AndroidStyleSheet { style.sheet }
     var night: Bool { style.night }
@@ -37,20 +38,22 @@ struct AndroidDefaultTextColor {
             let libraryStyle = AndroidThemeResolver.attributeName(raw).flatMap {
                 AndroidThemeDefaults.libraryAppearance(attribute: $0, library: library)
             }
-            guard let name = style.styleName(raw) ?? libraryStyle else {
+            // A widget style attribute the app's theme does not set names the library theme's style for it
+            // (`style="?attr/materialButtonOutlinedStyle"`).
+            let themedStyle = AndroidThemeResolver.attributeName(raw).flatMap {
+                AndroidThemeDefaults.libraryStyle(attribute: $0, themeName: libraryTheme)
+            }
+            guard let name = style.styleName(raw) ?? libraryStyle ?? themedStyle else {
                 return .unknown("its style \(raw) is not set by the theme")
             }
             let outside = sheet.style(name, night: night) == nil ? name : sheet.chain(name, night: night).external
             if let outside, let color = AndroidThemeDefaults.libraryAppearanceColor(outside) {
                 return .color(color, how: "its style \(name)'s text color, \(outside)'s \(color)")
             }
+            if let known = libraryStyleOutcome(name, what: "its style \(name)") { return known }
             if let why = leavesFiles(name, what: "its style \(name)") { return .unknown(why) }
         }
-        if widget.name == "EditText", inTextField, library == .material3 {
-            return .unknown(
-                "a Material 3 TextInputLayout gives it Widget.Material3.TextInputEditText's input text color "
-                    + "(m3_textfield_input_text_color), which Legible does not read")
-        }
+        if let outcome = textFieldOutcome() { return outcome }
         // 1. The default style the theme names, else the library's.
         var defaultAppearance: (reference: String, from: String)?
         var inheritsLibraryDefault = true
@@ -61,6 +64,7 @@ struct AndroidDefaultTextColor {
             let name = AndroidStyleSheet.styleName(hit.value)
             guard sheet.style(name, night: night) != nil else {
                 if widget.defaultStyles.contains(name) { break }
+                if let known = libraryStyleOutcome(name, what: "\(name), the theme's \(attribute),") { return known }
                 return .unknown(
                     "the theme's \(attribute) is \(name), a library style whose text color Legible does not know")
             }
@@ -70,6 +74,7 @@ struct AndroidDefaultTextColor {
             if let item = sheet.item("android:textAppearance", inStyle: name, night: night) {
                 defaultAppearance = (item.value, "the text appearance of \(name), the theme's \(attribute)")
             }
+            if let known = libraryStyleOutcome(name, what: "\(name), the theme's \(attribute),") { return known }
             if let why = leavesFiles(name, what: "\(name), the theme's \(attribute),") { return .unknown(why) }
             inheritsLibraryDefault = sheet.chain(name, night: night).external != nil
             break
@@ -106,7 +111,14 @@ struct AndroidDefaultTextColor {
     func appearanceColor(_ reference: String, from: String) -> Outcome {
         var name = style.styleName(reference)
         if name == nil, let attribute = AndroidThemeResolver.attributeName(reference) {
-            name = AndroidThemeDefaults.libraryAppearance(attribute: attribute, library: library)
+            // A popup menu appearance the app's theme leaves to the library names another attribute, which the app's
+            // theme may set (`textAppearanceBodyLarge`).
+            let inner =
+                AndroidThemeDefaults.popupMenuAppearanceAttributes.contains(attribute)
+                ? library.flatMap { AndroidThemeDefaults.popupMenuAppearances[$0] } : nil
+            name =
+                inner.flatMap { style.styleName("?attr/\($0)") }
+                ?? AndroidThemeDefaults.libraryAppearance(attribute: attribute, library: library)
         }
         if let name, sheet.style(name, night: night) != nil {
             if let item = sheet.item("android:textColor", inStyle: name, night: night) {
@@ -127,6 +139,73 @@ struct AndroidDefaultTextColor {
             return .color(item, how: "framework \(reference) (\(from))")
         }
         return .unknown("the text appearance \(reference) (\(from)) is not one whose text color Legible knows")
+    }
+
+    /// The library theme the element's theme inherits (`Theme.Material3.DayNight`), nil without one.
+    var libraryTheme: String? {
+        style.theme.flatMap { sheet.chain($0.base, night: $0.night).external }
+    }
+
+    /// The default text color of the library widget style `name` is or inherits, for this widget
+    /// (`AndroidThemeDefaults.libraryStyleTexts`); nil when the chain reaches none of them. Not known when the element
+    /// or an app style on the way sets its own `materialThemeOverlay`, which may remap the attributes the library's
+    /// color state list reads (`colorOnContainer`, `colorPrimary`).
+    func libraryStyleOutcome(_ name: String, what: String) -> Outcome? {
+        let own = sheet.style(name, night: night) == nil ? nil : sheet.chain(name, night: night)
+        guard let external = own.map({ $0.external }) ?? name,
+            let known = AndroidThemeDefaults.libraryStyleText(external, widget: widget.name)
+        else { return nil }
+        let overlay =
+            style.element.attributes["app:materialThemeOverlay"]
+            ?? own?.styles.lazy.compactMap({ $0.items["materialThemeOverlay"] }).first
+        if let overlay {
+            return .unknown(
+                "\(what) reaches \(known.style), whose text color reads the theme its materialThemeOverlay makes, and "
+                    + "\(overlay) replaces that overlay")
+        }
+        return .color(known.color, how: "\(what)'s text color, \(known.style)'s \(known.color) (enabled)")
+    }
+
+    /// The text color a `TextInputLayout` (`textField`) gives the field it holds: its style (written, else the
+    /// theme's `textInputStyle`, else the library theme's) sets a `materialThemeOverlay` naming the library's field
+    /// style (`AndroidThemeDefaults.textFieldStyle`). nil when it holds none or names no style for this widget.
+    func textFieldOutcome() -> Outcome? {
+        guard let textField, widget.name == "EditText" || widget.name == "AutoCompleteTextView" else { return nil }
+        let layoutStyle: String
+        if let raw = textField.attributes["style"] {
+            let themed = AndroidThemeResolver.attributeName(raw).flatMap {
+                AndroidThemeDefaults.libraryStyle(attribute: $0, themeName: libraryTheme)
+            }
+            guard let name = style.styleName(raw) ?? themed else {
+                return .unknown("its TextInputLayout's style \(raw) is not set by the theme")
+            }
+            layoutStyle = name
+        } else if let hit = resolver.attribute("textInputStyle", theme: style.theme, viewOverlays: style.viewOverlays) {
+            layoutStyle = AndroidStyleSheet.styleName(hit.value)
+        } else if let themed = AndroidThemeDefaults.libraryStyle(attribute: "textInputStyle", themeName: libraryTheme) {
+            layoutStyle = themed
+        } else {
+            return nil
+        }
+        let own = sheet.style(layoutStyle, night: night) == nil ? nil : sheet.chain(layoutStyle, night: night)
+        let what = "its TextInputLayout's style \(layoutStyle)"
+        if let overlay = textField.attributes["app:materialThemeOverlay"]
+            ?? own?.styles.lazy.compactMap({ $0.items["materialThemeOverlay"] }).first
+        {
+            return .unknown("\(what) sets materialThemeOverlay \(overlay), which may name another field style")
+        }
+        guard let external = own.map({ $0.external }) ?? layoutStyle,
+            !external.hasPrefix("Widget.Design.TextInputLayout")
+        else { return nil }
+        guard AndroidThemeDefaults.textFieldLayoutLibraries.contains(where: { external.hasPrefix($0) }) else {
+            return .unknown("\(what) is \(external), whose field style Legible does not know")
+        }
+        guard let fieldStyle = AndroidThemeDefaults.textFieldStyle(layoutStyle: external, widget: widget.name),
+            let known = AndroidThemeDefaults.libraryStyleText(fieldStyle, widget: widget.name)
+        else { return nil }
+        return .color(
+            known.color,
+            how: "the text color of \(fieldStyle), which \(what) gives it (materialThemeOverlay): \(known.color)")
     }
 
     /// Why an app style whose parents leave the files read for a library style other than the widget's default is not

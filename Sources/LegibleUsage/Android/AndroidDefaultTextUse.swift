@@ -23,7 +23,6 @@ enum AndroidDefaultTextUse {
 
     /// Text widgets of the framework and the libraries whose default text color is not in the table.
     static let unlistedTextWidgets: Set<String> = [
-        "AutoCompleteTextView", "AppCompatAutoCompleteTextView", "MaterialAutoCompleteTextView",
         "MultiAutoCompleteTextView", "AppCompatMultiAutoCompleteTextView", "CheckedTextView",
         "AppCompatCheckedTextView", "ToggleButton", "AppCompatToggleButton", "Chip", "ExtendedFloatingActionButton",
         "TextClock", "Chronometer",
@@ -123,6 +122,17 @@ extension AndroidLayoutWalker {
             + "Legible does not read"
     }
 
+    /// A button with no `android:text` (nor hint) in a Material 3 icon button style (`AndroidThemeDefaults.isIconButtonStyle`)
+    /// in some theme: it draws its icon, not text. (Text its code would set on it is not followed.)
+    func isIconOnly(_ element: AndroidXMLElement) -> Bool {
+        guard element.attributes["android:text"] == nil, element.attributes["android:hint"] == nil else { return false }
+        return themes.contains { theme in
+            guard let theme else { return false }
+            return controlStyles(element, theme: theme, library: library(of: theme)).contains(
+                where: AndroidThemeDefaults.isIconButtonStyle)
+        }
+    }
+
     /// The library a theme inherits (Material 3, Material Components, AppCompat), nil for a framework theme.
     func library(of theme: AndroidTheme?) -> AndroidThemeDefaults.Library? {
         guard let theme else { return nil }
@@ -151,7 +161,8 @@ extension AndroidLayoutWalker {
             what = "\(AndroidViewKinds.simpleName(element.name)) as a \(found.name)"
             review = ReviewReason(.customDrawing, why)
         }
-        let inTextField = chain.dropLast().contains { AndroidViewKinds.simpleName($0.name) == "TextInputLayout" }
+        if widget.name == "Button", isIconOnly(element) { return nil }
+        let textField = chain.dropLast().last(where: AndroidTextFieldBox.isTextInputLayout)
         var raws: [(AndroidTheme?, String?)] = []
         var hows: [String] = []
         for theme in themes {
@@ -161,7 +172,7 @@ extension AndroidLayoutWalker {
             }
             let outcome = AndroidDefaultTextColor(
                 style: style(element, theme, overlays), widget: widget, library: library,
-                inTextField: inTextField
+                textField: textField
             ).resolve()
             switch outcome {
             case .unknown(let why): return .unknown("for \(what) \(why)")

@@ -1137,6 +1137,15 @@ struct AndroidLayoutWalker {
     func controlFill(_ element: AndroidXMLElement, theme: AndroidTheme, library: AndroidThemeDefaults.Library?)
         -> String?
     {
+        AndroidControlFills.fill(
+            of: element, library: library, styleChain: controlStyles(element, theme: theme, library: library))
+    }
+
+    /// The styles a control is drawn with, its own first: the style written on it (a `?attr/` the theme sets
+    /// resolved, else as written) and its parents, else for a Material button the theme's `materialButtonStyle`.
+    func controlStyles(_ element: AndroidXMLElement, theme: AndroidTheme, library: AndroidThemeDefaults.Library?)
+        -> [String]
+    {
         var styles: [String] = []
         func add(_ raw: String) {
             styles.append(raw)
@@ -1159,7 +1168,7 @@ struct AndroidLayoutWalker {
             // No view style written (or a theme overlay as the style): the theme's materialButtonStyle.
             add(themed.value)
         }
-        return AndroidControlFills.fill(of: element, library: library, styleChain: styles)
+        return styles
     }
 
     enum CodeColorOutcome {

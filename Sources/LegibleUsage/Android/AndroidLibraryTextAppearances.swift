@@ -56,11 +56,26 @@ extension AndroidThemeDefaults {
         return typeScaleParents[typeScale].flatMap { appCompatAppearanceColors[$0] }
     }
 
+    /// The popup menu text appearances (`textAppearanceLargePopupMenu`, `…SmallPopupMenu`), which the Material themes
+    /// point at another appearance attribute (`theme/res/values/themes_base.xml`): Material 3
+    /// `?attr/textAppearanceBodyLarge`, Material Components `?attr/textAppearanceSubtitle1`.
+    static let popupMenuAppearanceAttributes: Set<String> = [
+        "textAppearanceLargePopupMenu", "textAppearanceSmallPopupMenu",
+    ]
+    static let popupMenuAppearances: [Library: String] = [
+        .material3: "textAppearanceBodyLarge", .materialComponents: "textAppearanceSubtitle1",
+    ]
+
     /// The library appearance a theme attribute names under `library` when the app's theme does not set it
     /// (`textAppearanceBody1` → `TextAppearance.MaterialComponents.Body1`), nil when the library sets none.
     static func libraryAppearance(attribute: String, library: Library?) -> String? {
-        guard library == .materialComponents || library == .material3, attribute.hasPrefix("textAppearance") else {
+        guard let library, library == .materialComponents || library == .material3,
+            attribute.hasPrefix("textAppearance")
+        else {
             return nil
+        }
+        if popupMenuAppearanceAttributes.contains(attribute) {
+            return popupMenuAppearances[library].flatMap { libraryAppearance(attribute: $0, library: library) }
         }
         let suffix = attribute.dropFirst("textAppearance".count)
         let components = "TextAppearance.MaterialComponents." + suffix

@@ -8,6 +8,7 @@
 /// | `Button`, `AppCompatButton` (AppCompat) | `buttonStyle`, `android:buttonStyle` | `Widget.AppCompat.Button` → `Widget.Material.Button`: `textAppearance ?attr/textAppearanceButton`, `TextAppearance.Material.Button` / `Base.TextAppearance.AppCompat.Button`: `?android:attr/textColorPrimary` |
 /// | `Button`, `MaterialButton` (Material Components, Material 3: `MaterialComponentsViewInflater.createButton`) | `materialButtonStyle` | `Widget.MaterialComponents.Button` (`mtrl_btn_text_color_selector`) and `Widget.Material3.Button` (`m3_button_foreground_color_selector` through `ThemeOverlay.Material3.Button`'s `colorOnContainer`, `m3_comp_button_filled_icon_color`): `?attr/colorOnPrimary` |
 /// | `EditText`, `AppCompatEditText`, `TextInputEditText` | `editTextStyle` | `Widget.EditText` (AppCompat's on API 21+): `textColor ?android:attr/editTextColor` (`?attr/textColorPrimary`) |
+/// | `AutoCompleteTextView`, `AppCompatAutoCompleteTextView`, `MaterialAutoCompleteTextView` | `autoCompleteTextViewStyle`, `android:autoCompleteTextViewStyle` (Material themes leave it to AppCompat's) | `Widget.AppCompat.AutoCompleteTextView` → AOSP `Widget.Material.AutoCompleteTextView` → `Widget.AutoCompleteTextView`, whose parent is `Widget.EditText` (`styles.xml`): `?android:attr/editTextColor` |
 /// | `CheckBox`, `RadioButton`, `Switch` and their AppCompat and Material classes | `checkboxStyle`, `radioButtonStyle`, `switchStyle`, `materialSwitchStyle` | `Widget.CompoundButton`: `textColor ?attr/textColorPrimaryDisableOnly` (Material 3's check box and switches keep it: "Inherit default text color") |
 ///
 /// AppCompat's theme points its own style attributes at the framework's on API 21+ (`checkboxStyle` →
@@ -78,6 +79,16 @@ extension AndroidThemeDefaults {
             defaultStyles: [
                 "Widget.AppCompat.EditText", "android:Widget.EditText",
                 "android:Widget.Material.EditText", "android:Widget.Material.Light.EditText",
+            ]),
+        TextWidget(
+            name: "AutoCompleteTextView",
+            classes: ["AutoCompleteTextView", "AppCompatAutoCompleteTextView", "MaterialAutoCompleteTextView"],
+            styleAttributes: [nil: ["autoCompleteTextViewStyle", "android:autoCompleteTextViewStyle"]],
+            styleTextColor: [nil: "?android:attr/editTextColor"], appearance: nil, appearanceTextColor: nil,
+            defaultStyles: [
+                "Widget.AppCompat.AutoCompleteTextView", "Widget.AppCompat.Light.AutoCompleteTextView",
+                "android:Widget.AutoCompleteTextView", "android:Widget.Material.AutoCompleteTextView",
+                "android:Widget.Material.Light.AutoCompleteTextView",
             ]),
         TextWidget(
             name: "CheckBox", classes: ["CheckBox", "AppCompatCheckBox", "MaterialCheckBox"],

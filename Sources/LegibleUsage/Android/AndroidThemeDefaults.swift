@@ -85,6 +85,23 @@ enum AndroidThemeDefaults {
     /// and `_dark` (`material_grey_800`, #424242), which Material Components and Material 3 inherit.
     static let floating = ("#FFFFFFFF", "#FF424242")
 
+    /// Material 3 defaults that depend on the device rather than the app: the light on-container roles are tone 10
+    /// of their palette before Android 15 and tone 30 from it (material-components-android `color/res/values/tokens.xml`
+    /// and `values-v35/tokens.xml`: `m3_sys_color_light_on_secondary_container` is `m3_ref_palette_secondary10`
+    /// #1D192B, then `secondary30` #4A4458), so they are not in `colors`.
+    static let deviceDependentMaterial3: Set<String> = [
+        "colorOnPrimaryContainer", "colorOnSecondaryContainer", "colorOnTertiaryContainer", "colorOnErrorContainer",
+    ]
+
+    /// Why `attribute` has no library default under library theme `themeName`, when it is one that depends on the device.
+    static func deviceDependentReason(_ attribute: String, themeName: String) -> String? {
+        guard deviceDependentMaterial3.contains(attribute), family(of: themeName)?.library == .material3 else {
+            return nil
+        }
+        return "Material 3's default \(attribute) depends on the device: in light mode tone 10 of its palette before "
+            + "Android 15, tone 30 from it"
+    }
+
     /// The library's color values.
     static func colors(_ library: Library) -> [String: (light: String, dark: String)] {
         switch library {
@@ -101,6 +118,10 @@ enum AndroidThemeDefaults {
                 "android:textColorPrimaryDisableOnly": onSurface,
                 "colorPrimary": ("#FF6750A4", "#FFD0BCFF"), "colorOnPrimary": ("#FFFFFFFF", "#FF381E72"),
                 "colorAccent": ("#FF6750A4", "#FFD0BCFF"),
+                // `m3_sys_color_*_secondary_container` (`m3_ref_palette_secondary90` / `30`). Its on-color is not
+                // listed: light `on_secondary_container` is `secondary10` #1D192B before API 35 and `secondary30`
+                // #4A4458 from it (`values-v35/tokens.xml`), so it depends on the device.
+                "colorSecondaryContainer": ("#FFE8DEF8", "#FF4A4458"),
                 "colorSurfaceContainerLow": ("#FFF7F2FA", "#FF1D1B20"),
                 "colorSurfaceContainerHigh": ("#FFECE6F0", "#FF2B2930"),
                 "colorSurfaceContainer": ("#FFF3EDF7", "#FF211F26"),

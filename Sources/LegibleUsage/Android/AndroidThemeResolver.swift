@@ -131,6 +131,11 @@ struct AndroidThemeResolver {
             guard let theme else { return .unresolved("\(text) needs a theme and no app theme was found") }
             guard let hit = self.attribute(attribute, theme: theme, viewOverlays: viewOverlays) else {
                 if Self.drawableAttributes.contains(attribute) { return .notColor(text) }
+                if let external = sheet.chain(theme.base, night: theme.night).external,
+                    let why = AndroidThemeDefaults.deviceDependentReason(attribute, themeName: external)
+                {
+                    return .unresolved("\(text) is not set by the theme, and \(why)")
+                }
                 return .unresolved("\(text) is not set by the theme or by a library default Legible knows")
             }
             return color(
