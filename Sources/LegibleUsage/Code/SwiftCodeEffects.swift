@@ -31,6 +31,14 @@ struct SwiftCodeEffects: CodeEffects {
     var loadedNibs: [(owner: String, nib: String)] = []
     /// The routes of the app's router or coordinators declared here (`AppleRoute`).
     var routes: [AppleRoute] = []
+    /// Where code hands on what a factory returns and the controller parameters of its functions
+    /// (`ControllerHandOff`), and the functions that take a controller (`ControllerHelpers`).
+    var handOffs: [ControllerHandOff] = []
+    var helpers:
+        [(
+            name: String, owner: String, parameters: [(label: String?, type: String, defaulted: Bool)],
+            selectors: [String]
+        )] = []
     var nibHolders: [(owner: String, property: String, sources: Set<NibPlacement.Source>)] = []
     var classNibs: [(owner: String, nib: String)] = []
     var placements: [NibPlacement] = []
@@ -53,6 +61,11 @@ struct SwiftCodeEffects: CodeEffects {
     static let containers: Set<String> = ["UINavigationController", "UIHostingController", "NSHostingController"]
     /// `present(vc, animated:)` (iOS), `presentAsSheet(vc)` and `presentViewControllerAsSheet(vc)` (macOS).
     static let presentVerbs: Set<String> = ["present", "presentAsSheet", "presentViewControllerAsSheet"]
+    /// UIKit's calls that show a controller in the screen of the controller whose code makes them
+    /// (`ControllerHandOff.Target.pushed`); `show` only as `show(_:sender:)`.
+    static let pushVerbs: Set<String> = [
+        "pushViewController", "show", "showDetailViewController", "addChild", "setViewControllers",
+    ]
 
     private let path: String
     private let tokens: [SwiftToken]
@@ -72,6 +85,8 @@ struct SwiftCodeEffects: CodeEffects {
     /// The factory whose body is being walked: what it creates, the controller it returns shows.
     private var factory: String?
     private var locals: [String: CodeLocalBinding] = [:]
+    /// Locals and parameters holding a controller value followed to where it is shown (`ControllerHandOff`).
+    private var handed: [String: ControllerHandOff.Source] = [:]
     /// Every local name of the body being walked, typed or not.
     private var localNames: Set<String> = []
     private var styles: [String: String] = [:]
@@ -127,7 +142,9 @@ struct SwiftCodeEffects: CodeEffects {
             roots = [:]
             nibLocals = [:]
             viewLocals = [:]
+            handed = [:]
             for parameter in member.parameters { bind(parameter.name, type: parameter.type, nil) }
+            if member.kind == .function { declareHelper(member) }
             if let value = member.value { visit(value) }
             if member.kind == .storedProperty, let value = member.value, let sources = nibSources(value) {
                 nibHolders.append((owner, member.name, sources))
@@ -141,6 +158,10 @@ struct SwiftCodeEffects: CodeEffects {
             // `override var nibName: NSNib.Name? { "Pane" }`: the document the class loads.
             if ["nibName", "windowNibName"].contains(member.name), let nib = Self.returnedString(member) {
                 classNibs.append((owner, nib))
+            }
+            // `func make() -> UIViewController { UINavigationController(rootViewController: makeInner()) }`.
+            if member.kind == .function, let body = member.body, body.count == 1, case .expression(let e) = body[0] {
+                returned(e)
             }
             walk(member.body ?? [])
             for accessor in accessorBodies(of: member) { walk(accessor) }
@@ -203,7 +224,11 @@ struct SwiftCodeEffects: CodeEffects {
     private mutating func walk(_ statement: SwiftStatement) {
         switch statement {
         case .expression(let e): visit(e)
-        case .return(let e, _): if let e { visit(e) }
+        case .return(let e, _):
+            if let e {
+                returned(e)
+                visit(e)
+            }
         case .binding(let name, let type, let value, _):
             if let value { visit(value) }
             bind(name, type: type, value)
@@ -277,10 +302,22 @@ struct SwiftCodeEffects: CodeEffects {
     /// The factory a call reaches (`SettingsHostingController.createSettings(nav: nav)`, `makeDetails()`), if any.
     private func calledFactory(_ e: SwiftExpression) -> String? {
         switch Self.unwrapped(e) {
-        case .call(.name(let n, _), _, _, _), .call(.member(_, let n, _), _, _, _):
-            n.first?.isLowercase == true ? factories.factory(called: n) : nil
+        case .call(.member(let base, let n, _), _, _, _): factory(called: n, on: base)
+        case .call(.name(let n, _), _, _, _): n.first?.isLowercase == true ? factories.factory(called: n) : nil
         default: nil
         }
+    }
+
+    /// The factory `base.name(…)` reaches: the one its type declares when the base names a type
+    /// (`WhyViewController.instantiate(self)`, though other types declare an `instantiate` too), else the one
+    /// factory of that name.
+    private func factory(called name: String, on base: SwiftExpression?) -> String? {
+        guard name.first?.isLowercase == true else { return nil }
+        if let base, case .name(let type, _) = Self.unwrapped(base), Self.isClassName(type) {
+            let key = (type == "Self" ? owner : type) + "." + name + "(…)"
+            if factories.declaringTypes[key] != nil { return key }
+        }
+        return factories.factory(called: name)
     }
 
     /// The class each function of `declarations` returns, by name (`func makeStore() -> StoreViewController`,
@@ -310,6 +347,7 @@ struct SwiftCodeEffects: CodeEffects {
         localNames.insert(name)
         roots[name] = nil
         locals[name] = nil
+        handed[name] = value.flatMap(handedSource)
         nibLocals[name] = value.flatMap(nibSources)
         viewLocals[name] = value.flatMap(placedView)
         popovers.remove(owner + "\u{0}" + name)
@@ -323,7 +361,7 @@ struct SwiftCodeEffects: CodeEffects {
             return
         }
         guard let value else { return }
-        if let root = containerRoot(value) ?? calledFactory(value) { roots[name] = root }
+        if let root = containerRoot(value) { roots[name] = root }
         // `let settings = nav.topViewController as! SettingsViewController`: the container shows that class.
         if case .binary(let op, let left, let right, _) = value, op == "as!" || op == "as?",
             let container = Self.topControllerBase(Self.unwrapped(left)), let type = Self.typeName(right)
@@ -340,6 +378,7 @@ struct SwiftCodeEffects: CodeEffects {
     /// `target = value`: a color, a title, a data source, a presentation style.
     private mutating func assign(_ target: SwiftExpression, _ value: SwiftExpression, at line: Int) {
         place(target, value, at: line)
+        if let source = handedSource(value) { handOn(source, assignedTo: target, at: line) }
         switch Self.unwrapped(target) {
         case .name(let name, _):
             // `backgroundColor = …` in a view's own code, unless it sets a local of that name.
@@ -387,8 +426,9 @@ struct SwiftCodeEffects: CodeEffects {
         default: return
         }
         if Self.isClassName(name) { created(name, at: line) }
-        if name.first?.isLowercase == true, let called = factories.factory(called: name) { created(called, at: line) }
+        if let called = factory(called: name, on: base) { created(called, at: line) }
         place(calling: name, on: base, arguments, at: line)
+        handOn(arguments, calling: name, on: base, at: line)
         // `Bundle.main.loadNibNamed("PlaylistCell", owner: self)`, `UINib(nibName: "PlaylistCell", bundle: nil)`.
         if name == "loadNibNamed" || ["UINib", "NSNib"].contains(name),
             let first = arguments.first, [nil, "nibName", "nibNamed"].contains(first.label),
@@ -422,19 +462,20 @@ struct SwiftCodeEffects: CodeEffects {
             if let window = arguments.first.flatMap({ Self.chain(Self.unwrapped($0.value)) })?.first {
                 sheets.append((owner, window, at(line)))
             }
-        case _ where Self.presentVerbs.contains(name):
+        case _ where Self.isFrameworkPresent(name, arguments):
             guard let shown = arguments.first.map({ Self.unwrapped($0.value) }) else { return }
             var type: String?
             var style = "automatic"
             if case .call(.name(let created, _), _, _, _) = shown, Self.isClassName(created) {
                 type = containerRoot(shown) ?? created
-            } else if let factory = calledFactory(shown) {
-                type = factory
             } else if let local = Self.chain(shown), local.count == 1 {
                 type = roots[local[0]] ?? { if case .instance(let t)? = locals[local[0]] { t } else { nil } }()
                 style = styles[local[0]] ?? style
             }
-            if let type { presentations.append((type, name == "present", style, at(line))) }
+            // What a factory returns is followed on its own (`ControllerHandOff`).
+            if let type, !ControllerFactories.isFactory(type), handedSource(shown) == nil {
+                presentations.append((type, name == "present", style, at(line)))
+            }
         default:
             // `titleStyle(label)`, `Styling.apply(theme: self)`: one view handed to a style or theme function.
             guard CodeColorAssignments.isStyleFunction(name), arguments.count == 1,
@@ -461,6 +502,157 @@ struct SwiftCodeEffects: CodeEffects {
         var rest = String(String.UnicodeScalarView(lines[t.line - 1].unicodeScalars.dropFirst(max(0, t.column - 1))))
         if let comment = rest.range(of: "//") { rest = String(rest[..<comment.lowerBound]) }
         return rest.trimmingCharacters(in: .whitespaces).trimmingTrailing(";").trimmingCharacters(in: .whitespaces)
+    }
+
+    // MARK: Hand-offs (`ControllerHandOff`)
+
+    /// A function with a controller parameter (`ControllerHelpers`): each such parameter is a value the walk follows.
+    private mutating func declareHelper(_ member: SwiftDeclaration) {
+        let parameters = member.parameters.map { (label: $0.label, type: $0.type, defaulted: $0.defaultValue != nil) }
+        guard parameters.contains(where: { ControllerHelpers.isController($0.type) }) else { return }
+        let key = owner + "." + ControllerHelpers.signature(member.name, labels: parameters.map(\.label))
+        for (i, p) in member.parameters.enumerated() where ControllerHelpers.isController(p.type) {
+            handed[p.name] = .parameter(helper: key, index: i)
+        }
+        helpers.append(
+            (member.name, owner, parameters, ControllerFactories.selectors(of: member, tokens: tokens)))
+    }
+
+    /// The followed controller value an expression holds: what a factory call returns, a local or parameter holding
+    /// one, the root of a navigation controller made around one, the first of an array, a cast of one.
+    private func handedSource(_ e: SwiftExpression) -> ControllerHandOff.Source? {
+        let value = Self.unwrapped(e)
+        if let key = calledFactory(value), case .call(_, _, _, let t) = value {
+            return .factoryCall(key: key, call: at(t.line))
+        }
+        switch value {
+        case .name(let n, _): return handed[n]
+        case .call(.name(let container, _), let arguments, _, _) where Self.containers.contains(container):
+            return arguments.first(where: { $0.label == "rootViewController" }).flatMap { handedSource($0.value) }
+        case .binary(let op, let left, _, _) where op == "as!" || op == "as?": return handedSource(left)
+        case .array(let items, _): return items.first.flatMap(handedSource)
+        default: return nil
+        }
+    }
+
+    private mutating func handOff(_ source: ControllerHandOff.Source, _ target: ControllerHandOff.Target, _ line: Int) {
+        handOffs.append(ControllerHandOff(source: source, target: target, owner: factory ?? owner, at: at(line)))
+    }
+
+    /// `return x`: shown where the factory whose body this is shows its value; from another function, not followed.
+    private mutating func returned(_ e: SwiftExpression) {
+        guard let source = handedSource(e) else { return }
+        handOff(source, factory == nil ? .unfollowed("returned by \(member)") : .returned, e.token.line)
+    }
+
+    /// `target = x`: a local now holds it, a window's root, a navigation controller's stack, or a property that
+    /// holds it for code Legible does not follow.
+    private mutating func handOn(_ source: ControllerHandOff.Source, assignedTo target: SwiftExpression, at line: Int) {
+        switch Self.unwrapped(target) {
+        case .name(let name, _) where localNames.contains(name):
+            handed[name] = source
+        case .member(let popover, "contentViewController", _)
+        where Self.chain(Self.unwrapped(popover)).map { $0.count == 1 && popovers.contains(owner + "\u{0}" + $0[0]) }
+            == true:
+            handOff(source, .presented(style: "popover", iOS: true), line)
+        case .name("rootViewController", _), .member(_, "rootViewController", _),
+            .member(_, "contentViewController", _):
+            handOff(source, .windowRoot, line)
+        case .member(let base, "viewControllers", _):
+            if case .name(let local, _) = Self.unwrapped(base), localNames.contains(local) {
+                handed[local] = source
+            } else {
+                handOff(source, .pushed, line)
+            }
+        case let stored:
+            let written = Self.chain(stored).map { $0.joined(separator: ".") } ?? "a property"
+            handOff(source, .unfollowed("stored in \(owner).\(written)"), line)
+        }
+    }
+
+    /// `present(x, animated:)`, `navigationController?.pushViewController(x, animated:)`, `nav.setViewControllers([x],
+    /// animated:)` on a local, `NSWindow(contentViewController: x)`, or a call of a function (`present(x, sender)`),
+    /// which `CodePresentations` follows into the app's own.
+    private mutating func handOn(
+        _ arguments: [SwiftArgument], calling name: String, on base: SwiftExpression?, at line: Int
+    ) {
+        let labels = arguments.map(\.label)
+        let receiver = base.flatMap(Self.chain)
+        let onSelf = base == nil || receiver == []
+        for (i, argument) in arguments.enumerated() {
+            if let source = handedSource(argument.value) {
+                handOn(source, argument: i, of: arguments, calling: name, receiver: receiver, onSelf: onSelf, at: line)
+            } else if let source = handedInstance(argument.value), !Self.showsControllers(name, arguments) {
+                // A class's own controller is shown by whatever creates it; only an app's helper adds a presentation.
+                let call = ControllerHelpers.signature(name, labels: labels)
+                handOff(source, .call(name: call, argument: i, onSelf: onSelf), line)
+            }
+        }
+    }
+
+    private mutating func handOn(
+        _ source: ControllerHandOff.Source, argument i: Int, of arguments: [SwiftArgument], calling name: String,
+        receiver: [String]?, onSelf: Bool, at line: Int
+    ) {
+        if i == 0, Self.isFrameworkPresent(name, arguments) {
+            var style = "automatic"
+            if case .name(let local, _) = Self.unwrapped(arguments[0].value) { style = styles[local] ?? style }
+            handOff(source, .presented(style: style, iOS: name == "present"), line)
+        } else if i == 0, Self.isPush(name, arguments) {
+            // `nav.pushViewController(x, …)` on a navigation controller made here: it holds the value.
+            if let receiver, receiver.count == 1, localNames.contains(receiver[0]) {
+                handed[receiver[0]] = source
+            } else {
+                handOff(source, .pushed, line)
+            }
+        } else if i == 0, Self.makesWindow(name, arguments) {
+            handOff(source, .windowRoot, line)
+        } else if !Self.containers.contains(name) {
+            let call = ControllerHelpers.signature(name, labels: arguments.map(\.label))
+            handOff(source, .call(name: call, argument: i, onSelf: onSelf), line)
+        }
+    }
+
+    /// `pushViewController(_:animated:)`, `show(_:sender:)`, `showDetailViewController(_:sender:)`, `addChild(_:)`,
+    /// `setViewControllers(_:animated:)`.
+    static func isPush(_ name: String, _ arguments: [SwiftArgument]) -> Bool {
+        pushVerbs.contains(name) && (name != "show" || arguments.map(\.label) == [nil, "sender"])
+    }
+
+    /// `NSWindow(contentViewController:)`, `presentAsModalWindow(_:)`: a new window's root.
+    static func makesWindow(_ name: String, _ arguments: [SwiftArgument]) -> Bool {
+        name == "presentAsModalWindow"
+            || (["NSWindow", "NSPanel"].contains(name) && arguments.first?.label == "contentViewController")
+    }
+
+    /// A call UIKit or AppKit makes to show a controller, or a container made around one.
+    static func showsControllers(_ name: String, _ arguments: [SwiftArgument]) -> Bool {
+        isFrameworkPresent(name, arguments) || isPush(name, arguments) || makesWindow(name, arguments)
+            || containers.contains(name)
+    }
+
+    /// A controller of the app's class handed on where it is created, or from a local holding one
+    /// (`present(SettingsController(), sender)`, `let nav = UINavigationController(rootViewController: settings)`).
+    private func handedInstance(_ e: SwiftExpression) -> ControllerHandOff.Source? {
+        let type: String?
+        switch Self.unwrapped(e) {
+        case .call(.name(let created, _), _, _, _) where Self.isClassName(created):
+            type = containerRoot(Self.unwrapped(e)) ?? created
+        case .name(let local, _) where localNames.contains(local):
+            type = roots[local] ?? { if case .instance(let t)? = locals[local] { t } else { nil } }()
+        default: type = nil
+        }
+        guard let type, !IBElementKinds.isFrameworkClass(type), !ControllerFactories.isFactory(type),
+            type.hasSuffix("Controller")
+        else { return nil }
+        return .instance(type: type)
+    }
+
+    /// UIKit's `present(_:animated:completion:)` (the `animated` label says it is not an app's own `present(_:_:)`),
+    /// AppKit's `presentAsSheet(_:)`.
+    static func isFrameworkPresent(_ name: String, _ arguments: [SwiftArgument]) -> Bool {
+        guard presentVerbs.contains(name) else { return false }
+        return name != "present" || arguments.contains { $0.label == "animated" }
     }
 
     // MARK: Placements (`NibPlacement`)

@@ -1,0 +1,41 @@
+import SwiftUI
+import UIKit
+
+struct Screens {
+    static func makeShare() -> UIViewController { UIHostingController(rootView: ShareView()) }
+    static func makeHelp() -> UIViewController { UIHostingController(rootView: HelpView()) }
+    static func makeExport() -> UIViewController { UIHostingController(rootView: ExportView()) }
+    static func makeHistory() -> UIViewController { UIHostingController(rootView: HistoryView()) }
+}
+
+struct ShareView: View {
+    var body: some View {
+        List {
+            Text("Copy link").foregroundStyle(.secondary)
+        }
+    }
+}
+
+struct HelpView: View {
+    var body: some View {
+        List {
+            Text("Keyboard shortcuts").foregroundStyle(.secondary)
+        }
+    }
+}
+
+struct ExportView: View {
+    var body: some View {
+        List {
+            Text("Export as PDF").foregroundStyle(.secondary)
+        }
+    }
+}
+
+struct HistoryView: View {
+    var body: some View {
+        List {
+            Text("Yesterday").foregroundStyle(.secondary)
+        }
+    }
+}
