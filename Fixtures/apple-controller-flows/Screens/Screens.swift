@@ -1,7 +1,7 @@
 import SwiftUI
 import UIKit
 
-struct Screens {
+enum Screens {
     static func makeShare() -> UIViewController { UIHostingController(rootView: ShareView()) }
     static func makeHelp() -> UIViewController { UIHostingController(rootView: HelpView()) }
     static func makeExport() -> UIViewController { UIHostingController(rootView: ExportView()) }

@@ -129,11 +129,17 @@ struct SwiftCodeEffects: CodeEffects {
             }
         }
         for member in members {
-            guard let owner = Self.owner(of: member.scope, keywords: keywords) else { continue }
+            let factory = ControllerFactories.key(of: member).flatMap { factories.declaringTypes[$0] != nil ? $0 : nil }
+            // A factory of a top-level enum (`enum Screens { static func makeShare() -> UIViewController }`) is a node
+            // of its own: what it creates is its value's, whatever type holds it.
+            guard
+                let owner = Self.owner(of: member.scope, keywords: keywords)
+                    ?? factory.flatMap({ _ in member.scope.last })
+            else { continue }
             self.owner = owner
             self.member = (member.scope.suffix(1) + [member.name]).joined(separator: ".")
             inProgrammaticInit = member.kind == .initializer && member.parameters.first?.label != "coder"
-            factory = ControllerFactories.key(of: member).flatMap { factories.declaringTypes[$0] != nil ? $0 : nil }
+            self.factory = factory
             let firstCreation = creations.count
             defer { createdByMember[member.qualifiedName, default: []] += creations[firstCreation...].map(\.type) }
             locals = [:]
