@@ -20,9 +20,16 @@ struct AppleControllerFlowTests {
     func darkBackground(_ file: String, _ line: Int) throws -> String? { try Self.scan.darkBackground(at: file, line) }
 
     @Test func theWindowsRootFromAFactoryIsOnTheBaseLevel() throws {
-        let recent = try pair("Library/LibraryController.swift", 49)
+        let recent = try pair("Library/LibraryController.swift", 53)
         #expect(recent.review == nil, "\(recent.review?.detail ?? "")")
-        #expect(try darkBackground("Library/LibraryController.swift", 49) == "#1c1c1e")
+        #expect(try darkBackground("Library/LibraryController.swift", 53) == "#1c1c1e")
+    }
+
+    /// `tabs.viewControllers = [LibraryController.instantiate(), Screens.makeSearch()]`: every tab, not only the first.
+    @Test func everyTabOfATabBarThatIsTheWindowsRootIsOnTheBaseLevel() throws {
+        let recent = try pair("Screens/Screens.swift", 56)
+        #expect(recent.review == nil, "\(recent.review?.detail ?? "")")
+        #expect(try darkBackground("Screens/Screens.swift", 56) == "#1c1c1e")
     }
 
     @Test func aFactoryPushedOntoTheWindowsNavigationControllerIsOnTheBaseLevel() throws {
@@ -38,7 +45,7 @@ struct AppleControllerFlowTests {
     }
 
     @Test func aFactoryHandedToTheAppsSwiftHelperIsShownAsItsBodyShowsIt() throws {
-        for line in [14, 22] {
+        for line in [16, 24] {
             let row = try pair("Screens/Screens.swift", line)
             #expect(row.review == nil, "line \(line): \(row.review?.detail ?? "")")
             #expect(try darkBackground("Screens/Screens.swift", line) == "#2c2c2e", "line \(line)")
@@ -46,17 +53,28 @@ struct AppleControllerFlowTests {
     }
 
     @Test func aFactoryHandedToAnObjectiveCHelperBySelectorIsAPageSheet() throws {
-        let export = try pair("Screens/Screens.swift", 30)
+        let export = try pair("Screens/Screens.swift", 32)
         #expect(export.review == nil, "\(export.review?.detail ?? "")")
-        #expect(try darkBackground("Screens/Screens.swift", 30) == "#2c2c2e")
+        #expect(try darkBackground("Screens/Screens.swift", 32) == "#2c2c2e")
         #expect(export.evidence.contains("as .pageSheet (UIViewController+Sheets.m:"), "\(export.evidence)")
     }
 
     @Test func aFactorysValueStoredInAPropertyNeedsReviewSayingWhere() throws {
-        let yesterday = try pair("Screens/Screens.swift", 38)
+        let yesterday = try pair("Screens/Screens.swift", 40)
         #expect(yesterday.review?.kind == .hostUnknown, "\(yesterday.review?.detail ?? "no review")")
         #expect(
-            yesterday.review?.detail.contains("stored in LibraryController.pendingHistory (LibraryController.swift:42)")
+            yesterday.review?.detail.contains("stored in LibraryController.pendingHistory (LibraryController.swift:46)")
                 == true, "\(yesterday.review?.detail ?? "")")
+    }
+
+    /// `if compact { vc.modalPresentationStyle = .fullScreen }` then `present(vc, animated: true)` outside the branch:
+    /// full screen or a page sheet, so the filters have hosts on two levels.
+    @Test func aHelperThatPresentsFullScreenOnlyInABranchGivesHostsOnTwoLevels() throws {
+        let unread = try pair("Screens/Screens.swift", 48)
+        #expect(unread.review?.kind == .hostUnknown, "\(unread.review?.detail ?? "no review")")
+        #expect(
+            unread.review?.detail.contains(
+                "is also created by LibraryController (full screen, UIViewController+Presenting.swift:")
+                == true, "\(unread.review?.detail ?? "")")
     }
 }

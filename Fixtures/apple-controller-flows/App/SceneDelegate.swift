@@ -6,7 +6,9 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
         guard let windowScene = scene as? UIWindowScene else { return }
         let window = UIWindow(windowScene: windowScene)
-        window.rootViewController = LibraryController.instantiate()
+        let tabs = UITabBarController()
+        tabs.viewControllers = [LibraryController.instantiate(), Screens.makeSearch()]
+        window.rootViewController = tabs
         self.window = window
         window.makeKeyAndVisible()
     }

@@ -18,4 +18,12 @@ extension UIViewController {
         let nav = UINavigationController(rootViewController: controller)
         show(nav)
     }
+
+    /// Full screen where the width is compact, else the default page sheet: the controller has hosts on two levels.
+    func showAdaptive(_ vc: UIViewController) {
+        if traitCollection.horizontalSizeClass == .compact {
+            vc.modalPresentationStyle = .fullScreen
+        }
+        present(vc, animated: true)
+    }
 }

@@ -38,6 +38,10 @@ final class LibraryController: UIViewController {
         showController(Screens.makeExport())
     }
 
+    func openFilters() {
+        showAdaptive(Screens.makeFilters())
+    }
+
     func prepareHistory() {
         pendingHistory = Screens.makeHistory()
     }

@@ -6,6 +6,8 @@ enum Screens {
     static func makeHelp() -> UIViewController { UIHostingController(rootView: HelpView()) }
     static func makeExport() -> UIViewController { UIHostingController(rootView: ExportView()) }
     static func makeHistory() -> UIViewController { UIHostingController(rootView: HistoryView()) }
+    static func makeFilters() -> UIViewController { UIHostingController(rootView: FiltersView()) }
+    static func makeSearch() -> UIViewController { UIHostingController(rootView: SearchView()) }
 }
 
 struct ShareView: View {
@@ -36,6 +38,22 @@ struct HistoryView: View {
     var body: some View {
         List {
             Text("Yesterday").foregroundStyle(.secondary)
+        }
+    }
+}
+
+struct FiltersView: View {
+    var body: some View {
+        List {
+            Text("Unread only").foregroundStyle(.secondary)
+        }
+    }
+}
+
+struct SearchView: View {
+    var body: some View {
+        List {
+            Text("Recent searches").foregroundStyle(.secondary)
         }
     }
 }

@@ -98,7 +98,7 @@ struct ObjCCodeEffects: CodeEffects {
     /// The app's Swift functions that return a controller, by selector (`ControllerFactories`).
     private var factories = ControllerFactories()
     /// Locals and parameters holding a controller value followed to where it is shown (`ControllerHandOff`).
-    private var handed: [String: ControllerHandOff.Source] = [:]
+    private var handed: [String: [ControllerHandOff.Source]] = [:]
     /// The selector of the method walked.
     private var selector = ""
 
@@ -191,7 +191,7 @@ struct ObjCCodeEffects: CodeEffects {
         let types = method.parameters.map { ObjCVariable.className(of: $0.type) ?? "" }
         guard types.contains(where: ControllerHelpers.isController) else { return }
         for (i, p) in method.parameters.enumerated() where ControllerHelpers.isController(types[i]) {
-            handed[p.name] = .parameter(helper: className + "." + method.selector, index: i)
+            handed[p.name] = [.parameter(helper: className + "." + method.selector, index: i)]
         }
         helpers.append((method.selector, className, types))
     }
@@ -239,7 +239,7 @@ struct ObjCCodeEffects: CodeEffects {
             walk(body)
         case .returnValue(let value):
             if let value {
-                if let source = handedSource(value) {
+                for source in handedSources(value) {
                     handOff(source, .unfollowed("returned by \(owner) \(selector)"), value.line)
                 }
                 visit(value)
@@ -280,7 +280,7 @@ struct ObjCCodeEffects: CodeEffects {
         guard !name.isEmpty else { return }
         locals[name] = variable.className.map { .instance($0) }
         roots[name] = nil
-        handed[name] = variable.value.flatMap(handedSource)
+        handed[name] = variable.value.map(handedSources).flatMap { $0.isEmpty ? nil : $0 }
         cellLocals[name] = nil
         nibLocals.remove(name)
         controllerLocals[name] = variable.value.flatMap(nibSources)
@@ -361,7 +361,8 @@ struct ObjCCodeEffects: CodeEffects {
     /// `target = value`: a color property, a presentation style, a table's data source.
     private mutating func assign(_ target: ObjCExpression, _ value: ObjCExpression, at line: Int) {
         place(target, value, at: line)
-        if let source = handedSource(value) { handOn(source, assignedTo: target, at: line) }
+        let sources = handedSources(value)
+        if !sources.isEmpty { handOn(sources, assignedTo: target, at: line) }
         // `cell = nib[0]` under `if (cell == nil)`: still a cell of the one dequeued.
         if case .identifier(let name) = target.kind, let held = cell(of: value) {
             let earlier = cellLocals[name]
@@ -460,16 +461,16 @@ struct ObjCCodeEffects: CodeEffects {
     /// The followed controller value an expression holds: what a Swift factory returns (`[[SwiftuiInterface new]
     /// makeViewWithName:@"Privacy"]`), a local or parameter holding one, a navigation controller made around one
     /// (`initWithRootViewController:`), the first of an array literal, a cast of one.
-    private func handedSource(_ e: ObjCExpression) -> ControllerHandOff.Source? {
+    private func handedSources(_ e: ObjCExpression) -> [ControllerHandOff.Source] {
         switch e.kind {
-        case .identifier(let name): return handed[name]
-        case .cast(_, let inner): return handedSource(inner)
-        case .arrayLiteral(let items): return items.first.flatMap(handedSource)
+        case .identifier(let name): return handed[name] ?? []
+        case .cast(_, let inner): return handedSources(inner)
+        case .arrayLiteral(let items): return items.flatMap(handedSources)
         case .message(_, let selector, let arguments):
-            if let key = factories.factory(called: selector) { return .factoryCall(key: key, call: at(e.line)) }
-            if selector.hasPrefix("initWithRootViewController:") { return arguments.first.flatMap(handedSource) }
-            return nil
-        default: return nil
+            if let key = factories.factory(called: selector) { return [.factoryCall(key: key, call: at(e.line))] }
+            if selector.hasPrefix("initWithRootViewController:") { return arguments.first.map(handedSources) ?? [] }
+            return []
+        default: return []
         }
     }
 
@@ -478,17 +479,20 @@ struct ObjCCodeEffects: CodeEffects {
     }
 
     /// `local = x`, `self.window.rootViewController = x`, `_pending = x` (a property: not followed).
-    private mutating func handOn(_ source: ControllerHandOff.Source, assignedTo target: ObjCExpression, at line: Int) {
+    private mutating func handOn(_ sources: [ControllerHandOff.Source], assignedTo target: ObjCExpression, at line: Int)
+    {
         if case .identifier(let name) = target.kind, locals[name] != nil || handed[name] != nil {
-            handed[name] = source
+            handed[name] = sources
             return
         }
-        if case .member(_, "rootViewController", _) = target.kind {
-            handOff(source, .windowRoot, line)
-            return
+        for source in sources {
+            if case .member(_, "rootViewController", _) = target.kind {
+                handOff(source, .windowRoot, line)
+            } else {
+                let written = Self.chain(target).map { $0.joined(separator: ".") } ?? "a property"
+                handOff(source, .unfollowed("stored in \(owner).\(written)"), line)
+            }
         }
-        let written = Self.chain(target).map { $0.joined(separator: ".") } ?? "a property"
-        handOff(source, .unfollowed("stored in \(owner).\(written)"), line)
     }
 
     /// `[self presentViewController:x …]`, `[self.navigationController pushViewController:x …]`, `[nav
@@ -500,27 +504,31 @@ struct ObjCCodeEffects: CodeEffects {
         let onSelf: Bool
         if case .identifier("self") = receiver.kind { onSelf = true } else { onSelf = false }
         for (i, argument) in arguments.enumerated() {
-            guard let source = handedSource(argument) else { continue }
-            if i == 0, Self.presentSelectors.contains(selector) {
-                var style = "automatic"
-                if case .identifier(let local) = argument.kind { style = styles[local] ?? style }
-                handOff(
-                    source, .presented(style: style, iOS: selector.hasPrefix("presentViewController:animated")), line)
-            } else if i == 0, Self.pushSelectors.contains(selector) {
-                if case .identifier(let local) = receiver.kind, local != "self",
-                    locals[local] != nil || handed[local] != nil
+            for source in handedSources(argument) {
+                if i == 0, Self.presentSelectors.contains(selector) {
+                    var style = "automatic"
+                    if case .identifier(let local) = argument.kind { style = styles[local] ?? style }
+                    handOff(
+                        source, .presented(style: style, iOS: selector.hasPrefix("presentViewController:animated")),
+                        line)
+                } else if i == 0, Self.pushSelectors.contains(selector) {
+                    if case .identifier(let local) = receiver.kind, local != "self",
+                        locals[local] != nil || handed[local] != nil
+                    {
+                        if handed[local, default: []].contains(source) == false {
+                            handed[local, default: []].append(source)
+                        }
+                    } else {
+                        handOff(source, .pushed, line)
+                    }
+                } else if i == 0,
+                    selector == "setRootViewController:" || selector.hasPrefix("initWithContentViewController:")
+                        || selector.hasPrefix("windowWithContentViewController:")
                 {
-                    handed[local] = source
-                } else {
-                    handOff(source, .pushed, line)
+                    handOff(source, .windowRoot, line)
+                } else if !selector.hasPrefix("initWithRootViewController:") {
+                    handOff(source, .call(name: selector, argument: i, onSelf: onSelf), line)
                 }
-            } else if i == 0,
-                selector == "setRootViewController:" || selector.hasPrefix("initWithContentViewController:")
-                    || selector.hasPrefix("windowWithContentViewController:")
-            {
-                handOff(source, .windowRoot, line)
-            } else if !selector.hasPrefix("initWithRootViewController:") {
-                handOff(source, .call(name: selector, argument: i, onSelf: onSelf), line)
             }
         }
     }

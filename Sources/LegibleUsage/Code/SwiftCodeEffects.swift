@@ -86,10 +86,16 @@ struct SwiftCodeEffects: CodeEffects {
     private var factory: String?
     private var locals: [String: CodeLocalBinding] = [:]
     /// Locals and parameters holding a controller value followed to where it is shown (`ControllerHandOff`).
-    private var handed: [String: ControllerHandOff.Source] = [:]
+    private var handed: [String: [ControllerHandOff.Source]] = [:]
     /// Every local name of the body being walked, typed or not.
     private var localNames: Set<String> = []
     private var styles: [String: String] = [:]
+    /// The branches (`if`/`else`, `switch` cases) around the statement walked, innermost last, and for each local whose
+    /// `modalPresentationStyle` a branch sets, that branch and the style it had before: a `present` outside the
+    /// branch shows it either way.
+    private var branchPath: [Int] = []
+    private var branchCount = 0
+    private var styleBranches: [String: (path: [Int], before: String)] = [:]
     private var roots: [String: String] = [:]
     /// Locals holding controllers created with a document, locals holding such a controller's `view`, and locals and
     /// properties (`owner` NUL `name`) holding an `NSPopover` (`NibPlacement`).
@@ -145,6 +151,7 @@ struct SwiftCodeEffects: CodeEffects {
             locals = [:]
             localNames = []
             styles = [:]
+            styleBranches = [:]
             roots = [:]
             nibLocals = [:]
             viewLocals = [:]
@@ -244,17 +251,24 @@ struct SwiftCodeEffects: CodeEffects {
             visit(value)
         case .if(let conditions, let then, let otherwise, _):
             conditions.forEach { condition($0) }
-            walk(then)
-            walk(otherwise ?? [])
+            walk(branch: then)
+            walk(branch: otherwise ?? [])
         case .guard(let conditions, let otherwise, _):
             conditions.forEach { condition($0) }
             walk(otherwise)
         case .switch(let subject, let cases, _):
             visit(subject)
-            for c in cases { walk(c.body) }
+            for c in cases { walk(branch: c.body) }
         case .other(let t):
             for block in tokens.blocks(ofStatementAt: t) { walk(block) }
         }
+    }
+
+    private mutating func walk(branch statements: [SwiftStatement]) {
+        branchCount += 1
+        branchPath.append(branchCount)
+        walk(statements)
+        branchPath.removeLast()
     }
 
     /// A condition of an `if` or `guard`: an optional binding binds its local (`if let cell = cell as? StoryCell`).
@@ -353,7 +367,7 @@ struct SwiftCodeEffects: CodeEffects {
         localNames.insert(name)
         roots[name] = nil
         locals[name] = nil
-        handed[name] = value.flatMap(handedSource)
+        handed[name] = value.map(handedSources).flatMap { $0.isEmpty ? nil : $0 }
         nibLocals[name] = value.flatMap(nibSources)
         viewLocals[name] = value.flatMap(placedView)
         popovers.remove(owner + "\u{0}" + name)
@@ -384,7 +398,8 @@ struct SwiftCodeEffects: CodeEffects {
     /// `target = value`: a color, a title, a data source, a presentation style.
     private mutating func assign(_ target: SwiftExpression, _ value: SwiftExpression, at line: Int) {
         place(target, value, at: line)
-        if let source = handedSource(value) { handOn(source, assignedTo: target, at: line) }
+        let sources = handedSources(value)
+        if !sources.isEmpty { handOn(sources, assignedTo: target, at: line) }
         switch Self.unwrapped(target) {
         case .name(let name, _):
             // `backgroundColor = …` in a view's own code, unless it sets a local of that name.
@@ -415,6 +430,7 @@ struct SwiftCodeEffects: CodeEffects {
             } else if name == "modalPresentationStyle", case .name(let local, _) = holder,
                 case .implicitMember(let style, _) = value
             {
+                styleBranches[local] = (branchPath, styles[local] ?? "automatic")
                 styles[local] = style
             }
         default: break
@@ -479,7 +495,7 @@ struct SwiftCodeEffects: CodeEffects {
                 style = styles[local[0]] ?? style
             }
             // What a factory returns is followed on its own (`ControllerHandOff`).
-            if let type, !ControllerFactories.isFactory(type), handedSource(shown) == nil {
+            if let type, !ControllerFactories.isFactory(type), handedSources(shown).isEmpty {
                 presentations.append((type, name == "present", style, at(line)))
             }
         default:
@@ -518,26 +534,27 @@ struct SwiftCodeEffects: CodeEffects {
         guard parameters.contains(where: { ControllerHelpers.isController($0.type) }) else { return }
         let key = owner + "." + ControllerHelpers.signature(member.name, labels: parameters.map(\.label))
         for (i, p) in member.parameters.enumerated() where ControllerHelpers.isController(p.type) {
-            handed[p.name] = .parameter(helper: key, index: i)
+            handed[p.name] = [.parameter(helper: key, index: i)]
         }
         helpers.append(
             (member.name, owner, parameters, ControllerFactories.selectors(of: member, tokens: tokens)))
     }
 
-    /// The followed controller value an expression holds: what a factory call returns, a local or parameter holding
-    /// one, the root of a navigation controller made around one, the first of an array, a cast of one.
-    private func handedSource(_ e: SwiftExpression) -> ControllerHandOff.Source? {
+    /// The followed controller values an expression holds: what a factory call returns, a local or parameter holding
+    /// one, the root of a navigation controller made around one, the items of an array (a tab bar's controllers), a
+    /// cast of one.
+    private func handedSources(_ e: SwiftExpression) -> [ControllerHandOff.Source] {
         let value = Self.unwrapped(e)
         if let key = calledFactory(value), case .call(_, _, _, let t) = value {
-            return .factoryCall(key: key, call: at(t.line))
+            return [.factoryCall(key: key, call: at(t.line))]
         }
         switch value {
-        case .name(let n, _): return handed[n]
+        case .name(let n, _): return handed[n] ?? []
         case .call(.name(let container, _), let arguments, _, _) where Self.containers.contains(container):
-            return arguments.first(where: { $0.label == "rootViewController" }).flatMap { handedSource($0.value) }
-        case .binary(let op, let left, _, _) where op == "as!" || op == "as?": return handedSource(left)
-        case .array(let items, _): return items.first.flatMap(handedSource)
-        default: return nil
+            return arguments.first(where: { $0.label == "rootViewController" }).map { handedSources($0.value) } ?? []
+        case .binary(let op, let left, _, _) where op == "as!" || op == "as?": return handedSources(left)
+        case .array(let items, _): return items.flatMap(handedSources)
+        default: return []
         }
     }
 
@@ -547,32 +564,43 @@ struct SwiftCodeEffects: CodeEffects {
 
     /// `return x`: shown where the factory whose body this is shows its value; from another function, not followed.
     private mutating func returned(_ e: SwiftExpression) {
-        guard let source = handedSource(e) else { return }
-        handOff(source, factory == nil ? .unfollowed("returned by \(member)") : .returned, e.token.line)
+        for source in handedSources(e) {
+            handOff(source, factory == nil ? .unfollowed("returned by \(member)") : .returned, e.token.line)
+        }
     }
 
     /// `target = x`: a local now holds it, a window's root, a navigation controller's stack, or a property that
     /// holds it for code Legible does not follow.
-    private mutating func handOn(_ source: ControllerHandOff.Source, assignedTo target: SwiftExpression, at line: Int) {
-        switch Self.unwrapped(target) {
-        case .name(let name, _) where localNames.contains(name):
-            handed[name] = source
-        case .member(let popover, "contentViewController", _)
-        where Self.chain(Self.unwrapped(popover)).map { $0.count == 1 && popovers.contains(owner + "\u{0}" + $0[0]) }
-            == true:
-            handOff(source, .presented(style: "popover", iOS: true), line)
-        case .name("rootViewController", _), .member(_, "rootViewController", _),
-            .member(_, "contentViewController", _):
-            handOff(source, .windowRoot, line)
-        case .member(let base, "viewControllers", _):
-            if case .name(let local, _) = Self.unwrapped(base), localNames.contains(local) {
-                handed[local] = source
-            } else {
-                handOff(source, .pushed, line)
+    private mutating func handOn(
+        _ sources: [ControllerHandOff.Source], assignedTo target: SwiftExpression, at line: Int
+    ) {
+        let target = Self.unwrapped(target)
+        if case .name(let name, _) = target, localNames.contains(name) {
+            handed[name] = sources
+            return
+        }
+        if case .member(let base, "viewControllers", _) = target, case .name(let local, _) = Self.unwrapped(base),
+            localNames.contains(local)
+        {
+            handed[local] = sources
+            return
+        }
+        for source in sources {
+            switch target {
+            case .member(let popover, "contentViewController", _)
+            where Self.chain(Self.unwrapped(popover)).map {
+                $0.count == 1 && popovers.contains(owner + "\u{0}" + $0[0])
             }
-        case let stored:
-            let written = Self.chain(stored).map { $0.joined(separator: ".") } ?? "a property"
-            handOff(source, .unfollowed("stored in \(owner).\(written)"), line)
+                == true:
+                handOff(source, .presented(style: "popover", iOS: true), line)
+            case .name("rootViewController", _), .member(_, "rootViewController", _),
+                .member(_, "contentViewController", _):
+                handOff(source, .windowRoot, line)
+            case .member(_, "viewControllers", _): handOff(source, .pushed, line)
+            case let stored:
+                let written = Self.chain(stored).map { $0.joined(separator: ".") } ?? "a property"
+                handOff(source, .unfollowed("stored in \(owner).\(written)"), line)
+            }
         }
     }
 
@@ -586,9 +614,11 @@ struct SwiftCodeEffects: CodeEffects {
         let receiver = base.flatMap(Self.chain)
         let onSelf = base == nil || receiver == []
         for (i, argument) in arguments.enumerated() {
-            if let source = handedSource(argument.value) {
+            let sources = handedSources(argument.value)
+            for source in sources {
                 handOn(source, argument: i, of: arguments, calling: name, receiver: receiver, onSelf: onSelf, at: line)
-            } else if let source = handedInstance(argument.value), !Self.showsControllers(name, arguments) {
+            }
+            if sources.isEmpty, let source = handedInstance(argument.value), !Self.showsControllers(name, arguments) {
                 // A class's own controller is shown by whatever creates it; only an app's helper adds a presentation.
                 let call = ControllerHelpers.signature(name, labels: labels)
                 handOff(source, .call(name: call, argument: i, onSelf: onSelf), line)
@@ -601,13 +631,15 @@ struct SwiftCodeEffects: CodeEffects {
         receiver: [String]?, onSelf: Bool, at line: Int
     ) {
         if i == 0, Self.isFrameworkPresent(name, arguments) {
-            var style = "automatic"
-            if case .name(let local, _) = Self.unwrapped(arguments[0].value) { style = styles[local] ?? style }
-            handOff(source, .presented(style: style, iOS: name == "present"), line)
+            for style in presentationStyles(of: arguments[0].value) {
+                handOff(source, .presented(style: style, iOS: name == "present"), line)
+            }
         } else if i == 0, Self.isPush(name, arguments) {
             // `nav.pushViewController(x, …)` on a navigation controller made here: it holds the value.
             if let receiver, receiver.count == 1, localNames.contains(receiver[0]) {
-                handed[receiver[0]] = source
+                if handed[receiver[0], default: []].contains(source) == false {
+                    handed[receiver[0], default: []].append(source)
+                }
             } else {
                 handOff(source, .pushed, line)
             }
@@ -617,6 +649,17 @@ struct SwiftCodeEffects: CodeEffects {
             let call = ControllerHelpers.signature(name, labels: arguments.map(\.label))
             handOff(source, .call(name: call, argument: i, onSelf: onSelf), line)
         }
+    }
+
+    /// The `modalPresentationStyle`s a presented local may have: the one set, and the one before when a branch the
+    /// `present` is not in sets it (`if let sender { vc.modalPresentationStyle = .popover }`).
+    private func presentationStyles(of e: SwiftExpression) -> [String] {
+        guard case .name(let local, _) = Self.unwrapped(e) else { return ["automatic"] }
+        let style = styles[local] ?? "automatic"
+        guard let set = styleBranches[local], !branchPath.starts(with: set.path), set.before != style else {
+            return [style]
+        }
+        return [set.before, style]
     }
 
     /// `pushViewController(_:animated:)`, `show(_:sender:)`, `showDetailViewController(_:sender:)`, `addChild(_:)`,
