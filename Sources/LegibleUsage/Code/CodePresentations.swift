@@ -7,7 +7,8 @@ import LegiblePalette
 /// (`X(…)`, `X.self`, `[[X alloc] init…]`, `as! X`): a controller pushed, a view embedded or a cell registered by a class
 /// shown in a sheet is shown in that sheet too. A class is taken as shown in a sheet when every class that creates it
 /// is (a class also created elsewhere may be on the base level there), and never when code presents it full screen.
-/// A route of the app's router or coordinator (`AppleRoute`) shows its destination its way.
+/// A route of the app's router or coordinator (`AppleRoute`) shows its destination its way. What a factory returns
+/// (`ControllerFactories`) is followed from each call to what shows it (`ControllerHandOff`, `ControllerHandOffs`).
 struct CodePresentations {
     /// An iOS sheet (elevated in dark), a macOS sheet (the sheet material), or a route of the app's router whose
     /// presentation style the code works out at run time (`AppleRoute.unreadStyle`): a sheet or not, not known.
