@@ -58,10 +58,11 @@ struct AppleSheetFactoryTests {
         }
     }
 
-    /// `show(modally: HelpViewController.instantiate())`: the factory's value goes to an app helper Legible does not
-    /// follow. Calling a factory is no proof of where its value is shown: not the caller's base level, but review.
-    @Test func aFactorysValueHandedToAnUnfollowedHelperNeedsReview() throws {
+    /// `show(modally: HelpViewController.instantiate())`: the factory's value goes to the app's own helper, whose body
+    /// presents its parameter (as a popover from a sender, else with the default style): elevated, as the helper shows it.
+    @Test func aFactorysValueHandedToTheAppsPresentingHelperIsShownAsTheHelperShowsIt() throws {
         let shortcut = try pair("Terminal/HelpScreens.swift", 27)
-        #expect(shortcut.review?.kind == .hostUnknown, "\(shortcut.review?.detail ?? "no review")")
+        #expect(try darkBackground("Terminal/HelpScreens.swift", 27) == "#2c2c2e")
+        #expect(shortcut.review == nil, "\(shortcut.review?.detail ?? "")")
     }
 }

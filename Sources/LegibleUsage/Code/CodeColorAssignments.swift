@@ -77,6 +77,10 @@ struct CodeColorAssignments {
         }.sorted()
     }
 
+    /// Why where what a factory returns is shown is not known (`CodePresentations.unfollowed`), for the factory
+    /// `unknownShowing` names.
+    func unfollowedFactory(_ root: String) -> String? { presentations.unfollowed[root] }
+
     func unknownShowing(_ name: String, at path: String) -> String? {
         unknownShowing[presentations.key(name, in: CodePresentations.module(of: path))]
             .map { $0.split(separator: "/").last.map(String.init) ?? $0 }
@@ -126,6 +130,10 @@ struct CodeColorAssignments {
                     routeTypes: routeTypes, returnedClasses: returnedClasses, factories: factories)
                 read(effects, path: path)
                 presentations.routes += effects.routes.map { ($0, macFiles[path] == true) }
+                for h in effects.helpers {
+                    presentations.helpers.declare(
+                        swift: h.name, owner: h.owner, parameters: h.parameters, selectors: h.selectors)
+                }
                 appearanceSettings += SwiftAppearanceSetting.all(in: SwiftReleaseCode(SwiftTokenNesting(unit.tokens)))
                     .filter { $0.scope == .app || $0.scope == .window }.map { (path, $0) }
                 continue
@@ -135,6 +143,9 @@ struct CodeColorAssignments {
             case .success(let file):
                 let effects = ObjCCodeEffects(file, factories: factories)
                 read(effects, path: path)
+                for h in effects.helpers {
+                    presentations.helpers.declare(objc: h.selector, owner: h.owner, parameterTypes: h.parameterTypes)
+                }
                 objcFiles.append(file)
                 cells += effects.cells
                 helpers += effects.cellHelpers
@@ -329,6 +340,7 @@ struct CodeColorAssignments {
             replacedDataSources[r.owner] = r.at
         }
         for c in effects.creations { presentations.created(c.type, by: c.owner, at: c.at) }
+        presentations.handOffs += effects.handOffs
         for n in effects.loadedNibs { loadedNibs[n.owner, default: []].insert(n.nib) }
         for h in effects.nibHolders { nibHolders[h.owner, default: [:]][h.property, default: []].formUnion(h.sources) }
         for n in effects.classNibs { classNibs[n.owner, default: []].insert(n.nib) }

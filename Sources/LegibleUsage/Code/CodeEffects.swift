@@ -12,6 +12,8 @@ protocol CodeEffects {
     var declarations: [CodeTypeDeclaration] { get }
     var creations: [(type: String, owner: String, at: SourceLocation)] { get }
     var presentations: [(type: String, iOS: Bool, style: String, at: SourceLocation)] { get }
+    /// Where code hands on a followed controller value (`ControllerHandOff`).
+    var handOffs: [ControllerHandOff] { get }
     /// Documents code loads by name (`loadNibNamed:@"PlaylistCell"`, `UINib(nibName: "PlaylistCell", bundle: nil)`).
     var loadedNibs: [(owner: String, nib: String)] { get }
     /// Controllers created with a document, held in a class's property (`NibPlacement`).

@@ -7,7 +7,8 @@ import LegiblePalette
 /// (`X(…)`, `X.self`, `[[X alloc] init…]`, `as! X`): a controller pushed, a view embedded or a cell registered by a class
 /// shown in a sheet is shown in that sheet too. A class is taken as shown in a sheet when every class that creates it
 /// is (a class also created elsewhere may be on the base level there), and never when code presents it full screen.
-/// A route of the app's router or coordinator (`AppleRoute`) shows its destination its way.
+/// A route of the app's router or coordinator (`AppleRoute`) shows its destination its way. What a factory returns
+/// (`ControllerFactories`) is followed from each call to what shows it (`ControllerHandOff`, `ControllerHandOffs`).
 struct CodePresentations {
     /// An iOS sheet (elevated in dark), a macOS sheet (the sheet material), or a route of the app's router whose
     /// presentation style the code works out at run time (`AppleRoute.unreadStyle`): a sheet or not, not known.
@@ -43,9 +44,17 @@ struct CodePresentations {
     var routeDefaults: [String: String] = [:]
     /// The app's functions that return a controller (`ControllerFactories`): each is a node, created at its calls.
     var factories = ControllerFactories()
-    /// Factory key → where code calls it (by whom) and where code presents what a call returns.
+    /// Factory key → where code calls it (by whom).
     private var factoryCalls: [String: [(owner: String, at: SourceLocation)]] = [:]
-    private var factoryShown: [String: [(style: String, at: SourceLocation)]] = [:]
+    /// Where code hands on factories' values and helpers' controller parameters (`ControllerHandOff`), and the
+    /// app's functions that take a controller.
+    var handOffs: [ControllerHandOff] = []
+    var helpers = ControllerHelpers()
+    /// Factory key → why where its value is shown is not known (a call's value stored in a property, handed to a
+    /// library, or nowhere Legible follows).
+    private(set) var unfollowed: [String: String] = [:]
+    /// The presentation graph's nodes that stand for one presentation of a factory's value, not a class.
+    private var presentationNodes: Set<String> = []
 
     mutating func declare(_ type: String, supertype: String?, path: String) {
         declareSupertype(of: type, supertype)
@@ -92,33 +101,73 @@ struct CodePresentations {
         showFactories()
     }
 
-    /// What a factory returns is shown where each call's value is: in a sheet when code presents every call's value
-    /// so; full screen when it presents every one full screen; not known when code read presents none (the value may
-    /// go to an app's own presenting helper: the pairs need review, "no code read creates or shows"). Some calls presented as a sheet and others not (shown in the caller's own screen, or full
-    /// screen): the factory has hosts on different levels (`Shown.alsoCreatedBy`). A factory whose value no code read
-    /// presents is shown where its own type is (a call is not a creation, so this holds for called ones too: how a
-    /// caller shows the value, pushed, made a window's root or handed to a helper, is not followed yet).
+    /// What a factory returns is shown where each call's value is (`ControllerHandOffs`): in a sheet when every call's
+    /// value is presented so; on the base level when every one is presented full screen or made a window's root; in
+    /// the screen of the controller that pushes it, shows it or adds it as a child, or of the factory that returns
+    /// it. Calls shown on different levels give the factory hosts on several levels (`Shown.alsoCreatedBy`). A call
+    /// whose value code stores, hands to a library or to nothing Legible follows makes where it is shown not known
+    /// (`unfollowed`): never the base level. A factory no code read calls is shown where its own type is.
     private mutating func showFactories() {
-        for (factory, type) in factories.declaringTypes where createdIn[factory] == nil && !type.isEmpty {
+        let flows = ControllerHandOffs(handOffs, helpers: helpers)
+        for (factory, type) in factories.declaringTypes where factoryCalls[factory] == nil && !type.isEmpty {
             createdIn[factory] = [type]
         }
-        for (factory, shown) in factoryShown {
-            let calls = factoryCalls[factory] ?? []
-            let sheets = shown.filter { !ApplePresentationLevel.baseLevelStyles.contains($0.style) }
-            let sites = max(1, Set(calls.map { "\($0.at.path):\($0.at.line)" }).count)
-            guard let first = sheets.first else {
-                if shown.count >= sites { fullScreen.insert(factory) }
-                continue
+        for (factory, calls) in factoryCalls {
+            var outcomes: [ControllerHandOffs.Outcome] = []
+            for at in Set(calls.map(\.at)).sorted(by: { ($0.path, $0.line) < ($1.path, $1.line) }) {
+                outcomes += flows.outcomes(ofFactory: factory, call: at)
             }
-            var how = Shown(
-                sheet: .iOSSheet, at: first.at, style: first.style == "automatic" ? "a sheet" : ".\(first.style)")
-            if sheets.count < sites {
-                let presenters = Set(sheets.map(\.at.path))
-                let others = calls.filter { !presenters.contains($0.at.path) }.map(\.owner)
-                how.alsoCreatedBy = others.isEmpty ? calls.map(\.owner) : others
-                how.alsoCreatedBy = Array(Set(how.alsoCreatedBy)).sorted()
+            show(factory, outcomes)
+        }
+        for type in Set(handOffs.compactMap { if case .instance(let t) = $0.source { t } else { nil } }) {
+            for case .sheet(let style, let iOS, let at, _) in flows.helperSheets(of: type) {
+                presented(type, iOS: iOS, style: style, at: at, isMac: !iOS)
             }
-            direct[factory] = how
+            if flows.helperSheets(of: type).contains(where: { if case .base = $0 { true } else { false } }) {
+                fullScreen.insert(type)
+            }
+        }
+    }
+
+    /// Places factory `factory` in the graph from what shows its calls' values.
+    private mutating func show(_ factory: String, _ outcomes: [ControllerHandOffs.Outcome]) {
+        for case .unfollowed(let why) in outcomes {
+            unfollowed[factory] = why
+            return
+        }
+        let sheets = outcomes.compactMap { o -> (String, Bool, SourceLocation, String)? in
+            if case .sheet(let style, let iOS, let at, let by) = o { return (style, iOS, at, by) }
+            return nil
+        }
+        let bases = outcomes.compactMap { o -> (String, SourceLocation, String)? in
+            if case .base(let how, let at, let by) = o { return (how, at, by) }
+            return nil
+        }
+        let shownBy = Set(outcomes.compactMap { o -> String? in if case .shownBy(let c) = o { c } else { nil } })
+        func sheet(_ s: (String, Bool, SourceLocation, String)) -> Shown {
+            Shown(
+                sheet: s.1 ? .iOSSheet : .macSheet, at: s.2, style: s.0 == "automatic" || !s.1 ? "a sheet" : ".\(s.0)")
+        }
+        if let first = sheets.first, bases.isEmpty, shownBy.isEmpty {
+            direct[factory] = sheet(first)
+        } else if sheets.isEmpty, shownBy.isEmpty, !bases.isEmpty {
+            fullScreen.insert(factory)
+        } else {
+            // Each presentation is a node of its own, so the factory's level is worked out with its other hosts.
+            var creators = shownBy.subtracting([factory])
+            for s in sheets {
+                let node = "\(s.3) (presents it, \(ControllerHandOffs.place(s.2)))"
+                direct[node] = sheet(s)
+                presentationNodes.insert(node)
+                creators.insert(node)
+            }
+            for b in bases {
+                let node = "\(b.2) (\(b.0), \(ControllerHandOffs.place(b.1)))"
+                fullScreen.insert(node)
+                presentationNodes.insert(node)
+                creators.insert(node)
+            }
+            if !creators.isEmpty { createdIn[factory, default: []].formUnion(creators) }
         }
     }
 
@@ -217,10 +266,6 @@ struct CodePresentations {
         guard !IBElementKinds.isFrameworkClass(type) else { return }
         // AppKit's `present(_:animator:)` is a custom presentation, not a sheet.
         if iOS && isMac { return }
-        if iOS && ControllerFactories.isFactory(type) {
-            factoryShown[type, default: []].append((style, location))
-            return
-        }
         if iOS && ApplePresentationLevel.baseLevelStyles.contains(style) {
             fullScreen.insert(type)
             return
@@ -256,7 +301,7 @@ struct CodePresentations {
                 let levels = creators.sorted().map { ($0, shown[$0]) }
                 guard let head = levels.first, let first = head.1, levels.allSatisfy({ $0.1 != nil }) else { continue }
                 var through = first
-                through.via = first.via + [head.0]
+                through.via = first.via + (presentationNodes.contains(head.0) ? [] : [head.0])
                 shown[type] = through
                 changed = true
             }
@@ -269,7 +314,7 @@ struct CodePresentations {
                 let sorted = creators.sorted()
                 guard let head = sorted.first(where: { shown[$0] != nil }), let first = shown[head] else { continue }
                 var through = first
-                through.via = first.via + [head]
+                through.via = first.via + (presentationNodes.contains(head) ? [] : [head])
                 through.alsoCreatedBy = sorted.filter { shown[$0] == nil } + first.alsoCreatedBy
                 shown[type] = through
                 changed = true

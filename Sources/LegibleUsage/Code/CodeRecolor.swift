@@ -302,10 +302,13 @@ enum CodeRecolor {
                     ApplePresentationLevel.elevated(pair.background).changed
                 {
                     let shows = root == owner ? owner : "\(root) (which shows \(owner))"
+                    // A factory's value handed on where Legible does not follow it: that is why.
+                    let why = code.unfollowedFactory(root).map { "\(root) (which shows \(owner)): \($0)" }
                     scan.pairs[index].review = ReviewReason(
                         .hostUnknown,
-                        "no code read creates or shows \(shows), so whether it is in a sheet or popover (where dark "
-                            + "mode uses the elevated system backgrounds) is not known")
+                        (why ?? "no code read creates or shows \(shows)")
+                            + ", so whether it is in a sheet or popover (where dark mode uses the elevated system "
+                            + "backgrounds) is not known")
                 } else if pair.review == nil, pair.crossed.isEmpty,
                     let owner = pair.codeClasses.first(where: { c in
                         code.unknownShowing(c, at: path) == c && !code.namesakeModules(of: c, at: path).isEmpty

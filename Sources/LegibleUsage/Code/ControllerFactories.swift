@@ -4,8 +4,8 @@ import LegibleSwiftSyntax
 /// (`static func createSettings(nav:) -> UIViewController` of `SettingsHostingController`), a helper that wraps a
 /// SwiftUI view in a `UIHostingController` (`@objc func makeContactDetails(_:) -> UIViewController`), called from Swift
 /// by name or from Objective-C by its selector. What such a function creates is shown where the controller it returns
-/// is shown: `CodePresentations` takes each one as a node of the presentation graph (`key`), created at each call and
-/// presented where code presents the value the call returns.
+/// is shown: `CodePresentations` takes each one as a node of the presentation graph (`key`), shown where each call's
+/// value is (`ControllerHandOff`: presented, pushed, made a window's root, returned, handed to the app's helpers).
 ///
 /// The Objective-C selector of a Swift method follows Swift's `@objc` naming (The Swift Programming Language,
 /// "Attributes: objc"; SE-0005): the name `@objc(…)` gives, else the base name, with the first argument label

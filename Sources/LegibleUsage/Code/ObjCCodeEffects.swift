@@ -35,6 +35,10 @@ struct ObjCCodeEffects: CodeEffects {
     var nibHolders: [(owner: String, property: String, sources: Set<NibPlacement.Source>)] = []
     var classNibs: [(owner: String, nib: String)] = []
     var placements: [NibPlacement] = []
+    /// Where code hands on what a factory returns and the controller parameters of its methods
+    /// (`ControllerHandOff`), and the methods that take a controller (`ControllerHelpers`).
+    var handOffs: [ControllerHandOff] = []
+    var helpers: [(selector: String, owner: String, parameterTypes: [String])] = []
 
     /// A cell handed to argument `argument` of method `selector` of class `className`.
     struct CellHelper {
@@ -93,6 +97,10 @@ struct ObjCCodeEffects: CodeEffects {
     private var popovers: Set<String> = []
     /// The app's Swift functions that return a controller, by selector (`ControllerFactories`).
     private var factories = ControllerFactories()
+    /// Locals and parameters holding a controller value followed to where it is shown (`ControllerHandOff`).
+    private var handed: [String: [ControllerHandOff.Source]] = [:]
+    /// The selector of the method walked.
+    private var selector = ""
 
     init(_ file: ObjCSourceFile, factories: ControllerFactories = ControllerFactories()) {
         path = file.path
@@ -175,9 +183,17 @@ struct ObjCCodeEffects: CodeEffects {
         nibLocals = []
         controllerLocals = [:]
         viewLocals = [:]
+        handed = [:]
+        selector = method.selector
         for parameter in method.parameters {
             if let type = ObjCVariable.className(of: parameter.type) { locals[parameter.name] = .instance(type) }
         }
+        let types = method.parameters.map { ObjCVariable.className(of: $0.type) ?? "" }
+        guard types.contains(where: ControllerHelpers.isController) else { return }
+        for (i, p) in method.parameters.enumerated() where ControllerHelpers.isController(types[i]) {
+            handed[p.name] = [.parameter(helper: className + "." + method.selector, index: i)]
+        }
+        helpers.append((method.selector, className, types))
     }
 
     // MARK: The walk
@@ -221,7 +237,13 @@ struct ObjCCodeEffects: CodeEffects {
         case .loop(let header, let body):
             walk(header)
             walk(body)
-        case .returnValue(let value): if let value { visit(value) }
+        case .returnValue(let value):
+            if let value {
+                for source in handedSources(value) {
+                    handOff(source, .unfollowed("returned by \(owner) \(selector)"), value.line)
+                }
+                visit(value)
+            }
         case .compound(let body): walk(body)
         case .jump, .unknown: break
         }
@@ -258,6 +280,7 @@ struct ObjCCodeEffects: CodeEffects {
         guard !name.isEmpty else { return }
         locals[name] = variable.className.map { .instance($0) }
         roots[name] = nil
+        handed[name] = variable.value.map(handedSources).flatMap { $0.isEmpty ? nil : $0 }
         cellLocals[name] = nil
         nibLocals.remove(name)
         controllerLocals[name] = variable.value.flatMap(nibSources)
@@ -338,6 +361,8 @@ struct ObjCCodeEffects: CodeEffects {
     /// `target = value`: a color property, a presentation style, a table's data source.
     private mutating func assign(_ target: ObjCExpression, _ value: ObjCExpression, at line: Int) {
         place(target, value, at: line)
+        let sources = handedSources(value)
+        if !sources.isEmpty { handOn(sources, assignedTo: target, at: line) }
         // `cell = nib[0]` under `if (cell == nil)`: still a cell of the one dequeued.
         if case .identifier(let name) = target.kind, let held = cell(of: value) {
             let earlier = cellLocals[name]
@@ -387,6 +412,7 @@ struct ObjCCodeEffects: CodeEffects {
         }
         handCells(to: receiver, selector, arguments)
         place(receiver, selector, arguments, at: line)
+        handOn(arguments, sending: selector, to: receiver, at: line)
         if first.hasPrefix("set"), selector.hasSuffix(":"), !arguments.isEmpty, let chain = Self.chain(receiver) {
             let property = first.dropFirst(3).prefix(1).lowercased() + String(first.dropFirst(4))
             if let key = Self.colorKeys[property],
@@ -409,7 +435,7 @@ struct ObjCCodeEffects: CodeEffects {
         }
         if Self.cellRegistrations.contains(selector) { registeredCells.append((owner, at(line))) }
         if selector == "presentViewController:animated:completion:" || selector == "presentViewControllerAsSheet:",
-            let shown = arguments.first.flatMap(shownClass)
+            let shown = arguments.first.flatMap(shownClass), !ControllerFactories.isFactory(shown)
         {
             let iOS = selector.hasPrefix("presentViewController:animated")
             var style = "automatic"
@@ -418,6 +444,92 @@ struct ObjCCodeEffects: CodeEffects {
         }
         if CodeColorAssignments.isStyleFunction(first), let argument = arguments.first, Self.chain(argument) != nil {
             style(first + ":", argument, at: line)
+        }
+    }
+
+    // MARK: Hand-offs (`ControllerHandOff`)
+
+    /// UIKit's messages that show a controller in the screen of the controller whose code sends them.
+    static let pushSelectors: Set<String> = [
+        "pushViewController:animated:", "showViewController:sender:", "showDetailViewController:sender:",
+        "addChildViewController:", "setViewControllers:animated:", "setViewControllers:",
+    ]
+    static let presentSelectors: Set<String> = [
+        "presentViewController:animated:completion:", "presentViewControllerAsSheet:",
+    ]
+
+    /// The followed controller value an expression holds: what a Swift factory returns (`[[SwiftuiInterface new]
+    /// makeViewWithName:@"Privacy"]`), a local or parameter holding one, a navigation controller made around one
+    /// (`initWithRootViewController:`), the first of an array literal, a cast of one.
+    private func handedSources(_ e: ObjCExpression) -> [ControllerHandOff.Source] {
+        switch e.kind {
+        case .identifier(let name): return handed[name] ?? []
+        case .cast(_, let inner): return handedSources(inner)
+        case .arrayLiteral(let items): return items.flatMap(handedSources)
+        case .message(_, let selector, let arguments):
+            if let key = factories.factory(called: selector) { return [.factoryCall(key: key, call: at(e.line))] }
+            if selector.hasPrefix("initWithRootViewController:") { return arguments.first.map(handedSources) ?? [] }
+            return []
+        default: return []
+        }
+    }
+
+    private mutating func handOff(_ source: ControllerHandOff.Source, _ target: ControllerHandOff.Target, _ line: Int) {
+        handOffs.append(ControllerHandOff(source: source, target: target, owner: owner, at: at(line)))
+    }
+
+    /// `local = x`, `self.window.rootViewController = x`, `_pending = x` (a property: not followed).
+    private mutating func handOn(_ sources: [ControllerHandOff.Source], assignedTo target: ObjCExpression, at line: Int)
+    {
+        if case .identifier(let name) = target.kind, locals[name] != nil || handed[name] != nil {
+            handed[name] = sources
+            return
+        }
+        for source in sources {
+            if case .member(_, "rootViewController", _) = target.kind {
+                handOff(source, .windowRoot, line)
+            } else {
+                let written = Self.chain(target).map { $0.joined(separator: ".") } ?? "a property"
+                handOff(source, .unfollowed("stored in \(owner).\(written)"), line)
+            }
+        }
+    }
+
+    /// `[self presentViewController:x …]`, `[self.navigationController pushViewController:x …]`, `[nav
+    /// pushViewController:x …]` on a local, `[window setRootViewController:x]`, or a message to a method
+    /// (`[self showController:x]`), which `CodePresentations` follows into the app's own.
+    private mutating func handOn(
+        _ arguments: [ObjCExpression], sending selector: String, to receiver: ObjCExpression, at line: Int
+    ) {
+        let onSelf: Bool
+        if case .identifier("self") = receiver.kind { onSelf = true } else { onSelf = false }
+        for (i, argument) in arguments.enumerated() {
+            for source in handedSources(argument) {
+                if i == 0, Self.presentSelectors.contains(selector) {
+                    var style = "automatic"
+                    if case .identifier(let local) = argument.kind { style = styles[local] ?? style }
+                    handOff(
+                        source, .presented(style: style, iOS: selector.hasPrefix("presentViewController:animated")),
+                        line)
+                } else if i == 0, Self.pushSelectors.contains(selector) {
+                    if case .identifier(let local) = receiver.kind, local != "self",
+                        locals[local] != nil || handed[local] != nil
+                    {
+                        if handed[local, default: []].contains(source) == false {
+                            handed[local, default: []].append(source)
+                        }
+                    } else {
+                        handOff(source, .pushed, line)
+                    }
+                } else if i == 0,
+                    selector == "setRootViewController:" || selector.hasPrefix("initWithContentViewController:")
+                        || selector.hasPrefix("windowWithContentViewController:")
+                {
+                    handOff(source, .windowRoot, line)
+                } else if !selector.hasPrefix("initWithRootViewController:") {
+                    handOff(source, .call(name: selector, argument: i, onSelf: onSelf), line)
+                }
+            }
         }
     }
 

@@ -31,6 +31,14 @@ struct SwiftCodeEffects: CodeEffects {
     var loadedNibs: [(owner: String, nib: String)] = []
     /// The routes of the app's router or coordinators declared here (`AppleRoute`).
     var routes: [AppleRoute] = []
+    /// Where code hands on what a factory returns and the controller parameters of its functions
+    /// (`ControllerHandOff`), and the functions that take a controller (`ControllerHelpers`).
+    var handOffs: [ControllerHandOff] = []
+    var helpers:
+        [(
+            name: String, owner: String, parameters: [(label: String?, type: String, defaulted: Bool)],
+            selectors: [String]
+        )] = []
     var nibHolders: [(owner: String, property: String, sources: Set<NibPlacement.Source>)] = []
     var classNibs: [(owner: String, nib: String)] = []
     var placements: [NibPlacement] = []
@@ -53,6 +61,11 @@ struct SwiftCodeEffects: CodeEffects {
     static let containers: Set<String> = ["UINavigationController", "UIHostingController", "NSHostingController"]
     /// `present(vc, animated:)` (iOS), `presentAsSheet(vc)` and `presentViewControllerAsSheet(vc)` (macOS).
     static let presentVerbs: Set<String> = ["present", "presentAsSheet", "presentViewControllerAsSheet"]
+    /// UIKit's calls that show a controller in the screen of the controller whose code makes them
+    /// (`ControllerHandOff.Target.pushed`); `show` only as `show(_:sender:)`.
+    static let pushVerbs: Set<String> = [
+        "pushViewController", "show", "showDetailViewController", "addChild", "setViewControllers",
+    ]
 
     private let path: String
     private let tokens: [SwiftToken]
@@ -72,9 +85,17 @@ struct SwiftCodeEffects: CodeEffects {
     /// The factory whose body is being walked: what it creates, the controller it returns shows.
     private var factory: String?
     private var locals: [String: CodeLocalBinding] = [:]
+    /// Locals and parameters holding a controller value followed to where it is shown (`ControllerHandOff`).
+    private var handed: [String: [ControllerHandOff.Source]] = [:]
     /// Every local name of the body being walked, typed or not.
     private var localNames: Set<String> = []
     private var styles: [String: String] = [:]
+    /// The branches (`if`/`else`, `switch` cases) around the statement walked, innermost last, and for each local whose
+    /// `modalPresentationStyle` a branch sets, that branch and the style it had before: a `present` outside the
+    /// branch shows it either way.
+    private var branchPath: [Int] = []
+    private var branchCount = 0
+    private var styleBranches: [String: (path: [Int], before: String)] = [:]
     private var roots: [String: String] = [:]
     /// Locals holding controllers created with a document, locals holding such a controller's `view`, and locals and
     /// properties (`owner` NUL `name`) holding an `NSPopover` (`NibPlacement`).
@@ -114,20 +135,29 @@ struct SwiftCodeEffects: CodeEffects {
             }
         }
         for member in members {
-            guard let owner = Self.owner(of: member.scope, keywords: keywords) else { continue }
+            let factory = ControllerFactories.key(of: member).flatMap { factories.declaringTypes[$0] != nil ? $0 : nil }
+            // A factory of a top-level enum (`enum Screens { static func makeShare() -> UIViewController }`) is a node
+            // of its own: what it creates is its value's, whatever type holds it.
+            guard
+                let owner = Self.owner(of: member.scope, keywords: keywords)
+                    ?? factory.flatMap({ _ in member.scope.last })
+            else { continue }
             self.owner = owner
             self.member = (member.scope.suffix(1) + [member.name]).joined(separator: ".")
             inProgrammaticInit = member.kind == .initializer && member.parameters.first?.label != "coder"
-            factory = ControllerFactories.key(of: member).flatMap { factories.declaringTypes[$0] != nil ? $0 : nil }
+            self.factory = factory
             let firstCreation = creations.count
             defer { createdByMember[member.qualifiedName, default: []] += creations[firstCreation...].map(\.type) }
             locals = [:]
             localNames = []
             styles = [:]
+            styleBranches = [:]
             roots = [:]
             nibLocals = [:]
             viewLocals = [:]
+            handed = [:]
             for parameter in member.parameters { bind(parameter.name, type: parameter.type, nil) }
+            if member.kind == .function { declareHelper(member) }
             if let value = member.value { visit(value) }
             if member.kind == .storedProperty, let value = member.value, let sources = nibSources(value) {
                 nibHolders.append((owner, member.name, sources))
@@ -141,6 +171,10 @@ struct SwiftCodeEffects: CodeEffects {
             // `override var nibName: NSNib.Name? { "Pane" }`: the document the class loads.
             if ["nibName", "windowNibName"].contains(member.name), let nib = Self.returnedString(member) {
                 classNibs.append((owner, nib))
+            }
+            // `func make() -> UIViewController { UINavigationController(rootViewController: makeInner()) }`.
+            if member.kind == .function, let body = member.body, body.count == 1, case .expression(let e) = body[0] {
+                returned(e)
             }
             walk(member.body ?? [])
             for accessor in accessorBodies(of: member) { walk(accessor) }
@@ -203,7 +237,11 @@ struct SwiftCodeEffects: CodeEffects {
     private mutating func walk(_ statement: SwiftStatement) {
         switch statement {
         case .expression(let e): visit(e)
-        case .return(let e, _): if let e { visit(e) }
+        case .return(let e, _):
+            if let e {
+                returned(e)
+                visit(e)
+            }
         case .binding(let name, let type, let value, _):
             if let value { visit(value) }
             bind(name, type: type, value)
@@ -213,17 +251,24 @@ struct SwiftCodeEffects: CodeEffects {
             visit(value)
         case .if(let conditions, let then, let otherwise, _):
             conditions.forEach { condition($0) }
-            walk(then)
-            walk(otherwise ?? [])
+            walk(branch: then)
+            walk(branch: otherwise ?? [])
         case .guard(let conditions, let otherwise, _):
             conditions.forEach { condition($0) }
             walk(otherwise)
         case .switch(let subject, let cases, _):
             visit(subject)
-            for c in cases { walk(c.body) }
+            for c in cases { walk(branch: c.body) }
         case .other(let t):
             for block in tokens.blocks(ofStatementAt: t) { walk(block) }
         }
+    }
+
+    private mutating func walk(branch statements: [SwiftStatement]) {
+        branchCount += 1
+        branchPath.append(branchCount)
+        walk(statements)
+        branchPath.removeLast()
     }
 
     /// A condition of an `if` or `guard`: an optional binding binds its local (`if let cell = cell as? StoryCell`).
@@ -277,10 +322,22 @@ struct SwiftCodeEffects: CodeEffects {
     /// The factory a call reaches (`SettingsHostingController.createSettings(nav: nav)`, `makeDetails()`), if any.
     private func calledFactory(_ e: SwiftExpression) -> String? {
         switch Self.unwrapped(e) {
-        case .call(.name(let n, _), _, _, _), .call(.member(_, let n, _), _, _, _):
-            n.first?.isLowercase == true ? factories.factory(called: n) : nil
+        case .call(.member(let base, let n, _), _, _, _): factory(called: n, on: base)
+        case .call(.name(let n, _), _, _, _): n.first?.isLowercase == true ? factories.factory(called: n) : nil
         default: nil
         }
+    }
+
+    /// The factory `base.name(…)` reaches: the one its type declares when the base names a type
+    /// (`WhyViewController.instantiate(self)`, though other types declare an `instantiate` too), else the one
+    /// factory of that name.
+    private func factory(called name: String, on base: SwiftExpression?) -> String? {
+        guard name.first?.isLowercase == true else { return nil }
+        if let base, case .name(let type, _) = Self.unwrapped(base), Self.isClassName(type) {
+            let key = (type == "Self" ? owner : type) + "." + name + "(…)"
+            if factories.declaringTypes[key] != nil { return key }
+        }
+        return factories.factory(called: name)
     }
 
     /// The class each function of `declarations` returns, by name (`func makeStore() -> StoreViewController`,
@@ -310,6 +367,7 @@ struct SwiftCodeEffects: CodeEffects {
         localNames.insert(name)
         roots[name] = nil
         locals[name] = nil
+        handed[name] = value.map(handedSources).flatMap { $0.isEmpty ? nil : $0 }
         nibLocals[name] = value.flatMap(nibSources)
         viewLocals[name] = value.flatMap(placedView)
         popovers.remove(owner + "\u{0}" + name)
@@ -323,7 +381,7 @@ struct SwiftCodeEffects: CodeEffects {
             return
         }
         guard let value else { return }
-        if let root = containerRoot(value) ?? calledFactory(value) { roots[name] = root }
+        if let root = containerRoot(value) { roots[name] = root }
         // `let settings = nav.topViewController as! SettingsViewController`: the container shows that class.
         if case .binary(let op, let left, let right, _) = value, op == "as!" || op == "as?",
             let container = Self.topControllerBase(Self.unwrapped(left)), let type = Self.typeName(right)
@@ -340,6 +398,8 @@ struct SwiftCodeEffects: CodeEffects {
     /// `target = value`: a color, a title, a data source, a presentation style.
     private mutating func assign(_ target: SwiftExpression, _ value: SwiftExpression, at line: Int) {
         place(target, value, at: line)
+        let sources = handedSources(value)
+        if !sources.isEmpty { handOn(sources, assignedTo: target, at: line) }
         switch Self.unwrapped(target) {
         case .name(let name, _):
             // `backgroundColor = …` in a view's own code, unless it sets a local of that name.
@@ -370,6 +430,7 @@ struct SwiftCodeEffects: CodeEffects {
             } else if name == "modalPresentationStyle", case .name(let local, _) = holder,
                 case .implicitMember(let style, _) = value
             {
+                styleBranches[local] = (branchPath, styles[local] ?? "automatic")
                 styles[local] = style
             }
         default: break
@@ -387,8 +448,9 @@ struct SwiftCodeEffects: CodeEffects {
         default: return
         }
         if Self.isClassName(name) { created(name, at: line) }
-        if name.first?.isLowercase == true, let called = factories.factory(called: name) { created(called, at: line) }
+        if let called = factory(called: name, on: base) { created(called, at: line) }
         place(calling: name, on: base, arguments, at: line)
+        handOn(arguments, calling: name, on: base, at: line)
         // `Bundle.main.loadNibNamed("PlaylistCell", owner: self)`, `UINib(nibName: "PlaylistCell", bundle: nil)`.
         if name == "loadNibNamed" || ["UINib", "NSNib"].contains(name),
             let first = arguments.first, [nil, "nibName", "nibNamed"].contains(first.label),
@@ -422,19 +484,20 @@ struct SwiftCodeEffects: CodeEffects {
             if let window = arguments.first.flatMap({ Self.chain(Self.unwrapped($0.value)) })?.first {
                 sheets.append((owner, window, at(line)))
             }
-        case _ where Self.presentVerbs.contains(name):
+        case _ where Self.isFrameworkPresent(name, arguments):
             guard let shown = arguments.first.map({ Self.unwrapped($0.value) }) else { return }
             var type: String?
             var style = "automatic"
             if case .call(.name(let created, _), _, _, _) = shown, Self.isClassName(created) {
                 type = containerRoot(shown) ?? created
-            } else if let factory = calledFactory(shown) {
-                type = factory
             } else if let local = Self.chain(shown), local.count == 1 {
                 type = roots[local[0]] ?? { if case .instance(let t)? = locals[local[0]] { t } else { nil } }()
                 style = styles[local[0]] ?? style
             }
-            if let type { presentations.append((type, name == "present", style, at(line))) }
+            // What a factory returns is followed on its own (`ControllerHandOff`).
+            if let type, !ControllerFactories.isFactory(type), handedSources(shown).isEmpty {
+                presentations.append((type, name == "present", style, at(line)))
+            }
         default:
             // `titleStyle(label)`, `Styling.apply(theme: self)`: one view handed to a style or theme function.
             guard CodeColorAssignments.isStyleFunction(name), arguments.count == 1,
@@ -461,6 +524,184 @@ struct SwiftCodeEffects: CodeEffects {
         var rest = String(String.UnicodeScalarView(lines[t.line - 1].unicodeScalars.dropFirst(max(0, t.column - 1))))
         if let comment = rest.range(of: "//") { rest = String(rest[..<comment.lowerBound]) }
         return rest.trimmingCharacters(in: .whitespaces).trimmingTrailing(";").trimmingCharacters(in: .whitespaces)
+    }
+
+    // MARK: Hand-offs (`ControllerHandOff`)
+
+    /// A function with a controller parameter (`ControllerHelpers`): each such parameter is a value the walk follows.
+    private mutating func declareHelper(_ member: SwiftDeclaration) {
+        let parameters = member.parameters.map { (label: $0.label, type: $0.type, defaulted: $0.defaultValue != nil) }
+        guard parameters.contains(where: { ControllerHelpers.isController($0.type) }) else { return }
+        let key = owner + "." + ControllerHelpers.signature(member.name, labels: parameters.map(\.label))
+        for (i, p) in member.parameters.enumerated() where ControllerHelpers.isController(p.type) {
+            handed[p.name] = [.parameter(helper: key, index: i)]
+        }
+        helpers.append(
+            (member.name, owner, parameters, ControllerFactories.selectors(of: member, tokens: tokens)))
+    }
+
+    /// The followed controller values an expression holds: what a factory call returns, a local or parameter holding
+    /// one, the root of a navigation controller made around one, the items of an array (a tab bar's controllers), a
+    /// cast of one.
+    private func handedSources(_ e: SwiftExpression) -> [ControllerHandOff.Source] {
+        let value = Self.unwrapped(e)
+        if let key = calledFactory(value), case .call(_, _, _, let t) = value {
+            return [.factoryCall(key: key, call: at(t.line))]
+        }
+        switch value {
+        case .name(let n, _): return handed[n] ?? []
+        case .call(.name(let container, _), let arguments, _, _) where Self.containers.contains(container):
+            return arguments.first(where: { $0.label == "rootViewController" }).map { handedSources($0.value) } ?? []
+        case .binary(let op, let left, _, _) where op == "as!" || op == "as?": return handedSources(left)
+        case .array(let items, _): return items.flatMap(handedSources)
+        default: return []
+        }
+    }
+
+    private mutating func handOff(_ source: ControllerHandOff.Source, _ target: ControllerHandOff.Target, _ line: Int) {
+        handOffs.append(ControllerHandOff(source: source, target: target, owner: factory ?? owner, at: at(line)))
+    }
+
+    /// `return x`: shown where the factory whose body this is shows its value; from another function, not followed.
+    private mutating func returned(_ e: SwiftExpression) {
+        for source in handedSources(e) {
+            handOff(source, factory == nil ? .unfollowed("returned by \(member)") : .returned, e.token.line)
+        }
+    }
+
+    /// `target = x`: a local now holds it, a window's root, a navigation controller's stack, or a property that
+    /// holds it for code Legible does not follow.
+    private mutating func handOn(
+        _ sources: [ControllerHandOff.Source], assignedTo target: SwiftExpression, at line: Int
+    ) {
+        let target = Self.unwrapped(target)
+        if case .name(let name, _) = target, localNames.contains(name) {
+            handed[name] = sources
+            return
+        }
+        if case .member(let base, "viewControllers", _) = target, case .name(let local, _) = Self.unwrapped(base),
+            localNames.contains(local)
+        {
+            handed[local] = sources
+            return
+        }
+        for source in sources {
+            switch target {
+            case .member(let popover, "contentViewController", _)
+            where Self.chain(Self.unwrapped(popover)).map {
+                $0.count == 1 && popovers.contains(owner + "\u{0}" + $0[0])
+            }
+                == true:
+                handOff(source, .presented(style: "popover", iOS: true), line)
+            case .name("rootViewController", _), .member(_, "rootViewController", _),
+                .member(_, "contentViewController", _):
+                handOff(source, .windowRoot, line)
+            case .member(_, "viewControllers", _): handOff(source, .pushed, line)
+            case let stored:
+                let written = Self.chain(stored).map { $0.joined(separator: ".") } ?? "a property"
+                handOff(source, .unfollowed("stored in \(owner).\(written)"), line)
+            }
+        }
+    }
+
+    /// `present(x, animated:)`, `navigationController?.pushViewController(x, animated:)`, `nav.setViewControllers([x],
+    /// animated:)` on a local, `NSWindow(contentViewController: x)`, or a call of a function (`present(x, sender)`),
+    /// which `CodePresentations` follows into the app's own.
+    private mutating func handOn(
+        _ arguments: [SwiftArgument], calling name: String, on base: SwiftExpression?, at line: Int
+    ) {
+        let labels = arguments.map(\.label)
+        let receiver = base.flatMap(Self.chain)
+        let onSelf = base == nil || receiver == []
+        for (i, argument) in arguments.enumerated() {
+            let sources = handedSources(argument.value)
+            for source in sources {
+                handOn(source, argument: i, of: arguments, calling: name, receiver: receiver, onSelf: onSelf, at: line)
+            }
+            if sources.isEmpty, let source = handedInstance(argument.value), !Self.showsControllers(name, arguments) {
+                // A class's own controller is shown by whatever creates it; only an app's helper adds a presentation.
+                let call = ControllerHelpers.signature(name, labels: labels)
+                handOff(source, .call(name: call, argument: i, onSelf: onSelf), line)
+            }
+        }
+    }
+
+    private mutating func handOn(
+        _ source: ControllerHandOff.Source, argument i: Int, of arguments: [SwiftArgument], calling name: String,
+        receiver: [String]?, onSelf: Bool, at line: Int
+    ) {
+        if i == 0, Self.isFrameworkPresent(name, arguments) {
+            for style in presentationStyles(of: arguments[0].value) {
+                handOff(source, .presented(style: style, iOS: name == "present"), line)
+            }
+        } else if i == 0, Self.isPush(name, arguments) {
+            // `nav.pushViewController(x, …)` on a navigation controller made here: it holds the value.
+            if let receiver, receiver.count == 1, localNames.contains(receiver[0]) {
+                if handed[receiver[0], default: []].contains(source) == false {
+                    handed[receiver[0], default: []].append(source)
+                }
+            } else {
+                handOff(source, .pushed, line)
+            }
+        } else if i == 0, Self.makesWindow(name, arguments) {
+            handOff(source, .windowRoot, line)
+        } else if !Self.containers.contains(name) {
+            let call = ControllerHelpers.signature(name, labels: arguments.map(\.label))
+            handOff(source, .call(name: call, argument: i, onSelf: onSelf), line)
+        }
+    }
+
+    /// The `modalPresentationStyle`s a presented local may have: the one set, and the one before when a branch the
+    /// `present` is not in sets it (`if let sender { vc.modalPresentationStyle = .popover }`).
+    private func presentationStyles(of e: SwiftExpression) -> [String] {
+        guard case .name(let local, _) = Self.unwrapped(e) else { return ["automatic"] }
+        let style = styles[local] ?? "automatic"
+        guard let set = styleBranches[local], !branchPath.starts(with: set.path), set.before != style else {
+            return [style]
+        }
+        return [set.before, style]
+    }
+
+    /// `pushViewController(_:animated:)`, `show(_:sender:)`, `showDetailViewController(_:sender:)`, `addChild(_:)`,
+    /// `setViewControllers(_:animated:)`.
+    static func isPush(_ name: String, _ arguments: [SwiftArgument]) -> Bool {
+        pushVerbs.contains(name) && (name != "show" || arguments.map(\.label) == [nil, "sender"])
+    }
+
+    /// `NSWindow(contentViewController:)`, `presentAsModalWindow(_:)`: a new window's root.
+    static func makesWindow(_ name: String, _ arguments: [SwiftArgument]) -> Bool {
+        name == "presentAsModalWindow"
+            || (["NSWindow", "NSPanel"].contains(name) && arguments.first?.label == "contentViewController")
+    }
+
+    /// A call UIKit or AppKit makes to show a controller, or a container made around one.
+    static func showsControllers(_ name: String, _ arguments: [SwiftArgument]) -> Bool {
+        isFrameworkPresent(name, arguments) || isPush(name, arguments) || makesWindow(name, arguments)
+            || containers.contains(name)
+    }
+
+    /// A controller of the app's class handed on where it is created, or from a local holding one
+    /// (`present(SettingsController(), sender)`, `let nav = UINavigationController(rootViewController: settings)`).
+    private func handedInstance(_ e: SwiftExpression) -> ControllerHandOff.Source? {
+        let type: String?
+        switch Self.unwrapped(e) {
+        case .call(.name(let created, _), _, _, _) where Self.isClassName(created):
+            type = containerRoot(Self.unwrapped(e)) ?? created
+        case .name(let local, _) where localNames.contains(local):
+            type = roots[local] ?? { if case .instance(let t)? = locals[local] { t } else { nil } }()
+        default: type = nil
+        }
+        guard let type, !IBElementKinds.isFrameworkClass(type), !ControllerFactories.isFactory(type),
+            type.hasSuffix("Controller")
+        else { return nil }
+        return .instance(type: type)
+    }
+
+    /// UIKit's `present(_:animated:completion:)` (the `animated` label says it is not an app's own `present(_:_:)`),
+    /// AppKit's `presentAsSheet(_:)`.
+    static func isFrameworkPresent(_ name: String, _ arguments: [SwiftArgument]) -> Bool {
+        guard presentVerbs.contains(name) else { return false }
+        return name != "present" || arguments.contains { $0.label == "animated" }
     }
 
     // MARK: Placements (`NibPlacement`)

@@ -1,0 +1,5 @@
+#import <UIKit/UIKit.h>
+
+@interface UIViewController (Sheets)
+- (void)showController:(UIViewController *)controller;
+@end
