@@ -5,8 +5,8 @@ import LegibleSwiftSyntax
 /// SwiftUI: each `.foregroundColor(X)` / `.foregroundStyle(X)` (text) and `.tint(X)` (non-text) with the background
 /// it is drawn on, searched outward and recorded as the pair's evidence:
 /// 1. "same modifier chain": a `.background(Y)` (or `.listRowBackground(Y)`) on the same view;
-/// 2. going out through the enclosing view builders (`VStack { … }`, `.overlay(…)`): a `ZStack` whose first child is a
-///    color ("ZStack backdrop"), a `.background(Y)` on an enclosing view ("enclosing view's background"), a
+/// 2. going out through the enclosing view builders (`VStack { … }`, `.overlay(…)`): a `ZStack` child written before
+///    the view that paints one color ("ZStack backdrop", `SwiftUIZStackLayers`), a `.background(Y)` on an enclosing view ("enclosing view's background"), a
 ///    `List`/`Form` ("List row default", secondarySystemGroupedBackground);
 /// 3. else "scene default" (systemBackground).
 /// `Y` may be a color, `.fill(Y)` of a shape, or a color in a `{ … }` closure (a clear one is passed through). A
