@@ -61,7 +61,7 @@ struct HTMLObservedPairsTests {
         #expect(section.contains("<h2>Needs review</h2>"))
         #expect(
             section.contains(
-                "<li><strong>white on systemBackground</strong> — image: the ZStack&#39;s first child is Image (line 53). Against the layer below: light 1.00:1"
+                "<li><strong>white on systemBackground</strong> — image: a ZStack draws an image under it: Image(&quot;poster&quot;) (line 53). Against the layer below: light 1.00:1"
             ))
         #expect(
             section.contains("Fixtures/app/Swift/ProfileView.swift:55:18 (Text PosterView &quot;Over a picture&quot;)"))

@@ -7,7 +7,7 @@ import LegibleFiles
 
 /// Every text color set in the corpus apps' Swift views is a pair or a diagnostic naming the view: checked against an
 /// independent, simpler count (a line-by-line text search, no lexer, no parser): `.foregroundColor(`,
-/// `.foregroundStyle(`, `setTitleColor(` and `textColor =` outside `//` comments and declarations.
+/// `.foregroundStyle(`, `setTitleColor(` and `textColor =` outside `//` comments, declarations and `#if DEBUG` blocks.
 @Suite("Swift views reader: corpus apps", .corpus)
 struct SwiftViewsCorpusTests {
     static let needles = [".foregroundColor(", ".foregroundStyle(", "setTitleColor("]
@@ -22,8 +22,19 @@ struct SwiftViewsCorpusTests {
             else { continue }
             files += 1
             var inBlockComment = false
+            // `#if DEBUG` blocks are not the release app: their depth in nested `#if`s, 0 outside one.
+            var debugDepth = 0
             for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
                 var line = Substring(rawLine)
+                let directive = line.trimmingCharacters(in: .whitespaces)
+                if directive.hasPrefix("#if") {
+                    if debugDepth > 0 || (directive.contains("DEBUG") && !directive.contains("!")) { debugDepth += 1 }
+                } else if directive.hasPrefix("#endif"), debugDepth > 0 {
+                    debugDepth -= 1
+                } else if directive.hasPrefix("#else") || directive.hasPrefix("#elseif"), debugDepth == 1 {
+                    debugDepth = 0
+                }
+                if debugDepth > 0 { continue }
                 if inBlockComment {
                     guard let end = line.range(of: "*/") else { continue }
                     line = line[end.upperBound...]

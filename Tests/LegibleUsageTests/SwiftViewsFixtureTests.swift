@@ -78,7 +78,8 @@ struct SwiftViewsFixtureTests {
                 $0.hasPrefix("21 ") && $0.contains("BadgeCell.detailLabel") && $0.contains("background unknown")
             })
         #expect(!messages.contains { $0.hasPrefix("55 ") }) // over an Image: a pair that needs review, not a warning
-        #expect(pair(55)?.review == ReviewReason(.image, "the ZStack's first child is Image (line 53)"))
+        #expect(
+            pair(55)?.review == ReviewReason(.image, #"a ZStack draws an image under it: Image("poster") (line 53)"#))
         #expect(Self.scan.diagnostics.allSatisfy { $0.location.keyPath?.contains("/") == true })
     }
 

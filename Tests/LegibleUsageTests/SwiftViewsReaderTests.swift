@@ -103,7 +103,7 @@ struct SwiftViewsReaderTests {
         #expect(s.pairs[0].review?.detail == "same modifier chain is .background(.ultraThinMaterial) (line 3)")
         #expect(
             s.pairs[2].review?.detail.hasPrefix("enclosing view's background is .background(Material.thick)") == true)
-        #expect(s.pairs[3].review?.detail == "the ZStack's first child is Image (line 7)")
+        #expect(s.pairs[3].review?.detail == #"a ZStack draws an image under it: Image("poster") (line 7)"#)
         #expect(s.pairs.prefix(4).allSatisfy { $0.evidence == "scene default" })
     }
 

@@ -4,7 +4,9 @@ import LegiblePalette
 import LegibleSwiftSyntax
 
 /// The names an Apple app's live code uses, read from the tokens of its Swift and Objective-C files (the lexers drop
-/// comments; Swift `#if false` branches and `#Preview` blocks / `PreviewProvider` types are not the app):
+/// comments; Swift `#if` branches the release build compiles for no platform — `#if false`, `#if DEBUG`,
+/// `#if targetEnvironment(simulator)`, `SwiftPlatformConditions` — and `#Preview` blocks / `PreviewProvider` types,
+/// with the types declared inside them, are not the app):
 /// identifiers outside declarations, the fixed text of string literals, resource names (`R.nib.x`), its entry point
 /// (`@main`, `@UIApplicationMain`, `NSApplicationMain(…)`, a `main.swift`), and for SwiftUI which view types each
 /// type's code names (`SwiftUIReachability`).
@@ -38,6 +40,10 @@ struct AppleCodeReferences {
     var publicTypes: Set<String> = []
     /// For each outermost Swift type (nil: top-level code and Objective-C), the identifiers its live code uses.
     var usesByType: [String?: Set<String>] = [:]
+    /// Code the release app does not hold: each outermost `PreviewProvider` type's body (with the types declared in
+    /// it, a preview-only button style) and `#Preview` block, and each run of lines under a `#if` branch no release
+    /// build compiles (`#if DEBUG`), named by what it is.
+    var notReleased: [TypeBody] = []
 
     static let viewProtocols: Set<String> = ["View", "ViewModifier"]
 
@@ -65,10 +71,12 @@ struct AppleCodeReferences {
         var stack: [Scope] = []
         var pendingType: Scope?
         var pendingPreview = false
+        let releaseCode = SwiftReleaseBuild(tokens)
+        notReleased += releaseCode.excludedLines.map { TypeBody(name: $0.name, path: file.path, lines: $0.lines) }
         var i = 0
         while i < tokens.count {
             let t = tokens[i]
-            let compiledOut = t.condition.contains { $0.condition == "false" || $0.condition == "0" }
+            let compiledOut = !releaseCode.isCompiled(i)
             let inPreview = stack.last?.preview == true
             if t.kind == .identifier, SwiftTypeDeclaration.keywords.contains(t.text), i + 1 < tokens.count,
                 tokens[i + 1].kind == .identifier,
@@ -102,8 +110,13 @@ struct AppleCodeReferences {
                 pendingType = nil
                 pendingPreview = false
             } else if t.is("}") {
-                if let closed = stack.popLast(), let name = closed.type, !closed.preview {
-                    typeBodies.append(TypeBody(name: name, path: file.path, lines: closed.line...t.line))
+                if let closed = stack.popLast() {
+                    if let name = closed.type, !closed.preview {
+                        typeBodies.append(TypeBody(name: name, path: file.path, lines: closed.line...t.line))
+                    } else if closed.preview, stack.last?.preview != true {
+                        notReleased.append(
+                            TypeBody(name: closed.type ?? "#Preview", path: file.path, lines: closed.line...t.line))
+                    }
                 }
             } else if t.is("@"), i + 1 < tokens.count,
                 ["main", "UIApplicationMain", "NSApplicationMain"].contains(tokens[i + 1].text)

@@ -10,6 +10,9 @@ import LegiblePalette
 /// `Preferences.xib` for `Preferences` or `PreferencesController`), or a class among its File's Owner and top-level
 /// objects, each created by live code (`X()`, `X.shared`, `[X alloc]`, a subclass; a type annotation is not). A SwiftUI view type is shown when code outside view types names it (an `App`'s scenes, a hosting
 /// controller, any other type: kept, as code may show it), or a shown view does, or it is `public` (a library's API).
+/// Code the release build does not hold is not shown either, with or without an entry point: `PreviewProvider`
+/// types (and the types declared in them) and `#Preview` blocks, and `#if` branches no release build compiles
+/// (`#if DEBUG`: a developer settings screen), whose uses of views do not count (`AppleCodeReferences`).
 /// What cannot be decided is kept: without an entry point among the files read nothing is left out, and without a
 /// main interface named anywhere every storyboard (and a `MainMenu` xib) is kept.
 public struct AppleReachability: Sendable, Hashable {
@@ -20,6 +23,9 @@ public struct AppleReachability: Sendable, Hashable {
         public var name: String
         /// The lines of the view type's bodies in `path`; nil for a whole document.
         public var lines: [ClosedRange<Int>]?
+        /// Code the release build leaves out (a `PreviewProvider` type, a `#Preview`, a `#if DEBUG` branch), not UI
+        /// nothing names.
+        public var isPreviewOrDebug = false
 
         /// Whether the site at `location` is in it.
         func holds(_ location: SourceLocation) -> Bool {
@@ -32,6 +38,14 @@ public struct AppleReachability: Sendable, Hashable {
     public var entryPoint: SourceLocation?
 
     init(code: AppleCodeReferences, documents: [InterfaceDocument], main: AppleMainInterfaces) {
+        // Previews and debug-only code are not the release app, whether or not an entry point was read.
+        var released: [String: [String: [ClosedRange<Int>]]] = [:]
+        for body in code.notReleased { released[body.name, default: [:]][body.path, default: []].append(body.lines) }
+        for (name, files) in released.sorted(by: { $0.key < $1.key }) {
+            for (path, lines) in files.sorted(by: { $0.key < $1.key }) {
+                unshown.append(Unshown(path: path, name: name, lines: lines, isPreviewOrDebug: true))
+            }
+        }
         guard let entry = code.entryPoint ?? main.principalClass else { return }
         entryPoint = entry
         let referenced = Set(documents.flatMap(\.storyboardReferences))
@@ -105,7 +119,8 @@ public struct AppleReachability: Sendable, Hashable {
         scan.diagnostics.removeAll { d in
             guard d.location.keyPath != nil, isUnshown(d.location) else { return false }
             sites.insert(use(d.location))
-            removedUses.insert(use(d.location))
+            // A tint or fill that was not checked is a site, not a text use.
+            if !d.message.contains("(non-text)") { removedUses.insert(use(d.location)) }
             return true
         }
         guard !sites.isEmpty else { return }
@@ -119,7 +134,10 @@ public struct AppleReachability: Sendable, Hashable {
             .warning(
                 SourceLocation(path: first.path, line: first.lines?.first?.lowerBound ?? 0),
                 "\(sites.count) site\(sites.count == 1 ? "" : "s") in UI nothing shows (\(named)): no live code from "
-                    + "the app's entry point loads or creates \(shownFiles.count == 1 ? "it" : "them"), not checked"))
+                    + "the app's entry point loads or creates \(shownFiles.count == 1 ? "it" : "them")"
+                    + (listed.contains(where: \.isPreviewOrDebug)
+                        ? ", or it is preview or debug-only code (a #Preview, a PreviewProvider, #if DEBUG)" : "")
+                    + ", not checked"))
         scan.diagnostics.sort()
         scan.elementsWithTextColor = max(0, scan.elementsWithTextColor - removedUses.count)
         scan.unshown = listed

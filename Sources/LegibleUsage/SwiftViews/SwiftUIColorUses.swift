@@ -5,8 +5,8 @@ import LegibleSwiftSyntax
 /// SwiftUI: each `.foregroundColor(X)` / `.foregroundStyle(X)` (text) and `.tint(X)` (non-text) with the background
 /// it is drawn on, searched outward and recorded as the pair's evidence:
 /// 1. "same modifier chain": a `.background(Y)` (or `.listRowBackground(Y)`) on the same view;
-/// 2. going out through the enclosing view builders (`VStack { … }`, `.overlay(…)`): a `ZStack` whose first child is a
-///    color ("ZStack backdrop"), a `.background(Y)` on an enclosing view ("enclosing view's background"), a
+/// 2. going out through the enclosing view builders (`VStack { … }`, `.overlay(…)`): a `ZStack` child written before
+///    the view that paints one color ("ZStack backdrop", `SwiftUIZStackLayers`), a `.background(Y)` on an enclosing view ("enclosing view's background"), a
 ///    `List`/`Form` ("List row default", secondarySystemGroupedBackground);
 /// 3. else "scene default" (systemBackground).
 /// `Y` may be a color, `.fill(Y)` of a shape, or a color in a `{ … }` closure (a clear one is passed through). A
@@ -95,6 +95,13 @@ struct SwiftUIColorUses {
             scan.problem(site, "\(isText ? "text color" : "tint (non-text)") not checked: \(why)")
             return
         }
+        if isText, let styled = appStyleColoringLabel(chain) {
+            scan.problem(
+                site,
+                "text color not checked here: the button style \(styled.style) colors the label in its makeBody "
+                    + "(\(styled.location.fileAndLine)), over this color; its pair is there")
+            return
+        }
         // A color chosen by a condition: each branch is a pair, labelled with its condition.
         let statement = SwiftColorBranches.statementCondition(at: i, in: file)
         let what = isGraphic ? "fill (non-text)" : isText ? "text color" : "tint (non-text)"
@@ -111,7 +118,7 @@ struct SwiftUIColorUses {
             case .success(let c): foreground = c
             }
             let isIcon = Self.iconViews.contains(file.tokens[chain.head].text)
-            if background == nil { background = self.background(of: chain, from: i) }
+            if background == nil { background = paletteLayer(at: i) ?? self.background(of: chain, from: i) }
             switch background! {
             case .failure(let p):
                 scan.problem(site, "\(what)\(when) not checked: \(p.message)")
@@ -360,7 +367,7 @@ struct SwiftUIColorUses {
             if review == nil, file.nesting.isPunctuation(open, "{") || ownerName == "Table", file.isMacOS(index) {
                 review = SwiftUIMacOSChrome.review(owner: ownerName, line: file.location(owner).line)
             }
-            if file.nesting.isPunctuation(open, "{"), Self.listViews.contains(ownerName) {
+            if file.nesting.isPunctuation(open, "{"), Self.listViews.contains(ownerName), !isAppView(owner) {
                 switch listLayer(
                     ownerChain, owner: owner, supplementary: supplementary, index: index, font: font, review: review,
                     depth: depth, layer: layer)
@@ -386,13 +393,9 @@ struct SwiftUIColorUses {
                 font = ownerChain.first(["font"]).flatMap { $0.arguments.flatMap { file.nesting.argument($0) } }
             }
             if file.nesting.isPunctuation(open, "{"), ownerName == "ZStack" {
-                let first = file.tokens[open + 1]
-                if open + 1 != chain.head, let kind = SwiftUIObstructions.kind(ofViewNamed: first.text) {
-                    if review == nil {
-                        review = ReviewReason(
-                            kind, "the ZStack's first child is \(first.text) (line \(file.location(open + 1).line))")
-                    }
-                } else if let backdrop = zStackBackdrop(open, excluding: chain.head) {
+                let under = zStackLayers(open, above: head)
+                if review == nil { review = under.review }
+                if let backdrop = under.backdrop {
                     return backdrop.map {
                         Found(color: $0, evidence: "ZStack backdrop", font: font, review: review, layerAt: owner)
                     }
@@ -512,6 +515,13 @@ struct SwiftUIColorUses {
         return .success(result)
     }
 
+    /// Whether the name at `owner` is a view type the app declares, not SwiftUI's: an app's own `Form` wrapper
+    /// shadows SwiftUI's `Form` wherever it is written unqualified (`SwiftUI.Form` is the system one).
+    func isAppView(_ owner: Int) -> Bool {
+        guard hosts?.declarations[file.tokens[owner].text] != nil else { return false }
+        return !(owner >= 2 && file.nesting.isPunctuation(owner - 1, ".") && file.tokens[owner - 2].text == "SwiftUI")
+    }
+
     /// Directly inside a `Settings { … }` scene's closure in this file.
     func inSettingsScene(_ index: Int) -> Bool {
         guard let open = file.nesting.enclosing[index], let owner = ownerName(of: open) else { return false }
@@ -618,20 +628,6 @@ struct SwiftUIColorUses {
             e = base
         }
         return e
-    }
-
-    /// A ZStack's first child when it is a color (or a picture, which makes the background unknown); nil when it
-    /// is another view (the search goes on outward).
-    func zStackBackdrop(_ open: Int, excluding head: Int) -> Result<ObservedColor, SwiftViewProblem>? {
-        guard let close = file.nesting.partner[open], open + 1 < close, open + 1 != head else { return nil }
-        let first = file.tokens[open + 1]
-        guard let expression = firstExpression(in: open) else { return nil }
-        let result = colorOfView(expression, at: open + 1)
-        if case .failure = result, !(first.text == "Color" || first.text.hasSuffix("Color") || first.is(".")) {
-            return nil
-        }
-        // `Color.clear` first in a ZStack paints nothing: what is under the ZStack shows through.
-        return drawn(result)
     }
 
     func firstExpression(in open: Int) -> SwiftExpression? {

@@ -37,9 +37,4 @@ enum SwiftUIObstructions {
             return nil
         }
     }
-
-    /// The name a view or modifier head is known by, for a ZStack's first child (`Image`, `LinearGradient`).
-    static func kind(ofViewNamed name: String) -> ReviewReason.Kind? {
-        gradients.contains(name) ? .gradient : views[name]
-    }
 }

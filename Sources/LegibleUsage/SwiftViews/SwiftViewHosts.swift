@@ -19,10 +19,13 @@ struct SwiftViewHosts {
     private(set) var tintSetters: [SourceLocation] = []
     /// The app's modifiers that draw under the view they modify (`SwiftUIAppModifiers`).
     let appModifiers: SwiftUIAppModifiers
+    /// The app's button styles that color their label (`SwiftUIAppButtonStyles`).
+    let buttonStyles: SwiftUIAppButtonStyles
 
     init(files: [SwiftViewFile]) {
         self.files = files
         appModifiers = SwiftUIAppModifiers(files: files)
+        buttonStyles = SwiftUIAppButtonStyles(files: files)
         var viewTypes = Set<String>()
         for (f, file) in files.enumerated() {
             for (open, name) in file.typeBodies where Self.isView(file, body: open) {

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct TrailheadApp: App {
+    var body: some Scene {
+        WindowGroup {
+            HomeView()
+        }
+    }
+}
