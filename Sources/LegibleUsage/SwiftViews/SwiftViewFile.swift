@@ -95,9 +95,14 @@ struct SwiftViewFile {
     }
 
     /// The color an expression names, or why it is not known.
-    func color(_ expression: SwiftExpression, at index: Int, colorType: String) -> Result<
+    func color(_ expression: SwiftExpression, at index: Int, colorType: String, callerDepth: Int = 0) -> Result<
         ObservedColor, SwiftViewProblem
     > {
+        // `.foregroundStyle(tint)` in `func content(tint: Color)`: the callers' argument, never a declaration of the
+        // app that happens to share the parameter's name.
+        if let passed = parameterColor(expression, at: index, colorType: colorType, depth: callerDepth) {
+            return passed
+        }
         let scope = enclosingType(index)?.name ?? []
         let platforms = platforms(at: index)
         var resolution = colors.resolve(

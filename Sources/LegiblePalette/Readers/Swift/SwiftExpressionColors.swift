@@ -19,6 +19,8 @@ public final class SwiftExpressionColors {
 
     let evaluator: SwiftEvaluator
     let unitIndex: [String: Int]
+    /// Function names → the files that call them (`filesCalling`), made on first use.
+    var callIndex: [String: [String]]?
 
     /// Lexed files (`path`, tokens) whose declarations references may name.
     public convenience init(
