@@ -120,6 +120,8 @@ public struct SwiftDeclarationScanner {
         }
         guard position < end else { return }
         let close = parser(at: position, end: end).matching(position)
+        // `extension ShapeStyle where Self == Color`: its members are members of `Color` (`Color.panel`, `.panel`).
+        if keyword == "extension", let constrained = selfSameType(clauseStart..<position) { path = constrained }
         let fullPath = keyword == "extension" ? path : scope + path
         // Types nested absurdly deep are not followed (the stack is finite); their members are not read.
         if fullPath.count > Self.maximumTypeNesting { position = close; return }
@@ -129,6 +131,28 @@ public struct SwiftDeclarationScanner {
         position += 1
         scanMembers(until: close - 1, scope: fullPath)
         position = close
+    }
+
+    /// `where Self == Color` (or `SwiftUI.Color`) as the only requirement of a protocol extension's `where` clause →
+    /// `["Color"]`: Swift gives the extension's members to that type, which code then names as its own (The Swift
+    /// Programming Language, "Generic Where Clauses": extensions with a same-type requirement on `Self`; SE-0299).
+    func selfSameType(_ range: Range<Int>) -> [String]? {
+        guard
+            let whereIndex = range.first(where: { tokens[$0].kind == .identifier && tokens[$0].text == "where" }),
+            whereIndex + 3 < range.upperBound, tokens[whereIndex + 1].text == "Self", tokens[whereIndex + 2].is("==")
+        else { return nil }
+        var path: [String] = []
+        var k = whereIndex + 3
+        while k < range.upperBound {
+            guard tokens[k].kind == .identifier else { return nil }
+            path.append(tokens[k].text)
+            k += 1
+            guard k < range.upperBound else { break }
+            guard tokens[k].is("."), k + 1 < range.upperBound else { return nil }
+            k += 1
+        }
+        if path.count == 2 && ["SwiftUI", "UIKit", "AppKit"].contains(path[0]) { path.removeFirst() }
+        return path.isEmpty ? nil : path
     }
 
     /// `: DarkTheme, Themed where …` → `["DarkTheme", "Themed"]`: dotted names at the clause's top level, generic

@@ -43,7 +43,8 @@ struct ResolvedColorWarningTests {
                 switch colors.resolve(parser.parseExpression(), path: path, scope: [], colorType: nil) {
                 case .inline: true
                 case .paletteColor(let name): palette.color(named: name) != nil
-                case .catalogColor(let reference): (try? index.resolve(reference).get()) != nil
+                case .catalogColor(let reference), .catalogColorWithAlpha(let reference, _, _):
+                    (try? index.resolve(reference).get()) != nil
                 case .unknown: false
                 }
             if resolved { falseOnes.append(w.description) }

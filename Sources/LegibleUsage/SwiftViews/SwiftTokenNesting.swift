@@ -30,25 +30,28 @@ struct SwiftTokenNesting {
     }
 
     /// Whether the `{` at `open` opens a function or initializer body: `func name(…) … {`, `init(…) {`.
-    func isFunctionBody(_ open: Int) -> Bool {
-        guard isPunctuation(open, "{") else { return false }
+    func isFunctionBody(_ open: Int) -> Bool { functionKeyword(ofBody: open) != nil }
+
+    /// The `func` or `init` keyword of the function or initializer whose body opens at `open`; nil for other blocks.
+    func functionKeyword(ofBody open: Int) -> Int? {
+        guard isPunctuation(open, "{") else { return nil }
         var k = open - 1
         while k >= 0 {
             let t = tokens[k]
             if t.kind == .punctuation, [")", "]"].contains(t.text), let o = partner[k] { k = o - 1; continue }
-            if t.kind == .punctuation, ["{", "}", ";"].contains(t.text) { return false }
+            if t.kind == .punctuation, ["{", "}", ";"].contains(t.text) { return nil }
             if t.kind == .identifier, t.text == "func" || t.text == "init" {
-                return !(k > 0 && isPunctuation(k - 1, "."))
+                return k > 0 && isPunctuation(k - 1, ".") ? nil : k
             }
             if t.kind == .identifier,
                 ["var", "let", "if", "guard", "for", "while", "switch", "case", "else", "do", "return", "in"].contains(
                     t.text)
             {
-                return false
+                return nil
             }
             k -= 1
         }
-        return false
+        return nil
     }
 
     /// A `{`, `}` or `;` at `i`: a statement ends there, so a look back for the keyword that opens a block (`if`,

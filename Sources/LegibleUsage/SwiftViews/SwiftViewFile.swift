@@ -1,3 +1,4 @@
+import LegibleCore
 import LegiblePalette
 import LegibleSwiftSyntax
 
@@ -95,9 +96,14 @@ struct SwiftViewFile {
     }
 
     /// The color an expression names, or why it is not known.
-    func color(_ expression: SwiftExpression, at index: Int, colorType: String) -> Result<
+    func color(_ expression: SwiftExpression, at index: Int, colorType: String, callerDepth: Int = 0) -> Result<
         ObservedColor, SwiftViewProblem
     > {
+        // `.foregroundStyle(tint)` in `func content(tint: Color)`: the callers' argument, never a declaration of the
+        // app that happens to share the parameter's name.
+        if let passed = parameterColor(expression, at: index, colorType: colorType, depth: callerDepth) {
+            return passed
+        }
         let scope = enclosingType(index)?.name ?? []
         let platforms = platforms(at: index)
         var resolution = colors.resolve(
@@ -161,6 +167,10 @@ struct SwiftViewPalette {
             return catalog.resolve(reference).map { ObservedColor.named($0.name) }.mapError {
                 .init($0.message(for: reference))
             }
+        case .catalogColorWithAlpha(let reference, let alpha, let replacing):
+            return catalog.resolve(reference).mapError { .init($0.message(for: reference)) }.flatMap {
+                Self.applying(alpha, replacing: replacing, to: $0)
+            }
         case .inline(let color):
             return .success(.inline(color))
         case .unknown(let why):
@@ -174,6 +184,28 @@ struct SwiftViewPalette {
             }
             return .failure(.init("not a static color (\(why))"))
         }
+    }
+}
+
+extension SwiftViewPalette {
+    /// A catalog color with the alpha code gives it: each variant's alpha set (`withAlphaComponent`) or multiplied
+    /// (`opacity`), named after the catalog color (`Subtitle at 60%`).
+    static func applying(_ alpha: Double, replacing: Bool, to color: NamedColor) -> Result<
+        ObservedColor, SwiftViewProblem
+    > {
+        var variants: [ColorVariant] = []
+        for variant in color.variants {
+            guard let c = variant.value.concrete else {
+                return .failure(.init("'\(color.name)' with an alpha: a variant is not a plain color"))
+            }
+            var changed = variant
+            changed.value = .color(
+                LegibleCore.Color(space: c.space, components: c.components, alpha: replacing ? alpha : c.alpha * alpha))
+            variants.append(changed)
+        }
+        let percent = Int((alpha * 100).rounded())
+        return .success(
+            .inline(NamedColor(name: "\(color.name) at \(percent)%", origin: color.origin, variants: variants)))
     }
 }
 

@@ -11,6 +11,15 @@ struct SwiftColor: Sendable, Hashable {
     /// Read from a declaration outside Swift (`SwiftImportedColor`): no palette color of the Swift name that holds
     /// it, since the palette reader reads Swift alone.
     var isImported = false
+    /// An alpha applied to the catalog color of `catalogName` before its values are known
+    /// (`Asset.Colors.Label.secondary.color.withAlphaComponent(0.6)`): applied when the link is resolved.
+    var catalogAlpha: CatalogAlpha?
+
+    /// `.withAlphaComponent(a)` sets the alpha (`replacing`); `.opacity(a)` multiplies it.
+    struct CatalogAlpha: Sendable, Hashable {
+        var value: Double
+        var replacing: Bool
+    }
 
     struct Variant: Sendable, Hashable {
         var value: ColorValue
@@ -30,6 +39,13 @@ struct SwiftColor: Sendable, Hashable {
 
     /// The same color with every alpha multiplied by `factor` (`.withAlphaComponent` sets it: `replacing: true`).
     func withAlpha(_ alpha: Double, replacing: Bool, at source: SourceLocation) -> SwiftColor? {
+        if variants.isEmpty, let link = catalogName {
+            let applied =
+                replacing || catalogAlpha == nil
+                ? CatalogAlpha(value: alpha, replacing: replacing)
+                : CatalogAlpha(value: (catalogAlpha?.value ?? 1) * alpha, replacing: catalogAlpha?.replacing ?? false)
+            return SwiftColor(variants: [:], catalogName: link, catalogAlpha: applied)
+        }
         var out = SwiftColor(variants: [:])
         for (appearance, v) in variants {
             guard let c = v.value.concrete else { return nil }

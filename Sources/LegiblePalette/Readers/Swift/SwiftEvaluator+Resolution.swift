@@ -13,7 +13,10 @@ extension SwiftEvaluator {
             }
             guard case .color(let c) = value else { return .unknown("not a color") }
             if let alias = c.aliasOf { return .paletteColor(alias) }
-            if let catalog = c.catalogName, c.variants.isEmpty { return .catalogColor(catalog) }
+            if let catalog = c.catalogName, c.variants.isEmpty {
+                guard let alpha = c.catalogAlpha else { return .catalogColor(catalog) }
+                return .catalogColorWithAlpha(catalog, alpha: alpha.value, replacing: alpha.replacing)
+            }
             let variants = c.variants.sorted { $0.key < $1.key }.map {
                 ColorVariant(appearance: $0.key, value: $0.value.value, source: $0.value.source)
             }

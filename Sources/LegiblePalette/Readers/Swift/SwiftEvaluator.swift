@@ -329,7 +329,12 @@ final class SwiftEvaluator {
         // A cast (`color as? UIColor`) is its value.
         case "as", "as?", "as!": return try evaluate(l, ctx)
         case "??":
-            do { return try evaluate(l, ctx) } catch  where !error.needsAppearance {
+            do {
+                // `valueColor ?? primaryTextColor` with `valueColor` bound to `nil` (a caller's default): the right side.
+                let value = try evaluate(l, ctx)
+                if case .symbol("nil") = value { return try evaluate(r, ctx) }
+                return value
+            } catch  where !error.needsAppearance {
                 // Neither known: the value tried first is what stops it (`override ?? (settings?.style ?? .soft)`).
                 let first = error
                 do { return try evaluate(r, ctx) } catch  where !error.needsAppearance { throw first }

@@ -11,6 +11,9 @@ public final class SwiftExpressionColors {
         case paletteColor(String)
         /// An asset catalog color (`Color("Brand")`, `UIColor(named: "Brand")`, `Asset.Colors.brand.color`).
         case catalogColor(CatalogColorReference)
+        /// An asset catalog color with an alpha applied in code (`UIColor(named: "Brand")!.withAlphaComponent(0.6)`,
+        /// `Color("Brand").opacity(0.5)`): `replacing` sets every variant's alpha, otherwise it multiplies it.
+        case catalogColorWithAlpha(CatalogColorReference, alpha: Double, replacing: Bool)
         /// A color written in place or a platform color, with its variants.
         case inline(NamedColor)
         /// Not statically known, and why.
@@ -19,6 +22,8 @@ public final class SwiftExpressionColors {
 
     let evaluator: SwiftEvaluator
     let unitIndex: [String: Int]
+    /// Function names → the files that call them (`filesCalling`), made on first use.
+    var callIndex: [String: [String]]?
 
     /// Lexed files (`path`, tokens) whose declarations references may name.
     public convenience init(

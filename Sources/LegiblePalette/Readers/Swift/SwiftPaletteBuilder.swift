@@ -200,7 +200,7 @@ struct SwiftPaletteBuilder {
                 let context = SwiftEvaluationContext(
                     unit: u, scope: owner?.scope ?? [], appearance: nil, colorType: SwiftEvaluator.colorType(head.text))
                 switch evaluator.resolution(of: parser.parseExpression(), context, path: unit.path) {
-                case .inline, .paletteColor:
+                case .inline, .paletteColor, .catalogColorWithAlpha:
                     initializerSites.append(.init(location: unit.location(head), color: nil, isStatic: true))
                 case .catalogColor(let reference):
                     initializerSites.append(.init(location: unit.location(head), color: nil, isStatic: true))
