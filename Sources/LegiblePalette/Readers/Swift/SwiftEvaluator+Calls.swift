@@ -384,9 +384,15 @@ extension SwiftEvaluator {
                 var c = ctx
                 c.colorType = Self.colorType(type) ?? ctx.colorType
                 ctx.unknownArguments[name] = nil
-                do { ctx.env[name] = try evaluate(value, c) } catch  where error.needsAppearance { throw error } catch {
-                    ctx.env[name] = nil
-                }
+                do {
+                    if let typed = try typedLocalValue(value, declared: type, c) {
+                        ctx.env[name] = typed
+                    } else {
+                        ctx.env[name] = try evaluate(value, c)
+                    }
+                } catch  where error.needsAppearance { throw error } catch { ctx.env[name] = nil }
+            case .assignment(let target, let value, _):
+                _ = try assignToLocal(target, value, &ctx)
             case .if(let conditions, let then, let elseBody, _):
                 if try conditionsHold(conditions, ctx) {
                     if let v = try run(then, ctx) { return v }

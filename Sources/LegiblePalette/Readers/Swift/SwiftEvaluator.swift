@@ -229,6 +229,8 @@ final class SwiftEvaluator {
             } catch  where !error.needsAppearance {
                 // `PresentationTheme.current.colors.cellTextColor`: a member of each instance a selector can give.
                 if let v = try instanceThemes.use(expr, ctx) { return v }
+                // `palette.label.primary` on `@Environment(\.palette) var palette`: a member of every instance.
+                if let v = try instanceThemes.declaredValueUse(expr, ctx) { return v }
                 // `theme.primaryText`, `ThemeService.shared().theme.primaryText`: a role of a protocol theme.
                 if let v = try protocolThemes.use(member: m, base: base, unit: ctx.unit, t) { return v }
                 // `LightColors.values.primaryContent`, `values.primaryContent`: a member of an app-declared value.

@@ -64,8 +64,21 @@ final class SwiftInstanceThemes {
     }
 
     /// The type a stored constant's initializer call builds (`PresentationTheme(…)`, `.init(…)` / `Self(…)` in the
-    /// type's own scope).
+    /// type's own scope), or its declared type when an immediately run closure builds it in a local it returns
+    /// (`static let oled: Self = { var palette: Self = .default; …; return palette }()`); a closure returning what a
+    /// call gives (`static var current: Skin = { … return Skin.skin(for: stored) }()`) is a selector, not an instance.
     func constructed(_ callee: SwiftExpression, _ d: SwiftDeclaration) -> [String]? {
+        if case .closure(let closure) = callee {
+            guard case .return(.name(let local, _)?, _)? = closure.body.last,
+                closure.body.contains(where: {
+                    if case .binding(local, _, _?, _) = $0 { return true } else { return false }
+                }),
+                var declared = d.type
+            else { return nil }
+            while declared.hasSuffix("?") || declared.hasSuffix("!") { declared.removeLast() }
+            if declared == "Self" { return d.scope.isEmpty ? nil : d.scope }
+            return evaluator.constructedType(declared, SwiftEvaluationContext(unit: 0, scope: d.scope))
+        }
         let written = callee.dottedPath ?? ""
         if [".init", "Self", "Self.init"].contains(written) {
             if let type = d.type.flatMap({ evaluator.constructedType($0, SwiftEvaluationContext(unit: 0, scope: [])) })
@@ -357,10 +370,7 @@ final class SwiftInstanceThemes {
     {
         var out = SwiftColor(variants: [:])
         for instance in chosen {
-            let appearance = self.appearance(of: instance, try value(of: instance, in: .light), members[0].1, ctx)
-            // The default theme follows the system: read in light and in dark. Another is read in its base.
-            let follows = Self.followsSystem.contains(instance.name.lowercased())
-            for base in follows ? [Appearance.light, .dark] : [appearance.isDark ? .dark : .light] {
+            for (base, key) in try self.bases(of: instance, members[0].1, ctx) {
                 var inBase = ctx
                 inBase.appearance = base
                 var value = try self.value(of: instance, in: base)
@@ -376,7 +386,7 @@ final class SwiftInstanceThemes {
                     throw evaluator.fail(
                         "theme \(instance.name): " + SwiftThemes.noVariant(c), members[members.count - 1].1)
                 }
-                out.variants[follows ? base : appearance] = v
+                out.variants[key] = v
             }
         }
         return .color(out)
