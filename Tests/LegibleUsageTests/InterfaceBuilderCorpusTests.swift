@@ -33,21 +33,25 @@ struct InterfaceBuilderCorpusTests {
         return (files, uses)
     }
 
+    static func indent(_ line: String) -> Int { line.prefix { $0 == " " }.count }
+
+    /// The line closing the element opened at `start`: the next line at its indentation that starts with `</`.
+    static func blockEnd(_ lines: [String], _ start: Int) -> Int {
+        let d = indent(lines[start])
+        return (start + 1..<lines.count).first {
+            indent(lines[$0]) == d && lines[$0].trimmingCharacters(in: .whitespaces).hasPrefix("</")
+        } ?? lines.count - 1
+    }
+
     /// iOS buttons that draw a title without a title color: a system or rounded-rect button, or one with a
     /// configuration, whose block (found by indentation) has a non-empty `title="…"` or an attributed string and no
     /// `key="titleColor"`. Their title is drawn in the configuration's foreground or the tint: a use.
     static func tintTitledButtons(_ text: String) -> Int {
         let lines = text.components(separatedBy: "\n")
-        func indent(_ l: String) -> Int { l.prefix { $0 == " " }.count }
         var count = 0
         for (i, line) in lines.enumerated()
         where line.trimmingCharacters(in: .whitespaces).hasPrefix("<button ") && !line.hasSuffix("/>") {
-            let d = indent(line)
-            let end =
-                (i + 1..<lines.count).first {
-                    indent(lines[$0]) == d && lines[$0].trimmingCharacters(in: .whitespaces).hasPrefix("</button>")
-                } ?? i
-            let block = lines[i...end]
+            let block = lines[i...blockEnd(lines, i)]
             guard !block.contains(where: { $0.contains("key=\"titleColor\"") }) else { continue }
             let kind =
                 line.contains("buttonType=\"system\"") || line.contains("buttonType=\"roundedRect\"")
@@ -66,13 +70,8 @@ struct InterfaceBuilderCorpusTests {
     /// indentation, holds `<prototypeCellViews>` or says `viewBased="YES"`): AppKit never draws that cell.
     static func undrawnColumnCellColors(_ text: String) -> Int {
         let lines = text.components(separatedBy: "\n")
-        func indent(_ l: String) -> Int { l.prefix { $0 == " " }.count }
-        func blockEnd(_ start: Int) -> Int {
-            let d = indent(lines[start])
-            return (start + 1..<lines.count).first {
-                indent(lines[$0]) == d && lines[$0].trimmingCharacters(in: .whitespaces).hasPrefix("</")
-            } ?? lines.count - 1
-        }
+        func indent(_ l: String) -> Int { Self.indent(l) }
+        func blockEnd(_ start: Int) -> Int { Self.blockEnd(lines, start) }
         var count = 0
         for (i, line) in lines.enumerated() where line.contains("key=\"dataCell\"") && !line.hasSuffix("/>") {
             guard

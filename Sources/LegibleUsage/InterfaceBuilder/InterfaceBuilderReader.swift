@@ -165,13 +165,15 @@ struct IBDocumentScanner {
                 add(node, key: key, element: element, role: .nonText, into: &scan)
             }
         }
-        root.forEachDescendant { node in
-            guard case .unresolved(let why)? = buttonNotes[ObjectIdentifier(node)] else { return }
-            scan.elementsWithTextColor += 1
-            scan.diagnostics.append(
-                diagnostic(
-                    site(node, key: IBButtonTitles.useKey(of: node), stateTitle: IBButtonTitles.title(of: node)),
-                    "text color (\(IBButtonTitles.useKey(of: node))) not checked: \(why)"))
+        if !buttonNotes.isEmpty {
+            root.forEachDescendant { node in
+                guard case .unresolved(let why)? = buttonNotes[ObjectIdentifier(node)] else { return }
+                scan.elementsWithTextColor += 1
+                scan.diagnostics.append(
+                    diagnostic(
+                        site(node, key: IBButtonTitles.useKey(of: node), stateTitle: IBButtonTitles.title(of: node)),
+                        "text color (\(IBButtonTitles.useKey(of: node))) not checked: \(why)"))
+            }
         }
         scan.outlets = outlets()
         return scan
