@@ -88,9 +88,14 @@ struct UIKitViewFacts {
     /// Controllers a navigation controller's forced appearance covers.
     let navigation: UIKitNavigationAppearance
 
+    /// View properties and methods the app declares to theme its views (`themeTextColor`), which stand for a
+    /// platform one (`UIKitColorPropertyAliases`).
+    let aliases: UIKitColorPropertyAliases
+
     init(files: [SwiftViewFile]) {
         self.files = files
         navigation = UIKitNavigationAppearance(files: files)
+        aliases = UIKitColorPropertyAliases(files: files)
         for (f, file) in files.enumerated() { collect(file: f, file) }
         // A struct's or enum's own `textColor` (`self.textColor = textColor` in a settings value's initializer) is a
         // stored value, not a view's color: UIKit and AppKit views are classes.
@@ -175,19 +180,27 @@ struct UIKitViewFacts {
                 else { continue }
                 types[typeName]?.tableStyles.insert(tokens[i + 3].text)
             default:
-                guard Self.colorKeys.contains(text),
-                    !(i > 0 && ["let", "var", "func", "case"].contains(tokens[i - 1].text))
+                let alias = aliases.alias(text)
+                guard Self.colorKeys.contains(text) || alias != nil,
+                    !(i > 0 && ["let", "var", "func", "case"].contains(tokens[i - 1].text)),
+                    !aliases.isDefinition(i, file: f)
                 else { continue }
-                collectUse(text, at: i, type: type, typeName: typeName, file: f, file)
+                collectUse(text, at: i, type: type, typeName: typeName, file: f, file, alias: alias)
             }
         }
     }
 
     private mutating func collectUse(
         _ name: String, at i: Int, type: (open: Int, name: [String]), typeName enclosing: String, file f: Int,
-        _ file: SwiftViewFile
+        _ file: SwiftViewFile, alias themeAlias: UIKitColorPropertyAliases.Alias? = nil
     ) {
         let tokens = file.tokens
+        // An app's alias (`themeTextColor`) is the platform property it stands for, its value read as its type.
+        let writtenName = name
+        let name = themeAlias?.key ?? name
+        func read(_ value: SwiftExpression) -> SwiftExpression {
+            UIKitColorPropertyAliases.qualified(value, as: themeAlias?.valueType)
+        }
         // `UITableViewCell.appearance().backgroundColor = X`: every such view's default background, app-wide.
         if name == "backgroundColor", i >= 6, tokens[i - 1].is("."), tokens[i - 2].is(")"), tokens[i - 3].is("("),
             tokens[i - 4].text == "appearance",
@@ -207,8 +220,8 @@ struct UIKitViewFacts {
         // `textColor = .white` where the function declares `let textColor: UIColor`: a local, not the view's. When the
         // function then applies it (`self.textColor = textColor`, `cell.titleLabel.textColor = textColor`), each value
         // it is given is that view's, in its branch.
-        if assigns, !(i > 0 && tokens[i - 1].is(".")), isLocal(name, before: i, in: file) {
-            guard let target = localTarget(name, after: i, in: file) else {
+        if assigns, !(i > 0 && tokens[i - 1].is(".")), isLocal(writtenName, before: i, in: file) {
+            guard let target = localTarget(writtenName, after: i, in: file) else {
                 if ["textColor", "tintColor"].contains(name) {
                     touch(enclosing, file: f, index: i)
                     types[enclosing]?.uses.append(
@@ -230,7 +243,7 @@ struct UIKitViewFacts {
             else { return }
             let end = statementEnd(after: i + 2, in: file)
             var parser = SwiftExpressionParser(tokens: tokens, range: (i + 2)..<end)
-            var value = parser.parseExpression()
+            var value = read(parser.parseExpression())
             // `NSColor.textBackgroundColor.cgColor` for a layer: the color itself.
             if case .member(let base, "cgColor", _) = value { value = base }
             switch name {
@@ -239,10 +252,10 @@ struct UIKitViewFacts {
             case "font": types[typeName]?.fonts[receiver] = (f, value)
             case "textColor":
                 types[typeName]?.uses.append(
-                    Use(file: f, receiver: receiver, key: name, value: value, index: i, isText: true))
+                    Use(file: f, receiver: receiver, key: writtenName, value: value, index: i, isText: true))
             case "tintColor":
                 types[typeName]?.uses.append(
-                    Use(file: f, receiver: receiver, key: name, value: value, index: i, isText: false))
+                    Use(file: f, receiver: receiver, key: writtenName, value: value, index: i, isText: false))
             case "contentView", "documentView":
                 // A container that shows one view: `marginContainer.contentView = stack`, `scrollView.documentView = v`.
                 if let child = value.dottedPath, receiver != "self" || name == "documentView" {
@@ -261,7 +274,8 @@ struct UIKitViewFacts {
             if name == "setTitleColor" {
                 types[typeName]?.uses.append(
                     Use(
-                        file: f, receiver: receiver, key: name, value: file.nesting.argument(i + 1), index: i,
+                        file: f, receiver: receiver, key: writtenName, value: file.nesting.argument(i + 1).map(read),
+                        index: i,
                         isText: true))
             } else if name.hasSuffix("ubview"), let argument = file.nesting.argument(i + 1),
                 let child = argument.dottedPath

@@ -37,6 +37,8 @@ final class SwiftEvaluator {
     lazy var declaredThemeUses = SwiftDeclaredThemeUses(evaluator: self)
     /// Themes that are declared instances of an app type handed out by a selector, found on first use.
     lazy var instanceThemes = SwiftInstanceThemes(evaluator: self)
+    /// Themes written as tables keyed by an app enum (`[ThemeValue: UIColor]`), found on first use.
+    lazy var keyedThemes = SwiftKeyedThemes(evaluator: self)
     /// Structs and classes declared in the files read, by last name (values built by their initializers).
     lazy var valueTypes = SwiftEvaluator.valueTypes(units)
     /// Stored `var`s and where code sets them after the view is made (none: empty), found on first use
@@ -224,6 +226,8 @@ final class SwiftEvaluator {
                 return v
             }
             if m == "rawValue", let raw = try rawValue(of: base, ctx, t) { return raw }
+            // `ThemeValue.textPrimary`: a role of themes written as tables keyed by that enum.
+            if let v = try keyedThemes.use(member: m, base: base) { return v }
             do {
                 return try evaluateMember(expr, base, m, t, ctx)
             } catch  where !error.needsAppearance {

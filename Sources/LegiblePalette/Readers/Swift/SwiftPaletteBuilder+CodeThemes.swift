@@ -60,6 +60,21 @@ extension SwiftPaletteBuilder {
             }
         }
         diagnostics += protocols.diagnostics
+
+        let keyed = evaluator.keyedThemes
+        for set in keyed.sets.values {
+            for table in set.tables {
+                claimed.insert(table.id)
+                for entry in table.entries {
+                    accounted[table.id.unit].append((entry.range, set.keyType + "." + entry.key))
+                }
+            }
+        }
+        for role in keyed.allColors() {
+            guard let color = role.color else { continue }
+            add(name: role.name, color: color, origin: evaluator.units[role.table.id.unit].path)
+        }
+        diagnostics += keyed.diagnostics
         return claimed
     }
 
