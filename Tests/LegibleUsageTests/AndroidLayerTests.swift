@@ -716,7 +716,7 @@ struct AndroidLayerTests {
             "res/layout/screen.xml": T.layout(
                 """
                 <com.google.android.material.chip.Chip android:id="@+id/chip" android:textColor="@color/paper"
-                    app:chipBackgroundColor="@color/ink" />
+                    android:text="Tag" app:chipBackgroundColor="@color/ink" />
                 <com.google.android.material.appbar.AppBarLayout android:id="@+id/bar">
                     <TextView android:id="@+id/title" android:textColor="@color/paper" />
                 </com.google.android.material.appbar.AppBarLayout>

@@ -98,8 +98,23 @@ struct AndroidLayoutWalker {
         let overlays = AndroidViewThemeOverlays.inEffect(chain, sheet: context.sheet)
         var counted = false
         for attribute in Self.textColorAttributes {
+            // A widget given no text draws none in its text color (`AndroidDrawnText`): no use, counted apart.
+            if attribute == "android:textColor", let why = textNotDrawn(element, chain: chain, overlays: overlays) {
+                if countsElements {
+                    scan.textColorsNotDrawn += 1
+                    scan.diagnostics.append(Self.notDrawnNote(element, path: path, why: why))
+                }
+                continue
+            }
             var raws = themes.map { theme in
                 (theme, style(element, theme, overlays).value(attribute)?.raw)
+            }
+            // A hint the view shows in no hint color of its own: the theme's (`AndroidHints`).
+            var hintNote = ""
+            if attribute == "android:textColorHint", showsHint(element, chain: chain, overlays: overlays),
+                let (hintRaws, note) = hintColors(element, chain: chain, overlays: overlays, own: raws)
+            {
+                (raws, hintNote) = (hintRaws, note)
             }
             // No text color set: the widget's default (`AndroidDefaultTextColor`), or why it is not known.
             var defaultNote = ""
@@ -129,6 +144,16 @@ struct AndroidLayoutWalker {
             if attribute == "android:textColorHint", !showsHint(element, chain: chain, overlays: overlays) { continue }
             // A link color on text that holds no link is never drawn (`AndroidLinks`).
             if attribute == "android:textColorLink", !showsLinks(element, chain: chain, overlays: overlays) { continue }
+            // A TextInputLayout draws its field's hint in its own hint color: a pair of the field (`hintColors`), said
+            // here on no attribute (it is no use of its own).
+            if attribute == "android:textColorHint", AndroidTextFieldBox.isTextInputLayout(element) {
+                scan.diagnostics.append(
+                    .warning(
+                        SourceLocation(path: path, line: element.line),
+                        "\(Self.describe(element)): android:textColorHint is the color it draws its field's hint in, "
+                            + "checked as the field's hint pair (a TextInputLayout draws no text of its own)"))
+                continue
+            }
             // A view group draws no text: its text color is no use (said, not counted).
             if AndroidViewKinds.drawsNoText(element.name) {
                 scan.diagnostics.append(
@@ -157,7 +182,7 @@ struct AndroidLayoutWalker {
             let before = scan.pairs.count
             emit(
                 element, chain: chain, overlays: overlays, attribute: attribute, raws: raws, role: .text(large: large),
-                note: defaultNote + codeNote)
+                note: defaultNote + codeNote + hintNote)
             if let codeReview, scan.pairs.count > before, scan.pairs[before].review == nil {
                 scan.pairs[before].review = codeReview
             }
