@@ -242,6 +242,10 @@ struct AndroidCodeScan {
                             SourceLocation(path: classTheme.path, line: classTheme.line)
                         )
                     }
+                    // A window the file creates itself with a theme: that theme, not its class's.
+                    if dialogContents[layout] != nil, let windowTheme = builders.windowThemes[layout] {
+                        hostThemes[layout] = windowTheme
+                    }
                     if shownIn == .themedDialog, let dialogTheme {
                         let unknown = dialogTheme.unknowns.first.map {
                             "\(($0.path as NSString).lastPathComponent):\($0.line): \($0.detail)"
