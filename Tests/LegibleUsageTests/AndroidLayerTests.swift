@@ -781,7 +781,7 @@ struct AndroidLayerTests {
         // The bottom sheet's colorSurface (Material Components); at night with its 16dp elevation overlay (white at
         // 14.8 %).
         #expect(T.hex(sheet?.background, .light, palette) == "#0b5fff")
-        #expect(T.hex(sheet?.background, .dark, palette) == "#4d8aff")
+        #expect(T.hex(sheet?.background, .dark, palette) == "#2f76ff")
         #expect(
             sheet?.evidence.hasPrefix(
                 "the surface of the bottom sheet that shows this layout (DonateDialog.kt:3), ?attr/colorSurface")
