@@ -71,7 +71,9 @@ struct AndroidCodeHostTests {
         ])
         for (id, place) in [("rename_label", "RenameSheet.kt:5"), ("export_label", "ExportSheet.kt:3")] {
             let pair = T.pair(scan, id)
-            #expect(pair?.background == .named("card"))
+            // The sheet's colorSurface; at night with Material Components' 16dp elevation overlay.
+            #expect(T.hex(pair?.background, .light, Palette()) == "#e0f0ff")
+            #expect(T.hex(pair?.background, .dark, Palette()) == "#e4f2ff")
             #expect(
                 pair?.evidence.hasPrefix("the surface of the bottom sheet that shows this layout (\(place))") == true)
         }

@@ -716,7 +716,7 @@ struct AndroidLayerTests {
             "res/layout/screen.xml": T.layout(
                 """
                 <com.google.android.material.chip.Chip android:id="@+id/chip" android:textColor="@color/paper"
-                    app:chipBackgroundColor="@color/ink" />
+                    android:text="Tag" app:chipBackgroundColor="@color/ink" />
                 <com.google.android.material.appbar.AppBarLayout android:id="@+id/bar">
                     <TextView android:id="@+id/title" android:textColor="@color/paper" />
                 </com.google.android.material.appbar.AppBarLayout>
@@ -778,7 +778,10 @@ struct AndroidLayerTests {
                 #"<TextView android:id="@+id/title" android:textColor="@color/ink" />"#),
         ])
         let sheet = T.pair(scan, "ask")
-        #expect(sheet?.background == .named("brand")) // the bottom sheet's colorSurface (Material Components)
+        // The bottom sheet's colorSurface (Material Components); at night with its 16dp elevation overlay (white at
+        // 14.8 %).
+        #expect(T.hex(sheet?.background, .light, palette) == "#0b5fff")
+        #expect(T.hex(sheet?.background, .dark, palette) == "#2f76ff")
         #expect(
             sheet?.evidence.hasPrefix(
                 "the surface of the bottom sheet that shows this layout (DonateDialog.kt:3), ?attr/colorSurface")

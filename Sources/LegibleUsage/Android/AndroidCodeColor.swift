@@ -18,7 +18,8 @@ import LegiblePalette
 struct AndroidCodeColor: Hashable {
     /// `hint`: code gives the view a hint (`setHint(…)`, `.hint = …`), so its hint color is shown when it is empty.
     /// `link`: code makes the view's text hold links (`AndroidLinks`), so its link color is drawn.
-    enum Key: String { case text, background, hidden, hint, link }
+    /// `content`: code sets the text the view draws (`setText(…)`, `.text = …`: `AndroidDrawnText`).
+    enum Key: String { case text, background, hidden, hint, link, content }
     var key: Key
     /// The view's id as the layout writes it (`view_title`).
     var viewID: String
@@ -40,7 +41,7 @@ struct AndroidCodeColor: Hashable {
     var call: String? = nil
 
     /// What code may set on a view no id pins, and so on any text of the layouts the file shows.
-    static let unpinnable: Set<Key> = [.text, .link]
+    static let unpinnable: Set<Key> = [.text, .link, .content]
 
     /// Every view setter the file's code calls (`AndroidViewSetters`), with the view it is called on; each with
     /// `inBranch` set when it runs on one branch of an `if`, `when` or `switch` (`JVMTreeWalk.branchLines`).
@@ -48,6 +49,9 @@ struct AndroidCodeColor: Hashable {
         let source = JVMSourceLines(file.text)
         var result: [AndroidCodeColor] = []
         var mentions: [Int] = []
+        // Text set with no receiver, and the lines of those a scope function's receiver takes.
+        var implicit: [AndroidCodeColor] = []
+        var scoped: Set<Int> = []
         func add(
             _ key: Key, receiver: JVMExpression, value: JVMExpression?, written: String?, call: String?, line: Int,
             argumentCount: Int, inBranch: Bool
@@ -72,16 +76,22 @@ struct AndroidCodeColor: Hashable {
         forEachBody(of: file.syntax) { statements in
             let branchLines = JVMTreeWalk.branchLines(statements)
             JVMTreeWalk.statements(statements) { s in
-                guard case .assignment(let target, "=", let value) = s.kind,
-                    case .member(let receiver, let name, _) = target.kind,
-                    let setter = AndroidViewSetters.properties[name], AndroidViewSetters.accepts(value, setter.value)
-                else { return }
-                let written = source.quote(value.span)
-                add(
-                    setter.key, receiver: receiver, value: value, written: written,
-                    call: source.quote(target.span).map { "\($0) = \(written ?? "")" },
-                    line: source.lastLine(of: target),
-                    argumentCount: 1, inBranch: branchLines.contains(s.line))
+                guard case .assignment(let target, "=", let value) = s.kind else { return }
+                // `text = …` with no receiver: inside a scope function (`binding.title.apply { text = … }`) or a view
+                // class of the file, on a view no id pins.
+                if case .name(let name) = target.kind, AndroidViewSetters.contentProperties[name] != nil {
+                    implicit.append(implicitContent(source.quote(target.span), file: file, line: s.line))
+                }
+                guard case .member(let receiver, let name, _) = target.kind else { return }
+                for setter in AndroidViewSetters.propertySetters(name)
+                where AndroidViewSetters.accepts(value, setter.value) {
+                    let written = source.quote(value.span)
+                    add(
+                        setter.key, receiver: receiver, value: value, written: written,
+                        call: source.quote(target.span).map { "\($0) = \(written ?? "")" },
+                        line: source.lastLine(of: target),
+                        argumentCount: 1, inBranch: branchLines.contains(s.line))
+                }
             } expression: { e in
                 if isLinkMention(e) { mentions.append(source.lastLine(of: e)) }
                 guard case .call(let callee, let arguments) = e.kind, let (name, receiver) = callee.calledName else {
@@ -89,25 +99,45 @@ struct AndroidCodeColor: Hashable {
                 }
                 let inBranch = branchLines.contains(e.line)
                 let first = arguments.first?.value
-                if let receiver, var setter = AndroidViewSetters.methods[name],
-                    AndroidViewSetters.accepts(first, setter.value)
+                if receiver == nil, AndroidViewSetters.contentMethods[name] != nil {
+                    implicit.append(
+                        implicitContent(source.quote(e.span), file: file, line: source.lastLine(of: callee)))
+                }
+                // `binding.title.apply { text = … }`, `with(title) { setText(…) }`: the scope's receiver is the view.
+                if AndroidListAdapters.receiverScopes.contains(name),
+                    case .lambda(_, let body)? = arguments.last?.value.kind,
+                    let view = receiver ?? (arguments.count == 2 ? arguments.first?.value : nil)
                 {
-                    var view = receiver
-                    if let through = setter.through {
-                        guard case .call(let inner, let none) = receiver.kind, none.isEmpty,
-                            let (innerName, innerReceiver) = inner.calledName, innerName == through,
-                            let innerReceiver
-                        else { return }
-                        view = innerReceiver
-                        setter.through = nil
+                    for statement in body {
+                        guard let line = scopedContentLine(statement) else { continue }
+                        scoped.insert(line)
+                        add(
+                            .content, receiver: view, value: nil, written: source.quote(e.span),
+                            call: source.quote(e.span), line: line, argumentCount: 1, inBranch: inBranch)
                     }
-                    let span = first.flatMap(\.span).map { start in
-                        start.lowerBound..<(arguments.last?.value.span?.upperBound ?? start.upperBound)
+                }
+                let setters = AndroidViewSetters.methodSetters(name).filter {
+                    AndroidViewSetters.accepts(first, $0.value)
+                }
+                if let receiver, !setters.isEmpty {
+                    for var setter in setters {
+                        var view = receiver
+                        if let through = setter.through {
+                            guard case .call(let inner, let none) = receiver.kind, none.isEmpty,
+                                let (innerName, innerReceiver) = inner.calledName, innerName == through,
+                                let innerReceiver
+                            else { continue }
+                            view = innerReceiver
+                            setter.through = nil
+                        }
+                        let span = first.flatMap(\.span).map { start in
+                            start.lowerBound..<(arguments.last?.value.span?.upperBound ?? start.upperBound)
+                        }
+                        add(
+                            setter.key, receiver: view, value: arguments.count == 1 ? first : nil,
+                            written: source.quote(span), call: source.quote(e.span), line: source.lastLine(of: callee),
+                            argumentCount: arguments.count, inBranch: inBranch)
                     }
-                    add(
-                        setter.key, receiver: view, value: arguments.count == 1 ? first : nil,
-                        written: source.quote(span), call: source.quote(e.span), line: source.lastLine(of: callee),
-                        argumentCount: arguments.count, inBranch: inBranch)
                 } else if let path = callee.dottedPath,
                     AndroidViewSetters.linkingHelpers.contains(where: {
                         path == $0 || path.hasSuffix("." + $0)
@@ -137,6 +167,7 @@ struct AndroidCodeColor: Hashable {
                 }
             }
         }
+        result += implicit.filter { !scoped.contains($0.location.line) }
         // A line that makes text hold links but sets it on no view read above: any text of the file's layouts.
         let linked = Set(result.filter { $0.key == .link }.map(\.location.line))
         for line in Set(mentions).subtracting(linked).sorted() {
@@ -148,6 +179,32 @@ struct AndroidCodeColor: Hashable {
                     call: String(text.trimmingCharacters(in: .whitespaces).prefix(80))))
         }
         return result
+    }
+
+    /// The line of a statement of a scope function's body that sets the receiver's text (`text = …`, `setText(…)`).
+    static func scopedContentLine(_ statement: JVMStatement) -> Int? {
+        switch statement.kind {
+        case .assignment(let target, "=", _):
+            guard case .name(let name) = target.kind, AndroidViewSetters.contentProperties[name] != nil else {
+                return nil
+            }
+            return statement.line
+        case .expression(let e):
+            guard case .call(let callee, _) = e.kind, case .name(let name) = callee.kind,
+                AndroidViewSetters.contentMethods[name] != nil
+            else { return nil }
+            return statement.line
+        default: return nil
+        }
+    }
+
+    /// Text set on the receiver a scope function or a view class gives (`apply { text = … }`, `setText(…)` with no
+    /// receiver): on a view no id pins, so any text of the layouts the file shows may draw it.
+    static func implicitContent(_ written: String?, file: JVMSourceFile, line: Int) -> AndroidCodeColor {
+        AndroidCodeColor(
+            key: .content, viewID: unpinnedID, raw: nil, written: String((written ?? "").prefix(60)),
+            location: SourceLocation(path: file.path, line: line),
+            call: written.map { String($0.prefix(80)) })
     }
 
     /// Whether an expression names what makes text hold links (`AndroidViewSetters.linkCalls`, `linkTypes`): a call of

@@ -64,6 +64,9 @@ struct AndroidCodeScan {
     private(set) var diagnostics: [Diagnostic] = []
     /// Colors code sets on views: layout name → view id (`AndroidCodeColor.matchKey`: `viewtitle`) → assignments.
     private(set) var viewColors: [String: [String: [AndroidCodeColor]]] = [:]
+    /// The ids (`AndroidCodeColor.matchKey`) of views any file read gives text (`setText(…)`, `.text = …`), whatever
+    /// layout it shows: a text widget with one of these ids may draw text (`AndroidDrawnText`).
+    private(set) var textSetIDs: Set<String> = []
     /// Colors the app's custom view classes set on themselves (`AndroidSelfRecolors`), by simple class name.
     private(set) var classColors: [String: [AndroidCodeColor]] = [:]
     /// Layouts (file names without `.xml`) shown by a dialog, bottom sheet or popup class, with where it names them.
@@ -181,6 +184,7 @@ struct AndroidCodeScan {
             let views = AndroidFileViews(file.syntax)
             let bindings = views.bindings
             for color in AndroidCodeColor.assignments(in: file, views: views) {
+                if color.key == .content { textSetIDs.insert(AndroidCodeColor.matchKey(color.viewID)) }
                 // A root view reached through a binding variable: the layout that variable holds, or the one layout
                 // the file inflates. A holder's `itemView` in a file inflating several rows is the root of one of them.
                 if color.viewID.hasPrefix(AndroidCodeColor.rootID + ":") {
@@ -237,6 +241,10 @@ struct AndroidCodeScan {
                             classTheme.style, classTheme.superclass,
                             SourceLocation(path: classTheme.path, line: classTheme.line)
                         )
+                    }
+                    // A window the file creates itself with a theme: that theme, not its class's.
+                    if dialogContents[layout] != nil, let windowTheme = builders.windowThemes[layout] {
+                        hostThemes[layout] = windowTheme
                     }
                     if shownIn == .themedDialog, let dialogTheme {
                         let unknown = dialogTheme.unknowns.first.map {

@@ -114,6 +114,32 @@ enum AndroidControlFills {
         AndroidViewKinds.simpleName(element.name) == "AppBarLayout"
     }
 
+    /// A toolbar (`Toolbar`, `MaterialToolbar`), which holds its title and content on its style's background.
+    static func isToolbar(_ element: AndroidXMLElement) -> Bool {
+        ["Toolbar", "MaterialToolbar"].contains(AndroidViewKinds.simpleName(element.name))
+    }
+
+    /// The background and elevation of the library toolbar styles (material-components-android
+    /// `appbar/res/values/styles.xml`): `Widget.MaterialComponents.Toolbar.Primary` `?attr/colorPrimary` at
+    /// `design_appbar_elevation` 4dp, `…Toolbar.Surface` `?attr/colorSurface`, `Widget.Material3.Toolbar.Surface`
+    /// `m3_comp_app_bar_container_color` (`?attr/colorSurface`); the plain `Widget.*.Toolbar` and `.OnSurface` styles
+    /// draw none. `Widget.MaterialComponents.Toolbar.PrimarySurface` is Primary by day and Surface at night (its
+    /// `values-night` parent): by the theme's night mode.
+    static func toolbarStyle(_ name: String, night: Bool) -> (fill: String?, elevationDp: Double?)? {
+        let plain = name.hasPrefix("@style/") ? String(name.dropFirst(7)) : name
+        let primary: (String?, Double?) = ("?attr/colorPrimary", 4)
+        let surface: (String?, Double?) = ("?attr/colorSurface", nil)
+        switch plain {
+        case "Widget.MaterialComponents.Toolbar.PrimarySurface": return night ? surface : primary
+        case "Widget.MaterialComponents.Toolbar.Primary": return primary
+        case "Widget.MaterialComponents.Toolbar.Surface", "Widget.Material3.Toolbar.Surface": return surface
+        case "Widget.MaterialComponents.Toolbar", "Widget.Material3.Toolbar", "Widget.Material3.Toolbar.OnSurface",
+            "Widget.AppCompat.Toolbar":
+            return (nil, nil)
+        default: return nil
+        }
+    }
+
     /// The theme attribute of the default fill of `element` under `library`, or nil when it draws none or is not listed.
     static func fill(of element: AndroidXMLElement, library: AndroidThemeDefaults.Library?, styleChain: [String])
         -> String?

@@ -105,15 +105,16 @@ extension AndroidLayoutWalker {
 
     /// Why the fill under a button's text is not known: under AppCompat or a framework theme a `Button` with no
     /// background of its own draws the platform's button drawable (`btn_default_material`, tinted
-    /// `?attr/colorButtonNormal`), which is not read. (Material themes inflate a `MaterialButton`, whose fill
-    /// `AndroidControlFills` knows.)
+    /// `?attr/colorButtonNormal`), which is not read; so does an `AppCompatButton` named as a class under any theme.
+    /// (Material themes inflate a `<Button>` as a `MaterialButton`, whose fill `AndroidControlFills` knows.)
     func platformButtonFill(
         _ element: AndroidXMLElement, widget: AndroidThemeDefaults.TextWidget, library: AndroidThemeDefaults.Library?,
         _ theme: AndroidTheme?, _ overlays: [String]
     ) -> String? {
-        guard widget.name == "Button", library == nil || library == .appCompat || library == .framework else {
-            return nil
-        }
+        guard
+            widget.name == "AppCompatButton"
+                || widget.name == "Button" && (library == nil || library == .appCompat || library == .framework)
+        else { return nil }
         let own = style(element, theme, overlays)
         guard Self.backgroundAttributes.allSatisfy({ own.value($0, includingTextAppearance: false) == nil }) else {
             return nil
@@ -161,7 +162,7 @@ extension AndroidLayoutWalker {
             what = "\(AndroidViewKinds.simpleName(element.name)) as a \(found.name)"
             review = ReviewReason(.customDrawing, why)
         }
-        if widget.name == "Button", isIconOnly(element) { return nil }
+        if widget.name == "Button" || widget.name == "AppCompatButton", isIconOnly(element) { return nil }
         let textField = chain.dropLast().last(where: AndroidTextFieldBox.isTextInputLayout)
         var raws: [(AndroidTheme?, String?)] = []
         var hows: [String] = []

@@ -1,4 +1,5 @@
 import LegibleJVMSyntax
+import LegiblePalette
 
 /// The layouts one Kotlin or Java file hands to a dialog builder, read on the syntax tree, and the window each
 /// builder shows its content on (`AndroidLayoutHost`):
@@ -30,6 +31,8 @@ struct AndroidDialogBuilders {
     private(set) var contents: [String: AndroidLayoutHost] = [:]
     /// The kinds of builder the file creates.
     private(set) var created: Set<AndroidLayoutHost> = []
+    /// Layout → the theme the dialog or sheet window it is the content of is given in code (`AndroidDialogWindows`).
+    private(set) var windowThemes: [String: (style: String, superclass: String, location: SourceLocation)] = [:]
 
     init(_ file: JVMSourceFile, views: AndroidFileViews, index: JVMSymbolIndex) {
         let source = JVMSourceLines(file.text)
@@ -71,6 +74,15 @@ struct AndroidDialogBuilders {
                     return
                 }
                 if let kind = resolver.constructedBuilder(e) { created.insert(kind) }
+                // A dialog or sheet window the file creates and fills itself (`AndroidDialogWindows`).
+                for (layout, window) in resolver.windowContents(of: e, path: file.path) where contents[layout] == nil {
+                    contents[layout] = window.host
+                    if let theme = window.theme {
+                        windowThemes[layout] = (
+                            theme.style, theme.superclass, SourceLocation(path: theme.path, line: theme.line)
+                        )
+                    }
+                }
                 if Self.contentCalls.contains(name), let argument = arguments.first?.value {
                     let layouts = resolver.layouts(in: argument)
                     guard !layouts.isEmpty else { return }

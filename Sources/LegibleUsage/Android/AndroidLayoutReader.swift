@@ -66,6 +66,7 @@ public enum AndroidLayoutReader {
             scan.pairs += part.pairs
             scan.diagnostics += part.diagnostics
             scan.elementsWithTextColor += part.elementsWithTextColor
+            scan.textColorsNotDrawn += part.textColorsNotDrawn
         }
         scan.pairs.sort { $0.site < $1.site }
         scan.diagnostics = Array(Set(scan.diagnostics)).sorted()
@@ -149,6 +150,7 @@ public enum AndroidLayoutReader {
                 scan.pairs += walker.scan.pairs
                 scan.diagnostics += walker.scan.diagnostics
                 scan.elementsWithTextColor += walker.scan.elementsWithTextColor
+                scan.textColorsNotDrawn += walker.scan.textColorsNotDrawn
             }
         }
         // A layout walked in several hosts repeats the problems that do not depend on the host: said once.
@@ -192,6 +194,8 @@ struct AndroidLayoutContext {
     var wordsInCode: Set<String>?
     /// The words code uses in a way that may make a hidden view visible (`AndroidCodeScan.wordsThatMayShow`).
     var wordsThatMayShow: Set<String> = []
+    /// The ids of views any code read gives text (`AndroidCodeScan.textSetIDs`).
+    var textSetIDs: Set<String> = []
     /// Layouts inflated only by custom view classes no other code names (`AndroidCodeScan.onlyInCustomViews`).
     var onlyInCustomViews: [String: Set<String>] = [:]
     /// Layouts whose pairs need review because the theme code applies to them cannot be known
@@ -293,6 +297,7 @@ struct AndroidLayoutContext {
             inflatedInCode = code.inflated
             wordsInCode = code.mentionedWords
             wordsThatMayShow = code.wordsThatMayShow
+            textSetIDs = code.textSetIDs
         }
         onlyInCustomViews = code.onlyInCustomViews
         layoutsInflatedIntoViews = code.layoutsInflatedIntoViews

@@ -98,8 +98,25 @@ struct AndroidLayoutWalker {
         let overlays = AndroidViewThemeOverlays.inEffect(chain, sheet: context.sheet)
         var counted = false
         for attribute in Self.textColorAttributes {
+            // A widget given no text draws none in its text color (`AndroidDrawnText`): no use, counted apart.
+            if attribute == "android:textColor", let why = textNotDrawn(element, chain: chain, overlays: overlays) {
+                if countsElements {
+                    scan.textColorsNotDrawn += 1
+                    scan.diagnostics.append(Self.notDrawnNote(element, path: path, why: why))
+                }
+                continue
+            }
             var raws = themes.map { theme in
                 (theme, style(element, theme, overlays).value(attribute)?.raw)
+            }
+            // A hint the view shows in no hint color of its own: the theme's (`AndroidHints`). Not for a
+            // TextInputLayout or another view group: they draw no text, and a hint color they do not write is none.
+            var hintNote = ""
+            if attribute == "android:textColorHint", !AndroidTextFieldBox.isTextInputLayout(element),
+                !AndroidViewKinds.drawsNoText(element.name), showsHint(element, chain: chain, overlays: overlays),
+                let (hintRaws, note) = hintColors(element, chain: chain, overlays: overlays, own: raws)
+            {
+                (raws, hintNote) = (hintRaws, note)
             }
             // No text color set: the widget's default (`AndroidDefaultTextColor`), or why it is not known.
             var defaultNote = ""
@@ -129,6 +146,16 @@ struct AndroidLayoutWalker {
             if attribute == "android:textColorHint", !showsHint(element, chain: chain, overlays: overlays) { continue }
             // A link color on text that holds no link is never drawn (`AndroidLinks`).
             if attribute == "android:textColorLink", !showsLinks(element, chain: chain, overlays: overlays) { continue }
+            // A TextInputLayout draws its field's hint in its own hint color: a pair of the field (`hintColors`), said
+            // here on no attribute (it is no use of its own).
+            if attribute == "android:textColorHint", AndroidTextFieldBox.isTextInputLayout(element) {
+                scan.diagnostics.append(
+                    .warning(
+                        SourceLocation(path: path, line: element.line),
+                        "\(Self.describe(element)): android:textColorHint is the color it draws its field's hint in, "
+                            + "checked as the field's hint pair (a TextInputLayout draws no text of its own)"))
+                continue
+            }
             // A view group draws no text: its text color is no use (said, not counted).
             if AndroidViewKinds.drawsNoText(element.name) {
                 scan.diagnostics.append(
@@ -157,7 +184,7 @@ struct AndroidLayoutWalker {
             let before = scan.pairs.count
             emit(
                 element, chain: chain, overlays: overlays, attribute: attribute, raws: raws, role: .text(large: large),
-                note: defaultNote + codeNote)
+                note: defaultNote + codeNote + hintNote)
             if let codeReview, scan.pairs.count > before, scan.pairs[before].review == nil {
                 scan.pairs[before].review = codeReview
             }
@@ -625,18 +652,32 @@ struct AndroidLayoutWalker {
                     }
                 }
                 let card = isCard(node)
-                if depth == 0 || card || AndroidControlFills.isAppBar(node), !setsBackground {
+                let toolbar = AndroidControlFills.isToolbar(node)
+                if depth == 0 || card || toolbar || AndroidControlFills.isAppBar(node), !setsBackground {
                     switch controlFill(node, theme: theme, overlays: overlaysAt[index]) {
                     case .fill(let fill, let source):
-                        let color = resolver.color(
+                        var color = resolver.color(
                             fill, theme: theme, viewOverlays: overlaysAt[index],
                             at: SourceLocation(path: nodeFile, line: node.line))
                         if case .unresolved(let why) = color {
                             return .failure(Failure(message: "the default fill \(fill) of \(name): \(why)"))
                         }
                         let of = depth == 0 ? "" : ", ancestor \(name) (\(line))"
-                        let how =
+                        var how =
                             "the default fill of \(AndroidViewKinds.simpleName(node.name)) (\(fill), \(source)\(of))"
+                        if toolbar, let theme {
+                            switch toolbarOverlay(
+                                on: color, chain: Array(chain[...index]), theme: theme,
+                                overlays: overlaysAt[index])
+                            {
+                            case .composited(let composite, let note)?:
+                                color = composite
+                                how += ", which \(note.dropFirst())"
+                            case .unknown(let why)?:
+                                if review == nil { review = ReviewReason(.customDrawing, "\(how) \(why)") }
+                            case nil: break
+                            }
+                        }
                         if let done = finish(color, how, fill) {
                             return .success(done)
                         }
@@ -746,16 +787,23 @@ struct AndroidLayoutWalker {
                 of: shown.host, library: library, theme: theme, resolver: resolver, classTheme: classTheme)
             {
             case .surface(let surface, let surfaceOverlays, var how):
-                let (color, drawn) = windowFill(
+                let (fill, drawn) = windowFill(
                     surface, theme: theme, overlays: surfaceOverlays, at: shown.location)
+                var color = fill
                 how += drawn
-                if review == nil,
-                    let overlay = elevationOverlay(
-                        on: color, host: shown.host, library: library, theme: theme, overlays: surfaceOverlays)
+                switch elevationOverlay(
+                    on: color, host: shown.host, library: library, theme: theme, overlays: surfaceOverlays)
                 {
-                    review = ReviewReason(
-                        .hostUnknown,
-                        "the layout is shown in \(shown.host.withArticle) (\(place)) whose surface \(how) \(overlay)")
+                case .composited(let composite, let note)?:
+                    color = composite
+                    how += note
+                case .unknown(let why)?:
+                    if review == nil {
+                        review = ReviewReason(
+                            .hostUnknown,
+                            "the layout is shown in \(shown.host.withArticle) (\(place)) whose surface \(how) \(why)")
+                    }
+                case nil: break
                 }
                 // A dialog whose window is see-through (`android:windowBackground` `@color/transparent`) draws its
                 // panel in its own content, which the code builds: what is under the text is not the window.
@@ -912,22 +960,50 @@ struct AndroidLayoutWalker {
         }
     }
 
-    /// Why a Material bottom sheet's or Material alert dialog's fill is not the color drawn, or nil: the library's
-    /// `MaterialShapeDrawable` composites an elevation overlay (`elevationOverlayColor` at an alpha that grows with the
-    /// window's elevation) over a fill equal to the theme's `colorSurface` when the theme's `elevationOverlayEnabled`
-    /// is true (`ElevationOverlayProvider.compositeOverlayIfNeeded`: "if (elevationOverlayEnabled &&
-    /// isThemeSurfaceColor(backgroundColor))"). Material Components' dark themes enable it with `colorOnSurface`
-    /// (`docs/theming/Dark.md`, "Elevation overlays"); every Material 3 theme, light and dark, enables it with
-    /// `colorPrimary` (`Base.V14.Theme.Material3.Light` / `.Dark` in `theme/res/values/themes_base.xml`). Material 3's
-    /// sheets and dialogs draw surface containers, which differ from `colorSurface` unless the app's theme makes them
-    /// equal (an all-black "AMOLED" theme). Legible does not compute that overlay.
+    /// What a Material bottom sheet's or Material alert dialog's fill really draws, or nil when it draws its fill: the
+    /// library's `MaterialShapeDrawable` composites an elevation overlay (`AndroidElevationOverlay`) over a fill equal
+    /// to the theme's `colorSurface` when the theme's `elevationOverlayEnabled` is true
+    /// (`ElevationOverlayProvider.compositeOverlayIfNeeded`). Material Components' dark themes enable it with
+    /// `colorOnSurface` (`docs/theming/Dark.md`, "Elevation overlays"); every Material 3 theme, light and dark, enables
+    /// it with `colorPrimary` (`Base.V14.Theme.Material3.Light` / `.Dark` in `theme/res/values/themes_base.xml`).
+    /// Material 3's sheets and dialogs draw surface containers, which differ from `colorSurface` unless the app's theme
+    /// makes them equal (an all-black "AMOLED" theme). The composite is computed at the surface's elevation (the
+    /// library default, or a `dp` the app's overlay or sheet style writes); an elevation, overlay color or accent
+    /// color that is not known is a review.
     func elevationOverlay(
         on fill: AndroidThemedColor, host: AndroidLayoutHost, library: AndroidThemeDefaults.Library?,
         theme: AndroidTheme, overlays: [String]
-    ) -> String? {
-        guard library == .materialComponents || library == .material3,
+    ) -> ElevationOverlayOutcome? {
+        guard let library, library == .materialComponents || library == .material3,
             host == .bottomSheet || host == .materialAlertDialog
         else { return nil }
+        // The elevation: what the app's dialog overlay or sheet style writes, else the library's.
+        let written: (attribute: String, raw: String)?
+        switch host {
+        case .materialAlertDialog:
+            written = resolver.attribute("android:windowElevation", theme: theme, viewOverlays: overlays).flatMap {
+                $0.location == nil ? nil : ("android:windowElevation", $0.value)
+            }
+        default:
+            written = resolver.attribute("bottomSheetStyle", theme: theme, viewOverlays: overlays).flatMap { style in
+                context.sheet.item(
+                    "android:elevation", inStyle: AndroidStyleSheet.styleName(style.value), night: theme.night
+                ).map { ("android:elevation", $0.value) }
+            }
+        }
+        return elevationOverlay(
+            on: fill, library: library, theme: theme, overlays: overlays, written: written,
+            libraryDp: AndroidElevationOverlay.defaultElevation(of: host, library: library))
+    }
+
+    /// The elevation overlay on a `MaterialShapeDrawable` filled with `fill` at the elevation `written` on the view,
+    /// its style or window theme (a `dp` value), else `libraryDp`; nil when none is drawn (no Material library, the
+    /// overlay off, a fill other than `colorSurface`, no elevation).
+    func elevationOverlay(
+        on fill: AndroidThemedColor, library: AndroidThemeDefaults.Library, theme: AndroidTheme, overlays: [String],
+        written: (attribute: String, raw: String)?, libraryDp: Double?
+    ) -> ElevationOverlayOutcome? {
+        guard library == .materialComponents || library == .material3 else { return nil }
         let enabled: Bool
         if let set = resolver.attribute("elevationOverlayEnabled", theme: theme, viewOverlays: overlays) {
             enabled = set.value == "true"
@@ -942,9 +1018,47 @@ struct AndroidLayoutWalker {
         guard enabled, let drawn = Self.value(of: fill, theme, palette: context.palette),
             let plain = Self.value(of: surface, theme, palette: context.palette), drawn.srgb8 == plain.srgb8
         else { return nil }
-        let tint = library == .material3 ? "colorPrimary" : "colorOnSurface"
-        return "is the theme's colorSurface, which \(library?.rawValue ?? "Material") tints with an elevation overlay "
-            + "(\(tint) at an alpha from the window's elevation) that Legible does not compute"
+        let intro = "is the theme's colorSurface, which \(library.rawValue) tints with an elevation overlay"
+        let elevation: Double
+        if let written {
+            guard let dp = AndroidElevationOverlay.dp(written.raw) else {
+                return .unknown("\(intro) at its \(written.attribute) \(written.raw), which is not a dp value")
+            }
+            elevation = dp
+        } else {
+            guard let dp = libraryDp else { return nil }
+            elevation = dp
+        }
+        guard elevation > 0 else { return nil }
+        if let accent = resolver.attribute("elevationOverlayAccentColor", theme: theme, viewOverlays: overlays) {
+            return .unknown("\(intro) with the accent color \(accent.value), which Legible does not compute")
+        }
+        let overlayRaw =
+            resolver.attribute("elevationOverlayColor", theme: theme, viewOverlays: overlays)?.value
+            ?? AndroidElevationOverlay.defaultOverlayColor(library)
+        let overlayColor = resolver.color(overlayRaw, theme: theme, viewOverlays: overlays, at: at)
+        guard let tint = Self.value(of: overlayColor, theme, palette: context.palette), tint.alpha8 == 255 else {
+            return .unknown("\(intro) in \(overlayRaw), which is not one opaque color")
+        }
+        let composite = AndroidElevationOverlay.composite(tint, over: drawn, elevationDp: elevation)
+        let percent = (AndroidElevationOverlay.alphaFraction(elevationDp: elevation) * 1000).rounded() / 10
+        let source: SourceLocation =
+            if case .value(_, let location) = fill { location } else { at }
+        return .composited(
+            .value(.color(composite), source),
+            " \(intro): \(overlayRaw) \(tint.hexRGB) at \(percent) % for \(Self.formatted(elevation))dp of elevation "
+                + "(\(written.map { "its \($0.attribute)" } ?? "the library's default")), drawn \(composite.hexRGB)")
+    }
+
+    /// `16`, `6.5`.
+    static func formatted(_ dp: Double) -> String {
+        dp == dp.rounded() ? String(Int(dp)) : String(dp)
+    }
+
+    /// A Material surface's elevation overlay: the color drawn and how, or why it is not known.
+    enum ElevationOverlayOutcome {
+        case composited(AndroidThemedColor, String)
+        case unknown(String)
     }
 
     /// What is under a layout a dialog with a theme set in code shows: a window color and how it was found, or a
@@ -1054,6 +1168,10 @@ struct AndroidLayoutWalker {
         guard let theme else { return .none }
         let library = library(of: theme)
         if isCard(element) { return cardFill(element, theme: theme, library: library, overlays: overlays) }
+        if AndroidControlFills.isToolbar(element) {
+            guard let fill = toolbarStyle(element, theme: theme).fill else { return .none }
+            return .fill(fill.raw, fill.source)
+        }
         return controlFill(element, theme: theme, library: library).map {
             .fill($0, "its library style's backgroundTint")
         } ?? .none

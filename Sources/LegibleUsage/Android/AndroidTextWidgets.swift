@@ -5,7 +5,7 @@
 /// | widget | `defStyleAttr` | library default style → text color |
 /// |---|---|---|
 /// | `TextView`, `AppCompatTextView`, `MaterialTextView` (what the AppCompat and Material Components inflaters make of `<TextView>`) | `android:textViewStyle` | AOSP `Widget.TextView` (`styles.xml`): `textAppearance ?attr/textAppearanceSmall`, which is `TextAppearance.Material.Small` (`themes_material.xml`): `?attr/textColorTertiary` |
-/// | `Button`, `AppCompatButton` (AppCompat) | `buttonStyle`, `android:buttonStyle` | `Widget.AppCompat.Button` → `Widget.Material.Button`: `textAppearance ?attr/textAppearanceButton`, `TextAppearance.Material.Button` / `Base.TextAppearance.AppCompat.Button`: `?android:attr/textColorPrimary` |
+/// | `Button` (AppCompat), `AppCompatButton` (any theme: Material inflaters turn only `<Button>` into a `MaterialButton`) | `buttonStyle`, `android:buttonStyle` | `Widget.AppCompat.Button` → `Widget.Material.Button`: `textAppearance ?attr/textAppearanceButton`, `TextAppearance.Material.Button` / `Base.TextAppearance.AppCompat.Button`: `?android:attr/textColorPrimary` |
 /// | `Button`, `MaterialButton` (Material Components, Material 3: `MaterialComponentsViewInflater.createButton`) | `materialButtonStyle` | `Widget.MaterialComponents.Button` (`mtrl_btn_text_color_selector`) and `Widget.Material3.Button` (`m3_button_foreground_color_selector` through `ThemeOverlay.Material3.Button`'s `colorOnContainer`, `m3_comp_button_filled_icon_color`): `?attr/colorOnPrimary` |
 /// | `EditText`, `AppCompatEditText`, `TextInputEditText` | `editTextStyle` | `Widget.EditText` (AppCompat's on API 21+): `textColor ?android:attr/editTextColor` (`?attr/textColorPrimary`) |
 /// | `AutoCompleteTextView`, `AppCompatAutoCompleteTextView`, `MaterialAutoCompleteTextView` | `autoCompleteTextViewStyle`, `android:autoCompleteTextViewStyle` (Material themes leave it to AppCompat's) | `Widget.AppCompat.AutoCompleteTextView` → AOSP `Widget.Material.AutoCompleteTextView` → `Widget.AutoCompleteTextView`, whose parent is `Widget.EditText` (`styles.xml`): `?android:attr/editTextColor` |
@@ -61,7 +61,7 @@ extension AndroidThemeDefaults {
                 "android:Widget.Material.TextView", "android:Widget.Material.Light.TextView",
             ]),
         TextWidget(
-            name: "Button", classes: ["Button", "AppCompatButton", "MaterialButton"],
+            name: "Button", classes: ["Button", "MaterialButton"],
             styleAttributes: [
                 nil: ["buttonStyle", "android:buttonStyle"], .materialComponents: ["materialButtonStyle"],
                 .material3: ["materialButtonStyle"],
@@ -71,6 +71,16 @@ extension AndroidThemeDefaults {
             defaultStyles: [
                 "Widget.AppCompat.Button", "Widget.MaterialComponents.Button", "Widget.Material3.Button",
                 "android:Widget.Material.Button", "android:Widget.Material.Light.Button",
+            ]),
+        // Named as a class, AppCompat's button stays one under Material themes too: only the `<Button>` tag is
+        // inflated as a `MaterialButton` (`MaterialComponentsViewInflater.createButton`), and `AppCompatButton`
+        // reads `buttonStyle`, which Material themes leave at AppCompat's `Widget.AppCompat.Button`.
+        TextWidget(
+            name: "AppCompatButton", classes: ["AppCompatButton"],
+            styleAttributes: [nil: ["buttonStyle", "android:buttonStyle"]], styleTextColor: [:],
+            appearance: "android:textAppearanceButton", appearanceTextColor: "?android:attr/textColorPrimary",
+            defaultStyles: [
+                "Widget.AppCompat.Button", "android:Widget.Material.Button", "android:Widget.Material.Light.Button",
             ]),
         TextWidget(
             name: "EditText", classes: ["EditText", "AppCompatEditText", "TextInputEditText"],

@@ -24,7 +24,15 @@
 ///   primary text `#FFFFFFFF`, secondary `#B3FFFFFF`, accent `#80CBC4`, primary `#212121`. Tertiary text is the
 ///   secondary color (AOSP `themes_material.xml`: `textColorTertiary` is `secondary_text_material_light`), and
 ///   `textColorPrimaryDisableOnly` is `bright_foreground_material_light` black / white
-///   (`primary_text_disable_only_material_light.xml`); Material Components sets neither.
+///   (`primary_text_disable_only_material_light.xml`); Material Components sets neither. AppCompat's theme sets
+///   `android:textColorHint` to `abc_hint_foreground_material_light` / `_dark` (`Base.V7.Theme.AppCompat.Light`):
+///   `foreground_material_light` black at `hint_alpha_material_light` 0.38 (`#61000000`), white at
+///   `hint_alpha_material_dark` 0.50 (`#80FFFFFF`) when enabled (`hintColors`), which Material Components keeps.
+///   Material 3 sets its own, `m3_hint_foreground` / `m3_dark_hint_foreground` (`Base.V14.Theme.Material3.Light` /
+///   `.Dark`, material-components-android `color/res/color/m3_hint_foreground.xml`): the baseline on-background
+///   `m3_sys_color_light_on_background` `#1D1B20` / dark `#E6E0E9` at `material_emphasis_disabled` 0.38 when enabled.
+///   The framework's own (`hint_foreground_material_light`: black at `secondary_content_alpha_material_light`, 0.54
+///   or 0.60 by Android version, `colors_material.xml`) is not in the table: not guessed.
 /// - The framework's `android:Theme.Material` (AOSP `themes_material.xml`, `colors_material.xml`): AppCompat's
 ///   background and text colors (AppCompat's `Platform.AppCompat` themes inherit them), nothing more.
 /// - Material Components *Bridge* themes (`Theme.MaterialComponents.Light.Bridge`, `….DayNight.NoActionBar.Bridge`):
@@ -127,10 +135,11 @@ enum AndroidThemeDefaults {
                 "colorSurfaceContainer": ("#FFF3EDF7", "#FF211F26"),
                 "colorSurfaceContainerHighest": ("#FFE6E0E9", "#FF36343B"),
                 "colorBackgroundFloating": floating,
+                "android:textColorHint": ("#611D1B20", "#61E6E0E9"),
             ]
         case .materialComponents:
             let surface = ("#FFFFFFFF", "#FF121212"), onSurface = ("#FF000000", "#FFFFFFFF")
-            return materialText.merging([
+            return materialText.merging(hintColors) { $1 }.merging([
                 "colorSurface": surface, "android:colorBackground": surface,
                 "colorOnSurface": onSurface, "colorOnBackground": onSurface,
                 "colorPrimary": ("#FF6200EE", "#FFBB86FC"), "colorOnPrimary": ("#FFFFFFFF", "#FF000000"),
@@ -138,7 +147,7 @@ enum AndroidThemeDefaults {
                 "colorBackgroundFloating": floating,
             ]) { $1 }
         case .appCompat:
-            return materialText.merging([
+            return materialText.merging(hintColors) { $1 }.merging([
                 "android:colorBackground": materialBackground,
                 "colorPrimary": ("#FFF5F5F5", "#FF212121"), "colorAccent": ("#FF009688", "#FF80CBC4"),
                 "colorBackgroundFloating": floating,
@@ -157,6 +166,11 @@ enum AndroidThemeDefaults {
         "android:textColorSecondary": ("#8A000000", "#B3FFFFFF"),
         "android:textColorTertiary": ("#8A000000", "#B3FFFFFF"),
         "android:textColorPrimaryDisableOnly": ("#FF000000", "#FFFFFFFF"),
+    ]
+
+    /// AppCompat's `abc_hint_foreground_material_light` / `_dark` in the enabled state (see the type's sources).
+    static let hintColors: [String: (light: String, dark: String)] = [
+        "android:textColorHint": ("#61000000", "#80FFFFFF")
     ]
 
     /// `background_material_light` (`material_grey_50`) and `_dark` (`material_grey_850`): the framework's and

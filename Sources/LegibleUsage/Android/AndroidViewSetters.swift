@@ -70,6 +70,24 @@ enum AndroidViewSetters {
         "alpha": Setter(key: .hidden, value: .zero),
     ]
 
+    /// What sets the text a view draws (`title.setText(R.string.x)`, `binding.label.text = name`, a switch's
+    /// `textOn`): a text widget no code gives text and whose layout gives none draws no text (`AndroidDrawnText`).
+    static let contentMethods: [String: Setter] = Dictionary(
+        uniqueKeysWithValues: [
+            "setText", "append", "setTextOn", "setTextOff", "setTextKeepState", "setPrecomputedText",
+        ]
+        .map { ($0, Setter(key: .content, value: .any)) })
+    static let contentProperties: [String: Setter] = Dictionary(
+        uniqueKeysWithValues: ["text", "textOn", "textOff"].map { ($0, Setter(key: .content, value: .any)) })
+
+    /// Every setter a method of that name is (`setText` sets the text, and links when given HTML).
+    static func methodSetters(_ name: String) -> [Setter] { [methods[name], contentMethods[name]].compactMap { $0 } }
+
+    /// Every setter a property of that name is.
+    static func propertySetters(_ name: String) -> [Setter] {
+        [properties[name], contentProperties[name]].compactMap { $0 }
+    }
+
     /// Calls that turn the text of the view passed first into links (`Linkify.addLinks(label, Linkify.WEB_URLS)`).
     static let linkingHelpers = ["Linkify.addLinks", "LinkifyCompat.addLinks"]
 
