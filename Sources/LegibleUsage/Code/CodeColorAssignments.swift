@@ -60,6 +60,8 @@ struct CodeColorAssignments {
     private(set) var cells: [CodeCellRecolor.Recolor] = []
     /// The documents each class's code loads by name (`loadNibNamed:@"PlaylistCell"`, `UINib(nibName:bundle:)`).
     private(set) var loadedNibs: [String: Set<String>] = [:]
+    /// The styles code gives tables (`TableStyleWrites`), by the class whose table it is: style → where first.
+    private(set) var tableStyles: [String: [String: SourceLocation]] = [:]
     /// Controllers with documents held in classes' properties (class → property → documents), the documents classes'
     /// initializers load, and where code places controllers' root views (`NibPlacement`).
     private var nibHolders: [String: [String: Set<NibPlacement.Source>]] = [:]
@@ -218,6 +220,20 @@ struct CodeColorAssignments {
             .contains { loadedNibs[$0]?.contains(nib) == true }
     }
 
+    /// The styles code gives the tables of class `owner`, or of its nearest app superclass that gives one
+    /// (`super.init(style: .grouped)` in a base controller), with where.
+    func tableStyles(ofClass owner: String) -> [String: SourceLocation] {
+        for name in [owner]
+            + presentations.appSupertypes(of: owner).map({ $0.split(separator: "/").last.map(String.init) ?? $0 })
+        {
+            if let styles = tableStyles[name] { return styles }
+        }
+        return [:]
+    }
+
+    /// The first class `type` inherits from that the app does not declare (`UITableViewController`), if known.
+    func frameworkSupertype(of type: String) -> String? { presentations.frameworkSupertype(of: type) }
+
     /// Walks the app's methods that code hands a cell to (`[self configureCell:cell]`, `[Utilities styleCell:cell]`;
     /// an instance method of the class or an app superclass, a class method of the class named), with that cell,
     /// four calls deep; then reads the tags a `#define` names.
@@ -342,6 +358,9 @@ struct CodeColorAssignments {
         for c in effects.creations { presentations.created(c.type, by: c.owner, at: c.at) }
         presentations.handOffs += effects.handOffs
         for n in effects.loadedNibs { loadedNibs[n.owner, default: []].insert(n.nib) }
+        for t in effects.tableStyles where tableStyles[t.owner]?[t.style] == nil {
+            tableStyles[t.owner, default: [:]][t.style] = t.at
+        }
         for h in effects.nibHolders { nibHolders[h.owner, default: [:]][h.property, default: []].formUnion(h.sources) }
         for n in effects.classNibs { classNibs[n.owner, default: []].insert(n.nib) }
         placements += effects.placements

@@ -32,6 +32,7 @@ struct ObjCCodeEffects: CodeEffects {
     var cellHelpers: [CellHelper] = []
     /// Documents code loads by name (`loadNibNamed:@"PlaylistCell"`, `[UINib nibWithNibName:@"PlaylistCell" …]`).
     var loadedNibs: [(owner: String, nib: String)] = []
+    var tableStyles: [(owner: String, style: String, at: SourceLocation)] = []
     var nibHolders: [(owner: String, property: String, sources: Set<NibPlacement.Source>)] = []
     var classNibs: [(owner: String, nib: String)] = []
     var placements: [NibPlacement] = []
@@ -410,6 +411,9 @@ struct ObjCCodeEffects: CodeEffects {
         {
             loadedNibs.append((owner, nib))
         }
+        if let (table, style) = TableStyleWrites.objc(receiver, selector, arguments, owner: owner) {
+            tableStyles.append((table, style, at(line)))
+        }
         handCells(to: receiver, selector, arguments)
         place(receiver, selector, arguments, at: line)
         handOn(arguments, sending: selector, to: receiver, at: line)
@@ -725,6 +729,13 @@ struct ObjCCodeEffects: CodeEffects {
                 || selector.hasPrefix("dequeueReusableCellWithReuseIdentifier:")
             {
                 if case .objcString(let identifier)? = arguments.first?.kind {
+                    return CodeCellRecolor.Cell(reuseIdentifier: identifier)
+                }
+                return CodeCellRecolor.Cell()
+            }
+            // A collection's supplementary view (a section header from a xib), configured as a cell is.
+            if selector.hasPrefix("dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:") {
+                if arguments.count > 1, case .objcString(let identifier) = arguments[1].kind {
                     return CodeCellRecolor.Cell(reuseIdentifier: identifier)
                 }
                 return CodeCellRecolor.Cell()

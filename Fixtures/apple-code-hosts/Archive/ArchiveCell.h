@@ -1,0 +1,5 @@
+#import <UIKit/UIKit.h>
+
+@interface ArchiveCell : UITableViewCell
+@property (nonatomic, weak) IBOutlet UILabel *titleLabel;
+@end

@@ -1,0 +1,4 @@
+#import "ArchiveCell.h"
+
+@implementation ArchiveCell
+@end
