@@ -60,7 +60,8 @@ struct XibCellTableTests {
     @Test func aCellRegisteredInATableOfUnknownStyleNeedsReview() throws {
         let review = try #require(try Self.pair("dc-title").review)
         #expect(review.kind == .hostUnknown)
-        #expect(review.message.contains("DraftsDataSource loads DraftCell.xib, but the style of its table is not known"))
+        #expect(
+            review.message.contains("DraftsDataSource loads DraftCell.xib, but the style of its table is not known"))
         #expect(review.message.hasSuffix("table style unknown"))
     }
 }

@@ -15,7 +15,7 @@ static NSString *const kArchiveCellID = @"ArchiveCell";
 
 - (void)viewDidLoad {
     [super viewDidLoad];
-    [self.tableView registerNib:[UINib nibWithNibName:@"ArchiveCell" bundle:nil]
+    [self.tableView registerNib:[UINib nibWithNibName:kArchiveCellNibName bundle:nil]
          forCellReuseIdentifier:kArchiveCellID];
 }
 

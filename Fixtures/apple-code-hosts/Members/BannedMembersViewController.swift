@@ -18,7 +18,7 @@ final class BannedMembersViewController: UITableViewController {
         super.viewDidLoad()
         title = "Banned"
         tableView.register(UINib(nibName: bannedCellIdentifier, bundle: nil), forCellReuseIdentifier: bannedCellIdentifier)
-        tableView.register(UINib(nibName: "PersonCell", bundle: nil), forCellReuseIdentifier: "PersonCell")
+        tableView.register(UINib(nibName: PersonCell.nibName, bundle: nil), forCellReuseIdentifier: "PersonCell")
     }
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {

@@ -12,5 +12,7 @@ final class SearchViewController: UIViewController {
 }
 
 final class PersonCell: UITableViewCell {
+    static let nibName = "PersonCell"
+
     @IBOutlet weak var titleLabel: UILabel!
 }

@@ -124,12 +124,17 @@ struct CodeColorAssignments {
         let returnedClasses = SwiftCodeEffects.returnedClasses(of: units.values.flatMap(\.declarations))
         let factories = ControllerFactories(units.values.map { ($0.declarations, $0.tokens) })
         presentations.factories = factories
+        // The document names code may load through a constant of another file or language.
+        let constants = CodeStringConstants(
+            swift: units.sorted { $0.key < $1.key }.flatMap(\.value.declarations),
+            objc: files.filter { !$0.hasSuffix(".swift") }.compactMap { try? objc.file($0).get().syntax })
         for path in files {
             if (path as NSString).pathExtension.lowercased() == "swift" {
                 guard let unit = units[path], let text = texts[path] else { continue }
                 let effects = SwiftCodeEffects(
                     path: path, text: text, tokens: unit.tokens, declarations: unit.declarations, types: unit.types,
-                    routeTypes: routeTypes, returnedClasses: returnedClasses, factories: factories)
+                    routeTypes: routeTypes, returnedClasses: returnedClasses, factories: factories,
+                    constants: constants)
                 read(effects, path: path)
                 presentations.routes += effects.routes.map { ($0, macFiles[path] == true) }
                 for h in effects.helpers {
@@ -143,7 +148,7 @@ struct CodeColorAssignments {
             switch objc.file(path) {
             case .failure(let d): diagnostics.append(d)
             case .success(let file):
-                let effects = ObjCCodeEffects(file, factories: factories)
+                let effects = ObjCCodeEffects(file, factories: factories, constants: constants)
                 read(effects, path: path)
                 for h in effects.helpers {
                     presentations.helpers.declare(objc: h.selector, owner: h.owner, parameterTypes: h.parameterTypes)

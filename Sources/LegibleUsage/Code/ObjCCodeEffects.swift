@@ -102,10 +102,16 @@ struct ObjCCodeEffects: CodeEffects {
     private var handed: [String: [ControllerHandOff.Source]] = [:]
     /// The selector of the method walked.
     private var selector = ""
+    /// The app's string constants in every file read (`CodeStringConstants`).
+    private var constants = CodeStringConstants()
 
-    init(_ file: ObjCSourceFile, factories: ControllerFactories = ControllerFactories()) {
+    init(
+        _ file: ObjCSourceFile, factories: ControllerFactories = ControllerFactories(),
+        constants: CodeStringConstants = CodeStringConstants()
+    ) {
         path = file.path
         self.factories = factories
+        self.constants = constants
         unreadLines = Array(Set(file.syntax.unknownLines)).sorted()
         for imported in file.syntax.imports {
             if imported.hasPrefix("AppKit") || imported.hasPrefix("Cocoa") {
@@ -406,10 +412,14 @@ struct ObjCCodeEffects: CodeEffects {
             recordCell(
                 selector == "setTextColor:" ? "textColor" : "backgroundColor", on: receiver, value.written, at: line)
         }
-        if selector.hasPrefix("loadNibNamed:") || selector.hasPrefix("nibWithNibName:"),
-            case .objcString(let nib)? = arguments.first?.kind
-        {
-            loadedNibs.append((owner, nib))
+        if selector.hasPrefix("loadNibNamed:") || selector.hasPrefix("nibWithNibName:") {
+            switch arguments.first?.kind {
+            case .objcString(let nib)?: loadedNibs.append((owner, nib))
+            // `[UINib nibWithNibName:kShareTableCellNibName bundle:nil]`: a constant the app declares.
+            case .identifier(let constant)?:
+                if let nib = constants.value(of: constant, in: nil) { loadedNibs.append((owner, nib)) }
+            default: break
+            }
         }
         if let (table, style) = TableStyleWrites.objc(receiver, selector, arguments, owner: owner) {
             tableStyles.append((table, style, at(line)))

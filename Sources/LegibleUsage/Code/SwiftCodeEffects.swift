@@ -106,13 +106,16 @@ struct SwiftCodeEffects: CodeEffects {
     /// Stored properties holding a string (`private let cellIdentifier = "BannedCell"`), by the type that declares
     /// them (`owner` NUL `name`), for the document names code loads through them.
     private var stringConstants: [String: String] = [:]
+    /// The app's string constants in every file read (`CodeStringConstants`).
+    private let constants: CodeStringConstants
 
     init(
         path: String, text: String, tokens: [SwiftToken], declarations members: [SwiftDeclaration],
         types: [SwiftTypeDeclaration], routeTypes: Set<String> = [], returnedClasses: [String: String] = [:],
-        factories: ControllerFactories = ControllerFactories()
+        factories: ControllerFactories = ControllerFactories(), constants: CodeStringConstants = CodeStringConstants()
     ) {
         self.path = path
+        self.constants = constants
         self.tokens = tokens
         self.routeTypes = routeTypes
         self.returnedClasses = returnedClasses
@@ -197,9 +200,11 @@ struct SwiftCodeEffects: CodeEffects {
     private func nibName(_ e: SwiftExpression) -> String? {
         switch e {
         case .string(let nib, false, _): return nib
-        case .name(let constant, _): return stringConstants[owner + "\u{0}" + constant]
+        case .name(let constant, _):
+            return stringConstants[owner + "\u{0}" + constant] ?? constants.value(of: constant, in: owner)
         case .member(.name(let holder, _), let constant, _):
-            return stringConstants[(holder == "self" || holder == "Self" ? owner : holder) + "\u{0}" + constant]
+            let type = holder == "self" || holder == "Self" ? owner : holder
+            return stringConstants[type + "\u{0}" + constant] ?? constants.value(of: constant, in: type)
         case .call(.name("String", _), let arguments, _, _):
             guard arguments.count == 1, arguments[0].label == "describing",
                 case .member(.name(let type, _), "self", _) = arguments[0].value, Self.isClassName(type)
