@@ -149,6 +149,10 @@ public struct UsageLoader {
             CodeRecolor.apply(effects, palette: palette, swift: swift, to: &scan)
             CodeCellRecolor.apply(
                 recolors.cells + effects.cells, code: effects, palette: palette, swift: swift, to: &scan)
+            // A xib cell's default background, by the style of the tables code shows it in.
+            XibCellTables.apply(effects, documents: scan.interfaceDocuments, to: &scan)
+            // View code's text over an outlet's element: on that element's layer as code left it.
+            OutletLayersAfterCode.apply(to: &scan)
             // A document's text recolored with an app theme's color is checked in the themes what is under it has.
             SwiftThemedPairs.apply(&scan.pairs, palette: palette)
             CodeRecolor.applySheets(effects, to: &scan)

@@ -28,6 +28,10 @@ enum CodeCellRecolor {
         static func tagged(_ tag: String) -> String { "viewWithTag:" + tag }
     }
 
+    /// The Swift methods that hand out a cell or a collection's supplementary view (a section header), by prefix:
+    /// `dequeueReusableCell(withIdentifier:for:)`, `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`.
+    static let dequeueMethods = ["dequeueReusableCell", "dequeueReusableSupplementaryView"]
+
     /// A color set on cells by the code of `owner` (a table's delegate or data source, or the class that loads the
     /// cell's xib), in its own method or a helper it hands the cell to.
     struct Recolor: Hashable {
@@ -84,6 +88,7 @@ enum CodeCellRecolor {
                 ) { pair, color in
                     pair.background = color
                     pair.over = nil
+                    pair.xibCellNib = nil
                 }
                 break
             }

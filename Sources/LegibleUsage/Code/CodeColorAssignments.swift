@@ -60,6 +60,8 @@ struct CodeColorAssignments {
     private(set) var cells: [CodeCellRecolor.Recolor] = []
     /// The documents each class's code loads by name (`loadNibNamed:@"PlaylistCell"`, `UINib(nibName:bundle:)`).
     private(set) var loadedNibs: [String: Set<String>] = [:]
+    /// The styles code gives tables (`TableStyleWrites`), by the class whose table it is: style → where first.
+    private(set) var tableStyles: [String: [String: SourceLocation]] = [:]
     /// Controllers with documents held in classes' properties (class → property → documents), the documents classes'
     /// initializers load, and where code places controllers' root views (`NibPlacement`).
     private var nibHolders: [String: [String: Set<NibPlacement.Source>]] = [:]
@@ -122,12 +124,17 @@ struct CodeColorAssignments {
         let returnedClasses = SwiftCodeEffects.returnedClasses(of: units.values.flatMap(\.declarations))
         let factories = ControllerFactories(units.values.map { ($0.declarations, $0.tokens) })
         presentations.factories = factories
+        // The document names code may load through a constant of another file or language.
+        let constants = CodeStringConstants(
+            swift: units.sorted { $0.key < $1.key }.flatMap(\.value.declarations),
+            objc: files.filter { !$0.hasSuffix(".swift") }.compactMap { try? objc.file($0).get().syntax })
         for path in files {
             if (path as NSString).pathExtension.lowercased() == "swift" {
                 guard let unit = units[path], let text = texts[path] else { continue }
                 let effects = SwiftCodeEffects(
                     path: path, text: text, tokens: unit.tokens, declarations: unit.declarations, types: unit.types,
-                    routeTypes: routeTypes, returnedClasses: returnedClasses, factories: factories)
+                    routeTypes: routeTypes, returnedClasses: returnedClasses, factories: factories,
+                    constants: constants)
                 read(effects, path: path)
                 presentations.routes += effects.routes.map { ($0, macFiles[path] == true) }
                 for h in effects.helpers {
@@ -141,7 +148,7 @@ struct CodeColorAssignments {
             switch objc.file(path) {
             case .failure(let d): diagnostics.append(d)
             case .success(let file):
-                let effects = ObjCCodeEffects(file, factories: factories)
+                let effects = ObjCCodeEffects(file, factories: factories, constants: constants)
                 read(effects, path: path)
                 for h in effects.helpers {
                     presentations.helpers.declare(objc: h.selector, owner: h.owner, parameterTypes: h.parameterTypes)
@@ -217,6 +224,20 @@ struct CodeColorAssignments {
         ([owner] + presentations.appSupertypes(of: owner).map { $0.split(separator: "/").last.map(String.init) ?? $0 })
             .contains { loadedNibs[$0]?.contains(nib) == true }
     }
+
+    /// The styles code gives the tables of class `owner`, or of its nearest app superclass that gives one
+    /// (`super.init(style: .grouped)` in a base controller), with where.
+    func tableStyles(ofClass owner: String) -> [String: SourceLocation] {
+        for name in [owner]
+            + presentations.appSupertypes(of: owner).map({ $0.split(separator: "/").last.map(String.init) ?? $0 })
+        {
+            if let styles = tableStyles[name] { return styles }
+        }
+        return [:]
+    }
+
+    /// The first class `type` inherits from that the app does not declare (`UITableViewController`), if known.
+    func frameworkSupertype(of type: String) -> String? { presentations.frameworkSupertype(of: type) }
 
     /// Walks the app's methods that code hands a cell to (`[self configureCell:cell]`, `[Utilities styleCell:cell]`;
     /// an instance method of the class or an app superclass, a class method of the class named), with that cell,
@@ -342,6 +363,9 @@ struct CodeColorAssignments {
         for c in effects.creations { presentations.created(c.type, by: c.owner, at: c.at) }
         presentations.handOffs += effects.handOffs
         for n in effects.loadedNibs { loadedNibs[n.owner, default: []].insert(n.nib) }
+        for t in effects.tableStyles where tableStyles[t.owner]?[t.style] == nil {
+            tableStyles[t.owner, default: [:]][t.style] = t.at
+        }
         for h in effects.nibHolders { nibHolders[h.owner, default: [:]][h.property, default: []].formUnion(h.sources) }
         for n in effects.classNibs { classNibs[n.owner, default: []].insert(n.nib) }
         placements += effects.placements

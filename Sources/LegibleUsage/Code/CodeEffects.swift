@@ -16,6 +16,8 @@ protocol CodeEffects {
     var handOffs: [ControllerHandOff] { get }
     /// Documents code loads by name (`loadNibNamed:@"PlaylistCell"`, `UINib(nibName: "PlaylistCell", bundle: nil)`).
     var loadedNibs: [(owner: String, nib: String)] { get }
+    /// The styles code gives tables, by the class whose table it is (`TableStyleWrites`).
+    var tableStyles: [(owner: String, style: String, at: SourceLocation)] { get }
     /// Controllers created with a document, held in a class's property (`NibPlacement`).
     var nibHolders: [(owner: String, property: String, sources: Set<NibPlacement.Source>)] { get }
     /// The document a class's initializer loads (`[super initWithNibName:@"Panel" bundle:nil]`).

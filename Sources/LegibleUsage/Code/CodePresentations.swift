@@ -287,6 +287,18 @@ struct CodePresentations {
         return out
     }
 
+    /// The first class `type` inherits from that the app does not declare (`UITableViewController`), through its app
+    /// superclasses; nil when no declaration read names one.
+    func frameworkSupertype(of type: String) -> String? {
+        var name = type.split(separator: "/").last.map(String.init) ?? type
+        var seen: Set<String> = [name]
+        while let s = supertypes[name], seen.insert(s).inserted {
+            if modules[s] == nil { return s }
+            name = s
+        }
+        return nil
+    }
+
     /// Every class shown in a sheet: presented so, or created only by classes shown in one; then every class created
     /// both by classes shown in a sheet and by others (a controller the root of a presented navigation controller
     /// pushes, which another screen pushes too), with those others (`Shown.alsoCreatedBy`).

@@ -115,6 +115,7 @@ enum CodeRecolor {
                 ) { pair, color in
                     pair.background = color
                     pair.over = nil
+                    pair.xibCellNib = nil
                     // The host no longer matters: the code paints this view.
                     if pair.review?.kind == .hostUnknown,
                         pair.nibRoot != nil || pair.evidence.hasPrefix("assumed: the platform's base background")

@@ -32,6 +32,7 @@ struct ObjCCodeEffects: CodeEffects {
     var cellHelpers: [CellHelper] = []
     /// Documents code loads by name (`loadNibNamed:@"PlaylistCell"`, `[UINib nibWithNibName:@"PlaylistCell" …]`).
     var loadedNibs: [(owner: String, nib: String)] = []
+    var tableStyles: [(owner: String, style: String, at: SourceLocation)] = []
     var nibHolders: [(owner: String, property: String, sources: Set<NibPlacement.Source>)] = []
     var classNibs: [(owner: String, nib: String)] = []
     var placements: [NibPlacement] = []
@@ -101,10 +102,16 @@ struct ObjCCodeEffects: CodeEffects {
     private var handed: [String: [ControllerHandOff.Source]] = [:]
     /// The selector of the method walked.
     private var selector = ""
+    /// The app's string constants in every file read (`CodeStringConstants`).
+    private var constants = CodeStringConstants()
 
-    init(_ file: ObjCSourceFile, factories: ControllerFactories = ControllerFactories()) {
+    init(
+        _ file: ObjCSourceFile, factories: ControllerFactories = ControllerFactories(),
+        constants: CodeStringConstants = CodeStringConstants()
+    ) {
         path = file.path
         self.factories = factories
+        self.constants = constants
         unreadLines = Array(Set(file.syntax.unknownLines)).sorted()
         for imported in file.syntax.imports {
             if imported.hasPrefix("AppKit") || imported.hasPrefix("Cocoa") {
@@ -405,10 +412,17 @@ struct ObjCCodeEffects: CodeEffects {
             recordCell(
                 selector == "setTextColor:" ? "textColor" : "backgroundColor", on: receiver, value.written, at: line)
         }
-        if selector.hasPrefix("loadNibNamed:") || selector.hasPrefix("nibWithNibName:"),
-            case .objcString(let nib)? = arguments.first?.kind
-        {
-            loadedNibs.append((owner, nib))
+        if selector.hasPrefix("loadNibNamed:") || selector.hasPrefix("nibWithNibName:") {
+            switch arguments.first?.kind {
+            case .objcString(let nib)?: loadedNibs.append((owner, nib))
+            // `[UINib nibWithNibName:kShareTableCellNibName bundle:nil]`: a constant the app declares.
+            case .identifier(let constant)?:
+                if let nib = constants.value(of: constant, in: nil) { loadedNibs.append((owner, nib)) }
+            default: break
+            }
+        }
+        if let (table, style) = TableStyleWrites.objc(receiver, selector, arguments, owner: owner) {
+            tableStyles.append((table, style, at(line)))
         }
         handCells(to: receiver, selector, arguments)
         place(receiver, selector, arguments, at: line)
@@ -725,6 +739,13 @@ struct ObjCCodeEffects: CodeEffects {
                 || selector.hasPrefix("dequeueReusableCellWithReuseIdentifier:")
             {
                 if case .objcString(let identifier)? = arguments.first?.kind {
+                    return CodeCellRecolor.Cell(reuseIdentifier: identifier)
+                }
+                return CodeCellRecolor.Cell()
+            }
+            // A collection's supplementary view (a section header from a xib), configured as a cell is.
+            if selector.hasPrefix("dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:") {
+                if arguments.count > 1, case .objcString(let identifier) = arguments[1].kind {
                     return CodeCellRecolor.Cell(reuseIdentifier: identifier)
                 }
                 return CodeCellRecolor.Cell()

@@ -12,6 +12,8 @@ public struct OutletLayers: Sendable {
         public var review: ReviewReason?
         /// "the outlet's element label abc-12 in Main.storyboard:42: nearest ancestor with a background (…)"
         public var evidence: String
+        /// The element (its document's path NUL its `id`), whose layer code may change (`OutletLayersAfterCode`).
+        public var element: String = ""
     }
 
     private var layers: [String: Layer] = [:]
@@ -35,7 +37,8 @@ public struct OutletLayers: Sendable {
                 Layer(
                     background: pair.background, over: pair.over, review: pair.review,
                     evidence:
-                        "the outlet's element (\(pair.site.elementClass ?? "view") \(outlet.elementID), \(place)): \(pair.evidence)"
+                        "the outlet's element (\(pair.site.elementClass ?? "view") \(outlet.elementID), \(place)): \(pair.evidence)",
+                    element: outlet.path + "\u{0}" + outlet.elementID
                 ))
         }
         for (key, candidates) in found

@@ -29,6 +29,7 @@ struct SwiftCodeEffects: CodeEffects {
     var creations: [(type: String, owner: String, at: SourceLocation)] = []
     var presentations: [(type: String, iOS: Bool, style: String, at: SourceLocation)] = []
     var loadedNibs: [(owner: String, nib: String)] = []
+    var tableStyles: [(owner: String, style: String, at: SourceLocation)] = []
     /// The routes of the app's router or coordinators declared here (`AppleRoute`).
     var routes: [AppleRoute] = []
     /// Where code hands on what a factory returns and the controller parameters of its functions
@@ -102,13 +103,19 @@ struct SwiftCodeEffects: CodeEffects {
     private var nibLocals: [String: Set<NibPlacement.Source>] = [:]
     private var viewLocals: [String: NibPlacement.Placed] = [:]
     private var popovers: Set<String> = []
+    /// Stored properties holding a string (`private let cellIdentifier = "BannedCell"`), by the type that declares
+    /// them (`owner` NUL `name`), for the document names code loads through them.
+    private var stringConstants: [String: String] = [:]
+    /// The app's string constants in every file read (`CodeStringConstants`).
+    private let constants: CodeStringConstants
 
     init(
         path: String, text: String, tokens: [SwiftToken], declarations members: [SwiftDeclaration],
         types: [SwiftTypeDeclaration], routeTypes: Set<String> = [], returnedClasses: [String: String] = [:],
-        factories: ControllerFactories = ControllerFactories()
+        factories: ControllerFactories = ControllerFactories(), constants: CodeStringConstants = CodeStringConstants()
     ) {
         self.path = path
+        self.constants = constants
         self.tokens = tokens
         self.routeTypes = routeTypes
         self.returnedClasses = returnedClasses
@@ -127,6 +134,12 @@ struct SwiftCodeEffects: CodeEffects {
         // `Type.member` → the classes its code creates, for the routes that name a member.
         var createdByMember: [String: [String]] = [:]
         for member in members where member.kind == .storedProperty {
+            if case .string(let text, false, _)? = member.value, let type = member.scope.last {
+                stringConstants[type + "\u{0}" + member.name] = text
+                if let owner = Self.owner(of: member.scope, keywords: keywords) {
+                    stringConstants[owner + "\u{0}" + member.name] = text
+                }
+            }
             guard let owner = Self.owner(of: member.scope, keywords: keywords) else { continue }
             if member.type?.trimmingCharacters(in: ["?", "!"]) == NibPlacement.popoverClass
                 || member.value.flatMap(Self.initializedClass) == NibPlacement.popoverClass
@@ -180,6 +193,25 @@ struct SwiftCodeEffects: CodeEffects {
             for accessor in accessorBodies(of: member) { walk(accessor) }
         }
         routes += AppleRoute.wrapped(tokens: tokens, declarations: members, path: path, created: createdByMember)
+    }
+
+    /// A document's name as code writes it: a string, a constant of the type or of another one holding a string
+    /// (`UINib(nibName: cellIdentifier, …)`, `Cells.banned`), or a class's name (`String(describing: BannedCell.self)`).
+    private func nibName(_ e: SwiftExpression) -> String? {
+        switch e {
+        case .string(let nib, false, _): return nib
+        case .name(let constant, _):
+            return stringConstants[owner + "\u{0}" + constant] ?? constants.value(of: constant, in: owner)
+        case .member(.name(let holder, _), let constant, _):
+            let type = holder == "self" || holder == "Self" ? owner : holder
+            return stringConstants[type + "\u{0}" + constant] ?? constants.value(of: constant, in: type)
+        case .call(.name("String", _), let arguments, _, _):
+            guard arguments.count == 1, arguments[0].label == "describing",
+                case .member(.name(let type, _), "self", _) = arguments[0].value, Self.isClassName(type)
+            else { return nil }
+            return type
+        default: return nil
+        }
     }
 
     /// The innermost class, struct or extension of a member's scope.
@@ -454,9 +486,12 @@ struct SwiftCodeEffects: CodeEffects {
         // `Bundle.main.loadNibNamed("PlaylistCell", owner: self)`, `UINib(nibName: "PlaylistCell", bundle: nil)`.
         if name == "loadNibNamed" || ["UINib", "NSNib"].contains(name),
             let first = arguments.first, [nil, "nibName", "nibNamed"].contains(first.label),
-            case .string(let nib, false, _) = first.value
+            let nib = nibName(first.value)
         {
             loadedNibs.append((owner, nib))
+        }
+        if let (table, style) = TableStyleWrites.swift(calling: name, on: base, arguments, owner: owner) {
+            tableStyles.append((table, style, at(line)))
         }
         let receiver = base.flatMap(Self.chain)
         switch name {

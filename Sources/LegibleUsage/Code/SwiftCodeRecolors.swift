@@ -96,7 +96,10 @@ struct SwiftCodeRecolors {
                 else { return nil }
                 cell.members.append(CodeCellRecolor.Cell.tagged(tag.text))
                 return cell
-            case .call(.member(_, let method, _), let arguments, _, _) where method.hasPrefix("dequeueReusableCell"):
+            case .call(.member(_, let method, _), let arguments, _, _)
+            where CodeCellRecolor.dequeueMethods.contains(where: { method.hasPrefix($0) }):
+                // A cell, or a collection's supplementary view (`dequeueReusableSupplementaryView(ofKind:…)`): a
+                // section header from a xib is configured the same way.
                 let identifier = arguments.first {
                     ["withIdentifier", "withReuseIdentifier"].contains($0.label ?? "")
                 }

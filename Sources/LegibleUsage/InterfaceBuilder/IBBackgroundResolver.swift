@@ -34,6 +34,10 @@ struct IBBackgroundResolver {
         /// Nothing in the document draws under the element, and it is in a top-level view of a xib (not a window, not
         /// a storyboard scene, not a table): what it is on is what code places that view in (`NibRootHosts`).
         var onPlacedRoot = false
+        /// Nothing in the document draws under the element, and it is in a table cell at the top of an iOS xib: the
+        /// cell's default background is assumed, which the style of the table code shows it in decides
+        /// (`XibCellTables`).
+        var onXibCellDefault = false
     }
 
     enum Outcome {
@@ -215,6 +219,9 @@ struct IBBackgroundResolver {
             return .found(Background(color: color, over: nil, evidence: evidence, review: review, onPlacedRoot: true))
         }
         let onPlacedRoot = sceneDefault(element) == nil
+        let onXibCellDefault =
+            !decoder.isMac && !decoder.isStoryboard && !onPlacedRoot
+            && !element.ancestors.contains { $0.name == "tableView" }
         switch defaultColor(name) {
         case .unresolved(let why):
             return .unresolved("no view above it draws a background and the scene default is unresolved: \(why)")
@@ -224,9 +231,12 @@ struct IBBackgroundResolver {
                 return .found(
                     Background(
                         color: translucent.color, over: color, evidence: translucent.evidence + ", over " + evidence,
-                        onPlacedRoot: onPlacedRoot))
+                        onPlacedRoot: onPlacedRoot, onXibCellDefault: onXibCellDefault))
             }
-            return .found(Background(color: color, over: nil, evidence: evidence, onPlacedRoot: onPlacedRoot))
+            return .found(
+                Background(
+                    color: color, over: nil, evidence: evidence, onPlacedRoot: onPlacedRoot,
+                    onXibCellDefault: onXibCellDefault))
         }
     }
 

@@ -290,6 +290,7 @@ struct IBDocumentScanner {
                         nib: CellPlacement.nibName(of: decoder.path),
                         ownerClass: owner?["customClass"].flatMap { IBElementKinds.isFrameworkClass($0) ? nil : $0 })
                 }
+                if background.onXibCellDefault { pair.xibCellNib = CellPlacement.nibName(of: decoder.path) }
                 pair.cell = cellPlacement(of: element)
                 pair.inStaticTable = element.ancestors.contains { $0.name == "tableView" && $0["dataMode"] == "static" }
                 pair.inPrototypeCell = ([element] + element.ancestors).contains {
@@ -413,7 +414,25 @@ struct IBDocumentScanner {
         }
         var document = InterfaceDocument(path: decoder.path, ownerClasses: owners, storyboardReferences: references)
         document.customClasses = custom
+        if !decoder.isMac { document.tableStyles = tableStyles() }
         return document
+    }
+
+    /// The styles of the document's UIKit tables (`style="grouped"`; none written is `plain`), by the class whose code
+    /// has them: a storyboard scene's controller, a xib's File's Owner.
+    func tableStyles() -> [String: Set<String>] {
+        var styles: [String: Set<String>] = [:]
+        root.forEachDescendant { node in
+            guard node.name == "tableView",
+                let top = ([node] + node.ancestors).first(where: { $0.parent?.name == "objects" }),
+                let owner = decoder.isStoryboard
+                    ? top["customClass"]
+                    : top.parent?.children.first(where: { $0["placeholderIdentifier"] == "IBFilesOwner" })?[
+                        "customClass"]
+            else { return }
+            styles[owner, default: []].insert(node["style"] ?? "plain")
+        }
+        return styles
     }
 
     /// The document's owner (a xib's File's Owner, a storyboard scene's controller) and the custom classes of the

@@ -59,6 +59,13 @@ public struct ObservedPair: Sendable, Hashable {
     /// A text in a top-level view of a macOS xib that nothing in the document draws under: the view code places in a
     /// window, popover or view decides what it is on (`NibRootHosts`).
     var nibRoot: NibRoot?
+    /// A text in a table cell at the top of an iOS xib that nothing in the document draws under, by the xib's name:
+    /// the cell's default background, which the style of the table that shows it decides (`XibCellTables`); nil once
+    /// code paints a view under the text.
+    var xibCellNib: String?
+    /// A view code pair whose layer is an outlet's element in a storyboard or xib, as read before code ran (its path NUL
+    /// its `id`): what code then paints under that element is under this text too (`OutletLayersAfterCode`).
+    var outletElement: String?
     /// A storyboard element that nothing in the document draws under, in a macOS scene shown on a material (a
     /// sheet, a popover, a sidebar: `IBMacSceneSurfaces`): its review is the material, which code painting one of the
     /// crossed views covers (`CodeRecolor`).

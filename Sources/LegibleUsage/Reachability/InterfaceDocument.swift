@@ -11,6 +11,9 @@ public struct InterfaceDocument: Sendable, Hashable {
     public var storyboardReferences: [String]
     /// Every custom class the document instantiates (a view that loads its own nib is named only here).
     public var customClasses: Set<String> = []
+    /// The styles of the UIKit tables in the document (`plain`, `grouped`, `insetGrouped`), by the class whose code
+    /// has them (a storyboard scene's controller, a xib's File's Owner): what a cell that class registers is drawn on.
+    public var tableStyles: [String: Set<String>] = [:]
 
     public init(path: String, ownerClasses: [String] = [], storyboardReferences: [String] = []) {
         self.path = path

@@ -32,6 +32,8 @@ struct UIKitColorUses {
         var condition: String? = nil
         /// What a translucent background is composited on (an outlet's element in a document).
         var over: ObservedColor? = nil
+        /// The storyboard or xib element whose layer this is (`OutletLayers.Layer.element`).
+        var outletElement: String? = nil
     }
 
     func scan(into scan: inout SwiftViewScan) {
@@ -121,6 +123,7 @@ struct UIKitColorUses {
                     review: found.review ?? state)
                 // Code that shows the type in a sheet draws it at the elevated level (`CodePresentations`).
                 pair.codeClasses = [type.split(separator: ".").last.map(String.init) ?? type]
+                pair.outletElement = layer.outletElement
                 scan.pairs.append(pair)
             }
         }
@@ -206,7 +209,9 @@ struct UIKitColorUses {
             // An outlet's element: the storyboard or xib decides what is under it.
             if let outlet = outlets.layer(ownerClass: type, property: v) {
                 return mark([
-                    Layer(result: .success((outlet.background, outlet.evidence, outlet.review)), over: outlet.over)
+                    Layer(
+                        result: .success((outlet.background, outlet.evidence, outlet.review)), over: outlet.over,
+                        outletElement: outlet.element)
                 ])
             }
             guard let parent = f.parents[v] ?? (v == "contentView" ? "self" : nil) else { break }

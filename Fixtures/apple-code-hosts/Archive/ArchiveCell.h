@@ -1,0 +1,7 @@
+#import <UIKit/UIKit.h>
+
+extern NSString *const kArchiveCellNibName;
+
+@interface ArchiveCell : UITableViewCell
+@property (nonatomic, weak) IBOutlet UILabel *titleLabel;
+@end

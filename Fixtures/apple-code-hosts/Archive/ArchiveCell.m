@@ -1,0 +1,6 @@
+#import "ArchiveCell.h"
+
+NSString *const kArchiveCellNibName = @"ArchiveCell";
+
+@implementation ArchiveCell
+@end

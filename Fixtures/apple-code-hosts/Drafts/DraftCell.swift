@@ -1,0 +1,5 @@
+import UIKit
+
+final class DraftCell: UITableViewCell {
+    @IBOutlet weak var titleLabel: UILabel!
+}

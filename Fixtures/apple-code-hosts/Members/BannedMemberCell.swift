@@ -1,0 +1,5 @@
+import UIKit
+
+final class BannedMemberCell: UITableViewCell {
+    @IBOutlet weak var titleLabel: UILabel!
+}
