@@ -78,23 +78,23 @@ public struct AppleCodeTints: Sendable, Hashable {
         else { return }
         var receiver: [String] = []
         if k > 0, tokens[k - 1].is(".") {
+            // Back over `a?.b(…)!.`: names joined by dots, calls' arguments skipped.
             var j = k - 2
             while j >= 0 {
-                let t = tokens[j]
-                if t.kind == .identifier {
-                    receiver.insert(t.text, at: 0)
-                } else if t.is(")") {
-                    // `appearance()`, `appearance(whenContainedInInstancesOf: […])`: back to its `(`.
+                while j >= 0, tokens[j].is("?") || tokens[j].is("!") { j -= 1 }
+                if j >= 0, tokens[j].is(")") {
                     var depth = 0
                     while j >= 0 {
                         if tokens[j].is(")") { depth += 1 } else if tokens[j].is("(") { depth -= 1 }
                         if depth == 0 { break }
                         j -= 1
                     }
-                } else if !(t.is(".") || t.is("?") || t.is("!")) {
-                    break
+                    j -= 1
                 }
-                j -= 1
+                guard j >= 0, tokens[j].kind == .identifier else { break }
+                receiver.insert(tokens[j].text, at: 0)
+                guard j > 0, tokens[j - 1].is(".") else { break }
+                j -= 2
             }
         } else if k > 0, tokens[k - 1].kind == .identifier, ["var", "let"].contains(tokens[k - 1].text) {
             return // a local or property of that name
@@ -123,10 +123,12 @@ public struct AppleCodeTints: Sendable, Hashable {
                 j -= 1
             }
         } else if t.text == "tintColor", tokens[k + 1].is("="), k > 0, tokens[k - 1].is(".") {
+            // Back over `self.view.`: names joined by dots or arrows.
             var j = k - 2
-            while j >= 0, tokens[j].kind == .identifier || tokens[j].is(".") || tokens[j].is("->") {
-                if tokens[j].kind == .identifier { receiver.insert(tokens[j].text, at: 0) }
-                j -= 1
+            while j >= 0, tokens[j].kind == .identifier {
+                receiver.insert(tokens[j].text, at: 0)
+                guard j > 0, tokens[j - 1].is(".") || tokens[j - 1].is("->") else { break }
+                j -= 2
             }
         } else {
             return
