@@ -40,7 +40,10 @@ public struct UsageLoader {
         Reader(
             name: "Interface Builder (.storyboard, .xib)",
             claims: { InterfaceBuilderReader.fileExtensions.contains(($0 as NSString).pathExtension.lowercased()) },
-            read: { files, palette, _, _, _ in InterfaceBuilderReader.read(files: files, palette: palette) }),
+            read: { files, palette, earlier, _, _ in
+                InterfaceBuilderReader.read(
+                    files: files, palette: palette, tints: earlier.codeTints, targets: earlier.appleTargets)
+            }),
         // Layouts are read with the styles, themes and dimensions of the `res/values*` folders and the manifests
         // found under the same paths, so the reader claims all three kinds.
         Reader(
@@ -120,6 +123,18 @@ public struct UsageLoader {
             files: code.filter { ["m", "mm"].contains(($0 as NSString).pathExtension.lowercased()) }.compactMap {
                 try? objcSources.file($0).get()
             }, palette: palette)
+        // And where code sets tints, which storyboard and xib buttons inherit.
+        if !code.isEmpty {
+            // The list the code scan and the evaluators use, so each file's declarations are scanned once.
+            let swiftFiles = code.filter { ($0 as NSString).pathExtension.lowercased() == "swift" }
+            let walked = Set(swiftFiles)
+            let lexed = swiftSources.files(swiftSources.withDeclarationOnly(swiftFiles))
+            scan.codeTints = AppleCodeTints(
+                swift: swiftSources.declarations(of: lexed.files).filter { walked.contains($0.path) },
+                objc: code.filter { ["m", "mm"].contains(($0 as NSString).pathExtension.lowercased()) }.compactMap {
+                    try? objcSources.file($0).get()
+                })
+        }
         for (reader, files) in zip(readers, filesByReader) where !files.isEmpty {
             RunProgress.phase("reading \(reader.name)")
             scan.merge(reader.read(files, palette, scan, swiftSources, jvmSources))

@@ -10,8 +10,8 @@
 ///   (`UIButton.ButtonType.system`).
 ///
 /// The tint is the button's own `tintColor`, else the nearest ancestor's in the document. Without one it is the
-/// window's (the app's accent color, or a tint code sets), which the document does not give: the title is a text use
-/// that is not checked, saying so. `materialize` writes the colors found as the `titleColor` and `backgroundColor`
+/// window's (`IBInheritedTint`: the system tint or the app's accent color when no code can change it); else the title
+/// is a text use that is not checked, saying which code or setting decides it. `materialize` writes the colors found as the `titleColor` and `backgroundColor`
 /// the scan reads, at the lines of the nodes they come from; the rest it returns as notes per button.
 enum IBButtonTitles {
     enum Note {
@@ -30,22 +30,34 @@ enum IBButtonTitles {
 
     /// Writes the title and background colors of each iOS button that draws a title without a `titleColor`; returns
     /// the buttons whose title needs review or cannot be checked, by node.
-    static func materialize(in root: IBNode, isMac: Bool) -> [ObjectIdentifier: Note] {
+    static func materialize(in root: IBNode, isMac: Bool, inherited: IBInheritedTint = IBInheritedTint())
+        -> [ObjectIdentifier: Note]
+    {
         guard !isMac else { return [:] }
+        // The window's tint, for a button with none in the document.
+        func tint(of button: IBNode) -> IBNode? {
+            if let own = Self.tint(of: button) { return own }
+            if case .color(let window) = inherited.resolve(button, root: root) { return window }
+            return nil
+        }
+        func unresolved(_ button: IBNode) -> Note {
+            if case .unknown(let why) = inherited.resolve(button, root: root) { return .unresolved(why) }
+            return .unresolved(inheritedTint)
+        }
         var buttons: [IBNode] = []
         root.forEachDescendant { if $0.name == "button" { buttons.append($0) } }
         var notes: [ObjectIdentifier: Note] = [:]
         for button in buttons where !hasTitleColor(button) && IBUntitledButtons.parts(of: button).titled {
             let note: Note?
             if let configuration = button.child("buttonConfiguration", key: "configuration") {
-                note = configure(button, configuration)
+                note = configure(button, configuration, tint: tint(of: button), unresolved: unresolved(button))
             } else if tintTitledTypes.contains(button["buttonType"] ?? "") {
                 if let tint = tint(of: button) {
                     let holder = button.children.first { $0.name == "state" && $0["key"] == "normal" } ?? button
                     holder.children.append(copy(tint, key: "titleColor", under: holder))
                     note = nil
                 } else {
-                    note = .unresolved(inheritedTint)
+                    note = unresolved(button)
                 }
             } else {
                 note = nil
@@ -60,19 +72,19 @@ enum IBButtonTitles {
         + "in code), which the document does not give"
 
     /// A configured button's title color and background, written into the document; a note when one is not known.
-    static func configure(_ button: IBNode, _ configuration: IBNode) -> Note? {
+    static func configure(_ button: IBNode, _ configuration: IBNode, tint: IBNode?, unresolved: Note) -> Note? {
         let style = configuration["style"] ?? "plain"
         let title: IBNode
         if let foreground = configuration.color("baseForegroundColor") {
             title = foreground
-        } else if tintTitledStyles.contains(style), let tint = tint(of: button) {
+        } else if tintTitledStyles.contains(style), let tint {
             title = tint
         } else if filledStyles.contains(style) {
             return .unresolved(
                 "its \(style) configuration draws the title in a color UIKit derives from the fill, which the "
                     + "document does not give (set baseForegroundColor)")
         } else {
-            return .unresolved(inheritedTint)
+            return unresolved
         }
         var note: Note?
         var fill: IBNode?
@@ -80,7 +92,7 @@ enum IBButtonTitles {
             if let color = configuration.child("backgroundConfiguration", key: "background")?.color("backgroundColor") {
                 fill = color
             } else if filledStyles.contains(style) {
-                guard let color = configuration.color("baseBackgroundColor") ?? tint(of: button) else {
+                guard let color = configuration.color("baseBackgroundColor") ?? tint else {
                     return .unresolved(
                         "its \(style) configuration fills the button with the tint it inherits from its window (the "
                             + "app's accent color or a tint set in code), which the document does not give")

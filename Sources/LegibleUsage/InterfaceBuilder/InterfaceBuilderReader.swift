@@ -12,15 +12,25 @@ public enum InterfaceBuilderReader {
     public static let fileExtensions: Set<String> = ["storyboard", "xib"]
 
     /// `palette`: the colors of the asset catalogs read in the same run (`name="…"` references resolve to them).
-    public static func read(files: [String], palette: Palette) -> UsageScan {
+    /// `tints`: where the app's code sets tints (`AppleCodeTints`), nil when no code was read; `targets`: the run's
+    /// Xcode projects. With both, a button drawn in the tint it inherits from its window is checked in that tint
+    /// when nothing else can decide it (`IBInheritedTint`).
+    public static func read(
+        files: [String], palette: Palette, tints: AppleCodeTints? = nil, targets: AppleTargets = AppleTargets()
+    ) -> UsageScan {
         var byName: [String: NamedColor] = [:]
         for color in palette.colors where byName[color.name] == nil { byName[color.name] = color }
         var scan = UsageScan()
-        for path in files { scan.merge(read(file: path, palette: byName)) }
+        for path in files {
+            let inherited = IBInheritedTint(code: tints, targets: targets, path: path, palette: Set(byName.keys))
+            scan.merge(read(file: path, palette: byName, inherited: inherited))
+        }
         return scan
     }
 
-    static func read(file path: String, palette: [String: NamedColor]) -> UsageScan {
+    static func read(file path: String, palette: [String: NamedColor], inherited: IBInheritedTint = IBInheritedTint())
+        -> UsageScan
+    {
         // SourceFile.read, as the other readers: bounded size, no blocking on a FIFO. (`FileManager.contents` also
         // leaked its 4 KiB buffer whenever XMLParser met malformed XML: LeakSanitizer, ib fuzz target, 2026-11-25.)
         let bytes: [UInt8]
@@ -33,7 +43,7 @@ public enum InterfaceBuilderReader {
             return UsageScan(
                 diagnostics: [.error(SourceLocation(path: path, line: problem.line), problem.message)], filesRead: 1)
         case .success(let root):
-            var scanner = IBDocumentScanner(root: root, path: path, palette: palette)
+            var scanner = IBDocumentScanner(root: root, path: path, palette: palette, inherited: inherited)
             return scanner.scan()
         }
     }
@@ -50,7 +60,7 @@ struct IBDocumentScanner {
     /// iOS buttons whose title (drawn without a `titleColor`) needs review or cannot be checked (`IBButtonTitles`).
     var buttonNotes: [ObjectIdentifier: IBButtonTitles.Note] = [:]
 
-    init(root: IBNode, path: String, palette: [String: NamedColor]) {
+    init(root: IBNode, path: String, palette: [String: NamedColor], inherited: IBInheritedTint = IBInheritedTint()) {
         self.root = root
         var named: [String: IBNode] = [:], system: [String: IBNode] = [:]
         for resources in root.children where resources.name == "resources" {
@@ -63,7 +73,7 @@ struct IBDocumentScanner {
             (root["targetRuntime"] ?? root["type"] ?? "").contains("MacOSX") || (root["type"] ?? "").contains("Cocoa.")
         let isStoryboard = (root["type"] ?? "").contains("Storyboard") || path.lowercased().hasSuffix(".storyboard")
         IBDefaultTextColors.materialize(in: root, isMac: isMac)
-        buttonNotes = IBButtonTitles.materialize(in: root, isMac: isMac)
+        buttonNotes = IBButtonTitles.materialize(in: root, isMac: isMac, inherited: inherited)
         decoder = IBColorDecoder(
             path: path, isMac: isMac, isStoryboard: isStoryboard, namedResources: named, systemResources: system,
             palette: palette)

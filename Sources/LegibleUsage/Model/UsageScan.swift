@@ -19,6 +19,8 @@ public struct UsageScan: Sendable, Hashable {
     /// The colors the app's Objective-C class methods return, by the names Swift calls them (`ObjCImportedColors`):
     /// read before the UI readers, so Swift views and code that name them are checked.
     public var importedColors: [SwiftImportedColor] = []
+    /// Where the app's code sets tints (`AppleCodeTints`), read before the UI readers; nil when no code is read.
+    var codeTints: AppleCodeTints?
     /// Storyboards and xibs built for tvOS (`targetRuntime="AppleTV"`): tvOS presents a controller full screen, so code
     /// that presents one does not put its document on an elevated level.
     public var appleTVDocuments: Set<String> = []

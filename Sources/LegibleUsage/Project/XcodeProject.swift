@@ -24,6 +24,10 @@ public struct XcodeProject: Sendable, Hashable {
         /// The oldest release the target supports per platform (`IPHONEOS_DEPLOYMENT_TARGET`,
         /// `MACOSX_DEPLOYMENT_TARGET`; the lowest across configurations, else the project's), with where it is set.
         public var deploymentTargets: [AppleOSPlatform: AppleOSVersion] = [:]
+        /// The asset catalog color each configuration names as the app's accent
+        /// (`ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`, Xcode's "Global Accent Color Name": the window's default
+        /// tint), the target's else the project's; empty when no configuration names one.
+        public var accentColorNames: Set<String> = []
 
         /// Whether the target builds `file` (absolute, standardized).
         public func builds(_ file: String) -> Bool {
@@ -53,6 +57,7 @@ public struct XcodeProject: Sendable, Hashable {
         let paths = PathResolver(objects: objects, folder: folder, mainGroup: project["mainGroup"] as? String)
         let projectPlatforms = platforms(ofConfigurations: project["buildConfigurationList"] as? String, objects)
         let projectDeployment = deployment(ofConfigurations: project["buildConfigurationList"] as? String, objects)
+        let projectAccents = accentColorNames(ofConfigurations: project["buildConfigurationList"] as? String, objects)
         var targets: [Target] = []
         for id in project["targets"] as? [String] ?? [] {
             guard let target = objects[id] as? [String: Any], target["isa"] as? String == "PBXNativeTarget" else {
@@ -87,13 +92,15 @@ public struct XcodeProject: Sendable, Hashable {
                 }
                 folders[path] = excluded
             }
-            targets.append(
-                Target(
-                    name: target["name"] as? String ?? id, platforms: own.isEmpty ? projectPlatforms : own,
-                    files: files, folders: folders,
-                    deploymentTargets: projectDeployment.merging(
-                        deployment(ofConfigurations: target["buildConfigurationList"] as? String, objects)
-                    ) { _, own in own }))
+            var made = Target(
+                name: target["name"] as? String ?? id, platforms: own.isEmpty ? projectPlatforms : own,
+                files: files, folders: folders,
+                deploymentTargets: projectDeployment.merging(
+                    deployment(ofConfigurations: target["buildConfigurationList"] as? String, objects)
+                ) { _, own in own })
+            let ownAccents = accentColorNames(ofConfigurations: target["buildConfigurationList"] as? String, objects)
+            made.accentColorNames = ownAccents.isEmpty ? projectAccents : ownAccents
+            targets.append(made)
         }
         return XcodeProject(folder: folder, path: absolute, targets: targets)
     }
@@ -116,6 +123,20 @@ public struct XcodeProject: Sendable, Hashable {
                 if let known = found[platform], known <= version { continue }
                 found[platform] = version
             }
+        }
+        return found
+    }
+
+    /// The accent color names the configurations of a configuration list set (`ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`).
+    static func accentColorNames(ofConfigurations listID: String?, _ objects: [String: Any]) -> Set<String> {
+        guard let listID, let list = objects[listID] as? [String: Any] else { return [] }
+        var found = Set<String>()
+        for configID in list["buildConfigurations"] as? [String] ?? [] {
+            guard let config = objects[configID] as? [String: Any],
+                let settings = config["buildSettings"] as? [String: Any],
+                let name = settings["ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME"] as? String, !name.isEmpty
+            else { continue }
+            found.insert(name)
         }
         return found
     }
