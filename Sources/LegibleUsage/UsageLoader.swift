@@ -197,6 +197,7 @@ public struct UsageLoader {
             main: AppleMainInterfaces(files: plists + buildSettings.filter { $0.hasSuffix("project.pbxproj") })
         ).apply(to: &scan)
         AppleOSSplit.apply(AppleDeploymentTarget.read(files: buildSettings), to: &scan)
+        UserAccentColors.apply(to: &scan)
         UnknownBackdrop.apply(palette: palette, to: &scan)
         // Only a run without a pair says why (the files are read for it then, not on every run).
         if scan.pairs.isEmpty { scan.unreadInterfaces = UnreadInterface.count(in: unreadCandidates, jvm: jvmSources) }

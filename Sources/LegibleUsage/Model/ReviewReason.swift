@@ -47,10 +47,14 @@ public struct ReviewReason: Sendable, Hashable, Comparable {
         /// Material dynamic color (Android 12+): the color role comes from the user's wallpaper, so it has no one
         /// value (`DynamicColors.applyToActivitiesIfAvailable`, a `Theme.Material3.DynamicColors` theme).
         case dynamicColor
+        /// The user's accent or highlight color (macOS `controlAccentColor`, `selectedContentBackgroundColor`,
+        /// `keyboardFocusIndicatorColor`, `selectedTextBackgroundColor`; `Color.accentColor` on macOS with no accent
+        /// color asset): the person using the Mac picks it in System Settings → Appearance, so it has no one value.
+        case userAccent
 
         public static func < (a: Kind, b: Kind) -> Bool { a.rawValue < b.rawValue }
 
-        /// "image", "video", "map", "web view", "blur", "gradient", "custom drawing", "overlap", "host unknown", "set in code", "style not read", "state", "theme in code", "not shown", "app widget", "dynamic color"
+        /// "image", "video", "map", "web view", "blur", "gradient", "custom drawing", "overlap", "host unknown", "set in code", "style not read", "state", "theme in code", "not shown", "app widget", "dynamic color", "user accent color"
         public var label: String {
             switch self {
             case .webView: "web view"
@@ -62,6 +66,7 @@ public struct ReviewReason: Sendable, Hashable, Comparable {
             case .themeInCode: "theme in code"
             case .appWidget: "app widget"
             case .dynamicColor: "dynamic color"
+            case .userAccent: "user accent color"
             default: rawValue
             }
         }
@@ -107,6 +112,9 @@ public struct ReviewReason: Sendable, Hashable, Comparable {
             case .dynamicColor:
                 "give the view a fixed `@color/` resource to check it, or check it by hand with light and dark "
                     + "wallpapers"
+            case .userAccent:
+                "check the text against every accent color System Settings offers (multicolor, blue, purple, pink, "
+                    + "red, orange, yellow, green, graphite), or draw it with a fixed color of the app's"
             }
         }
     }

@@ -143,7 +143,10 @@ struct UIKitColorUses {
             guard let unread else { return layers }
             return layers.map { layer in
                 var layer = layer
-                if case .success(let found) = layer.result, found.review == nil {
+                // What is drawn under the text (a gradient, video, a material) says more than a host not found.
+                if case .success(let found) = layer.result,
+                    found.review == nil || (unread.kind != .setInCode && found.review?.kind == .hostUnknown)
+                {
                     layer.result = .success((found.color, found.evidence, unread))
                 }
                 return layer
@@ -152,6 +155,10 @@ struct UIKitColorUses {
         /// A cell or view that code makes clear shows what is behind it, not its class's default.
         var clearedRoot: String?
         while visited.insert(type + "#" + v).inserted {
+            // A layer, view class or sibling that draws something other than a color under the text.
+            if unread == nil || unread?.kind == .setInCode, let drawn = drawing(under: v, of: view, in: type, f) {
+                unread = drawn
+            }
             if let assignment = background(of: v, in: f, forUse: use) {
                 let file = files[assignment.file]
                 let branches = SwiftColorBranches.branches(of: assignment.value)
@@ -165,8 +172,19 @@ struct UIKitColorUses {
                 var clear = false
                 for b in chosen {
                     let label = chosen.count > 1 ? b.condition : nil
+                    // `selected ? NSColor.selectedContentBackgroundColor.cgColor : nil`: the color itself.
+                    var expression = b.expression
+                    if case .member(let base, "cgColor", _) = expression { expression = base }
+                    if UIKitViewObstructions.isPatternImage(expression) {
+                        let place =
+                            "\((file.path as NSString).lastPathComponent):\(file.location(assignment.index).line)"
+                        unread = ReviewReason(
+                            .image, "the background of '\(v)' is an image drawn as a pattern (\(place))")
+                        clear = true
+                        continue
+                    }
                     switch file.color(
-                        b.expression, at: assignment.index, colorType: file.platformColorType(at: assignment.index))
+                        expression, at: assignment.index, colorType: file.platformColorType(at: assignment.index))
                     {
                     case .failure(let p) where chosen.count == 1:
                         // Code paints this view with a color Legible cannot read: the pair is listed for review on
@@ -289,7 +307,63 @@ struct UIKitColorUses {
                 ])
             }
         }
+        // Something drawn under the text that is not a color: review on the platform's base background, naming it.
+        if let unread, unread.kind != .setInCode, let declared = f.declared {
+            let mac = files[declared.file].platformColorType(at: declared.index) == "NSColor"
+            let name = mac ? "windowBackground" : "systemBackground"
+            let color = SwiftViewDefaults.system(
+                name, platform: mac ? "osx" : "ios", at: files[declared.file].location(declared.index))
+            if case .inline(let c) = color, !c.variants.isEmpty {
+                return [
+                    Layer(
+                        result: .success(
+                            (color, "assumed: the platform's base background (\(name)), shown for review", unread)))
+                ]
+            }
+        }
         return [Layer(result: .failure(.init("background unknown (\(why))")))]
+    }
+
+    /// What `v` (the text's view `view` or one it is added to, in `type`) draws under the text that is not a color,
+    /// as a review: a sublayer or layer class (`UIKitViewObstructions`), its class (an image, video, material, map
+    /// or web view; not the text's own view), or a sibling drawn before it that shows video, a material, a map or web
+    /// content, or an image view code sends behind the others.
+    func drawing(under v: String, of view: String, in type: String, _ f: UIKitViewFacts.TypeFacts) -> ReviewReason? {
+        let short = type.split(separator: ".").last.map(String.init) ?? type
+        func place(_ file: Int, _ index: Int) -> String {
+            "\((files[file].path as NSString).lastPathComponent):\(files[file].location(index).line)"
+        }
+        if let layer = f.sublayers[v] {
+            return ReviewReason(
+                layer.kind,
+                "\(UIKitViewObstructions.describe(layer.kind)) is drawn under the text: "
+                    + "\(v == "self" ? short : "'\(v)'") draws \(layer.what) (\(place(layer.file, layer.index)))")
+        }
+        if v != view {
+            let cls = v == "self" ? f.superclass : (f.propertyTypes[v] ?? f.localTypes[v])
+            if let cls, let kind = UIKitViewObstructions.kind(ofViewClass: cls, in: facts) {
+                return ReviewReason(
+                    kind,
+                    "\(UIKitViewObstructions.describe(kind)) is drawn under the text: it is inside "
+                        + "\(v == "self" ? short : "'\(v)'") (\(cls))")
+            }
+        }
+        guard let parent = f.parents[v], let siblings = f.children[parent] else { return nil }
+        let position = siblings.firstIndex(of: v) ?? siblings.count
+        for (index, sibling) in siblings.enumerated() where sibling != v {
+            guard !(f.arranged.contains(sibling) && f.arranged.contains(v)),
+                let cls = f.propertyTypes[sibling] ?? f.localTypes[sibling],
+                let kind = UIKitViewObstructions.kind(ofViewClass: cls, in: facts)
+            else { continue }
+            let behind = f.sentToBack.contains(sibling)
+            // An image view beside the text is an icon; one sent behind the others is a backdrop.
+            guard behind || (index < position && kind != .image && kind != .customDrawing) else { continue }
+            return ReviewReason(
+                kind,
+                "\(UIKitViewObstructions.describe(kind)) is drawn under the text: '\(sibling)' (\(cls)) is "
+                    + (behind ? "put behind the other views of '\(parent)'" : "added to '\(parent)' before '\(v)'"))
+        }
+        return nil
     }
 
     /// The default an app-wide appearance proxy sets (`UITableViewCell.appearance().backgroundColor = X`): its color,
@@ -449,7 +523,23 @@ struct UIKitColorUses {
         case .appKitViewController:
             return assumed("windowBackground", platform: "osx", "an NSViewController's view in a window")
         case .appKitWindowController: return assumed("windowBackground", platform: "osx", "a window's content view")
-        case .appKitTableCell: return assumed("controlBackground", platform: "osx", "a cell of an NSTableView")
+        case .appKitTableCell:
+            // A cell made by a type that shows a source-list or sidebar table is drawn on the sidebar material.
+            for host in facts.order where host != type {
+                guard let hostFacts = facts.facts(host), hostFacts.mentioned.contains(short),
+                    let sidebar = hostFacts.sidebar
+                else { continue }
+                let file = files[sidebar.file]
+                return assumed(
+                    "controlBackground", platform: "osx", "a cell of an NSTableView",
+                    review: ReviewReason(
+                        .blur,
+                        "\(host.split(separator: ".").last ?? "") makes \(short) and shows a sidebar table "
+                            + "(\(sidebar.what), \((file.path as NSString).lastPathComponent):"
+                            + "\(file.location(sidebar.index).line)): drawn on the translucent sidebar material, which "
+                            + "depends on the desktop behind the window"))
+            }
+            return assumed("controlBackground", platform: "osx", "a cell of an NSTableView")
         }
     }
 

@@ -65,6 +65,20 @@ struct UIKitViewFacts {
         }
         /// Where the type was first seen: a file and token, for messages.
         var declared: (file: Int, index: Int)?
+        /// What a view draws under its subviews that is not a color: a sublayer code adds to it
+        /// (`layer.insertSublayer(gradient, at: 0)`) or, on `self`, the type's `layerClass` (`UIKitViewObstructions`).
+        var sublayers: [String: (kind: ReviewReason.Kind, file: Int, index: Int, what: String)] = [:]
+        /// Views code puts behind their siblings: `insertSubview(v, at: 0)`, `insertSubview(v, belowSubview: w)`,
+        /// `sendSubviewToBack(v)`.
+        var sentToBack: Set<String> = []
+        /// The class of a view a function makes (`let container = NSVisualEffectView(frame: …)`), by its name.
+        var localTypes: [String: String] = [:]
+        /// Capitalized names the type's code calls or reads a member of (`SettingsSidebarCellView()`): who makes a
+        /// cell.
+        var mentioned: Set<String> = []
+        /// Where the type makes a source-list or sidebar table (`table.style = .sourceList`,
+        /// `selectionHighlightStyle = .sourceList`, `NSSplitViewItem(sidebarWithViewController:)`).
+        var sidebar: (file: Int, index: Int, what: String)?
     }
 
     let files: [SwiftViewFile]
@@ -140,11 +154,17 @@ struct UIKitViewFacts {
             switch text {
             case "let", "var":
                 // A stored property directly in the type body: `let header = HeaderView()`, `let header: HeaderView`.
-                guard file.nesting.enclosing[i] == type.open, i + 1 < tokens.count, tokens[i + 1].kind == .identifier
+                guard i + 1 < tokens.count, tokens[i + 1].kind == .identifier,
+                    let held = Self.heldType(afterName: i + 1, in: file)
                 else { continue }
-                if let held = Self.heldType(afterName: i + 1, in: file) {
+                if file.nesting.enclosing[i] == type.open {
                     types[typeName]?.propertyTypes[tokens[i + 1].text] = held
+                } else if types[typeName]?.localTypes[tokens[i + 1].text] == nil {
+                    types[typeName]?.localTypes[tokens[i + 1].text] = held
                 }
+            case "insertSublayer", "addSublayer", "layerClass", "sendSubviewToBack", "sourceList",
+                "sidebarWithViewController":
+                collectDrawing(text, at: i, typeName: typeName, file: f, file)
             case "arrangedSubviews", "views":
                 // `UIStackView(arrangedSubviews: [a, b])` assigned to a name: a, b are its children.
                 guard file.nesting.isPunctuation(i + 1, ":"), file.nesting.isPunctuation(i + 2, "["),
@@ -180,6 +200,11 @@ struct UIKitViewFacts {
                 else { continue }
                 types[typeName]?.tableStyles.insert(tokens[i + 3].text)
             default:
+                if text.first?.isUppercase == true, text != type.name.last, i + 1 < tokens.count,
+                    file.nesting.isPunctuation(i + 1, "(") || file.nesting.isPunctuation(i + 1, ".")
+                {
+                    types[typeName]?.mentioned.insert(text)
+                }
                 let alias = aliases.alias(text)
                 guard Self.colorKeys.contains(text) || alias != nil,
                     !(i > 0 && ["let", "var", "func", "case"].contains(tokens[i - 1].text)),
@@ -289,9 +314,96 @@ struct UIKitViewFacts {
                         types[typeName]?.parents[child.path] = receiver
                         types[typeName]?.children[receiver, default: []].append(child.path)
                         if name == "addArrangedSubview" { types[typeName]?.arranged.insert(child.path) }
+                        if name == "insertSubview", Self.insertsBehind(call: i + 1, in: file) {
+                            types[typeName]?.sentToBack.insert(child.path)
+                        }
                     }
                 }
             }
+        }
+    }
+
+    /// What a view draws that is not a color (`UIKitViewObstructions`), and tables drawn on the sidebar material:
+    /// - `view.layer.insertSublayer(gradient, at: 0)`, `layer.addSublayer(playerLayer)` with a gradient, player or
+    ///   preview layer (a property, a local or the call itself);
+    /// - `override class var layerClass: AnyClass { CAGradientLayer.self }`: the type's own view;
+    /// - `sendSubviewToBack(v)`: `v` is behind its siblings;
+    /// - `table.style = .sourceList`, `selectionHighlightStyle = .sourceList`,
+    ///   `NSSplitViewItem(sidebarWithViewController:)`: the type shows a table on the sidebar material.
+    private mutating func collectDrawing(
+        _ name: String, at i: Int, typeName enclosing: String, file f: Int,
+        _ file: SwiftViewFile
+    ) {
+        let tokens = file.tokens
+        switch name {
+        case "insertSublayer", "addSublayer":
+            guard file.nesting.isPunctuation(i + 1, "("), let argument = file.nesting.argument(i + 1) else { return }
+            let held: String? =
+                UIKitViewObstructions.layerClass(in: argument)
+                ?? argument.dottedPath.flatMap { path in
+                    let name = Self.normalized(path)
+                    return types[enclosing]?.propertyTypes[name]
+                        ?? declaredType(of: name, before: i, in: file)?.type
+                }
+            guard let held, let kind = UIKitViewObstructions.layerClasses[held] else { return }
+            // `view.layer.insertSublayer(…)`, `layer.insertSublayer(…)`, `view.layer?.addSublayer(…)`.
+            var receiver = "self"
+            if var path = receiverPath(before: i, in: file) {
+                if path == "layer" { path = "self" } else if path.hasSuffix(".layer") { path.removeLast(6) }
+                receiver = path
+            }
+            let (type, view) = reroot(receiver, at: i, in: file, enclosing: enclosing)
+            touch(type, file: f, index: i)
+            if types[type]?.sublayers[view] == nil {
+                types[type]?.sublayers[view] = (
+                    kind, f, i,
+                    "\(held.first.map { "AEIOU".contains($0) } == true ? "an" : "a") \(held) added with \(name)"
+                )
+            }
+        case "layerClass":
+            // `override class var layerClass: AnyClass { CAGradientLayer.self }` (or `return AVPlayerLayer.self`).
+            guard i > 0, tokens[i - 1].text == "var",
+                let open = (i + 1..<min(tokens.count, i + 8)).first(where: {
+                    file.nesting.isPunctuation($0, "{")
+                }), let close = file.nesting.partner[open]
+            else { return }
+            for k in open + 1..<close {
+                if let kind = UIKitViewObstructions.layerClasses[tokens[k].text],
+                    types[enclosing]?.sublayers["self"] == nil
+                {
+                    types[enclosing]?.sublayers["self"] = (kind, f, k, "its layerClass, \(tokens[k].text)")
+                    return
+                }
+            }
+        case "sendSubviewToBack":
+            guard file.nesting.isPunctuation(i + 1, "("), let path = file.nesting.argument(i + 1)?.dottedPath else {
+                return
+            }
+            let (type, view) = reroot(
+                alias(Self.normalized(path), at: i, in: file), at: i, in: file, enclosing: enclosing)
+            touch(type, file: f, index: i)
+            types[type]?.sentToBack.insert(view)
+        case "sourceList":
+            // `… .style = .sourceList`, `… .selectionHighlightStyle = .sourceList`.
+            guard i >= 3, file.nesting.isPunctuation(i - 1, "."), tokens[i - 2].text == "=",
+                ["style", "selectionHighlightStyle"].contains(tokens[i - 3].text), types[enclosing]?.sidebar == nil
+            else { return }
+            types[enclosing]?.sidebar = (f, i, "\(tokens[i - 3].text) = .sourceList")
+        default:
+            // `NSSplitViewItem(sidebarWithViewController: controller)`.
+            guard file.nesting.isPunctuation(i + 1, ":"), types[enclosing]?.sidebar == nil else { return }
+            types[enclosing]?.sidebar = (f, i, "NSSplitViewItem(sidebarWithViewController:)")
+        }
+    }
+
+    /// Whether an `insertSubview(…)` call puts the view behind the others: `at: 0` or `belowSubview:`.
+    static func insertsBehind(call open: Int, in file: SwiftViewFile) -> Bool {
+        guard let close = file.nesting.partner[open] else { return false }
+        var parser = SwiftExpressionParser(tokens: file.tokens, range: (open + 1)..<close)
+        return parser.parseArguments().contains { argument in
+            if argument.label == "belowSubview" { return true }
+            if argument.label == "at", case .number(0, _) = argument.value { return true }
+            return false
         }
     }
 
