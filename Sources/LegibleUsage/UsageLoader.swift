@@ -175,6 +175,7 @@ public struct UsageLoader {
         if let assignments {
             CodeRecolor.applyPresentations(assignments, to: &scan)
             CodeRecolor.applyCellsNotShown(assignments, to: &scan)
+            CodeRecolor.applyCellViewsBuiltInCode(assignments, to: &scan)
         }
         CodeRecolor.applyUntitledButtons(assignments, to: &scan)
         CodeRecolor.applyUnreadClasses(assignments?.declaredClasses ?? [], to: &scan)

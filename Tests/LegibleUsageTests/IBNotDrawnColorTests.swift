@@ -27,7 +27,8 @@ struct IBNotDrawnColorTests {
     }
 
     /// The default `NSBox` (`account-box`) draws the system group box: no border pair, and the label inside sits on
-    /// the window (`windowBackgroundColor`), not on its `fillColor`. The custom box (`status-card`) draws both.
+    /// the group box's own fill, neither its `fillColor` nor the window: the window's color is shown, for review
+    /// ("NSBox fill"). The custom box (`status-card`) draws both.
     @Test func anNSBoxThatIsNotCustomDrawsNoneOfItsColors() throws {
         let scan = InterfaceBuilderReader.read(
             files: [TestPaths.fixture("apple-not-drawn/Mac/SyncPreferences.xib")], palette: Palette())
@@ -37,7 +38,14 @@ struct IBNotDrawnColorTests {
         #expect(border.foreground.lightHex == "#8c8c8c")
         let signedIn = try #require(Self.pairs(scan, "account-name-cell", "textColor").first)
         #expect(signedIn.background.lightHex == "#ececec", "\(signedIn.evidence)")
+        #expect(signedIn.review?.kind == .customDrawing)
+        #expect(
+            signedIn.review?.detail
+                == "box account-box (line 15), a primary NSBox that holds it, draws its group box fill under it "
+                + "(NSBox fill), which is not a documented AppKit system color",
+            "\(String(describing: signedIn.review))")
         let upToDate = try #require(Self.pairs(scan, "status-text-cell", "textColor").first)
+        #expect(upToDate.review == nil)
         #expect(upToDate.background.lightHex == "#f5f5eb", "\(upToDate.evidence)")
     }
 }

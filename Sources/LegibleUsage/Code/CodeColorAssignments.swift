@@ -54,6 +54,14 @@ struct CodeColorAssignments {
     /// Classes whose code registers the cells of a table or collection (`register(NSNib(…), forIdentifier:)`,
     /// `register(Cell.self, forCellReuseIdentifier:)`), with where: the document's prototypes may not be the ones shown.
     private(set) var registeredCells: [String: SourceLocation] = [:]
+    /// Classes that build their table's cell views in code (`tableView(_:viewFor:row:)`) and never ask the table for
+    /// one of the document's (`makeView(withIdentifier:owner:)`), with where: the document's cell views are never
+    /// drawn.
+    var cellViewsBuiltInCode: [String: SourceLocation] {
+        cellViewBuilders.filter { !cellViewMakers.contains($0.key) }
+    }
+    private var cellViewBuilders: [String: SourceLocation] = [:]
+    private var cellViewMakers: Set<String> = []
     /// Colors Objective-C code sets on table and collection view cells, in the methods that have the cell and in the
     /// app's helpers they hand it to (`ObjCCodeEffects.cells`), with tags a `#define` names read as its number
     /// (`viewWithTag:XIB_TITLE` → `viewWithTag:3`). Swift's are `SwiftCodeRecolors.cells`.
@@ -357,6 +365,8 @@ struct CodeColorAssignments {
             sheets[s.owner, default: [:]][s.property] = s.at
         }
         for r in effects.registeredCells where registeredCells[r.owner] == nil { registeredCells[r.owner] = r.at }
+        for b in effects.cellViewBuilders where cellViewBuilders[b.owner] == nil { cellViewBuilders[b.owner] = b.at }
+        cellViewMakers.formUnion(effects.cellViewMakers)
         for r in effects.replacedDataSources where replacedDataSources[r.owner] == nil {
             replacedDataSources[r.owner] = r.at
         }

@@ -28,6 +28,15 @@ protocol CodeEffects {
     var isMac: Bool? { get }
     /// Lines the parser could not read: what code there does is not followed.
     var unreadLines: [Int] { get }
+    /// Classes whose code builds a view-based table's cell views itself (`tableView(_:viewFor:row:)`), with where.
+    var cellViewBuilders: [(owner: String, at: SourceLocation)] { get }
+    /// Classes whose code asks a table for a cell view of its document (`makeView(withIdentifier:owner:)`).
+    var cellViewMakers: Set<String> { get }
+}
+
+extension CodeEffects {
+    var cellViewBuilders: [(owner: String, at: SourceLocation)] { [] }
+    var cellViewMakers: Set<String> { [] }
 }
 
 /// A class, struct or extension (`@interface`/`@implementation`) a file declares, with its first supertype.

@@ -172,6 +172,20 @@ enum CodeRecolor {
         }
     }
 
+    /// A cell view in a view-based table's document whose owner builds every cell view in code
+    /// (`tableView(_:viewFor:row:)` without `makeView(withIdentifier:owner:)`) is never drawn: no pair and no text
+    /// use, like a title color no title shows.
+    static func applyCellViewsBuiltInCode(_ code: CodeColorAssignments, to scan: inout UsageScan) {
+        let builders = code.cellViewsBuiltInCode
+        guard !builders.isEmpty else { return }
+        let before = scan.pairs.count
+        scan.pairs.removeAll { pair in
+            pair.inPrototypeCell && pair.codeClasses.first.map { builders[$0] != nil } == true
+        }
+        scan.elementsWithTextColor -= before - scan.pairs.count
+        scan.textColorsNotDrawn += before - scan.pairs.count
+    }
+
     /// A button with no title that shows an image (`IBUntitledButtons`) draws its title color only when code gives it
     /// a title through its outlet (`setTitle(_:for:)`, `title =`, a configuration); otherwise it is no pair, like one
     /// no outlet holds. `code` is nil when the app has no code.

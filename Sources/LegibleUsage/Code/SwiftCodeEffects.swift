@@ -24,6 +24,8 @@ struct SwiftCodeEffects: CodeEffects {
     var assignments: [(owner: String, property: String, assignment: CodeColorAssignments.Assignment)] = []
     var sheets: [(owner: String, property: String, at: SourceLocation)] = []
     var registeredCells: [(owner: String, at: SourceLocation)] = []
+    var cellViewBuilders: [(owner: String, at: SourceLocation)] = []
+    var cellViewMakers: Set<String> = []
     var replacedDataSources: [(owner: String, at: SourceLocation)] = []
     var declarations: [CodeTypeDeclaration] = []
     var creations: [(type: String, owner: String, at: SourceLocation)] = []
@@ -171,6 +173,13 @@ struct SwiftCodeEffects: CodeEffects {
             handed = [:]
             for parameter in member.parameters { bind(parameter.name, type: parameter.type, nil) }
             if member.kind == .function { declareHelper(member) }
+            // `func tableView(_ tableView: NSTableView, viewFor tableColumn: NSTableColumn?, row: Int) -> NSView?`
+            // (NSTableViewDelegate), `outlineView(_:viewFor:item:)` (NSOutlineViewDelegate).
+            if member.kind == .function, ["tableView", "outlineView"].contains(member.name),
+                member.parameters.map(\.label) == [nil, "viewFor", member.name == "tableView" ? "row" : "item"]
+            {
+                cellViewBuilders.append((owner, at(member.token.line)))
+            }
             if let value = member.value { visit(value) }
             if member.kind == .storedProperty, let value = member.value, let sources = nibSources(value) {
                 nibHolders.append((owner, member.name, sources))
@@ -480,6 +489,7 @@ struct SwiftCodeEffects: CodeEffects {
         default: return
         }
         if Self.isClassName(name) { created(name, at: line) }
+        if name == "makeView" { cellViewMakers.insert(owner) }
         if let called = factory(called: name, on: base) { created(called, at: line) }
         place(calling: name, on: base, arguments, at: line)
         handOn(arguments, calling: name, on: base, at: line)

@@ -108,6 +108,14 @@ struct IBBackgroundResolver {
                 return ReviewReason(
                     .blur, "\(describe(node)) (line \(node.line)), which holds it, draws a material under it")
             }
+            // A primary (default) or secondary box draws the system group box: a fill that is no AppKit system color.
+            if node.name == "box", IBElementKinds.drawsGroupBox(node) {
+                return ReviewReason(
+                    .customDrawing,
+                    "\(describe(node)) (line \(node.line)), a \(node["boxType"] ?? "primary") NSBox that holds it, "
+                        + "draws its group box fill under it (NSBox fill), which is not a documented AppKit system color"
+                )
+            }
             // A HUD panel (`styleMask` with `HUD="YES"`) draws a dark translucent material behind its content.
             if node.name == "window", node.child("windowStyleMask")?["HUD"] == "YES" {
                 return ReviewReason(

@@ -26,6 +26,13 @@ enum IBElementKinds {
         return key != "borderColor" || (box["borderType"] != "none" && box["borderWidth"] != "0")
     }
 
+    /// A box that draws the system group box under its content: `boxType` primary (Interface Builder's default, so
+    /// absent) or secondary, not transparent (Apple, "NSBox.BoxType": primary and secondary "draw a background"; a
+    /// separator has no content, a custom box draws only its own `fillColor`).
+    static func drawsGroupBox(_ box: IBNode) -> Bool {
+        ["primary", "secondary"].contains(box["boxType"] ?? "primary") && box["transparent"] != "YES"
+    }
+
     /// Cells that draw their `backgroundColor` only with `drawsBackground="YES"` (AppKit's default is NO).
     static let backgroundOffByDefault: Set<String> = [
         "textFieldCell", "comboBoxCell", "searchFieldCell", "tokenFieldCell", "secureTextFieldCell", "datePickerCell",

@@ -48,6 +48,11 @@ struct SwiftUIColorUses {
             let name = tokens[i].text
             let isText = Self.textModifiers.contains(name)
             guard isText || Self.nonTextModifiers.contains(name) else { continue }
+            // A clear text color draws nothing (a button kept only for its keyboard shortcut): no text use.
+            if isText, drawsNothing(at: i) {
+                scan.textColorsNotDrawn += 1
+                continue
+            }
             if isText { scan.elementsWithTextColor += 1 }
             // Code built for macOS and for another platform is drawn on each: one pair per platform, each read with
             // that platform's code (`#if os(…)` helpers) and host (the window, the scene).
@@ -69,6 +74,18 @@ struct SwiftUIColorUses {
             } else {
                 scanModifier(at: i, into: &scan)
             }
+        }
+    }
+
+    /// Whether the color modifier at token `i` is clear in every branch (`.foregroundColor(.clear)`,
+    /// `.foregroundStyle(Color.clear)`): what it colors is drawn fully transparent, so it shows nothing.
+    func drawsNothing(at i: Int) -> Bool {
+        guard let argument = file.nesting.argument(i + 1) else { return false }
+        return SwiftColorBranches.branches(of: argument).allSatisfy { branch in
+            guard case .success(.inline(let c)) = file.color(branch.expression, at: i, colorType: "Color") else {
+                return false
+            }
+            return SwiftViewDefaults.isClear(c)
         }
     }
 
@@ -282,6 +299,8 @@ struct SwiftUIColorUses {
         var supplementary = supplementary
         var font = chain.first(["font"]).flatMap { $0.arguments.flatMap { file.nesting.argument($0) } }
         var review: ReviewReason?
+        /// The line of a `.listRowBackground(Color.clear)` passed on the way out: the row shows the list's background.
+        var rowCleared: Int?
         /// A background modifier's layer: a color (found), a picture (noted for review, the search goes on), or nil.
         func layer(_ b: SwiftModifierChain.Modifier, _ how: String) -> Result<Found, SwiftViewProblem>? {
             if let kind = obstruction(b) {
@@ -292,6 +311,9 @@ struct SwiftUIColorUses {
                 return nil
             }
             let color = drawn(backgroundColor(b))
+            if color == nil, b.name == "listRowBackground", rowCleared == nil {
+                rowCleared = file.location(b.nameIndex).line
+            }
             // A background Legible cannot read (`.background(viewModel.backgroundColor)`): the pair is listed for
             // review on what lies under that view, naming the modifier.
             if case .failure(let p)? = color {
@@ -368,9 +390,18 @@ struct SwiftUIColorUses {
                 review = SwiftUIMacOSChrome.review(owner: ownerName, line: file.location(owner).line)
             }
             if file.nesting.isPunctuation(open, "{"), Self.listViews.contains(ownerName), !isAppView(owner) {
+                // A list that is itself a row of an enclosing list: a `.listRowBackground` on the section around it.
+                if supplementary == nil, rowCleared == nil, let outer = enclosingRowBackground(outside: ownerChain),
+                    let found = layer(
+                        outer.modifier,
+                        "row background set on the enclosing \(file.tokens[outer.view].text) (line \(file.tokens[outer.view].line))"
+                    )
+                {
+                    return at(found, owner)
+                }
                 switch listLayer(
-                    ownerChain, owner: owner, supplementary: supplementary, index: index, font: font, review: review,
-                    depth: depth, layer: layer)
+                    ownerChain, owner: owner, supplementary: supplementary, rowCleared: rowCleared, index: index,
+                    font: font, review: review, depth: depth, layer: layer)
                 {
                 case .found(let found): return at(found, owner)
                 case .goOn(let why): if review == nil { review = why }
@@ -402,6 +433,15 @@ struct SwiftUIColorUses {
                 }
             }
             if ownerName == "Button", let found = fill(of: ownerChain) { return at(found, owner) }
+            // Content of `.overlay(…)` on a filled shape (`Circle().fill(X).overlay(Text(…))`) is drawn on the fill.
+            if ownerName == "overlay", let fill = shapeFill(ownerChain, before: owner),
+                let found = layer(
+                    fill,
+                    "the fill of the \(file.tokens[ownerChain.head].text) it is overlaid on (line \(file.tokens[fill.nameIndex].line))"
+                )
+            {
+                return at(found, owner)
+            }
             // Inside `.background(…)` itself the view is the background: the owner's own background does not apply.
             if !Self.backgroundModifiers.contains(ownerName),
                 let b = ownerChain.modifiers.first(where: {
@@ -486,6 +526,16 @@ struct SwiftUIColorUses {
             // Code read for one platform (`on(_:)`) is embedded where that platform's build shows it.
             let host = SwiftUIColorUses(file: file.platformOverride.map { hostFile.on($0) } ?? hostFile, hosts: hosts)
             let place = "\((host.file.path as NSString).lastPathComponent):\(host.file.tokens[use.index].line)"
+            // A view handed to the app's own code is drawn where that code puts it later: not followed.
+            if let callee = host.handedToAppCode(at: use.index) {
+                let why = ReviewReason(
+                    .hostUnknown,
+                    "\(type) is built at \(place) and handed to the app's \(callee)(…), which decides where it is "
+                        + "drawn: what is under it there is not followed")
+                let scene = SwiftViewDefaults.system("systemBackground", at: host.file.location(use.index))
+                found.append((Found(color: scene, evidence: "scene default", font: nil, review: why), place))
+                continue
+            }
             // A sheet's or popover's content sits on the presentation (`SwiftUIPresentations`).
             switch host.background(
                 of: SwiftModifierChain(around: use.index, in: host.file.nesting), from: use.index, depth: depth + 1,
@@ -510,6 +560,8 @@ struct SwiftUIColorUses {
             return .success(Found(color: found[0].0.color, evidence: found[0].0.evidence, font: nil, review: review))
         }
         var result = first.0
+        // One place that needs review makes the pair need review, whichever place is listed first.
+        if result.review == nil { result.review = found.lazy.compactMap(\.0.review).first }
         result.evidence =
             "\(result.evidence) of the view that embeds \(type) (\(found.map(\.1).joined(separator: ", ")))"
         return .success(result)
@@ -602,6 +654,16 @@ struct SwiftUIColorUses {
             return .failure(.init("its background (\(modifier.name)) has no color"))
         }
         return colorOfView(expression, at: modifier.nameIndex).mapError { .init("background not known: \($0.message)") }
+    }
+
+    /// The `.fill(X)` (or foreground color) a shape's chain gives it before the modifier at `index`: what the shape
+    /// paints under an overlay written after it. nil when the chain's head is not a shape.
+    func shapeFill(_ chain: SwiftModifierChain, before index: Int) -> SwiftModifierChain.Modifier? {
+        guard Self.graphicViews.contains(file.tokens[chain.head].text) else { return nil }
+        return chain.modifiers.last {
+            $0.nameIndex < index && $0.arguments != nil
+                && ["fill", "foregroundColor", "foregroundStyle"].contains($0.name)
+        }
     }
 
     /// The view a background modifier draws: its argument, or the first expression of its closure.

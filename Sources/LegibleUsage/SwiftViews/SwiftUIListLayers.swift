@@ -14,6 +14,10 @@ import LegibleSwiftSyntax
 ///   `Form` with no style (Apple's `Form` page says "aligned vertical stacks on macOS", but apps get grouped sections
 ///   there too); only `.formStyle(.columns)` is sure to draw none. Headers and footers sit on the window. A macOS
 ///   `List` draws no row fill.
+/// A row whose background is cleared (`.listRowBackground(Color.clear)`) sits on the list's own background, like a
+/// header. `.scrollContentBackground(.hidden)` is an environment value: when the app's code sets it on a view that
+/// encloses lists (`SwiftViewHosts.scrollBackgroundHiders`) and not on this list, whether this list still draws its
+/// background depends on where it is shown, so such a row or header needs review.
 extension SwiftUIColorUses {
     /// What the search for the layer does at a list: return a layer, or go on outward with a reason for review.
     enum ListLayer {
@@ -35,6 +39,23 @@ extension SwiftUIColorUses {
             return file.tokens[open - 2].text
         }
         return argumentLabel(in: open, before: inner).flatMap { Self.sectionSupplementaries.contains($0) ? $0 : nil }
+    }
+
+    /// A list written as a row of an enclosing list (`Form { Section { List(items) { … } }.listRowBackground(X) }`):
+    /// the nearest `.listRowBackground` on the views around the list `chain`, out to the enclosing list, with the view
+    /// that carries it. `listRowBackground` reaches the rows through sections, groups and `ForEach`.
+    func enclosingRowBackground(outside chain: SwiftModifierChain) -> (
+        modifier: SwiftModifierChain.Modifier, view: Int
+    )? {
+        var head = chain.head
+        while let open = file.nesting.enclosing[head], file.typeBodies[open] == nil {
+            guard let owner = ownerName(of: open) else { head = open; continue }
+            let ownerChain = SwiftModifierChain(around: owner, in: file.nesting)
+            if let b = ownerChain.first(["listRowBackground"]) { return (b, ownerChain.head) }
+            if Self.listViews.contains(file.tokens[owner].text) { return nil }
+            head = ownerChain.head
+        }
+        return nil
     }
 
     /// The style a `.listStyle(…)` / `.formStyle(…)` names on the list's chain: `plain` for `.plain` and
@@ -59,8 +80,8 @@ extension SwiftUIColorUses {
     /// The layer a `List`/`Form` (its name at `owner`, its modifiers `chain`) draws under a row, or under a section
     /// header or footer (`supplementary`). `layer` reads a background modifier of the list's chain.
     func listLayer(
-        _ chain: SwiftModifierChain, owner: Int, supplementary: String?, index: Int, font: SwiftExpression?,
-        review: ReviewReason?, depth: Int,
+        _ chain: SwiftModifierChain, owner: Int, supplementary: String?, rowCleared: Int?, index: Int,
+        font: SwiftExpression?, review: ReviewReason?, depth: Int,
         layer: (SwiftModifierChain.Modifier, String) -> Result<Found, SwiftViewProblem>?
     ) -> ListLayer {
         let name = file.tokens[owner].text
@@ -80,8 +101,41 @@ extension SwiftUIColorUses {
                 review: review ?? why ?? unembedded(at: index, depth: depth))
             return .found(.success(found))
         }
+        // What shows under a header, a footer or a cleared row: the list's own background.
+        let under =
+            supplementary.map { "a section \($0)" }
+            ?? rowCleared.map { "rows cleared by .listRowBackground (line \($0))" }
+        func listBackground(_ color: String) -> ListLayer {
+            let hidden = chain.modifiers.contains { m in
+                guard m.name == "scrollContentBackground", let a = m.arguments.flatMap({ file.nesting.argument($0) }),
+                    case .implicitMember("hidden", _) = a
+                else { return false }
+                return true
+            }
+            guard hidden else {
+                if let hider = hosts?.scrollBackgroundHiders.first {
+                    return .goOn(
+                        ReviewReason(
+                            .hostUnknown,
+                            "under \(under ?? "") is the \(name)'s own background (\(color), line \(line)), which an "
+                                + "enclosing view hides where the app sets .scrollContentBackground(.hidden) "
+                                + "(\(hider.fileAndLine)); what is under the \(name) there is not followed"))
+                }
+                return system(
+                    color,
+                    "\(supplementary == nil ? style ?? "grouped" : "grouped") \(name) background under \(under ?? "")")
+            }
+            // `.scrollContentBackground(.hidden)`: what the list's own background modifier or its enclosing views draw.
+            if let b = chain.first(Self.backgroundModifiers.subtracting(["listRowBackground"])),
+                let found = layer(b, "\(name) background under \(under ?? "")")
+            {
+                return .found(found)
+            }
+            return .goOn(nil)
+        }
         switch style {
         case "plain", "inset":
+            if rowCleared != nil, supplementary == nil { return listBackground("systemBackground") }
             return system(
                 "systemBackground", "\(style ?? "") List background",
                 supplementary.map {
@@ -98,23 +152,8 @@ extension SwiftUIColorUses {
                     .hostUnknown,
                     "a .sidebar List (line \(line)) draws a sidebar background on iPad and grouped cells on iPhone"))
         default:
-            guard let supplementary else { return system("secondarySystemGroupedBackground", "List row default") }
-            let hidden = chain.modifiers.contains { m in
-                guard m.name == "scrollContentBackground", let a = m.arguments.flatMap({ file.nesting.argument($0) }),
-                    case .implicitMember("hidden", _) = a
-                else { return false }
-                return true
-            }
-            guard hidden else {
-                return system("systemGroupedBackground", "grouped \(name) background under a section \(supplementary)")
-            }
-            // `.scrollContentBackground(.hidden)`: what the list's own background modifier or its enclosing views draw.
-            if let b = chain.first(Self.backgroundModifiers.subtracting(["listRowBackground"])),
-                let found = layer(b, "\(name) background under a section \(supplementary)")
-            {
-                return .found(found)
-            }
-            return .goOn(nil)
+            guard under != nil else { return system("secondarySystemGroupedBackground", "List row default") }
+            return listBackground("systemGroupedBackground")
         }
     }
 }

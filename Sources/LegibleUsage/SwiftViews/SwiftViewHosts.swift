@@ -17,6 +17,10 @@ struct SwiftViewHosts {
     /// file order: the `.tint` shape style and `Color.accentColor` below such a modifier are that value, not the
     /// system accent.
     private(set) var tintSetters: [SourceLocation] = []
+    /// Where the app's SwiftUI code hides scroll content backgrounds for the views under it
+    /// (`.scrollContentBackground(.hidden)` on a container or in an app modifier, not on a list or text editor itself):
+    /// an environment value, so a list below any of them may not draw its own background (`SwiftUIListLayers`).
+    private(set) var scrollBackgroundHiders: [SourceLocation] = []
     /// The app's modifiers that draw under the view they modify (`SwiftUIAppModifiers`).
     let appModifiers: SwiftUIAppModifiers
     /// The app's button styles that color their label (`SwiftUIAppButtonStyles`).
@@ -44,6 +48,15 @@ struct SwiftViewHosts {
             {
                 tintSetters.append(SourceLocation(path: file.path, line: tokens[i].line))
             }
+            for i in tokens.indices.dropFirst()
+            where tokens[i].text == "scrollContentBackground" && tokens[i - 1].is(".")
+                && file.nesting.isPunctuation(i + 1, "(") && !file.isCompiledOut(i) && !Self.inPreviewMacro(i, file)
+            {
+                guard case .implicitMember("hidden", _)? = file.nesting.argument(i + 1),
+                    !Self.scrollingViews.contains(tokens[SwiftModifierChain(around: i, in: file.nesting).head].text)
+                else { continue }
+                scrollBackgroundHiders.append(SourceLocation(path: file.path, line: tokens[i].line))
+            }
         }
         for (f, file) in files.enumerated() {
             let tokens = file.tokens
@@ -61,6 +74,9 @@ struct SwiftViewHosts {
             }
         }
     }
+
+    /// Views that scroll their own content: `.scrollContentBackground(.hidden)` on one of them is for that view.
+    static let scrollingViews: Set<String> = ["List", "Form", "TextEditor", "ScrollView", "Table"]
 
     /// Inside a `#Preview { … }` block.
     static func inPreviewMacro(_ index: Int, _ file: SwiftViewFile) -> Bool {

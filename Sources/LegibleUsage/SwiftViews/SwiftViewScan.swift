@@ -6,6 +6,8 @@ struct SwiftViewScan {
     var pairs: [ObservedPair] = []
     var diagnostics: [Diagnostic] = []
     var elementsWithTextColor = 0
+    /// Text colors that draw nothing (clear): not text uses (`UsageScan.textColorsNotDrawn`).
+    var textColorsNotDrawn = 0
 
     /// `ContentView.swift:12:5: warning: Text in ContentView ("Hello"): text color not checked: …`
     mutating func problem(_ site: UsageSite, _ message: String) {

@@ -43,6 +43,7 @@ public enum SwiftViewsReader {
                 + scan.diagnostics,
             elementsWithTextColor: scan.elementsWithTextColor,
             filesRead: lexed.count)
+        result.textColorsNotDrawn = scan.textColorsNotDrawn
         SwiftThemedPairs.apply(&result.pairs, palette: palette)
         result.pairs.sort { $0.site < $1.site }
         result.diagnostics.sort()
