@@ -38,22 +38,20 @@ struct AndroidThemesInCodeTwoTests {
     }
 
     /// `Util.setTheme(context)` picks among four themes from two preferences (no night test); the manifest theme
-    /// `AppThemeSand` is the default. It holds the light appearance (its ancestor `BaseThemeDark` is a
-    /// `Theme.AppCompat.Light.DarkActionBar` child); the `…Dark` themes are checked as their own looks, not as the
-    /// system's dark appearance.
-    @Test func themesAUserSettingPicksAreNamedForTheirStyle() throws {
+    /// `AppThemeSand` is the default. It is checked, and holds the light appearance (its ancestor `BaseThemeDark` is a
+    /// `Theme.AppCompat.Light.DarkActionBar` child: light); every other theme is checked too.
+    @Test func theManifestThemeAUserSettingStartsFromIsCheckedAsLight() throws {
         let files = AndroidProjectFiles.discover([TestPaths.fixture("android-themes-in-code-2/user-choice")])
         let palette = AndroidResourceReader.read(files: files.values)
         let themes = AndroidLayoutReader.themes(files)
         #expect(Set(themes.map(\.base)) == ["AppThemeSand", "AppThemeSandDark", "AppThemeSea", "AppThemeSeaDark"])
-        #expect(!themes.contains { $0.appearance == .dark })
         let scan = AndroidLayoutReader.read(files, palette: palette)
         let disabled = try #require(T.pair(scan, "tvDisabled"))
         let checked: [(Appearance, String, String)] = [
             (.light, "#ff5722", "#fafafa"),
             (.theme("AppThemeSandDark", isDark: true), "#ff5722", "#303030"),
             (.theme("AppThemeSea"), "#f44336", "#fafafa"),
-            (.theme("AppThemeSeaDark", isDark: true), "#f44336", "#303030"),
+            (.dark, "#f44336", "#303030"),
         ]
         #expect(disabled.appearances?.count == 4)
         for (appearance, foreground, background) in checked {

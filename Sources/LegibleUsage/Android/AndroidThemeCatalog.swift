@@ -24,9 +24,8 @@ import LegiblePalette
 ///    named for it before one that inherits it, then the shortest name. Dark appearances read night resources. A
 ///    theme the code applies (`AndroidCodeThemes`) with an appearance another one already has is kept too, as its own
 ///    appearance `theme:STYLE` (light or dark as its name or its parents say): every theme the code can apply is checked.
-///    The manifest's theme (what a fresh install shows) holds its appearance before a code theme as strongly named; a
-///    dark theme the code applies with no night test (a user setting picks it) is `theme:STYLE`, never the system's
-///    dark appearance.
+///    The manifest's theme (what a fresh install shows) holds its appearance before a code theme as strongly named,
+///    and is kept as `theme:STYLE` when another holds it.
 /// 5. Night mode: a theme the code applies only in one night mode (`if (isNightMode) R.style.X_Dark else R.style.X`,
 ///    `AndroidCodeTheme.nights`) keeps only the instances of that mode (a DayNight `X` by day only); night mode the
 ///    Application pins (`AndroidNightModePin`) does the same for every theme. Overlays the code applies with
@@ -91,12 +90,7 @@ enum AndroidThemeCatalog {
         for (name, reason) in bases {
             var nights = codeNights[name] ?? [false, true]
             if let pinnedNight { nights.formIntersection([pinnedNight]) }
-            for (shownAs, strength, night) in shown(appearances(of: name, overlays: [], sheet: sheet), in: nights) {
-                // A dark theme the code applies with no night test (a user setting picks it) is not what the
-                // system's dark mode shows: it is checked as its own look, `theme:STYLE`.
-                let userChosen =
-                    codeNights[name] == [false, true] && pinnedNight == nil && reason.hasPrefix(codeThemePrefix)
-                let appearance = userChosen && strength < 2 && shownAs == .dark ? .theme(name, isDark: true) : shownAs
+            for (appearance, strength, night) in shown(appearances(of: name, overlays: [], sheet: sheet), in: nights) {
                 instances.append(
                     (
                         AndroidTheme(base: name, overlays: [], night: night, appearance: appearance, reason: reason),
