@@ -21,3 +21,17 @@ final class ProfileHeaderView: UIView {
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
+
+/// A platform property the view overrides: it reacts to the value, it does not theme anything.
+final class HighlightingRow: UIControl {
+    private let titleLabel = UILabel()
+
+    override var isHighlighted: Bool {
+        get { super.isHighlighted }
+        set {
+            super.isHighlighted = newValue
+            backgroundColor = newValue ? .systemGray5 : .clear
+            titleLabel.textColor = .label
+        }
+    }
+}

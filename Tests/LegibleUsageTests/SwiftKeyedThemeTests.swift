@@ -68,4 +68,15 @@ struct SwiftKeyedThemeTests {
         #expect(inSetters.isEmpty, "\(inSetters.map(\.message))")
         #expect(!Self.scan.pairs.contains { $0.site.location.path.hasSuffix("UIKit+Theme.swift") })
     }
+
+    @Test func anOverriddenPlatformPropertyIsNoAlias() {
+        // `override var isHighlighted` sets a background and a text color in its setter: its own uses, not an alias.
+        let diagnosed = Self.scan.diagnostics.filter {
+            $0.location.path.hasSuffix("ProfileHeaderView.swift") && $0.location.line == 34
+        }
+        let facts = Self.scan.pairs.filter {
+            $0.site.location.path.hasSuffix("ProfileHeaderView.swift") && $0.site.location.line == 34
+        }
+        #expect(!facts.isEmpty || !diagnosed.isEmpty, "\(Self.scan.diagnostics.map(\.message))")
+    }
 }

@@ -75,7 +75,9 @@ struct UIKitColorPropertyAliases {
             return nil
         }
         let nesting = file.nesting
-        if tokens[k].text == "var", nesting.isPunctuation(k + 2, ":") {
+        // An override (`override var isHighlighted`) is the platform's own property, not an alias of the app's.
+        let isOverride = (max(0, k - 3)..<k).contains { tokens[$0].text == "override" }
+        if tokens[k].text == "var", !isOverride, nesting.isPunctuation(k + 2, ":") {
             // `var name: Type { set { … } get { … } }`
             var b = k + 3
             while b < tokens.count, !nesting.isPunctuation(b, "{"), !nesting.isPunctuation(b, "="),
@@ -95,12 +97,10 @@ struct UIKitColorPropertyAliases {
             }
             guard body < close, nesting.isPunctuation(body, "{"), let end = nesting.partner[body] else { return nil }
             let inner = (body + 1)..<end
-            guard inner.contains(where: { tokens[$0].kind == .identifier && tokens[$0].text == newValue }),
-                let key = Self.propertyNamed(in: inner, file)
-            else { return nil }
+            guard let key = Self.propertyNamed(in: inner, file, given: newValue) else { return nil }
             return (tokens[k + 1].text, Alias(key: key, valueType: valueType), k..<(close + 1))
         }
-        if tokens[k].text == "func", nesting.isPunctuation(k + 2, "(") {
+        if tokens[k].text == "func", !isOverride, nesting.isPunctuation(k + 2, "(") {
             // `func setThemeTitleColor(_ value: Type?, for state: UIControl.State) { … setTitleColor(…) … }`
             guard let paramsClose = nesting.partner[k + 2] else { return nil }
             var p = k + 3
@@ -121,21 +121,46 @@ struct UIKitColorPropertyAliases {
                 }), nesting.isPunctuation(body, "{"), let end = nesting.partner[body]
             else { return nil }
             let inner = (body + 1)..<end
+            // The parameter must reach the call's arguments: a method that only calls `setTitleColor` among other
+            // work (`showEmptyView(_ state:)`) is none.
             guard
-                inner.contains(where: {
-                    tokens[$0].text == "setTitleColor" && $0 + 1 < end && nesting.isPunctuation($0 + 1, "(")
-                }),
-                inner.contains(where: { tokens[$0].kind == .identifier && tokens[$0].text == parameter })
+                inner.contains(where: { j in
+                    guard tokens[j].text == "setTitleColor", j + 1 < end, nesting.isPunctuation(j + 1, "("),
+                        let close = nesting.partner[j + 1]
+                    else { return false }
+                    return ((j + 2)..<close).contains { tokens[$0].kind == .identifier && tokens[$0].text == parameter }
+                })
             else { return nil }
             return (tokens[k + 1].text, Alias(key: "setTitleColor", valueType: valueType), k..<(end + 1))
         }
         return nil
     }
 
-    /// The one platform color property a setter body names: `\.textColor`, `\UILabel.textColor`, or
-    /// `textColor = …` / `self.textColor = …`; nil when it names none or several.
-    static func propertyNamed(in range: Range<Int>, _ file: SwiftViewFile) -> String? {
+    /// The one platform color property a setter body hands its value to: a key path (`\.textColor`,
+    /// `\UILabel.textColor`) in a call whose arguments also read `newValue`, or an assignment (`textColor = …`,
+    /// `self.textColor = …`) whose value reads it; nil when it names none or several. A setter that only reacts to
+    /// its value (`isHighlighted` setting `backgroundColor = .clear`) hands it to no color property.
+    static func propertyNamed(in range: Range<Int>, _ file: SwiftViewFile, given newValue: String) -> String? {
         let tokens = file.tokens
+        func reads(_ r: Range<Int>) -> Bool {
+            r.contains { tokens[$0].kind == .identifier && tokens[$0].text == newValue }
+        }
+        // `switch newValue { case .color(let c): textColor = c }`, `if let c = newValue { textColor = c }`: a block
+        // around the assignment whose header reads the value.
+        func readsInHeader(of j: Int) -> Bool {
+            var open = file.nesting.enclosing[j]
+            while let o = open, o >= range.lowerBound {
+                var start = o - 1
+                while start >= range.lowerBound, !file.nesting.endsStatement(start),
+                    tokens[start].line == tokens[o].line || file.nesting.enclosing[start] != file.nesting.enclosing[o]
+                {
+                    start -= 1
+                }
+                if reads((start + 1)..<o) { return true }
+                open = file.nesting.enclosing[o]
+            }
+            return false
+        }
         var named: Set<String> = []
         for j in range where tokens[j].kind == .identifier && properties.contains(tokens[j].text) {
             let afterDot = j >= 1 && file.nesting.isPunctuation(j - 1, ".")
@@ -146,7 +171,20 @@ struct UIKitColorPropertyAliases {
             let assigned =
                 j + 1 < range.upperBound && tokens[j + 1].kind == .operator && tokens[j + 1].text == "="
                 && (!afterDot || (j >= 2 && tokens[j - 2].text == "self"))
-            if keyPath || assigned { named.insert(tokens[j].text) }
+            if keyPath, let open = file.nesting.enclosing[j], let close = file.nesting.partner[open],
+                reads((open + 1)..<close)
+            {
+                named.insert(tokens[j].text)
+            }
+            if assigned {
+                var end = j + 2
+                while end < range.upperBound,
+                    tokens[end].line == tokens[j].line || file.nesting.enclosing[end] != file.nesting.enclosing[j]
+                {
+                    end += 1
+                }
+                if reads((j + 2)..<end) || readsInHeader(of: j) { named.insert(tokens[j].text) }
+            }
         }
         return named.count == 1 ? named.first : nil
     }
