@@ -36,6 +36,8 @@ final class SwiftKeyedThemes {
     private(set) lazy var sets: [String: ThemeSet] = Self.find(evaluator)
     private var colors: [String: SwiftColor] = [:]
     private var failed: Set<String> = []
+    /// Each table's appearance, found once (its background roles evaluated once, not once per role).
+    private var appearances: [SwiftDeclarationID: Appearance] = [:]
     private(set) var diagnostics: [Diagnostic] = []
 
     init(evaluator: SwiftEvaluator) { self.evaluator = evaluator }
@@ -89,7 +91,7 @@ final class SwiftKeyedThemes {
             }
         }
         for (table, c) in values {
-            let appearance = appearance(of: table, in: set)
+            let appearance = appearance(of: table)
             guard let v = c.variant(for: appearance.isDark ? .dark : .light) else {
                 failed.insert(name)
                 throw evaluator.fail("'\(name)' in theme \(table.theme): \(SwiftThemes.noVariant(c))", token)
@@ -101,7 +103,8 @@ final class SwiftKeyedThemes {
     }
 
     /// A table's appearance: by its name, else by its background role's luminance (`SwiftThemes`' one rule).
-    func appearance(of table: Table, in set: ThemeSet) -> Appearance {
+    func appearance(of table: Table) -> Appearance {
+        if let known = appearances[table.id] { return known }
         var backgrounds: [String: SwiftColor] = [:]
         for entry in table.entries
         where SwiftThemes.backgroundRoles.contains(where: { $0.lowercased() == entry.key.lowercased() }) {
@@ -113,7 +116,9 @@ final class SwiftKeyedThemes {
                 backgrounds[entry.key] = c
             }
         }
-        return SwiftThemes.appearance(named: table.theme, roles: backgrounds)
+        let found = SwiftThemes.appearance(named: table.theme, roles: backgrounds)
+        appearances[table.id] = found
+        return found
     }
 
     /// Every role of every set, evaluated (for the palette), in name order.
