@@ -26,6 +26,9 @@ struct SettingsScreen: View {
                 .foregroundColor(.secondary)
             WelcomeCard()
             InboxRow()
+            Text("Open the archive")
+                .foregroundColor(.primary)
+                .withRoutes()
         }
     }
 }

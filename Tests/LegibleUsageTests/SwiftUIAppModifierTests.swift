@@ -33,6 +33,19 @@ struct SwiftUIAppModifierTests {
         #expect(signOut.review?.detail.contains(".paperRow") == true)
     }
 
+    /// A chain of four of the app's modifiers declared outermost first (`withRoutes()` → `RouteHandlerModifier` →
+    /// `opaqueBackdrop()` → `OpaqueBackdropModifier` → `.background`): found at any depth, whatever order the
+    /// declarations are read in (three rounds used to stop one link short, and the order changed between runs).
+    @Test func aChainOfAppModifiersIsFollowedToTheBackgroundAtAnyDepth() throws {
+        let archive = try Self.pair(29...31)
+        #expect(archive.review?.kind == .setInCode, "\(String(describing: archive.review))")
+        #expect(archive.review?.detail.contains(".withRoutes") == true, "\(String(describing: archive.review))")
+        #expect(
+            archive.review?.detail.contains(
+                "RouteHandlerModifier → opaqueBackdrop → OpaqueBackdropModifier → .background") == true,
+            "\(String(describing: archive.review))")
+    }
+
     /// An app modifier that draws nothing (`.quietCaption()` sets a font) and a plain row keep the List row default.
     @Test func anAppModifierThatDrawsNothingChangesNothing() throws {
         for lines in [22...24, 25...26] {

@@ -17,17 +17,23 @@ struct SwiftUIAppButtonStyles {
         // Each style's `makeBody` body: (name, file, `{`).
         var bodies: [(name: String, file: SwiftViewFile, open: Int)] = []
         for file in files {
-            for (open, path) in file.typeBodies
+            for (open, path) in file.typeBodiesInOrder
             where SwiftViewHosts.conforms(file, body: open, to: Self.styleProtocols) && !file.isCompiledOut(open) {
                 if let name = path.last, let body = Self.makeBody(in: open, of: file) {
                     bodies.append((name, file, body))
                 }
             }
         }
-        // Direct label colors first, then styles that wrap those (each round reaches one more level).
-        for _ in 0..<3 {
+        // Direct label colors first, then styles that wrap those, round after round until a round finds none (the
+        // bodies in file order, so every run finds the same).
+        var foundOne = true
+        while foundOne {
+            foundOne = false
             for body in bodies where labelColors[body.name] == nil {
-                if let found = labelColor(in: body.open, of: body.file) { labelColors[body.name] = found }
+                if let found = labelColor(in: body.open, of: body.file) {
+                    labelColors[body.name] = found
+                    foundOne = true
+                }
             }
         }
     }

@@ -25,7 +25,7 @@ struct SwiftUIAppModifiers {
         // Each declaration's body: (name, is a type, file, `{`).
         var bodies: [(name: String, isType: Bool, file: SwiftViewFile, open: Int)] = []
         for file in files {
-            for (open, path) in file.typeBodies {
+            for (open, path) in file.typeBodiesInOrder {
                 if SwiftViewHosts.conforms(file, body: open, to: ["ViewModifier"]), let name = path.last {
                     bodies.append((name, true, file, open))
                 } else if path == ["View"] {
@@ -33,14 +33,18 @@ struct SwiftUIAppModifiers {
                 }
             }
         }
-        // Direct backgrounds first, then modifiers that go through those (two rounds reach two levels).
-        for _ in 0..<3 {
+        // Direct backgrounds first, then modifiers that go through those, round after round until a round finds
+        // none (any depth of `A → B → .background`; the bodies in file order, so every run finds the same).
+        var foundOne = true
+        while foundOne {
+            foundOne = false
             for body in bodies
             where (body.isType ? types[body.name] : functions[body.name]) == nil && !body.file.isCompiledOut(body.open)
             {
                 guard let drawn = drawnModifier(in: body.open, of: body.file).map(path) else { continue }
                 let drawing = Drawing(location: body.file.location(body.open), drawn: drawn)
                 if body.isType { types[body.name] = drawing } else { functions[body.name] = drawing }
+                foundOne = true
             }
         }
     }

@@ -11,6 +11,9 @@ struct SwiftViewFile {
     let palette: SwiftViewPalette
     /// `{` of each type body → the type's path (`["Settings", "Row"]`).
     let typeBodies: [Int: [String]]
+    /// The same type bodies in file order: what walks them iterates this, never the dictionary, whose order changes
+    /// from run to run (Swift seeds its hashing per process) and would make the output differ between runs.
+    let typeBodiesInOrder: [(open: Int, path: [String])]
     /// Which of its statements run in the release app whenever their function runs.
     let release: SwiftReleaseCode
     /// Each `#if` block's first condition (`os(iOS)`), so an `#else` branch knows what it is the else of.
@@ -59,6 +62,7 @@ struct SwiftViewFile {
             bodies[open] = name
         }
         typeBodies = bodies
+        typeBodiesInOrder = bodies.sorted { $0.key < $1.key }.map { (open: $0.key, path: $0.value) }
         release = SwiftReleaseCode(nesting)
         let imports = Set(tokens.indices.filter { $0 > 0 && tokens[$0 - 1].text == "import" }.map { tokens[$0].text })
         isAppKit = (imports.contains("AppKit") || imports.contains("Cocoa")) && !imports.contains("UIKit")

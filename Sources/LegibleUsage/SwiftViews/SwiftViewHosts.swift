@@ -32,7 +32,7 @@ struct SwiftViewHosts {
         buttonStyles = SwiftUIAppButtonStyles(files: files)
         var viewTypes = Set<String>()
         for (f, file) in files.enumerated() {
-            for (open, name) in file.typeBodies where Self.isView(file, body: open) {
+            for (open, name) in file.typeBodiesInOrder where Self.isView(file, body: open) {
                 if let last = name.last {
                     viewTypes.insert(last)
                     declarations[last, default: []].append((f, open))

@@ -135,7 +135,7 @@ struct UIKitViewFacts {
     private mutating func collect(file f: Int, _ file: SwiftViewFile) {
         let tokens = file.tokens
         // Declarations: superclass and stored properties of each type body.
-        for (open, path) in file.typeBodies.sorted(by: { $0.key < $1.key }) {
+        for (open, path) in file.typeBodiesInOrder {
             let name = path.joined(separator: ".")
             touch(name, file: f, index: open)
             if let superclass = Self.superclass(of: open, in: file), types[name]?.superclass == nil {
@@ -622,7 +622,7 @@ struct UIKitViewFacts {
     static func valueTypes(_ files: [SwiftViewFile]) -> Set<String> {
         var out: Set<String> = []
         for file in files {
-            for (open, path) in file.typeBodies {
+            for (open, path) in file.typeBodiesInOrder {
                 var k = open - 1
                 while k >= 0, !SwiftTypeDeclaration.keywords.contains(file.tokens[k].text) { k -= 1 }
                 if k >= 0, ["struct", "enum"].contains(file.tokens[k].text) { out.insert(path.joined(separator: ".")) }

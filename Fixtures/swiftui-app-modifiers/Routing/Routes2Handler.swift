@@ -1,0 +1,8 @@
+import SwiftUI
+
+struct RouteHandlerModifier: ViewModifier {
+    func body(content: Content) -> some View {
+        content
+            .opaqueBackdrop()
+    }
+}

@@ -1,0 +1,7 @@
+import SwiftUI
+
+extension View {
+    func opaqueBackdrop() -> some View {
+        modifier(OpaqueBackdropModifier())
+    }
+}
