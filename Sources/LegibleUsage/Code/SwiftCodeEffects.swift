@@ -301,6 +301,7 @@ struct SwiftCodeEffects: CodeEffects {
             visit(subject)
             for c in cases { walk(branch: c.body) }
         case .other(let t):
+            if let (element, collection) = tokens.forIn(at: t) { bindElement(element, of: collection) }
             for block in tokens.blocks(ofStatementAt: t) { walk(block) }
         }
     }
@@ -433,6 +434,20 @@ struct SwiftCodeEffects: CodeEffects {
             locals[name] = .instance(type == "Self" ? owner : type)
         } else if let (base, property) = Self.ownMember(value), case .instance(let type)? = locals[base] {
             locals[name] = .property(ofClass: type, property)
+        }
+    }
+
+    /// `for key in keyButtons`: over a property of the class or of a typed local (an outlet collection,
+    /// `@IBOutlet var keyButtons: [UIButton]!`), the element is each view the collection holds, so what the body sets
+    /// on it is set on that property's views (`OutletBinding` keeps a collection's views under its name).
+    private mutating func bindElement(_ element: String, of collection: SwiftExpression) {
+        localNames.insert(element)
+        locals[element] = nil
+        guard let chain = Self.chain(Self.unwrapped(collection)), !chain.isEmpty else { return }
+        if chain.count == 1, !localNames.contains(chain[0]) {
+            locals[element] = .property(ofClass: owner, chain[0])
+        } else if let (base, property) = Self.ownMember(collection), case .instance(let type)? = locals[base] {
+            locals[element] = .property(ofClass: type, property)
         }
     }
 

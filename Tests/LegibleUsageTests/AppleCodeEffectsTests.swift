@@ -1,0 +1,46 @@
+import Testing
+import LegiblePalette
+import LegibleUsage
+import LegibleTestSupport
+
+/// What code does to storyboard and xib elements after the document, beyond one outlet at a time: a loop over an
+/// outlet collection (`for (UIButton *digit in _digitButtons)`, `for key in keyButtons`) recolors every view the
+/// collection holds (`Fixtures/apple-code-effects`, own code).
+@Suite("Code effects: outlet collection loops")
+struct AppleCodeEffectsTests {
+    static let scan = UsageLoader().load([TestPaths.fixture("apple-code-effects")], palette: Palette())
+
+    static func hex(_ color: ObservedColor, _ appearance: Appearance) -> String? {
+        guard case .inline(let c) = color else { return nil }
+        return c.variant(for: appearance)?.color?.hexRGB
+    }
+
+    static func pairs(_ id: String) -> [ObservedPair] {
+        Self.scan.pairs.filter { $0.site.elementID == id && $0.role != .nonText }
+    }
+
+    @Test func anObjectiveCLoopOverAnOutletCollectionRecolorsEachButton() throws {
+        for id in ["pc-digit-1", "pc-digit-2"] {
+            let digit = try #require(Self.pairs(id).first, "no pair for \(id)")
+            #expect(Self.pairs(id).count == 1)
+            #expect(digit.foreground.displayName == "white")
+            #expect(Self.hex(digit.foreground, .light) == "#ffffff")
+            #expect(Self.hex(digit.background, .light) == "#000000")
+            #expect(digit.review == nil)
+            #expect(
+                digit.evidence.contains("PasscodeViewController sets digitButtons.titleColor to UIColor.whiteColor"))
+            #expect(digit.evidence.contains("PasscodeViewController.m:21"))
+        }
+    }
+
+    @Test func aSwiftLoopOverAnOutletCollectionRecolorsEachButton() throws {
+        for id in ["kp-digit-1", "kp-digit-2"] {
+            let key = try #require(Self.pairs(id).first, "no pair for \(id)")
+            #expect(key.foreground.displayName == "systemOrange")
+            #expect(Self.hex(key.foreground, .dark) == "#ff9230")
+            #expect(key.review == nil)
+            #expect(key.evidence.contains("KeypadViewController sets keyButtons.titleColor to .systemOrange"))
+            #expect(key.evidence.contains("KeypadViewController.swift:21"))
+        }
+    }
+}
