@@ -5,8 +5,9 @@ import LegibleTestSupport
 
 /// What code does to storyboard and xib elements after the document, beyond one outlet at a time: a loop over an
 /// outlet collection (`for (UIButton *digit in _digitButtons)`, `for key in keyButtons`) recolors every view the
-/// collection holds (`Fixtures/apple-code-effects`, own code).
-@Suite("Code effects: outlet collection loops")
+/// collection holds; code that never runs in the release app (`if Self.showsLayoutColors {` with `private static let
+/// showsLayoutColors = false`, `#if DEBUG`) colors nothing (`Fixtures/apple-code-effects`, own code).
+@Suite("Code effects: outlet collection loops, code that never runs")
 struct AppleCodeEffectsTests {
     static let scan = UsageLoader().load([TestPaths.fixture("apple-code-effects")], palette: Palette())
 
@@ -42,5 +43,18 @@ struct AppleCodeEffectsTests {
             #expect(key.evidence.contains("KeypadViewController sets keyButtons.titleColor to .systemOrange"))
             #expect(key.evidence.contains("KeypadViewController.swift:21"))
         }
+    }
+
+    /// The stack's yellow is set only under a `false` constant: the labels are on the view's systemBackground.
+    @Test func aColorSetOnlyUnderAFalseConstantIsNotApplied() throws {
+        for id in ["ProfileTitleView.nameLabel", "ProfileTitleView.statusLabel"] {
+            let label = try #require(Self.pairs(id).first, "no pair for \(id)")
+            #expect(Self.pairs(id).count == 1)
+            #expect(label.background.displayName == "systemBackground")
+            #expect(Self.hex(label.background, .light) == "#ffffff")
+            #expect(!label.evidence.contains("systemYellow"))
+        }
+        // The `#if DEBUG` red is not the release app's either.
+        #expect(Self.pairs("ProfileTitleView.statusLabel").first?.foreground.displayName == "secondaryLabel")
     }
 }

@@ -26,4 +26,8 @@
     [self presentViewController:[[KeypadViewController alloc] init] animated:YES completion:nil];
 }
 
+- (IBAction)showProfile:(id)sender {
+    [self presentViewController:[[ProfileViewController alloc] init] animated:YES completion:nil];
+}
+
 @end

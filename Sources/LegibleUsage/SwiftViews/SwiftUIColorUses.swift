@@ -41,7 +41,7 @@ struct SwiftUIColorUses {
         let tokens = file.tokens
         for i in tokens.indices
         where tokens[i].kind == .identifier && i > 0 && file.nesting.isPunctuation(i - 1, ".")
-            && file.nesting.isPunctuation(i + 1, "(") && !file.isCompiledOut(i)
+            && file.nesting.isPunctuation(i + 1, "(") && !file.neverRuns(i)
             // A `#Preview { … }` block is Xcode's canvas, not the app: its views are not shown to users.
             && !SwiftViewHosts.inPreviewMacro(i, file)
         {
