@@ -6,7 +6,8 @@ import LegibleTestSupport
 /// What code does to storyboard and xib elements after the document, beyond one outlet at a time: a loop over an
 /// outlet collection (`for (UIButton *digit in _digitButtons)`, `for key in keyButtons`) recolors every view the
 /// collection holds; code that never runs in the release app (`if Self.showsLayoutColors {` with `private static let
-/// showsLayoutColors = false`, `#if DEBUG`) colors nothing (`Fixtures/apple-code-effects`, own code).
+/// showsLayoutColors = false`, `#if DEBUG`) colors nothing; a text storage replaced in code (`textView.textStorage.setAttributedString`) is
+/// attributed text Legible does not read (`Fixtures/apple-code-effects`, own code).
 @Suite("Code effects: outlet collection loops, code that never runs")
 struct AppleCodeEffectsTests {
     static let scan = UsageLoader().load([TestPaths.fixture("apple-code-effects")], palette: Palette())
@@ -56,5 +57,15 @@ struct AppleCodeEffectsTests {
         }
         // The `#if DEBUG` red is not the release app's either.
         #expect(Self.pairs("ProfileTitleView.statusLabel").first?.foreground.displayName == "secondaryLabel")
+    }
+
+    /// `notesView.textStorage.setAttributedString(text)` replaces the document's text and its color with a string
+    /// code builds: the pair needs review naming the line, not the xib's labelColor asserted.
+    @Test func aTextStorageReplacedInCodeNeedsReview() throws {
+        let notes = try #require(Self.pairs("nt-notes").first, "no pair for nt-notes")
+        let review = try #require(notes.review)
+        #expect(review.kind == .setInCode)
+        #expect(review.message.contains("NotesViewController sets notesView's attributed text in code"))
+        #expect(review.message.contains("NotesViewController.swift:17"))
     }
 }

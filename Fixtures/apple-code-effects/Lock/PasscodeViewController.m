@@ -26,6 +26,10 @@
     [self presentViewController:[[KeypadViewController alloc] init] animated:YES completion:nil];
 }
 
+- (IBAction)showNotes:(id)sender {
+    [self presentViewController:[[NotesViewController alloc] init] animated:YES completion:nil];
+}
+
 - (IBAction)showProfile:(id)sender {
     [self presentViewController:[[ProfileViewController alloc] init] animated:YES completion:nil];
 }

@@ -441,6 +441,10 @@ struct ObjCCodeEffects: CodeEffects {
         handOn(arguments, sending: selector, to: receiver, at: line)
         if first.hasPrefix("set"), selector.hasSuffix(":"), !arguments.isEmpty, let chain = Self.chain(receiver) {
             let property = first.dropFirst(3).prefix(1).lowercased() + String(first.dropFirst(4))
+            // `[self.notesView.textStorage setAttributedString:notes]`: the text view's whole text, with its colors.
+            if selector == "setAttributedString:", chain.count > 1, chain.last == "textStorage" {
+                record("attributedText", on: Array(chain.dropLast()), arguments[0].written, at: line)
+            }
             if let key = Self.colorKeys[property],
                 selector.filter({ $0 == ":" }).count == 1
                     || property == "attributedTitle"

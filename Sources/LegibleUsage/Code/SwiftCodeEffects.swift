@@ -526,6 +526,11 @@ struct SwiftCodeEffects: CodeEffects {
             {
                 record("titleColor", on: receiver, text(of: arguments[0].value), at: line)
             }
+        case "setAttributedString":
+            // `textView.textStorage?.setAttributedString(notes)`: the text view's whole text, with its colors.
+            if let receiver, receiver.count > 1, receiver.last == "textStorage", arguments.count == 1 {
+                record("attributedText", on: Array(receiver.dropLast()), text(of: arguments[0].value), at: line)
+            }
         case "setTitle", "setAttributedTitle":
             if let receiver, arguments.count == 2, arguments[1].label == "for" {
                 record("title", on: receiver, text(of: arguments[0].value), at: line)
