@@ -48,8 +48,11 @@ struct SwiftDisabledCode {
 
     /// Whether the token at `index` never runs in the release app.
     func neverRuns(_ index: Int) -> Bool {
-        !release.isCompiled(index) || blocks.contains { $0.contains(index) }
+        !release.isCompiled(index) || isUnderFalseTest(index)
     }
+
+    /// Whether the token at `index` is in the body of an `if` whose test is `false` (written, or a `let … = false`).
+    func isUnderFalseTest(_ index: Int) -> Bool { blocks.contains { $0.contains(index) } }
 
     /// The `if` that opens the block at `open` with a test of one to three tokens (`if debug {`).
     private static func ifKeyword(before open: Int, _ nesting: SwiftTokenNesting) -> Int? {
