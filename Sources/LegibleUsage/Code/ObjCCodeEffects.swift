@@ -243,6 +243,7 @@ struct ObjCCodeEffects: CodeEffects {
             conditions.removeLast()
         case .loop(let header, let body):
             walk(header)
+            bindElement(of: header)
             walk(body)
         case .returnValue(let value):
             if let value {
@@ -310,6 +311,17 @@ struct ObjCCodeEffects: CodeEffects {
             if variable.className == nil { locals[name] = .instance(shown) }
             if shown != variable.className { roots[name] = shown }
         }
+    }
+
+    /// `for (UIButton *digit in _digitButtons)`: over a property of a class (an outlet collection,
+    /// `IBOutletCollection(UIButton) NSArray *digitButtons`), the element is each view the collection holds, so what
+    /// the body sets on it is set on that property's views (`OutletBinding` keeps a collection's views under its name).
+    private mutating func bindElement(of header: [ObjCStatement]) {
+        guard header.count == 2, case .declaration(let element) = header[0].kind, element.value == nil,
+            case .expression(let collection) = header[1].kind, let chain = Self.chain(collection), !chain.isEmpty,
+            locals[chain[0]] == nil || chain.count > 1, let (ownerClass, property) = resolve(chain)
+        else { return }
+        locals[element.name] = .property(ofClass: ownerClass, property)
     }
 
     private mutating func visit(_ e: ObjCExpression) {
@@ -429,6 +441,10 @@ struct ObjCCodeEffects: CodeEffects {
         handOn(arguments, sending: selector, to: receiver, at: line)
         if first.hasPrefix("set"), selector.hasSuffix(":"), !arguments.isEmpty, let chain = Self.chain(receiver) {
             let property = first.dropFirst(3).prefix(1).lowercased() + String(first.dropFirst(4))
+            // `[self.notesView.textStorage setAttributedString:notes]`: the text view's whole text, with its colors.
+            if selector == "setAttributedString:", chain.count > 1, chain.last == "textStorage" {
+                record("attributedText", on: Array(chain.dropLast()), arguments[0].written, at: line)
+            }
             if let key = Self.colorKeys[property],
                 selector.filter({ $0 == ":" }).count == 1
                     || property == "attributedTitle"

@@ -301,6 +301,7 @@ struct SwiftCodeEffects: CodeEffects {
             visit(subject)
             for c in cases { walk(branch: c.body) }
         case .other(let t):
+            if let (element, collection) = tokens.forIn(at: t) { bindElement(element, of: collection) }
             for block in tokens.blocks(ofStatementAt: t) { walk(block) }
         }
     }
@@ -436,6 +437,20 @@ struct SwiftCodeEffects: CodeEffects {
         }
     }
 
+    /// `for key in keyButtons`: over a property of the class or of a typed local (an outlet collection,
+    /// `@IBOutlet var keyButtons: [UIButton]!`), the element is each view the collection holds, so what the body sets
+    /// on it is set on that property's views (`OutletBinding` keeps a collection's views under its name).
+    private mutating func bindElement(_ element: String, of collection: SwiftExpression) {
+        localNames.insert(element)
+        locals[element] = nil
+        guard let chain = Self.chain(Self.unwrapped(collection)), !chain.isEmpty else { return }
+        if chain.count == 1, !localNames.contains(chain[0]) {
+            locals[element] = .property(ofClass: owner, chain[0])
+        } else if let (base, property) = Self.ownMember(collection), case .instance(let type)? = locals[base] {
+            locals[element] = .property(ofClass: type, property)
+        }
+    }
+
     /// `target = value`: a color, a title, a data source, a presentation style.
     private mutating func assign(_ target: SwiftExpression, _ value: SwiftExpression, at line: Int) {
         place(target, value, at: line)
@@ -510,6 +525,11 @@ struct SwiftCodeEffects: CodeEffects {
                 arguments[1].value.written == ".normal"
             {
                 record("titleColor", on: receiver, text(of: arguments[0].value), at: line)
+            }
+        case "setAttributedString":
+            // `textView.textStorage?.setAttributedString(notes)`: the text view's whole text, with its colors.
+            if let receiver, receiver.count > 1, receiver.last == "textStorage", arguments.count == 1 {
+                record("attributedText", on: Array(receiver.dropLast()), text(of: arguments[0].value), at: line)
             }
         case "setTitle", "setAttributedTitle":
             if let receiver, arguments.count == 2, arguments[1].label == "for" {

@@ -25,6 +25,16 @@ extension [SwiftToken] {
         return (name, parser.parseExpression(trailingClosures: false))
     }
 
+    /// `for element in collection {` at the `for` token: the element's name (a plain name, not a pattern such as
+    /// `case let` or a tuple) and the collection, read up to the loop's block.
+    func forIn(at t: SwiftToken) -> (element: String, collection: SwiftExpression)? {
+        guard t.is("for"), let k = position(of: t), k + 3 < count, self[k + 1].kind == .identifier,
+            !["case", "try", "await", "var", "let"].contains(self[k + 1].text), self[k + 2].is("in")
+        else { return nil }
+        var parser = SwiftExpressionParser(tokens: self, range: (k + 3)..<count)
+        return (self[k + 1].text, parser.parseExpression(trailingClosures: false))
+    }
+
     /// The statements of each `{ … }` block of the statement that starts at `t` and which the parser passed over
     /// (`for x in xs { … }`, `while …`, `do { … } catch { … }`, `defer`, a nested `func`), up to the statement's end.
     func blocks(ofStatementAt t: SwiftToken) -> [[SwiftStatement]] {

@@ -42,6 +42,9 @@ struct SwiftUIColorUses {
         for i in tokens.indices
         where tokens[i].kind == .identifier && i > 0 && file.nesting.isPunctuation(i - 1, ".")
             && file.nesting.isPunctuation(i + 1, "(") && !file.isCompiledOut(i)
+            // Under `if debug {` with `let debug = false`: never drawn. (`#if DEBUG` views are counted as not shown,
+            // `SwiftReleaseBuild`.)
+            && !file.disabled.isUnderFalseTest(i)
             // A `#Preview { … }` block is Xcode's canvas, not the app: its views are not shown to users.
             && !SwiftViewHosts.inPreviewMacro(i, file)
         {

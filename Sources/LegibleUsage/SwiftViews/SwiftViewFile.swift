@@ -16,6 +16,8 @@ struct SwiftViewFile {
     let typeBodiesInOrder: [(open: Int, path: [String])]
     /// Which of its statements run in the release app whenever their function runs.
     let release: SwiftReleaseCode
+    /// The code that never runs in the release app (`if Self.debug {` with `static let debug = false`, `#if DEBUG`).
+    let disabled: SwiftDisabledCode
     /// Each `#if` block's first condition (`os(iOS)`), so an `#else` branch knows what it is the else of.
     var firstConditions: [Int: String] { release.firstConditions }
     /// The file is widget code (`import WidgetKit`, or it reads `\.widgetFamily`): iOS draws its views on the widget's
@@ -64,6 +66,7 @@ struct SwiftViewFile {
         typeBodies = bodies
         typeBodiesInOrder = bodies.sorted { $0.key < $1.key }.map { (open: $0.key, path: $0.value) }
         release = SwiftReleaseCode(nesting)
+        disabled = SwiftDisabledCode(nesting)
         let imports = Set(tokens.indices.filter { $0 > 0 && tokens[$0 - 1].text == "import" }.map { tokens[$0].text })
         isAppKit = (imports.contains("AppKit") || imports.contains("Cocoa")) && !imports.contains("UIKit")
         conditionBlocks = SwiftPlatformConditions.blocks(of: tokens)
@@ -226,6 +229,10 @@ extension SwiftViewFile {
     func isCompiledOut(_ index: Int) -> Bool {
         tokens[index].condition.contains { $0.condition == "false" || $0.condition == "0" }
     }
+
+    /// Not compiled (`isCompiledOut`), or code that never runs in the release app (`SwiftDisabledCode`): what it
+    /// builds is not shown and the colors it sets are not applied.
+    func neverRuns(_ index: Int) -> Bool { isCompiledOut(index) || disabled.neverRuns(index) }
 
     /// The platform color type of view code at token `index`: `NSColor` in AppKit files and macOS-only code,
     /// `UIColor` otherwise.

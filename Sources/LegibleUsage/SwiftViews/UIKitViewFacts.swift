@@ -147,7 +147,7 @@ struct UIKitViewFacts {
             guard let type = file.enclosingType(setting.index) else { continue }
             types[type.name.joined(separator: ".")]?.appearanceSettings.append(setting)
         }
-        for i in tokens.indices where tokens[i].kind == .identifier && !file.isCompiledOut(i) {
+        for i in tokens.indices where tokens[i].kind == .identifier && !file.neverRuns(i) {
             let text = tokens[i].text
             guard let type = file.enclosingType(i) else { continue }
             let typeName = type.name.joined(separator: ".")
