@@ -38,6 +38,9 @@ struct CodePresentations {
     /// Class name → the modules that declare it (`Module.of(path)`): two modules may each have a class of one name.
     private var modules: [String: Set<String>] = [:]
     private var creations: [(type: String, owner: String, module: String)] = []
+    /// Keys of the classes SwiftUI previews or tests create (`isPreviewOrTest`).
+    private var previewCreated: Set<String> = []
+    private var previewCreations: [(type: String, module: String)] = []
     /// The routes of the app's router and coordinators (`AppleRoute`), with whether their file is AppKit code.
     var routes: [(route: AppleRoute, isMac: Bool)] = []
     /// Route type → the presentation style its initializer takes by default (`AppleRoute.defaults`).
@@ -96,9 +99,37 @@ struct CodePresentations {
             createdIn[key(c.type, in: c.module), default: []].insert(key(c.owner, in: c.module))
         }
         creations = []
+        previewCreated = Set(previewCreations.map { key($0.type, in: $0.module) })
+        previewCreations = []
         for (route, isMac) in routes { show(route, isMac: isMac) }
         routes = []
         showFactories()
+        dropPreviewHosts()
+    }
+
+    /// A class only previews create (a `PreviewProvider`'s wrapper view) is not shown in the app: it is no host of
+    /// what it creates, so it does not make a class also presented elsewhere several-hosted; a class only such
+    /// classes create is preview-only too.
+    private mutating func dropPreviewHosts() {
+        var previewOnly: Set<String> = []
+        var changed = true
+        while changed {
+            changed = false
+            for type in previewCreated.union(createdIn.keys) where !previewOnly.contains(type) {
+                guard direct[type] == nil, !fullScreen.contains(type) else { continue }
+                let creators = createdIn[type] ?? []
+                let fromPreview = previewCreated.contains(type) || !creators.isEmpty
+                if fromPreview, creators.isSubset(of: previewOnly) {
+                    previewOnly.insert(type)
+                    changed = true
+                }
+            }
+        }
+        guard !previewOnly.isEmpty else { return }
+        for (type, creators) in createdIn where !creators.isDisjoint(with: previewOnly) {
+            let kept = creators.subtracting(previewOnly)
+            if !kept.isEmpty { createdIn[type] = kept }
+        }
     }
 
     /// What a factory returns is shown where each call's value is (`ControllerHandOffs`): in a sheet when every call's
@@ -249,7 +280,11 @@ struct CodePresentations {
 
     /// Code of `owner` creates class `type` (`X(…)`, `[[X alloc] init]`, `[X new]`, a cast to `X`).
     mutating func created(_ type: String, by owner: String, at location: SourceLocation) {
-        guard !Self.isPreviewOrTest(owner), type != owner, !IBElementKinds.isFrameworkClass(type) else { return }
+        guard type != owner, !IBElementKinds.isFrameworkClass(type) else { return }
+        if Self.isPreviewOrTest(owner) {
+            previewCreations.append((type, Self.module(of: location.path)))
+            return
+        }
         // A call of a factory does not show what it returns in the caller's screen: only code that presents, pushes
         // or embeds the value does (`showFactories`), so the caller is not its creator.
         if ControllerFactories.isFactory(type) {
@@ -314,6 +349,8 @@ struct CodePresentations {
                 guard let head = levels.first, let first = head.1, levels.allSatisfy({ $0.1 != nil }) else { continue }
                 var through = first
                 through.via = first.via + (presentationNodes.contains(head.0) ? [] : [head.0])
+                // A creator in a sheet that is itself also shown elsewhere shows this class elsewhere too.
+                through.alsoCreatedBy = Self.unique(levels.flatMap { $0.1?.alsoCreatedBy ?? [] })
                 shown[type] = through
                 changed = true
             }
@@ -327,7 +364,8 @@ struct CodePresentations {
                 guard let head = sorted.first(where: { shown[$0] != nil }), let first = shown[head] else { continue }
                 var through = first
                 through.via = first.via + (presentationNodes.contains(head) ? [] : [head])
-                through.alsoCreatedBy = sorted.filter { shown[$0] == nil } + first.alsoCreatedBy
+                through.alsoCreatedBy = Self.unique(
+                    sorted.filter { shown[$0] == nil } + sorted.flatMap { shown[$0]?.alsoCreatedBy ?? [] })
                 shown[type] = through
                 changed = true
             }
@@ -335,8 +373,14 @@ struct CodePresentations {
         return shown
     }
 
+    /// `names` without repeats, in their first order.
+    static func unique(_ names: [String]) -> [String] {
+        var seen: Set<String> = []
+        return names.filter { seen.insert($0).inserted }
+    }
+
     /// SwiftUI previews and test classes create views without showing them in the app.
     static func isPreviewOrTest(_ owner: String) -> Bool {
-        owner.hasSuffix("Previews") || owner.hasSuffix("Tests")
+        owner.hasSuffix("Previews") || owner.hasSuffix("Tests") || owner.hasSuffix("Test")
     }
 }

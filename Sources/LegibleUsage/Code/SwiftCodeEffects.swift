@@ -62,6 +62,13 @@ struct SwiftCodeEffects: CodeEffects {
     ]
     /// Containers whose first content is their root (`rootViewController:`, `rootView:`).
     static let containers: Set<String> = ["UINavigationController", "UIHostingController", "NSHostingController"]
+
+    /// A container made around a root controller: one of `containers`, or an app's own navigation controller class
+    /// made with the initializer it inherits from `UINavigationController` (`AppNavigationController(
+    /// rootViewController: x)`: `init(rootViewController:)` is that class's, UIKit "UINavigationController").
+    static func isContainer(_ name: String, _ arguments: [SwiftArgument]) -> Bool {
+        containers.contains(name) || (isClassName(name) && arguments.first?.label == "rootViewController")
+    }
     /// `present(vc, animated:)` (iOS), `presentAsSheet(vc)` and `presentViewControllerAsSheet(vc)` (macOS).
     static let presentVerbs: Set<String> = ["present", "presentAsSheet", "presentViewControllerAsSheet"]
     /// UIKit's calls that show a controller in the screen of the controller whose code makes them
@@ -595,7 +602,7 @@ struct SwiftCodeEffects: CodeEffects {
         }
         switch value {
         case .name(let n, _): return handed[n] ?? []
-        case .call(.name(let container, _), let arguments, _, _) where Self.containers.contains(container):
+        case .call(.name(let container, _), let arguments, _, _) where Self.isContainer(container, arguments):
             return arguments.first(where: { $0.label == "rootViewController" }).map { handedSources($0.value) } ?? []
         case .binary(let op, let left, _, _) where op == "as!" || op == "as?": return handedSources(left)
         case .array(let items, _): return items.flatMap(handedSources)
@@ -690,7 +697,7 @@ struct SwiftCodeEffects: CodeEffects {
             }
         } else if i == 0, Self.makesWindow(name, arguments) {
             handOff(source, .windowRoot, line)
-        } else if !Self.containers.contains(name) {
+        } else if !Self.isContainer(name, arguments) {
             let call = ControllerHelpers.signature(name, labels: arguments.map(\.label))
             handOff(source, .call(name: call, argument: i, onSelf: onSelf), line)
         }
@@ -722,7 +729,7 @@ struct SwiftCodeEffects: CodeEffects {
     /// A call UIKit or AppKit makes to show a controller, or a container made around one.
     static func showsControllers(_ name: String, _ arguments: [SwiftArgument]) -> Bool {
         isFrameworkPresent(name, arguments) || isPush(name, arguments) || makesWindow(name, arguments)
-            || containers.contains(name)
+            || isContainer(name, arguments)
     }
 
     /// A controller of the app's class handed on where it is created, or from a local holding one
@@ -892,7 +899,7 @@ struct SwiftCodeEffects: CodeEffects {
     /// The class a container created by `e` shows first: `UINavigationController(rootViewController: X())`,
     /// `UIHostingController(rootView: NavigationStack { X() })`, or a local as the root.
     private func containerRoot(_ e: SwiftExpression) -> String? {
-        guard case .call(.name(let container, _), let arguments, _, _) = e, Self.containers.contains(container),
+        guard case .call(.name(let container, _), let arguments, _, _) = e, Self.isContainer(container, arguments),
             let root = arguments.first, ["rootViewController", "rootView"].contains(root.label ?? "")
         else { return nil }
         let value = Self.unwrapped(root.value)

@@ -1,0 +1,24 @@
+import UIKit
+
+/// A conversation, pushed from the list. Tapping the title opens its settings: a sheet beside the split view on iPad,
+/// pushed on the stack on iPhone.
+final class ConversationViewController: UIViewController {
+    let conversation: Conversation
+
+    init(conversation: Conversation) {
+        self.conversation = conversation
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    @objc func titleTapped() {
+        let settings = ConversationSettingsFactory.make(conversation: conversation)
+        if traitCollection.horizontalSizeClass == .regular {
+            let navigation = UINavigationController(rootViewController: settings)
+            present(navigation, animated: true)
+        } else {
+            navigationController?.pushViewController(settings, animated: true)
+        }
+    }
+}
