@@ -32,8 +32,20 @@ struct ApplePresentationLevelTests {
         #expect(pushed.condition == "when shown by ConversationViewController, not in a sheet")
         #expect(
             inSheet.condition == "when presented in a sheet (ConversationListViewController.swift:14)"
-                || inSheet.condition == "when presented in a sheet (ConversationViewController.swift:19)",
+                || inSheet.condition == "when presented in a sheet (ConversationViewController.swift:36)",
             "\(inSheet.condition ?? "")")
+    }
+
+    @Test func aScreenThatPresentsItselfInASheetIsElevatedOnlyUnderThatPresentation() throws {
+        let rows = Self.scan.pairs(at: "Conversations/ConversationViewController.swift", 21)
+        #expect(rows.count == 2, "\(rows.map { "\($0.condition ?? "-"): \($0.review?.detail ?? "")" })")
+        let inSheet = try #require(rows.first { $0.condition?.contains("presented in a sheet") == true })
+        let pushed = try #require(rows.first { $0.condition?.contains("not in a sheet") == true })
+        #expect(inSheet.review == nil && pushed.review == nil)
+        #expect(inSheet.condition == "when presented in a sheet (ConversationViewController.swift:29)")
+        #expect(pushed.condition == "when shown by ConversationListViewController, not in a sheet")
+        #expect(dark(inSheet) == "#1c1c1e")
+        #expect(dark(pushed) == "#000000")
     }
 
     @Test func aControllerOnlyAPreviewAlsoCreatesIsOnlyInItsSheet() throws {

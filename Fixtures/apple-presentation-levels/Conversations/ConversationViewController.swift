@@ -12,6 +12,23 @@ final class ConversationViewController: UIViewController {
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
+    private let topicLabel = UILabel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        topicLabel.text = conversation.title
+        topicLabel.textColor = .secondaryLabel
+        view.addSubview(topicLabel)
+    }
+
+    /// A reply thread: the same screen, presented in a page sheet over this one.
+    func openThread(_ thread: Conversation) {
+        let threadView = ConversationViewController(conversation: thread)
+        let navigation = ChatNavigationController(rootViewController: threadView)
+        present(navigation, animated: true)
+    }
+
     @objc func titleTapped() {
         let settings = ConversationSettingsFactory.make(conversation: conversation)
         if traitCollection.horizontalSizeClass == .regular {

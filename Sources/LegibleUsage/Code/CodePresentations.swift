@@ -41,6 +41,10 @@ struct CodePresentations {
     /// Keys of the classes SwiftUI previews or tests create (`isPreviewOrTest`).
     private var previewCreated: Set<String> = []
     private var previewCreations: [(type: String, module: String)] = []
+    /// Presented class → the keys of the classes whose code presents it in a sheet (one per presentation edge): they
+    /// create it to present it, so they are no other host of it (`otherHosts`).
+    private var presenters: [String: Set<String>] = [:]
+    private var presentings: [(type: String, by: String, module: String)] = []
     /// The routes of the app's router and coordinators (`AppleRoute`), with whether their file is AppKit code.
     var routes: [(route: AppleRoute, isMac: Bool)] = []
     /// Route type → the presentation style its initializer takes by default (`AppleRoute.defaults`).
@@ -104,6 +108,8 @@ struct CodePresentations {
         for (route, isMac) in routes { show(route, isMac: isMac) }
         routes = []
         showFactories()
+        for p in presentings { presenters[p.type, default: []].insert(key(p.by, in: p.module)) }
+        presentings = []
         dropPreviewHosts()
     }
 
@@ -151,8 +157,12 @@ struct CodePresentations {
             show(factory, outcomes)
         }
         for type in Set(handOffs.compactMap { if case .instance(let t) = $0.source { t } else { nil } }) {
-            for case .sheet(let style, let iOS, let at, _) in flows.helperSheets(of: type) {
-                presented(type, iOS: iOS, style: style, at: at, isMac: !iOS)
+            for case .sheet(let style, let iOS, let at, let by) in flows.helperSheets(of: type) {
+                presented(type, by: by, iOS: iOS, style: style, at: at, isMac: !iOS)
+                // The classes that create it to hand it to the helper present it through the helper.
+                for h in handOffs where h.source == .instance(type: type) {
+                    presenters[type, default: []].insert(key(h.owner, in: Self.module(of: h.at.path)))
+                }
             }
             if flows.helperSheets(of: type).contains(where: { if case .base = $0 { true } else { false } }) {
                 fullScreen.insert(type)
@@ -297,7 +307,9 @@ struct CodePresentations {
     /// Code presents class `type` (`present(vc, …)` / `presentViewController:animated:completion:` when `iOS`,
     /// `presentAsSheet` / `presentViewControllerAsSheet:` otherwise) with `style` (its `modalPresentationStyle`, or
     /// `automatic`).
-    mutating func presented(_ type: String, iOS: Bool, style: String, at location: SourceLocation, isMac: Bool) {
+    mutating func presented(
+        _ type: String, by owner: String, iOS: Bool, style: String, at location: SourceLocation, isMac: Bool
+    ) {
         guard !IBElementKinds.isFrameworkClass(type) else { return }
         // AppKit's `present(_:animator:)` is a custom presentation, not a sheet.
         if iOS && isMac { return }
@@ -306,6 +318,7 @@ struct CodePresentations {
             return
         }
         let how = iOS && style != "automatic" ? ".\(style)" : "a sheet"
+        presentings.append((type, owner, Self.module(of: location.path)))
         if direct[type] == nil { direct[type] = Shown(sheet: iOS ? .iOSSheet : .macSheet, at: location, style: how) }
     }
 
@@ -337,9 +350,52 @@ struct CodePresentations {
     /// Every class shown in a sheet: presented so, or created only by classes shown in one; then every class created
     /// both by classes shown in a sheet and by others (a controller the root of a presented navigation controller
     /// pushes, which another screen pushes too), with those others (`Shown.alsoCreatedBy`).
+    ///
+    /// A class presented in a sheet is on the elevated level under that presentation only: the other classes that
+    /// create it (push it, embed it, make it a window's root) are its hosts on their own levels (`otherHosts`), and so
+    /// are those of every class its sheet shows.
     func resolved() -> [String: Shown] {
-        var shown = direct
-        for type in fullScreen { shown[type] = nil }
+        var seeds = direct
+        for type in fullScreen { seeds[type] = nil }
+        var shown = spread(seeds)
+        // Each round may find a presented class's creator several-hosted: its hosts are the presented class's too.
+        for _ in 0..<4 {
+            var changed = false
+            for (type, how) in seeds where presenters[type] != nil {
+                let others = otherHosts(of: type, in: shown)
+                if others != how.alsoCreatedBy {
+                    seeds[type]?.alsoCreatedBy = others
+                    changed = true
+                }
+            }
+            guard changed else { break }
+            shown = spread(seeds)
+        }
+        return shown
+    }
+
+    /// The hosts of class `type`, which code presents in a sheet (`presenters`), outside its sheets: each class that
+    /// creates it without presenting it and is not only in a sheet itself. (A route's destination is created by the router that presents it: it keeps its sheet.)
+    private func otherHosts(of type: String, in shown: [String: Shown]) -> [String] {
+        let creators = (createdIn[type] ?? []).subtracting(presenters[type] ?? []).subtracting([type])
+        return hosts(creators.sorted().filter { shown[$0].map { !$0.alsoCreatedBy.isEmpty } ?? true }, shown)
+    }
+
+    /// `creators` as hosts a reader knows: a factory (`ControllerFactories`) shown in a sheet and elsewhere stands for
+    /// the classes that show its value elsewhere; a class stands for itself.
+    private func hosts(_ creators: [String], _ shown: [String: Shown]) -> [String] {
+        var out: [String] = []
+        for c in creators {
+            let names = ControllerFactories.isFactory(c) ? shown[c]?.alsoCreatedBy ?? [c] : [c]
+            for n in names where !out.contains(n) { out.append(n) }
+        }
+        return out
+    }
+
+    /// `seeds` (the classes presented in a sheet) and every class they create, through creators, with the hosts of
+    /// each that is also created outside a sheet.
+    private func spread(_ seeds: [String: Shown]) -> [String: Shown] {
+        var shown = seeds
         var changed = true
         while changed {
             changed = false
@@ -350,7 +406,7 @@ struct CodePresentations {
                 var through = first
                 through.via = first.via + (presentationNodes.contains(head.0) ? [] : [head.0])
                 // A creator in a sheet that is itself also shown elsewhere shows this class elsewhere too.
-                through.alsoCreatedBy = Self.unique(levels.flatMap { $0.1?.alsoCreatedBy ?? [] })
+                through.alsoCreatedBy = hosts(levels.filter { $0.1?.alsoCreatedBy.isEmpty == false }.map(\.0), shown)
                 shown[type] = through
                 changed = true
             }
@@ -364,19 +420,13 @@ struct CodePresentations {
                 guard let head = sorted.first(where: { shown[$0] != nil }), let first = shown[head] else { continue }
                 var through = first
                 through.via = first.via + (presentationNodes.contains(head) ? [] : [head])
-                through.alsoCreatedBy = Self.unique(
-                    sorted.filter { shown[$0] == nil } + sorted.flatMap { shown[$0]?.alsoCreatedBy ?? [] })
+                through.alsoCreatedBy = hosts(
+                    sorted.filter { shown[$0].map { !$0.alsoCreatedBy.isEmpty } ?? true }, shown)
                 shown[type] = through
                 changed = true
             }
         }
         return shown
-    }
-
-    /// `names` without repeats, in their first order.
-    static func unique(_ names: [String]) -> [String] {
-        var seen: Set<String> = []
-        return names.filter { seen.insert($0).inserted }
     }
 
     /// SwiftUI previews and test classes create views without showing them in the app.

@@ -29,7 +29,7 @@ struct SwiftCodeEffects: CodeEffects {
     var replacedDataSources: [(owner: String, at: SourceLocation)] = []
     var declarations: [CodeTypeDeclaration] = []
     var creations: [(type: String, owner: String, at: SourceLocation)] = []
-    var presentations: [(type: String, iOS: Bool, style: String, at: SourceLocation)] = []
+    var presentations: [(type: String, iOS: Bool, style: String, at: SourceLocation, by: String)] = []
     var loadedNibs: [(owner: String, nib: String)] = []
     var tableStyles: [(owner: String, style: String, at: SourceLocation)] = []
     /// The routes of the app's router or coordinators declared here (`AppleRoute`).
@@ -548,7 +548,7 @@ struct SwiftCodeEffects: CodeEffects {
             }
             // What a factory returns is followed on its own (`ControllerHandOff`).
             if let type, !ControllerFactories.isFactory(type), handedSources(shown).isEmpty {
-                presentations.append((type, name == "present", style, at(line)))
+                presentations.append((type, name == "present", style, at(line), owner))
             }
         default:
             // `titleStyle(label)`, `Styling.apply(theme: self)`: one view handed to a style or theme function.
