@@ -9,7 +9,8 @@ import LegibleTestSupport
 /// factory makes, presented in a page sheet from one controller (elevated: dark secondarySystemGroupedBackground
 /// #2C2C2E) and pushed from another on the base level (#1C1C1E), gives one pair per host, each naming it; the app's own
 /// `UINavigationController` subclass made with `init(rootViewController:)` holds its root like UIKit's; a SwiftUI
-/// preview's wrapper is no host in the app.
+/// preview's wrapper is no host in the app. A class is in a sheet only under the presentation that shows it so: one
+/// that presents itself (a reply thread), or one also presented full screen elsewhere, has a pair per host.
 @Suite("Apple presentation levels per host")
 struct ApplePresentationLevelTests {
     static let scan: UsageScan = UsageLoader().load(
@@ -32,7 +33,7 @@ struct ApplePresentationLevelTests {
         #expect(pushed.condition == "when shown by ConversationViewController, not in a sheet")
         #expect(
             inSheet.condition == "when presented in a sheet (ConversationListViewController.swift:14)"
-                || inSheet.condition == "when presented in a sheet (ConversationViewController.swift:36)",
+                || inSheet.condition == "when presented in a sheet (ConversationViewController.swift:41)",
             "\(inSheet.condition ?? "")")
     }
 
@@ -48,11 +49,23 @@ struct ApplePresentationLevelTests {
         #expect(dark(pushed) == "#000000")
     }
 
+    @Test func aControllerPresentedFullScreenFromOneHostAndInASheetFromAnotherHasAPairPerHost() throws {
+        let rows = Self.scan.pairs(at: "Upgrade/UpgradeViewController.swift", 11)
+        #expect(rows.count == 2, "\(rows.map { "\($0.condition ?? "-"): \($0.review?.detail ?? "")" })")
+        let inSheet = try #require(rows.first { $0.condition?.contains("presented in a sheet") == true })
+        let fullScreen = try #require(rows.first { $0.condition?.contains("not in a sheet") == true })
+        #expect(inSheet.review == nil && fullScreen.review == nil)
+        #expect(inSheet.condition == "when presented in a sheet (ConversationViewController.swift:34)")
+        #expect(fullScreen.condition == "when shown by ConversationListViewController, not in a sheet")
+        #expect(dark(inSheet) == "#1c1c1e")
+        #expect(dark(fullScreen) == "#000000")
+    }
+
     @Test func aControllerOnlyAPreviewAlsoCreatesIsOnlyInItsSheet() throws {
         let title = try Self.scan.pair(at: "WhatsNew/WhatsNewViewController.swift", 10)
         #expect(Self.scan.pairs(at: "WhatsNew/WhatsNewViewController.swift", 10).count == 1)
         #expect(title.review == nil, "\(title.review?.detail ?? "")")
         #expect(dark(title) == "#1c1c1e")
-        #expect(title.evidence.contains("as .formSheet (ConversationListViewController.swift:20)"), "\(title.evidence)")
+        #expect(title.evidence.contains("as .formSheet (ConversationListViewController.swift:27)"), "\(title.evidence)")
     }
 }

@@ -14,6 +14,13 @@ final class ConversationListViewController: UITableViewController {
         present(navigation, animated: true)
     }
 
+    /// The first launch: the offer covers the whole screen.
+    func showUpgradeOnFirstLaunch() {
+        let upgrade = UpgradeViewController()
+        upgrade.modalPresentationStyle = .fullScreen
+        present(upgrade, animated: false)
+    }
+
     func showWhatsNew() {
         let whatsNew = WhatsNewFactory.make()
         whatsNew.modalPresentationStyle = .formSheet

@@ -29,6 +29,11 @@ final class ConversationViewController: UIViewController {
         present(navigation, animated: true)
     }
 
+    /// The offer from the conversation's menu: a page sheet (the default style).
+    func showUpgrade() {
+        present(UpgradeViewController(), animated: true)
+    }
+
     @objc func titleTapped() {
         let settings = ConversationSettingsFactory.make(conversation: conversation)
         if traitCollection.horizontalSizeClass == .regular {

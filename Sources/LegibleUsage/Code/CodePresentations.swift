@@ -44,7 +44,9 @@ struct CodePresentations {
     /// Presented class → the keys of the classes whose code presents it in a sheet (one per presentation edge): they
     /// create it to present it, so they are no other host of it (`otherHosts`).
     private var presenters: [String: Set<String>] = [:]
-    private var presentings: [(type: String, by: String, module: String)] = []
+    /// Presented class → the keys of the classes whose code presents it full screen: hosts on the base level.
+    private var fullScreenPresenters: [String: Set<String>] = [:]
+    private var presentings: [(type: String, by: String, module: String, sheet: Bool)] = []
     /// The routes of the app's router and coordinators (`AppleRoute`), with whether their file is AppKit code.
     var routes: [(route: AppleRoute, isMac: Bool)] = []
     /// Route type → the presentation style its initializer takes by default (`AppleRoute.defaults`).
@@ -108,7 +110,13 @@ struct CodePresentations {
         for (route, isMac) in routes { show(route, isMac: isMac) }
         routes = []
         showFactories()
-        for p in presentings { presenters[p.type, default: []].insert(key(p.by, in: p.module)) }
+        for p in presentings {
+            if p.sheet {
+                presenters[p.type, default: []].insert(key(p.by, in: p.module))
+            } else {
+                fullScreenPresenters[p.type, default: []].insert(key(p.by, in: p.module))
+            }
+        }
         presentings = []
         dropPreviewHosts()
     }
@@ -315,10 +323,11 @@ struct CodePresentations {
         if iOS && isMac { return }
         if iOS && ApplePresentationLevel.baseLevelStyles.contains(style) {
             fullScreen.insert(type)
+            presentings.append((type, owner, Self.module(of: location.path), false))
             return
         }
         let how = iOS && style != "automatic" ? ".\(style)" : "a sheet"
-        presentings.append((type, owner, Self.module(of: location.path)))
+        presentings.append((type, owner, Self.module(of: location.path), true))
         if direct[type] == nil { direct[type] = Shown(sheet: iOS ? .iOSSheet : .macSheet, at: location, style: how) }
     }
 
@@ -352,11 +361,12 @@ struct CodePresentations {
     /// pushes, which another screen pushes too), with those others (`Shown.alsoCreatedBy`).
     ///
     /// A class presented in a sheet is on the elevated level under that presentation only: the other classes that
-    /// create it (push it, embed it, make it a window's root) are its hosts on their own levels (`otherHosts`), and so
-    /// are those of every class its sheet shows.
+    /// create it (push it, embed it, make it a window's root, present it full screen) are its hosts on their own levels
+    /// (`otherHosts`), and so are those of every class its sheet shows. A class shown full screen with no such host
+    /// known (a route or helper presents it so) stays on the base level.
     func resolved() -> [String: Shown] {
         var seeds = direct
-        for type in fullScreen { seeds[type] = nil }
+        for type in fullScreen where presenters[type] == nil { seeds[type] = nil }
         var shown = spread(seeds)
         // Each round may find a presented class's creator several-hosted: its hosts are the presented class's too.
         for _ in 0..<4 {
@@ -371,13 +381,20 @@ struct CodePresentations {
             guard changed else { break }
             shown = spread(seeds)
         }
+        let fullScreenOnly = fullScreen.filter { seeds[$0] != nil && seeds[$0]?.alsoCreatedBy.isEmpty == true }
+        if !fullScreenOnly.isEmpty {
+            for type in fullScreenOnly { seeds[type] = nil }
+            shown = spread(seeds)
+        }
         return shown
     }
 
     /// The hosts of class `type`, which code presents in a sheet (`presenters`), outside its sheets: each class that
-    /// creates it without presenting it and is not only in a sheet itself. (A route's destination is created by the router that presents it: it keeps its sheet.)
+    /// creates it without presenting it in a sheet (or also presents it full screen) and is not only in a sheet itself.
+    /// A route's destination, created by the router that presents it, keeps its sheet.
     private func otherHosts(of type: String, in shown: [String: Shown]) -> [String] {
-        let creators = (createdIn[type] ?? []).subtracting(presenters[type] ?? []).subtracting([type])
+        let sheetOnly = (presenters[type] ?? []).subtracting(fullScreenPresenters[type] ?? [])
+        let creators = (createdIn[type] ?? []).subtracting(sheetOnly).subtracting([type])
         return hosts(creators.sorted().filter { shown[$0].map { !$0.alsoCreatedBy.isEmpty } ?? true }, shown)
     }
 
