@@ -398,12 +398,12 @@ struct CodePresentations {
         return hosts(creators.sorted().filter { shown[$0].map { !$0.alsoCreatedBy.isEmpty } ?? true }, shown)
     }
 
-    /// `creators` as hosts a reader knows: a factory (`ControllerFactories`) shown in a sheet and elsewhere stands for
-    /// the classes that show its value elsewhere; a class stands for itself.
+    /// The hosts `creators` stand for: a creator also shown in a sheet stands for its own hosts outside one (so each
+    /// host whose level decides the pair is one whose showing is read, `SeveralHosts`); any other for itself.
     private func hosts(_ creators: [String], _ shown: [String: Shown]) -> [String] {
         var out: [String] = []
         for c in creators {
-            let names = ControllerFactories.isFactory(c) ? shown[c]?.alsoCreatedBy ?? [c] : [c]
+            let names = shown[c].map(\.alsoCreatedBy) ?? [c]
             for n in names where !out.contains(n) { out.append(n) }
         }
         return out
