@@ -63,11 +63,22 @@ struct ApplePresentationLevelTests {
         #expect(dark(fullScreen) == "#000000")
     }
 
+    /// What's new casts its `presentingViewController` to the list: the list is not taken as created (and shown) by a
+    /// screen in a form sheet, so the conversation it pushes names the list, not the scene delegate, as its host.
+    @Test func aCastOfThePresentingControllerShowsNothing() throws {
+        let conditions = Self.scan.pairs(at: "Conversations/ConversationViewController.swift", 21).compactMap(
+            \.condition)
+        #expect(conditions.contains("when shown by ConversationListViewController, not in a sheet"), "\(conditions)")
+        #expect(
+            !conditions.contains { $0.contains("SceneDelegate") || $0.contains("ConversationListViewController.swift") }
+        )
+    }
+
     @Test func aControllerOnlyAPreviewAlsoCreatesIsOnlyInItsSheet() throws {
         let title = try Self.scan.pair(at: "WhatsNew/WhatsNewViewController.swift", 10)
         #expect(Self.scan.pairs(at: "WhatsNew/WhatsNewViewController.swift", 10).count == 1)
         #expect(title.review == nil, "\(title.review?.detail ?? "")")
         #expect(dark(title) == "#1c1c1e")
-        #expect(title.evidence.contains("as .formSheet (ConversationListViewController.swift:27)"), "\(title.evidence)")
+        #expect(title.evidence.contains("as .formSheet (ConversationListViewController.swift:29)"), "\(title.evidence)")
     }
 }

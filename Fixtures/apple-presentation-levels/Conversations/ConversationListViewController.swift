@@ -21,6 +21,8 @@ final class ConversationListViewController: UITableViewController {
         present(upgrade, animated: false)
     }
 
+    func whatsNewSeen() {}
+
     func showWhatsNew() {
         let whatsNew = WhatsNewFactory.make()
         whatsNew.modalPresentationStyle = .formSheet

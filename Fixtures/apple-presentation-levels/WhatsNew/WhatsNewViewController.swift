@@ -10,4 +10,10 @@ final class WhatsNewViewController: UIViewController {
         titleLabel.textColor = .secondaryLabel
         view.addSubview(titleLabel)
     }
+
+    @objc func done() {
+        // The list that presented it: an ancestor, not a screen this one shows.
+        (presentingViewController as? ConversationListViewController)?.whatsNewSeen()
+        dismiss(animated: true)
+    }
 }

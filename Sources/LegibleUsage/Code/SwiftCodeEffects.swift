@@ -348,7 +348,9 @@ struct SwiftCodeEffects: CodeEffects {
             if name == "self", let type = Self.typeName(base) { created(type, at: t.line) }
             visit(base)
         case .binary(let op, let left, let right, let t):
-            if op == "as?" || op == "as!", let type = Self.typeName(right) { created(type, at: t.line) }
+            if op == "as?" || op == "as!", let type = Self.typeName(right), !Self.isAncestor(left) {
+                created(type, at: t.line)
+            }
             visit(left)
             visit(right)
         case .unary(_, let inner, _), .postfix(_, let inner, _): visit(inner)
@@ -1000,6 +1002,18 @@ struct SwiftCodeEffects: CodeEffects {
         case .postfix(_, let base, _): return chain(base)
         default: return nil
         }
+    }
+
+    /// UIKit's properties that hold a controller showing this one (UIKit "UIViewController": `parent`,
+    /// `presentingViewController`, `navigationController`, `splitViewController`, `tabBarController`): a cast of one
+    /// (`presentingViewController as? BrowserViewController`) names a class that shows this one, not one it shows.
+    static let ancestorProperties: Set<String> = [
+        "parent", "presentingViewController", "navigationController", "splitViewController", "tabBarController",
+    ]
+
+    /// Whether `e` reads one of `ancestorProperties` (`presentingViewController`, `self.parent?`).
+    static func isAncestor(_ e: SwiftExpression) -> Bool {
+        chain(unwrapped(e))?.last.map(ancestorProperties.contains) ?? false
     }
 
     static func unwrapped(_ e: SwiftExpression) -> SwiftExpression {
