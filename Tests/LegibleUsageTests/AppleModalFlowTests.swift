@@ -39,14 +39,20 @@ struct AppleModalFlowTests {
             "\(price.evidence)")
     }
 
-    /// The contact picker is pushed by the compose root (in the sheet) and by the inbox (not in one).
-    @Test func aControllerPushedInsideAndOutsideTheSheetNeedsReviewNamingBoth() throws {
-        let empty = try pair("Compose/MSGContactPickerViewController.xib", 18)
-        #expect(empty.review?.kind == .hostUnknown)
-        #expect(
-            empty.review?.detail.contains(
-                "MSGContactPickerViewController is also created by MSGInboxViewController, not shown in a sheet")
-                == true,
-            "\(empty.review?.detail ?? "no review")")
+    /// The contact picker is pushed by the compose root (in the sheet) and by the inbox (the window's root, not in
+    /// one): both hosts' levels are known, so a pair per host (`SeveralHosts`), each naming it.
+    @Test func aControllerPushedInsideAndOutsideTheSheetHasAPairPerHost() throws {
+        let pairs = Self.scan.pairs(at: "Compose/MSGContactPickerViewController.xib", 18)
+        #expect(pairs.count == 2, "\(pairs.map { $0.condition ?? "-" })")
+        let inSheet = try #require(pairs.first { $0.condition?.hasPrefix("when presented in a sheet (") == true })
+        let inbox = try #require(
+            pairs.first { $0.condition == "when shown by MSGInboxViewController, not in a sheet" })
+        #expect(inSheet.review == nil && inbox.review == nil)
+        #expect(Self.dark(inSheet) != Self.dark(inbox), "the sheet's dark system background is the elevated one")
+    }
+
+    static func dark(_ pair: ObservedPair) -> String? {
+        guard case .inline(let c) = pair.background else { return nil }
+        return c.variant(for: .dark)?.color?.hexRGB
     }
 }

@@ -93,11 +93,26 @@ struct CodePresentationTests {
         #expect(try darkBackground("Settings.swift", line: 20) == "#2c2c2e") // List row, elevated
     }
 
-    /// CreditView is embedded in AboutView (in a sheet) and hosted by HomeViewController (full screen): it is shown
-    /// on the base level there, so it is not taken as elevated.
+    /// CreditView is embedded in AboutView (in a sheet) and hosted by HomeViewController: it is not taken as elevated.
     @Test func aViewAlsoShownOutsideTheSheetKeepsTheBaseLevel() throws {
         #expect(try darkBackground("Settings.swift", line: 17) == "#000000")
-        #expect(try darkBackground("Home.swift", line: 7) == "#000000")
+    }
+
+    /// HomeViewController is presented full screen by the coordinator and in a page sheet by the settings: on the
+    /// base level under the full-screen presentation and elevated in the sheet, a pair per host.
+    @Test func aControllerPresentedFullScreenAndInASheetHasAPairPerHost() throws {
+        for (file, line, host) in [("Home.swift", 7, "Coordinator")] {
+            let pairs = Self.scan.pairs.filter {
+                $0.site.location.path.hasSuffix(file) && $0.site.location.line == line
+            }
+            let levels = pairs.map { pair -> String in
+                guard case .inline(let c) = pair.background else { return "-" }
+                return "\(pair.condition ?? "-"): \(c.variant(for: .dark)?.color?.hexRGB ?? "-")"
+            }
+            #expect(pairs.count == 2 && pairs.allSatisfy { $0.review == nil }, "\(levels)")
+            #expect(levels.contains("when shown by \(host), not in a sheet: #000000"), "\(levels)")
+            #expect(levels.contains { $0.hasPrefix("when presented in a sheet (") && $0.hasSuffix(": #1c1c1e") })
+        }
     }
 }
 

@@ -380,7 +380,8 @@ struct CodeColorAssignments {
         for n in effects.classNibs { classNibs[n.owner, default: []].insert(n.nib) }
         placements += effects.placements
         for p in effects.presentations {
-            presentations.presented(p.type, iOS: p.iOS, style: p.style, at: p.at, isMac: macFiles[path] == true)
+            presentations.presented(
+                p.type, by: p.by, iOS: p.iOS, style: p.style, at: p.at, isMac: macFiles[path] == true)
         }
     }
 }

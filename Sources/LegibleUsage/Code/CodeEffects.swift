@@ -11,7 +11,8 @@ protocol CodeEffects {
     var replacedDataSources: [(owner: String, at: SourceLocation)] { get }
     var declarations: [CodeTypeDeclaration] { get }
     var creations: [(type: String, owner: String, at: SourceLocation)] { get }
-    var presentations: [(type: String, iOS: Bool, style: String, at: SourceLocation)] { get }
+    /// Controllers code presents modally: the class, how, where, and `by` the class whose code presents it.
+    var presentations: [(type: String, iOS: Bool, style: String, at: SourceLocation, by: String)] { get }
     /// Where code hands on a followed controller value (`ControllerHandOff`).
     var handOffs: [ControllerHandOff] { get }
     /// Documents code loads by name (`loadNibNamed:@"PlaylistCell"`, `UINib(nibName: "PlaylistCell", bundle: nil)`).

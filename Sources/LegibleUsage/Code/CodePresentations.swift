@@ -38,6 +38,15 @@ struct CodePresentations {
     /// Class name → the modules that declare it (`Module.of(path)`): two modules may each have a class of one name.
     private var modules: [String: Set<String>] = [:]
     private var creations: [(type: String, owner: String, module: String)] = []
+    /// Keys of the classes SwiftUI previews or tests create (`isPreviewOrTest`).
+    private var previewCreated: Set<String> = []
+    private var previewCreations: [(type: String, module: String)] = []
+    /// Presented class → the keys of the classes whose code presents it in a sheet (one per presentation edge): they
+    /// create it to present it, so they are no other host of it (`otherHosts`).
+    private var presenters: [String: Set<String>] = [:]
+    /// Presented class → the keys of the classes whose code presents it full screen: hosts on the base level.
+    private var fullScreenPresenters: [String: Set<String>] = [:]
+    private var presentings: [(type: String, by: String, module: String, sheet: Bool)] = []
     /// The routes of the app's router and coordinators (`AppleRoute`), with whether their file is AppKit code.
     var routes: [(route: AppleRoute, isMac: Bool)] = []
     /// Route type → the presentation style its initializer takes by default (`AppleRoute.defaults`).
@@ -96,9 +105,45 @@ struct CodePresentations {
             createdIn[key(c.type, in: c.module), default: []].insert(key(c.owner, in: c.module))
         }
         creations = []
+        previewCreated = Set(previewCreations.map { key($0.type, in: $0.module) })
+        previewCreations = []
         for (route, isMac) in routes { show(route, isMac: isMac) }
         routes = []
         showFactories()
+        for p in presentings {
+            if p.sheet {
+                presenters[p.type, default: []].insert(key(p.by, in: p.module))
+            } else {
+                fullScreenPresenters[p.type, default: []].insert(key(p.by, in: p.module))
+            }
+        }
+        presentings = []
+        dropPreviewHosts()
+    }
+
+    /// A class only previews create (a `PreviewProvider`'s wrapper view) is not shown in the app: it is no host of
+    /// what it creates, so it does not make a class also presented elsewhere several-hosted; a class only such
+    /// classes create is preview-only too.
+    private mutating func dropPreviewHosts() {
+        var previewOnly: Set<String> = []
+        var changed = true
+        while changed {
+            changed = false
+            for type in previewCreated.union(createdIn.keys) where !previewOnly.contains(type) {
+                guard direct[type] == nil, !fullScreen.contains(type) else { continue }
+                let creators = createdIn[type] ?? []
+                let fromPreview = previewCreated.contains(type) || !creators.isEmpty
+                if fromPreview, creators.isSubset(of: previewOnly) {
+                    previewOnly.insert(type)
+                    changed = true
+                }
+            }
+        }
+        guard !previewOnly.isEmpty else { return }
+        for (type, creators) in createdIn where !creators.isDisjoint(with: previewOnly) {
+            let kept = creators.subtracting(previewOnly)
+            if !kept.isEmpty { createdIn[type] = kept }
+        }
     }
 
     /// What a factory returns is shown where each call's value is (`ControllerHandOffs`): in a sheet when every call's
@@ -120,8 +165,12 @@ struct CodePresentations {
             show(factory, outcomes)
         }
         for type in Set(handOffs.compactMap { if case .instance(let t) = $0.source { t } else { nil } }) {
-            for case .sheet(let style, let iOS, let at, _) in flows.helperSheets(of: type) {
-                presented(type, iOS: iOS, style: style, at: at, isMac: !iOS)
+            for case .sheet(let style, let iOS, let at, let by) in flows.helperSheets(of: type) {
+                presented(type, by: by, iOS: iOS, style: style, at: at, isMac: !iOS)
+                // The classes that create it to hand it to the helper present it through the helper.
+                for h in handOffs where h.source == .instance(type: type) {
+                    presenters[type, default: []].insert(key(h.owner, in: Self.module(of: h.at.path)))
+                }
             }
             if flows.helperSheets(of: type).contains(where: { if case .base = $0 { true } else { false } }) {
                 fullScreen.insert(type)
@@ -249,7 +298,11 @@ struct CodePresentations {
 
     /// Code of `owner` creates class `type` (`X(…)`, `[[X alloc] init]`, `[X new]`, a cast to `X`).
     mutating func created(_ type: String, by owner: String, at location: SourceLocation) {
-        guard !Self.isPreviewOrTest(owner), type != owner, !IBElementKinds.isFrameworkClass(type) else { return }
+        guard type != owner, !IBElementKinds.isFrameworkClass(type) else { return }
+        if Self.isPreviewOrTest(owner) {
+            previewCreations.append((type, Self.module(of: location.path)))
+            return
+        }
         // A call of a factory does not show what it returns in the caller's screen: only code that presents, pushes
         // or embeds the value does (`showFactories`), so the caller is not its creator.
         if ControllerFactories.isFactory(type) {
@@ -262,15 +315,19 @@ struct CodePresentations {
     /// Code presents class `type` (`present(vc, …)` / `presentViewController:animated:completion:` when `iOS`,
     /// `presentAsSheet` / `presentViewControllerAsSheet:` otherwise) with `style` (its `modalPresentationStyle`, or
     /// `automatic`).
-    mutating func presented(_ type: String, iOS: Bool, style: String, at location: SourceLocation, isMac: Bool) {
+    mutating func presented(
+        _ type: String, by owner: String, iOS: Bool, style: String, at location: SourceLocation, isMac: Bool
+    ) {
         guard !IBElementKinds.isFrameworkClass(type) else { return }
         // AppKit's `present(_:animator:)` is a custom presentation, not a sheet.
         if iOS && isMac { return }
         if iOS && ApplePresentationLevel.baseLevelStyles.contains(style) {
             fullScreen.insert(type)
+            presentings.append((type, owner, Self.module(of: location.path), false))
             return
         }
         let how = iOS && style != "automatic" ? ".\(style)" : "a sheet"
+        presentings.append((type, owner, Self.module(of: location.path), true))
         if direct[type] == nil { direct[type] = Shown(sheet: iOS ? .iOSSheet : .macSheet, at: location, style: how) }
     }
 
@@ -302,9 +359,60 @@ struct CodePresentations {
     /// Every class shown in a sheet: presented so, or created only by classes shown in one; then every class created
     /// both by classes shown in a sheet and by others (a controller the root of a presented navigation controller
     /// pushes, which another screen pushes too), with those others (`Shown.alsoCreatedBy`).
+    ///
+    /// A class presented in a sheet is on the elevated level under that presentation only: the other classes that
+    /// create it (push it, embed it, make it a window's root, present it full screen) are its hosts on their own levels
+    /// (`otherHosts`), and so are those of every class its sheet shows. A class shown full screen with no such host
+    /// known (a route or helper presents it so) stays on the base level.
     func resolved() -> [String: Shown] {
-        var shown = direct
-        for type in fullScreen { shown[type] = nil }
+        var seeds = direct
+        for type in fullScreen where presenters[type] == nil { seeds[type] = nil }
+        var shown = spread(seeds)
+        // Each round may find a presented class's creator several-hosted: its hosts are the presented class's too.
+        for _ in 0..<4 {
+            var changed = false
+            for (type, how) in seeds where presenters[type] != nil {
+                let others = otherHosts(of: type, in: shown)
+                if others != how.alsoCreatedBy {
+                    seeds[type]?.alsoCreatedBy = others
+                    changed = true
+                }
+            }
+            guard changed else { break }
+            shown = spread(seeds)
+        }
+        let fullScreenOnly = fullScreen.filter { seeds[$0] != nil && seeds[$0]?.alsoCreatedBy.isEmpty == true }
+        if !fullScreenOnly.isEmpty {
+            for type in fullScreenOnly { seeds[type] = nil }
+            shown = spread(seeds)
+        }
+        return shown
+    }
+
+    /// The hosts of class `type`, which code presents in a sheet (`presenters`), outside its sheets: each class that
+    /// creates it without presenting it in a sheet (or also presents it full screen) and is not only in a sheet itself.
+    /// A route's destination, created by the router that presents it, keeps its sheet.
+    private func otherHosts(of type: String, in shown: [String: Shown]) -> [String] {
+        let sheetOnly = (presenters[type] ?? []).subtracting(fullScreenPresenters[type] ?? [])
+        let creators = (createdIn[type] ?? []).subtracting(sheetOnly).subtracting([type])
+        return hosts(creators.sorted().filter { shown[$0].map { !$0.alsoCreatedBy.isEmpty } ?? true }, shown)
+    }
+
+    /// The hosts `creators` stand for: a creator also shown in a sheet stands for its own hosts outside one (so each
+    /// host whose level decides the pair is one whose showing is read, `SeveralHosts`); any other for itself.
+    private func hosts(_ creators: [String], _ shown: [String: Shown]) -> [String] {
+        var out: [String] = []
+        for c in creators {
+            let names = shown[c].map(\.alsoCreatedBy) ?? [c]
+            for n in names where !out.contains(n) { out.append(n) }
+        }
+        return out
+    }
+
+    /// `seeds` (the classes presented in a sheet) and every class they create, through creators, with the hosts of
+    /// each that is also created outside a sheet.
+    private func spread(_ seeds: [String: Shown]) -> [String: Shown] {
+        var shown = seeds
         var changed = true
         while changed {
             changed = false
@@ -314,6 +422,8 @@ struct CodePresentations {
                 guard let head = levels.first, let first = head.1, levels.allSatisfy({ $0.1 != nil }) else { continue }
                 var through = first
                 through.via = first.via + (presentationNodes.contains(head.0) ? [] : [head.0])
+                // A creator in a sheet that is itself also shown elsewhere shows this class elsewhere too.
+                through.alsoCreatedBy = hosts(levels.filter { $0.1?.alsoCreatedBy.isEmpty == false }.map(\.0), shown)
                 shown[type] = through
                 changed = true
             }
@@ -327,7 +437,8 @@ struct CodePresentations {
                 guard let head = sorted.first(where: { shown[$0] != nil }), let first = shown[head] else { continue }
                 var through = first
                 through.via = first.via + (presentationNodes.contains(head) ? [] : [head])
-                through.alsoCreatedBy = sorted.filter { shown[$0] == nil } + first.alsoCreatedBy
+                through.alsoCreatedBy = hosts(
+                    sorted.filter { shown[$0].map { !$0.alsoCreatedBy.isEmpty } ?? true }, shown)
                 shown[type] = through
                 changed = true
             }
@@ -337,6 +448,6 @@ struct CodePresentations {
 
     /// SwiftUI previews and test classes create views without showing them in the app.
     static func isPreviewOrTest(_ owner: String) -> Bool {
-        owner.hasSuffix("Previews") || owner.hasSuffix("Tests")
+        owner.hasSuffix("Previews") || owner.hasSuffix("Tests") || owner.hasSuffix("Test")
     }
 }

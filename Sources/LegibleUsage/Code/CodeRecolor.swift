@@ -305,6 +305,13 @@ enum CodeRecolor {
         // Classes a storyboard or xib names: the document shows them (or says where it is loaded).
         let documentClasses = Set(scan.outlets.map(\.ownerClass)).union(
             scan.pairs.filter { !$0.crossed.isEmpty }.flatMap(\.codeClasses))
+        // A class shown in a sheet from one host and on the base level from the others: a pair per host.
+        var perHost: [Int: [ObservedPair]] = [:]
+        defer {
+            if !perHost.isEmpty {
+                scan.pairs = scan.pairs.indices.flatMap { perHost[$0] ?? [scan.pairs[$0]] }
+            }
+        }
         for index in scan.pairs.indices {
             let pair = scan.pairs[index]
             let path = pair.site.location.path
@@ -363,7 +370,10 @@ enum CodeRecolor {
                     over = pair.over.map(ApplePresentationLevel.elevated)
                 guard color.changed || over?.changed == true else { continue }
                 if !how.alsoCreatedBy.isEmpty {
-                    if pair.review == nil {
+                    guard pair.review == nil else { continue }
+                    if let hosts = SeveralHosts(owner, how, shows: shows, code: code) {
+                        perHost[index] = hosts.pairs(of: scan.pairs[index], elevated: color.color, over: over?.color)
+                    } else {
                         scan.pairs[index].review = ReviewReason(
                             .hostUnknown, Self.severalHosts(owner, how, shows: shows, "elevated system backgrounds"))
                     }

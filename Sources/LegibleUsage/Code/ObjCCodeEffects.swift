@@ -20,7 +20,7 @@ struct ObjCCodeEffects: CodeEffects {
     var replacedDataSources: [(owner: String, at: SourceLocation)] = []
     var declarations: [CodeTypeDeclaration] = []
     var creations: [(type: String, owner: String, at: SourceLocation)] = []
-    var presentations: [(type: String, iOS: Bool, style: String, at: SourceLocation)] = []
+    var presentations: [(type: String, iOS: Bool, style: String, at: SourceLocation, by: String)] = []
     var isMac: Bool?
     var unreadLines: [Int] = []
     /// Colors set on table and collection view cells (`CodeCellRecolor`): the cell of `willDisplayCell:`, a dequeued
@@ -470,7 +470,7 @@ struct ObjCCodeEffects: CodeEffects {
             let iOS = selector.hasPrefix("presentViewController:animated")
             var style = "automatic"
             if case .identifier(let local)? = arguments.first?.kind, let s = styles[local] { style = s }
-            presentations.append((shown, iOS, style, at(line)))
+            presentations.append((shown, iOS, style, at(line), owner))
         }
         if CodeColorAssignments.isStyleFunction(first), let argument = arguments.first, Self.chain(argument) != nil {
             style(first + ":", argument, at: line)

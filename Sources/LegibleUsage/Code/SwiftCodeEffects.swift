@@ -29,7 +29,7 @@ struct SwiftCodeEffects: CodeEffects {
     var replacedDataSources: [(owner: String, at: SourceLocation)] = []
     var declarations: [CodeTypeDeclaration] = []
     var creations: [(type: String, owner: String, at: SourceLocation)] = []
-    var presentations: [(type: String, iOS: Bool, style: String, at: SourceLocation)] = []
+    var presentations: [(type: String, iOS: Bool, style: String, at: SourceLocation, by: String)] = []
     var loadedNibs: [(owner: String, nib: String)] = []
     var tableStyles: [(owner: String, style: String, at: SourceLocation)] = []
     /// The routes of the app's router or coordinators declared here (`AppleRoute`).
@@ -62,6 +62,13 @@ struct SwiftCodeEffects: CodeEffects {
     ]
     /// Containers whose first content is their root (`rootViewController:`, `rootView:`).
     static let containers: Set<String> = ["UINavigationController", "UIHostingController", "NSHostingController"]
+
+    /// A container made around a root controller: one of `containers`, or an app's own navigation controller class
+    /// made with the initializer it inherits from `UINavigationController` (`AppNavigationController(
+    /// rootViewController: x)`: `init(rootViewController:)` is that class's, UIKit "UINavigationController").
+    static func isContainer(_ name: String, _ arguments: [SwiftArgument]) -> Bool {
+        containers.contains(name) || (isClassName(name) && arguments.first?.label == "rootViewController")
+    }
     /// `present(vc, animated:)` (iOS), `presentAsSheet(vc)` and `presentViewControllerAsSheet(vc)` (macOS).
     static let presentVerbs: Set<String> = ["present", "presentAsSheet", "presentViewControllerAsSheet"]
     /// UIKit's calls that show a controller in the screen of the controller whose code makes them
@@ -342,7 +349,9 @@ struct SwiftCodeEffects: CodeEffects {
             if name == "self", let type = Self.typeName(base) { created(type, at: t.line) }
             visit(base)
         case .binary(let op, let left, let right, let t):
-            if op == "as?" || op == "as!", let type = Self.typeName(right) { created(type, at: t.line) }
+            if op == "as?" || op == "as!", let type = Self.typeName(right), !Self.isAncestor(left) {
+                created(type, at: t.line)
+            }
             visit(left)
             visit(right)
         case .unary(_, let inner, _), .postfix(_, let inner, _): visit(inner)
@@ -561,7 +570,7 @@ struct SwiftCodeEffects: CodeEffects {
             }
             // What a factory returns is followed on its own (`ControllerHandOff`).
             if let type, !ControllerFactories.isFactory(type), handedSources(shown).isEmpty {
-                presentations.append((type, name == "present", style, at(line)))
+                presentations.append((type, name == "present", style, at(line), owner))
             }
         default:
             // `titleStyle(label)`, `Styling.apply(theme: self)`: one view handed to a style or theme function.
@@ -615,7 +624,7 @@ struct SwiftCodeEffects: CodeEffects {
         }
         switch value {
         case .name(let n, _): return handed[n] ?? []
-        case .call(.name(let container, _), let arguments, _, _) where Self.containers.contains(container):
+        case .call(.name(let container, _), let arguments, _, _) where Self.isContainer(container, arguments):
             return arguments.first(where: { $0.label == "rootViewController" }).map { handedSources($0.value) } ?? []
         case .binary(let op, let left, _, _) where op == "as!" || op == "as?": return handedSources(left)
         case .array(let items, _): return items.flatMap(handedSources)
@@ -710,7 +719,7 @@ struct SwiftCodeEffects: CodeEffects {
             }
         } else if i == 0, Self.makesWindow(name, arguments) {
             handOff(source, .windowRoot, line)
-        } else if !Self.containers.contains(name) {
+        } else if !Self.isContainer(name, arguments) {
             let call = ControllerHelpers.signature(name, labels: arguments.map(\.label))
             handOff(source, .call(name: call, argument: i, onSelf: onSelf), line)
         }
@@ -742,7 +751,7 @@ struct SwiftCodeEffects: CodeEffects {
     /// A call UIKit or AppKit makes to show a controller, or a container made around one.
     static func showsControllers(_ name: String, _ arguments: [SwiftArgument]) -> Bool {
         isFrameworkPresent(name, arguments) || isPush(name, arguments) || makesWindow(name, arguments)
-            || containers.contains(name)
+            || isContainer(name, arguments)
     }
 
     /// A controller of the app's class handed on where it is created, or from a local holding one
@@ -912,7 +921,7 @@ struct SwiftCodeEffects: CodeEffects {
     /// The class a container created by `e` shows first: `UINavigationController(rootViewController: X())`,
     /// `UIHostingController(rootView: NavigationStack { X() })`, or a local as the root.
     private func containerRoot(_ e: SwiftExpression) -> String? {
-        guard case .call(.name(let container, _), let arguments, _, _) = e, Self.containers.contains(container),
+        guard case .call(.name(let container, _), let arguments, _, _) = e, Self.isContainer(container, arguments),
             let root = arguments.first, ["rootViewController", "rootView"].contains(root.label ?? "")
         else { return nil }
         let value = Self.unwrapped(root.value)
@@ -1013,6 +1022,18 @@ struct SwiftCodeEffects: CodeEffects {
         case .postfix(_, let base, _): return chain(base)
         default: return nil
         }
+    }
+
+    /// UIKit's properties that hold a controller showing this one (UIKit "UIViewController": `parent`,
+    /// `presentingViewController`, `navigationController`, `splitViewController`, `tabBarController`): a cast of one
+    /// (`presentingViewController as? BrowserViewController`) names a class that shows this one, not one it shows.
+    static let ancestorProperties: Set<String> = [
+        "parent", "presentingViewController", "navigationController", "splitViewController", "tabBarController",
+    ]
+
+    /// Whether `e` reads one of `ancestorProperties` (`presentingViewController`, `self.parent?`).
+    static func isAncestor(_ e: SwiftExpression) -> Bool {
+        chain(unwrapped(e))?.last.map(ancestorProperties.contains) ?? false
     }
 
     static func unwrapped(_ e: SwiftExpression) -> SwiftExpression {

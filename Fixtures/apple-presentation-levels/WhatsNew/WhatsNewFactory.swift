@@ -1,0 +1,7 @@
+import UIKit
+
+enum WhatsNewFactory {
+    static func make() -> UIViewController {
+        WhatsNewViewController()
+    }
+}
