@@ -21,6 +21,7 @@ struct EmptyReceiptsScreen: View {
             Text("No receipts yet")
                 .foregroundColor(toneColor: .inkMuted)
             SavedToast()
+            TileLabel()
         }
     }
 }
@@ -31,5 +32,13 @@ final class ReceiptsViewController: UIViewController {
         let host = UIHostingController(rootView: EmptyReceiptsScreen())
         addChild(host)
         view.addSubview(host.view)
+    }
+}
+
+struct TileLabel: View {
+    var body: some View {
+        Text("Tile")
+            .foregroundColor(toneColor: .ink)
+            .tileBackground(Color.black)
     }
 }

@@ -24,3 +24,16 @@ public extension View {
         self.font(.caption).foregroundColor(.secondary).accessibilityLabel(String(describing: toneColor))
     }
 }
+
+extension View {
+    /// Not an alias: on iOS 17 the value is the widget's container background, before it a background.
+    func tileBackground(_ backgroundView: some View) -> some View {
+        if #available(iOSApplicationExtension 17.0, *) {
+            return containerBackground(for: .widget) {
+                backgroundView
+            }
+        } else {
+            return background(backgroundView)
+        }
+    }
+}

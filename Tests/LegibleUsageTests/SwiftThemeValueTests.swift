@@ -78,4 +78,12 @@ struct SwiftThemeValueTests {
         #expect(empty.review?.kind == .themeInCode, "\(String(describing: empty.review))")
         #expect(empty.review?.detail.contains("theme:dusk") == true)
     }
+
+    @Test func aFunctionHandingItsValueToAnotherDrawingModifierTooIsNoAlias() throws {
+        // `tileBackground(_:)` is a container background on iOS 17 and a background before: not one modifier, so
+        // the text is not checked on its value as if it were `.background(Color.black)`.
+        let tile = try #require(pairs(41, in: "SavedToast.swift").first, "\(Self.scan.diagnostics.map(\.message))")
+        #expect(tile.background.displayName != "black", "\(tile.background)")
+        #expect(tile.evidence != "same modifier chain" && tile.review != nil, "\(tile.evidence)")
+    }
 }

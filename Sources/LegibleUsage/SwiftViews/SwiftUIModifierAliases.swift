@@ -14,7 +14,8 @@ import LegibleSwiftSyntax
 /// `SwiftKeyedThemes`), the rule `UIKitColorPropertyAliases` applies to UIKit view properties. A function of an
 /// extension of `View`, `Shape` or `Text` is an alias of the one color modifier (`foregroundColor`,
 /// `foregroundStyle`, `background`, `fill`, `tint`) its body calls on the view with an argument that reads its first
-/// parameter; a function calling several, or calling one without handing it the parameter, is none. An alias is
+/// parameter; a function handing it to several (or to another drawing modifier, `containerBackground`), or calling one
+/// without handing it the parameter, is none. An alias is
 /// known by its name and first argument label (`foregroundColor(themeColor:)`): an unlabelled overload of the
 /// modifier's own name (`foregroundColor(_ value: ThemeValue)`) cannot be told from SwiftUI's by syntax, and is
 /// none. The aliases' own bodies are their definitions, not uses (`isDefinition`).
@@ -28,6 +29,9 @@ struct SwiftUIModifierAliases {
 
     /// The SwiftUI color modifiers an app function may stand for.
     static let modifiers: Set<String> = ["foregroundColor", "foregroundStyle", "background", "fill", "tint"]
+    /// Modifiers that also draw the value they are handed: a function calling one of them as well as an alias
+    /// candidate (`containerBackground(for: .widget) { value }` on iOS 17, `background(value)` before) is none.
+    static let otherDrawing: Set<String> = ["containerBackground", "listRowBackground", "presentationBackground"]
     /// Extended types whose functions are modifiers of SwiftUI views.
     static let viewTypes: Set<String> = ["View", "Shape", "InsettableShape", "Text", "Image"]
 
@@ -137,8 +141,13 @@ struct SwiftUIModifierAliases {
         let tokens = file.tokens
         let nesting = file.nesting
         var called: Set<String> = []
-        for j in range where tokens[j].kind == .identifier && modifiers.contains(tokens[j].text) {
-            guard nesting.isPunctuation(j + 1, "("), let close = nesting.partner[j + 1] else { continue }
+        for j in range
+        where tokens[j].kind == .identifier
+            && (modifiers.contains(tokens[j].text) || otherDrawing.contains(tokens[j].text))
+        {
+            guard nesting.isPunctuation(j + 1, "("), var close = nesting.partner[j + 1] else { continue }
+            // A trailing closure is handed to it too (`containerBackground(for: .widget) { value }`).
+            if nesting.isPunctuation(close + 1, "{"), let end = nesting.partner[close + 1] { close = end }
             let onSelf =
                 !nesting.isPunctuation(j - 1, ".")
                 || (j >= 2 && tokens[j - 2].kind == .identifier
@@ -148,6 +157,7 @@ struct SwiftUIModifierAliases {
                 called.insert(tokens[j].text)
             }
         }
-        return called.count == 1 ? called.first : nil
+        guard called.count == 1, let one = called.first, modifiers.contains(one) else { return nil }
+        return one
     }
 }
