@@ -1,7 +1,8 @@
 import LegibleSwiftSyntax
 
 /// A SwiftUI modifier chain, `Text("Hi").font(.title).foregroundColor(.red).background(Color.black)`: its head
-/// (the view, `Text`) and each `.modifier(…)` / `.modifier { … }` with where its arguments open.
+/// (the view, `Text`) and each `.modifier(…)` / `.modifier { … }` with where its arguments open. An app's modifier
+/// that stands for a SwiftUI color modifier (`SwiftUIModifierAliases`) is read as that modifier.
 struct SwiftModifierChain {
     struct Modifier {
         var name: String
@@ -10,6 +11,11 @@ struct SwiftModifierChain {
         var arguments: Int?
         /// The `{` of a trailing closure, if any.
         var closure: Int?
+        /// For an app's alias (`.foregroundColor(themeColor: .textPrimary)`, named here `foregroundColor`): the type
+        /// its value is read as (`ThemeValue`); nil for SwiftUI's own modifiers.
+        var valueType: String? = nil
+        /// For an app's alias: its name as written (`backgroundColor`); nil for SwiftUI's own modifiers.
+        var alias: String? = nil
     }
 
     /// The index of the head's name (`Text`), or of the first token of the chain.
@@ -17,7 +23,7 @@ struct SwiftModifierChain {
     var modifiers: [Modifier]
 
     /// The chain that the name at `index` (a view or a modifier name) belongs to.
-    init(around index: Int, in nesting: SwiftTokenNesting) {
+    init(around index: Int, in nesting: SwiftTokenNesting, aliases: SwiftUIModifierAliases? = nil) {
         let tokens = nesting.tokens
         var modifiers: [Modifier] = []
         // Backward from the name at `index` to the head.
@@ -39,8 +45,14 @@ struct SwiftModifierChain {
                 arguments = next; next = close + 1
             }
             if nesting.isPunctuation(next, "{"), let close = nesting.partner[next] { closure = next; next = close + 1 }
-            modifiers.append(
-                Modifier(name: tokens[nameIndex].text, nameIndex: nameIndex, arguments: arguments, closure: closure))
+            var modifier = Modifier(
+                name: tokens[nameIndex].text, nameIndex: nameIndex, arguments: arguments, closure: closure)
+            if let alias = aliases?.alias(at: nameIndex, in: nesting) {
+                modifier.alias = modifier.name
+                modifier.name = alias.modifier
+                modifier.valueType = alias.valueType
+            }
+            modifiers.append(modifier)
             k = next
             // `?`/`!` of optional chaining
             while k < tokens.count, tokens[k].kind == .operator, ["?", "!"].contains(tokens[k].text),

@@ -3,15 +3,19 @@ import LegiblePalette
 /// Pairs whose text color is written per app theme in code (`theme:bright`, `theme:dracula`: a selector's instances,
 /// a palette in the environment): the pair holds in the text's own appearances only (a selector that never gives the
 /// bright theme is not checked in light), and where what is under the text has no value for one of its themes (the
-/// scene's default, a fixed color) the layer in that theme is not known: the pair needs review, never a guess.
+/// scene's default, a fixed color) the layer in that theme is not known: the pair needs review, never a guess. The
+/// same holds for a palette color whose variants are all themes (a keyed theme table's role, `SwiftKeyedThemes`).
 enum SwiftThemedPairs {
     static func apply(_ pairs: inout [ObservedPair], palette: Palette) {
         for k in pairs.indices {
-            guard case .inline(let text) = pairs[k].foreground else { continue }
-            let own = text.variants.map(\.appearance)
+            // A palette color that has values in the app's themes only (`ThemeValue.textPrimary`, a keyed theme
+            // table's role) holds the same: its themes are the pair's, the palette already says so. One that also has
+            // light and dark values (a theme protocol's default) keeps them on layers of those appearances.
+            let own = appearances(of: pairs[k].foreground, palette)
             let themes = own.filter { $0.rawValue.hasPrefix(Appearance.themePrefix) }
             guard !themes.isEmpty else { continue }
-            if pairs[k].appearances == nil { pairs[k].appearances = own.sorted() }
+            if case .named = pairs[k].foreground, themes.count != own.count { continue }
+            if case .inline = pairs[k].foreground, pairs[k].appearances == nil { pairs[k].appearances = own.sorted() }
             guard pairs[k].review == nil else { continue }
             let under = Set(appearances(of: pairs[k].background, palette).map(\.rawValue))
             let missing = themes.filter { !under.contains($0.rawValue) }

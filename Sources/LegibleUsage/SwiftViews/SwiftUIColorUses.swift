@@ -48,7 +48,10 @@ struct SwiftUIColorUses {
             // A `#Preview { … }` block is Xcode's canvas, not the app: its views are not shown to users.
             && !SwiftViewHosts.inPreviewMacro(i, file)
         {
-            let name = tokens[i].text
+            // An app's modifier standing for one (`.foregroundColor(themeColor: .textPrimary)`) is that modifier; the
+            // calls in its own declaration are its definition, not uses.
+            if hosts?.modifierAliases.isDefinition(i, path: file.path) == true { continue }
+            let name = modifierName(at: i)
             let isText = Self.textModifiers.contains(name)
             guard isText || Self.nonTextModifiers.contains(name) else { continue }
             // A clear text color draws nothing (a button kept only for its keyboard shortcut): no text use.
@@ -66,7 +69,9 @@ struct SwiftUIColorUses {
             if platforms.isEmpty, !builtFor.isEmpty {
                 let names = builtFor.sorted().map(\.rawValue).joined(separator: ", ")
                 scan.problem(
-                    site(SwiftModifierChain(around: i, in: file.nesting), key: name, at: i),
+                    site(
+                        SwiftModifierChain(around: i, in: file.nesting, aliases: hosts?.modifierAliases), key: name,
+                        at: i),
                     "built only for \(names) here (its #if), whose system colors and defaults Legible has no table for")
                 continue
             }
@@ -83,7 +88,7 @@ struct SwiftUIColorUses {
     /// Whether the color modifier at token `i` is clear in every branch (`.foregroundColor(.clear)`,
     /// `.foregroundStyle(Color.clear)`): what it colors is drawn fully transparent, so it shows nothing.
     func drawsNothing(at i: Int) -> Bool {
-        guard let argument = file.nesting.argument(i + 1) else { return false }
+        guard let argument = colorArgument(at: i) else { return false }
         return SwiftColorBranches.branches(of: argument).allSatisfy { branch in
             guard case .success(.inline(let c)) = file.color(branch.expression, at: i, colorType: "Color") else {
                 return false
@@ -94,13 +99,13 @@ struct SwiftUIColorUses {
 
     /// The pairs of the color modifier whose name is at token `i`.
     func scanModifier(at i: Int, into scan: inout SwiftViewScan) {
-        let name = file.tokens[i].text
+        let name = modifierName(at: i)
         let isText = Self.textModifiers.contains(name)
-        let chain = SwiftModifierChain(around: i, in: file.nesting)
+        let chain = SwiftModifierChain(around: i, in: file.nesting, aliases: hosts?.modifierAliases)
         var site = site(chain, key: name, at: i)
         if let platform = file.platformOverride { site.condition = "on \(platform.rawValue)" }
         let isGraphic = Self.graphicViews.contains(file.tokens[chain.head].text)
-        guard let argument = file.nesting.argument(i + 1) else {
+        guard let argument = colorArgument(at: i) else {
             scan.problem(site, "\(name) has no color argument")
             return
         }
@@ -309,7 +314,8 @@ struct SwiftUIColorUses {
             if let kind = obstruction(b) {
                 if review == nil {
                     review = ReviewReason(
-                        kind, "\(how) is .\(b.name)(\(written(b))) (line \(file.location(b.nameIndex).line))")
+                        kind, "\(how) is .\(b.alias ?? b.name)(\(written(b))) (line \(file.location(b.nameIndex).line))"
+                    )
                 }
                 return nil
             }
@@ -323,7 +329,7 @@ struct SwiftUIColorUses {
                 if review == nil {
                     review = ReviewReason(
                         .setInCode,
-                        "\(how) is .\(b.name)(\(written(b))) (line \(file.location(b.nameIndex).line)), a color Legible cannot read (\(p.message))"
+                        "\(how) is .\(b.alias ?? b.name)(\(written(b))) (line \(file.location(b.nameIndex).line)), a color Legible cannot read (\(p.message))"
                     )
                 }
                 return nil
@@ -360,7 +366,7 @@ struct SwiftUIColorUses {
         var head = chain.head
         while let open = file.nesting.enclosing[head], file.typeBodies[open] == nil {
             guard let owner = ownerName(of: open) else { head = open; continue }
-            let ownerChain = SwiftModifierChain(around: owner, in: file.nesting)
+            let ownerChain = SwiftModifierChain(around: owner, in: file.nesting, aliases: hosts?.modifierAliases)
             let ownerName = file.tokens[owner].text
             // Past a background of its own, the owner's app modifiers draw under that background, not under the text.
             if ownerChain.first(Self.backgroundModifiers) == nil { appModifier(ownerChain) }
@@ -541,7 +547,8 @@ struct SwiftUIColorUses {
             }
             // A sheet's or popover's content sits on the presentation (`SwiftUIPresentations`).
             switch host.background(
-                of: SwiftModifierChain(around: use.index, in: host.file.nesting), from: use.index, depth: depth + 1,
+                of: SwiftModifierChain(around: use.index, in: host.file.nesting, aliases: hosts.modifierAliases),
+                from: use.index, depth: depth + 1,
                 supplementary: supplementary)
             {
             case .success(let f):
@@ -671,7 +678,24 @@ struct SwiftUIColorUses {
 
     /// The view a background modifier draws: its argument, or the first expression of its closure.
     func backgroundExpression(_ modifier: SwiftModifierChain.Modifier) -> SwiftExpression? {
-        modifier.arguments.flatMap { file.nesting.argument($0) } ?? modifier.closure.flatMap { firstExpression(in: $0) }
+        let written =
+            modifier.arguments.flatMap { file.nesting.argument($0) }
+            ?? modifier.closure.flatMap { firstExpression(in: $0) }
+        return written.map { UIKitColorPropertyAliases.qualified($0, as: modifier.valueType) }
+    }
+
+    /// The SwiftUI modifier called at name token `i`: its own name, or the one an app's alias stands for
+    /// (`SwiftUIModifierAliases`).
+    func modifierName(at i: Int) -> String {
+        hosts?.modifierAliases.alias(at: i, in: file.nesting)?.modifier ?? file.tokens[i].text
+    }
+
+    /// The color argument of the modifier called at name token `i`, read as an app alias's value type
+    /// (`.textPrimary` → `ThemeValue.textPrimary`).
+    func colorArgument(at i: Int) -> SwiftExpression? {
+        guard let written = file.nesting.argument(i + 1) else { return nil }
+        let alias = hosts?.modifierAliases.alias(at: i, in: file.nesting)
+        return UIKitColorPropertyAliases.qualified(written, as: alias?.valueType)
     }
 
     /// The color a view expression paints: a color, a shape's `.fill(X)`, `X.ignoresSafeArea()`.
@@ -682,9 +706,14 @@ struct SwiftUIColorUses {
     /// The color expression of a view expression: `X` of `Circle().fill(X)`, `X.ignoresSafeArea()`, `X.frame(…)`.
     func paintedColor(_ expression: SwiftExpression) -> SwiftExpression {
         var e = expression
-        while case .call(.member(let base, let name, _), let arguments, _, _) = e {
+        while case .call(.member(let base, let written, _), let arguments, _, _) = e {
+            // `Capsule().foregroundColor(themeColor: .toastBackground)`: an app alias, its value read as its type.
+            let alias = arguments.first.flatMap {
+                hosts?.modifierAliases.alias(named: written, label: $0.label ?? "_")
+            }
+            let name = alias?.modifier ?? written
             if name == "fill" || name == "foregroundColor" || name == "foregroundStyle", let first = arguments.first {
-                return first.value
+                return UIKitColorPropertyAliases.qualified(first.value, as: alias?.valueType)
             }
             guard
                 ["ignoresSafeArea", "edgesIgnoringSafeArea", "frame", "padding", "clipShape", "cornerRadius"].contains(

@@ -21,7 +21,8 @@ extension SwiftUIColorUses {
         for use in uses {
             let place = "\((container.file.path as NSString).lastPathComponent):\(container.file.tokens[use].line)"
             switch container.background(
-                of: SwiftModifierChain(around: use, in: container.file.nesting), from: use, depth: depth + 1,
+                of: SwiftModifierChain(around: use, in: container.file.nesting, aliases: hosts.modifierAliases),
+                from: use, depth: depth + 1,
                 supplementary: supplementary, stopAtType: true)
             {
             case .success(let f): found.append((f, place))

@@ -54,7 +54,7 @@ extension SwiftUIColorUses {
         while let open = file.nesting.enclosing[head], file.typeBodies[open] == nil {
             guard let owner = ownerName(of: open) else { head = open; continue }
             if presentationKind(open: open, owner: owner) != nil { crossedPresentation = true }
-            let ownerChain = SwiftModifierChain(around: owner, in: file.nesting)
+            let ownerChain = SwiftModifierChain(around: owner, in: file.nesting, aliases: hosts?.modifierAliases)
             if let found = scheme(ownerChain) { return found }
             head = ownerChain.head
         }
@@ -67,7 +67,8 @@ extension SwiftUIColorUses {
             let host = SwiftUIColorUses(file: hosts.files[use.file], hosts: hosts)
             guard
                 let found = host.forcedScheme(
-                    SwiftModifierChain(around: use.index, in: host.file.nesting), from: use.index, depth: depth + 1,
+                    SwiftModifierChain(around: use.index, in: host.file.nesting, aliases: hosts.modifierAliases),
+                    from: use.index, depth: depth + 1,
                     crossedPresentation: crossedPresentation)
             else { return nil }
             all.append(found)

@@ -106,7 +106,8 @@ extension SwiftUIColorUses {
         var found: [(Found, Int)] = []
         for use in uses {
             switch background(
-                of: SwiftModifierChain(around: use, in: file.nesting), from: use, depth: depth,
+                of: SwiftModifierChain(around: use, in: file.nesting, aliases: hosts?.modifierAliases), from: use,
+                depth: depth,
                 helperDepth: helperDepth + 1, supplementary: supplementary)
             {
             case .success(let f): found.append((f, file.tokens[use].line))

@@ -50,7 +50,7 @@ extension SwiftUIColorUses {
         var head = chain.head
         while let open = file.nesting.enclosing[head], file.typeBodies[open] == nil {
             guard let owner = ownerName(of: open) else { head = open; continue }
-            let ownerChain = SwiftModifierChain(around: owner, in: file.nesting)
+            let ownerChain = SwiftModifierChain(around: owner, in: file.nesting, aliases: hosts?.modifierAliases)
             if let b = ownerChain.first(["listRowBackground"]) { return (b, ownerChain.head) }
             if Self.listViews.contains(file.tokens[owner].text) { return nil }
             head = ownerChain.head

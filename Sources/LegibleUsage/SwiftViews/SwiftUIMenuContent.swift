@@ -22,9 +22,11 @@ extension SwiftUIColorUses {
             return ReviewReason(
                 .blur, "an item of the Menu at line \(line), drawn in a pop-up menu on a system material")
         }
-        let style = nearest("pickerStyle", from: SwiftModifierChain(around: owner, in: file.nesting))
-            .flatMap { $0.arguments.flatMap { file.nesting.argument($0) } }
-            .flatMap(SwiftUIButtonFill.styleName)
+        let style = nearest(
+            "pickerStyle", from: SwiftModifierChain(around: owner, in: file.nesting, aliases: hosts?.modifierAliases)
+        )
+        .flatMap { $0.arguments.flatMap { file.nesting.argument($0) } }
+        .flatMap(SwiftUIButtonFill.styleName)
         if let style, Self.inPlacePickerStyles.contains(style) { return nil }
         switch style {
         case "segmented", "SegmentedPickerStyle":

@@ -30,7 +30,9 @@ extension SwiftUIColorUses {
     /// each faded case (a case at full opacity stays a pair). An opacity computed at run time (`.opacity(progress)`)
     /// is review too. A branch at 0 draws nothing: no fade.
     func fades(of chain: SwiftModifierChain, layerAt: Int?) -> Fading {
-        let layerHead = layerAt.map { SwiftModifierChain(around: $0, in: file.nesting).head }
+        let layerHead = layerAt.map {
+            SwiftModifierChain(around: $0, in: file.nesting, aliases: hosts?.modifierAliases).head
+        }
         var passedLayer = false
         var fades = [Fade(alpha: 1, condition: nil, note: nil)]
         // `after`: the modifier whose content the text is (`.overlay { … }`): only the modifiers after it draw over
@@ -91,7 +93,7 @@ extension SwiftUIColorUses {
                 continue
             }
             if presentationKind(open: open, owner: owner, inner: head) != nil { break }
-            let ownerChain = SwiftModifierChain(around: owner, in: file.nesting)
+            let ownerChain = SwiftModifierChain(around: owner, in: file.nesting, aliases: hosts?.modifierAliases)
             if let review = read(ownerChain, after: owner == ownerChain.head ? nil : owner) { return .review(review) }
             head = ownerChain.head
         }

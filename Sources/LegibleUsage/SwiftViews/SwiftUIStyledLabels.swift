@@ -27,7 +27,7 @@ extension SwiftUIColorUses {
         }
         var parser = SwiftExpressionParser(tokens: file.tokens, range: (index + 2)..<close)
         let arguments = parser.parseArguments()
-        let chain = SwiftModifierChain(around: index, in: file.nesting)
+        let chain = SwiftModifierChain(around: index, in: file.nesting, aliases: hosts?.modifierAliases)
         guard arguments.count >= 2, isSymbol(chain) else { return nil }
         let second = arguments[1].value
         let line = file.location(index).line

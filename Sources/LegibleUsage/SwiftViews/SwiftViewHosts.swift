@@ -25,11 +25,14 @@ struct SwiftViewHosts {
     let appModifiers: SwiftUIAppModifiers
     /// The app's button styles that color their label (`SwiftUIAppButtonStyles`).
     let buttonStyles: SwiftUIAppButtonStyles
+    /// The app's modifiers that stand for a SwiftUI color modifier (`SwiftUIModifierAliases`).
+    let modifierAliases: SwiftUIModifierAliases
 
     init(files: [SwiftViewFile]) {
         self.files = files
         appModifiers = SwiftUIAppModifiers(files: files)
         buttonStyles = SwiftUIAppButtonStyles(files: files)
+        modifierAliases = SwiftUIModifierAliases(files: files)
         var viewTypes = Set<String>()
         for (f, file) in files.enumerated() {
             for (open, name) in file.typeBodiesInOrder where Self.isView(file, body: open) {
