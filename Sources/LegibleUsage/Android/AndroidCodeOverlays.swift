@@ -8,18 +8,28 @@ import LegiblePalette
 /// night mode (a `values-night` `Pure` at night). An overlay applied under a condition (a preference) keeps the theme
 /// without it; one applied always replaces it. A window-kind overlay (dialog, translucent: `excludedWords`) changes the
 /// window, not the colors, and is not applied here.
+///
+/// A style `setTheme` applies that is no full theme (uhabits' `AppBaseThemeDark`, a
+/// `ThemeOverlay.MaterialComponents.Dark.ActionBar` child) lands on the activity's theme the same way
+/// (`ContextThemeWrapper.setTheme` → `Theme.applyStyle(resid, true)` over the theme `Activity.attach` made from the
+/// manifest): it is one choice among the code's `setTheme` calls, so it never stacks with another and the base stays
+/// a theme of its own; its appearance is named for the style (`theme:AppBaseThemeDark`), dark when its name or its
+/// project parents say so (`isDark`), else as the base.
 enum AndroidCodeOverlays {
     /// `themes` with `overlays` applied over each theme the code sets: one it chose (`isCodeTheme`), or a manifest
     /// theme its `setTheme` calls apply too (`codeBases`: LibreTube's `BaseTheme`, its "my colours" choice).
     static func apply(
-        _ overlays: [AndroidCodeTheme], over themes: [AndroidTheme], codeBases: Set<String>, viewThemes: Set<String>
+        _ overlays: [AndroidCodeTheme], over themes: [AndroidTheme], codeBases: Set<String>, viewThemes: Set<String>,
+        isDark: (String) -> Bool? = { _ in nil }
     ) -> [AndroidTheme] {
-        var byStyle: [(style: String, optional: Bool, location: SourceLocation)] = []
+        var byStyle: [(style: String, optional: Bool, location: SourceLocation, set: Bool)] = []
         for overlay in overlays where !AndroidThemeCatalog.isExcluded(overlay.style, viewThemes: viewThemes) {
+            let optional = overlay.optional || !overlay.appliedOver
             if let i = byStyle.firstIndex(where: { $0.style == overlay.style }) {
-                byStyle[i].optional = byStyle[i].optional || overlay.optional
+                byStyle[i].optional = byStyle[i].optional || optional
+                byStyle[i].set = byStyle[i].set || !overlay.appliedOver
             } else {
-                byStyle.append((overlay.style, overlay.optional, overlay.location))
+                byStyle.append((overlay.style, optional, overlay.location, !overlay.appliedOver))
             }
         }
         guard !byStyle.isEmpty else { return themes }
@@ -44,10 +54,16 @@ enum AndroidCodeOverlays {
                 over.overlays = applied.map(\.style)
                 over.appearance = .theme(
                     ([name] + over.overlays).joined(separator: "+"), isDark: theme.appearance.isDark)
+                if let set = extra, set.set, always.isEmpty {
+                    let night = theme.night && hasDay ? ".night" : ""
+                    over.appearance = .theme(
+                        set.style + night, isDark: isDark(set.style) ?? theme.appearance.isDark)
+                }
                 over.reason =
                     theme.reason
                     + applied.map {
-                        ", with \($0.style) applied over it (applyStyle, \($0.location.path):\($0.location.line))"
+                        ", with \($0.style) applied over it (\($0.set ? "setTheme" : "applyStyle"), "
+                            + "\($0.location.path):\($0.location.line))"
                     }
                     .joined()
                 result.append(over)
