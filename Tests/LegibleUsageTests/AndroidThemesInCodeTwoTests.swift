@@ -39,7 +39,9 @@ struct AndroidThemesInCodeTwoTests {
 
     /// `Util.setTheme(context)` picks among four themes from two preferences (no night test); the manifest theme
     /// `AppThemeSand` is the default. It is checked, and holds the light appearance (its ancestor `BaseThemeDark` is a
-    /// `Theme.AppCompat.Light.DarkActionBar` child: light); every other theme is checked too.
+    /// `Theme.AppCompat.Light.DarkActionBar` child: light); every other theme is checked too. The app never follows
+    /// the system's night mode (no DayNight, no `values-night`, no `uiMode` read): no theme is "dark", the two dark
+    /// ones are the user's `dark_theme` setting, `theme:STYLE`.
     @Test func theManifestThemeAUserSettingStartsFromIsCheckedAsLight() throws {
         let files = AndroidProjectFiles.discover([TestPaths.fixture("android-themes-in-code-2/user-choice")])
         let palette = AndroidResourceReader.read(files: files.values)
@@ -51,7 +53,7 @@ struct AndroidThemesInCodeTwoTests {
             (.light, "#ff5722", "#fafafa"),
             (.theme("AppThemeSandDark", isDark: true), "#ff5722", "#303030"),
             (.theme("AppThemeSea"), "#f44336", "#fafafa"),
-            (.dark, "#f44336", "#303030"),
+            (.theme("AppThemeSeaDark", isDark: true), "#f44336", "#303030"),
         ]
         #expect(disabled.appearances?.count == 4)
         for (appearance, foreground, background) in checked {
@@ -59,5 +61,33 @@ struct AndroidThemesInCodeTwoTests {
             #expect(T.hex(disabled.foreground, appearance, palette) == foreground, "\(appearance)")
             #expect(T.hex(disabled.background, appearance, palette) == background, "\(appearance)")
         }
+    }
+
+    /// `BaseActivity.onCreate` sets the night mode and applies an overlay in the same `case` (Infinity for Reddit's
+    /// shape): `Look.Plain` with night mode off or by day, `Look.Plain.NormalDark` / `AmoledDark` with night mode on or
+    /// at night. Each is laid only over the theme's instance of its night mode (before: all six crossings, white text
+    /// on the day theme among them).
+    @Test func anOverlayAppliedWithANightModeIsLaidOnlyOverThatMode() throws {
+        let files = AndroidProjectFiles.discover([TestPaths.fixture("android-themes-in-code-2/night-paired-overlays")])
+        let palette = AndroidResourceReader.read(files: files.values)
+        let themes = AndroidLayoutReader.themes(files)
+        let overlaid = themes.filter { !$0.overlays.isEmpty }
+        #expect(overlaid.count == 3)
+        for theme in overlaid {
+            #expect(theme.night == (theme.overlays != ["Look.Plain"]), "\(theme)")
+        }
+        let scan = AndroidLayoutReader.read(files, palette: palette)
+        let title = try #require(T.pair(scan, "title"))
+        let dark = try #require(title.appearances?.filter { $0.isDark })
+        let light = try #require(title.appearances?.filter { !$0.isDark })
+        #expect(dark.count == 2)
+        #expect(light.count == 1)
+        let shown = Set((title.appearances ?? []).compactMap { T.hex(title.foreground, $0, palette) })
+        #expect(shown == ["#000000de", "#ffffff"])
+        for appearance in light {
+            #expect(T.hex(title.foreground, appearance, palette) == "#000000de", "\(appearance)")
+            #expect(T.hex(title.background, appearance, palette) == "#ffffff", "\(appearance)")
+        }
+        #expect(Set(dark.compactMap { T.hex(title.background, $0, palette) }) == ["#121212", "#000000"])
     }
 }

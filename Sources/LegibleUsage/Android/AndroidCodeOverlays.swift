@@ -7,7 +7,10 @@ import LegiblePalette
 /// `theme:BASE+OVERLAY` (`.night` after BASE for a DayNight theme's night instance), its resources read in the base's
 /// night mode (a `values-night` `Pure` at night). An overlay applied under a condition (a preference) keeps the theme
 /// without it; one applied always replaces it. A window-kind overlay (dialog, translucent: `excludedWords`) changes the
-/// window, not the colors, and is not applied here.
+/// window, not the colors, and is not applied here. An overlay the code applies in one night mode only
+/// (`AndroidCodeTheme.nights`: Infinity's `Theme.Normal.NormalDark` after `setDefaultNightMode(MODE_NIGHT_YES)` or in
+/// the night branch of a `UI_MODE_NIGHT_MASK` test) is laid only over the instances of that mode: the same code path
+/// pairs it with night resources, never with the day look.
 ///
 /// A style `setTheme` applies that is no full theme (uhabits' `AppBaseThemeDark`, a
 /// `ThemeOverlay.MaterialComponents.Dark.ActionBar` child) lands on the activity's theme the same way
@@ -22,14 +25,15 @@ enum AndroidCodeOverlays {
         _ overlays: [AndroidCodeTheme], over themes: [AndroidTheme], codeBases: Set<String>, viewThemes: Set<String>,
         isDark: (String) -> Bool? = { _ in nil }
     ) -> [AndroidTheme] {
-        var byStyle: [(style: String, optional: Bool, location: SourceLocation, set: Bool)] = []
+        var byStyle: [(style: String, optional: Bool, location: SourceLocation, set: Bool, nights: Set<Bool>)] = []
         for overlay in overlays where !AndroidThemeCatalog.isExcluded(overlay.style, viewThemes: viewThemes) {
             let optional = overlay.optional || !overlay.appliedOver
             if let i = byStyle.firstIndex(where: { $0.style == overlay.style }) {
                 byStyle[i].optional = byStyle[i].optional || optional
                 byStyle[i].set = byStyle[i].set || !overlay.appliedOver
+                byStyle[i].nights.formUnion(overlay.nights)
             } else {
-                byStyle.append((overlay.style, optional, overlay.location, !overlay.appliedOver))
+                byStyle.append((overlay.style, optional, overlay.location, !overlay.appliedOver, overlay.nights))
             }
         }
         guard !byStyle.isEmpty else { return themes }
@@ -41,10 +45,11 @@ enum AndroidCodeOverlays {
                 continue
             }
             // Overlays applied always are in every instance; each one applied under a condition makes one more.
-            let always = byStyle.filter { !$0.optional }
+            let fitting = byStyle.filter { $0.nights.contains(theme.night) }
+            let always = fitting.filter { !$0.optional }
             let hasDay = themes.contains { $0.base == theme.base && !$0.night && $0.overlays.isEmpty }
             let name = theme.base + (theme.night && hasDay ? ".night" : "")
-            for extra in [nil] + byStyle.filter(\.optional).map(Optional.some) {
+            for extra in [nil] + fitting.filter(\.optional).map(Optional.some) {
                 let applied = always + (extra.map { [$0] } ?? [])
                 guard !applied.isEmpty else {
                     result.append(theme)

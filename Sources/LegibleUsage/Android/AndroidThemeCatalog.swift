@@ -31,6 +31,12 @@ import LegiblePalette
 ///    Application pins (`AndroidNightModePin`) does the same for every theme. Overlays the code applies with
 ///    `applyStyle` over the themes it sets are crossed with them (`AndroidCodeOverlays`); a style `setTheme` applies
 ///    that is no full theme (`ThemeOverlay.…` child, parentless) is one more choice over each base theme.
+/// 6. "Dark" is the platform's night mode only (Android "Implement dark theme": the system setting reaches an app
+///    through night resources and `Configuration.uiMode`). An app follows it when a base theme differs day and night
+///    (DayNight parent, `values-night`), a `setTheme` is chosen by a night test, or its code reads the system's night
+///    mode (`AndroidSystemNightMode`). Otherwise a dark theme the code picks among several is what a user setting
+///    shows (NetGuard's `dark_theme`, off by default): `theme:STYLE` (dark), never "dark". The manifest's theme, what a
+///    fresh install shows, keeps its appearance.
 enum AndroidThemeCatalog {
     static let excludedWords = [
         "dialog", "splash", "opening", "overlay", "translucent", "transparent", "popup", "fullscreen",
@@ -47,7 +53,7 @@ enum AndroidThemeCatalog {
 
     static func themes(
         sheet: AndroidStyleSheet, manifests: [String], viewThemes: Set<String>,
-        codeThemes: [AndroidCodeTheme] = [], pinnedNight: Bool? = nil
+        codeThemes: [AndroidCodeTheme] = [], pinnedNight: Bool? = nil, readsSystemNightMode: Bool = false
     ) -> (
         themes: [AndroidTheme], diagnostics: [Diagnostic], activityThemes: [String: String], activities: Set<String>
     ) {
@@ -85,12 +91,22 @@ enum AndroidThemeCatalog {
                 bases.append((name, "project theme (no AndroidManifest.xml theme read)"))
             }
         }
+        // Rule 6: "dark" is the system's night mode. Without a sign the app follows it, a dark theme the code picks
+        // among several (a user setting) is named for its style.
+        let followsDayAndNight = bases.contains { base in
+            Set(appearances(of: base.name, overlays: [], sheet: sheet).map(\.0.isDark)).count == 2
+        }
+        let followsSystem = readsSystemNightMode || codeNights.values.contains { $0.count == 1 } || followsDayAndNight
+        let userChosen = followsSystem || Set(applied.map(\.style)).count < 2 ? [] : Set(applied.map(\.style))
         // Instances: (theme, how strongly its name says its appearance: 0 own word, 1 inherited, 2 library day/night).
         var instances: [(theme: AndroidTheme, strength: Int)] = []
         for (name, reason) in bases {
             var nights = codeNights[name] ?? [false, true]
             if let pinnedNight { nights.formIntersection([pinnedNight]) }
-            for (appearance, strength, night) in shown(appearances(of: name, overlays: [], sheet: sheet), in: nights) {
+            for (found, strength, night) in shown(appearances(of: name, overlays: [], sheet: sheet), in: nights) {
+                let appearance =
+                    found == .dark && userChosen.contains(name) && reason.hasPrefix(codeThemePrefix)
+                    ? .theme(name, isDark: true) : found
                 instances.append(
                     (
                         AndroidTheme(base: name, overlays: [], night: night, appearance: appearance, reason: reason),
