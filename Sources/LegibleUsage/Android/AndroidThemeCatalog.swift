@@ -34,9 +34,10 @@ import LegiblePalette
 /// 6. "Dark" is the platform's night mode only (Android "Implement dark theme": the system setting reaches an app
 ///    through night resources and `Configuration.uiMode`). An app follows it when a base theme differs day and night
 ///    (DayNight parent, `values-night`), a `setTheme` is chosen by a night test, or its code reads the system's night
-///    mode (`AndroidSystemNightMode`). Otherwise a dark theme the code picks among several is what a user setting
-///    shows (NetGuard's `dark_theme`, off by default): `theme:STYLE` (dark), never "dark". The manifest's theme, what a
-///    fresh install shows, keeps its appearance.
+///    mode (`AndroidSystemNightMode`). Otherwise a dark theme the code picks among several under a condition is what a
+///    user setting shows (NetGuard's `dark_theme`, off by default): `theme:STYLE` (dark), never "dark". The manifest's
+///    theme, what a fresh install shows, keeps its appearance, as does a theme set with no condition (each build
+///    flavor's own).
 enum AndroidThemeCatalog {
     static let excludedWords = [
         "dialog", "splash", "opening", "overlay", "translucent", "transparent", "popup", "fullscreen",
@@ -97,7 +98,9 @@ enum AndroidThemeCatalog {
             Set(appearances(of: base.name, overlays: [], sheet: sheet).map(\.0.isDark)).count == 2
         }
         let followsSystem = readsSystemNightMode || codeNights.values.contains { $0.count == 1 } || followsDayAndNight
-        let userChosen = followsSystem || Set(applied.map(\.style)).count < 2 ? [] : Set(applied.map(\.style))
+        // Chosen under a condition (a preference); a theme each build flavor sets unconditionally is that app's own.
+        let userChosen =
+            followsSystem || Set(applied.map(\.style)).count < 2 ? [] : Set(applied.filter(\.optional).map(\.style))
         // Instances: (theme, how strongly its name says its appearance: 0 own word, 1 inherited, 2 library day/night).
         var instances: [(theme: AndroidTheme, strength: Int)] = []
         for (name, reason) in bases {
