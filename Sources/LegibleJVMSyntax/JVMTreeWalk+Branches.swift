@@ -3,6 +3,11 @@
 public struct JVMBranchCondition: Sendable, Hashable {
     public let condition: JVMExpression
     public let holds: Bool
+
+    public init(condition: JVMExpression, holds: Bool) {
+        self.condition = condition
+        self.holds = holds
+    }
 }
 
 extension JVMTreeWalk {
@@ -10,9 +15,11 @@ extension JVMTreeWalk {
     /// with whether it holds there; an early exit (`if (c) return`) makes `c` false for the rest of its block. A
     /// `when` / `switch` branch adds no condition (its polarity is not one boolean), nor does a lambda or an anonymous
     /// class. `any` is whether a `when` branch, a lambda or another condition encloses it as well (code that may not
-    /// run). An explicit stack: no recursion.
+    /// run). `sets` names what a statement makes true for the rest of its block (`setDefaultNightMode(MODE_NIGHT_YES)`
+    /// before an `applyStyle` in the same `case`). An explicit stack: no recursion.
     public static func branchedExpressions(
-        _ statements: [JVMStatement], _ visit: (JVMExpression, _ conditions: [JVMBranchCondition], _ any: Bool) -> Void
+        _ statements: [JVMStatement], sets: (JVMStatement) -> JVMBranchCondition? = { _ in nil },
+        _ visit: (JVMExpression, _ conditions: [JVMBranchCondition], _ any: Bool) -> Void
     ) {
         typealias Entry = (node: Node, conditions: [JVMBranchCondition], any: Bool)
         func block(_ statements: [JVMStatement], _ conditions: [JVMBranchCondition], _ any: Bool) -> [Entry] {
@@ -25,6 +32,7 @@ extension JVMTreeWalk {
                 {
                     conditions.append(JVMBranchCondition(condition: c, holds: false))
                 }
+                if let made = sets(statement) { conditions.append(made) }
             }
             return entries
         }

@@ -54,6 +54,8 @@ struct AndroidCodeScan {
     /// The night mode unconditional Application code pins with `AppCompatDelegate.setDefaultNightMode`
     /// (`AndroidCodeThemes.pinnedNight`).
     private(set) var pinnedNight: Bool?
+    /// Whether the code asks the system's night mode (`AndroidCodeThemes.readsSystemNightMode`).
+    private(set) var readsSystemNightMode = false
     /// Layouts shown by classes whose theme is chosen in code that cannot be evaluated, with the reason.
     private(set) var themeReviews: [String: ReviewReason] = [:]
     /// Layouts shown by classes whose window code paints in a way not followed (`AndroidWindowPaints`), with the
@@ -278,6 +280,7 @@ struct AndroidCodeScan {
         let themes = AndroidCodeThemes(files: files, index: index)
         references = themes.applied
         pinnedNight = themes.pinnedNight
+        readsSystemNightMode = themes.readsSystemNightMode
         themeReviews = themes.reviews(inflaters: inflaters)
         windowPaintReviews = AndroidWindowPaints(files: files, index: index, callerClasses: themes.callerClasses)
             .reviews(inflaters: inflaters)

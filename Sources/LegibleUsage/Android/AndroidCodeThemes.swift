@@ -23,8 +23,10 @@ import LegiblePalette
 ///   `onActivityPreCreated`, and a `setTheme` before `super.onCreate` is the only one `onActivityCreated` overrides —
 ///   such an activity gets both sets, since which one wins is not known;
 /// - a call inside a branch whose condition tests night mode (`if (forcedIsNight ?: isNightMode) setTheme(…_Dark)`,
-///   `JVMNightCondition`), or a value chosen by such a branch inside the argument or a helper, applies its styles in
-///   that night mode only (`Applied.nights`); an `applyStyle` call under any condition (a preference switch) is
+///   `JVMNightCondition`), after a statement of its block that sets the night mode to a constant
+///   (`AppCompatDelegate.setDefaultNightMode(MODE_NIGHT_YES)`: `AndroidNightModePin.condition(setBy:)`), or a value
+///   chosen by such a branch inside the argument or a helper, applies its styles in that night mode only
+///   (`Applied.nights`); an `applyStyle` call under any condition (a preference switch) is
 ///   optional (`Applied.optional`): the catalog crosses both with the themes (`AndroidThemeCatalog`).
 struct AndroidCodeThemes {
     /// A style the code can apply, as `R.style` writes it (`Theme_App_Dark`), with where it is written.
@@ -60,6 +62,9 @@ struct AndroidCodeThemes {
     private(set) var pinnedNight: Bool?
     /// Function name → the classes whose code calls it (`ThemeHelper.apply(this)` in `BaseActivity`).
     private(set) var callerClasses: [String: Set<String>] = [:]
+    /// Whether any code read asks the system's night mode (`AndroidSystemNightMode`): then a theme the code picks
+    /// for night may be what system dark mode shows.
+    private(set) var readsSystemNightMode = false
     static let themeCalls: Set<String> = ["setTheme", "applyStyle"]
 
     init(files: [JVMSourceFile], index: JVMSymbolIndex) {
@@ -77,7 +82,13 @@ struct AndroidCodeThemes {
         var overriddenOwnCalls = Set<String>()
         for file in files.map(\.syntax) {
             Self.forEachBody(of: file, index: index) { statements, scope, function in
-                JVMTreeWalk.branchedExpressions(statements) { e, conditions, underBranch in
+                var nightSets = Set<JVMBranchCondition>()
+                let sets: (JVMStatement) -> JVMBranchCondition? = { statement in
+                    let made = AndroidNightModePin.condition(setBy: statement)
+                    if let made { nightSets.insert(made) }
+                    return made
+                }
+                JVMTreeWalk.branchedExpressions(statements, sets: sets) { e, conditions, underBranch in
                     guard case .call(let callee, let arguments) = e.kind, let (name, receiver) = callee.calledName
                     else { return }
                     // A caller of a helper (`ThemeHelper.apply(this)`); `super.onCreate(…)` calls no helper.
@@ -91,7 +102,9 @@ struct AndroidCodeThemes {
                     else { return }
                     guard let night = Self.nightMode(under: conditions, in: scope, test: nightTest) else { return }
                     calls.append((first, scope, function?.name, function?.modifiers.contains("override") == true))
-                    callFacts.append((night, name == "applyStyle", underBranch || !conditions.isEmpty))
+                    // Setting the night mode first is no condition the call runs under.
+                    let optional = underBranch || conditions.contains { !nightSets.contains($0) }
+                    callFacts.append((night, name == "applyStyle", optional))
                     appWide.append(lifecycle.reaches(e, in: file, function: function, owner: scope.owner, index: index))
                     if let owner = scope.owner, lifecycle.mayBeReplaced(e, function: function, statements: statements) {
                         overriddenOwnCalls.insert(owner.type.name)
@@ -100,6 +113,7 @@ struct AndroidCodeThemes {
             }
         }
         self.callerClasses = callerClasses
+        readsSystemNightMode = AndroidSystemNightMode.isRead(in: files.map(\.syntax), index: index)
         pinnedNight = AndroidNightModePin.pinned(files: files.map(\.syntax), index: index)
         var seen = Set<String>()
         // The activities whose own code (or base class's) sets a theme keep it; the others get the app-wide one.

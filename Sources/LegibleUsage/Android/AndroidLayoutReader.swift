@@ -306,7 +306,8 @@ struct AndroidLayoutContext {
         layoutTags = Self.tags(of: layouts)
         let (themes, problems, activityThemes, activities) = AndroidThemeCatalog.themes(
             sheet: sheet, manifests: files.manifests, viewThemes: viewThemes,
-            codeThemes: code.styles(in: sheet), pinnedNight: code.pinnedNight)
+            codeThemes: code.styles(in: sheet), pinnedNight: code.pinnedNight,
+            readsSystemNightMode: code.readsSystemNightMode)
         self.themes = themes
         translucentWindows = AndroidTranslucentWindows(
             activityThemes: activityThemes, inflaters: code.inflaters, sheet: sheet)

@@ -40,6 +40,30 @@ enum AndroidNightModePin {
         return mode
     }
 
+    /// What a statement setting the night mode to a constant (`AppCompatDelegate.setDefaultNightMode(MODE_NIGHT_YES)`,
+    /// `delegate.localNightMode = MODE_NIGHT_NO`) makes true for the code after it: `defaultNightMode == MODE_NIGHT_YES`,
+    /// a night-mode test (`JVMNightCondition`). AppCompat recreates the activity in that mode (`applyDayNight`), so a
+    /// theme the same block applies next (Infinity's `case 1:` sets night mode on, then applies `Theme.Normal.NormalDark`)
+    /// is shown in that mode only.
+    static func condition(setBy statement: JVMStatement) -> JVMBranchCondition? {
+        let mode: JVMExpression
+        switch statement.kind {
+        case .expression(let e):
+            guard case .call(let callee, let arguments) = e.kind, let (name, _) = callee.calledName,
+                setters.contains(name), arguments.count == 1
+            else { return nil }
+            mode = arguments[0].value
+        case .assignment(let target, "=", let value):
+            guard case .member(_, let name, _) = target.kind, assigned.contains(name) else { return nil }
+            mode = value
+        default: return nil
+        }
+        guard Self.mode(mode) != nil else { return nil }
+        let current = JVMExpression(.name("defaultNightMode"), line: statement.line)
+        return JVMBranchCondition(
+            condition: JVMExpression(.binary("==", current, mode), line: statement.line), holds: true)
+    }
+
     /// `AppCompatDelegate.MODE_NIGHT_YES` → true, `MODE_NIGHT_NO` → false; anything else nil.
     static func mode(_ e: JVMExpression) -> Bool? {
         switch e.kind {

@@ -16,16 +16,28 @@ import LegiblePalette
 ///    `AppTheme`, applied by the app at run time), and that no layout applies to a view. Each is checked over the base theme that shares most attributes.
 /// 3. Appearance of each theme, from its name (split at `.`, `_` and capitals): `Light`/`Day` → light, `Dark`/`Night`
 ///    → dark (`DayNight` is neither: it follows the system), `Black`, `Sepia`, `Amoled`, … → `theme:black` etc. (dark when the word is Black/Amoled/Oled/Dim or the
-///    chain holds a dark theme); else the nearest project ancestor's word; else by the library theme it inherits:
+///    chain holds a dark theme); else the nearest project ancestor's word (but the library theme's, when the two
+///    disagree and no project style sets a window background: a `BaseThemeDark` built on `Theme.AppCompat.Light.…`
+///    is light); else by the library theme it inherits:
 ///    DayNight → checked twice, light (day resources) and dark (night resources), when the two differ.
 /// 4. Several themes with one appearance (LightTheme, LightSettingsTheme, RouterActivityThemeLight): one is kept, a theme
 ///    named for it before one that inherits it, then the shortest name. Dark appearances read night resources. A
 ///    theme the code applies (`AndroidCodeThemes`) with an appearance another one already has is kept too, as its own
 ///    appearance `theme:STYLE` (light or dark as its name or its parents say): every theme the code can apply is checked.
+///    The manifest's theme (what a fresh install shows) holds its appearance before a code theme as strongly named,
+///    and is kept as `theme:STYLE` when another holds it.
 /// 5. Night mode: a theme the code applies only in one night mode (`if (isNightMode) R.style.X_Dark else R.style.X`,
 ///    `AndroidCodeTheme.nights`) keeps only the instances of that mode (a DayNight `X` by day only); night mode the
 ///    Application pins (`AndroidNightModePin`) does the same for every theme. Overlays the code applies with
-///    `applyStyle` over the themes it sets are crossed with them (`AndroidCodeOverlays`).
+///    `applyStyle` over the themes it sets are crossed with them (`AndroidCodeOverlays`); a style `setTheme` applies
+///    that is no full theme (`ThemeOverlay.…` child, parentless) is one more choice over each base theme.
+/// 6. "Dark" is the platform's night mode only (Android "Implement dark theme": the system setting reaches an app
+///    through night resources and `Configuration.uiMode`). An app follows it when a base theme differs day and night
+///    (DayNight parent, `values-night`), a `setTheme` is chosen by a night test, or its code reads the system's night
+///    mode (`AndroidSystemNightMode`). Otherwise a dark theme the code picks among several under a condition is what a
+///    user setting shows (NetGuard's `dark_theme`, off by default): `theme:STYLE` (dark), never "dark". The manifest's
+///    theme, what a fresh install shows, keeps its appearance, as does a theme set with no condition (each build
+///    flavor's own).
 enum AndroidThemeCatalog {
     static let excludedWords = [
         "dialog", "splash", "opening", "overlay", "translucent", "transparent", "popup", "fullscreen",
@@ -42,7 +54,7 @@ enum AndroidThemeCatalog {
 
     static func themes(
         sheet: AndroidStyleSheet, manifests: [String], viewThemes: Set<String>,
-        codeThemes: [AndroidCodeTheme] = [], pinnedNight: Bool? = nil
+        codeThemes: [AndroidCodeTheme] = [], pinnedNight: Bool? = nil, readsSystemNightMode: Bool = false
     ) -> (
         themes: [AndroidTheme], diagnostics: [Diagnostic], activityThemes: [String: String], activities: Set<String>
     ) {
@@ -80,12 +92,24 @@ enum AndroidThemeCatalog {
                 bases.append((name, "project theme (no AndroidManifest.xml theme read)"))
             }
         }
+        // Rule 6: "dark" is the system's night mode. Without a sign the app follows it, a dark theme the code picks
+        // among several (a user setting) is named for its style.
+        let followsDayAndNight = bases.contains { base in
+            Set(appearances(of: base.name, overlays: [], sheet: sheet).map(\.0.isDark)).count == 2
+        }
+        let followsSystem = readsSystemNightMode || codeNights.values.contains { $0.count == 1 } || followsDayAndNight
+        // Chosen under a condition (a preference); a theme each build flavor sets unconditionally is that app's own.
+        let userChosen =
+            followsSystem || Set(applied.map(\.style)).count < 2 ? [] : Set(applied.filter(\.optional).map(\.style))
         // Instances: (theme, how strongly its name says its appearance: 0 own word, 1 inherited, 2 library day/night).
         var instances: [(theme: AndroidTheme, strength: Int)] = []
         for (name, reason) in bases {
             var nights = codeNights[name] ?? [false, true]
             if let pinnedNight { nights.formIntersection([pinnedNight]) }
-            for (appearance, strength, night) in shown(appearances(of: name, overlays: [], sheet: sheet), in: nights) {
+            for (found, strength, night) in shown(appearances(of: name, overlays: [], sheet: sheet), in: nights) {
+                let appearance =
+                    found == .dark && userChosen.contains(name) && reason.hasPrefix(codeThemePrefix)
+                    ? .theme(name, isDark: true) : found
                 instances.append(
                     (
                         AndroidTheme(base: name, overlays: [], night: night, appearance: appearance, reason: reason),
@@ -109,9 +133,16 @@ enum AndroidThemeCatalog {
         var chosen: [Appearance: (theme: AndroidTheme, strength: Int)] = [:]
         for candidate in instances {
             if let current = chosen[candidate.theme.appearance] {
-                let a = (candidate.strength, candidate.theme.overlays.last ?? candidate.theme.base)
-                let b = (current.strength, current.theme.overlays.last ?? current.theme.base)
-                if (a.0, a.1.count, a.1) >= (b.0, b.1.count, b.1) { continue }
+                // The manifest's theme (what a fresh install shows) before a code theme as strongly named.
+                let a = (
+                    candidate.strength, isCodeTheme(candidate.theme) ? 1 : 0,
+                    candidate.theme.overlays.last ?? candidate.theme.base
+                )
+                let b = (
+                    current.strength, isCodeTheme(current.theme) ? 1 : 0,
+                    current.theme.overlays.last ?? current.theme.base
+                )
+                if (a.0, a.1, a.2.count, a.2) >= (b.0, b.1, b.2.count, b.2) { continue }
             }
             chosen[candidate.theme.appearance] = candidate
         }
@@ -121,7 +152,8 @@ enum AndroidThemeCatalog {
         // beside an OLED look: the default theme at night).
         let kept = Set(chosen.values.map { "\($0.theme.base)/\($0.theme.night)" })
         for candidate in instances
-        where candidate.theme.overlays.isEmpty && isCodeTheme(candidate.theme)
+        where candidate.theme.overlays.isEmpty
+            && (isCodeTheme(candidate.theme) || codeNights[candidate.theme.base] != nil)
             && !kept.contains("\(candidate.theme.base)/\(candidate.theme.night)")
         {
             // A DayNight theme's night instance is its own appearance too: `theme:STYLE.night`.
@@ -133,11 +165,17 @@ enum AndroidThemeCatalog {
             theme.appearance = appearance
             chosen[appearance] = (theme, candidate.strength)
         }
+        // A style `setTheme` applies that is no full theme (a `ThemeOverlay.…` child, a parentless style) lands on the
+        // theme the activity already has (the manifest's): `ContextThemeWrapper.setTheme` re-applies it with
+        // `Theme.applyStyle(resid, true)` over the theme `Activity.attach` made. Each is one choice among the code's.
+        let overlays = codeThemes.filter {
+            !endsAtLibraryTheme($0.style, sheet: sheet) && mayChangeColors($0.style, sheet: sheet)
+        }
+        let overlayBases = overlays.contains { !$0.appliedOver } ? Set(bases.map(\.name)) : []
         let themes = AndroidCodeOverlays.apply(
-            codeThemes.filter {
-                $0.appliedOver && !endsAtLibraryTheme($0.style, sheet: sheet) && mayChangeColors($0.style, sheet: sheet)
-            },
-            over: chosen.values.map(\.theme), codeBases: Set(applied.map(\.style)), viewThemes: viewThemes)
+            overlays, over: chosen.values.map(\.theme), codeBases: Set(applied.map(\.style)).union(overlayBases),
+            viewThemes: viewThemes
+        ) { style in appearances(of: style, overlays: [], sheet: sheet).first { $0.1 < 2 }?.0.isDark }
         return (themes.sorted { $0.appearance < $1.appearance }, diagnostics, activityThemes, activities)
     }
 
@@ -284,6 +322,11 @@ enum AndroidThemeCatalog {
         return nil
     }
 
+    /// Theme attributes that paint the window: a project style setting one makes its own look.
+    static let backgroundAttributes: Set<String> = [
+        "android:colorBackground", "android:windowBackground", "colorSurface", "android:isLightTheme",
+    ]
+
     /// The appearances a theme is checked in, with how they were found (0 own name, 1 an ancestor's name, 2 library).
     static func appearances(of name: String, overlays: [String], sheet: AndroidStyleSheet) -> [(Appearance, Int)] {
         let (chain, external) = sheet.chain(name, night: false)
@@ -295,12 +338,18 @@ enum AndroidThemeCatalog {
         // `…Dark` by night), or a DayNight library theme: day and night differ.
         let day = sheet.chain(name, night: false).styles.map(\.location)
         let night = sheet.chain(name, night: true).styles.map(\.location)
+        let family = external.flatMap(AndroidThemeDefaults.family(of:))
+        // The library theme decides over an ancestor's name when the project paints no background of its own
+        // (NetGuard's `BaseThemeDark` is a `Theme.AppCompat.Light.DarkActionBar` child: light, with a dark bar).
+        let paintsBackground = chain.contains { !$0.items.keys.filter(backgroundAttributes.contains).isEmpty }
         for ancestor in chain.dropFirst() {
             guard let inherited = appearance(named: ancestor.name, chainIsDark: chainIsDark) else { continue }
             if day != night, inherited == .light { return [(.light, 1), (.dark, 1)] }
+            if day == night, !paintsBackground, let dark = family?.dark, inherited == (dark ? .light : .dark) {
+                return [(dark ? .dark : .light, 1)]
+            }
             return [(inherited, 1)]
         }
-        let family = external.flatMap(AndroidThemeDefaults.family(of:))
         if day != night || (family != nil && family?.dark == nil) { return [(.light, 2), (.dark, 2)] }
         return [(family?.dark == true ? .dark : .light, 2)]
     }

@@ -1,0 +1,6 @@
+package org.example.streak.core
+
+interface StreakPreferences {
+    val look: Int
+    val pureBlack: Boolean
+}
