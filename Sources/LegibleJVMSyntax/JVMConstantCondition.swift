@@ -103,7 +103,8 @@ public struct JVMConstantCondition {
         guard let index, depth < Self.maxCallDepth else { return nil }
         var found: [JVMSymbolIndex.Member<JVMProperty>]
         switch e.kind {
-        case .name(let name): found = index.properties(named: name, scope: scope.types, file: scope.file)
+        case .name(let name):
+            found = index.properties(named: name, scope: scope.types, file: scope.file).filter { inScope($0, scope) }
         case .member(let base, let name, "."):
             guard case .name(let typeName) = base.kind, index.types[typeName] != nil else { return nil }
             found = index.members(index.properties[name] ?? [], ofType: typeName)
@@ -115,10 +116,20 @@ public struct JVMConstantCondition {
         return (initializer, Scope(types: index.scopeTypes(of: property.owner), file: property.file))
     }
 
+    /// Whether an unqualified name reaches `member` for certain: declared in a type of the scope (its class, the
+    /// enclosing and super types the code read declares) or at the top level of the same file. A name found only
+    /// elsewhere may be a platform or library member of the same name.
+    func inScope<Value>(_ member: JVMSymbolIndex.Member<Value>, _ scope: Scope) -> Bool {
+        guard let owner = member.owner else { return member.file.path == scope.file?.path }
+        return scope.types.contains(owner.type.name)
+            || (owner.type.kind == .companionObject && owner.outer.last.map(scope.types.contains) == true)
+    }
+
     /// The value every `return` that can run in the called function gives, if one.
     func returnedTruth(callee: JVMExpression, argumentCount: Int, in scope: Scope, depth: Int) -> Bool? {
         guard let index, depth < Self.maxCallDepth, let (name, receiver) = callee.calledName else { return nil }
         var found = index.functions(named: name, argumentCount: argumentCount, scope: scope.types, file: scope.file)
+        if receiver == nil { found = found.filter { inScope($0, scope) } }
         if let receiver {
             // `Util.hasXposed(…)`: a member of the type named; another receiver (an object) is not followed.
             guard case .name(let typeName) = receiver.kind, index.types[typeName] != nil else { return nil }

@@ -85,6 +85,32 @@ import Testing
         #expect(Self.truths(source, minSdk: 22) == [false, false, nil, true])
     }
 
+    /// An unqualified call or name that the class and its supertypes do not declare may be a platform member of the
+    /// same name (`isEnabled()` of a `View`), even when another class of the app declares one that is constant.
+    @Test func aNameDeclaredOnlyInAnotherClassIsUnknown() {
+        let file = JVMParser.parse(
+            """
+            class Other { static final boolean ON = false; static boolean isEnabled() { return false; } }
+            class Row extends View {
+                void check() {
+                    if (isEnabled()) a();
+                    if (ON) a();
+                    if (Other.isEnabled()) a();
+                }
+            }
+            """, path: "Row.java")
+        let index = JVMSymbolIndex(files: [file])
+        let evaluator = JVMConstantCondition(minSdk: nil, index: index)
+        let scope = JVMConstantCondition.Scope(types: ["Row", "View"], file: file)
+        var truths: [Bool?] = []
+        for statement in file.types[1].members.functions[0].body ?? [] {
+            if case .expression(let e) = statement.kind, case .conditional(let c, _, _) = e.kind {
+                truths.append(evaluator.truth(of: c, in: scope))
+            }
+        }
+        #expect(truths == [nil, nil, false])
+    }
+
     /// The parts left out, each with the line of the condition that rules it out.
     @Test func liveCodeLeavesOutDeadBranchesAndTheRestOfABlockAfterAnExitThatAlwaysRuns() {
         let file = JVMParser.parse(
