@@ -86,11 +86,18 @@ struct AndroidTintedShapeTests {
     static let palette = AndroidResourceReader.read(files: files.values)
     static let scan = AndroidLayoutReader.read(files, palette: palette)
 
-    /// `bg_sheet`: a paper-filled (#fafafa) shape tinted `@color/sheet_tint` in the default mode (src_in): #c5cae9.
+    /// `bg_sheet`: a white-filled (#ffffff) shape tinted `@color/sheet_tint` in the default mode (src_in): #c5cae9.
     @Test func aShapeTintedInTheDefaultModeIsDrawnInTheTint() throws {
         let text = try #require(AndroidTestSupport.pair(Self.scan, "start_sheet"))
         #expect(text.review == nil, "\(String(describing: text.review))")
         #expect(AndroidTestSupport.hex(text.background, .light, Self.palette) == "#c5cae9")
+    }
+
+    /// `bg_fab_wash`: a `#1C000000` fill tinted in the default mode keeps its 11 % alpha: not the opaque tint.
+    @Test func aShapeTintOverATranslucentFillNeedsReview() throws {
+        let text = try #require(AndroidTestSupport.pair(Self.scan, "start_wash"))
+        #expect(text.review?.kind == .customDrawing, "\(String(describing: text.review))")
+        #expect(text.review?.detail.contains("takes the alpha of its fill #1C000000") == true)
     }
 
     /// `bg_banner`: an 11 % wash blended over the fill (`tintMode="src_atop"`): the color drawn is the two composed,

@@ -7,7 +7,9 @@ import LegiblePalette
 /// resource" guides):
 /// - `<shape>`: its `<solid android:color>` (a `<gradient>` needs review; a shape with only a `<stroke>` fills nothing);
 ///   a shape with its own `android:tint` is drawn in the tint in the default `tintMode` (`src_in`: `Drawable`'s
-///   `DEFAULT_TINT_MODE`), and needs review in another mode (`src_atop`, `src_over`: the tint composed over the fill);
+///   `DEFAULT_TINT_MODE`) over an opaque fill written as a number, and needs review over another fill (src_in keeps
+///   the fill's alpha: `#1C000000` tinted is the tint at 11 %) or in another mode (`src_atop`, `src_over`: the tint
+///   composed over the fill);
 /// - `<layer-list>`, `<ripple>` (its layers without `android:id="@android:id/mask"`; the ripple itself shows only
 ///   while pressed): the topmost layer that draws something and covers the view, not a line along one edge
 ///   (`isLine`);
@@ -103,8 +105,18 @@ struct AndroidDrawables {
             }
             // The shape's own tint: drawn in the tint color (the default mode, src_in, keeps the shape's coverage and
             // takes the tint's color), or blended over the fill in another mode, which is not composed here.
-            if let tint = element.attributes["android:tint"], element.children.contains(where: { $0.name == "solid" }) {
+            if let tint = element.attributes["android:tint"],
+                let solid = element.children.first(where: { $0.name == "solid" })
+            {
                 let mode = element.attributes["android:tintMode"] ?? "src_in"
+                // src_in keeps the fill's alpha: only an opaque fill written as a number is drawn in the tint alone.
+                if mode == "src_in", !Self.isOpaqueLiteral(solid.attributes["android:color"]) {
+                    return .review(
+                        .customDrawing,
+                        "a <shape> whose android:tint \(tint) takes the alpha of its fill "
+                            + "\(solid.attributes["android:color"] ?? "(none)") (tintMode src_in, \(here)): the color drawn "
+                            + "is the tint at that alpha")
+                }
                 guard mode == "src_in" else {
                     return .review(
                         .customDrawing,
@@ -172,6 +184,17 @@ struct AndroidDrawables {
         }
         if let child = item.children.first { return layer(of: child, file: file, night: night, depth: depth + 1) }
         return .nothing("an empty <\(item.name)> (\((file as NSString).lastPathComponent):\(item.line))")
+    }
+
+    /// `#rgb`, `#rrggbb`, or `#aarrggbb` / `#argb` with full alpha.
+    static func isOpaqueLiteral(_ raw: String?) -> Bool {
+        guard let raw, raw.hasPrefix("#"), raw.dropFirst().allSatisfy(\.isHexDigit) else { return false }
+        switch raw.count - 1 {
+        case 3, 6: return true
+        case 4: return raw.dropFirst().first.map { $0 == "f" || $0 == "F" } ?? false
+        case 8: return raw.dropFirst().prefix(2).lowercased() == "ff"
+        default: return false
+        }
     }
 
     /// The thickest a layer may be and still be a line (a divider or an underline), not a fill.
