@@ -85,6 +85,9 @@ struct AndroidCodeScan {
         [:]
     /// `?attr/paper_color` or `@color/window` set as the activities' window background, and where.
     private(set) var windowBackground: (raw: String, location: SourceLocation)?
+    /// Layouts code names only where it never runs in the release app (`AndroidLayoutUse.deadUnder`), with where code
+    /// names each and the constant condition that rules that code out: not shown.
+    private(set) var deadLayouts: [String: (use: SourceLocation, condition: SourceLocation)] = [:]
     /// Every layout code inflates or binds (`R.layout.NAME`, `NameBinding`), by file name without `.xml`.
     private(set) var inflated: Set<String> = []
     /// Layout → the classes whose code inflates or binds it (`AndroidLayoutUse.owner`: `MainActivity`; the file name
@@ -134,8 +137,13 @@ struct AndroidCodeScan {
     }
 
     /// `xmlResources`: the project's `res/xml` files, where app-widget providers name their layouts.
-    init(files paths: [String], xmlResources: [String] = [], store: JVMSourceStore = JVMSourceStore()) {
+    /// `minSdk`: each module's lowest release, which decides the code that checks `Build.VERSION.SDK_INT`.
+    init(
+        files paths: [String], xmlResources: [String] = [], store: JVMSourceStore = JVMSourceStore(),
+        minSdk: AndroidMinSdk = AndroidMinSdk()
+    ) {
         let (files, unread) = store.files(paths)
+        var deadUses: [String: (use: SourceLocation, condition: SourceLocation)] = [:]
         diagnostics += unread
         var windows: [(String, SourceLocation)] = []
         var elsewhere: [String: SourceLocation] = [:]
@@ -157,10 +165,17 @@ struct AndroidCodeScan {
                     AndroidCodeHosts.windowKind(of: $0.type.name, index: index) != nil
                 }
             let classTheme = windowClass.flatMap { AndroidCodeHosts.constructorTheme(of: $0.type.name, index: index) }
-            var uses = AndroidLayoutUse.uses(in: file.syntax, index: index)
+            var uses = AndroidLayoutUse.uses(in: file.syntax, index: index, minSdk: minSdk.minSdk(for: path)?.value)
+            for use in uses {
+                guard let line = use.deadUnder, deadUses[use.layout] == nil else { continue }
+                deadUses[use.layout] = (
+                    SourceLocation(path: path, line: use.line), SourceLocation(path: path, line: line)
+                )
+            }
             // Until the parser reads every method (some Java bodies are still dropped), a layout the code's tokens name
             // that the tree does not is kept, owned by the file, so it is not reported as inflated by no code.
             let onTree = Set(uses.map(\.layout))
+            uses.removeAll { $0.deadUnder != nil }
             let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
             let tokens = JVMLexer.tokenize(file.text, language: file.syntax.language).tokens
             names[path] = Set(tokens.lazy.filter { $0.kind == .identifier }.map(\.text))
@@ -274,6 +289,7 @@ struct AndroidCodeScan {
         dynamicColors = AndroidDynamicColors.appliedInCode(files.map(\.syntax), index: index)
         diagnostics += widgets.diagnostics
         inflated.formUnion(widgets.layouts.keys)
+        deadLayouts = deadUses.filter { !inflated.contains($0.key) }
         for (layout, ids) in widgets.colors {
             for (id, colors) in ids { viewColors[layout, default: [:]][id, default: []] += colors }
         }

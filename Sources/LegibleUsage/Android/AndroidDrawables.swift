@@ -6,8 +6,13 @@ import LegiblePalette
 /// and what each draws under a view in its normal state (Android's "Drawable resources" and "Color state list
 /// resource" guides):
 /// - `<shape>`: its `<solid android:color>` (a `<gradient>` needs review; a shape with only a `<stroke>` fills nothing);
+///   a shape with its own `android:tint` is drawn in the tint in the default `tintMode` (`src_in`: `Drawable`'s
+///   `DEFAULT_TINT_MODE`) over an opaque fill written as a number, and needs review over another fill (src_in keeps
+///   the fill's alpha: `#1C000000` tinted is the tint at 11 %) or in another mode (`src_atop`, `src_over`: the tint
+///   composed over the fill);
 /// - `<layer-list>`, `<ripple>` (its layers without `android:id="@android:id/mask"`; the ripple itself shows only
-///   while pressed): the topmost layer that draws something;
+///   while pressed): the topmost layer that draws something and covers the view, not a line along one edge
+///   (`isLine`);
 /// - `<selector>`: the first item whose states hold in the normal state (enabled, window focused; not pressed,
 ///   focused, selected, checked, activated or hovered), as `StateListDrawable` picks;
 /// - `<inset>`, `<scale>`, `<clip>`, `<rotate>`: the drawable they wrap;
@@ -98,6 +103,28 @@ struct AndroidDrawables {
             if element.children.contains(where: { $0.name == "gradient" }) {
                 return .review(.gradient, "a <shape> with a <gradient> (\(here))")
             }
+            // The shape's own tint: drawn in the tint color (the default mode, src_in, keeps the shape's coverage and
+            // takes the tint's color), or blended over the fill in another mode, which is not composed here.
+            if let tint = element.attributes["android:tint"],
+                let solid = element.children.first(where: { $0.name == "solid" })
+            {
+                let mode = element.attributes["android:tintMode"] ?? "src_in"
+                // src_in keeps the fill's alpha: only an opaque fill written as a number is drawn in the tint alone.
+                if mode == "src_in", !Self.isOpaqueLiteral(solid.attributes["android:color"]) {
+                    return .review(
+                        .customDrawing,
+                        "a <shape> whose android:tint \(tint) takes the alpha of its fill "
+                            + "\(solid.attributes["android:color"] ?? "(none)") (tintMode src_in, \(here)): the color drawn "
+                            + "is the tint at that alpha")
+                }
+                guard mode == "src_in" else {
+                    return .review(
+                        .customDrawing,
+                        "a <shape> whose android:tint \(tint) blends over its fill (tintMode \(mode), \(here)): the "
+                            + "color drawn is the two composed")
+                }
+                return .color(tint, SourceLocation(path: file, line: element.line), how: "the android:tint of \(here)")
+            }
             if let solid = element.children.first(where: { $0.name == "solid" }),
                 let color = solid.attributes["android:color"]
             {
@@ -109,13 +136,18 @@ struct AndroidDrawables {
                 $0.name == "item" && $0.attributes["android:id"] != "@android:id/mask"
             }
             for item in layers.reversed() {
+                // A line (a divider drawn along one edge) covers almost none of the view: the fill is below it.
+                if Self.isLine(item) { continue }
                 let inner = itemLayer(item, file: file, night: night, depth: depth)
                 if case .nothing = inner { continue }
                 return inner
             }
             return .nothing(
                 element.name == "ripple"
-                    ? "a <ripple> that draws only while pressed (\(here))" : "an empty <layer-list> (\(here))")
+                    ? "a <ripple> that draws only while pressed (\(here))"
+                    : layers.isEmpty
+                        ? "an empty <layer-list> (\(here))"
+                        : "a <layer-list> whose layers are lines along its edges or draw nothing (\(here))")
         case "selector":
             guard let item = element.children.first(where: { $0.name == "item" && Self.holdsInNormalState($0) }) else {
                 return .nothing("a <selector> with no item for the normal state (\(here))")
@@ -152,6 +184,43 @@ struct AndroidDrawables {
         }
         if let child = item.children.first { return layer(of: child, file: file, night: night, depth: depth + 1) }
         return .nothing("an empty <\(item.name)> (\((file as NSString).lastPathComponent):\(item.line))")
+    }
+
+    /// `#rgb`, `#rrggbb`, or `#aarrggbb` / `#argb` with full alpha.
+    static func isOpaqueLiteral(_ raw: String?) -> Bool {
+        guard let raw, raw.hasPrefix("#"), raw.dropFirst().allSatisfy(\.isHexDigit) else { return false }
+        switch raw.count - 1 {
+        case 3, 6: return true
+        case 4: return raw.dropFirst().first.map { $0 == "f" || $0 == "F" } ?? false
+        case 8: return raw.dropFirst().prefix(2).lowercased() == "ff"
+        default: return false
+        }
+    }
+
+    /// The thickest a layer may be and still be a line (a divider or an underline), not a fill.
+    static let lineThicknessDp = 2.0
+
+    /// Whether a `<layer-list>` item draws a line, at most `lineThicknessDp` thick, rather than covering the view:
+    /// its `android:height` / `android:width`, or, when its `android:gravity` does not fill that direction, the
+    /// `<size>` of its inline `<shape>` (`LayerDrawable` lays a gravity-placed layer out at its intrinsic size; AOSP
+    /// `LayerDrawable.updateLayerBounds`, "Layer list" in Android's "Drawable resources" guide).
+    static func isLine(_ item: AndroidXMLElement) -> Bool {
+        func thin(_ raw: String?) -> Bool {
+            raw.flatMap(AndroidElevationOverlay.dp).map { $0 <= lineThicknessDp } ?? false
+        }
+        if thin(item.attributes["android:height"]) || thin(item.attributes["android:width"]) { return true }
+        guard let gravity = item.attributes["android:gravity"],
+            let size = item.children.first(where: { $0.name == "shape" })?.children.first(where: { $0.name == "size" })
+        else { return false }
+        let parts = Set(gravity.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) })
+        let fillsVertically = parts.contains("fill") || parts.contains("fill_vertical")
+        let fillsHorizontally = parts.contains("fill") || parts.contains("fill_horizontal")
+        let placesVertically = !parts.isDisjoint(with: ["top", "bottom", "center", "center_vertical"])
+        let placesHorizontally = !parts.isDisjoint(with: [
+            "left", "right", "start", "end", "center", "center_horizontal",
+        ])
+        return (placesVertically && !fillsVertically && thin(size.attributes["android:height"]))
+            || (placesHorizontally && !fillsHorizontally && thin(size.attributes["android:width"]))
     }
 
     /// States a view is in when nobody touches it: enabled and in a focused window; not pressed, focused, selected,

@@ -109,7 +109,16 @@ public enum AndroidLayoutReader {
                 // A layout that no code read inflates and no layout includes may never be shown (dead code), or be
                 // shown by code elsewhere on a surface not known: its pairs need review.
                 let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-                if host == nil, let inflated = context.inflatedInCode, !inflated.contains(name) {
+                // One that code names only under a condition that never holds in the release app is never shown.
+                if host == nil, let dead = context.deadLayouts[name] {
+                    for i in walker.scan.pairs.indices {
+                        walker.scan.pairs[i].review = ReviewReason(
+                            .notShown,
+                            "code names \(name).xml only where it never runs in the release app "
+                                + "(\(dead.use.fileAndLine), under the constant condition at \(dead.condition.fileAndLine)): "
+                                + "never shown")
+                    }
+                } else if host == nil, let inflated = context.inflatedInCode, !inflated.contains(name) {
                     for i in walker.scan.pairs.indices where walker.scan.pairs[i].review == nil {
                         walker.scan.pairs[i].review = ReviewReason(
                             .hostUnknown,
@@ -192,6 +201,8 @@ struct AndroidLayoutContext {
     var inflatedInCode: Set<String>?
     /// Every word of the code read (`AndroidCodeScan.mentionedWords`); nil when no Kotlin or Java file was read.
     var wordsInCode: Set<String>?
+    /// Layouts code names only where it never runs in the release app (`AndroidCodeScan.deadLayouts`).
+    var deadLayouts: [String: (use: SourceLocation, condition: SourceLocation)] = [:]
     /// The words code uses in a way that may make a hidden view visible (`AndroidCodeScan.wordsThatMayShow`).
     var wordsThatMayShow: Set<String> = []
     /// The ids of views any code read gives text (`AndroidCodeScan.textSetIDs`).
@@ -277,7 +288,9 @@ struct AndroidLayoutContext {
         drawables = AndroidDrawables(files: files.drawables, priority: priority)
         var viewThemes = Set<String>()
         for root in layouts { Self.collectViewThemes(root, into: &viewThemes) }
-        let code = AndroidCodeScan(files: files.code, xmlResources: files.xmlResources, store: store)
+        minSdk = AndroidMinSdk(files: files.buildFiles)
+        let code = AndroidCodeScan(
+            files: files.code, xmlResources: files.xmlResources, store: store, minSdk: minSdk)
         appWidgets = code.widgets.layouts
         cardClasses = code.cardClasses
         platformSuperclasses = code.platformSuperclasses
@@ -287,7 +300,7 @@ struct AndroidLayoutContext {
         layoutThemes = code.layoutThemes
         codeWindowBackground = code.windowBackground
         dynamicColorsInCode = code.dynamicColors
-        minSdk = AndroidMinSdk(files: files.buildFiles)
+        deadLayouts = code.deadLayouts
         hosts = code.hosts
         dialogThemes = code.dialogThemes
         hostThemes = code.hostThemes

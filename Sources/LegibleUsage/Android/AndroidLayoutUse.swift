@@ -13,6 +13,8 @@ import LegibleJVMSyntax
 ///   line): for a nested class, a companion object or an anonymous class, the outermost class declared in the file
 ///   (`owner`: a view holder nested in an adapter belongs to the adapter's screen), and the innermost named one
 ///   (`type`: the custom view whose `this` an inflation attaches to);
+/// - code a constant condition rules out (`JVMLiveCode`: `if (Build.VERSION.SDK_INT < 22)` in a module whose minSdk is
+///   22, `if (BuildConfig.DEBUG)`, after `if (true || …) return`) names its layouts with `deadUnder` set;
 /// - an inflation attaches the layout to the view making it when its last argument is `this`, or `this, true`
 ///   (`ViewStatsBinding.inflate(inflater, this)`, `inflate(context, R.layout.view_stats, this)`), not `this, false`.
 struct AndroidLayoutUse: Sendable {
@@ -24,9 +26,13 @@ struct AndroidLayoutUse: Sendable {
     /// The innermost named type around the code (a companion object's class), nil for top-level code.
     let type: String?
     let attachesToItself: Bool
+    /// The line of the constant condition (`JVMConstantCondition`) under which this code never runs in the release
+    /// app, nil for code that may run.
+    var deadUnder: Int? = nil
 
     /// Every layout `file` names, in order of appearance.
-    static func uses(in file: JVMFile, index: JVMSymbolIndex) -> [AndroidLayoutUse] {
+    static func uses(in file: JVMFile, index: JVMSymbolIndex, minSdk: Int? = nil) -> [AndroidLayoutUse] {
+        let evaluator = JVMConstantCondition(minSdk: minSdk, index: index)
         let stem = ((file.path as NSString).lastPathComponent as NSString).deletingPathExtension
         var result: [AndroidLayoutUse] = []
         AndroidCodeThemes.forEachBody(of: file, index: index) { statements, scope, function in
@@ -36,8 +42,10 @@ struct AndroidLayoutUse: Sendable {
             var found: [(String, Int)] = (function?.parameters ?? []).compactMap { parameter in
                 Self.layout(ofBinding: parameter.type).map { ($0, function?.line ?? 0) }
             }
-            JVMTreeWalk.statements(statements) { _ in
-            } expression: { e in
+            let conditions = JVMConstantCondition.Scope(types: index.scopeTypes(of: scope.owner), file: file)
+            // A layout named only in code a constant condition rules out: kept apart, with that condition's line.
+            var deadFound: [(String, Int, Int)] = []
+            func collect(_ e: JVMExpression, into found: inout [(String, Int)]) {
                 switch e.kind {
                 case .member(let base, _, _):
                     if let reference = e.resourceReference, reference.kind == "layout", !reference.platform {
@@ -59,6 +67,23 @@ struct AndroidLayoutUse: Sendable {
                     }
                 default: break
                 }
+            }
+            JVMLiveCode.statements(
+                statements, condition: { evaluator.truth(of: $0, in: conditions) },
+                dead: { condition, code in
+                    var inDead: [(String, Int)] = []
+                    JVMTreeWalk.statements(code) { _ in
+                    } expression: {
+                        collect($0, into: &inDead)
+                    }
+                    deadFound += inDead.map { ($0.0, $0.1, condition.line) }
+                },
+                expression: { collect($0, into: &found) })
+            for (layout, line, conditionLine) in deadFound {
+                result.append(
+                    AndroidLayoutUse(
+                        layout: layout, line: line, owner: owner, type: type, attachesToItself: false,
+                        deadUnder: conditionLine))
             }
             for (layout, line) in found {
                 result.append(
