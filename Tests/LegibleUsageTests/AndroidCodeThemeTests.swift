@@ -65,6 +65,19 @@ struct AndroidCodeThemeTests {
         #expect(version.review == nil)
     }
 
+    /// Java: the base activity's helper copies a `ContextThemeWrapper`'s theme into the activity's own
+    /// (`getTheme().setTo(wrapper.getTheme())`) with a style chosen at run time from fields a setter filled: a theme
+    /// applied in code like `setTheme`. Not followed, so the screens of every subclass need review naming the call,
+    /// not the manifest's light theme (a guess); the license screen, no subclass, keeps the manifest theme.
+    @Test func aThemeCopiedIntoTheActivitysOwnIsAThemeAppliedInCode() throws {
+        let (_, _, scan) = Self.read("theme-set-to")
+        let keys = try #require(T.pair(scan, "empty_keys"))
+        #expect(keys.review?.kind == .themeInCode, "\(String(describing: keys.review))")
+        #expect(keys.review?.detail.contains("the theme setTo applies at ThemeSwitcher.java:29") == true)
+        let license = try #require(T.pair(scan, "license_text"))
+        #expect(license.review == nil, "\(String(describing: license.review))")
+    }
+
     /// Two accents whose names say the same appearance are two themes to check, not one.
     @Test func everyThemeTheCodeAppliesIsChecked() {
         let root = T.project([
@@ -142,7 +155,7 @@ struct AndroidCodeThemeTests {
     /// Each Kotlin and Java file is read and parsed once per run, however many Android readers ask.
     @Test func eachCodeFileIsParsedOncePerRun() {
         let files = AndroidProjectFiles.discover([TestPaths.fixture("android-themes")])
-        #expect(files.code.count == 44)
+        #expect(files.code.count == 48)
         let counter = ReadCounter()
         let store = JVMSourceStore()
         ReadCounter.$current.withValue(counter) {

@@ -47,7 +47,7 @@ struct AndroidCodeThemes {
         let detail: String
         /// The `setTheme` call.
         let call: SourceLocation
-        /// `setTheme` or `applyStyle`.
+        /// `setTheme`, `applyStyle` or `setTo`.
         let method: String
         /// Simple names of the classes the theme reaches.
         let classes: Set<String>
@@ -65,7 +65,22 @@ struct AndroidCodeThemes {
     /// Whether any code read asks the system's night mode (`AndroidSystemNightMode`): then a theme the code picks
     /// for night may be what system dark mode shows.
     private(set) var readsSystemNightMode = false
-    static let themeCalls: Set<String> = ["setTheme", "applyStyle"]
+    static let themeCalls: Set<String> = ["setTheme", "applyStyle", "setTo"]
+
+    /// Whether a call named `name` on `receiver` is one of the platform's theme calls: `setTheme` and `applyStyle`, and
+    /// `Resources.Theme.setTo(other)` on an activity's own theme (`getTheme().setTo(wrapper.getTheme())`, Kotlin
+    /// `theme.setTo(…)`), which copies another theme into it — a theme applied in code like `setTheme`, whose value
+    /// (the theme of a `ContextThemeWrapper` made from a style chosen at run time) is followed like any other.
+    static func isThemeCall(_ name: String, receiver: JVMExpression?) -> Bool {
+        guard themeCalls.contains(name) else { return false }
+        guard name == "setTo" else { return true }
+        switch receiver?.kind {
+        case .call(let callee, let arguments)?: return arguments.isEmpty && callee.calledName?.name == "getTheme"
+        case .name(let n)?: return n == "theme"
+        case .member(_, let n, _)?: return n == "theme"
+        default: return false
+        }
+    }
 
     init(files: [JVMSourceFile], index: JVMSymbolIndex) {
         var evaluator = JVMResourceEvaluator(index: index, kind: "style")
@@ -75,7 +90,7 @@ struct AndroidCodeThemes {
             []
         // Per call: the night mode its enclosing branches choose (nil: both; `.some(nil)` never: contradictory
         // branches are dropped), whether it is `applyStyle`, whether it runs only under a condition.
-        var callFacts: [(night: Bool?, appliedOver: Bool, optional: Bool)] = []
+        var callFacts: [(night: Bool?, appliedOver: Bool, optional: Bool, method: String)] = []
         var callerClasses: [String: Set<String>] = [:]
         let lifecycle = AndroidLifecycleThemeCalls(files: files.map(\.syntax), index: index)
         var appWide: [Bool] = []
@@ -95,7 +110,7 @@ struct AndroidCodeThemes {
                     if let owner = scope.owner?.outer.first ?? scope.owner?.type.name, receiver?.dottedPath != "super" {
                         callerClasses[name, default: []].insert(owner)
                     }
-                    guard Self.themeCalls.contains(name), let first = arguments.first?.value,
+                    guard Self.isThemeCall(name, receiver: receiver), let first = arguments.first?.value,
                         name == "applyStyle" || arguments.count == 1,
                         !Self.declaredInCode(
                             name, receiver: receiver, arguments: arguments.count, scope: scope, index: index)
@@ -104,7 +119,7 @@ struct AndroidCodeThemes {
                     calls.append((first, scope, function?.name, function?.modifiers.contains("override") == true))
                     // Setting the night mode first is no condition the call runs under.
                     let optional = underBranch || conditions.contains { !nightSets.contains($0) }
-                    callFacts.append((night, name == "applyStyle", optional))
+                    callFacts.append((night, name == "applyStyle", optional, name))
                     appWide.append(lifecycle.reaches(e, in: file, function: function, owner: scope.owner, index: index))
                     if let owner = scope.owner, lifecycle.mayBeReplaced(e, function: function, statements: statements) {
                         overriddenOwnCalls.insert(owner.type.name)
@@ -125,7 +140,7 @@ struct AndroidCodeThemes {
         let overridden = overriddenOwnCalls.reduce(into: overriddenOwnCalls) { $0.formUnion(index.subtypes(of: $1)) }
         func record(
             _ result: JVMResourceEvaluator.Result, _ call: SourceLocation, classes: Set<String>,
-            facts: (night: Bool?, appliedOver: Bool, optional: Bool)
+            facts: (night: Bool?, appliedOver: Bool, optional: Bool, method: String)
         ) {
             let result = evaluator.tagged(result, night: facts.night)
             for value in result.values where !value.platform {
@@ -148,7 +163,7 @@ struct AndroidCodeThemes {
             unknowns.append(
                 Unknown(
                     detail: "\(first.detail) (\(place))", call: call,
-                    method: facts.appliedOver ? "applyStyle" : "setTheme", classes: classes))
+                    method: facts.method, classes: classes))
         }
         for ((call, wide), facts) in zip(zip(calls, appWide), callFacts) {
             let result = evaluator.evaluate(call.argument, in: call.scope)
