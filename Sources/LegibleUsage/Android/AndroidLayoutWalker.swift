@@ -35,9 +35,11 @@ struct AndroidLayoutWalker {
             return theme.night == night
         }
         themes = matching.isEmpty ? all : matching
-        resolver = AndroidThemeResolver(
+        var resolver = AndroidThemeResolver(
             sheet: context.sheet, paletteNames: Set(context.palette.keys), path: path,
             drawables: context.drawables, palette: context.palette)
+        resolver.material3Baseline = context.material3Baseline
+        self.resolver = resolver
     }
 
     /// The file an element of `chain` at `index` was read from: a host layout's for the host ancestors.

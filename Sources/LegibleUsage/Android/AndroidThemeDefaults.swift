@@ -76,8 +76,13 @@ enum AndroidThemeDefaults {
     static let windowBackground = ("?android:attr/colorBackground", "?android:attr/colorBackground")
 
     /// `#AARRGGBB` (or a `?attr` reference) for (light, dark), by attribute name as a theme item writes it.
-    static func table(_ library: Library) -> [String: (light: String, dark: String)] {
+    static func table(_ library: Library, baseline: Material3Baseline = .tokens2023) -> [String: (
+        light: String, dark: String
+    )] {
         var entries = colors(library)
+        if library == .material3, baseline == .tokens2021 {
+            entries.merge(material3Tokens2021) { $1 }
+        }
         entries["android:windowBackground"] = windowBackground
         for attribute in editTextColorAttributes { entries[attribute] = editTextColor }
         return entries
@@ -109,6 +114,32 @@ enum AndroidThemeDefaults {
         return "Material 3's default \(attribute) depends on the device: in light mode tone 10 of its palette before "
             + "Android 15, tone 30 from it"
     }
+
+    /// Which baseline scheme Material 3's themes give: the one material-components-android 1.11.0 introduced (the
+    /// table in `colors(_:)`), or the 2021 one of versions up to 1.10.x (`AndroidMaterialVersion`).
+    enum Material3Baseline: Sendable {
+        case tokens2021, tokens2023
+    }
+
+    /// Material 3's baseline colors up to material-components-android 1.10.x, where they differ from the table in
+    /// `colors(_:)` (`lib/java/com/google/android/material/color/res/values/tokens.xml` and `m3_ref_palette_*` at tag
+    /// 1.10.0): surface and background neutral99 `#FFFBFE` / neutral10 `#1C1B1F`, on-surface neutral10 / neutral90
+    /// `#E6E1E5`, surface containers low neutral96 `#F7F2F7` / neutral10, container neutral94 `#F1ECF1` / neutral12
+    /// `#201F23`, high neutral92 `#ECE7EC` / neutral17 `#2B292D`, highest neutral90 / neutral22 `#313033`; the hint is
+    /// on-background at 0.38. Primary, on-primary, on-surface-variant and secondary container are the same in both.
+    static let material3Tokens2021: [String: (light: String, dark: String)] = {
+        let surface = ("#FFFFFBFE", "#FF1C1B1F"), onSurface = ("#FF1C1B1F", "#FFE6E1E5")
+        return [
+            "colorSurface": surface, "android:colorBackground": surface,
+            "colorOnSurface": onSurface, "colorOnBackground": onSurface, "android:textColorPrimary": onSurface,
+            "android:textColorPrimaryDisableOnly": onSurface,
+            "colorSurfaceContainerLow": ("#FFF7F2F7", "#FF1C1B1F"),
+            "colorSurfaceContainer": ("#FFF1ECF1", "#FF201F23"),
+            "colorSurfaceContainerHigh": ("#FFECE7EC", "#FF2B292D"),
+            "colorSurfaceContainerHighest": ("#FFE6E1E5", "#FF313033"),
+            "android:textColorHint": ("#611C1B1F", "#61E6E1E5"),
+        ]
+    }()
 
     /// The library's color values.
     static func colors(_ library: Library) -> [String: (light: String, dark: String)] {
@@ -188,12 +219,14 @@ enum AndroidThemeDefaults {
     }
 
     /// The library default of `attribute` under library theme `themeName` in day or night mode, with a label for evidence.
-    static func value(_ attribute: String, themeName: String, night: Bool) -> (value: String, source: String)? {
+    static func value(
+        _ attribute: String, themeName: String, night: Bool, baseline: Material3Baseline = .tokens2023
+    ) -> (value: String, source: String)? {
         guard var (library, dark) = family(of: themeName) else { return nil }
         if library == .materialComponents, isBridge(themeName), appCompatInBridge.contains(attribute) {
             library = .appCompat
         }
-        guard let entry = table(library)[attribute] else { return nil }
+        guard let entry = table(library, baseline: baseline)[attribute] else { return nil }
         let isDark = dark ?? night
         return (
             isDark ? entry.dark : entry.light,

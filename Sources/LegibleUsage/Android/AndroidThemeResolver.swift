@@ -13,6 +13,8 @@ struct AndroidThemeResolver {
     /// (to apply a state list item's `android:alpha`).
     var drawables = AndroidDrawables(files: [])
     var palette: [String: NamedColor] = [:]
+    /// The Material 3 baseline the app's pinned library version gives (`AndroidMaterialVersion`).
+    var material3Baseline: AndroidThemeDefaults.Material3Baseline = .tokens2023
 
     /// Framework and AppCompat theme attributes that hold drawables (ripples, selectors, dividers), not colors:
     /// as a background they are skipped like `@drawable/…`.
@@ -77,7 +79,8 @@ struct AndroidThemeResolver {
             return (hit.value, hit.style.location)
         }
         if let external = sheet.chain(theme.base, night: theme.night).external,
-            let (value, _) = AndroidThemeDefaults.value(attribute, themeName: external, night: theme.night)
+            let (value, _) = AndroidThemeDefaults.value(
+                attribute, themeName: external, night: theme.night, baseline: material3Baseline)
         {
             return (value, nil)
         }
