@@ -172,8 +172,13 @@ enum AndroidThemeCatalog {
             !endsAtLibraryTheme($0.style, sheet: sheet) && mayChangeColors($0.style, sheet: sheet)
         }
         let overlayBases = overlays.contains { !$0.appliedOver } ? Set(bases.map(\.name)) : []
+        // In a fixed order (a dictionary's changes from run to run): the overlays keep the first theme of a slot.
+        let chosenThemes = chosen.values.map(\.theme).sorted {
+            ($0.appearance, $0.base, $0.overlays.joined(separator: "+"), $0.night ? 1 : 0)
+                < ($1.appearance, $1.base, $1.overlays.joined(separator: "+"), $1.night ? 1 : 0)
+        }
         let themes = AndroidCodeOverlays.apply(
-            overlays, over: chosen.values.map(\.theme), codeBases: Set(applied.map(\.style)).union(overlayBases),
+            overlays, over: chosenThemes, codeBases: Set(applied.map(\.style)).union(overlayBases),
             viewThemes: viewThemes
         ) { style in appearances(of: style, overlays: [], sheet: sheet).first { $0.1 < 2 }?.0.isDark }
         return (themes.sorted { $0.appearance < $1.appearance }, diagnostics, activityThemes, activities)
