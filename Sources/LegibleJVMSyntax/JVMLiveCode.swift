@@ -37,14 +37,8 @@ public enum JVMLiveCode {
             switch node {
             case .statement(let s):
                 statement(s)
-                switch s.kind {
-                case .local(_, let value): if let value { children.append(.expression(value)) }
-                case .assignment(let target, _, let value): children += [.expression(target), .expression(value)]
-                case .expression(let e), .throw(let e): children.append(.expression(e))
-                case .return(let e): if let e { children.append(.expression(e)) }
-                case .compound(let nested): children += block(nested)
-                case .unknown: break
-                }
+                let (expressions, nested) = JVMTreeWalk.parts(of: s)
+                children = expressions.map { .expression($0) } + block(nested)
             case .expression(let e):
                 expression(e)
                 switch e.kind {

@@ -15,19 +15,25 @@ public enum JVMTreeWalk {
             switch node {
             case .statement(let s):
                 statement(s)
-                switch s.kind {
-                case .local(_, let value): if let value { children.append(.expression(value)) }
-                case .assignment(let target, _, let value): children += [.expression(target), .expression(value)]
-                case .expression(let e), .throw(let e): children.append(.expression(e))
-                case .return(let e): if let e { children.append(.expression(e)) }
-                case .compound(let nested): children += nested.map { .statement($0) }
-                case .unknown: break
-                }
+                let (expressions, nested) = parts(of: s)
+                children = expressions.map { .expression($0) } + nested.map { .statement($0) }
             case .expression(let e):
                 expression(e)
                 children = Self.children(of: e)
             }
             stack += children.reversed()
+        }
+    }
+
+    /// What a statement holds directly: its expressions, in source order, and a compound statement's block.
+    static func parts(of s: JVMStatement) -> (expressions: [JVMExpression], block: [JVMStatement]) {
+        switch s.kind {
+        case .local(_, let value): (value.map { [$0] } ?? [], [])
+        case .assignment(let target, _, let value): ([target, value], [])
+        case .expression(let e), .throw(let e): ([e], [])
+        case .return(let e): (e.map { [$0] } ?? [], [])
+        case .compound(let nested): ([], nested)
+        case .unknown: ([], [])
         }
     }
 
