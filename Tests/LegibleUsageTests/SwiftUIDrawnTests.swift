@@ -35,6 +35,29 @@ struct SwiftUIDrawnTests {
         #expect(scan.elementsWithTextColor == 8)
     }
 
+    /// A foreground color on a shape is counted as a text use (`SwiftUIColorUses`) though its pair is non-text:
+    /// when debug-only code leaves out that pair, the use leaves too (fuzz report, 2026-11-30: one use, no pair).
+    @Test func aShapeColoredInDebugOnlyCodeLeavesTheTextUses() {
+        let root = TemporaryTree.write(
+            [
+                "Badge.swift": """
+                import SwiftUI
+                #if DEBUG
+                struct DebugBadge: View {
+                    var body: some View { Capsule().foregroundStyle(.secondary) }
+                }
+                #endif
+                struct Title: View {
+                    var body: some View { Text("Inbox").foregroundStyle(.primary) }
+                }
+                """
+            ], prefix: "debug-shape")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let scan = UsageLoader().load([root], palette: Palette())
+        #expect(scan.pairs.map(\.site.text) == ["Inbox"], "\(scan.pairs)")
+        #expect(scan.elementsWithTextColor == 1)
+    }
+
     @Test func aDebugBranchIsNamedByItsCondition() {
         let tokens = SwiftLexer.tokenize(
             "#if DEBUG\nlet a = 1\n#else\nlet b = 2\n#endif\n#if targetEnvironment(simulator)\nlet c = 3\n#endif\n"

@@ -113,7 +113,14 @@ public struct AppleReachability: Sendable, Hashable {
             guard isUnshown(pair.site.location) else { return false }
             let site = use(pair.site.location) + (pair.site.elementID ?? "")
             sites.insert(site)
-            if case .text = pair.role { removedUses.insert(site) }
+            // A SwiftUI foreground color is a text use whatever it colors (`SwiftUIColorUses` counts the modifier;
+            // on a `Capsule` or an `Image` its pair is non-text), so its pair leaving takes the use with it (fuzz
+            // report, 2026-11-30: `Capsule().foregroundStyle(.secondary)` under `#if DEBUG` stayed a use with no pair).
+            if case .text = pair.role {
+                removedUses.insert(site)
+            } else if SwiftUIColorUses.textModifiers.contains(pair.site.location.keyPath ?? "") {
+                removedUses.insert(site)
+            }
             return true
         }
         scan.diagnostics.removeAll { d in
