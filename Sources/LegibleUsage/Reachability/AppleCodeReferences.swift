@@ -34,10 +34,15 @@ struct AppleCodeReferences {
     var entryPoint: SourceLocation?
     /// Every Swift type's and extension's body outside previews (by the type's own name).
     var typeBodies: [TypeBody] = []
-    /// Types declared or extended as a SwiftUI `View` or `ViewModifier`.
+    /// Types declared or extended as a SwiftUI `View`, `ViewModifier` or style (`SwiftUIReachNodes`), and the
+    /// members of extensions of SwiftUI types (`bodyText()`).
     var viewTypes: Set<String> = []
-    /// Types declared `public` or `open`: a library's API, used by code not read.
+    /// Types and extension members declared `public` or `open` outside a module of a Swift package (by file path).
     var publicTypes: Set<String> = []
+    /// Types and extension members declared `public` or `open` in each Swift package module (`SwiftUIReachNodes`).
+    var publicTypesByModule: [String: Set<String>] = [:]
+    /// The modules the Swift code read imports.
+    var importedModules: Set<String> = []
     /// For each outermost Swift type (nil: top-level code and Objective-C), the identifiers its live code uses.
     var usesByType: [String?: Set<String>] = [:]
     /// Code the release app does not hold: each outermost `PreviewProvider` type's body (with the types declared in
@@ -45,7 +50,11 @@ struct AppleCodeReferences {
     /// build compiles (`#if DEBUG`), named by what it is.
     var notReleased: [TypeBody] = []
 
-    static let viewProtocols: Set<String> = ["View", "ViewModifier"]
+    /// The public nodes that are a library's API, used by code not read: those outside package modules, and those
+    /// of modules no code read imports.
+    var libraryAPI: Set<String> {
+        publicTypesByModule.filter { !importedModules.contains($0.key) }.values.reduce(publicTypes) { $0.union($1) }
+    }
 
     init(swift: [SwiftSourceFile], objc: [ObjCSourceFile]) {
         for file in swift { read(file) }
@@ -55,12 +64,24 @@ struct AppleCodeReferences {
     // MARK: Swift
 
     /// One open brace: the type whose body it opens (nil for any other brace), the outermost type it is in, whether
-    /// it is a preview, and the line it opens on.
+    /// it is a preview, and the line it opens on. An extension of a SwiftUI type keeps its header's names (`where
+    /// Self == PrimaryStyle`), which are uses of each member; a member of one names its node (`bodyText()`).
     private struct Scope {
         var type: String?
         var outer: String?
         var preview: Bool
         var line: Int
+        var extensionHeader: Set<String>? = nil
+        var member: String? = nil
+    }
+
+    /// Records a node's publicness by the module of the file declaring it.
+    private mutating func notePublic(_ node: String, path: String) {
+        if let module = SwiftUIReachNodes.module(ofPath: path) {
+            publicTypesByModule[module, default: []].insert(node)
+        } else {
+            publicTypes.insert(node)
+        }
     }
 
     private mutating func read(_ file: SwiftSourceFile) {
@@ -68,9 +89,15 @@ struct AppleCodeReferences {
         if file.path.hasSuffix("/main.swift") || file.path == "main.swift", entryPoint == nil, !tokens.isEmpty {
             entryPoint = SourceLocation(path: file.path, line: tokens[0].line)
         }
+        let imported = SwiftUIReachNodes.imports(tokens)
+        importedModules.formUnion(imported)
+        // A test names what it checks; that shows nothing to users.
+        guard imported.isDisjoint(with: SwiftUIReachNodes.testModules) else { return }
         var stack: [Scope] = []
         var pendingType: Scope?
         var pendingPreview = false
+        // A member of an extension of a SwiftUI type whose body is next: its node, the parentheses open before it.
+        var pendingMember: (node: String, depth: Int)?
         let releaseCode = SwiftReleaseBuild(tokens)
         notReleased += releaseCode.excludedLines.map { TypeBody(name: $0.name, path: file.path, lines: $0.lines) }
         var i = 0
@@ -88,21 +115,44 @@ struct AppleCodeReferences {
                 let preview =
                     inPreview || inherits.contains("PreviewProvider") || (name.last?.hasSuffix("_Previews") ?? false)
                 let typeName = name.last ?? ""
+                let extendsSwiftUI = t.text == "extension" && SwiftUIReachNodes.extendedTypes.contains(typeName)
                 if !preview, !compiledOut {
-                    if !inherits.isDisjoint(with: Self.viewProtocols) { viewTypes.insert(typeName) }
-                    if Self.isPublic(tokens, keyword: i) { publicTypes.insert(typeName) }
-                    // The inheritance clause names protocols and superclasses: uses, not declarations.
-                    note(inherits, in: outer)
+                    if !inherits.isDisjoint(with: SwiftUIReachNodes.drawingProtocols) { viewTypes.insert(typeName) }
+                    if Self.isPublic(tokens, keyword: i) { notePublic(typeName, path: file.path) }
+                    // The inheritance clause names protocols and superclasses: uses, not declarations. Those of an
+                    // extension of a SwiftUI type are uses of its members.
+                    if !extendsSwiftUI { note(inherits, in: outer) }
                     created.formUnion(inherits)
                 }
                 pendingType =
                     next < tokens.count && tokens[next].is("{")
-                    ? Scope(type: typeName, outer: outer, preview: preview, line: t.line) : nil
+                    ? Scope(
+                        type: typeName, outer: outer, preview: preview, line: t.line,
+                        extensionHeader: extendsSwiftUI ? inherits : nil) : nil
                 i = next
                 continue
             }
             if t.kind == .pound, t.text == "#Preview" { pendingPreview = true }
-            if t.is("{") {
+            if let header = stack.last?.extensionHeader, t.kind == .identifier, ["func", "var"].contains(t.text),
+                i + 1 < tokens.count, tokens[i + 1].kind == .identifier
+            {
+                let node = SwiftUIReachNodes.memberNode(tokens[i + 1].text)
+                pendingMember = (node, 0)
+                if !inPreview, !compiledOut {
+                    viewTypes.insert(node)
+                    if Self.isPublic(tokens, keyword: i) { notePublic(node, path: file.path) }
+                    note(header, in: node)
+                }
+            } else if pendingMember != nil, t.is("(") {
+                pendingMember?.depth += 1
+            } else if pendingMember != nil, t.is(")") {
+                pendingMember?.depth -= 1
+            }
+            if t.is("{"), let member = pendingMember, member.depth == 0 {
+                stack.append(
+                    Scope(type: nil, outer: member.node, preview: inPreview, line: t.line, member: member.node))
+                pendingMember = nil
+            } else if t.is("{") {
                 stack.append(
                     pendingType
                         ?? Scope(
@@ -110,8 +160,9 @@ struct AppleCodeReferences {
                 pendingType = nil
                 pendingPreview = false
             } else if t.is("}") {
+                if pendingMember?.depth == 0 { pendingMember = nil }
                 if let closed = stack.popLast() {
-                    if let name = closed.type, !closed.preview {
+                    if let name = closed.member ?? closed.type, !closed.preview {
                         typeBodies.append(TypeBody(name: name, path: file.path, lines: closed.line...t.line))
                     } else if closed.preview, stack.last?.preview != true {
                         notReleased.append(
@@ -123,8 +174,11 @@ struct AppleCodeReferences {
             {
                 if entryPoint == nil { entryPoint = SourceLocation(path: file.path, line: t.line) }
             } else if !compiledOut, !inPreview, !pendingPreview {
-                if t.kind == .identifier {
-                    note([t.text], in: stack.last?.outer)
+                // A declared name is not a use of it (`func bodyText()` does not call `bodyText()`).
+                let declared = i > 0 && ["func", "var", "let"].contains(tokens[i - 1].text)
+                if t.kind == .identifier, !declared {
+                    // What a member's header names (`static var primary: PrimaryStyle`) is its own use.
+                    note([t.text], in: pendingMember?.node ?? stack.last?.outer)
                     if i + 1 < tokens.count, tokens[i + 1].is("(") || tokens[i + 1].is(".") { created.insert(t.text) }
                     if i >= 2, tokens[i - 1].is("."), ["nib", "storyboard"].contains(tokens[i - 2].text) {
                         resourceNames.insert(t.text)

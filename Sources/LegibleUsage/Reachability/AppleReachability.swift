@@ -9,7 +9,9 @@ import LegiblePalette
 /// `R.nib`/`R.storyboard` resource, a class of the same name (a controller whose nib is loaded by default:
 /// `Preferences.xib` for `Preferences` or `PreferencesController`), or a class among its File's Owner and top-level
 /// objects, each created by live code (`X()`, `X.shared`, `[X alloc]`, a subclass; a type annotation is not). A SwiftUI view type is shown when code outside view types names it (an `App`'s scenes, a hosting
-/// controller, any other type: kept, as code may show it), or a shown view does, or it is `public` (a library's API).
+/// controller, any other type: kept, as code may show it), or a shown view does, or it is `public` in a library no
+/// code read imports (a library's API). Styles, view modifiers and members of extensions of SwiftUI types
+/// (`Text.bodyText()`) are reached the same way, by name (`SwiftUIReachNodes`).
 /// Code the release build does not hold is not shown either, with or without an entry point: `PreviewProvider`
 /// types (and the types declared in them) and `#Preview` blocks, and `#if` branches no release build compiles
 /// (`#if DEBUG`: a developer settings screen), whose uses of views do not count (`AppleCodeReferences`).
@@ -80,15 +82,21 @@ public struct AppleReachability: Sendable, Hashable {
         }
     }
 
-    /// View types no chain of names reaches from code outside view types (or from a public view).
+    /// View types, styles and SwiftUI extension members (`SwiftUIReachNodes`) no chain of names reaches from code
+    /// outside them (or from a library's public API).
     static func unreachableViews(_ code: AppleCodeReferences) -> Set<String> {
-        var reached = code.viewTypes.intersection(code.publicTypes)
+        var nodesByName: [String: Set<String>] = [:]
+        for node in code.viewTypes { nodesByName[SwiftUIReachNodes.calledName(node), default: []].insert(node) }
+        func reachedBy(_ uses: Set<String>) -> Set<String> {
+            uses.reduce(into: Set<String>()) { $0.formUnion(nodesByName[$1] ?? []) }
+        }
+        var reached = code.viewTypes.intersection(code.libraryAPI)
         for (type, uses) in code.usesByType where type.map({ !code.viewTypes.contains($0) }) ?? true {
-            reached.formUnion(uses.intersection(code.viewTypes))
+            reached.formUnion(reachedBy(uses))
         }
         var queue = Array(reached)
         while let view = queue.popLast() {
-            for used in code.usesByType[view]?.intersection(code.viewTypes) ?? [] where reached.insert(used).inserted {
+            for used in reachedBy(code.usesByType[view] ?? []) where reached.insert(used).inserted {
                 queue.append(used)
             }
         }

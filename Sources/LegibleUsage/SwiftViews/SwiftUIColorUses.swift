@@ -609,7 +609,9 @@ struct SwiftUIColorUses {
     func presentation(around index: Int) -> String? {
         var o = file.nesting.enclosing[index]
         while let open = o, file.typeBodies[open] == nil {
-            if let owner = ownerName(of: open), let kind = presentationKind(open: open, owner: owner), kind != "push" {
+            if let owner = ownerName(of: open), let kind = presentationKind(open: open, owner: owner, inner: index),
+                kind != "push"
+            {
                 return kind
             }
             o = file.nesting.enclosing[open]

@@ -4,7 +4,8 @@ import LegibleSwiftSyntax
 /// The user-interface level an iOS SwiftUI view type is drawn at (`UITraitCollection.userInterfaceLevel`: sheets,
 /// form sheets and popovers are `.elevated`, whose dark system backgrounds are lighter), decided over every place
 /// the code shows the type, through any number of embedding views (memoized per type, cycles cut):
-/// - inside `.sheet { … }` / `.popover { … }`: elevated; inside `.fullScreenCover { … }`: base;
+/// - inside `.sheet { … }` / `.popover { … }` (or an app modifier wrapping one, `SwiftUIPresentationHelpers`, or
+///   a helper member named as the content, `.sheet(item: $x, content: xSheet)`): elevated; `.fullScreenCover`: base;
 /// - inside another view's body: that view's level;
 /// - in an `App` or `Scene` (`WindowGroup { X() }`): base;
 /// - in other code (a UIKit controller hosting it): no level here; the code's presentation graph decides later
@@ -47,13 +48,25 @@ final class SwiftUIPresentationLevels {
         return result
     }
 
-    private func level(ofUse use: (file: Int, index: Int), hosts: SwiftViewHosts) -> SwiftUIPresentationLevel? {
+    private func level(ofUse use: (file: Int, index: Int), hosts: SwiftViewHosts, helperDepth: Int = 0)
+        -> SwiftUIPresentationLevel?
+    {
         let file = hosts.files[use.file]
         guard !file.isMacOS(use.index) else { return nil }
         let place = "\((file.path as NSString).lastPathComponent):\(file.tokens[use.index].line)"
-        if let kind = SwiftUIColorUses(file: file, hosts: hosts).presentation(around: use.index) {
+        let code = SwiftUIColorUses(file: file, hosts: hosts)
+        if let kind = code.presentation(around: use.index) {
             return SwiftUIColorUses.elevatedPresentations.contains(kind)
                 ? .elevated("a .\(kind) (\(place))") : .base("a .\(kind) (\(place))")
+        }
+        // Built in a helper member of its type (`func taskSheet(…) -> some View`): shown where the helper is used
+        // (`.sheet(item: $task, content: taskSheet)`).
+        if helperDepth < 3, let member = code.enclosingHelperMember(use.index) {
+            let uses = code.helperUses(of: member, at: use.index)
+            if !uses.isEmpty {
+                return Self.combine(
+                    uses.compactMap { level(ofUse: (use.file, $0), hosts: hosts, helperDepth: helperDepth + 1) })
+            }
         }
         guard let owner = file.enclosingType(use.index), let name = owner.name.last else { return nil }
         if SwiftViewHosts.isView(file, body: owner.open) { return level(of: name, hosts: hosts) }

@@ -8,6 +8,7 @@ import LegibleSwiftSyntax
 /// - iOS `.fullScreenCover`: `systemBackground` at the base level;
 /// - macOS `.sheet`: the sheet window's `windowBackgroundColor` (AppKit table);
 /// - macOS `.popover`: the popover material, which is not a color: review.
+/// - an app modifier presenting its content with one of them (`SwiftUIPresentationHelpers`): that presentation;
 /// - a screen pushed by a `NavigationLink` (its destination) or `.navigationDestination { … }`: the scene's
 ///   `systemBackground` (macOS: the window), elevated inside a sheet like anything in it.
 /// The content of a presentation does not sit on the view that presents it, nor a pushed screen on the link's row.
@@ -24,7 +25,14 @@ extension SwiftUIColorUses {
         if isModifier, file.nesting.isPunctuation(open, "{") {
             if Self.presentationModifiers.contains(name) { return name }
             if name == "navigationDestination" { return "push" }
-            return nil
+            // An app modifier wrapping one (`.filterPopover { … }`, `SwiftUIPresentationHelpers`).
+            return hosts?.presentationHelpers.kinds[name]
+        }
+        // `.sheet(item: $task, content: taskSheet)`: the content argument names what is presented.
+        if isModifier, file.nesting.isPunctuation(open, "("), Self.presentationModifiers.contains(name), let inner,
+            argumentLabel(in: open, before: inner) == "content"
+        {
+            return name
         }
         guard name == "NavigationLink", !isModifier else { return nil }
         // `NavigationLink(destination: Detail()) { label }`, `NavigationLink("Title") { Detail() }`,

@@ -27,12 +27,15 @@ struct SwiftViewHosts {
     let buttonStyles: SwiftUIAppButtonStyles
     /// The app's modifiers that stand for a SwiftUI color modifier (`SwiftUIModifierAliases`).
     let modifierAliases: SwiftUIModifierAliases
+    /// The app's modifiers that present their content as a sheet or popover (`SwiftUIPresentationHelpers`).
+    let presentationHelpers: SwiftUIPresentationHelpers
 
     init(files: [SwiftViewFile]) {
         self.files = files
         appModifiers = SwiftUIAppModifiers(files: files)
         buttonStyles = SwiftUIAppButtonStyles(files: files)
         modifierAliases = SwiftUIModifierAliases(files: files)
+        presentationHelpers = SwiftUIPresentationHelpers(files: files)
         var viewTypes = Set<String>()
         for (f, file) in files.enumerated() {
             for (open, name) in file.typeBodiesInOrder where Self.isView(file, body: open) {

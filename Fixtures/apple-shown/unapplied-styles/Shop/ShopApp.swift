@@ -1,0 +1,11 @@
+import ShopUI
+import SwiftUI
+
+@main
+struct ShopApp: App {
+    var body: some Scene {
+        WindowGroup {
+            CatalogView()
+        }
+    }
+}
