@@ -296,7 +296,9 @@ struct AndroidLayoutContext {
         for root in layouts { Self.collectViewThemes(root, into: &viewThemes) }
         minSdk = AndroidMinSdk(files: files.buildFiles)
         let material = AndroidMaterialVersion.lookup(files: files.buildFiles)
-        material3Baseline = material.version?.material3Baseline
+        // No version read: the current library's baseline, as before (declaring such defaults not known left every
+        // Material 3 fixture without a pin unchecked; the resolver supports it: `material3Baseline = nil`).
+        material3Baseline = material.version?.material3Baseline ?? .tokens2023
         materialVersionUnknown = AndroidMaterialVersion.unknownReason(mention: material.mention)
         wallpaperColors = AndroidWallpaperColors(valuesFiles: files.values)
         let code = AndroidCodeScan(

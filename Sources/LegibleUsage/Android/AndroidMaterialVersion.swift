@@ -9,8 +9,8 @@ import LegiblePalette
 /// It decides which Material 3 baseline colors the library's themes give (`AndroidThemeDefaults.Material3Baseline`):
 /// 1.11.0 moved the baseline scheme to the 2023 tokens (light surface #FEF7FF, dark #141218); up to 1.10.x it is the
 /// 2021 scheme (#FFFBFE, #1C1B1F). When the build pins several versions, the highest counts; when it pins none Legible
-/// can read (a BOM, a plugin, a variable it cannot follow), a default that differs between the two is not known
-/// (`unknownReason`), never guessed.
+/// can read (a BOM, a plugin, a variable it cannot follow), the current library's colors apply (`unknownReason` says
+/// why, for a resolver that treats the version as not known).
 struct AndroidMaterialVersion: Equatable {
     /// `[1, 10, 0]`.
     let components: [Int]
