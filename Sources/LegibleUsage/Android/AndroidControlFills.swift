@@ -5,7 +5,7 @@
 /// | control | Material 3 | Material Components |
 /// |---|---|---|
 /// | `MaterialButton` (and `<Button>`, which those themes inflate as one) | `?attr/colorPrimary` (`Widget.Material3.Button`, `m3_button_background_color_selector`) | `?attr/colorPrimary` (`Widget.MaterialComponents.Button`, `mtrl_btn_bg_color_selector`) |
-/// | tonal / elevated `MaterialButton` (`buttonFills`) | `?attr/colorSecondaryContainer` / `?attr/colorSurfaceContainerLow` | — |
+/// | tonal / elevated `MaterialButton` (`buttonFills`) | `?attr/colorSecondaryContainer` / the elevated button container (`AndroidMaterial3Container`) | — |
 /// | `FloatingActionButton`, `ExtendedFloatingActionButton` | `?attr/colorPrimaryContainer` (`Widget.Material3.FloatingActionButton.Primary`) | `?attr/colorSecondary` (`Widget.MaterialComponents.FloatingActionButton`, `mtrl_fab_bg_color_selector`) |
 ///
 /// | `AppBarLayout` (also under AppCompat themes: `Widget.Design.AppBarLayout`) | `?attr/colorSurface` (`Widget.Material3.AppBarLayout`) | `?attr/colorPrimary` (`Widget.MaterialComponents.AppBarLayout.Primary`, `Widget.Design.AppBarLayout`) |
@@ -17,8 +17,8 @@
 ///
 /// | card style (material-components-android `card/res/values/styles.xml`, `tokens`) | `cardBackgroundColor` |
 /// |---|---|
-/// | `Widget.Material3.CardView.Filled` (`?attr/materialCardViewFilledStyle`) | `?attr/colorSurfaceContainerHighest` |
-/// | `Widget.Material3.CardView.Elevated` (`?attr/materialCardViewElevatedStyle`) | `?attr/colorSurfaceContainerLow` |
+/// | `Widget.Material3.CardView.Filled` (`?attr/materialCardViewFilledStyle`) | the filled card container (`AndroidMaterial3Container`: `?attr/colorSurfaceContainerHighest` from 1.11.0) |
+/// | `Widget.Material3.CardView.Elevated` (`?attr/materialCardViewElevatedStyle`) | the elevated card container (`?attr/colorSurfaceContainerLow` from 1.11.0) |
 /// | `Widget.Material3.CardView.Outlined` (Material 3's `materialCardViewStyle`) | `?attr/colorSurface` |
 /// | `Widget.MaterialComponents.CardView` (Material Components' `materialCardViewStyle`) | `?attr/colorSurface` |
 /// | androidx / support `CardView` | `cardview_light_background` `#FFFFFF` or `cardview_dark_background` `#424242`, as the theme's `android:colorBackground` is light (HSV value > 0.5) or not (`CardView`'s `initialize`) |
@@ -46,21 +46,24 @@ enum AndroidControlFills {
     /// (`m3_comp_filled_autocomplete_menu_container_color`, `m3_comp_menu_container_color`); under Material Components
     /// its popup is `?attr/popupMenuBackground`, `mtrl_popupmenu_background` (`<solid ?attr/colorSurface>`). A
     /// `Spinner`'s and AppCompat's popups are nine-patch images: not known.
-    static func popupFill(of element: AndroidXMLElement, library: AndroidThemeDefaults.Library?) -> String? {
+    static func popupFill(of element: AndroidXMLElement, library: AndroidThemeDefaults.Library?)
+        -> AndroidMaterialDefault?
+    {
         guard AndroidViewKinds.simpleName(element.name).contains("AutoCompleteTextView") else { return nil }
         switch library {
-        case .material3?: return "?attr/colorSurfaceContainer"
-        case .materialComponents?: return "?attr/colorSurface"
+        case .material3?: return .container(.menu)
+        case .materialComponents?: return .role("?attr/colorSurface")
         default: return nil
         }
     }
 
-    /// `cardBackgroundColor` of the libraries' card styles, by style name prefix.
-    static let cardFills: [(style: String, fill: String)] = [
-        ("Widget.Material3.CardView.Filled", "?attr/colorSurfaceContainerHighest"),
-        ("Widget.Material3.CardView.Elevated", "?attr/colorSurfaceContainerLow"),
-        ("Widget.Material3.CardView.Outlined", "?attr/colorSurface"),
-        ("Widget.MaterialComponents.CardView", "?attr/colorSurface"),
+    /// `cardBackgroundColor` of the libraries' card styles, by style name prefix (Material 3's filled and elevated
+    /// cards follow the library version: `AndroidMaterial3Container`).
+    static let cardFills: [(style: String, fill: AndroidMaterialDefault)] = [
+        ("Widget.Material3.CardView.Filled", .container(.filledCard)),
+        ("Widget.Material3.CardView.Elevated", .container(.elevatedCard)),
+        ("Widget.Material3.CardView.Outlined", .role("?attr/colorSurface")),
+        ("Widget.MaterialComponents.CardView", .role("?attr/colorSurface")),
     ]
 
     /// The card styles a library theme gives its card style attributes (`themes_base.xml`).
@@ -78,7 +81,7 @@ enum AndroidControlFills {
     static let legacyCardFills = (light: "#FFFFFFFF", dark: "#FF424242")
 
     /// The fill of a library card style (or a style whose library parent is one), nil when not listed.
-    static func cardFill(libraryStyle: String) -> String? {
+    static func cardFill(libraryStyle: String) -> AndroidMaterialDefault? {
         cardFills.first { libraryStyle.hasPrefix($0.style) }?.fill
     }
 
@@ -142,11 +145,11 @@ enum AndroidControlFills {
 
     /// The theme attribute of the default fill of `element` under `library`, or nil when it draws none or is not listed.
     static func fill(of element: AndroidXMLElement, library: AndroidThemeDefaults.Library?, styleChain: [String])
-        -> String?
+        -> AndroidMaterialDefault?
     {
         guard let library else { return nil }
         // The app bar is a Material library view whatever the theme: AppCompat themes give it `Widget.Design.AppBarLayout`.
-        if isAppBar(element) { return library == .material3 ? "?attr/colorSurface" : "?attr/colorPrimary" }
+        if isAppBar(element) { return .role(library == .material3 ? "?attr/colorSurface" : "?attr/colorPrimary") }
         guard library != .appCompat, library != .framework else { return nil }
         let name = AndroidViewKinds.simpleName(element.name)
         // A library button style the chain reaches decides the fill: a tonal button is not a filled one.
@@ -158,9 +161,9 @@ enum AndroidControlFills {
         if styleChain.contains(where: { style in unfilledStyleWords.contains { style.contains($0) } }) { return nil }
         switch name {
         case "FloatingActionButton", "ExtendedFloatingActionButton":
-            return library == .material3 ? "?attr/colorPrimaryContainer" : "?attr/colorSecondary"
+            return .role(library == .material3 ? "?attr/colorPrimaryContainer" : "?attr/colorSecondary")
         case "MaterialButton", "Button":
-            return "?attr/colorPrimary"
+            return .role("?attr/colorPrimary")
         default:
             return nil
         }
@@ -172,34 +175,34 @@ enum AndroidControlFills {
     /// `md.comp.filled-tonal-button.container.color` secondary-container, `md.comp.elevated-button.container.color`
     /// surface-container-low, `md.comp.filled-button.container.color` primary; text and outlined buttons and the
     /// standard icon button have a transparent container). nil fill: the button draws none, its text is on its parent.
-    static let buttonFills: [(style: String, fill: String?)] = [
+    static let buttonFills: [(style: String, fill: AndroidMaterialDefault?)] = [
         // Material 3 Expressive (`ThemeOverlay.Material3Expressive.Button.*`'s `colorContainer`, read by
         // `m3_button_background_color_selector`; outlined, text and standard icon buttons: transparent).
         ("Widget.Material3Expressive.Button.IconButton.Standard", nil),
         ("Widget.Material3Expressive.Button.IconButton.Outlined", nil),
-        ("Widget.Material3Expressive.Button.IconButton.Tonal", "?attr/colorSecondaryContainer"),
-        ("Widget.Material3Expressive.Button.IconButton", "?attr/colorPrimary"),
-        ("Widget.Material3Expressive.Button.TonalButton", "?attr/colorSecondaryContainer"),
-        ("Widget.Material3Expressive.Button.ElevatedButton", "?attr/colorSurfaceContainerLow"),
+        ("Widget.Material3Expressive.Button.IconButton.Tonal", .role("?attr/colorSecondaryContainer")),
+        ("Widget.Material3Expressive.Button.IconButton", .role("?attr/colorPrimary")),
+        ("Widget.Material3Expressive.Button.TonalButton", .role("?attr/colorSecondaryContainer")),
+        ("Widget.Material3Expressive.Button.ElevatedButton", .container(.elevatedButton)),
         ("Widget.Material3Expressive.Button.OutlinedButton", nil),
         ("Widget.Material3Expressive.Button.TextButton", nil),
-        ("Widget.Material3Expressive.Button", "?attr/colorPrimary"),
-        ("Widget.Material3.Button.IconButton.Filled.Tonal", "?attr/colorSecondaryContainer"),
-        ("Widget.Material3.Button.IconButton.Filled", "?attr/colorPrimary"),
+        ("Widget.Material3Expressive.Button", .role("?attr/colorPrimary")),
+        ("Widget.Material3.Button.IconButton.Filled.Tonal", .role("?attr/colorSecondaryContainer")),
+        ("Widget.Material3.Button.IconButton.Filled", .role("?attr/colorPrimary")),
         ("Widget.Material3.Button.IconButton", nil),
-        ("Widget.Material3.Button.TonalButton", "?attr/colorSecondaryContainer"),
-        ("Widget.Material3.Button.ElevatedButton", "?attr/colorSurfaceContainerLow"),
+        ("Widget.Material3.Button.TonalButton", .role("?attr/colorSecondaryContainer")),
+        ("Widget.Material3.Button.ElevatedButton", .container(.elevatedButton)),
         ("Widget.Material3.Button.TextButton", nil),
         ("Widget.Material3.Button.OutlinedButton", nil),
-        ("Widget.Material3.Button", "?attr/colorPrimary"),
+        ("Widget.Material3.Button", .role("?attr/colorPrimary")),
         ("Widget.MaterialComponents.Button.TextButton", nil),
         ("Widget.MaterialComponents.Button.OutlinedButton", nil),
-        ("Widget.MaterialComponents.Button", "?attr/colorPrimary"),
+        ("Widget.MaterialComponents.Button", .role("?attr/colorPrimary")),
     ]
 
     /// The fill of a library button style (`buttonFills`, by the longest style name it is or extends), nil when the
     /// style is not a Material button style.
-    static func buttonFill(libraryStyle reference: String) -> (style: String, fill: String?)? {
+    static func buttonFill(libraryStyle reference: String) -> (style: String, fill: AndroidMaterialDefault?)? {
         if let attribute = AndroidThemeResolver.attributeName(reference) {
             return buttonStyleAttributes[attribute].flatMap { buttonFill(libraryStyle: $0) }
         }

@@ -57,7 +57,11 @@ enum AndroidDialogSurface {
                 resolver: resolver, named: "the \(attribute) overlay \(AndroidStyleSheet.styleName(hit.value))",
                 notRead: "the app's theme sets \(attribute) to \(hit.value)")
         }
-        guard let surface = host.surface(library) else { return .unknown(host.unknownSurface) }
+        let surface: String
+        switch defaultSurface(of: host, library: library, resolver: resolver) {
+        case .surface(let raw, _, _): surface = raw
+        case let unknown: return unknown
+        }
         if surface == AndroidLayoutHost.designBottomSheetFill {
             return .surface(
                 raw: surface, overlays: [],
@@ -96,7 +100,7 @@ enum AndroidDialogSurface {
             let external =
                 sheet.style(styleName, night: theme.night) == nil
                 ? styleName : sheet.chain(styleName, night: theme.night).external
-            if let external, let fill = libraryFill(ofStyle: external) {
+            if let external, let fill = libraryFill(ofStyle: external, baseline: resolver.material3Baseline) {
                 let how = "\(fill), the background of \(external) (\(named))"
                 // An overlay built on a full library theme (not a `ThemeOverlay.…`) takes that theme's colors
                 // for what it does not set: known for the design library's light sheet theme only.
@@ -141,8 +145,22 @@ enum AndroidDialogSurface {
                 raw: AndroidLayoutHost.designBottomSheetFill, overlays: [],
                 how: "\(AndroidLayoutHost.designBottomSheetFill), the sheet of \(designSheetTheme) (\(named))")
         }
+        switch defaultSurface(of: host, library: library, resolver: resolver) {
+        case .surface(let surface, _, _):
+            return .surface(raw: surface, overlays: defined ? [overlay] : [], how: "\(surface) in \(named)")
+        case let unknown: return unknown
+        }
+    }
+
+    /// The library default surface of `host` (`AndroidLayoutHost.surface`) for the version the build pins.
+    static func defaultSurface(
+        of host: AndroidLayoutHost, library: AndroidThemeDefaults.Library?, resolver: AndroidThemeResolver
+    ) -> Outcome {
         guard let surface = host.surface(library) else { return .unknown(host.unknownSurface) }
-        return .surface(raw: surface, overlays: defined ? [overlay] : [], how: "\(surface) in \(named)")
+        switch surface.resolved(resolver.material3Baseline, versionUnknown: resolver.materialVersionUnknown) {
+        case .fill(let raw, _): return .surface(raw: raw, overlays: [], how: raw)
+        case .unknown(let why): return .unknown("whose surface is not known: \(why)")
+        }
     }
 
     /// The theme attribute afollestad material-dialogs paints its dialog with when the app's theme sets it
@@ -156,18 +174,22 @@ enum AndroidDialogSurface {
     /// `res/values/styles.xml` of the design, Material Components and Material 3 libraries): a
     /// `Widget.Design.BottomSheet.Modal` draws `android:background` `?android:attr/colorBackground`;
     /// `Widget.MaterialComponents.BottomSheet.Modal` is tinted `?attr/colorSurface`; `Widget.Material3.BottomSheet.Modal`
-    /// `?attr/colorSurfaceContainerLow`; `MaterialAlertDialog.MaterialComponents` `?attr/colorSurface`,
-    /// `MaterialAlertDialog.Material3` `?attr/colorSurfaceContainerHigh`. nil for any other style.
-    static func libraryFill(ofStyle name: String) -> String? {
+    /// the sheet container (`AndroidMaterial3Container.bottomSheet`); `MaterialAlertDialog.MaterialComponents`
+    /// `?attr/colorSurface`, `MaterialAlertDialog.Material3` the dialog container (`.dialog`), each for the version the
+    /// build pins. nil for any other style, or a Material 3 one when the version is not known.
+    static func libraryFill(ofStyle name: String, baseline: AndroidThemeDefaults.Material3Baseline?) -> String? {
         let plain = name.hasPrefix("@style/") ? String(name.dropFirst(7)) : name
-        let known: [(prefix: String, fill: String)] = [
-            ("Widget.Design.BottomSheet.Modal", "?android:attr/colorBackground"),
-            ("Widget.MaterialComponents.BottomSheet", "?attr/colorSurface"),
-            ("Widget.Material3.BottomSheet", "?attr/colorSurfaceContainerLow"),
-            ("MaterialAlertDialog.MaterialComponents", "?attr/colorSurface"),
-            ("MaterialAlertDialog.Material3", "?attr/colorSurfaceContainerHigh"),
+        let known: [(prefix: String, fill: AndroidMaterialDefault)] = [
+            ("Widget.Design.BottomSheet.Modal", .role("?android:attr/colorBackground")),
+            ("Widget.MaterialComponents.BottomSheet", .role("?attr/colorSurface")),
+            ("Widget.Material3.BottomSheet", .container(.bottomSheet)),
+            ("MaterialAlertDialog.MaterialComponents", .role("?attr/colorSurface")),
+            ("MaterialAlertDialog.Material3", .container(.dialog)),
         ]
-        return known.first { plain == $0.prefix || plain.hasPrefix($0.prefix + ".") }?.fill
+        guard let fill = known.first(where: { plain == $0.prefix || plain.hasPrefix($0.prefix + ".") })?.fill,
+            case .fill(let raw, _) = fill.resolved(baseline, versionUnknown: "")
+        else { return nil }
+        return raw
     }
 
     /// `ThemeOverlay.Material3.Dialog`, `ThemeOverlay.MaterialComponents.Light.Dialog`: Material's overlays for plain

@@ -226,19 +226,36 @@ struct AndroidDrawables {
     /// States a view is in when nobody touches it: enabled and in a focused window; not pressed, focused, selected,
     /// checked, activated, hovered or dragged over. An item whose every `android:state_…` holds there is the normal one.
     static func holdsInNormalState(_ item: AndroidXMLElement) -> Bool {
+        holds(item, in: ["enabled", "window_focused"])
+    }
+
+    /// Whether every `android:state_…` of an item holds when the view is in exactly the states `on`.
+    static func holds(_ item: AndroidXMLElement, in on: Set<String>) -> Bool {
         for (attribute, value) in item.attributes
         where attribute.hasPrefix("android:state_") || attribute.hasPrefix("app:state_") {
             let state = attribute.split(separator: "_", maxSplits: 1).last.map(String.init) ?? ""
-            let normal = ["enabled", "window_focused"].contains(state)
-            if (value == "true") != normal { return false }
+            if (value == "true") != on.contains(state) { return false }
         }
         return true
     }
 
     /// A color state list's color in the normal state and its `android:alpha` (1 when not written or not a number).
     func normalColor(ofStateList name: String, night: Bool) -> (raw: String, alpha: Double, location: SourceLocation)? {
+        color(ofStateList: name, night: night, holds: Self.holdsInNormalState)
+    }
+
+    /// A color state list's color when the view has focus (the normal state plus `state_focused`), with its alpha.
+    func focusedColor(ofStateList name: String, night: Bool) -> (raw: String, alpha: Double, location: SourceLocation)?
+    {
+        color(ofStateList: name, night: night) { Self.holds($0, in: ["enabled", "window_focused", "focused"]) }
+    }
+
+    /// The first item of a color state list that `holds` in the state wanted (Android picks the first that matches).
+    func color(ofStateList name: String, night: Bool, holds: (AndroidXMLElement) -> Bool) -> (
+        raw: String, alpha: Double, location: SourceLocation
+    )? {
         guard let variant = colorStateList(name, night: night), variant.root.name == "selector",
-            let item = variant.root.children.first(where: { $0.name == "item" && Self.holdsInNormalState($0) }),
+            let item = variant.root.children.first(where: { $0.name == "item" && holds($0) }),
             let raw = item.attributes["android:color"]
         else { return nil }
         let alpha = (item.attributes["android:alpha"] ?? item.attributes["app:alpha"]).flatMap(Double.init) ?? 1

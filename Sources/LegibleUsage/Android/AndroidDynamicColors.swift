@@ -176,6 +176,7 @@ extension AndroidLayoutWalker {
     func dynamicColorVariants(of pair: ObservedPair, raw: String, resolved: [Resolution], overlays: [String])
         -> [ObservedPair]
     {
+        if let variants = wallpaperResourceVariants(of: pair, resolved: resolved) { return variants }
         let code = context.dynamicColorsInCode
         for r in resolved {
             guard let theme = r.theme else { continue }
@@ -211,5 +212,34 @@ extension AndroidLayoutWalker {
             }
         }
         return [pair]
+    }
+
+    /// The pair as Android 12+ shows it when its text color or background is a color resource that a folder for API
+    /// 31 or later redefines as a wallpaper color (`AndroidWallpaperColors`): the wallpaper's variant needs review, and
+    /// the app's fixed variant holds below Android 12 when the module's `minSdk` lets such a device install it (none
+    /// found: not known, no fixed variant). nil when neither color is one.
+    func wallpaperResourceVariants(of pair: ObservedPair, resolved: [Resolution]) -> [ObservedPair]? {
+        let wallpaper = context.wallpaperColors
+        guard !wallpaper.byName.isEmpty else { return nil }
+        for r in resolved {
+            for (color, what) in [(r.foreground, "text color"), (r.background, "background")] {
+                guard let (name, found) = wallpaper.redefinition(of: color) else { continue }
+                let minSdk = context.minSdk.minSdk(for: pair.site.location.path)
+                let below = minSdk.map { $0.value < AndroidWallpaperColors.firstAPI } ?? false
+                let only =
+                    minSdk.map {
+                        "; minSdk \($0.value) (\($0.location.fileAndLine)): no device below Android 12 shows its fixed value"
+                    }
+                    ?? "; no minSdk found in a build.gradle above it: whether any device shows its fixed value is not known"
+                let reason = ReviewReason(
+                    .dynamicColor,
+                    "dynamic color: the wallpaper decides on Android 12+: the \(what) @color/\(name) is \(found.system) "
+                        + "there (\(found.location.folderFileAndLine))\(below ? "" : only); give it a fixed color to check it"
+                )
+                let fixed = below ? AndroidDynamicColors.fixedCondition(belowAndroid12: true, switchedOff: false) : nil
+                return AndroidDynamicColors.variants(of: pair, review: reason, fixed: fixed)
+            }
+        }
+        return nil
     }
 }

@@ -38,9 +38,9 @@ enum AndroidElevationOverlay {
     /// The library default elevation, in dp, of a host's surface under a Material library; nil where not known.
     static func defaultElevation(of host: AndroidLayoutHost, library: AndroidThemeDefaults.Library) -> Double? {
         switch (host, library) {
-        case (.bottomSheet, .material3): 1
+        case (.bottomSheet, .material3): AndroidMaterial3Container.bottomSheet.elevationDp
         case (.bottomSheet, .materialComponents): 16
-        case (.materialAlertDialog, .material3): 6
+        case (.materialAlertDialog, .material3): AndroidMaterial3Container.dialog.elevationDp
         case (.materialAlertDialog, .materialComponents): 16
         default: nil
         }

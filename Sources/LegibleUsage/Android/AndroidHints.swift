@@ -44,18 +44,25 @@ extension AndroidLayoutWalker {
     ) -> ([(AndroidTheme?, String?)], String)? {
         if chain.count >= 2, AndroidTextFieldBox.isTextInputLayout(chain[chain.count - 2]) {
             let box = chain[chain.count - 2]
+            // A field focused when shown: the label floats in the focused color (`AndroidFocusedLabel`).
+            let focus = focusedWhenShown(element, file: file(atChainIndex: chain.count - 1))
             var hows: [String] = []
+            var focused = false
             let raws = themes.map { theme -> (AndroidTheme?, String?) in
-                let (raw, how) = textInputLayoutHint(box, theme: theme, overlays: overlays)
+                let focusedHint = focus.flatMap { _ in textInputLayoutFocusedHint(box, theme: theme, overlays: overlays)
+                }
+                focused = focused || focusedHint != nil
+                let (raw, how) = focusedHint ?? textInputLayoutHint(box, theme: theme, overlays: overlays)
                 hows.append(how)
                 return (theme, raw)
             }
             let how = hows[0] + (Set(hows).count > 1 ? " (differs by theme)" : "")
-            return (
-                raws,
-                Self.defaultNotePrefix
-                    + "the field's hint is drawn by its \(Self.describe(box)) (line \(box.line)) in \(how)"
-            )
+            let label =
+                focused
+                ? "the field has focus when shown (\(focus ?? "")), so its \(Self.describe(box)) (line \(box.line)) "
+                    + "draws the hint as its floating label in its focused color, \(how)"
+                : "the field's hint is drawn by its \(Self.describe(box)) (line \(box.line)) in \(how)"
+            return (raws, Self.defaultNotePrefix + label)
         }
         guard !own.contains(where: { $0.1 != nil }) else { return nil }
         return (

@@ -4,10 +4,10 @@
 ///
 /// | host | Material 3 | Material Components | AppCompat |
 /// |---|---|---|---|
-/// | bottom sheet (`Widget.*.BottomSheet` `backgroundTint`) | `?attr/colorSurfaceContainerLow` | `?attr/colorSurface` | `#FFFFFF` |
+/// | bottom sheet (`Widget.*.BottomSheet` `backgroundTint`) | `?attr/colorSurfaceContainerLow` (1.11+) | `?attr/colorSurface` | `#FFFFFF` |
 /// | dialog window (a `DialogFragment`'s own layout, a `Dialog`) | `?attr/colorBackgroundFloating` | same | same |
 /// | `AlertDialog.Builder(…).setView(…)` | `?attr/colorBackgroundFloating` | same | same |
-/// | `MaterialAlertDialogBuilder(…).setView(…)` (`MaterialAlertDialog.*` `backgroundTint`) | `?attr/colorSurfaceContainerHigh` | `?attr/colorSurface` | — |
+/// | `MaterialAlertDialogBuilder(…).setView(…)` (`MaterialAlertDialog.*` `backgroundTint`) | `?attr/colorSurfaceContainerHigh` (1.11+) | `?attr/colorSurface` | — |
 /// | popup window | its background is set in code: not known | | |
 /// | dialog with a theme set in code (`setStyle(style, theme)`, `getTheme()`) | that theme's `android:windowBackground` (one style the project defines), else not known | | |
 /// | off-screen canvas (a PDF page, a bitmap) | what the code draws first: not known | | |
@@ -43,17 +43,18 @@ enum AndroidLayoutHost: String, Sendable {
     case materialDialogsDialog = "material-dialogs dialog"
 
     /// The theme attribute (or color) of the host's surface under `library`, nil when not known (a popup; a Material
-    /// alert dialog under plain AppCompat, which has none).
-    func surface(_ library: AndroidThemeDefaults.Library?) -> String? {
+    /// alert dialog under plain AppCompat, which has none). Material 3's sheet and dialog follow the library version
+    /// (`AndroidMaterial3Container`).
+    func surface(_ library: AndroidThemeDefaults.Library?) -> AndroidMaterialDefault? {
         switch (self, library) {
         case (.popup, _), (.offscreen, _), (.themedDialog, _), (.materialDialogsDialog, _): nil
-        case (.bottomSheet, .material3?): "?attr/colorSurfaceContainerLow"
-        case (.bottomSheet, .materialComponents?): "?attr/colorSurface"
-        case (.bottomSheet, .appCompat?): Self.designBottomSheetFill
+        case (.bottomSheet, .material3?): .container(.bottomSheet)
+        case (.bottomSheet, .materialComponents?): .role("?attr/colorSurface")
+        case (.bottomSheet, .appCompat?): .role(Self.designBottomSheetFill)
         case (.bottomSheet, nil), (.bottomSheet, .framework?): nil
-        case (.dialog, _), (.alertDialog, _): "?attr/colorBackgroundFloating"
-        case (.materialAlertDialog, .material3?): "?attr/colorSurfaceContainerHigh"
-        case (.materialAlertDialog, .materialComponents?): "?attr/colorSurface"
+        case (.dialog, _), (.alertDialog, _): .role("?attr/colorBackgroundFloating")
+        case (.materialAlertDialog, .material3?): .container(.dialog)
+        case (.materialAlertDialog, .materialComponents?): .role("?attr/colorSurface")
         case (.materialAlertDialog, _): nil
         }
     }

@@ -189,8 +189,12 @@ struct AndroidLayoutContext {
     var dynamicColorsInCode: AndroidDynamicColors.Application?
     /// The `minSdk` of each Gradle module (`AndroidMinSdk`): whether users see the app's fixed colors.
     var minSdk: AndroidMinSdk
-    /// The Material 3 baseline of the material-components-android version the build pins (`AndroidMaterialVersion`).
-    var material3Baseline: AndroidThemeDefaults.Material3Baseline = .tokens2023
+    /// The Material 3 baseline of the material-components-android version the build pins (`AndroidMaterialVersion`);
+    /// nil when no version is read, and why (`materialVersionUnknown`).
+    var material3Baseline: AndroidThemeDefaults.Material3Baseline? = .tokens2023
+    var materialVersionUnknown = ""
+    /// Color resources Android 12+ takes from the wallpaper (`AndroidWallpaperColors`).
+    var wallpaperColors = AndroidWallpaperColors(valuesFiles: [])
     /// Colors code sets on a layout's views: layout name → view id → assignments.
     var viewColors: [String: [String: [AndroidCodeColor]]] = [:]
     /// Colors the app's custom view classes set on themselves (`AndroidSelfRecolors`), by simple class name.
@@ -291,7 +295,12 @@ struct AndroidLayoutContext {
         var viewThemes = Set<String>()
         for root in layouts { Self.collectViewThemes(root, into: &viewThemes) }
         minSdk = AndroidMinSdk(files: files.buildFiles)
-        material3Baseline = AndroidMaterialVersion.pinned(files: files.buildFiles)?.material3Baseline ?? .tokens2023
+        let material = AndroidMaterialVersion.lookup(files: files.buildFiles)
+        // No version read: the current library's baseline, as before (declaring such defaults not known left every
+        // Material 3 fixture without a pin unchecked; the resolver supports it: `material3Baseline = nil`).
+        material3Baseline = material.version?.material3Baseline ?? .tokens2023
+        materialVersionUnknown = AndroidMaterialVersion.unknownReason(mention: material.mention)
+        wallpaperColors = AndroidWallpaperColors(valuesFiles: files.values)
         let code = AndroidCodeScan(
             files: files.code, xmlResources: files.xmlResources, store: store, minSdk: minSdk)
         appWidgets = code.widgets.layouts

@@ -39,6 +39,7 @@ struct AndroidLayoutWalker {
             sheet: context.sheet, paletteNames: Set(context.palette.keys), path: path,
             drawables: context.drawables, palette: context.palette)
         resolver.material3Baseline = context.material3Baseline
+        resolver.materialVersionUnknown = context.materialVersionUnknown
         self.resolver = resolver
     }
 
@@ -1097,6 +1098,8 @@ struct AndroidLayoutWalker {
         }
         var raw: String
         var how: String
+        // Material 3's menu up to 1.10.x: its colorSurface tinted at the menu's elevation.
+        var tint: (AndroidThemeDefaults.Library, Double)?
         if let (written, source) = style(node, theme, overlays).value(
             "android:popupBackground", includingTextAppearance: false)
         {
@@ -1109,8 +1112,13 @@ struct AndroidLayoutWalker {
             guard let fill = AndroidControlFills.popupFill(of: node, library: library), let library else {
                 return unknown("whose background the platform or library draws (not known)")
             }
-            raw = fill
-            how = "the dropdown popup of \(name), \(fill) (the \(library.rawValue) default)"
+            switch fill.resolved(resolver.material3Baseline, versionUnknown: resolver.materialVersionUnknown) {
+            case .unknown(let why): return unknown(why)
+            case .fill(let written, let dp):
+                raw = written
+                how = "the dropdown popup of \(name), \(written) (the \(library.rawValue) default)"
+                tint = dp.map { (library, $0) }
+            }
         }
         var color = resolver.color(raw, theme: theme, viewOverlays: overlays, at: at)
         if case .notColor(let what) = color, what.hasPrefix("@drawable/") {
@@ -1121,6 +1129,17 @@ struct AndroidLayoutWalker {
                 raw = fill
             case .nothing(let why): return unknown("whose android:popupBackground \(what) draws nothing: \(why)")
             case .review(let kind, let detail): return .obstruction(kind, "\(how) is \(detail)")
+            }
+        }
+        if let (library, dp) = tint, let theme {
+            switch elevationOverlay(
+                on: color, library: library, theme: theme, overlays: overlays, written: nil, libraryDp: dp)
+            {
+            case .composited(let composite, let note)?:
+                color = composite
+                how += note
+            case .unknown(let why)?: return unknown("\(raw) \(why)")
+            case nil: break
             }
         }
         switch color {
@@ -1142,7 +1161,8 @@ struct AndroidLayoutWalker {
         }
         let night = theme.night
         return AndroidTextFieldBox.fill(
-            library: library, attributes: layout.attributes, style: reference.map(AndroidStyleSheet.styleName),
+            library: library, baseline: resolver.material3Baseline, versionUnknown: resolver.materialVersionUnknown,
+            attributes: layout.attributes, style: reference.map(AndroidStyleSheet.styleName),
             chain: { name in
                 (
                     { self.context.sheet.item($0, inStyle: name, night: night)?.value },
@@ -1175,8 +1195,22 @@ struct AndroidLayoutWalker {
             return .fill(fill.raw, fill.source)
         }
         return controlFill(element, theme: theme, library: library).map {
-            .fill($0, "its library style's backgroundTint")
+            controlFill($0, how: "its library style's backgroundTint")
         } ?? .none
+    }
+
+    /// A library default fill for the version the build pins: a Material 3 container that an elevation overlay tints
+    /// up to 1.10.x (an elevated card or button) is not computed for a widget, and one whose version is not known is
+    /// not known.
+    func controlFill(_ fill: AndroidMaterialDefault, how: String) -> ControlFill {
+        switch fill.resolved(resolver.material3Baseline, versionUnknown: resolver.materialVersionUnknown) {
+        case .fill(let raw, nil): return .fill(raw, how)
+        case .fill(let raw, let dp?):
+            return .unknown(
+                "\(how) is \(raw), which material-components-android up to 1.10.x tints with an elevation overlay at "
+                    + "\(Self.formatted(dp))dp for this widget (not computed)")
+        case .unknown(let why): return .unknown(why)
+        }
     }
 
     /// A card's `cardBackgroundColor`: an androidx `CardView`'s by the lightness of the theme's
@@ -1237,7 +1271,7 @@ struct AndroidLayoutWalker {
         guard let fill = AndroidControlFills.cardFill(libraryStyle: libraryStyle) else {
             return .unknown("the card style \(styleName) (\(from)) is not one whose fill Legible knows")
         }
-        return .fill(fill, "cardBackgroundColor of \(libraryStyle), \(from)")
+        return controlFill(fill, how: "cardBackgroundColor of \(libraryStyle), \(from)")
     }
 
     /// The color a resolved color has in `theme`, nil when it is not a concrete color.
@@ -1255,7 +1289,7 @@ struct AndroidLayoutWalker {
 
     /// The fill of a Material button, FAB or app bar under `library` (`AndroidControlFills.fill`).
     func controlFill(_ element: AndroidXMLElement, theme: AndroidTheme, library: AndroidThemeDefaults.Library?)
-        -> String?
+        -> AndroidMaterialDefault?
     {
         AndroidControlFills.fill(
             of: element, library: library, styleChain: controlStyles(element, theme: theme, library: library))

@@ -8,7 +8,7 @@ import Foundation
 /// | | Material 3 | Material Components |
 /// |---|---|---|
 /// | default style (`textInputStyle`) | `?attr/textInputOutlinedStyle` (outlined: no fill) | `Widget.MaterialComponents.TextInputLayout.FilledBox` |
-/// | filled `boxBackgroundColor` | `m3_textfield_filled_background_color`: `?attr/colorSurfaceContainerHighest` | `mtrl_filled_background_color`: `?attr/colorOnSurface` at 12 % (over `colorSurface`) |
+/// | filled `boxBackgroundColor` | `m3_textfield_filled_background_color`: the filled text field container (`AndroidMaterial3Container`; `?attr/colorSurfaceContainerHighest` from 1.11.0) | `mtrl_filled_background_color`: `?attr/colorOnSurface` at 12 % (over `colorSurface`) |
 ///
 /// The box mode and color come from the layout's own `app:boxBackgroundMode`/`app:boxBackgroundColor`, else its
 /// `style`, else the theme's `textInputStyle`, else the library default above; a library style is known by its name
@@ -30,7 +30,8 @@ enum AndroidTextFieldBox {
     /// `attributes` are the layout element's; `style` its `style` (else the theme's `textInputStyle`) as a style name;
     /// `chain` gives a style's items (through its project parents) and the library style it ends at.
     static func fill(
-        library: AndroidThemeDefaults.Library?, attributes: [String: String], style: String?,
+        library: AndroidThemeDefaults.Library?, baseline: AndroidThemeDefaults.Material3Baseline?,
+        versionUnknown: String, attributes: [String: String], style: String?,
         chain: (String) -> (items: (String) -> String?, external: String?)
     ) -> Fill? {
         var mode = attributes["app:boxBackgroundMode"]
@@ -56,9 +57,11 @@ enum AndroidTextFieldBox {
         guard filled else { return nil }
         switch library {
         case .material3?:
-            return .color(
-                raw: "?attr/colorSurfaceContainerHighest",
-                how: "the filled box of its TextInputLayout, Material 3's default ?attr/colorSurfaceContainerHighest")
+            let container = AndroidMaterial3Container.filledTextField
+            guard let raw = container.fill(baseline) else {
+                return .notComputed(container.unknownVersion(versionUnknown))
+            }
+            return .color(raw: raw, how: "the filled box of its TextInputLayout, Material 3's default \(raw)")
         case .materialComponents?:
             return .notComputed(
                 "the filled box of its TextInputLayout draws Material Components' default, ?attr/colorOnSurface at 12 % over ?attr/colorSurface"

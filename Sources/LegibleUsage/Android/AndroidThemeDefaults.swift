@@ -126,7 +126,8 @@ enum AndroidThemeDefaults {
     /// 1.10.0): surface and background neutral99 `#FFFBFE` / neutral10 `#1C1B1F`, on-surface neutral10 / neutral90
     /// `#E6E1E5`, surface containers low neutral96 `#F7F2F7` / neutral10, container neutral94 `#F1ECF1` / neutral12
     /// `#201F23`, high neutral92 `#ECE7EC` / neutral17 `#2B292D`, highest neutral90 / neutral22 `#313033`; the hint is
-    /// on-background at 0.38. Primary, on-primary, on-surface-variant and secondary container are the same in both.
+    /// on-background at 0.38. Primary, on-primary, surface variant, on-surface-variant and secondary container are the
+    /// same in both. Themes before 1.9.0 set no surface-container roles at all (no component of theirs draws one).
     static let material3Tokens2021: [String: (light: String, dark: String)] = {
         let surface = ("#FFFFFBFE", "#FF1C1B1F"), onSurface = ("#FF1C1B1F", "#FFE6E1E5")
         return [
@@ -151,6 +152,8 @@ enum AndroidThemeDefaults {
                 "colorOnSurface": onSurface, "colorOnBackground": onSurface, "android:textColorPrimary": onSurface,
                 "android:textColorSecondary": ("#FF49454F", "#FFCAC4D0"),
                 "colorOnSurfaceVariant": ("#FF49454F", "#FFCAC4D0"),
+                // neutral_variant90 / neutral_variant30 in both baselines (the 2021 filled card and text field).
+                "colorSurfaceVariant": ("#FFE7E0EC", "#FF49454F"),
                 // `m3_default_color_secondary_text` (on-surface-variant) and `m3_primary_text_disable_only`
                 // (on-background) in `themes_base.xml`.
                 "android:textColorTertiary": ("#FF49454F", "#FFCAC4D0"),

@@ -13,8 +13,11 @@ struct AndroidThemeResolver {
     /// (to apply a state list item's `android:alpha`).
     var drawables = AndroidDrawables(files: [])
     var palette: [String: NamedColor] = [:]
-    /// The Material 3 baseline the app's pinned library version gives (`AndroidMaterialVersion`).
-    var material3Baseline: AndroidThemeDefaults.Material3Baseline = .tokens2023
+    /// The Material 3 baseline the app's pinned library version gives (`AndroidMaterialVersion`); nil when no version
+    /// is read, and why (`materialVersionUnknown`): a Material 3 default that differs between the baselines is then
+    /// not known.
+    var material3Baseline: AndroidThemeDefaults.Material3Baseline? = .tokens2023
+    var materialVersionUnknown = ""
 
     /// Framework and AppCompat theme attributes that hold drawables (ripples, selectors, dividers), not colors:
     /// as a background they are skipped like `@drawable/…`.
@@ -80,7 +83,7 @@ struct AndroidThemeResolver {
         }
         if let external = sheet.chain(theme.base, night: theme.night).external,
             let (value, _) = AndroidThemeDefaults.value(
-                attribute, themeName: external, night: theme.night, baseline: material3Baseline)
+                attribute, themeName: external, night: theme.night, baseline: material3Baseline ?? .tokens2023)
         {
             return (value, nil)
         }
@@ -116,6 +119,9 @@ struct AndroidThemeResolver {
     func color(_ raw: String, theme: AndroidTheme?, viewOverlays: [String], at location: SourceLocation, depth: Int = 0)
         -> AndroidThemedColor
     {
+        if depth == 0, material3Baseline == nil, let theme, usesMaterial3(theme) {
+            return colorOfUnknownBaseline(raw, theme: theme, viewOverlays: viewOverlays, at: location)
+        }
         let text = Self.trimmed(raw)
         if text.hasPrefix("@color/") {
             let name = String(text.dropFirst(7))
@@ -174,6 +180,39 @@ struct AndroidThemeResolver {
         case .themeAttribute(let other): return .unresolved("\(other) could not be resolved")
         case .invalid(let message):
             return text.hasPrefix("@") ? .notColor(text) : .unresolved(message)
+        }
+    }
+
+    /// Whether `theme` inherits a Material 3 library theme, whose defaults follow the library version.
+    func usesMaterial3(_ theme: AndroidTheme) -> Bool {
+        sheet.chain(theme.base, night: theme.night).external.flatMap(AndroidThemeDefaults.family(of:))?.library
+            == .material3
+    }
+
+    /// `raw` in a Material 3 theme when the library version is not known: the color both baselines give, or why it is
+    /// not known when they differ.
+    func colorOfUnknownBaseline(_ raw: String, theme: AndroidTheme, viewOverlays: [String], at location: SourceLocation)
+        -> AndroidThemedColor
+    {
+        var older = self, newer = self
+        older.material3Baseline = .tokens2021
+        newer.material3Baseline = .tokens2023
+        let before = older.color(raw, theme: theme, viewOverlays: viewOverlays, at: location)
+        let after = newer.color(raw, theme: theme, viewOverlays: viewOverlays, at: location)
+        guard before != after, let early = value(before, theme), let late = value(after, theme) else { return after }
+        return .unresolved(
+            "\(Self.trimmed(raw)) is a Material 3 default that is \(early.hexRGB) up to material-components-android "
+                + "1.10.x and \(late.hexRGB) from 1.11.0, and \(materialVersionUnknown)")
+    }
+
+    /// The color a resolved library or palette color has in `theme`, nil when it is not one.
+    func value(_ color: AndroidThemedColor, _ theme: AndroidTheme) -> Color? {
+        switch color {
+        case .value(.color(let c), _): return c
+        case .resource(let name):
+            if case .color(let c)? = palette[name]?.variant(for: theme.night ? .dark : .light)?.value { return c }
+            return nil
+        default: return nil
         }
     }
 }

@@ -44,6 +44,8 @@ enum AndroidViewSetters {
         // Code that hides the view (a cover shown only until content loads): what it draws is not always there.
         "setVisibility": Setter(key: .hidden, value: hiddenConstants),
         "setHint": Setter(key: .hint, value: .any),
+        // Focus given to a field (a dialog's only field, focused as it opens).
+        "requestFocus": Setter(key: .focus, value: .any),
         // Text that holds links: made clickable, auto-linked, or set from HTML or spans (`AndroidLinks`).
         "setMovementMethod": Setter(key: .link, value: .any),
         "setAutoLinkMask": Setter(key: .link, value: .any),
