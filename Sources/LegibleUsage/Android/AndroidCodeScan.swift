@@ -63,6 +63,8 @@ struct AndroidCodeScan {
     private(set) var windowPaintReviews: [String: ReviewReason] = [:]
     /// Layouts shown only by classes whose themes code applies: the styles (`R.style` spelling) they are shown in.
     private(set) var layoutThemes: [String: Set<String>] = [:]
+    /// Class (simple name) → the styles (`R.style` spelling) its code applies (`AndroidCodeThemes.classThemes`).
+    private(set) var classThemes: [String: Set<String>] = [:]
     private(set) var diagnostics: [Diagnostic] = []
     /// Colors code sets on views: layout name → view id (`AndroidCodeColor.matchKey`: `viewtitle`) → assignments.
     private(set) var viewColors: [String: [String: [AndroidCodeColor]]] = [:]
@@ -301,6 +303,7 @@ struct AndroidCodeScan {
         windowPaintReviews = AndroidWindowPaints(files: files, index: index, callerClasses: themes.callerClasses)
             .reviews(inflaters: inflaters)
         layoutThemes = themes.layoutThemes(inflaters: inflaters)
+        classThemes = themes.classThemes
         if Set(windows.map(\.0)).count == 1 { windowBackground = windows.first }
         // A custom view class that no other code file names (a constructor call, a type) is only ever created from a
         // layout tag, if at all.

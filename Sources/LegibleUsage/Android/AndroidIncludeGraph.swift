@@ -19,7 +19,8 @@ struct AndroidIncludeGraph {
     /// Per included layout name: each include site (host file, the include element's ancestors in the host, line).
     private var sites:
         [String: [(
-            path: String, ancestors: [AndroidXMLElement], line: Int, customView: String?, shownBy: AndroidShownBy?
+            path: String, ancestors: [AndroidXMLElement], line: Int, customView: String?, shownBy: AndroidShownBy?,
+            placedBy: Set<String>
         )]] =
             [:]
     /// Custom view class (simple name) → the layouts it inflates into itself.
@@ -34,7 +35,7 @@ struct AndroidIncludeGraph {
         for (row, lists) in rows {
             for list in lists {
                 let shownBy: AndroidShownBy = list.isFragment ? .fragment(list.adapter) : .adapter(list.adapter)
-                sites[row, default: []].append((list.path, list.chain, list.line, nil, shownBy))
+                sites[row, default: []].append((list.path, list.chain, list.line, nil, shownBy, list.placedBy))
             }
         }
     }
@@ -42,11 +43,11 @@ struct AndroidIncludeGraph {
     private mutating func collect(_ element: AndroidXMLElement, ancestors: [AndroidXMLElement], path: String) {
         if element.name == "include", let layout = element.attributes["layout"], layout.hasPrefix("@layout/") {
             sites[String(layout.dropFirst("@layout/".count)), default: []].append(
-                (path, ancestors, element.line, nil, nil))
+                (path, ancestors, element.line, nil, nil, []))
         }
         let tag = AndroidViewKinds.simpleName(element.name)
         for layout in (inflatedIntoViews[tag] ?? []).sorted() {
-            sites[layout, default: []].append((path, ancestors + [element], element.line, tag, nil))
+            sites[layout, default: []].append((path, ancestors + [element], element.line, tag, nil, []))
         }
         for child in element.children { collect(child, ancestors: ancestors + [element], path: path) }
     }
@@ -74,7 +75,7 @@ struct AndroidIncludeGraph {
                     AndroidIncludeContext(
                         ancestors: own, ancestorPaths: Array(repeating: site.path, count: own.count),
                         includePath: site.path, includeLine: site.line, customView: site.customView,
-                        shownBy: site.shownBy))
+                        shownBy: site.shownBy, placedBy: site.placedBy))
             } else {
                 for o in outer.prefix(Self.maximumContexts) {
                     out.append(
@@ -82,7 +83,7 @@ struct AndroidIncludeGraph {
                             ancestors: o.ancestors + own,
                             ancestorPaths: o.ancestorPaths + Array(repeating: site.path, count: own.count),
                             includePath: site.path, includeLine: site.line, customView: site.customView,
-                            shownBy: site.shownBy))
+                            shownBy: site.shownBy, placedBy: site.placedBy))
                 }
             }
             if out.count >= Self.maximumContexts { break }

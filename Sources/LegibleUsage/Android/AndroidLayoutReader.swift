@@ -227,6 +227,9 @@ struct AndroidLayoutContext {
     var hostThemes: [String: (style: String, superclass: String, location: SourceLocation)] = [:]
     /// Layouts shown only by classes whose themes code applies: those styles (`AndroidCodeScan.layoutThemes`).
     var layoutThemes: [String: Set<String>] = [:]
+    /// Class → the styles its code applies (`AndroidCodeScan.classThemes`), for a fragment's layout placed by
+    /// transactions (`AndroidFragmentHostThemes`).
+    var classThemes: [String: Set<String>] = [:]
     /// Custom view class → the layouts it inflates into itself (`AndroidCodeScan.layoutsInflatedIntoViews`).
     var layoutsInflatedIntoViews: [String: Set<String>] = [:]
     /// Row adapters and the lists code attaches them to (`AndroidCodeScan.lists`).
@@ -310,6 +313,7 @@ struct AndroidLayoutContext {
         themeReviews = code.themeReviews
         windowPaintReviews = code.windowPaintReviews
         layoutThemes = code.layoutThemes
+        classThemes = code.classThemes
         codeWindowBackground = code.windowBackground
         dynamicColorsInCode = code.dynamicColors
         deadLayouts = code.deadLayouts

@@ -75,16 +75,20 @@ struct AndroidLayoutWalker {
 
     /// The project's themes, but for a layout (or the host layout including it) shown only by classes whose themes
     /// code applies: not the code themes other classes get; shown only by activities with a manifest theme of their
-    /// own: that theme (`AndroidActivityThemes`).
+    /// own: that theme (`AndroidActivityThemes`). A fragment's layout that transactions place in a container is shown
+    /// in the activities making them (`AndroidFragmentHostThemes`), not in every one showing the container's layout.
     static func themes(for path: String, host: AndroidIncludeContext?, context: AndroidLayoutContext) -> [AndroidTheme?]
     {
         let shown = ((host?.ancestorPaths.first ?? path) as NSString).lastPathComponent
         let shownName = (shown as NSString).deletingPathExtension
-        if context.layoutThemes[shownName] == nil, let own = context.activityWindows.layouts[shownName], !own.isEmpty {
+        let placed = AndroidFragmentHostThemes.styles(placedBy: host?.placedBy ?? [], classThemes: context.classThemes)
+        if placed == nil, context.layoutThemes[shownName] == nil, let own = context.activityWindows.layouts[shownName],
+            !own.isEmpty
+        {
             return own
         }
         guard !context.themes.isEmpty else { return [nil] }
-        guard let styles = context.layoutThemes[shownName] else {
+        guard let styles = placed ?? context.layoutThemes[shownName] else {
             return context.themes
         }
         // A theme the code sets, and the overlays it applies over it (`AndroidCodeOverlays`), each applied by a class
@@ -1492,6 +1496,9 @@ struct AndroidIncludeContext {
     var includeLine: Int
     var customView: String? = nil
     var shownBy: AndroidShownBy? = nil
+    /// The classes whose fragment transactions place the layout (`AndroidRowPlacement.Site.placedBy`): their
+    /// themes, not those of every class showing the container's layout (`AndroidFragmentHostThemes`).
+    var placedBy: Set<String> = []
 
     /// "included at layout/main.xml:12", "inflated by StatsView, placed at layout/main.xml:12", "a row of BookAdapter
     /// in the list at layout/fragment_library.xml:12", "shown by fragment LibraryFragment in the container at …".

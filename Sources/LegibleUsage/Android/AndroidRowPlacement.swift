@@ -23,6 +23,10 @@ struct AndroidRowPlacement {
         let line: Int
         let adapter: String
         var isFragment = false
+        /// The classes whose fragment transactions put the fragment in this container (`replace(R.id.container,
+        /// PostSubmitContentFragment())` in `PostSubmitActivity`): the activities it is shown in, whichever other
+        /// activities show the container's layout. Empty for a `<fragment>` tag, a pager or a navigation graph.
+        var placedBy: Set<String> = []
     }
 
     /// Row layout name → the list elements it is drawn in.
@@ -123,12 +127,17 @@ struct AndroidRowPlacement {
                                 + ") none of which \(attachment.owner) is known to show")
                     continue
                 }
-                for candidate in chosen
-                where !found.contains(where: { $0.path == candidate.path && $0.line == candidate.chain.last?.line }) {
+                for candidate in chosen {
+                    let line = candidate.chain.last?.line ?? 0
+                    let placer: Set<String> = list == "container" ? [attachment.owner] : []
+                    if let i = found.firstIndex(where: { $0.path == candidate.path && $0.line == line }) {
+                        found[i].placedBy.formUnion(placer)
+                        continue
+                    }
                     found.append(
                         Site(
-                            path: candidate.path, chain: candidate.chain, line: candidate.chain.last?.line ?? 0,
-                            adapter: adapter, isFragment: list == "container"))
+                            path: candidate.path, chain: candidate.chain, line: line, adapter: adapter,
+                            isFragment: list == "container", placedBy: placer))
                 }
             }
             if !unknown.isEmpty {
