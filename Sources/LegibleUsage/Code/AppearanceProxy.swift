@@ -31,7 +31,10 @@ struct AppearanceProxy: Hashable {
 
     /// `UILabel.appearance()` or `UILabel.appearance(whenContainedInInstancesOf: [A.self])`, for messages.
     var proxy: String {
-        containers.isEmpty
+        if let unread = containers.first, unread.hasPrefix(Self.unread) {
+            return "\(viewClass).appearance(whenContainedInInstancesOf: \(unread.dropFirst()))"
+        }
+        return containers.isEmpty
             ? "\(viewClass).appearance()"
             : "\(viewClass).appearance(whenContainedInInstancesOf: [\(containers.map { "\($0).self" }.joined(separator: ", "))])"
     }

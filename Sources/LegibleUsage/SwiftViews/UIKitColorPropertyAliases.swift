@@ -58,12 +58,12 @@ struct UIKitColorPropertyAliases {
     }
 
     /// The aliases declared in the members of a file's types, read from its declarations (a computed property or a
-    /// function of a type, `var`/`func` just before its name), for code that sees no `SwiftViewFile`: what
+    /// function of a type, from its `var`/`func`), for code that sees no `SwiftViewFile`: what
     /// `UILabel.appearance().themeColor = …` sets (`AppearanceProxyRecolor`).
     static func declared(in nesting: SwiftTokenNesting, _ declarations: [SwiftDeclaration]) -> [(String, Alias)] {
         declarations.compactMap { d in
-            guard [.computedProperty, .function].contains(d.kind), !d.scope.isEmpty, d.tokenRange.lowerBound > 0,
-                let (name, alias, _) = declaration(at: d.tokenRange.lowerBound - 1, in: nesting)
+            guard [.computedProperty, .function].contains(d.kind), !d.scope.isEmpty, !d.tokenRange.isEmpty,
+                let (name, alias, _) = declaration(at: d.tokenRange.lowerBound, in: nesting)
             else { return nil }
             return (name, alias)
         }
