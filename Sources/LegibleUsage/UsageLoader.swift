@@ -161,6 +161,8 @@ public struct UsageLoader {
             assignments = effects
             // Where code places a macOS xib's root view first: code painting a view in it comes after.
             NibRootHosts.apply(effects, palette: palette, swift: swift, to: &scan)
+            // App-wide appearance proxies, over the documents' values; code on the instance comes after.
+            AppearanceProxyRecolor.apply(effects, palette: palette, swift: swift, to: &scan)
             CodeRecolor.apply(effects, palette: palette, swift: swift, to: &scan)
             CodeCellRecolor.apply(
                 recolors.cells + effects.cells, code: effects, palette: palette, swift: swift, to: &scan)

@@ -106,6 +106,12 @@ struct CodeColorAssignments {
     /// `window.overrideUserInterfaceStyle = …`), forced or following a choice, with its file.
     private(set) var appearanceSettings: [(path: String, setting: SwiftAppearanceSetting)] = []
 
+    /// Values set on UIKit appearance proxies, in file order (`AppearanceProxy`, `AppearanceProxyRecolor`).
+    private(set) var appearanceProxies: [AppearanceProxy] = []
+    /// The view properties and methods the app declares to theme its views (`extension UILabel { var themeColor:
+    /// UIColor { … set { textColor = newValue } } }`): what a proxy's `themeColor` sets.
+    private(set) var propertyAliases = UIKitColorPropertyAliases(declared: [])
+
     /// Swift, Objective-C (`.m`, `.mm`) and Objective-C headers (`.h`: a class's superclass and category
     /// declarations).
     static let fileExtensions: Set<String> = ["swift", "m", "mm", "h"]
@@ -116,6 +122,7 @@ struct CodeColorAssignments {
         let swiftFiles = files.filter { ($0 as NSString).pathExtension.lowercased() == "swift" }
         var objcFiles: [ObjCSourceFile] = []
         var helpers: [ObjCCodeEffects.CellHelper] = []
+        var aliases: [(String, UIKitColorPropertyAliases.Alias)] = []
         let walked = Set(swiftFiles)
         let lexed = swift.files(swift.withDeclarationOnly(swiftFiles))
         diagnostics += lexed.diagnostics.filter { walked.contains($0.location.path) }
@@ -149,8 +156,10 @@ struct CodeColorAssignments {
                     presentations.helpers.declare(
                         swift: h.name, owner: h.owner, parameters: h.parameters, selectors: h.selectors)
                 }
-                appearanceSettings += SwiftAppearanceSetting.all(in: SwiftReleaseCode(SwiftTokenNesting(unit.tokens)))
+                let nesting = SwiftTokenNesting(unit.tokens)
+                appearanceSettings += SwiftAppearanceSetting.all(in: SwiftReleaseCode(nesting))
                     .filter { $0.scope == .app || $0.scope == .window }.map { (path, $0) }
+                aliases += UIKitColorPropertyAliases.declared(in: nesting, unit.declarations)
                 continue
             }
             switch objc.file(path) {
@@ -167,6 +176,7 @@ struct CodeColorAssignments {
             }
         }
         presentations.finish()
+        propertyAliases = UIKitColorPropertyAliases(declared: aliases)
         followCellHelpers(helpers, in: objcFiles)
         presented = presentations.resolved()
         unknownShowing = presentations.unknownShowing()
@@ -333,6 +343,13 @@ struct CodeColorAssignments {
             .filter { !IBElementKinds.isFrameworkClass($0) }
     }
 
+    /// Class `name`, its app superclasses, then the UIKit class it inherits from and UIKit's superclasses of that
+    /// (`UIKitClassLineage`), nearest first.
+    func appLineage(of name: String) -> [String] {
+        let framework = presentations.frameworkSupertype(of: name).map(UIKitClassLineage.lineage(ofUIKit:)) ?? []
+        return [name] + appClasses(above: name) + framework
+    }
+
     /// Whether class `name` is `ancestor` or inherits from it in the app's code.
     func isKind(_ name: String, of ancestor: String) -> Bool {
         name == ancestor
@@ -367,6 +384,7 @@ struct CodeColorAssignments {
         for r in effects.registeredCells where registeredCells[r.owner] == nil { registeredCells[r.owner] = r.at }
         for b in effects.cellViewBuilders where cellViewBuilders[b.owner] == nil { cellViewBuilders[b.owner] = b.at }
         cellViewMakers.formUnion(effects.cellViewMakers)
+        appearanceProxies += effects.appearanceProxies
         for r in effects.replacedDataSources where replacedDataSources[r.owner] == nil {
             replacedDataSources[r.owner] = r.at
         }

@@ -33,11 +33,14 @@ protocol CodeEffects {
     var cellViewBuilders: [(owner: String, at: SourceLocation)] { get }
     /// Classes whose code asks a table for a cell view of its document (`makeView(withIdentifier:owner:)`).
     var cellViewMakers: Set<String> { get }
+    /// Values set on UIKit appearance proxies (`AppearanceProxy`).
+    var appearanceProxies: [AppearanceProxy] { get }
 }
 
 extension CodeEffects {
     var cellViewBuilders: [(owner: String, at: SourceLocation)] { [] }
     var cellViewMakers: Set<String> { [] }
+    var appearanceProxies: [AppearanceProxy] { [] }
 }
 
 /// A class, struct or extension (`@interface`/`@implementation`) a file declares, with its first supertype.

@@ -109,6 +109,17 @@ enum CodeRecolor {
                     continue
                 }
                 recolored = true
+                // What painting this view leaves unread (a color per theme, per state): the layer under the element is
+                // not known, whatever else the pair's review says, for view code over it (`OutletLayersAfterCode`).
+                var probe = scan.pairs[index]
+                probe.review = nil
+                recolor(
+                    &probe, setter, key: "backgroundColor", code: code, palette: palette, swift: swift,
+                    outlets: bindings
+                ) { pair, color in pair.background = color }
+                if probe.background == scan.pairs[index].background, let unread = probe.review {
+                    scan.pairs[index].layerUnread = unread
+                }
                 recolor(
                     &scan.pairs[index], setter, key: "backgroundColor", code: code, palette: palette, swift: swift,
                     outlets: bindings

@@ -23,6 +23,10 @@ struct ObjCCodeEffects: CodeEffects {
     var presentations: [(type: String, iOS: Bool, style: String, at: SourceLocation, by: String)] = []
     var isMac: Bool?
     var unreadLines: [Int] = []
+    /// Values set on UIKit appearance proxies (`AppearanceProxy`).
+    var appearanceProxies: [AppearanceProxy] = []
+    /// Locals holding an appearance proxy (`UINavigationBar *bar = [UINavigationBar appearance];`).
+    private var proxyLocals: [String: (viewClass: String, containers: [String])] = [:]
     /// Colors set on table and collection view cells (`CodeCellRecolor`): the cell of `willDisplayCell:`, a dequeued
     /// cell or one taken from a loaded xib (`nib[0]`), its members (`cell.contentView`, `cell.textLabel`) and the views
     /// found by tag (`UILabel *title = (UILabel *)[cell viewWithTag:XIB_TITLE]`).
@@ -294,6 +298,7 @@ struct ObjCCodeEffects: CodeEffects {
         controllerLocals[name] = variable.value.flatMap(nibSources)
         viewLocals[name] = variable.value.flatMap(placedView)
         popovers.remove(owner + "\u{0}" + name)
+        proxyLocals[name] = variable.value.flatMap(AppearanceProxy.objc)
         if variable.className == NibPlacement.popoverClass
             || variable.value.flatMap(shownClass) == NibPlacement.popoverClass
         {
@@ -380,6 +385,10 @@ struct ObjCCodeEffects: CodeEffects {
     /// `target = value`: a color property, a presentation style, a table's data source.
     private mutating func assign(_ target: ObjCExpression, _ value: ObjCExpression, at line: Int) {
         place(target, value, at: line)
+        // `[UILabel appearance].textColor = …`.
+        if case .member(let base, let name, false) = target.kind, let proxy = proxy(base) {
+            setOnProxy(proxy, name, value, at: line)
+        }
         let sources = handedSources(value)
         if !sources.isEmpty { handOn(sources, assignedTo: target, at: line) }
         // `cell = nib[0]` under `if (cell == nil)`: still a cell of the one dequeued.
@@ -420,6 +429,17 @@ struct ObjCCodeEffects: CodeEffects {
         // `[[SwiftuiInterface new] makeContactDetails:contact]`: a call of a factory the Swift code declares.
         if let factory = factories.factory(called: selector) { creations.append((factory, owner, at(line))) }
         let first = String(selector.prefix(while: { $0 != ":" }))
+        // `[[UILabel appearance] setTextColor:…]`, `[[UIButton appearance] setTitleColor:… forState:UIControlStateNormal]`.
+        if let proxy = proxy(receiver), first.hasPrefix("set"), first.count > 3, let value = arguments.first {
+            let property = first.dropFirst(3).prefix(1).lowercased() + String(first.dropFirst(4))
+            if selector.filter({ $0 == ":" }).count == 1 {
+                setOnProxy(proxy, property, value, at: line)
+            } else if selector == "setTitleColor:forState:", arguments.count == 2,
+                arguments[1].written == "UIControlStateNormal"
+            {
+                setOnProxy(proxy, "titleColor", value, at: line)
+            }
+        }
         if ["setTextColor:", "setBackgroundColor:"].contains(selector), let value = arguments.first {
             recordCell(
                 selector == "setTextColor:" ? "textColor" : "backgroundColor", on: receiver, value.written, at: line)
@@ -561,6 +581,32 @@ struct ObjCCodeEffects: CodeEffects {
                 }
             }
         }
+    }
+
+    /// The appearance proxy an expression is: written in place (`[UILabel appearance]`) or held by a local.
+    private func proxy(_ e: ObjCExpression) -> (viewClass: String, containers: [String])? {
+        if case .identifier(let local) = e.kind, let held = proxyLocals[local] { return held }
+        return AppearanceProxy.objc(e)
+    }
+
+    /// `proxy.name = value` or `[proxy setName:value]`: a color property, or a bar's title attributes
+    /// (`@{NSForegroundColorAttributeName: X}`: the foreground color written, else the whole value, which then reads
+    /// as no color).
+    private mutating func setOnProxy(
+        _ proxy: (viewClass: String, containers: [String]), _ name: String, _ value: ObjCExpression, at line: Int
+    ) {
+        guard name != "largeTitleTextAttributes" else { return }
+        var written = value.written
+        if name == "titleTextAttributes", case .dictionaryLiteral(let entries) = value.kind,
+            let color = entries.first(where: { $0.key.written == "NSForegroundColorAttributeName" })
+        {
+            written = color.value.written
+        }
+        var proxied = AppearanceProxy(
+            viewClass: proxy.viewClass, containers: proxy.containers, property: name, value: written,
+            location: at(line), owner: owner)
+        proxied.condition = condition
+        appearanceProxies.append(proxied)
     }
 
     /// A view handed to a style or theme function, which may set its colors in a way not followed.

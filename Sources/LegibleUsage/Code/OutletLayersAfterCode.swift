@@ -3,7 +3,8 @@
 /// element and the document's layer (`mainWrapper.backgroundColor = theme.windowBackgroundColor` in a cell's
 /// `configure()`, `CodeRecolor`, `CodeCellRecolor`) or a table style that decides a cell's default (`XibCellTables`)
 /// changes what is under the text code colors too. When the element's pairs (one per document that has it) end on
-/// different layers, the view code pair needs review.
+/// different layers, or code paints a view under the element with a color Legible cannot read (`layerUnread`), the
+/// view code pair needs review.
 enum OutletLayersAfterCode {
     static func apply(to scan: inout UsageScan) {
         guard scan.pairs.contains(where: { $0.outletElement != nil }) else { return }
@@ -17,6 +18,11 @@ enum OutletLayersAfterCode {
                 continue
             }
             let pair = scan.pairs[index]
+            // Code paints a view under the element with a color Legible cannot read: the layer is not the document's.
+            if let unread = layers[element]?.lazy.compactMap(\.layerUnread).first {
+                scan.pairs[index].review = scan.pairs[index].review ?? unread
+                continue
+            }
             // Only what code changed under the element: the pair already has the document's layer.
             guard
                 documented.background.identity != pair.background.identity

@@ -47,6 +47,8 @@ struct SwiftCodeEffects: CodeEffects {
     var placements: [NibPlacement] = []
     var isMac: Bool?
     let unreadLines: [Int] = []
+    /// Values set on UIKit appearance proxies (`AppearanceProxy`).
+    var appearanceProxies: [AppearanceProxy] = []
 
     /// The types whose code owns what their members do: an enum or a protocol is not one (its code is that of the type
     /// around it).
@@ -107,6 +109,8 @@ struct SwiftCodeEffects: CodeEffects {
     private var branchCount = 0
     private var styleBranches: [String: (path: [Int], before: String)] = [:]
     private var roots: [String: String] = [:]
+    /// Locals holding an appearance proxy (`let bar = UINavigationBar.appearance()`).
+    private var proxyLocals: [String: (viewClass: String, containers: [String])] = [:]
     /// Locals holding controllers created with a document, locals holding such a controller's `view`, and locals and
     /// properties (`owner` NUL `name`) holding an `NSPopover` (`NibPlacement`).
     private var nibLocals: [String: Set<NibPlacement.Source>] = [:]
@@ -422,6 +426,7 @@ struct SwiftCodeEffects: CodeEffects {
         nibLocals[name] = value.flatMap(nibSources)
         viewLocals[name] = value.flatMap(placedView)
         popovers.remove(owner + "\u{0}" + name)
+        proxyLocals[name] = value.flatMap { AppearanceProxy.swift(Self.unwrapped($0)) }
         if type?.trimmingCharacters(in: ["?", "!"]) == NibPlacement.popoverClass
             || value.flatMap(Self.initializedClass) == NibPlacement.popoverClass
         {
@@ -463,6 +468,9 @@ struct SwiftCodeEffects: CodeEffects {
     /// `target = value`: a color, a title, a data source, a presentation style.
     private mutating func assign(_ target: SwiftExpression, _ value: SwiftExpression, at line: Int) {
         place(target, value, at: line)
+        if case .member(let base, let name, _) = Self.unwrapped(target), let proxy = proxy(base) {
+            setOnProxy(proxy, name, value, at: line)
+        }
         let sources = handedSources(value)
         if !sources.isEmpty { handOn(sources, assignedTo: target, at: line) }
         switch Self.unwrapped(target) {
@@ -528,6 +536,15 @@ struct SwiftCodeEffects: CodeEffects {
             tableStyles.append((table, style, at(line)))
         }
         let receiver = base.flatMap(Self.chain)
+        // `UIButton.appearance().setTitleColor(.white, for: .normal)`: every button's normal title.
+        if name == "setTitleColor", let proxy = base.flatMap(proxy), arguments.count == 2,
+            arguments[1].label == "for", arguments[1].value.written == ".normal"
+        {
+            appearanceProxies.append(
+                AppearanceProxy(
+                    viewClass: proxy.viewClass, containers: proxy.containers, property: "titleColor",
+                    value: text(of: arguments[0].value), location: at(line), owner: owner))
+        }
         switch name {
         case "setTitleColor":
             if let receiver, arguments.count == 2, arguments[1].label == "for",
@@ -581,6 +598,42 @@ struct SwiftCodeEffects: CodeEffects {
             else { return }
             record("style", on: chain, name + "(_:)", at: line)
         }
+    }
+
+    /// The appearance proxy an expression is: written in place (`UILabel.appearance()`) or held by a local.
+    private func proxy(_ e: SwiftExpression) -> (viewClass: String, containers: [String])? {
+        let e = Self.unwrapped(e)
+        if case .name(let local, _) = e, let held = proxyLocals[local] { return held }
+        return AppearanceProxy.swift(e)
+    }
+
+    /// `proxy.name = value`: a color property (`textColor`, `barTintColor`, an app's alias), or a bar's title attributes
+    /// (`titleTextAttributes = [.foregroundColor: X]`: the foreground color written, else the whole value, which then
+    /// reads as no color).
+    private mutating func setOnProxy(
+        _ proxy: (viewClass: String, containers: [String]), _ name: String, _ value: SwiftExpression, at line: Int
+    ) {
+        var written = text(of: value)
+        if name == "titleTextAttributes" || name == "largeTitleTextAttributes" {
+            guard name == "titleTextAttributes" else { return }
+            // `.foregroundColor`, `NSAttributedString.Key.foregroundColor`.
+            let color = dictionaryEntries(value)?.first { entry in
+                entry.key.written?.split(separator: ".").last == "foregroundColor"
+            }
+            if let color { written = text(of: color.value) }
+        }
+        appearanceProxies.append(
+            AppearanceProxy(
+                viewClass: proxy.viewClass, containers: proxy.containers, property: name, value: written,
+                location: at(line), owner: owner))
+    }
+
+    /// The entries of the dictionary literal `value` is (`[.foregroundColor: UIColor.white]`), which
+    /// `SwiftExpression` keeps as an array; nil when it is none.
+    private func dictionaryEntries(_ value: SwiftExpression) -> [SwiftExpressionParser.DictionaryEntry]? {
+        guard case .array(_, let open) = value, let start = tokens.firstIndex(of: open) else { return nil }
+        var parser = SwiftExpressionParser(tokens: tokens, range: start..<tokens.count)
+        return parser.parseDictionaryEntries()
     }
 
     private mutating func record(_ key: String, on chain: [String], _ value: String, at line: Int) {

@@ -77,7 +77,7 @@ struct IBBackgroundResolver {
         var out: [ObservedPair.CrossedView] = []
         for node in [element] + element.ancestors {
             guard let id = node["id"] else { continue }
-            out.append(ObservedPair.CrossedView(id: id, customClass: node["customClass"]))
+            out.append(ObservedPair.CrossedView(id: id, customClass: node["customClass"], tag: node.name))
             // An AppKit cell (`key="cell"`) draws for its control: the control's background is the same layer.
             if let last, !last.isEmpty, id == last, node["key"] != "cell" { break }
             if let last, !last.isEmpty, out.count >= 2, out[out.count - 2].id == last { break }
@@ -186,7 +186,9 @@ struct IBBackgroundResolver {
                         continue
                     }
                     // Where the opaque layer was found (the node holding it), for `crossed`.
-                    let holder = [ObservedPair.CrossedView(id: node["id"] ?? "", customClass: node["customClass"])]
+                    let holder = [
+                        ObservedPair.CrossedView(id: node["id"] ?? "", customClass: node["customClass"], tag: node.name)
+                    ]
                     if let translucent {
                         return .found(
                             Background(

@@ -289,6 +289,12 @@ struct IBDocumentScanner {
                     foreground: foreground, background: background.color, over: background.over, role: role,
                     site: site, evidence: background.evidence, appearances: appearances, review: background.review)
                 pair.crossed = background.crossed
+                pair.ancestors = element.ancestors.compactMap { node in
+                    node["id"].map {
+                        ObservedPair.CrossedView(id: $0, customClass: node["customClass"], tag: node.name)
+                    }
+                }
+                pair.inAppKitDocument = decoder.isMac
                 pair.onHostMaterial = onHostMaterial
                 pair.codeClasses = codeClasses(of: element)
                 if background.onPlacedRoot, decoder.isMac, !decoder.isStoryboard {

@@ -71,16 +71,28 @@ public struct ObservedPair: Sendable, Hashable {
     /// crossed views covers (`CodeRecolor`).
     var onHostMaterial = false
 
-    /// An element of a storyboard or xib: its `id` and `customClass`.
+    /// An element of a storyboard or xib: its `id`, `customClass` and tag (`label`, `tableViewCell`, `viewController`).
     public struct CrossedView: Sendable, Hashable {
         public var id: String
         public var customClass: String?
+        public var tag: String?
 
-        public init(id: String, customClass: String?) {
+        public init(id: String, customClass: String?, tag: String? = nil) {
             self.id = id
             self.customClass = customClass
+            self.tag = tag
         }
     }
+    /// For a storyboard or xib pair: every ancestor of the element in its document that has an id, innermost first,
+    /// up to the scene's controller or the document's top: what an appearance proxy's containment is checked against
+    /// (`AppearanceProxyRecolor`).
+    var ancestors: [CrossedView] = []
+    /// A storyboard or xib pair of an AppKit (macOS) document: UIKit's appearance proxies never apply.
+    var inAppKitDocument = false
+    /// For a storyboard or xib pair: why the layer under the element is not known once code runs, when code paints a
+    /// view under it with a color Legible cannot read (`CodeRecolor`), whatever the pair's own review says (it may be
+    /// about its text color): view code over the element needs review for it (`OutletLayersAfterCode`).
+    var layerUnread: ReviewReason?
 
     /// When the pair is shown ("when isUnread", "otherwise", "iOS 26"), where its element shows several pairs;
     /// kept on the site, so every report that names the site says it.

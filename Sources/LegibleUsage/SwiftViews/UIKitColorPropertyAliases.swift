@@ -41,7 +41,9 @@ struct UIKitColorPropertyAliases {
                 guard let close = file.nesting.partner[open] else { continue }
                 var k = open + 1
                 while k < close {
-                    if file.nesting.enclosing[k] == open, let (name, alias, range) = Self.declaration(at: k, in: file) {
+                    if file.nesting.enclosing[k] == open,
+                        let (name, alias, range) = Self.declaration(at: k, in: file.nesting)
+                    {
                         found[name, default: []].append(alias)
                         fileRanges.append(range)
                         k = range.upperBound
@@ -52,6 +54,29 @@ struct UIKitColorPropertyAliases {
             }
             ranges.append(fileRanges)
         }
+        byName = Self.agreed(found)
+    }
+
+    /// The aliases declared in the members of a file's types, read from its declarations (a computed property or a
+    /// function of a type, from its `var`/`func`), for code that sees no `SwiftViewFile`: what
+    /// `UILabel.appearance().themeColor = …` sets (`AppearanceProxyRecolor`).
+    static func declared(in nesting: SwiftTokenNesting, _ declarations: [SwiftDeclaration]) -> [(String, Alias)] {
+        declarations.compactMap { d in
+            guard [.computedProperty, .function].contains(d.kind), !d.scope.isEmpty, !d.tokenRange.isEmpty,
+                let (name, alias, _) = declaration(at: d.tokenRange.lowerBound, in: nesting)
+            else { return nil }
+            return (name, alias)
+        }
+    }
+
+    /// The aliases of `declared` (every file's), as the views' reader has them.
+    init(declared: [(String, Alias)]) {
+        byName = Self.agreed(Dictionary(grouping: declared, by: \.0).mapValues { $0.map(\.1) })
+    }
+
+    /// A name that aliases different properties in different declarations is no alias.
+    private static func agreed(_ found: [String: [Alias]]) -> [String: Alias] {
+        var byName: [String: Alias] = [:]
         for (name, aliases) in found {
             guard let first = aliases.first, aliases.allSatisfy({ $0.key == first.key }) else { continue }
             // Declarations on several view types (`UILabel`, `UITextField`) may write the type differently; keep it
@@ -59,6 +84,7 @@ struct UIKitColorPropertyAliases {
             let types = Set(aliases.map(\.valueType))
             byName[name] = Alias(key: first.key, valueType: types.count == 1 ? first.valueType : nil)
         }
+        return byName
     }
 
     func alias(_ name: String) -> Alias? { byName[name] }
@@ -69,12 +95,11 @@ struct UIKitColorPropertyAliases {
     }
 
     /// The alias declared at `var`/`func` token `k`: its name, what it stands for, and its tokens.
-    static func declaration(at k: Int, in file: SwiftViewFile) -> (String, Alias, Range<Int>)? {
-        let tokens = file.tokens
+    static func declaration(at k: Int, in nesting: SwiftTokenNesting) -> (String, Alias, Range<Int>)? {
+        let tokens = nesting.tokens
         guard k + 2 < tokens.count, tokens[k].kind == .identifier, tokens[k + 1].kind == .identifier else {
             return nil
         }
-        let nesting = file.nesting
         // An override (`override var isHighlighted`) is the platform's own property, not an alias of the app's.
         let isOverride = (max(0, k - 3)..<k).contains { tokens[$0].text == "override" }
         if tokens[k].text == "var", !isOverride, nesting.isPunctuation(k + 2, ":") {
@@ -97,7 +122,7 @@ struct UIKitColorPropertyAliases {
             }
             guard body < close, nesting.isPunctuation(body, "{"), let end = nesting.partner[body] else { return nil }
             let inner = (body + 1)..<end
-            guard let key = Self.propertyNamed(in: inner, file, given: newValue) else { return nil }
+            guard let key = Self.propertyNamed(in: inner, nesting, given: newValue) else { return nil }
             return (tokens[k + 1].text, Alias(key: key, valueType: valueType), k..<(close + 1))
         }
         if tokens[k].text == "func", !isOverride, nesting.isPunctuation(k + 2, "(") {
@@ -140,38 +165,38 @@ struct UIKitColorPropertyAliases {
     /// `\UILabel.textColor`) in a call whose arguments also read `newValue`, or an assignment (`textColor = …`,
     /// `self.textColor = …`) whose value reads it; nil when it names none or several. A setter that only reacts to
     /// its value (`isHighlighted` setting `backgroundColor = .clear`) hands it to no color property.
-    static func propertyNamed(in range: Range<Int>, _ file: SwiftViewFile, given newValue: String) -> String? {
-        let tokens = file.tokens
+    static func propertyNamed(in range: Range<Int>, _ nesting: SwiftTokenNesting, given newValue: String) -> String? {
+        let tokens = nesting.tokens
         func reads(_ r: Range<Int>) -> Bool {
             r.contains { tokens[$0].kind == .identifier && tokens[$0].text == newValue }
         }
         // `switch newValue { case .color(let c): textColor = c }`, `if let c = newValue { textColor = c }`: a block
         // around the assignment whose header reads the value.
         func readsInHeader(of j: Int) -> Bool {
-            var open = file.nesting.enclosing[j]
+            var open = nesting.enclosing[j]
             while let o = open, o >= range.lowerBound {
                 var start = o - 1
-                while start >= range.lowerBound, !file.nesting.endsStatement(start),
-                    tokens[start].line == tokens[o].line || file.nesting.enclosing[start] != file.nesting.enclosing[o]
+                while start >= range.lowerBound, !nesting.endsStatement(start),
+                    tokens[start].line == tokens[o].line || nesting.enclosing[start] != nesting.enclosing[o]
                 {
                     start -= 1
                 }
                 if reads((start + 1)..<o) { return true }
-                open = file.nesting.enclosing[o]
+                open = nesting.enclosing[o]
             }
             return false
         }
         var named: Set<String> = []
         for j in range where tokens[j].kind == .identifier && properties.contains(tokens[j].text) {
-            let afterDot = j >= 1 && file.nesting.isPunctuation(j - 1, ".")
+            let afterDot = j >= 1 && nesting.isPunctuation(j - 1, ".")
             let keyPath =
                 afterDot
-                && ((j >= 2 && file.nesting.isPunctuation(j - 2, "\\"))
-                    || (j >= 3 && tokens[j - 2].kind == .identifier && file.nesting.isPunctuation(j - 3, "\\")))
+                && ((j >= 2 && nesting.isPunctuation(j - 2, "\\"))
+                    || (j >= 3 && tokens[j - 2].kind == .identifier && nesting.isPunctuation(j - 3, "\\")))
             let assigned =
                 j + 1 < range.upperBound && tokens[j + 1].kind == .operator && tokens[j + 1].text == "="
                 && (!afterDot || (j >= 2 && tokens[j - 2].text == "self"))
-            if keyPath, let open = file.nesting.enclosing[j], let close = file.nesting.partner[open],
+            if keyPath, let open = nesting.enclosing[j], let close = nesting.partner[open],
                 reads((open + 1)..<close)
             {
                 named.insert(tokens[j].text)
@@ -179,7 +204,7 @@ struct UIKitColorPropertyAliases {
             if assigned {
                 var end = j + 2
                 while end < range.upperBound,
-                    tokens[end].line == tokens[j].line || file.nesting.enclosing[end] != file.nesting.enclosing[j]
+                    tokens[end].line == tokens[j].line || nesting.enclosing[end] != nesting.enclosing[j]
                 {
                     end += 1
                 }

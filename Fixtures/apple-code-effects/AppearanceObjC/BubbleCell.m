@@ -1,0 +1,4 @@
+#import "BubbleCell.h"
+
+@implementation BubbleCell
+@end

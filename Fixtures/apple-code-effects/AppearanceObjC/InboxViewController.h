@@ -1,0 +1,5 @@
+#import <UIKit/UIKit.h>
+
+@interface InboxViewController : UIViewController <UITableViewDataSource>
+@property (weak, nonatomic) IBOutlet UITableView *tableView;
+@end
