@@ -27,6 +27,8 @@ struct SwiftViewHosts {
     let buttonStyles: SwiftUIAppButtonStyles
     /// The app's modifiers that stand for a SwiftUI color modifier (`SwiftUIModifierAliases`).
     let modifierAliases: SwiftUIModifierAliases
+    /// The app's image sets, by name: whether a foreground style tints them (`SwiftUIBitmapImages`).
+    var imageAssets = AppleImageAssets()
 
     init(files: [SwiftViewFile]) {
         self.files = files
