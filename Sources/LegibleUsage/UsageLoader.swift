@@ -58,7 +58,8 @@ public struct UsageLoader {
             read: { files, palette, earlier, swift, _ in
                 SwiftViewsReader.read(
                     files: files, palette: palette, outlets: OutletLayers(earlier), sources: swift,
-                    targets: earlier.appleTargets, importedColors: earlier.importedColors)
+                    targets: earlier.appleTargets, importedColors: earlier.importedColors,
+                    imageAssets: earlier.imageAssets)
             }),
     ]
 
@@ -92,11 +93,17 @@ public struct UsageLoader {
         var code: [String] = []
         var seenCode = Set<String>()
         var unreadCandidates: [String] = []
+        var catalogs: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
             // PaletteLoader reports it
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            let files = isDirectory.boolValue ? walker.files(under: path) { !Self.ownedByPaletteReaders($0) } : [path]
+            let files =
+                isDirectory.boolValue
+                ? walker.files(under: path) { folder in
+                    if (folder as NSString).pathExtension.lowercased() == "xcassets" { catalogs.append(folder) }
+                    return !Self.ownedByPaletteReaders(folder)
+                } : [path]
             for file in files {
                 if (file as NSString).lastPathComponent.hasSuffix("Info.plist") { plists.append(file) }
                 if AppleDeploymentTarget.reads(file) { buildSettings.append(file) }
@@ -118,6 +125,7 @@ public struct UsageLoader {
         }
         // The projects' targets first: every reader asks them what a file is built for.
         scan.appleTargets = AppleTargets.read(files: buildSettings)
+        scan.imageAssets = AppleImageAssets.read(catalogs: catalogs)
         // Then the colors of Objective-C class methods, which Swift code may name.
         scan.importedColors = ObjCImportedColors.read(
             files: code.filter { ["m", "mm"].contains(($0 as NSString).pathExtension.lowercased()) }.compactMap {

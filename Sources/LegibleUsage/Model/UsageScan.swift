@@ -19,6 +19,8 @@ public struct UsageScan: Sendable, Hashable {
     /// The colors the app's Objective-C class methods return, by the names Swift calls them (`ObjCImportedColors`):
     /// read before the UI readers, so Swift views and code that name them are checked.
     public var importedColors: [SwiftImportedColor] = []
+    /// The image and symbol sets of the asset catalogs read, by name (`AppleImageAssets`).
+    public var imageAssets = AppleImageAssets()
     /// Where the app's code sets tints (`AppleCodeTints`), read before the UI readers; nil when no code is read.
     var codeTints: AppleCodeTints?
     /// Storyboards and xibs built for tvOS (`targetRuntime="AppleTV"`): tvOS presents a controller full screen, so code

@@ -23,8 +23,10 @@ struct SwiftUIColorUses {
     static let nonTextModifiers: Set<String> = ["tint", "accentColor"]
     /// `.presentationBackground(X)` on a sheet's content and `.containerBackground(X, for:)` draw behind it like a
     /// background.
+    /// `.glassEffect(…)` draws Liquid Glass behind the view (`SwiftUILiquidGlass`).
     static let backgroundModifiers: Set<String> = [
         "background", "listRowBackground", "presentationBackground", "containerBackground",
+        SwiftUILiquidGlass.modifier,
     ]
     /// Views that draw a picture, not text: their color is non-text.
     static let iconViews: Set<String> = ["Image"]
@@ -54,6 +56,13 @@ struct SwiftUIColorUses {
             let name = modifierName(at: i)
             let isText = Self.textModifiers.contains(name)
             guard isText || Self.nonTextModifiers.contains(name) else { continue }
+            // A foreground style on a bitmap draws nothing in it (`SwiftUIBitmapImages`).
+            if isText,
+                untintedBitmap(SwiftModifierChain(around: i, in: file.nesting, aliases: hosts?.modifierAliases)) != nil
+            {
+                scan.textColorsNotDrawn += 1
+                continue
+            }
             // A clear text color draws nothing (a button kept only for its keyboard shortcut): no text use.
             if isText, drawsNothing(at: i) {
                 scan.textColorsNotDrawn += 1
@@ -142,7 +151,7 @@ struct SwiftUIColorUses {
             case .failure(let p): scan.problem(site, "\(what)\(when) not checked: \(p.message)"); continue
             case .success(let c): foreground = c
             }
-            let isIcon = Self.iconViews.contains(file.tokens[chain.head].text)
+            let isIcon = Self.iconViews.contains(file.tokens[chain.head].text) || showsIconOnly(chain)
             if background == nil { background = paletteLayer(at: i) ?? self.background(of: chain, from: i) }
             switch background! {
             case .failure(let p):
@@ -187,7 +196,11 @@ struct SwiftUIColorUses {
                         isText && !isIcon && !isGraphic
                         ? .text(large: found.font.flatMap(SwiftTextSize.isLarge)) : .nonText
                     var evidence =
-                        found.evidence + (isText && isIcon ? "; an image (SF Symbol or icon) is non-text (3:1)" : "")
+                        found.evidence
+                        + (isText && isIcon
+                            ? (showsIconOnly(chain)
+                                ? "; an icon-only Label draws its symbol, non-text (3:1)"
+                                : "; an image (SF Symbol or icon) is non-text (3:1)") : "")
                         + (isGraphic ? "; a shape or chart mark is non-text (3:1)" : "")
                         + (fade?.note.map { "; drawn at \($0)" } ?? "")
                     let forced = forcedScheme(chain, from: i)
@@ -312,7 +325,9 @@ struct SwiftUIColorUses {
         /// A background modifier's layer: a color (found), a picture (noted for review, the search goes on), or nil.
         func layer(_ b: SwiftModifierChain.Modifier, _ how: String) -> Result<Found, SwiftViewProblem>? {
             if let kind = obstruction(b) {
-                if review == nil {
+                if review == nil, b.name == SwiftUILiquidGlass.modifier {
+                    review = SwiftUILiquidGlass.effectReview(line: file.location(b.nameIndex).line)
+                } else if review == nil {
                     review = ReviewReason(
                         kind, "\(how) is .\(b.alias ?? b.name)(\(written(b))) (line \(file.location(b.nameIndex).line))"
                     )
@@ -377,6 +392,14 @@ struct SwiftUIColorUses {
             }
             // A picker's options and a menu's items are drawn in a pop-up menu or a control, not in place.
             if review == nil { review = menuContentReview(open: open, owner: owner) }
+            // Toolbar content is drawn on the bar, a glass container's content on Liquid Glass: wherever the helper
+            // building it is written.
+            if review == nil, SwiftUILiquidGlass.toolbarOwners.contains(ownerName) {
+                review = SwiftUILiquidGlass.toolbarReview(line: file.location(owner).line)
+            }
+            if review == nil, ownerName == SwiftUILiquidGlass.container, file.nesting.isPunctuation(open, "{") {
+                review = SwiftUILiquidGlass.containerReview(line: file.location(owner).line)
+            }
             // A macOS TabView of the default style draws its content in a bordered tab box (NSTabView's bezel), not
             // on the window; a Settings scene's root TabView is the window's toolbar tabs instead.
             if review == nil, file.nesting.isPunctuation(open, "{"), ownerName == "TabView", file.isMacOS(index),
@@ -530,7 +553,9 @@ struct SwiftUIColorUses {
         // A place built only for platforms this code is not (a macOS root embedding iOS-only code) does not show it.
         let platforms = file.platforms(at: index)
         let shown = uses.filter { !hosts.files[$0.file].platforms(at: $0.index).isDisjoint(with: platforms) }
-        for use in shown.prefix(4) { // bounded: at most 4 places per level, 3 levels deep
+        // Bounded: at most 8 places where the view is written, then 4 per level, 3 levels deep.
+        let followed = depth == 0 ? 8 : 4
+        for use in shown.prefix(followed) {
             let hostFile = hosts.files[use.file]
             // Code read for one platform (`on(_:)`) is embedded where that platform's build shows it.
             let host = SwiftUIColorUses(file: file.platformOverride.map { hostFile.on($0) } ?? hostFile, hosts: hosts)
@@ -572,6 +597,14 @@ struct SwiftUIColorUses {
         var result = first.0
         // One place that needs review makes the pair need review, whichever place is listed first.
         if result.review == nil { result.review = found.lazy.compactMap(\.0.review).first }
+        // A view that the places followed put on something other than the scene, also embedded in places not
+        // followed (a reusable section header in many lists): what is under it there is not known.
+        if result.review == nil, shown.count > followed {
+            result.review = ReviewReason(
+                .hostUnknown,
+                "\(type) is embedded in \(shown.count) places; the \(followed) followed agree "
+                    + "(\(found.map(\.1).joined(separator: ", "))), what is under it in the others is not followed")
+        }
         result.evidence =
             "\(result.evidence) of the view that embeds \(type) (\(found.map(\.1).joined(separator: ", ")))"
         return .success(result)
@@ -621,6 +654,7 @@ struct SwiftUIColorUses {
 
     /// The kind of picture a background modifier draws (material, gradient, image), if it is one.
     func obstruction(_ modifier: SwiftModifierChain.Modifier) -> ReviewReason.Kind? {
+        if modifier.name == SwiftUILiquidGlass.modifier { return .blur }
         guard
             let expression = modifier.arguments.flatMap({ file.nesting.argument($0) })
                 ?? modifier.closure.flatMap({ firstExpression(in: $0) })

@@ -73,21 +73,26 @@ extension SwiftUIColorUses {
     }
 
     /// Where the helper member holding token `index` is used in its type (`statusSection`, `self.statusSection`,
-    /// `row(item)`), outside its own body: the token indices, at most four.
+    /// `row(item)`), outside its own body: the token indices, at most four. The type is its declaration and its
+    /// extensions in this file (a `private` helper in `extension SettingsView` is used in `SettingsView`'s body, and
+    /// Swift lets only this file see it).
     func helperUses(of member: (name: String, open: Int), at index: Int) -> [Int] {
-        guard let type = file.enclosingType(index), let close = file.nesting.partner[type.open],
-            let memberClose = file.nesting.partner[member.open]
-        else { return [] }
+        guard let type = file.enclosingType(index), let memberClose = file.nesting.partner[member.open] else {
+            return []
+        }
         var uses: [Int] = []
-        for k in (type.open + 1)..<close where file.tokens[k].kind == .identifier && file.tokens[k].text == member.name
-        {
-            if k > member.open && k < memberClose { continue }
-            let before = file.tokens[k - 1]
-            if before.kind == .identifier, ["var", "func", "let"].contains(before.text) { continue }
-            if file.nesting.isPunctuation(k - 1, "."), !(k >= 2 && file.tokens[k - 2].text == "self") { continue }
-            if file.isCompiledOut(k) { continue }
-            uses.append(k)
-            if uses.count == 4 { break }
+        for (open, name) in file.typeBodiesInOrder where name.last == type.name.last && uses.count < 4 {
+            guard let close = file.nesting.partner[open] else { continue }
+            for k in (open + 1)..<close
+            where file.tokens[k].kind == .identifier && file.tokens[k].text == member.name {
+                if k > member.open && k < memberClose { continue }
+                let before = file.tokens[k - 1]
+                if before.kind == .identifier, ["var", "func", "let"].contains(before.text) { continue }
+                if file.nesting.isPunctuation(k - 1, "."), !(k >= 2 && file.tokens[k - 2].text == "self") { continue }
+                if file.isCompiledOut(k) { continue }
+                uses.append(k)
+                if uses.count == 4 { break }
+            }
         }
         return uses
     }

@@ -29,6 +29,8 @@ struct SwiftViewHosts {
     let modifierAliases: SwiftUIModifierAliases
     /// The app's modifiers that present their content as a sheet or popover (`SwiftUIPresentationHelpers`).
     let presentationHelpers: SwiftUIPresentationHelpers
+    /// The app's image sets, by name: whether a foreground style tints them (`SwiftUIBitmapImages`).
+    var imageAssets = AppleImageAssets()
 
     init(files: [SwiftViewFile]) {
         self.files = files

@@ -14,10 +14,11 @@ public enum SwiftViewsReader {
     /// `outlets`: the storyboard and xib elements outlets point to, for views whose layer the document decides.
     /// `sources`: the run's Swift files, read and lexed once (the palette reader of the same run already did).
     /// `importedColors`: colors declared outside Swift that Swift names (`ObjCImportedColors`).
+    /// `imageAssets`: the asset catalogs' image sets, which a foreground style tints or not (`SwiftUIBitmapImages`).
     public static func read(
         files: [String], palette: Palette, outlets: OutletLayers = OutletLayers(),
         sources: SwiftSourceStore = SwiftSourceStore(), targets: AppleTargets = AppleTargets(),
-        importedColors: [SwiftImportedColor] = []
+        importedColors: [SwiftImportedColor] = [], imageAssets: AppleImageAssets = AppleImageAssets()
     ) -> UsageScan {
         // Syntax errors: the palette reader reports them. Dependency files only declare names (not views).
         let all = sources.withDeclarationOnly(files)
@@ -34,7 +35,8 @@ public enum SwiftViewsReader {
                 path: $0.path, tokens: $0.tokens, colors: colors, palette: viewPalette,
                 targetPlatforms: targets.platforms(of: $0.path))
         }
-        let hosts = SwiftViewHosts(files: files)
+        var hosts = SwiftViewHosts(files: files)
+        hosts.imageAssets = imageAssets
         for file in files { SwiftUIColorUses(file: file, hosts: hosts).scan(into: &scan) }
         UIKitColorUses(facts: UIKitViewFacts(files: files), outlets: outlets).scan(into: &scan)
         var result = UsageScan(
