@@ -19,7 +19,9 @@ struct AndroidCodeColor: Hashable {
     /// `hint`: code gives the view a hint (`setHint(…)`, `.hint = …`), so its hint color is shown when it is empty.
     /// `link`: code makes the view's text hold links (`AndroidLinks`), so its link color is drawn.
     /// `content`: code sets the text the view draws (`setText(…)`, `.text = …`: `AndroidDrawnText`).
-    enum Key: String { case text, background, hidden, hint, link, content }
+    /// `enabled`: code enables or disables the view (`setEnabled(false)`, `.isEnabled = …`, the value as `written`),
+    /// which then draws its text color's disabled state (`AndroidEnabledState`).
+    enum Key: String { case text, background, hidden, hint, link, content, enabled }
     var key: Key
     /// The view's id as the layout writes it (`view_title`).
     var viewID: String

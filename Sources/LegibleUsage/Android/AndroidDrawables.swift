@@ -223,22 +223,28 @@ struct AndroidDrawables {
             || (placesHorizontally && !fillsHorizontally && thin(size.attributes["android:width"]))
     }
 
-    /// States a view is in when nobody touches it: enabled and in a focused window; not pressed, focused, selected,
-    /// checked, activated, hovered or dragged over. An item whose every `android:state_…` holds there is the normal one.
-    static func holdsInNormalState(_ item: AndroidXMLElement) -> Bool {
+    /// States a view is in when nobody touches it: enabled (unless `enabled` is false: a view code disables) and in a
+    /// focused window; not pressed, focused, selected, checked, activated, hovered or dragged over. An item whose every
+    /// `android:state_…` holds there is the normal one (`ColorStateList` takes the first item that matches).
+    static func holdsInNormalState(_ item: AndroidXMLElement, enabled: Bool = true) -> Bool {
         for (attribute, value) in item.attributes
         where attribute.hasPrefix("android:state_") || attribute.hasPrefix("app:state_") {
             let state = attribute.split(separator: "_", maxSplits: 1).last.map(String.init) ?? ""
-            let normal = ["enabled", "window_focused"].contains(state)
+            let normal = state == "enabled" ? enabled : state == "window_focused"
             if (value == "true") != normal { return false }
         }
         return true
     }
 
-    /// A color state list's color in the normal state and its `android:alpha` (1 when not written or not a number).
-    func normalColor(ofStateList name: String, night: Bool) -> (raw: String, alpha: Double, location: SourceLocation)? {
+    /// A color state list's color in the normal state (or, `enabled` false, in the normal state of a disabled view)
+    /// and its `android:alpha` (1 when not written or not a number).
+    func normalColor(ofStateList name: String, night: Bool, enabled: Bool = true) -> (
+        raw: String, alpha: Double, location: SourceLocation
+    )? {
         guard let variant = colorStateList(name, night: night), variant.root.name == "selector",
-            let item = variant.root.children.first(where: { $0.name == "item" && Self.holdsInNormalState($0) }),
+            let item = variant.root.children.first(where: {
+                $0.name == "item" && Self.holdsInNormalState($0, enabled: enabled)
+            }),
             let raw = item.attributes["android:color"]
         else { return nil }
         let alpha = (item.attributes["android:alpha"] ?? item.attributes["app:alpha"]).flatMap(Double.init) ?? 1
