@@ -188,6 +188,8 @@ public struct UsageLoader {
             CodeRecolor.applyCellViewsBuiltInCode(assignments, to: &scan)
         }
         CodeRecolor.applyUntitledButtons(assignments, to: &scan)
+        // A control the document or code disables draws its text in its disabled look.
+        CodeEnabledState.apply(assignments, to: &scan)
         CodeRecolor.applyUnreadClasses(assignments?.declaredClasses ?? [], to: &scan)
         AppleForcedAppearance.apply(
             plists.compactMap(AppleForcedAppearance.read)

@@ -20,8 +20,9 @@ struct AndroidCodeColor: Hashable {
     /// `link`: code makes the view's text hold links (`AndroidLinks`), so its link color is drawn.
     /// `content`: code sets the text the view draws (`setText(…)`, `.text = …`: `AndroidDrawnText`).
     /// `focus`: code gives the view focus (`requestFocus()`), so a `TextInputLayout` draws its label focused
-    /// (`AndroidFocusedLabel`).
-    enum Key: String { case text, background, hidden, hint, link, content, focus }
+    /// (`AndroidFocusedLabel`). `enabled`: code enables or disables the view (`setEnabled(false)`, `.isEnabled = …`,
+    /// the value as `written`), which then draws its text color's disabled state (`AndroidEnabledState`).
+    enum Key: String { case text, background, hidden, hint, link, content, focus, enabled }
     var key: Key
     /// The view's id as the layout writes it (`view_title`).
     var viewID: String

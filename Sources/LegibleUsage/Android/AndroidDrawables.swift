@@ -223,10 +223,11 @@ struct AndroidDrawables {
             || (placesHorizontally && !fillsHorizontally && thin(size.attributes["android:width"]))
     }
 
-    /// States a view is in when nobody touches it: enabled and in a focused window; not pressed, focused, selected,
-    /// checked, activated, hovered or dragged over. An item whose every `android:state_…` holds there is the normal one.
-    static func holdsInNormalState(_ item: AndroidXMLElement) -> Bool {
-        holds(item, in: ["enabled", "window_focused"])
+    /// States a view is in when nobody touches it: enabled (unless `enabled` is false: a view code disables) and in a
+    /// focused window; not pressed, focused, selected, checked, activated, hovered or dragged over. An item whose every
+    /// `android:state_…` holds there is the normal one (`ColorStateList` takes the first item that matches).
+    static func holdsInNormalState(_ item: AndroidXMLElement, enabled: Bool = true) -> Bool {
+        holds(item, in: enabled ? ["enabled", "window_focused"] : ["window_focused"])
     }
 
     /// Whether every `android:state_…` of an item holds when the view is in exactly the states `on`.
@@ -239,9 +240,12 @@ struct AndroidDrawables {
         return true
     }
 
-    /// A color state list's color in the normal state and its `android:alpha` (1 when not written or not a number).
-    func normalColor(ofStateList name: String, night: Bool) -> (raw: String, alpha: Double, location: SourceLocation)? {
-        color(ofStateList: name, night: night, holds: Self.holdsInNormalState)
+    /// A color state list's color in the normal state (or, `enabled` false, in the normal state of a disabled view)
+    /// and its `android:alpha` (1 when not written or not a number).
+    func normalColor(ofStateList name: String, night: Bool, enabled: Bool = true) -> (
+        raw: String, alpha: Double, location: SourceLocation
+    )? {
+        color(ofStateList: name, night: night) { Self.holdsInNormalState($0, enabled: enabled) }
     }
 
     /// A color state list's color when the view has focus (the normal state plus `state_focused`), with its alpha.

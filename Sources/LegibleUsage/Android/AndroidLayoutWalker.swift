@@ -189,11 +189,35 @@ struct AndroidLayoutWalker {
             let size = style(element, themes[0], overlays).textSize()
             let large = size.size.map { PairRole.isLargeText(pointSize: $0, bold: size.bold) }
             let before = scan.pairs.count
-            emit(
-                element, chain: chain, overlays: overlays, attribute: attribute, raws: raws, role: .text(large: large),
-                note: defaultNote + codeNote + hintNote)
-            if let codeReview, scan.pairs.count > before, scan.pairs[before].review == nil {
-                scan.pairs[before].review = codeReview
+            // A view the layout or code disables draws its text color's disabled state (`AndroidEnabledState`).
+            let states =
+                attribute == "android:textColor"
+                ? AndroidEnabledState.states(of: element, code: codeSets(element, file: path, .enabled)) : [.asLaidOut]
+            for state in states {
+                let start = scan.pairs.count
+                // A disabled color Legible does not know: the pair keeps its enabled color and needs review.
+                let unknown =
+                    state.enabled
+                    ? nil
+                    : disabledColorUnknown(raws, widgetDefault: !defaultNote.isEmpty, overlays: overlays, at: element)
+                emit(
+                    element, chain: chain, overlays: overlays, attribute: attribute, raws: raws,
+                    role: .text(large: large), note: defaultNote + codeNote + hintNote + state.note,
+                    enabled: state.enabled || unknown != nil)
+                if let codeReview, scan.pairs.count > start, scan.pairs[start].review == nil {
+                    scan.pairs[start].review = codeReview
+                }
+                if let unknown {
+                    for index in start..<scan.pairs.count where scan.pairs[index].review == nil {
+                        scan.pairs[index].review = ReviewReason(.state, "drawn disabled: \(unknown)")
+                    }
+                }
+                if let condition = state.condition {
+                    for index in start..<scan.pairs.count {
+                        scan.pairs[index].condition =
+                            scan.pairs[index].condition.map { "\($0), \(condition)" } ?? condition
+                    }
+                }
             }
             if let classReview {
                 for index in before..<scan.pairs.count where scan.pairs[index].review == nil {
@@ -207,6 +231,28 @@ struct AndroidLayoutWalker {
             emit(element, chain: chain, overlays: overlays, attribute: attribute, raws: raws, role: .nonText)
         }
         for child in element.children { visit(child, ancestors: chain) }
+    }
+
+    /// Why the color a disabled view draws its text in is not known, nil when it is: a widget's default text color
+    /// that is a state list of its library style (a button's), or a theme attribute whose disabled state Legible's
+    /// table lacks (`AndroidDisabledTextColors`).
+    func disabledColorUnknown(
+        _ raws: [(AndroidTheme?, String?)], widgetDefault: Bool, overlays: [String], at element: AndroidXMLElement
+    ) -> String? {
+        let location = SourceLocation(path: path, line: element.line)
+        for (theme, raw) in raws {
+            guard let raw else { continue }
+            if widgetDefault, !AndroidDisabledTextColors.followsTheme(raw) {
+                return "its widget's default text color (\(raw)) comes from a color state list of its library style, "
+                    + "whose disabled item Legible does not read"
+            }
+            if case .unresolved(let why) = resolver.color(
+                raw, theme: theme, viewOverlays: overlays, at: location, enabled: false)
+            {
+                return why
+            }
+        }
+        return nil
     }
 
     func style(_ element: AndroidXMLElement, _ theme: AndroidTheme?, _ overlays: [String]) -> AndroidElementStyle {
@@ -283,7 +329,7 @@ struct AndroidLayoutWalker {
     /// `note`: appended to the pair's evidence (a text color code sets).
     mutating func emit(
         _ element: AndroidXMLElement, chain: [AndroidXMLElement], overlays: [String], attribute: String,
-        raws: [(AndroidTheme?, String?)], role: PairRole, note: String = ""
+        raws: [(AndroidTheme?, String?)], role: PairRole, note: String = "", enabled: Bool = true
     ) {
         let location = SourceLocation(path: path, line: element.line, keyPath: "\(element.name)/@\(attribute)")
         let site = UsageSite(
@@ -294,7 +340,7 @@ struct AndroidLayoutWalker {
         var problems: [(String, AndroidTheme?)] = []
         for (theme, raw) in raws {
             guard let raw else { problems.append(("not set in this theme", theme)); continue }
-            let foreground = resolver.color(raw, theme: theme, viewOverlays: overlays, at: location)
+            let foreground = resolver.color(raw, theme: theme, viewOverlays: overlays, at: location, enabled: enabled)
             switch foreground {
             case .resource, .value: break
             case .notColor(let what): problems.append(("\(raw) is \(what), not a color", theme)); continue

@@ -115,11 +115,14 @@ struct AndroidThemeResolver {
             location)
     }
 
-    /// The color `raw` (as written in a layout or style item) means in `theme`.
-    func color(_ raw: String, theme: AndroidTheme?, viewOverlays: [String], at location: SourceLocation, depth: Int = 0)
-        -> AndroidThemedColor
-    {
-        if depth == 0, material3Baseline == nil, let theme, usesMaterial3(theme) {
+    /// The color `raw` (as written in a layout or style item) means in `theme`; `enabled` false: as a disabled view
+    /// draws it (a color state list's disabled item, `AndroidDisabledTextColors` for a library's; a plain color has
+    /// one value in every state).
+    func color(
+        _ raw: String, theme: AndroidTheme?, viewOverlays: [String], at location: SourceLocation, depth: Int = 0,
+        enabled: Bool = true
+    ) -> AndroidThemedColor {
+        if depth == 0, enabled, material3Baseline == nil, let theme, usesMaterial3(theme) {
             return colorOfUnknownBaseline(raw, theme: theme, viewOverlays: viewOverlays, at: location)
         }
         let text = Self.trimmed(raw)
@@ -127,7 +130,9 @@ struct AndroidThemeResolver {
             let name = String(text.dropFirst(7))
             if paletteNames.contains(name) { return .resource(name) }
             // A color state list: its color in the normal state, with the item's alpha.
-            if depth < 8, let item = drawables.normalColor(ofStateList: name, night: theme?.night ?? false) {
+            if depth < 8,
+                let item = drawables.normalColor(ofStateList: name, night: theme?.night ?? false, enabled: enabled)
+            {
                 let inner = color(
                     item.raw, theme: theme, viewOverlays: viewOverlays, at: item.location, depth: depth + 1)
                 return withAlpha(inner, item.alpha, theme: theme, at: item.location)
@@ -147,8 +152,22 @@ struct AndroidThemeResolver {
                 }
                 return .unresolved("\(text) is not set by the theme or by a library default Legible knows")
             }
+            // A library's default is a color state list whose disabled item the table holds, or is not known.
+            if !enabled, hit.location == nil, let external = sheet.chain(theme.base, night: theme.night).external {
+                let last = hit.via.components(separatedBy: " → ").last ?? attribute
+                guard
+                    let disabled = AndroidDisabledTextColors.value(
+                        last, themeName: external, night: theme.night, baseline: material3Baseline)
+                else {
+                    return .unresolved(
+                        "a disabled view draws the disabled state of \(external)'s \(last), which is not in Legible's "
+                            + "table of library disabled colors")
+                }
+                return color(disabled, theme: theme, viewOverlays: viewOverlays, at: location, depth: depth + 1)
+            }
             return color(
-                hit.value, theme: theme, viewOverlays: viewOverlays, at: hit.location ?? location, depth: depth + 1)
+                hit.value, theme: theme, viewOverlays: viewOverlays, at: hit.location ?? location, depth: depth + 1,
+                enabled: enabled)
         }
         for prefix in ["@drawable/", "@mipmap/", "@android:drawable/", "@anim/", "@layout/"]
         where text.hasPrefix(prefix) {

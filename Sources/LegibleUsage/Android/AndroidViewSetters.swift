@@ -54,6 +54,8 @@ enum AndroidViewSetters {
         // Faded out: a property animation to alpha 0, or alpha set to 0.
         "alpha": Setter(key: .hidden, value: .zero, through: "animate"),
         "setAlpha": Setter(key: .hidden, value: .zero),
+        // Enabled or disabled: a disabled view draws its color state lists' disabled items.
+        "setEnabled": Setter(key: .enabled, value: .any),
     ]
 
     /// Properties assigned on a view (Kotlin's synthetic properties of the setters), by name.
@@ -70,6 +72,7 @@ enum AndroidViewSetters {
         "linksClickable": Setter(key: .link, value: .boolean(true)),
         "text": Setter(key: .link, value: linkingText),
         "alpha": Setter(key: .hidden, value: .zero),
+        "isEnabled": Setter(key: .enabled, value: .any),
     ]
 
     /// What sets the text a view draws (`title.setText(R.string.x)`, `binding.label.text = name`, a switch's

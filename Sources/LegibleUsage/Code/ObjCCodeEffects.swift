@@ -71,6 +71,8 @@ struct ObjCCodeEffects: CodeEffects {
         "attributedStringValue": "attributedText", "attributedTitle": "attributedText",
         // A button's title (AppKit's `title`, a configuration that may carry one): the button draws text.
         "title": "title", "configuration": "title",
+        // Whether a control is enabled: a disabled one draws its text in its disabled look (`CodeEnabledState`).
+        "enabled": "enabled",
     ]
     /// `registerNib:forCellReuseIdentifier:` and the like: cells, not headers or footers.
     static let cellRegistrations: Set<String> = [

@@ -46,6 +46,11 @@ struct IBPlaceholder {
             placeholder.foreground = color
             placeholder.evidence += "; while empty the field shows its placeholder in \(name)"
         }
+        // How a disabled field draws its placeholder is not documented.
+        if placeholder.disabledLook != nil {
+            placeholder.disabledLook?.drawn = .unknown("how a disabled field draws its placeholder is not documented")
+            placeholder.disabledLook?.enabledForeground = placeholder.foreground
+        }
         if isAttributed, placeholder.review == nil {
             placeholder.review = ReviewReason(
                 .setInCode, "the placeholder is an attributed string whose colors are not read (\(name) assumed)")

@@ -337,6 +337,10 @@ struct IBDocumentScanner {
                 if role != .nonText, pair.review == nil, let text = site.text, EmojiText.isEmojiOnly(text) {
                     pair.review = EmojiText.review
                 }
+                if role != .nonText {
+                    pair.disabledLook = IBDisabledLook.look(
+                        of: element, colorNode: colorNode, key: key, foreground: foreground, decoder: decoder)
+                }
                 if role != .nonText, let placeholder = IBPlaceholder(of: element, textKey: key) {
                     scan.pairs += placeholder.pairs(typed: pair, decoder: decoder)
                 } else {

@@ -70,6 +70,9 @@ public struct ObservedPair: Sendable, Hashable {
     /// sheet, a popover, a sidebar: `IBMacSceneSurfaces`): its review is the material, which code painting one of the
     /// crossed views covers (`CodeRecolor`).
     var onHostMaterial = false
+    /// A storyboard or xib control's text: how it is drawn while the control is disabled, and whether the document
+    /// disables it (`CodeEnabledState`).
+    var disabledLook: DisabledLook?
 
     /// An element of a storyboard or xib: its `id`, `customClass` and tag (`label`, `tableViewCell`, `viewController`).
     public struct CrossedView: Sendable, Hashable {
