@@ -24,10 +24,4 @@ struct AndroidScopedHostTests {
     @Test func aRowAdapterSetInNestedScopeFunctionsIsAttachedToItsList() throws {
         try expectInkOnPaper("shelf_name")
     }
-
-    /// `createFragment(position): OnboardingPage = pages[position]`, the pages handed in by a subclass of the activity.
-    @Test func pagesAPagerCreatesAsTheirBaseClassAreDrawnInThePager() throws {
-        try expectInkOnPaper("welcome_text")
-        try expectInkOnPaper("storage_text")
-    }
 }

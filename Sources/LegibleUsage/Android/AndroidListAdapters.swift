@@ -106,16 +106,9 @@ struct AndroidListAdapters {
                 }
             }
         }
-        // A fragment a pager adapter creates is shown in the pager that adapter is attached to, and so is each
-        // subclass of a base fragment it pages or declares it holds (`AndroidPagerPages`).
+        // A fragment a pager adapter creates is shown in the pager that adapter is attached to.
         for (pager, paged) in pagedFragments {
-            let declared = AndroidPagerPages.declaredFragments(of: Self.simpleName(pager), index: index).map {
-                Self.key($0, from: nil, index: index)
-            }
-            let pages = AndroidPagerPages.withSubclasses(paged.union(declared), index: index).map {
-                Self.key(Self.simpleName($0), from: nil, index: index)
-            }
-            for fragment in Set(pages).sorted() { attachments[fragment, default: []] += attachments[pager] ?? [] }
+            for fragment in paged { attachments[fragment, default: []] += attachments[pager] ?? [] }
         }
         // A base adapter or fragment is shown wherever its subclasses are (a row its base class inflates).
         for shower in Set(rows.values.flatMap { $0.map(\.adapter) }) {
