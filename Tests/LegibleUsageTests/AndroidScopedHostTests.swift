@@ -5,8 +5,8 @@ import LegibleTestSupport
 
 /// Hosts attached through Kotlin scope functions and fragment pagers (issue 29, "needs review must mean no one could
 /// know"), in the fixture app `Fixtures/android-review/scoped-hosts`: a row adapter set inside nested `apply` blocks on
-/// a data-binding call, and pages a `FragmentStateAdapter` creates as their abstract base class, are drawn in their
-/// list and pager, on the activity's window (ink #2a2420 on paper #fbf8f1).
+/// a data-binding call, in an activity whose header delegates an interface (`EdgeInsets by EdgeInsets.Impl() {`), is
+/// drawn in its list, on the activity's window (ink #2a2420 on paper #fbf8f1).
 @Suite("Android: hosts attached in scope functions and pagers")
 struct AndroidScopedHostTests {
     static let files = AndroidProjectFiles.discover([TestPaths.fixture("android-review/scoped-hosts")])
