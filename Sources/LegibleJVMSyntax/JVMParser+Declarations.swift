@@ -172,7 +172,11 @@ extension JVMParser {
             } else {
                 others.append(name)
             }
-            if accept("by") { _ = parseExpression() }
+            if accept("by") {
+                braceEndsExpression = true
+                _ = parseExpression()
+                braceEndsExpression = false
+            }
         } while accept(",")
         return (called + others, arguments)
     }

@@ -158,7 +158,7 @@ extension JVMParser {
                 expression = JVMExpression(.member(expression, name.text, operator: t.text), line: expression.line)
             } else if t.is("("), continues || newlinesIgnored > 0, !(language == .kotlin && t.startsLine) {
                 expression = JVMExpression(.call(expression, parseArguments()), line: expression.line)
-            } else if t.is("{"), language == .kotlin, !t.startsLine, isCallable(expression) {
+            } else if t.is("{"), language == .kotlin, !t.startsLine, !braceEndsExpression, isCallable(expression) {
                 let lambda = parseLambda()
                 expression = JVMExpression(.call(expression, [JVMArgument(value: lambda)]), line: expression.line)
             } else if t.is("["), continues {
@@ -205,6 +205,8 @@ extension JVMParser {
         var arguments: [JVMArgument] = []
         guard accept("(") else { return arguments }
         newlinesIgnored += 1
+        let braceEndedExpression = braceEndsExpression
+        braceEndsExpression = false
         while !atEnd, !at(")") {
             let before = pos
             var label: String?
@@ -223,7 +225,8 @@ extension JVMParser {
         }
         accept(")")
         newlinesIgnored -= 1
-        if language == .kotlin, trailingLambda, at("{"), current?.startsLine == false {
+        braceEndsExpression = braceEndedExpression
+        if language == .kotlin, trailingLambda, !braceEndsExpression, at("{"), current?.startsLine == false {
             arguments.append(JVMArgument(value: parseLambda()))
         }
         return arguments

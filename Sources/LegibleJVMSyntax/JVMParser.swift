@@ -29,6 +29,9 @@ public struct JVMParser {
     var depth = 0
     /// Above 0 inside parentheses and brackets, where a Kotlin line break does not end an expression.
     var newlinesIgnored = 0
+    /// True while reading a Kotlin delegate in a class header (`AppBarInsetHandler by AppBarInsetHandler.Impl() {`):
+    /// the brace after it opens the class body, not a trailing lambda. Parentheses within it clear it again.
+    var braceEndsExpression = false
     var unknownLines: [Int] = []
 
     /// Parses `text` (the file at `path`) in the language its extension says (`JVMLanguage(path:)`, else Kotlin).

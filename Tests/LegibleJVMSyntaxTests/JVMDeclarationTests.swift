@@ -60,6 +60,28 @@ import Testing
         #expect(file.unknownLines.isEmpty)
     }
 
+    /// Interfaces a Kotlin class delegates (`Handler by Handler.Impl()`): the brace after the last delegate opens the
+    /// class body (owntracks-android's activities write their headers this way), not a lambda passed to `Impl()`.
+    @Test func kotlinDelegatedInterfacesBeforeTheClassBody() throws {
+        let file = JVMParser.parse(
+            """
+            class WaypointsActivity :
+                AppCompatActivity(),
+                Permissions by Permissions.Impl(onGranted { refresh() }),
+                InsetHandler by InsetHandler.Impl() {
+              private lateinit var rows: WaypointsAdapter
+
+              override fun onCreate(savedInstanceState: Bundle?) {
+                rows = WaypointsAdapter(this)
+              }
+            }
+            """, path: "WaypointsActivity.kt")
+        let type = try #require(file.types.first)
+        #expect(type.supertypes == ["AppCompatActivity", "Permissions", "InsetHandler"])
+        #expect(type.members.functions.map(\.name) == ["onCreate"])
+        #expect(type.members.properties.map(\.name) == ["rows"])
+    }
+
     /// The arguments a Kotlin class passes to its superclass's constructor are read (`Fragment(R.layout.x)`), the
     /// interfaces after it keep their place, and an anonymous object's superclass call keeps its arguments too.
     @Test func kotlinSuperclassConstructorArguments() throws {

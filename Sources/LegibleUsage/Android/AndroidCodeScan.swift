@@ -188,8 +188,11 @@ struct AndroidCodeScan {
             usesByFile[path] = uses
             let inflated = uses.map { ($0.layout, $0.line) }
             self.inflated.formUnion(uses.map(\.layout))
-            Self.collectWords(in: file.text, into: &mentionedWords)
-            AndroidVisibilityInCode.collectWordsThatMayShow(in: file.text, into: &wordsThatMayShow)
+            // Test code is not in the app: the ids it names are not shown by it.
+            if !AndroidTestSources.contains(path) {
+                Self.collectWords(in: file.text, into: &mentionedWords)
+                AndroidVisibilityInCode.collectWordsThatMayShow(in: file.text, into: &wordsThatMayShow)
+            }
             for use in uses {
                 inflaters[use.layout, default: []].insert(use.owner)
                 guard let type = use.type, AndroidCodeHosts.isCustomView(type, index: index) else {

@@ -446,7 +446,8 @@ struct AndroidLayoutWalker {
         let pair = ObservedPair(
             foreground: foreground, background: background, over: over, role: role, site: site,
             evidence: evidence + (hidden ?? ""), appearances: appearances?.isEmpty == true ? nil : appearances,
-            review: neverShown ?? resolved.lazy.compactMap(\.review).first ?? widgetThemeReview ?? overlayReview)
+            review: neverShown ?? AndroidZeroSizeViews.reason(chain) ?? resolved.lazy.compactMap(\.review).first
+                ?? widgetThemeReview ?? overlayReview)
         // Dynamic colors are one more variant of a pair whose every link is otherwise known.
         scan.pairs +=
             pair.review == nil
@@ -753,7 +754,7 @@ struct AndroidLayoutWalker {
             let element = chain.last.map(Self.describe) ?? "the element"
             let under = depth == 0 ? element : "\(name), which holds \(element)"
             for sibling in parent.children[..<position].reversed() where !AndroidViewKinds.isHidden(sibling) {
-                guard !AndroidViewKinds.placedApart(node, sibling, siblings: parent.children) else { continue }
+                guard !AndroidViewKinds.placedApart(node, sibling, parent: parent) else { continue }
                 // A line (a divider ≤ 4dp thick) or a small icon (≤ 48dp both ways) is not what text is drawn on.
                 let width = size(sibling, "android:layout_width", theme),
                     height = size(sibling, "android:layout_height", theme)

@@ -139,14 +139,20 @@ enum AndroidViewKinds {
     /// at or past b's end) when a path leads from `a` to `b` made of steps "after" and, before the first such step,
     /// "same start as", after it "same end as" (a view aligned with a view after b is after b; a view after one that
     /// ends where b ends is after b).
-    static func placedApart(_ a: AndroidXMLElement, _ b: AndroidXMLElement, siblings: [AndroidXMLElement]) -> Bool {
-        guard let aID = idName(a.attributes["android:id"]), let bID = idName(b.attributes["android:id"]) else {
-            return false
+    /// A child with no id is placed by its own attributes all the same (`<ScrollView android:layout_above="@id/bar">`):
+    /// only other children cannot name it. `parent` is the stacking parent whose edges children may be pinned to
+    /// (`AndroidParentEdges`).
+    static func placedApart(_ a: AndroidXMLElement, _ b: AndroidXMLElement, parent: AndroidXMLElement) -> Bool {
+        if AndroidParentEdges.pinnedToOppositeEdges(a, b, parent: parent) { return true }
+        let siblings = parent.children
+        func key(_ child: AndroidXMLElement) -> String {
+            idName(child.attributes["android:id"]) ?? "line \(child.line) \(child.name)"
         }
+        let aID = key(a), bID = key(b)
         var steps: [String: [(Side, String)]] = [:]
         var aligned: [String: [(Edge, String)]] = [:]
         for child in siblings {
-            guard let id = idName(child.attributes["android:id"]) else { continue }
+            let id = key(child)
             for (attribute, side) in placements {
                 guard let other = idName(child.attributes[attribute]), other != id else { continue }
                 steps[id, default: []].append((side, other))

@@ -1,0 +1,5 @@
+package org.example.pantry.onboarding
+
+import androidx.fragment.app.Fragment
+
+abstract class OnboardingPage : Fragment()
