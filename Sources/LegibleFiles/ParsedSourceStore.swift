@@ -20,14 +20,63 @@ public final class ParsedSourceStore<File: Sendable>: @unchecked Sendable { // `
     public func file(_ path: String) -> Result<File, Diagnostic> {
         lock.withLock {
             if let known = files[path] { return known }
-            let read = SourceFile.readText(path).map { parse(path, $0) }
-            files[path] = read
-            return read
+            let value = read(path)
+            files[path] = value
+            return value
         }
     }
 
-    /// The files at `paths` that could be read, in order, and a diagnostic for each that could not.
+    /// The files at `paths` that could be read, in order, and a diagnostic for each that could not. The paths not yet
+    /// known are read and parsed first, on every core (`parseAll`).
     public func files(_ paths: [String]) -> (files: [File], diagnostics: [Diagnostic]) {
-        SourceFile.collect(paths, file)
+        lock.withLock {
+            var missing: [String] = []
+            var listed = Set<String>()
+            for path in paths where files[path] == nil && listed.insert(path).inserted { missing.append(path) }
+            for (path, read) in zip(missing, parseAll(missing)) { files[path] = read }
+        }
+        return SourceFile.collect(paths, file)
+    }
+
+    /// Reads and parses each of `paths` (distinct, none known yet) once, spread over the cores with
+    /// `DispatchQueue.concurrentPerform`; the results in the order of `paths`, so what the store holds does not depend
+    /// on which thread parsed what. Called under `lock`: no other reader parses meanwhile. The run's `ReadCounter` and
+    /// `RunProgress` (task locals, which worker threads do not inherit) are bound again on each worker.
+    private func parseAll(_ paths: [String]) -> [Result<File, Diagnostic>] {
+        guard paths.count > 1 else { return paths.map(read) }
+        let slots = Slots(count: paths.count)
+        let counter = ReadCounter.current
+        let progress = RunProgress.current
+        let chunk = max(1, paths.count / 64)
+        let chunks = (paths.count + chunk - 1) / chunk
+        DispatchQueue.concurrentPerform(iterations: chunks) { c in
+            ReadCounter.$current.withValue(counter) {
+                RunProgress.$current.withValue(progress) {
+                    for i in (c * chunk)..<min(paths.count, (c + 1) * chunk) { slots.set(i, read(paths[i])) }
+                }
+            }
+        }
+        return slots.values()
+    }
+
+    /// One path read (`SourceFile.readText`: size cap, no blocking on a FIFO) and parsed.
+    private func read(_ path: String) -> Result<File, Diagnostic> {
+        SourceFile.readText(path).map { parse(path, $0) }
+    }
+
+    /// One slot per path, each written by exactly one iteration of `concurrentPerform` (a fixed buffer, not an array
+    /// several threads would write through).
+    private final class Slots: @unchecked Sendable {
+        private let slots: UnsafeMutableBufferPointer<Result<File, Diagnostic>?>
+        init(count: Int) {
+            slots = .allocate(capacity: count)
+            slots.initialize(repeating: nil)
+        }
+        deinit {
+            _ = slots.deinitialize()
+            slots.deallocate()
+        }
+        func set(_ i: Int, _ value: Result<File, Diagnostic>) { slots[i] = value }
+        func values() -> [Result<File, Diagnostic>] { slots.map { $0! } }
     }
 }

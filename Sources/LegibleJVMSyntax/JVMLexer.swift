@@ -11,6 +11,13 @@ public struct JVMLexer {
         ">>>=", "<<=", "===", "!==", "...", "..<", "?.", "?:", "!!", "::", "->", "..", "==", "!=", "<=", ">=", "&&",
         "||", "++", "--", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<",
     ].map { Array($0.utf8) }
+    /// `operators` by their first byte, each list in the same order (longest first): a symbol is compared with the few
+    /// operators that can start with it.
+    static let operatorsByFirstByte: [[[UInt8]]] = {
+        var table = Array(repeating: [[UInt8]](), count: 256)
+        for op in operators { table[Int(op[0])].append(op) }
+        return table
+    }()
 
     public private(set) var tokens: [JVMToken] = []
     /// Unterminated strings, characters and comments, with their line.
@@ -256,8 +263,15 @@ public struct JVMLexer {
         }
     }
 
+    /// Whether the bytes at `i` are `op`.
+    private func matches(_ op: [UInt8]) -> Bool {
+        guard bytes.count - i >= op.count else { return false }
+        for k in 0..<op.count where bytes[i + k] != op[k] { return false }
+        return true
+    }
+
     private mutating func symbol() {
-        for op in Self.operators where bytes.count - i >= op.count && bytes[i..<(i + op.count)].elementsEqual(op) {
+        for op in Self.operatorsByFirstByte[Int(bytes[i])] where matches(op) {
             i += op.count
             emit(.symbol, String(decoding: op, as: UTF8.self), line: line)
             return

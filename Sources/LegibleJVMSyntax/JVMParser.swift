@@ -37,7 +37,12 @@ public struct JVMParser {
     /// Parses `text` (the file at `path`) in the language its extension says (`JVMLanguage(path:)`, else Kotlin).
     public static func parse(_ text: String, path: String, language: JVMLanguage? = nil) -> JVMFile {
         let language = language ?? JVMLanguage(path: path) ?? .kotlin
-        let lexer = JVMLexer.tokenize(text, language: language)
+        return parse(JVMLexer.tokenize(text, language: language), path: path, language: language)
+    }
+
+    /// Parses the tokens `lexer` read from the file at `path` in `language`: for a reader that reads the tokens too,
+    /// so the file is lexed once.
+    public static func parse(_ lexer: JVMLexer, path: String, language: JVMLanguage) -> JVMFile {
         var parser = JVMParser(tokens: lexer.tokens, language: language)
         var file = parser.parseFile(path: path)
         file.unknownLines = (parser.unknownLines + lexer.problems.map(\.line)).sorted()

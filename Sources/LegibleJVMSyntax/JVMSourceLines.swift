@@ -60,6 +60,22 @@ public struct JVMSourceLines: Sendable {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// The start of `quote(span)`: its text up to and including the first byte of `stops` (all of it when the span
+    /// holds none), folded the same way, without copying the rest of a long span (a call whose lambda runs for pages).
+    public func quote(_ span: Range<Int>?, throughFirstOf stops: [UInt8]) -> String? {
+        guard let span, span.lowerBound >= 0, span.upperBound <= text.utf8.count else { return nil }
+        let utf8 = text.utf8
+        var index = utf8.index(utf8.startIndex, offsetBy: span.lowerBound)
+        var end = span.lowerBound
+        while end < span.upperBound {
+            let byte = utf8[index]
+            end += 1
+            if stops.contains(byte) { break }
+            index = utf8.index(after: index)
+        }
+        return quote(span.lowerBound..<end)
+    }
+
     /// The text of the 1-based line `number`, without its line break.
     public func text(ofLine number: Int) -> Substring {
         guard number >= 1, number <= starts.count else { return "" }

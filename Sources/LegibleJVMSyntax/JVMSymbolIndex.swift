@@ -24,6 +24,9 @@ public struct JVMSymbolIndex: Sendable {
     public let files: [JVMFile]
     /// Constructor calls and property assignments, for following fields and constructor parameters.
     public private(set) var writes = JVMWrites()
+    /// Type name → the names of the types the code read declares with it as a direct supertype (`subtypes(of:)`),
+    /// built once: the lookup is asked for many classes.
+    private var directSubtypes: [String: [String]] = [:]
 
     public init(files: [JVMFile]) {
         self.files = files
@@ -43,6 +46,11 @@ public struct JVMSymbolIndex: Sendable {
                 for property in type.members.properties {
                     properties[property.name, default: []].append(Member(value: property, owner: entry, file: file))
                 }
+            }
+        }
+        for (typeName, entries) in types {
+            for supertype in entries.flatMap(\.type.supertypes) {
+                directSubtypes[supertype, default: []].append(typeName)
             }
         }
         writes = JVMWrites(index: self)
@@ -67,12 +75,8 @@ public struct JVMSymbolIndex: Sendable {
     public func subtypes(of name: String) -> Set<String> {
         var result = Set<String>()
         var queue = [name]
-        var direct: [String: [String]] = [:]
-        for (typeName, entries) in types {
-            for supertype in entries.flatMap(\.type.supertypes) { direct[supertype, default: []].append(typeName) }
-        }
         while let next = queue.popLast() {
-            for sub in direct[next] ?? [] where result.insert(sub).inserted { queue.append(sub) }
+            for sub in directSubtypes[next] ?? [] where result.insert(sub).inserted { queue.append(sub) }
         }
         return result
     }

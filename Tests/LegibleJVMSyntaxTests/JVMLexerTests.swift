@@ -47,4 +47,19 @@ import Testing
         #expect(tokens.filter { $0.kind == .annotation }.map(\.text) == ["file:JvmName", "Inject"])
         #expect(tokens[1].is("(") && !tokens[1].spaceBefore)
     }
+
+    /// The lexer compares a symbol with the operators that start with its byte (`operatorsByFirstByte`): every
+    /// operator is still one token, the longest one that matches first, and `>` stays alone.
+    @Test func everyOperatorIsOneTokenTheLongestFirst() {
+        for op in JVMLexer.operators.map({ String(decoding: $0, as: UTF8.self) }) {
+            #expect(texts("a\(op)b") == ["a", op, "b"], "\(op)")
+        }
+        #expect(texts("a>>>=b<<=c===d...e?.f") == ["a", ">>>=", "b", "<<=", "c", "===", "d", "...", "e", "?.", "f"])
+        #expect(texts("a>>b>=c?:d?e") == ["a", ">", ">", "b", ">=", "c", "?:", "d", "?", "e"])
+        #expect(JVMLexer.operatorsByFirstByte.flatMap { $0 }.count == JVMLexer.operators.count)
+        #expect(
+            JVMLexer.operatorsByFirstByte[Int(UInt8(ascii: "."))].map { String(decoding: $0, as: UTF8.self) } == [
+                "...", "..<", "..",
+            ])
+    }
 }

@@ -43,4 +43,39 @@ import LegibleJVMSyntax
         #expect(java.types.first?.members.properties.first?.type == "FragmentMainBinding")
         #expect(java.types.first?.members.functions.first?.body?.first?.declaredType == "ItemRowBinding")
     }
+
+    /// A Java `new` call is quoted up to its argument list only (`AndroidDialogBuilders` reads the type written after
+    /// `new`): the same text as the start of the whole quote, however long the call.
+    @Test func aQuoteThroughTheFirstParenthesisIsTheStartOfTheWholeQuote() throws {
+        let java = """
+            class Settings {
+                void show() {
+                    new MaterialDialog
+                        .Builder(this).title("a").customView(R.layout.dialog_rename, true).show();
+                    new ArrayList<String>(3);
+                    run();
+                }
+            }
+            """
+        let file = JVMParser.parse(java, path: "Settings.java")
+        let body = try #require(file.types.first?.members.functions.first?.body)
+        let lines = JVMSourceLines(java)
+        let stops = [UInt8(ascii: "("), UInt8(ascii: "<")]
+        var quoted: [String] = []
+        for statement in body {
+            guard case .expression(let e) = statement.kind else { continue }
+            JVMTreeWalk.statements([statement]) { _ in
+            } expression: { inner in
+                guard case .call = inner.kind, let start = lines.quote(inner.span, throughFirstOf: stops),
+                    let whole = lines.quote(inner.span)
+                else { return }
+                #expect(whole.hasPrefix(start), "\(whole)")
+                if inner.span == e.span { quoted.append(start) }
+            }
+        }
+        #expect(quoted == ["new MaterialDialog .Builder(", "new ArrayList<", "run("])
+        #expect(lines.quote(nil, throughFirstOf: stops) == nil)
+        #expect(lines.quote(0..<(java.utf8.count + 1), throughFirstOf: stops) == nil)
+        #expect(lines.quote(0..<5, throughFirstOf: stops) == "class")
+    }
 }

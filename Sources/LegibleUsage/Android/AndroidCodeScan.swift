@@ -179,9 +179,8 @@ struct AndroidCodeScan {
             let onTree = Set(uses.map(\.layout))
             uses.removeAll { $0.deadUnder != nil }
             let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-            let tokens = JVMLexer.tokenize(file.text, language: file.syntax.language).tokens
-            names[path] = Set(tokens.lazy.filter { $0.kind == .identifier }.map(\.text))
-            for (layout, line) in Self.layoutMentions(in: tokens) where !onTree.contains(layout) {
+            names[path] = file.identifiers
+            for (layout, line) in file.layoutMentions where !onTree.contains(layout) {
                 uses.append(
                     AndroidLayoutUse(layout: layout, line: line, owner: stem, type: nil, attachesToItself: false))
             }

@@ -156,7 +156,9 @@ struct AndroidDialogBuilders {
         /// name), the type as the source writes it after `new`.
         func writtenCallee(_ callee: JVMExpression, _ call: JVMExpression) -> String? {
             guard let path = callee.dottedPath else { return nil }
-            guard language == .java, case .name = callee.kind, let quoted = source.quote(call.span),
+            // Quoted up to the argument list (or type arguments): the type is written before it.
+            guard language == .java, case .name = callee.kind,
+                let quoted = source.quote(call.span, throughFirstOf: [UInt8(ascii: "("), UInt8(ascii: "<")]),
                 quoted.hasPrefix("new ")
             else { return path }
             let type = quoted.dropFirst(4).prefix { $0 != "(" && $0 != "<" }.filter { $0 != " " }
