@@ -55,9 +55,8 @@ import Testing
         #expect(try store.file(paths[7]).get() == "val name = \"7\"\n")
         #expect(store.files(paths).files.count == 96)
         #expect(parses.byPath.values.allSatisfy { $0 == 1 })
-        if ProcessInfo.processInfo.activeProcessorCount > 1 {
-            #expect(parses.threadCount > 1, "parsed on one thread only")
-        }
+        // How many threads Dispatch uses for 96 tiny parses is its choice (one on a loaded machine, measured
+        // 2026-11-30): the speed of parsing on every core is measured in Benchmarks/, not asserted here.
     }
 
     @Test func theRunsReadCounterCountsTheReadsAndParsesOfEveryThread() throws {

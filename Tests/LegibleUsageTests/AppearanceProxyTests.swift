@@ -10,12 +10,22 @@ import LegibleTestSupport
 /// need review.
 @Suite("Appearance proxies over documents")
 struct AppearanceProxyTests {
-    static let swift = UsageLoader().load([TestPaths.fixture("apple-code-effects/Appearance")], palette: Palette())
-    static let objc = UsageLoader().load([TestPaths.fixture("apple-code-effects/AppearanceObjC")], palette: Palette())
+    static let swiftFolder = TestPaths.fixture("apple-code-effects/Appearance")
+    static let objcFolder = TestPaths.fixture("apple-code-effects/AppearanceObjC")
+    /// What `legible pairs FOLDER` reads: the palette the folder itself declares (its Swift colors), then its UI.
+    static let swiftPalette = PaletteLoader().load([swiftFolder])
+    static let objcPalette = PaletteLoader().load([objcFolder])
+    static let swift = UsageLoader().load([swiftFolder], palette: swiftPalette)
+    static let objc = UsageLoader().load([objcFolder], palette: objcPalette)
 
+    /// A pair's color in `appearance`: written inline, or a color of the palette the fixture declares.
     static func hex(_ color: ObservedColor, _ appearance: Appearance) -> String? {
-        guard case .inline(let c) = color else { return nil }
-        return c.variant(for: appearance)?.color?.hexRGB
+        switch color {
+        case .inline(let c): return c.variant(for: appearance)?.color?.hexRGB
+        case .named(let name):
+            let named = swiftPalette.color(named: name) ?? objcPalette.color(named: name)
+            return named?.variant(for: appearance)?.color?.hexRGB
+        }
     }
 
     static func pairs(_ id: String, in scan: UsageScan) throws -> [ObservedPair] {

@@ -155,9 +155,9 @@ struct AndroidThemeResolver {
             // A library's default is a color state list whose disabled item the table holds, or is not known.
             if !enabled, hit.location == nil, let external = sheet.chain(theme.base, night: theme.night).external {
                 let last = hit.via.components(separatedBy: " → ").last ?? attribute
-                guard
+                guard let baseline = material3Baseline,
                     let disabled = AndroidDisabledTextColors.value(
-                        last, themeName: external, night: theme.night, baseline: material3Baseline)
+                        last, themeName: external, night: theme.night, baseline: baseline)
                 else {
                     return .unresolved(
                         "a disabled view draws the disabled state of \(external)'s \(last), which is not in Legible's "
