@@ -9,19 +9,31 @@ import LegiblePaletteModel
 public final class ParsedSourceStore<File: Sendable>: @unchecked Sendable { // `files` is only touched under `lock`
     private let lock = NSLock()
     private var files: [String: Result<File, Diagnostic>] = [:]
+    private var warnings: [String: Diagnostic] = [:]
+    private let decoding: SourceFile.TextDecoding
     private let parse: @Sendable (_ path: String, _ text: String) -> File
 
-    /// `parse` turns one file's text into its value (tokens, a syntax tree).
-    public init(parse: @escaping @Sendable (_ path: String, _ text: String) -> File) {
+    /// `parse` turns one file's text into its value (tokens, a syntax tree); `decoding` says which bytes are text
+    /// (UTF-8 only, unless the language's compiler accepts others).
+    public init(
+        decoding: SourceFile.TextDecoding = .utf8, parse: @escaping @Sendable (_ path: String, _ text: String) -> File
+    ) {
+        self.decoding = decoding
         self.parse = parse
+    }
+
+    /// The warning reading `path` gave (a file that is not UTF-8, read in another encoding), once it has been read.
+    public func warning(_ path: String) -> Diagnostic? {
+        lock.withLock { warnings[path] }
     }
 
     /// The file at `path`, read and parsed on the first ask.
     public func file(_ path: String) -> Result<File, Diagnostic> {
         lock.withLock {
             if let known = files[path] { return known }
-            let value = read(path)
+            let (value, warning) = read(path)
             files[path] = value
+            warnings[path] = warning
             return value
         }
     }
@@ -33,7 +45,10 @@ public final class ParsedSourceStore<File: Sendable>: @unchecked Sendable { // `
             var missing: [String] = []
             var listed = Set<String>()
             for path in paths where files[path] == nil && listed.insert(path).inserted { missing.append(path) }
-            for (path, read) in zip(missing, parseAll(missing)) { files[path] = read }
+            for (path, (read, warning)) in zip(missing, parseAll(missing)) {
+                files[path] = read
+                warnings[path] = warning
+            }
         }
         return SourceFile.collect(paths, file)
     }
@@ -42,7 +57,7 @@ public final class ParsedSourceStore<File: Sendable>: @unchecked Sendable { // `
     /// `DispatchQueue.concurrentPerform`; the results in the order of `paths`, so what the store holds does not depend
     /// on which thread parsed what. Called under `lock`: no other reader parses meanwhile. The run's `ReadCounter` and
     /// `RunProgress` (task locals, which worker threads do not inherit) are bound again on each worker.
-    private func parseAll(_ paths: [String]) -> [Result<File, Diagnostic>] {
+    private func parseAll(_ paths: [String]) -> [(Result<File, Diagnostic>, Diagnostic?)] {
         guard paths.count > 1 else { return paths.map(read) }
         let slots = Slots(count: paths.count)
         let counter = ReadCounter.current
@@ -59,15 +74,19 @@ public final class ParsedSourceStore<File: Sendable>: @unchecked Sendable { // `
         return slots.values()
     }
 
-    /// One path read (`SourceFile.readText`: size cap, no blocking on a FIFO) and parsed.
-    private func read(_ path: String) -> Result<File, Diagnostic> {
-        SourceFile.readText(path).map { parse(path, $0) }
+    /// One path read (`SourceFile.readText`: size cap, no blocking on a FIFO) and parsed, with the warning its
+    /// decoding gave.
+    private func read(_ path: String) -> (Result<File, Diagnostic>, Diagnostic?) {
+        switch SourceFile.readText(path, decoding: decoding) {
+        case .failure(let d): (.failure(d), nil)
+        case .success(let decoded): (.success(parse(path, decoded.text)), decoded.warning)
+        }
     }
 
     /// One slot per path, each written by exactly one iteration of `concurrentPerform` (a fixed buffer, not an array
     /// several threads would write through).
     private final class Slots: @unchecked Sendable {
-        private let slots: UnsafeMutableBufferPointer<Result<File, Diagnostic>?>
+        private let slots: UnsafeMutableBufferPointer<(Result<File, Diagnostic>, Diagnostic?)?>
         init(count: Int) {
             slots = .allocate(capacity: count)
             slots.initialize(repeating: nil)
@@ -76,7 +95,7 @@ public final class ParsedSourceStore<File: Sendable>: @unchecked Sendable { // `
             _ = slots.deinitialize()
             slots.deallocate()
         }
-        func set(_ i: Int, _ value: Result<File, Diagnostic>) { slots[i] = value }
-        func values() -> [Result<File, Diagnostic>] { slots.map { $0! } }
+        func set(_ i: Int, _ value: (Result<File, Diagnostic>, Diagnostic?)) { slots[i] = value }
+        func values() -> [(Result<File, Diagnostic>, Diagnostic?)] { slots.map { $0! } }
     }
 }

@@ -65,16 +65,49 @@ public enum SourceFile {
 
     /// The file as UTF-8 text, or a diagnostic.
     public static func readText(_ path: String) -> Result<String, Diagnostic> {
+        readText(path, decoding: .utf8).map(\.text)
+    }
+
+    /// The file as text decoded as `decoding` says, with a warning when it was not UTF-8 and was read another way,
+    /// or a diagnostic when it cannot be read.
+    public static func readText(_ path: String, decoding: TextDecoding) -> Result<DecodedText, Diagnostic> {
         switch read(path) {
         case .failure(let d): return .failure(d)
         case .success(let bytes):
             var body = bytes[...]
             if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
-            guard let text = String(validating: body, as: UTF8.self) else {
-                return .failure(.error(SourceLocation(path: path, line: 0), "not valid UTF-8 text"))
+            if let text = String(validating: body, as: UTF8.self) { return .success(DecodedText(text: text)) }
+            let location = SourceLocation(path: path, line: 0)
+            switch decoding {
+            case .utf8: return .failure(.error(location, "not valid UTF-8 text"))
+            case .utf8OrLatin1:
+                // ISO 8859-1 maps each byte to the code point of the same value, so every file decodes.
+                var text = ""
+                text.unicodeScalars.append(contentsOf: body.map { Unicode.Scalar($0) })
+                return .success(
+                    DecodedText(
+                        text: text,
+                        warning: .warning(
+                            location,
+                            "not valid UTF-8 text: read as ISO Latin-1, as the compiler accepts such bytes in comments "
+                                + "and strings (text in its string literals may read wrong; save the file as UTF-8)")))
             }
-            return .success(text)
         }
+    }
+
+    /// How a source file's bytes become text.
+    public enum TextDecoding: Sendable {
+        /// UTF-8 only: anything else is an error (Swift, Kotlin and Java, whose compilers read UTF-8).
+        case utf8
+        /// UTF-8, else ISO Latin-1 with a warning: C-family sources (Objective-C and C headers), which Clang compiles
+        /// with any bytes in comments and string literals, and which older projects saved in Latin-1 or Mac Roman.
+        case utf8OrLatin1
+    }
+
+    /// A file's text, and the warning its decoding gave (read in another encoding than UTF-8), if any.
+    public struct DecodedText: Sendable {
+        public let text: String
+        public var warning: Diagnostic? = nil
     }
 
     /// The file parsed as JSON (line-tracking, depth-limited) with its path, or a diagnostic at the syntax error's

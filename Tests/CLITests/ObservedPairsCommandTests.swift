@@ -91,6 +91,37 @@ struct PairsCommandTests {
     }
 }
 
+extension PairsCommandTests {
+    @Test("an Objective-C file saved in Latin-1 is read (Clang compiles it), with a warning naming it, not an error")
+    func objectiveCInLatin1() throws {
+        let folder = try LintFixture.temporaryFolder()
+        defer { LintFixture.cleanUp(folder) }
+        let app = folder.appendingPathComponent("objc-theme-hooks")
+        try FileManager.default.copyItem(
+            at: CLI.repositoryRoot.appendingPathComponent("Fixtures/objc-theme-hooks"), to: app)
+        let before = CLI.run("pairs", app.path, "--format", "json")
+        #expect(before.status == 0)
+        // The base cell's theme hook, behind a comment in Latin-1 ("© Café", 0xA9 and 0xE9: not UTF-8).
+        let cell = app.appendingPathComponent("Shared/BaseCell.m")
+        let utf8 = try Data(contentsOf: cell)
+        try (Data([0x2F, 0x2F, 0x20, 0xA9, 0x20, 0x43, 0x61, 0x66, 0xE9, 0x0A]) + utf8).write(to: cell)
+        #expect(String(data: try Data(contentsOf: cell), encoding: .utf8) == nil)
+        let after = CLI.run("pairs", app.path, "--format", "json")
+        #expect(after.status == 0, "\(after.stderr)")
+        let warning = "\(cell.path): warning: not valid UTF-8 text: read as ISO Latin-1"
+        #expect(after.stderr.components(separatedBy: warning).count == 2, "\(after.stderr)")
+        #expect(!after.stderr.contains("error:"), "\(after.stderr)")
+        // Read as before: the same pairs, the hook's color still on the subclass's outlet (its line one lower); the
+        // warning is the one diagnostic.
+        func pairs(_ json: String) -> String { json.components(separatedBy: "\"diagnostics\"")[0] }
+        #expect(before.stdout.contains("(BaseCell.m:15)"))
+        #expect(
+            pairs(after.stdout.replacingOccurrences(of: "(BaseCell.m:16)", with: "(BaseCell.m:15)"))
+                == pairs(before.stdout))
+        #expect(after.stdout.contains("\"severity\": \"warning\""))
+    }
+}
+
 @Suite("legible lint without a config: observed pairs first")
 struct ZeroConfigLintTests {
     @Test("text: observed pairs fail with where they are shown; with --guess the unused colors are a guess, a warning")

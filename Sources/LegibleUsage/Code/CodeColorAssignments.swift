@@ -165,6 +165,7 @@ struct CodeColorAssignments {
             switch objc.file(path) {
             case .failure(let d): diagnostics.append(d)
             case .success(let file):
+                if let warning = objc.warning(path) { diagnostics.append(warning) }
                 let effects = ObjCCodeEffects(file, factories: factories, constants: constants)
                 read(effects, path: path)
                 for h in effects.helpers {

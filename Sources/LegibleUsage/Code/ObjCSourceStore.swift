@@ -12,9 +12,10 @@ public struct ObjCSourceFile: Sendable {
 public typealias ObjCSourceStore = ParsedSourceStore<ObjCSourceFile>
 
 extension ParsedSourceStore where File == ObjCSourceFile {
-    /// A store that parses Objective-C.
+    /// A store that parses Objective-C; a file that is not UTF-8 is read as ISO Latin-1 with a warning (Clang
+    /// compiles it).
     public convenience init() {
-        self.init { path, text in
+        self.init(decoding: .utf8OrLatin1) { path, text in
             ReadCounter.parsed(path)
             return ObjCSourceFile(path: path, syntax: ObjCParser.parse(text, path: path))
         }
