@@ -116,6 +116,14 @@ struct IBBackgroundResolver {
                         + "draws its group box fill under it (NSBox fill), which is not a documented AppKit system color"
                 )
             }
+            // A tab view with a border draws its system fill under the views of its items (`drawsTabBezel`).
+            if IBElementKinds.drawsTabBezel(node) {
+                return ReviewReason(
+                    .customDrawing,
+                    "\(describe(node)) (line \(node.line)), a \(node["type"] ?? "topTabsBezelBorder") NSTabView that "
+                        + "holds it, draws the fill of its border under its items' views, which is not a documented "
+                        + "AppKit system color")
+            }
             // A HUD panel (`styleMask` with `HUD="YES"`) draws a dark translucent material behind its content.
             if node.name == "window", node.child("windowStyleMask")?["HUD"] == "YES" {
                 return ReviewReason(

@@ -33,6 +33,15 @@ enum IBElementKinds {
         ["primary", "secondary"].contains(box["boxType"] ?? "primary") && box["transparent"] != "YES"
     }
 
+    /// A tab view that draws its own fill under its items' views: every type but `noTabsNoBorder` (Apple,
+    /// "NSTabView.drawsBackground": "If the tab view has a bezeled border or a line border, the appropriate
+    /// background for that border is used"; `topTabsBezelBorder`, the default, is written as no `type`). That fill is
+    /// drawn by the system for the border and is no named AppKit color. A `noTabsNoBorder` tab view draws nothing of
+    /// its own here: what is under it shows.
+    static func drawsTabBezel(_ tabView: IBNode) -> Bool {
+        tabView.name == "tabView" && tabView["type"] != "noTabsNoBorder"
+    }
+
     /// Cells that draw their `backgroundColor` only with `drawsBackground="YES"` (AppKit's default is NO).
     static let backgroundOffByDefault: Set<String> = [
         "textFieldCell", "comboBoxCell", "searchFieldCell", "tokenFieldCell", "secureTextFieldCell", "datePickerCell",

@@ -217,7 +217,8 @@ struct SwiftUIColorUses {
                     var pair = ObservedPair(
                         foreground: foreground, background: found.color, role: role, site: site, evidence: evidence,
                         appearances: forced.map { [$0.appearance] },
-                        review: found.review ?? fadeReview ?? fade?.review ?? toolbarReview(i) ?? state
+                        review: found.review ?? buttonLabelHierarchyReview(branch.expression, modifier: name, at: i)
+                            ?? fadeReview ?? fade?.review ?? toolbarReview(i) ?? state
                             ?? tintReview(branch.expression, at: i))
                     if file.isMacOS(i) { onMacOS(&pair) }
                     // Code that shows the view's type in a sheet draws it at the elevated level (`CodePresentations`).
@@ -749,6 +750,8 @@ struct SwiftUIColorUses {
             }
             let name = alias?.modifier ?? written
             if name == "fill" || name == "foregroundColor" || name == "foregroundStyle", let first = arguments.first {
+                // A text or symbol colored so paints its glyphs, not its frame.
+                if let head = Self.chainHead(base), Self.glyphViews.contains(head) { return expression }
                 return UIKitColorPropertyAliases.qualified(first.value, as: alias?.valueType)
             }
             guard
@@ -758,6 +761,24 @@ struct SwiftUIColorUses {
             e = base
         }
         return e
+    }
+
+    /// Views whose foreground color draws glyphs (text, symbols), not a fill of their frame.
+    static let glyphViews: Set<String> = [
+        "Text", "Image", "Label", "Button", "Link", "Toggle", "TextField", "SecureField", "ProgressView",
+    ]
+
+    /// The name a modifier chain starts at: `Text` of `Text("a").bold().foregroundColor(x)`.
+    static func chainHead(_ expression: SwiftExpression) -> String? {
+        var e = expression
+        while true {
+            switch e {
+            case .call(let base, _, _, _): e = base
+            case .member(let base, _, _): e = base
+            case .name(let name, _): return name
+            default: return nil
+            }
+        }
     }
 
     func firstExpression(in open: Int) -> SwiftExpression? {

@@ -7,8 +7,8 @@ import LegibleSwiftSyntax
 /// - a child that draws a picture or a color that is not one value — a gradient (`LinearGradient(…)`,
 ///   `Circle().fill(RadialGradient(…))`), an image, a material, anything `.blur(…)`red — makes the pair need review,
 ///   naming it, and the search goes on below it;
-/// - a child that paints one color (`Color.black`, `Rectangle().fill(x)`, `x.ignoresSafeArea()`) is the backdrop;
-///   a clear one paints nothing;
+/// - a child that paints one color (`Color.black`, `Rectangle().fill(x)`, `x.ignoresSafeArea()`), or fills the stack
+///   with a background color under its own content (`SwiftUIZStackCover`), is the backdrop; a clear one paints nothing;
 /// - any other child (a `VStack`, a `Spacer`) is not taken as covering the text.
 /// A first child written first in the ZStack (no `let` before it) that looks like a color Legible cannot read leaves
 /// the background unknown.
@@ -43,6 +43,12 @@ extension SwiftUIColorUses {
                 continue
             }
             let color = colorOfView(child, at: open + 1)
+            // A child filling the stack with a background color under its own content (`SwiftUIZStackCover`).
+            if case .failure = color, let cover = coveringBackground(child, at: open + 1) {
+                guard let painted = drawn(cover) else { continue }
+                layers.backdrop = painted
+                return layers
+            }
             if case .failure = color {
                 // A first child that looks like a color Legible cannot read leaves the background unknown.
                 let head = child.token.text

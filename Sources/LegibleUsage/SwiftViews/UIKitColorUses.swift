@@ -7,6 +7,8 @@ import LegibleSwiftSyntax
 /// files read:
 /// 1. the view's own `backgroundColor`, else that of the view it is added to, and so on up its type's view tree
 ///    (clear backgrounds are passed through) — evidence "same view hierarchy in one type";
+///    — unless every place creating the type sets its background, replacing the class's own
+///    (`UIKitCreatorBackgrounds`);
 /// 2. a view type with no background of its own shows what it is added to where another type holds it
 ///    (`let header = ProfileHeaderView()` … `view.addSubview(header)`): the search goes on there (4 places, 3 levels);
 ///    places that disagree make the pair need review;
@@ -160,6 +162,13 @@ struct UIKitColorUses {
                 unread = drawn
             }
             if let assignment = background(of: v, in: f, forUse: use) {
+                // Every creator replaces the class's own background (`UIKitCreatorBackgrounds`).
+                if v == "self",
+                    let replaced = creatorLayers(
+                        of: type, own: assignment, in: f, condition: condition, depth: depth, visited: &visited)
+                {
+                    return mark(replaced)
+                }
                 let file = files[assignment.file]
                 let branches = SwiftColorBranches.branches(of: assignment.value)
                 // The branch the text's own condition names (`isOn ? .systemBlue : …` with `isOn ? .white : …`).

@@ -1,0 +1,17 @@
+import UIKit
+
+class CallViewController: UIViewController {
+    private lazy var unreadCounter: CountBadge = {
+        let counter = CountBadge(size: 30)
+        counter.backgroundColor = BadgeColors.unread
+        return counter
+    }()
+
+    private let status = StatusPill()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(unreadCounter)
+        view.addSubview(status)
+    }
+}

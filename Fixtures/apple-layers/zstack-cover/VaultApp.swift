@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct VaultApp: App {
+    var body: some Scene {
+        WindowGroup {
+            LockScreen()
+        }
+    }
+}
