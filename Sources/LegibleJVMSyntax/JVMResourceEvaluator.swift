@@ -33,6 +33,17 @@ public struct JVMResourceEvaluator: Sendable {
         public let detail: String
         public let path: String
         public let line: Int
+        /// The function whose parameter no evaluated call binds, when that is what is unknown (`light`, a parameter
+        /// of `setThemes(int light, int dark)` a field was assigned from): its calls can bind it
+        /// (`evaluate(_:in:settersCalledFrom:)`).
+        public var unboundParameterOf: FunctionPlace? = nil
+    }
+
+    /// Where a function is declared: its name, file and line.
+    public struct FunctionPlace: Sendable, Hashable {
+        public let name: String
+        public let path: String
+        public let line: Int
     }
 
     /// What an expression can be: every resource it can name, and what could not be followed.
@@ -121,6 +132,14 @@ public struct JVMResourceEvaluator: Sendable {
     /// Whether a branch whose condition tests night mode tags its values with the night mode it runs in
     /// (`Value.night`).
     public var followsNightBranches = false
+    /// Platform constructions whose value is one of their arguments, by position (`ContextThemeWrapper(context,
+    /// R.style.X)`: 1), set by the caller that knows the platform.
+    public var valuedArguments: [String: Int] = [:]
+    /// Calls and properties whose value is their receiver's (`wrapper.getTheme()`, `wrapper.theme`), set likewise.
+    public var receiverValuedNames: Set<String> = []
+    /// Setter functions bound to one of their calls: a property the setter assigns from a parameter
+    /// (`mLightResId = lightResId`) takes that call's argument (`setterBindings`).
+    var setterSites: [FunctionPlace: JVMWrites.Site] = [:]
 
     public init(index: JVMSymbolIndex, kind: String) {
         self.index = index
@@ -140,6 +159,17 @@ public struct JVMResourceEvaluator: Sendable {
         bound.bind(site.arguments, from: Box(Scope(file: site.file, owner: site.owner, function: site.function)))
         var visiting = Set<String>()
         return evaluate(expression, bound, depth: 0, visiting: &visiting)
+    }
+
+    /// Every `kind` resource `expression` can be when the setter `function` (a function assigning properties from
+    /// its parameters: `setThemes(int light, int dark) { mLightResId = light; … }`) is called from `site`: the
+    /// properties it assigns take that call's arguments (`themeChanger.setThemes(R.style.Light, R.style.Dark)`).
+    public func evaluate(
+        _ expression: JVMExpression, in scope: Scope, settersCalledFrom site: JVMWrites.Site, setter: FunctionPlace
+    ) -> Result {
+        var bound = self
+        bound.setterSites[setter] = site
+        return bound.evaluate(expression, in: scope)
     }
 
     /// The night mode `condition` holds in, with `followsNightBranches` (`JVMNightCondition`).
@@ -259,8 +289,13 @@ public struct JVMResourceEvaluator: Sendable {
                 if scope.function == "constructor", let owner = scope.owner {
                     return evaluateConstructorParameter(name, of: owner, scope, e, depth: depth, visiting: &visiting)
                 }
-                return unknown(
+                var result = unknown(
                     "\(name), a parameter of \(scope.function ?? "a function") no evaluated call passes", scope, e.line)
+                if let declaration = scope.declaration {
+                    result.unknowns[0].unboundParameterOf = FunctionPlace(
+                        name: declaration.name, path: scope.file.path, line: declaration.line)
+                }
+                return result
             }
             return evaluate(binding.value, binding.scope.scope, depth: depth + 1, visiting: &visiting)
         }
@@ -305,7 +340,13 @@ public struct JVMResourceEvaluator: Sendable {
         let writes =
             member.owner.map { index.writes.propertyWrites["\($0.type.name).\(member.value.name)"] ?? [] } ?? []
         for write in writes {
-            let writeScope = Scope(file: write.file, owner: write.owner, function: write.function)
+            var writeScope = Scope(file: write.file, owner: write.owner, function: write.function)
+            if let function = write.function,
+                let site = setterSites[FunctionPlace(name: function.name, path: write.file.path, line: function.line)]
+            {
+                writeScope.bind(
+                    site.arguments, from: Box(Scope(file: site.file, owner: site.owner, function: site.function)))
+            }
             for argument in write.arguments {
                 result.add(evaluate(argument.value, writeScope, depth: depth + 1, visiting: &visiting))
             }
@@ -339,6 +380,9 @@ public struct JVMResourceEvaluator: Sendable {
                     return result
                 }
             }
+        }
+        if receiverValuedNames.contains(name), isValuedConstruction(base, scope) {
+            return evaluate(base, scope, depth: depth + 1, visiting: &visiting)
         }
         // `accent.style`: a property every constant of an enum declares (`enum class Accent(val style: Int)`).
         var result = evaluateComponents(name, e, depth: depth, visiting: &visiting) { $0.kind == .enum }
@@ -390,6 +434,13 @@ public struct JVMResourceEvaluator: Sendable {
         }
         if Self.lambdaValued.contains(name), let lambda = arguments.last?.value, case .lambda = lambda.kind {
             return evaluate(lambda, scope, depth: depth + 1, visiting: &visiting)
+        }
+        if let position = valuedArguments[name], arguments.count > position {
+            return evaluate(arguments[position].value, scope, depth: depth + 1, visiting: &visiting)
+        }
+        // `wrapper.getTheme()`: the wrapper's style when the receiver is one the evaluator knows, else the call.
+        if receiverValuedNames.contains(name), arguments.isEmpty, let receiver, isValuedConstruction(receiver, scope) {
+            return evaluate(receiver, scope, depth: depth + 1, visiting: &visiting)
         }
         if Self.receiverValued.contains(name), let receiver {
             return evaluate(receiver, scope, depth: depth + 1, visiting: &visiting)

@@ -54,6 +54,16 @@ public struct JVMWrites: Sendable {
     /// Calls that put their last argument in the receiver collection.
     static let elementWrites: Set<String> = ["put", "putIfAbsent", "add", "set", "append", "addAll", "putAll"]
 
+    /// The names `statements` declare as locals (`val x = …`, `int x;`), nested blocks and lambdas included.
+    static func declaredLocals(in statements: [JVMStatement]) -> Set<String> {
+        var names = Set<String>()
+        JVMTreeWalk.statements(statements) { statement in
+            if case .local(let name, _) = statement.kind { names.insert(name) }
+        } expression: { _ in
+        }
+        return names
+    }
+
     /// A Kotlin class's primary constructor as a function: its parameters, no body.
     public static func primaryConstructor(of type: JVMType) -> JVMFunction? {
         guard !type.constructorParameters.isEmpty else { return nil }
@@ -63,8 +73,9 @@ public struct JVMWrites: Sendable {
     mutating func visit(_ members: JVMMembers, owner: JVMSymbolIndex.TypeEntry?, file: JVMFile, index: JVMSymbolIndex) {
         let declared = Set(owner?.type.members.properties.map(\.name) ?? [])
         func read(_ statements: [JVMStatement], _ function: JVMFunction?) {
-            let shadowing = Set(JVMResourceEvaluator.Scope.locals(in: statements).keys).union(
-                function?.parameters.map(\.name) ?? [])
+            // Declared locals and parameters hide a property; a bare assignment (`lightTheme = light;` in a Java
+            // setter) writes the property.
+            let shadowing = Self.declaredLocals(in: statements).union(function?.parameters.map(\.name) ?? [])
             // The property of the owner `target` names (`theme`, `this.theme`), if any.
             func property(_ target: JVMExpression) -> String? {
                 switch target.kind {

@@ -65,17 +65,29 @@ struct AndroidCodeThemeTests {
         #expect(version.review == nil)
     }
 
-    /// Java: the base activity's helper copies a `ContextThemeWrapper`'s theme into the activity's own
-    /// (`getTheme().setTo(wrapper.getTheme())`) with a style chosen at run time from fields a setter filled: a theme
-    /// applied in code like `setTheme`. Not followed, so the screens of every subclass need review naming the call,
-    /// not the manifest's light theme (a guess); the license screen, no subclass, keeps the manifest theme.
-    @Test func aThemeCopiedIntoTheActivitysOwnIsAThemeAppliedInCode() throws {
-        let (_, _, scan) = Self.read("theme-set-to")
+    /// Java (OpenKeychain's `ThemeChanger` shape): the base activity hands its light and dark styles to a helper's
+    /// setter, which stores them in fields; the helper copies a `ContextThemeWrapper` made from one of them into the
+    /// activity's own theme (`getTheme().setTo(wrapper.getTheme())`). The styles are followed from each
+    /// `setThemes(R.style…)` call through the fields to the `setTo` call, and reach the class making that call and its
+    /// subclasses: the key list gets the base pair only, the PIN pad (a subclass calling the setter again) both pairs,
+    /// the license screen (no subclass) needs no review.
+    @Test func aThemeCopiedThroughAHelpersFieldsReachesTheClassesCallingTheSetter() throws {
+        let (files, palette, scan) = Self.read("theme-set-to")
+        let themes = AndroidLayoutReader.themes(files)
+        #expect(themes.map(\.base).sorted() == ["Vault.Dark", "Vault.Dark.Pin", "Vault.Light", "Vault.Light.Pin"])
         let keys = try #require(T.pair(scan, "empty_keys"))
-        #expect(keys.review?.kind == .themeInCode, "\(String(describing: keys.review))")
-        #expect(keys.review?.detail.contains("the theme setTo applies at ThemeSwitcher.java:29") == true)
+        #expect(keys.review == nil, "\(String(describing: keys.review))")
+        #expect(keys.appearances == [.light, .dark])
+        #expect([.light, .dark].map { T.hex(keys.background, $0, palette) } == ["#ffffff", "#303030"])
+        let pin = try #require(T.pair(scan, "pin_prompt"))
+        #expect(pin.review == nil, "\(String(describing: pin.review))")
+        let pinThemes = [Appearance.theme("Vault.Light.Pin", isDark: false), .theme("Vault.Dark.Pin", isDark: true)]
+        #expect(Set(pin.appearances ?? []) == Set([.light, .dark] + pinThemes))
+        #expect(pinThemes.map { T.hex(pin.background, $0, palette) } == ["#f5f5f5", "#212121"])
+        // An activity no code themes is checked under every theme, as before (not narrowed to the manifest's).
         let license = try #require(T.pair(scan, "license_text"))
         #expect(license.review == nil, "\(String(describing: license.review))")
+        #expect(license.appearances?.contains(.light) == true)
     }
 
     /// Two accents whose names say the same appearance are two themes to check, not one.
@@ -155,7 +167,7 @@ struct AndroidCodeThemeTests {
     /// Each Kotlin and Java file is read and parsed once per run, however many Android readers ask.
     @Test func eachCodeFileIsParsedOncePerRun() {
         let files = AndroidProjectFiles.discover([TestPaths.fixture("android-themes")])
-        #expect(files.code.count == 53)
+        #expect(files.code.count == 58)
         let counter = ReadCounter()
         let store = JVMSourceStore()
         ReadCounter.$current.withValue(counter) {

@@ -85,6 +85,8 @@ struct AndroidCodeThemes {
     init(files: [JVMSourceFile], index: JVMSymbolIndex) {
         var evaluator = JVMResourceEvaluator(index: index, kind: "style")
         evaluator.followsNightBranches = true
+        evaluator.valuedArguments = AndroidThemeSetters.styledConstructions
+        evaluator.receiverValuedNames = AndroidThemeSetters.themeOfWrapper
         let nightTest = JVMNightCondition(index: index)
         var calls: [(argument: JVMExpression, scope: JVMResourceEvaluator.Scope, function: String?, isOverride: Bool)] =
             []
@@ -178,6 +180,22 @@ struct AndroidCodeThemes {
                     record(
                         evaluator.evaluate(call.argument, in: call.scope, calledFrom: site), location,
                         classes: index.subtypes(of: name).union([name]), facts: facts)
+                }
+                continue
+            }
+            // A helper whose fields a setter filled (`themeChanger.setThemes(R.style.Light, R.style.Dark)`): each
+            // call of the setter gives the themes of the class making it and its subclasses.
+            if !wide,
+                let setter = AndroidThemeSetters.setter(
+                    of: result, callIn: call.scope.declaration, path: call.scope.file.path),
+                case let setterCalls = AndroidThemeSetters.calls(of: setter, index: index), !setterCalls.isEmpty
+            {
+                for site in setterCalls {
+                    guard let owner = site.owner else { continue }
+                    let name = owner.outer.first ?? owner.type.name
+                    record(
+                        evaluator.evaluate(call.argument, in: call.scope, settersCalledFrom: site, setter: setter),
+                        location, classes: index.subtypes(of: name).union([name]), facts: facts)
                 }
                 continue
             }

@@ -944,6 +944,11 @@ struct AndroidLayoutWalker {
                 notes.append("theme \(attribute) \(hit.value) is not a color")
             }
         }
+        if let parent = AndroidOutsideParentTheme.parent(of: theme.base, sheet: context.sheet, night: theme.night),
+            resolver.attribute("android:windowBackground", theme: theme, viewOverlays: []) == nil
+        {
+            notes.append(AndroidOutsideParentTheme.reason("the window background", base: theme.base, parent: parent))
+        }
         if let first = translucent {
             return .success(
                 Background(

@@ -75,7 +75,7 @@ enum AndroidThemeCatalog {
             }
         }
         let applied = codeThemes.filter {
-            !isExcluded($0.style, viewThemes: viewThemes) && endsAtLibraryTheme($0.style, sheet: sheet)
+            !isExcluded($0.style, viewThemes: viewThemes) && isFullTheme($0.style, sheet: sheet)
         }
         // The night modes each theme the code applies is shown in (`if (isNightMode) … _Dark else …`).
         var codeNights: [String: Set<Bool>] = [:]
@@ -169,7 +169,7 @@ enum AndroidThemeCatalog {
         // theme the activity already has (the manifest's): `ContextThemeWrapper.setTheme` re-applies it with
         // `Theme.applyStyle(resid, true)` over the theme `Activity.attach` made. Each is one choice among the code's.
         let overlays = codeThemes.filter {
-            !endsAtLibraryTheme($0.style, sheet: sheet) && mayChangeColors($0.style, sheet: sheet)
+            !isFullTheme($0.style, sheet: sheet) && mayChangeColors($0.style, sheet: sheet)
         }
         let overlayBases = overlays.contains { !$0.appliedOver } ? Set(bases.map(\.name)) : []
         // In a fixed order (a dictionary's changes from run to run): the overlays keep the first theme of a slot.
@@ -248,7 +248,6 @@ enum AndroidThemeCatalog {
             && endsAtLibraryTheme(name, sheet: sheet)
     }
 
-    /// The style's parent chain ends at a library or framework theme (`Theme.Material3.…`, `@android:style/Theme…`).
     /// Whether an overlay may change a color, by day or at night: an item whose name says color, background or tint,
     /// or whose value is a color, a color or drawable resource, a theme attribute or a style (which may hold colors).
     /// An overlay of sizes or fonts only (`FontSize.Large`: `20sp`, `@dimen/…`) shows the same pairs: no theme of its own.
@@ -263,6 +262,13 @@ enum AndroidThemeCatalog {
         }
     }
 
+    /// A full theme `setTheme` can apply: one ending at a library or framework theme, or at a theme outside the
+    /// repository (`AndroidOutsideParentTheme`); any other style it applies is an overlay on the activity's theme.
+    static func isFullTheme(_ name: String, sheet: AndroidStyleSheet) -> Bool {
+        endsAtLibraryTheme(name, sheet: sheet) || AndroidOutsideParentTheme.endsAtFullTheme(name, sheet: sheet)
+    }
+
+    /// The style's parent chain ends at a library or framework theme (`Theme.Material3.…`, `@android:style/Theme…`).
     static func endsAtLibraryTheme(_ name: String, sheet: AndroidStyleSheet) -> Bool {
         guard let external = sheet.chain(name, night: false).external else { return false }
         let plain = external.hasPrefix("android:") ? String(external.dropFirst(8)) : external

@@ -29,8 +29,10 @@
 ///   `foreground_material_light` black at `hint_alpha_material_light` 0.38 (`#61000000`), white at
 ///   `hint_alpha_material_dark` 0.50 (`#80FFFFFF`) when enabled (`hintColors`), which Material Components keeps.
 ///   Material 3 sets its own, `m3_hint_foreground` / `m3_dark_hint_foreground` (`Base.V14.Theme.Material3.Light` /
-///   `.Dark`, material-components-android `color/res/color/m3_hint_foreground.xml`): the baseline on-background
-///   `m3_sys_color_light_on_background` `#1D1B20` / dark `#E6E0E9` at `material_emphasis_disabled` 0.38 when enabled.
+///   `.Dark`, material-components-android `color/res/color/m3_hint_foreground.xml` and `m3_dark_hint_foreground.xml`,
+///   the same from 1.5.0 to 1.13): the baseline on-background `m3_sys_color_light_on_background` `#1D1B20` at
+///   `material_emphasis_disabled` 0.38 (`#61`) in the light theme, but the dark theme's is
+///   `m3_sys_color_dark_on_background` `#E6E0E9` at `material_emphasis_medium` 0.60 (`#99`) when enabled.
 ///   The framework's own (`hint_foreground_material_light`: black at `secondary_content_alpha_material_light`, 0.54
 ///   or 0.60 by Android version, `colors_material.xml`) is not in the table: not guessed.
 /// - The framework's `android:Theme.Material` (AOSP `themes_material.xml`, `colors_material.xml`): AppCompat's
@@ -126,8 +128,8 @@ enum AndroidThemeDefaults {
     /// 1.10.0): surface and background neutral99 `#FFFBFE` / neutral10 `#1C1B1F`, on-surface neutral10 / neutral90
     /// `#E6E1E5`, surface containers low neutral96 `#F7F2F7` / neutral10, container neutral94 `#F1ECF1` / neutral12
     /// `#201F23`, high neutral92 `#ECE7EC` / neutral17 `#2B292D`, highest neutral90 / neutral22 `#313033`; the hint is
-    /// on-background at 0.38. Primary, on-primary, surface variant, on-surface-variant and secondary container are the
-    /// same in both. Themes before 1.9.0 set no surface-container roles at all (no component of theirs draws one).
+    /// on-background at 0.38 (light) and 0.60 (dark). Primary, on-primary, surface variant, on-surface-variant and
+    /// secondary container are the same in both. Themes before 1.9.0 set no surface-container roles at all (no component of theirs draws one).
     static let material3Tokens2021: [String: (light: String, dark: String)] = {
         let surface = ("#FFFFFBFE", "#FF1C1B1F"), onSurface = ("#FF1C1B1F", "#FFE6E1E5")
         return [
@@ -138,7 +140,7 @@ enum AndroidThemeDefaults {
             "colorSurfaceContainer": ("#FFF1ECF1", "#FF201F23"),
             "colorSurfaceContainerHigh": ("#FFECE7EC", "#FF2B292D"),
             "colorSurfaceContainerHighest": ("#FFE6E1E5", "#FF313033"),
-            "android:textColorHint": ("#611C1B1F", "#61E6E1E5"),
+            "android:textColorHint": ("#611C1B1F", "#99E6E1E5"),
         ]
     }()
 
@@ -169,7 +171,7 @@ enum AndroidThemeDefaults {
                 "colorSurfaceContainer": ("#FFF3EDF7", "#FF211F26"),
                 "colorSurfaceContainerHighest": ("#FFE6E0E9", "#FF36343B"),
                 "colorBackgroundFloating": floating,
-                "android:textColorHint": ("#611D1B20", "#61E6E0E9"),
+                "android:textColorHint": ("#611D1B20", "#99E6E0E9"),
             ]
         case .materialComponents:
             let surface = ("#FFFFFFFF", "#FF121212"), onSurface = ("#FF000000", "#FFFFFFFF")

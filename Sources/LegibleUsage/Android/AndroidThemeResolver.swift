@@ -145,6 +145,9 @@ struct AndroidThemeResolver {
             guard let theme else { return .unresolved("\(text) needs a theme and no app theme was found") }
             guard let hit = self.attribute(attribute, theme: theme, viewOverlays: viewOverlays) else {
                 if Self.drawableAttributes.contains(attribute) { return .notColor(text) }
+                if let parent = AndroidOutsideParentTheme.parent(of: theme.base, sheet: sheet, night: theme.night) {
+                    return .unresolved(AndroidOutsideParentTheme.reason(text, base: theme.base, parent: parent))
+                }
                 if let external = sheet.chain(theme.base, night: theme.night).external,
                     let why = AndroidThemeDefaults.deviceDependentReason(attribute, themeName: external)
                 {
