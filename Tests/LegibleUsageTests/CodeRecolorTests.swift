@@ -93,14 +93,18 @@ struct CodeRecolorTests {
         #expect(values["darkHighContrast"] == "#f2e8d1")
     }
 
-    /// Two catalog colors chosen by appearance in code: not one of them for every appearance (the palette's own
-    /// variants are per catalog color, the choice is the code's), so review.
-    @Test func catalogColorsChosenByAppearanceAreNotOneCatalogColor() throws {
+    /// Two catalog colors chosen by appearance in code: not one of them for every appearance (the choice is the
+    /// code's), but in each appearance the variant of the one chosen there (`SwiftEvaluator+CatalogAppearances`).
+    @Test func catalogColorsChosenByAppearanceAreEachChosenColorInItsAppearance() throws {
         let alert = try Self.pair("ss-alert-cell")
         #expect(alert.background != .named("BadgeDark"))
         #expect(alert.background != .named("BadgeLight"))
-        let review = try #require(alert.review)
-        #expect(review.kind == .setInCode)
-        #expect(review.message.contains("AlertBadgeView.swift:8"))
+        guard case .inline(let c) = alert.background else {
+            Issue.record("not an inline color: \(alert.background)")
+            return
+        }
+        #expect(c.variant(exactly: .light)?.color?.hexRGB == "#f2e8d0")
+        #expect(c.variant(exactly: .dark)?.color?.hexRGB == "#223040")
+        #expect(alert.evidence.contains("AlertBadgeView.swift:8"))
     }
 }

@@ -19,6 +19,7 @@ final class CodeSwiftColors {
         let colors = SwiftExpressionColors(
             files: sources.files(sources.withDeclarationOnly(files)).files, sources: sources)
         colors.importedColors = importedColors
+        colors.catalogColors = palette.catalog
         return colors
     }()
     private lazy var objc = ObjCColorEvaluator(

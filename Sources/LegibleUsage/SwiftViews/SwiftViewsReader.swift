@@ -26,9 +26,10 @@ public enum SwiftViewsReader {
         let colors = SwiftExpressionColors(files: read.files, sources: sources)
         colors.filePlatforms = { targets.platforms(of: $0) }
         colors.importedColors = importedColors
+        let viewPalette = SwiftViewPalette(palette)
+        colors.catalogColors = viewPalette.catalog
         let libraryPaths = Set(all.dropFirst(files.count))
         let lexed = colors.files.filter { !libraryPaths.contains($0.path) } // type aliases of color types resolved
-        let viewPalette = SwiftViewPalette(palette)
         var scan = SwiftViewScan()
         let files = lexed.map {
             SwiftViewFile(

@@ -85,6 +85,7 @@ extension SwiftEvaluator {
             return try callFunction(function, args, trailing, t, ctx)
         }
         if let type = constructedType(path, ctx) { return try construct(type, args, t, ctx) }
+        if let v = try enumCaseMethodCall(callee, args, trailing, t, ctx) { return v }
         // `UIColor.brand()`: an Objective-C class method Swift imports as a method.
         if args.isEmpty, trailing == nil, let v = try importedColor(path, t) { return v }
         // `theme.bodyText.color()` on a value that is not known: what stops it is that value, not the method.
@@ -299,10 +300,11 @@ extension SwiftEvaluator {
         labels.count < parameters.count && parameters.prefix(labels.count).map(\.label) == labels
     }
 
-    /// Runs a user function with its parameters bound to the evaluated arguments.
+    /// Runs a user function with its parameters bound to the evaluated arguments; `receiver` is its `self` (an
+    /// enum case a method is called on).
     func callFunction(
         _ id: SwiftDeclarationID, _ args: [SwiftArgument], _ trailing: SwiftClosure?, _ t: SwiftToken,
-        _ ctx: SwiftEvaluationContext
+        _ ctx: SwiftEvaluationContext, receiver: SwiftValue? = nil
     ) throws(SwiftEvaluationFailure) -> SwiftValue {
         let d = declaration(id)
         if followedFunctions[id] == nil { followedFunctions[id] = currentColorName }
@@ -310,6 +312,7 @@ extension SwiftEvaluator {
         var inner = SwiftEvaluationContext(
             unit: id.unit, scope: d.scope, appearance: ctx.appearance,
             colorType: Self.colorType(d.type) ?? d.scope.first.flatMap { Self.colorType($0) }, depth: ctx.depth + 4)
+        if let receiver { inner.env["self"] = receiver }
         try bind(d.parameters, to: args, from: ctx, into: &inner)
         guard let body = d.body, let value = try run(body, inner) else {
             throw fail("'\(d.qualifiedName)' returns no value Legible can follow", t)
@@ -394,16 +397,17 @@ extension SwiftEvaluator {
             case .assignment(let target, let value, _):
                 _ = try assignToLocal(target, value, &ctx)
             case .if(let conditions, let then, let elseBody, _):
-                if try conditionsHold(conditions, ctx) {
-                    if let v = try run(then, ctx) { return v }
+                if let bound = try holdingConditions(conditions, ctx) {
+                    if let v = try run(then, bound) { return v }
                 } else if let elseBody, let v = try run(elseBody, ctx) {
                     return v
                 }
             case .guard(let conditions, let elseBody, let t):
-                if try !conditionsHold(conditions, ctx) {
+                guard let bound = try holdingConditions(conditions, ctx) else {
                     if let v = try run(elseBody, ctx) { return v }
                     throw fail("guard fails without returning a color", t)
                 }
+                ctx = bound
             case .switch(let subject, let cases, let t):
                 let v = try evaluate(subject, ctx)
                 var matched = false
@@ -429,19 +433,35 @@ extension SwiftEvaluator {
         return nil
     }
 
-    func conditionsHold(_ conditions: [SwiftExpression], _ ctx: SwiftEvaluationContext) throws(SwiftEvaluationFailure)
-        -> Bool
+    /// The context the code under `conditions` runs in when they all hold, nil when one does not. An optional
+    /// binding (`if let dark`, `guard let c = value`) holds when its value is known statically and is not `nil`, and
+    /// binds the name to it (Swift: optional binding, The Swift Programming Language, "Optionals").
+    func holdingConditions(_ conditions: [SwiftExpression], _ ctx: SwiftEvaluationContext)
+        throws(SwiftEvaluationFailure) -> SwiftEvaluationContext?
     {
+        var ctx = ctx
         for c in conditions {
+            if case .unknown(let t) = c, ["let", "var"].contains(t.text),
+                let (name, value) = units[ctx.unit].tokens.binding(at: t)
+            {
+                let bound: SwiftValue
+                do { bound = try evaluate(value, ctx) } catch  where !error.needsAppearance {
+                    throw fail("'if/guard \(t.text) \(name)': \(error.message)", t)
+                }
+                if case .symbol("nil") = bound { return nil }
+                ctx.env[name] = bound
+                ctx.unknownArguments[name] = nil
+                continue
+            }
             if case .unknown(let t) = c, ["let", "var", "case"].contains(t.text) {
                 throw fail("'if/guard \(t.text)' depends on values known only at run time", t)
             }
             guard case .bool(let b) = try evaluate(c, ctx) else {
                 throw fail("the condition is not a Boolean known statically", c.token)
             }
-            if !b { return false }
+            if !b { return nil }
         }
-        return true
+        return ctx
     }
 }
 

@@ -46,6 +46,10 @@ final class SwiftEvaluator {
     var instanceSettings: [SwiftDeclarationID: [SourceLocation]] = [:]
     /// Colors declared outside Swift (Objective-C class methods), by the name Swift writes (`SwiftImportedColor`).
     var importedColors: [String: SwiftImportedColor] = [:]
+    /// The asset-catalog colors of the run, by the names code reaches them with: set by view readers (the catalogs
+    /// are read by then), nil while the palette is read. A catalog color chosen by appearance in code resolves
+    /// through it (`catalogVariants`).
+    var catalogColors: CatalogColorIndex?
     /// The imported modules of each file that are not among the files read, found on first use.
     var absentModules: [Int: [String]] = [:]
 
@@ -184,14 +188,19 @@ final class SwiftEvaluator {
                 var c = ctx
                 c.appearance = appearance
                 let value = try body(c)
-                guard case .color(let color) = value else {
+                guard case .color(var color) = value else {
                     throw SwiftEvaluationFailure(
                         message: "a trait-dependent value that is not a color", line: error.line, column: error.column)
                 }
                 if let link = color.catalogName, color.variants.isEmpty {
-                    throw SwiftEvaluationFailure(
-                        message: "an asset catalog color ('\(link)') chosen by appearance in code", line: error.line,
-                        column: error.column)
+                    if let resolved = catalogVariants(of: color) {
+                        color = resolved
+                    } else {
+                        throw SwiftEvaluationFailure(
+                            message: "an asset catalog color ('\(link)') chosen by appearance in code",
+                            line: error.line,
+                            column: error.column)
+                    }
                 }
                 guard let variant = color.variant(for: appearance) else { continue }
                 if combined.variant(for: appearance) != variant { combined.variants[appearance] = variant }

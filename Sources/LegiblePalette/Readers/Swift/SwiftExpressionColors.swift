@@ -61,6 +61,13 @@ public final class SwiftExpressionColors {
         set { evaluator.filePlatforms = newValue }
     }
 
+    /// The asset-catalog colors of the run: a catalog color code chooses by appearance
+    /// (`colorScheme == .light ? Color("Bone") : Color("Midnight")`) is, in each appearance, that color's variant.
+    public var catalogColors: CatalogColorIndex? {
+        get { evaluator.catalogColors }
+        set { evaluator.catalogColors = newValue }
+    }
+
     /// Colors Swift code names that are declared outside Swift (`SwiftImportedColor`: Objective-C class methods of
     /// the same app), read by their own language's evaluator before the Swift code that uses them.
     public var importedColors: [SwiftImportedColor] {
