@@ -196,6 +196,7 @@ public struct UsageLoader {
                 + AppleForcedAppearance.fromBuildSettings(
                     buildSettings.filter { $0.hasSuffix("project.pbxproj") }, plists: plists)
                 + AppleForcedAppearance.fromCode(assignments?.appearanceSettings ?? [], plists: plists), to: &scan)
+        if let assignments { AppleWindowAppearance.apply(assignments, to: &scan) }
         scan.appleTargets.apply(to: &scan)
         // What nothing reachable shows leaves the pairs (one note counts it).
         AppleReachability(

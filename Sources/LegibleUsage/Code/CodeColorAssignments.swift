@@ -91,6 +91,15 @@ struct CodeColorAssignments {
     /// `unknownShowing` names.
     func unfollowedFactory(_ root: String) -> String? { presentations.unfollowed[root] }
 
+    /// The classes shown only in what class `owner` shows (`CodePresentations.shownOnly(by:)`), as code at `path`
+    /// names them, without their modules.
+    func shownOnly(by owner: String, at path: String) -> Set<String> {
+        Set(
+            presentations.shownOnly(by: presentations.key(owner, in: CodePresentations.module(of: path))).map {
+                $0.split(separator: "/").last.map(String.init) ?? $0
+            })
+    }
+
     func unknownShowing(_ name: String, at path: String) -> String? {
         unknownShowing[presentations.key(name, in: CodePresentations.module(of: path))]
             .map { $0.split(separator: "/").last.map(String.init) ?? $0 }
@@ -105,6 +114,9 @@ struct CodeColorAssignments {
     /// Swift code that sets the appearance of the app or of a window (`NSApp.appearance = …`,
     /// `window.overrideUserInterfaceStyle = …`), forced or following a choice, with its file.
     private(set) var appearanceSettings: [(path: String, setting: SwiftAppearanceSetting)] = []
+    /// Swift code that sets one AppKit window's appearance (`SwiftAppearanceSetting.isOneAppKitWindow`), in the class
+    /// that owns the window (`AboutWindowController`): it applies to the views that window shows, not to the app.
+    private(set) var windowAppearanceSettings: [(path: String, setting: SwiftAppearanceSetting)] = []
 
     /// Values set on UIKit appearance proxies, in file order (`AppearanceProxy`, `AppearanceProxyRecolor`).
     private(set) var appearanceProxies: [AppearanceProxy] = []
@@ -157,8 +169,14 @@ struct CodeColorAssignments {
                         swift: h.name, owner: h.owner, parameters: h.parameters, selectors: h.selectors)
                 }
                 let nesting = SwiftTokenNesting(unit.tokens)
-                appearanceSettings += SwiftAppearanceSetting.all(in: SwiftReleaseCode(nesting))
-                    .filter { $0.scope == .app || $0.scope == .window }.map { (path, $0) }
+                for setting in SwiftAppearanceSetting.all(in: SwiftReleaseCode(nesting))
+                where setting.scope == .app || setting.scope == .window {
+                    if setting.isOneAppKitWindow, setting.owner != nil {
+                        windowAppearanceSettings.append((path, setting))
+                    } else {
+                        appearanceSettings.append((path, setting))
+                    }
+                }
                 aliases += UIKitColorPropertyAliases.declared(in: nesting, unit.declarations)
                 continue
             }

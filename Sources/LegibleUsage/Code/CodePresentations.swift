@@ -446,6 +446,24 @@ struct CodePresentations {
         return shown
     }
 
+    /// Class `owner` and the classes shown only in what it shows: each created by no class outside the set (a
+    /// window controller's hosting controller, the SwiftUI view that controller hosts, the views that view makes). A
+    /// class also created elsewhere is shown there too, so it is left out; so is a factory's value.
+    func shownOnly(by owner: String) -> Set<String> {
+        var inside: Set<String> = [owner]
+        var changed = true
+        while changed {
+            changed = false
+            for (type, creators) in createdIn where !inside.contains(type) && !presentationNodes.contains(type) {
+                if !creators.isEmpty, creators.isSubset(of: inside) {
+                    inside.insert(type)
+                    changed = true
+                }
+            }
+        }
+        return inside
+    }
+
     /// SwiftUI previews and test classes create views without showing them in the app.
     static func isPreviewOrTest(_ owner: String) -> Bool {
         owner.hasSuffix("Previews") || owner.hasSuffix("Tests") || owner.hasSuffix("Test")

@@ -26,6 +26,18 @@ struct SwiftAppearanceSetting: Sendable {
     var line: Int
     /// The statement as written, shortened (`window?.overrideUserInterfaceStyle = .dark`).
     var text: String
+    /// The property set: `overrideUserInterfaceStyle` (UIKit) or `appearance` (AppKit).
+    var property = "overrideUserInterfaceStyle"
+    /// The innermost type whose code sets it (`AboutWindowController`), nil at file level.
+    var owner: String?
+    /// It sets every window of a collection (`windows.forEach { $0.… }`, `NSApp.windows`), not one window.
+    var everyWindow = false
+
+    /// An AppKit window's `appearance` set on one window (`window.appearance = NSAppearance(named: .darkAqua)`):
+    /// AppKit draws that window's views in it, and the app's other windows follow `NSApp.appearance` or the system
+    /// (Apple, `NSAppearanceCustomization.appearance`: "views inherit the appearance of their window"). A UIKit
+    /// window's `overrideUserInterfaceStyle` is the scene's window, which shows the app.
+    var isOneAppKitWindow: Bool { scope == .window && property == "appearance" && !everyWindow }
 
     /// The appearance this setting forces, if it forces one.
     var forced: Appearance? { unconditional ? appearance : nil }
@@ -70,7 +82,9 @@ struct SwiftAppearanceSetting: Sendable {
                 SwiftAppearanceSetting(
                     scope: scope, receiver: receiver, appearance: literal(value),
                     unconditional: release.runsUnconditionally(i), index: i,
-                    line: tokens[i].line, text: text.count > 80 ? String(text.prefix(79)) + "…" : text))
+                    line: tokens[i].line, text: text.count > 80 ? String(text.prefix(79)) + "…" : text,
+                    property: tokens[i].text, owner: enclosingTypeName(of: i, in: nesting),
+                    everyWindow: isWindowInForEach(i, nesting) || receiver.contains("windows")))
         }
         return found
     }
@@ -113,6 +127,30 @@ struct SwiftAppearanceSetting: Sendable {
             k = r - 1
         }
         return names
+    }
+
+    /// Keywords that may follow `class` or `static` in a member declaration: not a type's name.
+    static let memberKeywords: Set<String> = ["func", "var", "let", "init", "subscript", "static", "class"]
+
+    /// The name of the innermost type body around token `i` (`class AboutWindowController: NSWindowController {`, or
+    /// the extended type of an `extension`): each enclosing `{` whose declaration, read back to the previous `{`, `}`
+    /// or `;`, opens with a type keyword and a name.
+    static func enclosingTypeName(of i: Int, in nesting: SwiftTokenNesting) -> String? {
+        let tokens = nesting.tokens
+        var o = nesting.enclosing[i]
+        while let open = o {
+            var k = open - 1
+            while k >= 0, k > open - 40, !["{", "}", ";"].contains(where: { nesting.isPunctuation(k, $0) }) {
+                if tokens[k].kind == .identifier, SwiftTypeDeclaration.keywords.contains(tokens[k].text),
+                    k + 1 < open, tokens[k + 1].kind == .identifier, !memberKeywords.contains(tokens[k + 1].text)
+                {
+                    return tokens[k + 1].text
+                }
+                k -= 1
+            }
+            o = nesting.enclosing[open]
+        }
+        return nil
     }
 
     static func receiverStart(before i: Int, in nesting: SwiftTokenNesting) -> Int {

@@ -125,6 +125,21 @@ struct SwiftUIColorUses {
                     + "draws in white on it")
             return
         }
+        if let line = insideMask(i) {
+            scan.problem(
+                site,
+                "\(isGraphic ? "fill (non-text)" : isText ? "text color" : "tint (non-text)") not checked: never drawn "
+                    + "(inside the .mask of line "
+                    + "\(line), which uses only its shape)")
+            return
+        }
+        if let member = uncalledPrivateMember(around: i) {
+            scan.problem(
+                site,
+                "\(isGraphic ? "fill (non-text)" : isText ? "text color" : "tint (non-text)") not checked: never drawn "
+                    + "(\(member.name), line \(member.line), is private and nothing in its file calls it)")
+            return
+        }
         if let why = notDrawn(chain) {
             scan.problem(site, "\(isText ? "text color" : "tint (non-text)") not checked: \(why)")
             return

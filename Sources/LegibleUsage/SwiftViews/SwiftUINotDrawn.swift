@@ -32,4 +32,68 @@ extension SwiftUIColorUses {
     func insideSwipeActions(_ index: Int) -> Int? {
         enclosingOwner(["swipeActions"], of: index).map { file.tokens[$0].line }
     }
+
+    /// Inside a `.mask { … }` or `.mask(…)` modifier's content, a color is never drawn: SwiftUI uses only the alpha
+    /// of the mask's content to clip the view it modifies (Apple, `View.mask(alignment:_:)`: "the alpha channel of
+    /// the given view"): the line of that modifier.
+    func insideMask(_ index: Int) -> Int? {
+        enclosingOwner(["mask"], of: index).map { file.tokens[$0].line }
+    }
+
+    /// Declaration modifiers and attributes that may stand between a member's access level and its `func`/`var`.
+    static let memberModifiers: Set<String> = [
+        "private", "fileprivate", "static", "final", "override", "nonisolated", "mutating", "dynamic", "@",
+    ]
+
+    /// A `private` or `fileprivate` function or computed property of a type (`@ViewBuilder private func
+    /// actionButton(for:) -> some View`) around token `index`, whose name no other token of its file names: a private
+    /// member is visible only in its file (The Swift Programming Language, "Access Control"), so nothing calls it and
+    /// what it builds is never drawn. Its name and line.
+    func uncalledPrivateMember(around index: Int) -> (name: String, line: Int)? {
+        let tokens = file.tokens
+        var o = file.nesting.enclosing[index]
+        while let open = o, file.typeBodies[open] == nil {
+            let outer = file.nesting.enclosing[open]
+            if let keyword = memberKeyword(ofBody: open, inType: outer.map { file.typeBodies[$0] != nil } ?? false),
+                keyword + 1 < tokens.count, tokens[keyword + 1].kind == .identifier
+            {
+                let name = tokens[keyword + 1].text
+                guard isPrivate(keyword) else { return nil }
+                let named = tokens.indices.contains { k in
+                    k != keyword + 1 && tokens[k].kind == .identifier && tokens[k].text == name
+                }
+                return named ? nil : (name, tokens[keyword].line)
+            }
+            o = outer
+        }
+        return nil
+    }
+
+    /// The `func` keyword of the function whose body opens at `open`, or the `var` of a computed property of the type
+    /// (`var actions: some View {`).
+    private func memberKeyword(ofBody open: Int, inType: Bool) -> Int? {
+        if let keyword = file.nesting.functionKeyword(ofBody: open) {
+            return file.tokens[keyword].text == "func" ? keyword : nil
+        }
+        guard inType else { return nil }
+        var k = open - 1
+        while k >= 0, !file.nesting.endsStatement(k) {
+            if file.tokens[k].kind == .identifier, file.tokens[k].text == "var" { return k }
+            k -= 1
+        }
+        return nil
+    }
+
+    /// Whether the modifiers before the member's keyword at `keyword` make it `private` or `fileprivate`.
+    private func isPrivate(_ keyword: Int) -> Bool {
+        var k = keyword - 1
+        while k >= 0 {
+            let text = file.tokens[k].text
+            if text == "private" || text == "fileprivate" { return true }
+            let isAttribute = text.hasPrefix("@") || (k > 0 && file.tokens[k - 1].text == "@")
+            guard Self.memberModifiers.contains(text) || isAttribute else { return false }
+            k -= 1
+        }
+        return false
+    }
 }
