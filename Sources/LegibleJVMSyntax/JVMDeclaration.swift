@@ -111,10 +111,13 @@ public struct JVMFunction: Sendable, Hashable {
     /// The statements of a block body; an expression body `= expr` is one `return expr`. Nil when abstract.
     public var body: [JVMStatement]?
     public var line: Int
+    /// The declared return type as written (Kotlin `: WelcomeFragment`, Java `WelcomeFragment createFragment(…)`);
+    /// nil for a constructor or a Kotlin function that declares none.
+    public var returnType: String?
 
     public init(
         name: String, receiver: String? = nil, parameters: [JVMParameter], modifiers: Set<String> = [],
-        body: [JVMStatement]?, line: Int
+        body: [JVMStatement]?, line: Int, returnType: String? = nil
     ) {
         self.name = name
         self.receiver = receiver
@@ -122,6 +125,7 @@ public struct JVMFunction: Sendable, Hashable {
         self.modifiers = modifiers
         self.body = body
         self.line = line
+        self.returnType = returnType
     }
 
     /// Whether a call with `count` arguments can reach this function (parameters with defaults may be left out, a

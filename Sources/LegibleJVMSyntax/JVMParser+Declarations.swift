@@ -265,7 +265,7 @@ extension JVMParser {
             receiver = String(written[..<dot])
         }
         let parameters = at("(") ? parseParameters() : []
-        if accept(":") { _ = readType() }
+        let returnType = accept(":") ? readType() : nil
         if accept("where") {
             while !atEnd, !at("{"), !at("="), !atLineBreak { skipBalanced() }
         }
@@ -278,7 +278,8 @@ extension JVMParser {
             body = parseBlock()
         }
         return JVMFunction(
-            name: name, receiver: receiver, parameters: parameters, modifiers: modifiers, body: body, line: line)
+            name: name, receiver: receiver, parameters: parameters, modifiers: modifiers, body: body, line: line,
+            returnType: returnType)
     }
 
     /// After `val` / `var`: name (or a destructuring, skipped), type, initializer or delegate, accessors.
@@ -353,7 +354,7 @@ extension JVMParser {
             members.functions.append(
                 JVMFunction(
                     name: isConstructor ? "constructor" : name, parameters: parameters, modifiers: modifiers,
-                    body: body, line: line))
+                    body: body, line: line, returnType: type))
             return
         }
         // Fields: `int a = 1, b[] = {…};`

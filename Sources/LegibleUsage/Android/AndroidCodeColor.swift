@@ -76,8 +76,11 @@ struct AndroidCodeColor: Hashable {
                     location: SourceLocation(path: file.path, line: line), inBranch: inBranch, byName: byName,
                     call: call.map { String($0.prefix(80)) }))
         }
-        forEachBody(of: file.syntax) { statements in
-            let branchLines = JVMTreeWalk.branchLines(statements)
+        let branchOnly = JVMTreeWalk.branchOnlyFunctions(in: file.syntax)
+        forEachBody(of: file.syntax) { statements, function in
+            // A private helper every call of which is on a branch runs on that branch only: all of it is branch code.
+            let wholeBody = function.map { branchOnly.contains($0.name) } ?? false
+            let branchLines = wholeBody ? JVMTreeWalk.allLines(statements) : JVMTreeWalk.branchLines(statements)
             JVMTreeWalk.statements(statements) { s in
                 guard case .assignment(let target, "=", let value) = s.kind else { return }
                 // `text = …` with no receiver: inside a scope function (`binding.title.apply { text = … }`) or a view
@@ -234,13 +237,13 @@ struct AndroidCodeColor: Hashable {
 
     /// The code of a file that runs: function bodies, initializers, property initializers and getters, of the file and
     /// of each type it declares.
-    static func forEachBody(of file: JVMFile, _ body: ([JVMStatement]) -> Void) {
+    static func forEachBody(of file: JVMFile, _ body: ([JVMStatement], JVMFunction?) -> Void) {
         func visit(_ members: JVMMembers) {
-            for function in members.functions { body(function.body ?? []) }
-            for initializer in members.initializers { body(initializer) }
+            for function in members.functions { body(function.body ?? [], function) }
+            for initializer in members.initializers { body(initializer, nil) }
             for property in members.properties {
-                if let value = property.initializer { body([JVMStatement(.expression(value), line: value.line)]) }
-                if let getter = property.getter { body(getter) }
+                if let value = property.initializer { body([JVMStatement(.expression(value), line: value.line)], nil) }
+                if let getter = property.getter { body(getter, nil) }
             }
         }
         visit(file.members)

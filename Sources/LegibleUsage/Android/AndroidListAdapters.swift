@@ -23,7 +23,8 @@ import LegiblePalette
 /// - **Fragments.** A class whose superclass chain reaches `Fragment` (not a dialog or sheet: `AndroidCodeHosts`)
 ///   shows the layouts its code names. A transaction (`replace(R.id.container, X())`, `add(binding.host.id, f)`)
 ///   attaches it to a container the way `adapter =` attaches an adapter to a list; a fragment a `FragmentStateAdapter`
-///   creates is attached wherever that adapter is (the pager). A base adapter or fragment is attached wherever its
+///   creates (named in its code, or the app's class its `createFragment` declares it returns: `AndroidPagerPages`)
+///   is attached wherever that adapter is (the pager). A base adapter or fragment is attached wherever its
 ///   subclasses are.
 struct AndroidListAdapters {
     /// Where code gives an adapter to a list: the list's id as the code writes it (`bookList`, `book_list`), the
@@ -104,6 +105,15 @@ struct AndroidListAdapters {
                         rows[layout, default: []].append(Row(adapter: adapter, location: at))
                     }
                 }
+            }
+        }
+        // The fragments a pager adapter's page factory declares it returns (`createFragment(…): WelcomeFragment`).
+        for (name, entries) in index.types where Self.isFragmentPager(name, index: index) {
+            for entry in entries {
+                let pages = AndroidPagerPages.declaredPages(of: entry.type, index: index)
+                guard !pages.isEmpty else { continue }
+                let pager = (entry.outer + [name]).joined(separator: ".")
+                pagedFragments[pager, default: []].formUnion(pages.map { Self.key($0, from: nil, index: index) })
             }
         }
         // A fragment a pager adapter creates is shown in the pager that adapter is attached to.
