@@ -97,8 +97,8 @@ struct AndroidThemeResolver {
 
     /// What the library part of overlay `name` (the style where its parent chain leaves the app) does with
     /// `attribute`: an app-only overlay leaves what it does not set; a full library theme used as an overlay gives its
-    /// default when Legible knows it (else the theme beneath decides, as for an app theme); a `ThemeOverlay.…` is
-    /// looked up in `AndroidLibraryThemeOverlays`.
+    /// default when Legible knows it (else the theme beneath decides, as for an app theme); a library `ThemeOverlay.…`
+    /// is looked up in `AndroidLibraryThemeOverlays`.
     private func libraryOverlayOutcome(_ name: String, attribute: String, night: Bool)
         -> AndroidLibraryThemeOverlays.Outcome
     {
@@ -108,6 +108,9 @@ struct AndroidThemeResolver {
                 attribute, themeName: external, night: night, baseline: material3Baseline ?? .tokens2023)
             return known.map { .sets($0.value) } ?? .leaves
         }
+        // An app's own overlay that no file read defines is not a library's: the pair it draws needs review
+        // (`AndroidLayoutWalker`'s unread overlay), resolved under the theme beneath.
+        guard AndroidControlFills.isLibraryStyle(external) else { return .leaves }
         return AndroidLibraryThemeOverlays.outcome(of: external, for: attribute, night: night)
     }
 
