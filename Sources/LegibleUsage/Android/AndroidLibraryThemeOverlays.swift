@@ -36,6 +36,9 @@ enum AndroidLibraryThemeOverlays {
         return overlay.leaves.contains(attribute) ? .leaves : .unknown
     }
 
+    /// Whether overlay `name` is in the table.
+    static func isKnown(_ name: String) -> Bool { known(name) != nil }
+
     private struct Overlay {
         /// Dark or light whatever the night mode; nil: follows it (DayNight).
         var dark: Bool?

@@ -111,7 +111,10 @@ struct AndroidThemeResolver {
         // An app's own overlay that no file read defines is not a library's: the pair it draws needs review
         // (`AndroidLayoutWalker`'s unread overlay), resolved under the theme beneath.
         guard AndroidControlFills.isLibraryStyle(external) else { return .leaves }
-        return AndroidLibraryThemeOverlays.outcome(of: external, for: attribute, night: night)
+        // A library overlay the table does not hold (a Material dialog or sheet overlay, whose surfaces
+        // `AndroidDialogSurface` resolves) is left to the theme beneath, as before the table.
+        let outcome = AndroidLibraryThemeOverlays.outcome(of: external, for: attribute, night: night)
+        return AndroidLibraryThemeOverlays.isKnown(external) ? outcome : .leaves
     }
 
     /// The library overlay (in `theme`'s overlays or `viewOverlays`) that hides `attribute`'s value: an overlay not
