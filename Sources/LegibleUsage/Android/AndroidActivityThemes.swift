@@ -11,6 +11,11 @@ import LegiblePalette
 /// layout, so it takes the activity's theme too. A layout shown by several activities whose themes differ (one of its
 /// own, another the application's) is not one window: its pairs need review. `tools:context` is no proof of a host
 /// and is not read.
+///
+/// A theme that is dark (or light) whatever the night mode (`Theme.MaterialComponents.NoActionBar`) in an app whose
+/// application themes follow the night mode (`appFollowsNightMode`) is checked in both: its theme attributes keep
+/// their values, but `@color/` resources still resolve from `values-night` only at night (Android "Resource
+/// qualifiers": `night` follows the app's `AppCompatDelegate` night mode, not the theme).
 struct AndroidActivityThemes {
     /// Layout name → the themes of the activity window it is shown in.
     private(set) var layouts: [String: [AndroidTheme]] = [:]
@@ -21,7 +26,7 @@ struct AndroidActivityThemes {
 
     init(
         activityThemes: [String: String], activities: Set<String>, inflaters: [String: Set<String>],
-        sheet: AndroidStyleSheet
+        sheet: AndroidStyleSheet, appFollowsNightMode: Bool = false
     ) {
         for (layout, classes) in inflaters where !classes.isEmpty && classes.isSubset(of: activities) {
             let themes = Set(classes.map { activityThemes[$0] ?? "" })
@@ -35,11 +40,22 @@ struct AndroidActivityThemes {
                 continue
             }
             let activity = classes.sorted().joined(separator: ", ")
-            layouts[layout] = AndroidThemeCatalog.appearances(of: style, overlays: [], sheet: sheet).map {
-                appearance, _ in
+            let reason = "the <activity android:theme> of \(activity) in AndroidManifest.xml"
+            let appearances = AndroidThemeCatalog.appearances(of: style, overlays: [], sheet: sheet).map(\.0)
+            if appFollowsNightMode, appearances == [.light] || appearances == [.dark] {
+                // A theme that is light or dark whatever the night mode, in an app that follows it: its attributes
+                // keep their values, but its color resources still come from `values` or `values-night`.
+                layouts[layout] = [false, true].map { night in
+                    AndroidTheme(
+                        base: style, overlays: [], night: night, appearance: night ? .dark : .light,
+                        reason: reason + " (\(appearances[0].rawValue) in both night modes; its color resources "
+                            + "follow the app's night mode, \(night ? "values-night" : "values"))")
+                }
+                continue
+            }
+            layouts[layout] = appearances.map { appearance in
                 AndroidTheme(
-                    base: style, overlays: [], night: appearance.isDark, appearance: appearance,
-                    reason: "the <activity android:theme> of \(activity) in AndroidManifest.xml")
+                    base: style, overlays: [], night: appearance.isDark, appearance: appearance, reason: reason)
             }
         }
     }

@@ -163,6 +163,7 @@ extension AndroidLayoutWalker {
             review = ReviewReason(.customDrawing, why)
         }
         if widget.name == "Button" || widget.name == "AppCompatButton", isIconOnly(element) { return nil }
+        if let why = AndroidToggleGroupButtons.checkableReason(chain) { return .unknown("for \(what) \(why)") }
         let textField = chain.dropLast().last(where: AndroidTextFieldBox.isTextInputLayout)
         var raws: [(AndroidTheme?, String?)] = []
         var hows: [String] = []

@@ -341,7 +341,8 @@ struct AndroidLayoutContext {
         translucentWindows = AndroidTranslucentWindows(
             activityThemes: activityThemes, inflaters: code.inflaters, sheet: sheet)
         activityWindows = AndroidActivityThemes(
-            activityThemes: activityThemes, activities: activities, inflaters: code.inflaters, sheet: sheet)
+            activityThemes: activityThemes, activities: activities, inflaters: code.inflaters, sheet: sheet,
+            appFollowsNightMode: Set(themes.map(\.night)).count == 2)
         diagnostics = sheet.diagnostics + problems + drawables.diagnostics + code.diagnostics
         guard !files.layouts.isEmpty else { return }
         // Said where the first theme is defined (else at the first file read).

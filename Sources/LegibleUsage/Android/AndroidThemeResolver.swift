@@ -77,6 +77,11 @@ struct AndroidThemeResolver {
             if let hit = sheet.item(attribute, inStyle: overlay, night: theme.night) {
                 return (hit.value, hit.style.location)
             }
+            switch libraryOverlayOutcome(overlay, attribute: attribute, night: theme.night) {
+            case .sets(let value): return (value, nil)
+            case .leaves: continue
+            case .unknown: return nil
+            }
         }
         if let hit = sheet.item(attribute, inStyle: theme.base, night: theme.night) {
             return (hit.value, hit.style.location)
@@ -86,6 +91,42 @@ struct AndroidThemeResolver {
                 attribute, themeName: external, night: theme.night, baseline: material3Baseline ?? .tokens2023)
         {
             return (value, nil)
+        }
+        return nil
+    }
+
+    /// What the library part of overlay `name` (the style where its parent chain leaves the app) does with
+    /// `attribute`: an app-only overlay leaves what it does not set; a full library theme used as an overlay gives its
+    /// default when Legible knows it (else the theme beneath decides, as for an app theme); a library `ThemeOverlay.…`
+    /// is looked up in `AndroidLibraryThemeOverlays`.
+    private func libraryOverlayOutcome(_ name: String, attribute: String, night: Bool)
+        -> AndroidLibraryThemeOverlays.Outcome
+    {
+        guard let external = sheet.chain(name, night: night).external else { return .leaves }
+        if AndroidThemeDefaults.family(of: external) != nil {
+            let known = AndroidThemeDefaults.value(
+                attribute, themeName: external, night: night, baseline: material3Baseline ?? .tokens2023)
+            return known.map { .sets($0.value) } ?? .leaves
+        }
+        // An app's own overlay that no file read defines is not a library's: the pair it draws needs review
+        // (`AndroidLayoutWalker`'s unread overlay), resolved under the theme beneath.
+        guard AndroidControlFills.isLibraryStyle(external) else { return .leaves }
+        // A library overlay the table does not hold (a Material dialog or sheet overlay, whose surfaces
+        // `AndroidDialogSurface` resolves) is left to the theme beneath, as before the table.
+        let outcome = AndroidLibraryThemeOverlays.outcome(of: external, for: attribute, night: night)
+        return AndroidLibraryThemeOverlays.isKnown(external) ? outcome : .leaves
+    }
+
+    /// The library overlay (in `theme`'s overlays or `viewOverlays`) that hides `attribute`'s value: an overlay not
+    /// in `AndroidLibraryThemeOverlays`, or one whose value of the attribute is not known.
+    func unknownOverlay(setting attribute: String, theme: AndroidTheme, viewOverlays: [String]) -> String? {
+        for overlay in (theme.overlays + viewOverlays).reversed() {
+            if sheet.item(attribute, inStyle: overlay, night: theme.night) != nil { return nil }
+            switch libraryOverlayOutcome(overlay, attribute: attribute, night: theme.night) {
+            case .sets: return nil
+            case .leaves: continue
+            case .unknown: return sheet.chain(overlay, night: theme.night).external ?? overlay
+            }
         }
         return nil
     }
@@ -145,6 +186,11 @@ struct AndroidThemeResolver {
             guard let theme else { return .unresolved("\(text) needs a theme and no app theme was found") }
             guard let hit = self.attribute(attribute, theme: theme, viewOverlays: viewOverlays) else {
                 if Self.drawableAttributes.contains(attribute) { return .notColor(text) }
+                if let overlay = unknownOverlay(setting: attribute, theme: theme, viewOverlays: viewOverlays) {
+                    return .unresolved(
+                        "\(text) resolves in the theme overlay \(overlay) (android:theme on the view or an ancestor), "
+                            + "a library overlay whose value of it Legible does not know")
+                }
                 if let parent = AndroidOutsideParentTheme.parent(of: theme.base, sheet: sheet, night: theme.night) {
                     return .unresolved(AndroidOutsideParentTheme.reason(text, base: theme.base, parent: parent))
                 }
