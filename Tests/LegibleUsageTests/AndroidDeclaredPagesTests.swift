@@ -37,7 +37,11 @@ struct AndroidDeclaredPagesTests {
                 #expect(T.hex(pair.foreground, .light, palette) == foreground, "\(id)")
                 #expect(T.hex(pair.background, .light, palette) == "#1e4e8c", "\(id)")
                 #expect(pair.review == nil, "\(id): \(String(describing: pair.review))")
-                #expect(pair.evidence.contains("whose container shows fragment \(shownBy)"), "\(id): \(pair.evidence)")
+                #expect(
+                    pair.evidence.contains(
+                        "this layout is shown by fragment \(shownBy) in the container at layout/activity_onboarding.xml:7"
+                    ),
+                    "\(id): \(pair.evidence)")
             }
         }
     }

@@ -343,6 +343,54 @@ struct IBLayerTests {
         )
     }
 
+    /// A navigation controller whose own presentation style is a form sheet (code presents it: iSH's About
+    /// storyboard) is drawn at the elevated level, with its root and what the root pushes; a full-screen one is not.
+    @Test func aControllersOwnSheetStyleElevatesItsStack() throws {
+        func scene(_ id: String, label: String, segue: String = "") -> String {
+            """
+            <scene sceneID="s-\(id)"><objects><viewController id="\(id)"><view key="view" id="v-\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                <subviews><label text="Hi" id="\(label)"><rect key="frame" x="16" y="100" width="200" height="21"/>
+                    <color key="textColor" systemColor="secondaryLabelColor"/></label></subviews>
+                <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+            </view>\(segue)</viewController></objects></scene>
+            """
+        }
+        func navigation(_ id: String, style: String, root: String) -> String {
+            """
+            <scene sceneID="s-\(id)"><objects><navigationController modalPresentationStyle="\(style)" id="\(id)">
+                <connections><segue destination="\(root)" kind="relationship" relationship="rootViewController" id="r-\(id)"/></connections>
+            </navigationController></objects></scene>
+            """
+        }
+        let path = IBDocument.write(
+            """
+            <scenes>
+            \(navigation("nav", style: "formSheet", root: "about"))
+            \(scene("about", label: "about-label", segue: #"<connections><segue destination="detail" kind="show" id="sg1"/></connections>"#))
+            \(scene("detail", label: "detail-label"))
+            \(navigation("full", style: "fullScreen", root: "player"))
+            \(scene("player", label: "player-label"))
+            </scenes>
+            """,
+            resources:
+                #"<systemColor name="systemBackgroundColor"><color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></systemColor><systemColor name="secondaryLabelColor"><color red="0.24" green="0.24" blue="0.26" alpha="0.6" colorSpace="custom" customColorSpace="sRGB"/></systemColor>"#
+        )
+        let scan = IBDocument.scan(path)
+        func dark(_ id: String) -> String? {
+            guard case .inline(let c)? = pair(scan, id)?.background, let color = c.variant(for: .dark)?.color else {
+                return nil
+            }
+            return color.hexRGB
+        }
+        #expect(dark("about-label") == "#1c1c1e")
+        #expect(dark("detail-label") == "#1c1c1e")
+        #expect(dark("player-label") == "#000000")
+        #expect(
+            pair(scan, "detail-label")?.evidence.contains("presented as formSheet (its own presentation style, line 4)")
+                == true, "\(pair(scan, "detail-label")?.evidence ?? "")")
+    }
+
     /// A scene whose controller's code was not read may be recolored or presented elsewhere by that code: its pairs
     /// need review, naming the class; with the controller's file in the run (setting no colors) they are asserted. A
     /// framework class (`UIViewController`) needs no code.

@@ -89,31 +89,50 @@ struct IBDocumentScanner {
 
     /// Scenes iOS presents at the elevated level: the destination of a `presentation` segue that is not full screen
     /// (since iOS 13 a modal presentation is a page sheet unless it says `fullScreen`), of a `popoverPresentation`
-    /// segue, and the root of a navigation controller presented so. Controller id → how it is presented.
+    /// segue, a controller whose own `modalPresentationStyle` is a sheet or popover (code presents it: the style is
+    /// only read then), the root of a navigation controller presented so, and what those push (`show`/`push` segues
+    /// stay in the presenting stack, at its level). Controller id → how it is presented.
     func elevatedScenes() -> [String: String] {
         guard !decoder.isMac else { return [:] }
         var elevated: [String: String] = [:]
         var roots: [String: String] = [:]
+        var pushes: [(from: String, to: String)] = []
         let fullScreen = ApplePresentationLevel.baseLevelStyles
+        func owner(_ node: IBNode) -> String? {
+            node.ancestors.first(where: { $0["id"] != nil && $0.name.hasSuffix("Controller") })?["id"]
+        }
         root.forEachDescendant { node in
+            if node.name.hasSuffix("Controller"), let id = node["id"], let style = node["modalPresentationStyle"],
+                !fullScreen.contains(style)
+            {
+                elevated[id] = elevated[id] ?? "presented as \(style) (its own presentation style, line \(node.line))"
+            }
             guard node.name == "segue", let destination = node["destination"] else { return }
             switch node["kind"] {
+            case "show", "push":
+                if let from = owner(node) { pushes.append((from, destination)) }
             case "presentation" where !fullScreen.contains(node["modalPresentationStyle"] ?? ""):
                 elevated[destination] =
                     "presented as \(node["modalPresentationStyle"] ?? "a page sheet (automatic)") (segue line \(node.line))"
             case "popoverPresentation":
                 elevated[destination] = "presented as a popover (segue line \(node.line))"
             case "relationship" where node["relationship"] == "rootViewController":
-                if let owner = node.ancestors.first(where: { $0["id"] != nil && $0.name.hasSuffix("Controller") })?[
-                    "id"]
-                {
-                    roots[owner] = destination
-                }
+                if let owner = owner(node) { roots[owner] = destination }
             default:
                 break
             }
         }
-        for (navigation, how) in elevated { if let root = roots[navigation] { elevated[root] = how } }
+        for (navigation, how) in elevated { if let root = roots[navigation] { elevated[root] = elevated[root] ?? how } }
+        // What an elevated controller pushes is shown in the same presented stack.
+        var changed = true
+        while changed {
+            changed = false
+            for push in pushes where elevated[push.to] == nil {
+                guard let how = elevated[push.from] else { continue }
+                elevated[push.to] = how
+                changed = true
+            }
+        }
         return elevated
     }
 
