@@ -151,8 +151,10 @@ extension FuzzInvariant {
     /// trailing-closure providers (`= UIColor { … }`) count as no mention, so only a plain call can fire `accounted`.
     static func mentionsSwiftColorInitializer(_ text: String) -> Bool {
         let code = Array(swiftCode(text).unicodeScalars)
+        // `$` continues an identifier as Swift's lexer reads it (`weakText$Color()` is one name, a function call, and
+        // `$Color` a projected value): never the start of a `Color(` initializer (fuzz report, 2026-11-30).
         func isIdentifier(_ c: Unicode.Scalar) -> Bool {
-            c == "_" || c.properties.isAlphabetic || ("0"..."9").contains(c) || c.value >= 0x80
+            c == "_" || c == "$" || c.properties.isAlphabetic || ("0"..."9").contains(c) || c.value >= 0x80
         }
         let heads = ["UIColor(", "NSColor(", "Color(", "CGColor(", "#colorLiteral("].map { Array($0.unicodeScalars) }
         let declarationWords: Set<String> = [
