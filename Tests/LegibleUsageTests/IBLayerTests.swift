@@ -306,35 +306,43 @@ struct IBLayerTests {
                 ))
     }
 
+    /// A view controller scene with one secondary label on systemBackground, and `segue` in its connections.
+    static func scene(_ id: String, label: String, segue: String = "") -> String {
+        """
+        <scene sceneID="s-\(id)"><objects><viewController id="\(id)"><view key="view" id="v-\(id)">
+            <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+            <subviews><label text="Hi" id="\(label)"><rect key="frame" x="16" y="100" width="200" height="21"/>
+                <color key="textColor" systemColor="secondaryLabelColor"/></label></subviews>
+            <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+        </view>\(segue)</viewController></objects></scene>
+        """
+    }
+
+    /// The system colors `scene` uses, as Xcode writes them in a document's resources.
+    static let sheetResources =
+        #"<systemColor name="systemBackgroundColor"><color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></systemColor><systemColor name="secondaryLabelColor"><color red="0.24" green="0.24" blue="0.26" alpha="0.6" colorSpace="custom" customColorSpace="sRGB"/></systemColor>"#
+
+    /// The dark value of the background of the pair at element `id`, as hex.
+    func darkBackground(_ scan: UsageScan, _ id: String) -> String? {
+        guard case .inline(let c)? = pair(scan, id)?.background, let color = c.variant(for: .dark)?.color else {
+            return nil
+        }
+        return color.hexRGB
+    }
+
     /// A form sheet is drawn at the elevated level: in dark its systemBackground is #1C1C1E, not #000000.
     @Test func aFormSheetInDarkUsesTheElevatedBackground() throws {
-        func scene(_ id: String, label: String, segue: String = "") -> String {
-            """
-            <scene sceneID="s-\(id)"><objects><viewController id="\(id)"><view key="view" id="v-\(id)">
-                <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
-                <subviews><label text="Hi" id="\(label)"><rect key="frame" x="16" y="100" width="200" height="21"/>
-                    <color key="textColor" systemColor="secondaryLabelColor"/></label></subviews>
-                <color key="backgroundColor" systemColor="systemBackgroundColor"/>
-            </view>\(segue)</viewController></objects></scene>
-            """
-        }
         let path = IBDocument.write(
             """
             <scenes>
-            \(scene("home", label: "base", segue: #"<connections><segue destination="edit" kind="presentation" modalPresentationStyle="formSheet" id="sg1"/></connections>"#))
-            \(scene("edit", label: "sheet"))
+            \(Self.scene("home", label: "base", segue: #"<connections><segue destination="edit" kind="presentation" modalPresentationStyle="formSheet" id="sg1"/></connections>"#))
+            \(Self.scene("edit", label: "sheet"))
             </scenes>
             """,
-            resources:
-                #"<systemColor name="systemBackgroundColor"><color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></systemColor><systemColor name="secondaryLabelColor"><color red="0.24" green="0.24" blue="0.26" alpha="0.6" colorSpace="custom" customColorSpace="sRGB"/></systemColor>"#
+            resources: Self.sheetResources
         )
         let scan = IBDocument.scan(path)
-        func dark(_ id: String) -> String? {
-            guard case .inline(let c)? = pair(scan, id)?.background, let color = c.variant(for: .dark)?.color else {
-                return nil
-            }
-            return color.hexRGB
-        }
+        let dark = { darkBackground(scan, $0) }
         #expect(dark("base") == "#000000")
         #expect(dark("sheet") == "#1c1c1e")
         #expect(
@@ -346,16 +354,6 @@ struct IBLayerTests {
     /// A navigation controller whose own presentation style is a form sheet (code presents it: iSH's About
     /// storyboard) is drawn at the elevated level, with its root and what the root pushes; a full-screen one is not.
     @Test func aControllersOwnSheetStyleElevatesItsStack() throws {
-        func scene(_ id: String, label: String, segue: String = "") -> String {
-            """
-            <scene sceneID="s-\(id)"><objects><viewController id="\(id)"><view key="view" id="v-\(id)">
-                <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
-                <subviews><label text="Hi" id="\(label)"><rect key="frame" x="16" y="100" width="200" height="21"/>
-                    <color key="textColor" systemColor="secondaryLabelColor"/></label></subviews>
-                <color key="backgroundColor" systemColor="systemBackgroundColor"/>
-            </view>\(segue)</viewController></objects></scene>
-            """
-        }
         func navigation(_ id: String, style: String, root: String) -> String {
             """
             <scene sceneID="s-\(id)"><objects><navigationController modalPresentationStyle="\(style)" id="\(id)">
@@ -367,22 +365,16 @@ struct IBLayerTests {
             """
             <scenes>
             \(navigation("nav", style: "formSheet", root: "about"))
-            \(scene("about", label: "about-label", segue: #"<connections><segue destination="detail" kind="show" id="sg1"/></connections>"#))
-            \(scene("detail", label: "detail-label"))
+            \(Self.scene("about", label: "about-label", segue: #"<connections><segue destination="detail" kind="show" id="sg1"/></connections>"#))
+            \(Self.scene("detail", label: "detail-label"))
             \(navigation("full", style: "fullScreen", root: "player"))
-            \(scene("player", label: "player-label"))
+            \(Self.scene("player", label: "player-label"))
             </scenes>
             """,
-            resources:
-                #"<systemColor name="systemBackgroundColor"><color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></systemColor><systemColor name="secondaryLabelColor"><color red="0.24" green="0.24" blue="0.26" alpha="0.6" colorSpace="custom" customColorSpace="sRGB"/></systemColor>"#
+            resources: Self.sheetResources
         )
         let scan = IBDocument.scan(path)
-        func dark(_ id: String) -> String? {
-            guard case .inline(let c)? = pair(scan, id)?.background, let color = c.variant(for: .dark)?.color else {
-                return nil
-            }
-            return color.hexRGB
-        }
+        let dark = { darkBackground(scan, $0) }
         #expect(dark("about-label") == "#1c1c1e")
         #expect(dark("detail-label") == "#1c1c1e")
         #expect(dark("player-label") == "#000000")

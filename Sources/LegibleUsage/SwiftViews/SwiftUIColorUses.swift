@@ -114,6 +114,7 @@ struct SwiftUIColorUses {
         var site = site(chain, key: name, at: i)
         if let platform = file.platformOverride { site.condition = "on \(platform.rawValue)" }
         let isGraphic = Self.graphicViews.contains(file.tokens[chain.head].text)
+        let what = isGraphic ? "fill (non-text)" : isText ? "text color" : "tint (non-text)"
         guard let argument = colorArgument(at: i) else {
             scan.problem(site, "\(name) has no color argument")
             return
@@ -128,16 +129,14 @@ struct SwiftUIColorUses {
         if let line = insideMask(i) {
             scan.problem(
                 site,
-                "\(isGraphic ? "fill (non-text)" : isText ? "text color" : "tint (non-text)") not checked: never drawn "
-                    + "(inside the .mask of line "
-                    + "\(line), which uses only its shape)")
+                "\(what) not checked: never drawn (inside the .mask of line \(line), which uses only its shape)")
             return
         }
         if let member = uncalledPrivateMember(around: i) {
             scan.problem(
                 site,
-                "\(isGraphic ? "fill (non-text)" : isText ? "text color" : "tint (non-text)") not checked: never drawn "
-                    + "(\(member.name), line \(member.line), is private and nothing in its file calls it)")
+                "\(what) not checked: never drawn (\(member.name), line \(member.line), is private and nothing in its file calls it)"
+            )
             return
         }
         if let why = notDrawn(chain) {
@@ -153,7 +152,6 @@ struct SwiftUIColorUses {
         }
         // A color chosen by a condition: each branch is a pair, labelled with its condition.
         let statement = SwiftColorBranches.statementCondition(at: i, in: file)
-        let what = isGraphic ? "fill (non-text)" : isText ? "text color" : "tint (non-text)"
         var background: Result<Found, SwiftViewProblem>?
         var fades: Fading?
         for branch in SwiftColorBranches.branches(of: argument) {
