@@ -54,7 +54,11 @@ let package = Package(
             name: "LegibleBatch",
             dependencies: [
                 "LegibleCore", "LegibleBatchKernels", "LegibleBatchAVX2", "LegibleBatchAVX512", "CLegibleCPU",
+                "LegibleParallel",
             ]),
+        // The one parallel map (Dispatch, results in input order) the batch path, the audit and the source stores
+        // share. No other dependency.
+        .target(name: "LegibleParallel"),
         // The batch kernels themselves (@_transparent, concrete SIMD types, no dependencies), their x86-64-v3 and
         // x86-64-v4 copies, and CPUID detection in C.
         .target(name: "LegibleBatchKernels"),
@@ -69,7 +73,7 @@ let package = Package(
         // bounded reads with diagnostics (`SourceFile`), and the XML helpers both XML readers share (`LineIndex`,
         // `XMLEncodingCheck`). Shared by the palette and usage readers; the CLI reads legible.json and the baseline
         // with it and hands the audit the parsed JSON (`JSONDocument`).
-        .target(name: "LegibleFiles", dependencies: ["LegiblePaletteModel", "LegibleJSON"]),
+        .target(name: "LegibleFiles", dependencies: ["LegiblePaletteModel", "LegibleJSON", "LegibleParallel"]),
         // The palette readers, one per kind of file (`PaletteLoader.formats` lists them; `legible palette --help`
         // prints the list). Re-exports LegiblePaletteModel, so `import LegiblePalette` gives the model too.
         .target(
@@ -105,6 +109,7 @@ let package = Package(
             name: "LegibleAudit",
             dependencies: [
                 "LegibleCore", "LegibleBatch", "LegibleJSON", "LegiblePalette", "LegibleUsage", "LegibleSwiftSyntax",
+                "LegibleParallel",
             ]),
         // Palette → files in another format (Swift, asset catalog, DTCG tokens, CSS, Android): pure functions
         // returning [relative path: contents] and warnings for what a format cannot hold. The model alone, no reader.

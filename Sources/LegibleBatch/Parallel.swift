@@ -1,4 +1,5 @@
 import Dispatch
+import LegibleParallel
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -7,8 +8,8 @@ import Musl
 import Darwin
 #endif
 
-/// The package's one thread-pool helper (`DispatchQueue.concurrentPerform`): `forEachChunk` and `run` for the
-/// kernels, `Array.parallelMap` (below) for the audit.
+/// The kernels' thread-pool helper (`DispatchQueue.concurrentPerform`): `forEachChunk` and `run`. The audit's and the
+/// readers' `Array.parallelMap` is LegibleParallel's.
 ///
 /// Splits work into contiguous chunks run on up to `BatchOptions.threads` threads with
 /// `DispatchQueue.concurrentPerform`. Every kernel computes each output element independently of its neighbours,
@@ -44,47 +45,4 @@ enum Parallel {
         let shared = UncheckedSendable(tasks)
         DispatchQueue.concurrentPerform(iterations: tasks.count) { shared.value[$0]() }
     }
-}
-
-extension Array where Element: Sendable {
-    /// `map` over the cores (Dispatch), results in input order: the output is identical whatever the thread count.
-    /// For elements that are independent and uneven (the audit's pair findings, a failing pair's suggestions
-    /// search, rows of a distinguishability group): 32 chunks, so a slow chunk does not hold a core idle.
-    public func parallelMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] {
-        if count < 64 { return map(transform) }
-        let results = ResultSlots<T>(count: count)
-        let chunk = Swift.max(16, count / 32)
-        let chunks = (count + chunk - 1) / chunk
-        self.withUnsafeBufferPointer { input in
-            let source = UncheckedSendable(input)
-            DispatchQueue.concurrentPerform(iterations: chunks) { c in
-                for i in (c * chunk)..<Swift.min(count, (c + 1) * chunk) { results.set(i, transform(source.value[i])) }
-            }
-        }
-        return results.values()
-    }
-}
-
-/// One slot per result, each written by exactly one iteration of `concurrentPerform`. A fixed buffer, not an
-/// array: concurrent `withUnsafeMutableBufferPointer` on a shared array can trigger copy-on-write from several
-/// threads at once (a crash seen in the test suite).
-private final class ResultSlots<T>: @unchecked Sendable {
-    private let slots: UnsafeMutableBufferPointer<T?>
-    init(count: Int) {
-        slots = .allocate(capacity: count)
-        slots.initialize(repeating: nil)
-    }
-    deinit {
-        _ = slots.deinitialize()
-        slots.deallocate()
-    }
-    func set(_ i: Int, _ value: T) { slots[i] = value }
-    func values() -> [T] { slots.map { $0! } }
-}
-
-/// Hands a value that is only used within one `concurrentPerform` call (closures writing disjoint outputs) across
-/// threads.
-struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
 }

@@ -1,4 +1,5 @@
 import LegibleCore
+import LegibleParallel
 
 /// How many (foreground, background) pairs meet each level, out of all N·M.
 public struct ThresholdCounts: Sendable, Hashable {

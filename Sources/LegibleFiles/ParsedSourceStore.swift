@@ -1,4 +1,5 @@
 import Foundation
+import LegibleParallel
 import LegiblePaletteModel
 
 /// The source files of one language in one run, each read and parsed once: the one store behind `SwiftSourceStore`
@@ -53,25 +54,16 @@ public final class ParsedSourceStore<File: Sendable>: @unchecked Sendable { // `
         return SourceFile.collect(paths, file)
     }
 
-    /// Reads and parses each of `paths` (distinct, none known yet) once, spread over the cores with
-    /// `DispatchQueue.concurrentPerform`; the results in the order of `paths`, so what the store holds does not depend
-    /// on which thread parsed what. Called under `lock`: no other reader parses meanwhile. The run's `ReadCounter` and
-    /// `RunProgress` (task locals, which worker threads do not inherit) are bound again on each worker.
+    /// Reads and parses each of `paths` (distinct, none known yet) once, spread over the cores (`parallelMap`, 64
+    /// chunks); the results in the order of `paths`, so what the store holds does not depend on which thread parsed
+    /// what. Called under `lock`: no other reader parses meanwhile. The run's `ReadCounter` and `RunProgress` (task
+    /// locals, which worker threads do not inherit) are bound again around each read.
     private func parseAll(_ paths: [String]) -> [(Result<File, Diagnostic>, Diagnostic?)] {
-        guard paths.count > 1 else { return paths.map(read) }
-        let slots = Slots(count: paths.count)
         let counter = ReadCounter.current
         let progress = RunProgress.current
-        let chunk = max(1, paths.count / 64)
-        let chunks = (paths.count + chunk - 1) / chunk
-        DispatchQueue.concurrentPerform(iterations: chunks) { c in
-            ReadCounter.$current.withValue(counter) {
-                RunProgress.$current.withValue(progress) {
-                    for i in (c * chunk)..<min(paths.count, (c + 1) * chunk) { slots.set(i, read(paths[i])) }
-                }
-            }
+        return paths.parallelMap(chunks: 64, minimumChunk: 1, sequentialBelow: 2) { path in
+            ReadCounter.$current.withValue(counter) { RunProgress.$current.withValue(progress) { read(path) } }
         }
-        return slots.values()
     }
 
     /// One path read (`SourceFile.readText`: size cap, no blocking on a FIFO) and parsed, with the warning its
@@ -81,21 +73,5 @@ public final class ParsedSourceStore<File: Sendable>: @unchecked Sendable { // `
         case .failure(let d): (.failure(d), nil)
         case .success(let decoded): (.success(parse(path, decoded.text)), decoded.warning)
         }
-    }
-
-    /// One slot per path, each written by exactly one iteration of `concurrentPerform` (a fixed buffer, not an array
-    /// several threads would write through).
-    private final class Slots: @unchecked Sendable {
-        private let slots: UnsafeMutableBufferPointer<(Result<File, Diagnostic>, Diagnostic?)?>
-        init(count: Int) {
-            slots = .allocate(capacity: count)
-            slots.initialize(repeating: nil)
-        }
-        deinit {
-            _ = slots.deinitialize()
-            slots.deallocate()
-        }
-        func set(_ i: Int, _ value: (Result<File, Diagnostic>, Diagnostic?)) { slots[i] = value }
-        func values() -> [(Result<File, Diagnostic>, Diagnostic?)] { slots.map { $0! } }
     }
 }

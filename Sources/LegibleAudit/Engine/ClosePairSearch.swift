@@ -1,5 +1,6 @@
 import LegibleBatch
 import LegibleCore
+import LegibleParallel
 
 /// The pairs of a color set closer than a CIEDE2000 threshold, without computing every pair's difference.
 ///

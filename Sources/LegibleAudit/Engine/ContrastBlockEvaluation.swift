@@ -1,5 +1,6 @@
 import LegibleBatch
 import LegibleCore
+import LegibleParallel
 import LegiblePalette
 
 /// A rule's foregrounds × backgrounds in one appearance, to measure as a block (`AuditLimits`).

@@ -7,6 +7,7 @@ import Darwin
 #endif
 import LegibleBatch
 import LegibleCore
+import LegibleParallel
 
 /// Every contrast job of an audit, measured: tabled pairs through `ContrastTable` (per-color values once, pair
 /// ratios from LegibleBatch), the rest pair by pair through the scalar `ContrastEvaluation`. Findings in job order,

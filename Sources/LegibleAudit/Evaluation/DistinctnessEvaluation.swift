@@ -1,5 +1,6 @@
 import LegibleBatch
 import LegibleCore
+import LegibleParallel
 import LegiblePalette
 
 /// Pairwise color differences: distinguishable groups under simulated deficiencies, and near duplicates.
