@@ -81,4 +81,16 @@ struct ApplePresentationLevelTests {
         #expect(dark(title) == "#1c1c1e")
         #expect(title.evidence.contains("as .formSheet (ConversationListViewController.swift:29)"), "\(title.evidence)")
     }
+
+    /// The settings (in a sheet) cast the app delegate to ask it to show the help center: the delegate is the object the
+    /// system made, not a screen the settings create, so the help center it pushes on the window's stack is on the base
+    /// level only, never "presented in a sheet" through a chain of casts.
+    @Test func aCastOfTheAppDelegateShowsNothing() throws {
+        let rows = Self.scan.pairs(at: "Help/HelpViewController.swift", 10)
+        #expect(rows.count == 1, "\(rows.map { "\($0.condition ?? "-"): \($0.evidence)" })")
+        let hint = try #require(rows.first)
+        #expect(hint.review == nil, "\(hint.review?.detail ?? "")")
+        #expect(dark(hint) == "#000000")
+        #expect(!(hint.condition ?? "").contains("sheet"), "\(hint.condition ?? "")")
+    }
 }

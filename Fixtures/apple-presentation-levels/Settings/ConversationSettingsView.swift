@@ -10,6 +10,11 @@ struct ConversationSettingsView: View {
                 Toggle("Mute", isOn: $muted)
                 Text("Mentions only").foregroundStyle(.secondary)
             }
+            Section {
+                // The app delegate the system made: a cast of it shows nothing here, so what it pushes on the
+                // window's stack is not in this sheet.
+                Button("Help") { (UIApplication.shared.delegate as? AppDelegate)?.showHelp() }
+            }
         }
     }
 }

@@ -350,7 +350,11 @@ struct ObjCCodeEffects: CodeEffects {
             visit(callee)
             for a in arguments { visit(a) }
         case .cast(let type, let operand):
-            if let created = ObjCVariable.className(of: type) { creations.append((created, owner, at(e.line))) }
+            // `(AppDelegate *)[UIApplication sharedApplication].delegate` names an object already there
+            // (`SwiftCodeEffects.ancestorProperties`), not one this class creates.
+            if let created = ObjCVariable.className(of: type), !Self.readsHeldObject(operand) {
+                creations.append((created, owner, at(e.line)))
+            }
             visit(operand)
         case .member(let base, _, _): visit(base)
         case .subscriptAccess(let base, let index):
@@ -889,5 +893,16 @@ struct ObjCCodeEffects: CodeEffects {
     static func isNil(_ e: ObjCExpression) -> Bool {
         if case .identifier(let name) = e.kind { return name == "nil" || name == "NULL" }
         return false
+    }
+
+    /// Whether `e` reads a property that holds an object this class neither creates nor shows (`x.delegate`,
+    /// `[x delegate]`, `self.presentingViewController`: `SwiftCodeEffects.ancestorProperties`).
+    static func readsHeldObject(_ e: ObjCExpression) -> Bool {
+        switch e.kind {
+        case .member(_, let name, _): SwiftCodeEffects.ancestorProperties.contains(name)
+        case .message(_, let selector, let arguments):
+            arguments.isEmpty && SwiftCodeEffects.ancestorProperties.contains(selector)
+        default: false
+        }
     }
 }

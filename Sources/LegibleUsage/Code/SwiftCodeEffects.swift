@@ -1077,14 +1077,19 @@ struct SwiftCodeEffects: CodeEffects {
         }
     }
 
-    /// UIKit's properties that hold a controller showing this one (UIKit "UIViewController": `parent`,
-    /// `presentingViewController`, `navigationController`, `splitViewController`, `tabBarController`): a cast of one
-    /// (`presentingViewController as? BrowserViewController`) names a class that shows this one, not one it shows.
+    /// Properties that hold an object this class neither creates nor shows: UIKit's controllers showing this one
+    /// (UIKit "UIViewController": `parent`, `presentingViewController`, `navigationController`, `splitViewController`,
+    /// `tabBarController`), and the app's or a scene's `delegate`, which the system creates (UIKit
+    /// "UIApplication.delegate", "UIScene.delegate"; AppKit "NSApplication.delegate"). A cast of one
+    /// (`presentingViewController as? BrowserViewController`, `UIApplication.shared.delegate as? AppDelegate`) names a
+    /// class that is already there, not one this class shows: what that class shows is not shown from here.
     static let ancestorProperties: Set<String> = [
         "parent", "presentingViewController", "navigationController", "splitViewController", "tabBarController",
+        "delegate",
     ]
 
-    /// Whether `e` reads one of `ancestorProperties` (`presentingViewController`, `self.parent?`).
+    /// Whether `e` reads one of `ancestorProperties` (`presentingViewController`, `self.parent?`,
+    /// `UIApplication.shared.delegate`).
     static func isAncestor(_ e: SwiftExpression) -> Bool {
         chain(unwrapped(e))?.last.map(ancestorProperties.contains) ?? false
     }
