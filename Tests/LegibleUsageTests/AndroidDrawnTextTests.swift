@@ -67,15 +67,24 @@ struct AndroidDrawnTextTests {
         for id in ["priority_high", "pin_switch"] {
             #expect(!Self.jotter.pairs.contains { $0.site.elementID == "@+id/\(id)" }, "\(id)")
         }
-        #expect(Self.jotter.textColorsNotDrawn == 3)
+        #expect(Self.jotter.textColorsNotDrawn == 4)
         let notes = Self.jotter.diagnostics.filter { $0.message.contains("shows no text of its own") }
         #expect(
-            notes.map(\.location.line) == [27, 42, 48],
+            notes.map(\.location.line) == [27, 42, 48, 63],
             "\(notes.map { "\($0.location.line): \($0.message)" })")
         #expect(notes.allSatisfy { $0.location.keyPath == nil })
         #expect(
             notes.first { $0.location.line == 42 }?.message.hasPrefix("RadioButton @+id/priority_high shows no text")
                 == true)
         #expect(Self.jotter.usesNotChecked == 0, "\(Self.jotter.diagnostics.map(\.message))")
+    }
+
+    /// A platform `TextView` with no text, no id and no tag (a leftover placeholder): no code can find it to give it
+    /// text, so it draws none: no pair, and its note says why.
+    @Test func aTextViewCodeCannotFindDrawsNoText() throws {
+        #expect(!Self.jotter.pairs.contains { $0.site.location.line == 63 })
+        let note = try #require(Self.jotter.diagnostics.first { $0.location.line == 63 })
+        #expect(note.message.hasPrefix("TextView shows no text of its own"), "\(note.message)")
+        #expect(note.message.contains("no android:id or android:tag code could find it by"), "\(note.message)")
     }
 }

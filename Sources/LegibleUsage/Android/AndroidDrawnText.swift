@@ -18,7 +18,8 @@ import LegiblePalette
 /// Kept, as they may draw text Legible does not see: app classes built on a widget (they may set their own text), views
 /// of libraries not read, `ToggleButton` (it draws `textOn`/`textOff`, "ON"/"OFF" by default, with no text set), and
 /// every widget when no Kotlin or Java file was read. A `TextView` or `Button` with neither text nor hint is kept too
-/// (its evidence says code sets its text): not yet decided here.
+/// (its evidence says code sets its text), unless it is a platform text view code cannot find: no `android:id`, no
+/// `android:tag`, and no code read sets the text of a view it does not find by id (a leftover placeholder).
 extension AndroidLayoutWalker {
     /// Compound buttons and chips of the platform and the libraries: a control that draws only its mark (a check box,
     /// a radio button, a switch's track and thumb, a chip's icon) unless given text.
@@ -58,7 +59,8 @@ extension AndroidLayoutWalker {
         let simple = AndroidViewKinds.simpleName(element.name)
         guard context.wordsInCode != nil,
             Self.controlsDrawingGivenText.contains(simple)
-                || Self.textViews.contains(simple) && showsHint(element, chain: chain, overlays: overlays),
+                || Self.textViews.contains(simple)
+                    && (showsHint(element, chain: chain, overlays: overlays) || !Self.codeCanFind(element)),
             !isEditable(element, overlays: overlays),
             style(element, themes[0], overlays).value("android:text", includingTextAppearance: false) == nil,
             !element.attributes.values.contains(where: { $0.hasPrefix("@{") || $0.hasPrefix("@={") })
@@ -69,7 +71,17 @@ extension AndroidLayoutWalker {
             return nil
         }
         guard codeSets(element, file: file(atChainIndex: chain.count - 1), .content).isEmpty else { return nil }
+        if !Self.codeCanFind(element) {
+            return "it has no android:text in the layout or its style, and no android:id or android:tag code could "
+                + "find it by, and no code read sets the text of a view it does not find by id"
+        }
         return "it has no android:text in the layout or its style, and no code read sets its text"
+    }
+
+    /// Whether code can find `element` to give it text: by its `android:id` (`findViewById`, view binding) or its
+    /// `android:tag` (`findViewWithTag`). A platform text view with neither, and no text of its own, draws nothing.
+    static func codeCanFind(_ element: AndroidXMLElement) -> Bool {
+        element.attributes["android:id"] != nil || element.attributes["android:tag"] != nil
     }
 }
 
