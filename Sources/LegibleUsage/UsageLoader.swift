@@ -90,6 +90,7 @@ public struct UsageLoader {
         var scan = UsageScan()
         var plists: [String] = []
         var buildSettings: [String] = []
+        var workspaces: [String] = []
         var code: [String] = []
         var seenCode = Set<String>()
         var unreadCandidates: [String] = []
@@ -107,6 +108,7 @@ public struct UsageLoader {
             for file in files {
                 if (file as NSString).lastPathComponent.hasSuffix("Info.plist") { plists.append(file) }
                 if AppleDeploymentTarget.reads(file) { buildSettings.append(file) }
+                if XcodeWorkspace.reads(file) { workspaces.append(file) }
                 if CodeColorAssignments.fileExtensions.contains((file as NSString).pathExtension.lowercased()),
                     seenCode.insert(file).inserted
                 {
@@ -124,7 +126,7 @@ public struct UsageLoader {
             code.removeAll { ($0 as NSString).pathExtension.lowercased() == "h" }
         }
         // The projects' targets first: every reader asks them what a file is built for.
-        scan.appleTargets = AppleTargets.read(files: buildSettings)
+        scan.appleTargets = AppleTargets.read(files: buildSettings + workspaces)
         scan.imageAssets = AppleImageAssets.read(catalogs: catalogs)
         // Then the colors of Objective-C class methods, which Swift code may name.
         scan.importedColors = ObjCImportedColors.read(
@@ -186,6 +188,22 @@ public struct UsageLoader {
             CodeRecolor.applyPresentations(assignments, to: &scan)
             CodeRecolor.applyCellsNotShown(assignments, to: &scan)
             CodeRecolor.applyCellViewsBuiltInCode(assignments, to: &scan)
+        }
+        // Static table sections the controller's code shows without rows.
+        if scan.pairs.contains(where: \.inStaticTable) {
+            var emptied = EmptiedStaticSections()
+            emptied.read(
+                objc: objcSources.files(
+                    code.filter { ["m", "mm"].contains(($0 as NSString).pathExtension.lowercased()) }
+                )
+                .files.map(\.syntax))
+            let swiftFiles = code.filter { ($0 as NSString).pathExtension.lowercased() == "swift" }
+            let walked = Set(swiftFiles)
+            emptied.read(
+                swift: swiftSources.declarations(
+                    of: swiftSources.files(swiftSources.withDeclarationOnly(swiftFiles)).files
+                ).filter { walked.contains($0.path) }.map { (path: $0.path, declarations: $0.declarations) })
+            emptied.apply(to: &scan)
         }
         CodeRecolor.applyUntitledButtons(assignments, to: &scan)
         // A control the document or code disables draws its text in its disabled look.

@@ -12,6 +12,8 @@ enum CodeRecolor {
         let bindings = scan.outlets
         var outlets: [String: OutletBinding] = [:]
         for outlet in scan.outlets { outlets[outlet.path + "\u{0}" + outlet.elementID] = outlet }
+        // Pairs whose text color code sets per branch (`branchPairs`): replaced by a pair per branch after the walk.
+        var branches: [Int: [ObservedPair]] = [:]
         for index in scan.pairs.indices {
             let site = scan.pairs[index].site
             // A text color, or a button's title color in the normal state (`setTitleColor(_:for: .normal)`).
@@ -28,12 +30,28 @@ enum CodeRecolor {
                 outlet(of: scan.pairs[index], in: outlets).map({ assignments(code, $0, key: key, outlets: bindings) })?
                     .isEmpty ?? true
             {
+                if let split = branchPairs(
+                    scan.pairs[index], assignments(code, own, key: key, outlets: bindings),
+                    what: "\(own.ownerClass) sets \(own.property).\(key)", inType: own.ownerClass, code: code,
+                    palette: palette, swift: swift)
+                {
+                    branches[index] = split
+                    continue
+                }
                 recolor(
                     &scan.pairs[index], own, key: key, code: code, palette: palette, swift: swift, outlets: bindings
                 ) { $0.foreground = $1 }
             }
             guard let outlet = outlet(of: scan.pairs[index], in: outlets) else { continue }
             if isText {
+                if let split = branchPairs(
+                    scan.pairs[index], assignments(code, outlet, key: key, outlets: bindings),
+                    what: "\(outlet.ownerClass) sets \(outlet.property).\(key)", inType: outlet.ownerClass,
+                    code: code, palette: palette, swift: swift)
+                {
+                    branches[index] = split
+                    continue
+                }
                 recolor(
                     &scan.pairs[index], outlet, key: key, code: code, palette: palette, swift: swift,
                     outlets: bindings
@@ -60,6 +78,11 @@ enum CodeRecolor {
                     )
                 }
             }
+        }
+        if !branches.isEmpty {
+            var expanded: [ObservedPair] = []
+            for (index, pair) in scan.pairs.enumerated() { expanded += branches[index] ?? [pair] }
+            scan.pairs = expanded
         }
         // Backgrounds: the nearest of the views between the text and the layer found (an outlet, or an element whose
         // class sets its own background: `view.layer?.backgroundColor = …` in a controller, `layer?.backgroundColor`
@@ -491,14 +514,8 @@ enum CodeRecolor {
             return
         }
         // Plain forms first; other Swift expressions evaluated in the class whose code holds them.
-        let resolved = assignments.map { a -> Result<ObservedColor, SwiftViewProblem> in
-            let mac = code.macFiles[a.location.path] == true
-            if let plain = CodeColorValue.resolve(a.value, palette: palette, at: a.location, mac: mac) {
-                return .success(plain)
-            }
-            guard let swift else { return .failure(SwiftViewProblem("not a plain color")) }
-            return swift.resolve(
-                a.value, at: a.location, inType: a.assigner ?? a.superclass ?? inType, mac: mac)
+        let resolved = assignments.map {
+            color(of: $0, inType: inType, code: code, palette: palette, swift: swift)
         }
         let colors = resolved.map { try? $0.get() }
         if let k = colors.firstIndex(where: { $0 == nil }) {

@@ -108,6 +108,9 @@ struct ObjCCodeEffects: CodeEffects {
     private var handed: [String: [ControllerHandOff.Source]] = [:]
     /// The selector of the method walked.
     private var selector = ""
+    /// Tints the method walked has set so far, by the chain of the view (`self`, `self.button`), each with the
+    /// condition it was set under (`CodeTintWrites`).
+    private var tints = CodeTintWrites()
     /// The app's string constants in every file read (`CodeStringConstants`).
     private var constants = CodeStringConstants()
 
@@ -197,6 +200,7 @@ struct ObjCCodeEffects: CodeEffects {
         controllerLocals = [:]
         viewLocals = [:]
         handed = [:]
+        tints = CodeTintWrites()
         selector = method.selector
         for parameter in method.parameters {
             if let type = ObjCVariable.className(of: parameter.type) { locals[parameter.name] = .instance(type) }
@@ -408,6 +412,7 @@ struct ObjCCodeEffects: CodeEffects {
             recordCell(name, on: base, value.written, at: line)
         }
         guard case .member(let base, let name, _) = target.kind, var chain = Self.chain(base) else { return }
+        if name == "tintColor" { tints.write(on: chain, value, condition: condition, at: at(line)) }
         if let key = Self.colorKeys[name] {
             // `view.layer.backgroundColor`: a layer-backed view's own background.
             if chain.last == "layer" { chain.removeLast() }
@@ -481,7 +486,22 @@ struct ObjCCodeEffects: CodeEffects {
             } else if selector == "setTitleColor:forState:", arguments.count == 2,
                 arguments[1].written == "UIControlStateNormal"
             {
-                record("titleColor", on: chain, arguments[0].written, at: line)
+                // `[self setTitleColor:self.tintColor forState:…]` after the method set the tint in each branch: the
+                // title takes each branch's tint, under its condition.
+                if let read = Self.chain(arguments[0]), read.last == "tintColor",
+                    let writes = tints.complete(on: Array(read.dropLast()))
+                {
+                    for write in writes {
+                        let saved = conditions
+                        conditions = write.condition.map { [$0] } ?? []
+                        record("titleColor", on: chain, write.value.written, at: line)
+                        conditions = saved
+                    }
+                } else {
+                    record("titleColor", on: chain, arguments[0].written, at: line)
+                }
+            } else if property == "tintColor", selector == "setTintColor:" {
+                tints.write(on: chain, arguments[0], condition: condition, at: at(line))
             } else if property == "dataSource", Self.isTable(chain), !Self.isNil(arguments[0]) {
                 replacedDataSources.append((owner, at(line)))
             }

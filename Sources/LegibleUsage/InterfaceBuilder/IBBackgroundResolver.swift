@@ -28,6 +28,8 @@ struct IBBackgroundResolver {
         var over: ObservedColor?
         var evidence: String
         var review: ReviewReason? = nil
+        /// The table's alternating rows are the layer under the text (`IBAlternatingRows`): a pair per row color.
+        var alternatingRows: IBAlternatingRows?
         /// The views from the element out to the one whose background was used (all of them when a default was
         /// assumed): code may set the background of any of them (`CodeRecolor`).
         var crossed: [ObservedPair.CrossedView] = []
@@ -50,17 +52,20 @@ struct IBBackgroundResolver {
         if case .found(var found) = outcome {
             found.review = review(of: element) ?? found.review
             found.crossed = crossed(from: element, to: found.crossed.last?.id)
-            // Rows of a table that alternates backgrounds: every other row is drawn on a second color.
+            // Rows of a table that alternates backgrounds: every other row is drawn on a second color. AppKit has
+            // the two colors (`IBAlternatingRows`): the reader gives a pair per row color; review when they are not known.
             if found.review == nil,
-                let table = element.ancestors.first(where: { $0.name == "tableView" || $0.name == "outlineView" }),
-                table["alternatingRowBackgroundColors"] == "YES",
-                found.crossed.contains(where: { $0.id == table["id"] })
+                let rows = IBAlternatingRows(element: element, crossed: found.crossed, decoder: decoder)
             {
-                found.review = ReviewReason(
-                    .overlap,
-                    "\(describe(table)) (line \(table.line)) alternates its row backgrounds "
-                        + "(alternatingContentBackgroundColors): every other row is drawn on a second color, not only this one"
-                )
+                if rows.rowColor(0) == nil || rows.rowColor(1) == nil {
+                    found.review = ReviewReason(
+                        .overlap,
+                        "\(describe(rows.table)) (line \(rows.table.line)) alternates its row backgrounds "
+                            + "(alternatingContentBackgroundColors): every other row is drawn on a second color, not only this one"
+                    )
+                } else {
+                    found.alternatingRows = rows
+                }
             }
             // Hidden in the document: code shows it in some state, and then this is its pair.
             if let hidden = ([element] + element.ancestors).first(where: { $0["hidden"] == "YES" }) {

@@ -21,40 +21,70 @@ public enum InterfaceBuilderReader {
         var byName: [String: NamedColor] = [:]
         for color in palette.colors where byName[color.name] == nil { byName[color.name] = color }
         var scan = UsageScan()
+        // Every document first: a storyboard's scenes take their presentation level from the routes of the others
+        // (storyboard references), then each is scanned.
+        var parsed: [(path: String, root: IBNode)] = []
         for path in files {
+            switch parse(file: path) {
+            case .failure(let failed): scan.merge(failed.scan)
+            case .success(let root): parsed.append((path, root))
+            }
+        }
+        let routes = IBPresentationRoutes(documents: parsed)
+        for (path, root) in parsed {
             let inherited = IBInheritedTint(code: tints, targets: targets, path: path, palette: Set(byName.keys))
-            scan.merge(read(file: path, palette: byName, inherited: inherited))
+            var scanner = IBDocumentScanner(root: root, path: path, palette: byName, inherited: inherited)
+            scanner.routes = routes
+            scan.merge(scanner.scan())
         }
         return scan
+    }
+
+    /// The document's tree, or the scan that says why it has none (an unreadable file, XML that does not parse).
+    static func parse(file path: String) -> Result<IBNode, UsageScanFailure> {
+        // SourceFile.read, as the other readers: bounded size, no blocking on a FIFO. (`FileManager.contents` also
+        // leaked its 4 KiB buffer whenever XMLParser met malformed XML: LeakSanitizer, ib fuzz target, 2026-11-25.)
+        let bytes: [UInt8]
+        switch SourceFile.read(path) {
+        case .failure(let d): return .failure(UsageScanFailure(UsageScan(diagnostics: [d], filesRead: 0)))
+        case .success(let b): bytes = b
+        }
+        switch IBTreeBuilder.parse(Data(bytes)) {
+        case .failure(let problem):
+            return .failure(
+                UsageScanFailure(
+                    UsageScan(
+                        diagnostics: [.error(SourceLocation(path: path, line: problem.line), problem.message)],
+                        filesRead: 1)))
+        case .success(let root): return .success(root)
+        }
     }
 
     static func read(file path: String, palette: [String: NamedColor], inherited: IBInheritedTint = IBInheritedTint())
         -> UsageScan
     {
-        // SourceFile.read, as the other readers: bounded size, no blocking on a FIFO. (`FileManager.contents` also
-        // leaked its 4 KiB buffer whenever XMLParser met malformed XML: LeakSanitizer, ib fuzz target, 2026-11-25.)
-        let bytes: [UInt8]
-        switch SourceFile.read(path) {
-        case .failure(let d): return UsageScan(diagnostics: [d], filesRead: 0)
-        case .success(let b): bytes = b
-        }
-        switch IBTreeBuilder.parse(Data(bytes)) {
-        case .failure(let problem):
-            return UsageScan(
-                diagnostics: [.error(SourceLocation(path: path, line: problem.line), problem.message)], filesRead: 1)
+        switch parse(file: path) {
+        case .failure(let failed): return failed.scan
         case .success(let root):
             var scanner = IBDocumentScanner(root: root, path: path, palette: palette, inherited: inherited)
+            scanner.routes = IBPresentationRoutes(documents: [(path, root)])
             return scanner.scan()
         }
     }
+}
+
+/// A document that could not be read or parsed: the scan holding its diagnostic.
+struct UsageScanFailure: Error {
+    var scan: UsageScan
+    init(_ scan: UsageScan) { self.scan = scan }
 }
 
 /// One parsed document: finds every color use and turns it into a pair or a diagnostic.
 struct IBDocumentScanner {
     let root: IBNode
     let decoder: IBColorDecoder
-    /// Controllers presented at the elevated level (`elevatedScenes`), filled when the scan starts.
-    var elevated: [String: String] = [:]
+    /// The presentation level of each iOS storyboard scene, over every route to it (`IBPresentationRoutes`).
+    var routes = IBPresentationRoutes(documents: [])
     /// macOS storyboard scenes shown on a material (a sheet, a popover, a sidebar), filled when the scan starts.
     var macSurfaces: IBMacSceneSurfaces?
     /// iOS buttons whose title (drawn without a `titleColor`) needs review or cannot be checked (`IBButtonTitles`).
@@ -87,60 +117,10 @@ struct IBDocumentScanner {
         return (element, holder === element ? key : "\(key)[\(holder["key"] ?? holder.name)]")
     }
 
-    /// Scenes iOS presents at the elevated level: the destination of a `presentation` segue that is not full screen
-    /// (since iOS 13 a modal presentation is a page sheet unless it says `fullScreen`), of a `popoverPresentation`
-    /// segue, a controller whose own `modalPresentationStyle` is a sheet or popover (code presents it: the style is
-    /// only read then), the root of a navigation controller presented so, and what those push (`show`/`push` segues
-    /// stay in the presenting stack, at its level). Controller id → how it is presented.
-    func elevatedScenes() -> [String: String] {
-        guard !decoder.isMac else { return [:] }
-        var elevated: [String: String] = [:]
-        var roots: [String: String] = [:]
-        var pushes: [(from: String, to: String)] = []
-        let fullScreen = ApplePresentationLevel.baseLevelStyles
-        func owner(_ node: IBNode) -> String? {
-            node.ancestors.first(where: { $0["id"] != nil && $0.name.hasSuffix("Controller") })?["id"]
-        }
-        root.forEachDescendant { node in
-            if node.name.hasSuffix("Controller"), let id = node["id"], let style = node["modalPresentationStyle"],
-                !fullScreen.contains(style)
-            {
-                elevated[id] = elevated[id] ?? "presented as \(style) (its own presentation style, line \(node.line))"
-            }
-            guard node.name == "segue", let destination = node["destination"] else { return }
-            switch node["kind"] {
-            case "show", "push":
-                if let from = owner(node) { pushes.append((from, destination)) }
-            case "presentation" where !fullScreen.contains(node["modalPresentationStyle"] ?? ""):
-                elevated[destination] =
-                    "presented as \(node["modalPresentationStyle"] ?? "a page sheet (automatic)") (segue line \(node.line))"
-            case "popoverPresentation":
-                elevated[destination] = "presented as a popover (segue line \(node.line))"
-            case "relationship" where node["relationship"] == "rootViewController":
-                if let owner = owner(node) { roots[owner] = destination }
-            default:
-                break
-            }
-        }
-        for (navigation, how) in elevated { if let root = roots[navigation] { elevated[root] = elevated[root] ?? how } }
-        // What an elevated controller pushes is shown in the same presented stack.
-        var changed = true
-        while changed {
-            changed = false
-            for push in pushes where elevated[push.to] == nil {
-                guard let how = elevated[push.from] else { continue }
-                elevated[push.to] = how
-                changed = true
-            }
-        }
-        return elevated
-    }
-
     mutating func scan() -> UsageScan {
         var scan = UsageScan(filesRead: 1)
         if root["targetRuntime"] == "AppleTV" { scan.appleTVDocuments.insert(decoder.path) }
         scan.interfaceDocuments = [document()]
-        elevated = elevatedScenes()
         if decoder.isMac, decoder.isStoryboard { macSurfaces = IBMacSceneSurfaces(root: root) }
         // A key written twice in one element (a hand-merged file: Xcode never writes that): the last one is read,
         // as the decoder does; each earlier one is named in a warning (fuzz report, 2026-11-26: two textColor
@@ -259,17 +239,6 @@ struct IBDocumentScanner {
             case .unresolved(let why):
                 scan.diagnostics.append(diagnostic(site, "\(what) not checked: \(why)"))
             case .found(var background):
-                // In a sheet or popover, dark mode draws the elevated system backgrounds.
-                if let how = element.ancestors.lazy.compactMap({ $0["id"].flatMap { elevated[$0] } }).first {
-                    let color = ApplePresentationLevel.elevated(background.color),
-                        over = background.over.map(ApplePresentationLevel.elevated)
-                    if color.changed || over?.changed == true {
-                        background.color = color.color
-                        background.over = over?.color
-                        background.evidence +=
-                            "; the scene is \(how), so dark mode uses the elevated system backgrounds"
-                    }
-                }
                 var onHostMaterial = false
                 // A macOS scene shown as a sheet, in a popover or as a sidebar: what shows through is the material.
                 if background.review == nil, background.evidence.contains("scene default ("),
@@ -328,6 +297,11 @@ struct IBDocumentScanner {
                 if background.onXibCellDefault { pair.xibCellNib = CellPlacement.nibName(of: decoder.path) }
                 pair.cell = cellPlacement(of: element)
                 pair.inStaticTable = element.ancestors.contains { $0.name == "tableView" && $0["dataMode"] == "static" }
+                if pair.inStaticTable, let section = element.ancestors.first(where: { $0.name == "tableViewSection" }) {
+                    pair.staticSection = section.parent?.children.filter { $0.name == "tableViewSection" }.firstIndex {
+                        $0 === section
+                    }
+                }
                 pair.inPrototypeCell = ([element] + element.ancestors).contains {
                     $0.name == "tableCellView" || $0.name == "prototypes" || $0.parent?.name == "prototypes"
                 }
@@ -360,13 +334,52 @@ struct IBDocumentScanner {
                     pair.disabledLook = IBDisabledLook.look(
                         of: element, colorNode: colorNode, key: key, foreground: foreground, decoder: decoder)
                 }
-                if role != .nonText, let placeholder = IBPlaceholder(of: element, textKey: key) {
-                    scan.pairs += placeholder.pairs(typed: pair, decoder: decoder)
-                } else {
-                    scan.pairs.append(pair)
+                var rows = [pair]
+                if let alternating = background.alternatingRows, pair.review == nil,
+                    let (onRows, unknown) = alternating.pairs(pair)
+                {
+                    rows = onRows
+                    for (which, appearances) in unknown {
+                        scan.diagnostics.append(
+                            .warning(
+                                SourceLocation(path: decoder.path, line: element.line),
+                                "\(site.elementClass ?? element.name) \(site.elementID ?? "?"): its \(which) are drawn on "
+                                    + "\(IBAlternatingRows.rowColors[which == "even rows" ? 0 : 1]), whose "
+                                    + appearances.map(\.rawValue).joined(separator: ", ")
+                                    + " value is not known: not checked there"))
+                    }
+                }
+                for pair in rows {
+                    let pairs =
+                        role != .nonText
+                        ? IBPlaceholder(of: element, textKey: key)?.pairs(typed: pair, decoder: decoder) : nil
+                    for pair in pairs ?? [pair] { scan.pairs += perRoute(pair, element: element) }
                 }
             }
         }
+    }
+
+    /// The pair as each route to its scene shows it (`IBPresentationRoutes`): in a sheet or popover, dark mode draws
+    /// the elevated system backgrounds. A scene reached only at the elevated level gives one elevated pair; one reached
+    /// at both levels gives a pair per level, each with the route as its condition.
+    func perRoute(_ pair: ObservedPair, element: IBNode) -> [ObservedPair] {
+        guard let routes = routes.routes(of: element, in: decoder.path), let sheet = routes.first(where: \.elevated)
+        else { return [pair] }
+        var elevated = pair
+        let color = ApplePresentationLevel.elevated(pair.background),
+            over = pair.over.map(ApplePresentationLevel.elevated)
+        if color.changed || over?.changed == true {
+            elevated.background = color.color
+            elevated.over = over?.color
+            elevated.evidence += "; the scene is \(sheet.how), so dark mode uses the elevated system backgrounds"
+        }
+        guard let base = routes.first(where: { !$0.elevated }) else { return [elevated] }
+        guard color.changed || over?.changed == true else { return [pair] }
+        var onBase = pair
+        elevated.condition = [pair.condition, "when \(sheet.how)"].compactMap { $0 }.joined(separator: ", ")
+        onBase.condition = [pair.condition, "when \(base.how), not in a sheet"].compactMap { $0 }.joined(
+            separator: ", ")
+        return [elevated, onBase]
     }
 
     /// The table or collection view cell holding `element` (`CellPlacement`), nil outside one.

@@ -47,6 +47,8 @@ public struct ObservedPair: Sendable, Hashable {
     /// A storyboard element in a static table's cell (`dataMode="static"`): shown only while the controller keeps the
     /// storyboard's static data source (`CodeRecolor.applyCellsNotShown`).
     var inStaticTable = false
+    /// The index of the static table section holding the element (`EmptiedStaticSections`), nil outside one.
+    var staticSection: Int?
     /// A storyboard or xib element in a prototype cell (`<prototypes>`, an AppKit `tableCellView`): shown only when
     /// code makes a cell from it (`CodeRecolor.applyCellsNotShown`).
     var inPrototypeCell = false

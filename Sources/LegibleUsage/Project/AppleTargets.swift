@@ -10,10 +10,16 @@ import LegiblePalette
 ///
 /// A file in a Swift package (a `Package.swift` between it and the project folder) or outside every project read is
 /// unknown to this model (nil): nothing is assumed.
+///
+/// A project nested in the folder of a project that builds other projects (it references them as subprojects:
+/// `wrapper.pb-project` file references) but not this one, and that no workspace read lists, is not built with the
+/// app: a file only its targets build is not part of the app either (a legacy plug-in bundle left in the repository).
 public struct AppleTargets: Sendable, Hashable {
     public var projects: [XcodeProject] = []
     /// The folders holding a `Package.swift` among the files read (absolute): their files belong to the package.
     public var packageFolders: Set<String> = []
+    /// The `.xcodeproj` bundles the workspaces read list (`XcodeWorkspace`).
+    var workspaceProjects: Set<String> = []
 
     public init(projects: [XcodeProject] = [], packageFolders: Set<String> = []) {
         self.projects = projects
@@ -22,14 +28,30 @@ public struct AppleTargets: Sendable, Hashable {
 
     /// The projects of the `project.pbxproj` files among `files` (those that cannot be read are passed over), and
     /// the package folders of their `Package.swift` files.
+    /// `files` may hold workspaces' `contents.xcworkspacedata` too (`XcodeWorkspace`).
     public static func read(files: [String]) -> AppleTargets {
-        AppleTargets(
+        var targets = AppleTargets(
             projects: files.filter { $0.hasSuffix(".xcodeproj/project.pbxproj") }.sorted().compactMap(
                 XcodeProject.read),
             packageFolders: Set(
                 files.filter { ($0 as NSString).lastPathComponent == "Package.swift" }.map {
                     FilePath.parent(key($0))
                 }))
+        for workspace in files.filter(XcodeWorkspace.reads).compactMap(XcodeWorkspace.read) {
+            targets.workspaceProjects.formUnion(workspace.projects)
+        }
+        return targets
+    }
+
+    /// The project a project's folder sits in that builds other projects by reference, when neither it nor any
+    /// other project read references this one and no workspace read lists it: this project is not built with the
+    /// app. Nil when it is built, or when nothing says (no enclosing project references subprojects).
+    func leftOutBy(_ project: XcodeProject) -> XcodeProject? {
+        if workspaceProjects.contains(project.bundle) { return nil }
+        if projects.contains(where: { $0.subprojects.contains(project.bundle) }) { return nil }
+        return projects.first { other in
+            other.path != project.path && project.folder.hasPrefix(other.folder + "/") && !other.subprojects.isEmpty
+        }
     }
 
     /// The absolute, standardized form paths are compared in.
@@ -91,7 +113,11 @@ public struct AppleTargets: Sendable, Hashable {
         let path = Self.key(file)
         let holding = projects(holding: file)
         guard let nearest = holding.first, !nearest.targets.isEmpty else { return nil }
-        if projects.contains(where: { $0.targets.contains { $0.builds(path) } }) { return nil }
+        let builders = projects.filter { $0.targets.contains { $0.builds(path) } }
+        if !builders.isEmpty {
+            // Built only by projects the app's projects leave out: not part of the app either.
+            return builders.allSatisfy({ leftOutBy($0) != nil }) ? builders.first : nil
+        }
         let folder = FilePath.parent(path)
         let siblingBuilt = nearest.targets.contains { target in
             target.files.contains { FilePath.parent($0) == folder }
@@ -145,13 +171,23 @@ public struct AppleTargets: Sendable, Hashable {
             removedUses.insert(use(d.location))
             return false
         }
-        if let first = unbuilt.keys.sorted().first, let project = unbuilt[first] {
+        let leftOut = unbuilt.filter { leftOutBy($0.value) != nil }
+        let strays = unbuilt.filter { leftOutBy($0.value) == nil }
+        if let first = strays.keys.sorted().first, let project = strays[first] {
             diagnostics.append(
                 .warning(
                     SourceLocation(path: first, line: 0),
-                    "\(unbuilt.count == 1 ? "this file is" : "\(unbuilt.count) files (this one first) are") in the "
+                    "\(strays.count == 1 ? "this file is" : "\(strays.count) files (this one first) are") in the "
                         + "folder of \(FilePath.parent(project.path)) but no target builds "
-                        + "\(unbuilt.count == 1 ? "it" : "them"): not part of the app, not checked"))
+                        + "\(strays.count == 1 ? "it" : "them"): not part of the app, not checked"))
+        }
+        if let first = leftOut.keys.sorted().first, let project = leftOut[first], let by = leftOutBy(project) {
+            diagnostics.append(
+                .warning(
+                    SourceLocation(path: first, line: 0),
+                    "\(leftOut.count == 1 ? "this file is" : "\(leftOut.count) files (this one first) are") built "
+                        + "only by \(project.bundle), which \(by.bundle) does not reference among its subprojects and "
+                        + "no workspace lists: not part of the app, not checked"))
         }
         scan.pairs = left
         scan.diagnostics = (kept + diagnostics).sorted()

@@ -41,6 +41,12 @@ public struct XcodeProject: Sendable, Hashable {
     /// The `project.pbxproj` read.
     public var path: String
     public var targets: [Target]
+    /// The other projects this one references (`PBXFileReference` of type `wrapper.pb-project`: a subproject whose
+    /// products it builds and embeds), each as its `.xcodeproj` bundle path, absolute.
+    public var subprojects: Set<String> = []
+
+    /// The `.xcodeproj` bundle this project is read from.
+    public var bundle: String { FilePath.parent(path) }
 
     public static func read(_ pbxproj: String) -> XcodeProject? {
         guard let data = FileManager.default.contents(atPath: pbxproj),
@@ -102,7 +108,15 @@ public struct XcodeProject: Sendable, Hashable {
             made.accentColorNames = ownAccents.isEmpty ? projectAccents : ownAccents
             targets.append(made)
         }
-        return XcodeProject(folder: folder, path: absolute, targets: targets)
+        var read = XcodeProject(folder: folder, path: absolute, targets: targets)
+        for (id, object) in objects {
+            guard let reference = object as? [String: Any], reference["isa"] as? String == "PBXFileReference",
+                (reference["lastKnownFileType"] ?? reference["explicitFileType"]) as? String == "wrapper.pb-project",
+                let path = paths.path(of: id)
+            else { continue }
+            read.subprojects.insert(path)
+        }
+        return read
     }
 
     /// The lowest deployment target per platform the configurations of a configuration list set.

@@ -1,0 +1,5 @@
+import AppKit
+
+final class PaneController: NSWindowController {
+    override var windowNibName: NSNib.Name? { "Preferences" }
+}

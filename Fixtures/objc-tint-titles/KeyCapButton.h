@@ -1,0 +1,5 @@
+#import <UIKit/UIKit.h>
+
+@interface KeyCapButton : UIButton
+@property (nonatomic) UIKeyboardAppearance keyAppearance;
+@end
