@@ -78,7 +78,7 @@ enum AndroidControlFills {
     ]
 
     /// androidx (and support library) `CardView`'s fill on a light and on a dark `android:colorBackground`.
-    static let legacyCardFills = (light: "#FFFFFFFF", dark: "#FF424242")
+    static let legacyCardFills = AndroidLibraryViewStyles.cardViewBackgrounds
 
     /// The fill of a library card style (or a style whose library parent is one), nil when not listed.
     static func cardFill(libraryStyle: String) -> AndroidMaterialDefault? {

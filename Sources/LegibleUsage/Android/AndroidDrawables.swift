@@ -5,7 +5,8 @@ import LegiblePalette
 /// The XML drawables (`res/drawable*/*.xml`) and color state lists (`res/color*/*.xml`) of a project, by resource name,
 /// and what each draws under a view in its normal state (Android's "Drawable resources" and "Color state list
 /// resource" guides):
-/// - `<shape>`: its `<solid android:color>` (a `<gradient>` needs review; a shape with only a `<stroke>` fills nothing);
+/// - `<shape>`: its `<solid android:color>`, or its `<gradient>`'s stops (`AndroidGradientStops`); a shape with only a
+///   `<stroke>` fills nothing;
 ///   a shape with its own `android:tint` is drawn in the tint in the default `tintMode` (`src_in`: `Drawable`'s
 ///   `DEFAULT_TINT_MODE`) over an opaque fill written as a number, and needs review over another fill (src_in keeps
 ///   the fill's alpha: `#1C000000` tinted is the tint at 11 %) or in another mode (`src_atop`, `src_over`: the tint
@@ -79,6 +80,9 @@ struct AndroidDrawables {
     enum Layer: Equatable {
         /// A color as written (`#hex`, `@color/x`, `?attr/x`), to resolve in the theme, and where it was written.
         case color(String, SourceLocation, how: String)
+        /// A gradient from one color to another (through a third), each as written, where the `<gradient>` is and
+        /// how to name it: the text is on each of them somewhere.
+        case gradient([String], SourceLocation, how: String)
         /// Nothing in the normal state.
         case nothing(String)
         case review(ReviewReason.Kind, String)
@@ -100,8 +104,8 @@ struct AndroidDrawables {
         guard depth < 8 else { return .review(.customDrawing, "drawables nested more than 8 deep at \(here)") }
         switch element.name {
         case "shape":
-            if element.children.contains(where: { $0.name == "gradient" }) {
-                return .review(.gradient, "a <shape> with a <gradient> (\(here))")
+            if let gradient = element.children.first(where: { $0.name == "gradient" }) {
+                return AndroidGradientStops.layer(gradient, shape: element, file: file)
             }
             // The shape's own tint: drawn in the tint color (the default mode, src_in, keeps the shape's coverage and
             // takes the tint's color), or blended over the fill in another mode, which is not composed here.

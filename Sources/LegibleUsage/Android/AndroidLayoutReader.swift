@@ -193,6 +193,8 @@ struct AndroidLayoutContext {
     /// nil when no version is read, and why (`materialVersionUnknown`).
     var material3Baseline: AndroidThemeDefaults.Material3Baseline? = .tokens2023
     var materialVersionUnknown = ""
+    /// The material-components-android version the build pins (`[1, 9, 0]`), nil when none is read.
+    var materialVersion: [Int]?
     /// Color resources Android 12+ takes from the wallpaper (`AndroidWallpaperColors`).
     var wallpaperColors = AndroidWallpaperColors(valuesFiles: [])
     /// Colors code sets on a layout's views: layout name → view id → assignments.
@@ -303,6 +305,7 @@ struct AndroidLayoutContext {
         // Material 3 fixture without a pin unchecked; the resolver supports it: `material3Baseline = nil`).
         material3Baseline = material.version?.material3Baseline ?? .tokens2023
         materialVersionUnknown = AndroidMaterialVersion.unknownReason(mention: material.mention)
+        materialVersion = material.version?.components
         wallpaperColors = AndroidWallpaperColors(valuesFiles: files.values)
         let code = AndroidCodeScan(
             files: files.code, xmlResources: files.xmlResources, store: store, minSdk: minSdk)

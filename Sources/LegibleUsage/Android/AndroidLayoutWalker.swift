@@ -348,8 +348,9 @@ struct AndroidLayoutWalker {
             case .unresolved(let why): problems.append((why, theme)); continue
             }
             switch background(chain, theme: theme) {
-            case .success(let found):
+            case .success(var found):
                 let (shown, fadeReview) = faded(foreground, chain: chain, container: found.container, theme: theme)
+                found = worstStop(found, foreground: shown, theme: theme)
                 resolved.append(
                     Resolution(
                         theme: theme, foreground: shown, background: found.color, over: found.over,
@@ -492,12 +493,41 @@ struct AndroidLayoutWalker {
         /// The index in the chain of the innermost element holding the view that drew the layer (the element itself
         /// for its own background, the parent for a sibling's); -1 for the window or the host's surface.
         var container = -1
+        /// When the layer is a gradient: its stops, of which the text is checked on the one it contrasts least with.
+        var stops: [(color: AndroidThemedColor, raw: String)] = []
+    }
+
+    /// A gradient layer's stop the foreground contrasts least with, as the layer (`AndroidGradientStops`); a
+    /// foreground that is not one color here makes the pair need review.
+    func worstStop(_ found: Background, foreground: AndroidThemedColor, theme: AndroidTheme?) -> Background {
+        guard !found.stops.isEmpty else { return found }
+        var result = found
+        guard let text = Self.value(of: foreground, theme, palette: context.palette) else {
+            if result.review == nil {
+                result.review = ReviewReason(
+                    .gradient, "\(found.evidence), and the text color is not one color to compare with its stops")
+            }
+            return result
+        }
+        let rated = found.stops.compactMap { stop -> (stop: (color: AndroidThemedColor, raw: String), ratio: Double)? in
+            guard let color = Self.value(of: stop.color, theme, palette: context.palette) else { return nil }
+            return (stop, PairContrast(foreground: text, background: color).ratio)
+        }
+        guard let worst = rated.min(by: { $0.ratio < $1.ratio }) else { return found }
+        result.color = worst.stop.color
+        result.label = worst.stop.raw
+        result.evidence =
+            "\(found.evidence): checked on the stop \(worst.stop.raw), the one the text contrasts least with "
+            + "(\(rated.map { "\($0.stop.raw) \(RatioDisplay.withSuffix($0.ratio))" }.joined(separator: ", ")))"
+        return result
     }
 
     /// What one view draws as its background in `theme`.
     enum ViewLayer {
         /// A color (`@color/x`, `#hex`, a theme attribute, a shape drawable's `<solid>`), with how it was found.
         case color(AndroidThemedColor, raw: String, how: String)
+        /// A gradient's stops (`AndroidGradientStops`), each resolved and as written, with how it was found.
+        case gradient([(color: AndroidThemedColor, raw: String)], how: String)
         /// Nothing (no background attribute, `@null`, transparent, a ripple or selector that draws only on touch).
         case nothing(note: String?)
         /// Something that is not a color Legible can know (an image, a gradient, a vector drawable).
@@ -544,6 +574,11 @@ struct AndroidLayoutWalker {
                         note: "\(what) on \(name) line \(node.line) draws nothing in the normal state: \(why)")
                 case .review(let kind, let detail):
                     return .obstruction(kind, "\(how) is \(detail)")
+                case .gradient(let stops, let location, let drawn):
+                    if isSibling { return .obstruction(.gradient, "\(how) is \(drawn)") }
+                    return .gradient(
+                        stops.map { (resolver.color($0, theme: theme, viewOverlays: overlays, at: location), $0) },
+                        how: "\(how) (\(what): \(drawn))")
                 }
             }
             // A sibling drawn at `android:alpha` (a 60 % black scrim) lays its background at that opacity over what
@@ -581,7 +616,7 @@ struct AndroidLayoutWalker {
         if let raw = node.attributes["style"], raw.hasPrefix("@style/") {
             let styleName = AndroidStyleSheet.styleName(raw)
             if context.sheet.style(styleName, night: theme?.night ?? false) == nil,
-                !AndroidControlFills.isLibraryStyle(styleName)
+                !AndroidControlFills.isLibraryStyle(styleName), !AndroidLibraryViewStyles.isKnown(styleName)
             {
                 return .obstruction(
                     .styleNotRead,
@@ -607,7 +642,7 @@ struct AndroidLayoutWalker {
         case .color(let fill, let location, let drawn):
             let color = resolver.color(fill, theme: theme, viewOverlays: overlays, at: location)
             return color == .none || alpha(of: color, theme) == 0 ? "\(raw) (\(drawn) \(fill))" : nil
-        case .review: return nil
+        case .review, .gradient: return nil
         }
     }
 
@@ -661,6 +696,8 @@ struct AndroidLayoutWalker {
                     }
                 case .obstruction(let kind, let detail):
                     if review == nil { review = ReviewReason(kind, detail) }
+                case .gradient(_, let how):
+                    if review == nil { review = ReviewReason(.gradient, how) }
                 case .nothing, .unresolved:
                     break
                 }
@@ -701,6 +738,21 @@ struct AndroidLayoutWalker {
                                 review = ReviewReason(.customDrawing, "\(how) \(raw) is not a color here")
                             }
                         }
+                    case .layered(let raw, let alpha, let surface, let how):
+                        let at = SourceLocation(path: file(atChainIndex: index - 1), line: chain[index - 1].line)
+                        let boxOverlays = overlaysAt[index - 1]
+                        let box = resolver.color(raw, theme: theme, viewOverlays: boxOverlays, at: at)
+                        let under = resolver.color(surface, theme: theme, viewOverlays: boxOverlays, at: at)
+                        if let top = Self.value(of: box, theme, palette: context.palette),
+                            let bottom = Self.value(of: under, theme, palette: context.palette), bottom.alpha >= 1
+                        {
+                            let drawn = Compositing.sourceOver(top.withAlpha(top.alpha * alpha), bottom)
+                            let how = "\(how): \(top.hexRGB) over \(bottom.hexRGB), drawn \(drawn.hexRGB)"
+                            if let done = finish(.value(.color(drawn), at), how, raw) { return .success(done) }
+                        } else if review == nil {
+                            review = ReviewReason(
+                                .customDrawing, "\(how), and \(raw) or \(surface) is not one opaque color here")
+                        }
                     case .notComputed(let detail):
                         if review == nil { review = ReviewReason(.customDrawing, detail) }
                     }
@@ -740,6 +792,23 @@ struct AndroidLayoutWalker {
                     case .none:
                         break
                     }
+                }
+            case .gradient(let stops, let how):
+                // Each stop is what the text may lie on: the one it contrasts least with is checked (`worstStop`).
+                if translucent == nil, let first = stops.first,
+                    stops.allSatisfy({ Self.value(of: $0.color, theme, palette: context.palette)?.alpha == 1 })
+                {
+                    var found = Background(
+                        color: first.color, over: nil, evidence: ([how] + notes).joined(separator: "; "),
+                        label: first.raw, review: review, container: container)
+                    found.stops = stops
+                    return .success(found)
+                }
+                if review == nil {
+                    review = ReviewReason(
+                        .gradient,
+                        "\(how), whose stops are not all opaque colors known here, or that lies under a translucent layer"
+                    )
                 }
             case .obstruction(let kind, let detail):
                 if review == nil { review = ReviewReason(kind, detail) }
@@ -785,6 +854,10 @@ struct AndroidLayoutWalker {
                             .overlap,
                             "\(siblingName) has background \(raw) and may lie under \(under) (it does not fill the parent, and no constraint places them apart)"
                         )
+                    }
+                case .gradient(_, let how):
+                    if review == nil {
+                        review = ReviewReason(.gradient, "\(how), drawn under \(under) (sibling \(siblingName))")
                     }
                 case .obstruction(.styleNotRead, _):
                     continue // a sibling's unread style says nothing about whether it lies under the text
@@ -1185,6 +1258,7 @@ struct AndroidLayoutWalker {
                 raw = fill
             case .nothing(let why): return unknown("whose android:popupBackground \(what) draws nothing: \(why)")
             case .review(let kind, let detail): return .obstruction(kind, "\(how) is \(detail)")
+            case .gradient(_, _, let drawn): return .obstruction(.gradient, "\(how) is \(drawn)")
             }
         }
         if let (library, dp) = tint, let theme {
@@ -1218,7 +1292,8 @@ struct AndroidLayoutWalker {
         let night = theme.night
         return AndroidTextFieldBox.fill(
             library: library, baseline: resolver.material3Baseline, versionUnknown: resolver.materialVersionUnknown,
-            attributes: layout.attributes, style: reference.map(AndroidStyleSheet.styleName),
+            version: context.materialVersion, attributes: layout.attributes,
+            style: reference.map(AndroidStyleSheet.styleName),
             chain: { name in
                 (
                     { self.context.sheet.item($0, inStyle: name, night: night)?.value },
@@ -1281,6 +1356,9 @@ struct AndroidLayoutWalker {
         if AndroidControlFills.isLegacyCard(element.name)
             || custom.map({ AndroidControlFills.isLegacyCard($0.superclass) }) == true
         {
+            if let (raw, how) = legacyCardBackground(element, theme: theme, overlays: overlays) {
+                return .fill(raw, how)
+            }
             let background = resolver.color(
                 "?android:attr/colorBackground", theme: theme, viewOverlays: overlays, at: at)
             guard let srgb = Self.value(of: background, theme, palette: context.palette)?.srgb else {
@@ -1328,6 +1406,40 @@ struct AndroidLayoutWalker {
             return .unknown("the card style \(styleName) (\(from)) is not one whose fill Legible knows")
         }
         return controlFill(fill, how: "cardBackgroundColor of \(libraryStyle), \(from)")
+    }
+
+    /// The `cardBackgroundColor` an androidx `CardView` whose layout and app styles set none gets, as
+    /// `obtainStyledAttributes` looks: the library style written on it (or its app style's library parent,
+    /// `AndroidLibraryViewStyles`), the style the theme's `cardViewStyle` names, then the theme's own
+    /// `cardBackgroundColor`; nil when none sets it (the fill then follows the theme's lightness).
+    func legacyCardBackground(_ element: AndroidXMLElement, theme: AndroidTheme, overlays: [String]) -> (
+        raw: String, how: String
+    )? {
+        func fromStyle(_ reference: String) -> String? {
+            let name = AndroidStyleSheet.styleName(reference)
+            if let item = context.sheet.item("cardBackgroundColor", inStyle: name, night: theme.night) {
+                return item.value
+            }
+            let library = context.sheet.chain(name, night: theme.night).external ?? name
+            return AndroidLibraryViewStyles.item("cardBackgroundColor", inStyle: library)
+        }
+        if let written = element.attributes["style"], AndroidThemeResolver.attributeName(written) == nil,
+            let raw = fromStyle(written)
+        {
+            return (raw, "cardBackgroundColor of its style \(AndroidStyleSheet.styleName(written))")
+        }
+        if let style = resolver.attribute("cardViewStyle", theme: theme, viewOverlays: overlays),
+            let raw = fromStyle(style.value)
+        {
+            return (raw, "cardBackgroundColor of the theme's cardViewStyle \(AndroidStyleSheet.styleName(style.value))")
+        }
+        if let themed = resolver.attribute("cardBackgroundColor", theme: theme, viewOverlays: overlays) {
+            return (
+                themed.value,
+                "the theme's cardBackgroundColor (\(themed.via)), which CardView reads when its styles set none"
+            )
+        }
+        return nil
     }
 
     /// The color a resolved color has in `theme`, nil when it is not a concrete color.

@@ -10,6 +10,13 @@ import Foundation
 /// | default style (`textInputStyle`) | `?attr/textInputOutlinedStyle` (outlined: no fill) | `Widget.MaterialComponents.TextInputLayout.FilledBox` |
 /// | filled `boxBackgroundColor` | `m3_textfield_filled_background_color`: the filled text field container (`AndroidMaterial3Container`; `?attr/colorSurfaceContainerHighest` from 1.11.0) | `mtrl_filled_background_color`: `?attr/colorOnSurface` at 12 % (over `colorSurface`) |
 ///
+/// In filled mode `TextInputLayout.calculateBoxBackgroundColor` layers the box color over the theme's `colorSurface`
+/// (`MaterialColors.layer`), from 1.1.0 to 1.14.0. Material Components' default before that, in 1.0.x, was
+/// `mtrl_textinput_filled_box_default_background_color` `#0A000000`, drawn as it is over what lies behind the field
+/// (`materialComponentsDefault`). Its normal-state alpha is 0.12 in every release from 1.1.0 (a 0.04 selector existed
+/// for one commit between 1.1.0-alpha01 and alpha02: `ea44a6fc8` replaced it with 0.12; 0.04 stayed as the disabled
+/// state's).
+///
 /// The box mode and color come from the layout's own `app:boxBackgroundMode`/`app:boxBackgroundColor`, else its
 /// `style`, else the theme's `textInputStyle`, else the library default above; a library style is known by its name
 /// (`…FilledBox`, `…OutlinedBox`).
@@ -17,9 +24,29 @@ enum AndroidTextFieldBox {
     enum Fill: Equatable {
         /// The fill as a layout would write it, with where it was found.
         case color(raw: String, how: String)
-        /// A fill Legible does not compute (the Material Components default, 12 % of `colorOnSurface` over
-        /// `colorSurface`).
+        /// `raw` at `alpha` layered over `surface` (the filled box over the theme's `colorSurface`).
+        case layered(raw: String, alpha: Double, surface: String, how: String)
+        /// A fill Legible does not compute.
         case notComputed(String)
+    }
+
+    /// The first material-components-android release whose `TextInputLayout` layers the filled box over
+    /// `colorSurface` and whose default box color is `mtrl_filled_background_color`.
+    static let layeredSince = [1, 1, 0]
+
+    /// Material Components' default filled box: `?attr/colorOnSurface` at 12 % over `?attr/colorSurface` from 1.1.0,
+    /// `#0A000000` over what lies behind in 1.0.x; the current library's when the version is not read.
+    static func materialComponentsDefault(version: [Int]?) -> Fill {
+        if let version, version.lexicographicallyPrecedes(layeredSince) {
+            return .color(
+                raw: "#0A000000",
+                how: "the filled box of its TextInputLayout, Material Components 1.0.x's default "
+                    + "mtrl_textinput_filled_box_default_background_color")
+        }
+        return .layered(
+            raw: "?attr/colorOnSurface", alpha: 0.12, surface: "?attr/colorSurface",
+            how: "the filled box of its TextInputLayout, Material Components' default mtrl_filled_background_color "
+                + "(?attr/colorOnSurface at 12 %) layered over ?attr/colorSurface")
     }
 
     static func isTextInputLayout(_ element: AndroidXMLElement) -> Bool {
@@ -31,7 +58,7 @@ enum AndroidTextFieldBox {
     /// `chain` gives a style's items (through its project parents) and the library style it ends at.
     static func fill(
         library: AndroidThemeDefaults.Library?, baseline: AndroidThemeDefaults.Material3Baseline?,
-        versionUnknown: String, attributes: [String: String], style: String?,
+        versionUnknown: String, version: [Int]? = nil, attributes: [String: String], style: String?,
         chain: (String) -> (items: (String) -> String?, external: String?)
     ) -> Fill? {
         var mode = attributes["app:boxBackgroundMode"]
@@ -63,9 +90,7 @@ enum AndroidTextFieldBox {
             }
             return .color(raw: raw, how: "the filled box of its TextInputLayout, Material 3's default \(raw)")
         case .materialComponents?:
-            return .notComputed(
-                "the filled box of its TextInputLayout draws Material Components' default, ?attr/colorOnSurface at 12 % over ?attr/colorSurface"
-            )
+            return materialComponentsDefault(version: version)
         default:
             return nil
         }

@@ -138,12 +138,16 @@ enum AndroidViewKinds {
     /// through other children: then neither is drawn under the other. `a` is on a side of `b` (say after it: a's start
     /// at or past b's end) when a path leads from `a` to `b` made of steps "after" and, before the first such step,
     /// "same start as", after it "same end as" (a view aligned with a view after b is after b; a view after one that
-    /// ends where b ends is after b).
+    /// ends where b ends is after b); a view past another's end is past its start, so "same start as" may follow a
+    /// step too. A ConstraintLayout `Barrier` is a step from each view it references (`AndroidConstraintBarrier`);
+    /// a CoordinatorLayout child with the app bar's scrolling behavior is below the `AppBarLayout`
+    /// (`AndroidScrollingBehavior`).
     /// A child with no id is placed by its own attributes all the same (`<ScrollView android:layout_above="@id/bar">`):
     /// only other children cannot name it. `parent` is the stacking parent whose edges children may be pinned to
     /// (`AndroidParentEdges`).
     static func placedApart(_ a: AndroidXMLElement, _ b: AndroidXMLElement, parent: AndroidXMLElement) -> Bool {
         if AndroidParentEdges.pinnedToOppositeEdges(a, b, parent: parent) { return true }
+        if AndroidScrollingBehavior.placedBelowAppBar(a, b, parent: parent) { return true }
         let siblings = parent.children
         func key(_ child: AndroidXMLElement) -> String {
             idName(child.attributes["android:id"]) ?? "line \(child.line) \(child.name)"
@@ -163,6 +167,10 @@ enum AndroidViewKinds {
                 aligned[id, default: []].append((edge, other))
                 aligned[other, default: []].append((edge, id))
             }
+            for (side, other) in AndroidConstraintBarrier.sides(of: child) {
+                steps[id, default: []].append((side, other))
+                steps[other, default: []].append((side.opposite, id))
+            }
         }
         for side in Side.allCases {
             struct State: Hashable { var id: String; var stepped: Bool }
@@ -176,6 +184,9 @@ enum AndroidViewKinds {
                 next += (aligned[current.id] ?? []).filter { $0.0 == edge }.map {
                     State(id: $0.1, stepped: current.stepped)
                 }
+                // Past a view's far edge is past its near edge too: a view after `logo` is after `viaIcon`'s start
+                // when it starts where `viaIcon` starts (a chain of icons aligned under one another).
+                if current.stepped { next.append(State(id: current.id, stepped: false)) }
                 for state in next where seen.insert(state).inserted {
                     if state.id == bID && state.stepped { return true }
                     frontier.append(state)
