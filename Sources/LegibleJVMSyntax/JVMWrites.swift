@@ -17,6 +17,8 @@ public struct JVMWrites: Sendable {
         public let owner: JVMSymbolIndex.TypeEntry?
         public let function: JVMFunction?
         public let line: Int
+        /// What a call is made on (`LookPicker` in `LookPicker.apply(…)`), nil without one and for any other site.
+        public var receiver: JVMExpression? = nil
     }
 
     /// Type simple name → every call of its constructors.
@@ -104,7 +106,9 @@ public struct JVMWrites: Sendable {
                     return
                 }
                 calls[name, default: []].append(
-                    Site(arguments: arguments, file: file, owner: owner, function: function, line: e.line))
+                    Site(
+                        arguments: arguments, file: file, owner: owner, function: function, line: e.line,
+                        receiver: receiver))
                 if Self.elementWrites.contains(name), let receiver, let target = property(receiver),
                     let value = arguments.last?.value
                 {

@@ -15,7 +15,9 @@ import LegiblePalette
 ///   with its file and line, and the classes it reaches: the class making the call, the classes calling the function
 ///   it is in (two levels), and every class inheriting one of those (`class MainActivity : BaseActivity()`); a call
 ///   whose value depends on a parameter of the helper it is in (`fun applyFrom(styles: Map<String, Int>)`) is
-///   evaluated per call of that helper, with its arguments, for the calling class and its subclasses;
+///   evaluated per call of that helper, with its arguments, for the calling class and its subclasses; a call made on
+///   a parameter (`act.setTheme(…)` in a static `applyTheme(Activity act, …)`) reaches the classes passing `this` for
+///   it, through every caller, constructors included, at any depth (`AndroidThemeReceivers`);
 /// - a call in the app's activity lifecycle callbacks (`registerActivityLifecycleCallbacks(object :
 ///   ActivityLifecycleCallbacks { … activity.setTheme(…) })`, a class implementing them), or in a function those
 ///   callbacks call, reaches every activity of the code read (`AndroidLifecycleThemeCalls`). An activity whose own
@@ -94,6 +96,8 @@ struct AndroidCodeThemes {
         // branches are dropped), whether it is `applyStyle`, whether it runs only under a condition.
         var callFacts: [(night: Bool?, appliedOver: Bool, optional: Bool, method: String)] = []
         var callerClasses: [String: Set<String>] = [:]
+        // Per call: the classes passing `this` for the parameter it is made on (`AndroidThemeReceivers`).
+        var receiverClasses: [Set<String>] = []
         let lifecycle = AndroidLifecycleThemeCalls(files: files.map(\.syntax), index: index)
         var appWide: [Bool] = []
         var overriddenOwnCalls = Set<String>()
@@ -119,6 +123,9 @@ struct AndroidCodeThemes {
                     else { return }
                     guard let night = Self.nightMode(under: conditions, in: scope, test: nightTest) else { return }
                     calls.append((first, scope, function?.name, function?.modifiers.contains("override") == true))
+                    receiverClasses.append(
+                        AndroidThemeReceivers.classes(
+                            receiver: receiver, function: function, owner: scope.owner, file: file, index: index))
                     // Setting the night mode first is no condition the call runs under.
                     let optional = underBranch || conditions.contains { !nightSets.contains($0) }
                     callFacts.append((night, name == "applyStyle", optional, name))
@@ -136,8 +143,9 @@ struct AndroidCodeThemes {
         // The activities whose own code (or base class's) sets a theme keep it; the others get the app-wide one.
         let activities = AndroidLifecycleThemeCalls.activities(index: index)
         var choosingOwn = Set<String>()
-        for (call, wide) in zip(calls, appWide) where !wide {
+        for ((call, wide), passing) in zip(zip(calls, appWide), receiverClasses) where !wide {
             choosingOwn.formUnion(Self.classesReached(by: call, callerClasses: callerClasses, index: index))
+            choosingOwn.formUnion(passing.reduce(into: passing) { $0.formUnion(index.subtypes(of: $1)) })
         }
         let overridden = overriddenOwnCalls.reduce(into: overriddenOwnCalls) { $0.formUnion(index.subtypes(of: $1)) }
         func record(
@@ -167,7 +175,7 @@ struct AndroidCodeThemes {
                     detail: "\(first.detail) (\(place))", call: call,
                     method: facts.method, classes: classes))
         }
-        for ((call, wide), facts) in zip(zip(calls, appWide), callFacts) {
+        for (((call, wide), facts), passing) in zip(zip(zip(calls, appWide), callFacts), receiverClasses) {
             let result = evaluator.evaluate(call.argument, in: call.scope)
             let location = SourceLocation(path: call.scope.file.path, line: call.argument.line)
             // A helper whose parameter decides the theme (`ThemeHelper.setTheme(themeMap)`): each caller's argument
@@ -200,6 +208,8 @@ struct AndroidCodeThemes {
                 continue
             }
             var classes = Self.classesReached(by: call, callerClasses: callerClasses, index: index)
+            // Made on a parameter: the activities passing `this` for it, through every caller.
+            for name in passing { classes.formUnion(index.subtypes(of: name).union([name])) }
             if wide { classes.formUnion(activities.filter { !choosingOwn.contains($0) || overridden.contains($0) }) }
             record(result, location, classes: classes, facts: facts)
         }

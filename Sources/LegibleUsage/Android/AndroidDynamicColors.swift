@@ -157,11 +157,14 @@ enum AndroidDynamicColors {
 
     /// `pair` (asserted, its colors the app's fixed ones) as the variants dynamic colors give it: the fixed variant,
     /// asserted, when some user sees it (`fixed`: its condition), and the wallpaper's variant, which needs review.
-    static func variants(of pair: ObservedPair, review: ReviewReason, fixed: String?) -> [ObservedPair] {
+    /// `fixedColors`: the fixed variant's colors when they differ from the pair's (`belowAndroid12`).
+    static func variants(of pair: ObservedPair, review: ReviewReason, fixed: String?, fixedColors: ObservedPair? = nil)
+        -> [ObservedPair]
+    {
         var dynamic = pair
         dynamic.review = review
         guard let fixed else { return [dynamic] }
-        var plain = pair
+        var plain = fixedColors ?? pair
         plain.condition = [pair.condition, fixed].compactMap { $0 }.joined(separator: ", ")
         dynamic.condition = [pair.condition, dynamicCondition].compactMap { $0 }.joined(separator: ", ")
         return [plain, dynamic]
@@ -208,7 +211,11 @@ extension AndroidLayoutWalker {
                     .dynamicColor,
                     "dynamic color: the wallpaper decides on Android 12+: the \(what) goes through ?attr/\(role), and "
                         + "\(source)\(condition)\(none); give it a fixed @color/ to check it")
-                return AndroidDynamicColors.variants(of: pair, review: reason, fixed: fixed)
+                // Shown only below Android 12: the styles of the folders for those releases.
+                let older =
+                    below == true && !switchedOff
+                    ? belowAndroid12(pair, raw: raw, resolved: resolved, overlays: overlays) : nil
+                return AndroidDynamicColors.variants(of: pair, review: reason, fixed: fixed, fixedColors: older)
             }
         }
         return [pair]

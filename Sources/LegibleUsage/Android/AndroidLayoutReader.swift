@@ -177,6 +177,10 @@ public enum AndroidLayoutReader {
 /// What every layout of a project shares: the style sheet, the themes, the palette's colors by name.
 struct AndroidLayoutContext {
     let sheet: AndroidStyleSheet
+    /// The style sheet as Android 11 and below read it, when a values folder for Android 12 or later defines styles
+    /// (`AndroidStyleSheet.below(apiLevel:)`): the fixed colors of a pair dynamic colors split
+    /// (`AndroidLayoutWalker.belowAndroid12`).
+    let sheetBelowAndroid12: AndroidStyleSheet?
     let themes: [AndroidTheme]
     let palette: [String: NamedColor]
     /// Color names several origins of the palette define: a pair names none of them (`.named` would not say which).
@@ -282,6 +286,9 @@ struct AndroidLayoutContext {
         priority: AndroidResourcePriority = AndroidResourcePriority()
     ) {
         sheet = AndroidStyleSheet(valuesFiles: files.values, priority: priority)
+        sheetBelowAndroid12 =
+            sheet.definesStyles(fromAPILevel: AndroidDynamicColors.firstRelease)
+            ? sheet.below(apiLevel: AndroidDynamicColors.firstRelease) : nil
         // A name several modules define: the one the app's build merges first (a qualifier's origin after the plain
         // ones); a module the app does not ship is left out.
         var byName: [String: NamedColor] = [:]

@@ -324,6 +324,8 @@ struct AndroidLayoutWalker {
         /// The background as written (`?attr/paper_color`, `#c0000000`, `android:windowBackground`), for its name.
         var backgroundLabel: String
         var review: ReviewReason?
+        /// The review is this theme's window showing what is behind it (`Background.windowShowsThrough`).
+        var windowShowsThrough = false
     }
 
     /// `note`: appended to the pair's evidence (a text color code sets).
@@ -354,7 +356,8 @@ struct AndroidLayoutWalker {
                 resolved.append(
                     Resolution(
                         theme: theme, foreground: shown, background: found.color, over: found.over,
-                        evidence: found.evidence, backgroundLabel: found.label, review: found.review ?? fadeReview))
+                        evidence: found.evidence, backgroundLabel: found.label, review: found.review ?? fadeReview,
+                        windowShowsThrough: found.windowShowsThrough && found.review != nil))
             case .failure(let why):
                 problems.append(("unknown background: \(why.message)", theme))
             }
@@ -369,6 +372,29 @@ struct AndroidLayoutWalker {
             scan.diagnostics.append(.warning(location, "\(what) not checked\(scope): \(message)"))
         }
         guard !resolved.isEmpty else { return }
+        // Themes whose window shows the wallpaper (or the screen behind) give a pair of their own, which needs review;
+        // the other themes' pair is what it is without them.
+        let shownThrough = resolved.filter(\.windowShowsThrough)
+        if !shownThrough.isEmpty, shownThrough.count < resolved.count {
+            for part in [resolved.filter { !$0.windowShowsThrough }, shownThrough] {
+                record(
+                    element, site, chain: chain, overlays: overlays, attribute: attribute, raws: raws, role: role,
+                    note: note,
+                    resolved: part)
+            }
+            return
+        }
+        record(
+            element, site, chain: chain, overlays: overlays, attribute: attribute, raws: raws, role: role, note: note,
+            resolved: resolved)
+    }
+
+    /// The pair of `element` in the themes of `resolved`, with its evidence, appearances and review.
+    mutating func record(
+        _ element: AndroidXMLElement, _ site: UsageSite, chain: [AndroidXMLElement], overlays: [String],
+        attribute: String,
+        raws: [(AndroidTheme?, String?)], role: PairRole, note: String, resolved: [Resolution]
+    ) {
         let raw = raws.compactMap(\.1).first ?? attribute
         let foreground = observed(resolved.map { ($0.theme, $0.foreground) }, label: raw)
         let background = observed(resolved.map { ($0.theme, $0.background) }, label: resolved[0].backgroundLabel)
@@ -495,6 +521,9 @@ struct AndroidLayoutWalker {
         var container = -1
         /// When the layer is a gradient: its stops, of which the text is checked on the one it contrasts least with.
         var stops: [(color: AndroidThemedColor, raw: String)] = []
+        /// The review is the theme's window showing the wallpaper or the screen behind (`AndroidWindowShowsThrough`):
+        /// a fact of this theme only, so its pair is apart from the other themes'.
+        var windowShowsThrough = false
     }
 
     /// A gradient layer's stop the foreground contrasts least with, as the layer (`AndroidGradientStops`); a
@@ -999,6 +1028,18 @@ struct AndroidLayoutWalker {
                 notes.append("the window background set in code, \(code.raw), is not a color in this theme")
             }
         }
+        // A window that shows the wallpaper (or the screen behind) has no color of the theme's under the text.
+        var windowShowsThrough = false
+        if review == nil, context.hosts[layoutName] == nil {
+            review = AndroidWindowShowsThrough.review(theme: theme, resolver: resolver) { raw, location in
+                let (fill, _) = windowFill(raw, theme: theme, at: location ?? SourceLocation(path: path, line: 0))
+                switch fill {
+                case .resource, .value: return !isTranslucent(fill, theme)
+                default: return false
+                }
+            }
+            windowShowsThrough = review != nil
+        }
         for attribute in ["android:windowBackground", "android:colorBackground"] {
             guard let hit = resolver.attribute(attribute, theme: theme, viewOverlays: []) else { continue }
             let (color, drawn) = windowFill(
@@ -1006,11 +1047,12 @@ struct AndroidLayoutWalker {
             switch color {
             case .resource, .value:
                 let via = hit.via.contains("→") ? " (\(hit.via))" : ""
-                if let done = finish(
+                if var done = finish(
                     color,
                     "the theme's \(attribute)\(via)\(drawn) (no element \(upTo) has a color background\(assumed))",
                     attribute)
                 {
+                    done.windowShowsThrough = windowShowsThrough
                     return .success(done)
                 }
             default:
@@ -1027,7 +1069,7 @@ struct AndroidLayoutWalker {
                 Background(
                     color: first.color, over: nil,
                     evidence: ([first.how + ", translucent, over nothing known"] + notes).joined(separator: "; "),
-                    label: first.label, review: review))
+                    label: first.label, review: review, windowShowsThrough: windowShowsThrough))
         }
         return .failure(
             Failure(

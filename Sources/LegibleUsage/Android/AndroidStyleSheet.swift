@@ -46,7 +46,10 @@ struct AndroidStyleSheet {
     private(set) var dimensions: [String: [(AndroidConfiguration, String, priority: Int)]] = [:]
     private(set) var diagnostics: [Diagnostic] = []
     /// Memo of `chain` and of the items a chain sets, per style and mode: layouts ask for the same styles again and again.
-    private let memo = Memo()
+    private var memo = Memo()
+    /// The API levels the sheet is read for end below this one (`below(apiLevel:)`): a device of an older release,
+    /// which matches no `-vNN` folder at or above it. nil: a current device.
+    private(set) var apiLevelsBelow: Int?
 
     final class Memo {
         var chains: [String: (styles: [AndroidStyle], external: String?)] = [:]
@@ -102,28 +105,45 @@ struct AndroidStyleSheet {
         }
     }
 
+    /// The sheet as a device below API level `apiLevel` reads it (Android "Providing resources": a `-vNN` qualifier
+    /// matches API level NN and higher only): libretorrent's `values-v31` `AppTheme` (a `DynamicColors` parent) is not
+    /// what Android 11 shows; its `values` `AppTheme` is.
+    func below(apiLevel: Int) -> AndroidStyleSheet {
+        var sheet = self
+        sheet.apiLevelsBelow = apiLevel
+        sheet.memo = Memo()
+        return sheet
+    }
+
+    /// Whether any style is defined in a folder for `apiLevel` or later.
+    func definesStyles(fromAPILevel apiLevel: Int) -> Bool {
+        styles.values.contains { $0.contains { $0.configuration.apiLevel >= apiLevel } }
+    }
+
     /// Preference of a definition in a configuration: matching night-ness first, then the highest API level, then the
-    /// module merged first.
-    private static func rank(_ c: AndroidConfiguration, priority: Int, night: Bool) -> (Int, Int, Int)? {
+    /// module merged first; nil when the device does not match it (night resources by day, an API level at or above
+    /// `apiLevelsBelow`).
+    private func rank(_ c: AndroidConfiguration, priority: Int, night: Bool) -> (Int, Int, Int)? {
         if c.night && !night { return nil }
+        if let apiLevelsBelow, c.apiLevel >= apiLevelsBelow { return nil }
         return (c.night == night ? 1 : 0, c.apiLevel, -priority)
     }
 
     /// The style `name` as seen in day (`night == false`) or night mode.
     func style(_ name: String, night: Bool) -> AndroidStyle? {
-        styles[name]?.filter { Self.rank($0.configuration, priority: $0.priority, night: night) != nil }
+        styles[name]?.filter { rank($0.configuration, priority: $0.priority, night: night) != nil }
             .max {
-                Self.rank($0.configuration, priority: $0.priority, night: night)!
-                    < Self.rank($1.configuration, priority: $1.priority, night: night)!
+                rank($0.configuration, priority: $0.priority, night: night)!
+                    < rank($1.configuration, priority: $1.priority, night: night)!
             }
     }
 
     /// The dimension `name` as seen in day or night mode.
     func dimension(_ name: String, night: Bool) -> String? {
-        dimensions[name]?.filter { Self.rank($0.0, priority: $0.priority, night: night) != nil }
+        dimensions[name]?.filter { rank($0.0, priority: $0.priority, night: night) != nil }
             .max {
-                Self.rank($0.0, priority: $0.priority, night: night)!
-                    < Self.rank($1.0, priority: $1.priority, night: night)!
+                rank($0.0, priority: $0.priority, night: night)!
+                    < rank($1.0, priority: $1.priority, night: night)!
             }?.1
     }
 

@@ -5,7 +5,7 @@ import LegiblePalette
 ///
 /// 1. Base themes: the `android:theme` of `<application>` in the `AndroidManifest.xml` files read (else of its
 ///    `<activity>` elements). Themes the Kotlin or Java code applies with `setTheme(R.style.…)` (`AndroidCodeScan`)
-///    are checked too, and replace the manifest's starting-window themes (splash, opening, startup, launch, launcher: `excludedWords`),
+///    are checked too (a see-through one as well: `isExcluded(_:viewThemes:seeThroughKept:)`), and replace the manifest's starting-window themes (splash, opening, startup, launch, launcher: `excludedWords`),
 ///    which show only until the activity calls `setTheme`. Without a manifest, the project's app themes: styles whose name contains "Theme", whose
 ///    parent chain ends at a library or framework theme (`Theme.Material3.…`, `Theme.AppCompat.…`, `@android:style/Theme…`,
 ///    not `ThemeOverlay.…`), that are not abstract (`Base.…`, `Platform.…`), not a special window (name contains one of
@@ -75,7 +75,7 @@ enum AndroidThemeCatalog {
             }
         }
         let applied = codeThemes.filter {
-            !isExcluded($0.style, viewThemes: viewThemes) && isFullTheme($0.style, sheet: sheet)
+            !isExcluded($0.style, viewThemes: viewThemes, seeThroughKept: true) && isFullTheme($0.style, sheet: sheet)
         }
         // The night modes each theme the code applies is shown in (`if (isNightMode) … _Dark else …`).
         var codeNights: [String: Set<Bool>] = [:]
@@ -237,11 +237,18 @@ enum AndroidThemeCatalog {
             .compactMap { $0.attributes["android:theme"] }.map(AndroidStyleSheet.styleName)
     }
 
-    static func isExcluded(_ name: String, viewThemes: Set<String>) -> Bool {
+    /// `seeThroughKept`: a full theme the code applies whose name says its window is see-through (KISS's
+    /// `AppThemeTransparent`, `AppThemeSemiTransparent`) is what the screen shows, so it is kept; the walk reviews the
+    /// text its window shows through to (`AndroidWindowShowsThrough`).
+    static func isExcluded(_ name: String, viewThemes: Set<String>, seeThroughKept: Bool = false) -> Bool {
         let lower = name.lowercased()
+        let words = seeThroughKept ? excludedWords.filter { !seeThroughWords.contains($0) } : excludedWords
         return name == "Base" || name.hasPrefix("Base.") || name.hasPrefix("Platform.") || viewThemes.contains(name)
-            || excludedWords.contains { lower.contains($0) }
+            || words.contains { lower.contains($0) }
     }
+
+    /// The `excludedWords` that say a window lets what is behind it through.
+    static let seeThroughWords: Set<String> = ["translucent", "transparent"]
 
     static func isAppTheme(_ name: String, sheet: AndroidStyleSheet) -> Bool {
         name.lowercased().contains("theme") && !isExcluded(name, viewThemes: [])

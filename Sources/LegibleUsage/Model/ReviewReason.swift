@@ -44,6 +44,9 @@ public struct ReviewReason: Sendable, Hashable, Comparable {
         /// inflates it with its own theme, so what is under the text is not proven unless the layout itself draws an
         /// opaque color no code replaces, and theme attributes are not the app's.
         case appWidget
+        /// The window shows the user's wallpaper (Android `android:windowShowWallpaper` true in the screen's theme, a
+        /// launcher's see-through theme): text no opaque layer of its own backs is drawn over a picture the user picks.
+        case wallpaper
         /// Material dynamic color (Android 12+): the color role comes from the user's wallpaper, so it has no one
         /// value (`DynamicColors.applyToActivitiesIfAvailable`, a `Theme.Material3.DynamicColors` theme).
         case dynamicColor
@@ -54,7 +57,7 @@ public struct ReviewReason: Sendable, Hashable, Comparable {
 
         public static func < (a: Kind, b: Kind) -> Bool { a.rawValue < b.rawValue }
 
-        /// "image", "video", "map", "web view", "blur", "gradient", "custom drawing", "overlap", "host unknown", "set in code", "style not read", "state", "theme in code", "not shown", "app widget", "dynamic color", "user accent color"
+        /// "image", "video", "map", "web view", "blur", "gradient", "custom drawing", "overlap", "host unknown", "set in code", "style not read", "state", "theme in code", "not shown", "app widget", "wallpaper", "dynamic color", "user accent color"
         public var label: String {
             switch self {
             case .webView: "web view"
@@ -109,6 +112,9 @@ public struct ReviewReason: Sendable, Hashable, Comparable {
                 "nothing, if the element is never drawn; if code shows it, pass that code (or remove the dead element)"
             case .appWidget:
                 "give the widget layout's root an opaque color no code replaces"
+            case .wallpaper:
+                "give the text an opaque plate or a scrim of its own, or check it by hand over light and dark "
+                    + "wallpapers (a text shadow helps, but is not measured)"
             case .dynamicColor:
                 "give the view a fixed `@color/` resource to check it, or check it by hand with light and dark "
                     + "wallpapers"
