@@ -16,6 +16,7 @@ extension JVMTreeWalk {
                 case .expression(let e), .throw(let e): children = [.expression(e)]
                 case .return(let e): children = e.map { [.expression($0)] } ?? []
                 case .compound(let nested): children = nested.map { .statement($0) }
+                case .declaration(let members): children = members.code.map { .statement($0) }
                 case .unknown: children = []
                 }
                 stack += children.reversed().map { ($0, inBranch) }

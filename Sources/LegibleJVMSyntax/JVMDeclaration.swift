@@ -99,6 +99,23 @@ public struct JVMMembers: Sendable, Hashable {
     public var initializers: [[JVMStatement]] = []
 
     public init() {}
+
+    /// The code of these members as statements, in declaration order: function bodies, initializers, property
+    /// initializers (each an expression statement) and getters, then nested types' code. Walking a local function or
+    /// class (`JVMStatementKind.declaration`) visits it.
+    public var code: [JVMStatement] {
+        var statements: [JVMStatement] = []
+        for function in functions { statements += function.body ?? [] }
+        for initializer in initializers { statements += initializer }
+        for property in properties {
+            if let value = property.initializer {
+                statements.append(JVMStatement(.expression(value), line: value.line))
+            }
+            statements += property.getter ?? []
+        }
+        for type in types { statements += type.members.code }
+        return statements
+    }
 }
 
 /// A function, method or constructor (`name` is `constructor` / the class name for constructors).

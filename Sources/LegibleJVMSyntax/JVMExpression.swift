@@ -129,7 +129,10 @@ public indirect enum JVMStatementKind: Sendable, Hashable {
     case `throw`(JVMExpression)
     /// A loop (`for`, `while`, `do`) or `try`: its bodies, in order.
     case compound([JVMStatement])
-    /// A local class or function, `break`, `continue`, or anything the parser could not read.
+    /// A local function or class (Kotlin `fun expand() { … }` inside a function, a Java local class): its members,
+    /// whose code is walked where it is declared, as a lambda's is (`JVMMembers.code`).
+    case declaration(JVMMembers)
+    /// `break`, `continue`, or anything the parser could not read.
     case unknown
 }
 

@@ -84,14 +84,14 @@ extension JVMParser {
                 "interface" where language == .kotlin, "typealias" where language == .kotlin:
                 var members = JVMMembers()
                 parseMember(into: &members, owner: nil)
-                return JVMStatement(.unknown, line: statementLine)
+                return JVMStatement(.declaration(members), line: statementLine)
             case "class" where language == .java && token(1)?.kind == .identifier,
                 "interface" where language == .java && token(1)?.kind == .identifier,
                 "enum" where language == .java && token(1)?.kind == .identifier,
                 "record" where language == .java && token(1)?.kind == .identifier:
                 var members = JVMMembers()
                 parseMember(into: &members, owner: nil)
-                return JVMStatement(.unknown, line: statementLine)
+                return JVMStatement(.declaration(members), line: statementLine)
             case "return":
                 advance()
                 if current?.kind == .annotation, current?.spaceBefore == false { advance() } // return@label

@@ -48,6 +48,7 @@ extension JVMTreeWalk {
                 case .expression(let e), .throw(let e): children.append((.expression(e), conditions, any))
                 case .return(let e): if let e { children.append((.expression(e), conditions, any)) }
                 case .compound(let nested): children += block(nested, conditions, any)
+                case .declaration(let members): children += block(members.code, conditions, any)
                 case .unknown: break
                 }
             case .expression(let e):

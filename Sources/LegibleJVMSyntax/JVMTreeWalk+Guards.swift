@@ -18,6 +18,7 @@ extension JVMTreeWalk {
                 case .expression(let e), .throw(let e): children.append((.expression(e), guards))
                 case .return(let e): if let e { children.append((.expression(e), guards)) }
                 case .compound(let nested): children += guardedStatements(nested, under: guards)
+                case .declaration(let members): children += guardedStatements(members.code, under: guards)
                 case .unknown: break
                 }
             case .expression(let e):

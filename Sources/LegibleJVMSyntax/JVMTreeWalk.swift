@@ -33,6 +33,7 @@ public enum JVMTreeWalk {
         case .expression(let e), .throw(let e): ([e], [])
         case .return(let e): (e.map { [$0] } ?? [], [])
         case .compound(let nested): ([], nested)
+        case .declaration(let members): ([], members.code)
         case .unknown: ([], [])
         }
     }

@@ -33,6 +33,7 @@ import Testing
         case .expression(let e), .throw(let e): resources(e)
         case .return(let e): resources(e)
         case .compound(let s): s.flatMap(resources)
+        case .declaration(let members): members.code.flatMap(resources)
         case .unknown: []
         }
     }

@@ -37,7 +37,8 @@ struct AndroidAppWidgets {
         "setBackgroundTintList": .background, "setColorFilter": .background,
     ]
 
-    init(code files: [JVMSourceFile], index: JVMSymbolIndex, providers: [String]) {
+    /// `providers`: the project's `res/xml` files, parsed.
+    init(code files: [JVMSourceFile], index: JVMSymbolIndex, providers: [(path: String, root: AndroidXMLElement)]) {
         var byFile: [(layouts: Set<String>, colors: [(id: String, color: AndroidCodeColor)])] = []
         for file in files {
             var built = Set<String>()
@@ -80,7 +81,7 @@ struct AndroidAppWidgets {
             }
             byFile.append((built, recolors))
         }
-        for path in providers { readProvider(path) }
+        for (path, root) in providers { readProvider(root, at: path) }
         // Code that recolors views of a RemoteViews it does not build (a helper given one) may reach any widget.
         for (built, recolors) in byFile {
             for layout in built.isEmpty ? Set(layouts.keys) : built {
@@ -92,16 +93,12 @@ struct AndroidAppWidgets {
     }
 
     /// The layouts an `<appwidget-provider>` file names.
-    mutating func readProvider(_ path: String) {
-        switch AndroidXMLDocument.read(path) {
-        case .failure(let d): diagnostics.append(d)
-        case .success(let root):
-            guard root.name == "appwidget-provider" else { return }
-            for attribute in ["android:initialLayout", "android:previewLayout", "android:initialKeyguardLayout"] {
-                guard let raw = root.attributes[attribute], raw.hasPrefix("@layout/") else { continue }
-                let name = String(raw.dropFirst("@layout/".count))
-                if layouts[name] == nil { layouts[name] = SourceLocation(path: path, line: root.line) }
-            }
+    mutating func readProvider(_ root: AndroidXMLElement, at path: String) {
+        guard root.name == "appwidget-provider" else { return }
+        for attribute in ["android:initialLayout", "android:previewLayout", "android:initialKeyguardLayout"] {
+            guard let raw = root.attributes[attribute], raw.hasPrefix("@layout/") else { continue }
+            let name = String(raw.dropFirst("@layout/".count))
+            if layouts[name] == nil { layouts[name] = SourceLocation(path: path, line: root.line) }
         }
     }
 

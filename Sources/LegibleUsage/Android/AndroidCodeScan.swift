@@ -32,7 +32,9 @@ import LegibleJVMSyntax
 /// `DialogFragment` creating one kind of builder inflates (a helper of its own hands them over).
 ///
 /// **Rows and fragments.** Which layouts an adapter draws as rows or a fragment shows, and the list or container code
-/// attaches it to, are read on the tree (`lists`: `AndroidListAdapters`); `AndroidRowPlacement` finds that element.
+/// attaches it to, are read on the tree (`lists`: `AndroidListAdapters`); `AndroidRowPlacement` finds that element. A
+/// layout a fragment or an adapter hands to a dialog, sheet or popup it builds (`new MaterialAlertDialogBuilder(ctx)
+/// .setView(view)` with `view` inflated from it) is that window's content, not the fragment's view or a row.
 ///
 /// **Custom views.** A layout a custom view (a class whose superclass chain reaches a view or view group) inflates
 /// into itself (`ViewStatsBinding.inflate(inflater, this)`, over as many lines as it takes) is drawn wherever a layout
@@ -119,6 +121,10 @@ struct AndroidCodeScan {
     /// The app's classes, each with the first superclass the code read does not declare (a view class of the platform
     /// or a library: `AndroidCodeHosts.platformSuperclass`), by simple name.
     private(set) var platformSuperclasses: [String: String] = [:]
+    /// Fragment classes (simple names) that no app code outside their own file and no `res/xml` file names (not
+    /// constructed, not passed as a class, not a preference's `app:fragment`): nothing creates them, unless a layout
+    /// or a navigation graph names them (`AndroidRowPlacement` checks those).
+    private(set) var unnamedFragments: Set<String> = []
 
     /// The words (`[A-Za-z_][A-Za-z0-9_]*`) of a source text.
     static func collectWords(in text: String, into words: inout Set<String>) {
@@ -154,6 +160,16 @@ struct AndroidCodeScan {
         var otherInflaters = Set<String>()
         let index = JVMSymbolIndex(files: files.map(\.syntax))
         var usesByFile: [String: [AndroidLayoutUse]] = [:]
+        var xmlRoots: [(path: String, root: AndroidXMLElement)] = []
+        for path in xmlResources {
+            switch AndroidXMLDocument.read(path) {
+            case .failure(let d): diagnostics.append(d)
+            case .success(let root): xmlRoots.append((path, root))
+            }
+        }
+        // Fragment classes, and the app files (not tests) other than their own whose words name them.
+        let fragmentNames = Set(index.types.keys.filter { AndroidListAdapters.isFragment($0, index: index) })
+        var fragmentMentions: [String: Set<String>] = [:]
         // Each file's names as its code writes them (identifier tokens: not in comments or strings).
         var names: [String: Set<String>] = [:]
         for file in files {
@@ -189,7 +205,10 @@ struct AndroidCodeScan {
             self.inflated.formUnion(uses.map(\.layout))
             // Test code is not in the app: the ids it names are not shown by it.
             if !AndroidTestSources.contains(path) {
-                Self.collectWords(in: file.text, into: &mentionedWords)
+                var words = Set<String>()
+                Self.collectWords(in: file.text, into: &words)
+                for name in words.intersection(fragmentNames) { fragmentMentions[name, default: []].insert(path) }
+                mentionedWords.formUnion(words)
                 AndroidVisibilityInCode.collectWordsThatMayShow(in: file.text, into: &wordsThatMayShow)
             }
             for use in uses {
@@ -243,6 +262,9 @@ struct AndroidCodeScan {
             let builders = AndroidDialogBuilders(file, views: views, index: index)
             let dialogContents = builders.contents
             let dialogBuilder = builders.created.count == 1 ? builders.created.first : nil
+            // A layout the file hands to a dialog, a sheet or a popup it builds is that window's content, not the view
+            // of the fragment or the row of the adapter whose code builds it (`AndroidListAdapters` reads the rest).
+            usesByFile[path]?.removeAll { dialogContents[$0.layout] != nil || popupContents.contains($0.layout) }
             for (layout, line) in inflated {
                 let at = SourceLocation(path: path, line: line)
                 // A dialog class that builds an alert dialog shows the builder's content on the alert dialog: the
@@ -284,7 +306,18 @@ struct AndroidCodeScan {
             }
         }
         lists = AndroidListAdapters(files: files, uses: usesByFile, index: index)
-        widgets = AndroidAppWidgets(code: files, index: index, providers: xmlResources)
+        // A preference's dialog layout is the content of an alert dialog (`AndroidPreferenceDialogs`).
+        for (layout, at) in AndroidPreferenceDialogs.layouts(in: xmlRoots).sorted(by: { $0.key < $1.key }) {
+            inflated.insert(layout)
+            if hosts[layout] == nil {
+                hosts[layout] = (.alertDialog, at)
+            } else if hosts[layout]?.host != .alertDialog, elsewhere[layout] == nil {
+                elsewhere[layout] = at
+            }
+        }
+        unnamedFragments = Self.unnamedFragments(
+            fragmentNames, mentions: fragmentMentions, index: index, xml: xmlRoots.map(\.root))
+        widgets = AndroidAppWidgets(code: files, index: index, providers: xmlRoots)
         cardClasses = AndroidCodeHosts.cardClasses(index: index)
         for name in index.types.keys {
             platformSuperclasses[name] = AndroidCodeHosts.platformSuperclass(of: name, index: index)
@@ -342,6 +375,30 @@ struct AndroidCodeScan {
             }
         }
         return result
+    }
+
+    /// The fragment classes of `names` nothing names (`unnamedFragments`): no file other than the one declaring it
+    /// mentions it (`mentions`: the files whose words hold it), that file declares nothing else at its top level, and
+    /// no attribute of an `xml` resource names it (`app:fragment="org.app.SettingsFragment"`).
+    static func unnamedFragments(
+        _ names: Set<String>, mentions: [String: Set<String>], index: JVMSymbolIndex, xml: [AndroidXMLElement]
+    ) -> Set<String> {
+        var inXML = Set<String>()
+        var stack = xml
+        while let element = stack.popLast() {
+            stack += element.children
+            for value in element.attributes.values { inXML.insert(AndroidRowPlacement.simpleName(value)) }
+        }
+        return names.filter { name in
+            guard !inXML.contains(name), let entries = index.types[name], entries.count == 1,
+                let entry = entries.first, entry.outer.isEmpty
+            else { return false }
+            let own = entry.file
+            guard own.types.count == 1, own.members.functions.isEmpty, own.members.properties.isEmpty else {
+                return false
+            }
+            return (mentions[name] ?? []).subtracting([own.path]).isEmpty
+        }
     }
 
     /// `dialog_donate` → `DialogDonateBinding`, the view-binding class of a layout.

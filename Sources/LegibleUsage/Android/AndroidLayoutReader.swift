@@ -91,7 +91,8 @@ public enum AndroidLayoutReader {
             }
         }
         let rows = AndroidRowPlacement(
-            layouts: layouts, lists: context.lists, inflaters: context.inflaters, navigation: navigation)
+            layouts: layouts, lists: context.lists, inflaters: context.inflaters, navigation: navigation,
+            unnamedFragments: context.unnamedFragments)
         let includes = AndroidIncludeGraph(
             layouts: layouts, inflatedIntoViews: context.layoutsInflatedIntoViews, rows: rows.sites)
         for (path, root) in layouts {
@@ -240,6 +241,8 @@ struct AndroidLayoutContext {
     var layoutsInflatedIntoViews: [String: Set<String>] = [:]
     /// Row adapters and the lists code attaches them to (`AndroidCodeScan.lists`).
     var lists: AndroidListAdapters
+    /// Fragment classes no other code and no `res/xml` file names (`AndroidCodeScan.unnamedFragments`).
+    var unnamedFragments: Set<String> = []
     /// Layout → the classes whose code inflates or binds it (`AndroidCodeScan.inflaters`).
     var inflaters: [String: Set<String>] = [:]
     /// Each layout file's root element line, to know a root view when code colors it through `binding.root`.
@@ -341,6 +344,7 @@ struct AndroidLayoutContext {
         onlyInCustomViews = code.onlyInCustomViews
         layoutsInflatedIntoViews = code.layoutsInflatedIntoViews
         lists = code.lists
+        unnamedFragments = code.unnamedFragments
         inflaters = code.inflaters
         layoutTags = Self.tags(of: layouts)
         let (themes, problems, activityThemes, activities) = AndroidThemeCatalog.themes(

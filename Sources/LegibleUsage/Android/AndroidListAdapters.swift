@@ -15,7 +15,8 @@ import LegiblePalette
 ///   (`shownElsewhere`).
 /// - **Attachments.** Where code gives an adapter to a list: `binding.bookList.adapter = BookAdapter(…)`,
 ///   `list.setAdapter(adapter)`, `recycler.swapAdapter(a, false)`, `binding.list.apply { adapter = a }`,
-///   `with(list) { adapter = a }`. The adapter is a constructor call, a `ConcatAdapter(a, b)`, a call on an adapter
+///   `with(list) { adapter = a }`, in a Kotlin local function too (`fun expand() { stops.adapter = adapter }`); not
+///   `this.adapter = a`, which sets the class's own field. The adapter is a constructor call, a `ConcatAdapter(a, b)`, a call on an adapter
 ///   (`adapter.withLoadStateFooter(…)`), a local or property holding one (its initializer, `lazy { … }`, or an
 ///   assignment anywhere in the class), or what a function of the code read returns. The list is a view-binding
 ///   member (`binding.bookList` is `@+id/book_list`), a `findViewById(R.id.list)` call, or a local or property
@@ -248,7 +249,10 @@ private struct AttachmentReader {
         let known = (classValues[owner] ?? [:]).merging(locals) { _, local in local }
         var found: [(list: JVMExpression, adapter: JVMExpression, line: Int)] = []
         JVMTreeWalk.statements(statements) { s in
-            if case .assignment(let target, "=", let value) = s.kind, case .member(let list, "adapter", _) = target.kind
+            // `this.adapter = …` is the class's own field or property, not a list's adapter.
+            if case .assignment(let target, "=", let value) = s.kind,
+                case .member(let list, "adapter", _) = target.kind,
+                list.kind != .name("this")
             {
                 found.append((list, value, s.line))
             }

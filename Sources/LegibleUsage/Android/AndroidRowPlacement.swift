@@ -3,6 +3,10 @@ import Foundation
 /// The list element each adapter row layout is drawn inside, and the container each fragment's layout is shown in
 /// (`AndroidListAdapters`), found in the layouts read, or why it is not known.
 ///
+/// A fragment that nothing creates is never shown: no code other than its own file names its class
+/// (`AndroidCodeScan.unnamedFragments`), and no layout, navigation graph or preference does; its layout's pairs are
+/// "not shown", not "host unknown".
+///
 /// A fragment's container is the element with the id a transaction names (`replace(R.id.container, X())`), the
 /// pager a `FragmentStateAdapter` creating it is attached to, a `<fragment android:name="…X">` or
 /// `FragmentContainerView android:name` element, or a `NavHostFragment` container whose `app:navGraph` lists the
@@ -36,7 +40,8 @@ struct AndroidRowPlacement {
 
     init(
         layouts: [(path: String, root: AndroidXMLElement)], lists: AndroidListAdapters,
-        inflaters: [String: Set<String>], navigation: [(path: String, root: AndroidXMLElement)] = []
+        inflaters: [String: Set<String>], navigation: [(path: String, root: AndroidXMLElement)] = [],
+        unnamedFragments: Set<String> = []
     ) {
         guard !lists.rows.isEmpty else { return }
         // Navigation graph name → the fragment classes (simple names) its destinations show.
@@ -92,6 +97,19 @@ struct AndroidRowPlacement {
             }
             let what = isFragment ? "is shown by fragment" : "is a row of"
             guard !attachments.isEmpty || !inLayouts.isEmpty else {
+                // The fragment classes (and their subclasses) nothing names: never created.
+                let classes = adapters.flatMap { [$0] + (lists.subclasses[$0] ?? []).sorted() }.map(Self.simpleName)
+                let named =
+                    placed.keys.contains { classes.contains($0) }
+                    || graphs.values.contains { !$0.isDisjoint(with: classes) }
+                if isFragment, !named, classes.allSatisfy(unnamedFragments.contains) {
+                    reviews[row] = ReviewReason(
+                        .notShown,
+                        "\(row).xml \(what) \(adapters.joined(separator: ", ")) (\(drawn.location.fileAndLine)), "
+                            + "which no other code, layout, navigation graph or preference read names: nothing creates "
+                            + "it, so it is never shown")
+                    continue
+                }
                 if isFragment {
                     reviews[row] = ReviewReason(
                         .hostUnknown,
