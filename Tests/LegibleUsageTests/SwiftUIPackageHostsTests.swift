@@ -35,8 +35,15 @@ struct SwiftUIPackageHostsTests {
     @Test func contentOfAPackageContainerOrPopoverInAViewNeedsReview() throws {
         let section = try #require(try pair("LibraryView.swift", 13).review)
         #expect(section.detail.contains("GlassSection { … } (LibraryView.swift:11)"))
-        let picker = try #require(try pair("SourcePicker.swift", 7).review)
+        let picker = try #require(try pair("SourcePicker.swift", 9).review)
         #expect(picker.detail.contains("HoverPopover { … } (LibraryView.swift:16)"))
+    }
+
+    /// `if let …, let bookmark = FolderBookmark(path: first) {`: the block of an `if`, not a closure of that type.
+    @Test func aCallEndingAnIfConditionIsNoHost() throws {
+        let name = try pair("SourcePicker.swift", 12)
+        #expect(name.review?.detail.contains("FolderBookmark") != true)
+        #expect(name.review?.detail.contains("HoverPopover { … } (LibraryView.swift:16)") == true)
     }
 
     @Test func aViewInAnAppKitHostStaysOnTheWindow() throws {

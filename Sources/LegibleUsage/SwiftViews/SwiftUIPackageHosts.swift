@@ -72,7 +72,8 @@ enum SwiftUIPackageHosts {
     }
 
     /// Whether the call at `owner` ends the condition of an `if`, `guard`, `while`, `for` or `switch`: read back
-    /// through the statement (over balanced `(…)` and `[…]`) to its start, a keyword or the end of the last block.
+    /// through the statement (over balanced `(…)` and `[…]`, and the commas of a condition list: `if let a = b, let url
+    /// = URL(string: a) {`) to its start, a keyword or the end of the last block.
     static func isCondition(_ owner: Int, in file: SwiftViewFile) -> Bool {
         var k = owner - 1
         var read = 0
@@ -87,7 +88,7 @@ enum SwiftUIPackageHosts {
             }
             if file.nesting.isPunctuation(k, "{") || file.nesting.isPunctuation(k, "}")
                 || file.nesting.isPunctuation(k, ";") || file.nesting.isPunctuation(k, "(")
-                || file.nesting.isPunctuation(k, ",")
+                || file.nesting.isPunctuation(k, "[")
             {
                 return false
             }

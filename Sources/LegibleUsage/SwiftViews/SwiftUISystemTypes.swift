@@ -1,5 +1,5 @@
 /// The types Apple's SwiftUI declares that take content (views, containers, scenes, controls, toolbar items) or
-/// appear around it, and the Swift library's types a view body calls with a closure (`Task { … }`,
+/// appear around it, Foundation's value types, and the Swift library's types a view body calls with a closure (`Task { … }`,
 /// `Binding(get:set:)`): known hosts, not a package's (`SwiftUIPackageHosts`). Source: Apple's SwiftUI documentation,
 /// "Views", "Layout containers", "Lists", "Controls and indicators", "Scenes", "Toolbars", "Presentations".
 enum SwiftUISystemTypes {
@@ -30,6 +30,8 @@ enum SwiftUISystemTypes {
         "ToolbarItem", "ToolbarItemGroup", "ToolbarTitleMenu", "ToolbarSpacer",
         // The Swift library and concurrency
         "Task", "Binding", "State", "Optional", "Array", "Dictionary", "Set", "String", "Result", "MainActor", "Self",
+        // Foundation's value types
+        "URL", "URLRequest", "URLComponents", "Data", "Date", "UUID", "Locale", "IndexPath", "AttributedString",
     ]
 
     /// Apple's modules: an import of one is not a package, `SwiftUI.Form` is Apple's `Form`.
