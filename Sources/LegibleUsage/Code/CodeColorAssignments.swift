@@ -114,7 +114,7 @@ struct CodeColorAssignments {
     /// Swift code that sets the appearance of the app or of a window (`NSApp.appearance = …`,
     /// `window.overrideUserInterfaceStyle = …`), forced or following a choice, with its file.
     private(set) var appearanceSettings: [(path: String, setting: SwiftAppearanceSetting)] = []
-    /// Swift code that sets one AppKit window's appearance (`SwiftAppearanceSetting.isOneAppKitWindow`), in the class
+    /// Swift and Objective-C code that sets one AppKit window's appearance (`SwiftAppearanceSetting.isOneAppKitWindow`), in the class
     /// that owns the window (`AboutWindowController`): it applies to the views that window shows, not to the app.
     private(set) var windowAppearanceSettings: [(path: String, setting: SwiftAppearanceSetting)] = []
 
@@ -186,6 +186,7 @@ struct CodeColorAssignments {
                 if let warning = objc.warning(path) { diagnostics.append(warning) }
                 let effects = ObjCCodeEffects(file, factories: factories, constants: constants)
                 read(effects, path: path)
+                windowAppearanceSettings += effects.windowAppearances.map { (path, $0) }
                 for h in effects.helpers {
                     presentations.helpers.declare(objc: h.selector, owner: h.owner, parameterTypes: h.parameterTypes)
                 }

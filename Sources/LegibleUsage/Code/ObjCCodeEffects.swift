@@ -25,6 +25,9 @@ struct ObjCCodeEffects: CodeEffects {
     var unreadLines: [Int] = []
     /// Values set on UIKit appearance proxies (`AppearanceProxy`).
     var appearanceProxies: [AppearanceProxy] = []
+    /// One window's appearance set in a class's code (`self.window.appearance = [NSAppearance
+    /// appearanceNamed:NSAppearanceNameVibrantDark]`), with the condition it is set under (`AppleWindowAppearance`).
+    var windowAppearances: [SwiftAppearanceSetting] = []
     /// Locals holding an appearance proxy (`UINavigationBar *bar = [UINavigationBar appearance];`).
     private var proxyLocals: [String: (viewClass: String, containers: [String])] = [:]
     /// Colors set on table and collection view cells (`CodeCellRecolor`): the cell of `willDisplayCell:`, a dequeued
@@ -106,6 +109,9 @@ struct ObjCCodeEffects: CodeEffects {
     private var factories = ControllerFactories()
     /// Locals and parameters holding a controller value followed to where it is shown (`ControllerHandOff`).
     private var handed: [String: [ControllerHandOff.Source]] = [:]
+    /// Locals holding a text view's text storage (`NSTextStorage *storage = self.outputView.textStorage`): the text
+    /// view's receiver chain.
+    private var textStorages: [String: [String]] = [:]
     /// The selector of the method walked.
     private var selector = ""
     /// Tints the method walked has set so far, by the chain of the view (`self`, `self.button`), each with the
@@ -296,6 +302,7 @@ struct ObjCCodeEffects: CodeEffects {
     private mutating func bind(_ variable: ObjCVariable) {
         let name = variable.name
         guard !name.isEmpty else { return }
+        textStorages[name] = variable.value.flatMap(Self.chain).flatMap { CodeTextStorageEdits.textView(of: $0) }
         locals[name] = variable.className.map { .instance($0) }
         roots[name] = nil
         handed[name] = variable.value.map(handedSources).flatMap { $0.isEmpty ? nil : $0 }
@@ -417,6 +424,13 @@ struct ObjCCodeEffects: CodeEffects {
             // `view.layer.backgroundColor`: a layer-backed view's own background.
             if chain.last == "layer" { chain.removeLast() }
             record(key, on: chain, value.written, at: line)
+        } else if name == "appearance", chain.last?.lowercased().hasSuffix("window") == true {
+            windowAppearances.append(
+                SwiftAppearanceSetting(
+                    scope: .window, receiver: chain, appearance: Self.appearance(named: value),
+                    unconditional: condition == nil, index: 0, line: line,
+                    text: "\((["self"] + chain).joined(separator: ".")).appearance = \(value.written)",
+                    property: "appearance", owner: owner, condition: condition))
         } else if name == "modalPresentationStyle", chain.count == 1,
             case .identifier(let style) = value.kind, style.hasPrefix("UIModalPresentation")
         {
@@ -467,15 +481,18 @@ struct ObjCCodeEffects: CodeEffects {
         if let (table, style) = TableStyleWrites.objc(receiver, selector, arguments, owner: owner) {
             tableStyles.append((table, style, at(line)))
         }
+        // `[self.notesView.textStorage setAttributedString:notes]`, `[storage appendAttributedString:line]` with
+        // `NSTextStorage *storage = self.outputView.textStorage`: the text view's text, with its own colors.
+        if let argument = CodeTextStorageEdits.attributedArgument[selector], argument < arguments.count,
+            let chain = Self.chain(receiver), let view = textView(editedThrough: chain)
+        {
+            record("attributedText", on: view, arguments[argument].written, at: line)
+        }
         handCells(to: receiver, selector, arguments)
         place(receiver, selector, arguments, at: line)
         handOn(arguments, sending: selector, to: receiver, at: line)
         if first.hasPrefix("set"), selector.hasSuffix(":"), !arguments.isEmpty, let chain = Self.chain(receiver) {
             let property = first.dropFirst(3).prefix(1).lowercased() + String(first.dropFirst(4))
-            // `[self.notesView.textStorage setAttributedString:notes]`: the text view's whole text, with its colors.
-            if selector == "setAttributedString:", chain.count > 1, chain.last == "textStorage" {
-                record("attributedText", on: Array(chain.dropLast()), arguments[0].written, at: line)
-            }
             if let key = Self.colorKeys[property],
                 selector.filter({ $0 == ":" }).count == 1
                     || property == "attributedTitle"
@@ -650,6 +667,12 @@ struct ObjCCodeEffects: CodeEffects {
         assignment.condition = condition
         assignment.inProgrammaticInit = inProgrammaticInit
         assignments += CodeLocalBinding.targets(of: chain, assignment, locals: locals, owner: owner)
+    }
+
+    /// The text view whose text storage a receiver chain names: `self.outputView.textStorage`, or a local holding it.
+    private func textView(editedThrough chain: [String]) -> [String]? {
+        if let view = CodeTextStorageEdits.textView(of: chain) { return view }
+        return chain.count == 1 ? textStorages[chain[0]] : nil
     }
 
     /// The class and property a chain that starts at a local names (`view.dateTextField` with `GIReflogCellView
@@ -906,6 +929,19 @@ struct ObjCCodeEffects: CodeEffects {
         case .cast(_, let inner): return chain(inner)
         default: return nil
         }
+    }
+
+    /// The appearance `[NSAppearance appearanceNamed:NSAppearanceNameDarkAqua]` names (AppKit's
+    /// `NSAppearanceName…` constants: Aqua, DarkAqua, VibrantLight, VibrantDark and their high-contrast forms).
+    static func appearance(named value: ObjCExpression) -> Appearance? {
+        guard case .message(let receiver, "appearanceNamed:", let arguments) = value.kind,
+            case .identifier("NSAppearance") = receiver.kind, arguments.count == 1,
+            case .identifier(let constant) = arguments[0].kind, constant.hasPrefix("NSAppearanceName")
+        else { return nil }
+        let bare = constant.dropFirst("NSAppearanceName".count)
+        let name = bare.prefix(1).lowercased() + bare.dropFirst()
+        if SwiftAppearanceSetting.darkNames.contains(name) { return .dark }
+        return SwiftAppearanceSetting.lightNames.contains(name) ? .light : nil
     }
 
     static func isTable(_ chain: [String]) -> Bool { chain.last?.lowercased().hasSuffix("tableview") == true }

@@ -552,10 +552,13 @@ struct SwiftCodeEffects: CodeEffects {
             {
                 record("titleColor", on: receiver, text(of: arguments[0].value), at: line)
             }
-        case "setAttributedString":
-            // `textView.textStorage?.setAttributedString(notes)`: the text view's whole text, with its colors.
-            if let receiver, receiver.count > 1, receiver.last == "textStorage", arguments.count == 1 {
-                record("attributedText", on: Array(receiver.dropLast()), text(of: arguments[0].value), at: line)
+        case "setAttributedString", "append", "insert", "replaceCharacters":
+            // `textView.textStorage?.setAttributedString(notes)`, `.append(line)`: the text view's text, with its
+            // own colors.
+            if let receiver, let view = CodeTextStorageEdits.textView(of: receiver),
+                let attributed = arguments.first(where: { $0.label == nil || $0.label == "with" })
+            {
+                record("attributedText", on: view, text(of: attributed.value), at: line)
             }
         case "setTitle", "setAttributedTitle":
             if let receiver, arguments.count == 2, arguments[1].label == "for" {

@@ -32,6 +32,9 @@ struct SwiftAppearanceSetting: Sendable {
     var owner: String?
     /// It sets every window of a collection (`windows.forEach { $0.… }`, `NSApp.windows`), not one window.
     var everyWindow = false
+    /// The branch it is set in, as Objective-C code reads it (`when ConsoleDarkModeEnabled()`, `unless …`): two
+    /// settings in the two branches of one condition give the window one appearance per branch.
+    var condition: String? = nil
 
     /// An AppKit window's `appearance` set on one window (`window.appearance = NSAppearance(named: .darkAqua)`):
     /// AppKit draws that window's views in it, and the app's other windows follow `NSApp.appearance` or the system

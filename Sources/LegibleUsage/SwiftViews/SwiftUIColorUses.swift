@@ -406,6 +406,11 @@ struct SwiftUIColorUses {
             }
             // A picker's options and a menu's items are drawn in a pop-up menu or a control, not in place.
             if review == nil { review = menuContentReview(open: open, owner: owner) }
+            // Content handed to a package's window, panel or container (`GlassPanel { … }`): its layer is not known.
+            if review == nil, let hosts {
+                review = SwiftUIPackageHosts.review(
+                    owner: owner, open: open, in: file, declaredTypes: hosts.declaredTypes)
+            }
             // Toolbar content is drawn on the bar, a glass container's content on Liquid Glass: wherever the helper
             // building it is written.
             if review == nil, SwiftUILiquidGlass.toolbarOwners.contains(ownerName) {

@@ -11,6 +11,9 @@ struct SwiftViewHosts {
     private(set) var uses: [String: [(file: Int, index: Int)]] = [:]
     /// View type name → (file index, `{` of its body), for each declaration read.
     private(set) var declarations: [String: [(file: Int, open: Int)]] = [:]
+    /// The name of every type the files read declare (not one they only extend), views or not, and every type alias:
+    /// a type outside this set that hosts content is a package's (`SwiftUIPackageHosts`).
+    private(set) var declaredTypes: Set<String> = []
     /// The presentation level of each view type, computed on first ask over `uses`.
     let levels = SwiftUIPresentationLevels()
     /// Where the app's SwiftUI code sets a tint or accent for the views under it (`.tint(x)`, `.accentColor(x)`), in
@@ -39,6 +42,9 @@ struct SwiftViewHosts {
         modifierAliases = SwiftUIModifierAliases(files: files)
         presentationHelpers = SwiftUIPresentationHelpers(files: files)
         var viewTypes = Set<String>()
+        for file in files {
+            declaredTypes.formUnion(Self.declaredTypes(in: file))
+        }
         for (f, file) in files.enumerated() {
             for (open, name) in file.typeBodiesInOrder where Self.isView(file, body: open) {
                 if let last = name.last {
@@ -81,6 +87,21 @@ struct SwiftViewHosts {
                 uses[tokens[i].text, default: []].append((f, i))
             }
         }
+    }
+
+    /// The types a file declares (`struct`, `class`, `enum`, `actor`, `protocol`, `typealias`), not those it extends.
+    static func declaredTypes(in file: SwiftViewFile) -> Set<String> {
+        var names = Set<String>()
+        for (open, name) in file.typeBodiesInOrder {
+            var k = open - 1
+            while k >= 0, !SwiftTypeDeclaration.keywords.contains(file.tokens[k].text) { k -= 1 }
+            if k >= 0, file.tokens[k].text != "extension", let last = name.last { names.insert(last) }
+        }
+        for i in file.tokens.indices.dropFirst()
+        where file.tokens[i - 1].text == "typealias" && file.tokens[i].kind == .identifier {
+            names.insert(file.tokens[i].text)
+        }
+        return names
     }
 
     /// Views that scroll their own content: `.scrollContentBackground(.hidden)` on one of them is for that view.
