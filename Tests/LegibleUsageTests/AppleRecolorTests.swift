@@ -39,6 +39,15 @@ struct AppleRecolorTests {
         #expect(header.evidence.contains("BadgesViewController.m:12"))
     }
 
+    @Test func aChainThroughATypedInstanceVariableRecolorsTheOtherClassOutlet() throws {
+        for id in ["tl-unread", "tl-more"] {
+            let label = try Self.pair(id, in: Self.chains)
+            #expect(label.foreground.displayName == "systemOrange", "\(id)")
+            #expect(label.review == nil, "\(id)")
+            #expect(label.evidence.contains("ChatViewController.m:15"), "\(id)")
+        }
+    }
+
     @Test func anUnderscoredOutletIsWhatCodeSetsThroughItsInstanceVariable() throws {
         let status = try Self.pair("ch-status", in: Self.chains)
         #expect(status.foreground.displayName == "systemGreen")

@@ -18,10 +18,10 @@ struct CodeMemberTypes {
         for file in objc {
             for c in file.classes where c.kind != .protocol {
                 for v in c.ivars {
-                    if let held = v.className { declare(c.name, Self.bare(v.name), held) }
+                    if let held = Self.held(v.type) { declare(c.name, Self.bare(v.name), held) }
                 }
                 for p in c.properties {
-                    if let held = p.className { declare(c.name, p.name, held) }
+                    if let held = Self.held(p.type) { declare(c.name, p.name, held) }
                 }
             }
         }
@@ -34,6 +34,13 @@ struct CodeMemberTypes {
 
     private mutating func declare(_ owner: String, _ member: String, _ held: String) {
         if types[owner]?[member] == nil { types[owner, default: [:]][member] = held }
+    }
+
+    /// The class an Objective-C type as written holds, without the Interface Builder markers
+    /// (`IBOutlet EventsTableView *` → `EventsTableView`).
+    static func held(_ type: String) -> String? {
+        let words = type.split(separator: " ").filter { !["IBOutlet", "IBOutletCollection"].contains($0) }
+        return ObjCVariable.className(of: words.joined(separator: " "))
     }
 
     /// `_eventsView` → `eventsView`, as a receiver chain names it.

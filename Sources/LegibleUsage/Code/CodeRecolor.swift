@@ -109,25 +109,25 @@ enum CodeRecolor {
                             + "code, not read")
                     break
                 }
-                // A view of the app's class that draws itself (`draw(_:)`, `drawRect:`, `updateLayer`) paints what
-                // its code says over or instead of its document background: not read.
-                if let custom = view.customClass, scan.pairs[index].review == nil,
-                    !isElement(view, of: scan.pairs[index]),
-                    let (drawer, at) = code.drawingClass(of: custom)
-                {
-                    scan.pairs[index].review = ReviewReason(
-                        .customDrawing,
-                        "\(custom) (view \(view.id)) under it draws itself"
-                            + (drawer == custom ? "" : " (its superclass \(drawer))")
-                            + " in code (\(place(at))), which Legible does not read")
-                    break
-                }
                 let fills = view.customClass == nil ? ["backgroundColor", "fillColor"] : ["backgroundColor"]
                 guard
                     let (setter, key) = setters.lazy.compactMap({ s in
                         fills.first { !assignments(code, s, key: $0, outlets: bindings).isEmpty }.map { (s, $0) }
                     }).first
                 else {
+                    // No code gives it a fill: a view of the app's class that draws itself (`draw(_:)`, `drawRect:`,
+                    // `updateLayer`) paints what its drawing code says, not read.
+                    if let custom = view.customClass, scan.pairs[index].review == nil,
+                        !isElement(view, of: scan.pairs[index]),
+                        let (drawer, at) = code.drawingClass(of: custom)
+                    {
+                        scan.pairs[index].review = ReviewReason(
+                            .customDrawing,
+                            "\(custom) (view \(view.id)) under it draws itself"
+                                + (drawer == custom ? "" : " (its superclass \(drawer))")
+                                + " in code (\(place(at))), which Legible does not read")
+                        break
+                    }
                     // Set through a property whose class is not known: the document's background is not proven.
                     if scan.pairs[index].review == nil,
                         let unknown = setters.lazy.compactMap({ s in
