@@ -35,6 +35,10 @@ struct CodeColorAssignments {
         /// convenience `init(labelWithString:)`, `initWithFrame:` (a document's views are made by `init(coder:)` /
         /// `initWithCoder:` and then get `awakeFromNib`), so it does not recolor the document's elements of the class.
         var inProgrammaticInit = false
+        /// The properties the line goes through from the assigner's class to the view's holder
+        /// (`["eventsView"]` for `self->_eventsView.bottomUnreadArrow.textColor`), for `CodeMemberTypes` to type; nil
+        /// when the line names the view directly.
+        var through: [String]? = nil
 
         /// The value for a message: as written, then as read when that differs (`fill, read as UIColor(named: …)`).
         var shown: String { written.map { "\($0), read as \(value)," } ?? value }
@@ -43,6 +47,11 @@ struct CodeColorAssignments {
     /// class → property → assignments, in file and line order.
     private(set) var byClass: [String: [String: [Assignment]]] = [:]
     private(set) var diagnostics: [Diagnostic] = []
+    /// The app's view classes that draw themselves (`CodeDrawingClasses`), with where.
+    private(set) var drawingClasses: [String: SourceLocation] = [:]
+    /// Assignments through a chain of another class's properties that `CodeMemberTypes` could not type, by the
+    /// property they set.
+    private(set) var untypedChains: [String: [Assignment]] = [:]
     /// Classes that show one of their windows as a sheet (`hostWindow.beginSheet(window, …)`,
     /// `[_mainWindow beginSheet:_settingsWindow …]`): class → the property holding the sheet's window → where.
     private(set) var sheets: [String: [String: SourceLocation]] = [:]
@@ -198,6 +207,14 @@ struct CodeColorAssignments {
         presentations.finish()
         propertyAliases = UIKitColorPropertyAliases(declared: aliases)
         followCellHelpers(helpers, in: objcFiles)
+        drawingClasses =
+            CodeDrawingClasses(
+                objc: objcFiles.map { ($0.path, $0.syntax) },
+                swift: units.sorted { $0.key < $1.key }.map { ($0.key, $0.value.declarations) }
+            ).drawing
+        typeChains(
+            CodeMemberTypes(
+                objc: objcFiles.map(\.syntax), swift: units.sorted { $0.key < $1.key }.flatMap(\.value.declarations)))
         presented = presentations.resolved()
         unknownShowing = presentations.unknownShowing()
     }
@@ -206,18 +223,59 @@ struct CodeColorAssignments {
     /// a superclass's code runs in its subclasses (`BaseCell`'s theme hook recolors the `titleLabel` of a
     /// `ContactCell` xib). An extension of a framework class (`extension UITableViewCell`) is not a superclass's
     /// code: it runs only where something calls it.
+    /// An Objective-C outlet instance variable (`IBOutlet UILabel *_serverStatus;`, `property="_serverStatus"` in the
+    /// document) is what code names `_serverStatus` or `self->_serverStatus`, kept without its underscore.
     func assignments(ofClass name: String, property: String, key: String) -> [Assignment] {
-        var found = byClass[name]?[property]?.filter { $0.key == key } ?? []
+        let names = Self.names(of: property)
+        var found = names.flatMap { byClass[name]?[$0] ?? [] }.filter { $0.key == key }
         for superKey in presentations.appSupertypes(of: name) {
             let superclass = superKey.split(separator: "/").last.map(String.init) ?? superKey
             if IBElementKinds.isFrameworkClass(superclass) { break }
-            found += (byClass[superclass]?[property] ?? []).filter { $0.key == key }.map { assignment in
+            found += names.flatMap { byClass[superclass]?[$0] ?? [] }.filter { $0.key == key }.map { assignment in
                 var inherited = assignment
                 inherited.superclass = inherited.superclass ?? superclass
                 return inherited
             }
         }
         return found
+    }
+
+    /// The class of `name`'s app lineage (itself, then its app superclasses) that draws itself, with where.
+    func drawingClass(of name: String) -> (String, SourceLocation)? {
+        ([name] + appClasses(above: name)).lazy.compactMap { c in self.drawingClasses[c].map { (c, $0) } }.first
+    }
+
+    /// The names code may set an outlet by: its own, and an instance variable's without its leading underscore.
+    static func names(of property: String) -> [String] {
+        let bare = CodeMemberTypes.bare(property)
+        return bare == property ? [property] : [property, bare]
+    }
+
+    /// What code sets through a chain of properties whose types the declarations do not give, on a property named as
+    /// `property` is (`CodeRecolor`: an outlet of that name is no longer proven to show its document's color).
+    func untypedChainAssignments(property: String, key: String) -> [Assignment] {
+        Self.names(of: property).flatMap { untypedChains[$0] ?? [] }.filter { $0.key == key }
+    }
+
+    /// Gives each assignment through another class's properties (`CodeLocalBinding.targets`) to the class the chain
+    /// ends at, or keeps it by property when a link is not typed.
+    private mutating func typeChains(_ members: CodeMemberTypes) {
+        guard let pending = byClass.removeValue(forKey: CodeMemberTypes.unresolvedOwner) else { return }
+        let lineage = presentations
+        let supertypes = { (type: String) in
+            lineage.appSupertypes(of: type).map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+        }
+        for (property, list) in pending.sorted(by: { $0.key < $1.key }) {
+            for a in list {
+                if let owner = a.assigner,
+                    let holder = members.holder(from: owner, through: a.through ?? [], supertypes: supertypes)
+                {
+                    byClass[holder, default: [:]][property, default: []].append(a)
+                } else {
+                    untypedChains[property, default: []].append(a)
+                }
+            }
+        }
     }
 
     /// A view handed to a function or method named for styling (`titleStyle(label)`, `ApplyTheme(label)`,

@@ -59,6 +59,9 @@ enum CodeLocalBinding: Equatable {
     case instance(String)
     /// A local that is this class's property (outlet).
     case property(ofClass: String, String)
+    /// The element of a loop over a literal array of a class's properties (`for (UILabel *label in @[_a, _b])`, an
+    /// `NSArray *labels = @[_a, _b]` local): each of them in turn.
+    case properties(ofClass: String, [String])
 
     /// The class and property a receiver chain names (`view.dateTextField` with `view` a `GIReflogCellView`, `field`
     /// bound to `cell.textField`); a bare name that is no local is `owner`'s own property.
@@ -84,11 +87,24 @@ enum CodeLocalBinding: Equatable {
         {
             return [(owner, resolved, assignment)]
         }
+        // Each element of a literal array of properties gets the assignment.
+        if let first = chain.first, case .properties(let ownerClass, let each)? = locals[first], chain.count == 1 {
+            var theirs = assignment
+            if ownerClass != owner { theirs.assigner = owner }
+            return each.map { (ownerClass, $0, theirs) }
+        }
         var out = [(owner: owner, property: chain.last ?? "self", assignment: assignment)]
         if let (other, otherProperty) = resolve(chain, locals: locals, owner: owner), other != owner {
             var theirs = assignment
             theirs.assigner = owner
             out.append((other, otherProperty, theirs))
+        } else if chain.count >= 2, locals[chain[0]] == nil {
+            // `self->_eventsView.bottomUnreadArrow.textColor`: a property of what a property of this class holds,
+            // whose type the whole app's declarations say (`CodeMemberTypes`, after every file is read).
+            var theirs = assignment
+            theirs.assigner = owner
+            theirs.through = Array(chain.dropLast())
+            out.append((CodeMemberTypes.unresolvedOwner, chain[chain.count - 1], theirs))
         }
         return out
     }

@@ -56,6 +56,9 @@ enum CodeRecolor {
                     &scan.pairs[index], outlet, key: key, code: code, palette: palette, swift: swift,
                     outlets: bindings
                 ) { $0.foreground = $1 }
+                if scan.pairs[index].review == nil, assignments(code, outlet, key: key, outlets: bindings).isEmpty {
+                    scan.pairs[index].review = untypedChain(code, outlet, key: key)
+                }
                 // A style or theme function the outlet is handed to may set its colors: not followed, so review.
                 if let style = assignments(code, outlet, key: "style", outlets: bindings)
                     .first,
@@ -115,17 +118,56 @@ enum CodeRecolor {
                             + "(\(place(style.location))), which may set its background"
                     )
                 }
+                // `box.fillColor = …`: a framework view's fill (an NSBox's, drawn when its type is custom) is its
+                // background; what a view of the app's own class does with a fill is its drawing code's, not read.
+                if let custom = view.customClass, scan.pairs[index].review == nil,
+                    let (setter, fill) = setters.lazy.compactMap({ s in
+                        assignments(code, s, key: "fillColor", outlets: bindings).first.map { (s, $0) }
+                    }).first
+                {
+                    scan.pairs[index].review = ReviewReason(
+                        .customDrawing,
+                        "\(setter.ownerClass) sets \(setter.property == "self" ? "its" : setter.property + "'s") "
+                            + "fillColor to \(fill.shown) (\(place(fill.location))), which \(custom) draws in its own "
+                            + "code, not read")
+                    break
+                }
+                let fills = view.customClass == nil ? ["backgroundColor", "fillColor"] : ["backgroundColor"]
                 guard
-                    let setter = setters.first(where: {
-                        !assignments(code, $0, key: "backgroundColor", outlets: bindings).isEmpty
-                    })
-                else { continue }
+                    let (setter, key) = setters.lazy.compactMap({ s in
+                        fills.first { !assignments(code, s, key: $0, outlets: bindings).isEmpty }.map { (s, $0) }
+                    }).first
+                else {
+                    // No code gives it a fill: a view of the app's class that draws itself (`draw(_:)`, `drawRect:`,
+                    // `updateLayer`) paints what its drawing code says, not read.
+                    if let custom = view.customClass, scan.pairs[index].review == nil,
+                        !isElement(view, of: scan.pairs[index]),
+                        let (drawer, at) = code.drawingClass(of: custom)
+                    {
+                        scan.pairs[index].review = ReviewReason(
+                            .customDrawing,
+                            "\(custom) (view \(view.id)) under it draws itself"
+                                + (drawer == custom ? "" : " (its superclass \(drawer))")
+                                + " in code (\(place(at))), which Legible does not read")
+                        break
+                    }
+                    // Set through a property whose class is not known: the document's background is not proven.
+                    if scan.pairs[index].review == nil,
+                        let unknown = setters.lazy.compactMap({ s in
+                            fills.lazy.compactMap { untypedChain(code, s, key: $0) }.first
+                        }).first
+                    {
+                        scan.pairs[index].review = unknown
+                        break
+                    }
+                    continue
+                }
                 // A clear background (`backgroundColor = .clear`) draws nothing: what is below shows through.
-                let values = assignments(code, setter, key: "backgroundColor", outlets: bindings)
+                let values = assignments(code, setter, key: key, outlets: bindings)
                     .map { CodeColorValue.resolve($0.value, palette: palette, at: $0.location) }
                 if values.allSatisfy({ if case .inline(let c)? = $0 { SwiftViewDefaults.isClear(c) } else { false } }) {
                     if cleared == nil,
-                        let at = assignments(code, setter, key: "backgroundColor", outlets: bindings).first?.location
+                        let at = assignments(code, setter, key: key, outlets: bindings).first?.location
                     {
                         cleared = (setter, at)
                     }
@@ -137,14 +179,14 @@ enum CodeRecolor {
                 var probe = scan.pairs[index]
                 probe.review = nil
                 recolor(
-                    &probe, setter, key: "backgroundColor", code: code, palette: palette, swift: swift,
+                    &probe, setter, key: key, code: code, palette: palette, swift: swift,
                     outlets: bindings
                 ) { pair, color in pair.background = color }
                 if probe.background == scan.pairs[index].background, let unread = probe.review {
                     scan.pairs[index].layerUnread = unread
                 }
                 recolor(
-                    &scan.pairs[index], setter, key: "backgroundColor", code: code, palette: palette, swift: swift,
+                    &scan.pairs[index], setter, key: key, code: code, palette: palette, swift: swift,
                     outlets: bindings
                 ) { pair, color in
                     pair.background = color
@@ -177,6 +219,27 @@ enum CodeRecolor {
                 )
             }
         }
+    }
+
+    /// Whether a crossed view is the text's own element, or the control an AppKit cell draws for: its own drawing is
+    /// the text's, not a layer under it.
+    static func isElement(_ view: ObservedPair.CrossedView, of pair: ObservedPair) -> Bool {
+        guard let k = pair.crossed.firstIndex(of: view) else { return false }
+        if view.id == pair.site.elementID { return true }
+        return k == 1 && pair.crossed[0].id == pair.site.elementID
+            && pair.site.elementClass?.split(separator: " ").first?.hasSuffix("Cell") == true
+    }
+
+    /// Review when code sets `key` on a view named as `outlet`'s property through another class's property whose
+    /// class the declarations do not give (`CodeMemberTypes`): the document's color is no longer proven.
+    static func untypedChain(_ code: CodeColorAssignments, _ outlet: OutletBinding, key: String) -> ReviewReason? {
+        guard outlet.property != "self", let a = code.untypedChainAssignments(property: outlet.property, key: key).first
+        else { return nil }
+        let chain = ((a.through ?? []) + [CodeMemberTypes.bare(outlet.property)]).joined(separator: ".")
+        return ReviewReason(
+            .setInCode,
+            "\(a.assigner ?? "code") sets \(chain).\(key) to \(a.shown) (\(place(a.location))), through a property "
+                + "whose class Legible does not know; \(outlet.ownerClass).\(outlet.property) may be that view")
     }
 
     /// The first of the pair's classes (`ObservedPair.codeClasses`) that `facts` has, with its fact.

@@ -72,6 +72,8 @@ struct ObjCCodeEffects: CodeEffects {
     static let colorKeys: [String: String] = [
         "textColor": "textColor", "backgroundColor": "backgroundColor", "attributedText": "attributedText",
         "attributedStringValue": "attributedText", "attributedTitle": "attributedText",
+        // An `NSBox`'s fill (`CodeRecolor`: its background; a custom view's fill is its drawing code's).
+        "fillColor": "fillColor",
         // A button's title (AppKit's `title`, a configuration that may carry one): the button draws text.
         "title": "title", "configuration": "title",
         // Whether a control is enabled: a disabled one draws its text in its disabled look (`CodeEnabledState`).
@@ -89,6 +91,8 @@ struct ObjCCodeEffects: CodeEffects {
     /// The method walked is an initializer other than `initWithCoder:` (`Assignment.inProgrammaticInit`).
     private var inProgrammaticInit = false
     private var locals: [String: CodeLocalBinding] = [:]
+    /// Locals holding a literal array of a class's properties (`NSArray *labels = @[_titleLabel, _detailLabel]`).
+    private var arrayLocals: [String: CodeLocalBinding] = [:]
     private var styles: [String: String] = [:]
     private var roots: [String: String] = [:]
     /// The conditions around the statement being walked (`when folder.type == 3`), innermost last.
@@ -198,6 +202,7 @@ struct ObjCCodeEffects: CodeEffects {
             && !method.selector.hasPrefix("initWithCoder:")
         cellOwner = className
         locals = [:]
+        arrayLocals = [:]
         styles = [:]
         roots = [:]
         conditions = []
@@ -317,7 +322,9 @@ struct ObjCCodeEffects: CodeEffects {
         {
             popovers.insert(owner + "\u{0}" + name)
         }
+        arrayLocals[name] = nil
         guard let value = variable.value else { return }
+        if case .arrayLiteral = value.kind { arrayLocals[name] = properties(in: value) }
         if let held = cell(of: value) {
             cellLocals[name] = held
         } else if isNibArray(value) {
@@ -334,12 +341,42 @@ struct ObjCCodeEffects: CodeEffects {
     /// `for (UIButton *digit in _digitButtons)`: over a property of a class (an outlet collection,
     /// `IBOutletCollection(UIButton) NSArray *digitButtons`), the element is each view the collection holds, so what
     /// the body sets on it is set on that property's views (`OutletBinding` keeps a collection's views under its name).
+    ///
+    /// Over a literal array of properties (`for (UILabel *label in @[_titleLabel, self.detailLabel])`, or a local
+    /// holding one: `NSArray *labels = @[…]`), the element is each of them.
     private mutating func bindElement(of header: [ObjCStatement]) {
         guard header.count == 2, case .declaration(let element) = header[0].kind, element.value == nil,
-            case .expression(let collection) = header[1].kind, let chain = Self.chain(collection), !chain.isEmpty,
+            case .expression(let collection) = header[1].kind
+        else { return }
+        if let each = properties(in: collection) {
+            locals[element.name] = each
+            return
+        }
+        guard let chain = Self.chain(collection), !chain.isEmpty,
             locals[chain[0]] == nil || chain.count > 1, let (ownerClass, property) = resolve(chain)
         else { return }
         locals[element.name] = .property(ofClass: ownerClass, property)
+    }
+
+    /// The properties of one class a literal array holds (`@[_titleLabel, self.detailLabel]`), or a local bound to
+    /// one; nil when it holds anything else.
+    private func properties(in collection: ObjCExpression) -> CodeLocalBinding? {
+        var items: [ObjCExpression]
+        switch collection.kind {
+        case .arrayLiteral(let literal): items = literal
+        case .identifier(let name): return arrayLocals[name]
+        case .cast(_, let inner): return properties(in: inner)
+        default: return nil
+        }
+        var resolved: [(String, String)] = []
+        for item in items {
+            guard let chain = Self.chain(item), !chain.isEmpty, locals[chain[0]] == nil || chain.count > 1,
+                let found = resolve(chain)
+            else { return nil }
+            resolved.append(found)
+        }
+        guard let first = resolved.first, resolved.allSatisfy({ $0.0 == first.0 }) else { return nil }
+        return .properties(ofClass: first.0, resolved.map(\.1))
     }
 
     private mutating func visit(_ e: ObjCExpression) {
@@ -400,7 +437,10 @@ struct ObjCCodeEffects: CodeEffects {
     private func at(_ line: Int) -> SourceLocation { SourceLocation(path: path, line: line) }
 
     /// `target = value`: a color property, a presentation style, a table's data source.
-    private mutating func assign(_ target: ObjCExpression, _ value: ObjCExpression, at line: Int) {
+    private mutating func assign(_ target: ObjCExpression, _ assigned: ObjCExpression, at line: Int) {
+        // `a.textColor = b.textColor = color`: each target gets the innermost value.
+        var value = assigned
+        while case .assignment("=", _, let inner) = value.kind { value = inner }
         place(target, value, at: line)
         // `[UILabel appearance].textColor = …`.
         if case .member(let base, let name, false) = target.kind, let proxy = proxy(base) {

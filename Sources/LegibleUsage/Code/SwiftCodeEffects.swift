@@ -57,6 +57,8 @@ struct SwiftCodeEffects: CodeEffects {
     static let colorKeys: [String: String] = [
         "textColor": "textColor", "backgroundColor": "backgroundColor", "attributedText": "attributedText",
         "attributedStringValue": "attributedText", "attributedTitle": "attributedText",
+        // An `NSBox`'s fill (`CodeRecolor`: its background; a custom view's fill is its drawing code's).
+        "fillColor": "fillColor",
     ]
     /// The argument labels of `register(_:forCellReuseIdentifier:)` and the like: cells, not headers or footers.
     static let cellRegistrationLabels: Set<String> = [

@@ -9,7 +9,8 @@ import LegibleSwiftSyntax
 ///   (`let cell = tableView.dequeueReusableCell(withIdentifier: "Story", for: indexPath) as! StoryCell`,
 ///   `guard let cell = … as? StoryCell`, `if let cell = cell as? StoryCell`);
 /// - outlets recolored through a collection: `[titleLabel, subtitleLabel].forEach { $0.textColor = c }`,
-///   `for label in labels { label.textColor = c }` over an outlet collection (`@IBOutlet var labels: [UILabel]!`).
+///   `for label in labels { label.textColor = c }` over an outlet collection (`@IBOutlet var labels: [UILabel]!`), and
+///   over a local holding a literal array of outlets (`let allLabels = [a, b]; allLabels.forEach { … }`).
 ///
 /// An assignment under an `if`, `guard`, `switch` or `where` keeps that condition (`Assignment.condition`): the
 /// walk cannot decide it, so a pair it would recolor needs review. A value naming one of the method's locals is
@@ -108,6 +109,17 @@ struct SwiftCodeRecolors {
             default:
                 return nil
             }
+        }
+
+        /// The outlets a sequence holds (`Walk.outlets`), through a local holding a literal array of them
+        /// (`let allLabels = [emailLabel, themeLabel]`, then `allLabels.forEach { $0?.textColor = c }`).
+        func outlets(in sequence: SwiftExpression) -> [String] {
+            if case .name(let name, _) = Walk.unwrapped(sequence), let held = locals[name],
+                case .array = Walk.unwrapped(held)
+            {
+                return Walk.outlets(in: Walk.unwrapped(held))
+            }
+            return Walk.outlets(in: sequence)
         }
 
         /// `value` with the locals it names replaced by their values (a few levels deep).
@@ -232,7 +244,7 @@ struct SwiftCodeRecolors {
             var bodyParser = SwiftExpressionParser(tokens: tokens, range: (open + 1)..<max(open + 1, close - 1))
             var inner = scope
             inner.bind(tokens[k + 1].text, nil)
-            inner.elements[tokens[k + 1].text] = Self.outlets(in: sequence)
+            inner.elements[tokens[k + 1].text] = scope.outlets(in: sequence)
             if filtered { inner.condition = Self.joined(scope.condition, "for the elements its where clause keeps") }
             run(bodyParser.parseStatements(), inner)
         }
@@ -266,7 +278,7 @@ struct SwiftCodeRecolors {
                 var inner = scope
                 let element = closure.parameters.first ?? "$0"
                 inner.bind(element, nil)
-                inner.elements[element] = Self.outlets(in: Self.unwrapped(base))
+                inner.elements[element] = scope.outlets(in: Self.unwrapped(base))
                 run(closure.body, inner)
                 return
             }
