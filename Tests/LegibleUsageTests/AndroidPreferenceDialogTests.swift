@@ -18,7 +18,7 @@ struct AndroidPreferenceDialogTests {
     /// android:dialogLayout="@layout/pref_dialog_port"`: both on the alert dialog's `?attr/colorBackgroundFloating`
     /// (AppCompat: #FFFFFF by day, #424242 at night), named by the preference element, not on `@color/settings_page`.
     @Test func aPreferencesDialogLayoutIsOnAnAlertDialog() throws {
-        for (id, line) in [("address_hint", 6), ("port_hint", 12)] {
+        for (id, line) in [("address_hint", 6), ("port_hint", 11)] {
             let pair = try #require(T.pair(Self.scan, id), "\(id)")
             #expect(pair.review == nil, "\(id): \(String(describing: pair.review))")
             #expect(

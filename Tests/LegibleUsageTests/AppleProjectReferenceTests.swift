@@ -15,7 +15,7 @@ struct AppleProjectReferenceTests {
     func pairs(_ id: String) -> [ObservedPair] { Self.scan.pairs.filter { $0.site.elementID == id } }
 
     @Test func aNestedProjectNothingReferencesIsNotBuilt() {
-        #expect(pairs("pane-label").isEmpty)
+        #expect(pairs("pane-label-cell").isEmpty)
         #expect(
             Self.scan.diagnostics.contains {
                 $0.location.path.hasSuffix("Legacy/PreferencePane/Preferences.xib")
@@ -28,9 +28,9 @@ struct AppleProjectReferenceTests {
     }
 
     @Test func theAppsProjectASubprojectAndAWorkspaceMemberAreBuilt() {
-        #expect(pairs("player-label").count == 1)
-        #expect(pairs("visualizer-label").count == 1)
-        #expect(pairs("import-label").count == 1)
+        #expect(pairs("player-label-cell").count == 1)
+        #expect(pairs("visualizer-label-cell").count == 1)
+        #expect(pairs("import-label-cell").count == 1)
     }
 
     @Test func withoutTheAppsProjectNothingIsLeftOut() {

@@ -17,7 +17,7 @@ struct IBAlternatingRowTests {
     }
 
     @Test func eachRowColorIsAPair() throws {
-        let rows = Self.scan.pairs.filter { $0.site.elementID == "tTf-Rw-5Qc" }
+        let rows = Self.scan.pairs.filter { $0.site.elementID == "tFc-Cl-6Rd" }
         #expect(rows.count == 2, "\(rows.map { "\($0.condition ?? "-"): \($0.review?.detail ?? "")" })")
         let even = try #require(rows.first { $0.condition == "on even rows" })
         let odd = try #require(rows.first { $0.condition == "on odd rows" })
@@ -27,7 +27,7 @@ struct IBAlternatingRowTests {
         #expect(hex(odd.background, .light) == "#f4f5f5")
         #expect(
             even.evidence
-                == "tableView tBl-Hs-7Rw (line 28) alternates its row backgrounds: alternatingContentBackgroundColors[0] on even rows"
+                == "tableView tBl-Hs-7Rw (line 30) alternates its row backgrounds: alternatingContentBackgroundColors[0] on even rows"
         )
         // The odd rows' dark value is not known: that appearance is left out and named in a note.
         #expect(odd.appearances?.contains(.dark) == false)
@@ -35,7 +35,8 @@ struct IBAlternatingRowTests {
         #expect(
             Self.scan.diagnostics.contains {
                 $0.message.hasPrefix(
-                    "textField tTf-Rw-5Qc: its odd rows are drawn on alternatingContentBackgroundColors[1], whose dark")
+                    "textFieldCell tFc-Cl-6Rd: its odd rows are drawn on alternatingContentBackgroundColors[1], whose dark"
+                )
             }, "\(Self.scan.diagnostics.map(\.message))")
     }
 }

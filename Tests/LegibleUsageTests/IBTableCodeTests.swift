@@ -61,8 +61,9 @@ struct IBTableCodeTests {
     func pair(_ scan: UsageScan, _ id: String) -> ObservedPair? { scan.pairs.first { $0.site.elementID == id } }
 
     /// A header cell is drawn by the header view: needs review, whatever its own `headerColor` says; rows that
-    /// alternate their backgrounds need review; the cells of a plain table are on its controlBackgroundColor.
-    @Test func headerCellsAndAlternatingRowsNeedReview() throws {
+    /// alternate their backgrounds are a pair per row color; the cells of a plain table are on its
+    /// controlBackgroundColor.
+    @Test func headerCellsNeedReviewAndAlternatingRowsArePairsPerRowColor() throws {
         let plain = Self.table(id: "tbl", alternating: false, cellClass: nil, fields: [("nam", "textField")])
         let scan = IBDocument.scan(
             IBDocument.write(
@@ -86,10 +87,10 @@ struct IBTableCodeTests {
             IBDocument.write(
                 Self.window(owner: "ListController", tableOutlet: "tableView", alternating), mac: true,
                 storyboard: false, name: "List.xib"))
+        // Alternating rows: a pair per row color (`IBAlternatingRows`), the even rows on the first.
         let row = try #require(pair(rows, "nam-c"))
-        #expect(row.background.displayName == "controlBackground")
-        #expect(row.review?.kind == .overlap)
-        #expect(row.review?.detail.contains("alternates its row backgrounds") == true)
+        #expect(row.background.displayName == "alternatingContentBackgroundColors[0]")
+        #expect(row.review == nil, "\(String(describing: row.review))")
     }
 
     /// AppKit draws a table's `gridColor` only along the grid lines its `gridStyleMask` turns on; a document with
