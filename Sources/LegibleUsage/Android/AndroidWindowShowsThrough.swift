@@ -21,17 +21,19 @@ enum AndroidWindowShowsThrough {
     ) -> ReviewReason? {
         let window = resolver.attribute("android:windowBackground", theme: theme, viewOverlays: [])
         if let window, isOpaque(window.value, window.location) { return nil }
-        if let hit = resolver.attribute("android:windowShowWallpaper", theme: theme, viewOverlays: []),
-            AndroidThemeResolver.trimmed(hit.value) == "true"
-        {
+        /// The theme's `name` when it is set to true, with where.
+        func setToTrue(_ name: String) -> (value: String, location: SourceLocation?, via: String)? {
+            resolver.attribute(name, theme: theme, viewOverlays: []).flatMap {
+                AndroidThemeResolver.trimmed($0.value) == "true" ? $0 : nil
+            }
+        }
+        if let hit = setToTrue("android:windowShowWallpaper") {
             return ReviewReason(
                 .wallpaper,
                 "theme \(theme.base) shows the wallpaper behind its window (android:windowShowWallpaper true"
                     + "\(place(hit.location))), and no element up to the window draws an opaque color under the text")
         }
-        if let hit = resolver.attribute("android:windowIsTranslucent", theme: theme, viewOverlays: []),
-            AndroidThemeResolver.trimmed(hit.value) == "true"
-        {
+        if let hit = setToTrue("android:windowIsTranslucent") {
             return ReviewReason(
                 .hostUnknown,
                 "theme \(theme.base) has a translucent window (android:windowIsTranslucent true"
