@@ -14,8 +14,11 @@ import PackageDescription
 // x86-64 to another architecture would need these flags dropped.
 // Swift-tools-version ≥ 6.2 makes unsafeFlags acceptable in dependencies (swiftlang/swift-package-manager#8876).
 //
-// Defines: `-Xswiftc -DLEGIBLE_INTERNAL_CHECKS` re-runs every LegibleBatch result through the scalar LegibleCore
-// oracle and traps on a difference. It invalidates performance numbers; run the test suite with it once in CI.
+// Environment: `LEGIBLE_INTERNAL_CHECKS=1` at run time re-runs every LegibleBatch result through the scalar
+// LegibleCore oracle and traps on a difference (Sources/LegibleBatch/InternalChecks.swift); CI's test run sets it.
+// `LEGIBLE_PACKAGE_SUBSET=T1,T2` when SwiftPM reads this manifest keeps only the targets T1, T2… and what they depend
+// on, and no products: CI's sanitizer runs build the batch path and its tests alone, not the whole package
+// (SwiftPM keys its manifest cache on the environment, so the full package comes back without the variable).
 #if arch(x86_64)
 let x86_64_v3: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-march=x86-64-v3"])]
 let x86_64_v4: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-march=x86-64-v4"])]
@@ -191,3 +194,25 @@ let package = Package(
             exclude: ["Snapshots", "validate_sarif.py"]),
     ]
 )
+
+/// The targets `names` and every target they depend on, transitively (`LEGIBLE_PACKAGE_SUBSET`).
+func dependencyClosure(of names: [String], in targets: [Target]) -> Set<String> {
+    var kept = Set<String>()
+    var pending = names
+    while let name = pending.popLast() {
+        guard kept.insert(name).inserted, let target = targets.first(where: { $0.name == name }) else { continue }
+        for dependency in target.dependencies {
+            switch dependency {
+            case .targetItem(let name, _), .byNameItem(let name, _): pending.append(name)
+            default: break
+            }
+        }
+    }
+    return kept
+}
+
+if let subset = Context.environment["LEGIBLE_PACKAGE_SUBSET"] {
+    let kept = dependencyClosure(of: subset.split(separator: ",").map(String.init), in: package.targets)
+    package.targets.removeAll { !kept.contains($0.name) }
+    package.products = []
+}

@@ -29,14 +29,15 @@ public enum ContrastMatrix {
                 forEachRowBlock(n, m, options) { kernels.ratioMatrix32(job, $0) }
             }
         }
-        #if LEGIBLE_INTERNAL_CHECKS
-        for i in 0..<n {
-            for j in 0..<m {
-                let exact = WCAG2.contrastRatio(rows.luminance[i], columns.luminance[j])
-                InternalChecks.expect(abs(Double(out[i * m + j]) - exact) <= 2e-7 * exact, "Float ratio (\(i), \(j))")
+        if InternalChecks.isEnabled {
+            for i in 0..<n {
+                for j in 0..<m {
+                    let exact = WCAG2.contrastRatio(rows.luminance[i], columns.luminance[j])
+                    InternalChecks.expect(
+                        abs(Double(out[i * m + j]) - exact) <= 2e-7 * exact, "Float ratio (\(i), \(j))")
+                }
             }
         }
-        #endif
     }
 
     public static func ratios(
@@ -53,15 +54,16 @@ public enum ContrastMatrix {
                 forEachRowBlock(n, m, options) { kernels.ratioMatrix64(job, $0) }
             }
         }
-        #if LEGIBLE_INTERNAL_CHECKS
-        for i in 0..<n {
-            for j in 0..<m {
-                InternalChecks.expect(
-                    out[i * m + j] == WCAG2.contrastRatio(rows.luminance[i], columns.luminance[j]), "ratio (\(i), \(j))"
-                )
+        if InternalChecks.isEnabled {
+            for i in 0..<n {
+                for j in 0..<m {
+                    InternalChecks.expect(
+                        out[i * m + j] == WCAG2.contrastRatio(rows.luminance[i], columns.luminance[j]),
+                        "ratio (\(i), \(j))"
+                    )
+                }
             }
         }
-        #endif
     }
 
     /// Pass/fail bits for up to 8 levels: bit ℓ of `out[i·M + j]` is set iff `levels[ℓ].isMet(byRatio: CR(i, j))`.
@@ -85,18 +87,18 @@ public enum ContrastMatrix {
                 }
             }
         }
-        #if LEGIBLE_INTERNAL_CHECKS
-        for i in 0..<n {
-            for j in 0..<m {
-                let ratio = WCAG2.contrastRatio(rows.luminance[i], columns.luminance[j])
-                for (bit, level) in levels.enumerated() {
-                    InternalChecks.expect(
-                        (out[i * m + j] >> bit) & 1 == (level.isMet(byRatio: ratio) ? 1 : 0),
-                        "verdict (\(i), \(j)) \(level)")
+        if InternalChecks.isEnabled {
+            for i in 0..<n {
+                for j in 0..<m {
+                    let ratio = WCAG2.contrastRatio(rows.luminance[i], columns.luminance[j])
+                    for (bit, level) in levels.enumerated() {
+                        InternalChecks.expect(
+                            (out[i * m + j] >> bit) & 1 == (level.isMet(byRatio: ratio) ? 1 : 0),
+                            "verdict (\(i), \(j)) \(level)")
+                    }
                 }
             }
         }
-        #endif
     }
 
     public static func ratios32(rows: LuminancePalette, columns: LuminancePalette, options: BatchOptions = .automatic)

@@ -79,11 +79,11 @@ public enum BatchLuminance {
                 r: r, g: g, b: b, weightedDecode: table, luminance: out.baseAddress, luminance32: nil, shifted: nil,
                 shifted32: nil)
         }
-        #if LEGIBLE_INTERNAL_CHECKS
-        for i in 0..<colors.count {
-            InternalChecks.expect(out[i] == WCAG2.relativeLuminance(colors[i]), "luminance of color \(i)")
+        if InternalChecks.isEnabled {
+            for i in 0..<colors.count {
+                InternalChecks.expect(out[i] == WCAG2.relativeLuminance(colors[i]), "luminance of color \(i)")
+            }
         }
-        #endif
     }
 
     /// Luminance of 8-bit sRGB colors as Float: the exact Double luminance, rounded once.
@@ -96,11 +96,11 @@ public enum BatchLuminance {
                 r: r, g: g, b: b, weightedDecode: table, luminance: nil, luminance32: out.baseAddress, shifted: nil,
                 shifted32: nil)
         }
-        #if LEGIBLE_INTERNAL_CHECKS
-        for i in 0..<colors.count {
-            InternalChecks.expect(out[i] == Float(WCAG2.relativeLuminance(colors[i])), "luminance of color \(i)")
+        if InternalChecks.isEnabled {
+            for i in 0..<colors.count {
+                InternalChecks.expect(out[i] == Float(WCAG2.relativeLuminance(colors[i])), "luminance of color \(i)")
+            }
         }
-        #endif
     }
 
     public static func luminance(_ colors: SRGB8Palette, options: BatchOptions = .automatic) -> [Double] {
