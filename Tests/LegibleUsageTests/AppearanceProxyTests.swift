@@ -105,11 +105,13 @@ struct AppearanceProxyTests {
         for pair in try Self.pairs("bub-reply", in: Self.objc) {
             #expect(Self.hex(pair.foreground, .light) == "#ff2d55")
         }
-        // The inbox title is in no bubble: the xib's black on its white view.
+        // The inbox title is in no bubble, and in no alert (a `UIAlertController`'s views are its own, so the proxy
+        // contained in one reaches no view of a document): the xib's black on its white view, asserted.
         for pair in try Self.pairs("inbox-title", in: Self.objc) {
             #expect(Self.hex(pair.foreground, .light) == "#000000")
             #expect(Self.hex(pair.background, .light) == "#ffffff")
             #expect(!pair.evidence.contains("appearance"))
+            #expect(pair.review == nil, "\(String(describing: pair.review))")
         }
     }
 }

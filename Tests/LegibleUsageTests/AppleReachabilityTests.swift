@@ -32,6 +32,43 @@ struct AppleReachabilityTests {
         #expect(scan.elementsWithTextColor == 4)
     }
 
+    /// Fixtures/apple-reach/Ledger: an iOS app whose main storyboard starts at a navigation controller (root: Home,
+    /// which shows Detail by a segue); Settings is instantiated by its identifier; Credits has no identifier and no
+    /// segue into it, Legal is reached only from Credits, and Help's identifier is named only in a comment.
+    @Test("a storyboard scene no segue, reference, initial mark or identifier in code reaches leaves the pairs")
+    func storyboardScenes() {
+        let scan = UsageLoader().load([Self.folder + "/Ledger"], palette: Palette())
+        let texts = Set(scan.pairs.compactMap(\.site.text))
+        #expect(texts == ["Balance", "Posted on", "Currency"], "\(texts)")
+        #expect(
+            Set(scan.unshown.map(\.name)) == [
+                "Main.storyboard scene CreditsViewController", "Main.storyboard scene LegalViewController",
+                "Main.storyboard scene HelpViewController",
+            ], "\(scan.unshown)")
+        let notes = scan.diagnostics.filter { $0.message.contains("UI nothing shows") }
+        #expect(notes.first?.message.hasPrefix("3 sites in UI nothing shows") == true, "\(notes)")
+        #expect(scan.elementsWithTextColor == 3)
+    }
+
+    @Test("a storyboard with no initial controller and no identifier code names keeps every scene")
+    func storyboardLoadedSomeOtherWay() {
+        func scene(_ id: String, _ identifier: String?) -> StoryboardScenes.Scene {
+            StoryboardScenes.Scene(
+                objectIDs: [id], identifier: identifier, lines: 1...2, name: id, needsRoute: true, reference: nil,
+                segueDestinations: [])
+        }
+        var document = InterfaceDocument(path: "Sheets.storyboard")
+        document.scenes = StoryboardScenes(scenes: [scene("a", "Picker"), scene("b", nil)], initialID: nil)
+        let none = StoryboardScenes.unreached(documents: [document], shownDocuments: ["Sheets.storyboard"]) { _ in
+            false
+        }
+        #expect(none.isEmpty)
+        let named = StoryboardScenes.unreached(documents: [document], shownDocuments: ["Sheets.storyboard"]) {
+            $0 == "Picker"
+        }
+        #expect(named.map(\.scene.name) == ["b"])
+    }
+
     @Test("a SwiftUI view named only in a comment or a preview, and the views only it shows, leave the pairs")
     func swiftUIViews() {
         let scan = UsageLoader().load([Self.folder + "/Journal"], palette: Palette())

@@ -22,6 +22,8 @@
 
     UITableViewCell *cellStyle = [UITableViewCell appearance];
     cellStyle.backgroundColor = [UIColor systemGray5Color];
+    // Alerts get the brand color; an alert's view hierarchy is its own, so no view of the app's documents is in one.
+    [[UIView appearanceWhenContainedInInstancesOfClasses:@[[UIAlertController class]]] setBackgroundColor:[UIColor systemPinkColor]];
 }
 
 @end

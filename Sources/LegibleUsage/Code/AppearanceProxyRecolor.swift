@@ -13,7 +13,9 @@ import LegiblePalette
 ///
 /// `appearance(whenContainedInInstancesOf: [A.self, B.self])` applies inside an A that is inside a B: checked against
 /// the element's ancestors in its document; a container the document does not show (a controller the scene may be
-/// embedded in, anything around a xib's views) leaves the pair for review when the proxy would change it. Of several
+/// embedded in, anything around a xib's views) leaves the pair for review when the proxy would change it, except a
+/// system controller whose views are its own (`UIAlertController`: `UIKitClassLineage.privateHierarchyControllers`),
+/// which holds no document's view. Of several
 /// proxies, the one of the nearest class wins, a contained one over a plain one; several of the same rank that differ
 /// make the pair need review (`CodeRecolor.recolor`).
 ///
@@ -242,7 +244,10 @@ enum AppearanceProxyRecolor {
                             !UIKitClassLineage.isController(lineage(tag: $0.tag, customClass: nil))
                         })?.tag
                             ?? "")
-                let outside = cellXib || UIKitClassLineage.isController(lineage(of: container))
+                let outside =
+                    cellXib
+                    || (UIKitClassLineage.isController(lineage(of: container))
+                        && !UIKitClassLineage.privateHierarchyControllers.contains(container))
                 return outside ? .unknown(container) : .doesNot
             }
             return .applies

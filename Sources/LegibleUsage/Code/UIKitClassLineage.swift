@@ -48,6 +48,18 @@ enum UIKitClassLineage {
         return own + base.filter { !own.contains($0) }
     }
 
+    /// System controllers whose view hierarchy is private (Apple's class references: "The view hierarchy for this
+    /// class is private and must not be modified"): no view of an app's storyboard or xib is ever inside one, so a
+    /// proxy contained in one reaches none of them. Controllers that take an app's views (`UIImagePickerController`'s
+    /// `cameraOverlayView`, `AVPlayerViewController`'s `contentOverlayView`, `UISearchController`'s results) are not.
+    static let privateHierarchyControllers: Set<String> = [
+        "UIAlertController", "UIActivityViewController", "MFMailComposeViewController",
+        "MFMessageComposeViewController", "SFSafariViewController", "UIDocumentPickerViewController",
+        "UIDocumentBrowserViewController", "UIFontPickerViewController", "UIColorPickerViewController",
+        "PHPickerViewController", "CNContactPickerViewController", "UIReferenceLibraryViewController",
+        "SKStoreProductViewController", "UICloudSharingController", "QLPreviewController",
+    ]
+
     /// Whether a class is a view controller (a container an element's scene may be shown in): its lineage, or its name.
     static func isController(_ lineage: [String]) -> Bool {
         lineage.contains("UIViewController") || lineage.first?.hasSuffix("Controller") == true

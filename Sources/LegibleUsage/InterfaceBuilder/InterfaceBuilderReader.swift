@@ -467,7 +467,34 @@ struct IBDocumentScanner {
         var document = InterfaceDocument(path: decoder.path, ownerClasses: owners, storyboardReferences: references)
         document.customClasses = custom
         if !decoder.isMac { document.tableStyles = tableStyles() }
+        if decoder.isStoryboard { document.scenes = storyboardScenes() }
         return document
+    }
+
+    /// The storyboard's scenes, their storyboard identifiers and the segues leaving each (`StoryboardScenes`).
+    func storyboardScenes() -> StoryboardScenes {
+        var graph = StoryboardScenes(initialID: root["initialViewController"])
+        for scene in root.child("scenes")?.children ?? [] where scene.name == "scene" {
+            let objects = scene.child("objects")?.children ?? []
+            let controller = objects.first { $0.name.hasSuffix("Controller") || $0.name == "viewControllerPlaceholder" }
+            var last = scene.line
+            var destinations: [String] = []
+            scene.forEachDescendant { node in
+                last = max(last, node.line)
+                if node.name == "segue", let to = node["destination"] { destinations.append(to) }
+            }
+            graph.scenes.append(
+                StoryboardScenes.Scene(
+                    objectIDs: objects.compactMap { $0["id"] }, identifier: controller?["storyboardIdentifier"],
+                    lines: scene.line...last, name: controller.map { $0["customClass"] ?? $0.name } ?? scene.name,
+                    needsRoute: controller != nil,
+                    reference: controller.flatMap {
+                        $0.name == "viewControllerPlaceholder"
+                            ? StoryboardScenes.Reference(
+                                storyboard: $0["storyboardName"], identifier: $0["referencedIdentifier"]) : nil
+                    }, segueDestinations: destinations))
+        }
+        return graph
     }
 
     /// The styles of the document's UIKit tables (`style="grouped"`; none written is `plain`), by the class whose code

@@ -15,8 +15,11 @@ import LegiblePalette
 /// Code the release build does not hold is not shown either, with or without an entry point: `PreviewProvider`
 /// types (and the types declared in them) and `#Preview` blocks, and `#if` branches no release build compiles
 /// (`#if DEBUG`: a developer settings screen), whose uses of views do not count (`AppleCodeReferences`).
-/// What cannot be decided is kept: without an entry point among the files read nothing is left out, and without a
-/// main interface named anywhere every storyboard (and a `MainMenu` xib) is kept.
+/// Within a shown storyboard, a scene no segue, storyboard reference, initial-controller mark or identifier code
+/// names reaches is not shown either (`StoryboardScenes`).
+/// What cannot be decided is kept: without an entry point among the files read nothing is left out, without a
+/// main interface named anywhere every storyboard (and a `MainMenu` xib) is kept, and a storyboard with no initial
+/// controller and no scene code names by identifier keeps all its scenes (code loads it some way not read).
 public struct AppleReachability: Sendable, Hashable {
     /// A document or view type nothing reachable shows.
     public struct Unshown: Sendable, Hashable {
@@ -69,6 +72,15 @@ public struct AppleReachability: Sendable, Hashable {
                     Unshown(
                         path: document.path, name: document.path.split(separator: "/").last.map(String.init) ?? name))
             }
+        }
+        // Within a storyboard that is shown, a scene no route reaches is not (`StoryboardScenes`).
+        let unshownPaths = Set(unshown.map(\.path))
+        for (path, scene) in StoryboardScenes.unreached(
+            documents: documents, shownDocuments: Set(documents.map(\.path)).subtracting(unshownPaths),
+            named: { code.literalCanBe($0) || code.identifiers.contains($0) })
+        {
+            let file = path.split(separator: "/").last.map(String.init) ?? path
+            unshown.append(Unshown(path: path, name: "\(file) scene \(scene.name)", lines: [scene.lines]))
         }
         let hidden = Self.unreachableViews(code)
         var bodies: [String: [String: [ClosedRange<Int>]]] = [:]

@@ -14,6 +14,8 @@ public struct InterfaceDocument: Sendable, Hashable {
     /// The styles of the UIKit tables in the document (`plain`, `grouped`, `insetGrouped`), by the class whose code
     /// has them (a storyboard scene's controller, a xib's File's Owner): what a cell that class registers is drawn on.
     public var tableStyles: [String: Set<String>] = [:]
+    /// A storyboard's scenes and segues (nil for a xib): which of its scenes anything reaches.
+    public var scenes: StoryboardScenes?
 
     public init(path: String, ownerClasses: [String] = [], storyboardReferences: [String] = []) {
         self.path = path
