@@ -368,7 +368,10 @@ final class SwiftEvaluator {
             let a = try comparand(l, ctx), b = try comparand(r, ctx)
             return .bool((a == b) == (op == "==" || op == "==="))
         default:
-            guard case .number(let a) = try evaluate(l, ctx), case .number(let b) = try evaluate(r, ctx) else {
+            let left = try evaluate(l, ctx), right = try evaluate(r, ctx)
+            // String concatenation: a catalog name built from pieces (`UIColor(named: prefix + name)`).
+            if op == "+", case .string(let a) = left, case .string(let b) = right { return .string(a + b) }
+            guard case .number(let a) = left, case .number(let b) = right else {
                 throw fail("'\(op)' on values that are not numbers", t)
             }
             switch op {
