@@ -176,6 +176,12 @@ public struct UsageLoader {
             CodeRecolor.apply(effects, palette: palette, swift: swift, to: &scan)
             CodeCellRecolor.apply(
                 recolors.cells + effects.cells, code: effects, palette: palette, swift: swift, to: &scan)
+            // Color writes on views the code does not name: the elements they may reach are not proven.
+            UnattributedRecolor.apply(
+                effects,
+                followed: (recolors.cells + effects.cells).map(\.assignment.location)
+                    + recolors.collections.filter { !SwiftCodeEffects.viewTreeProperties.contains($0.property) }
+                    .map(\.assignment.location), to: &scan)
             // A xib cell's default background, by the style of the tables code shows it in.
             XibCellTables.apply(effects, documents: scan.interfaceDocuments, to: &scan)
             // View code's text over an outlet's element: on that element's layer as code left it.
@@ -185,6 +191,8 @@ public struct UsageLoader {
             CodeRecolor.applySheets(effects, to: &scan)
         }
         if let assignments {
+            // A view the document hides that no code read can show.
+            IBHiddenViews.apply(assignments, to: &scan)
             CodeRecolor.applyPresentations(assignments, to: &scan)
             CodeRecolor.applyCellsNotShown(assignments, to: &scan)
             CodeRecolor.applyCellViewsBuiltInCode(assignments, to: &scan)

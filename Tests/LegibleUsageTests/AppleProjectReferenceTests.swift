@@ -27,6 +27,14 @@ struct AppleProjectReferenceTests {
             }, "\(Self.scan.diagnostics.map(\.message))")
     }
 
+    @Test func aProjectIsNamedFromTheFolderTheUserPassed() {
+        let cwd = FileManager.default.currentDirectoryPath
+        #expect(AppleTargets.shown(cwd + "/App/App.xcodeproj", as: "App/Sources/Main.swift") == "App/App.xcodeproj")
+        #expect(AppleTargets.shown(cwd + "/App/App.xcodeproj", as: "./App/Main.swift") == "./App/App.xcodeproj")
+        #expect(AppleTargets.shown("/elsewhere/App.xcodeproj", as: "App/Main.swift") == "/elsewhere/App.xcodeproj")
+        #expect(AppleTargets.shown("/work/App/App.xcodeproj", as: "/work/App/Main.swift") == "/work/App/App.xcodeproj")
+    }
+
     @Test func theAppsProjectASubprojectAndAWorkspaceMemberAreBuilt() {
         #expect(pairs("player-label-cell").count == 1)
         #expect(pairs("visualizer-label-cell").count == 1)

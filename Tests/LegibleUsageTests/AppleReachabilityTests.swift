@@ -69,6 +69,14 @@ struct AppleReachabilityTests {
         #expect(named.map(\.scene.name) == ["b"])
     }
 
+    @Test("a storyboard no code loads is not shown, though another document uses a class placed in it")
+    func storyboardNothingLoads() {
+        let scan = UsageLoader().load([Self.folder + "/Atlas"], palette: Palette())
+        #expect(Self.files(scan) == ["Main.storyboard"], "\(Self.files(scan))")
+        #expect(scan.unshown.map(\.name) == ["Privacy.storyboard"], "\(scan.unshown)")
+        #expect(scan.diagnostics.contains { $0.message.contains("UI nothing shows (Privacy.storyboard)") })
+    }
+
     @Test("a SwiftUI view named only in a comment or a preview, and the views only it shows, leave the pairs")
     func swiftUIViews() {
         let scan = UsageLoader().load([Self.folder + "/Journal"], palette: Palette())

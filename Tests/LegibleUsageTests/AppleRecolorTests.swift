@@ -13,6 +13,7 @@ struct AppleRecolorTests {
     static let collections = UsageLoader().load([TestPaths.fixture("apple-recolor/collections")], palette: Palette())
     static let chains = UsageLoader().load([TestPaths.fixture("apple-recolor/chains")], palette: Palette())
     static let fills = UsageLoader().load([TestPaths.fixture("apple-recolor/box-fill")], palette: Palette())
+    static let drawing = UsageLoader().load([TestPaths.fixture("apple-recolor/self-drawing")], palette: Palette())
 
     static func pair(_ id: String, in scan: UsageScan) throws -> ObservedPair {
         try #require(scan.pairs.first { $0.site.elementID == id && $0.role != .nonText }, "no pair for \(id)")
@@ -61,6 +62,16 @@ struct AppleRecolorTests {
         #expect(review.message.contains("visibleTimeline.draftLabel.textColor"))
         #expect(review.message.contains("ChatViewController.m:17"))
         #expect(review.message.contains("TimelineView._draftLabel"))
+    }
+
+    @Test func aViewUnderTheTextWhoseSuperclassDrawsItselfNeedsReview() throws {
+        let caption = try Self.pair("gv-caption", in: Self.drawing)
+        let review = try #require(caption.review)
+        #expect(review.kind == .customDrawing)
+        #expect(review.message.contains("GaugeView (view gv-card) under it draws itself (its superclass DialView)"))
+        #expect(review.message.contains("GaugeViewController.swift:9"))
+        let value = try Self.pair("gv-detail", in: Self.drawing)
+        #expect(value.review == nil)
     }
 
     @Test func aBoxFillSetInCodeIsTheTextsBackground() throws {

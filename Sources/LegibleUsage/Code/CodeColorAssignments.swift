@@ -129,6 +129,8 @@ struct CodeColorAssignments {
 
     /// Values set on UIKit appearance proxies, in file order (`AppearanceProxy`, `AppearanceProxyRecolor`).
     private(set) var appearanceProxies: [AppearanceProxy] = []
+    /// Color writes on views the code does not name, in file order (`UnattributedRecolor`).
+    private(set) var unattributedWrites: [UnattributedColorWrite] = []
     /// The view properties and methods the app declares to theme its views (`extension UILabel { var themeColor:
     /// UIColor { … set { textColor = newValue } } }`): what a proxy's `themeColor` sets.
     private(set) var propertyAliases = UIKitColorPropertyAliases(declared: [])
@@ -463,6 +465,7 @@ struct CodeColorAssignments {
         for b in effects.cellViewBuilders where cellViewBuilders[b.owner] == nil { cellViewBuilders[b.owner] = b.at }
         cellViewMakers.formUnion(effects.cellViewMakers)
         appearanceProxies += effects.appearanceProxies
+        unattributedWrites += effects.unattributedWrites
         for r in effects.replacedDataSources where replacedDataSources[r.owner] == nil {
             replacedDataSources[r.owner] = r.at
         }

@@ -35,12 +35,15 @@ protocol CodeEffects {
     var cellViewMakers: Set<String> { get }
     /// Values set on UIKit appearance proxies (`AppearanceProxy`).
     var appearanceProxies: [AppearanceProxy] { get }
+    /// Color writes on views the code does not name (`UnattributedColorWrite`).
+    var unattributedWrites: [UnattributedColorWrite] { get }
 }
 
 extension CodeEffects {
     var cellViewBuilders: [(owner: String, at: SourceLocation)] { [] }
     var cellViewMakers: Set<String> { [] }
     var appearanceProxies: [AppearanceProxy] { [] }
+    var unattributedWrites: [UnattributedColorWrite] { [] }
 }
 
 /// A class, struct or extension (`@interface`/`@implementation`) a file declares, with its first supertype.

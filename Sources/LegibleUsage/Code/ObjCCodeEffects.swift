@@ -25,6 +25,11 @@ struct ObjCCodeEffects: CodeEffects {
     var unreadLines: [Int] = []
     /// Values set on UIKit appearance proxies (`AppearanceProxy`).
     var appearanceProxies: [AppearanceProxy] = []
+    /// Color writes on views the code does not name (`UnattributedColorWrite`).
+    var unattributedWrites: [UnattributedColorWrite] = []
+    /// The method's parameters and declared locals, and those holding a view it creates (`[[UILabel alloc] init…]`).
+    private var declaredLocals: Set<String> = []
+    private var createdLocals: Set<String> = []
     /// One window's appearance set in a class's code (`self.window.appearance = [NSAppearance
     /// appearanceNamed:NSAppearanceNameVibrantDark]`), with the condition it is set under (`AppleWindowAppearance`).
     var windowAppearances: [SwiftAppearanceSetting] = []
@@ -74,6 +79,8 @@ struct ObjCCodeEffects: CodeEffects {
         "attributedStringValue": "attributedText", "attributedTitle": "attributedText",
         // An `NSBox`'s fill (`CodeRecolor`: its background; a custom view's fill is its drawing code's).
         "fillColor": "fillColor",
+        // Whether the view shows (`IBHiddenViews`).
+        "hidden": CodeVisibility.key, "alpha": CodeVisibility.key, "alphaValue": CodeVisibility.key,
         // A button's title (AppKit's `title`, a configuration that may carry one): the button draws text.
         "title": "title", "configuration": "title",
         // Whether a control is enabled: a disabled one draws its text in its disabled look (`CodeEnabledState`).
@@ -207,6 +214,9 @@ struct ObjCCodeEffects: CodeEffects {
         roots = [:]
         conditions = []
         cellLocals = [:]
+        declaredLocals = Set(method.parameters.map(\.name))
+        // `tableView:willDisplayHeaderView:forSection:`: a header or footer the table makes, no document's.
+        createdLocals = SwiftCodeEffects.isMadeByTable(method.selector) ? Set(method.parameters.map(\.name)) : []
         nibLocals = []
         controllerLocals = [:]
         viewLocals = [:]
@@ -307,6 +317,12 @@ struct ObjCCodeEffects: CodeEffects {
     private mutating func bind(_ variable: ObjCVariable) {
         let name = variable.name
         guard !name.isEmpty else { return }
+        declaredLocals.insert(name)
+        if variable.value.map(Self.isCreation) == true {
+            createdLocals.insert(name)
+        } else {
+            createdLocals.remove(name)
+        }
         textStorages[name] = variable.value.flatMap(Self.chain).flatMap { CodeTextStorageEdits.textView(of: $0) }
         locals[name] = variable.className.map { .instance($0) }
         roots[name] = nil
@@ -330,7 +346,10 @@ struct ObjCCodeEffects: CodeEffects {
         } else if isNibArray(value) {
             nibLocals.insert(name)
         }
-        if let chain = Self.chain(value), !chain.isEmpty, let (ownerClass, property) = resolve(chain) {
+        // `EventsTableCell_File *cell = nil;`: a local of its declared class, not a property named `nil`.
+        if let chain = Self.chain(value), !chain.isEmpty, !Self.isNil(value),
+            let (ownerClass, property) = resolve(chain)
+        {
             locals[name] = .property(ofClass: ownerClass, property)
         } else if let shown = shownClass(value) {
             if variable.className == nil { locals[name] = .instance(shown) }
@@ -352,7 +371,9 @@ struct ObjCCodeEffects: CodeEffects {
             locals[element.name] = each
             return
         }
-        guard let chain = Self.chain(collection), !chain.isEmpty,
+        // `for (UIView *view in self.subviews)`: each view of the tree, not one known view.
+        guard let chain = Self.chain(collection), let last = chain.last,
+            !SwiftCodeEffects.viewTreeProperties.contains(last),
             locals[chain[0]] == nil || chain.count > 1, let (ownerClass, property) = resolve(chain)
         else { return }
         locals[element.name] = .property(ofClass: ownerClass, property)
@@ -420,6 +441,7 @@ struct ObjCCodeEffects: CodeEffects {
             // A block runs with the method's locals and its own parameters.
             let saved = locals
             for p in parameters {
+                declaredLocals.insert(p.name)
                 if let type = ObjCVariable.className(of: p.type) { locals[p.name] = .instance(type) }
             }
             walk(body)
@@ -457,6 +479,10 @@ struct ObjCCodeEffects: CodeEffects {
         }
         if case .member(let base, let name, _) = target.kind, SwiftCodeRecolors.keys.contains(name) {
             recordCell(name, on: base, value.written, at: line)
+        }
+        // `((UILabel *)[self.view viewWithTag:3]).textColor = …`: a view the code does not name.
+        if case .member(let base, let name, _) = target.kind, Self.chain(base) == nil, let key = Self.colorKeys[name] {
+            unattributed(key, on: base, at: line)
         }
         guard case .member(let base, let name, _) = target.kind, var chain = Self.chain(base) else { return }
         if name == "tintColor" { tints.write(on: chain, value, condition: condition, at: at(line)) }
@@ -561,6 +587,33 @@ struct ObjCCodeEffects: CodeEffects {
                 tints.write(on: chain, arguments[0], condition: condition, at: at(line))
             } else if property == "dataSource", Self.isTable(chain), !Self.isNil(arguments[0]) {
                 replacedDataSources.append((owner, at(line)))
+            }
+        }
+        if first.hasPrefix("set"), selector.hasSuffix(":"), !arguments.isEmpty, Self.chain(receiver) == nil {
+            let property = first.dropFirst(3).prefix(1).lowercased() + String(first.dropFirst(4))
+            if selector == "setTitleColor:forState:", arguments.count == 2,
+                arguments[1].written == "UIControlStateNormal"
+            {
+                unattributed("titleColor", on: receiver, at: line)
+            } else if let key = Self.colorKeys[property], selector.filter({ $0 == ":" }).count == 1 {
+                unattributed(key, on: receiver, at: line)
+            }
+        }
+        // `[label setValue:color forKey:@"textColor"]`: key-value coding sets the property.
+        if ["setValue:forKey:", "setValue:forKeyPath:"].contains(selector), arguments.count == 2,
+            case .objcString(let property) = arguments[1].kind,
+            let key = Self.colorKeys[property] ?? (property == "titleColor" ? "titleColor" : nil)
+        {
+            if let chain = Self.chain(receiver) {
+                record(key, on: chain, arguments[0].written, at: line)
+            } else {
+                unattributed(key, on: receiver, at: line)
+            }
+        }
+        // `[self.banner fadeIn]`, `[UIView transitionWithView:self.panel …]`: code that may show the view.
+        if CodeVisibility.isShowing(first) {
+            for chain in ([receiver] + arguments).compactMap(Self.chain).map(CodeVisibility.view) where !chain.isEmpty {
+                record(CodeVisibility.key, on: chain, selector, at: line)
             }
         }
         if first == "beginSheet", let sheet = arguments.first.flatMap(Self.chain), let property = sheet.last {
@@ -701,12 +754,51 @@ struct ObjCCodeEffects: CodeEffects {
     /// An assignment of `key` on the view a receiver chain names: to the method's class (the chain's last name, `self`
     /// when empty), and, when the chain starts at a local of another class, to that class's property too.
     private mutating func record(_ key: String, on chain: [String], _ value: String, at line: Int) {
+        // `[[self.panel animator] setAlphaValue:1]`: the panel's.
+        let chain = key == CodeVisibility.key ? CodeVisibility.view(chain) : chain
         let location = at(line)
         // Under an `if` or `switch` the code read cannot decide, the recolor holds only sometimes: review.
         var assignment = CodeColorAssignments.Assignment(key: key, value: value, location: location)
         assignment.condition = condition
         assignment.inProgrammaticInit = inProgrammaticInit
         assignments += CodeLocalBinding.targets(of: chain, assignment, locals: locals, owner: owner)
+        // A parameter, a loop's or block's element, a local of a cast: not one known view (a cell the method has is
+        // followed as cells are: `CodeCellRecolor`).
+        if chain.count == 1, let local = chain.first, declaredLocals.contains(local), !createdLocals.contains(local),
+            cellLocals[local] == nil
+        {
+            switch locals[local] {
+            case .property?, .properties?: break
+            case .instance(let type)?: unattributed(key, kind: type, receiver: local, at: line)
+            case nil: unattributed(key, kind: nil, receiver: local, at: line)
+            }
+        }
+    }
+
+    /// A color write on a receiver that is no chain of names (`[[self.view viewWithTag:3] setTextColor:…]`): of the
+    /// class it is cast to, if any.
+    private mutating func unattributed(_ key: String, on receiver: ObjCExpression, at line: Int) {
+        var kind: String?
+        if case .cast(let type, _) = receiver.kind { kind = ObjCVariable.className(of: type) }
+        let written = receiver.written
+        unattributed(
+            key, kind: kind, receiver: written.count > 60 ? String(written.prefix(59)) + "…" : written, at: line)
+    }
+
+    private mutating func unattributed(_ key: String, kind: String?, receiver: String, at line: Int) {
+        guard UnattributedColorWrite.keys.contains(key) else { return }
+        unattributedWrites.append(
+            UnattributedColorWrite(owner: owner, key: key, kind: kind, receiver: receiver, location: at(line)))
+    }
+
+    /// `[[UILabel alloc] initWithFrame:…]`, `[UILabel new]`: a view the code creates.
+    static func isCreation(_ e: ObjCExpression) -> Bool {
+        guard case .message(let receiver, let selector, _) = e.kind else { return false }
+        if selector == "new", case .identifier = receiver.kind { return true }
+        guard selector.hasPrefix("init"), case .message(let allocated, "alloc", _) = receiver.kind,
+            case .identifier = allocated.kind
+        else { return false }
+        return true
     }
 
     /// The text view whose text storage a receiver chain names: `self.outputView.textStorage`, or a local holding it.

@@ -49,6 +49,8 @@ struct SwiftCodeEffects: CodeEffects {
     let unreadLines: [Int] = []
     /// Values set on UIKit appearance proxies (`AppearanceProxy`).
     var appearanceProxies: [AppearanceProxy] = []
+    /// Color writes on views the code does not name (`UnattributedColorWrite`).
+    var unattributedWrites: [UnattributedColorWrite] = []
 
     /// The types whose code owns what their members do: an enum or a protocol is not one (its code is that of the type
     /// around it).
@@ -103,6 +105,8 @@ struct SwiftCodeEffects: CodeEffects {
     private var handed: [String: [ControllerHandOff.Source]] = [:]
     /// Every local name of the body being walked, typed or not.
     private var localNames: Set<String> = []
+    /// Locals holding a view the body creates (`let label = UILabel()`): no document's element.
+    private var createdLocals: Set<String> = []
     private var styles: [String: String] = [:]
     /// The branches (`if`/`else`, `switch` cases) around the statement walked, innermost last, and for each local whose
     /// `modalPresentationStyle` a branch sets, that branch and the style it had before: a `present` outside the
@@ -178,6 +182,7 @@ struct SwiftCodeEffects: CodeEffects {
             defer { createdByMember[member.qualifiedName, default: []] += creations[firstCreation...].map(\.type) }
             locals = [:]
             localNames = []
+            createdLocals = []
             styles = [:]
             styleBranches = [:]
             roots = [:]
@@ -185,6 +190,10 @@ struct SwiftCodeEffects: CodeEffects {
             viewLocals = [:]
             handed = [:]
             for parameter in member.parameters { bind(parameter.name, type: parameter.type, nil) }
+            // `tableView(_:willDisplayHeaderView:forSection:)`: a header or footer the table makes, no document's.
+            for parameter in member.parameters where Self.isMadeByTable(parameter.label) {
+                createdLocals.insert(parameter.name)
+            }
             if member.kind == .function { declareHelper(member) }
             // `func tableView(_ tableView: NSTableView, viewFor tableColumn: NSTableColumn?, row: Int) -> NSView?`
             // (NSTableViewDelegate), `outlineView(_:viewFor:item:)` (NSOutlineViewDelegate).
@@ -315,6 +324,12 @@ struct SwiftCodeEffects: CodeEffects {
             for c in cases { walk(branch: c.body) }
         case .other(let t):
             if let (element, collection) = tokens.forIn(at: t) { bindElement(element, of: collection) }
+            // `for case let label as UILabel in view.subviews`: each of the collection's labels, not one known view.
+            if let (element, type) = tokens.forCaseIn(at: t) {
+                localNames.insert(element)
+                createdLocals.remove(element)
+                locals[element] = .instance(type)
+            }
             for block in tokens.blocks(ofStatementAt: t) { walk(block) }
         }
     }
@@ -343,14 +358,14 @@ struct SwiftCodeEffects: CodeEffects {
             visit(callee)
             let firstCreation = creations.count
             for a in arguments { visit(a.value) }
-            if let trailing { walk(trailing.body) }
+            if let trailing { walk(closure: trailing) }
             if let route = AppleRoute.call(
                 callee: callee, arguments: arguments, destinations: creations[firstCreation...].map(\.type),
                 name: member, at: at(t.line), routeTypes: routeTypes)
             {
                 routes.append(route)
             }
-        case .closure(let c): walk(c.body)
+        case .closure(let c): walk(closure: c)
         case .member(let base, let name, let t):
             if name == "self", let type = Self.typeName(base) { created(type, at: t.line) }
             visit(base)
@@ -367,6 +382,22 @@ struct SwiftCodeEffects: CodeEffects {
             visit(b)
         case .array(let items, _): items.forEach { visit($0) }
         case .number, .string, .name, .implicitMember, .unknown: break
+        }
+    }
+
+    /// A closure's body, its parameters locals no declaration types (`views.forEach { view in … }`) while it runs.
+    private mutating func walk(closure c: SwiftClosure) {
+        let saved = c.parameters.map { (localNames.contains($0), locals[$0], createdLocals.contains($0)) }
+        for p in c.parameters {
+            localNames.insert(p)
+            locals[p] = nil
+            createdLocals.remove(p)
+        }
+        walk(c.body)
+        for (p, (wasLocal, binding, created)) in zip(c.parameters, saved) {
+            if !wasLocal { localNames.remove(p) }
+            locals[p] = binding
+            if created { createdLocals.insert(p) }
         }
     }
 
@@ -429,6 +460,11 @@ struct SwiftCodeEffects: CodeEffects {
         viewLocals[name] = value.flatMap(placedView)
         popovers.remove(owner + "\u{0}" + name)
         proxyLocals[name] = value.flatMap { AppearanceProxy.swift(Self.unwrapped($0)) }
+        if value.flatMap(Self.initializedClass) != nil {
+            createdLocals.insert(name)
+        } else {
+            createdLocals.remove(name)
+        }
         if type?.trimmingCharacters(in: ["?", "!"]) == NibPlacement.popoverClass
             || value.flatMap(Self.initializedClass) == NibPlacement.popoverClass
         {
@@ -450,6 +486,11 @@ struct SwiftCodeEffects: CodeEffects {
             locals[name] = .instance(type == "Self" ? owner : type)
         } else if let (base, property) = Self.ownMember(value), case .instance(let type)? = locals[base] {
             locals[name] = .property(ofClass: type, property)
+        } else if let chain = Self.chain(Self.unwrapped(value)), chain.count == 1, chain[0] != name,
+            !localNames.contains(chain[0])
+        {
+            // `if let view = self.topBounceView`, `let label = titleLabel`: the class's own property.
+            locals[name] = .property(ofClass: owner, chain[0])
         }
     }
 
@@ -459,7 +500,11 @@ struct SwiftCodeEffects: CodeEffects {
     private mutating func bindElement(_ element: String, of collection: SwiftExpression) {
         localNames.insert(element)
         locals[element] = nil
-        guard let chain = Self.chain(Self.unwrapped(collection)), !chain.isEmpty else { return }
+        createdLocals.remove(element)
+        // `for view in subviews`: each view of the tree, not one known view.
+        guard let chain = Self.chain(Self.unwrapped(collection)), let last = chain.last,
+            !Self.viewTreeProperties.contains(last)
+        else { return }
         if chain.count == 1, !localNames.contains(chain[0]) {
             locals[element] = .property(ofClass: owner, chain[0])
         } else if let (base, property) = Self.ownMember(collection), case .instance(let type)? = locals[base] {
@@ -480,13 +525,26 @@ struct SwiftCodeEffects: CodeEffects {
             // `backgroundColor = …` in a view's own code, unless it sets a local of that name.
             if ["backgroundColor", "textColor"].contains(name), !localNames.contains(name) {
                 record(name, on: [], text(of: value), at: line)
+            } else if CodeVisibility.properties.contains(name), !localNames.contains(name) {
+                record(CodeVisibility.key, on: [], text(of: value), at: line)
             }
         case .member(let base, let name, _):
             var holder = Self.unwrapped(base)
-            if let key = Self.colorKeys[name] {
+            if CodeVisibility.properties.contains(name) {
+                // `hintLabel.isHidden = false`, `panel.animator().alphaValue = 1`: code sets whether it shows.
+                if case .call(.member(let view, "animator", _), _, _, _) = holder { holder = Self.unwrapped(view) }
+                if let chain = Self.chain(holder) {
+                    record(CodeVisibility.key, on: chain, text(of: value), at: line)
+                } else {
+                    unattributed(CodeVisibility.key, on: holder, at: line)
+                }
+            } else if let key = Self.colorKeys[name] {
                 // `view.layer.backgroundColor`, `layer?.backgroundColor`: the view's own background.
                 if case .member(let view, "layer", _) = holder { holder = Self.unwrapped(view) }
-                guard var chain = Self.chain(holder) else { return }
+                guard var chain = Self.chain(holder) else {
+                    unattributed(key, on: holder, at: line)
+                    return
+                }
                 if chain.last == "layer" { chain.removeLast() }
                 record(key, on: chain, text(of: value), at: line)
             } else if name == "title" || name == "configuration" {
@@ -538,6 +596,15 @@ struct SwiftCodeEffects: CodeEffects {
             tableStyles.append((table, style, at(line)))
         }
         let receiver = base.flatMap(Self.chain)
+        // `hintLabel.isHidden.toggle()`, `banner.fadeIn()`, `UIView.transition(with: panel, …)`, `reveal(hint)`:
+        // code that may show the view.
+        if CodeVisibility.isShowing(name) {
+            for chain in [(receiver ?? (base == nil ? [] : nil)).map(CodeVisibility.view)].compactMap({ $0 })
+                + arguments.compactMap({ Self.chain(Self.unwrapped($0.value)) })
+            {
+                record(CodeVisibility.key, on: chain, name, at: line)
+            }
+        }
         // `UIButton.appearance().setTitleColor(.white, for: .normal)`: every button's normal title.
         if name == "setTitleColor", let proxy = base.flatMap(proxy), arguments.count == 2,
             arguments[1].label == "for", arguments[1].value.written == ".normal"
@@ -549,10 +616,23 @@ struct SwiftCodeEffects: CodeEffects {
         }
         switch name {
         case "setTitleColor":
-            if let receiver, arguments.count == 2, arguments[1].label == "for",
-                arguments[1].value.written == ".normal"
-            {
-                record("titleColor", on: receiver, text(of: arguments[0].value), at: line)
+            if arguments.count == 2, arguments[1].label == "for", arguments[1].value.written == ".normal" {
+                if let receiver {
+                    record("titleColor", on: receiver, text(of: arguments[0].value), at: line)
+                } else if let base {
+                    unattributed("titleColor", on: base, at: line)
+                }
+            }
+        case "setValue":
+            // `label.setValue(UIColor.red, forKey: "textColor")`: key-value coding sets the property.
+            guard arguments.count == 2, ["forKey", "forKeyPath"].contains(arguments[1].label),
+                case .string(let property, false, _) = arguments[1].value,
+                let key = Self.colorKeys[property] ?? (property == "titleColor" ? "titleColor" : nil)
+            else { return }
+            if let chain = receiver ?? (base == nil ? [] : nil) {
+                record(key, on: chain, text(of: arguments[0].value), at: line)
+            } else if let base {
+                unattributed(key, on: base, at: line)
             }
         case "setAttributedString", "append", "insert", "replaceCharacters":
             // `textView.textStorage?.setAttributedString(notes)`, `.append(line)`: the text view's text, with its
@@ -645,6 +725,34 @@ struct SwiftCodeEffects: CodeEffects {
         var assignment = CodeColorAssignments.Assignment(key: key, value: value, location: at(line))
         assignment.inProgrammaticInit = inProgrammaticInit
         assignments += CodeLocalBinding.targets(of: chain, assignment, locals: locals, owner: owner)
+        // A parameter, a loop's or closure's element, a local of a cast: not one known view.
+        if chain.count == 1, let local = chain.first, localNames.contains(local) || local.hasPrefix("$"),
+            !createdLocals.contains(local), UnattributedColorWrite.keys.contains(key)
+        {
+            switch locals[local] {
+            case .property?, .properties?: break
+            case .instance(let type)?: unattributed(key, kind: type, receiver: local, at: line)
+            case nil: unattributed(key, kind: nil, receiver: local, at: line)
+            }
+        }
+    }
+
+    /// A color write on a receiver that is no chain of names (`(view.viewWithTag(3) as? UILabel)?.textColor`): of the
+    /// class it casts to, if any.
+    private mutating func unattributed(_ key: String, on receiver: SwiftExpression, at line: Int) {
+        let written = text(of: receiver)
+        unattributed(
+            key, kind: Self.firstCast(in: receiver),
+            receiver: written.count > 60 ? String(written.prefix(59)) + "…" : written,
+            at: line)
+    }
+
+    private mutating func unattributed(_ key: String, kind: String?, receiver: String, at line: Int) {
+        guard UnattributedColorWrite.keys.contains(key) else { return }
+        unattributedWrites.append(
+            UnattributedColorWrite(
+                owner: owner, key: key, kind: kind.map { $0.trimmingCharacters(in: ["?", "!"]) }, receiver: receiver,
+                location: at(line)))
     }
 
     /// The value as Swift source (`CodeColorValue` and the evaluator read it), or as the line writes it from where it
@@ -1098,6 +1206,16 @@ struct SwiftCodeEffects: CodeEffects {
     static func isAncestor(_ e: SwiftExpression) -> Bool {
         chain(unwrapped(e))?.last.map(ancestorProperties.contains) ?? false
     }
+
+    /// A delegate method's parameter that is a header or footer view its table or collection makes
+    /// (`willDisplayHeaderView`, `willDisplayFooterView`, `willDisplaySupplementaryView`).
+    static func isMadeByTable(_ label: String?) -> Bool {
+        guard let label else { return false }
+        return ["HeaderView", "FooterView", "SupplementaryView"].contains { label.contains($0) }
+    }
+
+    /// The properties that hold a view's subviews: a loop over one reaches views the code does not name.
+    static let viewTreeProperties: Set<String> = ["subviews", "arrangedSubviews", "visibleCells", "views"]
 
     static func unwrapped(_ e: SwiftExpression) -> SwiftExpression {
         if case .postfix(_, let base, _) = e { return unwrapped(base) }

@@ -13,6 +13,16 @@ extension [SwiftToken] {
         return (self[k + 1].text, parser.parseExpression(trailingClosures: false))
     }
 
+    /// `for case let element as Type in collection {` at the `for` token: the element's name and the class it is cast
+    /// to (each of the collection's values of that class in turn).
+    func forCaseIn(at t: SwiftToken) -> (element: String, type: String)? {
+        guard t.is("for"), let k = position(of: t), k + 6 < count, self[k + 1].is("case"),
+            self[k + 2].is("let") || self[k + 2].is("var"), self[k + 3].kind == .identifier, self[k + 4].is("as"),
+            self[k + 5].kind == .identifier, self[k + 6].is("in")
+        else { return nil }
+        return (self[k + 3].text, self[k + 5].text)
+    }
+
     /// The statements of each `{ … }` block of the statement that starts at `t` and which the parser passed over
     /// (`for x in xs { … }`, `while …`, `do { … } catch { … }`, `defer`, a nested `func`), up to the statement's end.
     func blocks(ofStatementAt t: SwiftToken) -> [[SwiftStatement]] {

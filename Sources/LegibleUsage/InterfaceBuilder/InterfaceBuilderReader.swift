@@ -283,6 +283,16 @@ struct IBDocumentScanner {
                     }
                 }
                 pair.inAppKitDocument = decoder.isMac
+                pair.hiddenBy = IBHiddenView.of(element, root: root)
+                // An opaque view drawn over the whole element that code cannot hide or move: never seen.
+                let resolver = IBBackgroundResolver(decoder: decoder)
+                if pair.review == nil, let cover = resolver.cover(of: element, root: root) {
+                    pair.review = ReviewReason(
+                        .notShown,
+                        "\(resolver.describe(cover)) (line \(cover.line)) is drawn over it, opaque, and its frame "
+                            + "contains this element's; no outlet, tag or binding lets code hide or move it: never seen"
+                    )
+                }
                 pair.onHostMaterial = onHostMaterial
                 pair.codeClasses = codeClasses(of: element)
                 if background.onPlacedRoot, decoder.isMac, !decoder.isStoryboard {
@@ -459,8 +469,12 @@ struct IBDocumentScanner {
         root.forEachDescendant { node in
             if let name = node["storyboardName"], !references.contains(name) { references.append(name) }
             if let name = node["customClass"] { custom.insert(name) }
+            // A storyboard is loaded by its name (code, a reference, the main interface): of its scenes' objects only
+            // a controller's class is what code makes from it, not a view or an object placed beside one (whose class
+            // another document may use without loading this one).
             guard node.parent?.name == "objects", let custom = node["customClass"], custom != "FirstResponder",
-                !IBElementKinds.isFrameworkClass(custom), !owners.contains(custom)
+                !IBElementKinds.isFrameworkClass(custom), !owners.contains(custom),
+                !decoder.isStoryboard || node.name.hasSuffix("Controller")
             else { return }
             owners.append(custom)
         }

@@ -57,6 +57,20 @@ public struct AppleTargets: Sendable, Hashable {
     /// The absolute, standardized form paths are compared in.
     static func key(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
 
+    /// An absolute path (a project's, `key`) as the run names files: from the folder the user passed, the way
+    /// `sample` (a file of the run, as the user's path names it) is written; as it is when it lies outside it.
+    static func shown(_ absolute: String, as sample: String) -> String {
+        var full = Substring(key(sample))
+        var given = Substring(sample)
+        while let a = full.last, let b = given.last, a == b {
+            full = full.dropLast()
+            given = given.dropLast()
+        }
+        guard absolute.hasPrefix(full) else { return absolute }
+        let rest = absolute.dropFirst(full.count)
+        return given.isEmpty && rest.hasPrefix("/") && !full.isEmpty ? String(rest.dropFirst()) : String(given + rest)
+    }
+
     /// The projects whose folder holds `file`, nearest first, unless a Swift package lies in between.
     func projects(holding file: String) -> [XcodeProject] {
         let path = Self.key(file)
@@ -178,7 +192,7 @@ public struct AppleTargets: Sendable, Hashable {
                 .warning(
                     SourceLocation(path: first, line: 0),
                     "\(strays.count == 1 ? "this file is" : "\(strays.count) files (this one first) are") in the "
-                        + "folder of \(FilePath.parent(project.path)) but no target builds "
+                        + "folder of \(Self.shown(project.bundle, as: first)) but no target builds "
                         + "\(strays.count == 1 ? "it" : "them"): not part of the app, not checked"))
         }
         if let first = leftOut.keys.sorted().first, let project = leftOut[first], let by = leftOutBy(project) {
@@ -186,7 +200,8 @@ public struct AppleTargets: Sendable, Hashable {
                 .warning(
                     SourceLocation(path: first, line: 0),
                     "\(leftOut.count == 1 ? "this file is" : "\(leftOut.count) files (this one first) are") built "
-                        + "only by \(project.bundle), which \(by.bundle) does not reference among its subprojects and "
+                        + "only by \(Self.shown(project.bundle, as: first)), which \(Self.shown(by.bundle, as: first)) "
+                        + "does not reference among its subprojects and "
                         + "no workspace lists: not part of the app, not checked"))
         }
         scan.pairs = left

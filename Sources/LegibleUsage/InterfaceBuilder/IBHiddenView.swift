@@ -1,0 +1,41 @@
+/// The view that hides a storyboard or xib element where the document declares it: the element or its nearest
+/// ancestor with `hidden="YES"` or `alpha="0.0"` (UIKit's `alpha`, AppKit's `alphaValue`: it draws nothing). Code that
+/// shows it needs a way to the view: an outlet (`IBHiddenViews` then asks the code whether it sets its visibility), a
+/// tag (`viewWithTag:`), or a Cocoa binding of its `hidden` or `alphaValue`.
+struct IBHiddenView: Sendable, Hashable {
+    var id: String?
+    var customClass: String?
+    var line: Int
+    /// `label abc-12` and how it is hidden (`hidden="YES"`, `alpha="0.0"`).
+    var described: String
+    /// Whether an outlet or an outlet collection holds it.
+    var heldByOutlet: Bool
+    /// Whether code may find it without an outlet: a tag, or a binding.
+    var reachedOtherwise: Bool
+
+    /// The view hiding `element`, nil when none does.
+    static func of(_ element: IBNode, root: IBNode) -> IBHiddenView? {
+        guard
+            let node = ([element] + element.ancestors).first(where: { node in
+                node["hidden"] == "YES" || node["alpha"].flatMap(Double.init) == 0
+            })
+        else { return nil }
+        let how = node["hidden"] == "YES" ? "hidden=\"YES\"" : "alpha=\"\(node["alpha"] ?? "0")\""
+        return IBHiddenView(
+            id: node["id"], customClass: node["customClass"], line: node.line,
+            described: "\(node["id"].map { "\(node.name) \($0)" } ?? node.name) "
+                + "(line \(node.line), \(how))",
+            heldByOutlet: IBUntitledButtons.isHeldByOutlet(node, root: root), reachedOtherwise: isTaggedOrBound(node))
+    }
+
+    /// Whether code may find a view without an outlet: a tag (`viewWithTag:`), or a Cocoa binding.
+    static func isTaggedOrBound(_ node: IBNode) -> Bool {
+        (node["tag"].map { $0 != "0" } ?? false)
+            || (node.child("connections")?.children.contains { $0.name == "binding" } ?? false)
+    }
+
+    /// Whether code may reach a view at all: an outlet holds it, or a tag or binding finds it.
+    static func isReachable(_ node: IBNode, root: IBNode) -> Bool {
+        isTaggedOrBound(node) || IBUntitledButtons.isHeldByOutlet(node, root: root)
+    }
+}
