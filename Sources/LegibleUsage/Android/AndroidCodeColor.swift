@@ -22,7 +22,23 @@ struct AndroidCodeColor: Hashable {
     /// `focus`: code gives the view focus (`requestFocus()`), so a `TextInputLayout` draws its label focused
     /// (`AndroidFocusedLabel`). `enabled`: code enables or disables the view (`setEnabled(false)`, `.isEnabled = …`,
     /// the value as `written`), which then draws its text color's disabled state (`AndroidEnabledState`).
-    enum Key: String { case text, background, hidden, hint, link, content, focus, enabled }
+    /// `tint`: the tint of an icon (`ImageView.setColorFilter(…)`, `setImageTintList(…)`, a tint on its drawable),
+    /// which replaces its `app:tint`. `hintColor`, `linkColor`: the colors its hint and links are drawn in
+    /// (`setHintTextColor(…)`, `setLinkTextColor(…)`).
+    enum Key: String {
+        case text, background, hidden, hint, link, content, focus, enabled, tint, hintColor, linkColor
+
+        /// How a message names what the key colors.
+        var what: String {
+            switch self {
+            case .text: "text color"
+            case .tint: "tint"
+            case .hintColor: "hint color"
+            case .linkColor: "link color"
+            default: "background"
+            }
+        }
+    }
     var key: Key
     /// The view's id as the layout writes it (`view_title`).
     var viewID: String
@@ -43,8 +59,10 @@ struct AndroidCodeColor: Hashable {
     /// The call as written (`binding.list.getChildAt(i).setTextColor(accent)`), for messages.
     var call: String? = nil
 
-    /// What code may set on a view no id pins, and so on any text of the layouts the file shows.
-    static let unpinnable: Set<Key> = [.text, .link, .content]
+    /// What code may set on a view no id pins, and so on any element of that kind in the layouts the file shows: a
+    /// text color on any text, a background on any layer, a tint on any icon (issue 29: a write Legible cannot pin
+    /// leaves every element it may reach to review).
+    static let unpinnable: Set<Key> = [.text, .link, .content, .background, .tint, .hintColor, .linkColor]
 
     /// Every view setter the file's code calls (`AndroidViewSetters`), with the view it is called on; each with
     /// `inBranch` set when it runs on one branch of an `if`, `when` or `switch` (`JVMTreeWalk.branchLines`).
@@ -57,19 +75,23 @@ struct AndroidCodeColor: Hashable {
         var scoped: Set<Int> = []
         func add(
             _ key: Key, receiver: JVMExpression, value: JVMExpression?, written: String?, call: String?, line: Int,
-            argumentCount: Int, inBranch: Bool
+            argumentCount: Int, inBranch: Bool, maxArguments: Int = 1
         ) {
+            // The window's decor view is painted as the window (`AndroidWindowPaints`), no view of a layout.
+            if isDecorView(receiver) { return }
             let last = receiverName(receiver)
-            let named = last.flatMap { views.aliases[$0] } ?? viewID(receiver)
+            let named =
+                last.flatMap { views.aliases[$0] } ?? viewID(receiver)
+                ?? AndroidViewGetters.id(of: receiver, getters: views.getters)
             let built = last.map { views.built[$0] != nil } ?? false
-            // A text color on a view no id pins: any text of the file's layouts, unless the file built it. A view's
-            // `setTextColor` takes one argument; `RemoteViews.setTextColor(R.id.x, …)` names its view.
-            let viewCall = unpinnable.contains(key) && argumentCount <= 1
+            // A color on a view no id pins: any element of its kind in the file's layouts, unless the file built it.
+            // A view's `setTextColor` takes one argument; `RemoteViews.setTextColor(R.id.x, …)` names its view.
+            let viewCall = unpinnable.contains(key) && argumentCount <= maxArguments
             let unpinned = named == nil && viewCall && !built
             guard let id = named ?? (unpinned ? unpinnedID : nil) else { return }
             let byName =
                 viewCall && last.flatMap { views.aliases[$0] } == nil && !AndroidFileViews.containsIDReference(receiver)
-                && !unpinned && !built
+                && !unpinned && !built && named?.hasPrefix(rootID) != true
             result.append(
                 AndroidCodeColor(
                     key: key, viewID: id, raw: value.flatMap(raw), written: String((written ?? "").prefix(60)),
@@ -125,7 +147,28 @@ struct AndroidCodeColor: Hashable {
                 let setters = AndroidViewSetters.methodSetters(name).filter {
                     AndroidViewSetters.accepts(first, $0.value)
                 }
-                if let receiver, !setters.isEmpty {
+                // A tint on a view's drawable (`row.background.mutate().setTint(c)`, `DrawableCompat.setTint(
+                // DrawableCompat.wrap(row.background), c)`) colors that view's background or icon; one on a drawable
+                // reached otherwise (`setTint` on a local) may be any icon's.
+                let helper =
+                    callee.dottedPath.map { path in
+                        AndroidViewSetters.drawableTintHelpers.contains { path == $0 || path.hasSuffix("." + $0) }
+                    } ?? false
+                let drawable = helper ? first : receiver
+                if AndroidViewSetters.drawableTints.contains(name), let drawable,
+                    helper || AndroidViewSetters.drawableOwner(drawable) != nil || name != "setColorFilter"
+                {
+                    let owner = AndroidViewSetters.drawableOwner(drawable)
+                    let values = helper ? Array(arguments.dropFirst()) : arguments
+                    let span = values.first?.value.span.map { start in
+                        start.lowerBound..<(values.last?.value.span?.upperBound ?? start.upperBound)
+                    }
+                    add(
+                        owner?.key ?? .tint, receiver: owner?.view ?? drawable,
+                        value: values.count == 1 ? values[0].value : nil, written: source.quote(span),
+                        call: source.quote(e.span), line: source.lastLine(of: callee), argumentCount: values.count,
+                        inBranch: inBranch, maxArguments: 2)
+                } else if let receiver, !setters.isEmpty {
                     for var setter in setters {
                         var view = receiver
                         if let through = setter.through {
@@ -142,7 +185,7 @@ struct AndroidCodeColor: Hashable {
                         add(
                             setter.key, receiver: view, value: arguments.count == 1 ? first : nil,
                             written: source.quote(span), call: source.quote(e.span), line: source.lastLine(of: callee),
-                            argumentCount: arguments.count, inBranch: inBranch)
+                            argumentCount: arguments.count, inBranch: inBranch, maxArguments: setter.arguments)
                     }
                 } else if let path = callee.dottedPath,
                     AndroidViewSetters.linkingHelpers.contains(where: {
@@ -185,6 +228,15 @@ struct AndroidCodeColor: Hashable {
                     call: String(text.trimmingCharacters(in: .whitespaces).prefix(80))))
         }
         return result
+    }
+
+    /// `window.decorView`, `getWindow().getDecorView()`, `decorView`: the window's own view.
+    static func isDecorView(_ e: JVMExpression) -> Bool {
+        switch AndroidFileViews.uncast(e).kind {
+        case .name(let name), .member(_, let name, _): return name == "decorView"
+        case .call(let callee, let arguments): return arguments.isEmpty && callee.calledName?.name == "getDecorView"
+        default: return false
+        }
     }
 
     /// The line of a statement of a scope function's body that sets the receiver's text (`text = …`, `setText(…)`).

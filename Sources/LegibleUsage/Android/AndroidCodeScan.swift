@@ -160,6 +160,9 @@ struct AndroidCodeScan {
         var otherInflaters = Set<String>()
         let index = JVMSymbolIndex(files: files.map(\.syntax))
         var usesByFile: [String: [AndroidLayoutUse]] = [:]
+        let getters = AndroidViewGetters.getters(index: index)
+        // Each file's classes, the layouts it shows, and the colors its code sets on their views.
+        var inheritedColors: [(types: Set<String>, layouts: Set<String>, colors: [AndroidCodeColor])] = []
         var xmlRoots: [(path: String, root: AndroidXMLElement)] = []
         for path in xmlResources {
             switch AndroidXMLDocument.read(path) {
@@ -221,9 +224,15 @@ struct AndroidCodeScan {
                 customViewFiles[path, default: []].insert(type)
                 if use.attachesToItself { layoutsInflatedIntoViews[type, default: []].insert(use.layout) }
             }
-            let views = AndroidFileViews(file.syntax)
+            let views = AndroidFileViews(file.syntax, getters: getters)
             let bindings = views.bindings
-            for color in AndroidCodeColor.assignments(in: file, views: views) {
+            let assignments = AndroidCodeColor.assignments(in: file, views: views)
+            inheritedColors.append(
+                (
+                    Set(file.syntax.allTypes.map(\.type.name)), Set(inflated.map(\.0)),
+                    assignments.filter { !$0.viewID.hasPrefix(AndroidCodeColor.rootID) && $0.key != .content }
+                ))
+            for color in assignments {
                 if color.key == .content { textSetIDs.insert(AndroidCodeColor.matchKey(color.viewID)) }
                 // A root view reached through a binding variable: the layout that variable holds, or the one layout
                 // the file inflates. A holder's `itemView` in a file inflating several rows is the root of one of them.
@@ -302,6 +311,25 @@ struct AndroidCodeScan {
             if (path as NSString).lastPathComponent.contains("Activity") {
                 windows += Self.windowBackgrounds(in: file.syntax, index: index).map {
                     ($0.0, SourceLocation(path: path, line: $0.1))
+                }
+            }
+        }
+        // A superclass's code runs on its subclasses' instances: the colors it sets reach the views of the layouts
+        // its subclasses inflate or bind (an abstract view holder recoloring the view an abstract getter returns).
+        var layoutsOfType: [String: Set<String>] = [:]
+        for use in usesByFile.values.joined() {
+            for type in Set([use.type, use.owner].compactMap { $0 }) {
+                layoutsOfType[type, default: []].insert(use.layout)
+            }
+        }
+        for (types, own, colors) in inheritedColors where !colors.isEmpty {
+            let subclasses = types.reduce(into: Set<String>()) { $0.formUnion(index.subtypes(of: $1)) }.subtracting(
+                types)
+            let layouts = subclasses.reduce(into: Set<String>()) { $0.formUnion(layoutsOfType[$1] ?? []) }.subtracting(
+                own)
+            for layout in layouts.sorted() {
+                for color in colors {
+                    viewColors[layout, default: [:]][AndroidCodeColor.matchKey(color.viewID), default: []].append(color)
                 }
             }
         }

@@ -17,10 +17,15 @@ struct AndroidFileViews {
     /// → `view_row`, `fragment_main`, `row`. The first declaration of a name wins.
     private(set) var bindings: [String: String] = [:]
 
+    /// Getters of the app's code that return one view by id (`override fun getStar(): ImageView =
+    /// binding.starImageview` in each subclass of an abstract holder): name → that id (`AndroidViewGetters`).
+    private(set) var getters: [String: String] = [:]
+
     /// The view kinds (class name endings) code creates views of, to tell a view built in code from one inflated.
     static let builtViewKinds = ["Layout", "View", "Button", "Chip", "Text", "Box"]
 
-    init(_ file: JVMFile) {
+    init(_ file: JVMFile, getters: [String: String] = [:]) {
+        self.getters = getters
         var ids: [String: Set<String>] = [:]
         var reassigned = Set<String>()
         var copies: [String: Set<String>] = [:]
@@ -35,7 +40,7 @@ struct AndroidFileViews {
             {
                 built[name] = type
             }
-            if let id = Self.foundID(in: value) {
+            if let id = Self.foundID(in: value) ?? AndroidViewGetters.id(of: value, getters: getters) {
                 ids[name, default: []].insert(id)
             } else if Self.containsIDReference(value) {
                 return // `val id = R.id.title`: an id, not a view

@@ -17,6 +17,11 @@ struct AndroidLayoutWalker {
 
     static let textColorAttributes = ["android:textColor", "android:textColorHint", "android:textColorLink"]
     static let tintAttributes = ["app:tint", "android:tint"]
+    /// The color code sets in place of each text color attribute (`setTextColor`, `setHintTextColor`,
+    /// `setLinkTextColor`).
+    static let codeKeys: [String: AndroidCodeColor.Key] = [
+        "android:textColor": .text, "android:textColorHint": .hintColor, "android:textColorLink": .linkColor,
+    ]
     static let backgroundAttributes = [
         "app:backgroundTint", "android:backgroundTint", "app:cardBackgroundColor", "app:chipBackgroundColor",
         "android:background",
@@ -172,15 +177,15 @@ struct AndroidLayoutWalker {
                     ))
                 continue
             }
-            // Code that sets the view's text color replaces the layout's (`android:textColor` only).
+            // Code that sets the view's text, hint or link color replaces the layout's.
             var codeReview: ReviewReason?
             var codeNote = ""
-            if attribute == "android:textColor" {
-                switch codeColors(element, file: path, .text) {
+            if let key = Self.codeKeys[attribute] {
+                switch codeColors(element, file: path, key) {
                 case .none: break
                 case .read(let raw, let place):
                     raws = raws.map { ($0.0, raw) }
-                    codeNote = "; text color set in code (\(place)) \(raw), which replaces the layout's"
+                    codeNote = "; \(key.what) set in code (\(place)) \(raw), which replaces the layout's"
                 case .unread(let detail):
                     codeReview = ReviewReason(.setInCode, "\(Self.describe(element)) (line \(element.line)) \(detail)")
                 }
@@ -226,9 +231,25 @@ struct AndroidLayoutWalker {
             }
         }
         for attribute in Self.tintAttributes {
-            let raws = themes.map { theme in (theme, element.attributes[attribute]) }
+            var raws = themes.map { theme in (theme, element.attributes[attribute]) }
             guard raws.contains(where: { $0.1 != nil }) else { continue }
-            emit(element, chain: chain, overlays: overlays, attribute: attribute, raws: raws, role: .nonText)
+            // A tint code puts on the icon replaces the layout's.
+            var note = ""
+            var codeReview: ReviewReason?
+            switch codeColors(element, file: path, .tint) {
+            case .none: break
+            case .read(let raw, let place):
+                raws = raws.map { ($0.0, raw) }
+                note = "; tint set in code (\(place)) \(raw), which replaces the layout's"
+            case .unread(let detail):
+                codeReview = ReviewReason(.setInCode, "\(Self.describe(element)) (line \(element.line)) \(detail)")
+            }
+            let start = scan.pairs.count
+            emit(
+                element, chain: chain, overlays: overlays, attribute: attribute, raws: raws, role: .nonText, note: note)
+            for index in start..<scan.pairs.count where codeReview != nil && scan.pairs[index].review == nil {
+                scan.pairs[index].review = codeReview
+            }
         }
         for child in element.children { visit(child, ancestors: chain) }
     }
@@ -1579,10 +1600,10 @@ struct AndroidLayoutWalker {
         func place(_ c: AndroidCodeColor) -> String {
             c.location.fileAndLine
         }
-        let what = key == .text ? "text color" : "background"
+        let what = key.what
         if let unknown = sets.first(where: { $0.viewID == AndroidCodeColor.unpinnedID }) {
             return .unread(
-                "may be recolored in code at \(place(unknown)) (`\(unknown.call ?? unknown.written)`) "
+                "may have its \(key.what) set in code at \(place(unknown)) (`\(unknown.call ?? unknown.written)`) "
                     + "on a view Legible could not identify")
         }
         if let library = sets.first(where: { $0.recoloredBy != nil }), let call = library.recoloredBy {

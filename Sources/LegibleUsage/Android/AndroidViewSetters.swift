@@ -27,6 +27,9 @@ enum AndroidViewSetters {
         var key: AndroidCodeColor.Key
         var value: Value
         var through: String? = nil
+        /// The most arguments the view's own method takes (`ImageView.setColorFilter(color, mode)`): a call with more
+        /// names its view first (`RemoteViews.setTextColor(R.id.x, color)`).
+        var arguments = 1
     }
 
     static let hiddenConstants = Value.constant(["View.GONE", "View.INVISIBLE"])
@@ -41,6 +44,11 @@ enum AndroidViewSetters {
         "setBackgroundTintList": Setter(key: .background, value: .any),
         "setBackground": Setter(key: .background, value: .any),
         "setBackgroundDrawable": Setter(key: .background, value: .any),
+        // An icon's tint (`ImageView.setColorFilter(color[, mode])`, `setImageTintList`), a text's hint and link colors.
+        "setColorFilter": Setter(key: .tint, value: .any, arguments: 2),
+        "setImageTintList": Setter(key: .tint, value: .any),
+        "setHintTextColor": Setter(key: .hintColor, value: .any),
+        "setLinkTextColor": Setter(key: .linkColor, value: .any),
         // Code that hides the view (a cover shown only until content loads): what it draws is not always there.
         "setVisibility": Setter(key: .hidden, value: hiddenConstants),
         "setHint": Setter(key: .hint, value: .any),
@@ -62,6 +70,8 @@ enum AndroidViewSetters {
     static let properties: [String: Setter] = [
         "backgroundTintList": Setter(key: .background, value: .any),
         "background": Setter(key: .background, value: .any),
+        "imageTintList": Setter(key: .tint, value: .any),
+        "colorFilter": Setter(key: .tint, value: .any),
         "visibility": Setter(key: .hidden, value: hiddenConstants),
         "isVisible": Setter(key: .hidden, value: .boolean(false)),
         "isGone": Setter(key: .hidden, value: .boolean(true)),
@@ -92,6 +102,36 @@ enum AndroidViewSetters {
     static func propertySetters(_ name: String) -> [Setter] {
         [properties[name], contentProperties[name]].compactMap { $0 }
     }
+
+    /// What tints a drawable (`Drawable.setTint`, `setTintList`, `setColorFilter`), and the `DrawableCompat` helpers
+    /// that tint the drawable passed first (`DrawableCompat.setTint(DrawableCompat.wrap(row.background), color)`).
+    static let drawableTints: Set<String> = ["setTint", "setTintList", "setColorFilter"]
+    static let drawableTintHelpers = ["DrawableCompat.setTint", "DrawableCompat.setTintList"]
+
+    /// The view whose drawable an expression is, and what that drawable is to it: `row.background`,
+    /// `row.getBackground()` → (`row`, `.background`); `icon.drawable`, `icon.getDrawable()` → (`icon`, `.tint`);
+    /// through `mutate()` and `DrawableCompat.wrap(…)`. Nil for a drawable reached otherwise (a local, a resource).
+    static func drawableOwner(_ e: JVMExpression) -> (view: JVMExpression, key: AndroidCodeColor.Key)? {
+        let e = AndroidFileViews.uncast(e)
+        switch e.kind {
+        case .call(let callee, let arguments):
+            guard let (name, receiver) = callee.calledName else { return nil }
+            if name == "mutate", arguments.isEmpty, let receiver { return drawableOwner(receiver) }
+            if name == "wrap", callee.dottedPath?.hasSuffix("DrawableCompat.wrap") == true, arguments.count == 1 {
+                return drawableOwner(arguments[0].value)
+            }
+            guard arguments.isEmpty, let receiver else { return nil }
+            return drawableKeys[name].map { (receiver, $0) }
+        case .member(let base, let name, _):
+            return drawableKeys[name].map { (base, $0) }
+        default: return nil
+        }
+    }
+
+    /// A view's drawables by the getter or property that reaches them, with the color they draw.
+    static let drawableKeys: [String: AndroidCodeColor.Key] = [
+        "background": .background, "getBackground": .background, "drawable": .tint, "getDrawable": .tint,
+    ]
 
     /// Calls that turn the text of the view passed first into links (`Linkify.addLinks(label, Linkify.WEB_URLS)`).
     static let linkingHelpers = ["Linkify.addLinks", "LinkifyCompat.addLinks"]
