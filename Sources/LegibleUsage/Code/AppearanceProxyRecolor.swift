@@ -244,10 +244,9 @@ enum AppearanceProxyRecolor {
                             !UIKitClassLineage.isController(lineage(tag: $0.tag, customClass: nil))
                         })?.tag
                             ?? "")
-                let outside =
-                    cellXib
-                    || (UIKitClassLineage.isController(lineage(of: container))
-                        && !UIKitClassLineage.privateHierarchyControllers.contains(container))
+                // A system controller whose views are its own holds no document's view, a cell xib's included.
+                if UIKitClassLineage.privateHierarchyControllers.contains(container) { return .doesNot }
+                let outside = cellXib || UIKitClassLineage.isController(lineage(of: container))
                 return outside ? .unknown(container) : .doesNot
             }
             return .applies
