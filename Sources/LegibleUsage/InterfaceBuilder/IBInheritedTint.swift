@@ -35,10 +35,7 @@ struct IBInheritedTint {
         self.code = code
         codeRead = true
         self.palette = palette
-        var building = targets.targets(building: path)
-        if building.isEmpty { building = targets.projects(holding: path).flatMap(\.targets) }
-        if building.isEmpty { building = targets.projects.flatMap(\.targets) }
-        accents = building.map(\.accentColorNames)
+        accents = targets.accentColorNames(for: path)
     }
 
     init() {}

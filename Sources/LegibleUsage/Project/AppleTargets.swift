@@ -93,6 +93,16 @@ public struct AppleTargets: Sendable, Hashable {
         return projects(holding: file).flatMap(\.targets).filter { $0.builds(path) }
     }
 
+    /// The accent color names (`ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`) of the targets that build `file`,
+    /// else of the targets of the projects holding it, else of every target read: one entry per target, empty when it
+    /// names none; no entry when no project was read.
+    func accentColorNames(for file: String) -> [Set<String>] {
+        var building = targets(building: file)
+        if building.isEmpty { building = projects(holding: file).flatMap(\.targets) }
+        if building.isEmpty { building = projects.flatMap(\.targets) }
+        return building.map(\.accentColorNames)
+    }
+
     /// The platforms of the targets that build `file`; nil when no project read says (no project holds it, or none
     /// of their targets builds it).
     public func platforms(of file: String) -> Set<ApplePlatform>? {

@@ -4,8 +4,10 @@ import LegibleSwiftSyntax
 /// The app's own SwiftUI modifiers that draw under the view they modify: a `ViewModifier` type whose body applies a
 /// background modifier (`.background`, `.listRowBackground`, `.containerBackground`, …), and a function of
 /// `extension View` that does, directly or through another of the app's modifiers (`.modifier(ThemedRow())`,
-/// `.themedRow()`). A text under one sits on what that modifier draws, which the background search does not evaluate
-/// (often a view the app's theme picks): the pair needs review naming the modifier, rather than being checked on what
+/// `.themedRow()`). A text under one sits on what that modifier draws: the background its body applies itself, read
+/// there (`content.padding().background(Color.orange)`, `self.background(RoundedRectangle(…).fill(x))`); when that
+/// color cannot be read there (a view the app's theme picks, a parameter of the modifier) or the modifier draws
+/// through another one or a `ZStack`, the pair needs review naming the modifier, rather than being checked on what
 /// lies further out (a List row's default, the scene).
 struct SwiftUIAppModifiers {
     struct Drawing {
@@ -14,6 +16,9 @@ struct SwiftUIAppModifiers {
         /// The background modifier it applies (`.listRowBackground`), through the app modifiers it goes through
         /// (`ThemedRow → .listRowBackground`).
         var drawn: String
+        /// The file and name token of the background modifier its body applies itself (`.background(Color.mint)`),
+        /// whose color the background search reads there; nil when it draws through another modifier or a `ZStack`.
+        var background: (file: SwiftViewFile, nameIndex: Int)? = nil
     }
 
     /// `extension View` function names (`themedListRow`) → what they draw.
@@ -41,8 +46,9 @@ struct SwiftUIAppModifiers {
             for body in bodies
             where (body.isType ? types[body.name] : functions[body.name]) == nil && !body.file.isCompiledOut(body.open)
             {
-                guard let drawn = drawnModifier(in: body.open, of: body.file).map(path) else { continue }
-                let drawing = Drawing(location: body.file.location(body.open), drawn: drawn)
+                guard let (name, at) = drawnModifier(in: body.open, of: body.file) else { continue }
+                var drawing = Drawing(location: body.file.location(body.open), drawn: path(name))
+                if SwiftUIColorUses.backgroundModifiers.contains(name) { drawing.background = (body.file, at) }
                 if body.isType { types[body.name] = drawing } else { functions[body.name] = drawing }
                 foundOne = true
             }
@@ -70,8 +76,8 @@ struct SwiftUIAppModifiers {
         return result
     }
 
-    /// The first background modifier (or drawing app modifier) applied in the body at `open`.
-    func drawnModifier(in open: Int, of file: SwiftViewFile) -> String? {
+    /// The first background modifier (or drawing app modifier) applied in the body at `open`, and its name token.
+    func drawnModifier(in open: Int, of file: SwiftViewFile) -> (String, Int)? {
         guard let close = file.nesting.partner[open] else { return nil }
         let tokens = file.tokens
         for k in (open + 1)..<close where tokens[k].kind == .identifier && k > 0 {
@@ -79,13 +85,13 @@ struct SwiftUIAppModifiers {
             let called = file.nesting.isPunctuation(k + 1, "(") || file.nesting.isPunctuation(k + 1, "{")
             guard called else { continue }
             if name == "ZStack", !file.nesting.isPunctuation(k - 1, "."), Self.layersUnderModifiedView(k, file) {
-                return name
+                return (name, k)
             }
             if file.nesting.isPunctuation(k - 1, ".") {
-                if SwiftUIColorUses.backgroundModifiers.contains(name) { return name }
-                if functions[name] != nil { return name }
+                if SwiftUIColorUses.backgroundModifiers.contains(name) { return (name, k) }
+                if functions[name] != nil { return (name, k) }
             } else if types[name] != nil {
-                return name
+                return (name, k)
             }
         }
         return nil

@@ -3,8 +3,7 @@ import LegibleSwiftSyntax
 
 /// What a SwiftUI button style draws under its label (Apple, `PrimitiveButtonStyle`):
 /// - `.borderedProminent` (`BorderedProminentButtonStyle()`) fills the button with its tint: the nearest
-///   `.tint(…)` on the button or a view around it, else the app's accent color (the `AccentColor` asset when the
-///   palette read has one, else the system default accent, `systemBlue`);
+///   `.tint(…)` on the button or a view around it, else the app's accent color (`SwiftAppAccent`);
 /// - `.bordered` fills it with a translucent tint whose opacity the system chooses: needs review;
 /// - `.glass` / `.glassProminent` (iOS 26, macOS 26) draw Liquid Glass, a blur of what is behind: needs review;
 /// - `.plain`, `.borderless`, `.link`, `.automatic` and app styles draw no fill Legible knows of: the search for
@@ -70,12 +69,18 @@ extension SwiftUIColorUses {
         {
             color = file.color(expression, at: tint.nameIndex, colorType: "Color")
             evidence = "button fill (.\(name), line \(line)): its tint (line \(file.location(tint.nameIndex).line))"
-        } else if file.palette.contains("AccentColor") {
-            color = .success(.named("AccentColor"))
-            evidence = "button fill (.\(name), line \(line)): the app's accent color"
         } else {
-            color = .success(SwiftViewDefaults.system("systemBlue", at: file.location(style.nameIndex)))
-            evidence = "button fill (.\(name), line \(line)): the default accent color"
+            switch file.appAccent {
+            case .named(let accent):
+                color = .success(.named(accent))
+                evidence = "button fill (.\(name), line \(line)): the app's accent color"
+            case .system:
+                color = .success(SwiftViewDefaults.system("systemBlue", at: file.location(style.nameIndex)))
+                evidence = "button fill (.\(name), line \(line)): the default accent color"
+            case .unknown(let why):
+                color = .failure(.init("its fill is \(why)"))
+                evidence = ""
+            }
         }
         return .fill(color.map { Found(color: $0, evidence: evidence, font: font, review: review) })
     }

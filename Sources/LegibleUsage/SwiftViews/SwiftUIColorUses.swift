@@ -161,7 +161,16 @@ struct SwiftUIColorUses {
             let when = site.condition.map { " [\($0)]" } ?? ""
             let foreground: ObservedColor
             switch file.color(branch.expression, at: i, colorType: "Color") {
-            case .failure(let p): scan.problem(site, "\(what)\(when) not checked: \(p.message)"); continue
+            case .failure(let p):
+                if let line = swatchList(branch.expression, at: i) {
+                    scan.problem(
+                        site,
+                        "\(what)\(when) not checked: a swatch of the fixed list of colors at line \(line), which "
+                            + "shows its own color and draws no text")
+                } else {
+                    scan.problem(site, "\(what)\(when) not checked: \(p.message)")
+                }
+                continue
             case .success(let c): foreground = c
             }
             let isIcon = Self.iconViews.contains(file.tokens[chain.head].text) || showsIconOnly(chain)
@@ -193,50 +202,62 @@ struct SwiftUIColorUses {
                     faded = read.map { ($0.1 ?? foreground, $0.0) }
                 }
                 for (foreground, fade) in faded {
-                    var site = site
-                    // A fade whose condition the color's excludes (the same test's other branch) is not drawn.
-                    let held = site.condition?.components(separatedBy: ", ") ?? []
-                    if let fade, fade.excludes.contains(where: held.contains) { continue }
-                    if let condition = fade?.condition {
-                        let more = condition.components(separatedBy: ", ").filter { !held.contains($0) }
-                        site.condition = (held + more).isEmpty ? nil : (held + more).joined(separator: ", ")
+                    for layer in Self.layers(of: found) {
+                        var site = site
+                        // A fade whose condition the color's excludes (the same test's other branch) is not drawn.
+                        let held = site.condition?.components(separatedBy: ", ") ?? []
+                        if let fade, fade.excludes.contains(where: held.contains) { continue }
+                        // So is a layer of the other branch of the color's test.
+                        if layer.excludes.contains(where: held.contains) { continue }
+                        let added = [fade?.condition, layer.condition].compactMap { $0 }.flatMap {
+                            $0.components(separatedBy: ", ")
+                        }
+                        if !added.isEmpty {
+                            var all = held
+                            for condition in added where !all.contains(condition) { all.append(condition) }
+                            site.condition = all.joined(separator: ", ")
+                        }
+                        if isGraphic, found.review == nil, foreground.sameValue(as: layer.color) {
+                            scan.problem(
+                                site, "\(what)\(when) not checked: the same color as under it, it shows nothing")
+                            continue
+                        }
+                        let role: PairRole =
+                            isText && !isIcon && !isGraphic
+                            ? .text(large: found.font.flatMap(SwiftTextSize.isLarge)) : .nonText
+                        var evidence =
+                            found.evidence
+                            + (isText && isIcon
+                                ? (!showsIconOnly(chain)
+                                    ? "; an image (SF Symbol or icon) is non-text (3:1)"
+                                    : file.tokens[chain.head].text == "Label"
+                                        ? "; an icon-only Label draws its symbol, non-text (3:1)"
+                                        : "; a \(file.tokens[chain.head].text) whose label is only an image draws a "
+                                            + "picture, non-text (3:1)") : "")
+                            + (isGraphic ? "; a shape or chart mark is non-text (3:1)" : "")
+                            + (fade?.note.map { "; drawn at \($0)" } ?? "")
+                        let forced = forcedScheme(chain, from: i)
+                        if let forced { evidence += "; shown only in \(forced.appearance.rawValue) (\(forced.source))" }
+                        // In a selected or focused state the row may draw a selection background the code does not set here.
+                        let state =
+                            SwiftColorBranches.mayChangeBackground(site.condition)
+                                && found.evidence != "same modifier chain"
+                            ? ReviewReason(
+                                .state,
+                                "in this state (\(site.condition ?? "")) the view may draw a selection or highlight background that the code does not set here"
+                            )
+                            : nil
+                        var pair = ObservedPair(
+                            foreground: foreground, background: layer.color, role: role, site: site, evidence: evidence,
+                            appearances: forced.map { [$0.appearance] },
+                            review: found.review ?? buttonLabelHierarchyReview(branch.expression, modifier: name, at: i)
+                                ?? fadeReview ?? fade?.review ?? toolbarReview(i) ?? state
+                                ?? tintReview(branch.expression, at: i))
+                        if file.isMacOS(i) { onMacOS(&pair) }
+                        // Code that shows the view's type in a sheet draws it at the elevated level (`CodePresentations`).
+                        pair.codeClasses = file.enclosingType(i).flatMap { $0.name.last }.map { [$0] } ?? []
+                        scan.pairs.append(pair)
                     }
-                    if isGraphic, found.review == nil, foreground.sameValue(as: found.color) {
-                        scan.problem(site, "\(what)\(when) not checked: the same color as under it, it shows nothing")
-                        continue
-                    }
-                    let role: PairRole =
-                        isText && !isIcon && !isGraphic
-                        ? .text(large: found.font.flatMap(SwiftTextSize.isLarge)) : .nonText
-                    var evidence =
-                        found.evidence
-                        + (isText && isIcon
-                            ? (showsIconOnly(chain)
-                                ? "; an icon-only Label draws its symbol, non-text (3:1)"
-                                : "; an image (SF Symbol or icon) is non-text (3:1)") : "")
-                        + (isGraphic ? "; a shape or chart mark is non-text (3:1)" : "")
-                        + (fade?.note.map { "; drawn at \($0)" } ?? "")
-                    let forced = forcedScheme(chain, from: i)
-                    if let forced { evidence += "; shown only in \(forced.appearance.rawValue) (\(forced.source))" }
-                    // In a selected or focused state the row may draw a selection background the code does not set here.
-                    let state =
-                        SwiftColorBranches.mayChangeBackground(site.condition)
-                            && found.evidence != "same modifier chain"
-                        ? ReviewReason(
-                            .state,
-                            "in this state (\(site.condition ?? "")) the view may draw a selection or highlight background that the code does not set here"
-                        )
-                        : nil
-                    var pair = ObservedPair(
-                        foreground: foreground, background: found.color, role: role, site: site, evidence: evidence,
-                        appearances: forced.map { [$0.appearance] },
-                        review: found.review ?? buttonLabelHierarchyReview(branch.expression, modifier: name, at: i)
-                            ?? fadeReview ?? fade?.review ?? toolbarReview(i) ?? state
-                            ?? tintReview(branch.expression, at: i))
-                    if file.isMacOS(i) { onMacOS(&pair) }
-                    // Code that shows the view's type in a sheet draws it at the elevated level (`CodePresentations`).
-                    pair.codeClasses = file.enclosingType(i).flatMap { $0.name.last }.map { [$0] } ?? []
-                    scan.pairs.append(pair)
                 }
             }
         }
@@ -254,9 +275,7 @@ struct SwiftUIColorUses {
     /// ancestor sets a tint: when the app's code sets one anywhere (`.tint(settings.accent)` on its root), which value
     /// reaches this view is not followed; on macOS the accent is the user's choice in System Settings.
     func tintReview(_ expression: SwiftExpression, at i: Int) -> ReviewReason? {
-        guard let path = expression.dottedPath,
-            [".tint", ".accentColor", "Color.accentColor", "Color.tint", "SwiftUI.Color.accentColor"].contains(path)
-        else { return nil }
+        guard let path = expression.dottedPath, SwiftViewFile.accentPaths.contains(path) else { return nil }
         let setters = hosts?.tintSetters ?? []
         if let setter = setters.first {
             return ReviewReason(
@@ -302,6 +321,8 @@ struct SwiftUIColorUses {
         /// Where in this file the layer was found: the background modifier's name, or the view that draws it (a
         /// `List`, a `ZStack`, a button); nil when it is outside this file's views (the scene, an embedding view).
         var layerAt: Int? = nil
+        /// The layer's colors when a condition picks it (`LayerBranch`); empty when it is `color` alone.
+        var branches: [LayerBranch] = []
     }
 
     /// `found` with the layer at token `index`, unless it already says where.
@@ -386,19 +407,40 @@ struct SwiftUIColorUses {
             return nil
         }
         if file.tokens[chain.head].text == "Button", let found = fill(of: chain) { return at(found, chain.head) }
-        // An app modifier that draws under the view (`.themedRow()`): what it draws is not evaluated.
-        func appModifier(_ chain: SwiftModifierChain) {
-            guard review == nil, let hit = hosts?.appModifiers.drawing(in: chain, of: file) else { return }
-            review = hosts?.appModifiers.review(hit, at: file.location(chain.head))
+        // An app modifier that draws under the view (`.cardStyle()`): the background its body applies, when its color
+        // is read there; otherwise (a theme's color, a parameter) what it draws is not evaluated.
+        func appModifier(_ chain: SwiftModifierChain) -> Result<Found, SwiftViewProblem>? {
+            guard review == nil, let hosts, let hit = hosts.appModifiers.drawing(in: chain, of: file) else {
+                return nil
+            }
+            let place = file.location(chain.head)
+            if let (declaring, at) = hit.drawing.background {
+                let there = SwiftUIColorUses(file: declaring, hosts: hosts)
+                let modifier = SwiftModifierChain(around: at, in: declaring.nesting).modifiers.first {
+                    $0.nameIndex == at
+                }
+                if let modifier, there.obstruction(modifier) == nil,
+                    case .success(let color)? = there.drawn(there.backgroundColor(modifier))
+                {
+                    let evidence =
+                        "the background the app's modifier \(hit.name) (\(place.fileAndLine)) draws "
+                        + "(\(declaring.location(at).fileAndLine))"
+                    return .success(Found(color: color, evidence: evidence, font: font, review: review))
+                }
+            }
+            review = hosts.appModifiers.review(hit, at: place)
+            return nil
         }
-        appModifier(chain)
+        if let found = appModifier(chain) { return at(found, chain.head) }
         var head = chain.head
         while let open = file.nesting.enclosing[head], file.typeBodies[open] == nil {
             guard let owner = ownerName(of: open) else { head = open; continue }
             let ownerChain = SwiftModifierChain(around: owner, in: file.nesting, aliases: hosts?.modifierAliases)
             let ownerName = file.tokens[owner].text
             // Past a background of its own, the owner's app modifiers draw under that background, not under the text.
-            if ownerChain.first(Self.backgroundModifiers) == nil { appModifier(ownerChain) }
+            if ownerChain.first(Self.backgroundModifiers) == nil, let found = appModifier(ownerChain) {
+                return at(found, owner)
+            }
             if supplementary == nil { supplementary = sectionSupplementary(open: open, owner: owner, inner: head) }
             // The content of a sheet or popover sits on the presentation, not on the view presenting it.
             if let kind = presentationKind(open: open, owner: owner, inner: head) {
@@ -475,11 +517,13 @@ struct SwiftUIColorUses {
                 font = ownerChain.first(["font"]).flatMap { $0.arguments.flatMap { file.nesting.argument($0) } }
             }
             if file.nesting.isPunctuation(open, "{"), ownerName == "ZStack" {
-                let under = zStackLayers(open, above: head)
+                let under = zStackLayers(open, above: head, facts: SwiftConditionFacts(around: index, in: file))
                 if review == nil { review = under.review }
                 if let backdrop = under.backdrop {
                     return backdrop.map {
-                        Found(color: $0, evidence: "ZStack backdrop", font: font, review: review, layerAt: owner)
+                        Found(
+                            color: $0, evidence: "ZStack backdrop", font: font, review: review, layerAt: owner,
+                            branches: under.branches)
                     }
                 }
             }
@@ -773,13 +817,20 @@ struct SwiftUIColorUses {
                 return UIKitColorPropertyAliases.qualified(first.value, as: alias?.valueType)
             }
             guard
-                ["ignoresSafeArea", "edgesIgnoringSafeArea", "frame", "padding", "clipShape", "cornerRadius"].contains(
-                    name)
+                Self.fillKeepingModifiers.contains(name)
             else { break }
             e = base
         }
         return e
     }
+
+    /// Modifiers on a color or filled shape that keep its color and where it is: sizes, clips, safe-area and
+    /// aspect settings, a shadow outside it, accessibility and identity.
+    static let fillKeepingModifiers: Set<String> = [
+        "ignoresSafeArea", "edgesIgnoringSafeArea", "frame", "padding", "clipShape", "cornerRadius", "aspectRatio",
+        "scaledToFill", "scaledToFit", "shadow", "contentShape", "clipped", "id", "transition", "animation",
+        "accessibilityHidden", "allowsHitTesting",
+    ]
 
     /// Views whose foreground color draws glyphs (text, symbols), not a fill of their frame.
     static let glyphViews: Set<String> = [

@@ -4,18 +4,27 @@ import LegibleSwiftSyntax
 /// An app's own container view takes its content as a view-builder property and places it in its `body`
 /// (`struct SettingsForm<Content: View>: View { @ViewBuilder var content: Content; var body: some View { Form {
 /// content } } }`): a view written in `SettingsForm { … }` sits on what `body` draws where `content` is used (a form
-/// row there), and on what is under the container when the container draws nothing there.
+/// row there), and on what is under the container when the container draws nothing there. The same for an app
+/// function that places content passed in a closure (`SwiftUIContentFunctions`).
 extension SwiftUIColorUses {
     /// The layer under content passed to the container view type `type` (declared once in the files read): nil when
     /// `type` is not such a container; a result with `reachedTop` when the container draws nothing under its content.
     func containerLayer(
         named type: String, depth: Int, supplementary: String?, font: SwiftExpression?, review: ReviewReason?
     ) -> Result<Found, SwiftViewProblem>? {
-        guard let hosts, depth < 3, let declarations = hosts.declarations[type], declarations.count == 1,
-            let declaration = declarations.first
-        else { return nil }
-        let container = SwiftUIColorUses(file: hosts.files[declaration.file], hosts: hosts)
-        let uses = container.contentUses(in: declaration.open)
+        guard let hosts, depth < 3 else { return nil }
+        let container: SwiftUIColorUses
+        let uses: [Int]
+        if let declarations = hosts.declarations[type], declarations.count == 1, let declaration = declarations.first {
+            container = SwiftUIColorUses(file: hosts.files[declaration.file], hosts: hosts)
+            uses = container.contentUses(in: declaration.open)
+        } else if let function = hosts.contentFunctions.function(named: type) {
+            // An app function placing content passed in a closure (`SwiftUIContentFunctions`).
+            container = SwiftUIColorUses(file: hosts.files[function.file], hosts: hosts)
+            uses = function.uses
+        } else {
+            return nil
+        }
         guard !uses.isEmpty else { return nil }
         var found: [(Found, String)] = []
         for use in uses {

@@ -18,10 +18,13 @@ extension SwiftUIColorUses {
         var review: ReviewReason?
         /// The nearest child painting one color; nil when no child does.
         var backdrop: Result<ObservedColor, SwiftViewProblem>?
+        /// The backdrop's colors when a condition picks it (`.fill(picked ? .green : .gray)`), a pair each.
+        var branches: [LayerBranch] = []
     }
 
-    /// The layers under the child of the ZStack whose `{` is at `open` that holds token `child`.
-    func zStackLayers(_ open: Int, above child: Int) -> ZStackLayers {
+    /// The layers under the child of the ZStack whose `{` is at `open` that holds token `child`; `facts`: the tests
+    /// that hold where the text is drawn (`if picked { … }` around it).
+    func zStackLayers(_ open: Int, above child: Int, facts: SwiftConditionFacts) -> ZStackLayers {
         guard let close = file.nesting.partner[open], open + 1 < close else { return ZStackLayers() }
         var parser = SwiftExpressionParser(tokens: file.tokens, range: (open + 1)..<close)
         let statements = parser.parseStatements()
@@ -33,6 +36,16 @@ extension SwiftUIColorUses {
         }
         var layers = ZStackLayers()
         for (k, child) in earlier.enumerated().reversed() {
+            // A child moved from where the stack puts it (`.offset(x: 40)`) may cover the text or not.
+            if let moved = Self.movingModifier(child) {
+                if layers.review == nil {
+                    layers.review = ReviewReason(
+                        .overlap,
+                        "a ZStack child under it is moved by .\(moved) (line \(child.token.line)): whether it covers the "
+                            + "text is not known")
+                }
+                continue
+            }
             if let (kind, what) = Self.picture(in: child) {
                 if layers.review == nil {
                     let name = child.written.map { $0.count > 40 ? String($0.prefix(39)) + "…" : $0 } ?? what
@@ -41,6 +54,12 @@ extension SwiftUIColorUses {
                         "a ZStack draws \(what) under it: \(name) (line \(child.token.line))")
                 }
                 continue
+            }
+            // A fill chosen by a condition: a pair per color the text can be drawn on.
+            if let branches = layerBranches(of: child, at: open + 1, facts: facts), let first = branches.first {
+                layers.backdrop = .success(first.color)
+                layers.branches = branches.count > 1 ? branches : []
+                return layers
             }
             let color = colorOfView(child, at: open + 1)
             // A child filling the stack with a background color under its own content (`SwiftUIZStackCover`).
@@ -66,6 +85,16 @@ extension SwiftUIColorUses {
             return layers
         }
         return layers
+    }
+
+    /// The modifier that moves a ZStack child from where the stack places it (`.offset`, `.position`), if any.
+    static func movingModifier(_ expression: SwiftExpression) -> String? {
+        var e = expression
+        while case .call(.member(let base, let name, _), _, _, _) = e {
+            if name == "offset" || name == "position" { return name }
+            e = base
+        }
+        return nil
     }
 
     /// The kind of picture a ZStack child draws and how to name it: a gradient, image or material view, a shape

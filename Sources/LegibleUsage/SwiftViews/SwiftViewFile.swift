@@ -32,14 +32,17 @@ struct SwiftViewFile {
 
     /// The platforms of the Xcode targets that build the file (`AppleTargets`); nil when no project says.
     let targetPlatforms: Set<ApplePlatform>?
+    /// The app's accent color, which `Color.accentColor` and `.tint` are where no `.tint(_:)` sets another.
+    let appAccent: SwiftAppAccent
     /// The one platform the file is being read for (`on(_:)`): code built for several is checked on each.
     private(set) var platformOverride: ApplePlatform?
 
     init(
         path: String, tokens: [SwiftToken], colors: SwiftExpressionColors, palette: SwiftViewPalette,
-        targetPlatforms: Set<ApplePlatform>? = nil
+        targetPlatforms: Set<ApplePlatform>? = nil, appAccent: SwiftAppAccent = .system
     ) {
         self.targetPlatforms = targetPlatforms
+        self.appAccent = appAccent
         self.path = path
         self.colors = colors
         self.palette = palette
@@ -111,6 +114,14 @@ struct SwiftViewFile {
         if let passed = parameterColor(expression, at: index, colorType: colorType, depth: callerDepth) {
             return passed
         }
+        // `Color.accentColor`, `.tint`: the app's accent (`SwiftAppAccent`).
+        if colorType == "Color", let written = expression.dottedPath, Self.accentPaths.contains(written) {
+            switch appAccent {
+            case .named(let name): return .success(.named(name))
+            case .unknown(let why): return .failure(.init("\(written) is \(why)"))
+            case .system: break
+            }
+        }
         let scope = enclosingType(index)?.name ?? []
         let platforms = platforms(at: index)
         var resolution = colors.resolve(
@@ -128,6 +139,11 @@ struct SwiftViewFile {
 }
 
 extension SwiftViewFile {
+    /// How SwiftUI code names the accent color.
+    static let accentPaths: Set<String> = [
+        ".tint", ".accentColor", "Color.accentColor", "Color.tint", "SwiftUI.Color.accentColor",
+    ]
+
     /// `brandPrimary` for `.brandPrimary`, `Color.brandPrimary`, `UIColor.brandPrimary`, `ColorResource.brandPrimary`;
     /// nil for other expressions.
     static func memberName(_ expression: SwiftExpression) -> String? {

@@ -32,12 +32,15 @@ struct SwiftViewHosts {
     let modifierAliases: SwiftUIModifierAliases
     /// The app's modifiers that present their content as a sheet or popover (`SwiftUIPresentationHelpers`).
     let presentationHelpers: SwiftUIPresentationHelpers
+    /// The app's functions that place view content passed in a closure (`SwiftUIContentFunctions`).
+    let contentFunctions: SwiftUIContentFunctions
     /// The app's image sets, by name: whether a foreground style tints them (`SwiftUIBitmapImages`).
     var imageAssets = AppleImageAssets()
 
     init(files: [SwiftViewFile]) {
         self.files = files
         appModifiers = SwiftUIAppModifiers(files: files)
+        contentFunctions = SwiftUIContentFunctions(files: files)
         buttonStyles = SwiftUIAppButtonStyles(files: files)
         modifierAliases = SwiftUIModifierAliases(files: files)
         presentationHelpers = SwiftUIPresentationHelpers(files: files)

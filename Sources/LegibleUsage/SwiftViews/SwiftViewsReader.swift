@@ -34,7 +34,8 @@ public enum SwiftViewsReader {
         let files = lexed.map {
             SwiftViewFile(
                 path: $0.path, tokens: $0.tokens, colors: colors, palette: viewPalette,
-                targetPlatforms: targets.platforms(of: $0.path))
+                targetPlatforms: targets.platforms(of: $0.path),
+                appAccent: SwiftAppAccent(for: $0.path, targets: targets, inPalette: viewPalette.contains))
         }
         var hosts = SwiftViewHosts(files: files)
         hosts.imageAssets = imageAssets

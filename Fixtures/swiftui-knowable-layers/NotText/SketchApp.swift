@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct SketchApp: App {
+    var body: some Scene {
+        WindowGroup {
+            PaletteBar()
+        }
+    }
+}
