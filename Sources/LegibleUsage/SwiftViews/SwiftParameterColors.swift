@@ -20,7 +20,10 @@ extension SwiftViewFile {
             let function = colors.function(path: path, keywordAt: keyword)
         else { return nil }
         let names = Self.leadingNames(expression)
-        let passed = function.parameters.filter { names.contains($0.name) && Self.holdsAColor($0.type) }
+        // A color, or a role of the app's theme tables (`textColor: ThemeValue` handed to `themeTextColor`).
+        let passed = function.parameters.filter {
+            names.contains($0.name) && (Self.holdsAColor($0.type) || colors.isRoleKeyType($0.type))
+        }
         guard let first = passed.first else { return nil }
         let signature = Self.signature(function)
         let subject = "'\(first.name)' is a parameter of \(signature)"
@@ -48,7 +51,10 @@ extension SwiftViewFile {
                 guard let value = Self.argument(for: parameter, in: call.arguments, of: function.parameters) else {
                     return .failure(.init("\(subject): the call on line \(line) does not pass '\(parameter.name)'"))
                 }
-                values[parameter.name] = value
+                // `.textPrimary` passed for a role parameter is `ThemeValue.textPrimary`.
+                values[parameter.name] =
+                    colors.isRoleKeyType(parameter.type)
+                    ? UIKitColorPropertyAliases.qualified(value, as: Self.unwrappedType(parameter.type)) : value
             }
             if case .name("nil", _)? = values[first.name], expression.dottedPath == first.name {
                 return .failure(.init("\(subject): the call on line \(line) passes nil (the view's own color)"))
@@ -75,6 +81,13 @@ extension SwiftViewFile {
         var t = type.replacingOccurrences(of: " ", with: "")
         while t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast() }
         return colorParameterTypes.contains(t)
+    }
+
+    /// `ThemeValue` for `ThemeValue?`.
+    static func unwrappedType(_ type: String) -> String {
+        var t = type.replacingOccurrences(of: " ", with: "")
+        while t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast() }
+        return t
     }
 
     static let colorParameterTypes: Set<String> = [

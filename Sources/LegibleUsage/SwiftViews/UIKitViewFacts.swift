@@ -226,6 +226,21 @@ struct UIKitViewFacts {
         func read(_ value: SwiftExpression) -> SwiftExpression {
             UIKitColorPropertyAliases.qualified(value, as: themeAlias?.valueType)
         }
+        // `topLabel.textColor = nameColor` after `let nameColor: UIColor` and an assignment per branch: a use per
+        // assignment, where its branch is (`deferredLocalValues`).
+        func uses(of value: SwiftExpression?, on receiver: String, isText: Bool) -> [Use] {
+            // A local named like a color property (`let textColor: UIColor`) is read where it is assigned, above.
+            if case .name(let local, _)? = value, !Self.colorKeys.contains(local), aliases.alias(local) == nil,
+                let values = deferredLocalValues(local, before: i, in: file)
+            {
+                return values.map {
+                    Use(
+                        file: f, receiver: receiver, key: writtenName, value: read($0.value), index: $0.index,
+                        isText: isText)
+                }
+            }
+            return [Use(file: f, receiver: receiver, key: writtenName, value: value, index: i, isText: isText)]
+        }
         // `UITableViewCell.appearance().backgroundColor = X`: every such view's default background, app-wide.
         if name == "backgroundColor", i >= 6, tokens[i - 1].is("."), tokens[i - 2].is(")"), tokens[i - 3].is("("),
             tokens[i - 4].text == "appearance",
@@ -275,12 +290,9 @@ struct UIKitViewFacts {
             case "backgroundColor":
                 types[typeName]?.backgrounds[receiver, default: []].append(Assignment(file: f, value: value, index: i))
             case "font": types[typeName]?.fonts[receiver] = (f, value)
-            case "textColor":
-                types[typeName]?.uses.append(
-                    Use(file: f, receiver: receiver, key: writtenName, value: value, index: i, isText: true))
-            case "tintColor":
-                types[typeName]?.uses.append(
-                    Use(file: f, receiver: receiver, key: writtenName, value: value, index: i, isText: false))
+            case "textColor", "tintColor":
+                let found = uses(of: value, on: receiver, isText: name == "textColor")
+                types[typeName]?.uses += found
             case "contentView", "documentView":
                 // A container that shows one view: `marginContainer.contentView = stack`, `scrollView.documentView = v`.
                 if let child = value.dottedPath, receiver != "self" || name == "documentView" {
@@ -297,11 +309,8 @@ struct UIKitViewFacts {
             let receiver = receiver ?? (i > 0 && file.nesting.isPunctuation(i - 1, ".") ? nil : "self")
         {
             if name == "setTitleColor" {
-                types[typeName]?.uses.append(
-                    Use(
-                        file: f, receiver: receiver, key: writtenName, value: file.nesting.argument(i + 1).map(read),
-                        index: i,
-                        isText: true))
+                let found = uses(of: file.nesting.argument(i + 1).map(read), on: receiver, isText: true)
+                types[typeName]?.uses += found
             } else if name.hasSuffix("ubview"), let argument = file.nesting.argument(i + 1),
                 let child = argument.dottedPath
             {
@@ -514,7 +523,7 @@ struct UIKitViewFacts {
 
     /// The end of the statement an assignment's value starts at: the enclosing bracket's closer (the parser stops at
     /// the line break itself).
-    private func statementEnd(after start: Int, in file: SwiftViewFile) -> Int {
+    func statementEnd(after start: Int, in file: SwiftViewFile) -> Int {
         guard let open = file.nesting.enclosing[min(start, file.tokens.count - 1)],
             let close = file.nesting.partner[open]
         else { return file.tokens.count }

@@ -41,6 +41,11 @@ final class SwiftEvaluator {
     lazy var keyedThemes = SwiftKeyedThemes(evaluator: self)
     /// Structs and classes declared in the files read, by last name (values built by their initializers).
     lazy var valueTypes = SwiftEvaluator.valueTypes(units)
+    /// The types of the files read and what each inherits from, for the names a bare name may reach
+    /// (`SwiftEvaluator+NameScope`).
+    lazy var typeInheritance = SwiftEvaluator.inheritance(units)
+    var inheritanceByName: [String: [String]] { typeInheritance.byName }
+    var appTypeNames: Set<String> { typeInheritance.declared }
     /// Stored `var`s and where code sets them after the view is made (none: empty), found on first use
     /// (`perInstanceSetting`).
     var instanceSettings: [SwiftDeclarationID: [SourceLocation]] = [:]
@@ -151,6 +156,12 @@ final class SwiftEvaluator {
         switch d.kind {
         case .storedProperty:
             guard let value = d.value else { throw fail(noInitialValue(d, unit: id.unit), d.token) }
+            // `static var darkTheme: Theme? = nil`: what it holds is whatever code sets at run time.
+            if case .name("nil", _) = value {
+                let file = units[id.unit].path.split(separator: "/").last.map(String.init) ?? ""
+                throw fail(
+                    "'\(d.qualifiedName)' starts as nil and is set at run time (\(file):\(d.token.line))", d.token)
+            }
             // `var style: TextStyle = .headline`: that case of the app's enum (what a `switch style` compares).
             if let type = d.type.flatMap(SwiftThemeFunctions.typeName), case .implicitMember(let n, _) = value,
                 let id = lookupDeclaration([type, n], ctx), declaration(id).kind == .enumCase
@@ -300,7 +311,14 @@ final class SwiftEvaluator {
         {
             return try evaluate(base, ctx)
         }
-        guard let path = expr.dottedPath else { throw fail("'.\(m)' of a computed value", t) }
+        guard let path = expr.dottedPath else {
+            // `ThemeManager.darkTheme?.dictionary`: what stops it is its base, named as written.
+            let written = expr.written.map { "'\($0)'" } ?? "'.\(m)'"
+            do { _ = try evaluate(base, ctx) } catch  where !error.needsAppearance {
+                throw fail("\(written): \(error.message)", t)
+            }
+            throw fail("\(written): '.\(m)' of a computed value", t)
+        }
         var parts = path.split(separator: ".").map(String.init)
         guard let head = parts.first else { throw fail("an empty name", t) }
         if let v = ctx.env[head] {
@@ -487,7 +505,7 @@ final class SwiftEvaluator {
                 return compiledTwin(ids) ?? ids.first { $0.unit == ctx.unit } ?? ids.first
             }
         }
-        let candidates = suffixMatches(path)
+        let candidates = suffixMatches(path, from: ctx)
         let names = Set(candidates.map { declaration($0).qualifiedName })
         if names.count == 1 {
             return compiledTwin(candidates) ?? candidates.first { $0.unit == ctx.unit } ?? candidates.first
@@ -503,7 +521,7 @@ final class SwiftEvaluator {
     }
 
     func ambiguity(_ path: [String], _ ctx: SwiftEvaluationContext) -> String? {
-        let names = Set(suffixMatches(path).map { declaration($0).qualifiedName })
+        let names = Set(suffixMatches(path, from: ctx).map { declaration($0).qualifiedName })
         return names.count > 1 ? names.sorted().joined(separator: ", ") : nil
     }
 

@@ -30,4 +30,13 @@ extension SwiftExpressionColors {
         }
         return callIndex?[name] ?? []
     }
+
+    /// Whether `type` (`ThemeValue`, `ThemeValue?`) is the key of theme tables (`SwiftKeyedThemes`): a value of it
+    /// names a color role, as a color would.
+    public func isRoleKeyType(_ type: String) -> Bool {
+        var t = String(type.filter { $0 != " " })
+        while t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast() }
+        guard let last = t.split(separator: ".").last.map(String.init) else { return false }
+        return evaluator.keyedThemes.sets[last] != nil
+    }
 }

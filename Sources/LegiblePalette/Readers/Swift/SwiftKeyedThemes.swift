@@ -35,7 +35,8 @@ final class SwiftKeyedThemes {
 
     private(set) lazy var sets: [String: ThemeSet] = Self.find(evaluator)
     private var colors: [String: SwiftColor] = [:]
-    private var failed: Set<String> = []
+    /// Why each role that does not evaluate in every table failed, by role name: a later use repeats the cause.
+    private var failures: [String: String] = [:]
     /// Each table's appearance, found once (its background roles evaluated once, not once per role).
     private var appearances: [SwiftDeclarationID: Appearance] = [:]
     private(set) var diagnostics: [Diagnostic] = []
@@ -57,21 +58,19 @@ final class SwiftKeyedThemes {
         let name = keyType + "." + key
         if let c = colors[name] { return c }
         guard let set = sets[keyType] else { return nil }
-        if failed.contains(name) {
-            throw evaluator.fail("'\(name)': a theme table's value for it does not evaluate (see its warning)", token)
-        }
+        if let failure = failures[name] { throw evaluator.fail(failure, token) }
         var out = SwiftColor(variants: [:], aliasOf: name)
         var values: [(Table, SwiftColor)] = []
         for table in set.tables {
             let unit = evaluator.units[table.id.unit]
             guard let entry = table.entries.first(where: { $0.key == key }) else {
-                failed.insert(name)
+                failures[name] = "'\(name)' has no value in theme \(table.theme)"
                 diagnostics.append(
                     .warning(
                         unit.location(evaluator.declaration(table.id).token),
                         "\(name) in theme \(table.theme): not read, the table has no entry '.\(key)' (the other themes have one)"
                     ))
-                throw evaluator.fail("'\(name)' has no value in theme \(table.theme)", token)
+                throw evaluator.fail(failures[name] ?? name, token)
             }
             let declaration = evaluator.declaration(table.id)
             let ctx = SwiftEvaluationContext(unit: table.id.unit, scope: declaration.scope, colorType: table.colorType)
@@ -82,19 +81,19 @@ final class SwiftKeyedThemes {
                 guard case .color(let c) = v else { throw evaluator.fail("not a color", entry.value.token) }
                 values.append((table, c))
             } catch {
-                failed.insert(name)
-                diagnostics.append(
-                    .warning(
-                        SourceLocation(path: unit.path, line: error.line, column: error.column),
-                        "\(name) in theme \(table.theme): not read, \(error.message)"))
-                throw evaluator.fail("'\(name)' in theme \(table.theme): \(error.message)", token)
+                // The cause and where: every later use of the role repeats it (its own warning may not be shown).
+                let at = SourceLocation(path: unit.path, line: error.line, column: error.column)
+                let file = unit.path.split(separator: "/").last.map(String.init) ?? unit.path
+                failures[name] = "'\(name)' in theme \(table.theme): \(error.message) (\(file):\(error.line))"
+                diagnostics.append(.warning(at, "\(name) in theme \(table.theme): not read, \(error.message)"))
+                throw evaluator.fail(failures[name] ?? name, token)
             }
         }
         for (table, c) in values {
             let appearance = appearance(of: table)
             guard let v = c.variant(for: appearance.isDark ? .dark : .light) else {
-                failed.insert(name)
-                throw evaluator.fail("'\(name)' in theme \(table.theme): \(SwiftThemes.noVariant(c))", token)
+                failures[name] = "'\(name)' in theme \(table.theme): \(SwiftThemes.noVariant(c))"
+                throw evaluator.fail(failures[name] ?? name, token)
             }
             out.variants[appearance] = SwiftColor.Variant(value: v.value, source: v.source)
         }
