@@ -111,7 +111,10 @@ public enum AndroidLayoutReader {
                 // shown by code elsewhere on a surface not known: its pairs need review.
                 let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
                 // One that code names only under a condition that never holds in the release app is never shown.
-                if host == nil, let dead = context.deadLayouts[name] {
+                let shownIn = host.map { AndroidIncludeGraph.layoutName($0.ancestorPaths[0]) } ?? name
+                if let undeclared = context.undeclaredActivityLayouts[shownIn] {
+                    for i in walker.scan.pairs.indices { walker.scan.pairs[i].review = undeclared }
+                } else if host == nil, let dead = context.deadLayouts[name] {
                     for i in walker.scan.pairs.indices {
                         walker.scan.pairs[i].review = ReviewReason(
                             .notShown,
@@ -143,7 +146,6 @@ public enum AndroidLayoutReader {
                 }
                 // An adapter's row whose list, or a fragment's layout whose container, is not known: not the window;
                 // nor is anything drawn inside such a layout (a row of its list, a layout it includes).
-                let shownIn = host.map { AndroidIncludeGraph.layoutName($0.ancestorPaths[0]) } ?? name
                 if let review = rows.reviews[shownIn] {
                     for i in walker.scan.pairs.indices where walker.scan.pairs[i].review == nil {
                         walker.scan.pairs[i].review = review
@@ -251,6 +253,8 @@ struct AndroidLayoutContext {
     var translucentWindows: AndroidTranslucentWindows
     /// Layouts shown by activities with a manifest theme of their own (`AndroidActivityThemes`).
     var activityWindows = AndroidActivityThemes()
+    /// Layouts only activities no manifest declares show (`AndroidUndeclaredActivities`): not shown.
+    var undeclaredActivityLayouts: [String: ReviewReason] = [:]
     /// The simple names of every element of the layouts read (custom view tags included).
     var layoutTags: Set<String> = []
     /// App-widget layouts, with where each is declared one (`AndroidAppWidgets`).
@@ -350,8 +354,11 @@ struct AndroidLayoutContext {
         let (themes, problems, activityThemes, activities) = AndroidThemeCatalog.themes(
             sheet: sheet, manifests: files.manifests, viewThemes: viewThemes,
             codeThemes: code.styles(in: sheet), pinnedNight: code.pinnedNight,
-            readsSystemNightMode: code.readsSystemNightMode)
+            readsSystemNightMode: code.readsSystemNightMode, codeActivities: Set(code.activityFamilies.keys),
+            alwaysThemed: code.alwaysThemed)
         self.themes = themes
+        undeclaredActivityLayouts = AndroidUndeclaredActivities.reviews(
+            inflaters: code.inflaters, declared: activities, activities: code.activityFamilies)
         translucentWindows = AndroidTranslucentWindows(
             activityThemes: activityThemes, inflaters: code.inflaters, sheet: sheet)
         activityWindows = AndroidActivityThemes(

@@ -54,7 +54,8 @@ enum AndroidThemeCatalog {
 
     static func themes(
         sheet: AndroidStyleSheet, manifests: [String], viewThemes: Set<String>,
-        codeThemes: [AndroidCodeTheme] = [], pinnedNight: Bool? = nil, readsSystemNightMode: Bool = false
+        codeThemes: [AndroidCodeTheme] = [], pinnedNight: Bool? = nil, readsSystemNightMode: Bool = false,
+        codeActivities: Set<String> = [], alwaysThemed: Set<String> = []
     ) -> (
         themes: [AndroidTheme], diagnostics: [Diagnostic], activityThemes: [String: String], activities: Set<String>
     ) {
@@ -181,7 +182,11 @@ enum AndroidThemeCatalog {
             overlays, over: chosenThemes, codeBases: Set(applied.map(\.style)).union(overlayBases),
             viewThemes: viewThemes
         ) { style in appearances(of: style, overlays: [], sheet: sheet).first { $0.1 < 2 }?.0.isDark }
-        return (themes.sorted { $0.appearance < $1.appearance }, diagnostics, activityThemes, activities)
+        // Rule 7: every declared activity sets a theme in code: the manifest's theme alone is never shown.
+        let shown = AndroidAlwaysSetThemes.shown(
+            themes, codeStyles: Set(codeThemes.map(\.style)), declared: activities, activities: codeActivities,
+            alwaysThemed: alwaysThemed)
+        return (shown.sorted { $0.appearance < $1.appearance }, diagnostics, activityThemes, activities)
     }
 
     /// The appearances of a theme that can be shown in `nights` (the night modes the code applies it in, or the one
@@ -331,6 +336,14 @@ enum AndroidThemeCatalog {
             nameWords[$0] == "day" && nameWords.indices.contains($0 + 1) && nameWords[$0 + 1] == "night"
         }) {
             nameWords.removeSubrange(day...(day + 1))
+        }
+        // "DarkActionBar" (`Theme.App.DayNight.DarkActionBar`, AppCompat's `Theme.AppCompat.Light.DarkActionBar`) says
+        // what the action bar is, not the theme.
+        while let bar = nameWords.indices.first(where: {
+            (lightWords.contains(nameWords[$0]) || darkWords.contains(nameWords[$0]))
+                && nameWords.indices.contains($0 + 1) && nameWords[$0 + 1] == "action"
+        }) {
+            nameWords.remove(at: bar)
         }
         for word in nameWords {
             if lightWords.contains(word) { return .light }
