@@ -58,8 +58,6 @@ struct AndroidCodeScan {
     private(set) var pinnedNight: Bool?
     /// Whether the code asks the system's night mode (`AndroidCodeThemes.readsSystemNightMode`).
     private(set) var readsSystemNightMode = false
-    /// Classes whose `onCreate` always sets a known theme (`AndroidCodeThemes.alwaysThemed`).
-    private(set) var alwaysThemed = Set<String>()
     /// Each activity class of the code read with its subclasses (`AndroidLifecycleThemeCalls.activities`).
     private(set) var activityFamilies: [String: Set<String>] = [:]
     /// Layouts shown by classes whose theme is chosen in code that cannot be evaluated, with the reason.
@@ -366,7 +364,6 @@ struct AndroidCodeScan {
         references = themes.applied
         pinnedNight = themes.pinnedNight
         readsSystemNightMode = themes.readsSystemNightMode
-        alwaysThemed = themes.alwaysThemed
         for activity in AndroidLifecycleThemeCalls.activities(index: index) {
             activityFamilies[activity] = index.subtypes(of: activity)
         }

@@ -60,10 +60,6 @@ struct AndroidCodeThemes {
     /// superclasses').
     private(set) var classThemes: [String: Set<String>] = [:]
     private(set) var unknowns: [Unknown] = []
-    /// Simple class names (with their subclasses) whose `onCreate` always sets a theme whose every value is known: a
-    /// `setTheme` under no condition (Kotatsu's `BaseActivity`). Their screens never show the manifest theme alone
-    /// (`AndroidAlwaysSetThemes`).
-    private(set) var alwaysThemed = Set<String>()
     /// The night mode the Application pins (`AndroidNightModePin`), nil when the system or the user decides.
     private(set) var pinnedNight: Bool?
     /// Function name → the classes whose code calls it (`ThemeHelper.apply(this)` in `BaseActivity`).
@@ -154,12 +150,9 @@ struct AndroidCodeThemes {
         let overridden = overriddenOwnCalls.reduce(into: overriddenOwnCalls) { $0.formUnion(index.subtypes(of: $1)) }
         func record(
             _ result: JVMResourceEvaluator.Result, _ call: SourceLocation, classes: Set<String>,
-            facts: (night: Bool?, appliedOver: Bool, optional: Bool, method: String), always: Bool = false
+            facts: (night: Bool?, appliedOver: Bool, optional: Bool, method: String)
         ) {
             let result = evaluator.tagged(result, night: facts.night)
-            if always, result.unknowns.isEmpty, result.values.contains(where: { !$0.platform }) {
-                alwaysThemed.formUnion(classes)
-            }
             for value in result.values where !value.platform {
                 let nights: Set<Bool> = value.night.map { [$0] } ?? [false, true]
                 if seen.insert(value.name).inserted {
@@ -218,8 +211,7 @@ struct AndroidCodeThemes {
             // Made on a parameter: the activities passing `this` for it, through every caller.
             for name in passing { classes.formUnion(index.subtypes(of: name).union([name])) }
             if wide { classes.formUnion(activities.filter { !choosingOwn.contains($0) || overridden.contains($0) }) }
-            let always = call.function == "onCreate" && facts.method == "setTheme" && !facts.optional
-            record(result, location, classes: classes, facts: facts, always: always)
+            record(result, location, classes: classes, facts: facts)
         }
     }
 

@@ -354,8 +354,7 @@ struct AndroidLayoutContext {
         let (themes, problems, activityThemes, activities) = AndroidThemeCatalog.themes(
             sheet: sheet, manifests: files.manifests, viewThemes: viewThemes,
             codeThemes: code.styles(in: sheet), pinnedNight: code.pinnedNight,
-            readsSystemNightMode: code.readsSystemNightMode, codeActivities: Set(code.activityFamilies.keys),
-            alwaysThemed: code.alwaysThemed)
+            readsSystemNightMode: code.readsSystemNightMode)
         self.themes = themes
         undeclaredActivityLayouts = AndroidUndeclaredActivities.reviews(
             inflaters: code.inflaters, declared: activities, activities: code.activityFamilies)

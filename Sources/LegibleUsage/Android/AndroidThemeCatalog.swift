@@ -54,8 +54,7 @@ enum AndroidThemeCatalog {
 
     static func themes(
         sheet: AndroidStyleSheet, manifests: [String], viewThemes: Set<String>,
-        codeThemes: [AndroidCodeTheme] = [], pinnedNight: Bool? = nil, readsSystemNightMode: Bool = false,
-        codeActivities: Set<String> = [], alwaysThemed: Set<String> = []
+        codeThemes: [AndroidCodeTheme] = [], pinnedNight: Bool? = nil, readsSystemNightMode: Bool = false
     ) -> (
         themes: [AndroidTheme], diagnostics: [Diagnostic], activityThemes: [String: String], activities: Set<String>
     ) {
@@ -182,11 +181,7 @@ enum AndroidThemeCatalog {
             overlays, over: chosenThemes, codeBases: Set(applied.map(\.style)).union(overlayBases),
             viewThemes: viewThemes
         ) { style in appearances(of: style, overlays: [], sheet: sheet).first { $0.1 < 2 }?.0.isDark }
-        // Rule 7: every declared activity sets a theme in code: the manifest's theme alone is never shown.
-        let shown = AndroidAlwaysSetThemes.shown(
-            themes, codeStyles: Set(codeThemes.map(\.style)), declared: activities, activities: codeActivities,
-            alwaysThemed: alwaysThemed)
-        return (shown.sorted { $0.appearance < $1.appearance }, diagnostics, activityThemes, activities)
+        return (themes.sorted { $0.appearance < $1.appearance }, diagnostics, activityThemes, activities)
     }
 
     /// The appearances of a theme that can be shown in `nights` (the night modes the code applies it in, or the one
