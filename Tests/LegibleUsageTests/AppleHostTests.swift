@@ -191,3 +191,20 @@ struct AppleHostTests {
         #expect(try pair("ReceiptViewController.swift", 10).appearances == nil)
     }
 }
+
+/// A view a test file embeds (`import Testing` / `XCTest`: a snapshot on other backdrops) is embedded there only
+/// for the test: the app's one place decides its layer, and nothing in the test file is a pair
+/// (`Fixtures/apple-hosts/tested-badge`).
+@Suite("Apple hosts: test files embed nothing")
+struct AppleTestFileHostTests {
+    @Test func aViewEmbeddedByATestFileKeepsTheAppsOnlyHost() throws {
+        let scan = AppleHostTests.scan
+        let badge = try #require(
+            scan.pairs.first { $0.site.location.path.hasSuffix("tested-badge/Inbox/UnreadBadge.swift") })
+        #expect(badge.site.location.line == 8)
+        #expect(badge.background.displayName == "white")
+        #expect(badge.review == nil)
+        let inTests = scan.pairs.filter { $0.site.location.path.contains("/InboxTests/") }
+        #expect(inTests.isEmpty, "\(inTests.map(\.site.location))")
+    }
+}

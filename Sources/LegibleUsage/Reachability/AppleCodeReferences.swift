@@ -89,10 +89,9 @@ struct AppleCodeReferences {
         if file.path.hasSuffix("/main.swift") || file.path == "main.swift", entryPoint == nil, !tokens.isEmpty {
             entryPoint = SourceLocation(path: file.path, line: tokens[0].line)
         }
-        let imported = SwiftUIReachNodes.imports(tokens)
-        importedModules.formUnion(imported)
+        importedModules.formUnion(SwiftUIReachNodes.imports(tokens))
         // A test names what it checks; that shows nothing to users.
-        guard imported.isDisjoint(with: SwiftUIReachNodes.testModules) else { return }
+        guard !SwiftUIReachNodes.isTest(tokens) else { return }
         var stack: [Scope] = []
         var pendingType: Scope?
         var pendingPreview = false

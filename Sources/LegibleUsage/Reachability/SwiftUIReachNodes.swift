@@ -53,6 +53,12 @@ enum SwiftUIReachNodes {
         return modules
     }
 
+    /// Whether a Swift file is a test (it imports `XCTest` or `Testing`): nothing it names is shown to users, and a
+    /// view it embeds somewhere is not a place the app embeds it.
+    static func isTest(_ tokens: [SwiftToken]) -> Bool {
+        !imports(tokens).isDisjoint(with: testModules)
+    }
+
     /// The Swift package module a file belongs to by SwiftPM's layout (`…/Sources/<Module>/…`), nil otherwise.
     static func module(ofPath path: String) -> String? {
         let parts = path.split(separator: "/")

@@ -56,7 +56,7 @@ struct SwiftViewHosts {
                 }
             }
         }
-        for file in files {
+        for file in files where !SwiftUIReachNodes.isTest(file.tokens) {
             let tokens = file.tokens
             for i in tokens.indices.dropFirst()
             where (tokens[i].text == "tint" || tokens[i].text == "accentColor") && tokens[i - 1].is(".")
@@ -75,7 +75,8 @@ struct SwiftViewHosts {
                 scrollBackgroundHiders.append(SourceLocation(path: file.path, line: tokens[i].line))
             }
         }
-        for (f, file) in files.enumerated() {
+        // A test's file (`import XCTest` / `Testing`) embeds views to check them: not a place the app shows them.
+        for (f, file) in files.enumerated() where !SwiftUIReachNodes.isTest(file.tokens) {
             let tokens = file.tokens
             // Code compiled out (`#if false`) shows nothing.
             for i in tokens.indices

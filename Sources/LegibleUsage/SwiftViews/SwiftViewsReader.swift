@@ -39,8 +39,10 @@ public enum SwiftViewsReader {
         }
         var hosts = SwiftViewHosts(files: files)
         hosts.imageAssets = imageAssets
-        for file in files { SwiftUIColorUses(file: file, hosts: hosts).scan(into: &scan) }
-        UIKitColorUses(facts: UIKitViewFacts(files: files), outlets: outlets).scan(into: &scan)
+        // A test's file (`import XCTest` / `Testing`) builds views to check them; users never see them.
+        let appFiles = files.filter { !SwiftUIReachNodes.isTest($0.tokens) }
+        for file in appFiles { SwiftUIColorUses(file: file, hosts: hosts).scan(into: &scan) }
+        UIKitColorUses(facts: UIKitViewFacts(files: appFiles), outlets: outlets).scan(into: &scan)
         var result = UsageScan(
             pairs: scan.pairs,
             diagnostics: read.diagnostics.filter { !libraryPaths.contains($0.location.path) }

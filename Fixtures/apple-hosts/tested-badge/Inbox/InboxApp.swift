@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct InboxApp: App {
+    var body: some Scene {
+        WindowGroup {
+            InboxScreen()
+        }
+    }
+}

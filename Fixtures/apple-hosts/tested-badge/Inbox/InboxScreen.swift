@@ -1,0 +1,11 @@
+import SwiftUI
+
+struct InboxScreen: View {
+    var body: some View {
+        VStack {
+            Text("Inbox")
+            UnreadBadge(count: 3)
+        }
+        .background(Color.white)
+    }
+}
