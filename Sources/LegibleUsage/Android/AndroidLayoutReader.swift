@@ -208,6 +208,8 @@ struct AndroidLayoutContext {
     var viewColors: [String: [String: [AndroidCodeColor]]] = [:]
     /// Colors the app's custom view classes set on themselves (`AndroidSelfRecolors`), by simple class name.
     var classColors: [String: [AndroidCodeColor]] = [:]
+    /// The app's view classes with their superclasses (`AndroidViewClasses`).
+    var viewClasses = AndroidViewClasses()
     /// Layouts code shows in a dialog, bottom sheet or popup, by file name without `.xml`.
     var hosts: [String: (host: AndroidLayoutHost, location: SourceLocation)] = [:]
     /// Layouts a dialog, bottom sheet or popup shows that other code also inflates (`AndroidCodeScan.sharedHosts`).
@@ -327,6 +329,7 @@ struct AndroidLayoutContext {
         cardClasses = code.cardClasses
         platformSuperclasses = code.platformSuperclasses
         classColors = code.classColors
+        viewClasses = code.viewClasses
         themeReviews = code.themeReviews
         windowPaintReviews = code.windowPaintReviews
         layoutThemes = code.layoutThemes

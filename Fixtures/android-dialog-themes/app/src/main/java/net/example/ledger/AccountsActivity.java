@@ -1,0 +1,24 @@
+package net.example.ledger;
+
+import android.os.Bundle;
+import android.view.View;
+
+import androidx.appcompat.app.AlertDialog;
+import androidx.appcompat.app.AppCompatActivity;
+
+public class AccountsActivity extends AppCompatActivity {
+    @Override
+    protected void onCreate(Bundle savedInstanceState) {
+        super.onCreate(savedInstanceState);
+        setContentView(R.layout.activity_accounts);
+        findViewById(android.R.id.content).setOnClickListener(v -> rename());
+    }
+
+    private void rename() {
+        View content = getLayoutInflater().inflate(R.layout.dialog_account, null);
+        AlertDialog.Builder builder = new AlertDialog.Builder(this, R.style.ThemeOverlay_Ledger_Alert);
+        builder.setTitle("Rename");
+        builder.setView(content);
+        builder.show();
+    }
+}
