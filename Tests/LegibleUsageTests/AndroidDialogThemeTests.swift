@@ -21,3 +21,16 @@ struct AndroidDialogThemeTests {
         #expect(label.evidence.contains(file), "\(label.evidence)")
     }
 }
+
+/// A layout inflated through a context code wraps in a theme (`ContextThemeWrapper(this, R.style.X)`, inline in Kotlin,
+/// held in a local in Java): its text takes X's `colorOnSurface`, on the activity's window.
+@Suite("Android: layouts inflated in a themed context")
+struct AndroidThemedInflationTests {
+    @Test(arguments: [("receipt_total", "EntriesActivity.kt"), ("slip_total", "AccountsActivity.java")])
+    func aLayoutInflatedInAWrappedContextTakesItsTheme(_ id: String, _ file: String) throws {
+        let total = try #require(AndroidTestSupport.pair(AndroidDialogThemeTests.scan, id), "no pair for \(id)")
+        #expect(total.review == nil, "\(String(describing: total.review))")
+        #expect(total.foreground == .named("quill"), "\(total.foreground)")
+        #expect(total.background == .named("paper"), "\(String(describing: total.background))")
+    }
+}

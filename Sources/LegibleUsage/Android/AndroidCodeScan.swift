@@ -87,6 +87,9 @@ struct AndroidCodeScan {
     /// Layouts shown by a dialog or bottom-sheet class that passes a theme to its library superclass
     /// (`AndroidCodeHosts.constructorTheme`): that style (R.style spelling), the class it goes to, and where.
     private(set) var hostThemes: [String: (style: String, superclass: String, location: SourceLocation)] = [:]
+    /// Layouts inflated through a context wrapped in a theme (`AndroidThemedInflations`): layout → the style (`R.style`
+    /// spelling) and where.
+    private(set) var inflationThemes: [String: (style: String, location: SourceLocation)] = [:]
     /// Layouts a dialog, bottom sheet or popup shows that other code also inflates: the host, where it shows the
     /// layout, and where the other code inflates it.
     private(set) var sharedHosts: [String: (host: AndroidLayoutHost, location: SourceLocation, other: SourceLocation)] =
@@ -179,8 +182,10 @@ struct AndroidCodeScan {
         var fragmentMentions: [String: Set<String>] = [:]
         // Each file's names as its code writes them (identifier tokens: not in comments or strings).
         var names: [String: Set<String>] = [:]
+        var themedInflations = AndroidThemedInflations()
         for file in files {
             let path = file.path
+            themedInflations.read(file.syntax)
             let host = AndroidCodeHosts.host(of: file.syntax, index: index)
             let dialogTheme = host == .themedDialog ? AndroidCodeHosts.dialogThemes(of: file.syntax, index: index) : nil
             let windowClass =
@@ -360,6 +365,7 @@ struct AndroidCodeScan {
             platformSuperclasses[name] = AndroidCodeHosts.platformSuperclass(of: name, index: index)
         }
         classColors = AndroidSelfRecolors.colors(index: index)
+        inflationThemes = themedInflations.themes
         viewClasses.appSupertypes = index.types.mapValues { $0.first?.type.supertypes ?? [] }
         dynamicColors = AndroidDynamicColors.appliedInCode(files.map(\.syntax), index: index)
         diagnostics += widgets.diagnostics

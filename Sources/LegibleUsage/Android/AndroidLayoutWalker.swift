@@ -18,7 +18,8 @@ struct AndroidLayoutWalker {
     /// The theme code gives the window that shows the layout (`AndroidCodeScan.hostThemes`: `AlertDialog.Builder(
     /// context, R.style.X)`, `Dialog(context, R.style.X)`, a dialog class passing X to its library superclass): the
     /// dialog's context wraps the activity's theme with X (`ContextThemeWrapper`), so X is laid under the layout's own
-    /// `android:theme` overlays for every element, texts included, not only for the window's surface.
+    /// `android:theme` overlays for every element, texts included, not only for the window's surface. So is the theme
+    /// of a context code wraps to inflate the layout (`AndroidCodeScan.inflationThemes`).
     let windowOverlays: [String]
 
     static let textColorAttributes = ["android:textColor", "android:textColorHint", "android:textColorLink"]
@@ -40,9 +41,10 @@ struct AndroidLayoutWalker {
         self.countsElements = countsElements
         let shownName = (((host?.ancestorPaths.first ?? path) as NSString).lastPathComponent as NSString)
             .deletingPathExtension
+        let windowTheme = context.hostThemes[shownName]?.style ?? context.inflationThemes[shownName]?.style
         windowOverlays =
-            context.hostThemes[shownName].flatMap { passed in
-                context.sheet.styles.keys.first { $0.replacingDots() == passed.style }
+            windowTheme.flatMap { passed in
+                context.sheet.styles.keys.first { $0.replacingDots() == passed }
             }.map { [$0] } ?? []
         let night = Self.nightQualifier(of: path, layouts: context.layoutRoots.keys)
         folderNight = night
@@ -1600,9 +1602,13 @@ struct AndroidLayoutWalker {
         // one (a background on an `AppBarLayout` is under the texts inside app bar layouts only).
         if AndroidCodeColor.unpinnable.contains(key) {
             let shownIn = file == path ? [file] + (host?.ancestorPaths ?? []) : [file]
+            // An `<include>` is the root of the layout it includes.
+            let included = node.attributes["layout"].flatMap {
+                node.name == "include" && $0.hasPrefix("@layout/") ? context.rootClasses[String($0.dropFirst(8))] : nil
+            }
             for layout in Set(shownIn.map(layoutName)) {
                 sets += (context.viewColors[layout]?[AndroidCodeColor.unpinnedID] ?? []).filter { color in
-                    color.receiverType.map { context.viewClasses.mayBe(node.name, $0) } ?? true
+                    color.receiverType.map { context.viewClasses.mayBe(included ?? node.name, $0) } ?? true
                 }
             }
         }
