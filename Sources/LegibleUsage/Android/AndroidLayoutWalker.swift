@@ -823,7 +823,9 @@ struct AndroidLayoutWalker {
                 }
                 let card = isCard(node)
                 let toolbar = AndroidControlFills.isToolbar(node)
-                if depth == 0 || card || toolbar || AndroidControlFills.isAppBar(node), !setsBackground {
+                if depth == 0 || card || toolbar || AndroidControlFills.isAppBar(node)
+                    || AndroidControlFills.isSearchView(node), !setsBackground
+                {
                     switch controlFill(node, theme: theme, overlays: overlaysAt[index]) {
                     case .fill(let fill, let source):
                         var color = resolver.color(
