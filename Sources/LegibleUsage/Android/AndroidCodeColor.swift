@@ -58,6 +58,13 @@ struct AndroidCodeColor: Hashable {
     var byName = false
     /// The call as written (`binding.list.getChildAt(i).setTextColor(accent)`), for messages.
     var call: String? = nil
+    /// The view class the code declares for the receiver (`appBar: AppBarLayout` → `AppBarLayout`:
+    /// `AndroidReceiverTypes`): a write no id pins reaches only elements of that class or a subclass
+    /// (`AndroidViewClasses`).
+    var receiverType: String? = nil
+    /// The layout the view is of, when the code reaches it through a local holding that layout's root
+    /// (`AndroidInflatedLocals`): the write is on that layout's view only, not on every layout the file shows.
+    var inLayout: String? = nil
 
     /// What code may set on a view no id pins, and so on any element of that kind in the layouts the file shows: a
     /// text color on any text, a background on any layer, a tint on any icon (issue 29: a write Legible cannot pin
@@ -73,6 +80,9 @@ struct AndroidCodeColor: Hashable {
         // Text set with no receiver, and the lines of those a scope function's receiver takes.
         var implicit: [AndroidCodeColor] = []
         var scoped: Set<Int> = []
+        let fileTypes = AndroidReceiverTypes(file: file.syntax)
+        var types = fileTypes
+        var locals = AndroidInflatedLocals()
         func add(
             _ key: Key, receiver: JVMExpression, value: JVMExpression?, written: String?, call: String?, line: Int,
             argumentCount: Int, inBranch: Bool, maxArguments: Int = 1
@@ -80,9 +90,11 @@ struct AndroidCodeColor: Hashable {
             // The window's decor view is painted as the window (`AndroidWindowPaints`), no view of a layout.
             if isDecorView(receiver) { return }
             let last = receiverName(receiver)
+            // A local of this function holding a layout's root, or a view found in it: that layout's view.
+            let local = locals.view(receiver)
             let named =
-                last.flatMap { views.aliases[$0] } ?? viewID(receiver)
-                ?? AndroidViewGetters.id(of: receiver, getters: views.getters)
+                local.map { $0.id ?? rootID + ":" + $0.layout } ?? last.flatMap { views.aliases[$0] }
+                ?? viewID(receiver) ?? AndroidViewGetters.id(of: receiver, getters: views.getters)
             let built = last.map { views.built[$0] != nil } ?? false
             // A color on a view no id pins: any element of its kind in the file's layouts, unless the file built it.
             // A view's `setTextColor` takes one argument; `RemoteViews.setTextColor(R.id.x, …)` names its view.
@@ -91,15 +103,18 @@ struct AndroidCodeColor: Hashable {
             guard let id = named ?? (unpinned ? unpinnedID : nil) else { return }
             let byName =
                 viewCall && last.flatMap { views.aliases[$0] } == nil && !AndroidFileViews.containsIDReference(receiver)
-                && !unpinned && !built && named?.hasPrefix(rootID) != true
+                && !unpinned && !built && named?.hasPrefix(rootID) != true && local == nil
             result.append(
                 AndroidCodeColor(
                     key: key, viewID: id, raw: value.flatMap(raw), written: String((written ?? "").prefix(60)),
                     location: SourceLocation(path: file.path, line: line), inBranch: inBranch, byName: byName,
-                    call: call.map { String($0.prefix(80)) }))
+                    call: call.map { String($0.prefix(80)) }, receiverType: types.type(of: receiver),
+                    inLayout: local?.layout))
         }
         let branchOnly = JVMTreeWalk.branchOnlyFunctions(in: file.syntax)
         forEachBody(of: file.syntax) { statements, function in
+            types = fileTypes.inside(function, statements)
+            locals = AndroidInflatedLocals(statements, bindings: views.bindings)
             // A private helper every call of which is on a branch runs on that branch only: all of it is branch code.
             let wholeBody = function.map { branchOnly.contains($0.name) } ?? false
             let branchLines = wholeBody ? JVMTreeWalk.allLines(statements) : JVMTreeWalk.branchLines(statements)
@@ -202,7 +217,8 @@ struct AndroidCodeColor: Hashable {
                             inBranch: inBranch,
                             byName: named != nil && last.flatMap { views.aliases[$0] } == nil
                                 && !AndroidFileViews.containsIDReference(view),
-                            call: source.quote(e.span).map { String($0.prefix(80)) }))
+                            call: source.quote(e.span).map { String($0.prefix(80)) }, receiverType: types.type(of: view)
+                        ))
                 } else if AndroidViewSetters.hidingHelpers.contains(name), isHelperCall(receiver),
                     arguments.count >= 2, arguments[1].value.kind == .literal("false", .boolean),
                     let view = first, let id = viewID(view)

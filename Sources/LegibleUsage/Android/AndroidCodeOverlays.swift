@@ -7,7 +7,8 @@ import LegiblePalette
 /// `theme:BASE+OVERLAY` (`.night` after BASE for a DayNight theme's night instance), its resources read in the base's
 /// night mode (a `values-night` `Pure` at night). An overlay applied under a condition (a preference) keeps the theme
 /// without it; one applied always replaces it. A window-kind overlay (dialog, translucent: `excludedWords`) changes the
-/// window, not the colors, and is not applied here. An overlay the code applies in one night mode only
+/// window, not the colors, and is not applied here; "overlay" in a style's name is what code applying it over the theme
+/// makes it, so it is no reason to leave it out. An overlay the code applies in one night mode only
 /// (`AndroidCodeTheme.nights`: Infinity's `Theme.Normal.NormalDark` after `setDefaultNightMode(MODE_NIGHT_YES)` or in
 /// the night branch of a `UI_MODE_NIGHT_MASK` test) is laid only over the instances of that mode: the same code path
 /// pairs it with night resources, never with the day look.
@@ -26,7 +27,8 @@ enum AndroidCodeOverlays {
         isDark: (String) -> Bool? = { _ in nil }
     ) -> [AndroidTheme] {
         var byStyle: [(style: String, optional: Bool, location: SourceLocation, set: Bool, nights: Set<Bool>)] = []
-        for overlay in overlays where !AndroidThemeCatalog.isExcluded(overlay.style, viewThemes: viewThemes) {
+        for overlay in overlays
+        where !AndroidThemeCatalog.isExcluded(overlay.style, viewThemes: viewThemes, overlayKept: true) {
             let optional = overlay.optional || !overlay.appliedOver
             if let i = byStyle.firstIndex(where: { $0.style == overlay.style }) {
                 byStyle[i].optional = byStyle[i].optional || optional

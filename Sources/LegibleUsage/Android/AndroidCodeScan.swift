@@ -77,6 +77,8 @@ struct AndroidCodeScan {
     private(set) var textSetIDs: Set<String> = []
     /// Colors the app's custom view classes set on themselves (`AndroidSelfRecolors`), by simple class name.
     private(set) var classColors: [String: [AndroidCodeColor]] = [:]
+    /// The app's classes with their superclasses, for writes on a view whose class code declares.
+    private(set) var viewClasses = AndroidViewClasses()
     /// Layouts (file names without `.xml`) shown by a dialog, bottom sheet or popup class, with where it names them.
     private(set) var hosts: [String: (host: AndroidLayoutHost, location: SourceLocation)] = [:]
     /// Layouts shown by a dialog whose code gives its window a theme (`AndroidLayoutHost.themedDialog`): the styles
@@ -85,6 +87,9 @@ struct AndroidCodeScan {
     /// Layouts shown by a dialog or bottom-sheet class that passes a theme to its library superclass
     /// (`AndroidCodeHosts.constructorTheme`): that style (R.style spelling), the class it goes to, and where.
     private(set) var hostThemes: [String: (style: String, superclass: String, location: SourceLocation)] = [:]
+    /// Layouts inflated through a context wrapped in a theme (`AndroidThemedInflations`): layout → the style (`R.style`
+    /// spelling) and where.
+    private(set) var inflationThemes: [String: (style: String, location: SourceLocation)] = [:]
     /// Layouts a dialog, bottom sheet or popup shows that other code also inflates: the host, where it shows the
     /// layout, and where the other code inflates it.
     private(set) var sharedHosts: [String: (host: AndroidLayoutHost, location: SourceLocation, other: SourceLocation)] =
@@ -177,8 +182,10 @@ struct AndroidCodeScan {
         var fragmentMentions: [String: Set<String>] = [:]
         // Each file's names as its code writes them (identifier tokens: not in comments or strings).
         var names: [String: Set<String>] = [:]
+        var themedInflations = AndroidThemedInflations()
         for file in files {
             let path = file.path
+            themedInflations.read(file.syntax)
             let host = AndroidCodeHosts.host(of: file.syntax, index: index)
             let dialogTheme = host == .themedDialog ? AndroidCodeHosts.dialogThemes(of: file.syntax, index: index) : nil
             let windowClass =
@@ -232,7 +239,9 @@ struct AndroidCodeScan {
             inheritedColors.append(
                 (
                     Set(file.syntax.allTypes.map(\.type.name)), Set(inflated.map(\.0)),
-                    assignments.filter { !$0.viewID.hasPrefix(AndroidCodeColor.rootID) && $0.key != .content }
+                    assignments.filter {
+                        !$0.viewID.hasPrefix(AndroidCodeColor.rootID) && $0.key != .content && $0.inLayout == nil
+                    }
                 ))
             for color in assignments {
                 if color.key == .content { textSetIDs.insert(AndroidCodeColor.matchKey(color.viewID)) }
@@ -250,13 +259,16 @@ struct AndroidCodeScan {
                         }
                         continue
                     }
-                    guard let layout = bindings[variable] ?? (layouts.count == 1 ? layouts.first : nil) else {
+                    guard
+                        let layout = color.inLayout ?? bindings[variable] ?? (layouts.count == 1 ? layouts.first : nil)
+                    else {
                         continue
                     }
                     viewColors[layout, default: [:]][AndroidCodeColor.rootID, default: []].append(color)
                     continue
                 }
-                for layout in Set(inflated.map(\.0)) {
+                // A view of a layout the code reaches through a local holding its root: that layout only.
+                for layout in color.inLayout.map({ [$0] }) ?? Set(inflated.map(\.0)) {
                     viewColors[layout, default: [:]][AndroidCodeColor.matchKey(color.viewID), default: []].append(color)
                 }
             }
@@ -353,6 +365,8 @@ struct AndroidCodeScan {
             platformSuperclasses[name] = AndroidCodeHosts.platformSuperclass(of: name, index: index)
         }
         classColors = AndroidSelfRecolors.colors(index: index)
+        inflationThemes = themedInflations.themes
+        viewClasses.appSupertypes = index.types.mapValues { $0.first?.type.supertypes ?? [] }
         dynamicColors = AndroidDynamicColors.appliedInCode(files.map(\.syntax), index: index)
         diagnostics += widgets.diagnostics
         inflated.formUnion(widgets.layouts.keys)

@@ -153,16 +153,20 @@ struct AndroidCodeThemes {
             facts: (night: Bool?, appliedOver: Bool, optional: Bool, method: String)
         ) {
             let result = evaluator.tagged(result, night: facts.night)
+            // A call whose argument can be several styles (an enum property over its constants, a `when`) applies
+            // one of them: each is a choice, as under a condition.
+            let choice = facts.appliedOver && Set(result.values.filter { !$0.platform }.map(\.name)).count > 1
             for value in result.values where !value.platform {
                 let nights: Set<Bool> = value.night.map { [$0] } ?? [false, true]
+                let optional = facts.optional || choice
                 if seen.insert(value.name).inserted {
                     applied.append(
                         Applied(
                             name: value.name, location: SourceLocation(path: value.path, line: value.line),
-                            nights: nights, appliedOver: facts.appliedOver, optional: facts.optional))
+                            nights: nights, appliedOver: facts.appliedOver, optional: optional))
                 } else if let i = applied.firstIndex(where: { $0.name == value.name }) {
                     applied[i].nights.formUnion(nights)
-                    applied[i].optional = applied[i].optional || facts.optional
+                    applied[i].optional = applied[i].optional || optional
                 }
             }
             for name in classes {

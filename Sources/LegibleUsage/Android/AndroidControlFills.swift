@@ -112,6 +112,13 @@ enum AndroidControlFills {
         AndroidViewKinds.simpleName(element.name).hasSuffix("CardView")
     }
 
+    /// Material's `SearchView` (`com.google.android.material.search.SearchView`), which adds the children a layout
+    /// gives it to its content container, drawn over its background view (`SearchView.setUpBackgroundViewElevationOverlay`
+    /// tints that view with the style's `backgroundTint`: `Widget.Material3.SearchView` in `search/res/values/styles.xml`).
+    static func isSearchView(_ element: AndroidXMLElement) -> Bool {
+        element.name == "com.google.android.material.search.SearchView"
+    }
+
     /// An app bar (`AppBarLayout`), which holds its toolbar and tabs on its fill.
     static func isAppBar(_ element: AndroidXMLElement) -> Bool {
         AndroidViewKinds.simpleName(element.name) == "AppBarLayout"
@@ -150,6 +157,7 @@ enum AndroidControlFills {
         guard let library else { return nil }
         // The app bar is a Material library view whatever the theme: AppCompat themes give it `Widget.Design.AppBarLayout`.
         if isAppBar(element) { return .role(library == .material3 ? "?attr/colorSurface" : "?attr/colorPrimary") }
+        if isSearchView(element) { return library == .material3 ? .container(.searchView) : nil }
         guard library != .appCompat, library != .framework else { return nil }
         let name = AndroidViewKinds.simpleName(element.name)
         // A library button style the chain reaches decides the fill: a tonal button is not a filled one.

@@ -88,6 +88,14 @@ struct AndroidDialogBuilders {
                     guard !layouts.isEmpty else { return }
                     if let kind = receiver.flatMap({ resolver.builder(of: $0, depth: 0) }) {
                         for layout in layouts { contents[layout] = contents[layout] ?? kind }
+                        // A theme passed to the builder (`AlertDialog.Builder(context, R.style.X)`) is the dialog's.
+                        if let theme = receiver.flatMap({ resolver.builderTheme(of: $0, depth: 0) }) {
+                            for layout in layouts where windowThemes[layout] == nil {
+                                windowThemes[layout] = (
+                                    theme.style, theme.builder, SourceLocation(path: file.path, line: theme.line)
+                                )
+                            }
+                        }
                     } else {
                         unplaced += layouts
                     }
@@ -182,6 +190,32 @@ struct AndroidDialogBuilders {
                 }
                 for value in assigned[name] ?? [] {
                     if let kind = builder(of: value, depth: depth + 1) { return kind }
+                }
+                return nil
+            default: return nil
+            }
+        }
+
+        /// The theme a builder is constructed with: the second argument of its construction when it is an app style
+        /// (`AlertDialog.Builder(context, R.style.X)`, `MaterialAlertDialogBuilder(ctx, R.style.X)`: the constructors
+        /// taking `themeResId` / `overrideThemeResId`), reached as `builder(of:depth:)` reaches the construction.
+        func builderTheme(of e: JVMExpression, depth: Int) -> (style: String, builder: String, line: Int)? {
+            guard depth < Self.maxDepth else { return nil }
+            switch e.kind {
+            case .call(let callee, let arguments):
+                if constructedBuilder(e) != nil {
+                    guard arguments.count == 2, let style = arguments[1].value.resourceReference, style.kind == "style",
+                        !style.platform
+                    else { return nil }
+                    return (style.name, writtenCallee(callee, e) ?? "the builder", arguments[1].value.line)
+                }
+                if case .member(let base, _, _) = callee.kind { return builderTheme(of: base, depth: depth + 1) }
+                return nil
+            case .member(let base, _, _): return builderTheme(of: base, depth: depth + 1)
+            case .unary(let op, let operand, _) where op == "!!": return builderTheme(of: operand, depth: depth + 1)
+            case .name(let name):
+                for value in assigned[name] ?? [] {
+                    if let theme = builderTheme(of: value, depth: depth + 1) { return theme }
                 }
                 return nil
             default: return nil

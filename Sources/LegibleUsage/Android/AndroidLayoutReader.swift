@@ -82,6 +82,9 @@ public enum AndroidLayoutReader {
         var context = AndroidLayoutContext(
             files: files, palette: palette, layouts: layouts.map(\.root), code: code, priority: priority)
         context.layoutRoots = Dictionary(layouts.map { ($0.path, $0.root.line) }, uniquingKeysWith: { a, _ in a })
+        context.rootClasses = Dictionary(
+            layouts.map { ((($0.path as NSString).lastPathComponent as NSString).deletingPathExtension, $0.root.name) },
+            uniquingKeysWith: { a, _ in a })
         scan.diagnostics += context.diagnostics
         var navigation: [(path: String, root: AndroidXMLElement)] = []
         for path in files.navigation {
@@ -208,6 +211,8 @@ struct AndroidLayoutContext {
     var viewColors: [String: [String: [AndroidCodeColor]]] = [:]
     /// Colors the app's custom view classes set on themselves (`AndroidSelfRecolors`), by simple class name.
     var classColors: [String: [AndroidCodeColor]] = [:]
+    /// The app's view classes with their superclasses (`AndroidViewClasses`).
+    var viewClasses = AndroidViewClasses()
     /// Layouts code shows in a dialog, bottom sheet or popup, by file name without `.xml`.
     var hosts: [String: (host: AndroidLayoutHost, location: SourceLocation)] = [:]
     /// Layouts a dialog, bottom sheet or popup shows that other code also inflates (`AndroidCodeScan.sharedHosts`).
@@ -234,6 +239,8 @@ struct AndroidLayoutContext {
     var dialogThemes: [String: (styles: [String], unknown: String?)] = [:]
     /// Layouts shown by a window class that passes a theme to its library superclass (`AndroidCodeScan.hostThemes`).
     var hostThemes: [String: (style: String, superclass: String, location: SourceLocation)] = [:]
+    /// Layouts inflated through a context wrapped in a theme (`AndroidCodeScan.inflationThemes`).
+    var inflationThemes: [String: (style: String, location: SourceLocation)] = [:]
     /// Layouts shown only by classes whose themes code applies: those styles (`AndroidCodeScan.layoutThemes`).
     var layoutThemes: [String: Set<String>] = [:]
     /// Class → the styles its code applies (`AndroidCodeScan.classThemes`), for a fragment's layout placed by
@@ -249,6 +256,9 @@ struct AndroidLayoutContext {
     var inflaters: [String: Set<String>] = [:]
     /// Each layout file's root element line, to know a root view when code colors it through `binding.root`.
     var layoutRoots: [String: Int] = [:]
+    /// Each layout's root element class by layout name (`empty_content` → `LinearLayout`): the view an `<include>` of
+    /// it is.
+    var rootClasses: [String: String] = [:]
     /// Layouts shown only by activities whose theme has a translucent window.
     var translucentWindows: AndroidTranslucentWindows
     /// Layouts shown by activities with a manifest theme of their own (`AndroidActivityThemes`).
@@ -327,6 +337,7 @@ struct AndroidLayoutContext {
         cardClasses = code.cardClasses
         platformSuperclasses = code.platformSuperclasses
         classColors = code.classColors
+        viewClasses = code.viewClasses
         themeReviews = code.themeReviews
         windowPaintReviews = code.windowPaintReviews
         layoutThemes = code.layoutThemes
@@ -337,6 +348,7 @@ struct AndroidLayoutContext {
         hosts = code.hosts
         dialogThemes = code.dialogThemes
         hostThemes = code.hostThemes
+        inflationThemes = code.inflationThemes
         sharedHosts = code.sharedHosts
         viewColors = AndroidCodeColor.unpinned(code.viewColors, ids: Self.ids(of: layouts))
         if !files.code.isEmpty {

@@ -15,6 +15,13 @@ struct AndroidLayoutWalker {
     /// included by three others counts its elements once).
     let countsElements: Bool
 
+    /// The theme code gives the window that shows the layout (`AndroidCodeScan.hostThemes`: `AlertDialog.Builder(
+    /// context, R.style.X)`, `Dialog(context, R.style.X)`, a dialog class passing X to its library superclass): the
+    /// dialog's context wraps the activity's theme with X (`ContextThemeWrapper`), so X is laid under the layout's own
+    /// `android:theme` overlays for every element, texts included, not only for the window's surface. So is the theme
+    /// of a context code wraps to inflate the layout (`AndroidCodeScan.inflationThemes`).
+    let windowOverlays: [String]
+
     static let textColorAttributes = ["android:textColor", "android:textColorHint", "android:textColorLink"]
     static let tintAttributes = ["app:tint", "android:tint"]
     /// The color code sets in place of each text color attribute (`setTextColor`, `setHintTextColor`,
@@ -32,6 +39,13 @@ struct AndroidLayoutWalker {
         self.context = context
         self.host = host
         self.countsElements = countsElements
+        let shownName = (((host?.ancestorPaths.first ?? path) as NSString).lastPathComponent as NSString)
+            .deletingPathExtension
+        let windowTheme = context.hostThemes[shownName]?.style ?? context.inflationThemes[shownName]?.style
+        windowOverlays =
+            windowTheme.flatMap { passed in
+                context.sheet.styles.keys.first { $0.replacingDots() == passed }
+            }.map { [$0] } ?? []
         let night = Self.nightQualifier(of: path, layouts: context.layoutRoots.keys)
         folderNight = night
         let all = Self.themes(for: path, host: host, context: context)
@@ -107,7 +121,7 @@ struct AndroidLayoutWalker {
 
     mutating func visit(_ element: AndroidXMLElement, ancestors: [AndroidXMLElement]) {
         let chain = ancestors + [element]
-        let overlays = AndroidViewThemeOverlays.inEffect(chain, sheet: context.sheet)
+        let overlays = windowOverlays + AndroidViewThemeOverlays.inEffect(chain, sheet: context.sheet)
         var counted = false
         for attribute in Self.textColorAttributes {
             // A widget given no text draws none in its text color (`AndroidDrawnText`): no use, counted apart.
@@ -809,7 +823,9 @@ struct AndroidLayoutWalker {
                 }
                 let card = isCard(node)
                 let toolbar = AndroidControlFills.isToolbar(node)
-                if depth == 0 || card || toolbar || AndroidControlFills.isAppBar(node), !setsBackground {
+                if depth == 0 || card || toolbar || AndroidControlFills.isAppBar(node)
+                    || AndroidControlFills.isSearchView(node), !setsBackground
+                {
                     switch controlFill(node, theme: theme, overlays: overlaysAt[index]) {
                     case .fill(let fill, let source):
                         var color = resolver.color(
@@ -1583,12 +1599,19 @@ struct AndroidLayoutWalker {
         }
         // A custom view class that recolors itself, on every element of that class.
         sets += context.classColors[AndroidViewKinds.simpleName(node.name)] ?? []
-        // A text color set on a view the code does not pin to an id may be on any text of the layout, or of a
-        // layout that includes it.
+        // A color set on a view the code does not pin to an id may be on any element of its kind of the layout, or
+        // of a layout that includes it: of the class the code declares for that view or a subclass, when it declares
+        // one (a background on an `AppBarLayout` is under the texts inside app bar layouts only).
         if AndroidCodeColor.unpinnable.contains(key) {
             let shownIn = file == path ? [file] + (host?.ancestorPaths ?? []) : [file]
+            // An `<include>` is the root of the layout it includes.
+            let included = node.attributes["layout"].flatMap {
+                node.name == "include" && $0.hasPrefix("@layout/") ? context.rootClasses[String($0.dropFirst(8))] : nil
+            }
             for layout in Set(shownIn.map(layoutName)) {
-                sets += context.viewColors[layout]?[AndroidCodeColor.unpinnedID] ?? []
+                sets += (context.viewColors[layout]?[AndroidCodeColor.unpinnedID] ?? []).filter { color in
+                    color.receiverType.map { context.viewClasses.mayBe(included ?? node.name, $0) } ?? true
+                }
             }
         }
         return sets.filter { $0.key == key }

@@ -13,6 +13,7 @@
 /// | elevated button (`m3_comp_elevated_button_container_color`) | `?attr/colorSurface` | `?attr/colorSurfaceContainerLow` |
 /// | menu, auto-complete dropdown (`m3_comp_menu_container_color`) | `?attr/colorSurface` | `?attr/colorSurfaceContainer` |
 /// | filled text field (`m3_comp_filled_text_field_container_color`) | `?attr/colorSurfaceVariant` | `?attr/colorSurfaceContainerHighest` |
+/// | search view (`m3_comp_search_view_container_color`, `search/res/values/tokens.xml`, `Widget.Material3.SearchView`'s `backgroundTint`) | not read | `?attr/colorSurfaceContainerHigh` |
 ///
 /// The elevation each one's `MaterialShapeDrawable` draws at, which tints a `colorSurface` fill up to 1.10.x
 /// (`m3_sys_elevation_level*`: dialog level 3, 6dp; menu level 2, 3dp; sheet, elevated card and elevated button level 1,
@@ -25,10 +26,12 @@ enum AndroidMaterial3Container: String, CaseIterable, Sendable {
     case elevatedButton = "elevated button"
     case menu
     case filledTextField = "filled text field"
+    case searchView = "search view"
 
-    /// The container as a layout writes it, up to 1.10.x and from 1.11.0.
-    var fills: (tokens2021: String, tokens2023: String) {
+    /// The container as a layout writes it, up to 1.10.x (nil: not among the sources read) and from 1.11.0.
+    var fills: (tokens2021: String?, tokens2023: String) {
         switch self {
+        case .searchView: (nil, "?attr/colorSurfaceContainerHigh")
         case .dialog: ("?attr/colorSurface", "?attr/colorSurfaceContainerHigh")
         case .bottomSheet, .elevatedCard, .elevatedButton: ("?attr/colorSurface", "?attr/colorSurfaceContainerLow")
         case .filledCard, .filledTextField: ("?attr/colorSurfaceVariant", "?attr/colorSurfaceContainerHighest")
@@ -48,7 +51,7 @@ enum AndroidMaterial3Container: String, CaseIterable, Sendable {
     /// The elevation (dp) of the component's surface, at which the library tints a `colorSurface` fill.
     var elevationDp: Double {
         switch self {
-        case .dialog: 6
+        case .dialog, .searchView: 6
         case .menu: 3
         case .bottomSheet, .elevatedCard, .elevatedButton: 1
         case .filledCard, .filledTextField: 0
@@ -57,8 +60,15 @@ enum AndroidMaterial3Container: String, CaseIterable, Sendable {
 
     /// Why the container is not known when the version is not: both fills, for the reader.
     func unknownVersion(_ why: String) -> String {
-        "Material 3's \(rawValue) draws \(fills.tokens2021) up to material-components-android 1.10.x and "
+        guard let old = fills.tokens2021 else { return unreadBefore }
+        return "Material 3's \(rawValue) draws \(old) up to material-components-android 1.10.x and "
             + "\(fills.tokens2023) from 1.11.0, and \(why)"
+    }
+
+    /// Why the container is not known for a version before 1.11.0 whose default the sources read do not give.
+    var unreadBefore: String {
+        "Material 3's \(rawValue) draws \(fills.tokens2023) from material-components-android 1.11.0; its container "
+            + "before 1.11.0 is not among the sources Legible reads"
     }
 }
 
@@ -77,7 +87,7 @@ enum AndroidMaterialDefault: Equatable, Sendable {
         case .role(let raw): return .fill(raw, elevationDp: nil)
         case .container(let container):
             guard let raw = container.fill(baseline) else {
-                return .unknown(container.unknownVersion(versionUnknown))
+                return .unknown(baseline == nil ? container.unknownVersion(versionUnknown) : container.unreadBefore)
             }
             let tinted = baseline == .tokens2021 && container.elevationDp > 0
             return .fill(raw, elevationDp: tinted ? container.elevationDp : nil)

@@ -171,7 +171,11 @@ enum AndroidThemeCatalog {
         let overlays = codeThemes.filter {
             !isFullTheme($0.style, sheet: sheet) && mayChangeColors($0.style, sheet: sheet)
         }
-        let overlayBases = overlays.contains { !$0.appliedOver } ? Set(bases.map(\.name)) : []
+        // So does one `applyStyle` lays when the code sets no full theme (a base activity's `theme.applyStyle(
+        // scheme.styleResId, true)` over the manifest's theme).
+        let overlayBases =
+            overlays.contains { !$0.appliedOver } || (applied.isEmpty && !overlays.isEmpty)
+            ? Set(bases.map(\.name)) : []
         // In a fixed order (a dictionary's changes from run to run): the overlays keep the first theme of a slot.
         let chosenThemes = chosen.values.map(\.theme).sorted {
             ($0.appearance, $0.base, $0.overlays.joined(separator: "+"), $0.night ? 1 : 0)
@@ -240,9 +244,16 @@ enum AndroidThemeCatalog {
     /// `seeThroughKept`: a full theme the code applies whose name says its window is see-through (KISS's
     /// `AppThemeTransparent`, `AppThemeSemiTransparent`) is what the screen shows, so it is kept; the walk reviews the
     /// text its window shows through to (`AndroidWindowShowsThrough`).
-    static func isExcluded(_ name: String, viewThemes: Set<String>, seeThroughKept: Bool = false) -> Bool {
+    /// `overlayKept`: a style code lays over the activity's theme (`applyStyle`, a `setTheme` of a style that is no
+    /// full theme) is an overlay by what the code does with it, so "overlay" in its name (Kotatsu's
+    /// `ThemeOverlay.Kotatsu.Totoro` color schemes) does not exclude it (`AndroidCodeOverlays`).
+    static func isExcluded(
+        _ name: String, viewThemes: Set<String>, seeThroughKept: Bool = false, overlayKept: Bool = false
+    ) -> Bool {
         let lower = name.lowercased()
-        let words = seeThroughKept ? excludedWords.filter { !seeThroughWords.contains($0) } : excludedWords
+        let words = excludedWords.filter {
+            !(seeThroughKept && seeThroughWords.contains($0)) && !(overlayKept && $0 == "overlay")
+        }
         return name == "Base" || name.hasPrefix("Base.") || name.hasPrefix("Platform.") || viewThemes.contains(name)
             || words.contains { lower.contains($0) }
     }
