@@ -197,6 +197,8 @@ public struct UsageLoader {
             CodeRecolor.applyCellsNotShown(assignments, to: &scan)
             CodeRecolor.applyCellViewsBuiltInCode(assignments, to: &scan)
         }
+        // Text elements the source never gives text (counted with what nothing reachable shows).
+        EmptyTexts.apply(assignments, to: &scan)
         // Static table sections the controller's code shows without rows.
         if scan.pairs.contains(where: \.inStaticTable) {
             var emptied = EmptiedStaticSections()

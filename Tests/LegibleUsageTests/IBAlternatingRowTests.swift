@@ -39,4 +39,16 @@ struct IBAlternatingRowTests {
                 )
             }, "\(Self.scan.diagnostics.map(\.message))")
     }
+
+    /// The grid lines (non-text) are drawn over both row colors, not over the table's `backgroundColor`.
+    @Test func gridLinesAreAPairPerRowColor() throws {
+        let grid = Self.scan.pairs.filter {
+            $0.site.elementID == "tBl-Hs-7Rw" && $0.site.location.keyPath == "gridColor"
+        }
+        #expect(Set(grid.compactMap(\.condition)) == ["on even rows", "on odd rows"], "\(grid.map(\.evidence))")
+        let even = try #require(grid.first { $0.condition == "on even rows" })
+        #expect(even.role == .nonText && even.review == nil)
+        #expect(hex(even.background, .light) == "#ffffff")
+        #expect(hex(even.background, .dark) == "#1d1d1d")
+    }
 }

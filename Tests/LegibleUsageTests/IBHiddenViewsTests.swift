@@ -34,6 +34,29 @@ struct IBHiddenViewsTests {
         #expect(review.message.contains("is drawn over it, opaque"))
     }
 
+    /// `Fixtures/apple-code-hidden`: views code creates and hides as it builds them (in the function adding them, in
+    /// the property's initializer closure) are checked the same way: one nothing shows is not shown; one faded in
+    /// later, revealed by a value Legible cannot evaluate, hidden only inside an animation, or hidden only later
+    /// (shown until then) is checked as shown.
+    @Test func viewsCodeBuildsHiddenAreShownOnlyIfCodeShowsThem() throws {
+        let scan = UsageLoader().load([TestPaths.fixture("apple-code-hidden")], palette: Palette())
+        func review(_ view: String) throws -> ReviewReason? {
+            try #require(scan.pairs.first { $0.site.elementID == "BannerViewController." + view }, "\(view)").review
+        }
+        let debug = try #require(try review("debugLabel"))
+        #expect(debug.kind == .notShown)
+        #expect(
+            debug.detail
+                == "BannerViewController.debugLabel (BannerViewController.swift:33, isHidden = true) is hidden where "
+                + "code builds it and no code read shows it through BannerViewController.debugLabel: never drawn")
+        let hint = try #require(try review("hintLabel"))
+        #expect(hint.kind == .notShown)
+        #expect(hint.detail.hasPrefix("BannerViewController.hintLabel (BannerViewController.swift:9, alpha = 0)"))
+        for view in ["undoLabel", "toastLabel", "doneLabel", "statusLabel"] {
+            #expect(try review(view) == nil, "\(view)")
+        }
+    }
+
     @Test func viewsCodeShowsFindsOrFadesInAreCheckedAsShown() throws {
         for id in ["hv-toggled", "hv-tagged", "hv-panel-text", "hv-loading-text"] {
             let pair = try Self.pair(id)

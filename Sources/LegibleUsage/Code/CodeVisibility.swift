@@ -10,6 +10,11 @@ enum CodeVisibility {
     /// Words of a method's name that read as showing, hiding or fading a view.
     static let words = ["hid", "show", "fade", "visib", "reveal", "appear", "animate", "alpha", "toggle", "transition"]
 
+    /// Whether a written value hides the view whatever runs (`true`, `YES`, `0`, `0.0`): a write of it shows nothing.
+    static func isLiteralHide(_ written: String) -> Bool {
+        ["true", "YES"].contains(written) || Double(written) == 0
+    }
+
     static func isShowing(_ name: String) -> Bool {
         let lower = name.lowercased()
         return words.contains { lower.contains($0) }

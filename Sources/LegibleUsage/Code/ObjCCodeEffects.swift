@@ -85,7 +85,7 @@ struct ObjCCodeEffects: CodeEffects {
         "title": "title", "configuration": "title",
         // Whether a control is enabled: a disabled one draws its text in its disabled look (`CodeEnabledState`).
         "enabled": "enabled",
-    ]
+    ].merging(CodeTextContent.properties.map { ($0, CodeTextContent.key) }) { color, _ in color }
     /// `registerNib:forCellReuseIdentifier:` and the like: cells, not headers or footers.
     static let cellRegistrations: Set<String> = [
         "registerNib:forCellReuseIdentifier:", "registerClass:forCellReuseIdentifier:",

@@ -527,6 +527,8 @@ struct SwiftCodeEffects: CodeEffects {
                 record(name, on: [], text(of: value), at: line)
             } else if CodeVisibility.properties.contains(name), !localNames.contains(name) {
                 record(CodeVisibility.key, on: [], text(of: value), at: line)
+            } else if CodeTextContent.properties.contains(name), !localNames.contains(name) {
+                record(CodeTextContent.key, on: [], text(of: value), at: line)
             }
         case .member(let base, let name, _):
             var holder = Self.unwrapped(base)
@@ -537,6 +539,13 @@ struct SwiftCodeEffects: CodeEffects {
                     record(CodeVisibility.key, on: chain, text(of: value), at: line)
                 } else {
                     unattributed(CodeVisibility.key, on: holder, at: line)
+                }
+            } else if CodeTextContent.properties.contains(name) {
+                // `statusLabel.text = status`, `field.stringValue = name`: code gives the view its text.
+                if let chain = Self.chain(holder) {
+                    record(CodeTextContent.key, on: chain, text(of: value), at: line)
+                } else {
+                    unattributed(CodeTextContent.key, on: holder, at: line)
                 }
             } else if let key = Self.colorKeys[name] {
                 // `view.layer.backgroundColor`, `layer?.backgroundColor`: the view's own background.
@@ -628,6 +637,7 @@ struct SwiftCodeEffects: CodeEffects {
             guard arguments.count == 2, ["forKey", "forKeyPath"].contains(arguments[1].label),
                 case .string(let property, false, _) = arguments[1].value,
                 let key = Self.colorKeys[property] ?? (property == "titleColor" ? "titleColor" : nil)
+                    ?? (CodeTextContent.properties.contains(property) ? CodeTextContent.key : nil)
             else { return }
             if let chain = receiver ?? (base == nil ? [] : nil) {
                 record(key, on: chain, text(of: arguments[0].value), at: line)

@@ -22,6 +22,7 @@ struct UnattributedColorWrite: Hashable {
     /// The keys a write is kept for: the colors a pair takes, and whether the view shows (`CodeVisibility`).
     static let keys: Set<String> = [
         "textColor", "titleColor", "backgroundColor", "attributedText", "fillColor", CodeVisibility.key,
+        CodeTextContent.key,
     ]
 
     /// The framework classes each document element kind is (`label` → `UILabel`; an AppKit cell draws for its control,

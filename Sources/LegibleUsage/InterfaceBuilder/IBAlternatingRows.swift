@@ -18,10 +18,14 @@ struct IBAlternatingRows {
     static let rowColors = ["alternatingContentBackgroundColors[0]", "alternatingContentBackgroundColors[1]"]
 
     /// The table alternating the rows that are the element's layer (`crossed`: the views from the element out to the
-    /// one whose background was used), nil when the element has its own layer above the table's, or outside AppKit.
+    /// one whose background was used; the element may be the table, for its grid lines), nil when the element has
+    /// its own layer above the table's, or outside AppKit.
     init?(element: IBNode, crossed: [ObservedPair.CrossedView], decoder: IBColorDecoder) {
         guard decoder.isMac,
-            let table = element.ancestors.first(where: { $0.name == "tableView" || $0.name == "outlineView" }),
+            // The table itself: its grid lines (`gridColor`) are drawn over both row colors.
+            let table = ([element] + element.ancestors).first(where: {
+                $0.name == "tableView" || $0.name == "outlineView"
+            }),
             table["alternatingRowBackgroundColors"] == "YES", crossed.contains(where: { $0.id == table["id"] })
         else { return nil }
         self.table = table

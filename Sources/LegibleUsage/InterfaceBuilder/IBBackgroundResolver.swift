@@ -135,6 +135,14 @@ struct IBBackgroundResolver {
                     .blur,
                     "it is in a HUD panel (\(describe(node)), line \(node.line)), drawn on a dark translucent material")
             }
+            // A window's bottom or top bar, or a textured window: AppKit's gradient (`IBWindowChrome`).
+            if node.name == "window",
+                let chrome = IBWindowChrome.review(
+                    of: element, in: node,
+                    named: describe(node) + ((node["userLabel"] ?? node["title"]).map { " (\"\($0)\")" } ?? ""))
+            {
+                return chrome
+            }
             if drawnBackground(node) != nil { break }
         }
         for node in chain {

@@ -1,4 +1,5 @@
-/// The view that hides a storyboard or xib element where the document declares it: the element or its nearest
+/// The view that hides a storyboard or xib element where the document declares it (or a view code hides as it builds
+/// it: `heldInCode`): the element or its nearest
 /// ancestor with `hidden="YES"` or `alpha="0.0"` (UIKit's `alpha`, AppKit's `alphaValue`: it draws nothing). Code that
 /// shows it needs a way to the view: an outlet (`IBHiddenViews` then asks the code whether it sets its visibility), a
 /// tag (`viewWithTag:`), or a Cocoa binding of its `hidden` or `alphaValue`.
@@ -12,6 +13,11 @@ struct IBHiddenView: Sendable, Hashable {
     var heldByOutlet: Bool
     /// Whether code may find it without an outlet: a tag, or a binding.
     var reachedOtherwise: Bool
+    /// Where it is hidden, for the message.
+    var hiddenWhere = "in the document"
+    /// A view code creates and hides (`UIKitViewFacts.hiddenAtSetup`): the class and property holding it, which code
+    /// shows it through as through an outlet.
+    var heldInCode: OutletBinding?
 
     /// The view hiding `element`, nil when none does.
     static func of(_ element: IBNode, root: IBNode) -> IBHiddenView? {
@@ -21,7 +27,12 @@ struct IBHiddenView: Sendable, Hashable {
             })
         else { return nil }
         let how = node["hidden"] == "YES" ? "hidden=\"YES\"" : "alpha=\"\(node["alpha"] ?? "0")\""
-        return IBHiddenView(
+        return view(node, how: how, root: root)
+    }
+
+    /// `node` as code may reach it, described with what the document leaves it as (`hidden="YES"`, `no text`).
+    static func view(_ node: IBNode, how: String, root: IBNode) -> IBHiddenView {
+        IBHiddenView(
             id: node["id"], customClass: node["customClass"], line: node.line,
             described: "\(node["id"].map { "\(node.name) \($0)" } ?? node.name) "
                 + "(line \(node.line), \(how))",

@@ -284,6 +284,7 @@ struct IBDocumentScanner {
                 }
                 pair.inAppKitDocument = decoder.isMac
                 pair.hiddenBy = IBHiddenView.of(element, root: root)
+                if role != .nonText { pair.emptyText = IBEmptyText.view(of: element, root: root) }
                 // An opaque view drawn over the whole element that code cannot hide or move: never seen.
                 let resolver = IBBackgroundResolver(decoder: decoder)
                 if pair.review == nil, let cover = resolver.cover(of: element, root: root) {

@@ -30,7 +30,8 @@ public struct UsageScan: Sendable, Hashable {
     public var unreadInterfaces: [UnreadInterfaceCount] = []
     /// The Interface Builder documents read, with what says how each can be shown (`AppleReachability`).
     public var interfaceDocuments: [InterfaceDocument] = []
-    /// Documents and view types nothing reachable shows (`AppleReachability`), their pairs left out.
+    /// Documents, view types and always-empty texts nothing reachable shows (`AppleReachability`, `EmptyTexts`), their
+    /// pairs left out.
     public var unshown: [AppleReachability.Unshown] = []
     /// Text colors written in UI files that the platform never draws, so no text use: the title colors of buttons
     /// that show only an image and get no title (`IBUntitledButtons`). `elementsWithTextColor` + this = every text

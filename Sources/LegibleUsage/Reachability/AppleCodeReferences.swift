@@ -37,6 +37,8 @@ struct AppleCodeReferences {
     /// Types declared or extended as a SwiftUI `View`, `ViewModifier` or style (`SwiftUIReachNodes`), and the
     /// members of extensions of SwiftUI types (`bodyText()`).
     var viewTypes: Set<String> = []
+    /// Types declared `@main` (an app, a widget extension's bundle or widget): where the system starts them.
+    var mainTypes: Set<String> = []
     /// Types and extension members declared `public` or `open` outside a module of a Swift package (by file path).
     var publicTypes: Set<String> = []
     /// Types and extension members declared `public` or `open` in each Swift package module (`SwiftUIReachNodes`).
@@ -95,6 +97,8 @@ struct AppleCodeReferences {
         var stack: [Scope] = []
         var pendingType: Scope?
         var pendingPreview = false
+        // `@main` before the next type declaration.
+        var pendingMain = false
         // A member of an extension of a SwiftUI type whose body is next: its node, the parentheses open before it.
         var pendingMember: (node: String, depth: Int)?
         let releaseCode = SwiftReleaseBuild(tokens)
@@ -114,9 +118,16 @@ struct AppleCodeReferences {
                 let preview =
                     inPreview || inherits.contains("PreviewProvider") || (name.last?.hasSuffix("_Previews") ?? false)
                 let typeName = name.last ?? ""
+                defer { pendingMain = false }
                 let extendsSwiftUI = t.text == "extension" && SwiftUIReachNodes.extendedTypes.contains(typeName)
                 if !preview, !compiledOut {
-                    if !inherits.isDisjoint(with: SwiftUIReachNodes.drawingProtocols) { viewTypes.insert(typeName) }
+                    if !inherits.isDisjoint(
+                        with: SwiftUIReachNodes.drawingProtocols.union(
+                            SwiftUIReachNodes.registeredProtocols))
+                    {
+                        viewTypes.insert(typeName)
+                    }
+                    if pendingMain { mainTypes.insert(typeName) }
                     if Self.isPublic(tokens, keyword: i) { notePublic(typeName, path: file.path) }
                     // The inheritance clause names protocols and superclasses: uses, not declarations. Those of an
                     // extension of a SwiftUI type are uses of its members.
@@ -172,6 +183,7 @@ struct AppleCodeReferences {
                 ["main", "UIApplicationMain", "NSApplicationMain"].contains(tokens[i + 1].text)
             {
                 if entryPoint == nil { entryPoint = SourceLocation(path: file.path, line: t.line) }
+                pendingMain = tokens[i + 1].text == "main"
             } else if !compiledOut, !inPreview, !pendingPreview {
                 // A declared name is not a use of it (`func bodyText()` does not call `bodyText()`).
                 let declared = i > 0 && ["func", "var", "let"].contains(tokens[i - 1].text)

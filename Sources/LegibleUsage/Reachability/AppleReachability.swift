@@ -28,9 +28,18 @@ public struct AppleReachability: Sendable, Hashable {
         public var name: String
         /// The lines of the view type's bodies in `path`; nil for a whole document.
         public var lines: [ClosedRange<Int>]?
-        /// Code the release build leaves out (a `PreviewProvider` type, a `#Preview`, a `#if DEBUG` branch), not UI
-        /// nothing names.
-        public var isPreviewOrDebug = false
+        /// Why nothing shows it.
+        public var why = Why.unreached
+
+        /// Why nothing shows a document, a view type or an element.
+        public enum Why: Sendable, Hashable {
+            /// No live code from the app's entry point loads or creates it.
+            case unreached
+            /// Code the release build leaves out (a `PreviewProvider` type, a `#Preview`, a `#if DEBUG` branch).
+            case previewOrDebug
+            /// A text element that is always empty (`EmptyTexts`): it draws no text.
+            case noText
+        }
 
         /// Whether the site at `location` is in it.
         func holds(_ location: SourceLocation) -> Bool {
@@ -48,7 +57,7 @@ public struct AppleReachability: Sendable, Hashable {
         for body in code.notReleased { released[body.name, default: [:]][body.path, default: []].append(body.lines) }
         for (name, files) in released.sorted(by: { $0.key < $1.key }) {
             for (path, lines) in files.sorted(by: { $0.key < $1.key }) {
-                unshown.append(Unshown(path: path, name: name, lines: lines, isPreviewOrDebug: true))
+                unshown.append(Unshown(path: path, name: name, lines: lines, why: .previewOrDebug))
             }
         }
         guard let entry = code.entryPoint ?? main.principalClass else { return }
@@ -94,15 +103,16 @@ public struct AppleReachability: Sendable, Hashable {
         }
     }
 
-    /// View types, styles and SwiftUI extension members (`SwiftUIReachNodes`) no chain of names reaches from code
-    /// outside them (or from a library's public API).
+    /// View types, styles, widgets and SwiftUI extension members (`SwiftUIReachNodes`) no chain of names reaches from
+    /// code outside them (or from a library's public API, or a `@main` widget).
     static func unreachableViews(_ code: AppleCodeReferences) -> Set<String> {
         var nodesByName: [String: Set<String>] = [:]
         for node in code.viewTypes { nodesByName[SwiftUIReachNodes.calledName(node), default: []].insert(node) }
         func reachedBy(_ uses: Set<String>) -> Set<String> {
             uses.reduce(into: Set<String>()) { $0.formUnion(nodesByName[$1] ?? []) }
         }
-        var reached = code.viewTypes.intersection(code.libraryAPI)
+        // A library's API, and a widget extension's `@main` (`SwiftUIReachNodes.registeredProtocols`).
+        var reached = code.viewTypes.intersection(code.libraryAPI.union(code.mainTypes))
         for (type, uses) in code.usesByType where type.map({ !code.viewTypes.contains($0) }) ?? true {
             reached.formUnion(reachedBy(uses))
         }
@@ -117,7 +127,9 @@ public struct AppleReachability: Sendable, Hashable {
 
     /// Leaves out the pairs of UI nothing shows and the warnings about its uses (they leave the text-use count), and
     /// counts them in one note: "3 sites in UI nothing shows: …".
+    /// Elements found never shown before (`scan.unshown`: `EmptyTexts`) are counted in the same note.
     public func apply(to scan: inout UsageScan) {
+        let unshown = self.unshown + scan.unshown
         guard !unshown.isEmpty else { return }
         func use(_ l: SourceLocation) -> String { "\(l.path):\(l.line):\(l.column ?? 0):\(l.keyPath ?? "")" }
         var sites = Set<String>()
@@ -157,14 +169,21 @@ public struct AppleReachability: Sendable, Hashable {
             shownFiles.prefix(3).joined(separator: ", ")
             + (shownFiles.count > 3 ? " and \(shownFiles.count - 3) more" : "")
         let first = listed[0]
+        let unreached =
+            listed.contains { $0.why != .noText }
+            ? "no live code from the app's entry point loads or creates \(shownFiles.count == 1 ? "it" : "them")"
+                + (listed.contains { $0.why == .previewOrDebug }
+                    ? ", or it is preview or debug-only code (a #Preview, a PreviewProvider, #if DEBUG)" : "")
+            : nil
+        let empty =
+            listed.contains { $0.why == .noText }
+            ? "text the source never gives a value (no text, placeholder or binding, and no code read sets it) "
+                + "draws nothing" : nil
         scan.diagnostics.append(
             .warning(
                 SourceLocation(path: first.path, line: first.lines?.first?.lowerBound ?? 0),
-                "\(sites.count) site\(sites.count == 1 ? "" : "s") in UI nothing shows (\(named)): no live code from "
-                    + "the app's entry point loads or creates \(shownFiles.count == 1 ? "it" : "them")"
-                    + (listed.contains(where: \.isPreviewOrDebug)
-                        ? ", or it is preview or debug-only code (a #Preview, a PreviewProvider, #if DEBUG)" : "")
-                    + ", not checked"))
+                "\(sites.count) site\(sites.count == 1 ? "" : "s") in UI nothing shows (\(named)): "
+                    + [unreached, empty].compactMap { $0 }.joined(separator: ", or ") + ", not checked"))
         scan.diagnostics.sort()
         scan.elementsWithTextColor = max(0, scan.elementsWithTextColor - removedUses.count)
         scan.unshown = listed

@@ -13,6 +13,7 @@ import LegibleSwiftSyntax
 /// - `public` is a library's API only when no code read imports that library: a module of the repository's own
 ///   package (`Sources/UIComponents/…`, `import UIComponents` in the app) is the app's code, reached by name like any.
 /// - A file importing `XCTest` or `Testing` is a test: what it names is not shown to users.
+/// - A `Widget` is reached only from a `@main` declaration (`registeredProtocols`): its own, or a widget bundle's.
 enum SwiftUIReachNodes {
     /// Protocols whose conformers draw UI only where something applies them.
     static let drawingProtocols: Set<String> = [
@@ -20,6 +21,12 @@ enum SwiftUIReachNodes {
         "ToggleStyle", "GroupBoxStyle", "MenuStyle", "LabeledContentStyle", "ControlGroupStyle",
         "DisclosureGroupStyle", "FormStyle", "GaugeStyle", "TextFieldStyle",
     ]
+
+    /// Protocols whose conformers the system runs only when an extension registers them: a WidgetKit `Widget` (a
+    /// widget, a Live Activity's `ActivityConfiguration`) is shown only as a widget extension's `@main`, or named by
+    /// the body of a `@main` `WidgetBundle` (Apple, "Creating a widget extension"); an app target with none never
+    /// shows its views.
+    static let registeredProtocols: Set<String> = ["Widget"]
 
     /// SwiftUI types whose extensions' members are modifier-style helpers or style shorthands.
     static let extendedTypes: Set<String> = drawingProtocols.union([

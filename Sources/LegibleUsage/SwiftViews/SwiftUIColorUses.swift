@@ -866,6 +866,8 @@ struct SwiftUIColorUses {
             chain.head + 2 < file.tokens.count, file.tokens[chain.head + 2].kind == .string
         {
             text = file.tokens[chain.head + 2].text
+            // `Text("" + name)`: the empty literal is not the whole text.
+            if text == "", !file.nesting.isPunctuation(chain.head + 3, ")") { text = nil }
         }
         return UsageSite(
             location: file.location(index, keyPath: key), elementID: type,

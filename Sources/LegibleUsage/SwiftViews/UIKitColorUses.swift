@@ -126,6 +126,7 @@ struct UIKitColorUses {
                 // Code that shows the type in a sheet draws it at the elevated level (`CodePresentations`).
                 pair.codeClasses = [type.split(separator: ".").last.map(String.init) ?? type]
                 pair.outletElement = layer.outletElement
+                pair.hiddenBy = facts.hiddenAtSetup(use.receiver, in: type)
                 scan.pairs.append(pair)
             }
         }

@@ -79,6 +79,14 @@ struct UIKitViewFacts {
         /// Where the type makes a source-list or sidebar table (`table.style = .sourceList`,
         /// `selectionHighlightStyle = .sourceList`, `NSSplitViewItem(sidebarWithViewController:)`).
         var sidebar: (file: Int, index: Int, what: String)?
+        /// Views the type hides as it builds them (`hint.alpha = 0`, `isHidden = true`, unconditionally in the
+        /// property's initializer closure or in the function that adds the view to its superview), with the line
+        /// and what it writes (`IBHiddenViews` asks the code whether anything shows them).
+        var hiddenAtSetup: [String: (file: Int, index: Int, written: String)] = [:]
+        /// Unconditional hides in a function body, by view, until that function is known to add the view.
+        var hides: [String: [(file: Int, index: Int, function: Int, written: String)]] = [:]
+        /// The function body (`{`) adding each view to its superview, by file.
+        var addedIn: [String: (file: Int, function: Int?)] = [:]
     }
 
     let files: [SwiftViewFile]
@@ -93,11 +101,12 @@ struct UIKitViewFacts {
     /// Last component of a type name → full names (`Row` → `Settings.Row`), to find a property's type.
     private(set) var byShortName: [String: [String]] = [:]
 
-    static let colorKeys: Set<String> = [
+    /// The names whose use `collectUse` reads: colors, fonts, the view tree, and whether a view shows.
+    static let colorKeys = Set([
         "textColor", "backgroundColor", "tintColor", "font", "setTitleColor", "addSubview", "addArrangedSubview",
         "insertSubview",
         "contentView", "documentView",
-    ]
+    ]).union(CodeVisibility.properties)
 
     /// Controllers a navigation controller's forced appearance covers.
     let navigation: UIKitNavigationAppearance
@@ -115,6 +124,42 @@ struct UIKitViewFacts {
         // stored value, not a view's color: UIKit and AppKit views are classes.
         for name in Self.valueTypes(files) { types[name]?.uses.removeAll { $0.receiver == "self" } }
         for name in order { byShortName[String(name.split(separator: ".").last ?? ""), default: []].append(name) }
+        // A hide in the function that adds the view: it is hidden before it is ever drawn.
+        for name in order {
+            guard let facts = types[name] else { continue }
+            for (view, hides) in facts.hides where facts.hiddenAtSetup[view] == nil {
+                guard let added = facts.addedIn[view], let function = added.function,
+                    let hide = hides.first(where: { $0.file == added.file && $0.function == function })
+                else { continue }
+                types[name]?.hiddenAtSetup[view] = (hide.file, hide.index, hide.written)
+            }
+        }
+    }
+
+    /// The view hiding `view` of `type` as the type builds it: the view or the nearest ancestor in the type's tree
+    /// hidden at setup (`TypeFacts.hiddenAtSetup`), as `IBHiddenViews` checks it, held by `type`'s property.
+    func hiddenAtSetup(_ view: String, in type: String) -> IBHiddenView? {
+        guard let facts = types[type] else { return nil }
+        var node: String? = view
+        var seen: Set<String> = []
+        while let current = node, seen.insert(current).inserted {
+            if let hide = facts.hiddenAtSetup[current] {
+                let file = files[hide.file]
+                let line = file.tokens[hide.index].line
+                let short = type.split(separator: ".").last.map(String.init) ?? type
+                var hidden = IBHiddenView(
+                    id: current, customClass: nil, line: line,
+                    described: "\(short).\(current) (\((file.path as NSString).lastPathComponent):\(line), "
+                        + "\(hide.written))",
+                    heldByOutlet: false, reachedOtherwise: false)
+                hidden.hiddenWhere = "where code builds it"
+                hidden.heldInCode = OutletBinding(
+                    path: file.path, elementID: current, ownerClass: short, property: current)
+                return hidden
+            }
+            node = facts.parents[current]
+        }
+        return nil
     }
 
     func facts(_ type: String) -> TypeFacts? { types[type] }
@@ -290,6 +335,16 @@ struct UIKitViewFacts {
             case "backgroundColor":
                 types[typeName]?.backgrounds[receiver, default: []].append(Assignment(file: f, value: value, index: i))
             case "font": types[typeName]?.fonts[receiver] = (f, value)
+            case _ where CodeVisibility.properties.contains(name):
+                guard receiver != "self", CodeVisibility.isLiteralHide(value.written ?? "") else { break }
+                let written = "\(name) = \(value.written ?? "")"
+                if let open = file.nesting.enclosing[i], initializedProperty(closure: open, in: file) != nil {
+                    if types[typeName]?.hiddenAtSetup[receiver] == nil {
+                        types[typeName]?.hiddenAtSetup[receiver] = (f, i, written)
+                    }
+                } else if let function = file.enclosingFunction(i), file.nesting.enclosing[i] == function {
+                    types[typeName]?.hides[receiver, default: []].append((f, i, function, written))
+                }
             case "textColor", "tintColor":
                 let found = uses(of: value, on: receiver, isText: name == "textColor")
                 types[typeName]?.uses += found
@@ -322,6 +377,7 @@ struct UIKitViewFacts {
                     if child.type == typeName {
                         types[typeName]?.parents[child.path] = receiver
                         types[typeName]?.children[receiver, default: []].append(child.path)
+                        types[typeName]?.addedIn[child.path] = (f, file.enclosingFunction(i))
                         if name == "addArrangedSubview" { types[typeName]?.arranged.insert(child.path) }
                         if name == "insertSubview", Self.insertsBehind(call: i + 1, in: file) {
                             types[typeName]?.sentToBack.insert(child.path)

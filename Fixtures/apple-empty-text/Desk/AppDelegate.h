@@ -1,0 +1,6 @@
+#import <Cocoa/Cocoa.h>
+
+@interface AppDelegate : NSObject <NSApplicationDelegate>
+@property (weak) IBOutlet NSTextField *timerField;
+@property (weak) IBOutlet NSTextField *hintField;
+@end

@@ -1,0 +1,9 @@
+import SwiftUI
+import WidgetKit
+
+@main
+struct TimerWidgetsBundle: WidgetBundle {
+    var body: some Widget {
+        TimerLiveActivity()
+    }
+}
