@@ -79,6 +79,13 @@ struct SwiftEnvironmentThemeTests {
         #expect(values(paid.foreground, Self.ledgerPalette)["light"] == "#000000")
     }
 
+    @Test func aWrapperBuiltFromTheAttributesArgumentsReadsTheScheme() throws {
+        // `@Tone(day: Color(white: 0.35), night: Color(white: 0.75))` with `scheme == .dark ? night : day`.
+        let footnote = try pair(Self.ledgerScan, "LedgerFooter.swift", 8)
+        let text = values(footnote.foreground, Self.ledgerPalette)
+        #expect(text["light"] == "#595959" && text["dark"] == "#bfbfbf", "\(text)")
+    }
+
     @Test func anEnvironmentValueThatIsNoEnumSaysSo() {
         let memo = Self.ledgerScan.diagnostics.first { $0.location.path.hasSuffix("LedgerMemo.swift") }
         #expect(
