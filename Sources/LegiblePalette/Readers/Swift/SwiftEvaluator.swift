@@ -194,7 +194,8 @@ final class SwiftEvaluator {
     }
 
     /// Runs `body` once; if it depends on the appearance, runs it per appearance and combines the variants: light,
-    /// then each other appearance where it differs from what the fallbacks would give.
+    /// then each other appearance where it differs from what the fallbacks would give. If it depends on a theme the
+    /// app chose through its environment (`environmentKey`), it is run per theme first (`acrossEnvironmentThemes`).
     func acrossAppearances(
         _ ctx: SwiftEvaluationContext, _ body: (SwiftEvaluationContext) throws(SwiftEvaluationFailure) -> SwiftValue
     ) throws(SwiftEvaluationFailure) -> SwiftValue {
