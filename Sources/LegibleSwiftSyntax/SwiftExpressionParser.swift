@@ -416,10 +416,10 @@ public struct SwiftExpressionParser {
         return .expression(e)
     }
 
-    /// A type as written (`UIColor`, `UIColor?`, `[String: UIColor]`), up to `=`, `{`, `,` or the line end.
+    /// A type as written (`UIColor`, `UIColor?`, `[String: UIColor]`), up to `=`, `{`, `,`, `;` or the line end.
     public mutating func parseTypeText() -> String {
         var text = ""
-        while let t = current, !(t.kind == .operator && t.text == "="), !t.is("{"), !t.is(","), !t.is(")"),
+        while let t = current, !(t.kind == .operator && t.text == "="), !t.is("{"), !t.is(","), !t.is(")"), !t.is(";"),
             !(t.startsLine && !text.isEmpty)
         {
             if t.is("(") || t.is("[") || t.is("<") {

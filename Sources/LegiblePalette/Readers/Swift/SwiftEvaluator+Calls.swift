@@ -85,6 +85,7 @@ extension SwiftEvaluator {
             return try callFunction(function, args, trailing, t, ctx)
         }
         if let type = constructedType(path, ctx) { return try construct(type, args, t, ctx) }
+        if path == ".init", let type = ctx.valueType { return try construct(type, args, t, ctx) }
         if let v = try enumCaseMethodCall(callee, args, trailing, t, ctx) { return v }
         // `UIColor.brand()`: an Objective-C class method Swift imports as a method.
         if args.isEmpty, trailing == nil, let v = try importedColor(path, t) { return v }
@@ -286,9 +287,14 @@ extension SwiftEvaluator {
     /// `.textSecondary(for: theme)`: a static function of the context's color type (of any color type without one).
     func implicitMemberFunction(_ path: String, labels: [String?], _ ctx: SwiftEvaluationContext) -> SwiftDeclarationID?
     {
-        guard path.hasPrefix("."), path.dropFirst().allSatisfy({ $0 != "." }),
-            byLastName[String(path.dropFirst())] != nil
-        else { return nil }
+        guard path.hasPrefix("."), path.dropFirst().allSatisfy({ $0 != "." }) else { return nil }
+        // `.glass(scheme)` returned from a function declared `-> ThemePalette`: its static function.
+        if ctx.colorType == nil, let type = ctx.valueType,
+            let id = lookupFunction(type.joined(separator: ".") + path, labels: labels, ctx), declaration(id).isStatic
+        {
+            return id
+        }
+        guard byLastName[String(path.dropFirst())] != nil else { return nil }
         for type in ctx.colorType.map({ [$0] }) ?? ["UIColor", "Color", "NSColor"] {
             if let id = lookupFunction(type + path, labels: labels, ctx) { return id }
         }
@@ -313,6 +319,7 @@ extension SwiftEvaluator {
             unit: id.unit, scope: d.scope, appearance: ctx.appearance,
             colorType: Self.colorType(d.type) ?? d.scope.first.flatMap { Self.colorType($0) }, depth: ctx.depth + 4)
         if let receiver { inner.env["self"] = receiver }
+        if inner.colorType == nil { inner.valueType = declaredValueType(d, inner) }
         try bind(d.parameters, to: args, from: ctx, into: &inner)
         guard let body = d.body, let value = try run(body, inner) else {
             throw fail("'\(d.qualifiedName)' returns no value Legible can follow", t)
@@ -352,6 +359,7 @@ extension SwiftEvaluator {
     {
         var type = parameter.type
         while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        type = String(type.prefix { $0 != "<" }) // `SchemeToken<Value>`: its members are `SchemeToken`'s
         if let value = try implicitInitializer(e, ofWrittenType: type, ctx) { return value }
         guard case .implicitMember(let n, let t) = e, Self.colorType(type) == nil, type.first?.isUppercase == true
         else { return try evaluate(e, ctx) }

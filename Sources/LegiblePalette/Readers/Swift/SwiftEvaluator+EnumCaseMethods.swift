@@ -37,7 +37,11 @@ extension SwiftEvaluator {
             let d = declaration(id)
             return d.kind == .enumCase ? (d.name, [d.scope]) : nil
         }
-        guard case .name(let n, _) = base, case .symbol(let name)? = ctx.env[n] else { return nil }
+        guard case .name(let n, let t) = base else { return nil }
+        var bound = ctx.env[n]
+        // `theme.palette(for: colorScheme)` on `@Environment(\.appTheme) var theme`: the case of the theme being run.
+        if bound == nil, let id = lookupDeclaration([n], ctx) { bound = try environmentTheme(id, ctx, t) }
+        guard case .symbol(let name)? = bound else { return nil }
         let types = (byLastName[name] ?? []).map(declaration).filter { $0.kind == .enumCase }.map(\.scope)
         return types.isEmpty ? nil : (name, types)
     }

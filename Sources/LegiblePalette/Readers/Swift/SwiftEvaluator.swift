@@ -37,6 +37,11 @@ final class SwiftEvaluator {
     lazy var declaredThemeUses = SwiftDeclaredThemeUses(evaluator: self)
     /// Themes that are declared instances of an app type handed out by a selector, found on first use.
     lazy var instanceThemes = SwiftInstanceThemes(evaluator: self)
+    /// App environment values that choose a theme (`@Environment(\.appTheme)`), found on first use.
+    lazy var environmentThemes = SwiftEnvironmentThemes(evaluator: self)
+    /// The case of each environment theme being run (`acrossEnvironmentThemes`); declarations evaluated meanwhile are
+    /// not cached, their value being that theme's.
+    var environmentCases: [String: String] = [:]
     /// Themes written as tables keyed by an app enum (`[ThemeValue: UIColor]`), found on first use.
     lazy var keyedThemes = SwiftKeyedThemes(evaluator: self)
     /// Structs and classes declared in the files read, by last name (values built by their initializers).
@@ -117,10 +122,11 @@ final class SwiftEvaluator {
     /// The value of a declaration, evaluated once (cached) and appearance-independent.
     func value(of id: SwiftDeclarationID, from token: SwiftToken) throws(SwiftEvaluationFailure) -> SwiftValue {
         if platforms != nil { return try platformValue(of: id, from: token) }
-        if let cached = cache[id] { return try cached.get() }
+        if let cached = cache[id], environmentCases.isEmpty { return try cached.get() }
         if inProgress.contains(id) { throw fail("'\(declaration(id).qualifiedName)' refers to itself", token) }
         inProgress.insert(id)
         defer { inProgress.remove(id) }
+        if !environmentCases.isEmpty { return try evaluateDeclaration(id) }
         let result = Result { () throws(SwiftEvaluationFailure) -> SwiftValue in try evaluateDeclaration(id) }
         cache[id] = result
         return try result.get()
@@ -130,13 +136,14 @@ final class SwiftEvaluator {
     /// compile (`twinProblem`), and the choices made are remembered with the value.
     func platformValue(of id: SwiftDeclarationID, from token: SwiftToken) throws(SwiftEvaluationFailure) -> SwiftValue {
         let key = platforms ?? []
-        if let cached = platformCaches[key]?[id] {
+        if let cached = platformCaches[key]?[id], environmentCases.isEmpty {
             if cached.chose { platformChoices += 1 }
             return try cached.value.get()
         }
         if inProgress.contains(id) { throw fail("'\(declaration(id).qualifiedName)' refers to itself", token) }
         inProgress.insert(id)
         defer { inProgress.remove(id) }
+        if !environmentCases.isEmpty { return try evaluateDeclaration(id) }
         let before = platformChoices
         let result: Result<SwiftValue, SwiftEvaluationFailure>
         if let problem = twinProblem(id) {
@@ -150,9 +157,10 @@ final class SwiftEvaluator {
 
     func evaluateDeclaration(_ id: SwiftDeclarationID) throws(SwiftEvaluationFailure) -> SwiftValue {
         let d = declaration(id)
-        let ctx = SwiftEvaluationContext(
+        var ctx = SwiftEvaluationContext(
             unit: id.unit, scope: d.scope,
             colorType: Self.colorType(d.type) ?? d.scope.first.flatMap { Self.colorType($0) })
+        if ctx.colorType == nil { ctx.valueType = declaredValueType(d, ctx) }
         switch d.kind {
         case .storedProperty:
             guard let value = d.value else { throw fail(noInitialValue(d, unit: id.unit), d.token) }
@@ -186,38 +194,50 @@ final class SwiftEvaluator {
     }
 
     /// Runs `body` once; if it depends on the appearance, runs it per appearance and combines the variants: light,
-    /// then each other appearance where it differs from what the fallbacks would give.
+    /// then each other appearance where it differs from what the fallbacks would give. If it depends on a theme the
+    /// app chose through its environment (`environmentKey`), it is run per theme first (`acrossEnvironmentThemes`).
     func acrossAppearances(
         _ ctx: SwiftEvaluationContext, _ body: (SwiftEvaluationContext) throws(SwiftEvaluationFailure) -> SwiftValue
     ) throws(SwiftEvaluationFailure) -> SwiftValue {
-        if ctx.appearance != nil { return try body(ctx) }
         do {
             return try body(ctx)
         } catch  where error.needsAppearance {
-            var combined = SwiftColor(variants: [:])
-            for appearance in Self.dynamicAppearances {
-                var c = ctx
-                c.appearance = appearance
-                let value = try body(c)
-                guard case .color(var color) = value else {
-                    throw SwiftEvaluationFailure(
-                        message: "a trait-dependent value that is not a color", line: error.line, column: error.column)
-                }
-                if let link = color.catalogName, color.variants.isEmpty {
-                    if let resolved = catalogVariants(of: color) {
-                        color = resolved
-                    } else {
-                        throw SwiftEvaluationFailure(
-                            message: "an asset catalog color ('\(link)') chosen by appearance in code",
-                            line: error.line,
-                            column: error.column)
-                    }
-                }
-                guard let variant = color.variant(for: appearance) else { continue }
-                if combined.variant(for: appearance) != variant { combined.variants[appearance] = variant }
+            if let key = error.environmentKey { return try acrossEnvironmentThemes(key, error, ctx, body) }
+            if ctx.appearance != nil { throw error }
+            do { return try perAppearance(ctx, body, error) } catch  where error.environmentKey != nil {
+                return try acrossEnvironmentThemes(error.environmentKey ?? "", error, ctx, body)
             }
-            return .color(combined)
         }
+    }
+
+    /// `body` run in each appearance (`error` is why), its variants combined.
+    private func perAppearance(
+        _ ctx: SwiftEvaluationContext, _ body: (SwiftEvaluationContext) throws(SwiftEvaluationFailure) -> SwiftValue,
+        _ error: SwiftEvaluationFailure
+    ) throws(SwiftEvaluationFailure) -> SwiftValue {
+        var combined = SwiftColor(variants: [:])
+        for appearance in Self.dynamicAppearances {
+            var c = ctx
+            c.appearance = appearance
+            let value = try body(c)
+            guard case .color(var color) = value else {
+                throw SwiftEvaluationFailure(
+                    message: "a trait-dependent value that is not a color", line: error.line, column: error.column)
+            }
+            if let link = color.catalogName, color.variants.isEmpty {
+                if let resolved = catalogVariants(of: color) {
+                    color = resolved
+                } else {
+                    throw SwiftEvaluationFailure(
+                        message: "an asset catalog color ('\(link)') chosen by appearance in code",
+                        line: error.line,
+                        column: error.column)
+                }
+            }
+            guard let variant = color.variant(for: appearance) else { continue }
+            if combined.variant(for: appearance) != variant { combined.variants[appearance] = variant }
+        }
+        return .color(combined)
     }
 
     // MARK: Expressions
@@ -467,8 +487,11 @@ final class SwiftEvaluator {
                 return .color(c)
             }
         }
+        if let v = try projectedValue(path, ctx, t) { return v }
         if let id = lookupDeclaration(path, ctx) {
             if let v = try environmentAppearance(id, ctx, t) { return v }
+            if let v = try environmentTheme(id, ctx, t) { return v }
+            if let v = try wrappedValue(id, ctx, t) { return v }
             return try reference(id, t)
         }
         if let v = try importedColor(joined, t) { return v }
@@ -545,6 +568,12 @@ final class SwiftEvaluator {
     func resolveImplicitMember(_ n: String, _ ctx: SwiftEvaluationContext, _ t: SwiftToken)
         throws(SwiftEvaluationFailure) -> SwiftValue
     {
+        // `.matrix` returned from a function declared `-> ThemePalette`: its static member.
+        if ctx.colorType == nil, let type = ctx.valueType, let id = lookupDeclaration(type + [n], ctx),
+            declaration(id).isStatic
+        {
+            return try reference(id, t)
+        }
         let types = ctx.colorType.map { [$0] } ?? ["UIColor", "Color", "NSColor"]
         for type in types {
             if let ids = byQualifiedName[type + "." + n], let id = compiledTwin(ids) ?? ids.first {

@@ -13,11 +13,22 @@ extension SwiftInstanceThemes {
     /// The suffixes of an adaptive theme's two variants.
     static let variantSuffix: [(base: Appearance, suffix: String)] = [(.light, "-light"), (.dark, "-dark")]
 
+    /// The appearances a theme whose colors may adapt is drawn in, each with the base appearance its colors take:
+    /// the default theme plain light and dark, a theme named like a platform appearance (`dark`, `night`) that
+    /// appearance, any other theme its light and dark variants (`theme:matrix-light`, `theme:matrix-dark`). The one
+    /// naming of code themes: instances (`bases(of:)`) and environment values (`acrossEnvironmentThemes`).
+    static func appearances(ofTheme name: String) -> [(base: Appearance, key: Appearance)] {
+        if followsSystem.contains(name.lowercased()) { return [(.light, .light), (.dark, .dark)] }
+        let named = Appearance.theme(name)
+        if !named.isTheme { return [(named, named)] }
+        return variantSuffix.map { ($0.base, Appearance.theme(name + $0.suffix, isDark: $0.base.isDark)) }
+    }
+
     /// Each base appearance the instance is read in, with the appearance its value is recorded under.
     func bases(of instance: Instance, _ t: SwiftToken, _ ctx: SwiftEvaluationContext)
         throws(SwiftEvaluationFailure) -> [(base: Appearance, key: Appearance)]
     {
-        if Self.followsSystem.contains(instance.name.lowercased()) { return [(.light, .light), (.dark, .dark)] }
+        if Self.followsSystem.contains(instance.name.lowercased()) { return Self.appearances(ofTheme: instance.name) }
         let inLight = try value(of: instance, in: .light)
         let appearance = self.appearance(of: instance, inLight, t, ctx)
         guard appearance.isTheme, !appearance.isDark, !declaresAppearance(inLight) else {
@@ -25,7 +36,7 @@ extension SwiftInstanceThemes {
         }
         let inDark = try? value(of: instance, in: .dark)
         guard inDark != inLight || Self.adapts(inLight) else { return [(.light, appearance)] }
-        return Self.variantSuffix.map { ($0.base, Appearance.theme(instance.name + $0.suffix, isDark: $0.base.isDark)) }
+        return Self.appearances(ofTheme: instance.name)
     }
 
     /// Whether an instance's value declares itself light or dark (an `isDark` field or member).

@@ -31,6 +31,8 @@ struct SwiftEvaluationContext {
     /// names the argument's cause, not an unknown name.
     var unknownArguments: [String: String] = [:]
     var colorType: String?
+    /// The app type a function returns (`-> ThemePalette`): `.matrix` and `.glass(scheme)` in it are its members.
+    var valueType: [String]?
     var depth = 0
     /// The protocol theme whose role is being evaluated: other roles named inside resolve in that theme.
     var receiver: SwiftProtocolThemes.Receiver?

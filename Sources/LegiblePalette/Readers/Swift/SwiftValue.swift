@@ -17,4 +17,6 @@ struct SwiftEvaluationFailure: Error, Sendable {
     var column: Int
     /// The value depends on the appearance being drawn (a trait comparison outside a known appearance).
     var needsAppearance: Bool = false
+    /// The app environment value whose case the value depends on (`SwiftEnvironmentThemes`): run once per case.
+    var environmentKey: String?
 }
