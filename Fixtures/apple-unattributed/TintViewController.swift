@@ -15,7 +15,7 @@ final class TintViewController: UIViewController {
         view.addSubview(badge)
     }
 
-    private func paint(_ label: UILabel) {
+    func paint(_ label: UILabel) {
         label.textColor = UIColor.systemRed
     }
 }

@@ -134,6 +134,9 @@ final class ObjCColorEvaluator {
             if let define = index.defines[name], define.parameters == nil {
                 return try value(define.value, scope: [:], appearance: appearance, depth: next)
             }
+            if let assigned = index.statics.byName[name] {
+                return try reassigned(name, assigned, appearance: appearance, depth: next)
+            }
             if let constant = index.constants[name] {
                 return try value(constant, scope: [:], appearance: appearance, depth: next)
             }

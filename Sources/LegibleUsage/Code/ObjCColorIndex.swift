@@ -10,8 +10,11 @@ struct ObjCColorIndex {
     private(set) var classMethods: [String: (method: ObjCMethod, path: String)] = [:]
     private(set) var functions: [String: (function: ObjCFunction, path: String)] = [:]
     private(set) var constants: [String: ObjCExpression] = [:]
+    /// File-level variables that bodies assign, with the assignments (`ObjCStaticAssignments`).
+    let statics: ObjCStaticAssignments
 
     init(files: [ObjCSourceFile]) {
+        statics = ObjCStaticAssignments(files: files)
         for file in files.sorted(by: { $0.path < $1.path }) {
             for define in file.syntax.defines where defines[define.name] == nil { defines[define.name] = define }
             for c in file.syntax.classes where c.kind == .implementation {

@@ -127,6 +127,12 @@ struct SwiftCodeEffects: CodeEffects {
     private var stringConstants: [String: String] = [:]
     /// The app's string constants in every file read (`CodeStringConstants`).
     private let constants: CodeStringConstants
+    /// The file's private helpers, the color writes on their parameters and what their calls pass
+    /// (`PrivateHelperWrites`); the parameters of the helper being walked, by position.
+    private var helperWrites = PrivateHelperWrites()
+    private var helperParameters: [String: Int] = [:]
+    /// The name of the member being walked.
+    private var memberName = ""
 
     init(
         path: String, text: String, tokens: [SwiftToken], declarations members: [SwiftDeclaration],
@@ -152,6 +158,12 @@ struct SwiftCodeEffects: CodeEffects {
         }
         // `Type.member` → the classes its code creates, for the routes that name a member.
         var createdByMember: [String: [String]] = [:]
+        for member in members
+        where member.kind == .function && SwiftUIColorUses.isPrivate(tokens, keyword: member.tokenRange.lowerBound) {
+            if let owner = Self.owner(of: member.scope, keywords: keywords) {
+                helperWrites.helpers.insert(owner + "." + member.name)
+            }
+        }
         for member in members where member.kind == .storedProperty {
             if case .string(let text, false, _)? = member.value, let type = member.scope.last {
                 stringConstants[type + "\u{0}" + member.name] = text
@@ -176,6 +188,7 @@ struct SwiftCodeEffects: CodeEffects {
             else { continue }
             self.owner = owner
             self.member = (member.scope.suffix(1) + [member.name]).joined(separator: ".")
+            memberName = member.name
             inProgrammaticInit = member.kind == .initializer && member.parameters.first?.label != "coder"
             self.factory = factory
             let firstCreation = creations.count
@@ -190,6 +203,10 @@ struct SwiftCodeEffects: CodeEffects {
             viewLocals = [:]
             handed = [:]
             for parameter in member.parameters { bind(parameter.name, type: parameter.type, nil) }
+            helperParameters = [:]
+            if member.kind == .function, helperWrites.helpers.contains(owner + "." + member.name) {
+                for (i, p) in member.parameters.enumerated() { helperParameters[p.name] = i }
+            }
             // `tableView(_:willDisplayHeaderView:forSection:)`: a header or footer the table makes, no document's.
             for parameter in member.parameters where Self.isMadeByTable(parameter.label) {
                 createdLocals.insert(parameter.name)
@@ -224,6 +241,17 @@ struct SwiftCodeEffects: CodeEffects {
             for accessor in accessorBodies(of: member) { walk(accessor) }
         }
         routes += AppleRoute.wrapped(tokens: tokens, declarations: members, path: path, created: createdByMember)
+        let (attributed, left) = helperWrites.resolved { chain, binding, assignment, owner in
+            CodeLocalBinding.targets(
+                of: chain, assignment, locals: binding.map { [chain[0]: $0] } ?? [:], owner: owner)
+        }
+        assignments += attributed
+        for w in left {
+            unattributedWrites.append(
+                UnattributedColorWrite(
+                    owner: w.owner, key: w.assignment.key, kind: w.kind, receiver: w.parameter,
+                    location: w.assignment.location))
+        }
     }
 
     /// A document's name as code writes it: a string, a constant of the type or of another one holding a string
@@ -388,7 +416,10 @@ struct SwiftCodeEffects: CodeEffects {
     /// A closure's body, its parameters locals no declaration types (`views.forEach { view in … }`) while it runs.
     private mutating func walk(closure c: SwiftClosure) {
         let saved = c.parameters.map { (localNames.contains($0), locals[$0], createdLocals.contains($0)) }
+        let savedHelperParameters = helperParameters
+        defer { helperParameters = savedHelperParameters }
         for p in c.parameters {
+            helperParameters[p] = nil
             localNames.insert(p)
             locals[p] = nil
             createdLocals.remove(p)
@@ -591,6 +622,11 @@ struct SwiftCodeEffects: CodeEffects {
         }
         if Self.isClassName(name) { created(name, at: line) }
         if name == "makeView" { cellViewMakers.insert(owner) }
+        let helper = owner + "." + name
+        let onSelf = base.map { if case .name("self", _) = $0 { true } else { false } } ?? true
+        if onSelf, helperWrites.helpers.contains(helper) {
+            helperWrites.calls[helper, default: []].append(arguments.map { helperArgument($0.value) })
+        }
         if let called = factory(called: name, on: base) { created(called, at: line) }
         place(calling: name, on: base, arguments, at: line)
         handOn(arguments, calling: name, on: base, at: line)
@@ -686,12 +722,27 @@ struct SwiftCodeEffects: CodeEffects {
             }
         default:
             // `titleStyle(label)`, `Styling.apply(theme: self)`: one view handed to a style or theme function.
-            guard CodeColorAssignments.isStyleFunction(name), arguments.count == 1,
+            // A private helper of this file is followed into its body (`PrivateHelperWrites`), not left to review.
+            guard CodeColorAssignments.isStyleFunction(name), !(onSelf && helperWrites.helpers.contains(helper)),
+                arguments.count == 1,
                 arguments[0].label.map({ $0.first?.isLowercase == true }) ?? true,
                 let chain = Self.chain(Self.unwrapped(arguments[0].value)), chain.count <= 1,
                 chain.first.map({ $0.first == "_" || $0.first?.isLowercase == true }) ?? true
             else { return }
             record("style", on: chain, name + "(_:)", at: line)
+        }
+    }
+
+    /// What a call of a private helper passes (`PrivateHelperWrites.Argument`): a view the code creates, a chain
+    /// naming a view (a property, or a member of a typed local), or something Legible cannot name.
+    private func helperArgument(_ value: SwiftExpression) -> PrivateHelperWrites.Argument {
+        guard let chain = Self.chain(Self.unwrapped(value)), let first = chain.first else { return .unknown }
+        guard localNames.contains(first) || first.hasPrefix("$") else { return .known(chain, nil) }
+        if chain.count == 1, createdLocals.contains(first) { return .created }
+        switch locals[first] {
+        case .property?, .properties?: return .known(chain, locals[first])
+        case .instance? where chain.count > 1: return .known(chain, locals[first])
+        default: return .unknown
         }
     }
 
@@ -739,11 +790,21 @@ struct SwiftCodeEffects: CodeEffects {
         if chain.count == 1, let local = chain.first, localNames.contains(local) || local.hasPrefix("$"),
             !createdLocals.contains(local), UnattributedColorWrite.keys.contains(key)
         {
+            var kind: String?
             switch locals[local] {
-            case .property?, .properties?: break
-            case .instance(let type)?: unattributed(key, kind: type, receiver: local, at: line)
-            case nil: unattributed(key, kind: nil, receiver: local, at: line)
+            case .property?, .properties?: return
+            case .instance(let type)?: kind = type
+            case nil: kind = nil
             }
+            // A private helper's parameter: the views its calls pass (`PrivateHelperWrites`).
+            if let index = helperParameters[local] {
+                helperWrites.writes.append(
+                    .init(
+                        owner: owner, helper: owner + "." + memberName, index: index, parameter: local,
+                        kind: kind.map { $0.trimmingCharacters(in: ["?", "!"]) }, assignment: assignment))
+                return
+            }
+            unattributed(key, kind: kind, receiver: local, at: line)
         }
     }
 

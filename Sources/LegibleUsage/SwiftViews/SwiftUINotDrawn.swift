@@ -85,13 +85,17 @@ extension SwiftUIColorUses {
     }
 
     /// Whether the modifiers before the member's keyword at `keyword` make it `private` or `fileprivate`.
-    private func isPrivate(_ keyword: Int) -> Bool {
+    private func isPrivate(_ keyword: Int) -> Bool { Self.isPrivate(file.tokens, keyword: keyword) }
+
+    /// Whether the modifiers before the declaration keyword at `keyword` (`func`, `var`) make it `private` or
+    /// `fileprivate`.
+    static func isPrivate(_ tokens: [SwiftToken], keyword: Int) -> Bool {
         var k = keyword - 1
         while k >= 0 {
-            let text = file.tokens[k].text
+            let text = tokens[k].text
             if text == "private" || text == "fileprivate" { return true }
-            let isAttribute = text.hasPrefix("@") || (k > 0 && file.tokens[k - 1].text == "@")
-            guard Self.memberModifiers.contains(text) || isAttribute else { return false }
+            let isAttribute = text.hasPrefix("@") || (k > 0 && tokens[k - 1].text == "@")
+            guard memberModifiers.contains(text) || isAttribute else { return false }
             k -= 1
         }
         return false

@@ -54,6 +54,12 @@ final class SwiftEvaluator {
     /// Stored `var`s and where code sets them after the view is made (none: empty), found on first use
     /// (`perInstanceSetting`).
     var instanceSettings: [SwiftDeclarationID: [SourceLocation]] = [:]
+    /// Every assignment in the bodies of the files read, by the assigned name (`SwiftEvaluator+StoredVariables`),
+    /// found on first use.
+    lazy var assignments = SwiftEvaluator.assignments(in: units)
+    /// Where each name is assigned with `=` in the tokens of the files read, found on first use: what `assignments`
+    /// did not read as a statement (a loop's body) is still seen.
+    lazy var assignedTokens = SwiftEvaluator.assignedTokens(in: units)
     /// Colors declared outside Swift (Objective-C class methods), by the name Swift writes (`SwiftImportedColor`).
     var importedColors: [String: SwiftImportedColor] = [:]
     /// The asset-catalog colors of the run, by the names code reaches them with: set by view readers (the catalogs
@@ -163,20 +169,10 @@ final class SwiftEvaluator {
         if ctx.colorType == nil { ctx.valueType = declaredValueType(d, ctx) }
         switch d.kind {
         case .storedProperty:
-            guard let value = d.value else { throw fail(noInitialValue(d, unit: id.unit), d.token) }
-            // `static var darkTheme: Theme? = nil`: what it holds is whatever code sets at run time.
-            if case .name("nil", _) = value {
-                let file = units[id.unit].path.split(separator: "/").last.map(String.init) ?? ""
-                throw fail(
-                    "'\(d.qualifiedName)' starts as nil and is set at run time (\(file):\(d.token.line))", d.token)
-            }
-            // `var style: TextStyle = .headline`: that case of the app's enum (what a `switch style` compares).
-            if let type = d.type.flatMap(SwiftThemeFunctions.typeName), case .implicitMember(let n, _) = value,
-                let id = lookupDeclaration([type, n], ctx), declaration(id).kind == .enumCase
-            {
-                return .symbol(n)
-            }
-            return try acrossAppearances(ctx) { (c) throws(SwiftEvaluationFailure) in try self.evaluate(value, c) }
+            // `static var mainText = UIColor.label` that code sets again (`UIColor.custom.mainText = …`): every value.
+            let assigned = laterAssignments(of: id)
+            if !assigned.isEmpty { return try reassignedValue(id, assigned, ctx) }
+            return try initialValue(id, ctx)
         case .computedProperty:
             let body = d.body ?? []
             return try acrossAppearances(ctx) { (c) throws(SwiftEvaluationFailure) in
@@ -191,6 +187,27 @@ final class SwiftEvaluator {
         case .function, .initializer:
             throw fail("'\(d.qualifiedName)' is a function", d.token)
         }
+    }
+
+    /// The value a stored property is declared with (`= value`), for `evaluateDeclaration`.
+    func initialValue(_ id: SwiftDeclarationID, _ ctx: SwiftEvaluationContext) throws(SwiftEvaluationFailure)
+        -> SwiftValue
+    {
+        let d = declaration(id)
+        guard let value = d.value else { throw fail(noInitialValue(d, unit: id.unit), d.token) }
+        // `static var darkTheme: Theme? = nil`: what it holds is whatever code sets at run time.
+        if case .name("nil", _) = value {
+            let file = units[id.unit].path.split(separator: "/").last.map(String.init) ?? ""
+            throw fail(
+                "'\(d.qualifiedName)' starts as nil and is set at run time (\(file):\(d.token.line))", d.token)
+        }
+        // `var style: TextStyle = .headline`: that case of the app's enum (what a `switch style` compares).
+        if let type = d.type.flatMap(SwiftThemeFunctions.typeName), case .implicitMember(let n, _) = value,
+            let id = lookupDeclaration([type, n], ctx), declaration(id).kind == .enumCase
+        {
+            return .symbol(n)
+        }
+        return try acrossAppearances(ctx) { (c) throws(SwiftEvaluationFailure) in try self.evaluate(value, c) }
     }
 
     /// Runs `body` once; if it depends on the appearance, runs it per appearance and combines the variants: light,

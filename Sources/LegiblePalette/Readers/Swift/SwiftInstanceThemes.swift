@@ -35,9 +35,6 @@ final class SwiftInstanceThemes {
     private var inProgress: Set<SwiftDeclarationID> = []
     private var values: [ValueKey: Result<SwiftValue, SwiftEvaluationFailure>] = [:]
     private var appearances: [Instance: Appearance] = [:]
-    /// Assignments to static stored properties anywhere in the code, by property name, found on first use.
-    private lazy var assignments: [String: [(target: [String], value: SwiftExpression, unit: Int, scope: [String])]] =
-        collectAssignments()
 
     init(evaluator: SwiftEvaluator) {
         self.evaluator = evaluator
@@ -149,7 +146,7 @@ final class SwiftInstanceThemes {
             switch d.kind {
             case .storedProperty:
                 if let value = d.value { found.formUnion(try possible(value, type, [:], ctx)) }
-                for a in assignments[d.name] ?? [] where names(a.target, d, scope: a.scope) {
+                for a in evaluator.assignments[d.name] ?? [] where evaluator.assigns(a.target, to: d, scope: a.scope) {
                     found.formUnion(try possible(a.value, type, [:], .init(unit: a.unit, scope: a.scope)))
                 }
             case .computedProperty, .function:
@@ -162,39 +159,6 @@ final class SwiftInstanceThemes {
         // A selector being read through another one is not cached half-read.
         if inProgress.count == 1 { choices[id] = result }
         return try result.get()
-    }
-
-    /// Whether an assignment target (`PresentationTheme.current`, `Self.current`, `current` inside the type) is `d`.
-    func names(_ target: [String], _ d: SwiftDeclaration, scope: [String]) -> Bool {
-        var path = target
-        if path.first == "self" || path.first == "Self" { path = scope + path.dropFirst() }
-        guard path.last == d.name else { return false }
-        if path.count == 1 { return scope == d.scope }
-        let owner = Array(path.dropLast())
-        return d.scope.count >= owner.count && Array(d.scope.suffix(owner.count)) == owner
-    }
-
-    /// Every `X.name = value` / `name = value` in the bodies of the files read, by the assigned name.
-    func collectAssignments() -> [String: [(target: [String], value: SwiftExpression, unit: Int, scope: [String])]] {
-        var out: [String: [(target: [String], value: SwiftExpression, unit: Int, scope: [String])]] = [:]
-        func walk(_ statements: [SwiftStatement], _ u: Int, _ scope: [String]) {
-            for s in statements {
-                switch s {
-                case .assignment(let target, let value, _):
-                    if let path = target.dottedPath?.split(separator: ".").map(String.init), let last = path.last {
-                        out[last, default: []].append((path, value, u, scope))
-                    }
-                case .if(_, let then, let elseBody, _): walk(then, u, scope); walk(elseBody ?? [], u, scope)
-                case .guard(_, let elseBody, _): walk(elseBody, u, scope)
-                case .switch(_, let cases, _): for c in cases { walk(c.body, u, scope) }
-                default: continue
-                }
-            }
-        }
-        for (u, unit) in evaluator.units.enumerated() {
-            for d in unit.declarations { walk(d.body ?? [], u, d.scope) }
-        }
-        return out
     }
 
     /// The instances the returned values of a body can be, every branch read; locals are followed through every
