@@ -65,3 +65,27 @@ struct IBButtonTitleTests {
         #expect(close.foreground.lightHex == "#545454") // white 0.333 in generic gray gamma 2.2
     }
 }
+
+/// A `UISegmentedControl`'s `tintColor` has not colored its selected segment since iOS 13 (UIKit draws it with
+/// `selectedSegmentTintColor`, inside the control's own track): the tint is "not shown", naming why, and the label
+/// beside it keeps its pair (`Fixtures/ib-segmented-controls`).
+@Suite("Interface Builder: a segmented control's tint since iOS 13")
+struct IBSegmentedControlTintTests {
+    static let scan = InterfaceBuilderReader.read(
+        files: [TestPaths.fixture("ib-segmented-controls/StreamSettings.storyboard")], palette: Palette())
+
+    @Test func aSegmentedControlsTintIsNotDrawnSinceIOS13() throws {
+        for id in ["resolution", "codec"] {
+            let tint = try #require(
+                Self.scan.pairs.first {
+                    $0.site.elementID == id && $0.site.location.keyPath?.hasPrefix("tintColor") == true
+                }, "\(id)")
+            #expect(tint.review?.kind == .notShown, "\(id)")
+            #expect(tint.review?.detail.contains("ignores a segmented control's tintColor since iOS 13") == true)
+        }
+        let label = try #require(Self.scan.pairs.first { $0.site.elementID == "quality-label" })
+        #expect(label.review == nil)
+        #expect(label.foreground.lightHex == "#e6e6e6")
+        #expect(label.background.lightHex == "#1f2124")
+    }
+}

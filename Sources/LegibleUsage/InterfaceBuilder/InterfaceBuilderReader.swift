@@ -334,6 +334,16 @@ struct IBDocumentScanner {
                         "\(element.name) (line \(element.line)) has no grid lines in the document (gridStyleMask): its "
                             + "grid color is drawn only if code turns them on")
                 }
+                // Since iOS 13 UIKit draws a segmented control's selected segment with `selectedSegmentTintColor`,
+                // inside the control's own translucent track, and ignores its `tintColor` (Apple,
+                // "UISegmentedControl.selectedSegmentTintColor", iOS 13): the tint is drawn on iOS 12 and below only.
+                if key == "tintColor", element.name == "segmentedControl", !decoder.isMac, pair.review == nil {
+                    pair.review = ReviewReason(
+                        .notShown,
+                        "segmentedControl (line \(element.line)): UIKit ignores a segmented control's tintColor since "
+                            + "iOS 13 (selectedSegmentTintColor draws the selected segment, in the control's own "
+                            + "track); it is drawn on iOS 12 and below only")
+                }
                 if role != .nonText, pair.review == nil, case .review(let why)? = buttonNotes[ObjectIdentifier(element)]
                 {
                     pair.review = why
