@@ -89,3 +89,28 @@ struct IBSegmentedControlTintTests {
         #expect(label.background.lightHex == "#1f2124")
     }
 }
+
+/// AppKit applies `contentTintColor` to borderless buttons only (Apple, `NSButton.contentTintColor`): a bordered push
+/// button's tint is "not shown", a borderless image button's stays a non-text pair (`Fixtures/ib-content-tint`).
+@Suite("Interface Builder: contentTintColor on bordered AppKit buttons")
+struct IBContentTintTests {
+    static let scan = InterfaceBuilderReader.read(
+        files: [TestPaths.fixture("ib-content-tint/ShortcutWindow.xib")], palette: Palette())
+
+    static func tint(_ id: String) throws -> ObservedPair {
+        try #require(
+            scan.pairs.first {
+                $0.site.elementID == id && $0.site.location.keyPath?.hasPrefix("contentTintColor") == true
+            })
+    }
+
+    @Test func aBorderedButtonsContentTintIsNeverDrawn() throws {
+        let bordered = try Self.tint("record-button")
+        #expect(bordered.review?.kind == .notShown)
+        #expect(bordered.review?.detail.contains("borderless buttons only") == true)
+        let borderless = try Self.tint("clear-button")
+        #expect(borderless.review == nil)
+        #expect(borderless.role == .nonText)
+        #expect(borderless.foreground.lightHex == "#1a4dcc")
+    }
+}

@@ -344,6 +344,16 @@ struct IBDocumentScanner {
                             + "iOS 13 (selectedSegmentTintColor draws the selected segment, in the control's own "
                             + "track); it is drawn on iOS 12 and below only")
                 }
+                // AppKit applies `contentTintColor` to borderless buttons only (Apple, "NSButton.contentTintColor"):
+                // on a bordered one (`borderStyle="border"` on its cell) the tint is never drawn, whatever is under it.
+                if key == "contentTintColor", decoder.isMac, element.name == "button",
+                    element.child("buttonCell", key: "cell")?["borderStyle"] == "border", pair.review?.kind != .notShown
+                {
+                    pair.review = ReviewReason(
+                        .notShown,
+                        "button (line \(element.line)) is bordered, and AppKit applies contentTintColor to borderless "
+                            + "buttons only: the tint is never drawn")
+                }
                 if role != .nonText, pair.review == nil, case .review(let why)? = buttonNotes[ObjectIdentifier(element)]
                 {
                     pair.review = why
