@@ -25,6 +25,9 @@ struct SwiftViewFile {
     let isWidget: Bool
     /// The file imports AppKit (or Cocoa) and not UIKit: its views are AppKit views and `.labelColor` is an NSColor.
     let isAppKit: Bool
+    /// The file is a test (it imports `XCTest` or `Testing`, `SwiftUIReachNodes.testModules`): users see nothing it
+    /// builds, and a view it embeds is not embedded in the app.
+    let isTest: Bool
     /// Each `#if` block's branch conditions (`SwiftPlatformConditions.blocks`).
     let conditionBlocks: [Int: [String]]
 
@@ -72,6 +75,7 @@ struct SwiftViewFile {
         disabled = SwiftDisabledCode(nesting)
         let imports = Set(tokens.indices.filter { $0 > 0 && tokens[$0 - 1].text == "import" }.map { tokens[$0].text })
         isAppKit = (imports.contains("AppKit") || imports.contains("Cocoa")) && !imports.contains("UIKit")
+        isTest = !imports.isDisjoint(with: SwiftUIReachNodes.testModules)
         conditionBlocks = SwiftPlatformConditions.blocks(of: tokens)
         isWidget = tokens.indices.contains { i in
             tokens[i].kind == .identifier

@@ -56,7 +56,7 @@ struct SwiftViewHosts {
                 }
             }
         }
-        for file in files where !SwiftUIReachNodes.isTest(file.tokens) {
+        for file in files where !file.isTest {
             let tokens = file.tokens
             for i in tokens.indices.dropFirst()
             where (tokens[i].text == "tint" || tokens[i].text == "accentColor") && tokens[i - 1].is(".")
@@ -76,7 +76,7 @@ struct SwiftViewHosts {
             }
         }
         // A test's file (`import XCTest` / `Testing`) embeds views to check them: not a place the app shows them.
-        for (f, file) in files.enumerated() where !SwiftUIReachNodes.isTest(file.tokens) {
+        for (f, file) in files.enumerated() where !file.isTest {
             let tokens = file.tokens
             // Code compiled out (`#if false`) shows nothing.
             for i in tokens.indices

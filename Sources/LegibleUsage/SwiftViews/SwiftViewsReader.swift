@@ -40,7 +40,7 @@ public enum SwiftViewsReader {
         var hosts = SwiftViewHosts(files: files)
         hosts.imageAssets = imageAssets
         // A test's file (`import XCTest` / `Testing`) builds views to check them; users never see them.
-        let appFiles = files.filter { !SwiftUIReachNodes.isTest($0.tokens) }
+        let appFiles = files.filter { !$0.isTest }
         for file in appFiles { SwiftUIColorUses(file: file, hosts: hosts).scan(into: &scan) }
         UIKitColorUses(facts: UIKitViewFacts(files: appFiles), outlets: outlets).scan(into: &scan)
         var result = UsageScan(
