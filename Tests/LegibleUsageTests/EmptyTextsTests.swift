@@ -20,12 +20,14 @@ struct EmptyTextsTests {
     @Test func uikitLabelsNoCodeGivesTextLeave() throws {
         let ids = Self.ids(Self.phone)
         #expect(ids.isDisjoint(with: ["et-blank", "et-spare"]), "\(ids)")
-        #expect(ids.isSuperset(of: ["et-status", "et-count", "et-tagged", "et-titled", "et-multiline"]), "\(ids)")
+        #expect(
+            ids.isSuperset(of: ["et-status", "et-count", "et-tagged", "et-titled", "et-multiline", "et-promo"]),
+            "\(ids)")
         // The view code pair recoloring the empty label through `spareLabel` leaves with it.
         #expect(!Self.phone.pairs.contains { $0.evidence.contains("et-spare") }, "\(Self.phone.pairs.map(\.evidence))")
         let note = try #require(Self.phone.diagnostics.first { $0.message.contains("UI nothing shows") })
         #expect(note.message.hasPrefix("4 sites in UI nothing shows ("), "\(note.message)")
-        #expect(note.message.contains("StatusViewController.xib label et-blank (line 19, no text)"), "\(note.message)")
+        #expect(note.message.contains("StatusViewController.xib label et-blank (line 24, no text)"), "\(note.message)")
         #expect(note.message.contains("draws nothing, not checked"), "\(note.message)")
         #expect(!note.message.contains("entry point"), "\(note.message)")
         #expect(Self.phone.unshown.allSatisfy { $0.why == .noText }, "\(Self.phone.unshown)")

@@ -104,7 +104,7 @@ struct InterfaceBuilderCorpusTests {
         let independent = Self.independentTextColorCount(root)
         #expect(scan.filesRead == independent.files)
         // A title color of a button that shows only an image draws nothing: counted apart, not a text use.
-        #expect(scan.elementsWithTextColor + scan.textColorsNotDrawn == independent.uses)
+        #expect(scan.elementsWithTextColor + scan.textColorsNotDrawn + scan.textUsesNotShown == independent.uses)
         let paired = Set(
             scan.pairs.filter { $0.role != .nonText }.map {
                 "\($0.site.location.path)|\($0.site.location.line)|\($0.site.location.keyPath ?? "")|\($0.site.elementID ?? "")"
@@ -114,8 +114,8 @@ struct InterfaceBuilderCorpusTests {
             return key.hasSuffix("/textColor") || key.contains("/titleColor[")
         }
         #expect(
-            paired.count + diagnosed.count + scan.textColorsNotDrawn == independent.uses,
-            "\(app): \(paired.count) paired + \(diagnosed.count) diagnosed + \(scan.textColorsNotDrawn) not drawn vs \(independent.uses) text colors"
+            paired.count + diagnosed.count + scan.textColorsNotDrawn + scan.textUsesNotShown == independent.uses,
+            "\(app): \(paired.count) paired + \(diagnosed.count) diagnosed + \(scan.textColorsNotDrawn) not drawn + \(scan.textUsesNotShown) not shown vs \(independent.uses) text colors"
         )
         #expect(
             !scan.diagnostics.contains { $0.severity == .error }, "\(scan.diagnostics.filter { $0.severity == .error })"

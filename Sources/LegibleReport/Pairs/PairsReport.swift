@@ -136,6 +136,8 @@ public enum PairsReport {
             .integer("notChecked") { $0.scan.usesNotChecked },
             // Text colors written in UI files that draw nothing (title colors of image-only buttons): not text uses.
             .integer("textColorsNotDrawn") { $0.scan.textColorsNotDrawn },
+            // Text uses in UI nothing shows (see "notShown"): left out of textUses, counted here.
+            .integer("textUsesNotShown") { $0.scan.textUsesNotShown },
             // The counts lint's summary prints (its "usage" object).
             .object("usage", JSONReport.usage) { $0.scan.coverage(of: $0.groups) },
             .array("pairs", pairShape) { run in run.groups.map { ($0, run.palette, run.wd) } },

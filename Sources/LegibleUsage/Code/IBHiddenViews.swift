@@ -34,7 +34,7 @@ enum IBHiddenViews {
 
     /// The outlets through which no code read sets any of `keys` on `view` (the view of `pair`'s element; empty when
     /// no outlet holds it), or nil when code may: a tag or binding finds it, an outlet of a class Legible does not
-    /// bind holds it, a write on a view the code does not name in the element's classes may be it, or code sets one
+    /// bind or whose code was not read holds it, a write on a view the code does not name in the element's classes may be it, or code sets one
     /// of `keys` through an outlet holding it or in the view's own class.
     static func unset(
         _ keys: Set<String>, on view: IBHiddenView, of pair: ObservedPair, code: CodeColorAssignments,
@@ -44,6 +44,13 @@ enum IBHiddenViews {
         let outlets = view.heldInCode.map { [$0] } ?? held[pair.site.location.path + "\u{0}" + id] ?? []
         // An outlet of a class Legible does not bind: its code is not known.
         if view.heldByOutlet, outlets.isEmpty { return nil }
+        // An outlet of an app class whose code is not in what was read (a pod's presenter object, a controller left
+        // out of the repository): that code may set it.
+        if outlets.contains(where: {
+            !code.declaredClasses.contains($0.ownerClass) && !IBElementKinds.isFrameworkClass($0.ownerClass)
+        }) {
+            return nil
+        }
         // A loop or a parameter in the element's classes may be the view.
         let unnamed = Set(code.unattributedWrites.filter { keys.contains($0.key) }.map(\.owner))
         if pair.codeClasses.contains(where: { c in code.appLineage(of: c).contains(where: unnamed.contains) }) {

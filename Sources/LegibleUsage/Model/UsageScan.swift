@@ -37,6 +37,9 @@ public struct UsageScan: Sendable, Hashable {
     /// that show only an image and get no title (`IBUntitledButtons`). `elementsWithTextColor` + this = every text
     /// color written.
     public var textColorsNotDrawn = 0
+    /// Text uses left out because nothing shows them (`unshown`: UI nothing reachable loads, always-empty text):
+    /// `elementsWithTextColor` + `textColorsNotDrawn` + this = every text color written.
+    public var textUsesNotShown = 0
 
     public init(
         pairs: [ObservedPair] = [], diagnostics: [Diagnostic] = [], elementsWithTextColor: Int = 0, filesRead: Int = 0
@@ -77,6 +80,7 @@ public struct UsageScan: Sendable, Hashable {
         diagnostics.sort()
         elementsWithTextColor += other.elementsWithTextColor
         textColorsNotDrawn += other.textColorsNotDrawn
+        textUsesNotShown += other.textUsesNotShown
         filesRead += other.filesRead
         outlets += other.outlets
         appleTVDocuments.formUnion(other.appleTVDocuments)

@@ -185,7 +185,9 @@ public struct AppleReachability: Sendable, Hashable {
                 "\(sites.count) site\(sites.count == 1 ? "" : "s") in UI nothing shows (\(named)): "
                     + [unreached, empty].compactMap { $0 }.joined(separator: ", or ") + ", not checked"))
         scan.diagnostics.sort()
-        scan.elementsWithTextColor = max(0, scan.elementsWithTextColor - removedUses.count)
+        let left = min(scan.elementsWithTextColor, removedUses.count)
+        scan.elementsWithTextColor -= left
+        scan.textUsesNotShown += left
         scan.unshown = listed
     }
 }
