@@ -68,7 +68,16 @@ public struct FileWalker {
             let path = (directory as NSString).appendingPathComponent(name)
             var isDirectory: ObjCBool = false
             guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                diagnostics.append(.error(SourceLocation(path: path, line: 0), SourceFile.missingReason(path)))
+                let reason = SourceFile.missingReason(path)
+                let location = SourceLocation(path: path, line: 0)
+                // A link to nothing inside a repository (into a submodule not checked out, a folder another checkout
+                // has) holds nothing to read: named, not an error. A loop, or anything else missing, stays one.
+                if reason == SourceFile.brokenLinkReason {
+                    let target = (try? fm.destinationOfSymbolicLink(atPath: path)).map { " to '\($0)'" } ?? ""
+                    diagnostics.append(.warning(location, "broken symbolic link\(target): nothing there to read"))
+                } else {
+                    diagnostics.append(.error(location, reason))
+                }
                 return nil
             }
             return Entry(path: path, isDirectory: isDirectory.boolValue)

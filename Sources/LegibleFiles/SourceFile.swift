@@ -54,12 +54,15 @@ public enum SourceFile {
         return .success(bytes)
     }
 
+    /// What `missingReason` says of a symbolic link whose target does not exist.
+    public static let brokenLinkReason = "broken symbolic link"
+
     /// Why `path` cannot be found, in the words a user needs: a symlink loop (stat's ELOOP), a symbolic link to
     /// nothing, or nothing at all.
     public static func missingReason(_ path: String) -> String {
         var info = stat()
         if stat(path, &info) != 0 && errno == ELOOP { return "symlink loop" }
-        if lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK { return "broken symbolic link" }
+        if lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK { return brokenLinkReason }
         return "no such file or directory"
     }
 

@@ -1,6 +1,8 @@
 /// Splits Objective-C source into `ObjCToken`s (C11 §6.4 with Clang's Objective-C literals). Never fails: an
 /// unterminated string, character or comment ends at the end of its line or of the file; a byte it does not know
-/// becomes a one-character symbol. `#if 0` … `#endif` (nested `#if`s counted) is dropped, as the compiler drops it.
+/// becomes a one-character symbol. `#if 0` … `#endif` (nested `#if`s counted) is dropped, as the compiler drops it;
+/// so is a `__cplusplus`-only group (`#ifdef __cplusplus`, `#if defined(__cplusplus)`: a header's `extern "C" {`),
+/// which Clang compiles only as Objective-C++ (`cplusplus`: a `.mm` file).
 public enum ObjCLexer {
     /// Three-character operators first, then two-character ones: the longest match wins (C11 §6.4 ¶4).
     static let operators3: Set<String> = ["<<=", ">>=", "..."]
@@ -9,7 +11,21 @@ public enum ObjCLexer {
         "^=", "::",
     ]
 
-    public static func tokens(_ source: String) -> [ObjCToken] {
+    /// Whether an `#if`/`#ifdef` line (its words after `#`) starts a group the compiler drops: `#if 0`, and outside
+    /// Objective-C++ a test of `__cplusplus` alone.
+    static func isDroppedGroup(_ words: [Substring], cplusplus: Bool) -> Bool {
+        guard let word = words.first, words.count > 1 else { return false }
+        let condition = words.dropFirst().joined()
+        switch word {
+        case "if":
+            return condition == "0"
+                || (!cplusplus && ["__cplusplus", "defined(__cplusplus)", "defined__cplusplus"].contains(condition))
+        case "ifdef": return !cplusplus && condition == "__cplusplus"
+        default: return false
+        }
+    }
+
+    public static func tokens(_ source: String, cplusplus: Bool = false) -> [ObjCToken] {
         let s = Array(source.unicodeScalars)
         var out: [ObjCToken] = []
         var i = 0
@@ -141,7 +157,7 @@ public enum ObjCLexer {
                     if skippedIfDepth == 1, word == "else" || word == "elif" { skippedIfDepth = 0 }
                     continue
                 }
-                if word == "if", words.count > 1, words[1] == "0" {
+                if isDroppedGroup(words, cplusplus: cplusplus) {
                     skippedIfDepth = 1
                     continue
                 }

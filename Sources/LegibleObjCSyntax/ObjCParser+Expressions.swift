@@ -214,6 +214,12 @@ extension ObjCParser {
         switch t.kind {
         case .identifier:
             index += 1
+            // `API_URL "/repos"`: a name right before a string literal can only be a macro that expands to one,
+            // joined to it (C11 §6.4.5 ¶5); the string's value depends on the macro, so it is not known here.
+            if let next = current, next.kind == .objcString || next.kind == .cString {
+                while let s = current, s.kind == .objcString || s.kind == .cString { index += 1 }
+                return ObjCExpression(.unknown, line: start)
+            }
             return ObjCExpression(.identifier(t.text), line: start)
         case .objcString, .cString:
             // Adjacent literals are one string (C11 §6.4.5 ¶5); `@"a" "b"` and `@"a" @"b"` too.

@@ -19,7 +19,7 @@ public struct ObjCParser {
 
     /// The declarations of one file.
     public static func parse(_ source: String, path: String = "") -> ObjCFile {
-        var parser = ObjCParser(tokens: ObjCLexer.tokens(source))
+        var parser = ObjCParser(tokens: ObjCLexer.tokens(source, cplusplus: path.hasSuffix(".mm")))
         var file = ObjCFile(path: path)
         parser.parseFile(into: &file)
         file.unknownLines = parser.unknownLines

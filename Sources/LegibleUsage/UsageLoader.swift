@@ -127,6 +127,9 @@ public struct UsageLoader {
         }
         // The projects' targets first: every reader asks them what a file is built for.
         scan.appleTargets = AppleTargets.read(files: buildSettings + workspaces)
+        // The documents UIKit and AppKit load at launch: what code does not have to show.
+        let mainInterfaces = AppleMainInterfaces(
+            files: plists + buildSettings.filter { $0.hasSuffix("project.pbxproj") })
         scan.imageAssets = AppleImageAssets.read(catalogs: catalogs)
         // Then the colors of Objective-C class methods, which Swift code may name.
         scan.importedColors = ObjCImportedColors.read(
@@ -193,7 +196,7 @@ public struct UsageLoader {
         if let assignments {
             // A view the document hides that no code read can show.
             IBHiddenViews.apply(assignments, to: &scan)
-            CodeRecolor.applyPresentations(assignments, to: &scan)
+            CodeRecolor.applyPresentations(assignments, mainInterfaces: mainInterfaces, to: &scan)
             CodeRecolor.applyCellsNotShown(assignments, to: &scan)
             CodeRecolor.applyCellViewsBuiltInCode(assignments, to: &scan)
         }
@@ -236,7 +239,7 @@ public struct UsageLoader {
                     }
                 ).files),
             documents: scan.interfaceDocuments,
-            main: AppleMainInterfaces(files: plists + buildSettings.filter { $0.hasSuffix("project.pbxproj") })
+            main: mainInterfaces
         ).apply(to: &scan)
         AppleOSSplit.apply(AppleDeploymentTarget.read(files: buildSettings), to: &scan)
         UserAccentColors.apply(to: &scan)

@@ -126,6 +126,22 @@ import Testing
         #expect(statements.last?.kind == .returnValue(nil))
     }
 
+    /// A macro joined to a string literal (`API_URL"/repos/%@"`) is a string whose value the macro decides: read as
+    /// one unknown argument, not as syntax the parser does not know.
+    @Test func aMacroJoinedToAStringLiteral() {
+        let file = ObjCParser.parse(
+            "@implementation A\n- (void)f {\n    NSString *url = [NSString stringWithFormat:API_URL\"/repos/%@\", x];\n"
+                + "    self.label.textColor = UIColor.redColor;\n}\n@end\n")
+        #expect(file.unknownLines.isEmpty, "\(file.unknownLines)")
+        let e = ObjCParser.expression("[NSString stringWithFormat:API_URL \"/a\" @\"/b\", x]")
+        guard case .message(_, let selector, let arguments) = e.kind else {
+            Issue.record("not a message: \(e)")
+            return
+        }
+        #expect(selector == "stringWithFormat:")
+        #expect(arguments.map(\.kind) == [.unknown, .identifier("x")])
+    }
+
     /// Deep nesting is an unknown node, not a stack overflow; the method after it is still read.
     @Test(arguments: ["[", "(", "{", "^{ ", "!", "@[", "a ? ", "(UIView *)"])
     func tenThousandNestedOpenersDoNotCrash(opener: String) {

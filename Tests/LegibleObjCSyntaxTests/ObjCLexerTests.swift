@@ -60,6 +60,30 @@ import Testing
         #expect(tokens[1].kind == .directive)
     }
 
+    /// A header's `extern "C" {` … `}` sits in `__cplusplus`-only groups: dropped in Objective-C, kept in a `.mm`.
+    @Test func cplusplusOnlyGroupsAreDroppedOutsideObjectiveCPlusPlus() {
+        let source = """
+            #ifdef __cplusplus
+            extern "C" {
+            #endif
+            a
+            #if defined(__cplusplus)
+            }
+            #else
+            b
+            #endif
+            #ifndef __cplusplus
+            c
+            #endif
+            """
+        #expect(ObjCLexer.tokens(source).map(\.text) == ["a", "b", "#endif", "#ifndef __cplusplus", "c", "#endif"])
+        #expect(
+            ObjCLexer.tokens(source, cplusplus: true).map(\.text) == [
+                "#ifdef __cplusplus", "extern", "C", "{", "#endif", "a", "#if defined(__cplusplus)", "}", "#else", "b",
+                "#endif", "#ifndef __cplusplus", "c", "#endif",
+            ])
+    }
+
     @Test func unterminatedInputEnds() {
         #expect(texts("a @\"open\nb /* never closed") == ["a", "open", "b"])
     }

@@ -55,6 +55,26 @@ struct HostileInputTests {
         #expect(SourceFile.read(a).failureMessage == "symlink loop")
     }
 
+    /// A symbolic link to nothing inside a folder (a submodule not checked out) is a warning naming it and its target:
+    /// nothing is there to read, and the rest of the folder is read; given as the path itself, it is an error.
+    @Test func brokenLinkInsideAFolderWarns() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "legible-dangling-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let link = folder.appendingPathComponent("Shared.lproj").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "../vendor/Shared.lproj")
+        try ":root { --ink: #102030; }\n".write(
+            to: folder.appendingPathComponent("a.css"), atomically: true, encoding: .utf8)
+        let walked = PaletteLoader().load([folder.path])
+        #expect(
+            walked.diagnostics.map(\.description) == [
+                "\(link): warning: broken symbolic link to '../vendor/Shared.lproj': nothing there to read"
+            ])
+        #expect(walked.colors.count == 1)
+        let explicit = PaletteLoader().load([link])
+        #expect(explicit.diagnostics.map(\.description) == ["\(link): error: broken symbolic link"])
+    }
+
     /// A 5,000-link alias chain resolves (the limit is 10,000 links), iteratively: no stack overflow.
     @Test func fiveThousandLinkChain() {
         var chain = "{\"c\": {\"$type\": \"color\", \"t0\": {\"$value\": \"#102030\"}"

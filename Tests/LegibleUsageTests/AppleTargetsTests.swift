@@ -6,6 +6,7 @@ import LegiblePalette
 /// Fixtures/apple-targets: an Xcode project (`Studio.xcodeproj`) with a macOS target building `Desktop/` by file
 /// reference, an iOS target building the synchronized folder `Handheld/` minus one exception, and a tvOS target
 /// building `Living/`; `Desktop/OldBanner.swift` is in no target though the project builds its folder's other file;
+/// `Desktop/English.lproj/OldPreferences.xib` is a stale localized copy no target builds beside the folder's built files;
 /// `Generated/` is a folder none of whose files a target builds (it may belong to a package or a generator: unknown).
 /// No folder name says a platform: only the project does.
 @Suite("Xcode targets decide a file's platform")
@@ -28,6 +29,8 @@ struct AppleTargetsTests {
         #expect(targets.platforms(of: Self.folder + "/Handheld/Scratch.swift") == nil, "a membership exception")
         #expect(targets.notBuilt(Self.folder + "/Handheld/Scratch.swift") != nil)
         #expect(targets.notBuilt(Self.folder + "/Desktop/OldBanner.swift") != nil)
+        // A stale localized copy beside the folder's built files (the project builds a `Base.lproj` one, or none).
+        #expect(targets.notBuilt(Self.folder + "/Desktop/English.lproj/OldPreferences.xib") != nil)
         #expect(targets.notBuilt(Self.folder + "/Generated/FeedCell.swift") == nil, "no file of its folder is built")
         #expect(targets.notBuilt(Self.folder + "/Living/ShelfScreen.swift") == nil)
     }
@@ -72,10 +75,13 @@ struct AppleTargetsTests {
         #expect(!Self.pairs("Generated/FeedCell.swift", in: scan).isEmpty, "unknown to the projects: kept")
         #expect(Self.pairs("Handheld/Scratch.swift", in: scan).isEmpty)
         let notes = scan.diagnostics.filter { $0.message.contains("no target builds") }
-        #expect(notes.count == 1 && notes.first?.message.hasPrefix("2 files (this one first)") == true, "\(notes)")
-        #expect(notes.first?.location.path.hasSuffix("Desktop/OldBanner.swift") == true, "\(notes)")
-        // Six files each show one text: the two unbuilt ones leave the count, the tvOS one is not checked.
-        #expect(scan.elementsWithTextColor == 4)
+        #expect(Self.pairs("Desktop/English.lproj/OldPreferences.xib", in: scan).isEmpty)
+        #expect(notes.count == 1 && notes.first?.message.hasPrefix("3 files (this one first)") == true, "\(notes)")
+        #expect(
+            notes.first?.location.path.hasSuffix("Desktop/English.lproj/OldPreferences.xib") == true, "\(notes)")
+        // Seven files each show one text: the three unbuilt ones leave the count (counted as not shown), the tvOS
+        // one is not checked.
+        #expect(scan.elementsWithTextColor == 4 && scan.textUsesNotShown == 3)
         #expect(scan.coverage.usesNotChecked == 1 && scan.coverage.reviewSites + scan.coverage.assertedSites == 3)
     }
 }

@@ -277,3 +277,75 @@ extension CodePresentationUnknownTests {
         #expect(kit.review == nil)
     }
 }
+
+extension CodePresentationUnknownTests {
+    static let pickerStoryboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="pk-vc">
+            <scenes>
+                <scene sceneID="pk-scene">
+                    <objects>
+                        <viewController id="pk-vc" customClass="PickerViewController" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="pk-root">
+                                <subviews>
+                                    <label text="Choose an icon" id="pk-label"><color key="textColor" systemColor="labelColor"/></label>
+                                </subviews>
+                                <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    static func plist(_ key: String, _ value: String) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>\(key)</key><string>\(value)</string></dict></plist>\n"
+    }
+
+    /// A storyboard scene no segue shows is shown by code, as a xib is: a coordinator (a plain `NSObject`) that creates
+    /// it and hands it to a router proves no level (the router may be a form sheet), so a pair on a background the
+    /// elevated level changes needs review; a scene delegate making it the window's root shows it at the base level;
+    /// the initial scene of the main storyboard is shown by UIKit at the base level, whatever code does.
+    @Test(arguments: [
+        (
+            "coordinator",
+            "final class PickerCoordinator: NSObject {\n    let picker = UIStoryboard(name: \"Picker\", bundle: nil).instantiateInitialViewController() as! PickerViewController\n    func start(_ router: Router) { router.push(picker) }\n}",
+            "UILaunchStoryboardName", "LaunchScreen", true
+        ),
+        (
+            "struct router",
+            "struct PickerFlow {\n    func start(_ router: Router) { router.push(UIStoryboard(name: \"Picker\", bundle: nil).instantiateInitialViewController() as! PickerViewController) }\n}",
+            "UILaunchStoryboardName", "LaunchScreen", true
+        ),
+        (
+            "scene delegate",
+            "final class SceneDelegate: UIResponder {\n    var window: UIWindow?\n    func start() { window?.rootViewController = UIStoryboard(name: \"Picker\", bundle: nil).instantiateInitialViewController() as! PickerViewController }\n}",
+            "UILaunchStoryboardName", "LaunchScreen", false
+        ),
+        ("main storyboard", "final class PickerCoordinator: NSObject {}", "UIMainStoryboardFile", "Picker", false),
+    ])
+    func aStoryboardSceneShownByCodeTakesItsLevelFromTheCode(
+        _ shape: String, _ code: String, _ key: String, _ value: String, _ review: Bool
+    ) throws {
+        let folder = TemporaryTree.write(
+            [
+                "Picker.storyboard": Self.pickerStoryboard, "Info.plist": Self.plist(key, value),
+                "Picker.swift":
+                    "import UIKit\nfinal class PickerViewController: UIViewController {}\nfinal class Router {\n    func push(_ vc: UIViewController) {}\n}\n"
+                    + code,
+            ], prefix: "scene-by-code")
+        let scan = UsageLoader().load([folder], palette: Palette())
+        let pair = try #require(scan.pairs.first { $0.site.elementID == "pk-label" }, "\(shape): \(scan.pairs)")
+        #expect((pair.review?.kind == .hostUnknown) == review, "\(shape): \(String(describing: pair.review))")
+        if review {
+            #expect(pair.review?.detail.contains("PickerViewController") == true, "\(String(describing: pair.review))")
+        } else {
+            guard case .inline(let background) = pair.background else {
+                Issue.record("\(shape): \(pair.background)")
+                return
+            }
+            #expect(background.variant(for: .dark)?.color?.hexRGB == "#000000", "\(shape): \(pair.background)")
+        }
+    }
+}

@@ -252,8 +252,9 @@ struct IBLayerTests {
                 layer.backgroundColor = Palette.badge.cgColor
             }
         }
-        final class AppCoordinator { // shows the controller: its level is known
-            let account = AccountViewController()
+        final class SceneDelegate: UIResponder { // makes the controller the window's root: its level is known
+            var window: UIWindow?
+            func start() { window?.rootViewController = AccountViewController() }
         }
         """.write(toFile: folder + "/AccountViewController.swift", atomically: true, encoding: .utf8)
         let scan = UsageLoader().load([folder], palette: Palette())
@@ -409,8 +410,16 @@ struct IBLayerTests {
                     "the code of CartViewController is not among the files read: it may recolor this element or show it on another background"
                 ))
         #expect(try #require(pair(unread, "plain")).review == nil)
-        try "import UIKit\nfinal class CartViewController: UIViewController {}\n".write(
-            toFile: folder + "/CartViewController.swift", atomically: true, encoding: .utf8)
+        // With its code read, and the scene delegate making it the window's root (a scene no segue shows is code's
+        // to show: `CodePresentationUnknownTests`), it is asserted.
+        try """
+        import UIKit
+        final class CartViewController: UIViewController {}
+        final class SceneDelegate: UIResponder {
+            var window: UIWindow?
+            func start() { window?.rootViewController = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Cart") as! CartViewController }
+        }
+        """.write(toFile: folder + "/CartViewController.swift", atomically: true, encoding: .utf8)
         #expect(try #require(pair(UsageLoader().load([folder], palette: Palette()), "total")).review == nil)
     }
 
@@ -488,8 +497,9 @@ struct IBLayerTests {
                 titleStyle(titleLbl)
             }
         }
-        final class AppCoordinator { // shows the controller: its level is known
-            let upsell = UpsellViewController()
+        final class SceneDelegate: UIResponder { // makes the controller the window's root: its level is known
+            var window: UIWindow?
+            func start() { window?.rootViewController = UpsellViewController() }
         }
         """.write(toFile: folder + "/UpsellViewController.swift", atomically: true, encoding: .utf8)
         let scan = UsageLoader().load([folder], palette: Palette())

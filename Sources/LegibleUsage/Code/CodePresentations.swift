@@ -266,9 +266,12 @@ struct CodePresentations {
         while changed {
             changed = false
             for (type, creators) in createdIn where !known.contains(type) {
-                // A factory is no proof of where what it returns is shown: only a presentation of its value is.
+                // A factory is no proof of where what it returns is shown: only a presentation of its value is. Nor
+                // is a plain app object (a coordinator or router: an `NSObject` or a type with no superclass), which
+                // hands what it creates to a navigation stack whose own presentation is elsewhere.
                 if creators.contains(where: {
-                    known.contains($0) || (!isViewOrController($0) && !ControllerFactories.isFactory($0))
+                    known.contains($0)
+                        || (!isViewOrController($0) && !ControllerFactories.isFactory($0) && !isPlainAppObject($0))
                 }) {
                     known.insert(type)
                     changed = true
@@ -342,6 +345,17 @@ struct CodePresentations {
             name = s
         }
         return out
+    }
+
+    /// A type of the app that is no view, controller, responder or framework object: its app superclasses end in
+    /// `NSObject` or in nothing (`final class SettingsCoordinator: BaseCoordinator`, `struct Router`). What it creates
+    /// is shown wherever it hands it, which its creation does not tell. An app or scene delegate (`UIResponder`), a
+    /// SwiftUI `App` or `Scene`, a representable, a widget: their supertype says how the system shows what they create.
+    func isPlainAppObject(_ type: String) -> Bool {
+        let name = type.split(separator: "/").last.map(String.init) ?? type
+        guard modules[name] != nil else { return false }
+        let framework = frameworkSupertype(of: type)
+        return framework == nil ? supertypes[appSupertypes(of: type).last ?? name] == nil : framework == "NSObject"
     }
 
     /// The first class `type` inherits from that the app does not declare (`UITableViewController`), through its app

@@ -398,7 +398,19 @@ enum CodeRecolor {
     ///
     /// A view or controller of Swift code that no code read shows (`CodeColorAssignments.unknownShowing`), on a
     /// background that the elevated level changes, needs review: it may be in a sheet.
-    static func applyPresentations(_ code: CodeColorAssignments, to scan: inout UsageScan) {
+    ///
+    /// A storyboard scene no segue or reference shows (`ObservedPair.shownByCode`) is code's to show, as a xib is,
+    /// unless it is (or is shown from) the initial scene of a main interface (`mainInterfaces`; when no file names
+    /// one, every storyboard's initial scene is taken as shown by UIKit, at the base level).
+    static func applyPresentations(
+        _ code: CodeColorAssignments, mainInterfaces: AppleMainInterfaces? = nil, to scan: inout UsageScan
+    ) {
+        func isCodeShownScene(_ pair: ObservedPair) -> Bool {
+            guard let scene = pair.shownByCode else { return false }
+            guard scene.rootIsInitial else { return true }
+            guard let main = mainInterfaces, main.found else { return false }
+            return !main.names.contains(scene.document)
+        }
         // Classes a storyboard or xib names: the document shows them (or says where it is loaded).
         let documentClasses = Set(scan.outlets.map(\.ownerClass)).union(
             scan.pairs.filter { !$0.crossed.isEmpty }.flatMap(\.codeClasses))
@@ -415,7 +427,8 @@ enum CodeRecolor {
             guard let (owner, how) = firstClass(of: pair, in: code.presented) else {
                 // Swift view code, and xibs (shown by whatever code loads them; a storyboard's scenes are shown by
                 // its segues).
-                if pair.review == nil, pair.crossed.isEmpty || pair.site.location.path.hasSuffix(".xib"),
+                if pair.review == nil,
+                    pair.crossed.isEmpty || pair.site.location.path.hasSuffix(".xib") || isCodeShownScene(pair),
                     let owner = pair.codeClasses.first(where: { code.unknownShowing($0, at: path) != nil }),
                     let root = code.unknownShowing(owner, at: path),
                     ApplePresentationLevel.elevated(pair.background).changed

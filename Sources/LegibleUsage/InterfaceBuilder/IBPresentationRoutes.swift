@@ -17,6 +17,9 @@ struct IBPresentationRoutes {
     struct Route: Hashable, Comparable {
         var elevated: Bool
         var how: String
+        /// For a scene no segue or reference reaches (and those it leads to on its level): the id of that scene, whose
+        /// code shows it (`ShownByCode`); nil for a route the documents declare.
+        var codeShownRoot: String? = nil
 
         static func < (a: Route, b: Route) -> Bool { (a.elevated ? 0 : 1, a.how) < (b.elevated ? 0 : 1, b.how) }
     }
@@ -64,7 +67,35 @@ struct IBPresentationRoutes {
         for (index, document) in storyboards.enumerated() {
             let shown = levels[index].filter { $0.value.contains(where: \.elevated) }
             if !shown.isEmpty { routesByPath[document.path] = shown }
+            var byCode: [String: ShownByCode] = [:]
+            for (id, routes) in levels[index] {
+                guard let root = routes.first?.codeShownRoot, routes.allSatisfy({ $0.codeShownRoot == root }) else {
+                    continue
+                }
+                byCode[id] = ShownByCode(
+                    document: Self.name(of: document.path), rootIsInitial: root == graphs[index].initial)
+            }
+            if !byCode.isEmpty { codeShownByPath[document.path] = byCode }
         }
+    }
+
+    /// A scene only code shows: no segue or storyboard reference leads to it or to a scene it is shown from on its
+    /// level. Where, and so at which level, is the code's to say (`CodeRecolor.applyPresentations`); only the
+    /// initial scene of a main interface (and what it leads to) is shown by UIKit, at the base level.
+    struct ShownByCode: Hashable, Sendable {
+        /// The storyboard's name (`Settings` for `Base.lproj/Settings.storyboard`).
+        var document: String
+        /// Whether the scene it is shown from is the storyboard's initial controller.
+        var rootIsInitial: Bool
+    }
+
+    /// Document path → controller id → how code shows it, for the scenes only code shows.
+    private(set) var codeShownByPath: [String: [String: ShownByCode]] = [:]
+
+    /// How code shows the scene holding `element`, nil when a segue or reference shows it.
+    func shownByCode(_ element: IBNode, in path: String) -> ShownByCode? {
+        guard let byID = codeShownByPath[path] else { return nil }
+        return element.ancestors.lazy.compactMap { $0["id"].flatMap { byID[$0] } }.first
     }
 
     /// The routes of the scene holding `element` in the document at `path`: nil when it is only at the base level.
@@ -148,7 +179,9 @@ struct IBPresentationRoutes {
             for (id, how) in ownStyle { routes[id, default: []].insert(Route(elevated: true, how: how)) }
             let reached = Set(edges.map(\.to))
             for id in ids where !reached.contains(id) && routes[id] == nil && !placeholders.contains(id) {
-                routes[id] = [Route(elevated: false, how: "shown by its code, not by a segue (scene \(id))")]
+                routes[id] = [
+                    Route(elevated: false, how: "shown by its code, not by a segue (scene \(id))", codeShownRoot: id)
+                ]
             }
             for edge in edges {
                 switch edge.kind {

@@ -394,6 +394,8 @@ struct IBDocumentScanner {
     /// the elevated system backgrounds. A scene reached only at the elevated level gives one elevated pair; one reached
     /// at both levels gives a pair per level, each with the route as its condition.
     func perRoute(_ pair: ObservedPair, element: IBNode) -> [ObservedPair] {
+        var pair = pair
+        pair.shownByCode = routes.shownByCode(element, in: decoder.path)
         guard let routes = routes.routes(of: element, in: decoder.path), let sheet = routes.first(where: \.elevated)
         else { return [pair] }
         var elevated = pair

@@ -94,6 +94,8 @@ public struct ObservedPair: Sendable, Hashable {
     var ancestors: [CrossedView] = []
     /// A storyboard or xib pair of an AppKit (macOS) document: UIKit's appearance proxies never apply.
     var inAppKitDocument = false
+    /// A storyboard scene only code shows (`IBPresentationRoutes.ShownByCode`): its level is the code's to say.
+    var shownByCode: IBPresentationRoutes.ShownByCode?
     /// For a storyboard or xib pair: the view that hides the element in the document, if any (`IBHiddenViews`).
     var hiddenBy: IBHiddenView?
     /// For a storyboard or xib text pair: the view the document gives no text, if any (`EmptyTexts`).

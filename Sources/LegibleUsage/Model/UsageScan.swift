@@ -37,7 +37,8 @@ public struct UsageScan: Sendable, Hashable {
     /// that show only an image and get no title (`IBUntitledButtons`). `elementsWithTextColor` + this = every text
     /// color written.
     public var textColorsNotDrawn = 0
-    /// Text uses left out because nothing shows them (`unshown`: UI nothing reachable loads, always-empty text):
+    /// Text uses left out because nothing shows them (`unshown`: UI nothing reachable loads, always-empty text; files
+    /// no Xcode target builds, `AppleTargets`):
     /// `elementsWithTextColor` + `textColorsNotDrawn` + this = every text color written.
     public var textUsesNotShown = 0
 

@@ -142,12 +142,19 @@ public struct AppleTargets: Sendable, Hashable {
             // Built only by projects the app's projects leave out: not part of the app either.
             return builders.allSatisfy({ leftOutBy($0) != nil }) ? builders.first : nil
         }
-        let folder = FilePath.parent(path)
+        // A localized copy (`English.lproj/MainMenu.xib`) is the folder's that holds the `.lproj`: a project building
+        // `Base.lproj/MainMenu.xib` there owns the stale `English.lproj` copy it does not build.
+        let folder = Self.unlocalized(FilePath.parent(path))
         let siblingBuilt = nearest.targets.contains { target in
-            target.files.contains { FilePath.parent($0) == folder }
+            target.files.contains { Self.unlocalized(FilePath.parent($0)) == folder }
                 || target.folders.keys.contains { folder == $0 || folder.hasPrefix($0 + "/") }
         }
         return siblingBuilt ? nearest : nil
+    }
+
+    /// The folder holding a localization folder (`…/App/English.lproj` → `…/App`), else the folder itself.
+    static func unlocalized(_ folder: String) -> String {
+        folder.hasSuffix(".lproj") ? FilePath.parent(folder) : folder
     }
 
     /// Pairs of files no target builds are left out, with the warnings about their uses (one note counts the
@@ -216,7 +223,9 @@ public struct AppleTargets: Sendable, Hashable {
         }
         scan.pairs = left
         scan.diagnostics = (kept + diagnostics).sorted()
-        scan.elementsWithTextColor = max(0, scan.elementsWithTextColor - removedUses.count)
+        let notShown = min(scan.elementsWithTextColor, removedUses.count)
+        scan.elementsWithTextColor -= notShown
+        scan.textUsesNotShown += notShown
     }
 
     /// Storyboards, xibs and Swift files: the UI files targets build.
