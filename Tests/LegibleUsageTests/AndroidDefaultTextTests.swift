@@ -94,12 +94,12 @@ struct AndroidDefaultTextTests {
         #expect(Self.hex(check.foreground) == "#000000", "\(check.foreground)")
     }
 
-    /// An AppCompat `Button` draws the platform's button drawable, whose fill is not read: its pair needs review.
-    @Test func anAppCompatButtonNeedsReviewForItsPlatformFill() throws {
+    /// An AppCompat `Button` draws AppCompat's bezel, `?attr/colorButtonNormal` (AppCompat's `#D6D7D7` by day).
+    @Test func anAppCompatButtonIsOnItsBezel() throws {
         let add = try Self.pair(Self.pantry, "shelf_add")
         #expect(Self.hex(add.foreground) == "#000000de", "\(add.foreground)")
-        #expect(add.review?.kind == .customDrawing, "\(String(describing: add.review))")
-        #expect(add.review?.detail.contains("colorButtonNormal") == true, "\(String(describing: add.review))")
+        #expect(Self.hex(add.background) == "#d6d7d7", "\(add.evidence)")
+        #expect(add.review == nil, "\(String(describing: add.review))")
     }
 
     // MARK: Material Components (trails), day and night

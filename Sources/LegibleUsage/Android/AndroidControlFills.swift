@@ -27,9 +27,10 @@
 ///
 /// A button's style is the one written on it, else the theme's `materialButtonStyle` (also when `style=` names a theme
 /// overlay, which sets no view attribute); text, outlined, borderless and icon-only button styles draw no fill, and a control whose layout or style sets a
-/// background or tint at all (even a transparent one) draws that instead. Under AppCompat a `<Button>` is an
-/// `AppCompatButton` on a platform drawable, and `androidx.cardview` cards pick their color from the theme's
-/// lightness (`legacyCardFills`).
+/// background or tint at all (even a transparent one) draws that instead. Under AppCompat and Bridge themes (no
+/// Material `viewInflaterClass`) a `<Button>` is an `AppCompatButton`, which draws AppCompat's bezel
+/// (`appCompatButtonFill`: `?attr/colorButtonNormal`), and `androidx.cardview` cards pick their color from the
+/// theme's lightness (`legacyCardFills`).
 enum AndroidControlFills {
     /// Widgets that draw the rows of their adapter in a dropdown popup of their own, not inside themselves.
     static let dropdownWidgets: Set<String> = [
@@ -158,8 +159,13 @@ enum AndroidControlFills {
         // The app bar is a Material library view whatever the theme: AppCompat themes give it `Widget.Design.AppBarLayout`.
         if isAppBar(element) { return .role(library == .material3 ? "?attr/colorSurface" : "?attr/colorPrimary") }
         if isSearchView(element) { return library == .material3 ? .container(.searchView) : nil }
-        guard library != .appCompat, library != .framework else { return nil }
         let name = AndroidViewKinds.simpleName(element.name)
+        // AppCompat's button (an `AppCompatButton`, or a `<Button>` where the theme inflates no Material views).
+        if library == .appCompat, name == "Button" || name == "AppCompatButton" {
+            if case .fill(let fill) = appCompatButtonFill(styleChain: styleChain) { return fill }
+            return nil
+        }
+        guard library != .appCompat, library != .framework else { return nil }
         // A library button style the chain reaches decides the fill: a tonal button is not a filled one.
         if name == "MaterialButton" || name == "Button",
             let known = styleChain.lazy.compactMap({ buttonFill(libraryStyle: $0) }).first
@@ -175,6 +181,35 @@ enum AndroidControlFills {
         default:
             return nil
         }
+    }
+
+    /// What AppCompat's button draws under its label.
+    enum Bezel: Equatable {
+        case fill(AndroidMaterialDefault)
+        case none
+        /// A style Legible does not know.
+        case unknown(String)
+    }
+
+    /// The bezel of an AppCompat button drawn with `styleChain` (its style and parents, else the theme's `buttonStyle`;
+    /// empty: AppCompat's default `Widget.AppCompat.Button`). androidx.appcompat `Base.Widget.AppCompat.Button` draws
+    /// `abc_btn_default_mtrl_shape`, an opaque shape `AppCompatBackgroundHelper` tints `?attr/colorButtonNormal`;
+    /// `Widget.AppCompat.Button.Colored` draws `abc_btn_colored_material`, tinted `?attr/colorAccent`; the borderless and
+    /// button-bar styles draw a ripple only (nothing until pressed). An app style with no library parent keeps the
+    /// default style's bezel (the theme's `buttonStyle` still applies under it).
+    static func appCompatButtonFill(styleChain: [String]) -> Bezel {
+        let unfilled = unfilledStyleWords + ["ButtonBar"]
+        if styleChain.contains(where: { style in unfilled.contains { style.contains($0) } }) { return .none }
+        if styleChain.contains(where: { $0.hasPrefix("Widget.AppCompat.Button.Colored") }) {
+            return .fill(.role("?attr/colorAccent"))
+        }
+        guard let library = styleChain.last(where: isLibraryStyle) else {
+            return .fill(.role("?attr/colorButtonNormal"))
+        }
+        guard library == "Widget.AppCompat.Button" || library.hasPrefix("Widget.AppCompat.Button.") else {
+            return .unknown("its style reaches \(library), whose background Legible does not know")
+        }
+        return .fill(.role("?attr/colorButtonNormal"))
     }
 
     /// The container fill of Material's button styles, longest name first (material-components-android

@@ -103,24 +103,46 @@ extension AndroidLayoutWalker {
             ? "; it has no android:text in the layout: code sets its text" : ""
     }
 
-    /// Why the fill under a button's text is not known: under AppCompat or a framework theme a `Button` with no
+    /// Why the fill under a button's text is not known: under a framework theme (or none) a `Button` with no
     /// background of its own draws the platform's button drawable (`btn_default_material`, tinted
-    /// `?attr/colorButtonNormal`), which is not read; so does an `AppCompatButton` named as a class under any theme.
-    /// (Material themes inflate a `<Button>` as a `MaterialButton`, whose fill `AndroidControlFills` knows.)
+    /// `?attr/colorButtonNormal`), which is not read; an AppCompat button (`buttonLibrary`) in a style whose bezel
+    /// `AndroidControlFills.appCompatButtonFill` does not know. (AppCompat's own bezel and a `MaterialButton`'s fill
+    /// are known: `AndroidControlFills`.)
     func platformButtonFill(
         _ element: AndroidXMLElement, widget: AndroidThemeDefaults.TextWidget, library: AndroidThemeDefaults.Library?,
         _ theme: AndroidTheme?, _ overlays: [String]
     ) -> String? {
-        guard
-            widget.name == "AppCompatButton"
-                || widget.name == "Button" && (library == nil || library == .appCompat || library == .framework)
-        else { return nil }
+        guard widget.name == "AppCompatButton" || widget.name == "Button" else { return nil }
+        let buttons = buttonLibrary(element, theme: theme)
+        guard buttons == nil || buttons == .appCompat || buttons == .framework else { return nil }
         let own = style(element, theme, overlays)
         guard Self.backgroundAttributes.allSatisfy({ own.value($0, includingTextAppearance: false) == nil }) else {
             return nil
         }
+        if buttons == .appCompat, let theme {
+            let styles = controlStyles(element, theme: theme, library: buttons)
+            guard case .unknown(let why) = AndroidControlFills.appCompatButtonFill(styleChain: styles) else {
+                return nil
+            }
+            return "draws AppCompat's button bezel under its text, and \(why)"
+        }
         return "draws the platform's button drawable (tinted ?attr/colorButtonNormal) under its text, whose fill "
             + "Legible does not read"
+    }
+
+    /// The library whose button `element` is under `theme`: a `<Button>` tag is a `MaterialButton` only where the
+    /// theme inflates Material views (`AndroidThemeDefaults.inflatesMaterialButtons`), an `AppCompatButton` under
+    /// AppCompat and Bridge themes; an `AppCompatButton` named as a class is AppCompat's under any library theme.
+    func buttonLibrary(_ element: AndroidXMLElement, theme: AndroidTheme?) -> AndroidThemeDefaults.Library? {
+        let library = library(of: theme)
+        guard let theme, let library, library != .framework else { return library }
+        switch AndroidViewKinds.simpleName(element.name) {
+        case "AppCompatButton": return .appCompat
+        case "Button":
+            guard let external = context.sheet.chain(theme.base, night: theme.night).external else { return library }
+            return AndroidThemeDefaults.inflatesMaterialButtons(external) ? library : .appCompat
+        default: return library
+        }
     }
 
     /// A button with no `android:text` (nor hint) in a Material 3 icon button style (`AndroidThemeDefaults.isIconButtonStyle`)
@@ -172,8 +194,12 @@ extension AndroidLayoutWalker {
             if review == nil, let why = platformButtonFill(element, widget: widget, library: library, theme, overlays) {
                 review = ReviewReason(.customDrawing, "\(what) \(why)")
             }
+            // A `<Button>` the theme inflates as an `AppCompatButton` has that widget's default.
+            let inflated =
+                widget.name == "Button" && buttonLibrary(element, theme: theme) == .appCompat
+                ? AndroidThemeDefaults.textWidget("AppCompatButton") ?? widget : widget
             let outcome = AndroidDefaultTextColor(
-                style: style(element, theme, overlays), widget: widget, library: library,
+                style: style(element, theme, overlays), widget: inflated, library: library,
                 textField: textField
             ).resolve()
             switch outcome {

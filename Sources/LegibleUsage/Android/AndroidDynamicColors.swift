@@ -132,7 +132,11 @@ enum AndroidDynamicColors {
         let code = library.flatMap(AndroidThemeDefaults.family(of:))?.library == .material3 ? code : nil
         for hop in hit.via.components(separatedBy: " → ") where attributes.contains(hop) {
             // A view overlay applied over the dynamic one keeps the app's value.
-            if viewOverlays.contains(where: { sheet.item(hop, inStyle: $0, night: theme.night) != nil }) { return nil }
+            if AndroidViewThemeOverlays.styles(viewOverlays, theme: theme, sheet: sheet).contains(where: {
+                sheet.item(hop, inStyle: $0, night: theme.night) != nil
+            }) {
+                return nil
+            }
             let setByApp = (theme.overlays + [theme.base]).contains {
                 sheet.item(hop, inStyle: $0, night: theme.night) != nil
             }

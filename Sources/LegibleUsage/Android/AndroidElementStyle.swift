@@ -62,10 +62,11 @@ struct AndroidElementStyle {
         return nil
     }
 
-    /// An item of the app's theme styles (its overlays first): "theme STYLE".
+    /// An item of the app's theme styles (its overlays first, view overlays named through an attribute resolved in
+    /// the theme): "theme STYLE".
     func themeWide(_ attribute: String) -> (value: String, source: String)? {
         guard let theme else { return nil }
-        for style in (theme.overlays + viewOverlays).reversed() + [theme.base] {
+        for style in resolver.overlayStyles(theme, viewOverlays).reversed() + [theme.base] {
             if let hit = sheet.item(attribute, inStyle: style, night: night) { return (hit.value, "theme \(style)") }
         }
         return nil

@@ -11,11 +11,16 @@ import LegibleCore
 /// |---|---|
 /// | `Widget.Material3.TextInputLayout.*` | `m3_textfield_label_color`'s `state_focused` item: `?attr/colorPrimary` (`m3_comp_outlined_text_field_focus_label_text_color`, `m3_comp_filled_text_field_focus_label_text_color`) |
 /// | `Widget.MaterialComponents.TextInputLayout.*` | `?attr/colorPrimary` (`Base.Widget.MaterialComponents.TextInputLayout`) |
-/// | `Widget.Design.TextInputLayout` | `@null`: the label keeps its resting color |
+/// | `Widget.Design.TextInputLayout` | `hintTextColor` `@null` (no value): the color of its `hintTextAppearance`, `TextAppearance.Design.Hint`'s `?attr/colorControlActivated` (`setHintTextAppearance` sets `focusedTextColor`) |
 ///
+/// An app style with no `hintTextColor` of its own takes its `hintTextAppearance`'s text color. (A Bridge or AppCompat
+/// theme sets no `textInputStyle`, so its layouts are `Widget.Design.TextInputLayout`: `AndroidTextInputStyle`.)
 /// An app color state list is read at its focused item. A plain `EditText` (AppCompat) draws its hint in
 /// `textColorHint` whether focused or not (`AndroidHints`).
 extension AndroidLayoutWalker {
+    /// `TextAppearance.Design.Hint`'s text color (`textfield/res/values/styles.xml`).
+    static let designHintColor = "?attr/colorControlActivated"
+
     /// How the field is focused when shown (`<requestFocus/> (line 42)`, `requestFocus() (DialogUtils.java:85)`), nil
     /// when it is not known to be.
     func focusedWhenShown(_ field: AndroidXMLElement, file: String) -> String? {
@@ -47,13 +52,9 @@ extension AndroidLayoutWalker {
             return (item.raw, "\(how) (its focused item \(item.raw))")
         }
         if let raw = box.attributes["app:hintTextColor"] { return focusedItem(raw, "its app:hintTextColor \(raw)") }
-        var reference = box.attributes["style"]
-        if reference == nil || reference.map({ AndroidThemeResolver.attributeName($0) != nil }) == true {
-            let attribute = reference.flatMap(AndroidThemeResolver.attributeName) ?? "textInputStyle"
-            reference = resolver.attribute(attribute, theme: theme, viewOverlays: overlays)?.value
-        }
         var libraryStyle: String?
-        if let name = reference.map(AndroidStyleSheet.styleName) {
+        let name = textInputLayoutStyle(box, theme: theme, overlays: overlays)
+        if let name {
             if let hit = context.sheet.item("hintTextColor", inStyle: name, night: night) {
                 return focusedItem(hit.value, "hintTextColor \(hit.value) of \(name)")
             }
@@ -66,7 +67,20 @@ extension AndroidLayoutWalker {
         {
             return ("?attr/colorPrimary", "the library's focused label color ?attr/colorPrimary")
         }
-        if style.hasPrefix("Widget.Design.") { return nil }
+        if style.hasPrefix(Self.textInputLayoutDefaultStyle) {
+            // No hint color: the label's focused color is its hint text appearance's.
+            if let name, let hit = context.sheet.item("hintTextAppearance", inStyle: name, night: night) {
+                let appearance = AndroidStyleSheet.styleName(hit.value)
+                guard let color = context.sheet.item("android:textColor", inStyle: appearance, night: night) else {
+                    return (nil, "hintTextAppearance \(hit.value) of \(name), whose text color Legible does not read")
+                }
+                return focusedItem(color.value, "the text color of \(name)'s hintTextAppearance \(appearance)")
+            }
+            return (
+                Self.designHintColor,
+                "\(Self.textInputLayoutDefaultStyle)'s hintTextAppearance TextAppearance.Design.Hint: \(Self.designHintColor)"
+            )
+        }
         return (nil, "\(libraryStyle ?? "its library")'s focused label color, which Legible does not know")
     }
 }

@@ -76,20 +76,22 @@ extension AndroidLayoutWalker {
     /// found.
     func textInputLayoutHint(_ box: AndroidXMLElement, theme: AndroidTheme?, overlays: [String]) -> (String?, String) {
         if let raw = box.attributes["android:textColorHint"] { return (raw, "its android:textColorHint \(raw)") }
-        var reference = box.attributes["style"]
-        if reference == nil || reference.map({ AndroidThemeResolver.attributeName($0) != nil }) == true {
-            let attribute = reference.flatMap(AndroidThemeResolver.attributeName) ?? "textInputStyle"
-            reference = resolver.attribute(attribute, theme: theme, viewOverlays: overlays)?.value
-        }
         let night = theme?.night ?? false
         var libraryStyle: String?
-        if let name = reference.map(AndroidStyleSheet.styleName) {
+        if let name = textInputLayoutStyle(box, theme: theme, overlays: overlays) {
             if let hit = context.sheet.item("android:textColorHint", inStyle: name, night: night) {
                 return (hit.value, "android:textColorHint \(hit.value) of \(name)")
             }
             libraryStyle =
                 context.sheet.style(name, night: night) == nil ? name : context.sheet.chain(name, night: night).external
             guard libraryStyle != nil else { return (nil, "its style \(name), which sets no hint color") }
+        }
+        // `Widget.Design.TextInputLayout` sets none: `obtainStyledAttributes` falls back to the theme's.
+        if libraryStyle?.hasPrefix(Self.textInputLayoutDefaultStyle) == true {
+            return (
+                "?android:attr/textColorHint",
+                "\(Self.textInputLayoutDefaultStyle)'s label color, the theme's ?android:attr/textColorHint"
+            )
         }
         let library: AndroidThemeDefaults.Library? =
             switch libraryStyle {

@@ -322,7 +322,7 @@ struct AndroidLayoutContext {
         sharedNames = Set(counts.filter { $0.value > 1 }.keys)
         drawables = AndroidDrawables(files: files.drawables, priority: priority)
         var viewThemes = Set<String>()
-        for root in layouts { Self.collectViewThemes(root, into: &viewThemes) }
+        for root in layouts { Self.collectViewThemes(root, sheet: sheet, into: &viewThemes) }
         minSdk = AndroidMinSdk(files: files.buildFiles)
         let material = AndroidMaterialVersion.lookup(files: files.buildFiles)
         // No version read: the current library's baseline, as before (declaring such defaults not known left every
@@ -398,10 +398,21 @@ struct AndroidLayoutContext {
     }
 
     /// `android:theme="@style/X"` values in a layout tree (a view overlay is never an app theme).
-    static func collectViewThemes(_ element: AndroidXMLElement, into themes: inout Set<String>) {
-        if let theme = element.attributes["android:theme"], theme.hasPrefix("@style/") {
-            themes.insert(AndroidStyleSheet.styleName(theme))
+    /// The styles layouts apply as view theme overlays: named (`@style/X`), or through a theme attribute
+    /// (`?attr/panelTheme`: every style an app style gives that attribute), which are no app themes of their own.
+    static func collectViewThemes(
+        _ element: AndroidXMLElement, sheet: AndroidStyleSheet, into themes: inout Set<String>
+    ) {
+        if let theme = element.attributes["android:theme"].map(AndroidThemeResolver.trimmed) {
+            if theme.hasPrefix("@style/") {
+                themes.insert(AndroidStyleSheet.styleName(theme))
+            } else if let attribute = AndroidThemeResolver.attributeName(theme) {
+                for style in sheet.styles.values.joined() {
+                    guard let value = style.items[attribute], value.hasPrefix("@style/") else { continue }
+                    themes.insert(AndroidStyleSheet.styleName(value))
+                }
+            }
         }
-        for child in element.children { collectViewThemes(child, into: &themes) }
+        for child in element.children { collectViewThemes(child, sheet: sheet, into: &themes) }
     }
 }

@@ -484,12 +484,17 @@ struct AndroidLayoutWalker {
         }
         // A view theme overlay on the element or an ancestor that no file read defines may set the theme attributes
         // the colors go through: the pair holds only if it sets none of them.
-        let unreadOverlay =
-            dependsOnTheme
-            ? overlays.first { overlay in
-                !AndroidControlFills.isLibraryStyle(overlay)
-                    && resolved.contains { context.sheet.style(overlay, night: $0.theme?.night ?? false) == nil }
-            } : nil
+        var unreadOverlay: String?
+        for resolution in resolved where dependsOnTheme && unreadOverlay == nil {
+            let night = resolution.theme?.night ?? false
+            let styles =
+                resolution.theme.map { resolver.overlayStyles($0, overlays).dropFirst($0.overlays.count) }
+                ?? overlays[...]
+            unreadOverlay = styles.first { overlay in
+                !overlay.hasPrefix("?") && !AndroidControlFills.isLibraryStyle(overlay)
+                    && context.sheet.style(overlay, night: night) == nil
+            }
+        }
         let overlayReview = unreadOverlay.map {
             ReviewReason(
                 .styleNotRead,
@@ -616,7 +621,9 @@ struct AndroidLayoutWalker {
         case .unread(let detail): return .obstruction(.setInCode, "\(name) (line \(node.line)) \(detail)")
         }
         for attribute in code == nil ? Self.backgroundAttributes : ["code"] {
-            let found = code.map { ($0.raw, "code") } ?? nodeStyle.value(attribute, includingTextAppearance: false)
+            let found =
+                code.map { ($0.raw, "code") } ?? nodeStyle.value(attribute, includingTextAppearance: false)
+                ?? (attribute == "android:background" ? themeBackground(node, nodeStyle) : nil)
             guard let (raw, source) = found else { continue }
             let from = source == "attribute" || source == "code" ? "" : " from \(source)"
             let at = SourceLocation(path: nodeFile, line: node.line)
@@ -689,6 +696,24 @@ struct AndroidLayoutWalker {
             }
         }
         return .nothing(note: note)
+    }
+
+    /// The `android:background` a theme or theme overlay in effect sets, which `node` draws as its own when it sets
+    /// none (`AndroidThemeBackground`): as written, and "theme STYLE".
+    func themeBackground(_ node: AndroidXMLElement, _ nodeStyle: AndroidElementStyle) -> (String, String)? {
+        let styleLeavesApp = node.attributes["style"].map { raw in
+            guard let name = nodeStyle.styleName(raw) else { return true }
+            let library =
+                context.sheet.style(name, night: nodeStyle.night) == nil
+                ? name : context.sheet.chain(name, night: nodeStyle.night).external
+            return library.map { !AndroidThemeBackground.setsNoBackground(libraryStyle: $0) } ?? false
+        }
+        guard
+            AndroidThemeBackground.applies(
+                to: node, superclass: context.platformSuperclasses[AndroidViewKinds.simpleName(node.name)],
+                card: isCard(node), styleLeavesApp: styleLeavesApp ?? false)
+        else { return nil }
+        return nodeStyle.themeWide("android:background")
     }
 
     /// A background tint colors the view's background drawable where it draws (tint mode `src_in`, the default): a
@@ -1363,16 +1388,11 @@ struct AndroidLayoutWalker {
     {
         guard let theme else { return nil }
         let library = library(of: theme)
-        var reference = layout.attributes["style"]
-        if reference == nil || reference.map({ AndroidThemeResolver.attributeName($0) != nil }) == true {
-            let attribute = reference.flatMap(AndroidThemeResolver.attributeName) ?? "textInputStyle"
-            reference = resolver.attribute(attribute, theme: theme, viewOverlays: overlays)?.value
-        }
         let night = theme.night
         return AndroidTextFieldBox.fill(
             library: library, baseline: resolver.material3Baseline, versionUnknown: resolver.materialVersionUnknown,
             version: context.materialVersion, attributes: layout.attributes,
-            style: reference.map(AndroidStyleSheet.styleName),
+            style: textInputLayoutStyle(layout, theme: theme, overlays: overlays),
             chain: { name in
                 (
                     { self.context.sheet.item($0, inStyle: name, night: night)?.value },
@@ -1404,8 +1424,10 @@ struct AndroidLayoutWalker {
             guard let fill = toolbarStyle(element, theme: theme).fill else { return .none }
             return .fill(fill.raw, fill.source)
         }
-        return controlFill(element, theme: theme, library: library).map {
-            controlFill($0, how: "its library style's backgroundTint")
+        let buttons = buttonLibrary(element, theme: theme)
+        return controlFill(element, theme: theme, library: buttons).map {
+            controlFill(
+                $0, how: buttons == .appCompat ? "AppCompat's button bezel" : "its library style's backgroundTint")
         } ?? .none
     }
 
@@ -1560,13 +1582,19 @@ struct AndroidLayoutWalker {
             guard let attribute = AndroidThemeResolver.attributeName(raw) else { return raw }
             return resolver.attribute(attribute, theme: theme, viewOverlays: []).map(\.value) ?? raw
         }
+        let name = AndroidViewKinds.simpleName(element.name)
         if let written, !AndroidControlFills.isThemeOverlay(AndroidStyleSheet.styleName(written)) {
             add(written)
-        } else if ["MaterialButton", "Button"].contains(AndroidViewKinds.simpleName(element.name)),
+        } else if ["MaterialButton", "Button"].contains(name),
             library == .material3 || library == .materialComponents,
             let themed = resolver.attribute("materialButtonStyle", theme: theme, viewOverlays: [])
         {
             // No view style written (or a theme overlay as the style): the theme's materialButtonStyle.
+            add(themed.value)
+        } else if ["AppCompatButton", "Button"].contains(name), library == .appCompat,
+            let themed = resolver.attribute("buttonStyle", theme: theme, viewOverlays: [])
+        {
+            // AppCompat's button reads the theme's buttonStyle.
             add(themed.value)
         }
         return styles

@@ -169,9 +169,10 @@ extension AndroidThemeDefaults {
         "materialIconButtonFilledTonalStyle": "Widget.Material3Expressive.Button.IconButton.Tonal",
     ]
 
-    /// The style library theme `themeName` gives style attribute `attribute`, nil when not listed.
+    /// The style library theme `themeName` gives style attribute `attribute`, nil when not listed (nor for what a
+    /// Bridge theme leaves to AppCompat: `AndroidThemeDefaults.appCompatInBridge`).
     static func libraryStyle(attribute: String, themeName: String?) -> String? {
-        guard let themeName, let library = family(of: themeName)?.library else { return nil }
+        guard let themeName, let library = Self.library(of: themeName, for: attribute) else { return nil }
         if themeName.contains("Material3Expressive"), let expressive = expressiveStyleAttributes[attribute] {
             return expressive
         }

@@ -39,9 +39,16 @@
 ///   background and text colors (AppCompat's `Platform.AppCompat` themes inherit them), nothing more.
 /// - Material Components *Bridge* themes (`Theme.MaterialComponents.Light.Bridge`, `….DayNight.NoActionBar.Bridge`):
 ///   their parent is AppCompat's theme (`Platform.MaterialComponents.Light` → `Theme.AppCompat.Light`), and
-///   `Base.V14.Theme.MaterialComponents.Light.Bridge` adds the new attributes (surface, on-colors, secondary) but not
-///   `android:colorBackground`, `colorPrimary` or `colorAccent`, which only the full theme sets. So those three are
-///   AppCompat's (`appCompatInBridge`).
+///   `Base.V14.Theme.MaterialComponents.Light.Bridge` adds the new attributes (surface, on-colors, secondary, the
+///   Material button, card and chip styles) but not what only the full theme (`Base.V14.Theme.MaterialComponents.Light`,
+///   whose parent is the Bridge) sets on top: `android:colorBackground`, `colorPrimary`, `colorAccent`, the
+///   `viewInflaterClass` that inflates a `<Button>` as a `MaterialButton`, and the Material styles of AppCompat's and
+///   the design library's widgets (`textInputStyle`, `borderlessButtonStyle`, `checkboxStyle`, `toolbarStyle`, …). So
+///   those are AppCompat's (`appCompatInBridge`: a Bridge theme's `TextInputLayout` has no `textInputStyle` and is
+///   drawn in its own `Widget.Design.TextInputLayout`, its `<Button>` is an `AppCompatButton`).
+/// - AppCompat's `Base.V7.Theme.AppCompat(.Light)` sets `colorControlActivated` to `?attr/colorAccent` and
+///   `colorButtonNormal` to `button_material_light` `#D6D7D7` / `button_material_dark` `#5A595B`; Material Components
+///   and Material 3 set neither (`appCompatControls`).
 enum AndroidThemeDefaults {
     enum Library: String {
         case material3 = "Material 3", materialComponents = "Material Components", appCompat = "AppCompat"
@@ -172,10 +179,10 @@ enum AndroidThemeDefaults {
                 "colorSurfaceContainerHighest": ("#FFE6E0E9", "#FF36343B"),
                 "colorBackgroundFloating": floating,
                 "android:textColorHint": ("#611D1B20", "#99E6E0E9"),
-            ]
+            ].merging(appCompatControls) { $1 }
         case .materialComponents:
             let surface = ("#FFFFFFFF", "#FF121212"), onSurface = ("#FF000000", "#FFFFFFFF")
-            return materialText.merging(hintColors) { $1 }.merging([
+            return materialText.merging(hintColors) { $1 }.merging(appCompatControls) { $1 }.merging([
                 "colorSurface": surface, "android:colorBackground": surface,
                 "colorOnSurface": onSurface, "colorOnBackground": onSurface,
                 "colorPrimary": ("#FF6200EE", "#FFBB86FC"), "colorOnPrimary": ("#FFFFFFFF", "#FF000000"),
@@ -183,7 +190,7 @@ enum AndroidThemeDefaults {
                 "colorBackgroundFloating": floating,
             ]) { $1 }
         case .appCompat:
-            return materialText.merging(hintColors) { $1 }.merging([
+            return materialText.merging(hintColors) { $1 }.merging(appCompatControls) { $1 }.merging([
                 "android:colorBackground": materialBackground,
                 "colorPrimary": ("#FFF5F5F5", "#FF212121"), "colorAccent": ("#FF009688", "#FF80CBC4"),
                 "colorBackgroundFloating": floating,
@@ -194,6 +201,12 @@ enum AndroidThemeDefaults {
             ]) { $1 }
         }
     }
+
+    /// AppCompat's control colors, which Material Components keeps (see the type's sources).
+    static let appCompatControls: [String: (light: String, dark: String)] = [
+        "colorControlActivated": ("?attr/colorAccent", "?attr/colorAccent"),
+        "colorButtonNormal": ("#FFD6D7D7", "#FF5A595B"),
+    ]
 
     /// The framework's `Theme.Material` text colors, which AppCompat and Material Components keep (see the type's
     /// sources): primary, secondary and tertiary text, and `textColorPrimaryDisableOnly`.
@@ -213,10 +226,39 @@ enum AndroidThemeDefaults {
     /// AppCompat's `android:colorBackground`.
     static let materialBackground = ("#FFFAFAFA", "#FF303030")
 
-    /// The attributes a Material Components Bridge theme leaves to AppCompat (see the type's sources).
+    /// The attributes a Material Components Bridge theme leaves to AppCompat: what `Base.V14.Theme.MaterialComponents`
+    /// and `.Light` (material-components-android `theme/res/values/themes_base.xml`) set on top of their Bridge parent
+    /// (see the type's sources), and the window background.
     static let appCompatInBridge: Set<String> = [
-        "android:colorBackground", "android:windowBackground", "colorPrimary", "colorAccent",
+        "android:colorBackground", "android:windowBackground", "colorPrimary", "colorPrimaryDark", "colorAccent",
+        "colorError", "viewInflaterClass", "actionBarSize", "actionBarPopupTheme", "actionBarStyle", "actionBarTheme",
+        "actionOverflowMenuStyle", "actionModeStyle", "appBarLayoutStyle", "borderlessButtonStyle",
+        "bottomNavigationStyle", "buttonBarButtonStyle", "android:buttonBarButtonStyle", "checkboxStyle",
+        "android:contextPopupMenuStyle", "floatingActionButtonStyle", "listPopupWindowStyle", "navigationViewStyle",
+        "popupMenuStyle", "radioButtonStyle", "snackbarStyle", "snackbarButtonStyle", "snackbarTextViewStyle",
+        "snackbarCloseButtonStyle", "switchStyle", "tabStyle", "textInputStyle", "textInputOutlinedStyle",
+        "textInputFilledStyle", "textInputOutlinedDenseStyle", "textInputFilledDenseStyle",
+        "textInputOutlinedExposedDropdownMenuStyle", "textInputFilledExposedDropdownMenuStyle", "toolbarStyle",
+        "bottomSheetDialogTheme", "alertDialogTheme", "materialAlertDialogTheme", "android:datePickerDialogTheme",
+        "android:timePickerDialogTheme", "textAppearanceLargePopupMenu", "textAppearanceSmallPopupMenu",
+        "materialCalendarStyle", "materialCalendarFullscreenTheme", "materialCalendarTheme", "materialTimePickerTheme",
     ]
+
+    /// The library whose theme gives `attribute` under library theme `themeName`: AppCompat's for what a Bridge theme
+    /// leaves to it (`appCompatInBridge`), else the theme's own library.
+    static func library(of themeName: String, for attribute: String) -> Library? {
+        guard let library = family(of: themeName)?.library else { return nil }
+        if library == .materialComponents, isBridge(themeName), appCompatInBridge.contains(attribute) {
+            return .appCompat
+        }
+        return library
+    }
+
+    /// Whether library theme `themeName` inflates a `<Button>` tag as a `MaterialButton` (its `viewInflaterClass` is
+    /// `MaterialComponentsViewInflater`: Material 3 and the full Material Components themes, not Bridge or AppCompat).
+    static func inflatesMaterialButtons(_ themeName: String) -> Bool {
+        [.material3, .materialComponents].contains(library(of: themeName, for: "viewInflaterClass"))
+    }
 
     /// Whether a library theme name is a Material Components Bridge theme.
     static func isBridge(_ themeName: String) -> Bool {
@@ -227,10 +269,8 @@ enum AndroidThemeDefaults {
     static func value(
         _ attribute: String, themeName: String, night: Bool, baseline: Material3Baseline = .tokens2023
     ) -> (value: String, source: String)? {
-        guard var (library, dark) = family(of: themeName) else { return nil }
-        if library == .materialComponents, isBridge(themeName), appCompatInBridge.contains(attribute) {
-            library = .appCompat
-        }
+        guard let dark = family(of: themeName).map(\.dark), let library = Self.library(of: themeName, for: attribute)
+        else { return nil }
         guard let entry = table(library, baseline: baseline)[attribute] else { return nil }
         let isDark = dark ?? night
         return (

@@ -71,9 +71,15 @@ struct AndroidThemeResolver {
         return nil
     }
 
+    /// The theme's variant overlays, then the view overlays in effect as the styles they are in `theme` (one named
+    /// through a theme attribute resolved there: `AndroidViewThemeOverlays.styles`), outermost first.
+    func overlayStyles(_ theme: AndroidTheme, _ viewOverlays: [String]) -> [String] {
+        theme.overlays + AndroidViewThemeOverlays.styles(viewOverlays, theme: theme, sheet: sheet)
+    }
+
     private func lookup(_ attribute: String, theme: AndroidTheme, viewOverlays: [String]) -> (String, SourceLocation?)?
     {
-        for overlay in (theme.overlays + viewOverlays).reversed() {
+        for overlay in overlayStyles(theme, viewOverlays).reversed() {
             if let hit = sheet.item(attribute, inStyle: overlay, night: theme.night) {
                 return (hit.value, hit.style.location)
             }
@@ -120,7 +126,7 @@ struct AndroidThemeResolver {
     /// The library overlay (in `theme`'s overlays or `viewOverlays`) that hides `attribute`'s value: an overlay not
     /// in `AndroidLibraryThemeOverlays`, or one whose value of the attribute is not known.
     func unknownOverlay(setting attribute: String, theme: AndroidTheme, viewOverlays: [String]) -> String? {
-        for overlay in (theme.overlays + viewOverlays).reversed() {
+        for overlay in overlayStyles(theme, viewOverlays).reversed() {
             if sheet.item(attribute, inStyle: overlay, night: theme.night) != nil { return nil }
             switch libraryOverlayOutcome(overlay, attribute: attribute, night: theme.night) {
             case .sets: return nil

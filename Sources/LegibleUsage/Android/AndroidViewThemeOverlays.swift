@@ -3,10 +3,18 @@
 /// - a Material component (`com.google.android.material.…`) whose `style="@style/…"` (or that style's parents) sets
 ///   `materialThemeOverlay`: material-components-android `MaterialThemeOverlay.wrap` wraps the view's context in it
 ///   (a `MaterialCardView` styled with `ThemeOverlay.App.Card` resolves `?attr/colorSurfaceContainerLow` there);
-/// - `android:theme="@style/…"`, which `wrap` re-applies on top so it wins over `materialThemeOverlay`.
+/// - `android:theme="@style/…"`, which `wrap` re-applies on top so it wins over `materialThemeOverlay`;
+/// - `android:theme="?attr/…"`: `LayoutInflater` reads the attribute in the context the view is inflated in (the
+///   activity's theme with the overlays outside the view), so each activity theme may name its own overlay
+///   (`LightAppTheme` → `LightMoreBottomSheetStyle`, `DarkAppTheme` → `DarkMoreBottomSheetStyle`). The list keeps it as
+///   written; `styles(_:theme:sheet:)` turns it into the style it names in one theme (an attribute the theme does not
+///   set applies no overlay, as `getResourceId(…, 0)` gives none).
 ///
-/// A style given through a theme attribute (`?attr/…`, or a component's default style) is not followed here, and the
-/// style is read in its `values/` (day) variant.
+/// Whatever names it, an overlay is a theme: its items are the last fallback of every view's attributes under it
+/// (`AndroidElementStyle.themeWide`: a theme-level `android:textColor` or `android:background`).
+///
+/// A component's default style is not followed here, and the `materialThemeOverlay` style is read in its `values/`
+/// (day) variant.
 enum AndroidViewThemeOverlays {
     /// The overlays `element` adds for itself and its subtree, innermost last.
     static func own(_ element: AndroidXMLElement, sheet: AndroidStyleSheet) -> [String] {
@@ -18,10 +26,49 @@ enum AndroidViewThemeOverlays {
         {
             overlays.append(AndroidStyleSheet.styleName(overlay.value))
         }
-        if let theme = element.attributes["android:theme"], theme.hasPrefix("@style/") {
-            overlays.append(AndroidStyleSheet.styleName(theme))
+        if let theme = element.attributes["android:theme"].map(AndroidThemeResolver.trimmed) {
+            if theme.hasPrefix("@style/") {
+                overlays.append(AndroidStyleSheet.styleName(theme))
+            } else if AndroidThemeResolver.attributeName(theme) != nil {
+                overlays.append(theme)
+            }
         }
         return overlays
+    }
+
+    /// `overlays` as the styles they are in `theme`: each named through a theme attribute (`?attr/panelTheme`) is the
+    /// style that attribute holds in the theme with the overlays outside it applied, dropped when it holds none.
+    static func styles(_ overlays: [String], theme: AndroidTheme, sheet: AndroidStyleSheet) -> [String] {
+        guard overlays.contains(where: { $0.hasPrefix("?") }) else { return overlays }
+        var styles: [String] = []
+        for overlay in overlays {
+            guard let attribute = AndroidThemeResolver.attributeName(overlay) else {
+                styles.append(overlay)
+                continue
+            }
+            if let named = style(named: attribute, theme: theme, outer: styles, sheet: sheet) { styles.append(named) }
+        }
+        return styles
+    }
+
+    /// The style theme attribute `attribute` names in `theme` under the view overlays `outer` (following `?attr/`
+    /// hops), nil when none of the app's styles sets it to a style.
+    static func style(named attribute: String, theme: AndroidTheme, outer: [String], sheet: AndroidStyleSheet)
+        -> String?
+    {
+        var current = attribute
+        for _ in 0..<8 {
+            let value = ((theme.overlays + outer).reversed() + [theme.base]).lazy.compactMap {
+                sheet.item(current, inStyle: $0, night: theme.night)?.value
+            }.first
+            guard let value else { return nil }
+            if let next = AndroidThemeResolver.attributeName(value) {
+                current = next
+                continue
+            }
+            return value.hasPrefix("@style/") ? AndroidStyleSheet.styleName(value) : nil
+        }
+        return nil
     }
 
     /// The overlays in effect for the last element of `chain`, outermost first.
