@@ -63,6 +63,9 @@ public struct JVMType: Sendable, Hashable {
     /// Supertypes as written, simple names without type arguments (`BaseActivity`, `AppCompatActivity`), the
     /// superclass first when the language says which (Java `extends`; Kotlin: the one called with `()`).
     public var supertypes: [String]
+    /// The qualifier each supertype in `supertypes` is written with, when it is (`RecyclerView` for
+    /// `RecyclerView.Adapter`, `androidx.fragment.app` for `androidx.fragment.app.Fragment`): which `Adapter` it is.
+    public var supertypeQualifiers: [String: String] = [:]
     /// The arguments a Kotlin class passes to its superclass's constructor (`: Fragment(R.layout.main)`).
     public var superclassArguments: [JVMArgument] = []
     public var modifiers: Set<String>

@@ -111,7 +111,9 @@ extension JVMParser {
             _ = constructorModifiers
             accept("constructor")
             if at("("), !atLineBreak { type.constructorParameters = parseParameters() }
-            if accept(":") { (type.supertypes, type.superclassArguments) = parseKotlinSupertypes() }
+            if accept(":") {
+                (type.supertypes, type.superclassArguments, type.supertypeQualifiers) = parseKotlinSupertypes()
+            }
             if accept("where") {
                 while !atEnd, !at("{"), !atLineBreak { skipBalanced() }
             }
@@ -129,7 +131,9 @@ extension JVMParser {
             while let word = current?.text, ["extends", "implements", "permits"].contains(word) {
                 advance()
                 repeat {
-                    let name = Self.simpleName(readType())
+                    let written = readType()
+                    let name = Self.simpleName(written)
+                    if let qualifier = Self.qualifier(written) { type.supertypeQualifiers[name] = qualifier }
                     if word == "extends", kind != .interface, superclass.isEmpty {
                         superclass.append(name)
                     } else if word != "permits" {
@@ -157,14 +161,19 @@ extension JVMParser {
 
     /// Kotlin `: Base(R.layout.main), Listener, Delegated by impl` → simple names, the class called with `()` first,
     /// and the arguments of that call.
-    mutating func parseKotlinSupertypes() -> (names: [String], superclassArguments: [JVMArgument]) {
+    mutating func parseKotlinSupertypes() -> (
+        names: [String], superclassArguments: [JVMArgument], qualifiers: [String: String]
+    ) {
         var called: [String] = []
         var others: [String] = []
         var arguments: [JVMArgument] = []
+        var qualifiers: [String: String] = [:]
         repeat {
             skipAnnotations()
-            let name = Self.simpleName(readType())
+            let written = readType()
+            let name = Self.simpleName(written)
             if name.isEmpty { break }
+            if let qualifier = Self.qualifier(written) { qualifiers[name] = qualifier }
             if at("("), !atLineBreak {
                 let passed = parseArguments(trailingLambda: false)
                 if called.isEmpty { arguments = passed }
@@ -178,7 +187,13 @@ extension JVMParser {
                 braceEndsExpression = false
             }
         } while accept(",")
-        return (called + others, arguments)
+        return (called + others, arguments, qualifiers)
+    }
+
+    /// `RecyclerView.Adapter` → `RecyclerView`; nil for a simple name.
+    static func qualifier(_ type: String) -> String? {
+        guard let dot = type.lastIndex(of: ".") else { return nil }
+        return String(type[..<dot])
     }
 
     /// Enum constants up to `;` or the closing brace: `LIGHT(R.style.Light), DARK { … };`.

@@ -335,7 +335,7 @@ extension JVMParser {
             return JVMExpression(.block([parseStatementBody()]), line: wordLine)
         case "object" where language == .kotlin && (at(":", offset: 1) || at("{", offset: 1)):
             advance()
-            let (supertypes, arguments) = accept(":") ? parseKotlinSupertypes() : ([], [])
+            let (supertypes, arguments, _) = accept(":") ? parseKotlinSupertypes() : ([], [], [:])
             let members = at("{") ? parseObjectBody() : JVMMembers()
             return JVMExpression(.object(supertypes: supertypes, arguments: arguments, members), line: wordLine)
         case "new" where language == .java:

@@ -131,13 +131,24 @@ enum AndroidCodeHosts {
     }
 
     /// The first class on the superclass chain of `name` (a type's first supertype, followed through the code read)
-    /// that the code read does not declare: the platform's or a library's class it builds on.
+    /// that the code read does not declare: the platform's or a library's class it builds on. A supertype written with
+    /// an outer class (`RecyclerView.Adapter`) is the app's class of that name only when the app nests it in a class of
+    /// that outer name.
     static func platformSuperclass(of name: String, index: JVMSymbolIndex) -> String? {
         var seen: Set<String> = [name]
-        var next = index.types[name]?.first?.type.supertypes.first
-        while let superclass = next, seen.insert(superclass).inserted {
-            guard let declared = index.types[superclass]?.first else { return superclass }
-            next = declared.type.supertypes.first
+        var type = index.types[name]?.first?.type
+        while let current = type, let superclass = current.supertypes.first, seen.insert(superclass).inserted {
+            // `RecyclerView.Adapter` is the app's `Adapter` only when the app nests one in a `RecyclerView`: a
+            // private `Adapter` class elsewhere in the app is another type.
+            let outer = current.supertypeQualifiers[superclass].map {
+                String($0.split(separator: ".").last ?? Substring($0))
+            }
+            let declared = index.types[superclass]?.first { entry in
+                guard let outer, outer.first?.isUppercase == true else { return true }
+                return entry.outer.last == outer
+            }
+            guard let declared else { return superclass }
+            type = declared.type
         }
         return nil
     }

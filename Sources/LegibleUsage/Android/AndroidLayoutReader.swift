@@ -126,12 +126,24 @@ public enum AndroidLayoutReader {
                                 + "never shown")
                     }
                 } else if host == nil, let inflated = context.inflatedInCode, !inflated.contains(name) {
-                    for i in walker.scan.pairs.indices where walker.scan.pairs[i].review == nil {
-                        walker.scan.pairs[i].review = ReviewReason(
-                            .hostUnknown,
-                            "no code read inflates \(name).xml (R.layout.\(name), "
-                                + "\(AndroidCodeScan.bindingName(name))) and no layout read includes it: whether and where it is shown is not known"
-                        )
+                    let unnamed =
+                        context.namedLayouts?.named.contains(name) == false
+                        && !AndroidLayoutNames.isLibraryName(name) && context.wordsInCode?.contains(name) == false
+                    for i in walker.scan.pairs.indices where unnamed || walker.scan.pairs[i].review == nil {
+                        walker.scan.pairs[i].review =
+                            unnamed
+                            ? ReviewReason(
+                                .notShown,
+                                "no code read names \(name).xml (R.layout.\(name), \(AndroidCodeScan.bindingName(name)), "
+                                    + "\"\(name)\"), no layout read includes it, no manifest, menu, navigation graph, "
+                                    + "preference or values file names @layout/\(name) (tools: previews are not the app), "
+                                    + "and no library loads a layout of that name: never shown")
+                            : ReviewReason(
+                                .hostUnknown,
+                                "no code read inflates \(name).xml (R.layout.\(name), "
+                                    + "\(AndroidCodeScan.bindingName(name))) and no layout read includes it: whether and where it is shown is not known"
+                            )
+                        if !unnamed { walker.pairsOnOwnLayer.remove(i) }
                     }
                 }
                 // A layout inflated only by custom view classes that no other code read names and no layout read uses
@@ -140,6 +152,7 @@ public enum AndroidLayoutReader {
                     classes.isDisjoint(with: context.layoutTags)
                 {
                     for i in walker.scan.pairs.indices where walker.scan.pairs[i].review == nil {
+                        walker.pairsOnOwnLayer.remove(i)
                         walker.scan.pairs[i].review = ReviewReason(
                             .hostUnknown,
                             "\(name).xml is inflated only by \(classes.sorted().joined(separator: ", ")), which no other "
@@ -149,8 +162,16 @@ public enum AndroidLayoutReader {
                 }
                 // An adapter's row whose list, or a fragment's layout whose container, is not known: not the window;
                 // nor is anything drawn inside such a layout (a row of its list, a layout it includes).
+                // Where the layer under the text is drawn inside the layout (an opaque root), it is known whoever shows
+                // the layout: only what is not (the window, a host's surface) waits on the host.
                 if let review = rows.reviews[shownIn] {
                     for i in walker.scan.pairs.indices where walker.scan.pairs[i].review == nil {
+                        if review.kind == .hostUnknown, walker.pairsOnOwnLayer.contains(i) {
+                            walker.scan.pairs[i].evidence +=
+                                "; which list or container shows the layout is not known "
+                                + "(\(review.detail)), but the layer is drawn inside it"
+                            continue
+                        }
                         walker.scan.pairs[i].review = review
                     }
                 }
@@ -221,6 +242,8 @@ struct AndroidLayoutContext {
     var inflatedInCode: Set<String>?
     /// Every word of the code read (`AndroidCodeScan.mentionedWords`); nil when no Kotlin or Java file was read.
     var wordsInCode: Set<String>?
+    /// The layouts the XML read names (`AndroidLayoutNames`); nil when no Kotlin or Java file was read.
+    var namedLayouts: AndroidLayoutNames?
     /// Layouts code names only where it never runs in the release app (`AndroidCodeScan.deadLayouts`).
     var deadLayouts: [String: (use: SourceLocation, condition: SourceLocation)] = [:]
     /// The words code uses in a way that may make a hidden view visible (`AndroidCodeScan.wordsThatMayShow`).
@@ -354,6 +377,7 @@ struct AndroidLayoutContext {
         if !files.code.isEmpty {
             inflatedInCode = code.inflated
             wordsInCode = code.mentionedWords
+            namedLayouts = AndroidLayoutNames(files: files)
             wordsThatMayShow = code.wordsThatMayShow
             textSetIDs = code.textSetIDs
         }

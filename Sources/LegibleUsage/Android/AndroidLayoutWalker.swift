@@ -8,6 +8,10 @@ struct AndroidLayoutWalker {
     let context: AndroidLayoutContext
     let resolver: AndroidThemeResolver
     var scan = UsageScan()
+    /// Indices in `scan.pairs` of the pairs whose opaque layer, in every theme, is drawn by an element of the walked
+    /// chain (the layout or what includes it), not the window or a host's surface: their layer holds whoever shows the
+    /// layout, so a host that is not known does not make them need review (`AndroidLayoutReader`).
+    var pairsOnOwnLayer: Set<Int> = []
     /// When the layout is walked where another layout includes it (`<include layout="@layout/x"/>`): the file of
     /// each host ancestor put in front of the layout's own elements (outermost first), and the include site.
     let host: AndroidIncludeContext?
@@ -361,6 +365,8 @@ struct AndroidLayoutWalker {
         var review: ReviewReason?
         /// The review is this theme's window showing what is behind it (`Background.windowShowsThrough`).
         var windowShowsThrough = false
+        /// The opaque layer is drawn by an element of the chain (`Background.ownLayer`).
+        var ownLayer = false
     }
 
     /// `note`: appended to the pair's evidence (a text color code sets).
@@ -392,7 +398,7 @@ struct AndroidLayoutWalker {
                     Resolution(
                         theme: theme, foreground: shown, background: found.color, over: found.over,
                         evidence: found.evidence, backgroundLabel: found.label, review: found.review ?? fadeReview,
-                        windowShowsThrough: found.windowShowsThrough && found.review != nil))
+                        windowShowsThrough: found.windowShowsThrough && found.review != nil, ownLayer: found.ownLayer))
             case .failure(let why):
                 problems.append(("unknown background: \(why.message)", theme))
             }
@@ -515,10 +521,12 @@ struct AndroidLayoutWalker {
             evidence: evidence + (hidden ?? ""), appearances: appearances?.isEmpty == true ? nil : appearances,
             review: neverShown ?? AndroidZeroSizeViews.reason(chain) ?? resolved.lazy.compactMap(\.review).first
                 ?? widgetThemeReview ?? overlayReview)
+        let start = scan.pairs.count
         // Dynamic colors are one more variant of a pair whose every link is otherwise known.
         scan.pairs +=
             pair.review == nil
             ? dynamicColorVariants(of: pair, raw: raw, resolved: resolved, overlays: overlays) : [pair]
+        if resolved.allSatisfy(\.ownLayer) { pairsOnOwnLayer.formUnion(start..<scan.pairs.count) }
     }
 
     /// Whether a ConstraintLayout `Group` (or any element) of the layout lists the id in `app:constraint_referenced_ids`:
@@ -564,6 +572,9 @@ struct AndroidLayoutWalker {
         /// The review is the theme's window showing the wallpaper or the screen behind (`AndroidWindowShowsThrough`):
         /// a fact of this theme only, so its pair is apart from the other themes'.
         var windowShowsThrough = false
+        /// The opaque layer (the one under a translucent one) is drawn by an element of the chain, not by the window
+        /// or the surface of what shows the layout.
+        var ownLayer = false
     }
 
     /// A gradient layer's stop the foreground contrasts least with, as the layer (`AndroidGradientStops`); a
@@ -752,7 +763,7 @@ struct AndroidLayoutWalker {
                 return Background(
                     color: first.color, over: color,
                     evidence: ([first.how + ", translucent, over " + how] + notes).joined(separator: "; "),
-                    label: first.label, review: review, container: firstContainer)
+                    label: first.label, review: review, container: firstContainer, ownLayer: container >= 0)
             }
             if isTranslucent(color, theme) {
                 translucent = (color, how, label)
@@ -762,7 +773,7 @@ struct AndroidLayoutWalker {
             return Background(
                 color: color, over: nil, evidence: ([how] + notes).joined(separator: "; "), label: label,
                 review: review,
-                container: container)
+                container: container, ownLayer: container >= 0)
         }
         // A view's theme overlays apply to it and its descendants, not to its ancestors.
         var overlaysAt: [[String]] = []
@@ -891,7 +902,7 @@ struct AndroidLayoutWalker {
                 {
                     var found = Background(
                         color: first.color, over: nil, evidence: ([how] + notes).joined(separator: "; "),
-                        label: first.raw, review: review, container: container)
+                        label: first.raw, review: review, container: container, ownLayer: true)
                     found.stops = stops
                     return .success(found)
                 }
@@ -914,7 +925,9 @@ struct AndroidLayoutWalker {
             let element = chain.last.map(Self.describe) ?? "the element"
             let under = depth == 0 ? element : "\(name), which holds \(element)"
             for sibling in parent.children[..<position].reversed() where !AndroidViewKinds.isHidden(sibling) {
-                guard !AndroidViewKinds.placedApart(node, sibling, parent: parent) else { continue }
+                guard !AndroidViewKinds.placedApart(node, sibling, parent: parent),
+                    !AndroidVerticalExtent.apart(node, sibling, parent: parent, dimension: { dimension($0, theme) })
+                else { continue }
                 // A line (a divider ≤ 4dp thick) or a small icon (≤ 48dp both ways) is not what text is drawn on.
                 let width = size(sibling, "android:layout_width", theme),
                     height = size(sibling, "android:layout_height", theme)
@@ -1686,7 +1699,12 @@ struct AndroidLayoutWalker {
     /// A view's `android:layout_width`/`layout_height` in dp when written as a fixed size (`48dp`, `@dimen/avatar`);
     /// nil for `match_parent`, `wrap_content`, `0dp` (constraint-sized) and what cannot be read.
     func size(_ element: AndroidXMLElement, _ attribute: String, _ theme: AndroidTheme?) -> Double? {
-        guard var raw = element.attributes[attribute] else { return nil }
+        element.attributes[attribute].flatMap { dimension($0, theme) }
+    }
+
+    /// A written dimension (`48dp`, `@dimen/avatar`) in dp; nil when it is not a fixed size.
+    func dimension(_ written: String, _ theme: AndroidTheme?) -> Double? {
+        var raw = written
         for _ in 0..<8 where raw.hasPrefix("@dimen/") {
             guard let value = context.sheet.dimension(String(raw.dropFirst(7)), night: theme?.night ?? false) else {
                 return nil

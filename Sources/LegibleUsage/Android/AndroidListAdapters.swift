@@ -16,7 +16,9 @@ import LegiblePalette
 /// - **Attachments.** Where code gives an adapter to a list: `binding.bookList.adapter = BookAdapter(…)`,
 ///   `list.setAdapter(adapter)`, `recycler.swapAdapter(a, false)`, `binding.list.apply { adapter = a }`,
 ///   `with(list) { adapter = a }`, in a Kotlin local function too (`fun expand() { stops.adapter = adapter }`); not
-///   `this.adapter = a`, which sets the class's own field. The adapter is a constructor call, a `ConcatAdapter(a, b)`, a call on an adapter
+///   `this.adapter = a`, which sets the class's own field. The adapter is a constructor call, a `ConcatAdapter(a, b)` or
+///   `MergeAdapter(a, b)` (with a config first too; adapters added later with `merged.addAdapter(c)` are among what
+///   that local or field holds), a call on an adapter
 ///   (`adapter.withLoadStateFooter(…)`), a local or property holding one (its initializer, `lazy { … }`, or an
 ///   assignment anywhere in the class), or what a function of the code read returns. The list is a view-binding
 ///   member (`binding.bookList` is `@+id/book_list`), a `findViewById(R.id.list)` call, or a local or property
@@ -222,7 +224,11 @@ private struct AttachmentReader {
                     values[owner, default: [:]][name, default: []].append(value)
                 default: break
                 }
-            } expression: { _ in
+            } expression: { e in
+                // `timeline.addAdapter(footer)`: the merged adapter a field holds holds that one too.
+                if let found = Self.addedAdapter(e) {
+                    values[owner, default: [:]][found.name, default: []].append(found.added)
+                }
             }
         }
         classValues = values
@@ -240,6 +246,7 @@ private struct AttachmentReader {
             if case .local(let name, let value?) = s.kind { locals[name, default: []].append(value) }
         } expression: { e in
             if case .name(let name) = e.kind, name.first?.isUppercase == true { names.insert(name) }
+            if let found = Self.addedAdapter(e), locals[found.name] != nil { locals[found.name]?.append(found.added) }
         }
         if let type {
             namedTypes[type, default: []].formUnion(
@@ -294,6 +301,18 @@ private struct AttachmentReader {
                 let adapter = AndroidListAdapters.key(name, from: owner, index: index)
                 attachments[adapter, default: []].append(attachment)
             }
+        }
+    }
+
+    /// `merged.addAdapter(footer)`, `this.merged.addAdapter(1, footer)`: the name of the merged adapter and the one added.
+    static func addedAdapter(_ e: JVMExpression) -> (name: String, added: JVMExpression)? {
+        guard case .call(let callee, let arguments) = e.kind, let called = callee.calledName,
+            called.name == "addAdapter", let added = arguments.last?.value
+        else { return nil }
+        switch called.receiver?.kind {
+        case .name(let name)?: return (name, added)
+        case .member(let base, let name, _)? where base.kind == .name("this"): return (name, added)
+        default: return nil
         }
     }
 
