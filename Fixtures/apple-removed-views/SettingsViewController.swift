@@ -5,11 +5,13 @@ class SettingsViewController: NSViewController {
     @IBOutlet weak var counterLabel: NSTextField!
     @IBOutlet weak var legacyNote: NSTextField!
     @IBOutlet weak var stepLabel: NSTextField!
+    @IBOutlet weak var shortcutStack: NSStackView!
 
     override func viewDidLoad() {
         super.viewDidLoad()
         legacyNote.removeFromSuperview()
         rebuildPreview()
+        shortcutStack.arrangedSubviews.forEach { $0.removeFromSuperview() }
     }
 
     func rebuildPreview() {
