@@ -202,6 +202,27 @@ public struct UsageLoader {
         }
         // Text elements the source never gives text (counted with what nothing reachable shows).
         EmptyTexts.apply(assignments, to: &scan)
+        // Views code removes as they load and toolbar items never placed, before they are shown (counted with what
+        // nothing reachable shows).
+        if !scan.outlets.isEmpty || scan.pairs.contains(where: { $0.unplacedToolbarItem != nil }) {
+            let objcFiles = objcSources.files(
+                code.filter { ["m", "mm"].contains(($0 as NSString).pathExtension.lowercased()) }
+            ).files.map(\.syntax)
+            let swiftFiles = code.filter { ($0 as NSString).pathExtension.lowercased() == "swift" }
+            let walked = Set(swiftFiles)
+            let units = swiftSources.declarations(
+                of: swiftSources.files(swiftSources.withDeclarationOnly(swiftFiles)).files
+            ).filter { walked.contains($0.path) }
+            var removed = ViewsRemovedAtLoad()
+            removed.read(objc: objcFiles)
+            removed.read(swift: units.map { (path: $0.path, tokens: $0.tokens, declarations: $0.declarations) })
+            removed.apply(to: &scan)
+            if !code.isEmpty {
+                IBUnplacedToolbarItems.apply(
+                    codeInserts: IBUnplacedToolbarItems.codeInserts(swift: units.map(\.tokens), objc: objcFiles),
+                    to: &scan)
+            }
+        }
         // Static table sections the controller's code shows without rows.
         if scan.pairs.contains(where: \.inStaticTable) {
             var emptied = EmptiedStaticSections()

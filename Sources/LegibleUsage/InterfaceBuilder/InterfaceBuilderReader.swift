@@ -285,6 +285,7 @@ struct IBDocumentScanner {
                 pair.inAppKitDocument = decoder.isMac
                 pair.hiddenBy = IBHiddenView.of(element, root: root)
                 if role != .nonText { pair.emptyText = IBEmptyText.view(of: element, root: root) }
+                if decoder.isMac { pair.unplacedToolbarItem = IBUnplacedToolbarItems.item(of: element) }
                 // An opaque view drawn over the whole element that code cannot hide or move: never seen.
                 let resolver = IBBackgroundResolver(decoder: decoder)
                 if pair.review == nil, let cover = resolver.cover(of: element, root: root) {
@@ -379,6 +380,10 @@ struct IBDocumentScanner {
                                     + appearances.map(\.rawValue).joined(separator: ", ")
                                     + " value is not known: not checked there"))
                     }
+                }
+                // A bezeled field draws its own translucent fill in Dark Aqua, not its backgroundColor.
+                if decoder.isMac, let field = IBBezeledFields.field(of: element, layer: background.crossed.last?.id) {
+                    rows = rows.flatMap { IBBezeledFields.split($0, field: field) }
                 }
                 for pair in rows {
                     let pairs =

@@ -100,6 +100,9 @@ public struct ObservedPair: Sendable, Hashable {
     var hiddenBy: IBHiddenView?
     /// For a storyboard or xib text pair: the view the document gives no text, if any (`EmptyTexts`).
     var emptyText: IBHiddenView?
+    /// For a storyboard or xib pair: the toolbar item holding the element that its toolbar never places by itself,
+    /// described (`IBUnplacedToolbarItems`).
+    var unplacedToolbarItem: String?
     /// For a storyboard or xib pair: why the layer under the element is not known once code runs, when code paints a
     /// view under it with a color Legible cannot read (`CodeRecolor`), whatever the pair's own review says (it may be
     /// about its text color): view code over the element needs review for it (`OutletLayersAfterCode`).

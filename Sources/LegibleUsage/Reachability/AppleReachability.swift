@@ -39,6 +39,9 @@ public struct AppleReachability: Sendable, Hashable {
             case previewOrDebug
             /// A text element that is always empty (`EmptyTexts`): it draws no text.
             case noText
+            /// A document's view that code removes from its window as it loads, before it is shown
+            /// (`ViewsRemovedAtLoad`), or a toolbar item the toolbar never places (`IBUnplacedToolbarItems`).
+            case removedAtLoad
         }
 
         /// Whether the site at `location` is in it.
@@ -170,7 +173,7 @@ public struct AppleReachability: Sendable, Hashable {
             + (shownFiles.count > 3 ? " and \(shownFiles.count - 3) more" : "")
         let first = listed[0]
         let unreached =
-            listed.contains { $0.why != .noText }
+            listed.contains { $0.why == .unreached || $0.why == .previewOrDebug }
             ? "no live code from the app's entry point loads or creates \(shownFiles.count == 1 ? "it" : "them")"
                 + (listed.contains { $0.why == .previewOrDebug }
                     ? ", or it is preview or debug-only code (a #Preview, a PreviewProvider, #if DEBUG)" : "")
@@ -179,11 +182,15 @@ public struct AppleReachability: Sendable, Hashable {
             listed.contains { $0.why == .noText }
             ? "text the source never gives a value (no text, placeholder or binding, and no code read sets it) "
                 + "draws nothing" : nil
+        let removed =
+            listed.contains { $0.why == .removedAtLoad }
+            ? "code removes the view as it loads, before it is shown, and adds it back nowhere (or a toolbar never "
+                + "places the item)" : nil
         scan.diagnostics.append(
             .warning(
                 SourceLocation(path: first.path, line: first.lines?.first?.lowerBound ?? 0),
                 "\(sites.count) site\(sites.count == 1 ? "" : "s") in UI nothing shows (\(named)): "
-                    + [unreached, empty].compactMap { $0 }.joined(separator: ", or ") + ", not checked"))
+                    + [unreached, empty, removed].compactMap { $0 }.joined(separator: ", or ") + ", not checked"))
         scan.diagnostics.sort()
         let left = min(scan.elementsWithTextColor, removedUses.count)
         scan.elementsWithTextColor -= left

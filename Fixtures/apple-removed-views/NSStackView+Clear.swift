@@ -1,0 +1,9 @@
+import Cocoa
+
+extension NSStackView {
+    func clearAll() {
+        for view in self.views {
+            view.removeFromSuperview()
+        }
+    }
+}

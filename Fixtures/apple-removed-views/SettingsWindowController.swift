@@ -1,0 +1,8 @@
+import Cocoa
+
+class SettingsWindowController: NSWindowController {
+    override func windowDidLoad() {
+        super.windowDidLoad()
+        window?.title = "Settings"
+    }
+}
