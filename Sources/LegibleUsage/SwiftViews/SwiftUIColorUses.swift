@@ -441,7 +441,9 @@ struct SwiftUIColorUses {
                 return nil
             }
             let place = file.location(chain.head)
-            if let (declaring, at) = hit.drawing.background {
+            if let (declared, at) = hit.drawing.background {
+                // Read for the platform this code is read for (`#if os(…)` in the colors it names).
+                let declaring = file.platformOverride.map { declared.on($0) } ?? declared
                 let there = SwiftUIColorUses(file: declaring, hosts: hosts)
                 let modifier = SwiftUIAppModifiers.modifier(at: at, in: declaring)
                 let evidence =

@@ -139,10 +139,12 @@ final class SwiftEvaluator {
         defer { inProgress.remove(id) }
         if !environmentCases.isEmpty || !assumedChoices.isEmpty { return try evaluateDeclaration(id) }
         let pending = pendingChoice
+        pendingChoice = nil
         let result = Result { () throws(SwiftEvaluationFailure) -> SwiftValue in try evaluateDeclaration(id) }
-        // A failure at a test decided at run time is not the declaration's for good: a run assuming an outcome reads
-        // it again.
-        if pendingChoice == pending { cache[id] = result }
+        // A value met at a test decided at run time is not the declaration's for good: a run assuming an outcome
+        // reads it again.
+        if pendingChoice == nil { cache[id] = result }
+        pendingChoice = pending ?? pendingChoice
         return try result.get()
     }
 
@@ -159,6 +161,7 @@ final class SwiftEvaluator {
         defer { inProgress.remove(id) }
         if !environmentCases.isEmpty || !assumedChoices.isEmpty { return try evaluateDeclaration(id) }
         let pending = pendingChoice
+        pendingChoice = nil
         let before = platformChoices
         let result: Result<SwiftValue, SwiftEvaluationFailure>
         if let problem = twinProblem(id) {
@@ -166,7 +169,8 @@ final class SwiftEvaluator {
         } else {
             result = Result { () throws(SwiftEvaluationFailure) -> SwiftValue in try evaluateDeclaration(id) }
         }
-        if pendingChoice == pending { platformCaches[key, default: [:]][id] = (result, platformChoices != before) }
+        if pendingChoice == nil { platformCaches[key, default: [:]][id] = (result, platformChoices != before) }
+        pendingChoice = pending ?? pendingChoice
         return try result.get()
     }
 
