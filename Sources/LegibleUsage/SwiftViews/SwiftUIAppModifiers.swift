@@ -46,7 +46,9 @@ struct SwiftUIAppModifiers {
             for body in bodies
             where (body.isType ? types[body.name] : functions[body.name]) == nil && !body.file.isCompiledOut(body.open)
             {
-                guard let (name, at) = drawnModifier(in: body.open, of: body.file) else { continue }
+                guard let (name, at) = drawnModifier(in: body.open, of: body.file, onSelf: !body.isType) else {
+                    continue
+                }
                 var drawing = Drawing(location: body.file.location(body.open), drawn: path(name))
                 if SwiftUIColorUses.backgroundModifiers.contains(name) { drawing.background = (body.file, at) }
                 if body.isType { types[body.name] = drawing } else { functions[body.name] = drawing }
@@ -76,8 +78,9 @@ struct SwiftUIAppModifiers {
         return result
     }
 
-    /// The first background modifier (or drawing app modifier) applied in the body at `open`, and its name token.
-    func drawnModifier(in open: Int, of file: SwiftViewFile) -> (String, Int)? {
+    /// The first background modifier (or drawing app modifier) applied in the body at `open`, and its name token;
+    /// `onSelf`: the body is an `extension View` function's, where `background(X)` without a base is `self`'s.
+    func drawnModifier(in open: Int, of file: SwiftViewFile, onSelf: Bool = false) -> (String, Int)? {
         guard let close = file.nesting.partner[open] else { return nil }
         let tokens = file.tokens
         for k in (open + 1)..<close where tokens[k].kind == .identifier && k > 0 {
@@ -85,6 +88,11 @@ struct SwiftUIAppModifiers {
             let called = file.nesting.isPunctuation(k + 1, "(") || file.nesting.isPunctuation(k + 1, "{")
             guard called else { continue }
             if name == "ZStack", !file.nesting.isPunctuation(k - 1, "."), Self.layersUnderModifiedView(k, file) {
+                return (name, k)
+            }
+            if onSelf, SwiftUIColorUses.backgroundModifiers.contains(name), !file.nesting.isPunctuation(k - 1, "."),
+                file.nesting.isPunctuation(k + 1, "(")
+            {
                 return (name, k)
             }
             if file.nesting.isPunctuation(k - 1, ".") {
@@ -113,6 +121,19 @@ struct SwiftUIAppModifiers {
             if !file.nesting.isPunctuation(i - 1, ".") { sawEarlierChild = true }
         }
         return false
+    }
+
+    /// The background modifier whose name is at `at` in `file`: in its chain (`content.background(X)`), or called on
+    /// `self` without a base (`background(X)` in an `extension View` function).
+    static func modifier(at at: Int, in file: SwiftViewFile) -> SwiftModifierChain.Modifier? {
+        let chain = SwiftModifierChain(around: at, in: file.nesting)
+        if let modifier = chain.modifiers.first(where: { $0.nameIndex == at }) { return modifier }
+        guard chain.head == at, file.nesting.isPunctuation(at + 1, "("), let close = file.nesting.partner[at + 1] else {
+            return nil
+        }
+        let closure = file.nesting.isPunctuation(close + 1, "{") ? close + 1 : nil
+        return SwiftModifierChain.Modifier(
+            name: file.tokens[at].text, nameIndex: at, arguments: at + 1, closure: closure)
     }
 
     /// `.listRowBackground`, or `ThemedRow → .listRowBackground` through the app's modifiers.

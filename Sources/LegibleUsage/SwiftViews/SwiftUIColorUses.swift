@@ -154,13 +154,17 @@ struct SwiftUIColorUses {
         let statement = SwiftColorBranches.statementCondition(at: i, in: file)
         var background: Result<Found, SwiftViewProblem>?
         var fades: Fading?
-        for branch in SwiftColorBranches.branches(of: argument) {
+        // A test decided at run time inside the color's code: a color per outcome (`SwiftRunTimeChoices`).
+        let chosen = SwiftColorBranches.branches(of: argument).flatMap { branch in
+            file.colorChoices(branch.expression, at: i, colorType: "Color").map { (branch, $0.condition, $0.color) }
+        }
+        for (branch, outcome, color) in chosen {
             var site = site
-            let conditions = [site.condition, statement, branch.condition].compactMap { $0 }
+            let conditions = [site.condition, statement, branch.condition, outcome].compactMap { $0 }
             site.condition = conditions.isEmpty ? nil : conditions.joined(separator: ", ")
             let when = site.condition.map { " [\($0)]" } ?? ""
             let foreground: ObservedColor
-            switch file.color(branch.expression, at: i, colorType: "Color") {
+            switch color {
             case .failure(let p):
                 if let line = swatchList(branch.expression, at: i) {
                     scan.problem(
@@ -238,6 +242,12 @@ struct SwiftUIColorUses {
                             + (fade?.note.map { "; drawn at \($0)" } ?? "")
                         let forced = forcedScheme(chain, from: i)
                         if let forced { evidence += "; shown only in \(forced.appearance.rawValue) (\(forced.source))" }
+                        // A layer drawn in some themes only (`SwiftUIViewTypeLayers`): the pair holds in those.
+                        var appearances = forced.map { [$0.appearance] }
+                        if let own = layer.appearances {
+                            appearances = appearances.map { $0.filter(own.contains) } ?? own
+                            if appearances?.isEmpty == true { continue }
+                        }
                         // In a selected or focused state the row may draw a selection background the code does not set here.
                         let state =
                             SwiftColorBranches.mayChangeBackground(site.condition)
@@ -249,11 +259,13 @@ struct SwiftUIColorUses {
                             : nil
                         var pair = ObservedPair(
                             foreground: foreground, background: layer.color, role: role, site: site, evidence: evidence,
-                            appearances: forced.map { [$0.appearance] },
-                            review: found.review ?? buttonLabelHierarchyReview(branch.expression, modifier: name, at: i)
+                            appearances: appearances,
+                            review: found.review ?? layer.review ?? buttonLabelHierarchyReview(
+                                branch.expression, modifier: name, at: i)
                                 ?? fadeReview ?? fade?.review ?? toolbarReview(i) ?? state
                                 ?? tintReview(branch.expression, at: i))
                         if file.isMacOS(i) { onMacOS(&pair) }
+                        if name == "tint", file.isMacOS(i), let why = macOSSpinner(chain) { pair.review = why }
                         // Code that shows the view's type in a sheet draws it at the elevated level (`CodePresentations`).
                         pair.codeClasses = file.enclosingType(i).flatMap { $0.name.last }.map { [$0] } ?? []
                         scan.pairs.append(pair)
@@ -369,6 +381,21 @@ struct SwiftUIColorUses {
                 }
                 return nil
             }
+            // A view of the app's own type (`.background(ThemedRootBackground())`): what its body draws.
+            if let typed = viewTypeLayers(b) {
+                switch typed {
+                case .failure(let p):
+                    if review == nil {
+                        review = ReviewReason(
+                            .setInCode,
+                            "\(how) is .\(b.alias ?? b.name)(\(written(b))) (line \(file.location(b.nameIndex).line)): \(p.message)"
+                        )
+                    }
+                    return nil
+                case .success(let layers):
+                    return .success(Self.found(layers, evidence: how, font: font, review: review, at: b.nameIndex))
+                }
+            }
             let color = drawn(backgroundColor(b))
             if color == nil, b.name == "listRowBackground", rowCleared == nil {
                 rowCleared = file.location(b.nameIndex).line
@@ -414,17 +441,20 @@ struct SwiftUIColorUses {
                 return nil
             }
             let place = file.location(chain.head)
-            if let (declaring, at) = hit.drawing.background {
+            if let (declared, at) = hit.drawing.background {
+                // Read for the platform this code is read for (`#if os(…)` in the colors it names).
+                let declaring = file.platformOverride.map { declared.on($0) } ?? declared
                 let there = SwiftUIColorUses(file: declaring, hosts: hosts)
-                let modifier = SwiftModifierChain(around: at, in: declaring.nesting).modifiers.first {
-                    $0.nameIndex == at
+                let modifier = SwiftUIAppModifiers.modifier(at: at, in: declaring)
+                let evidence =
+                    "the background the app's modifier \(hit.name) (\(place.fileAndLine)) draws "
+                    + "(\(declaring.location(at).fileAndLine))"
+                if let modifier, case .success(let layers)? = there.viewTypeLayers(modifier) {
+                    return .success(Self.found(layers, evidence: evidence, font: font, review: review))
                 }
                 if let modifier, there.obstruction(modifier) == nil,
                     case .success(let color)? = there.drawn(there.backgroundColor(modifier))
                 {
-                    let evidence =
-                        "the background the app's modifier \(hit.name) (\(place.fileAndLine)) draws "
-                        + "(\(declaring.location(at).fileAndLine))"
                     return .success(Found(color: color, evidence: evidence, font: font, review: review))
                 }
             }

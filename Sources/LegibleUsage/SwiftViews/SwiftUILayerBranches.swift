@@ -11,6 +11,10 @@ struct LayerBranch {
     var condition: String?
     /// The conditions this branch cannot hold under (the other side of each test it took).
     var excludes: [String]
+    /// Why this layer needs review (a gradient an app view draws in one theme), beside the search's own reason.
+    var review: ReviewReason? = nil
+    /// The themes and appearances this layer is drawn in (`SwiftUIViewTypeLayers`); nil: every one.
+    var appearances: [Appearance]? = nil
 }
 
 extension SwiftUIColorUses {

@@ -27,6 +27,27 @@ extension SwiftUIColorUses {
         return nil
     }
 
+    /// On macOS an indeterminate `ProgressView` (no `value:`) of the default or circular style is AppKit's spinner
+    /// (`NSProgressIndicator`), which does not take `.tint`: a tint on it is not shown (on iOS it colors the spinner).
+    /// A `.linear` style (a bar) is left as it is.
+    func macOSSpinner(_ chain: SwiftModifierChain) -> ReviewReason? {
+        guard file.tokens[chain.head].text == "ProgressView" else { return nil }
+        if file.nesting.isPunctuation(chain.head + 1, "("), file.nesting.argument(chain.head + 1, label: "value") != nil
+        {
+            return nil
+        }
+        if let style = chain.first(["progressViewStyle"]),
+            let argument = style.arguments.flatMap({ file.nesting.argument($0) }),
+            !(argument.written ?? "").lowercased().contains("circular")
+        {
+            return nil
+        }
+        return ReviewReason(
+            .notShown,
+            "an indeterminate ProgressView (line \(file.tokens[chain.head].line)) is AppKit's spinner on macOS "
+                + "(NSProgressIndicator), which does not take .tint: the tint is never drawn")
+    }
+
     /// Inside the closure of a `.swipeActions { … }` modifier, a `.tint(x)` on a button is the action's fill (the system
     /// draws the action's label in white on it), not a color drawn over the row: the line of that modifier.
     func insideSwipeActions(_ index: Int) -> Int? {

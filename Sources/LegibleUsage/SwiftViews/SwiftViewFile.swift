@@ -109,10 +109,12 @@ struct SwiftViewFile {
         SourceLocation(path: path, line: tokens[index].line, keyPath: keyPath, column: tokens[index].column)
     }
 
-    /// The color an expression names, or why it is not known.
-    func color(_ expression: SwiftExpression, at index: Int, colorType: String, callerDepth: Int = 0) -> Result<
-        ObservedColor, SwiftViewProblem
-    > {
+    /// The color an expression names, or why it is not known; `choices`: the outcome assumed for each test decided at
+    /// run time (`SwiftRunTimeChoice`).
+    func color(
+        _ expression: SwiftExpression, at index: Int, colorType: String, callerDepth: Int = 0,
+        assuming choices: [String: Int] = [:]
+    ) -> Result<ObservedColor, SwiftViewProblem> {
         // `.foregroundStyle(tint)` in `func content(tint: Color)`: the callers' argument, never a declaration of the
         // app that happens to share the parameter's name.
         if let passed = parameterColor(expression, at: index, colorType: colorType, depth: callerDepth) {
@@ -129,13 +131,14 @@ struct SwiftViewFile {
         let scope = enclosingType(index)?.name ?? []
         let platforms = platforms(at: index)
         var resolution = colors.resolve(
-            expression, path: path, scope: scope, colorType: colorType, platforms: platforms)
+            expression, path: path, scope: scope, colorType: colorType, platforms: platforms, assuming: choices)
         // `colors.cellTextColor` after `let colors = PresentationTheme.current.colors`: what the local holds.
         if case .unknown = resolution {
             let substituted = substitutingLocals(expression, at: index)
             if substituted != expression {
                 resolution = colors.resolve(
-                    substituted, path: path, scope: scope, colorType: colorType, platforms: platforms)
+                    substituted, path: path, scope: scope, colorType: colorType, platforms: platforms,
+                    assuming: choices)
             }
         }
         return palette.observed(resolution, of: expression)

@@ -404,6 +404,14 @@ extension SwiftEvaluator {
                 } catch  where error.needsAppearance { throw error } catch { ctx.env[name] = nil }
             case .assignment(let target, let value, _):
                 _ = try assignToLocal(target, value, &ctx)
+            case .if(let conditions, let then, let elseBody, _)
+            where conditions.count == 1 && !Self.isBinding(conditions[0]):
+                // One Boolean test: one decided at run time runs the outcome assumed for it.
+                if try choice(conditions[0], ctx) {
+                    if let v = try run(then, ctx) { return v }
+                } else if let elseBody, let v = try run(elseBody, ctx) {
+                    return v
+                }
             case .if(let conditions, let then, let elseBody, _):
                 if let bound = try holdingConditions(conditions, ctx) {
                     if let v = try run(then, bound) { return v }
@@ -417,7 +425,15 @@ extension SwiftEvaluator {
                 }
                 ctx = bound
             case .switch(let subject, let cases, let t):
-                let v = try evaluate(subject, ctx)
+                let v: SwiftValue
+                do {
+                    v = try evaluate(subject, ctx)
+                } catch  where !error.needsAppearance {
+                    // A subject decided at run time: the case assumed for it.
+                    guard let k = assumedCase(of: subject, cases, t, ctx) else { throw error }
+                    if let r = try run(cases[k].body, ctx) { return r }
+                    continue
+                }
                 var matched = false
                 for c in cases {
                     var hit = c.isDefault
@@ -439,6 +455,12 @@ extension SwiftEvaluator {
             }
         }
         return nil
+    }
+
+    /// Whether a condition is an optional binding or pattern (`let x = …`, `case .a = …`), not a Boolean test.
+    static func isBinding(_ condition: SwiftExpression) -> Bool {
+        if case .unknown(let t) = condition, ["let", "var", "case"].contains(t.text) { return true }
+        return false
     }
 
     /// The context the code under `conditions` runs in when they all hold, nil when one does not. An optional

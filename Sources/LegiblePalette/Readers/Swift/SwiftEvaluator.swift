@@ -42,6 +42,11 @@ final class SwiftEvaluator {
     /// The case of each environment theme being run (`acrossEnvironmentThemes`); declarations evaluated meanwhile are
     /// not cached, their value being that theme's.
     var environmentCases: [String: String] = [:]
+    /// The outcome assumed for each test decided at run time (`SwiftEvaluator+RunTimeChoices`), by where it is
+    /// written; declarations evaluated meanwhile are not cached.
+    var assumedChoices: [String: Int] = [:]
+    /// The first test decided at run time that the last evaluation met without an assumed outcome.
+    var pendingChoice: SwiftRunTimeChoice?
     /// Themes written as tables keyed by an app enum (`[ThemeValue: UIColor]`), found on first use.
     lazy var keyedThemes = SwiftKeyedThemes(evaluator: self)
     /// Structs and classes declared in the files read, by last name (values built by their initializers).
@@ -132,9 +137,14 @@ final class SwiftEvaluator {
         if inProgress.contains(id) { throw fail("'\(declaration(id).qualifiedName)' refers to itself", token) }
         inProgress.insert(id)
         defer { inProgress.remove(id) }
-        if !environmentCases.isEmpty { return try evaluateDeclaration(id) }
+        if !environmentCases.isEmpty || !assumedChoices.isEmpty { return try evaluateDeclaration(id) }
+        let pending = pendingChoice
+        pendingChoice = nil
         let result = Result { () throws(SwiftEvaluationFailure) -> SwiftValue in try evaluateDeclaration(id) }
-        cache[id] = result
+        // A value met at a test decided at run time is not the declaration's for good: a run assuming an outcome
+        // reads it again.
+        if pendingChoice == nil { cache[id] = result }
+        pendingChoice = pending ?? pendingChoice
         return try result.get()
     }
 
@@ -149,7 +159,9 @@ final class SwiftEvaluator {
         if inProgress.contains(id) { throw fail("'\(declaration(id).qualifiedName)' refers to itself", token) }
         inProgress.insert(id)
         defer { inProgress.remove(id) }
-        if !environmentCases.isEmpty { return try evaluateDeclaration(id) }
+        if !environmentCases.isEmpty || !assumedChoices.isEmpty { return try evaluateDeclaration(id) }
+        let pending = pendingChoice
+        pendingChoice = nil
         let before = platformChoices
         let result: Result<SwiftValue, SwiftEvaluationFailure>
         if let problem = twinProblem(id) {
@@ -157,7 +169,8 @@ final class SwiftEvaluator {
         } else {
             result = Result { () throws(SwiftEvaluationFailure) -> SwiftValue in try evaluateDeclaration(id) }
         }
-        platformCaches[key, default: [:]][id] = (result, platformChoices != before)
+        if pendingChoice == nil { platformCaches[key, default: [:]][id] = (result, platformChoices != before) }
+        pendingChoice = pending ?? pendingChoice
         return try result.get()
     }
 
@@ -312,10 +325,8 @@ final class SwiftEvaluator {
         case .binary(let op, let l, let r, let t):
             return try evaluateBinary(op, l, r, t, ctx)
         case .ternary(let cond, let a, let b, let t):
-            guard case .bool(let chosen) = try evaluate(cond, ctx) else {
-                throw fail("the condition is not a Boolean", t)
-            }
-            return try evaluate(chosen ? a : b, ctx)
+            _ = t
+            return try evaluate(choice(cond, ctx) ? a : b, ctx)
         case .array(_, let t):
             throw fail("an array is not a color", t)
         case .unknown(let t):

@@ -82,16 +82,24 @@ public final class SwiftExpressionColors {
     /// refer to (`Color` in SwiftUI modifiers, `UIColor` in UIKit); nil tries `UIColor`, `Color`, `NSColor`.
     /// `platforms` are those the use is built for: code under `#if` is read for them (`SwiftEvaluator+Platforms`);
     /// nil reads each declaration's first definition.
+    /// `choices`: the outcome assumed for each test decided at run time (`SwiftRunTimeChoice.key` → outcome index);
+    /// `pendingChoice` says afterwards which such test, if any, the evaluation met without an assumed outcome.
     public func resolve(
         _ expression: SwiftExpression, path: String, scope: [String], colorType: String?,
-        platforms: Set<ApplePlatform>? = nil
+        platforms: Set<ApplePlatform>? = nil, assuming choices: [String: Int] = [:]
     ) -> Resolution {
         guard let unit = unitIndex[path] else { return .unknown("file not read") }
+        evaluator.assumedChoices = choices
+        evaluator.pendingChoice = nil
+        defer { evaluator.assumedChoices = [:] }
         evaluator.platforms = platforms
         return evaluator.resolution(
             of: expression, SwiftEvaluationContext(unit: unit, scope: scope, appearance: nil, colorType: colorType),
             path: path)
     }
+
+    /// The test decided at run time that the last `resolve` met without an assumed outcome, if any.
+    public var pendingChoice: SwiftRunTimeChoice? { evaluator.pendingChoice }
 
     /// `label`, `red`, the hex of a written color, else the expression as written when it is short
     /// (`Color(.label)`, `Color.gray.opacity(0.5)`), else its shape (`Color.gray.opacity(…)`).
