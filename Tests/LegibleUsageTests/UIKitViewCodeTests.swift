@@ -202,7 +202,7 @@ struct UIKitViewCodeTests {
                         addSubview(titleLabel)
                     }
                 }
-                final class AppCoordinator { // shows it: its level is known
+                final class SceneDelegate: UIResponder { // shows it: its level is known
                     let chip = ChipView()
                 }
                 """
@@ -317,7 +317,7 @@ struct UIKitViewCodeTests {
                         statusView.header.addSubview(statusView.infoLabel)
                     }
                 }
-                final class AppCoordinator { // shows it: its level is known
+                final class SceneDelegate: UIResponder { // shows it: its level is known
                     let status = StatusView()
                 }
                 """

@@ -471,6 +471,7 @@ struct CodeColorAssignments {
         }
         for c in effects.creations { presentations.created(c.type, by: c.owner, at: c.at) }
         presentations.handOffs += effects.handOffs
+        presentations.windowRootOwners.formUnion(effects.windowRootOwners)
         for n in effects.loadedNibs { loadedNibs[n.owner, default: []].insert(n.nib) }
         for t in effects.tableStyles where tableStyles[t.owner]?[t.style] == nil {
             tableStyles[t.owner, default: [:]][t.style] = t.at

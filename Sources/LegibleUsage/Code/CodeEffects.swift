@@ -15,6 +15,9 @@ protocol CodeEffects {
     var presentations: [(type: String, iOS: Bool, style: String, at: SourceLocation, by: String)] { get }
     /// Where code hands on a followed controller value (`ControllerHandOff`).
     var handOffs: [ControllerHandOff] { get }
+    /// The classes whose code makes a controller a window's root (`window.rootViewController = …`,
+    /// `window.contentViewController = …`): what they create is shown, at the base level or wherever they put it.
+    var windowRootOwners: Set<String> { get }
     /// Documents code loads by name (`loadNibNamed:@"PlaylistCell"`, `UINib(nibName: "PlaylistCell", bundle: nil)`).
     var loadedNibs: [(owner: String, nib: String)] { get }
     /// The styles code gives tables, by the class whose table it is (`TableStyleWrites`).
@@ -44,6 +47,7 @@ extension CodeEffects {
     var cellViewMakers: Set<String> { [] }
     var appearanceProxies: [AppearanceProxy] { [] }
     var unattributedWrites: [UnattributedColorWrite] { [] }
+    var windowRootOwners: Set<String> { [] }
 }
 
 /// A class, struct or extension (`@interface`/`@implementation`) a file declares, with its first supertype.

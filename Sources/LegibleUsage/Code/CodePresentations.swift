@@ -49,6 +49,8 @@ struct CodePresentations {
     private var presentings: [(type: String, by: String, module: String, sheet: Bool)] = []
     /// The routes of the app's router and coordinators (`AppleRoute`), with whether their file is AppKit code.
     var routes: [(route: AppleRoute, isMac: Bool)] = []
+    /// The classes whose code makes a controller a window's root (`CodeEffects.windowRootOwners`).
+    var windowRootOwners: Set<String> = []
     /// Route type → the presentation style its initializer takes by default (`AppleRoute.defaults`).
     var routeDefaults: [String: String] = [:]
     /// The app's functions that return a controller (`ControllerFactories`): each is a node, created at its calls.
@@ -348,12 +350,13 @@ struct CodePresentations {
     }
 
     /// A type of the app that is no view, controller, responder or framework object: its app superclasses end in
-    /// `NSObject` or in nothing (`final class SettingsCoordinator: BaseCoordinator`, `struct Router`). What it creates
-    /// is shown wherever it hands it, which its creation does not tell. An app or scene delegate (`UIResponder`), a
+    /// `NSObject` or in nothing (`final class SettingsCoordinator: BaseCoordinator`, `struct Router`), and its code
+    /// makes no controller a window's root. What it creates is shown wherever it hands it, which its creation does not
+    /// tell; a root coordinator setting `window.rootViewController` shows what it creates. An app or scene delegate (`UIResponder`), a
     /// SwiftUI `App` or `Scene`, a representable, a widget: their supertype says how the system shows what they create.
     func isPlainAppObject(_ type: String) -> Bool {
         let name = type.split(separator: "/").last.map(String.init) ?? type
-        guard modules[name] != nil else { return false }
+        guard modules[name] != nil, !windowRootOwners.contains(name) else { return false }
         let framework = frameworkSupertype(of: type)
         return framework == nil ? supertypes[appSupertypes(of: type).last ?? name] == nil : framework == "NSObject"
     }

@@ -252,8 +252,10 @@ enum CodeRecolor {
     ///
     /// Likewise a prototype cell of a document whose owner registers cells in code (another nib or class): the
     /// prototype may never be the cell shown.
+    /// Never shown outweighs a host not known (`applyPresentations`): where it would be shown does not matter.
     static func applyCellsNotShown(_ code: CodeColorAssignments, to scan: inout UsageScan) {
-        for index in scan.pairs.indices where scan.pairs[index].review == nil {
+        for index in scan.pairs.indices
+        where scan.pairs[index].review == nil || scan.pairs[index].review?.kind == .hostUnknown {
             let pair = scan.pairs[index]
             if pair.inStaticTable, let (owner, at) = firstClass(of: pair, in: code.replacedDataSources) {
                 scan.pairs[index].review = ReviewReason(

@@ -51,6 +51,7 @@ struct ObjCCodeEffects: CodeEffects {
     /// Where code hands on what a factory returns and the controller parameters of its methods
     /// (`ControllerHandOff`), and the methods that take a controller (`ControllerHelpers`).
     var handOffs: [ControllerHandOff] = []
+    var windowRootOwners: Set<String> = []
     var helpers: [(selector: String, owner: String, parameterTypes: [String])] = []
 
     /// A cell handed to argument `argument` of method `selector` of class `className`.
@@ -470,6 +471,11 @@ struct ObjCCodeEffects: CodeEffects {
         }
         let sources = handedSources(value)
         if !sources.isEmpty { handOn(sources, assignedTo: target, at: line) }
+        if case .member(_, let member, _) = target.kind,
+            member == "rootViewController" || member == "contentViewController"
+        {
+            windowRootOwners.insert(owner)
+        }
         // `cell = nib[0]` under `if (cell == nil)`: still a cell of the one dequeued.
         if case .identifier(let name) = target.kind, let held = cell(of: value) {
             let earlier = cellLocals[name]

@@ -37,6 +37,7 @@ struct SwiftCodeEffects: CodeEffects {
     /// Where code hands on what a factory returns and the controller parameters of its functions
     /// (`ControllerHandOff`), and the functions that take a controller (`ControllerHelpers`).
     var handOffs: [ControllerHandOff] = []
+    var windowRootOwners: Set<String> = []
     var helpers:
         [(
             name: String, owner: String, parameters: [(label: String?, type: String, defaulted: Bool)],
@@ -551,6 +552,11 @@ struct SwiftCodeEffects: CodeEffects {
         }
         let sources = handedSources(value)
         if !sources.isEmpty { handOn(sources, assignedTo: target, at: line) }
+        if case .member(_, let member, _) = Self.unwrapped(target),
+            member == "rootViewController" || member == "contentViewController"
+        {
+            windowRootOwners.insert(owner)
+        }
         switch Self.unwrapped(target) {
         case .name(let name, _):
             // `backgroundColor = …` in a view's own code, unless it sets a local of that name.
