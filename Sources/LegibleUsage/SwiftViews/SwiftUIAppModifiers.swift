@@ -123,17 +123,17 @@ struct SwiftUIAppModifiers {
         return false
     }
 
-    /// The background modifier whose name is at `at` in `file`: in its chain (`content.background(X)`), or called on
+    /// The background modifier whose name is at `index` in `file`: in its chain (`content.background(X)`), or called on
     /// `self` without a base (`background(X)` in an `extension View` function).
-    static func modifier(at at: Int, in file: SwiftViewFile) -> SwiftModifierChain.Modifier? {
-        let chain = SwiftModifierChain(around: at, in: file.nesting)
-        if let modifier = chain.modifiers.first(where: { $0.nameIndex == at }) { return modifier }
-        guard chain.head == at, file.nesting.isPunctuation(at + 1, "("), let close = file.nesting.partner[at + 1] else {
+    static func modifier(at index: Int, in file: SwiftViewFile) -> SwiftModifierChain.Modifier? {
+        let chain = SwiftModifierChain(around: index, in: file.nesting)
+        if let modifier = chain.modifiers.first(where: { $0.nameIndex == index }) { return modifier }
+        guard chain.head == index, file.nesting.isPunctuation(index + 1, "("), let close = file.nesting.partner[index + 1] else {
             return nil
         }
         let closure = file.nesting.isPunctuation(close + 1, "{") ? close + 1 : nil
         return SwiftModifierChain.Modifier(
-            name: file.tokens[at].text, nameIndex: at, arguments: at + 1, closure: closure)
+            name: file.tokens[index].text, nameIndex: index, arguments: index + 1, closure: closure)
     }
 
     /// `.listRowBackground`, or `ThemedRow → .listRowBackground` through the app's modifiers.
