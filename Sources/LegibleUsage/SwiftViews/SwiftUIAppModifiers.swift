@@ -128,7 +128,9 @@ struct SwiftUIAppModifiers {
     static func modifier(at index: Int, in file: SwiftViewFile) -> SwiftModifierChain.Modifier? {
         let chain = SwiftModifierChain(around: index, in: file.nesting)
         if let modifier = chain.modifiers.first(where: { $0.nameIndex == index }) { return modifier }
-        guard chain.head == index, file.nesting.isPunctuation(index + 1, "("), let close = file.nesting.partner[index + 1] else {
+        guard chain.head == index, file.nesting.isPunctuation(index + 1, "("),
+            let close = file.nesting.partner[index + 1]
+        else {
             return nil
         }
         let closure = file.nesting.isPunctuation(close + 1, "{") ? close + 1 : nil
