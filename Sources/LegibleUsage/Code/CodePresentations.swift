@@ -358,7 +358,7 @@ struct CodePresentations {
         let name = type.split(separator: "/").last.map(String.init) ?? type
         guard modules[name] != nil, !windowRootOwners.contains(name) else { return false }
         let framework = frameworkSupertype(of: type)
-        return framework == nil ? supertypes[appSupertypes(of: type).last ?? name] == nil : framework == "NSObject"
+        return framework == nil || framework == "NSObject"
     }
 
     /// The first class `type` inherits from that the app does not declare (`UITableViewController`), through its app

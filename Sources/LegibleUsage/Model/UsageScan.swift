@@ -73,6 +73,14 @@ public struct UsageScan: Sendable, Hashable {
             usesNotChecked: usesNotChecked, unreadInterfaces: unreadInterfaces)
     }
 
+    /// Moves `count` text uses out of `elementsWithTextColor` into `textUsesNotShown`: their pairs left the scan
+    /// because nothing shows them (never below zero).
+    mutating func leaveOutUnshownUses(_ count: Int) {
+        let moved = min(elementsWithTextColor, count)
+        elementsWithTextColor -= moved
+        textUsesNotShown += moved
+    }
+
     /// Adds another scan's results, keeping pairs ordered by site and diagnostics sorted.
     public mutating func merge(_ other: UsageScan) {
         pairs += other.pairs

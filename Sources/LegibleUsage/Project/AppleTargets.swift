@@ -223,9 +223,7 @@ public struct AppleTargets: Sendable, Hashable {
         }
         scan.pairs = left
         scan.diagnostics = (kept + diagnostics).sorted()
-        let notShown = min(scan.elementsWithTextColor, removedUses.count)
-        scan.elementsWithTextColor -= notShown
-        scan.textUsesNotShown += notShown
+        scan.leaveOutUnshownUses(removedUses.count)
     }
 
     /// Storyboards, xibs and Swift files: the UI files targets build.

@@ -192,9 +192,7 @@ public struct AppleReachability: Sendable, Hashable {
                 "\(sites.count) site\(sites.count == 1 ? "" : "s") in UI nothing shows (\(named)): "
                     + [unreached, empty, removed].compactMap { $0 }.joined(separator: ", or ") + ", not checked"))
         scan.diagnostics.sort()
-        let left = min(scan.elementsWithTextColor, removedUses.count)
-        scan.elementsWithTextColor -= left
-        scan.textUsesNotShown += left
+        scan.leaveOutUnshownUses(removedUses.count)
         scan.unshown = listed
     }
 }
