@@ -123,6 +123,8 @@ struct AndroidCodeScan {
     private(set) var wordsThatMayShow: Set<String> = []
     /// Where code applies Material dynamic colors (`AndroidDynamicColors.appliedInCode`), if it does.
     private(set) var dynamicColors: AndroidDynamicColors.Application?
+    /// A library the app's code uses to recolor its views at run time (`AndroidRunTimeTheming`).
+    private(set) var runTimeTheming = AndroidRunTimeTheming()
     /// The app's card classes, their library card and the `defStyleAttr` they pass (`AndroidCodeHosts.cardClasses`).
     private(set) var cardClasses: [String: (superclass: String, defStyleAttr: String?)] = [:]
     /// The app's classes, each with the first superclass the code read does not declare (a view class of the platform
@@ -368,6 +370,7 @@ struct AndroidCodeScan {
         inflationThemes = themedInflations.themes
         viewClasses.appSupertypes = index.types.mapValues { $0.first?.type.supertypes ?? [] }
         dynamicColors = AndroidDynamicColors.appliedInCode(files.map(\.syntax), index: index)
+        runTimeTheming = AndroidRunTimeTheming(files: files.map(\.syntax), index: index)
         diagnostics += widgets.diagnostics
         inflated.formUnion(widgets.layouts.keys)
         deadLayouts = deadUses.filter { !inflated.contains($0.key) }

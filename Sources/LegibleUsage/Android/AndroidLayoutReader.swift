@@ -178,6 +178,8 @@ public enum AndroidLayoutReader {
                 // A layout shown by a class whose theme is chosen in code that cannot be evaluated: no theme is known.
                 if let review = context.themeReviews[shownIn] ?? context.themeReviews[name]
                     ?? context.activityWindows.reviews[shownIn]
+                    ?? context.runTimeTheming.review(
+                        of: shownIn, inflaters: context.inflaters, activities: context.declaredActivities)
                 {
                     for i in walker.scan.pairs.indices where walker.scan.pairs[i].review == nil {
                         walker.scan.pairs[i].review = review
@@ -286,6 +288,9 @@ struct AndroidLayoutContext {
     var translucentWindows: AndroidTranslucentWindows
     /// Layouts shown by activities with a manifest theme of their own (`AndroidActivityThemes`).
     var activityWindows = AndroidActivityThemes()
+    /// A library that recolors the app's views at run time (`AndroidRunTimeTheming`), and the manifest's activities.
+    var runTimeTheming = AndroidRunTimeTheming()
+    var declaredActivities: Set<String> = []
     /// Layouts only activities no manifest declares show (`AndroidUndeclaredActivities`): not shown.
     var undeclaredActivityLayouts: [String: ReviewReason] = [:]
     /// The simple names of every element of the layouts read (custom view tags included).
@@ -399,6 +404,8 @@ struct AndroidLayoutContext {
         activityWindows = AndroidActivityThemes(
             activityThemes: activityThemes, activities: activities, inflaters: code.inflaters, sheet: sheet,
             appFollowsNightMode: Set(themes.map(\.night)).count == 2)
+        runTimeTheming = code.runTimeTheming
+        declaredActivities = activities
         diagnostics = sheet.diagnostics + problems + drawables.diagnostics + code.diagnostics
         guard !files.layouts.isEmpty else { return }
         // Said where the first theme is defined (else at the first file read).

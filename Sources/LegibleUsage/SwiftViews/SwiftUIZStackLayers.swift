@@ -9,6 +9,7 @@ import LegibleSwiftSyntax
 ///   naming it, and the search goes on below it;
 /// - a child that paints one color (`Color.black`, `Rectangle().fill(x)`, `x.ignoresSafeArea()`), or fills the stack
 ///   with a background color under its own content (`SwiftUIZStackCover`), is the backdrop; a clear one paints nothing;
+/// - a view of the app's own type is what its body paints at its bottom (`SwiftUIViewTypeLayers`), as above;
 /// - any other child (a `VStack`, a `Spacer`) is not taken as covering the text.
 /// A first child written first in the ZStack (no `let` before it) that looks like a color Legible cannot read leaves
 /// the background unknown.
@@ -54,6 +55,18 @@ extension SwiftUIColorUses {
                         "a ZStack draws \(what) under it: \(name) (line \(child.token.line))")
                 }
                 continue
+            }
+            // A view of the app's own type (`StoryBackgroundView()`) draws what its body paints at its bottom
+            // (`SwiftUIViewTypeLayers`): a picture there needs review and the search goes on below it, one color is
+            // the backdrop. A body that paints no layer Legible reads (a `VStack` of content) is not taken as covering.
+            if case .success(let drawn)? = viewTypeLayers(child, depth: 0), let first = drawn.first {
+                if let review = drawn.lazy.compactMap(\.review).first {
+                    if layers.review == nil { layers.review = review }
+                    continue
+                }
+                layers.backdrop = .success(first.color)
+                layers.branches = drawn.count > 1 || first.condition != nil || first.appearances != nil ? drawn : []
+                return layers
             }
             // A fill chosen by a condition: a pair per color the text can be drawn on.
             if let branches = layerBranches(of: child, at: open + 1, facts: facts), let first = branches.first {

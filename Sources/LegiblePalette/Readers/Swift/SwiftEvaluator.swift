@@ -410,16 +410,13 @@ final class SwiftEvaluator {
         // A cast (`color as? UIColor`) is its value.
         case "as", "as?", "as!": return try evaluate(l, ctx)
         case "??":
-            do {
-                // `valueColor ?? primaryTextColor` with `valueColor` bound to `nil` (a caller's default): the right side.
-                let value = try evaluate(l, ctx)
-                if case .symbol("nil") = value { return try evaluate(r, ctx) }
-                return value
-            } catch  where !error.needsAppearance {
-                // Neither known: the value tried first is what stops it (`override ?? (settings?.style ?? .soft)`).
-                let first = error
-                do { return try evaluate(r, ctx) } catch  where !error.needsAppearance { throw first }
-            }
+            // `valueColor ?? primaryTextColor` with `valueColor` bound to `nil` (a caller's default): the right side.
+            // A left side that is not known stops the value (`currentTheme.backgroundColor ?? .systemBackground` with
+            // the theme chosen at run time): the right side is only what shows when the left is nil, which nothing
+            // read proves; an app environment value or the appearance it waits on is run per case by the caller.
+            let value = try evaluate(l, ctx)
+            if case .symbol("nil") = value { return try evaluate(r, ctx) }
+            return value
         case "&&", "||":
             guard case .bool(let a) = try evaluate(l, ctx) else {
                 throw fail("'\(op)' on a value that is not a Boolean", t)
