@@ -66,6 +66,8 @@ struct CodePresentations {
     /// Factory key → why where its value is shown is not known (a call's value stored in a property, handed to a
     /// library, or nowhere Legible follows).
     private(set) var unfollowed: [String: String] = [:]
+    /// The types holding a router of a level not known (`showRouters`): no proof of where what they create is shown.
+    private var unknownRouters: Set<String> = []
     /// The presentation graph's nodes that stand for one presentation of a factory's value, not a class.
     private var presentationNodes: Set<String> = []
 
@@ -190,7 +192,13 @@ struct CodePresentations {
     /// pushes straight into a router value is shown at that router's level.
     private mutating func showRouters() {
         for (type, levels) in routers.levels() where !isViewOrController(type) {
-            guard levels.allSatisfy({ $0.at != nil }) else { continue }
+            // A router of a level not known: what the type creates is shown where no one knows, whoever creates it.
+            let unknown = levels.compactMap { if case .unknown(let why) = $0 { why } else { nil } }.sorted()
+            if let why = unknown.first {
+                unfollowed[type] = "its router " + why
+                unknownRouters.insert(type)
+                continue
+            }
             let sheets = levels.compactMap { l -> Shown? in
                 guard case .sheet(let style, let at, let route) = l else { return nil }
                 return Shown(sheet: .iOSSheet, at: at, style: Self.written(style), route: route)
@@ -325,7 +333,7 @@ struct CodePresentations {
         var changed = true
         while changed {
             changed = false
-            for (type, creators) in createdIn where !known.contains(type) {
+            for (type, creators) in createdIn where !known.contains(type) && !unknownRouters.contains(type) {
                 // A factory is no proof of where what it returns is shown: only a presentation of its value is. Nor
                 // is a plain app object (a coordinator or router: an `NSObject` or a type with no superclass), which
                 // hands what it creates to a navigation stack whose own presentation is elsewhere.
@@ -345,7 +353,10 @@ struct CodePresentations {
         var roots: [String: String] = [:]
         func root(_ type: String, _ depth: Int) -> String {
             if let r = roots[type] { return r }
-            guard depth < 8, let creator = createdIn[type]?.sorted().first(where: { !known.contains($0) }) else {
+            // A type holding a router of a level not known is where the showing stops being known, whoever creates it.
+            guard depth < 8, !unknownRouters.contains(type),
+                let creator = createdIn[type]?.sorted().first(where: { !known.contains($0) })
+            else {
                 return type
             }
             let r = root(creator, depth + 1)

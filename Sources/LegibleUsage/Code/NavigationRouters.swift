@@ -21,7 +21,7 @@ struct NavigationRouters {
         case sheet(style: String, at: SourceLocation, route: String)
         /// Presented full screen: the base level.
         case base(style: String, at: SourceLocation, route: String)
-        /// Made where its presentation is not known: why.
+        /// Made where its presentation is not known: why, after "its router" (`is handed in by a parameter of …`).
         case unknown(String)
 
         var at: SourceLocation? {
@@ -107,7 +107,12 @@ struct NavigationRouters {
                     walk.locals[p.name] =
                         d.kind == .initializer
                         ? [.ownerOf(owner)]
-                        : [.level(.unknown("the router \(d.name)(…) is handed (\(Self.place(walk.at(d.token.line))))"))]
+                        : [
+                            .level(
+                                .unknown(
+                                    "is handed in by a parameter of \(d.name)(…) (\(Self.place(walk.at(d.token.line))))"
+                                ))
+                        ]
                 }
                 if let value = d.value { read(value, &walk) }
                 read(d.body ?? [], &walk)
@@ -186,7 +191,7 @@ struct NavigationRouters {
     static func level(style: String, at: SourceLocation, route: String) -> Level {
         if sheetStyles.contains(style) { return .sheet(style: style, at: at, route: route) }
         if ApplePresentationLevel.baseLevelStyles.contains(style) { return .base(style: style, at: at, route: route) }
-        return .unknown("\(route) makes a router with the style .\(style) (\(place(at)))")
+        return .unknown("is made by \(route) with the style .\(style) (\(place(at)))")
     }
 
     // MARK: Router values
@@ -266,7 +271,7 @@ struct NavigationRouters {
                 let sources = value(a.value, w)
                 given[type, default: []].formUnion(
                     sources.isEmpty
-                        ? [.level(.unknown("\(type)(…) is given a router Legible does not follow (\(Self.place(at)))"))]
+                        ? [.level(.unknown("is one Legible does not follow (\(Self.place(at)))"))]
                         : sources)
             }
         case .member(let base, let name, _):
@@ -327,7 +332,7 @@ struct NavigationRouters {
                 return [
                     .level(
                         .unknown(
-                            "\(type)(…) makes a router around a navigation controller shown elsewhere "
+                            "is made around a navigation controller shown elsewhere, \(type)(…) "
                                 + "(\(Self.place(at)))"))
                 ]
             }
@@ -344,7 +349,9 @@ struct NavigationRouters {
             guard !styles.isEmpty else {
                 let written = argument.value.written ?? "a value"
                 return [
-                    .level(.unknown("\(route) is given a style worked out at run time, \(written) (\(Self.place(at)))"))
+                    .level(
+                        .unknown(
+                            "is made by \(route) with a style worked out at run time, \(written) (\(Self.place(at)))"))
                 ]
             }
             return Set(styles.map { .level(Self.level(style: $0, at: at, route: "\(key)(style: .\($0))")) })
@@ -388,7 +395,7 @@ struct NavigationRouters {
     private func levels(of type: String, seen: Set<String>) -> Set<Level> {
         guard !seen.contains(type) else { return [] }
         guard let sources = given[type] else {
-            return [.unknown("no code read gives \(type) its router")]
+            return [.unknown("is given by no code read")]
         }
         var out: Set<Level> = []
         for s in sources {
