@@ -162,6 +162,8 @@ struct CodeColorAssignments {
         let returnedClasses = SwiftCodeEffects.returnedClasses(of: units.values.flatMap(\.declarations))
         let factories = ControllerFactories(units.values.map { ($0.declarations, $0.tokens) })
         presentations.factories = factories
+        presentations.routers = NavigationRouters(
+            units.sorted { $0.key < $1.key }.map { ($0.key, $0.value.tokens, $0.value.declarations, $0.value.types) })
         // The document names code may load through a constant of another file or language.
         let constants = CodeStringConstants(
             swift: units.sorted { $0.key < $1.key }.flatMap(\.value.declarations),

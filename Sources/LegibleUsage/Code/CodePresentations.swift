@@ -55,6 +55,8 @@ struct CodePresentations {
     var routeDefaults: [String: String] = [:]
     /// The app's functions that return a controller (`ControllerFactories`): each is a node, created at its calls.
     var factories = ControllerFactories()
+    /// The app's navigation routers and the levels of the router values its coordinators hold (`NavigationRouters`).
+    var routers = NavigationRouters()
     /// Factory key → where code calls it (by whom).
     private var factoryCalls: [String: [(owner: String, at: SourceLocation)]] = [:]
     /// Where code hands on factories' values and helpers' controller parameters (`ControllerHandOff`), and the
@@ -64,6 +66,8 @@ struct CodePresentations {
     /// Factory key → why where its value is shown is not known (a call's value stored in a property, handed to a
     /// library, or nowhere Legible follows).
     private(set) var unfollowed: [String: String] = [:]
+    /// The types holding a router of a level not known (`showRouters`): no proof of where what they create is shown.
+    private var unknownRouters: Set<String> = []
     /// The presentation graph's nodes that stand for one presentation of a factory's value, not a class.
     private var presentationNodes: Set<String> = []
 
@@ -111,6 +115,7 @@ struct CodePresentations {
         previewCreations = []
         for (route, isMac) in routes { show(route, isMac: isMac) }
         routes = []
+        showRouters()
         showFactories()
         for p in presentings {
             if p.sheet {
@@ -179,6 +184,67 @@ struct CodePresentations {
             }
         }
     }
+
+    /// A type holding a router (a coordinator) shows what it creates where its router's navigation controller is
+    /// (`NavigationRouters`): in a sheet when every router value it is given is presented as one, on the base level
+    /// when every one is full screen, and from a host per level when some are each (its creator is not its host: the
+    /// router is). A router of a level not known leaves it as it was (what it creates needs review). A controller code
+    /// pushes straight into a router value is shown at that router's level.
+    private mutating func showRouters() {
+        for (type, levels) in routers.levels() where !isViewOrController(type) {
+            // A router of a level not known: what the type creates is shown where no one knows, whoever creates it.
+            let unknown = levels.compactMap { if case .unknown(let why) = $0 { why } else { nil } }.sorted()
+            if let why = unknown.first {
+                unfollowed[type] = "its router " + why
+                unknownRouters.insert(type)
+                continue
+            }
+            let sheets = levels.compactMap { l -> Shown? in
+                guard case .sheet(let style, let at, let route) = l else { return nil }
+                return Shown(sheet: .iOSSheet, at: at, style: Self.written(style), route: route)
+            }.sorted { ($0.at.path, $0.at.line) < ($1.at.path, $1.at.line) }
+            let bases = levels.compactMap { l -> (String, SourceLocation, String)? in
+                if case .base(let style, let at, let route) = l { (style, at, route) } else { nil }
+            }
+            if let first = sheets.first, bases.isEmpty {
+                direct[type] = first
+            } else if sheets.isEmpty {
+                fullScreen.insert(type)
+            } else {
+                var hosts: Set<String> = []
+                for s in sheets {
+                    let node = "\(s.route ?? "a router") (\(ControllerHandOffs.place(s.at)))"
+                    direct[node] = s
+                    presentationNodes.insert(node)
+                    hosts.insert(node)
+                }
+                for b in bases {
+                    let node = "\(b.2) (.\(b.0), \(ControllerHandOffs.place(b.1)))"
+                    fullScreen.insert(node)
+                    presentationNodes.insert(node)
+                    hosts.insert(node)
+                }
+                createdIn[type] = hosts
+            }
+        }
+        for p in routers.pushes() {
+            let shown = p.levels.sorted { l, r in
+                (l.at?.path ?? "", l.at?.line ?? 0) < (r.at?.path ?? "", r.at?.line ?? 0)
+            }
+            let sheets = shown.filter { if case .sheet = $0 { true } else { false } }
+            let bases = shown.filter { if case .base = $0 { true } else { false } }
+            // One level only: a router of a level not known, or of both, leaves the controller where it was.
+            guard sheets.count == shown.count || bases.count == shown.count else { continue }
+            switch shown.first {
+            case .sheet(let style, let at, _)?, .base(let style, let at, _)?:
+                presented(p.type, by: p.by, iOS: true, style: style, at: at, isMac: false)
+            default: continue
+            }
+        }
+    }
+
+    /// How a style is written in a reason: `.formSheet`, or `a sheet` for UIKit's automatic style.
+    static func written(_ style: String) -> String { style == "automatic" ? "a sheet" : ".\(style)" }
 
     /// Places factory `factory` in the graph from what shows its calls' values.
     private mutating func show(_ factory: String, _ outcomes: [ControllerHandOffs.Outcome]) {
@@ -267,7 +333,7 @@ struct CodePresentations {
         var changed = true
         while changed {
             changed = false
-            for (type, creators) in createdIn where !known.contains(type) {
+            for (type, creators) in createdIn where !known.contains(type) && !unknownRouters.contains(type) {
                 // A factory is no proof of where what it returns is shown: only a presentation of its value is. Nor
                 // is a plain app object (a coordinator or router: an `NSObject` or a type with no superclass), which
                 // hands what it creates to a navigation stack whose own presentation is elsewhere.
@@ -287,7 +353,10 @@ struct CodePresentations {
         var roots: [String: String] = [:]
         func root(_ type: String, _ depth: Int) -> String {
             if let r = roots[type] { return r }
-            guard depth < 8, let creator = createdIn[type]?.sorted().first(where: { !known.contains($0) }) else {
+            // A type holding a router of a level not known is where the showing stops being known, whoever creates it.
+            guard depth < 8, !unknownRouters.contains(type),
+                let creator = createdIn[type]?.sorted().first(where: { !known.contains($0) })
+            else {
                 return type
             }
             let r = root(creator, depth + 1)

@@ -469,16 +469,31 @@ struct SwiftCodeEffects: CodeEffects {
             let written = (d.type ?? "").trimmingCharacters(in: ["?", "!"])
             let type = written == "Self" ? d.scope.last ?? "" : written
             found[d.name, default: []].insert(isClassName(type) ? type : "")
+            if written == "Self" { found[selfReturning + d.name, default: []].insert("Self") }
         }
         return found.compactMapValues { $0.count == 1 && $0.first?.isEmpty == false ? $0.first : nil }
     }
 
+    /// The key prefix `returnedClasses` gives a function declared to return `Self` (`class func fromStoryboard() ->
+    /// Self` in a `UIViewController` extension): called on a class (`PickerViewController.fromStoryboard()`), it makes
+    /// one of that class.
+    static let selfReturning = "\u{0}Self."
+
+    /// `Picker.fromStoryboard()`, a function returning `Self` called on the app's class: that class.
+    private func selfReturned(_ e: SwiftExpression) -> String? {
+        guard case .call(.member(.name(let type, _), let n, _), _, _, _) = Self.unwrapped(e), Self.isClassName(type),
+            type != "Self", returnedClasses[Self.selfReturning + n] != nil
+        else { return nil }
+        return type
+    }
+
     /// The class a call of one of the app's functions returns (`fromStoryboard()`, `AppStyle.shared.compose()`).
     private func returnedClass(_ e: SwiftExpression) -> String? {
+        if let type = selfReturned(e) { return type }
         switch Self.unwrapped(e) {
         case .call(.name(let n, _), _, _, _), .call(.member(_, let n, _), _, _, _):
-            n.first?.isLowercase == true ? returnedClasses[n] : nil
-        default: nil
+            return n.first?.isLowercase == true ? returnedClasses[n] : nil
+        default: return nil
         }
     }
 
@@ -627,6 +642,9 @@ struct SwiftCodeEffects: CodeEffects {
         default: return
         }
         if Self.isClassName(name) { created(name, at: line) }
+        if let type = selfReturned(.call(callee, arguments, trailingClosure: nil, callee.token)) {
+            created(type, at: line)
+        }
         if name == "makeView" { cellViewMakers.insert(owner) }
         let helper = owner + "." + name
         let onSelf = base.map { if case .name("self", _) = $0 { true } else { false } } ?? true
