@@ -67,6 +67,8 @@ struct AndroidCodeScan {
     private(set) var windowPaintReviews: [String: ReviewReason] = [:]
     /// Layouts shown only by classes whose themes code applies: the styles (`R.style` spelling) they are shown in.
     private(set) var layoutThemes: [String: Set<String>] = [:]
+    /// Layouts shown only by activities whose `onCreate` forces one night mode (`AndroidActivityNightModes`): that mode.
+    private(set) var layoutNights: [String: Bool] = [:]
     /// Class (simple name) → the styles (`R.style` spelling) its code applies (`AndroidCodeThemes.classThemes`).
     private(set) var classThemes: [String: Set<String>] = [:]
     private(set) var diagnostics: [Diagnostic] = []
@@ -385,6 +387,8 @@ struct AndroidCodeScan {
         windowPaintReviews = AndroidWindowPaints(files: files, index: index, callerClasses: themes.callerClasses)
             .reviews(inflaters: inflaters)
         layoutThemes = themes.layoutThemes(inflaters: inflaters)
+        layoutNights = AndroidActivityNightModes.layouts(
+            inflaters: inflaters, forced: AndroidActivityNightModes.forced(files: files.map(\.syntax), index: index))
         classThemes = themes.classThemes
         if Set(windows.map(\.0)).count == 1 { windowBackground = windows.first }
         // A custom view class that no other code file names (a constructor call, a type) is only ever created from a
