@@ -349,6 +349,13 @@ struct AndroidCodeScan {
                 }
             }
         }
+        // A helper setting a layout as the content of the activity it is given: shown by the activities passing `this`.
+        for (layout, found) in AndroidContentViewHelpers.hosts(
+            files: files.map(\.syntax), uses: usesByFile, index: index)
+        {
+            inflaters[layout, default: []].subtract(found.helpers)
+            inflaters[layout, default: []].formUnion(found.classes)
+        }
         lists = AndroidListAdapters(files: files, uses: usesByFile, index: index)
         // A preference's dialog layout is the content of an alert dialog (`AndroidPreferenceDialogs`).
         for (layout, at) in AndroidPreferenceDialogs.layouts(in: xmlRoots).sorted(by: { $0.key < $1.key }) {
