@@ -142,7 +142,11 @@ struct AndroidCodeColor: Hashable {
                 }
                 let inBranch = branchLines.contains(e.line)
                 let first = arguments.first?.value
-                if receiver == nil, AndroidViewSetters.contentMethods[name] != nil {
+                // Not a method of the file's own classes named like the view's (`setText(name, number, label,
+                // contact)` of a row view class): that sets the text of the views it names.
+                if receiver == nil, AndroidViewSetters.contentMethods[name] != nil,
+                    !Self.declaresOwn(name, arguments: arguments.count, in: file.syntax)
+                {
                     implicit.append(
                         implicitContent(source.quote(e.span), file: file, line: source.lastLine(of: callee)))
                 }
@@ -270,6 +274,13 @@ struct AndroidCodeColor: Hashable {
             return statement.line
         default: return nil
         }
+    }
+
+    /// Whether a type `file` declares has a method named `name` taking `arguments` arguments, with a body: a call of
+    /// it with no receiver is the class's own method, not the platform view's it is named like.
+    static func declaresOwn(_ name: String, arguments: Int, in file: JVMFile) -> Bool {
+        let functions = file.members.functions + file.allTypes.flatMap { $0.type.members.functions }
+        return functions.contains { $0.name == name && $0.body != nil && $0.accepts(argumentCount: arguments) }
     }
 
     /// Text set on the receiver a scope function or a view class gives (`apply { text = … }`, `setText(…)` with no

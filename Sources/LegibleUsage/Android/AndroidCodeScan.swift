@@ -67,6 +67,8 @@ struct AndroidCodeScan {
     private(set) var windowPaintReviews: [String: ReviewReason] = [:]
     /// Layouts shown only by classes whose themes code applies: the styles (`R.style` spelling) they are shown in.
     private(set) var layoutThemes: [String: Set<String>] = [:]
+    /// Layouts shown only by activities whose `onCreate` forces one night mode (`AndroidActivityNightModes`): that mode.
+    private(set) var layoutNights: [String: Bool] = [:]
     /// Class (simple name) → the styles (`R.style` spelling) its code applies (`AndroidCodeThemes.classThemes`).
     private(set) var classThemes: [String: Set<String>] = [:]
     private(set) var diagnostics: [Diagnostic] = []
@@ -349,6 +351,13 @@ struct AndroidCodeScan {
                 }
             }
         }
+        // A helper setting a layout as the content of the activity it is given: shown by the activities passing `this`.
+        for (layout, found) in AndroidContentViewHelpers.hosts(
+            files: files.map(\.syntax), uses: usesByFile, index: index)
+        {
+            inflaters[layout, default: []].subtract(found.helpers)
+            inflaters[layout, default: []].formUnion(found.classes)
+        }
         lists = AndroidListAdapters(files: files, uses: usesByFile, index: index)
         // A preference's dialog layout is the content of an alert dialog (`AndroidPreferenceDialogs`).
         for (layout, at) in AndroidPreferenceDialogs.layouts(in: xmlRoots).sorted(by: { $0.key < $1.key }) {
@@ -388,6 +397,8 @@ struct AndroidCodeScan {
         windowPaintReviews = AndroidWindowPaints(files: files, index: index, callerClasses: themes.callerClasses)
             .reviews(inflaters: inflaters)
         layoutThemes = themes.layoutThemes(inflaters: inflaters)
+        layoutNights = AndroidActivityNightModes.layouts(
+            inflaters: inflaters, forced: AndroidActivityNightModes.forced(files: files.map(\.syntax), index: index))
         classThemes = themes.classThemes
         if Set(windows.map(\.0)).count == 1 { windowBackground = windows.first }
         // A custom view class that no other code file names (a constructor call, a type) is only ever created from a

@@ -5,19 +5,24 @@ import LegiblePalette
 /// by a style or the theme) is a pair: only a view with a hint shows it, when empty. A hint is written on the view
 /// (`android:hint`, or its style's item), on the `TextInputLayout` around it (`android:hint`, `app:hint`: the layout
 /// takes the field's hint), or set by code on either (`binding.query.hint = …`, `setHint(R.string.x)`: `AndroidCodeColor`
-/// reads the calls by view id). A field with none shows no hint, so its hint color is not a pair.
+/// reads the calls by view id). A field with none shows no hint, so its hint color is not a pair; nor does one whose
+/// hint is empty (`android:hint=""`, `@null`: `TextView.onDraw` draws the hint only when it has characters).
 extension AndroidLayoutWalker {
     static let hintAttributes = ["android:hint", "app:hint"]
+    static let emptyHints: Set<String> = ["", "@null"]
 
     func showsHint(_ element: AndroidXMLElement, chain: [AndroidXMLElement], overlays: [String]) -> Bool {
-        if style(element, themes[0], overlays).value("android:hint", includingTextAppearance: false) != nil {
+        // An empty hint (`android:hint=""`, `@null`) is none: nothing is drawn in the hint color.
+        if let hint = style(element, themes[0], overlays).value("android:hint", includingTextAppearance: false)?.raw,
+            !Self.emptyHints.contains(hint)
+        {
             return true
         }
         if !codeSets(element, file: file(atChainIndex: chain.count - 1), .hint).isEmpty { return true }
         guard chain.count >= 2, AndroidViewKinds.simpleName(chain[chain.count - 2].name).hasSuffix("TextInputLayout")
         else { return false }
         let box = chain[chain.count - 2]
-        return Self.hintAttributes.contains { box.attributes[$0] != nil }
+        return Self.hintAttributes.contains { box.attributes[$0].map { !Self.emptyHints.contains($0) } ?? false }
             || !codeSets(box, file: file(atChainIndex: chain.count - 2), .hint).isEmpty
     }
 }

@@ -268,6 +268,8 @@ struct AndroidLayoutContext {
     var inflationThemes: [String: (style: String, location: SourceLocation)] = [:]
     /// Layouts shown only by classes whose themes code applies: those styles (`AndroidCodeScan.layoutThemes`).
     var layoutThemes: [String: Set<String>] = [:]
+    /// Layouts shown only by activities forcing one night mode: that mode (`AndroidCodeScan.layoutNights`).
+    var layoutNights: [String: Bool] = [:]
     /// Class → the styles its code applies (`AndroidCodeScan.classThemes`), for a fragment's layout placed by
     /// transactions (`AndroidFragmentHostThemes`).
     var classThemes: [String: Set<String>] = [:]
@@ -369,6 +371,7 @@ struct AndroidLayoutContext {
         themeReviews = code.themeReviews
         windowPaintReviews = code.windowPaintReviews
         layoutThemes = code.layoutThemes
+        layoutNights = code.layoutNights
         classThemes = code.classThemes
         codeWindowBackground = code.windowBackground
         dynamicColorsInCode = code.dynamicColors

@@ -50,7 +50,8 @@ struct AndroidLayoutWalker {
             windowTheme.flatMap { passed in
                 context.sheet.styles.keys.first { $0.replacingDots() == passed }
             }.map { [$0] } ?? []
-        let night = Self.nightQualifier(of: path, layouts: context.layoutRoots.keys)
+        let night =
+            Self.nightQualifier(of: path, layouts: context.layoutRoots.keys) ?? context.layoutNights[shownName]
         folderNight = night
         let all = Self.themes(for: path, host: host, context: context)
         let matching = all.filter { theme in
@@ -1154,7 +1155,9 @@ struct AndroidLayoutWalker {
 
     /// The window under a layout a dialog shows whose code gives it a theme (`setStyle(style, theme)`, an override of
     /// `getTheme()`): that theme's `android:windowBackground` — the window of a full-screen activity theme, the framed
-    /// background of a dialog theme — resolved with that style as the theme, in `theme`'s day or night mode. Known for
+    /// background of a dialog theme — resolved with that style as the theme (a theme overlay: over `theme`), in
+    /// `theme`'s day or night mode; a drawable that is one color (an `<inset>` around a `<shape>` with one `<solid>`) is
+    /// that color (`windowFill`). Known for
     /// one style the project defines; several, one not defined, or one the code cannot give is a review naming it.
     func themedDialogWindow(_ layout: String, shownAt location: SourceLocation, theme: AndroidTheme)
         -> ThemedDialogWindow
@@ -1178,9 +1181,16 @@ struct AndroidLayoutWalker {
                     "\(intro): \(names.isEmpty ? "no style" : names)\(defined.count == dialog.styles.count ? "" : ", not all among the files read"); which one draws under the text is not known"
                 ))
         }
+        // `Dialog(context, style)` wraps the activity's context in `ContextThemeWrapper`, which copies the activity's
+        // theme and applies the style over it: a full theme replaces what it sets, an overlay (`ThemeOverlay.…`
+        // child) only its own items, so `?attr/colorSurface` in its window background is the activity theme's.
         var dialogTheme = theme
-        dialogTheme.base = style
-        dialogTheme.overlays = []
+        if AndroidThemeCatalog.isFullTheme(style, sheet: context.sheet) {
+            dialogTheme.base = style
+            dialogTheme.overlays = []
+        } else {
+            dialogTheme.overlays.append(style)
+        }
         guard let hit = resolver.attribute("android:windowBackground", theme: dialogTheme, viewOverlays: []) else {
             return .review(
                 ReviewReason(.hostUnknown, "\(intro), \(style), whose android:windowBackground is not known"))

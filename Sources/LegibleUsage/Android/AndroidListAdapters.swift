@@ -15,7 +15,8 @@ import LegiblePalette
 ///   (`shownElsewhere`).
 /// - **Attachments.** Where code gives an adapter to a list: `binding.bookList.adapter = BookAdapter(…)`,
 ///   `list.setAdapter(adapter)`, `recycler.swapAdapter(a, false)`, `binding.list.apply { adapter = a }`,
-///   `with(list) { adapter = a }`, in a Kotlin local function too (`fun expand() { stops.adapter = adapter }`); not
+///   `with(list) { adapter = a }`, `binding.list.also { it.adapter = a }`, `list.let { rv -> rv.adapter = a }`,
+///   in a Kotlin local function too (`fun expand() { stops.adapter = adapter }`); not
 ///   `this.adapter = a`, which sets the class's own field. The adapter is a constructor call, a `ConcatAdapter(a, b)` or
 ///   `MergeAdapter(a, b)` (with a config first too; adapters added later with `merged.addAdapter(c)` are among what
 ///   that local or field holds), a call on an adapter
@@ -62,6 +63,8 @@ struct AndroidListAdapters {
     static let combiningAdapters: Set<String> = ["ConcatAdapter", "MergeAdapter"]
     /// Calls whose trailing lambda runs with the receiver (or first argument) as `this`.
     static let receiverScopes: Set<String> = ["apply", "run", "with"]
+    /// Calls whose trailing lambda takes the receiver as its parameter (`it`, or the name it declares).
+    static let parameterScopes: Set<String> = ["also", "let"]
 
     /// Item layout → the adapters that draw it as a row, or the fragments that show it.
     private(set) var rows: [String: [Row]] = [:]
@@ -255,6 +258,8 @@ private struct AttachmentReader {
         // A local hides a property of the same name.
         let known = (classValues[owner] ?? [:]).merging(locals) { _, local in local }
         var found: [(list: JVMExpression, adapter: JVMExpression, line: Int)] = []
+        // Line → the lambda parameter a scope function binds there and the receiver it stands for.
+        var scoped: [Int: (name: String, receiver: JVMExpression)] = [:]
         JVMTreeWalk.statements(statements) { s in
             // `this.adapter = …` is the class's own field or property, not a list's adapter.
             if case .assignment(let target, "=", let value) = s.kind,
@@ -273,6 +278,13 @@ private struct AttachmentReader {
             // `beginTransaction().replace(R.id.container, LibraryFragment())`, `add(binding.host.id, fragment, tag)`
             if ["replace", "add"].contains(called.name), arguments.count >= 2 {
                 found.append((arguments[0].value, arguments[1].value, e.line))
+            }
+            // `binding.list.also { it.adapter = a }`, `list.let { rv -> rv.adapter = a }`: the lambda's parameter is
+            // the receiver on every line of its body.
+            if AndroidListAdapters.parameterScopes.contains(called.name), let receiver = called.receiver,
+                case .lambda(let parameters, let body)? = arguments.last?.value.kind
+            {
+                for line in JVMTreeWalk.allLines(body) { scoped[line] = (parameters.first ?? "it", receiver) }
             }
             // `binding.list.apply { adapter = a }`, `with(list) { setAdapter(a) }`
             guard AndroidListAdapters.receiverScopes.contains(called.name),
@@ -293,7 +305,8 @@ private struct AttachmentReader {
                 }
             }
         }
-        for (list, value, line) in found {
+        for (written, value, line) in found {
+            let list = scoped[line].flatMap { written.kind == .name($0.name) ? $0.receiver : nil } ?? written
             guard let id = listID(list, known: known, depth: 0) else { continue }
             let attachment = AndroidListAdapters.Attachment(
                 listID: id, owner: owner, location: SourceLocation(path: file.path, line: line))

@@ -98,8 +98,10 @@ public struct AndroidProjectFiles: Sendable, Hashable {
 
     enum Kind { case layout, values, manifest, drawable, code, navigation, xmlResource, build }
 
-    /// What an Android file is, from its path alone.
+    /// What an Android file is, from its path alone. Nothing of a test source set (`src/test/`, `src/androidTest/`:
+    /// `AndroidTestSources`) is: it is not packaged in the app, so it hosts no layout and recolors no view.
     static func kind(of path: String) -> Kind? {
+        if AndroidTestSources.contains(path) { return nil }
         let name = (path as NSString).lastPathComponent
         if name == "AndroidManifest.xml" { return .manifest }
         if name.hasSuffix(".kt") || name.hasSuffix(".java") { return .code }

@@ -1,0 +1,5 @@
+package org.sample.ledger
+
+import androidx.fragment.app.Fragment
+
+class ExportFragment : Fragment(R.layout.fragment_export)
