@@ -63,6 +63,8 @@ struct CodeColorAssignments {
     /// Classes whose code registers the cells of a table or collection (`register(NSNib(…), forIdentifier:)`,
     /// `register(Cell.self, forCellReuseIdentifier:)`), with where: the document's prototypes may not be the ones shown.
     private(set) var registeredCells: [String: SourceLocation] = [:]
+    /// The reuse identifiers each class's code registers and dequeues (`CodeCellIdentifiers`).
+    private(set) var cellIdentifiers = CodeCellIdentifiers()
     /// Classes that build their table's cell views in code (`tableView(_:viewFor:row:)`) and never ask the table for
     /// one of the document's (`makeView(withIdentifier:owner:)`), with where: the document's cell views are never
     /// drawn.
@@ -168,13 +170,16 @@ struct CodeColorAssignments {
         let constants = CodeStringConstants(
             swift: units.sorted { $0.key < $1.key }.flatMap(\.value.declarations),
             objc: files.filter { !$0.hasSuffix(".swift") }.compactMap { try? objc.file($0).get().syntax })
+        // The attributed strings code builds in a function of another file (`TagFormatter.format(tags)`).
+        let attributedFunctions = SwiftAttributedColors.functions(
+            in: units.sorted { $0.key < $1.key }.map { ($0.value.declarations, $0.value.tokens) })
         for path in files {
             if (path as NSString).pathExtension.lowercased() == "swift" {
                 guard let unit = units[path], let text = texts[path] else { continue }
                 let effects = SwiftCodeEffects(
                     path: path, text: text, tokens: unit.tokens, declarations: unit.declarations, types: unit.types,
                     routeTypes: routeTypes, returnedClasses: returnedClasses, factories: factories,
-                    constants: constants)
+                    constants: constants, attributedFunctions: attributedFunctions)
                 read(effects, path: path)
                 presentations.routes += effects.routes.map { ($0, macFiles[path] == true) }
                 for h in effects.helpers {
@@ -464,6 +469,7 @@ struct CodeColorAssignments {
             sheets[s.owner, default: [:]][s.property] = s.at
         }
         for r in effects.registeredCells where registeredCells[r.owner] == nil { registeredCells[r.owner] = r.at }
+        for use in effects.cellIdentifiers { cellIdentifiers.add(use) }
         for b in effects.cellViewBuilders where cellViewBuilders[b.owner] == nil { cellViewBuilders[b.owner] = b.at }
         cellViewMakers.formUnion(effects.cellViewMakers)
         appearanceProxies += effects.appearanceProxies

@@ -40,6 +40,8 @@ protocol CodeEffects {
     var appearanceProxies: [AppearanceProxy] { get }
     /// Color writes on views the code does not name (`UnattributedColorWrite`).
     var unattributedWrites: [UnattributedColorWrite] { get }
+    /// The reuse identifiers code registers cells under and dequeues cells with (`CodeCellIdentifiers`).
+    var cellIdentifiers: [CodeCellIdentifiers.Use] { get }
 }
 
 extension CodeEffects {
@@ -48,6 +50,7 @@ extension CodeEffects {
     var appearanceProxies: [AppearanceProxy] { [] }
     var unattributedWrites: [UnattributedColorWrite] { [] }
     var windowRootOwners: Set<String> { [] }
+    var cellIdentifiers: [CodeCellIdentifiers.Use] { [] }
 }
 
 /// A class, struct or extension (`@interface`/`@implementation`) a file declares, with its first supertype.

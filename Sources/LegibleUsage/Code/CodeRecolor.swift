@@ -262,13 +262,22 @@ enum CodeRecolor {
                     .notShown,
                     "\(owner) sets its table's data source in code (\(place(at))): the storyboard's static cells may "
                         + "never be shown")
-            } else if pair.inPrototypeCell, let (owner, at) = firstClass(of: pair, in: code.registeredCells) {
+            } else if pair.inPrototypeCell, let (owner, at) = firstClass(of: pair, in: code.registeredCells),
+                !dequeuesOwnPrototype(pair, owner: owner, code)
+            {
                 scan.pairs[index].review = ReviewReason(
                     .notShown,
                     "\(owner) registers its cells in code (\(place(at))): this prototype cell may never be the one "
                         + "shown")
             }
         }
+    }
+
+    /// Whether the pair's prototype cell is one its table's class dequeues by its identifier and registers no other
+    /// cell under (`CodeCellIdentifiers`): shown, whatever else the class registers.
+    static func dequeuesOwnPrototype(_ pair: ObservedPair, owner: String, _ code: CodeColorAssignments) -> Bool {
+        guard let identifier = pair.cell?.reuseIdentifier else { return false }
+        return code.cellIdentifiers.dequeuesOwnPrototype(identifier, owner: owner)
     }
 
     /// A cell view in a view-based table's document whose owner builds every cell view in code

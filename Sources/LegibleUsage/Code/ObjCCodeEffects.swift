@@ -17,6 +17,7 @@ struct ObjCCodeEffects: CodeEffects {
     var assignments: [(owner: String, property: String, assignment: CodeColorAssignments.Assignment)] = []
     var sheets: [(owner: String, property: String, at: SourceLocation)] = []
     var registeredCells: [(owner: String, at: SourceLocation)] = []
+    var cellIdentifiers: [CodeCellIdentifiers.Use] = []
     var replacedDataSources: [(owner: String, at: SourceLocation)] = []
     var declarations: [CodeTypeDeclaration] = []
     var creations: [(type: String, owner: String, at: SourceLocation)] = []
@@ -131,6 +132,13 @@ struct ObjCCodeEffects: CodeEffects {
     private var tints = CodeTintWrites()
     /// The app's string constants in every file read (`CodeStringConstants`).
     private var constants = CodeStringConstants()
+    /// The blocks around the statement walked, outermost first, and the file's methods (`ObjCAttributedColors` reads
+    /// the attributed strings they build).
+    private var blocks: [[ObjCStatement]] = []
+    /// The method's locals declared with a string (`NSString *CellIdentifier = @"SeafEventCell";`), for the documents
+    /// and reuse identifiers code names through them.
+    private var stringLocals: [String: String] = [:]
+    private var attributedColors = ObjCAttributedColors(classes: [])
 
     init(
         _ file: ObjCSourceFile, factories: ControllerFactories = ControllerFactories(),
@@ -140,6 +148,7 @@ struct ObjCCodeEffects: CodeEffects {
         self.factories = factories
         self.constants = constants
         unreadLines = Array(Set(file.syntax.unknownLines)).sorted()
+        attributedColors = ObjCAttributedColors(classes: file.syntax.classes)
         for imported in file.syntax.imports {
             if imported.hasPrefix("AppKit") || imported.hasPrefix("Cocoa") {
                 isMac = true
@@ -216,6 +225,7 @@ struct ObjCCodeEffects: CodeEffects {
         conditions = []
         cellLocals = [:]
         declaredLocals = Set(method.parameters.map(\.name))
+        stringLocals = [:]
         // `tableView:willDisplayHeaderView:forSection:`: a header or footer the table makes, no document's.
         createdLocals = SwiftCodeEffects.isMadeByTable(method.selector) ? Set(method.parameters.map(\.name)) : []
         nibLocals = []
@@ -238,6 +248,8 @@ struct ObjCCodeEffects: CodeEffects {
     // MARK: The walk
 
     private mutating func walk(_ statements: [ObjCStatement]) {
+        blocks.append(statements)
+        defer { blocks.removeLast() }
         for statement in statements { walk(statement) }
     }
 
@@ -318,6 +330,11 @@ struct ObjCCodeEffects: CodeEffects {
     private mutating func bind(_ variable: ObjCVariable) {
         let name = variable.name
         guard !name.isEmpty else { return }
+        if case .objcString(let text)? = variable.value?.kind {
+            stringLocals[name] = text
+        } else {
+            stringLocals[name] = nil
+        }
         declaredLocals.insert(name)
         if variable.value.map(Self.isCreation) == true {
             createdLocals.insert(name)
@@ -495,7 +512,7 @@ struct ObjCCodeEffects: CodeEffects {
         if let key = Self.colorKeys[name] {
             // `view.layer.backgroundColor`: a layer-backed view's own background.
             if chain.last == "layer" { chain.removeLast() }
-            record(key, on: chain, value.written, at: line)
+            recordColor(key, on: chain, value, at: line)
         } else if name == "appearance", chain.last?.lowercased().hasSuffix("window") == true {
             windowAppearances.append(
                 SwiftAppearanceSetting(
@@ -541,14 +558,13 @@ struct ObjCCodeEffects: CodeEffects {
             recordCell(
                 selector == "setTextColor:" ? "textColor" : "backgroundColor", on: receiver, value.written, at: line)
         }
-        if selector.hasPrefix("loadNibNamed:") || selector.hasPrefix("nibWithNibName:") {
-            switch arguments.first?.kind {
-            case .objcString(let nib)?: loadedNibs.append((owner, nib))
-            // `[UINib nibWithNibName:kShareTableCellNibName bundle:nil]`: a constant the app declares.
-            case .identifier(let constant)?:
-                if let nib = constants.value(of: constant, in: nil) { loadedNibs.append((owner, nib)) }
-            default: break
-            }
+        // `[UINib nibWithNibName:kShareTableCellNibName bundle:nil]`: a constant the app declares, or a local string.
+        if selector.hasPrefix("loadNibNamed:") || selector.hasPrefix("nibWithNibName:"),
+            let nib = identifierText(arguments.first)
+        {
+            loadedNibs.append((owner, nib))
+            // A document named after its class (`SeafEventCell.xib`) makes that class's views where it is loaded.
+            if SwiftCodeEffects.isClassName(nib) { creations.append((nib, owner, at(line))) }
         }
         if let (table, style) = TableStyleWrites.objc(receiver, selector, arguments, owner: owner) {
             tableStyles.append((table, style, at(line)))
@@ -569,7 +585,7 @@ struct ObjCCodeEffects: CodeEffects {
                 selector.filter({ $0 == ":" }).count == 1
                     || property == "attributedTitle"
             {
-                record(key, on: chain, arguments[0].written, at: line)
+                recordColor(key, on: chain, arguments[0], at: line)
             } else if ["setTitle:forState:", "setAttributedTitle:forState:"].contains(selector) {
                 record("title", on: chain, arguments[0].written, at: line)
             } else if selector == "setTitleColor:forState:", arguments.count == 2,
@@ -625,7 +641,14 @@ struct ObjCCodeEffects: CodeEffects {
         if first == "beginSheet", let sheet = arguments.first.flatMap(Self.chain), let property = sheet.last {
             sheets.append((owner, property, at(line)))
         }
-        if Self.cellRegistrations.contains(selector) { registeredCells.append((owner, at(line))) }
+        if Self.cellRegistrations.contains(selector) {
+            registeredCells.append((owner, at(line)))
+            cellIdentifiers.append(.init(owner: owner, identifier: identifierText(arguments.last), registers: true))
+        }
+        // `[tableView dequeueReusableCellWithIdentifier:kFieldCell forIndexPath:indexPath]`.
+        if selector.hasPrefix("dequeueReusableCellWithIdentifier:") {
+            cellIdentifiers.append(.init(owner: owner, identifier: identifierText(arguments.first), registers: false))
+        }
         if selector == "presentViewController:animated:completion:" || selector == "presentViewControllerAsSheet:",
             let shown = arguments.first.flatMap(shownClass), !ControllerFactories.isFactory(shown)
         {
@@ -757,14 +780,40 @@ struct ObjCCodeEffects: CodeEffects {
         record("style", on: chain, function, at: line)
     }
 
+    /// A reuse identifier as code writes it: a string, or a constant the app declares (`kFieldCell`).
+    private func identifierText(_ e: ObjCExpression?) -> String? {
+        switch e?.kind {
+        case .objcString(let text)?: text
+        // A parameter or another local of that name hides a file-level constant.
+        case .identifier(let name)?:
+            declaredLocals.contains(name) ? stringLocals[name] : constants.value(of: name, in: nil)
+        default: nil
+        }
+    }
+
+    /// A color property set on the view a chain names; an attributed text whose colors are read
+    /// (`ObjCAttributedColors`) sets the view's text color, its runs' background the view's background, and its text.
+    private mutating func recordColor(_ key: String, on chain: [String], _ value: ObjCExpression, at line: Int) {
+        guard key == "attributedText", let colors = attributedColors.colors(of: value, in: blocks, at: line) else {
+            return record(key, on: chain, value.written, at: line)
+        }
+        let keys = ("NSForegroundColorAttributeName", "NSBackgroundColorAttributeName")
+        for w in AttributedTextRuns.writes(colors, value: value.written, keys: keys) {
+            record(w.key, on: chain, w.value, at: line, written: w.written)
+        }
+    }
+
     /// An assignment of `key` on the view a receiver chain names: to the method's class (the chain's last name, `self`
     /// when empty), and, when the chain starts at a local of another class, to that class's property too.
-    private mutating func record(_ key: String, on chain: [String], _ value: String, at line: Int) {
+    private mutating func record(
+        _ key: String, on chain: [String], _ value: String, at line: Int, written: String? = nil
+    ) {
         // `[[self.panel animator] setAlphaValue:1]`: the panel's.
         let chain = key == CodeVisibility.key ? CodeVisibility.view(chain) : chain
         let location = at(line)
         // Under an `if` or `switch` the code read cannot decide, the recolor holds only sometimes: review.
         var assignment = CodeColorAssignments.Assignment(key: key, value: value, location: location)
+        assignment.written = written
         assignment.condition = condition
         assignment.inProgrammaticInit = inProgrammaticInit
         assignments += CodeLocalBinding.targets(of: chain, assignment, locals: locals, owner: owner)
@@ -987,10 +1036,7 @@ struct ObjCCodeEffects: CodeEffects {
             if selector.hasPrefix("dequeueReusableCellWithIdentifier:")
                 || selector.hasPrefix("dequeueReusableCellWithReuseIdentifier:")
             {
-                if case .objcString(let identifier)? = arguments.first?.kind {
-                    return CodeCellRecolor.Cell(reuseIdentifier: identifier)
-                }
-                return CodeCellRecolor.Cell()
+                return CodeCellRecolor.Cell(reuseIdentifier: identifierText(arguments.first))
             }
             // A collection's supplementary view (a section header from a xib), configured as a cell is.
             if selector.hasPrefix("dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:") {

@@ -24,6 +24,7 @@ struct SwiftCodeEffects: CodeEffects {
     var assignments: [(owner: String, property: String, assignment: CodeColorAssignments.Assignment)] = []
     var sheets: [(owner: String, property: String, at: SourceLocation)] = []
     var registeredCells: [(owner: String, at: SourceLocation)] = []
+    var cellIdentifiers: [CodeCellIdentifiers.Use] = []
     var cellViewBuilders: [(owner: String, at: SourceLocation)] = []
     var cellViewMakers: Set<String> = []
     var replacedDataSources: [(owner: String, at: SourceLocation)] = []
@@ -134,11 +135,19 @@ struct SwiftCodeEffects: CodeEffects {
     private var helperParameters: [String: Int] = [:]
     /// The name of the member being walked.
     private var memberName = ""
+    /// The blocks around the statement walked, outermost first (`SwiftAttributedColors` reads the locals an
+    /// attributed string is built in).
+    private var blocks: [[SwiftStatement]] = []
+    /// The member's locals bound to a string (`let identifier = "PlaylistCell"`), for the documents and reuse
+    /// identifiers code names through them.
+    private var stringLocals: [String: String] = [:]
+    private let attributedColors: SwiftAttributedColors
 
     init(
         path: String, text: String, tokens: [SwiftToken], declarations members: [SwiftDeclaration],
         types: [SwiftTypeDeclaration], routeTypes: Set<String> = [], returnedClasses: [String: String] = [:],
-        factories: ControllerFactories = ControllerFactories(), constants: CodeStringConstants = CodeStringConstants()
+        factories: ControllerFactories = ControllerFactories(), constants: CodeStringConstants = CodeStringConstants(),
+        attributedFunctions: [String: [SwiftAttributedColors.Function]]? = nil
     ) {
         self.path = path
         self.constants = constants
@@ -146,6 +155,9 @@ struct SwiftCodeEffects: CodeEffects {
         self.routeTypes = routeTypes
         self.returnedClasses = returnedClasses
         self.factories = factories
+        attributedColors = SwiftAttributedColors(
+            tokens: tokens,
+            functions: attributedFunctions ?? SwiftAttributedColors.functions(in: [(members, tokens)]))
         lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         readImports()
         var keywords: [[String]: String] = [:]
@@ -261,6 +273,7 @@ struct SwiftCodeEffects: CodeEffects {
         switch e {
         case .string(let nib, false, _): return nib
         case .name(let constant, _):
+            if localNames.contains(constant) { return stringLocals[constant] }
             return stringConstants[owner + "\u{0}" + constant] ?? constants.value(of: constant, in: owner)
         case .member(.name(let holder, _), let constant, _):
             let type = holder == "self" || holder == "Self" ? owner : holder
@@ -323,6 +336,8 @@ struct SwiftCodeEffects: CodeEffects {
     // MARK: The walk
 
     private mutating func walk(_ statements: [SwiftStatement]) {
+        blocks.append(statements)
+        defer { blocks.removeLast() }
         for statement in statements { walk(statement) }
     }
 
@@ -500,6 +515,7 @@ struct SwiftCodeEffects: CodeEffects {
     /// `let name: Type = value`: the local's class, the class a container it holds shows, or the property it holds.
     private mutating func bind(_ name: String, type: String?, _ value: SwiftExpression?) {
         localNames.insert(name)
+        if case .string(let text, false, _)? = value { stringLocals[name] = text } else { stringLocals[name] = nil }
         roots[name] = nil
         locals[name] = nil
         handed[name] = value.map(handedSources).flatMap { $0.isEmpty ? nil : $0 }
@@ -607,7 +623,11 @@ struct SwiftCodeEffects: CodeEffects {
                     return
                 }
                 if chain.last == "layer" { chain.removeLast() }
-                record(key, on: chain, text(of: value), at: line)
+                if key == "attributedText", let colors = attributedColors.colors(of: value, in: blocks, at: line) {
+                    recordAttributed(colors, on: chain, text(of: value), at: line)
+                } else {
+                    record(key, on: chain, text(of: value), at: line)
+                }
             } else if name == "title" || name == "configuration" {
                 // `button.configuration?.title = …`: the button's.
                 if name == "title", case .member(let button, "configuration", _) = holder {
@@ -660,6 +680,8 @@ struct SwiftCodeEffects: CodeEffects {
             let nib = nibName(first.value)
         {
             loadedNibs.append((owner, nib))
+            // A document named after its class (`PlaylistCell.xib`) makes that class's views where it is loaded.
+            if Self.isClassName(nib) { created(nib, at: line) }
         }
         if let (table, style) = TableStyleWrites.swift(calling: name, on: base, arguments, owner: owner) {
             tableStyles.append((table, style, at(line)))
@@ -723,8 +745,14 @@ struct SwiftCodeEffects: CodeEffects {
             else { return }
             if name == "setViewControllers" || roots[receiver[0]] == nil { roots[receiver[0]] = shown }
         case "register":
-            if arguments.contains(where: { Self.cellRegistrationLabels.contains($0.label ?? "") }) {
+            if let identifier = arguments.first(where: { Self.cellRegistrationLabels.contains($0.label ?? "") }) {
                 registeredCells.append((owner, at(line)))
+                cellIdentifiers.append(.init(owner: owner, identifier: nibName(identifier.value), registers: true))
+            }
+        case "dequeueReusableCell":
+            // `dequeueReusableCell(withIdentifier: CellID.fieldCell, for: indexPath)`.
+            if let identifier = arguments.first(where: { $0.label == "withIdentifier" }) {
+                cellIdentifiers.append(.init(owner: owner, identifier: nibName(identifier.value), registers: false))
             }
         case "beginSheet":
             if let window = arguments.first.flatMap({ Self.chain(Self.unwrapped($0.value)) })?.first {
@@ -806,8 +834,21 @@ struct SwiftCodeEffects: CodeEffects {
         return parser.parseDictionaryEntries()
     }
 
-    private mutating func record(_ key: String, on chain: [String], _ value: String, at line: Int) {
+    /// An attributed text whose colors are read (`SwiftAttributedColors`): its foreground is the view's text color,
+    /// the background its runs draw under the glyphs the view's background, and it gives the view its text.
+    private mutating func recordAttributed(
+        _ colors: SwiftAttributedColors.Colors, on chain: [String], _ value: String, at line: Int
+    ) {
+        for w in AttributedTextRuns.writes(colors, value: value, keys: ("foregroundColor", "backgroundColor")) {
+            record(w.key, on: chain, w.value, at: line, written: w.written)
+        }
+    }
+
+    private mutating func record(
+        _ key: String, on chain: [String], _ value: String, at line: Int, written: String? = nil
+    ) {
         var assignment = CodeColorAssignments.Assignment(key: key, value: value, location: at(line))
+        assignment.written = written
         assignment.inProgrammaticInit = inProgrammaticInit
         assignments += CodeLocalBinding.targets(of: chain, assignment, locals: locals, owner: owner)
         // A parameter, a loop's or closure's element, a local of a cast: not one known view.

@@ -86,28 +86,30 @@ enum IBButtonTitles {
         } else {
             return unresolved
         }
+        // The configuration's background is drawn over the button's own `backgroundColor`, right under the title.
         var note: Note?
         var fill: IBNode?
-        if button.color("backgroundColor") == nil {
-            if let color = configuration.child("backgroundConfiguration", key: "background")?.color("backgroundColor") {
-                fill = color
-            } else if filledStyles.contains(style) {
-                guard let color = configuration.color("baseBackgroundColor") ?? tint else {
-                    return .unresolved(
-                        "its \(style) configuration fills the button with the tint it inherits from its window (the "
-                            + "app's accent color or a tint set in code), which the document does not give")
-                }
-                fill = color
-            } else if systemFillStyles.contains(style) {
-                note = .review(
-                    ReviewReason(
-                        .customDrawing,
-                        "its \(style) button configuration (line \(configuration.line)) draws a system fill under the "
-                            + "title, whose value UIKit does not give"))
+        if let color = configuration.child("backgroundConfiguration", key: "background")?.color("backgroundColor") {
+            fill = color
+        } else if filledStyles.contains(style) {
+            guard let color = configuration.color("baseBackgroundColor") ?? tint else {
+                return .unresolved(
+                    "its \(style) configuration fills the button with the tint it inherits from its window (the "
+                        + "app's accent color or a tint set in code), which the document does not give")
             }
+            fill = color
+        } else if systemFillStyles.contains(style) {
+            note = .review(
+                ReviewReason(
+                    .customDrawing,
+                    "its \(style) button configuration (line \(configuration.line)) draws a system fill under the "
+                        + "title, whose value UIKit does not give"))
         }
         configuration.children.append(copy(title, key: "titleColor", under: configuration))
-        if let fill { button.children.append(copy(fill, key: "backgroundColor", under: button)) }
+        if let fill {
+            button.children.removeAll { $0.name == "color" && $0["key"] == "backgroundColor" }
+            button.children.append(copy(fill, key: "backgroundColor", under: button))
+        }
         return note
     }
 

@@ -17,7 +17,7 @@ extension IBBackgroundResolver {
             else { continue }
             for sibling in container.children[(position + 1)...] where sibling["hidden"] != "YES" {
                 guard IBFrame(sibling)?.contains(frame) == true,
-                    sibling["alpha"].flatMap(Double.init).map({ $0 >= 1 }) ?? true,
+                    sibling.opacity.flatMap(Double.init).map({ $0 >= 1 }) ?? true,
                     let (color, _) = drawnBackground(sibling), let color,
                     case .color(_, let alpha) = decoder.decode(color), alpha >= 1,
                     !IBHiddenView.isReachable(sibling, root: root)

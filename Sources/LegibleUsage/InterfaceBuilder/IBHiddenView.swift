@@ -23,10 +23,12 @@ struct IBHiddenView: Sendable, Hashable {
     static func of(_ element: IBNode, root: IBNode) -> IBHiddenView? {
         guard
             let node = ([element] + element.ancestors).first(where: { node in
-                node["hidden"] == "YES" || node["alpha"].flatMap(Double.init) == 0
+                node["hidden"] == "YES" || node.opacity.flatMap(Double.init) == 0
             })
         else { return nil }
-        let how = node["hidden"] == "YES" ? "hidden=\"YES\"" : "alpha=\"\(node["alpha"] ?? "0")\""
+        let how =
+            node["hidden"] == "YES"
+            ? "hidden=\"YES\"" : "\(node["alpha"] == nil ? "alphaValue" : "alpha")=\"\(node.opacity ?? "0")\""
         return view(node, how: how, root: root)
     }
 

@@ -24,6 +24,9 @@ final class IBNode {
 
     subscript(_ attribute: String) -> String? { attributes[attribute] }
 
+    /// The view's opacity as the document writes it: UIKit's `alpha`, AppKit's `alphaValue`.
+    var opacity: String? { attributes["alpha"] ?? attributes["alphaValue"] }
+
     /// The direct `<color key="KEY">` child.
     func color(_ key: String) -> IBNode? { children.first { $0.name == "color" && $0["key"] == key } }
 

@@ -7,7 +7,7 @@ extension IBBackgroundResolver {
         case withLayer(ReviewReason)
     }
 
-    /// A view below full opacity draws itself and its subviews at that opacity over what is behind it. On the element
+    /// A view below full opacity (`alpha` in a UIKit document, `alphaValue` in an AppKit one: both the view's opacity) draws itself and its subviews at that opacity over what is behind it. On the element
     /// or an ancestor inside the view whose background is the layer (`layer`, its id): the text alone fades, its
     /// alpha multiplied by theirs. On that view or one around it: the layer fades too, over what is behind it, which
     /// is not followed: review. A view at alpha 0 is one code fades in (it draws nothing as the document has it): the
@@ -19,7 +19,7 @@ extension IBBackgroundResolver {
         for node in [element] + element.ancestors {
             let isLayer = layer != nil && node["id"] == layer
             defer { if isLayer { passedLayer = true } }
-            guard let raw = node["alpha"], let a = Double(raw), a > 0, a < 1 else { continue }
+            guard let raw = node.opacity, let a = Double(raw), a > 0, a < 1 else { continue }
             let written = "alpha \((a * 100).rounded() / 100) on \(describe(node)) (line \(node.line))"
             if isLayer || passedLayer {
                 return .withLayer(
