@@ -36,9 +36,9 @@ struct AndroidRunTimeTheming: Sendable {
 
     init() {}
 
-    /// Reads the imports of the app's code (test sources are not the app).
+    /// Reads the imports of the app's code (`AndroidProjectFiles` leaves test sources out: they are not the app).
     init(files: [JVMFile], index: JVMSymbolIndex) {
-        for file in files.sorted(by: { $0.path < $1.path }) where !Self.isTestSource(file.path) {
+        for file in files.sorted(by: { $0.path < $1.path }) {
             for library in Self.libraries {
                 let imported = file.imports.filter {
                     $0.path == library.package || $0.path.hasPrefix(library.package + ".")
@@ -52,12 +52,6 @@ struct AndroidRunTimeTheming: Sendable {
                 }
             }
         }
-    }
-
-    /// Unit and instrumented tests (`src/test/`, `src/androidTest/`) are not drawn by the app.
-    static func isTestSource(_ path: String) -> Bool {
-        path.contains("/src/test/") || path.contains("/src/androidTest/") || path.hasPrefix("src/test/")
-            || path.hasPrefix("src/androidTest/")
     }
 
     /// Why the pairs of `layout` need review, if the app uses a library: unless every class inflating it is an
