@@ -28,8 +28,11 @@ extension SwiftUIColorUses {
     func drawnSide(of at: Int, inBody open: Int, bindings: [String: SwiftExpression]) -> DrawnSide {
         var o = file.nesting.enclosing[at]
         while let b = o, !file.nesting.isPunctuation(b, "{") { o = file.nesting.enclosing[b] }
-        guard let block = o, block != open else { return .always }
-        guard let (test, onThen, keyword) = ifTest(ofBlock: block), file.nesting.enclosing[keyword] == open else {
+        // Directly in the body (an `extension View` function's, or a type's `body(content:)`): always drawn.
+        guard let block = o, block != open, file.nesting.functionKeyword(ofBody: block) == nil else { return .always }
+        guard let (test, onThen, keyword) = ifTest(ofBlock: block), let around = file.nesting.enclosing[keyword],
+            around == open || file.nesting.functionKeyword(ofBody: around) != nil
+        else {
             return .unknown
         }
         switch decide(SwiftViewFile.replacing(bindings, in: test), at: block) {

@@ -472,14 +472,14 @@ struct SwiftUIColorUses {
                         there.colorOfView(SwiftViewFile.replacing(bindings, in: expression), at: at))
                     if case .success(let color)? = color {
                         switch side {
-                        case .always, .never:
+                        // A test decided at run time: the background as read, as before branches were decided.
+                        case .always, .never, .unknown:
                             return .success(Found(color: color, evidence: evidence, font: font, review: review))
                         case .only(let drawnIn, let skipped):
                             partial = PartialLayer(
                                 branch: LayerBranch(color: color, condition: nil, excludes: [], appearances: drawnIn),
                                 evidence: evidence, skipped: skipped)
                             return nil
-                        case .unknown: break
                         }
                     }
                 }
