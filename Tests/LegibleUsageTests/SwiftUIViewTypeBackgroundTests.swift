@@ -24,18 +24,25 @@ struct SwiftUIViewTypeBackgroundTests {
     }
 
     /// The body's `if mood.glows { ZStack { LinearGradient(…) … } } else { tones.ground }`: the flat branch is a pair on
-    /// the mood's ground, the glowing one needs review for its gradient, each labelled with its branch.
+    /// the mood's ground in the moods that do not glow, the glowing one needs review for its gradient in the mood that
+    /// glows (`glows` decided per mood, `SwiftUIThemeBackdropTests`).
     static func expectBranches(_ line: Int) throws {
         let all = pairs(line)
         let flat = try #require(
-            all.first { $0.site.condition == "otherwise (not mood.glows)" },
+            all.first { $0.review == nil },
             "line \(line): \(all.map { $0.site.condition ?? "-" }) \(scan.diagnostics.map(\.message))")
-        #expect(flat.review == nil, "\(flat.review.map(\.detail) ?? "")")
+        #expect(flat.site.condition == nil, "\(flat.site.condition ?? "")")
+        #expect(
+            Set((flat.appearances ?? []).map(\.rawValue)) == ["theme:dusk-light", "theme:dusk-dark"],
+            "\(flat.appearances ?? [])")
         let ground = values(flat.background)
         #expect(ground["theme:dusk-light"] == "#f2ebd9" && ground["theme:dusk-dark"] == "#1a1a33", "\(ground)")
         let ink = values(flat.foreground)
         #expect(ink["theme:dusk-light"] == "#40334d" && ink["theme:dusk-dark"] == "#e6d9b3", "\(ink)")
-        let glowing = try #require(all.first { $0.site.condition == "when mood.glows" })
+        let glowing = try #require(all.first { $0.review != nil })
+        #expect(
+            Set((glowing.appearances ?? []).map(\.rawValue)) == ["theme:meadow-light", "theme:meadow-dark"],
+            "\(glowing.appearances ?? [])")
         #expect(glowing.review?.kind == .gradient, "\(glowing.review.map(\.detail) ?? "")")
         #expect(glowing.review?.detail.contains("MoodBackdrop") == true, "\(glowing.review.map(\.detail) ?? "")")
         #expect(all.count == 2, "\(all.map { $0.site.condition ?? "-" })")

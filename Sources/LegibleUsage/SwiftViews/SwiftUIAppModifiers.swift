@@ -18,7 +18,9 @@ struct SwiftUIAppModifiers {
         var drawn: String
         /// The file and name token of the background modifier its body applies itself (`.background(Color.mint)`),
         /// whose color the background search reads there; nil when it draws through another modifier or a `ZStack`.
-        var background: (file: SwiftViewFile, nameIndex: Int)? = nil
+        var background: (file: SwiftViewFile, nameIndex: Int, body: Int)? = nil
+        /// The file and `{` of the modifier's body: the type's, or the `extension View` function's.
+        var declaration: (file: SwiftViewFile, open: Int)? = nil
     }
 
     /// `extension View` function names (`themedListRow`) → what they draw.
@@ -50,7 +52,14 @@ struct SwiftUIAppModifiers {
                     continue
                 }
                 var drawing = Drawing(location: body.file.location(body.open), drawn: path(name))
-                if SwiftUIColorUses.backgroundModifiers.contains(name) { drawing.background = (body.file, at) }
+                drawing.declaration = (body.file, body.open)
+                if SwiftUIColorUses.backgroundModifiers.contains(name) {
+                    drawing.background = (body.file, at, body.open)
+                } else {
+                    // Through another app modifier (`themedSurface` → `ThemedSurfaceModifier`): the background it
+                    // applies itself.
+                    drawing.background = (types[name] ?? functions[name])?.background
+                }
                 if body.isType { types[body.name] = drawing } else { functions[body.name] = drawing }
                 foundOne = true
             }
@@ -147,12 +156,19 @@ struct SwiftUIAppModifiers {
 
     /// The first app modifier in `chain` that draws under the view: its written name and what it draws.
     func drawing(in chain: SwiftModifierChain, of file: SwiftViewFile) -> (name: String, drawing: Drawing)? {
+        applied(in: chain, of: file).map { ($0.name, $0.drawing) }
+    }
+
+    /// The first app modifier in `chain` that draws under the view, with the chain's modifier applying it.
+    func applied(in chain: SwiftModifierChain, of file: SwiftViewFile) -> (
+        name: String, drawing: Drawing, modifier: SwiftModifierChain.Modifier
+    )? {
         for modifier in chain.modifiers {
-            if let drawing = functions[modifier.name] { return ("." + modifier.name, drawing) }
+            if let drawing = functions[modifier.name] { return ("." + modifier.name, drawing, modifier) }
             if modifier.name == "modifier", let open = modifier.arguments, open + 1 < file.tokens.count,
                 let drawing = types[file.tokens[open + 1].text]
             {
-                return (".modifier(\(file.tokens[open + 1].text))", drawing)
+                return (".modifier(\(file.tokens[open + 1].text))", drawing, modifier)
             }
         }
         return nil

@@ -230,7 +230,7 @@ struct SwiftUIColorUses {
                             isText && !isIcon && !isGraphic
                             ? .text(large: found.font.flatMap(SwiftTextSize.isLarge)) : .nonText
                         var evidence =
-                            found.evidence
+                            (layer.evidence ?? found.evidence)
                             + (isText && isIcon
                                 ? (!showsIconOnly(chain)
                                     ? "; an image (SF Symbol or icon) is non-text (3:1)"
@@ -354,15 +354,19 @@ struct SwiftUIColorUses {
         of chain: SwiftModifierChain, from index: Int, depth: Int = 0, helperDepth: Int = 0,
         supplementary: String? = nil, stopAtType: Bool = false
     ) -> Result<Found, SwiftViewProblem> {
-        searchBackground(
+        var partial: PartialLayer?
+        let found = searchBackground(
             of: chain, from: index, depth: depth, helperDepth: helperDepth, supplementary: supplementary,
-            stopAtType: stopAtType
+            stopAtType: stopAtType, partial: &partial
         ).map { $0.reachedTop ? $0 : elevatedInPresentation($0, at: index) }
+        // An app modifier drawing in some themes only: its layer there, the one further out in the others.
+        guard let partial, case .success(let outer) = found, !outer.reachedTop else { return found }
+        return .success(Self.combined(partial, outer))
     }
 
     func searchBackground(
         of chain: SwiftModifierChain, from index: Int, depth: Int, helperDepth: Int, supplementary: String?,
-        stopAtType: Bool
+        stopAtType: Bool, partial: inout PartialLayer?
     ) -> Result<Found, SwiftViewProblem> {
         var supplementary = supplementary
         var font = chain.first(["font"]).flatMap { $0.arguments.flatMap { file.nesting.argument($0) } }
@@ -397,6 +401,10 @@ struct SwiftUIColorUses {
                 }
             }
             let color = drawn(backgroundColor(b))
+            // A color a run-time test chooses (`isPinned ? .yellow : .white`): a layer per outcome.
+            if case .failure? = color, let chosen = choiceLayers(b) {
+                return .success(Self.found(chosen, evidence: how, font: font, review: review, at: b.nameIndex))
+            }
             if color == nil, b.name == "listRowBackground", rowCleared == nil {
                 rowCleared = file.location(b.nameIndex).line
             }
@@ -437,11 +445,12 @@ struct SwiftUIColorUses {
         // An app modifier that draws under the view (`.cardStyle()`): the background its body applies, when its color
         // is read there; otherwise (a theme's color, a parameter) what it draws is not evaluated.
         func appModifier(_ chain: SwiftModifierChain) -> Result<Found, SwiftViewProblem>? {
-            guard review == nil, let hosts, let hit = hosts.appModifiers.drawing(in: chain, of: file) else {
+            guard review == nil, partial == nil, let hosts, let hit = hosts.appModifiers.applied(in: chain, of: file)
+            else {
                 return nil
             }
             let place = file.location(chain.head)
-            if let (declared, at) = hit.drawing.background {
+            if let (declared, at, body) = hit.drawing.background {
                 // Read for the platform this code is read for (`#if os(…)` in the colors it names).
                 let declaring = file.platformOverride.map { declared.on($0) } ?? declared
                 let there = SwiftUIColorUses(file: declaring, hosts: hosts)
@@ -452,13 +461,30 @@ struct SwiftUIColorUses {
                 if let modifier, case .success(let layers)? = there.viewTypeLayers(modifier) {
                     return .success(Self.found(layers, evidence: evidence, font: font, review: review))
                 }
+                // Its arguments bound (`opacity` of `.themedSurface(opacity: 0.95)`), its branch decided per theme.
+                let bindings = modifierBindings(hit.modifier, hit.drawing)
                 if let modifier, there.obstruction(modifier) == nil,
-                    case .success(let color)? = there.drawn(there.backgroundColor(modifier))
+                    let expression = there.backgroundExpression(modifier)
                 {
-                    return .success(Found(color: color, evidence: evidence, font: font, review: review))
+                    let side = there.drawnSide(of: at, inBody: body, bindings: bindings)
+                    if case .never = side { return nil }
+                    let color = there.drawn(
+                        there.colorOfView(SwiftViewFile.replacing(bindings, in: expression), at: at))
+                    if case .success(let color)? = color {
+                        switch side {
+                        // A test decided at run time: the background as read, as before branches were decided.
+                        case .always, .never, .unknown:
+                            return .success(Found(color: color, evidence: evidence, font: font, review: review))
+                        case .only(let drawnIn, let skipped):
+                            partial = PartialLayer(
+                                branch: LayerBranch(color: color, condition: nil, excludes: [], appearances: drawnIn),
+                                evidence: evidence, skipped: skipped)
+                            return nil
+                        }
+                    }
                 }
             }
-            review = hosts.appModifiers.review(hit, at: place)
+            review = hosts.appModifiers.review((hit.name, hit.drawing), at: place)
             return nil
         }
         if let found = appModifier(chain) { return at(found, chain.head) }

@@ -15,6 +15,9 @@ struct LayerBranch {
     var review: ReviewReason? = nil
     /// The themes and appearances this layer is drawn in (`SwiftUIViewTypeLayers`); nil: every one.
     var appearances: [Appearance]? = nil
+    /// How this layer was found, when not as the others were (the layer further out where an app modifier draws
+    /// nothing in this theme, `SwiftUIAppModifierBranches`).
+    var evidence: String? = nil
 }
 
 extension SwiftUIColorUses {

@@ -6,8 +6,9 @@ import LegibleSwiftSyntax
 /// there as the evaluator reads its code. A color (`palette.background`), a shape's fill, the first child of a
 /// `ZStack`, another view type of the app (nested); a gradient, material or picture there makes that layer need
 /// review. An `if` in the body gives a layer per branch: a test the evaluator decides per theme or appearance
-/// (`theme.usesGlassChrome` on `@Environment(\.appTheme)`) restricts each branch to the themes where it holds; a test
-/// decided at run time labels each branch with its condition, as a color chosen by a condition is.
+/// (`theme.usesGlassChrome` on `@Environment(\.appTheme)`) restricts each branch to the themes where it holds, and so
+/// does each case of a `switch` (`SwiftUIViewTypeSwitch`); a test decided at run time labels each branch with its
+/// condition, as a color chosen by a condition is.
 extension SwiftUIColorUses {
     /// The layers under a background modifier whose view is an app view type; nil when it is not one.
     func viewTypeLayers(_ modifier: SwiftModifierChain.Modifier) -> Result<[LayerBranch], SwiftViewProblem>? {
@@ -105,19 +106,30 @@ extension SwiftUIColorUses {
                 case .unknown:
                     sides = [(then, under.when(yes, not: no)), (otherwise, under.when(no, not: yes))]
                 }
-                var all: [LayerBranch] = []
-                for side in sides where side.under.appearances?.isEmpty != true {
-                    switch bodyLayers(side.statements, at: index, of: place, depth: depth, under: side.under) {
-                    case .failure(let p): return .failure(p)
-                    case .success(let layers): all += layers
-                    }
-                }
-                return .success(all)
+                return sideLayers(sides, at: index, of: place, depth: depth)
+            case .switch(let subject, let cases, _):
+                return sideLayers(
+                    switchSides(subject, cases, at: index, under: under), at: index, of: place, depth: depth)
             default:
                 return .failure(.init("\(place) draws through code Legible does not follow"))
             }
         }
         return .failure(.init("\(place) draws nothing Legible reads"))
+    }
+
+    /// The layers of each side of a test, each drawn under its own conditions and themes (a side drawn in no theme is
+    /// left out).
+    func sideLayers(
+        _ sides: [(statements: [SwiftStatement], under: Under)], at index: Int, of place: String, depth: Int
+    ) -> Result<[LayerBranch], SwiftViewProblem> {
+        var all: [LayerBranch] = []
+        for side in sides where side.under.appearances?.isEmpty != true {
+            switch bodyLayers(side.statements, at: index, of: place, depth: depth, under: side.under) {
+            case .failure(let p): return .failure(p)
+            case .success(let layers): all += layers
+            }
+        }
+        return .success(all)
     }
 
     /// The layers a view expression of a body paints at its bottom.

@@ -46,3 +46,22 @@ extension SwiftEvaluator {
         return types.isEmpty ? nil : (name, types)
     }
 }
+
+extension SwiftEvaluator {
+    /// The value of `base.m` when `base` is a case of an app enum and that enum declares a computed instance property
+    /// `m` (`var usesGlassChrome: Bool { self == .liquidGlass }` read as `theme.usesGlassChrome` on the theme being
+    /// run): its getter run with `self` bound to the case, as a method is (`enumCaseMethodCall`); nil otherwise.
+    func enumCaseProperty(_ base: SwiftExpression, _ m: String, _ t: SwiftToken, _ ctx: SwiftEvaluationContext)
+        throws(SwiftEvaluationFailure) -> SwiftValue?
+    {
+        guard let receiver = try enumCase(base, ctx) else { return nil }
+        let properties = (byLastName[m] ?? []).filter { id in
+            let d = declaration(id)
+            return !d.isStatic && d.kind == .computedProperty && receiver.types.contains(d.scope)
+        }
+        guard Set(properties.map { declaration($0).scope }).count == 1, let property = properties.first else {
+            return nil
+        }
+        return try callFunction(property, [], nil, t, ctx, receiver: .symbol(receiver.name))
+    }
+}

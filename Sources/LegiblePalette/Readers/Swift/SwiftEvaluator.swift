@@ -309,6 +309,8 @@ final class SwiftEvaluator {
                 if let v = try protocolThemes.use(member: m, base: base, unit: ctx.unit, t) { return v }
                 // `LightColors.values.primaryContent`, `values.primaryContent`: a member of an app-declared value.
                 if let object = try objectValue(base, ctx) { return try objectMember(object, m, t, ctx) }
+                // `theme.usesGlassChrome`: a computed property of the app enum's case being run.
+                if let v = try enumCaseProperty(base, m, t, ctx) { return v }
                 if let v = declaredThemeUses.use(member: m, base: base) { return v }
                 // `viewModel.backgroundColor`: a member of a view model the type holds.
                 if let v = try typedValueMember(m, base: base, ctx, t) { return v }

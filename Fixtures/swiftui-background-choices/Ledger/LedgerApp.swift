@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct LedgerApp: App {
+    var body: some Scene {
+        WindowGroup {
+            LedgerView(entries: [])
+        }
+    }
+}
