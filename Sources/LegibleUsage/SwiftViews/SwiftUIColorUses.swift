@@ -266,6 +266,7 @@ struct SwiftUIColorUses {
                                 ?? tintReview(branch.expression, at: i))
                         if file.isMacOS(i) { onMacOS(&pair) }
                         if name == "tint", file.isMacOS(i), let why = macOSSpinner(chain) { pair.review = why }
+                        if name == "tint", let why = tabBarTintReview(chain) { pair.review = why }
                         // Code that shows the view's type in a sheet draws it at the elevated level (`CodePresentations`).
                         pair.codeClasses = file.enclosingType(i).flatMap { $0.name.last }.map { [$0] } ?? []
                         scan.pairs.append(pair)
