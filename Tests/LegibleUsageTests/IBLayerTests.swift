@@ -30,6 +30,34 @@ struct IBLayerTests {
 
     func pair(_ scan: UsageScan, _ id: String) -> ObservedPair? { scan.pairs.first { $0.site.elementID == id } }
 
+    /// A prototype cell of a plain table with no background of its own draws `systemBackground` over the table (its
+    /// `listPlainCell` background): the table's white shows only where no cell is, so a black label is black on black
+    /// in dark mode, not on the table's white.
+    @Test func aPlainTablesCellDrawsSystemBackgroundOverTheTable() throws {
+        let scan = IBDocument.scan(
+            IBDocument.write(
+                Self.scene(
+                    """
+                    <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" id="files">
+                        <rect key="frame" x="0" y="0" width="390" height="844"/>
+                        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                        <prototypes>
+                            <tableViewCell contentMode="scaleToFill" reuseIdentifier="FileCell" id="cell">
+                                <rect key="frame" x="0" y="28" width="390" height="44"/>
+                                <tableViewCellContentView key="contentView" id="content"><subviews>
+                                    <label text="Title" id="fileTitle"><rect key="frame" x="16" y="11" width="300" height="21"/>
+                                        <color key="textColor" white="0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></label>
+                                </subviews></tableViewCellContentView>
+                            </tableViewCell>
+                        </prototypes>
+                    </tableView>
+                    """)))
+        let title = try #require(pair(scan, "fileTitle"))
+        #expect(title.background.displayName == "systemBackground")
+        #expect(title.background.lightHex == "#ffffff")
+        #expect(title.evidence.contains("default background of a plain table's cell (systemBackgroundColor)"))
+    }
+
     @Test func anImageViewUnderTheLabelNeedsReview() {
         let scan = IBDocument.scan(
             IBDocument.write(

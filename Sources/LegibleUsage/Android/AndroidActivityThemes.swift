@@ -12,6 +12,11 @@ import LegiblePalette
 /// own, another the application's) is not one window: its pairs need review. `tools:context` is no proof of a host
 /// and is not read.
 ///
+/// An activity whose code applies a full theme (`setTheme(settings.getTheme())` in it or in a base class it inherits,
+/// `AndroidCodeThemes.classThemes`) is not in its manifest theme once `onCreate` runs: `ContextThemeWrapper.setTheme`
+/// replaces the theme `Activity.attach` made from the manifest before the content view is inflated. Its layouts take
+/// the themes the code applies (the app's theme set, `AndroidThemeCatalog`), not the manifest's `android:theme`.
+///
 /// A theme that is dark (or light) whatever the night mode (`Theme.MaterialComponents.NoActionBar`) in an app whose
 /// application themes follow the night mode (`appFollowsNightMode`) is checked in both: its theme attributes keep
 /// their values, but `@color/` resources still resolve from `values-night` only at night (Android "Resource
@@ -26,9 +31,10 @@ struct AndroidActivityThemes {
 
     init(
         activityThemes: [String: String], activities: Set<String>, inflaters: [String: Set<String>],
-        sheet: AndroidStyleSheet, appFollowsNightMode: Bool = false
+        sheet: AndroidStyleSheet, appFollowsNightMode: Bool = false, codeThemed: Set<String> = []
     ) {
         for (layout, classes) in inflaters where !classes.isEmpty && classes.isSubset(of: activities) {
+            guard !classes.isSubset(of: codeThemed) else { continue }
             let themes = Set(classes.map { activityThemes[$0] ?? "" })
             guard themes.contains(where: { !$0.isEmpty }) else { continue }
             guard themes.count == 1, let style = themes.first, sheet.style(style, night: false) != nil else {

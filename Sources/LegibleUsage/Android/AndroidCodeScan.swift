@@ -510,13 +510,31 @@ struct AndroidCodeScan {
         return result
     }
 
-    /// The styles of `sheet` the code applies: a reference matches the style whose name, with `.` written as `_`, is
-    /// the same.
-    func styles(in sheet: AndroidStyleSheet) -> [AndroidCodeTheme] {
+    /// The classes (simple names) whose code applies a full theme (`AndroidThemeCatalog.isFullTheme`), not only an
+    /// overlay: their windows are in the code's themes, whatever the manifest says.
+    func classesApplyingFullThemes(in sheet: AndroidStyleSheet) -> Set<String> {
+        let byResourceName = Self.styleNames(in: sheet)
+        return Set(
+            classThemes.filter { _, styles in
+                styles.contains {
+                    byResourceName[$0].map { AndroidThemeCatalog.isFullTheme($0, sheet: sheet) } ?? false
+                }
+            }.keys)
+    }
+
+    /// `R.style` spelling (`Theme_App_Dark`) → the style's name (`Theme.App.Dark`), the first in name order.
+    static func styleNames(in sheet: AndroidStyleSheet) -> [String: String] {
         var byResourceName: [String: String] = [:]
         for name in sheet.styles.keys.sorted() {
             byResourceName[name.replacingDots()] = byResourceName[name.replacingDots()] ?? name
         }
+        return byResourceName
+    }
+
+    /// The styles of `sheet` the code applies: a reference matches the style whose name, with `.` written as `_`, is
+    /// the same.
+    func styles(in sheet: AndroidStyleSheet) -> [AndroidCodeTheme] {
+        let byResourceName = Self.styleNames(in: sheet)
         return references.compactMap { ref in
             byResourceName[ref.name].map {
                 AndroidCodeTheme(

@@ -119,7 +119,8 @@ struct AndroidCodeThemes {
                     guard Self.isThemeCall(name, receiver: receiver), let first = arguments.first?.value,
                         name == "applyStyle" || arguments.count == 1,
                         !Self.declaredInCode(
-                            name, receiver: receiver, arguments: arguments.count, scope: scope, index: index)
+                            name, receiver: receiver, arguments: arguments.count,
+                            argumentIsThis: Self.isThis(first), scope: scope, index: index)
                     else { return }
                     guard let night = Self.nightMode(under: conditions, in: scope, test: nightTest) else { return }
                     calls.append((first, scope, function?.name, function?.modifiers.contains("override") == true))
@@ -264,8 +265,8 @@ struct AndroidCodeThemes {
     /// Whether a call named `name` reaches a function the code read declares (a helper named like the platform's
     /// method), not the platform's `setTheme`.
     static func declaredInCode(
-        _ name: String, receiver: JVMExpression?, arguments: Int, scope: JVMResourceEvaluator.Scope,
-        index: JVMSymbolIndex
+        _ name: String, receiver: JVMExpression?, arguments: Int, argumentIsThis: Bool = false,
+        scope: JVMResourceEvaluator.Scope, index: JVMSymbolIndex
     ) -> Bool {
         let declared = (index.functions[name] ?? []).filter {
             $0.value.accepts(argumentCount: arguments) && $0.value.body != nil
@@ -275,11 +276,34 @@ struct AndroidCodeThemes {
         {
             return true // `ThemeHelper.setTheme(this)`
         }
+        // `settings.look().setTheme(this)`: the platform's `setTheme(int resid)` never takes `this`; an app
+        // function of that name whose parameter is no resource id (`fun setTheme(activity: AppCompatActivity)`, on
+        // an enum of looks) is the one called, whose own `activity.setTheme(theme)` is read where it is.
+        if let receiver, receiver.dottedPath != "this",
+            declared.contains(where: { $0.value.parameters.first.map { !isResourceID($0.type) } ?? false }),
+            arguments == 1, argumentIsThis
+        {
+            return true
+        }
         guard receiver == nil else { return false }
         let scopeTypes = Set(index.scopeTypes(of: scope.owner))
         return declared.contains { member in
             member.owner.map { scopeTypes.contains($0.type.name) } ?? (member.file.path == scope.file.path)
         }
+    }
+
+    /// `this`, Java `Main.this` (Kotlin `this@Main` reads as `this`).
+    static func isThis(_ e: JVMExpression) -> Bool {
+        switch e.kind {
+        case .name("this"), .member(_, "this", _): true
+        default: false
+        }
+    }
+
+    /// Whether a parameter type is a resource id (`Int`, `int`, `Integer`, `@StyleRes int`).
+    static func isResourceID(_ type: String) -> Bool {
+        let plain = type.split(separator: " ").last.map(String.init) ?? type
+        return ["Int", "int", "Integer", "Int?", ""].contains(plain)
     }
 
     /// Calls `body` with every block of code in `file`: function bodies, initializers, property initializers and

@@ -398,7 +398,8 @@ struct AndroidLayoutContext {
         let (themes, problems, activityThemes, activities) = AndroidThemeCatalog.themes(
             sheet: sheet, manifests: files.manifests, viewThemes: viewThemes,
             codeThemes: code.styles(in: sheet), pinnedNight: code.pinnedNight,
-            readsSystemNightMode: code.readsSystemNightMode)
+            readsSystemNightMode: code.readsSystemNightMode,
+            installsSplashScreen: code.mentionedWords.contains(AndroidSplashScreenTheme.installCall))
         self.themes = themes
         undeclaredActivityLayouts = AndroidUndeclaredActivities.reviews(
             inflaters: code.inflaters, declared: activities, activities: code.activityFamilies)
@@ -406,7 +407,8 @@ struct AndroidLayoutContext {
             activityThemes: activityThemes, inflaters: code.inflaters, sheet: sheet)
         activityWindows = AndroidActivityThemes(
             activityThemes: activityThemes, activities: activities, inflaters: code.inflaters, sheet: sheet,
-            appFollowsNightMode: Set(themes.map(\.night)).count == 2)
+            appFollowsNightMode: Set(themes.map(\.night)).count == 2,
+            codeThemed: code.classesApplyingFullThemes(in: sheet))
         runTimeTheming = code.runTimeTheming
         declaredActivities = activities
         diagnostics = sheet.diagnostics + problems + drawables.diagnostics + code.diagnostics

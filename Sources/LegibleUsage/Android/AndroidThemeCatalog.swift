@@ -54,7 +54,8 @@ enum AndroidThemeCatalog {
 
     static func themes(
         sheet: AndroidStyleSheet, manifests: [String], viewThemes: Set<String>,
-        codeThemes: [AndroidCodeTheme] = [], pinnedNight: Bool? = nil, readsSystemNightMode: Bool = false
+        codeThemes: [AndroidCodeTheme] = [], pinnedNight: Bool? = nil, readsSystemNightMode: Bool = false,
+        installsSplashScreen: Bool = false
     ) -> (
         themes: [AndroidTheme], diagnostics: [Diagnostic], activityThemes: [String: String], activities: Set<String>
     ) {
@@ -66,11 +67,20 @@ enum AndroidThemeCatalog {
             switch AndroidXMLDocument.read(path) {
             case .failure(let d): diagnostics.append(d)
             case .success(let root):
-                activityThemes.merge(Self.activityThemes(root)) { first, _ in first }
+                let own = Self.activityThemes(root).mapValues {
+                    AndroidSplashScreenTheme.after($0, sheet: sheet, installed: installsSplashScreen) ?? $0
+                }
+                activityThemes.merge(own) { first, _ in first }
                 activities.formUnion(Self.activityNames(root))
-                for name in manifestThemes(root)
-                where sheet.styles[name] != nil && !bases.contains(where: { $0.name == name }) {
-                    bases.append((name, "theme set in \(path)"))
+                for manifestName in manifestThemes(root) where sheet.styles[manifestName] != nil {
+                    let post = AndroidSplashScreenTheme.after(
+                        manifestName, sheet: sheet, installed: installsSplashScreen)
+                    let name = post ?? manifestName
+                    guard !bases.contains(where: { $0.name == name }) else { continue }
+                    let how =
+                        post == nil
+                        ? "" : " (\(manifestName)'s postSplashScreenTheme, applied by installSplashScreen())"
+                    bases.append((name, "theme set in \(path)" + how))
                 }
             }
         }
@@ -250,13 +260,18 @@ enum AndroidThemeCatalog {
     static func isExcluded(
         _ name: String, viewThemes: Set<String>, seeThroughKept: Bool = false, overlayKept: Bool = false
     ) -> Bool {
-        let lower = name.lowercased()
+        // `AppTheme.NoActionBar`, `Theme.App.DarkActionBar` are whole app themes (a window with or without its bar),
+        // not an action bar's style: "actionbar" in them is no reason to leave them out.
+        let lower = fullThemeBarWords.reduce(name.lowercased()) { $0.replacingOccurrences(of: $1, with: "") }
         let words = excludedWords.filter {
             !(seeThroughKept && seeThroughWords.contains($0)) && !(overlayKept && $0 == "overlay")
         }
         return name == "Base" || name.hasPrefix("Base.") || name.hasPrefix("Platform.") || viewThemes.contains(name)
             || words.contains { lower.contains($0) }
     }
+
+    /// Words naming a whole theme's action bar choice, which hold the excluded word "actionbar".
+    static let fullThemeBarWords = ["noactionbar", "darkactionbar"]
 
     /// The `excludedWords` that say a window lets what is behind it through.
     static let seeThroughWords: Set<String> = ["translucent", "transparent"]

@@ -211,6 +211,7 @@ enum CodeRecolor {
             let evidence = scan.pairs[index].evidence
             if !recolored, let (setter, at) = cleared, scan.pairs[index].review == nil,
                 evidence.hasPrefix("assumed:") || evidence.hasPrefix("scene default")
+                    || evidence.hasPrefix("default background of a") && evidence.contains("table's cell")
             {
                 scan.pairs[index].review = ReviewReason(
                     .hostUnknown,

@@ -183,7 +183,9 @@ struct IBBackgroundResolver {
                         colorNode == nil
                             ? (node.name == "clipView"
                                 ? "default background of a clip view (\(describe(node)): \(fallback))"
-                                : "default background of a grouped table (\(fallback))")
+                                : node.name == "tableViewCell"
+                                    ? "default background of a \(tableStyleWord(node)) table's cell (\(fallback))"
+                                    : "default background of a grouped table (\(fallback))")
                             : depth == 0 ? "own background" : "nearest ancestor with a background (\(describe(node)))"
                     ))
             }
@@ -307,18 +309,26 @@ struct IBBackgroundResolver {
         return node["drawsBackground"] == "NO" ? nil : (color, "")
     }
 
-    /// iOS grouped tables: a cell or table without its own background takes the grouped defaults.
+    /// iOS tables: a grouped table without its own background takes `systemGroupedBackground`; a cell without its own
+    /// background draws its style's default, opaque, over the table's background (`UIBackgroundConfiguration`
+    /// `listGroupedCell()` / `listPlainCell()`: `secondarySystemGroupedBackground` in a grouped or inset-grouped
+    /// table, `systemBackground` in a plain one): a plain table's own background shows only where no cell is.
     func tableDefault(_ node: IBNode) -> (IBNode?, String)? {
         guard !decoder.isMac else { return nil }
         if node.name == "tableView", IBElementKinds.groupedTableStyles.contains(node["style"] ?? "") {
             return (nil, "systemGroupedBackgroundColor")
         }
-        if node.name == "tableViewCell", let table = node.ancestors.first(where: { $0.name == "tableView" }),
-            IBElementKinds.groupedTableStyles.contains(table["style"] ?? "")
-        {
-            return (nil, "secondarySystemGroupedBackgroundColor")
+        if node.name == "tableViewCell", let table = node.ancestors.first(where: { $0.name == "tableView" }) {
+            let grouped = IBElementKinds.groupedTableStyles.contains(table["style"] ?? "")
+            return (nil, grouped ? "secondarySystemGroupedBackgroundColor" : "systemBackgroundColor")
         }
         return nil
+    }
+
+    /// `grouped` or `plain`: the style of the table a cell is in.
+    func tableStyleWord(_ cell: IBNode) -> String {
+        let table = cell.ancestors.first { $0.name == "tableView" }
+        return IBElementKinds.groupedTableStyles.contains(table?["style"] ?? "") ? "grouped" : "plain"
     }
 
     /// The default under a view no ancestor paints, or nil when the document does not say: a storyboard scene's

@@ -14,6 +14,9 @@ import LegibleFiles
 ///   a flavor's `…Implementation`); test, debug, lint, annotation-processor and `compileOnly` lines are not the
 ///   shipped app's. `:a:b` is the folder `a/b` under the root (a `projectDir` remapped in `settings.gradle` is not
 ///   followed).
+/// - What the project's own build logic adds (`AndroidGradleBuildLogic`: a `buildSrc` function the script calls, a
+///   convention plugin it applies) counts as written in the script: its project dependencies, after the script's own,
+///   and `com.android.application` applied there makes an application module.
 /// - Merge order for an app: the app, then its dependencies breadth first, each module's in the order written.
 public struct AndroidGradleModules {
     public struct Module: Sendable {
@@ -26,6 +29,8 @@ public struct AndroidGradleModules {
     public private(set) var modules: [String: Module] = [:]
     /// Folder → the module folder it is in ("" for none), memo of `module(of:)`.
     private var owners: [String: String] = [:]
+    /// Project root → its build logic, read once.
+    private var buildLogic: [String: AndroidGradleBuildLogic] = [:]
 
     /// The modules holding `files` (and the modules they depend on).
     public init(files: [String]) {
@@ -37,7 +42,7 @@ public struct AndroidGradleModules {
             }
         }
         while let folder = pending.popLast() {
-            let module = Self.read(folder)
+            let module = read(folder)
             modules[folder] = module
             for dependency in module.dependencies where modules[dependency] == nil {
                 modules[dependency] = Module(folder: dependency, isApplication: false, dependencies: [])
@@ -110,12 +115,21 @@ public struct AndroidGradleModules {
         return folder
     }
 
-    static func read(_ folder: String) -> Module {
-        guard let path = buildFile(in: folder), let bytes = try? SourceFile.read(path).get() else {
+    mutating func read(_ folder: String) -> Module {
+        guard let path = Self.buildFile(in: folder), let bytes = try? SourceFile.read(path).get() else {
             return Module(folder: folder, isApplication: false, dependencies: [])
         }
-        let script = AndroidGradleScript(String(decoding: bytes, as: UTF8.self))
-        let root = settingsRoot(above: FilePath.parent(folder))
+        let text = String(decoding: bytes, as: UTF8.self)
+        var script = AndroidGradleScript(text)
+        let root = Self.settingsRoot(above: FilePath.parent(folder))
+        if buildLogic[root] == nil { buildLogic[root] = AndroidGradleBuildLogic(root: root) }
+        for logic in buildLogic[root]?.expanded(text) ?? [] {
+            let shared = AndroidGradleScript(logic)
+            script.isApplication = script.isApplication || shared.isApplication
+            for name in shared.projectDependencies where !script.projectDependencies.contains(name) {
+                script.projectDependencies.append(name)
+            }
+        }
         let dependencies = script.projectDependencies.map { name in
             root + "/" + name.split(separator: ":").joined(separator: "/")
         }
@@ -140,7 +154,7 @@ public struct AndroidGradleScript {
             if line.hasPrefix("//") || line.hasPrefix("*") || line.hasPrefix("/*") { continue }
             if line.contains("com.android.application") { isApplication = true }
             if Self.setsApplicationID(line) { isApplication = true }
-            let configuration = String(line.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            let configuration = Self.configuration(line)
             guard !configuration.isEmpty, !Self.unshipped.contains(where: { configuration.hasPrefix($0) }) else {
                 continue
             }
@@ -152,6 +166,22 @@ public struct AndroidGradleScript {
                 projectDependencies.append(name)
             }
         }
+    }
+
+    /// The configuration a dependency line adds to: `implementation project(…)`, `api(…)`, and as a string in build
+    /// logic: `dependencies.add("implementation", project(":core"))`, `add("api", …)`, `"implementation"(project(…))`.
+    static func configuration(_ line: Substring) -> String {
+        let word = String(line.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        var rest = line[...]
+        if word == "dependencies" || word == "add" {
+            guard let call = line.range(of: "add(") else { return word }
+            rest = line[call.upperBound...].drop { $0 == " " }
+        } else if !word.isEmpty {
+            return word
+        }
+        guard let quote = rest.first, quote == "\"" || quote == "'" else { return word }
+        let body = rest.dropFirst()
+        return body.firstIndex(of: quote).map { String(body[..<$0]) } ?? word
     }
 
     /// Whether the line sets `applicationId` (not `testApplicationId`, which a library may set).

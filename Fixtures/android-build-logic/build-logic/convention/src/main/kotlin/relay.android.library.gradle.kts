@@ -1,0 +1,7 @@
+plugins {
+    id("com.android.library")
+}
+
+dependencies {
+    "api"(project(":theme"))
+}

@@ -1,0 +1,7 @@
+plugins {
+    id("relay.android.library")
+}
+
+android {
+    namespace = "net.relay.core"
+}

@@ -1,0 +1,7 @@
+plugins {
+    alias(libs.plugins.relay.android.application)
+}
+
+android {
+    namespace = "net.relay.kiosk"
+}

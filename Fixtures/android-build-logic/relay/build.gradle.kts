@@ -1,0 +1,10 @@
+plugins {
+    id("com.android.application")
+    kotlin("android")
+}
+
+setupApp()
+
+android {
+    namespace = "net.relay.inbox"
+}

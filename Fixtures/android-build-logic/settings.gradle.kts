@@ -1,0 +1,6 @@
+pluginManagement {
+    includeBuild("build-logic")
+    repositories { google(); mavenCentral() }
+}
+rootProject.name = "Relay"
+include(":relay", ":kiosk", ":core", ":theme")

@@ -1,0 +1,7 @@
+plugins {
+    id("com.android.library")
+}
+
+android {
+    namespace = "net.relay.theme"
+}
