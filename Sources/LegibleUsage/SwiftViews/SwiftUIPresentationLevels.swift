@@ -25,7 +25,8 @@ enum SwiftUIPresentationLevel: Equatable {
 final class SwiftUIPresentationLevels {
     private var memo: [String: SwiftUIPresentationLevel?] = [:]
     private var visiting: Set<String> = []
-    private var memberUsesMemo: [String: [(file: Int, index: Int)]] = [:]
+    /// Member name → how many declarations the files read have of it, and the first places code uses it on a value.
+    private var memberIndex: [String: (declarations: Int, uses: [(file: Int, index: Int)])]?
 
     /// The level of view type `type`, or nil when no place in the code read shows it on iOS.
     func level(of type: String, hosts: SwiftViewHosts) -> SwiftUIPresentationLevel? {
@@ -90,25 +91,30 @@ final class SwiftUIPresentationLevels {
     }
 
     /// Where code uses member `name` on a value (`tab.rootView`), at most four places; none when the files read
-    /// declare more than one member of that name (which type's it is would not be known). Memoized per name.
+    /// declare more than one member of that name (which type's it is would not be known). One pass over the files
+    /// indexes every name, on the first ask.
     private func memberUses(of name: String, hosts: SwiftViewHosts) -> [(file: Int, index: Int)] {
-        if let known = memberUsesMemo[name] { return known }
-        var declarations = 0
-        var uses: [(file: Int, index: Int)] = []
-        for (f, file) in hosts.files.enumerated() where !file.isTest {
-            for k in file.tokens.indices.dropFirst()
-            where file.tokens[k].kind == .identifier && file.tokens[k].text == name && !file.isCompiledOut(k) {
-                let before = file.tokens[k - 1]
-                if before.kind == .identifier, ["var", "func", "let"].contains(before.text) {
-                    declarations += 1
-                } else if file.nesting.isPunctuation(k - 1, "."), uses.count < 4 {
-                    uses.append((f, k))
+        if memberIndex == nil {
+            var index: [String: (declarations: Int, uses: [(file: Int, index: Int)])] = [:]
+            for (f, file) in hosts.files.enumerated() where !file.isTest {
+                let tokens = file.tokens
+                for k in tokens.indices.dropFirst() where tokens[k].kind == .identifier {
+                    let before = tokens[k - 1]
+                    let declares = before.kind == .identifier && ["var", "func", "let"].contains(before.text)
+                    guard declares || file.nesting.isPunctuation(k - 1, "."), !file.isCompiledOut(k) else { continue }
+                    var entry = index[tokens[k].text] ?? (0, [])
+                    if declares {
+                        entry.declarations += 1
+                    } else if entry.uses.count < 4 {
+                        entry.uses.append((f, k))
+                    }
+                    index[tokens[k].text] = entry
                 }
             }
+            memberIndex = index
         }
-        let found = declarations == 1 ? uses : []
-        memberUsesMemo[name] = found
-        return found
+        guard let entry = memberIndex?[name], entry.declarations == 1 else { return [] }
+        return entry.uses
     }
 
     /// Where helper member `name` of view type `type` is used in the other files that declare or extend the type (at
