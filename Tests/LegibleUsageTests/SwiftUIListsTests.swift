@@ -22,11 +22,34 @@ struct SwiftUIListsTests {
     static let glass = load("liquid-glass")
     static let bitmaps = load("bitmap-images")
     static let shared = load("shared-section")
+    static let appStyles = load("app-list-styles")
 
     func values(_ scan: UsageScan, _ file: String, _ line: Int) throws -> (light: String?, dark: String?) {
         let pair = try scan.pair(at: file, line)
         guard case .inline(let c) = pair.background else { return (nil, nil) }
         return (c.variant(for: .light)?.color?.hexRGB, c.variant(for: .dark)?.color?.hexRGB)
+    }
+
+    /// `.screenContainer()` → `ScreenContainerModifier` → `content.listStyle(.plain)`: the list is plain.
+    @Test func aListStyledByAnAppModifierHasThatStylesRows() throws {
+        let pair = try Self.appStyles.pair(at: "FeedView.swift", 7)
+        #expect(pair.review == nil, "\(pair.review?.detail ?? "")")
+        #expect(pair.background.displayName == "systemBackground", "\(pair.evidence)")
+        #expect(pair.evidence.contains(".screenContainer()"), "\(pair.evidence)")
+        let v = try values(Self.appStyles, "FeedView.swift", 7)
+        #expect(v.light == "#ffffff" && v.dark == "#000000", "\(v)")
+    }
+
+    /// `.scrollContentBackground(.hidden)` in an app modifier's body acts where the modifier is applied: a Form it is
+    /// never applied to draws its own background under its header.
+    @Test func aBackgroundHiddenInAnAppModifierIsHiddenOnlyWhereItIsApplied() throws {
+        let deleted = try Self.appStyles.pair(at: "FeedView.swift", 35)
+        #expect(deleted.review == nil, "\(deleted.review?.detail ?? "")")
+        #expect(deleted.background.displayName == "systemGroupedBackground", "\(deleted.evidence)")
+        let v = try values(Self.appStyles, "FeedView.swift", 35)
+        #expect(v.light == "#f2f2f7" && v.dark == "#000000", "\(v)")
+        let archived = try values(Self.appStyles, "FeedView.swift", 22)
+        #expect(archived.light == "#ffff00" || archived.light == "#ffcc00", "\(archived)")
     }
 
     @Test func aDisclosureGroupRowBuiltInAnExtensionHelperIsOnTheElevatedCellFill() throws {

@@ -157,6 +157,8 @@ struct CodeColorAssignments {
             units[unit.path] = (unit.tokens, unit.declarations, unit.types)
         }
         let texts = Dictionary(lexed.files.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
+        presentations.enums = Set(
+            units.values.flatMap(\.types).filter { $0.keyword == "enum" }.compactMap(\.path.last))
         presentations.routeDefaults = Dictionary(
             units.values.flatMap { AppleRoute.defaults(in: $0.declarations) }.map { ($0.type, $0.style) },
             uniquingKeysWith: { a, _ in a })
@@ -167,9 +169,11 @@ struct CodeColorAssignments {
         presentations.routers = NavigationRouters(
             units.sorted { $0.key < $1.key }.map { ($0.key, $0.value.tokens, $0.value.declarations, $0.value.types) })
         // The document names code may load through a constant of another file or language.
+        let objcSyntax = files.filter { !$0.hasSuffix(".swift") }.compactMap { try? objc.file($0).get().syntax }
         let constants = CodeStringConstants(
-            swift: units.sorted { $0.key < $1.key }.flatMap(\.value.declarations),
-            objc: files.filter { !$0.hasSuffix(".swift") }.compactMap { try? objc.file($0).get().syntax })
+            swift: units.sorted { $0.key < $1.key }.flatMap(\.value.declarations), objc: objcSyntax)
+        // The classes of the Objective-C properties every header and file declares, for code in another file.
+        let propertyClasses = ObjCCodeEffects.propertyClasses(in: objcSyntax)
         // The attributed strings code builds in a function of another file (`TagFormatter.format(tags)`).
         let attributedFunctions = SwiftAttributedColors.functions(
             in: units.sorted { $0.key < $1.key }.map { ($0.value.declarations, $0.value.tokens) })
@@ -202,7 +206,8 @@ struct CodeColorAssignments {
             case .failure(let d): diagnostics.append(d)
             case .success(let file):
                 if let warning = objc.warning(path) { diagnostics.append(warning) }
-                let effects = ObjCCodeEffects(file, factories: factories, constants: constants)
+                let effects = ObjCCodeEffects(
+                    file, factories: factories, constants: constants, propertyClasses: propertyClasses)
                 read(effects, path: path)
                 windowAppearanceSettings += effects.windowAppearances.map { (path, $0) }
                 for h in effects.helpers {

@@ -70,6 +70,8 @@ struct CodePresentations {
     private var unknownRouters: Set<String> = []
     /// The presentation graph's nodes that stand for one presentation of a factory's value, not a class.
     private var presentationNodes: Set<String> = []
+    /// The names of the enums the app's Swift code declares (`isPlainAppObject`).
+    var enums: Set<String> = []
 
     mutating func declare(_ type: String, supertype: String?, path: String) {
         declareSupertype(of: type, supertype)
@@ -425,7 +427,9 @@ struct CodePresentations {
     /// SwiftUI `App` or `Scene`, a representable, a widget: their supertype says how the system shows what they create.
     func isPlainAppObject(_ type: String) -> Bool {
         let name = type.split(separator: "/").last.map(String.init) ?? type
-        guard modules[name] != nil, !windowRootOwners.contains(name) else { return false }
+        // An enum's code (`extension AppTab { var rootView: some View { switch self { … } } }`) builds views for the
+        // code using its value: it holds no navigation stack of its own.
+        guard modules[name] != nil, !windowRootOwners.contains(name), !enums.contains(name) else { return false }
         let framework = frameworkSupertype(of: type)
         return framework == nil || framework == "NSObject"
     }

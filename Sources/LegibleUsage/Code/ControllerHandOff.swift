@@ -49,3 +49,14 @@ struct ControllerHandOff: Hashable {
     var owner: String
     var at: SourceLocation
 }
+
+extension ControllerHandOff {
+    /// What a local holds after code assigns it `sources`: those alone when the assignment runs wherever the local's
+    /// declaration does, and added to what it `held` when a branch below the declaration (`if`/`else`, a `switch`
+    /// case) makes it: `if synced { vc = main() } else { vc = sync() }; show(vc)` shows either, so each is followed.
+    static func assigned(_ sources: [Source], over held: [Source]?, inBranch: Bool) -> [Source] {
+        guard inBranch, var all = held else { return sources }
+        for source in sources where !all.contains(source) { all.append(source) }
+        return all
+    }
+}

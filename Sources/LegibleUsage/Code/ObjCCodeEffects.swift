@@ -118,10 +118,27 @@ struct ObjCCodeEffects: CodeEffects {
     private var controllerLocals: [String: Set<NibPlacement.Source>] = [:]
     private var viewLocals: [String: NibPlacement.Placed] = [:]
     private var popovers: Set<String> = []
+    /// The class of each property the file's classes and the app's headers declare (`owner` NUL `name`).
+    private var propertyClasses: [String: String] = [:]
+
+    /// The class of each property the files' classes declare (`owner` NUL `name`), the first declaration kept.
+    static func propertyClasses(in files: [ObjCFile]) -> [String: String] {
+        var classes: [String: String] = [:]
+        for file in files {
+            for c in file.classes {
+                for p in c.properties where classes[c.name + "\u{0}" + p.name] == nil {
+                    if let type = p.className { classes[c.name + "\u{0}" + p.name] = type }
+                }
+            }
+        }
+        return classes
+    }
     /// The app's Swift functions that return a controller, by selector (`ControllerFactories`).
     private var factories = ControllerFactories()
     /// Locals and parameters holding a controller value followed to where it is shown (`ControllerHandOff`).
     private var handed: [String: [ControllerHandOff.Source]] = [:]
+    /// How many conditions deep each local of `handed` is declared: an assignment deeper adds a value.
+    private var handedDepth: [String: Int] = [:]
     /// Locals holding a text view's text storage (`NSTextStorage *storage = self.outputView.textStorage`): the text
     /// view's receiver chain.
     private var textStorages: [String: [String]] = [:]
@@ -142,11 +159,14 @@ struct ObjCCodeEffects: CodeEffects {
 
     init(
         _ file: ObjCSourceFile, factories: ControllerFactories = ControllerFactories(),
-        constants: CodeStringConstants = CodeStringConstants()
+        constants: CodeStringConstants = CodeStringConstants(), propertyClasses: [String: String] = [:]
     ) {
         path = file.path
         self.factories = factories
         self.constants = constants
+        // A property its header declares (`@property NSPopover *popover;` in `StatusBarItem.h`) for this file's code.
+        self.propertyClasses = propertyClasses
+        for (key, type) in propertyClasses where type == NibPlacement.popoverClass { popovers.insert(key) }
         unreadLines = Array(Set(file.syntax.unknownLines)).sorted()
         attributedColors = ObjCAttributedColors(classes: file.syntax.classes)
         for imported in file.syntax.imports {
@@ -166,8 +186,9 @@ struct ObjCCodeEffects: CodeEffects {
                     hasCode: c.kind == .implementation || !isHeader))
         }
         for c in file.syntax.classes {
-            for p in c.properties where p.className == NibPlacement.popoverClass {
-                popovers.insert(c.name + "\u{0}" + p.name)
+            for p in c.properties {
+                if p.className == NibPlacement.popoverClass { popovers.insert(c.name + "\u{0}" + p.name) }
+                if let type = p.className { self.propertyClasses[c.name + "\u{0}" + p.name] = type }
             }
             for v in c.ivars where v.className == NibPlacement.popoverClass {
                 popovers.insert(c.name + "\u{0}" + (v.name.hasPrefix("_") ? String(v.name.dropFirst()) : v.name))
@@ -345,6 +366,7 @@ struct ObjCCodeEffects: CodeEffects {
         locals[name] = variable.className.map { .instance($0) }
         roots[name] = nil
         handed[name] = variable.value.map(handedSources).flatMap { $0.isEmpty ? nil : $0 }
+        handedDepth[name] = conditions.count
         cellLocals[name] = nil
         nibLocals.remove(name)
         controllerLocals[name] = variable.value.flatMap(nibSources)
@@ -638,8 +660,15 @@ struct ObjCCodeEffects: CodeEffects {
                 record(CodeVisibility.key, on: chain, selector, at: line)
             }
         }
-        if first == "beginSheet", let sheet = arguments.first.flatMap(Self.chain), let property = sheet.last {
-            sheets.append((owner, property, at(line)))
+        // `[self.window beginSheet:self.addProfileSheet …]`: the owner's window property is the sheet, not the
+        // window beginning it; `[… beginSheet:self.itemPathsController.window …]`: the window of the controller that
+        // property holds (its class's `window`); a longer chain is not followed.
+        if first == "beginSheet", let sheet = arguments.first.flatMap(Self.chain) {
+            if sheet.count == 1 {
+                sheets.append((owner, sheet[0], at(line)))
+            } else if sheet.count == 2, let holder = propertyClasses[owner + "\u{0}" + sheet[0]] {
+                sheets.append((holder, sheet[1], at(line)))
+            }
         }
         if Self.cellRegistrations.contains(selector) {
             registeredCells.append((owner, at(line)))
@@ -697,7 +726,8 @@ struct ObjCCodeEffects: CodeEffects {
     private mutating func handOn(_ sources: [ControllerHandOff.Source], assignedTo target: ObjCExpression, at line: Int)
     {
         if case .identifier(let name) = target.kind, locals[name] != nil || handed[name] != nil {
-            handed[name] = sources
+            handed[name] = ControllerHandOff.assigned(
+                sources, over: handed[name], inBranch: conditions.count > handedDepth[name, default: 0])
             return
         }
         for source in sources {

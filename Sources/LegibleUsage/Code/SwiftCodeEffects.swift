@@ -105,6 +105,8 @@ struct SwiftCodeEffects: CodeEffects {
     private var locals: [String: CodeLocalBinding] = [:]
     /// Locals and parameters holding a controller value followed to where it is shown (`ControllerHandOff`).
     private var handed: [String: [ControllerHandOff.Source]] = [:]
+    /// How many branches deep each local of `handed` is bound (`branchPath.count`): an assignment deeper adds a value.
+    private var handedDepth: [String: Int] = [:]
     /// Every local name of the body being walked, typed or not.
     private var localNames: Set<String> = []
     /// Locals holding a view the body creates (`let label = UILabel()`): no document's element.
@@ -519,6 +521,7 @@ struct SwiftCodeEffects: CodeEffects {
         roots[name] = nil
         locals[name] = nil
         handed[name] = value.map(handedSources).flatMap { $0.isEmpty ? nil : $0 }
+        handedDepth[name] = branchPath.count
         nibLocals[name] = value.flatMap(nibSources)
         viewLocals[name] = value.flatMap(placedView)
         popovers.remove(owner + "\u{0}" + name)
@@ -952,13 +955,15 @@ struct SwiftCodeEffects: CodeEffects {
     ) {
         let target = Self.unwrapped(target)
         if case .name(let name, _) = target, localNames.contains(name) {
-            handed[name] = sources
+            handed[name] = ControllerHandOff.assigned(
+                sources, over: handed[name], inBranch: branchPath.count > handedDepth[name, default: 0])
             return
         }
         if case .member(let base, "viewControllers", _) = target, case .name(let local, _) = Self.unwrapped(base),
             localNames.contains(local)
         {
-            handed[local] = sources
+            handed[local] = ControllerHandOff.assigned(
+                sources, over: handed[local], inBranch: branchPath.count > handedDepth[local, default: 0])
             return
         }
         for source in sources {

@@ -515,6 +515,9 @@ struct SwiftUIColorUses {
             if review == nil, SwiftUILiquidGlass.toolbarOwners.contains(ownerName) {
                 review = SwiftUILiquidGlass.toolbarReview(line: file.location(owner).line)
             }
+            if review == nil, ownerName == SwiftUILiquidGlass.bottomAccessory {
+                review = SwiftUILiquidGlass.bottomAccessoryReview(line: file.location(owner).line)
+            }
             if review == nil, ownerName == SwiftUILiquidGlass.container, file.nesting.isPunctuation(open, "{") {
                 review = SwiftUILiquidGlass.containerReview(line: file.location(owner).line)
             }

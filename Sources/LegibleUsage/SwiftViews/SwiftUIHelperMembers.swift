@@ -77,15 +77,22 @@ extension SwiftUIColorUses {
     /// extensions in this file (a `private` helper in `extension SettingsView` is used in `SettingsView`'s body, and
     /// Swift lets only this file see it).
     func helperUses(of member: (name: String, open: Int), at index: Int) -> [Int] {
-        guard let type = file.enclosingType(index), let memberClose = file.nesting.partner[member.open] else {
+        guard let type = file.enclosingType(index)?.name.last, let memberClose = file.nesting.partner[member.open]
+        else {
             return []
         }
+        return helperUses(named: member.name, inType: type, outside: member.open...memberClose)
+    }
+
+    /// Where a member `name` of type `type` is used in the type's declaration and extensions in this file, outside the
+    /// token range `outside` (its own body): the token indices, at most four.
+    func helperUses(named name: String, inType type: String, outside: ClosedRange<Int>? = nil) -> [Int] {
         var uses: [Int] = []
-        for (open, name) in file.typeBodiesInOrder where name.last == type.name.last && uses.count < 4 {
+        for (open, path) in file.typeBodiesInOrder where path.last == type && uses.count < 4 {
             guard let close = file.nesting.partner[open] else { continue }
             for k in (open + 1)..<close
-            where file.tokens[k].kind == .identifier && file.tokens[k].text == member.name {
-                if k > member.open && k < memberClose { continue }
+            where file.tokens[k].kind == .identifier && file.tokens[k].text == name {
+                if let outside, outside.contains(k) { continue }
                 let before = file.tokens[k - 1]
                 if before.kind == .identifier, ["var", "func", "let"].contains(before.text) { continue }
                 if file.nesting.isPunctuation(k - 1, "."), !(k >= 2 && file.tokens[k - 2].text == "self") { continue }

@@ -12,6 +12,8 @@ enum SwiftUILiquidGlass {
     static let container = "GlassEffectContainer"
     /// The calls and modifiers whose content is drawn on the navigation bar or toolbar.
     static let toolbarOwners: Set<String> = ["toolbar", "ToolbarItem", "ToolbarItemGroup"]
+    /// iOS 26's modifier whose content a `TabView` draws above its tab bar, on Liquid Glass.
+    static let bottomAccessory = "tabViewBottomAccessory"
 
     /// Why text over the glass of `.glassEffect(…)` written at `line` needs review.
     static func effectReview(line: Int) -> ReviewReason {
@@ -27,6 +29,14 @@ enum SwiftUILiquidGlass {
             .blur,
             "in a GlassEffectContainer (line \(line)): drawn on Liquid Glass, a translucent material over whatever "
                 + "lies beneath it")
+    }
+
+    /// Why text in a `.tabViewBottomAccessory { … }` written at `line` needs review.
+    static func bottomAccessoryReview(line: Int) -> ReviewReason {
+        ReviewReason(
+            .blur,
+            "in a TabView's bottom accessory (.tabViewBottomAccessory (line \(line))): drawn on Liquid Glass above the "
+                + "tab bar, over the scrolled content")
     }
 
     /// Why text in a `.toolbar { … }` / `ToolbarItem` (written at `line`) needs review.

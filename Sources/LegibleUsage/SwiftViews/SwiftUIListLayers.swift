@@ -59,22 +59,25 @@ extension SwiftUIColorUses {
     }
 
     /// The style a `.listStyle(…)` / `.formStyle(…)` names on the list's chain: `plain` for `.plain` and
-    /// `PlainListStyle()`, nil when none is set.
+    /// `PlainListStyle()`, else the one an app modifier on the chain sets (`.screenContainer()`,
+    /// `SwiftUIAppListStyles`); nil when none is set.
     func listStyle(_ chain: SwiftModifierChain) -> String? {
         guard let m = chain.first(["listStyle", "formStyle"]),
             let argument = m.arguments.flatMap({ file.nesting.argument($0) })
-        else { return nil }
-        switch argument {
-        case .implicitMember(let name, _): return name
-        case .call(.implicitMember(let name, _), _, _, _): return name
-        case .call(.name(let type, _), _, _, _):
-            for suffix in ["ListStyle", "FormStyle"] where type.hasSuffix(suffix) {
-                let name = type.dropLast(suffix.count)
-                return name.prefix(1).lowercased() + name.dropFirst()
-            }
-            return type
-        default: return argument.written
-        }
+        else { return appListFacts(chain)?.facts.style }
+        return SwiftUIAppListStyles.styleName(argument)
+    }
+
+    /// The list facts the app's modifiers on the list's chain set (`SwiftUIAppListStyles`).
+    func appListFacts(_ chain: SwiftModifierChain) -> (name: String, facts: SwiftUIAppListStyles.Facts)? {
+        hosts?.appListStyles.facts(in: chain, of: file)
+    }
+
+    /// How the list's chain says its style: `.listStyle` itself, or the app modifier that sets it, where.
+    func styleSource(_ chain: SwiftModifierChain) -> String {
+        guard chain.first(["listStyle", "formStyle"]) == nil, let app = appListFacts(chain), app.facts.style != nil
+        else { return "" }
+        return " (set by the app's modifier \(app.name), \(app.facts.location.fileAndLine))"
     }
 
     /// The layer a `List`/`Form` (its name at `owner`, its modifiers `chain`) draws under a row, or under a section
@@ -106,12 +109,14 @@ extension SwiftUIColorUses {
             supplementary.map { "a section \($0)" }
             ?? rowCleared.map { "rows cleared by .listRowBackground (line \($0))" }
         func listBackground(_ color: String) -> ListLayer {
-            let hidden = chain.modifiers.contains { m in
-                guard m.name == "scrollContentBackground", let a = m.arguments.flatMap({ file.nesting.argument($0) }),
-                    case .implicitMember("hidden", _) = a
-                else { return false }
-                return true
-            }
+            let hidden =
+                chain.modifiers.contains { m in
+                    guard m.name == "scrollContentBackground",
+                        let a = m.arguments.flatMap({ file.nesting.argument($0) }),
+                        case .implicitMember("hidden", _) = a
+                    else { return false }
+                    return true
+                } || appListFacts(chain)?.facts.hidesBackground == true
             guard hidden else {
                 if let hider = hosts?.scrollBackgroundHiders.first {
                     return .goOn(
@@ -137,7 +142,7 @@ extension SwiftUIColorUses {
         case "plain", "inset":
             if rowCleared != nil, supplementary == nil { return listBackground("systemBackground") }
             return system(
-                "systemBackground", "\(style ?? "") List background",
+                "systemBackground", "\(style ?? "") List background\(styleSource(chain))",
                 supplementary.map {
                     ReviewReason(
                         .blur,

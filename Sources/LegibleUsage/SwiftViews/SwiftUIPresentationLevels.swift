@@ -25,6 +25,8 @@ enum SwiftUIPresentationLevel: Equatable {
 final class SwiftUIPresentationLevels {
     private var memo: [String: SwiftUIPresentationLevel?] = [:]
     private var visiting: Set<String> = []
+    /// Member name → how many declarations the files read have of it, and the first places code uses it on a value.
+    private var memberIndex: [String: (declarations: Int, uses: [(file: Int, index: Int)])]?
 
     /// The level of view type `type`, or nil when no place in the code read shows it on iOS.
     func level(of type: String, hosts: SwiftViewHosts) -> SwiftUIPresentationLevel? {
@@ -62,18 +64,71 @@ final class SwiftUIPresentationLevels {
         // Built in a helper member of its type (`func taskSheet(…) -> some View`): shown where the helper is used
         // (`.sheet(item: $task, content: taskSheet)`).
         if helperDepth < 3, let member = code.enclosingHelperMember(use.index) {
-            let uses = code.helperUses(of: member, at: use.index)
+            var uses = code.helperUses(of: member, at: use.index).map { (file: use.file, index: $0) }
+            // Not used in its own file: where the type's extensions in other files use it (`sheetContent(for:)` of
+            // `extension ItemListView` in one file, `.sheet(item:) { sheetContent(for: $0) }` in another).
+            if uses.isEmpty, let type = file.enclosingType(use.index)?.name.last {
+                uses = Self.helperUses(of: member.name, inType: type, besides: use.file, hosts: hosts)
+            }
             if !uses.isEmpty {
-                return Self.combine(
-                    uses.compactMap { level(ofUse: (use.file, $0), hosts: hosts, helperDepth: helperDepth + 1) })
+                return Self.combine(uses.compactMap { level(ofUse: $0, hosts: hosts, helperDepth: helperDepth + 1) })
             }
         }
         guard let owner = file.enclosingType(use.index), let name = owner.name.last else { return nil }
         if SwiftViewHosts.isView(file, body: owner.open) { return level(of: name, hosts: hosts) }
         if SwiftViewHosts.conforms(file, body: owner.open, to: ["App", "Scene"]) { return .base("the scene \(name)") }
+        // Built in a member of a type that is no view (`extension AppTab { var rootView: some View { … } }`): shown
+        // where code uses that member (`tab.rootView` in a view's body), when no other type declares one of its name.
+        if helperDepth < 3, !hosts.isViewType(name), let member = code.enclosingHelperMember(use.index) {
+            let uses = memberUses(of: member.name, hosts: hosts)
+            if !uses.isEmpty {
+                return Self.combine(uses.compactMap { level(ofUse: $0, hosts: hosts, helperDepth: helperDepth + 1) })
+            }
+        }
         // UIKit code hosting it (`UIHostingController(rootView: X())`): the code's presentations decide, after the
         // views are read (`CodeRecolor.applyPresentations`).
         return nil
+    }
+
+    /// Where code uses member `name` on a value (`tab.rootView`), at most four places; none when the files read
+    /// declare more than one member of that name (which type's it is would not be known). One pass over the files
+    /// indexes every name, on the first ask.
+    private func memberUses(of name: String, hosts: SwiftViewHosts) -> [(file: Int, index: Int)] {
+        if memberIndex == nil {
+            var index: [String: (declarations: Int, uses: [(file: Int, index: Int)])] = [:]
+            for (f, file) in hosts.files.enumerated() where !file.isTest {
+                let tokens = file.tokens
+                for k in tokens.indices.dropFirst() where tokens[k].kind == .identifier {
+                    let before = tokens[k - 1]
+                    let declares = before.kind == .identifier && ["var", "func", "let"].contains(before.text)
+                    guard declares || file.nesting.isPunctuation(k - 1, "."), !file.isCompiledOut(k) else { continue }
+                    var entry = index[tokens[k].text] ?? (0, [])
+                    if declares {
+                        entry.declarations += 1
+                    } else if entry.uses.count < 4 {
+                        entry.uses.append((f, k))
+                    }
+                    index[tokens[k].text] = entry
+                }
+            }
+            memberIndex = index
+        }
+        guard let entry = memberIndex?[name], entry.declarations == 1 else { return [] }
+        return entry.uses
+    }
+
+    /// Where helper member `name` of view type `type` is used in the other files that declare or extend the type (at
+    /// most four places).
+    static func helperUses(of name: String, inType type: String, besides f: Int, hosts: SwiftViewHosts) -> [(
+        file: Int, index: Int
+    )] {
+        var uses: [(file: Int, index: Int)] = []
+        for (g, other) in hosts.files.enumerated() where g != f && !other.isTest && uses.count < 4 {
+            guard other.typeBodiesInOrder.contains(where: { $0.path.last == type }) else { continue }
+            let code = SwiftUIColorUses(file: other, hosts: hosts)
+            uses += code.helperUses(named: name, inType: type).prefix(4 - uses.count).map { (g, $0) }
+        }
+        return uses
     }
 
     /// One level when every place agrees; otherwise why not.

@@ -26,6 +26,8 @@ struct SwiftViewHosts {
     private(set) var scrollBackgroundHiders: [SourceLocation] = []
     /// The app's modifiers that draw under the view they modify (`SwiftUIAppModifiers`).
     let appModifiers: SwiftUIAppModifiers
+    /// The app's modifiers that set a list's style or hide its background (`SwiftUIAppListStyles`).
+    let appListStyles: SwiftUIAppListStyles
     /// The app's button styles that color their label (`SwiftUIAppButtonStyles`).
     let buttonStyles: SwiftUIAppButtonStyles
     /// The app's modifiers that stand for a SwiftUI color modifier (`SwiftUIModifierAliases`).
@@ -40,6 +42,7 @@ struct SwiftViewHosts {
     init(files: [SwiftViewFile]) {
         self.files = files
         appModifiers = SwiftUIAppModifiers(files: files)
+        appListStyles = SwiftUIAppListStyles(files: files)
         contentFunctions = SwiftUIContentFunctions(files: files)
         buttonStyles = SwiftUIAppButtonStyles(files: files)
         modifierAliases = SwiftUIModifierAliases(files: files)
@@ -65,11 +68,17 @@ struct SwiftViewHosts {
             {
                 tintSetters.append(SourceLocation(path: file.path, line: tokens[i].line))
             }
+            // `.scrollContentBackground(.hidden)`, or an app modifier applying it (`SwiftUIAppListStyles`: it acts
+            // where it is applied, not in its own body), on a view that is not itself a list.
             for i in tokens.indices.dropFirst()
-            where tokens[i].text == "scrollContentBackground" && tokens[i - 1].is(".")
-                && file.nesting.isPunctuation(i + 1, "(") && !file.isCompiledOut(i) && !Self.inPreviewMacro(i, file)
+            where tokens[i - 1].is(".") && file.nesting.isPunctuation(i + 1, "(")
+                && (tokens[i].text == "scrollContentBackground" || appListStyles.hidesBackground(at: i, in: file))
+                && !file.isCompiledOut(i) && !Self.inPreviewMacro(i, file)
             {
-                guard case .implicitMember("hidden", _)? = file.nesting.argument(i + 1),
+                if tokens[i].text == "scrollContentBackground" {
+                    guard case .implicitMember("hidden", _)? = file.nesting.argument(i + 1) else { continue }
+                }
+                guard !appListStyles.isInHidingBody(i, path: file.path),
                     !Self.scrollingViews.contains(tokens[SwiftModifierChain(around: i, in: file.nesting).head].text)
                 else { continue }
                 scrollBackgroundHiders.append(SourceLocation(path: file.path, line: tokens[i].line))
@@ -92,6 +101,9 @@ struct SwiftViewHosts {
             }
         }
     }
+
+    /// Whether the files read declare a SwiftUI view type of this name.
+    func isViewType(_ name: String) -> Bool { declarations[name] != nil }
 
     /// The types a file declares (`struct`, `class`, `enum`, `actor`, `protocol`, `typealias`), not those it extends.
     static func declaredTypes(in file: SwiftViewFile) -> Set<String> {

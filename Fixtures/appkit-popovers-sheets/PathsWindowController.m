@@ -1,0 +1,4 @@
+#import "PathsWindowController.h"
+
+@implementation PathsWindowController
+@end

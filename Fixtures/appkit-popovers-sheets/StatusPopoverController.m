@@ -1,0 +1,4 @@
+#import "StatusPopoverController.h"
+
+@implementation StatusPopoverController
+@end

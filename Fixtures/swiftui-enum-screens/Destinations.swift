@@ -1,0 +1,7 @@
+enum ReaderTab: String, CaseIterable {
+    case feed, settings
+}
+
+enum InfoPanel {
+    case about
+}

@@ -1,0 +1,12 @@
+import SwiftUI
+
+@main
+struct NotesApp: App {
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack {
+                FeedView()
+            }
+        }
+    }
+}
