@@ -118,6 +118,37 @@ struct ObjCViewCodeTests {
         #expect(sub.review == nil)
     }
 
+    @Test func aParentThatDrawsItselfNeedsReview() throws {
+        // `DashedBoxView` overrides `drawRect:`: what it paints under the label is not a color.
+        let legend = try Self.pair("StopsViewController.m", 67)
+        let review = try #require(legend.review)
+        #expect(review.kind == .customDrawing)
+        #expect(review.message.contains("'box (-buildLegend)' (DashedBoxView) draws itself under the text (drawRect:)"))
+    }
+
+    @Test func aBackgroundUnderAFalseConstantIsNeverSet() throws {
+        // `if (kDebugLayout)` with `#define kDebugLayout NO`: the strip is clear, the controller's view shows.
+        let strip = try #require(Self.pairs("StopsViewController.m", 76).only)
+        #expect(strip.background.displayName == "black")
+        #expect(strip.review == nil)
+    }
+
+    @Test func aBackgroundSetOnlyInSomeStateNeedsReviewNamingTheLine() throws {
+        let alert = try Self.pair("StopsViewController.m", 85)
+        let review = try #require(alert.review)
+        #expect(review.kind == .setInCode)
+        #expect(review.message.contains("the background of 'alert (-buildLegend)' is set only when self.isDelayed"))
+        #expect(review.message.contains("StopsViewController.m:81"))
+    }
+
+    @Test func aNilTextColorRestoresTheDefaultAndIsNoUse() {
+        #expect(Self.pairs("StopsViewController.m", 90).isEmpty)
+        #expect(
+            !Self.scan.diagnostics.contains {
+                $0.location.line == 90 && $0.location.path.hasSuffix("StopsViewController.m")
+            })
+    }
+
     @Test func aControllerNothingCreatesIsNotShown() {
         #expect(Self.pairs("LegacyMapViewController.m", 11).isEmpty)
         #expect(Self.scan.diagnostics.contains { $0.message.contains("LegacyMapViewController") })

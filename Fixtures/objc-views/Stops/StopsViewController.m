@@ -60,4 +60,34 @@
     [host addSubview:notice];
 }
 
+- (void)buildLegend {
+    DashedBoxView *box = [[DashedBoxView alloc] initWithFrame:CGRectZero];
+    [self.view addSubview:box];
+    UILabel *legend = [UILabel new];
+    legend.textColor = [UIColor whiteColor];
+    [box addSubview:legend];
+
+    UIView *strip = [[UIView alloc] init];
+    if (kDebugLayout) {
+        strip.backgroundColor = [UIColor magentaColor];
+    }
+    [self.view addSubview:strip];
+    UILabel *stripLabel = [UILabel new];
+    stripLabel.textColor = [UIColor lightGrayColor];
+    [strip addSubview:stripLabel];
+
+    UIView *alert = [[UIView alloc] init];
+    if (self.isDelayed) {
+        alert.backgroundColor = [UIColor redColor];
+    }
+    [self.view addSubview:alert];
+    UILabel *alertLabel = [UILabel new];
+    alertLabel.textColor = [UIColor whiteColor];
+    [alert addSubview:alertLabel];
+}
+
+- (void)prepareForReuse {
+    self.statusLabel.textColor = nil;
+}
+
 @end

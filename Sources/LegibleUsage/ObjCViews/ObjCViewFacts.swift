@@ -57,6 +57,8 @@ struct ObjCViewFacts {
         var hiddenAtSetup: [String: (path: String, line: Int, written: String)] = [:]
         /// Views code shows somewhere (`hidden = NO`, `alpha = 1`, a value not a literal).
         var shownLater: Set<String> = []
+        /// Whether the class draws itself (`drawRect:`): what it draws under its subviews is not a color.
+        var drawsItself = false
         /// `plain`, `grouped`, `insetGrouped` written as a table style in the class.
         var tableStyles: Set<String> = []
     }
@@ -88,12 +90,23 @@ struct ObjCViewFacts {
                 }
             }
         }
+        var constants: [String: Bool] = [:]
+        for file in files {
+            for define in file.syntax.defines where define.parameters == nil {
+                if ["NO", "0", "false"].contains(define.text) { constants[define.name] = false }
+                if ["YES", "1", "true"].contains(define.text) { constants[define.name] = true }
+            }
+        }
         for file in files.sorted(by: { $0.path < $1.path }) {
             for c in file.syntax.classes where c.kind == .implementation {
+                if c.methods.contains(where: { $0.selector == "drawRect:" && $0.body != nil }) {
+                    classes[c.name]?.drawsItself = true
+                }
                 for method in c.methods where method.body != nil {
                     var walker = ObjCViewWalker(
                         className: c.name, method: method, path: file.path,
                         properties: classes[c.name]?.propertyTypes ?? [:])
+                    walker.constants = constants
                     walker.run()
                     merge(walker, into: c.name)
                 }

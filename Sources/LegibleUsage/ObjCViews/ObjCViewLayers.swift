@@ -35,10 +35,22 @@ struct ObjCViewLayers {
         return nil
     }
 
-    /// The background `view` is given: of several, the one set in the method of the text color, else the first.
-    func background(of view: String, in cls: String, method: String?) -> ObjCViewFacts.Write? {
+    /// The background `view` is given: of several, the one set in the method of the text color under the text's
+    /// condition, else the first set unconditionally, else one set under the text's own condition, else the first
+    /// (set only in some state: the caller says so).
+    func background(of view: String, in cls: String, method: String?, condition: String?) -> ObjCViewFacts.Write? {
         guard let all = inherited(cls, { $0.backgrounds[view] }), let first = all.first else { return nil }
-        return all.first { $0.method == method && $0.condition == nil } ?? all.first { $0.condition == nil } ?? first
+        return all.first { $0.method == method && $0.condition == condition }
+            ?? all.first { $0.condition == nil } ?? all.first { $0.condition == condition } ?? first
+    }
+
+    /// What an app class a view holds draws under its subviews that is not a color: its own `drawRect:` (or a
+    /// superclass's read), or it is a class no file read declares (a library's view).
+    func selfDrawing(_ held: String) -> Bool {
+        if held.hasPrefix("UI") || held.hasPrefix("NS") { return false }
+        let classes = lineage(held)
+        if classes.isEmpty { return true }
+        return classes.contains { facts.facts($0)?.drawsItself == true }
     }
 
     /// The UIKit container a class is (its superclasses read, then the platform class they reach).
@@ -46,7 +58,9 @@ struct ObjCViewLayers {
         UIKitDefaultBackgrounds.container(of: cls, superclass: { facts.superclass(of: $0) })
     }
 
-    func layer(under view: String, in cls: String, method: String?, depth: Int = 0) -> Found {
+    func layer(under view: String, in cls: String, method: String?, condition: String? = nil, depth: Int = 0)
+        -> Found
+    {
         var v = view
         var unread: ReviewReason?
         var visited: Set<String> = []
@@ -62,8 +76,25 @@ struct ObjCViewLayers {
                 unread = ReviewReason(
                     kind,
                     "\(UIKitViewObstructions.describe(kind)) is drawn under the text: it is inside '\(v)' (\(held))")
+            } else if v != view, unread == nil || unread?.kind == .setInCode,
+                let held = inherited(cls, { $0.made[v] }), selfDrawing(held)
+            {
+                unread = ReviewReason(
+                    .customDrawing,
+                    "'\(v)' (\(held)) draws itself under the text ("
+                        + (lineage(held).isEmpty ? "a class no file read declares" : "drawRect:") + ")")
             }
-            if let write = background(of: v, in: cls, method: method) {
+            if let write = background(of: v, in: cls, method: method, condition: condition),
+                write.condition != nil, write.condition != condition
+            {
+                // Set only in some state: in the others what it is added to shows.
+                unread =
+                    unread
+                    ?? ReviewReason(
+                        .setInCode,
+                        "the background of '\(v)' is set only \(write.condition ?? "") "
+                            + "(\(Self.place(write.path, write.line))): in other states the view it is added to shows")
+            } else if let write = background(of: v, in: cls, method: method, condition: condition) {
                 switch colors(write) {
                 case .success(.inline(let c)) where SwiftViewDefaults.isClear(c): break
                 case .success(let color):

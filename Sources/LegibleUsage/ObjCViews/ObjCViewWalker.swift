@@ -9,6 +9,8 @@ struct ObjCViewWalker {
     let method: ObjCMethod
     let path: String
     let properties: [String: String]
+    /// Object-like macros and constants whose value is a literal truth value (`#define kDebugColors NO`).
+    var constants: [String: Bool] = [:]
 
     private(set) var made: [String: String] = [:]
     private(set) var backgrounds: [String: [ObjCViewFacts.Write]] = [:]
@@ -126,6 +128,8 @@ struct ObjCViewWalker {
         case .ifElse(let condition, let then, let otherwise):
             visit(condition)
             if case .atDirective("available", _) = condition.kind { return walk(then) }
+            // `if (kDebugColors)` with `#define kDebugColors NO`: only the branch that runs.
+            if let holds = constant(condition) { return walk(holds ? then : otherwise ?? []) }
             if Self.isExistenceCheck(condition) {
                 walk(then)
                 return walk(otherwise ?? [])
@@ -156,6 +160,15 @@ struct ObjCViewWalker {
             }
         case .compound(let body): walk(body)
         case .jump, .unknown: break
+        }
+    }
+
+    /// The truth value of a condition naming a constant (`kDebugColors`, `!kDebugColors`); nil otherwise.
+    func constant(_ condition: ObjCExpression) -> Bool? {
+        switch condition.kind {
+        case .identifier(let name): constants[name]
+        case .unary("!", let operand): constant(operand).map { !$0 }
+        default: nil
         }
     }
 
@@ -351,6 +364,8 @@ struct ObjCViewWalker {
     private mutating func recordValue(_ property: String, on base: ObjCExpression, _ value: ObjCExpression, line: Int) {
         guard let k = key(base) else { return }
         let w = write(value, line)
+        // `textColor = nil` restores the class's default: no color of the code's.
+        if ObjCCodeEffects.isNil(value), property != "hidden", property != "alpha" { return }
         switch property {
         case "textColor": uses.append(.init(view: k, key: property, write: w))
         case "placeholder": uses.append(.init(view: k, key: property, write: w, platformColor: "placeholderText"))

@@ -119,7 +119,7 @@ enum ObjCViewsReader {
                 scan.problem(site, "\(what) not checked: the text color is fully transparent")
                 continue
             }
-            let found = layers.layer(under: use.view, in: cls, method: use.write.method)
+            let found = layers.layer(under: use.view, in: cls, method: use.write.method, condition: use.write.condition)
             let state =
                 SwiftColorBranches.mayChangeBackground(site.condition)
                 ? ReviewReason(
