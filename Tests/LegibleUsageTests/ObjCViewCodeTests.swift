@@ -100,6 +100,16 @@ struct ObjCViewCodeTests {
         #expect(detail.background.displayName == "secondarySystemGroupedBackground")
     }
 
+    @Test func aCellCodeMakesClearShowsWhatHoldsItNeedsReview() throws {
+        // `self.contentView.backgroundColor = [UIColor clearColor]` (and its own): the table's background shows, not
+        // the cell default.
+        let route = try Self.pair("ClearRouteCell.m", 13)
+        let review = try #require(route.review)
+        #expect(review.kind == .hostUnknown)
+        #expect(
+            review.message.contains("ClearRouteCell sets its contentView's background to clear (ClearRouteCell.m:11)"))
+    }
+
     @Test func aLocalColorIsTheValueItsBranchGives() throws {
         // `UIColor *muted;` given a value under `if (@available(iOS 13, *))`: the newer branch.
         let time = try #require(Self.pairs("StopCell.m", 19).only)

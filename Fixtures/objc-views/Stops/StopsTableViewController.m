@@ -10,6 +10,7 @@
 - (void)viewDidLoad {
     [super viewDidLoad];
     [self.tableView registerClass:[StopCell class] forCellReuseIdentifier:@"Stop"];
+    [self.tableView registerClass:NSClassFromString(@"ClearRouteCell") forCellReuseIdentifier:@"Route"];
 }
 
 @end

@@ -64,6 +64,8 @@ struct ObjCViewLayers {
         var v = view
         var unread: ReviewReason?
         var visited: Set<String> = []
+        /// A cell or view whose own (or content view's) background code makes clear shows what holds it.
+        var cleared: (view: String, place: String)?
         func mark(_ found: Found) -> Found {
             guard let unread, found.review == nil || found.review?.kind == .hostUnknown else { return found }
             return (found.color, found.evidence, unread)
@@ -96,7 +98,10 @@ struct ObjCViewLayers {
                             + "(\(Self.place(write.path, write.line))): in other states the view it is added to shows")
             } else if let write = background(of: v, in: cls, method: method, condition: condition) {
                 switch colors(write) {
-                case .success(.inline(let c)) where SwiftViewDefaults.isClear(c): break
+                case .success(.inline(let c)) where SwiftViewDefaults.isClear(c):
+                    if ["self", "contentView"].contains(v), cleared == nil {
+                        cleared = (v, Self.place(write.path, write.line))
+                    }
                 case .success(let color):
                     let evidence =
                         "\(v == view ? "its own backgroundColor" : "backgroundColor of '\(v)', which it is added to") "
@@ -138,7 +143,15 @@ struct ObjCViewLayers {
         if let (c, base) = container(of: cls),
             UIKitDefaultBackgrounds.isRoot(v, of: c) || (v == "tableView" && c == .tableViewController)
         {
-            return mark(defaultLayer(cls, c, base: base))
+            var found = defaultLayer(cls, c, base: base)
+            if let cleared, found.review == nil {
+                found.review = ReviewReason(
+                    .hostUnknown,
+                    "\(cls) sets its \(cleared.view == "self" ? "own" : "contentView's") background to clear "
+                        + "(\(cleared.place)): what shows through is the view that holds it, which Legible does not follow"
+                )
+            }
+            return mark(found)
         }
         if v == "self" {
             return mark(hosted(cls, depth: depth))
