@@ -152,6 +152,15 @@ public struct UsageLoader {
             RunProgress.phase("reading \(reader.name)")
             scan.merge(reader.read(files, palette, scan, swiftSources, jvmSources))
         }
+        // UIKit views Objective-C code builds, beside the Swift ones (`ObjCViewsReader`).
+        // Headers too: the superclasses and properties their `@interface`s declare.
+        if code.contains(where: { ["m", "mm"].contains(($0 as NSString).pathExtension.lowercased()) }) {
+            RunProgress.phase("reading Objective-C views")
+            let objcCode = code.filter {
+                CodeSwiftColors.objcExtensions.contains(($0 as NSString).pathExtension.lowercased())
+            }
+            scan.merge(ObjCViewsReader.read(files: objcSources.files(objcCode).files, palette: palette))
+        }
         // Code is read once, for what it recolors, the sheets it shows and an app-wide appearance.
         RunProgress.phase("reading code (recolors, sheets, appearance)")
         var assignments =
@@ -260,7 +269,7 @@ public struct UsageLoader {
                     }
                 ).files),
             documents: scan.interfaceDocuments,
-            main: mainInterfaces
+            main: mainInterfaces, codeBuilt: scan.codeBuiltClasses
         ).apply(to: &scan)
         AppleOSSplit.apply(AppleDeploymentTarget.read(files: buildSettings), to: &scan)
         UserAccentColors.apply(to: &scan)

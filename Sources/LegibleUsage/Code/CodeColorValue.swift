@@ -20,9 +20,8 @@ enum CodeColorValue {
         guard let (type, member) = systemMember(value, implicitType: mac ? "NSColor" : "UIColor") else { return nil }
         let platform = type == "NSColor" ? "osx" : "ios"
         let selector = member.hasSuffix("Color") ? member : member + "Color"
-        let plain: [String: String] = ["whiteColor": "#ffffff", "blackColor": "#000000", "clearColor": "#00000000"]
         var variants: [ColorVariant] = []
-        if let hex = plain[selector], let color = try? ColorParser.parse(hex) {
+        if let color = IBLegacyColors.code[selector] {
             variants = [ColorVariant(appearance: .light, value: .color(color), source: location)]
         } else {
             let reference = SystemColorReference(platform: platform, name: selector)

@@ -325,18 +325,8 @@ struct ObjCCodeEffects: CodeEffects {
     /// `x != nil`, `self.x == nil`, `nil != x`, and `!cell` for a local object: a test that a view exists (or is yet
     /// to be made: `if (cell == nil) { cell = nib[0]; … }`), not a state.
     func isExistenceCheck(_ condition: ObjCExpression) -> Bool {
-        func isChain(_ e: ObjCExpression) -> Bool {
-            switch e.kind {
-            case .identifier: true
-            case .member(let base, _, _): isChain(base)
-            default: false
-            }
-        }
         switch condition.kind {
-        case .binary("!=", let l, let r), .binary("==", let l, let r):
-            if case .identifier("nil") = r.kind { return isChain(l) }
-            if case .identifier("nil") = l.kind { return isChain(r) }
-            return false
+        case .binary("!=", _, _), .binary("==", _, _): return Self.isNilTest(condition)
         case .unary("!", let operand):
             guard case .identifier(let name) = operand.kind else { return false }
             return cellLocals[name] != nil || locals[name] != nil
@@ -1156,6 +1146,25 @@ struct ObjCCodeEffects: CodeEffects {
         let name = bare.prefix(1).lowercased() + bare.dropFirst()
         if SwiftAppearanceSetting.darkNames.contains(name) { return .dark }
         return SwiftAppearanceSetting.lightNames.contains(name) ? .light : nil
+    }
+
+    /// `x != nil`, `self.x == nil`, `nil != x`: a test that the object a name path holds exists.
+    static func isNilTest(_ condition: ObjCExpression) -> Bool {
+        func isChain(_ e: ObjCExpression) -> Bool {
+            switch e.kind {
+            case .identifier: true
+            case .member(let base, _, _): isChain(base)
+            default: false
+            }
+        }
+        switch condition.kind {
+        case .binary("!=", let l, let r), .binary("==", let l, let r):
+            if case .identifier("nil") = r.kind { return isChain(l) }
+            if case .identifier("nil") = l.kind { return isChain(r) }
+            return false
+        case .unary("!", let operand): return isChain(operand)
+        default: return false
+        }
     }
 
     static func isTable(_ chain: [String]) -> Bool { chain.last?.lowercased().hasSuffix("tableview") == true }

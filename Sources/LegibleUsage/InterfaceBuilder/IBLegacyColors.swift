@@ -10,6 +10,18 @@ enum IBLegacyColors {
         "blackColor": gray(0), "clearColor": Color(space: .sRGB, components: [0, 0, 0], alpha: 0),
     ]
 
+    /// Every fixed color class property of `UIColor`/`NSColor` (the grays above and the pure hues: `redColor` is
+    /// 1, 0, 0, not `systemRed`; `orangeColor` 1, 0.5, 0; `purpleColor` 0.5, 0, 0.5; `brownColor` 0.6, 0.4, 0.2), as
+    /// code names them (`[UIColor lightGrayColor]`, `UIColor.redColor`).
+    static let code: [String: Color] = fixed.merging(
+        [
+            "redColor": rgb(1, 0, 0), "greenColor": rgb(0, 1, 0), "blueColor": rgb(0, 0, 1), "cyanColor": rgb(0, 1, 1),
+            "yellowColor": rgb(1, 1, 0), "magentaColor": rgb(1, 0, 1), "orangeColor": rgb(1, 0.5, 0),
+            "purpleColor": rgb(0.5, 0, 0.5), "brownColor": rgb(0.6, 0.4, 0.2),
+        ], uniquingKeysWith: { a, _ in a })
+
+    static func rgb(_ r: Double, _ g: Double, _ b: Double) -> Color { Color(space: .sRGB, components: [r, g, b]) }
+
     static let modernName: [String: String] = [
         "darkTextColor": "darkTextColor", "lightTextColor": "lightTextColor",
         "groupTableViewBackgroundColor": "systemGroupedBackgroundColor",

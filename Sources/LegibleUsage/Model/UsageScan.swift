@@ -23,6 +23,9 @@ public struct UsageScan: Sendable, Hashable {
     public var imageAssets = AppleImageAssets()
     /// Where the app's code sets tints (`AppleCodeTints`), read before the UI readers; nil when no code is read.
     var codeTints: AppleCodeTints?
+    /// Classes whose Objective-C code builds views with pairs (`ObjCViewsReader`): the class and its subclasses read,
+    /// and its bodies. When none of the names is created by code read, its pairs are not shown (`AppleReachability`).
+    var codeBuiltClasses: [AppleReachability.CodeBuiltClass] = []
     /// Storyboards and xibs built for tvOS (`targetRuntime="AppleTV"`): tvOS presents a controller full screen, so code
     /// that presents one does not put its document on an elevated level.
     public var appleTVDocuments: Set<String> = []
@@ -94,5 +97,6 @@ public struct UsageScan: Sendable, Hashable {
         outlets += other.outlets
         appleTVDocuments.formUnion(other.appleTVDocuments)
         interfaceDocuments += other.interfaceDocuments
+        codeBuiltClasses += other.codeBuiltClasses
     }
 }

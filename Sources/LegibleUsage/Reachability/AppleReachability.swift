@@ -50,11 +50,20 @@ public struct AppleReachability: Sendable, Hashable {
         }
     }
 
+    /// A class whose code builds views (`ObjCViewsReader`): it and its subclasses read, by name, and its bodies.
+    struct CodeBuiltClass: Sendable, Hashable {
+        var names: Set<String>
+        var bodies: [Unshown]
+    }
+
     public var unshown: [Unshown] = []
     /// Where the app starts, as the note names it.
     public var entryPoint: SourceLocation?
 
-    init(code: AppleCodeReferences, documents: [InterfaceDocument], main: AppleMainInterfaces) {
+    init(
+        code: AppleCodeReferences, documents: [InterfaceDocument], main: AppleMainInterfaces,
+        codeBuilt: [CodeBuiltClass] = []
+    ) {
         // Previews and debug-only code are not the release app, whether or not an entry point was read.
         var released: [String: [String: [ClosedRange<Int>]]] = [:]
         for body in code.notReleased { released[body.name, default: [:]][body.path, default: []].append(body.lines) }
@@ -84,6 +93,10 @@ public struct AppleReachability: Sendable, Hashable {
                     Unshown(
                         path: document.path, name: document.path.split(separator: "/").last.map(String.init) ?? name))
             }
+        }
+        // A class building views in code is shown when code creates it or a subclass, or a document names one.
+        for built in codeBuilt where !built.names.contains(where: { named($0, besides: InterfaceDocument(path: "")) }) {
+            unshown += built.bodies
         }
         // Within a storyboard that is shown, a scene no route reaches is not (`StoryboardScenes`).
         let unshownPaths = Set(unshown.map(\.path))

@@ -493,46 +493,12 @@ struct UIKitColorUses {
             return Layer(
                 result: .success((color, "assumed: nothing above draws a background (\(why): \(name))", review)))
         }
+        let hosts = facts.registrations[short] ?? []
         switch container {
-        case .viewController: return assumed("systemBackground", "a view controller's root view")
-        case .tableViewController:
-            return groupedStyle(of: [type])
-                ? assumed("systemGroupedBackground", "a grouped table view controller")
-                : assumed("systemBackground", "a table view controller")
         case .tableCell:
-            let hosts = facts.registrations[short] ?? []
             if let proxy = facts.appearanceBackgrounds["UITableViewCell"] {
                 return proxyLayer(proxy, "UITableViewCell")
             }
-            if groupedStyle(of: hosts) {
-                return assumed(
-                    "secondarySystemGroupedBackground", "a \(base) in a grouped table, registered in \(hosts[0])")
-            }
-            return assumed(
-                "systemBackground",
-                "a \(base) in a plain table" + (hosts.isEmpty ? " (the table that shows it was not found)" : ""))
-        case .collectionCell:
-            // A collection cell is clear: it shows its collection view, whose background code sets (or not) elsewhere.
-            let hosts = facts.registrations[short] ?? []
-            if groupedStyle(of: hosts) {
-                return assumed(
-                    "secondarySystemGroupedBackground", "a \(base) in a grouped list, registered in \(hosts[0])")
-            }
-            return assumed(
-                "systemBackground", "a \(base)",
-                review: ReviewReason(
-                    .hostUnknown,
-                    "a collection view cell is clear: it shows its collection view's background"
-                        + (hosts.isEmpty ? ", and the collection view was not found" : " (registered in \(hosts[0]))")))
-        case .headerFooter:
-            return assumed(
-                "systemBackground", "a \(base)",
-                review: ReviewReason(
-                    .hostUnknown,
-                    "a \(base) draws by its table's style and scroll position, which Legible does not read"))
-        case .appKitViewController:
-            return assumed("windowBackground", platform: "osx", "an NSViewController's view in a window")
-        case .appKitWindowController: return assumed("windowBackground", platform: "osx", "a window's content view")
         case .appKitTableCell:
             // A cell made by a type that shows a source-list or sidebar table is drawn on the sidebar material.
             for host in facts.order where host != type {
@@ -549,8 +515,12 @@ struct UIKitColorUses {
                             + "\(file.location(sidebar.index).line)): drawn on the translucent sidebar material, which "
                             + "depends on the desktop behind the window"))
             }
-            return assumed("controlBackground", platform: "osx", "a cell of an NSTableView")
+        default: break
         }
+        let choice = UIKitDefaultBackgrounds.choice(
+            for: container, base: base, grouped: groupedStyle(of: container == .tableViewController ? [type] : hosts),
+            registeredIn: hosts.first)
+        return assumed(choice.name, platform: choice.platform, choice.why, review: choice.review)
     }
 
     /// Whether the types that show a table (or register its cells) write a grouped style and no plain one.

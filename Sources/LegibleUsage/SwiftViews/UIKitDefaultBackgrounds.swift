@@ -33,17 +33,75 @@ enum UIKitDefaultBackgrounds {
 
     /// The container a type is, following its superclasses through the types read.
     static func container(of type: String, in facts: UIKitViewFacts) -> (container: Container, base: String)? {
+        container(of: type) { short in facts.type(named: short).flatMap { facts.facts($0)?.superclass } }
+    }
+
+    /// The container a class is, following `superclass` (the superclass of a class the code read, by its name) up
+    /// to the platform class that decides it; the same for Swift and Objective-C.
+    static func container(of type: String, superclass: (String) -> String?) -> (container: Container, base: String)? {
         var name = type
         var seen: Set<String> = []
         while seen.insert(name).inserted {
             let short = String(name.split(separator: ".").last ?? "")
             if let c = containers[short] { return (c, short) }
-            guard let full = facts.type(named: short), let superclass = facts.facts(full)?.superclass else {
-                return nil
-            }
-            name = superclass
+            guard let next = superclass(short) else { return nil }
+            name = next
         }
         return nil
+    }
+
+    /// The default a container draws, said as an assumption: the system color's name, its platform, why, and the
+    /// review when the default is not what shows (a clear collection cell, a header by scroll position).
+    struct Choice {
+        var name: String
+        var platform = "ios"
+        var why: String
+        var review: ReviewReason? = nil
+    }
+
+    /// The default under `container` (whose platform class is `base`); `grouped` is whether the tables showing it
+    /// (registering a cell, or the controller's own) are grouped; `registeredIn` the first type registering a cell.
+    /// An app-wide appearance proxy and a sidebar table are decided before (`UIKitColorUses.defaultLayer`).
+    static func choice(for container: Container, base: String, grouped: Bool, registeredIn host: String?) -> Choice {
+        switch container {
+        case .viewController: return Choice(name: "systemBackground", why: "a view controller's root view")
+        case .tableViewController:
+            return grouped
+                ? Choice(name: "systemGroupedBackground", why: "a grouped table view controller")
+                : Choice(name: "systemBackground", why: "a table view controller")
+        case .tableCell:
+            if grouped, let host {
+                return Choice(
+                    name: "secondarySystemGroupedBackground", why: "a \(base) in a grouped table, registered in \(host)"
+                )
+            }
+            return Choice(
+                name: "systemBackground",
+                why: "a \(base) in a plain table" + (host == nil ? " (the table that shows it was not found)" : ""))
+        case .collectionCell:
+            if grouped, let host {
+                return Choice(
+                    name: "secondarySystemGroupedBackground", why: "a \(base) in a grouped list, registered in \(host)")
+            }
+            return Choice(
+                name: "systemBackground", why: "a \(base)",
+                review: ReviewReason(
+                    .hostUnknown,
+                    "a collection view cell is clear: it shows its collection view's background"
+                        + (host.map { " (registered in \($0))" } ?? ", and the collection view was not found")))
+        case .headerFooter:
+            return Choice(
+                name: "systemBackground", why: "a \(base)",
+                review: ReviewReason(
+                    .hostUnknown,
+                    "a \(base) draws by its table's style and scroll position, which Legible does not read"))
+        case .appKitViewController:
+            return Choice(name: "windowBackground", platform: "osx", why: "an NSViewController's view in a window")
+        case .appKitWindowController:
+            return Choice(name: "windowBackground", platform: "osx", why: "a window's content view")
+        case .appKitTableCell:
+            return Choice(name: "controlBackground", platform: "osx", why: "a cell of an NSTableView")
+        }
     }
 
     /// Whether the view named `view` is the container's own drawing surface (a controller's `view`, a cell itself or

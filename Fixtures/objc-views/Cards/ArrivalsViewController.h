@@ -1,0 +1,4 @@
+#import "BaseCardViewController.h"
+
+@interface ArrivalsViewController : BaseCardViewController
+@end

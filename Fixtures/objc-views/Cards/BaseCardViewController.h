@@ -1,0 +1,5 @@
+#import <UIKit/UIKit.h>
+
+@interface BaseCardViewController : UIViewController
+@property (nonatomic, strong) UILabel *headerLabel;
+@end
