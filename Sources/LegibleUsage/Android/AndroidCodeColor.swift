@@ -27,6 +27,8 @@ struct AndroidCodeColor: Hashable {
     /// (`setHintTextColor(…)`, `setLinkTextColor(…)`).
     enum Key: String {
         case text, background, hidden, hint, link, content, focus, enabled, tint, hintColor, linkColor
+        /// `selected`, `activated`: code sets the view's selected or activated state (`AndroidSelectedStates`).
+        case selected, activated
 
         /// How a message names what the key colors.
         var what: String {
@@ -83,12 +85,23 @@ struct AndroidCodeColor: Hashable {
         let fileTypes = AndroidReceiverTypes(file: file.syntax)
         var types = fileTypes
         var locals = AndroidInflatedLocals()
+        // The function's locals holding a drawable it builds (`drawableBuilt`), by name.
+        var drawables: [String: JVMExpression] = [:]
+        // Whether the body being read is a function of a popup window class (not a view: `this` is the window).
+        var inWindowClass = false
+        let windowFunctions = Set(
+            file.syntax.allTypes.filter { isPopupWindowClass($0.type) }.flatMap {
+                $0.type.members.functions.map(\.line)
+            })
         func add(
             _ key: Key, receiver: JVMExpression, value: JVMExpression?, written: String?, call: String?, line: Int,
             argumentCount: Int, inBranch: Bool, maxArguments: Int = 1
         ) {
-            // The window's decor view is painted as the window (`AndroidWindowPaints`), no view of a layout.
+            // The window's decor view is painted as the window (`AndroidWindowPaints`), no view of a layout; so is a
+            // popup window's own background (`this.setBackgroundDrawable(…)` in a `PopupWindow` subclass): it is
+            // drawn behind the content view, which the popup's host rules follow.
             if isDecorView(receiver) { return }
+            if inWindowClass, case .name("this") = AndroidFileViews.uncast(receiver).kind { return }
             let last = receiverName(receiver)
             // A local of this function holding a layout's root, or a view found in it: that layout's view.
             let local = locals.view(receiver)
@@ -104,17 +117,31 @@ struct AndroidCodeColor: Hashable {
             let byName =
                 viewCall && last.flatMap { views.aliases[$0] } == nil && !AndroidFileViews.containsIDReference(receiver)
                 && !unpinned && !built && named?.hasPrefix(rootID) != true && local == nil
+            // A local holding a drawable the function builds (`val d = GradientDrawable().apply { setColor(c) }`):
+            // the color it is built with.
+            let drawn = value.flatMap { v -> JVMExpression? in
+                guard case .name(let name) = v.kind, let initial = drawables[name] else { return nil }
+                return initial
+            }
             result.append(
                 AndroidCodeColor(
-                    key: key, viewID: id, raw: value.flatMap(raw), written: String((written ?? "").prefix(60)),
+                    key: key, viewID: id, raw: (drawn ?? value).flatMap(raw),
+                    written: String((written ?? "").prefix(60)),
                     location: SourceLocation(path: file.path, line: line), inBranch: inBranch, byName: byName,
                     call: call.map { String($0.prefix(80)) }, receiverType: types.type(of: receiver),
                     inLayout: local?.layout))
         }
         let branchOnly = JVMTreeWalk.branchOnlyFunctions(in: file.syntax)
+        // `onViewCreated(view, …)`'s parameter: the root of the layout `onCreateView` returns.
+        let createdRoots = AndroidViewCreatedRoots.roots(in: file.syntax, bindings: views.bindings)
         forEachBody(of: file.syntax) { statements, function in
             types = fileTypes.inside(function, statements)
+            inWindowClass = function.map { windowFunctions.contains($0.line) } ?? false
             locals = AndroidInflatedLocals(statements, bindings: views.bindings)
+            drawables = Self.builtDrawables(statements)
+            if let function, let created = createdRoots[function.line] {
+                locals = locals.adding(parameter: created.parameter, root: created.layout)
+            }
             // A private helper every call of which is on a branch runs on that branch only: all of it is branch code.
             let wholeBody = function.map { branchOnly.contains($0.name) } ?? false
             let branchLines = wholeBody ? JVMTreeWalk.allLines(statements) : JVMTreeWalk.branchLines(statements)
@@ -248,6 +275,43 @@ struct AndroidCodeColor: Hashable {
                     call: String(text.trimmingCharacters(in: .whitespaces).prefix(80))))
         }
         return result
+    }
+
+    /// Drawables code builds from one color: `GradientDrawable()` (set with `setColor(c)`, in an `apply { }` on it),
+    /// `ColorDrawable(c)`.
+    static let colorDrawables: Set<String> = ["GradientDrawable", "ColorDrawable"]
+
+    /// The locals of `statements` declared once, with a value that builds one of `colorDrawables` (`GradientDrawable()
+    /// .apply { setColor(MaterialColors.getColor(view, R.attr.colorSurface)) }`): the value, whose one color `raw`
+    /// reads (several colors, or a branch, leave it unread).
+    static func builtDrawables(_ statements: [JVMStatement]) -> [String: JVMExpression] {
+        var values: [String: [JVMExpression?]] = [:]
+        JVMTreeWalk.statements(statements) { s in
+            guard case .local(let name, let value) = s.kind else { return }
+            values[name, default: []].append(value)
+        } expression: { _ in
+        }
+        func builds(_ e: JVMExpression) -> Bool {
+            switch e.kind {
+            case .call(let callee, _):
+                if case .name(let name) = callee.kind { return colorDrawables.contains(name) }
+                if case .member(let base, "apply", _) = callee.kind { return builds(base) }
+                return false
+            default: return false
+            }
+        }
+        return values.compactMapValues { found in
+            guard found.count == 1, let value = found[0] ?? nil, builds(value) else { return nil }
+            return value
+        }
+    }
+
+    /// Popup window classes of the platform and AndroidX: a class built on one (its superclass as written) is a
+    /// window, whose `setBackgroundDrawable` paints the window behind its content view, not a view of a layout.
+    static let popupWindowClasses: Set<String> = ["PopupWindow", "ListPopupWindow"]
+
+    static func isPopupWindowClass(_ type: JVMType) -> Bool {
+        type.kind == .class && type.supertypes.first.map(popupWindowClasses.contains) == true
     }
 
     /// `window.decorView`, `getWindow().getDecorView()`, `decorView`: the window's own view.

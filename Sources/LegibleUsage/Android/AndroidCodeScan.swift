@@ -375,7 +375,10 @@ struct AndroidCodeScan {
         for name in index.types.keys {
             platformSuperclasses[name] = AndroidCodeHosts.platformSuperclass(of: name, index: index)
         }
-        classColors = AndroidSelfRecolors.colors(index: index)
+        classColors = AndroidSelfRecolors.colors(index: index).merging(AndroidSelectedStates.classWrites(index: index))
+        {
+            $0 + $1
+        }
         inflationThemes = themedInflations.themes
         viewClasses.appSupertypes = index.types.mapValues { $0.first?.type.supertypes ?? [] }
         dynamicColors = AndroidDynamicColors.appliedInCode(files.map(\.syntax), index: index)

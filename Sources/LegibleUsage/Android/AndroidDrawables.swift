@@ -88,18 +88,20 @@ struct AndroidDrawables {
         case review(ReviewReason.Kind, String)
     }
 
-    /// `@drawable/name` (or `@mipmap/name`) as a background, in day or night mode.
-    func layer(_ reference: String, night: Bool, depth: Int = 0) -> Layer {
+    /// `@drawable/name` (or `@mipmap/name`) as a background, in day or night mode; `states` are states the view is in
+    /// besides the normal ones (`selected`, `activated`: `AndroidSelectedStates`), which a `<selector>` item may need.
+    func layer(_ reference: String, night: Bool, depth: Int = 0, states: Set<String> = []) -> Layer {
         let name = reference.split(separator: "/").last.map(String.init) ?? reference
         if reference.hasPrefix("@mipmap/") { return .review(.image, "\(reference) is a bitmap") }
         guard let variant = drawable(name, night: night) else {
             return .review(.image, "\(reference) is a bitmap or a drawable not among the files read")
         }
-        return layer(of: variant.root, file: variant.path, night: night, depth: depth)
+        return layer(of: variant.root, file: variant.path, night: night, depth: depth, states: states)
     }
 
     /// What `element` (a drawable's root or an inline child of an item) draws.
-    func layer(of element: AndroidXMLElement, file: String, night: Bool, depth: Int) -> Layer {
+    func layer(of element: AndroidXMLElement, file: String, night: Bool, depth: Int, states: Set<String> = []) -> Layer
+    {
         let here = "\((file as NSString).lastPathComponent):\(element.line)"
         guard depth < 8 else { return .review(.customDrawing, "drawables nested more than 8 deep at \(here)") }
         switch element.name {
@@ -142,7 +144,7 @@ struct AndroidDrawables {
             for item in layers.reversed() {
                 // A line (a divider drawn along one edge) covers almost none of the view: the fill is below it.
                 if Self.isLine(item) { continue }
-                let inner = itemLayer(item, file: file, night: night, depth: depth)
+                let inner = itemLayer(item, file: file, night: night, depth: depth, states: states)
                 if case .nothing = inner { continue }
                 return inner
             }
@@ -153,12 +155,14 @@ struct AndroidDrawables {
                         ? "an empty <layer-list> (\(here))"
                         : "a <layer-list> whose layers are lines along its edges or draw nothing (\(here))")
         case "selector":
-            guard let item = element.children.first(where: { $0.name == "item" && Self.holdsInNormalState($0) }) else {
-                return .nothing("a <selector> with no item for the normal state (\(here))")
+            let on = Set(["enabled", "window_focused"]).union(states)
+            guard let item = element.children.first(where: { $0.name == "item" && Self.holds($0, in: on) }) else {
+                let state = states.isEmpty ? "the normal state" : "the \(states.sorted().joined(separator: ", ")) state"
+                return .nothing("a <selector> with no item for \(state) (\(here))")
             }
-            return itemLayer(item, file: file, night: night, depth: depth)
+            return itemLayer(item, file: file, night: night, depth: depth, states: states)
         case "inset", "scale", "clip", "rotate":
-            return itemLayer(element, file: file, night: night, depth: depth)
+            return itemLayer(element, file: file, night: night, depth: depth, states: states)
         case "color":
             if let color = element.attributes["android:color"] {
                 return .color(color, SourceLocation(path: file, line: element.line), how: here)
@@ -172,10 +176,11 @@ struct AndroidDrawables {
     }
 
     /// An `<item>` (or wrapper): its `android:drawable`, else `android:color`, else its inline child drawable.
-    func itemLayer(_ item: AndroidXMLElement, file: String, night: Bool, depth: Int) -> Layer {
+    func itemLayer(_ item: AndroidXMLElement, file: String, night: Bool, depth: Int, states: Set<String> = []) -> Layer
+    {
         if let reference = item.attributes["android:drawable"] {
             if reference.hasPrefix("@drawable/") || reference.hasPrefix("@mipmap/") {
-                return layer(reference, night: night, depth: depth + 1)
+                return layer(reference, night: night, depth: depth + 1, states: states)
             }
             return .color(
                 reference, SourceLocation(path: file, line: item.line),
@@ -186,7 +191,9 @@ struct AndroidDrawables {
                 color, SourceLocation(path: file, line: item.line),
                 how: "\((file as NSString).lastPathComponent):\(item.line)")
         }
-        if let child = item.children.first { return layer(of: child, file: file, night: night, depth: depth + 1) }
+        if let child = item.children.first {
+            return layer(of: child, file: file, night: night, depth: depth + 1, states: states)
+        }
         return .nothing("an empty <\(item.name)> (\((file as NSString).lastPathComponent):\(item.line))")
     }
 

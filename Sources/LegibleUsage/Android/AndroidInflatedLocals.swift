@@ -15,6 +15,9 @@ struct AndroidInflatedLocals {
 
     init() {}
 
+    /// Records that `name` holds `layout`'s root (`AndroidViewCreatedRoots`).
+    mutating func setRoot(_ name: String, _ layout: String) { roots[name] = layout }
+
     /// The locals of `statements` (a function's body); `bindings` are the file's view-binding variables
     /// (`AndroidFileViews.bindings`).
     init(_ statements: [JVMStatement], bindings: [String: String]) {

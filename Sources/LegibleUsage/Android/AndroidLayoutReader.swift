@@ -230,6 +230,8 @@ struct AndroidLayoutContext {
     var materialVersion: [Int]?
     /// Color resources Android 12+ takes from the wallpaper (`AndroidWallpaperColors`).
     var wallpaperColors = AndroidWallpaperColors(valuesFiles: [])
+    /// String resources whose text holds links (`AndroidStringLinks`).
+    var stringLinks = AndroidStringLinks(valuesFiles: [])
     /// Colors code sets on a layout's views: layout name → view id → assignments.
     var viewColors: [String: [String: [AndroidCodeColor]]] = [:]
     /// Colors the app's custom view classes set on themselves (`AndroidSelfRecolors`), by simple class name.
@@ -361,6 +363,7 @@ struct AndroidLayoutContext {
         materialVersionUnknown = AndroidMaterialVersion.unknownReason(mention: material.mention)
         materialVersion = material.version?.components
         wallpaperColors = AndroidWallpaperColors(valuesFiles: files.values)
+        stringLinks = AndroidStringLinks(valuesFiles: files.values)
         let code = AndroidCodeScan(
             files: files.code, xmlResources: files.xmlResources, store: store, minSdk: minSdk)
         appWidgets = code.widgets.layouts

@@ -26,6 +26,10 @@ struct AndroidLayoutWalker {
     /// of a context code wraps to inflate the layout (`AndroidCodeScan.inflationThemes`).
     let windowOverlays: [String]
 
+    /// States code puts a view of the walked chain in (`AndroidSelectedStates`), drawn by the state-list backgrounds of
+    /// that view (at chain index `from`) and its descendants while one pair is emitted; none by default.
+    var drawnStates: (states: Set<String>, from: Int) = ([], 0)
+
     static let textColorAttributes = ["android:textColor", "android:textColorHint", "android:textColorLink"]
     static let tintAttributes = ["app:tint", "android:tint"]
     /// The color code sets in place of each text color attribute (`setTextColor`, `setHintTextColor`,
@@ -128,6 +132,8 @@ struct AndroidLayoutWalker {
         let chain = ancestors + [element]
         let overlays = windowOverlays + AndroidViewThemeOverlays.inEffect(chain, sheet: context.sheet)
         var counted = false
+        // Text that is all link is drawn in the link color, never the text color (`AndroidStringLinks`).
+        let textLinks = stringLinks(element, chain: chain)
         for attribute in Self.textColorAttributes {
             // A widget given no text draws none in its text color (`AndroidDrawnText`): no use, counted apart.
             if attribute == "android:textColor", let why = textNotDrawn(element, chain: chain, overlays: overlays) {
@@ -137,8 +143,21 @@ struct AndroidLayoutWalker {
                 }
                 continue
             }
+            // Its link color is checked as the text color: one pair, not two.
+            if attribute == "android:textColorLink", textLinks == .whole { continue }
+            let drawnIn = attribute == "android:textColor" && textLinks == .whole ? "android:textColorLink" : attribute
             var raws = themes.map { theme in
-                (theme, style(element, theme, overlays).value(attribute)?.raw)
+                (theme, style(element, theme, overlays).value(drawnIn)?.raw)
+            }
+            var linkNote = ""
+            if drawnIn == "android:textColorLink", textLinks != nil {
+                linkNote =
+                    "; its text \(element.attributes["android:text"] ?? "") holds links (<a href>), drawn in its "
+                    + "link color" + (textLinks == .whole ? ", not its text color" : "")
+                if !raws.contains(where: { $0.1 != nil }) {
+                    raws = themes.map { ($0, Self.themeLinkColor) }
+                    linkNote += " (the theme's \(Self.themeLinkColor))"
+                }
             }
             // A hint the view shows in no hint color of its own: the theme's (`AndroidHints`). Not for a
             // TextInputLayout or another view group: they draw no text, and a hint color they do not write is none.
@@ -199,7 +218,9 @@ struct AndroidLayoutWalker {
             // Code that sets the view's text, hint or link color replaces the layout's.
             var codeReview: ReviewReason?
             var codeNote = ""
-            if let key = Self.codeKeys[attribute] {
+            let codeKey: AndroidCodeColor.Key? =
+                drawnIn == "android:textColorLink" ? .linkColor : Self.codeKeys[attribute]
+            if let key = codeKey {
                 switch codeColors(element, file: path, key) {
                 case .none: break
                 case .read(let raw, let place):
@@ -224,10 +245,13 @@ struct AndroidLayoutWalker {
                     state.enabled
                     ? nil
                     : disabledColorUnknown(raws, widgetDefault: !defaultNote.isEmpty, overlays: overlays, at: element)
-                emit(
-                    element, chain: chain, overlays: overlays, attribute: attribute, raws: raws,
-                    role: .text(large: large), note: defaultNote + codeNote + hintNote + state.note,
-                    enabled: state.enabled || unknown != nil)
+                // A selected or activated state code gives a view of the chain: a pair per state its background draws.
+                emitPerSelectedState(chain) { walker in
+                    walker.emit(
+                        element, chain: chain, overlays: overlays, attribute: attribute, raws: raws,
+                        role: .text(large: large), note: defaultNote + linkNote + codeNote + hintNote + state.note,
+                        enabled: state.enabled || unknown != nil)
+                }
                 if let codeReview, scan.pairs.count > start, scan.pairs[start].review == nil {
                     scan.pairs[start].review = codeReview
                 }
@@ -620,7 +644,7 @@ struct AndroidLayoutWalker {
     /// `android:background` (written or from its style), a drawable resolved to what it draws (`AndroidDrawables`).
     func layer(
         of node: AndroidXMLElement, file nodeFile: String, overlays: [String], theme: AndroidTheme?,
-        isSibling: Bool = false, whose: (String) -> String
+        isSibling: Bool = false, states: Set<String> = [], whose: (String) -> String
     ) -> ViewLayer {
         let nodeStyle = style(node, theme, overlays)
         let name = Self.describe(node)
@@ -635,7 +659,10 @@ struct AndroidLayoutWalker {
         for attribute in code == nil ? Self.backgroundAttributes : ["code"] {
             let found =
                 code.map { ($0.raw, "code") } ?? nodeStyle.value(attribute, includingTextAppearance: false)
-                ?? (attribute == "android:background" ? themeBackground(node, nodeStyle) : nil)
+                ?? (attribute == "android:background"
+                    ? themeBackground(node, nodeStyle)
+                        ?? textInputStyleBackground(node, theme: theme, overlays: overlays)
+                    : nil)
             guard let (raw, source) = found else { continue }
             let from = source == "attribute" || source == "code" ? "" : " from \(source)"
             let at = SourceLocation(path: nodeFile, line: node.line)
@@ -648,7 +675,7 @@ struct AndroidLayoutWalker {
             var color = resolver.color(raw, theme: theme, viewOverlays: overlays, at: at)
             var how = code?.how ?? "\(whose(attribute)) \(raw)\(from)"
             if case .notColor(let what) = color, what.hasPrefix("@drawable/") || what.hasPrefix("@mipmap/") {
-                switch context.drawables.layer(what, night: theme?.night ?? false) {
+                switch context.drawables.layer(what, night: theme?.night ?? false, states: states) {
                 case .color(let fill, let location, let drawn):
                     color = resolver.color(fill, theme: theme, viewOverlays: overlays, at: location)
                     how += " (\(what): \(drawn) \(fill))"
@@ -811,6 +838,7 @@ struct AndroidLayoutWalker {
                     + (host?.relation(at: nodeFile) ?? "which includes this layout")
             switch layer(
                 of: node, file: nodeFile, overlays: overlaysAt[index], theme: theme,
+                states: index >= drawnStates.from ? drawnStates.states : [],
                 whose: { depth == 0 ? "own \($0)" : "\($0) of ancestor \(name) (\(line))" })
             {
             case .color(let color, let raw, let how):

@@ -22,6 +22,20 @@ extension AndroidLayoutWalker {
             return true
         }
         if style.value("android:linksClickable", includingTextAppearance: false)?.raw == "true" { return true }
+        if stringLinks(element, chain: chain) != nil { return true }
         return !codeSets(element, file: file(atChainIndex: chain.count - 1), .link).isEmpty
+    }
+}
+
+extension AndroidLayoutWalker {
+    /// The link color a text view draws its links in when neither it nor its style sets one: the theme's
+    /// (`Theme.Material`'s `textColorLink` is `?attr/colorAccent`, which AppCompat and Material keep).
+    static let themeLinkColor = "?android:attr/textColorLink"
+
+    /// Whether the string resource a layout gives the element as its text holds links, all of it or part
+    /// (`AndroidStringLinks`); nil when code sets its text, which replaces the resource.
+    func stringLinks(_ element: AndroidXMLElement, chain: [AndroidXMLElement]) -> AndroidStringLinks.Links? {
+        guard let links = context.stringLinks.links(ofText: element.attributes["android:text"]) else { return nil }
+        return codeSets(element, file: file(atChainIndex: chain.count - 1), .content).isEmpty ? links : nil
     }
 }

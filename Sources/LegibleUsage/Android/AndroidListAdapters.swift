@@ -23,7 +23,7 @@ import LegiblePalette
 ///   (`adapter.withLoadStateFooter(…)`), a local or property holding one (its initializer, `lazy { … }`, or an
 ///   assignment anywhere in the class), or what a function of the code read returns. The list is a view-binding
 ///   member (`binding.bookList` is `@+id/book_list`), a `findViewById(R.id.list)` call, or a local or property
-///   holding one; a bare name is taken as the id it spells.
+///   holding one (`by lazy { findViewById(R.id.list) }` too); a bare name is taken as the id it spells.
 /// - **Fragments.** A class whose superclass chain reaches `Fragment` (not a dialog or sheet: `AndroidCodeHosts`)
 ///   shows the layouts its code names. A transaction (`replace(R.id.container, X())`, `add(binding.host.id, f)`)
 ///   attaches it to a container the way `adapter =` attaches an adapter to a list; a fragment a `FragmentStateAdapter`
@@ -411,6 +411,15 @@ private struct AttachmentReader {
                     return nil
                 }
                 return reference.name
+            }
+            // `val list: RecyclerView by lazy { findViewById(R.id.list) }`: what the lambda gives.
+            if called.name == "lazy", called.receiver == nil, case .lambda(_, let body)? = arguments.last?.value.kind,
+                let last = body.last
+            {
+                switch last.kind {
+                case .expression(let value), .return(let value?): return next(value)
+                default: return nil
+                }
             }
             // `binding.list.apply { … }` is the list.
             return AndroidListAdapters.receiverScopes.contains(called.name) || called.name == "also"

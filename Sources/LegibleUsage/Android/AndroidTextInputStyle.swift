@@ -24,3 +24,19 @@ extension AndroidLayoutWalker {
         return named("textInputStyle") ?? Self.textInputLayoutDefaultStyle
     }
 }
+
+extension AndroidLayoutWalker {
+    /// The `android:background` a `TextInputLayout` with no `style` of its own draws from the style the theme's
+    /// `textInputStyle` names (its constructor's `defStyleAttr`): a view attribute of that style like any other, drawn
+    /// under the whole layout (box, field, label) whatever its `boxBackgroundMode`. The app's style chain only: the
+    /// library `TextInputLayout` styles set no background. As written, and where it was found.
+    func textInputStyleBackground(_ node: AndroidXMLElement, theme: AndroidTheme?, overlays: [String]) -> (
+        String, String
+    )? {
+        guard node.attributes["style"] == nil, AndroidTextFieldBox.isTextInputLayout(node),
+            let name = textInputLayoutStyle(node, theme: theme, overlays: overlays),
+            let hit = context.sheet.item("android:background", inStyle: name, night: theme?.night ?? false)
+        else { return nil }
+        return (hit.value, "style \(name), the theme's textInputStyle")
+    }
+}

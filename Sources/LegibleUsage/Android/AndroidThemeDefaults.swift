@@ -179,22 +179,24 @@ enum AndroidThemeDefaults {
                 "colorSurfaceContainerHighest": ("#FFE6E0E9", "#FF36343B"),
                 "colorBackgroundFloating": floating,
                 "android:textColorHint": ("#611D1B20", "#99E6E0E9"),
-            ].merging(appCompatControls) { $1 }
+            ].merging(appCompatControls) { $1 }.merging(linkColor) { $1 }
         case .materialComponents:
             let surface = ("#FFFFFFFF", "#FF121212"), onSurface = ("#FF000000", "#FFFFFFFF")
-            return materialText.merging(hintColors) { $1 }.merging(appCompatControls) { $1 }.merging([
-                "colorSurface": surface, "android:colorBackground": surface,
-                "colorOnSurface": onSurface, "colorOnBackground": onSurface,
-                "colorPrimary": ("#FF6200EE", "#FFBB86FC"), "colorOnPrimary": ("#FFFFFFFF", "#FF000000"),
-                "colorSecondary": ("#FF03DAC6", "#FF03DAC6"), "colorAccent": ("#FF03DAC6", "#FF03DAC6"),
-                "colorBackgroundFloating": floating,
-            ]) { $1 }
+            return materialText.merging(hintColors) { $1 }.merging(appCompatControls) { $1 }.merging(linkColor) { $1 }
+                .merging([
+                    "colorSurface": surface, "android:colorBackground": surface,
+                    "colorOnSurface": onSurface, "colorOnBackground": onSurface,
+                    "colorPrimary": ("#FF6200EE", "#FFBB86FC"), "colorOnPrimary": ("#FFFFFFFF", "#FF000000"),
+                    "colorSecondary": ("#FF03DAC6", "#FF03DAC6"), "colorAccent": ("#FF03DAC6", "#FF03DAC6"),
+                    "colorBackgroundFloating": floating,
+                ]) { $1 }
         case .appCompat:
-            return materialText.merging(hintColors) { $1 }.merging(appCompatControls) { $1 }.merging([
-                "android:colorBackground": materialBackground,
-                "colorPrimary": ("#FFF5F5F5", "#FF212121"), "colorAccent": ("#FF009688", "#FF80CBC4"),
-                "colorBackgroundFloating": floating,
-            ]) { $1 }
+            return materialText.merging(hintColors) { $1 }.merging(appCompatControls) { $1 }.merging(linkColor) { $1 }
+                .merging([
+                    "android:colorBackground": materialBackground,
+                    "colorPrimary": ("#FFF5F5F5", "#FF212121"), "colorAccent": ("#FF009688", "#FF80CBC4"),
+                    "colorBackgroundFloating": floating,
+                ]) { $1 }
         case .framework:
             return materialText.merging([
                 "android:colorBackground": materialBackground, "colorBackgroundFloating": floating,
@@ -206,6 +208,13 @@ enum AndroidThemeDefaults {
     static let appCompatControls: [String: (light: String, dark: String)] = [
         "colorControlActivated": ("?attr/colorAccent", "?attr/colorAccent"),
         "colorButtonNormal": ("#FFD6D7D7", "#FF5A595B"),
+    ]
+
+    /// The link color: `Theme.Material`'s `textColorLink` is `?attr/colorAccent` (`android:colorAccent`, which
+    /// AppCompat's `Base.V21.Theme.AppCompat` sets to its own `?attr/colorAccent`; Material Components and Material 3
+    /// keep it).
+    static let linkColor: [String: (light: String, dark: String)] = [
+        "android:textColorLink": ("?attr/colorAccent", "?attr/colorAccent")
     ]
 
     /// The framework's `Theme.Material` text colors, which AppCompat and Material Components keep (see the type's

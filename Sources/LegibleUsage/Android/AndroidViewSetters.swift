@@ -64,6 +64,9 @@ enum AndroidViewSetters {
         "setAlpha": Setter(key: .hidden, value: .zero),
         // Enabled or disabled: a disabled view draws its color state lists' disabled items.
         "setEnabled": Setter(key: .enabled, value: .any),
+        // The selected or activated state a state-list background draws (`AndroidSelectedStates`).
+        "setSelected": Setter(key: .selected, value: .any),
+        "setActivated": Setter(key: .activated, value: .any),
     ]
 
     /// Properties assigned on a view (Kotlin's synthetic properties of the setters), by name.
@@ -73,6 +76,8 @@ enum AndroidViewSetters {
         "imageTintList": Setter(key: .tint, value: .any),
         "colorFilter": Setter(key: .tint, value: .any),
         "visibility": Setter(key: .hidden, value: hiddenConstants),
+        "isSelected": Setter(key: .selected, value: .any),
+        "isActivated": Setter(key: .activated, value: .any),
         "isVisible": Setter(key: .hidden, value: .boolean(false)),
         "isGone": Setter(key: .hidden, value: .boolean(true)),
         "isInvisible": Setter(key: .hidden, value: .boolean(true)),
