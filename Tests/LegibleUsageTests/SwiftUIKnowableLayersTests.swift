@@ -19,6 +19,23 @@ struct SwiftUIKnowableLayersTests {
     }
 
     static let zStack = load("ZStackFills")
+
+    @Test("an app container's section header closure is not its rows: not checked, not the row background")
+    func containerSectionHeader() throws {
+        // `CardSection { … } header: { … }`: the rows sit on the section's `.listRowBackground(Color.yellow)`; the
+        // header is the `Section`'s header, drawn on the form's background outside the container.
+        let scan = Self.load("SectionContainers")
+        let file = "SectionContainers/NotesSettingsView.swift"
+        let row = try scan.pair(at: file, 8)
+        #expect(row.background.displayName == "yellow", "\(row.background)")
+        #expect(
+            row.evidence.contains("where it places its content (CardSection.swift:12, CardSection.swift:18)"),
+            "\(row.evidence)")
+        #expect(scan.pairs(at: file, 11).isEmpty, "\(scan.pairs(at: file, 11).map(\.background))")
+        let why = try #require(scan.diagnostics.first { $0.location.path.hasSuffix(file) && $0.location.line == 11 })
+        #expect(
+            why.message.contains("CardSection places it as a Section header (CardSection.swift:14)"), "\(why.message)")
+    }
     static let shelf = "ZStackFills/ShelfView.swift"
 
     @Test("a conditional fill under a checkmark shown only in some states is the fill of those states")

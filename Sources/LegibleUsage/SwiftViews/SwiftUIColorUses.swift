@@ -562,7 +562,8 @@ struct SwiftUIColorUses {
             // Content passed to a container view of the app (`SettingsForm { … }`) sits where the container puts it.
             if file.nesting.isPunctuation(open, "{"),
                 let inside = containerLayer(
-                    named: ownerName, depth: depth, supplementary: supplementary, font: font, review: review)
+                    named: ownerName, depth: depth, supplementary: supplementary, font: font, review: review,
+                    label: open >= 2 && file.nesting.isPunctuation(open - 1, ":") ? file.tokens[open - 2].text : nil)
             {
                 switch inside {
                 case .failure(let p): return .failure(p)
