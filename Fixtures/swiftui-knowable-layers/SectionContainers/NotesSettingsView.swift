@@ -11,5 +11,7 @@ struct NotesSettingsView: View {
                     .foregroundStyle(Color.blue)
             }
         }
+        .scrollContentBackground(.hidden)
+        .background(Color.mint)
     }
 }

@@ -13,7 +13,7 @@ extension SwiftUIColorUses {
     /// `label` is the closure's argument label (`header` in `ThemedSection { … } header: { … }`; nil for the first
     /// trailing closure): the content sits where the container uses the property of that name (`content` for the
     /// first), not where it uses its other view properties. One the container places as a `Section`'s header or
-    /// footer is drawn on the list's background outside the container, which is not followed: not checked, saying so.
+    /// footer is drawn on the list's background outside the container: the search goes on there, as that.
     func containerLayer(
         named type: String, depth: Int, supplementary: String?, font: SwiftExpression?, review: ReviewReason?,
         label: String? = nil
@@ -39,10 +39,12 @@ extension SwiftUIColorUses {
             if let open = container.file.nesting.enclosing[use], let owner = container.ownerName(of: open),
                 let placed = container.sectionSupplementary(open: open, owner: owner, inner: use)
             {
-                return .failure(
-                    .init(
-                        "\(type) places it as a Section \(placed) (\(place)), drawn on the list's background outside "
-                            + "\(type): not followed"))
+                // A `Section`'s header or footer: on the list's background outside the container, found from there.
+                var outside = Found(
+                    color: SwiftViewDefaults.system("systemBackground", at: container.file.location(use)),
+                    evidence: "", font: font, review: review, reachedTop: true)
+                outside.supplementary = placed
+                return .success(outside)
             }
             switch container.background(
                 of: SwiftModifierChain(around: use, in: container.file.nesting, aliases: hosts.modifierAliases),
