@@ -95,6 +95,15 @@ struct SwiftBuiltThemeViewTests {
         #expect(values(author.foreground, Self.decodedPalette)["theme:Ink-light"] == "#666666")
     }
 
+    @Test func aPropertyDeclaredWithItsOwnThemeIsThatValueNotEveryTheme() throws {
+        // `lazy var fallbackSkin: Skin = { SkinStore.bundledSkins().last! }()`: one skin, not read here; never all three.
+        #expect(pair(Self.decodedScan, 34, "ShelfCell.swift") == nil)
+        #expect(
+            Self.decodedScan.diagnostics.contains {
+                $0.location.path.hasSuffix("ShelfCell.swift") && $0.location.line == 34
+            })
+    }
+
     @Test func themesTheUserAddsMakeThePairsNeedReviewNamingWhere() throws {
         // `all.append(contentsOf: saved.map { $0.theme })`: the user's own themes join the list; the two built ones
         // are listed, but the one on screen may be any theme the user made.

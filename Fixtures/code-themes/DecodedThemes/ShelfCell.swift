@@ -19,3 +19,20 @@ final class ShelfCell: UITableViewCell {
         authorLabel.textColor = SkinStore.shared.current.mutedColor
     }
 }
+
+final class ShareBanner: UIView {
+    private let noteLabel = UILabel()
+
+    private lazy var fallbackSkin: Skin = {
+        SkinStore.bundledSkins().last!
+    }()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(noteLabel)
+        backgroundColor = fallbackSkin.canvasColor
+        noteLabel.textColor = fallbackSkin.mutedColor
+    }
+
+    required init?(coder: NSCoder) { nil }
+}

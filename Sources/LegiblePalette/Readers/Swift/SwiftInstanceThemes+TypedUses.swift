@@ -5,7 +5,8 @@ import LegibleSwiftSyntax
 /// or a parameter declared with the theme type. Every object of the type the app makes is one of its themes, so such a
 /// value is any of them: the members are read off each theme (`read`), a variant per theme. The name decides by its
 /// declaration: a property of the enclosing types by its type; a member path by every property of that name (all of
-/// the theme type); a parameter by the parameters of that name in the files read (all of the theme type).
+/// the theme type); a parameter by the parameters of that name in the files read (all of the theme type). A stored
+/// property declared with its own value (`lazy var defaultTheme: Theme = { Theme.makeDefault() }()`) is that value.
 extension SwiftInstanceThemes {
     /// The theme types declared for each property and parameter name (their written types resolved), for the types
     /// with built or decoded themes; a name also declared with another type maps to an empty set.
@@ -28,7 +29,12 @@ extension SwiftInstanceThemes {
         }
         for unit in evaluator.units {
             for d in unit.declarations {
-                if d.kind == .storedProperty || d.kind == .computedProperty { note(d.name, d.type) }
+                // A stored property with its own value holds that value, not any theme.
+                if d.kind == .storedProperty, d.value != nil {
+                    out[d.name, default: []].insert([])
+                } else if d.kind == .storedProperty || d.kind == .computedProperty {
+                    note(d.name, d.type)
+                }
                 for p in d.parameters { note(p.name, p.type) }
             }
         }
@@ -69,7 +75,7 @@ extension SwiftInstanceThemes {
             for k in stride(from: ctx.scope.count, through: 1, by: -1) {
                 let q = (ctx.scope.prefix(k) + [n]).joined(separator: ".")
                 if let id = evaluator.byQualifiedName[q]?.first {
-                    return declaredThemeType(evaluator.declaration(id).type, ctx)
+                    return heldThemeType(evaluator.declaration(id), ctx)
                 }
             }
             return unique(n)
@@ -78,7 +84,7 @@ extension SwiftInstanceThemes {
             for part in (owner.dottedPath ?? "").split(separator: ".").reversed() where part.first?.isUppercase == true
             {
                 if let id = evaluator.lookupDeclaration([String(part), m], ctx) {
-                    return declaredThemeType(evaluator.declaration(id).type, ctx)
+                    return heldThemeType(evaluator.declaration(id), ctx)
                 }
             }
             return unique(m)
@@ -106,6 +112,13 @@ extension SwiftInstanceThemes {
     private func unique(_ name: String) -> [String]? {
         guard let types = typedNames[name], types.count == 1, let type = types.first, !type.isEmpty else { return nil }
         return type
+    }
+
+    /// The theme type a property holds any theme of: not one declared with its own value
+    /// (`lazy var defaultTheme: SimpleTheme = { SimpleTheme.getDefaultTheme(…) }()`), which is that value.
+    private func heldThemeType(_ d: SwiftDeclaration, _ ctx: SwiftEvaluationContext) -> [String]? {
+        guard d.kind != .storedProperty || d.value == nil else { return nil }
+        return declaredThemeType(d.type, ctx)
     }
 
     private func declaredThemeType(_ written: String?, _ ctx: SwiftEvaluationContext) -> [String]? {
