@@ -199,7 +199,7 @@ public struct UsageLoader {
             // View code's text over an outlet's element: on that element's layer as code left it.
             OutletLayersAfterCode.apply(to: &scan)
             // A document's text recolored with an app theme's color is checked in the themes what is under it has.
-            SwiftThemedPairs.apply(&scan.pairs, palette: palette)
+            SwiftThemedPairs.apply(&scan.pairs, palette: palette, openThemes: swift.openThemes)
             CodeRecolor.applySheets(effects, to: &scan)
         }
         if let assignments {

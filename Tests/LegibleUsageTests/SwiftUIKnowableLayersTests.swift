@@ -19,6 +19,23 @@ struct SwiftUIKnowableLayersTests {
     }
 
     static let zStack = load("ZStackFills")
+
+    @Test("an app container's section header closure is drawn as the section header, on the list's background")
+    func containerSectionHeader() throws {
+        // `CardSection { … } header: { … }`: the rows sit on the section's `.listRowBackground(Color.yellow)`; the
+        // header is the `Section`'s header, drawn on the form's own background (mint) outside the container.
+        let scan = Self.load("SectionContainers")
+        let file = "SectionContainers/NotesSettingsView.swift"
+        let row = try scan.pair(at: file, 8)
+        #expect(row.background.displayName == "yellow", "\(row.background)")
+        #expect(
+            row.evidence.contains("where it places its content (CardSection.swift:12, CardSection.swift:18)"),
+            "\(row.evidence)")
+        let header = try scan.pair(at: file, 11)
+        #expect(header.background.displayName == "mint", "\(header.background)")
+        #expect(header.review == nil, "\(String(describing: header.review))")
+    }
+
     static let shelf = "ZStackFills/ShelfView.swift"
 
     @Test("a conditional fill under a checkmark shown only in some states is the fill of those states")

@@ -25,6 +25,8 @@ final class CodeSwiftColors {
     private lazy var objc = ObjCColorEvaluator(
         files: objcFiles.compactMap { try? objcSources.file($0).get() }, palette: runPalette)
     private var cache: [String: Result<ObservedColor, SwiftViewProblem>] = [:]
+    /// The app's theme appearances whose set is open, with why (`SwiftExpressionColors.openThemes`).
+    var openThemes: [String: String] { colors.openThemes }
 
     init(
         files: [String], sources: SwiftSourceStore, palette: Palette, objcFiles: [String] = [],

@@ -5,9 +5,20 @@ import LegiblePalette
 /// bright theme is not checked in light), and where what is under the text has no value for one of its themes (the
 /// scene's default, a fixed color) the layer in that theme is not known: the pair needs review, never a guess. The
 /// same holds for a palette color whose variants are all themes (a keyed theme table's role, `SwiftKeyedThemes`).
+///
+/// A pair drawn in a theme of a set the source does not hold whole (`SwiftInstanceThemes.open`: themes the user makes
+/// or a service sends, added to the list the current theme is chosen from) needs review naming where those themes
+/// come from: the themes read are listed with it, but the one on screen may be any other.
 enum SwiftThemedPairs {
-    static func apply(_ pairs: inout [ObservedPair], palette: Palette) {
+    static func apply(_ pairs: inout [ObservedPair], palette: Palette, openThemes: [String: String] = [:]) {
         for k in pairs.indices {
+            if !openThemes.isEmpty, pairs[k].review == nil,
+                let why =
+                    (appearances(of: pairs[k].foreground, palette) + appearances(of: pairs[k].background, palette))
+                    .lazy.compactMap({ openThemes[$0.rawValue] }).first
+            {
+                pairs[k].review = ReviewReason(.themeInCode, "the app's themes are not all in the source: \(why)")
+            }
             // A palette color that has values in the app's themes only (`ThemeValue.textPrimary`, a keyed theme
             // table's role) holds the same: its themes are the pair's, the palette already says so. One that also has
             // light and dark values (a theme protocol's default) keeps them on layers of those appearances.

@@ -336,6 +336,9 @@ struct SwiftUIColorUses {
         var layerAt: Int? = nil
         /// The layer's colors when a condition picks it (`LayerBranch`); empty when it is `color` alone.
         var branches: [LayerBranch] = []
+        /// With `reachedTop`: the app container placed the content as a `Section`'s header or footer
+        /// (`containerLayer`), so the search goes on outside it as that.
+        var supplementary: String? = nil
     }
 
     /// `found` with the layer at token `index`, unless it already says where.
@@ -565,12 +568,15 @@ struct SwiftUIColorUses {
             // Content passed to a container view of the app (`SettingsForm { … }`) sits where the container puts it.
             if file.nesting.isPunctuation(open, "{"),
                 let inside = containerLayer(
-                    named: ownerName, depth: depth, supplementary: supplementary, font: font, review: review)
+                    named: ownerName, depth: depth, supplementary: supplementary, font: font, review: review,
+                    label: open >= 2 && file.nesting.isPunctuation(open - 1, ":") ? file.tokens[open - 2].text : nil)
             {
                 switch inside {
                 case .failure(let p): return .failure(p)
                 case .success(let found) where !found.reachedTop: return at(.success(found), owner)
-                case .success(let found): if review == nil { review = found.review }
+                case .success(let found):
+                    if review == nil { review = found.review }
+                    if let placed = found.supplementary { supplementary = placed }
                 }
             }
             if font == nil {

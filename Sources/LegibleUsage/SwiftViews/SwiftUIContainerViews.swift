@@ -9,8 +9,14 @@ import LegibleSwiftSyntax
 extension SwiftUIColorUses {
     /// The layer under content passed to the container view type `type` (declared once in the files read): nil when
     /// `type` is not such a container; a result with `reachedTop` when the container draws nothing under its content.
+    ///
+    /// `label` is the closure's argument label (`header` in `ThemedSection { … } header: { … }`; nil for the first
+    /// trailing closure): the content sits where the container uses the property of that name (`content` for the
+    /// first), not where it uses its other view properties. One the container places as a `Section`'s header or
+    /// footer is drawn on the list's background outside the container: the search goes on there, as that.
     func containerLayer(
-        named type: String, depth: Int, supplementary: String?, font: SwiftExpression?, review: ReviewReason?
+        named type: String, depth: Int, supplementary: String?, font: SwiftExpression?, review: ReviewReason?,
+        label: String? = nil
     ) -> Result<Found, SwiftViewProblem>? {
         guard let hosts, depth < 3 else { return nil }
         let container: SwiftUIColorUses
@@ -26,9 +32,20 @@ extension SwiftUIColorUses {
             return nil
         }
         guard !uses.isEmpty else { return nil }
+        let named = uses.filter { container.file.tokens[$0].text == (label ?? "content") }
         var found: [(Found, String)] = []
-        for use in uses {
+        for use in named.isEmpty ? uses : named {
             let place = "\((container.file.path as NSString).lastPathComponent):\(container.file.tokens[use].line)"
+            if let open = container.file.nesting.enclosing[use], let owner = container.ownerName(of: open),
+                let placed = container.sectionSupplementary(open: open, owner: owner, inner: use)
+            {
+                // A `Section`'s header or footer: on the list's background outside the container, found from there.
+                var outside = Found(
+                    color: SwiftViewDefaults.system("systemBackground", at: container.file.location(use)),
+                    evidence: "", font: font, review: review, reachedTop: true)
+                outside.supplementary = placed
+                return .success(outside)
+            }
             switch container.background(
                 of: SwiftModifierChain(around: use, in: container.file.nesting, aliases: hosts.modifierAliases),
                 from: use, depth: depth + 1,
@@ -101,6 +118,8 @@ extension SwiftUIColorUses {
             for i in (brace + 1)..<end where tokens[i].kind == .identifier {
                 if file.nesting.isPunctuation(i - 1, "."), !(i >= 2 && tokens[i - 2].text == "self") { continue }
                 if file.nesting.isPunctuation(i + 1, ":") || file.isCompiledOut(i) { continue }
+                // `if let header = header`: a binding's name and value, not a place the view is shown.
+                if ["let", "var", "="].contains(tokens[i - 1].text) || tokens[i + 1].text == "=" { continue }
                 if properties.contains(tokens[i].text) {
                     uses.append(i)
                     if uses.count == 4 { break }

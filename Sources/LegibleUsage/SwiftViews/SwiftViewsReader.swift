@@ -50,7 +50,7 @@ public enum SwiftViewsReader {
             elementsWithTextColor: scan.elementsWithTextColor,
             filesRead: lexed.count)
         result.textColorsNotDrawn = scan.textColorsNotDrawn
-        SwiftThemedPairs.apply(&result.pairs, palette: palette)
+        SwiftThemedPairs.apply(&result.pairs, palette: palette, openThemes: colors.openThemes)
         result.pairs.sort { $0.site < $1.site }
         result.diagnostics.sort()
         return result

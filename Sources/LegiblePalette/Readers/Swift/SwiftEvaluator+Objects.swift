@@ -229,6 +229,8 @@ extension SwiftEvaluator {
                 ctx.env["self." + name] = value
             }
             if d.kind == .storedProperty {
+                // An optional property no initializer or assignment sets is nil (`var bannerColor: UIColor?`).
+                if d.value == nil, d.type?.hasSuffix("?") == true { return .symbol("nil") }
                 guard let value = d.value else { break }
                 return try evaluate(value, ctx)
             }

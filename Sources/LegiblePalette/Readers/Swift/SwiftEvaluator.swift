@@ -264,6 +264,11 @@ final class SwiftEvaluator {
                         column: error.column)
                 }
             }
+            // A value read off each app theme (`SwiftInstanceThemes`) is keyed by theme, each resolved in its own
+            // base: the first run that gives a theme its value keeps it.
+            for (key, v) in color.variants where key.isTheme && combined.variants[key] == nil {
+                combined.variants[key] = v
+            }
             guard let variant = color.variant(for: appearance) else { continue }
             if combined.variant(for: appearance) != variant { combined.variants[appearance] = variant }
         }
@@ -305,6 +310,8 @@ final class SwiftEvaluator {
                 if let v = try instanceThemes.use(expr, ctx) { return v }
                 // `palette.label.primary` on `@Environment(\.palette) var palette`: a member of every instance.
                 if let v = try instanceThemes.declaredValueUse(expr, ctx) { return v }
+                // `ThemeManager.shared.currentTheme.labelColor`, `theme.primaryColor`: a member of each built theme.
+                if let v = try instanceThemes.typedUse(expr, ctx) { return v }
                 // `theme.primaryText`, `ThemeService.shared().theme.primaryText`: a role of a protocol theme.
                 if let v = try protocolThemes.use(member: m, base: base, unit: ctx.unit, t) { return v }
                 // `LightColors.values.primaryContent`, `values.primaryContent`: a member of an app-declared value.
@@ -416,6 +423,9 @@ final class SwiftEvaluator {
             // A left side that is not known stops the value (`currentTheme.backgroundColor ?? .systemBackground` with
             // the theme chosen at run time): the right side is only what shows when the left is nil, which nothing
             // read proves; an app environment value or the appearance it waits on is run per case by the caller.
+            // A member of an app theme the code builds or decodes (`currentTheme.bannerColor ?? fallback`): per theme,
+            // the right side where that theme leaves the member nil.
+            if let v = try instanceThemes.typedUse(l, ctx, orElse: r) { return v }
             let value = try evaluate(l, ctx)
             if case .symbol("nil") = value { return try evaluate(r, ctx) }
             return value

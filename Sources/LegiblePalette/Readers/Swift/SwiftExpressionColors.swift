@@ -98,6 +98,10 @@ public final class SwiftExpressionColors {
             path: path)
     }
 
+    /// The appearances of app themes whose set the source does not hold whole (themes the user makes, added to the
+    /// list the current one is chosen from), by raw value, with where the others come from (`SwiftInstanceThemes`).
+    public var openThemes: [String: String] { evaluator.instanceThemes.openAppearances() }
+
     /// The test decided at run time that the last `resolve` met without an assumed outcome, if any.
     public var pendingChoice: SwiftRunTimeChoice? { evaluator.pendingChoice }
 

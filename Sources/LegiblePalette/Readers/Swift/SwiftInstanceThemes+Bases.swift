@@ -28,6 +28,7 @@ extension SwiftInstanceThemes {
     func bases(of instance: Instance, _ t: SwiftToken, _ ctx: SwiftEvaluationContext)
         throws(SwiftEvaluationFailure) -> [(base: Appearance, key: Appearance)]
     {
+        if let recipe = recipes[instance] { return try recipeBases(of: instance, recipe, t, ctx) }
         if Self.followsSystem.contains(instance.name.lowercased()) { return Self.appearances(ofTheme: instance.name) }
         let inLight = try value(of: instance, in: .light)
         let appearance = self.appearance(of: instance, inLight, t, ctx)

@@ -23,6 +23,8 @@ final class SwiftInstanceThemes {
     struct Instance: Hashable {
         let id: SwiftDeclarationID
         let name: String
+        /// Which object of the declaration it is: a built local's or a decoded element's place (0 when declared).
+        var element = 0
     }
 
     /// Instance names of a theme that follows the system's appearance.
@@ -30,7 +32,14 @@ final class SwiftInstanceThemes {
 
     unowned let evaluator: SwiftEvaluator
     /// The declared instances of each type that has at least two.
-    private(set) var instances: [[String]: [Instance]] = [:]
+    var instances: [[String]: [Instance]] = [:]
+    /// How each instance the code builds in a body or decodes from a bundled file is made
+    /// (`SwiftInstanceThemes+Built`, `SwiftInstanceThemes+Decoded`); declared instances have none.
+    var recipes: [Instance: Recipe] = [:]
+    /// Why the themes of a type are not all known (themes added at run time: made by the user, downloaded), by type.
+    var open: [[String]: String] = [:]
+    /// Declared type of each property and parameter name whose type has built or decoded themes, made on first use.
+    lazy var typedNames: [String: Set<[String]>] = typedThemeNames()
     private var choices: [SwiftDeclarationID: Result<[Instance], SwiftEvaluationFailure>] = [:]
     private var inProgress: Set<SwiftDeclarationID> = []
     private var values: [ValueKey: Result<SwiftValue, SwiftEvaluationFailure>] = [:]
@@ -58,6 +67,8 @@ final class SwiftInstanceThemes {
                 Instance(id: $0.value, name: Self.themeName(evaluator.declaration($0.value).name, type: type))
             }
         }
+        addBuilt()
+        addDecoded()
     }
 
     /// The type a stored constant's initializer call builds (`PresentationTheme(…)`, `.init(…)` / `Self(…)` in the
@@ -273,6 +284,7 @@ final class SwiftInstanceThemes {
         let d = evaluator.declaration(instance.id)
         let ctx = SwiftEvaluationContext(unit: instance.id.unit, scope: d.scope, appearance: base)
         let result = Result { () throws(SwiftEvaluationFailure) -> SwiftValue in
+            if let recipe = recipes[instance] { return try make(recipe, in: base) }
             guard let value = d.value else { throw evaluator.fail("'\(d.qualifiedName)' has no value", d.token) }
             if case .call(let callee, let args, nil, let t) = value,
                 [".init", "Self", "Self.init"].contains(callee.dottedPath ?? ""),
@@ -329,9 +341,12 @@ final class SwiftInstanceThemes {
     }
 
     /// The members read off each instance, as one color with a variant per theme.
-    func read(_ members: [(String, SwiftToken)], of chosen: [Instance], _ ctx: SwiftEvaluationContext)
-        throws(SwiftEvaluationFailure) -> SwiftValue
-    {
+    /// A member a theme leaves nil (`var bannerColor: UIColor?` it never sets) is `fallback` in that theme (the right
+    /// side of `??`), evaluated in the theme's base appearance; without one it stops the value.
+    func read(
+        _ members: [(String, SwiftToken)], of chosen: [Instance], _ ctx: SwiftEvaluationContext,
+        orElse fallback: SwiftExpression? = nil
+    ) throws(SwiftEvaluationFailure) -> SwiftValue {
         var out = SwiftColor(variants: [:])
         for instance in chosen {
             for (base, key) in try self.bases(of: instance, members[0].1, ctx) {
@@ -344,6 +359,14 @@ final class SwiftInstanceThemes {
                     case .color where ["cgColor", "color", "uiColor", "swiftUIColor"].contains(m): continue
                     default: throw evaluator.fail("'.\(m)' of theme \(instance.name) is not a member of a value", t)
                     }
+                }
+                if case .symbol("nil") = value {
+                    guard let fallback else {
+                        throw evaluator.fail(
+                            "theme \(instance.name) leaves '\(members.map(\.0).joined(separator: "."))' nil",
+                            members[members.count - 1].1)
+                    }
+                    value = try evaluator.evaluate(fallback, inBase)
                 }
                 guard case .color(let c) = value else { return value }
                 guard let v = c.variant(for: base) else {
