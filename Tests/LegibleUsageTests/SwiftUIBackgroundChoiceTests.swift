@@ -33,4 +33,18 @@ struct SwiftUIBackgroundChoiceTests {
                 "otherwise (not isOverdue)": "#333333 on #f2f2f2",
             ], "\(title) \(Self.scan.diagnostics.map(\.message))")
     }
+
+    /// A row's `.background(rowBackground)` whose property is `.clear` unless pressed paints nothing at rest: the
+    /// text is on the enclosing stack's color (#f5f0e0), not on a clear layer.
+    @Test func aBackgroundPropertyThatIsClearIsLookedThrough() throws {
+        let folder = TestPaths.fixture("swiftui-background-choices/ClearRow")
+        let scan = UsageLoader().load([folder], palette: PaletteLoader().load([folder]))
+        let pair = try #require(scan.pairs.first { $0.site.location.path.hasSuffix("SettingsScreen.swift") })
+        guard case .inline(let b) = pair.background else {
+            Issue.record("background \(pair.background)")
+            return
+        }
+        #expect(b.variants.first?.color?.hexRGB == "#f5f0e0")
+        #expect(pair.evidence.contains("enclosing view's background"))
+    }
 }

@@ -803,6 +803,11 @@ struct SwiftUIColorUses {
     /// nil for a clear background (what is behind shows through, the search goes on outward).
     func drawn(_ result: Result<ObservedColor, SwiftViewProblem>) -> Result<ObservedColor, SwiftViewProblem>? {
         if case .success(.inline(let c)) = result, SwiftViewDefaults.isClear(c) { return nil }
+        // A color the app's code names (`private var rowBackground: Color { isPressing ? … : .clear }`) that is clear
+        // in every value read paints nothing either: what is under it shows.
+        if case .success(.named(let name)) = result, let c = file.palette.colors[name], SwiftViewDefaults.isClear(c) {
+            return nil
+        }
         return result
     }
 
