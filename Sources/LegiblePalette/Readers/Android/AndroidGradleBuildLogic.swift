@@ -237,11 +237,11 @@ struct AndroidGradleBuildLogic {
             }
             guard j < chars.count, chars[j] == "(", !name.isEmpty, let close = matching(chars, from: j, "(", ")")
             else { i = keywordEnd; continue }
-            // Up to the body's `{` on the same declaration (a return type may come between).
+            // Up to the body's `{` on the declaration's line (a return type may come between), or right after `)` on
+            // the next line.
             var k = close + 1
-            while k < chars.count, chars[k] != "{", chars[k] != "=",
-                chars[k] != "\n" || chars[k] == "\n" && k - close < 2
-            {
+            while k < chars.count, chars[k] != "{", chars[k] != "=" {
+                if chars[k] == "\n", k - close >= 2 { break }
                 k += 1
             }
             guard k < chars.count, chars[k] == "{", let end = matching(chars, from: k, "{", "}") else {
