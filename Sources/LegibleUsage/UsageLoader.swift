@@ -159,7 +159,10 @@ public struct UsageLoader {
             let objcCode = code.filter {
                 CodeSwiftColors.objcExtensions.contains(($0 as NSString).pathExtension.lowercased())
             }
-            scan.merge(ObjCViewsReader.read(files: objcSources.files(objcCode).files, palette: palette))
+            scan.merge(
+                ObjCViewsReader.read(
+                    files: objcSources.files(objcCode).files, palette: palette,
+                    documentClasses: Set(scan.interfaceDocuments.flatMap(\.customClasses))))
         }
         // Code is read once, for what it recolors, the sheets it shows and an app-wide appearance.
         RunProgress.phase("reading code (recolors, sheets, appearance)")

@@ -8,9 +8,11 @@ import LegiblePalette
 /// chosen by a condition (`cond ? a : b`, an `if`) is a pair per branch; in a selected or highlighted state the pair
 /// needs review. A view hidden where it is built and shown nowhere draws nothing. A text color Legible cannot read is
 /// a warning naming the line. Each class with pairs is a candidate for reachability: a class no code read creates
-/// (nor a subclass of it) is not shown (`AppleReachability`).
+/// (nor a subclass of it) is not shown (`AppleReachability`). A class's own text color (`self.textColor = …`) in a
+/// class a storyboard or xib instantiates (`documentClasses`, the class or a subclass) is that document's element,
+/// which the Interface Builder reader reads with the code's recolor: not a second text use here.
 enum ObjCViewsReader {
-    static func read(files: [ObjCSourceFile], palette: Palette) -> UsageScan {
+    static func read(files: [ObjCSourceFile], palette: Palette, documentClasses: Set<String> = []) -> UsageScan {
         let facts = ObjCViewFacts(files: files)
         let evaluator = ObjCColorEvaluator(files: files, palette: palette)
         let layers = ObjCViewLayers(facts: facts) { write in
@@ -20,7 +22,9 @@ enum ObjCViewsReader {
         var classes: Set<String> = []
         for cls in facts.order {
             guard let f = facts.facts(cls) else { continue }
-            for use in f.uses where isBuiltInCode(use.view, in: cls, layers) {
+            let madeByDocuments = ([cls] + subclasses(of: cls, facts)).contains(where: documentClasses.contains)
+            for use in f.uses
+            where isBuiltInCode(use.view, in: cls, layers) && !(use.view == "self" && madeByDocuments) {
                 if hidden(use.view, in: cls, layers) != nil {
                     scan.textColorsNotDrawn += 1
                     continue
