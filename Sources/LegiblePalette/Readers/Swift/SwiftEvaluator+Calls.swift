@@ -109,6 +109,8 @@ extension SwiftEvaluator {
     /// context.
     func initializedColorType(_ path: String, _ ctx: SwiftEvaluationContext) -> String? {
         if let type = Self.colorType(path) { return type }
+        // `Self(red:green:blue:opacity:)` in an extension of a color type: the extended type.
+        if path == "Self" { return ctx.scope.last.flatMap { Self.colorType($0) } }
         if path.hasSuffix(".init") {
             let base = String(path.dropLast(5))
             if let type = Self.colorType(base) { return type }

@@ -48,7 +48,10 @@ struct SwiftPaletteBuilder {
                 let isColorTyped = SwiftEvaluator.colorType(d.type) != nil
                 let hasInitializer =
                     d.type == nil
-                    && d.value.map { Self.headIsColor($0) || callsColorFunction($0, scope: d.scope) } == true
+                    && d.value.map {
+                        Self.headIsColor($0) || Self.initializesOwnColorType($0, scope: d.scope)
+                            || callsColorFunction($0, scope: d.scope)
+                    } == true
                 // Only properties that are colors: by type, by a color initializer as their value, or by a bare
                 // reference that evaluates to a color. Others (views, numbers) are not read; color initializers
                 // inside them are reported one by one as inline.
@@ -126,13 +129,24 @@ struct SwiftPaletteBuilder {
         }
     }
 
-    /// `UIColor.dynamic(light:dark:)`: a call of a user function declared to return a color.
+    /// `Self(white: 0.96)`, `Self { … }`, `.init(…)` in an extension of a color type (`extension Color`): the
+    /// extended type's initializer.
+    static func initializesOwnColorType(_ e: SwiftExpression, scope: [String]) -> Bool {
+        guard case .call(let callee, _, _, _) = e, ["Self", "Self.init", ".init"].contains(callee.dottedPath ?? "")
+        else { return false }
+        return scope.last.flatMap(SwiftEvaluator.colorType) != nil
+    }
+
+    /// `UIColor.dynamic(light:dark:)`: a call of a user function declared to return a color (or `Self` in an
+    /// extension of a color type: `static func rgb(_:) -> Self`).
     func callsColorFunction(_ e: SwiftExpression, scope: [String]) -> Bool {
         guard case .call(let callee, let args, _, _) = e, let path = callee.dottedPath,
             let id = evaluator.lookupFunction(
                 path, labels: args.map(\.label), SwiftEvaluationContext(unit: 0, scope: scope))
         else { return false }
-        return SwiftEvaluator.colorType(evaluator.declaration(id).type) != nil
+        let function = evaluator.declaration(id)
+        let returned = function.type == "Self" ? function.scope.last : function.type
+        return SwiftEvaluator.colorType(returned) != nil
     }
 
     /// `let accent = Palette.blue`: a bare reference that resolves to a color (evaluated to check).
