@@ -167,7 +167,11 @@ public struct UsageLoader {
         // Code is read once, for what it recolors, the sheets it shows and an app-wide appearance.
         RunProgress.phase("reading code (recolors, sheets, appearance)")
         var assignments =
-            code.isEmpty ? nil : CodeColorAssignments(files: code, swift: swiftSources, objc: objcSources)
+            code.isEmpty
+            ? nil
+            : CodeColorAssignments(
+                files: code, swift: swiftSources, objc: objcSources,
+                storyboards: StoryboardControllers(scan.interfaceDocuments, main: mainInterfaces.names))
         if var effects = assignments, scan.pairs.contains(where: { !$0.crossed.isEmpty }) {
             let swiftFiles = code.filter { ($0 as NSString).pathExtension.lowercased() == "swift" }
             let swift = CodeSwiftColors(

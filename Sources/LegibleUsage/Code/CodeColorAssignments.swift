@@ -143,7 +143,11 @@ struct CodeColorAssignments {
 
     /// Swift files come from `swift`, the run's store (already read for the palette and the views; their declarations
     /// scanned once for the list the evaluators use), Objective-C files from `objc`; each is read on its syntax tree.
-    init(files: [String], swift: SwiftSourceStore = SwiftSourceStore(), objc: ObjCSourceStore = ObjCSourceStore()) {
+    /// `storyboards`: the controllers the app's storyboards show, for code that instantiates them.
+    init(
+        files: [String], swift: SwiftSourceStore = SwiftSourceStore(), objc: ObjCSourceStore = ObjCSourceStore(),
+        storyboards: StoryboardControllers = StoryboardControllers()
+    ) {
         let swiftFiles = files.filter { ($0 as NSString).pathExtension.lowercased() == "swift" }
         var objcFiles: [ObjCSourceFile] = []
         var helpers: [ObjCCodeEffects.CellHelper] = []
@@ -166,6 +170,7 @@ struct CodeColorAssignments {
         let returnedClasses = SwiftCodeEffects.returnedClasses(of: units.values.flatMap(\.declarations))
         let factories = ControllerFactories(units.values.map { ($0.declarations, $0.tokens) })
         presentations.factories = factories
+        presentations.windowClasses = storyboards.windowClasses
         presentations.routers = NavigationRouters(
             units.sorted { $0.key < $1.key }.map { ($0.key, $0.value.tokens, $0.value.declarations, $0.value.types) })
         // The document names code may load through a constant of another file or language.
@@ -207,7 +212,8 @@ struct CodeColorAssignments {
             case .success(let file):
                 if let warning = objc.warning(path) { diagnostics.append(warning) }
                 let effects = ObjCCodeEffects(
-                    file, factories: factories, constants: constants, propertyClasses: propertyClasses)
+                    file, factories: factories, constants: constants, propertyClasses: propertyClasses,
+                    storyboards: storyboards)
                 read(effects, path: path)
                 windowAppearanceSettings += effects.windowAppearances.map { (path, $0) }
                 for h in effects.helpers {

@@ -72,6 +72,9 @@ struct CodePresentations {
     private var presentationNodes: Set<String> = []
     /// The names of the enums the app's Swift code declares (`isPlainAppObject`).
     var enums: Set<String> = []
+    /// The app's classes of the main interface's scenes UIKit shows in the window at launch, on the base level
+    /// (`StoryboardControllers.windowClasses`): what they create is shown there, whoever else casts or creates them.
+    var windowClasses: Set<String> = []
 
     mutating func declare(_ type: String, supertype: String?, path: String) {
         declareSupertype(of: type, supertype)
@@ -127,6 +130,10 @@ struct CodePresentations {
             }
         }
         presentings = []
+        // A window class code also presents in a sheet keeps that sheet (its window host is not weighed here).
+        for type in windowClasses.map({ key($0, in: "") }) where direct[type] == nil && presenters[type] == nil {
+            fullScreen.insert(type)
+        }
         dropPreviewHosts()
     }
 

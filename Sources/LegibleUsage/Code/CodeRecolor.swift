@@ -436,7 +436,8 @@ enum CodeRecolor {
         for index in scan.pairs.indices {
             let pair = scan.pairs[index]
             let path = pair.site.location.path
-            guard let (owner, how) = firstClass(of: pair, in: code.presented) else {
+            guard let (owner, how) = firstClass(of: pair, in: code.presented) ?? sceneRoot(of: pair, in: code.presented)
+            else {
                 // Swift view code, and xibs (shown by whatever code loads them; a storyboard's scenes are shown by
                 // its segues).
                 if pair.review == nil,
@@ -515,6 +516,18 @@ enum CodeRecolor {
                     : ReviewReason(.hostUnknown, Self.severalHosts(owner, how, shows: shows, "sheet material"))
             }
         }
+    }
+
+    /// A storyboard scene only code shows, reached by segues from a scene whose class code presents
+    /// (`IBPresentationRoutes.ShownByCode.rootClass`: the root of a navigation controller code presents, and what its
+    /// show segues lead to): shown in that presentation, through that class.
+    static func sceneRoot(
+        of pair: ObservedPair, in presented: [String: CodePresentations.Shown]
+    ) -> (String, CodePresentations.Shown)? {
+        guard let root = pair.shownByCode?.rootClass, var how = presented[root] else { return nil }
+        guard let owner = pair.codeClasses.first, owner != root else { return (root, how) }
+        how.via.append(root)
+        return (owner, how)
     }
 
     /// Why a class shown in a sheet from one host and created by other classes not in one has no one level.

@@ -156,13 +156,19 @@ struct ObjCCodeEffects: CodeEffects {
     /// and reuse identifiers code names through them.
     private var stringLocals: [String: String] = [:]
     private var attributedColors = ObjCAttributedColors(classes: [])
+    /// The controllers the app's storyboards show (`StoryboardControllers`), and the method's locals holding a
+    /// storyboard (`UIStoryboard *storyboard = [UIStoryboard storyboardWithName:@"PasswordEntry" bundle:nil];`) by name.
+    private var storyboards = StoryboardControllers()
+    private var storyboardLocals: [String: String] = [:]
 
     init(
         _ file: ObjCSourceFile, factories: ControllerFactories = ControllerFactories(),
-        constants: CodeStringConstants = CodeStringConstants(), propertyClasses: [String: String] = [:]
+        constants: CodeStringConstants = CodeStringConstants(), propertyClasses: [String: String] = [:],
+        storyboards: StoryboardControllers = StoryboardControllers()
     ) {
         path = file.path
         self.factories = factories
+        self.storyboards = storyboards
         self.constants = constants
         // A property its header declares (`@property NSPopover *popover;` in `StatusBarItem.h`) for this file's code.
         self.propertyClasses = propertyClasses
@@ -247,6 +253,7 @@ struct ObjCCodeEffects: CodeEffects {
         cellLocals = [:]
         declaredLocals = Set(method.parameters.map(\.name))
         stringLocals = [:]
+        storyboardLocals = [:]
         // `tableView:willDisplayHeaderView:forSection:`: a header or footer the table makes, no document's.
         createdLocals = SwiftCodeEffects.isMadeByTable(method.selector) ? Set(method.parameters.map(\.name)) : []
         nibLocals = []
@@ -347,6 +354,7 @@ struct ObjCCodeEffects: CodeEffects {
             stringLocals[name] = nil
         }
         declaredLocals.insert(name)
+        storyboardLocals[name] = variable.value.flatMap(storyboardName)
         if variable.value.map(Self.isCreation) == true {
             createdLocals.insert(name)
         } else {
@@ -376,8 +384,11 @@ struct ObjCCodeEffects: CodeEffects {
         } else if isNibArray(value) {
             nibLocals.insert(name)
         }
-        // `EventsTableCell_File *cell = nil;`: a local of its declared class, not a property named `nil`.
-        if let chain = Self.chain(value), !chain.isEmpty, !Self.isNil(value),
+        // `UINavigationController *nav = [storyboard instantiateInitialViewController];`: the scene's controller.
+        if let shown = storyboardController(value) {
+            if variable.className == nil { locals[name] = .instance(shown) }
+            if shown != variable.className { roots[name] = shown }
+        } else if let chain = Self.chain(value), !chain.isEmpty, !Self.isNil(value),
             let (ownerClass, property) = resolve(chain)
         {
             locals[name] = .property(ofClass: ownerClass, property)
@@ -554,6 +565,10 @@ struct ObjCCodeEffects: CodeEffects {
         }
         // `[[SwiftuiInterface new] makeContactDetails:contact]`: a call of a factory the Swift code declares.
         if let factory = factories.factory(called: selector) { creations.append((factory, owner, at(line))) }
+        // `[storyboard instantiateViewControllerWithIdentifier:@"Settings"]`: the code makes that scene's controller.
+        if let shown = storyboardController(receiver, selector, arguments) {
+            creations.append((shown, owner, at(line)))
+        }
         let first = String(selector.prefix(while: { $0 != ":" }))
         // `[[UILabel appearance] setTextColor:…]`, `[[UIButton appearance] setTitleColor:… forState:UIControlStateNormal]`.
         if let proxy = proxy(receiver), first.hasPrefix("set"), first.count > 3, let value = arguments.first {
@@ -1105,6 +1120,7 @@ struct ObjCCodeEffects: CodeEffects {
         case .cast(let type, let inner): return shownClass(inner) ?? ObjCVariable.className(of: type)
         case .message(let receiver, let selector, let arguments):
             if let factory = factories.factory(called: selector) { return factory }
+            if let shown = storyboardController(receiver, selector, arguments) { return shown }
             if selector.hasPrefix("initWithRootViewController:") || selector.hasPrefix("initWithRootView:"),
                 let root = arguments.first.flatMap(shownClass)
             {
@@ -1115,6 +1131,43 @@ struct ObjCCodeEffects: CodeEffects {
             return nil
         default: return nil
         }
+    }
+
+    // MARK: Storyboards (`StoryboardControllers`)
+
+    /// The storyboard an expression is: `[UIStoryboard storyboardWithName:@"PasswordEntry" bundle:nil]` (a string or
+    /// a constant naming one), or a local holding one.
+    private func storyboardName(_ e: ObjCExpression) -> String? {
+        switch e.kind {
+        case .identifier(let name): return storyboardLocals[name]
+        case .cast(_, let inner): return storyboardName(inner)
+        case .message(let receiver, let selector, let arguments):
+            guard case .identifier("UIStoryboard") = receiver.kind, selector.hasPrefix("storyboardWithName:") else {
+                return nil
+            }
+            return identifierText(arguments.first)
+        default: return nil
+        }
+    }
+
+    /// The app's controller an expression gets from a storyboard: `[storyboard instantiateInitialViewController]`,
+    /// `[storyboard instantiateViewControllerWithIdentifier:@"Settings"]`, through a cast.
+    private func storyboardController(_ e: ObjCExpression) -> String? {
+        switch e.kind {
+        case .cast(_, let inner): storyboardController(inner)
+        case .message(let receiver, let selector, let arguments): storyboardController(receiver, selector, arguments)
+        default: nil
+        }
+    }
+
+    private func storyboardController(
+        _ receiver: ObjCExpression, _ selector: String, _ arguments: [ObjCExpression]
+    ) -> String? {
+        guard selector.hasPrefix("instantiate"), let storyboard = storyboardName(receiver) else { return nil }
+        if selector == "instantiateInitialViewController" { return storyboards.initialController(of: storyboard) }
+        guard selector == "instantiateViewControllerWithIdentifier:", let identifier = identifierText(arguments.first)
+        else { return nil }
+        return storyboards.controller(of: storyboard, identifier: identifier)
     }
 
     /// The names of a receiver: `self.a.b` → `[a, b]`, `_a` → `[a]`, `[[self a] b]` → `[a, b]`, `self` → `[]`;

@@ -73,7 +73,8 @@ struct IBPresentationRoutes {
                     continue
                 }
                 byCode[id] = ShownByCode(
-                    document: Self.name(of: document.path), rootIsInitial: root == graphs[index].initial)
+                    document: Self.name(of: document.path), rootIsInitial: root == graphs[index].initial,
+                    rootClass: graphs[index].shownClass(root))
             }
             if !byCode.isEmpty { codeShownByPath[document.path] = byCode }
         }
@@ -87,6 +88,9 @@ struct IBPresentationRoutes {
         var document: String
         /// Whether the scene it is shown from is the storyboard's initial controller.
         var rootIsInitial: Bool
+        /// The app's class the scene it is shown from shows (its controller's, or a navigation controller's root's):
+        /// where code shows that class, it shows this scene (`CodeRecolor.applyPresentations`).
+        var rootClass: String? = nil
     }
 
     /// Document path → controller id → how code shows it, for the scenes only code shows.
@@ -129,6 +133,9 @@ struct IBPresentationRoutes {
         var initial: String?
         var references: [(placeholder: String, name: String, identifier: String?, line: Int)] = []
         var placeholders = Set<String>()
+        /// Controller id → its custom class; a navigation controller's id → its root's id.
+        var classes: [String: String] = [:]
+        var roots: [String: String] = [:]
 
         init(root: IBNode) {
             initial = root["initialViewController"]
@@ -142,6 +149,7 @@ struct IBPresentationRoutes {
                 {
                     ids.append(id)
                     if let name = node["storyboardIdentifier"] { scenes[name] = id }
+                    if let custom = node["customClass"] { classes[id] = custom }
                     if node.name == "viewControllerPlaceholder" {
                         placeholders.insert(id)
                         if let name = node["storyboardName"] {
@@ -152,6 +160,7 @@ struct IBPresentationRoutes {
                     }
                 }
                 guard node.name == "segue", let to = node["destination"], let from = owner(node) else { return }
+                if node["relationship"] == "rootViewController" { roots[from] = to }
                 switch node["kind"] {
                 case "presentation":
                     let style = node["modalPresentationStyle"]
@@ -165,12 +174,18 @@ struct IBPresentationRoutes {
                         ))
                 case "popoverPresentation":
                     edges.append((from, to, .elevated("presented as a popover (segue line \(node.line))")))
-                case "show", "push", "showDetail", "embed", "relationship":
+                case let kind? where StoryboardScenes.sameLevelKinds.contains(kind):
                     edges.append((from, to, .sameLevel))
                 default:
                     break
                 }
             }
+        }
+
+        /// The app's class controller `id` shows: its custom class, or its root's (a navigation controller).
+        func shownClass(_ id: String) -> String? {
+            if let root = roots[id], root != id { return shownClass(root) }
+            return classes[id].flatMap { StoryboardControllers.isAppClass($0) ? $0 : nil }
         }
 
         /// Each scene's routes, with `external` routes into its scenes from references in other storyboards.

@@ -521,9 +521,14 @@ struct IBDocumentScanner {
             let controller = objects.first { $0.name.hasSuffix("Controller") || $0.name == "viewControllerPlaceholder" }
             var last = scene.line
             var destinations: [String] = []
+            var sameLevel: [String] = []
+            var rootID: String?
             scene.forEachDescendant { node in
                 last = max(last, node.line)
-                if node.name == "segue", let to = node["destination"] { destinations.append(to) }
+                guard node.name == "segue", let to = node["destination"] else { return }
+                destinations.append(to)
+                if StoryboardScenes.sameLevelKinds.contains(node["kind"] ?? "") { sameLevel.append(to) }
+                if node["relationship"] == "rootViewController" { rootID = to }
             }
             graph.scenes.append(
                 StoryboardScenes.Scene(
@@ -534,7 +539,7 @@ struct IBDocumentScanner {
                         $0.name == "viewControllerPlaceholder"
                             ? StoryboardScenes.Reference(
                                 storyboard: $0["storyboardName"], identifier: $0["referencedIdentifier"]) : nil
-                    }, segueDestinations: destinations))
+                    }, segueDestinations: destinations, rootID: rootID, sameLevelDestinations: sameLevel))
         }
         return graph
     }

@@ -27,6 +27,10 @@ public struct StoryboardScenes: Sendable, Hashable {
         public var reference: Reference?
         /// The ids segues in this scene lead to.
         public var segueDestinations: [String]
+        /// The scene's root (a navigation controller's `rootViewController` relationship): the id it leads to.
+        public var rootID: String? = nil
+        /// The ids the segues that keep this scene's level lead to (a relationship, a show or push, an embed).
+        public var sameLevelDestinations: [String] = []
     }
 
     /// `<viewControllerPlaceholder storyboardName=… referencedIdentifier=…>`.
@@ -36,6 +40,9 @@ public struct StoryboardScenes: Sendable, Hashable {
     }
 
     public var scenes: [Scene] = []
+    /// Segue kinds that show their destination on the level of the scene they leave: a relationship (a navigation
+    /// root, a tab), a show or push, a detail, an embed (Apple, "UIStoryboardSegue").
+    static let sameLevelKinds: Set<String> = ["show", "push", "showDetail", "embed", "relationship"]
     public var initialID: String?
 
     public init(scenes: [Scene] = [], initialID: String? = nil) {

@@ -1,0 +1,4 @@
+#import "FieldCell.h"
+
+@implementation FieldCell
+@end

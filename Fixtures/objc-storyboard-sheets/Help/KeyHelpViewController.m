@@ -1,0 +1,4 @@
+#import "KeyHelpViewController.h"
+
+@implementation KeyHelpViewController
+@end

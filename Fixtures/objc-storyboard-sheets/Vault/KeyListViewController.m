@@ -1,0 +1,4 @@
+#import "KeyListViewController.h"
+
+@implementation KeyListViewController
+@end

@@ -1,0 +1,7 @@
+#import <UIKit/UIKit.h>
+
+@interface UnlockViewController : UIViewController
+
+@property (nonatomic, copy) NSString *vaultName;
+
+@end
