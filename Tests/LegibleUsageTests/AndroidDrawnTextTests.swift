@@ -67,14 +67,14 @@ struct AndroidDrawnTextTests {
         for id in ["priority_high", "pin_switch"] {
             #expect(!Self.jotter.pairs.contains { $0.site.elementID == "@+id/\(id)" }, "\(id)")
         }
-        #expect(Self.jotter.textColorsNotDrawn == 4)
+        #expect(Self.jotter.textColorsNotDrawn == 5)
         let notes = Self.jotter.diagnostics.filter { $0.message.contains("shows no text of its own") }
         #expect(
-            notes.map(\.location.line) == [27, 42, 48, 63],
+            notes.map(\.location.line) == [28, 43, 49, 64, 70],
             "\(notes.map { "\($0.location.line): \($0.message)" })")
         #expect(notes.allSatisfy { $0.location.keyPath == nil })
         #expect(
-            notes.first { $0.location.line == 42 }?.message.hasPrefix("RadioButton @+id/priority_high shows no text")
+            notes.first { $0.location.line == 43 }?.message.hasPrefix("RadioButton @+id/priority_high shows no text")
                 == true)
         #expect(Self.jotter.usesNotChecked == 0, "\(Self.jotter.diagnostics.map(\.message))")
     }
@@ -82,9 +82,19 @@ struct AndroidDrawnTextTests {
     /// A platform `TextView` with no text, no id and no tag (a leftover placeholder): no code can find it to give it
     /// text, so it draws none: no pair, and its note says why.
     @Test func aTextViewCodeCannotFindDrawsNoText() throws {
-        #expect(!Self.jotter.pairs.contains { $0.site.location.line == 63 })
-        let note = try #require(Self.jotter.diagnostics.first { $0.location.line == 63 })
+        #expect(!Self.jotter.pairs.contains { $0.site.location.line == 64 })
+        let note = try #require(Self.jotter.diagnostics.first { $0.location.line == 64 })
         #expect(note.message.hasPrefix("TextView shows no text of its own"), "\(note.message)")
         #expect(note.message.contains("no android:id or android:tag code could find it by"), "\(note.message)")
+    }
+
+    /// A Material icon button (`app:icon`, no `android:text`) whose text no code sets (code only listens to its
+    /// clicks) draws its icon alone: its text color is no text use. One whose text code sets keeps its pair.
+    @Test func anIconButtonCodeGivesNoTextDrawsItsIconAlone() throws {
+        #expect(!Self.jotter.pairs.contains { $0.site.elementID == "@+id/share_button" && $0.role != .nonText })
+        let note = try #require(Self.jotter.diagnostics.first { $0.location.line == 70 })
+        #expect(note.message.contains("@+id/share_button shows no text of its own"), "\(note.message)")
+        let counted = try Self.pair("attachments_button")
+        #expect(counted.role != .nonText)
     }
 }

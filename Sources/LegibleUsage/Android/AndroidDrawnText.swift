@@ -19,7 +19,8 @@ import LegiblePalette
 /// of libraries not read, `ToggleButton` (it draws `textOn`/`textOff`, "ON"/"OFF" by default, with no text set), and
 /// every widget when no Kotlin or Java file was read. A `TextView` or `Button` with neither text nor hint is kept too
 /// (its evidence says code sets its text), unless it is a platform text view code cannot find: no `android:id`, no
-/// `android:tag`, and no code read sets the text of a view it does not find by id (a leftover placeholder).
+/// `android:tag`, and no code read sets the text of a view it does not find by id (a leftover placeholder), or a
+/// Material icon button (`app:icon`, no text) whose text no code read sets: it draws its icon alone.
 extension AndroidLayoutWalker {
     /// Compound buttons and chips of the platform and the libraries: a control that draws only its mark (a check box,
     /// a radio button, a switch's track and thumb, a chip's icon) unless given text.
@@ -60,7 +61,8 @@ extension AndroidLayoutWalker {
         guard context.wordsInCode != nil,
             Self.controlsDrawingGivenText.contains(simple)
                 || Self.textViews.contains(simple)
-                    && (showsHint(element, chain: chain, overlays: overlays) || !Self.codeCanFind(element)),
+                    && (showsHint(element, chain: chain, overlays: overlays) || !Self.codeCanFind(element))
+                || isIconButton(element, overlays: overlays),
             !isEditable(element, overlays: overlays),
             style(element, themes[0], overlays).value("android:text", includingTextAppearance: false) == nil,
             !element.attributes.values.contains(where: { $0.hasPrefix("@{") || $0.hasPrefix("@={") })
@@ -76,6 +78,17 @@ extension AndroidLayoutWalker {
                 + "find it by, and no code read sets the text of a view it does not find by id"
         }
         return "it has no android:text in the layout or its style, and no code read sets its text"
+    }
+
+    /// Material's icon button: a `MaterialButton` (or an app class built on it) given an `app:icon`, on the element or
+    /// by its style. With no text it draws its icon alone (`MaterialButton` lays out the icon with no text beside it).
+    func isIconButton(_ element: AndroidXMLElement, overlays: [String]) -> Bool {
+        let simple = AndroidViewKinds.simpleName(element.name)
+        let base = context.platformSuperclasses[simple].map(AndroidViewKinds.simpleName) ?? simple
+        guard base == "MaterialButton",
+            let icon = style(element, themes[0], overlays).value("app:icon", includingTextAppearance: false)?.raw
+        else { return false }
+        return icon != "@null"
     }
 
     /// Whether code can find `element` to give it text: by its `android:id` (`findViewById`, view binding) or its

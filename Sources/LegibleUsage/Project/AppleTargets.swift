@@ -152,6 +152,23 @@ public struct AppleTargets: Sendable, Hashable {
         return siblingBuilt ? nearest : nil
     }
 
+    /// Why `file` is test code, never shown to the app's users: every target that builds it is a test bundle, or it
+    /// lies in the `Tests` folder of a Swift package (SwiftPM's folder for test targets) and no Xcode target builds it
+    /// for the app. Nil when it is app code or nothing says.
+    public func testCode(_ file: String) -> String? {
+        let path = Self.key(file)
+        let building = projects.flatMap(\.targets).filter { $0.builds(path) }
+        if !building.isEmpty {
+            guard building.allSatisfy(\.isTest) else { return nil }
+            let names = building.map(\.name).sorted().joined(separator: ", ")
+            return "built only by test targets (\(names))"
+        }
+        for package in packageFolders where path.hasPrefix(package + "/Tests/") {
+            return "in the Tests folder of the Swift package \(Self.shown(package + "/Package.swift", as: file))"
+        }
+        return nil
+    }
+
     /// The folder holding a localization folder (`…/App/English.lproj` → `…/App`), else the folder itself.
     static func unlocalized(_ folder: String) -> String {
         folder.hasSuffix(".lproj") ? FilePath.parent(folder) : folder
@@ -161,14 +178,16 @@ public struct AppleTargets: Sendable, Hashable {
     /// files; their uses leave the text-use count); pairs of files built only for tvOS, watchOS or visionOS are not
     /// checked (a warning per site: no system-color table for those platforms).
     public func apply(to scan: inout UsageScan) {
-        guard !projects.isEmpty else { return }
-        var cache: [String: (notBuilt: XcodeProject?, platforms: Set<ApplePlatform>?)] = [:]
-        func known(_ path: String) -> (notBuilt: XcodeProject?, platforms: Set<ApplePlatform>?) {
+        guard !projects.isEmpty || !packageFolders.isEmpty else { return }
+        var cache: [String: (notBuilt: XcodeProject?, platforms: Set<ApplePlatform>?, test: String?)] = [:]
+        func known(_ path: String) -> (notBuilt: XcodeProject?, platforms: Set<ApplePlatform>?, test: String?) {
             if let hit = cache[path] { return hit }
-            let found = Self.isAppleUIFile(path) ? (notBuilt(path), platforms(of: path)) : (nil, nil)
+            let found =
+                Self.isAppleUIFile(path) ? (notBuilt(path), platforms(of: path), testCode(path)) : (nil, nil, nil)
             cache[path] = found
             return found
         }
+        var tests: [String: String] = [:]
         func use(_ l: SourceLocation) -> String { "\(l.path):\(l.line):\(l.column ?? 0):\(l.keyPath ?? "")" }
         var left: [ObservedPair] = []
         var unbuilt: [String: XcodeProject] = [:]
@@ -177,8 +196,11 @@ public struct AppleTargets: Sendable, Hashable {
         var warned = Set<String>()
         for pair in scan.pairs {
             let path = pair.site.location.path
-            let (project, platforms) = known(path)
-            if let project {
+            let (project, platforms, test) = known(path)
+            if let test {
+                tests[path] = test
+                if case .text = pair.role { removedUses.insert(use(pair.site.location) + (pair.site.elementID ?? "")) }
+            } else if let project {
                 unbuilt[path] = project
                 if case .text = pair.role { removedUses.insert(use(pair.site.location) + (pair.site.elementID ?? "")) }
             } else if let platforms, platforms.isDisjoint(with: ApplePlatform.checked) {
@@ -198,7 +220,8 @@ public struct AppleTargets: Sendable, Hashable {
             }
         }
         let kept = scan.diagnostics.filter { d in
-            guard known(d.location.path).notBuilt != nil, d.location.keyPath != nil else { return true }
+            let found = known(d.location.path)
+            guard found.notBuilt != nil || found.test != nil, d.location.keyPath != nil else { return true }
             removedUses.insert(use(d.location))
             return false
         }
@@ -220,6 +243,13 @@ public struct AppleTargets: Sendable, Hashable {
                         + "only by \(Self.shown(project.bundle, as: first)), which \(Self.shown(by.bundle, as: first)) "
                         + "does not reference among its subprojects and "
                         + "no workspace lists: not part of the app, not checked"))
+        }
+        if let first = tests.keys.sorted().first, let why = tests[first] {
+            diagnostics.append(
+                .warning(
+                    SourceLocation(path: first, line: 0),
+                    "\(tests.count == 1 ? "this file is" : "\(tests.count) files (this one first) are") test code "
+                        + "(\(why)): never shown to the app's users, not checked"))
         }
         scan.pairs = left
         scan.diagnostics = (kept + diagnostics).sorted()

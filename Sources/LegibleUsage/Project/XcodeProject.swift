@@ -28,6 +28,9 @@ public struct XcodeProject: Sendable, Hashable {
         /// (`ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`, Xcode's "Global Accent Color Name": the window's default
         /// tint), the target's else the project's; empty when no configuration names one.
         public var accentColorNames: Set<String> = []
+        /// A unit-test or UI-test bundle (`productType` `com.apple.product-type.bundle.unit-test` / `.ui-testing`):
+        /// what it builds is test code, never shown to the app's users.
+        public var isTest = false
 
         /// Whether the target builds `file` (absolute, standardized).
         public func builds(_ file: String) -> Bool {
@@ -35,6 +38,11 @@ public struct XcodeProject: Sendable, Hashable {
             return folders.contains { folder, excluded in file.hasPrefix(folder + "/") && !excluded.contains(file) }
         }
     }
+
+    /// The product types of test bundles.
+    static let testProductTypes: Set<String> = [
+        "com.apple.product-type.bundle.unit-test", "com.apple.product-type.bundle.ui-testing",
+    ]
 
     /// The folder that holds the `.xcodeproj`: the project's files live under it.
     public var folder: String
@@ -106,6 +114,7 @@ public struct XcodeProject: Sendable, Hashable {
                 ) { _, own in own })
             let ownAccents = accentColorNames(ofConfigurations: target["buildConfigurationList"] as? String, objects)
             made.accentColorNames = ownAccents.isEmpty ? projectAccents : ownAccents
+            made.isTest = Self.testProductTypes.contains(target["productType"] as? String ?? "")
             targets.append(made)
         }
         var read = XcodeProject(folder: folder, path: absolute, targets: targets)

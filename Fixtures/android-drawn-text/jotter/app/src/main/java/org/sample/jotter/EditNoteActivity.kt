@@ -22,7 +22,13 @@ class EditNoteActivity : AppCompatActivity() {
             text = getString(R.string.archive)
             isChecked = false
         }
+        binding.shareButton.setOnClickListener { share() }
+        binding.attachmentsButton.text = intent.getIntExtra("attachments", 0).toString()
         ReminderController(this).bind()
+    }
+
+    private fun share() {
+        // A share sheet would open here.
     }
 
     private fun pickFolder() {

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct AlbumApp: App {
+    var body: some Scene {
+        WindowGroup {
+            CoverView()
+        }
+    }
+}
