@@ -53,6 +53,15 @@ struct AndroidDialogActivityRowTests {
         #expect(item.evidence.contains("RecyclerView BasketFragment makes in code"), "\(item.evidence)")
     }
 
+    /// `onPostExecute(HarvestAdapter adapter) { fruits.setAdapter(adapter); }`: a parameter typed with an adapter class
+    /// is an adapter of that class, so the row is drawn in the list of the dialog activity's layout.
+    @Test func anAdapterParameterAttachesItsClassToTheList() throws {
+        let name = try #require(pair("harvest_name"))
+        #expect(name.review == nil, "\(name.review?.detail ?? "")")
+        #expect(hex(name.background, .light) == "#ffffff")
+        #expect(name.evidence.contains("a row of HarvestAdapter in the list at layout/activity_harvest.xml:7"))
+    }
+
     @Test func theApplicationWindowStaysTheAppsOwn() throws {
         let title = try #require(pair("orchard_title"))
         #expect(hex(title.background, .light) == "#f1f8e9")

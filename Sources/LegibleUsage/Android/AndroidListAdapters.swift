@@ -13,7 +13,8 @@ import LegiblePalette
 ///   nested in it, or that code hands to its constructor (`new AppListAdapter(this, R.layout.row_app, entries)`); a view holder declared on its own (`class BookHolder(…) : RecyclerView.ViewHolder(…)`) gives its
 ///   layouts to every adapter that names it. A layout some other code inflates too is not only a row
 ///   (`shownElsewhere`).
-/// - **Attachments.** Where code gives an adapter to a list: `binding.bookList.adapter = BookAdapter(…)`,
+/// - **Attachments.** Where code gives an adapter to a list (a parameter typed with an adapter class is one of that
+///   class: `onPostExecute(RowAdapter adapter) { list.setAdapter(adapter); }`): `binding.bookList.adapter = BookAdapter(…)`,
 ///   `list.setAdapter(adapter)`, `recycler.swapAdapter(a, false)`, `binding.list.apply { adapter = a }`,
 ///   `with(list) { adapter = a }`, `binding.list.also { it.adapter = a }`, `list.let { rv -> rv.adapter = a }`,
 ///   in a Kotlin local function too (`fun expand() { stops.adapter = adapter }`); not
@@ -196,6 +197,9 @@ private struct AttachmentReader {
     var namedTypes: [String: Set<String>] = [:]
     /// Outermost class → property or field name → the values it is given (initializers and assignments).
     private var classValues: [String: [String: [JVMExpression]]] = [:]
+    /// The parameters of the function being read, by name, with the type each declares (`onPostExecute(
+    /// DesktopIconAppListAdapter adapter)`): an adapter parameter is an adapter of that class.
+    private var parameterTypes: [String: String] = [:]
 
     init(file: JVMFile, index: JVMSymbolIndex) {
         self.file = file
@@ -243,6 +247,8 @@ private struct AttachmentReader {
         }
         classValues = values
         AndroidCodeThemes.forEachBody(of: file, index: index) { statements, scope, function in
+            parameterTypes = Dictionary(
+                (function?.parameters ?? []).map { ($0.name, Self.typeName($0.type)) }, uniquingKeysWith: { a, _ in a })
             readBody(
                 statements, owner: owner(scope),
                 type: scope.owner.map { ($0.outer + [$0.type.name]).joined(separator: ".") }, function: function?.name)
@@ -385,6 +391,7 @@ private struct AttachmentReader {
             return returned(statements, depth: depth + 1)
         case .name(let name):
             if isShown(name) { return [name] }
+            if known[name] == nil, let type = parameterTypes[name], isShown(type) { return [type] }
             return (known[name] ?? []).reduce(into: Set()) { $0.formUnion(next($1)) }
         case .member(let base, let name, _) where base.kind == .name("this"):
             return (known[name] ?? []).reduce(into: Set()) { $0.formUnion(next($1)) }
