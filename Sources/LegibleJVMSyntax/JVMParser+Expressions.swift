@@ -340,7 +340,10 @@ extension JVMParser {
             return JVMExpression(.object(supertypes: supertypes, arguments: arguments, members), line: wordLine)
         case "new" where language == .java:
             advance()
+            let typeStart = pos
             let type = readType()
+            // `new Adapter[] { … }`: `readType` took the empty brackets; the braces are the array's elements.
+            if at("{"), tokens[typeStart..<pos].contains(where: { $0.text == "[" }) { return parsePrimary() }
             if at("[") { // `new int[3]`, `new int[] { … }`
                 while at("[") { skipBalanced() }
                 return at("{") ? parsePrimary() : JVMExpression(.unknown, line: wordLine)

@@ -3,7 +3,7 @@ extension JVMResourceEvaluator {
     /// themeId)`): the construction itself, a local every assignment of which is one, or a call of functions of the
     /// code read that return only such (`ThemeChanger.getDialogThemeWrapper(context)`). Then a `receiverValuedNames`
     /// call on it (`wrapper.getTheme()`) has the construction's value, not that of an app function so named.
-    func isValuedConstruction(_ e: JVMExpression, _ scope: Scope, depth: Int = 0) -> Bool {
+    public func isValuedConstruction(_ e: JVMExpression, _ scope: Scope, depth: Int = 0) -> Bool {
         guard depth < 4, !valuedArguments.isEmpty else { return false }
         switch e.kind {
         case .call(let callee, let arguments):

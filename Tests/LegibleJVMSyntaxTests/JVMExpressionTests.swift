@@ -114,6 +114,26 @@ import Testing
         }
     }
 
+    /// `new T[] { a, b }` is an array of its elements (`readType` takes the empty brackets), not an anonymous class of T.
+    @Test func javaArrayCreationWithElements() {
+        let statements = body(
+            """
+            class T {
+                Adapter[] make(Context c) {
+                    return new Adapter[] { new Adapter(c, R.layout.row_a), new Adapter(c, R.layout.row_b) };
+                }
+            }
+            """, .java)
+        guard case .return(let value?) = statements.first?.kind, case .call(let callee, let elements) = value.kind
+        else {
+            Issue.record("array not read")
+            return
+        }
+        #expect(callee.kind == .name("arrayOf"))
+        #expect(elements.count == 2)
+        #expect(statements.flatMap(resources) == ["layout.row_a", "layout.row_b"])
+    }
+
     @Test func javaSwitchTernaryCastsAndLambdas() {
         let statements = body(
             """

@@ -29,15 +29,26 @@ struct AndroidActivityThemes {
 
     init() {}
 
+    /// `families`: each activity class of the code read with its subclasses (`AndroidCodeScan.activityFamilies`): a
+    /// layout an activity class inflates is shown by each declared activity built on it (`SelectAppActivityDark :
+    /// SelectAppActivity`, declared with a dark theme of its own, inherits the `setContentView` of its superclass), in
+    /// that activity's own theme: a theme set per host, not a review, when every host has a manifest theme.
     init(
         activityThemes: [String: String], activities: Set<String>, inflaters: [String: Set<String>],
-        sheet: AndroidStyleSheet, appFollowsNightMode: Bool = false, codeThemed: Set<String> = []
+        sheet: AndroidStyleSheet, appFollowsNightMode: Bool = false, codeThemed: Set<String> = [],
+        families: [String: Set<String>] = [:]
     ) {
-        for (layout, classes) in inflaters where !classes.isEmpty && classes.isSubset(of: activities) {
+        for (layout, inflating) in inflaters where !inflating.isEmpty {
+            // Each inflating class's declared activities: itself and the subclasses the manifest declares.
+            let hostsByClass = inflating.map { name in
+                ([name] + (families[name] ?? [])).filter(activities.contains)
+            }
+            guard hostsByClass.allSatisfy({ !$0.isEmpty }) else { continue }
+            let classes = Set(hostsByClass.joined())
             guard !classes.isSubset(of: codeThemed) else { continue }
             let themes = Set(classes.map { activityThemes[$0] ?? "" })
             guard themes.contains(where: { !$0.isEmpty }) else { continue }
-            guard themes.count == 1, let style = themes.first, sheet.style(style, night: false) != nil else {
+            guard !themes.contains(""), themes.allSatisfy({ sheet.style($0, night: false) != nil }) else {
                 let each = classes.sorted().map { "\($0): \(activityThemes[$0] ?? "the application theme")" }
                 reviews[layout] = ReviewReason(
                     .hostUnknown,
@@ -45,24 +56,63 @@ struct AndroidActivityThemes {
                         + "(\(each.joined(separator: ", "))): which window it is in is not known")
                 continue
             }
-            let activity = classes.sorted().joined(separator: ", ")
-            let reason = "the <activity android:theme> of \(activity) in AndroidManifest.xml"
-            let appearances = AndroidThemeCatalog.appearances(of: style, overlays: [], sheet: sheet).map(\.0)
-            if appFollowsNightMode, appearances == [.light] || appearances == [.dark] {
-                // A theme that is light or dark whatever the night mode, in an app that follows it: its attributes
-                // keep their values, but its color resources still come from `values` or `values-night`.
-                layouts[layout] = [false, true].map { night in
-                    AndroidTheme(
-                        base: style, overlays: [], night: night, appearance: night ? .dark : .light,
-                        reason: reason + " (\(appearances[0].rawValue) in both night modes; its color resources "
-                            + "follow the app's night mode, \(night ? "values-night" : "values"))")
-                }
-                continue
+            layouts[layout] = Self.themes(of: themes, sheet: sheet, appFollowsNightMode: appFollowsNightMode) { style in
+                let hosts = classes.filter { activityThemes[$0] == style }.sorted().joined(separator: ", ")
+                return "the <activity android:theme> of \(hosts) in AndroidManifest.xml"
             }
-            layouts[layout] = appearances.map { appearance in
+        }
+    }
+
+    /// The themes of several window themes, each with the reason `reason` gives for it. With more than one style, a
+    /// theme is reported in its own appearance (`Panel.Dark`: dark) when its resources are read in the matching night
+    /// mode, else, or when another style has taken that appearance, under its style's name (`theme:Panel.Dark`, then
+    /// `theme:Panel.Dark (day resources)`).
+    static func themes(
+        of styles: Set<String>, sheet: AndroidStyleSheet, appFollowsNightMode: Bool, reason: (String) -> String
+    ) -> [AndroidTheme] {
+        guard styles.count > 1 else {
+            return styles.flatMap {
+                themes(of: $0, reason: reason($0), sheet: sheet, appFollowsNightMode: appFollowsNightMode)
+            }
+        }
+        var found: [AndroidTheme] = []
+        for style in styles.sorted() {
+            let own = AndroidThemeCatalog.appearances(of: style, overlays: [], sheet: sheet).map(\.0)
+            for var theme in themes(
+                of: style, reason: reason(style), sheet: sheet, appFollowsNightMode: appFollowsNightMode)
+            {
+                let natural = own.count == 1 ? own[0] : theme.appearance
+                let resources = theme.night ? "night" : "day"
+                let candidates: [Appearance] =
+                    (natural.isDark == theme.night || own.count != 1 ? [natural] : [])
+                    + [
+                        .theme(style, isDark: natural.isDark),
+                        .theme("\(style) (\(resources) resources)", isDark: natural.isDark),
+                    ]
+                theme.appearance = candidates.first { c in !found.contains { $0.appearance == c } } ?? candidates[2]
+                found.append(theme)
+            }
+        }
+        return found
+    }
+
+    /// The themes one activity theme `style` gives its window: one per appearance it has.
+    static func themes(of style: String, reason: String, sheet: AndroidStyleSheet, appFollowsNightMode: Bool)
+        -> [AndroidTheme]
+    {
+        let appearances = AndroidThemeCatalog.appearances(of: style, overlays: [], sheet: sheet).map(\.0)
+        if appFollowsNightMode, appearances == [.light] || appearances == [.dark] {
+            // A theme that is light or dark whatever the night mode, in an app that follows it: its attributes
+            // keep their values, but its color resources still come from `values` or `values-night`.
+            return [false, true].map { night in
                 AndroidTheme(
-                    base: style, overlays: [], night: appearance.isDark, appearance: appearance, reason: reason)
+                    base: style, overlays: [], night: night, appearance: night ? .dark : .light,
+                    reason: reason + " (\(appearances[0].rawValue) in both night modes; its color resources "
+                        + "follow the app's night mode, \(night ? "values-night" : "values"))")
             }
+        }
+        return appearances.map { appearance in
+            AndroidTheme(base: style, overlays: [], night: appearance.isDark, appearance: appearance, reason: reason)
         }
     }
 }

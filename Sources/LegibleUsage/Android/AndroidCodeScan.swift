@@ -92,6 +92,9 @@ struct AndroidCodeScan {
     /// Layouts inflated through a context wrapped in a theme (`AndroidThemedInflations`): layout → the style (`R.style`
     /// spelling) and where.
     private(set) var inflationThemes: [String: (style: String, location: SourceLocation)] = [:]
+    /// Layouts inflated through a context an app function wraps in one of several styles
+    /// (`AndroidThemedInflations.choices`): layout → those styles (`R.style` spelling) and where.
+    private(set) var inflationThemeChoices: [String: (styles: Set<String>, location: SourceLocation)] = [:]
     /// Layouts a dialog, bottom sheet or popup shows that other code also inflates: the host, where it shows the
     /// layout, and where the other code inflates it.
     private(set) var sharedHosts: [String: (host: AndroidLayoutHost, location: SourceLocation, other: SourceLocation)] =
@@ -189,7 +192,7 @@ struct AndroidCodeScan {
         var themedInflations = AndroidThemedInflations()
         for file in files {
             let path = file.path
-            themedInflations.read(file.syntax)
+            themedInflations.read(file.syntax, index: index)
             let host = AndroidCodeHosts.host(of: file.syntax, index: index)
             let dialogTheme = host == .themedDialog ? AndroidCodeHosts.dialogThemes(of: file.syntax, index: index) : nil
             let windowClass =
@@ -380,6 +383,7 @@ struct AndroidCodeScan {
             $0 + $1
         }
         inflationThemes = themedInflations.themes
+        inflationThemeChoices = themedInflations.choices
         viewClasses.appSupertypes = index.types.mapValues { $0.first?.type.supertypes ?? [] }
         dynamicColors = AndroidDynamicColors.appliedInCode(files.map(\.syntax), index: index)
         runTimeTheming = AndroidRunTimeTheming(files: files.map(\.syntax), index: index)

@@ -34,7 +34,9 @@ struct AndroidIncludeGraph {
         for (path, root) in layouts.sorted(by: { $0.path < $1.path }) { collect(root, ancestors: [], path: path) }
         for (row, lists) in rows {
             for list in lists {
-                let shownBy: AndroidShownBy = list.isFragment ? .fragment(list.adapter) : .adapter(list.adapter)
+                let shownBy: AndroidShownBy =
+                    list.codeList.map { .codeList(list.adapter, $0) }
+                    ?? (list.isFragment ? .fragment(list.adapter) : .adapter(list.adapter))
                 sites[row, default: []].append((list.path, list.chain, list.line, nil, shownBy, list.placedBy))
             }
         }

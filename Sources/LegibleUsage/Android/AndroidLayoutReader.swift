@@ -268,6 +268,8 @@ struct AndroidLayoutContext {
     var hostThemes: [String: (style: String, superclass: String, location: SourceLocation)] = [:]
     /// Layouts inflated through a context wrapped in a theme (`AndroidCodeScan.inflationThemes`).
     var inflationThemes: [String: (style: String, location: SourceLocation)] = [:]
+    /// Layouts inflated through a context a helper wraps in one of several styles (`AndroidCodeScan.inflationThemeChoices`).
+    var inflationThemeChoices: [String: (styles: Set<String>, location: SourceLocation)] = [:]
     /// Layouts shown only by classes whose themes code applies: those styles (`AndroidCodeScan.layoutThemes`).
     var layoutThemes: [String: Set<String>] = [:]
     /// Layouts shown only by activities forcing one night mode: that mode (`AndroidCodeScan.layoutNights`).
@@ -383,6 +385,7 @@ struct AndroidLayoutContext {
         dialogThemes = code.dialogThemes
         hostThemes = code.hostThemes
         inflationThemes = code.inflationThemes
+        inflationThemeChoices = code.inflationThemeChoices
         sharedHosts = code.sharedHosts
         viewColors = AndroidCodeColor.unpinned(code.viewColors, ids: Self.ids(of: layouts))
         if !files.code.isEmpty {
@@ -411,7 +414,7 @@ struct AndroidLayoutContext {
         activityWindows = AndroidActivityThemes(
             activityThemes: activityThemes, activities: activities, inflaters: code.inflaters, sheet: sheet,
             appFollowsNightMode: Set(themes.map(\.night)).count == 2,
-            codeThemed: code.classesApplyingFullThemes(in: sheet))
+            codeThemed: code.classesApplyingFullThemes(in: sheet), families: code.activityFamilies)
         runTimeTheming = code.runTimeTheming
         declaredActivities = activities
         diagnostics = sheet.diagnostics + problems + drawables.diagnostics + code.diagnostics

@@ -16,7 +16,9 @@ import LegibleJVMSyntax
 /// - code a constant condition rules out (`JVMLiveCode`: `if (Build.VERSION.SDK_INT < 22)` in a module whose minSdk is
 ///   22, `if (BuildConfig.DEBUG)`, after `if (true || …) return`) names its layouts with `deadUnder` set;
 /// - an inflation attaches the layout to the view making it when its last argument is `this`, or `this, true`
-///   (`ViewStatsBinding.inflate(inflater, this)`, `inflate(context, R.layout.view_stats, this)`), not `this, false`.
+///   (`ViewStatsBinding.inflate(inflater, this)`, `inflate(context, R.layout.view_stats, this)`), not `this, false`;
+/// - a layout passed straight to a constructor (`new AppListAdapter(this, R.layout.row_app, entries)`) is handed to
+///   that class (`constructedBy`), which draws it (an adapter's row), not shown by the class writing the call.
 struct AndroidLayoutUse: Sendable {
     /// The layout's file name without `.xml`.
     let layout: String
@@ -29,6 +31,9 @@ struct AndroidLayoutUse: Sendable {
     /// The line of the constant condition (`JVMConstantCondition`) under which this code never runs in the release
     /// app, nil for code that may run.
     var deadUnder: Int? = nil
+    /// The class a constructor call passes the layout to as an argument (`AppListAdapter` in `new AppListAdapter(ctx,
+    /// R.layout.row_app, list)`), nil elsewhere.
+    var constructedBy: String? = nil
 
     /// Every layout `file` names, in order of appearance.
     static func uses(in file: JVMFile, index: JVMSymbolIndex, minSdk: Int? = nil) -> [AndroidLayoutUse] {
@@ -39,6 +44,7 @@ struct AndroidLayoutUse: Sendable {
             let owner = scope.owner.map { $0.outer.first ?? $0.type.name } ?? stem
             let type = scope.owner.map { $0.type.kind == .companionObject ? $0.outer.last : $0.type.name } ?? nil
             var attaching = Set<String>() // "layout:line" of inflations into `this`
+            var constructed: [String: String] = [:] // "layout:line" → the class a constructor passes it to
             var found: [(String, Int)] = (function?.parameters ?? []).compactMap { parameter in
                 Self.layout(ofBinding: parameter.type).map { ($0, function?.line ?? 0) }
             }
@@ -46,6 +52,16 @@ struct AndroidLayoutUse: Sendable {
             // A layout named only in code a constant condition rules out: kept apart, with that condition's line.
             var deadFound: [(String, Int, Int)] = []
             func collect(_ e: JVMExpression, into found: inout [(String, Int)]) {
+                if case .call(let callee, let arguments) = e.kind, case .name(let type) = callee.kind,
+                    type.first?.isUppercase == true, index.types[type] != nil
+                {
+                    for argument in arguments {
+                        guard let reference = argument.value.resourceReference, reference.kind == "layout",
+                            !reference.platform
+                        else { continue }
+                        constructed["\(reference.name):\(argument.value.line)"] = type
+                    }
+                }
                 switch e.kind {
                 case .member(let base, _, _):
                     if let reference = e.resourceReference, reference.kind == "layout", !reference.platform {
@@ -89,7 +105,8 @@ struct AndroidLayoutUse: Sendable {
                 result.append(
                     AndroidLayoutUse(
                         layout: layout, line: line, owner: owner, type: type,
-                        attachesToItself: attaching.contains("\(layout):\(line)")))
+                        attachesToItself: attaching.contains("\(layout):\(line)"),
+                        constructedBy: constructed["\(layout):\(line)"]))
             }
         }
         for (type, outer) in file.allTypes {

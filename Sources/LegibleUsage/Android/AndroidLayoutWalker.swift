@@ -109,6 +109,12 @@ struct AndroidLayoutWalker {
     {
         let shown = ((host?.ancestorPaths.first ?? path) as NSString).lastPathComponent
         let shownName = (shown as NSString).deletingPathExtension
+        if let chosen = AndroidThemedInflations.themes(
+            chosenFor: shownName, choices: context.inflationThemeChoices, sheet: context.sheet,
+            appFollowsNightMode: Set(context.themes.map(\.night)).count == 2)
+        {
+            return chosen
+        }
         let placed = AndroidFragmentHostThemes.styles(placedBy: host?.placedBy ?? [], classThemes: context.classThemes)
         if placed == nil, context.layoutThemes[shownName] == nil, let own = context.activityWindows.layouts[shownName],
             !own.isEmpty
@@ -1817,6 +1823,9 @@ struct AndroidLayoutWalker {
 enum AndroidShownBy: Hashable {
     case adapter(String)
     case fragment(String)
+    /// A row of an adapter (first) in a list a fragment makes in code as its view (second: `ListView CropListFragment
+    /// makes in code`), which is in the container the host element is.
+    case codeList(String, String)
 }
 
 /// Where an included layout is walked: the host layouts' elements above the `<include>` (each with its file), and
@@ -1841,6 +1850,9 @@ struct AndroidIncludeContext {
         switch shownBy {
         case .adapter(let adapter)?: return "a row of \(adapter) in the list at \(place)"
         case .fragment(let fragment)?: return "shown by fragment \(fragment) in the container at \(place)"
+        case .codeList(let adapter, let list)?:
+            return
+                "a row of \(adapter) in the \(list) with no background, that fragment's view in the container at \(place)"
         case nil: return customView.map { "inflated by \($0), placed at \(place)" } ?? "included at \(place)"
         }
     }
@@ -1853,6 +1865,7 @@ struct AndroidIncludeContext {
         switch shownBy {
         case .adapter(let adapter)?: return "whose list \(adapter) fills with this row"
         case .fragment(let fragment)?: return "whose container shows fragment \(fragment)"
+        case .codeList(let adapter, let list)?: return "whose container shows the \(list), which \(adapter) fills"
         case nil: return customView.map { "where \($0) inflates this layout" } ?? "which includes this layout"
         }
     }

@@ -10,10 +10,11 @@ import LegiblePalette
 ///   platform or library class in `rowAdapterBases` (`RecyclerView.Adapter`, `ListAdapter`, `PagingDataAdapter`,
 ///   `BaseAdapter`, `ArrayAdapter`, …; a `FragmentStateAdapter` shows fragments, not rows, and is not one).
 /// - **Rows.** The layouts an adapter inflates or binds (`AndroidLayoutUse`), in its own body or in a view holder
-///   nested in it; a view holder declared on its own (`class BookHolder(…) : RecyclerView.ViewHolder(…)`) gives its
+///   nested in it, or that code hands to its constructor (`new AppListAdapter(this, R.layout.row_app, entries)`); a view holder declared on its own (`class BookHolder(…) : RecyclerView.ViewHolder(…)`) gives its
 ///   layouts to every adapter that names it. A layout some other code inflates too is not only a row
 ///   (`shownElsewhere`).
-/// - **Attachments.** Where code gives an adapter to a list: `binding.bookList.adapter = BookAdapter(…)`,
+/// - **Attachments.** Where code gives an adapter to a list (a parameter typed with an adapter class is one of that
+///   class: `onPostExecute(RowAdapter adapter) { list.setAdapter(adapter); }`): `binding.bookList.adapter = BookAdapter(…)`,
 ///   `list.setAdapter(adapter)`, `recycler.swapAdapter(a, false)`, `binding.list.apply { adapter = a }`,
 ///   `with(list) { adapter = a }`, `binding.list.also { it.adapter = a }`, `list.let { rv -> rv.adapter = a }`,
 ///   in a Kotlin local function too (`fun expand() { stops.adapter = adapter }`); not
@@ -37,6 +38,9 @@ struct AndroidListAdapters {
         let listID: String
         let owner: String
         let location: SourceLocation
+        /// The list class, when the list is the view the owning fragment makes in code as its root, with no
+        /// background (`AndroidCodeMadeLists`): the list is in the fragment's container.
+        var fragmentRoot: String? = nil
     }
 
     /// A layout an adapter draws as its rows (or a fragment shows as its view), where it inflates it.
@@ -84,7 +88,11 @@ struct AndroidListAdapters {
                 let enclosing = Self.enclosingTypes(of: use, in: file.syntax, index: index)
                 // A nested class is known by its path (`WatchlistFragment.RowAdapter`): two files may nest the same name.
                 let key = { (i: Int) in enclosing[...i].joined(separator: ".") }
-                if let i = enclosing.lastIndex(where: { Self.isAdapter($0, index: index) }) {
+                // A layout handed to an adapter's constructor is that adapter's row, wherever the call is.
+                if let made = use.constructedBy, Self.isAdapter(made, index: index) {
+                    rows[use.layout, default: []].append(
+                        Row(adapter: Self.key(made, from: use.owner, index: index), location: at))
+                } else if let i = enclosing.lastIndex(where: { Self.isAdapter($0, index: index) }) {
                     rows[use.layout, default: []].append(Row(adapter: key(i), location: at))
                 } else if let i = enclosing.lastIndex(where: { Self.isViewHolder($0, index: index) }) {
                     holderRows[key(i), default: []].append((use.layout, at))
@@ -189,6 +197,9 @@ private struct AttachmentReader {
     var namedTypes: [String: Set<String>] = [:]
     /// Outermost class → property or field name → the values it is given (initializers and assignments).
     private var classValues: [String: [String: [JVMExpression]]] = [:]
+    /// The parameters of the function being read, by name, with the type each declares (`onPostExecute(
+    /// DesktopIconAppListAdapter adapter)`): an adapter parameter is an adapter of that class.
+    private var parameterTypes: [String: String] = [:]
 
     init(file: JVMFile, index: JVMSymbolIndex) {
         self.file = file
@@ -235,14 +246,16 @@ private struct AttachmentReader {
             }
         }
         classValues = values
-        AndroidCodeThemes.forEachBody(of: file, index: index) { statements, scope, _ in
+        AndroidCodeThemes.forEachBody(of: file, index: index) { statements, scope, function in
+            parameterTypes = Dictionary(
+                (function?.parameters ?? []).map { ($0.name, Self.typeName($0.type)) }, uniquingKeysWith: { a, _ in a })
             readBody(
                 statements, owner: owner(scope),
-                type: scope.owner.map { ($0.outer + [$0.type.name]).joined(separator: ".") })
+                type: scope.owner.map { ($0.outer + [$0.type.name]).joined(separator: ".") }, function: function?.name)
         }
     }
 
-    private mutating func readBody(_ statements: [JVMStatement], owner: String, type: String?) {
+    private mutating func readBody(_ statements: [JVMStatement], owner: String, type: String?, function: String?) {
         var locals: [String: [JVMExpression]] = [:]
         var names = Set<String>()
         JVMTreeWalk.statements(statements) { s in
@@ -307,9 +320,11 @@ private struct AttachmentReader {
         }
         for (written, value, line) in found {
             let list = scoped[line].flatMap { written.kind == .name($0.name) ? $0.receiver : nil } ?? written
-            guard let id = listID(list, known: known, depth: 0) else { continue }
+            let root = AndroidCodeMadeLists.fragmentRoot(
+                list, function: function, body: statements, known: locals, index: index)
+            guard let id = listID(list, known: known, depth: 0) ?? root else { continue }
             let attachment = AndroidListAdapters.Attachment(
-                listID: id, owner: owner, location: SourceLocation(path: file.path, line: line))
+                listID: id, owner: owner, location: SourceLocation(path: file.path, line: line), fragmentRoot: root)
             for name in adapters(value, known: known, depth: 0).sorted() {
                 let adapter = AndroidListAdapters.key(name, from: owner, index: index)
                 attachments[adapter, default: []].append(attachment)
@@ -363,6 +378,12 @@ private struct AttachmentReader {
                 }
                 if !found.isEmpty { return found }
             }
+            // `activity.getCropAdapter()`: the adapter the function the code read declares says it returns.
+            let declared = Set(
+                (index.functions[called.name] ?? []).filter { $0.value.accepts(argumentCount: arguments.count) }
+                    .compactMap { $0.value.returnType.map(Self.typeName) }
+            ).filter(isShown)
+            if declared.count == 1 { return declared }
             return called.receiver.map(next) ?? []
         case .branches(_, let branches):
             return branches.reduce(into: Set()) { $0.formUnion(next($1.body)) }
@@ -370,6 +391,7 @@ private struct AttachmentReader {
             return returned(statements, depth: depth + 1)
         case .name(let name):
             if isShown(name) { return [name] }
+            if known[name] == nil, let type = parameterTypes[name], isShown(type) { return [type] }
             return (known[name] ?? []).reduce(into: Set()) { $0.formUnion(next($1)) }
         case .member(let base, let name, _) where base.kind == .name("this"):
             return (known[name] ?? []).reduce(into: Set()) { $0.formUnion(next($1)) }
@@ -381,6 +403,13 @@ private struct AttachmentReader {
             return next(then).union(otherwise.map(next) ?? [])
         default: return []
         }
+    }
+
+    /// `CropAdapter?`, `List<Crop>`, `org.app.CropAdapter` → the type's simple name (`CropAdapter`, `List`).
+    static func typeName(_ written: String) -> String {
+        let plain = written.split(separator: "<").first.map(String.init) ?? written
+        let trimmed = plain.trimmingCharacters(in: CharacterSet(charactersIn: "? "))
+        return trimmed.split(separator: ".").last.map(String.init) ?? trimmed
     }
 
     /// The adapter or fragment classes a body returns (`return X()`, its last expression), its locals followed.

@@ -31,6 +31,9 @@ struct AndroidRowPlacement {
         /// PostSubmitContentFragment())` in `PostSubmitActivity`): the activities it is shown in, whichever other
         /// activities show the container's layout. Empty for a `<fragment>` tag, a pager or a navigation graph.
         var placedBy: Set<String> = []
+        /// The list a fragment makes in code as its view (`ListView CropListFragment makes in code`), when the row is in
+        /// one: then `chain` ends at the fragment's container (`AndroidCodeMadeLists`).
+        var codeList: String? = nil
     }
 
     /// Row layout name → the list elements it is drawn in.
@@ -128,6 +131,32 @@ struct AndroidRowPlacement {
             var found: [Site] = inLayouts
             var unknown: [String] = []
             for (adapter, attachment) in attachments {
+                // A list the fragment makes in code as its root: the row is drawn in the fragment's containers.
+                if let made = attachment.fragmentRoot {
+                    let fragment = attachment.owner
+                    let containers =
+                        (placed[fragment] ?? []).map { (chain: $0, placedBy: Set<String>()) }
+                        + (lists.attachments[fragment] ?? []).flatMap { placing in
+                            Self.elements(named: placing, declared: declared, shownBy: shownBy).map {
+                                (chain: $0, placedBy: Set([placing.owner]))
+                            }
+                        }
+                    guard !containers.isEmpty else {
+                        unknown.append(
+                            "\(adapter) is attached to the \(made) \(fragment) makes in code as its view "
+                                + "(\(attachment.location.fileAndLine)), a fragment no code or layout read places in a "
+                                + "container")
+                        continue
+                    }
+                    for container in containers {
+                        let line = container.chain.chain.last?.line ?? 0
+                        found.append(
+                            Site(
+                                path: container.chain.path, chain: container.chain.chain, line: line, adapter: adapter,
+                                placedBy: container.placedBy, codeList: "\(made) \(fragment) makes in code"))
+                    }
+                    continue
+                }
                 let candidates = declared[AndroidCodeColor.matchKey(attachment.listID)] ?? []
                 let own = candidates.filter {
                     shownBy[attachment.owner]?.contains(AndroidIncludeGraph.layoutName($0.path)) == true
@@ -168,6 +197,20 @@ struct AndroidRowPlacement {
                 sites[row] = found
             }
         }
+    }
+
+    /// The elements a transaction or pager attachment names (`placing.listID`): those of the layouts its class shows,
+    /// else those of the one layout declaring the id.
+    static func elements(
+        named placing: AndroidListAdapters.Attachment,
+        declared: [String: [(path: String, chain: [AndroidXMLElement])]], shownBy: [String: Set<String>]
+    ) -> [(path: String, chain: [AndroidXMLElement])] {
+        let candidates = declared[AndroidCodeColor.matchKey(placing.listID)] ?? []
+        let own = candidates.filter {
+            shownBy[placing.owner]?.contains(AndroidIncludeGraph.layoutName($0.path)) == true
+        }
+        let layoutsDeclaring = Set(candidates.map { AndroidIncludeGraph.layoutName($0.path) })
+        return own.isEmpty && layoutsDeclaring.count == 1 ? candidates : own
     }
 
     /// `org.example.ui.LibraryFragment`, `.ui.LibraryFragment` → `LibraryFragment`.

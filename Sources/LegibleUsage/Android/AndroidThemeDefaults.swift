@@ -269,6 +269,27 @@ enum AndroidThemeDefaults {
         [.material3, .materialComponents].contains(library(of: themeName, for: "viewInflaterClass"))
     }
 
+    /// Whether a library theme is a dialog theme (`Theme.AppCompat.Light.Dialog`, `Theme.AppCompat.DayNight.Dialog.Alert`,
+    /// `android:Theme.Material.Dialog`, `Theme.Material3.DayNight.Dialog`): a floating window framed by the dialog
+    /// background. `…DialogWhenLarge` is a full-screen theme on phones and is not one.
+    static func isDialogTheme(_ themeName: String) -> Bool {
+        let parts = themeName.split(separator: ".")
+        return parts.contains("Dialog") && !parts.contains("DialogWhenLarge")
+    }
+
+    /// What a library dialog theme changes in the table: its window is `abc_dialog_material_background` (AppCompat,
+    /// Material Components and Material 3: `Base.V7.Theme.AppCompat.Light.Dialog`) or `dialog_background_material` (the
+    /// framework's `Theme.Material.Dialog`), an inset shape tinted with the theme's `android:colorBackground`, and the
+    /// dialog theme sets that to `?attr/colorBackgroundFloating` in AppCompat and the framework
+    /// (`background_floating_material_light` #FFFFFF / `_dark` #424242), not the screen's `background_material_*`.
+    /// Material Components' and Material 3's dialog themes set it to their own background (`design_default_color_
+    /// background` #FFFFFF / `design_dark_…` #121212, `m3_sys_color_*_background`: material-components-android
+    /// `dialog/res/values/themes_base.xml`), the table's already.
+    static func dialogWindowColors(_ library: Library, themeName: String) -> [String: (light: String, dark: String)] {
+        guard isDialogTheme(themeName), library == .appCompat || library == .framework else { return [:] }
+        return ["android:colorBackground": floating]
+    }
+
     /// Whether a library theme name is a Material Components Bridge theme.
     static func isBridge(_ themeName: String) -> Bool {
         themeName.hasSuffix(".Bridge") || themeName.contains(".Bridge.")
@@ -280,7 +301,10 @@ enum AndroidThemeDefaults {
     ) -> (value: String, source: String)? {
         guard let dark = family(of: themeName).map(\.dark), let library = Self.library(of: themeName, for: attribute)
         else { return nil }
-        guard let entry = table(library, baseline: baseline)[attribute] else { return nil }
+        guard
+            let entry = dialogWindowColors(library, themeName: themeName)[attribute]
+                ?? table(library, baseline: baseline)[attribute]
+        else { return nil }
         let isDark = dark ?? night
         return (
             isDark ? entry.dark : entry.light,

@@ -1,0 +1,2 @@
+rootProject.name = "OrchardPick"
+include(":app")
