@@ -191,19 +191,8 @@ public struct JVMInstanceEvaluator: Sendable {
         guard visiting.insert(key).inserted else { return [] }
         defer { visiting.remove(key) }
         var result = Set<String>()
-        let scope = Scope(
-            file: member.file, owner: member.owner,
-            function: member.owner.flatMap { JVMWrites.primaryConstructor(of: $0.type) })
-        if let getter = member.value.getter {
-            let getterScope = Scope(
-                file: member.file, owner: member.owner,
-                function: JVMFunction(name: member.value.name, parameters: [], body: getter, line: member.value.line))
-            for value in JVMResourceEvaluator.returns(getter) {
-                result.formUnion(evaluate(value, getterScope, depth: depth + 1, visiting: &visiting))
-            }
-        }
-        if let initializer = member.value.initializer {
-            result.formUnion(evaluate(initializer, scope, depth: depth + 1, visiting: &visiting))
+        for (value, scope) in JVMResourceEvaluator.declaredValues(of: member) {
+            result.formUnion(evaluate(value, scope, depth: depth + 1, visiting: &visiting))
         }
         for write in member.owner.map({ index.writes.propertyWrites["\($0.type.name).\(member.value.name)"] ?? [] })
             ?? []
