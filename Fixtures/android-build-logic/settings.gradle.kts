@@ -3,4 +3,4 @@ pluginManagement {
     repositories { google(); mavenCentral() }
 }
 rootProject.name = "Relay"
-include(":relay", ":kiosk", ":core", ":theme")
+include(":relay", ":kiosk", ":lobby", ":core", ":theme")

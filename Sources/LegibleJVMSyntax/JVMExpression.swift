@@ -3,7 +3,8 @@
 public indirect enum JVMExpressionKind: Sendable, Hashable {
     /// A name: a local, a parameter, a property, a type (`R`, `ThemeHelper`), `this`, `super`.
     case name(String)
-    /// `base.name`, `base?.name`, `Type::name` (`member` with `operator` "::").
+    /// `base.name`, `base?.name`, `Type::name` (`member` with `operator` "::"; `::name`, with no receiver, has an
+    /// `.unknown` base).
     case member(JVMExpression, String, operator: String)
     /// `callee(arguments) { trailing lambda }`; Java `new Type(…)` is a call of `Type`.
     case call(JVMExpression, [JVMArgument])
@@ -28,7 +29,7 @@ public indirect enum JVMExpressionKind: Sendable, Hashable {
     /// An anonymous class: Kotlin `object : Listener { … }`, Java `new Listener(arguments) { … }`; its supertypes
     /// (simple names), the arguments of a Java one, and its members.
     case object(supertypes: [String], arguments: [JVMArgument], JVMMembers)
-    /// Anything else (an annotation, a callable reference `::name`): nothing to read.
+    /// Anything else (an annotation): nothing to read.
     case unknown
 }
 

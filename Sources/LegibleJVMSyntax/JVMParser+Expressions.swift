@@ -287,9 +287,12 @@ extension JVMParser {
             return JVMExpression(
                 .call(JVMExpression(.name("arrayOf"), line: primaryLine), elements), line: primaryLine)
         case "::":
+            // `::ChartFragment`, `::onClick`: a callable reference with no receiver, read as a member of nothing.
             advance()
-            if atIdentifier { advance() }
-            return JVMExpression(.unknown, line: primaryLine)
+            guard atIdentifier, let name = current?.text else { return JVMExpression(.unknown, line: primaryLine) }
+            advance()
+            return JVMExpression(
+                .member(JVMExpression(.unknown, line: primaryLine), name, operator: "::"), line: primaryLine)
         default:
             noteUnknown(primaryLine)
             if ["[", "("].contains(t.text) {

@@ -314,6 +314,26 @@ public struct JVMResourceEvaluator: Sendable {
         return result
     }
 
+    /// The values a property's declaration gives it, each with the scope its names resolve in: what its getter
+    /// returns (in the getter), then its initializer (in the primary constructor: a Kotlin property initializer reads
+    /// its parameters, `val style = styleRes`).
+    static func declaredValues(of member: JVMSymbolIndex.Member<JVMProperty>) -> [(JVMExpression, Scope)] {
+        var values: [(JVMExpression, Scope)] = []
+        if let getter = member.value.getter {
+            let getterScope = Scope(
+                file: member.file, owner: member.owner,
+                function: JVMFunction(name: member.value.name, parameters: [], body: getter, line: member.value.line))
+            values += returns(getter).map { ($0, getterScope) }
+        }
+        if let initializer = member.value.initializer {
+            let scope = Scope(
+                file: member.file, owner: member.owner,
+                function: member.owner.flatMap { JVMWrites.primaryConstructor(of: $0.type) })
+            values.append((initializer, scope))
+        }
+        return values
+    }
+
     func evaluateProperty(_ member: JVMSymbolIndex.Member<JVMProperty>, depth: Int, visiting: inout Set<String>)
         -> Result
     {
@@ -321,20 +341,8 @@ public struct JVMResourceEvaluator: Sendable {
         guard visiting.insert(key).inserted else { return Result() }
         defer { visiting.remove(key) }
         var result = Result()
-        // A Kotlin property initializer reads the primary constructor's parameters (`val style = styleRes`).
-        let scope = Scope(
-            file: member.file, owner: member.owner,
-            function: member.owner.flatMap { JVMWrites.primaryConstructor(of: $0.type) })
-        if let getter = member.value.getter {
-            let getterScope = Scope(
-                file: member.file, owner: member.owner,
-                function: JVMFunction(name: member.value.name, parameters: [], body: getter, line: member.value.line))
-            for value in Self.returns(getter) {
-                result.add(evaluate(value, getterScope, depth: depth + 1, visiting: &visiting))
-            }
-        }
-        if let initializer = member.value.initializer {
-            result.add(evaluate(initializer, scope, depth: depth + 1, visiting: &visiting))
+        for (value, scope) in Self.declaredValues(of: member) {
+            result.add(evaluate(value, scope, depth: depth + 1, visiting: &visiting))
         }
         // Every value the type's own code assigns to it (`this.theme = theme;` in a constructor).
         let writes =

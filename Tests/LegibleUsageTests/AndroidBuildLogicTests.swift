@@ -1,5 +1,5 @@
 import Testing
-import LegiblePalette
+@testable import LegiblePalette
 import LegibleTestSupport
 @testable import LegibleUsage
 
@@ -24,9 +24,28 @@ struct AndroidBuildLogicTests {
         let kiosk = modules.modules[Self.root + "/kiosk"]
         #expect(kiosk?.isApplication == true) // only its convention plugin applies com.android.application
         #expect(kiosk?.dependencies == [Self.root + "/core"])
-        #expect(modules.applications == [Self.root + "/kiosk", Self.root + "/relay"])
+        #expect(modules.applications == [Self.root + "/kiosk", Self.root + "/lobby", Self.root + "/relay"])
         // A function no module calls adds nothing.
         #expect(!modules.modules.keys.contains { $0.hasSuffix("/playground") })
+    }
+
+    /// `lobby/build.gradle` applies `alias(libs.plugins.android.application)`, whose catalog entry is
+    /// `com.android.application`, and sets no `applicationId`: an application module, its layouts an app's (no "not a
+    /// dependency of any application module" review). A line that only declares the plugin (`apply false`) applies
+    /// nothing.
+    @Test func thePluginAVersionCatalogAliasNamesMakesAnApplication() throws {
+        let modules = AndroidGradleModules(files: Self.files.layouts + Self.files.values)
+        #expect(modules.modules[Self.root + "/lobby"]?.isApplication == true)
+        #expect(modules.modules[Self.root + "/lobby"]?.dependencies == [Self.root + "/core"])
+        let logic = AndroidGradleBuildLogic(root: Self.root)
+        #expect(
+            logic.appliesCatalogPlugin("    alias(libs.plugins.android.application)", id: "com.android.application"))
+        #expect(
+            !logic.appliesCatalogPlugin(
+                "    alias(libs.plugins.android.application) apply false", id: "com.android.application"))
+        let pair = try #require(Self.scan.pairs.first { $0.site.elementID == "@+id/lobby_welcome" })
+        #expect(pair.review == nil, "\(String(describing: pair.review))")
+        #expect(AndroidTestSupport.hex(pair.background, .light, Self.palette) == "#fff8e1")
     }
 
     @Test func aDependencyWrittenAsAStringConfigurationIsShipped() {

@@ -176,12 +176,20 @@ public enum AndroidLayoutReader {
                     }
                 }
                 // A layout shown by a class whose theme is chosen in code that cannot be evaluated: no theme is known.
-                if let review = context.themeReviews[shownIn] ?? context.themeReviews[name]
-                    ?? context.activityWindows.reviews[shownIn]
+                // A pair no theme can change is the same whatever that theme is (`AndroidThemeFreePairs`).
+                let unknownTheme = context.themeReviews[shownIn] ?? context.themeReviews[name]
+                if let review = unknownTheme ?? context.activityWindows.reviews[shownIn]
                     ?? context.runTimeTheming.review(
                         of: shownIn, inflaters: context.inflaters, activities: context.declaredActivities)
                 {
                     for i in walker.scan.pairs.indices where walker.scan.pairs[i].review == nil {
+                        if unknownTheme != nil, walker.pairsThemeFree.contains(i) {
+                            walker.scan.pairs[i].evidence +=
+                                "; \(review.detail), but neither color goes through the theme (plain colors written "
+                                + "on the views, with no night or other alternative): the pair is the same in every "
+                                + "theme"
+                            continue
+                        }
                         walker.scan.pairs[i].review = review
                     }
                 }

@@ -12,6 +12,9 @@ struct AndroidLayoutWalker {
     /// chain (the layout or what includes it), not the window or a host's surface: their layer holds whoever shows the
     /// layout, so a host that is not known does not make them need review (`AndroidLayoutReader`).
     var pairsOnOwnLayer: Set<Int> = []
+    /// Indices in `scan.pairs` of the pairs no theme can change (`AndroidThemeFreePairs`): a theme the code chooses
+    /// that cannot be known does not make them need review (`AndroidLayoutReader`).
+    var pairsThemeFree: Set<Int> = []
     /// When the layout is walked where another layout includes it (`<include layout="@layout/x"/>`): the file of
     /// each host ancestor put in front of the layout's own elements (outermost first), and the include site.
     let host: AndroidIncludeContext?
@@ -558,6 +561,19 @@ struct AndroidLayoutWalker {
             pair.review == nil
             ? dynamicColorVariants(of: pair, raw: raw, resolved: resolved, overlays: overlays) : [pair]
         if resolved.allSatisfy(\.ownLayer) { pairsOnOwnLayer.formUnion(start..<scan.pairs.count) }
+        let label = resolved[0].backgroundLabel
+        if pair.review == nil, scan.pairs.count == start + 1, raws.allSatisfy({ $0.1 == raw }),
+            resolved.count == themes.count,
+            resolved.allSatisfy({ $0.ownLayer && $0.over == nil && $0.backgroundLabel == label }),
+            AndroidThemeFreePairs.isPlain(
+                raw: raw, attributes: [attribute], colors: resolved.map(\.foreground), chain: [element],
+                palette: context.palette),
+            AndroidThemeFreePairs.isPlain(
+                raw: label, attributes: ["android:background"], colors: resolved.map(\.background), chain: chain,
+                palette: context.palette)
+        {
+            pairsThemeFree.insert(start)
+        }
     }
 
     /// Whether a ConstraintLayout `Group` (or any element) of the layout lists the id in `app:constraint_referenced_ids`:

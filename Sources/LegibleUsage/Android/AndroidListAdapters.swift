@@ -201,9 +201,13 @@ private struct AttachmentReader {
     /// DesktopIconAppListAdapter adapter)`): an adapter parameter is an adapter of that class.
     private var parameterTypes: [String: String] = [:]
 
+    /// The fragment classes a value handed to a transaction can be.
+    let fragments: JVMInstanceEvaluator
+
     init(file: JVMFile, index: JVMSymbolIndex) {
         self.file = file
         self.index = index
+        fragments = JVMInstanceEvaluator(index: index) { AndroidListAdapters.isFragment($0, index: index) }
     }
 
     static let maximumDepth = 8
@@ -251,11 +255,15 @@ private struct AttachmentReader {
                 (function?.parameters ?? []).map { ($0.name, Self.typeName($0.type)) }, uniquingKeysWith: { a, _ in a })
             readBody(
                 statements, owner: owner(scope),
-                type: scope.owner.map { ($0.outer + [$0.type.name]).joined(separator: ".") }, function: function?.name)
+                type: scope.owner.map { ($0.outer + [$0.type.name]).joined(separator: ".") }, function: function?.name,
+                scope: scope)
         }
     }
 
-    private mutating func readBody(_ statements: [JVMStatement], owner: String, type: String?, function: String?) {
+    private mutating func readBody(
+        _ statements: [JVMStatement], owner: String, type: String?, function: String?,
+        scope: JVMResourceEvaluator.Scope
+    ) {
         var locals: [String: [JVMExpression]] = [:]
         var names = Set<String>()
         JVMTreeWalk.statements(statements) { s in
@@ -270,7 +278,7 @@ private struct AttachmentReader {
         }
         // A local hides a property of the same name.
         let known = (classValues[owner] ?? [:]).merging(locals) { _, local in local }
-        var found: [(list: JVMExpression, adapter: JVMExpression, line: Int)] = []
+        var found: [(list: JVMExpression, adapter: JVMExpression, line: Int, isTransaction: Bool)] = []
         // Line → the lambda parameter a scope function binds there and the receiver it stands for.
         var scoped: [Int: (name: String, receiver: JVMExpression)] = [:]
         JVMTreeWalk.statements(statements) { s in
@@ -279,18 +287,18 @@ private struct AttachmentReader {
                 case .member(let list, "adapter", _) = target.kind,
                 list.kind != .name("this")
             {
-                found.append((list, value, s.line))
+                found.append((list, value, s.line, false))
             }
         } expression: { e in
             guard case .call(let callee, let arguments) = e.kind, let called = callee.calledName else { return }
             if ["setAdapter", "swapAdapter"].contains(called.name), let list = called.receiver,
                 let first = arguments.first
             {
-                found.append((list, first.value, e.line))
+                found.append((list, first.value, e.line, false))
             }
             // `beginTransaction().replace(R.id.container, LibraryFragment())`, `add(binding.host.id, fragment, tag)`
             if ["replace", "add"].contains(called.name), arguments.count >= 2 {
-                found.append((arguments[0].value, arguments[1].value, e.line))
+                found.append((arguments[0].value, arguments[1].value, e.line, true))
             }
             // `binding.list.also { it.adapter = a }`, `list.let { rv -> rv.adapter = a }`: the lambda's parameter is
             // the receiver on every line of its body.
@@ -307,25 +315,31 @@ private struct AttachmentReader {
             for statement in body {
                 switch statement.kind {
                 case .assignment(let target, "=", let value) where target.kind == .name("adapter"):
-                    found.append((list, value, statement.line))
+                    found.append((list, value, statement.line, false))
                 case .expression(let call):
                     if case .call(let inner, let innerArguments) = call.kind, inner.kind == .name("setAdapter"),
                         let first = innerArguments.first
                     {
-                        found.append((list, first.value, statement.line))
+                        found.append((list, first.value, statement.line, false))
                     }
                 default: break
                 }
             }
         }
-        for (written, value, line) in found {
+        for (written, value, line, isTransaction) in found {
             let list = scoped[line].flatMap { written.kind == .name($0.name) ? $0.receiver : nil } ?? written
             let root = AndroidCodeMadeLists.fragmentRoot(
                 list, function: function, body: statements, known: locals, index: index)
             guard let id = listID(list, known: known, depth: 0) ?? root else { continue }
             let attachment = AndroidListAdapters.Attachment(
                 listID: id, owner: owner, location: SourceLocation(path: file.path, line: line), fragmentRoot: root)
-            for name in adapters(value, known: known, depth: 0).sorted() {
+            var shown = adapters(value, known: known, depth: 0)
+            // A fragment the app's helpers hand over (a parameter, a constructor property, an enum constant's
+            // factory): every class the code read puts there (`JVMInstanceEvaluator`), for a container named by id.
+            if isTransaction, Self.namesAnID(written) {
+                shown.formUnion(fragments.classes(value, in: scope))
+            }
+            for name in shown.sorted() {
                 let adapter = AndroidListAdapters.key(name, from: owner, index: index)
                 attachments[adapter, default: []].append(attachment)
             }
@@ -341,6 +355,16 @@ private struct AttachmentReader {
         case .name(let name)?: return (name, added)
         case .member(let base, let name, _)? where base.kind == .name("this"): return (name, added)
         default: return nil
+        }
+    }
+
+    /// `R.id.container`, `binding.container.id`, `container.getId()`: a container's id, not an index or a key.
+    static func namesAnID(_ e: JVMExpression) -> Bool {
+        if e.resourceReference?.kind == "id" { return true }
+        switch e.kind {
+        case .member(_, "id", _): return true
+        case .call(let callee, let arguments): return arguments.isEmpty && callee.calledName?.name == "getId"
+        default: return false
         }
     }
 

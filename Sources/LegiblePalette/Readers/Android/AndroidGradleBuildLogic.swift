@@ -104,6 +104,20 @@ struct AndroidGradleBuildLogic {
         return false
     }
 
+    /// Whether `text` applies the plugin `id` by its version-catalog alias (`alias(libs.plugins.android.application)`
+    /// for `android-application = { id = "com.android.application" }`), on a line that does not only declare it
+    /// (`apply false`, a root script's).
+    func appliesCatalogPlugin(_ text: String, id: String) -> Bool {
+        let accessors = catalogPlugins.filter { $0.value == id }.map { "libs.plugins." + $0.key }
+        guard !accessors.isEmpty else { return false }
+        for raw in text.split(separator: "\n") {
+            let line = raw.drop { $0 == " " || $0 == "\t" }
+            guard !line.hasPrefix("//"), !line.contains("apply false") else { continue }
+            if accessors.contains(where: { Self.containsWord(String(line), $0) }) { return true }
+        }
+        return false
+    }
+
     // MARK: - Reading
 
     static func text(_ path: String) -> String? {

@@ -7,8 +7,9 @@ import LegibleFiles
 ///
 /// - A module is a folder holding `build.gradle` or `build.gradle.kts`; a file belongs to the nearest such folder above
 ///   it. The project root is the nearest folder above a module holding `settings.gradle(.kts)` (else the module's).
-/// - An application module (an app that ships) applies `com.android.application` or sets an `applicationId`
-///   (convention plugins hide the plugin id; only an app has an application id).
+/// - An application module (an app that ships) applies `com.android.application` — by id, or by its version-catalog
+///   alias (`alias(libs.plugins.android.application)`, `[plugins]` of `gradle/*.versions.toml`) — or sets an
+///   `applicationId` (convention plugins hide the plugin id; only an app has an application id).
 /// - Project dependencies: `project(':a:b')` / `project(path: ':a:b')` and type-safe accessors
 ///   (`projects.core.uiTheme` → `:core:ui-theme`), on lines of a packaged configuration (`implementation`, `api`,
 ///   a flavor's `…Implementation`); test, debug, lint, annotation-processor and `compileOnly` lines are not the
@@ -128,6 +129,12 @@ public struct AndroidGradleModules {
             script.isApplication = script.isApplication || shared.isApplication
             for name in shared.projectDependencies where !script.projectDependencies.contains(name) {
                 script.projectDependencies.append(name)
+            }
+        }
+        // `alias(libs.plugins.android.application)`: the catalog names the plugin.
+        if let logic = buildLogic[root], !script.isApplication {
+            script.isApplication = ([text] + logic.expanded(text)).contains {
+                logic.appliesCatalogPlugin($0, id: "com.android.application")
             }
         }
         let dependencies = script.projectDependencies.map { name in

@@ -1,0 +1,14 @@
+package org.example.meter
+
+import android.os.Bundle
+import androidx.appcompat.app.AppCompatActivity
+import com.vendor.skins.SkinManager
+
+/** The theme comes from a skinning library that is not part of this repository. */
+class GaugeActivity : AppCompatActivity() {
+    override fun onCreate(savedInstanceState: Bundle?) {
+        setTheme(SkinManager.themeFor(this))
+        super.onCreate(savedInstanceState)
+        setContentView(R.layout.activity_gauge)
+    }
+}
