@@ -57,8 +57,11 @@ struct IBXibOwnerTests {
         let scan = IBDocument.scan(
             Self.xib(owner: "WelcomeViewController", outlet: true, appearance: " appearanceType=\"darkAqua\""))
         let pair = try #require(scan.pairs.first)
-        #expect(pair.appearances == [.dark])
-        #expect(pair.evidence.hasSuffix("; drawn only in dark (appearanceType=\"darkAqua\" on view line 7)"))
+        // Increase Contrast still applies: AppKit draws it in `accessibilityHighContrastDarkAqua` then.
+        #expect(pair.appearances == [.dark, .darkHighContrast])
+        #expect(
+            pair.evidence.hasSuffix(
+                "; drawn only in dark and its Increase Contrast form (appearanceType=\"darkAqua\" on view line 7)"))
     }
 
     /// macOS: a clip view without a color draws controlBackgroundColor (AppKit's default), and the column cell of a

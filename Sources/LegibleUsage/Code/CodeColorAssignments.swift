@@ -411,7 +411,16 @@ struct CodeColorAssignments {
     /// Where code places the root view of the document named `nib` (`NibPlacement`): every placement of a controller
     /// that loads it, by name or as its class's document.
     func placements(ofNib nib: String) -> [NibPlacement] {
-        placements.filter { placement in
+        placements.map { placement in
+            // Handed to the app's own function that makes it a window's root: a window of its own.
+            guard case .handed = placement.host, let signature = placement.callSignature,
+                let at = presentations.windowRoot(ofCall: signature, argument: placement.callArgument)
+            else { return placement }
+            var own = placement
+            own.host = .newWindow
+            own.at = at
+            return own
+        }.filter { placement in
             let sources: Set<NibPlacement.Source>
             switch placement.placed {
             case .sources(let s): sources = s

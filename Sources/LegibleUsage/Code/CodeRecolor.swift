@@ -94,7 +94,11 @@ enum CodeRecolor {
             let path = scan.pairs[index].site.location.path
             var cleared: (OutletBinding, SourceLocation)?
             var recolored = false
-            for view in scan.pairs[index].crossed {
+            var views = scan.pairs[index].crossed
+            var k = 0
+            while k < views.count {
+                let view = views[k]
+                k += 1
                 var setters: [OutletBinding] = []
                 if let outlet = outlets[path + "\u{0}" + view.id] {
                     setters.append(outlet)
@@ -105,6 +109,14 @@ enum CodeRecolor {
                 }
                 if let custom = view.customClass {
                     setters.append(OutletBinding(path: path, elementID: view.id, ownerClass: custom, property: "self"))
+                }
+                // A scroll view's background is drawn by its clip view (`NSScrollView.drawsBackground`,
+                // `backgroundColor` forward to its content view): code setting the scroll view's sets the clip view's.
+                if view.tag == "clipView", let at = scan.pairs[index].ancestors.firstIndex(of: view),
+                    at + 1 < scan.pairs[index].ancestors.count, scan.pairs[index].ancestors[at + 1].tag == "scrollView",
+                    let scroll = outlets[path + "\u{0}" + scan.pairs[index].ancestors[at + 1].id]
+                {
+                    setters.append(scroll)
                 }
                 // A view on the way handed to a style or theme function may get its background there: review.
                 if scan.pairs[index].review == nil,
@@ -170,6 +182,20 @@ enum CodeRecolor {
                         let at = assignments(code, setter, key: key, outlets: bindings).first?.location
                     {
                         cleared = (setter, at)
+                    }
+                    // The view whose own background was the layer, made clear: the document's layer under it shows,
+                    // and code may paint the views out to it (`LayerBeneath`).
+                    if k == views.count, let beneath = scan.pairs[index].beneath.first, let (setter, at) = cleared {
+                        scan.pairs[index].beneath.removeFirst()
+                        scan.pairs[index].background = beneath.background
+                        scan.pairs[index].over = beneath.over
+                        scan.pairs[index].review = scan.pairs[index].review ?? beneath.review
+                        scan.pairs[index].evidence +=
+                            "; \(setter.ownerClass) makes \(setter.property == "self" ? "its view" : setter.property) "
+                            + "clear (\(place(at))), so what is under it shows: \(beneath.evidence)"
+                        views += beneath.crossed.filter { !views.contains($0) }
+                        scan.pairs[index].crossed = views
+                        cleared = nil
                     }
                     continue
                 }

@@ -43,6 +43,11 @@ struct NibPlacement: Hashable {
     var placed: Placed
     var host: Host
     var at: SourceLocation
+    /// For a controller handed to a Swift call: the call's signature (`openController(_:)`), so a call of the app's
+    /// own function is followed into its body (`CodePresentations.windowRoot(ofCall:argument:)`).
+    var callSignature: String? = nil
+    /// The index of the argument that call is handed the controller as.
+    var callArgument = 0
 
     /// `NSPopover`, the class whose `contentViewController` is drawn on the popover material.
     static let popoverClass = "NSPopover"

@@ -631,6 +631,10 @@ struct SwiftCodeEffects: CodeEffects {
                 } else {
                     record(key, on: chain, text(of: value), at: line)
                 }
+            } else if name == "drawsBackground", text(of: value) == "false", let chain = Self.chain(holder) {
+                // `textView.drawsBackground = false`, `scrollView.drawsBackground = false`: AppKit draws no background
+                // there, as a clear one (`CodeRecolor`: what is under the view shows).
+                record("backgroundColor", on: chain, ".clear", at: line, written: "drawsBackground = false")
             } else if name == "title" || name == "configuration" {
                 // `button.configuration?.title = …`: the button's.
                 if name == "title", case .member(let button, "configuration", _) = holder {
@@ -1143,10 +1147,13 @@ struct SwiftCodeEffects: CodeEffects {
         case _ where NibPlacement.notPlacing.contains(name): break
         default:
             // Controllers made with a document handed to another call, which places them.
-            for argument in arguments {
+            for (i, argument) in arguments.enumerated() {
                 guard let sources = handedControllers(argument.value) else { continue }
                 let call = ((base?.dottedPath).map { $0 + "." } ?? "") + name + "(…)"
-                placements.append(NibPlacement(placed: .sources(sources), host: .handed(call), at: at(line)))
+                var placement = NibPlacement(placed: .sources(sources), host: .handed(call), at: at(line))
+                placement.callSignature = ControllerHelpers.signature(name, labels: arguments.map(\.label))
+                placement.callArgument = i
+                placements.append(placement)
             }
         }
         if let host, let placed { placements.append(NibPlacement(placed: placed, host: host, at: at(line))) }

@@ -77,6 +77,29 @@ struct IBBackgroundResolver {
         return outcome
     }
 
+    /// The layers under the view whose own background `found` is (the element's or an ancestor's), as the document
+    /// resolves its superview, then that layer's superview (at most four): what shows when code makes the views above
+    /// clear (`LayerBeneath`). None under a default, a covering sibling or a translucent stack.
+    func beneath(of element: IBNode, _ found: Background) -> [LayerBeneath] {
+        var out: [LayerBeneath] = []
+        var last = found.crossed.last?.id
+        var over = found.over
+        while out.count < 4, over == nil, let id = last, !id.isEmpty,
+            let holder = ([element] + element.ancestors).first(where: { $0["id"] == id }),
+            drawnBackground(holder) != nil, let parent = holder.parent,
+            case .found(let under) = layers(of: parent)
+        {
+            out.append(
+                LayerBeneath(
+                    background: under.color, over: under.over, evidence: under.evidence,
+                    review: under.review ?? review(of: parent),
+                    crossed: crossed(from: parent, to: under.crossed.last?.id)))
+            last = under.crossed.last?.id
+            over = under.over
+        }
+        return out
+    }
+
     /// The element and its ancestors that have an IB id, out to the one with id `last` (inclusive), or all of them.
     func crossed(from element: IBNode, to last: String?) -> [ObservedPair.CrossedView] {
         var out: [ObservedPair.CrossedView] = []

@@ -253,10 +253,12 @@ struct IBDocumentScanner {
                 if let forcing = ([element] + element.ancestors).first(where: {
                     ["darkAqua", "aqua"].contains($0["appearanceType"] ?? "")
                 }) {
+                    // It forces the base appearance, not the contrast: under Increase Contrast AppKit draws it in
+                    // the high-contrast form of that appearance (`accessibilityHighContrastDarkAqua`).
                     let dark = forcing["appearanceType"] == "darkAqua"
-                    appearances = [dark ? .dark : .light]
+                    appearances = dark ? [.dark, .darkHighContrast] : [.light, .lightHighContrast]
                     background.evidence +=
-                        "; drawn only in \(dark ? "dark" : "light") (appearanceType=\"\(forcing["appearanceType"] ?? "")\" on \(forcing.name) line \(forcing.line))"
+                        "; drawn only in \(dark ? "dark" : "light") and its Increase Contrast form (appearanceType=\"\(forcing["appearanceType"] ?? "")\" on \(forcing.name) line \(forcing.line))"
                 }
                 // A view's `alpha` below 1 (UIKit `alpha`, AppKit `alphaValue`) fades the text, or the text with its
                 // layer (`IBBackgroundResolver.fade`).
@@ -277,6 +279,7 @@ struct IBDocumentScanner {
                     foreground: foreground, background: background.color, over: background.over, role: role,
                     site: site, evidence: background.evidence, appearances: appearances, review: background.review)
                 pair.crossed = background.crossed
+                pair.beneath = IBBackgroundResolver(decoder: decoder).beneath(of: element, background)
                 pair.ancestors = element.ancestors.compactMap { node in
                     node["id"].map {
                         ObservedPair.CrossedView(id: $0, customClass: node["customClass"], tag: node.name)

@@ -107,6 +107,9 @@ public struct ObservedPair: Sendable, Hashable {
     /// view under it with a color Legible cannot read (`CodeRecolor`), whatever the pair's own review says (it may be
     /// about its text color): view code over the element needs review for it (`OutletLayersAfterCode`).
     var layerUnread: ReviewReason?
+    /// For a storyboard or xib pair whose layer is a view's own background: the document's layers under that view,
+    /// nearest first, each shown when code makes the views above it clear (`LayerBeneath`).
+    var beneath: [LayerBeneath] = []
 
     /// When the pair is shown ("when isUnread", "otherwise", "iOS 26"), where its element shows several pairs;
     /// kept on the site, so every report that names the site says it.

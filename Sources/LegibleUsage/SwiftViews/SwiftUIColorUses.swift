@@ -621,9 +621,11 @@ struct SwiftUIColorUses {
                     color: SwiftViewDefaults.system("systemBackground", at: file.location(index)), evidence: "",
                     font: font, review: review, reachedTop: true))
         }
-        // A view built in a helper member (`var statusSection: some View`) sits where the helper is used.
+        // A view built in a helper member (`var statusSection: some View`) sits where the helper is used; one built
+        // in a function of a view extension (`.captionStyle()`), where the function is called.
         if let viaHelper = helperBackground(
             at: index, depth: depth, helperDepth: helperDepth, supplementary: supplementary)
+            ?? modifierCallBackground(at: index, depth: depth, helperDepth: helperDepth, supplementary: supplementary)
         {
             return viaHelper.map { found in
                 var found = found

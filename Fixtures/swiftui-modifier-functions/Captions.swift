@@ -1,0 +1,9 @@
+import SwiftUI
+
+extension Text {
+    func footnoteCaption() -> some View {
+        self
+            .font(.footnote)
+            .foregroundColor(.secondary)
+    }
+}
