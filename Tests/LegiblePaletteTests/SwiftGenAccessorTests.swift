@@ -105,4 +105,13 @@ import LegibleTestSupport
             Self.palette.color(named: "ArticleStyle.overlay")?.variant(exactly: .light)?.color?.hexRGBA == "#ff66cccc")
         #expect(Self.palette.diagnostics.isEmpty, "\(Self.palette.diagnostics)")
     }
+
+    /// Without the generated `ColorName` in the files read, the `.color` accessor is still a color: said not read
+    /// on its line, never passed over in silence (a reader-fuzz finding, 2026-12-01).
+    @Test func anAccessorWhoseGeneratedEnumIsNotReadIsSaid() {
+        let file = TestPaths.fixture("palettes/swiftgen-colors/ArticleStyle.swift")
+        let alone = PaletteLoader().load([file])
+        let body = alone.diagnostics.first { $0.location.line == 4 }
+        #expect(body?.message.hasPrefix("ArticleStyle.body: not read") == true, "\(alone.diagnostics)")
+    }
 }

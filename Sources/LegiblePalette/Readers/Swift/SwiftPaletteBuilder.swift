@@ -121,6 +121,11 @@ struct SwiftPaletteBuilder {
                 || SwiftEvaluator.colorType(String(path.dropLast(5))) != nil && path.hasSuffix(".init")
         case .member(let base, "cgColor", _), .postfix(_, let base, _), .binary("??", let base, _, _):
             return headIsColor(base)
+        // SwiftGen's accessors: `ColorName.articleBody.color` (colors template), `Asset.Colors.brand.color`
+        // (xcassets template): a color, read or said not read, never passed over.
+        case .member(let base, "color", _)
+        where ["ColorName", "Asset"].contains(base.dottedPath?.split(separator: ".").first.map(String.init) ?? ""):
+            return true
         case .member:
             guard let first = e.dottedPath?.split(separator: ".").first else { return false }
             return SwiftEvaluator.colorType(String(first)) != nil
