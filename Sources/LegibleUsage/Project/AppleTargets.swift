@@ -163,10 +163,10 @@ public struct AppleTargets: Sendable, Hashable {
             let names = building.map(\.name).sorted().joined(separator: ", ")
             return "built only by test targets (\(names))"
         }
-        for package in packageFolders where path.hasPrefix(package + "/Tests/") {
-            return "in the Tests folder of the Swift package \(Self.shown(package + "/Package.swift", as: file))"
-        }
-        return nil
+        // The nearest package whose Tests folder holds it (a Set's order is not the same from run to run).
+        guard let package = packageFolders.filter({ path.hasPrefix($0 + "/Tests/") }).max(by: { $0.count < $1.count })
+        else { return nil }
+        return "in the Tests folder of the Swift package \(Self.shown(package + "/Package.swift", as: file))"
     }
 
     /// The folder holding a localization folder (`…/App/English.lproj` → `…/App`), else the folder itself.
