@@ -137,6 +137,17 @@ public indirect enum JVMStatementKind: Sendable, Hashable {
     case unknown
 }
 
+/// The header of a `for` loop over a sequence: the variable each element is bound to, and the sequence.
+public struct JVMLoopHeader: Sendable {
+    public var variable: String
+    public var sequence: JVMExpression
+
+    public init(variable: String, sequence: JVMExpression) {
+        self.variable = variable
+        self.sequence = sequence
+    }
+}
+
 /// A statement with the line it starts on.
 public struct JVMStatement: Sendable, Hashable {
     public var kind: JVMStatementKind
@@ -144,6 +155,9 @@ public struct JVMStatement: Sendable, Hashable {
     /// The type a `.local` declares, as written (`ItemRowBinding` in `val b: ItemRowBinding = …`), when it writes one.
     /// Not part of equality, like `JVMExpression.span`.
     public var declaredType: String?
+    /// For a `for` loop over a sequence (`for (v in views)`, Java `for (View v : views)`), on the `.compound` statement
+    /// of its body: the loop variable and the sequence. Not part of equality, like `declaredType`.
+    public var loop: JVMLoopHeader?
 
     public init(_ kind: JVMStatementKind, line: Int, declaredType: String? = nil) {
         self.kind = kind

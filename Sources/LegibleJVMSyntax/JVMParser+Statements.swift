@@ -113,6 +113,11 @@ extension JVMParser {
             case "for" where at("(", offset: 1), "while" where at("(", offset: 1),
                 "synchronized" where at("(", offset: 1):
                 advance()
+                if t.text == "for", let header = parseLoopHeader() {
+                    var loop = JVMStatement(.compound(parseControlBody()), line: statementLine)
+                    loop.loop = header
+                    return loop
+                }
                 newlinesIgnored += 1
                 if language == .kotlin || t.text != "for" {
                     skipBalanced()
@@ -151,6 +156,46 @@ extension JVMParser {
             return JVMStatement(.assignment(expression, op.text, value), line: statementLine)
         }
         return JVMStatement(.expression(expression), line: statementLine)
+    }
+
+    /// A `for` loop's header over a sequence, consumed with its parentheses: Kotlin `(v in views)`, `(v: View in
+    /// views)`, Java `(View v : views)`, `(final View v : views)`; nil, and nothing consumed, for any other header
+    /// (`(i = 0; i < n; i++)`, `((a, b) in pairs)`).
+    mutating func parseLoopHeader() -> JVMLoopHeader? {
+        let start = pos
+        newlinesIgnored += 1
+        defer { newlinesIgnored -= 1 }
+        guard accept("(") else { return nil }
+        var variable: String?
+        if language == .kotlin {
+            if atIdentifier {
+                variable = current?.text
+                advance()
+                if accept(":") { _ = readType() }
+            }
+            guard accept("in") else {
+                pos = start
+                return nil
+            }
+        } else {
+            _ = readModifiers()
+            if accept("final") { skipAnnotations() }
+            _ = readType()
+            if atIdentifier {
+                variable = current?.text
+                advance()
+            }
+            guard accept(":") else {
+                pos = start
+                return nil
+            }
+        }
+        let sequence = parseExpression()
+        guard let variable, accept(")") else {
+            pos = start
+            return nil
+        }
+        return JVMLoopHeader(variable: variable, sequence: sequence)
     }
 
     /// The body of a loop or branch: a block, or one statement.

@@ -59,7 +59,8 @@ public struct UsageLoader {
                 SwiftViewsReader.read(
                     files: files, palette: palette, outlets: OutletLayers(earlier), sources: swift,
                     targets: earlier.appleTargets, importedColors: earlier.importedColors,
-                    imageAssets: earlier.imageAssets)
+                    imageAssets: earlier.imageAssets,
+                    documentClasses: Set(earlier.interfaceDocuments.flatMap(\.customClasses)))
             }),
     ]
 
@@ -218,6 +219,8 @@ public struct UsageLoader {
         }
         // Text elements the source never gives text (counted with what nothing reachable shows).
         EmptyTexts.apply(assignments, to: &scan)
+        // A Today widget's scene is drawn on the system's translucent widget platter.
+        AppleTodayWidgets.apply(plists: plists, to: &scan)
         // Views code removes as they load and toolbar items never placed, before they are shown (counted with what
         // nothing reachable shows).
         if !scan.outlets.isEmpty || scan.pairs.contains(where: { $0.unplacedToolbarItem != nil }) {
@@ -267,18 +270,20 @@ public struct UsageLoader {
         if let assignments { AppleWindowAppearance.apply(assignments, to: &scan) }
         scan.appleTargets.apply(to: &scan)
         // What nothing reachable shows leaves the pairs (one note counts it).
+        let references = AppleCodeReferences(
+            swift: swiftSources.files(code.filter { ($0 as NSString).pathExtension.lowercased() == "swift" }).files,
+            objc: objcSources.files(
+                code.filter {
+                    CodeSwiftColors.objcExtensions.contains(($0 as NSString).pathExtension.lowercased())
+                }
+            ).files, flags: scan.appleTargets.buildFlags, falseProperties: scan.swiftFalseProperties)
+        IBPartsCodeTurnsOn.apply(identifiers: references.identifiers, to: &scan)
         AppleReachability(
-            code: AppleCodeReferences(
-                swift: swiftSources.files(code.filter { ($0 as NSString).pathExtension.lowercased() == "swift" }).files,
-                objc: objcSources.files(
-                    code.filter {
-                        CodeSwiftColors.objcExtensions.contains(($0 as NSString).pathExtension.lowercased())
-                    }
-                ).files),
+            code: references,
             documents: scan.interfaceDocuments,
             main: mainInterfaces, codeBuilt: scan.codeBuiltClasses
         ).apply(to: &scan)
-        AppleOSSplit.apply(AppleDeploymentTarget.read(files: buildSettings), to: &scan)
+        AppleOSSplit.apply(AppleDeploymentTarget.read(files: buildSettings), palette: palette, to: &scan)
         UserAccentColors.apply(to: &scan)
         UnknownBackdrop.apply(palette: palette, to: &scan)
         // Only a run without a pair says why (the files are read for it then, not on every run).

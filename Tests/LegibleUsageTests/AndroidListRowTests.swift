@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import LegibleCore
 import LegiblePalette
 import LegibleFiles
 import LegibleUsage
@@ -22,12 +23,15 @@ struct AndroidListRowTests {
     /// `ConcatAdapter(header, books)` inside `apply { }`; `BookAdapter` extends the app's `BaseListAdapter`
     /// (→ `ListAdapter`) in another file and binds `item_book` in a nested holder; `ShelfHeaderAdapter` creates a
     /// view holder declared in its own file, which inflates `item_shelf_header`. Both rows sit on the card's
-    /// `?attr/colorSurface`, not on the window's `@color/paper`.
+    /// `?attr/colorSurface` (with its elevation overlay at night), not on the window's `@color/paper`.
     @Test func kotlinRowsSitOnTheCardHoldingTheirList() throws {
         let scan = Self.read("kotlin")
         for id in ["book_title", "book_author", "shelf_header"] {
             let pair = try #require(T.pair(scan, id))
-            #expect(pair.background == .named("shelf_surface"), "\(id)")
+            // The card's colorSurface; at night Material Components' elevation overlay tints it (white at 5.1 % for
+            // the card's 1dp).
+            #expect(T.hex(pair.background, .light, Palette()) == "#e8eef7", "\(id)")
+            #expect(T.hex(pair.background, .dark, Palette()) == "#e9eef7", "\(id)")
             #expect(pair.review == nil, "\(id)")
             #expect(pair.evidence.contains("MaterialCardView"), "\(id): \(pair.evidence)")
             #expect(pair.evidence.contains("fragment_library.xml"), "\(id): \(pair.evidence)")

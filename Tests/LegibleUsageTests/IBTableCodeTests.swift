@@ -40,6 +40,7 @@ struct IBTableCodeTests {
                         </tableCellView></prototypeCellViews>
                     </tableColumn></tableColumns>
                 </tableView></subviews></clipView>
+                <tableHeaderView key="headerView" id="\(id)-hv"><rect key="frame" x="0.0" y="0.0" width="400" height="28"/></tableHeaderView>
             </scrollView>
             """
     }

@@ -88,15 +88,14 @@ struct ObjCColorValueTests {
         #expect(Self.hex(amount.background, .dark) == "#212121") // white 0.15 in Gray Gamma 2.2: sRGB 33.2
     }
 
-    /// A recolor under an `if` on the model holds only sometimes: review naming the condition; a test that the view
-    /// exists (`if (self.amountLabel != nil)`) is no condition.
-    @Test func aRecolorUnderAConditionNeedsReview() throws {
-        let memo = try Self.pair("iv-memo")
-        #expect(memo.review?.kind == .setInCode)
-        #expect(
-            memo.review?.detail
-                == "InvoiceCell sets memoLabel.textColor to [UIColor ldr_accentColor] only when invoice.isOverdue (InvoiceCell.m:20), which Legible cannot decide for this element"
-        )
+    /// A recolor under an `if` on the model holds only sometimes: a pair for each outcome, the document's color where
+    /// the branch does not run (`AppleBranchOutcomeTests`); a test that the view exists (`if (self.amountLabel !=
+    /// nil)`) is no condition.
+    @Test func aRecolorUnderAConditionIsAPairPerOutcome() throws {
+        let memo = Self.scan.pairs.filter { $0.site.elementID == "iv-memo" && $0.role != .nonText }
+        #expect(memo.map(\.condition) == ["unless invoice.isOverdue", "when invoice.isOverdue"])
+        #expect(memo.allSatisfy { $0.review == nil })
+        #expect(memo.first.map { Self.hex($0.foreground, .light) } == "#000000")
         #expect(try Self.pair("iv-amount").review == nil)
     }
 

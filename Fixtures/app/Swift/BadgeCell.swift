@@ -23,3 +23,8 @@ final class BadgeCell: UITableViewCell {
 
     required init?(coder: NSCoder) { nil }
 }
+
+/// Makes a badge row (the list that shows it is not part of the fixture).
+func makeBadgeCell() -> BadgeCell {
+    BadgeCell(style: .default, reuseIdentifier: "Badge")
+}

@@ -83,6 +83,7 @@ struct AndroidCodeColor: Hashable {
         var implicit: [AndroidCodeColor] = []
         var scoped: Set<Int> = []
         let fileTypes = AndroidReceiverTypes(file: file.syntax)
+        let receivers = AndroidReceiverViews(file: file.syntax)
         var types = fileTypes
         var locals = AndroidInflatedLocals()
         // The function's locals holding a drawable it builds (`drawableBuilt`), by name.
@@ -95,8 +96,19 @@ struct AndroidCodeColor: Hashable {
             })
         func add(
             _ key: Key, receiver: JVMExpression, value: JVMExpression?, written: String?, call: String?, line: Int,
-            argumentCount: Int, inBranch: Bool, maxArguments: Int = 1
+            argumentCount: Int, inBranch: Bool, maxArguments: Int = 1, depth: Int = 0
         ) {
+            // A name bound to views (a listener's parameter, a loop's variable: `AndroidReceiverViews`): those views.
+            if depth < 4, case .name(let name) = AndroidFileViews.uncast(receiver).kind,
+                let views = receivers.views(name, line: line)
+            {
+                for view in views {
+                    add(
+                        key, receiver: view, value: value, written: written, call: call, line: line,
+                        argumentCount: argumentCount, inBranch: inBranch, maxArguments: maxArguments, depth: depth + 1)
+                }
+                return
+            }
             // The window's decor view is painted as the window (`AndroidWindowPaints`), no view of a layout; so is a
             // popup window's own background (`this.setBackgroundDrawable(…)` in a `PopupWindow` subclass): it is
             // drawn behind the content view, which the popup's host rules follow.

@@ -245,12 +245,15 @@ struct AndroidCodeScan {
             let assignments = AndroidCodeColor.assignments(in: file, views: views)
             inheritedColors.append(
                 (
-                    Set(file.syntax.allTypes.map(\.type.name)), Set(inflated.map(\.0)),
+                    // An interface the file declares runs none of its code on the classes implementing it.
+                    Set(file.syntax.allTypes.filter { $0.type.kind != .interface }.map(\.type.name)),
+                    Set(inflated.map(\.0)),
                     assignments.filter {
                         !$0.viewID.hasPrefix(AndroidCodeColor.rootID) && $0.key != .content && $0.inLayout == nil
                     }
                 ))
-            for color in assignments {
+            let recolors = AndroidLibraryRecolors.recolors(in: file, index: index, bindings: bindings)
+            for color in assignments + recolors {
                 if color.key == .content { textSetIDs.insert(AndroidCodeColor.matchKey(color.viewID)) }
                 // A root view reached through a binding variable: the layout that variable holds, or the one layout
                 // the file inflates. A holder's `itemView` in a file inflating several rows is the root of one of them.
@@ -276,11 +279,6 @@ struct AndroidCodeScan {
                 }
                 // A view of a layout the code reaches through a local holding its root: that layout only.
                 for layout in color.inLayout.map({ [$0] }) ?? Set(inflated.map(\.0)) {
-                    viewColors[layout, default: [:]][AndroidCodeColor.matchKey(color.viewID), default: []].append(color)
-                }
-            }
-            for color in AndroidLibraryRecolors.recolors(in: file, index: index) {
-                for layout in Set(inflated.map(\.0)) {
                     viewColors[layout, default: [:]][AndroidCodeColor.matchKey(color.viewID), default: []].append(color)
                 }
             }

@@ -30,6 +30,45 @@ struct AndroidDefaultTextColor {
     var resolver: AndroidThemeResolver { style.resolver }
 
     func resolve() -> Outcome {
+        var found = DefaultStyle()
+        if let outcome = styleColor(&found) { return outcome }
+        let libraryName = library?.rawValue ?? "framework"
+        // 2. The app theme's own text color.
+        if let (value, source) = style.themeWide("android:textColor") {
+            return .color(value, how: "android:textColor of \(source)")
+        }
+        // 3. The one text appearance applied.
+        if let reference = style.element.attributes["android:textAppearance"]
+            ?? style.styleName(style.element.attributes["style"]).flatMap({
+                sheet.item("android:textAppearance", inStyle: $0, night: night)?.value
+            })
+        {
+            return appearanceColor(reference, from: "its text appearance")
+        }
+        if let (reference, from) = found.appearance { return appearanceColor(reference, from: from) }
+        guard found.inheritsLibraryDefault, let attribute = widget.appearance, let color = widget.appearanceTextColor
+        else {
+            return .unknown("its default style sets no text color Legible can read")
+        }
+        if let hit = resolver.attribute(attribute, theme: style.theme, viewOverlays: style.viewOverlays) {
+            return appearanceColor(hit.value, from: "the theme's \(attribute)")
+        }
+        return .color(
+            color, how: "the \(libraryName) default \(widget.name) style's text appearance (\(attribute)): \(color)")
+    }
+
+    /// What the widget's default style leaves to the steps after it: the text appearance it sets, and whether it
+    /// inherits the library's default (whose text appearance then applies).
+    struct DefaultStyle {
+        var appearance: (reference: String, from: String)?
+        var inheritsLibraryDefault = true
+    }
+
+    /// The text color the element's style or the widget's default style sets itself (as `android:textColor`, a library
+    /// widget style's color, a text field style a `TextInputLayout` gives it), which `TextView` applies over any text
+    /// appearance (`obtainStyledAttributes` reads the view, its style, then its `defStyleAttr` style); what cannot be
+    /// known; nil when the color comes from a text appearance (`found` says which).
+    func styleColor(_ found: inout DefaultStyle) -> Outcome? {
         let element = style.element
         let libraryName = library?.rawValue ?? "framework"
         if let raw = element.attributes["style"] {
@@ -55,8 +94,6 @@ struct AndroidDefaultTextColor {
         }
         if let outcome = textFieldOutcome() { return outcome }
         // 1. The default style the theme names, else the library's.
-        var defaultAppearance: (reference: String, from: String)?
-        var inheritsLibraryDefault = true
         for attribute in widget.styleAttributes(library) {
             guard let hit = resolver.attribute(attribute, theme: style.theme, viewOverlays: style.viewOverlays) else {
                 continue
@@ -72,37 +109,17 @@ struct AndroidDefaultTextColor {
                 return .color(item.value, how: "android:textColor of \(name), the theme's \(attribute)")
             }
             if let item = sheet.item("android:textAppearance", inStyle: name, night: night) {
-                defaultAppearance = (item.value, "the text appearance of \(name), the theme's \(attribute)")
+                found.appearance = (item.value, "the text appearance of \(name), the theme's \(attribute)")
             }
             if let known = libraryStyleOutcome(name, what: "\(name), the theme's \(attribute),") { return known }
             if let why = leavesFiles(name, what: "\(name), the theme's \(attribute),") { return .unknown(why) }
-            inheritsLibraryDefault = sheet.chain(name, night: night).external != nil
+            found.inheritsLibraryDefault = sheet.chain(name, night: night).external != nil
             break
         }
-        if inheritsLibraryDefault, let color = widget.styleTextColor(library) {
+        if found.inheritsLibraryDefault, let color = widget.styleTextColor(library) {
             return .color(color, how: "the \(libraryName) default \(widget.name) style's text color \(color)")
         }
-        // 2. The app theme's own text color.
-        if let (value, source) = style.themeWide("android:textColor") {
-            return .color(value, how: "android:textColor of \(source)")
-        }
-        // 3. The one text appearance applied.
-        if let reference = style.element.attributes["android:textAppearance"]
-            ?? style.styleName(style.element.attributes["style"]).flatMap({
-                sheet.item("android:textAppearance", inStyle: $0, night: night)?.value
-            })
-        {
-            return appearanceColor(reference, from: "its text appearance")
-        }
-        if let (reference, from) = defaultAppearance { return appearanceColor(reference, from: from) }
-        guard inheritsLibraryDefault, let attribute = widget.appearance, let color = widget.appearanceTextColor else {
-            return .unknown("its default style sets no text color Legible can read")
-        }
-        if let hit = resolver.attribute(attribute, theme: style.theme, viewOverlays: style.viewOverlays) {
-            return appearanceColor(hit.value, from: "the theme's \(attribute)")
-        }
-        return .color(
-            color, how: "the \(libraryName) default \(widget.name) style's text appearance (\(attribute)): \(color)")
+        return nil
     }
 
     /// The text color of a text appearance (`@style/Caption`, `?attr/textAppearanceBody1`).

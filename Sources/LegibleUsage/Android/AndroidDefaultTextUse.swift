@@ -165,9 +165,13 @@ extension AndroidLayoutWalker {
 
     /// The text color `element` is drawn in when nothing sets one, per theme (`AndroidDefaultTextUse`,
     /// `AndroidDefaultTextColor`); nil when it draws no text.
-    func defaultTextColors(_ element: AndroidXMLElement, chain: [AndroidXMLElement], overlays: [String])
-        -> DefaultTextColors?
-    {
+    ///
+    /// With `styleOnly`, the color the element's style or its widget's default style sets itself
+    /// (`AndroidDefaultTextColor.styleColor`), which wins over the element's `android:textAppearance`: nil when that
+    /// color comes from a text appearance, or is not known, in any theme.
+    func defaultTextColors(
+        _ element: AndroidXMLElement, chain: [AndroidXMLElement], overlays: [String], styleOnly: Bool = false
+    ) -> DefaultTextColors? {
         guard let kind = AndroidDefaultTextUse.kind(of: element, superclasses: context.platformSuperclasses) else {
             return nil
         }
@@ -198,10 +202,12 @@ extension AndroidLayoutWalker {
             let inflated =
                 widget.name == "Button" && buttonLibrary(element, theme: theme) == .appCompat
                 ? AndroidThemeDefaults.textWidget("AppCompatButton") ?? widget : widget
-            let outcome = AndroidDefaultTextColor(
+            let resolver = AndroidDefaultTextColor(
                 style: style(element, theme, overlays), widget: inflated, library: library,
-                textField: textField
-            ).resolve()
+                textField: textField)
+            var found = AndroidDefaultTextColor.DefaultStyle()
+            guard let outcome = styleOnly ? resolver.styleColor(&found) : resolver.resolve() else { return nil }
+            if styleOnly, case .unknown = outcome { return nil }
             switch outcome {
             case .unknown(let why): return .unknown("for \(what) \(why)")
             case .color(let raw, let how):
@@ -210,6 +216,12 @@ extension AndroidLayoutWalker {
             }
         }
         let how = hows.first.map { $0 + (Set(hows).count > 1 ? " (differs by theme)" : "") } ?? ""
+        if styleOnly {
+            return .colors(
+                raws,
+                note: "; \(what) draws \(how), which its default style sets and TextView applies over the element's "
+                    + "android:textAppearance", review: review)
+        }
         return .colors(
             raws, note: "\(Self.defaultNotePrefix)\(what) draws \(how)\(Self.textNote(element))", review: review)
     }

@@ -36,23 +36,39 @@ struct AndroidDialogBuilders {
 
     init(_ file: JVMSourceFile, views: AndroidFileViews, index: JVMSymbolIndex) {
         let source = JVMSourceLines(file.text)
+        // A name a body declares (a local, a parameter) is that body's: `val view = binding.root` in `onCreate` is not
+        // the `view` another function hands to `setView(view)`. Names no body declares (properties, fields) are the
+        // file's, wherever they are assigned.
         var assigned: [String: [JVMExpression]] = [:]
         var typed: [String: String] = [:]
-        var bodies: [[JVMStatement]] = []
+        var bodies: [Body] = []
         AndroidCodeThemes.forEachBody(of: file.syntax, index: index) { statements, _, function in
-            bodies.append(statements)
-            for parameter in function?.parameters ?? [] { typed[parameter.name] = parameter.type }
+            var body = Body(statements: statements)
+            for parameter in function?.parameters ?? [] {
+                body.declared.insert(parameter.name)
+                body.typed[parameter.name] = parameter.type
+            }
+            var writes: [(name: String, value: JVMExpression)] = []
             JVMTreeWalk.statements(statements) { s in
                 switch s.kind {
                 case .local(let name, let value):
-                    if let value { assigned[name, default: []].append(value) }
-                    if let type = s.declaredType { typed[name] = type }
+                    body.declared.insert(name)
+                    if let value { body.assigned[name, default: []].append(value) }
+                    if let type = s.declaredType { body.typed[name] = type }
                 case .assignment(let target, "=", let value):
-                    if let name = Self.assignedName(target) { assigned[name, default: []].append(value) }
+                    if let name = Self.assignedName(target) { writes.append((name, value)) }
                 default: break
                 }
             } expression: { _ in
             }
+            for (name, value) in writes {
+                if body.declared.contains(name) {
+                    body.assigned[name, default: []].append(value)
+                } else {
+                    assigned[name, default: []].append(value)
+                }
+            }
+            bodies.append(body)
         }
         for (type, _) in file.syntax.allTypes {
             for property in type.members.properties {
@@ -63,11 +79,14 @@ struct AndroidDialogBuilders {
         for property in file.syntax.members.properties {
             if let value = property.initializer { assigned[property.name, default: []].append(value) }
         }
-        let resolver = Resolver(
-            source: source, language: file.syntax.language, assigned: assigned, typed: typed, bindings: views.bindings,
-            index: index)
         var unplaced: [String] = []
-        for statements in bodies {
+        for body in bodies {
+            let statements = body.statements
+            let resolver = Resolver(
+                source: source, language: file.syntax.language,
+                assigned: assigned.filter { !body.declared.contains($0.key) }.merging(body.assigned) { $1 },
+                typed: typed.filter { !body.declared.contains($0.key) }.merging(body.typed) { $1 },
+                bindings: views.bindings, index: index)
             JVMTreeWalk.statements(statements) { _ in
             } expression: { e in
                 guard case .call(let callee, let arguments) = e.kind, let (name, receiver) = callee.calledName else {
@@ -120,6 +139,14 @@ struct AndroidDialogBuilders {
         if created.count == 1, let only = created.first {
             for layout in unplaced where contents[layout] == nil { contents[layout] = only }
         }
+    }
+
+    /// A function's (or initializer's) statements and the names it declares: its parameters and locals.
+    struct Body {
+        let statements: [JVMStatement]
+        var declared: Set<String> = []
+        var assigned: [String: [JVMExpression]] = [:]
+        var typed: [String: String] = [:]
     }
 
     /// `name`, `this.name`: the name an assignment writes.

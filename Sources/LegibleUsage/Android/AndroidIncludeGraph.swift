@@ -6,7 +6,11 @@
 /// for a `<merge>` root, its children) becomes the tag's content, so the tag and its ancestors are drawn under it.
 ///
 /// A row layout an adapter fills a list with (`AndroidRowPlacement`) is drawn inside that list element the same way:
-/// the list and its ancestors in the layout declaring it, then whatever hosts that layout.
+/// the list and its ancestors in the layout declaring it, then whatever hosts that layout; so is a layout code
+/// inflates into a view of another layout (`AndroidAddedViews`).
+///
+/// The `app:headerLayout` of a `NavigationView` (or an app class built on one) is drawn at the top of that view the same
+/// way: the view and its ancestors are under it.
 ///
 /// A layout is known by its file name (`item_row` for `res/layout-land/item_row.xml`); an include names it without
 /// the configuration qualifier, so every file of that name is included. Nested includes chain their hosts
@@ -35,8 +39,10 @@ struct AndroidIncludeGraph {
         for (row, lists) in rows {
             for list in lists {
                 let shownBy: AndroidShownBy =
-                    list.codeList.map { .codeList(list.adapter, $0) }
-                    ?? (list.isFragment ? .fragment(list.adapter) : .adapter(list.adapter))
+                    list.addedView
+                    ? .addedView(list.adapter)
+                    : list.codeList.map { .codeList(list.adapter, $0) }
+                        ?? (list.isFragment ? .fragment(list.adapter) : .adapter(list.adapter))
                 sites[row, default: []].append((list.path, list.chain, list.line, nil, shownBy, list.placedBy))
             }
         }
@@ -48,6 +54,11 @@ struct AndroidIncludeGraph {
                 (path, ancestors, element.line, nil, nil, []))
         }
         let tag = AndroidViewKinds.simpleName(element.name)
+        // A navigation drawer inflates its `app:headerLayout` into itself, at its top.
+        if let header = element.attributes["app:headerLayout"], header.hasPrefix("@layout/") {
+            sites[String(header.dropFirst("@layout/".count)), default: []].append(
+                (path, ancestors + [element], element.line, nil, .navigationHeader(tag), []))
+        }
         for layout in (inflatedIntoViews[tag] ?? []).sorted() {
             sites[layout, default: []].append((path, ancestors + [element], element.line, tag, nil, []))
         }

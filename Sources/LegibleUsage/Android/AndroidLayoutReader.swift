@@ -160,6 +160,16 @@ public enum AndroidLayoutReader {
                                 + "not known")
                     }
                 }
+                // A drawer's header drawn through to the drawer: its own surface, which is not read, not the window.
+                if case .navigationHeader(let drawer)? = host?.shownBy {
+                    for i in walker.scan.pairs.indices
+                    where walker.scan.pairs[i].review == nil && !walker.pairsOnOwnLayer.contains(i) {
+                        walker.scan.pairs[i].review = ReviewReason(
+                            .hostUnknown,
+                            "\(name).xml is \(host?.placement ?? "the app:headerLayout of \(drawer)") and draws no "
+                                + "background of its own: the drawer's default surface under it is not read")
+                    }
+                }
                 // An adapter's row whose list, or a fragment's layout whose container, is not known: not the window;
                 // nor is anything drawn inside such a layout (a row of its list, a layout it includes).
                 // Where the layer under the text is drawn inside the layout (an opaque root), it is known whoever shows

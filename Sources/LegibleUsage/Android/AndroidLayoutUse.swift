@@ -18,7 +18,11 @@ import LegibleJVMSyntax
 /// - an inflation attaches the layout to the view making it when its last argument is `this`, or `this, true`
 ///   (`ViewStatsBinding.inflate(inflater, this)`, `inflate(context, R.layout.view_stats, this)`), not `this, false`;
 /// - a layout passed straight to a constructor (`new AppListAdapter(this, R.layout.row_app, entries)`) is handed to
-///   that class (`constructedBy`), which draws it (an adapter's row), not shown by the class writing the call.
+///   that class (`constructedBy`), which draws it (an adapter's row), not shown by the class writing the call;
+/// - an inflation given a parent view found by id (`inflate(R.layout.field, findViewById(R.id.fields), false)`,
+///   `ItemRowBinding.inflate(inflater, binding.rows, true)`, a local holding either) names that view (`parentView`):
+///   the layout is drawn inside it (attached there, or given its layout parameters to be added there), not as the
+///   view of the fragment or the row of the adapter whose code inflates it (`AndroidAddedViews`).
 struct AndroidLayoutUse: Sendable {
     /// The layout's file name without `.xml`.
     let layout: String
@@ -34,6 +38,9 @@ struct AndroidLayoutUse: Sendable {
     /// The class a constructor call passes the layout to as an argument (`AppListAdapter` in `new AppListAdapter(ctx,
     /// R.layout.row_app, list)`), nil elsewhere.
     var constructedBy: String? = nil
+    /// The id (as the code writes it: `fields`, `passExtrasContainer`) of the view the inflation is given as its
+    /// parent, when the code finds that view by id; nil for a parameter (`parent`, `container`), `null` or `this`.
+    var parentView: String? = nil
 
     /// Every layout `file` names, in order of appearance.
     static func uses(in file: JVMFile, index: JVMSymbolIndex, minSdk: Int? = nil) -> [AndroidLayoutUse] {
@@ -45,6 +52,8 @@ struct AndroidLayoutUse: Sendable {
             let type = scope.owner.map { $0.type.kind == .companionObject ? $0.outer.last : $0.type.name } ?? nil
             var attaching = Set<String>() // "layout:line" of inflations into `this`
             var constructed: [String: String] = [:] // "layout:line" → the class a constructor passes it to
+            var parents: [String: String] = [:] // "layout:line" → the id of the parent view it is inflated with
+            let views = AndroidAddedViews(statements, parameters: Set((function?.parameters ?? []).map(\.name)))
             var found: [(String, Int)] = (function?.parameters ?? []).compactMap { parameter in
                 Self.layout(ofBinding: parameter.type).map { ($0, function?.line ?? 0) }
             }
@@ -62,6 +71,7 @@ struct AndroidLayoutUse: Sendable {
                         constructed["\(reference.name):\(argument.value.line)"] = type
                     }
                 }
+                if let (layout, id) = views.inflation(e) { parents["\(layout.name):\(layout.line)"] = id }
                 switch e.kind {
                 case .member(let base, _, _):
                     if let reference = e.resourceReference, reference.kind == "layout", !reference.platform {
@@ -106,7 +116,7 @@ struct AndroidLayoutUse: Sendable {
                     AndroidLayoutUse(
                         layout: layout, line: line, owner: owner, type: type,
                         attachesToItself: attaching.contains("\(layout):\(line)"),
-                        constructedBy: constructed["\(layout):\(line)"]))
+                        constructedBy: constructed["\(layout):\(line)"], parentView: parents["\(layout):\(line)"]))
             }
         }
         for (type, outer) in file.allTypes {

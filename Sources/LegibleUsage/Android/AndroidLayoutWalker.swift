@@ -180,6 +180,17 @@ struct AndroidLayoutWalker {
             // No text color set: the widget's default (`AndroidDefaultTextColor`), or why it is not known.
             var defaultNote = ""
             var classReview: ReviewReason?
+            // A color only the text appearance (or the theme) gives loses to one the widget's default style sets
+            // (`EditText`'s `?android:attr/editTextColor`): TextView applies its style's attributes over its appearance.
+            if attribute == "android:textColor", drawnIn == attribute, raws.contains(where: { $0.1 != nil }),
+                themes.allSatisfy({
+                    style(element, $0, overlays).value(attribute, includingTextAppearance: false) == nil
+                }),
+                case .colors(let found, let note, let review)? = defaultTextColors(
+                    element, chain: chain, overlays: overlays, styleOnly: true)
+            {
+                (raws, defaultNote, classReview) = (found, note, review)
+            }
             if attribute == "android:textColor", !raws.contains(where: { $0.1 != nil }) {
                 switch defaultTextColors(element, chain: chain, overlays: overlays) {
                 case nil: continue
@@ -1020,7 +1031,17 @@ struct AndroidLayoutWalker {
                     if review == nil {
                         review = ReviewReason(kind, "\(detail), drawn under \(under) (sibling \(siblingName))")
                     }
-                case .nothing, .unresolved:
+                case .nothing:
+                    // A sibling that draws nothing itself may hold a view that does (a card it wraps, an included
+                    // card): that view may lie under the text. (Under a `<merge>` root, whose real parent is not
+                    // known, siblings may as well be stacked in a line: not said.)
+                    if review == nil, parent.name != "merge", let inner = filledDescendant(of: sibling) {
+                        review = ReviewReason(
+                            .overlap,
+                            "\(inner), inside \(siblingName), draws a fill and may lie under \(under) (no constraint "
+                                + "places them apart)")
+                    }
+                case .unresolved:
                     continue
                 }
             }
@@ -1484,6 +1505,32 @@ struct AndroidLayoutWalker {
     }
 
     /// A card: a `…CardView` element, or a tag of an app class built on one (`AndroidCodeHosts.cardClasses`).
+    /// The first view inside `sibling` (not hidden) that draws a fill of its own: a card (written, or the root of a
+    /// layout an `<include>` names), or a color `android:background`; described for a reason.
+    func filledDescendant(of sibling: AndroidXMLElement) -> String? {
+        var stack = Array(sibling.children.reversed())
+        while let element = stack.popLast() {
+            guard !AndroidViewKinds.isHidden(element) else { continue }
+            if element.name == "include", let layout = element.attributes["layout"], layout.hasPrefix("@layout/") {
+                let name = String(layout.dropFirst("@layout/".count))
+                if let root = context.rootClasses[name],
+                    isCard(AndroidXMLElement(name: root, attributes: [:], line: 0))
+                {
+                    return "the \(AndroidViewKinds.simpleName(root)) \(name).xml (included at line \(element.line))"
+                }
+                continue
+            }
+            if isCard(element) { return "\(Self.describe(element)) (line \(element.line))" }
+            if let raw = element.attributes["android:background"],
+                raw.hasPrefix("#") || raw.hasPrefix("@color/") || raw.hasPrefix("@android:color/")
+            {
+                return "\(Self.describe(element)) (line \(element.line))"
+            }
+            stack += element.children.reversed()
+        }
+        return nil
+    }
+
     func isCard(_ element: AndroidXMLElement) -> Bool {
         AndroidControlFills.isCard(element) || context.cardClasses[AndroidViewKinds.simpleName(element.name)] != nil
     }
@@ -1572,14 +1619,50 @@ struct AndroidLayoutWalker {
         guard let styleName else {
             return .unknown("the card style \(reference) (\(from)) is not known, so its fill is not")
         }
-        if let item = context.sheet.item("cardBackgroundColor", inStyle: styleName, night: theme.night) {
-            return .fill(item.value, "cardBackgroundColor of \(styleName), \(from)")
-        }
         let libraryStyle = context.sheet.chain(styleName, night: theme.night).external ?? styleName
+        if let item = context.sheet.item("cardBackgroundColor", inStyle: styleName, night: theme.night) {
+            return cardOverlay(
+                .fill(item.value, "cardBackgroundColor of \(styleName), \(from)"), element, style: styleName,
+                libraryStyle: libraryStyle, theme: theme, library: library, overlays: overlays)
+        }
         guard let fill = AndroidControlFills.cardFill(libraryStyle: libraryStyle) else {
             return .unknown("the card style \(styleName) (\(from)) is not one whose fill Legible knows")
         }
-        return controlFill(fill, how: "cardBackgroundColor of \(libraryStyle), \(from)")
+        return cardOverlay(
+            controlFill(fill, how: "cardBackgroundColor of \(libraryStyle), \(from)"), element, style: styleName,
+            libraryStyle: libraryStyle, theme: theme, library: library, overlays: overlays)
+    }
+
+    /// A Material Components `MaterialCardView`'s fill as drawn: its `MaterialShapeDrawable` takes the card's
+    /// elevation (`MaterialCardViewHelper`), so a fill equal to the theme's `colorSurface` gets the elevation overlay of
+    /// a theme that enables it (`elevationOverlay`) at the card's `app:cardElevation`, else its style's, else the
+    /// library card style's `@dimen/mtrl_card_elevation` (1dp). Material 3 cards are read by `controlFill`.
+    func cardOverlay(
+        _ fill: ControlFill, _ element: AndroidXMLElement, style: String, libraryStyle: String, theme: AndroidTheme,
+        library: AndroidThemeDefaults.Library, overlays: [String]
+    ) -> ControlFill {
+        guard library == .materialComponents, case .fill(let raw, let how) = fill else { return fill }
+        let at = SourceLocation(path: path, line: element.line)
+        let written =
+            element.attributes["app:cardElevation"].map { ("app:cardElevation", $0) }
+            ?? context.sheet.item("cardElevation", inStyle: style, night: theme.night).map {
+                ("cardElevation of \(style)", $0.value)
+            }
+        // A dimension resource is read to its dp; anything else is left for `elevationOverlay` to call unknown.
+        let elevation = written.map { written in
+            (attribute: written.0, raw: dimension(written.1, theme).map { "\(Self.formatted($0))dp" } ?? written.1)
+        }
+        let libraryDp: Double? = libraryStyle.hasPrefix("Widget.MaterialComponents.CardView") ? 1 : nil
+        let color = resolver.color(raw, theme: theme, viewOverlays: overlays, at: at)
+        switch elevationOverlay(
+            on: color, library: library, theme: theme, overlays: overlays, written: elevation, libraryDp: libraryDp)
+        {
+        case .composited(let composite, let note)?:
+            guard let value = Self.value(of: composite, theme, palette: context.palette) else { return fill }
+            return .fill(value.hexRGB, how + note)
+        case .unknown(let why)?: return .unknown("\(how): \(raw) \(why)")
+        case nil: return fill
+        }
     }
 
     /// The `cardBackgroundColor` an androidx `CardView` whose layout and app styles set none gets, as
@@ -1697,6 +1780,9 @@ struct AndroidLayoutWalker {
             } ?? []
         if node.name != "merge", context.layoutRoots[file] == node.line {
             sets += colors[AndroidCodeColor.rootID] ?? []
+        } else if key == .text {
+            // A library call that recolors the text of a layout's root view recolors every text inside it.
+            sets += (colors[AndroidCodeColor.rootID] ?? []).filter { $0.recoloredBy != nil }
         }
         // A custom view class that recolors itself, on every element of that class.
         sets += context.classColors[AndroidViewKinds.simpleName(node.name)] ?? []
@@ -1842,6 +1928,10 @@ enum AndroidShownBy: Hashable {
     /// A row of an adapter (first) in a list a fragment makes in code as its view (second: `ListView CropListFragment
     /// makes in code`), which is in the container the host element is.
     case codeList(String, String)
+    /// A layout the class's code inflates into a view of another layout (`AndroidAddedViews`), the host element.
+    case addedView(String)
+    /// The `app:headerLayout` of a navigation drawer (the tag's class), the host element.
+    case navigationHeader(String)
 }
 
 /// Where an included layout is walked: the host layouts' elements above the `<include>` (each with its file), and
@@ -1866,6 +1956,8 @@ struct AndroidIncludeContext {
         switch shownBy {
         case .adapter(let adapter)?: return "a row of \(adapter) in the list at \(place)"
         case .fragment(let fragment)?: return "shown by fragment \(fragment) in the container at \(place)"
+        case .addedView(let owner)?: return "inflated by \(owner) into the view at \(place)"
+        case .navigationHeader(let drawer)?: return "the app:headerLayout of \(drawer) at \(place)"
         case .codeList(let adapter, let list)?:
             return
                 "a row of \(adapter) in the \(list) with no background, that fragment's view in the container at \(place)"
@@ -1881,6 +1973,8 @@ struct AndroidIncludeContext {
         switch shownBy {
         case .adapter(let adapter)?: return "whose list \(adapter) fills with this row"
         case .fragment(let fragment)?: return "whose container shows fragment \(fragment)"
+        case .addedView(let owner)?: return "into which \(owner) inflates this layout"
+        case .navigationHeader?: return "whose header is this layout"
         case .codeList(let adapter, let list)?: return "whose container shows the \(list), which \(adapter) fills"
         case nil: return customView.map { "where \($0) inflates this layout" } ?? "which includes this layout"
         }

@@ -24,12 +24,16 @@ enum AndroidLibraryRecolors {
     static let getterPrefixes = ["get", "is", "has", "resolve"]
 
     /// Every view `file` hands to a library call that recolors it, as one text and one background assignment each.
-    static func recolors(in file: JVMSourceFile, index: JVMSymbolIndex) -> [AndroidCodeColor] {
+    static func recolors(
+        in file: JVMSourceFile, index: JVMSymbolIndex, bindings: [String: String] = [:]
+    ) -> [AndroidCodeColor] {
         var result: [AndroidCodeColor] = []
         AndroidCodeThemes.forEachBody(of: file.syntax, index: index) { statements, _, _ in
             var locals: [String: String] = [:] // local name → view id it holds
             JVMTreeWalk.statements(statements) { statement in
-                if case .local(let name, let value?) = statement.kind, let id = viewID(value, locals: [:]) {
+                if case .local(let name, let value?) = statement.kind,
+                    let id = viewID(value, locals: [:], bindings: bindings)
+                {
                     locals[name] = id
                 }
             } expression: { e in
@@ -39,7 +43,7 @@ enum AndroidLibraryRecolors {
                     named: called.name, argumentCount: arguments.count, scope: [], file: file.syntax
                 ).first?.value {
                     for (position, argument) in arguments.enumerated() where position < function.parameters.count {
-                        guard let id = viewID(argument.value, locals: locals) else { continue }
+                        guard let id = viewID(argument.value, locals: locals, bindings: bindings) else { continue }
                         let parameter = function.parameters[position].name
                         for (key, setter, value) in parameterColors(function, parameter: parameter) {
                             for raw in AndroidAppWidgets.values(value) {
@@ -62,8 +66,8 @@ enum AndroidLibraryRecolors {
                 }
                 let callName = ([receiver].filter { !$0.isEmpty } + [called.name]).joined(separator: ".")
                 for argument in arguments {
-                    guard let id = viewID(argument.value, locals: locals) else { continue }
-                    for key in [AndroidCodeColor.Key.text, .background] {
+                    guard let id = viewID(argument.value, locals: locals, bindings: bindings) else { continue }
+                    for key in keys(of: called.name) {
                         result.append(
                             AndroidCodeColor(
                                 key: key, viewID: id, raw: nil, written: callName,
@@ -73,6 +77,22 @@ enum AndroidLibraryRecolors {
             }
         }
         return result
+    }
+
+    /// Words (lowercased) of a call's name saying it paints what is beneath the text (`colorBottomSheetBackground`,
+    /// `colorMaterialAlertDialogBackground`, `colorCardView`) or the text itself (`colorTextView`, `colorEditText`).
+    static let layerWords = ["background", "surface", "sheet", "card", "container", "window", "toolbar", "appbar"]
+    static let textWords = ["text", "label", "hint", "title"]
+
+    /// What a recoloring call named `name` paints: the layer for a background call, the text for a text call, both
+    /// when its name says neither or both (`themeChipSuggestion`).
+    static func keys(of name: String) -> [AndroidCodeColor.Key] {
+        let lower = name.lowercased()
+        let layer = layerWords.contains { lower.contains($0) }
+        let text = textWords.contains { lower.contains($0) }
+        if layer, !text { return [.background] }
+        if text, !layer { return [.text] }
+        return [.text, .background]
     }
 
     /// View setters that set a color or background (`setCardBackgroundColor`, `backgroundTintList`), from the ones
@@ -107,22 +127,31 @@ enum AndroidLibraryRecolors {
 
     /// The id of the view an expression is: `binding.chipSuggestion` → `chipSuggestion`, `findViewById(R.id.chip)`
     /// → `chip`, a local holding one; nil for anything else.
-    static func viewID(_ e: JVMExpression, locals: [String: String]) -> String? {
+    static func viewID(_ e: JVMExpression, locals: [String: String], bindings: [String: String] = [:]) -> String? {
+        /// The variable a binding expression ends in, when it is one: named `…binding`, or declared of a binding type.
+        func binding(_ base: JVMExpression) -> String? {
+            guard let last = base.dottedPath?.split(separator: ".").last.map(String.init) else { return nil }
+            return last.lowercased().hasSuffix("binding") || bindings[last] != nil ? last : nil
+        }
         switch e.kind {
         case .name(let name):
             return locals[name]
         case .member(let base, let name, _):
-            // `binding.chipSuggestion`, `holder.binding.title`: a member of a view-binding variable.
-            guard let path = base.dottedPath, path.split(separator: ".").last?.lowercased().hasSuffix("binding") == true
-            else { return nil }
-            return name
+            // `binding.chipSuggestion`, `holder.binding.title`, `entry.secret`: a member of a view-binding variable;
+            // `binding.root` its layout's root.
+            guard let variable = binding(base) else { return nil }
+            return name == "root" ? AndroidCodeColor.rootID + ":" + variable : name
         case .call(let callee, let arguments):
+            // Java `binding.getRoot()`.
+            if arguments.isEmpty, case .member(let base, "getRoot", _) = callee.kind, let variable = binding(base) {
+                return AndroidCodeColor.rootID + ":" + variable
+            }
             guard callee.calledName?.name == "findViewById" || callee.calledName?.name == "requireViewById",
                 let id = arguments.first?.value.resourceReference, id.kind == "id", !id.platform
             else { return nil }
             return id.name
         case .unary(_, let operand, postfix: true): // `binding.title!!`
-            return viewID(operand, locals: locals)
+            return viewID(operand, locals: locals, bindings: bindings)
         default:
             return nil
         }

@@ -78,6 +78,9 @@ struct AndroidListAdapters {
     private(set) var shownElsewhere: Set<String> = []
     /// Adapter class → where code attaches it to a list.
     private(set) var attachments: [String: [Attachment]] = [:]
+    /// Layout → the views of other layouts code inflates it into (`AndroidAddedViews`): the view's id as `listID`, the
+    /// class whose code inflates it as `owner`.
+    private(set) var addedTo: [String: [Attachment]] = [:]
 
     init(files: [JVMSourceFile], uses: [String: [AndroidLayoutUse]], index: JVMSymbolIndex) {
         var holderRows: [String: [(layout: String, location: SourceLocation)]] = [:]
@@ -88,6 +91,12 @@ struct AndroidListAdapters {
                 let enclosing = Self.enclosingTypes(of: use, in: file.syntax, index: index)
                 // A nested class is known by its path (`WatchlistFragment.RowAdapter`): two files may nest the same name.
                 let key = { (i: Int) in enclosing[...i].joined(separator: ".") }
+                // A layout inflated into a view found by id is drawn in that view, not as a row or a fragment's view.
+                if let parent = use.parentView {
+                    addedTo[use.layout, default: []].append(
+                        Attachment(listID: parent, owner: use.owner, location: at))
+                    continue
+                }
                 // A layout handed to an adapter's constructor is that adapter's row, wherever the call is.
                 if let made = use.constructedBy, Self.isAdapter(made, index: index) {
                     rows[use.layout, default: []].append(

@@ -34,6 +34,8 @@ struct AndroidRowPlacement {
         /// The list a fragment makes in code as its view (`ListView CropListFragment makes in code`), when the row is in
         /// one: then `chain` ends at the fragment's container (`AndroidCodeMadeLists`).
         var codeList: String? = nil
+        /// Whether `adapter`'s code inflates the layout into this view (`AndroidAddedViews`), which is no list.
+        var addedView = false
     }
 
     /// Row layout name → the list elements it is drawn in.
@@ -46,7 +48,7 @@ struct AndroidRowPlacement {
         inflaters: [String: Set<String>], navigation: [(path: String, root: AndroidXMLElement)] = [],
         unnamedFragments: Set<String> = []
     ) {
-        guard !lists.rows.isEmpty else { return }
+        guard !lists.rows.isEmpty || !lists.addedTo.isEmpty else { return }
         // Navigation graph name → the fragment classes (simple names) its destinations show.
         var graphs: [String: Set<String>] = [:]
         for (path, root) in navigation {
@@ -195,6 +197,71 @@ struct AndroidRowPlacement {
                             ? ": the container it is shown in is not known" : ": the list it is drawn in is not known"))
             } else {
                 sites[row] = found
+            }
+        }
+        placeAddedViews(lists, layouts: layouts, declared: declared, shownBy: shownBy)
+    }
+
+    /// The view each layout code inflates into a view of another layout is drawn in (`AndroidAddedViews`): the element
+    /// of that id in a layout the inflating class shows, or one such a layout includes (at any depth), else in the one
+    /// layout declaring the id; a layout some code also inflates with no parent view keeps its other placements only,
+    /// and one inflated into a view no layout read declares (made in code) is walked on its own.
+    mutating func placeAddedViews(
+        _ lists: AndroidListAdapters, layouts: [(path: String, root: AndroidXMLElement)],
+        declared: [String: [(path: String, chain: [AndroidXMLElement])]], shownBy: [String: Set<String>]
+    ) {
+        var includes: [String: Set<String>] = [:]
+        for (path, root) in layouts {
+            var stack = [root]
+            while let element = stack.popLast() {
+                if element.name == "include", let layout = element.attributes["layout"], layout.hasPrefix("@layout/") {
+                    includes[AndroidIncludeGraph.layoutName(path), default: []].insert(
+                        String(layout.dropFirst("@layout/".count)))
+                }
+                stack += element.children
+            }
+        }
+        func withIncludes(_ names: Set<String>) -> Set<String> {
+            var all = names
+            var pending = Array(names)
+            while let next = pending.popLast() {
+                for included in includes[next] ?? [] where all.insert(included).inserted { pending.append(included) }
+            }
+            return all
+        }
+        for (layout, into) in lists.addedTo.sorted(by: { $0.key < $1.key }) where !lists.shownElsewhere.contains(layout)
+        {
+            var found: [Site] = []
+            var unknown: [String] = []
+            for attachment in into {
+                var shown = shownBy
+                shown[attachment.owner] = withIncludes(shownBy[attachment.owner] ?? []).subtracting([layout])
+                let elements = Self.elements(named: attachment, declared: declared, shownBy: shown)
+                // A view no layout read declares is made in code: the layout is walked as if inflated alone.
+                guard declared[AndroidCodeColor.matchKey(attachment.listID)] != nil else { continue }
+                guard !elements.isEmpty else {
+                    unknown.append(
+                        "\(attachment.owner) inflates it into view \(attachment.listID) "
+                            + "(\(attachment.location.fileAndLine)), which no layout \(attachment.owner) is known to show "
+                            + "declares")
+                    continue
+                }
+                for element in elements {
+                    let line = element.chain.last?.line ?? 0
+                    guard !found.contains(where: { $0.path == element.path && $0.line == line }) else { continue }
+                    found.append(
+                        Site(
+                            path: element.path, chain: element.chain, line: line, adapter: attachment.owner,
+                            addedView: true))
+                }
+            }
+            if found.isEmpty, !unknown.isEmpty {
+                reviews[layout] = ReviewReason(
+                    .hostUnknown,
+                    "\(layout).xml is inflated into a view of another layout: " + unknown.joined(separator: "; ")
+                        + ": the view it is drawn in is not known")
+            } else if !found.isEmpty {
+                sites[layout, default: []] += found
             }
         }
     }

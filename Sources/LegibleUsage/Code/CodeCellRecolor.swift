@@ -38,6 +38,9 @@ enum CodeCellRecolor {
         var owner: String
         var cell: Cell
         var assignment: CodeColorAssignments.Assignment
+        /// The assignment's full condition while the conditions its cell was dequeued under are left out of it
+        /// (`SwiftCodeRecolors`: kept out only when that is the one place dequeuing such a cell).
+        var underDequeue: String? = nil
     }
 
     static func apply(

@@ -71,11 +71,14 @@ struct SwiftCodeEffects: CodeEffects {
     /// Containers whose first content is their root (`rootViewController:`, `rootView:`).
     static let containers: Set<String> = ["UINavigationController", "UIHostingController", "NSHostingController"]
 
-    /// A container made around a root controller: one of `containers`, or an app's own navigation controller class
+    /// A container made around a root controller: one of `containers`, an app's own navigation controller class
     /// made with the initializer it inherits from `UINavigationController` (`AppNavigationController(
-    /// rootViewController: x)`: `init(rootViewController:)` is that class's, UIKit "UINavigationController").
+    /// rootViewController: x)`: `init(rootViewController:)` is that class's, UIKit "UINavigationController"), or a
+    /// hosting controller subclass, the app's or a library's, made with `UIHostingController`'s `rootView:`
+    /// (`DismissibleHostingController(rootView: SettingsView(), isModalInPresentation: false)`).
     static func isContainer(_ name: String, _ arguments: [SwiftArgument]) -> Bool {
-        containers.contains(name) || (isClassName(name) && arguments.first?.label == "rootViewController")
+        containers.contains(name)
+            || (isClassName(name) && ["rootViewController", "rootView"].contains(arguments.first?.label ?? ""))
     }
     /// `present(vc, animated:)` (iOS), `presentAsSheet(vc)` and `presentViewControllerAsSheet(vc)` (macOS).
     static let presentVerbs: Set<String> = ["present", "presentAsSheet", "presentViewControllerAsSheet"]
@@ -714,12 +717,23 @@ struct SwiftCodeEffects: CodeEffects {
         }
         switch name {
         case "setTitleColor":
+            // `setTitleColor(.white, for: .normal)` in a button subclass: its own title.
             if arguments.count == 2, arguments[1].label == "for", arguments[1].value.written == ".normal" {
-                if let receiver {
-                    record("titleColor", on: receiver, text(of: arguments[0].value), at: line)
+                if let chain = receiver ?? (base == nil ? [] : nil) {
+                    record("titleColor", on: chain, text(of: arguments[0].value), at: line)
                 } else if let base {
                     unattributed("titleColor", on: base, at: line)
                 }
+            }
+        case "setBackgroundColor":
+            // Swift never calls an Objective-C property setter as a method: `setBackgroundColor(.black, for:
+            // .normal, animated: false)` is a method of the app's or a library's view class (a button drawing a
+            // color per state), whose effect is not read: the view's background is not known (review).
+            if let chain = receiver ?? (base == nil ? [] : nil), chain.count <= 1 {
+                let labels = arguments.map { ($0.label ?? "_") + ":" }.joined()
+                record(
+                    "style", on: chain,
+                    "setBackgroundColor(\(labels)) (a method of the view's class Legible does not follow)", at: line)
             }
         case "setValue":
             // `label.setValue(UIColor.red, forKey: "textColor")`: key-value coding sets the property.

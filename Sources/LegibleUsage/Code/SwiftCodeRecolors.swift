@@ -13,13 +13,17 @@ import LegibleSwiftSyntax
 ///   over a local holding a literal array of outlets (`let allLabels = [a, b]; allLabels.forEach { … }`).
 ///
 /// An assignment under an `if`, `guard`, `switch` or `where` keeps that condition (`Assignment.condition`): the
-/// walk cannot decide it, so a pair it would recolor needs review. A value naming one of the method's locals is
+/// walk cannot decide it, so a pair it would recolor needs review. The conditions a cell is dequeued under are not
+/// among them when that is the only place code dequeues such a cell (`case .onboardingSuspended: let cell = …;
+/// cell.backgroundColor = …`): they decide whether the cell exists, not its color. A value naming one of the method's locals is
 /// read through the local's value (`let fill = UIColor(named: "Card")`, then `cell.backgroundColor = fill`).
 struct SwiftCodeRecolors {
     typealias Cell = CodeCellRecolor.Cell
     typealias CellRecolor = CodeCellRecolor.Recolor
 
     private(set) var cells: [CellRecolor] = []
+    /// The cells dequeued, one per place in the code.
+    private(set) var dequeued: [Cell] = []
     /// Colors set on each element of an outlet collection or a literal array of outlets: class → property → what.
     private(set) var collections: [(owner: String, property: String, assignment: CodeColorAssignments.Assignment)] = []
 
@@ -51,12 +55,27 @@ struct SwiftCodeRecolors {
                         cellClass: Self.frameworkCells.contains(type) ? nil : type, reuseIdentifier: nil)
                 }
                 walk.run(body, scope)
+                dequeued += walk.dequeued
                 cells += walk.cells
                 collections += walk.collections
                 localValues += walk.localValues
             }
         }
+        // A cell dequeued in more than one place: a color set in one of them holds only under its conditions.
+        var dequeues: [String: Int] = [:]
+        for cell in dequeued { dequeues[Self.key(cell), default: 0] += 1 }
+        for k in cells.indices {
+            guard let full = cells[k].underDequeue else { continue }
+            let cell = cells[k].cell
+            if dequeues[Self.key(cell)] != 1 || (cell.cellClass == nil && cell.reuseIdentifier == nil) {
+                cells[k].assignment.condition = full
+            }
+            cells[k].underDequeue = nil
+        }
     }
+
+    /// Which cells a dequeue makes, for counting the places making them: class and reuse identifier.
+    static func key(_ cell: Cell) -> String { (cell.cellClass ?? "?") + "\u{0}" + (cell.reuseIdentifier ?? "?") }
 
     /// What is in view while walking a body: cell locals, locals holding the elements of an outlet collection,
     /// other locals' values, and the condition the statements run under.
@@ -65,13 +84,59 @@ struct SwiftCodeRecolors {
         var elements: [String: [String]] = [:]
         var locals: [String: SwiftExpression] = [:]
         var condition: String?
+        /// Cell locals → the condition they were dequeued under ("" for none).
+        var dequeuedUnder: [String: String] = [:]
 
         mutating func bind(_ name: String, _ value: SwiftExpression?) {
             cells[name] = nil
             elements[name] = nil
             locals[name] = nil
+            dequeuedUnder[name] = nil
             guard let value else { return }
-            if let cell = cell(of: value) { cells[name] = cell } else { locals[name] = value }
+            if let cell = cell(of: value) {
+                cells[name] = cell
+                if Self.isDequeue(value) {
+                    dequeuedUnder[name] = condition ?? ""
+                } else if let root = Self.root(of: value), let under = dequeuedUnder[root] {
+                    dequeuedUnder[name] = under
+                }
+            } else {
+                locals[name] = value
+            }
+        }
+
+        /// Whether `value` is a dequeue (cast or not): a cell made here.
+        static func isDequeue(_ value: SwiftExpression) -> Bool {
+            switch value {
+            case .binary(let op, let inner, _, _) where op == "as!" || op == "as?" || op == "as": isDequeue(inner)
+            case .postfix(_, let inner, _): isDequeue(inner)
+            case .call(.member(_, let method, _), _, _, _):
+                CodeCellRecolor.dequeueMethods.contains { method.hasPrefix($0) }
+            default: false
+            }
+        }
+
+        /// The local an expression starts from (`cell` in `cell.contentView`, `cell as? StoryCell`).
+        static func root(of value: SwiftExpression) -> String? {
+            switch value {
+            case .binary(let op, let inner, _, _) where op == "as!" || op == "as?" || op == "as": root(of: inner)
+            case .postfix(_, let inner, _): root(of: inner)
+            case .member(let base, _, _): root(of: base)
+            case .name(let name, _): name
+            default: nil
+            }
+        }
+
+        /// The condition of a write to the cell `holder` leaves, without the conditions the cell was dequeued under
+        /// (nil: unconditional for that cell); nil for `full` too when it is not such a cell.
+        func condition(forWriteTo holder: SwiftExpression) -> (own: String?, full: String?) {
+            guard let root = Self.root(of: holder), let under = dequeuedUnder[root], let condition else {
+                return (condition, nil)
+            }
+            if under.isEmpty { return (condition, nil) }
+            if condition == under { return (nil, condition) }
+            guard condition.hasPrefix(under + " and ") else { return (condition, nil) }
+            return (String(condition.dropFirst(under.count + 5)), condition)
         }
 
         /// The cell an expression is: a dequeued cell, a cast of one, a cell local or a member of one.
@@ -150,6 +215,8 @@ struct SwiftCodeRecolors {
         var cells: [CellRecolor] = []
         var collections: [(owner: String, property: String, assignment: CodeColorAssignments.Assignment)] = []
         var localValues: [(at: SourceLocation, key: String, value: String)] = []
+        /// The cells this body dequeues, one per place.
+        var dequeued: [Cell] = []
 
         init(owner: String, path: String, tokens: [SwiftToken]) {
             self.owner = owner
@@ -163,6 +230,7 @@ struct SwiftCodeRecolors {
                 switch statement {
                 case .binding(let name, _, let value, _):
                     scope.bind(name, value)
+                    if let value, Scope.isDequeue(value), let cell = scope.cells[name] { dequeued.append(cell) }
                     if let value { visitClosures(in: value, scope) }
                 case .assignment(let target, let value, let equals):
                     record(target, value, at: equals, scope)
@@ -209,7 +277,7 @@ struct SwiftCodeRecolors {
 
         /// Binds the optional bindings of an `if`/`guard` (`let cell = cell as? StoryCell`) into `scope`; returns the
         /// conditions the walk cannot decide, as written, or nil when every condition is a binding.
-        func bindConditions(_ conditions: [SwiftExpression], into scope: inout Scope) -> String? {
+        mutating func bindConditions(_ conditions: [SwiftExpression], into scope: inout Scope) -> String? {
             var undecided: [String] = []
             for condition in conditions {
                 if case .unknown(let t) = condition, t.is("let") || t.is("var"),
@@ -218,6 +286,7 @@ struct SwiftCodeRecolors {
                     // A cast binding filters by class; a binding of anything else is a run-time value.
                     let cell = scope.cell(of: value)
                     scope.bind(name, value)
+                    if let cell, Scope.isDequeue(value) { dequeued.append(cell) }
                     if cell == nil { undecided.append("\(value.written ?? name) is not nil") }
                 } else {
                     undecided.append(condition.written ?? "a condition")
@@ -307,7 +376,13 @@ struct SwiftCodeRecolors {
                 key: key, value: written, location: SourceLocation(path: path, line: equals.line), assigner: owner,
                 condition: scope.condition, written: read == value ? nil : value.written)
             if let cell = scope.cell(of: holder) {
-                cells.append(CellRecolor(owner: owner, cell: cell, assignment: assignment))
+                let (own, full) = scope.condition(forWriteTo: holder)
+                var recolor = CellRecolor(owner: owner, cell: cell, assignment: assignment)
+                if let full {
+                    recolor.assignment.condition = own
+                    recolor.underDequeue = full
+                }
+                cells.append(recolor)
             } else if case .name(let element, _) = holder, let properties = scope.elements[element] {
                 var own = assignment
                 own.assigner = nil

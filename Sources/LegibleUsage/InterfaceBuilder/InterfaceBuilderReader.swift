@@ -337,6 +337,16 @@ struct IBDocumentScanner {
                         .notShown,
                         "\(element.name) (line \(element.line)) has no grid lines in the document (gridStyleMask): its "
                             + "grid color is drawn only if code turns them on")
+                    pair.drawnOnlyIfCodeUses = ["gridStyleMask", "setGridStyleMask"]
+                }
+                // A column's header cell is drawn by the table's header view: a table whose scroll view has none in
+                // the document (Xcode writes `<tableHeaderView key="headerView">` when the header shows) draws no
+                // header unless code gives it one.
+                if ([element] + element.ancestors).contains(where: { $0.name == "tableHeaderCell" }),
+                    let scroll = element.ancestors.first(where: { $0.name == "scrollView" }),
+                    !Self.holds(scroll, "tableHeaderView")
+                {
+                    pair.drawnOnlyIfCodeUses = ["headerView", "setHeaderView"]
                 }
                 // Since iOS 13 UIKit draws a segmented control's selected segment with `selectedSegmentTintColor`,
                 // inside the control's own translucent track, and ignores its `tintColor` (Apple,
@@ -597,5 +607,12 @@ struct IBDocumentScanner {
         let name = [site.elementClass, site.elementID].compactMap { $0 }.joined(separator: " ")
         let text = site.text.map { " (\"\($0)\")" } ?? ""
         return .warning(location, "\(name)\(text): \(message)")
+    }
+
+    /// Whether `node` has a descendant element named `name`.
+    static func holds(_ node: IBNode, _ name: String) -> Bool {
+        var found = false
+        node.forEachDescendant { if $0.name == name { found = true } }
+        return found
     }
 }

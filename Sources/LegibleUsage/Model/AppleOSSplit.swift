@@ -7,11 +7,14 @@ import LegiblePalette
 ///
 /// The releases come from the app's deployment target (`AppleDeploymentTarget`), the values from `AppleSystemColors`
 /// (`Fixtures/reference/apple-system-colors.json`): iOS 15 changed teal, iOS 26 the standard colors and `separator`,
-/// macOS 11 `gridColor` and `tertiaryLabelColor`, macOS 26 the standard colors.
+/// macOS 11 `gridColor` and `tertiaryLabelColor`, macOS 26 the standard colors. A palette color that is a system
+/// color under the app's own name (an asset catalog color referencing `systemOrangeColor`, `static let loopAccent =
+/// Color("accent")`) is split the same way, keeping its name.
 enum AppleOSSplit {
     /// `target` is the repository's; a pair whose file the Xcode projects' targets build takes those targets'
-    /// deployment target instead (`AppleTargets.deploymentTarget`).
-    static func apply(_ target: AppleDeploymentTarget, to scan: inout UsageScan) {
+    /// deployment target instead (`AppleTargets.deploymentTarget`). `palette` resolves palette names.
+    static func apply(_ target: AppleDeploymentTarget, palette: Palette = Palette(), to scan: inout UsageScan) {
+        let systemNamed = systemPaletteColors(palette)
         var pairs: [ObservedPair] = []
         pairs.reserveCapacity(scan.pairs.count)
         var perFile: [String: AppleDeploymentTarget] = [:]
@@ -20,14 +23,19 @@ enum AppleOSSplit {
             let own =
                 perFile[path] ?? scan.appleTargets.deploymentTarget(of: path, fallback: target)
             perFile[path] = own
-            pairs += split(pair, own)
+            pairs += split(pair, own, named: systemNamed)
         }
         scan.pairs = pairs
     }
 
     /// The pair as one pair per range of releases where its system colors differ; itself when they do not.
-    static func split(_ pair: ObservedPair, _ target: AppleDeploymentTarget) -> [ObservedPair] {
-        let colors = [pair.foreground, pair.background] + [pair.over].compactMap { $0 }
+    static func split(
+        _ pair: ObservedPair, _ target: AppleDeploymentTarget, named: [String: NamedColor] = [:]
+    ) -> [ObservedPair] {
+        let colors = ([pair.foreground, pair.background] + [pair.over].compactMap { $0 }).map { color in
+            guard case .named(let name) = color, let inline = named[name] else { return color }
+            return ObservedColor.inline(inline)
+        }
         guard let platform = colors.lazy.compactMap(platform).first else { return [pair] }
         let span = target.supported(on: platform)
         guard span.releases.count > 1 else { return [pair] }
@@ -51,6 +59,16 @@ enum AppleOSSplit {
             split.condition = [pair.condition, group.range.label].compactMap { $0 }.joined(separator: ", ")
             return split
         }
+    }
+
+    /// The palette's colors holding an Apple system color in a variant, by name: what a `.named` pair color is when
+    /// its releases differ.
+    static func systemPaletteColors(_ palette: Palette) -> [String: NamedColor] {
+        var result: [String: NamedColor] = [:]
+        for color in palette.colors where result[color.name] == nil {
+            if platform(.inline(color)) != nil { result[color.name] = color }
+        }
+        return result
     }
 
     /// Whether two releases show the same colors: every value known in both is equal, and light and dark are known in
@@ -86,6 +104,7 @@ enum AppleOSSplit {
     static func at(_ color: ObservedColor, _ release: AppleOSVersion, _ platform: AppleOSPlatform) -> ObservedColor {
         guard case .inline(var named) = color else { return color }
         var system: (ref: SystemColorReference, elevated: Bool, source: SourceLocation)?
+        var fade = 1.0
         // A color is elevated as a whole (`ApplePresentationLevel`): seen on any variant whose newest release has
         // both levels (the Increase Contrast slots of the newest release may be missing from the table).
         let elevated = named.variants.contains { variant in
@@ -99,8 +118,14 @@ enum AppleOSSplit {
                 AppleSystemColors.lookup(ref)?.table.osPlatform == platform
             else { continue }
             let appearance = named.variants[i].appearance
-            named.variants[i].value = .system(
-                ref, resolved: AppleSystemColors.resolve(ref, in: appearance, os: release, elevated: elevated))
+            // A faded system color (`Color("insulin").opacity(0.5)`) is faded alike in every release.
+            if case .system(_, let resolved?) = named.variants[i].value,
+                let newest = AppleSystemColors.resolve(ref, in: appearance, elevated: elevated), newest.alpha > 0
+            {
+                fade = resolved.alpha / newest.alpha
+            }
+            let value = AppleSystemColors.resolve(ref, in: appearance, os: release, elevated: elevated)
+            named.variants[i].value = .system(ref, resolved: value.map { faded($0, fade) })
             system = system ?? (ref, elevated, named.variants[i].source)
         }
         if let system {
@@ -110,10 +135,16 @@ enum AppleOSSplit {
                     system.ref, in: appearance, os: release, elevated: system.elevated)
                 named.variants.append(
                     ColorVariant(
-                        appearance: appearance, value: .system(system.ref, resolved: value), source: system.source))
+                        appearance: appearance, value: .system(system.ref, resolved: value.map { faded($0, fade) }),
+                        source: system.source))
             }
         }
         return .inline(named)
+    }
+
+    /// `color` with its alpha multiplied by `fade` (1: itself).
+    static func faded(_ color: Color, _ fade: Double) -> Color {
+        abs(fade - 1) < 0.001 ? color : color.withAlpha(min(1, color.alpha * fade))
     }
 
     /// Whether an inline system color has a value in light or dark (it exists in the release).

@@ -58,6 +58,10 @@ public struct ObservedPair: Sendable, Hashable {
     /// A storyboard or xib button with no title that shows an image, held by an outlet: its title color is drawn only
     /// if code gives it a title (`CodeRecolor.applyUntitledButtons`).
     var untitledButton = false
+    /// A document's part AppKit draws only if code turns it on (a grid color with no grid lines, a header cell of a
+    /// table with no header view): the names code would use to do it (`gridStyleMask`, `headerView`). When no code
+    /// read uses one, the part is never drawn and leaves the pairs (`IBPartsCodeTurnsOn`).
+    var drawnOnlyIfCodeUses: Set<String> = []
     /// A text in a top-level view of a macOS xib that nothing in the document draws under: the view code places in a
     /// window, popover or view decides what it is on (`NibRootHosts`).
     var nibRoot: NibRoot?

@@ -26,6 +26,9 @@ public struct UsageScan: Sendable, Hashable {
     /// Classes whose Objective-C code builds views with pairs (`ObjCViewsReader`): the class and its subclasses read,
     /// and its bodies. When none of the names is created by code read, its pairs are not shown (`AppleReachability`).
     var codeBuiltClasses: [AppleReachability.CodeBuiltClass] = []
+    /// The app's Swift members false in every release build (`SwiftDisabledCode.falseProperties`), found once by the
+    /// Swift views reader and used again by the reachability walk (`AppleCodeReferences`); nil when no Swift was read.
+    var swiftFalseProperties: Set<String>?
     /// Storyboards and xibs built for tvOS (`targetRuntime="AppleTV"`): tvOS presents a controller full screen, so code
     /// that presents one does not put its document on an elevated level.
     public var appleTVDocuments: Set<String> = []
@@ -98,5 +101,6 @@ public struct UsageScan: Sendable, Hashable {
         appleTVDocuments.formUnion(other.appleTVDocuments)
         interfaceDocuments += other.interfaceDocuments
         codeBuiltClasses += other.codeBuiltClasses
+        if let found = other.swiftFalseProperties { swiftFalseProperties = (swiftFalseProperties ?? []).union(found) }
     }
 }

@@ -20,6 +20,8 @@ public struct AppleTargets: Sendable, Hashable {
     public var packageFolders: Set<String> = []
     /// The `.xcodeproj` bundles the workspaces read list (`XcodeWorkspace`).
     var workspaceProjects: Set<String> = []
+    /// The compilation conditions the build files read name (`SwiftBuildFlags`).
+    public var buildFlags = SwiftBuildFlags()
 
     public init(projects: [XcodeProject] = [], packageFolders: Set<String> = []) {
         self.projects = projects
@@ -40,6 +42,7 @@ public struct AppleTargets: Sendable, Hashable {
         for workspace in files.filter(XcodeWorkspace.reads).compactMap(XcodeWorkspace.read) {
             targets.workspaceProjects.formUnion(workspace.projects)
         }
+        targets.buildFlags = SwiftBuildFlags.read(files: files.filter(AppleDeploymentTarget.reads))
         return targets
     }
 

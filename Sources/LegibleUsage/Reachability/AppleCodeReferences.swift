@@ -58,7 +58,22 @@ struct AppleCodeReferences {
         publicTypesByModule.filter { !importedModules.contains($0.key) }.values.reduce(publicTypes) { $0.union($1) }
     }
 
-    init(swift: [SwiftSourceFile], objc: [ObjCSourceFile]) {
+    /// The compilation conditions the build files name, and the members false in every release build
+    /// (`SwiftDisabledCode.falseProperties`): code under them is not compiled or never runs.
+    private var flags = SwiftBuildFlags()
+    private var falseProperties: Set<String> = []
+    /// Their member names.
+    private var falseNames: Set<String> = []
+
+    /// `falseProperties`: the members false in every release build when the run already found them (the Swift
+    /// views reader's, `UsageScan.swiftFalseProperties`); found here from `swift` otherwise.
+    init(
+        swift: [SwiftSourceFile], objc: [ObjCSourceFile], flags: SwiftBuildFlags = SwiftBuildFlags(),
+        falseProperties known: Set<String>? = nil
+    ) {
+        self.flags = flags
+        falseProperties = known ?? SwiftDisabledCode.falseProperties(in: swift.map(\.tokens), flags: flags)
+        falseNames = Set(falseProperties.compactMap { $0.split(separator: ".").last.map(String.init) })
         for file in swift { read(file) }
         for file in objc { read(file.syntax) }
     }
@@ -101,12 +116,16 @@ struct AppleCodeReferences {
         var pendingMain = false
         // A member of an extension of a SwiftUI type whose body is next: its node, the parentheses open before it.
         var pendingMember: (node: String, depth: Int)?
-        let releaseCode = SwiftReleaseBuild(tokens)
+        let releaseCode = SwiftReleaseBuild(tokens, flags: flags)
+        // `if Features.labs { … }` with a member false in every release build: never runs.
+        let disabled =
+            tokens.contains { falseNames.contains($0.text) }
+            ? SwiftDisabledCode(SwiftTokenNesting(tokens), flags: flags, falseProperties: falseProperties) : nil
         notReleased += releaseCode.excludedLines.map { TypeBody(name: $0.name, path: file.path, lines: $0.lines) }
         var i = 0
         while i < tokens.count {
             let t = tokens[i]
-            let compiledOut = !releaseCode.isCompiled(i)
+            let compiledOut = !releaseCode.isCompiled(i) || disabled?.isUnderFalseTest(i) == true
             let inPreview = stack.last?.preview == true
             if t.kind == .identifier, SwiftTypeDeclaration.keywords.contains(t.text), i + 1 < tokens.count,
                 tokens[i + 1].kind == .identifier,
@@ -191,6 +210,18 @@ struct AppleCodeReferences {
                     // What a member's header names (`static var primary: PrimaryStyle`) is its own use.
                     note([t.text], in: pendingMember?.node ?? stack.last?.outer)
                     if i + 1 < tokens.count, tokens[i + 1].is("(") || tokens[i + 1].is(".") { created.insert(t.text) }
+                    // `Picker { … }` (an initializer's trailing closure) and `Embedded<StatsCell>()` (a generic
+                    // argument of a type made here) may create it too; `extension X {` does not.
+                    if i + 1 < tokens.count, tokens[i + 1].is("{"), t.text.first?.isUppercase == true,
+                        !(i > 0 && SwiftTypeDeclaration.keywords.contains(tokens[i - 1].text))
+                    {
+                        created.insert(t.text)
+                    }
+                    if i > 0, i + 2 < tokens.count, tokens[i - 1].text == "<", tokens[i + 1].text == ">",
+                        tokens[i + 2].is("(")
+                    {
+                        created.insert(t.text)
+                    }
                     if i >= 2, tokens[i - 1].is("."), ["nib", "storyboard"].contains(tokens[i - 2].text) {
                         resourceNames.insert(t.text)
                     }

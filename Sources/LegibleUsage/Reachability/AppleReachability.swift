@@ -42,6 +42,9 @@ public struct AppleReachability: Sendable, Hashable {
             /// A document's view that code removes from its window as it loads, before it is shown
             /// (`ViewsRemovedAtLoad`), or a toolbar item the toolbar never places (`IBUnplacedToolbarItems`).
             case removedAtLoad
+            /// A part of a document AppKit draws only when code turns it on, which no code read does
+            /// (`IBPartsCodeTurnsOn`).
+            case neverDrawn
         }
 
         /// Whether the site at `location` is in it.
@@ -95,8 +98,22 @@ public struct AppleReachability: Sendable, Hashable {
             }
         }
         // A class building views in code is shown when code creates it or a subclass, or a document names one.
-        for built in codeBuilt where !built.names.contains(where: { named($0, besides: InterfaceDocument(path: "")) }) {
-            unshown += built.bodies
+        // Swift classes come without bodies: theirs are the Swift type bodies of their names. The system creates
+        // the class at the entry point (`@main`, `@UIApplicationMain`).
+        let started = Set(
+            code.typeBodies.filter {
+                $0.path == entry.path && (entry.line...entry.line + 2).contains($0.lines.lowerBound)
+            }
+            .map(\.name)
+        ).union(code.mainTypes)
+        for built in codeBuilt
+        where !built.names.contains(where: { named($0, besides: InterfaceDocument(path: "")) || started.contains($0) })
+        {
+            unshown +=
+                built.bodies.isEmpty
+                ? code.typeBodies.filter { built.names.contains($0.name) }.map {
+                    Unshown(path: $0.path, name: $0.name, lines: [$0.lines])
+                } : built.bodies
         }
         // Within a storyboard that is shown, a scene no route reaches is not (`StoryboardScenes`).
         let unshownPaths = Set(unshown.map(\.path))
@@ -199,11 +216,16 @@ public struct AppleReachability: Sendable, Hashable {
             listed.contains { $0.why == .removedAtLoad }
             ? "code removes the view as it loads, before it is shown, and adds it back nowhere (or a toolbar never "
                 + "places the item)" : nil
+        let neverDrawn =
+            listed.contains { $0.why == .neverDrawn }
+            ? "AppKit draws the part only when code turns it on (grid lines, a header view), which no code read does"
+            : nil
         scan.diagnostics.append(
             .warning(
                 SourceLocation(path: first.path, line: first.lines?.first?.lowerBound ?? 0),
                 "\(sites.count) site\(sites.count == 1 ? "" : "s") in UI nothing shows (\(named)): "
-                    + [unreached, empty, removed].compactMap { $0 }.joined(separator: ", or ") + ", not checked"))
+                    + [unreached, empty, removed, neverDrawn].compactMap { $0 }.joined(separator: ", or ")
+                    + ", not checked"))
         scan.diagnostics.sort()
         scan.leaveOutUnshownUses(removedUses.count)
         scan.unshown = listed

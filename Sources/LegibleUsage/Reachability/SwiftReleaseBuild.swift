@@ -5,7 +5,8 @@ import LegibleSwiftSyntax
 /// platform's release build compiles (`#if DEBUG`, `#if SNAPSHOT`, `#if targetEnvironment(simulator)`, `#if false`;
 /// decided by `SwiftPlatformConditions`, The Swift Programming Language, "Compiler Control Statements") is code of a
 /// build the app store does not ship: the views it declares or names are not shown to users. A branch that depends
-/// on a flag Legible cannot know (`#if BETA`) or compiles for one platform only (`#if os(macOS)`) is kept.
+/// on a flag Legible cannot know (`#if BETA`) or compiles for one platform only (`#if os(macOS)`) is kept; a custom
+/// flag no build file of the app names is defined by no configuration, so false (`SwiftBuildFlags`).
 struct SwiftReleaseBuild {
     /// A run of lines under a branch no release build compiles, named by its condition (`#if DEBUG`).
     struct Excluded: Hashable {
@@ -18,22 +19,32 @@ struct SwiftReleaseBuild {
     /// The runs of lines under branches no release build compiles, in file order.
     let excludedLines: [Excluded]
 
-    init(_ tokens: [SwiftToken]) {
-        let blocks = SwiftPlatformConditions.blocks(of: tokens)
+    init(_ tokens: [SwiftToken], flags: SwiftBuildFlags = SwiftBuildFlags()) {
+        let written = SwiftPlatformConditions.blocks(of: tokens)
+        let blocks = written.mapValues { $0.map(flags.release) }
         var compiled: [Bool] = []
         compiled.reserveCapacity(tokens.count)
         var excluded: [Excluded] = []
         var previousExcluded = false
+        // Each branch as the release build reads it, once per branch.
+        var read: [ConditionalBranch: ConditionalBranch] = [:]
         for token in tokens {
+            let branches = token.condition.map { branch in
+                if let known = read[branch] { return known }
+                let release = ConditionalBranch(
+                    block: branch.block, index: branch.index, condition: flags.release(branch.condition))
+                read[branch] = release
+                return release
+            }
             let isCompiled =
-                token.condition.isEmpty
+                branches.isEmpty
                 || ApplePlatform.allCases.contains {
-                    SwiftPlatformConditions.decide(token.condition, blocks: blocks, for: $0) != .notCompiled
+                    SwiftPlatformConditions.decide(branches, blocks: blocks, for: $0) != .notCompiled
                 }
             compiled.append(isCompiled)
             defer { previousExcluded = !isCompiled }
             guard !isCompiled else { continue }
-            let name = Self.name(of: token.condition, blocks: blocks)
+            let name = Self.name(of: branches, written: token.condition, blocks: blocks, writtenBlocks: written)
             if previousExcluded, let last = excluded.last, last.name == name {
                 excluded[excluded.count - 1].lines = last.lines.lowerBound...max(last.lines.upperBound, token.line)
             } else {
@@ -49,15 +60,19 @@ struct SwiftReleaseBuild {
 
     /// `#if DEBUG` for a branch of that condition, `#else of #if X` for an else branch: the outermost branch no
     /// release build compiles.
-    static func name(of branches: [ConditionalBranch], blocks: [Int: [String]]) -> String {
-        for (k, branch) in branches.enumerated() {
+    /// `written`: the branches as the source writes them (`branches` with undefined flags read as false).
+    static func name(
+        of branches: [ConditionalBranch], written: [ConditionalBranch], blocks: [Int: [String]],
+        writtenBlocks: [Int: [String]]
+    ) -> String {
+        for (k, branch) in zip(branches.indices, written) {
             let prefix = Array(branches.prefix(k + 1))
             let dead = ApplePlatform.allCases.allSatisfy {
                 SwiftPlatformConditions.decide(prefix, blocks: blocks, for: $0) == .notCompiled
             }
             guard dead else { continue }
             if branch.condition == "else" {
-                return "#else of #if \(blocks[branch.block]?.first ?? "")"
+                return "#else of #if \(writtenBlocks[branch.block]?.first ?? "")"
             }
             return "#if \(branch.condition)"
         }

@@ -683,7 +683,14 @@ struct SwiftUIColorUses {
         var found: [(Found, String)] = []
         // A place built only for platforms this code is not (a macOS root embedding iOS-only code) does not show it.
         let platforms = file.platforms(at: index)
-        let shown = uses.filter { !hosts.files[$0.file].platforms(at: $0.index).isDisjoint(with: platforms) }
+        // A place that passes a literal flag the view is not drawn under (`includeArrow: false`) does not show it.
+        let flags = drawnOnlyWhen(index)
+        let shown = uses.filter {
+            !hosts.files[$0.file].platforms(at: $0.index).isDisjoint(with: platforms)
+                && (flags.isEmpty
+                    || !SwiftUIColorUses(file: hosts.files[$0.file], hosts: hosts).passesLiteralAgainst(
+                        flags, at: $0.index))
+        }
         // Bounded: at most 8 places where the view is written, then 4 per level, 3 levels deep.
         let followed = depth == 0 ? 8 : 4
         for use in shown.prefix(followed) {

@@ -42,7 +42,8 @@ struct SwiftViewFile {
 
     init(
         path: String, tokens: [SwiftToken], colors: SwiftExpressionColors, palette: SwiftViewPalette,
-        targetPlatforms: Set<ApplePlatform>? = nil, appAccent: SwiftAppAccent = .system
+        targetPlatforms: Set<ApplePlatform>? = nil, appAccent: SwiftAppAccent = .system,
+        buildFlags: SwiftBuildFlags = SwiftBuildFlags(), falseProperties: Set<String> = []
     ) {
         self.targetPlatforms = targetPlatforms
         self.appAccent = appAccent
@@ -72,7 +73,7 @@ struct SwiftViewFile {
         typeBodies = bodies
         typeBodiesInOrder = bodies.sorted { $0.key < $1.key }.map { (open: $0.key, path: $0.value) }
         release = SwiftReleaseCode(nesting)
-        disabled = SwiftDisabledCode(nesting)
+        disabled = SwiftDisabledCode(nesting, flags: buildFlags, falseProperties: falseProperties)
         let imports = Set(tokens.indices.filter { $0 > 0 && tokens[$0 - 1].text == "import" }.map { tokens[$0].text })
         isAppKit = (imports.contains("AppKit") || imports.contains("Cocoa")) && !imports.contains("UIKit")
         isTest = !imports.isDisjoint(with: SwiftUIReachNodes.testModules)
@@ -229,8 +230,13 @@ extension SwiftViewPalette {
                 return .failure(.init("'\(color.name)' with an alpha: a variant is not a plain color"))
             }
             var changed = variant
-            changed.value = .color(
-                LegibleCore.Color(space: c.space, components: c.components, alpha: replacing ? alpha : c.alpha * alpha))
+            let faded = c.withAlpha(replacing ? alpha : c.alpha * alpha)
+            // A system color keeps its reference, so each OS release's value is faded alike (`AppleOSSplit`).
+            if case .system(let reference, _) = variant.value {
+                changed.value = .system(reference, resolved: faded)
+            } else {
+                changed.value = .color(faded)
+            }
             variants.append(changed)
         }
         let percent = Int((alpha * 100).rounded())

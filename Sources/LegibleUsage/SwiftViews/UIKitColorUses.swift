@@ -21,6 +21,12 @@ struct UIKitColorUses {
     let facts: UIKitViewFacts
     /// Storyboard and xib elements behind outlets: their layer, when the code sets no background on the way.
     var outlets = OutletLayers()
+    /// Classes storyboards and xibs instantiate (`customClass`): a class's color on itself (`setTitleColor(…)` in a
+    /// button subclass, `self.textColor = …`) when a document makes it (it or a subclass) is that document's element,
+    /// read there with the code's recolor (`CodeRecolor`): not a second text use here.
+    var documentClasses: Set<String> = []
+    /// The asset catalogs' image sets: whether an image view's tint is drawn (`UIKitImageViewTint`).
+    var imageAssets = AppleImageAssets()
     var files: [SwiftViewFile] { facts.files }
 
     /// How many places embedding a view type, and how many levels of them, the search follows.
@@ -39,9 +45,26 @@ struct UIKitColorUses {
     }
 
     func scan(into scan: inout SwiftViewScan) {
+        let madeByDocuments = madeByDocuments()
         for type in facts.order {
-            for use in facts.facts(type)?.uses ?? [] { add(use, in: type, into: &scan) }
+            let own = madeByDocuments.contains(String(type.split(separator: ".").last ?? ""))
+            for use in facts.facts(type)?.uses ?? [] where !(own && use.receiver == "self") {
+                add(use, in: type, into: &scan)
+            }
         }
+    }
+
+    /// The classes documents instantiate and their app superclasses (a document's `customClass` is made with the
+    /// code of every class it inherits), by their short names.
+    private func madeByDocuments() -> Set<String> {
+        var made: Set<String> = []
+        for name in documentClasses {
+            var current: String? = name
+            while let c = current, made.insert(c).inserted {
+                current = facts.type(named: c).flatMap { facts.facts($0)?.superclass }
+            }
+        }
+        return made
     }
 
     func add(_ use: UIKitViewFacts.Use, in type: String, into scan: inout SwiftViewScan) {
@@ -75,10 +98,25 @@ struct UIKitColorUses {
     ) {
         let file = files[use.file]
         let when = site.condition.map { " [\($0)]" } ?? ""
-        let foreground: ObservedColor
+        var foreground: ObservedColor
         switch file.color(value, at: use.index, colorType: file.platformColorType(at: use.index)) {
         case .failure(let p): return scan.problem(site, "\(what)\(when) not checked: \(p.message)")
         case .success(let c): foreground = c
+        }
+        // An image view's tint is drawn only on a template image (`UIKitImageViewTint`).
+        var imageNote = ""
+        var imageReview: ReviewReason?
+        if use.key == "tintColor", !use.isText, let untinted = untintedImage(of: use.receiver, in: type) {
+            switch untinted {
+            case .plainFill(let color, let why):
+                let variants = Appearance.allCases.filter { !$0.isHighContrast }.map {
+                    ColorVariant(appearance: $0, value: .color(color), source: site.location)
+                }
+                foreground = .inline(NamedColor(name: color.hexRGB, origin: "image fill", variants: variants))
+                imageNote = "; " + why
+            case .ownColors(let why):
+                imageReview = ReviewReason(.image, why)
+            }
         }
         if case .inline(let c) = foreground, SwiftViewDefaults.isClear(c) {
             if use.isText { scan.problem(site, "\(what)\(when) not checked: the text color is fully transparent") }
@@ -117,12 +155,12 @@ struct UIKitColorUses {
                     foreground: foreground, background: found.color, over: layer.over,
                     role: use.isText ? .text(large: font) : .nonText,
                     site: site,
-                    evidence: evidence
+                    evidence: evidence + imageNote
                         + (lightOnly && forced == nil
                             ? "; drawn only in light (the fallback of an availability check for a system before dark mode)"
                             : ""),
                     appearances: forced.map { [$0.0] } ?? (lightOnly ? [.light] : nil),
-                    review: found.review ?? state)
+                    review: found.review ?? state ?? imageReview)
                 // Code that shows the type in a sheet draws it at the elevated level (`CodePresentations`).
                 pair.codeClasses = [type.split(separator: ".").last.map(String.init) ?? type]
                 pair.outletElement = layer.outletElement

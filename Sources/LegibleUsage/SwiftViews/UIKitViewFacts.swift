@@ -115,8 +115,12 @@ struct UIKitViewFacts {
     /// platform one (`UIKitColorPropertyAliases`).
     let aliases: UIKitColorPropertyAliases
 
-    init(files: [SwiftViewFile]) {
+    /// The app's own stack view initializers that lay out an array argument (`UIStackView(axis: .vertical, [a, b])`).
+    let stackInitializers: StackViewInitializers
+
+    init(files: [SwiftViewFile], stackInitializers: StackViewInitializers = StackViewInitializers()) {
         self.files = files
+        self.stackInitializers = stackInitializers
         navigation = UIKitNavigationAppearance(files: files)
         aliases = UIKitColorPropertyAliases(files: files)
         for (f, file) in files.enumerated() { collect(file: f, file) }
@@ -211,6 +215,21 @@ struct UIKitViewFacts {
                 "sidebarWithViewController":
                 collectDrawing(text, at: i, typeName: typeName, file: f, file)
             case "arrangedSubviews", "views":
+                // `UIStackView(arrangedSubviews: buttons)`, an array property (`var buttons: [TabButton]`): its
+                // elements are the stack's children, each standing where the array does.
+                if file.nesting.isPunctuation(i + 1, ":"), i + 3 < tokens.count, tokens[i + 2].kind == .identifier,
+                    file.nesting.isPunctuation(i + 3, ")"),
+                    let call = file.nesting.enclosing[i], file.nesting.isPunctuation(call, "("), call > 0,
+                    ["UIStackView", "NSStackView"].contains(tokens[call - 1].text),
+                    let owner = assignedName(beforeCall: call - 1, in: file),
+                    types[typeName]?.propertyTypes[tokens[i + 2].text] != nil
+                {
+                    let child = tokens[i + 2].text
+                    types[typeName]?.parents[child] = owner
+                    types[typeName]?.children[owner, default: []].append(child)
+                    types[typeName]?.arranged.insert(child)
+                    continue
+                }
                 // `UIStackView(arrangedSubviews: [a, b])` assigned to a name: a, b are its children.
                 guard file.nesting.isPunctuation(i + 1, ":"), file.nesting.isPunctuation(i + 2, "["),
                     let close = file.nesting.partner[i + 2],
@@ -218,19 +237,7 @@ struct UIKitViewFacts {
                     ["UIStackView", "NSStackView"].contains(tokens[call - 1].text),
                     let owner = assignedName(beforeCall: call - 1, in: file)
                 else { continue }
-                var k = i + 3
-                while k < close {
-                    if tokens[k].kind == .identifier, file.nesting.enclosing[k] == i + 2,
-                        k + 1 >= close || file.nesting.isPunctuation(k + 1, ",")
-                            || file.nesting.isPunctuation(k + 1, "]")
-                    {
-                        let child = alias(tokens[k].text, at: k, in: file)
-                        types[typeName]?.parents[child] = owner
-                        types[typeName]?.children[owner, default: []].append(child)
-                        types[typeName]?.arranged.insert(child)
-                    }
-                    k += 1
-                }
+                arrange(elementsOf: i + 2, close: close, in: owner, typeName: typeName, file)
             case "register":
                 // `tableView.register(PickServerCell.self, forCellReuseIdentifier: …)`.
                 guard file.nesting.isPunctuation(i + 1, "("), i + 4 < tokens.count, tokens[i + 2].kind == .identifier,
@@ -245,6 +252,9 @@ struct UIKitViewFacts {
                 else { continue }
                 types[typeName]?.tableStyles.insert(tokens[i + 3].text)
             default:
+                if stackInitializers.byType[text] != nil, file.nesting.isPunctuation(i + 1, "(") {
+                    collectAppStack(callee: i, typeName: typeName, file)
+                }
                 if text.first?.isUppercase == true, text != type.name.last, i + 1 < tokens.count,
                     file.nesting.isPunctuation(i + 1, "(") || file.nesting.isPunctuation(i + 1, ".")
                 {
@@ -395,6 +405,49 @@ struct UIKitViewFacts {
     /// - `sendSubviewToBack(v)`: `v` is behind its siblings;
     /// - `table.style = .sourceList`, `selectionHighlightStyle = .sourceList`,
     ///   `NSSplitViewItem(sidebarWithViewController:)`: the type shows a table on the sidebar material.
+    /// `[a, b]` (the bracket at `open`) laid out by the stack view `owner`: a and b are its arranged children, in order.
+    private mutating func arrange(
+        elementsOf open: Int, close: Int, in owner: String, typeName: String, _ file: SwiftViewFile
+    ) {
+        let tokens = file.tokens
+        for k in open + 1..<close
+        where tokens[k].kind == .identifier && file.nesting.enclosing[k] == open
+            && (k + 1 >= close || file.nesting.isPunctuation(k + 1, ",") || file.nesting.isPunctuation(k + 1, "]"))
+        {
+            let child = alias(tokens[k].text, at: k, in: file)
+            types[typeName]?.parents[child] = owner
+            types[typeName]?.children[owner, default: []].append(child)
+            types[typeName]?.arranged.insert(child)
+        }
+    }
+
+    /// A call to an app initializer of a stack view (`StackViewInitializers`) assigned to a name: the array literal
+    /// it passes to the arranged parameter gives the stack's children, as `UIStackView(arrangedSubviews:)` does.
+    private mutating func collectAppStack(callee: Int, typeName: String, _ file: SwiftViewFile) {
+        let tokens = file.tokens
+        let open = callee + 1
+        guard let close = file.nesting.partner[open], let initializers = stackInitializers.byType[tokens[callee].text],
+            let owner = assignedName(beforeCall: callee, in: file)
+        else { return }
+        // The call's arguments: where each starts and its label (nil when unlabeled).
+        var arguments: [(start: Int, label: String?)] = []
+        var start = open + 1
+        for k in open + 1...close
+        where k == close || (file.nesting.isPunctuation(k, ",") && file.nesting.enclosing[k] == open) {
+            if start < k {
+                let labeled = tokens[start].kind == .identifier && file.nesting.isPunctuation(start + 1, ":")
+                arguments.append((labeled ? start + 2 : start, labeled ? tokens[start].text : nil))
+            }
+            start = k + 1
+        }
+        let labels = arguments.map(\.label)
+        guard let argument = initializers.lazy.compactMap({ $0.arrangedArgument(callLabels: labels) }).first,
+            file.nesting.isPunctuation(arguments[argument].start, "["),
+            let bracketClose = file.nesting.partner[arguments[argument].start]
+        else { return }
+        arrange(elementsOf: arguments[argument].start, close: bracketClose, in: owner, typeName: typeName, file)
+    }
+
     private mutating func collectDrawing(
         _ name: String, at i: Int, typeName enclosing: String, file f: Int,
         _ file: SwiftViewFile
@@ -662,6 +715,14 @@ struct UIKitViewFacts {
             tokens[i + 2].text.first?.isUppercase == true
         {
             return tokens[i + 2].text
+        }
+        // `var buttons: [TabButton]`: an array of views stands for each of them where it is added
+        // (`UIStackView(arrangedSubviews: buttons)`).
+        if file.nesting.isPunctuation(i + 1, ":"), file.nesting.isPunctuation(i + 2, "["), i + 4 < tokens.count,
+            tokens[i + 3].kind == .identifier, tokens[i + 3].text.first?.isUppercase == true,
+            file.nesting.isPunctuation(i + 4, "]")
+        {
+            return tokens[i + 3].text
         }
         if i + 2 < tokens.count, tokens[i + 1].text == "=", tokens[i + 2].kind == .identifier,
             tokens[i + 2].text.first?.isUppercase == true,

@@ -1,0 +1,5 @@
+import SwiftUI
+
+extension Color {
+    static let brandAccent = Color("Brand")
+}

@@ -1,0 +1,8 @@
+import SwiftUI
+
+struct EntriesView: View {
+    var body: some View {
+        Text("Entries")
+            .foregroundColor(.secondary)
+    }
+}

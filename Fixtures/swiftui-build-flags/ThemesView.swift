@@ -1,0 +1,8 @@
+import SwiftUI
+
+struct ThemesView: View {
+    var body: some View {
+        Text("Themes")
+            .foregroundColor(.secondary)
+    }
+}
