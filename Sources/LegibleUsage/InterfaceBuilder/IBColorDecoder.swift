@@ -26,6 +26,9 @@ struct IBColorDecoder {
     var systemResources: [String: IBNode]
     /// Colors of the asset catalogs read in the same run, by name.
     var palette: [String: NamedColor]
+    /// Names whose color here is another catalog's than the palette's first of that name (the document's target's):
+    /// decoded as that color itself, since the name alone would give the first.
+    var ownCatalog: Set<String> = []
 
     enum Decoded {
         /// A usable color; `alpha` is its smallest alpha over appearances (1 when opaque, 0 for `clearColor`).
@@ -41,7 +44,8 @@ struct IBColorDecoder {
                     name, platform: catalog.lowercased() == "system" ? "osx" : catalog, location, resource: nil)
             }
             if let color = palette[name] {
-                return .color(.named(name), alpha: color.variants.compactMap { $0.color?.alpha }.min() ?? 1)
+                let alpha = color.variants.compactMap { $0.color?.alpha }.min() ?? 1
+                return .color(ownCatalog.contains(name) ? .inline(color) : .named(name), alpha: alpha)
             }
             if let fallback = namedResources[name]?.child("color"),
                 case .color(.inline(let c), let alpha) = components(fallback, location)

@@ -18,8 +18,12 @@ public enum InterfaceBuilderReader {
     public static func read(
         files: [String], palette: Palette, tints: AppleCodeTints? = nil, targets: AppleTargets = AppleTargets()
     ) -> UsageScan {
-        var byName: [String: NamedColor] = [:]
-        for color in palette.colors where byName[color.name] == nil { byName[color.name] = color }
+        var byName: [String: NamedColor] = [:], sameName: [String: [NamedColor]] = [:]
+        for color in palette.colors {
+            if byName[color.name] == nil { byName[color.name] = color }
+            sameName[color.name, default: []].append(color)
+        }
+        sameName = sameName.filter { $0.value.count > 1 }
         var scan = UsageScan()
         // Every document first: a storyboard's scenes take their presentation level from the routes of the others
         // (storyboard references), then each is scanned.
@@ -33,7 +37,15 @@ public enum InterfaceBuilderReader {
         let routes = IBPresentationRoutes(documents: parsed)
         for (path, root) in parsed {
             let inherited = IBInheritedTint(code: tints, targets: targets, path: path, palette: Set(byName.keys))
-            var scanner = IBDocumentScanner(root: root, path: path, palette: byName, inherited: inherited)
+            // A name several catalogs hold: the color of the catalog the document's own target builds.
+            var documentColors = byName, ownCatalog = Set<String>()
+            for (name, colors) in sameName {
+                guard let own = targets.catalogColor(among: colors, for: path), own != colors[0] else { continue }
+                documentColors[name] = own
+                ownCatalog.insert(name)
+            }
+            var scanner = IBDocumentScanner(
+                root: root, path: path, palette: documentColors, ownCatalog: ownCatalog, inherited: inherited)
             scanner.routes = routes
             scan.merge(scanner.scan())
         }
@@ -90,7 +102,12 @@ struct IBDocumentScanner {
     /// iOS buttons whose title (drawn without a `titleColor`) needs review or cannot be checked (`IBButtonTitles`).
     var buttonNotes: [ObjectIdentifier: IBButtonTitles.Note] = [:]
 
-    init(root: IBNode, path: String, palette: [String: NamedColor], inherited: IBInheritedTint = IBInheritedTint()) {
+    /// `ownCatalog`: names whose color in `palette` is not the run's first of that name (another catalog's, chosen
+    /// by the document's target: `AppleTargets.catalogColor`); their uses carry that color itself.
+    init(
+        root: IBNode, path: String, palette: [String: NamedColor], ownCatalog: Set<String> = [],
+        inherited: IBInheritedTint = IBInheritedTint()
+    ) {
         self.root = root
         var named: [String: IBNode] = [:], system: [String: IBNode] = [:]
         for resources in root.children where resources.name == "resources" {
@@ -106,7 +123,7 @@ struct IBDocumentScanner {
         buttonNotes = IBButtonTitles.materialize(in: root, isMac: isMac, inherited: inherited)
         decoder = IBColorDecoder(
             path: path, isMac: isMac, isStoryboard: isStoryboard, namedResources: named, systemResources: system,
-            palette: palette)
+            palette: palette, ownCatalog: ownCatalog)
     }
 
     /// The color node's element (a `state` or `textAttributes` holder belongs to its control) and the key it is

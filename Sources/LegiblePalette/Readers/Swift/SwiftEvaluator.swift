@@ -29,6 +29,9 @@ final class SwiftEvaluator {
     /// The color being read, for `followedFunctions`.
     var currentColorName = ""
     static let maximumDepth = 48
+    /// Properties holding a type followed by the path being resolved (`SwiftEvaluator+MetatypeNamespaces`): a bound
+    /// on properties that hold each other's types.
+    var metatypeHops = 0
     /// Roles computed from a theme value (`backgroundContent(for theme: Theme)`), found on first use.
     lazy var themeFunctions = SwiftThemeFunctions(evaluator: self)
     /// Theme sets declared as a protocol with conforming types, found on first use.
@@ -386,6 +389,9 @@ final class SwiftEvaluator {
             throw fail("'\(path)': the argument for '\(head)' is not known: \(why)", t)
         }
         if parts.first == "self" || parts.first == "Self" { parts = ctx.scope + parts.dropFirst() }
+        if path.hasPrefix("."), let namespaced = implicitMetatypeNamespacePath(parts, ctx) {
+            return try resolve(namespaced, ctx, t)
+        }
         return try resolve(parts, ctx, t)
     }
 
@@ -530,6 +536,11 @@ final class SwiftEvaluator {
             if let v = try environmentTheme(id, ctx, t) { return v }
             if let v = try wrappedValue(id, ctx, t) { return v }
             return try reference(id, t)
+        }
+        if metatypeHops < 8, let rewritten = metatypeNamespacePath(path, ctx) {
+            metatypeHops += 1
+            defer { metatypeHops -= 1 }
+            return try resolve(rewritten, ctx, t)
         }
         if let v = try importedColor(joined, t) { return v }
         if let ambiguous = ambiguity(path, ctx) { throw fail("'\(joined)' is ambiguous: \(ambiguous)", t) }
