@@ -276,7 +276,8 @@ public struct UsageLoader {
                 code.filter {
                     CodeSwiftColors.objcExtensions.contains(($0 as NSString).pathExtension.lowercased())
                 }
-            ).files, flags: scan.appleTargets.buildFlags, falseProperties: scan.swiftFalseProperties)
+            ).files, flags: scan.appleTargets.buildFlags, falseProperties: scan.swiftFalseProperties,
+            targets: scan.appleTargets)
         IBPartsCodeTurnsOn.apply(identifiers: references.identifiers, to: &scan)
         AppleReachability(
             code: references,

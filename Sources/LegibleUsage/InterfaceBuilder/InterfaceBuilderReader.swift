@@ -524,9 +524,15 @@ struct IBDocumentScanner {
         var owners: [String] = []
         var references: [String] = []
         var custom = Set<String>()
+        var fileOwner: String?
         root.forEachDescendant { node in
             if let name = node["storyboardName"], !references.contains(name) { references.append(name) }
             if let name = node["customClass"] { custom.insert(name) }
+            if node.parent?.name == "objects", let owner = node["customClass"],
+                node["placeholderIdentifier"] == "IBFilesOwner" || (node.name == "customObject" && node["id"] == "-2")
+            {
+                fileOwner = owner
+            }
             // A storyboard is loaded by its name (code, a reference, the main interface): of its scenes' objects only
             // a controller's class is what code makes from it, not a view or an object placed beside one (whose class
             // another document may use without loading this one).
@@ -538,6 +544,7 @@ struct IBDocumentScanner {
         }
         var document = InterfaceDocument(path: decoder.path, ownerClasses: owners, storyboardReferences: references)
         document.customClasses = custom
+        if !decoder.isStoryboard { document.fileOwner = fileOwner }
         if !decoder.isMac { document.tableStyles = tableStyles() }
         if decoder.isStoryboard { document.scenes = storyboardScenes() }
         return document

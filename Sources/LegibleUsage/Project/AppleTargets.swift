@@ -113,6 +113,12 @@ public struct AppleTargets: Sendable, Hashable {
         return platforms.isEmpty ? nil : platforms
     }
 
+    /// Whether a target that builds `file` builds a Mac Catalyst app too; nil when no project's target builds it.
+    public func buildsForMacCatalyst(_ file: String) -> Bool? {
+        let building = targets(building: file)
+        return building.isEmpty ? nil : building.contains(where: \.macCatalyst)
+    }
+
     /// The deployment target of the targets that build `file` (the lowest per platform among them), over `fallback`
     /// for the platforms they do not set; `fallback` when no project's target builds it.
     public func deploymentTarget(of file: String, fallback: AppleDeploymentTarget) -> AppleDeploymentTarget {

@@ -31,6 +31,9 @@ public struct XcodeProject: Sendable, Hashable {
         /// A unit-test or UI-test bundle (`productType` `com.apple.product-type.bundle.unit-test` / `.ui-testing`):
         /// what it builds is test code, never shown to the app's users.
         public var isTest = false
+        /// Whether it also builds a Mac Catalyst app (`SUPPORTS_MACCATALYST = YES` in a configuration, the target's
+        /// else the project's; Xcode leaves it off unless set).
+        public var macCatalyst = false
 
         /// Whether the target builds `file` (absolute, standardized).
         public func builds(_ file: String) -> Bool {
@@ -115,6 +118,11 @@ public struct XcodeProject: Sendable, Hashable {
             let ownAccents = accentColorNames(ofConfigurations: target["buildConfigurationList"] as? String, objects)
             made.accentColorNames = ownAccents.isEmpty ? projectAccents : ownAccents
             made.isTest = Self.testProductTypes.contains(target["productType"] as? String ?? "")
+            let key = "SUPPORTS_MACCATALYST"
+            let catalyst =
+                setting(key, ofConfigurations: target["buildConfigurationList"] as? String, objects)
+                ?? setting(key, ofConfigurations: project["buildConfigurationList"] as? String, objects)
+            made.macCatalyst = catalyst?.contains("YES") ?? false
             targets.append(made)
         }
         var read = XcodeProject(folder: folder, path: absolute, targets: targets)
@@ -162,6 +170,19 @@ public struct XcodeProject: Sendable, Hashable {
             found.insert(name)
         }
         return found
+    }
+
+    /// The values a configuration list's configurations give `key`; nil when none sets it.
+    static func setting(_ key: String, ofConfigurations listID: String?, _ objects: [String: Any]) -> Set<String>? {
+        guard let listID, let list = objects[listID] as? [String: Any] else { return nil }
+        var found = Set<String>()
+        for configID in list["buildConfigurations"] as? [String] ?? [] {
+            guard let config = objects[configID] as? [String: Any],
+                let settings = config["buildSettings"] as? [String: Any], let value = settings[key] as? String
+            else { continue }
+            found.insert(value)
+        }
+        return found.isEmpty ? nil : found
     }
 
     /// The platforms the configurations of a configuration list build for (every configuration's, together).

@@ -6,7 +6,8 @@ import LegibleSwiftSyntax
 /// The names an Apple app's live code uses, read from the tokens of its Swift and Objective-C files (the lexers drop
 /// comments; Swift `#if` branches the release build compiles for no platform — `#if false`, `#if DEBUG`,
 /// `#if targetEnvironment(simulator)`, `SwiftPlatformConditions` — and `#Preview` blocks / `PreviewProvider` types,
-/// with the types declared inside them, are not the app):
+/// with the types declared inside them, are not the app; nor is a branch only platforms the file's Xcode targets do not
+/// build compile, `SwiftReleaseBuild.Excluded.byTargets`):
 /// identifiers outside declarations, the fixed text of string literals, resource names (`R.nib.x`), its entry point
 /// (`@main`, `@UIApplicationMain`, `NSApplicationMain(…)`, a `main.swift`), and for SwiftUI which view types each
 /// type's code names (`SwiftUIReachability`).
@@ -51,6 +52,11 @@ struct AppleCodeReferences {
     /// it, a preview-only button style) and `#Preview` block, and each run of lines under a `#if` branch no release
     /// build compiles (`#if DEBUG`), named by what it is.
     var notReleased: [TypeBody] = []
+    /// Runs of lines under a `#if` branch that only platforms the file's targets do not build compile
+    /// (`#if os(macOS)` in a file only iOS targets build: `SwiftReleaseBuild.Excluded.byTargets`).
+    var notBuiltForTargets: [TypeBody] = []
+    /// The nibs each controller class loads as their File's Owner (`NibLoads`).
+    var nibLoads = NibLoads()
 
     /// The public nodes that are a library's API, used by code not read: those outside package modules, and those
     /// of modules no code read imports.
@@ -64,14 +70,17 @@ struct AppleCodeReferences {
     private var falseProperties: Set<String> = []
     /// Their member names.
     private var falseNames: Set<String> = []
+    /// The Xcode targets building the Swift files: their platforms, and whether one builds for Mac Catalyst.
+    private var targets = AppleTargets()
 
     /// `falseProperties`: the members false in every release build when the run already found them (the Swift
     /// views reader's, `UsageScan.swiftFalseProperties`); found here from `swift` otherwise.
     init(
         swift: [SwiftSourceFile], objc: [ObjCSourceFile], flags: SwiftBuildFlags = SwiftBuildFlags(),
-        falseProperties known: Set<String>? = nil
+        falseProperties known: Set<String>? = nil, targets: AppleTargets = AppleTargets()
     ) {
         self.flags = flags
+        self.targets = targets
         falseProperties = known ?? SwiftDisabledCode.falseProperties(in: swift.map(\.tokens), flags: flags)
         falseNames = Set(falseProperties.compactMap { $0.split(separator: ".").last.map(String.init) })
         for file in swift { read(file) }
@@ -109,6 +118,7 @@ struct AppleCodeReferences {
         importedModules.formUnion(SwiftUIReachNodes.imports(tokens))
         // A test names what it checks; that shows nothing to users.
         guard !SwiftUIReachNodes.isTest(tokens) else { return }
+        nibLoads.read(swift: tokens)
         var stack: [Scope] = []
         var pendingType: Scope?
         var pendingPreview = false
@@ -116,12 +126,17 @@ struct AppleCodeReferences {
         var pendingMain = false
         // A member of an extension of a SwiftUI type whose body is next: its node, the parentheses open before it.
         var pendingMember: (node: String, depth: Int)?
-        let releaseCode = SwiftReleaseBuild(tokens, flags: flags)
+        let releaseCode = SwiftReleaseBuild(
+            tokens, flags: flags, platforms: targets.platforms(of: file.path),
+            macCatalyst: targets.buildsForMacCatalyst(file.path) ?? true)
         // `if Features.labs { … }` with a member false in every release build: never runs.
         let disabled =
             tokens.contains { falseNames.contains($0.text) }
             ? SwiftDisabledCode(SwiftTokenNesting(tokens), flags: flags, falseProperties: falseProperties) : nil
-        notReleased += releaseCode.excludedLines.map { TypeBody(name: $0.name, path: file.path, lines: $0.lines) }
+        for excluded in releaseCode.excludedLines {
+            let body = TypeBody(name: excluded.name, path: file.path, lines: excluded.lines)
+            if excluded.byTargets { notBuiltForTargets.append(body) } else { notReleased.append(body) }
+        }
         var i = 0
         while i < tokens.count {
             let t = tokens[i]
@@ -310,6 +325,7 @@ struct AppleCodeReferences {
 
     private mutating func read(_ file: ObjCFile) {
         let tokens = file.tokens
+        nibLoads.read(objc: tokens)
         for (i, t) in tokens.enumerated() {
             switch t.kind {
             case .identifier:

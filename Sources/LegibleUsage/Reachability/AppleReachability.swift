@@ -8,13 +8,16 @@ import LegiblePalette
 /// it as a storyboard, or live code names it: a string literal that is (or, built at run time, can be) its name, an
 /// `R.nib`/`R.storyboard` resource, a class of the same name (a controller whose nib is loaded by default:
 /// `Preferences.xib` for `Preferences` or `PreferencesController`), or a class among its File's Owner and top-level
-/// objects, each created by live code (`X()`, `X.shared`, `[X alloc]`, a subclass; a type annotation is not). A SwiftUI view type is shown when code outside view types names it (an `App`'s scenes, a hosting
+/// objects, each created by live code (`X()`, `X.shared`, `[X alloc]`, a subclass; a type annotation is not), unless
+/// it is the File's Owner class, every nib that class loads is named by a call read and none is this one
+/// (`NibLoads`: `Import-RTL.xib` when `ImportController` loads `@"Import"` only). A SwiftUI view type is shown when code outside view types names it (an `App`'s scenes, a hosting
 /// controller, any other type: kept, as code may show it), or a shown view does, or it is `public` in a library no
 /// code read imports (a library's API). Styles, view modifiers and members of extensions of SwiftUI types
 /// (`Text.bodyText()`) are reached the same way, by name (`SwiftUIReachNodes`).
 /// Code the release build does not hold is not shown either, with or without an entry point: `PreviewProvider`
 /// types (and the types declared in them) and `#Preview` blocks, and `#if` branches no release build compiles
-/// (`#if DEBUG`: a developer settings screen), whose uses of views do not count (`AppleCodeReferences`).
+/// (`#if DEBUG`: a developer settings screen), whose uses of views do not count (`AppleCodeReferences`); nor is a
+/// branch only platforms the file's Xcode targets do not build compile (`#if os(macOS)` in an iOS-only target).
 /// Within a shown storyboard, a scene no segue, storyboard reference, initial-controller mark or identifier code
 /// names reaches is not shown either (`StoryboardScenes`).
 /// What cannot be decided is kept: without an entry point among the files read nothing is left out, without a
@@ -37,6 +40,9 @@ public struct AppleReachability: Sendable, Hashable {
             case unreached
             /// Code the release build leaves out (a `PreviewProvider` type, a `#Preview`, a `#if DEBUG` branch).
             case previewOrDebug
+            /// A `#if` branch only platforms the file's targets do not build compile (`#if os(macOS)` in a file only
+            /// iOS targets build).
+            case otherPlatform
             /// A text element that is always empty (`EmptyTexts`): it draws no text.
             case noText
             /// A document's view that code removes from its window as it loads, before it is shown
@@ -75,6 +81,16 @@ public struct AppleReachability: Sendable, Hashable {
                 unshown.append(Unshown(path: path, name: name, lines: lines, why: .previewOrDebug))
             }
         }
+        // A branch for a platform the file's targets do not build is in no build of the app.
+        var otherPlatform: [String: [String: [ClosedRange<Int>]]] = [:]
+        for body in code.notBuiltForTargets {
+            otherPlatform[body.name, default: [:]][body.path, default: []].append(body.lines)
+        }
+        for (name, files) in otherPlatform.sorted(by: { $0.key < $1.key }) {
+            for (path, lines) in files.sorted(by: { $0.key < $1.key }) {
+                unshown.append(Unshown(path: path, name: name, lines: lines, why: .otherPlatform))
+            }
+        }
         guard let entry = code.entryPoint ?? main.principalClass else { return }
         entryPoint = entry
         let referenced = Set(documents.flatMap(\.storyboardReferences))
@@ -90,7 +106,13 @@ public struct AppleReachability: Sendable, Hashable {
                 || referenced.contains(name)
                 || code.resourceNames.contains(name.prefix(1).lowercased() + name.dropFirst())
                 || named(name, besides: document) || named(name + "Controller", besides: document)
-                || document.ownerClasses.contains { named($0, besides: document) }
+                || document.ownerClasses.contains { owner in
+                    // A File's Owner class whose every nib load is read loads only the nibs those calls name
+                    // (`NibLoads`); a top-level object's class says nothing of who loads the nib.
+                    named(owner, besides: document)
+                        && (owner != document.fileOwner || !code.nibLoads.knowsEveryLoad(owner)
+                            || code.nibLoads.loaded(by: owner).contains(name))
+                }
             if !shown {
                 unshown.append(
                     Unshown(
@@ -216,6 +238,10 @@ public struct AppleReachability: Sendable, Hashable {
             listed.contains { $0.why == .removedAtLoad }
             ? "code removes the view as it loads, before it is shown, and adds it back nowhere (or a toolbar never "
                 + "places the item)" : nil
+        let otherPlatform =
+            listed.contains { $0.why == .otherPlatform }
+            ? "the #if branch compiles only for platforms no target building the file builds for (#if os(macOS) in "
+                + "an iOS-only target)" : nil
         let neverDrawn =
             listed.contains { $0.why == .neverDrawn }
             ? "AppKit draws the part only when code turns it on (grid lines, a header view), which no code read does"
@@ -224,7 +250,8 @@ public struct AppleReachability: Sendable, Hashable {
             .warning(
                 SourceLocation(path: first.path, line: first.lines?.first?.lowerBound ?? 0),
                 "\(sites.count) site\(sites.count == 1 ? "" : "s") in UI nothing shows (\(named)): "
-                    + [unreached, empty, removed, neverDrawn].compactMap { $0 }.joined(separator: ", or ")
+                    + [unreached, otherPlatform, empty, removed, neverDrawn].compactMap { $0 }
+                    .joined(separator: ", or ")
                     + ", not checked"))
         scan.diagnostics.sort()
         scan.leaveOutUnshownUses(removedUses.count)

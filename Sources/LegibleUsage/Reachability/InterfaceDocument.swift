@@ -9,6 +9,9 @@ public struct InterfaceDocument: Sendable, Hashable {
     public var ownerClasses: [String]
     /// Names of the storyboards this document references.
     public var storyboardReferences: [String]
+    /// The custom class of the document's File's Owner (a xib's): the object that loads it, by name
+    /// (`NibLoads`); nil for a storyboard or an owner of no custom class.
+    public var fileOwner: String?
     /// Every custom class the document instantiates (a view that loads its own nib is named only here).
     public var customClasses: Set<String> = []
     /// The styles of the UIKit tables in the document (`plain`, `grouped`, `insetGrouped`), by the class whose code

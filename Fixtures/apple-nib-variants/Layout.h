@@ -1,0 +1,5 @@
+#import <Foundation/Foundation.h>
+
+@interface Layout : NSObject
++ (NSString *)variantOf:(NSString *)name;
+@end

@@ -1,0 +1,4 @@
+#import <Cocoa/Cocoa.h>
+
+@interface NoticeWindowController : NSWindowController
+@end
