@@ -92,7 +92,7 @@ struct AndroidDialogBuilders {
                 guard case .call(let callee, let arguments) = e.kind, let (name, receiver) = callee.calledName else {
                     return
                 }
-                if let kind = resolver.constructedBuilder(e) { created.insert(kind) }
+                if let kind = resolver.constructedBuilder(e) ?? resolver.helperBuilder(e) { created.insert(kind) }
                 // A dialog or sheet window the file creates and fills itself (`AndroidDialogWindows`).
                 for (layout, window) in resolver.windowContents(of: e, path: file.path) where contents[layout] == nil {
                     contents[layout] = window.host
@@ -200,6 +200,12 @@ struct AndroidDialogBuilders {
             return type.hasSuffix(path) ? String(type) : path
         }
 
+        /// The builder a call of the app's own function returns (`AndroidDialogBuilderHelpers`), if it is one.
+        func helperBuilder(_ e: JVMExpression) -> AndroidLayoutHost? {
+            guard case .call(let callee, let arguments) = e.kind, let (name, _) = callee.calledName else { return nil }
+            return AndroidDialogBuilderHelpers.returnedBuilder(of: name, argumentCount: arguments.count, index: index)
+        }
+
         /// The builder a receiver is: a chain starting at a construction (`AlertDialog.Builder(this).setTitle(…)`),
         /// or a name some code assigns a builder to or declares with a builder type.
         func builder(of e: JVMExpression, depth: Int) -> AndroidLayoutHost? {
@@ -207,8 +213,10 @@ struct AndroidDialogBuilders {
             switch e.kind {
             case .call(let callee, _):
                 if let kind = constructedBuilder(e) { return kind }
-                if case .member(let base, _, _) = callee.kind { return builder(of: base, depth: depth + 1) }
-                return nil
+                if case .member(let base, _, _) = callee.kind, let kind = builder(of: base, depth: depth + 1) {
+                    return kind
+                }
+                return helperBuilder(e)
             case .member(let base, _, _): return builder(of: base, depth: depth + 1)
             case .unary(let op, let operand, _) where op == "!!": return builder(of: operand, depth: depth + 1)
             case .name(let name):

@@ -147,6 +147,34 @@ enum AndroidDynamicColors {
         return nil
     }
 
+    /// The dynamic role a color reference goes through in a view overlay (`android:theme` on the element or an
+    /// ancestor) that is built on a `Theme.Material3.DynamicColors.*` library theme and leaves that role to it, with
+    /// the overlay and its library theme: on Android 12+ the library's `values-v31` themes take the role from the
+    /// wallpaper, whatever theme the view is inflated in (an app widget's root themed this way keeps the wallpaper's
+    /// colors under the launcher's own theme).
+    static func overlayRole(
+        of reference: String, theme: AndroidTheme, viewOverlays: [String], resolver: AndroidThemeResolver
+    ) -> (role: String, overlay: String, library: String)? {
+        let name =
+            AndroidThemeResolver.attributeName(reference) ?? (reference.hasPrefix("android:") ? reference : nil)
+        guard let name, let hit = resolver.attribute(name, theme: theme, viewOverlays: viewOverlays) else { return nil }
+        let sheet = resolver.sheet
+        let styles = AndroidViewThemeOverlays.styles(viewOverlays, theme: theme, sheet: sheet)
+        for hop in hit.via.components(separatedBy: " → ") where attributes.contains(hop) {
+            // The innermost overlay that sets the role, or leaves it to a dynamic library theme, decides.
+            for style in styles.reversed() {
+                if sheet.style(style, night: theme.night) != nil,
+                    let library = sheet.chain(style, night: theme.night).external, library.contains("DynamicColors"),
+                    sheet.item(hop, inStyle: style, night: theme.night) == nil
+                {
+                    return (hop, style, library)
+                }
+                if sheet.item(hop, inStyle: style, night: theme.night) != nil { return nil }
+            }
+        }
+        return nil
+    }
+
     /// The condition of the variant that shows the app's fixed colors.
     static func fixedCondition(belowAndroid12: Bool, switchedOff: Bool) -> String {
         let when = [belowAndroid12 ? "Android 11 and below" : nil, switchedOff ? "dynamic color off" : nil]
@@ -249,6 +277,32 @@ extension AndroidLayoutWalker {
                 )
                 let fixed = below ? AndroidDynamicColors.fixedCondition(belowAndroid12: true, switchedOff: false) : nil
                 return AndroidDynamicColors.variants(of: pair, review: reason, fixed: fixed)
+            }
+        }
+        return nil
+    }
+}
+
+extension AndroidLayoutWalker {
+    /// Why an app widget's pair needs review when its colors go through a role a view overlay leaves to a
+    /// `Theme.Material3.DynamicColors.*` theme (`AndroidDynamicColors.overlayRole`): the launcher's theme does not
+    /// decide them, the wallpaper does on Android 12+. Nil when no such overlay gives a color of the pair.
+    func widgetDynamicColorReview(
+        _ widget: (name: String, location: SourceLocation), raw: String, resolved: [Resolution], overlays: [String]
+    ) -> ReviewReason? {
+        for r in resolved {
+            guard let theme = r.theme else { continue }
+            for (reference, what) in [(raw, "text color"), (r.backgroundLabel, "background")] {
+                guard
+                    let (role, overlay, library) = AndroidDynamicColors.overlayRole(
+                        of: reference, theme: theme, viewOverlays: overlays, resolver: resolver)
+                else { continue }
+                return ReviewReason(
+                    .dynamicColor,
+                    "dynamic color: the wallpaper decides on Android 12+: \(widget.name).xml is an app widget "
+                        + "(\(widget.location.fileAndLine)) whose android:theme \(overlay) inherits \(library), and the "
+                        + "\(what) goes through ?attr/\(role), which that theme takes from the wallpaper's palette; "
+                        + "give it a fixed @color/ to check it")
             }
         }
         return nil

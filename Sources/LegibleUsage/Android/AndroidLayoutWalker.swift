@@ -552,14 +552,16 @@ struct AndroidLayoutWalker {
                 "android:theme=\"@style/\($0)\" on it or an ancestor is not among the files read: "
                     + "the theme colors it sets are not known")
         }
-        // A widget's theme attributes are resolved against the launcher's context, not the app's theme.
+        // A widget's theme attributes are resolved against the launcher's context, not the app's theme; through a
+        // view overlay built on a dynamic-color theme, the wallpaper's on Android 12+.
         let widgetThemeReview =
             (raw.hasPrefix("?") || resolved.contains { $0.backgroundLabel.hasPrefix("?") })
             ? widget.map {
-                ReviewReason(
-                    .appWidget,
-                    "\($0.name).xml is an app widget (\($0.location.fileAndLine)): the launcher inflates it with its "
-                        + "own theme, so the theme attributes its colors go through are not the app's")
+                widgetDynamicColorReview($0, raw: raw, resolved: resolved, overlays: overlays)
+                    ?? ReviewReason(
+                        .appWidget,
+                        "\($0.name).xml is an app widget (\($0.location.fileAndLine)): the launcher inflates it with "
+                            + "its own theme, so the theme attributes its colors go through are not the app's")
             } : nil
         let pair = ObservedPair(
             foreground: foreground, background: background, over: over, role: role, site: site,

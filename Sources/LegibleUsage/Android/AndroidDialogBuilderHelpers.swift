@@ -1,0 +1,67 @@
+import LegibleJVMSyntax
+
+/// A dialog builder an app's own function makes and returns (`fun Fragment.materialDialog(title: Int):
+/// MaterialAlertDialogBuilder`, Java `static AlertDialog.Builder builder(Context c)`): a call of it is that builder,
+/// so `materialDialog(R.string.x).setView(binding.root)` hands the layout to a `MaterialAlertDialogBuilder` and the
+/// dialog it creates draws that builder's surface (`AndroidDialogSurface`), not the window of the dialog fragment whose
+/// `onCreateDialog` calls it. Kotlin and Java give a call the type the function declares; a Kotlin function that
+/// declares none returns what its body gives (`fun Context.dialog() = MaterialAlertDialogBuilder(this)`), read here
+/// when every `return` value is a chain that starts at a builder's construction.
+///
+/// Every function of that name in the code read whose parameters can take the call's arguments
+/// (`JVMFunction.accepts(argumentCount:)`) must return the same kind of builder: overloads that return different
+/// builders (`materialDialog(title)` a Material alert dialog's, `materialDialog()` material-dialogs') are told apart by
+/// the count of arguments only, and a name whose overloads the count does not separate is no builder.
+enum AndroidDialogBuilderHelpers {
+    /// The kind of builder the app's functions named `name` taking `argumentCount` arguments return, if all agree.
+    static func returnedBuilder(of name: String, argumentCount: Int, index: JVMSymbolIndex)
+        -> AndroidLayoutHost?
+    {
+        let candidates = (index.functions[name] ?? []).filter { $0.value.accepts(argumentCount: argumentCount) }
+        guard !candidates.isEmpty else { return nil }
+        var kinds: Set<AndroidLayoutHost> = []
+        for candidate in candidates {
+            guard let kind = returned(by: candidate.value, in: candidate.file, index: index) else { return nil }
+            kinds.insert(kind)
+        }
+        return kinds.count == 1 ? kinds.first : nil
+    }
+
+    /// The builder one function returns: its declared return type, else (Kotlin) what every `return` gives.
+    static func returned(by function: JVMFunction, in file: JVMFile, index: JVMSymbolIndex) -> AndroidLayoutHost? {
+        if let declared = function.returnType {
+            return AndroidDialogBuilders.Resolver.kind(named: declared.filter { $0 != "?" }, index: index)
+        }
+        guard file.language == .kotlin, let body = function.body else { return nil }
+        var kinds: Set<AndroidLayoutHost> = []
+        var unknown = false
+        JVMTreeWalk.statements(body) { s in
+            guard case .return(let value) = s.kind else { return }
+            guard let value, let kind = constructed(value, index: index) else {
+                unknown = true
+                return
+            }
+            kinds.insert(kind)
+        } expression: { _ in
+        }
+        return !unknown && kinds.count == 1 ? kinds.first : nil
+    }
+
+    /// The builder a Kotlin chain starts at: `MaterialAlertDialogBuilder(ctx)`, `AlertDialog.Builder(ctx).setTitle(…)`,
+    /// either branch of an `if` that both construct the same kind.
+    static func constructed(_ e: JVMExpression, index: JVMSymbolIndex, depth: Int = 0) -> AndroidLayoutHost? {
+        guard depth < AndroidDialogBuilders.Resolver.maxDepth else { return nil }
+        switch e.kind {
+        case .call(let callee, _):
+            if let path = callee.dottedPath, let kind = AndroidDialogBuilders.Resolver.kind(named: path, index: index) {
+                return kind
+            }
+            if case .member(let base, _, _) = callee.kind { return constructed(base, index: index, depth: depth + 1) }
+            return nil
+        case .conditional(_, let a, let b?):
+            let kind = constructed(a, index: index, depth: depth + 1)
+            return kind == constructed(b, index: index, depth: depth + 1) ? kind : nil
+        default: return nil
+        }
+    }
+}
