@@ -40,4 +40,15 @@ struct AndroidCoveredSiblingTests {
             #expect(pair.background == .named("panel"), "\(id)")
         }
     }
+
+    /// `activity_toggle.xml`: code sets the opaque cover's visibility to a value it is given (`cover.setVisibility(
+    /// state)`), which may hide it: the label is checked on the panel, not taken as covered.
+    @Test func aCoverWhoseVisibilityCodeSetsToAnyValueHidesNothing() throws {
+        let scan = Self.read()
+        for id in ["toggle_label"] {
+            let pair = try #require(T.pair(scan, id))
+            #expect(pair.review == nil, "\(id): \(String(describing: pair.review))")
+            #expect(pair.background == .named("panel"), "\(id)")
+        }
+    }
 }

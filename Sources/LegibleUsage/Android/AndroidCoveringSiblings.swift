@@ -14,7 +14,7 @@ import LegiblePalette
 ///   or a `LinearLayout`'s first child).
 ///
 /// Coverage is only concluded when it is certain: the covering view, and each it holds that makes it opaque, is not
-/// hidden in the layout (`android:visibility`) nor by code (`setVisibility(View.GONE)`, `isVisible = false`, alpha
+/// hidden in the layout (`android:visibility`) nor by code (`setVisibility(…)` with any value, `isVisible = …`, alpha
 /// 0: `AndroidViewSetters`), sets no style, alpha, translation or scale; and the covered view sets no elevation,
 /// Z translation or state list animator and is no button, chip, card or floating action button (whose Material
 /// styles give it an elevation that draws it over later siblings). A `ConstraintLayout` or `CoordinatorLayout`
@@ -81,7 +81,8 @@ extension AndroidLayoutWalker {
 
     /// How `view` (a child that fills its parent) is opaque over all of its bounds, or nil when that is not certain.
     func opaqueOver(_ view: AndroidXMLElement, file: String, themes: [AndroidTheme?], depth: Int) -> String? {
-        guard depth < 4, codeSets(view, file: file, .hidden).isEmpty else { return nil }
+        guard depth < 4, codeSets(view, file: file, .hidden).isEmpty, codeSets(view, file: file, .visibility).isEmpty
+        else { return nil }
         let name = AndroidViewKinds.simpleName(view.name)
         if let raw = view.attributes["android:background"] {
             let at = SourceLocation(path: file, line: view.line)
