@@ -27,6 +27,8 @@ struct AndroidCodeColor: Hashable {
     /// (`setHintTextColor(…)`, `setLinkTextColor(…)`).
     enum Key: String {
         case text, background, hidden, hint, link, content, focus, enabled, tint, hintColor, linkColor
+        /// `visibility`: code sets the view's visibility to any value (`setVisibility(state)`), which may hide it.
+        case visibility
         /// `selected`, `activated`: code sets the view's selected or activated state (`AndroidSelectedStates`).
         case selected, activated
 

@@ -566,7 +566,8 @@ struct AndroidLayoutWalker {
         let pair = ObservedPair(
             foreground: foreground, background: background, over: over, role: role, site: site,
             evidence: evidence + (hidden ?? ""), appearances: appearances?.isEmpty == true ? nil : appearances,
-            review: neverShown ?? AndroidZeroSizeViews.reason(chain) ?? resolved.lazy.compactMap(\.review).first
+            review: neverShown ?? AndroidZeroSizeViews.reason(chain)
+                ?? coveringSibling(chain, themes: resolved.map(\.theme)) ?? resolved.lazy.compactMap(\.review).first
                 ?? widgetThemeReview ?? overlayReview)
         let start = scan.pairs.count
         // Dynamic colors are one more variant of a pair whose every link is otherwise known.
@@ -1774,12 +1775,33 @@ struct AndroidLayoutWalker {
 
     /// What code read sets (`key`) on `node` of the layout at `file`: by its id, and as the layout's root view
     /// (`binding.root`).
+    /// The layout (name) that includes the walked layout at `file` in this walk's host through an `<include>` or a
+    /// custom view's tag; none for a row, a fragment's layout, a header or a view added in code, whose views the code
+    /// of the layout showing them does not find by id as its own.
+    func includingLayouts(of file: String) -> [String] {
+        guard let host, host.shownBy == nil, file == path, layoutName(host.includePath) != layoutName(file) else {
+            return []
+        }
+        return [layoutName(host.includePath)]
+    }
+
     func codeSets(_ node: AndroidXMLElement, file: String, _ key: AndroidCodeColor.Key) -> [AndroidCodeColor] {
         let colors = context.viewColors[layoutName(file)] ?? [:]
         var sets =
             AndroidViewKinds.idName(node.attributes["android:id"]).map {
                 colors[AndroidCodeColor.matchKey($0)] ?? []
             } ?? []
+        // A view of an included layout is in the view tree of the layouts including it: code finding it by id there
+        // (`findViewById(R.id.state)` after `setContentView(R.layout.main)`, main including the layout declaring
+        // `state`) writes it.
+        if let id = AndroidViewKinds.idName(node.attributes["android:id"]) {
+            for outer in includingLayouts(of: file) {
+                for write in context.viewColors[outer]?[AndroidCodeColor.matchKey(id)] ?? []
+                where !sets.contains(where: { $0.location == write.location && $0.key == write.key }) {
+                    sets.append(write)
+                }
+            }
+        }
         if node.name != "merge", context.layoutRoots[file] == node.line {
             sets += colors[AndroidCodeColor.rootID] ?? []
         } else if key == .text {

@@ -84,6 +84,10 @@ struct AndroidListAdapters {
 
     init(files: [JVMSourceFile], uses: [String: [AndroidLayoutUse]], index: JVMSymbolIndex) {
         var holderRows: [String: [(layout: String, location: SourceLocation)]] = [:]
+        let rowViews = AndroidRowViewClasses(index: index)
+        // Layouts custom view classes inflate into themselves, and those of them an adapter makes.
+        var madeByViews = Set<String>()
+        var viewRows = Set<String>()
         var pagedFragments: [String: Set<String>] = [:]
         for file in files {
             for use in uses[file.path] ?? [] {
@@ -107,11 +111,41 @@ struct AndroidListAdapters {
                     holderRows[key(i), default: []].append((use.layout, at))
                 } else if let i = enclosing.lastIndex(where: { Self.isFragment($0, index: index) }) {
                     rows[use.layout, default: []].append(Row(adapter: key(i), location: at, isFragment: true))
+                } else if let type = enclosing.last, rowViews.isView(type),
+                    rowViews.made(inCodeOf: type).contains(use.layout)
+                {
+                    // A layout a custom view class inflates into itself: shown where that view is made.
+                    madeByViews.insert(use.layout)
                 } else {
                     shownElsewhere.insert(use.layout)
                 }
             }
+            // The app's custom views that inflate a layout into themselves, made in an adapter's code: its rows.
+            AndroidCodeThemes.forEachBody(of: file.syntax, index: index) { statements, scope, _ in
+                let enclosing = scope.owner.map { $0.outer + [$0.type.name] } ?? []
+                let key = { (i: Int) in enclosing[...i].joined(separator: ".") }
+                JVMTreeWalk.statements(statements) { _ in
+                } expression: { e in
+                    guard let made = rowViews.layouts(made: e) else { return }
+                    let at = SourceLocation(path: file.path, line: e.line)
+                    if let i = enclosing.lastIndex(where: { Self.isAdapter($0, index: index) }) {
+                        for layout in made.sorted() {
+                            rows[layout, default: []].append(Row(adapter: key(i), location: at))
+                            viewRows.insert(layout)
+                        }
+                    } else if let i = enclosing.lastIndex(where: { Self.isViewHolder($0, index: index) }) {
+                        for layout in made.sorted() { holderRows[key(i), default: []].append((layout, at)) }
+                    } else if let type = enclosing.last, rowViews.isView(type) {
+                        // A factory of the view class, or a view making another: where those are made decides.
+                    } else {
+                        shownElsewhere.formUnion(made)
+                    }
+                }
+            }
         }
+        // A view no adapter makes is shown by code elsewhere (or as a layout's tag: `AndroidIncludeGraph`).
+        shownElsewhere.formUnion(
+            madeByViews.subtracting(viewRows).subtracting(holderRows.values.flatMap { $0.map(\.layout) }))
         for file in files {
             var reader = AttachmentReader(file: file.syntax, index: index)
             reader.read()

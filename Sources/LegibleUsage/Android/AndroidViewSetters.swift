@@ -101,12 +101,22 @@ enum AndroidViewSetters {
         uniqueKeysWithValues: ["text", "textOn", "textOff"].map { ($0, Setter(key: .content, value: .any)) })
 
     /// Every setter a method of that name is (`setText` sets the text, and links when given HTML).
-    static func methodSetters(_ name: String) -> [Setter] { [methods[name], contentMethods[name]].compactMap { $0 } }
+    static func methodSetters(_ name: String) -> [Setter] {
+        [methods[name], contentMethods[name], visibilityMethods[name]].compactMap { $0 }
+    }
 
     /// Every setter a property of that name is.
     static func propertySetters(_ name: String) -> [Setter] {
-        [properties[name], contentProperties[name]].compactMap { $0 }
+        [properties[name], contentProperties[name], visibilityProperties[name]].compactMap { $0 }
     }
+
+    /// What sets a view's visibility, whatever the value (`setVisibility(state)`, `isVisible = loaded`): a view code
+    /// sets so may be hidden at times (`AndroidCoveringSiblings`).
+    static let visibilityMethods: [String: Setter] = ["setVisibility": Setter(key: .visibility, value: .any)]
+    static let visibilityProperties: [String: Setter] = Dictionary(
+        uniqueKeysWithValues: ["visibility", "isVisible", "isGone", "isInvisible"].map {
+            ($0, Setter(key: .visibility, value: .any))
+        })
 
     /// What tints a drawable (`Drawable.setTint`, `setTintList`, `setColorFilter`), and the `DrawableCompat` helpers
     /// that tint the drawable passed first (`DrawableCompat.setTint(DrawableCompat.wrap(row.background), color)`).
