@@ -18,10 +18,13 @@ import LegiblePalette
 /// 0: `AndroidViewSetters`), sets no style, alpha, translation or scale; and the covered view sets no elevation,
 /// Z translation or state list animator and is no button, chip, card or floating action button (whose Material
 /// styles give it an elevation that draws it over later siblings). A `ConstraintLayout` or `CoordinatorLayout`
-/// parent is not read here.
+/// parent is not read here. Inside a scroll view the cover's height is its content's: the text needs review.
 extension AndroidLayoutWalker {
     /// Parents whose children are drawn over the ones before at the same place when they fill it.
     static let coveringParents: Set<String> = ["FrameLayout", "RelativeLayout"]
+    /// Parents that measure their content at the content's own size (`ScrollView.measureChild` with an unspecified
+    /// height): a `match_parent` view inside them fills no known area.
+    static let scrollContainers: Set<String> = ["ScrollView", "NestedScrollView", "HorizontalScrollView"]
     /// Kinds of view whose Material styles raise them (an elevation) above later siblings.
     static let raisedKinds = ["Button", "Chip", "Card", "FloatingActionButton", "AppBarLayout", "Toolbar"]
     /// Attributes of a child that move it, shrink it or let what is under it show through.
@@ -46,6 +49,18 @@ extension AndroidLayoutWalker {
                     continue
                 }
                 let what = Self.describe(node)
+                // A scroll view measures its content to the content's own height: `match_parent` there is as tall as
+                // what the sibling holds (a web view's page), which may not reach over the text.
+                if let scroll = chain[..<index].last(where: {
+                    Self.scrollContainers.contains(AndroidViewKinds.simpleName($0.name))
+                }) {
+                    return ReviewReason(
+                        .overlap,
+                        "\(what) (line \(node.line)) may be covered by a later sibling: \(Self.describe(sibling)) (line "
+                            + "\(sibling.line)) is match_parent and \(opaque), but inside "
+                            + "\(AndroidViewKinds.simpleName(scroll.name)) (line \(scroll.line)) its height is its "
+                            + "content's, not known from the source")
+                }
                 return ReviewReason(
                     .notShown,
                     "\(what) (line \(node.line)) is covered whole by a later sibling in \(AndroidViewKinds.simpleName(parent.name)) "
