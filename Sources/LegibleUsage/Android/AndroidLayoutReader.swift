@@ -359,11 +359,17 @@ struct AndroidLayoutContext {
             sheet.definesStyles(fromAPILevel: AndroidDynamicColors.firstRelease)
             ? sheet.below(apiLevel: AndroidDynamicColors.firstRelease) : nil
         // A name several modules define: the one the app's build merges first (a qualifier's origin after the plain
-        // ones); a module the app does not ship is left out.
+        // ones, but an API-level folder every device reads before them: `AndroidAPILevelFolders`); a module the app
+        // does not ship is left out.
+        let minSdk = AndroidMinSdk(files: files.buildFiles)
         var byName: [String: NamedColor] = [:]
         var counts: [String: Int] = [:]
         func key(_ color: NamedColor) -> (Int, Int, String) {
-            (color.origin.hasSuffix("]") ? 1 : 0, priority.rank(color.origin + "/values"), color.origin)
+            let values = color.origin + "/values"
+            return (
+                AndroidAPILevelFolders.rank(ofOrigin: color.origin, minSdk: minSdk.minSdk(for: values)?.value),
+                priority.rank(values), color.origin
+            )
         }
         for color in palette.colors where priority.ships(color.origin + "/values") {
             counts[color.name, default: 0] += 1
@@ -375,7 +381,7 @@ struct AndroidLayoutContext {
         drawables = AndroidDrawables(files: files.drawables, priority: priority)
         var viewThemes = Set<String>()
         for root in layouts { Self.collectViewThemes(root, sheet: sheet, into: &viewThemes) }
-        minSdk = AndroidMinSdk(files: files.buildFiles)
+        self.minSdk = minSdk
         let material = AndroidMaterialVersion.lookup(files: files.buildFiles)
         // No version read: the current library's baseline, as before (declaring such defaults not known left every
         // Material 3 fixture without a pin unchecked; the resolver supports it: `material3Baseline = nil`).

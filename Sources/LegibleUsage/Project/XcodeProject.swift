@@ -11,7 +11,8 @@ import LegiblePalette
 /// - Files: the file references of its sources and resources build phases (`PBXBuildFile.fileRef`, a localized
 ///   `PBXVariantGroup`'s children), each path resolved through its groups (`sourceTree = "<group>"` relative to the
 ///   parent group, `SOURCE_ROOT` to the project folder, `<absolute>` as is); and Xcode 16's synchronized folders
-///   (`fileSystemSynchronizedGroups`: every file under the folder, minus the target's `membershipExceptions`).
+///   (`fileSystemSynchronizedGroups`: every file under the folder, minus the target's `membershipExceptions`; a
+///   folder the target does not list adds the files its exception set for the target names).
 /// Paths are absolute and standardized. A project that cannot be read is nil (the walk goes on without it).
 public struct XcodeProject: Sendable, Hashable {
     public struct Target: Sendable, Hashable {
@@ -37,8 +38,12 @@ public struct XcodeProject: Sendable, Hashable {
 
         /// Whether the target builds `file` (absolute, standardized).
         public func builds(_ file: String) -> Bool {
-            if files.contains(file) { return true }
-            return folders.contains { folder, excluded in file.hasPrefix(folder + "/") && !excluded.contains(file) }
+            let delocalized = XcodeProject.delocalized(file)
+            if files.contains(file) || delocalized.map(files.contains) == true { return true }
+            return folders.contains { folder, excluded in
+                file.hasPrefix(folder + "/") && !excluded.contains(file)
+                    && !(delocalized.map(excluded.contains) ?? false)
+            }
         }
     }
 
@@ -55,6 +60,23 @@ public struct XcodeProject: Sendable, Hashable {
     /// The other projects this one references (`PBXFileReference` of type `wrapper.pb-project`: a subproject whose
     /// products it builds and embeds), each as its `.xcodeproj` bundle path, absolute.
     public var subprojects: Set<String> = []
+
+    /// The path a synchronized folder's `membershipExceptions` entry names: relative to the folder, or, written
+    /// `/Localized/Sub/Main.storyboard`, the file of that name in every localization folder there
+    /// (`Sub/Base.lproj/Main.storyboard`, `Sub/en.lproj/…`), kept without its `.lproj` component (`delocalized`).
+    static func member(_ name: String, of folder: String) -> String {
+        let localized = "/Localized/"
+        let relative = name.hasPrefix(localized) ? String(name.dropFirst(localized.count)) : name
+        return ((folder as NSString).appendingPathComponent(relative) as NSString).standardizingPath
+    }
+
+    /// A file in a localization folder without that folder (`…/Resources/Base.lproj/About.xib` →
+    /// `…/Resources/About.xib`), as `member` writes a `/Localized/` entry; nil for a file in no `.lproj`.
+    static func delocalized(_ file: String) -> String? {
+        let folder = FilePath.parent(file)
+        guard folder.hasSuffix(".lproj") else { return nil }
+        return (FilePath.parent(folder) as NSString).appendingPathComponent((file as NSString).lastPathComponent)
+    }
 
     /// The `.xcodeproj` bundle this project is read from.
     public var bundle: String { FilePath.parent(path) }
@@ -104,11 +126,12 @@ public struct XcodeProject: Sendable, Hashable {
                         exception["target"] as? String == id
                     else { continue }
                     for name in exception["membershipExceptions"] as? [String] ?? [] {
-                        excluded.insert(((path as NSString).appendingPathComponent(name) as NSString).standardizingPath)
+                        excluded.insert(Self.member(name, of: path))
                     }
                 }
                 folders[path] = excluded
             }
+            files.formUnion(paths.addedFromOtherFolders(of: id, synchronized: target["fileSystemSynchronizedGroups"]))
             var made = Target(
                 name: target["name"] as? String ?? id, platforms: own.isEmpty ? projectPlatforms : own,
                 files: files, folders: folders,
@@ -274,5 +297,30 @@ struct PathResolver {
             return (object["children"] as? [String] ?? []).compactMap { path(of: $0) }
         }
         return path(of: id).map { [$0] } ?? []
+    }
+
+    /// The files of synchronized folders a target does not list that it builds all the same: Xcode records a file of
+    /// another target's folder (or of a folder no target lists) added to this target as that folder's
+    /// `PBXFileSystemSynchronizedBuildFileExceptionSet` for this target, whose `membershipExceptions` then name files
+    /// the target builds, the opposite of what they mean for a folder the target lists (files it leaves out).
+    func addedFromOtherFolders(of targetID: String, synchronized: Any?) -> Set<String> {
+        let listed = Set(synchronized as? [String] ?? [])
+        var added = Set<String>()
+        for (groupID, object) in objects where !listed.contains(groupID) {
+            guard let group = object as? [String: Any],
+                group["isa"] as? String == "PBXFileSystemSynchronizedRootGroup",
+                let folder = path(of: groupID)
+            else { continue }
+            for exceptionID in group["exceptions"] as? [String] ?? [] {
+                guard let exception = objects[exceptionID] as? [String: Any],
+                    exception["isa"] as? String == "PBXFileSystemSynchronizedBuildFileExceptionSet",
+                    exception["target"] as? String == targetID
+                else { continue }
+                for name in exception["membershipExceptions"] as? [String] ?? [] {
+                    added.insert(XcodeProject.member(name, of: folder))
+                }
+            }
+        }
+        return added
     }
 }

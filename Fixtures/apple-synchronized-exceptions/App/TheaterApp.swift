@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct TheaterApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ProgramCard(title: "Tonight")
+        }
+    }
+}
