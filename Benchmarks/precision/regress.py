@@ -1,4 +1,4 @@
-import json, sys, collections
+import json, sys, collections, glob, os
 def sites(path):
     d = json.load(open(path)); out = collections.defaultdict(list)
     for g in d["pairs"]:
@@ -8,10 +8,12 @@ def sites(path):
             out[key].append((g["foreground"]["name"], json.dumps(g["foreground"].get("values")), g["background"]["name"], json.dumps(g["background"].get("values")), s.get("review") is not None))
     return d, out
 verdicts = {}
-for k in "abc":
-    for v in json.load(open(f"judge/verdicts-{k}.json")): verdicts[v["site"]] = v["verdict"]
+for path in sorted(glob.glob("judge/verdicts-*.json")):
+    if "review" in path: continue
+    for v in json.load(open(path)): verdicts[v["site"]] = v["verdict"]
+after = os.environ.get("AFTER", "after")
 for app in sys.argv[1:]:
-    a, sa = sites(f"before/{app}.json"); b, sb = sites(f"after/{app}.json")
+    a, sa = sites(f"before/{app}.json"); b, sb = sites(f"{after}/{app}.json")
     print(app, "textUses", a["textUses"], "->", b["textUses"], "notChecked", a["notChecked"], "->", b["notChecked"])
     for site, verdict in verdicts.items():
         if not site.startswith(app + "/"): continue
