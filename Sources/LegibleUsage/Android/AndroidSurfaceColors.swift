@@ -53,7 +53,12 @@ extension AndroidThemeResolver {
         let surface = color(
             "?attr/colorSurface", theme: theme, viewOverlays: viewOverlays, at: location, depth: depth + 1)
         if case .unresolved(let why) = surface { return .unresolved("\(raw) is drawn over ?attr/colorSurface: \(why)") }
-        guard let plain = value(surface, theme), plain.alpha8 == 255 else {
+        // A color resource, a literal, or a framework color (`@android:color/black`).
+        func known(_ color: AndroidThemedColor) -> Color? {
+            if case .value(.system(_, let resolved), _) = color { return resolved }
+            return value(color, theme)
+        }
+        guard let plain = known(surface), plain.alpha8 == 255 else {
             return .unresolved("\(raw) is drawn over ?attr/colorSurface, which is not one opaque color in this theme")
         }
         guard dp > 0 else { return surface }
@@ -71,7 +76,7 @@ extension AndroidThemeResolver {
             return surface
         }
         let overlay = color(overlayRaw, theme: theme, viewOverlays: viewOverlays, at: location, depth: depth + 1)
-        guard let tint = value(overlay, theme), tint.alpha8 == 255 else {
+        guard let tint = known(overlay), tint.alpha8 == 255 else {
             return .unresolved("\(raw) layers \(overlayRaw), which is not one opaque color in this theme")
         }
         return .value(.color(AndroidElevationOverlay.composite(tint, over: plain, elevationDp: dp)), location)
