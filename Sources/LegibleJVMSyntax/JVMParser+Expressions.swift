@@ -456,8 +456,12 @@ extension JVMParser {
                 repeat {
                     let conditionLine = line
                     if at("is") || (at("!") && at("is", offset: 1)) {
-                        pos += at("is") ? 1 : 2
-                        conditions.append(JVMExpression(.name(readType(functionTypes: false)), line: conditionLine))
+                        // `is T` reads as T's name; `!is T` as its negation (`!T`), which no type test matches.
+                        let negated = !at("is")
+                        pos += negated ? 2 : 1
+                        let type = JVMExpression(.name(readType(functionTypes: false)), line: conditionLine)
+                        conditions.append(
+                            negated ? JVMExpression(.unary("!", type, postfix: false), line: conditionLine) : type)
                     } else if at("in") || (at("!") && at("in", offset: 1)) {
                         pos += at("in") ? 1 : 2
                         conditions.append(parseExpression())

@@ -28,6 +28,22 @@ public struct JVMResourceEvaluator: Sendable {
         public var night: Bool?
     }
 
+    /// An item of a typed-array resource: `@style/Dark.Player` is kind `style`, name `Dark_Player` (as `R` writes
+    /// it), at the item's file and line.
+    public struct ArrayItem: Sendable, Hashable {
+        public let kind: String
+        public let name: String
+        public let path: String
+        public let line: Int
+
+        public init(kind: String, name: String, path: String, line: Int) {
+            self.kind = kind
+            self.name = name
+            self.path = path
+            self.line = line
+        }
+    }
+
     /// A value that cannot be known, with where it is and what it is (`ThemeStore.current(…) is not in the code read`).
     public struct Unknown: Sendable, Hashable {
         public let detail: String
@@ -137,6 +153,10 @@ public struct JVMResourceEvaluator: Sendable {
     public var valuedArguments: [String: Int] = [:]
     /// Calls and properties whose value is their receiver's (`wrapper.getTheme()`, `wrapper.theme`), set likewise.
     public var receiverValuedNames: Set<String> = []
+    /// The app's typed-array resources (`<array>`, `<integer-array>` in any values folder) by name, each with the
+    /// resources its items name: `obtainTypedArray(R.array.x).getResourceId(i, default)` can be any item of x
+    /// (`typedArrayItems`), set by the caller that reads the resources.
+    public var typedArrays: [String: [ArrayItem]] = [:]
     /// Setter functions bound to one of their calls: a property the setter assigns from a parameter
     /// (`mLightResId = lightResId`) takes that call's argument (`setterBindings`).
     var setterSites: [FunctionPlace: JVMWrites.Site] = [:]
@@ -254,6 +274,7 @@ public struct JVMResourceEvaluator: Sendable {
             for value in Self.blockValues(statements) { add(value) }
         case .literal(let text, let literal):
             if literal == .number, text == "0" { return result } // "no theme": nothing applied
+            if literal == .null { return result } // no resource (`TypedArray ar = null;` before a `switch` sets it)
             return unknown("the literal \(text)", scope, e.line)
         case .object:
             return unknown("an anonymous object", scope, e.line)
@@ -281,7 +302,16 @@ public struct JVMResourceEvaluator: Sendable {
             let key = "local \(scope.file.path):\(scope.function ?? ""):\(name)"
             guard visiting.insert(key).inserted else { return result }
             defer { visiting.remove(key) }
-            for value in assigned { result.add(evaluate(value, scope, depth: depth + 1, visiting: &visiting)) }
+            let cases = Self.caseAssignments(in: scope.declaration?.body ?? [])
+            for value in assigned {
+                // Assigned in a `switch` / `when` case its subject's value never matches: not this call's value.
+                if let guarded = cases[value] {
+                    let (matches, unbound) = mayMatch(guarded, scope, depth: depth, visiting: &visiting)
+                    for u in unbound where !result.unknowns.contains(u) { result.unknowns.append(u) }
+                    if !matches { continue }
+                }
+                result.add(evaluate(value, scope, depth: depth + 1, visiting: &visiting))
+            }
             return result
         }
         if let binding = scope.parameters[name] {
@@ -452,6 +482,9 @@ public struct JVMResourceEvaluator: Sendable {
         }
         if Self.receiverValued.contains(name), let receiver {
             return evaluate(receiver, scope, depth: depth + 1, visiting: &visiting)
+        }
+        if Self.typedArrayGetters.contains(name), let receiver, !typedArrays.isEmpty {
+            return typedArrayItems(receiver, e, scope, depth: depth, visiting: &visiting)
         }
         if Self.collections.contains(name) {
             for argument in arguments {

@@ -92,6 +92,8 @@ struct AndroidCodeColor: Hashable {
         var drawables: [String: JVMExpression] = [:]
         // Whether the body being read is a function of a popup window class (not a view: `this` is the window).
         var inWindowClass = false
+        // The class and function the body being read is in, for writes on the class's own root view.
+        var ownRoot: AndroidInheritedRootWrites.OwnRoot?
         let windowFunctions = Set(
             file.syntax.allTypes.filter { isPopupWindowClass($0.type) }.flatMap {
                 $0.type.members.functions.map(\.line)
@@ -116,6 +118,17 @@ struct AndroidCodeColor: Hashable {
             // drawn behind the content view, which the popup's host rules follow.
             if isDecorView(receiver) { return }
             if inWindowClass, case .name("this") = AndroidFileViews.uncast(receiver).kind { return }
+            // A background on the class's own root view (`AndroidInheritedRootWrites`): kept with the class and
+            // function, for the layouts of the subclasses that run it.
+            if key == .background, argumentCount == 1, let ownRoot, ownRoot.isRoot(receiver) {
+                result.append(
+                    AndroidCodeColor(
+                        key: key, viewID: ownRoot.id, raw: value.flatMap(raw),
+                        written: String((written ?? "").prefix(60)),
+                        location: SourceLocation(path: file.path, line: line), inBranch: inBranch,
+                        call: call.map { String($0.prefix(80)) }))
+                return
+            }
             let last = receiverName(receiver)
             // A local of this function holding a layout's root, or a view found in it: that layout's view.
             let local = locals.view(receiver)
@@ -148,7 +161,14 @@ struct AndroidCodeColor: Hashable {
         let branchOnly = JVMTreeWalk.branchOnlyFunctions(in: file.syntax)
         // `onViewCreated(view, …)`'s parameter: the root of the layout `onCreateView` returns.
         let createdRoots = AndroidViewCreatedRoots.roots(in: file.syntax, bindings: views.bindings)
+        let functionClasses = AndroidInheritedRootWrites.functionClasses(in: file.syntax)
         forEachBody(of: file.syntax) { statements, function in
+            ownRoot = function.flatMap { f in
+                functionClasses[f.line].map {
+                    AndroidInheritedRootWrites.OwnRoot(
+                        className: $0, function: f, parameterPinned: createdRoots[f.line] != nil)
+                }
+            }
             types = fileTypes.inside(function, statements)
             inWindowClass = function.map { windowFunctions.contains($0.line) } ?? false
             locals = AndroidInflatedLocals(statements, bindings: views.bindings)
@@ -445,6 +465,9 @@ struct AndroidCodeColor: Hashable {
 
     /// The id code colors on a layout's root view (`itemBinding.root.setCardBackgroundColor(…)`) are stored under.
     static let rootID = "@root"
+    /// The id prefix of a background a class sets on its own root view whose layout its subclasses decide
+    /// (`AndroidInheritedRootWrites`): `@ownroot:Class:function`.
+    static let ownRootID = "@ownroot"
 
     /// `binding.viewTitle` → `view_title`; `findViewById<TextView>(R.id.title)` → `title` (the last `R.id.` the
     /// receiver names); `title` → `title`; `itemBinding.root` → the root of the layout that binding holds; a holder's
@@ -469,6 +492,7 @@ struct AndroidCodeColor: Hashable {
     /// `R.drawable.x` → `@drawable/x`, `Color.WHITE`, `Color.parseColor("#…")`), read wherever the value names it
     /// (`ContextCompat.getColor(context, R.color.x)`); nil for a value a branch chooses (`isChosen`) or none of these.
     static func raw(_ value: JVMExpression) -> String? {
+        if let surface = AndroidSurfaceColors.raw(value) { return surface }
         var references: [(kind: String, name: String)] = []
         var parsed: String?
         var chosen = false

@@ -162,7 +162,7 @@ struct AndroidCodeScan {
     /// `minSdk`: each module's lowest release, which decides the code that checks `Build.VERSION.SDK_INT`.
     init(
         files paths: [String], xmlResources: [String] = [], store: JVMSourceStore = JVMSourceStore(),
-        minSdk: AndroidMinSdk = AndroidMinSdk()
+        minSdk: AndroidMinSdk = AndroidMinSdk(), valuesFiles: [String] = []
     ) {
         let (files, unread) = store.files(paths)
         var deadUses: [String: (use: SourceLocation, condition: SourceLocation)] = [:]
@@ -190,6 +190,11 @@ struct AndroidCodeScan {
         // Each file's names as its code writes them (identifier tokens: not in comments or strings).
         var names: [String: Set<String>] = [:]
         var themedInflations = AndroidThemedInflations()
+        // Backgrounds classes set on their own root view (`AndroidInheritedRootWrites`), each file's view-binding
+        // variables, and the layouts each class inflates (dialog contents included).
+        var ownRootWrites: [AndroidCodeColor] = []
+        var bindingsByPath: [String: [String: String]] = [:]
+        var inflatedByType: [String: Set<String>] = [:]
         for file in files {
             let path = file.path
             themedInflations.read(file.syntax, index: index)
@@ -231,6 +236,9 @@ struct AndroidCodeScan {
                 AndroidVisibilityInCode.collectWordsThatMayShow(in: file.text, into: &wordsThatMayShow)
             }
             for use in uses {
+                for type in Set([use.type, use.owner].compactMap { $0 }) {
+                    inflatedByType[type, default: []].insert(use.layout)
+                }
                 inflaters[use.layout, default: []].insert(use.owner)
                 guard let type = use.type, AndroidCodeHosts.isCustomView(type, index: index) else {
                     otherInflaters.insert(use.layout)
@@ -242,6 +250,7 @@ struct AndroidCodeScan {
             }
             let views = AndroidFileViews(file.syntax, getters: getters)
             let bindings = views.bindings
+            bindingsByPath[path] = bindings
             let assignments = AndroidCodeColor.assignments(in: file, views: views)
             inheritedColors.append(
                 (
@@ -249,12 +258,18 @@ struct AndroidCodeScan {
                     Set(file.syntax.allTypes.filter { $0.type.kind != .interface }.map(\.type.name)),
                     Set(inflated.map(\.0)),
                     assignments.filter {
-                        !$0.viewID.hasPrefix(AndroidCodeColor.rootID) && $0.key != .content && $0.inLayout == nil
+                        !$0.viewID.hasPrefix(AndroidCodeColor.rootID)
+                            && !$0.viewID.hasPrefix(AndroidCodeColor.ownRootID) && $0.key != .content
+                            && $0.inLayout == nil
                     }
                 ))
             let recolors = AndroidLibraryRecolors.recolors(in: file, index: index, bindings: bindings)
             for color in assignments + recolors {
                 if color.key == .content { textSetIDs.insert(AndroidCodeColor.matchKey(color.viewID)) }
+                if color.viewID.hasPrefix(AndroidCodeColor.ownRootID + ":") {
+                    ownRootWrites.append(color)
+                    continue
+                }
                 // A root view reached through a binding variable: the layout that variable holds, or the one layout
                 // the file inflates. A holder's `itemView` in a file inflating several rows is the root of one of them.
                 if color.viewID.hasPrefix(AndroidCodeColor.rootID + ":") {
@@ -352,6 +367,29 @@ struct AndroidCodeScan {
                 }
             }
         }
+        // A background a class sets on its own root view: on the root of each layout its instances and its
+        // subclasses' show, where the method setting it runs.
+        for color in ownRootWrites {
+            guard let (base, function) = AndroidInheritedRootWrites.parse(color.viewID) else { continue }
+            for name in ([base] + index.subtypes(of: base).sorted())
+            where AndroidInheritedRootWrites.runs(function, of: base, on: name, index: index) {
+                var write = color
+                switch AndroidInheritedRootWrites.root(
+                    of: name, base: base, index: index, bindings: bindingsByPath, inflated: inflatedByType)
+                {
+                case .layout(let layout):
+                    write.viewID = AndroidCodeColor.rootID
+                    viewColors[layout, default: [:]][AndroidCodeColor.rootID, default: []].append(write)
+                case .unpinned(let layouts):
+                    write.viewID = AndroidCodeColor.unpinnedID
+                    for layout in layouts.sorted() {
+                        viewColors[layout, default: [:]][AndroidCodeColor.unpinnedID, default: []].append(write)
+                    }
+                case .none:
+                    continue
+                }
+            }
+        }
         // A helper setting a layout as the content of the activity it is given: shown by the activities passing `this`.
         for (layout, found) in AndroidContentViewHelpers.hosts(
             files: files.map(\.syntax), uses: usesByFile, index: index)
@@ -391,7 +429,8 @@ struct AndroidCodeScan {
         for (layout, ids) in widgets.colors {
             for (id, colors) in ids { viewColors[layout, default: [:]][id, default: []] += colors }
         }
-        let themes = AndroidCodeThemes(files: files, index: index)
+        let themes = AndroidCodeThemes(
+            files: files, index: index, typedArrays: AndroidTypedArrays.read(valuesFiles: valuesFiles))
         references = themes.applied
         pinnedNight = themes.pinnedNight
         readsSystemNightMode = themes.readsSystemNightMode

@@ -84,8 +84,14 @@ struct AndroidCodeThemes {
         }
     }
 
-    init(files: [JVMSourceFile], index: JVMSymbolIndex) {
+    /// `typedArrays`: the app's typed-array resources (`AndroidTypedArrays`), which a theme read with
+    /// `getResourceId` from `obtainTypedArray(R.array.x)` is an item of.
+    init(
+        files: [JVMSourceFile], index: JVMSymbolIndex,
+        typedArrays: [String: [JVMResourceEvaluator.ArrayItem]] = [:]
+    ) {
         var evaluator = JVMResourceEvaluator(index: index, kind: "style")
+        evaluator.typedArrays = typedArrays
         evaluator.followsNightBranches = true
         evaluator.valuedArguments = AndroidThemeSetters.styledConstructions
         evaluator.receiverValuedNames = AndroidThemeSetters.themeOfWrapper
@@ -98,6 +104,8 @@ struct AndroidCodeThemes {
         var callerClasses: [String: Set<String>] = [:]
         // Per call: the classes passing `this` for the parameter it is made on (`AndroidThemeReceivers`).
         var receiverClasses: [Set<String>] = []
+        // Per call: the activity types a test on its receiver lets it run for (`AndroidActivityTypeThemes`).
+        var typeTests: [Set<String>?] = []
         let lifecycle = AndroidLifecycleThemeCalls(files: files.map(\.syntax), index: index)
         var appWide: [Bool] = []
         var overriddenOwnCalls = Set<String>()
@@ -127,6 +135,7 @@ struct AndroidCodeThemes {
                     receiverClasses.append(
                         AndroidThemeReceivers.classes(
                             receiver: receiver, function: function, owner: scope.owner, file: file, index: index))
+                    typeTests.append(AndroidActivityTypeThemes.types(guarding: e, receiver: receiver, in: statements))
                     // Setting the night mode first is no condition the call runs under.
                     let optional = underBranch || conditions.contains { !nightSets.contains($0) }
                     callFacts.append((night, name == "applyStyle", optional, name))
@@ -144,15 +153,18 @@ struct AndroidCodeThemes {
         // The activities whose own code (or base class's) sets a theme keep it; the others get the app-wide one.
         let activities = AndroidLifecycleThemeCalls.activities(index: index)
         var choosingOwn = Set<String>()
-        for ((call, wide), passing) in zip(zip(calls, appWide), receiverClasses) where !wide {
-            choosingOwn.formUnion(Self.classesReached(by: call, callerClasses: callerClasses, index: index))
-            choosingOwn.formUnion(passing.reduce(into: passing) { $0.formUnion(index.subtypes(of: $1)) })
+        for (((call, wide), passing), tested) in zip(zip(zip(calls, appWide), receiverClasses), typeTests) where !wide {
+            var own = Self.classesReached(by: call, callerClasses: callerClasses, index: index)
+            own.formUnion(passing.reduce(into: passing) { $0.formUnion(index.subtypes(of: $1)) })
+            choosingOwn.formUnion(AndroidActivityTypeThemes.restrict(own, to: tested, index: index))
         }
         let overridden = overriddenOwnCalls.reduce(into: overriddenOwnCalls) { $0.formUnion(index.subtypes(of: $1)) }
+        var tested: Set<String>?
         func record(
             _ result: JVMResourceEvaluator.Result, _ call: SourceLocation, classes: Set<String>,
             facts: (night: Bool?, appliedOver: Bool, optional: Bool, method: String)
         ) {
+            let classes = AndroidActivityTypeThemes.restrict(classes, to: tested, index: index)
             let result = evaluator.tagged(result, night: facts.night)
             // A call whose argument can be several styles (an enum property over its constants, a `when`) applies
             // one of them: each is a choice, as under a condition.
@@ -180,7 +192,10 @@ struct AndroidCodeThemes {
                     detail: "\(first.detail) (\(place))", call: call,
                     method: facts.method, classes: classes))
         }
-        for (((call, wide), facts), passing) in zip(zip(zip(calls, appWide), callFacts), receiverClasses) {
+        for ((((call, wide), facts), passing), test) in zip(
+            zip(zip(zip(calls, appWide), callFacts), receiverClasses), typeTests)
+        {
+            tested = test
             let result = evaluator.evaluate(call.argument, in: call.scope)
             let location = SourceLocation(path: call.scope.file.path, line: call.argument.line)
             // A helper whose parameter decides the theme (`ThemeHelper.setTheme(themeMap)`): each caller's argument

@@ -122,6 +122,12 @@ enum AndroidDynamicColors {
         of reference: String, theme: AndroidTheme, viewOverlays: [String], resolver: AndroidThemeResolver,
         code: Application?
     ) -> (role: String, always: Bool)? {
+        // A `SurfaceColors` color is computed from the theme's surface and overlay colors.
+        if AndroidSurfaceColors.elevationDp(reference) != nil {
+            return AndroidSurfaceColors.attributes.lazy.compactMap {
+                role(of: $0, theme: theme, viewOverlays: viewOverlays, resolver: resolver, code: code)
+            }.first
+        }
         let name =
             AndroidThemeResolver.attributeName(reference) ?? (reference.hasPrefix("android:") ? reference : nil)
         guard let name, let hit = resolver.attribute(name, theme: theme, viewOverlays: viewOverlays) else { return nil }

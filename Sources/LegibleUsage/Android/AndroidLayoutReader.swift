@@ -391,7 +391,8 @@ struct AndroidLayoutContext {
         wallpaperColors = AndroidWallpaperColors(valuesFiles: files.values)
         stringLinks = AndroidStringLinks(valuesFiles: files.values)
         let code = AndroidCodeScan(
-            files: files.code, xmlResources: files.xmlResources, store: store, minSdk: minSdk)
+            files: files.code, xmlResources: files.xmlResources, store: store, minSdk: minSdk,
+            valuesFiles: files.values)
         appWidgets = code.widgets.layouts
         cardClasses = code.cardClasses
         platformSuperclasses = code.platformSuperclasses

@@ -153,6 +153,7 @@ enum AndroidSelfRecolors {
 
     /// One color per theme, or nil.
     static func raw(_ value: JVMExpression, scope: JVMResourceEvaluator.Scope, index: JVMSymbolIndex) -> String? {
+        if let surface = AndroidSurfaceColors.raw(value) { return surface }
         if let path = value.dottedPath, let constant = AndroidCodeColor.raw(path), constant.hasPrefix("#") {
             return constant
         }

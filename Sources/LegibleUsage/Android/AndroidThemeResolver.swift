@@ -173,6 +173,10 @@ struct AndroidThemeResolver {
             return colorOfUnknownBaseline(raw, theme: theme, viewOverlays: viewOverlays, at: location)
         }
         let text = Self.trimmed(raw)
+        if let dp = AndroidSurfaceColors.elevationDp(text) {
+            return surfaceColor(
+                text, elevationDp: dp, theme: theme, viewOverlays: viewOverlays, at: location, depth: depth)
+        }
         if text.hasPrefix("@color/") {
             let name = String(text.dropFirst(7))
             if paletteNames.contains(name) { return .resource(name) }

@@ -1,0 +1,10 @@
+package org.example.inbox
+
+import android.os.Bundle
+
+class SettingsActivity : BaseActivity() {
+    override fun onCreate(savedInstanceState: Bundle?) {
+        super.onCreate(savedInstanceState)
+        setContentView(R.layout.activity_settings)
+    }
+}
