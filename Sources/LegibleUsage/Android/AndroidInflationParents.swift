@@ -198,14 +198,33 @@ struct AndroidInflationParents {
 
     /// The calls of `function` (declared in `body`'s type) in the code read: its name, an argument count it accepts,
     /// and a receiver of its class.
-    /// With `orUnknown`, a receiver whose class is not known counts too.
+    /// With `orUnknown`, a receiver whose class is not known counts too (`mayBeAppObject`).
     func sites(of function: JVMFunction, in body: Body, orUnknown: Bool = false) -> [Call] {
         guard let declaring = body.types.last else { return [] }
         let family = index.subtypes(of: declaring).union([declaring])
         return (calls[function.name] ?? []).filter { call in
             guard function.accepts(argumentCount: call.arguments.count) else { return false }
             let classes = receiverClasses(call.receiver, in: bodies[call.body])
-            return !classes.isDisjoint(with: family) || orUnknown && classes.isEmpty
+            return !classes.isDisjoint(with: family)
+                || orUnknown && classes.isEmpty && mayBeAppObject(call.receiver, in: bodies[call.body])
+        }
+    }
+
+    /// Whether a receiver whose app class is not known may still be an instance of one: not a call of a function no
+    /// code read declares (`getLayoutInflater()`, `LayoutInflater.from(context)`: a platform's or library's object),
+    /// not a name declared with a type, not a class of the platform written for a static call.
+    func mayBeAppObject(_ receiver: JVMExpression?, in body: Body) -> Bool {
+        guard let receiver else { return true }
+        switch receiver.kind {
+        case .call(let callee, _):
+            guard let name = callee.calledName?.name else { return true }
+            return index.functions[name] != nil
+        case .name(let name):
+            if body.receivers.type(of: receiver) != nil { return false }
+            if let loops = body.loops[name], loops.allSatisfy({ $0.type != nil }) { return false }
+            return name.first?.isUppercase != true || index.types[name] != nil
+        default:
+            return body.receivers.type(of: receiver) == nil
         }
     }
 

@@ -95,7 +95,21 @@ struct AndroidListAdapters {
         var madeByViews = Set<String>()
         var viewRows = Set<String>()
         var pagedFragments: [String: Set<String>] = [:]
-        let activities = AndroidLifecycleThemeCalls.activities(index: index)
+        // Activities, and classes whose own code calls `setContentView(…)` (on itself: an activity or a dialog, whatever
+        // base class the code read does not declare): the window shows what they inflate.
+        var activities = AndroidLifecycleThemeCalls.activities(index: index)
+        for file in files {
+            AndroidCodeThemes.forEachBody(of: file.syntax, index: index) { statements, scope, _ in
+                guard let type = scope.owner?.type.name, !activities.contains(type) else { return }
+                JVMTreeWalk.statements(statements) { _ in
+                } expression: { e in
+                    guard case .call(let callee, _) = e.kind, let (name, receiver) = callee.calledName,
+                        name == "setContentView", receiver == nil || receiver?.kind == .name("this")
+                    else { return }
+                    activities.insert(type)
+                }
+            }
+        }
         for file in files {
             for use in uses[file.path] ?? [] {
                 let at = SourceLocation(path: file.path, line: use.line)
