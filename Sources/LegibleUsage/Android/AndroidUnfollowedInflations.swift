@@ -6,7 +6,8 @@ import LegiblePalette
 /// a pair over the window is asserted only when the window is known to be under the layout.
 ///
 /// A layout's host is known when the code naming it is that of a window or a view placed on one: an activity (its
-/// content view, over the activity's window), a fragment (its container: `AndroidRowPlacement`), an adapter or a view
+/// content view, over the activity's window; so is a class whose own code calls `setContentView(…)`, whatever base
+/// class the code read does not declare), a fragment (its container: `AndroidRowPlacement`), an adapter or a view
 /// holder (its list), a custom view (where its tag is: `AndroidIncludeGraph`), a dialog, bottom sheet or popup class
 /// (`AndroidCodeHosts`), a dialog builder's or a popup's content, a view found by id it is inflated into
 /// (`AndroidAddedViews`), a helper setting an activity's content view (`AndroidContentViewHelpers`), an app widget
