@@ -141,10 +141,14 @@ public indirect enum JVMStatementKind: Sendable, Hashable {
 public struct JVMLoopHeader: Sendable {
     public var variable: String
     public var sequence: JVMExpression
+    /// The variable's type as written (`View` in Java `for (View v : views)`, Kotlin `for (v: View in views)`), nil
+    /// when none is written.
+    public var type: String?
 
-    public init(variable: String, sequence: JVMExpression) {
+    public init(variable: String, sequence: JVMExpression, type: String? = nil) {
         self.variable = variable
         self.sequence = sequence
+        self.type = type
     }
 }
 

@@ -167,11 +167,12 @@ extension JVMParser {
         defer { newlinesIgnored -= 1 }
         guard accept("(") else { return nil }
         var variable: String?
+        var type: String?
         if language == .kotlin {
             if atIdentifier {
                 variable = current?.text
                 advance()
-                if accept(":") { _ = readType() }
+                if accept(":") { type = readType() }
             }
             guard accept("in") else {
                 pos = start
@@ -180,7 +181,7 @@ extension JVMParser {
         } else {
             _ = readModifiers()
             if accept("final") { skipAnnotations() }
-            _ = readType()
+            type = readType()
             if atIdentifier {
                 variable = current?.text
                 advance()
@@ -195,7 +196,7 @@ extension JVMParser {
             pos = start
             return nil
         }
-        return JVMLoopHeader(variable: variable, sequence: sequence)
+        return JVMLoopHeader(variable: variable, sequence: sequence, type: type)
     }
 
     /// The body of a loop or branch: a block, or one statement.

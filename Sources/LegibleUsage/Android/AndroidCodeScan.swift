@@ -116,6 +116,12 @@ struct AndroidCodeScan {
     /// `inflate(context, R.layout.view_stats, this)`): class simple name → those layouts. Wherever a layout uses the
     /// class as a tag, the layout's views are drawn inside that element (`AndroidIncludeGraph`).
     private(set) var layoutsInflatedIntoViews: [String: Set<String>] = [:]
+    /// Layouts named by code whose inflation no rule follows to a known parent (`AndroidUnfollowedInflations`), with
+    /// where.
+    private(set) var unfollowedInflations: [String: [AndroidUnfollowedInflations.Site]] = [:]
+    /// Layouts of `unfollowedInflations` whose inflation through values is followed to a parent not known: where
+    /// (`AndroidInflationParents.Parent.unknown`).
+    private(set) var unfollowedParents: [String: String] = [:]
     /// Row adapters, the layouts they draw as rows and the lists code attaches them to (`AndroidListAdapters`).
     private(set) var lists: AndroidListAdapters
     /// App-widget layouts and the colors code sets on them through `RemoteViews` (`AndroidAppWidgets`).
@@ -391,13 +397,43 @@ struct AndroidCodeScan {
             }
         }
         // A helper setting a layout as the content of the activity it is given: shown by the activities passing `this`.
-        for (layout, found) in AndroidContentViewHelpers.hosts(
-            files: files.map(\.syntax), uses: usesByFile, index: index)
-        {
+        let contentHelpers = AndroidContentViewHelpers.hosts(files: files.map(\.syntax), uses: usesByFile, index: index)
+        for (layout, found) in contentHelpers {
             inflaters[layout, default: []].subtract(found.helpers)
             inflaters[layout, default: []].formUnion(found.classes)
         }
         lists = AndroidListAdapters(files: files, uses: usesByFile, index: index)
+        // Named where no rule follows the inflation, but for a helper's content view (shown by its activities).
+        for (layout, sites) in lists.unfollowed {
+            let helpers = contentHelpers[layout]?.helpers ?? []
+            let left = sites.filter { !helpers.contains($0.owner) }
+            if !left.isEmpty { unfollowedInflations[layout] = left }
+        }
+        // Layout ids followed through values to the parents their inflations are given: when every one is known, the
+        // layout is drawn there (a layout whose parent has no element read stays walked alone, and needs review).
+        let parents = AndroidInflationParents(files: files.map(\.syntax), index: index)
+        for layout in unfollowedInflations.keys.sorted() {
+            guard let found = parents.parents[layout], !found.isEmpty else { continue }
+            let unknown = found.compactMap { parent -> String? in
+                if case .unknown(let why) = parent { return why }
+                return nil
+            }
+            guard unknown.isEmpty else {
+                unfollowedParents[layout] = unknown.sorted()[0]
+                continue
+            }
+            var views: [AndroidListAdapters.Attachment] = []
+            for parent in found {
+                switch parent {
+                case .view(let id, let owner, let location):
+                    views.append(AndroidListAdapters.Attachment(listID: id, owner: owner, location: location))
+                case .customView(let type):
+                    layoutsInflatedIntoViews[type, default: []].insert(layout)
+                case .unknown: break
+                }
+            }
+            lists.place(layout, into: views.sorted { $0.location < $1.location })
+        }
         // A preference's dialog layout is the content of an alert dialog (`AndroidPreferenceDialogs`).
         for (layout, at) in AndroidPreferenceDialogs.layouts(in: xmlRoots).sorted(by: { $0.key < $1.key }) {
             inflated.insert(layout)

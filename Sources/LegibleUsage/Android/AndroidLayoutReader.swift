@@ -185,6 +185,23 @@ public enum AndroidLayoutReader {
                         walker.scan.pairs[i].review = review
                     }
                 }
+                // A layout named by code whose inflation is not followed to its parent (a model class holding layout
+                // ids): the window is not assumed under it; a layer it draws itself holds wherever it is shown.
+                if host == nil, context.hosts[name] == nil, context.sharedHosts[name] == nil,
+                    context.appWidgets[name] == nil,
+                    let review = AndroidUnfollowedInflations.review(
+                        name, sites: context.unfollowedInflations[name] ?? [], parent: context.unfollowedParents[name])
+                {
+                    for i in walker.scan.pairs.indices where walker.scan.pairs[i].review == nil {
+                        if walker.pairsOnOwnLayer.contains(i) {
+                            walker.scan.pairs[i].evidence +=
+                                "; where the layout is inflated into is not known (\(review.detail)), but the layer "
+                                + "is drawn inside it"
+                            continue
+                        }
+                        walker.scan.pairs[i].review = review
+                    }
+                }
                 // A layout shown by a class whose theme is chosen in code that cannot be evaluated: no theme is known.
                 // A pair no theme can change is the same whatever that theme is (`AndroidThemeFreePairs`).
                 let unknownTheme = context.themeReviews[shownIn] ?? context.themeReviews[name]
@@ -299,6 +316,11 @@ struct AndroidLayoutContext {
     var layoutsInflatedIntoViews: [String: Set<String>] = [:]
     /// Row adapters and the lists code attaches them to (`AndroidCodeScan.lists`).
     var lists: AndroidListAdapters
+    /// Layouts code names where no rule follows their inflation (`AndroidCodeScan.unfollowedInflations`).
+    var unfollowedInflations: [String: [AndroidUnfollowedInflations.Site]] = [:]
+    /// Where the inflation of such a layout, followed through values, reaches a parent not known
+    /// (`AndroidCodeScan.unfollowedParents`).
+    var unfollowedParents: [String: String] = [:]
     /// Fragment classes no other code and no `res/xml` file names (`AndroidCodeScan.unnamedFragments`).
     var unnamedFragments: Set<String> = []
     /// Layout → the classes whose code inflates or binds it (`AndroidCodeScan.inflaters`).
@@ -423,6 +445,8 @@ struct AndroidLayoutContext {
         onlyInCustomViews = code.onlyInCustomViews
         layoutsInflatedIntoViews = code.layoutsInflatedIntoViews
         lists = code.lists
+        unfollowedInflations = code.unfollowedInflations
+        unfollowedParents = code.unfollowedParents
         unnamedFragments = code.unnamedFragments
         inflaters = code.inflaters
         layoutTags = Self.tags(of: layouts)

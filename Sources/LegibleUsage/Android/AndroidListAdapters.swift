@@ -81,6 +81,12 @@ struct AndroidListAdapters {
     /// Layout → the views of other layouts code inflates it into (`AndroidAddedViews`): the view's id as `listID`, the
     /// class whose code inflates it as `owner`.
     private(set) var addedTo: [String: [Attachment]] = [:]
+    /// Layout → where code outside any activity, fragment, adapter, view holder, custom view or window class names it
+    /// (a model class holding layout ids, a plain helper): no rule follows where it is inflated into
+    /// (`AndroidUnfollowedInflations`).
+    private(set) var unfollowed: [String: [AndroidUnfollowedInflations.Site]] = [:]
+    /// Layouts in `shownElsewhere` for a reason other than `unfollowed` (an activity's code, a custom view made in code).
+    private var elsewhereFollowed = Set<String>()
 
     init(files: [JVMSourceFile], uses: [String: [AndroidLayoutUse]], index: JVMSymbolIndex) {
         var holderRows: [String: [(layout: String, location: SourceLocation)]] = [:]
@@ -89,6 +95,21 @@ struct AndroidListAdapters {
         var madeByViews = Set<String>()
         var viewRows = Set<String>()
         var pagedFragments: [String: Set<String>] = [:]
+        // Activities, and classes whose own code calls `setContentView(…)` (on itself: an activity or a dialog, whatever
+        // base class the code read does not declare): the window shows what they inflate.
+        var activities = AndroidLifecycleThemeCalls.activities(index: index)
+        for file in files {
+            AndroidCodeThemes.forEachBody(of: file.syntax, index: index) { statements, scope, _ in
+                guard let type = scope.owner?.type.name, !activities.contains(type) else { return }
+                JVMTreeWalk.statements(statements) { _ in
+                } expression: { e in
+                    guard case .call(let callee, _) = e.kind, let (name, receiver) = callee.calledName,
+                        name == "setContentView", receiver == nil || receiver?.kind == .name("this")
+                    else { return }
+                    activities.insert(type)
+                }
+            }
+        }
         for file in files {
             for use in uses[file.path] ?? [] {
                 let at = SourceLocation(path: file.path, line: use.line)
@@ -118,6 +139,15 @@ struct AndroidListAdapters {
                     madeByViews.insert(use.layout)
                 } else {
                     shownElsewhere.insert(use.layout)
+                    if AndroidTestSources.contains(file.path) {
+                        continue
+                    } else if !AndroidUnfollowedInflations.placesInflations(
+                        enclosing + [use.owner], activities: activities, index: index)
+                    {
+                        unfollowed[use.layout, default: []].append(.init(owner: use.owner, location: at))
+                    } else {
+                        elsewhereFollowed.insert(use.layout)
+                    }
                 }
             }
             // The app's custom views that inflate a layout into themselves, made in an adapter's code: its rows.
@@ -145,6 +175,8 @@ struct AndroidListAdapters {
         }
         // A view no adapter makes is shown by code elsewhere (or as a layout's tag: `AndroidIncludeGraph`).
         shownElsewhere.formUnion(
+            madeByViews.subtracting(viewRows).subtracting(holderRows.values.flatMap { $0.map(\.layout) }))
+        elsewhereFollowed.formUnion(
             madeByViews.subtracting(viewRows).subtracting(holderRows.values.flatMap { $0.map(\.layout) }))
         for file in files {
             var reader = AttachmentReader(file: file.syntax, index: index)
@@ -189,7 +221,16 @@ struct AndroidListAdapters {
         let placed = Set(rows.keys)
         for layout in holderRows.values.flatMap({ $0.map(\.layout) }) where !placed.contains(layout) {
             shownElsewhere.insert(layout)
+            elsewhereFollowed.insert(layout)
         }
+    }
+
+    /// Places `layout`, named only where its inflation is not followed (`unfollowed`), in the views of other layouts
+    /// its inflations through values are given (`AndroidInflationParents`); a layout other code shows too keeps that.
+    mutating func place(_ layout: String, into views: [Attachment]) {
+        guard unfollowed[layout] != nil else { return }
+        addedTo[layout, default: []] += views
+        if !elsewhereFollowed.contains(layout) { shownElsewhere.remove(layout) }
     }
 
     /// The named types around a use, outermost first (`ListFragment`, `BookAdapter`, `Holder`).
