@@ -125,6 +125,22 @@ public enum AndroidLayoutReader {
                                 + "(\(dead.use.fileAndLine), under the constant condition at \(dead.condition.fileAndLine)): "
                                 + "never shown")
                     }
+                } else if let unread = context.unreadLayouts[shownIn] {
+                    for i in walker.scan.pairs.indices {
+                        walker.scan.pairs[i].review = ReviewReason(
+                            .notShown,
+                            "code names \(shownIn).xml only in the value of \(unread.property) "
+                                + "(\(unread.use.fileAndLine)), which no code reads: never inflated, never shown")
+                    }
+                } else if let classes = context.uncreatedLayouts[shownIn] {
+                    let names = classes.sorted().joined(separator: ", ")
+                    for i in walker.scan.pairs.indices {
+                        walker.scan.pairs[i].review = ReviewReason(
+                            .notShown,
+                            "\(shownIn).xml is inflated only by \(names), which no other code read names (no call, "
+                                + "construction or class reference) and no manifest, layout, menu, navigation graph "
+                                + "or XML resource names: never created, never shown")
+                    }
                 } else if host == nil, let inflated = context.inflatedInCode, !inflated.contains(name) {
                     let unnamed =
                         context.namedLayouts?.named.contains(name) == false
@@ -266,6 +282,11 @@ struct AndroidLayoutContext {
     var wordsInCode: Set<String>?
     /// The layouts the XML read names (`AndroidLayoutNames`); nil when no Kotlin or Java file was read.
     var namedLayouts: AndroidLayoutNames?
+    /// Layouts code names only in the value of a property no code reads (`AndroidCodeScan.unreadLayouts`), none
+    /// that XML names.
+    var unreadLayouts: [String: (use: SourceLocation, property: String)] = [:]
+    /// Layouts inflated only by classes nothing creates (`AndroidUncreatedClasses`), none that XML names.
+    var uncreatedLayouts: [String: Set<String>] = [:]
     /// Layouts code names only where it never runs in the release app (`AndroidCodeScan.deadLayouts`).
     var deadLayouts: [String: (use: SourceLocation, condition: SourceLocation)] = [:]
     /// The words code uses in a way that may make a hidden view visible (`AndroidCodeScan.wordsThatMayShow`).
@@ -409,7 +430,24 @@ struct AndroidLayoutContext {
         if !files.code.isEmpty {
             inflatedInCode = code.inflated
             wordsInCode = code.mentionedWords
-            namedLayouts = AndroidLayoutNames(files: files)
+            let named = AndroidLayoutNames(files: files)
+            namedLayouts = named
+            // What XML names (a layout, an activity, a fragment) may be shown whatever the code says of it.
+            let shownByXML = { (layout: String) in
+                named.named.contains(layout) || AndroidLayoutNames.isLibraryName(layout)
+                    || code.widgets.layouts[layout] != nil
+            }
+            unreadLayouts = code.unreadLayouts.filter { !shownByXML($0.key) }
+            var xmlRoots = layouts
+            for path in files.manifests + files.navigation + files.xmlResources
+                + AndroidLayoutNames.menus(beside: files.layouts)
+            {
+                if case .success(let root) = AndroidXMLDocument.read(path) { xmlRoots.append(root) }
+            }
+            let classesInXML = AndroidUncreatedClasses.classNames(in: xmlRoots)
+            uncreatedLayouts = code.uncreatedInflaters.filter {
+                !shownByXML($0.key) && $0.value.isDisjoint(with: classesInXML)
+            }
             wordsThatMayShow = code.wordsThatMayShow
             textSetIDs = code.textSetIDs
         }
