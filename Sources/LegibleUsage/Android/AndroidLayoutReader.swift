@@ -469,7 +469,8 @@ struct AndroidLayoutContext {
             activityThemes: activityThemes, inflaters: code.inflaters, sheet: sheet)
         activityWindows = AndroidActivityThemes(
             activityThemes: activityThemes, activities: activities, inflaters: code.inflaters, sheet: sheet,
-            appFollowsNightMode: Set(themes.map(\.night)).count == 2,
+            appFollowsNightMode: Set(themes.map(\.night)).count == 2
+                && Self.definesNightResources(palette: byName, drawables: files.drawables),
             codeThemed: code.classesApplyingFullThemes(in: sheet), families: code.activityFamilies)
         runTimeTheming = code.runTimeTheming
         declaredActivities = activities
@@ -493,6 +494,18 @@ struct AndroidLayoutContext {
                     "no AndroidManifest.xml theme read; layouts checked under the project's themes: "
                         + themes.map(\.description).joined(separator: ", ")))
         }
+    }
+
+    /// Whether the app defines a resource the night mode changes: a color with a night variant (`values-night`, or a
+    /// color whose references reach one: the palette's dark variants), or a drawable or color state list in a `-night`
+    /// folder. Without one, a window whose theme is light (or dark) whatever the night mode looks the same at night
+    /// (`AndroidActivityThemes`).
+    static func definesNightResources(palette: [String: NamedColor], drawables: [String]) -> Bool {
+        palette.values.contains { $0.variant(exactly: .dark) != nil }
+            || drawables.contains { path in
+                let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+                return AndroidResourceFolderName.night(folder) == true
+            }
     }
 
     /// `android:theme="@style/X"` values in a layout tree (a view overlay is never an app theme).
