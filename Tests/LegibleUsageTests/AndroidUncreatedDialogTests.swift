@@ -15,7 +15,7 @@ struct AndroidUncreatedDialogTests {
     static let scan = AndroidLayoutReader.read(files, palette: palette)
 
     @Test func theLayoutOfADialogNothingCreatesIsNotShown() throws {
-        for (id, owner) in [("notice_message", "NoticeDialog"), ("about_message", "AboutDialog")] {
+        for (id, owner) in [("notice_message", "NoticeDialog")] {
             let pair = try #require(T.pair(Self.scan, id), "\(id)")
             #expect(pair.review?.kind == .notShown, "\(id): \(String(describing: pair.review))")
             #expect(pair.review?.detail.contains(owner) == true, "\(id): \(String(describing: pair.review))")

@@ -384,7 +384,9 @@ struct AndroidCodeScan {
             inflaters[layout, default: []].subtract(found.helpers)
             inflaters[layout, default: []].formUnion(found.classes)
         }
-        uncreatedInflaters = AndroidUncreatedClasses.layouts(inflaters: inflaters, index: index, words: wordsByFile)
+        uncreatedInflaters = AndroidUncreatedClasses.layouts(
+            inflaters: inflaters, index: index, words: wordsByFile,
+            components: AndroidLifecycleThemeCalls.activities(index: index))
         lists = AndroidListAdapters(files: files, uses: usesByFile, index: index)
         // A preference's dialog layout is the content of an alert dialog (`AndroidPreferenceDialogs`).
         for (layout, at) in AndroidPreferenceDialogs.layouts(in: xmlRoots).sorted(by: { $0.key < $1.key }) {

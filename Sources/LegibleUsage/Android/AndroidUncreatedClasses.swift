@@ -9,20 +9,24 @@ import LegibleJVMSyntax
 /// these names is never created, so the dialog it would build (`object ErrorNotice { fun show(…) }`, a
 /// `DialogFragment` nothing instantiates) is never on screen: its layout's text is "not shown", not a pair.
 ///
-/// A class counts when the index holds one declaration of it, at the top level of a file that declares nothing else
+/// Read for Kotlin `object` declarations only (a singleton created when code first names it): a class or fragment the
+/// code read does not create may still be created by code Legible does not follow (the other rules say "host
+/// unknown" for those). An `object` counts when the index holds one declaration of it, at the top level of a file that declares nothing else
 /// at its top level (no other type, function or property that could be called in its place), when no other app file
 /// writes its name (as code, in a string, or in a comment: a name written anywhere may create it), and it is no view
 /// class (a custom view is created from a layout tag, which `AndroidCodeScan.onlyInCustomViews` reads).
 enum AndroidUncreatedClasses {
     /// Layout → the classes inflating it, for layouts every class inflating which no other code names.
-    /// `words`: the words of each app file (tests left out), by path.
+    /// `words`: the words of each app file (tests left out), by path. `components`: the activity classes, which the
+    /// system creates from the manifest (one the manifest does not declare is `AndroidUndeclaredActivities`'s).
     static func layouts(
-        inflaters: [String: Set<String>], index: JVMSymbolIndex, words: [String: Set<String>]
+        inflaters: [String: Set<String>], index: JVMSymbolIndex, words: [String: Set<String>],
+        components: Set<String> = []
     ) -> [String: Set<String>] {
         var known: [String: Bool] = [:]
         func uncreated(_ name: String) -> Bool {
             if let found = known[name] { return found }
-            let result = isUncreated(name, index: index, words: words)
+            let result = !components.contains(name) && isUncreated(name, index: index, words: words)
             known[name] = result
             return result
         }
@@ -31,7 +35,7 @@ enum AndroidUncreatedClasses {
 
     static func isUncreated(_ name: String, index: JVMSymbolIndex, words: [String: Set<String>]) -> Bool {
         guard let entries = index.types[name], entries.count == 1, let entry = entries.first, entry.outer.isEmpty,
-            !AndroidCodeHosts.isCustomView(name, index: index)
+            entry.type.kind == .object, !AndroidCodeHosts.isCustomView(name, index: index)
         else { return false }
         let own = entry.file
         guard own.types.count == 1, own.members.functions.isEmpty, own.members.properties.isEmpty,

@@ -21,16 +21,40 @@ enum AndroidUnreadProperties {
         let candidates = properties.filter { $0.initializer != nil && !$0.modifiers.contains("override") }
         guard !candidates.isEmpty else { return [:] }
         let counts = wordCounts(text, of: Set(candidates.map(\.name)))
+        // Lines of code that runs by itself (a function's body): a property written on one of them is not told apart.
+        var running = Set<Int>()
+        for function in file.members.functions + file.allTypes.flatMap({ $0.type.members.functions }) {
+            running.formUnion(JVMTreeWalk.allLines(function.body ?? []))
+            running.insert(function.line)
+        }
         var result: [Int: (name: String, line: Int)] = [:]
         for property in candidates {
-            guard counts[property.name, default: 0] <= 1, let value = property.initializer else { continue }
+            guard counts[property.name, default: 0] <= 1, let value = property.initializer, Self.storesOnly(value)
+            else { continue }
             let getter = "get" + property.name.prefix(1).uppercased() + property.name.dropFirst()
             guard !elsewhere(property.name), !elsewhere(getter) else { continue }
-            for line in JVMTreeWalk.allLines([JVMStatement(.expression(value), line: value.line)]) {
+            for line in JVMTreeWalk.allLines([JVMStatement(.expression(value), line: value.line)])
+            where !running.contains(line) {
                 result[line] = (property.name, property.line)
             }
         }
         return result
+    }
+
+    /// Whether a value only names a layout, without inflating it when it is computed: `R.layout.x`, or an app
+    /// constructor given it (`new LayoutDescriptor(R.layout.x)`); not an inflation (`XBinding.inflate(…, this)`), a
+    /// call of a function, or a lambda.
+    static func storesOnly(_ value: JVMExpression) -> Bool {
+        switch value.kind {
+        case .member: return value.resourceReference?.kind == "layout"
+        case .call(let callee, let arguments):
+            guard case .name(let type) = callee.kind, type.first?.isUppercase == true, !type.hasSuffix("Binding") else {
+                return false
+            }
+            return arguments.allSatisfy { storesOnly($0.value) || $0.value.resourceReference == nil }
+                && arguments.contains { $0.value.resourceReference?.kind == "layout" }
+        default: return false
+        }
     }
 
     /// How many times each of `names` is written as a word of `text` (`[A-Za-z0-9_]` runs).
