@@ -363,7 +363,8 @@ struct AndroidLayerTests {
             """,
             "res/layout/view_stats.xml": T.layout(
                 #"<TextView android:id="@+id/count" android:textColor="@color/ink" />"#),
-            "src/main/java/app/MainActivity.kt": "class MainActivity : AppCompatActivity() { val v = R.layout.main }",
+            "src/main/java/app/MainActivity.kt":
+                "class MainActivity : AppCompatActivity() { val v = R.layout.main\n fun show() = setContentView(v) }",
             "res/layout/main.xml": T.layout(#"<TextView android:id="@+id/title" android:textColor="@color/ink" />"#),
         ]
         let (unused, _) = read(files)

@@ -59,6 +59,7 @@ struct AndroidLayoutUseTests {
 
                 companion object {
                     val miniLayout = R.layout.player_mini
+                    val layouts = listOf(miniLayout)
                 }
             }
 

@@ -20,7 +20,9 @@ import LegiblePalette
 /// A theme that is dark (or light) whatever the night mode (`Theme.MaterialComponents.NoActionBar`) in an app whose
 /// application themes follow the night mode (`appFollowsNightMode`) is checked in both: its theme attributes keep
 /// their values, but `@color/` resources still resolve from `values-night` only at night (Android "Resource
-/// qualifiers": `night` follows the app's `AppCompatDelegate` night mode, not the theme).
+/// qualifiers": `night` follows the app's `AppCompatDelegate` night mode, not the theme). When the app defines no
+/// resource with a night variant (`AndroidLayoutContext.definesNightResources`), nothing differs at night: the caller
+/// passes `appFollowsNightMode` false, and the window has its theme's one appearance.
 struct AndroidActivityThemes {
     /// Layout name → the themes of the activity window it is shown in.
     private(set) var layouts: [String: [AndroidTheme]] = [:]

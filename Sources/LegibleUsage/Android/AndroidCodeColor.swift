@@ -69,6 +69,9 @@ struct AndroidCodeColor: Hashable {
     /// The layout the view is of, when the code reaches it through a local holding that layout's root
     /// (`AndroidInflatedLocals`): the write is on that layout's view only, not on every layout the file shows.
     var inLayout: String? = nil
+    /// For a `link` write that sets the view's text from HTML (`setText(Html.fromHtml("<a href=…>…</a>"))`): whether
+    /// the HTML is all link or part (`AndroidHtmlLinks`); nil when that is not known or the write sets no text.
+    var links: AndroidStringLinks.Links? = nil
 
     /// What code may set on a view no id pins, and so on any element of that kind in the layouts the file shows: a
     /// text color on any text, a background on any layer, a tint on any icon (issue 29: a write Legible cannot pin
@@ -117,6 +120,8 @@ struct AndroidCodeColor: Hashable {
             // popup window's own background (`this.setBackgroundDrawable(…)` in a `PopupWindow` subclass): it is
             // drawn behind the content view, which the popup's host rules follow.
             if isDecorView(receiver) { return }
+            // An alert dialog's own button (`dialog.getButton(AlertDialog.BUTTON_POSITIVE)`) is no layout's view.
+            if AndroidDialogButtons.isDialogButton(receiver) { return }
             if inWindowClass, case .name("this") = AndroidFileViews.uncast(receiver).kind { return }
             // A background on the class's own root view (`AndroidInheritedRootWrites`): kept with the class and
             // function, for the layouts of the subclasses that run it.
@@ -156,7 +161,7 @@ struct AndroidCodeColor: Hashable {
                     written: String((written ?? "").prefix(60)),
                     location: SourceLocation(path: file.path, line: line), inBranch: inBranch, byName: byName,
                     call: call.map { String($0.prefix(80)) }, receiverType: types.type(of: receiver),
-                    inLayout: local?.layout))
+                    inLayout: local?.layout, links: key == .link ? value.flatMap(AndroidHtmlLinks.links) : nil))
         }
         let branchOnly = JVMTreeWalk.branchOnlyFunctions(in: file.syntax)
         // `onViewCreated(view, …)`'s parameter: the root of the layout `onCreateView` returns.

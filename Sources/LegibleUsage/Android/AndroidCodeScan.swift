@@ -104,6 +104,12 @@ struct AndroidCodeScan {
     /// Layouts code names only where it never runs in the release app (`AndroidLayoutUse.deadUnder`), with where code
     /// names each and the constant condition that rules that code out: not shown.
     private(set) var deadLayouts: [String: (use: SourceLocation, condition: SourceLocation)] = [:]
+    /// Layouts code names only in the value of a property no code reads (`AndroidUnreadProperties`), with where code
+    /// names each and the property: not shown.
+    private(set) var unreadLayouts: [String: (use: SourceLocation, property: String)] = [:]
+    /// Layouts every class inflating which no other code names (`AndroidUncreatedClasses`): layout → those classes.
+    /// Whether XML names them (a manifest, a layout, a navigation graph) is for the layout reader to say.
+    private(set) var uncreatedInflaters: [String: Set<String>] = [:]
     /// Every layout code inflates or binds (`R.layout.NAME`, `NameBinding`), by file name without `.xml`.
     private(set) var inflated: Set<String> = []
     /// Layout → the classes whose code inflates or binds it (`AndroidLayoutUse.owner`: `MainActivity`; the file name
@@ -195,6 +201,16 @@ struct AndroidCodeScan {
         var fragmentMentions: [String: Set<String>] = [:]
         // Each file's names as its code writes them (identifier tokens: not in comments or strings).
         var names: [String: Set<String>] = [:]
+        // Each app file's words (tests left out): what may name a property or a class.
+        var wordsByFile: [String: Set<String>] = [:]
+        var filesWriting: [String: Int] = [:]
+        for file in files where !AndroidTestSources.contains(file.path) {
+            var words = Set<String>()
+            Self.collectWords(in: file.text, into: &words)
+            wordsByFile[file.path] = words
+            for word in words { filesWriting[word, default: 0] += 1 }
+        }
+        var unreadUses: [String: (use: SourceLocation, property: String)] = [:]
         var themedInflations = AndroidThemedInflations()
         // Backgrounds classes set on their own root view (`AndroidInheritedRootWrites`), each file's view-binding
         // variables, and the layouts each class inflates (dialog contents included).
@@ -230,13 +246,22 @@ struct AndroidCodeScan {
                 uses.append(
                     AndroidLayoutUse(layout: layout, line: line, owner: stem, type: nil, attachesToItself: false))
             }
+            // A layout named in the value of a property no code reads is inflated by nothing there.
+            let unread = AndroidUnreadProperties.initializers(in: file.syntax, text: file.text) { word in
+                filesWriting[word, default: 0] > (wordsByFile[path]?.contains(word) == true ? 1 : 0)
+            }
+            if !unread.isEmpty {
+                for use in uses {
+                    guard let property = unread[use.line], unreadUses[use.layout] == nil else { continue }
+                    unreadUses[use.layout] = (SourceLocation(path: path, line: use.line), property.name)
+                }
+                uses.removeAll { unread[$0.line] != nil }
+            }
             usesByFile[path] = uses
             let inflated = uses.map { ($0.layout, $0.line) }
             self.inflated.formUnion(uses.map(\.layout))
             // Test code is not in the app: the ids it names are not shown by it.
-            if !AndroidTestSources.contains(path) {
-                var words = Set<String>()
-                Self.collectWords(in: file.text, into: &words)
+            if let words = wordsByFile[path] {
                 for name in words.intersection(fragmentNames) { fragmentMentions[name, default: []].insert(path) }
                 mentionedWords.formUnion(words)
                 AndroidVisibilityInCode.collectWordsThatMayShow(in: file.text, into: &wordsThatMayShow)
@@ -402,6 +427,9 @@ struct AndroidCodeScan {
             inflaters[layout, default: []].subtract(found.helpers)
             inflaters[layout, default: []].formUnion(found.classes)
         }
+        uncreatedInflaters = AndroidUncreatedClasses.layouts(
+            inflaters: inflaters, index: index, words: wordsByFile,
+            components: AndroidLifecycleThemeCalls.activities(index: index))
         lists = AndroidListAdapters(files: files, uses: usesByFile, index: index)
         // Named where no rule follows the inflation, but for a helper's content view (shown by its activities).
         for (layout, sites) in lists.unfollowed {
@@ -462,6 +490,7 @@ struct AndroidCodeScan {
         diagnostics += widgets.diagnostics
         inflated.formUnion(widgets.layouts.keys)
         deadLayouts = deadUses.filter { !inflated.contains($0.key) }
+        unreadLayouts = unreadUses.filter { !inflated.contains($0.key) && deadLayouts[$0.key] == nil }
         for (layout, ids) in widgets.colors {
             for (id, colors) in ids { viewColors[layout, default: [:]][id, default: []] += colors }
         }

@@ -125,6 +125,22 @@ public enum AndroidLayoutReader {
                                 + "(\(dead.use.fileAndLine), under the constant condition at \(dead.condition.fileAndLine)): "
                                 + "never shown")
                     }
+                } else if let unread = context.unreadLayouts[shownIn] {
+                    for i in walker.scan.pairs.indices {
+                        walker.scan.pairs[i].review = ReviewReason(
+                            .notShown,
+                            "code names \(shownIn).xml only in the value of \(unread.property) "
+                                + "(\(unread.use.fileAndLine)), which no code reads: never inflated, never shown")
+                    }
+                } else if let classes = context.uncreatedLayouts[shownIn] {
+                    let names = classes.sorted().joined(separator: ", ")
+                    for i in walker.scan.pairs.indices {
+                        walker.scan.pairs[i].review = ReviewReason(
+                            .notShown,
+                            "\(shownIn).xml is inflated only by \(names), which no other code read names (no call, "
+                                + "construction or class reference) and no manifest, layout, menu, navigation graph "
+                                + "or XML resource names: never created, never shown")
+                    }
                 } else if host == nil, let inflated = context.inflatedInCode, !inflated.contains(name) {
                     let unnamed =
                         context.namedLayouts?.named.contains(name) == false
@@ -283,6 +299,11 @@ struct AndroidLayoutContext {
     var wordsInCode: Set<String>?
     /// The layouts the XML read names (`AndroidLayoutNames`); nil when no Kotlin or Java file was read.
     var namedLayouts: AndroidLayoutNames?
+    /// Layouts code names only in the value of a property no code reads (`AndroidCodeScan.unreadLayouts`), none
+    /// that XML names.
+    var unreadLayouts: [String: (use: SourceLocation, property: String)] = [:]
+    /// Layouts inflated only by classes nothing creates (`AndroidUncreatedClasses`), none that XML names.
+    var uncreatedLayouts: [String: Set<String>] = [:]
     /// Layouts code names only where it never runs in the release app (`AndroidCodeScan.deadLayouts`).
     var deadLayouts: [String: (use: SourceLocation, condition: SourceLocation)] = [:]
     /// The words code uses in a way that may make a hidden view visible (`AndroidCodeScan.wordsThatMayShow`).
@@ -438,7 +459,24 @@ struct AndroidLayoutContext {
         if !files.code.isEmpty {
             inflatedInCode = code.inflated
             wordsInCode = code.mentionedWords
-            namedLayouts = AndroidLayoutNames(files: files)
+            let named = AndroidLayoutNames(files: files)
+            namedLayouts = named
+            // What XML names (a layout, an activity, a fragment) may be shown whatever the code says of it.
+            let shownByXML = { (layout: String) in
+                named.named.contains(layout) || AndroidLayoutNames.isLibraryName(layout)
+                    || code.widgets.layouts[layout] != nil
+            }
+            unreadLayouts = code.unreadLayouts.filter { !shownByXML($0.key) }
+            var xmlRoots = layouts
+            for path in files.manifests + files.navigation + files.xmlResources
+                + AndroidLayoutNames.menus(beside: files.layouts)
+            {
+                if case .success(let root) = AndroidXMLDocument.read(path) { xmlRoots.append(root) }
+            }
+            let classesInXML = AndroidUncreatedClasses.classNames(in: xmlRoots)
+            uncreatedLayouts = code.uncreatedInflaters.filter {
+                !shownByXML($0.key) && $0.value.isDisjoint(with: classesInXML)
+            }
             wordsThatMayShow = code.wordsThatMayShow
             textSetIDs = code.textSetIDs
         }
@@ -462,7 +500,8 @@ struct AndroidLayoutContext {
             activityThemes: activityThemes, inflaters: code.inflaters, sheet: sheet)
         activityWindows = AndroidActivityThemes(
             activityThemes: activityThemes, activities: activities, inflaters: code.inflaters, sheet: sheet,
-            appFollowsNightMode: Set(themes.map(\.night)).count == 2,
+            appFollowsNightMode: Set(themes.map(\.night)).count == 2
+                && Self.definesNightResources(palette: byName, drawables: files.drawables),
             codeThemed: code.classesApplyingFullThemes(in: sheet), families: code.activityFamilies)
         runTimeTheming = code.runTimeTheming
         declaredActivities = activities
@@ -486,6 +525,18 @@ struct AndroidLayoutContext {
                     "no AndroidManifest.xml theme read; layouts checked under the project's themes: "
                         + themes.map(\.description).joined(separator: ", ")))
         }
+    }
+
+    /// Whether the app defines a resource the night mode changes: a color with a night variant (`values-night`, or a
+    /// color whose references reach one: the palette's dark variants), or a drawable or color state list in a `-night`
+    /// folder. Without one, a window whose theme is light (or dark) whatever the night mode looks the same at night
+    /// (`AndroidActivityThemes`).
+    static func definesNightResources(palette: [String: NamedColor], drawables: [String]) -> Bool {
+        palette.values.contains { $0.variant(exactly: .dark) != nil }
+            || drawables.contains { path in
+                let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+                return AndroidResourceFolderName.night(folder) == true
+            }
     }
 
     /// `android:theme="@style/X"` values in a layout tree (a view overlay is never an app theme).

@@ -161,7 +161,7 @@ struct AndroidLayoutWalker {
             var linkNote = ""
             if drawnIn == "android:textColorLink", textLinks != nil {
                 linkNote =
-                    "; its text \(element.attributes["android:text"] ?? "") holds links (<a href>), drawn in its "
+                    "; \(linksSource(element, chain: chain)) holds links (<a href>), drawn in its "
                     + "link color" + (textLinks == .whole ? ", not its text color" : "")
                 if !raws.contains(where: { $0.1 != nil }) {
                     raws = themes.map { ($0, Self.themeLinkColor) }

@@ -12,7 +12,9 @@ import LegibleJVMSyntax
 ///   elements are known (`listOf(…)`, `arrayOf(…)`, `Arrays.asList(…)`, a property or local the code fills only
 ///   with those and `add(…)`);
 /// - the parameter of `also { v -> … }` / `let { … }` on a view: that view;
-/// - a local declared with the window's decor view (`View decorView = getWindow().getDecorView()`): the decor view.
+/// - a local declared with the window's decor view (`View decorView = getWindow().getDecorView()`): the decor view;
+///   one declared with an alert dialog's button (`Button ok = dialog.getButton(AlertDialog.BUTTON_POSITIVE)`): that
+///   button (`AndroidDialogButtons`).
 struct AndroidReceiverViews {
     /// A name bound, on some lines, to the views it stands for.
     struct Binding {
@@ -89,7 +91,9 @@ struct AndroidReceiverViews {
                 if let loop = s.loop, case .compound(let body) = s.kind, let views = elements(loop.sequence) {
                     found.append(Binding(name: loop.variable, lines: JVMTreeWalk.allLines(body), views: views))
                 }
-                if case .local(let name, let value?) = s.kind, AndroidCodeColor.isDecorView(value) {
+                if case .local(let name, let value?) = s.kind,
+                    AndroidCodeColor.isDecorView(value) || AndroidDialogButtons.isDialogButton(value)
+                {
                     found.append(Binding(name: name, lines: JVMTreeWalk.allLines(statements), views: [value]))
                 }
             } expression: { e in

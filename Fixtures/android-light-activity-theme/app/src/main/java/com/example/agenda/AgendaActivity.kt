@@ -1,0 +1,11 @@
+package com.example.agenda
+
+import android.os.Bundle
+import androidx.appcompat.app.AppCompatActivity
+
+class AgendaActivity : AppCompatActivity() {
+    override fun onCreate(savedInstanceState: Bundle?) {
+        super.onCreate(savedInstanceState)
+        setContentView(R.layout.activity_agenda)
+    }
+}
