@@ -19,10 +19,9 @@ struct AppleTargetCatalogCodeTests {
     }
 
     static func pair(_ file: String, _ line: Int) throws -> ObservedPair {
-        try #require(
-            pairs(file, line).first,
-            "no pair at \(file):\(line): \(scan.pairs.map { "\($0.site.location.path):\($0.site.location.line)" }) "
-                + "\(scan.diagnostics.map(\.message))")
+        let sites = scan.pairs.map { "\($0.site.location.path):\($0.site.location.line)" }
+        return try #require(
+            pairs(file, line).first, "no pair at \(file):\(line): \(sites) \(scan.diagnostics.map(\.message))")
     }
 
     static func hex(_ color: ObservedColor, _ appearance: Appearance) -> String? {
