@@ -179,7 +179,7 @@ public struct UsageLoader {
                 files: swiftFiles, sources: swiftSources, palette: palette,
                 objcFiles: code.filter {
                     CodeSwiftColors.objcExtensions.contains(($0 as NSString).pathExtension.lowercased())
-                }, objcSources: objcSources, importedColors: scan.importedColors)
+                }, objcSources: objcSources, importedColors: scan.importedColors, targets: scan.appleTargets)
             // Method bodies on the syntax tree, from the same declaration scan as the evaluator's.
             let walked = Set(swiftFiles)
             let recolors = SwiftCodeRecolors(

@@ -30,12 +30,13 @@ final class CodeSwiftColors {
 
     init(
         files: [String], sources: SwiftSourceStore, palette: Palette, objcFiles: [String] = [],
-        objcSources: ObjCSourceStore = ObjCSourceStore(), importedColors: [SwiftImportedColor] = []
+        objcSources: ObjCSourceStore = ObjCSourceStore(), importedColors: [SwiftImportedColor] = [],
+        targets: AppleTargets = AppleTargets()
     ) {
         self.importedColors = importedColors
         self.files = files
         self.sources = sources
-        self.palette = SwiftViewPalette(palette)
+        self.palette = SwiftViewPalette(palette, targets: targets)
         self.objcFiles = objcFiles
         self.objcSources = objcSources
         self.runPalette = palette
@@ -57,7 +58,7 @@ final class CodeSwiftColors {
         if let known = cache[key] { return known }
         let resolution = colors.resolve(
             written: value, path: path, inType: type, colorType: mac ? "NSColor" : "UIColor")
-        let result = palette.observed(resolution, of: nil)
+        let result = palette.observed(resolution, of: nil, in: path)
         cache[key] = result
         return result
     }

@@ -138,6 +138,10 @@ struct SwiftCodeEffects: CodeEffects {
     /// (`PrivateHelperWrites`); the parameters of the helper being walked, by position.
     private var helperWrites = PrivateHelperWrites()
     private var helperParameters: [String: Int] = [:]
+    /// The file's extensions of text view classes that set the view's attributed text, and the calls of their methods
+    /// (`ViewExtensionTextWrites`); whether the member walked is one of those methods.
+    private var extensionTextWrites = ViewExtensionTextWrites()
+    private var inTextViewExtension = false
     /// The name of the member being walked.
     private var memberName = ""
     /// The blocks around the statement walked, outermost first (`SwiftAttributedColors` reads the locals an
@@ -182,6 +186,9 @@ struct SwiftCodeEffects: CodeEffects {
                 helperWrites.helpers.insert(owner + "." + member.name)
             }
         }
+        for member in members where member.kind == .function && Self.isTextViewExtension(member.scope, keywords) {
+            extensionTextWrites.methods.insert(member.name)
+        }
         for member in members where member.kind == .storedProperty {
             if case .string(let text, false, _)? = member.value, let type = member.scope.last {
                 stringConstants[type + "\u{0}" + member.name] = text
@@ -207,6 +214,7 @@ struct SwiftCodeEffects: CodeEffects {
             self.owner = owner
             self.member = (member.scope.suffix(1) + [member.name]).joined(separator: ".")
             memberName = member.name
+            inTextViewExtension = member.kind == .function && Self.isTextViewExtension(member.scope, keywords)
             inProgrammaticInit = member.kind == .initializer && member.parameters.first?.label != "coder"
             self.factory = factory
             let firstCreation = creations.count
@@ -264,6 +272,7 @@ struct SwiftCodeEffects: CodeEffects {
                 of: chain, assignment, locals: binding.map { [chain[0]: $0] } ?? [:], owner: owner)
         }
         assignments += attributed
+        followExtensionTextCalls()
         for w in left {
             unattributedWrites.append(
                 UnattributedColorWrite(
@@ -289,6 +298,30 @@ struct SwiftCodeEffects: CodeEffects {
             else { return nil }
             return type
         default: return nil
+        }
+    }
+
+    /// Whether a member's scope is an extension of a text view class (`extension UITextView`).
+    static func isTextViewExtension(_ scope: [String], _ keywords: [[String]: String]) -> Bool {
+        scope.count == 1 && keywords[scope] == "extension"
+            && ViewExtensionTextWrites.textViewClasses.contains(scope[0])
+    }
+
+    /// Each call of an extension method that sets the view's attributed text, recorded on the view it is called on as
+    /// the caller's code (`ViewExtensionTextWrites`), at the extension's line.
+    private mutating func followExtensionTextCalls() {
+        let (savedOwner, savedLocals, savedInit) = (owner, locals, inProgrammaticInit)
+        defer { (owner, locals, inProgrammaticInit) = (savedOwner, savedLocals, savedInit) }
+        // The last member's names are not the caller's: a receiver is a known view or a bound local.
+        (localNames, helperParameters) = ([], [:])
+        for call in extensionTextWrites.calls {
+            guard let write = extensionTextWrites.write(of: call.method) else { continue }
+            (owner, locals, inProgrammaticInit) = (call.owner, call.locals, call.inProgrammaticInit)
+            if let colors = write.colors {
+                recordAttributed(colors, on: call.chain, write.value, at: write.line)
+            } else {
+                record("attributedText", on: call.chain, write.value, at: write.line)
+            }
         }
     }
 
@@ -594,6 +627,21 @@ struct SwiftCodeEffects: CodeEffects {
         {
             windowRootOwners.insert(owner)
         }
+        if inTextViewExtension, let chain = Self.chain(Self.unwrapped(target)), chain.count == 1,
+            ViewExtensionTextWrites.properties.contains(chain[0]), !localNames.contains(chain[0])
+        {
+            // `self.attributedText = linked` in `extension UITextView`: the view each call is made on.
+            // A color named by the method's own parameter or local (`color` handed in) is not the caller's to read.
+            let colors = attributedColors.colors(of: value, in: blocks, at: line).flatMap { c in
+                let written = [c.foreground] + (c.background.map { [$0] } ?? [])
+                let own = written.contains { w in
+                    localNames.contains(String(w.prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
+                }
+                return own ? nil : c
+            }
+            extensionTextWrites.writes[memberName, default: []].append(
+                .init(value: text(of: value), colors: colors, line: line))
+        }
         switch Self.unwrapped(target) {
         case .name(let name, _):
             // `backgroundColor = …` in a view's own code, unless it sets a local of that name.
@@ -682,6 +730,12 @@ struct SwiftCodeEffects: CodeEffects {
             helperWrites.calls[helper, default: []].append(arguments.map { helperArgument($0.value) })
         }
         if let called = factory(called: name, on: base) { created(called, at: line) }
+        if extensionTextWrites.methods.contains(name), let base, let chain = Self.chain(base), !chain.isEmpty {
+            extensionTextWrites.calls.append(
+                .init(
+                    method: name, chain: chain, owner: owner, locals: locals,
+                    inProgrammaticInit: inProgrammaticInit))
+        }
         place(calling: name, on: base, arguments, at: line)
         handOn(arguments, calling: name, on: base, at: line)
         // `Bundle.main.loadNibNamed("PlaylistCell", owner: self)`, `UINib(nibName: "PlaylistCell", bundle: nil)`.

@@ -19,6 +19,20 @@ extension AppleTargets {
         return own.count == 1 ? own[0] : nil
     }
 
+    /// Of `colors` (one name, several catalogs, in the run's order), the color each target building `file` loads: the
+    /// one in a catalog that target builds. Code compiled into several targets (a shared folder, a file with several
+    /// target memberships) names, in each, its own bundle's color. Targets for which not exactly one catalog of theirs
+    /// holds the name are left out; empty when no target read builds `file`.
+    func catalogColors(among colors: [NamedColor], for file: String) -> [(target: String, color: NamedColor)] {
+        targets(building: file).compactMap { target in
+            let own = colors.filter { color in
+                guard let catalog = Self.catalogFolder(of: color.origin) else { return false }
+                return target.builds(Self.key(catalog))
+            }
+            return own.count == 1 ? (target.name, own[0]) : nil
+        }
+    }
+
     /// `…/Assets.xcassets` of a catalog color's origin (the catalog, or a file inside it); nil for other origins.
     static func catalogFolder(of origin: String) -> String? {
         guard let range = origin.range(of: ".xcassets") else { return nil }

@@ -142,7 +142,7 @@ struct SwiftViewFile {
                     assuming: choices)
             }
         }
-        return palette.observed(resolution, of: expression)
+        return palette.observed(resolution, of: expression, in: path)
     }
 }
 
@@ -177,29 +177,40 @@ struct SwiftViewPalette {
     /// The palette's colors by name (the first of a name), for what view code does to them (`.opacity(x)`).
     let colors: [String: NamedColor]
 
-    init(_ palette: Palette) {
+    /// Catalog colors of one name that several catalogs hold, in the run's order (`SwiftTargetCatalogColors`).
+    let sameName: [String: [NamedColor]]
+    /// The run's Xcode targets: such a name is the color of the catalog the file's own target builds.
+    var targets = AppleTargets()
+
+    init(_ palette: Palette, targets: AppleTargets = AppleTargets()) {
         names = Set(palette.colors.map(\.name))
         colors = Dictionary(palette.colors.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         catalog = CatalogColorIndex(palette)
+        sameName = Self.sameName(palette)
+        self.targets = targets
     }
 
     func contains(_ name: String) -> Bool { names.contains(name) }
 
-    /// What a resolved color expression is in this palette, or why it is not known.
-    func observed(_ resolution: SwiftExpressionColors.Resolution, of expression: SwiftExpression?) -> Result<
-        ObservedColor, SwiftViewProblem
-    > {
+    /// What a resolved color expression is in this palette, or why it is not known; `path`: the file the expression
+    /// is written in (a catalog name several catalogs hold is its own target's color).
+    func observed(
+        _ resolution: SwiftExpressionColors.Resolution, of expression: SwiftExpression?, in path: String? = nil
+    ) -> Result<ObservedColor, SwiftViewProblem> {
         switch resolution {
         case .paletteColor(let name):
-            return contains(name)
-                ? .success(.named(name))
-                : .failure(.init("'\(name)' is not in the palette read (pass its Swift file too)"))
+            guard contains(name) else {
+                return .failure(.init("'\(name)' is not in the palette read (pass its Swift file too)"))
+            }
+            return ownCatalogAlias(name, in: path)
         case .catalogColor(let reference):
-            return catalog.resolve(reference).map { ObservedColor.named($0.name) }.mapError {
-                .init($0.message(for: reference))
+            return catalog.resolve(reference).mapError { .init($0.message(for: reference)) }.flatMap {
+                ownCatalog($0, in: path)
             }
         case .catalogColorWithAlpha(let reference, let alpha, let replacing):
             return catalog.resolve(reference).mapError { .init($0.message(for: reference)) }.flatMap {
+                ownCatalogColor($0, in: path)
+            }.flatMap {
                 Self.applying(alpha, replacing: replacing, to: $0)
             }
         case .inline(let color):
@@ -211,7 +222,7 @@ struct SwiftViewPalette {
             if let expression, let symbol = SwiftViewFile.memberName(expression),
                 case .success(let color) = catalog.resolve(.generatedSymbol(symbol))
             {
-                return .success(.named(color.name))
+                return ownCatalog(color, in: path)
             }
             return .failure(.init("not a static color (\(why))"))
         }

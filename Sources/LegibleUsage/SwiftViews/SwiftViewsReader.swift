@@ -28,7 +28,7 @@ public enum SwiftViewsReader {
         let colors = SwiftExpressionColors(files: read.files, sources: sources)
         colors.filePlatforms = { targets.platforms(of: $0) }
         colors.importedColors = importedColors
-        let viewPalette = SwiftViewPalette(palette)
+        let viewPalette = SwiftViewPalette(palette, targets: targets)
         colors.catalogColors = viewPalette.catalog
         let libraryPaths = Set(all.dropFirst(files.count))
         let lexed = colors.files.filter { !libraryPaths.contains($0.path) } // type aliases of color types resolved
