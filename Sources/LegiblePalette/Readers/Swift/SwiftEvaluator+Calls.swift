@@ -216,6 +216,11 @@ extension SwiftEvaluator {
             var wrapped = inner
             wrapped.colorType = label == "nsColor" ? "NSColor" : "UIColor"
             let value = args[0].value
+            if label == nil, case .implicitMember(let member, _) = value,
+                let owner = wrappedMemberType(of: type, member: member, ctx)
+            {
+                wrapped.colorType = owner
+            }
             do {
                 let v = try evaluate(value, wrapped)
                 // `UIColor(0x1B1E21)` is no wrapped color but a number for the app's own `init(_ rgb: UInt32)`.
@@ -556,5 +561,38 @@ extension SwiftEvaluator {
             path[1] == "color"
         else { return nil }
         return path[2]
+    }
+}
+
+extension SwiftEvaluator {
+    /// The type whose static member an implicit member passed to an unlabeled color initializer names, when the app
+    /// declares it there: nil leaves the default (UIKit's colors, then Xcode's generated symbols).
+    ///
+    /// Swift picks among the unlabeled overloads by the argument's type and looks an implicit member up on the
+    /// parameter's type (The Swift Programming Language, "Implicit Member Expression"): SwiftUI's
+    /// `Color(_ color: NSColor)` (macOS 12+), `Color(_ color: UIColor)` (iOS 15+) and `Color(_ resource:
+    /// ColorResource)` (Xcode 15's generated asset symbols), and UIKit's `UIColor(_ color: Color)` / AppKit's
+    /// `NSColor(_ color: Color)` (Apple's SwiftUI documentation). So `Color(.primaryText)` with `extension NSColor {
+    /// static let primaryText = … }` is that NSColor, not a catalog color named so; `UIColor(.brandTint)` with
+    /// `extension Color { static let brandTint = … }` is that Color. Where the use's platforms are known, only the
+    /// platform color type they build counts (`NSColor` on macOS, `UIColor` elsewhere); the member must be declared
+    /// on exactly one of the candidate types.
+    func wrappedMemberType(of type: String, member: String, _ ctx: SwiftEvaluationContext) -> String? {
+        var candidates: [String]
+        switch type {
+        case "Color":
+            candidates = ["UIColor", "NSColor"]
+            if let platforms, !platforms.isEmpty {
+                candidates = candidates.filter { owner in
+                    platforms.contains { ($0 == .macOS) == (owner == "NSColor") }
+                }
+            }
+        case "UIColor", "NSColor":
+            candidates = ["Color"]
+        default:
+            return nil
+        }
+        let declared = candidates.filter { byQualifiedName[$0 + "." + member] != nil }
+        return declared.count == 1 ? declared[0] : nil
     }
 }
