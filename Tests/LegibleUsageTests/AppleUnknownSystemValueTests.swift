@@ -16,10 +16,10 @@ struct AppleUnknownSystemValueTests {
     /// The pair of element `id`; for an iOS one, the pair of iOS 16–18 (the fixture's deployment target is iOS 16, and
     /// iOS 26's `systemMint` is known).
     static func pair(_ id: String, releases: String? = nil) throws -> ObservedPair {
-        try #require(
+        let found = scan.pairs.map { "\($0.site.elementID ?? "") \($0.condition ?? "")" }
+        return try #require(
             scan.pairs.first { $0.site.elementID == id && (releases == nil || $0.condition == releases) },
-            "no pair for \(id): \(scan.pairs.map { "\($0.site.elementID ?? "") \($0.condition ?? "")" }) "
-                + "\(scan.diagnostics.map(\.message))")
+            "no pair for \(id): \(found) \(scan.diagnostics.map(\.message))")
     }
 
     @Test func theTableKeepsTheTwoValuesItHesitatesBetween() {
