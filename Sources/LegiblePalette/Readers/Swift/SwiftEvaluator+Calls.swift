@@ -574,15 +574,16 @@ extension SwiftEvaluator {
     /// ColorResource)` (Xcode 15's generated asset symbols), and UIKit's `UIColor(_ color: Color)` / AppKit's
     /// `NSColor(_ color: Color)` (Apple's SwiftUI documentation). So `Color(.primaryText)` with `extension NSColor {
     /// static let primaryText = … }` is that NSColor, not a catalog color named so; `UIColor(.brandTint)` with
-    /// `extension Color { static let brandTint = … }` is that Color. Where the use's platforms are known, only the
-    /// platform color type they build counts (`NSColor` on macOS, `UIColor` elsewhere); the member must be declared
-    /// on exactly one of the candidate types.
+    /// `extension Color { static let brandTint = … }` is that Color. A member declared on both `NSColor` and
+    /// `UIColor` is the one the use's platforms build (`NSColor` on macOS, `UIColor` elsewhere); it must come down to
+    /// exactly one.
     func wrappedMemberType(of type: String, member: String, _ ctx: SwiftEvaluationContext) -> String? {
         var candidates: [String]
         switch type {
         case "Color":
-            candidates = ["UIColor", "NSColor"]
-            if let platforms, !platforms.isEmpty {
+            candidates = ["UIColor", "NSColor"].filter { byQualifiedName[$0 + "." + member] != nil }
+            // Declared on both: the one the use's platforms build (a file with one of them alone builds for its).
+            if candidates.count > 1, let platforms, !platforms.isEmpty {
                 candidates = candidates.filter { owner in
                     platforms.contains { ($0 == .macOS) == (owner == "NSColor") }
                 }
