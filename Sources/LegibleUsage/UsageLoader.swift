@@ -286,6 +286,7 @@ public struct UsageLoader {
         ).apply(to: &scan)
         AppleOSSplit.apply(AppleDeploymentTarget.read(files: buildSettings), palette: palette, to: &scan)
         UserAccentColors.apply(to: &scan)
+        UnknownSystemValues.apply(palette: palette, to: &scan)
         UnknownBackdrop.apply(palette: palette, to: &scan)
         // Only a run without a pair says why (the files are read for it then, not on every run).
         if scan.pairs.isEmpty { scan.unreadInterfaces = UnreadInterface.count(in: unreadCandidates, jvm: jvmSources) }

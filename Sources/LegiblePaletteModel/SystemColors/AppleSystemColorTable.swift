@@ -3,7 +3,8 @@
 extension AppleSystemColors {
     /// Apple's system colors, one row per platform × OS range × selector: `platform range selector` then the eight
     /// slots in `AppleSystemColorSlot` order as `rrggbbaa` (8-bit sRGB); `-` where the reference has no value, `?`
-    /// where its sources disagree and it recommends none. Source and provenance:
+    /// where its sources disagree and it recommends none, then the two values it hesitates between when it names two
+    /// (`?ffffff3f|ffffff42`). Source and provenance:
     /// `Fixtures/reference/PROVENANCE-apple-system-colors.md`.
     static let tableRows: [String] = [
         "ios 13-18 labelColor 000000ff ffffffff 000000ff ffffffff 000000ff ffffffff 000000ff ffffffff",
@@ -51,7 +52,7 @@ extension AppleSystemColors {
         "ios 26 systemGroupedBackgroundColor f2f2f7ff 000000ff - - f2f2f7ff 1c1c1eff - -",
         "ios 13-18 systemIndigoColor 5856d6ff 5e5ce6ff 3634a3ff 7d7affff 5856d6ff 5e5ce6ff 3634a3ff 7d7affff",
         "ios 26 systemIndigoColor 6155f5ff 6b5dffff 564adeff a7aaffff 6155f5ff 6b5dffff - -",
-        "ios 15-18 systemMintColor 00c7beff ? 0c817bff 66d4cfff 00c7beff 63e6e2ff 0c817bff 66d4cfff",
+        "ios 15-18 systemMintColor 00c7beff ?63e6e2ff|66d4cfff 0c817bff 66d4cfff 00c7beff 63e6e2ff 0c817bff 66d4cfff",
         "ios 26 systemMintColor 00c8b3ff 00dac3ff 008575ff 54dfcbff - - - -",
         "ios 13-18 systemOrangeColor ff9500ff ff9f0aff c93400ff ffb340ff ff9500ff ff9f0aff c93400ff ffb340ff",
         "ios 26 systemOrangeColor ff8d28ff ff9230ff c55300ff ffa056ff ff8d28ff ff9230ff - -",
@@ -64,7 +65,7 @@ extension AppleSystemColors {
         "ios 13-14 systemTealColor 5ac8faff 64d2ffff 0071a4ff 70d7ffff 5ac8faff 64d2ffff 0071a4ff 70d7ffff",
         "ios 15-18 systemTealColor 30b0c7ff 40c8e0ff 008299ff 5de6ffff 30b0c7ff 40c8e0ff - -",
         "ios 26 systemTealColor 00c3d0ff 00d2e0ff 008198ff 3bddecff 00c3d0ff 00d2e0ff - -",
-        "ios 13-18 systemYellowColor ffcc00ff ffd60aff ? ffd426ff ffcc00ff ffd60aff a05a00ff ffd426ff",
+        "ios 13-18 systemYellowColor ffcc00ff ffd60aff ?a05a00ff|b25000ff ffd426ff ffcc00ff ffd60aff a05a00ff ffd426ff",
         "ios 26 systemYellowColor ffcc00ff ffd600ff a16a00ff fedf43ff ffcc00ff ffd600ff - -",
         "ios 13-18 tertiaryLabelColor 3c3c434c ebebf54c 3c3c4360 ebebf560 3c3c434c ebebf54c 3c3c4360 ebebf560",
         "ios 26 tertiaryLabelColor 3c3c434c ebebf54c - - 3c3c434c ebebf54c - -",
@@ -121,7 +122,7 @@ extension AppleSystemColors {
         "macos 10.14-15 systemYellowColor ffcc00ff ffd60aff a05a00ff ffd426ff - - - -",
         "macos 26 systemYellowColor ffcc00ff ffd600ff a16a00ff fedf43ff - - - -",
         "macos 10.14-10.15 tertiaryLabelColor 0000003f - - - - - - -",
-        "macos 10.14-15 tertiaryLabelColor - ? 808080ff 8f8f8fff - - - -",
+        "macos 10.14-15 tertiaryLabelColor - ?ffffff3f|ffffff42 808080ff 8f8f8fff - - - -",
         "macos 11-15 tertiaryLabelColor 00000042 - - - - - - -",
         "macos 10.14-15 textBackgroundColor ffffffff 1e1e1eff ffffffff 202020ff - - - -",
         "macos 10.14-15 textColor 000000ff ffffffff 000000ff ffffffff - - - -",

@@ -3,15 +3,18 @@ import LegibleCore
 extension AppleSystemColors {
     /// A system color's variants in the four platform appearances on release `os` (nil: the newest): light and dark,
     /// and light/dark Increase Contrast where the table has them. A missing slot is left out; the audit then warns
-    /// naming it rather than measuring the normal value in its place (`Auditor`).
+    /// naming it rather than measuring the normal value in its place (`Auditor`). A slot whose value is one of two
+    /// the reference hesitates between (`candidates`) is kept unresolved, so that no other appearance's value stands
+    /// in for it: whoever measures the pair decides with each candidate.
     public static func variants(
         of reference: SystemColorReference, at source: SourceLocation, os: AppleOSVersion? = nil,
         elevated: Bool = false
     ) -> [ColorVariant] {
         Appearance.allCases.compactMap { appearance in
-            resolve(reference, in: appearance, os: os, elevated: elevated).map {
-                ColorVariant(appearance: appearance, value: .system(reference, resolved: $0), source: source)
-            }
+            let resolved = resolve(reference, in: appearance, os: os, elevated: elevated)
+            guard resolved != nil || !candidates(of: reference, in: appearance, os: os, elevated: elevated).isEmpty
+            else { return nil }
+            return ColorVariant(appearance: appearance, value: .system(reference, resolved: resolved), source: source)
         }
     }
 

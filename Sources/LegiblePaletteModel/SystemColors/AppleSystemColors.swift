@@ -111,10 +111,12 @@ public enum AppleSystemColors {
 
     // MARK: The table
 
-    /// One row of `tableRows`: the OS range and the eight slot values (nil: not in the reference).
+    /// One row of `tableRows`: the OS range and the eight slot values (nil: not in the reference), and for a slot
+    /// whose value is not known (`?`), the values the reference hesitates between (empty when it names none).
     struct Row: Sendable {
         var range: AppleOSRange
         var values: [Color?]
+        var unknownBetween: [[Color]] = []
     }
 
     /// `tableRows` by table and selector, oldest range first.
@@ -126,16 +128,24 @@ public enum AppleSystemColors {
             guard fields.count == 3 + AppleSystemColorSlot.allCases.count, let platform = table.osPlatform,
                 let range = AppleOSRange(platform, table: fields[1])
             else { continue }
-            let values = fields[3...].map { hex -> Color? in
-                guard hex.count == 8, let v = UInt32(hex, radix: 16) else { return nil }
-                return Color(
-                    SRGB8(r: UInt8(v >> 24), g: UInt8((v >> 16) & 0xff), b: UInt8((v >> 8) & 0xff)),
-                    alpha: Double(v & 0xff) / 255)
+            let values = fields[3...].map(color(hex:))
+            let unknown = fields[3...].map { cell -> [Color] in
+                guard cell.hasPrefix("?") else { return [] }
+                return cell.dropFirst().split(separator: "|").compactMap { color(hex: String($0)) }
             }
-            result[table, default: [:]][fields[2], default: []].append(Row(range: range, values: values))
+            result[table, default: [:]][fields[2], default: []].append(
+                Row(range: range, values: values, unknownBetween: unknown))
         }
         return result
     }()
+
+    /// `rrggbbaa` as a color; nil for anything else (`-`, `?`).
+    static func color(hex: String) -> Color? {
+        guard hex.count == 8, let v = UInt32(hex, radix: 16) else { return nil }
+        return Color(
+            SRGB8(r: UInt8(v >> 24), g: UInt8((v >> 16) & 0xff), b: UInt8((v >> 8) & 0xff)),
+            alpha: Double(v & 0xff) / 255)
+    }
 
     /// The rows that apply at `version`: those whose range holds it; after every row, the newest rows.
     static func candidates(_ rows: [Row], at version: AppleOSVersion) -> [Row] {
@@ -145,6 +155,24 @@ public enum AppleSystemColors {
             version.release(on: platform) > newest.release(on: platform)
         else { return [] }
         return rows.filter { $0.range.upper == newest }
+    }
+
+    /// Where `reference` has no value in `appearance` because the reference's sources disagree between two values
+    /// (macOS 10.14–15 dark `tertiaryLabelColor`: `#ffffff3f` or `#ffffff42`), those values; empty where the value is
+    /// known, missing, or unknown without candidates. `resolve` still gives nil there: a caller that checks a pair
+    /// with each candidate (`UnknownSystemValues`) decides.
+    public static func candidates(
+        of reference: SystemColorReference, in appearance: Appearance, os: AppleOSVersion? = nil,
+        elevated: Bool = false
+    ) -> [Color] {
+        guard resolve(reference, in: appearance, os: os, elevated: elevated) == nil,
+            let (table, selector) = lookup(reference), let platform = table.osPlatform,
+            let rows = rows[table]?[selector]
+        else { return [] }
+        let index = AppleSystemColorSlot.allCases.firstIndex(of: AppleSystemColorSlot(appearance, elevated: elevated))!
+        return candidates(rows, at: os ?? platform.newest).lazy.map { $0.unknownBetween[index] }.first {
+            !$0.isEmpty
+        } ?? []
     }
 
     static func value(_ rows: [Row], _ slot: AppleSystemColorSlot, at version: AppleOSVersion) -> Color? {

@@ -52,8 +52,16 @@ final class ObjCColorEvaluator {
         var message: String
         /// An appearance test met while no appearance is chosen: evaluate once per appearance.
         var needsAppearance = false
+        /// A run-time flag read while none of its themes is chosen (`ObjCStaticAssignments.flags`): evaluate once
+        /// per value.
+        var flag: String?
         init(_ message: String) { self.message = message }
         static let needsAppearance = Failure(message: "an appearance test", needsAppearance: true)
+        static func needsFlag(_ name: String) -> Failure {
+            var f = Failure("'\(name)' is a switch the app sets at run time, read in a color that depends on another")
+            f.flag = name
+            return f
+        }
         private init(message: String, needsAppearance: Bool) {
             self.message = message
             self.needsAppearance = needsAppearance
@@ -78,6 +86,27 @@ final class ObjCColorEvaluator {
             guard case .inline(var named) = found, named.origin == "Objective-C code" else { return found }
             named.name = written
             return .inline(named)
+        } catch let failure where failure.flag != nil {
+            // A switch the app sets at run time (`ObjCStaticAssignments.flags`): one value per state, as themes.
+            let flag = failure.flag!
+            var variants: [ColorVariant] = []
+            for theme in Self.flagThemes(flag) {
+                let color: ObservedColor
+                do {
+                    color = try self.color(expression, scope: [:], appearance: theme, depth: 0)
+                } catch let inner where inner.flag != nil || inner.needsAppearance {
+                    throw Failure("a color that depends on '\(flag)' and on another run-time choice")
+                }
+                guard let value = concrete(color, in: theme) else {
+                    throw Failure("a color whose value with \(theme.themeName ?? flag) Legible cannot read")
+                }
+                // The flag's themes carry no light or dark: a value that also changes with the appearance is not one.
+                guard concrete(color, in: .light) == concrete(color, in: .dark) else {
+                    throw Failure("a color that depends on '\(flag)' and on the appearance")
+                }
+                variants.append(ColorVariant(appearance: theme, value: value, source: location))
+            }
+            return .inline(NamedColor(name: written, origin: "Objective-C code", variants: variants))
         } catch let failure where failure.needsAppearance {
             var variants: [ColorVariant] = []
             for appearance in [Appearance.light, .dark] {
@@ -134,6 +163,7 @@ final class ObjCColorEvaluator {
             if let define = index.defines[name], define.parameters == nil {
                 return try value(define.value, scope: [:], appearance: appearance, depth: next)
             }
+            if index.statics.flags.contains(name) { return try flagValue(name, appearance: appearance) }
             if let assigned = index.statics.byName[name] {
                 return try reassigned(name, assigned, appearance: appearance, depth: next)
             }
@@ -253,7 +283,7 @@ final class ObjCColorEvaluator {
         -> Bool
     {
         if let dark = Self.darkTest(condition) {
-            guard let appearance else { throw Failure.needsAppearance }
+            guard let appearance, !isFlagTheme(appearance) else { throw Failure.needsAppearance }
             return appearance.isDark == dark
         }
         if case .atDirective(let keyword, _) = condition.kind, keyword == "available" { return true }
@@ -342,7 +372,7 @@ final class ObjCColorEvaluator {
         if selector == "colorWithDynamicProvider:" || selector == "colorWithName:dynamicProvider:",
             case .block(_, let body) = arguments.last?.kind
         {
-            guard appearance != nil else { throw Failure.needsAppearance }
+            guard let appearance, !isFlagTheme(appearance) else { throw Failure.needsAppearance }
             guard
                 case .color(let c) = try call(
                     body, parameters: [], arguments: [], scope: scope,

@@ -79,9 +79,13 @@ struct IBColorDecoder {
     func system(_ name: String, platform: String, _ location: SourceLocation, resource: IBNode?) -> Decoded {
         let reference = SystemColorReference(platform: platform, name: name)
         let display = name.hasSuffix("Color") ? String(name.dropLast(5)) : name
-        if let light = AppleSystemColors.resolve(reference, in: .light),
-            let dark = AppleSystemColors.resolve(reference, in: .dark)
-        {
+        // A value the reference knows only as one of two (`UnknownSystemValues`) is kept: the pair is measured with
+        // each.
+        func value(_ appearance: Appearance) -> Color? {
+            AppleSystemColors.resolve(reference, in: appearance)
+                ?? AppleSystemColors.candidates(of: reference, in: appearance).min { $0.alpha < $1.alpha }
+        }
+        if let light = value(.light), let dark = value(.dark) {
             let variants = AppleSystemColors.variants(of: reference, at: location)
             let origin = platform == "osx" ? "AppKit system colors" : "UIKit system colors"
             return .color(

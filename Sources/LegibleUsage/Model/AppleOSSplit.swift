@@ -57,6 +57,7 @@ enum AppleOSSplit {
             split.background = group.colors[1]
             if pair.over != nil { split.over = group.colors[2] }
             split.condition = [pair.condition, group.range.label].compactMap { $0 }.joined(separator: ", ")
+            split.osRange = group.range
             return split
         }
     }

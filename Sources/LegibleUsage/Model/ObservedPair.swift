@@ -79,6 +79,9 @@ public struct ObservedPair: Sendable, Hashable {
     /// A storyboard or xib control's text: how it is drawn while the control is disabled, and whether the document
     /// disables it (`CodeEnabledState`).
     var disabledLook: DisabledLook?
+    /// The OS releases a pair split by release shows (`AppleOSSplit`): what its system colors were resolved at; nil
+    /// for a pair not split (the newest release).
+    var osRange: AppleOSRange?
 
     /// An element of a storyboard or xib: its `id`, `customClass` and tag (`label`, `tableViewCell`, `viewController`).
     public struct CrossedView: Sendable, Hashable {

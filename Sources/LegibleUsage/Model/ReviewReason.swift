@@ -54,10 +54,13 @@ public struct ReviewReason: Sendable, Hashable, Comparable {
         /// `keyboardFocusIndicatorColor`, `selectedTextBackgroundColor`; `Color.accentColor` on macOS with no accent
         /// color asset): the person using the Mac picks it in System Settings → Appearance, so it has no one value.
         case userAccent
+        /// An Apple system color whose value in the appearance is one of two its reference's sources disagree on
+        /// (`UnknownSystemValues`), and the pair's WCAG verdicts differ between them.
+        case systemValue
 
         public static func < (a: Kind, b: Kind) -> Bool { a.rawValue < b.rawValue }
 
-        /// "image", "video", "map", "web view", "blur", "gradient", "custom drawing", "overlap", "host unknown", "set in code", "style not read", "state", "theme in code", "not shown", "app widget", "wallpaper", "dynamic color", "user accent color"
+        /// "image", "video", "map", "web view", "blur", "gradient", "custom drawing", "overlap", "host unknown", "set in code", "style not read", "state", "theme in code", "not shown", "app widget", "wallpaper", "dynamic color", "user accent color", "system color value unknown"
         public var label: String {
             switch self {
             case .webView: "web view"
@@ -70,6 +73,7 @@ public struct ReviewReason: Sendable, Hashable, Comparable {
             case .appWidget: "app widget"
             case .dynamicColor: "dynamic color"
             case .userAccent: "user accent color"
+            case .systemValue: "system color value unknown"
             default: rawValue
             }
         }
@@ -121,6 +125,8 @@ public struct ReviewReason: Sendable, Hashable, Comparable {
             case .userAccent:
                 "check the text against every accent color System Settings offers (multicolor, blue, purple, pink, "
                     + "red, orange, yellow, green, graphite), or draw it with a fixed color of the app's"
+            case .systemValue:
+                "check the pair by hand on a system that shows the color, or draw it with a fixed color of the app's"
             }
         }
     }

@@ -216,6 +216,11 @@ extension SwiftEvaluator {
             var wrapped = inner
             wrapped.colorType = label == "nsColor" ? "NSColor" : "UIColor"
             let value = args[0].value
+            if label == nil, case .implicitMember(let member, _) = value,
+                let owner = wrappedMemberType(of: type, member: member, ctx)
+            {
+                wrapped.colorType = owner
+            }
             do {
                 let v = try evaluate(value, wrapped)
                 // `UIColor(0x1B1E21)` is no wrapped color but a number for the app's own `init(_ rgb: UInt32)`.
@@ -556,5 +561,39 @@ extension SwiftEvaluator {
             path[1] == "color"
         else { return nil }
         return path[2]
+    }
+}
+
+extension SwiftEvaluator {
+    /// The type whose static member an implicit member passed to an unlabeled color initializer names, when the app
+    /// declares it there: nil leaves the default (UIKit's colors, then Xcode's generated symbols).
+    ///
+    /// Swift picks among the unlabeled overloads by the argument's type and looks an implicit member up on the
+    /// parameter's type (The Swift Programming Language, "Implicit Member Expression"): SwiftUI's
+    /// `Color(_ color: NSColor)` (macOS 12+), `Color(_ color: UIColor)` (iOS 15+) and `Color(_ resource:
+    /// ColorResource)` (Xcode 15's generated asset symbols), and UIKit's `UIColor(_ color: Color)` / AppKit's
+    /// `NSColor(_ color: Color)` (Apple's SwiftUI documentation). So `Color(.primaryText)` with `extension NSColor {
+    /// static let primaryText = … }` is that NSColor, not a catalog color named so; `UIColor(.brandTint)` with
+    /// `extension Color { static let brandTint = … }` is that Color. A member declared on both `NSColor` and
+    /// `UIColor` is the one the use's platforms build (`NSColor` on macOS, `UIColor` elsewhere); it must come down to
+    /// exactly one.
+    func wrappedMemberType(of type: String, member: String, _ ctx: SwiftEvaluationContext) -> String? {
+        var candidates: [String]
+        switch type {
+        case "Color":
+            candidates = ["UIColor", "NSColor"].filter { byQualifiedName[$0 + "." + member] != nil }
+            // Declared on both: the one the use's platforms build (a file with one of them alone builds for its).
+            if candidates.count > 1, let platforms, !platforms.isEmpty {
+                candidates = candidates.filter { owner in
+                    platforms.contains { ($0 == .macOS) == (owner == "NSColor") }
+                }
+            }
+        case "UIColor", "NSColor":
+            candidates = ["Color"]
+        default:
+            return nil
+        }
+        let declared = candidates.filter { byQualifiedName[$0 + "." + member] != nil }
+        return declared.count == 1 ? declared[0] : nil
     }
 }

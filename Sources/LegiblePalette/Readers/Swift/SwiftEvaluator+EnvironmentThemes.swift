@@ -40,7 +40,10 @@ extension SwiftEvaluator {
         _ key: String, _ failure: SwiftEvaluationFailure, _ ctx: SwiftEvaluationContext,
         _ body: (SwiftEvaluationContext) throws(SwiftEvaluationFailure) -> SwiftValue
     ) throws(SwiftEvaluationFailure) -> SwiftValue {
-        guard ctx.appearance == nil, environmentCases[key] == nil, let choice = environmentThemes.choice(of: key) else {
+        // A switch the app sets at run time (`runTimeFlag`): its two values, each a theme named after it.
+        guard ctx.appearance == nil, environmentCases[key] == nil,
+            let cases = Self.flagCases(key) ?? environmentThemes.choice(of: key)?.cases.map({ ($0, $0) })
+        else {
             throw failure
         }
         guard environmentCases.isEmpty else {
@@ -51,14 +54,14 @@ extension SwiftEvaluator {
         }
         defer { environmentCases[key] = nil }
         var combined = SwiftColor(variants: [:])
-        for name in choice.cases {
+        for (name, theme) in cases {
             environmentCases[key] = name
             let value: SwiftValue
             do {
                 value = try acrossAppearances(ctx, body)
             } catch {
                 throw SwiftEvaluationFailure(
-                    message: "theme \(name) (\\.\(key)): \(error.message)", line: error.line, column: error.column)
+                    message: "theme \(theme) (\\.\(key)): \(error.message)", line: error.line, column: error.column)
             }
             guard case .color(var color) = value else {
                 throw SwiftEvaluationFailure(
@@ -68,12 +71,12 @@ extension SwiftEvaluator {
             if color.catalogName != nil, color.variants.isEmpty {
                 guard let resolved = catalogVariants(of: color) else {
                     throw SwiftEvaluationFailure(
-                        message: "theme \(name) (\\.\(key)): an asset catalog color chosen by the theme in code",
+                        message: "theme \(theme) (\\.\(key)): an asset catalog color chosen by the theme in code",
                         line: failure.line, column: failure.column)
                 }
                 color = resolved
             }
-            for (base, key) in SwiftInstanceThemes.appearances(ofTheme: name) {
+            for (base, key) in SwiftInstanceThemes.appearances(ofTheme: theme) {
                 guard let variant = color.variant(for: base) else { continue }
                 combined.variants[key] = variant
             }

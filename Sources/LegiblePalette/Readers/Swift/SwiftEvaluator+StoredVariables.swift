@@ -8,6 +8,50 @@ import LegibleSwiftSyntax
 /// line (which value shows is decided at run time). A `let`, an instance property (`perInstanceSetting`) and a `var`
 /// nothing assigns keep their declared value.
 extension SwiftEvaluator {
+    /// A switch the app sets at run time: a static or global `Bool` `var` whose every later assignment is a
+    /// parameter of the function assigning it or a user-defaults read (`static var useWhiteFolio = false`, set only
+    /// in `static func updateFolio(toWhite white: Bool) { useWhiteFolio = white }`). Both values can be on screen:
+    /// a read of it is run once per value (`acrossEnvironmentThemes`, key `flag:` + its qualified name), and each
+    /// value is a theme named after the variable and the value (`theme:Folio.useWhiteFolio=true-light`), so a text
+    /// and its background reading the same switch are checked in the same state. nil for other declarations.
+    func runTimeFlag(_ id: SwiftDeclarationID, _ ctx: SwiftEvaluationContext, _ t: SwiftToken)
+        throws(SwiftEvaluationFailure) -> SwiftValue?
+    {
+        let d = declaration(id)
+        guard d.kind == .storedProperty, d.isStatic || d.scope.isEmpty else { return nil }
+        let isBoolean: Bool
+        if let type = d.type {
+            isBoolean = type == "Bool"
+        } else if case .name(let literal, _)? = d.value {
+            isBoolean = literal == "true" || literal == "false"
+        } else {
+            isBoolean = false
+        }
+        guard isBoolean else { return nil }
+        let assigned = laterAssignments(of: id)
+        guard let first = assigned.first, assigned.allSatisfy(\.fromRunTime),
+            unreadAssignment(of: d, besides: assigned) == nil
+        else { return nil }
+        let key = Self.flagKeyPrefix + d.qualifiedName
+        if let chosen = environmentCases[key] { return .bool(chosen == "true") }
+        var failure = fail(
+            "'\(d.qualifiedName)' is a switch the app sets at run time (\(fileName(first.unit)):\(first.token.line))",
+            t,
+            needsAppearance: true)
+        failure.environmentKey = key
+        throw failure
+    }
+
+    /// The key prefix of a run-time switch among the values run once per case (`runTimeFlag`).
+    static let flagKeyPrefix = "flag:"
+
+    /// The cases of a run-time switch's key, and the theme each is named; nil for another key.
+    static func flagCases(_ key: String) -> [(String, String)]? {
+        guard key.hasPrefix(flagKeyPrefix) else { return nil }
+        let variable = String(key.dropFirst(flagKeyPrefix.count))
+        return ["true", "false"].map { value in (value, variable + "=" + value) }
+    }
+
     /// One `target = value` in a body of the files read: the target as a dotted path, the value, and where it is (the
     /// file, the type path of the declaration whose body holds it, the `=`).
     struct Assignment {
@@ -16,6 +60,9 @@ extension SwiftEvaluator {
         var unit: Int
         var scope: [String]
         var token: SwiftToken
+        /// The value is what the code is handed at run time: a parameter of the function assigning it, or a
+        /// user-defaults read (`UserDefaults.standard.bool(forKey:)`).
+        var fromRunTime = false
     }
 
     /// The assignments to the stored `var` `id` after its declaration, when it is static or global; empty otherwise.
@@ -131,13 +178,17 @@ extension SwiftEvaluator {
     /// too), by the assigned name.
     static func assignments(in units: [SwiftSourceUnit]) -> [String: [Assignment]] {
         var out: [String: [Assignment]] = [:]
+        var parameters: Set<String> = []
         func walk(_ statements: [SwiftStatement], _ u: Int, _ scope: [String]) {
             for s in statements {
                 switch s {
                 case .assignment(let target, let value, let t):
                     if let path = target.dottedPath?.split(separator: ".").map(String.init), let last = path.last {
+                        var fromRunTime = isUserDefaultsRead(value)
+                        if case .name(let n, _) = value, parameters.contains(n) { fromRunTime = true }
                         out[last, default: []].append(
-                            Assignment(target: path, value: value, unit: u, scope: scope, token: t))
+                            Assignment(
+                                target: path, value: value, unit: u, scope: scope, token: t, fromRunTime: fromRunTime))
                     }
                     closures(in: value, u, scope)
                 case .if(let conditions, let then, let elseBody, _):
@@ -171,9 +222,20 @@ extension SwiftEvaluator {
             }
         }
         for (u, unit) in units.enumerated() {
-            for d in unit.declarations { walk(d.body ?? [], u, d.scope) }
+            for d in unit.declarations {
+                parameters = Set(d.parameters.map(\.name))
+                walk(d.body ?? [], u, d.scope)
+            }
         }
         return out
+    }
+
+    /// `UserDefaults.standard.bool(forKey: "paper")` and the like: a value the user's settings give.
+    static func isUserDefaultsRead(_ e: SwiftExpression) -> Bool {
+        guard case .call(let callee, _, _, _) = e, let path = callee.dottedPath else { return false }
+        return path.contains("UserDefaults")
+            && ["bool", "integer", "string", "object", "value"].contains(
+                path.split(separator: ".").last.map(String.init))
     }
 
     /// Each identifier followed by `=`, by name: the unit and the identifier's token index.

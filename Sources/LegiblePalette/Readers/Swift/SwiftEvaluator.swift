@@ -532,6 +532,7 @@ final class SwiftEvaluator {
         }
         if let v = try projectedValue(path, ctx, t) { return v }
         if let id = lookupDeclaration(path, ctx) {
+            if let v = try runTimeFlag(id, ctx, t) { return v }
             if let v = try environmentAppearance(id, ctx, t) { return v }
             if let v = try environmentTheme(id, ctx, t) { return v }
             if let v = try wrappedValue(id, ctx, t) { return v }
