@@ -467,15 +467,18 @@ struct AndroidLayoutContext {
                     || code.widgets.layouts[layout] != nil
             }
             unreadLayouts = code.unreadLayouts.filter { !shownByXML($0.key) }
-            var xmlRoots = layouts
-            for path in files.manifests + files.navigation + files.xmlResources
-                + AndroidLayoutNames.menus(beside: files.layouts)
-            {
-                if case .success(let root) = AndroidXMLDocument.read(path) { xmlRoots.append(root) }
-            }
-            let classesInXML = AndroidUncreatedClasses.classNames(in: xmlRoots)
-            uncreatedLayouts = code.uncreatedInflaters.filter {
-                !shownByXML($0.key) && $0.value.isDisjoint(with: classesInXML)
+            // The manifests, navigation graphs, XML resources and menus are parsed for class names only when some
+            // layout is inflated only by classes no code creates (rare: Kotlin `object`s).
+            let candidates = code.uncreatedInflaters.filter { !shownByXML($0.key) }
+            if !candidates.isEmpty {
+                var xmlRoots = layouts
+                for path in files.manifests + files.navigation + files.xmlResources
+                    + AndroidLayoutNames.menus(beside: files.layouts)
+                {
+                    if case .success(let root) = AndroidXMLDocument.read(path) { xmlRoots.append(root) }
+                }
+                let classesInXML = AndroidUncreatedClasses.classNames(in: xmlRoots)
+                uncreatedLayouts = candidates.filter { $0.value.isDisjoint(with: classesInXML) }
             }
             wordsThatMayShow = code.wordsThatMayShow
             textSetIDs = code.textSetIDs
