@@ -75,6 +75,8 @@ enum JSONReport {
         .integer("pairs") { $0.pairs.pairs }, .integer("checked") { $0.assertedSites },
         .integer("needsReviewPairs") { $0.pairs.reviewPairs },
         .integer("needsReview") { $0.reviewSites }, .integer("notChecked") { $0.usesNotChecked },
+        // Of "notChecked", the text uses (tints and fills left out): over "textUses", the share of text not checked.
+        .integer("textNotChecked") { $0.textUsesNotChecked },
     ])
 
     static let rules = JSONShape<AuditConfig>([

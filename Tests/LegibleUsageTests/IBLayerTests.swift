@@ -380,6 +380,29 @@ struct IBLayerTests {
         )
     }
 
+    /// A segue of the deprecated kind "modal" (storyboards saved before Xcode 6 keep it; GoMap's settings sheets) is
+    /// a presentation with the automatic style: a page sheet, drawn at the elevated level; "popover" likewise.
+    @Test func aDeprecatedModalSegueIsAPageSheet() throws {
+        let path = IBDocument.write(
+            """
+            <scenes>
+            \(Self.scene("home", label: "base", segue: #"<connections><segue destination="edit" kind="modal" id="sg1"/><segue destination="tip" kind="popover" popoverAnchorView="v-home" id="sg2"/></connections>"#))
+            \(Self.scene("edit", label: "sheet"))
+            \(Self.scene("tip", label: "popover"))
+            </scenes>
+            """,
+            resources: Self.sheetResources
+        )
+        let scan = IBDocument.scan(path)
+        let dark = { darkBackground(scan, $0) }
+        #expect(dark("base") == "#000000")
+        #expect(dark("sheet") == "#1c1c1e")
+        #expect(dark("popover") == "#1c1c1e")
+        #expect(
+            pair(scan, "sheet")?.evidence.contains("presented as a page sheet (automatic) (segue line 9)") == true,
+            "\(pair(scan, "sheet")?.evidence ?? "")")
+    }
+
     /// A navigation controller whose own presentation style is a form sheet (code presents it: iSH's About
     /// storyboard) is drawn at the elevated level, with its root and what the root pushes; a full-screen one is not.
     @Test func aControllersOwnSheetStyleElevatesItsStack() throws {

@@ -134,6 +134,8 @@ public enum PairsReport {
             .integer("textUses") { $0.scan.elementsWithTextColor },
             .integer("needsReviewSites") { $0.scan.coverage.reviewSites },
             .integer("notChecked") { $0.scan.usesNotChecked },
+            // Of "notChecked", the text uses (tints and fills left out): over "textUses", the share not checked.
+            .integer("textNotChecked") { $0.scan.textUsesNotChecked },
             // Text colors written in UI files that draw nothing (title colors of image-only buttons): not text uses.
             .integer("textColorsNotDrawn") { $0.scan.textColorsNotDrawn },
             // Text uses in UI nothing shows (see "notShown"): left out of textUses, counted here.

@@ -162,7 +162,10 @@ struct IBPresentationRoutes {
                 guard node.name == "segue", let to = node["destination"], let from = owner(node) else { return }
                 if node["relationship"] == "rootViewController" { roots[from] = to }
                 switch node["kind"] {
-                case "presentation":
+                // "modal" and "popover" are the kinds storyboards saved before Xcode 6's adaptive segues still carry:
+                // Xcode shows them as "Present Modally (deprecated)" / "Popover (deprecated)" and UIKit performs them
+                // as the presentation and popover segues (with the default, automatic style: a page sheet on iOS 13+).
+                case "presentation", "modal":
                     let style = node["modalPresentationStyle"]
                     edges.append(
                         (
@@ -172,7 +175,7 @@ struct IBPresentationRoutes {
                                 : .elevated(
                                     "presented as \(style ?? "a page sheet (automatic)") (segue line \(node.line))")
                         ))
-                case "popoverPresentation":
+                case "popoverPresentation", "popover":
                     edges.append((from, to, .elevated("presented as a popover (segue line \(node.line))")))
                 case let kind? where StoryboardScenes.sameLevelKinds.contains(kind):
                     edges.append((from, to, .sameLevel))

@@ -13,17 +13,20 @@ public struct UsageCoverage: Sendable, Hashable {
     public var reviewSites: Int { pairs.reviewSites }
     /// Uses that ended as a warning naming the element and why (`UsageScan.usesNotChecked`).
     public var usesNotChecked: Int
+    /// Of those, the text uses (`UsageScan.textUsesNotChecked`): over `textUses`, the share of text not checked.
+    public var textUsesNotChecked: Int
     /// When no UI file showed a pair: the files of UI frameworks Legible does not read (`UnreadInterface`).
     public var unreadInterfaces: [UnreadInterfaceCount]
 
     public init(
         filesRead: Int = 0, textUses: Int = 0, pairs: PairCounts = PairCounts(), usesNotChecked: Int = 0,
-        unreadInterfaces: [UnreadInterfaceCount] = []
+        textUsesNotChecked: Int = 0, unreadInterfaces: [UnreadInterfaceCount] = []
     ) {
         self.pairs = pairs
         self.unreadInterfaces = unreadInterfaces
         self.filesRead = filesRead
         self.textUses = textUses
         self.usesNotChecked = usesNotChecked
+        self.textUsesNotChecked = textUsesNotChecked
     }
 }

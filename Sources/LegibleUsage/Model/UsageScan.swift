@@ -68,6 +68,41 @@ public struct UsageScan: Sendable, Hashable {
         ).count
     }
 
+    /// Text uses with no verdict: the text uses named by a diagnostic (non-text ones, `isNonTextUse`, left out) at
+    /// which no text pair, asserted or needing review, was found. An Android element is one use whatever text
+    /// attributes it sets (`android:textColor`, `…Hint`, `…Link`), as `elementsWithTextColor` counts it; an Interface
+    /// Builder or code use is its key path. Over `elementsWithTextColor`: the share of text not checked (issue 31).
+    public var textUsesNotChecked: Int {
+        var withPairs = Set<[String]>()
+        for pair in pairs where pair.role != .nonText { withPairs.insert(Self.textUse(pair.site.location)) }
+        return Set(
+            diagnostics.filter { $0.location.keyPath != nil && !Self.isNonTextUse($0) }.map {
+                Self.textUse($0.location)
+            }
+        ).subtracting(withPairs).count
+    }
+
+    /// The text use a location names: its file, line, column and key path, an Android attribute (`ELEMENT/@attr`)
+    /// dropped so that an element's text attributes are one use.
+    static func textUse(_ location: SourceLocation) -> [String] {
+        var key = location.keyPath ?? ""
+        if let slash = key.lastIndex(of: "/"), key[key.index(after: slash)...].first == "@" {
+            key = String(key[..<slash])
+        }
+        return [location.path, "\(location.line)", "\(location.column ?? 0)", key]
+    }
+
+    /// Whether a diagnostic about one use is about a non-text color: the Apple readers say "(non-text)" in the use's
+    /// description (`InterfaceBuilderReader`, `UIKitColorUses`, `SwiftUIColorUses`); an Android use is named by its
+    /// attribute (`ELEMENT/@app:tint`, `AndroidLayoutWalker.tintAttributes`).
+    static func isNonTextUse(_ diagnostic: Diagnostic) -> Bool {
+        if diagnostic.message.contains("(non-text)") { return true }
+        guard let last = diagnostic.location.keyPath?.split(separator: "/").last, last.first == "@" else {
+            return false
+        }
+        return AndroidLayoutWalker.tintAttributes.contains(String(last.dropFirst()))
+    }
+
     /// The counts a run's summary reports next to its checks (`PairCounts`), over every pair the UI files show.
     public var coverage: UsageCoverage { coverage(of: ObservedPairGroup.grouping(pairs)) }
 
@@ -76,7 +111,7 @@ public struct UsageScan: Sendable, Hashable {
     public func coverage(of groups: [ObservedPairGroup]) -> UsageCoverage {
         UsageCoverage(
             filesRead: filesRead, textUses: elementsWithTextColor, pairs: PairCounts(groups),
-            usesNotChecked: usesNotChecked, unreadInterfaces: unreadInterfaces)
+            usesNotChecked: usesNotChecked, textUsesNotChecked: textUsesNotChecked, unreadInterfaces: unreadInterfaces)
     }
 
     /// Moves `count` text uses out of `elementsWithTextColor` into `textUsesNotShown`: their pairs left the scan
