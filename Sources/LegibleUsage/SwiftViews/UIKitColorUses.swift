@@ -458,13 +458,17 @@ struct UIKitColorUses {
     /// type read holds it.
     func hostLayers(of type: String, condition: String?, depth: Int, visited: inout Set<String>) -> [Layer]? {
         let short = type.split(separator: ".").last.map(String.init) ?? type
-        var places: [(host: String, property: String)] = []
+        var places: [(host: String, property: String, said: String, review: ReviewReason?)] = []
         for host in facts.order where host != type {
             for (property, held) in (facts.facts(host)?.propertyTypes ?? [:]).sorted(by: { $0.key < $1.key })
             where held == short {
-                places.append((host, property))
+                places.append((host, property, "is added as \(host).\(property)", nil))
             }
         }
+        // A cell's content view, made by its content configuration (`UIKitContentConfigurations`).
+        places += contentViewPlaces(of: short, besides: type).map { ($0.host, $0.property, $0.said, nil) }
+        // A section header or footer a table's delegate returns (`UIKitSectionHeaders`).
+        places += sectionHeaderPlaces(of: short, besides: type)
         guard !places.isEmpty else { return nil }
         guard depth < Self.depthLimit else {
             return [
@@ -475,23 +479,27 @@ struct UIKitColorUses {
                 )
             ]
         }
-        var found: [(place: String, layer: Layer)] = []
+        var found: [(place: String, said: String, layer: Layer)] = []
         for place in places.prefix(Self.hostLimit) {
             var seen = visited
             let layers = layers(
                 under: place.property, in: place.host, shownWhen: condition, depth: depth + 1, visited: &seen)
-            guard layers.count == 1, let layer = layers.first else { return layers }
-            found.append(("\(place.host).\(place.property)", layer))
+            guard layers.count == 1, var layer = layers.first else { return layers }
+            if let review = place.review, case .success(let l) = layer.result, l.review == nil {
+                layer.result = .success((l.color, l.evidence, review))
+            }
+            found.append(("\(place.host).\(place.property)", place.said, layer))
         }
         var colors: [String: (color: ObservedColor, evidence: String, review: ReviewReason?)] = [:]
-        for (place, layer) in found {
+        for (_, said, layer) in found {
             switch layer.result {
             case .failure: return [layer]
             case .success(let l):
+                // Of places showing the same color, one that needs review keeps its review.
+                if colors[l.color.identity]?.review != nil, l.review == nil { continue }
                 colors[l.color.identity] = (
                     l.color,
-                    l.evidence.isEmpty
-                        ? "\(short) is added as \(place)" : "\(short) is added as \(place); \(l.evidence)", l.review
+                    l.evidence.isEmpty ? "\(short) \(said)" : "\(short) \(said); \(l.evidence)", l.review
                 )
             }
         }
@@ -553,6 +561,23 @@ struct UIKitColorUses {
                             + "\(file.location(sidebar.index).line)): drawn on the translucent sidebar material, which "
                             + "depends on the desktop behind the window"))
             }
+        case .collectionCell where !hosts.isEmpty:
+            // The list that shows the cell (`UIKitContentConfigurations`).
+            let owners = listOwners(of: hosts)
+            if base == "UICollectionViewListCell", let plain = plainListOwners(owners) {
+                let shown = plain.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
+                return assumed(
+                    "systemBackground",
+                    "a \(base) in a plain list laid out by \(shown.joined(separator: ", ")), registered in "
+                        + "\(hosts[0]) (UIBackgroundConfiguration.listPlainCell())")
+            }
+            if base == "UICollectionViewCell", let painted = paintedCollectionView(owners, cell: base) {
+                return painted
+            }
+            let choice = UIKitDefaultBackgrounds.choice(
+                for: container, base: base, grouped: groupedStyle(of: hosts) || groupedStyle(of: owners),
+                registeredIn: hosts.first)
+            return assumed(choice.name, platform: choice.platform, choice.why, review: choice.review)
         default: break
         }
         let choice = UIKitDefaultBackgrounds.choice(

@@ -7,7 +7,7 @@
 /// | `UIViewController` root `view` | `systemBackground` | UIKit: a scene's root view (Interface Builder writes `systemBackgroundColor`) |
 /// | `UITableViewController` root view, `UITableViewCell` in a plain table | `systemBackground` | Apple: "Cells in a plain styled table view use systemBackground" |
 /// | `UITableViewCell` in a grouped / inset grouped table | `secondarySystemGroupedBackground` | HIG, Color, "Grouped background colors" |
-/// | `UICollectionViewCell` | clear: its collection view shows through; `systemBackground` below it, needs review (a grouped list: `secondarySystemGroupedBackground`) | UIKit |
+/// | `UICollectionViewCell` | clear: its collection view shows through; `systemBackground` below it, needs review (a grouped list: `secondarySystemGroupedBackground`; a plain list, a collection view code paints: `UIKitContentConfigurations`) | UIKit |
 /// | `NSViewController` root `view`, `NSWindowController` content | `windowBackgroundColor` | AppKit |
 /// | `NSTableCellView`, `NSTableRowView` | `controlBackgroundColor` | AppKit: the default table background |
 ///

@@ -51,6 +51,9 @@ struct UIKitViewFacts {
         var uses: [Use] = []
         /// `.grouped` / `.insetGrouped` / `.plain` written as a table or list style in the type.
         var tableStyles: Set<String> = []
+        /// The appearances of the collection view lists the type lays out
+        /// (`UICollectionLayoutListConfiguration(appearance: .plain)`).
+        var listAppearances: Set<String> = []
         /// `overrideUserInterfaceStyle = .dark` (UIKit) or `appearance = NSAppearance(named: .darkAqua)` (AppKit) on
         /// the type's own view or window, in the order found.
         var appearanceSettings: [SwiftAppearanceSetting] = []
@@ -98,6 +101,15 @@ struct UIKitViewFacts {
     private(set) var appearanceBackgrounds: [String: Assignment] = [:]
     /// Cell type name → the types that register it with a table or collection view.
     private(set) var registrations: [String: [String]] = [:]
+    /// The cells of content configurations (`UIKitContentConfigurations`): a view type's name → the configuration
+    /// types whose `makeContentView()` makes it; a configuration type's name → the cell types that set it as their
+    /// `contentConfiguration`.
+    private(set) var contentViewMakers: [String: [String]] = [:]
+    private(set) var configuredCells: [String: [String]] = [:]
+    /// Section header and footer views (`UIKitSectionHeaders`): a type's name → the table types whose
+    /// `tableView(_:viewForHeaderInSection:)` or `viewForFooterInSection` creates it (itself or through a function of
+    /// the same type it returns the result of).
+    private(set) var sectionHeaderMakers: [String: [String]] = [:]
     /// Last component of a type name → full names (`Row` → `Settings.Row`), to find a property's type.
     private(set) var byShortName: [String: [String]] = [:]
 
@@ -244,6 +256,14 @@ struct UIKitViewFacts {
                     file.nesting.isPunctuation(i + 3, "."), tokens[i + 4].text == "self"
                 else { continue }
                 registrations[tokens[i + 2].text, default: []].append(typeName)
+            case "CellRegistration":
+                // `UICollectionView.CellRegistration<LinkListCell, String> { … }`: the cell is registered here.
+                guard i + 2 < tokens.count, tokens[i + 1].is("<"), tokens[i + 2].kind == .identifier else { continue }
+                registrations[tokens[i + 2].text, default: []].append(typeName)
+            case "makeContentView", "contentConfiguration":
+                collectContentConfiguration(text, at: i, typeName: typeName, file)
+            case "viewForHeaderInSection", "viewForFooterInSection":
+                collectSectionHeader(at: i, typeName: typeName, file)
             case "style", "appearance":
                 // `style: .insetGrouped`, `UICollectionLayoutListConfiguration(appearance: .insetGrouped)`.
                 guard file.nesting.isPunctuation(i + 1, ":"), file.nesting.isPunctuation(i + 2, "."),
@@ -251,6 +271,7 @@ struct UIKitViewFacts {
                     ["plain", "grouped", "insetGrouped", "sidebar", "sidebarPlain"].contains(tokens[i + 3].text)
                 else { continue }
                 types[typeName]?.tableStyles.insert(tokens[i + 3].text)
+                if text == "appearance" { types[typeName]?.listAppearances.insert(tokens[i + 3].text) }
             default:
                 if stackInitializers.byType[text] != nil, file.nesting.isPunctuation(i + 1, "(") {
                     collectAppStack(callee: i, typeName: typeName, file)
@@ -396,6 +417,87 @@ struct UIKitViewFacts {
                 }
             }
         }
+    }
+
+    /// A content configuration's view and cells (`UIKitContentConfigurations`):
+    /// - `func makeContentView() -> UIView & UIContentView { NoteContentView(configuration: self) }` in a
+    ///   configuration type: each type its body creates (`Name(…)`) may be the content view it makes;
+    /// - `contentConfiguration = NoteContentConfiguration(…)` (or `self.contentConfiguration`) in a cell type: the
+    ///   cell shows that configuration's content view.
+    private mutating func collectContentConfiguration(
+        _ text: String, at i: Int, typeName: String, _ file: SwiftViewFile
+    ) {
+        let tokens = file.tokens
+        if text == "makeContentView" {
+            guard i > 0, tokens[i - 1].text == "func", let body = Self.functionBody(after: i + 1, in: file) else {
+                return
+            }
+            for name in Set(Self.creations(in: body, file)).sorted() {
+                contentViewMakers[name, default: []].append(typeName)
+            }
+            return
+        }
+        guard i + 2 < tokens.count, tokens[i + 1].text == "=", tokens[i + 2].kind == .identifier,
+            tokens[i + 2].text.first?.isUppercase == true,
+            i == 0 || !tokens[i - 1].is(".") || (i >= 2 && tokens[i - 2].text == "self")
+        else { return }
+        configuredCells[tokens[i + 2].text, default: []].append(typeName)
+    }
+
+    /// `func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?`: the types its body
+    /// creates (`Name(…)`), and those created by the functions of the same type it calls (`viewForHeader(with:)`).
+    private mutating func collectSectionHeader(at i: Int, typeName: String, _ file: SwiftViewFile) {
+        let tokens = file.tokens
+        guard let parameters = file.nesting.enclosing[i], tokens[parameters].is("("), parameters >= 2,
+            tokens[parameters - 1].text == "tableView", tokens[parameters - 2].text == "func",
+            let body = Self.functionBody(after: parameters, in: file)
+        else { return }
+        var made = Self.creations(in: body, file)
+        let calls = Self.ownCalls(in: body, file)
+        if !calls.isEmpty {
+            for k in tokens.indices
+            where tokens[k].text == "func" && k + 1 < tokens.count && calls.contains(tokens[k + 1].text)
+                && file.enclosingType(k)?.name.joined(separator: ".") == typeName
+            {
+                if let open = Self.functionBody(after: k + 1, in: file) { made += Self.creations(in: open, file) }
+            }
+        }
+        for name in Set(made).sorted() where sectionHeaderMakers[name]?.contains(typeName) != true {
+            sectionHeaderMakers[name, default: []].append(typeName)
+        }
+    }
+
+    /// The `{` of the body of the function whose name or parameter list is at `k`.
+    static func functionBody(after k: Int, in file: SwiftViewFile) -> Int? {
+        var m = k
+        while m < file.tokens.count, !file.tokens[m].is("{") {
+            if file.tokens[m].is("("), let close = file.nesting.partner[m] { m = close }
+            m += 1
+        }
+        guard m < file.tokens.count, file.nesting.partner[m] != nil else { return nil }
+        return m
+    }
+
+    /// The types a body creates (`Name(…)`, not `a.Name(…)`).
+    static func creations(in open: Int, _ file: SwiftViewFile) -> [String] {
+        guard let close = file.nesting.partner[open] else { return [] }
+        let tokens = file.tokens
+        return (open + 1..<close).filter { m in
+            tokens[m].kind == .identifier && tokens[m].text.first?.isUppercase == true
+                && file.nesting.isPunctuation(m + 1, "(") && !tokens[m - 1].is(".")
+        }.map { tokens[$0].text }
+    }
+
+    /// The functions of its own type a body calls (`viewForHeader(with: model)`, `self.viewForHeader(…)`).
+    static func ownCalls(in open: Int, _ file: SwiftViewFile) -> Set<String> {
+        guard let close = file.nesting.partner[open] else { return [] }
+        let tokens = file.tokens
+        return Set(
+            (open + 1..<close).filter { m in
+                tokens[m].kind == .identifier && tokens[m].text.first?.isLowercase == true
+                    && file.nesting.isPunctuation(m + 1, "(")
+                    && (!tokens[m - 1].is(".") || (m >= 2 && tokens[m - 2].text == "self"))
+            }.map { tokens[$0].text })
     }
 
     /// What a view draws that is not a color (`UIKitViewObstructions`), and tables drawn on the sidebar material:
