@@ -57,8 +57,8 @@ enum AndroidGradientStops {
             }
             for step in 0..<(samplesPerSpan - 1) {
                 let fraction = Double(step) / Double(samplesPerSpan - 1)
-                result.append(
-                    Sample(color: drawn(stop, stops[index + 1], fraction, over: layer), span: index, fraction: fraction))
+                let color = drawn(stop, stops[index + 1], fraction, over: layer)
+                result.append(Sample(color: color, span: index, fraction: fraction))
             }
         }
         return result
