@@ -11,7 +11,9 @@ import LegiblePalette
 ///   that starts at one (`AlertDialog.Builder(this).setTitle(…).setView(…)`), on a name holding one (a local, a field,
 ///   a parameter declared with a builder type), or inside a lambda a builder call takes (`MaterialDialog(ctx).show {
 ///   customView(R.layout.x) }`, `builder.apply { setView(…) }`); a call whose builder is not found is the file's when
-///   the file creates one kind of builder;
+///   the file creates one kind of builder; and a view added to the list of a dialog a builder made
+///   (`builder.create()`, then `dialog.getListView().addFooterView(view)` or `dialog.listView.addHeaderView(view)`:
+///   `listViewCalls`);
 /// - the layout: `R.layout.NAME` in the argument, a view-binding class it inflates (`DialogRenameBinding.inflate(…)
 ///   .root`), or a name holding either, wherever the file assigns it (`View layout = inflater\n.inflate(R.layout.x,
 ///   null)`, `binding = DialogRenameBinding.inflate(…)` then `.setView(binding.root)`), or a binding variable's type
@@ -26,6 +28,24 @@ struct AndroidDialogBuilders {
     ]
     /// The calls that hand a builder its content.
     static let contentCalls: Set<String> = ["setView", "setCustomTitle", "customView"]
+
+    /// The calls that add a view to a list (`ListView.addFooterView`, `addHeaderView`): on the list of an alert dialog
+    /// (`AlertDialog.getListView()`, the `ListView` its builder's `setItems` / `setSingleChoiceItems` fill), the view is
+    /// drawn in the dialog's window, like its `setView` content (AOSP `AlertController`: the list sits in the dialog's
+    /// content panel).
+    static let listViewCalls: Set<String> = ["addFooterView", "addHeaderView"]
+
+    /// The dialog whose list a receiver is: `dialog` for `dialog.getListView()` (Java) or `dialog.listView` (Kotlin).
+    static func listViewOwner(_ receiver: JVMExpression) -> JVMExpression? {
+        switch receiver.kind {
+        case .call(let callee, let arguments) where arguments.isEmpty:
+            if case .member(let base, "getListView", _) = callee.kind { return base }
+            return nil
+        case .member(let base, "listView", _): return base
+        case .unary(let op, let operand, _) where op == "!!": return listViewOwner(operand)
+        default: return nil
+        }
+    }
 
     /// Layout (file name without `.xml`) → the window of the builder it is handed to.
     private(set) var contents: [String: AndroidLayoutHost] = [:]
@@ -102,9 +122,13 @@ struct AndroidDialogBuilders {
                         )
                     }
                 }
-                if Self.contentCalls.contains(name), let argument = arguments.first?.value {
+                // A view added to the list of a dialog a builder made (`dialog.getListView().addFooterView(v)`):
+                // the builder's; a list not reached from a builder is not a dialog's, so its views are not placed.
+                let listOwner = Self.listViewCalls.contains(name) ? receiver.flatMap(Self.listViewOwner) : nil
+                if Self.contentCalls.contains(name) || listOwner != nil, let argument = arguments.first?.value {
                     let layouts = resolver.layouts(in: argument)
                     guard !layouts.isEmpty else { return }
+                    let receiver = listOwner ?? receiver
                     if let kind = receiver.flatMap({ resolver.builder(of: $0, depth: 0) }) {
                         for layout in layouts { contents[layout] = contents[layout] ?? kind }
                         // A theme passed to the builder (`AlertDialog.Builder(context, R.style.X)`) is the dialog's.
@@ -115,7 +139,7 @@ struct AndroidDialogBuilders {
                                 )
                             }
                         }
-                    } else {
+                    } else if listOwner == nil {
                         unplaced += layouts
                     }
                 }

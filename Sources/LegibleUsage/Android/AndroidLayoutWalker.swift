@@ -630,6 +630,10 @@ struct AndroidLayoutWalker {
         var container = -1
         /// When the layer is a gradient: its stops, of which the text is checked on the one it contrasts least with.
         var stops: [(color: AndroidThemedColor, raw: String)] = []
+        /// The opaque color under a gradient whose stops are not all opaque: each point is drawn over it.
+        var stopsOver: Color?
+        /// Where the gradient is drawn, for the colors of points between its stops.
+        var stopsAt: SourceLocation?
         /// The review is the theme's window showing the wallpaper or the screen behind (`AndroidWindowShowsThrough`):
         /// a fact of this theme only, so its pair is apart from the other themes'.
         var windowShowsThrough = false
@@ -638,8 +642,9 @@ struct AndroidLayoutWalker {
         var ownLayer = false
     }
 
-    /// A gradient layer's stop the foreground contrasts least with, as the layer (`AndroidGradientStops`); a
-    /// foreground that is not one color here makes the pair need review.
+    /// The point of a gradient layer the foreground contrasts least with, as the layer (`AndroidGradientStops`): a
+    /// stop, or a blend between two when one is lower than every stop; each composited over the layer under the
+    /// gradient when its stops are not opaque. A foreground that is not one color here makes the pair need review.
     func worstStop(_ found: Background, foreground: AndroidThemedColor, theme: AndroidTheme?) -> Background {
         guard !found.stops.isEmpty else { return found }
         var result = found
@@ -650,16 +655,44 @@ struct AndroidLayoutWalker {
             }
             return result
         }
-        let rated = found.stops.compactMap { stop -> (stop: (color: AndroidThemedColor, raw: String), ratio: Double)? in
-            guard let color = Self.value(of: stop.color, theme, palette: context.palette) else { return nil }
-            return (stop, PairContrast(foreground: text, background: color).ratio)
+        let values = found.stops.compactMap { Self.value(of: $0.color, theme, palette: context.palette) }
+        guard values.count == found.stops.count else { return found }
+        let over = found.stopsOver.map { " over \($0.hexRGB)" } ?? ""
+        let samples = AndroidGradientStops.samples(values, over: found.stopsOver).map {
+            (sample: $0, ratio: PairContrast(foreground: text, background: $0.color).ratio)
         }
-        guard let worst = rated.min(by: { $0.ratio < $1.ratio }) else { return found }
-        result.color = worst.stop.color
-        result.label = worst.stop.raw
+        let atStops = samples.filter { $0.sample.fraction == 0 }
+        guard let worstStop = atStops.min(by: { $0.ratio < $1.ratio }),
+            let worst = samples.min(by: { $0.ratio < $1.ratio })
+        else { return found }
+        let rated = atStops.map {
+            "\(found.stops[$0.sample.span].raw)\(over) \(RatioDisplay.withSuffix($0.ratio))"
+        }.joined(separator: ", ")
+        let at = found.stopsAt ?? SourceLocation(path: path, line: 0)
+        // A blend lower than every stop (by more than rounding) is where the text is checked.
+        if worst.ratio < worstStop.ratio - 1e-6 {
+            let span = worst.sample.span
+            let percent = Int((worst.sample.fraction * 100).rounded())
+            result.color = .value(.color(worst.sample.color), at)
+            result.label = worst.sample.color.hexRGB
+            result.evidence =
+                "\(found.evidence): checked on \(worst.sample.color.hexRGB), the blend \(percent) % of the way from "
+                + "\(found.stops[span].raw) to \(found.stops[span + 1].raw)\(over), the point the text contrasts least "
+                + "with (stops: \(rated); \(RatioDisplay.withSuffix(worst.ratio)) there)"
+            return result
+        }
+        let stop = found.stops[worstStop.sample.span]
+        if found.stopsOver == nil {
+            result.color = stop.color
+            result.label = stop.raw
+        } else {
+            result.color = .value(.color(worstStop.sample.color), at)
+            result.label = worstStop.sample.color.hexRGB
+        }
         result.evidence =
-            "\(found.evidence): checked on the stop \(worst.stop.raw), the one the text contrasts least with "
-            + "(\(rated.map { "\($0.stop.raw) \(RatioDisplay.withSuffix($0.ratio))" }.joined(separator: ", ")))"
+            "\(found.evidence): checked on the stop \(stop.raw)\(over)"
+            + (found.stopsOver == nil ? "" : " (\(worstStop.sample.color.hexRGB))")
+            + ", the one the text contrasts least with (\(rated))"
         return result
     }
 
@@ -818,11 +851,38 @@ struct AndroidLayoutWalker {
     func background(_ chain: [AndroidXMLElement], theme: AndroidTheme?) -> Result<Background, Failure> {
         var notes: [String] = []
         var translucent: (color: AndroidThemedColor, how: String, label: String)?
+        // A gradient with stops that are not opaque, drawn over the next layer found (`AndroidGradientStops`).
+        var translucentGradient:
+            (stops: [(color: AndroidThemedColor, raw: String)], how: String, container: Int, at: SourceLocation)?
         var review: ReviewReason?
         // Where the layer being found is held (`Background.container`): set by the walk before each `finish`.
         var container = -1
         var firstContainer = -1
         func finish(_ color: AndroidThemedColor, _ how: String, _ label: String) -> Background? {
+            if let gradient = translucentGradient {
+                translucentGradient = nil
+                let values = gradient.stops.compactMap { Self.value(of: $0.color, theme, palette: context.palette) }
+                if let under = Self.value(of: color, theme, palette: context.palette), under.alpha >= 1,
+                    let first = values.first
+                {
+                    var found = Background(
+                        color: .value(.color(AndroidGradientStops.drawn(first, first, 0, over: under)), gradient.at),
+                        over: nil,
+                        evidence: ([gradient.how + ", whose stops are not all opaque, drawn over " + how] + notes)
+                            .joined(separator: "; "),
+                        label: gradient.stops[0].raw, review: review, container: gradient.container, ownLayer: true)
+                    found.stops = gradient.stops
+                    found.stopsOver = under
+                    found.stopsAt = gradient.at
+                    return found
+                }
+                if review == nil {
+                    review = ReviewReason(
+                        .gradient,
+                        "\(gradient.how), whose stops are not all opaque, over \(how), which is not one opaque color "
+                            + "known here")
+                }
+            }
             if let first = translucent {
                 return Background(
                     color: first.color, over: color,
@@ -962,8 +1022,9 @@ struct AndroidLayoutWalker {
                 }
             case .gradient(let stops, let how):
                 // Each stop is what the text may lie on: the one it contrasts least with is checked (`worstStop`).
-                if translucent == nil, let first = stops.first,
-                    stops.allSatisfy({ Self.value(of: $0.color, theme, palette: context.palette)?.alpha == 1 })
+                let values = stops.map { Self.value(of: $0.color, theme, palette: context.palette) }
+                if translucent == nil, translucentGradient == nil, let first = stops.first,
+                    values.allSatisfy({ $0?.alpha == 1 })
                 {
                     var found = Background(
                         color: first.color, over: nil, evidence: ([how] + notes).joined(separator: "; "),
@@ -971,7 +1032,10 @@ struct AndroidLayoutWalker {
                     found.stops = stops
                     return .success(found)
                 }
-                if review == nil {
+                // Stops that are not opaque are drawn over the next layer: the walk goes on to find it (`finish`).
+                if translucent == nil, translucentGradient == nil, !stops.isEmpty, values.allSatisfy({ $0 != nil }) {
+                    translucentGradient = (stops, how, container, SourceLocation(path: nodeFile, line: node.line))
+                } else if review == nil {
                     review = ReviewReason(
                         .gradient,
                         "\(how), whose stops are not all opaque colors known here, or that lies under a translucent layer"
