@@ -167,7 +167,7 @@ struct AndroidCodeThemeTests {
     /// Each Kotlin and Java file is read and parsed once per run, however many Android readers ask.
     @Test func eachCodeFileIsParsedOncePerRun() {
         let files = AndroidProjectFiles.discover([TestPaths.fixture("android-themes")])
-        #expect(files.code.count == 81)
+        #expect(files.code.count == 86)
         let counter = ReadCounter()
         let store = JVMSourceStore()
         ReadCounter.$current.withValue(counter) {

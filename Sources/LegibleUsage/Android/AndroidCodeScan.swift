@@ -138,8 +138,12 @@ struct AndroidCodeScan {
     /// The words of `mentionedWords` code uses at least once in a way that may make a hidden view visible
     /// (`AndroidVisibilityInCode`): a hidden view whose id words are not among them is never shown.
     private(set) var wordsThatMayShow: Set<String> = []
-    /// Where code applies Material dynamic colors (`AndroidDynamicColors.appliedInCode`), if it does.
+    /// Where code applies Material dynamic colors to every activity (`AndroidDynamicColors.appliedInCode`), if it
+    /// does.
     private(set) var dynamicColors: AndroidDynamicColors.Application?
+    /// Layouts shown by an activity class (or a subclass of one) whose code applies dynamic colors to itself alone
+    /// (`DynamicColors.applyToActivityIfAvailable(this)`): that application.
+    private(set) var layoutDynamicColors: [String: AndroidDynamicColors.Application] = [:]
     /// A library the app's code uses to recolor its views at run time (`AndroidRunTimeTheming`).
     private(set) var runTimeTheming = AndroidRunTimeTheming()
     /// The app's card classes, their library card and the `defStyleAttr` they pass (`AndroidCodeHosts.cardClasses`).
@@ -485,7 +489,8 @@ struct AndroidCodeScan {
         inflationThemes = themedInflations.themes
         inflationThemeChoices = themedInflations.choices
         viewClasses.appSupertypes = index.types.mapValues { $0.first?.type.supertypes ?? [] }
-        dynamicColors = AndroidDynamicColors.appliedInCode(files.map(\.syntax), index: index)
+        let dynamic = AndroidDynamicColors.appliedInCode(files.map(\.syntax), index: index)
+        dynamicColors = dynamic.app
         runTimeTheming = AndroidRunTimeTheming(files: files.map(\.syntax), index: index)
         diagnostics += widgets.diagnostics
         inflated.formUnion(widgets.layouts.keys)
@@ -501,6 +506,18 @@ struct AndroidCodeScan {
         readsSystemNightMode = themes.readsSystemNightMode
         for activity in AndroidLifecycleThemeCalls.activities(index: index) {
             activityFamilies[activity] = index.subtypes(of: activity)
+        }
+        // An activity's own dynamic colors reach what it and its subclasses inflate.
+        var classDynamicColors: [String: AndroidDynamicColors.Application] = [:]
+        for (activity, application) in dynamic.activities.sorted(by: { $0.key < $1.key }) {
+            for name in [activity] + index.subtypes(of: activity).sorted() where classDynamicColors[name] == nil {
+                classDynamicColors[name] = application
+            }
+        }
+        for (layout, classes) in inflaters {
+            if let application = classes.sorted().lazy.compactMap({ classDynamicColors[$0] }).first {
+                layoutDynamicColors[layout] = application
+            }
         }
         themeReviews = themes.reviews(inflaters: inflaters)
         windowPaintReviews = AndroidWindowPaints(files: files, index: index, callerClasses: themes.callerClasses)

@@ -4,8 +4,9 @@ import LegiblePalette
 /// Material 3 dynamic color (Android 12 and later): the theme's color roles come from the user's wallpaper, so a pair
 /// whose colors go through them has no one value to check.
 ///
-/// - Applied in code: `DynamicColors.applyToActivitiesIfAvailable(app)`, `DynamicColors.applyToActivityIfAvailable(…)`,
-///   `DynamicColors.applyIfAvailable(activity)` put the
+/// - Applied in code: `DynamicColors.applyToActivitiesIfAvailable(app)` (every activity),
+///   `DynamicColors.applyToActivityIfAvailable(activity)`, `DynamicColors.applyIfAvailable(activity)` (the activity
+///   passed, with its fragments and dialogs: `appliedInCode`) put the
 ///   `ThemeOverlay.Material3.DynamicColors.*` overlay on top of the app's theme (`applyStyle(overlay, force: true)`):
 ///   every role it sets (`attributes`) is the wallpaper's, the app theme's own values included; only a view overlay
 ///   (`android:theme` on the element or an ancestor) applied over it keeps the app's value. The calls do nothing
@@ -65,14 +66,34 @@ enum AndroidDynamicColors {
         "VANILLA_ICE_CREAM", "DynamicColors", "isDynamicColorAvailable",
     ]
 
+    /// The calls that apply dynamic colors to one activity, the one they are passed (material-components-android,
+    /// `DynamicColors.java`: `applyToActivityIfAvailable(activity)`, the deprecated `applyIfAvailable(activity)`);
+    /// `applyToActivitiesIfAvailable(application)` registers activity lifecycle callbacks that apply them to every
+    /// activity.
+    static let activityCalls: Set<String> = ["applyToActivityIfAvailable", "applyIfAvailable"]
+
+    /// Where and how code applies dynamic colors: to every activity (`app`), and to one activity class the code names
+    /// (`activities`, by simple name).
+    struct Applications: Sendable {
+        var app: Application?
+        var activities: [String: Application] = [:]
+    }
+
+    /// One call that applies dynamic colors, with the app's conditions around it, whether it passes options, and the
+    /// activity classes it applies them to (nil: every activity, or one the code does not say).
+    typealias Call = (location: SourceLocation, guards: [JVMExpression], options: Bool, activities: Set<String>?)
+
     /// Where and how the code applies dynamic colors, if it does: unconditional when a call runs under no condition
     /// of the app's (an `if` / `when` branch, an early return before it, a precondition in the options it passes); a
-    /// test of the release or of `!= null` is no such condition.
-    static func appliedInCode(_ files: [JVMFile], index: JVMSymbolIndex) -> Application? {
-        var calls: [(location: SourceLocation, guards: [JVMExpression], options: Bool)] = []
+    /// test of the release or of `!= null` is no such condition. A call for one activity applies to the activity it
+    /// is passed: `this` in an activity's code (that class), or a parameter the call's `if` narrows to activity classes
+    /// (`if (activity is SettingsActivity || activity is AboutActivity)`, Java `instanceof`), which is no condition of
+    /// the app's for those classes; passed anything else, it counts for every activity.
+    static func appliedInCode(_ files: [JVMFile], index: JVMSymbolIndex) -> Applications {
+        var calls: [Call] = []
         var precondition: SourceLocation?
         for file in files {
-            AndroidCodeThemes.forEachBody(of: file, index: index) { statements, _, _ in
+            AndroidCodeThemes.forEachBody(of: file, index: index) { statements, scope, function in
                 JVMTreeWalk.guardedExpressions(statements) { e, guards in
                     guard case .call(let callee, let arguments) = e.kind, let called = callee.calledName else { return }
                     if preconditionCalls.contains(called.name), precondition == nil {
@@ -81,11 +102,37 @@ enum AndroidDynamicColors {
                     guard calls.count < 64, Self.calls.contains(called.name),
                         called.receiver?.dottedPath?.hasSuffix("DynamicColors") == true
                     else { return }
+                    var activities: Set<String>?
+                    var kept = guards
+                    if activityCalls.contains(called.name), let argument = arguments.first?.value {
+                        if case .name("this") = argument.kind, let owner = scope.owner {
+                            activities = [owner.type.name]
+                        } else if case .name(let parameter) = argument.kind,
+                            function?.parameters.contains(where: { $0.name == parameter }) == true,
+                            let (test, types) = narrowed(parameter, at: e, in: statements)
+                        {
+                            activities = types
+                            kept.removeAll { $0 == test }
+                        }
+                    }
                     calls.append(
-                        (SourceLocation(path: file.path, line: e.line), guards.filter(decides), arguments.count > 1))
+                        (
+                            SourceLocation(path: file.path, line: e.line), kept.filter(decides), arguments.count > 1,
+                            activities
+                        ))
                 }
             }
         }
+        var result = Applications(app: application(calls.filter { $0.activities == nil }, precondition: precondition))
+        for name in Set(calls.compactMap(\.activities).joined()).sorted() {
+            result.activities[name] = application(
+                calls.filter { $0.activities?.contains(name) == true }, precondition: precondition)
+        }
+        return result
+    }
+
+    /// The application of dynamic colors `calls` make: unconditional when one of them is.
+    static func application(_ calls: [Call], precondition: SourceLocation?) -> Application? {
         guard let first = calls.first else { return nil }
         let conditional = calls.map { call -> String? in
             if let c = call.guards.last {
@@ -100,6 +147,46 @@ enum AndroidDynamicColors {
         }
         if let i = conditional.firstIndex(where: { $0 == nil }) { return Application(location: calls[i].location) }
         return Application(location: first.location, condition: conditional[0])
+    }
+
+    /// The classes an `if` whose then-branch holds `call` narrows `parameter` to (`parameter is A || parameter is B`,
+    /// Java `instanceof`), with that condition; nil when no such `if` holds the call.
+    static func narrowed(_ parameter: String, at call: JVMExpression, in statements: [JVMStatement])
+        -> (JVMExpression, Set<String>)?
+    {
+        var found: (JVMExpression, Set<String>)?
+        JVMTreeWalk.statements(statements) { _ in
+        } expression: { e in
+            guard found == nil, case .conditional(let test, let then, _) = e.kind,
+                let types = typeTests(parameter, test),
+                contains(then, call)
+            else { return }
+            found = (test, types)
+        }
+        return found
+    }
+
+    /// The types `test` checks `parameter` against when it is only such checks joined by `||`.
+    static func typeTests(_ parameter: String, _ test: JVMExpression) -> Set<String>? {
+        guard case .binary(let op, let left, let right) = test.kind else { return nil }
+        if op == "||" {
+            guard let a = typeTests(parameter, left), let b = typeTests(parameter, right) else { return nil }
+            return a.union(b)
+        }
+        guard op == "is" || op == "instanceof", case .name(parameter) = left.kind, case .name(let written) = right.kind,
+            let type = written.split(separator: "<").first?.split(separator: ".").last
+        else { return nil }
+        return [String(type)]
+    }
+
+    /// Whether `call` is `tree` or inside it.
+    static func contains(_ tree: JVMExpression, _ call: JVMExpression) -> Bool {
+        var found = false
+        JVMTreeWalk.statements([JVMStatement(.expression(tree), line: tree.line)]) { _ in
+        } expression: { e in
+            if !found, e == call { found = true }
+        }
+        return found
     }
 
     /// Whether a condition is the app's choice: it names something besides the system's release and dynamic-color
@@ -217,8 +304,11 @@ extension AndroidLayoutWalker {
     func dynamicColorVariants(of pair: ObservedPair, raw: String, resolved: [Resolution], overlays: [String])
         -> [ObservedPair]
     {
+        if let variants = dynamicPaletteVariants(of: pair, raw: raw, resolved: resolved, overlays: overlays) {
+            return variants
+        }
         if let variants = wallpaperResourceVariants(of: pair, resolved: resolved) { return variants }
-        let code = context.dynamicColorsInCode
+        let code = codeDynamicColors
         for r in resolved {
             guard let theme = r.theme else { continue }
             for (reference, what) in [(raw, "text color"), (r.backgroundLabel, "background")] {

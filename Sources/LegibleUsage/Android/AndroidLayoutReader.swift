@@ -68,6 +68,8 @@ public enum AndroidLayoutReader {
             scan.elementsWithTextColor += part.elementsWithTextColor
             scan.textColorsNotDrawn += part.textColorsNotDrawn
         }
+        // A wallpaper color another path than the layout walk's put in a pair (`AndroidDynamicPaletteColors`).
+        AndroidDynamicPaletteColors.apply(to: &scan)
         scan.pairs.sort { $0.site < $1.site }
         scan.diagnostics = Array(Set(scan.diagnostics)).sorted()
         return scan
@@ -271,6 +273,9 @@ struct AndroidLayoutContext {
     var codeWindowBackground: (raw: String, location: SourceLocation)?
     /// Where code applies Material dynamic colors (`AndroidDynamicColors`), if it does.
     var dynamicColorsInCode: AndroidDynamicColors.Application?
+    /// Layouts shown by an activity whose code applies dynamic colors to itself alone: that application
+    /// (`AndroidCodeScan.layoutDynamicColors`).
+    var layoutDynamicColors: [String: AndroidDynamicColors.Application] = [:]
     /// The `minSdk` of each Gradle module (`AndroidMinSdk`): whether users see the app's fixed colors.
     var minSdk: AndroidMinSdk
     /// The Material 3 baseline of the material-components-android version the build pins (`AndroidMaterialVersion`);
@@ -448,6 +453,7 @@ struct AndroidLayoutContext {
         classThemes = code.classThemes
         codeWindowBackground = code.windowBackground
         dynamicColorsInCode = code.dynamicColors
+        layoutDynamicColors = code.layoutDynamicColors
         deadLayouts = code.deadLayouts
         hosts = code.hosts
         dialogThemes = code.dialogThemes

@@ -57,6 +57,11 @@ struct AndroidLayoutWalker {
             windowTheme.flatMap { passed in
                 context.sheet.styles.keys.first { $0.replacingDots() == passed }
             }.map { [$0] } ?? []
+        // Dynamic colors applied to the activity showing the layout alone count with those applied to every one, an
+        // unconditional application first.
+        let own = context.layoutDynamicColors[shownName]
+        codeDynamicColors =
+            own.flatMap { $0.condition == nil ? $0 : nil } ?? context.dynamicColorsInCode ?? own
         let night =
             Self.nightQualifier(of: path, layouts: context.layoutRoots.keys) ?? context.layoutNights[shownName]
         folderNight = night
@@ -92,6 +97,9 @@ struct AndroidLayoutWalker {
     let themes: [AndroidTheme?]
     /// The layout folder's night qualifier (`AndroidResourceFolderName.night`): its pairs hold only in that appearance.
     let folderNight: Bool?
+    /// Where and how code applies dynamic colors to the activity the layout is shown in (`AndroidDynamicColors`): to
+    /// every activity, or to the one showing it.
+    let codeDynamicColors: AndroidDynamicColors.Application?
 
     /// The night mode a layout file is drawn in: its folder's qualifier (`layout-night` → true, `layout-notnight` →
     /// false), and false for a plain `layout` file that a `layout-night` file of the same name replaces at night.

@@ -142,6 +142,8 @@ struct AndroidThemeResolver {
         -> AndroidThemedColor
     {
         guard alpha < 1 else { return color }
+        // A wallpaper color has no value to fade: it stays the wallpaper's (its pair needs review).
+        if case .value(let v, _) = color, AndroidDynamicPaletteColors.reference(in: v) != nil { return color }
         let value: ColorValue?
         switch color {
         case .resource(let name): value = palette[name]?.variant(for: theme?.night == true ? .dark : .light)?.value
@@ -187,6 +189,10 @@ struct AndroidThemeResolver {
                 let inner = color(
                     item.raw, theme: theme, viewOverlays: viewOverlays, at: item.location, depth: depth + 1)
                 return withAlpha(inner, item.alpha, theme: theme, at: item.location)
+            }
+            // A wallpaper color of material-components-android (`AndroidDynamicPaletteColors`): no one value.
+            if AndroidDynamicPaletteColors.isLibraryColor(name) {
+                return .value(AndroidDynamicPaletteColors.value("@color/\(name)"), location)
             }
             return .unresolved(
                 "@color/\(name) is not in the palette read (not a color resource, nor a color state list among the files read: a library's color?)"
@@ -236,6 +242,9 @@ struct AndroidThemeResolver {
         case .literal(let color):
             return color.alpha == 0 ? .none : .value(.color(color), location)
         case .reference(let name):
+            if !paletteNames.contains(name), AndroidDynamicPaletteColors.isLibraryColor(name) {
+                return .value(AndroidDynamicPaletteColors.value("@color/\(name)"), location)
+            }
             return paletteNames.contains(name)
                 ? .resource(name)
                 : .unresolved(
@@ -249,7 +258,12 @@ struct AndroidThemeResolver {
                     : .value(
                         .system(SystemColorReference(platform: "android", name: "@android:color/\(name)"), resolved: c),
                         location)
-            case .unresolvable(let why): return .unresolved("@android:color/\(name) is \(why)")
+            case .unresolvable(let why):
+                // The framework's wallpaper colors (`AndroidDynamicPaletteColors`): no one value.
+                if name.hasPrefix(AndroidDynamicPaletteColors.frameworkPrefix) {
+                    return .value(AndroidDynamicPaletteColors.value("@android:color/\(name)"), location)
+                }
+                return .unresolved("@android:color/\(name) is \(why)")
             case .unknown: return .unresolved("@android:color/\(name) is not a framework color Legible knows")
             }
         case .null: return .none
