@@ -67,7 +67,8 @@ extension UIKitColorUses {
         }
         return .color(
             first.color,
-            evidence: "in the \(shown) state, the background \(property)'s accessor sets (\(first.place): \(first.written))")
+            evidence:
+                "in the \(shown) state, the background \(property)'s accessor sets (\(first.place): \(first.written))")
     }
 
     /// Whether a branch's conditions ("when isHighlighted", "otherwise (not isEnabled)", "when !isEnabled") allow
