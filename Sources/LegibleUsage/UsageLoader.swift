@@ -191,6 +191,12 @@ public struct UsageLoader {
             assignments = effects
             // Where code places a macOS xib's root view first: code painting a view in it comes after.
             NibRootHosts.apply(effects, palette: palette, swift: swift, to: &scan)
+            // A storyboard scene code shows in a window controller's window whose background that class sets.
+            StoryboardWindowHosts.apply(
+                effects, palette: palette, swift: swift,
+                units: swiftSources.files(swiftSources.withDeclarationOnly(swiftFiles)).files
+                    .filter { walked.contains($0.path) }.map { (path: $0.path, tokens: $0.tokens) },
+                to: &scan)
             // App-wide appearance proxies, over the documents' values; code on the instance comes after.
             AppearanceProxyRecolor.apply(effects, palette: palette, swift: swift, to: &scan)
             CodeRecolor.apply(effects, palette: palette, swift: swift, to: &scan)

@@ -76,6 +76,14 @@ enum SwiftColorBranches {
     /// its `set`/`willSet`/`get`, or a computed body) whose accessor holds token `index`; nil elsewhere. What such an
     /// accessor sets is shown only in that state, not in the normal one.
     static func stateProperty(at index: Int, in file: SwiftViewFile) -> String? {
+        accessorProperty(at: index, in: file).flatMap { name in
+            selectionWords.contains { name.lowercased().contains($0) } ? name : nil
+        }
+    }
+
+    /// The property whose accessor (`didSet`, `willSet`, `set`, `get`, or a computed body) holds token `index`: the
+    /// nearest `var name … {` around it, inside its type; nil elsewhere.
+    static func accessorProperty(at index: Int, in file: SwiftViewFile) -> String? {
         let tokens = file.tokens
         var open = file.nesting.enclosing[index]
         while let o = open, file.typeBodies[o] == nil {
@@ -84,10 +92,7 @@ enum SwiftColorBranches {
                 var k = o - 1
                 var steps = 0
                 while k > 0, steps < 8, file.nesting.enclosing[k] == file.nesting.enclosing[o] {
-                    if tokens[k - 1].text == "var", tokens[k].kind == .identifier {
-                        let name = tokens[k].text
-                        return selectionWords.contains { name.lowercased().contains($0) } ? name : nil
-                    }
+                    if tokens[k - 1].text == "var", tokens[k].kind == .identifier { return tokens[k].text }
                     if tokens[k].text == "}" || tokens[k].text == ";" { break }
                     k -= 1
                     steps += 1

@@ -708,13 +708,16 @@ struct SwiftUIColorUses {
                 found.append((Found(color: scene, evidence: "scene default", font: nil, review: why), place))
                 continue
             }
+            // A hosting view code adds to a material draws the view on it (`SwiftUIHostingMaterials`).
+            let material = hosts.hostingMaterials?.review(path: host.file.path, index: use.index)
             // A sheet's or popover's content sits on the presentation (`SwiftUIPresentations`).
             switch host.background(
                 of: SwiftModifierChain(around: use.index, in: host.file.nesting, aliases: hosts.modifierAliases),
                 from: use.index, depth: depth + 1,
                 supplementary: supplementary)
             {
-            case .success(let f):
+            case .success(var f):
+                if let material { f.review = material }
                 found.append((f, place))
             case .failure(let p):
                 return .failure(

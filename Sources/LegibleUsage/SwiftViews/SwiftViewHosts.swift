@@ -38,6 +38,8 @@ struct SwiftViewHosts {
     let contentFunctions: SwiftUIContentFunctions
     /// The app's image sets, by name: whether a foreground style tints them (`SwiftUIBitmapImages`).
     var imageAssets = AppleImageAssets()
+    /// Hosting views AppKit or UIKit code adds to a material (`SwiftUIHostingMaterials`).
+    var hostingMaterials: SwiftUIHostingMaterials?
 
     init(files: [SwiftViewFile]) {
         self.files = files

@@ -131,6 +131,10 @@ struct UIKitColorUses {
             )
             : nil
         let font = facts.facts(type)?.fonts[use.receiver].flatMap { SwiftTextSize.isLarge($0.value) }
+        // The color set here, replaced by code with a value no source holds (`UIKitUnreadRewrites`); a title color set
+        // for a state, on the background that state's accessor sets (`UIKitStateBackgrounds`).
+        let rewritten = unreadRewrite(of: use, in: type)
+        let stateLayer = stateBackground(of: use, in: type)
         var visited: Set<String> = []
         for layer in layers(
             under: use.receiver, in: type, shownWhen: site.condition, depth: 0, visited: &visited, use: use)
@@ -147,8 +151,8 @@ struct UIKitColorUses {
                 let forced =
                     facts.facts(type)?.forced.map { ($0.appearance, "the type forces it, line \($0.line)") }
                     ?? navigation.map { ($0.appearance, "its navigation controller forces it: \($0.source)") }
-                let evidence =
-                    found.evidence + (forced.map { "; drawn only in \($0.0.rawValue) (\($0.1))" } ?? "")
+                let forcedNote = forced.map { "; drawn only in \($0.0.rawValue) (\($0.1))" } ?? ""
+                let evidence = found.evidence + forcedNote
                 // The fallback of an availability check older than dark mode runs only in light.
                 let lightOnly = SwiftAvailabilityFallback.runsOnlyWithoutDarkMode(at: use.index, in: file)
                 var pair = ObservedPair(
@@ -160,11 +164,21 @@ struct UIKitColorUses {
                             ? "; drawn only in light (the fallback of an availability check for a system before dark mode)"
                             : ""),
                     appearances: forced.map { [$0.0] } ?? (lightOnly ? [.light] : nil),
-                    review: found.review ?? state ?? imageReview)
+                    review: found.review ?? rewritten ?? state ?? imageReview)
                 // Code that shows the type in a sheet draws it at the elevated level (`CodePresentations`).
                 pair.codeClasses = [type.split(separator: ".").last.map(String.init) ?? type]
                 pair.outletElement = layer.outletElement
                 pair.hiddenBy = facts.hiddenAtSetup(use.receiver, in: type)
+                switch stateLayer {
+                case .color(let color, let stateEvidence)?:
+                    pair.background = color
+                    pair.over = nil
+                    pair.evidence = stateEvidence + forcedNote
+                    pair.review = rewritten ?? state
+                case .review(let why)?:
+                    pair.review = why
+                case nil: break
+                }
                 scan.pairs.append(pair)
             }
         }
