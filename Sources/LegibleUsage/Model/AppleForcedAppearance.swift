@@ -75,16 +75,35 @@ struct AppleForcedAppearance {
     }
 
     /// Restricts the Apple UI files' pairs (storyboards, xibs, Swift views) under a forced plist to its appearance.
+    /// A pair already limited to other appearances (the light half of a use whose dark half needs review) is never
+    /// shown: it leaves, and the use stays with its other pairs.
     static func apply(_ settings: [AppleForcedAppearance], to scan: inout UsageScan) {
         guard !settings.isEmpty else { return }
         let apple: Set<String> = ["storyboard", "xib", "swift"]
+        var neverShown = IndexSet()
         for index in scan.pairs.indices {
             let path = scan.pairs[index].site.location.path
             guard apple.contains((path as NSString).pathExtension.lowercased()),
                 let forced = settings.filter({ path.hasPrefix($0.scope) }).max(by: { $0.scope.count < $1.scope.count })
             else { continue }
+            if let own = scan.pairs[index].appearances, !own.contains(forced.appearance) {
+                neverShown.insert(index)
+                continue
+            }
             scan.pairs[index].appearances = [forced.appearance]
             scan.pairs[index].evidence += "; the app shows only \(forced.appearance.rawValue) (\(forced.source))"
         }
+        // Only where another pair of the same site stays: a use keeps at least one pair.
+        let kept = Set(
+            scan.pairs.indices.filter { !neverShown.contains($0) }.map { Self.siteKey(scan.pairs[$0]) })
+        scan.pairs = scan.pairs.indices.filter {
+            !neverShown.contains($0) || !kept.contains(Self.siteKey(scan.pairs[$0]))
+        }
+        .map { scan.pairs[$0] }
+    }
+
+    static func siteKey(_ pair: ObservedPair) -> String {
+        let l = pair.site.location
+        return "\(l.path):\(l.line):\(l.column ?? 0):\(l.keyPath ?? ""):\(pair.site.elementID ?? "")"
     }
 }

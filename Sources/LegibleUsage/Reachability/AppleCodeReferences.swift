@@ -7,7 +7,8 @@ import LegibleSwiftSyntax
 /// comments; Swift `#if` branches the release build compiles for no platform — `#if false`, `#if DEBUG`,
 /// `#if targetEnvironment(simulator)`, `SwiftPlatformConditions` — and `#Preview` blocks / `PreviewProvider` types,
 /// with the types declared inside them, are not the app; nor is a branch only platforms the file's Xcode targets do not
-/// build compile, `SwiftReleaseBuild.Excluded.byTargets`):
+/// build compile, `SwiftReleaseBuild.Excluded.byTargets`; nor is a Swift or Objective-C file no Xcode target builds
+/// beside built ones, `AppleTargets.notBuilt`):
 /// identifiers outside declarations, the fixed text of string literals, resource names (`R.nib.x`), its entry point
 /// (`@main`, `@UIApplicationMain`, `NSApplicationMain(…)`, a `main.swift`), and for SwiftUI which view types each
 /// type's code names (`SwiftUIReachability`).
@@ -83,8 +84,16 @@ struct AppleCodeReferences {
         self.targets = targets
         falseProperties = known ?? SwiftDisabledCode.falseProperties(in: swift.map(\.tokens), flags: flags)
         falseNames = Set(falseProperties.compactMap { $0.split(separator: ".").last.map(String.init) })
-        for file in swift { read(file) }
-        for file in objc { read(file.syntax) }
+        for file in swift where !Self.leftOut(file.path, by: targets) { read(file) }
+        for file in objc where !Self.leftOut(file.path, by: targets) { read(file.syntax) }
+    }
+
+    /// Whether no Xcode target builds the source file though its project builds the folder's other files
+    /// (`AppleTargets.notBuilt`): the compiler never sees it, so nothing it names or loads is the app's (a controller
+    /// left in the repository, or kept out of the target by a membership exception, and the nib only it loads).
+    /// Headers are never in a target's sources; a file no project describes is kept.
+    static func leftOut(_ path: String, by targets: AppleTargets) -> Bool {
+        ["swift", "m", "mm"].contains((path as NSString).pathExtension.lowercased()) && targets.notBuilt(path) != nil
     }
 
     // MARK: Swift

@@ -51,9 +51,14 @@ enum SwiftAvailabilityFallback {
 
     /// Whether `#available(platform version, …, *)` at `pound` names only versions no later than dark mode's.
     static func predatesDarkMode(_ pound: Int, in file: SwiftViewFile) -> Bool {
-        let tokens = file.tokens
+        predatesDarkMode(pound, in: file.nesting)
+    }
+
+    /// `predatesDarkMode(_:in:)` on a file's token nesting.
+    static func predatesDarkMode(_ pound: Int, in nesting: SwiftTokenNesting) -> Bool {
+        let tokens = nesting.tokens
         let paren = pound + 1
-        guard paren < tokens.count, file.nesting.isPunctuation(paren, "("), let close = file.nesting.partner[paren]
+        guard paren < tokens.count, nesting.isPunctuation(paren, "("), let close = nesting.partner[paren]
         else { return false }
         var named = 0
         var k = paren + 1

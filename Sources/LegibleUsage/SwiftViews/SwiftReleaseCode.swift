@@ -13,7 +13,8 @@ import LegibleSwiftSyntax
 ///   `DEBUG`, `SNAPSHOT`, a test flag or any other custom flag is a build the app store does not ship, or one of
 ///   several;
 /// - no `if`, `guard`, `switch`, `for`, `while`, `catch` or `else` block holds it between it and its function body,
-///   and no closure does, except one called on the spot (`{ … }()`) or handed to `forEach`;
+///   and no closure does, except one called on the spot (`{ … }()`) or handed to `forEach`, and an
+///   `if #available(…)` naming no version later than dark mode's (`isDarkModeAvailabilityBlock`);
 /// - no early exit on a condition comes before it in its function (`guard settings.forceDark else { return }`,
 ///   `if isUITesting { return }`; a `guard let` that unwraps a value the app always has is not one).
 struct SwiftReleaseCode {
@@ -69,7 +70,7 @@ struct SwiftReleaseCode {
             if nesting.isPunctuation(open, "{") {
                 if nesting.isFunctionBody(open) || isTypeBody(open) { return false }
                 if let keyword = blockKeyword(open) {
-                    if Self.conditionalBlocks.contains(keyword) { return true }
+                    if Self.conditionalBlocks.contains(keyword), !isDarkModeAvailabilityBlock(open) { return true }
                 } else if !isRunOnTheSpot(open) {
                     return true
                 }
@@ -109,6 +110,20 @@ struct SwiftReleaseCode {
     }
 
     /// The keyword that opens the block at `open` (`if`, `switch`, `do`, `get`, `didSet`, …), nil for a closure.
+    /// `if #available(macOS 10.14, *) {` (the brace at `open`), naming no version later than the one dark mode came
+    /// with (`SwiftAvailabilityFallback.predatesDarkMode`): the block runs on every system that has a dark appearance,
+    /// the only systems Legible checks appearances on (its system-color tables start at macOS 11 and iOS 15), so what
+    /// it sets is set whenever its function runs. A later version (`#available(macOS 13, *)`) is skipped on the older
+    /// systems the app supports: a condition.
+    func isDarkModeAvailabilityBlock(_ open: Int) -> Bool {
+        let close = open - 1
+        guard close > 0, nesting.isPunctuation(close, ")"), let paren = nesting.partner[close], paren >= 2,
+            tokens[paren - 1].kind == .pound, tokens[paren - 1].text == "#available",
+            tokens[paren - 2].kind == .identifier, tokens[paren - 2].text == "if"
+        else { return false }
+        return SwiftAvailabilityFallback.predatesDarkMode(paren - 1, in: nesting)
+    }
+
     func blockKeyword(_ open: Int) -> String? {
         var k = open - 1
         if k >= 0, tokens[k].kind == .identifier,

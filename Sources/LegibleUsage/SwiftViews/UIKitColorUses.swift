@@ -389,7 +389,8 @@ struct UIKitColorUses {
     /// What `v` (the text's view `view` or one it is added to, in `type`) draws under the text that is not a color,
     /// as a review: a sublayer or layer class (`UIKitViewObstructions`), its class (an image, video, material, map
     /// or web view; not the text's own view), or a sibling drawn before it that shows video, a material, a map or web
-    /// content, or an image view code sends behind the others.
+    /// content or holds such a layer code adds (`shade.layer.addSublayer(gradient)`), or an image view code sends
+    /// behind the others.
     func drawing(under v: String, of view: String, in type: String, _ f: UIKitViewFacts.TypeFacts) -> ReviewReason? {
         let short = type.split(separator: ".").last.map(String.init) ?? type
         func place(_ file: Int, _ index: Int) -> String {
@@ -413,8 +414,17 @@ struct UIKitColorUses {
         guard let parent = f.parents[v], let siblings = f.children[parent] else { return nil }
         let position = siblings.firstIndex(of: v) ?? siblings.count
         for (index, sibling) in siblings.enumerated() where sibling != v {
-            guard !(f.arranged.contains(sibling) && f.arranged.contains(v)),
-                let cls = f.propertyTypes[sibling] ?? f.localTypes[sibling],
+            guard !(f.arranged.contains(sibling) && f.arranged.contains(v)) else { continue }
+            // A layer code adds to a sibling drawn before (`shade.layer.addSublayer(gradient)`): Core Animation draws
+            // a view's sublayers with it, so it lies between the text and what is under both, whatever the sibling's
+            // own (clear) background.
+            if index < position, let layer = f.sublayers[sibling] {
+                return ReviewReason(
+                    layer.kind,
+                    "\(UIKitViewObstructions.describe(layer.kind)) is drawn under the text: '\(sibling)', added to "
+                        + "'\(parent)' before '\(v)', draws \(layer.what) (\(place(layer.file, layer.index)))")
+            }
+            guard let cls = f.propertyTypes[sibling] ?? f.localTypes[sibling],
                 let kind = UIKitViewObstructions.kind(ofViewClass: cls, in: facts)
             else { continue }
             let behind = f.sentToBack.contains(sibling)
