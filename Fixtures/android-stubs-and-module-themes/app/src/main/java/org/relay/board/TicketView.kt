@@ -7,14 +7,14 @@ import android.widget.FrameLayout
 import android.widget.ImageView
 
 /** A ticket: fills its badge (not itself) with the drawable its tag's attribute names. */
-class TicketCardView @JvmOverloads constructor(
+class TicketView @JvmOverloads constructor(
     context: Context,
     attrs: AttributeSet? = null,
 ) : FrameLayout(context, attrs) {
 
     init {
-        val styled = context.obtainStyledAttributes(attrs, R.styleable.TicketCardView)
-        val badgeFill = styled.getDrawable(R.styleable.TicketCardView_badgeFill)
+        val styled = context.obtainStyledAttributes(attrs, R.styleable.TicketView)
+        val badgeFill = styled.getDrawable(R.styleable.TicketView_badgeFill)
         styled.recycle()
 
         LayoutInflater.from(context).inflate(R.layout.ticket_card, this, true)
