@@ -9,6 +9,10 @@
 /// the list and its ancestors in the layout declaring it, then whatever hosts that layout; so is a layout code
 /// inflates into a view of another layout (`AndroidAddedViews`).
 ///
+/// A `<ViewStub android:layout="@layout/name">` is an include done later (AOSP `ViewStub.inflate()`: the layout is
+/// inflated into the stub's parent at the stub's index, the stub removed, its `android:inflatedId` and layout
+/// parameters given to the layout's root): the stub's ancestors are under the layout, as an `<include>`'s are.
+///
 /// The `app:headerLayout` of a `NavigationView` (or an app class built on one) is drawn at the top of that view the same
 /// way: the view and its ancestors are under it.
 ///
@@ -49,9 +53,8 @@ struct AndroidIncludeGraph {
     }
 
     private mutating func collect(_ element: AndroidXMLElement, ancestors: [AndroidXMLElement], path: String) {
-        if element.name == "include", let layout = element.attributes["layout"], layout.hasPrefix("@layout/") {
-            sites[String(layout.dropFirst("@layout/".count)), default: []].append(
-                (path, ancestors, element.line, nil, nil, []))
+        if let layout = Self.includedLayout(element) {
+            sites[layout, default: []].append((path, ancestors, element.line, nil, nil, []))
         }
         let tag = AndroidViewKinds.simpleName(element.name)
         // A navigation drawer inflates its `app:headerLayout` into itself, at its top.
@@ -63,6 +66,19 @@ struct AndroidIncludeGraph {
             sites[layout, default: []].append((path, ancestors + [element], element.line, tag, nil, []))
         }
         for child in element.children { collect(child, ancestors: ancestors + [element], path: path) }
+    }
+
+    /// The layout an `<include layout="@layout/x">` or a `<ViewStub android:layout="@layout/x">` puts in its place.
+    static func includedLayout(_ element: AndroidXMLElement) -> String? {
+        let raw: String?
+        switch element.name {
+        case "include": raw = element.attributes["layout"]
+        case "ViewStub", "android.view.ViewStub", "androidx.appcompat.widget.ViewStubCompat":
+            raw = element.attributes["android:layout"]
+        default: raw = nil
+        }
+        guard let raw, raw.hasPrefix("@layout/") else { return nil }
+        return String(raw.dropFirst("@layout/".count))
     }
 
     static func layoutName(_ path: String) -> String {

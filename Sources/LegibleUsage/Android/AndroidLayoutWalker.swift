@@ -1586,8 +1586,7 @@ struct AndroidLayoutWalker {
         var stack = Array(sibling.children.reversed())
         while let element = stack.popLast() {
             guard !AndroidViewKinds.isHidden(element) else { continue }
-            if element.name == "include", let layout = element.attributes["layout"], layout.hasPrefix("@layout/") {
-                let name = String(layout.dropFirst("@layout/".count))
+            if let name = AndroidIncludeGraph.includedLayout(element) {
                 if let root = context.rootClasses[name],
                     isCard(AndroidXMLElement(name: root, attributes: [:], line: 0))
                 {
@@ -1888,9 +1887,7 @@ struct AndroidLayoutWalker {
         if AndroidCodeColor.unpinnable.contains(key) {
             let shownIn = file == path ? [file] + (host?.ancestorPaths ?? []) : [file]
             // An `<include>` is the root of the layout it includes.
-            let included = node.attributes["layout"].flatMap {
-                node.name == "include" && $0.hasPrefix("@layout/") ? context.rootClasses[String($0.dropFirst(8))] : nil
-            }
+            let included = AndroidIncludeGraph.includedLayout(node).flatMap { context.rootClasses[$0] }
             for layout in Set(shownIn.map(layoutName)) {
                 sets += (context.viewColors[layout]?[AndroidCodeColor.unpinnedID] ?? []).filter { color in
                     color.receiverType.map { context.viewClasses.mayBe(included ?? node.name, $0) } ?? true

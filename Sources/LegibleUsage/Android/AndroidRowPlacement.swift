@@ -214,9 +214,8 @@ struct AndroidRowPlacement {
         for (path, root) in layouts {
             var stack = [root]
             while let element = stack.popLast() {
-                if element.name == "include", let layout = element.attributes["layout"], layout.hasPrefix("@layout/") {
-                    includes[AndroidIncludeGraph.layoutName(path), default: []].insert(
-                        String(layout.dropFirst("@layout/".count)))
+                if let layout = AndroidIncludeGraph.includedLayout(element) {
+                    includes[AndroidIncludeGraph.layoutName(path), default: []].insert(layout)
                 }
                 stack += element.children
             }

@@ -10,6 +10,10 @@ import LegiblePalette
 /// subclasses, and its children are drawn on it. A tint it then puts on that background (`background.mutate()
 /// .setTint(…)`, `backgroundTintList = …`) recolors the drawable: not read, so the pairs need review.
 ///
+/// A write inside a scope function that runs its lambda with another view as `this` (`findViewById<ImageView>(R.id
+/// .badge).apply { background = fill }`, `badge.run { … }`, `with(badge) { … }`: Kotlin "Scope functions") is on that
+/// view, not on the class's own: it is not one of these (`otherReceiverLines`).
+///
 /// The value is read when it is one color per theme: `ContextCompat.getColor(ctx, R.color.x)`,
 /// `context.getColor(R.color.x)`, `resources.getColor(R.color.x)` → `@color/x`; `MaterialColors.getColor(view,
 /// R.attr.x)` → `?attr/x`; `Color.WHITE`, `Color.parseColor("#…")`; a drawable, `R.drawable.x` or
@@ -64,6 +68,7 @@ enum AndroidSelfRecolors {
             for body in bodies {
                 let scope = JVMResourceEvaluator.Scope(file: entry.file, owner: entry, function: body.function)
                 let branchLines = JVMTreeWalk.branchLines(body.statements)
+                let elsewhere = otherReceiverLines(body.statements)
                 func add(_ value: JVMExpression, key: AndroidCodeColor.Key, line: Int) {
                     var color = read(value, key: key, scope: scope, index: index, type: type.name)
                     color.inBranch = branchLines.contains(line)
@@ -71,13 +76,14 @@ enum AndroidSelfRecolors {
                 }
                 JVMTreeWalk.statements(body.statements) { s in
                     // Kotlin's `background = ContextCompat.getDrawable(…)`, `backgroundTintList = …` on itself.
-                    guard case .assignment(let target, "=", let value) = s.kind, let property = ownName(target) else {
-                        return
-                    }
+                    guard case .assignment(let target, "=", let value) = s.kind, let property = ownName(target),
+                        !elsewhere.contains(s.line)
+                    else { return }
                     if property == "background" { add(value, key: .background, line: s.line) }
                     if backgroundTints.contains(property) { result.append(tinted(at: s.line, scope: scope, type.name)) }
                 } expression: { e in
-                    guard case .call(let callee, let arguments) = e.kind, let (name, receiver) = callee.calledName
+                    guard case .call(let callee, let arguments) = e.kind, let (name, receiver) = callee.calledName,
+                        !elsewhere.contains(e.line)
                     else { return }
                     // `background.mutate().setTint(…)`: the drawable set above is recolored by a tint not read.
                     if tintCalls.contains(name), let receiver, drawsOwnBackground(receiver) {
@@ -108,6 +114,26 @@ enum AndroidSelfRecolors {
     }
 
     static let maxDepth = 8
+
+    /// Scope functions whose lambda runs with their receiver (`with`: its first argument) as `this`.
+    static let receiverScopes: Set<String> = ["apply", "run", "with"]
+
+    /// The lines of the lambdas in `statements` that a scope function runs with another object than the class's own
+    /// view as `this` (`header.apply { … }`, `with(header) { … }`; not a bare `apply { … }` or `this.run { … }`).
+    static func otherReceiverLines(_ statements: [JVMStatement]) -> Set<Int> {
+        var lines = Set<Int>()
+        JVMTreeWalk.statements(statements) { _ in
+        } expression: { e in
+            guard case .call(let callee, let arguments) = e.kind, let (name, receiver) = callee.calledName,
+                receiverScopes.contains(name), case .lambda(_, let body)? = arguments.last?.value.kind
+            else { return }
+            let subject = name == "with" ? (arguments.count == 2 ? arguments.first?.value : nil) : receiver
+            guard let subject else { return }
+            if let path = subject.dottedPath, path == "this" || path.hasPrefix("this@") { return }
+            lines.formUnion(JVMTreeWalk.allLines(body))
+        }
+        return lines
+    }
 
     /// The property an assignment sets on the view itself: `background` for `background = …` and `this.background = …`.
     static func ownName(_ target: JVMExpression) -> String? {

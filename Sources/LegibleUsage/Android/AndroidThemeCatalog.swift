@@ -63,8 +63,14 @@ enum AndroidThemeCatalog {
         var bases: [(name: String, reason: String)] = []
         var activityThemes: [String: String] = [:]
         var activities = Set<String>()
-        for path in manifests {
-            switch AndroidXMLDocument.read(path) {
+        let read = manifests.map { ($0, AndroidXMLDocument.read($0)) }
+        // Manifests merge into one app: a library module's `<application>` with no theme of its own takes the app's.
+        let appThemed = read.contains { _, result in
+            guard case .success(let root) = result else { return false }
+            return !applicationThemes(root).isEmpty
+        }
+        for (path, result) in read {
+            switch result {
             case .failure(let d): diagnostics.append(d)
             case .success(let root):
                 let own = Self.activityThemes(root).mapValues {
@@ -72,7 +78,8 @@ enum AndroidThemeCatalog {
                 }
                 activityThemes.merge(own) { first, _ in first }
                 activities.formUnion(Self.activityNames(root))
-                for manifestName in manifestThemes(root) where sheet.styles[manifestName] != nil {
+                for manifestName in manifestThemes(root, activitiesToo: !appThemed)
+                where sheet.styles[manifestName] != nil {
                     let post = AndroidSplashScreenTheme.after(
                         manifestName, sheet: sheet, installed: installsSplashScreen)
                     let name = post ?? manifestName
@@ -242,13 +249,24 @@ enum AndroidThemeCatalog {
                 .map { $0.split(separator: ".").last.map(String.init) ?? $0 })
     }
 
-    /// `android:theme` of `<application>`, else of the `<activity>` elements.
-    static func manifestThemes(_ root: AndroidXMLElement) -> [String] {
-        let applications = root.children.filter { $0.name == "application" }
-        let own = applications.compactMap { $0.attributes["android:theme"] }
-        if !own.isEmpty { return own.map(AndroidStyleSheet.styleName) }
-        return applications.flatMap(\.children).filter { $0.name == "activity" }
+    /// `android:theme` of `<application>`, else (when `activitiesToo`) of the `<activity>` elements.
+    ///
+    /// The manifest merger folds every module's manifest into the app's (Android "Merge multiple manifest files"): a
+    /// library module's `<application>` naming no theme takes the app module's, and the `android:theme` of an
+    /// `<activity>` there styles that activity's window only (`AndroidActivityThemes`), never the other layouts of
+    /// the app. So an activity's theme stands for the app's only when no manifest read names an application theme
+    /// (`activitiesToo`).
+    static func manifestThemes(_ root: AndroidXMLElement, activitiesToo: Bool = true) -> [String] {
+        let own = applicationThemes(root)
+        if !own.isEmpty || !activitiesToo { return own }
+        return root.children.filter { $0.name == "application" }.flatMap(\.children).filter { $0.name == "activity" }
             .compactMap { $0.attributes["android:theme"] }.map(AndroidStyleSheet.styleName)
+    }
+
+    /// `android:theme` of the `<application>` elements.
+    static func applicationThemes(_ root: AndroidXMLElement) -> [String] {
+        root.children.filter { $0.name == "application" }.compactMap { $0.attributes["android:theme"] }
+            .map(AndroidStyleSheet.styleName)
     }
 
     /// `seeThroughKept`: a full theme the code applies whose name says its window is see-through (KISS's

@@ -1,0 +1,2 @@
+rootProject.name = "RelayBoard"
+include(":app", ":scanner")
