@@ -454,6 +454,7 @@ extension SwiftEvaluator {
                 if !matched { throw fail("no case of the switch matches \(v)", t) }
             case .expression(let e):
                 if i == statements.count - 1 { return try evaluate(e, ctx) }
+                forgetInOutArguments(of: e, &ctx)
                 if case .call(let callee, _, _, _) = e, callee.dottedPath?.hasSuffix("init") == true {
                     return try evaluate(e, ctx)
                 }
@@ -462,6 +463,21 @@ extension SwiftEvaluator {
             }
         }
         return nil
+    }
+
+    /// A call that takes a local in-out (`UIColor.link.getHue(&hue, saturation: &s, …)`) may change it: from there
+    /// the local is not known (its declared initial value is no longer its value; Swift, "In-Out Parameters").
+    func forgetInOutArguments(of e: SwiftExpression, _ ctx: inout SwiftEvaluationContext) {
+        guard case .call(_, let args, _, _) = e else { return }
+        let tokens = units[ctx.unit].tokens
+        for arg in args {
+            guard case .unknown(let t) = arg.value, t.kind == .operator, t.text == "&", let k = tokens.position(of: t),
+                k + 1 < tokens.count, tokens[k + 1].kind == .identifier
+            else { continue }
+            let name = tokens[k + 1].text
+            ctx.env[name] = nil
+            ctx.unknownArguments[name] = "passed in-out (&\(name), line \(t.line)) to a call that may change it"
+        }
     }
 
     /// Whether a condition is an optional binding or pattern (`let x = …`, `case .a = …`), not a Boolean test.
