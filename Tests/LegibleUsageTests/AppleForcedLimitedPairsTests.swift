@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+import LegiblePalette
+import LegibleUsage
+import LegibleTestSupport
+
+/// A pair already limited to other appearances is not relabeled with the one an app forces
+/// (`AppleForcedAppearance.apply`): `Fixtures/uikit-availability`'s fallback for systems before dark mode holds in
+/// light only; in an app whose Info.plist forces dark it must not become a dark pair (OpenEmu's test app: light-only
+/// field pairs had become dark asserted ones).
+@Suite("Apple: forced appearance and pairs limited to other appearances")
+struct AppleForcedLimitedPairsTests {
+    @Test func aLightOnlyFallbackIsNotRelabeledDarkWhenTheAppForcesDark() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "legible-forced-\(UUID().uuidString)"
+        )
+        .path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.copyItem(
+            atPath: TestPaths.fixture("uikit-availability/ProfileHeaderView.swift"),
+            toPath: folder + "/ProfileHeaderView.swift")
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0"><dict><key>UIUserInterfaceStyle</key><string>Dark</string></dict></plist>
+        """.write(toFile: folder + "/Info.plist", atomically: true, encoding: .utf8)
+        let scan = UsageLoader().load([folder], palette: Palette())
+        func pairs(_ line: Int) -> [ObservedPair] { scan.pairs.filter { $0.site.location.line == line } }
+        // The color the availability check picks: every appearance, so the forced one.
+        let current = try #require(pairs(25).first, "\(scan.pairs.map(\.site.location.line))")
+        #expect(current.appearances == [.dark])
+        // The fallback (`.darkText`, light only): never a dark pair.
+        #expect(!pairs(27).isEmpty)
+        for pair in pairs(27) { #expect(pair.appearances == [.light], "\(String(describing: pair.appearances))") }
+    }
+}
