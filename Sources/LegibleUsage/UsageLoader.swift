@@ -182,10 +182,9 @@ public struct UsageLoader {
                 }, objcSources: objcSources, importedColors: scan.importedColors, targets: scan.appleTargets)
             // Method bodies on the syntax tree, from the same declaration scan as the evaluator's.
             let walked = Set(swiftFiles)
+            let codeFiles = swiftSources.files(swiftSources.withDeclarationOnly(swiftFiles)).files
             let recolors = SwiftCodeRecolors(
-                files: swiftSources.declarations(
-                    of: swiftSources.files(swiftSources.withDeclarationOnly(swiftFiles)).files
-                ).filter { walked.contains($0.path) })
+                files: swiftSources.declarations(of: codeFiles).filter { walked.contains($0.path) })
             effects.add(recolors.collections)
             effects.readLocals(recolors.localValues)
             assignments = effects
@@ -194,8 +193,7 @@ public struct UsageLoader {
             // A storyboard scene code shows in a window controller's window whose background that class sets.
             StoryboardWindowHosts.apply(
                 effects, palette: palette, swift: swift,
-                units: swiftSources.files(swiftSources.withDeclarationOnly(swiftFiles)).files
-                    .filter { walked.contains($0.path) }.map { (path: $0.path, tokens: $0.tokens) },
+                units: codeFiles.filter { walked.contains($0.path) }.map { (path: $0.path, tokens: $0.tokens) },
                 to: &scan)
             // App-wide appearance proxies, over the documents' values; code on the instance comes after.
             AppearanceProxyRecolor.apply(effects, palette: palette, swift: swift, to: &scan)

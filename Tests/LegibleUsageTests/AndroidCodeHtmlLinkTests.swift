@@ -11,14 +11,11 @@ import LegibleTestSupport
 struct AndroidCodeHtmlLinkTests {
     typealias T = AndroidTestSupport
 
-    static let files = AndroidProjectFiles.discover([TestPaths.fixture("android-code-html-links")])
-    static let palette = AndroidResourceReader.read(files: files.values)
-    static let scan = AndroidLayoutReader.read(files, palette: palette)
+    static let run = T.FixtureRun("android-code-html-links")
+    static let scan = run.scan
 
     static func colors(_ id: String, _ attribute: String = "android:textColor") throws -> (String?, String?) {
-        let pair = try #require(T.pair(scan, id, attribute), "no \(attribute) pair for \(id)")
-        #expect(pair.review == nil, "\(String(describing: pair.review))")
-        return (T.hex(pair.foreground, .light, palette), T.hex(pair.background, .light, palette))
+        try run.lightColors(id, attribute)
     }
 
     /// `"<a href='" + address + "'>" + address + "</a>"` (Java) and `" <a href=\"${repository}\">$repository</a> "`

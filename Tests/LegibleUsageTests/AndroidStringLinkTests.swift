@@ -10,14 +10,11 @@ import LegibleTestSupport
 struct AndroidStringLinkTests {
     typealias T = AndroidTestSupport
 
-    static let files = AndroidProjectFiles.discover([TestPaths.fixture("android-string-links")])
-    static let palette = AndroidResourceReader.read(files: files.values)
-    static let scan = AndroidLayoutReader.read(files, palette: palette)
+    static let run = T.FixtureRun("android-string-links")
+    static let scan = run.scan
 
     static func colors(_ id: String, _ attribute: String = "android:textColor") throws -> (String?, String?) {
-        let pair = try #require(T.pair(scan, id, attribute), "no \(attribute) pair for \(id)")
-        #expect(pair.review == nil, "\(String(describing: pair.review))")
-        return (T.hex(pair.foreground, .light, palette), T.hex(pair.background, .light, palette))
+        try run.lightColors(id, attribute)
     }
 
     /// `site_link` is one `<a href>`: drawn in the theme's link color (its `colorAccent` #1565C0), not its

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import LegibleCore
 import LegiblePalette
 import LegibleUsage
@@ -21,6 +22,27 @@ enum AndroidTestSupport {
         \(body)
         </FrameLayout>
         """
+    }
+
+    /// A fixture project read as `legible pairs` reads it: its files, their palette, and the layouts' scan.
+    struct FixtureRun {
+        let files: AndroidProjectFiles
+        let palette: Palette
+        let scan: UsageScan
+
+        init(_ fixture: String) {
+            files = AndroidProjectFiles.discover([TestPaths.fixture(fixture)])
+            palette = AndroidResourceReader.read(files: files.values)
+            scan = AndroidLayoutReader.read(files, palette: palette)
+        }
+
+        /// The light foreground and background of the asserted pair of `id` for `attribute` (expected not to need
+        /// review).
+        func lightColors(_ id: String, _ attribute: String = "android:textColor") throws -> (String?, String?) {
+            let pair = try #require(AndroidTestSupport.pair(scan, id, attribute), "no \(attribute) pair for \(id)")
+            #expect(pair.review == nil, "\(String(describing: pair.review))")
+            return (hex(pair.foreground, .light, palette), hex(pair.background, .light, palette))
+        }
     }
 
     /// The pair of the element with `id` for `attribute` (`android:textColor`), if any.
