@@ -29,6 +29,17 @@ struct AndroidUnnamedLayoutTests {
         #expect(preview.review?.kind == .notShown, "\(String(describing: preview.review))")
     }
 
+    /// `legacy_trip_header.xml` is included, but only by `screen_legacy_trip.xml`, which nothing names: not shown,
+    /// naming the layout that hides it (it was walked on that host and asserted before).
+    @Test func includesOfLayoutsNothingNamesAreNotShown() throws {
+        let header = try #require(T.pair(Self.scan, "legacy_header_label"))
+        #expect(header.review?.kind == .notShown, "\(String(describing: header.review))")
+        #expect(
+            header.review?.detail.hasPrefix(
+                "legacy_trip_header.xml is shown only inside screen_legacy_trip.xml, and no code read names "
+                    + "screen_legacy_trip.xml") == true)
+    }
+
     /// Named by a string in code (`getIdentifier`), a menu's `app:actionLayout`, a style's `android:layout` item, or
     /// a Material library layout name: host unknown, as before. A view binding class (`TripSummaryBinding`, Kotlin)
     /// names `trip_summary.xml`: it is not "not shown" either.

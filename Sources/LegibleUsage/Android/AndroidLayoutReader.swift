@@ -143,10 +143,20 @@ public enum AndroidLayoutReader {
                                 + "construction or class reference) and no manifest, layout, menu, navigation graph "
                                 + "or XML resource names: never created, never shown")
                     }
+                } else if host != nil, let inflated = context.inflatedInCode, !inflated.contains(shownIn),
+                    Self.isNamedNowhere(shownIn, context)
+                {
+                    // Included (at any depth) only from a layout nothing names: never shown either.
+                    for i in walker.scan.pairs.indices {
+                        walker.scan.pairs[i].review = ReviewReason(
+                            .notShown,
+                            "\(name).xml is shown only inside \(shownIn).xml, and no code read names \(shownIn).xml "
+                                + "(R.layout.\(shownIn), \(AndroidCodeScan.bindingName(shownIn)), \"\(shownIn)\"), "
+                                + "no manifest, menu, navigation graph, preference or values file names "
+                                + "@layout/\(shownIn), and no library loads a layout of that name: never shown")
+                    }
                 } else if host == nil, let inflated = context.inflatedInCode, !inflated.contains(name) {
-                    let unnamed =
-                        context.namedLayouts?.named.contains(name) == false
-                        && !AndroidLayoutNames.isLibraryName(name) && context.wordsInCode?.contains(name) == false
+                    let unnamed = Self.isNamedNowhere(name, context)
                     for i in walker.scan.pairs.indices where unnamed || walker.scan.pairs[i].review == nil {
                         walker.scan.pairs[i].review =
                             unnamed
@@ -250,6 +260,13 @@ public enum AndroidLayoutReader {
     }
 
     /// The themes layouts under `files` are checked in (for reports: "checked under AppTheme (light), …").
+    /// A layout no code read names (`R.layout.x`, its view binding class, the bare word), no manifest, menu,
+    /// navigation graph, preference or values file names, and that is not a library's layout name.
+    static func isNamedNowhere(_ name: String, _ context: AndroidLayoutContext) -> Bool {
+        context.namedLayouts?.named.contains(name) == false && !AndroidLayoutNames.isLibraryName(name)
+            && context.wordsInCode?.contains(name) == false
+    }
+
     public static func themes(_ files: AndroidProjectFiles, code: JVMSourceStore = JVMSourceStore()) -> [AndroidTheme] {
         let layouts = files.layouts.compactMap { try? AndroidXMLDocument.read($0).get() }
         return AndroidLayoutContext(files: files, palette: Palette(), layouts: layouts, code: code).themes
