@@ -5,7 +5,7 @@ import LegibleTestSupport
 
 /// SwiftGen's generated asset accessors (`Asset.Colors.Label.primary.color`), the way most UIKit apps that use
 /// SwiftGen reach their catalog (`Fixtures/palettes/swiftgen`: two catalogs, namespace folders, a plain folder, a
-/// name with spaces, one with a dot, one starting with a digit).
+/// name with spaces, one with a dot, one starting with a digit, an accessor the app declares on `ColorAsset`).
 @Suite struct SwiftGenAccessorTests {
     static let folder = TestPaths.fixture("palettes/swiftgen")
     static let palette = PaletteLoader().load([folder])
@@ -22,6 +22,8 @@ import LegibleTestSupport
             ("Theme.brand", "Colors/Brand/Light Blurple", "#858afaff", "#a5a9ffff"),
             ("Theme.card", "Colors/card", "#ffffffff", "#1c1c1eff"),
             ("Theme.widgetCard", "card", "#f2f2f7ff", "#000000ff"),
+            // An app's own `extension ColorAsset { var swiftUiColor … }`: the accessor, not a color name.
+            ("Theme.brandSwiftUI", "Colors/Brand/Light Blurple", "#858afaff", "#a5a9ffff"),
         ])
     func resolves(name: String, catalogColor: String, light: String, dark: String) throws {
         let color = try #require(Self.palette.color(named: name))

@@ -14,4 +14,6 @@ enum Theme {
     static let anyCard = Asset.card.color
     static let widgetCard = Asset.Widget.card.color
     static let missing = Asset.Colors.Label.quaternary.color
+    // An accessor the app declares on `ColorAsset` itself (`AssetExtensions.swift`): the asset's color.
+    static let brandSwiftUI = Asset.Colors.Brand.lightBlurple.swiftUiColor
 }

@@ -545,7 +545,7 @@ final class SwiftEvaluator {
         }
         if let v = try importedColor(joined, t) { return v }
         if let ambiguous = ambiguity(path, ctx) { throw fail("'\(joined)' is ambiguous: \(ambiguous)", t) }
-        if let swiftGen = Self.swiftGenAssetPath(path) {
+        if let swiftGen = Self.swiftGenAssetPath(path, accessors: colorAssetAccessors(in: path)) {
             return .color(SwiftColor(variants: [:], catalogName: .swiftGen(swiftGen)))
         }
         // `accentColor.overlayColor` on a property set at run time: what stops it is that property.
@@ -559,13 +559,23 @@ final class SwiftEvaluator {
 
     /// SwiftGen's generated accessors when the generated file is not among those read (it is usually generated at
     /// build time): `Asset.Colors.Label.primary.color` / `.swiftUIColor` / the `ColorAsset` itself → the path
-    /// between `Asset` and the accessor. The enum name is SwiftGen's default (`Asset`); a generated file that is
-    /// read resolves through its `ColorAsset(name:)` declarations instead, whatever the enum is called.
-    static func swiftGenAssetPath(_ path: [String]) -> [String]? {
+    /// between `Asset` and the accessor. `accessors` adds the app's own members of `ColorAsset` (an extension's
+    /// `var swiftUiColor: Color { Color(self.color) }`): the color of the asset they are read on. The enum name is
+    /// SwiftGen's default (`Asset`); a generated file that is read resolves through its `ColorAsset(name:)`
+    /// declarations instead, whatever the enum is called.
+    static func swiftGenAssetPath(_ path: [String], accessors: Set<String> = []) -> [String]? {
         guard path.count >= 2, path[0] == "Asset" else { return nil }
         var rest = Array(path.dropFirst())
-        if ["color", "swiftUIColor"].contains(rest.last ?? ""), rest.count >= 2 { rest.removeLast() }
+        if let last = rest.last, rest.count >= 2, ["color", "swiftUIColor"].contains(last) || accessors.contains(last) {
+            rest.removeLast()
+        }
         return rest
+    }
+
+    /// The last member of `path` when the files read declare it on SwiftGen's `ColorAsset` type (an extension).
+    func colorAssetAccessors(in path: [String]) -> Set<String> {
+        guard let last = path.last, byQualifiedName["ColorAsset." + last] != nil else { return [] }
+        return [last]
     }
 
     /// The declaration a path names from `ctx`: relative to the enclosing types (innermost first), then the only
