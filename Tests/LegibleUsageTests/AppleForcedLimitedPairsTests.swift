@@ -31,7 +31,43 @@ struct AppleForcedLimitedPairsTests {
         let current = try #require(pairs(25).first, "\(scan.pairs.map(\.site.location.line))")
         #expect(current.appearances == [.dark])
         // The fallback (`.darkText`, light only): never a dark pair.
-        #expect(!pairs(27).isEmpty)
         for pair in pairs(27) { #expect(pair.appearances == [.light], "\(String(describing: pair.appearances))") }
+    }
+
+    /// A site whose every pair is for an appearance the app never shows is itself never shown: no pair is left
+    /// labeled light in an app forced dark; the use is counted with what nothing shows, in the one note that names
+    /// the forced setting.
+    @Test func aLightOnlySiteInAnAppForcedDarkIsNotShown() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "legible-forced-\(UUID().uuidString)"
+        )
+        .path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.copyItem(
+            atPath: TestPaths.fixture("uikit-availability/ProfileHeaderView.swift"),
+            toPath: folder + "/ProfileHeaderView.swift")
+        let unforced = UsageLoader().load([folder], palette: Palette())
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0"><dict><key>UIUserInterfaceStyle</key><string>Dark</string></dict></plist>
+        """.write(toFile: folder + "/Info.plist", atomically: true, encoding: .utf8)
+        let scan = UsageLoader().load([folder], palette: Palette())
+        // Without the plist the fallback (`.darkText`, line 27) is a light pair.
+        let fallback = unforced.pairs.filter { $0.site.location.line == 27 }
+        #expect(!fallback.isEmpty)
+        #expect(fallback.allSatisfy { $0.appearances == [.light] })
+        // Forced dark: it is never shown, nor is the light-only `.gray` of the `guard #available … else` (line 33).
+        #expect(unforced.pairs.contains { $0.site.location.line == 33 && $0.appearances == [.light] })
+        #expect(scan.pairs.filter { $0.site.location.line == 27 || $0.site.location.line == 33 }.isEmpty)
+        #expect(scan.elementsWithTextColor == unforced.elementsWithTextColor - 2)
+        #expect(scan.textUsesNotShown == unforced.textUsesNotShown + 2)
+        let note = try #require(scan.diagnostics.first { $0.message.contains("UI nothing shows") })
+        #expect(note.message.contains("UIUserInterfaceStyle = Dark"), "\(note.message)")
+        #expect(scan.unshown.contains { $0.lines == [27...27] })
+        // The pair the availability check picks stays, in the one appearance the app shows.
+        #expect(scan.pairs.filter { $0.site.location.line == 25 }.allSatisfy { $0.appearances == [.dark] })
+        #expect(!scan.pairs.filter { $0.site.location.line == 25 }.isEmpty)
     }
 }

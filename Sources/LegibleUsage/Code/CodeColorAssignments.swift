@@ -72,6 +72,8 @@ struct CodeColorAssignments {
         cellViewBuilders.filter { !cellViewMakers.contains($0.key) }
     }
     private var cellViewBuilders: [String: SourceLocation] = [:]
+    /// Classes that make their table's row views in code (`tableView(_:rowViewForRow:)`), with where.
+    private(set) var rowViewBuilders: [String: SourceLocation] = [:]
     private var cellViewMakers: Set<String> = []
     /// Colors Objective-C code sets on table and collection view cells, in the methods that have the cell and in the
     /// app's helpers they hand it to (`ObjCCodeEffects.cells`), with tags a `#define` names read as its number
@@ -444,6 +446,11 @@ struct CodeColorAssignments {
         ([type] + appClasses(above: type)).lazy.compactMap { classNibs[$0] }.first ?? [type]
     }
 
+    /// The class among `type` and its app superclasses that makes its table's row views in code, with where.
+    func rowViewBuilder(ofClass type: String) -> (owner: String, at: SourceLocation)? {
+        ([type] + appClasses(above: type)).lazy.compactMap { c in self.rowViewBuilders[c].map { (c, $0) } }.first
+    }
+
     /// The app's superclasses of class `type`, nearest first, by name.
     private func appClasses(above type: String) -> [String] {
         presentations.appSupertypes(of: type).map { $0.split(separator: "/").last.map(String.init) ?? $0 }
@@ -491,6 +498,7 @@ struct CodeColorAssignments {
         for r in effects.registeredCells where registeredCells[r.owner] == nil { registeredCells[r.owner] = r.at }
         for use in effects.cellIdentifiers { cellIdentifiers.add(use) }
         for b in effects.cellViewBuilders where cellViewBuilders[b.owner] == nil { cellViewBuilders[b.owner] = b.at }
+        for b in effects.rowViewBuilders where rowViewBuilders[b.owner] == nil { rowViewBuilders[b.owner] = b.at }
         cellViewMakers.formUnion(effects.cellViewMakers)
         appearanceProxies += effects.appearanceProxies
         unattributedWrites += effects.unattributedWrites

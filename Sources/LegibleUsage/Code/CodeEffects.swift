@@ -36,6 +36,9 @@ protocol CodeEffects {
     var cellViewBuilders: [(owner: String, at: SourceLocation)] { get }
     /// Classes whose code asks a table for a cell view of its document (`makeView(withIdentifier:owner:)`).
     var cellViewMakers: Set<String> { get }
+    /// Classes whose code makes its table's row views itself (`tableView(_:rowViewForRow:)`,
+    /// `outlineView(_:rowViewForItem:)`), with where: a row view of its own lies between the cells and the table.
+    var rowViewBuilders: [(owner: String, at: SourceLocation)] { get }
     /// Values set on UIKit appearance proxies (`AppearanceProxy`).
     var appearanceProxies: [AppearanceProxy] { get }
     /// Color writes on views the code does not name (`UnattributedColorWrite`).
@@ -47,6 +50,7 @@ protocol CodeEffects {
 extension CodeEffects {
     var cellViewBuilders: [(owner: String, at: SourceLocation)] { [] }
     var cellViewMakers: Set<String> { [] }
+    var rowViewBuilders: [(owner: String, at: SourceLocation)] { [] }
     var appearanceProxies: [AppearanceProxy] { [] }
     var unattributedWrites: [UnattributedColorWrite] { [] }
     var windowRootOwners: Set<String> { [] }

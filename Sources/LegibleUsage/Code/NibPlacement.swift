@@ -8,7 +8,8 @@ import LegiblePalette
 ///   named for the class); held in a local or a property (an array of them holds each);
 /// - where its `view` goes: `host.addSubview(vc.view)`, `window.contentView = vc.view`, `[window setContentView:…]`,
 ///   `window.contentViewController = vc`, an `NSPopover`'s `contentViewController`, a window of its own
-///   (`NSWindow(contentViewController:)`, `presentAsModalWindow`), a popover (`present(_:asPopoverRelativeTo:…)`);
+///   (`NSWindow(contentViewController:)`, `presentAsModalWindow`), a popover (`present(_:asPopoverRelativeTo:…)`),
+///   the rows of a table it is registered in as a cell (`tableView.register(NSNib(nibNamed:bundle:), forIdentifier:)`);
 ///   a controller created with a document and handed to another call (a library's preferences window controller) is
 ///   placed by that code, which is not followed.
 struct NibPlacement: Hashable {
@@ -32,6 +33,10 @@ struct NibPlacement: Hashable {
         case newWindow
         /// An `NSPopover`: drawn on the popover's material.
         case popover
+        /// A row of the table or outline view a class's property holds, which code registers the document's cell
+        /// in (`tableView.register(NSNib(nibNamed:bundle:), forIdentifier:)`): on that table's layer
+        /// (`NibTableLayer`).
+        case table(owner: String, property: String)
         /// A view Legible does not follow to a color (an outlet of another document, another controller's view), as
         /// the code writes it.
         case view(String)

@@ -5,7 +5,7 @@ import LegiblePalette
 ///
 /// | placed in | background |
 /// |---|---|
-/// | a window's content view (`window?.contentView?.addSubview(vc.view)`, `contentViewController =`) | the window's background as its class's code sets it (`window.backgroundColor = …`, `[window setBackgroundColor:…]`), else `windowBackgroundColor`; review when the class shows that window as a sheet |
+/// | a window's content view (`window?.contentView?.addSubview(vc.view)`, `contentViewController =`) | the window's background as its class's code sets it (`window.backgroundColor = …`, `[window setBackgroundColor:…]`), else `windowBackgroundColor`; review when the class shows that window as a sheet, or when that window is a HUD panel of the class's own xib (`NSWindow.StyleMask.hudWindow`, `HUD="YES"`: "a transparent panel", Apple documentation), drawn on its dark translucent material |
 /// | a window of its own (`NSWindow(contentViewController:)`, `presentAsModalWindow`) | `windowBackgroundColor` |
 /// | an `NSPopover` | review: the popover's vibrant material blends what is behind it |
 /// | another view (an outlet, another controller's view), another call it is handed to | review naming the line |
@@ -13,53 +13,83 @@ import LegiblePalette
 ///
 /// Hosts that give different colors make the pair need review.
 enum NibRootHosts {
+    /// What the documents say about the hosts code names: a xib's HUD panels and its tables' layers, by document name
+    /// and the File's Owner outlet holding each.
+    struct Documents {
+        var huds: [String: [String: Int]] = [:]
+        var tables: [String: [String: NibTableLayer]] = [:]
+
+        init(_ documents: [InterfaceDocument] = []) {
+            for document in documents {
+                for (outlet, line) in document.hudWindows { huds[document.name, default: [:]][outlet] = line }
+                for (outlet, layer) in document.tableLayers { tables[document.name, default: [:]][outlet] = layer }
+            }
+        }
+    }
+
     static func apply(
         _ code: CodeColorAssignments, palette: Palette, swift: CodeSwiftColors?, to scan: inout UsageScan
     ) {
+        let documents = Documents(scan.interfaceDocuments)
         for index in scan.pairs.indices {
             guard let root = scan.pairs[index].nibRoot else { continue }
             let pair = scan.pairs[index]
             // What the document itself says under the text (a material, an overlap) stays; only the assumed host goes.
             guard pair.review == nil || pair.review?.kind == .hostUnknown else { continue }
-            var placements = code.placements(ofNib: root.nib)
-            // Code that places it itself says more than a call it is also handed to.
-            if placements.contains(where: { if case .handed = $0.host { false } else { true } }) {
-                placements.removeAll { if case .handed = $0.host { true } else { false } }
-            }
-            guard !placements.isEmpty else {
-                if let owner = root.ownerClass, code.presented[owner] != nil { continue }
-                let owner = root.ownerClass.map { " (File's Owner \($0))" } ?? ""
-                scan.pairs[index].review = ReviewReason(
-                    .hostUnknown,
-                    "no view above it draws a background, and no code read places the root view of \(root.nib)\(owner) "
-                        + "in a window, popover or view: what it is drawn on is not known")
-                continue
-            }
-            let outcomes = placements.map { placed(pair, $0, code: code, palette: palette, swift: swift) }
-            if let reviewed = outcomes.first(where: { $0.review != nil }) {
-                scan.pairs[index].review = reviewed.review
-                continue
-            }
-            let colors = Set(outcomes.map { [$0.background.identity, $0.over?.identity] })
-            guard colors.count == 1 else {
-                let places = placements.map { CodeRecolor.place($0.at) }.joined(separator: ", ")
-                scan.pairs[index].review = ReviewReason(
-                    .hostUnknown,
-                    "code places the root view of \(root.nib) in windows of different backgrounds (\(places))")
-                continue
-            }
-            scan.pairs[index] = outcomes[0]
-            if outcomes.count > 1 {
-                scan.pairs[index].evidence +=
-                    " (and \(outcomes.count - 1) more place\(outcomes.count == 2 ? "" : "s") alike)"
+            if let out = resolve(pair, root: root, code: code, palette: palette, swift: swift, documents: documents) {
+                scan.pairs[index] = out
             }
         }
+    }
+
+    /// The pair as the hosts code places the root view of `root` in show it; nil when it is left as it is (a
+    /// controller code presents, for `CodeRecolor.applyPresentations`). `depth` bounds the tables followed into the
+    /// xibs that hold them.
+    static func resolve(
+        _ pair: ObservedPair, root: NibRoot, code: CodeColorAssignments, palette: Palette, swift: CodeSwiftColors?,
+        documents: Documents, depth: Int = 0
+    ) -> ObservedPair? {
+        var out = pair
+        var placements = code.placements(ofNib: root.nib)
+        // Code that places it itself says more than a call it is also handed to.
+        if placements.contains(where: { if case .handed = $0.host { false } else { true } }) {
+            placements.removeAll { if case .handed = $0.host { true } else { false } }
+        }
+        guard !placements.isEmpty else {
+            if let owner = root.ownerClass, code.presented[owner] != nil { return nil }
+            let owner = root.ownerClass.map { " (File's Owner \($0))" } ?? ""
+            out.review = ReviewReason(
+                .hostUnknown,
+                "no view above it draws a background, and no code read places the root view of \(root.nib)\(owner) "
+                    + "in a window, popover, view or table: what it is drawn on is not known")
+            return out
+        }
+        let outcomes = placements.map {
+            placed(pair, $0, code: code, palette: palette, swift: swift, documents: documents, depth: depth)
+        }
+        if let reviewed = outcomes.first(where: { $0.review != nil }) {
+            out.review = reviewed.review
+            return out
+        }
+        let colors = Set(outcomes.map { [$0.background.identity, $0.over?.identity] })
+        guard colors.count == 1 else {
+            let places = placements.map { CodeRecolor.place($0.at) }.joined(separator: ", ")
+            out.review = ReviewReason(
+                .hostUnknown,
+                "code places the root view of \(root.nib) in windows or tables of different backgrounds (\(places))")
+            return out
+        }
+        out = outcomes[0]
+        if outcomes.count > 1 {
+            out.evidence += " (and \(outcomes.count - 1) more place\(outcomes.count == 2 ? "" : "s") alike)"
+        }
+        return out
     }
 
     /// The pair as it is in one host.
     static func placed(
         _ pair: ObservedPair, _ placement: NibPlacement, code: CodeColorAssignments, palette: Palette,
-        swift: CodeSwiftColors?
+        swift: CodeSwiftColors?, documents: Documents = Documents(), depth: Int = 0
     ) -> ObservedPair {
         var out = pair
         out.review = nil
@@ -78,6 +108,17 @@ enum NibRootHosts {
                         + "(\(CodeRecolor.place(sheet))): macOS draws the sheet material under its content")
                 return out
             }
+            // The window is a HUD panel of the class's own xib: its content is on the panel's material.
+            if let (nib, line) = code.documents(ofClass: owner).sorted().lazy.compactMap({ nib in
+                documents.huds[nib]?[property].map { (nib, $0) }
+            }).first {
+                out.review = ReviewReason(
+                    .blur,
+                    "\(owner) places it in \(property) (\(at)), a HUD panel (\(nib).xib line \(line), "
+                        + "HUD=\"YES\"): drawn on the panel's dark translucent material, which blends what is "
+                        + "behind the panel")
+                return out
+            }
             host("\(owner) places its root view in \(property)'s content view (\(at)), on the window background")
             let assignments = code.assignments(ofClass: owner, property: property, key: "backgroundColor")
             CodeRecolor.recolor(
@@ -93,6 +134,10 @@ enum NibRootHosts {
                 .blur,
                 "code shows its root view in an NSPopover (\(at)): drawn on the popover's vibrant material, which "
                     + "blends what is behind the popover")
+        case .table(let owner, let property):
+            return inTable(
+                pair, owner: owner, property: property, at: placement.at, code: code, palette: palette, swift: swift,
+                documents: documents, depth: depth)
         case .view(let written):
             out.review = ReviewReason(
                 .hostUnknown,
@@ -102,6 +147,103 @@ enum NibRootHosts {
                 .hostUnknown,
                 "code hands its controller to \(call) (\(at)), which places its root view where Legible does not "
                     + "follow (pass that code if it is a library's)")
+        }
+        return out
+    }
+
+    /// A cell xib's pair in the rows of the table `owner.property` code registers it in: on the table's layer as its
+    /// document resolves it (`NibTableLayer`), code's own rows and background on it considered; when nothing in that
+    /// document draws under the table, where code places that document's root view.
+    static func inTable(
+        _ pair: ObservedPair, owner: String, property: String, at location: SourceLocation,
+        code: CodeColorAssignments, palette: Palette, swift: CodeSwiftColors?, documents: Documents, depth: Int
+    ) -> ObservedPair {
+        var out = pair
+        out.review = nil
+        let at = CodeRecolor.place(location)
+        let registered = "\(owner) registers it as a cell of \(property) (\(at))"
+        guard
+            let (nib, layer) = code.documents(ofClass: owner).sorted().lazy.compactMap({ nib in
+                documents.tables[nib]?[property].map { (nib, $0) }
+            }).first
+        else {
+            out.review = ReviewReason(
+                .hostUnknown,
+                "\(registered), a table in no xib read that \(owner) loads: what its rows are drawn on is not known")
+            return out
+        }
+        let table = "\(layer.table) in \(nib).xib (line \(layer.line))"
+        // Rows the class makes itself: its row views lie between the cells and the table.
+        if let (maker, made) = code.rowViewBuilder(ofClass: owner) {
+            out.review = ReviewReason(
+                .customDrawing,
+                "\(registered), \(table), whose rows \(maker) makes in code (\(CodeRecolor.place(made))): what those "
+                    + "row views draw under the cell is not read")
+            return out
+        }
+        if layer.alternatesRows {
+            out.review = ReviewReason(
+                .overlap,
+                "\(registered), \(table), which alternates its row backgrounds (alternatingContentBackgroundColors): "
+                    + "every other row is drawn on a second color")
+            return out
+        }
+        // Code painting the table replaces what its document says.
+        let painted = code.assignments(ofClass: owner, property: property, key: "backgroundColor")
+        let assumed = pair.evidence.range(of: "assumed:").map { String(pair.evidence[..<$0.lowerBound]) } ?? ""
+        if !painted.isEmpty {
+            out.evidence = assumed + "nothing in the cell's xib draws a background; \(registered), \(table)"
+            CodeRecolor.recolor(
+                &out, painted, what: "\(owner) sets \(property).backgroundColor", inType: owner, code: code,
+                palette: palette, swift: swift
+            ) { pair, color in
+                if pair.over != nil { pair.over = color } else { pair.background = color }
+            }
+            return out
+        }
+        if let review = layer.review, !layer.onPlacedRoot {
+            out.review = ReviewReason(review.kind, "\(registered), \(table): \(review.detail)")
+            return out
+        }
+        if layer.onPlacedRoot {
+            // Nothing in the table's document draws under it: its root view's host.
+            guard depth < 3 else {
+                out.review = ReviewReason(.hostUnknown, "\(registered), \(table), which draws no background")
+                return out
+            }
+            var inner = pair
+            inner.evidence =
+                assumed + "nothing in the cell's xib draws a background; \(registered), \(table), which draws none"
+            let root = NibRoot(nib: nib, ownerClass: owner)
+            guard
+                var resolved = resolve(
+                    inner, root: root, code: code, palette: palette, swift: swift, documents: documents,
+                    depth: depth + 1)
+            else {
+                out.review = ReviewReason(
+                    .hostUnknown,
+                    "\(registered), \(table), which draws no background, in the root view of \(nib).xib, which "
+                        + "code presents: what it is drawn on is not followed")
+                return out
+            }
+            if let review = resolved.review {
+                resolved.review = ReviewReason(
+                    review.kind, "\(registered), \(table), which draws no background; \(review.detail)")
+            }
+            return resolved
+        }
+        out.evidence =
+            assumed + "nothing in the cell's xib draws a background; \(registered), \(table): \(layer.evidence)"
+        if pair.over != nil {
+            if layer.over != nil {
+                out.review = ReviewReason(
+                    .overlap, "\(registered), \(table), whose own layer is translucent, under a translucent cell")
+                return out
+            }
+            out.over = layer.background
+        } else {
+            out.background = layer.background
+            out.over = layer.over
         }
         return out
     }

@@ -26,6 +26,7 @@ struct SwiftCodeEffects: CodeEffects {
     var registeredCells: [(owner: String, at: SourceLocation)] = []
     var cellIdentifiers: [CodeCellIdentifiers.Use] = []
     var cellViewBuilders: [(owner: String, at: SourceLocation)] = []
+    var rowViewBuilders: [(owner: String, at: SourceLocation)] = []
     var cellViewMakers: Set<String> = []
     var replacedDataSources: [(owner: String, at: SourceLocation)] = []
     var declarations: [CodeTypeDeclaration] = []
@@ -244,6 +245,14 @@ struct SwiftCodeEffects: CodeEffects {
                 member.parameters.map(\.label) == [nil, "viewFor", member.name == "tableView" ? "row" : "item"]
             {
                 cellViewBuilders.append((owner, at(member.token.line)))
+            }
+            // `func tableView(_ tableView: NSTableView, rowViewForRow row: Int) -> NSTableRowView?`,
+            // `outlineView(_:rowViewForItem:)`: the rows are the class's own views.
+            let rowViewLabel = member.name == "tableView" ? "rowViewForRow" : "rowViewForItem"
+            if member.kind == .function, ["tableView", "outlineView"].contains(member.name),
+                member.parameters.map(\.label) == [nil, rowViewLabel]
+            {
+                rowViewBuilders.append((owner, at(member.token.line)))
             }
             if let value = member.value { visit(value) }
             if member.kind == .storedProperty, let value = member.value, let sources = nibSources(value) {
@@ -1205,11 +1214,24 @@ struct SwiftCodeEffects: CodeEffects {
             (host, placed) = (.newWindow, placedController(first.value))
         case "presentAsModalWindow":
             (host, placed) = (.newWindow, placedController(first.value))
+        case "register":
+            // `tableView.register(NSNib(nibNamed: "Cell", bundle: .main), forIdentifier: …)`: AppKit makes the
+            // cell's views in that table's rows.
+            guard arguments.count == 2, arguments[1].label == "forIdentifier",
+                case .call(.name("NSNib", _), let nibArguments, _, _) = Self.unwrapped(first.value),
+                let nibArgument = nibArguments.first, nibArgument.label == "nibNamed",
+                let nib = nibName(nibArgument.value), let receiver = base.flatMap(Self.chain), receiver.count == 1
+            else { return }
+            (host, placed) = (.table(owner: owner, property: receiver[0]), .sources([.named(nib)]))
         case "present":
             guard arguments.contains(where: { $0.label == "asPopoverRelativeTo" }) else { return }
             (host, placed) = (.popover, placedController(first.value))
         case "init":
-            if case .name("super", _)? = base, first.label == "nibName", case .string(let nib, false, _) = first.value {
+            // `super.init(nibName: "Panel", bundle: nil)`, `self.init(windowNibName: "Search")` in a convenience
+            // initializer: the class's document.
+            if case .name(let receiver, _)? = base, ["super", "self"].contains(receiver),
+                ["nibName", "windowNibName"].contains(first.label ?? ""), case .string(let nib, false, _) = first.value
+            {
                 classNibs.append((owner, nib))
             }
         case _ where NibPlacement.notPlacing.contains(name): break

@@ -8,11 +8,13 @@ import LegiblePalette
 /// |---|---|
 /// | iOS, in a cell or table of `style="grouped"`/`"insetGrouped"` | `secondarySystemGroupedBackground` (cell), `systemGroupedBackground` (table) |
 /// | iOS, elsewhere | `systemBackground` |
-/// | macOS, in a table or outline view | `controlBackgroundColor` |
+/// | macOS, in a table or outline view that writes no background of its own | `controlBackgroundColor` |
 /// | macOS, elsewhere | `windowBackgroundColor` |
 ///
 /// In a xib, a view outside a window (macOS) or a table cell (iOS) has no known default: code decides what it is
-/// shown on, so its pairs are diagnostics, not guesses.
+/// shown on, so its pairs are diagnostics, not guesses. A table or outline view whose document gives it a clear
+/// background (`backgroundColor` of alpha 0, `NSTableView.backgroundColor = .clear`) draws nothing: its rows show its
+/// superview's layer, not `controlBackgroundColor` (the default an `NSTableView` draws only when none is set).
 /// A background is drawn unless `drawsBackground="NO"`; AppKit text cells draw theirs only with `drawsBackground="YES"`.
 /// A box draws its `fillColor` when `boxType="custom"`.
 ///
@@ -127,7 +129,7 @@ struct IBBackgroundResolver {
         // A container between the text and the first background drawn under it that is a material: a visual-effect
         // view (`NSVisualEffectView`, `UIVisualEffectView`), or the window's toolbar (drawn on the title bar).
         for node in chain {
-            if node === element { if drawnBackground(node) != nil { break } else { continue } }
+            if node === element { if drawsLayer(node) { break } else { continue } }
             if node.name == "toolbar" {
                 return ReviewReason(
                     .blur, "it is in the window's toolbar (line \(node.line)), drawn on the title bar material")
@@ -166,7 +168,7 @@ struct IBBackgroundResolver {
             {
                 return chrome
             }
-            if drawnBackground(node) != nil { break }
+            if drawsLayer(node) { break }
         }
         for node in chain {
             guard let container = node.parent, container.name == "subviews",
@@ -312,6 +314,14 @@ struct IBBackgroundResolver {
         return nil
     }
 
+    /// Whether the node draws a background that is not fully transparent (a clear table or view lets what is under
+    /// it show, material included).
+    func drawsLayer(_ node: IBNode) -> Bool {
+        guard let (color, _) = drawnBackground(node) else { return false }
+        if let color, case .color(_, let alpha) = decoder.decode(color), alpha <= 0 { return false }
+        return true
+    }
+
     /// The node's drawn background `<color>`, if it has one.
     func drawnBackground(_ node: IBNode) -> (IBNode?, String)? {
         // A header cell's own background (`headerColor`) is not what the header view draws (`review(of:)`).
@@ -360,8 +370,10 @@ struct IBBackgroundResolver {
     func sceneDefault(_ element: IBNode) -> String? {
         let ancestors = element.ancestors
         if decoder.isMac {
-            let inTable = ancestors.contains { $0.name == "tableView" || $0.name == "outlineView" }
-            if inTable { return "controlBackgroundColor" }
+            // The nearest table draws its default only when the document gives it no background: a clear one (its
+            // own layer, passed through in `layers`) shows what is under the table.
+            let table = ancestors.first { $0.name == "tableView" || $0.name == "outlineView" }
+            if let table, table.color("backgroundColor") == nil { return "controlBackgroundColor" }
             return decoder.isStoryboard || ancestors.contains { $0.name == "window" } ? "windowBackgroundColor" : nil
         }
         return decoder.isStoryboard || ancestors.contains { $0.name == "tableViewCell" }

@@ -546,6 +546,10 @@ struct IBDocumentScanner {
         document.customClasses = custom
         if !decoder.isStoryboard { document.fileOwner = fileOwner }
         if !decoder.isMac { document.tableStyles = tableStyles() }
+        if decoder.isMac, !decoder.isStoryboard {
+            document.hudWindows = hudWindows()
+            document.tableLayers = tableLayers(document: document.name)
+        }
         if decoder.isStoryboard { document.scenes = storyboardScenes() }
         return document
     }
@@ -579,6 +583,62 @@ struct IBDocumentScanner {
                     }, segueDestinations: destinations, rootID: rootID, sameLevelDestinations: sameLevel))
         }
         return graph
+    }
+
+    /// The xib's HUD panels (a top-level `window` whose style mask has `HUD="YES"`) by the File's Owner outlet that
+    /// holds each, with the panel's line.
+    func hudWindows() -> [String: Int] {
+        guard let objects = root.child("objects")?.children,
+            let owner = objects.first(where: { $0["id"] == "-2" || $0["placeholderIdentifier"] == "IBFilesOwner" })
+        else { return [:] }
+        var out: [String: Int] = [:]
+        for outlet in owner.child("connections")?.children ?? [] where outlet.name == "outlet" {
+            guard let property = outlet["property"], let destination = outlet["destination"],
+                let window = objects.first(where: { $0.name == "window" && $0["id"] == destination }),
+                window.child("windowStyleMask")?["HUD"] == "YES"
+            else { continue }
+            out[property] = window.line
+        }
+        return out
+    }
+
+    /// The xib's tables and outline views held by a File's Owner outlet, with what their rows are drawn on
+    /// (`NibTableLayer`).
+    func tableLayers(document: String) -> [String: NibTableLayer] {
+        guard let objects = root.child("objects")?.children,
+            let owner = objects.first(where: { $0["id"] == "-2" || $0["placeholderIdentifier"] == "IBFilesOwner" })
+        else { return [:] }
+        var tables: [String: IBNode] = [:]
+        root.forEachDescendant { node in
+            if node.name == "tableView" || node.name == "outlineView", let id = node["id"] { tables[id] = node }
+        }
+        let resolver = IBBackgroundResolver(decoder: decoder)
+        var out: [String: NibTableLayer] = [:]
+        for outlet in owner.child("connections")?.children ?? [] where outlet.name == "outlet" {
+            guard let property = outlet["property"], let table = outlet["destination"].flatMap({ tables[$0] }) else {
+                continue
+            }
+            let name = resolver.describe(table)
+            var layer: NibTableLayer
+            if table.color("backgroundColor") == nil {
+                // No background written: the table draws its default.
+                guard case .color(let color, _) = resolver.defaultColor("controlBackgroundColor") else { continue }
+                layer = NibTableLayer(
+                    background: color, evidence: "\(name)'s default background (controlBackgroundColor)",
+                    review: resolver.review(of: table), table: name, line: table.line, document: document)
+            } else {
+                guard case .found(let found) = resolver.background(of: table) else { continue }
+                let evidence =
+                    found.evidence == "own background"
+                    ? "\(name)'s own background" : "\(name) draws no background; under it: \(found.evidence)"
+                layer = NibTableLayer(
+                    background: found.color, over: found.over, evidence: evidence, review: found.review, table: name,
+                    line: table.line, document: document, onPlacedRoot: found.onPlacedRoot)
+            }
+            layer.alternatesRows = table["alternatingRowBackgroundColors"] == "YES"
+            out[property] = layer
+        }
+        return out
     }
 
     /// The styles of the document's UIKit tables (`style="grouped"`; none written is `plain`), by the class whose code

@@ -76,11 +76,14 @@ struct AppleForcedAppearance {
 
     /// Restricts the Apple UI files' pairs (storyboards, xibs, Swift views) under a forced plist to its appearance.
     /// A pair already limited to other appearances (the light half of a use whose dark half needs review) is never
-    /// shown: it leaves, and the use stays with its other pairs.
+    /// shown: it leaves, and the use stays with its other pairs. A site whose every pair is for another appearance
+    /// (a fallback for systems before dark mode, light only, in an app forced dark) is never shown at all: its pairs
+    /// leave and its use is counted with the UI nothing shows (`AppleReachability.Unshown`, `.otherAppearance`).
     static func apply(_ settings: [AppleForcedAppearance], to scan: inout UsageScan) {
         guard !settings.isEmpty else { return }
         let apple: Set<String> = ["storyboard", "xib", "swift"]
         var neverShown = IndexSet()
+        var forcedBy: [Int: AppleForcedAppearance] = [:]
         for index in scan.pairs.indices {
             let path = scan.pairs[index].site.location.path
             guard apple.contains((path as NSString).pathExtension.lowercased()),
@@ -88,6 +91,7 @@ struct AppleForcedAppearance {
             else { continue }
             if let own = scan.pairs[index].appearances, !own.contains(forced.appearance) {
                 neverShown.insert(index)
+                forcedBy[index] = forced
                 continue
             }
             scan.pairs[index].appearances = [forced.appearance]
@@ -96,10 +100,41 @@ struct AppleForcedAppearance {
         // Only where another pair of the same site stays: a use keeps at least one pair.
         let kept = Set(
             scan.pairs.indices.filter { !neverShown.contains($0) }.map { Self.siteKey(scan.pairs[$0]) })
-        scan.pairs = scan.pairs.indices.filter {
-            !neverShown.contains($0) || !kept.contains(Self.siteKey(scan.pairs[$0]))
+        // A site with no pair left is never shown: listed with the UI nothing shows, by its line, where no pair
+        // that stays is on the same line (`AppleReachability` removes and counts it).
+        let keptLines = Set(
+            scan.pairs.indices.filter { !neverShown.contains($0) }.map {
+                "\(scan.pairs[$0].site.location.path):\(scan.pairs[$0].site.location.line)"
+            })
+        var unshown: [AppleReachability.Unshown] = []
+        var droppedUses = Set<String>()
+        for index in neverShown where !kept.contains(Self.siteKey(scan.pairs[index])) {
+            guard let forced = forcedBy[index] else { continue }
+            let pair = scan.pairs[index]
+            let l = pair.site.location
+            guard !keptLines.contains("\(l.path):\(l.line)") else {
+                if case .text = pair.role { droppedUses.insert(Self.siteKey(pair)) }
+                continue
+            }
+            let own = (pair.appearances ?? []).map(\.rawValue).sorted().joined(separator: ", ")
+            let file = l.path.split(separator: "/").last.map(String.init) ?? l.path
+            let name =
+                "\(file) (for \(own) only; the app shows only \(forced.appearance.rawValue): \(forced.source))"
+            let entry = AppleReachability.Unshown(
+                path: l.path, name: name, lines: [l.line...l.line], why: .otherAppearance)
+            if !unshown.contains(entry) && !scan.unshown.contains(entry) { unshown.append(entry) }
+        }
+        scan.pairs = scan.pairs.indices.filter { index in
+            guard neverShown.contains(index), !kept.contains(Self.siteKey(scan.pairs[index])) else {
+                return !neverShown.contains(index)
+            }
+            // Kept for `AppleReachability` when listed by its line; dropped here (and counted) otherwise.
+            let l = scan.pairs[index].site.location
+            return !keptLines.contains("\(l.path):\(l.line)")
         }
         .map { scan.pairs[$0] }
+        scan.unshown += unshown
+        scan.leaveOutUnshownUses(droppedUses.count)
     }
 
     static func siteKey(_ pair: ObservedPair) -> String {

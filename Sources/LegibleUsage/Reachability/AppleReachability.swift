@@ -51,6 +51,9 @@ public struct AppleReachability: Sendable, Hashable {
             /// A part of a document AppKit draws only when code turns it on, which no code read does
             /// (`IBPartsCodeTurnsOn`).
             case neverDrawn
+            /// A pair for an appearance only, in an app its Info.plist or release code forces to another
+            /// (`AppleForcedAppearance`: a light-only fallback in an app forced dark).
+            case otherAppearance
         }
 
         /// Whether the site at `location` is in it.
@@ -246,11 +249,14 @@ public struct AppleReachability: Sendable, Hashable {
             listed.contains { $0.why == .neverDrawn }
             ? "AppKit draws the part only when code turns it on (grid lines, a header view), which no code read does"
             : nil
+        let otherAppearance =
+            listed.contains { $0.why == .otherAppearance }
+            ? "the app shows only one appearance and the text's colors are for another" : nil
         scan.diagnostics.append(
             .warning(
                 SourceLocation(path: first.path, line: first.lines?.first?.lowerBound ?? 0),
                 "\(sites.count) site\(sites.count == 1 ? "" : "s") in UI nothing shows (\(named)): "
-                    + [unreached, otherPlatform, empty, removed, neverDrawn].compactMap { $0 }
+                    + [unreached, otherPlatform, empty, removed, neverDrawn, otherAppearance].compactMap { $0 }
                     .joined(separator: ", or ")
                     + ", not checked"))
         scan.diagnostics.sort()

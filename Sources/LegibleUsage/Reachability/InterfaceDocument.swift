@@ -19,6 +19,13 @@ public struct InterfaceDocument: Sendable, Hashable {
     public var tableStyles: [String: Set<String>] = [:]
     /// A storyboard's scenes and segues (nil for a xib): which of its scenes anything reaches.
     public var scenes: StoryboardScenes?
+    /// A macOS xib's HUD panels (`<windowStyleMask … HUD="YES"/>`, `NSWindow.StyleMask.hudWindow`) by the File's
+    /// Owner outlet that holds them (`window` for a window controller's own), with the panel's line: what code places
+    /// in that window's content is drawn on the panel's dark translucent material (`NibRootHosts`).
+    public var hudWindows: [String: Int] = [:]
+    /// A macOS xib's tables and outline views by the File's Owner outlet that holds each, with what their rows are
+    /// drawn on (`NibTableLayer`): the layer of the cells code registers from other xibs in them.
+    public var tableLayers: [String: NibTableLayer] = [:]
 
     public init(path: String, ownerClasses: [String] = [], storyboardReferences: [String] = []) {
         self.path = path
