@@ -28,6 +28,14 @@ public struct OutletLayers: Sendable {
             guard let id = pair.site.elementID else { continue }
             byElement[pair.site.location.path + "\u{0}" + id] =
                 byElement[pair.site.location.path + "\u{0}" + id] ?? pair
+            // An AppKit control draws its text with its cell (`NSTextField`'s `textFieldCell`, `NSButton`'s
+            // `buttonCell`): the pair is the cell's, the outlet holds the control (`CodeRecolor.outlet(of:in:)`).
+            if pair.site.elementClass?.split(separator: " ").first?.hasSuffix("Cell") == true, pair.crossed.count > 1,
+                pair.crossed[0].id == id
+            {
+                let control = pair.site.location.path + "\u{0}" + pair.crossed[1].id
+                byElement[control] = byElement[control] ?? pair
+            }
         }
         var found: [String: [Layer]] = [:]
         for outlet in earlier.outlets {
