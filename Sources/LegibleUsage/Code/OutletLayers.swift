@@ -46,7 +46,8 @@ public struct OutletLayers: Sendable {
                     background: pair.background, over: pair.over, review: pair.review,
                     evidence:
                         "the outlet's element (\(pair.site.elementClass ?? "view") \(outlet.elementID), \(place)): \(pair.evidence)",
-                    element: outlet.path + "\u{0}" + outlet.elementID
+                    // The element whose pairs carry the layer: the control's cell for an AppKit control.
+                    element: outlet.path + "\u{0}" + (pair.site.elementID ?? outlet.elementID)
                 ))
         }
         for (key, candidates) in found
