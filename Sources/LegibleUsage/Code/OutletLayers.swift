@@ -28,6 +28,14 @@ public struct OutletLayers: Sendable {
             guard let id = pair.site.elementID else { continue }
             byElement[pair.site.location.path + "\u{0}" + id] =
                 byElement[pair.site.location.path + "\u{0}" + id] ?? pair
+            // An AppKit control draws its text with its cell (`NSTextField`'s `textFieldCell`, `NSButton`'s
+            // `buttonCell`): the pair is the cell's, the outlet holds the control (`CodeRecolor.outlet(of:in:)`).
+            if pair.site.elementClass?.split(separator: " ").first?.hasSuffix("Cell") == true, pair.crossed.count > 1,
+                pair.crossed[0].id == id
+            {
+                let control = pair.site.location.path + "\u{0}" + pair.crossed[1].id
+                byElement[control] = byElement[control] ?? pair
+            }
         }
         var found: [String: [Layer]] = [:]
         for outlet in earlier.outlets {
@@ -38,7 +46,8 @@ public struct OutletLayers: Sendable {
                     background: pair.background, over: pair.over, review: pair.review,
                     evidence:
                         "the outlet's element (\(pair.site.elementClass ?? "view") \(outlet.elementID), \(place)): \(pair.evidence)",
-                    element: outlet.path + "\u{0}" + outlet.elementID
+                    // The element whose pairs carry the layer: the control's cell for an AppKit control.
+                    element: outlet.path + "\u{0}" + (pair.site.elementID ?? outlet.elementID)
                 ))
         }
         for (key, candidates) in found

@@ -46,9 +46,10 @@ public enum SwiftViewsReader {
         hosts.imageAssets = imageAssets
         // A test's file (`import XCTest` / `Testing`) builds views to check them; users never see them.
         let appFiles = files.filter { !$0.isTest }
-        let stacks = StackViewInitializers(
-            units: sources.declarations(of: read.files).map { (declarations: $0.declarations, types: $0.types) })
-        let facts = UIKitViewFacts(files: appFiles, stackInitializers: stacks)
+        let units = sources.declarations(of: read.files).map { (declarations: $0.declarations, types: $0.types) }
+        let stacks = StackViewInitializers(units: units)
+        let facts = UIKitViewFacts(
+            files: appFiles, stackInitializers: stacks, subviewHelpers: UIKitSubviewHelpers(units: units))
         hosts.hostingMaterials = SwiftUIHostingMaterials(facts: facts)
         for file in appFiles { SwiftUIColorUses(file: file, hosts: hosts).scan(into: &scan) }
         var uikit = UIKitColorUses(facts: facts, outlets: outlets, documentClasses: documentClasses)

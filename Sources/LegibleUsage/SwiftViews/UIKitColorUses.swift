@@ -69,9 +69,11 @@ struct UIKitColorUses {
 
     func add(_ use: UIKitViewFacts.Use, in type: String, into scan: inout SwiftViewScan) {
         let file = files[use.file]
+        // Named by the framework the file's code is written against: AppKit (`NSView`, the file imports AppKit or
+        // Cocoa, or the code is macOS-only) or UIKit.
         let site = UsageSite(
             location: file.location(use.index, keyPath: use.key), elementID: "\(type).\(use.receiver)",
-            elementClass: "UIKit view")
+            elementClass: file.platformColorType(at: use.index) == "NSColor" ? "AppKit view" : "UIKit view")
         if use.isText { scan.elementsWithTextColor += 1 }
         let what = use.isText ? "text color (\(use.key))" : "\(use.key) (non-text)"
         if use.isLocal {
@@ -294,7 +296,19 @@ struct UIKitColorUses {
                         outletElement: outlet.element)
                 ])
             }
-            guard let parent = f.parents[v] ?? (v == "contentView" ? "self" : nil) else { break }
+            // A dequeued table cell: its labels lie on its content view, on the cell; a cell code paints nothing
+            // draws the platform's cell background (`UIKitCellLocals`).
+            if let table = f.cellLocals[v], background(of: v, in: f, forUse: use) == nil {
+                return mark([cellLocalLayer(v, table: table, in: type, f)])
+            }
+            let container = UIKitDefaultBackgrounds.container(of: type, in: facts)?.container
+            let isCellType = container == .tableCell || container == .headerFooter
+            // A controller is not its view: a `contentView` local of its own is not on `self`.
+            let isController = [.viewController, .tableViewController, .appKitViewController].contains(container)
+            guard
+                let parent = f.parents[v] ?? (v == "contentView" && !isController ? "self" : nil)
+                    ?? UIKitCellLocals.parent(of: v, in: f, isCellType: isCellType) ?? f.cellLocals[v]
+            else { break }
             // A sibling added to the same view before this one, with a background of its own, is drawn under it
             // where their frames meet: whether it lies under the text is not known.
             if unread == nil, let siblings = f.children[parent], let position = siblings.firstIndex(of: v),
@@ -542,6 +556,32 @@ struct UIKitColorUses {
             ]
         }
         return [Layer(result: .success(first))]
+    }
+
+    /// The platform's background of a table cell the type dequeues and paints no background on
+    /// (`UIKitCellLocals`), for the style of the tables the type makes.
+    func cellLocalLayer(_ cell: String, table: String, in type: String, _ f: UIKitViewFacts.TypeFacts) -> Layer {
+        let short = type.split(separator: ".").last.map(String.init) ?? type
+        let choice = UIKitDefaultBackgrounds.choice(
+            for: .tableCell, base: "UITableViewCell", grouped: groupedStyle(of: [type]), registeredIn: short)
+        let location = f.declared.map { files[$0.file].location($0.index) } ?? SourceLocation(path: "", line: 0)
+        let color = SwiftViewDefaults.system(choice.name, platform: choice.platform, at: location)
+        let registered = facts.registrations.filter { $0.value.contains(type) }.map(\.key).sorted()
+        let review =
+            !registered.isEmpty && registered.allSatisfy({ $0 == "UITableViewCell" })
+            ? choice.review
+            : ReviewReason(
+                .hostUnknown,
+                "'\(cell)' is dequeued from \(table) by its identifier: the class registered for it ("
+                    + (registered.isEmpty ? "none registered in \(short)" : registered.joined(separator: ", "))
+                    + ") may draw its own background")
+        return Layer(
+            result: .success(
+                (
+                    color,
+                    "assumed: '\(cell)' is dequeued from \(table) and code sets no background on it "
+                        + "(\(choice.why): \(choice.name))", review
+                )))
     }
 
     /// The platform's default under a container's root view, said as an assumption.

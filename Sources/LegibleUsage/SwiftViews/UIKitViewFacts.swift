@@ -88,6 +88,9 @@ struct UIKitViewFacts {
         var hiddenAtSetup: [String: (file: Int, index: Int, written: String)] = [:]
         /// Unconditional hides in a function body, by view, until that function is known to add the view.
         var hides: [String: [(file: Int, index: Int, function: Int, written: String)]] = [:]
+        /// Locals holding a cell the type dequeues (`let cell = tableView.dequeueReusableCell(…)`): the cell → the
+        /// table or collection view it is dequeued from, which shows it (`UIKitCellLocals`).
+        var cellLocals: [String: String] = [:]
         /// The function body (`{`) adding each view to its superview, by file.
         var addedIn: [String: (file: Int, function: Int?)] = [:]
     }
@@ -130,12 +133,23 @@ struct UIKitViewFacts {
     /// The app's own stack view initializers that lay out an array argument (`UIStackView(axis: .vertical, [a, b])`).
     let stackInitializers: StackViewInitializers
 
-    init(files: [SwiftViewFile], stackInitializers: StackViewInitializers = StackViewInitializers()) {
+    /// The app's own functions that add one view to another (`Layout.pin(label, in: card)`).
+    let subviewHelpers: UIKitSubviewHelpers
+    /// Views a helper adds beside another (`UIKitSubviewHelpers.Parent.superviewOf`) before that one's superview is
+    /// known: type, view, peer.
+    private var pendingSiblings: [(type: String, view: String, peer: String, file: Int, function: Int?)] = []
+
+    init(
+        files: [SwiftViewFile], stackInitializers: StackViewInitializers = StackViewInitializers(),
+        subviewHelpers: UIKitSubviewHelpers = UIKitSubviewHelpers()
+    ) {
         self.files = files
         self.stackInitializers = stackInitializers
+        self.subviewHelpers = subviewHelpers
         navigation = UIKitNavigationAppearance(files: files)
         aliases = UIKitColorPropertyAliases(files: files)
         for (f, file) in files.enumerated() { collect(file: f, file) }
+        resolvePendingSiblings()
         // A struct's or enum's own `textColor` (`self.textColor = textColor` in a settings value's initializer) is a
         // stored value, not a view's color: UIKit and AppKit views are classes.
         for name in Self.valueTypes(files) { types[name]?.uses.removeAll { $0.receiver == "self" } }
@@ -250,6 +264,19 @@ struct UIKitViewFacts {
                     let owner = assignedName(beforeCall: call - 1, in: file)
                 else { continue }
                 arrange(elementsOf: i + 2, close: close, in: owner, typeName: typeName, file)
+            case "dequeueReusableCell":
+                // `let cell = tableView.dequeueReusableCell(withIdentifier: …, for: indexPath)` (a table's; a collection
+                // view's is `withReuseIdentifier:`).
+                guard file.nesting.isPunctuation(i + 1, "("), i + 2 < tokens.count,
+                    tokens[i + 2].text == "withIdentifier", i >= 2, file.nesting.isPunctuation(i - 1, "."),
+                    let table = receiverPath(before: i, in: file)
+                else { continue }
+                var start = i - 2
+                while start >= 2, file.nesting.isPunctuation(start - 1, "."), tokens[start - 2].kind == .identifier {
+                    start -= 2
+                }
+                guard let name = assignedName(beforeCall: start, in: file), name != "self" else { continue }
+                types[typeName]?.cellLocals[name] = Self.normalized(table)
             case "register":
                 // `tableView.register(PickServerCell.self, forCellReuseIdentifier: …)`.
                 guard file.nesting.isPunctuation(i + 1, "("), i + 4 < tokens.count, tokens[i + 2].kind == .identifier,
@@ -275,6 +302,11 @@ struct UIKitViewFacts {
             default:
                 if stackInitializers.byType[text] != nil, file.nesting.isPunctuation(i + 1, "(") {
                     collectAppStack(callee: i, typeName: typeName, file)
+                }
+                if subviewHelpers.byName[text] != nil, file.nesting.isPunctuation(i + 1, "("),
+                    !(i > 0 && tokens[i - 1].text == "func")
+                {
+                    collectHelperAdd(callee: i, typeName: typeName, file: f, file)
                 }
                 if text.first?.isUppercase == true, text != type.name.last, i + 1 < tokens.count,
                     file.nesting.isPunctuation(i + 1, "(") || file.nesting.isPunctuation(i + 1, ".")
@@ -548,6 +580,77 @@ struct UIKitViewFacts {
             let bracketClose = file.nesting.partner[arguments[argument].start]
         else { return }
         arrange(elementsOf: arguments[argument].start, close: bracketClose, in: owner, typeName: typeName, file)
+    }
+
+    /// A call to an app function that adds a view to another (`UIKitSubviewHelpers`): the view its body adds is a
+    /// child of the view it adds it to, as with `addSubview`.
+    private mutating func collectHelperAdd(
+        callee: Int, typeName enclosing: String, file f: Int, _ file: SwiftViewFile
+    ) {
+        let tokens = file.tokens
+        guard let helpers = subviewHelpers.byName[tokens[callee].text], let close = file.nesting.partner[callee + 1]
+        else { return }
+        var parser = SwiftExpressionParser(tokens: tokens, range: (callee + 2)..<close)
+        let arguments = parser.parseArguments()
+        let labels = arguments.map(\.label)
+        for helper in helpers {
+            guard let bound = helper.bind(callLabels: labels), let childArgument = bound[helper.child],
+                let childPath = arguments[childArgument].value.dottedPath
+            else { continue }
+            let parentPath: String?
+            var sibling = false
+            switch helper.parent {
+            case .parameter(let p): parentPath = bound[p].flatMap { arguments[$0].value.dottedPath }
+            case .superviewOf(let p):
+                parentPath = bound[p].flatMap { arguments[$0].value.dottedPath }
+                sibling = true
+            case .receiver: parentPath = receiverPath(before: callee, in: file)
+            }
+            guard let parentPath else { continue }
+            let child = reroot(
+                alias(Self.normalized(childPath), at: callee, in: file), at: callee, in: file, enclosing: enclosing)
+            let parent = reroot(
+                alias(Self.normalized(parentPath), at: callee, in: file), at: callee, in: file, enclosing: enclosing)
+            guard child.type == parent.type, child.path != parent.path else { return }
+            let function = file.enclosingFunction(callee)
+            touch(child.type, file: f, index: callee)
+            if sibling {
+                guard let superview = types[child.type]?.parents[parent.path] else {
+                    pendingSiblings.append((child.type, child.path, parent.path, f, function))
+                    return
+                }
+                add(child.path, to: superview, in: child.type, file: f, function: function)
+            } else {
+                add(child.path, to: parent.path, in: child.type, file: f, function: function)
+            }
+            return
+        }
+    }
+
+    private mutating func add(_ view: String, to parent: String, in type: String, file f: Int, function: Int?) {
+        guard types[type]?.parents[view] == nil else { return }
+        types[type]?.parents[view] = parent
+        types[type]?.children[parent, default: []].append(view)
+        types[type]?.addedIn[view] = (f, function)
+    }
+
+    /// Views added beside a peer whose superview was set later in the files: added to it now, until none is left
+    /// whose peer has one.
+    private mutating func resolvePendingSiblings() {
+        var grew = true
+        while grew, !pendingSiblings.isEmpty {
+            grew = false
+            var left: [(type: String, view: String, peer: String, file: Int, function: Int?)] = []
+            for pending in pendingSiblings {
+                guard let superview = types[pending.type]?.parents[pending.peer] else {
+                    left.append(pending)
+                    continue
+                }
+                add(pending.view, to: superview, in: pending.type, file: pending.file, function: pending.function)
+                grew = true
+            }
+            pendingSiblings = left
+        }
     }
 
     private mutating func collectDrawing(

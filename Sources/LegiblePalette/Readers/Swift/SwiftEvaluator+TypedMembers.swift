@@ -14,9 +14,12 @@ extension SwiftEvaluator {
         case .member(.name("self", _), let n, _): holderName = n
         default: return nil
         }
+        // A stored property, or a computed one with its type written (`private var theme: Theme { tabBar!.theme }`):
+        // either way a value of that type.
         guard
             let holder = byLastName[holderName]?.map(declaration).first(where: {
-                $0.scope == ctx.scope && !$0.isStatic && $0.kind == .storedProperty
+                $0.scope == ctx.scope && !$0.isStatic
+                    && ($0.kind == .storedProperty || ($0.kind == .computedProperty && $0.type != nil))
             })
         else { return nil }
         var typeName = holder.type.flatMap(SwiftThemeFunctions.typeName)
@@ -41,9 +44,65 @@ extension SwiftEvaluator {
             guard d.value != nil else { return nil }
             let tokens = units[id.unit].tokens
             let isLet = d.tokenRange.lowerBound > 0 && tokens[d.tokenRange.lowerBound - 1].text == "let"
+            // A `var` of a value type the app fills at run time (`var theme = Theme.default`, then
+            // `theme.foreground = scheme.foreground`): its declared default is not what shows.
+            if !isLet, let set = assignedThroughValue(m, ofType: typeName) {
+                throw fail(
+                    "'\(typeName).\(m)' is set at run time from \(set.written) (\(set.place)): its declared default "
+                        + "is not what shows", t)
+            }
             guard isLet || !isAssigned(m, of: holderName, except: id) else { return nil }
         }
         return try value(of: id, from: t)
+    }
+
+    /// The first `value.member = x` in the files read whose `value` is a local or property declared as a value of
+    /// `type` in the same file (`var tabsTheme = Tabs.Theme.default`, `var style: Theme`), with what it assigns
+    /// (as written, to the end of the line) and where.
+    func assignedThroughValue(_ member: String, ofType type: String) -> (written: String, place: String)? {
+        for a in assignments[member] ?? [] where a.target.count == 2 && a.target[1] == member {
+            let holder = a.target[0]
+            guard holder != "self", holder.first?.isLowercase == true else { continue }
+            let tokens = units[a.unit].tokens
+            guard let equals = tokens.firstIndex(where: { $0 == a.token }) else { continue }
+            // The nearest `var holder` / `let holder` before the assignment, and the type its declaration names.
+            var k = equals - 1
+            var declared = false
+            while k > 0 {
+                if tokens[k].text == holder, ["var", "let"].contains(tokens[k - 1].text) {
+                    let end = min(tokens.count, k + 8)
+                    declared = tokens[(k + 1)..<end].prefix { $0.line == tokens[k].line }.contains {
+                        $0.kind == .identifier && $0.text == type
+                    }
+                    break
+                }
+                k -= 1
+            }
+            guard declared else { continue }
+            let written = tokens[(equals + 1)...].prefix { $0.line == a.token.line }.map(\.text).joined()
+            let file = units[a.unit].path.split(separator: "/").last.map(String.init) ?? units[a.unit].path
+            return ("'\(written)'", "\(file):\(a.token.line)")
+        }
+        // The memberwise initializer given the member (`Theme(foreground: scheme.text)`).
+        for unit in units {
+            let tokens = unit.tokens
+            for i in tokens.indices.dropLast(3)
+            where tokens[i].kind == .identifier && tokens[i].text == type && tokens[i + 1].is("(") {
+                var depth = 0
+                var k = i + 1
+                while k < tokens.count - 1 {
+                    if tokens[k].is("(") || tokens[k].is("[") { depth += 1 }
+                    if tokens[k].is(")") || tokens[k].is("]") { depth -= 1 }
+                    if depth == 0 { break }
+                    if depth == 1, tokens[k].text == member, tokens[k + 1].is(":") {
+                        let file = unit.path.split(separator: "/").last.map(String.init) ?? unit.path
+                        return ("the argument of \(type)(\(member): …)", "\(file):\(tokens[i].line)")
+                    }
+                    k += 1
+                }
+            }
+        }
+        return nil
     }
 
     /// Whether code may assign the member again: `holder.name = …` in any file read, or `name = …` / `self.name = …`
