@@ -13,8 +13,8 @@ struct AndroidBaseSheetContentTests {
     /// .root` (Kotlin): each layout is drawn in the container its base class adds it to, not on the sheet's surface.
     @Test func aLayoutAnOverrideReturnsIsDrawnInTheBaseClasssContainer() throws {
         for (id, background, place) in [
-            ("route_name", "#e0f2f1", "layout/sheet_frame.xml:15"),
-            ("note_text", "#fff8e1", "layout/sheet_panel.xml:8"),
+            ("route_name", "#e0f2f1", "layout/sheet_frame.xml:2, into which BaseFrameSheet inflates this layout"),
+            ("note_text", "#fff8e1", "layout/sheet_panel.xml:2, into which BasePanelSheet inflates this layout"),
         ] {
             let (foreground, found) = try Self.run.lightColors(id)
             #expect(foreground == "#263238", "\(id)")
