@@ -189,6 +189,8 @@ struct AndroidCodeScan {
         var customViewFiles: [String: Set<String>] = [:]
         var otherInflaters = Set<String>()
         let index = JVMSymbolIndex(files: files.map(\.syntax))
+        // Base classes adding the views their subclasses' overrides return into views of their own layouts.
+        let contentHooks = AndroidContentHooks(index: index)
         var usesByFile: [String: [AndroidLayoutUse]] = [:]
         let getters = AndroidViewGetters.getters(index: index)
         // Each file's classes, the layouts it shows, and the colors its code sets on their views.
@@ -234,6 +236,14 @@ struct AndroidCodeScan {
                 }
             let classTheme = windowClass.flatMap { AndroidCodeHosts.constructorTheme(of: $0.type.name, index: index) }
             var uses = AndroidLayoutUse.uses(in: file.syntax, index: index, minSdk: minSdk.minSdk(for: path)?.value)
+            // A layout an override returns for its base class to add into a view found by id is drawn in that view.
+            for i in uses.indices where uses[i].parentView == nil {
+                guard let added = contentHooks.returnedLayouts[path]?["\(uses[i].layout):\(uses[i].line)"] else {
+                    continue
+                }
+                uses[i].parentView = added.hook.containerID
+                uses[i].parentOwner = added.hook.owner
+            }
             for use in uses {
                 guard let line = use.deadUnder, deadUses[use.layout] == nil else { continue }
                 deadUses[use.layout] = (
@@ -434,7 +444,7 @@ struct AndroidCodeScan {
         uncreatedInflaters = AndroidUncreatedClasses.layouts(
             inflaters: inflaters, index: index, words: wordsByFile,
             components: AndroidLifecycleThemeCalls.activities(index: index))
-        lists = AndroidListAdapters(files: files, uses: usesByFile, index: index)
+        lists = AndroidListAdapters(files: files, uses: usesByFile, index: index, hooks: contentHooks)
         // Named where no rule follows the inflation, but for a helper's content view (shown by its activities).
         for (layout, sites) in lists.unfollowed {
             let helpers = contentHelpers[layout]?.helpers ?? []

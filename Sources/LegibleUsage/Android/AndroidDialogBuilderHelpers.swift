@@ -12,6 +12,14 @@ import LegibleJVMSyntax
 /// (`JVMFunction.accepts(argumentCount:)`) must return the same kind of builder: overloads that return different
 /// builders (`materialDialog(title)` a Material alert dialog's, `materialDialog()` material-dialogs') are told apart by
 /// the count of arguments only, and a name whose overloads the count does not separate is no builder.
+///
+/// A function may return the app's own class that wraps a builder (`class AlertDialogBuilder(context: Context) {
+/// private val builder: AlertDialog.Builder = MaterialAlertDialogBuilder(context); fun setView(view: View?):
+/// AlertDialogBuilder { builder.setView(view); return this } }`, returned by `DialogBuilder.newDialog()`): a content call
+/// on it (`newDialog().setView(dialogView)`) hands the view to the builder the class holds, so it is that builder
+/// (`wrappedBuilder`): the class's own `setView` / `setCustomTitle` / `customView` passes its parameter to the same call
+/// on a property the class gives one kind of builder (its initializer and every assignment in the class construct that
+/// kind, or, with none, the type it declares is one).
 enum AndroidDialogBuilderHelpers {
     /// The kind of builder the app's functions named `name` taking `argumentCount` arguments return, if all agree.
     static func returnedBuilder(of name: String, argumentCount: Int, index: JVMSymbolIndex)
@@ -30,7 +38,9 @@ enum AndroidDialogBuilderHelpers {
     /// The builder one function returns: its declared return type, else (Kotlin) what every `return` gives.
     static func returned(by function: JVMFunction, in file: JVMFile, index: JVMSymbolIndex) -> AndroidLayoutHost? {
         if let declared = function.returnType {
-            return AndroidDialogBuilders.Resolver.kind(named: declared.filter { $0 != "?" }, index: index)
+            let written = declared.filter { $0 != "?" }
+            return AndroidDialogBuilders.Resolver.kind(named: written, index: index)
+                ?? wrappedBuilder(written.split(separator: ".").last.map(String.init) ?? written, index: index)
         }
         guard file.language == .kotlin, let body = function.body else { return nil }
         var kinds: Set<AndroidLayoutHost> = []
@@ -45,6 +55,50 @@ enum AndroidDialogBuilderHelpers {
         } expression: { _ in
         }
         return !unknown && kinds.count == 1 ? kinds.first : nil
+    }
+
+    /// The builder the app's class `name` wraps: the kind of the property its content calls forward their view to.
+    static func wrappedBuilder(_ name: String, index: JVMSymbolIndex) -> AndroidLayoutHost? {
+        guard let entries = index.types[name], entries.count == 1, let type = entries.first?.type else { return nil }
+        var forwardedTo = Set<String>()
+        for function in type.members.functions where AndroidDialogBuilders.contentCalls.contains(function.name) {
+            guard let parameter = function.parameters.first?.name else { continue }
+            JVMTreeWalk.statements(function.body ?? []) { _ in
+            } expression: { e in
+                guard case .call(let callee, let arguments) = e.kind, let called = callee.calledName,
+                    called.name == function.name, arguments.first?.value.kind == .name(parameter),
+                    let receiver = called.receiver
+                else { return }
+                switch receiver.kind {
+                case .name(let property): forwardedTo.insert(property)
+                case .member(let base, let property, _) where base.kind == .name("this"): forwardedTo.insert(property)
+                default: break
+                }
+            }
+        }
+        guard forwardedTo.count == 1, let property = forwardedTo.first,
+            let declared = type.members.properties.first(where: { $0.name == property })
+        else { return nil }
+        // The values the class gives the property: its initializer, and assignments in its initializers and functions.
+        var values = declared.initializer.map { [$0] } ?? []
+        let bodies = type.members.initializers + type.members.functions.map { $0.body ?? [] }
+        for body in bodies {
+            JVMTreeWalk.statements(body) { s in
+                guard case .assignment(let target, "=", let value) = s.kind,
+                    AndroidDialogBuilders.assignedName(target) == property
+                else { return }
+                values.append(value)
+            } expression: { _ in
+            }
+        }
+        if values.isEmpty {
+            return declared.type.flatMap {
+                AndroidDialogBuilders.Resolver.kind(named: $0.filter { $0 != "?" }, index: index)
+            }
+        }
+        let kinds = values.map { constructed($0, index: index) }
+        guard let first = kinds.first, let kind = first, kinds.allSatisfy({ $0 == kind }) else { return nil }
+        return kind
     }
 
     /// The builder a Kotlin chain starts at: `MaterialAlertDialogBuilder(ctx)`, `AlertDialog.Builder(ctx).setTitle(…)`,

@@ -41,6 +41,9 @@ struct AndroidLayoutUse: Sendable {
     /// The id (as the code writes it: `fields`, `passExtrasContainer`) of the view the inflation is given as its
     /// parent, when the code finds that view by id; nil for a parameter (`parent`, `container`), `null` or `this`.
     var parentView: String? = nil
+    /// The class whose code adds the inflated view into `parentView` when it is not the class inflating it: the base
+    /// class adding what its subclass's override returns (`AndroidContentHooks`); nil for the inflating class.
+    var parentOwner: String? = nil
 
     /// Every layout `file` names, in order of appearance.
     static func uses(in file: JVMFile, index: JVMSymbolIndex, minSdk: Int? = nil) -> [AndroidLayoutUse] {

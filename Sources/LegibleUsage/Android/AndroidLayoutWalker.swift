@@ -2018,8 +2018,9 @@ struct AndroidLayoutWalker {
 enum AndroidShownBy: Hashable {
     case adapter(String)
     case fragment(String)
-    /// A row of an adapter (first) in a list a fragment makes in code as its view (second: `ListView CropListFragment
-    /// makes in code`), which is in the container the host element is.
+    /// A row of an adapter (first) in a list made in code (second: `ListView CropListFragment makes in code as its
+    /// view`, `RecyclerView StopsSheet makes in code, the view BaseFrameSheet adds`), which is in the container the host
+    /// element is.
     case codeList(String, String)
     /// A layout the class's code inflates into a view of another layout (`AndroidAddedViews`), the host element.
     case addedView(String)
@@ -2053,7 +2054,7 @@ struct AndroidIncludeContext {
         case .navigationHeader(let drawer)?: return "the app:headerLayout of \(drawer) at \(place)"
         case .codeList(let adapter, let list)?:
             return
-                "a row of \(adapter) in the \(list) with no background, that fragment's view in the container at \(place)"
+                "a row of \(adapter) in the \(list), with no background, in the container at \(place)"
         case nil: return customView.map { "inflated by \($0), placed at \(place)" } ?? "included at \(place)"
         }
     }

@@ -41,6 +41,9 @@ struct AndroidListAdapters {
         /// The list class, when the list is the view the owning fragment makes in code as its root, with no
         /// background (`AndroidCodeMadeLists`): the list is in the fragment's container.
         var fragmentRoot: String? = nil
+        /// The list, when it is the view a base class adds into this view (`AndroidContentHooks`: `RecyclerView
+        /// StopsSheet makes in code, the view BaseFrameSheet adds`), made in code with no background.
+        var addedList: String? = nil
     }
 
     /// A layout an adapter draws as its rows (or a fragment shows as its view), where it inflates it.
@@ -88,7 +91,10 @@ struct AndroidListAdapters {
     /// Layouts in `shownElsewhere` for a reason other than `unfollowed` (an activity's code, a custom view made in code).
     private var elsewhereFollowed = Set<String>()
 
-    init(files: [JVMSourceFile], uses: [String: [AndroidLayoutUse]], index: JVMSymbolIndex) {
+    init(
+        files: [JVMSourceFile], uses: [String: [AndroidLayoutUse]], index: JVMSymbolIndex,
+        hooks: AndroidContentHooks? = nil
+    ) {
         var holderRows: [String: [(layout: String, location: SourceLocation)]] = [:]
         let rowViews = AndroidRowViewClasses(index: index)
         // Layouts custom view classes inflate into themselves, and those of them an adapter makes.
@@ -119,7 +125,7 @@ struct AndroidListAdapters {
                 // A layout inflated into a view found by id is drawn in that view, not as a row or a fragment's view.
                 if let parent = use.parentView {
                     addedTo[use.layout, default: []].append(
-                        Attachment(listID: parent, owner: use.owner, location: at))
+                        Attachment(listID: parent, owner: use.parentOwner ?? use.owner, location: at))
                     continue
                 }
                 // A layout handed to an adapter's constructor is that adapter's row, wherever the call is.
@@ -179,7 +185,7 @@ struct AndroidListAdapters {
         elsewhereFollowed.formUnion(
             madeByViews.subtracting(viewRows).subtracting(holderRows.values.flatMap { $0.map(\.layout) }))
         for file in files {
-            var reader = AttachmentReader(file: file.syntax, index: index)
+            var reader = AttachmentReader(file: file.syntax, index: index, hooks: hooks)
             reader.read()
             for (adapter, found) in reader.attachments { attachments[adapter, default: []] += found }
             for (adapter, names) in reader.namedTypes where Self.isFragmentPager(Self.simpleName(adapter), index: index)
@@ -287,10 +293,13 @@ private struct AttachmentReader {
 
     /// The fragment classes a value handed to a transaction can be.
     let fragments: JVMInstanceEvaluator
+    /// Base classes adding the views their subclasses make into views of their layouts.
+    let hooks: AndroidContentHooks?
 
-    init(file: JVMFile, index: JVMSymbolIndex) {
+    init(file: JVMFile, index: JVMSymbolIndex, hooks: AndroidContentHooks? = nil) {
         self.file = file
         self.index = index
+        self.hooks = hooks
         fragments = JVMInstanceEvaluator(index: index) { AndroidListAdapters.isFragment($0, index: index) }
     }
 
@@ -339,13 +348,13 @@ private struct AttachmentReader {
                 (function?.parameters ?? []).map { ($0.name, Self.typeName($0.type)) }, uniquingKeysWith: { a, _ in a })
             readBody(
                 statements, owner: owner(scope),
-                type: scope.owner.map { ($0.outer + [$0.type.name]).joined(separator: ".") }, function: function?.name,
+                type: scope.owner.map { ($0.outer + [$0.type.name]).joined(separator: ".") }, function: function,
                 scope: scope)
         }
     }
 
     private mutating func readBody(
-        _ statements: [JVMStatement], owner: String, type: String?, function: String?,
+        _ statements: [JVMStatement], owner: String, type: String?, function: JVMFunction?,
         scope: JVMResourceEvaluator.Scope
     ) {
         var locals: [String: [JVMExpression]] = [:]
@@ -413,10 +422,21 @@ private struct AttachmentReader {
         for (written, value, line, isTransaction) in found {
             let list = scoped[line].flatMap { written.kind == .name($0.name) ? $0.receiver : nil } ?? written
             let root = AndroidCodeMadeLists.fragmentRoot(
-                list, function: function, body: statements, known: locals, index: index)
-            guard let id = listID(list, known: known, depth: 0) ?? root else { continue }
-            let attachment = AndroidListAdapters.Attachment(
-                listID: id, owner: owner, location: SourceLocation(path: file.path, line: line), fragmentRoot: root)
+                list, function: function?.name, body: statements, known: locals, index: index)
+            let at = SourceLocation(path: file.path, line: line)
+            let attachment: AndroidListAdapters.Attachment
+            // The view a base class adds into a view of its layout, made in code as a list (`AndroidContentHooks`).
+            if root == nil,
+                let added = hooks?.addedList(
+                    list, type: scope.owner?.type.name, function: function, body: statements, known: locals)
+            {
+                attachment = AndroidListAdapters.Attachment(
+                    listID: added.hook.containerID, owner: added.hook.owner, location: at,
+                    addedList: "\(added.listClass) \(added.subclass) makes in code, the view \(added.hook.type) adds")
+            } else {
+                guard let id = listID(list, known: known, depth: 0) ?? root else { continue }
+                attachment = AndroidListAdapters.Attachment(listID: id, owner: owner, location: at, fragmentRoot: root)
+            }
             var shown = adapters(value, known: known, depth: 0)
             // A fragment the app's helpers hand over (a parameter, a constructor property, an enum constant's
             // factory): every class the code read puts there (`JVMInstanceEvaluator`), for a container named by id.

@@ -31,8 +31,9 @@ struct AndroidRowPlacement {
         /// PostSubmitContentFragment())` in `PostSubmitActivity`): the activities it is shown in, whichever other
         /// activities show the container's layout. Empty for a `<fragment>` tag, a pager or a navigation graph.
         var placedBy: Set<String> = []
-        /// The list a fragment makes in code as its view (`ListView CropListFragment makes in code`), when the row is in
-        /// one: then `chain` ends at the fragment's container (`AndroidCodeMadeLists`).
+        /// The list a fragment makes in code as its view (`ListView CropListFragment makes in code as its view`), or a
+        /// subclass makes for its base class to add into a view (`AndroidContentHooks`), when the row is in one: then
+        /// `chain` ends at the fragment's container, or the view the list is added to (`AndroidCodeMadeLists`).
         var codeList: String? = nil
         /// Whether `adapter`'s code inflates the layout into this view (`AndroidAddedViews`), which is no list.
         var addedView = false
@@ -155,7 +156,8 @@ struct AndroidRowPlacement {
                         found.append(
                             Site(
                                 path: container.chain.path, chain: container.chain.chain, line: line, adapter: adapter,
-                                placedBy: container.placedBy, codeList: "\(made) \(fragment) makes in code"))
+                                placedBy: container.placedBy, codeList: "\(made) \(fragment) makes in code as its view")
+                        )
                     }
                     continue
                 }
@@ -186,7 +188,7 @@ struct AndroidRowPlacement {
                     found.append(
                         Site(
                             path: candidate.path, chain: candidate.chain, line: line, adapter: adapter,
-                            isFragment: list == "container", placedBy: placer))
+                            isFragment: list == "container", placedBy: placer, codeList: attachment.addedList))
                 }
             }
             if !unknown.isEmpty {
