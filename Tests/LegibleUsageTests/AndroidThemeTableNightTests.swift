@@ -13,7 +13,7 @@ struct AndroidThemeTableNightTests {
         let pair = try #require(T.pair(Self.run.scan, "berth_count"))
         let fog = (pair.appearances ?? []).filter { $0.rawValue.contains("Fog") }
         #expect(!fog.isEmpty, "\(String(describing: pair.appearances))")
-        #expect(fog.allSatisfy(\.isDark), "\(fog)")
+        #expect(fog.allSatisfy { $0.isDark }, "\(fog)")
         let night = try #require(fog.first)
         #expect(T.hex(pair.foreground, night, Self.run.palette) == "#eceff1", "\(pair.evidence)")
         #expect(T.hex(pair.background, night, Self.run.palette) == "#263238", "\(pair.evidence)")
