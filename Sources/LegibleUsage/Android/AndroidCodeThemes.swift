@@ -28,8 +28,10 @@ import LegiblePalette
 ///   `JVMNightCondition`), after a statement of its block that sets the night mode to a constant
 ///   (`AppCompatDelegate.setDefaultNightMode(MODE_NIGHT_YES)`: `AndroidNightModePin.condition(setBy:)`), or a value
 ///   chosen by such a branch inside the argument or a helper, applies its styles in that night mode only
-///   (`Applied.nights`); an `applyStyle` call under any condition (a preference switch) is
-///   optional (`Applied.optional`): the catalog crosses both with the themes (`AndroidThemeCatalog`).
+///   (`Applied.nights`), as does a style read from a table (`THEMES[index]`) whose entries go with those of a table
+///   of night modes the same class sets (`AndroidThemeTableNightModes`); an `applyStyle` call under any condition (a
+///   preference switch) is optional (`Applied.optional`): the catalog crosses both with the themes
+///   (`AndroidThemeCatalog`).
 struct AndroidCodeThemes {
     /// A style the code can apply, as `R.style` writes it (`Theme_App_Dark`), with where it is written.
     struct Applied {
@@ -196,6 +198,11 @@ struct AndroidCodeThemes {
             zip(zip(zip(calls, appWide), callFacts), receiverClasses), typeTests)
         {
             tested = test
+            // A style read from a table whose parallel table gives the night mode (`AndroidThemeTableNightModes`).
+            let tableNights = AndroidThemeTableNightModes.nights(of: call.argument, scope: call.scope)
+            func paired(_ result: JVMResourceEvaluator.Result) -> JVMResourceEvaluator.Result {
+                AndroidThemeTableNightModes.tagged(result, nights: tableNights)
+            }
             let result = evaluator.evaluate(call.argument, in: call.scope)
             let location = SourceLocation(path: call.scope.file.path, line: call.argument.line)
             // A helper whose parameter decides the theme (`ThemeHelper.setTheme(themeMap)`): each caller's argument
@@ -206,7 +213,7 @@ struct AndroidCodeThemes {
                     guard let owner = site.owner else { continue }
                     let name = owner.outer.first ?? owner.type.name
                     record(
-                        evaluator.evaluate(call.argument, in: call.scope, calledFrom: site), location,
+                        paired(evaluator.evaluate(call.argument, in: call.scope, calledFrom: site)), location,
                         classes: index.subtypes(of: name).union([name]), facts: facts)
                 }
                 continue
@@ -222,7 +229,8 @@ struct AndroidCodeThemes {
                     guard let owner = site.owner else { continue }
                     let name = owner.outer.first ?? owner.type.name
                     record(
-                        evaluator.evaluate(call.argument, in: call.scope, settersCalledFrom: site, setter: setter),
+                        paired(
+                            evaluator.evaluate(call.argument, in: call.scope, settersCalledFrom: site, setter: setter)),
                         location, classes: index.subtypes(of: name).union([name]), facts: facts)
                 }
                 continue
@@ -231,7 +239,7 @@ struct AndroidCodeThemes {
             // Made on a parameter: the activities passing `this` for it, through every caller.
             for name in passing { classes.formUnion(index.subtypes(of: name).union([name])) }
             if wide { classes.formUnion(activities.filter { !choosingOwn.contains($0) || overridden.contains($0) }) }
-            record(result, location, classes: classes, facts: facts)
+            record(paired(result), location, classes: classes, facts: facts)
         }
     }
 

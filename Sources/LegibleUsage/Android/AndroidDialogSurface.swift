@@ -13,6 +13,12 @@
 /// and `AlertDialog(Context, int)` wrap the context in that theme instead of the one `bottomSheetDialogTheme` or
 /// `dialogTheme` names) is read the same way, in place of the app theme's overlay.
 ///
+/// A theme's `android:background` comes first, for a dialog, an alert dialog and a Material alert dialog: a view
+/// attribute set in a theme is the default of every view inflated in that theme that sets none
+/// (`AndroidThemeBackground`), so the dialog's own views (an alert's `parentPanel`, `customPanel` and `custom` frames, a
+/// dialog's content frame) draw it over the window's background, under the layout the dialog shows. It is the
+/// overlay's (or its app parents'), else the app theme's: `panelBackground`.
+///
 /// A plain or AppCompat alert dialog whose overlay sets `android:colorBackground` takes it (AppCompat tints the window's
 /// `abc_dialog_material_background` with it). A material-dialogs dialog takes the theme's `md_background_color`, else
 /// needs review.
@@ -57,6 +63,9 @@ enum AndroidDialogSurface {
                 resolver: resolver, named: "the \(attribute) overlay \(AndroidStyleSheet.styleName(hit.value))",
                 notRead: "the app's theme sets \(attribute) to \(hit.value)")
         }
+        if let panels = panelBackground(of: host, overlay: nil, theme: theme, resolver: resolver) {
+            return .surface(raw: panels.raw, overlays: [], how: panelsHow("the theme \(panels.style)", panels.raw))
+        }
         let surface: String
         switch defaultSurface(of: host, library: library, resolver: resolver) {
         case .surface(let raw, _, _): surface = raw
@@ -81,6 +90,10 @@ enum AndroidDialogSurface {
         let libraryParent = defined ? sheet.chain(overlay, night: theme.night).external : overlay
         guard defined || AndroidControlFills.isLibraryStyle(overlay) || overlay == designSheetTheme else {
             return .unknown("whose surface is not known: \(notRead), which is not among the files read")
+        }
+        if let panels = panelBackground(of: host, overlay: defined ? overlay : nil, theme: theme, resolver: resolver) {
+            let whose = panels.style == overlay ? named : "the theme \(panels.style) under \(named)"
+            return .surface(raw: panels.raw, overlays: defined ? [overlay] : [], how: panelsHow(whose, panels.raw))
         }
         if defined, host == .dialog || host == .alertDialog,
             let background = sheet.item("android:windowBackground", inStyle: overlay, night: theme.night)
@@ -151,6 +164,35 @@ enum AndroidDialogSurface {
         case let unknown: return unknown
         }
     }
+
+    /// The `android:background` the views a dialog inflates in its theme draw (`AndroidThemeBackground`): the
+    /// overlay's (an item of it or of its app parents), else one the app theme or its variant overlays set; nil for
+    /// other hosts (a bottom sheet's sheet draws its own style's background), or when no app style sets one.
+    static func panelBackground(
+        of host: AndroidLayoutHost, overlay: String?, theme: AndroidTheme, resolver: AndroidThemeResolver
+    ) -> (raw: String, style: String)? {
+        guard host == .dialog || host == .alertDialog || host == .materialAlertDialog else { return nil }
+        for style in (overlay.map { [$0] } ?? []) + theme.overlays.reversed() + [theme.base] {
+            if let hit = resolver.sheet.item("android:background", inStyle: style, night: theme.night) {
+                return (hit.value, style)
+            }
+        }
+        return nil
+    }
+
+    /// How a surface `panelBackground` found is told: "`whose`'s android:background `raw`, which …".
+    static func panelsHow(_ whose: String, _ raw: String) -> String {
+        "\(whose)'s android:background \(raw)\(panelsNote)"
+    }
+
+    /// Said after a surface the dialog's own views draw; no elevation overlay is drawn on it (`isPanels`).
+    static let panelsNote =
+        ", which the dialog's own views draw over its window (a theme's android:background is the background of "
+        + "every view inflated in it that sets none)"
+
+    /// Whether a surface's `how` is one `panelBackground` found (a plain view's fill, not the window's
+    /// `MaterialShapeDrawable`: no elevation overlay).
+    static func isPanels(_ how: String) -> Bool { how.contains(panelsNote) }
 
     /// The library default surface of `host` (`AndroidLayoutHost.surface`) for the version the build pins.
     static func defaultSurface(

@@ -89,7 +89,8 @@ struct AndroidDrawables {
     }
 
     /// `@drawable/name` (or `@mipmap/name`) as a background, in day or night mode; `states` are states the view is in
-    /// besides the normal ones (`selected`, `activated`: `AndroidSelectedStates`), which a `<selector>` item may need.
+    /// besides the normal ones (`selected`, `activated`: `AndroidSelectedStates`), which a `<selector>` item may need,
+    /// and `notEnabled` for a disabled view (which is not in the normal `enabled` state).
     func layer(_ reference: String, night: Bool, depth: Int = 0, states: Set<String> = []) -> Layer {
         let name = reference.split(separator: "/").last.map(String.init) ?? reference
         if reference.hasPrefix("@mipmap/") { return .review(.image, "\(reference) is a bitmap") }
@@ -155,9 +156,10 @@ struct AndroidDrawables {
                         ? "an empty <layer-list> (\(here))"
                         : "a <layer-list> whose layers are lines along its edges or draw nothing (\(here))")
         case "selector":
-            let on = Set(["enabled", "window_focused"]).union(states)
+            let on = Self.drawnStates(states)
             guard let item = element.children.first(where: { $0.name == "item" && Self.holds($0, in: on) }) else {
-                let state = states.isEmpty ? "the normal state" : "the \(states.sorted().joined(separator: ", ")) state"
+                let named = states.map { $0 == Self.notEnabled ? "disabled" : $0 }
+                let state = states.isEmpty ? "the normal state" : "the \(named.sorted().joined(separator: ", ")) state"
                 return .nothing("a <selector> with no item for \(state) (\(here))")
             }
             return itemLayer(item, file: file, night: night, depth: depth, states: states)
@@ -237,6 +239,17 @@ struct AndroidDrawables {
     /// States a view is in when nobody touches it: enabled (unless `enabled` is false: a view code disables) and in a
     /// focused window; not pressed, focused, selected, checked, activated, hovered or dragged over. An item whose every
     /// `android:state_…` holds there is the normal one (`ColorStateList` takes the first item that matches).
+    /// In a drawable's `states`: the view is disabled, so not in the normal state `enabled`.
+    static let notEnabled = "-enabled"
+
+    /// The states a view is in: the normal ones (`enabled`, `window_focused`) with `states`, less `enabled` when
+    /// `states` holds `notEnabled`.
+    static func drawnStates(_ states: Set<String>) -> Set<String> {
+        var on = Set(["enabled", "window_focused"]).union(states)
+        if states.contains(notEnabled) { on.subtract(["enabled", notEnabled]) }
+        return on
+    }
+
     static func holdsInNormalState(_ item: AndroidXMLElement, enabled: Bool = true) -> Bool {
         holds(item, in: enabled ? ["enabled", "window_focused"] : ["window_focused"])
     }

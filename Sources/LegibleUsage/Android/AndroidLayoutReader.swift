@@ -565,13 +565,13 @@ struct AndroidLayoutContext {
             }
     }
 
-    /// `android:theme="@style/X"` values in a layout tree (a view overlay is never an app theme).
-    /// The styles layouts apply as view theme overlays: named (`@style/X`), or through a theme attribute
+    /// `android:theme="@style/X"` values in a layout tree, written or set by a view's `style` (a view overlay is never
+    /// an app theme). The styles layouts apply as view theme overlays: named (`@style/X`), or through a theme attribute
     /// (`?attr/panelTheme`: every style an app style gives that attribute), which are no app themes of their own.
     static func collectViewThemes(
         _ element: AndroidXMLElement, sheet: AndroidStyleSheet, into themes: inout Set<String>
     ) {
-        if let theme = element.attributes["android:theme"].map(AndroidThemeResolver.trimmed) {
+        if let theme = AndroidViewThemeOverlays.written("android:theme", element: element, sheet: sheet) {
             if theme.hasPrefix("@style/") {
                 themes.insert(AndroidStyleSheet.styleName(theme))
             } else if let attribute = AndroidThemeResolver.attributeName(theme) {

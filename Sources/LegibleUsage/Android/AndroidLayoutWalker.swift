@@ -33,6 +33,12 @@ struct AndroidLayoutWalker {
     /// that view (at chain index `from`) and its descendants while one pair is emitted; none by default.
     var drawnStates: (states: Set<String>, from: Int) = ([], 0)
 
+    /// The element whose pair is being emitted is drawn disabled (`AndroidEnabledState`): its own background's state
+    /// lists draw their `state_enabled="false"` items too (a `backgroundTint` color state list, a `<selector>`), so the
+    /// disabled text is paired with the disabled fill. Its ancestors keep their own state (`setEnabled` does not reach
+    /// a view's parents).
+    var drawnDisabled = false
+
     static let textColorAttributes = ["android:textColor", "android:textColorHint", "android:textColorLink"]
     static let tintAttributes = ["app:tint", "android:tint"]
     /// The color code sets in place of each text color attribute (`setTextColor`, `setHintTextColor`,
@@ -274,6 +280,8 @@ struct AndroidLayoutWalker {
                     ? nil
                     : disabledColorUnknown(raws, widgetDefault: !defaultNote.isEmpty, overlays: overlays, at: element)
                 // A selected or activated state code gives a view of the chain: a pair per state its background draws.
+                drawnDisabled = !state.enabled
+                defer { drawnDisabled = false }
                 emitPerSelectedState(chain) { walker in
                     walker.emit(
                         element, chain: chain, overlays: overlays, attribute: attribute, raws: raws,
@@ -721,9 +729,10 @@ struct AndroidLayoutWalker {
     /// `android:background` (written or from its style), a drawable resolved to what it draws (`AndroidDrawables`).
     func layer(
         of node: AndroidXMLElement, file nodeFile: String, overlays: [String], theme: AndroidTheme?,
-        isSibling: Bool = false, states: Set<String> = [], whose: (String) -> String
+        isSibling: Bool = false, states: Set<String> = [], enabled: Bool = true, whose: (String) -> String
     ) -> ViewLayer {
         let nodeStyle = style(node, theme, overlays)
+        let states = enabled ? states : states.union([AndroidDrawables.notEnabled])
         let name = Self.describe(node)
         var note: String?
         // Code that sets this view's background replaces the layout's.
@@ -749,13 +758,26 @@ struct AndroidLayoutWalker {
                 note = "\(attribute) \(raw) on \(name) line \(node.line) tints only what \(outline) draws"
                 continue
             }
-            var color = resolver.color(raw, theme: theme, viewOverlays: overlays, at: at)
+            var color = resolver.color(raw, theme: theme, viewOverlays: overlays, at: at, enabled: enabled)
             var how = code?.how ?? "\(whose(attribute)) \(raw)\(from)"
+            // A disabled view's color state list draws its disabled item.
+            if !enabled, color != resolver.color(raw, theme: theme, viewOverlays: overlays, at: at) {
+                how += " in its state_enabled=\"false\" state (the view is drawn disabled)"
+            }
             if case .notColor(let what) = color, what.hasPrefix("@drawable/") || what.hasPrefix("@mipmap/") {
                 switch context.drawables.layer(what, night: theme?.night ?? false, states: states) {
                 case .color(let fill, let location, let drawn):
-                    color = resolver.color(fill, theme: theme, viewOverlays: overlays, at: location)
-                    how += " (\(what): \(drawn) \(fill))"
+                    color = resolver.color(fill, theme: theme, viewOverlays: overlays, at: location, enabled: enabled)
+                    how += " (\(what): \(drawn) \(fill)"
+                    let enabledStates = states.subtracting([AndroidDrawables.notEnabled])
+                    if !enabled,
+                        case .color(let normal, _, _) = context.drawables.layer(
+                            what, night: theme?.night ?? false, states: enabledStates),
+                        normal != fill
+                    {
+                        how += ", its item for a disabled view, which this view is"
+                    }
+                    how += ")"
                 case .nothing(let why):
                     return .nothing(
                         note: "\(what) on \(name) line \(node.line) draws nothing in the normal state: \(why)")
@@ -942,7 +964,7 @@ struct AndroidLayoutWalker {
                     + (host?.relation(at: nodeFile) ?? "which includes this layout")
             switch layer(
                 of: node, file: nodeFile, overlays: overlaysAt[index], theme: theme,
-                states: index >= drawnStates.from ? drawnStates.states : [],
+                states: index >= drawnStates.from ? drawnStates.states : [], enabled: !(depth == 0 && drawnDisabled),
                 whose: { depth == 0 ? "own \($0)" : "\($0) of ancestor \(name) (\(line))" })
             {
             case .color(let color, let raw, let how):
@@ -1006,6 +1028,13 @@ struct AndroidLayoutWalker {
                         let of = depth == 0 ? "" : ", ancestor \(name) (\(line))"
                         var how =
                             "the default fill of \(AndroidViewKinds.simpleName(node.name)) (\(fill), \(source)\(of))"
+                        // A disabled widget draws its library fill's disabled state, which is not read.
+                        if depth == 0, drawnDisabled, review == nil {
+                            review = ReviewReason(
+                                .state,
+                                "drawn disabled: \(how) is the enabled item of a color state list of its library style, "
+                                    + "whose disabled item Legible does not read")
+                        }
                         if toolbar, let theme {
                             switch toolbarOverlay(
                                 on: color, chain: Array(chain[...index]), theme: theme,
@@ -1168,9 +1197,13 @@ struct AndroidLayoutWalker {
                 let (fill, drawn) = windowFill(
                     surface, theme: theme, overlays: surfaceOverlays, at: shown.location)
                 var color = fill
+                // The dialog's own views drawing its theme's android:background are plain views: no elevation overlay.
+                let panels = AndroidDialogSurface.isPanels(how)
                 how += drawn
-                switch elevationOverlay(
-                    on: color, host: shown.host, library: library, theme: theme, overlays: surfaceOverlays)
+                switch panels
+                    ? nil
+                    : elevationOverlay(
+                        on: color, host: shown.host, library: library, theme: theme, overlays: surfaceOverlays)
                 {
                 case .composited(let composite, let note)?:
                     color = composite
