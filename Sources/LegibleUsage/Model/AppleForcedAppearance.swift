@@ -74,12 +74,13 @@ struct AppleForcedAppearance {
         }
     }
 
-    /// Restricts the Apple UI files' pairs (storyboards, xibs, Swift views) under a forced plist to its appearance.
+    /// Restricts the Apple UI files' pairs (storyboards, xibs, Swift views, and the views Objective-C code builds)
+    /// under a forced plist to its appearance: the setting is the app's, whatever language draws the view.
     /// A pair already limited to other appearances (the light half of a use whose dark half needs review) is never
     /// shown: it leaves, and the use stays with its other pairs.
     static func apply(_ settings: [AppleForcedAppearance], to scan: inout UsageScan) {
         guard !settings.isEmpty else { return }
-        let apple: Set<String> = ["storyboard", "xib", "swift"]
+        let apple: Set<String> = ["storyboard", "xib", "swift", "m", "mm", "h"]
         var neverShown = IndexSet()
         for index in scan.pairs.indices {
             let path = scan.pairs[index].site.location.path
