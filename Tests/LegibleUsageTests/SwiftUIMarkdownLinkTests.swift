@@ -13,6 +13,11 @@ struct SwiftUIMarkdownLinkTests {
     static let tinted = UsageLoader().load(
         [TestPaths.fixture("swiftui-markdown-links/Tinted")], palette: Palette())
 
+    static func lightHex(_ color: ObservedColor) -> String? {
+        guard case .inline(let c) = color else { return nil }
+        return c.variant(for: .light)?.color?.hexRGB
+    }
+
     static func pairs(_ scan: UsageScan, _ line: Int) -> [ObservedPair] {
         scan.pairs.filter { $0.site.location.line == line }
     }
@@ -23,7 +28,9 @@ struct SwiftUIMarkdownLinkTests {
         #expect(text.foreground.displayName == "secondary")
         #expect(text.background.displayName == "white")
         let link = try #require(pairs.first { $0.site.location.keyPath == "link" }, "\(pairs)")
-        #expect(link.foreground.displayName == "systemBlue")
+        // No tint or accent color set: the system accent, systemBlue's value (iOS 16–18, iOS 26).
+        #expect(link.foreground.displayName == "accentColor")
+        #expect(["#007aff", "#0088ff"].contains(Self.lightHex(link.foreground) ?? ""))
         #expect(link.background.displayName == "white")
         #expect(link.role == .text(large: nil))
         #expect(link.review == nil)
@@ -42,7 +49,7 @@ struct SwiftUIMarkdownLinkTests {
 
     @Test func anAttributedStringFromMarkdownHasALinkPair() throws {
         let link = try #require(Self.pairs(Self.accent, 13).first { $0.site.location.keyPath == "link" })
-        #expect(link.foreground.displayName == "systemBlue")
+        #expect(["#007aff", "#0088ff"].contains(Self.lightHex(link.foreground) ?? ""))
         #expect(link.evidence.contains("[changelog](…)"))
     }
 

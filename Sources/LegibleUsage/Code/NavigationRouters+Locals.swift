@@ -12,8 +12,8 @@ import LegibleSwiftSyntax
 /// The navigation controller is presented itself, or through the container controller made with it
 /// (`ContainerViewController(rootViewController: settingsNav)`, presented): the container's style then, which its own
 /// initializer may set (`modalPresentationStyle = .pageSheet` in `init(rootViewController:)`). Made a window's root
-/// (`window.rootViewController = nav`): the base level. Shown any other way, or not in the function that makes it: not
-/// known, as a router handed in from elsewhere is.
+/// (`window.rootViewController = nav`): the base level. Shown any other way (embedded in a split view controller,
+/// pushed), or not in the function that makes it: no router value; what holds it decides, as for any controller.
 extension NavigationRouters {
     /// Whether a written type is a navigation controller: UIKit's, or an app class inheriting from it.
     func isNavigationType(_ written: String) -> Bool {
@@ -114,7 +114,7 @@ extension NavigationRouters {
     }
 
     /// The level of the navigation controller local `name` a function makes, whose body `facts` describes.
-    func localNavigationLevel(_ name: String, facts: BodyFacts, path: String, owner: String) -> Level {
+    func localNavigationLevel(_ name: String, facts: BodyFacts, path: String, owner: String) -> Level? {
         func place(_ line: Int) -> SourceLocation { SourceLocation(path: path, line: line) }
         func style(of local: String) -> String? {
             facts.assignments.last {
@@ -162,6 +162,7 @@ extension NavigationRouters {
         }) {
             return .base(style: "a window's root", at: place(root.line), route: route)
         }
-        return .unknown("is the navigation controller \(name) of \(owner), which Legible does not see presented")
+        // Embedded, pushed or handed on some other way: no level of its own (what holds it decides, as before).
+        return nil
     }
 }

@@ -220,8 +220,9 @@ struct NavigationRouters {
         /// The declaration's body, and its assignments and calls once a navigation controller made there needs them.
         var body: [SwiftStatement] = []
         var facts: BodyFacts?
-        /// The locals holding a navigation controller the body makes.
+        /// The locals holding a navigation controller the body makes, and those of them it does not present.
         var navigationLocals: Set<String> = []
+        var embeddedNavigations: Set<String> = []
         func at(_ line: Int) -> SourceLocation { SourceLocation(path: path, line: line) }
     }
 
@@ -237,9 +238,13 @@ struct NavigationRouters {
                 // A navigation controller made here: the level of its presentation here.
                 if let value, makesNavigationController(value) {
                     if w.facts == nil { w.facts = BodyFacts(w.body, tokens: w.tokens) }
-                    if let facts = w.facts {
-                        sources = [.level(localNavigationLevel(name, facts: facts, path: w.path, owner: w.owner))]
-                        w.navigationLocals.insert(name)
+                    w.navigationLocals.insert(name)
+                    if let facts = w.facts,
+                        let level = localNavigationLevel(name, facts: facts, path: w.path, owner: w.owner)
+                    {
+                        sources = [.level(level)]
+                    } else {
+                        w.embeddedNavigations.insert(name)
                     }
                 }
                 w.locals[name] =
@@ -295,6 +300,10 @@ struct NavigationRouters {
         case .name(let type, _) where type.first?.isUppercase == true:
             guard let labels = routerLabels(of: type) else { return }
             for a in arguments where labels.contains(a.label) {
+                // A navigation controller made here and embedded or pushed, not presented: no router value.
+                if case .name(let n, _) = SwiftCodeEffects.unwrapped(a.value), w.embeddedNavigations.contains(n) {
+                    continue
+                }
                 let sources = value(a.value, w)
                 given[type, default: []].formUnion(
                     sources.isEmpty

@@ -93,6 +93,14 @@ struct AppleForcedAppearance {
             }
             scan.pairs[index].appearances = [forced.appearance]
             scan.pairs[index].evidence += "; the app shows only \(forced.appearance.rawValue) (\(forced.source))"
+            // The elevated level (a sheet, a popover) changes dark values only: in an app that shows light only,
+            // whether the view is presented does not change its pair.
+            if !forced.appearance.isDark, let review = scan.pairs[index].review, review.kind == .hostUnknown,
+                review.detail.contains(ApplePresentationLevel.elevatedNote)
+            {
+                scan.pairs[index].review = nil
+                scan.pairs[index].evidence += "; light is the same at the elevated level"
+            }
         }
         // Only where another pair of the same site stays: a use keeps at least one pair.
         let kept = Set(

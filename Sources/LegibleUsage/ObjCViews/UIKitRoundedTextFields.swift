@@ -1,4 +1,5 @@
 import Foundation
+import LegibleCore
 import LegiblePalette
 
 /// A `UITextField` whose `borderStyle` is the rounded rectangle (`UITextBorderStyleRoundedRect`, the style a
@@ -24,7 +25,10 @@ enum UIKitRoundedTextFields {
         let place = "\((style.path as NSString).lastPathComponent):\(style.line)"
         let drawn = "a rounded-rect text field draws its own fill under its text (borderStyle \(written), \(place))"
         var light = pair
-        light.background = SwiftViewDefaults.system("white", at: style)
+        light.background = .inline(
+            NamedColor(
+                name: "white", origin: "UIKit rounded-rect text field",
+                variants: [ColorVariant(appearance: .light, value: .color(.white), source: style)]))
         light.over = nil
         light.appearances = [.light, .lightHighContrast]
         light.evidence = evidence(pair.evidence, drawn + ": white in light")
