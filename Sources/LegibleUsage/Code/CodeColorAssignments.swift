@@ -165,6 +165,8 @@ struct CodeColorAssignments {
         let texts = Dictionary(lexed.files.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
         presentations.enums = Set(
             units.values.flatMap(\.types).filter { $0.keyword == "enum" }.compactMap(\.path.last))
+        presentations.protocols = Set(
+            units.values.flatMap(\.types).filter { $0.keyword == "protocol" }.compactMap(\.path.last))
         presentations.routeDefaults = Dictionary(
             units.values.flatMap { AppleRoute.defaults(in: $0.declarations) }.map { ($0.type, $0.style) },
             uniquingKeysWith: { a, _ in a })

@@ -72,6 +72,9 @@ struct CodePresentations {
     private var presentationNodes: Set<String> = []
     /// The names of the enums the app's Swift code declares (`isPlainAppObject`).
     var enums: Set<String> = []
+    /// The names of the protocols the app's Swift code declares: the first name a class inherits may be one of them
+    /// (`final class EditingCoordinator: Coordinator`), a conformance, not a superclass (`frameworkSupertype`).
+    var protocols: Set<String> = []
     /// The app's classes of the main interface's scenes UIKit shows in the window at launch, on the base level
     /// (`StoryboardControllers.windowClasses`): what they create is shown there, whoever else casts or creates them.
     var windowClasses: Set<String> = []
@@ -442,11 +445,13 @@ struct CodePresentations {
     }
 
     /// The first class `type` inherits from that the app does not declare (`UITableViewController`), through its app
-    /// superclasses; nil when no declaration read names one.
+    /// superclasses; nil when no declaration read names one, or the name is a protocol the app declares (a Swift class
+    /// whose first inherited name is a protocol has no superclass).
     func frameworkSupertype(of type: String) -> String? {
         var name = type.split(separator: "/").last.map(String.init) ?? type
         var seen: Set<String> = [name]
         while let s = supertypes[name], seen.insert(s).inserted {
+            if protocols.contains(s) && modules[s] == nil { return nil }
             if modules[s] == nil { return s }
             name = s
         }

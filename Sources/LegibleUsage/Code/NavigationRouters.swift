@@ -55,7 +55,13 @@ struct NavigationRouters {
     private var routerLabels: [String: Set<String?>] = [:]
     /// Type → its stored properties holding a router.
     private var routerProperties: [String: Set<String>] = [:]
+    /// Type → its stored properties holding a navigation controller (`NavigationRouters+Locals`).
+    private var navigationProperties: [String: Set<String>] = [:]
     private var supertypes: [String: String] = [:]
+    /// Declared type → its first inherited name, for `isNavigationType`.
+    var navigationSupertypes: [String: String] { supertypes }
+    /// App controller type → the presentation style its initializers give it (`initializerStyles`).
+    private(set) var ownStyles: [String: String] = [:]
     /// Functions declared to return `Self` (`class func instantiateFromStoryboard() -> Self`): `X.f()` makes an X.
     private var selfReturning: Set<String> = []
     /// Router-holding type → where the router values its creations are given come from.
@@ -84,25 +90,28 @@ struct NavigationRouters {
         for unit in units {
             for d in unit.declarations { findFactory(d, tokens: unit.tokens) }
         }
-        guard !routerTypes.isEmpty else { return }
+        ownStyles = Self.initializerStyles(units.flatMap(\.declarations))
         for unit in units {
             for d in unit.declarations {
                 guard let type = d.scope.last else { continue }
-                if d.kind == .storedProperty, let written = d.type, routerTypes.contains(Self.bare(written)) {
+                if d.kind == .storedProperty, let written = d.type, isRouterType(written) {
                     routerProperties[type, default: []].insert(d.name)
+                    if isNavigationType(written) { navigationProperties[type, default: []].insert(d.name) }
                 }
                 if d.kind == .initializer {
-                    for p in d.parameters where routerTypes.contains(Self.bare(p.type)) {
+                    for p in d.parameters where isRouterType(p.type) {
                         routerLabels[type, default: []].insert(p.label)
                     }
                 }
             }
         }
+        guard !routerTypes.isEmpty || !routerLabels.isEmpty else { return }
         for unit in units {
             for d in unit.declarations where d.body != nil || d.value != nil {
                 guard let owner = d.scope.last else { continue }
                 var walk = Walk(path: unit.path, owner: owner, tokens: unit.tokens)
-                for p in d.parameters where routerTypes.contains(Self.bare(p.type)) {
+                walk.body = d.body ?? []
+                for p in d.parameters where isRouterType(p.type) {
                     // An initializer stores its router: it is the type's own. Another function's is the caller's.
                     walk.locals[p.name] =
                         d.kind == .initializer
@@ -121,6 +130,11 @@ struct NavigationRouters {
     }
 
     private static func bare(_ written: String) -> String { written.trimmingCharacters(in: ["?", "!", " "]) }
+
+    /// A router type's name, or a navigation controller's (`NavigationRouters+Locals`).
+    private func isRouterType(_ written: String) -> Bool {
+        routerTypes.contains(Self.bare(written)) || isNavigationType(written)
+    }
 
     static func place(_ at: SourceLocation) -> String { ControllerHandOffs.place(at) }
 
@@ -203,6 +217,12 @@ struct NavigationRouters {
         var locals: [String: Set<Source>] = [:]
         /// Local → the app's class of the controller it holds.
         var controllers: [String: String] = [:]
+        /// The declaration's body, and its assignments and calls once a navigation controller made there needs them.
+        var body: [SwiftStatement] = []
+        var facts: BodyFacts?
+        /// The locals holding a navigation controller the body makes, and those of them it does not present.
+        var navigationLocals: Set<String> = []
+        var embeddedNavigations: Set<String> = []
         func at(_ line: Int) -> SourceLocation { SourceLocation(path: path, line: line) }
     }
 
@@ -214,9 +234,21 @@ struct NavigationRouters {
             case .return(nil, _): break
             case .binding(let name, let type, let value, _):
                 if let value { read(value, &w) }
-                let sources = value.map { self.value($0, w) } ?? []
+                var sources = value.map { self.value($0, w) } ?? []
+                // A navigation controller made here: the level of its presentation here.
+                if let value, makesNavigationController(value) {
+                    if w.facts == nil { w.facts = BodyFacts(w.body, tokens: w.tokens) }
+                    w.navigationLocals.insert(name)
+                    if let facts = w.facts,
+                        let level = localNavigationLevel(name, facts: facts, path: w.path, owner: w.owner)
+                    {
+                        sources = [.level(level)]
+                    } else {
+                        w.embeddedNavigations.insert(name)
+                    }
+                }
                 w.locals[name] =
-                    sources.isEmpty && !(type.map { routerTypes.contains(Self.bare($0)) } ?? false) ? nil : sources
+                    sources.isEmpty && !(type.map { isRouterType($0) } ?? false) ? nil : sources
                 w.controllers[name] = value.flatMap { controllerClass($0, w) }
             case .assignment(let target, let value, _):
                 read(value, &w)
@@ -268,6 +300,10 @@ struct NavigationRouters {
         case .name(let type, _) where type.first?.isUppercase == true:
             guard let labels = routerLabels(of: type) else { return }
             for a in arguments where labels.contains(a.label) {
+                // A navigation controller made here and embedded or pushed, not presented: no router value.
+                if case .name(let n, _) = SwiftCodeEffects.unwrapped(a.value), w.embeddedNavigations.contains(n) {
+                    continue
+                }
                 let sources = value(a.value, w)
                 given[type, default: []].formUnion(
                     sources.isEmpty
@@ -276,6 +312,8 @@ struct NavigationRouters {
             }
         case .member(let base, let name, _):
             let levels = value(base, w)
+            // UIKit's `present` on a navigation controller shows a new sheet or screen, not a page of its stack.
+            if name.hasPrefix("present"), isNavigationValue(base, w) { return }
             guard !levels.isEmpty, ["push", "show", "set", "present"].contains(where: { name.hasPrefix($0) }),
                 let first = arguments.first, let type = controllerClass(first.value, w)
             else { return }
@@ -294,6 +332,26 @@ struct NavigationRouters {
             name = s
         }
         return nil
+    }
+
+    /// Whether an expression is a navigation controller: a local made here, or a stored one of the type.
+    private func isNavigationValue(_ e: SwiftExpression, _ w: Walk) -> Bool {
+        switch SwiftCodeEffects.unwrapped(e) {
+        case .name(let n, _): return w.navigationLocals.contains(n) || isNavigationProperty(n, of: w.owner)
+        case .member(.name("self", _), let n, _): return isNavigationProperty(n, of: w.owner)
+        default: return false
+        }
+    }
+
+    private func isNavigationProperty(_ name: String, of type: String) -> Bool {
+        var t = type
+        var seen: Set<String> = []
+        while seen.insert(t).inserted {
+            if navigationProperties[t]?.contains(name) == true { return true }
+            guard let s = supertypes[t] else { return false }
+            t = s
+        }
+        return false
     }
 
     /// Whether `name` is a stored router of `type` or of a superclass.

@@ -1107,6 +1107,14 @@ struct SwiftCodeEffects: CodeEffects {
             }
         } else if i == 0, Self.makesWindow(name, arguments) {
             handOff(source, .windowRoot, line)
+        } else if i == 0, name == "append" || name == "insert", arguments.count <= 2, let receiver,
+            receiver.count == 1, localNames.contains(receiver[0])
+        {
+            // `controllers.append(x)` on a local array: the array holds it, shown where the array is
+            // (`nav.setViewControllers(controllers, animated:)`).
+            if handed[receiver[0], default: []].contains(source) == false {
+                handed[receiver[0], default: []].append(source)
+            }
         } else if !Self.isContainer(name, arguments) {
             let call = ControllerHelpers.signature(name, labels: arguments.map(\.label))
             handOff(source, .call(name: call, argument: i, onSelf: onSelf), line)

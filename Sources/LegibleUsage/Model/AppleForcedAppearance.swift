@@ -74,14 +74,15 @@ struct AppleForcedAppearance {
         }
     }
 
-    /// Restricts the Apple UI files' pairs (storyboards, xibs, Swift views) under a forced plist to its appearance.
+    /// Restricts the Apple UI files' pairs (storyboards, xibs, Swift views, and the views Objective-C code builds)
+    /// under a forced plist to its appearance: the setting is the app's, whatever language draws the view.
     /// A pair already limited to other appearances (the light half of a use whose dark half needs review) is never
     /// shown: it leaves, and the use stays with its other pairs. A site whose every pair is for another appearance
     /// (a fallback for systems before dark mode, light only, in an app forced dark) is never shown at all: its pairs
     /// leave and its use is counted with the UI nothing shows (`AppleReachability.Unshown`, `.otherAppearance`).
     static func apply(_ settings: [AppleForcedAppearance], to scan: inout UsageScan) {
         guard !settings.isEmpty else { return }
-        let apple: Set<String> = ["storyboard", "xib", "swift"]
+        let apple: Set<String> = ["storyboard", "xib", "swift", "m", "mm", "h"]
         var neverShown = IndexSet()
         var forcedBy: [Int: AppleForcedAppearance] = [:]
         for index in scan.pairs.indices {
@@ -96,6 +97,14 @@ struct AppleForcedAppearance {
             }
             scan.pairs[index].appearances = [forced.appearance]
             scan.pairs[index].evidence += "; the app shows only \(forced.appearance.rawValue) (\(forced.source))"
+            // The elevated level (a sheet, a popover) changes dark values only: in an app that shows light only,
+            // whether the view is presented does not change its pair.
+            if !forced.appearance.isDark, let review = scan.pairs[index].review, review.kind == .hostUnknown,
+                review.detail.contains(ApplePresentationLevel.elevatedNote)
+            {
+                scan.pairs[index].review = nil
+                scan.pairs[index].evidence += "; light is the same at the elevated level"
+            }
         }
         // Only where another pair of the same site stays: a use keeps at least one pair.
         let kept = Set(

@@ -11,6 +11,10 @@ enum ApplePresentationLevel {
     /// `modalPresentationStyle` values (as IB writes them and as Swift cases) that do not draw at the elevated level:
     /// full screen, over the current context (what shows is the presenter's level), and custom transitions (not
     /// known). Any other style (automatic, page sheet, form sheet, popover) is elevated.
+    /// What a review about the level ends with ("…, so whether it is in a sheet or popover (where dark mode uses the
+    /// elevated system backgrounds) is not known"): a light-only app is the same at both levels.
+    static let elevatedNote = "where dark mode uses the elevated system backgrounds"
+
     static let baseLevelStyles: Set<String> = [
         "fullScreen", "overFullScreen", "currentContext", "overCurrentContext", "custom",
     ]

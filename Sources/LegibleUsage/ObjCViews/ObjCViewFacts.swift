@@ -45,6 +45,8 @@ struct ObjCViewFacts {
         var made: [String: String] = [:]
         var backgrounds: [String: [Write]] = [:]
         var fonts: [String: Write] = [:]
+        /// A text field's `borderStyle` as written (`UIKitRoundedTextFields`).
+        var borderStyles: [String: Write] = [:]
         var parents: [String: String] = [:]
         var children: [String: [String]] = [:]
         var arranged: Set<String> = []
@@ -145,6 +147,7 @@ struct ObjCViewFacts {
         for (k, cls) in w.made { facts.made[key(k)] = cls }
         for (k, writes) in w.backgrounds { facts.backgrounds[key(k), default: []] += writes }
         for (k, write) in w.fonts { facts.fonts[key(k)] = write }
+        for (k, write) in w.borderStyles { facts.borderStyles[key(k)] = write }
         for (child, parent) in w.parents {
             facts.parents[key(child)] = key(parent)
         }

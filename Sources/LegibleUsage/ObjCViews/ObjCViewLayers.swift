@@ -127,6 +127,12 @@ struct ObjCViewLayers {
                         "'\(v)' is added to '\(unfollowed.written)' (\(Self.place(unfollowed.path, unfollowed.line))), "
                             + "a view Legible does not follow"))
             }
+            // The content view of a cell the class makes (`[_nameCell contentView]`): the cell's.
+            if v.hasSuffix(".contentView"), inherited(cls, { $0.made[String(v.dropLast(12))] }) != nil {
+                v = String(v.dropLast(12))
+                continue
+            }
+            if let found = ownCell(v, in: cls) { return mark(found) }
             if ["textLabel", "detailTextLabel", "imageView", "accessoryView"].contains(v),
                 container(of: cls)?.container == .tableCell
             {
@@ -163,6 +169,27 @@ struct ObjCViewLayers {
                 made
                     ? "'\(v)' is made in \(short) but added to no view the code read"
                     : "'\(v)' is not made or added to a view in the code read of \(short)"))
+    }
+
+    /// A table view cell a table view controller makes itself (`[[UITableViewCell alloc] initWithStyle:…]`, held by an
+    /// ivar its data source returns) and nothing paints: the cell's default background in that controller's table
+    /// (`UIKitDefaultBackgrounds`: `secondarySystemGroupedBackground` in a grouped table, `systemBackground` in a
+    /// plain one).
+    func ownCell(_ view: String, in cls: String) -> Found? {
+        guard let held = inherited(cls, { $0.made[view] }),
+            UIKitDefaultBackgrounds.container(of: held, superclass: { facts.superclass(of: $0) })?.container
+                == .tableCell,
+            container(of: cls)?.container == .tableViewController
+        else { return nil }
+        let at = SourceLocation(path: facts.facts(cls)?.path ?? "", line: facts.facts(cls)?.line ?? 0)
+        let styles = lineage(cls).reduce(into: Set<String>()) { $0.formUnion(facts.facts($1)?.tableStyles ?? []) }
+        let grouped = !styles.isDisjoint(with: ["grouped", "insetGrouped"]) && !styles.contains("plain")
+        let choice = UIKitDefaultBackgrounds.choice(for: .tableCell, base: held, grouped: grouped, registeredIn: cls)
+        let color = SwiftViewDefaults.system(choice.name, platform: choice.platform, at: at)
+        return (
+            color, "assumed: nothing above draws a background (\(choice.why), made as \(cls).\(view): \(choice.name))",
+            choice.review
+        )
     }
 
     /// The platform's base background, for review with `why`.

@@ -15,6 +15,8 @@ struct ObjCViewWalker {
     private(set) var made: [String: String] = [:]
     private(set) var backgrounds: [String: [ObjCViewFacts.Write]] = [:]
     private(set) var fonts: [String: ObjCViewFacts.Write] = [:]
+    /// A text field's `borderStyle` (`UIKitRoundedTextFields`).
+    private(set) var borderStyles: [String: ObjCViewFacts.Write] = [:]
     private(set) var parents: [String: String] = [:]
     private(set) var children: [String: [String]] = [:]
     private(set) var arranged: Set<String> = []
@@ -93,9 +95,13 @@ struct ObjCViewWalker {
             if name.hasPrefix("_"), name.count > 1 { return String(name.dropFirst()) }
             return properties[name] != nil ? name : nil
         case .member(let base, let name, _):
+            if name == "contentView", let cell = madeCell(base) { return cell + ".contentView" }
             guard case .identifier("self") = base.kind else { return nil }
             return name
         case .message(let receiver, let selector, let arguments):
+            if selector == "contentView", arguments.isEmpty, let cell = madeCell(receiver) {
+                return cell + ".contentView"
+            }
             guard arguments.isEmpty, !selector.contains(":"), case .identifier("self") = receiver.kind else {
                 return nil
             }
@@ -103,6 +109,14 @@ struct ObjCViewWalker {
         case .cast(_, let inner): return key(inner)
         default: return nil
         }
+    }
+
+    /// The key of a table or collection view cell this code makes (`_nameCell = [[UITableViewCell alloc]
+    /// initWithStyle:…]`), whose `contentView` (`[_nameCell contentView]`) is then a view of the class's own: its views
+    /// sit on that cell (`ObjCViewLayers`).
+    private func madeCell(_ e: ObjCExpression) -> String? {
+        guard let k = key(e), k != "self", let held = made[k], held.hasSuffix("Cell") else { return nil }
+        return k
     }
 
     private var localSuffix: String { " (\(method.isClassMethod ? "+" : "-")\(method.selector))" }
@@ -295,6 +309,7 @@ struct ObjCViewWalker {
     /// The view properties this reader records, by dot syntax or setter.
     static let viewProperties: Set<String> = [
         "textColor", "backgroundColor", "font", "hidden", "alpha", "placeholder", "attributedPlaceholder",
+        "borderStyle",
     ]
 
     private mutating func send(_ receiver: ObjCExpression, _ selector: String, _ arguments: [ObjCExpression], line: Int)
@@ -372,6 +387,7 @@ struct ObjCViewWalker {
         case "attributedPlaceholder": attributedPlaceholders.insert(k)
         case "backgroundColor": backgrounds[k, default: []].append(w)
         case "font": fonts[k] = w
+        case "borderStyle": borderStyles[k] = w
         case "hidden", "alpha":
             let literal = value.written
             let hidden =

@@ -136,6 +136,16 @@ enum ObjCViewsReader {
                     + found.evidence,
                 appearances: nil, review: found.review ?? state)
             pair.codeClasses = [cls]
+            // A rounded-rect field draws its own fill under the text, unless code gives it a background of its own.
+            if let style = layers.inherited(cls, { $0.borderStyles[use.view] }),
+                UIKitRoundedTextFields.roundedStyles.contains(style.value.written),
+                !found.evidence.hasPrefix("its own backgroundColor")
+            {
+                scan.pairs += UIKitRoundedTextFields.pairs(
+                    pair, state: state, style: SourceLocation(path: style.path, line: style.line),
+                    written: style.value.written)
+                continue
+            }
             scan.pairs.append(pair)
         }
     }

@@ -158,7 +158,10 @@ struct SwiftUIColorUses {
         let chosen = SwiftColorBranches.branches(of: argument).flatMap { branch in
             file.colorChoices(branch.expression, at: i, colorType: "Color").map { (branch, $0.condition, $0.color) }
         }
-        for (branch, outcome, color) in chosen {
+        // A `Text` made from markdown draws its links in the tint (`SwiftUIMarkdownLinks`): a pair per layer, once.
+        let linkTitle = isText ? markdownLinkTitle(chain) : nil
+        let ownCondition = site.condition
+        for (choice, (branch, outcome, color)) in chosen.enumerated() {
             var site = site
             let conditions = [site.condition, statement, branch.condition, outcome].compactMap { $0 }
             site.condition = conditions.isEmpty ? nil : conditions.joined(separator: ", ")
@@ -270,6 +273,20 @@ struct SwiftUIColorUses {
                         // Code that shows the view's type in a sheet draws it at the elevated level (`CodePresentations`).
                         pair.codeClasses = file.enclosingType(i).flatMap { $0.name.last }.map { [$0] } ?? []
                         scan.pairs.append(pair)
+                        if choice == 0, let linkTitle, case .text = role {
+                            var text = pair
+                            let conditions = [ownCondition, statement, fade?.condition, layer.condition].compactMap {
+                                $0
+                            }
+                            text.site.condition = conditions.isEmpty ? nil : conditions.joined(separator: ", ")
+                            // What the layer and the view's place say; not what the foreground's own color says.
+                            text.review =
+                                found.review ?? layer.review ?? fadeReview ?? fade?.review ?? toolbarReview(i)
+                            switch markdownLinkPair(text, title: linkTitle, alpha: fade?.alpha, at: i) {
+                            case .success(let link): scan.pairs.append(link)
+                            case .failure(let why): scan.problem(text.site, "link color not checked: \(why.message)")
+                            }
+                        }
                     }
                 }
             }

@@ -1,0 +1,5 @@
+#import <UIKit/UIKit.h>
+
+@interface LogbookColors : NSObject
++ (UIColor *) entryTextColor;
+@end

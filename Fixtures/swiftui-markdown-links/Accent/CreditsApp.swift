@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct CreditsApp: App {
+    var body: some Scene {
+        WindowGroup {
+            CreditsView()
+        }
+    }
+}
