@@ -10,34 +10,9 @@ import LegibleTestSupport
 /// field pairs had become dark asserted ones).
 @Suite("Apple: forced appearance and pairs limited to other appearances")
 struct AppleForcedLimitedPairsTests {
-    @Test func aLightOnlyFallbackIsNotRelabeledDarkWhenTheAppForcesDark() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "legible-forced-\(UUID().uuidString)"
-        )
-        .path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try FileManager.default.copyItem(
-            atPath: TestPaths.fixture("uikit-availability/ProfileHeaderView.swift"),
-            toPath: folder + "/ProfileHeaderView.swift")
-        try """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-        <plist version="1.0"><dict><key>UIUserInterfaceStyle</key><string>Dark</string></dict></plist>
-        """.write(toFile: folder + "/Info.plist", atomically: true, encoding: .utf8)
-        let scan = UsageLoader().load([folder], palette: Palette())
-        func pairs(_ line: Int) -> [ObservedPair] { scan.pairs.filter { $0.site.location.line == line } }
-        // The color the availability check picks: every appearance, so the forced one.
-        let current = try #require(pairs(25).first, "\(scan.pairs.map(\.site.location.line))")
-        #expect(current.appearances == [.dark])
-        // The fallback (`.darkText`, light only): never a dark pair.
-        for pair in pairs(27) { #expect(pair.appearances == [.light], "\(String(describing: pair.appearances))") }
-    }
-
-    /// A site whose every pair is for an appearance the app never shows is itself never shown: no pair is left
-    /// labeled light in an app forced dark; the use is counted with what nothing shows, in the one note that names
-    /// the forced setting.
-    @Test func aLightOnlySiteInAnAppForcedDarkIsNotShown() throws {
+    /// `uikit-availability/ProfileHeaderView.swift` alone in a folder: scanned as it is, then with an Info.plist
+    /// that forces dark.
+    static func scans() throws -> (unforced: UsageScan, forced: UsageScan) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "legible-forced-\(UUID().uuidString)"
         )
@@ -53,7 +28,25 @@ struct AppleForcedLimitedPairsTests {
         <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
         <plist version="1.0"><dict><key>UIUserInterfaceStyle</key><string>Dark</string></dict></plist>
         """.write(toFile: folder + "/Info.plist", atomically: true, encoding: .utf8)
-        let scan = UsageLoader().load([folder], palette: Palette())
+        return (unforced, UsageLoader().load([folder], palette: Palette()))
+    }
+
+    @Test func aLightOnlyFallbackIsNotRelabeledDarkWhenTheAppForcesDark() throws {
+        let scan = try Self.scans().forced
+        func pairs(_ line: Int) -> [ObservedPair] { scan.pairs.filter { $0.site.location.line == line } }
+        // The color the availability check picks: every appearance, so the forced one.
+        let current = try #require(pairs(25).first, "\(scan.pairs.map(\.site.location.line))")
+        #expect(current.appearances == [.dark])
+        // The fallback (`.darkText`, light only) never becomes a dark pair: no pair of line 27 is labeled dark (it
+        // is not shown at all: the next test).
+        #expect(!scan.pairs.contains { $0.site.location.line == 27 && ($0.appearances?.contains(.dark) ?? true) })
+    }
+
+    /// A site whose every pair is for an appearance the app never shows is itself never shown: no pair is left
+    /// labeled light in an app forced dark; the use is counted with what nothing shows, in the one note that names
+    /// the forced setting.
+    @Test func aLightOnlySiteInAnAppForcedDarkIsNotShown() throws {
+        let (unforced, scan) = try Self.scans()
         // Without the plist the fallback (`.darkText`, line 27) is a light pair.
         let fallback = unforced.pairs.filter { $0.site.location.line == 27 }
         #expect(!fallback.isEmpty)
