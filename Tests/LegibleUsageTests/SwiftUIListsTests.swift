@@ -23,6 +23,7 @@ struct SwiftUIListsTests {
     static let bitmaps = load("bitmap-images")
     static let shared = load("shared-section")
     static let appStyles = load("app-list-styles")
+    static let barItems = load("bar-items")
 
     func values(_ scan: UsageScan, _ file: String, _ line: Int) throws -> (light: String?, dark: String?) {
         let pair = try scan.pair(at: file, line)
@@ -91,6 +92,17 @@ struct SwiftUIListsTests {
         let pair = try Self.glass.pair(at: "FeedView.swift", 83)
         #expect(pair.review?.kind == .blur)
         #expect(pair.review?.detail.contains("GlassEffectContainer (line 80)") == true, "\(pair.review?.detail ?? "")")
+    }
+
+    /// `.navigationBarItems(leading: closeButton, trailing: …)` (iOS 13, deprecated) puts both on the bar: review
+    /// (blur), as a toolbar item; the list row stays asserted.
+    @Test func navigationBarItemsAreOnTheBar() throws {
+        for line in [24, 29] {
+            let pair = try Self.barItems.pair(at: "SettingsScreen.swift", line)
+            #expect(pair.review?.kind == .blur, "line \(line): \(String(describing: pair.review))")
+            #expect(pair.review?.detail.hasPrefix("in .navigationBarItems (line 24): drawn on the bar") == true)
+        }
+        #expect(try Self.barItems.pair(at: "SettingsScreen.swift", 20).review == nil)
     }
 
     @Test func anIconOnlyLabelBuiltInAToolbarHelperIsANonTextPairOnTheBar() throws {

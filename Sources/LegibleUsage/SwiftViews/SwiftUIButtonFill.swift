@@ -87,7 +87,7 @@ extension SwiftUIColorUses {
 
     /// Inside a `.toolbar { … }` (or `ToolbarItem`) closure in this file.
     func inToolbar(_ index: Int) -> Bool {
-        enclosingOwner(["toolbar", "ToolbarItem", "ToolbarItemGroup"], of: index) != nil
+        enclosingOwner(SwiftUILiquidGlass.toolbarOwners, of: index) != nil
     }
 
     /// The name token of the nearest call or modifier named one of `names` whose closure holds `index`, within the

@@ -533,7 +533,7 @@ struct SwiftUIColorUses {
             // Toolbar content is drawn on the bar, a glass container's content on Liquid Glass: wherever the helper
             // building it is written.
             if review == nil, SwiftUILiquidGlass.toolbarOwners.contains(ownerName) {
-                review = SwiftUILiquidGlass.toolbarReview(line: file.location(owner).line)
+                review = SwiftUILiquidGlass.toolbarReview(line: file.location(owner).line, owner: ownerName)
             }
             if review == nil, ownerName == SwiftUILiquidGlass.bottomAccessory {
                 review = SwiftUILiquidGlass.bottomAccessoryReview(line: file.location(owner).line)

@@ -10,8 +10,9 @@ enum SwiftUILiquidGlass {
     static let modifier = "glassEffect"
     /// The container whose content's glass shapes are drawn together.
     static let container = "GlassEffectContainer"
-    /// The calls and modifiers whose content is drawn on the navigation bar or toolbar.
-    static let toolbarOwners: Set<String> = ["toolbar", "ToolbarItem", "ToolbarItemGroup"]
+    /// The calls and modifiers whose content is drawn on the navigation bar or toolbar; `navigationBarItems` is the
+    /// iOS 13 modifier (deprecated) that puts its `leading` / `trailing` views on the navigation bar.
+    static let toolbarOwners: Set<String> = ["toolbar", "ToolbarItem", "ToolbarItemGroup", "navigationBarItems"]
     /// iOS 26's modifier whose content a `TabView` draws above its tab bar, on Liquid Glass.
     static let bottomAccessory = "tabViewBottomAccessory"
 
@@ -40,9 +41,10 @@ enum SwiftUILiquidGlass {
     }
 
     /// Why text in a `.toolbar { … }` / `ToolbarItem` (written at `line`) needs review.
-    static func toolbarReview(line: Int) -> ReviewReason {
-        ReviewReason(
+    static func toolbarReview(line: Int, owner: String = "toolbar") -> ReviewReason {
+        let place = owner == "navigationBarItems" ? "in .navigationBarItems" : "in a .toolbar"
+        return ReviewReason(
             .blur,
-            "in a .toolbar (line \(line)): drawn on the bar, a material over the scrolled content (Liquid Glass on 26)")
+            "\(place) (line \(line)): drawn on the bar, a material over the scrolled content (Liquid Glass on 26)")
     }
 }
