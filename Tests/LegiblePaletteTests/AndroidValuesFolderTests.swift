@@ -1,4 +1,5 @@
 import Testing
+import LegibleCore
 import LegiblePalette
 import LegibleTestSupport
 
@@ -29,5 +30,29 @@ struct AndroidValuesFolderTests {
         let palette = PaletteLoader().load([root])
         #expect(palette.colors.map(\.name) == ["primary"])
         #expect(palette.colors.first?.variants.count == 2)
+    }
+    /// `values-notnight` is a configuration of its own (day mode only): with a plain `values` definition of the same
+    /// name, day mode shows the `notnight` one and night mode the plain one, unless `values-night` has its own. Not a
+    /// duplicate (the gotify Android app keeps its light colors there and its dark ones in `values`).
+    @Test("values-notnight is day mode; the plain folder then serves night mode")
+    func notNight() {
+        let color = { (name: String, hex: String) in "<resources><color name=\"\(name)\">\(hex)</color></resources>" }
+        let root = TemporaryTree.write(
+            [
+                "app/src/main/res/values/colors.xml": color("surface", "#111111")
+                    .replacingOccurrences(of: "</resources>", with: "<color name=\"accent\">#222222</color></resources>"),
+                "app/src/main/res/values-notnight/colors.xml": color("surface", "#ffffffff")
+                    .replacingOccurrences(of: "</resources>", with: "<color name=\"accent\">#333333</color></resources>"),
+                "app/src/main/res/values-night/colors.xml": color("accent", "#444444"),
+            ], prefix: "values-notnight")
+        let palette = PaletteLoader().load([root])
+        #expect(palette.diagnostics.filter { $0.severity == .error }.isEmpty)
+        let hex = { (name: String, appearance: Appearance) in
+            palette.colors.first { $0.name == name }?.variant(exactly: appearance)?.color?.hexRGBA
+        }
+        #expect(hex("surface", .light) == "#ffffffff")
+        #expect(hex("surface", .dark) == "#111111ff")
+        #expect(hex("accent", .light) == "#333333ff")
+        #expect(hex("accent", .dark) == "#444444ff")
     }
 }

@@ -34,6 +34,9 @@ struct AndroidColorResolver {
 
     /// Definitions by origin and name, then by appearance (.light for `values`, .dark for `values-night`).
     private(set) var definitions: [Key: [Appearance: AndroidColorDefinition]] = [:]
+    /// Names whose dark entry is a plain `values` definition shadowed in day mode by `values-notnight`: a `night`
+    /// definition read later replaces it without being a duplicate.
+    private var plainDefinitionsInNightMode: Set<Key> = []
     /// Origins that define each name, for the hint in "not defined" warnings.
     private var originsByName: [String: [String]] = [:]
     private var memo: [MemoKey: Terminal] = [:]
@@ -42,9 +45,27 @@ struct AndroidColorResolver {
     var dependencySets: [String: [String]] = [:]
 
     /// Adds a definition; returns the earlier one it duplicates, if any (that one is kept).
+    ///
+    /// `values-notnight` and `values` are two configurations: in day mode the `notnight` definition wins, in night
+    /// mode the plain one does (a `values-night` definition beats both), so the plain one is then the dark variant.
     mutating func add(_ d: AndroidColorDefinition) -> AndroidColorDefinition? {
         let key = Key(origin: d.folder.origin, name: d.name)
-        if let existing = definitions[key]?[d.folder.appearance] { return existing }
+        if d.folder.appearance == .dark, plainDefinitionsInNightMode.remove(key) != nil {
+            definitions[key, default: [:]][.dark] = d
+            return nil
+        }
+        if let existing = definitions[key]?[d.folder.appearance] {
+            guard d.folder.appearance == .light, existing.folder.isNotNight != d.folder.isNotNight else {
+                return existing
+            }
+            let (dayOnly, plain) = d.folder.isNotNight ? (d, existing) : (existing, d)
+            definitions[key, default: [:]][.light] = dayOnly
+            if definitions[key]?[.dark] == nil {
+                definitions[key, default: [:]][.dark] = plain
+                plainDefinitionsInNightMode.insert(key)
+            }
+            return nil
+        }
         definitions[key, default: [:]][d.folder.appearance] = d
         originsByName[d.name, default: []].append(d.folder.origin)
         return nil

@@ -6,7 +6,9 @@ import LegibleFiles
 ///
 /// Android "Providing alternative resources": a folder is `values` plus dash-separated qualifiers
 /// (`values-night`, `values-night-v35`, `values-land`, `values-de`, `values-b+sr+Latn`). Only the night-mode
-/// qualifier is an appearance here: `night` → dark, `notnight` or none → light.
+/// qualifier is an appearance here: `night` → dark, `notnight` or none → light. A `notnight` definition is light
+/// only: where a plain folder defines the same name, that one is what night mode shows (unless a `night` folder has
+/// one), as `notnight` is a configuration of its own ("Providing alternative resources", table 2: UI mode night).
 ///
 /// Decision: other qualifiers (`land`, `v21`, `de`, `sw600dp`, …) still hold color definitions, so they are read,
 /// but as a separate origin `res [land]` (a `values-night-land` folder gives that origin its dark variants). Merging
@@ -18,6 +20,8 @@ struct AndroidResourceFolder: Hashable, Comparable {
     /// Qualifiers other than night mode, as written and in order (`land`, `v35`, `de`), joined by `-`; empty for none.
     var otherQualifiers: String
     var appearance: Appearance
+    /// The folder has the `notnight` qualifier: its definitions are for day mode only.
+    var isNotNight = false
     /// `…/src/main/res` when `resourceSet` is another source set of the same module (`…/src/alpha/res`).
     var mainResourceSet: String?
 
@@ -35,14 +39,16 @@ struct AndroidResourceFolder: Hashable, Comparable {
         resourceSet = parent.isEmpty ? "." : parent
         var others: [String] = []
         var appearance = Appearance.light
+        var isNotNight = false
         for qualifier in folderName.split(separator: "-").dropFirst() {
             switch qualifier.lowercased() {
             case "night": appearance = .dark
-            case "notnight": appearance = .light
+            case "notnight": appearance = .light; isNotNight = true
             default: others.append(String(qualifier))
             }
         }
         self.appearance = appearance
+        self.isNotNight = isNotNight
         otherQualifiers = others.joined(separator: "-")
         mainResourceSet = Self.mainResourceSet(of: resourceSet)
     }
