@@ -36,14 +36,14 @@ struct AndroidValuesFolderTests {
     /// duplicate (the gotify Android app keeps its light colors there and its dark ones in `values`).
     @Test("values-notnight is day mode; the plain folder then serves night mode")
     func notNight() {
-        let color = { (name: String, hex: String) in "<resources><color name=\"\(name)\">\(hex)</color></resources>" }
+        let colors = { (pairs: [(String, String)]) in
+            "<resources>" + pairs.map { "<color name=\"\($0.0)\">\($0.1)</color>" }.joined() + "</resources>"
+        }
         let root = TemporaryTree.write(
             [
-                "app/src/main/res/values/colors.xml": color("surface", "#111111")
-                    .replacingOccurrences(of: "</resources>", with: "<color name=\"accent\">#222222</color></resources>"),
-                "app/src/main/res/values-notnight/colors.xml": color("surface", "#ffffffff")
-                    .replacingOccurrences(of: "</resources>", with: "<color name=\"accent\">#333333</color></resources>"),
-                "app/src/main/res/values-night/colors.xml": color("accent", "#444444"),
+                "app/src/main/res/values/colors.xml": colors([("surface", "#111111"), ("accent", "#222222")]),
+                "app/src/main/res/values-notnight/colors.xml": colors([("surface", "#FFFFFF"), ("accent", "#333333")]),
+                "app/src/main/res/values-night/colors.xml": colors([("accent", "#444444")]),
             ], prefix: "values-notnight")
         let palette = PaletteLoader().load([root])
         #expect(palette.diagnostics.filter { $0.severity == .error }.isEmpty)

@@ -20,6 +20,8 @@ struct AndroidStyle {
 /// their styles and dimensions are not used (their colors are still read into the palette).
 struct AndroidConfiguration: Hashable {
     var night: Bool
+    /// `-notnight`: day mode only, and preferred there over a folder without a night-mode qualifier.
+    var notNight = false
     var apiLevel: Int
 
     /// nil for a folder with a qualifier other than night mode or an API level.
@@ -28,7 +30,7 @@ struct AndroidConfiguration: Hashable {
         apiLevel = 0
         for qualifier in name.split(separator: "-").dropFirst() {
             if qualifier == "night" { night = true; continue }
-            if qualifier == "notnight" { continue }
+            if qualifier == "notnight" { notNight = true; continue }
             if qualifier.first == "v", let level = Int(qualifier.dropFirst()) { apiLevel = level; continue }
             return nil
         }
@@ -120,13 +122,14 @@ struct AndroidStyleSheet {
         styles.values.contains { $0.contains { $0.configuration.apiLevel >= apiLevel } }
     }
 
-    /// Preference of a definition in a configuration: matching night-ness first, then the highest API level, then the
-    /// module merged first; nil when the device does not match it (night resources by day, an API level at or above
-    /// `apiLevelsBelow`).
+    /// Preference of a definition in a configuration: a night-mode qualifier matching the mode first (`-night` by
+    /// night, `-notnight` by day: UI mode outranks the platform version in Android's qualifier precedence), then the
+    /// highest API level, then the module merged first; nil when the device does not match it (night resources by
+    /// day, notnight ones by night, an API level at or above `apiLevelsBelow`).
     private func rank(_ c: AndroidConfiguration, priority: Int, night: Bool) -> (Int, Int, Int)? {
-        if c.night && !night { return nil }
+        if c.night && !night || c.notNight && night { return nil }
         if let apiLevelsBelow, c.apiLevel >= apiLevelsBelow { return nil }
-        return (c.night == night ? 1 : 0, c.apiLevel, -priority)
+        return (c.night && night || c.notNight && !night ? 1 : 0, c.apiLevel, -priority)
     }
 
     /// The style `name` as seen in day (`night == false`) or night mode.
