@@ -82,4 +82,22 @@ import Testing
         }
         #expect(at17.variant(exactly: .darkHighContrast)?.color?.hexRGB == "#242426")
     }
+    /// A system color drawn through `.opacity(0.75)` stays a system color, faded: an earlier release shows its own
+    /// value at 75 % (Swiftcord's join error, `.foregroundColor(.red)` in a view faded to 0.75, targets macOS 12: it
+    /// was checked with macOS 26's red only).
+    @Test func aFadedSystemColorTakesEachReleasesValueFaded() throws {
+        let red = SystemColorReference(platform: "osx", name: "systemRedColor")
+        let variants = AppleSystemColors.variants(of: red, at: SourceLocation(path: "JoinView.swift", line: 9))
+        let faded = try #require(
+            ObservedColor.inline(NamedColor(name: "red", origin: "SwiftUI", variants: variants))
+                .faded(by: 0.75, lookup: { _ in nil }))
+        guard case .inline(let at12) = AppleOSSplit.at(faded, AppleOSVersion(12), .macOS) else {
+            throw CancellationError()
+        }
+        let expected = try #require(AppleSystemColors.resolve(red, in: .light, os: AppleOSVersion(12)))
+        #expect(at12.variant(exactly: .light)?.color == expected.withAlpha(expected.alpha * 0.75))
+        #expect(
+            AppleSystemColors.resolve(red, in: .light, os: AppleOSVersion(12))
+                != AppleSystemColors.resolve(red, in: .light, os: AppleOSVersion(26)))
+    }
 }

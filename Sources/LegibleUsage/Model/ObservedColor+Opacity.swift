@@ -17,7 +17,12 @@ extension ObservedColor {
         for variant in named.variants {
             guard let c = variant.color else { return nil }
             var faded = variant
-            faded.value = .color(c.withAlpha(c.alpha * alpha))
+            // A system color stays one (faded), so that its values per OS release (`AppleOSSplit`) still apply.
+            if case .system(let ref, _) = variant.value {
+                faded.value = .system(ref, resolved: c.withAlpha(c.alpha * alpha))
+            } else {
+                faded.value = .color(c.withAlpha(c.alpha * alpha))
+            }
             variants.append(faded)
         }
         let percent = Int((alpha * 100).rounded())
