@@ -90,3 +90,30 @@ extension SwiftUIMacOSColorTests {
         #expect(card.background.displayName == "white")
     }
 }
+
+extension SwiftUIMacOSColorTests {
+    /// A standard color in a view faded by `.opacity` keeps the fade when it takes its AppKit value (Swiftcord's
+    /// join error: `.foregroundColor(.red)` in a group at `.opacity(0.75)`, measured opaque).
+    @Test func aFadedStandardColorKeepsItsFadeOnMacOS() throws {
+        let folder = TemporaryTree.write(
+            [
+                "macOS/JoinForm.swift": """
+                struct JoinForm: View {
+                    var body: some View {
+                        Group {
+                            Text("Invite expired").foregroundColor(.red)
+                        }.opacity(0.75)
+                    }
+                }
+                """
+            ], prefix: "macos-faded")
+        let scan = SwiftViewsReader.read(files: [folder + "/macOS/JoinForm.swift"], palette: Palette())
+        let pair = try #require(scan.pairs.first { $0.site.location.line == 4 })
+        guard case .inline(let red) = pair.foreground else {
+            Issue.record("an inline color expected: \(pair.foreground)")
+            return
+        }
+        let light = try #require(red.variant(exactly: .light)?.color)
+        #expect(abs(light.alpha - 0.75) < 0.01, "\(light)")
+    }
+}

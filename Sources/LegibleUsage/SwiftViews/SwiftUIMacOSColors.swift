@@ -38,7 +38,14 @@ enum SwiftUIMacOSColors {
             }
             let mac = SystemColorReference(platform: "osx", name: reference.name)
             // A slot the AppKit table does not have (Increase Contrast of some colors) is left out, as elsewhere.
-            guard let value = AppleSystemColors.resolve(mac, in: variant.appearance) else { continue }
+            guard var value = AppleSystemColors.resolve(mac, in: variant.appearance) else { continue }
+            // A faded color (`.opacity(0.75)` on the view) keeps its fade on the macOS value.
+            if case .system(_, let resolved?) = variant.value,
+                let table = AppleSystemColors.resolve(reference, in: variant.appearance), table.alpha > 0,
+                abs(resolved.alpha - table.alpha) > 0.001
+            {
+                value = value.withAlpha(min(1, value.alpha * resolved.alpha / table.alpha))
+            }
             variant.value = .system(mac, resolved: value)
             out.variants.append(variant)
         }
