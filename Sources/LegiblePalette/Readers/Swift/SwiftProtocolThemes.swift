@@ -64,6 +64,27 @@ final class SwiftProtocolThemes {
     private var unreadVariants: Set<Key> = []
     private var appearances: [Receiver: Appearance] = [:]
     private(set) var diagnostics: [Diagnostic] = []
+    /// The initializers of each type (its scope path), in source order: looked up per role and theme, built once.
+    private lazy var initializersByType: [[String]: [SwiftDeclarationID]] = {
+        var result: [[String]: [SwiftDeclarationID]] = [:]
+        for (u, unit) in evaluator.units.enumerated() {
+            for (i, d) in unit.declarations.enumerated() where d.kind == .initializer {
+                result[d.scope, default: []].append(SwiftDeclarationID(unit: u, index: i))
+            }
+        }
+        return result
+    }()
+    /// The instance properties of each type by name (`[type path…, name]`), in source order, built once.
+    private lazy var instancePropertiesByTypeAndName: [[String]: [SwiftDeclarationID]] = {
+        var result: [[String]: [SwiftDeclarationID]] = [:]
+        for (u, unit) in evaluator.units.enumerated() {
+            for (i, d) in unit.declarations.enumerated()
+            where !d.isStatic && (d.kind == .computedProperty || d.kind == .storedProperty) {
+                result[d.scope + [d.name], default: []].append(SwiftDeclarationID(unit: u, index: i))
+            }
+        }
+        return result
+    }()
 
     struct Key: Hashable {
         let receiver: Receiver
@@ -249,12 +270,11 @@ final class SwiftProtocolThemes {
     /// `self.background = …` / `background = …` at the top level of an `init` of `type` (a subclass theme overriding
     /// one color after `super.init()`): the initializer and the value.
     func initializerAssignment(_ member: String, in type: [String]) -> (SwiftDeclarationID, SwiftExpression)? {
-        for (u, unit) in evaluator.units.enumerated() {
-            for (i, d) in unit.declarations.enumerated() where d.kind == .initializer && d.scope == type {
-                for case .assignment(let target, let value, _) in (d.body ?? []).reversed()
-                where SwiftEvaluator.assignedField(target) == member {
-                    return (SwiftDeclarationID(unit: u, index: i), value)
-                }
+        for id in initializersByType[type] ?? [] {
+            let body = evaluator.units[id.unit].declarations[id.index].body ?? []
+            for case .assignment(let target, let value, _) in body.reversed()
+            where SwiftEvaluator.assignedField(target) == member {
+                return (id, value)
             }
         }
         return nil
@@ -305,13 +325,10 @@ final class SwiftProtocolThemes {
         let member = Self.head(role)
         for type in set.themes[r.theme].chain {
             if let (id, value) = initializerAssignment(member, in: type) { return (id, value) }
-            for (u, unit) in evaluator.units.enumerated() {
-                if let i = unit.declarations.firstIndex(where: {
-                    $0.scope == type && $0.name == member && !$0.isStatic
-                        && ($0.kind == .computedProperty || $0.kind == .storedProperty) && Self.hasValue($0)
-                }) {
-                    return (SwiftDeclarationID(unit: u, index: i), nil)
-                }
+            if let id = (instancePropertiesByTypeAndName[type + [member]] ?? []).first(where: {
+                Self.hasValue(evaluator.units[$0.unit].declarations[$0.index])
+            }) {
+                return (id, nil)
             }
         }
         return set.themes[r.theme].defaults[role].map { ($0, nil) }
