@@ -54,6 +54,15 @@ struct ObjCThemeHookTests {
         #expect(badge.evidence.contains("ContactCell.m:13"))
     }
 
+    /// Xcode 15's generated asset symbol in Objective-C, `ACColorNameInkMuted`, names the `Ink Muted` colorset
+    /// (OsmAnd iOS writes 1,230 colors this way; they were "not a color Legible can read").
+    @Test func anXcodeGeneratedObjectiveCSymbolNamesItsColorset() throws {
+        let role = try Self.pair("cc-role")
+        #expect(role.foreground == .named("Ink Muted"), "\(role.foreground)")
+        #expect(role.review == nil)
+        #expect(role.evidence.contains("ContactCell.m:16"))
+    }
+
     /// `presentViewController:animated:completion:` of a navigation controller whose root is a local typed on
     /// another line, in a form sheet: the root's xib is at the elevated level (dark systemBackground #1C1C1E).
     @Test func aControllerPresentedAsAFormSheetIsElevated() throws {

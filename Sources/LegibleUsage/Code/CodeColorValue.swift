@@ -4,7 +4,10 @@ import LegiblePalette
 
 /// A color expression of Swift or Objective-C view code, read when it is one of the plain forms:
 /// - a catalog color: `UIColor(named: "Brand")`, `NSColor(named: "Brand")`, `[UIColor colorNamed:@"Brand"]`,
-///   `Color("Brand")`, when the palette of the run has that name;
+///   `Color("Brand")`, when the palette of the run has that name; `[UIColor colorNamed:ACColorNameBrandPrimary]`,
+///   Xcode 15's generated asset symbol for Objective-C (`GeneratedAssetSymbols.h`: `ACColorName` + the colorset's
+///   name without separators, first letter upper-cased; the header is generated at build time, never in the
+///   repository), matched like the Swift symbols (`CatalogColorReference.generatedSymbol`);
 /// - a system color: `UIColor.secondaryLabel`, `.secondaryLabel`, `UIColor.secondaryLabelColor` (Objective-C dot
 ///   syntax), `[UIColor secondaryLabelColor]`, `NSColor.textColor`, with its values from `AppleSystemColors`
 ///   (`UIColor`: the iOS table; `NSColor`: the macOS table; an implicit member, `.secondaryLabelColor`, the table of
@@ -17,6 +20,12 @@ enum CodeColorValue {
     ) -> ObservedColor? {
         let value = text.trimmingTrailing(";").trimmingCharacters(in: .whitespaces)
         if let name = catalogName(value) { return palette.color(named: name) != nil ? .named(name) : nil }
+        if let symbol = generatedObjectiveCSymbol(value) {
+            guard case .success(let color) = CatalogColorIndex(palette).resolve(.generatedSymbol(symbol)) else {
+                return nil
+            }
+            return .named(color.name)
+        }
         guard let (type, member) = systemMember(value, implicitType: mac ? "NSColor" : "UIColor") else { return nil }
         let platform = type == "NSColor" ? "osx" : "ios"
         let selector = member.hasSuffix("Color") ? member : member + "Color"
@@ -50,6 +59,17 @@ enum CodeColorValue {
             return String(rest[..<end])
         }
         return nil
+    }
+
+    /// `brandPrimary` of `[UIColor colorNamed:ACColorNameBrandPrimary]` (`NSColor` alike).
+    static func generatedObjectiveCSymbol(_ value: String) -> String? {
+        let prefix = "colorNamed:ACColorName"
+        guard value.hasPrefix("["), value.hasSuffix("]"), let start = value.range(of: prefix) else { return nil }
+        let symbol = value[start.upperBound...].dropLast()
+        guard let first = symbol.first, symbol.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+            return nil
+        }
+        return first.lowercased() + symbol.dropFirst()
     }
 
     /// (`UIColor`, `secondaryLabel`) of `UIColor.secondaryLabel`, `.secondaryLabel`, `[UIColor secondaryLabelColor]`.
