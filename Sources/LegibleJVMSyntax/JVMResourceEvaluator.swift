@@ -120,19 +120,10 @@ public struct JVMResourceEvaluator: Sendable {
             }
         }
 
-        /// Every value assigned to each local name in `statements`, nested blocks and lambdas included.
+        /// Every value assigned to each local name in `statements`, nested blocks and lambdas included, and to the
+        /// fields the function writes (`JVMTreeWalk.assignedValues`).
         static func locals(in statements: [JVMStatement]) -> [String: [JVMExpression]] {
-            var found: [String: [JVMExpression]] = [:]
-            JVMTreeWalk.statements(statements) { statement in
-                switch statement.kind {
-                case .local(let name, let value?): found[name, default: []].append(value)
-                case .assignment(let target, "=", let value):
-                    if case .name(let name) = target.kind { found[name, default: []].append(value) }
-                default: break
-                }
-            } expression: { _ in
-            }
-            return found
+            JVMTreeWalk.assignedValues(in: statements, fields: true)
         }
     }
 

@@ -488,6 +488,7 @@ struct AndroidCodeScan {
         unnamedFragments = Self.unnamedFragments(
             fragmentNames, mentions: fragmentMentions, index: index, xml: xmlRoots.map(\.root))
         widgets = AndroidAppWidgets(code: files, index: index, providers: xmlRoots)
+        lists.addWidgetItems(widgets.items, lists: widgets.collections)
         cardClasses = AndroidCodeHosts.cardClasses(index: index)
         for name in index.types.keys {
             platformSuperclasses[name] = AndroidCodeHosts.platformSuperclass(of: name, index: index)

@@ -172,19 +172,9 @@ struct AndroidContentHooks {
         return result
     }
 
-    /// The locals a body declares, with the values given them.
+    /// The locals a body declares, with the values given them (`JVMTreeWalk.assignedValues`, without fields).
     static func locals(_ body: [JVMStatement]) -> [String: [JVMExpression]] {
-        var locals: [String: [JVMExpression]] = [:]
-        JVMTreeWalk.statements(body) { s in
-            switch s.kind {
-            case .local(let name, let value?): locals[name, default: []].append(value)
-            case .assignment(let target, "=", let value):
-                if case .name(let name) = target.kind, locals[name] != nil { locals[name]?.append(value) }
-            default: break
-            }
-        } expression: { _ in
-        }
-        return locals
+        JVMTreeWalk.assignedValues(in: body, fields: false)
     }
 
     /// The layouts (name, the line `AndroidLayoutUse` records them on) a returned value inflates: an `inflate` call

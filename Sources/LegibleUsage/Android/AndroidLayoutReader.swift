@@ -107,7 +107,11 @@ public enum AndroidLayoutReader {
             var walks = hosts.isEmpty ? [nil] : hosts.map { Optional($0) }
             // An app widget's layout that a screen also includes (a configuration activity's preview) is drawn by the
             // launcher too: walked on its own as well.
-            if !hosts.isEmpty, context.appWidgets[AndroidIncludeGraph.layoutName(path)] != nil { walks.append(nil) }
+            // A collection's item is drawn only inside its collection view.
+            let name = AndroidIncludeGraph.layoutName(path)
+            if !hosts.isEmpty, context.appWidgets[name] != nil, !context.appWidgetItems.contains(name) {
+                walks.append(nil)
+            }
             for (n, host) in walks.enumerated() {
                 var walker = AndroidLayoutWalker(
                     path: path, context: context, host: host, countsElements: n == 0 && !counted.contains(path))
@@ -386,6 +390,8 @@ struct AndroidLayoutContext {
     var layoutTags: Set<String> = []
     /// App-widget layouts, with where each is declared one (`AndroidAppWidgets`).
     var appWidgets: [String: SourceLocation] = [:]
+    /// The item layouts of app-widget collections (`AndroidAppWidgets.items`), drawn inside their collection view.
+    var appWidgetItems = Set<String>()
     /// The app's classes built on a card (`AndroidCodeHosts.cardClasses`), by simple name.
     var cardClasses: [String: (superclass: String, defStyleAttr: String?)] = [:]
     /// The app's classes with the platform or library class they are built on (`AndroidCodeScan.platformSuperclasses`).
@@ -459,6 +465,7 @@ struct AndroidLayoutContext {
             files: files.code, xmlResources: files.xmlResources, store: store, minSdk: minSdk,
             valuesFiles: files.values)
         appWidgets = code.widgets.layouts
+        appWidgetItems = Set(code.widgets.items.keys)
         cardClasses = code.cardClasses
         platformSuperclasses = code.platformSuperclasses
         classColors = code.classColors

@@ -233,6 +233,23 @@ struct AndroidListAdapters {
 
     /// Places `layout`, named only where its inflation is not followed (`unfollowed`), in the views of other layouts
     /// its inflations through values are given (`AndroidInflationParents`); a layout other code shows too keeps that.
+    /// Adds the items of app-widget collections (`AndroidAppWidgets.items`) as rows of the classes that build them,
+    /// each attached to `lists` (`setRemoteAdapter(R.id.list, …)`) when those name one view, else to none.
+    mutating func addWidgetItems(_ items: [String: [Row]], lists: [Attachment]) {
+        let attached = Set(lists.map { AndroidCodeColor.matchKey($0.listID) }).count == 1 ? lists : []
+        for (layout, builders) in items.sorted(by: { $0.key < $1.key }) where rows[layout] == nil {
+            rows[layout] = builders
+            // Building it in those classes shows it nowhere else.
+            let files = Set(builders.map(\.location.path))
+            unfollowed[layout]?.removeAll { files.contains($0.location.path) }
+            if unfollowed[layout]?.isEmpty == true { unfollowed[layout] = nil }
+            if unfollowed[layout] == nil, !elsewhereFollowed.contains(layout) { shownElsewhere.remove(layout) }
+            for adapter in Set(builders.map(\.adapter)) where attachments[adapter] == nil {
+                attachments[adapter] = attached
+            }
+        }
+    }
+
     mutating func place(_ layout: String, into views: [Attachment]) {
         guard unfollowed[layout] != nil else { return }
         addedTo[layout, default: []] += views
