@@ -161,12 +161,14 @@ public struct AppleTargets: Sendable, Hashable {
         return siblingBuilt ? nearest : nil
     }
 
-    /// Why `file` is test code, never shown to the app's users: every target that builds it is a test bundle, or it
-    /// lies in the `Tests` folder of a Swift package (SwiftPM's folder for test targets) and no Xcode target builds it
-    /// for the app. Nil when it is app code or nothing says.
+    /// Why `file` is test code, never shown to the app's users: every target that builds it is a test bundle or a
+    /// developer's test app (`isTestApp`), or it lies in the `Tests` folder of a Swift package (SwiftPM's folder for
+    /// test targets) and no Xcode target builds it for the app. Nil when it is app code or nothing says.
     public func testCode(_ file: String) -> String? {
         let path = Self.key(file)
-        let building = projects.flatMap { project in project.targets.map { (project, $0) } }.filter { $0.1.builds(path) }
+        let building = projects.flatMap { project in project.targets.map { (project, $0) } }.filter {
+            $0.1.builds(path)
+        }
         if !building.isEmpty {
             guard building.allSatisfy({ $0.1.isTest || isTestApp($0.1, of: $0.0) }) else { return nil }
             let names = building.map { $0.1.isTest ? $0.1.name : "\($0.1.name), \(Self.testAppNote)" }.sorted()

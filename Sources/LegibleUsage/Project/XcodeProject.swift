@@ -226,8 +226,8 @@ public struct XcodeProject: Sendable, Hashable {
     static func archivedTargets(bundle: String) -> Set<String> {
         let folder = (bundle as NSString).appendingPathComponent("xcshareddata/xcschemes")
         var found = Set<String>()
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasSuffix(".xcscheme")
-        {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        where name.hasSuffix(".xcscheme") {
             guard let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(name)),
                 let text = String(data: data, encoding: .utf8)
             else { continue }
