@@ -23,7 +23,9 @@ struct IBPlaceholderTests {
         #expect(scan.elementsWithTextColor == 1)
         let typed = try #require(scan.pairs.first { $0.site.condition == IBPlaceholder.typedCondition })
         let empty = try #require(scan.pairs.first { $0.site.condition == IBPlaceholder.emptyCondition })
-        #expect(scan.pairs.count == 2)
+        // Typed text and placeholder, each on the rounded-rect field's own fill in light and in dark
+        // (`UIKitRoundedTextFields`).
+        #expect(scan.pairs.count == 4)
         #expect(typed.foreground.displayName == "label")
         #expect(typed.site.text == nil) // the placeholder is not the typed text
         #expect(empty.foreground.displayName == "placeholderText")

@@ -42,6 +42,9 @@ struct IBBackgroundResolver {
         /// cell's default background is assumed, which the style of the table code shows it in decides
         /// (`XibCellTables`).
         var onXibCellDefault = false
+        /// The element is a rounded-rect UIKit text field with no background of its own: its text is on the field's
+        /// own fill (`UIKitRoundedTextFields`), whose light and dark pairs the reader makes.
+        var textFieldFill = false
     }
 
     enum Outcome {
@@ -50,6 +53,18 @@ struct IBBackgroundResolver {
     }
 
     func background(of element: IBNode) -> Outcome {
+        // A rounded-rect text field draws its own opaque fill under its text: nothing under the field shows.
+        if UIKitRoundedTextFields.isRounded(element, isMac: decoder.isMac), drawnBackground(element) == nil {
+            var found = Background(
+                color: UIKitRoundedTextFields.lightFill(at: SourceLocation(path: decoder.path, line: element.line)),
+                over: nil, evidence: "", crossed: crossed(from: element, to: element["id"]))
+            found.textFieldFill = true
+            if let hidden = ([element] + element.ancestors).first(where: { $0["hidden"] == "YES" }) {
+                found.evidence +=
+                    "; \(describe(hidden)) (line \(hidden.line)) is hidden in the document: checked as shown when code makes it visible"
+            }
+            return .found(found)
+        }
         var outcome = layers(of: element)
         if case .found(var found) = outcome {
             found.review = review(of: element) ?? found.review

@@ -415,6 +415,14 @@ struct IBDocumentScanner {
                 if decoder.isMac, let field = IBBezeledFields.field(of: element, layer: background.crossed.last?.id) {
                     rows = rows.flatMap { IBBezeledFields.split($0, field: field) }
                 }
+                // A rounded-rect UIKit text field: its text is on the field's own fill, white in light, dark for review.
+                if background.textFieldFill {
+                    rows = rows.flatMap {
+                        UIKitRoundedTextFields.pairs(
+                            $0, state: $0.review, style: SourceLocation(path: decoder.path, line: element.line),
+                            written: "roundedRect", note: background.evidence)
+                    }
+                }
                 for pair in rows {
                     let pairs =
                         role != .nonText

@@ -161,21 +161,84 @@ public struct AppleTargets: Sendable, Hashable {
         return siblingBuilt ? nearest : nil
     }
 
-    /// Why `file` is test code, never shown to the app's users: every target that builds it is a test bundle, or it
-    /// lies in the `Tests` folder of a Swift package (SwiftPM's folder for test targets) and no Xcode target builds it
-    /// for the app. Nil when it is app code or nothing says.
+    /// Why `file` is test code, never shown to the app's users: every target that builds it is a test bundle or a
+    /// developer's test app (`isTestApp`), or it lies in the `Tests` folder of a Swift package (SwiftPM's folder for
+    /// test targets) and no Xcode target builds it for the app. Nil when it is app code or nothing says.
     public func testCode(_ file: String) -> String? {
         let path = Self.key(file)
-        let building = projects.flatMap(\.targets).filter { $0.builds(path) }
+        let building = projects.flatMap { project in project.targets.map { (project, $0) } }.filter {
+            $0.1.builds(path)
+        }
         if !building.isEmpty {
-            guard building.allSatisfy(\.isTest) else { return nil }
-            let names = building.map(\.name).sorted().joined(separator: ", ")
-            return "built only by test targets (\(names))"
+            guard building.allSatisfy({ $0.1.isTest || isTestApp($0.1, of: $0.0) }) else { return nil }
+            let names = building.map { $0.1.isTest ? $0.1.name : "\($0.1.name), \(Self.testAppNote)" }.sorted()
+            return "built only by test targets (\(names.joined(separator: ", ")))"
         }
         // The nearest package whose Tests folder holds it (a Set's order is not the same from run to run).
         guard let package = packageFolders.filter({ path.hasPrefix($0 + "/Tests/") }).max(by: { $0.count < $1.count })
         else { return nil }
         return "in the Tests folder of the Swift package \(Self.shown(package + "/Package.swift", as: file))"
+    }
+
+    /// What a test app is, for the note.
+    static let testAppNote = "an app target named as a test that no shipped target depends on, embeds or archives"
+
+    /// Whether `target` of `project` is a developer's test app, not the app users get: an application target whose
+    /// name (or the folder of every file it builds) says it is a test (a `Test`, `Tests` or `Testing` word:
+    /// `EnvVarTest`, `AlertTestApp`), that no other target but a test bundle depends on
+    /// (`PBXTargetDependency`, in its project or another project read) or copies or links (its product in a build
+    /// phase: an embedded helper, an extension), that no shared scheme archives (Product › Archive builds what ships),
+    /// while another application target read is none of these: the app that ships. Without such an app the projects
+    /// do not say which app is shipped, and nothing is assumed.
+    func isTestApp(_ target: XcodeProject.Target, of project: XcodeProject) -> Bool {
+        guard target.isApplication, !target.usedByAnotherTarget, !target.archivedByScheme,
+            Self.namedAsTest(target, in: project),
+            !projects.contains(where: { $0.path != project.path && $0.externalDependencies.contains(target.name) })
+        else { return false }
+        return projects.contains { other in
+            other.targets.contains { $0.isApplication && !Self.namedAsTest($0, in: other) }
+        }
+    }
+
+    /// Whether the target's name, or the folder of every file it builds (below its project's folder), has a word
+    /// saying it is a test (`EnvVarTest` → Env, Var, Test).
+    static func namedAsTest(_ target: XcodeProject.Target, in project: XcodeProject) -> Bool {
+        if hasTestWord(target.name) { return true }
+        let files = Array(target.files) + Array(target.folders.keys)
+        guard !files.isEmpty else { return false }
+        return files.allSatisfy { file in
+            guard file.hasPrefix(project.folder + "/") else { return false }
+            let folders = file.dropFirst(project.folder.count + 1).split(separator: "/").dropLast()
+            return folders.contains { hasTestWord(String($0)) }
+        }
+    }
+
+    /// Whether a name has the word `test`, `tests`, `testing` or `tester` (camel case, `-`, `_`, spaces and digits
+    /// separate words: `OEAlertTest`, `UI-Tests`; not `Latest`, `Contest`).
+    static func hasTestWord(_ name: String) -> Bool {
+        var words: [String] = []
+        var current = ""
+        let characters = Array(name)
+        for (i, c) in characters.enumerated() {
+            guard c.isLetter else {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                continue
+            }
+            let next = i + 1 < characters.count ? characters[i + 1] : nil
+            let previous = current.last
+            // A new word at a capital after a lower-case letter (`varT`), or at the last capital of a run followed
+            // by a lower-case letter (`OEAlert` → OE, Alert).
+            if c.isUppercase, let previous,
+                previous.isLowercase || (previous.isUppercase && next?.isLowercase == true)
+            {
+                words.append(current)
+                current = ""
+            }
+            current.append(c)
+        }
+        if !current.isEmpty { words.append(current) }
+        return words.contains { ["test", "tests", "testing", "tester"].contains($0.lowercased()) }
     }
 
     /// The folder holding a localization folder (`…/App/English.lproj` → `…/App`), else the folder itself.

@@ -32,6 +32,16 @@ public struct XcodeProject: Sendable, Hashable {
         /// A unit-test or UI-test bundle (`productType` `com.apple.product-type.bundle.unit-test` / `.ui-testing`):
         /// what it builds is test code, never shown to the app's users.
         public var isTest = false
+        /// Its object identifier in the project.
+        public var id = ""
+        /// An application (`productType` `com.apple.product-type.application`).
+        public var isApplication = false
+        /// Another target of the project depends on it (`PBXTargetDependency`) or a build phase of the project copies
+        /// or links its product (a `PBXBuildFile` of its `productReference`: embedded in an app, a helper).
+        public var usedByAnotherTarget = false
+        /// A shared scheme of the project builds it for archiving (`BuildActionEntry buildForArchiving = "YES"`):
+        /// what Xcode's Product › Archive builds for distribution.
+        public var archivedByScheme = false
         /// Whether it also builds a Mac Catalyst app (`SUPPORTS_MACCATALYST = YES` in a configuration, the target's
         /// else the project's; Xcode leaves it off unless set).
         public var macCatalyst = false
@@ -57,6 +67,9 @@ public struct XcodeProject: Sendable, Hashable {
     /// The `project.pbxproj` read.
     public var path: String
     public var targets: [Target]
+    /// The names of targets of other projects that this project's targets depend on (`PBXTargetDependency` through a
+    /// `PBXContainerItemProxy` whose `containerPortal` is a referenced project: its `remoteInfo`).
+    public var externalDependencies: Set<String> = []
     /// The other projects this one references (`PBXFileReference` of type `wrapper.pb-project`: a subproject whose
     /// products it builds and embeds), each as its `.xcodeproj` bundle path, absolute.
     public var subprojects: Set<String> = []
@@ -141,6 +154,8 @@ public struct XcodeProject: Sendable, Hashable {
             let ownAccents = accentColorNames(ofConfigurations: target["buildConfigurationList"] as? String, objects)
             made.accentColorNames = ownAccents.isEmpty ? projectAccents : ownAccents
             made.isTest = Self.testProductTypes.contains(target["productType"] as? String ?? "")
+            made.id = id
+            made.isApplication = target["productType"] as? String == "com.apple.product-type.application"
             let key = "SUPPORTS_MACCATALYST"
             let catalyst =
                 setting(key, ofConfigurations: target["buildConfigurationList"] as? String, objects)
@@ -149,6 +164,16 @@ public struct XcodeProject: Sendable, Hashable {
             targets.append(made)
         }
         var read = XcodeProject(folder: folder, path: absolute, targets: targets)
+        let used = usedTargets(objects, projectID: projectID, targetIDs: project["targets"] as? [String] ?? [])
+        let archived = archivedTargets(bundle: bundle)
+        for i in read.targets.indices {
+            let target = objects[read.targets[i].id] as? [String: Any]
+            let product = target?["productReference"] as? String
+            read.targets[i].usedByAnotherTarget =
+                used.targets.contains(read.targets[i].id) || product.map(used.files.contains) == true
+            read.targets[i].archivedByScheme = archived.contains(read.targets[i].id)
+        }
+        read.externalDependencies = used.external
         for (id, object) in objects {
             guard let reference = object as? [String: Any], reference["isa"] as? String == "PBXFileReference",
                 (reference["lastKnownFileType"] ?? reference["explicitFileType"]) as? String == "wrapper.pb-project",
@@ -157,6 +182,69 @@ public struct XcodeProject: Sendable, Hashable {
             read.subprojects.insert(path)
         }
         return read
+    }
+
+    /// What the project's targets other than test bundles use of each other: the targets they depend on
+    /// (`PBXTargetDependency.target`, or its proxy's `remoteGlobalIDString` in this project), the file references their
+    /// build phases copy or link (`PBXBuildFile.fileRef`, a product among them), and the names of other projects'
+    /// targets they depend on (the proxy's `remoteInfo`). A test bundle that depends on an app (its test host) does not
+    /// make the app shipped.
+    static func usedTargets(_ objects: [String: Any], projectID: String, targetIDs: [String]) -> (
+        targets: Set<String>, files: Set<String>, external: Set<String>
+    ) {
+        var targets = Set<String>()
+        var files = Set<String>()
+        var external = Set<String>()
+        for id in targetIDs {
+            guard let target = objects[id] as? [String: Any],
+                !testProductTypes.contains(target["productType"] as? String ?? "")
+            else { continue }
+            for dependencyID in target["dependencies"] as? [String] ?? [] {
+                guard let dependency = objects[dependencyID] as? [String: Any] else { continue }
+                if let other = dependency["target"] as? String { targets.insert(other) }
+                guard let proxyID = dependency["targetProxy"] as? String,
+                    let proxy = objects[proxyID] as? [String: Any]
+                else { continue }
+                if proxy["containerPortal"] as? String == projectID {
+                    if let remote = proxy["remoteGlobalIDString"] as? String { targets.insert(remote) }
+                } else if let name = proxy["remoteInfo"] as? String {
+                    external.insert(name)
+                }
+            }
+            for phaseID in target["buildPhases"] as? [String] ?? [] {
+                guard let phase = objects[phaseID] as? [String: Any] else { continue }
+                for buildFileID in phase["files"] as? [String] ?? [] {
+                    if let ref = (objects[buildFileID] as? [String: Any])?["fileRef"] as? String { files.insert(ref) }
+                }
+            }
+        }
+        return (targets, files, external)
+    }
+
+    /// The targets the project's shared schemes (`xcshareddata/xcschemes/*.xcscheme`) build for archiving, by their
+    /// identifier (`BuildableReference BlueprintIdentifier` of a `BuildActionEntry` with `buildForArchiving = "YES"`).
+    static func archivedTargets(bundle: String) -> Set<String> {
+        let folder = (bundle as NSString).appendingPathComponent("xcshareddata/xcschemes")
+        var found = Set<String>()
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        where name.hasSuffix(".xcscheme") {
+            guard let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(name)),
+                let text = String(data: data, encoding: .utf8)
+            else { continue }
+            // Each entry: `<BuildActionEntry … buildForArchiving = "YES" …> <BuildableReference … BlueprintIdentifier
+            // = "ID" …>`.
+            for entry in text.components(separatedBy: "<BuildActionEntry").dropFirst() {
+                let head = entry.components(separatedBy: "</BuildActionEntry>")[0]
+                guard head.range(of: #"buildForArchiving\s*=\s*"YES""#, options: .regularExpression) != nil,
+                    let match = head.range(of: #"BlueprintIdentifier\s*=\s*"[^"]*""#, options: .regularExpression)
+                else { continue }
+                let written = head[match]
+                if let open = written.firstIndex(of: "\"") {
+                    found.insert(String(written[written.index(after: open)...].dropLast()))
+                }
+            }
+        }
+        return found
     }
 
     /// The lowest deployment target per platform the configurations of a configuration list set.

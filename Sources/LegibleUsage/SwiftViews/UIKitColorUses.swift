@@ -181,9 +181,34 @@ struct UIKitColorUses {
                     pair.review = why
                 case nil: break
                 }
+                if use.isText, stateLayer == nil, let rounded = roundedField(use, in: type, on: found) {
+                    scan.pairs += UIKitRoundedTextFields.pairs(
+                        pair, state: rounded.review ?? rewritten ?? state, style: rounded.style,
+                        written: rounded.written)
+                    continue
+                }
                 scan.pairs.append(pair)
             }
         }
+    }
+
+    /// The rounded-rect text field the text of `use` is drawn in (`UIKitRoundedTextFields`): a view whose
+    /// `borderStyle` code writes `.roundedRect` and gives no background of its own, or an outlet whose document
+    /// element is such a field (its layer `found` is the field's fill). Nil for any other view.
+    func roundedField(
+        _ use: UIKitViewFacts.Use, in type: String,
+        on found: (color: ObservedColor, evidence: String, review: ReviewReason?)
+    ) -> (style: SourceLocation, written: String, review: ReviewReason?)? {
+        if UIKitRoundedTextFields.isFill(found.color), case .inline(let fill) = found.color,
+            let source = fill.variants.first?.source
+        {
+            return (source, "roundedRect", found.review)
+        }
+        guard let f = facts.facts(type), let style = f.borderStyles[use.receiver],
+            UIKitRoundedTextFields.roundedStyles.contains(style.written),
+            background(of: use.receiver, in: f, forUse: use) == nil
+        else { return nil }
+        return (files[style.file].location(style.index), style.written, nil)
     }
 
     /// The layers under `view` of `type`: one, or one per branch of a background chosen by a condition.

@@ -42,6 +42,8 @@ struct UIKitViewFacts {
         /// Every background a view is given, in order.
         var backgrounds: [String: [Assignment]] = [:]
         var fonts: [String: (file: Int, value: SwiftExpression)] = [:]
+        /// A text field's `borderStyle` as written (`field.borderStyle = .roundedRect`: `UIKitRoundedTextFields`).
+        var borderStyles: [String: (file: Int, index: Int, written: String)] = [:]
         var parents: [String: String] = [:]
         /// Parent → its children in the order code adds them (a later one is drawn over an earlier one).
         var children: [String: [String]] = [:]
@@ -120,7 +122,7 @@ struct UIKitViewFacts {
     static let colorKeys = Set([
         "textColor", "backgroundColor", "tintColor", "font", "setTitleColor", "addSubview", "addArrangedSubview",
         "insertSubview",
-        "contentView", "documentView",
+        "contentView", "documentView", "borderStyle",
     ]).union(CodeVisibility.properties)
 
     /// Controllers a navigation controller's forced appearance covers.
@@ -398,6 +400,7 @@ struct UIKitViewFacts {
             case "backgroundColor":
                 types[typeName]?.backgrounds[receiver, default: []].append(Assignment(file: f, value: value, index: i))
             case "font": types[typeName]?.fonts[receiver] = (f, value)
+            case "borderStyle": types[typeName]?.borderStyles[receiver] = (f, i, value.written ?? "")
             case _ where CodeVisibility.properties.contains(name):
                 guard receiver != "self", CodeVisibility.isLiteralHide(value.written ?? "") else { break }
                 let written = "\(name) = \(value.written ?? "")"

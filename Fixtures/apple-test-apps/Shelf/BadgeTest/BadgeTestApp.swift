@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct BadgeTestApp: App {
+    var body: some Scene {
+        WindowGroup {
+            BadgeHarness()
+        }
+    }
+}

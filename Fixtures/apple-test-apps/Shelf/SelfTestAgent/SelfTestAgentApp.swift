@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct SelfTestAgentApp: App {
+    var body: some Scene {
+        WindowGroup {
+            AgentStatusView()
+        }
+    }
+}

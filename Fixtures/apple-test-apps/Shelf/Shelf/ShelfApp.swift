@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct ShelfApp: App {
+    var body: some Scene {
+        WindowGroup {
+            SpineView()
+        }
+    }
+}

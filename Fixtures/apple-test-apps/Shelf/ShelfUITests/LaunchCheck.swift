@@ -1,0 +1,7 @@
+import XCTest
+
+final class LaunchCheck: XCTestCase {
+    func testLaunch() {
+        XCUIApplication().launch()
+    }
+}
