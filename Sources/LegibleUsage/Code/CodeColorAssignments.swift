@@ -247,6 +247,10 @@ struct CodeColorAssignments {
     /// a superclass's code runs in its subclasses (`BaseCell`'s theme hook recolors the `titleLabel` of a
     /// `ContactCell` xib). An extension of a framework class (`extension UITableViewCell`) is not a superclass's
     /// code: it runs only where something calls it.
+    /// What another class's code sets through a local of a superclass's type (`OABaseCell *cell = …;
+    /// cell.titleLabel.textColor = …` in a controller) is set on that object, of the class the local names: a
+    /// subclass's own document is not that object (its instances are reached by a local of their own type, or by the
+    /// cell code dequeues or loads: `CodeCellRecolor`).
     /// An Objective-C outlet instance variable (`IBOutlet UILabel *_serverStatus;`, `property="_serverStatus"` in the
     /// document) is what code names `_serverStatus` or `self->_serverStatus`, kept without its underscore.
     func assignments(ofClass name: String, property: String, key: String) -> [Assignment] {
@@ -255,11 +259,12 @@ struct CodeColorAssignments {
         for superKey in presentations.appSupertypes(of: name) {
             let superclass = superKey.split(separator: "/").last.map(String.init) ?? superKey
             if IBElementKinds.isFrameworkClass(superclass) { break }
-            found += names.flatMap { byClass[superclass]?[$0] ?? [] }.filter { $0.key == key }.map { assignment in
-                var inherited = assignment
-                inherited.superclass = inherited.superclass ?? superclass
-                return inherited
-            }
+            found += names.flatMap { byClass[superclass]?[$0] ?? [] }.filter { $0.key == key && $0.assigner == nil }
+                .map { assignment in
+                    var inherited = assignment
+                    inherited.superclass = inherited.superclass ?? superclass
+                    return inherited
+                }
         }
         return found
     }

@@ -596,6 +596,10 @@ struct ObjCCodeEffects: CodeEffects {
         if let (table, style) = TableStyleWrites.objc(receiver, selector, arguments, owner: owner) {
             tableStyles.append((table, style, at(line)))
         }
+        // `[self.window setRootViewController:tabs]`: the message form of `window.rootViewController = tabs`.
+        if ["setRootViewController:", "setContentViewController:"].contains(selector) {
+            windowRootOwners.insert(owner)
+        }
         // `[self.notesView.textStorage setAttributedString:notes]`, `[storage appendAttributedString:line]` with
         // `NSTextStorage *storage = self.outputView.textStorage`: the text view's text, with its own colors.
         if let argument = CodeTextStorageEdits.attributedArgument[selector], argument < arguments.count,
@@ -815,15 +819,28 @@ struct ObjCCodeEffects: CodeEffects {
         record("style", on: chain, function, at: line)
     }
 
-    /// A reuse identifier as code writes it: a string, or a constant the app declares (`kFieldCell`).
+    /// A reuse identifier as code writes it: a string, a constant the app declares (`kFieldCell`), or a class member
+    /// the app declares to name its class (`[RouteCell reuseIdentifier]`, `RouteCell.reuseIdentifier`:
+    /// `CodeStringConstants`).
     private func identifierText(_ e: ObjCExpression?) -> String? {
         switch e?.kind {
         case .objcString(let text)?: text
         // A parameter or another local of that name hides a file-level constant.
         case .identifier(let name)?:
             declaredLocals.contains(name) ? stringLocals[name] : constants.value(of: name, in: nil)
+        case .message(let receiver, let selector, let arguments)? where arguments.isEmpty:
+            classMember(selector, on: receiver)
+        case .member(let base, let name, false)?: classMember(name, on: base)
         default: nil
         }
+    }
+
+    /// `member` called on a class the expression names (not a local or parameter of that name).
+    private func classMember(_ member: String, on receiver: ObjCExpression) -> String? {
+        guard case .identifier(let type) = receiver.kind, type.first?.isUppercase == true,
+            !declaredLocals.contains(type)
+        else { return nil }
+        return constants.value(of: member, calledOn: type)
     }
 
     /// A color property set on the view a chain names; an attributed text whose colors are read

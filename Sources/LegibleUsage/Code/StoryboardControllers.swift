@@ -7,7 +7,9 @@
 ///
 /// The scenes of a main interface (`UIMainStoryboardFile`: the window's root, made by UIKit at launch) and every scene
 /// they lead to by a segue that keeps the level (a relationship, a show or push, an embed) are on the base level:
-/// `windowClasses`.
+/// `windowClasses`. A storyboard reference such a segue leads to (`<viewControllerPlaceholder storyboardName=…>`, a tab
+/// of the main tab bar) stands for the referenced storyboard's scene (its `referencedIdentifier`, else its initial
+/// controller: Apple, "UIStoryboardSegue", "Storyboard references"), on the same level.
 struct StoryboardControllers {
     /// Storyboard name → the class its initial controller shows.
     private var initial: [String: String] = [:]
@@ -23,6 +25,7 @@ struct StoryboardControllers {
     init(_ documents: [InterfaceDocument], main: Set<String> = []) {
         var initials: [String: Set<String>] = [:]
         var byIdentifier: [String: Set<String>] = [:]
+        let storyboards = documents.compactMap { d in d.scenes.map { (name: d.name, graph: $0) } }
         for document in documents {
             guard let graph = document.scenes else { continue }
             if let id = graph.initialID, let cls = Self.shownClass(holding: id, in: graph) {
@@ -35,7 +38,7 @@ struct StoryboardControllers {
                 byIdentifier[document.name + "\u{0}" + identifier, default: []].insert(cls)
             }
             if main.contains(document.name), let id = graph.initialID {
-                windowClasses.formUnion(Self.classes(onLevelOf: id, in: graph))
+                windowClasses.formUnion(Self.classes(onLevelOf: id, in: graph, storyboards: storyboards))
             }
         }
         initial = initials.compactMapValues { $0.count == 1 ? $0.first : nil }
@@ -56,16 +59,33 @@ struct StoryboardControllers {
         return isAppClass(scene.name) ? scene.name : nil
     }
 
-    /// The app classes of the scene holding `id` and of every scene a segue on its level leads to.
-    static func classes(onLevelOf id: String, in graph: StoryboardScenes) -> Set<String> {
-        var seen: Set<Int> = []
-        var queue = [graph.scene(holding: id)].compactMap { $0 }
+    /// The app classes of the scene holding `id` and of every scene a segue on its level leads to, through the
+    /// storyboard references among them into `storyboards` (by name).
+    static func classes(
+        onLevelOf id: String, in graph: StoryboardScenes, storyboards: [(name: String, graph: StoryboardScenes)] = []
+    ) -> Set<String> {
+        // Graph 0 is `graph`; the others are `storyboards`' in order.
+        let graphs = [graph] + storyboards.map(\.graph)
+        var seen: Set<[Int]> = []
+        var queue = [graph.scene(holding: id)].compactMap { $0 }.map { [0, $0] }
         var out: Set<String> = []
-        while let index = queue.popLast() {
-            guard seen.insert(index).inserted else { continue }
-            let scene = graph.scenes[index]
+        while let next = queue.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            let (g, scene) = (graphs[next[0]], graphs[next[0]].scenes[next[1]])
             if isAppClass(scene.name) { out.insert(scene.name) }
-            queue += scene.sameLevelDestinations.compactMap(graph.scene(holding:))
+            queue += scene.sameLevelDestinations.compactMap(g.scene(holding:)).map { [next[0], $0] }
+            guard let reference = scene.reference else { continue }
+            let targets =
+                reference.storyboard.map { name in
+                    storyboards.indices.filter { storyboards[$0].name == name }.map { $0 + 1 }
+                } ?? [next[0]]
+            for t in targets {
+                let target = graphs[t]
+                let index =
+                    reference.identifier.map { id in target.scenes.firstIndex { $0.identifier == id } }
+                    ?? target.initialID.flatMap(target.scene(holding:))
+                if let index { queue.append([t, index]) }
+            }
         }
         return out
     }

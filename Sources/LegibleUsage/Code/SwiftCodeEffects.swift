@@ -300,7 +300,15 @@ struct SwiftCodeEffects: CodeEffects {
             return stringConstants[owner + "\u{0}" + constant] ?? constants.value(of: constant, in: owner)
         case .member(.name(let holder, _), let constant, _):
             let type = holder == "self" || holder == "Self" ? owner : holder
-            return stringConstants[type + "\u{0}" + constant] ?? constants.value(of: constant, in: type)
+            if let held = stringConstants[type + "\u{0}" + constant] ?? constants.value(of: constant, in: type) {
+                return held
+            }
+            // `RouteCell.reuseIdentifier` with `static var reuseIdentifier: String { String(describing: self) }`.
+            guard type == holder, !localNames.contains(holder) else { return nil }
+            return constants.value(of: constant, calledOn: holder)
+        case .call(.member(.name(let holder, _), let member, _), let arguments, nil, _) where arguments.isEmpty:
+            guard !localNames.contains(holder) else { return nil }
+            return constants.value(of: member, calledOn: holder)
         case .call(.name("String", _), let arguments, _, _):
             guard arguments.count == 1, arguments[0].label == "describing",
                 case .member(.name(let type, _), "self", _) = arguments[0].value, Self.isClassName(type)
@@ -561,6 +569,13 @@ struct SwiftCodeEffects: CodeEffects {
 
     /// `let name: Type = value`: the local's class, the class a container it holds shows, or the property it holds.
     private mutating func bind(_ name: String, type: String?, _ value: SwiftExpression?) {
+        // `if let cell` (SE-0345) or `if let c = cell`: the unwrapped local is the same object, of the same class.
+        let unwrapped: CodeLocalBinding? =
+            if case .name(let other, _)? = value.map(Self.unwrapped), localNames.contains(other) {
+                locals[other]
+            } else {
+                nil
+            }
         localNames.insert(name)
         if case .string(let text, false, _)? = value { stringLocals[name] = text } else { stringLocals[name] = nil }
         roots[name] = nil
@@ -602,6 +617,8 @@ struct SwiftCodeEffects: CodeEffects {
         {
             // `if let view = self.topBounceView`, `let label = titleLabel`: the class's own property.
             locals[name] = .property(ofClass: owner, chain[0])
+        } else if let unwrapped {
+            locals[name] = unwrapped
         }
     }
 

@@ -19,9 +19,10 @@ enum IBEmptyText {
     }
 
     /// A non-empty text under one of `keys`: an attribute, or a `<string key=…>` child (Interface Builder writes a
-    /// text with a line break as `<string key="text">…</string>`).
+    /// text with a line break as `<string key="text">…</string>`). A text of spaces only (`text=" "`, a static cell's
+    /// placeholder for a row whose content is a button) draws no glyph: no text.
     static func hasText(_ node: IBNode, keys: Set<String>) -> Bool {
-        keys.contains { !(node[$0] ?? "").isEmpty }
+        keys.contains { !(node[$0] ?? "").allSatisfy(\.isWhitespace) }
             || node.children.contains { $0.name == "string" && keys.contains($0["key"] ?? "") }
     }
 

@@ -3,7 +3,10 @@ import LegibleCore
 /// UIKit's pre-iOS 13 color class properties as IB writes them in `cocoaTouchSystemColor=` (UIColor reference:
 /// `whiteColor` is grayscale 1.0, `lightGrayColor` 2/3, `grayColor` 0.5, `darkGrayColor` 1/3, `blackColor` 0,
 /// `clearColor` 0 with alpha 0). `darkTextColor`, `lightTextColor` and `groupTableViewBackgroundColor` are
-/// dynamic colors of the iOS table under their modern names.
+/// dynamic colors of the iOS table under their modern names. Interface Builder's "Table Cell Grouped Background Color"
+/// (`systemColor="tableCellGroupedBackgroundColor"`, the name UIKit gives a grouped table cell's default background) is
+/// dynamic too on iOS 13+: a grouped table's cells are drawn on `secondarySystemGroupedBackground` (Apple, "UI Element
+/// Colors"; the document's resource keeps only its light value, white).
 enum IBLegacyColors {
     static let fixed: [String: Color] = [
         "whiteColor": gray(1), "lightGrayColor": gray(2.0 / 3), "grayColor": gray(0.5), "darkGrayColor": gray(1.0 / 3),
@@ -25,6 +28,7 @@ enum IBLegacyColors {
     static let modernName: [String: String] = [
         "darkTextColor": "darkTextColor", "lightTextColor": "lightTextColor",
         "groupTableViewBackgroundColor": "systemGroupedBackgroundColor",
+        "tableCellGroupedBackgroundColor": "secondarySystemGroupedBackgroundColor",
     ]
 
     static func gray(_ w: Double) -> Color { Color(space: .sRGB, components: [w, w, w]) }

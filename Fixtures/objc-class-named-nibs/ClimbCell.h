@@ -1,0 +1,7 @@
+#import <UIKit/UIKit.h>
+
+@interface ClimbCell : UITableViewCell
+
+@property (weak, nonatomic) IBOutlet UILabel *climbTitle;
+
+@end

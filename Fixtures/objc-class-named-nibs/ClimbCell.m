@@ -1,0 +1,5 @@
+#import "ClimbCell.h"
+
+@implementation ClimbCell
+
+@end

@@ -1,0 +1,5 @@
+#import "DescentCell.h"
+
+@implementation DescentCell
+
+@end

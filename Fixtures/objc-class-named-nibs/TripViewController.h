@@ -1,0 +1,7 @@
+#import <UIKit/UIKit.h>
+
+@interface TripViewController : UIViewController <UITableViewDataSource>
+
+@property (weak, nonatomic) IBOutlet UITableView *tableView;
+
+@end

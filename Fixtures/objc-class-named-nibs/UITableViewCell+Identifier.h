@@ -1,0 +1,7 @@
+#import <UIKit/UIKit.h>
+
+@interface UITableViewCell (Identifier)
+
++ (NSString *)identifierOfClass;
+
+@end

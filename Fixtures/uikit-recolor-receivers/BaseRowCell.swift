@@ -1,0 +1,5 @@
+import UIKit
+
+class BaseRowCell: UITableViewCell {
+    @IBOutlet var titleLabel: UILabel!
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class DateRowCell: BaseRowCell {
+    @IBOutlet var datePicker: UIDatePicker!
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+class AlertCell: UITableViewCell {
+    @IBOutlet var hintLabel: UILabel!
+}
