@@ -135,6 +135,14 @@ enum AndroidCodeHosts {
     /// an outer class (`RecyclerView.Adapter`) is the app's class of that name only when the app nests it in a class of
     /// that outer name.
     static func platformSuperclass(of name: String, index: JVMSymbolIndex) -> String? {
+        platformSuperclassWritten(of: name, index: index)?.name
+    }
+
+    /// The superclass of `name` the code read does not declare, with the qualifier its declaration writes before it
+    /// (`MaterialDialog` for `extends MaterialDialog.Builder`), nil when none is written.
+    static func platformSuperclassWritten(of name: String, index: JVMSymbolIndex) -> (
+        name: String, qualifier: String?
+    )? {
         var seen: Set<String> = [name]
         var type = index.types[name]?.first?.type
         while let current = type, let superclass = current.supertypes.first, seen.insert(superclass).inserted {
@@ -147,7 +155,7 @@ enum AndroidCodeHosts {
                 guard let outer, outer.first?.isUppercase == true else { return true }
                 return entry.outer.last == outer
             }
-            guard let declared else { return superclass }
+            guard let declared else { return (superclass, current.supertypeQualifiers[superclass]) }
             type = declared.type
         }
         return nil

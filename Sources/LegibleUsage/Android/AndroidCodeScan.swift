@@ -89,6 +89,9 @@ struct AndroidCodeScan {
     /// Layouts shown by a dialog or bottom-sheet class that passes a theme to its library superclass
     /// (`AndroidCodeHosts.constructorTheme`): that style (R.style spelling), the class it goes to, and where.
     private(set) var hostThemes: [String: (style: String, superclass: String, location: SourceLocation)] = [:]
+    /// Layouts shown by a material-dialogs builder whose code gives it a background color
+    /// (`AndroidDialogBuilders.backgrounds`): that color and where.
+    private(set) var hostBackgrounds: [String: (raw: String, location: SourceLocation)] = [:]
     /// Layouts inflated through a context wrapped in a theme (`AndroidThemedInflations`): layout → the style (`R.style`
     /// spelling) and where.
     private(set) var inflationThemes: [String: (style: String, location: SourceLocation)] = [:]
@@ -155,6 +158,8 @@ struct AndroidCodeScan {
     /// constructed, not passed as a class, not a preference's `app:fragment`): nothing creates them, unless a layout
     /// or a navigation graph names them (`AndroidRowPlacement` checks those).
     private(set) var unnamedFragments: Set<String> = []
+    /// Class → the navigation graphs its code sets on a controller (`AndroidCodeNavGraphs`).
+    private(set) var codeGraphs: [String: Set<String>] = [:]
 
     /// The words (`[A-Za-z_][A-Za-z0-9_]*`) of a source text.
     static func collectWords(in text: String, into words: inout Set<String>) {
@@ -223,6 +228,17 @@ struct AndroidCodeScan {
         var ownRootWrites: [AndroidCodeColor] = []
         var bindingsByPath: [String: [String: String]] = [:]
         var inflatedByType: [String: Set<String>] = [:]
+        // Each file's layout uses, and the layouts app code names other than as a helper's parameter type: a helper
+        // handed a binding (`AndroidLayoutUse.fromParameter`) shows nothing itself when the code inflating it is read.
+        var usesOfFile: [String: [AndroidLayoutUse]] = [:]
+        for file in files {
+            usesOfFile[file.path] = AndroidLayoutUse.uses(
+                in: file.syntax, index: index, minSdk: minSdk.minSdk(for: file.path)?.value)
+        }
+        let namedNotAsParameter = Set(
+            usesOfFile.filter { !AndroidTestSources.contains($0.key) }.values.joined().filter {
+                !$0.fromParameter && $0.deadUnder == nil
+            }.map(\.layout))
         for file in files {
             let path = file.path
             themedInflations.read(file.syntax, index: index)
@@ -235,7 +251,7 @@ struct AndroidCodeScan {
                     AndroidCodeHosts.windowKind(of: $0.type.name, index: index) != nil
                 }
             let classTheme = windowClass.flatMap { AndroidCodeHosts.constructorTheme(of: $0.type.name, index: index) }
-            var uses = AndroidLayoutUse.uses(in: file.syntax, index: index, minSdk: minSdk.minSdk(for: path)?.value)
+            var uses = usesOfFile[path] ?? []
             // A layout an override returns for its base class to add into a view found by id is drawn in that view.
             for i in uses.indices where uses[i].parentView == nil {
                 guard let added = contentHooks.returnedLayouts[path]?["\(uses[i].layout):\(uses[i].line)"] else {
@@ -243,6 +259,12 @@ struct AndroidCodeScan {
                 }
                 uses[i].parentView = added.hook.containerID
                 uses[i].parentOwner = added.hook.owner
+            }
+            // A layout set as the custom view of the action bar a toolbar is: drawn in that toolbar.
+            let customViews = AndroidActionBarCustomViews.layouts(
+                in: file.syntax, bindings: AndroidFileViews(file.syntax, getters: getters).bindings, index: index)
+            for i in uses.indices where uses[i].parentView == nil {
+                if let toolbar = customViews[uses[i].layout] { uses[i].parentView = toolbar }
             }
             for use in uses {
                 guard let line = use.deadUnder, deadUses[use.layout] == nil else { continue }
@@ -253,6 +275,7 @@ struct AndroidCodeScan {
             // Until the parser reads every method (some Java bodies are still dropped), a layout the code's tokens name
             // that the tree does not is kept, owned by the file, so it is not reported as inflated by no code.
             let onTree = Set(uses.map(\.layout))
+            uses.removeAll { $0.fromParameter && namedNotAsParameter.contains($0.layout) }
             uses.removeAll { $0.deadUnder != nil }
             let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
             names[path] = file.identifiers
@@ -350,16 +373,22 @@ struct AndroidCodeScan {
             let builders = AndroidDialogBuilders(file, views: views, index: index)
             let dialogContents = builders.contents
             let dialogBuilder = builders.created.count == 1 ? builders.created.first : nil
+            // A preference class naming its dialog's layout shows it in an alert dialog (`AndroidPreferenceDialogs`).
+            let preferenceLayouts = AndroidPreferenceDialogs.classLayouts(in: file.syntax, index: index)
             // A layout the file hands to a dialog, a sheet or a popup it builds is that window's content, not the view
             // of the fragment or the row of the adapter whose code builds it (`AndroidListAdapters` reads the rest).
-            usesByFile[path]?.removeAll { dialogContents[$0.layout] != nil || popupContents.contains($0.layout) }
+            usesByFile[path]?.removeAll {
+                dialogContents[$0.layout] != nil || popupContents.contains($0.layout)
+                    || preferenceLayouts.contains($0.layout)
+            }
             for (layout, line) in inflated {
                 let at = SourceLocation(path: path, line: line)
                 // A dialog class that builds an alert dialog shows the builder's content on the alert dialog: the
                 // layouts handed to the builder, and, when it creates one kind of builder, those it inflates for a
                 // helper to hand over (`customView(binding.root)`).
                 let shownIn =
-                    dialogContents[layout] ?? (host == .dialog ? dialogBuilder ?? host : host)
+                    dialogContents[layout] ?? (preferenceLayouts.contains(layout) ? .alertDialog : nil)
+                    ?? (host == .dialog ? dialogBuilder ?? host : host)
                     ?? (popupContents.contains(layout) ? .popup : nil)
                 guard let shownIn else {
                     if elsewhere[layout] == nil { elsewhere[layout] = at }
@@ -376,6 +405,9 @@ struct AndroidCodeScan {
                     // A window the file creates itself with a theme: that theme, not its class's.
                     if dialogContents[layout] != nil, let windowTheme = builders.windowThemes[layout] {
                         hostThemes[layout] = windowTheme
+                    }
+                    if dialogContents[layout] != nil, let background = builders.backgrounds[layout] {
+                        hostBackgrounds[layout] = background
                     }
                     if shownIn == .themedDialog, let dialogTheme {
                         let unknown = dialogTheme.unknowns.first.map {
@@ -485,6 +517,7 @@ struct AndroidCodeScan {
                 elsewhere[layout] = at
             }
         }
+        codeGraphs = AndroidCodeNavGraphs.graphs(files: files.map(\.syntax), index: index)
         unnamedFragments = Self.unnamedFragments(
             fragmentNames, mentions: fragmentMentions, index: index, xml: xmlRoots.map(\.root))
         widgets = AndroidAppWidgets(code: files, index: index, providers: xmlRoots)

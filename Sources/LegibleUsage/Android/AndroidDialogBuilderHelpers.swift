@@ -20,7 +20,73 @@ import LegibleJVMSyntax
 /// (`wrappedBuilder`): the class's own `setView` / `setCustomTitle` / `customView` passes its parameter to the same call
 /// on a property the class gives one kind of builder (its initializer and every assignment in the class construct that
 /// kind, or, with none, the type it declares is one).
+///
+/// An app class may also extend a builder (`class AppDialog extends MaterialDialog.Builder`, `class Prompt(ctx:
+/// Context) : AlertDialog.Builder(ctx)`, through the app's own base classes: `subclassedBuilder`): an instance of it is
+/// that builder, and the content calls its own code makes without a receiver (`customView(R.layout.x, false)` in its
+/// constructor) are that builder's. material-dialogs' builder paints the dialog with the color its code gives it
+/// (`backgroundColorRes(R.color.x)`, `backgroundColor(…)`, `backgroundColorAttr(R.attr.x)`: material-dialogs 0.9
+/// `DialogInit.init` sets a `GradientDrawable` of `builder.backgroundColor` as the window background, ahead of the
+/// theme's `md_background_color`): `background` reads it in the class and its app superclasses, the class's own
+/// first (its constructor runs after its superclass's).
 enum AndroidDialogBuilderHelpers {
+    /// The builder an app class extends, directly or through its own base classes: the library superclass as written
+    /// (`MaterialDialog.Builder`), when it is one of the builder classes (`AndroidDialogBuilders.kinds`) whose name
+    /// says it is a builder (not a dialog class such as material-dialogs 3's `MaterialDialog`).
+    static func subclassedBuilder(_ name: String, index: JVMSymbolIndex) -> AndroidLayoutHost? {
+        guard let base = AndroidCodeHosts.platformSuperclassWritten(of: name, index: index) else { return nil }
+        let written = base.qualifier.map { "\($0).\(base.name)" } ?? base.name
+        guard written.contains("Builder") else { return nil }
+        return AndroidDialogBuilders.Resolver.kind(named: written, index: index)
+    }
+
+    /// The calls of material-dialogs' builder that set the dialog's background color.
+    static let backgroundCalls: Set<String> = ["backgroundColor", "backgroundColorRes", "backgroundColorAttr"]
+
+    /// The color a background call's argument names: `R.color.x` (`@color/x`), `R.attr.x` (`?attr/x`), or the one
+    /// such reference inside it (`ContextCompat.getColor(ctx, R.color.x)`); nil for anything else (`Color.WHITE`).
+    static func backgroundColor(_ argument: JVMExpression) -> String? {
+        var found: Set<String> = []
+        JVMTreeWalk.statements([JVMStatement(.expression(argument), line: argument.line)]) { _ in
+        } expression: { e in
+            guard let reference = e.resourceReference, reference.kind == "color" || reference.kind == "attr" else {
+                return
+            }
+            let prefix = reference.kind == "color" ? "@" : "?"
+            found.insert("\(prefix)\(reference.platform ? "android:" : "")\(reference.kind)/\(reference.name)")
+        }
+        return found.count == 1 ? found.first : nil
+    }
+
+    /// The background color the code of app class `name` (or of its app superclasses, the nearest first) gives the
+    /// builder it is, with the line of the call: one color in the nearest class calling `backgroundCalls` on itself;
+    /// nil when none does or that class gives several.
+    static func background(ofClass name: String, index: JVMSymbolIndex) -> (raw: String, path: String, line: Int)? {
+        var seen: Set<String> = []
+        var current = name
+        while seen.insert(current).inserted, let entry = index.types[current]?.first {
+            var found: [(raw: String?, line: Int)] = []
+            let bodies = entry.type.members.initializers + entry.type.members.functions.map { $0.body ?? [] }
+            for body in bodies {
+                JVMTreeWalk.statements(body) { _ in
+                } expression: { e in
+                    guard case .call(let callee, let arguments) = e.kind, let (called, receiver) = callee.calledName,
+                        backgroundCalls.contains(called), receiver == nil || receiver?.kind == .name("this"),
+                        let argument = arguments.first?.value
+                    else { return }
+                    found.append((backgroundColor(argument), e.line))
+                }
+            }
+            if let first = found.first {
+                guard let raw = first.raw, found.allSatisfy({ $0.raw == raw }) else { return nil }
+                return (raw, entry.file.path, first.line)
+            }
+            guard let superclass = entry.type.supertypes.first else { return nil }
+            current = superclass
+        }
+        return nil
+    }
+
     /// The kind of builder the app's functions named `name` taking `argumentCount` arguments return, if all agree.
     static func returnedBuilder(of name: String, argumentCount: Int, index: JVMSymbolIndex)
         -> AndroidLayoutHost?

@@ -53,6 +53,10 @@ struct AndroidDialogBuilders {
     private(set) var created: Set<AndroidLayoutHost> = []
     /// Layout → the theme the dialog or sheet window it is the content of is given in code (`AndroidDialogWindows`).
     private(set) var windowThemes: [String: (style: String, superclass: String, location: SourceLocation)] = [:]
+    /// Layout → the background color the code gives the material-dialogs builder it is the content of
+    /// (`backgroundColorRes(R.color.x)` in the chain or in the app's class extending the builder:
+    /// `AndroidDialogBuilderHelpers.background`), and where.
+    private(set) var backgrounds: [String: (raw: String, location: SourceLocation)] = [:]
 
     init(_ file: JVMSourceFile, views: AndroidFileViews, index: JVMSymbolIndex) {
         let source = JVMSourceLines(file.text)
@@ -62,8 +66,8 @@ struct AndroidDialogBuilders {
         var assigned: [String: [JVMExpression]] = [:]
         var typed: [String: String] = [:]
         var bodies: [Body] = []
-        AndroidCodeThemes.forEachBody(of: file.syntax, index: index) { statements, _, function in
-            var body = Body(statements: statements)
+        AndroidCodeThemes.forEachBody(of: file.syntax, index: index) { statements, scope, function in
+            var body = Body(statements: statements, owner: scope.owner?.type.name)
             for parameter in function?.parameters ?? [] {
                 body.declared.insert(parameter.name)
                 body.typed[parameter.name] = parameter.type
@@ -103,10 +107,12 @@ struct AndroidDialogBuilders {
         for body in bodies {
             let statements = body.statements
             let resolver = Resolver(
-                source: source, language: file.syntax.language,
+                source: source, language: file.syntax.language, path: file.path,
                 assigned: assigned.filter { !body.declared.contains($0.key) }.merging(body.assigned) { $1 },
                 typed: typed.filter { !body.declared.contains($0.key) }.merging(body.typed) { $1 },
                 bindings: views.bindings, index: index)
+            // A class extending a builder is that builder: the content calls its code makes on itself are its own.
+            let ownBuilder = body.owner.flatMap { AndroidDialogBuilderHelpers.subclassedBuilder($0, index: index) }
             JVMTreeWalk.statements(statements) { _ in
             } expression: { e in
                 guard case .call(let callee, let arguments) = e.kind, let (name, receiver) = callee.calledName else {
@@ -129,8 +135,25 @@ struct AndroidDialogBuilders {
                     let layouts = resolver.layouts(in: argument)
                     guard !layouts.isEmpty else { return }
                     let receiver = listOwner ?? receiver
-                    if let kind = receiver.flatMap({ resolver.builder(of: $0, depth: 0) }) {
-                        for layout in layouts { contents[layout] = contents[layout] ?? kind }
+                    let onItself = receiver == nil || receiver?.kind == .name("this")
+                    if onItself, let ownBuilder, let owner = body.owner {
+                        for layout in layouts where contents[layout] == nil {
+                            contents[layout] = ownBuilder
+                            if let background = AndroidDialogBuilderHelpers.background(ofClass: owner, index: index) {
+                                backgrounds[layout] = (
+                                    background.raw, SourceLocation(path: background.path, line: background.line)
+                                )
+                            }
+                        }
+                    } else if let kind = receiver.flatMap({ resolver.builder(of: $0, depth: 0) }) {
+                        for layout in layouts where contents[layout] == nil {
+                            contents[layout] = kind
+                            if let background = receiver.flatMap({ resolver.background(of: $0, depth: 0) }) {
+                                backgrounds[layout] = (
+                                    background.raw, SourceLocation(path: background.path, line: background.line)
+                                )
+                            }
+                        }
                         // A theme passed to the builder (`AlertDialog.Builder(context, R.style.X)`) is the dialog's.
                         if let theme = receiver.flatMap({ resolver.builderTheme(of: $0, depth: 0) }) {
                             for layout in layouts where windowThemes[layout] == nil {
@@ -168,6 +191,8 @@ struct AndroidDialogBuilders {
     /// A function's (or initializer's) statements and the names it declares: its parameters and locals.
     struct Body {
         let statements: [JVMStatement]
+        /// The class whose code it is.
+        let owner: String?
         var declared: Set<String> = []
         var assigned: [String: [JVMExpression]] = [:]
         var typed: [String: String] = [:]
@@ -186,6 +211,8 @@ struct AndroidDialogBuilders {
     struct Resolver {
         let source: JVMSourceLines
         let language: JVMLanguage
+        /// The file's path, for where a background call is.
+        var path: String = ""
         let assigned: [String: [JVMExpression]]
         let typed: [String: String]
         let bindings: [String: String]
@@ -200,10 +227,16 @@ struct AndroidDialogBuilders {
         }
 
         /// The builder kind a dotted type name is (`androidx.appcompat.app.AlertDialog.Builder`), unless the code read
-        /// declares that class itself.
+        /// declares that class itself; an app class extending a builder is that builder
+        /// (`AndroidDialogBuilderHelpers.subclassedBuilder`).
         static func kind(named written: String, index: JVMSymbolIndex) -> AndroidLayoutHost? {
             let simple = written.split(separator: ".").last.map(String.init) ?? written
             guard simple.first?.isUppercase == true else { return nil }
+            if index.types[simple] != nil,
+                let kind = AndroidDialogBuilderHelpers.subclassedBuilder(simple, index: index)
+            {
+                return kind
+            }
             for (name, host) in AndroidDialogBuilders.kinds where written == name || written.hasSuffix("." + name) {
                 let declared = name.split(separator: ".").first.map(String.init) ?? name
                 return index.types[declared] == nil ? host : nil
@@ -249,6 +282,35 @@ struct AndroidDialogBuilders {
                 }
                 for value in assigned[name] ?? [] {
                     if let kind = builder(of: value, depth: depth + 1) { return kind }
+                }
+                return nil
+            default: return nil
+            }
+        }
+
+        /// The background color a material-dialogs builder is given on its way to a content call: a background call
+        /// in the chain (`MaterialDialog.Builder(ctx).backgroundColorRes(R.color.x).customView(…)`), else the one the
+        /// app's class it constructs sets on itself (`AndroidDialogBuilderHelpers.background`).
+        func background(of e: JVMExpression, depth: Int) -> (raw: String, path: String, line: Int)? {
+            guard depth < Self.maxDepth else { return nil }
+            switch e.kind {
+            case .call(let callee, let arguments):
+                if case .member(let base, let called, _) = callee.kind {
+                    if AndroidDialogBuilderHelpers.backgroundCalls.contains(called) {
+                        guard
+                            let raw = arguments.first.flatMap({ AndroidDialogBuilderHelpers.backgroundColor($0.value) })
+                        else { return nil }
+                        return (raw, path, e.line)
+                    }
+                    return background(of: base, depth: depth + 1)
+                }
+                guard constructedBuilder(e) != nil, let written = writtenCallee(callee, e) else { return nil }
+                let simple = written.split(separator: ".").last.map(String.init) ?? written
+                return AndroidDialogBuilderHelpers.background(ofClass: simple, index: index)
+            case .unary(let op, let operand, _) where op == "!!": return background(of: operand, depth: depth + 1)
+            case .name(let name):
+                for value in assigned[name] ?? [] {
+                    if let found = background(of: value, depth: depth + 1) { return found }
                 }
                 return nil
             default: return nil

@@ -1,3 +1,5 @@
+import LegiblePalette
+
 /// The surface under a layout a dialog, an alert dialog's builder or a bottom sheet shows (`AndroidLayoutHost`), in
 /// one theme. The library default (`AndroidLayoutHost.surface`) holds unless the app's theme names its own overlay for
 /// that window (`dialogTheme`, `alertDialogTheme`, `materialAlertDialogTheme`, `bottomSheetDialogTheme`):
@@ -20,8 +22,8 @@
 /// overlay's (or its app parents'), else the app theme's: `panelBackground`.
 ///
 /// A plain or AppCompat alert dialog whose overlay sets `android:colorBackground` takes it (AppCompat tints the window's
-/// `abc_dialog_material_background` with it). A material-dialogs dialog takes the theme's `md_background_color`, else
-/// needs review.
+/// `abc_dialog_material_background` with it). A material-dialogs dialog takes the background color its builder is
+/// given in code (`AndroidDialogBuilderHelpers.background`), else the theme's `md_background_color`, else needs review.
 enum AndroidDialogSurface {
     /// What the host draws: a color reference to resolve with `overlays` on top of the theme, and how it was found;
     /// or why it is not known.
@@ -32,8 +34,17 @@ enum AndroidDialogSurface {
 
     static func surface(
         of host: AndroidLayoutHost, library: AndroidThemeDefaults.Library?, theme: AndroidTheme,
-        resolver: AndroidThemeResolver, classTheme: AndroidCodeHosts.ClassTheme? = nil
+        resolver: AndroidThemeResolver, classTheme: AndroidCodeHosts.ClassTheme? = nil,
+        builderBackground: (raw: String, location: SourceLocation)? = nil
     ) -> Outcome {
+        // The color the code gives a material-dialogs builder comes before the theme's (`DialogInit.init`).
+        if host == .materialDialogsDialog, let builderBackground {
+            return .surface(
+                raw: builderBackground.raw, overlays: [],
+                how:
+                    "the background \(builderBackground.raw) its builder is given (\(builderBackground.location.fileAndLine)), "
+                    + "which material-dialogs paints the dialog with")
+        }
         if host == .materialDialogsDialog {
             guard let hit = resolver.attribute(materialDialogsBackground, theme: theme, viewOverlays: []) else {
                 return .unknown(host.unknownSurface)

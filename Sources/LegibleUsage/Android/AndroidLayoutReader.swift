@@ -97,7 +97,7 @@ public enum AndroidLayoutReader {
         }
         let rows = AndroidRowPlacement(
             layouts: layouts, lists: context.lists, inflaters: context.inflaters, navigation: navigation,
-            unnamedFragments: context.unnamedFragments)
+            unnamedFragments: context.unnamedFragments, codeGraphs: context.codeGraphs)
         let includes = AndroidIncludeGraph(
             layouts: layouts, inflatedIntoViews: context.layoutsInflatedIntoViews, rows: rows.sites)
         for (path, root) in layouts {
@@ -348,6 +348,8 @@ struct AndroidLayoutContext {
     var dialogThemes: [String: (styles: [String], unknown: String?)] = [:]
     /// Layouts shown by a window class that passes a theme to its library superclass (`AndroidCodeScan.hostThemes`).
     var hostThemes: [String: (style: String, superclass: String, location: SourceLocation)] = [:]
+    /// Layouts shown by a material-dialogs builder given a background color in code (`AndroidCodeScan.hostBackgrounds`).
+    var hostBackgrounds: [String: (raw: String, location: SourceLocation)] = [:]
     /// Layouts inflated through a context wrapped in a theme (`AndroidCodeScan.inflationThemes`).
     var inflationThemes: [String: (style: String, location: SourceLocation)] = [:]
     /// Layouts inflated through a context a helper wraps in one of several styles (`AndroidCodeScan.inflationThemeChoices`).
@@ -370,6 +372,8 @@ struct AndroidLayoutContext {
     var unfollowedParents: [String: String] = [:]
     /// Fragment classes no other code and no `res/xml` file names (`AndroidCodeScan.unnamedFragments`).
     var unnamedFragments: Set<String> = []
+    /// Class → the navigation graphs its code sets on a controller (`AndroidCodeScan.codeGraphs`).
+    var codeGraphs: [String: Set<String>] = [:]
     /// Layout → the classes whose code inflates or binds it (`AndroidCodeScan.inflaters`).
     var inflaters: [String: Set<String>] = [:]
     /// Each layout file's root element line, to know a root view when code colors it through `binding.root`.
@@ -482,6 +486,7 @@ struct AndroidLayoutContext {
         hosts = code.hosts
         dialogThemes = code.dialogThemes
         hostThemes = code.hostThemes
+        hostBackgrounds = code.hostBackgrounds
         inflationThemes = code.inflationThemes
         inflationThemeChoices = code.inflationThemeChoices
         sharedHosts = code.sharedHosts
@@ -519,6 +524,7 @@ struct AndroidLayoutContext {
         unfollowedInflations = code.unfollowedInflations
         unfollowedParents = code.unfollowedParents
         unnamedFragments = code.unnamedFragments
+        codeGraphs = code.codeGraphs
         inflaters = code.inflaters
         layoutTags = Self.tags(of: layouts)
         let (themes, problems, activityThemes, activities) = AndroidThemeCatalog.themes(

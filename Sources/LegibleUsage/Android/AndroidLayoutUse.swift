@@ -44,6 +44,10 @@ struct AndroidLayoutUse: Sendable {
     /// The class whose code adds the inflated view into `parentView` when it is not the class inflating it: the base
     /// class adding what its subclass's override returns (`AndroidContentHooks`); nil for the inflating class.
     var parentOwner: String? = nil
+    /// Whether the layout is named only as the type of a parameter of a function that is no constructor
+    /// (`static void fill(Context c, RangeAnswerBinding binding)`): the function is handed a binding some other code
+    /// inflated, so it shows nothing itself when that code is read (`AndroidCodeScan` drops it then).
+    var fromParameter = false
 
     /// Every layout `file` names, in order of appearance.
     static func uses(in file: JVMFile, index: JVMSymbolIndex, minSdk: Int? = nil) -> [AndroidLayoutUse] {
@@ -60,6 +64,9 @@ struct AndroidLayoutUse: Sendable {
             var found: [(String, Int)] = (function?.parameters ?? []).compactMap { parameter in
                 Self.layout(ofBinding: parameter.type).map { ($0, function?.line ?? 0) }
             }
+            // A helper's parameter (not a constructor's: a holder keeps the binding it is made with).
+            let isConstructor = function.map { $0.name == "constructor" || $0.name == scope.owner?.type.name } ?? true
+            let parameterUses = isConstructor ? [] : found.map { "\($0.0):\($0.1)" }
             let conditions = JVMConstantCondition.Scope(types: index.scopeTypes(of: scope.owner), file: file)
             // A layout named only in code a constant condition rules out: kept apart, with that condition's line.
             var deadFound: [(String, Int, Int)] = []
@@ -119,7 +126,8 @@ struct AndroidLayoutUse: Sendable {
                     AndroidLayoutUse(
                         layout: layout, line: line, owner: owner, type: type,
                         attachesToItself: attaching.contains("\(layout):\(line)"),
-                        constructedBy: constructed["\(layout):\(line)"], parentView: parents["\(layout):\(line)"]))
+                        constructedBy: constructed["\(layout):\(line)"], parentView: parents["\(layout):\(line)"],
+                        fromParameter: parameterUses.contains("\(layout):\(line)")))
             }
         }
         for (type, outer) in file.allTypes {

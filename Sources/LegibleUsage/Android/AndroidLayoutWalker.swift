@@ -1191,7 +1191,8 @@ struct AndroidLayoutWalker {
                     superclass: passed.superclass, at: passed.location.fileAndLine)
             }
             switch AndroidDialogSurface.surface(
-                of: shown.host, library: library, theme: theme, resolver: resolver, classTheme: classTheme)
+                of: shown.host, library: library, theme: theme, resolver: resolver, classTheme: classTheme,
+                builderBackground: context.hostBackgrounds[layoutName])
             {
             case .surface(let surface, let surfaceOverlays, var how):
                 let (fill, drawn) = windowFill(

@@ -10,7 +10,10 @@ import Foundation
 /// A fragment's container is the element with the id a transaction names (`replace(R.id.container, X())`), the
 /// pager a `FragmentStateAdapter` creating it is attached to, a `<fragment android:name="…X">` or
 /// `FragmentContainerView android:name` element, or a `NavHostFragment` container whose `app:navGraph` lists the
-/// fragment (`res/navigation/*.xml`, `<fragment android:name="…X">`).
+/// fragment (`res/navigation/*.xml`, `<fragment android:name="…X">`). A `NavHostFragment` container with no
+/// `app:navGraph` shows the graph code sets on its controller (`navController.setGraph(R.navigation.x, args)`,
+/// `navController.graph = navInflater.inflate(R.navigation.x)`: `AndroidCodeNavGraphs`), when a class setting one
+/// shows the container's layout.
 ///
 /// An attachment names the list by id (`binding.bookList` → `@+id/book_list`, `findViewById(R.id.book_list)`); the
 /// list is the element with that id in a layout the attaching class shows (`AndroidCodeScan.inflaters`), else the
@@ -47,7 +50,7 @@ struct AndroidRowPlacement {
     init(
         layouts: [(path: String, root: AndroidXMLElement)], lists: AndroidListAdapters,
         inflaters: [String: Set<String>], navigation: [(path: String, root: AndroidXMLElement)] = [],
-        unnamedFragments: Set<String> = []
+        unnamedFragments: Set<String> = [], codeGraphs: [String: Set<String>] = [:]
     ) {
         guard !lists.rows.isEmpty || !lists.addedTo.isEmpty else { return }
         // Navigation graph name → the fragment classes (simple names) its destinations show.
@@ -64,7 +67,14 @@ struct AndroidRowPlacement {
         var declared: [String: [(path: String, chain: [AndroidXMLElement])]] = [:]
         // Fragment class → the elements of layouts that show it.
         var placed: [String: [(path: String, chain: [AndroidXMLElement])]] = [:]
+        var shownBy: [String: Set<String>] = [:]
+        for (layout, classes) in inflaters {
+            for name in classes { shownBy[name, default: []].insert(layout) }
+        }
         for (path, root) in layouts.sorted(by: { $0.path < $1.path }) {
+            // The graphs code sets on a navigation host of this layout: those of the classes showing it.
+            let layoutName = AndroidIncludeGraph.layoutName(path)
+            let setInCode = codeGraphs.filter { shownBy[$0.key]?.contains(layoutName) == true }.values.joined()
             var stack: [[AndroidXMLElement]] = [[root]]
             while let chain = stack.popLast(), let element = chain.last {
                 if let id = element.attributes["android:id"], let name = Self.idName(id) {
@@ -77,13 +87,13 @@ struct AndroidRowPlacement {
                     for fragment in graphs[String(graph.dropFirst("@navigation/".count))] ?? [] {
                         placed[fragment, default: []].append((path, chain))
                     }
+                } else if element.attributes["android:name"]?.hasSuffix("NavHostFragment") == true {
+                    for fragment in Set(setInCode.flatMap { graphs[$0] ?? [] }) {
+                        placed[fragment, default: []].append((path, chain))
+                    }
                 }
                 stack += element.children.reversed().map { chain + [$0] }
             }
-        }
-        var shownBy: [String: Set<String>] = [:]
-        for (layout, classes) in inflaters {
-            for name in classes { shownBy[name, default: []].insert(layout) }
         }
         for (row, drawnBy) in lists.rows where !lists.shownElsewhere.contains(row) {
             let adapters = Set(drawnBy.map(\.adapter)).sorted()
