@@ -22,6 +22,11 @@ struct SwiftUntypedThemeHolderTests {
         try #require(scan.pairs.first { $0.site.elementID == element }, "\(scan.diagnostics.map(\.message))")
     }
 
+    static func lightHex(_ color: ObservedColor) -> String? {
+        guard case .inline(let c) = color else { return nil }
+        return c.variant(for: .light)?.color?.hexRGB.lowercased()
+    }
+
     @Test func aHolderCodeReplacesIsSetAtRunTime() throws {
         let message = try Self.message("PageHeader.title")
         #expect(
@@ -45,13 +50,15 @@ struct SwiftUntypedThemeHolderTests {
 
     @Test func anUntypedLetHolderIsItsStaticValue() throws {
         let note = try Self.pair("PageFooter.note")
-        #expect(note.foreground.displayName.hasPrefix("secondaryLabel"), "\(note.foreground)")
-        #expect(note.background.displayName.hasPrefix("textBackground"), "\(note.background)")
+        // `caption` = AppKit's secondaryLabelColor (black at 50 %) on `paper` = textBackgroundColor (white), light.
+        #expect(note.foreground.displayName == "caption" && Self.lightHex(note.foreground) == "#000000")
+        #expect(note.background.displayName == "paper" && Self.lightHex(note.background) == "#ffffff")
     }
 
     @Test func aQualifiedTypeNamesTheNestedType() throws {
         let count = try Self.pair("ShelfRow.count")
-        #expect(count.foreground.displayName.hasPrefix("systemBrown"), "\(count.foreground)")
-        #expect(count.background.displayName.hasPrefix("controlBackground"), "\(count.background)")
+        // `badge` = AppKit's systemBrown (#AC7F5E light) on `banner` = controlBackgroundColor (white).
+        #expect(count.foreground.displayName == "badge" && Self.lightHex(count.foreground) == "#ac7f5e")
+        #expect(count.background.displayName == "banner" && Self.lightHex(count.background) == "#ffffff")
     }
 }

@@ -192,7 +192,8 @@ extension SwiftEvaluator {
         }
         let tokens = units[id.unit].tokens
         let start = holder.tokenRange.lowerBound
-        guard start > 0, tokens[start - 1].text == "var" else { return nil }
+        // A declaration's tokens start at its `let`/`var` (`SwiftDeclarationScanner`).
+        guard start < tokens.count, tokens[start].text == "var" else { return nil }
         let initial = holder.value?.written
         for a in assignments[holder.name] ?? [] where assigns(a.target, to: holder, scope: a.scope) {
             let written = a.value.written
