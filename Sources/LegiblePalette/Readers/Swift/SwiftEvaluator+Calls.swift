@@ -93,6 +93,10 @@ extension SwiftEvaluator {
         if case .member(let base, let m, _) = callee, let written = base.dottedPath, written.first?.isLowercase == true
         {
             do { _ = try evaluate(base, ctx) } catch  where !error.needsAppearance {
+                // `theme.colorForType(.text)`, a lookup in a table the app fills at run time: that is the cause.
+                if let table = runTimeTableLookup(m, labels: args.map(\.label)) {
+                    throw fail("'\(written).\(m)(…)': \(table)", t)
+                }
                 let prefix = "'\(written)': "
                 let why =
                     error.message.hasPrefix(prefix) ? String(error.message.dropFirst(prefix.count)) : error.message

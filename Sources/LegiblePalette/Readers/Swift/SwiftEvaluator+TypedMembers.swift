@@ -22,23 +22,37 @@ extension SwiftEvaluator {
                     && ($0.kind == .storedProperty || ($0.kind == .computedProperty && $0.type != nil))
             })
         else { return nil }
-        var typeName = holder.type.flatMap(SwiftThemeFunctions.typeName)
-        if typeName == nil, case .call(let callee, _, _, _)? = holder.value {
-            typeName = callee.dottedPath.flatMap(SwiftThemeFunctions.typeName)
+        // The type as written (`Workspace.Theme`), or the one its initial value makes: `ViewModel()`, or a static
+        // member of the type that holds an instance of it (`var theme = Theme.default`, Swift's inferred type).
+        var typePath = holder.type.map(Self.writtenTypePath) ?? []
+        if typePath.isEmpty, case .call(let callee, _, _, _)? = holder.value {
+            typePath = callee.dottedPath.map(Self.writtenTypePath) ?? []
         }
-        guard let typeName, typeName.first?.isUppercase == true, !SwiftSystemColorNames.colorTypes.contains(typeName)
+        if typePath.isEmpty, let value = holder.value { typePath = staticInstanceType(value) ?? [] }
+        guard let typeName = typePath.last, typeName.first?.isUppercase == true,
+            !SwiftSystemColorNames.colorTypes.contains(typeName)
         else { return nil }
+        // A stored `var` holder code replaces (`self.theme = Theme(from: scheme)`): what shows is the run's value.
+        if holder.kind == .storedProperty, let set = replacement(of: holder) {
+            throw fail(
+                "'\(holder.qualifiedName)' is set at run time to \(set.written) (\(set.place)): its declared value is "
+                    + "not what shows", t)
+        }
         let members = (byLastName[m] ?? []).filter { id in
             let d = declaration(id)
             return !d.isStatic && d.scope.last == typeName && (d.kind == .computedProperty || d.kind == .storedProperty)
         }
-        // Swift's lexical lookup: the type nested in the current one (`PollAddOptionRow.ViewModel` from inside
-        // `PollAddOptionRow`), else in an enclosing one, else a top-level type. Another type's nested `ViewModel` is
-        // not visible here, so it is never taken.
+        // A type named with its owner (`Workspace.Theme`) is the one nested there; else Swift's lexical lookup: the
+        // type nested in the current one (`PollAddOptionRow.ViewModel` from inside `PollAddOptionRow`), else in an
+        // enclosing one, else a top-level type. Another type's nested `ViewModel` is not visible here, so it is never
+        // taken.
+        let qualified =
+            typePath.count > 1
+            ? members.first { self.declaration($0).scope.suffix(typePath.count).elementsEqual(typePath) } : nil
         let visible = (0...ctx.scope.count).reversed().lazy.compactMap { n in
             members.first { self.declaration($0).scope == Array(ctx.scope.prefix(n)) + [typeName] }
         }
-        guard let id = visible.first else { return nil }
+        guard let id = qualified ?? visible.first else { return nil }
         let d = declaration(id)
         if d.kind == .storedProperty {
             guard d.value != nil else { return nil }
@@ -51,9 +65,143 @@ extension SwiftEvaluator {
                     "'\(typeName).\(m)' is set at run time from \(set.written) (\(set.place)): its declared default "
                         + "is not what shows", t)
             }
+            // One the type's own initializer sets from what its caller passes (`init(from scheme:)`), likewise.
+            if !isLet, let set = initializerSetting(id) {
+                throw fail(
+                    "'\(d.qualifiedName)' is set at run time by \(set.name) (\(set.place)): its declared default is "
+                        + "not what shows", t)
+            }
             guard isLet || !isAssigned(m, of: holderName, except: id) else { return nil }
         }
         return try value(of: id, from: t)
+    }
+
+    /// `Workspace.Theme` for `Workspace.Theme?`, `[Workspace, Theme]`; empty for a type that is not a plain name.
+    static func writtenTypePath(_ written: String) -> [String] {
+        var t = Substring(written)
+        while t.last == "?" || t.last == "!" { t = t.dropLast() }
+        let parts = t.split(separator: ".").map(String.init)
+        guard !parts.isEmpty, parts.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else {
+            return []
+        }
+        return parts
+    }
+
+    /// The type path of `Theme.default` / `Workspace.Theme.default` when it is a static stored property of that type
+    /// of the files read holding an instance of it (declared with the type or `Self`, or built by its initializer:
+    /// `static let default = Theme()`): the type Swift infers for a property initialized with it. nil otherwise.
+    func staticInstanceType(_ value: SwiftExpression) -> [String]? {
+        guard case .member = value, let path = value.dottedPath?.split(separator: ".").map(String.init),
+            path.count >= 2, let member = path.last
+        else { return nil }
+        let owner = Array(path.dropLast())
+        guard let typeName = owner.last, appTypeNames.contains(typeName) else { return nil }
+        let holds = (byLastName[member] ?? []).map(declaration).contains { d in
+            guard d.isStatic, d.kind == .storedProperty, d.scope.last == typeName,
+                d.scope.suffix(owner.count).elementsEqual(owner) || owner.count == 1
+            else { return false }
+            if let type = d.type { return ["Self", typeName].contains(Self.writtenTypePath(type).last ?? "") }
+            guard case .call(let callee, _, _, _)? = d.value, let built = callee.dottedPath else { return false }
+            return ["Self", ".init", "init", typeName].contains(String(built.split(separator: ".").last ?? ""))
+                || built == typeName || built.hasSuffix("." + typeName)
+        }
+        return holds ? owner : nil
+    }
+
+    /// The first initializer of the type declaring the stored `var` `d` that sets it to a value other than its
+    /// default (`init(from scheme: Scheme) { self.foreground = scheme.text }`): every instance made by it holds what its
+    /// caller passed, so the default is not what shows. Its name and where; nil when no initializer sets it, or each
+    /// one sets it to a value equal to the default.
+    func initializerSetting(_ d: SwiftDeclarationID) -> (name: String, place: String)? {
+        let member = declaration(d)
+        for id in initializersByType[member.scope.last ?? ""] ?? [] {
+            let initializer = declaration(id)
+            guard initializer.scope == member.scope,
+                let set = Self.assignment(to: member.name, in: initializer.body ?? []), isCalled(id)
+            else { continue }
+            // `init() { self.foreground = .textColor }`, the default again: no other value.
+            if let initial = try? value(of: d, from: member.token),
+                let given = try? color(set.value, typeContext(id)), Self.same(initial, .color(given))
+            {
+                continue
+            }
+            let labels = initializer.parameters.map { "\($0.label ?? "_"):" }.joined()
+            let file = units[id.unit].path.split(separator: "/").last.map(String.init) ?? units[id.unit].path
+            return ("\(member.scope.joined(separator: ".")).init(\(labels))", "\(file):\(set.token.line)")
+        }
+        return nil
+    }
+
+    /// Whether code of the files read calls the initializer `id`: `Type(label: …` / `.init(label: …` with its first
+    /// argument label (any call of the type for an unlabeled first parameter, `Type()` for none).
+    func isCalled(_ id: SwiftDeclarationID) -> Bool {
+        let d = declaration(id)
+        guard let type = d.scope.last else { return false }
+        let first = d.parameters.first.map { $0.label ?? "_" }
+        for unit in units {
+            let tokens = unit.tokens
+            for i in tokens.indices.dropLast(2)
+            where (tokens[i].text == type || (tokens[i].text == "init" && i > 0 && tokens[i - 1].is(".")))
+                && tokens[i + 1].is("(")
+            {
+                switch first {
+                case nil: if tokens[i + 2].is(")") { return true }
+                case "_": if !tokens[i + 2].is(")") { return true }
+                case let label?:
+                    if tokens[i + 2].text == label, i + 3 < tokens.count, tokens[i + 3].is(":") { return true }
+                }
+            }
+        }
+        return false
+    }
+
+    /// The evaluation context of a member of `id`'s type (its file and type path).
+    private func typeContext(_ id: SwiftDeclarationID) -> SwiftEvaluationContext {
+        let d = declaration(id)
+        return SwiftEvaluationContext(unit: id.unit, scope: d.scope, colorType: nil)
+    }
+
+    /// The first `self.name = value` / `name = value` among statements (in branches and switch cases too).
+    static func assignment(to name: String, in statements: [SwiftStatement]) -> (
+        value: SwiftExpression, token: SwiftToken
+    )? {
+        for s in statements {
+            switch s {
+            case .assignment(let target, let value, let t):
+                if ["self." + name, name].contains(target.dottedPath ?? "") { return (value, t) }
+            case .if(_, let then, let elseBody, _):
+                if let found = assignment(to: name, in: then) ?? assignment(to: name, in: elseBody ?? []) {
+                    return found
+                }
+            case .guard(_, let elseBody, _):
+                if let found = assignment(to: name, in: elseBody) { return found }
+            case .switch(_, let cases, _):
+                for c in cases { if let found = assignment(to: name, in: c.body) { return found } }
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    /// The first assignment in the files read that replaces the stored `var` `holder` with a value written otherwise
+    /// than its initial one (`self.theme = state.appearance.theme.payload`), as written and where; nil for a `let` or a
+    /// `var` nothing replaces.
+    func replacement(of holder: SwiftDeclaration) -> (written: String, place: String)? {
+        guard let id = (byQualifiedName[holder.qualifiedName] ?? []).first(where: { declaration($0) == holder }) else {
+            return nil
+        }
+        let tokens = units[id.unit].tokens
+        let start = holder.tokenRange.lowerBound
+        // A declaration's tokens start at its `let`/`var` (`SwiftDeclarationScanner`).
+        guard start < tokens.count, tokens[start].text == "var" else { return nil }
+        let initial = holder.value?.written
+        for a in assignments[holder.name] ?? [] where assigns(a.target, to: holder, scope: a.scope) {
+            let written = a.value.written
+            if let written, written == initial { continue }
+            let file = units[a.unit].path.split(separator: "/").last.map(String.init) ?? units[a.unit].path
+            return (written.map { "'\($0)'" } ?? "a value", "\(file):\(a.token.line)")
+        }
+        return nil
     }
 
     /// The first `value.member = x` in the files read whose `value` is a local or property declared as a value of

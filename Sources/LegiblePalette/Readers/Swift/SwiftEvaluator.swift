@@ -188,7 +188,15 @@ final class SwiftEvaluator {
             // `static var mainText = UIColor.label` that code sets again (`UIColor.custom.mainText = …`): every value.
             let assigned = laterAssignments(of: id)
             if !assigned.isEmpty { return try reassignedValue(id, assigned, ctx) }
-            return try initialValue(id, ctx)
+            let initial = try initialValue(id, ctx)
+            // `var theme = Theme.default`, then `self.theme = Theme(from: scheme)`: a view's value of an app type that
+            // code replaces holds what the run gives it, not the value it is declared with.
+            if case .object = initial, !d.isStatic, !d.scope.isEmpty, let set = replacement(of: d) {
+                throw fail(
+                    "'\(d.qualifiedName)' is set at run time to \(set.written) (\(set.place)): its declared value is "
+                        + "not what shows", d.token)
+            }
+            return initial
         case .computedProperty:
             let body = d.body ?? []
             return try acrossAppearances(ctx) { (c) throws(SwiftEvaluationFailure) in
