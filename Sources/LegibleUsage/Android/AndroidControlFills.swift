@@ -91,6 +91,12 @@ enum AndroidControlFills {
         ["androidx.cardview.widget.CardView", "android.support.v7.widget.CardView", "CardView"].contains(name)
     }
 
+    /// The Material controls whose fill an app class built on one draws too, from the style its layout writes
+    /// (`AndroidLayoutWalker.libraryControl`).
+    static let appBuildableControls: Set<String> = [
+        "MaterialButton", "ExtendedFloatingActionButton", "FloatingActionButton",
+    ]
+
     /// Style names (or any style of the chain) that draw no fill.
     static let unfilledStyleWords = [
         "TextButton", "OutlinedButton", "Borderless", "IconButton", "borderlessButtonStyle", "buttonBarButtonStyle",

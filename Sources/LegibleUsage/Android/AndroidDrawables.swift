@@ -265,28 +265,45 @@ struct AndroidDrawables {
     }
 
     /// A color state list's color in the normal state (or, `enabled` false, in the normal state of a disabled view)
-    /// and its `android:alpha` (1 when not written or not a number).
+    /// and its `android:alpha` (or `app:alpha`) as written, nil when not written (`alpha(_:lookup:)` reads it).
     func normalColor(ofStateList name: String, night: Bool, enabled: Bool = true) -> (
-        raw: String, alpha: Double, location: SourceLocation
+        raw: String, alpha: String?, location: SourceLocation
     )? {
         color(ofStateList: name, night: night) { Self.holdsInNormalState($0, enabled: enabled) }
     }
 
-    /// A color state list's color when the view has focus (the normal state plus `state_focused`), with its alpha.
-    func focusedColor(ofStateList name: String, night: Bool) -> (raw: String, alpha: Double, location: SourceLocation)?
+    /// A color state list's color when the view has focus (the normal state plus `state_focused`), with its alpha as
+    /// written.
+    func focusedColor(ofStateList name: String, night: Bool) -> (raw: String, alpha: String?, location: SourceLocation)?
     {
         color(ofStateList: name, night: night) { Self.holds($0, in: ["enabled", "window_focused", "focused"]) }
     }
 
     /// The first item of a color state list that `holds` in the state wanted (Android picks the first that matches).
     func color(ofStateList name: String, night: Bool, holds: (AndroidXMLElement) -> Bool) -> (
-        raw: String, alpha: Double, location: SourceLocation
+        raw: String, alpha: String?, location: SourceLocation
     )? {
         guard let variant = colorStateList(name, night: night), variant.root.name == "selector",
             let item = variant.root.children.first(where: { $0.name == "item" && holds($0) }),
             let raw = item.attributes["android:color"]
         else { return nil }
-        let alpha = (item.attributes["android:alpha"] ?? item.attributes["app:alpha"]).flatMap(Double.init) ?? 1
-        return (raw, alpha, SourceLocation(path: variant.path, line: item.line))
+        return (
+            raw, item.attributes["android:alpha"] ?? item.attributes["app:alpha"],
+            SourceLocation(path: variant.path, line: item.line)
+        )
+    }
+
+    /// A color state list item's alpha as `ColorStateList` reads it (`TypedArray.getFloat` of `android:alpha`, else
+    /// `app:alpha`): a number, or a reference to one that `lookup` follows (`@dimen/medium_emphasis`, a `<dimen>`
+    /// holding a plain number or an `<item type="dimen" format="float">`, from any module; a theme attribute), clamped
+    /// to 0…1; 1 when not written, nil when it is not a number Legible reads.
+    static func alpha(_ written: String?, lookup: (String) -> String?) -> Double? {
+        guard var raw = written?.trimmingCharacters(in: .whitespaces) else { return 1 }
+        for _ in 0..<8 {
+            if let value = Double(raw) { return min(max(value, 0), 1) }
+            guard let next = lookup(raw) else { return nil }
+            raw = next.trimmingCharacters(in: .whitespaces)
+        }
+        return nil
     }
 }

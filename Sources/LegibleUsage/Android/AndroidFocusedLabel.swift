@@ -45,7 +45,11 @@ extension AndroidLayoutWalker {
                 return (raw, how)
             }
             guard let item = context.drawables.focusedColor(ofStateList: String(raw.dropFirst(7)), night: night),
-                item.alpha == 1
+                AndroidDrawables.alpha(
+                    item.alpha,
+                    lookup: {
+                        $0.hasPrefix("@dimen/") ? context.sheet.dimension(String($0.dropFirst(7)), night: night) : nil
+                    }) == 1
             else {
                 return (nil, "\(how), a color state list whose focused color Legible does not read")
             }

@@ -1652,11 +1652,28 @@ struct AndroidLayoutWalker {
             guard let fill = toolbarStyle(element, theme: theme).fill else { return .none }
             return .fill(fill.raw, fill.source)
         }
-        let buttons = buttonLibrary(element, theme: theme)
-        return controlFill(element, theme: theme, library: buttons).map {
+        let control = libraryControl(element)
+        let buttons = buttonLibrary(control, theme: theme)
+        return controlFill(control, theme: theme, library: buttons).map {
             controlFill(
                 $0, how: buttons == .appCompat ? "AppCompat's button bezel" : "its library style's backgroundTint")
         } ?? .none
+    }
+
+    /// `element` as the Material control its app class is built on (`class GuardedButton : MaterialButton`, through
+    /// the app's base classes: `AndroidLayoutContext.platformSuperclasses`) when the layout writes it a style: the
+    /// control reads its `backgroundTint` from that style whatever `defStyleAttr` the subclass passes
+    /// (`MaterialButton`'s `obtainStyledAttributes(attrs, …)`), so it draws the fill a tag of that control with the
+    /// style draws (`AndroidControlFills.fill`). Without a style the fill follows the `defStyleAttr` the class passes,
+    /// which is not read: the element is left as written.
+    func libraryControl(_ element: AndroidXMLElement) -> AndroidXMLElement {
+        guard element.attributes["style"] != nil,
+            let superclass = context.platformSuperclasses[AndroidViewKinds.simpleName(element.name)],
+            AndroidControlFills.appBuildableControls.contains(AndroidViewKinds.simpleName(superclass))
+        else { return element }
+        var control = element
+        control.name = superclass
+        return control
     }
 
     /// A library default fill for the version the build pins: a Material 3 container that an elevation overlay tints
@@ -1741,15 +1758,20 @@ struct AndroidLayoutWalker {
             libraryStyle: libraryStyle, theme: theme, library: library, overlays: overlays)
     }
 
-    /// A Material Components `MaterialCardView`'s fill as drawn: its `MaterialShapeDrawable` takes the card's
-    /// elevation (`MaterialCardViewHelper`), so a fill equal to the theme's `colorSurface` gets the elevation overlay of
-    /// a theme that enables it (`elevationOverlay`) at the card's `app:cardElevation`, else its style's, else the
-    /// library card style's `@dimen/mtrl_card_elevation` (1dp). Material 3 cards are read by `controlFill`.
+    /// A `MaterialCardView`'s fill as drawn: its `MaterialShapeDrawable` takes the card's elevation
+    /// (`MaterialCardViewHelper.updateElevation`, after `initializeElevationOverlay`), so a fill equal to the theme's
+    /// `colorSurface` gets the elevation overlay of a theme that enables it (`elevationOverlay`: Material
+    /// Components' dark themes, every Material 3 theme) at the card's `app:cardElevation`, else its style's, else the
+    /// library card style's: `@dimen/mtrl_card_elevation` (1dp) for Material Components, the elevated card's 1dp
+    /// (`m3_comp_elevated_card_container_elevation`, level 1) and 0dp for Material 3's outlined and filled cards
+    /// (`m3_sys_elevation_level0`; material-components-android `card/res/values/styles.xml`, `tokens.xml`).
     func cardOverlay(
         _ fill: ControlFill, _ element: AndroidXMLElement, style: String, libraryStyle: String, theme: AndroidTheme,
         library: AndroidThemeDefaults.Library, overlays: [String]
     ) -> ControlFill {
-        guard library == .materialComponents, case .fill(let raw, let how) = fill else { return fill }
+        guard library == .materialComponents || library == .material3, case .fill(let raw, let how) = fill else {
+            return fill
+        }
         let at = SourceLocation(path: path, line: element.line)
         let written =
             element.attributes["app:cardElevation"].map { ("app:cardElevation", $0) }
@@ -1760,7 +1782,9 @@ struct AndroidLayoutWalker {
         let elevation = written.map { written in
             (attribute: written.0, raw: dimension(written.1, theme).map { "\(Self.formatted($0))dp" } ?? written.1)
         }
-        let libraryDp: Double? = libraryStyle.hasPrefix("Widget.MaterialComponents.CardView") ? 1 : nil
+        let libraryDp: Double? =
+            libraryStyle.hasPrefix("Widget.MaterialComponents.CardView")
+                || libraryStyle.hasPrefix("Widget.Material3.CardView.Elevated") ? 1 : nil
         let color = resolver.color(raw, theme: theme, viewOverlays: overlays, at: at)
         switch elevationOverlay(
             on: color, library: library, theme: theme, overlays: overlays, written: elevation, libraryDp: libraryDp)

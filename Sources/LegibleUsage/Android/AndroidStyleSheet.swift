@@ -101,6 +101,11 @@ struct AndroidStyleSheet {
                 if let name = element.attributes["name"] {
                     dimensions[name, default: []].append((configuration, element.text, priority))
                 }
+            case "item" where element.attributes["type"] == "dimen":
+                // `<item name="medium_emphasis" type="dimen" format="float">0.6</item>`: a dimension resource too.
+                if let name = element.attributes["name"] {
+                    dimensions[name, default: []].append((configuration, element.text, priority))
+                }
             default:
                 continue
             }

@@ -137,6 +137,18 @@ struct AndroidThemeResolver {
         return nil
     }
 
+    /// A color state list item's alpha (`AndroidDrawables.alpha`): a `@dimen/` resource as the device's mode reads it,
+    /// a theme attribute as `theme` sets it.
+    func stateListAlpha(_ written: String?, theme: AndroidTheme?, viewOverlays: [String]) -> Double? {
+        AndroidDrawables.alpha(written) { reference in
+            if reference.hasPrefix("@dimen/") {
+                return sheet.dimension(String(reference.dropFirst(7)), night: theme?.night ?? false)
+            }
+            guard let attribute = Self.attributeName(reference) else { return nil }
+            return self.attribute(attribute, theme: theme, viewOverlays: viewOverlays)?.value
+        }
+    }
+
     /// `color` with its alpha multiplied by `alpha` (a color state list item's `android:alpha`).
     func withAlpha(_ color: AndroidThemedColor, _ alpha: Double, theme: AndroidTheme?, at location: SourceLocation)
         -> AndroidThemedColor
@@ -188,7 +200,11 @@ struct AndroidThemeResolver {
             {
                 let inner = color(
                     item.raw, theme: theme, viewOverlays: viewOverlays, at: item.location, depth: depth + 1)
-                return withAlpha(inner, item.alpha, theme: theme, at: item.location)
+                guard let alpha = stateListAlpha(item.alpha, theme: theme, viewOverlays: viewOverlays) else {
+                    return .unresolved(
+                        "the alpha \(item.alpha ?? "") of @color/\(name)'s item is not a number Legible reads")
+                }
+                return withAlpha(inner, alpha, theme: theme, at: item.location)
             }
             // A wallpaper color of material-components-android (`AndroidDynamicPaletteColors`): no one value.
             if AndroidDynamicPaletteColors.isLibraryColor(name) {
