@@ -88,6 +88,9 @@ struct CodeColorAssignments {
     private var nibHolders: [String: [String: Set<NibPlacement.Source>]] = [:]
     private var classNibs: [String: Set<String>] = [:]
     private var placements: [NibPlacement] = []
+    /// Controller values passed to the app's functions and stored in properties (`NibPlacement.Pass`, `.Stored`).
+    private var passes: [NibPlacement.Pass] = []
+    private var stored: [String: [String: [NibPlacement.Placed]]] = [:]
     /// Views and controllers the code read does not show (`CodePresentations.unknownShowing`), by key.
     private(set) var unknownShowing: [String: String] = [:]
 
@@ -430,20 +433,39 @@ struct CodeColorAssignments {
             own.at = at
             return own
         }.filter { placement in
-            let sources: Set<NibPlacement.Source>
-            switch placement.placed {
-            case .sources(let s): sources = s
-            case .property(let owner, let name):
-                sources = ([owner] + appClasses(above: owner)).reduce(into: []) {
-                    $0.formUnion(nibHolders[$1]?[name] ?? [])
-                }
-            }
-            return sources.contains { source in
+            var seen: Set<NibPlacement.Placed> = []
+            return sources(of: placement.placed, seen: &seen).contains { source in
                 switch source {
                 case .named(let name): name == nib
                 case .ofClass(let type): documents(ofClass: type).contains(nib)
+                case .factory(let key):
+                    presentations.types(createdBy: key).contains { documents(ofClass: $0).contains(nib) }
                 }
             }
+        }
+    }
+
+    /// The controllers a placed value may be, followed through the properties that hold them, the parameters callers
+    /// pass them to (`NibPlacement.Pass`) and the properties those are stored in (`NibPlacement.Stored`).
+    func sources(of placed: NibPlacement.Placed, seen: inout Set<NibPlacement.Placed>) -> Set<NibPlacement.Source> {
+        guard seen.insert(placed).inserted, seen.count < 64 else { return [] }
+        switch placed {
+        case .sources(let s): return s
+        case .any(let all): return all.reduce(into: []) { $0.formUnion(sources(of: $1, seen: &seen)) }
+        case .property(let owner, let name):
+            var out: Set<NibPlacement.Source> = []
+            for c in [owner] + appClasses(above: owner) {
+                out.formUnion(nibHolders[c]?[name] ?? [])
+                for value in stored[c]?[name] ?? [] { out.formUnion(sources(of: value, seen: &seen)) }
+            }
+            return out
+        case .parameter(let owner, let function, let label):
+            var out: Set<NibPlacement.Source> = []
+            for pass in passes
+            where pass.function == function && pass.label == label && isKind(pass.receiver, of: owner) {
+                out.formUnion(sources(of: pass.placed, seen: &seen))
+            }
+            return out
         }
     }
 
@@ -522,6 +544,8 @@ struct CodeColorAssignments {
         for h in effects.nibHolders { nibHolders[h.owner, default: [:]][h.property, default: []].formUnion(h.sources) }
         for n in effects.classNibs { classNibs[n.owner, default: []].insert(n.nib) }
         placements += effects.placements
+        passes += effects.controllerPasses
+        for s in effects.storedControllers { stored[s.owner, default: [:]][s.property, default: []].append(s.placed) }
         for p in effects.presentations {
             presentations.presented(
                 p.type, by: p.by, iOS: p.iOS, style: p.style, at: p.at, isMac: macFiles[path] == true)

@@ -28,6 +28,10 @@ protocol CodeEffects {
     var classNibs: [(owner: String, nib: String)] { get }
     /// Where code places a controller's root view (`NibPlacement`).
     var placements: [NibPlacement] { get }
+    /// Controller values passed to the app's own functions and initializers, and stored in properties from a
+    /// parameter or another property (`NibPlacement.Pass`, `NibPlacement.Stored`).
+    var controllerPasses: [NibPlacement.Pass] { get }
+    var storedControllers: [NibPlacement.Stored] { get }
     /// From its imports: true for AppKit (`import Cocoa`, `#import <AppKit/AppKit.h>`), false for UIKit.
     var isMac: Bool? { get }
     /// Lines the parser could not read: what code there does is not followed.
@@ -55,6 +59,8 @@ extension CodeEffects {
     var unattributedWrites: [UnattributedColorWrite] { [] }
     var windowRootOwners: Set<String> { [] }
     var cellIdentifiers: [CodeCellIdentifiers.Use] { [] }
+    var controllerPasses: [NibPlacement.Pass] { [] }
+    var storedControllers: [NibPlacement.Stored] { [] }
 }
 
 /// A class, struct or extension (`@interface`/`@implementation`) a file declares, with its first supertype.

@@ -398,6 +398,15 @@ struct CodePresentations {
         creations.append((type, owner, Self.module(of: location.path)))
     }
 
+    /// The classes code of `owner` (a class, or a factory's key) creates.
+    func types(createdBy owner: String) -> Set<String> {
+        var out = Set(creations.lazy.filter { $0.owner == owner }.map(\.type))
+        for (type, creators) in createdIn where creators.contains(where: { $0 == owner || $0.hasSuffix("/" + owner) }) {
+            out.insert(type.split(separator: "/").last.map(String.init) ?? type)
+        }
+        return out
+    }
+
     /// Code presents class `type` (`present(vc, …)` / `presentViewController:animated:completion:` when `iOS`,
     /// `presentAsSheet` / `presentViewControllerAsSheet:` otherwise) with `style` (its `modalPresentationStyle`, or
     /// `automatic`).

@@ -13,16 +13,43 @@ import LegiblePalette
 ///   a controller created with a document and handed to another call (a library's preferences window controller) is
 ///   placed by that code, which is not followed.
 struct NibPlacement: Hashable {
-    /// A controller's document: by name, or the one of an app class (its initializer's, else its own name).
+    /// A controller's document: by name, or the one of an app class (its initializer's, else its own name), or the
+    /// ones of the classes an app's factory creates (`ControllerFactories`: `mode.viewController()` whose `switch`
+    /// returns `CropViewController()` or `SelectViewController()`).
     enum Source: Hashable {
         case named(String)
         case ofClass(String)
+        case factory(String)
     }
 
-    /// The controllers whose root view is placed: known where the code places it, or those a property holds.
-    enum Placed: Hashable {
+    /// The controllers whose root view is placed: known where the code places it, those a property holds, those a
+    /// parameter of the app's function or initializer is passed (`NibPlacement.Pass`), or any of several
+    /// (`newValue ?? library`).
+    indirect enum Placed: Hashable {
         case sources(Set<Source>)
         case property(owner: String, name: String)
+        /// The parameter of `owner`'s function `function` (`init` for an initializer) callers label `label`.
+        case parameter(owner: String, function: String, label: String?)
+        case any([Placed])
+    }
+
+    /// A controller value passed to the app's own function or initializer: `showSidebar(controller: playlist)` on
+    /// `self`, `PreferencesWindowController(panes: list)`; it reaches that function's parameter of the same label
+    /// (`Placed.parameter`).
+    struct Pass: Hashable {
+        /// The class whose function is called: the caller's own for a call on `self`, the class initialized.
+        var receiver: String
+        var function: String
+        var label: String?
+        var placed: Placed
+    }
+
+    /// A property code assigns a controller value that is no creation (`self.panes = panes` in an initializer, the
+    /// parameter holding what callers pass).
+    struct Stored: Hashable {
+        var owner: String
+        var property: String
+        var placed: Placed
     }
 
     /// What the view is placed in.
@@ -37,6 +64,14 @@ struct NibPlacement: Hashable {
         /// in (`tableView.register(NSNib(nibNamed:bundle:), forIdentifier:)`): on that table's layer
         /// (`NibTableLayer`).
         case table(owner: String, property: String)
+        /// A view a property of class `owner` holds (`sidebarView.addSubview(vc.view)`, `view.addSubview(…)`): an
+        /// outlet of a document that class loads, on that view's layer as the document resolves it (`NibTableLayer`).
+        case outlet(owner: String, property: String)
+        /// A tab of the `NSTabViewController` subclass `owner` (`addTabViewItem(NSTabViewItem(viewController: pane))`,
+        /// an item whose `viewController` code sets): drawn in that controller's tab view, its own root view, so on
+        /// what code places that root view in (AppKit "NSTabViewController": it shows one child's view at a time in
+        /// its tab view).
+        case tabOf(owner: String)
         /// A view Legible does not follow to a color (an outlet of another document, another controller's view), as
         /// the code writes it.
         case view(String)
@@ -65,9 +100,11 @@ struct NibPlacement: Hashable {
     ]
 
     /// The host a view added to `chain` (`window?.contentView`, `self.view`, `containerView`) is drawn in, for code of
-    /// `owner`: a window's content view is that window's; anything else is a view not followed.
-    static func host(addingTo chain: [String], owner: String) -> Host {
+    /// `owner`: a window's content view is that window's; a property of the class (`isProperty`: not a local) is the
+    /// view it holds; anything else is a view not followed.
+    static func host(addingTo chain: [String], owner: String, isProperty: Bool = false) -> Host {
         if chain.last == "contentView", chain.count == 2 { return .window(owner: owner, property: chain[0]) }
+        if chain.count == 1, isProperty { return .outlet(owner: owner, property: chain[0]) }
         return .view((["self"] + chain).joined(separator: "."))
     }
 

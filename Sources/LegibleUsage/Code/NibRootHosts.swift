@@ -8,7 +8,8 @@ import LegiblePalette
 /// | a window's content view (`window?.contentView?.addSubview(vc.view)`, `contentViewController =`) | the window's background as its class's code sets it (`window.backgroundColor = …`, `[window setBackgroundColor:…]`), else `windowBackgroundColor`; review when the class shows that window as a sheet, or when that window is a HUD panel of the class's own xib (`NSWindow.StyleMask.hudWindow`, `HUD="YES"`: "a transparent panel", Apple documentation), drawn on its dark translucent material |
 /// | a window of its own (`NSWindow(contentViewController:)`, `presentAsModalWindow`) | `windowBackgroundColor` |
 /// | an `NSPopover` | review: the popover's vibrant material blends what is behind it |
-/// | another view (an outlet, another controller's view), another call it is handed to | review naming the line |
+/// | a view a property of the class holds (`sidebarView.addSubview(vc.view)`, `view.addSubview(…)`) | that view's layer in the class's xib (`InterfaceDocument.viewLayers`): its own or its ancestors' background, a material's review, or (nothing drawn under it in its document) where code places that xib's root; code's `backgroundColor` on the view over it; review (host unknown) when no xib the class loads holds that outlet |
+/// | another view (another controller's view), another call it is handed to | review naming the line |
 /// | nowhere the code read says | review: host unknown (a controller code presents as a sheet is left to `CodeRecolor.applyPresentations`) |
 ///
 /// Hosts that give different colors make the pair need review.
@@ -18,11 +19,13 @@ enum NibRootHosts {
     struct Documents {
         var huds: [String: [String: Int]] = [:]
         var tables: [String: [String: NibTableLayer]] = [:]
+        var views: [String: [String: NibTableLayer]] = [:]
 
         init(_ documents: [InterfaceDocument] = []) {
             for document in documents {
                 for (outlet, line) in document.hudWindows { huds[document.name, default: [:]][outlet] = line }
                 for (outlet, layer) in document.tableLayers { tables[document.name, default: [:]][outlet] = layer }
+                for (outlet, layer) in document.viewLayers { views[document.name, default: [:]][outlet] = layer }
             }
         }
     }
@@ -36,7 +39,10 @@ enum NibRootHosts {
             let pair = scan.pairs[index]
             // What the document itself says under the text (a material, an overlap) stays; only the assumed host goes.
             guard pair.review == nil || pair.review?.kind == .hostUnknown else { continue }
-            if let out = resolve(pair, root: root, code: code, palette: palette, swift: swift, documents: documents) {
+            if var out = resolve(pair, root: root, code: code, palette: palette, swift: swift, documents: documents) {
+                // A review the host gives is about what lies under the root view: code painting (or a write that may
+                // paint) a view between the text and the root says more (`CodeRecolor`, `UnattributedRecolor`).
+                out.onHostMaterial = out.review != nil
                 scan.pairs[index] = out
             }
         }
@@ -138,6 +144,14 @@ enum NibRootHosts {
             return inTable(
                 pair, owner: owner, property: property, at: placement.at, code: code, palette: palette, swift: swift,
                 documents: documents, depth: depth)
+        case .outlet(let owner, let property):
+            return inView(
+                pair, owner: owner, property: property, at: placement.at, code: code, palette: palette, swift: swift,
+                documents: documents, depth: depth)
+        case .tabOf(let owner):
+            return inTab(
+                pair, owner: owner, at: placement.at, code: code, palette: palette, swift: swift, documents: documents,
+                depth: depth)
         case .view(let written):
             out.review = ReviewReason(
                 .hostUnknown,
@@ -188,11 +202,85 @@ enum NibRootHosts {
                     + "every other row is drawn on a second color")
             return out
         }
-        // Code painting the table replaces what its document says.
+        return onLayer(
+            pair, layer, nib: nib, owner: owner, property: property, placedText: registered, drawnIn: "the cell's xib",
+            placedView: "cell", code: code, palette: palette, swift: swift, documents: documents, depth: depth)
+    }
+
+    /// A xib root's pair in a tab of the `NSTabViewController` subclass `owner` (`NibPlacement.Host.tabOf`): the
+    /// tab view is that controller's root view, so the pair is on what code places that root view in.
+    static func inTab(
+        _ pair: ObservedPair, owner: String, at location: SourceLocation, code: CodeColorAssignments, palette: Palette,
+        swift: CodeSwiftColors?, documents: Documents, depth: Int
+    ) -> ObservedPair {
+        var out = pair
+        let placedText = "\(owner) shows its root view in a tab (\(CodeRecolor.place(location)))"
+        guard depth < 3, let nib = code.documents(ofClass: owner).sorted().first else {
+            out.review = ReviewReason(
+                .hostUnknown, "\(placedText): where that tab view controller is shown is not followed")
+            return out
+        }
+        var inner = pair
+        let assumed = pair.evidence.range(of: "assumed:").map { String(pair.evidence[..<$0.lowerBound]) } ?? ""
+        // Kept before what the host of the tab view controller's root view says (`placed`, `onLayer`).
+        inner.evidence = assumed + "\(placedText), in the tab view that is \(owner)'s root view; assumed:"
+        guard
+            var resolved = resolve(
+                inner, root: NibRoot(nib: nib, ownerClass: owner), code: code, palette: palette, swift: swift,
+                documents: documents, depth: depth + 1)
+        else {
+            out.review = ReviewReason(
+                .hostUnknown, "\(placedText), a tab view controller code presents: what it is drawn on is not followed")
+            return out
+        }
+        if let review = resolved.review {
+            resolved.review = ReviewReason(review.kind, "\(placedText); \(review.detail)")
+        }
+        return resolved
+    }
+
+    /// A xib root's pair in the view `owner.property` holds, which code adds that root view to
+    /// (`NibPlacement.Host.outlet`): on that view's layer in a document `owner` loads (`InterfaceDocument.viewLayers`).
+    static func inView(
+        _ pair: ObservedPair, owner: String, property: String, at location: SourceLocation,
+        code: CodeColorAssignments, palette: Palette, swift: CodeSwiftColors?, documents: Documents, depth: Int
+    ) -> ObservedPair {
+        var out = pair
+        let placedText = "\(owner) adds its root view to \(property) (\(CodeRecolor.place(location)))"
+        guard
+            let (nib, layer) = code.documents(ofClass: owner).sorted().lazy.compactMap({ nib in
+                documents.views[nib]?[property].map { (nib, $0) }
+            }).first
+        else {
+            out.review = ReviewReason(
+                .hostUnknown,
+                "\(placedText), a view in no xib read that \(owner) loads: what it is drawn on is not known")
+            return out
+        }
+        return onLayer(
+            pair, layer, nib: nib, owner: owner, property: property, placedText: placedText,
+            drawnIn: "its xib", placedView: "view", code: code, palette: palette, swift: swift, documents: documents,
+            depth: depth)
+    }
+
+    /// The pair on `layer`, the layer of the view `owner.property` in `nib` that code places the text's xib root in
+    /// (`placedText` says how): code painting that view replaces what its document says; a review of that layer is the
+    /// pair's; nothing drawn under the view in its document is where code places that document's root view.
+    static func onLayer(
+        _ pair: ObservedPair, _ layer: NibTableLayer, nib: String, owner: String, property: String, placedText: String,
+        drawnIn: String, placedView: String, code: CodeColorAssignments, palette: Palette, swift: CodeSwiftColors?,
+        documents: Documents,
+        depth: Int
+    ) -> ObservedPair {
+        var out = pair
+        out.review = nil
+        let registered = placedText
+        let table = "\(layer.table) in \(nib).xib (line \(layer.line))"
+        // Code painting the view replaces what its document says.
         let painted = code.assignments(ofClass: owner, property: property, key: "backgroundColor")
         let assumed = pair.evidence.range(of: "assumed:").map { String(pair.evidence[..<$0.lowerBound]) } ?? ""
         if !painted.isEmpty {
-            out.evidence = assumed + "nothing in the cell's xib draws a background; \(registered), \(table)"
+            out.evidence = assumed + "nothing in \(drawnIn) draws a background; \(registered), \(table)"
             CodeRecolor.recolor(
                 &out, painted, what: "\(owner) sets \(property).backgroundColor", inType: owner, code: code,
                 palette: palette, swift: swift
@@ -206,14 +294,14 @@ enum NibRootHosts {
             return out
         }
         if layer.onPlacedRoot {
-            // Nothing in the table's document draws under it: its root view's host.
+            // Nothing in the view's document draws under it: its root view's host.
             guard depth < 3 else {
                 out.review = ReviewReason(.hostUnknown, "\(registered), \(table), which draws no background")
                 return out
             }
             var inner = pair
             inner.evidence =
-                assumed + "nothing in the cell's xib draws a background; \(registered), \(table), which draws none"
+                assumed + "nothing in \(drawnIn) draws a background; \(registered), \(table), which draws none"
             let root = NibRoot(nib: nib, ownerClass: owner)
             guard
                 var resolved = resolve(
@@ -232,12 +320,12 @@ enum NibRootHosts {
             }
             return resolved
         }
-        out.evidence =
-            assumed + "nothing in the cell's xib draws a background; \(registered), \(table): \(layer.evidence)"
+        out.evidence = assumed + "nothing in \(drawnIn) draws a background; \(registered), \(table): \(layer.evidence)"
         if pair.over != nil {
             if layer.over != nil {
                 out.review = ReviewReason(
-                    .overlap, "\(registered), \(table), whose own layer is translucent, under a translucent cell")
+                    .overlap,
+                    "\(registered), \(table), whose own layer is translucent, under a translucent \(placedView)")
                 return out
             }
             out.over = layer.background

@@ -48,6 +48,8 @@ struct SwiftCodeEffects: CodeEffects {
     var nibHolders: [(owner: String, property: String, sources: Set<NibPlacement.Source>)] = []
     var classNibs: [(owner: String, nib: String)] = []
     var placements: [NibPlacement] = []
+    var controllerPasses: [NibPlacement.Pass] = []
+    var storedControllers: [NibPlacement.Stored] = []
     var isMac: Bool?
     let unreadLines: [Int] = []
     /// Values set on UIKit appearance proxies (`AppearanceProxy`).
@@ -129,6 +131,12 @@ struct SwiftCodeEffects: CodeEffects {
     /// properties (`owner` NUL `name`) holding an `NSPopover` (`NibPlacement`).
     private var nibLocals: [String: Set<NibPlacement.Source>] = [:]
     private var viewLocals: [String: NibPlacement.Placed] = [:]
+    /// Locals and parameters holding a controller value that is no creation of this body: a property's
+    /// (`let view = playlist`), an element of one (`guard let pane = panes[at: i]`), a parameter
+    /// (`NibPlacement.Placed.parameter`).
+    private var controllerLocals: [String: NibPlacement.Placed] = [:]
+    /// Locals holding a tab view item whose `viewController` code sets (`item.viewController = pane`).
+    private var tabItems: [String: NibPlacement.Placed] = [:]
     private var popovers: Set<String> = []
     /// Stored properties holding a string (`private let cellIdentifier = "BannedCell"`), by the type that declares
     /// them (`owner` NUL `name`), for the document names code loads through them.
@@ -228,8 +236,18 @@ struct SwiftCodeEffects: CodeEffects {
             roots = [:]
             nibLocals = [:]
             viewLocals = [:]
+            controllerLocals = [:]
+            tabItems = [:]
             handed = [:]
             for parameter in member.parameters { bind(parameter.name, type: parameter.type, nil) }
+            // A parameter holds what each caller passes under its label (`NibPlacement.Pass`).
+            if [.function, .initializer].contains(member.kind) {
+                let function = member.kind == .initializer ? "init" : member.name
+                for parameter in member.parameters {
+                    controllerLocals[parameter.name] = .parameter(
+                        owner: owner, function: function, label: parameter.label)
+                }
+            }
             helperParameters = [:]
             if member.kind == .function, helperWrites.helpers.contains(owner + "." + member.name) {
                 for (i, p) in member.parameters.enumerated() { helperParameters[p.name] = i }
@@ -576,6 +594,10 @@ struct SwiftCodeEffects: CodeEffects {
             } else {
                 nil
             }
+        // Before the name is rebound: `guard let pane = pane` keeps what it held.
+        var flowing = value.flatMap(placedController)
+        if case .sources? = flowing { flowing = nil }
+        controllerLocals[name] = flowing
         localNames.insert(name)
         if case .string(let text, false, _)? = value { stringLocals[name] = text } else { stringLocals[name] = nil }
         roots[name] = nil
@@ -1196,12 +1218,28 @@ struct SwiftCodeEffects: CodeEffects {
     /// `self.panes = [NSViewController(nibName: …)]` (a property holds controllers with documents), `window.contentView
     /// = pane.view`, `window.contentViewController = pane`, `popover.contentViewController = pane`.
     private mutating func place(_ target: SwiftExpression, _ value: SwiftExpression, at line: Int) {
+        let property: String?
         switch Self.unwrapped(target) {
-        case .name(let name, _) where !localNames.contains(name):
-            if let sources = nibSources(value) { nibHolders.append((owner, name, sources)) }
-        case .member(.name("self", _), let name, _):
-            if let sources = nibSources(value) { nibHolders.append((owner, name, sources)) }
-        default: break
+        case .name(let name, _) where !localNames.contains(name): property = name
+        case .member(.name("self", _), let name, _): property = name
+        default: property = nil
+        }
+        if let property {
+            if let sources = nibSources(value) {
+                nibHolders.append((owner, property, sources))
+            } else if !Self.isSelf(value), let placed = placedController(value),
+                placed != .property(owner: owner, name: property)
+            {
+                // `self.panes = panes`: what the parameter (or another property) holds.
+                storedControllers.append(NibPlacement.Stored(owner: owner, property: property, placed: placed))
+            }
+        } else if case .name(let local, _) = Self.unwrapped(target), let placed = placedController(value) {
+            // `vc = CropViewController()` after `var vc: CropBoxViewController`: what the local holds now.
+            if case .sources(let sources) = placed {
+                nibLocals[local] = branchPath.isEmpty ? sources : (nibLocals[local] ?? []).union(sources)
+            } else {
+                controllerLocals[local] = placed
+            }
         }
         // A bare `contentViewController = pane` in a window controller: its own window's.
         let member: (chain: [String], name: String)?
@@ -1211,7 +1249,12 @@ struct SwiftCodeEffects: CodeEffects {
         default: member = nil
         }
         guard let (chain, name) = member else { return }
-        if name == "contentView", let placed = placedView(value) {
+        if name == "viewController", chain.count == 1, localNames.contains(chain[0]),
+            let placed = placedController(value)
+        {
+            // `item.viewController = pane` on a local `NSTabViewItem`: the tab shows that controller's view.
+            tabItems[chain[0]] = placed
+        } else if name == "contentView", let placed = placedView(value) {
             let host = NibPlacement.host(settingContentOf: chain, owner: owner, isPopover: false)
             placements.append(NibPlacement(placed: placed, host: host, at: at(line)))
         } else if name == "contentViewController", let placed = placedController(value) {
@@ -1229,11 +1272,33 @@ struct SwiftCodeEffects: CodeEffects {
         guard let first = arguments.first else { return }
         var host: NibPlacement.Host?
         var placed: NibPlacement.Placed?
+        passControllers(calling: name, on: base, arguments)
         switch name {
-        case "addSubview":
+        case "addSubview", "addArrangedSubview", "insertArrangedSubview":
             guard let receiver = base.flatMap(Self.chain) else { return }
-            host = NibPlacement.host(addingTo: receiver, owner: owner)
+            let isProperty = receiver.count == 1 && !localNames.contains(receiver[0])
+            host = NibPlacement.host(addingTo: receiver, owner: owner, isProperty: isProperty)
             placed = placedView(first.value)
+        case "addTabViewItem", "insertTabViewItem":
+            // `addTabViewItem(NSTabViewItem(viewController: pane))` in an `NSTabViewController` subclass: its tab view.
+            guard base == nil || base.map(Self.isSelf) == true else { return }
+            host = .tabOf(owner: owner)
+            switch Self.unwrapped(first.value) {
+            case .name(let local, _): placed = tabItems[local]
+            case .call(.name("NSTabViewItem", _), let itemArguments, _, _):
+                placed = itemArguments.first { $0.label == "viewController" }.flatMap { placedController($0.value) }
+            default: placed = nil
+            }
+        case "append", "insert":
+            // `panes.append(AdvancedPane())`, `list.insert(PluginPane(), at: 8)`: the collection holds it too.
+            guard let receiver = base.flatMap(Self.chain), receiver.count == 1, let sources = nibSources(first.value)
+            else { return }
+            if localNames.contains(receiver[0]) {
+                nibLocals[receiver[0]] = (nibLocals[receiver[0]] ?? []).union(sources)
+            } else {
+                nibHolders.append((owner, receiver[0], sources))
+            }
+            return
         case "NSWindow", "NSPanel":
             guard first.label == "contentViewController" else { return }
             (host, placed) = (.newWindow, placedController(first.value))
@@ -1274,10 +1339,41 @@ struct SwiftCodeEffects: CodeEffects {
         if let host, let placed { placements.append(NibPlacement(placed: placed, host: host, at: at(line))) }
     }
 
+    /// The controller values a call passes to the app's own function or initializer (`NibPlacement.Pass`): on
+    /// `self` (or no receiver), on a local of a known class, or `Type(…)`.
+    private mutating func passControllers(calling name: String, on base: SwiftExpression?, _ arguments: [SwiftArgument])
+    {
+        let receiver: String
+        let function: String
+        if Self.isClassName(name), base == nil {
+            (receiver, function) = (name, "init")
+        } else if name == "init", case .name(let b, _)? = base, ["self", "super"].contains(b) {
+            (receiver, function) = (owner, "init")
+        } else if base == nil || base.map({ if case .name("self", _) = $0 { true } else { false } }) == true {
+            (receiver, function) = (owner, name)
+        } else if case .name(let local, _)? = base, case .instance(let type)? = locals[local] {
+            (receiver, function) = (type, name)
+        } else {
+            return
+        }
+        guard !IBElementKinds.isFrameworkClass(receiver) else { return }
+        for argument in arguments {
+            guard let placed = placedController(argument.value) else { continue }
+            controllerPasses.append(
+                NibPlacement.Pass(receiver: receiver, function: function, label: argument.label, placed: placed))
+        }
+    }
+
     /// The documents of the controllers an expression creates: `NSViewController(nibName: "Panel", bundle: nil)`,
-    /// `PanelController()` (its class's), an array of them.
+    /// `PanelController()` (its class's), an array of them, what a closure called at once returns
+    /// (`lazy var pane: Pane = { let p = Pane(); …; return p }()`), the classes an app's factory creates.
     private func nibSources(_ e: SwiftExpression) -> Set<NibPlacement.Source>? {
+        if let key = calledFactory(e) { return [.factory(key)] }
         switch Self.unwrapped(e) {
+        case .call(.closure(let c), let arguments, .none, _) where arguments.isEmpty:
+            guard case .return(let returned?, _)? = c.body.last else { return nil }
+            if case .name(let local, _) = Self.unwrapped(returned) { return nibLocals[local] }
+            return nibSources(returned)
         case .array(let items, _):
             let all = items.compactMap(nibSources).reduce(into: Set<NibPlacement.Source>()) { $0.formUnion($1) }
             return all.isEmpty ? nil : all
@@ -1330,7 +1426,17 @@ struct SwiftCodeEffects: CodeEffects {
         case .name("self", _): return .sources([.ofClass(owner)])
         case .name(let name, _):
             if let sources = nibLocals[name] { return .sources(sources) }
+            if let placed = controllerLocals[name] { return placed }
             return localNames.contains(name) ? nil : .property(owner: owner, name: name)
+        case .binary(let op, let left, let right, _):
+            // `sidebar as? NSViewController`: the same controller; `newValue ?? library`: either.
+            if ["as?", "as!", "as"].contains(op) { return placedController(left) }
+            guard op == "??" else { return nil }
+            let both = [left, right].compactMap(placedController)
+            return both.isEmpty ? nil : both.count == 1 ? both[0] : .any(both)
+        case .ternary(_, let a, let b, _):
+            let both = [a, b].compactMap(placedController)
+            return both.isEmpty ? nil : both.count == 1 ? both[0] : .any(both)
         case .member(.name("self", _), let name, _): return .property(owner: owner, name: name)
         case .unknown(let t) where t.is("["):
             // `panes[index]`, `self.panes[index]`: an element of a property.
@@ -1340,6 +1446,7 @@ struct SwiftCodeEffects: CodeEffects {
                 return k >= 3 && tokens[k - 3].text == "self" ? .property(owner: owner, name: name) : nil
             }
             if let sources = nibLocals[name] { return .sources(sources) }
+            if let placed = controllerLocals[name] { return placed }
             return localNames.contains(name) ? nil : .property(owner: owner, name: name)
         default: return nibSources(e).map { .sources($0) }
         }
@@ -1479,6 +1586,11 @@ struct SwiftCodeEffects: CodeEffects {
 
     /// The properties that hold a view's subviews: a loop over one reaches views the code does not name.
     static let viewTreeProperties: Set<String> = ["subviews", "arrangedSubviews", "visibleCells", "views"]
+
+    static func isSelf(_ e: SwiftExpression) -> Bool {
+        if case .name("self", _) = unwrapped(e) { return true }
+        return false
+    }
 
     static func unwrapped(_ e: SwiftExpression) -> SwiftExpression {
         if case .postfix(_, let base, _) = e { return unwrapped(base) }

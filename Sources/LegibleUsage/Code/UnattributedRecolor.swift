@@ -10,7 +10,10 @@ import LegiblePalette
 /// attributed text the text of labels, fields and text views, `titleColor` a button's title, `backgroundColor` (and
 /// an `NSBox`'s `fillColor`) each view between the text and the layer found. A write Legible follows to its view
 /// (an outlet, a cell the method configures, an outlet collection: `followed`) is applied as such, not here; a pair
-/// whose color code already set stays as that code says.
+/// whose color code already set stays as that code says. Such a write is a more specific reason than a host not known
+/// (`NibRootHosts`: no code read places the xib's root view) or a review the root's host gives (the material of the
+/// view code adds it to, `ObservedPair.onHostMaterial`): the write is on a view between the text and that host, so its
+/// review replaces that one.
 enum UnattributedRecolor {
     static func apply(_ code: CodeColorAssignments, followed: [SourceLocation], to scan: inout UsageScan) {
         let skipped = Set(followed.map { "\($0.path)\u{0}\($0.line)" })
@@ -22,7 +25,13 @@ enum UnattributedRecolor {
             byOwner[write.owner, default: []].append(write)
         }
         guard !byOwner.isEmpty else { return }
-        for index in scan.pairs.indices where scan.pairs[index].review == nil && !scan.pairs[index].crossed.isEmpty {
+        // A host not known says less than a write on a view between the text and that host: the write's review wins.
+        for index in scan.pairs.indices
+        where
+            (scan.pairs[index].review == nil || scan.pairs[index].review?.kind == .hostUnknown
+            || scan.pairs[index].onHostMaterial)
+            && !scan.pairs[index].crossed.isEmpty
+        {
             let pair = scan.pairs[index]
             var classes: [String] = []
             for c in pair.codeClasses {

@@ -557,6 +557,7 @@ struct IBDocumentScanner {
         if decoder.isMac, !decoder.isStoryboard {
             document.hudWindows = hudWindows()
             document.tableLayers = tableLayers(document: document.name)
+            document.viewLayers = viewLayers(document: document.name)
         }
         if decoder.isStoryboard { document.scenes = storyboardScenes() }
         return document
@@ -645,6 +646,37 @@ struct IBDocumentScanner {
             }
             layer.alternatesRows = table["alternatingRowBackgroundColors"] == "YES"
             out[property] = layer
+        }
+        return out
+    }
+
+    /// The xib's views (not tables, windows or controls' cells) held by a File's Owner outlet, with what the document
+    /// draws at each (`NibTableLayer`): a controller's root view code adds to one is drawn on that layer.
+    func viewLayers(document: String) -> [String: NibTableLayer] {
+        guard let objects = root.child("objects")?.children,
+            let owner = objects.first(where: { $0["id"] == "-2" || $0["placeholderIdentifier"] == "IBFilesOwner" })
+        else { return [:] }
+        var views: [String: IBNode] = [:]
+        root.forEachDescendant { node in
+            // A view has a frame; a window's is its content rect, a table's rows are `tableLayers`'.
+            guard let id = node["id"], !["tableView", "outlineView", "window"].contains(node.name),
+                node.children.contains(where: { $0.name == "rect" && $0["key"] == "frame" })
+            else { return }
+            views[id] = node
+        }
+        let resolver = IBBackgroundResolver(decoder: decoder)
+        var out: [String: NibTableLayer] = [:]
+        for outlet in owner.child("connections")?.children ?? [] where outlet.name == "outlet" {
+            guard let property = outlet["property"], let view = outlet["destination"].flatMap({ views[$0] }),
+                case .found(let found) = resolver.background(of: view)
+            else { continue }
+            let name = resolver.describe(view)
+            let evidence =
+                found.evidence == "own background"
+                ? "\(name)'s own background" : "\(name) draws no background; under it: \(found.evidence)"
+            out[property] = NibTableLayer(
+                background: found.color, over: found.over, evidence: evidence, review: found.review, table: name,
+                line: view.line, document: document, onPlacedRoot: found.onPlacedRoot)
         }
         return out
     }

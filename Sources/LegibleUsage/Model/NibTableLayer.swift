@@ -4,7 +4,9 @@
 /// cell's xib draws under is the table's layer (`NibRootHosts`). The table's own background when its document gives
 /// it one that is not clear; `controlBackgroundColor` when it gives none (the default an `NSTableView` draws); else
 /// what is under the table in its document (a clip view, the window's background), or the root view's host when
-/// nothing in the document draws (`nibRoot`).
+/// nothing in the document draws (`nibRoot`). Any other view a File's Owner outlet holds has the same kind of layer
+/// (`InterfaceDocument.viewLayers`): what the document draws at that view, for the root views of the controllers code
+/// adds to it (`NibPlacement.Host.outlet`); `table` then names that view.
 public struct NibTableLayer: Sendable, Hashable {
     public var background: ObservedColor
     public var over: ObservedColor?

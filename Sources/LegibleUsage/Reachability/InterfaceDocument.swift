@@ -26,6 +26,10 @@ public struct InterfaceDocument: Sendable, Hashable {
     /// A macOS xib's tables and outline views by the File's Owner outlet that holds each, with what their rows are
     /// drawn on (`NibTableLayer`): the layer of the cells code registers from other xibs in them.
     public var tableLayers: [String: NibTableLayer] = [:]
+    /// A macOS xib's other views by the File's Owner outlet that holds each (`view`, its root, among them), with what
+    /// is drawn at that view (`NibTableLayer`): the layer of the root views of controllers code adds to it
+    /// (`sidebarView.addSubview(pane.view)`, `NibPlacement.Host.outlet`).
+    public var viewLayers: [String: NibTableLayer] = [:]
 
     public init(path: String, ownerClasses: [String] = [], storyboardReferences: [String] = []) {
         self.path = path
