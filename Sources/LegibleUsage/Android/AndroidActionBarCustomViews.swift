@@ -54,36 +54,9 @@ enum AndroidActionBarCustomViews {
         guard toolbars.count == 1, let toolbar = toolbars.first, !toolbar.isEmpty else { return [:] }
         var found: [String: String] = [:]
         for view in customViews {
-            for layout in layouts(in: view, bindings: bindings, assigned: assigned, depth: 0) {
+            for layout in AndroidDialogBuilders.Resolver.layouts(in: view, bindings: bindings, assigned: assigned) {
                 found[layout] = toolbar
             }
-        }
-        return found
-    }
-
-    /// The layouts a custom view argument is: `R.layout.x`, a binding variable's root, an inflation of a layout (or
-    /// binding class), or a name holding one of those.
-    static func layouts(
-        in e: JVMExpression, bindings: [String: String], assigned: [String: [JVMExpression]], depth: Int
-    ) -> [String] {
-        guard depth < 4 else { return [] }
-        var found: [String] = []
-        JVMTreeWalk.statements([JVMStatement(.expression(e), line: e.line)]) { _ in
-        } expression: { inner in
-            if let reference = inner.resourceReference, reference.kind == "layout", !reference.platform {
-                found.append(reference.name)
-            }
-            if case .member(let base, _, _) = inner.kind, let path = base.dottedPath,
-                let layout = AndroidLayoutUse.layout(ofBinding: path)
-            {
-                found.append(layout)
-            }
-        }
-        if !found.isEmpty { return found }
-        guard let name = AndroidDialogBuilders.Resolver.rootName(e) else { return [] }
-        if let layout = bindings[name] { return [layout] }
-        for value in assigned[name] ?? [] {
-            found += layouts(in: value, bindings: bindings, assigned: assigned, depth: depth + 1)
         }
         return found
     }

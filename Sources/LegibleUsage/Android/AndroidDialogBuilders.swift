@@ -344,8 +344,17 @@ struct AndroidDialogBuilders {
         }
 
         /// The layouts an argument is: `R.layout.NAME` in it, a binding class it inflates, or a name holding either.
-        func layouts(in argument: JVMExpression, depth: Int = 0) -> [String] {
-            guard depth < Self.maxDepth else { return [] }
+        func layouts(in argument: JVMExpression) -> [String] {
+            Self.layouts(in: argument, bindings: bindings, assigned: assigned)
+        }
+
+        /// The layouts an expression is, with the file's binding variables and the values given to each name (also
+        /// a toolbar's custom view: `AndroidActionBarCustomViews`).
+        static func layouts(
+            in argument: JVMExpression, bindings: [String: String], assigned: [String: [JVMExpression]],
+            depth: Int = 0
+        ) -> [String] {
+            guard depth < maxDepth else { return [] }
             var found: [String] = []
             JVMTreeWalk.statements([JVMStatement(.expression(argument), line: argument.line)]) { _ in
             } expression: { e in
@@ -359,9 +368,11 @@ struct AndroidDialogBuilders {
                 }
             }
             if !found.isEmpty { return found }
-            guard let name = Self.rootName(argument) else { return [] }
+            guard let name = rootName(argument) else { return [] }
             if let layout = bindings[name] { return [layout] }
-            for value in assigned[name] ?? [] { found += layouts(in: value, depth: depth + 1) }
+            for value in assigned[name] ?? [] {
+                found += layouts(in: value, bindings: bindings, assigned: assigned, depth: depth + 1)
+            }
             return found
         }
 
