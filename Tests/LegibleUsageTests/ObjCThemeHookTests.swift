@@ -78,6 +78,15 @@ struct ObjCThemeHookTests {
                     + "the elevated system backgrounds"))
     }
 
+    /// `UIView *view = [[UIView alloc] init]; view.backgroundColor = …` colors the new view, not the controller's
+    /// `view` (OsmAnd's target menus: a table's `backgroundView` color was asserted under their titles).
+    @Test func aCreatedLocalNamedViewIsNotTheControllersView() throws {
+        let version = try Self.pair("st-version")
+        #expect(!version.evidence.contains("systemRed"), "\(version.evidence)")
+        #expect(version.background.displayName != "systemRed")
+        #expect(!Self.scan.pairs.contains { $0.background.displayName == "systemRed" })
+    }
+
     @Test func aSwiftBaseClassThemeHookRecolorsTheSubclassOutlet() throws {
         let headline = try Self.pair("mc-title", in: Self.swift)
         #expect(headline.foreground.displayName == "secondaryLabel")

@@ -31,6 +31,16 @@ struct ObjCCodeEffects: CodeEffects {
     /// The method's parameters and declared locals, and those holding a view it creates (`[[UILabel alloc] init…]`).
     private var declaredLocals: Set<String> = []
     private var createdLocals: Set<String> = []
+    /// Writes on a view a method creates in a local that has a property's name (`UIView *view = [[UIView alloc]
+    /// init]; view.backgroundColor = …`): the new view's, not the class's `view`, until the method stores the local
+    /// in that property (`self.view = view`, `_label = label`); then they are the property's.
+    private var createdLocalWrites:
+        [String: [(owner: String, property: String, assignment: CodeColorAssignments.Assignment)]] = [:]
+    /// The created local the write being recorded is made on, by its bare name (`view.backgroundColor`, not
+    /// `self.view` or `_view`).
+    private var writingOnCreatedLocal: String?
+    /// The method's parameters (a header the table makes is no local the method creates).
+    private var parameterNames: Set<String> = []
     /// One window's appearance set in a class's code (`self.window.appearance = [NSAppearance
     /// appearanceNamed:NSAppearanceNameVibrantDark]`), with the condition it is set under (`AppleWindowAppearance`).
     var windowAppearances: [SwiftAppearanceSetting] = []
@@ -256,6 +266,8 @@ struct ObjCCodeEffects: CodeEffects {
         storyboardLocals = [:]
         // `tableView:willDisplayHeaderView:forSection:`: a header or footer the table makes, no document's.
         createdLocals = SwiftCodeEffects.isMadeByTable(method.selector) ? Set(method.parameters.map(\.name)) : []
+        createdLocalWrites = [:]
+        parameterNames = Set(method.parameters.map(\.name))
         nibLocals = []
         controllerLocals = [:]
         viewLocals = [:]
@@ -530,12 +542,21 @@ struct ObjCCodeEffects: CodeEffects {
         if case .member(let base, let name, _) = target.kind, Self.chain(base) == nil, let key = Self.colorKeys[name] {
             unattributed(key, on: base, at: line)
         }
+        // `self.label = label` / `_label = label`: the writes made on the created local are the property's.
+        if case .identifier(let local) = value.kind, let writes = createdLocalWrites[local],
+            Self.chain(target)?.last == local
+        {
+            assignments += writes
+            createdLocalWrites[local] = nil
+        }
         guard case .member(let base, let name, _) = target.kind, var chain = Self.chain(base) else { return }
         if name == "tintColor" { tints.write(on: chain, value, condition: condition, at: at(line)) }
         if let key = Self.colorKeys[name] {
             // `view.layer.backgroundColor`: a layer-backed view's own background.
             if chain.last == "layer" { chain.removeLast() }
+            writingOnCreatedLocal = createdLocal(base)
             recordColor(key, on: chain, value, at: line)
+            writingOnCreatedLocal = nil
         } else if name == "appearance", chain.last?.lowercased().hasSuffix("window") == true {
             windowAppearances.append(
                 SwiftAppearanceSetting(
@@ -616,7 +637,9 @@ struct ObjCCodeEffects: CodeEffects {
                 selector.filter({ $0 == ":" }).count == 1
                     || property == "attributedTitle"
             {
+                writingOnCreatedLocal = createdLocal(receiver)
                 recordColor(key, on: chain, arguments[0], at: line)
+                writingOnCreatedLocal = nil
             } else if ["setTitle:forState:", "setAttributedTitle:forState:"].contains(selector) {
                 record("title", on: chain, arguments[0].written, at: line)
             } else if selector == "setTitleColor:forState:", arguments.count == 2,
@@ -868,7 +891,12 @@ struct ObjCCodeEffects: CodeEffects {
         assignment.written = written
         assignment.condition = condition
         assignment.inProgrammaticInit = inProgrammaticInit
-        assignments += CodeLocalBinding.targets(of: chain, assignment, locals: locals, owner: owner)
+        let targets = CodeLocalBinding.targets(of: chain, assignment, locals: locals, owner: owner)
+        if let local = writingOnCreatedLocal, chain == [local] {
+            createdLocalWrites[local, default: []] += targets
+        } else {
+            assignments += targets
+        }
         // A parameter, a loop's or block's element, a local of a cast: not one known view (a cell the method has is
         // followed as cells are: `CodeCellRecolor`).
         if chain.count == 1, let local = chain.first, declaredLocals.contains(local), !createdLocals.contains(local),
@@ -879,6 +907,22 @@ struct ObjCCodeEffects: CodeEffects {
             case .instance(let type)?: unattributed(key, kind: type, receiver: local, at: line)
             case nil: unattributed(key, kind: nil, receiver: local, at: line)
             }
+        }
+    }
+
+    /// The name of a local the method created a view in (`[[UIView alloc] init]`), when `e` is that bare name (or
+    /// `e.layer`).
+    private func createdLocal(_ e: ObjCExpression) -> String? {
+        var e = e
+        if case .member(let base, "layer", _) = e.kind { e = base }
+        guard case .identifier(let name) = e.kind, declaredLocals.contains(name), createdLocals.contains(name),
+            !parameterNames.contains(name)
+        else {
+            return nil
+        }
+        switch locals[name] {
+        case .property?, .properties?: return nil
+        default: return name
         }
     }
 
